@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** An OpenID Connect provider the university configures (Google Workspace, Microsoft 365…). */
+export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  publicUrl: string;
+  production: boolean;
+  demo: boolean;
+  /** Sign-in, verify and resend requests one address may make per minute. */
+  authRateLimitPerMinute: number;
+  /** Failed attempts one account may make in 15 minutes before it must wait. */
+  accountFailureLimit: number;
+  sessionHours: number;
+  oidcProviders: OidcProviderConfig[];
+  /** Allow http issuers (a provider on the university's own network). */
+  oidcAllowHttp: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+};
+
+const ZProviders = z.array(
+  z.object({ id: z.string(), name: z.string(), issuer: z.string().url(), client_id: z.string(), client_secret: z.string() }),
+);
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration from the environment (every variable is in .env.example). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 3000);
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    // Production refuses to start with a missing secret rather than run insecurely.
+    if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+    jwtSecret = readOrCreateSecret(dataDir, 'jwt-secret');
+  }
+  if (production && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const providers: OidcProviderConfig[] = [];
+  if (env.OIDC_PROVIDERS) {
+    for (const p of ZProviders.parse(JSON.parse(env.OIDC_PROVIDERS))) {
+      providers.push({ id: p.id, name: p.name, issuer: p.issuer, clientId: p.client_id, clientSecret: p.client_secret });
+    }
+  } else if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {
+    providers.push({ id: 'oidc', name: env.OIDC_NAME ?? 'University account', issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' });
+  }
+  const demoDefault = !env.DATABASE_URL && !production;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'HRIS <no-reply@hris.local>',
+    jwtSecret,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    demo: env.DEMO === undefined ? demoDefault : ['1', 'true', 'yes'].includes(env.DEMO.toLowerCase()),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
+    accountFailureLimit: Number(env.ACCOUNT_FAILURE_LIMIT ?? 10),
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    oidcProviders: providers,
+    oidcAllowHttp: env.OIDC_ALLOW_HTTP === '1' || !production,
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

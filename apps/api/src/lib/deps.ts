@@ -1,0 +1,19 @@
+import type { Database } from '@hris/db';
+import type { AppConfig } from '../config';
+import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
+import type { Tokens } from './tokens';
+
+/** Pushes an event to one user's sockets; implemented by the realtime plugin. */
+export type Realtime = { emitToUser: (userId: number, event: string, payload: unknown) => void };
+
+/** What services need from the outside world; services never see Fastify. */
+export type Deps = {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  storage: FileStorage;
+  realtime: Realtime;
+  tokens: Tokens;
+  log: { info: (msg: string) => void; warn: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
+};

@@ -1,0 +1,2 @@
+export { default as authRoutes } from './auth.routes';
+export { actorFromToken } from './auth.service';

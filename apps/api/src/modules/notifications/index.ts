@@ -1,0 +1,2 @@
+export { default as notificationsRoutes } from "./notifications.routes";
+export { notify } from "./notifications.service";

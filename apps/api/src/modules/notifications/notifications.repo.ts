@@ -1,0 +1,38 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { notifications, users, type Database } from '@hris/db';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(db: Database, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export async function listRecent(db: Database, userId: number, days: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function markRead(db: Database, userId: number, ids?: number[]) {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 1 })
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, 0), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** The account (and personnel record) a notification for this user or person goes to. */
+export async function findRecipient(db: Database, target: { userId?: number; personnelId?: number; email?: string }) {
+  const where = target.userId
+    ? eq(users.id, target.userId)
+    : target.personnelId
+      ? eq(users.personnelId, target.personnelId)
+      : sql`lower(${users.email}) = ${(target.email ?? '').toLowerCase()}`;
+  const [row] = await db.select({ userId: users.id, personnelId: users.personnelId }).from(users).where(where).limit(1);
+  return row ?? null;
+}

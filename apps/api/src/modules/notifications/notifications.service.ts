@@ -1,0 +1,57 @@
+import { NOTIFICATION_EVENT, LIMITS, type TNotification } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import * as repo from './notifications.repo';
+
+export type NotificationInput = { title: string; description: string; link?: string | null };
+export type Recipient = { userId: number } | { personnelId: number } | { email: string };
+
+const toDto = (row: repo.NotificationRow): TNotification => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  personnel_id: row.personnelId,
+  status: row.status,
+});
+
+/**
+ * The one way any module tells a person something: stores the row and pushes it
+ * over socket.io to that person's room only. Answers null when nobody has that account.
+ */
+export async function notify(deps: Deps, to: Recipient, input: NotificationInput): Promise<TNotification | null> {
+  const recipient = await repo.findRecipient(deps.db, to);
+  if (!recipient) return null;
+  const row = await repo.insertNotification(deps.db, {
+    userId: recipient.userId,
+    personnelId: recipient.personnelId,
+    title: input.title,
+    description: input.description,
+    link: input.link ?? null,
+  });
+  const dto = toDto(row);
+  deps.realtime.emitToUser(recipient.userId, NOTIFICATION_EVENT, dto);
+  return dto;
+}
+
+/** The caller's own notifications of the last 10 days, newest first. */
+export async function listMine(deps: Deps, actor: Actor) {
+  const rows = await repo.listRecent(deps.db, actor.userId, LIMITS.notificationWindowDays, 100);
+  return { notifications: rows.map(toDto) };
+}
+
+/** Marks the caller's notifications read: all of them, or the ids given. */
+export async function markMineRead(deps: Deps, actor: Actor, ids?: number[]) {
+  return { updated: await repo.markRead(deps.db, actor.userId, ids) };
+}
+
+/** An administrator's announcement to one user. */
+export async function announce(deps: Deps, actor: Actor, body: NotificationInput & { user_email: string }) {
+  const sent = await notify(deps, { email: body.user_email }, body);
+  if (!sent) throw AppError.validation('user_email', 'No account uses this e-mail address.');
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'notification', entityId: sent.id, after: body, ip: actor.ip });
+  return { notification: sent };
+}

@@ -1,0 +1,2 @@
+export { default as systemRoutes } from "./system.routes";
+export { isMaintenanceOn } from "./system.service";

@@ -1,0 +1,2 @@
+export { default as usersRoutes } from "./users.routes";
+export { buildCurrentUser } from "./users.service";

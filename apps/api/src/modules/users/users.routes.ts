@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZUpdateInfoBody, ZUpdatePasswordBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { readSingleFile } from '../../plugins/uploads';
+import { CONTENT_TYPE, detectFileKind } from '../../lib/upload-check';
+import * as users from './users.service';
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['users'];
+  const signedIn = { access: 'signed-in' as const };
+
+  app.get('/api/users/me', { config: signedIn, schema: { tags, summary: 'The signed-in user, their roles, views and personnel record' } }, (req) =>
+    users.me(deps, req.actor!),
+  );
+  app.post('/api/users/me/update_info', { config: signedIn, schema: { tags, summary: 'Update name and contact number', body: ZUpdateInfoBody } }, (req) =>
+    users.updateInfo(deps, req.actor!, req.body),
+  );
+  app.post('/api/users/me/update_password', { config: signedIn, schema: { tags, summary: 'Change password (current one required)', body: ZUpdatePasswordBody } }, (req) =>
+    users.updatePassword(deps, req.actor!, req.body),
+  );
+  app.post('/api/users/me/upload_avatar', { config: signedIn, schema: { tags, summary: 'Upload a png or jpeg avatar up to 2 MB (multipart field "avatar")', consumes: ['multipart/form-data'] } }, async (req) =>
+    users.uploadAvatar(deps, req.actor!, await readSingleFile(req, 'avatar')),
+  );
+
+  // Stored files are served only through links the server signed for a signed-in user.
+  app.get(
+    '/api/files/:folder/:name',
+    { config: { access: 'public' }, schema: { tags, summary: 'A stored file, by its signed link', params: z.object({ folder: z.string().max(40), name: z.string().max(80) }), querystring: z.object({ sig: z.string().max(200) }) } },
+    async (req, reply) => {
+      const key = `${req.params.folder}/${req.params.name}`;
+      if (deps.tokens.hmac(key) !== req.query.sig) throw AppError.notFound('The file was not found.');
+      const bytes = await deps.storage.get(key);
+      const kind = bytes && detectFileKind(bytes);
+      if (!bytes || !kind) throw AppError.notFound('The file was not found.');
+      return reply.header('content-type', CONTENT_TYPE[kind]).header('cache-control', 'private, max-age=86400').send(bytes);
+    },
+  );
+}

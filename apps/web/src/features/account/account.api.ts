@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCurrentUser, TMeResponse, TUpdateInfoBody, TUpdatePasswordBody } from '@hris/contracts';
+import { api, type ApiError } from '../../lib/api';
+import { useToken } from '../../lib/session';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};
+
+/**
+ * The signed-in user (GET /api/users/me), loaded once per session. Its failure is
+ * handled by the route guard ("Verification failed, please login again"), not by a toast.
+ */
+export function useCurrentUserQuery() {
+  const token = useToken();
+  return useQuery({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => api.get<TMeResponse>('/api/users/me', { signal, handleError: () => true }),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+  });
+}
+
+function usePatchCurrentUser() {
+  const queryClient = useQueryClient();
+  return (patch: Partial<TCurrentUser>) =>
+    queryClient.setQueryData<TMeResponse>(accountKeys.me(), (me) => (me ? { ...me, user: { ...me.user, ...patch } } : me));
+}
+
+export function useUpdateInfo() {
+  const patchUser = usePatchCurrentUser();
+  return useMutation({
+    mutationFn: (body: TUpdateInfoBody) => api.post<{ user: TCurrentUser }>('/api/users/me/update_info', body),
+    onSuccess: ({ user }) => patchUser(user),
+  });
+}
+
+/** 422 field errors are shown under the inputs by the form, not as toasts. */
+export function useUpdatePassword() {
+  return useMutation<{ message: string }, ApiError, TUpdatePasswordBody>({
+    mutationFn: (body) =>
+      api.post<{ message: string }>('/api/users/me/update_password', body, {
+        handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
+      }),
+  });
+}
+
+export function useUploadAvatar() {
+  const patchUser = usePatchCurrentUser();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      return api.post<{ avatar_path: string }>('/api/users/me/upload_avatar', form);
+    },
+    onSuccess: ({ avatar_path }) => patchUser({ avatar_path }),
+  });
+}

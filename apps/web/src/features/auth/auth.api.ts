@@ -1,0 +1,86 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TCurrentUser, TLoginBody, TLoginChallenge, TSocialLink } from '@hris/contracts';
+import { api, type ApiError } from '../../lib/api';
+import { clearToken, setToken } from '../../lib/session';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  socialLinks: () => [...authKeys.all, 'social-links'] as const,
+};
+
+export type TSignedIn = { token: string; user: TCurrentUser };
+type TMessage = { message: string };
+
+/** The sign-in answer is a two-factor challenge; a direct token is accepted too. */
+export type TLoginAnswer = TLoginChallenge | TSignedIn;
+
+export function isSignedIn(answer: TLoginAnswer): answer is TSignedIn {
+  return 'token' in answer && typeof answer.token === 'string';
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: TLoginBody) => api.post<TLoginAnswer>('/api/authenticate/login', body),
+  });
+}
+
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: (body: { code: string; id: number }) => api.post<TSignedIn>('/api/authenticate/verify', body),
+    onSuccess: ({ token }) => setToken(token),
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<TMessage>('/api/authenticate/resend/2fa', { id }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<TMessage>('/api/password/forgot', { email }),
+  });
+}
+
+type TResetBody = { token: string; password: string; password_confirmation: string };
+
+export function useResetPassword() {
+  return useMutation<TMessage, ApiError, TResetBody>({
+    mutationFn: (body) =>
+      api.post<TMessage>('/api/password/reset', body, {
+        handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
+      }),
+  });
+}
+
+/** Completes a social sign-in: the provider's query parameters are the body. The page shows the failure. */
+export function useSocialSignIn() {
+  return useMutation<TSignedIn, ApiError, Record<string, string>>({
+    mutationFn: (params) => api.post<TSignedIn>('/api/authenticate/oauth', params, { handleError: () => true }),
+    onSuccess: ({ token }) => setToken(token),
+  });
+}
+
+/** Configured social sign-in providers; none by default, and a failure just shows no buttons. */
+export function useSocialLinks() {
+  return useQuery({
+    queryKey: authKeys.socialLinks(),
+    queryFn: ({ signal }) => api.get<{ links: TSocialLink[] }>('/api/login/social-oauth-links', { signal, lookup: true }),
+    select: (answer) => answer.links,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Signs out: tells the server (best effort), forgets the token and reloads the app so
+ * that no state of this user survives in memory.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/logout', {}, { lookup: true });
+  } finally {
+    clearToken();
+    window.location.assign('/login');
+  }
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { ZResetPasswordBody } from '@hris/contracts';
+import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../../lib/field-errors';
+import { AuthLayout } from './auth-layout';
+import { useResetPassword } from './auth.api';
+
+/** /verify_token?token=…: sets a new password from the e-mailed reset link. */
+export function VerifyTokenPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const reset = useResetPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { token, password, password_confirmation: confirmation };
+    const checked = ZResetPasswordBody.safeParse(body);
+    if (!checked.success) {
+      setErrors(errorsFromIssues(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    reset.mutate(body, { onError: (error) => setErrors(errorsFromServer(error.fieldErrors)) });
+  };
+
+  if (!token) {
+    return (
+      <AuthLayout title="Set a new password">
+        <Stack gap="md">
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+            This link is incomplete. Open the link from the e-mail again, or ask for a new one.
+          </Alert>
+          <Anchor component={Link} to="/forgot_password" fz="sm">
+            Ask for a new link
+          </Anchor>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="At least 8 characters, with a letter and a number.">
+      {reset.data ? (
+        <Stack gap="md">
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+            {reset.data.message}
+          </Alert>
+          <Button component={Link} to="/login" fullWidth>
+            Go to sign in
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password ?? errors.token}
+              required
+              autoFocus
+            />
+            <PasswordInput
+              label="Confirm new password"
+              name="password_confirmation"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.currentTarget.value)}
+              error={errors.password_confirmation}
+              required
+            />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              Save new password
+            </Button>
+            <Anchor component={Link} to="/login" fz="sm" ta="center">
+              Back to sign in
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

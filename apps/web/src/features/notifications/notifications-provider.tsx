@@ -1,0 +1,109 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS, NOTIFICATION_EVENT, ZNotification, type TNotification } from '@hris/contracts';
+import { isWithinSeconds } from '../../lib/dates';
+import { useToken } from '../../lib/session';
+import { openRealtimeSocket } from '../../lib/socket';
+import { showSuccessToast } from '../../lib/toasts';
+import { useSignedInUser } from '../account/current-user';
+import { isUnread, notificationKeys, useMarkAllRead, type TNotificationList } from './notifications.api';
+
+export type RealtimeState = 'connecting' | 'connected' | 'offline';
+
+type NotificationsContextValue = {
+  /** New unread notifications since the bell was last opened (SPEC.md §4: starts at zero). */
+  unseenCount: number;
+  realtime: RealtimeState;
+  /** The bell was opened: reset the count and mark everything read on the server. */
+  markAllSeen: () => void;
+};
+
+const NotificationsContext = createContext<NotificationsContextValue | null>(null);
+
+/** SPEC.md §4: only notifications addressed to the user's own personnel id are shown. */
+function isAddressedTo(notification: TNotification, personnelId: number | null): boolean {
+  return personnelId === null || notification.personnel_id === personnelId;
+}
+
+function requestDesktopPermission() {
+  if (!('Notification' in window) || Notification.permission !== 'default') return;
+  Notification.requestPermission().catch(() => {
+    // Refused or unsupported: pop-ups fall back to on-screen messages.
+  });
+}
+
+/** Live notifications of the signed-in user: the socket, the badge count and pop-ups. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const { user } = useSignedInUser();
+  const personnelId = user.personnel?.id ?? null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const markAllRead = useMarkAllRead();
+  const [unseenCount, setUnseenCount] = useState(0);
+  const [realtime, setRealtime] = useState<RealtimeState>('connecting');
+
+  useEffect(requestDesktopPermission, []);
+
+  const popUp = useCallback(
+    (notification: TNotification) => {
+      if ('Notification' in window && Notification.permission === 'granted') {
+        const desktop = new Notification(notification.title, { body: notification.description, tag: `hris-${notification.id}` });
+        desktop.onclick = () => {
+          window.focus();
+          if (notification.link?.startsWith('/')) navigate(notification.link);
+          desktop.close();
+        };
+        return;
+      }
+      showSuccessToast(notification.description, notification.title);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = openRealtimeSocket(token);
+    setRealtime('connecting');
+    socket.on('connect', () => setRealtime('connected'));
+    socket.on('disconnect', () => setRealtime('offline'));
+    socket.on('connect_error', () => setRealtime('offline'));
+    socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
+      const parsed = ZNotification.safeParse(payload);
+      if (!parsed.success) return;
+      const notification = parsed.data;
+      if (!isAddressedTo(notification, personnelId)) return;
+
+      let isNew = false;
+      queryClient.setQueryData<TNotificationList>(notificationKeys.list(), (list) => {
+        const current = list?.notifications ?? [];
+        if (current.some((n) => n.id === notification.id)) return list;
+        isNew = true;
+        return { notifications: [notification, ...current] };
+      });
+      if (!isNew) return;
+      if (isUnread(notification)) setUnseenCount((count) => count + 1);
+      if (isWithinSeconds(notification.created_at, LIMITS.notificationPopupSeconds)) popUp(notification);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [token, personnelId, queryClient, popUp]);
+
+  const { mutate: markRead } = markAllRead;
+  const markAllSeen = useCallback(() => {
+    setUnseenCount(0);
+    const list = queryClient.getQueryData<TNotificationList>(notificationKeys.list());
+    if (list?.notifications.some(isUnread)) markRead();
+  }, [queryClient, markRead]);
+
+  const value = useMemo(() => ({ unseenCount, realtime, markAllSeen }), [unseenCount, realtime, markAllSeen]);
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+export function useNotificationsState(): NotificationsContextValue {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('useNotificationsState is used outside NotificationsProvider');
+  return value;
+}

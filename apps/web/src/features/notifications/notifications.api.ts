@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TNotification } from '@hris/contracts';
+import { api } from '../../lib/api';
+
+export type TNotificationList = { notifications: TNotification[] };
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+
+/** SPEC.md §3: status 0 or empty means unread. */
+export function isUnread(notification: TNotification): boolean {
+  return notification.status === 0 || notification.status === null;
+}
+
+/** The user's own notifications of the last 10 days, newest first. */
+export function useNotificationList() {
+  return useQuery({
+    queryKey: notificationKeys.list(),
+    // Notifications are an extra: a failure leaves the bell empty rather than raising a toast.
+    queryFn: ({ signal }) => api.get<TNotificationList>('/api/notifications', { signal, lookup: true }),
+    select: (answer) => answer.notifications,
+  });
+}
+
+/** Marks every notification of the user read on the server, and in the cached list. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/notifications/read', {}, { lookup: true }),
+    onSuccess: () =>
+      queryClient.setQueryData<TNotificationList>(notificationKeys.list(), (list) =>
+        list ? { notifications: list.notifications.map((n) => (isUnread(n) ? { ...n, status: 1 } : n)) } : list,
+      ),
+  });
+}

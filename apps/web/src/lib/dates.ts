@@ -1,0 +1,33 @@
+/** Times are stored in UTC and shown in Philippine time (DESIGN.md). */
+const TIME_ZONE = 'Asia/Manila';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-PH', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dateTimeFormat.format(time);
+}
+
+/** "just now", "5 minutes ago", "yesterday"; older than a week falls back to the date. */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'just now';
+  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relativeFormat.format(Math.round(seconds / 86_400), 'day');
+  return formatDateTime(iso);
+}
+
+/** Date.now() minus a number of seconds is after `iso`: the moment is recent. */
+export function isWithinSeconds(iso: string, seconds: number, now = Date.now()): boolean {
+  const time = Date.parse(iso);
+  return !Number.isNaN(time) && now - time <= seconds * 1000;
+}

@@ -1,0 +1,57 @@
+/** Business constants and messages of SPEC.md §5, §8 and §9, shared by the API and the client. */
+export const LIMITS = {
+  pdfBytes: 3_145_728,
+  avatarBytes: 2 * 1024 * 1024,
+  searchDebounceMs: 100,
+  searchMinLength: 2, // a term must be longer than this
+  degreeSearchMinLength: 1,
+  toastMs: 4000,
+  notificationsShown: 5,
+  notificationWindowDays: 10,
+  notificationPopupSeconds: 15,
+  mobileBreakpointPx: 1024,
+  twoFactorCodeSeconds: 300,
+} as const;
+
+export const PAGE_SIZES = {
+  search: 5,
+  positions: 5,
+  personnel: 5,
+  positionSearch: 10,
+  mfos: 10,
+  appointmentStatusPicker: 15,
+  reclassStatuses: 20,
+  fullList: 999,
+} as const;
+
+export const MESSAGES = {
+  fileTooLarge: 'The file you uploaded exceeds the file size limit.',
+  fileTypeNotAllowed: 'The file type you uploaded is not allowed.',
+  pdfHint: 'pdf files with a size less than 3mb',
+  avatarHint: 'png, jpg or jpeg images up to 2mb',
+  uploadFailed: 'Unable to upload the file at the moment.',
+  saveWithoutFile: 'Unable to save',
+  verificationFailed: 'Verification failed, please login again',
+  documentRemoved: 'Document has been removed successfully',
+  fileAdded: 'File has been added successfully',
+  removeDialogIntro: 'You are about to remove document with information:',
+  removeDialogProceed: 'Proceed ?',
+  pageNotFound: 'Page not found',
+  backToLogin: 'Back to login page',
+  invalidCredentials: 'These credentials do not match our records.',
+  invalidCode: 'The code is invalid or has expired.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You are not allowed to do this.',
+  maintenance: 'The system is under maintenance. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+} as const;
+
+/** "Remove {file} ?" (SPEC.md §5). */
+export const removeFilePrompt = (file: string) => `Remove ${file} ?`;
+
+export const CAMPUS_IDS = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_CAMPUS_ID = 1;
+/** Campuses 2 to 5 have their own logo; every other campus shows the default one. */
+export function campusLogo(campusId: number | null | undefined): string {
+  return campusId && campusId >= 2 && campusId <= 5 ? `/logos/campus-${campusId}.svg` : '/logos/default.svg';
+}

@@ -1,0 +1,6 @@
+export * from './views';
+export * from './errors';
+export * from './constants';
+export * from './auth';
+export * from './users';
+export * from './notifications';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZPasswordRule } from './auth';
+
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  avatar_path: z.string().nullable(),
+  mobile_no: z.string().nullable(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  allowed_views: z.array(z.string()),
+  is_applicant: z.boolean(),
+  personnel: z
+    .object({
+      id: z.number().int(),
+      fullname: z.string(),
+      campus_id: z.number().int(),
+      is_active: z.boolean(),
+      campus: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }),
+      department: z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string() }).nullable(),
+      position: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZMeResponse = z.object({ user: ZCurrentUser, default_avatar: z.string(), base_url: z.string() });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZUpdateInfoBody = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+  mobile_no: z
+    .string()
+    .trim()
+    .max(20, 'The mobile number must not be longer than 20 characters.')
+    .regex(/^[0-9+\-() ]*$/, 'The mobile number may only contain digits, spaces and + - ( ).')
+    .optional()
+    .nullable(),
+});
+export type TUpdateInfoBody = z.infer<typeof ZUpdateInfoBody>;
+
+export const ZUpdatePasswordBody = z
+  .object({ current_password: z.string().min(1, 'The current password field is required.').max(200), password: ZPasswordRule, password_confirmation: z.string() })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;

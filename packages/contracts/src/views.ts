@@ -1,0 +1,51 @@
+/**
+ * View groups (SPEC.md §6). A role holds a list of these; every route and every
+ * client route names the groups that may reach it.
+ */
+export const VIEW_GROUPS = [
+  // Personal data sheet and attendance
+  'PDS', 'EDATS', 'EDATSADMIN', 'EDATSDTRFACULTY', 'EDATSDEPTHEAD', 'EDATSOVPAA', 'ADMIN',
+  // Recruitment
+  'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'DPC', 'RSPMEMBER',
+  // Document tracking and personnel
+  'DTS', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA',
+  // Learning and development
+  'LD', 'LDDEVPLAN', 'LDHEAD', 'LDCOMSEC', 'LDDPCSEC', 'LDADMIN',
+  // Settings
+  'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS',
+  // Property, plantilla
+  'PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT',
+] as const;
+
+export type TViewGroup = (typeof VIEW_GROUPS)[number];
+
+/** Groups every signed-in user may see whatever their roles (SPEC.md §2). */
+export const DEFAULT_VIEWS = ['OTHERS', 'DASHBOARD', 'LOGIN', '404', 'DEFAULT', 'FORGOT_PASSWORD', 'VERIFY_TOKEN'] as const;
+export type TDefaultView = (typeof DEFAULT_VIEWS)[number];
+
+/** Route groups: a view group or one of the default groups. */
+export type TRouteGroup = TViewGroup | TDefaultView;
+
+/** The view groups grouped by module, for the role editor and the docs. */
+export const VIEW_GROUPS_BY_MODULE: Record<string, readonly TViewGroup[]> = {
+  'Personal data and attendance': ['PDS', 'EDATS', 'EDATSADMIN', 'EDATSDTRFACULTY', 'EDATSDEPTHEAD', 'EDATSOVPAA', 'ADMIN'],
+  Recruitment: ['RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'DPC', 'RSPMEMBER'],
+  'Document tracking and personnel': ['DTS', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA'],
+  'Learning and development': ['LD', 'LDDEVPLAN', 'LDHEAD', 'LDCOMSEC', 'LDDPCSEC', 'LDADMIN'],
+  Settings: ['SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
+  'Property and plantilla': ['PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT'],
+};
+
+/** The role that self-registered job applicants hold. */
+export const APPLICANT_ROLE = 'applicant';
+
+/** True when the user's only role is the applicant role (SPEC.md §6). */
+export function isApplicantOnly(roleNames: readonly string[]): boolean {
+  return roleNames.length === 1 && roleNames[0] === APPLICANT_ROLE;
+}
+
+/** True when a route group is reachable with these allowed views (SPEC.md §6 route guard). */
+export function canSeeGroup(group: string, allowedViews: readonly string[]): boolean {
+  if ((DEFAULT_VIEWS as readonly string[]).includes(group)) return true;
+  return allowedViews.includes(group);
+}

@@ -1,0 +1,8 @@
+export * as schema from './schema';
+export * from './schema';
+export * from './client';
+export * from './embedded';
+export * from './passwords';
+export * from './totp-secret';
+export { seedReference } from './seed/reference';
+export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';

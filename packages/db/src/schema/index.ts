@@ -1,0 +1,4 @@
+export * from './organization';
+export * from './personnel';
+export * from './identity';
+export * from './system';

@@ -1,0 +1,27 @@
+import { boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Campuses 1–5 of the university (SPEC.md §9); campus 1 is the main campus. */
+export const campuses = pgTable('campuses', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  acronym: varchar('acronym', { length: 20 }).notNull(),
+});
+
+/** Offices, colleges and units; each belongs to a campus and may sit under a parent unit. */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  fullname: varchar('fullname', { length: 200 }).notNull(),
+  acronym: varchar('acronym', { length: 30 }).notNull(),
+  campusId: integer('campus_id').notNull().references(() => campuses.id),
+  parentId: integer('parent_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const positions = pgTable('positions', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  /** faculty or staff (issue 3 widens positions with salary grades). */
+  kind: text('kind').notNull().default('staff'),
+});

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { APPLICANT_ROLE } from '@hris/contracts';
+import type { Database } from '../client';
+import { departments, personnel, positions, roles, userRoles, users } from '../schema';
+import { hashPassword } from '../passwords';
+import { randomTotpSecret } from '../totp-secret';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+type DemoAccount = { email: string; name: string; role: string; person?: { first: string; last: string; department: string; position: string } };
+
+/** Demo accounts listed in the README. head@ heads CAS, where staff@ works. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@hris.test', name: 'Maria Santos', role: 'Administrator', person: { first: 'Maria', last: 'Santos', department: 'HRMO', position: 'Administrative Officer V' } },
+  { email: 'hr@hris.test', name: 'Jose Reyes', role: 'HR Office', person: { first: 'Jose', last: 'Reyes', department: 'HRMO', position: 'Administrative Officer IV' } },
+  { email: 'head@hris.test', name: 'Ana Dela Cruz', role: 'Department Head', person: { first: 'Ana', last: 'Dela Cruz', department: 'CAS', position: 'Associate Professor I' } },
+  { email: 'staff@hris.test', name: 'Juan Bautista', role: 'Employee', person: { first: 'Juan', last: 'Bautista', department: 'CAS', position: 'Administrative Assistant II' } },
+  { email: 'applicant@hris.test', name: 'Liza Mendoza', role: APPLICANT_ROLE },
+];
+
+/** Demo people so a newcomer sees a living system. Idempotent. */
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let index = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    index += 1;
+    const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+    if (existing.length) continue;
+    let personnelId: number | null = null;
+    if (account.person) {
+      const [dept] = await db.select().from(departments).where(eq(departments.acronym, account.person.department));
+      const [pos] = await db.select().from(positions).where(eq(positions.name, account.person.position));
+      const [p] = await db
+        .insert(personnel)
+        .values({ idno: `2026-${String(index).padStart(4, '0')}`, firstName: account.person.first, lastName: account.person.last, campusId: 1, departmentId: dept?.id ?? null, positionId: pos?.id ?? null })
+        .returning();
+      personnelId = p!.id;
+    }
+    const [user] = await db
+      .insert(users)
+      .values({ email: account.email, name: account.name, passwordHash, personnelId, twoFactorSecret: randomTotpSecret() })
+      .returning();
+    const [role] = await db.select().from(roles).where(eq(roles.name, account.role));
+    if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+  }
+}
