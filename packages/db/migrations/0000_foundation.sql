@@ -11,6 +11,8 @@ CREATE TABLE "departments" (
 	"campus_id" integer NOT NULL,
 	"parent_id" integer,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"head_personnel_id" integer,
+	"oic_personnel_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

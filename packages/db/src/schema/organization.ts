@@ -15,6 +15,9 @@ export const departments = pgTable('departments', {
   campusId: integer('campus_id').notNull().references(() => campuses.id),
   parentId: integer('parent_id'),
   isActive: boolean('is_active').notNull().default(true),
+  /** The head's personnel id; the officer-in-charge stands in while the head is away. */
+  headPersonnelId: integer('head_personnel_id'),
+  oicPersonnelId: integer('oic_personnel_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, type Database } from '@hris/db';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createMailer, type Mailer } from '../../src/lib/mailer';
+
+export type TestApp = {
+  app: FastifyInstance;
+  http: ReturnType<typeof supertest>;
+  db: Database;
+  config: AppConfig;
+  /** The newest 2FA code e-mailed to an address (from the outbox folder). */
+  lastCode: (email: string) => string;
+  outbox: (email: string) => string[];
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function cloneDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app on its own cloned database, with e-mail going to a temporary outbox. */
+export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await cloneDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-test-data-'));
+  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex') }),
+    databaseUrl: database.url,
+    authRateLimitPerMinute: 10_000,
+    webDist: path.join(dataDir, 'no-web'),
+    ...configOverrides,
+  };
+  const db = createDatabase(database.url, 5);
+  const mailer = mailerOverride ?? createMailer(config);
+  const app = await buildApp({ config, db, mailer, logger: false });
+  await app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+  const outbox = (email: string) =>
+    fs.existsSync(outboxDir)
+      ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(`-${email}.eml`)).sort().map((f) => decodeMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+      : [];
+  return {
+    app,
+    http: supertest(app.server),
+    db,
+    config,
+    outbox,
+    lastCode: (email) => {
+      const match = outbox(email).at(-1)?.match(/verification code is: (\d{6})/);
+      if (!match) throw new Error(`no code e-mailed to ${email}`);
+      return match[1]!;
+    },
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes so tests can read links and codes. */
+export function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Signs in through both steps over HTTP and answers the token. */
+export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await t.http.post('/api/authenticate/login').send({ email, password });
+  if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
+  const verify = await t.http.post('/api/authenticate/verify').send({ code: t.lastCode(email), id: login.body.user_id });
+  if (verify.status !== 200) throw new Error(`verify ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return verify.body.token as string;
+}

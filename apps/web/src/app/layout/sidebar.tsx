@@ -1,0 +1,62 @@
+import { Link, useLocation } from 'react-router';
+import { Box, Group, Image, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { campusLogo } from '@hris/contracts';
+import { useSignedInUser } from '../../features/account/current-user';
+import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../branding';
+import { menuSectionsFor } from '../menu';
+import classes from './sidebar.module.css';
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The campus logo and the modules the user may open, by section. */
+export function Sidebar() {
+  const { user } = useSignedInUser();
+  const { pathname } = useLocation();
+  const campus = user.personnel?.campus;
+  const sections = menuSectionsFor(user.allowed_views);
+
+  return (
+    <Stack gap={0} h="100%" className={classes.sidebar}>
+      <Group gap="sm" wrap="nowrap" className={classes.brand}>
+        <Image src={campusLogo(user.personnel?.campus_id)} alt={campus ? `${campus.name} logo` : `${UNIVERSITY_NAME} seal`} w={44} h={44} />
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={800} fz="sm" c="maroon.9" lh={1.2}>
+            {UNIVERSITY_NAME}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {SYSTEM_SHORT_NAME}
+            {campus ? ` · ${campus.name}` : ''}
+          </Text>
+        </Box>
+      </Group>
+      <ScrollArea flex={1} type="scroll">
+        <nav aria-label="Modules">
+          <Stack gap="md" p="sm">
+            {sections.map(({ section, items }) => (
+              <Box key={section}>
+                <Text className={classes.sectionLabel}>{section}</Text>
+                {items.map((item) => {
+                  const ItemIcon = item.menu.icon;
+                  return (
+                    <NavLink
+                      key={item.path}
+                      component={Link}
+                      to={item.path}
+                      label={item.menu.label}
+                      leftSection={<ItemIcon size={18} stroke={1.7} />}
+                      active={isActive(pathname, item.path)}
+                      variant="light"
+                      className={classes.link}
+                    />
+                  );
+                })}
+              </Box>
+            ))}
+          </Stack>
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { LIMITS } from '@hris/contracts';
+import { NotificationsProvider } from '../../features/notifications/notifications-provider';
+import { AppFooter } from './app-footer';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import classes from './signed-in-shell.module.css';
+
+const SIDEBAR_STORAGE_KEY = 'hris.sidebar.open';
+const SIDEBAR_WIDTH = 264;
+
+/** Below ~1024 px the sidebar becomes a drawer that starts closed (SPEC.md §2). */
+function useIsNarrowScreen(): boolean {
+  return useMediaQuery(`(max-width: ${em(LIMITS.mobileBreakpointPx - 0.1)})`, false, { getInitialValueInEffect: false });
+}
+
+/** Layout of every signed-in screen: sidebar, top bar with breadcrumb, bell and user menu, footer. */
+export function SignedInShell() {
+  const narrow = useIsNarrowScreen();
+  const { pathname } = useLocation();
+  // The desktop choice is remembered across visits; the drawer always starts closed.
+  const [sidebarOpen, setSidebarOpen] = useLocalStorage<boolean>({
+    key: SIDEBAR_STORAGE_KEY,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const closeDrawer = drawer.close; // stable: the effect below runs on navigation only
+
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  const toggleSidebar = () => (narrow ? drawer.toggle() : setSidebarOpen((open) => !open));
+
+  return (
+    <NotificationsProvider>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{
+          width: SIDEBAR_WIDTH,
+          breakpoint: LIMITS.mobileBreakpointPx,
+          collapsed: { desktop: !sidebarOpen, mobile: true },
+        }}
+        padding={0}
+        className={classes.shell}
+      >
+        <AppShell.Header>
+          <TopBar sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label="Main navigation">
+          <Sidebar />
+        </AppShell.Navbar>
+        <AppShell.Main className={classes.main}>
+          <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
+            <Suspense
+              fallback={
+                <Center py={80}>
+                  <Loader aria-label="Loading" />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </Box>
+          <AppFooter />
+        </AppShell.Main>
+      </AppShell>
+      <Drawer
+        opened={narrow && drawerOpen}
+        onClose={closeDrawer}
+        size={SIDEBAR_WIDTH + 16}
+        padding={0}
+        withCloseButton={false}
+        aria-label="Main navigation"
+      >
+        <Sidebar />
+      </Drawer>
+    </NotificationsProvider>
+  );
+}
