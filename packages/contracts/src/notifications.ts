@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './auth';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -12,7 +13,7 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZMarkReadBody = z.object({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export const ZMarkReadBody = z.object({ ids: z.array(ZId).max(500).optional() });
 
 /** socket.io event that carries one new notification to its addressee. */
 export const NOTIFICATION_EVENT = 'notification';

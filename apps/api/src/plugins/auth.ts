@@ -24,6 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared: the docs and the access tests read it. */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -64,11 +68,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.deps.tokens = tokens;
 
   app.decorateRequest('actor', null);
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
 
   // Authentication is the default: a route under /api that forgets to declare its access fails at start.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+    if (route.config?.access) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access });
     }
   });
 

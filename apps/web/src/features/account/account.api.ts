@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCurrentUser, TMeResponse, TUpdateInfoBody, TUpdatePasswordBody } from '@hris/contracts';
+import { MESSAGES, type TCurrentUser, type TMeResponse, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { useToken } from '../../lib/session';
+import { showErrorToast } from '../../lib/toasts';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -52,7 +53,14 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file);
-      return api.post<{ avatar_path: string }>('/api/users/me/upload_avatar', form);
+      return api.post<{ avatar_path: string }>('/api/users/me/upload_avatar', form, {
+        // The server's own 422 message (type, size) is the clearest; anything else is SPEC.md §8's upload failure.
+        handleError: (error) => {
+          if (error.status === 422 || error.status === 401) return false;
+          showErrorToast(MESSAGES.uploadFailed);
+          return true;
+        },
+      });
     },
     onSuccess: ({ avatar_path }) => patchUser({ avatar_path }),
   });
