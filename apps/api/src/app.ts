@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createLocalStorage, type FileStorage } from './lib/storage';
+import { createAuthCache } from './modules/auth/auth-cache';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import uploadsPlugin from './plugins/uploads';
@@ -48,6 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Filled in by the realtime and auth plugins below.
     realtime: { emitToUser: () => undefined },
     tokens: undefined as unknown as Deps['tokens'],
+    authCache: createAuthCache(db.$client, { warn: (m) => app.log.warn(m) }),
     log: {
       info: (msg) => app.log.info(msg),
       warn: (msg) => app.log.warn(msg),
@@ -55,6 +57,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   };
   app.decorate('deps', deps);
+  await deps.authCache.start();
+  app.addHook('onClose', async () => deps.authCache.stop());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

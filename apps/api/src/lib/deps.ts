@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Mailer } from './mailer';
 import type { FileStorage } from './storage';
 import type { Tokens } from './tokens';
+import type { AuthCache } from '../modules/auth/auth-cache';
 
 /** Pushes an event to one user's sockets; implemented by the realtime plugin. */
 export type Realtime = { emitToUser: (userId: number, event: string, payload: unknown) => void };
@@ -15,5 +16,6 @@ export type Deps = {
   storage: FileStorage;
   realtime: Realtime;
   tokens: Tokens;
+  authCache: AuthCache;
   log: { info: (msg: string) => void; warn: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
 };

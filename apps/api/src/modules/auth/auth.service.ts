@@ -20,9 +20,14 @@ const RESET_TOKEN_HOURS = 1;
 export async function actorFromToken(deps: Deps, token: string): Promise<Actor | null> {
   const claims = deps.tokens.verifySession(token);
   if (!claims) return null;
+  const cached = deps.authCache.getActor(claims.sid);
+  if (cached) return String(cached.userId) === claims.sub ? cached : null;
+  const readAt = deps.authCache.generation();
   const row = await repo.findActorBySession(deps.db, claims.sid);
   if (!row || String(row.userId) !== claims.sub) return null;
-  return { ...row, sessionId: claims.sid };
+  const actor = { ...row, sessionId: claims.sid };
+  deps.authCache.setActor(claims.sid, actor, readAt);
+  return actor;
 }
 
 async function refuseDuringMaintenance(deps: Deps, userId: number) {
@@ -108,6 +113,8 @@ export async function signInVerifiedEmail(deps: Deps, email: string, provider: s
 /** Revokes the caller's session: the same token then gets 401. */
 export async function signOut(deps: Deps, actor: Actor) {
   await repo.revokeSession(deps.db, actor.sessionId);
+  // The database tells every instance; this one forgets at once.
+  deps.authCache.invalidate(`session:${actor.sessionId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'sign_out', entity: 'user', entityId: actor.userId, ip: actor.ip });
   return { message: 'You have been logged out.' };
 }
@@ -137,6 +144,7 @@ export async function resetPassword(deps: Deps, token: string, password: string,
   if (!userId) throw AppError.validation('token', 'This reset link is invalid or has expired. Please ask for a new one.');
   await repo.setPassword(deps.db, userId, await hashPassword(password));
   await repo.revokeAllSessionsOfUser(deps.db, userId);
+  deps.authCache.invalidate(`user:${userId}`);
   await writeAudit(deps.db, { actorUserId: userId, action: 'password_reset', entity: 'user', entityId: userId, ip: ctx.ip });
   return { message: 'Your password has been changed. You can now sign in.' };
 }

@@ -52,14 +52,22 @@ export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCur
   };
 }
 
+/** GET /api/users/me, served from the instance's cache while nothing about the user changed. */
 export async function me(deps: Deps, actor: Actor) {
-  return { user: await buildCurrentUser(deps, actor.userId), default_avatar: DEFAULT_AVATAR, base_url: deps.config.publicUrl };
+  let user = deps.authCache.getMe(actor.userId);
+  if (!user) {
+    const readAt = deps.authCache.generation();
+    user = await buildCurrentUser(deps, actor.userId);
+    deps.authCache.setMe(actor.userId, user, readAt);
+  }
+  return { user, default_avatar: DEFAULT_AVATAR, base_url: deps.config.publicUrl };
 }
 
 /** Updates the caller's own name and contact number. */
 export async function updateInfo(deps: Deps, actor: Actor, body: TUpdateInfoBody) {
   const before = await repo.findUser(deps.db, actor.userId);
   await repo.updateUser(deps.db, actor.userId, { name: body.name, mobileNo: body.mobile_no || null });
+  deps.authCache.invalidate(`user:${actor.userId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: actor.userId, before: { name: before?.name, mobile_no: before?.mobileNo }, after: body, ip: actor.ip });
   return { message: 'Your profile has been updated.', user: await buildCurrentUser(deps, actor.userId) };
 }
@@ -72,6 +80,7 @@ export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePass
   }
   await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashPassword(body.password) });
   await revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
+  deps.authCache.invalidate(`user:${actor.userId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'password_changed', entity: 'user', entityId: actor.userId, ip: actor.ip });
   return { message: 'Your password has been changed.' };
 }
@@ -84,6 +93,7 @@ export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | nul
   await deps.storage.put(key, bytes);
   const before = await repo.findUser(deps.db, actor.userId);
   await repo.updateUser(deps.db, actor.userId, { avatarKey: key });
+  deps.authCache.invalidate(`user:${actor.userId}`);
   if (before?.avatarKey) await deps.storage.remove(before.avatarKey).catch(() => undefined);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'avatar_changed', entity: 'user', entityId: actor.userId, before: before?.avatarKey, after: key, ip: actor.ip });
   return { message: 'Your photo has been updated.', avatar_path: avatarUrl(deps, key) };

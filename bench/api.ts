@@ -1,0 +1,64 @@
+// npm run bench: throughput and latency of a bare Fastify route (baseline), GET /api/health and an
+// authenticated GET /api/users/me, 50 connections each, measured in one run on this machine.
+// Target (issue 2): /api/users/me at 40% or more of the bare route's requests per second, p99 under 20 ms.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Ports = { bare: number; app: number; dataDir: string };
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+    });
+  });
+}
+
+async function signIn(base: string, dataDir: string): Promise<string> {
+  const login = await fetch(`${base}/api/authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@hris.test', password: 'Demo#2026' }) });
+  const { user_id } = (await login.json()) as { user_id: number };
+  const outbox = path.join(dataDir, 'outbox');
+  const file = fs.readdirSync(outbox).filter((f) => f.endsWith('staff@hris.test.eml')).sort().at(-1)!;
+  const code = fs.readFileSync(path.join(outbox, file), 'utf8').match(/verification code is: (\d{6})/)![1];
+  const verify = await fetch(`${base}/api/authenticate/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, id: user_id }) });
+  return ((await verify.json()) as { token: string }).token;
+}
+
+async function main() {
+  const child = fork(path.resolve('bench/bench-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const ports = await new Promise<Ports>((resolve) => child.once('message', (m) => resolve(m as Ports)));
+  try {
+    const base = `http://127.0.0.1:${ports.app}`;
+    const token = await signIn(base, ports.dataDir);
+    // Warm up the JIT and the pool before measuring.
+    await run('warm-up', `${base}/api/users/me`, { authorization: `Bearer ${token}` });
+    const results = [
+      await run('bare Fastify route', `http://127.0.0.1:${ports.bare}/bare`),
+      await run('GET /api/health', `${base}/api/health`),
+      await run('GET /api/users/me (authenticated)', `${base}/api/users/me`, { authorization: `Bearer ${token}` }),
+    ];
+    const baseline = results[0]!.rps;
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString()}`);
+    console.log('route'.padEnd(38), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(7));
+    for (const r of results) {
+      console.log(r.name.padEnd(38), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9), String(r.errors + r.non2xx).padStart(7));
+    }
+    const me = results[2]!;
+    const ok = me.rps / baseline >= 0.4 && me.p99 < 20 && me.errors + me.non2xx === 0;
+    console.log(`\ntarget /api/users/me ≥ 40% of bare and p99 < 20 ms: ${ok ? 'MET' : 'NOT MET'}`);
+  } finally {
+    child.send('stop');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signInThroughApi } from './support/api';
+import { launchBrowser, newContext, signedInContext, signInThroughUi } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
+
+async function sidebarLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Modules' });
+  await nav.waitFor();
+  return (await nav.locator('a').allInnerTexts()).map((label) => label.trim());
+}
+
+describeE2E('navigation and route guard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows staff only the groups their views allow, and sends them to 404 for the others', async () => {
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.staff));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const labels = await sidebarLabels(page);
+    expect(labels).toContain('Dashboard');
+    expect(labels).toContain('Account Settings');
+    expect(labels).not.toContain('System');
+
+    await page.goto('/settings/system');
+    await page.waitForURL('**/404');
+    await page.getByText('Page not found').waitFor();
+    await context.close();
+  });
+
+  it('shows the admin the System module', async () => {
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.admin));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    expect(await sidebarLabels(page)).toContain('System');
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'System' }).click();
+    await page.waitForURL('**/settings/system');
+    await page.getByText('Maintenance mode', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('logs out to /login, after which a protected path asks to sign in again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInThroughUi(page, ACCOUNTS.staff);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('hris.token'))).toBeNull();
+
+    await page.goto('/profile/account/settings');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile/account/settings');
+    await context.close();
+  });
+
+  it('sends a signed-in user from /login to the dashboard', async () => {
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.staff));
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('shows "Page not found" with a link back to the login page for an unknown path', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await page.getByText('Page not found').waitFor();
+    const back = page.getByRole('link', { name: 'Back to login page' });
+    await back.waitFor();
+    await back.click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
