@@ -30,7 +30,7 @@ describeE2E('navigation and route guard', () => {
 
     await page.goto('/settings/system');
     await page.waitForURL('**/404');
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
@@ -48,10 +48,12 @@ describeE2E('navigation and route guard', () => {
   it('logs out to /login, after which a protected path asks to sign in again', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInThroughUi(page, ACCOUNTS.staff);
+    await signInThroughUi(page, ACCOUNTS.head);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // Logout reloads the app: wait for the fresh sign-in page before reading storage.
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('hris.token'))).toBeNull();
 
     await page.goto('/profile/account/settings');
@@ -60,10 +62,12 @@ describeE2E('navigation and route guard', () => {
   });
 
   it('sends a signed-in user from /login to the dashboard', async () => {
-    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.staff));
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.applicant));
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
+    // An applicant has no personnel record: the dashboard still says who they are.
+    await page.getByTestId('who-you-are').getByText('Job applicant').waitFor();
     await context.close();
   });
 
@@ -72,7 +76,7 @@ describeE2E('navigation and route guard', () => {
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     const back = page.getByRole('link', { name: 'Back to login page' });
     await back.waitFor();
     await back.click();

@@ -83,11 +83,11 @@ describeE2E('screenshots', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto('/no/such/page');
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await settle(page);
     await screenshot(page, 'not-found');
     await page.goto('/503');
-    await page.getByText('Under maintenance').waitFor();
+    await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
     await settle(page);
     await screenshot(page, 'maintenance');
     await context.close();

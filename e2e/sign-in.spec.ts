@@ -41,10 +41,10 @@ describeE2E('sign-in', () => {
     const page = await context.newPage();
     await page.goto('/notifications');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/notifications');
-    await fillCredentials(page, ACCOUNTS.staff);
+    await fillCredentials(page, ACCOUNTS.hr);
     const since = Date.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('input[name="code"]').fill(await waitForSignInCode(ACCOUNTS.staff, since));
+    await page.locator('input[name="code"]').fill(await waitForSignInCode(ACCOUNTS.hr, since));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL('**/notifications');
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();

@@ -39,11 +39,14 @@ async function mailsTo(address: string): Promise<OutboxMail[]> {
   return mails.sort((a, b) => b.sentAt - a.sentAt);
 }
 
-/** Waits for the newest e-mail to `address` sent at or after `since` and returns its text. */
+/**
+ * Waits for the newest e-mail to `address` sent at or after `since` (server and tests share
+ * the clock) and returns its text. No slack: an earlier e-mail would carry an already used code.
+ */
 export async function waitForMail(address: string, since: number, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const newest = (await mailsTo(address)).find((mail) => mail.sentAt >= since - 1_000);
+    const newest = (await mailsTo(address)).find((mail) => mail.sentAt >= since);
     if (newest) return newest.text;
     await sleep(200);
   }

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hris/db';
@@ -10,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { createAuthCache } from './modules/auth/auth-cache';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import uploadsPlugin from './plugins/uploads';
 import realtimePlugin from './plugins/realtime';
@@ -61,18 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => deps.authCache.stop());
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(uploadsPlugin);

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { MESSAGES, type TViewGroup } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
 import { hasAnyView, type Actor } from '../lib/actor';
-import type { Tokens } from '../lib/tokens';
+import type { SessionClaims, Tokens } from '../lib/tokens';
 import { actorFromToken } from '../modules/auth';
 import { isMaintenanceOn } from '../modules/system';
 
@@ -42,14 +42,21 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   // HS256 only: a token with `alg: none` or another algorithm is refused.
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
 
+  const verifiedTokens = new Map<string, { claims: SessionClaims; exp: number }>();
   const tokens: Tokens = {
     signSession: (claims, expiresIn) => app.jwt.sign({ ...claims, typ: 'session' }, { expiresIn }),
     verifySession: (token) => {
+      // A token already verified needs no second signature check until it expires.
+      const known = verifiedTokens.get(token);
+      if (known && known.exp > Date.now() / 1000) return known.claims;
       try {
-        const decoded = app.jwt.verify<{ sid?: unknown; sub?: unknown; typ?: unknown }>(token);
+        const decoded = app.jwt.verify<{ sid?: unknown; sub?: unknown; typ?: unknown; exp?: unknown }>(token);
         if (decoded.typ !== 'session' || typeof decoded.sid !== 'string' || typeof decoded.sub !== 'string') return null;
         if (!/^[0-9a-f-]{36}$/.test(decoded.sid)) return null;
-        return { sid: decoded.sid, sub: decoded.sub };
+        const claims = { sid: decoded.sid, sub: decoded.sub };
+        if (verifiedTokens.size >= 10_000) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+        verifiedTokens.set(token, { claims, exp: typeof decoded.exp === 'number' ? decoded.exp : 0 });
+        return claims;
       } catch {
         return null;
       }
