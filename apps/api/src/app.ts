@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { notificationsRoutes } from './modules/notifications';
 import { systemRoutes } from './modules/system';
+import { lookupsRoutes } from './modules/lookups';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(lookupsRoutes);
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
   app.addHook('onClose', async () => deps.mailer.close());

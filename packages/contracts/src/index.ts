@@ -4,3 +4,4 @@ export * from './constants';
 export * from './auth';
 export * from './users';
 export * from './notifications';
+export * from './lookups';

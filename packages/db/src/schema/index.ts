@@ -2,3 +2,4 @@ export * from './organization';
 export * from './personnel';
 export * from './identity';
 export * from './system';
+export * from "./reference";

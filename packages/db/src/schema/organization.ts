@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Campuses 1–5 of the university (SPEC.md §9); campus 1 is the main campus. */
 export const campuses = pgTable('campuses', {
@@ -22,9 +23,17 @@ export const departments = pgTable('departments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const positions = pgTable('positions', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  /** faculty or staff (issue 3 widens positions with salary grades). */
-  kind: text('kind').notNull().default('staff'),
-});
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** faculty or staff: the pickers offer one or the other. */
+    kind: text('kind').notNull().default('staff'),
+    /** Salary grade 1–33 of the Salary Standardization Law. */
+    salaryGrade: integer('salary_grade'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('positions_name_unique').on(sql`lower(${t.name})`), index('positions_name_trgm').using('gin', sql.raw('lower(name) gin_trgm_ops'))],
+);

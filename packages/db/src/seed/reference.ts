@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { VIEW_GROUPS, APPLICANT_ROLE } from '@hris/contracts';
 import type { Database } from '../client';
-import { campuses, departments, positions, roles, roleViews } from '../schema';
+import { appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import * as lists from './reference-lists';
 
 /** Campuses 1–5 (SPEC.md §9). Campus 1 is the main campus. */
 export const CAMPUSES = [
@@ -27,16 +29,6 @@ export const CORE_DEPARTMENTS = [
   { fullname: 'Office of the Campus Director, West Campus', acronym: 'OCD-WC', campusId: 5 },
 ];
 
-export const CORE_POSITIONS = [
-  { name: 'Administrative Officer V', kind: 'staff' },
-  { name: 'Administrative Officer IV', kind: 'staff' },
-  { name: 'Administrative Assistant II', kind: 'staff' },
-  { name: 'Information Technology Officer I', kind: 'staff' },
-  { name: 'Instructor I', kind: 'faculty' },
-  { name: 'Assistant Professor I', kind: 'faculty' },
-  { name: 'Associate Professor I', kind: 'faculty' },
-  { name: 'Professor I', kind: 'faculty' },
-];
 
 /** Default roles and the views they open. */
 export const DEFAULT_ROLES: Record<string, readonly string[]> = {
@@ -52,8 +44,23 @@ export async function seedReference(db: Database): Promise<void> {
   await db.insert(campuses).values(CAMPUSES).onConflictDoNothing();
   const haveDepartments = await db.select({ n: sql<number>`count(*)::int` }).from(departments);
   if ((haveDepartments[0]?.n ?? 0) === 0) await db.insert(departments).values(CORE_DEPARTMENTS);
-  const havePositions = await db.select({ n: sql<number>`count(*)::int` }).from(positions);
-  if ((havePositions[0]?.n ?? 0) === 0) await db.insert(positions).values(CORE_POSITIONS);
+  // Lists are seeded once, when empty: after that they belong to the HR office's settings pages.
+  const seedOnce = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+    const { rows: have } = await db.$client.query(`SELECT count(*)::int AS n FROM ${getTableName(table)}`);
+    if (have[0].n === 0 && rows.length) await db.insert(table).values(rows);
+  };
+  await seedOnce(positions, lists.POSITIONS);
+  await seedOnce(countries, lists.COUNTRIES.map((name) => ({ name })));
+  await seedOnce(civilStatuses, lists.CIVIL_STATUSES.map((name) => ({ name })));
+  await seedOnce(bloodTypes, lists.BLOOD_TYPES.map((name) => ({ name })));
+  await seedOnce(appointmentStatuses, lists.APPOINTMENT_STATUSES);
+  await seedOnce(appointmentNatures, lists.APPOINTMENT_NATURES.map((name) => ({ name })));
+  await seedOnce(appointmentPlantillas, lists.APPOINTMENT_PLANTILLAS.map((name) => ({ name })));
+  await seedOnce(personnelStatuses, lists.PERSONNEL_STATUSES.map((name) => ({ name })));
+  await seedOnce(univMfos, lists.UNIV_MFOS.map((name) => ({ name })));
+  await seedOnce(degrees, lists.DEGREES);
+  await seedOnce(schools, lists.SCHOOLS.map((name) => ({ name })));
+  await seedOnce(workCompanies, lists.COMPANIES.map((name) => ({ name })));
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.

@@ -1,0 +1,1 @@
+export { default as lookupsRoutes } from "./index.routes";

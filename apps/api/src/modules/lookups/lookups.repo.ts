@@ -1,0 +1,96 @@
+import type { Database } from '@hris/db';
+import type { LookupDefinition } from './lookup-definition';
+
+// Generic queries over the reference tables. Table and column names come from the
+// definitions in lookups.catalog.ts (constants); every value goes in as a parameter.
+
+export type LookupRow = Record<string, unknown> & { id: number };
+
+export type ListFilter = {
+  term?: string;
+  page: number;
+  perPage: number;
+  /** For approvable lists: 'all' (settings), or approved plus this user's own pending entries. */
+  visibleTo: { all: true } | { userId: number };
+  status?: 'approved' | 'pending';
+  equals?: Record<string, unknown>;
+  extraWhere?: string;
+};
+
+function columnsOf(def: LookupDefinition): string {
+  const cols = [`id`, `${def.nameColumn} AS "${def.nameField}"`];
+  for (const e of def.extras ?? []) cols.push(`${e.column} AS "${e.field}"`);
+  if (def.approvable) cols.push(`status`, `created_by_user_id`);
+  return cols.join(', ');
+}
+
+export async function list(db: Database, def: LookupDefinition, f: ListFilter): Promise<{ rows: LookupRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.term) where.push(`lower(${def.nameColumn}) LIKE ${p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (def.approvable && 'userId' in f.visibleTo) where.push(`(status = 'approved' OR created_by_user_id = ${p(f.visibleTo.userId)})`);
+  if (def.approvable && f.status) where.push(`status = ${p(f.status)}`);
+  for (const [column, value] of Object.entries(f.equals ?? {})) where.push(`${column} = ${p(value)}`);
+  if (f.extraWhere) where.push(f.extraWhere);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const order = def.orderBy ?? `${def.nameColumn}`;
+  const limit = p(f.perPage);
+  const offset = p((f.page - 1) * f.perPage);
+  // count(*) OVER () answers the total with the page in one round trip.
+  const result = await db.$client.query(
+    `SELECT ${columnsOf(def)}, count(*) OVER ()::int AS __total FROM ${def.table} ${whereSql} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  let total = result.rows[0]?.__total ?? 0;
+  if (result.rows.length === 0 && f.page > 1) {
+    const count = await db.$client.query(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, params.slice(0, -2));
+    total = count.rows[0].n;
+  }
+  return { rows: result.rows.map(({ __total: _t, ...row }) => row as LookupRow), total };
+}
+
+export async function findById(db: Database, def: LookupDefinition, id: number): Promise<LookupRow | null> {
+  const result = await db.$client.query(`SELECT ${columnsOf(def)} FROM ${def.table} WHERE id = $1`, [id]);
+  return (result.rows[0] as LookupRow) ?? null;
+}
+
+export async function findByName(db: Database, def: LookupDefinition, name: string, scope: Record<string, unknown> = {}): Promise<LookupRow | null> {
+  const params: unknown[] = [name.toLowerCase()];
+  const extra = Object.entries(scope).map(([col, v]) => {
+    params.push(v);
+    return ` AND ${col} = $${params.length}`;
+  });
+  const result = await db.$client.query(`SELECT ${columnsOf(def)} FROM ${def.table} WHERE lower(${def.nameColumn}) = $1${extra.join('')}`, params);
+  return (result.rows[0] as LookupRow) ?? null;
+}
+
+export async function exists(db: Database, table: string, id: unknown): Promise<boolean> {
+  const result = await db.$client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function insert(db: Database, def: LookupDefinition, values: Record<string, unknown>): Promise<LookupRow> {
+  const cols = Object.keys(values);
+  const result = await db.$client.query(
+    `INSERT INTO ${def.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    Object.values(values),
+  );
+  return (await findById(db, def, result.rows[0].id))!;
+}
+
+export async function update(db: Database, def: LookupDefinition, id: number, values: Record<string, unknown>): Promise<LookupRow | null> {
+  const cols = Object.keys(values);
+  await db.$client.query(`UPDATE ${def.table} SET ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')}, updated_at = now() WHERE id = $${cols.length + 1}`, [
+    ...Object.values(values),
+    id,
+  ]);
+  return findById(db, def, id);
+}
+
+export async function remove(db: Database, def: LookupDefinition, id: number): Promise<void> {
+  await db.$client.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
+}
