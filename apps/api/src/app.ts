@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users';
 import { notificationsRoutes } from './modules/notifications';
 import { systemRoutes } from './modules/system';
 import { lookupsRoutes } from './modules/lookups';
+import { departmentsRoutes } from './modules/departments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(lookupsRoutes);
+  await app.register(departmentsRoutes);
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
   app.addHook('onClose', async () => deps.mailer.close());

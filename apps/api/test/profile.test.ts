@@ -1,39 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deflateSync } from 'node:zlib';
 import { createTestApp, signIn, DEMO_PASSWORD, type TestApp } from './support/test-app';
+import { tinyPng } from './support/files';
 
 let t: TestApp;
 let token: string;
 const auth = () => ({ authorization: `Bearer ${token}` });
-
-/** A real 1×1 PNG, built byte by byte. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './users';
 export * from './notifications';
 export * from './lookups';
+export * from './departments';

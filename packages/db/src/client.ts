@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A database or a transaction on it: repositories take either, so services choose the transaction. */
+export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Opens a pool on the given PostgreSQL URL. */
 export function createDatabase(url: string, poolSize = 20): Database {

@@ -16,15 +16,24 @@ export default fp(async function uploadsPlugin(app: FastifyInstance) {
  * such file came; a file over the hard limit is refused with SPEC.md §5's message.
  */
 export async function readSingleFile(req: FastifyRequest, field: string): Promise<Buffer | null> {
-  if (!req.isMultipart()) throw AppError.validation(field, MESSAGES.saveWithoutFile);
-  let found: Buffer | null = null;
+  return (await readMultipart(req, field)).file;
+}
+
+/** The one file under `fileField` and the text fields of a multipart request. */
+export async function readMultipart(req: FastifyRequest, fileField: string): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw AppError.validation(fileField, MESSAGES.saveWithoutFile);
+  let file: Buffer | null = null;
+  const fields: Record<string, string> = {};
   for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
+    if (part.type !== 'file') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(field, MESSAGES.fileTooLarge);
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(fileField, MESSAGES.fileTooLarge);
       throw err;
     });
-    if (part.fieldname === field && !found) found = bytes;
+    if (part.fieldname === fileField && !file) file = bytes;
   }
-  return found;
+  return { file, fields };
 }

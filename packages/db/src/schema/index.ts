@@ -3,3 +3,4 @@ export * from './personnel';
 export * from './identity';
 export * from './system';
 export * from "./reference";
+export * from "./approvals";

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Campuses 1–5 of the university (SPEC.md §9); campus 1 is the main campus. */
 export const campuses = pgTable('campuses', {
@@ -9,18 +9,42 @@ export const campuses = pgTable('campuses', {
 });
 
 /** Offices, colleges and units; each belongs to a campus and may sit under a parent unit. */
-export const departments = pgTable('departments', {
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    fullname: varchar('fullname', { length: 200 }).notNull(),
+    acronym: varchar('acronym', { length: 30 }).notNull(),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The head's personnel id; the officer-in-charge stands in while the head is away. */
+    headPersonnelId: integer('head_personnel_id'),
+    oicPersonnelId: integer('oic_personnel_id'),
+    /** How the head signs: "Dean", "Director", "Chief Administrative Officer"… */
+    headTitle: varchar('head_title', { length: 100 }),
+    /** The office logo printed on its forms (stored file key). */
+    logoKey: text('logo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('departments_name_campus_unique').on(t.campusId, sql`lower(${t.fullname})`),
+    index('departments_parent_idx').on(t.parentId),
+    index('departments_name_trgm').using('gin', sql.raw('lower(fullname) gin_trgm_ops')),
+  ],
+);
+
+/** Earlier names of a department, kept when it is renamed. */
+export const departmentNameHistory = pgTable('department_name_history', {
   id: serial('id').primaryKey(),
+  departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
   fullname: varchar('fullname', { length: 200 }).notNull(),
   acronym: varchar('acronym', { length: 30 }).notNull(),
-  campusId: integer('campus_id').notNull().references(() => campuses.id),
-  parentId: integer('parent_id'),
-  isActive: boolean('is_active').notNull().default(true),
-  /** The head's personnel id; the officer-in-charge stands in while the head is away. */
-  headPersonnelId: integer('head_personnel_id'),
-  oicPersonnelId: integer('oic_personnel_id'),
+  /** The day the new name took effect. */
+  renamedOn: date('renamed_on').notNull(),
+  renamedByUserId: integer('renamed_by_user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const positions = pgTable(

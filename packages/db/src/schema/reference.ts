@@ -99,3 +99,13 @@ export const salarySchedule = pgTable(
   },
   (t) => [uniqueIndex('salary_schedule_unique').on(t.grade, t.step, t.effectiveDate)],
 );
+
+/** Plantilla coverage (who the item covers: national, local, special…), a settings list of the plantilla module. */
+export const plantillaCoverages = pgTable('plantilla_coverages', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
+  uniqueIndex('plantilla_coverages_name_unique').on(sql`lower(${t.name})`),
+]);
+
+/** Position levels (first, second, third) of the CSC. */
+export const plantillaLevels = pgTable('plantilla_levels', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
+  uniqueIndex('plantilla_levels_name_unique').on(sql`lower(${t.name})`),
+]);

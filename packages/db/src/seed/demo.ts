@@ -41,7 +41,7 @@ export async function seedDemo(db: Database): Promise<void> {
       .values({ email: account.email, name: account.name, passwordHash, personnelId, twoFactorSecret: randomTotpSecret() })
       .returning();
     if (account.role === 'Department Head' && personnelId && account.person) {
-      await db.update(departments).set({ headPersonnelId: personnelId }).where(eq(departments.acronym, account.person.department));
+      await db.update(departments).set({ headPersonnelId: personnelId, headTitle: 'Dean' }).where(eq(departments.acronym, account.person.department));
     }
     const [role] = await db.select().from(roles).where(eq(roles.name, account.role));
     if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });

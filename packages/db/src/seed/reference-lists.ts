@@ -127,3 +127,8 @@ export const POSITIONS: { name: string; kind: 'faculty' | 'staff'; salaryGrade: 
   { name: 'Driver I', kind: 'staff', salaryGrade: 3 },
   { name: 'Laboratory Technician I', kind: 'staff', salaryGrade: 6 },
 ];
+
+/** Position levels of the CSC (first: clerical and trades; second: professional and technical; third: career executive). */
+export const PLANTILLA_LEVELS = ['First Level', 'Second Level', 'Third Level'];
+/** Where a plantilla item's salary comes from. */
+export const PLANTILLA_COVERAGES = ['Nationally Funded (General Appropriations Act)', 'Internally Generated Income', 'Special Trust Fund'];

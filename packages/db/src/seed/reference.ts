@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VIEW_GROUPS, APPLICANT_ROLE } from '@hris/contracts';
 import type { Database } from '../client';
-import { appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import { plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
 
 /** Campuses 1–5 (SPEC.md §9). Campus 1 is the main campus. */
@@ -14,21 +14,57 @@ export const CAMPUSES = [
   { id: 5, name: 'West Campus', acronym: 'WC' },
 ];
 
-/** The offices every install starts with; the settings issue widens the tree. */
-export const CORE_DEPARTMENTS = [
-  { fullname: 'Office of the University President', acronym: 'OUP', campusId: 1 },
-  { fullname: 'Human Resource Management Office', acronym: 'HRMO', campusId: 1 },
-  { fullname: 'Management Information System Unit', acronym: 'MIS', campusId: 1 },
-  { fullname: 'College of Arts and Sciences', acronym: 'CAS', campusId: 1 },
-  { fullname: 'College of Engineering', acronym: 'COE', campusId: 1 },
-  { fullname: 'College of Education', acronym: 'CED', campusId: 1 },
-  { fullname: 'Accounting Office', acronym: 'ACCTG', campusId: 1 },
-  { fullname: 'Office of the Campus Director, North Campus', acronym: 'OCD-NC', campusId: 2 },
-  { fullname: 'Office of the Campus Director, South Campus', acronym: 'OCD-SC', campusId: 3 },
-  { fullname: 'Office of the Campus Director, East Campus', acronym: 'OCD-EC', campusId: 4 },
-  { fullname: 'Office of the Campus Director, West Campus', acronym: 'OCD-WC', campusId: 5 },
-];
+type DepartmentSeed = { fullname: string; acronym: string; campusId: number; units?: Omit<DepartmentSeed, 'campusId'>[] };
 
+/** A state university's offices and colleges, with their units. */
+export const DEPARTMENT_TREE: DepartmentSeed[] = [
+  { fullname: 'Office of the University President', acronym: 'OUP', campusId: 1, units: [
+    { fullname: 'Office of the Board Secretary', acronym: 'OBS' },
+    { fullname: 'Internal Audit Services', acronym: 'IAS' },
+    { fullname: 'Planning and Development Office', acronym: 'PDO' },
+  ] },
+  { fullname: 'Office of the Vice President for Academic Affairs', acronym: 'OVPAA', campusId: 1, units: [
+    { fullname: 'Office of the University Registrar', acronym: 'OUR' },
+    { fullname: 'University Library', acronym: 'LIB' },
+    { fullname: 'Office of Student Affairs and Services', acronym: 'OSAS' },
+  ] },
+  { fullname: 'Office of the Vice President for Administration and Finance', acronym: 'OVPAF', campusId: 1, units: [
+    { fullname: 'Human Resource Management Office', acronym: 'HRMO' },
+    { fullname: 'Accounting Office', acronym: 'ACCTG' },
+    { fullname: 'Budget Office', acronym: 'BUDGET' },
+    { fullname: 'Cashiering Office', acronym: 'CASH' },
+    { fullname: 'Supply and Property Management Office', acronym: 'SPMO' },
+    { fullname: 'Records Management Office', acronym: 'RMO' },
+    { fullname: 'Management Information System Unit', acronym: 'MIS' },
+  ] },
+  { fullname: 'Office of the Vice President for Research, Extension and Innovation', acronym: 'OVPREI', campusId: 1, units: [
+    { fullname: 'Research and Development Office', acronym: 'RDO' },
+    { fullname: 'Extension Services Office', acronym: 'ESO' },
+  ] },
+  { fullname: 'College of Arts and Sciences', acronym: 'CAS', campusId: 1, units: [
+    { fullname: 'Department of Languages and Literature', acronym: 'CAS-DLL' },
+    { fullname: 'Department of Mathematics and Physical Sciences', acronym: 'CAS-DMPS' },
+    { fullname: 'Department of Social Sciences', acronym: 'CAS-DSS' },
+  ] },
+  { fullname: 'College of Engineering', acronym: 'COE', campusId: 1, units: [
+    { fullname: 'Department of Civil Engineering', acronym: 'COE-CE' },
+    { fullname: 'Department of Electrical Engineering', acronym: 'COE-EE' },
+  ] },
+  { fullname: 'College of Education', acronym: 'CED', campusId: 1 },
+  { fullname: 'College of Business and Accountancy', acronym: 'CBA', campusId: 1 },
+  { fullname: 'College of Computing Studies', acronym: 'CCS', campusId: 1 },
+  { fullname: 'College of Nursing', acronym: 'CON', campusId: 1 },
+  { fullname: 'Graduate School', acronym: 'GS', campusId: 1 },
+  ...[2, 3, 4, 5].flatMap((campusId) => {
+    const c = ['North', 'South', 'East', 'West'][campusId - 2]!;
+    const a = `${c.charAt(0)}C`;
+    return [
+      { fullname: `Office of the Campus Director, ${c} Campus`, acronym: `OCD-${a}`, campusId, units: [{ fullname: `Administrative Office, ${c} Campus`, acronym: `ADMIN-${a}` }] },
+      { fullname: `College of Agriculture, ${c} Campus`, acronym: `CA-${a}`, campusId },
+      { fullname: `College of Teacher Education, ${c} Campus`, acronym: `CTE-${a}`, campusId },
+    ];
+  }),
+];
 
 /** Default roles and the views they open. */
 export const DEFAULT_ROLES: Record<string, readonly string[]> = {
@@ -43,7 +79,14 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
 export async function seedReference(db: Database): Promise<void> {
   await db.insert(campuses).values(CAMPUSES).onConflictDoNothing();
   const haveDepartments = await db.select({ n: sql<number>`count(*)::int` }).from(departments);
-  if ((haveDepartments[0]?.n ?? 0) === 0) await db.insert(departments).values(CORE_DEPARTMENTS);
+  if ((haveDepartments[0]?.n ?? 0) === 0) {
+    for (const office of DEPARTMENT_TREE) {
+      const [parent] = await db.insert(departments).values({ fullname: office.fullname, acronym: office.acronym, campusId: office.campusId }).returning();
+      if (office.units?.length) {
+        await db.insert(departments).values(office.units.map((u) => ({ fullname: u.fullname, acronym: u.acronym, campusId: office.campusId, parentId: parent!.id })));
+      }
+    }
+  }
   // Lists are seeded once, when empty: after that they belong to the HR office's settings pages.
   const seedOnce = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
     const { rows: have } = await db.$client.query(`SELECT count(*)::int AS n FROM ${getTableName(table)}`);
@@ -61,6 +104,8 @@ export async function seedReference(db: Database): Promise<void> {
   await seedOnce(degrees, lists.DEGREES);
   await seedOnce(schools, lists.SCHOOLS.map((name) => ({ name })));
   await seedOnce(workCompanies, lists.COMPANIES.map((name) => ({ name })));
+  await seedOnce(plantillaLevels, lists.PLANTILLA_LEVELS.map((name) => ({ name })));
+  await seedOnce(plantillaCoverages, lists.PLANTILLA_COVERAGES.map((name) => ({ name })));
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.

@@ -5,7 +5,7 @@ import type { LookupDefinition } from './lookup-definition';
 // Every reference list of SPEC.md §7, with the answer field the client reads. Search thresholds
 // follow SPEC.md §5: a term must be longer than 2 characters (degrees: longer than 1).
 
-const MANAGE = ['GENERALSETTINGS'] as const;
+const MANAGE = ['SETTINGS', 'GENERALSETTINGS'] as const;
 const base = { manageViews: MANAGE, searchMin: 2 } as const;
 
 export const countries: LookupDefinition = { ...base, table: 'countries', nameColumn: 'name', nameField: 'name', label: 'country', field: 'countries' };
@@ -60,6 +60,9 @@ export const positions: LookupDefinition = {
   ],
 };
 
+export const plantillaCoverages: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_coverages', nameColumn: 'name', nameField: 'name', label: 'coverage', field: 'coverages' };
+export const plantillaLevels: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_levels', nameColumn: 'name', nameField: 'name', label: 'level', field: 'levels' };
+
 /** Where each list lives (SPEC.md §7 spells some paths its own way; both readings are served where it gives two). */
 export const LOOKUP_ROUTES: { def: LookupDefinition; paths: string[]; readOnly?: boolean }[] = [
   { def: countries, paths: ['/api/countries'] },
@@ -75,4 +78,6 @@ export const LOOKUP_ROUTES: { def: LookupDefinition; paths: string[]; readOnly?:
   { def: personnelStatuses, paths: ['/api/personnel-statuses'] },
   { def: univMfos, paths: ['/api/spmis/umfos'] },
   { def: positions, paths: ['/api/positions'] },
+  { def: plantillaCoverages, paths: ['/api/plantilla/coverages'] },
+  { def: plantillaLevels, paths: ['/api/plantilla/levels'] },
 ];

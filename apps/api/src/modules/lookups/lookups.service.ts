@@ -5,6 +5,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import type { LookupDefinition } from './lookup-definition';
 import * as repo from './lookups.repo';
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 
 type Values = Record<string, unknown>;
 
@@ -12,9 +13,9 @@ const canManage = (def: LookupDefinition, actor: Actor) => hasAnyView(actor, def
 
 /** PostgreSQL error codes turned into field messages, so a race past our checks is still a 422. */
 function translateDbError(def: LookupDefinition, err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === '23505') throw AppError.validation(def.nameField, `The ${def.label} has already been taken.`);
-  if (code === '23503') throw AppError.validation(def.nameField, `This ${def.label} is still in use and cannot be deleted.`);
+  const code = pgErrorCode(err);
+  if (code === PG_UNIQUE_VIOLATION) throw AppError.validation(def.nameField, `The ${def.label} has already been taken.`);
+  if (code === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation(def.nameField, `This ${def.label} is still in use and cannot be deleted.`);
   throw err;
 }
 

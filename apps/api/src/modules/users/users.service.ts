@@ -7,15 +7,11 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
+import { signedFileUrl } from '../../lib/signed-files';
 import { revokeAllSessionsOfUser } from '../auth/auth.repo';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 
-/** A link to a stored avatar that only the server can make (the key is signed). */
-export function avatarUrl(deps: Deps, key: string | null): string | null {
-  if (!key) return null;
-  return `/api/files/${key}?sig=${deps.tokens.hmac(key)}`;
-}
 
 function fullName(r: repo.CurrentUserRow): string {
   const middle = r.middle_name ? ` ${r.middle_name.charAt(0)}.` : '';
@@ -32,7 +28,7 @@ export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCur
     id: r.id,
     name: r.name,
     email: r.email,
-    avatar_path: avatarUrl(deps, r.avatar_key),
+    avatar_path: signedFileUrl(deps, r.avatar_key),
     mobile_no: r.mobile_no,
     roles,
     allowed_views: (r.views ?? []).sort(),
@@ -96,5 +92,5 @@ export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | nul
   deps.authCache.invalidate(`user:${actor.userId}`);
   if (before?.avatarKey) await deps.storage.remove(before.avatarKey).catch(() => undefined);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'avatar_changed', entity: 'user', entityId: actor.userId, before: before?.avatarKey, after: key, ip: actor.ip });
-  return { message: 'Your photo has been updated.', avatar_path: avatarUrl(deps, key) };
+  return { message: 'Your photo has been updated.', avatar_path: signedFileUrl(deps, key) };
 }

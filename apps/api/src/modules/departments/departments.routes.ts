@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDepartmentBody, ZDepartmentHeads, ZDepartmentQuery, ZDepartmentRename, ZDepartmentSplit, ZDepartmentUpdate, ZHeadTitleBody, ZId } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../plugins/uploads';
+import * as departments from './departments.service';
+
+const ZIdParams = z.object({ id: ZId });
+
+export default async function departmentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['departments'];
+  const manage = { access: departments.MANAGE_DEPARTMENTS };
+  const signedIn = { access: 'signed-in' as const };
+
+  app.get('/api/departments', { config: signedIn, schema: { tags, summary: 'Departments (term, campus_id, is_active, type internal|external, paging)', querystring: ZDepartmentQuery } }, (req) =>
+    departments.listDepartments(deps, req.query),
+  );
+  app.get('/api/departments/:id', { config: signedIn, schema: { tags, summary: 'One department with its units and earlier names', params: ZIdParams } }, (req) =>
+    departments.getDepartment(deps, req.params.id),
+  );
+  app.post('/api/departments', { config: manage, schema: { tags, summary: 'Add a department', body: ZDepartmentBody } }, (req) =>
+    departments.createDepartment(deps, req.actor!, req.body),
+  );
+  app.put('/api/departments/:id', { config: manage, schema: { tags, summary: 'Edit a department (name, campus, parent, Active/Inactive)', params: ZIdParams, body: ZDepartmentUpdate } }, (req) =>
+    departments.updateDepartment(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/departments/:id', { config: manage, schema: { tags, summary: 'Delete a department no one uses', params: ZIdParams } }, (req) =>
+    departments.removeDepartment(deps, req.actor!, req.params.id),
+  );
+  app.post('/api/departments/new-name', { config: manage, schema: { tags, summary: 'Rename, keeping the old name in the history', body: ZDepartmentRename } }, (req) =>
+    departments.renameDepartment(deps, req.actor!, req.body),
+  );
+  app.post('/api/departments/:id/split-unit', { config: manage, schema: { tags, summary: 'Split into units under it', params: ZIdParams, body: ZDepartmentSplit } }, (req) =>
+    departments.splitDepartment(deps, req.actor!, req.params.id, req.body.units),
+  );
+  app.post('/api/departments/Head/addHeadTitle', { config: manage, schema: { tags, summary: "Set how the department's head signs", body: ZHeadTitleBody } }, (req) =>
+    departments.setHeadTitle(deps, req.actor!, req.body.department_id, req.body.head_title),
+  );
+  app.get('/api/departments/Head/getHeadTitle', { config: signedIn, schema: { tags, summary: "The head's title", querystring: z.object({ department_id: ZId }) } }, (req) =>
+    departments.getHeadTitle(deps, req.query.department_id),
+  );
+  app.put('/api/departments/:id/heads', { config: { access: ['SETTINGS', 'GENERALSETTINGS', 'EDATSDEPTHEAD'] }, schema: { tags, summary: 'Set the head and the officer-in-charge', params: ZIdParams, body: ZDepartmentHeads } }, (req) =>
+    departments.setHeads(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post('/api/departments/Head/add-office-logo', { config: manage, schema: { tags, summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)', consumes: ['multipart/form-data'] } }, async (req) => {
+    const { file, fields } = await readMultipart(req, 'logo');
+    const id = ZId.safeParse(fields.department_id);
+    if (!id.success) throw AppError.validation('department_id', 'The department field is required.');
+    return departments.uploadLogo(deps, req.actor!, id.data, file);
+  });
+}

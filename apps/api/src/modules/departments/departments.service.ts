@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, MESSAGES, type TDepartmentBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { checkUpload, EXTENSION } from '../../lib/upload-check';
+import { signedFileUrl } from '../../lib/signed-files';
+import * as repo from './departments.repo';
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
+
+export const MANAGE_DEPARTMENTS = ['SETTINGS', 'GENERALSETTINGS'] as const;
+
+function present(deps: Deps, row: repo.DepartmentRow) {
+  const { logo_key, ...rest } = row;
+  return { ...rest, status: row.is_active ? 'Active' : 'Inactive', logo_path: signedFileUrl(deps, logo_key) };
+}
+
+async function mustFind(deps: Deps, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row) throw AppError.notFound('The department was not found.');
+  return row;
+}
+
+/** A parent must exist, be on the same campus, and not be the department itself or one of its units. */
+async function checkParent(deps: Deps, parentId: number | null | undefined, campusId: number, selfId?: number) {
+  if (parentId == null) return;
+  const parent = await repo.findById(deps.db, parentId);
+  if (!parent) throw AppError.validation('parent_id', 'The selected parent department is invalid.');
+  if (selfId && (await repo.subtreeIds(deps.db, selfId)).includes(parentId)) {
+    throw AppError.validation('parent_id', 'A department cannot be moved under itself or one of its own units.');
+  }
+  if (parent.campus_id !== campusId) throw AppError.validation('parent_id', 'A unit must be on the same campus as the department above it.');
+}
+
+async function checkNameFree(deps: Deps, campusId: number, fullname: string, selfId?: number) {
+  const same = await repo.findByName(deps.db, campusId, fullname);
+  if (same && same !== selfId) throw AppError.validation('fullname', 'A department of this campus already has this name.');
+}
+
+export async function listDepartments(deps: Deps, q: { term?: string; page: number; per_page: number; campus_id?: number; is_active?: boolean; type?: 'internal' | 'external'; parent_id?: number; top_level?: boolean }) {
+  const term = q.term && q.term.length > 2 ? q.term : undefined;
+  const { rows, total } = await repo.list(deps.db, {
+    term,
+    campusId: q.campus_id,
+    isActive: q.is_active,
+    scope: q.type,
+    parentId: q.top_level ? null : q.parent_id,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { departments: rows.map((r) => present(deps, r)), meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** One department with its units and its earlier names. */
+export async function getDepartment(deps: Deps, id: number) {
+  const row = await mustFind(deps, id);
+  return { department: { ...present(deps, row), units: await repo.units(deps.db, id), name_history: await repo.nameHistory(deps.db, id) } };
+}
+
+export async function createDepartment(deps: Deps, actor: Actor, body: TDepartmentBody) {
+  await checkNameFree(deps, body.campus_id, body.fullname);
+  await checkParent(deps, body.parent_id, body.campus_id);
+  const id = await repo.insert(deps.db, { fullname: body.fullname, acronym: body.acronym, campusId: body.campus_id, parentId: body.parent_id ?? null, isActive: body.is_active ?? true });
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'departments', entityId: id, after, ip: actor.ip });
+  return { message: 'The department has been saved.', department: present(deps, after) };
+}
+
+export async function updateDepartment(deps: Deps, actor: Actor, id: number, body: Partial<TDepartmentBody>) {
+  const before = await mustFind(deps, id);
+  const campusId = body.campus_id ?? before.campus_id;
+  if (body.fullname !== undefined || body.campus_id !== undefined) await checkNameFree(deps, campusId, body.fullname ?? before.fullname, id);
+  const parentId = body.parent_id === undefined ? before.parent_id : body.parent_id;
+  await checkParent(deps, parentId, campusId, id);
+  await repo.update(deps.db, id, {
+    fullname: body.fullname,
+    acronym: body.acronym,
+    campusId: body.campus_id,
+    parentId: body.parent_id === undefined ? undefined : body.parent_id,
+    isActive: body.is_active,
+  });
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before, after, ip: actor.ip });
+  return { message: 'The department has been updated.', department: present(deps, after) };
+}
+
+export async function removeDepartment(deps: Deps, actor: Actor, id: number) {
+  const before = await mustFind(deps, id);
+  try {
+    await repo.remove(deps.db, id);
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) {
+      throw AppError.validation('fullname', 'This department still has personnel, units or requests and cannot be deleted. Mark it Inactive instead.');
+    }
+    throw err;
+  }
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'departments', entityId: id, before, ip: actor.ip });
+  return { message: 'The department has been deleted.' };
+}
+
+/** Renames a department; the old name stays in its history with the day the new one took effect. */
+export async function renameDepartment(deps: Deps, actor: Actor, body: { id: number; fullname: string; acronym?: string; effective_date?: string }) {
+  const before = await mustFind(deps, body.id);
+  if (before.fullname.toLowerCase() === body.fullname.toLowerCase() && (!body.acronym || body.acronym === before.acronym)) {
+    throw AppError.validation('fullname', 'The new name is the same as the current one.');
+  }
+  await checkNameFree(deps, before.campus_id, body.fullname, body.id);
+  await repo.addNameHistory(deps.db, {
+    departmentId: body.id,
+    fullname: before.fullname,
+    acronym: before.acronym,
+    renamedOn: body.effective_date ?? new Date().toISOString().slice(0, 10),
+    renamedByUserId: actor.userId,
+  });
+  await repo.update(deps.db, body.id, { fullname: body.fullname, acronym: body.acronym ?? before.acronym });
+  const after = await mustFind(deps, body.id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'rename', entity: 'departments', entityId: body.id, before, after, ip: actor.ip });
+  return { message: 'The department has been renamed.', department: present(deps, after) };
+}
+
+/** Splits a department into units that sit under it, on its campus. */
+export async function splitDepartment(deps: Deps, actor: Actor, id: number, units: { fullname: string; acronym: string }[]) {
+  const parent = await mustFind(deps, id);
+  const names = units.map((u) => u.fullname.toLowerCase());
+  if (new Set(names).size !== names.length) throw AppError.validation('units', 'Two units have the same name.');
+  for (const [i, unit] of units.entries()) {
+    if (await repo.findByName(deps.db, parent.campus_id, unit.fullname)) throw AppError.validation(`units.${i}.fullname`, 'A department of this campus already has this name.');
+  }
+  const created = await deps.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const unit of units) ids.push(await repo.insert(tx, { fullname: unit.fullname, acronym: unit.acronym, campusId: parent.campus_id, parentId: id }));
+    return ids;
+  });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'split', entity: 'departments', entityId: id, after: { units: created }, ip: actor.ip });
+  return { message: `The department has been split into ${created.length} unit(s).`, units: await repo.units(deps.db, id) };
+}
+
+export async function setHeadTitle(deps: Deps, actor: Actor, departmentId: number, headTitle: string) {
+  const before = await mustFind(deps, departmentId);
+  await repo.update(deps.db, departmentId, { headTitle });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: departmentId, before: { head_title: before.head_title }, after: { head_title: headTitle }, ip: actor.ip });
+  return { message: 'The head title has been saved.', head_title: headTitle };
+}
+
+export async function getHeadTitle(deps: Deps, departmentId: number) {
+  const row = await mustFind(deps, departmentId);
+  return { head_title: row.head_title };
+}
+
+/**
+ * Sets the head and the officer-in-charge (/department_setting). Settings managers set both;
+ * a head may name or clear the OIC of their own department.
+ */
+export async function setHeads(deps: Deps, actor: Actor, id: number, body: { head_personnel_id?: number | null; oic_personnel_id?: number | null }) {
+  const before = await mustFind(deps, id);
+  const manager = hasAnyView(actor, MANAGE_DEPARTMENTS);
+  const isHead = actor.personnelId !== null && before.head?.id === actor.personnelId;
+  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the settings office, or the head for the officer-in-charge, may change this.');
+  for (const field of ['head_personnel_id', 'oic_personnel_id'] as const) {
+    const value = body[field];
+    if (value != null && !(await repo.personnelExists(deps.db, value))) throw AppError.validation(field, 'The selected person is invalid.');
+  }
+  const newHead = body.head_personnel_id === undefined ? before.head?.id ?? null : body.head_personnel_id;
+  if (body.oic_personnel_id != null && body.oic_personnel_id === newHead) throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
+  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id });
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before: { head: before.head, oic: before.oic }, after: { head: after.head, oic: after.oic }, ip: actor.ip });
+  return { message: 'The head and officer-in-charge have been saved.', department: present(deps, after) };
+}
+
+/** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */
+export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number, bytes: Buffer | null) {
+  const before = await mustFind(deps, departmentId);
+  if (!bytes) throw AppError.validation('logo', MESSAGES.saveWithoutFile);
+  const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo' });
+  const key = `logos/${randomUUID()}.${EXTENSION[kind]}`;
+  await deps.storage.put(key, bytes);
+  await repo.update(deps.db, departmentId, { logoKey: key });
+  if (before.logo_key) await deps.storage.remove(before.logo_key).catch(() => undefined);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'logo_changed', entity: 'departments', entityId: departmentId, before: before.logo_key, after: key, ip: actor.ip });
+  return { message: 'The office logo has been saved.', logo_path: signedFileUrl(deps, key) };
+}
