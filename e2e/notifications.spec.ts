@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sendAnnouncement, signInThroughApi } from './support/api';
-import { launchBrowser, newContext, signInThroughUi, waitForRealtime } from './support/browser';
+import { launchBrowser, newContext, screenshot, signInThroughUi, waitForRealtime } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 
 describeE2E('live notifications', () => {
@@ -34,11 +34,14 @@ describeE2E('live notifications', () => {
     expect((await badge.innerText()).trim()).toBe('1');
     // No desktop permission in the test browser: the pop-up is an on-screen message.
     await page.locator('.mantine-Notification-root').getByText(title).waitFor();
+    await screenshot(page, 'notification-arrived', { fullPage: false });
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const dropdown = page.getByTestId('notification-dropdown');
     await dropdown.getByText(title).waitFor();
     await badge.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300); // let the dropdown finish fading in
+    await screenshot(page, 'notification-bell-open', { fullPage: false });
 
     // The dropdown's "See all" leads to the full list.
     await dropdown.getByRole('link', { name: 'See all' }).click();

@@ -9,12 +9,12 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The readable text of a raw RFC 822 message: the raw text, its QP decoding and any base64 parts. */
+/** The readable text of a raw RFC 822 message: decoded parts first (QP, base64), then the raw text. */
 function readableText(raw: string): string {
   const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
     Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
-  return [raw, decodeQuotedPrintable(raw), ...base64Parts].join('\n');
+  return [decodeQuotedPrintable(raw), ...base64Parts, raw].join('\n');
 }
 
 type OutboxMail = { file: string; sentAt: number; text: string };

@@ -21,6 +21,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { systemRoutes } from './modules/system';
 import { lookupsRoutes } from './modules/lookups';
 import { departmentsRoutes } from './modules/departments';
+import { salaryScheduleRoutes } from './modules/salary-schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(lookupsRoutes);
   await app.register(departmentsRoutes);
+  await app.register(salaryScheduleRoutes);
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
   app.addHook('onClose', async () => deps.mailer.close());

@@ -26,3 +26,26 @@ export type TLookupStatus = (typeof LOOKUP_STATUSES)[number];
 
 /** Educational levels of CS Form 212 section III, answered by GET /api/degree/create. */
 export const DEGREE_LEVELS = ['Elementary', 'Secondary', 'Vocational/Trade Course', 'College', 'Graduate Studies'] as const;
+
+/** The highest step of a salary grade: SG 33 has two, every other grade eight. */
+export const stepsOfGrade = (grade: number) => (grade === 33 ? 2 : 8);
+
+/** A new dated salary schedule (a tranche): every grade 1–33 with its steps, amounts in centavos. */
+export const ZSalaryScheduleBody = z
+  .object({
+    effective_date: z.iso.date('The effective date must be a date (YYYY-MM-DD).'),
+    tranche: z.string().trim().min(1, 'The tranche field is required.').max(200),
+    grades: z
+      .array(z.object({ grade: z.number().int().min(1).max(33), steps: z.array(z.number().int().positive('Every amount must be more than zero.').max(100_000_000_00)) }))
+      .length(33, 'Give all 33 salary grades.'),
+  })
+  .superRefine((b, ctx) => {
+    const seen = new Set<number>();
+    b.grades.forEach((g, i) => {
+      if (seen.has(g.grade)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'grade'], message: `Salary grade ${g.grade} is given twice.` });
+      seen.add(g.grade);
+      if (g.steps.length !== stepsOfGrade(g.grade)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `Salary grade ${g.grade} has ${stepsOfGrade(g.grade)} steps.` });
+      if (g.steps.some((a, j) => j > 0 && a <= g.steps[j - 1]!)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `The steps of salary grade ${g.grade} must increase.` });
+    });
+  });
+export type TSalaryScheduleBody = z.infer<typeof ZSalaryScheduleBody>;

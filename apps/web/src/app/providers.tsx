@@ -9,7 +9,8 @@ import { theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={5} zIndex={1000} />
+      {/* Bottom-right: toasts never cover the bell or the user menu in the top bar. */}
+      <Notifications position="bottom-right" autoClose={LIMITS.toastMs} limit={5} zIndex={1000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -89,14 +89,14 @@ function reportFailure(error: ApiError, request: ApiRequest, sentWithToken: bool
     navigateTo('/503');
     return;
   }
-  if (request.lookup) return;
   if (request.handleError?.(error)) return;
   const messages = failureMessages(error.status, error.body);
   if (error.status === 401 && sentWithToken) {
-    // The token was refused: the session has ended (expired or revoked).
+    // The token was refused: the session has ended (expired or revoked), lookup call or not.
     endSession(messages[0]);
     return;
   }
+  if (request.lookup) return;
   messages.forEach((message) => showErrorToast(message));
 }
 

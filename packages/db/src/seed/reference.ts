@@ -2,8 +2,9 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VIEW_GROUPS, APPLICANT_ROLE } from '@hris/contracts';
 import type { Database } from '../client';
-import { plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import { salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
+import { EO64_FIRST_TRANCHE } from './salary-schedule';
 
 /** Campuses 1–5 (SPEC.md §9). Campus 1 is the main campus. */
 export const CAMPUSES = [
@@ -106,6 +107,12 @@ export async function seedReference(db: Database): Promise<void> {
   await seedOnce(workCompanies, lists.COMPANIES.map((name) => ({ name })));
   await seedOnce(plantillaLevels, lists.PLANTILLA_LEVELS.map((name) => ({ name })));
   await seedOnce(plantillaCoverages, lists.PLANTILLA_COVERAGES.map((name) => ({ name })));
+  await seedOnce(
+    salarySchedule,
+    EO64_FIRST_TRANCHE.pesos.flatMap((steps, i) =>
+      steps.map((pesos, j) => ({ grade: i + 1, step: j + 1, amount: pesos * 100, effectiveDate: EO64_FIRST_TRANCHE.effectiveDate, tranche: EO64_FIRST_TRANCHE.tranche })),
+    ),
+  );
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.

@@ -39,6 +39,7 @@ export function SignedInShell() {
   return (
     <NotificationsProvider>
       <AppShell
+        layout="alt"
         header={{ height: 64 }}
         navbar={{
           width: SIDEBAR_WIDTH,
@@ -49,7 +50,7 @@ export function SignedInShell() {
         className={classes.shell}
       >
         <AppShell.Header>
-          <TopBar sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
+          <TopBar narrow={narrow} sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
         </AppShell.Header>
         <AppShell.Navbar aria-label="Main navigation">
           <Sidebar />

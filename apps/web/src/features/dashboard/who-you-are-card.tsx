@@ -32,11 +32,11 @@ export function WhoYouAreCard() {
   return (
     <Card withBorder shadow="xs" padding="lg" h="100%" data-testid="who-you-are">
       <Card.Section className={classes.banner} />
-      <Group align="flex-end" gap="md" mt={-44} wrap="nowrap">
-        <Avatar src={avatarOf(me)} alt={user.name} size={88} radius={88} className={classes.avatar} color="maroon">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Avatar src={avatarOf(me)} alt={user.name} size={88} radius={88} mt={-44} className={classes.avatar} color="maroon">
           {initialsOf(user.name)}
         </Avatar>
-        <Stack gap={4} pb={4} style={{ minWidth: 0 }}>
+        <Stack gap={6} pt="sm" style={{ minWidth: 0 }}>
           <Title order={2} fz={22} lh={1.2}>
             {personnel?.fullname ?? user.name}
           </Title>

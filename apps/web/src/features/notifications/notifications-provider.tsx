@@ -65,7 +65,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     const socket = openRealtimeSocket(token);
-    setRealtime('connecting');
     socket.on('connect', () => setRealtime('connected'));
     socket.on('disconnect', () => setRealtime('offline'));
     socket.on('connect_error', () => setRealtime('offline'));

@@ -15,7 +15,7 @@ export function MaintenanceCard() {
     });
 
   return (
-    <Card withBorder shadow="xs" padding="lg" h="100%">
+    <Card withBorder shadow="xs" padding="lg">
       <Group gap="sm" mb={4}>
         <IconTool size={20} stroke={1.7} />
         <Text fw={700}>Maintenance mode</Text>

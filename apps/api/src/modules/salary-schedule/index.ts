@@ -1,0 +1,1 @@
+export { default as salaryScheduleRoutes } from "./salary-schedule.routes";

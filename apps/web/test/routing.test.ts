@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemsFor } from '../src/app/menu';
+import { isPublicPath } from '../src/app/public-paths';
+import { ROUTES } from '../src/app/routes';
+import { loginPathWithRedirect, safeRedirectTarget } from '../src/lib/navigation';
+
+describe('public paths (SPEC.md §6)', () => {
+  it.each(['/login', '/forgot_password', '/verify_token', '/verify_social_oauth', '/androidLogs', '/schedule_response', '/503', '/404', '/jobs/preview/ABC123', '/jobs/apply_now', '/jobs/apply_now/4/applicant/9'])(
+    '%s needs no session',
+    (path) => expect(isPublicPath(path)).toBe(true),
+  );
+
+  it.each(['/', '/dashboard', '/settings/system', '/profile/account/settings', '/jobs/preview'])('%s needs a session', (path) =>
+    expect(isPublicPath(path)).toBe(false),
+  );
+
+  it('agrees with the route table: bare signed-out pages are public', () => {
+    for (const route of ROUTES.filter((r) => r.layout === 'bare')) expect(isPublicPath(route.path), route.path).toBe(true);
+    for (const route of ROUTES.filter((r) => r.layout === 'shell')) expect(isPublicPath(route.path), route.path).toBe(false);
+  });
+});
+
+describe('redirects', () => {
+  it('follows only same-site paths after sign-in', () => {
+    expect(safeRedirectTarget('/notifications')).toBe('/notifications');
+    expect(safeRedirectTarget(null)).toBe('/dashboard');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget('//evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget('/login?redirect=/x')).toBe('/dashboard');
+  });
+
+  it('builds /login?redirect=<path>', () => {
+    expect(loginPathWithRedirect('/settings/system?tab=1')).toBe('/login?redirect=%2Fsettings%2Fsystem%3Ftab%3D1');
+    expect(loginPathWithRedirect('/')).toBe('/login');
+  });
+});
+
+describe('menu derived from the route table', () => {
+  const labels = (views: string[]) => menuItemsFor(views).map((item) => item.menu.label);
+
+  it('shows default groups to everyone and ADMIN modules only with ADMIN', () => {
+    expect(labels(['PDS', 'EDATS'])).toEqual(['Dashboard', 'Notifications', 'Account Settings']);
+    expect(labels(['ADMIN'])).toContain('System');
+  });
+
+  it('never lists hidden routes', () => {
+    const paths = menuItemsFor(['ADMIN']).map((item) => item.path);
+    expect(paths).not.toContain('/');
+    expect(paths).not.toContain('/profile/account');
+    expect(paths).not.toContain('/login');
+  });
+
+  it('has one entry per path', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
