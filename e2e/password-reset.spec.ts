@@ -19,6 +19,8 @@ describeE2E('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot_password');
+    // The sign-in page's own e-mail input shares the name: wait for this page's form first.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.locator('input[name="email"]').fill(` ${ACCOUNTS.applicant} `);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send reset link' }).click();
