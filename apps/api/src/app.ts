@@ -22,6 +22,11 @@ import { systemRoutes } from './modules/system';
 import { lookupsRoutes } from './modules/lookups';
 import { departmentsRoutes } from './modules/departments';
 import { salaryScheduleRoutes } from './modules/salary-schedule';
+import { rolesRoutes } from './modules/roles';
+import { userAdminRoutes } from './modules/user-admin';
+import { personnelRoutes } from './modules/personnel';
+import { approvalsRoutes } from './modules/approvals';
+import { auditTrailRoutes } from './modules/audit-trail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +83,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(lookupsRoutes);
   await app.register(departmentsRoutes);
   await app.register(salaryScheduleRoutes);
+  await app.register(rolesRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(personnelRoutes);
+  await app.register(approvalsRoutes);
+  await app.register(auditTrailRoutes);
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
   app.addHook('onClose', async () => deps.mailer.close());

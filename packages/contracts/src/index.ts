@@ -6,3 +6,5 @@ export * from './users';
 export * from './notifications';
 export * from './lookups';
 export * from './departments';
+export * from './admin';
+export * from './approvals';

@@ -63,7 +63,7 @@ CREATE TABLE "approval_requests" (
 	"department_id" integer,
 	"campus_id" integer,
 	"chain_id" integer NOT NULL,
-	"steps" text NOT NULL,
+	"steps" jsonb NOT NULL,
 	"current_step" integer DEFAULT 1 NOT NULL,
 	"status" varchar(20) DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

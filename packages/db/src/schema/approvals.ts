@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { campuses, departments } from './organization';
 import { personnel } from './personnel';
@@ -54,7 +54,7 @@ export const approvalRequests = pgTable(
     campusId: integer('campus_id').references(() => campuses.id),
     chainId: integer('chain_id').notNull().references(() => approvalChains.id),
     /** Steps copied from the chain when the request started, so editing a chain never reroutes a request under way. */
-    steps: text('steps').notNull(),
+    steps: jsonb('steps').$type<ApprovalStepSnapshot[]>().notNull(),
     currentStep: integer('current_step').notNull().default(1),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,3 +76,6 @@ export const approvalActions = pgTable(
   },
   (t) => [index('approval_actions_request_idx').on(t.requestId)],
 );
+
+/** A chain step as copied onto a request when it starts. */
+export type ApprovalStepSnapshot = { position: number; actor_kind: 'department_head' | 'role' | 'person'; role_id: number | null; personnel_id: number | null; label: string };

@@ -1,8 +1,8 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { VIEW_GROUPS, APPLICANT_ROLE } from '@hris/contracts';
+import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES } from '@hris/contracts';
 import type { Database } from '../client';
-import { salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import { approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
 import { EO64_FIRST_TRANCHE } from './salary-schedule';
 
@@ -113,9 +113,29 @@ export async function seedReference(db: Database): Promise<void> {
       steps.map((pesos, j) => ({ grade: i + 1, step: j + 1, amount: pesos * 100, effectiveDate: EO64_FIRST_TRANCHE.effectiveDate, tranche: EO64_FIRST_TRANCHE.tranche })),
     ),
   );
+  await seedDefaultChains(db);
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.
     if (role && views.length) await db.insert(roleViews).values(views.map((view) => ({ roleId: role.id, view }))).onConflictDoNothing();
+  }
+}
+
+/**
+ * Every request type starts with a university-wide chain: the requester's department head
+ * recommends, the HR office approves. HR edits them in Settings → Approval Requests.
+ */
+async function seedDefaultChains(db: Database) {
+  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM approval_chains`);
+  if (rows[0].n > 0) return;
+  const [hr] = await db.insert(roles).values({ name: 'HR Office' }).onConflictDoNothing().returning();
+  const hrRoleId = hr?.id ?? (await db.select().from(roles).where(eq(roles.name, 'HR Office')))[0]!.id;
+  if (hr) await db.insert(roleViews).values(DEFAULT_ROLES['HR Office']!.map((view) => ({ roleId: hr.id, view })));
+  for (const [type, label] of Object.entries(REQUEST_TYPES)) {
+    const [chain] = await db.insert(approvalChains).values({ requestType: type, name: `${label} (university-wide)` }).returning();
+    await db.insert(approvalChainSteps).values([
+      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: hrRoleId, label: 'Approved' },
+    ]);
   }
 }

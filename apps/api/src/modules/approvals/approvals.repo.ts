@@ -1,0 +1,104 @@
+import type { ApprovalStepSnapshot, Database } from '@hris/db';
+
+export type RequestRow = {
+  id: number; request_type: string; subject_id: number | null; title: string; link: string | null; status: string; current_step: number;
+  steps: ApprovalStepSnapshot[]; department_id: number | null; campus_id: number | null; requester_user_id: number; requester_personnel_id: number | null;
+  requester_name: string; created_at: string; updated_at: string;
+};
+
+const REQUEST_SELECT = `SELECT r.id, r.request_type, r.subject_id, r.title, r.link, r.status, r.current_step, r.steps, r.department_id, r.campus_id,
+       r.requester_user_id, r.requester_personnel_id, u.name AS requester_name, r.created_at, r.updated_at
+  FROM approval_requests r JOIN users u ON u.id = r.requester_user_id`;
+
+/** Whether the user ($1 personnel id, $2 role ids, $3 user id) may act on a pending request's current step; nobody acts on their own request. */
+const CAN_ACT = `r.status = 'pending' AND (
+    (r.steps->(r.current_step - 1)->>'actor_kind' = 'person' AND (r.steps->(r.current_step - 1)->>'personnel_id')::int = $1)
+ OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'role' AND (r.steps->(r.current_step - 1)->>'role_id')::int = ANY($2::int[]))
+ OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'department_head' AND $1 = ANY(hris_department_approvers(r.department_id, r.requester_personnel_id))))
+  AND r.requester_user_id <> $3`;
+
+export async function findRequest(db: Database, id: number): Promise<RequestRow | null> {
+  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE r.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export type Approver = { userId: number; personnelId: number | null; roleIds: number[] };
+
+export async function waitingFor(db: Database, who: Approver): Promise<RequestRow[]> {
+  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE ${CAN_ACT} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
+  return rows;
+}
+
+export async function canAct(db: Database, requestId: number, who: Approver): Promise<boolean> {
+  const { rowCount } = await db.$client.query(`SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function requestsOf(db: Database, userId: number): Promise<RequestRow[]> {
+  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE r.requester_user_id = $1 ORDER BY r.created_at DESC LIMIT 200`, [userId]);
+  return rows;
+}
+
+export async function actionsOf(db: Database, requestIds: number[]) {
+  if (!requestIds.length) return [];
+  const { rows } = await db.$client.query(
+    `SELECT a.request_id, a.step, a.action, a.remarks, a.created_at, json_build_object('id', u.id, 'name', u.name) AS actor
+       FROM approval_actions a JOIN users u ON u.id = a.actor_user_id WHERE a.request_id = ANY($1::int[]) ORDER BY a.created_at, a.id`,
+    [requestIds],
+  );
+  return rows as { request_id: number; step: number; action: string; remarks: string | null; created_at: string; actor: { id: number; name: string } }[];
+}
+
+/** Users who may act on a step now: to notify them. */
+export async function approverUserIds(db: Database, step: ApprovalStepSnapshot, departmentId: number | null, requesterPersonnelId: number | null): Promise<number[]> {
+  let sql: string;
+  let params: unknown[];
+  switch (step.actor_kind) {
+    case 'person':
+      sql = `SELECT id FROM users WHERE is_active AND personnel_id = $1`;
+      params = [step.personnel_id];
+      break;
+    case 'role':
+      sql = `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id WHERE u.is_active AND ur.role_id = $1 LIMIT 100`;
+      params = [step.role_id];
+      break;
+    case 'department_head':
+      sql = `SELECT id FROM users WHERE is_active AND personnel_id = ANY(hris_department_approvers($1, $2))`;
+      params = [departmentId, requesterPersonnelId];
+      break;
+  }
+  const { rows } = await db.$client.query(sql, params);
+  return rows.map((r) => r.id as number);
+}
+
+/** Moves a request on only if nobody else acted on the same step meanwhile. */
+export async function advance(db: Database, id: number, fromStep: number, next: { status: string; currentStep: number }): Promise<boolean> {
+  const { rowCount } = await db.$client.query(
+    `UPDATE approval_requests SET status = $1, current_step = $2, updated_at = now() WHERE id = $3 AND status = 'pending' AND current_step = $4`,
+    [next.status, next.currentStep, id, fromStep],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function recordAction(db: Database, values: { requestId: number; step: number; actorUserId: number; action: string; remarks: string | null }) {
+  await db.$client.query(`INSERT INTO approval_actions (request_id, step, actor_user_id, action, remarks) VALUES ($1, $2, $3, $4, $5)`, [
+    values.requestId,
+    values.step,
+    values.actorUserId,
+    values.action,
+    values.remarks,
+  ]);
+}
+
+export async function roleIdsOfUser(db: Database, userId: number): Promise<number[]> {
+  const { rows } = await db.$client.query(`SELECT role_id FROM user_roles WHERE user_id = $1`, [userId]);
+  return rows.map((r) => r.role_id as number);
+}
+
+export async function requesterContext(db: Database, userId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT u.id, u.name, u.personnel_id, p.department_id, p.campus_id FROM users u LEFT JOIN personnel p ON p.id = u.personnel_id WHERE u.id = $1 AND u.is_active`,
+    [userId],
+  );
+  return (rows[0] as { id: number; name: string; personnel_id: number | null; department_id: number | null; campus_id: number | null } | undefined) ?? null;
+}

@@ -1,0 +1,177 @@
+import { approvalRequests, type ApprovalStepSnapshot } from '@hris/db';
+import { REQUEST_TYPES, type TRequestType } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { notify } from '../notifications';
+import * as chains from './chains.repo';
+import * as repo from './approvals.repo';
+
+// The one approval mechanism: a request follows the chain set for its type (and the requester's
+// department or campus); at each step the people who may act are worked out when it is read, so
+// an officer-in-charge named today takes over what already waits for the head.
+
+export type Outcome = 'approved' | 'returned' | 'disapproved';
+
+/** What a module does when one of its requests is decided (a leave becomes approved…). */
+export type RequestHandler = { onDecided: (deps: Deps, request: repo.RequestRow, outcome: Outcome) => Promise<void> };
+const handlers = new Map<string, RequestHandler>();
+
+/** Modules call this once at start to learn how their requests end. */
+export function registerRequestHandler(type: TRequestType, handler: RequestHandler) {
+  handlers.set(type, handler);
+}
+
+const labelOf = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
+const approverOf = async (deps: Deps, actor: Actor): Promise<repo.Approver> => ({
+  userId: actor.userId,
+  personnelId: actor.personnelId,
+  roleIds: await repo.roleIdsOfUser(deps.db, actor.userId),
+});
+
+function describeStep(step: ApprovalStepSnapshot, chain?: chains.ChainRow) {
+  const full = chain?.steps.find((s) => s.position === step.position);
+  switch (step.actor_kind) {
+    case 'department_head':
+      return "The requester's department head (or officer-in-charge)";
+    case 'role':
+      return full?.role ? `Anyone with the role ${full.role.name}` : 'A role';
+    case 'person':
+      return full?.personnel ? full.personnel.fullname : 'A named person';
+  }
+}
+
+async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver) {
+  const actions = await repo.actionsOf(deps.db, rows.map((r) => r.id));
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      request_type: r.request_type,
+      request_type_label: labelOf(r.request_type),
+      subject_id: r.subject_id,
+      title: r.title,
+      link: r.link,
+      status: r.status,
+      current_step: r.current_step,
+      requester: { id: r.requester_user_id, name: r.requester_name },
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      steps: r.steps.map((s) => ({
+        position: s.position,
+        label: s.label,
+        actor_kind: s.actor_kind,
+        actor_description: describeStep(s),
+        state: s.position < r.current_step || (s.position === r.current_step && r.status === 'approved') ? 'done' : s.position === r.current_step && r.status === 'pending' ? 'current' : 'waiting',
+      })),
+      actions: actions.filter((a) => a.request_id === r.id).map(({ request_id: _r, ...a }) => a),
+      can_act: who ? await repo.canAct(deps.db, r.id, who) : false,
+    })),
+  );
+}
+
+async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot) {
+  const userIds = await repo.approverUserIds(deps.db, step, request.department_id, request.requester_personnel_id);
+  for (const userId of userIds) {
+    if (userId === request.requester_user_id) continue;
+    await notify(deps, { userId }, {
+      title: `${labelOf(request.request_type)} waits for you`,
+      description: `${request.requester_name}: ${request.title} — ${step.label}`,
+      link: `/approvals?id=${request.id}`,
+    });
+  }
+  return userIds.length;
+}
+
+/**
+ * Starts a request through its chain and tells whoever acts first. Refused with a clear message
+ * when no chain is set for the type or the first step has nobody to act.
+ */
+export async function startRequest(deps: Deps, input: { type: TRequestType; requesterUserId: number; subjectId?: number | null; title: string; link?: string | null; chainId?: number }) {
+  const requester = await repo.requesterContext(deps.db, input.requesterUserId);
+  if (!requester) throw AppError.validation('requester_user_id', 'The requester has no active account.');
+  const chain = input.chainId
+    ? await chains.findChain(deps.db, input.chainId)
+    : await chains.resolveChain(deps.db, input.type, requester.department_id, requester.campus_id);
+  if (!chain) throw AppError.validation('request_type', `No approval chain is set for ${labelOf(input.type)}. Ask the HR office to set one in Settings → Approval Requests.`);
+  const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({ position: s.position, actor_kind: s.actor_kind, role_id: s.role_id, personnel_id: s.personnel_id, label: s.label }));
+  for (const step of steps) {
+    if ((await repo.approverUserIds(deps.db, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
+      throw AppError.validation('request_type', `Nobody can act on the step "${step.label}" for this requester (${describeStep(step, chain)}). Ask the HR office to complete the approval chain or the department's head.`);
+    }
+  }
+  const [row] = await deps.db
+    .insert(approvalRequests)
+    .values({
+      requestType: input.type,
+      subjectId: input.subjectId ?? null,
+      title: input.title,
+      link: input.link ?? null,
+      requesterUserId: requester.id,
+      requesterPersonnelId: requester.personnel_id,
+      departmentId: requester.department_id,
+      campusId: requester.campus_id,
+      chainId: chain.id,
+      steps,
+    })
+    .returning({ id: approvalRequests.id });
+  const request = (await repo.findRequest(deps.db, row!.id))!;
+  await notifyApprovers(deps, request, steps[0]!);
+  await writeAudit(deps.db, { actorUserId: requester.id, action: 'create', entity: 'approval_request', entityId: request.id, after: { type: input.type, chain: chain.id, title: input.title } });
+  return request;
+}
+
+/** Approves, returns or disapproves the current step, then tells the next actor and the requester. */
+export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string }) {
+  const request = await repo.findRequest(deps.db, requestId);
+  if (!request) throw AppError.notFound('The request was not found.');
+  const who = await approverOf(deps, actor);
+  if (request.status !== 'pending') throw AppError.validation('action', `This request is already ${request.status}.`);
+  if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
+  const step = request.steps[request.current_step - 1]!;
+  const last = request.current_step >= request.steps.length;
+  const next =
+    body.action === 'approve'
+      ? last
+        ? { status: 'approved', currentStep: request.current_step }
+        : { status: 'pending', currentStep: request.current_step + 1 }
+      : { status: body.action === 'return' ? 'returned' : 'disapproved', currentStep: request.current_step };
+  if (!(await repo.advance(deps.db, requestId, request.current_step, next))) throw AppError.validation('action', 'Someone else acted on this step a moment ago. Reload to see it.');
+  await repo.recordAction(deps.db, { requestId, step: request.current_step, actorUserId: actor.userId, action: body.action, remarks: body.remarks ?? null });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: body.action, entity: 'approval_request', entityId: requestId, before: { status: request.status, step: request.current_step }, after: { status: next.status, step: next.currentStep, remarks: body.remarks }, ip: actor.ip });
+
+  const updated = (await repo.findRequest(deps.db, requestId))!;
+  const link = updated.link ?? `/approvals?id=${requestId}`;
+  const kind = labelOf(updated.request_type);
+  if (next.status === 'pending') {
+    await notifyApprovers(deps, updated, updated.steps[next.currentStep - 1]!);
+    await notify(deps, { userId: updated.requester_user_id }, { title: `${kind}: ${step.label} done`, description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`, link });
+  } else {
+    const verb = next.status === 'approved' ? 'was approved' : next.status === 'returned' ? 'was returned to you' : 'was disapproved';
+    await notify(deps, { userId: updated.requester_user_id }, { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link });
+    await handlers.get(updated.request_type)?.onDecided(deps, updated, next.status as Outcome);
+  }
+  return { message: body.action === 'approve' ? (last ? 'The request has been approved.' : 'Approved; the request moved to the next step.') : body.action === 'return' ? 'The request has been returned to the requester.' : 'The request has been disapproved.', request: (await present(deps, [updated], who))[0] };
+}
+
+export async function waitingForMe(deps: Deps, actor: Actor) {
+  const who = await approverOf(deps, actor);
+  return { requests: await present(deps, await repo.waitingFor(deps.db, who), who) };
+}
+
+export async function myRequests(deps: Deps, actor: Actor) {
+  const who = await approverOf(deps, actor);
+  return { requests: await present(deps, await repo.requestsOf(deps.db, actor.userId), who) };
+}
+
+/** One request, to its requester, to whoever may act on it now or acted on it before, and to settings managers. */
+export async function getRequest(deps: Deps, actor: Actor, id: number) {
+  const request = await repo.findRequest(deps.db, id);
+  if (!request) throw AppError.notFound('The request was not found.');
+  const who = await approverOf(deps, actor);
+  const [presented] = await present(deps, [request], who);
+  const actedBefore = presented!.actions.some((a) => a.actor.id === actor.userId);
+  const manager = actor.views.includes('SETTINGS') || actor.views.includes('GENERALSETTINGS');
+  if (request.requester_user_id !== actor.userId && !presented!.can_act && !actedBefore && !manager) throw AppError.notFound('The request was not found.');
+  return { request: presented };
+}

@@ -1,0 +1,76 @@
+import { REQUEST_TYPES, type TChainBody, type TRequestType } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
+import * as chains from './chains.repo';
+import { startRequest } from './approvals.service';
+
+const present = (c: chains.ChainRow) => ({ ...c, request_type_label: REQUEST_TYPES[c.request_type as TRequestType] ?? c.request_type });
+
+export async function listChains(deps: Deps, requestType?: string) {
+  return { approval_chains: (await chains.listChains(deps.db, requestType)).map(present) };
+}
+
+export function requestTypes() {
+  return { request_types: Object.entries(REQUEST_TYPES).map(([value, label]) => ({ value, label })) };
+}
+
+async function check(deps: Deps, body: TChainBody, selfId?: number) {
+  const taken = await chains.scopeTaken(deps.db, body);
+  if (taken && taken !== selfId) throw AppError.validation('request_type', 'A chain for this request type and scope already exists; edit that one.');
+  const exists = async (table: string, id: number) => ((await deps.db.$client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+  if (body.department_id && !(await exists('departments', body.department_id))) throw AppError.validation('department_id', 'The selected department is invalid.');
+  for (const [i, step] of body.steps.entries()) {
+    if (step.actor_kind === 'role' && !(await exists('roles', step.role_id!))) throw AppError.validation(`steps.${i}.role_id`, 'The selected role is invalid.');
+    if (step.actor_kind === 'person' && !(await exists('personnel', step.personnel_id!))) throw AppError.validation(`steps.${i}.personnel_id`, 'The selected person is invalid.');
+  }
+}
+
+export async function createChain(deps: Deps, actor: Actor, body: TChainBody) {
+  await check(deps, body);
+  const id = await deps.db.transaction((tx) => chains.saveChain(tx, body));
+  const after = await chains.findChain(deps.db, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'approval_chains', entityId: id, after, ip: actor.ip });
+  return { message: 'The approval chain has been saved.', approval_chain: present(after!) };
+}
+
+/** Editing a chain changes requests started from now on; those under way keep the steps they started with. */
+export async function updateChain(deps: Deps, actor: Actor, id: number, body: TChainBody) {
+  const before = await chains.findChain(deps.db, id);
+  if (!before) throw AppError.notFound('The approval chain was not found.');
+  await check(deps, body, id);
+  await deps.db.transaction((tx) => chains.saveChain(tx, body, id));
+  const after = await chains.findChain(deps.db, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'approval_chains', entityId: id, before, after, ip: actor.ip });
+  return { message: 'The approval chain has been updated.', approval_chain: present(after!) };
+}
+
+export async function deleteChain(deps: Deps, actor: Actor, id: number) {
+  const before = await chains.findChain(deps.db, id);
+  if (!before) throw AppError.notFound('The approval chain was not found.');
+  const underWay = await chains.requestsUnderWay(deps.db, id);
+  if (underWay) throw AppError.validation('name', `${underWay} request(s) are still moving through this chain.`);
+  try {
+    await chains.deleteChain(deps.db, id);
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('name', 'Finished requests went through this chain; edit it instead of deleting it.');
+    throw err;
+  }
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'approval_chains', entityId: id, before, ip: actor.ip });
+  return { message: 'The approval chain has been deleted.' };
+}
+
+/** Sends a test request through a chain, as if the given user (default: the caller) had filed it. */
+export async function testChain(deps: Deps, actor: Actor, id: number, requesterUserId?: number) {
+  const chain = await chains.findChain(deps.db, id);
+  if (!chain) throw AppError.notFound('The approval chain was not found.');
+  const request = await startRequest(deps, {
+    type: chain.request_type as TRequestType,
+    requesterUserId: requesterUserId ?? actor.userId,
+    title: `Test request through "${chain.name}"`,
+    chainId: id,
+  });
+  return { message: 'A test request is on its way through the chain.', request: { id: request.id, status: request.status } };
+}

@@ -1,0 +1,1 @@
+export { default as auditTrailRoutes } from "./audit-trail.routes";

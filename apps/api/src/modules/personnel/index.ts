@@ -1,0 +1,1 @@
+export { default as personnelRoutes } from "./personnel.routes";

@@ -1,0 +1,1 @@
+export { default as rolesRoutes } from "./roles.routes";

@@ -1,0 +1,1 @@
+export { default as userAdminRoutes } from "./user-admin.routes";

@@ -1,0 +1,70 @@
+import type { Database } from '@hris/db';
+
+export type UserAdminRow = {
+  id: number; name: string; email: string; is_active: boolean; created_at: string;
+  roles: { id: number; name: string }[]; personnel: { id: number; fullname: string; department_acronym: string | null } | null;
+  last_sign_in_at: string | null;
+};
+
+const SELECT = `
+  SELECT u.id, u.name, u.email, u.is_active, u.created_at,
+         coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles,
+         CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'fullname', concat_ws(' ', p.first_name, p.last_name), 'department_acronym', d.acronym) END AS personnel,
+         (SELECT max(a.created_at) FROM audit_log a WHERE a.entity = 'user' AND a.entity_id = u.id::text AND a.action = 'sign_in') AS last_sign_in_at
+    FROM users u
+    LEFT JOIN personnel p ON p.id = u.personnel_id
+    LEFT JOIN departments d ON d.id = p.department_id`;
+
+// A user is an applicant when applicant is their only role (SPEC.md §6).
+const APPLICANT_ONLY = `(SELECT array_agg(r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) = ARRAY['applicant']::varchar[]`;
+
+export async function list(db: Database, f: { term?: string; roleId?: number; isActive?: boolean; kind?: 'staff' | 'applicant'; page: number; perPage: number }) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  if (f.term) {
+    const like = p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(lower(u.name) LIKE ${like} OR lower(u.email) LIKE ${like})`);
+  }
+  if (f.roleId) where.push(`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${p(f.roleId)})`);
+  if (f.isActive !== undefined) where.push(`u.is_active = ${p(f.isActive)}`);
+  if (f.kind === 'applicant') where.push(APPLICANT_ONLY);
+  if (f.kind === 'staff') where.push(`NOT coalesce(${APPLICANT_ONLY}, false)`);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const limit = p(f.perPage);
+  const offset = p((f.page - 1) * f.perPage);
+  const { rows } = await db.$client.query(`SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x ORDER BY x.name, x.id LIMIT ${limit} OFFSET ${offset}`, params);
+  return { rows: rows.map(({ __total: _t, ...r }) => r as UserAdminRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+}
+
+export async function findById(db: Database, id: number): Promise<UserAdminRow | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function emailTakenBy(db: Database, email: string): Promise<number | null> {
+  const { rows } = await db.$client.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
+  return rows[0]?.id ?? null;
+}
+
+export async function personnelLinkedTo(db: Database, personnelId: number): Promise<number | null> {
+  const { rows } = await db.$client.query(`SELECT id FROM users WHERE personnel_id = $1`, [personnelId]);
+  return rows[0]?.id ?? null;
+}
+
+export async function existingIds(db: Database, table: 'roles' | 'personnel', ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.$client.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+  return rows.map((r) => r.id as number);
+}
+
+export async function signIns(db: Database, userId: number, page: number, perPage: number) {
+  const { rows } = await db.$client.query(
+    `SELECT id, action, ip, created_at, after->>'method' AS method, count(*) OVER ()::int AS __total
+       FROM audit_log
+      WHERE entity = 'user' AND entity_id = $1 AND action IN ('sign_in', 'sign_in_failed', 'sign_out', 'two_factor_failed', 'password_reset')
+      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [String(userId), perPage, (page - 1) * perPage],
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+}

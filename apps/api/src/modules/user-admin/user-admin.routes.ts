@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZId, ZListQuery, ZUserBody, ZUserQuery, ZUserUpdate } from '@hris/contracts';
+import * as admin from './user-admin.service';
+
+const ZIdParams = z.object({ id: ZId });
+
+export default async function userAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['user accounts'];
+  const manage = { access: ['SETTINGS', 'USERS', 'USERACCOUNTS'] as const };
+
+  app.get('/api/users', { config: manage, schema: { tags, summary: 'Accounts (term, role_id, is_active, kind staff|applicant, paging)', querystring: ZUserQuery } }, (req) => admin.listUsers(deps, req.query));
+  app.get('/api/users/:id', { config: manage, schema: { tags, summary: 'One account', params: ZIdParams } }, (req) => admin.getUser(deps, req.params.id));
+  app.post('/api/users', { config: manage, schema: { tags, summary: 'Create an account and e-mail an invitation', body: ZUserBody } }, (req) => admin.createUser(deps, req.actor!, req.body));
+  app.put('/api/users/:id', { config: manage, schema: { tags, summary: 'Edit an account: name, e-mail, roles, personnel record', params: ZIdParams, body: ZUserUpdate } }, (req) =>
+    admin.updateUser(deps, req.actor!, req.params.id, req.body),
+  );
+  app.put('/api/users/:id/deactivate', { config: manage, schema: { tags, summary: 'Deactivate (ends every session)', params: ZIdParams } }, (req) => admin.setActive(deps, req.actor!, req.params.id, false));
+  app.put('/api/users/:id/reactivate', { config: manage, schema: { tags, summary: 'Reactivate', params: ZIdParams } }, (req) => admin.setActive(deps, req.actor!, req.params.id, true));
+  app.put('/api/users/:id/reset-2fa', { config: manage, schema: { tags, summary: 'Reset two-factor sign-in', params: ZIdParams } }, (req) => admin.resetTwoFactor(deps, req.actor!, req.params.id));
+  app.post('/api/users/:id/resend-invitation', { config: manage, schema: { tags, summary: 'E-mail a new invitation link', params: ZIdParams } }, (req) =>
+    admin.resendInvitation(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/users/:id/sign-ins', { config: manage, schema: { tags, summary: 'Sign-in history', params: ZIdParams, querystring: ZListQuery } }, (req) =>
+    admin.signInHistory(deps, req.params.id, req.query),
+  );
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { randomTotpSecret, userRoles, users, type DbOrTx } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { createPasswordReset, revokeAllSessionsOfUser } from '../auth/auth.repo';
+import * as repo from './user-admin.repo';
+
+// Managing other people's accounts (/settings/admin/users). A new account gets no password:
+// its owner sets one from the invitation link, through the same page as a password reset.
+
+const INVITATION_HOURS = 72;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+async function mustFind(deps: Deps, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row) throw AppError.notFound('The user was not found.');
+  return row;
+}
+
+async function checkLinks(deps: Deps, body: { email?: string; role_ids?: number[]; personnel_id?: number | null }, selfId?: number) {
+  if (body.email) {
+    const owner = await repo.emailTakenBy(deps.db, body.email);
+    if (owner && owner !== selfId) throw AppError.validation('email', 'The email has already been taken.');
+  }
+  if (body.role_ids?.length) {
+    const found = await repo.existingIds(deps.db, 'roles', body.role_ids);
+    if (found.length !== new Set(body.role_ids).size) throw AppError.validation('role_ids', 'One of the selected roles is invalid.');
+  }
+  if (body.personnel_id != null) {
+    if (!(await repo.existingIds(deps.db, 'personnel', [body.personnel_id])).length) throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
+    const linked = await repo.personnelLinkedTo(deps.db, body.personnel_id);
+    if (linked && linked !== selfId) throw AppError.validation('personnel_id', 'This personnel record already has an account.');
+  }
+}
+
+async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+}
+
+async function sendInvitation(deps: Deps, user: { id: number; email: string; name: string }) {
+  const token = randomBytes(32).toString('base64url');
+  await createPasswordReset(deps.db, user.id, sha256(token), new Date(Date.now() + INVITATION_HOURS * 3600_000));
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your HRIS account',
+    text: `Good day, ${user.name}.\n\nAn account has been made for you in the university's HRIS. Set your password within ${INVITATION_HOURS} hours here:\n${deps.config.publicUrl}/verify_token?token=${token}&invite=1\n\nAfter that, sign in with this e-mail address and your password; a code will be e-mailed to you each time.\n`,
+  });
+}
+
+export async function listUsers(deps: Deps, q: { term?: string; page: number; per_page: number; role_id?: number; is_active?: boolean; kind?: 'staff' | 'applicant' }) {
+  const { rows, total } = await repo.list(deps.db, {
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    roleId: q.role_id,
+    isActive: q.is_active,
+    kind: q.kind,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { users: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function getUser(deps: Deps, id: number) {
+  return { user: await mustFind(deps, id) };
+}
+
+/** Creates an account and e-mails its owner a link to set the password. */
+export async function createUser(deps: Deps, actor: Actor, body: { name: string; email: string; role_ids: number[]; personnel_id?: number | null }) {
+  await checkLinks(deps, body);
+  const id = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ name: body.name, email: body.email, personnelId: body.personnel_id ?? null, twoFactorSecret: randomTotpSecret() })
+      .returning({ id: users.id });
+    await setRoles(tx, user!.id, body.role_ids);
+    return user!.id;
+  });
+  const after = await mustFind(deps, id);
+  await sendInvitation(deps, after);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id, after, ip: actor.ip });
+  return { message: `The account has been made and an invitation was sent to ${after.email}.`, user: after };
+}
+
+export async function updateUser(deps: Deps, actor: Actor, id: number, body: { name?: string; email?: string; role_ids?: number[]; personnel_id?: number | null }) {
+  const before = await mustFind(deps, id);
+  await checkLinks(deps, body, id);
+  if (id === actor.userId && body.role_ids && !body.role_ids.length) throw AppError.validation('role_ids', 'You cannot take every role from your own account.');
+  await deps.db.transaction(async (tx) => {
+    const values: Partial<typeof users.$inferInsert> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.email !== undefined) values.email = body.email;
+    if (body.personnel_id !== undefined) values.personnelId = body.personnel_id;
+    if (Object.keys(values).length) await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+    if (body.role_ids) await setRoles(tx, id, body.role_ids);
+  });
+  deps.authCache.invalidate(`user:${id}`);
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: id, before, after, ip: actor.ip });
+  return { message: 'The account has been updated.', user: after };
+}
+
+/** Deactivating ends every session of the account at once; reactivating lets its owner sign in again. */
+export async function setActive(deps: Deps, actor: Actor, id: number, active: boolean) {
+  const before = await mustFind(deps, id);
+  if (id === actor.userId && !active) throw AppError.validation('is_active', 'You cannot deactivate your own account.');
+  await deps.db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, id));
+  if (!active) await revokeAllSessionsOfUser(deps.db, id);
+  deps.authCache.invalidate(`user:${id}`);
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: active ? 'reactivate' : 'deactivate', entity: 'user', entityId: id, before: { is_active: before.is_active }, after: { is_active: active }, ip: actor.ip });
+  return { message: active ? 'The account has been reactivated.' : 'The account has been deactivated.', user: after };
+}
+
+/** A new two-factor secret (for a lost authenticator): old codes stop working and sessions end. */
+export async function resetTwoFactor(deps: Deps, actor: Actor, id: number) {
+  const user = await mustFind(deps, id);
+  await deps.db.update(users).set({ twoFactorSecret: randomTotpSecret(), twoFactorLastStep: 0, updatedAt: new Date() }).where(eq(users.id, id));
+  await revokeAllSessionsOfUser(deps.db, id);
+  deps.authCache.invalidate(`user:${id}`);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your HRIS two-factor sign-in was reset',
+    text: `Good day, ${user.name}.\n\nThe HRIS administrator reset your two-factor sign-in. Your next sign-in e-mails you a new code. If you did not ask for this, tell the HR office.\n`,
+  });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'reset_2fa', entity: 'user', entityId: id, ip: actor.ip });
+  return { message: 'Two-factor sign-in has been reset and the user signed out everywhere.' };
+}
+
+export async function resendInvitation(deps: Deps, actor: Actor, id: number) {
+  const user = await mustFind(deps, id);
+  await sendInvitation(deps, user);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'invitation_sent', entity: 'user', entityId: id, ip: actor.ip });
+  return { message: `A new invitation was sent to ${user.email}.` };
+}
+
+export async function signInHistory(deps: Deps, id: number, q: { page: number; per_page: number }) {
+  await mustFind(deps, id);
+  const { rows, total } = await repo.signIns(deps.db, id, q.page, q.per_page);
+  return { sign_ins: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
