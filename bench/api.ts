@@ -2,14 +2,13 @@
 // authenticated GET /api/users/me, 50 connections each, measured in one run on this machine.
 // Target (issue 2): /api/users/me at 40% or more of the bare route's requests per second, p99 under 20 ms.
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signInForBench, type BenchPorts } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-type Ports = { bare: number; app: number; dataDir: string };
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
@@ -21,22 +20,12 @@ function run(name: string, url: string, headers: Record<string, string> = {}): P
   });
 }
 
-async function signIn(base: string, dataDir: string): Promise<string> {
-  const login = await fetch(`${base}/api/authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@hris.test', password: 'Demo#2026' }) });
-  const { user_id } = (await login.json()) as { user_id: number };
-  const outbox = path.join(dataDir, 'outbox');
-  const file = fs.readdirSync(outbox).filter((f) => f.endsWith('staff@hris.test.eml')).sort().at(-1)!;
-  const code = fs.readFileSync(path.join(outbox, file), 'utf8').match(/verification code is: (\d{6})/)![1];
-  const verify = await fetch(`${base}/api/authenticate/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, id: user_id }) });
-  return ((await verify.json()) as { token: string }).token;
-}
-
 async function main() {
   const child = fork(path.resolve('bench/bench-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const ports = await new Promise<Ports>((resolve) => child.once('message', (m) => resolve(m as Ports)));
+  const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as Ports)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;
-    const token = await signIn(base, ports.dataDir);
+    const token = await signInForBench(base, ports.dataDir);
     // Warm up the JIT and the pool before measuring.
     await run('warm-up', `${base}/api/users/me`, { authorization: `Bearer ${token}` });
     const results = [

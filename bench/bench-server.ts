@@ -16,6 +16,7 @@ async function main() {
   await runMigrations(db);
   await seedReference(db);
   await seedDemo(db);
+  if (process.argv.includes('--pickers')) await seedPickerData(db);
 
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
@@ -36,6 +37,26 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
+}
+
+/** 100,000 schools and 5,000 positions, named the way Philippine schools and positions are. */
+async function seedPickerData(db: ReturnType<typeof createDatabase>) {
+  await db.$client.query(`
+    INSERT INTO schools (name, status)
+    SELECT (ARRAY['Saint','San','Holy','Colegio de','University of','Central','Northern','Southern','Eastern','Western'])[1 + i % 10] || ' ' ||
+           (ARRAY['Bayambang','Dagupan','Lingayen','Urdaneta','Alaminos','San Carlos','Tarlac','Baguio','Vigan','Laoag','Cabanatuan','Malolos','Iloilo','Cebu','Davao','Tacloban','Legazpi','Naga','Zamboanga','Cagayan'])[1 + (i / 10) % 20] || ' ' ||
+           (ARRAY['National High School','Elementary School','College','Institute of Technology','State University','Academy','Polytechnic College','Community College'])[1 + (i / 200) % 8] || ' ' || i,
+           'approved'
+      FROM generate_series(1, 100000) AS i`);
+  await db.$client.query(`
+    INSERT INTO positions (name, kind, salary_grade)
+    SELECT (ARRAY['Administrative','Instructor','Professor','Engineer','Nurse','Accountant','Librarian','Guidance','Budget','Records'])[1 + i % 10] || ' ' ||
+           (ARRAY['Officer','Assistant','Aide','Specialist','Analyst'])[1 + (i / 10) % 5] || ' ' || i,
+           CASE WHEN i % 3 = 0 THEN 'faculty' ELSE 'staff' END, 1 + i % 30
+      FROM generate_series(1, 5000) AS i`);
+  // As autovacuum would have by then: the trigram index's pending entries merged, statistics fresh.
+  await db.$client.query('VACUUM ANALYZE schools');
+  await db.$client.query('VACUUM ANALYZE positions');
 }
 
 main().catch((err) => {

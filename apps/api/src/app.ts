@@ -8,6 +8,8 @@ import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { createAuthCache } from './modules/auth/auth-cache';
+import { createChangeNotices } from './lib/change-notices';
+import { createSearchCache } from './modules/lookups/search-cache';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
@@ -57,7 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Filled in by the realtime and auth plugins below.
     realtime: { emitToUser: () => undefined },
     tokens: undefined as unknown as Deps['tokens'],
-    authCache: createAuthCache(db.$client, { warn: (m) => app.log.warn(m) }),
+    authCache: undefined as unknown as Deps['authCache'],
+    searchCache: undefined as unknown as Deps['searchCache'],
+    notices: createChangeNotices(db.$client, { warn: (m) => app.log.warn(m) }),
     log: {
       info: (msg) => app.log.info(msg),
       warn: (msg) => app.log.warn(msg),
@@ -65,8 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   };
   app.decorate('deps', deps);
-  await deps.authCache.start();
-  app.addHook('onClose', async () => deps.authCache.stop());
+  deps.authCache = createAuthCache(deps.notices);
+  deps.searchCache = createSearchCache(deps.notices);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -88,6 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(personnelRoutes);
   await app.register(approvalsRoutes);
   await app.register(auditTrailRoutes);
+
+  // Modules subscribe to their channels while registering; the listener starts once they have.
+  await deps.notices.start();
+  app.addHook('onClose', async () => deps.notices.stop());
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
   app.addHook('onClose', async () => deps.mailer.close());

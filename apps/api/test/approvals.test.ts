@@ -17,7 +17,7 @@ const hrRoleId = async () => (await t.http.get('/api/roles').query({ per_page: 5
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hr, head, staff] = await Promise.all(['admin@hris.test', 'hr@hris.test', 'head@hris.test', 'staff@hris.test'].map((e) => signIn(t, e)));
+  [admin, hr, head, staff] = await Promise.all([signIn(t, 'admin@hris.test'), signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test')]);
 });
 afterAll(async () => t.close());
 

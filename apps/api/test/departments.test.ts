@@ -85,6 +85,10 @@ describe('departments', () => {
     const c = await cas();
     expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(hr)).send({ department_id: c.id, head_title: 'College Dean' })).status).toBe(200);
     expect((await t.http.get('/api/departments/Head/getHeadTitle').query({ department_id: c.id }).set(as(staff))).body).toEqual({ head_title: 'College Dean' });
+    expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(head)).send({ department_id: c.id, head_title: 'Dean' })).status).toBe(200);
+    const coe = (await t.db.select().from(departments).where(eq(departments.acronym, 'COE')))[0]!;
+    expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(head)).send({ department_id: coe.id, head_title: 'Dean' })).status).toBe(403);
+    expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(staff)).send({ department_id: c.id, head_title: 'Boss' })).status).toBe(403);
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
     const oic = await t.http.put(`/api/departments/${c.id}/heads`).set(as(head)).send({ oic_personnel_id: juan!.id });
     expect(oic.status).toBe(200);

@@ -185,3 +185,49 @@ describe('appointment lookups', () => {
     expect(plantilla.body.appointment_plantilla.length).toBeGreaterThan(0);
   });
 });
+
+describe('each list, one by one', () => {
+  /** A valid body for the list: a fresh name plus whatever extra fields it needs. */
+  async function validBody(def: (typeof LOOKUP_ROUTES)[number]['def'], name: string) {
+    const body: Record<string, unknown> = { [def.nameField]: name };
+    for (const e of def.extras ?? []) {
+      if (e.field === 'level') body.level = 'College';
+      if (e.field === 'degree_id') body.degree_id = (await t.http.get('/api/degree').set(as(hr))).body.degrees[0].id;
+      if (e.field === 'salary_grade') body.salary_grade = 11;
+    }
+    return body;
+  }
+
+  it('creates, finds by search, edits, refuses bad names and deletes, with permissions by view', async () => {
+    let n = 0;
+    for (const { def, paths } of LOOKUP_ROUTES) {
+      const path = paths[0]!;
+      n += 1;
+      const name = `Zeta Entry ${n}`;
+      const byStaff = await t.http.post(path).set(as(staff)).send(await validBody(def, `${name} proposed`));
+      expect(byStaff.status, `${path} as staff`).toBe(def.approvable ? 200 : 403);
+      if (def.approvable) expect(byStaff.body.data.status).toBe('pending');
+
+      const created = await t.http.post(path).set(as(hr)).send(await validBody(def, name));
+      expect(created.status, `${path} create`).toBe(200);
+      const id = created.body.data.id;
+      const found = await t.http.get(path).query({ term: `zeta entry ${n}`, per_page: 10, ...(def.table === 'degree_majors' ? { degreeId: created.body.data.degree_id } : {}) }).set(as(staff));
+      expect(found.body[def.field].map((r: { id: number }) => r.id), `${path} search`).toContain(id);
+
+      const dup = await t.http.post(path).set(as(hr)).send(await validBody(def, name.toUpperCase()));
+      expect(dup.status, `${path} duplicate`).toBe(422);
+      expect(dup.body.errors[def.nameField], `${path} duplicate field`).toBeDefined();
+      const empty = await t.http.post(path).set(as(hr)).send(await validBody(def, ''));
+      expect(empty.body.errors[def.nameField], `${path} empty`).toBeDefined();
+      const long = await t.http.put(`${path}/${id}`).set(as(hr)).send({ [def.nameField]: 'y'.repeat(10_000) });
+      expect(long.status, `${path} long`).toBe(422);
+      expect((await t.http.get(`${path}/${id}`).set(as(hr))).body.data[def.nameField]).toBe(name);
+
+      expect((await t.http.put(`${path}/${id}`).set(as(staff)).send({ [def.nameField]: `${name} b` })).status).toBe(403);
+      expect((await t.http.put(`${path}/${id}`).set(as(hr)).send({ [def.nameField]: `${name} b` })).body.data[def.nameField]).toBe(`${name} b`);
+      expect((await t.http.delete(`${path}/${id}`).set(as(staff))).status).toBe(403);
+      expect((await t.http.delete(`${path}/${id}`).set(as(hr))).status, `${path} delete`).toBe(200);
+      expect((await t.http.delete(`${path}/${id}`).set(as(hr))).status).toBe(404);
+    }
+  });
+});

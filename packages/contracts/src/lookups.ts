@@ -9,7 +9,13 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
-export const ZListMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+export const ZListMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** Set when a search matched more rows than are counted: `total` is then a lower bound. */
+  total_capped: z.boolean().optional(),
+});
 export type TListMeta = z.infer<typeof ZListMeta>;
 
 /** A name as the settings forms take it: trimmed, required, at most `max` characters. */

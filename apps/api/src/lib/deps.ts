@@ -4,6 +4,8 @@ import type { Mailer } from './mailer';
 import type { FileStorage } from './storage';
 import type { Tokens } from './tokens';
 import type { AuthCache } from '../modules/auth/auth-cache';
+import type { ChangeNotices } from './change-notices';
+import type { SearchCache } from '../modules/lookups/search-cache';
 
 /** Pushes an event to one user's sockets; implemented by the realtime plugin. */
 export type Realtime = { emitToUser: (userId: number, event: string, payload: unknown) => void };
@@ -17,5 +19,7 @@ export type Deps = {
   realtime: Realtime;
   tokens: Tokens;
   authCache: AuthCache;
+  notices: ChangeNotices;
+  searchCache: SearchCache;
   log: { info: (msg: string) => void; warn: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
 };

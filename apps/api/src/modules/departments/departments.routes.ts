@@ -36,16 +36,17 @@ export default async function departmentsRoutes(fastify: FastifyInstance) {
   app.post('/api/departments/:id/split-unit', { config: manage, schema: { tags, summary: 'Split into units under it', params: ZIdParams, body: ZDepartmentSplit } }, (req) =>
     departments.splitDepartment(deps, req.actor!, req.params.id, req.body.units),
   );
-  app.post('/api/departments/Head/addHeadTitle', { config: manage, schema: { tags, summary: "Set how the department's head signs", body: ZHeadTitleBody } }, (req) =>
+  const managerOrHead = { access: [...departments.MANAGE_DEPARTMENTS, 'EDATSDEPTHEAD'] as const };
+  app.post('/api/departments/Head/addHeadTitle', { config: managerOrHead, schema: { tags, summary: "Set how the department's head signs", body: ZHeadTitleBody } }, (req) =>
     departments.setHeadTitle(deps, req.actor!, req.body.department_id, req.body.head_title),
   );
   app.get('/api/departments/Head/getHeadTitle', { config: signedIn, schema: { tags, summary: "The head's title", querystring: z.object({ department_id: ZId }) } }, (req) =>
     departments.getHeadTitle(deps, req.query.department_id),
   );
-  app.put('/api/departments/:id/heads', { config: { access: ['SETTINGS', 'GENERALSETTINGS', 'EDATSDEPTHEAD'] }, schema: { tags, summary: 'Set the head and the officer-in-charge', params: ZIdParams, body: ZDepartmentHeads } }, (req) =>
+  app.put('/api/departments/:id/heads', { config: managerOrHead, schema: { tags, summary: 'Set the head and the officer-in-charge', params: ZIdParams, body: ZDepartmentHeads } }, (req) =>
     departments.setHeads(deps, req.actor!, req.params.id, req.body),
   );
-  app.post('/api/departments/Head/add-office-logo', { config: manage, schema: { tags, summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)', consumes: ['multipart/form-data'] } }, async (req) => {
+  app.post('/api/departments/Head/add-office-logo', { config: managerOrHead, schema: { tags, summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)', consumes: ['multipart/form-data'] } }, async (req) => {
     const { file, fields } = await readMultipart(req, 'logo');
     const id = ZId.safeParse(fields.department_id);
     if (!id.success) throw AppError.validation('department_id', 'The department field is required.');

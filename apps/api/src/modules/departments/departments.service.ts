@@ -136,8 +136,16 @@ export async function splitDepartment(deps: Deps, actor: Actor, id: number, unit
   return { message: `The department has been split into ${created.length} unit(s).`, units: await repo.units(deps.db, id) };
 }
 
+/** Settings managers change any department's header; a head changes their own (/department/header/setting). */
+function assertManagerOrHead(actor: Actor, department: repo.DepartmentRow) {
+  if (hasAnyView(actor, MANAGE_DEPARTMENTS)) return;
+  const isHead = actor.personnelId !== null && (department.head?.id === actor.personnelId || department.oic?.id === actor.personnelId);
+  if (!isHead) throw AppError.forbidden("Only the settings office or the department's own head may change this.");
+}
+
 export async function setHeadTitle(deps: Deps, actor: Actor, departmentId: number, headTitle: string) {
   const before = await mustFind(deps, departmentId);
+  assertManagerOrHead(actor, before);
   await repo.update(deps.db, departmentId, { headTitle });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: departmentId, before: { head_title: before.head_title }, after: { head_title: headTitle }, ip: actor.ip });
   return { message: 'The head title has been saved.', head_title: headTitle };
@@ -172,6 +180,7 @@ export async function setHeads(deps: Deps, actor: Actor, id: number, body: { hea
 /** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */
 export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number, bytes: Buffer | null) {
   const before = await mustFind(deps, departmentId);
+  assertManagerOrHead(actor, before);
   if (!bytes) throw AppError.validation('logo', MESSAGES.saveWithoutFile);
   const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo' });
   const key = `logos/${randomUUID()}.${EXTENSION[kind]}`;

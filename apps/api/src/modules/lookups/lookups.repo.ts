@@ -24,7 +24,7 @@ function columnsOf(def: LookupDefinition): string {
   return cols.join(', ');
 }
 
-export async function list(db: Database, def: LookupDefinition, f: ListFilter): Promise<{ rows: LookupRow[]; total: number }> {
+export async function list(db: Database, def: LookupDefinition, f: ListFilter): Promise<{ rows: LookupRow[]; total: number; capped: boolean }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -37,21 +37,36 @@ export async function list(db: Database, def: LookupDefinition, f: ListFilter): 
   for (const [column, value] of Object.entries(f.equals ?? {})) where.push(`${column} = ${p(value)}`);
   if (f.extraWhere) where.push(f.extraWhere);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = def.orderBy ?? `${def.nameColumn}`;
-  const limit = p(f.perPage);
-  const offset = p((f.page - 1) * f.perPage);
-  // count(*) OVER () answers the total with the page in one round trip.
+  const order = def.orderBy ?? `lower(${def.nameColumn})`;
+  const offset = (f.page - 1) * f.perPage;
+  if (f.term) {
+    // A search sorts at most TOTAL_CAP + 1 of its matches, found through the trigram index, and
+    // reports more than that as TOTAL_CAP with `capped`: counting and sorting every match of a
+    // common term (a tenth of 100,000 schools) would cost more than the answer is worth, and
+    // people narrow their search instead of paging through hundreds of hits.
+    const result = await db.$client.query(
+      `SELECT m.*, count(*) OVER ()::int AS __matches FROM (SELECT ${columnsOf(def)} FROM ${def.table} ${whereSql} LIMIT ${TOTAL_CAP + 1}) m ORDER BY ${order.replace(def.nameColumn, `m."${def.nameField}"`)} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}`,
+      params,
+    );
+    let matches = (result.rows[0]?.__matches as number | undefined) ?? 0;
+    if (!result.rows.length && offset > 0) {
+      const counted = await db.$client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${TOTAL_CAP + 1}) x`, params.slice(0, -2));
+      matches = counted.rows[0].n;
+    }
+    return { rows: result.rows.map(({ __matches: _m, ...r }) => r as LookupRow), total: Math.min(matches, TOTAL_CAP), capped: matches > TOTAL_CAP };
+  }
+  // A plain list pages in name order (the unique lower(name) index) and counts exactly.
   const result = await db.$client.query(
-    `SELECT ${columnsOf(def)}, count(*) OVER ()::int AS __total FROM ${def.table} ${whereSql} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${columnsOf(def)}, count(*) OVER ()::int AS __total FROM ${def.table} ${whereSql} ORDER BY ${order} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}`,
     params,
   );
-  let total = result.rows[0]?.__total ?? 0;
-  if (result.rows.length === 0 && f.page > 1) {
-    const count = await db.$client.query(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, params.slice(0, -2));
-    total = count.rows[0].n;
-  }
-  return { rows: result.rows.map(({ __total: _t, ...row }) => row as LookupRow), total };
+  let total = (result.rows[0]?.__total as number | undefined) ?? 0;
+  if (!result.rows.length && offset > 0) total = (await db.$client.query(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, params.slice(0, -2))).rows[0].n;
+  return { rows: result.rows.map(({ __total: _t, ...r }) => r as LookupRow), total, capped: false };
 }
+
+/** Searches sort and count at most this many matches; beyond it `total` is this number and `capped` is set. */
+export const TOTAL_CAP = 200;
 
 export async function findById(db: Database, def: LookupDefinition, id: number): Promise<LookupRow | null> {
   const result = await db.$client.query(`SELECT ${columnsOf(def)} FROM ${def.table} WHERE id = $1`, [id]);
@@ -93,4 +108,10 @@ export async function update(db: Database, def: LookupDefinition, id: number, va
 
 export async function remove(db: Database, def: LookupDefinition, id: number): Promise<void> {
   await db.$client.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
+}
+
+/** Who has entries of an approvable list still waiting for approval. */
+export async function pendingCreators(db: Database, def: LookupDefinition): Promise<number[]> {
+  const { rows } = await db.$client.query(`SELECT DISTINCT created_by_user_id AS id FROM ${def.table} WHERE status = 'pending' AND created_by_user_id IS NOT NULL`);
+  return rows.map((r) => r.id as number);
 }

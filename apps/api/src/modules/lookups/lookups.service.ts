@@ -48,22 +48,43 @@ async function assertNameFree(deps: Deps, def: LookupDefinition, values: Values,
   if (same && same.id !== current?.id) throw AppError.validation(def.nameField, `The ${def.label} has already been taken.`);
 }
 
+async function hasPendingEntries(deps: Deps, def: LookupDefinition, userId: number): Promise<boolean> {
+  let creators = deps.searchCache.pendingCreators.get(def.table);
+  if (!creators) {
+    const readAt = deps.searchCache.pendingCreators.generation();
+    creators = new Set(await repo.pendingCreators(deps.db, def));
+    deps.searchCache.pendingCreators.set(def.table, creators, readAt);
+  }
+  return creators.has(userId);
+}
+
 /** A page of a reference list: settings managers see every entry, others the approved ones and their own. */
 export async function listLookup(deps: Deps, def: LookupDefinition, actor: Actor, query: TListQuery & Values, onlyWhere?: string) {
   const term = query.term && query.term.length > def.searchMin ? query.term : undefined;
   const equals: Values = {};
   for (const e of def.extras ?? []) if (e.filterParam && query[e.filterParam] !== undefined) equals[e.column] = query[e.filterParam];
   const status = query.status === 'approved' || query.status === 'pending' ? query.status : undefined;
-  const { rows, total } = await repo.list(deps.db, def, {
+  const manager = canManage(def, actor);
+  const filter: repo.ListFilter = {
     term,
     page: query.page,
     perPage: query.per_page,
-    visibleTo: canManage(def, actor) ? { all: true } : { userId: actor.userId },
+    visibleTo: manager ? { all: true } : { userId: actor.userId },
     status,
     equals,
     extraWhere: onlyWhere,
-  });
-  return { [def.field]: rows, meta: { page: query.page, per_page: query.per_page, total } };
+  };
+  // Everyone without pending entries of their own sees the same answer, so they share it.
+  const audience = !def.approvable || manager ? 'all' : (await hasPendingEntries(deps, def, actor.userId)) ? `user:${actor.userId}` : 'approved';
+  const key = JSON.stringify([audience, term, query.page, query.per_page, status, equals, onlyWhere]);
+  const readAt = deps.searchCache.generation();
+  let page = deps.searchCache.get(def.table, key);
+  if (!page) {
+    page = await repo.list(deps.db, def, filter);
+    deps.searchCache.set(def.table, key, page, readAt);
+  }
+  const { rows, total, capped } = page;
+  return { [def.field]: rows, meta: { page: query.page, per_page: query.per_page, total, ...(capped ? { total_capped: true } : {}) } };
 }
 
 export async function getLookup(deps: Deps, def: LookupDefinition, actor: Actor, id: number) {
@@ -84,6 +105,7 @@ export async function createLookup(deps: Deps, def: LookupDefinition, actor: Act
     values.created_by_user_id = actor.userId;
   }
   const row = await repo.insert(deps.db, def, values).catch((err) => translateDbError(def, err));
+  deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: def.table, entityId: row.id, after: row, ip: actor.ip });
   return { message: `The ${def.label} has been saved.`, data: row };
 }
@@ -95,6 +117,7 @@ export async function updateLookup(deps: Deps, def: LookupDefinition, actor: Act
   await checkExtras(deps, def, body);
   await assertNameFree(deps, def, values, before);
   const after = Object.keys(values).length ? await repo.update(deps.db, def, id, values).catch((err) => translateDbError(def, err)) : before;
+  deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: def.table, entityId: id, before, after, ip: actor.ip });
   return { message: `The ${def.label} has been updated.`, data: after };
 }
@@ -103,6 +126,7 @@ export async function removeLookup(deps: Deps, def: LookupDefinition, actor: Act
   const before = await repo.findById(deps.db, def, id);
   if (!before) throw AppError.notFound(`The ${def.label} was not found.`);
   await repo.remove(deps.db, def, id).catch((err) => translateDbError(def, err));
+  deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: def.table, entityId: id, before, ip: actor.ip });
   return { message: `The ${def.label} has been deleted.` };
 }
@@ -112,6 +136,7 @@ export async function approveLookup(deps: Deps, def: LookupDefinition, actor: Ac
   const before = await repo.findById(deps.db, def, id);
   if (!before) throw AppError.notFound(`The ${def.label} was not found.`);
   const after = await repo.update(deps.db, def, id, { status: 'approved' });
+  deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'approve', entity: def.table, entityId: id, before, after, ip: actor.ip });
   return { message: `The ${def.label} has been approved.`, data: after };
 }
