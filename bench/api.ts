@@ -22,7 +22,7 @@ function run(name: string, url: string, headers: Record<string, string> = {}): P
 
 async function main() {
   const child = fork(path.resolve('bench/bench-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as Ports)));
+  const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;
     const token = await signInForBench(base, ports.dataDir);
