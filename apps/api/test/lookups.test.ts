@@ -165,6 +165,21 @@ describe('entries employees type in wait for approval', () => {
   });
 });
 
+describe('leave types of CS Form 6', () => {
+  it('are seeded with the limits of CSC-RULES.md', async () => {
+    const res = await t.http.get('/api/leave-types').query({ per_page: 999 }).set(as(staff));
+    const byCode = Object.fromEntries(res.body.leave_types.map((l: { code: string }) => [l.code, l]));
+    expect(Object.keys(byCode)).toEqual(expect.arrayContaining(['VL', 'FL', 'SL', 'ML', 'PL', 'SPL', 'SOLO', 'STUDY', 'VAWC', 'REHAB', 'SLBW', 'CTO']));
+    expect(byCode.VL).toMatchObject({ name: 'Vacation Leave', cumulative: true, charged_to: 'VL' });
+    expect(byCode.SPL).toMatchObject({ max_days: 3, file_ahead_days: 7, cumulative: false });
+    expect(byCode.ML).toMatchObject({ max_days: 105, unit: 'days' });
+    expect(byCode.PL.max_days).toBe(7);
+    expect(byCode.VAWC.max_days).toBe(10);
+    expect(byCode.STUDY).toMatchObject({ max_days: 6, unit: 'months' });
+    expect(byCode.LWOP.with_pay).toBe(false);
+  });
+});
+
 describe('appointment lookups', () => {
   it('for-reclass lists the statuses offered on reclassification, 20 a page, or all of them', async () => {
     const reclass = await t.http.get('/api/astatus/for-reclass').set(as(hr));
@@ -194,6 +209,7 @@ describe('each list, one by one', () => {
       if (e.field === 'level') body.level = 'College';
       if (e.field === 'degree_id') body.degree_id = (await t.http.get('/api/degree').set(as(hr))).body.degrees[0].id;
       if (e.field === 'salary_grade') body.salary_grade = 11;
+      if (e.field === 'code') body.code = name.replace(/\W/g, '').slice(-12);
     }
     return body;
   }

@@ -109,3 +109,29 @@ export const plantillaCoverages = pgTable('plantilla_coverages', { id: serial('i
 export const plantillaLevels = pgTable('plantilla_levels', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
   uniqueIndex('plantilla_levels_name_unique').on(sql`lower(${t.name})`),
 ]);
+
+/**
+ * Leave types of CS Form No. 6 (Revised 2020) and the Omnibus Rules on Leave (CSC-RULES.md).
+ * The leave module reads the rules from here; the HR office can adjust what is marked unverified.
+ */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    legalBasis: varchar('legal_basis', { length: 200 }),
+    /** Most that may be taken (a year, or per occurrence for maternity, rehabilitation…), in `unit`. */
+    maxDays: integer('max_days'),
+    unit: varchar('unit', { length: 10 }).notNull().default('days'),
+    withPay: boolean('with_pay').notNull().default(true),
+    /** Unused credits carry over to the next year (VL, SL). */
+    cumulative: boolean('cumulative').notNull().default(false),
+    /** The balance a day of this leave is charged to: VL, SL, or none. */
+    chargedTo: varchar('charged_to', { length: 10 }),
+    /** Days to file ahead, except in emergencies (SPL: 7). */
+    fileAheadDays: integer('file_ahead_days'),
+    ...audited,
+  },
+  (t) => [uniqueIndex('leave_types_code_unique').on(sql`lower(${t.code})`), uniqueIndex('leave_types_name_unique').on(sql`lower(${t.name})`)],
+);

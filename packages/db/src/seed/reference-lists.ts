@@ -132,3 +132,25 @@ export const POSITIONS: { name: string; kind: 'faculty' | 'staff'; salaryGrade: 
 export const PLANTILLA_LEVELS = ['First Level', 'Second Level', 'Third Level'];
 /** Where a plantilla item's salary comes from. */
 export const PLANTILLA_COVERAGES = ['Nationally Funded (General Appropriations Act)', 'Internally Generated Income', 'Special Trust Fund'];
+
+type LeaveTypeSeed = { code: string; name: string; legalBasis: string; maxDays: number | null; unit?: 'days' | 'months'; withPay?: boolean; cumulative?: boolean; chargedTo?: 'VL' | 'SL' | null; fileAheadDays?: number | null };
+
+/** The leave types of CS Form No. 6 (Revised 2020), with the limits of CSC-RULES.md. */
+export const LEAVE_TYPES: LeaveTypeSeed[] = [
+  { code: 'VL', name: 'Vacation Leave', legalBasis: 'Sec. 51, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, cumulative: true, chargedTo: 'VL', fileAheadDays: 5 },
+  { code: 'FL', name: 'Mandatory/Forced Leave', legalBasis: 'Sec. 25, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: 5, chargedTo: 'VL' },
+  { code: 'SL', name: 'Sick Leave', legalBasis: 'Sec. 43, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, cumulative: true, chargedTo: 'SL' },
+  { code: 'ML', name: 'Maternity Leave', legalBasis: 'R.A. No. 11210 / IRR issued by CSC, DOLE and SSS', maxDays: 105 },
+  { code: 'PL', name: 'Paternity Leave', legalBasis: 'R.A. No. 8187 / CSC MC No. 71, s. 1998, as amended', maxDays: 7 },
+  { code: 'SPL', name: 'Special Privilege Leave', legalBasis: 'Sec. 21, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: 3, fileAheadDays: 7 },
+  { code: 'SOLO', name: 'Solo Parent Leave', legalBasis: 'R.A. No. 8972 / CSC MC No. 8, s. 2004', maxDays: 7 },
+  { code: 'STUDY', name: 'Study Leave', legalBasis: 'Sec. 68, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: 6, unit: 'months' },
+  { code: 'VAWC', name: '10-Day VAWC Leave', legalBasis: 'R.A. No. 9262 / CSC MC No. 15, s. 2005', maxDays: 10 },
+  { code: 'REHAB', name: 'Rehabilitation Privilege', legalBasis: 'Sec. 55, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: 6, unit: 'months' },
+  { code: 'SLBW', name: 'Special Leave Benefits for Women', legalBasis: 'R.A. No. 9710 / CSC MC No. 25, s. 2010', maxDays: 2, unit: 'months' },
+  { code: 'SEL', name: 'Special Emergency (Calamity) Leave', legalBasis: 'CSC MC No. 2, s. 2012, as amended', maxDays: 5 },
+  { code: 'ADOPT', name: 'Adoption Leave', legalBasis: 'R.A. No. 8552', maxDays: 60 },
+  { code: 'LWOP', name: 'Leave Without Pay', legalBasis: 'Sec. 57, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, withPay: false },
+  { code: 'MON', name: 'Monetization of Leave Credits', legalBasis: 'Sec. 22, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, chargedTo: 'VL' },
+  { code: 'CTO', name: 'Compensatory Time-Off', legalBasis: 'CSC-DBM Joint Circular No. 2, s. 2004', maxDays: null },
+];

@@ -2,7 +2,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES } from '@hris/contracts';
 import type { Database } from '../client';
-import { approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import { leaveTypes, approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
 import { EO64_FIRST_TRANCHE } from './salary-schedule';
 
@@ -107,6 +107,7 @@ export async function seedReference(db: Database): Promise<void> {
   await seedOnce(workCompanies, lists.COMPANIES.map((name) => ({ name })));
   await seedOnce(plantillaLevels, lists.PLANTILLA_LEVELS.map((name) => ({ name })));
   await seedOnce(plantillaCoverages, lists.PLANTILLA_COVERAGES.map((name) => ({ name })));
+  await seedOnce(leaveTypes, lists.LEAVE_TYPES);
   await seedOnce(
     salarySchedule,
     EO64_FIRST_TRANCHE.pesos.flatMap((steps, i) =>

@@ -63,6 +63,27 @@ export const positions: LookupDefinition = {
 export const plantillaCoverages: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_coverages', nameColumn: 'name', nameField: 'name', label: 'coverage', field: 'coverages' };
 export const plantillaLevels: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_levels', nameColumn: 'name', nameField: 'name', label: 'level', field: 'levels' };
 
+const days = (label: string) => z.number({ error: `The ${label} must be a whole number.` }).int().min(0).max(366).nullable().optional();
+export const leaveTypes: LookupDefinition = {
+  ...base,
+  table: 'leave_types',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'leave type',
+  field: 'leave_types',
+  orderBy: 'id',
+  extras: [
+    { column: 'code', field: 'code', schema: z.string().trim().min(1, 'The code field is required.').max(20).toUpperCase() },
+    { column: 'legal_basis', field: 'legal_basis', schema: z.string().trim().max(200).nullable().optional() },
+    { column: 'max_days', field: 'max_days', schema: days('maximum') },
+    { column: 'unit', field: 'unit', schema: z.enum(['days', 'months']).default('days') },
+    { column: 'with_pay', field: 'with_pay', schema: z.boolean().default(true) },
+    { column: 'cumulative', field: 'cumulative', schema: z.boolean().default(false) },
+    { column: 'charged_to', field: 'charged_to', schema: z.enum(['VL', 'SL']).nullable().optional() },
+    { column: 'file_ahead_days', field: 'file_ahead_days', schema: days('days to file ahead') },
+  ],
+};
+
 /** Where each list lives (SPEC.md §7 spells some paths its own way; both readings are served where it gives two). */
 export const LOOKUP_ROUTES: { def: LookupDefinition; paths: string[]; readOnly?: boolean }[] = [
   { def: countries, paths: ['/api/countries'] },
@@ -80,4 +101,5 @@ export const LOOKUP_ROUTES: { def: LookupDefinition; paths: string[]; readOnly?:
   { def: positions, paths: ['/api/positions'] },
   { def: plantillaCoverages, paths: ['/api/plantilla/coverages'] },
   { def: plantillaLevels, paths: ['/api/plantilla/levels'] },
+  { def: leaveTypes, paths: ['/api/leave-types'] },
 ];
