@@ -8,3 +8,4 @@ export * from './lookups';
 export * from './departments';
 export * from './admin';
 export * from './approvals';
+export * from './personnel';

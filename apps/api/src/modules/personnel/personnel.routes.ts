@@ -1,35 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, ZListQuery } from '@hris/contracts';
+import { PAGE_SIZES, ZId, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
 import { signedFileUrl } from '../../lib/signed-files';
+import { NAME_SEARCH } from './personnel.repo';
+import * as personnel from './personnel.service';
 
-// The personnel picker (SPEC.md §3 "Personnel (picker record)"). The personnel module of
-// issue 4 grows this folder with the records themselves.
+const ZIdParams = z.object({ id: ZId });
+
 export default async function personnelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const tags = ['personnel'];
+  const manage = { access: personnel.MANAGE_PERSONNEL };
 
+  app.get('/api/personnels', { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)', querystring: ZPersonnelQuery } }, (req) =>
+    personnel.listPersonnel(deps, req.actor!, req.query),
+  );
+  app.get('/api/personnels/create', { config: manage, schema: { tags, summary: 'What the new-personnel form offers' } }, () => personnel.createForm(deps));
+  app.get('/api/personnels/:id', { config: { access: 'signed-in' }, schema: { tags, summary: 'One record (its owner, or HR)', params: ZIdParams } }, (req) =>
+    personnel.getPersonnel(deps, req.actor!, req.params.id),
+  );
+  app.post('/api/personnels', { config: manage, schema: { tags, summary: 'Create a record (first_name, last_name and campus_id are enough)', body: ZPersonnelBody } }, (req) =>
+    personnel.createPersonnel(deps, req.actor!, req.body),
+  );
+  app.put('/api/personnels/:id', { config: manage, schema: { tags, summary: 'Edit a record', params: ZIdParams, body: ZPersonnelUpdate } }, (req) =>
+    personnel.updatePersonnel(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/personnels/:id', { config: manage, schema: { tags, summary: 'Delete a record made by mistake', params: ZIdParams } }, (req) =>
+    personnel.deletePersonnel(deps, req.actor!, req.params.id),
+  );
+
+  // The personnel picker (SPEC.md §3 "Personnel (picker record)").
   app.get(
     '/api/personnels/fullname',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['personnel'], summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }) },
+      schema: { tags, summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }) },
     },
     async (req) => {
       const term = (req.query.term ?? '').trim();
       if (term.length <= 2) return { personnel: [], meta: { page: 1, per_page: req.query.per_page, total: 0 } };
       const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const { rows } = await deps.db.$client.query(
-        `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+        `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
                 u.avatar_key,
                 CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym, 'campus_acronym', c.acronym) END AS department
            FROM personnel p
            LEFT JOIN departments d ON d.id = p.department_id
            LEFT JOIN campuses c ON c.id = d.campus_id
            LEFT JOIN users u ON u.personnel_id = p.id
-          WHERE p.is_active AND (lower(concat_ws(' ', p.first_name, p.middle_name, p.last_name)) LIKE $1 OR lower(concat_ws(' ', p.last_name, p.first_name)) LIKE $1 OR lower(coalesce(p.idno, '')) LIKE $1)
-          ORDER BY p.last_name, p.first_name LIMIT $2`,
+          WHERE p.is_active AND (${NAME_SEARCH} LIKE $1 OR lower(coalesce(p.idno, '')) LIKE $1)
+          ORDER BY lower(p.last_name), lower(p.first_name) LIMIT $2`,
         [like, req.query.per_page],
       );
       return {

@@ -1,0 +1,131 @@
+import { EMPLOYMENT_KINDS, type TPersonnelBody, type TPersonnelUpdate } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
+import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
+import * as repo from './personnel.repo';
+
+export const MANAGE_PERSONNEL = ['PERSONNELS'] as const;
+/** Who may read any record: HR's personnel office and the PDS checkers. */
+const READ_ANY = ['PERSONNELS', 'PDS-CHECKING'] as const;
+
+async function mustFind(deps: Deps, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row) throw AppError.notFound('The personnel record was not found.');
+  return row;
+}
+
+/** References must exist, and the department must be on the record's campus. */
+async function checkReferences(deps: Deps, body: Partial<TPersonnelBody>, campusId: number) {
+  const tables = { department_id: 'departments', position_id: 'positions', appointment_status_id: 'appointment_statuses', personnel_status_id: 'personnel_statuses' } as const;
+  for (const [field, table] of Object.entries(tables) as [keyof typeof tables, string][]) {
+    const id = body[field];
+    if (id == null) continue;
+    const found = await repo.exists(deps.db, table, id);
+    if (!found) throw AppError.validation(field, `The selected ${field.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`);
+    if (field === 'department_id' && found.campus_id !== campusId) throw AppError.validation('department_id', 'The department is on another campus.');
+  }
+}
+
+async function newEmployeeNumber(deps: Deps, campusId: number) {
+  const pattern = ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
+  const campus = (await deps.db.$client.query(`SELECT acronym FROM campuses WHERE id = $1`, [campusId])).rows[0];
+  // A number someone already typed in by hand is skipped, not reused.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const idno = employeeNumber(pattern, { year: new Date().getFullYear(), campusAcronym: campus?.acronym ?? '', sequence: await repo.nextIdnoSequence(deps.db) });
+    if (!(await repo.idnoTakenBy(deps.db, idno))) return idno;
+  }
+  throw new Error('could not make a free employee number');
+}
+
+const columns = (b: Partial<TPersonnelBody>) => ({
+  idno: b.idno === undefined ? undefined : b.idno || null,
+  firstName: b.first_name,
+  middleName: b.middle_name === undefined ? undefined : b.middle_name || null,
+  lastName: b.last_name,
+  nameExtension: b.name_extension === undefined ? undefined : b.name_extension || null,
+  campusId: b.campus_id,
+  departmentId: b.department_id,
+  positionId: b.position_id,
+  appointmentStatusId: b.appointment_status_id,
+  personnelStatusId: b.personnel_status_id,
+  employmentKind: b.employment_kind,
+  dateOriginalAppointment: b.date_original_appointment,
+  dateLastPromotion: b.date_last_promotion,
+  isActive: b.is_active,
+});
+
+/** The personnel list (/personnels); holders of JO alone see the job orders (/joborders/list). */
+export async function listPersonnel(deps: Deps, actor: Actor, q: { term?: string; page: number; per_page: number; campus_id?: number; department_id?: number; status?: 'active' | 'inactive'; kind?: string }) {
+  const onlyJobOrders = !hasAnyView(actor, MANAGE_PERSONNEL);
+  const { rows, total } = await repo.list(deps.db, {
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    campusId: q.campus_id,
+    departmentId: q.department_id,
+    status: q.status,
+    kind: onlyJobOrders ? 'job_order' : q.kind,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { personnels: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** One record: to its owner and to HR. Another employee's id answers 404, so ids cannot be probed. */
+export async function getPersonnel(deps: Deps, actor: Actor, id: number) {
+  if (actor.personnelId !== id && !hasAnyView(actor, READ_ANY)) throw AppError.notFound('The personnel record was not found.');
+  return { personnel: await mustFind(deps, id) };
+}
+
+/** What the new-personnel form offers (GET /api/personnels/create). */
+export async function createForm(deps: Deps) {
+  const q = (sql: string) => deps.db.$client.query(sql).then((r) => r.rows);
+  const [campuses, positions, appointmentStatuses, personnelStatuses] = await Promise.all([
+    q(`SELECT id, name, acronym FROM campuses ORDER BY id`),
+    q(`SELECT id, name, kind, salary_grade FROM positions ORDER BY lower(name) LIMIT 999`),
+    q(`SELECT id, name FROM appointment_statuses ORDER BY id`),
+    q(`SELECT id, name FROM personnel_statuses ORDER BY id`),
+  ]);
+  return { campuses, positions, appointment_status: appointmentStatuses, personnel_status: personnelStatuses, employment_kinds: EMPLOYMENT_KINDS, idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN };
+}
+
+export async function createPersonnel(deps: Deps, actor: Actor, body: TPersonnelBody) {
+  await checkReferences(deps, body, body.campus_id);
+  if (body.idno && (await repo.idnoTakenBy(deps.db, body.idno))) throw AppError.validation('idno', 'The employee number has already been taken.');
+  const idno = body.idno || (await newEmployeeNumber(deps, body.campus_id));
+  const id = await repo.insert(deps.db, { ...columns(body), idno, firstName: body.first_name, lastName: body.last_name, campusId: body.campus_id });
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: id, after, ip: actor.ip });
+  return { message: 'The personnel record has been saved.', personnel: after };
+}
+
+export async function updatePersonnel(deps: Deps, actor: Actor, id: number, body: TPersonnelUpdate) {
+  const before = await mustFind(deps, id);
+  const campusId = body.campus_id ?? before.campus_id;
+  await checkReferences(deps, { ...body, department_id: body.department_id === undefined && body.campus_id ? before.department_id : body.department_id }, campusId);
+  if (body.idno) {
+    const owner = await repo.idnoTakenBy(deps.db, body.idno);
+    if (owner && owner !== id) throw AppError.validation('idno', 'The employee number has already been taken.');
+  }
+  const dates = { original: body.date_original_appointment ?? before.date_original_appointment, promotion: body.date_last_promotion ?? before.date_last_promotion };
+  if (dates.original && dates.promotion && dates.promotion < dates.original) throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
+  await repo.update(deps.db, id, columns(body));
+  const after = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'personnel', entityId: id, before, after, ip: actor.ip });
+  return { message: 'The personnel record has been updated.', personnel: after };
+}
+
+/** Deleting is for records made by mistake; anyone with history is separated (offboarded) instead. */
+export async function deletePersonnel(deps: Deps, actor: Actor, id: number) {
+  const before = await mustFind(deps, id);
+  if (before.user) throw AppError.validation('id', 'This person has a sign-in account; deactivate the record instead.');
+  try {
+    await repo.remove(deps.db, id);
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('id', 'This record is used elsewhere (a department head, an approval, a request); deactivate it instead.');
+    throw err;
+  }
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'personnel', entityId: id, before, ip: actor.ip });
+  return { message: 'The personnel record has been deleted.' };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, departments, personnel } from '@hris/db';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let hr: string;
+let staff: string;
+let head: string;
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const deptId = async (acronym: string) => (await t.db.select().from(departments).where(eq(departments.acronym, acronym)))[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [hr, staff, head] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'staff@hris.test'), signIn(t, 'head@hris.test')]);
+});
+afterAll(async () => t.close());
+
+describe('personnel records', () => {
+  it('starts a record with only the names and the campus, giving it an employee number', async () => {
+    const res = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Teresita', last_name: 'Aquino', campus_id: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.personnel).toMatchObject({ fullname: 'Teresita Aquino', campus: { id: 2 }, employment_kind: 'staff', is_active: true, department: null });
+    expect(res.body.personnel.idno).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{5}$`));
+    const again = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Ramon', last_name: 'Aquino', campus_id: 2 });
+    expect(again.body.personnel.idno).not.toBe(res.body.personnel.idno);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(res.body.personnel.id)));
+    expect(audit.map((a) => `${a.entity}:${a.action}`)).toContain('personnel:create');
+  });
+
+  it('keeps a typed employee number unique, the department on the campus, and dates in order', async () => {
+    const ok = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'EMP-0001', first_name: 'Lourdes', middle_name: 'Santos', last_name: 'Garcia', campus_id: 1, department_id: await deptId('CAS'), employment_kind: 'faculty', date_original_appointment: '2015-06-01', date_last_promotion: '2021-01-04' });
+    expect(ok.body.personnel).toMatchObject({ idno: 'EMP-0001', fullname: 'Lourdes S. Garcia', department: { acronym: 'CAS' }, employment_kind: 'faculty' });
+    const dup = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'emp-0001', first_name: 'A', last_name: 'B', campus_id: 1 });
+    expect(dup.body.errors.idno).toEqual(['The employee number has already been taken.']);
+    const otherCampus = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'A', last_name: 'B', campus_id: 3, department_id: await deptId('CAS') });
+    expect(otherCampus.body.errors.department_id).toEqual(['The department is on another campus.']);
+    const future = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'A', last_name: 'B', campus_id: 1, date_original_appointment: '2999-01-01' });
+    expect(future.body.errors.date_original_appointment[0]).toMatch(/future/);
+    const order = await t.http.put(`/api/personnels/${ok.body.personnel.id}`).set(as(hr)).send({ date_last_promotion: '2010-01-01' });
+    expect(order.body.errors.date_last_promotion).toBeDefined();
+    const missing = await t.http.post('/api/personnels').set(as(hr)).send({ last_name: 'B' });
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['campus_id', 'first_name']);
+    const digits = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'R2D2', last_name: 'B', campus_id: 1 });
+    expect(digits.body.errors.first_name).toBeDefined();
+    expect((await t.http.get(`/api/personnels/${ok.body.personnel.id}`).set(as(hr))).body.personnel.date_last_promotion).toBe('2021-01-04');
+  });
+
+  it('lists with search, filters and paging', async () => {
+    const cas = await t.http.get('/api/personnels').query({ department_id: await deptId('CAS'), per_page: 50 }).set(as(hr));
+    expect(cas.body.personnels.map((p: { fullname: string }) => p.fullname)).toEqual(expect.arrayContaining(['Ana Dela Cruz', 'Juan Bautista']));
+    const search = await t.http.get('/api/personnels').query({ term: 'aquino' }).set(as(hr));
+    expect(search.body.meta.total).toBe(2);
+    const faculty = await t.http.get('/api/personnels').query({ kind: 'faculty', per_page: 50 }).set(as(hr));
+    expect(faculty.body.personnels.every((p: { employment_kind: string }) => p.employment_kind === 'faculty')).toBe(true);
+    const page = await t.http.get('/api/personnels').query({ per_page: 2, page: 2 }).set(as(hr));
+    expect(page.body.personnels).toHaveLength(2);
+    expect(page.body.meta.total).toBeGreaterThanOrEqual(6);
+    const campus2 = await t.http.get('/api/personnels').query({ campus_id: 2 }).set(as(hr));
+    expect(campus2.body.personnels.every((p: { campus_id: number }) => p.campus_id === 2)).toBe(true);
+  });
+
+  it('shows a record to its owner and HR only, and only HR changes it', async () => {
+    const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
+    const [ana] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Ana'));
+    expect((await t.http.get(`/api/personnels/${juan!.id}`).set(as(staff))).body.personnel.fullname).toBe('Juan Bautista');
+    expect((await t.http.get(`/api/personnels/${ana!.id}`).set(as(staff))).status).toBe(404);
+    expect((await t.http.get(`/api/personnels/${juan!.id}`).set(as(hr))).status).toBe(200);
+    expect((await t.http.put(`/api/personnels/${juan!.id}`).set(as(staff)).send({ first_name: 'Hacker' })).status).toBe(403);
+    expect((await t.http.get('/api/personnels').set(as(head))).status).toBe(403);
+    const edited = await t.http.put(`/api/personnels/${juan!.id}`).set(as(hr)).send({ middle_name: 'Perez' });
+    expect(edited.body.personnel).toMatchObject({ fullname: 'Juan P. Bautista', employment_kind: 'staff' });
+  });
+
+  it('offers the form’s lookups, and deletes only records made by mistake', async () => {
+    const form = await t.http.get('/api/personnels/create').set(as(hr));
+    expect(form.body).toMatchObject({ employment_kinds: ['faculty', 'staff', 'job_order', 'casual'], idno_pattern: '{YYYY}-{SEQ:5}' });
+    expect(form.body.campuses).toHaveLength(5);
+    const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
+    expect((await t.http.delete(`/api/personnels/${juan!.id}`).set(as(hr))).body.errors.id[0]).toMatch(/sign-in account/);
+    const temp = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Typo', last_name: 'Record', campus_id: 1 });
+    expect((await t.http.delete(`/api/personnels/${temp.body.personnel.id}`).set(as(hr))).status).toBe(200);
+    expect((await t.http.get(`/api/personnels/${temp.body.personnel.id}`).set(as(hr))).status).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZId } from './auth';
+import { ZListQuery } from './lookups';
+
+export const EMPLOYMENT_KINDS = ['faculty', 'staff', 'job_order', 'casual'] as const;
+export type TEmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
+
+const personName = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .max(100, `The ${label} must not be longer than 100 characters.`)
+    .regex(/^[\p{L}\p{M} .'-]*$/u, `The ${label} may only contain letters, spaces, dots, hyphens and apostrophes.`);
+const requiredName = (label: string) => personName(label).min(1, `The ${label} field is required.`);
+const optionalName = (label: string) => personName(label).nullable().optional();
+const pastDate = (label: string) =>
+  z.iso
+    .date(`The ${label} must be a date (YYYY-MM-DD).`)
+    .refine((d) => d <= new Date().toISOString().slice(0, 10), `The ${label} cannot be in the future.`)
+    .nullable()
+    .optional();
+
+const ZPersonnelFields = z.object({
+    idno: z.string().trim().max(40, 'The employee number must not be longer than 40 characters.').regex(/^[A-Za-z0-9-]*$/, 'The employee number may only contain letters, digits and hyphens.').nullable().optional(),
+    first_name: requiredName('first name'),
+    middle_name: optionalName('middle name'),
+    last_name: requiredName('last name'),
+    name_extension: z.string().trim().max(10).nullable().optional(),
+    campus_id: z.number({ error: 'The campus field is required.' }).int().min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.'),
+    department_id: ZId.nullable().optional(),
+    position_id: ZId.nullable().optional(),
+    appointment_status_id: ZId.nullable().optional(),
+    personnel_status_id: ZId.nullable().optional(),
+    employment_kind: z.enum(EMPLOYMENT_KINDS, { error: 'The employment kind must be faculty, staff, job order or casual.' }).default('staff'),
+    date_original_appointment: pastDate('date of original appointment'),
+    date_last_promotion: pastDate('date of last promotion'),
+    is_active: z.boolean().optional(),
+});
+
+const promotionAfterAppointment = (b: { date_original_appointment?: string | null; date_last_promotion?: string | null }, ctx: z.RefinementCtx) => {
+  if (b.date_original_appointment && b.date_last_promotion && b.date_last_promotion < b.date_original_appointment) {
+    ctx.addIssue({ code: 'custom', path: ['date_last_promotion'], message: 'The last promotion cannot be before the original appointment.' });
+  }
+};
+
+/** A personnel record: only the names and the campus are needed to start one (HR completes the rest). */
+export const ZPersonnelBody = ZPersonnelFields.superRefine(promotionAfterAppointment);
+export type TPersonnelBody = z.infer<typeof ZPersonnelBody>;
+// No defaults on an update: a field left out stays as it is.
+export const ZPersonnelUpdate = ZPersonnelFields.partial().extend({ employment_kind: z.enum(EMPLOYMENT_KINDS).optional() }).superRefine(promotionAfterAppointment);
+export type TPersonnelUpdate = z.infer<typeof ZPersonnelUpdate>;
+
+export const ZPersonnelQuery = ZListQuery.extend({
+  campus_id: z.coerce.number().int().min(1).max(5).optional(),
+  department_id: ZId.optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  kind: z.enum(EMPLOYMENT_KINDS).optional(),
+});
