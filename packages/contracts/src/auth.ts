@@ -12,6 +12,8 @@ export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
 /** A database id: a positive 32-bit integer (a larger one could never match and must not reach SQL). */
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Route parameters of `/…/:id` routes. */
+export const ZIdParams = z.object({ id: ZId });
 const userId = ZId;
 
 /** SPEC.md §7 gives two readings of the verify payload: {code, id} and {otp, user_id}. */

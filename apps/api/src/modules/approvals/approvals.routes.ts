@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REQUEST_TYPE_VALUES, ZActBody, ZChainBody, ZId } from '@hris/contracts';
+import { REQUEST_TYPE_VALUES, ZActBody, ZChainBody, ZId, ZIdParams } from '@hris/contracts';
 import * as approvals from './approvals.service';
 import * as chains from './chains.service';
 
-const ZIdParams = z.object({ id: ZId });
 
 export default async function approvalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { departmentNameHistory, departments, type Database, type DbOrTx } from '@hris/db';
+import { containsPattern } from '../../lib/sql';
 
 export type DepartmentFilter = { term?: string; campusId?: number; isActive?: boolean; scope?: 'internal' | 'external'; parentId?: number | null; page: number; perPage: number };
 
@@ -26,7 +27,7 @@ export async function list(db: Database, f: DepartmentFilter): Promise<{ rows: D
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
   if (f.term) {
-    const like = p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = p(containsPattern(f.term));
     where.push(`(lower(d.fullname) LIKE ${like} OR lower(d.acronym) LIKE ${like})`);
   }
   if (f.campusId) where.push(`d.campus_id = ${p(f.campusId)}`);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDepartmentBody, ZDepartmentHeads, ZDepartmentQuery, ZDepartmentRename, ZDepartmentSplit, ZDepartmentUpdate, ZHeadTitleBody, ZId } from '@hris/contracts';
+import { ZDepartmentBody, ZDepartmentHeads, ZDepartmentQuery, ZDepartmentRename, ZDepartmentSplit, ZDepartmentUpdate, ZHeadTitleBody, ZId, ZIdParams } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../plugins/uploads';
 import * as departments from './departments.service';
 
-const ZIdParams = z.object({ id: ZId });
 
 export default async function departmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

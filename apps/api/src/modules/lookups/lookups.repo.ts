@@ -1,5 +1,6 @@
 import type { Database } from '@hris/db';
 import type { LookupDefinition } from './lookup-definition';
+import { containsPattern } from '../../lib/sql';
 
 // Generic queries over the reference tables. Table and column names come from the
 // definitions in lookups.catalog.ts (constants); every value goes in as a parameter.
@@ -31,7 +32,7 @@ export async function list(db: Database, def: LookupDefinition, f: ListFilter): 
     params.push(v);
     return `$${params.length}`;
   };
-  if (f.term) where.push(`lower(${def.nameColumn}) LIKE ${p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (f.term) where.push(`lower(${def.nameColumn}) LIKE ${p(containsPattern(f.term))}`);
   if (def.approvable && 'userId' in f.visibleTo) where.push(`(status = 'approved' OR created_by_user_id = ${p(f.visibleTo.userId)})`);
   if (def.approvable && f.status) where.push(`status = ${p(f.status)}`);
   for (const [column, value] of Object.entries(f.equals ?? {})) where.push(`${column} = ${p(value)}`);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZListQuery, zName } from '@hris/contracts';
+import { ZId, ZIdParams, ZListQuery, zName } from '@hris/contracts';
 import type { LookupDefinition } from './lookup-definition';
 import type { Access } from '../../plugins/auth';
 import * as lookups from './lookups.service';
 
-const ZIdParams = z.object({ id: ZId });
 
 /** Body schema of a list's create (all required) and update (all optional) forms. */
 function bodySchemas(def: LookupDefinition) {

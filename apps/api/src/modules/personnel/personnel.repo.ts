@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { personnel, type Database } from '@hris/db';
+import { containsPattern } from '../../lib/sql';
 
 export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };
 
@@ -29,7 +30,7 @@ export async function list(db: Database, f: PersonnelFilter) {
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
   if (f.term) {
-    const like = p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = p(containsPattern(f.term));
     where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like})`);
   }
   if (f.campusId) where.push(`p.campus_id = ${p(f.campusId)}`);

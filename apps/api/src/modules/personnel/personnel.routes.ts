@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, ZId, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
+import { PAGE_SIZES, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
 import { signedFileUrl } from '../../lib/signed-files';
 import { NAME_SEARCH } from './personnel.repo';
 import * as personnel from './personnel.service';
+import { containsPattern } from '../../lib/sql';
 
-const ZIdParams = z.object({ id: ZId });
 
 export default async function personnelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +41,7 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
     async (req) => {
       const term = (req.query.term ?? '').trim();
       if (term.length <= 2) return { personnel: [], meta: { page: 1, per_page: req.query.per_page, total: 0 } };
-      const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(term);
       const { rows } = await deps.db.$client.query(
         `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
                 u.avatar_key,

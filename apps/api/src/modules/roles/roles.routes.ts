@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZId, ZListQuery, ZRoleBody, ZRoleUpdate } from '@hris/contracts';
+import { ZIdParams, ZListQuery, ZRoleBody, ZRoleUpdate } from '@hris/contracts';
 import * as roles from './roles.service';
 
-const ZIdParams = z.object({ id: ZId });
 
 export default async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import type { Database } from '@hris/db';
+import { containsPattern } from '../../lib/sql';
 
 export type UserAdminRow = {
   id: number; name: string; email: string; is_active: boolean; created_at: string;
@@ -23,7 +24,7 @@ export async function list(db: Database, f: { term?: string; roleId?: number; is
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
   if (f.term) {
-    const like = p(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = p(containsPattern(f.term));
     where.push(`(lower(u.name) LIKE ${like} OR lower(u.email) LIKE ${like})`);
   }
   if (f.roleId) where.push(`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${p(f.roleId)})`);

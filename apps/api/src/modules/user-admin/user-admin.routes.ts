@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZId, ZListQuery, ZUserBody, ZUserQuery, ZUserUpdate } from '@hris/contracts';
+import { ZIdParams, ZListQuery, ZUserBody, ZUserQuery, ZUserUpdate } from '@hris/contracts';
 import * as admin from './user-admin.service';
 
-const ZIdParams = z.object({ id: ZId });
 
 export default async function userAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
