@@ -1,14 +1,15 @@
 import { BASE_URL, DEMO_PASSWORD } from './env';
 import { waitForSignInCode } from './outbox';
 
-async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
+/** POST (or PUT) JSON; throws on a failure so the spec says what went wrong. */
+export async function postJson<T>(path: string, body: unknown, token?: string, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const answer = await fetch(`${BASE_URL}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const payload = (await answer.json().catch(() => ({}))) as T;
-  if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${JSON.stringify(payload)}`);
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(payload)}`);
   return payload;
 }
 
@@ -35,4 +36,12 @@ export async function setMaintenance(adminToken: string, enabled: boolean): Prom
     body: JSON.stringify({ enabled }),
   });
   if (!answer.ok) throw new Error(`PUT /api/system/maintenance answered ${answer.status}`);
+}
+
+/** GET as a signed-in user; throws on a failure so the spec says what went wrong. */
+export async function getJson<T>(path: string, token: string): Promise<T> {
+  const answer = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+  const payload = (await answer.json().catch(() => ({}))) as T;
+  if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(payload)}`);
+  return payload;
 }

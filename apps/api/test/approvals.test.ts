@@ -45,6 +45,8 @@ describe('approval chains', () => {
 
     const waiting = await t.http.get('/api/approval-requests/waiting').set(as(head));
     expect(waiting.body.requests.map((r: { id: number }) => r.id)).toContain(request.id);
+    const shown = waiting.body.requests.find((r: { id: number }) => r.id === request.id);
+    expect(shown.steps.map((x: { actor_description: string }) => x.actor_description)).toEqual(["The requester's department head (or officer-in-charge)", 'Anyone with the role HR Office']);
     const first = await t.http.post(`/api/approval-requests/${request.id}/act`).set(as(head)).send({ action: 'approve' });
     expect(first.status).toBe(200);
     expect(first.body.request).toMatchObject({ status: 'pending', current_step: 2 });

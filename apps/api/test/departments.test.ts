@@ -31,6 +31,11 @@ describe('departments', () => {
     expect(internal.body.meta.total + external.body.meta.total).toBe((await t.http.get('/api/departments').query({ per_page: 999 }).set(as(staff))).body.meta.total);
   });
 
+  it('lists the five campuses', async () => {
+    const res = await t.http.get('/api/campuses').set(as(staff));
+    expect(res.body.campuses.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('shows one department with its units', async () => {
     const res = await t.http.get(`/api/departments/${(await cas()).id}`).set(as(staff));
     expect(res.body.department.units.map((u: { acronym: string }) => u.acronym)).toEqual(expect.arrayContaining(['CAS-DLL', 'CAS-DSS']));

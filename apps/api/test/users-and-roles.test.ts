@@ -140,6 +140,7 @@ describe('audit trail', () => {
     await t.http.post('/api/countries').set(as(hr)).send({ name: 'Elbonia' });
     const res = await t.http.get('/api/audit-trail').query({ entity: 'countries', action: 'create' }).set(as(hr));
     expect(res.status).toBe(200);
+    expect(res.body.audit_trail[0].id).toEqual(expect.any(Number));
     expect(res.body.audit_trail[0]).toMatchObject({ action: 'create', entity: 'countries', actor: { email: 'hr@hris.test' }, after: { name: 'Elbonia' } });
     expect(res.body.entities).toEqual(expect.arrayContaining(['countries', 'user']));
     const today = new Date().toISOString().slice(0, 10);

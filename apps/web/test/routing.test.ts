@@ -39,7 +39,7 @@ describe('menu derived from the route table', () => {
   const labels = (views: string[]) => menuItemsFor(views).map((item) => item.menu.label);
 
   it('shows default groups to everyone and ADMIN modules only with ADMIN', () => {
-    expect(labels(['PDS', 'EDATS'])).toEqual(['Dashboard', 'Notifications', 'Account Settings']);
+    expect(labels(['PDS', 'EDATS'])).toEqual(['Dashboard', 'Notifications', 'Approvals', 'Account Settings']);
     expect(labels(['ADMIN'])).toContain('System');
   });
 

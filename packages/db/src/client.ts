@@ -11,6 +11,9 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Opens a pool on the given PostgreSQL URL. */
+// bigint columns (audit ids) arrive as numbers, like every other id; none comes near 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 export function createDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (e.g. the server restarting) must not crash the process.

@@ -1,4 +1,4 @@
-import { canSeeGroup } from '@hris/contracts';
+import { canOpenRoute } from './route-access';
 import { MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection } from './routes';
 
 export type MenuItem = AppRoute & { menu: NonNullable<AppRoute['menu']> };
@@ -6,7 +6,7 @@ export type MenuItem = AppRoute & { menu: NonNullable<AppRoute['menu']> };
 /** Listed modules the user's views allow (SPEC.md §2): the sidebar and the dashboard shortcuts. */
 export function menuItemsFor(allowedViews: readonly string[]): MenuItem[] {
   return ROUTES.filter(
-    (route): route is MenuItem => !route.hidden && route.menu !== undefined && canSeeGroup(route.group, allowedViews),
+    (route): route is MenuItem => !route.hidden && route.menu !== undefined && canOpenRoute(route, allowedViews),
   );
 }
 
@@ -16,4 +16,9 @@ export function menuSectionsFor(allowedViews: readonly string[]): { section: Men
   return MENU_SECTIONS.map((section) => ({ section, items: items.filter((item) => item.menu.section === section) })).filter(
     (group) => group.items.length > 0,
   );
+}
+
+/** The sidebar entry is lit on its own page, below it, and on the pages it names as its own. */
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  return [item.path, ...(item.menu.activeFor ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

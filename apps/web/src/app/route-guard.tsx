@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { canSeeGroup, MESSAGES, type TRouteGroup } from '@hris/contracts';
+import { MESSAGES } from '@hris/contracts';
 import { useCurrentUserQuery } from '../features/account/account.api';
 import { CurrentUserProvider, useSignedInUser } from '../features/account/current-user';
 import { ApiError } from '../lib/api';
 import { loginPathWithRedirect, safeRedirectTarget } from '../lib/navigation';
 import { endSession, useToken } from '../lib/session';
+import { canOpenRoute } from './route-access';
 import type { AppRoute } from './routes';
 
 export function FullPageLoader() {
@@ -55,9 +56,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
 }
 
 /** A route whose group is not among the user's allowed views (or the default ones) is a 404. */
-export function ViewGate({ group, children }: { group: TRouteGroup; children: ReactNode }) {
+export function ViewGate({ route, children }: { route: Pick<AppRoute, 'group' | 'alsoOpenTo'>; children: ReactNode }) {
   const { user } = useSignedInUser();
-  if (!canSeeGroup(group, user.allowed_views)) return <Navigate to="/404" replace />;
+  if (!canOpenRoute(route, user.allowed_views)) return <Navigate to="/404" replace />;
   return <>{children}</>;
 }
 

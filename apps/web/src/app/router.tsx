@@ -30,11 +30,11 @@ function RootLayout() {
 }
 
 function guard(route: AppRoute) {
-  if (route.layout === 'shell') return <ViewGate group={route.group}>{route.element}</ViewGate>;
+  if (route.layout === 'shell') return <ViewGate route={route}>{route.element}</ViewGate>;
   if (isPublicPath(route.path)) return <PublicGate route={route}>{route.element}</PublicGate>;
   return (
     <SessionGate>
-      <ViewGate group={route.group}>{route.element}</ViewGate>
+      <ViewGate route={route}>{route.element}</ViewGate>
     </SessionGate>
   );
 }

@@ -2,21 +2,37 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import {
   IconBell,
+  IconBuilding,
+  IconCash,
+  IconChecklist,
+  IconGitBranch,
+  IconHistory,
   IconLayoutDashboard,
+  IconListDetails,
   IconServerCog,
+  IconShieldLock,
+  IconSignature,
+  IconStack2,
   IconUserCog,
+  IconUserSearch,
+  IconUsers,
+  IconUserShield,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { TRouteGroup } from '@hris/contracts';
+import { REFERENCE_LISTS, type ReferenceList } from '../features/reference-lists/reference-lists.config';
+import { SectionLanding } from './section-landing';
 
 /** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Settings'] as const;
+export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'Settings'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export type AppRoute = {
   path: string;
   /** The view group that may open the route (SPEC.md §6), or a default group everyone has. */
   group: TRouteGroup;
+  /** Other groups that open the same page (a page two modules share, e.g. heads and the HR office). */
+  alsoOpenTo?: readonly TRouteGroup[];
   /** Page title: the browser tab and the last breadcrumb. */
   title: string;
   /** Trail shown in the top bar, from the section down to this page. */
@@ -27,7 +43,14 @@ export type AppRoute = {
   layout: 'shell' | 'bare';
   element: ReactNode;
   /** How a listed module appears in the sidebar and as a dashboard shortcut. */
-  menu?: { section: MenuSection; label: string; icon: TablerIcon; description: string };
+  menu?: {
+    section: MenuSection;
+    label: string;
+    icon: TablerIcon;
+    description: string;
+    /** Other pages on which this entry is lit (the pages it leads to). */
+    activeFor?: readonly string[];
+  };
   /** A signed-in user who opens this route is sent on (the sign-in page). */
   guestOnly?: boolean;
 };
@@ -37,6 +60,25 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return <Page />;
 }
+
+const referenceListPage = lazyPage(() => import('../features/reference-lists/reference-list-page'), (m) => m.ReferenceListPage);
+
+/** Each reference list is a page of its own (reference-lists.config), all drawn by one component. */
+function referenceListRoute(list: ReferenceList, menu?: AppRoute['menu']): AppRoute {
+  return {
+    path: list.path,
+    group: list.group,
+    title: list.title,
+    breadcrumb: ['Settings', 'Reference lists', list.title],
+    hidden: menu === undefined,
+    layout: 'shell',
+    element: referenceListPage,
+    menu,
+  };
+}
+
+const generalLists = REFERENCE_LISTS.filter((list) => list.group === 'GENERALSETTINGS');
+const plantillaLists = REFERENCE_LISTS.filter((list) => list.group === 'PLANTILLA');
 
 /**
  * The one route table of the product. The router, the guard, the sidebar, the breadcrumb
@@ -133,6 +175,17 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazyPage(() => import('../features/notifications/notifications-page'), (m) => m.NotificationsPage),
   },
 
+  {
+    path: '/approvals',
+    group: 'DEFAULT',
+    title: 'Approvals',
+    breadcrumb: ['Approvals'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Main', label: 'Approvals', icon: IconChecklist, description: 'Requests waiting for your decision, and yours' },
+    element: lazyPage(() => import('../features/approvals/approvals-page'), (m) => m.ApprovalsPage),
+  },
+
   // My account
   {
     path: '/profile/account',
@@ -154,7 +207,160 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazyPage(() => import('../features/account/account-settings-page'), (m) => m.AccountSettingsPage),
   },
 
+  // Department area: heads for their own department, the HR office for any
+  {
+    path: '/department_setting',
+    group: 'EDATSDEPTHEAD',
+    alsoOpenTo: ['GENERALSETTINGS'],
+    title: 'Add OIC Head',
+    breadcrumb: ['Department', 'Add OIC Head'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Department', label: 'Add OIC Head', icon: IconUserShield, description: 'The head and the officer-in-charge of a department' },
+    element: lazyPage(() => import('../features/departments/department-heads-page'), (m) => m.DepartmentHeadsPage),
+  },
+  {
+    path: '/department/header/setting',
+    group: 'EDATSDEPTHEAD',
+    alsoOpenTo: ['GENERALSETTINGS'],
+    title: 'Department Header',
+    breadcrumb: ['Department', 'Department Header'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The head's title and the office logo on documents" },
+    element: lazyPage(() => import('../features/departments/department-header-page'), (m) => m.DepartmentHeaderPage),
+  },
+
   // Settings
+  {
+    path: '/settings',
+    group: 'DEFAULT',
+    title: 'Settings',
+    breadcrumb: ['Settings'],
+    hidden: true,
+    layout: 'shell',
+    element: <SectionLanding section="Settings" preferred="/settings/admin/users" />,
+  },
+  {
+    path: '/settings/admin/users',
+    group: 'USERS',
+    title: 'Users',
+    breadcrumb: ['Settings', 'Users'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Users', icon: IconUsers, description: 'Staff accounts, their roles and personnel records' },
+    element: lazyPage(() => import('../features/users/users-page'), (m) => m.UsersPage),
+  },
+  {
+    path: '/settings/admin/roles',
+    group: 'ROLES',
+    title: 'Roles',
+    breadcrumb: ['Settings', 'Roles'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Roles', icon: IconShieldLock, description: 'Roles and the views each opens' },
+    element: lazyPage(() => import('../features/roles/roles-page'), (m) => m.RolesPage),
+  },
+  {
+    path: '/settings/accounts',
+    group: 'USERACCOUNTS',
+    title: 'Applicant accounts',
+    breadcrumb: ['Settings', 'Applicant accounts'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Applicant accounts', icon: IconUserSearch, description: 'Accounts job applicants registered' },
+    element: lazyPage(() => import('../features/users/applicant-accounts-page'), (m) => m.ApplicantAccountsPage),
+  },
+  {
+    path: '/settings/lists',
+    group: 'GENERALSETTINGS',
+    title: 'Reference lists',
+    breadcrumb: ['Settings', 'Reference lists'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Settings',
+      label: 'Reference lists',
+      icon: IconListDetails,
+      description: 'Positions, degrees, schools and the other lists',
+      activeFor: generalLists.map((list) => list.path),
+    },
+    element: <Navigate to={generalLists[0]!.path} replace />,
+  },
+  ...generalLists.map((list) => referenceListRoute(list)),
+  ...plantillaLists.map((list, index) =>
+    referenceListRoute(
+      list,
+      // One sidebar entry for both plantilla lists; the page's navigator switches between them.
+      index === 0
+        ? {
+            section: 'Settings',
+            label: 'Coverage and level',
+            icon: IconStack2,
+            description: 'Coverages and levels of plantilla items',
+            activeFor: plantillaLists.map((l) => l.path),
+          }
+        : undefined,
+    ),
+  ),
+  {
+    path: '/settings/salary_grades',
+    group: 'GENERALSETTINGS',
+    title: 'Salary grades',
+    breadcrumb: ['Settings', 'Salary grades'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Salary grades', icon: IconCash, description: 'Monthly salary by grade and step' },
+    element: lazyPage(() => import('../features/salary-grades/salary-grades-page'), (m) => m.SalaryGradesPage),
+  },
+  {
+    path: '/settings/salary_grades/new',
+    group: 'GENERALSETTINGS',
+    title: 'Add a tranche',
+    breadcrumb: ['Settings', 'Salary grades', 'Add a tranche'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/salary-grades/add-tranche-page'), (m) => m.AddTranchePage),
+  },
+  {
+    path: '/settings/departments',
+    group: 'GENERALSETTINGS',
+    title: 'Departments',
+    breadcrumb: ['Settings', 'Departments'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Departments', icon: IconBuilding, description: 'Offices and colleges, their heads and units' },
+    element: lazyPage(() => import('../features/departments/departments-page'), (m) => m.DepartmentsPage),
+  },
+  {
+    path: '/settings/departments/:id/split-unit',
+    group: 'GENERALSETTINGS',
+    title: 'Split into units',
+    breadcrumb: ['Settings', 'Departments', 'Split into units'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/departments/split-unit-page'), (m) => m.SplitUnitPage),
+  },
+  {
+    path: '/settings/approval-request',
+    group: 'GENERALSETTINGS',
+    title: 'Approval Requests',
+    breadcrumb: ['Settings', 'Approval Requests'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Approval Requests', icon: IconGitBranch, description: 'Who approves each kind of request, step by step' },
+    element: lazyPage(() => import('../features/approvals/approval-chains-page'), (m) => m.ApprovalChainsPage),
+  },
+  {
+    path: '/settings/audit-trail',
+    group: 'SETTINGS',
+    title: 'Audit Trail',
+    breadcrumb: ['Settings', 'Audit Trail'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Settings', label: 'Audit Trail', icon: IconHistory, description: 'Who changed what, with before and after' },
+    element: lazyPage(() => import('../features/audit-trail/audit-trail-page'), (m) => m.AuditTrailPage),
+  },
   {
     path: '/settings/system',
     group: 'ADMIN',

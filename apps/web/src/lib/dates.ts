@@ -31,3 +31,11 @@ export function isWithinSeconds(iso: string, seconds: number, now = Date.now()):
   const time = Date.parse(iso);
   return !Number.isNaN(time) && now - time <= seconds * 1000;
 }
+
+const longDateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as "January 1, 2024"; calendar dates have no time zone. */
+export function formatLongDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : longDateFormat.format(time);
+}

@@ -19,6 +19,9 @@ export const AVATAR_UPLOAD: UploadRule = {
   hint: MESSAGES.avatarHint,
 };
 
+/** An office's logo on its documents: the same images as avatars (png or jpg, 2 MB). */
+export const OFFICE_LOGO_UPLOAD: UploadRule = { ...AVATAR_UPLOAD, hint: 'png or jpg images up to 2mb' };
+
 export const PDF_UPLOAD: UploadRule = {
   extensions: ['pdf'],
   mimeTypes: ['application/pdf'],

@@ -78,4 +78,4 @@ export const approvalActions = pgTable(
 );
 
 /** A chain step as copied onto a request when it starts. */
-export type ApprovalStepSnapshot = { position: number; actor_kind: 'department_head' | 'role' | 'person'; role_id: number | null; personnel_id: number | null; label: string };
+export type ApprovalStepSnapshot = { position: number; actor_kind: 'department_head' | 'role' | 'person'; role_id: number | null; personnel_id: number | null; label: string; /** The role's or person's name when the request started. */ actor_name?: string | null };

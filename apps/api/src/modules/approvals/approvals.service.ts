@@ -30,15 +30,14 @@ const approverOf = async (deps: Deps, actor: Actor): Promise<repo.Approver> => (
   roleIds: await repo.roleIdsOfUser(deps.db, actor.userId),
 });
 
-function describeStep(step: ApprovalStepSnapshot, chain?: chains.ChainRow) {
-  const full = chain?.steps.find((s) => s.position === step.position);
+function describeStep(step: ApprovalStepSnapshot) {
   switch (step.actor_kind) {
     case 'department_head':
       return "The requester's department head (or officer-in-charge)";
     case 'role':
-      return full?.role ? `Anyone with the role ${full.role.name}` : 'A role';
+      return step.actor_name ? `Anyone with the role ${step.actor_name}` : 'A role';
     case 'person':
-      return full?.personnel ? full.personnel.fullname : 'A named person';
+      return step.actor_name ?? 'A named person';
   }
 }
 
@@ -94,10 +93,17 @@ export async function startRequest(deps: Deps, input: { type: TRequestType; requ
     ? await chains.findChain(deps.db, input.chainId)
     : await chains.resolveChain(deps.db, input.type, requester.department_id, requester.campus_id);
   if (!chain) throw AppError.validation('request_type', `No approval chain is set for ${labelOf(input.type)}. Ask the HR office to set one in Settings → Approval Requests.`);
-  const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({ position: s.position, actor_kind: s.actor_kind, role_id: s.role_id, personnel_id: s.personnel_id, label: s.label }));
+  const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({
+    position: s.position,
+    actor_kind: s.actor_kind,
+    role_id: s.role_id,
+    personnel_id: s.personnel_id,
+    label: s.label,
+    actor_name: s.role?.name ?? s.personnel?.fullname ?? null,
+  }));
   for (const step of steps) {
     if ((await repo.approverUserIds(deps.db, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
-      throw AppError.validation('request_type', `Nobody can act on the step "${step.label}" for this requester (${describeStep(step, chain)}). Ask the HR office to complete the approval chain or the department's head.`);
+      throw AppError.validation('request_type', `Nobody can act on the step "${step.label}" for this requester (${describeStep(step)}). Ask the HR office to complete the approval chain or the department's head.`);
     }
   }
   const [row] = await deps.db

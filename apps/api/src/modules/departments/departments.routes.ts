@@ -14,6 +14,9 @@ export default async function departmentsRoutes(fastify: FastifyInstance) {
   const manage = { access: departments.MANAGE_DEPARTMENTS };
   const signedIn = { access: 'signed-in' as const };
 
+  app.get('/api/campuses', { config: signedIn, schema: { tags, summary: 'Campuses 1–5 (campus 1 is the main campus)' } }, async () => ({
+    campuses: (await deps.db.$client.query(`SELECT id, name, acronym FROM campuses ORDER BY id`)).rows,
+  }));
   app.get('/api/departments', { config: signedIn, schema: { tags, summary: 'Departments (term, campus_id, is_active, type internal|external, paging)', querystring: ZDepartmentQuery } }, (req) =>
     departments.listDepartments(deps, req.query),
   );

@@ -10,7 +10,8 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   const tags = ['user accounts'];
   const manage = { access: ['SETTINGS', 'USERS', 'USERACCOUNTS'] as const };
 
-  app.get('/api/users', { config: manage, schema: { tags, summary: 'Accounts (term, role_id, is_active, kind staff|applicant, paging)', querystring: ZUserQuery } }, (req) => admin.listUsers(deps, req.query));
+  // Approval-chain editors (GENERALSETTINGS) pick a test requester from this list too.
+  app.get('/api/users', { config: { access: [...manage.access, 'GENERALSETTINGS'] }, schema: { tags, summary: 'Accounts (term, role_id, is_active, kind staff|applicant, paging)', querystring: ZUserQuery } }, (req) => admin.listUsers(deps, req.query));
   app.get('/api/users/:id', { config: manage, schema: { tags, summary: 'One account', params: ZIdParams } }, (req) => admin.getUser(deps, req.params.id));
   app.post('/api/users', { config: manage, schema: { tags, summary: 'Create an account and e-mail an invitation', body: ZUserBody } }, (req) => admin.createUser(deps, req.actor!, req.body));
   app.put('/api/users/:id', { config: manage, schema: { tags, summary: 'Edit an account: name, e-mail, roles, personnel record', params: ZIdParams, body: ZUserUpdate } }, (req) =>

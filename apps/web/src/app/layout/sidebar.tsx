@@ -3,12 +3,8 @@ import { Box, Group, Image, NavLink, ScrollArea, Stack, Text } from '@mantine/co
 import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../branding';
-import { menuSectionsFor } from '../menu';
+import { isMenuItemActive, menuSectionsFor } from '../menu';
 import classes from './sidebar.module.css';
-
-function isActive(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
 
 /** The campus logo and the modules the user may open, by section. */
 export function Sidebar() {
@@ -46,7 +42,7 @@ export function Sidebar() {
                       to={item.path}
                       label={item.menu.label}
                       leftSection={<ItemIcon size={18} stroke={1.7} />}
-                      active={isActive(pathname, item.path)}
+                      active={isMenuItemActive(item, pathname)}
                       variant="light"
                       className={classes.link}
                     />

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { PageHeader } from '../../app/layout/page-header';
+import { personnelSource } from '../../components/picker-sources';
+import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { DepartmentChooser, useDepartmentChoice } from './department-chooser';
+import { useDepartment, useSetHeads, type TDepartmentDetail, type THeadsBody } from './departments.api';
+
+const personOption = (person: { id: number; fullname: string } | null): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
+
+function HeadsForm({ department, manager }: { department: TDepartmentDetail; manager: boolean }) {
+  const save = useSetHeads(department.id);
+  const [head, setHead] = useState<PickerOption | null>(() => personOption(department.head));
+  const [oic, setOic] = useState<PickerOption | null>(() => personOption(department.oic));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    // A head may only name the officer-in-charge; the head is set by the HR office.
+    const body: THeadsBody = manager ? { head_personnel_id: head?.id ?? null, oic_personnel_id: oic?.id ?? null } : { oic_personnel_id: oic?.id ?? null };
+    save.mutate(body, {
+      onSuccess: (answer) => showSuccessToast(answer.message),
+      onError: (error) => setErrors(formErrorsOf(error)),
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate maw={720}>
+      <Stack gap="md">
+        <div>
+          <Text fw={700}>{department.fullname}</Text>
+          <Text fz="sm" c="dimmed">
+            {department.acronym} · {department.campus.name}
+          </Text>
+        </div>
+        {errors.form ? (
+          <Alert color="red" variant="light" role="alert">
+            {errors.form}
+          </Alert>
+        ) : null}
+        {manager ? (
+          <RemoteSearchPicker
+            label="Head"
+            placeholder="Type a name to search"
+            source={personnelSource}
+            value={head}
+            onChange={setHead}
+            error={errors.head_personnel_id}
+            withAvatar
+          />
+        ) : (
+          <TextInput label="Head" value={department.head?.fullname ?? 'Not set'} readOnly variant="filled" description="Set by the HR office." />
+        )}
+        <RemoteSearchPicker
+          label="Officer-in-charge"
+          description="Acts for the head while away: approvals of the department go to the OIC. Clear it when the head is back."
+          placeholder="Type a name to search"
+          source={personnelSource}
+          value={oic}
+          onChange={setOic}
+          error={errors.oic_personnel_id}
+          withAvatar
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /department_setting: the head (HR office) and the officer-in-charge (head or HR office) of a department. */
+export function DepartmentHeadsPage() {
+  const choice = useDepartmentChoice();
+  const detail = useDepartment(choice.chosen?.id ?? null);
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Add OIC Head" description="Who heads the department, and who acts for the head while away." />
+      <DepartmentChooser choice={choice} />
+      {choice.chosen === null ? (
+        choice.manager ? (
+          <Alert variant="light" icon={<IconInfoCircle size={18} />} maw={720}>
+            Choose a department to set its head and officer-in-charge.
+          </Alert>
+        ) : null
+      ) : detail.data ? (
+        <HeadsForm key={detail.data.id} department={detail.data} manager={choice.manager} />
+      ) : (
+        <Skeleton h={260} maw={720} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,278 @@
+import type { TRouteGroup } from '@hris/contracts';
+
+/** A column beyond the name that a list carries, and how its form asks for it. */
+export type ExtraField =
+  | { kind: 'number'; field: string; label: string; min: number; max: number; description?: string }
+  | { kind: 'choice'; field: string; label: string; options: readonly { value: string; label: string }[]; initial: string | null; placeholder?: string }
+  | { kind: 'degree-level'; field: string; label: string }
+  | { kind: 'boolean'; field: string; label: string; description?: string }
+  | { kind: 'text'; field: string; label: string; maxLength: number; required?: boolean; description?: string };
+
+/** One reference list of SPEC.md §7, as the settings pages show it. */
+export type ReferenceList = {
+  /** Route of its page. */
+  path: string;
+  group: Extract<TRouteGroup, 'GENERALSETTINGS' | 'PLANTILLA'>;
+  /** Heading of the page and of the list in the navigator, e.g. "Positions". */
+  title: string;
+  /** One entry, in a sentence: "Add a position". */
+  singular: string;
+  description: string;
+  /** Where the list sits in the navigator. */
+  section: string;
+  api: string;
+  /** The answer's list field. */
+  field: string;
+  nameField: 'name' | 'fullname';
+  nameLabel: string;
+  extras?: readonly ExtraField[];
+  /** Entries employees type in wait for approval (SPEC.md §4). */
+  approvable?: boolean;
+  /** Degrees carry their majors. */
+  withMajors?: boolean;
+  /** SPEC.md §5: a term longer than this is searched (degrees: 1). */
+  searchMinLength?: number;
+};
+
+export const REFERENCE_LISTS: readonly ReferenceList[] = [
+  {
+    path: '/settings/positions',
+    group: 'GENERALSETTINGS',
+    title: 'Positions',
+    singular: 'position',
+    description: 'Position titles with their salary grade, for plantilla items, appointments and the personal data sheet.',
+    section: 'Positions and status',
+    api: '/api/positions',
+    field: 'positions',
+    nameField: 'name',
+    nameLabel: 'Position title',
+    extras: [
+      { kind: 'number', field: 'salary_grade', label: 'Salary grade', min: 1, max: 33, description: '1 to 33' },
+      {
+        kind: 'choice',
+        field: 'kind',
+        label: 'Kind',
+        initial: 'staff',
+        options: [
+          { value: 'staff', label: 'Staff' },
+          { value: 'faculty', label: 'Faculty' },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/settings/personnel_status',
+    group: 'GENERALSETTINGS',
+    title: 'Personnel statuses',
+    singular: 'personnel status',
+    description: 'Employment statuses of personnel: permanent, temporary, contractual and the like.',
+    section: 'Positions and status',
+    api: '/api/personnel-statuses',
+    field: 'personnel_status',
+    nameField: 'name',
+    nameLabel: 'Status',
+  },
+  {
+    path: '/settings/lists/countries',
+    group: 'GENERALSETTINGS',
+    title: 'Countries',
+    singular: 'country',
+    description: 'Countries offered for citizenship and addresses in the personal data sheet.',
+    section: 'Personal data',
+    api: '/api/countries',
+    field: 'countries',
+    nameField: 'name',
+    nameLabel: 'Country',
+  },
+  {
+    path: '/settings/lists/civil-status',
+    group: 'GENERALSETTINGS',
+    title: 'Civil statuses',
+    singular: 'civil status',
+    description: 'Civil statuses offered in the personal data sheet.',
+    section: 'Personal data',
+    api: '/api/civil-status',
+    field: 'civil_status',
+    nameField: 'name',
+    nameLabel: 'Civil status',
+  },
+  {
+    path: '/settings/lists/blood-types',
+    group: 'GENERALSETTINGS',
+    title: 'Blood types',
+    singular: 'blood type',
+    description: 'Blood types offered in the personal data sheet.',
+    section: 'Personal data',
+    api: '/api/bloodtype',
+    field: 'blood_types',
+    nameField: 'name',
+    nameLabel: 'Blood type',
+  },
+  {
+    path: '/settings/lists/degrees',
+    group: 'GENERALSETTINGS',
+    title: 'Degrees',
+    singular: 'degree',
+    description: 'Degrees and courses of the educational background, with their majors. Employees may propose new ones for approval.',
+    section: 'Education and work',
+    api: '/api/degree',
+    field: 'degrees',
+    nameField: 'name',
+    nameLabel: 'Degree',
+    extras: [{ kind: 'degree-level', field: 'level', label: 'Level' }],
+    approvable: true,
+    withMajors: true,
+    searchMinLength: 1,
+  },
+  {
+    path: '/settings/lists/schools',
+    group: 'GENERALSETTINGS',
+    title: 'Schools',
+    singular: 'school',
+    description: 'Schools of the educational background. Employees may propose new ones for approval.',
+    section: 'Education and work',
+    api: '/api/schools',
+    field: 'schools',
+    nameField: 'name',
+    nameLabel: 'School',
+    approvable: true,
+  },
+  {
+    path: '/settings/lists/companies',
+    group: 'GENERALSETTINGS',
+    title: 'Companies',
+    singular: 'company',
+    description: 'Employers of the work experience. Employees may propose new ones for approval.',
+    section: 'Education and work',
+    api: '/api/workcompany',
+    field: 'work_companies',
+    nameField: 'name',
+    nameLabel: 'Company',
+    approvable: true,
+  },
+  {
+    path: '/settings/lists/appointment-statuses',
+    group: 'GENERALSETTINGS',
+    title: 'Appointment statuses',
+    singular: 'appointment status',
+    description: 'Statuses of appointment; those marked for reclassification are offered when reclassifying or reappointing.',
+    section: 'Appointments',
+    api: '/api/astatus',
+    field: 'appointment_status',
+    nameField: 'name',
+    nameLabel: 'Appointment status',
+    extras: [{ kind: 'boolean', field: 'for_reclass', label: 'For reclassification', description: 'Offered when reclassifying or reappointing' }],
+  },
+  {
+    path: '/settings/lists/appointment-natures',
+    group: 'GENERALSETTINGS',
+    title: 'Appointment natures',
+    singular: 'appointment nature',
+    description: 'Natures of appointment: original, promotion, transfer and the like.',
+    section: 'Appointments',
+    api: '/api/appointment-natures',
+    field: 'appointment_nature',
+    nameField: 'name',
+    nameLabel: 'Nature of appointment',
+  },
+  {
+    path: '/settings/lists/appointment-plantilla',
+    group: 'GENERALSETTINGS',
+    title: 'Appointment plantilla',
+    singular: 'appointment plantilla',
+    description: 'Plantilla kinds an appointment is issued under.',
+    section: 'Appointments',
+    api: '/api/appointment-plantillas',
+    field: 'appointment_plantilla',
+    nameField: 'name',
+    nameLabel: 'Plantilla',
+  },
+  {
+    path: '/settings/lists/mfos',
+    group: 'GENERALSETTINGS',
+    title: 'University MFOs',
+    singular: 'MFO',
+    description: 'Major final outputs of the university, for strategic performance management.',
+    section: 'Performance',
+    api: '/api/spmis/umfos',
+    field: 'univ_mfos',
+    nameField: 'fullname',
+    nameLabel: 'Major final output',
+  },
+  {
+    path: '/settings/lists/leave-types',
+    group: 'GENERALSETTINGS',
+    title: 'Leave types',
+    singular: 'leave type',
+    description: 'The leave types of CS Form No. 6 with their limits; the leave module reads its rules from here.',
+    section: 'Leave',
+    api: '/api/leave-types',
+    field: 'leave_types',
+    nameField: 'name',
+    nameLabel: 'Leave type',
+    extras: [
+      { kind: 'text', field: 'code', label: 'Code', maxLength: 20, required: true, description: 'Short code, e.g. VL, SL, SPL' },
+      { kind: 'text', field: 'legal_basis', label: 'Legal basis', maxLength: 200 },
+      { kind: 'number', field: 'max_days', label: 'Most that may be taken', min: 0, max: 366, description: 'Empty when there is no limit' },
+      {
+        kind: 'choice',
+        field: 'unit',
+        label: 'Counted in',
+        initial: 'days',
+        options: [
+          { value: 'days', label: 'Days' },
+          { value: 'months', label: 'Months' },
+        ],
+      },
+      {
+        kind: 'choice',
+        field: 'charged_to',
+        label: 'Charged to',
+        initial: null,
+        placeholder: 'Nothing (a leave of its own)',
+        options: [
+          { value: 'VL', label: 'Vacation leave credits' },
+          { value: 'SL', label: 'Sick leave credits' },
+        ],
+      },
+      { kind: 'number', field: 'file_ahead_days', label: 'Days to file ahead', min: 0, max: 366, description: 'Except emergencies' },
+      { kind: 'boolean', field: 'with_pay', label: 'With pay' },
+      { kind: 'boolean', field: 'cumulative', label: 'Cumulative', description: 'Unused credits carry over to the next year' },
+    ],
+  },
+  {
+    path: '/settings/coverage',
+    group: 'PLANTILLA',
+    title: 'Coverage',
+    singular: 'coverage',
+    description: 'Coverages of plantilla items.',
+    section: 'Plantilla',
+    api: '/api/plantilla/coverages',
+    field: 'coverages',
+    nameField: 'name',
+    nameLabel: 'Coverage',
+  },
+  {
+    path: '/settings/level',
+    group: 'PLANTILLA',
+    title: 'Level',
+    singular: 'level',
+    description: 'Levels of plantilla items.',
+    section: 'Plantilla',
+    api: '/api/plantilla/levels',
+    field: 'levels',
+    nameField: 'name',
+    nameLabel: 'Level',
+  },
+];
+
+export function referenceListAt(path: string): ReferenceList | undefined {
+  return REFERENCE_LISTS.find((list) => list.path === path);
+}
+
+/** "a position", "an appointment status". */
+export function withArticle(singular: string): string {
+  // Acronyms read letter by letter ("an MFO") start with a vowel sound too.
+  const vowelSound = /^[aeio]/i.test(singular) || /^un(?!i)/i.test(singular) || /^[AEFHILMNORSX][A-Z]/.test(singular);
+  return vowelSound ? `an ${singular}` : `a ${singular}`;
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { getJson, signInThroughApi } from './support/api';
+import { launchBrowser, screenshot, settle, signedInContext, waitForRealtime } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
+import { dialog, pick, waitForToast } from './support/ui';
+
+type Request = { id: number; title: string; status: string };
+
+/** Opens the bell and follows the newest notification whose text matches. */
+async function openFromBell(page: Page, text: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page.getByTestId('notification-dropdown').getByRole('button', { name: text }).first();
+  await item.waitFor();
+  await item.click();
+}
+
+describeE2E('approval chains', () => {
+  let browser: Browser;
+  let adminToken: string;
+  let headToken: string;
+  let hrToken: string;
+  let staffToken: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminToken = await signInThroughApi(ACCOUNTS.admin);
+    headToken = await signInThroughApi(ACCOUNTS.head);
+    hrToken = await signInThroughApi(ACCOUNTS.hr);
+    staffToken = await signInThroughApi(ACCOUNTS.staff);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a two-step chain: the department head, then the HR office, approve; the requester hears of it', async () => {
+    const chainName = `Two-step test ${Date.now() % 100_000}`;
+
+    // The approvers and the requester are signed in and listening.
+    const headContext = await signedInContext(browser, headToken);
+    const headPage = await headContext.newPage();
+    await headPage.goto('/dashboard');
+    await waitForRealtime(headPage);
+    const staffContext = await signedInContext(browser, staffToken);
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto('/dashboard');
+    await waitForRealtime(staffPage);
+
+    // The administrator builds the chain in the settings.
+    const adminContext = await signedInContext(browser, adminToken);
+    const page = await adminContext.newPage();
+    await page.goto('/settings/approval-request');
+    await page.getByRole('heading', { name: 'Approval Requests' }).waitFor();
+    await page.getByRole('button', { name: 'New chain' }).first().click();
+    const editor = dialog(page, 'New approval chain');
+    await editor.getByLabel('Request type').click();
+    await page.getByRole('option').first().click();
+    await editor.getByLabel(/^Name/).fill(chainName);
+    // Every request type has a university-wide chain already: this one is for the employee's college.
+    await pick(page, editor.getByLabel('Department', { exact: true }), 'Arts and', /College of Arts and Sciences/);
+    await editor.getByLabel('Label of step 1').fill('Recommending approval');
+    await editor.getByRole('button', { name: 'Add a step' }).click();
+    const step2 = editor.getByTestId('chain-step-2');
+    await step2.getByText('A role', { exact: true }).click();
+    await pick(page, step2.getByLabel('Role', { exact: true }), 'HR', 'HR Office');
+    await editor.getByLabel('Label of step 2').fill('Approved');
+    await settle(page);
+    await screenshot(page, 'settings-approval-chain-editor', { fullPage: false });
+    await editor.getByRole('button', { name: 'Create chain' }).click();
+    await waitForToast(page, /saved|created/i);
+    const card = page.getByTestId('approval-chain').filter({ hasText: chainName });
+    await card.waitFor();
+    await settle(page);
+    await screenshot(page, 'settings-approval-chains');
+
+    // A test request as if the employee had made it.
+    await card.getByRole('button', { name: 'Send a test request' }).click();
+    const test = dialog(page, 'Send a test request');
+    await pick(page, test.getByLabel('Requester', { exact: true }), 'Bautista', /Juan Bautista/);
+    await test.getByRole('button', { name: 'Send', exact: true }).click();
+    await test.getByText(/^Sent:/).waitFor();
+    await adminContext.close();
+
+    // Step 1: the head of CAS gets it in the bell, opens it and approves.
+    await openFromBell(headPage, /waits for you/);
+    await headPage.waitForURL(/\/approvals\?id=\d+/);
+    const requestId = Number(new URL(headPage.url()).searchParams.get('id'));
+    const headDrawer = dialog(headPage, 'Approval request');
+    await headDrawer.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    // Returning needs a reason.
+    await headDrawer.getByRole('button', { name: 'Return', exact: true }).click();
+    await headDrawer.getByText('Say why, so the requester knows what to do.').waitFor();
+    await settle(headPage);
+    await screenshot(headPage, 'approvals-request-drawer', { fullPage: false });
+    await headDrawer.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForToast(headPage, /approv/i);
+    await headContext.close();
+
+    // Step 2: the HR office finds it waiting in /approvals and approves.
+    const hrContext = await signedInContext(browser, hrToken);
+    const hrPage = await hrContext.newPage();
+    await hrPage.goto('/approvals');
+    const waiting = hrPage.getByRole('table', { name: 'Requests waiting for me' });
+    const row = waiting.getByRole('row').filter({ hasText: 'Juan Bautista' }).first();
+    await row.waitFor();
+    await settle(hrPage);
+    await screenshot(hrPage, 'approvals');
+    await hrPage.goto(`/approvals?id=${requestId}`);
+    const hrDrawer = dialog(hrPage, 'Approval request');
+    await hrDrawer.getByText('Recommending approval').waitFor();
+    await hrDrawer.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForToast(hrPage, /approv/i);
+    await hrContext.close();
+
+    // The requester is told, live, and the request reads approved.
+    await staffPage.getByTestId('notification-count').waitFor();
+    const mine = await getJson<{ requests: Request[] }>('/api/approval-requests/mine', staffToken);
+    expect(mine.requests.find((r) => r.id === requestId)?.status).toBe('approved');
+    await openFromBell(staffPage, /approved/i);
+    await staffPage.waitForURL(/\/approvals\?id=\d+/);
+    await dialog(staffPage, 'Approval request').getByText('Approved', { exact: true }).first().waitFor();
+    await staffContext.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { getJson, signInThroughApi } from './support/api';
+import { launchBrowser, signedInContext } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
+import { waitForMail } from './support/outbox';
+import { dialog, rowAction, waitForToast } from './support/ui';
+
+type Schedule = { effective_date: string; tranche: string; salary_grades: { grade: number; steps: { amount: number }[] }[] };
+
+describeE2E('settings forms', () => {
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminToken = await signInThroughApi(ACCOUNTS.admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new user gets an invitation by e-mail', async () => {
+    const email = `clerk${Date.now() % 100_000}@hris.test`;
+    const context = await signedInContext(browser, adminToken);
+    const page = await context.newPage();
+    await page.goto('/settings/admin/users');
+    await page.getByRole('button', { name: 'New user' }).click();
+    const form = dialog(page, 'New user');
+    await form.getByLabel(/^Name/).fill('Rosa Villanueva');
+    await form.getByLabel(/^E-mail address/).fill(email);
+    const since = Date.now();
+    await form.getByRole('button', { name: 'Create and send invitation' }).click();
+    await waitForToast(page, /invitation was sent/);
+    await waitForMail(email, since);
+    await page.getByRole('table', { name: 'Users' }).getByText(email).waitFor();
+    await context.close();
+  });
+
+  it('a role still held by users is not deleted; the dialog says why', async () => {
+    const context = await signedInContext(browser, adminToken);
+    const page = await context.newPage();
+    await page.goto('/settings/admin/roles');
+    await page.getByRole('table', { name: 'Roles' }).getByText('HR Office', { exact: true }).waitFor();
+    await rowAction(page, 'HR Office', 'Delete');
+    const confirm = dialog(page, 'Delete role');
+    await confirm.getByText('Remove HR Office ?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('alert').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('table', { name: 'Roles' }).getByText('HR Office', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a tranche raised by 5 % from the schedule in force', async () => {
+    const current = await getJson<Schedule>('/api/salary-grades', adminToken);
+    const context = await signedInContext(browser, adminToken);
+    const page = await context.newPage();
+    await page.goto('/settings/salary_grades/new');
+    await page.getByLabel('Salary grade 1, step 1').waitFor();
+    await page.getByLabel(/^Effective date/).fill('2030-01-01');
+    await page.getByLabel(/^Tranche/).fill('Test tranche, 5 % raise');
+
+    // A step lower than the one before it is refused next to its row, before anything is sent.
+    const amount = page.getByLabel('Salary grade 3, step 2');
+    await amount.click();
+    await amount.press('Control+A');
+    await amount.pressSequentially('1');
+    await page.getByRole('button', { name: 'Add the tranche' }).click();
+    await page.getByText('The steps of salary grade 3 must increase.').waitFor();
+
+    await page.getByLabel('Raise every amount of the schedule in force by').fill('5');
+    await page.getByRole('button', { name: 'Apply the raise' }).click();
+    await page.getByRole('button', { name: 'Add the tranche' }).click();
+    await page.waitForURL('**/settings/salary_grades');
+    const added = await getJson<Schedule>('/api/salary-grades?date=2030-01-01', adminToken);
+    expect(added.tranche).toBe('Test tranche, 5 % raise');
+    const before = current.salary_grades[0]!.steps[0]!.amount;
+    expect(added.salary_grades[0]!.steps[0]!.amount).toBe(Math.round((before * 1.05) / 100) * 100);
+    await context.close();
+  });
+
+  it('a renamed department keeps its old name in its history', async () => {
+    const context = await signedInContext(browser, adminToken);
+    const page = await context.newPage();
+    await page.goto('/settings/departments');
+    await page.getByPlaceholder('Search by name or acronym').fill('Budget');
+    await page.getByRole('table', { name: 'Departments' }).getByText('Budget Office', { exact: true }).waitFor();
+    await rowAction(page, 'Budget Office', 'Rename');
+    const form = dialog(page, 'Rename department');
+    await form.getByLabel(/^New name/).fill('Budget and Planning Office');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await waitForToast(page, /renamed/);
+    await page.getByPlaceholder('Search by name or acronym').fill('Budget and');
+    await rowAction(page, 'Budget and Planning Office', 'Details');
+    await dialog(page, 'Department').getByText('Budget Office (BUDGET)').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Types into a remote-search picker (or a select) and chooses the option whose name matches;
+ * pickers search from the 3rd character, about 100 ms after the last key.
+ */
+export async function pick(page: Page, input: Locator, typed: string, option: string | RegExp): Promise<void> {
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(typed, { delay: 20 });
+  const choice = page.getByRole('option', { name: option }).first();
+  await choice.waitFor();
+  await choice.click();
+}
+
+/** Opens the "…" menu of a table row or card and chooses an action. */
+export async function rowAction(page: Page, subject: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${subject}` }).first().click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The open modal or drawer whose title is `title`. */
+export function dialog(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Waits for a green toast with this text. */
+export async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+}
