@@ -51,11 +51,16 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
     // A data folder copied or restored as root must still belong to the postgres user.
     fs.chmodSync(databaseDir, 0o700);
   }
-  // A stale pid file from a killed run would stop PostgreSQL from starting.
+  // A stale pid file from a killed run would stop PostgreSQL from starting; a live one means
+  // another server uses this folder, and starting anyway would let this process, on its way
+  // out, stop that server's database.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!pid || !processAlive(pid)) fs.rmSync(pidFile);
+    if (pid && processAlive(pid)) {
+      throw new Error(`The database under ${databaseDir} is already running (PostgreSQL pid ${pid}): another HRIS server uses this DATA_DIR. Stop it first, or set DATA_DIR to another folder.`);
+    }
+    fs.rmSync(pidFile);
   }
   await pg.start();
   const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;

@@ -24,7 +24,7 @@ function initialValues(list: ReferenceList, item: TReferenceItem | null): Values
         values[extra.field] = typeof current === 'string' ? current : null;
         break;
       case 'boolean':
-        values[extra.field] = current === true;
+        values[extra.field] = item ? current === true : (extra.initial ?? false);
         break;
       case 'text':
         values[extra.field] = typeof current === 'string' ? current : '';

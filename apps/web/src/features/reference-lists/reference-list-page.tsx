@@ -60,7 +60,7 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
 
   const columns: Column<TReferenceItem>[] = [
     { key: 'name', header: list.nameLabel, render: (item) => <Text fz="sm" fw={500}>{nameOf(list, item)}</Text> },
-    ...(list.extras ?? []).map((extra) => ({ key: extra.field, header: extra.label, width: 170, render: (item: TReferenceItem) => extraCell(extra, item) })),
+    ...(list.extras ?? []).filter((extra) => !extra.formOnly).map((extra) => ({ key: extra.field, header: extra.label, width: 170, render: (item: TReferenceItem) => extraCell(extra, item) })),
     ...(list.approvable ? [{ key: 'status', header: 'Status', width: 110, render: (item: TReferenceItem) => <StatusBadge status={item.status} /> }] : []),
     {
       key: 'actions',

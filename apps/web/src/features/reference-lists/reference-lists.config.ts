@@ -1,12 +1,17 @@
 import type { TRouteGroup } from '@hris/contracts';
 
+/** Shown in the form only, not as a column of the table (long or secondary details). */
+type FormOnly = { formOnly?: boolean };
+
 /** A column beyond the name that a list carries, and how its form asks for it. */
-export type ExtraField =
-  | { kind: 'number'; field: string; label: string; min: number; max: number; description?: string }
-  | { kind: 'choice'; field: string; label: string; options: readonly { value: string; label: string }[]; initial: string | null; placeholder?: string }
-  | { kind: 'degree-level'; field: string; label: string }
-  | { kind: 'boolean'; field: string; label: string; description?: string }
-  | { kind: 'text'; field: string; label: string; maxLength: number; required?: boolean; description?: string };
+export type ExtraField = FormOnly &
+  (
+    | { kind: 'number'; field: string; label: string; min: number; max: number; description?: string }
+    | { kind: 'choice'; field: string; label: string; options: readonly { value: string; label: string }[]; initial: string | null; placeholder?: string }
+    | { kind: 'degree-level'; field: string; label: string }
+    | { kind: 'boolean'; field: string; label: string; description?: string; initial?: boolean }
+    | { kind: 'text'; field: string; label: string; maxLength: number; required?: boolean; description?: string }
+  );
 
 /** One reference list of SPEC.md §7, as the settings pages show it. */
 export type ReferenceList = {
@@ -212,12 +217,13 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     nameLabel: 'Leave type',
     extras: [
       { kind: 'text', field: 'code', label: 'Code', maxLength: 20, required: true, description: 'Short code, e.g. VL, SL, SPL' },
-      { kind: 'text', field: 'legal_basis', label: 'Legal basis', maxLength: 200 },
-      { kind: 'number', field: 'max_days', label: 'Most that may be taken', min: 0, max: 366, description: 'Empty when there is no limit' },
+      { kind: 'text', field: 'legal_basis', label: 'Legal basis', maxLength: 200, formOnly: true },
+      { kind: 'number', field: 'max_days', label: 'Limit', min: 0, max: 366, description: 'The most that may be taken, in the unit below; empty when there is no limit' },
       {
         kind: 'choice',
         field: 'unit',
         label: 'Counted in',
+        formOnly: true,
         initial: 'days',
         options: [
           { value: 'days', label: 'Days' },
@@ -235,9 +241,9 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
           { value: 'SL', label: 'Sick leave credits' },
         ],
       },
-      { kind: 'number', field: 'file_ahead_days', label: 'Days to file ahead', min: 0, max: 366, description: 'Except emergencies' },
-      { kind: 'boolean', field: 'with_pay', label: 'With pay' },
-      { kind: 'boolean', field: 'cumulative', label: 'Cumulative', description: 'Unused credits carry over to the next year' },
+      { kind: 'number', field: 'file_ahead_days', label: 'Days to file ahead', min: 0, max: 366, description: 'Except emergencies', formOnly: true },
+      { kind: 'boolean', field: 'with_pay', label: 'With pay', initial: true },
+      { kind: 'boolean', field: 'cumulative', label: 'Cumulative', description: 'Unused credits carry over to the next year', formOnly: true },
     ],
   },
   {
