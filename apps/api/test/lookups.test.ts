@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, countries, personnel, positions } from '@hris/db';
+import { auditLog, countries, personnel, positions, schools } from '@hris/db';
 import { LOOKUP_ROUTES } from '../src/modules/lookups/lookups.catalog';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
@@ -53,6 +53,19 @@ describe('every reference list of SPEC.md §7', () => {
     expect(degree.body.degrees.map((d: { name: string }) => d.name)).toContain('Doctor of Philosophy');
     const literal = await t.http.get('/api/schools').query({ term: '100%_' }).set(as(staff));
     expect(literal.body.schools).toEqual([]);
+  });
+
+  it('counts a broad search up to a sample, says so, and still pages to the end', async () => {
+    await t.db.insert(schools).values(Array.from({ length: 60 }, (_, i) => ({ name: `Capcheck School ${String(i).padStart(2, '0')}` })));
+    const first = await t.http.get('/api/schools').query({ term: 'capcheck', per_page: 5 }).set(as(staff));
+    expect(first.body.meta).toEqual({ page: 1, per_page: 5, total: 50, total_capped: true });
+    expect(first.body.schools.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Capcheck School/)]));
+    const last = await t.http.get('/api/schools').query({ term: 'capcheck', per_page: 5, page: 12 }).set(as(staff));
+    expect(last.body.meta).toEqual({ page: 12, per_page: 5, total: 60 });
+    expect(last.body.schools).toHaveLength(5);
+    const narrow = await t.http.get('/api/schools').query({ term: 'capcheck school 0', per_page: 20 }).set(as(staff));
+    expect(narrow.body.meta).toEqual({ page: 1, per_page: 20, total: 10 });
+    expect(narrow.body.schools.map((x: { name: string }) => x.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Capcheck School 0${i}`));
   });
 
   it('lets GENERALSETTINGS holders create, edit and delete, and writes an audit row each time', async () => {

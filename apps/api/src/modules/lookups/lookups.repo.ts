@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@hris/db';
 import type { LookupDefinition } from './lookup-definition';
 import { containsPattern } from '../../lib/sql';
@@ -40,21 +41,17 @@ export async function list(db: Database, def: LookupDefinition, f: ListFilter): 
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = def.orderBy ?? `lower(${def.nameColumn})`;
   const offset = (f.page - 1) * f.perPage;
+  const filterParams = [...params];
   if (f.term) {
-    // A search sorts at most TOTAL_CAP + 1 of its matches, found through the trigram index, and
-    // reports more than that as TOTAL_CAP with `capped`: counting and sorting every match of a
-    // common term (a tenth of 100,000 schools) would cost more than the answer is worth, and
-    // people narrow their search instead of paging through hundreds of hits.
-    const result = await db.$client.query(
-      `SELECT m.*, count(*) OVER ()::int AS __matches FROM (SELECT ${columnsOf(def)} FROM ${def.table} ${whereSql} LIMIT ${TOTAL_CAP + 1}) m ORDER BY ${order.replace(def.nameColumn, `m."${def.nameField}"`)} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}`,
-      params,
-    );
-    let matches = (result.rows[0]?.__matches as number | undefined) ?? 0;
-    if (!result.rows.length && offset > 0) {
-      const counted = await db.$client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${TOTAL_CAP + 1}) x`, params.slice(0, -2));
-      matches = counted.rows[0].n;
-    }
-    return { rows: result.rows.map(({ __matches: _m, ...r }) => r as LookupRow), total: Math.min(matches, TOTAL_CAP), capped: matches > TOTAL_CAP };
+    // A search sorts at most `cap` of its matches, found through the trigram index, and reports
+    // more than that as `cap` with `capped`: counting and sorting every match of a common term
+    // (a tenth of 100,000 schools) would cost more than the answer is worth, and people narrow a
+    // search rather than page through hundreds of hits. The cap grows with the page asked for.
+    const cap = Math.max(SEARCH_SAMPLE, offset + f.perPage);
+    const text = `SELECT m.*, count(*) OVER ()::int AS __matches FROM (SELECT ${columnsOf(def)} FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) m ORDER BY ${order.replace(def.nameColumn, `m."${def.nameField}"`)} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}`;
+    const result = await db.$client.query(prepared(text, params));
+    const matches = (result.rows[0]?.__matches as number | undefined) ?? (offset > 0 ? (await db.$client.query(prepared(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) x`, filterParams))).rows[0].n : 0);
+    return { rows: result.rows.map(({ __matches: _m, ...r }) => r as LookupRow), total: Math.min(matches, cap), capped: matches > cap };
   }
   // A plain list pages in name order (the unique lower(name) index) and counts exactly.
   const result = await db.$client.query(
@@ -66,8 +63,16 @@ export async function list(db: Database, def: LookupDefinition, f: ListFilter): 
   return { rows: result.rows.map(({ __total: _t, ...r }) => r as LookupRow), total, capped: false };
 }
 
-/** Searches sort and count at most this many matches; beyond it `total` is this number and `capped` is set. */
-export const TOTAL_CAP = 200;
+/** A search sorts and counts at least this many of its matches (more when a later page is asked for). */
+export const SEARCH_SAMPLE = 50;
+
+/**
+ * A named prepared statement, one per query shape: PostgreSQL parses and plans it once per
+ * connection instead of on every keystroke of a picker.
+ */
+function prepared(text: string, values: unknown[]) {
+  return { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
+}
 
 export async function findById(db: Database, def: LookupDefinition, id: number): Promise<LookupRow | null> {
   const result = await db.$client.query(`SELECT ${columnsOf(def)} FROM ${def.table} WHERE id = $1`, [id]);
