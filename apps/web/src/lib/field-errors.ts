@@ -3,21 +3,11 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
-/** The first message of each field from a client-side zod check. */
-export function errorsFromIssues(issues: readonly Issue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * The first message of each field from a client-side zod check, keyed by the full path as
- * the server keys its 422 (`steps.0.role_id`, `grades.4.steps`), so one lookup serves both.
+ * the server keys its 422 (`name`, `steps.0.role_id`, `grades.4.steps`), so one lookup serves both.
  */
-export function errorsByPath(issues: readonly Issue[]): FieldErrors {
+export function errorsFromIssues(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
   return errors;

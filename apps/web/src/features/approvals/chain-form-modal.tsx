@@ -4,7 +4,7 @@ import { ZChainBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { departmentOption, departmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsByPath, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useCampusOptions } from '../departments/departments.api';
 import { useRequestTypes, useSaveChain, type TApprovalChain } from './approval-chains.api';
@@ -33,7 +33,7 @@ export function ChainFormModal({ chain, opened, onClose }: Props) {
       steps: steps.map(stepBody),
     });
     if (!checked.success) {
-      setErrors(errorsByPath(checked.error.issues));
+      setErrors(errorsFromIssues(checked.error.issues));
       return;
     }
     setErrors({});

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDepartmentSplit } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { ActiveBadge } from '../../components/status-badge';
-import { errorsByPath, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useDepartment, useSplitDepartment, type TDepartmentDetail } from './departments.api';
 
@@ -26,7 +26,7 @@ function SplitForm({ department }: { department: TDepartmentDetail }) {
     event.preventDefault();
     const checked = ZDepartmentSplit.safeParse({ units: rows.map(({ fullname, acronym }) => ({ fullname, acronym })) });
     if (!checked.success) {
-      setErrors(errorsByPath(checked.error.issues));
+      setErrors(errorsFromIssues(checked.error.issues));
       return;
     }
     setErrors({});

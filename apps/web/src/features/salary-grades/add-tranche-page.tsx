@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconPercentage } from '@tabler/icons-react';
 import { stepsOfGrade, ZSalaryScheduleBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
-import { errorsByPath, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
 import { pesosToCentavos, raiseByPercent } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useAddTranche, useSalarySchedule, type TSalaryGrade } from './salary-grades.api';
@@ -71,7 +71,7 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
     };
     const checked = ZSalaryScheduleBody.safeParse(body);
     if (!checked.success) {
-      setErrors(errorsByPath(checked.error.issues));
+      setErrors(errorsFromIssues(checked.error.issues));
       return;
     }
     setErrors({});

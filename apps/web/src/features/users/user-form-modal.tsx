@@ -5,7 +5,7 @@ import { ZUserBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource, roleSource } from '../../components/picker-sources';
 import { RemoteSearchMultiPicker, RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsByPath, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSaveUser, type TUserAccount } from './users.api';
 
@@ -26,7 +26,7 @@ export function UserFormModal({ user, opened, onClose }: Props) {
   const submit = () => {
     const checked = ZUserBody.safeParse({ name, email, role_ids: roles.map((role) => role.id), personnel_id: personnel?.id ?? null });
     if (!checked.success) {
-      setErrors(errorsByPath(checked.error.issues));
+      setErrors(errorsFromIssues(checked.error.issues));
       return;
     }
     setErrors({});
