@@ -38,9 +38,9 @@ export function createChangeNotices(pool: pg.Pool, log: { warn: (m: string) => v
   const reconnect = () => {
     listening = false;
     reset();
+    if (stopped) return;
     client?.release(true);
     client = null;
-    if (stopped) return;
     log.warn('change-notice listener lost its connection; reading from the database until it is back');
     setTimeout(() => void connect(), 1000).unref();
   };
@@ -57,10 +57,12 @@ export function createChangeNotices(pool: pg.Pool, log: { warn: (m: string) => v
       stopped = true;
       listening = false;
       reset();
-      if (client) {
-        await client.query('UNLISTEN *').catch(() => undefined);
-        client.release();
-        client = null;
+      // Take the connection first: an error event while UNLISTEN runs must not release it twice.
+      const current = client;
+      client = null;
+      if (current) {
+        await current.query('UNLISTEN *').catch(() => undefined);
+        current.release();
       }
     },
   };
