@@ -4,11 +4,11 @@ import { ZChainBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { departmentOption, departmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useCampusOptions } from '../departments/departments.api';
 import { useRequestTypes, useSaveChain, type TApprovalChain } from './approval-chains.api';
 import { ChainStepsEditor, newStep, stepBody, stepFrom, type StepDraft } from './chain-steps-editor';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { chain: TApprovalChain | null; opened: boolean; onClose: () => void };
 
@@ -37,16 +37,7 @@ export function ChainFormModal({ chain, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: chain?.id, body: checked.data },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(save, { id: chain?.id, body: checked.data }, { setErrors, done: () => onClose() });
   };
 
   return (

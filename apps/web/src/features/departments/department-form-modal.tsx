@@ -4,9 +4,9 @@ import { DEFAULT_CAMPUS_ID, ZDepartmentBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { departmentOption, departmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useCampusOptions, useSaveDepartment, type TDepartment } from './departments.api';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { department: TDepartment | null; opened: boolean; onClose: () => void };
 
@@ -28,16 +28,7 @@ export function DepartmentFormModal({ department, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: department?.id, body: { ...checked.data, parent_id: checked.data.parent_id ?? null, is_active: checked.data.is_active ?? true } },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(save, { id: department?.id, body: { ...checked.data, parent_id: checked.data.parent_id ?? null, is_active: checked.data.is_active ?? true } }, { setErrors, done: () => onClose() });
   };
 
   return (

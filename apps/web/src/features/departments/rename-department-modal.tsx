@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZDepartmentRename } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useRenameDepartment, type TDepartment } from './departments.api';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { department: TDepartment | null; opened: boolean; onClose: () => void };
 
@@ -24,16 +24,7 @@ export function RenameDepartmentModal({ department, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    rename.mutate(
-      checked.data,
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(rename, checked.data, { setErrors, done: () => onClose() });
   };
 
   return (

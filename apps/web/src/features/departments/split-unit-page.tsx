@@ -5,9 +5,9 @@ import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDepartmentSplit } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { ActiveBadge } from '../../components/status-badge';
-import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useDepartment, useSplitDepartment, type TDepartmentDetail } from './departments.api';
+import { saveForm } from '../../lib/save-form';
 
 type UnitRow = { key: number; fullname: string; acronym: string };
 
@@ -30,16 +30,7 @@ function SplitForm({ department }: { department: TDepartmentDetail }) {
       return;
     }
     setErrors({});
-    split.mutate(
-      checked.data.units,
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          navigate('/settings/departments');
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(split, checked.data.units, { setErrors, done: () => navigate('/settings/departments') });
   };
 
   return (

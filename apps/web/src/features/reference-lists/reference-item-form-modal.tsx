@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { FormModal } from '../../components/form-modal';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { type FieldErrors } from '../../lib/field-errors';
 import { nameOf, useDegreeLevels, useSaveReferenceItem, type TReferenceBody, type TReferenceItem } from './reference-lists.api';
 import { withArticle, type ExtraField, type ReferenceList } from './reference-lists.config';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { list: ReferenceList; item: TReferenceItem | null; opened: boolean; onClose: () => void };
 type Values = Record<string, string | number | boolean | null>;
@@ -111,16 +111,7 @@ export function ReferenceItemFormModal({ list, item, opened, onClose }: Props) {
     // An optional field left empty is sent as null ("no limit", "charged to nothing").
     const cleaned = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === '' ? null : value]));
     const body: TReferenceBody = { ...cleaned, [list.nameField]: name };
-    save.mutate(
-      { id: item?.id, body },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(save, { id: item?.id, body }, { setErrors, done: () => onClose() });
   };
 
   return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZRoleBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { describeView } from './view-descriptions';
 import { useSaveRole, useViewModules, type TRole, type TViewModule } from './roles.api';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { role: TRole | null; opened: boolean; onClose: () => void };
 
@@ -41,16 +41,7 @@ export function RoleFormModal({ role, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: role?.id, body: checked.data },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(save, { id: role?.id, body: checked.data }, { setErrors, done: () => onClose() });
   };
 
   return (

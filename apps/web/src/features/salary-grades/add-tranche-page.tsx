@@ -5,10 +5,10 @@ import { IconArrowBackUp, IconPercentage } from '@tabler/icons-react';
 import { stepsOfGrade, ZSalaryScheduleBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
-import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos, raiseByPercent } from '../../lib/money';
-import { showSuccessToast } from '../../lib/toasts';
 import { useAddTranche, useSalarySchedule, type TSalaryGrade } from './salary-grades.api';
+import { saveForm } from '../../lib/save-form';
 
 const GRADES = Array.from({ length: 33 }, (_, index) => index + 1);
 const STEP_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -75,13 +75,7 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
       return;
     }
     setErrors({});
-    add.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        navigate('/settings/salary_grades');
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
+    saveForm(add, checked.data, { setErrors, done: () => navigate('/settings/salary_grades') });
   };
 
   return (

@@ -5,9 +5,9 @@ import { ZUserBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource, roleSource } from '../../components/picker-sources';
 import { RemoteSearchMultiPicker, RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import {errorsFromIssues, formErrorsOf, type FieldErrors} from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useSaveUser, type TUserAccount } from './users.api';
+import { saveForm } from '../../lib/save-form';
 
 type Props = { user: TUserAccount | null; opened: boolean; onClose: () => void };
 
@@ -30,16 +30,7 @@ export function UserFormModal({ user, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: user?.id, body: { ...checked.data, personnel_id: checked.data.personnel_id ?? null } },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    saveForm(save, { id: user?.id, body: { ...checked.data, personnel_id: checked.data.personnel_id ?? null } }, { setErrors, done: () => onClose() });
   };
 
   return (

@@ -1,0 +1,22 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { formErrorsOf, type FieldErrors } from './field-errors';
+import { showSuccessToast } from './toasts';
+
+/**
+ * Saves a form through its mutation, the same way in every form: on success the server's
+ * message is shown and the form moves on (closes, or goes back to its list); a refused save
+ * (422) puts each field's message under its input.
+ */
+export function saveForm<Variables>(
+  mutation: UseMutationResult<{ message: string }, unknown, Variables, unknown>,
+  variables: Variables,
+  on: { setErrors: (errors: FieldErrors) => void; done: () => void },
+): void {
+  mutation.mutate(variables, {
+    onSuccess: (answer) => {
+      showSuccessToast(answer.message);
+      on.done();
+    },
+    onError: (error) => on.setErrors(formErrorsOf(error)),
+  });
+}
