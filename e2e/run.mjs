@@ -2,6 +2,7 @@
 // End-to-end run: starts the built API (which also serves the built web client) on a fresh
 // embedded database, runs the Chromium specs against it, then stops it.
 // `npm run test:e2e` builds first; this script only checks that the build is there.
+// Arguments are passed to vitest: `node e2e/run.mjs pds` runs the specs whose file names match.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -100,7 +101,7 @@ process.once('SIGTERM', abort);
 let exitCode = 1;
 try {
   await waitForHealth(baseUrl, server);
-  vitest = spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+  vitest = spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: repoRoot,
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
     stdio: 'inherit',

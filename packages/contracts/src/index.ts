@@ -9,3 +9,4 @@ export * from './departments';
 export * from './admin';
 export * from './approvals';
 export * from './personnel';
+export * from './pds';

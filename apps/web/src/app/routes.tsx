@@ -3,6 +3,12 @@ import { Navigate } from 'react-router';
 import {
   IconBell,
   IconBuilding,
+  IconAddressBook,
+  IconCertificate,
+  IconChartPie,
+  IconDoorExit,
+  IconFileCheck,
+  IconId,
   IconCash,
   IconChecklist,
   IconGitBranch,
@@ -24,7 +30,7 @@ import { REFERENCE_LISTS, type ReferenceList } from '../features/reference-lists
 import { SectionLanding } from './section-landing';
 
 /** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'Settings'] as const;
+export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'Personnel', 'Settings'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export type AppRoute = {
@@ -207,6 +213,27 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazyPage(() => import('../features/account/account-settings-page'), (m) => m.AccountSettingsPage),
   },
 
+  {
+    path: '/account',
+    group: 'PDS',
+    title: 'My Account',
+    breadcrumb: ['My Account'],
+    hidden: true,
+    layout: 'shell',
+    // SPEC.md §2 sends /account to the DTR; until attendance lands (issue 5) the PDS is the account's first page.
+    element: <Navigate to="/account/profile" replace />,
+  },
+  {
+    path: '/account/profile',
+    group: 'PDS',
+    title: 'Personal Data Sheet',
+    breadcrumb: ['My Account', 'Personal Data Sheet'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'My Account', label: 'Personal Data Sheet', icon: IconId, description: 'Your PDS (CS Form 212), its documents, and sending it to HR' },
+    element: lazyPage(() => import('../features/pds/my-pds-page'), (m) => m.MyPdsPage),
+  },
+
   // Department area: heads for their own department, the HR office for any
   {
     path: '/department_setting',
@@ -229,6 +256,125 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The head's title and the office logo on documents" },
     element: lazyPage(() => import('../features/departments/department-header-page'), (m) => m.DepartmentHeaderPage),
+  },
+
+  // Personnel
+  {
+    path: '/personnels',
+    group: 'PERSONNELS',
+    title: 'Personnels',
+    breadcrumb: ['Personnel', 'Personnels'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'Personnels', icon: IconAddressBook, description: 'Employee records, their PDS and service records', activeFor: ['/personnels/new'] },
+    element: lazyPage(() => import('../features/personnel/personnel-list-page'), (m) => m.PersonnelListPage),
+  },
+  {
+    path: '/personnels/new',
+    group: 'PERSONNELS',
+    title: 'New personnel',
+    breadcrumb: ['Personnel', 'Personnels', 'New'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/personnel/personnel-new-page'), (m) => m.NewPersonnelPage),
+  },
+  {
+    path: '/personnels/:id',
+    group: 'PERSONNELS',
+    alsoOpenTo: ['PDS-CHECKING'],
+    title: 'Personnel record',
+    breadcrumb: ['Personnel', 'Personnels', 'Record'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/personnel/personnel-page'), (m) => m.PersonnelPage),
+  },
+  {
+    path: '/personnels/:id/service_record',
+    group: 'PERSONNELS',
+    title: 'Service record',
+    breadcrumb: ['Personnel', 'Personnels', 'Service record'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/records/service-record-page'), (m) => m.ServiceRecordPage),
+  },
+  {
+    path: '/personnels/:id/reclassification-reappoint',
+    group: 'PERSONNELS',
+    title: 'Reclassification and reappointment',
+    breadcrumb: ['Personnel', 'Personnels', 'Reclassification and reappointment'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/records/reclassification-page'), (m) => m.ReclassificationPage),
+  },
+  {
+    path: '/joborders/list',
+    group: 'JO',
+    title: 'Job orders',
+    breadcrumb: ['Personnel', 'Job orders'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'Job orders', icon: IconUsers, description: 'Job-order workers' },
+    element: lazyPage(() => import('../features/personnel/job-orders-page'), (m) => m.JobOrdersPage),
+  },
+  {
+    path: '/pds/checking',
+    group: 'PDS-CHECKING',
+    title: 'PDS checking',
+    breadcrumb: ['Personnel', 'PDS checking'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'PDS checking', icon: IconFileCheck, description: 'Verify the personal data sheets employees send' },
+    element: lazyPage(() => import('../features/pds/pds-checking-page'), (m) => m.PdsCheckingPage),
+  },
+  {
+    path: '/coe',
+    group: 'COE',
+    // Every employee requests their own certificates here; holders of COE also see everyone's.
+    alsoOpenTo: ['PDS'],
+    title: 'Certificates of employment',
+    breadcrumb: ['Personnel', 'Certificates of employment'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'Certificates of employment', icon: IconCertificate, description: 'Request a COE; HR issues the signed certificate' },
+    element: lazyPage(() => import('../features/records/coe-page'), (m) => m.CoePage),
+  },
+  {
+    path: '/offboard',
+    group: 'OFFBOARDPERSONNEL',
+    title: 'Offboarding',
+    breadcrumb: ['Personnel', 'Offboarding'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'Offboarding', icon: IconDoorExit, description: 'Separations, clearance and account deactivation' },
+    element: lazyPage(() => import('../features/records/offboard-page'), (m) => m.OffboardPage),
+  },
+  {
+    path: '/demographic',
+    group: 'PERSONNELS',
+    title: 'Demographics',
+    breadcrumb: ['Personnel', 'Demographics'],
+    hidden: true,
+    layout: 'shell',
+    element: <Navigate to="/demographic/options" replace />,
+  },
+  {
+    path: '/demographic/options',
+    group: 'PERSONNELS',
+    title: 'Demographics',
+    breadcrumb: ['Personnel', 'Demographics'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'Personnel', label: 'Demographics', icon: IconChartPie, description: 'The workforce by sex, age, status, campus and more', activeFor: ['/demographic/options/:id'] },
+    element: lazyPage(() => import('../features/personnel/demographics-page'), (m) => m.DemographicsPage),
+  },
+  {
+    path: '/demographic/options/:id',
+    group: 'PERSONNELS',
+    title: 'Demographics',
+    breadcrumb: ['Personnel', 'Demographics'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/personnel/demographics-page'), (m) => m.DemographicsPage),
   },
 
   // Settings

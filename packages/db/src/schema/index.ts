@@ -4,3 +4,5 @@ export * from './identity';
 export * from './system';
 export * from "./reference";
 export * from "./approvals";
+export * from './pds';
+export * from './records';

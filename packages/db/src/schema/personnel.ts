@@ -18,6 +18,8 @@ export const personnel = pgTable(
     positionId: integer('position_id').references(() => positions.id),
     /** faculty, staff, job_order or casual. */
     employmentKind: varchar('employment_kind', { length: 20 }).notNull().default('staff'),
+    /** Step within the position's salary grade (1–8); moves with step increments (NOSI). */
+    salaryStep: integer('salary_step').notNull().default(1),
     appointmentStatusId: integer('appointment_status_id').references(() => appointmentStatuses.id),
     personnelStatusId: integer('personnel_status_id').references(() => personnelStatuses.id),
     dateOriginalAppointment: date('date_original_appointment'),

@@ -1,0 +1,4 @@
+// Placeholder while the page is being built (issue 4); replaced by the real page.
+export function PdsCheckingPage() {
+  return <p>PDS checking</p>;
+}
