@@ -29,6 +29,7 @@ import { userAdminRoutes } from './modules/user-admin';
 import { personnelRoutes } from './modules/personnel';
 import { approvalsRoutes } from './modules/approvals';
 import { auditTrailRoutes } from './modules/audit-trail';
+import { serviceRecordRoutes } from './modules/service-record';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(personnelRoutes);
   await app.register(approvalsRoutes);
   await app.register(auditTrailRoutes);
+  await app.register(serviceRecordRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

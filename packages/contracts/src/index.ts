@@ -10,3 +10,4 @@ export * from './admin';
 export * from './approvals';
 export * from './personnel';
 export * from './pds';
+export * from './records';

@@ -10,7 +10,9 @@ pdfmake.setFonts({
 });
 // Documents are built from our own data: no image or font is ever fetched from a URL or read from disk by name.
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+// The standard fonts are named, not read from disk, yet pdfmake asks the policy about their names.
+const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique', 'Times-Roman', 'Times-Bold', 'Times-Italic', 'Times-BoldItalic']);
+pdfmake.setLocalAccessPolicy((name) => STANDARD_FONTS.has(name));
 
 export type PdfDocument = TDocumentDefinitions;
 export type { Content };

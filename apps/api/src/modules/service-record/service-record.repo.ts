@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { serviceRecordLines, type Database, type DbOrTx } from '@hris/db';
+import type { TServiceRecordLine, TServiceRecordLineBody } from '@hris/contracts';
+
+// pg answers bigint and numeric as strings; salaries and LWOP days fit a double exactly.
+const SELECT = `
+  SELECT id, appointment_id, date_from::text, date_to::text, position_title, appointment_status,
+         annual_salary::float8 AS annual_salary, office, branch, lwop_days::float8 AS lwop_days,
+         separation_date::text, separation_cause, remarks
+    FROM service_record_lines`;
+
+/** Every line of one person's service record, oldest first. */
+export async function linesOf(db: Database, personnelId: number): Promise<TServiceRecordLine[]> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE personnel_id = $1 ORDER BY date_from, id`, [personnelId]);
+  return rows;
+}
+
+export async function findLine(db: Database, personnelId: number, lineId: number): Promise<TServiceRecordLine | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE personnel_id = $1 AND id = $2`, [personnelId, lineId]);
+  return rows[0] ?? null;
+}
+
+/** The line still running (no end date), if any. */
+export async function openLineOf(db: DbOrTx, personnelId: number) {
+  const [row] = await db
+    .select({ id: serviceRecordLines.id, dateFrom: serviceRecordLines.dateFrom })
+    .from(serviceRecordLines)
+    .where(and(eq(serviceRecordLines.personnelId, personnelId), isNull(serviceRecordLines.dateTo)))
+    .orderBy(serviceRecordLines.dateFrom)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends the running line; with a separation, its date and cause go on that line too. */
+export async function closeOpenLine(db: DbOrTx, personnelId: number, dateTo: string, separation?: { date: string; cause: string }) {
+  await db
+    .update(serviceRecordLines)
+    .set({ dateTo, updatedAt: new Date(), ...(separation ? { separationDate: separation.date, separationCause: separation.cause } : {}) })
+    .where(and(eq(serviceRecordLines.personnelId, personnelId), isNull(serviceRecordLines.dateTo)));
+}
+
+const columns = (b: TServiceRecordLineBody) => ({
+  dateFrom: b.date_from,
+  dateTo: b.date_to ?? null,
+  positionTitle: b.position_title,
+  appointmentStatus: b.appointment_status || null,
+  annualSalary: b.annual_salary ?? null,
+  office: b.office || null,
+  branch: b.branch || null,
+  lwopDays: b.lwop_days == null ? null : String(b.lwop_days),
+  separationDate: b.separation_date ?? null,
+  separationCause: b.separation_cause || null,
+  remarks: b.remarks || null,
+});
+
+export async function insertLines(db: DbOrTx, personnelId: number, lines: (TServiceRecordLineBody & { appointment_id?: number | null })[]): Promise<number[]> {
+  if (!lines.length) return [];
+  const rows = await db
+    .insert(serviceRecordLines)
+    .values(lines.map((l) => ({ ...columns(l), personnelId, appointmentId: l.appointment_id ?? null })))
+    .returning({ id: serviceRecordLines.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateLine(db: DbOrTx, personnelId: number, lineId: number, body: TServiceRecordLineBody) {
+  await db
+    .update(serviceRecordLines)
+    .set({ ...columns(body), updatedAt: new Date() })
+    .where(and(eq(serviceRecordLines.personnelId, personnelId), eq(serviceRecordLines.id, lineId)));
+}
+
+export async function deleteLine(db: DbOrTx, personnelId: number, lineId: number) {
+  await db.delete(serviceRecordLines).where(and(eq(serviceRecordLines.personnelId, personnelId), eq(serviceRecordLines.id, lineId)));
+}
+
+/** Who the record is about, for its heading and the printout. */
+export async function personOf(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT p.id, p.idno, p.first_name, p.middle_name, p.last_name, p.name_extension,
+            concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+            p.is_active, p.campus_id, c.name AS campus_name,
+            d.fullname AS department_name, d.acronym AS department_acronym
+       FROM personnel p
+       JOIN campuses c ON c.id = p.campus_id
+       LEFT JOIN departments d ON d.id = p.department_id
+      WHERE p.id = $1`,
+    [personnelId],
+  );
+  return (rows[0] ?? null) as null | {
+    id: number; idno: string | null; first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; fullname: string;
+    is_active: boolean; campus_id: number; campus_name: string; department_name: string | null; department_acronym: string | null;
+  };
+}

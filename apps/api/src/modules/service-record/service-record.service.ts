@@ -1,0 +1,113 @@
+import type { TServiceRecordLineBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { readPds } from '../pds/pds.read';
+import { renderServiceRecord } from './service-record.pdf';
+import * as repo from './service-record.repo';
+
+/** HR's personnel office keeps service records; an employee reads their own. */
+export const MANAGE_SERVICE_RECORD = ['PERSONNELS'] as const;
+
+const NOT_FOUND = 'The personnel record was not found.';
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The person, when the actor may see their record; another employee's id answers 404 so ids cannot be probed. */
+async function mustSee(deps: Deps, actor: Actor, personnelId: number) {
+  if (actor.personnelId !== personnelId && !hasAnyView(actor, MANAGE_SERVICE_RECORD)) throw AppError.notFound(NOT_FOUND);
+  const person = await repo.personOf(deps.db, personnelId);
+  if (!person) throw AppError.notFound(NOT_FOUND);
+  return person;
+}
+
+async function mustFindLine(deps: Deps, personnelId: number, lineId: number) {
+  const line = await repo.findLine(deps.db, personnelId, lineId);
+  if (!line) throw AppError.notFound('The service-record line was not found.');
+  return line;
+}
+
+/** Only the latest line may run without an end date. */
+async function checkOneOpenLine(deps: Deps, personnelId: number, body: TServiceRecordLineBody, lineId?: number) {
+  if (body.date_to) return;
+  const open = await repo.openLineOf(deps.db, personnelId);
+  if (open && open.id !== lineId) throw AppError.validation('date_to', 'Another line is still open (no end date). Give this line its end date, or close the open line first.');
+}
+
+/** The service record of one person, oldest line first. */
+export async function getServiceRecord(deps: Deps, actor: Actor, personnelId: number) {
+  const person = await mustSee(deps, actor, personnelId);
+  return { personnel: { id: person.id, idno: person.idno, fullname: person.fullname, is_active: person.is_active, department: person.department_name }, lines: await repo.linesOf(deps.db, personnelId) };
+}
+
+export async function addLine(deps: Deps, actor: Actor, personnelId: number, body: TServiceRecordLineBody) {
+  await mustSee(deps, actor, personnelId);
+  await checkOneOpenLine(deps, personnelId, body);
+  const [id] = await repo.insertLines(deps.db, personnelId, [body]);
+  const line = await mustFindLine(deps, personnelId, id!);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'service_record_line', entityId: id, after: { personnel_id: personnelId, ...line }, ip: actor.ip });
+  return { message: 'The service-record line has been added.', line };
+}
+
+export async function updateLine(deps: Deps, actor: Actor, personnelId: number, lineId: number, body: TServiceRecordLineBody) {
+  await mustSee(deps, actor, personnelId);
+  const before = await mustFindLine(deps, personnelId, lineId);
+  await checkOneOpenLine(deps, personnelId, body, lineId);
+  await repo.updateLine(deps.db, personnelId, lineId, body);
+  const line = await mustFindLine(deps, personnelId, lineId);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'service_record_line', entityId: lineId, before, after: line, ip: actor.ip });
+  return { message: 'The service-record line has been updated.', line };
+}
+
+export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, lineId: number) {
+  await mustSee(deps, actor, personnelId);
+  const before = await mustFindLine(deps, personnelId, lineId);
+  await repo.deleteLine(deps.db, personnelId, lineId);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'service_record_line', entityId: lineId, before: { personnel_id: personnelId, ...before }, ip: actor.ip });
+  return { message: 'The service-record line has been deleted.' };
+}
+
+/**
+ * Starts an empty service record from the government service in the PDS that HR verified
+ * (never from unverified entries the employee may still be changing).
+ */
+export async function generateFromPds(deps: Deps, actor: Actor, personnelId: number) {
+  await mustSee(deps, actor, personnelId);
+  if ((await repo.linesOf(deps.db, personnelId)).length) throw AppError.validation('service_record', 'The service record already has lines; edit them instead.');
+  const pds = await readPds(deps, personnelId, 'verified');
+  if (!pds) throw AppError.validation('service_record', 'This employee has no verified PDS yet. Verify the PDS first (PDS checking).');
+  const government = pds.workexp.filter((e) => e.government_service).sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id - b.id);
+  if (!government.length) throw AppError.validation('service_record', 'The verified PDS lists no government service.');
+  const lines: TServiceRecordLineBody[] = government.map((e, i) => {
+    const next = government[i + 1];
+    // Two jobs marked "present" cannot both still run: the earlier ends the day before the next starts.
+    const dateTo = e.date_to ?? (next ? dayBefore(next.date_from) : null);
+    return {
+      date_from: e.date_from,
+      date_to: dateTo && dateTo < e.date_from ? e.date_from : dateTo,
+      position_title: e.position_title,
+      appointment_status: e.appointment_status ?? null,
+      annual_salary: e.monthly_salary == null ? null : Math.round(Number(e.monthly_salary) * 100) * 12,
+      office: e.company_name,
+      branch: null,
+      lwop_days: null,
+      separation_date: null,
+      separation_cause: null,
+      remarks: 'From the verified PDS',
+    };
+  });
+  const ids = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertLines(tx, personnelId, lines);
+    await writeAudit(tx, { actorUserId: actor.userId, action: 'generate', entity: 'service_record', entityId: personnelId, after: { lines: lines.length, from: 'verified PDS' }, ip: actor.ip });
+    return inserted;
+  });
+  return { message: `${ids.length} service-record line${ids.length === 1 ? ' was' : 's were'} made from the verified PDS.`, lines: await repo.linesOf(deps.db, personnelId) };
+}
+
+/** The service record as the CSC prints it (letterhead, birth data, the table, certification). */
+export async function serviceRecordPdf(deps: Deps, actor: Actor, personnelId: number) {
+  const person = await mustSee(deps, actor, personnelId);
+  const pds = (await readPds(deps, personnelId, 'verified')) ?? (await readPds(deps, personnelId, 'current'));
+  const lines = await repo.linesOf(deps.db, personnelId);
+  return { pdf: await renderServiceRecord(deps, person, pds?.personal ?? null, lines), fileName: `service-record-${person.idno ?? person.id}.pdf` };
+}

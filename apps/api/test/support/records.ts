@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Test } from 'supertest';
+import { departments, hashPassword, pdsSubmissions, personnel, randomTotpSecret, users } from '@hris/db';
+import type { TestApp } from './test-app';
+
+// Factories shared by the records tests (service record, appointments, COE, offboarding).
+
+export const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Reads a binary answer (a PDF) into a Buffer instead of letting supertest parse it. */
+export function binary(req: Test): Test {
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+export async function personnelIdOf(t: TestApp, email: string): Promise<number> {
+  const [u] = await t.db.select().from(users).where(eq(users.email, email));
+  return u!.personnelId!;
+}
+
+export async function departmentId(t: TestApp, acronym: string): Promise<number> {
+  return (await t.db.select().from(departments).where(eq(departments.acronym, acronym)))[0]!.id;
+}
+
+/** A new employee in a department, with a sign-in account (password Demo#2026) when an e-mail is given. */
+export async function makeEmployee(t: TestApp, input: { first: string; last: string; department?: string; email?: string }) {
+  const [p] = await t.db
+    .insert(personnel)
+    .values({ firstName: input.first, lastName: input.last, campusId: 1, departmentId: input.department ? await departmentId(t, input.department) : null })
+    .returning();
+  let userId: number | null = null;
+  if (input.email) {
+    const [u] = await t.db
+      .insert(users)
+      .values({ email: input.email, name: `${input.first} ${input.last}`, passwordHash: await hashPassword('Demo#2026'), personnelId: p!.id, twoFactorSecret: randomTotpSecret() })
+      .returning();
+    userId = u!.id;
+  }
+  return { personnelId: p!.id, userId };
+}
+
+/** A PDS that HR verified, holding the given work experience (the rest left empty). */
+export async function verifiedPds(t: TestApp, personnelId: number, workexp: Record<string, unknown>[], personal: Record<string, unknown> | null = null) {
+  const snapshot = {
+    personnel: { id: personnelId },
+    personal, family: null, questions: null, references: null, government_id: null,
+    educbackground: [], eligibility: [], voluntarywork: [], training: [], skills: [], rewardrecog: [], orgassoc: [],
+    workexp: workexp.map((w, i) => ({ id: 1000 + i, files_count: 0, ...w })),
+  };
+  await t.db.insert(pdsSubmissions).values({ personnelId, status: 'verified', snapshot, changedSections: ['workexp'], decidedAt: new Date() });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ZId } from './auth';
+import { ZListQuery } from './lookups';
+
+/**
+ * Records built on the personnel file: the service record, appointments (reclassification and
+ * reappointment), certificates of employment and separations (offboarding).
+ */
+
+/** Today in the Philippines: calendar dates of service are local dates, not UTC ones. */
+export const manilaToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
+const pastDate = (label: string) => date(label).refine((d) => d <= manilaToday(), `The ${label} cannot be in the future.`);
+const optText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const required = (label: string, max: number) =>
+  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+
+// ——— Service record ———
+
+/** One line of the service record as HR types it. Salary is annual, in centavos. */
+export const ZServiceRecordLine = z
+  .object({
+    date_from: pastDate('start date'),
+    date_to: pastDate('end date').nullable().optional(),
+    position_title: required('designation', 200),
+    appointment_status: optText('status', 100),
+    annual_salary: z.number({ error: 'The annual salary must be a number.' }).int('The annual salary must be in whole centavos.').min(0, 'The annual salary cannot be negative.').max(100_000_000_000, 'The annual salary is too large.').nullable().optional(),
+    office: optText('station/place of assignment', 250),
+    branch: optText('branch', 50),
+    lwop_days: z.number({ error: 'The leave without pay must be a number of days.' }).min(0, 'The leave without pay cannot be negative.').max(9999, 'The leave without pay is too large.').nullable().optional(),
+    separation_date: pastDate('separation date').nullable().optional(),
+    separation_cause: optText('separation cause', 100),
+    remarks: optText('remarks', 1000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.date_to && v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date cannot be before the start date.' });
+    if (v.separation_date && v.separation_date < v.date_from) ctx.addIssue({ code: 'custom', path: ['separation_date'], message: 'The separation date cannot be before the start date.' });
+  });
+export type TServiceRecordLineBody = z.infer<typeof ZServiceRecordLine>;
+
+/** A line as the API answers it. */
+export type TServiceRecordLine = {
+  id: number;
+  appointment_id: number | null;
+  date_from: string;
+  date_to: string | null;
+  position_title: string;
+  appointment_status: string | null;
+  annual_salary: number | null;
+  office: string | null;
+  branch: string | null;
+  lwop_days: number | null;
+  separation_date: string | null;
+  separation_cause: string | null;
+  remarks: string | null;
+};
+
+/** Route parameters of `/api/personnels/:id/service-record/:lineId`. */
+export const ZServiceRecordLineParams = z.object({ id: ZId, lineId: ZId });
+
+// ——— Appointments ———
+
+/** Natures whose status must be one of the for-reclass appointment statuses. */
+export const RECLASS_NATURES = ['Reclassification', 'Reappointment'] as const;
+
+export const ZAppointmentBody = z.object({
+  nature_id: ZId.describe('An appointment nature (GET /api/appointment/nature)'),
+  appointment_status_id: ZId,
+  position_id: ZId,
+  department_id: ZId.nullable().optional(),
+  salary_step: z.number({ error: 'The step must be from 1 to 8.' }).int('The step must be from 1 to 8.').min(1, 'The step must be from 1 to 8.').max(8, 'The step must be from 1 to 8.'),
+  effective_date: pastDate('effective date'),
+  remarks: optText('remarks', 1000),
+});
+export type TAppointmentBody = z.infer<typeof ZAppointmentBody>;
+
+// ——— Certificates of employment ———
+
+export const COE_STATUSES = ['pending', 'approved', 'returned', 'disapproved', 'issued'] as const;
+export type TCoeStatus = (typeof COE_STATUSES)[number];
+export const COE_STATUS_LABELS: Record<TCoeStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  returned: 'Returned',
+  disapproved: 'Disapproved',
+  issued: 'Issued',
+};
+
+export const ZCoeRequestBody = z.object({
+  purpose: required('purpose', 300),
+  with_compensation: z.boolean({ error: 'Say whether the certificate shows the compensation.' }).default(false),
+});
+export type TCoeRequestBody = z.infer<typeof ZCoeRequestBody>;
+
+export const ZCoeQuery = ZListQuery.extend({
+  status: z.enum(COE_STATUSES).optional(),
+  /** Holders of COE see everyone's requests unless they ask for their own. */
+  mine: z.stringbool().optional(),
+});
+
+// ——— Separations (offboarding) ———
+
+export const SEPARATION_CAUSES = {
+  resignation: 'Resignation',
+  retirement: 'Retirement',
+  end_of_contract: 'End of contract',
+  transfer: 'Transfer',
+  death: 'Death',
+  dropped_from_rolls: 'Dropped from the rolls',
+} as const;
+export type TSeparationCause = keyof typeof SEPARATION_CAUSES;
+export const SEPARATION_CAUSE_VALUES = Object.keys(SEPARATION_CAUSES) as [TSeparationCause, ...TSeparationCause[]];
+
+export const SEPARATION_STATUSES = ['clearing', 'completed', 'cancelled'] as const;
+export type TSeparationStatus = (typeof SEPARATION_STATUSES)[number];
+export const SEPARATION_STATUS_LABELS: Record<TSeparationStatus, string> = { clearing: 'Clearing', completed: 'Completed', cancelled: 'Cancelled' };
+
+export const CLEARANCE_STATUSES = ['pending', 'cleared'] as const;
+export type TClearanceStatus = (typeof CLEARANCE_STATUSES)[number];
+
+export const ZSeparationBody = z.object({
+  personnel_id: ZId,
+  cause: z.enum(SEPARATION_CAUSE_VALUES, { error: 'Choose the cause of separation.' }),
+  // A separation may be set ahead (a retirement next month) or recorded late (a death).
+  effective_date: date('effective date'),
+  remarks: optText('remarks', 1000),
+});
+export type TSeparationBody = z.infer<typeof ZSeparationBody>;
+
+export const ZSeparationQuery = ZListQuery.extend({ status: z.enum(SEPARATION_STATUSES).optional() });
+
+export const ZClearanceUpdate = z.object({
+  status: z.enum(CLEARANCE_STATUSES, { error: 'The status must be pending or cleared.' }),
+  remarks: optText('remarks', 1000),
+});
+export type TClearanceUpdate = z.infer<typeof ZClearanceUpdate>;
+export const ZClearanceParams = z.object({ id: ZId, itemId: ZId });
