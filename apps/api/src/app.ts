@@ -27,6 +27,7 @@ import { salaryScheduleRoutes } from './modules/salary-schedule';
 import { rolesRoutes } from './modules/roles';
 import { userAdminRoutes } from './modules/user-admin';
 import { personnelRoutes } from './modules/personnel';
+import { demographicsRoutes } from './modules/demographics';
 import { approvalsRoutes } from './modules/approvals';
 import { auditTrailRoutes } from './modules/audit-trail';
 import { serviceRecordRoutes } from './modules/service-record';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rolesRoutes);
   await app.register(userAdminRoutes);
   await app.register(personnelRoutes);
+  await app.register(demographicsRoutes);
   await app.register(approvalsRoutes);
   await app.register(auditTrailRoutes);
   await app.register(serviceRecordRoutes);

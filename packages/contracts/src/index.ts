@@ -11,3 +11,4 @@ export * from './approvals';
 export * from './personnel';
 export * from './pds';
 export * from './records';
+export * from './demographics';

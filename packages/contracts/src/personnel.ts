@@ -4,6 +4,8 @@ import { ZListQuery } from './lookups';
 
 export const EMPLOYMENT_KINDS = ['faculty', 'staff', 'job_order', 'casual'] as const;
 export type TEmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
+/** How HR writes the employment kinds on screens and in exports. */
+export const EMPLOYMENT_KIND_LABELS: Record<TEmploymentKind, string> = { faculty: 'Faculty', staff: 'Staff', job_order: 'Job order', casual: 'Casual' };
 
 const personName = (label: string) =>
   z

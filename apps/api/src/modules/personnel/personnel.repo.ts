@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { personnel, type Database } from '@hris/db';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, SqlParams } from '../../lib/sql';
 
 export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };
 
@@ -25,26 +25,68 @@ const SELECT = `
     LEFT JOIN appointment_statuses a ON a.id = p.appointment_status_id
     LEFT JOIN personnel_statuses ps ON ps.id = p.personnel_status_id`;
 
-export async function list(db: Database, f: PersonnelFilter) {
+/** The WHERE of the list and the export: the same filters give the same people. */
+function whereOf(f: Omit<PersonnelFilter, 'page' | 'perPage'>, sql: SqlParams): string {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const p = (v: unknown) => (params.push(v), `$${params.length}`);
   if (f.term) {
-    const like = p(containsPattern(f.term));
+    const like = sql.add(containsPattern(f.term));
     where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like})`);
   }
-  if (f.campusId) where.push(`p.campus_id = ${p(f.campusId)}`);
-  if (f.departmentId) where.push(`p.department_id = ${p(f.departmentId)}`);
-  if (f.status) where.push(`p.is_active = ${p(f.status === 'active')}`);
-  if (f.kind) where.push(`p.employment_kind = ${p(f.kind)}`);
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const filterParams = [...params];
+  if (f.campusId) where.push(`p.campus_id = ${sql.add(f.campusId)}`);
+  if (f.departmentId) where.push(`p.department_id = ${sql.add(f.departmentId)}`);
+  if (f.status) where.push(`p.is_active = ${sql.add(f.status === 'active')}`);
+  if (f.kind) where.push(`p.employment_kind = ${sql.add(f.kind)}`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+export async function list(db: Database, f: PersonnelFilter) {
+  const sql = new SqlParams();
+  const whereSql = whereOf(f, sql);
+  const filterParams = [...sql.values];
   const { rows } = await db.$client.query(
-    `${SELECT} ${whereSql} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`,
-    params,
+    `${SELECT} ${whereSql} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ${sql.add(f.perPage)} OFFSET ${sql.add((f.page - 1) * f.perPage)}`,
+    sql.values,
   );
   const { rows: count } = await db.$client.query(`SELECT count(*)::int AS n FROM personnel p ${whereSql}`, filterParams);
   return { rows, total: count[0].n as number };
+}
+
+/** One spreadsheet row per person, flat (no JSON objects): what the Excel export prints. */
+export type PersonnelExportRow = {
+  idno: string | null;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  name_extension: string | null;
+  campus: string;
+  department: string | null;
+  position: string | null;
+  salary_grade: number | null;
+  employment_kind: string;
+  appointment_status: string | null;
+  date_original_appointment: string | null;
+  is_active: boolean;
+};
+
+/** Every person the filters match, in list order, at most `limit` of them. */
+export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' | 'perPage'>, limit: number): Promise<PersonnelExportRow[]> {
+  const sql = new SqlParams();
+  const whereSql = whereOf(f, sql);
+  const { rows } = await db.$client.query(
+    `SELECT p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
+            pos.name AS position, pos.salary_grade, p.employment_kind, a.name AS appointment_status,
+            p.date_original_appointment::text, p.is_active
+       FROM personnel p
+       JOIN campuses c ON c.id = p.campus_id
+       LEFT JOIN departments d ON d.id = p.department_id
+       LEFT JOIN positions pos ON pos.id = p.position_id
+       LEFT JOIN appointment_statuses a ON a.id = p.appointment_status_id
+      ${whereSql}
+      ORDER BY lower(p.last_name), lower(p.first_name), p.id
+      LIMIT ${sql.add(limit)}`,
+    sql.values,
+  );
+  return rows;
 }
 
 export async function findById(db: Database, id: number) {

@@ -5,6 +5,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
 import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
+import { EXPORT_ROW_CAP, exportFileName, personnelWorkbook } from './personnel.export';
 import * as repo from './personnel.repo';
 
 export const MANAGE_PERSONNEL = ['PERSONNELS'] as const;
@@ -57,19 +58,30 @@ const columns = (b: Partial<TPersonnelBody>) => ({
   isActive: b.is_active,
 });
 
-/** The personnel list (/personnels); holders of JO alone see the job orders (/joborders/list). */
-export async function listPersonnel(deps: Deps, actor: Actor, q: { term?: string; page: number; per_page: number; campus_id?: number; department_id?: number; status?: 'active' | 'inactive'; kind?: string }) {
+export type TPersonnelListQuery = { term?: string; campus_id?: number; department_id?: number; status?: 'active' | 'inactive'; kind?: string };
+
+/** The list's filters as the repository takes them; holders of JO alone see the job orders (/joborders/list). */
+function filterOf(actor: Actor, q: TPersonnelListQuery) {
   const onlyJobOrders = !hasAnyView(actor, MANAGE_PERSONNEL);
-  const { rows, total } = await repo.list(deps.db, {
+  return {
     term: q.term && q.term.length > 2 ? q.term : undefined,
     campusId: q.campus_id,
     departmentId: q.department_id,
     status: q.status,
     kind: onlyJobOrders ? 'job_order' : q.kind,
-    page: q.page,
-    perPage: q.per_page,
-  });
+  };
+}
+
+/** The personnel list (/personnels and /joborders/list). */
+export async function listPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery & { page: number; per_page: number }) {
+  const { rows, total } = await repo.list(deps.db, { ...filterOf(actor, q), page: q.page, perPage: q.per_page });
   return { personnels: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** Every person the list's filters match, as an .xlsx (the same people the list pages through). */
+export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery) {
+  const rows = await repo.exportRows(deps.db, filterOf(actor, q), EXPORT_ROW_CAP);
+  return { fileName: exportFileName(), bytes: await personnelWorkbook(rows) };
 }
 
 /** One record: to its owner and to HR. Another employee's id answers 404, so ids cannot be probed. */

@@ -1,0 +1,1 @@
+export { default as demographicsRoutes } from "./demographics.routes";
