@@ -62,6 +62,15 @@ export const schoolSource: PickerSource<TNamed> = {
   toOption: (s) => ({ id: s.id, label: s.name }),
 };
 
+/** Work companies (SPEC.md §7: /api/workcompany answers `work_companies`). */
+export const companySource: PickerSource<TNamed> = {
+  key: 'companies',
+  path: '/api/workcompany',
+  field: 'work_companies',
+  perPage: PAGE_SIZES.search,
+  toOption: (c) => ({ id: c.id, label: c.name }),
+};
+
 /** SPEC.md §5: the degree picker searches from the 2nd character. */
 export const degreeSource: PickerSource<TNamed & { level: string | null }> = {
   key: 'degrees',

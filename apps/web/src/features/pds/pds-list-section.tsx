@@ -1,0 +1,165 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
+import { PDS_ATTACHMENT_SECTIONS, PDS_SECTIONS, type TPdsAttachmentSection, type TPdsEntry, type TPdsSection } from '@hris/contracts';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { FormModal, useModalFor } from '../../components/form-modal';
+import { RowActions } from '../../components/row-actions';
+import { saveForm } from '../../lib/save-form';
+import { showSuccessToast } from '../../lib/toasts';
+import { useDeleteEntry, useSaveEntry } from './pds.api';
+import { EntryFields, REQUIRED_NUMBERS, emptyEntry, fieldLabel } from './pds-entry-fields';
+import { checkSection, missingNumbers, usePdsForm } from './pds-form-state';
+import { formatValue, sortEntries } from './pds-format';
+import type { DocumentsSubject } from './pds-documents-drawer';
+
+type Entry = TPdsEntry;
+
+/** The columns each table shows; the form has every field. */
+const TABLE_COLUMNS: Partial<Record<TPdsSection, string[]>> = {
+  educbackground: ['level', 'school_name', 'course', 'period_from', 'period_to', 'year_graduated'],
+  eligibility: ['name', 'rating', 'exam_date', 'exam_place', 'license_number'],
+  workexp: ['date_from', 'date_to', 'position_title', 'company_name', 'monthly_salary', 'appointment_status', 'government_service'],
+  voluntarywork: ['organization', 'date_from', 'date_to', 'hours', 'position'],
+  training: ['title', 'date_from', 'date_to', 'hours', 'ld_type', 'conducted_by'],
+};
+
+const isAttachmentSection = (section: TPdsSection): section is TPdsAttachmentSection => (PDS_ATTACHMENT_SECTIONS as readonly string[]).includes(section);
+
+/** "Work experience: Instructor I, …" — how an entry is named in dialogs. */
+export function describeEntry(section: TPdsSection, entry: Record<string, unknown>): string {
+  const def = PDS_SECTIONS[section];
+  return 'describe' in def && def.describe ? def.describe(entry) : formatValue(Object.values(entry)[0]);
+}
+
+function cellOf(section: TPdsSection, field: string, entry: Entry): string {
+  // An open-ended job or voluntary work is the present one.
+  if (field === 'date_to' && (section === 'workexp' || section === 'voluntarywork') && !entry.date_to) return 'Present';
+  return formatValue(entry[field], field);
+}
+
+type EntryModalProps = { personnelId: number; section: TPdsSection; entry: Entry | null; opened: boolean; onClose: () => void };
+
+function EntryFormModal({ personnelId, section, entry, opened, onClose }: EntryModalProps) {
+  const save = useSaveEntry(personnelId, section);
+  const form = usePdsForm(entry ?? emptyEntry(section));
+
+  const submit = () => {
+    const checked = checkSection(PDS_SECTIONS[section].schema, form.values, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));
+    if ('errors' in checked) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    form.setErrors({});
+    saveForm(save, { entryId: entry?.id, body: checked.body }, { setErrors: form.setErrors, done: onClose });
+  };
+
+  const title = PDS_SECTIONS[section].title;
+  return (
+    <FormModal opened={opened} onClose={onClose} title={entry ? `Edit: ${title}` : `Add: ${title}`} onSubmit={submit} submitting={save.isPending} errors={form.errors} size="lg">
+      <EntryFields section={section} form={form} />
+    </FormModal>
+  );
+}
+
+type Props = {
+  personnelId: number;
+  section: TPdsSection;
+  entries: Entry[];
+  readOnly: boolean;
+  onDocuments: (subject: DocumentsSubject) => void;
+};
+
+/** A list section of the PDS as a table: add and edit in a form, delete with a confirmation, documents per entry. */
+export function PdsListSection({ personnelId, section, entries, readOnly, onDocuments }: Props) {
+  const modal = useModalFor<Entry>();
+  const remove = useDeleteEntry(personnelId, section);
+  const confirm = useConfirm();
+  const def = PDS_SECTIONS[section];
+  const fields = TABLE_COLUMNS[section] ?? Object.keys(def.fields);
+
+  const columns: Column<Entry>[] = fields.map((field) => ({
+    key: field,
+    header: fieldLabel(section, field),
+    render: (entry) => (
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        {cellOf(section, field, entry)}
+      </Text>
+    ),
+  }));
+  if (isAttachmentSection(section)) {
+    columns.push({
+      key: 'documents',
+      header: 'Documents',
+      width: 150,
+      render: (entry) => (
+        <Button
+          size="compact-sm"
+          variant={entry.files_count > 0 ? 'light' : 'subtle'}
+          leftSection={<IconPaperclip size={14} />}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDocuments({ section, entryId: entry.id, description: describeEntry(section, entry) });
+          }}
+        >
+          Documents ({entry.files_count})
+        </Button>
+      ),
+    });
+  }
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: '',
+      width: 56,
+      render: (entry) => (
+        <RowActions
+          subject={describeEntry(section, entry)}
+          actions={[
+            { label: 'Edit', icon: IconEdit, onClick: () => modal.open(entry) },
+            {
+              label: 'Delete',
+              icon: IconTrash,
+              danger: true,
+              onClick: () =>
+                confirm({
+                  title: 'Delete this entry?',
+                  message: `${describeEntry(section, entry)} will be removed from your PDS${isAttachmentSection(section) ? ', with its documents' : ''}.`,
+                  confirmLabel: 'Delete',
+                  danger: true,
+                  onConfirm: () => remove.mutateAsync(entry.id).then((answer) => showSuccessToast(answer.message)),
+                }),
+            },
+          ]}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="sm" data-testid={`pds-section-${section}`}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={3} fz="md">
+          {def.title}
+        </Title>
+        {readOnly ? null : (
+          <Button size="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
+            Add
+          </Button>
+        )}
+      </Group>
+      <DataTable
+        label={def.title}
+        columns={columns}
+        rows={sortEntries(section, entries)}
+        rowKey={(entry) => entry.id}
+        loading={false}
+        minWidth={fields.length > 2 ? 760 : 320}
+        emptyTitle="Nothing entered yet"
+        emptyDescription={readOnly ? undefined : 'Use Add to enter the first one.'}
+        onRowClick={readOnly ? undefined : (entry) => modal.open(entry)}
+      />
+      <EntryFormModal key={modal.key} personnelId={personnelId} section={section} entry={modal.subject} opened={modal.opened} onClose={modal.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Badge, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconPrinter } from '@tabler/icons-react';
+import { ZPdsDecision, ZPdsReturn, type TPdsSubmissionStatus } from '@hris/contracts';
+import { useConfirm } from '../../components/confirm-dialog';
+import { formatDateTime } from '../../lib/dates';
+import { openPdfFrom } from '../../lib/download';
+import { formErrorsOf } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { pdsPrintPath, useDecidePdsSubmission, usePdsSubmission, type TPdsSubmission } from './pds.api';
+import { PdsChanges } from './pds-changes';
+import { PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
+
+const STATUS_BADGE: Record<TPdsSubmissionStatus, { color: string; label: string }> = {
+  submitted: { color: 'blue', label: 'Waiting for checking' },
+  verified: { color: 'teal', label: 'Verified' },
+  returned: { color: 'orange', label: 'Returned' },
+};
+
+/** Verify (remarks optional) or return (remarks required), each after a confirmation. */
+function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: () => void }) {
+  const decide = useDecidePdsSubmission(submission.id);
+  const confirm = useConfirm();
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const name = submission.personnel.fullname;
+
+  const run = (action: 'verify' | 'return') => {
+    const checked = action === 'return' ? ZPdsReturn.safeParse({ remarks }) : ZPdsDecision.safeParse({ remarks: remarks.trim() || undefined });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    const body = action === 'return' ? { action, remarks: checked.data.remarks ?? '' } : { action, remarks: checked.data.remarks };
+    confirm({
+      title: action === 'verify' ? 'Verify this PDS?' : 'Return this PDS?',
+      message:
+        action === 'verify'
+          ? `${name}'s PDS becomes the verified version, and ${name} is notified.`
+          : `${name}'s PDS goes back to them with your remarks, and ${name} is notified.`,
+      confirmLabel: action === 'verify' ? 'Verify' : 'Return',
+      onConfirm: () =>
+        decide.mutateAsync(body).then(
+          (answer) => {
+            showSuccessToast(answer.message);
+            onDone();
+          },
+          (failure: unknown) => {
+            const errors = formErrorsOf(failure);
+            setError(errors.remarks ?? errors.form);
+            throw failure;
+          },
+        ),
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="sm">
+        <Text fw={700} fz="sm">
+          Your decision
+        </Text>
+        <Textarea
+          label="Remarks"
+          description="Optional when verifying; required when returning (say what the employee must correct)"
+          name="remarks"
+          autosize
+          minRows={2}
+          value={remarks}
+          onChange={(event) => setRemarks(event.currentTarget.value)}
+          error={error}
+        />
+        <Group gap="sm" justify="flex-end">
+          <Button color="orange" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => run('return')} disabled={decide.isPending}>
+            Return
+          </Button>
+          <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => run('verify')} disabled={decide.isPending}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One submission: who, when, what changed per section, the entries' documents, and HR's decision. */
+export function PdsSubmissionDrawer({ submissionId, onClose }: { submissionId: number | null; onClose: () => void }) {
+  const detail = usePdsSubmission(submissionId);
+  const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const submission = detail.data?.submission;
+
+  const print = (personnelId: number, status: TPdsSubmissionStatus) => {
+    setPrinting(true);
+    openPdfFrom(pdsPrintPath(personnelId), { version: status === 'verified' ? 'verified' : 'current' })
+      .catch(() => undefined)
+      .finally(() => setPrinting(false));
+  };
+
+  return (
+    <Drawer opened={submissionId !== null} onClose={onClose} position="right" size="xl" title="PDS submission">
+      {submission && detail.data ? (
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Badge color={STATUS_BADGE[submission.status].color} variant="light">
+                {STATUS_BADGE[submission.status].label}
+              </Badge>
+              <Text fz="xs" c="dimmed">
+                {submission.personnel.department ? `${submission.personnel.department.fullname} (${submission.personnel.department.acronym})` : 'No department'}
+              </Text>
+            </Group>
+            <Group justify="space-between" align="flex-start">
+              <Title order={3} fz="lg">
+                {submission.personnel.fullname}
+              </Title>
+              <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} loading={printing} onClick={() => print(submission.personnel.id, submission.status)}>
+                Print PDS
+              </Button>
+            </Group>
+            <Text fz="sm" c="dimmed">
+              Submitted on {formatDateTime(submission.submitted_at)}
+              {submission.decided_at ? ` · ${submission.status === 'verified' ? 'verified' : 'returned'} on ${formatDateTime(submission.decided_at)}` : ''}
+            </Text>
+            {submission.remarks ? (
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                HR&apos;s remarks: “{submission.remarks}”
+              </Text>
+            ) : null}
+          </Stack>
+          <Divider label="Changes since the last verified version" labelPosition="left" />
+          <PdsChanges changes={detail.data.changes} onDocuments={setDocuments} />
+          {submission.status === 'submitted' ? <Decision key={submission.id} submission={submission} onDone={onClose} /> : null}
+          <PdsDocumentsDrawer personnelId={submission.personnel.id} subject={documents} readOnly onClose={() => setDocuments(null)} />
+        </Stack>
+      ) : (
+        <Stack>
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={160} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

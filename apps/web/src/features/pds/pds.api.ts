@@ -1,0 +1,206 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, PAGE_SIZES, type TPds, type TPdsAttachmentSection, type TPdsChecking, type TPdsSection, type TPdsSectionChange, type TPdsSubmissionStatus } from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import { showErrorToast } from '../../lib/toasts';
+import type { TListAnswer } from '../../lib/list-state';
+
+export type TPdsAnswer = { pds: TPds; checking: TPdsChecking };
+
+/** A document proving a PDS entry (GET /api/personnel/{section}/files). */
+export type TPdsFile = {
+  id: number;
+  parent_id: number;
+  name: string;
+  size: number;
+  attachment_path: string;
+  /** A short-lived signed link that opens the PDF. */
+  attachment_absolute_path: string;
+  created_at: string;
+};
+
+export type TPdsSubmission = {
+  id: number;
+  status: TPdsSubmissionStatus;
+  submitted_at: string;
+  decided_at: string | null;
+  remarks: string | null;
+  changed_sections: TPdsSection[];
+  personnel: {
+    id: number;
+    idno: string | null;
+    fullname: string;
+    department: { acronym: string; fullname: string } | null;
+    campus: { acronym: string } | null;
+  };
+};
+
+export type TPdsSubmissionDetail = { submission: TPdsSubmission; changes: TPdsSectionChange[]; pds: TPds };
+
+export type TPdsCheckingQuery = { status: TPdsSubmissionStatus; term?: string; page: number; per_page: number };
+
+/** A reference list read whole (countries, civil status, blood types: SPEC.md §9, 999). */
+export type TNamedRecord = { id: number; name: string };
+
+export const pdsKeys = {
+  all: ['pds'] as const,
+  sheet: (personnelId: number) => [...pdsKeys.all, 'sheet', personnelId] as const,
+  files: (section: TPdsAttachmentSection, parentId: number) => [...pdsKeys.all, 'files', section, parentId] as const,
+  checkingAll: () => [...pdsKeys.all, 'checking'] as const,
+  checkingList: (query: TPdsCheckingQuery) => [...pdsKeys.checkingAll(), 'list', query] as const,
+  checkingDetail: (id: number) => [...pdsKeys.checkingAll(), 'detail', id] as const,
+  lookup: (path: string) => [...pdsKeys.all, 'lookup', path] as const,
+};
+
+/** The whole PDS of one person with where it stands with HR. */
+export function usePds(personnelId: number | null) {
+  return useQuery({
+    queryKey: pdsKeys.sheet(personnelId ?? 0),
+    queryFn: ({ signal }) => api.get<TPdsAnswer>(`/api/personnels/${personnelId}/pds`, { signal }),
+    enabled: personnelId !== null,
+  });
+}
+
+function useRefreshPds(personnelId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) });
+}
+
+/** Saves a one-record section (personal information, family, questions, references, ID). */
+export function useSaveSingleSection(personnelId: number, section: TPdsSection) {
+  const refresh = useRefreshPds(personnelId);
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.put<{ message: string; data: unknown }>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+    onSuccess: refresh,
+  });
+}
+
+/** Adds or edits one entry of a list section (a school, a job, a training…). */
+export function useSaveEntry(personnelId: number, section: TPdsSection) {
+  const refresh = useRefreshPds(personnelId);
+  return useMutation({
+    mutationFn: ({ entryId, body }: { entryId?: number; body: Record<string, unknown> }) =>
+      entryId
+        ? api.put<{ message: string; entry: unknown }>(`/api/personnels/${personnelId}/${section}/${entryId}`, body, { handleError: isShownByForm })
+        : api.post<{ message: string; entry: unknown }>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes an entry; its documents go with it. */
+export function useDeleteEntry(personnelId: number, section: TPdsSection) {
+  const refresh = useRefreshPds(personnelId);
+  return useMutation({
+    mutationFn: (entryId: number) => api.delete<{ message: string }>(`/api/personnels/${personnelId}/${section}/${entryId}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Sends the changed sections to HR; a 422 (nothing changed) is shown on the page. */
+export function useSubmitPds(personnelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string; checking: TPdsChecking }>(`/api/personnels/${personnelId}/pds/submit`, {}, { handleError: isShownByForm }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }), queryClient.invalidateQueries({ queryKey: pdsKeys.checkingAll() })]),
+  });
+}
+
+/** The printable PDS (PDF) and the spreadsheet, as the API renders them. */
+export const pdsPrintPath = (personnelId: number) => `/api/personnels/${personnelId}/pds/pdf`;
+export const pdsExcelPath = (personnelId: number) => `/api/personnels/${personnelId}/pds/excel`;
+
+export function useEntryFiles(section: TPdsAttachmentSection, parentId: number | null) {
+  return useQuery({
+    queryKey: pdsKeys.files(section, parentId ?? 0),
+    queryFn: ({ signal }) => api.get<{ files: TPdsFile[] }>(`/api/personnel/${section}/files`, { signal, query: { parent_id: parentId } }),
+    select: (answer) => answer.files,
+    enabled: parentId !== null,
+  });
+}
+
+/** The files changed: the entry's list and the PDS (its "Documents (n)" counts). */
+function useRefreshFiles(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: pdsKeys.files(section, parentId) }), queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) })]);
+}
+
+/**
+ * Sends one checked PDF (POST /api/upload), then attaches the stored path to the entry. A refusal
+ * of the bytes (422) keeps the server's message for the form; any other failure is SPEC.md §8's
+ * "Unable to upload the file at the moment."
+ */
+export function useAttachFile(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
+  const refresh = useRefreshFiles(personnelId, section, parentId);
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      const uploaded = await api.post<{ path: string; name: string; size: number }>('/api/upload', form, {
+        handleError: (error) => {
+          if (error.status === 422 || error.status === 401) return error.status === 422;
+          showErrorToast(MESSAGES.uploadFailed);
+          return true;
+        },
+      });
+      return api.post<{ message: string; file: TPdsFile }>(`/api/personnel/${section}/files`, { parent_id: parentId, attachment_path: uploaded.path }, { handleError: isShownByForm });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveFile(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
+  const refresh = useRefreshFiles(personnelId, section, parentId);
+  return useMutation({
+    mutationFn: (fileId: number) => api.delete<{ message: string }>(`/api/personnel/${section}/files/${fileId}`),
+    onSuccess: refresh,
+  });
+}
+
+/** PDS checking (PDS-CHECKING): the submissions of one status. */
+export function usePdsSubmissions(query: TPdsCheckingQuery) {
+  return useQuery({
+    queryKey: pdsKeys.checkingList(query),
+    queryFn: ({ signal }) => api.get<TListAnswer<'submissions', TPdsSubmission>>('/api/pds/checking', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePdsSubmission(id: number | null) {
+  return useQuery({
+    queryKey: pdsKeys.checkingDetail(id ?? 0),
+    queryFn: ({ signal }) => api.get<TPdsSubmissionDetail>(`/api/pds/checking/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export type TPdsDecision = { action: 'verify'; remarks?: string } | { action: 'return'; remarks: string };
+
+/** Verifies or returns a submission; the API notifies the employee either way. */
+export function useDecidePdsSubmission(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, remarks }: TPdsDecision) => api.post<{ message: string }>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pdsKeys.all }),
+  });
+}
+
+/** A short reference list loaded whole, for a Select (civil status, blood types, countries). */
+export function useNamedList(path: string, field: string) {
+  return useQuery({
+    queryKey: pdsKeys.lookup(path),
+    queryFn: ({ signal }) => api.get<Record<string, TNamedRecord[]>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
+    select: (answer) => answer[field] ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const LOOKUP_LISTS = {
+  civilStatuses: { path: '/api/civil-status', field: 'civil_status' },
+  bloodTypes: { path: '/api/bloodtype', field: 'blood_types' },
+  countries: { path: '/api/countries', field: 'countries' },
+} as const;
+
+export function useLookupList(list: keyof typeof LOOKUP_LISTS) {
+  return useNamedList(LOOKUP_LISTS[list].path, LOOKUP_LISTS[list].field);
+}
