@@ -30,7 +30,9 @@ import { personnelRoutes } from './modules/personnel';
 import { demographicsRoutes } from './modules/demographics';
 import { approvalsRoutes } from './modules/approvals';
 import { auditTrailRoutes } from './modules/audit-trail';
+import { pdsModule } from './modules/pds';
 import { serviceRecordRoutes } from './modules/service-record';
+import { appointmentsRoutes } from './modules/appointments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(demographicsRoutes);
   await app.register(approvalsRoutes);
   await app.register(auditTrailRoutes);
+  await app.register(pdsModule);
   await app.register(serviceRecordRoutes);
+  await app.register(appointmentsRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

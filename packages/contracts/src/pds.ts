@@ -154,6 +154,11 @@ export const ZPdsWorkExperience = z
     salary_step: z.coerce.number().int().min(1, 'The step must be from 1 to 8.').max(8, 'The step must be from 1 to 8.').nullable().optional(),
     appointment_status: optText('status of appointment', 100),
     government_service: z.boolean({ error: 'Say whether this was government service.' }),
+    // The work experience sheet (attachment to CS Form 212) asks for these per job.
+    office_unit: optText('name of office/unit'),
+    immediate_supervisor: optText('immediate supervisor', 150),
+    accomplishments: optText('accomplishments and contributions', 2000),
+    duties: optText('summary of actual duties', 2000),
   })
   .superRefine(endNotBeforeStart('date_from', 'date_to'));
 
@@ -293,7 +298,7 @@ export const PDS_SECTIONS = {
     title: 'Work experience',
     kind: 'list',
     schema: ZPdsWorkExperience,
-    fields: { date_from: 'From', date_to: 'To', position_title: 'Position title', company_name: 'Department/agency/office/company', monthly_salary: 'Monthly salary', salary_grade: 'Salary grade', salary_step: 'Step', appointment_status: 'Status of appointment', government_service: 'Government service' },
+    fields: { date_from: 'From', date_to: 'To', position_title: 'Position title', company_name: 'Department/agency/office/company', monthly_salary: 'Monthly salary', salary_grade: 'Salary grade', salary_step: 'Step', appointment_status: 'Status of appointment', government_service: 'Government service', office_unit: 'Name of office/unit', immediate_supervisor: 'Immediate supervisor', accomplishments: 'Accomplishments and contributions', duties: 'Summary of actual duties' },
     describe: (e) => `${e.position_title}, ${e.company_name} (${dateRange(e)})`,
     orderBy: 'date_from',
   },

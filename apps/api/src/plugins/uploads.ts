@@ -20,9 +20,10 @@ export async function readSingleFile(req: FastifyRequest, field: string): Promis
 }
 
 /** The one file under `fileField` and the text fields of a multipart request. */
-export async function readMultipart(req: FastifyRequest, fileField: string): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
+export async function readMultipart(req: FastifyRequest, fileField: string): Promise<{ file: Buffer | null; fileName: string | null; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw AppError.validation(fileField, MESSAGES.saveWithoutFile);
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   const fields: Record<string, string> = {};
   for await (const part of req.parts()) {
     if (part.type !== 'file') {
@@ -33,7 +34,10 @@ export async function readMultipart(req: FastifyRequest, fileField: string): Pro
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(fileField, MESSAGES.fileTooLarge);
       throw err;
     });
-    if (part.fieldname === fileField && !file) file = bytes;
+    if (part.fieldname === fileField && !file) {
+      file = bytes;
+      fileName = part.filename || null;
+    }
   }
-  return { file, fields };
+  return { file, fileName, fields };
 }

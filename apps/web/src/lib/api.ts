@@ -153,3 +153,28 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file the API sends (a PDF, a spreadsheet), fetched with the bearer token like every other call. */
+export async function apiDownload(path: string, request: Pick<ApiRequest, 'query' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, request.query), { headers, signal: request.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(0, { message: NETWORK_ERROR, error: NETWORK_ERROR });
+    void checkMaintenance();
+    showErrorToast(NETWORK_ERROR);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = new ApiError(response.status, parseApiError(await readJson(response)));
+    reportFailure(error, {}, Boolean(token));
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

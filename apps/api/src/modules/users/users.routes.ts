@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { readSingleFile } from '../../plugins/uploads';
 import { CONTENT_TYPE, detectFileKind } from '../../lib/upload-check';
 import * as users from './users.service';
+import { validFileSignature } from '../../lib/signed-files';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,14 +30,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   // Stored files are served only through links the server signed for a signed-in user.
   app.get(
     '/api/files/:folder/:name',
-    { config: { access: 'public' }, schema: { tags, summary: 'A stored file, by its signed link', params: z.object({ folder: z.string().max(40), name: z.string().max(80) }), querystring: z.object({ sig: z.string().max(200) }) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'A stored file, by its signed link', params: z.object({ folder: z.string().max(40), name: z.string().max(80) }), querystring: z.object({ sig: z.string().max(200), exp: z.coerce.number().int().positive().optional() }) } },
     async (req, reply) => {
       const key = `${req.params.folder}/${req.params.name}`;
-      if (deps.tokens.hmac(key) !== req.query.sig) throw AppError.notFound('The file was not found.');
+      if (!validFileSignature(deps, key, req.query.sig, req.query.exp)) throw AppError.notFound('The file was not found.');
       const bytes = await deps.storage.get(key);
       const kind = bytes && detectFileKind(bytes);
       if (!bytes || !kind) throw AppError.notFound('The file was not found.');
-      return reply.header('content-type', CONTENT_TYPE[kind]).header('cache-control', 'private, max-age=86400').send(bytes);
+      // Expiring links are personal documents: never kept by shared caches, and not for long by the browser.
+      const cache = req.query.exp ? 'private, no-store' : 'private, max-age=86400';
+      return reply.header('content-type', CONTENT_TYPE[kind]).header('cache-control', cache).send(bytes);
     },
   );
 }

@@ -1,0 +1,211 @@
+import type { Database } from '@hris/db';
+
+// The only place that queries the PDS tables (pds_entries, pds_attachments, uploads, pds_submissions).
+
+export type EntryRow = { id: number; personnel_id: number; section: string; data: Record<string, unknown>; files_count: number };
+export type SubmissionRow = {
+  id: number;
+  personnel_id: number;
+  status: 'submitted' | 'verified' | 'returned';
+  snapshot: Record<string, unknown>;
+  changed_sections: string[];
+  remarks: string | null;
+  submitted_at: string;
+  decided_at: string | null;
+  submitted_by_user_id: number | null;
+  decided_by_user_id: number | null;
+};
+
+const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
+
+export async function personnelNames(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT p.id, p.idno, p.first_name, p.middle_name, p.last_name, p.name_extension, ${FULLNAME} AS fullname FROM personnel p WHERE p.id = $1`,
+    [personnelId],
+  );
+  return (rows[0] as { id: number; idno: string | null; first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; fullname: string } | undefined) ?? null;
+}
+
+export async function entriesOf(db: Database, personnelId: number): Promise<EntryRow[]> {
+  const { rows } = await db.$client.query(
+    `SELECT e.id, e.personnel_id, e.section, e.data, (SELECT count(*)::int FROM pds_attachments a WHERE a.entry_id = e.id) AS files_count
+       FROM pds_entries e WHERE e.personnel_id = $1 ORDER BY e.id`,
+    [personnelId],
+  );
+  return rows;
+}
+
+export async function findEntry(db: Database, id: number): Promise<EntryRow | null> {
+  const { rows } = await db.$client.query(`SELECT id, personnel_id, section, data, 0 AS files_count FROM pds_entries WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** A one-off section (personal information…) has one row per person (unique index, migration 0009). */
+export async function saveSingle(db: Database, personnelId: number, section: string, data: unknown): Promise<void> {
+  await db.$client.query(
+    `INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, $2, $3)
+     ON CONFLICT (personnel_id, section) WHERE section IN ('personal', 'family', 'questions', 'references', 'government_id')
+     DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [personnelId, section, data],
+  );
+}
+
+export async function insertEntry(db: Database, personnelId: number, section: string, data: unknown): Promise<number> {
+  const { rows } = await db.$client.query(`INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, $2, $3) RETURNING id`, [personnelId, section, data]);
+  return rows[0].id;
+}
+
+export async function updateEntry(db: Database, id: number, data: unknown): Promise<void> {
+  await db.$client.query(`UPDATE pds_entries SET data = $2, updated_at = now() WHERE id = $1`, [id, data]);
+}
+
+/** Removes an entry and answers the storage keys of its files, which the caller deletes from storage. */
+export async function deleteEntry(db: Database, id: number): Promise<string[]> {
+  const { rows } = await db.$client.query(`SELECT storage_key FROM pds_attachments WHERE entry_id = $1`, [id]);
+  await db.$client.query(`DELETE FROM pds_entries WHERE id = $1`, [id]);
+  return rows.map((r) => r.storage_key as string);
+}
+
+export async function referenceExists(db: Database, table: string, id: number): Promise<boolean> {
+  const { rows } = await db.$client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  return rows.length > 0;
+}
+
+// Uploads and attachments
+
+export async function insertUpload(db: Database, u: { key: string; userId: number; fileName: string; size: number }) {
+  await db.$client.query(`INSERT INTO uploads (storage_key, user_id, file_name, size_bytes) VALUES ($1, $2, $3, $4)`, [u.key, u.userId, u.fileName, u.size]);
+}
+
+/** Marks the caller's own unclaimed upload as used and answers it; null when it is not theirs or already used. */
+export async function claimUpload(db: Database, key: string, userId: number) {
+  const { rows } = await db.$client.query(
+    `UPDATE uploads SET claimed_at = now() WHERE storage_key = $1 AND user_id = $2 AND claimed_at IS NULL RETURNING storage_key, file_name, size_bytes`,
+    [key, userId],
+  );
+  return (rows[0] as { storage_key: string; file_name: string; size_bytes: number } | undefined) ?? null;
+}
+
+/** Unclaimed uploads older than a day: their rows go and their keys are answered for storage removal. */
+export async function sweepUploads(db: Database): Promise<string[]> {
+  const { rows } = await db.$client.query(`DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < now() - interval '1 day' RETURNING storage_key`);
+  return rows.map((r) => r.storage_key as string);
+}
+
+export async function insertAttachment(db: Database, a: { entryId: number; key: string; fileName: string; size: number; userId: number }) {
+  const { rows } = await db.$client.query(
+    `INSERT INTO pds_attachments (entry_id, storage_key, file_name, size_bytes, uploaded_by_user_id) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, entry_id, storage_key, file_name, size_bytes, created_at`,
+    [a.entryId, a.key, a.fileName, a.size, a.userId],
+  );
+  return rows[0] as AttachmentRow;
+}
+
+export type AttachmentRow = { id: number; entry_id: number; storage_key: string; file_name: string; size_bytes: number; created_at: string };
+
+export async function attachmentsOf(db: Database, entryId: number): Promise<AttachmentRow[]> {
+  const { rows } = await db.$client.query(`SELECT id, entry_id, storage_key, file_name, size_bytes, created_at FROM pds_attachments WHERE entry_id = $1 ORDER BY id`, [entryId]);
+  return rows;
+}
+
+export async function countAttachments(db: Database, entryId: number): Promise<number> {
+  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM pds_attachments WHERE entry_id = $1`, [entryId]);
+  return rows[0].n;
+}
+
+export async function findAttachment(db: Database, id: number): Promise<(AttachmentRow & { personnel_id: number; section: string }) | null> {
+  const { rows } = await db.$client.query(
+    `SELECT a.id, a.entry_id, a.storage_key, a.file_name, a.size_bytes, a.created_at, e.personnel_id, e.section
+       FROM pds_attachments a JOIN pds_entries e ON e.id = a.entry_id WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteAttachment(db: Database, id: number): Promise<void> {
+  await db.$client.query(`DELETE FROM pds_attachments WHERE id = $1`, [id]);
+}
+
+// Submissions (PDS checking)
+
+const SUBMISSION = `id, personnel_id, status, snapshot, changed_sections, remarks, submitted_at, decided_at, submitted_by_user_id, decided_by_user_id`;
+
+export async function lastSubmission(db: Database, personnelId: number): Promise<SubmissionRow | null> {
+  const { rows } = await db.$client.query(`SELECT ${SUBMISSION} FROM pds_submissions WHERE personnel_id = $1 ORDER BY id DESC LIMIT 1`, [personnelId]);
+  return rows[0] ?? null;
+}
+
+/** The last verified copy (before submission `beforeId`, when given). */
+export async function lastVerified(db: Database, personnelId: number, beforeId?: number): Promise<SubmissionRow | null> {
+  const { rows } = await db.$client.query(
+    `SELECT ${SUBMISSION} FROM pds_submissions WHERE personnel_id = $1 AND status = 'verified' AND ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT 1`,
+    [personnelId, beforeId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSubmission(db: Database, id: number): Promise<SubmissionRow | null> {
+  const { rows } = await db.$client.query(`SELECT ${SUBMISSION} FROM pds_submissions WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function insertSubmission(db: Database, s: { personnelId: number; snapshot: unknown; changed: string[]; userId: number }): Promise<number> {
+  const { rows } = await db.$client.query(
+    `INSERT INTO pds_submissions (personnel_id, snapshot, changed_sections, submitted_by_user_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [s.personnelId, s.snapshot, JSON.stringify(s.changed), s.userId],
+  );
+  return rows[0].id;
+}
+
+/** A PDS sent again before HR looked at it replaces the waiting copy. */
+export async function replaceWaitingSubmission(db: Database, id: number, s: { snapshot: unknown; changed: string[]; userId: number }): Promise<void> {
+  await db.$client.query(
+    `UPDATE pds_submissions SET snapshot = $2, changed_sections = $3, submitted_by_user_id = $4, submitted_at = now() WHERE id = $1 AND status = 'submitted'`,
+    [id, s.snapshot, JSON.stringify(s.changed), s.userId],
+  );
+}
+
+/** Decides a waiting submission; false when someone else decided it first. */
+export async function decideSubmission(db: Database, id: number, d: { status: 'verified' | 'returned'; remarks: string | null; userId: number }): Promise<boolean> {
+  const { rowCount } = await db.$client.query(
+    `UPDATE pds_submissions SET status = $2, remarks = $3, decided_by_user_id = $4, decided_at = now() WHERE id = $1 AND status = 'submitted'`,
+    [id, d.status, d.remarks, d.userId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function listSubmissions(db: Database, f: { status: string; term?: string; page: number; perPage: number }) {
+  const params: unknown[] = [f.status];
+  let where = `s.status = $1`;
+  if (f.term) {
+    params.push(`%${f.term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where += ` AND (lower(p.first_name || ' ' || coalesce(p.middle_name, '') || ' ' || p.last_name) LIKE $2 OR lower(coalesce(p.idno, '')) LIKE $2)`;
+  }
+  // The waiting queue is worked oldest first; decided ones are looked up newest first.
+  const order = f.status === 'submitted' ? 's.submitted_at ASC' : 's.decided_at DESC';
+  const { rows } = await db.$client.query(
+    `SELECT s.id, s.status, s.submitted_at, s.decided_at, s.remarks, s.changed_sections,
+            json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME},
+              'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'acronym', d.acronym, 'fullname', d.fullname) END,
+              'campus', json_build_object('id', c.id, 'acronym', c.acronym)) AS personnel,
+            count(*) OVER ()::int AS total
+       FROM pds_submissions s
+       JOIN personnel p ON p.id = s.personnel_id
+       JOIN campuses c ON c.id = p.campus_id
+       LEFT JOIN departments d ON d.id = p.department_id
+      WHERE ${where}
+      ORDER BY ${order}, s.id
+      LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
+    params,
+  );
+  return { rows: rows.map(({ total: _total, ...r }) => r), total: (rows[0]?.total as number | undefined) ?? 0 };
+}
+
+/** Signed-in users who check PDSs (the PDS-CHECKING view), to tell them a PDS is waiting. */
+export async function checkerUserIds(db: Database): Promise<number[]> {
+  const { rows } = await db.$client.query(
+    `SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN role_views rv ON rv.role_id = ur.role_id
+      WHERE rv.view = 'PDS-CHECKING' AND u.is_active LIMIT 100`,
+  );
+  return rows.map((r) => r.id as number);
+}
