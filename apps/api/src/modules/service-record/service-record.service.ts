@@ -14,7 +14,7 @@ const NOT_FOUND = 'The personnel record was not found.';
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The person, when the actor may see their record; another employee's id answers 404 so ids cannot be probed. */
-async function mustSee(deps: Deps, actor: Actor, personnelId: number) {
+export async function mustSeeRecord(deps: Deps, actor: Actor, personnelId: number) {
   if (actor.personnelId !== personnelId && !hasAnyView(actor, MANAGE_SERVICE_RECORD)) throw AppError.notFound(NOT_FOUND);
   const person = await repo.personOf(deps.db, personnelId);
   if (!person) throw AppError.notFound(NOT_FOUND);
@@ -36,12 +36,12 @@ async function checkOneOpenLine(deps: Deps, personnelId: number, body: TServiceR
 
 /** The service record of one person, oldest line first. */
 export async function getServiceRecord(deps: Deps, actor: Actor, personnelId: number) {
-  const person = await mustSee(deps, actor, personnelId);
+  const person = await mustSeeRecord(deps, actor, personnelId);
   return { personnel: { id: person.id, idno: person.idno, fullname: person.fullname, is_active: person.is_active, department: person.department_name }, lines: await repo.linesOf(deps.db, personnelId) };
 }
 
 export async function addLine(deps: Deps, actor: Actor, personnelId: number, body: TServiceRecordLineBody) {
-  await mustSee(deps, actor, personnelId);
+  await mustSeeRecord(deps, actor, personnelId);
   await checkOneOpenLine(deps, personnelId, body);
   const [id] = await repo.insertLines(deps.db, personnelId, [body]);
   const line = await mustFindLine(deps, personnelId, id!);
@@ -50,7 +50,7 @@ export async function addLine(deps: Deps, actor: Actor, personnelId: number, bod
 }
 
 export async function updateLine(deps: Deps, actor: Actor, personnelId: number, lineId: number, body: TServiceRecordLineBody) {
-  await mustSee(deps, actor, personnelId);
+  await mustSeeRecord(deps, actor, personnelId);
   const before = await mustFindLine(deps, personnelId, lineId);
   await checkOneOpenLine(deps, personnelId, body, lineId);
   await repo.updateLine(deps.db, personnelId, lineId, body);
@@ -60,7 +60,7 @@ export async function updateLine(deps: Deps, actor: Actor, personnelId: number, 
 }
 
 export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, lineId: number) {
-  await mustSee(deps, actor, personnelId);
+  await mustSeeRecord(deps, actor, personnelId);
   const before = await mustFindLine(deps, personnelId, lineId);
   await repo.deleteLine(deps.db, personnelId, lineId);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'service_record_line', entityId: lineId, before: { personnel_id: personnelId, ...before }, ip: actor.ip });
@@ -72,7 +72,7 @@ export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, 
  * (never from unverified entries the employee may still be changing).
  */
 export async function generateFromPds(deps: Deps, actor: Actor, personnelId: number) {
-  await mustSee(deps, actor, personnelId);
+  await mustSeeRecord(deps, actor, personnelId);
   if ((await repo.linesOf(deps.db, personnelId)).length) throw AppError.validation('service_record', 'The service record already has lines; edit them instead.');
   const pds = await readPds(deps, personnelId, 'verified');
   if (!pds) throw AppError.validation('service_record', 'This employee has no verified PDS yet. Verify the PDS first (PDS checking).');
@@ -106,7 +106,7 @@ export async function generateFromPds(deps: Deps, actor: Actor, personnelId: num
 
 /** The service record as the CSC prints it (letterhead, birth data, the table, certification). */
 export async function serviceRecordPdf(deps: Deps, actor: Actor, personnelId: number) {
-  const person = await mustSee(deps, actor, personnelId);
+  const person = await mustSeeRecord(deps, actor, personnelId);
   const pds = (await readPds(deps, personnelId, 'verified')) ?? (await readPds(deps, personnelId, 'current'));
   const lines = await repo.linesOf(deps.db, personnelId);
   return { pdf: await renderServiceRecord(deps, person, pds?.personal ?? null, lines), fileName: `service-record-${person.idno ?? person.id}.pdf` };

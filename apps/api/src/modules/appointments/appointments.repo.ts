@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { appointments, personnel, type Database, type DbOrTx } from '@hris/db';
+
+const SELECT = `
+  SELECT a.id, a.effective_date::text, a.salary_grade, a.salary_step, a.monthly_salary::float8 AS monthly_salary, a.remarks, a.created_at,
+         CASE WHEN n.id IS NULL THEN NULL ELSE json_build_object('id', n.id, 'name', n.name) END AS nature,
+         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END AS appointment_status,
+         CASE WHEN pos.id IS NULL THEN NULL ELSE json_build_object('id', pos.id, 'name', pos.name) END AS position,
+         CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END AS department,
+         u.name AS created_by
+    FROM appointments a
+    LEFT JOIN appointment_natures n ON n.id = a.nature_id
+    LEFT JOIN appointment_statuses s ON s.id = a.appointment_status_id
+    LEFT JOIN positions pos ON pos.id = a.position_id
+    LEFT JOIN departments d ON d.id = a.department_id
+    LEFT JOIN users u ON u.id = a.created_by_user_id`;
+
+/** Appointments of one person, newest first. */
+export async function appointmentsOf(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(`${SELECT} WHERE a.personnel_id = $1 ORDER BY a.effective_date DESC, a.id DESC`, [personnelId]);
+  return rows;
+}
+
+export async function findAppointment(db: Database, id: number) {
+  const { rows } = await db.$client.query(`${SELECT} WHERE a.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Where the person stands now: the card at the top of the reclassification page. */
+export async function currentOf(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+            p.campus_id, p.is_active, p.salary_step, p.date_original_appointment::text, p.date_last_promotion::text,
+            CASE WHEN pos.id IS NULL THEN NULL ELSE json_build_object('id', pos.id, 'name', pos.name, 'salary_grade', pos.salary_grade) END AS position,
+            CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END AS appointment_status,
+            CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END AS department
+       FROM personnel p
+       LEFT JOIN positions pos ON pos.id = p.position_id
+       LEFT JOIN appointment_statuses s ON s.id = p.appointment_status_id
+       LEFT JOIN departments d ON d.id = p.department_id
+      WHERE p.id = $1`,
+    [personnelId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function natureById(db: Database, id: number): Promise<{ id: number; name: string } | null> {
+  return (await db.$client.query(`SELECT id, name FROM appointment_natures WHERE id = $1`, [id])).rows[0] ?? null;
+}
+export async function statusById(db: Database, id: number): Promise<{ id: number; name: string; for_reclass: boolean } | null> {
+  return (await db.$client.query(`SELECT id, name, for_reclass FROM appointment_statuses WHERE id = $1`, [id])).rows[0] ?? null;
+}
+export async function positionById(db: Database, id: number): Promise<{ id: number; name: string; salary_grade: number | null } | null> {
+  return (await db.$client.query(`SELECT id, name, salary_grade FROM positions WHERE id = $1`, [id])).rows[0] ?? null;
+}
+export async function departmentById(db: Database, id: number): Promise<{ id: number; fullname: string; campus_id: number } | null> {
+  return (await db.$client.query(`SELECT id, fullname, campus_id FROM departments WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function insertAppointment(tx: DbOrTx, values: typeof appointments.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+  return row!.id;
+}
+
+export async function updatePersonnel(tx: DbOrTx, personnelId: number, values: Partial<typeof personnel.$inferInsert>) {
+  await tx.update(personnel).set({ ...values, updatedAt: new Date() }).where(eq(personnel.id, personnelId));
+}

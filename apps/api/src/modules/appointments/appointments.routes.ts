@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAppointmentBody, ZIdParams } from '@hris/contracts';
+import { MANAGE_SERVICE_RECORD } from '../service-record';
+import * as appointments from './appointments.service';
+
+export default async function appointmentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['appointments'];
+
+  app.get('/api/personnels/:id/appointments', { config: { access: 'signed-in' }, schema: { tags, summary: 'Current appointment and history (its owner, or HR)', params: ZIdParams } }, (req) =>
+    appointments.listAppointments(deps, req.actor!, req.params.id),
+  );
+  app.post(
+    '/api/personnels/:id/appointments',
+    { config: { access: MANAGE_SERVICE_RECORD }, schema: { tags, summary: 'Record an appointment (reclassification, reappointment, promotion…); updates the record and the service record', params: ZIdParams, body: ZAppointmentBody } },
+    (req) => appointments.createAppointment(deps, req.actor!, req.params.id, req.body),
+  );
+}

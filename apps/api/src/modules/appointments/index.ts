@@ -1,0 +1,1 @@
+export { default as appointmentsRoutes } from './appointments.routes';
