@@ -17,6 +17,7 @@ async function main() {
   await seedReference(db);
   await seedDemo(db);
   if (process.argv.includes('--pickers')) await seedPickerData(db);
+  if (process.argv.includes('--personnel')) await seedPersonnelData(db);
 
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
@@ -57,6 +58,27 @@ async function seedPickerData(db: ReturnType<typeof createDatabase>) {
   // As autovacuum would have by then: the trigram index's pending entries merged, statistics fresh.
   await db.$client.query('VACUUM ANALYZE schools');
   await db.$client.query('VACUUM ANALYZE positions');
+}
+
+const FIRST_NAMES = ['Maria', 'Jose', 'Juan', 'Ana', 'Rosario', 'Antonio', 'Teresita', 'Ramon', 'Lourdes', 'Eduardo', 'Corazon', 'Fernando', 'Josefina', 'Ricardo', 'Erlinda', 'Roberto', 'Milagros', 'Danilo', 'Rowena', 'Arnel'];
+const LAST_NAMES = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas', 'Andrada', 'Castillo', 'Flores', 'Villanueva', 'Ramos', 'Castro', 'Rivera', 'Aquino', 'Navarro', 'Salazar', 'Mercado'];
+
+/** 10,000 personnel over the five campuses and their departments, every kind, with a PDS part I each. */
+async function seedPersonnelData(db: ReturnType<typeof createDatabase>) {
+  const first = `ARRAY[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}]`;
+  const last = `ARRAY[${LAST_NAMES.map((n) => `'${n}'`).join(',')}]`;
+  await db.$client.query(`
+    WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM departments WHERE campus_id = 1)
+    INSERT INTO personnel (idno, first_name, middle_name, last_name, campus_id, department_id, employment_kind, is_active, date_original_appointment)
+    SELECT 'B-' || lpad(i::text, 6, '0'), (${first})[1 + i % 20] || CASE WHEN i % 7 = 0 THEN ' Luz' ELSE '' END, (${last})[1 + (i / 20) % 20], (${last})[1 + (i / 3) % 20] || ' ' || i,
+           1, d.ids[1 + i % array_length(d.ids, 1)], (ARRAY['faculty','staff','job_order','casual'])[1 + i % 4], i % 25 <> 0, DATE '2000-01-01' + (i % 9000)
+      FROM generate_series(1, 10000) AS i, d`);
+  await db.$client.query(`
+    INSERT INTO pds_entries (personnel_id, section, data)
+    SELECT id, 'personal', jsonb_build_object('sex', CASE WHEN id % 2 = 0 THEN 'female' ELSE 'male' END, 'birth_date', (DATE '1960-01-01' + (id * 7 % 15000))::text, 'birth_place', 'Legazpi City', 'citizenship', 'filipino')
+      FROM personnel WHERE idno LIKE 'B-%'`);
+  await db.$client.query('VACUUM ANALYZE personnel');
+  await db.$client.query('VACUUM ANALYZE pds_entries');
 }
 
 main().catch((err) => {

@@ -13,3 +13,27 @@ export async function signInForBench(base: string, dataDir: string, email = 'sta
   const verify = await fetch(`${base}/api/authenticate/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, id: user_id }) });
   return ((await verify.json()) as { token: string }).token;
 }
+
+export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+/** Drives `paths` in turn at `connections` for `seconds` and answers throughput and latency. */
+export async function runLoad(name: string, base: string, paths: string[], opts: { headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+  const { default: autocannon } = await import('autocannon');
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {}, requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] },
+      (err, r) => (err ? reject(err) : resolve({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx })),
+    );
+  });
+}
+
+/** Prints the results as a table against the first (the baseline) and each against a p99 target. */
+export function printLoadResults(results: LoadResult[], opts: { connections: number; seconds: number; p99TargetMs: number }): void {
+  console.log(`\n${opts.connections} connections, ${opts.seconds} s each, ${new Date().toISOString()}`);
+  console.log('route'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(7));
+  for (const r of results) {
+    console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / results[0]!.rps) * 100).toFixed(0)}%`.padStart(9), String(r.errors).padStart(7));
+  }
+  for (const r of results.slice(1)) console.log(`target p99 < ${opts.p99TargetMs} ms, ${r.name}: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
+}
