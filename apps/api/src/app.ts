@@ -33,6 +33,7 @@ import { auditTrailRoutes } from './modules/audit-trail';
 import { pdsModule } from './modules/pds';
 import { serviceRecordRoutes } from './modules/service-record';
 import { appointmentsRoutes } from './modules/appointments';
+import { coeRoutes } from './modules/coe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pdsModule);
   await app.register(serviceRecordRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(coeRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { manilaToday, type TCoeRequestBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { readSetting } from '../../lib/settings';
+import { registerRequestHandler, startRequest } from '../approvals';
+import type { Outcome } from '../approvals/approvals.service';
+import type { RequestRow } from '../approvals/approvals.repo';
+import { currentOf } from '../appointments/appointments.repo';
+import { notify } from '../notifications';
+import { readPds } from '../pds/pds.read';
+import { amountOn } from '../salary-schedule/salary-schedule.service';
+import { linesOf, personOf } from '../service-record/service-record.repo';
+import { renderCertificate } from './coe.pdf';
+import * as repo from './coe.repo';
+
+/** The HR office issues certificates of employment and sees every request. */
+export const ISSUE_COE = ['COE'] as const;
+const NOT_FOUND = 'The certificate request was not found.';
+
+/** A request: to the employee it is about, and to the issuing office. Anyone else gets 404. */
+async function mustSee(deps: Deps, actor: Actor, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row || (row.personnel_id !== actor.personnelId && !hasAnyView(actor, ISSUE_COE))) throw AppError.notFound(NOT_FOUND);
+  return row;
+}
+
+/** Asks for a certificate; the request follows the coe_request approval chain (department head, then HR). */
+export async function requestCertificate(deps: Deps, actor: Actor, body: TCoeRequestBody) {
+  if (!actor.personnelId) throw AppError.validation('purpose', 'Your account has no personnel record; ask the HR office to link one before requesting a certificate.');
+  const id = await repo.insert(deps.db, { personnelId: actor.personnelId, purpose: body.purpose, withCompensation: body.with_compensation, requestedByUserId: actor.userId });
+  let approvalRequestId: number;
+  try {
+    const request = await startRequest(deps, {
+      type: 'coe_request',
+      requesterUserId: actor.userId,
+      subjectId: id,
+      title: `Certificate of employment${body.with_compensation ? ' with compensation' : ''} for ${body.purpose}`,
+      link: '/coe',
+    });
+    approvalRequestId = request.id;
+  } catch (err) {
+    // No chain or nobody to act: the request was never sent, so it must not linger as "pending".
+    await repo.remove(deps.db, id);
+    throw err;
+  }
+  await repo.update(deps.db, id, { approvalRequestId });
+  const coe = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'coe_request', entityId: id, after: coe, ip: actor.ip });
+  return { message: `Your request has been sent${coe.waiting_for ? ` for "${coe.waiting_for}"` : ''}.`, coe };
+}
+
+/** The caller's own requests; the issuing office sees everyone's unless it asks for its own (`mine`). */
+export async function listRequests(deps: Deps, actor: Actor, q: { term?: string; status?: string; mine?: boolean; page: number; per_page: number }) {
+  const everyone = hasAnyView(actor, ISSUE_COE) && !q.mine;
+  if (!everyone && !actor.personnelId) return { coe_requests: [], meta: { page: q.page, per_page: q.per_page, total: 0 } };
+  const { rows, total } = await repo.list(deps.db, {
+    personnelId: everyone ? undefined : actor.personnelId!,
+    status: q.status,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { coe_requests: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function getRequest(deps: Deps, actor: Actor, id: number) {
+  return { coe: await mustSee(deps, actor, id) };
+}
+
+/** When the chain decides, the request takes the outcome; an approval tells the issuing office. */
+async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
+  const coe = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!coe) return;
+  await repo.update(deps.db, coe.id, { status: outcome });
+  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'coe_request', entityId: coe.id, before: { status: coe.status }, after: { status: outcome, approval_request_id: request.id } });
+  if (outcome !== 'approved') return;
+  for (const userId of await repo.issuerUserIds(deps.db)) {
+    await notify(deps, { userId }, { title: 'A certificate of employment is ready to issue', description: `${coe.personnel.fullname}: ${coe.purpose}`, link: '/coe' });
+  }
+}
+registerRequestHandler('coe_request', { onDecided });
+
+/** What the certificate states, from the personnel record, the service record and the salary schedule. */
+async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) {
+  const [person, current, pds, lines] = await Promise.all([
+    personOf(deps.db, coe.personnel_id),
+    currentOf(deps.db, coe.personnel_id),
+    readPds(deps, coe.personnel_id, 'verified').then(async (v) => v ?? readPds(deps, coe.personnel_id, 'current')),
+    linesOf(deps.db, coe.personnel_id),
+  ]);
+  if (!person || !person.is_active) throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');
+  if (!current.position) throw AppError.validation('status', 'The employee has no position on record; set it on the personnel record first.');
+  const since = current.date_original_appointment ?? lines[0]?.date_from ?? null;
+  if (!since) throw AppError.validation('status', 'The date of original appointment is not on record; set it on the personnel record first.');
+  let compensation = null;
+  if (coe.with_compensation) {
+    const grade = current.position.salary_grade as number | null;
+    if (!grade) throw AppError.validation('status', `The position ${current.position.name} has no salary grade, so the compensation cannot be stated.`);
+    compensation = { grade, step: current.salary_step as number, monthly: (await amountOn(deps, grade, current.salary_step, issuedOn)).amount };
+  }
+  const [name, title] = await Promise.all([readSetting(deps.db, 'hr_signatory_name'), readSetting(deps.db, 'hr_signatory_title')]);
+  return {
+    fullname: person.fullname,
+    lastName: person.last_name,
+    sex: pds?.personal?.sex ?? null,
+    position: current.position.name as string,
+    status: (current.appointment_status?.name as string | undefined) ?? null,
+    office: person.department_name ?? person.campus_name,
+    campus: person.campus_name,
+    since,
+    purpose: coe.purpose,
+    compensation,
+    issuedOn,
+    signatory: { name: String(name), title: String(title) },
+  };
+}
+
+/** Renders and stores the signed certificate of an approved request, and tells the employee. */
+export async function issueCertificate(deps: Deps, actor: Actor, id: number) {
+  const coe = await mustSee(deps, actor, id);
+  if (coe.status !== 'approved') throw AppError.validation('status', `Only an approved request can be issued; this one is ${coe.status}.`);
+  const facts = await certificateFacts(deps, coe, manilaToday());
+  const key = `coe/${randomUUID()}.pdf`;
+  await deps.storage.put(key, await renderCertificate(deps, facts));
+  await repo.update(deps.db, id, { status: 'issued', documentKey: key, signatoryName: facts.signatory.name, signatoryTitle: facts.signatory.title, issuedByUserId: actor.userId, issuedAt: new Date() });
+  const after = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'issue', entity: 'coe_request', entityId: id, before: { status: coe.status }, after: { status: 'issued', document_key: key, signatory: facts.signatory }, ip: actor.ip });
+  await notify(deps, { personnelId: coe.personnel_id }, { title: 'Your certificate of employment is ready', description: `Issued for ${coe.purpose}. Download it from Certificates of employment.`, link: '/coe' });
+  return { message: 'The certificate has been issued.', coe: after };
+}
+
+/** The issued certificate, to the employee and to the issuing office. */
+export async function certificatePdf(deps: Deps, actor: Actor, id: number) {
+  const coe = await mustSee(deps, actor, id);
+  const key = coe.status === 'issued' ? await repo.documentKeyOf(deps.db, id) : null;
+  const pdf = key ? await deps.storage.get(key) : null;
+  if (!pdf) throw AppError.notFound('The certificate has not been issued yet.');
+  return { pdf, fileName: `certificate-of-employment-${coe.personnel.idno ?? coe.personnel_id}.pdf` };
+}

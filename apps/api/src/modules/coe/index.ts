@@ -1,0 +1,1 @@
+export { default as coeRoutes } from './coe.routes';
