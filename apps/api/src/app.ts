@@ -34,6 +34,7 @@ import { pdsModule } from './modules/pds';
 import { serviceRecordRoutes } from './modules/service-record';
 import { appointmentsRoutes } from './modules/appointments';
 import { coeRoutes } from './modules/coe';
+import { offboardingRoutes } from './modules/offboarding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(serviceRecordRoutes);
   await app.register(appointmentsRoutes);
   await app.register(coeRoutes);
+  await app.register(offboardingRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { serviceRecordLines, type Database, type DbOrTx } from '@hris/db';
 import type { TServiceRecordLine, TServiceRecordLineBody } from '@hris/contracts';
 
@@ -31,12 +31,21 @@ export async function openLineOf(db: DbOrTx, personnelId: number) {
   return row ?? null;
 }
 
-/** Ends the running line; with a separation, its date and cause go on that line too. */
-export async function closeOpenLine(db: DbOrTx, personnelId: number, dateTo: string, separation?: { date: string; cause: string }) {
+/** Ends the running line (a new appointment starts the next day). */
+export async function closeOpenLine(db: DbOrTx, personnelId: number, dateTo: string) {
   await db
     .update(serviceRecordLines)
-    .set({ dateTo, updatedAt: new Date(), ...(separation ? { separationDate: separation.date, separationCause: separation.cause } : {}) })
+    .set({ dateTo, updatedAt: new Date() })
     .where(and(eq(serviceRecordLines.personnelId, personnelId), isNull(serviceRecordLines.dateTo)));
+}
+
+/** The last line of the service record gets the separation: its end, date and cause. */
+export async function recordSeparationOnLastLine(tx: DbOrTx, personnelId: number, effectiveDate: string, cause: string) {
+  await tx.execute(sql`
+    UPDATE service_record_lines SET
+           date_to = coalesce(date_to, greatest(date_from, (${effectiveDate}::date - 1))),
+           separation_date = ${effectiveDate}::date, separation_cause = ${cause}, updated_at = now()
+     WHERE id = (SELECT id FROM service_record_lines WHERE personnel_id = ${personnelId} ORDER BY date_from DESC, id DESC LIMIT 1)`);
 }
 
 const columns = (b: TServiceRecordLineBody) => ({

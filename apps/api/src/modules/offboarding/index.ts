@@ -1,0 +1,2 @@
+export { default as offboardingRoutes } from './offboarding.routes';
+export { applyDueSeparations, runDueSeparationsOnce } from './offboarding.due';

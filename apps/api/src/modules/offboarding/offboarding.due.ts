@@ -1,0 +1,81 @@
+import { manilaToday, SEPARATION_CAUSES, type TSeparationCause } from '@hris/contracts';
+import { personnel } from '@hris/db';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { recordSeparationOnLastLine } from '../service-record';
+import { setActive } from '../user-admin/user-admin.service';
+import * as repo from './offboarding.repo';
+
+// Separations take effect on their effective date: the record and the sign-in account are switched
+// off and the service record gets its last line. Every instance runs this hourly, but under one
+// PostgreSQL advisory lock, so only one does the work at a time.
+
+/** Key of the advisory lock taken by the hourly run (any number unique to this job). */
+const DUE_SEPARATIONS_LOCK = 7_310_041;
+const HOUR_MS = 3_600_000;
+
+/** Applies every separation due on or before `today`; answers the ids it applied. */
+export async function applyDueSeparations(deps: Deps, today = manilaToday()): Promise<number[]> {
+  const applied: number[] = [];
+  for (const due of await repo.dueSeparations(deps.db, today)) {
+    const cause = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
+    const claimed = await deps.db.transaction(async (tx) => {
+      if (!(await repo.claimDue(tx, due.id))) return false;
+      await tx.update(personnel).set({ isActive: false, updatedAt: new Date() }).where(eq(personnel.id, due.personnel_id));
+      await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
+      await writeAudit(tx, { actorUserId: null, action: 'take_effect', entity: 'separation', entityId: due.id, after: { personnel_id: due.personnel_id, effective_date: due.effective_date, cause } });
+      await writeAudit(tx, { actorUserId: null, action: 'deactivate', entity: 'personnel', entityId: due.personnel_id, before: { is_active: true }, after: { is_active: false, separation_id: due.id } });
+      return true;
+    });
+    if (!claimed) continue;
+    await deactivateAccount(deps, due);
+    await repo.completeIfCleared(deps.db, due.id);
+    applied.push(due.id);
+  }
+  return applied;
+}
+
+/** The user-admin deactivation (it ends every session), done in the name of the officer who recorded the separation. */
+async function deactivateAccount(deps: Deps, due: { id: number; personnel_id: number; created_by_user_id: number | null }) {
+  const account = await repo.accountOf(deps.db, due.personnel_id);
+  if (!account?.is_active) return;
+  if (!due.created_by_user_id || due.created_by_user_id === account.id) {
+    deps.log.warn(`separation ${due.id}: no other officer to deactivate account ${account.id} in the name of; deactivate it in Settings → Users`);
+    return;
+  }
+  await setActive(deps, { userId: due.created_by_user_id, sessionId: 'separation-schedule', personnelId: null, views: [], roles: [], ip: undefined }, account.id, false);
+}
+
+/** One locked run: does nothing (answers null) while another instance holds the lock. */
+export async function runDueSeparationsOnce(deps: Deps, today = manilaToday()): Promise<number[] | null> {
+  const client = await deps.db.$client.connect();
+  try {
+    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [DUE_SEPARATIONS_LOCK]);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await applyDueSeparations(deps, today);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [DUE_SEPARATIONS_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs at start and every hour; `stop` clears the timer and waits for a run under way. */
+export function scheduleDueSeparations(deps: Deps) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => runDueSeparationsOnce(deps)).catch((err) => deps.log.error(err, 'applying due separations failed'));
+  };
+  run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

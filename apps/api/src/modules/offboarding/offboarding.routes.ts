@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZClearanceParams, ZClearanceUpdate, ZIdParams, ZSeparationBody, ZSeparationQuery } from '@hris/contracts';
+import { scheduleDueSeparations } from './offboarding.due';
+import * as offboarding from './offboarding.service';
+
+export default async function offboardingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['offboarding'];
+  const officers = { access: offboarding.OFFBOARD };
+  // Heads read and clear their office's items; the service scopes what they see.
+  const signedIn = { access: 'signed-in' as const };
+
+  app.get('/api/separations', { config: signedIn, schema: { tags, summary: 'Separations (status, term, paging); heads see those they clear', querystring: ZSeparationQuery } }, (req) =>
+    offboarding.listSeparations(deps, req.actor!, req.query),
+  );
+  app.post('/api/separations', { config: officers, schema: { tags, summary: 'Record a separation; starts the clearance', body: ZSeparationBody } }, (req) => offboarding.createSeparation(deps, req.actor!, req.body));
+  app.get('/api/separations/:id', { config: signedIn, schema: { tags, summary: 'One separation with its clearance checklist', params: ZIdParams } }, (req) => offboarding.getSeparation(deps, req.actor!, req.params.id));
+  app.put('/api/separations/:id/clearance/:itemId', { config: signedIn, schema: { tags, summary: 'Clear an office (HR, or the head of the item’s department)', params: ZClearanceParams, body: ZClearanceUpdate } }, (req) =>
+    offboarding.updateClearance(deps, req.actor!, req.params.id, req.params.itemId, req.body),
+  );
+  app.post('/api/separations/:id/cancel', { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams } }, (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id));
+
+  // Separations take effect on their date: at start and hourly, one instance at a time.
+  let schedule: ReturnType<typeof scheduleDueSeparations> | null = null;
+  app.addHook('onReady', async () => {
+    schedule = scheduleDueSeparations(deps);
+  });
+  app.addHook('onClose', async () => schedule?.stop());
+}
