@@ -38,7 +38,7 @@ describe('formatValue', () => {
     expect(formatValue(9, 'civil_status_id', lookups)).toBe('#9');
     expect(formatValue({ house_no: '12', street: 'Rizal St.', city: 'Tacloban', zip_code: null })).toBe('12, Rizal St., Tacloban');
     expect(formatValue({ surname: 'Cruz', first_name: 'Ana', middle_name: null })).toBe('Ana Cruz');
-    expect(formatValue([{ full_name: 'Ben Cruz', birth_date: '2015-02-01' }, { full_name: 'Lia Cruz' }])).toBe('Ben Cruz, born 2015-02-01\nLia Cruz');
+    expect(formatValue([{ full_name: 'Ben Cruz', birth_date: '2015-02-01' }, { full_name: 'Lia Cruz' }])).toBe('Ben Cruz, born 02/01/2015\nLia Cruz');
     expect(formatValue({ answer: true, details: 'RA 7277 ID 1234' })).toBe('Yes: RA 7277 ID 1234');
     expect(formatValue({ answer: false, details: null })).toBe('No');
   });
@@ -68,10 +68,11 @@ describe('where the PDS stands', () => {
     expect(returned.description).toContain('Attach the certificate.');
   });
 
-  it('lets the employee submit only changes, and not twice while HR has it', () => {
+  it('lets the employee submit only changes; submitting again while HR has it sends the latest version', () => {
     expect(submitBlocker(checking({}))).toMatch(/Nothing has changed/);
+    expect(submitBlocker(checking({ status: 'verified' }))).toMatch(/Nothing has changed/);
     expect(submitBlocker(checking({ changed_sections: ['training'] }))).toBeNull();
-    expect(submitBlocker(checking({ status: 'submitted', changed_sections: ['training'] }))).toMatch(/waiting for HR/);
+    expect(submitBlocker(checking({ status: 'submitted', changed_sections: ['training'] }))).toBeNull();
   });
 });
 

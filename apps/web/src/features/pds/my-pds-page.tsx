@@ -27,7 +27,7 @@ function StandingBanner({ personnelId, checking }: { personnelId: number; checki
       },
       onError: (error) => {
         const errors = formErrorsOf(error);
-        setRefusal(errors.pds ?? errors.form ?? null);
+        setRefusal(Object.values(errors)[0] ?? null);
       },
     });
 

@@ -1,14 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { Badge, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconArrowBackUp } from '@tabler/icons-react';
-import { PDS_SECTIONS, type TPdsSubmissionStatus } from '@hris/contracts';
+import type { TPdsSection, TPdsSubmissionStatus } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { usePdsSubmissions, type TPdsSubmission } from './pds.api';
+import { isPartChanged, PDS_PARTS, sectionTitles } from './pds-format';
 import { PdsSubmissionDrawer } from './pds-submission-drawer';
+
+const changedParts = (sections: readonly TPdsSection[]) => PDS_PARTS.filter((part) => isPartChanged(part, sections));
 
 const TABS: { value: TPdsSubmissionStatus; label: string; icon: typeof IconClockHour4 }[] = [
   { value: 'submitted', label: 'Submitted', icon: IconClockHour4 },
@@ -48,10 +51,10 @@ function columnsFor(status: TPdsSubmissionStatus): Column<TPdsSubmission>[] {
       header: 'Sections changed',
       render: (s) => (
         <Group gap={4}>
-          {s.changed_sections.map((section) => (
-            <Tooltip key={section} label={PDS_SECTIONS[section].title}>
-              <Badge size="sm" variant="light" color="gray" radius="sm">
-                {PDS_SECTIONS[section].part}. {PDS_SECTIONS[section].title.split(/[ (]/)[0]}
+          {changedParts(s.changed_sections).map((part) => (
+            <Tooltip key={part.part} label={sectionTitles(part.sections.filter((section) => s.changed_sections.includes(section))).join('; ')}>
+              <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
+                {part.part}. {part.title}
               </Badge>
             </Tooltip>
           ))}
@@ -115,7 +118,7 @@ export function PdsCheckingPage() {
         emptyTitle={status === 'submitted' ? 'No PDS waits for checking' : `No ${status} PDS`}
         emptyDescription={status === 'submitted' ? 'Employees’ submissions appear here when they send their PDS for verification.' : undefined}
       />
-      <PdsSubmissionDrawer submissionId={openId} onClose={() => setQuery({ id: null })} />
+      <PdsSubmissionDrawer submissionId={openId} listed={submissions.data?.submissions.find((s) => s.id === openId)} onClose={() => setQuery({ id: null })} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, NumberInput, Radio, Select, TextInput, Textarea, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import type { PdsForm } from './pds-form-state';
 
@@ -117,7 +118,7 @@ export function PdsRecordSelect({ form, path, label, readOnly, records, descript
 }
 
 /** Yes or No, e.g. "government service" and questions 34–40; nothing chosen is null. */
-export function PdsYesNo({ form, path, label, readOnly, required, description }: Common) {
+export function PdsYesNo({ form, path, label, readOnly, required, description }: Omit<Common, 'label'> & { label: ReactNode }) {
   const value = form.get(path);
   return (
     <Radio.Group

@@ -72,7 +72,7 @@ function formatObject(record: Record<string, unknown>): string {
   const name = nameOf(record);
   const rest = Object.entries(record)
     .filter(([key, value]) => !['first_name', 'middle_name', 'surname', 'name_extension'].includes(key) && !isBlank(value))
-    .map(([key, value]) => (key === 'birth_date' ? `born ${String(value)}` : formatValue(value, key)));
+    .map(([key, value]) => (key === 'birth_date' ? `born ${formatValue(value, key)}` : formatValue(value, key)));
   const all = [name, ...rest].filter((v): v is string => v !== null && v !== '—');
   return all.length > 0 ? all.join(', ') : '—';
 }
@@ -86,6 +86,8 @@ export function formatValue(value: unknown, field?: string, lookups: LookupNames
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field && typeof value === 'number' && ID_FIELD_LISTS[field]) return lookups[ID_FIELD_LISTS[field]]?.get(value) ?? `#${value}`;
   if (field === 'monthly_salary' && typeof value === 'number') return pesoFormat.format(value);
+  // Dates as the form writes them: mm/dd/yyyy.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`;
   if (field && typeof value === 'string' && ENUM_LABELS[field]?.[value]) return ENUM_LABELS[field][value];
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue(item, undefined, lookups)).join('\n');
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
@@ -136,7 +138,7 @@ export function pdsStanding(checking: TPdsChecking, formatDate: (iso: string) =>
       return {
         label: 'Submitted — waiting for HR',
         color: 'blue',
-        description: `Sent on ${formatDate(checking.last_submission?.submitted_at ?? '')}. HR will verify it or return it with remarks.`,
+        description: `Sent on ${formatDate(checking.last_submission?.submitted_at ?? '')}. HR will verify it or return it with remarks. If you change something meanwhile, submit again: HR then sees your latest version.`,
       };
     case 'verified':
       return {
@@ -153,9 +155,11 @@ export function pdsStanding(checking: TPdsChecking, formatDate: (iso: string) =>
   }
 }
 
-/** Why "Submit for verification" cannot be pressed, or null when it can. */
+/**
+ * Why "Submit for verification" cannot be pressed, or null when it can. While HR has not yet
+ * checked a submission, submitting again replaces it with the latest version.
+ */
 export function submitBlocker(checking: TPdsChecking): string | null {
-  if (checking.status === 'submitted') return 'Your PDS is waiting for HR. You can submit again once HR has verified or returned it.';
   if (checking.changed_sections.length === 0) return 'Nothing has changed since HR last verified your PDS.';
   return null;
 }

@@ -15,13 +15,36 @@ import type { DocumentsSubject } from './pds-documents-drawer';
 
 type Entry = TPdsEntry;
 
-/** The columns each table shows; the form has every field. */
+/** The columns each table shows (a from–to pair as one column); the form has every field. */
 const TABLE_COLUMNS: Partial<Record<TPdsSection, string[]>> = {
-  educbackground: ['level', 'school_name', 'course', 'period_from', 'period_to', 'year_graduated'],
+  educbackground: ['level', 'school_name', 'course', 'period_from', 'year_graduated'],
   eligibility: ['name', 'rating', 'exam_date', 'exam_place', 'license_number'],
-  workexp: ['date_from', 'date_to', 'position_title', 'company_name', 'monthly_salary', 'appointment_status', 'government_service'],
-  voluntarywork: ['organization', 'date_from', 'date_to', 'hours', 'position'],
-  training: ['title', 'date_from', 'date_to', 'hours', 'ld_type', 'conducted_by'],
+  workexp: ['date_from', 'position_title', 'company_name', 'monthly_salary', 'appointment_status', 'government_service'],
+  voluntarywork: ['organization', 'date_from', 'hours', 'position'],
+  training: ['title', 'date_from', 'hours', 'ld_type', 'conducted_by'],
+};
+
+/** The column that shows a from–to pair, and its header. */
+const RANGES: Record<string, { to: string; header: string }> = {
+  date_from: { to: 'date_to', header: 'Inclusive dates' },
+  period_from: { to: 'period_to', header: 'Period of attendance' },
+};
+
+/** What one entry is called on buttons and form titles. */
+const ENTRY_NOUN: Record<TPdsSection, string> = {
+  personal: 'personal information',
+  family: 'family background',
+  educbackground: 'school',
+  eligibility: 'eligibility',
+  workexp: 'work experience',
+  voluntarywork: 'voluntary work',
+  training: 'training',
+  skills: 'skill or hobby',
+  rewardrecog: 'recognition',
+  orgassoc: 'membership',
+  questions: 'answers',
+  references: 'references',
+  government_id: 'government ID',
 };
 
 const isAttachmentSection = (section: TPdsSection): section is TPdsAttachmentSection => (PDS_ATTACHMENT_SECTIONS as readonly string[]).includes(section);
@@ -33,9 +56,11 @@ export function describeEntry(section: TPdsSection, entry: Record<string, unknow
 }
 
 function cellOf(section: TPdsSection, field: string, entry: Entry): string {
+  const range = RANGES[field];
+  if (!range) return formatValue(entry[field], field);
   // An open-ended job or voluntary work is the present one.
-  if (field === 'date_to' && (section === 'workexp' || section === 'voluntarywork') && !entry.date_to) return 'Present';
-  return formatValue(entry[field], field);
+  const end = entry[range.to] ?? (section === 'workexp' || section === 'voluntarywork' ? 'Present' : null);
+  return `${formatValue(entry[field], field)} –\n${end === 'Present' ? end : formatValue(end, range.to)}`;
 }
 
 type EntryModalProps = { personnelId: number; section: TPdsSection; entry: Entry | null; opened: boolean; onClose: () => void };
@@ -54,9 +79,9 @@ function EntryFormModal({ personnelId, section, entry, opened, onClose }: EntryM
     saveForm(save, { entryId: entry?.id, body: checked.body }, { setErrors: form.setErrors, done: onClose });
   };
 
-  const title = PDS_SECTIONS[section].title;
+  const noun = ENTRY_NOUN[section];
   return (
-    <FormModal opened={opened} onClose={onClose} title={entry ? `Edit: ${title}` : `Add: ${title}`} onSubmit={submit} submitting={save.isPending} errors={form.errors} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={entry ? `Edit ${noun}` : `Add ${noun}`} onSubmit={submit} submitting={save.isPending} errors={form.errors} size="lg">
       <EntryFields section={section} form={form} />
     </FormModal>
   );
@@ -80,9 +105,9 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
 
   const columns: Column<Entry>[] = fields.map((field) => ({
     key: field,
-    header: fieldLabel(section, field),
+    header: RANGES[field]?.header ?? fieldLabel(section, field),
     render: (entry) => (
-      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text fz="sm" style={{ whiteSpace: RANGES[field] ? 'pre' : 'pre-line' }}>
         {cellOf(section, field, entry)}
       </Text>
     ),
@@ -144,7 +169,7 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
         </Title>
         {readOnly ? null : (
           <Button size="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
-            Add
+            Add {ENTRY_NOUN[section]}
           </Button>
         )}
       </Group>
@@ -154,7 +179,7 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
         rows={sortEntries(section, entries)}
         rowKey={(entry) => entry.id}
         loading={false}
-        minWidth={fields.length > 2 ? 760 : 320}
+        minWidth={fields.length > 2 ? 640 : 320}
         emptyTitle="Nothing entered yet"
         emptyDescription={readOnly ? undefined : 'Use Add to enter the first one.'}
         onRowClick={readOnly ? undefined : (entry) => modal.open(entry)}

@@ -88,13 +88,18 @@ export function QuestionsFields({ form }: { form: PdsForm }) {
       {PDS_QUESTIONS.map((q) => (
         <Paper key={q.key} withBorder p="sm" radius="md" data-testid={`question-${q.key}`}>
           <Stack gap={6}>
-            <Text fz="sm">
-              <Text span fw={700}>
-                {q.number}.{' '}
-              </Text>
-              {q.text}
-            </Text>
-            <PdsYesNo form={form} path={`${q.key}.answer`} label="" />
+            <PdsYesNo
+              form={form}
+              path={`${q.key}.answer`}
+              label={
+                <Text span fz="sm" fw={400}>
+                  <Text span fw={700}>
+                    {q.number}.{' '}
+                  </Text>
+                  {q.text}
+                </Text>
+              }
+            />
             {form.get(`${q.key}.answer`) === true ? <PdsTextarea form={form} path={`${q.key}.details`} label="If YES, give details" required /> : null}
           </Stack>
         </Paper>

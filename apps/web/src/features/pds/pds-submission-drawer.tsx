@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import { pdsPrintPath, useDecidePdsSubmission, usePdsSubmission, type TPdsSubmission } from './pds.api';
+import { pdsPrintPath, useDecidePdsSubmission, usePdsSubmission, type TPdsSubmission, type TPdsSubmissionDetail } from './pds.api';
 import { PdsChanges } from './pds-changes';
 import { PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
 
@@ -16,6 +16,13 @@ const STATUS_BADGE: Record<TPdsSubmissionStatus, { color: string; label: string 
   verified: { color: 'teal', label: 'Verified' },
   returned: { color: 'orange', label: 'Returned' },
 };
+
+/** The submission with its employee: from the answer, else the list's row, else the submitted copy's names. */
+function submissionOf(detail: TPdsSubmissionDetail, listed: TPdsSubmission | undefined): TPdsSubmission {
+  const answer = detail.submission as Partial<TPdsSubmission> & Pick<TPdsSubmission, 'id' | 'status' | 'submitted_at' | 'decided_at' | 'remarks' | 'changed_sections'>;
+  const fromCopy = { id: detail.pds.personnel.id, idno: detail.pds.personnel.idno, fullname: detail.pds.personnel.fullname, department: null, campus: null };
+  return { ...answer, personnel: answer.personnel ?? (listed?.id === answer.id ? listed.personnel : undefined) ?? fromCopy };
+}
 
 /** Verify (remarks optional) or return (remarks required), each after a confirmation. */
 function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: () => void }) {
@@ -85,11 +92,11 @@ function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: 
 }
 
 /** One submission: who, when, what changed per section, the entries' documents, and HR's decision. */
-export function PdsSubmissionDrawer({ submissionId, onClose }: { submissionId: number | null; onClose: () => void }) {
+export function PdsSubmissionDrawer({ submissionId, listed, onClose }: { submissionId: number | null; listed: TPdsSubmission | undefined; onClose: () => void }) {
   const detail = usePdsSubmission(submissionId);
   const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
   const [printing, setPrinting] = useState(false);
-  const submission = detail.data?.submission;
+  const submission = detail.data ? submissionOf(detail.data, listed) : undefined;
 
   const print = (personnelId: number, status: TPdsSubmissionStatus) => {
     setPrinting(true);
