@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@hris/contracts';
+import { MESSAGES, removeFilePrompt } from '@hris/contracts';
 import { getJson, signInThroughApi } from './support/api';
 import { ARTIFACTS_DIR, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
@@ -98,8 +98,21 @@ describeE2E('personal data sheet', () => {
     await documents.getByRole('button', { name: 'Save document' }).click();
     await waitForToast(page, MESSAGES.fileAdded);
     await documents.getByTestId('pds-file').filter({ hasText: 'certificate-of-attendance.pdf' }).waitFor();
+    // A wrong file is removed again, after SPEC.md §8's dialog.
+    await fileInput.setInputFiles({ name: 'wrong-file.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await documents.getByRole('button', { name: 'Save document' }).click();
+    await documents.getByTestId('pds-file').filter({ hasText: 'wrong-file.pdf' }).waitFor();
     await settle(page);
     await screenshot(page, 'pds-documents', { fullPage: false });
+    await documents.getByRole('button', { name: removeFilePrompt('wrong-file.pdf') }).click();
+    const removal = dialog(page, removeFilePrompt('wrong-file.pdf'));
+    await removal.getByText(MESSAGES.removeDialogIntro).waitFor();
+    await removal.getByText(MESSAGES.removeDialogProceed).waitFor();
+    await settle(page);
+    await screenshot(page, 'pds-documents-remove', { fullPage: false });
+    await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+    await waitForToast(page, MESSAGES.documentRemoved);
+    await expect.poll(() => documents.getByTestId('pds-file').count()).toBe(1);
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: 'Documents (1)' }).waitFor();
 

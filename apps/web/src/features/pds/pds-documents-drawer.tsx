@@ -10,6 +10,9 @@ import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useAttachFile, useEntryFiles, useRemoveFile, type TPdsFile } from './pds.api';
 import { formatFileSize } from './pds-format';
 
+/** Under the app's confirmation dialog (a modal, 200), which asks from inside this drawer. */
+export const DRAWER_Z_INDEX = 150;
+
 export type DocumentsSubject = { section: TPdsAttachmentSection; entryId: number; description: string };
 
 type Props = { personnelId: number; subject: DocumentsSubject | null; readOnly: boolean; onClose: () => void };
@@ -133,7 +136,7 @@ export function PdsDocumentsDrawer({ personnelId, subject, readOnly, onClose }: 
     });
 
   return (
-    <Drawer opened={subject !== null} onClose={onClose} position="right" size="md" title="Documents">
+    <Drawer zIndex={DRAWER_Z_INDEX} opened={subject !== null} onClose={onClose} position="right" size="md" title="Documents">
       {subject ? (
         <Stack gap="md">
           <Text fz="sm" c="dimmed">

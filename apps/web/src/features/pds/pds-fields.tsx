@@ -87,7 +87,7 @@ export function PdsChoice({ form, path, label, readOnly, required, description, 
       readOnly={readOnly}
       data={data}
       clearable={clearable}
-      allowDeselect={clearable}
+      allowDeselect={clearable ?? false}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => form.set(path, next)}
       error={form.errors[path]}

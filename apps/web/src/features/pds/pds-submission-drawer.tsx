@@ -9,7 +9,7 @@ import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { pdsPrintPath, useDecidePdsSubmission, usePdsSubmission, type TPdsSubmission, type TPdsSubmissionDetail } from './pds.api';
 import { PdsChanges } from './pds-changes';
-import { PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
+import { DRAWER_Z_INDEX, PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
 
 const STATUS_BADGE: Record<TPdsSubmissionStatus, { color: string; label: string }> = {
   submitted: { color: 'blue', label: 'Waiting for checking' },
@@ -106,7 +106,7 @@ export function PdsSubmissionDrawer({ submissionId, listed, onClose }: { submiss
   };
 
   return (
-    <Drawer opened={submissionId !== null} onClose={onClose} position="right" size="xl" title="PDS submission">
+    <Drawer zIndex={DRAWER_Z_INDEX} opened={submissionId !== null} onClose={onClose} position="right" size="xl" title="PDS submission">
       {submission && detail.data ? (
         <Stack gap="lg">
           <Stack gap={6}>
