@@ -7,7 +7,7 @@ import { MESSAGES, removeFilePrompt } from '@hris/contracts';
 import { getJson, signInThroughApi } from './support/api';
 import { ARTIFACTS_DIR, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
-import { dialog, waitForToast } from './support/ui';
+import { dialog, pick, waitForToast } from './support/ui';
 
 type Me = { user: { personnel: { id: number; fullname: string } | null } };
 
@@ -115,6 +115,32 @@ describeE2E('personal data sheet', () => {
     await expect.poll(() => documents.getByTestId('pds-file').count()).toBe(1);
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: 'Documents (1)' }).waitFor();
+
+    // Part III: a school from the university's list, and one typed because it is not there.
+    await openPart(page, 'III');
+    await page.getByRole('button', { name: 'Add school' }).click();
+    const school = dialog(page, 'Add school');
+    await school.getByLabel(/^Level/).click();
+    await page.getByRole('option', { name: 'College', exact: true }).click();
+    await pick(page, school.getByLabel(/^Name of school/), 'Bicol', 'Bicol University');
+    await pick(page, school.getByLabel(/^Basic education\/degree\/course/), 'Ba', 'Bachelor of Public Administration');
+    await school.getByLabel(/^Period of attendance from/).fill('2007');
+    await school.getByLabel(/^Period of attendance to/).fill('2011');
+    await school.getByLabel(/^Year graduated/).fill('2011');
+    await settle(page);
+    await screenshot(page, 'pds-school-form', { fullPage: false });
+    await school.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, /added/i);
+    await page.getByRole('button', { name: 'Add school' }).click();
+    const typed = dialog(page, 'Add school');
+    await typed.getByLabel(/^Level/).click();
+    await page.getByRole('option', { name: 'Elementary', exact: true }).click();
+    await typed.getByRole('button', { name: 'Not in the list? Type the name' }).first().click();
+    await typed.getByLabel(/^Name of school/).fill('Palo Central School');
+    await typed.getByRole('button', { name: 'Save' }).click();
+    const schools = page.getByRole('table', { name: 'Educational background' });
+    await schools.getByRole('row').filter({ hasText: 'Palo Central School' }).waitFor();
+    await schools.getByRole('row').filter({ hasText: 'Bicol University' }).waitFor();
 
     // Every part of the editor, for a look.
     for (const part of PARTS) {

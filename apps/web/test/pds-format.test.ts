@@ -83,7 +83,7 @@ describe('changes in the checking view', () => {
       { label: 'Number of hours', before: '8', after: '16' },
       { label: 'Type of L&D', before: 'Technical', after: 'Managerial' },
     ]);
-    const added = { kind: 'added' as const, entry_id: 5, label: 'New', fields: [{ field: 'title', label: 'Title', before: null, after: 'Records management' }] };
+    const added = { kind: 'added' as const, entry_id: 5, label: 'New', fields: [{ field: 'title', label: 'Title', before: null, after: 'Records management' }, { field: 'honors', label: 'Honors', before: null, after: '' }] };
     expect(changeLines(added)).toEqual([{ label: 'Title', before: '', after: 'Records management' }]);
     expect(changeSummary([added, changed, added])).toBe('2 added, 1 changed');
   });

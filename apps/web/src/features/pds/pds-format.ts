@@ -185,11 +185,13 @@ export type ChangeLine = { label: string; before: string; after: string };
 
 /** The lines of one changed entry, formatted; for an added or removed entry only one side is filled. */
 export function changeLines(change: TPdsEntryChange, lookups: LookupNames = {}): ChangeLine[] {
-  return change.fields.map((f) => ({
+  const lines = change.fields.map((f) => ({
     label: f.label,
     before: change.kind === 'added' ? '' : formatValue(f.before, f.field, lookups),
     after: change.kind === 'removed' ? '' : formatValue(f.after, f.field, lookups),
   }));
+  // An added or removed entry lists what it holds; its empty fields say nothing.
+  return change.kind === 'changed' ? lines : lines.filter((line) => (change.kind === 'added' ? line.after : line.before) !== '—');
 }
 
 /** "1 added, 2 changed" for a section's changes. */

@@ -103,35 +103,35 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
   const def = PDS_SECTIONS[section];
   const fields = TABLE_COLUMNS[section] ?? Object.keys(def.fields);
 
-  const columns: Column<Entry>[] = fields.map((field) => ({
+  const documentsButton = (entry: Entry) =>
+    isAttachmentSection(section) ? (
+      <Button
+        size="compact-xs"
+        mt={6}
+        variant={entry.files_count > 0 ? 'light' : 'subtle'}
+        leftSection={<IconPaperclip size={12} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          onDocuments({ section, entryId: entry.id, description: describeEntry(section, entry) });
+        }}
+      >
+        Documents ({entry.files_count})
+      </Button>
+    ) : null;
+
+  // The documents of an entry sit under its first column, so they stay in sight on narrow screens.
+  const columns: Column<Entry>[] = fields.map((field, index) => ({
     key: field,
     header: RANGES[field]?.header ?? fieldLabel(section, field),
     render: (entry) => (
-      <Text fz="sm" style={{ whiteSpace: RANGES[field] ? 'pre' : 'pre-line' }}>
-        {cellOf(section, field, entry)}
-      </Text>
+      <>
+        <Text fz="sm" style={{ whiteSpace: RANGES[field] ? 'pre' : 'pre-line' }}>
+          {cellOf(section, field, entry)}
+        </Text>
+        {index === 0 ? documentsButton(entry) : null}
+      </>
     ),
   }));
-  if (isAttachmentSection(section)) {
-    columns.push({
-      key: 'documents',
-      header: 'Documents',
-      width: 150,
-      render: (entry) => (
-        <Button
-          size="compact-sm"
-          variant={entry.files_count > 0 ? 'light' : 'subtle'}
-          leftSection={<IconPaperclip size={14} />}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDocuments({ section, entryId: entry.id, description: describeEntry(section, entry) });
-          }}
-        >
-          Documents ({entry.files_count})
-        </Button>
-      ),
-    });
-  }
   if (!readOnly) {
     columns.push({
       key: 'actions',
@@ -179,7 +179,7 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
         rows={sortEntries(section, entries)}
         rowKey={(entry) => entry.id}
         loading={false}
-        minWidth={fields.length > 2 ? 640 : 320}
+        minWidth={fields.length > 2 ? 600 : 320}
         emptyTitle="Nothing entered yet"
         emptyDescription={readOnly ? undefined : 'Use Add to enter the first one.'}
         onRowClick={readOnly ? undefined : (entry) => modal.open(entry)}
