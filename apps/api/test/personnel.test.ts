@@ -60,6 +60,31 @@ describe('personnel records', () => {
     expect(campus2.body.personnels.every((p: { campus_id: number }) => p.campus_id === 2)).toBe(true);
   });
 
+  it('searches names and employee numbers alike, and pages to the end with the full count', async () => {
+    const made = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'SRCH-7781', first_name: 'Maria Luisa', middle_name: 'Dizon', last_name: 'Dela Paz', campus_id: 4 });
+    const idnos = async (term: string) => (await t.http.get('/api/personnels').query({ term }).set(as(hr))).body.personnels.map((p: { idno: string }) => p.idno);
+    expect(await idnos('dela paz')).toEqual(['SRCH-7781']);
+    expect(await idnos('luisa dizon')).toEqual(['SRCH-7781']);
+    expect(await idnos('srch-77')).toEqual(['SRCH-7781']);
+    expect(await idnos('srch')).toEqual(['SRCH-7781']);
+    expect(await idnos('7781')).toEqual(['SRCH-7781']);
+    expect(await idnos("o'brien 7781")).toEqual([]);
+    const picked = await t.http.get('/api/personnels/fullname').query({ term: '7781' }).set(as(staff));
+    expect(picked.body.personnel).toEqual([expect.objectContaining({ id: made.body.personnel.id, fullname: 'Maria Luisa D. Dela Paz', idno: 'SRCH-7781' })]);
+
+    const all = await t.http.get('/api/personnels').query({ per_page: 4 }).set(as(hr));
+    const lastPage = Math.ceil(all.body.meta.total / 4);
+    const last = await t.http.get('/api/personnels').query({ per_page: 4, page: lastPage }).set(as(hr));
+    expect(last.body.meta.total).toBe(all.body.meta.total);
+    expect(last.body.personnels.length).toBe(all.body.meta.total - (lastPage - 1) * 4);
+    const past = await t.http.get('/api/personnels').query({ per_page: 4, page: lastPage + 1 }).set(as(hr));
+    expect(past.body).toEqual({ personnels: [], meta: { page: lastPage + 1, per_page: 4, total: all.body.meta.total } });
+    // Every row keeps its account (or null) and its lookups as objects.
+    const juan = (await t.http.get('/api/personnels').query({ term: 'bautista' }).set(as(hr))).body.personnels[0];
+    expect(juan).toMatchObject({ fullname: 'Juan Bautista', user: { email: 'staff@hris.test', is_active: true }, campus: { id: 1 }, department: { acronym: 'CAS' } });
+    expect(Object.keys(juan)).not.toContain('__total');
+  });
+
   it('shows a record to its owner and HR only, and only HR changes it', async () => {
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
     const [ana] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Ana'));

