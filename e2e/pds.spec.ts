@@ -139,8 +139,8 @@ describeE2E('personal data sheet', () => {
     await typed.getByLabel(/^Name of school/).fill('Palo Central School');
     await typed.getByRole('button', { name: 'Save' }).click();
     const schools = page.getByRole('table', { name: 'Educational background' });
-    await schools.getByRole('row').filter({ hasText: 'Palo Central School' }).waitFor();
-    await schools.getByRole('row').filter({ hasText: 'Bicol University' }).waitFor();
+    await schools.getByRole('row').filter({ hasText: 'Palo Central School' }).first().waitFor();
+    await schools.getByRole('row').filter({ hasText: 'Bicol University' }).first().waitFor();
 
     // Every part of the editor, for a look.
     for (const part of PARTS) {

@@ -30,6 +30,21 @@ const RANGES: Record<string, { to: string; header: string }> = {
   period_from: { to: 'period_to', header: 'Period of attendance' },
 };
 
+/** Shorter headers where the form's label would widen the table past the screen. */
+const SHORT_HEADERS: Record<string, string> = {
+  course: 'Degree/course',
+  year_graduated: 'Graduated',
+  conducted_by: 'Conducted by',
+  company_name: 'Office/company',
+  appointment_status: 'Status',
+  government_service: 'Gov’t service',
+  exam_date: 'Date of exam',
+  exam_place: 'Place of exam',
+  license_number: 'License no.',
+  hours: 'Hours',
+  ld_type: 'Type',
+};
+
 /** What one entry is called on buttons and form titles. */
 const ENTRY_NOUN: Record<TPdsSection, string> = {
   personal: 'personal information',
@@ -60,6 +75,7 @@ function cellOf(section: TPdsSection, field: string, entry: Entry): string {
   if (!range) return formatValue(entry[field], field);
   // An open-ended job or voluntary work is the present one.
   const end = entry[range.to] ?? (section === 'workexp' || section === 'voluntarywork' ? 'Present' : null);
+  if (entry[field] == null && end == null) return '—';
   return `${formatValue(entry[field], field)} –\n${end === 'Present' ? end : formatValue(end, range.to)}`;
 }
 
@@ -122,7 +138,7 @@ export function PdsListSection({ personnelId, section, entries, readOnly, onDocu
   // The documents of an entry sit under its first column, so they stay in sight on narrow screens.
   const columns: Column<Entry>[] = fields.map((field, index) => ({
     key: field,
-    header: RANGES[field]?.header ?? fieldLabel(section, field),
+    header: RANGES[field]?.header ?? SHORT_HEADERS[field] ?? fieldLabel(section, field),
     render: (entry) => (
       <>
         <Text fz="sm" style={{ whiteSpace: RANGES[field] ? 'pre' : 'pre-line' }}>
