@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
-import { PDS_ATTACHMENT_SECTIONS, type TPdsAttachmentSection, type TPdsEntryChange, type TPdsSectionChange } from '@hris/contracts';
+import { PDS_ATTACHMENT_SECTIONS, type TPds, type TPdsAttachmentSection, type TPdsEntry, type TPdsEntryChange, type TPdsSectionChange } from '@hris/contracts';
 import { useLookupList } from './pds.api';
 import type { DocumentsSubject } from './pds-documents-drawer';
 import { changeLines, changeSummary, type LookupNames } from './pds-format';
@@ -25,7 +25,9 @@ const KIND_STYLE: Record<TPdsEntryChange['kind'], { color: string; label: string
 
 const hasFiles = (section: string): section is TPdsAttachmentSection => (PDS_ATTACHMENT_SECTIONS as readonly string[]).includes(section);
 
-function EntryChange({ section, change, lookups, onDocuments }: { section: TPdsSectionChange['section']; change: TPdsEntryChange; lookups: LookupNames; onDocuments: (subject: DocumentsSubject) => void }) {
+type EntryChangeProps = { section: TPdsSectionChange['section']; change: TPdsEntryChange; filesCount: number | null; lookups: LookupNames; onDocuments: (subject: DocumentsSubject) => void };
+
+function EntryChange({ section, change, filesCount, lookups, onDocuments }: EntryChangeProps) {
   const style = KIND_STYLE[change.kind];
   const lines = changeLines(change, lookups);
   const showFiles = hasFiles(section) && change.entry_id !== null && change.kind !== 'removed';
@@ -47,7 +49,7 @@ function EntryChange({ section, change, lookups, onDocuments }: { section: TPdsS
             leftSection={<IconPaperclip size={12} />}
             onClick={() => onDocuments({ section, entryId: change.entry_id!, description: change.label })}
           >
-            Documents
+            Documents{filesCount === null ? '' : ` (${filesCount})`}
           </Button>
         ) : null}
       </Group>
@@ -86,8 +88,13 @@ function EntryChange({ section, change, lookups, onDocuments }: { section: TPdsS
 }
 
 /** What changed in a submitted PDS against the last verified one, section by section. */
-export function PdsChanges({ changes, onDocuments }: { changes: TPdsSectionChange[]; onDocuments: (subject: DocumentsSubject) => void }) {
+export function PdsChanges({ changes, pds, onDocuments }: { changes: TPdsSectionChange[]; pds: TPds; onDocuments: (subject: DocumentsSubject) => void }) {
   const lookups = useLookupNames();
+  // How many documents each entry of the submitted copy has.
+  const filesCount = (section: TPdsSectionChange['section'], entryId: number | null) => {
+    const entries = pds[section];
+    return Array.isArray(entries) ? ((entries as TPdsEntry[]).find((e) => e.id === entryId)?.files_count ?? null) : null;
+  };
   if (changes.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
@@ -109,7 +116,14 @@ export function PdsChanges({ changes, onDocuments }: { changes: TPdsSectionChang
           </Group>
           <Stack gap="xs">
             {section.changes.map((change, index) => (
-              <EntryChange key={`${change.kind}-${change.entry_id ?? index}`} section={section.section} change={change} lookups={lookups} onDocuments={onDocuments} />
+              <EntryChange
+                key={`${change.kind}-${change.entry_id ?? index}`}
+                section={section.section}
+                change={change}
+                filesCount={filesCount(section.section, change.entry_id)}
+                lookups={lookups}
+                onDocuments={onDocuments}
+              />
             ))}
           </Stack>
         </Box>

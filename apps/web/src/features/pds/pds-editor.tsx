@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Badge, Grid, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Grid, NavLink, Paper, Select, Skeleton, Stack, Text, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconPointFilled } from '@tabler/icons-react';
 import { PDS_SECTIONS, type TPds, type TPdsEntry, type TPdsSection } from '@hris/contracts';
 import { usePds } from './pds.api';
@@ -70,6 +71,19 @@ function PartNavigation({ pds, current, changed, onChoose }: { pds: TPds; curren
   );
 }
 
+/** On a phone the eleven parts would push the form off the screen: a drop-down chooses the part instead. */
+function PartPicker({ current, changed, onChoose }: { current: PdsPart; changed: TPdsSection[]; onChoose: (part: string) => void }) {
+  return (
+    <Select
+      label="Part of the PDS"
+      data={PDS_PARTS.map((part) => ({ value: part.part, label: `${part.part}. ${part.title}${isPartChanged(part, changed) ? ' • changed' : ''}` }))}
+      value={current.part}
+      onChange={(part) => part && onChoose(part)}
+      allowDeselect={false}
+    />
+  );
+}
+
 /**
  * The whole Personal Data Sheet of one person, part by part: the employee's own at
  * /account/profile and anyone's for HR on /personnels/:id (read-only for those who only check).
@@ -78,6 +92,7 @@ export function PdsEditor({ personnelId, readOnly = false }: Props) {
   const query = usePds(personnelId);
   const [params, setParams] = useSearchParams();
   const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
+  const wide = useMediaQuery(`(min-width: ${em(992)})`, true, { getInitialValueInEffect: false });
   const current = PDS_PARTS.find((p) => p.part === params.get(PART_PARAM)) ?? PDS_PARTS[0]!;
 
   const choose = (part: string) =>
@@ -103,7 +118,11 @@ export function PdsEditor({ personnelId, readOnly = false }: Props) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <PartNavigation pds={pds} current={current} changed={checking.changed_sections} onChoose={choose} />
+        {wide ? (
+          <PartNavigation pds={pds} current={current} changed={checking.changed_sections} onChoose={choose} />
+        ) : (
+          <PartPicker current={current} changed={checking.changed_sections} onChoose={choose} />
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="lg">

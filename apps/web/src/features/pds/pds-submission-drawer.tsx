@@ -137,7 +137,7 @@ export function PdsSubmissionDrawer({ submissionId, listed, onClose }: { submiss
             ) : null}
           </Stack>
           <Divider label="Changes since the last verified version" labelPosition="left" />
-          <PdsChanges changes={detail.data.changes} onDocuments={setDocuments} />
+          <PdsChanges changes={detail.data.changes} pds={detail.data.pds} onDocuments={setDocuments} />
           {submission.status === 'submitted' ? <Decision key={submission.id} submission={submission} onDone={onClose} /> : null}
           <PdsDocumentsDrawer personnelId={submission.personnel.id} subject={documents} readOnly onClose={() => setDocuments(null)} />
         </Stack>
