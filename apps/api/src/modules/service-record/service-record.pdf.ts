@@ -98,8 +98,8 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
             stack: [
               { text: 'CERTIFIED CORRECT:', fontSize: 8, margin: [0, 0, 0, 24] },
               { text: String(signatoryName), bold: true, alignment: 'center', fontSize: 10 },
-              { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 260, y2: 0, lineWidth: 0.5 }] },
-              { text: String(signatoryTitle), alignment: 'center', fontSize: 8 },
+              { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 260, y2: 2, lineWidth: 0.5 }] },
+              { text: String(signatoryTitle), alignment: 'center', fontSize: 8, margin: [0, 3, 0, 0] },
             ],
           },
         ],
