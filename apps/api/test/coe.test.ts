@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointmentStatuses, coeRequests, notifications, users } from '@hris/db';
@@ -75,7 +74,6 @@ describe('certificates of employment', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    if (process.env.RECORDS_PDF_OUT) fs.writeFileSync(process.env.RECORDS_PDF_OUT, pdf.body as Buffer);
     expect((await binary(t.http.get(`/api/coe/${id}/pdf`).set(as(hr)))).status).toBe(200);
     expect((await binary(t.http.get(`/api/coe/${id}/pdf`).set(as(head)))).status).toBe(404);
   });

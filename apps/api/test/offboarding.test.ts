@@ -122,6 +122,18 @@ describe('offboarding', () => {
     expect(await t.db.select().from(clearanceItems).where(eq(clearanceItems.separationId, first.body.separation.id))).toHaveLength(6);
   });
 
+  it('completes at the effective date when every office cleared before it', async () => {
+    const { personnelId } = await makeEmployee(t, { first: 'Teodoro', last: 'Agoncillo', department: 'CAS' });
+    const res = await separate({ personnel_id: personnelId, cause: 'retirement', effective_date: addDays(today, 7) });
+    const id = res.body.separation.id as number;
+    for (const item of res.body.separation.clearance_items as Item[]) await t.http.put(`/api/separations/${id}/clearance/${item.id}`).set(as(hr)).send({ status: 'cleared' });
+    expect((await detail(id)).status).toBe('clearing');
+    await applyDueSeparations(t.app.deps, addDays(today, 7));
+    expect((await detail(id)).status).toBe('completed');
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'separation'), eq(auditLog.entityId, String(id))));
+    expect(audit.map((a) => a.action)).toEqual(['create', 'take_effect', 'complete']);
+  });
+
   it('runs the hourly job on one instance only (advisory lock)', async () => {
     const other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();

@@ -30,7 +30,10 @@ export async function applyDueSeparations(deps: Deps, today = manilaToday()): Pr
     });
     if (!claimed) continue;
     await deactivateAccount(deps, due);
-    await repo.completeIfCleared(deps.db, due.id);
+    // Offices may all have cleared before the date came.
+    if (await repo.completeIfCleared(deps.db, due.id)) {
+      await writeAudit(deps.db, { actorUserId: null, action: 'complete', entity: 'separation', entityId: due.id, before: { status: 'clearing' }, after: { status: 'completed' } });
+    }
     applied.push(due.id);
   }
   return applied;
