@@ -341,6 +341,8 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/offboard',
     group: 'OFFBOARDPERSONNEL',
+    // Heads clear their own office's item on a separating employee's clearance.
+    alsoOpenTo: ['EDATSDEPTHEAD'],
     title: 'Offboarding',
     breadcrumb: ['Personnel', 'Offboarding'],
     hidden: false,
