@@ -145,6 +145,8 @@ describeE2E('personal data sheet', () => {
     // Every part of the editor, for a look.
     for (const part of PARTS) {
       await openPart(page, part);
+      // A full-page shot of a scrolled page draws the sticky shell mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await screenshot(page, `pds-part-${part}`);
     }
