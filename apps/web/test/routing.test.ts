@@ -39,7 +39,8 @@ describe('menu derived from the route table', () => {
   const labels = (views: string[]) => menuItemsFor(views).map((item) => item.menu.label);
 
   it('shows default groups to everyone and ADMIN modules only with ADMIN', () => {
-    expect(labels(['PDS', 'EDATS'])).toEqual(['Dashboard', 'Notifications', 'Approvals', 'Account Settings']);
+    expect(labels(['PDS', 'EDATS'])).toEqual(['Dashboard', 'Notifications', 'Approvals', 'Account Settings', 'Personal Data Sheet', 'Certificates of employment']);
+    expect(labels(['PDS', 'EDATS'])).not.toContain('Personnels');
     expect(labels(['ADMIN'])).toContain('System');
   });
 
