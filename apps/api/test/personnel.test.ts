@@ -88,7 +88,9 @@ describe('personnel records', () => {
   it('shows a record to its owner and HR only, and only HR changes it', async () => {
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
     const [ana] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Ana'));
-    expect((await t.http.get(`/api/personnels/${juan!.id}`).set(as(staff))).body.personnel.fullname).toBe('Juan Bautista');
+    const own = await t.http.get(`/api/personnels/${juan!.id}`).set(as(staff));
+    expect(own.body.personnel).toMatchObject({ fullname: 'Juan Bautista', user: { email: 'staff@hris.test' } });
+    expect(own.body.personnel).toHaveProperty('avatar');
     expect((await t.http.get(`/api/personnels/${ana!.id}`).set(as(staff))).status).toBe(404);
     expect((await t.http.get(`/api/personnels/${juan!.id}`).set(as(hr))).status).toBe(200);
     expect((await t.http.put(`/api/personnels/${juan!.id}`).set(as(staff)).send({ first_name: 'Hacker' })).status).toBe(403);

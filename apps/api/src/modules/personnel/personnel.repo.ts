@@ -137,6 +137,11 @@ export async function findById(db: Database, id: number) {
   return rows[0] ?? null;
 }
 
+export async function avatarKeyOf(db: Database, id: number): Promise<string | null> {
+  const { rows } = await db.$client.query(prepared(`SELECT avatar_key FROM users WHERE personnel_id = $1 ORDER BY id LIMIT 1`, [id]));
+  return rows[0]?.avatar_key ?? null;
+}
+
 export async function insert(db: Database, values: typeof personnel.$inferInsert) {
   const [row] = await db.insert(personnel).values(values).returning({ id: personnel.id });
   return row!.id;

@@ -99,7 +99,9 @@ export async function searchPersonnel(deps: Deps, typed: string, perPage: number
 /** One record: to its owner and to HR. Another employee's id answers 404, so ids cannot be probed. */
 export async function getPersonnel(deps: Deps, actor: Actor, id: number) {
   if (actor.personnelId !== id && !hasAnyView(actor, READ_ANY)) throw AppError.notFound('The personnel record was not found.');
-  return { personnel: await mustFind(deps, id) };
+  const [record, avatarKey] = await Promise.all([mustFind(deps, id), repo.avatarKeyOf(deps.db, id)]);
+  // The photo of the record's header: the account's avatar, through a signed link.
+  return { personnel: { ...record, avatar: signedFileUrl(deps, avatarKey) } };
 }
 
 /** What the new-personnel form offers (GET /api/personnels/create). */

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 4); replaced by the real page.
+import { PersonnelList } from './personnel-list';
+
+/** /joborders/list: the job-order workers, the same list fixed to that kind. */
 export function JobOrdersPage() {
-  return <p>Job orders</p>;
+  return <PersonnelList title="Job orders" description="Job-order workers of every campus." fixedKind="job_order" />;
 }

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 4); replaced by the real page.
+import { PersonnelList } from './personnel-list';
+
+/** /personnels: every employee record of the university. */
 export function PersonnelListPage() {
-  return <p>Personnels</p>;
+  return <PersonnelList title="Personnels" description="Employee records of every campus, their personal data sheets and service records." />;
 }

@@ -1,4 +1,49 @@
-// Placeholder while the page is being built (issue 4); replaced by the real page.
+import { useNavigate } from 'react-router';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { PageHeader } from '../../app/layout/page-header';
+import { saveForm } from '../../lib/save-form';
+import { bodyOf, PersonnelFormFields, usePersonnelFormState } from './personnel-form';
+import { useSavePersonnel } from './personnel.api';
+
+/** /personnels/new: a record starts with the names and the campus; the rest can follow. */
 export function NewPersonnelPage() {
-  return <p>New personnel</p>;
+  const navigate = useNavigate();
+  const save = useSavePersonnel((personnel) => navigate(`/personnels/${personnel.id}`));
+  const { form, setForm, errors, setErrors } = usePersonnelFormState(null);
+
+  const submit = () => {
+    const checked = bodyOf(form, false);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    saveForm(save, { body: checked.body }, { setErrors, done: () => undefined });
+  };
+
+  return (
+    <Stack gap="lg" maw={920}>
+      <PageHeader title="New personnel" description="Only the names and the campus are needed to start a record; the employee number is generated when left empty." />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <PersonnelFormFields form={form} onChange={setForm} errors={errors} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/personnels')}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              Save record
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
 }

@@ -1,0 +1,238 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, ZPersonnelBody, ZPersonnelUpdate, type TEmploymentKind, type TPersonnelBody } from '@hris/contracts';
+import { positionSource } from '../../components/picker-sources';
+import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { useEveryDepartment } from '../departments/departments.api';
+import { usePersonnelFormOptions, type TPersonnel } from './personnel.api';
+
+/** What the form holds while it is typed in: text as typed, choices as ids. */
+export type TPersonnelForm = {
+  idno: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  name_extension: string;
+  campus_id: string | null;
+  department_id: string | null;
+  position: PickerOption | null;
+  employment_kind: TEmploymentKind;
+  appointment_status_id: string | null;
+  personnel_status_id: string | null;
+  date_original_appointment: string;
+  date_last_promotion: string;
+  is_active: boolean;
+};
+
+export function formOf(record: TPersonnel | null): TPersonnelForm {
+  return {
+    idno: record?.idno ?? '',
+    first_name: record?.first_name ?? '',
+    middle_name: record?.middle_name ?? '',
+    last_name: record?.last_name ?? '',
+    name_extension: record?.name_extension ?? '',
+    campus_id: record ? String(record.campus_id) : null,
+    department_id: record?.department_id ? String(record.department_id) : null,
+    position: record?.position ? { id: record.position.id, label: record.position.name } : null,
+    employment_kind: record?.employment_kind ?? 'staff',
+    appointment_status_id: record?.appointment_status_id ? String(record.appointment_status_id) : null,
+    personnel_status_id: record?.personnel_status_id ? String(record.personnel_status_id) : null,
+    date_original_appointment: record?.date_original_appointment ?? '',
+    date_last_promotion: record?.date_last_promotion ?? '',
+    is_active: record?.is_active ?? true,
+  };
+}
+
+const idOrNull = (value: string | null) => (value ? Number(value) : null);
+const textOrNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The body the API takes, checked by the same zod schema as the server; field errors otherwise. */
+export function bodyOf(form: TPersonnelForm, editing: boolean): { body: TPersonnelBody } | { errors: FieldErrors } {
+  const raw = {
+    idno: textOrNull(form.idno),
+    first_name: form.first_name,
+    middle_name: textOrNull(form.middle_name),
+    last_name: form.last_name,
+    name_extension: textOrNull(form.name_extension),
+    campus_id: form.campus_id ? Number(form.campus_id) : undefined,
+    department_id: idOrNull(form.department_id),
+    position_id: form.position?.id ?? null,
+    employment_kind: form.employment_kind,
+    appointment_status_id: idOrNull(form.appointment_status_id),
+    personnel_status_id: idOrNull(form.personnel_status_id),
+    date_original_appointment: textOrNull(form.date_original_appointment),
+    date_last_promotion: textOrNull(form.date_last_promotion),
+    ...(editing ? { is_active: form.is_active } : {}),
+  };
+  const checked = (editing ? ZPersonnelUpdate : ZPersonnelBody).safeParse(raw);
+  return checked.success ? { body: checked.data as TPersonnelBody } : { errors: errorsFromIssues(checked.error.issues) };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} fz="md" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}
+
+type Props = {
+  form: TPersonnelForm;
+  onChange: (form: TPersonnelForm) => void;
+  errors: FieldErrors;
+  /** The record being edited; absent on a new record. */
+  editing?: boolean;
+  readOnly?: boolean;
+};
+
+/**
+ * The fields of a personnel record, for the new-personnel page and the record's edit tab. Only
+ * the names and the campus are required; HR completes the rest as the papers come in.
+ */
+export function PersonnelFormFields({ form, onChange, errors, editing = false, readOnly = false }: Props) {
+  const options = usePersonnelFormOptions();
+  const departments = useEveryDepartment();
+  const set = <K extends keyof TPersonnelForm>(key: K, value: TPersonnelForm[K]) => onChange({ ...form, [key]: value });
+  const text = (key: 'idno' | 'first_name' | 'middle_name' | 'last_name' | 'name_extension' | 'date_original_appointment' | 'date_last_promotion') => ({
+    name: key,
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+    error: errors[key],
+    readOnly,
+  });
+
+  if (options.isPending) return <Skeleton h={420} radius="md" />;
+  const data = options.data;
+  const campusId = form.campus_id ? Number(form.campus_id) : null;
+  const departmentOptions = (departments.data ?? [])
+    .filter((d) => campusId !== null && d.campus_id === campusId && (d.is_active || String(d.id) === form.department_id))
+    .map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }));
+
+  return (
+    <Stack gap="md">
+      {errors.form ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {errors.form}
+        </Alert>
+      ) : null}
+      <Section title="Name">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" required {...text('first_name')} data-autofocus />
+          <TextInput label="Middle name" {...text('middle_name')} />
+          <TextInput label="Last name" required {...text('last_name')} />
+          <TextInput label="Name extension" description="Jr., Sr., III" maw={200} {...text('name_extension')} />
+        </SimpleGrid>
+        <TextInput
+          label="Employee number"
+          description={editing ? undefined : `Leave empty and it is auto generated (${data?.idno_pattern ?? 'from the pattern HR set'}).`}
+          placeholder={editing ? undefined : 'auto generated'}
+          maw={320}
+          {...text('idno')}
+        />
+      </Section>
+      <Section title="Assignment">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Campus"
+            name="campus_id"
+            required
+            data={(data?.campuses ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
+            value={form.campus_id}
+            onChange={(value) => onChange({ ...form, campus_id: value, department_id: value === form.campus_id ? form.department_id : null })}
+            error={errors.campus_id}
+            readOnly={readOnly}
+            allowDeselect={false}
+          />
+          <Select
+            label="Department"
+            name="department_id"
+            placeholder={campusId ? 'Choose a department' : 'Choose the campus first'}
+            disabled={!campusId}
+            searchable
+            clearable
+            nothingFoundMessage="No department on this campus"
+            data={departmentOptions}
+            value={form.department_id}
+            onChange={(value) => set('department_id', value)}
+            error={errors.department_id}
+            readOnly={readOnly}
+          />
+          <RemoteSearchPicker
+            label="Position"
+            name="position_id"
+            placeholder="Type a position title"
+            source={positionSource}
+            value={form.position}
+            onChange={(option) => set('position', option)}
+            error={errors.position_id}
+            readOnly={readOnly}
+          />
+          <Select
+            label="Employment kind"
+            name="employment_kind"
+            data={EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }))}
+            value={form.employment_kind}
+            onChange={(value) => value && set('employment_kind', value as TEmploymentKind)}
+            error={errors.employment_kind}
+            readOnly={readOnly}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Section>
+      <Section title="Appointment">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Appointment status"
+            name="appointment_status_id"
+            placeholder="Not set"
+            clearable
+            data={(data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={form.appointment_status_id}
+            onChange={(value) => set('appointment_status_id', value)}
+            error={errors.appointment_status_id}
+            readOnly={readOnly}
+          />
+          <Select
+            label="Personnel status"
+            name="personnel_status_id"
+            placeholder="Not set"
+            clearable
+            data={(data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={form.personnel_status_id}
+            onChange={(value) => set('personnel_status_id', value)}
+            error={errors.personnel_status_id}
+            readOnly={readOnly}
+          />
+          <TextInput type="date" label="Date of original appointment" {...text('date_original_appointment')} />
+          <TextInput type="date" label="Date of last promotion" {...text('date_last_promotion')} />
+        </SimpleGrid>
+        {editing ? (
+          <Switch
+            label="Active"
+            description="An inactive record stays on file but is left out of pickers and demographics."
+            checked={form.is_active}
+            onChange={(event) => set('is_active', event.currentTarget.checked)}
+            disabled={readOnly}
+          />
+        ) : null}
+        {readOnly ? (
+          <Text fz="sm" c="dimmed">
+            Only the HR office changes this record.
+          </Text>
+        ) : null}
+      </Section>
+    </Stack>
+  );
+}
+
+/** The form's state, its field errors and the check before saving, for both pages. */
+export function usePersonnelFormState(record: TPersonnel | null) {
+  const [form, setForm] = useState<TPersonnelForm>(() => formOf(record));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return { form, setForm, errors, setErrors };
+}
