@@ -1,3 +1,4 @@
+import { PersonCell } from '../../components/person-cell';
 import { useSearchParams } from 'react-router';
 import { Badge, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconArrowBackUp } from '@tabler/icons-react';
@@ -26,16 +27,7 @@ function columnsFor(status: TPdsSubmissionStatus): Column<TPdsSubmission>[] {
     {
       key: 'employee',
       header: 'Employee',
-      render: (s) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {s.personnel.fullname}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {s.personnel.idno ?? 'auto generated'}
-          </Text>
-        </Stack>
-      ),
+      render: (s) => <PersonCell name={s.personnel.fullname} details={[s.personnel.idno ?? 'auto generated']} />,
     },
     {
       key: 'department',

@@ -1,3 +1,4 @@
+import { PersonCell } from '../../components/person-cell';
 import { useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload, IconPlus } from '@tabler/icons-react';
@@ -93,14 +94,7 @@ function IssuingQueue() {
       key: 'employee',
       header: 'Employee',
       render: (c) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {c.personnel.fullname}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {[c.personnel.idno, c.personnel.department].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
+        <PersonCell name={c.personnel.fullname} details={[c.personnel.idno, c.personnel.department]} />
       ),
     },
     { key: 'purpose', header: 'Purpose', render: purpose },

@@ -1,3 +1,4 @@
+import { PersonCell } from '../../components/person-cell';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -19,14 +20,7 @@ const columns: Column<TSeparation>[] = [
     key: 'employee',
     header: 'Employee',
     render: (s) => (
-      <Stack gap={0}>
-        <Text fz="sm" fw={600}>
-          {s.personnel.fullname}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {[s.personnel.idno, s.personnel.position, s.personnel.department].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
+      <PersonCell name={s.personnel.fullname} details={[s.personnel.idno, s.personnel.position, s.personnel.department]} />
     ),
   },
   { key: 'cause', header: 'Cause', width: 170, render: (s) => <Text fz="sm">{s.cause_label}</Text> },
