@@ -85,6 +85,24 @@ describe('personnel records', () => {
     expect(Object.keys(juan)).not.toContain('__total');
   });
 
+  it('never answers a list or a picker from before a change (each instance caches answers)', async () => {
+    const names = async () => (await t.http.get('/api/personnels').query({ term: 'zamora' }).set(as(hr))).body.personnels.map((p: { fullname: string }) => p.fullname);
+    const picked = async () => (await t.http.get('/api/personnels/fullname').query({ term: 'zamora' }).set(as(staff))).body.personnel.map((p: { fullname: string }) => p.fullname);
+    expect(await names()).toEqual([]);
+    expect(await picked()).toEqual([]);
+    const made = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Lorna', last_name: 'Zamora', campus_id: 1 });
+    expect(await names()).toEqual(['Lorna Zamora']);
+    expect(await picked()).toEqual(['Lorna Zamora']);
+    await t.http.put(`/api/personnels/${made.body.personnel.id}`).set(as(hr)).send({ is_active: false }).expect(200);
+    expect(await picked()).toEqual([]);
+    // A change made outside the API is announced by PostgreSQL itself.
+    await t.db.update(personnel).set({ isActive: true, lastName: 'Zamora-Cruz' }).where(eq(personnel.id, made.body.personnel.id));
+    await expect.poll(picked, { timeout: 2000 }).toEqual(['Lorna Zamora-Cruz']);
+    await expect.poll(names, { timeout: 2000 }).toEqual(['Lorna Zamora-Cruz']);
+    await t.http.delete(`/api/personnels/${made.body.personnel.id}`).set(as(hr)).expect(200);
+    expect(await names()).toEqual([]);
+  });
+
   it('shows a record to its owner and HR only, and only HR changes it', async () => {
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
     const [ana] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Ana'));

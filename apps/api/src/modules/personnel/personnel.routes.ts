@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZES, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
+import { createPersonnelCache } from './personnel.cache';
 import * as personnel from './personnel.service';
 
 
 export default async function personnelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = app.deps;
+  // The app's dependencies as they are when a request comes (read through), plus this module's cache.
+  const deps: personnel.PersonnelDeps = Object.assign(Object.create(app.deps) as typeof app.deps, { personnelCache: createPersonnelCache(app.deps.notices) });
   const tags = ['personnel'];
   const manage = { access: personnel.MANAGE_PERSONNEL };
 

@@ -7,7 +7,11 @@ import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
 import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
 import { EXPORT_ROW_CAP, exportFileName, personnelWorkbook } from './personnel.export';
+import { cachedAnswer, type PersonnelCache } from './personnel.cache';
 import * as repo from './personnel.repo';
+
+/** The personnel routes' dependencies: the app's, and this instance's cache of list and picker answers. */
+export type PersonnelDeps = Deps & { personnelCache: PersonnelCache };
 
 export const MANAGE_PERSONNEL = ['PERSONNELS'] as const;
 /** Who may read any record: HR's personnel office and the PDS checkers. */
@@ -74,9 +78,13 @@ function filterOf(actor: Actor, q: TPersonnelListQuery) {
 }
 
 /** The personnel list (/personnels and /joborders/list). */
-export async function listPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery & { page: number; per_page: number }) {
-  const { rows, total } = await repo.list(deps.db, { ...filterOf(actor, q), page: q.page, perPage: q.per_page });
-  return { personnels: rows, meta: { page: q.page, per_page: q.per_page, total } };
+export async function listPersonnel(deps: PersonnelDeps, actor: Actor, q: TPersonnelListQuery & { page: number; per_page: number }) {
+  const filter = { ...filterOf(actor, q), page: q.page, perPage: q.per_page };
+  // Keyed by what is asked of the database: a JO holder and HR asking for job orders share an answer.
+  return cachedAnswer(deps.personnelCache, `list|${JSON.stringify(filter)}`, async () => {
+    const { rows, total } = await repo.list(deps.db, filter);
+    return { personnels: rows, meta: { page: q.page, per_page: q.per_page, total } };
+  });
 }
 
 /** Every person the list's filters match, as an .xlsx (the same people the list pages through). */
@@ -86,14 +94,16 @@ export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelLis
 }
 
 /** The personnel picker (SPEC.md §3 "Personnel (picker record)"): active people by name or employee number. */
-export async function searchPersonnel(deps: Deps, typed: string, perPage: number) {
+export async function searchPersonnel(deps: PersonnelDeps, typed: string, perPage: number) {
   const term = typed.trim();
   if (term.length <= 2) return { personnel: [], meta: { page: 1, per_page: perPage, total: 0 } };
-  const rows = await repo.pickerSearch(deps.db, term, perPage);
-  return {
-    personnel: rows.map(({ avatar_key, ...r }) => ({ ...r, avatar: signedFileUrl(deps, avatar_key) })),
-    meta: { page: 1, per_page: perPage, total: rows.length },
-  };
+  return cachedAnswer(deps.personnelCache, `picker|${perPage}|${term.toLowerCase()}`, async () => {
+    const rows = await repo.pickerSearch(deps.db, term, perPage);
+    return {
+      personnel: rows.map(({ avatar_key, ...r }) => ({ ...r, avatar: signedFileUrl(deps, avatar_key) })),
+      meta: { page: 1, per_page: perPage, total: rows.length },
+    };
+  });
 }
 
 /** One record: to its owner and to HR. Another employee's id answers 404, so ids cannot be probed. */
@@ -116,17 +126,18 @@ export async function createForm(deps: Deps) {
   return { campuses, positions, appointment_status: appointmentStatuses, personnel_status: personnelStatuses, employment_kinds: EMPLOYMENT_KINDS, idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN };
 }
 
-export async function createPersonnel(deps: Deps, actor: Actor, body: TPersonnelBody) {
+export async function createPersonnel(deps: PersonnelDeps, actor: Actor, body: TPersonnelBody) {
   await checkReferences(deps, body, body.campus_id);
   if (body.idno && (await repo.idnoTakenBy(deps.db, body.idno))) throw AppError.validation('idno', 'The employee number has already been taken.');
   const idno = body.idno || (await newEmployeeNumber(deps, body.campus_id));
   const id = await repo.insert(deps.db, { ...columns(body), idno, firstName: body.first_name, lastName: body.last_name, campusId: body.campus_id });
+  await deps.personnelCache.changed(deps);
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: id, after, ip: actor.ip });
   return { message: 'The personnel record has been saved.', personnel: after };
 }
 
-export async function updatePersonnel(deps: Deps, actor: Actor, id: number, body: TPersonnelUpdate) {
+export async function updatePersonnel(deps: PersonnelDeps, actor: Actor, id: number, body: TPersonnelUpdate) {
   const before = await mustFind(deps, id);
   const campusId = body.campus_id ?? before.campus_id;
   await checkReferences(deps, { ...body, department_id: body.department_id === undefined && body.campus_id ? before.department_id : body.department_id }, campusId);
@@ -137,17 +148,20 @@ export async function updatePersonnel(deps: Deps, actor: Actor, id: number, body
   const dates = { original: body.date_original_appointment ?? before.date_original_appointment, promotion: body.date_last_promotion ?? before.date_last_promotion };
   if (dates.original && dates.promotion && dates.promotion < dates.original) throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
   await repo.update(deps.db, id, columns(body));
+  // PostgreSQL announces the update too, but the editor's next request must not beat the notice.
+  await deps.personnelCache.changed(deps);
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'personnel', entityId: id, before, after, ip: actor.ip });
   return { message: 'The personnel record has been updated.', personnel: after };
 }
 
 /** Deleting is for records made by mistake; anyone with history is separated (offboarded) instead. */
-export async function deletePersonnel(deps: Deps, actor: Actor, id: number) {
+export async function deletePersonnel(deps: PersonnelDeps, actor: Actor, id: number) {
   const before = await mustFind(deps, id);
   if (before.user) throw AppError.validation('id', 'This person has a sign-in account; deactivate the record instead.');
   try {
     await repo.remove(deps.db, id);
+    await deps.personnelCache.changed(deps);
   } catch (err) {
     if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('id', 'This record is used elsewhere (a department head, an approval, a request); deactivate it instead.');
     throw err;

@@ -1,0 +1,58 @@
+import { NoticeCache, type ChangeNotices } from '../../lib/change-notices';
+import type { Deps } from '../../lib/deps';
+import { AUTH_CHANNEL } from '../auth/auth-cache';
+import { LISTS_CHANNEL } from '../lookups/search-cache';
+
+// The personnel list and the personnel picker are asked for all day with the same few filters
+// and names, and an answer costs PostgreSQL a count over up to 10,000 people. Each instance keeps
+// recent answers and drops them all when something they show changes. PostgreSQL announces
+// those changes itself: hris_auth (migration 0001) on any update or delete of personnel, users,
+// departments, positions and campuses, hris_lists (migration 0005) on positions, appointment
+// and personnel statuses. A new record has no trigger yet: the service announces the ones it
+// creates, and the short TTL bounds how long a record inserted some other way (a script, another
+// module) can be missing from a cached page. INSERT triggers on personnel and users would let
+// the TTL grow.
+
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 5_000;
+/** What hris_lists names when a table that feeds the answers changes. */
+const FEEDING_LISTS = new Set(['personnel', 'positions', 'appointment_statuses', 'personnel_statuses']);
+
+export type PersonnelCache = {
+  /** Read before the database, passed to `set`, which refuses an answer a change made stale meanwhile. */
+  generation: () => number;
+  get: <T>(key: string) => T | undefined;
+  set: (key: string, answer: unknown, readAt: number) => void;
+  /** Drops every answer here at once and tells the other instances (after this one changed a record). */
+  changed: (deps: Pick<Deps, 'db'>) => Promise<void>;
+};
+
+export function createPersonnelCache(notices: ChangeNotices): PersonnelCache {
+  const answers = new NoticeCache<string, unknown>(notices, TTL_MS, MAX_ENTRIES);
+  // A session's own changes ("session:<id>", e.g. a sign-out) show in no list.
+  notices.subscribe(AUTH_CHANNEL, (message) => {
+    if (!message.startsWith('session:')) answers.clear();
+  });
+  notices.subscribe(LISTS_CHANNEL, (table) => {
+    if (FEEDING_LISTS.has(table)) answers.clear();
+  });
+  return {
+    generation: () => answers.generation(),
+    get: <T>(key: string) => answers.get(key) as T | undefined,
+    set: (key, answer, readAt) => answers.set(key, answer, readAt),
+    changed: async ({ db }) => {
+      answers.clear();
+      await db.$client.query(`SELECT pg_notify('${LISTS_CHANNEL}', 'personnel')`);
+    },
+  };
+}
+
+/** The answer cached under `key`, or the one `read` gives (then kept, unless a change came meanwhile). */
+export async function cachedAnswer<T>(cache: PersonnelCache, key: string, read: () => Promise<T>): Promise<T> {
+  const hit = cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const readAt = cache.generation();
+  const answer = await read();
+  cache.set(key, answer, readAt);
+  return answer;
+}
