@@ -58,7 +58,7 @@ describeE2E('personnel records', () => {
 
     // The list finds it by name within the campus it was put on; the filters stay in the address.
     await page.goto('/personnels');
-    await page.getByRole('textbox', { name: 'Search by name or employee number' }).fill(surname.toLowerCase());
+    await page.getByRole('textbox', { name: 'Search name or employee no.' }).fill(surname.toLowerCase());
     await page.getByRole('combobox', { name: 'Campus', exact: true }).click();
     await page.getByRole('option').nth(1).click();
     await page.waitForURL(/term=.*campus=|campus=.*term=/);

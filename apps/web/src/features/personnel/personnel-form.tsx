@@ -86,16 +86,22 @@ type Props = {
   onChange: (form: TPersonnelForm) => void;
   errors: FieldErrors;
   /** The record being edited; absent on a new record. */
-  editing?: boolean;
+  record?: TPersonnel;
   readOnly?: boolean;
 };
+
+type Choice = { value: string; label: string };
+/** The choices, with the record's own value kept even when the list does not offer it (a read-only form loads no list). */
+const withCurrent = (choices: Choice[], current: Choice | null): Choice[] => (current && !choices.some((c) => c.value === current.value) ? [current, ...choices] : choices);
+const choiceOf = (named: { id: number; name: string } | null | undefined): Choice | null => (named ? { value: String(named.id), label: named.name } : null);
 
 /**
  * The fields of a personnel record, for the new-personnel page and the record's edit tab. Only
  * the names and the campus are required; HR completes the rest as the papers come in.
  */
-export function PersonnelFormFields({ form, onChange, errors, editing = false, readOnly = false }: Props) {
-  const options = usePersonnelFormOptions();
+export function PersonnelFormFields({ form, onChange, errors, record, readOnly = false }: Props) {
+  const editing = record !== undefined;
+  const options = usePersonnelFormOptions(!readOnly);
   const departments = useEveryDepartment();
   const set = <K extends keyof TPersonnelForm>(key: K, value: TPersonnelForm[K]) => onChange({ ...form, [key]: value });
   const text = (key: 'idno' | 'first_name' | 'middle_name' | 'last_name' | 'name_extension' | 'date_original_appointment' | 'date_last_promotion') => ({
@@ -106,7 +112,7 @@ export function PersonnelFormFields({ form, onChange, errors, editing = false, r
     readOnly,
   });
 
-  if (options.isPending) return <Skeleton h={420} radius="md" />;
+  if (options.isLoading) return <Skeleton h={420} radius="md" />;
   const data = options.data;
   const campusId = form.campus_id ? Number(form.campus_id) : null;
   const departmentOptions = (departments.data ?? [])
@@ -141,7 +147,10 @@ export function PersonnelFormFields({ form, onChange, errors, editing = false, r
             label="Campus"
             name="campus_id"
             required
-            data={(data?.campuses ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
+            data={withCurrent(
+              (data?.campuses ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` })),
+              record ? { value: String(record.campus.id), label: `${record.campus.name} (${record.campus.acronym})` } : null,
+            )}
             value={form.campus_id}
             onChange={(value) => onChange({ ...form, campus_id: value, department_id: value === form.campus_id ? form.department_id : null })}
             error={errors.campus_id}
@@ -191,7 +200,7 @@ export function PersonnelFormFields({ form, onChange, errors, editing = false, r
             name="appointment_status_id"
             placeholder="Not set"
             clearable
-            data={(data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            data={withCurrent((data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name })), choiceOf(record?.appointment_status))}
             value={form.appointment_status_id}
             onChange={(value) => set('appointment_status_id', value)}
             error={errors.appointment_status_id}
@@ -202,7 +211,7 @@ export function PersonnelFormFields({ form, onChange, errors, editing = false, r
             name="personnel_status_id"
             placeholder="Not set"
             clearable
-            data={(data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            data={withCurrent((data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name })), choiceOf(record?.personnel_status))}
             value={form.personnel_status_id}
             onChange={(value) => set('personnel_status_id', value)}
             error={errors.personnel_status_id}

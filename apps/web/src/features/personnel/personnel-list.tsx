@@ -133,7 +133,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         }
       />
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by name or employee number" w={{ base: '100%', sm: 250 }} />
+        <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search name or employee no." w={{ base: '100%', sm: 250 }} />
         <Select
           aria-label="Campus"
           placeholder="Every campus"
@@ -156,7 +156,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         />
         <Select
           aria-label="Status"
-          placeholder="Active and inactive"
+          placeholder="Any status"
           clearable
           data={[
             { value: 'active', label: 'Active' },

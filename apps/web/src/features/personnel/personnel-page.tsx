@@ -87,7 +87,7 @@ function RecordTab({ person, isHr }: { person: TPersonnelRecord; isHr: boolean }
       }}
     >
       <Stack gap="md" maw={920}>
-        <PersonnelFormFields form={form} onChange={setForm} errors={errors} editing readOnly={!isHr} />
+        <PersonnelFormFields form={form} onChange={setForm} errors={errors} record={person} readOnly={!isHr} />
         {isHr ? (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>

@@ -76,11 +76,13 @@ export function usePersonnelRecord(id: number) {
   });
 }
 
-export function usePersonnelFormOptions() {
+/** The form's choices; only HR may ask (a read-only form shows the record's own values instead). */
+export function usePersonnelFormOptions(enabled = true) {
   return useQuery({
     queryKey: personnelKeys.formOptions(),
-    queryFn: ({ signal }) => api.get<TPersonnelFormOptions>('/api/personnels/create', { signal }),
+    queryFn: ({ signal }) => api.get<TPersonnelFormOptions>('/api/personnels/create', { signal, lookup: true }),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 
