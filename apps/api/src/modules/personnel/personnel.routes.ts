@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZES, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
 import { createPersonnelCache } from './personnel.cache';
 import * as personnel from './personnel.service';
 
+
+// A cached answer is the same object on every hit: its JSON is written once, not per request.
+const jsonOf = new WeakMap<object, string>();
+function sendJson(reply: FastifyReply, answer: object) {
+  let json = jsonOf.get(answer);
+  if (json === undefined) jsonOf.set(answer, (json = JSON.stringify(answer)));
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 export default async function personnelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,8 +21,8 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
   const tags = ['personnel'];
   const manage = { access: personnel.MANAGE_PERSONNEL };
 
-  app.get('/api/personnels', { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)', querystring: ZPersonnelQuery } }, (req) =>
-    personnel.listPersonnel(deps, req.actor!, req.query),
+  app.get('/api/personnels', { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)', querystring: ZPersonnelQuery } }, async (req, reply) =>
+    sendJson(reply, await personnel.listPersonnel(deps, req.actor!, req.query)),
   );
   app.get(
     '/api/personnels/export',
@@ -48,6 +56,6 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags, summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }) },
     },
-    (req) => personnel.searchPersonnel(deps, req.query.term ?? '', req.query.per_page),
+    async (req, reply) => sendJson(reply, await personnel.searchPersonnel(deps, req.query.term ?? '', req.query.per_page)),
   );
 }
