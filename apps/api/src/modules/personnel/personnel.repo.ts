@@ -72,8 +72,8 @@ export async function list(db: Database, f: PersonnelFilter) {
       ORDER BY page.l, page.f, page.id`,
     sql.values,
   );
-  // A page past the end has no row to carry the count.
-  const total = rows.length ? (rows[0].__total as number) : (await db.$client.query(`${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams)).rows[0].n;
+  // An empty first page means no one matches; a page past the end has no row to carry the count.
+  const total = rows.length ? (rows[0].__total as number) : f.page === 1 ? 0 : (await db.$client.query(`${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams)).rows[0].n;
   return { rows: rows.map(({ __total: _total, ...row }) => row), total: total as number };
 }
 
