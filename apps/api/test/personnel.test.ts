@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, departments, personnel } from '@hris/db';
+import { auditLog, departments, personnel, users } from '@hris/db';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -101,6 +101,14 @@ describe('personnel records', () => {
     await expect.poll(names, { timeout: 2000 }).toEqual(['Lorna Zamora-Cruz']);
     await t.http.delete(`/api/personnels/${made.body.personnel.id}`).set(as(hr)).expect(200);
     expect(await names()).toEqual([]);
+
+    // So are new records and accounts inserted outside the API (migration 0010).
+    const [direct] = await t.db.insert(personnel).values({ firstName: 'Nilo', lastName: 'Zamora', campusId: 2 }).returning();
+    await expect.poll(names, { timeout: 2000 }).toEqual(['Nilo Zamora']);
+    const account = async () => (await t.http.get('/api/personnels').query({ term: 'zamora' }).set(as(hr))).body.personnels[0].user;
+    expect(await account()).toBeNull();
+    await t.db.insert(users).values({ email: 'nilo.zamora@hris.test', name: 'Nilo Zamora', personnelId: direct!.id, twoFactorSecret: 'JBSWY3DPEHPK3PXP' });
+    await expect.poll(account, { timeout: 2000 }).toMatchObject({ email: 'nilo.zamora@hris.test' });
   });
 
   it('shows a record to its owner and HR only, and only HR changes it', async () => {

@@ -1,30 +1,30 @@
 import { NoticeCache, type ChangeNotices } from '../../lib/change-notices';
-import type { Deps } from '../../lib/deps';
 import { AUTH_CHANNEL } from '../auth/auth-cache';
 import { LISTS_CHANNEL } from '../lookups/search-cache';
 
 // The personnel list and the personnel picker are asked for all day with the same few filters
 // and names, and an answer costs PostgreSQL a count over up to 10,000 people. Each instance keeps
 // recent answers and drops them all when something they show changes. PostgreSQL announces
-// those changes itself: hris_auth (migration 0001) on any update or delete of personnel, users,
-// departments, positions and campuses, hris_lists (migration 0005) on positions, appointment
-// and personnel statuses. A new record has no trigger yet: the service announces the ones it
-// creates, and the short TTL bounds how long a record inserted some other way (a script, another
-// module) can be missing from a cached page. INSERT triggers on personnel and users would let
-// the TTL grow.
+// those changes itself, whoever makes them: hris_auth (migration 0001) on any update or delete of
+// personnel, users, departments, positions and campuses; hris_lists on positions, appointment and
+// personnel statuses (migration 0005) and on new personnel records and accounts (migration 0010).
+// The TTL is only a safety net.
 
-const TTL_MS = 15_000;
+const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
 /** What hris_lists names when a table that feeds the answers changes. */
-const FEEDING_LISTS = new Set(['personnel', 'positions', 'appointment_statuses', 'personnel_statuses']);
+const FEEDING_LISTS = new Set(['personnel', 'users', 'positions', 'appointment_statuses', 'personnel_statuses']);
 
 export type PersonnelCache = {
   /** Read before the database, passed to `set`, which refuses an answer a change made stale meanwhile. */
   generation: () => number;
   get: <T>(key: string) => T | undefined;
   set: (key: string, answer: unknown, readAt: number) => void;
-  /** Drops every answer here at once and tells the other instances (after this one changed a record). */
-  changed: (deps: Pick<Deps, 'db'>) => Promise<void>;
+  /**
+   * Drops every answer here at once, after this instance changed a record: PostgreSQL's notice
+   * reaches every instance too, but the editor's next request must not beat it.
+   */
+  changed: () => void;
 };
 
 export function createPersonnelCache(notices: ChangeNotices): PersonnelCache {
@@ -40,10 +40,7 @@ export function createPersonnelCache(notices: ChangeNotices): PersonnelCache {
     generation: () => answers.generation(),
     get: <T>(key: string) => answers.get(key) as T | undefined,
     set: (key, answer, readAt) => answers.set(key, answer, readAt),
-    changed: async ({ db }) => {
-      answers.clear();
-      await db.$client.query(`SELECT pg_notify('${LISTS_CHANNEL}', 'personnel')`);
-    },
+    changed: () => answers.clear(),
   };
 }
 

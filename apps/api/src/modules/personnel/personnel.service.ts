@@ -131,7 +131,7 @@ export async function createPersonnel(deps: PersonnelDeps, actor: Actor, body: T
   if (body.idno && (await repo.idnoTakenBy(deps.db, body.idno))) throw AppError.validation('idno', 'The employee number has already been taken.');
   const idno = body.idno || (await newEmployeeNumber(deps, body.campus_id));
   const id = await repo.insert(deps.db, { ...columns(body), idno, firstName: body.first_name, lastName: body.last_name, campusId: body.campus_id });
-  await deps.personnelCache.changed(deps);
+  deps.personnelCache.changed();
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: id, after, ip: actor.ip });
   return { message: 'The personnel record has been saved.', personnel: after };
@@ -148,8 +148,7 @@ export async function updatePersonnel(deps: PersonnelDeps, actor: Actor, id: num
   const dates = { original: body.date_original_appointment ?? before.date_original_appointment, promotion: body.date_last_promotion ?? before.date_last_promotion };
   if (dates.original && dates.promotion && dates.promotion < dates.original) throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
   await repo.update(deps.db, id, columns(body));
-  // PostgreSQL announces the update too, but the editor's next request must not beat the notice.
-  await deps.personnelCache.changed(deps);
+  deps.personnelCache.changed();
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'personnel', entityId: id, before, after, ip: actor.ip });
   return { message: 'The personnel record has been updated.', personnel: after };
@@ -161,7 +160,7 @@ export async function deletePersonnel(deps: PersonnelDeps, actor: Actor, id: num
   if (before.user) throw AppError.validation('id', 'This person has a sign-in account; deactivate the record instead.');
   try {
     await repo.remove(deps.db, id);
-    await deps.personnelCache.changed(deps);
+    deps.personnelCache.changed();
   } catch (err) {
     if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('id', 'This record is used elsewhere (a department head, an approval, a request); deactivate it instead.');
     throw err;
