@@ -69,6 +69,13 @@ describe('personnel records', () => {
     expect(await idnos('srch')).toEqual(['SRCH-7781']);
     expect(await idnos('7781')).toEqual(['SRCH-7781']);
     expect(await idnos("o'brien 7781")).toEqual([]);
+    // A term that is neither a name nor an employee number, with filters on: nothing, not a 500.
+    const neither = await t.http.get('/api/personnels').query({ term: 'aquino 1', status: 'active', campus_id: 4 }).set(as(hr));
+    expect(neither.status).toBe(200);
+    expect(neither.body.personnels).toEqual([]);
+    const pickedNeither = await t.http.get('/api/personnels/fullname').query({ term: 'mercado 9' }).set(as(staff));
+    expect(pickedNeither.status).toBe(200);
+    expect(pickedNeither.body.personnel).toEqual([]);
     const picked = await t.http.get('/api/personnels/fullname').query({ term: '7781' }).set(as(staff));
     expect(picked.body.personnel).toEqual([expect.objectContaining({ id: made.body.personnel.id, fullname: 'Maria Luisa D. Dela Paz', idno: 'SRCH-7781' })]);
 

@@ -47,7 +47,8 @@ function matchedSql(f: Omit<PersonnelFilter, 'page' | 'perPage'>, sql: SqlParams
   const like = nameArm || idnoArm ? sql.add(containsPattern(f.term)) : '';
   if (nameArm) arms.push(select([`${NAME_SEARCH} LIKE ${like}`, ...where]));
   if (idnoArm) arms.push(select([`lower(coalesce(p.idno, '')) LIKE ${like}`, ...where]));
-  return { matched: arms.length ? arms.join(' UNION ') : select(['false']), searched: true };
+  // The filters stay in even when no arm can match: their parameters are bound either way.
+  return { matched: arms.length ? arms.join(' UNION ') : select(['false', ...where]), searched: true };
 }
 
 /** WITH matched AS (…): a search's matches are found once for the page and the count; a plain filter stays inlined, so pages walk the name-order index. */
