@@ -10,6 +10,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PDF_RUNS = 30;
 const NAMES = ['santos', 'maria reyes', 'garcia', 'villanueva', 'ramon', 'lourdes cruz', 'b-0012', 'aquino 1', 'torres', 'mercado 9'];
 
+const FIRST = ['maria', 'jose', 'juan', 'rosario', 'antonio', 'teresita', 'ramon', 'lourdes', 'eduardo', 'corazon', 'fernando', 'josefina', 'ricardo', 'erlinda', 'roberto', 'milagros', 'danilo', 'rowena', 'arnel'];
+const LAST = ['santos', 'reyes', 'cruz', 'bautista', 'ocampo', 'garcia', 'mendoza', 'torres', 'tomas', 'andrada', 'castillo', 'flores', 'villanueva', 'ramos', 'castro', 'rivera', 'aquino', 'navarro', 'salazar', 'mercado'];
+/** Terms nobody asked before, as people type them: the end of a first name and the start of a surname, then employee numbers. */
+function freshTerms(): string[] {
+  const terms: string[] = [];
+  for (const f of FIRST) for (const l of LAST) for (let cut = 1; cut < f.length - 1; cut++) for (let len = 2; len <= l.length; len++) terms.push(`${f.slice(cut)} ${l.slice(0, len)}`);
+  for (let i = 1; i < 10_000; i++) terms.push(`b-${String(i).padStart(6, '0').slice(0, 4 + (i % 3))}`);
+  return terms.sort(() => Math.random() - 0.5);
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A PDS with something in every part, as a long-serving employee's would be. */
@@ -28,7 +38,7 @@ async function fillPds(base: string, token: string, personnelId: number) {
 }
 
 async function main() {
-  const child = fork(path.resolve('bench/bench-server.ts'), ['--personnel'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.resolve('bench/bench-server.ts'), ['--personnel'], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])], stdio: 'inherit' });
   const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;
@@ -40,12 +50,15 @@ async function main() {
     const searches = NAMES.map((t) => `/api/personnels?term=${encodeURIComponent(t)}&per_page=5`);
     const picker = NAMES.map((t) => `/api/personnels/fullname?term=${encodeURIComponent(t)}`);
     await run('warm-up', base, [...pages, ...picker]);
+    const fresh = freshTerms();
     const results = [
       await run('bare Fastify route', `http://127.0.0.1:${ports.bare}`, ['/bare'], {}),
       await run('personnel list, pages of 5', base, pages),
       await run('personnel list, campus + kind + status', base, filtered),
       await run('personnel list, name search', base, searches),
       await run('personnel picker (fullname)', base, picker),
+      await run('list, every term new (no cache)', base, fresh.slice(0, fresh.length / 2).map((t) => `/api/personnels?term=${encodeURIComponent(t)}&per_page=5`)),
+      await run('picker, every term new (no cache)', base, fresh.slice(fresh.length / 2).map((t) => `/api/personnels/fullname?term=${encodeURIComponent(t)}`)),
     ];
     printLoadResults(results, { connections: CONNECTIONS, seconds: SECONDS, p99TargetMs: 15 });
 
