@@ -12,3 +12,4 @@ export * from './personnel';
 export * from './pds';
 export * from './records';
 export * from './demographics';
+export * from './attendance';

@@ -6,3 +6,4 @@ export * from "./reference";
 export * from "./approvals";
 export * from './pds';
 export * from './records';
+export * from './attendance';

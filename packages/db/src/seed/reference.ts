@@ -1,8 +1,8 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES } from '@hris/contracts';
+import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE } from '@hris/contracts';
 import type { Database } from '../client';
-import { leaveTypes, approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import { workSchedules, leaveTypes, approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
 import { EO64_FIRST_TRANCHE } from './salary-schedule';
 
@@ -108,6 +108,8 @@ export async function seedReference(db: Database): Promise<void> {
   await seedOnce(plantillaLevels, lists.PLANTILLA_LEVELS.map((name) => ({ name })));
   await seedOnce(plantillaCoverages, lists.PLANTILLA_COVERAGES.map((name) => ({ name })));
   await seedOnce(leaveTypes, lists.LEAVE_TYPES);
+  // Everyone without a schedule of their own follows this one (issue 5: 08:00–12:00, 13:00–17:00, Monday to Friday).
+  await seedOnce(workSchedules, [{ name: 'Regular (8:00–12:00, 1:00–5:00, Monday to Friday)', kind: 'fixed', definition: DEFAULT_WORK_SCHEDULE, isDefault: true }]);
   await seedOnce(
     salarySchedule,
     EO64_FIRST_TRANCHE.pesos.flatMap((steps, i) =>
