@@ -35,6 +35,7 @@ import { serviceRecordRoutes } from './modules/service-record';
 import { appointmentsRoutes } from './modules/appointments';
 import { coeRoutes } from './modules/coe';
 import { offboardingRoutes } from './modules/offboarding';
+import { attendanceModule } from './modules/attendance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(appointmentsRoutes);
   await app.register(coeRoutes);
   await app.register(offboardingRoutes);
+  await app.register(attendanceModule);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -38,3 +38,79 @@ export const DEFAULT_WORK_SCHEDULE: TWorkScheduleDefinition = {
     (['1', '2', '3', '4', '5'] as const).map((d) => [d, [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }]]),
   ) as Record<'1' | '2' | '3' | '4' | '5', { start: string; end: string }[]>,
 };
+
+// Log ingestion: biometric devices, the JSON API, work from home and HR's manual entries.
+
+/** Where a punch came from. */
+export const ATTENDANCE_SOURCES = ['device', 'upload', 'api', 'wfh', 'manual'] as const;
+export type TAttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
+
+/** The most logs one JSON API call may send; bigger imports are split by the sender. */
+export const MAX_LOGS_PER_CALL = 10_000;
+
+const idField = (label: string) => z.coerce.number({ error: `The ${label} field is required.` }).int(`The ${label} is invalid.`).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+
+export const ZDeviceBody = z.object({
+  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+  serial_number: z
+    .string({ error: 'The serial number field is required.' })
+    .trim()
+    .min(1, 'The serial number field is required.')
+    .max(60, 'The serial number must not be longer than 60 characters.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The serial number may only have letters, digits, dashes and underscores.'),
+  campus_id: idField('campus'),
+  location: z.string().trim().max(200, 'The location must not be longer than 200 characters.').nullable().optional(),
+  /** Generated when left out. */
+  secret: z.string().trim().min(8, 'The secret must be at least 8 characters.').max(100, 'The secret must not be longer than 100 characters.').optional(),
+  is_active: z.boolean().optional(),
+});
+export type TDeviceBody = z.infer<typeof ZDeviceBody>;
+export const ZDeviceUpdate = ZDeviceBody.partial();
+export type TDeviceUpdate = z.infer<typeof ZDeviceUpdate>;
+
+/** A device's user number (its PIN) mapped to a person. */
+export const ZDeviceUserBody = z.object({
+  device_user_id: z
+    .string({ error: 'The device user ID field is required.' })
+    .trim()
+    .min(1, 'The device user ID field is required.')
+    .max(30, 'The device user ID must not be longer than 30 characters.')
+    .regex(/^[A-Za-z0-9]+$/, 'The device user ID may only have letters and digits.'),
+  personnel_id: idField('personnel'),
+});
+export type TDeviceUserBody = z.infer<typeof ZDeviceUserBody>;
+export const ZDeviceUserParams = z.object({ id: idField('device'), userId: idField('device user') });
+
+/** An instant with its offset (2026-11-20T08:01:00+08:00 or …Z): a bare local time is ambiguous. */
+export const ZPunchTimestamp = z.iso.datetime({ offset: true, error: 'The timestamp must be ISO 8601 with an offset, e.g. 2026-11-20T08:01:00+08:00.' });
+
+/** One log of the JSON API; checked one by one so a bad entry does not cost the rest of the batch. */
+export const ZAttendanceLogEntry = z.object({ personnel_id: idField('personnel'), timestamp: ZPunchTimestamp });
+export type TAttendanceLogEntry = z.infer<typeof ZAttendanceLogEntry>;
+export const ZAttendanceLogsBody = z.object({
+  logs: z
+    .array(z.unknown(), { error: 'The logs field is required.' })
+    .min(1, 'Send at least one log.')
+    .max(MAX_LOGS_PER_CALL, `Send at most ${MAX_LOGS_PER_CALL.toLocaleString('en-US')} logs per call.`),
+});
+
+export const ZManualLogBody = z.object({
+  personnel_id: idField('personnel'),
+  timestamp: ZPunchTimestamp,
+  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+});
+export type TManualLogBody = z.infer<typeof ZManualLogBody>;
+
+export const ZWfhBody = z.object({ address: z.string().trim().max(500, 'The address must not be longer than 500 characters.').optional() }).optional();
+
+export const ZMyLogsQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.').optional() });
+
+export const ZAttendanceLogQuery = z.object({
+  personnel_id: idField('personnel').optional(),
+  from: z.iso.date('The from date must be a date (YYYY-MM-DD).').optional(),
+  to: z.iso.date('The to date must be a date (YYYY-MM-DD).').optional(),
+  source: z.enum(ATTENDANCE_SOURCES, 'The source is invalid.').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TAttendanceLogQuery = z.infer<typeof ZAttendanceLogQuery>;

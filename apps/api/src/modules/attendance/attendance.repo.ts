@@ -1,0 +1,182 @@
+import type { Database } from '@hris/db';
+import type { TAttendanceSource } from '@hris/contracts';
+
+// Every query of the attendance module. Times are stored in UTC; local days are Asia/Manila's.
+
+export const MANILA = 'Asia/Manila';
+const FULLNAME = `concat_ws(' ', p.first_name, p.last_name)`;
+
+const DEVICE_SELECT = `
+  SELECT d.id, d.name, d.serial_number, d.campus_id, d.location, d.secret, d.is_active, d.last_seen_at, d.created_at, d.updated_at,
+         json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
+         (SELECT count(*)::int FROM device_users u WHERE u.device_id = d.id) AS users_count
+    FROM biometric_devices d
+    JOIN campuses c ON c.id = d.campus_id`;
+
+export type DeviceRow = {
+  id: number; name: string; serial_number: string; campus_id: number; location: string | null; secret: string; is_active: boolean;
+  last_seen_at: Date | null; created_at: Date; updated_at: Date; campus: { id: number; name: string; acronym: string }; users_count: number;
+};
+export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; is_active: boolean };
+
+export async function listDevices(db: Database): Promise<DeviceRow[]> {
+  return (await db.$client.query(`${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`)).rows;
+}
+
+export async function findDevice(db: Database, id: number): Promise<DeviceRow | null> {
+  return (await db.$client.query(`${DEVICE_SELECT} WHERE d.id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function deviceIdBySerial(db: Database, serial: string): Promise<number | null> {
+  return (await db.$client.query(`SELECT id FROM biometric_devices WHERE lower(serial_number) = lower($1)`, [serial])).rows[0]?.id ?? null;
+}
+
+export async function insertDevice(db: Database, v: DeviceValues): Promise<number> {
+  const res = await db.$client.query(
+    `INSERT INTO biometric_devices (name, serial_number, campus_id, location, secret, is_active) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [v.name, v.serial_number, v.campus_id, v.location, v.secret, v.is_active],
+  );
+  return res.rows[0].id;
+}
+
+export async function updateDevice(db: Database, id: number, v: DeviceValues): Promise<void> {
+  await db.$client.query(
+    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, is_active = $7, updated_at = now() WHERE id = $1`,
+    [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, v.is_active],
+  );
+}
+
+/** The registered, active device with this serial number, marked as seen now; null for any other. */
+export async function touchActiveDevice(db: Database, serial: string): Promise<{ id: number } | null> {
+  const res = await db.$client.query(`UPDATE biometric_devices SET last_seen_at = now() WHERE serial_number = $1 AND is_active RETURNING id`, [serial]);
+  return res.rows[0] ?? null;
+}
+
+export type DeviceUserRow = { id: number; device_id: number; device_user_id: string; personnel: { id: number; idno: string | null; fullname: string } };
+
+const DEVICE_USER_SELECT = `
+  SELECT u.id, u.device_id, u.device_user_id, json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME}) AS personnel
+    FROM device_users u JOIN personnel p ON p.id = u.personnel_id`;
+
+export async function listDeviceUsers(db: Database, deviceId: number): Promise<DeviceUserRow[]> {
+  return (await db.$client.query(`${DEVICE_USER_SELECT} WHERE u.device_id = $1 ORDER BY length(u.device_user_id), u.device_user_id`, [deviceId])).rows;
+}
+
+export async function findDeviceUser(db: Database, deviceId: number, id: number): Promise<DeviceUserRow | null> {
+  return (await db.$client.query(`${DEVICE_USER_SELECT} WHERE u.device_id = $1 AND u.id = $2`, [deviceId, id])).rows[0] ?? null;
+}
+
+export async function pinTaken(db: Database, deviceId: number, pin: string): Promise<boolean> {
+  return ((await db.$client.query(`SELECT 1 FROM device_users WHERE device_id = $1 AND device_user_id = $2`, [deviceId, pin])).rowCount ?? 0) > 0;
+}
+
+export async function insertDeviceUser(db: Database, deviceId: number, pin: string, personnelId: number): Promise<number> {
+  return (await db.$client.query(`INSERT INTO device_users (device_id, device_user_id, personnel_id) VALUES ($1, $2, $3) RETURNING id`, [deviceId, pin, personnelId])).rows[0].id;
+}
+
+export async function deleteDeviceUser(db: Database, id: number): Promise<void> {
+  await db.$client.query(`DELETE FROM device_users WHERE id = $1`, [id]);
+}
+
+/** The personnel each of a device's PINs stands for. */
+export async function pinMap(db: Database, deviceId: number, pins: string[]): Promise<Map<string, number>> {
+  const res = await db.$client.query(`SELECT device_user_id, personnel_id FROM device_users WHERE device_id = $1 AND device_user_id = ANY($2::text[])`, [deviceId, pins]);
+  return new Map(res.rows.map((r) => [r.device_user_id as string, r.personnel_id as number]));
+}
+
+export async function personnelExists(db: Database, id: number): Promise<boolean> {
+  return ((await db.$client.query(`SELECT 1 FROM personnel WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+}
+
+export async function campusExists(db: Database, id: number): Promise<boolean> {
+  return ((await db.$client.query(`SELECT 1 FROM campuses WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+}
+
+export type Punches = { personnelIds: number[]; instants: Date[]; indexes: number[] };
+export type PunchMeta = { source: TAttendanceSource; deviceId?: number | null; createdByUserId?: number | null };
+
+/**
+ * Stores a batch of punches in one statement (one transaction): people who do not exist are left out
+ * and their indexes answered, and a punch already stored (or given twice) is stored once.
+ */
+export async function insertPunches(db: Database, p: Punches, meta: PunchMeta): Promise<{ inserted: number; unknownIndexes: number[] }> {
+  const res = await db.$client.query(
+    `WITH input AS (SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS u(personnel_id, logged_at, idx)),
+          known AS (SELECT i.* FROM input i WHERE EXISTS (SELECT 1 FROM personnel p WHERE p.id = i.personnel_id)),
+          stored AS (
+            INSERT INTO attendance_logs (personnel_id, logged_at, source, device_id, created_by_user_id)
+            SELECT personnel_id, logged_at, $4, $5, $6 FROM known
+            ON CONFLICT (personnel_id, logged_at) DO NOTHING
+            RETURNING 1)
+     SELECT (SELECT count(*)::int FROM stored) AS inserted,
+            coalesce((SELECT array_agg(idx ORDER BY idx) FROM input WHERE idx NOT IN (SELECT idx FROM known)), '{}') AS unknown`,
+    [p.personnelIds, p.instants, p.indexes, meta.source, meta.deviceId ?? null, meta.createdByUserId ?? null],
+  );
+  return { inserted: res.rows[0].inserted, unknownIndexes: res.rows[0].unknown };
+}
+
+const LOG_SELECT = `
+  SELECT l.id, l.personnel_id, l.logged_at, to_char(l.logged_at AT TIME ZONE '${MANILA}', 'YYYY-MM-DD') AS local_date,
+         to_char(l.logged_at AT TIME ZONE '${MANILA}', 'HH24:MI') AS local_time, l.source, l.address, l.reason, l.created_at,
+         json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME}) AS personnel,
+         CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name, 'serial_number', d.serial_number) END AS device,
+         l.created_by_user_id
+    FROM attendance_logs l
+    JOIN personnel p ON p.id = l.personnel_id
+    LEFT JOIN biometric_devices d ON d.id = l.device_id`;
+
+export type LogRow = {
+  id: number; personnel_id: number; logged_at: Date; local_date: string; local_time: string; source: TAttendanceSource; address: string | null; reason: string | null;
+  created_at: Date; personnel: { id: number; idno: string | null; fullname: string }; device: { id: number; name: string; serial_number: string } | null; created_by_user_id: number | null;
+};
+
+export type LogFilter = { personnelId?: number; from?: string; to?: string; source?: TAttendanceSource; page: number; perPage: number };
+
+export async function listLogs(db: Database, f: LogFilter): Promise<{ rows: LogRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  if (f.personnelId) where.push(`l.personnel_id = ${p(f.personnelId)}`);
+  // From and to are local calendar days, both included.
+  if (f.from) where.push(`l.logged_at >= (${p(f.from)}::date)::timestamp AT TIME ZONE '${MANILA}'`);
+  if (f.to) where.push(`l.logged_at < (${p(f.to)}::date + 1)::timestamp AT TIME ZONE '${MANILA}'`);
+  if (f.source) where.push(`l.source = ${p(f.source)}`);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const total = (await db.$client.query(`SELECT count(*)::int AS n FROM attendance_logs l ${whereSql}`, params)).rows[0].n as number;
+  const rows = (await db.$client.query(`${LOG_SELECT} ${whereSql} ORDER BY l.logged_at DESC, l.id DESC LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`, params)).rows;
+  return { rows, total };
+}
+
+/** One person's punches of a local month (YYYY-MM), oldest first. */
+export async function monthLogs(db: Database, personnelId: number, month: string): Promise<LogRow[]> {
+  return (
+    await db.$client.query(
+      `${LOG_SELECT} WHERE l.personnel_id = $1
+         AND l.logged_at >= ($2 || '-01')::timestamp AT TIME ZONE '${MANILA}'
+         AND l.logged_at < (($2 || '-01')::date + interval '1 month')::timestamp AT TIME ZONE '${MANILA}'
+       ORDER BY l.logged_at`,
+      [personnelId, month],
+    )
+  ).rows;
+}
+
+export async function findLog(db: Database, id: number): Promise<LogRow | null> {
+  return (await db.$client.query(`${LOG_SELECT} WHERE l.id = $1`, [id])).rows[0] ?? null;
+}
+
+/** Stores one punch; null when the person already has one at that instant. */
+export async function insertPunch(
+  db: Database,
+  v: { personnelId: number; loggedAt: Date; source: TAttendanceSource; address?: string | null; reason?: string | null; createdByUserId: number },
+): Promise<number | null> {
+  const res = await db.$client.query(
+    `INSERT INTO attendance_logs (personnel_id, logged_at, source, address, reason, created_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (personnel_id, logged_at) DO NOTHING RETURNING id`,
+    [v.personnelId, v.loggedAt, v.source, v.address ?? null, v.reason ?? null, v.createdByUserId],
+  );
+  return res.rows[0]?.id ?? null;
+}
+
+export async function findPunch(db: Database, personnelId: number, loggedAt: Date): Promise<LogRow | null> {
+  return (await db.$client.query(`${LOG_SELECT} WHERE l.personnel_id = $1 AND l.logged_at = $2`, [personnelId, loggedAt])).rows[0] ?? null;
+}

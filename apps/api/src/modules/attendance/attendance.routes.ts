@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAttendanceLogQuery, ZAttendanceLogsBody, ZDeviceBody, ZDeviceUpdate, ZDeviceUserBody, ZDeviceUserParams, ZIdParams, ZManualLogBody, ZMyLogsQuery, ZWfhBody,
+} from '@hris/contracts';
+import * as devices from './devices.service';
+import * as logs from './attendance.service';
+
+export default async function attendanceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['attendance'];
+  const admin = { access: devices.MANAGE_ATTENDANCE };
+  const employee = { access: ['PDS', 'EDATS'] as const };
+
+  app.get('/api/attendance/devices', { config: admin, schema: { tags, summary: 'Biometric devices' } }, () => devices.listDevices(deps));
+  app.post('/api/attendance/devices', { config: admin, schema: { tags, summary: 'Add a biometric device (secret generated when left out)', body: ZDeviceBody } }, (req) =>
+    devices.createDevice(deps, req.actor!, req.body),
+  );
+  app.put('/api/attendance/devices/:id', { config: admin, schema: { tags, summary: 'Edit a biometric device', params: ZIdParams, body: ZDeviceUpdate } }, (req) =>
+    devices.updateDevice(deps, req.actor!, req.params.id, req.body),
+  );
+  app.get('/api/attendance/devices/:id/users', { config: admin, schema: { tags, summary: "A device's users (PIN → personnel)", params: ZIdParams } }, (req) =>
+    devices.listDeviceUsers(deps, req.params.id),
+  );
+  app.post('/api/attendance/devices/:id/users', { config: admin, schema: { tags, summary: 'Map a device user ID (PIN) to a person', params: ZIdParams, body: ZDeviceUserBody } }, (req) =>
+    devices.addDeviceUser(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/attendance/devices/:id/users/:userId', { config: admin, schema: { tags, summary: 'Remove a device user mapping (by its id)', params: ZDeviceUserParams } }, (req) =>
+    devices.removeDeviceUser(deps, req.actor!, req.params.id, req.params.userId),
+  );
+
+  app.get('/api/attendance/logs', { config: admin, schema: { tags, summary: 'Time logs received (personnel_id, from, to, source, paging)', querystring: ZAttendanceLogQuery } }, (req) =>
+    logs.listLogs(deps, req.query),
+  );
+  app.post('/api/attendance/logs', { config: admin, bodyLimit: 2 * 1024 * 1024, schema: { tags, summary: 'Import time logs ({ logs: [{ personnel_id, timestamp with offset }] }, at most 10,000)', body: ZAttendanceLogsBody } }, (req) =>
+    logs.ingestLogs(deps, req.actor!, req.body.logs),
+  );
+  app.post('/api/attendance/logs/manual', { config: admin, schema: { tags, summary: 'Add a time log by hand, with the reason', body: ZManualLogBody } }, (req) =>
+    logs.addManualLog(deps, req.actor!, req.body),
+  );
+  app.get('/api/attendance/logs/mine', { config: employee, schema: { tags, summary: 'My time logs of a month (YYYY-MM, this month by default)', querystring: ZMyLogsQuery } }, (req) =>
+    logs.myLogs(deps, req.actor!, req.query.month),
+  );
+  app.post('/api/attendance/wfh', { config: employee, schema: { tags, summary: 'Log work from home now (server time)', body: ZWfhBody } }, (req) =>
+    logs.logWorkFromHome(deps, req.actor!, req.body?.address),
+  );
+}
