@@ -5,8 +5,12 @@ import {
   IconBuilding,
   IconAddressBook,
   IconCertificate,
+  IconClockHour4,
+  IconCalendarTime,
   IconChartPie,
   IconDoorExit,
+  IconDeviceDesktopAnalytics,
+  IconFingerprint,
   IconFileCheck,
   IconId,
   IconCash,
@@ -30,7 +34,7 @@ import { REFERENCE_LISTS, type ReferenceList } from '../features/reference-lists
 import { SectionLanding } from './section-landing';
 
 /** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'Personnel', 'Settings'] as const;
+export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Personnel', 'Settings'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export type AppRoute = {
@@ -233,6 +237,26 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { section: 'My Account', label: 'Personal Data Sheet', icon: IconId, description: 'Your PDS (CS Form 212), its documents, and sending it to HR' },
     element: lazyPage(() => import('../features/pds/my-pds-page'), (m) => m.MyPdsPage),
   },
+  {
+    path: '/account/loginLogout',
+    group: 'PDS',
+    title: 'WF Home Attendance',
+    breadcrumb: ['My Account', 'WF Home Attendance'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'My Account', label: 'WF Home Attendance', icon: IconClockHour4, description: 'Clock in and out while working from home' },
+    element: lazyPage(() => import('../features/attendance/wfh-attendance-page'), (m) => m.WfhAttendancePage),
+  },
+  {
+    path: '/account/actualTimeLogs',
+    group: 'PDS',
+    title: 'Daily Time Log',
+    breadcrumb: ['My Account', 'Daily Time Log'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'My Account', label: 'Daily Time Log', icon: IconCalendarTime, description: 'Your time logs of a month, day by day' },
+    element: lazyPage(() => import('../features/attendance/daily-time-log-page'), (m) => m.DailyTimeLogPage),
+  },
 
   // Department area: heads for their own department, the HR office for any
   {
@@ -256,6 +280,38 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The head's title and the office logo on documents" },
     element: lazyPage(() => import('../features/departments/department-header-page'), (m) => m.DepartmentHeaderPage),
+  },
+
+  // eDATS administration: biometric devices and the punches they send
+  {
+    path: '/edats/devices',
+    group: 'EDATSADMIN',
+    title: 'Biometric devices',
+    breadcrumb: ['eDATS', 'Biometric devices'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'eDATS', label: 'Biometric devices', icon: IconFingerprint, description: 'Time clocks and the PIN of each employee on them' },
+    element: lazyPage(() => import('../features/attendance/devices-page'), (m) => m.DevicesPage),
+  },
+  {
+    path: '/edats/logs',
+    group: 'EDATSADMIN',
+    title: 'Attendance logs',
+    breadcrumb: ['eDATS', 'Attendance logs'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'eDATS', label: 'Attendance logs', icon: IconDeviceDesktopAnalytics, description: 'Every punch received, by employee, date and source' },
+    element: lazyPage(() => import('../features/attendance/attendance-logs-page'), (m) => m.AttendanceLogsPage),
+  },
+  {
+    // SPEC.md §2 names /androidLogs; the punches it lists are the admin's, so it needs a session.
+    path: '/androidLogs',
+    group: 'EDATSADMIN',
+    title: 'Mobile app logs',
+    breadcrumb: ['eDATS', 'Mobile app logs'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/attendance/attendance-logs-page'), (m) => m.MobileAppLogsPage),
   },
 
   // Personnel

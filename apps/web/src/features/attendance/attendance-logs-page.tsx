@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ATTENDANCE_SOURCES, type TAttendanceSource } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { DataTable, type Column } from '../../components/data-table';
+import { idnoLabel, personnelSource } from '../../components/picker-sources';
+import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
+import { formatLongDate } from '../../lib/dates';
+import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { clockTime, SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
+import { SourceBadge } from './source-badge';
+
+const SOURCE_OPTIONS = ATTENDANCE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }));
+
+type Props = { title: string; description: string; source?: TAttendanceSource };
+
+function LogsPage({ title, description, source }: Props) {
+  const [person, setPerson] = useState<PickerOption | null>(null);
+  const list = useListState<{ personnel: number | null; from: string; to: string; source: TAttendanceSource | null }>({ personnel: null, from: '', to: '', source: source ?? null });
+  const { filters } = list;
+  const reversed = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const logs = useAttendanceLogs({
+    personnel_id: filters.personnel ?? undefined,
+    // A reversed range is refused by the server; the filter waits until it is fixed.
+    from: filters.from && !reversed ? filters.from : undefined,
+    to: filters.to && !reversed ? filters.to : undefined,
+    source: filters.source ?? undefined,
+    page: list.page,
+    per_page: TABLE_PAGE_SIZE,
+  });
+  const filtered = filters.personnel !== null || filters.from !== '' || filters.to !== '' || filters.source !== null;
+
+  const columns: Column<TAttendanceLog>[] = [
+    {
+      key: 'person',
+      header: 'Employee',
+      render: (l) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {l.personnel.fullname}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {idnoLabel(l.personnel.idno)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'date', header: 'Date', width: 170, render: (l) => <Text fz="sm">{formatLongDate(l.local_date)}</Text> },
+    { key: 'time', header: 'Time', width: 100, render: (l) => <Text fz="sm" fw={600}>{clockTime(l.local_time)}</Text> },
+    { key: 'source', header: 'Source', width: 140, render: (l) => <SourceBadge source={l.source} /> },
+    {
+      key: 'details',
+      header: 'Details',
+      render: (l) => (
+        <Text fz="sm" c={l.device || l.address || l.reason ? undefined : 'dimmed'} lineClamp={2}>
+          {l.device ? `${l.device.name} (${l.device.serial_number})` : (l.reason ?? l.address ?? '—')}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} description={description} />
+      <Group gap="sm" wrap="wrap" align="flex-start">
+        <RemoteSearchPicker
+          aria-label="Employee"
+          placeholder="Every employee"
+          source={personnelSource}
+          value={person}
+          onChange={(option) => {
+            setPerson(option);
+            list.setFilter('personnel', option?.id ?? null);
+          }}
+          clearable
+          w={{ base: '100%', sm: 300 }}
+        />
+        <TextInput type="date" aria-label="From" leftSection={<Text fz="xs" c="dimmed">From</Text>} leftSectionWidth={48} value={filters.from} onChange={(e) => list.setFilter('from', e.currentTarget.value)} w={{ base: '100%', sm: 190 }} />
+        <TextInput
+          type="date"
+          aria-label="To"
+          leftSection={<Text fz="xs" c="dimmed">To</Text>}
+          leftSectionWidth={36}
+          value={filters.to}
+          onChange={(e) => list.setFilter('to', e.currentTarget.value)}
+          error={reversed ? 'The to date must be on or after the from date.' : undefined}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value as TAttendanceSource | null)} w={{ base: '100%', sm: 180 }} />
+      </Group>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={logs.data?.logs}
+        rowKey={(l) => l.id}
+        loading={logs.isPending}
+        meta={logs.data?.meta}
+        onPageChange={list.setPage}
+        minWidth={820}
+        emptyTitle={filtered ? 'No time log matches the filters' : 'No time logs received yet'}
+      />
+    </Stack>
+  );
+}
+
+/** /edats/logs: every punch received, newest first. */
+export function AttendanceLogsPage() {
+  return <LogsPage title="Attendance logs" description="Every punch received from the biometric devices, the mobile app, work from home and HR's entries." />;
+}
+
+/** /androidLogs: the same list, showing what the mobile app sent. */
+export function MobileAppLogsPage() {
+  return <LogsPage title="Mobile app logs" description="Punches sent by the mobile attendance app." source="api" />;
+}

@@ -1,0 +1,154 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAttendanceSource, TDeviceBody, TDeviceUpdate, TDeviceUserBody } from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import type { TListAnswer } from '../../lib/list-state';
+
+type TPersonRef = { id: number; idno: string | null; fullname: string };
+
+export type TDevice = {
+  id: number;
+  name: string;
+  serial_number: string;
+  campus_id: number;
+  location: string | null;
+  secret: string;
+  is_active: boolean;
+  last_seen_at: string | null;
+  users_count: number;
+};
+
+export type TDeviceUser = { id: number; device_id: number; device_user_id: string; personnel: TPersonRef };
+
+export type TAttendanceLog = {
+  id: number;
+  logged_at: string;
+  local_date: string;
+  local_time: string;
+  source: TAttendanceSource;
+  address: string | null;
+  reason: string | null;
+  personnel: TPersonRef;
+  device: { id: number; name: string; serial_number: string } | null;
+};
+
+/** One of my punches as /logs/mine answers it (date and time already in Philippine time). */
+export type TMyLog = { id: number; source: TAttendanceSource; date: string; time: string; logged_at: string; address: string | null };
+
+export type TLogQuery = { personnel_id?: number; from?: string; to?: string; source?: TAttendanceSource; page: number; per_page: number };
+
+export type TCampus = { id: number; name: string; acronym: string };
+
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  devices: () => [...attendanceKeys.all, 'devices'] as const,
+  deviceUsers: (deviceId: number) => [...attendanceKeys.devices(), deviceId, 'users'] as const,
+  logs: (query: TLogQuery) => [...attendanceKeys.all, 'logs', query] as const,
+  mine: (month: string) => [...attendanceKeys.all, 'mine', month] as const,
+  campuses: () => ['campuses'] as const,
+};
+
+/** Where a punch came from, as the office calls it. */
+export const SOURCE_LABELS: Record<TAttendanceSource, string> = {
+  device: 'Biometric',
+  upload: 'Upload',
+  api: 'Mobile app',
+  wfh: 'Work from home',
+  manual: 'Added by HR',
+};
+
+export const SOURCE_COLORS: Record<TAttendanceSource, string> = { device: 'blue', upload: 'gray', api: 'grape', wfh: 'teal', manual: 'orange' };
+
+export function useCampuses() {
+  return useQuery({
+    queryKey: attendanceKeys.campuses(),
+    queryFn: ({ signal }) => api.get<{ campuses: TCampus[] }>('/api/campuses', { signal }),
+    select: (answer) => answer.campuses,
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useDevices() {
+  return useQuery({
+    queryKey: attendanceKeys.devices(),
+    queryFn: ({ signal }) => api.get<{ devices: TDevice[] }>('/api/attendance/devices', { signal }),
+    select: (answer) => answer.devices,
+  });
+}
+
+type TDeviceAnswer = { message: string; device: TDevice };
+
+export function useSaveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: TDeviceBody | TDeviceUpdate }) =>
+      id
+        ? api.put<TDeviceAnswer>(`/api/attendance/devices/${id}`, body, { handleError: isShownByForm })
+        : api.post<TDeviceAnswer>('/api/attendance/devices', body, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
+  });
+}
+
+export function useDeviceUsers(deviceId: number | null) {
+  return useQuery({
+    queryKey: attendanceKeys.deviceUsers(deviceId ?? 0),
+    queryFn: ({ signal }) => api.get<{ users: TDeviceUser[] }>(`/api/attendance/devices/${deviceId}/users`, { signal }),
+    select: (answer) => answer.users,
+    enabled: deviceId !== null,
+  });
+}
+
+/** Mapping or unmapping a PIN changes the device's users count too, so the whole device list is refreshed. */
+export function useAddDeviceUser(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDeviceUserBody) =>
+      api.post<{ message: string; user: TDeviceUser }>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
+  });
+}
+
+export function useRemoveDeviceUser(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<{ message: string }>(`/api/attendance/devices/${deviceId}/users/${userId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
+  });
+}
+
+export function useAttendanceLogs(query: TLogQuery) {
+  return useQuery({
+    queryKey: attendanceKeys.logs(query),
+    queryFn: ({ signal }) => api.get<TListAnswer<'logs', TAttendanceLog>>('/api/attendance/logs', { signal, query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMyLogs(month: string) {
+  return useQuery({
+    queryKey: attendanceKeys.mine(month),
+    queryFn: ({ signal }) => api.get<{ month: string; logs: TMyLog[] }>('/api/attendance/logs/mine', { signal, query: { month } }),
+  });
+}
+
+export function useClockInOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (address?: string) =>
+      api.post<{ message: string; log: TAttendanceLog }>('/api/attendance/wfh', address ? { address } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'mine'] }),
+  });
+}
+
+/** Today's date and this month in Philippine time, whatever the computer's own time zone. */
+export function manilaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const manilaMonth = (now = new Date()) => manilaToday(now).slice(0, 7);
+
+/** "08:05" as "8:05 AM". */
+export function clockTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { DEFAULT_CAMPUS_ID, ZDeviceBody } from '@hris/contracts';
+import { FormModal } from '../../components/form-modal';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { saveForm } from '../../lib/save-form';
+import { useCampuses, useSaveDevice, type TDevice } from './attendance.api';
+
+type Props = { device: TDevice | null; opened: boolean; onClose: () => void };
+
+/** Adds or edits a biometric device: its name, serial number, campus, where it hangs and its comm key. */
+export function DeviceFormModal({ device, opened, onClose }: Props) {
+  const save = useSaveDevice();
+  const campuses = useCampuses();
+  const [name, setName] = useState(device?.name ?? '');
+  const [serial, setSerial] = useState(device?.serial_number ?? '');
+  const [campusId, setCampusId] = useState(String(device?.campus_id ?? DEFAULT_CAMPUS_ID));
+  const [location, setLocation] = useState(device?.location ?? '');
+  const [secret, setSecret] = useState(device?.secret ?? '');
+  const [active, setActive] = useState(device?.is_active ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = () => {
+    const checked = ZDeviceBody.safeParse({
+      name,
+      serial_number: serial,
+      campus_id: Number(campusId),
+      location: location.trim() || null,
+      // Left empty on a new device: the server makes one.
+      secret: secret.trim() || undefined,
+      is_active: active,
+    });
+    if (!checked.success) {
+      setErrors(errorsFromIssues(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    saveForm(save, { id: device?.id, body: checked.data }, { setErrors, done: onClose });
+  };
+
+  const campusOptions = (campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }));
+
+  return (
+    <FormModal opened={opened} onClose={onClose} title={device ? `Edit ${device.name}` : 'Add device'} onSubmit={submit} submitting={save.isPending} errors={errors} size="lg">
+      <TextInput label="Name" name="name" placeholder="e.g. Admin Building lobby" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Serial number"
+          name="serial_number"
+          description="As shown on the device's System Info screen"
+          placeholder="e.g. CQZ7231960123"
+          value={serial}
+          onChange={(e) => setSerial(e.currentTarget.value)}
+          error={errors.serial_number}
+          required
+        />
+        <Select
+          label="Campus"
+          name="campus_id"
+          description="Where the device is installed"
+          data={campusOptions}
+          value={campusId}
+          onChange={(value) => value && setCampusId(value)}
+          allowDeselect={false}
+          error={errors.campus_id}
+          required
+        />
+      </SimpleGrid>
+      <TextInput label="Location" name="location" placeholder="e.g. Ground floor, beside the HR office" value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={errors.location} />
+      <TextInput
+        label="Comm key"
+        name="secret"
+        description={device ? "Copied into the device's communication settings." : 'Leave empty and the system makes one; copy it into the device afterwards.'}
+        value={secret}
+        onChange={(e) => setSecret(e.currentTarget.value)}
+        error={errors.secret}
+        autoComplete="off"
+      />
+      <Switch label="Active" description="Punches from an inactive device are refused." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconUsers } from '@tabler/icons-react';
+import { PageHeader } from '../../app/layout/page-header';
+import { DataTable, type Column } from '../../components/data-table';
+import { useModalFor } from '../../components/form-modal';
+import { RowActions } from '../../components/row-actions';
+import { ActiveBadge } from '../../components/status-badge';
+import { formatDateTime, formatRelative } from '../../lib/dates';
+import { useCampuses, useDevices, type TDevice } from './attendance.api';
+import { DeviceFormModal } from './device-form-modal';
+import { DeviceUsersDrawer } from './device-users-drawer';
+
+/** /edats/devices: the biometric devices of every campus and which PIN on each is which employee. */
+export function DevicesPage() {
+  const devices = useDevices();
+  const campuses = useCampuses();
+  const form = useModalFor<TDevice>();
+  const users = useModalFor<number>();
+  const campusOf = (id: number) => campuses.data?.find((c) => c.id === id);
+  // The drawer reads the device from the list, so its counts follow each change.
+  const drawerDevice = devices.data?.find((d) => d.id === users.subject) ?? null;
+
+  const columns: Column<TDevice>[] = [
+    {
+      key: 'name',
+      header: 'Device',
+      render: (d) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {d.name}
+          </Text>
+          <Text fz="xs" c="dimmed" ff="monospace">
+            {d.serial_number}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'campus', header: 'Campus', width: 90, render: (d) => <Text fz="sm" title={campusOf(d.campus_id)?.name}>{campusOf(d.campus_id)?.acronym ?? `Campus ${d.campus_id}`}</Text> },
+    { key: 'location', header: 'Location', render: (d) => <Text fz="sm" c={d.location ? undefined : 'dimmed'}>{d.location ?? 'Not given'}</Text> },
+    {
+      key: 'last_seen',
+      header: 'Last seen',
+      width: 150,
+      render: (d) =>
+        d.last_seen_at ? (
+          <Text fz="sm" title={formatDateTime(d.last_seen_at)}>
+            {formatRelative(d.last_seen_at)}
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Never connected
+          </Text>
+        ),
+    },
+    {
+      key: 'users',
+      header: 'Users',
+      width: 80,
+      align: 'center',
+      render: (d) => (
+        <Badge variant="light" color={d.users_count ? 'blue' : 'gray'} radius="sm">
+          {d.users_count}
+        </Badge>
+      ),
+    },
+    { key: 'status', header: 'Status', width: 100, render: (d) => <ActiveBadge active={d.is_active} /> },
+    {
+      key: 'actions',
+      header: '',
+      width: 56,
+      align: 'right',
+      render: (d) => (
+        <RowActions
+          subject={d.name}
+          actions={[
+            { label: 'Users', icon: IconUsers, onClick: () => users.open(d.id) },
+            { label: 'Edit', icon: IconEdit, onClick: () => form.open(d) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Biometric devices"
+        description="The time clocks that send punches, and the PIN each employee was enrolled under."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => form.open()}>
+            Add device
+          </Button>
+        }
+      />
+      <DataTable
+        label="Biometric devices"
+        columns={columns}
+        rows={devices.data}
+        rowKey={(d) => d.id}
+        loading={devices.isPending}
+        onRowClick={(d) => users.open(d.id)}
+        minWidth={860}
+        emptyTitle="No devices yet"
+        emptyDescription="Add each biometric device with its serial number before it can send punches."
+      />
+      <DeviceFormModal key={form.key} device={form.subject} opened={form.opened} onClose={form.close} />
+      <DeviceUsersDrawer device={drawerDevice} opened={users.opened} onClose={users.close} />
+    </Stack>
+  );
+}
