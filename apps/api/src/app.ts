@@ -36,6 +36,7 @@ import { appointmentsRoutes } from './modules/appointments';
 import { coeRoutes } from './modules/coe';
 import { offboardingRoutes } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
+import { dtrRoutes } from './modules/dtr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(coeRoutes);
   await app.register(offboardingRoutes);
   await app.register(attendanceModule);
+  await app.register(dtrRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -1,0 +1,103 @@
+import type { Database } from '@hris/db';
+import type { TWorkScheduleDefinition } from '@hris/contracts';
+
+// Everything one month's daily time records are computed from: the people, their punches, schedules,
+// holidays and suspensions. Each loader takes several people at once so a department's forms cost the
+// same few queries as one person's.
+
+export type DtrPerson = {
+  id: number; idno: string | null; fullname: string; department: string | null; position: string | null;
+  campus_id: number; department_id: number | null;
+};
+
+const PERSON_SELECT = `
+  SELECT p.id, p.idno,
+         concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+         d.fullname AS department, pos.name AS position, p.campus_id, p.department_id
+    FROM personnel p
+    LEFT JOIN departments d ON d.id = p.department_id
+    LEFT JOIN positions pos ON pos.id = p.position_id`;
+
+export async function personOf(db: Database, personnelId: number): Promise<DtrPerson | null> {
+  const { rows } = await db.$client.query(`${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
+  return rows[0] ?? null;
+}
+
+/** The active people of a department, by surname, for the department's forms. */
+export async function activePeopleOf(db: Database, departmentId: number): Promise<DtrPerson[]> {
+  const { rows } = await db.$client.query(
+    `${PERSON_SELECT} WHERE p.department_id = $1 AND p.is_active ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
+    [departmentId],
+  );
+  return rows;
+}
+
+export async function departmentOf(db: Database, departmentId: number): Promise<{ id: number; fullname: string; acronym: string; head_personnel_id: number | null; oic_personnel_id: number | null } | null> {
+  const { rows } = await db.$client.query(`SELECT id, fullname, acronym, head_personnel_id, oic_personnel_id FROM departments WHERE id = $1`, [departmentId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Whether `approverId` heads the person's department: its head or officer-in-charge, or the nearest head up
+ * the tree when the unit has none (the same approver the request chains use, hris_department_approvers).
+ */
+export async function headsPersonOf(db: Database, approverId: number, personnelId: number): Promise<boolean> {
+  const { rows } = await db.$client.query(
+    `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
+      WHERE p.id = $2
+        AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
+    [approverId, personnelId],
+  );
+  return rows.length > 0;
+}
+
+/** Every punch of the people within [from, to), oldest first: one query for the whole month. */
+export async function punchesOf(db: Database, personnelIds: number[], from: Date, to: Date): Promise<{ personnel_id: number; logged_at: Date }[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, logged_at FROM attendance_logs
+      WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3
+      ORDER BY logged_at`,
+    [personnelIds, from, to],
+  );
+  return rows;
+}
+
+export type AssignedSchedule = { personnel_id: number; effective_from: string; effective_to: string | null; definition: TWorkScheduleDefinition };
+
+/** The schedules assigned to the people that touch [firstDay, lastDay], latest start first (it wins on overlap). */
+export async function schedulesOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<AssignedSchedule[]> {
+  const { rows } = await db.$client.query(
+    `SELECT ps.personnel_id, ps.effective_from::text, ps.effective_to::text, ws.definition
+       FROM personnel_schedules ps JOIN work_schedules ws ON ws.id = ps.schedule_id
+      WHERE ps.personnel_id = ANY($1::int[]) AND ps.effective_from <= $3::date AND (ps.effective_to IS NULL OR ps.effective_to >= $2::date)
+      ORDER BY ps.effective_from DESC, ps.id DESC`,
+    [personnelIds, firstDay, lastDay],
+  );
+  return rows;
+}
+
+export async function defaultSchedule(db: Database): Promise<TWorkScheduleDefinition | null> {
+  const { rows } = await db.$client.query(`SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`);
+  return rows[0]?.definition ?? null;
+}
+
+/** National holidays (no campus) and those of the campuses, within the dates. */
+export async function holidaysOf(db: Database, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
+  const { rows } = await db.$client.query(
+    `SELECT date::text, name, part, campus_id FROM holidays
+      WHERE date BETWEEN $2::date AND $3::date AND (campus_id IS NULL OR campus_id = ANY($1::int[]))
+      ORDER BY date, id`,
+    [campusIds, firstDay, lastDay],
+  );
+  return rows;
+}
+
+export async function suspensionsOf(db: Database, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; campus_id: number; from_time: string }[]> {
+  const { rows } = await db.$client.query(
+    `SELECT date::text, campus_id, to_char(from_time, 'HH24:MI') AS from_time FROM work_suspensions
+      WHERE campus_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
+      ORDER BY date, from_time`,
+    [campusIds, firstDay, lastDay],
+  );
+  return rows;
+}

@@ -1,0 +1,136 @@
+import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { computeDay, daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
+import { manilaParts } from '../../domain/manila-time';
+import { renderForm48 } from './dtr.pdf';
+import * as repo from './dtr.repo';
+
+/** HR's attendance office reads every daily time record. */
+export const READ_ALL_DTR = ['EDATSADMIN'] as const;
+
+const NOT_FOUND = 'The personnel record was not found.';
+
+export type Dtr = {
+  personnel: { id: number; idno: string | null; fullname: string; department: string | null; position: string | null };
+  month: string;
+  days: DtrDay[];
+  totals: ReturnType<typeof monthTotals>;
+  /** The schedule of the month's first day, for the form's official hours. */
+  schedule: TWorkScheduleDefinition;
+};
+
+/** Today's date in Manila, YYYY-MM-DD. */
+const manilaToday = () => manilaParts(new Date()).date;
+
+/** A month the record can be asked for: YYYY-MM, not after the current month (nothing to report yet). */
+function checkMonth(month: string) {
+  if (month > manilaToday().slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
+}
+
+/** The first instant of a month and of the next one, in Manila time (+08:00). */
+function monthBounds(month: string): { from: Date; to: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+08:00`), to: new Date(`${next}-01T00:00:00+08:00`) };
+}
+
+/** The person, when the actor may read their DTR: their own, their department head's, or HR's. Else 404 (no probing). */
+async function mustSeeDtr(deps: Deps, actor: Actor, personnelId: number): Promise<repo.DtrPerson> {
+  const own = actor.personnelId === personnelId;
+  const allowed =
+    own || hasAnyView(actor, READ_ALL_DTR) || (actor.personnelId !== null && (await repo.headsPersonOf(deps.db, actor.personnelId, personnelId)));
+  const person = allowed ? await repo.personOf(deps.db, personnelId) : null;
+  if (!person) throw AppError.notFound(NOT_FOUND);
+  return person;
+}
+
+/**
+ * The month's records of several people, from one load of punches, schedules, holidays and suspensions.
+ * Days after today are listed blank: nothing is charged before the day has come.
+ */
+async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): Promise<Dtr[]> {
+  if (!people.length) return [];
+  const dates = daysOfMonth(month);
+  const firstDay = dates[0]!;
+  const lastDay = dates[dates.length - 1]!;
+  const ids = people.map((p) => p.id);
+  const campusIds = [...new Set(people.map((p) => p.campus_id))];
+  const { from, to } = monthBounds(month);
+  const [punches, assigned, fallback, holidays, suspensions] = await Promise.all([
+    repo.punchesOf(deps.db, ids, from, to),
+    repo.schedulesOf(deps.db, ids, firstDay, lastDay),
+    repo.defaultSchedule(deps.db),
+    repo.holidaysOf(deps.db, campusIds, firstDay, lastDay),
+    repo.suspensionsOf(deps.db, campusIds, firstDay, lastDay),
+  ]);
+  const defaultDefinition = fallback ?? DEFAULT_WORK_SCHEDULE;
+  const today = manilaToday();
+
+  const punchesBy = new Map<number, Date[]>();
+  for (const p of punches) {
+    const list = punchesBy.get(p.personnel_id) ?? [];
+    list.push(p.logged_at);
+    punchesBy.set(p.personnel_id, list);
+  }
+  return people.map((person) => {
+    const own = punchesBy.get(person.id) ?? [];
+    const scheduleOn = (date: string) =>
+      assigned.find((s) => s.personnel_id === person.id && s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? defaultDefinition;
+    const days = dates.map((date): DtrDay => {
+      if (date > today) return blankDay(date);
+      // A whole-day holiday outranks a half-day one falling on the same date (national and campus alike).
+      const ofDay = holidays.filter((h) => h.date === date && (h.campus_id === null || h.campus_id === person.campus_id));
+      const holiday = ofDay.find((h) => h.part === 'whole') ?? ofDay[0];
+      // suspensionsOf is ordered by time: the earliest suspension of the day frees the most.
+      const suspension = suspensions.find((s) => s.date === date && s.campus_id === person.campus_id);
+      return computeDay({
+        date,
+        schedule: scheduleOn(date),
+        punches: own,
+        holiday: holiday ? { name: holiday.name, part: holiday.part } : null,
+        suspensionFrom: suspension?.from_time ?? null,
+        // Leave, travel orders and approved DTR appeals plug in here once those modules exist.
+        leave: null,
+        travel: null,
+        appeals: [],
+      });
+    });
+    const { campus_id: _campus, department_id: _department, ...personnel } = person;
+    return { personnel, month, days, totals: monthTotals(days), schedule: scheduleOn(firstDay) };
+  });
+}
+
+function blankDay(date: string): DtrDay {
+  return { date, am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null };
+}
+
+/** One person's daily time record of a month. */
+export async function getDtr(deps: Deps, actor: Actor, personnelId: number, month: string) {
+  checkMonth(month);
+  const person = await mustSeeDtr(deps, actor, personnelId);
+  const [dtr] = await buildDtrs(deps, [person], month);
+  const { schedule: _schedule, ...answer } = dtr!;
+  return { dtr: answer };
+}
+
+/** CS Form No. 48 of one person. */
+export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, month: string) {
+  checkMonth(month);
+  const person = await mustSeeDtr(deps, actor, personnelId);
+  const dtrs = await buildDtrs(deps, [person], month);
+  return { pdf: await renderForm48(dtrs), fileName: `dtr-${person.idno ?? person.id}-${month}.pdf` };
+}
+
+/** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head or OIC). */
+export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId: number, month: string) {
+  checkMonth(month);
+  const department = await repo.departmentOf(deps.db, departmentId);
+  const isHead = actor.personnelId !== null && (department?.head_personnel_id === actor.personnelId || department?.oic_personnel_id === actor.personnelId);
+  if (!department || !(isHead || hasAnyView(actor, READ_ALL_DTR))) throw AppError.notFound('The department was not found.');
+  const people = await repo.activePeopleOf(deps.db, departmentId);
+  if (!people.length) throw AppError.validation('department', 'This department has no active personnel.');
+  const dtrs = await buildDtrs(deps, people, month);
+  return { pdf: await renderForm48(dtrs), fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf` };
+}
