@@ -84,7 +84,7 @@ describeE2E('attendance (eDATS)', () => {
     await screenshot(hr, 'attendance-logs');
     await hr.goto('/androidLogs');
     await hr.getByRole('heading', { name: 'Mobile app logs' }).waitFor();
-    await expect(hr.getByRole('textbox', { name: 'Source' }).inputValue()).resolves.toBe('Mobile app');
+    await expect(hr.getByPlaceholder('Every source').inputValue()).resolves.toBe('Mobile app');
     await settle(hr);
     await screenshot(hr, 'attendance-android-logs');
   });

@@ -47,7 +47,7 @@ function LogsPage({ title, description, source }: Props) {
     },
     { key: 'date', header: 'Date', width: 170, render: (l) => <Text fz="sm">{formatLongDate(l.local_date)}</Text> },
     { key: 'time', header: 'Time', width: 100, render: (l) => <Text fz="sm" fw={600}>{clockTime(l.local_time)}</Text> },
-    { key: 'source', header: 'Source', width: 140, render: (l) => <SourceBadge source={l.source} /> },
+    { key: 'source', header: 'Source', width: 170, render: (l) => <SourceBadge source={l.source} /> },
     {
       key: 'details',
       header: 'Details',
@@ -73,7 +73,7 @@ function LogsPage({ title, description, source }: Props) {
             list.setFilter('personnel', option?.id ?? null);
           }}
           clearable
-          w={{ base: '100%', sm: 300 }}
+          w={{ base: '100%', sm: 280 }}
         />
         <TextInput type="date" aria-label="From" leftSection={<Text fz="xs" c="dimmed">From</Text>} leftSectionWidth={48} value={filters.from} onChange={(e) => list.setFilter('from', e.currentTarget.value)} w={{ base: '100%', sm: 190 }} />
         <TextInput
