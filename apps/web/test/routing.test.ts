@@ -48,9 +48,10 @@ describe('menu derived from the route table', () => {
       'Personal Data Sheet',
       'WF Home Attendance',
       'Daily Time Log',
+      'Daily Time Record',
       'Certificates of employment',
     ]);
-    expect(labels(['EDATSADMIN'])).toEqual(expect.arrayContaining(['Biometric devices', 'Attendance logs']));
+    expect(labels(['EDATSADMIN'])).toEqual(expect.arrayContaining(['Biometric devices', 'Attendance logs', 'Employee DTR']));
     expect(labels(['PDS', 'EDATS'])).not.toContain('Personnels');
     expect(labels(['ADMIN'])).toContain('System');
   });

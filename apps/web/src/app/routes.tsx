@@ -7,6 +7,8 @@ import {
   IconCertificate,
   IconClockHour4,
   IconCalendarTime,
+  IconCalendarStats,
+  IconFileTime,
   IconChartPie,
   IconDoorExit,
   IconDeviceDesktopAnalytics,
@@ -224,8 +226,8 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: ['My Account'],
     hidden: true,
     layout: 'shell',
-    // SPEC.md §2 sends /account to the DTR; until attendance lands (issue 5) the PDS is the account's first page.
-    element: <Navigate to="/account/profile" replace />,
+    // SPEC.md §2: the account's first page is the daily time record.
+    element: <Navigate to="/account/dtr" replace />,
   },
   {
     path: '/account/profile',
@@ -256,6 +258,25 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     menu: { section: 'My Account', label: 'Daily Time Log', icon: IconCalendarTime, description: 'Your time logs of a month, day by day' },
     element: lazyPage(() => import('../features/attendance/daily-time-log-page'), (m) => m.DailyTimeLogPage),
+  },
+  {
+    path: '/account/dtr',
+    group: 'PDS',
+    title: 'Daily Time Record',
+    breadcrumb: ['My Account', 'Daily Time Record'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'My Account', label: 'Daily Time Record', icon: IconCalendarStats, description: 'Your DTR of a month with late, undertime and absences, and CS Form 48' },
+    element: lazyPage(() => import('../features/attendance/my-dtr-page'), (m) => m.MyDtrPage),
+  },
+  {
+    path: '/account/dtr/:date',
+    group: 'PDS',
+    title: 'Daily Time Record',
+    breadcrumb: ['My Account', 'Daily Time Record', 'Day'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(() => import('../features/attendance/dtr-day-page'), (m) => m.DtrDayPage),
   },
 
   // Department area: heads for their own department, the HR office for any
@@ -302,6 +323,16 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     menu: { section: 'eDATS', label: 'Attendance logs', icon: IconDeviceDesktopAnalytics, description: 'Every punch received, by employee, date and source' },
     element: lazyPage(() => import('../features/attendance/attendance-logs-page'), (m) => m.AttendanceLogsPage),
+  },
+  {
+    path: '/edats/dtr',
+    group: 'EDATSADMIN',
+    title: 'Employee DTR',
+    breadcrumb: ['eDATS', 'Employee DTR'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'eDATS', label: 'Employee DTR', icon: IconFileTime, description: "An employee's daily time record and CS Form 48, or a whole department's" },
+    element: lazyPage(() => import('../features/attendance/employee-dtr-page'), (m) => m.EmployeeDtrPage),
   },
   {
     // SPEC.md §2 names /androidLogs; the punches it lists are the admin's, so it needs a session.
