@@ -37,6 +37,7 @@ import { coeRoutes } from './modules/coe';
 import { offboardingRoutes } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
 import { dtrRoutes } from './modules/dtr';
+import { schedulesRoutes } from './modules/schedules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(offboardingRoutes);
   await app.register(attendanceModule);
   await app.register(dtrRoutes);
+  await app.register(schedulesRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -114,3 +114,57 @@ export const ZAttendanceLogQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
 export type TAttendanceLogQuery = z.infer<typeof ZAttendanceLogQuery>;
+
+// Work schedules, their assignment to people, holidays and work suspensions (eDATS admin, employees' requests).
+
+export const WORK_SCHEDULE_KINDS = ['fixed', 'flexible', 'faculty'] as const;
+export const HOLIDAY_PARTS = ['whole', 'am', 'pm'] as const;
+
+const isoDate = (label: string) => z.iso.date({ error: `The ${label} must be a date (YYYY-MM-DD).` });
+
+export const ZWorkScheduleBody = z
+  .object({
+    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+    kind: z.enum(WORK_SCHEDULE_KINDS, 'The kind must be fixed, flexible or faculty.'),
+    definition: ZWorkScheduleDefinition,
+    is_default: z.boolean().optional(),
+  })
+  .refine((b) => b.definition.kind === b.kind, { message: 'The definition must be of the same kind as the schedule.', path: ['definition'] });
+export type TWorkScheduleBody = z.infer<typeof ZWorkScheduleBody>;
+
+/** Assigning a schedule to a person; an open assignment (no end) lasts until the next one. */
+export const ZScheduleAssignmentBody = z
+  .object({
+    schedule_id: idField('schedule'),
+    effective_from: isoDate('effective from date'),
+    effective_to: isoDate('effective to date').nullable().optional(),
+  })
+  .refine((b) => !b.effective_to || b.effective_to >= b.effective_from, { message: 'The effective to date must not be before the effective from date.', path: ['effective_to'] });
+export type TScheduleAssignmentBody = z.infer<typeof ZScheduleAssignmentBody>;
+
+/** An employee asking for a schedule; it goes through the approval chain (department head, then HR). */
+export const ZScheduleRequestBody = z.object({
+  schedule_id: idField('schedule'),
+  effective_from: isoDate('effective from date'),
+  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+});
+export type TScheduleRequestBody = z.infer<typeof ZScheduleRequestBody>;
+
+export const ZHolidayBody = z.object({
+  date: isoDate('date'),
+  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(200, 'The name must not be longer than 200 characters.'),
+  /** Empty for a national holiday. */
+  campus_id: z.number('The selected campus is invalid.').int('The selected campus is invalid.').min(1, 'The selected campus is invalid.').max(5, 'The selected campus is invalid.').nullable().optional(),
+  part: z.enum(HOLIDAY_PARTS, 'The part must be whole, am or pm.').default('whole'),
+});
+export type THolidayBody = z.infer<typeof ZHolidayBody>;
+export const ZHolidayQuery = z.object({ year: z.coerce.number('The year is invalid.').int('The year is invalid.').min(1900, 'The year is invalid.').max(2200, 'The year is invalid.').optional() });
+
+export const ZWorkSuspensionBody = z.object({
+  campus_id: idField('campus'),
+  date: isoDate('date'),
+  from_time: hhmm,
+  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+});
+export type TWorkSuspensionBody = z.infer<typeof ZWorkSuspensionBody>;
+export const ZWorkSuspensionQuery = ZMyLogsQuery;

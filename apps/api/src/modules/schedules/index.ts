@@ -1,0 +1,1 @@
+export { default as schedulesRoutes } from './schedules.routes';

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZHolidayBody, ZHolidayQuery, ZIdParams, ZScheduleAssignmentBody, ZScheduleRequestBody, ZWorkScheduleBody, ZWorkSuspensionBody, ZWorkSuspensionQuery,
+} from '@hris/contracts';
+import * as schedules from './schedules.service';
+import * as requests from './schedule-requests.service';
+import * as calendar from './calendar.service';
+
+export default async function schedulesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const admin = { access: schedules.MANAGE_SCHEDULES };
+  // Own, department head or eDATS admin for a person's assignments is decided in the service.
+  const signedIn = { access: 'signed-in' as const };
+
+  let tags = ['work schedules'];
+  app.get('/api/work-schedules', { config: admin, schema: { tags, summary: 'Work schedules, the default first' } }, () => schedules.listSchedules(deps));
+  app.post('/api/work-schedules', { config: admin, schema: { tags, summary: 'Add a work schedule (is_default moves the default flag to it)', body: ZWorkScheduleBody } }, (req) =>
+    schedules.createSchedule(deps, req.actor!, req.body),
+  );
+  app.put('/api/work-schedules/:id', { config: admin, schema: { tags, summary: 'Edit a work schedule', params: ZIdParams, body: ZWorkScheduleBody } }, (req) =>
+    schedules.updateSchedule(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/work-schedules/:id', { config: admin, schema: { tags, summary: 'Delete a work schedule (not the default, not one assigned)', params: ZIdParams } }, (req) =>
+    schedules.deleteSchedule(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/personnels/:id/work-schedules', { config: signedIn, schema: { tags, summary: "A person's schedule assignments, newest first, and the one that applies today", params: ZIdParams } }, (req) =>
+    schedules.assignmentsOf(deps, req.actor!, req.params.id),
+  );
+  app.post('/api/personnels/:id/work-schedules', { config: admin, schema: { tags, summary: 'Assign a schedule from a date (an open earlier assignment is closed the day before)', params: ZIdParams, body: ZScheduleAssignmentBody } }, (req) =>
+    schedules.assignSchedule(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post('/api/work-schedules/requests', { config: signedIn, schema: { tags, summary: 'Ask for a work schedule (department head, then HR)', body: ZScheduleRequestBody } }, (req) =>
+    requests.requestSchedule(deps, req.actor!, req.body),
+  );
+  app.get('/api/work-schedules/requests/mine', { config: signedIn, schema: { tags, summary: 'My work schedule requests, newest first' } }, (req) => requests.myRequests(deps, req.actor!));
+
+  tags = ['holidays and suspensions'];
+  app.get('/api/holidays', { config: signedIn, schema: { tags, summary: 'Holidays of a year (this year by default)', querystring: ZHolidayQuery } }, (req) => calendar.listHolidays(deps, req.query.year));
+  app.post('/api/holidays', { config: admin, schema: { tags, summary: 'Add a holiday (national when campus_id is empty)', body: ZHolidayBody } }, (req) =>
+    calendar.createHoliday(deps, req.actor!, req.body),
+  );
+  app.put('/api/holidays/:id', { config: admin, schema: { tags, summary: 'Edit a holiday', params: ZIdParams, body: ZHolidayBody } }, (req) =>
+    calendar.updateHoliday(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/holidays/:id', { config: admin, schema: { tags, summary: 'Delete a holiday', params: ZIdParams } }, (req) => calendar.deleteHoliday(deps, req.actor!, req.params.id));
+  app.get('/api/work-suspensions', { config: signedIn, schema: { tags, summary: 'Work suspensions of a month (YYYY-MM, this month by default)', querystring: ZWorkSuspensionQuery } }, (req) =>
+    calendar.listSuspensions(deps, req.query.month),
+  );
+  app.post('/api/work-suspensions', { config: admin, schema: { tags, summary: 'Suspend work on a campus from a time of day', body: ZWorkSuspensionBody } }, (req) =>
+    calendar.createSuspension(deps, req.actor!, req.body),
+  );
+  app.put('/api/work-suspensions/:id', { config: admin, schema: { tags, summary: 'Edit a work suspension', params: ZIdParams, body: ZWorkSuspensionBody } }, (req) =>
+    calendar.updateSuspension(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete('/api/work-suspensions/:id', { config: admin, schema: { tags, summary: 'Delete a work suspension', params: ZIdParams } }, (req) =>
+    calendar.deleteSuspension(deps, req.actor!, req.params.id),
+  );
+}
