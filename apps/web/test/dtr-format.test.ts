@@ -56,7 +56,9 @@ describe('DTR formatting', () => {
     expect(dayTone(day({ late_minutes: 15, absent_days: 0.5 }))).toBe('absent');
     expect(dayTone(day({ date: '2026-11-07', am_in: null, am_out: null, pm_in: null, pm_out: null }))).toBe('off');
     expect(dayTone(day({ am_in: null, am_out: null, pm_in: null, pm_out: null, remarks: 'Bonifacio Day' }))).toBe('off');
-    // An empty weekday with nothing charged is not a day off (e.g. a day still to come).
+    // An empty weekday with nothing charged is a day off only when it is still to come.
     expect(dayTone(day({ am_in: null, am_out: null, pm_in: null, pm_out: null }))).toBe('normal');
+    expect(dayTone(day({ am_in: null, am_out: null, pm_in: null, pm_out: null }), '2026-11-02')).toBe('off');
+    expect(dayTone(day({}), '2026-11-03')).toBe('normal');
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff, IconMessageReport } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
@@ -86,15 +86,18 @@ export function DtrDayPage() {
         <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Text fw={600}>Time logs received this day</Text>
           <Tooltip label="Coming with time-log appeals">
-            {/* A disabled button gets no pointer events; the wrapper keeps the tooltip working. */}
-            <span>
-              <Anchor component="span" fz="sm" c="dimmed" aria-disabled="true" data-href={`/account/time-log-appeals/new/${date}`} style={{ cursor: 'not-allowed' }}>
-                <Group gap={4} component="span">
-                  <IconMessageReport size={16} />
-                  File a time-log appeal
-                </Group>
-              </Anchor>
-            </span>
+            {/* Mantine's way to keep a tooltip on a disabled button: data-disabled, and the click does nothing. */}
+            <Button
+              variant="subtle"
+              size="xs"
+              data-disabled
+              aria-disabled="true"
+              data-href={`/account/time-log-appeals/new/${date}`}
+              leftSection={<IconMessageReport size={16} />}
+              onClick={(event) => event.preventDefault()}
+            >
+              File a time-log appeal
+            </Button>
           </Tooltip>
         </Group>
         {logs.isPending ? (

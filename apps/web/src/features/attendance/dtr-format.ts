@@ -73,13 +73,13 @@ export function daysLabel(days: number): string {
 export type TDayTone = 'absent' | 'late' | 'off' | 'normal';
 
 /**
- * How a row is drawn. Absences outrank lateness. A weekend, or a day with remarks but nothing
- * logged and nothing charged (a holiday, leave, travel), is an off day and is dimmed.
+ * How a row is drawn. Absences outrank lateness. A weekend, a day still to come (after `today`), or a
+ * day with remarks but nothing logged and nothing charged (a holiday, leave, travel) is an off day, dimmed.
  */
-export function dayTone(day: TDtrDayLike): TDayTone {
+export function dayTone(day: TDtrDayLike, today?: string): TDayTone {
   if (day.absent_days > 0) return 'absent';
   if (day.late_minutes > 0) return 'late';
   const logged = day.am_in || day.am_out || day.pm_in || day.pm_out;
-  if (isWeekend(day.date) || (!logged && day.undertime_minutes === 0 && day.remarks)) return 'off';
+  if (isWeekend(day.date) || (today !== undefined && day.date > today) || (!logged && day.undertime_minutes === 0 && day.remarks)) return 'off';
   return 'normal';
 }

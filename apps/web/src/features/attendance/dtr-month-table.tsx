@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { manilaToday } from './attendance.api';
 import type { TDtr, TDtrTotals } from './dtr.api';
 import { dayOfMonth, dayTone, daysLabel, formTime, minutesLabel, weekdayOf, type TDayTone } from './dtr-format';
 
@@ -15,6 +16,7 @@ type Props = {
 /** A month of the daily time record laid out like the paper CS Form No. 48. */
 export function DtrMonthTable({ dtr, dayLink }: Props) {
   const navigate = useNavigate();
+  const today = manilaToday();
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={760}>
@@ -38,7 +40,7 @@ export function DtrMonthTable({ dtr, dayLink }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {dtr.days.map((day) => {
-              const tone = dayTone(day);
+              const tone = dayTone(day, today);
               const color = TONE_COLOR[tone];
               const link = dayLink?.(day.date);
               return (
