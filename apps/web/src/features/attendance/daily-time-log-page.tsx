@@ -5,19 +5,9 @@ import { PageHeader } from '../../app/layout/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { clockTime, manilaMonth, useMyLogs, type TMyLog } from './attendance.api';
 import { SourceBadge } from './source-badge';
+import { recentMonths } from './dtr-format';
 
-const MONTHS_OFFERED = 12;
-const monthLabel = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayLabel = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' });
-
-/** This month and the eleven before it, newest first. */
-function recentMonths(current: string): { value: string; label: string }[] {
-  const [year = 0, month = 1] = current.split('-').map(Number);
-  return Array.from({ length: MONTHS_OFFERED }, (_, back) => {
-    const first = new Date(Date.UTC(year, month - 1 - back, 1));
-    return { value: first.toISOString().slice(0, 7), label: monthLabel.format(first) };
-  });
-}
 
 function byDay(logs: TMyLog[]): [string, TMyLog[]][] {
   const days = new Map<string, TMyLog[]>();
