@@ -168,3 +168,16 @@ export const ZWorkSuspensionBody = z.object({
 });
 export type TWorkSuspensionBody = z.infer<typeof ZWorkSuspensionBody>;
 export const ZWorkSuspensionQuery = ZMyLogsQuery;
+
+/** One day of the daily time record (CS Form No. 48), as `GET /api/dtr/:id` answers it; times are Manila HH:MM. */
+export type TDtrDay = {
+  date: string;
+  am_in: string | null;
+  am_out: string | null;
+  pm_in: string | null;
+  pm_out: string | null;
+  late_minutes: number;
+  undertime_minutes: number;
+  absent_days: number;
+  remarks: string | null;
+};

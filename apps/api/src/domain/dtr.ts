@@ -1,4 +1,4 @@
-import type { TWorkScheduleDefinition } from '@hris/contracts';
+import type { TWorkScheduleDefinition, TDtrDay } from '@hris/contracts';
 import { hhmm, isoWeekday, manilaParts, toMinutes } from './manila-time';
 
 /**
@@ -53,17 +53,7 @@ export type DayContext = {
   appeals?: { am_in?: string; am_out?: string; pm_in?: string; pm_out?: string }[] /* approved corrections, HH:MM */;
 };
 
-export type DtrDay = {
-  date: string;
-  am_in: string | null;
-  am_out: string | null;
-  pm_in: string | null;
-  pm_out: string | null;
-  late_minutes: number;
-  undertime_minutes: number;
-  absent_days: number;
-  remarks: string | null;
-};
+export type DtrDay = TDtrDay;
 
 type Charges = { late: number; undertime: number; absent: number; notes: string[] };
 

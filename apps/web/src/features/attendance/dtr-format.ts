@@ -1,16 +1,7 @@
+import type { TDtrDay } from '@hris/contracts';
 /** Pure helpers for showing a daily time record the way the paper CS Form No. 48 reads. */
 
-export type TDtrDayLike = {
-  date: string;
-  am_in: string | null;
-  am_out: string | null;
-  pm_in: string | null;
-  pm_out: string | null;
-  late_minutes: number;
-  undertime_minutes: number;
-  absent_days: number;
-  remarks: string | null;
-};
+export type TDtrDayLike = TDtrDay;
 
 const monthLabelFormat = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayFormat = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' });
