@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { createDatabase, runMigrations, seedDemo, seedReference, startEmbeddedPostgres } from '@hris/db';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -18,6 +19,7 @@ async function main() {
   await seedDemo(db);
   if (process.argv.includes('--pickers')) await seedPickerData(db);
   if (process.argv.includes('--personnel')) await seedPersonnelData(db);
+  const attendance = process.argv.includes('--attendance') ? await seedAttendancePeople(db) : undefined;
 
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
@@ -28,8 +30,16 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance });
   process.on('message', async (msg) => {
+    // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
+    if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {
+      const { dtrMonth, personnelIds } = msg as { dtrMonth: string; personnelIds: number[] };
+      const started = performance.now();
+      const dtrs = await departmentMonth(app.deps, personnelIds, dtrMonth);
+      process.send?.({ seconds: (performance.now() - started) / 1000, records: dtrs.length, days: dtrs.reduce((n, d) => n + d.days.filter((x) => x.am_in).length, 0) });
+      return;
+    }
     if (msg !== 'stop') return;
     await app.close();
     await bare.close();
@@ -79,6 +89,28 @@ async function seedPersonnelData(db: ReturnType<typeof createDatabase>) {
       FROM personnel WHERE idno LIKE 'B-%'`);
   await db.$client.query('VACUUM ANALYZE personnel');
   await db.$client.query('VACUUM ANALYZE pds_entries');
+}
+
+/** 5,000 active personnel in 25 departments of 200 on the main campus, for a month of time logs. */
+async function seedAttendancePeople(db: ReturnType<typeof createDatabase>): Promise<{ personnelIds: number[]; departmentIds: number[] }> {
+  const first = `ARRAY[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}]`;
+  const last = `ARRAY[${LAST_NAMES.map((n) => `'${n}'`).join(',')}]`;
+  const departmentIds = (
+    await db.$client.query(`
+      INSERT INTO departments (fullname, acronym, campus_id)
+      SELECT 'Bench Office ' || i, 'BO' || i, 1 FROM generate_series(1, 25) AS i RETURNING id`)
+  ).rows.map((r) => r.id as number);
+  const personnelIds = (
+    await db.$client.query(
+      `INSERT INTO personnel (idno, first_name, last_name, campus_id, department_id, employment_kind, is_active, date_original_appointment)
+       SELECT 'A-' || lpad(i::text, 6, '0'), (${first})[1 + i % 20], (${last})[1 + (i / 20) % 20] || ' ' || i, 1, ($1::int[])[1 + i % 25], (ARRAY['faculty','staff'])[1 + i % 2], true, DATE '2005-01-01' + (i % 5000)
+         FROM generate_series(1, 5000) AS i
+       RETURNING id`,
+      [departmentIds],
+    )
+  ).rows.map((r) => r.id as number);
+  await db.$client.query('VACUUM ANALYZE personnel');
+  return { personnelIds, departmentIds };
 }
 
 main().catch((err) => {

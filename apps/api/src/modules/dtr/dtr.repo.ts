@@ -23,6 +23,12 @@ export async function personOf(db: Database, personnelId: number): Promise<DtrPe
   return rows[0] ?? null;
 }
 
+/** Several people at once, by surname (those that do not exist are left out). */
+export async function peopleOf(db: Database, personnelIds: number[]): Promise<DtrPerson[]> {
+  const { rows } = await db.$client.query(`${PERSON_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [personnelIds]);
+  return rows;
+}
+
 /** The active people of a department, by surname, for the department's forms. */
 export async function activePeopleOf(db: Database, departmentId: number): Promise<DtrPerson[]> {
   const { rows } = await db.$client.query(
@@ -51,15 +57,18 @@ export async function headsPersonOf(db: Database, approverId: number, personnelI
   return rows.length > 0;
 }
 
-/** Every punch of the people within [from, to), oldest first: one query for the whole month. */
+/**
+ * Every punch of the people within [from, to), in no particular order (the day's computation sorts):
+ * one query for the whole month. Instants travel as epoch milliseconds, several times cheaper to read
+ * than timestamp text when a campus's month is 600,000 rows.
+ */
 export async function punchesOf(db: Database, personnelIds: number[], from: Date, to: Date): Promise<{ personnel_id: number; logged_at: Date }[]> {
   const { rows } = await db.$client.query(
-    `SELECT personnel_id, logged_at FROM attendance_logs
-      WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3
-      ORDER BY logged_at`,
+    `SELECT personnel_id, extract(epoch FROM logged_at)::float8 * 1000 AS ms FROM attendance_logs
+      WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3`,
     [personnelIds, from, to],
   );
-  return rows;
+  return rows.map((r: { personnel_id: number; ms: number }) => ({ personnel_id: r.personnel_id, logged_at: new Date(r.ms) }));
 }
 
 export type AssignedSchedule = { personnel_id: number; effective_from: string; effective_to: string | null; definition: TWorkScheduleDefinition };

@@ -1,0 +1,109 @@
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { instantProblem } from './attendance.service';
+import * as repo from './attendance-bulk.repo';
+
+// The bulk import of time logs: a month of a whole campus's punches in a few calls. Lines are
+// `personnel_id,timestamp` (text/csv) or `{"personnel_id":…,"timestamp":"…"}` (NDJSON); a bad line is
+// skipped with its reason and the rest are kept, all in one transaction.
+
+export const MAX_BULK_LINES = 200_000;
+/** The answer lists the first skipped lines, this many; `skipped_count` counts them all. */
+const MAX_SKIPPED_LISTED = 100;
+
+export type BulkFormat = 'csv' | 'ndjson';
+export type BulkResult = { inserted: number; duplicates: number; skipped: { line: number; reason: string }[]; skipped_count: number };
+
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?$/;
+const ID = /^[1-9]\d{0,9}$/;
+const CSV_HEADER = /^\s*"?personnel_id"?\s*,\s*"?timestamp"?\s*$/i;
+const MAX_ID = 2_147_483_647;
+
+export const BULK_REASONS = {
+  fields: 'The line must be personnel_id,timestamp.',
+  json: 'The line is not a JSON object with personnel_id and timestamp.',
+  personnel: 'The personnel ID must be a whole number.',
+  noOffset: 'The timestamp has no offset: add one, e.g. 2026-11-20T08:01:00+08:00.',
+  timestamp: 'The timestamp must be ISO 8601 with an offset, e.g. 2026-11-20T08:01:00+08:00.',
+  unknown: 'The personnel does not exist.',
+  tooMany: `Send at most ${MAX_BULK_LINES.toLocaleString('en-US')} lines per call.`,
+} as const;
+
+type Parsed = { id: string; timestamp: string } | { reason: string };
+
+function parseCsvLine(line: string): Parsed {
+  const comma = line.indexOf(',');
+  if (comma < 0 || line.indexOf(',', comma + 1) >= 0) return { reason: BULK_REASONS.fields };
+  return { id: line.slice(0, comma).trim(), timestamp: line.slice(comma + 1).trim() };
+}
+
+function parseJsonLine(line: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { reason: BULK_REASONS.json };
+  }
+  if (typeof value !== 'object' || value === null) return { reason: BULK_REASONS.json };
+  const { personnel_id: id, timestamp } = value as Record<string, unknown>;
+  if ((typeof id !== 'number' && typeof id !== 'string') || typeof timestamp !== 'string') return { reason: BULK_REASONS.json };
+  return { id: String(id), timestamp: timestamp.trim() };
+}
+
+/** Why a parsed line cannot be a punch, or null. */
+function lineProblem(p: { id: string; timestamp: string }, now: number): string | null {
+  if (!ID.test(p.id) || Number(p.id) > MAX_ID) return BULK_REASONS.personnel;
+  if (!WITH_OFFSET.test(p.timestamp)) return WITHOUT_OFFSET.test(p.timestamp) ? BULK_REASONS.noOffset : BULK_REASONS.timestamp;
+  return instantProblem(new Date(p.timestamp), now);
+}
+
+/**
+ * Imports the lines of one call. Walks the text once without splitting it into an array of lines
+ * (a 200,000-line body would otherwise be copied whole); line numbers count from 1, blank lines included.
+ */
+export async function importBulk(deps: Deps, actor: Actor, body: string, format: BulkFormat): Promise<BulkResult> {
+  const skipped: { line: number; reason: string }[] = [];
+  const skip = (line: number, reason: string) => void skipped.push({ line, reason });
+  const ids: number[] = [];
+  const timestamps: string[] = [];
+  const lineNos: number[] = [];
+  const now = Date.now();
+  let lineNo = 0;
+  let lines = 0;
+  for (let start = 0; start < body.length; ) {
+    let end = body.indexOf('\n', start);
+    if (end < 0) end = body.length;
+    const raw = body.slice(start, end).trim();
+    start = end + 1;
+    lineNo++;
+    if (!raw || (format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) continue;
+    if (++lines > MAX_BULK_LINES) throw AppError.validation('body', BULK_REASONS.tooMany);
+    const parsed = format === 'csv' ? parseCsvLine(raw) : parseJsonLine(raw);
+    const problem = 'reason' in parsed ? parsed.reason : lineProblem(parsed, now);
+    if (problem !== null || 'reason' in parsed) {
+      skip(lineNo, problem ?? BULK_REASONS.fields);
+      continue;
+    }
+    ids.push(Number(parsed.id));
+    timestamps.push(parsed.timestamp);
+    lineNos.push(lineNo);
+  }
+
+  const { inserted, stored } = await repo.inTransaction(deps.db, async (client) => {
+    const known = await repo.existingPersonnel(client, [...new Set(ids)]);
+    const keep = { ids: [] as number[], timestamps: [] as string[] };
+    ids.forEach((id, i) => {
+      if (!known.has(id)) return skip(lineNos[i]!, BULK_REASONS.unknown);
+      keep.ids.push(id);
+      keep.timestamps.push(timestamps[i]!);
+    });
+    return { inserted: await repo.insertPunchBatches(client, keep.ids, keep.timestamps, actor.userId), stored: keep.ids.length };
+  });
+  skipped.sort((a, b) => a.line - b.line);
+  const result = { inserted, duplicates: stored - inserted, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), skipped_count: skipped.length };
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'import', entity: 'attendance_logs', after: { format, lines, inserted, duplicates: result.duplicates, skipped: skipped.length }, ip: actor.ip });
+  return result;
+}
