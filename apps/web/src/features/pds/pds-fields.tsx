@@ -6,19 +6,19 @@ type Common = { form: PdsForm; path: string; label: string; readOnly?: boolean; 
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** What every PDS input shares: its label and hints, its name (the field's path) and its error. */
+function fieldProps({ form, path, label, readOnly, required, description }: Common) {
+  return { label, name: path, required, description, readOnly, error: form.errors[path] };
+}
+
 /** A text field of a PDS form; blanks are kept as '' until the form is checked. */
 export function PdsText({ form, path, label, readOnly, required, description, ...props }: Common & Omit<TextInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
   return (
     <TextInput
       {...props}
-      label={label}
-      name={path}
-      required={required}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, required, description })}
       value={asText(form.get(path))}
       onChange={(event) => form.set(path, event.currentTarget.value)}
-      error={form.errors[path]}
     />
   );
 }
@@ -26,16 +26,11 @@ export function PdsText({ form, path, label, readOnly, required, description, ..
 export function PdsTextarea({ form, path, label, readOnly, required, description }: Common) {
   return (
     <Textarea
-      label={label}
-      name={path}
-      required={required}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, required, description })}
       autosize
       minRows={2}
       value={asText(form.get(path))}
       onChange={(event) => form.set(path, event.currentTarget.value)}
-      error={form.errors[path]}
     />
   );
 }
@@ -45,14 +40,9 @@ export function PdsDate({ form, path, label, readOnly, required, description }: 
   return (
     <TextInput
       type="date"
-      label={label}
-      name={path}
-      required={required}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, required, description })}
       value={asText(form.get(path))}
       onChange={(event) => form.set(path, event.currentTarget.value || null)}
-      error={form.errors[path]}
     />
   );
 }
@@ -63,14 +53,9 @@ export function PdsNumber({ form, path, label, readOnly, required, description, 
   return (
     <NumberInput
       {...props}
-      label={label}
-      name={path}
-      required={required}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, required, description })}
       value={typeof value === 'number' || typeof value === 'string' ? value : ''}
       onChange={(next) => form.set(path, next === '' ? null : next)}
-      error={form.errors[path]}
     />
   );
 }
@@ -80,17 +65,12 @@ export function PdsChoice({ form, path, label, readOnly, required, description, 
   const value = form.get(path);
   return (
     <Select
-      label={label}
-      name={path}
-      required={required}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, required, description })}
       data={data}
       clearable={clearable}
       allowDeselect={clearable ?? false}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => form.set(path, next)}
-      error={form.errors[path]}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -101,16 +81,12 @@ export function PdsRecordSelect({ form, path, label, readOnly, records, descript
   const value = form.get(path);
   return (
     <Select
-      label={label}
-      name={path}
-      description={description}
-      readOnly={readOnly}
+      {...fieldProps({ form, path, label, readOnly, description })}
       searchable
       clearable
       data={(records ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
       value={typeof value === 'number' ? String(value) : null}
       onChange={(next) => form.set(path, next === null ? null : Number(next))}
-      error={form.errors[path]}
       nothingFoundMessage="Nothing found"
       comboboxProps={{ withinPortal: true }}
     />
