@@ -6,6 +6,7 @@ import { zName } from './lookups';
 export const REQUEST_TYPES = {
   leave: 'Leave application',
   overtime: 'Overtime',
+  makeup_class: 'Make-up class',
   time_log_appeal: 'Time-log appeal',
   official_business: 'Official business travel',
   work_schedule: 'Work schedule',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Time and attendance (eDATS): schedules as data, shared by the API, the DTR computation and the forms.
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time must be HH:MM (24-hour).');
+/** A wall-clock time, HH:MM (24-hour). */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time must be HH:MM (24-hour).');
 
 /** One session of a working day (the morning or the afternoon). */
 export const ZSession = z
@@ -48,7 +49,7 @@ export type TAttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 /** The most logs one JSON API call may send; bigger imports are split by the sender. */
 export const MAX_LOGS_PER_CALL = 10_000;
 
-const idField = (label: string) => z.coerce.number({ error: `The ${label} field is required.` }).int(`The ${label} is invalid.`).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+export const idField = (label: string) => z.coerce.number({ error: `The ${label} field is required.` }).int(`The ${label} is invalid.`).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
 
 export const ZDeviceBody = z.object({
   name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
@@ -103,6 +104,8 @@ export type TManualLogBody = z.infer<typeof ZManualLogBody>;
 
 export const ZWfhBody = z.object({ address: z.string().trim().max(500, 'The address must not be longer than 500 characters.').optional() }).optional();
 
+/** A month of the calendar, YYYY-MM. */
+export const ZMonth = z.string({ error: 'The month field is required.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.');
 export const ZMyLogsQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.').optional() });
 
 export const ZAttendanceLogQuery = z.object({
@@ -120,7 +123,7 @@ export type TAttendanceLogQuery = z.infer<typeof ZAttendanceLogQuery>;
 export const WORK_SCHEDULE_KINDS = ['fixed', 'flexible', 'faculty'] as const;
 export const HOLIDAY_PARTS = ['whole', 'am', 'pm'] as const;
 
-const isoDate = (label: string) => z.iso.date({ error: `The ${label} must be a date (YYYY-MM-DD).` });
+export const isoDate = (label: string) => z.iso.date({ error: `The ${label} must be a date (YYYY-MM-DD).` });
 
 export const ZWorkScheduleBody = z
   .object({

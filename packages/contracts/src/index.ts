@@ -13,3 +13,4 @@ export * from './pds';
 export * from './records';
 export * from './demographics';
 export * from './attendance';
+export * from './attendance-requests';

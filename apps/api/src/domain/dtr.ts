@@ -50,7 +50,7 @@ export type DayContext = {
   suspensionFrom?: string /* HH:MM */ | null;
   leave?: Filler | null;
   travel?: Filler | null;
-  appeals?: { am_in?: string; am_out?: string; pm_in?: string; pm_out?: string }[] /* approved corrections, HH:MM */;
+  appeals?: { am_in?: string | null; am_out?: string | null; pm_in?: string | null; pm_out?: string | null }[] /* approved corrections, HH:MM */;
 };
 
 export type DtrDay = TDtrDay;
@@ -121,6 +121,19 @@ export function computeDay(ctx: DayContext): DtrDay {
     absent_days: charges.absent,
     remarks: remarks.length ? remarks.join('; ') : null,
   };
+}
+
+/**
+ * Which half of the day official business travel fills when it takes part of it (out at 13:00, back
+ * at 17:00): a travel that reaches into both the morning (before 12:00) and the afternoon (after
+ * 13:00) fills the whole day; otherwise the half it falls in. Whole-day travel passes no times.
+ */
+export function travelPart(timeFrom: string | null, timeTo: string | null): Part {
+  if (!timeFrom || !timeTo) return 'whole';
+  const from = toMinutes(timeFrom);
+  const to = toMinutes(timeTo);
+  if (from < NOON && to > NOON + 60) return 'whole';
+  return to <= NOON + 60 ? 'am' : 'pm';
 }
 
 /** The month's totals for the DTR's total row and the tardiness reports (times_late: days with any late minute). */

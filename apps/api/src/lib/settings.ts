@@ -8,6 +8,8 @@ export const SETTING_DEFAULTS = {
   hr_signatory_title: 'Chief Administrative Officer, Human Resource Management Office',
   /** The offices that clear a separating employee, in order. */
   clearance_offices: ['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library', 'Human Resource Management Office'],
+  /** Minutes after the start of a session an arrival is not yet late (CSC leaves it to the agency; 0 = none). */
+  dtr_grace_minutes: 0,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import {
   IconBell,
@@ -29,49 +28,17 @@ import {
   IconUserSearch,
   IconUsers,
   IconUserShield,
-  type TablerIcon,
 } from '@tabler/icons-react';
-import type { TRouteGroup } from '@hris/contracts';
 import { REFERENCE_LISTS, type ReferenceList } from '../features/reference-lists/reference-lists.config';
 import { SectionLanding } from './section-landing';
+import { lazyPage, type AppRoute } from './route-kit';
+import { appealRoutes } from '../features/appeals/appeals.routes';
+import { overtimeRoutes } from '../features/overtime/overtime.routes';
+import { travelRoutes } from '../features/travel/travel.routes';
+import { scheduleRoutes } from '../features/schedules/schedules.routes';
+import { monitoringRoutes } from '../features/monitoring/monitoring.routes';
 
-/** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Personnel', 'Settings'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
-
-export type AppRoute = {
-  path: string;
-  /** The view group that may open the route (SPEC.md §6), or a default group everyone has. */
-  group: TRouteGroup;
-  /** Other groups that open the same page (a page two modules share, e.g. heads and the HR office). */
-  alsoOpenTo?: readonly TRouteGroup[];
-  /** Page title: the browser tab and the last breadcrumb. */
-  title: string;
-  /** Trail shown in the top bar, from the section down to this page. */
-  breadcrumb: readonly string[];
-  /** Hidden routes are reachable but not listed in the sidebar or on the dashboard. */
-  hidden: boolean;
-  /** 'shell': inside the signed-in layout; 'bare': a full page of its own. */
-  layout: 'shell' | 'bare';
-  element: ReactNode;
-  /** How a listed module appears in the sidebar and as a dashboard shortcut. */
-  menu?: {
-    section: MenuSection;
-    label: string;
-    icon: TablerIcon;
-    description: string;
-    /** Other pages on which this entry is lit (the pages it leads to). */
-    activeFor?: readonly string[];
-  };
-  /** A signed-in user who opens this route is sent on (the sign-in page). */
-  guestOnly?: boolean;
-};
-
-/** A page loaded on first visit, so that each module is its own download. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
-}
+export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
 const referenceListPage = lazyPage(() => import('../features/reference-lists/reference-list-page'), (m) => m.ReferenceListPage);
 
@@ -344,6 +311,12 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     element: lazyPage(() => import('../features/attendance/attendance-logs-page'), (m) => m.MobileAppLogsPage),
   },
+  // eDATS modules that bring their own pages (My Account, Department, eDATS admin entries of each)
+  ...appealRoutes,
+  ...overtimeRoutes,
+  ...travelRoutes,
+  ...scheduleRoutes,
+  ...monitoringRoutes,
 
   // Personnel
   {

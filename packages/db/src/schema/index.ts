@@ -7,3 +7,4 @@ export * from "./approvals";
 export * from './pds';
 export * from './records';
 export * from './attendance';
+export * from './attendance-requests';

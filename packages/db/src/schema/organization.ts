@@ -21,6 +21,8 @@ export const departments = pgTable(
     /** The head's personnel id; the officer-in-charge stands in while the head is away. */
     headPersonnelId: integer('head_personnel_id'),
     oicPersonnelId: integer('oic_personnel_id'),
+    /** The timekeeper who gathers the month's DTRs and submits them to HR (the head and OIC may too). */
+    dtrClerkPersonnelId: integer('dtr_clerk_personnel_id'),
     /** How the head signs: "Dean", "Director", "Chief Administrative Officer"… */
     headTitle: varchar('head_title', { length: 100 }),
     /** The office logo printed on its forms (stored file key). */

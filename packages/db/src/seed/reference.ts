@@ -72,6 +72,8 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   Administrator: VIEW_GROUPS,
   'HR Office': ['PDS', 'EDATS', 'EDATSADMIN', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA', 'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
   'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS'],
+  /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
+  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
   Employee: ['PDS', 'EDATS'],
   [APPLICANT_ROLE]: [],
 };
@@ -126,19 +128,25 @@ export async function seedReference(db: Database): Promise<void> {
 
 /**
  * Every request type starts with a university-wide chain: the requester's department head
- * recommends, the HR office approves. HR edits them in Settings → Approval Requests.
+ * recommends, the HR office approves (make-up classes: the VPAA's office). A type added later gets
+ * its chain at the next start; HR edits them in Settings → Approval Requests and edits stand.
  */
 async function seedDefaultChains(db: Database) {
-  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM approval_chains`);
-  if (rows[0].n > 0) return;
-  const [hr] = await db.insert(roles).values({ name: 'HR Office' }).onConflictDoNothing().returning();
-  const hrRoleId = hr?.id ?? (await db.select().from(roles).where(eq(roles.name, 'HR Office')))[0]!.id;
-  if (hr) await db.insert(roleViews).values(DEFAULT_ROLES['HR Office']!.map((view) => ({ roleId: hr.id, view })));
-  for (const [type, label] of Object.entries(REQUEST_TYPES)) {
+  const { rows } = await db.$client.query(`SELECT DISTINCT request_type FROM approval_chains`);
+  const have = new Set(rows.map((r: { request_type: string }) => r.request_type));
+  const missing = Object.entries(REQUEST_TYPES).filter(([type]) => !have.has(type));
+  if (!missing.length) return;
+  const roleIdOf = async (name: string) => {
+    const [created] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
+    if (created) await db.insert(roleViews).values(DEFAULT_ROLES[name]!.map((view) => ({ roleId: created.id, view })));
+    return created?.id ?? (await db.select().from(roles).where(eq(roles.name, name)))[0]!.id;
+  };
+  for (const [type, label] of missing) {
+    const finalRoleId = await roleIdOf(type === 'makeup_class' ? 'VPAA Office' : 'HR Office');
     const [chain] = await db.insert(approvalChains).values({ requestType: type, name: `${label} (university-wide)` }).returning();
     await db.insert(approvalChainSteps).values([
       { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: hrRoleId, label: 'Approved' },
+      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
     ]);
   }
 }

@@ -34,4 +34,7 @@ export default async function approvalsRoutes(fastify: FastifyInstance) {
   app.post('/api/approval-requests/:id/act', { config: signedIn, schema: { tags, summary: 'Approve, return or disapprove the current step', params: ZIdParams, body: ZActBody } }, (req) =>
     approvals.act(deps, req.actor!, req.params.id, req.body),
   );
+  app.post('/api/approval-requests/:id/cancel', { config: signedIn, schema: { tags, summary: 'Withdraw my request while nobody has decided it', params: ZIdParams } }, (req) =>
+    approvals.cancel(deps, req.actor!, req.params.id),
+  );
 }

@@ -12,7 +12,8 @@ import * as repo from './approvals.repo';
 // department or campus); at each step the people who may act are worked out when it is read, so
 // an officer-in-charge named today takes over what already waits for the head.
 
-export type Outcome = 'approved' | 'returned' | 'disapproved';
+/** How a request ends: decided by the chain, or withdrawn by its requester while pending. */
+export type Outcome = 'approved' | 'returned' | 'disapproved' | 'cancelled';
 
 /** What a module does when one of its requests is decided (a leave becomes approved…). */
 export type RequestHandler = { onDecided: (deps: Deps, request: repo.RequestRow, outcome: Outcome) => Promise<void> };
@@ -65,6 +66,7 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
       })),
       actions: actions.filter((a) => a.request_id === r.id).map(({ request_id: _r, ...a }) => a),
       can_act: who ? await repo.canAct(deps.db, r.id, who) : false,
+      can_cancel: who !== undefined && r.status === 'pending' && r.requester_user_id === who.userId,
     })),
   );
 }
@@ -158,6 +160,21 @@ export async function act(deps: Deps, actor: Actor, requestId: number, body: { a
     await handlers.get(updated.request_type)?.onDecided(deps, updated, next.status as Outcome);
   }
   return { message: body.action === 'approve' ? (last ? 'The request has been approved.' : 'Approved; the request moved to the next step.') : body.action === 'return' ? 'The request has been returned to the requester.' : 'The request has been disapproved.', request: (await present(deps, [updated], who))[0] };
+}
+
+/** The requester withdraws a request nobody has decided yet; the module's handler hears it as 'cancelled'. */
+export async function cancel(deps: Deps, actor: Actor, requestId: number) {
+  const request = await repo.findRequest(deps.db, requestId);
+  if (!request || request.requester_user_id !== actor.userId) throw AppError.notFound('The request was not found.');
+  if (request.status !== 'pending') throw AppError.validation('action', `This request is already ${request.status}.`);
+  if (!(await repo.advance(deps.db, requestId, request.current_step, { status: 'cancelled', currentStep: request.current_step }))) {
+    throw AppError.validation('action', 'Someone acted on this request a moment ago. Reload to see it.');
+  }
+  await repo.recordAction(deps.db, { requestId, step: request.current_step, actorUserId: actor.userId, action: 'cancel', remarks: null });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'cancel', entity: 'approval_request', entityId: requestId, before: { status: 'pending' }, after: { status: 'cancelled' }, ip: actor.ip });
+  const updated = (await repo.findRequest(deps.db, requestId))!;
+  await handlers.get(updated.request_type)?.onDecided(deps, updated, 'cancelled');
+  return { message: 'The request has been cancelled.' };
 }
 
 export async function waitingForMe(deps: Deps, actor: Actor) {

@@ -110,3 +110,32 @@ export async function suspensionsOf(db: Database, campusIds: number[], firstDay:
   );
   return rows;
 }
+
+export type ApprovedAppeal = { personnel_id: number; date: string; am_in: string | null; am_out: string | null; pm_in: string | null; pm_out: string | null };
+
+/** Approved time-log appeals of the people within the dates, oldest first (a later appeal overrides). */
+export async function approvedAppealsOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedAppeal[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, date::text, to_char(am_in, 'HH24:MI') AS am_in, to_char(am_out, 'HH24:MI') AS am_out,
+            to_char(pm_in, 'HH24:MI') AS pm_in, to_char(pm_out, 'HH24:MI') AS pm_out
+       FROM time_log_appeals
+      WHERE personnel_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date AND status = 'approved'
+      ORDER BY date, id`,
+    [personnelIds, firstDay, lastDay],
+  );
+  return rows;
+}
+
+export type ApprovedTravel = { personnel_id: number; date_from: string; date_to: string; time_from: string | null; time_to: string | null; destination: string };
+
+/** Approved official business travel of the people that touches the dates. */
+export async function approvedTravelsOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedTravel[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, date_from::text, date_to::text, to_char(time_from, 'HH24:MI') AS time_from, to_char(time_to, 'HH24:MI') AS time_to, destination
+       FROM official_business_travels
+      WHERE personnel_id = ANY($1::int[]) AND date_from <= $3::date AND date_to >= $2::date AND status = 'approved'
+      ORDER BY date_from, id`,
+    [personnelIds, firstDay, lastDay],
+  );
+  return rows;
+}

@@ -2,7 +2,8 @@ import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contr
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { computeDay, daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
+import { computeDay, daysOfMonth, monthTotals, travelPart, type DtrDay } from '../../domain/dtr';
+import { readSetting } from '../../lib/settings';
 import { manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
@@ -60,13 +61,17 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
   const ids = people.map((p) => p.id);
   const campusIds = [...new Set(people.map((p) => p.campus_id))];
   const { from, to } = monthBounds(month);
-  const [punches, assigned, fallback, holidays, suspensions] = await Promise.all([
+  const [punches, assigned, fallback, holidays, suspensions, appeals, travels, grace] = await Promise.all([
     repo.punchesOf(deps.db, ids, from, to),
     repo.schedulesOf(deps.db, ids, firstDay, lastDay),
     repo.defaultSchedule(deps.db),
     repo.holidaysOf(deps.db, campusIds, firstDay, lastDay),
     repo.suspensionsOf(deps.db, campusIds, firstDay, lastDay),
+    repo.approvedAppealsOf(deps.db, ids, firstDay, lastDay),
+    repo.approvedTravelsOf(deps.db, ids, firstDay, lastDay),
+    readSetting(deps.db, 'dtr_grace_minutes'),
   ]);
+  const graceMinutes = Math.max(0, Number(grace) || 0);
   const defaultDefinition = fallback ?? DEFAULT_WORK_SCHEDULE;
   const today = manilaToday();
 
@@ -78,12 +83,15 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
     if (!byDay) punchesBy.set(p.personnel_id, (byDay = dates.map(() => [])));
     byDay[Math.floor((p.logged_at.getTime() - from.getTime()) / DAY_MS)]?.push(p.logged_at);
   }
-  const schedulesBy = new Map<number, repo.AssignedSchedule[]>();
-  for (const s of assigned) schedulesBy.set(s.personnel_id, [...(schedulesBy.get(s.personnel_id) ?? []), s]);
+  const schedulesBy = groupBy(assigned);
+  const appealsBy = groupBy(appeals);
+  const travelsBy = groupBy(travels);
   const noPunches = dates.map((): Date[] => []);
   return people.map((person) => {
     const own = punchesBy.get(person.id) ?? noPunches;
     const ownSchedules = schedulesBy.get(person.id) ?? [];
+    const ownAppeals = appealsBy.get(person.id) ?? [];
+    const ownTravels = travelsBy.get(person.id) ?? [];
     const scheduleOn = (date: string) =>
       ownSchedules.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? defaultDefinition;
     const days = dates.map((date, day): DtrDay => {
@@ -93,21 +101,34 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
       const holiday = ofDay.find((h) => h.part === 'whole') ?? ofDay[0];
       // suspensionsOf is ordered by time: the earliest suspension of the day frees the most.
       const suspension = suspensions.find((s) => s.date === date && s.campus_id === person.campus_id);
+      const travel = ownTravels.find((t) => t.date_from <= date && t.date_to >= date);
       return computeDay({
         date,
         schedule: scheduleOn(date),
         punches: own[day]!,
         holiday: holiday ? { name: holiday.name, part: holiday.part } : null,
         suspensionFrom: suspension?.from_time ?? null,
-        // Leave, travel orders and approved DTR appeals plug in here once those modules exist.
+        graceMinutes,
+        // Approved leave plugs in here with the leave module (issue 6).
         leave: null,
-        travel: null,
-        appeals: [],
+        travel: travel ? { label: `Official business: ${travel.destination}`, part: travelPart(travel.time_from, travel.time_to) } : null,
+        appeals: ownAppeals.filter((a) => a.date === date),
       });
     });
     const { campus_id: _campus, department_id: _department, ...personnel } = person;
     return { personnel, month, days, totals: monthTotals(days), schedule: scheduleOn(firstDay) };
   });
+}
+
+/** Rows by the person they belong to. */
+function groupBy<T extends { personnel_id: number }>(rows: T[]): Map<number, T[]> {
+  const by = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = by.get(row.personnel_id);
+    if (list) list.push(row);
+    else by.set(row.personnel_id, [row]);
+  }
+  return by;
 }
 
 function blankDay(date: string): DtrDay {

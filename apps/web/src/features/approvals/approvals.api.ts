@@ -20,6 +20,8 @@ export type TApprovalRequest = {
   steps: { position: number; label: string; actor_description: string; state: TStepState }[];
   actions: { step: number; actor: { id: number; name: string }; action: string; remarks: string | null; created_at: string }[];
   can_act: boolean;
+  /** The requester may withdraw it while nobody has decided it. */
+  can_cancel?: boolean;
 };
 
 type TRequestList = { requests: TApprovalRequest[] };
@@ -75,6 +77,17 @@ export function useActOnRequest(id: number) {
       api.post<{ message: string; request?: TApprovalRequest }>(`/api/approval-requests/${id}/act`, body, { handleError: isShownByForm }),
     // Not awaited: the acted request leaves the lists the drawer reads from, and the caller's own
     // onSuccess (the toast) must run before the drawer's content goes away with it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+    },
+  });
+}
+
+/** The requester withdraws a pending request. */
+export function useCancelRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/api/approval-requests/${id}/cancel`, {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },

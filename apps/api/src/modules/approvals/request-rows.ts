@@ -1,0 +1,56 @@
+import type { Database } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { SqlParams } from '../../lib/sql';
+
+// Requests that keep a row of their own (time-log appeals, overtime, travel…) share three things:
+// whose rows a caller may list (their own, their department's as head or OIC, everyone's as the
+// office in charge), reading one row under the same rule, and the approval status mirrored onto
+// the row when the chain decides. One mechanism, so the three request kinds cannot drift apart.
+
+/** Whose requests a list shows: the caller's own, the departments they head, or everyone's. */
+export type RequestScope = 'mine' | 'department' | 'all';
+
+/** Tables whose rows mirror an approval request's status (`approval_request_id`, `status`). */
+export type RequestTable = 'time_log_appeals' | 'overtime_requests' | 'official_business_travels';
+
+/**
+ * The SQL condition selecting the rows a caller may list in a scope, on a personnel alias (`p`).
+ * `officeViews` are the views of the office that sees everyone's (EDATSADMIN for attendance).
+ * A scope the caller has no right to is refused (403), not answered empty.
+ */
+export function scopeCondition(actor: Actor, scope: RequestScope, officeViews: readonly string[], params: SqlParams, alias = 'p'): string {
+  if (scope === 'mine') {
+    if (!actor.personnelId) return 'false';
+    return `${alias}.id = ${params.add(actor.personnelId)}`;
+  }
+  if (scope === 'department') {
+    if (!actor.personnelId) throw AppError.forbidden('Only a department head or officer-in-charge sees the department’s requests.');
+    const me = params.add(actor.personnelId);
+    return `EXISTS (SELECT 1 FROM departments d WHERE d.id = ${alias}.department_id
+              AND (${me} IN (d.head_personnel_id, d.oic_personnel_id) OR ${me} = ANY(hris_department_approvers(d.id, ${alias}.id))))`;
+  }
+  if (!hasAnyView(actor, officeViews)) throw AppError.forbidden('Only the attendance office sees everyone’s requests.');
+  return 'true';
+}
+
+/**
+ * Whether the caller may read one person's request: theirs, as that person's head or OIC, or as the
+ * office in charge. Callers answer 404 when not (no probing).
+ */
+export async function maySeeRequestOf(db: Database, actor: Actor, personnelId: number, officeViews: readonly string[]): Promise<boolean> {
+  if (actor.personnelId === personnelId || hasAnyView(actor, officeViews)) return true;
+  if (!actor.personnelId) return false;
+  const { rows } = await db.$client.query(
+    `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
+      WHERE p.id = $2 AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
+    [actor.personnelId, personnelId],
+  );
+  return rows.length > 0;
+}
+
+/** Mirrors the chain's decision onto the request's own row; answers the row's id (null when none). */
+export async function mirrorStatus(db: Database, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
+  const { rows } = await db.$client.query(`UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [approvalRequestId, status]);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { TRouteGroup } from '@hris/contracts';
+
+// The shape of a route-table entry, shared by the table (routes.tsx) and the modules that bring
+// their own entries (features/<module>/<module>.routes.tsx), so each module owns its pages.
+
+/** Where a module is listed in the sidebar, in this order. */
+export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Personnel', 'Settings'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export type AppRoute = {
+  path: string;
+  /** The view group that may open the route (SPEC.md §6), or a default group everyone has. */
+  group: TRouteGroup;
+  /** Other groups that open the same page (a page two modules share, e.g. heads and the HR office). */
+  alsoOpenTo?: readonly TRouteGroup[];
+  /** Page title: the browser tab and the last breadcrumb. */
+  title: string;
+  /** Trail shown in the top bar, from the section down to this page. */
+  breadcrumb: readonly string[];
+  /** Hidden routes are reachable but not listed in the sidebar or on the dashboard. */
+  hidden: boolean;
+  /** 'shell': inside the signed-in layout; 'bare': a full page of its own. */
+  layout: 'shell' | 'bare';
+  element: ReactNode;
+  /** How a listed module appears in the sidebar and as a dashboard shortcut. */
+  menu?: {
+    section: MenuSection;
+    label: string;
+    icon: TablerIcon;
+    description: string;
+    /** Other pages on which this entry is lit (the pages it leads to). */
+    activeFor?: readonly string[];
+  };
+  /** A signed-in user who opens this route is sent on (the sign-in page). */
+  guestOnly?: boolean;
+};
+
+/** A page loaded on first visit, so that each module is its own download. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
+

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { ZActBody } from '@hris/contracts';
+import { formatDateTime } from '../../lib/dates';
+import { formErrorsOf } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useActOnRequest, useApprovalRequest, useCancelRequest, type TApprovalAction, type TApprovalRequest } from './approvals.api';
+import { actionColor, actionLabel } from './request-status';
+
+// The approval part of any request page (a time-log appeal, an overtime, a travel…): who has acted
+// and who acts next, the decision of whoever it waits for, and the requester's "Cancel request".
+// Request modules embed <ApprovalPanel requestId=…/> rather than drawing their own.
+
+function StepBullet({ state }: { state: TApprovalRequest['steps'][number]['state'] }) {
+  switch (state) {
+    case 'done':
+      return <IconCheck size={14} />;
+    case 'current':
+      return <IconClock size={14} />;
+    case 'waiting':
+      return null;
+  }
+}
+
+export function RequestTimeline({ request }: { request: TApprovalRequest }) {
+  const lastDone = request.steps.reduce((last, step, index) => (step.state === 'done' ? index : last), -1);
+  const current = request.steps.findIndex((step) => step.state === 'current');
+  return (
+    <Timeline active={current >= 0 ? current : lastDone} bulletSize={26} lineWidth={2} color="teal">
+      {request.steps.map((step) => {
+        const acts = request.actions.filter((action) => action.step === step.position);
+        return (
+          <Timeline.Item
+            key={step.position}
+            bullet={<StepBullet state={step.state} />}
+            color={step.state === 'current' ? 'orange' : undefined}
+            title={
+              <Group gap="xs">
+                <Text fw={600} fz="sm">
+                  {step.label}
+                </Text>
+                {step.state === 'current' ? (
+                  <Text fz="xs" c="orange.8" fw={600}>
+                    waiting
+                  </Text>
+                ) : null}
+              </Group>
+            }
+          >
+            <Text fz="xs" c="dimmed">
+              {step.actor_description}
+            </Text>
+            {acts.map((action) => (
+              <Paper key={`${action.created_at}-${action.actor.id}`} withBorder p="xs" mt={6} radius="sm">
+                <Text fz="sm">
+                  <Text span fw={600} c={`${actionColor(action.action)}.8`}>
+                    {actionLabel(action.action)}
+                  </Text>{' '}
+                  by {action.actor.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatDateTime(action.created_at)}
+                </Text>
+                {action.remarks ? (
+                  <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                    “{action.remarks}”
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+const ACTIONS: { action: TApprovalAction; label: string; color: string; icon: typeof IconCheck }[] = [
+  { action: 'approve', label: 'Approve', color: 'teal', icon: IconCheck },
+  { action: 'return', label: 'Return', color: 'yellow', icon: IconArrowBackUp },
+  { action: 'disapprove', label: 'Disapprove', color: 'red', icon: IconX },
+];
+
+/** Approve, return or disapprove the step waiting for the user; returning and disapproving need remarks. */
+export function ActOnRequest({ request, onDone }: { request: TApprovalRequest; onDone: () => void }) {
+  const act = useActOnRequest(request.id);
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const run = (choice: (typeof ACTIONS)[number]) => {
+    const checked = ZActBody.safeParse({ action: choice.action, remarks: remarks.trim() || undefined });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    act.mutate(
+      checked.data,
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          onDone();
+        },
+        onError: (failure) => {
+          const errors = formErrorsOf(failure);
+          setError(errors.remarks ?? errors.action ?? errors.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="sm">
+        <Text fw={700} fz="sm">
+          Your decision
+        </Text>
+        <Textarea
+          label="Remarks"
+          description="Required to return or disapprove"
+          name="remarks"
+          autosize
+          minRows={2}
+          value={remarks}
+          onChange={(event) => setRemarks(event.currentTarget.value)}
+          error={error}
+        />
+        <Group gap="sm" justify="flex-end">
+          {ACTIONS.map((choice) => {
+            const ChoiceIcon = choice.icon;
+            return (
+              <Button
+                key={choice.action}
+                color={choice.color}
+                variant={choice.action === 'approve' ? 'filled' : 'light'}
+                leftSection={<ChoiceIcon size={16} />}
+                loading={act.isPending && act.variables?.action === choice.action}
+                disabled={act.isPending && act.variables?.action !== choice.action}
+                onClick={() => run(choice)}
+              >
+                {choice.label}
+              </Button>
+            );
+          })}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+
+type PanelProps = {
+  requestId: number | null;
+  /** Called after the user approved, returned, disapproved or cancelled (reload the module's row). */
+  onChanged?: () => void;
+};
+
+/** The approval trail of one request with the actions open to the signed-in user. */
+export function ApprovalPanel({ requestId, onChanged }: PanelProps) {
+  const request = useApprovalRequest(requestId, true);
+  const cancel = useCancelRequest(requestId ?? 0);
+  const confirm = useConfirm();
+  if (requestId === null) return null;
+  if (request.isPending) return <Skeleton h={160} />;
+  if (!request.data) return null;
+  const data = request.data;
+  const mayCancel = data.status === 'pending' && data.can_cancel === true;
+  return (
+    <Stack gap="md">
+      <RequestTimeline request={data} />
+      {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} /> : null}
+      {mayCancel ? (
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            color="red"
+            loading={cancel.isPending}
+            onClick={() =>
+              confirm({
+                title: 'Cancel request',
+                message: 'Withdraw this request? Nobody will act on it any more.',
+                confirmLabel: 'Cancel request',
+                danger: true,
+                onConfirm: () =>
+                  cancel.mutateAsync().then((answer) => {
+                    showSuccessToast(answer.message);
+                    onChanged?.();
+                  }),
+              })
+            }
+          >
+            Cancel request
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

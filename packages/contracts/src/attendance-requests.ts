@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from './approvals';
+import { hhmm, idField, isoDate, ZMonth } from './attendance';
+
+// What employees ask of the attendance office (time-log appeals, overtime and make-up classes,
+// official business travel) and the departments' DTR submissions: bodies shared by the API and the forms.
+
+
+const text = (label: string, max: number) =>
+  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+
+/** `?status=&month=&term=&page=&per_page=` of the request lists (mine, my department's, HR's). */
+export const ZAttendanceRequestQuery = z.object({
+  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
+  month: ZMonth.optional(),
+  term: z.string().trim().max(100).optional(),
+  department_id: idField('department').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TAttendanceRequestQuery = z.infer<typeof ZAttendanceRequestQuery>;
+
+const appealTime = hhmm.nullable().optional();
+
+/**
+ * A time-log appeal: the times the day should show (a missing or wrong punch), why, and an optional
+ * PDF uploaded first through POST /api/upload (its `path`).
+ */
+export const ZTimeLogAppealBody = z
+  .object({
+    date: isoDate('date'),
+    am_in: appealTime,
+    am_out: appealTime,
+    pm_in: appealTime,
+    pm_out: appealTime,
+    reason: text('reason', 1000),
+    attachment_path: z.string().trim().max(200).nullable().optional(),
+  })
+  .refine((b) => b.am_in || b.am_out || b.pm_in || b.pm_out, { message: 'Give at least one corrected time.', path: ['am_in'] })
+  .refine((b) => !(b.am_in && b.am_out) || b.am_out > b.am_in, { message: 'The AM departure must be after the AM arrival.', path: ['am_out'] })
+  .refine((b) => !(b.pm_in && b.pm_out) || b.pm_out > b.pm_in, { message: 'The PM departure must be after the PM arrival.', path: ['pm_out'] });
+export type TTimeLogAppealBody = z.infer<typeof ZTimeLogAppealBody>;
+
+export const OVERTIME_KINDS = ['overtime', 'makeup'] as const;
+export type TOvertimeKind = (typeof OVERTIME_KINDS)[number];
+
+/** Overtime planned for one day: when and the work to be done. */
+export const ZOvertimeBody = z
+  .object({
+    date: isoDate('date'),
+    start_time: hhmm,
+    end_time: hhmm,
+    purpose: text('purpose', 1000),
+  })
+  .refine((b) => b.end_time > b.start_time, { message: 'The overtime must end after it starts.', path: ['end_time'] });
+export type TOvertimeBody = z.infer<typeof ZOvertimeBody>;
+
+/** A faculty make-up class: the class missed and when it is made up (EDATSOVPAA approves). */
+export const ZMakeupClassBody = z
+  .object({
+    date: isoDate('date'),
+    start_time: hhmm,
+    end_time: hhmm,
+    purpose: text('reason', 1000),
+    subject: text('subject', 150),
+    section: text('section', 60),
+    room: z.string().trim().max(60).optional(),
+    date_missed: isoDate('date missed'),
+  })
+  .refine((b) => b.end_time > b.start_time, { message: 'The class must end after it starts.', path: ['end_time'] });
+export type TMakeupClassBody = z.infer<typeof ZMakeupClassBody>;
+
+/** Official business travel: whole days, or part of each day when both times are given. */
+export const ZTravelBody = z
+  .object({
+    destination: text('destination', 300),
+    purpose: text('purpose', 1000),
+    date_from: isoDate('from date'),
+    date_to: isoDate('to date'),
+    time_from: hhmm.nullable().optional(),
+    time_to: hhmm.nullable().optional(),
+  })
+  .refine((b) => b.date_to >= b.date_from, { message: 'The to date must not be before the from date.', path: ['date_to'] })
+  .refine((b) => !b.time_from === !b.time_to, { message: 'Give both times, or neither for whole days.', path: ['time_to'] })
+  .refine((b) => !b.time_from || !b.time_to || b.time_to > b.time_from, { message: 'The return time must be after the departure time.', path: ['time_to'] });
+export type TTravelBody = z.infer<typeof ZTravelBody>;
+
+/** A department's DTRs of a month, handed to HR. */
+export const ZDtrSubmissionBody = z.object({
+  department_id: idField('department'),
+  month: ZMonth,
+  remarks: z.string().trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
+});
+export type TDtrSubmissionBody = z.infer<typeof ZDtrSubmissionBody>;
+
+/** HR receives the DTRs, or returns them with remarks (required). */
+export const ZDtrSubmissionReview = z
+  .object({ action: z.enum(['receive', 'return'], 'The action must be receive or return.'), remarks: z.string().trim().max(500).optional() })
+  .refine((b) => b.action === 'receive' || !!b.remarks, { message: 'The remarks field is required.', path: ['remarks'] });
+export type TDtrSubmissionReview = z.infer<typeof ZDtrSubmissionReview>;
