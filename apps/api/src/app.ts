@@ -38,6 +38,7 @@ import { offboardingRoutes } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
 import { dtrRoutes } from './modules/dtr';
 import { schedulesRoutes } from './modules/schedules';
+import { edatsSettingsRoutes } from './modules/edats-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(attendanceModule);
   await app.register(dtrRoutes);
   await app.register(schedulesRoutes);
+  await app.register(edatsSettingsRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -14,3 +14,4 @@ export * from './records';
 export * from './demographics';
 export * from './attendance';
 export * from './attendance-requests';
+export * from './attendance-admin';

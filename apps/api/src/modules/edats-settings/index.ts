@@ -1,0 +1,1 @@
+export { default as edatsSettingsRoutes } from './edats-settings.routes';

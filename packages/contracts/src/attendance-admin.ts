@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// eDATS administration: the attendance office's settings and the import of device export files.
+
+/** The longest grace period the office may set: past an hour it is no longer "a few minutes late". */
+export const MAX_DTR_GRACE_MINUTES = 60;
+
+export const ZEdatsSettingsBody = z.object({
+  dtr_grace_minutes: z
+    .number({ error: 'The grace period field is required.' })
+    .int('The grace period must be a whole number of minutes.')
+    .min(0, 'The grace period must be between 0 and 60 minutes.')
+    .max(MAX_DTR_GRACE_MINUTES, 'The grace period must be between 0 and 60 minutes.'),
+});
+export type TEdatsSettings = z.infer<typeof ZEdatsSettingsBody>;
+
+/** A device export file may be this big (a year of a large campus's punches). */
+export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
+export const IMPORT_FILE_EXTENSIONS = ['dat', 'csv'] as const;
+
+/** One punch an import will store (or has stored), for the preview. */
+export type TImportPreviewRow = { line: number; personnel: { id: number; idno: string | null; fullname: string }; timestamp: string };
+export type TImportSkippedLine = { line: number; text: string; reason: string };
+
+/** What POST /api/attendance/imports answers; a dry run says `will_insert`, the real run `inserted`. */
+export type TAttendanceImportResult = {
+  file_name: string;
+  dry_run: boolean;
+  total_lines: number;
+  will_insert?: number;
+  inserted?: number;
+  duplicates: number;
+  skipped: TImportSkippedLine[];
+  skipped_count: number;
+  preview: TImportPreviewRow[];
+  message?: string;
+};
