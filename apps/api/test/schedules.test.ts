@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, personnelIdOf } from './support/records';
+import { as, makeEmployee, personnelIdOf } from './support/records';
 
 let t: TestApp;
 let hr: string;
@@ -186,5 +186,96 @@ describe('assignments and the DTR', () => {
     const [notice] = await query(`SELECT title, description FROM notifications WHERE personnel_id = $1 AND title = 'Your work schedule is set'`, [staffId]);
     expect(notice?.description).toBe('Early Mondays applies to you from 2026-12-01.');
     expect((await t.http.get('/api/work-schedules/requests/mine').set(as(staff))).body.requests[0].status).toBe('approved');
+  });
+});
+
+describe('schedule request lists and details', () => {
+  let requestId: number;
+  let scheduleId: number;
+  let colleague: string;
+
+  beforeAll(async () => {
+    scheduleId = (await t.http.post('/api/work-schedules').set(as(hr)).send(fixed('Four-day week'))).body.work_schedule.id;
+    requestId = (await t.http.post('/api/work-schedules/requests').set(as(staff)).send({ schedule_id: scheduleId, effective_from: '2027-01-04', reason: 'Evening classes on Fridays.' })).body.request.id;
+    await makeEmployee(t, { first: 'Lorna', last: 'Villanueva', department: 'CAS', email: 'lorna.schedules@hris.test' });
+    colleague = await signIn(t, 'lorna.schedules@hris.test');
+  });
+
+  const list = (token: string, query: string) => t.http.get(`/api/work-schedules/requests?${query}`).set(as(token));
+
+  it('answers each request with the person, the schedule, the date, the reason and the approval status', async () => {
+    const mine = await list(staff, 'scope=mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body.requests[0]).toEqual({
+      id: requestId,
+      approval_request_id: requestId,
+      status: 'pending',
+      title: expect.stringContaining('Four-day week'),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      personnel: { id: staffId, idno: expect.anything(), fullname: expect.any(String), department: expect.stringContaining('Arts and Sciences') },
+      schedule_id: scheduleId,
+      schedule_name: 'Four-day week',
+      schedule_kind: 'fixed',
+      effective_from: '2027-01-04',
+      reason: 'Evening classes on Fridays.',
+    });
+    expect(mine.body.meta).toMatchObject({ page: 1, per_page: 15, total: mine.body.requests.length });
+  });
+
+  it('scopes the lists: own, the head for the department, the eDATS admin for all; others are refused', async () => {
+    const ids = (res: { body: { requests: { id: number }[] } }) => res.body.requests.map((r) => r.id);
+    expect(ids(await list(head, 'scope=department'))).toContain(requestId);
+    expect(ids(await list(hr, 'scope=all'))).toContain(requestId);
+    expect(ids(await list(hr, 'scope=department'))).not.toContain(requestId);
+    expect(ids(await list(colleague, 'scope=mine'))).toEqual([]);
+    expect(ids(await list(colleague, 'scope=department'))).toEqual([]);
+    expect((await list(staff, 'scope=all')).status).toBe(403);
+    expect((await list(colleague, 'scope=all')).status).toBe(403);
+    const badScope = await list(hr, 'scope=everyone');
+    expect(badScope.status).toBe(422);
+    expect(badScope.body.errors.scope).toEqual(['The scope must be mine, department or all.']);
+  });
+
+  it('filters by status and by name', async () => {
+    const ids = (res: { body: { requests: { id: number }[] } }) => res.body.requests.map((r) => r.id);
+    expect(ids(await list(hr, 'scope=all&status=pending'))).toContain(requestId);
+    expect(ids(await list(hr, 'scope=all&status=approved'))).not.toContain(requestId);
+    expect(ids(await list(hr, 'scope=all&term=four-day'))).toEqual([requestId]);
+    expect((await list(hr, 'scope=all&status=maybe')).body.errors.status).toEqual(['The status is invalid.']);
+  });
+
+  it('shows one request to its owner, their head and the eDATS admin, with the schedule asked for; 404 to anyone else', async () => {
+    for (const token of [staff, head, hr]) {
+      const res = await t.http.get(`/api/work-schedules/requests/${requestId}`).set(as(token));
+      expect(res.status).toBe(200);
+      expect(res.body.request).toMatchObject({ id: requestId, schedule_name: 'Four-day week', definition: { kind: 'fixed', days: { '1': expect.any(Array) } } });
+    }
+    const refused = await t.http.get(`/api/work-schedules/requests/${requestId}`).set(as(colleague));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('The work schedule request was not found.');
+    expect((await t.http.get('/api/work-schedules/requests/999999').set(as(hr))).status).toBe(404);
+    // An approval request of another type is not a schedule request.
+    const [{ id: otherType }] = await query(
+      `INSERT INTO approval_requests (request_type, title, requester_user_id, chain_id, steps)
+       SELECT 'overtime', 'Overtime', requester_user_id, chain_id, steps FROM approval_requests WHERE id = $1 RETURNING id`,
+      [requestId],
+    );
+    expect((await t.http.get(`/api/work-schedules/requests/${otherType}`).set(as(hr))).status).toBe(404);
+  });
+
+  it('offers every schedule to employees, and lists who follows one to the eDATS admin only', async () => {
+    const options = await t.http.get('/api/work-schedules/options').set(as(staff));
+    expect(options.status).toBe(200);
+    expect(options.body.work_schedules.find((s: { id: number }) => s.id === scheduleId)).toEqual({ id: scheduleId, name: 'Four-day week', kind: 'fixed', definition: fixed('x').definition, is_default: false });
+
+    await t.http.post(`/api/personnels/${hrId}/work-schedules`).set(as(hr)).send({ schedule_id: scheduleId, effective_from: '2027-02-01', effective_to: '2027-02-28' });
+    const assignees = await t.http.get(`/api/work-schedules/${scheduleId}/assignments`).set(as(hr));
+    expect(assignees.status).toBe(200);
+    expect(assignees.body.assignments).toEqual([
+      expect.objectContaining({ personnel_id: hrId, effective_from: '2027-02-01', effective_to: '2027-02-28', personnel: expect.objectContaining({ id: hrId }) }),
+    ]);
+    expect((await t.http.get(`/api/work-schedules/${scheduleId}/assignments`).set(as(staff))).status).toBe(403);
+    expect((await t.http.get('/api/work-schedules/999999/assignments').set(as(hr))).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { TScheduleRequestBody } from '@hris/contracts';
+import type { TRequestStatus, TScheduleRequestBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -7,8 +7,11 @@ import { registerRequestHandler, startRequest } from '../approvals';
 import type { RequestRow } from '../approvals/approvals.repo';
 import type { Outcome } from '../approvals/approvals.service';
 import { notify } from '../notifications';
-import { assign } from './schedules.service';
+import { maySeeRequestOf, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { SqlParams } from '../../lib/sql';
+import { assign, MANAGE_SCHEDULES } from './schedules.service';
 import * as repo from './schedules.repo';
+import * as requestsRepo from './schedule-requests.repo';
 
 // An employee asks for a work schedule; it goes through the work_schedule approval chain (department
 // head, then HR) and becomes a personnel_schedules row only when approved.
@@ -35,8 +38,21 @@ export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleR
   return { message: 'Your request has been sent to your department head.', request: { id: request.id, status: request.status, title: request.title, ...values } };
 }
 
-export async function myRequests(deps: Deps, actor: Actor) {
-  return { requests: await repo.requestsOf(deps.db, actor.userId) };
+export type TScheduleRequestQuery = { scope: RequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
+
+/** Schedule requests the caller may list: their own, their department's (head or OIC), or all (eDATS admin). */
+export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequestQuery) {
+  const params = new SqlParams();
+  const scopeSql = scopeCondition(actor, q.scope, MANAGE_SCHEDULES, params);
+  const { rows, total } = await requestsRepo.listRequests(deps.db, params, { scopeSql, status: q.status, term: q.term, page: q.page, perPage: q.per_page });
+  return { requests: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** One request with the schedule asked for; 404 unless it is the caller's, their department's or they are the eDATS admin. */
+export async function getRequest(deps: Deps, actor: Actor, id: number) {
+  const request = await requestsRepo.findRequest(deps.db, id);
+  if (!request || !(await maySeeRequestOf(deps.db, actor, request.personnel.id, MANAGE_SCHEDULES))) throw AppError.notFound('The work schedule request was not found.');
+  return { request };
 }
 
 /** Approved: the schedule is assigned from the requested date. A refusal to assign is told, not thrown (the chain has decided). */

@@ -53,6 +53,24 @@ export async function assignmentsOf(db: Database, personnelId: number): Promise<
   return (await db.$client.query(`${ASSIGNMENT_SELECT} WHERE ps.personnel_id = $1 ORDER BY ps.effective_from DESC, ps.id DESC`, [personnelId])).rows;
 }
 
+export type ScheduleAssigneeRow = AssignmentRow & { personnel: { id: number; idno: string | null; fullname: string; department: string | null } };
+
+/** Who follows a schedule (now, before or from a later date), the latest start first. */
+export async function assignmentsOfSchedule(db: Database, scheduleId: number): Promise<ScheduleAssigneeRow[]> {
+  const { rows } = await db.$client.query(
+    `SELECT a.*, json_build_object(
+              'id', p.id, 'idno', p.idno, 'department', d.fullname,
+              'fullname', concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)
+            ) AS personnel
+       FROM (${ASSIGNMENT_SELECT} WHERE ps.schedule_id = $1) a
+       JOIN personnel p ON p.id = a.personnel_id
+       LEFT JOIN departments d ON d.id = p.department_id
+      ORDER BY a.effective_from DESC, a.id DESC`,
+    [scheduleId],
+  );
+  return rows;
+}
+
 export async function findAssignment(db: Database, id: number): Promise<AssignmentRow | null> {
   return (await db.$client.query(`${ASSIGNMENT_SELECT} WHERE ps.id = $1`, [id])).rows[0] ?? null;
 }
@@ -94,19 +112,4 @@ export async function requestedValues(db: Database, approvalRequestId: number): 
     [String(approvalRequestId)],
   );
   return rows[0]?.after ?? null;
-}
-
-export async function requestsOf(db: Database, userId: number) {
-  const { rows } = await db.$client.query(
-    `SELECT r.id, r.status, r.title, r.created_at, r.updated_at,
-            (a.after->>'schedule_id')::int AS schedule_id, ws.name AS schedule_name,
-            a.after->>'effective_from' AS effective_from, a.after->>'reason' AS reason
-       FROM approval_requests r
-       JOIN audit_log a ON a.entity = 'work_schedule_request' AND a.action = 'request' AND a.entity_id = r.id::text
-       LEFT JOIN work_schedules ws ON ws.id = (a.after->>'schedule_id')::int
-      WHERE r.request_type = 'work_schedule' AND r.requester_user_id = $1
-      ORDER BY r.created_at DESC, r.id DESC`,
-    [userId],
-  );
-  return rows;
 }

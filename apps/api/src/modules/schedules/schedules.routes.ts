@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZHolidayBody, ZHolidayQuery, ZIdParams, ZScheduleAssignmentBody, ZScheduleRequestBody, ZWorkScheduleBody, ZWorkSuspensionBody, ZWorkSuspensionQuery,
+  REQUEST_STATUSES,
 } from '@hris/contracts';
 import * as schedules from './schedules.service';
 import * as requests from './schedule-requests.service';
 import * as calendar from './calendar.service';
+
+/** `?scope=mine|department|all&status=&term=&page=&per_page=` of the schedule request lists. */
+const ZScheduleRequestQuery = z.object({
+  scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
+  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
+  term: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
 
 export default async function schedulesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +45,19 @@ export default async function schedulesRoutes(fastify: FastifyInstance) {
   app.post('/api/work-schedules/requests', { config: signedIn, schema: { tags, summary: 'Ask for a work schedule (department head, then HR)', body: ZScheduleRequestBody } }, (req) =>
     requests.requestSchedule(deps, req.actor!, req.body),
   );
-  app.get('/api/work-schedules/requests/mine', { config: signedIn, schema: { tags, summary: 'My work schedule requests, newest first' } }, (req) => requests.myRequests(deps, req.actor!));
+  app.get('/api/work-schedules/requests/mine', { config: signedIn, schema: { tags, summary: 'My work schedule requests, newest first' } }, (req) =>
+    requests.listRequests(deps, req.actor!, { scope: 'mine', page: 1, per_page: 999 }),
+  );
+  app.get('/api/work-schedules/requests', { config: signedIn, schema: { tags, summary: "Schedule requests: mine, my department's (head or OIC) or all (eDATS admin)", querystring: ZScheduleRequestQuery } }, (req) =>
+    requests.listRequests(deps, req.actor!, req.query),
+  );
+  app.get('/api/work-schedules/requests/:id', { config: signedIn, schema: { tags, summary: 'One schedule request with the schedule asked for', params: ZIdParams } }, (req) =>
+    requests.getRequest(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/work-schedules/options', { config: signedIn, schema: { tags, summary: 'The schedules an employee may ask for' } }, () => schedules.scheduleOptions(deps));
+  app.get('/api/work-schedules/:id/assignments', { config: admin, schema: { tags, summary: 'Who follows a schedule, the latest start first', params: ZIdParams } }, (req) =>
+    schedules.assigneesOf(deps, req.params.id),
+  );
 
   tags = ['holidays and suspensions'];
   app.get('/api/holidays', { config: signedIn, schema: { tags, summary: 'Holidays of a year (this year by default)', querystring: ZHolidayQuery } }, (req) => calendar.listHolidays(deps, req.query.year));

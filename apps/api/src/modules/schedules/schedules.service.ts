@@ -22,6 +22,18 @@ export async function listSchedules(deps: Deps) {
   return { work_schedules: await repo.listSchedules(deps.db) };
 }
 
+/** What an employee may ask for: every schedule with its hours, no counts (the list itself is the eDATS admin's). */
+export async function scheduleOptions(deps: Deps) {
+  const rows = await repo.listSchedules(deps.db);
+  return { work_schedules: rows.map(({ id, name, kind, definition, is_default }) => ({ id, name, kind, definition, is_default })) };
+}
+
+/** The people a schedule is assigned to, for the editor's "Assigned personnel". */
+export async function assigneesOf(deps: Deps, id: number) {
+  await mustFind(deps, id);
+  return { assignments: await repo.assignmentsOfSchedule(deps.db, id) };
+}
+
 export async function createSchedule(deps: Deps, actor: Actor, body: TWorkScheduleBody) {
   if (await repo.nameTaken(deps.db, body.name)) throw AppError.validation('name', 'The name has already been taken.');
   const id = await repo.insertSchedule(deps.db, body);
