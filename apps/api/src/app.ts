@@ -37,8 +37,13 @@ import { coeRoutes } from './modules/coe';
 import { offboardingRoutes } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
 import { dtrRoutes } from './modules/dtr';
+import { attendanceReportsRoutes } from './modules/attendance-reports';
+import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { schedulesRoutes } from './modules/schedules';
+import { overtimeRoutes } from './modules/overtime';
+import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
+import { appealsRoutes } from './modules/appeals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer(config),
     storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     // Filled in by the realtime and auth plugins below.
-    realtime: { emitToUser: () => undefined },
+    realtime: { emitToUser: () => undefined, emitToView: () => undefined },
     tokens: undefined as unknown as Deps['tokens'],
     authCache: undefined as unknown as Deps['authCache'],
     searchCache: undefined as unknown as Deps['searchCache'],
@@ -110,8 +115,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(offboardingRoutes);
   await app.register(attendanceModule);
   await app.register(dtrRoutes);
+  await app.register(attendanceReportsRoutes);
+  await app.register(dtrSubmissionsRoutes);
   await app.register(schedulesRoutes);
+  await app.register(overtimeRoutes);
+  await app.register(travelRoutes);
   await app.register(edatsSettingsRoutes);
+  await app.register(appealsRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

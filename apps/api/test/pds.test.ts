@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, users } from '@hris/db';
 import { MESSAGES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { tinyPng } from './support/files';
+import { pdfBytes, tinyPng } from './support/files';
 
 let t: TestApp;
 let hr: string;
@@ -13,11 +13,7 @@ let staffId: number;
 let hrId: number;
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A small real PDF (the bytes a scanner would give start the same way). */
-function pdf(size = 600): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('%%EOF\n')]);
-}
+const pdf = pdfBytes;
 
 const personal = {
   birth_date: '1990-05-14',

@@ -21,3 +21,8 @@ export class SqlParams {
 export function prepared(text: string, values: unknown[]) {
   return { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
 }
+
+/** A person's name as lists print it ("Juan D. Dela Cruz Jr."), from the personnel row aliased `alias`. */
+export function fullnameSql(alias = 'p'): string {
+  return `concat_ws(' ', ${alias}.first_name, CASE WHEN coalesce(${alias}.middle_name, '') = '' THEN NULL ELSE left(${alias}.middle_name, 1) || '.' END, ${alias}.last_name, ${alias}.name_extension)`;
+}

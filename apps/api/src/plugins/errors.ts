@@ -45,6 +45,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(status).send(body(message));
     }
     req.log.error({ err }, 'unhandled error');
+    if (process.env.HRIS_DEBUG_ERRORS) console.error(err);
     return reply.status(500).send(body('Server Error. Please try again later.'));
   });
 

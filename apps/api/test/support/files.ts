@@ -29,3 +29,9 @@ export function tinyPng(): Buffer {
   ]);
 }
 
+
+/** A small real PDF of `size` bytes (the bytes a scanner would give start the same way). */
+export function pdfBytes(size = 600): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('%%EOF\n')]);
+}

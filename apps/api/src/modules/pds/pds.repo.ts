@@ -78,13 +78,7 @@ export async function insertUpload(db: Database, u: { key: string; userId: numbe
 }
 
 /** Marks the caller's own unclaimed upload as used and answers it; null when it is not theirs or already used. */
-export async function claimUpload(db: Database, key: string, userId: number) {
-  const { rows } = await db.$client.query(
-    `UPDATE uploads SET claimed_at = now() WHERE storage_key = $1 AND user_id = $2 AND claimed_at IS NULL RETURNING storage_key, file_name, size_bytes`,
-    [key, userId],
-  );
-  return (rows[0] as { storage_key: string; file_name: string; size_bytes: number } | undefined) ?? null;
-}
+export { claimUpload } from '../../lib/uploads';
 
 /** Unclaimed uploads older than a day: their rows go and their keys are answered for storage removal. */
 export async function sweepUploads(db: Database): Promise<string[]> {

@@ -1,0 +1,1 @@
+export { default as appealsRoutes } from './appeals.routes';
