@@ -142,6 +142,8 @@ describe('assignments and the DTR', () => {
     const year = await t.http.get('/api/holidays?year=2026').set(as(staff));
     expect(year.body.holidays.map((h: { name: string }) => h.name)).toEqual(['University Foundation Day', 'Campus day']);
     const id = made.body.holiday.id;
+    expect((await t.http.get(`/api/holidays/${id}`).set(as(staff))).body.holiday).toMatchObject({ id, name: 'University Foundation Day', campus_id: null, part: 'whole' });
+    expect((await t.http.get('/api/holidays/999999').set(as(hr))).body.message).toBe('The holiday was not found.');
     expect((await t.http.put(`/api/holidays/${id}`).set(as(hr)).send({ date: '2026-10-06', name: 'Foundation Day', part: 'pm' })).body.holiday).toMatchObject({ name: 'Foundation Day', part: 'pm', campus_id: null });
     expect((await t.http.delete(`/api/holidays/${id}`).set(as(hr))).status).toBe(200);
     expect((await query(`SELECT action FROM audit_log WHERE entity = 'holidays' AND entity_id = $1 ORDER BY id`, [String(id)])).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
@@ -155,6 +157,8 @@ describe('assignments and the DTR', () => {
     expect(bad.body.errors.from_time).toEqual(['A time must be HH:MM (24-hour).']);
     expect((await t.http.post('/api/work-suspensions').set(as(staff)).send({ campus_id: 1, date: '2026-10-14', from_time: '13:00', reason: 'x' })).status).toBe(403);
     const id = made.body.work_suspension.id;
+    expect((await t.http.get(`/api/work-suspensions/${id}`).set(as(staff))).body.work_suspension).toMatchObject({ id, campus_id: 1, from_time: '13:00' });
+    expect((await t.http.get('/api/work-suspensions/999999').set(as(hr))).status).toBe(404);
     expect((await t.http.put(`/api/work-suspensions/${id}`).set(as(hr)).send({ campus_id: 1, date: '2026-10-14', from_time: '10:30', reason: 'Flooding' })).body.work_suspension.from_time).toBe('10:30');
     const month = await t.http.get('/api/work-suspensions?month=2026-10').set(as(staff));
     expect(month.body.work_suspensions).toEqual([expect.objectContaining({ id, reason: 'Flooding' })]);

@@ -31,6 +31,10 @@ export async function listHolidays(deps: Deps, year?: number) {
   return { year: y, holidays: await repo.holidaysOfYear(deps.db, y) };
 }
 
+export async function getHoliday(deps: Deps, id: number) {
+  return { holiday: await mustFindHoliday(deps, id) };
+}
+
 export async function createHoliday(deps: Deps, actor: Actor, body: THolidayBody) {
   const values = holidayValues(body);
   await checkHoliday(deps, values);
@@ -70,6 +74,10 @@ async function checkSuspension(deps: Deps, body: TWorkSuspensionBody) {
 export async function listSuspensions(deps: Deps, month?: string) {
   const m = month ?? today().slice(0, 7);
   return { month: m, work_suspensions: await repo.suspensionsOfMonth(deps.db, m) };
+}
+
+export async function getSuspension(deps: Deps, id: number) {
+  return { work_suspension: await mustFindSuspension(deps, id) };
 }
 
 export async function createSuspension(deps: Deps, actor: Actor, body: TWorkSuspensionBody) {

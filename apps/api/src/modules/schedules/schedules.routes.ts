@@ -61,6 +61,7 @@ export default async function schedulesRoutes(fastify: FastifyInstance) {
 
   tags = ['holidays and suspensions'];
   app.get('/api/holidays', { config: signedIn, schema: { tags, summary: 'Holidays of a year (this year by default)', querystring: ZHolidayQuery } }, (req) => calendar.listHolidays(deps, req.query.year));
+  app.get('/api/holidays/:id', { config: signedIn, schema: { tags, summary: 'One holiday', params: ZIdParams } }, (req) => calendar.getHoliday(deps, req.params.id));
   app.post('/api/holidays', { config: admin, schema: { tags, summary: 'Add a holiday (national when campus_id is empty)', body: ZHolidayBody } }, (req) =>
     calendar.createHoliday(deps, req.actor!, req.body),
   );
@@ -71,6 +72,7 @@ export default async function schedulesRoutes(fastify: FastifyInstance) {
   app.get('/api/work-suspensions', { config: signedIn, schema: { tags, summary: 'Work suspensions of a month (YYYY-MM, this month by default)', querystring: ZWorkSuspensionQuery } }, (req) =>
     calendar.listSuspensions(deps, req.query.month),
   );
+  app.get('/api/work-suspensions/:id', { config: signedIn, schema: { tags, summary: 'One work suspension', params: ZIdParams } }, (req) => calendar.getSuspension(deps, req.params.id));
   app.post('/api/work-suspensions', { config: admin, schema: { tags, summary: 'Suspend work on a campus from a time of day', body: ZWorkSuspensionBody } }, (req) =>
     calendar.createSuspension(deps, req.actor!, req.body),
   );
