@@ -44,8 +44,11 @@ export const ZHeadTitleBody = z.object({
   head_title: z.string().trim().min(1, 'The head title field is required.').max(100, 'The head title must not be longer than 100 characters.'),
 });
 
-/** /department_setting: the head and the officer-in-charge who stands in while the head is away. */
+/** /department_setting: the head, the officer-in-charge who stands in while the head is away, and the DTR clerk. */
 export const ZDepartmentHeads = z.object({
   head_personnel_id: ZId.nullable().optional(),
   oic_personnel_id: ZId.nullable().optional(),
+  /** Hands the department's monthly DTRs to HR (/clerk/dtr_list); a person of the department or one of its units. */
+  dtr_clerk_personnel_id: ZId.nullable().optional(),
 });
+export type TDepartmentHeads = z.infer<typeof ZDepartmentHeads>;

@@ -9,17 +9,19 @@ const SELECT = `
          json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
          CASE WHEN d.parent_id IS NULL THEN NULL ELSE json_build_object('id', pd.id, 'fullname', pd.fullname, 'acronym', pd.acronym) END AS parent,
          CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'fullname', concat_ws(' ', h.first_name, h.last_name)) END AS head,
-         CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'fullname', concat_ws(' ', o.first_name, o.last_name)) END AS oic
+         CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'fullname', concat_ws(' ', o.first_name, o.last_name)) END AS oic,
+         CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'fullname', concat_ws(' ', k.first_name, k.last_name)) END AS dtr_clerk
     FROM departments d
     JOIN campuses c ON c.id = d.campus_id
     LEFT JOIN departments pd ON pd.id = d.parent_id
     LEFT JOIN personnel h ON h.id = d.head_personnel_id
-    LEFT JOIN personnel o ON o.id = d.oic_personnel_id`;
+    LEFT JOIN personnel o ON o.id = d.oic_personnel_id
+    LEFT JOIN personnel k ON k.id = d.dtr_clerk_personnel_id`;
 
 export type DepartmentRow = {
   id: number; fullname: string; acronym: string; campus_id: number; parent_id: number | null; is_active: boolean; head_title: string | null; logo_key: string | null;
   campus: { id: number; name: string; acronym: string }; parent: { id: number; fullname: string; acronym: string } | null;
-  head: { id: number; fullname: string } | null; oic: { id: number; fullname: string } | null;
+  head: { id: number; fullname: string } | null; oic: { id: number; fullname: string } | null; dtr_clerk: { id: number; fullname: string } | null;
 };
 
 export async function list(db: Database, f: DepartmentFilter): Promise<{ rows: DepartmentRow[]; total: number }> {
@@ -90,6 +92,12 @@ export async function remove(db: Database, id: number) {
 
 export async function addNameHistory(db: Database, values: typeof departmentNameHistory.$inferInsert) {
   await db.insert(departmentNameHistory).values(values);
+}
+
+/** The department of a person: a number, null for none, undefined when there is no such person. */
+export async function departmentOfPerson(db: Database, personnelId: number): Promise<number | null | undefined> {
+  const { rows } = await db.$client.query(`SELECT department_id FROM personnel WHERE id = $1`, [personnelId]);
+  return rows[0] ? (rows[0].department_id as number | null) : undefined;
 }
 
 export async function personnelExists(db: Database, id: number) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MESSAGES, type TDepartmentBody } from '@hris/contracts';
+import { LIMITS, MESSAGES, type TDepartmentBody, type TDepartmentHeads } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -157,24 +157,36 @@ export async function getHeadTitle(deps: Deps, departmentId: number) {
 }
 
 /**
- * Sets the head and the officer-in-charge (/department_setting). Settings managers set both;
- * a head may name or clear the OIC of their own department.
+ * Sets the head, the officer-in-charge and the DTR clerk (/department_setting). Settings managers set all
+ * three; a head may name or clear the OIC and the DTR clerk of their own department.
  */
-export async function setHeads(deps: Deps, actor: Actor, id: number, body: { head_personnel_id?: number | null; oic_personnel_id?: number | null }) {
+export async function setHeads(deps: Deps, actor: Actor, id: number, body: TDepartmentHeads) {
   const before = await mustFind(deps, id);
   const manager = hasAnyView(actor, MANAGE_DEPARTMENTS);
   const isHead = actor.personnelId !== null && before.head?.id === actor.personnelId;
-  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the settings office, or the head for the officer-in-charge, may change this.');
+  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the settings office, or the head for the officer-in-charge and the DTR clerk, may change this.');
   for (const field of ['head_personnel_id', 'oic_personnel_id'] as const) {
     const value = body[field];
     if (value != null && !(await repo.personnelExists(deps.db, value))) throw AppError.validation(field, 'The selected person is invalid.');
   }
   const newHead = body.head_personnel_id === undefined ? before.head?.id ?? null : body.head_personnel_id;
   if (body.oic_personnel_id != null && body.oic_personnel_id === newHead) throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
-  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id });
+  await checkDtrClerk(deps, id, body.dtr_clerk_personnel_id);
+  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id });
   const after = await mustFind(deps, id);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before: { head: before.head, oic: before.oic }, after: { head: after.head, oic: after.oic }, ip: actor.ip });
-  return { message: 'The head and officer-in-charge have been saved.', department: present(deps, after) };
+  const people = (row: repo.DepartmentRow) => ({ head: row.head, oic: row.oic, dtr_clerk: row.dtr_clerk });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before: people(before), after: people(after), ip: actor.ip });
+  return { message: 'The head, officer-in-charge and DTR clerk have been saved.', department: present(deps, after) };
+}
+
+/** The DTR clerk keeps the department's DTRs, so they work in it (or in one of its units). */
+async function checkDtrClerk(deps: Deps, departmentId: number, clerkId: number | null | undefined) {
+  if (clerkId == null) return;
+  const clerkDepartment = await repo.departmentOfPerson(deps.db, clerkId);
+  if (clerkDepartment === undefined) throw AppError.validation('dtr_clerk_personnel_id', 'The selected person is invalid.');
+  if (clerkDepartment === null || !(await repo.subtreeIds(deps.db, departmentId)).includes(clerkDepartment)) {
+    throw AppError.validation('dtr_clerk_personnel_id', 'The DTR clerk must be a person of this department or one of its units.');
+  }
 }
 
 /** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */

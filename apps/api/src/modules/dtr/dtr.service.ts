@@ -7,9 +7,12 @@ import { readSetting } from '../../lib/settings';
 import { manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
+import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions/dtr-submissions.repo';
 
 /** HR's attendance office reads every daily time record. */
 export const READ_ALL_DTR = ['EDATSADMIN'] as const;
+/** The VPAA's office reads the DTR of every faculty member (/manage/dtr), and no one else's. */
+export const READ_FACULTY_DTR = ['EDATSDTRFACULTY'] as const;
 
 const NOT_FOUND = 'The personnel record was not found.';
 
@@ -26,7 +29,7 @@ export type Dtr = {
 const manilaToday = () => manilaParts(new Date()).date;
 
 /** A month the record can be asked for: YYYY-MM, not after the current month (nothing to report yet). */
-function checkMonth(month: string) {
+export function checkMonth(month: string) {
   if (month > manilaToday().slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
 }
 
@@ -39,14 +42,29 @@ function monthBounds(month: string): { from: Date; to: Date } {
   return { from: new Date(`${month}-01T00:00:00+08:00`), to: new Date(`${next}-01T00:00:00+08:00`) };
 }
 
-/** The person, when the actor may read their DTR: their own, their department head's, or HR's. Else 404 (no probing). */
+/**
+ * The person, when the actor may read their DTR: their own, their department head's or DTR clerk's, HR's,
+ * or (a faculty member's) the VPAA office's. Else 404 (no probing).
+ */
 async function mustSeeDtr(deps: Deps, actor: Actor, personnelId: number): Promise<repo.DtrPerson> {
   const own = actor.personnelId === personnelId;
   const allowed =
-    own || hasAnyView(actor, READ_ALL_DTR) || (actor.personnelId !== null && (await repo.headsPersonOf(deps.db, actor.personnelId, personnelId)));
+    own ||
+    hasAnyView(actor, READ_ALL_DTR) ||
+    (await readsAsClerkOrFaculty(deps, actor, personnelId)) ||
+    (actor.personnelId !== null && (await repo.headsPersonOf(deps.db, actor.personnelId, personnelId)));
   const person = allowed ? await repo.personOf(deps.db, personnelId) : null;
   if (!person) throw AppError.notFound(NOT_FOUND);
   return person;
+}
+
+/** The clerk reads the DTRs of their department's people; EDATSDTRFACULTY those of faculty members. */
+async function readsAsClerkOrFaculty(deps: Deps, actor: Actor, personnelId: number): Promise<boolean> {
+  const faculty = hasAnyView(actor, READ_FACULTY_DTR);
+  if (actor.personnelId === null && !faculty) return false;
+  const readers = await dtrReadersOf(deps.db, personnelId);
+  if (!readers) return false;
+  return (actor.personnelId !== null && readers.dtr_clerk_personnel_id === actor.personnelId) || (faculty && readers.employment_kind === 'faculty');
 }
 
 /**
@@ -161,11 +179,11 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
   return { pdf: await renderForm48(dtrs), fileName: `dtr-${person.idno ?? person.id}-${month}.pdf` };
 }
 
-/** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head or OIC). */
+/** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head, OIC or DTR clerk). */
 export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId: number, month: string) {
   checkMonth(month);
-  const department = await repo.departmentOf(deps.db, departmentId);
-  const isHead = actor.personnelId !== null && (department?.head_personnel_id === actor.personnelId || department?.oic_personnel_id === actor.personnelId);
+  const department = await keptDepartmentOf(deps.db, departmentId);
+  const isHead = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id, department?.dtr_clerk_personnel_id].includes(actor.personnelId);
   if (!department || !(isHead || hasAnyView(actor, READ_ALL_DTR))) throw AppError.notFound('The department was not found.');
   const people = await repo.activePeopleOf(deps.db, departmentId);
   if (!people.length) throw AppError.validation('department', 'This department has no active personnel.');

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idField, ZDtrSubmissionBody, ZDtrSubmissionReview, ZIdParams, ZMonth } from '@hris/contracts';
+import { READ_FACULTY_DTR } from '../dtr/dtr.service';
+import * as submissions from './dtr-submissions.service';
+import { facultyOfDepartment } from './faculty-dtr.service';
+
+const ZMonthQuery = z.object({ month: ZMonth.optional() });
+const ZHrListQuery = ZMonthQuery.extend({ campus_id: idField('campus').optional() });
+const ZFacultyQuery = ZMonthQuery.extend({ department_id: idField('department') });
+
+export default async function dtrSubmissionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['DTR submissions'];
+  // Clerks are ordinary employees (EDATS); whether they keep the department's DTRs is decided in the service.
+  const keepers = { access: ['EDATS'] as const };
+  const hr = { access: submissions.REVIEW_SUBMISSIONS };
+
+  app.get('/api/dtr-submissions', { config: hr, schema: { tags, summary: "Every active department's DTR submission of a month (campus_id filter), with the counts", querystring: ZHrListQuery } }, (req) =>
+    submissions.listForMonth(deps, req.query),
+  );
+  app.get('/api/dtr-submissions/mine', { config: keepers, schema: { tags, summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people', querystring: ZMonthQuery } }, (req) =>
+    submissions.myDepartments(deps, req.actor!, req.query.month),
+  );
+  app.post('/api/dtr-submissions', { config: keepers, schema: { tags, summary: "Submit a department's DTRs of a month to HR (again, when returned)", body: ZDtrSubmissionBody } }, (req) =>
+    submissions.submitDtrs(deps, req.actor!, req.body),
+  );
+  app.post('/api/dtr-submissions/:id/review', { config: hr, schema: { tags, summary: 'HR receives the DTRs, or returns them with remarks', params: ZIdParams, body: ZDtrSubmissionReview } }, (req) =>
+    submissions.reviewSubmission(deps, req.actor!, req.params.id, req.body),
+  );
+  app.get('/api/dtr/faculty', { config: { access: READ_FACULTY_DTR }, schema: { tags: ['daily time record'], summary: "A college's faculty members with their month's totals (Faculty DTR)", querystring: ZFacultyQuery } }, (req) =>
+    facultyOfDepartment(deps, req.query.department_id, req.query.month),
+  );
+}

@@ -1,0 +1,1 @@
+export { default as dtrSubmissionsRoutes } from './dtr-submissions.routes';

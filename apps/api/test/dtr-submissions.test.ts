@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, departments, notifications, personnel, roles, userRoles, users } from '@hris/db';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
+
+let t: TestApp;
+let hr: string;
+let head: string;
+let staff: string;
+let casId: number;
+let coeId: number;
+let staffId: number;
+let headId: number;
+let hrId: number;
+
+const manilaMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+const MONTH = manilaMonth();
+const LABEL = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${MONTH}-01T00:00:00Z`));
+const nextMonth = (() => {
+  const [y, m] = MONTH.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+})();
+
+const userIdOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+const titlesFor = async (email: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(email)))).map((n) => n.title);
+const setClerk = (token: string, department: number, clerk: number | null) => t.http.put(`/api/departments/${department}/heads`).set(as(token)).send({ dtr_clerk_personnel_id: clerk });
+const submit = (token: string, body: Record<string, unknown>) => t.http.post('/api/dtr-submissions').set(as(token)).send(body);
+const review = (token: string, id: number, body: Record<string, unknown>) => t.http.post(`/api/dtr-submissions/${id}/review`).set(as(token)).send(body);
+const errorsOf = (res: { body: { errors?: Record<string, string[]> } }) => res.body.errors;
+
+/** A signed-in account with one role, for the VPAA office and other roles the demo accounts lack. */
+async function accountWithRole(email: string, role: string, person: { first: string; last: string; department: string }) {
+  const { userId } = await makeEmployee(t, { ...person, email });
+  const [r] = await t.db.select().from(roles).where(eq(roles.name, role));
+  await t.db.insert(userRoles).values({ userId: userId!, roleId: r!.id });
+  return signIn(t, email);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [hr, head, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test')]);
+  [staffId, headId, hrId] = await Promise.all([personnelIdOf(t, 'staff@hris.test'), personnelIdOf(t, 'head@hris.test'), personnelIdOf(t, 'hr@hris.test')]);
+  [casId, coeId] = await Promise.all([departmentId(t, 'CAS'), departmentId(t, 'COE')]);
+});
+afterAll(async () => t.close());
+
+describe('the DTR clerk of a department (/department_setting)', () => {
+  it('is a person of the department, named by HR or the head; anyone else is refused and nothing changes', async () => {
+    const outsider = await setClerk(hr, casId, hrId);
+    expect(outsider.status).toBe(422);
+    expect(errorsOf(outsider)).toEqual({ dtr_clerk_personnel_id: ['The DTR clerk must be a person of this department or one of its units.'] });
+    const nobody = await setClerk(hr, casId, 999_999);
+    expect(errorsOf(nobody)).toEqual({ dtr_clerk_personnel_id: ['The selected person is invalid.'] });
+    expect((await t.db.select().from(departments).where(eq(departments.id, casId)))[0]!.dtrClerkPersonnelId).toBeNull();
+
+    // Staff may not name themselves; the head of another department may not either.
+    expect((await setClerk(staff, casId, staffId)).status).toBe(403);
+    expect((await setClerk(head, coeId, staffId)).status).toBe(403);
+
+    const byHead = await setClerk(head, casId, headId);
+    expect(byHead.status).toBe(200);
+    expect(byHead.body.department.dtr_clerk).toEqual({ id: headId, fullname: 'Ana Dela Cruz' });
+    const byHr = await setClerk(hr, casId, staffId);
+    expect(byHr.status).toBe(200);
+    expect(byHr.body.message).toBe('The head, officer-in-charge and DTR clerk have been saved.');
+    expect(byHr.body.department).toMatchObject({ dtr_clerk: { id: staffId, fullname: 'Juan Bautista' }, head: { id: headId } });
+    // The head and OIC were not sent, so they stay.
+    expect((await t.http.get(`/api/departments/${casId}`).set(as(staff))).body.department.head).toMatchObject({ id: headId });
+
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'departments'), eq(auditLog.entityId, String(casId))));
+    expect(audit.at(-1)!.after).toMatchObject({ dtr_clerk: { id: staffId } });
+  });
+});
+
+describe('the clerk reads the department’s DTRs', () => {
+  it('lists the departments the caller keeps, with each person’s totals; others get an empty list', async () => {
+    const mine = await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff));
+    expect(mine.status).toBe(200);
+    expect(mine.body.month).toBe(MONTH);
+    expect(mine.body.departments).toHaveLength(1);
+    const [cas] = mine.body.departments;
+    expect(cas).toMatchObject({ id: casId, acronym: 'CAS', my_role: 'clerk', status: 'not_submitted', submission: null });
+    const names = cas.people.map((p: { personnel: { fullname: string } }) => p.personnel.fullname);
+    expect(names).toEqual(expect.arrayContaining(['Juan Bautista', 'Ana Dela Cruz']));
+    expect(cas.people[0].totals).toEqual({ late_minutes: expect.any(Number), undertime_minutes: expect.any(Number), absent_days: expect.any(Number), times_late: expect.any(Number) });
+    expect(cas.people[0].days).toBeUndefined();
+
+    // The head keeps the department too; HR, who is neither, keeps none.
+    expect((await t.http.get('/api/dtr-submissions/mine').set(as(head))).body.departments.map((d: { my_role: string }) => d.my_role)).toEqual(['head']);
+    expect((await t.http.get('/api/dtr-submissions/mine').set(as(hr))).body).toEqual({ month: MONTH, departments: [] });
+
+    const future = await t.http.get('/api/dtr-submissions/mine').query({ month: nextMonth }).set(as(staff));
+    expect(future.status).toBe(422);
+    expect(errorsOf(future)).toEqual({ month: ['The month must not be after the current month.'] });
+    expect(errorsOf(await t.http.get('/api/dtr-submissions/mine').query({ month: '2026-13' }).set(as(staff)))).toEqual({ month: ['The month must be YYYY-MM.'] });
+  });
+
+  it("opens each person's DTR and the department's CS Form 48, of the clerk's own department only", async () => {
+    expect((await t.http.get(`/api/dtr/${headId}`).query({ month: MONTH }).set(as(staff))).status).toBe(200);
+    const outside = await t.http.get(`/api/dtr/${hrId}`).query({ month: MONTH }).set(as(staff));
+    expect(outside.status).toBe(404);
+    expect(outside.body.message).toBe('The personnel record was not found.');
+    const pdf = await binary(t.http.get(`/api/dtr/department/${casId}/form48.pdf`).query({ month: MONTH }).set(as(staff)));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.http.get(`/api/dtr/department/${coeId}/form48.pdf`).query({ month: MONTH }).set(as(staff))).status).toBe(404);
+  });
+});
+
+describe('submitting to HR and HR’s review', () => {
+  let submissionId: number;
+
+  it('refuses a department the caller does not keep (404), a month to come, and a bad body', async () => {
+    const other = await submit(staff, { department_id: coeId, month: MONTH });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('The department was not found.');
+    // HR is not the clerk either: the same 404, no probing.
+    expect((await submit(hr, { department_id: casId, month: MONTH })).status).toBe(404);
+    const future = await submit(staff, { department_id: casId, month: nextMonth });
+    expect(errorsOf(future)).toEqual({ month: ['The month must not be after the current month.'] });
+    expect(errorsOf(await submit(staff, { department_id: casId }))).toEqual({ month: ['The month field is required.'] });
+    expect((await submit(staff, { department_id: casId, month: MONTH, remarks: 'x'.repeat(501) })).status).toBe(422);
+    expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions`)).rows[0].n).toBe(0);
+  });
+
+  it('submits once: HR is told; a second submit is refused and the first stays as it was', async () => {
+    const first = await submit(staff, { department_id: casId, month: MONTH, remarks: 'Complete, with the signed forms.' });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(`The DTRs of ${LABEL} have been submitted to HR.`);
+    expect(first.body.submission).toMatchObject({ department_id: casId, month: MONTH, status: 'submitted', submitted_by: { name: 'Juan Bautista' }, remarks: 'Complete, with the signed forms.', reviewed_by: null });
+    submissionId = first.body.submission.id;
+    expect(await titlesFor('hr@hris.test')).toContain('DTRs submitted');
+
+    const again = await submit(head, { department_id: casId, month: MONTH });
+    expect(again.status).toBe(422);
+    expect(errorsOf(again)).toEqual({ month: [`The DTRs of ${LABEL} were already submitted.`] });
+    const [row] = (await t.db.$client.query(`SELECT status, remarks, submitted_by_user_id FROM dtr_submissions WHERE id = $1`, [submissionId])).rows;
+    expect(row).toEqual({ status: 'submitted', remarks: 'Complete, with the signed forms.', submitted_by_user_id: await userIdOf('staff@hris.test') });
+
+    const mine = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
+    expect(mine).toMatchObject({ status: 'submitted', submission: { id: submissionId } });
+  });
+
+  it("shows HR every active department's status of the month, with the counts, by campus", async () => {
+    expect((await t.http.get('/api/dtr-submissions').set(as(staff))).status).toBe(403);
+    const all = await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr));
+    expect(all.status).toBe(200);
+    const active = (await t.db.$client.query(`SELECT count(*)::int AS n FROM departments WHERE is_active`)).rows[0].n;
+    expect(all.body.counts).toEqual({ departments: active, submitted: 1, received: 0, returned: 0, not_submitted: active - 1 });
+    const cas = all.body.departments.find((d: { id: number }) => d.id === casId);
+    expect(cas).toMatchObject({ acronym: 'CAS', status: 'submitted', submission: { id: submissionId, submitted_by: { name: 'Juan Bautista' } } });
+    expect(new Date(cas.submission.submitted_at).toISOString()).toBe(cas.submission.submitted_at);
+    expect(all.body.departments.find((d: { id: number }) => d.id === coeId)).toMatchObject({ status: 'not_submitted', submission: null });
+
+    const north = await t.http.get('/api/dtr-submissions').query({ month: MONTH, campus_id: 2 }).set(as(hr));
+    expect(north.body.departments.length).toBeGreaterThan(0);
+    expect(north.body.departments.every((d: { campus: { id: number } }) => d.campus.id === 2)).toBe(true);
+    expect(north.body.counts.submitted).toBe(0);
+    expect((await t.http.get('/api/dtr-submissions').query({ month: nextMonth }).set(as(hr))).status).toBe(422);
+  });
+
+  it('HR returns with remarks (required); the clerk is told and submits again; HR receives', async () => {
+    expect((await review(staff, submissionId, { action: 'receive' })).status).toBe(403);
+    expect(errorsOf(await review(hr, submissionId, { action: 'return' }))).toEqual({ remarks: ['The remarks field is required.'] });
+    expect(errorsOf(await review(hr, submissionId, { action: 'approve' }))).toEqual({ action: ['The action must be receive or return.'] });
+    const missing = await review(hr, 999_999, { action: 'receive' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('The DTR submission was not found.');
+
+    const returned = await review(hr, submissionId, { action: 'return', remarks: 'Dr. Santos has no signature on the 15th.' });
+    expect(returned.status).toBe(200);
+    expect(returned.body.message).toBe(`The DTRs of CAS for ${LABEL} have been returned to the department.`);
+    expect(returned.body.submission).toMatchObject({ status: 'returned', remarks: 'Dr. Santos has no signature on the 15th.', reviewed_by: { name: 'Jose Reyes' } });
+    expect(await titlesFor('staff@hris.test')).toContain('DTRs returned by HR');
+    const receiveReturned = await review(hr, submissionId, { action: 'receive' });
+    expect(errorsOf(receiveReturned)).toEqual({ action: [`The DTRs of ${LABEL} were returned to the department; they must be submitted again first.`] });
+
+    // The head submits again (a returned month may be); the clerk still hears HR's decision.
+    const resubmitted = await submit(head, { department_id: casId, month: MONTH });
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.body.submission).toMatchObject({ id: submissionId, status: 'submitted', submitted_by: { name: 'Ana Dela Cruz' }, remarks: null, reviewed_by: null, reviewed_at: null });
+    expect(await titlesFor('hr@hris.test')).toContain('DTRs submitted again');
+
+    const received = await review(hr, submissionId, { action: 'receive' });
+    expect(received.status).toBe(200);
+    expect(received.body.message).toBe(`The DTRs of CAS for ${LABEL} have been received.`);
+    expect(received.body.submission).toMatchObject({ status: 'received', reviewed_by: { name: 'Jose Reyes' } });
+    expect(await titlesFor('staff@hris.test')).toContain('DTRs received by HR');
+    expect(await titlesFor('head@hris.test')).toContain('DTRs received by HR');
+
+    expect(errorsOf(await review(hr, submissionId, { action: 'return', remarks: 'Again' }))).toEqual({ action: [`The DTRs of ${LABEL} were already received.`] });
+    expect(errorsOf(await submit(staff, { department_id: casId, month: MONTH }))).toEqual({ month: [`The DTRs of ${LABEL} were already submitted.`] });
+    expect((await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0].status).toBe('received');
+    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 1, received: 1 });
+
+    const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(submissionId))));
+    expect(trail.map((a) => a.action)).toEqual(['submit', 'return', 'resubmit', 'receive']);
+  });
+
+  it('refuses a department with no active personnel', async () => {
+    const [unit] = await t.db.insert(departments).values({ fullname: 'Records Unit, CAS', acronym: 'CAS-REC', campusId: 1, parentId: casId }).returning();
+    const { personnelId: clerk } = await makeEmployee(t, { first: 'Rosa', last: 'Lim', department: 'CAS-REC', email: 'rosa.lim@hris.test' });
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, 'Employee'));
+    await t.db.insert(userRoles).values({ userId: await userIdOf('rosa.lim@hris.test'), roleId: role!.id });
+    expect((await setClerk(hr, unit!.id, clerk)).status).toBe(200);
+    await t.db.update(personnel).set({ isActive: false }).where(eq(personnel.id, clerk));
+    const rosa = await signIn(t, 'rosa.lim@hris.test');
+    const res = await submit(rosa, { department_id: unit!.id, month: MONTH });
+    expect(errorsOf(res)).toEqual({ department_id: ['This department has no active personnel.'] });
+  });
+});
+
+describe('Faculty DTR (/manage/dtr, EDATSDTRFACULTY)', () => {
+  let vpaa: string;
+  let facultyId: number;
+
+  beforeAll(async () => {
+    vpaa = await accountWithRole('vpaa@hris.test', 'VPAA Office', { first: 'Lorna', last: 'Garcia', department: 'COE' });
+    ({ personnelId: facultyId } = await makeEmployee(t, { first: 'Ramon', last: 'Aquino', department: 'CAS' }));
+    await t.db.update(personnel).set({ employmentKind: 'faculty' }).where(eq(personnel.id, facultyId));
+  });
+
+  it("lists a college's faculty members with their totals, and only to the VPAA office", async () => {
+    const res = await t.http.get('/api/dtr/faculty').query({ department_id: casId, month: MONTH }).set(as(vpaa));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ month: MONTH, department: { id: casId, acronym: 'CAS' } });
+    expect(res.body.people.map((p: { personnel: { id: number } }) => p.personnel.id)).toEqual([facultyId]);
+    expect(res.body.people[0].totals).toHaveProperty('absent_days');
+    expect((await t.http.get('/api/dtr/faculty').query({ department_id: casId }).set(as(staff))).status).toBe(403);
+    expect((await t.http.get('/api/dtr/faculty').query({ department_id: casId }).set(as(hr))).status).toBe(403);
+    const missing = await t.http.get('/api/dtr/faculty').query({ department_id: 999_999 }).set(as(vpaa));
+    expect(missing.status).toBe(404);
+    expect(errorsOf(await t.http.get('/api/dtr/faculty').set(as(vpaa)))).toEqual({ department_id: ['The department field is required.'] });
+  });
+
+  it("reads any faculty member's DTR and CS Form 48, never a staff member's", async () => {
+    expect((await t.http.get(`/api/dtr/${facultyId}`).query({ month: MONTH }).set(as(vpaa))).status).toBe(200);
+    const pdf = await binary(t.http.get(`/api/dtr/${facultyId}/form48.pdf`).query({ month: MONTH }).set(as(vpaa)));
+    expect(pdf.status).toBe(200);
+    const staffDtr = await t.http.get(`/api/dtr/${staffId}`).query({ month: MONTH }).set(as(vpaa));
+    expect(staffDtr.status).toBe(404);
+    expect(staffDtr.body.message).toBe('The personnel record was not found.');
+    expect((await t.http.get(`/api/dtr/${staffId}/form48.pdf`).query({ month: MONTH }).set(as(vpaa))).status).toBe(404);
+  });
+});
