@@ -37,7 +37,6 @@ import { coeRoutes } from './modules/coe';
 import { offboardingRoutes } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
 import { dtrRoutes } from './modules/dtr';
-import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { attendanceReportsRoutes } from './modules/attendance-reports';
 import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { schedulesRoutes } from './modules/schedules';
@@ -116,7 +115,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(offboardingRoutes);
   await app.register(attendanceModule);
   await app.register(dtrRoutes);
-  await app.register(dtrSubmissionsRoutes);
   await app.register(attendanceReportsRoutes);
   await app.register(dtrSubmissionsRoutes);
   await app.register(schedulesRoutes);
