@@ -1,0 +1,65 @@
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS, cocEarning, roundHours, servedMinutes } from '../../domain/coc';
+import { manilaParts, toMinutes } from '../../domain/manila-time';
+import { maySeeRequestOf } from '../approvals/request-rows';
+import { renderCocCertificate } from './overtime.pdf';
+import * as repo from './overtime.repo';
+
+// Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules),
+// the person's balance and ledger, and the Certificate of COC Earned.
+
+/** Settings HR may keep in system_settings; the CSC figures are the defaults (the balance cap is unverified). */
+const MONTHLY_CAP_SETTING = 'coc_monthly_cap_hours';
+const BALANCE_CAP_SETTING = 'coc_balance_cap_hours';
+const NOT_FOUND = 'The person was not found.';
+
+const today = () => manilaParts(new Date()).date;
+
+/**
+ * Works out the time served from the day's punches and writes the overtime's one credit (rewritten,
+ * never doubled, when recomputed). Answers the served minutes and hours credited.
+ */
+export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
+  const punches = await repo.punchMinutesOn(deps.db, row.personnel_id, row.date);
+  const served = servedMinutes({ start: toMinutes(row.start_time), end: toMinutes(row.end_time) }, punches);
+  const [holiday, earnedThisMonth, balance, monthlyCap, balanceCap] = await Promise.all([
+    repo.isHoliday(deps.db, row.campus_id, row.date),
+    repo.earnedInMonth(deps.db, row.personnel_id, row.date, row.id),
+    repo.balanceOf(deps.db, row.personnel_id, today(), row.id),
+    repo.numberSetting(deps.db, MONTHLY_CAP_SETTING, COC_MONTHLY_CAP_HOURS),
+    repo.numberSetting(deps.db, BALANCE_CAP_SETTING, COC_BALANCE_CAP_HOURS),
+  ]);
+  const earning = cocEarning({ date: row.date, servedMinutes: served, isHoliday: holiday, earnedThisMonth, balance, monthlyCap, balanceCap });
+  await repo.setServed(deps.db, row.id, served);
+  const remarks = served === 0 && punches.length < 2 ? 'No time served: fewer than two punches that day.' : earning.remarks;
+  const creditId = await repo.upsertCredit(deps.db, { personnelId: row.personnel_id, overtimeId: row.id, hours: earning.hours, date: row.date, expiresOn: earning.expiresOn, remarks });
+  await writeAudit(deps.db, { actorUserId: null, action: 'credit', entity: 'compensatory_credit', entityId: creditId, after: { overtime_request_id: row.id, served_minutes: served, rate: earning.rate, hours: earning.hours, expires_on: earning.expiresOn, remarks } });
+  return { served_minutes: served, hours: earning.hours };
+}
+
+/** The balance and ledger of a person, to themselves, their head (or OIC) and the attendance office. */
+export async function creditsOfPerson(deps: Deps, actor: Actor, personnelId: number) {
+  if (!(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN']))) throw AppError.notFound(NOT_FOUND);
+  const asOf = today();
+  const [balance, entries] = await Promise.all([repo.balanceOf(deps.db, personnelId, asOf), repo.creditsOf(deps.db, personnelId, asOf)]);
+  return { personnel_id: personnelId, balance: roundHours(balance), as_of: asOf, entries };
+}
+
+export async function myCredits(deps: Deps, actor: Actor) {
+  if (!actor.personnelId) return { personnel_id: null, balance: 0, as_of: today(), entries: [] };
+  return creditsOfPerson(deps, actor, actor.personnelId);
+}
+
+/** The Certificate of COC Earned for one month (the caller's own unless they may see the person's). */
+export async function certificate(deps: Deps, actor: Actor, q: { personnel_id?: number; month: string }) {
+  const personnelId = q.personnel_id ?? actor.personnelId;
+  if (!personnelId) throw AppError.validation('personnel_id', 'The personnel field is required.');
+  if (personnelId !== actor.personnelId && !hasAnyView(actor, ['EDATSADMIN']) && !(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN']))) throw AppError.notFound(NOT_FOUND);
+  const person = await repo.personOf(deps.db, personnelId);
+  if (!person) throw AppError.notFound(NOT_FOUND);
+  const entries = (await repo.creditsOf(deps.db, personnelId, today(), q.month)).filter((e) => e.entry_kind === 'earned').reverse();
+  return renderCocCertificate(deps, person, q.month, entries);
+}

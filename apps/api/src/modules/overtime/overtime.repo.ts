@@ -1,0 +1,223 @@
+import type { Database } from '@hris/db';
+import { containsPattern, SqlParams } from '../../lib/sql';
+
+// Overtime requests, make-up classes and the compensatory overtime credit (COC) ledger.
+
+export type OvertimeRow = {
+  id: number;
+  personnel_id: number;
+  idno: string | null;
+  fullname: string;
+  department: string | null;
+  campus_id: number;
+  kind: 'overtime' | 'makeup';
+  date: string;
+  start_time: string;
+  end_time: string;
+  purpose: string;
+  details: Record<string, string> | null;
+  status: string;
+  approval_request_id: number | null;
+  served_minutes: number | null;
+  served_computed_at: Date | null;
+  created_at: Date;
+  credit: { id: number; hours: number; expires_on: string | null; remarks: string | null } | null;
+};
+
+const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
+
+const SELECT = `
+  SELECT o.id, o.personnel_id, p.idno, ${FULLNAME} AS fullname, d.acronym AS department, p.campus_id, o.kind, o.date::text,
+         to_char(o.start_time, 'HH24:MI') AS start_time, to_char(o.end_time, 'HH24:MI') AS end_time,
+         o.purpose, o.details, o.status, o.approval_request_id, o.served_minutes, o.served_computed_at, o.created_at,
+         (SELECT json_build_object('id', c.id, 'hours', c.hours::float8, 'expires_on', c.expires_on::text, 'remarks', c.remarks)
+            FROM compensatory_credits c WHERE c.overtime_request_id = o.id) AS credit
+    FROM overtime_requests o
+    JOIN personnel p ON p.id = o.personnel_id
+    LEFT JOIN departments d ON d.id = p.department_id`;
+
+export type NewOvertime = {
+  personnelId: number;
+  kind: 'overtime' | 'makeup';
+  date: string;
+  startTime: string;
+  endTime: string;
+  purpose: string;
+  details: Record<string, string> | null;
+};
+
+export async function insert(db: Database, v: NewOvertime): Promise<number> {
+  const { rows } = await db.$client.query(
+    `INSERT INTO overtime_requests (personnel_id, kind, date, start_time, end_time, purpose, details) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [v.personnelId, v.kind, v.date, v.startTime, v.endTime, v.purpose, v.details],
+  );
+  return rows[0].id;
+}
+
+export async function setApprovalRequest(db: Database, id: number, requestId: number) {
+  await db.$client.query(`UPDATE overtime_requests SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
+}
+
+export async function remove(db: Database, id: number) {
+  await db.$client.query(`DELETE FROM overtime_requests WHERE id = $1`, [id]);
+}
+
+export async function find(db: Database, id: number): Promise<OvertimeRow | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE o.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findByApprovalRequest(db: Database, approvalRequestId: number): Promise<OvertimeRow | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE o.approval_request_id = $1`, [approvalRequestId]);
+  return rows[0] ?? null;
+}
+
+/** A pending or approved request of the person that day whose hours overlap [start, end). */
+export async function overlapping(db: Database, personnelId: number, date: string, start: string, end: string) {
+  const { rows } = await db.$client.query(
+    `SELECT o.kind, o.status, to_char(o.start_time, 'HH24:MI') AS start_time, to_char(o.end_time, 'HH24:MI') AS end_time
+       FROM overtime_requests o
+      WHERE o.personnel_id = $1 AND o.date = $2 AND o.status IN ('pending', 'approved') AND o.start_time < $4::time AND o.end_time > $3::time
+      LIMIT 1`,
+    [personnelId, date, start, end],
+  );
+  return (rows[0] as { kind: string; status: string; start_time: string; end_time: string } | undefined) ?? null;
+}
+
+export type ListFilter = { kind?: 'overtime' | 'makeup'; status?: string; month?: string; department_id?: number; term?: string; page: number; per_page: number };
+
+/** A page of requests within `scope` (an SQL condition on `p` built by scopeCondition), pending first. */
+export async function list(db: Database, scope: { sql: string; params: SqlParams }, f: ListFilter): Promise<{ rows: OvertimeRow[]; total: number }> {
+  const params = scope.params;
+  const where = [scope.sql];
+  if (f.kind) where.push(`o.kind = ${params.add(f.kind)}`);
+  if (f.status) where.push(`o.status = ${params.add(f.status)}`);
+  if (f.month) where.push(`to_char(o.date, 'YYYY-MM') = ${params.add(f.month)}`);
+  if (f.department_id) where.push(`p.department_id = ${params.add(f.department_id)}`);
+  if (f.term) {
+    const like = params.add(containsPattern(f.term));
+    where.push(`(lower(${FULLNAME}) LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(o.purpose) LIKE ${like})`);
+  }
+  const condition = where.join(' AND ');
+  const count = await db.$client.query(`SELECT count(*)::int AS n FROM overtime_requests o JOIN personnel p ON p.id = o.personnel_id WHERE ${condition}`, params.values);
+  const limit = params.add(f.per_page);
+  const offset = params.add((f.page - 1) * f.per_page);
+  const { rows } = await db.$client.query(`${SELECT} WHERE ${condition} ORDER BY (o.status = 'pending') DESC, o.date DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`, params.values);
+  return { rows, total: count.rows[0].n };
+}
+
+/** Approved overtime whose day has passed and whose served time was never worked out (the hourly job's work). */
+export async function dueForCredit(db: Database, today: string): Promise<number[]> {
+  const { rows } = await db.$client.query(
+    `SELECT id FROM overtime_requests WHERE kind = 'overtime' AND status = 'approved' AND served_computed_at IS NULL AND date < $1 ORDER BY date, id LIMIT 1000`,
+    [today],
+  );
+  return rows.map((r: { id: number }) => r.id);
+}
+
+/** The person's punches of a Manila calendar day, as minutes after Manila midnight. */
+export async function punchMinutesOn(db: Database, personnelId: number, date: string): Promise<number[]> {
+  const { rows } = await db.$client.query(
+    `SELECT (extract(epoch FROM (logged_at AT TIME ZONE 'Asia/Manila')::time) / 60)::int AS minutes
+       FROM attendance_logs
+      WHERE personnel_id = $1 AND logged_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Manila' AND logged_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Manila'`,
+    [personnelId, date],
+  );
+  return rows.map((r: { minutes: number }) => r.minutes);
+}
+
+/** Whether the day is a holiday, national or of the person's campus. */
+export async function isHoliday(db: Database, campusId: number, date: string): Promise<boolean> {
+  const { rows } = await db.$client.query(`SELECT 1 FROM holidays WHERE date = $1 AND (campus_id IS NULL OR campus_id = $2) LIMIT 1`, [date, campusId]);
+  return rows.length > 0;
+}
+
+/** Hours earned in the calendar month of `date`, leaving out one overtime's own credit (it is being recomputed). */
+export async function earnedInMonth(db: Database, personnelId: number, date: string, exceptOvertimeId: number): Promise<number> {
+  const { rows } = await db.$client.query(
+    `SELECT coalesce(sum(hours), 0)::float8 AS hours FROM compensatory_credits
+      WHERE personnel_id = $1 AND entry_kind = 'earned' AND date_trunc('month', entry_date) = date_trunc('month', $2::date)
+        AND overtime_request_id IS DISTINCT FROM $3`,
+    [personnelId, date, exceptOvertimeId],
+  );
+  return rows[0].hours;
+}
+
+/** Unexpired earnings less time-off taken (used entries are negative), as of `today`, optionally leaving out one overtime's credit. */
+export async function balanceOf(db: Database, personnelId: number, today: string, exceptOvertimeId: number | null = null): Promise<number> {
+  const { rows } = await db.$client.query(
+    `SELECT coalesce(sum(hours), 0)::float8 AS hours FROM compensatory_credits
+      WHERE personnel_id = $1 AND overtime_request_id IS DISTINCT FROM $3
+        AND ((entry_kind = 'earned' AND (expires_on IS NULL OR expires_on >= $2)) OR entry_kind = 'used')`,
+    [personnelId, today, exceptOvertimeId],
+  );
+  return Math.max(0, rows[0].hours);
+}
+
+export async function setServed(db: Database, id: number, minutes: number) {
+  await db.$client.query(`UPDATE overtime_requests SET served_minutes = $2, served_computed_at = now(), updated_at = now() WHERE id = $1`, [id, minutes]);
+}
+
+/** The overtime's one earning, written or rewritten (the unique index keeps it one row). */
+export async function upsertCredit(db: Database, v: { personnelId: number; overtimeId: number; hours: number; date: string; expiresOn: string; remarks: string | null }) {
+  const { rows } = await db.$client.query(
+    `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on, overtime_request_id, remarks)
+     VALUES ($1, 'earned', $2, $3, $4, $5, $6)
+     ON CONFLICT (overtime_request_id) DO UPDATE SET hours = EXCLUDED.hours, entry_date = EXCLUDED.entry_date, expires_on = EXCLUDED.expires_on, remarks = EXCLUDED.remarks
+     RETURNING id`,
+    [v.personnelId, v.hours, v.date, v.expiresOn, v.overtimeId, v.remarks],
+  );
+  return rows[0].id as number;
+}
+
+export type CreditEntry = {
+  id: number;
+  entry_kind: string;
+  hours: number;
+  entry_date: string;
+  expires_on: string | null;
+  expired: boolean;
+  remarks: string | null;
+  overtime: { id: number; start_time: string; end_time: string; purpose: string; served_minutes: number | null } | null;
+};
+
+/** The person's ledger, newest first (a month's entries only when `month` is given). */
+export async function creditsOf(db: Database, personnelId: number, today: string, month?: string): Promise<CreditEntry[]> {
+  const { rows } = await db.$client.query(
+    `SELECT c.id, c.entry_kind, c.hours::float8 AS hours, c.entry_date::text, c.expires_on::text, (c.expires_on IS NOT NULL AND c.expires_on < $2) AS expired, c.remarks,
+            CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'start_time', to_char(o.start_time, 'HH24:MI'), 'end_time', to_char(o.end_time, 'HH24:MI'),
+              'purpose', o.purpose, 'served_minutes', o.served_minutes) END AS overtime
+       FROM compensatory_credits c LEFT JOIN overtime_requests o ON o.id = c.overtime_request_id
+      WHERE c.personnel_id = $1 AND ($3::text IS NULL OR to_char(c.entry_date, 'YYYY-MM') = $3)
+      ORDER BY c.entry_date DESC, c.id DESC`,
+    [personnelId, today, month ?? null],
+  );
+  return rows;
+}
+
+/** Name, position, office and campus of a person, for the printed forms. */
+export async function personOf(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT p.id, ${FULLNAME} AS fullname, pos.name AS position, d.fullname AS department, c.name AS campus
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id LEFT JOIN departments d ON d.id = p.department_id LEFT JOIN campuses c ON c.id = p.campus_id
+      WHERE p.id = $1`,
+    [personnelId],
+  );
+  return (rows[0] as { id: number; fullname: string; position: string | null; department: string | null; campus: string | null } | undefined) ?? null;
+}
+
+/** Who acted on the request and when, for the authorization form's signature lines. */
+export async function decisionsOf(db: Database, approvalRequestId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT a.step, a.action, u.name AS actor, a.created_at FROM approval_actions a JOIN users u ON u.id = a.actor_user_id WHERE a.request_id = $1 ORDER BY a.created_at`,
+    [approvalRequestId],
+  );
+  return rows as { step: number; action: string; actor: string; created_at: Date }[];
+}
+
+/** A number kept in system_settings by HR, or the rule's default. */
+export async function numberSetting(db: Database, key: string, fallback: number): Promise<number> {
+  const { rows } = await db.$client.query(`SELECT value FROM system_settings WHERE key = $1`, [key]);
+  const value = Number(rows[0]?.value);
+  return rows.length && Number.isFinite(value) ? value : fallback;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idField, OVERTIME_KINDS, ZAttendanceRequestQuery, ZIdParams, ZMakeupClassBody, ZMonth, ZOvertimeBody } from '@hris/contracts';
+import * as credits from './credits.service';
+import * as overtime from './overtime.service';
+import { renderOvertimeForm } from './overtime.pdf';
+import { decisionsOf, personOf } from './overtime.repo';
+import { scheduleOvertimeCredits } from './overtime.job';
+
+const sendPdf = (reply: FastifyReply, bytes: Buffer, filename: string) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(bytes);
+
+export default async function overtimeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['overtime'];
+  // Own, department head or office: the services decide (never the client).
+  const signedIn = { access: 'signed-in' as const };
+  const listQuery = ZAttendanceRequestQuery.extend({
+    scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
+    kind: z.enum(OVERTIME_KINDS, 'The kind must be overtime or makeup.').optional(),
+  });
+  const certificateQuery = z.object({ personnel_id: idField('personnel').optional(), month: ZMonth });
+
+  app.get('/api/overtime', { config: signedIn, schema: { tags, summary: 'Overtime and make-up classes: mine, my department’s (heads) or everyone’s (eDATS admin; VPAA for make-up classes)', querystring: listQuery } }, (req) => {
+    const { scope, ...q } = req.query;
+    return overtime.listRequests(deps, req.actor!, scope, q);
+  });
+  app.post('/api/overtime', { config: signedIn, schema: { tags, summary: 'File overtime for one day (department head, then HR)', body: ZOvertimeBody } }, async (req, reply) =>
+    reply.code(201).send(await overtime.fileOvertime(deps, req.actor!, req.body)),
+  );
+  app.post('/api/overtime/makeup-classes', { config: signedIn, schema: { tags, summary: 'File a make-up class (department head, then the VPAA’s office)', body: ZMakeupClassBody } }, async (req, reply) =>
+    reply.code(201).send(await overtime.fileMakeupClass(deps, req.actor!, req.body)),
+  );
+
+  app.get('/api/overtime/credits/mine', { config: signedIn, schema: { tags, summary: 'My compensatory overtime credits: balance and entries with expiry' } }, (req) => credits.myCredits(deps, req.actor!));
+  app.get('/api/overtime/credits/certificate.pdf', { config: signedIn, schema: { tags, summary: 'Certificate of COC Earned of a month (mine unless personnel_id is given)', querystring: certificateQuery } }, async (req, reply) =>
+    sendPdf(reply, await credits.certificate(deps, req.actor!, req.query), `coc-certificate-${req.query.month}.pdf`),
+  );
+  app.get('/api/personnels/:id/compensatory-credits', { config: signedIn, schema: { tags, summary: 'A person’s COC balance and entries (own, head, eDATS admin)', params: ZIdParams } }, (req) =>
+    credits.creditsOfPerson(deps, req.actor!, req.params.id),
+  );
+
+  app.get('/api/overtime/:id', { config: signedIn, schema: { tags, summary: 'One overtime or make-up class request, with the time served and the credit', params: ZIdParams } }, (req) =>
+    overtime.getRequest(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/overtime/:id/form.pdf', { config: signedIn, schema: { tags, summary: 'The printable overtime (or make-up class) authorization', params: ZIdParams } }, async (req, reply) => {
+    const row = await overtime.mustSee(deps, req.actor!, req.params.id);
+    const person = (await personOf(deps.db, row.personnel_id))!;
+    const decisions = row.approval_request_id ? await decisionsOf(deps.db, row.approval_request_id) : [];
+    return sendPdf(reply, await renderOvertimeForm(deps, row, person, decisions), `overtime-${row.id}.pdf`);
+  });
+  app.post('/api/overtime/:id/compute', { config: { access: [...overtime.OVERTIME_OFFICE] }, schema: { tags, summary: 'Work out the time served again and rewrite the credit (eDATS admin)', params: ZIdParams } }, (req) =>
+    overtime.recompute(deps, req.actor!, req.params.id),
+  );
+
+  // Overtime approved before its day is credited once the day has passed: at start and hourly.
+  let schedule: ReturnType<typeof scheduleOvertimeCredits> | null = null;
+  app.addHook('onReady', async () => {
+    schedule = scheduleOvertimeCredits(deps);
+  });
+  app.addHook('onClose', async () => schedule?.stop());
+}
