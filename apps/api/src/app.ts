@@ -41,7 +41,6 @@ import { attendanceReportsRoutes } from './modules/attendance-reports';
 import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { schedulesRoutes } from './modules/schedules';
 import { overtimeRoutes } from './modules/overtime';
-import { overtimeRoutes } from './modules/overtime';
 import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
 import { appealsRoutes } from './modules/appeals';
@@ -119,7 +118,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(attendanceReportsRoutes);
   await app.register(dtrSubmissionsRoutes);
   await app.register(schedulesRoutes);
-  await app.register(overtimeRoutes);
   await app.register(overtimeRoutes);
   await app.register(travelRoutes);
   await app.register(edatsSettingsRoutes);
