@@ -9,19 +9,24 @@ import { showSuccessToast } from '../../lib/toasts';
 import { DepartmentChooser, useDepartmentChoice } from './department-chooser';
 import { useDepartment, useSetHeads, type TDepartmentDetail, type THeadsBody } from './departments.api';
 
-const personOption = (person: { id: number; fullname: string } | null): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
+const personOption = (person: { id: number; fullname: string } | null | undefined): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
 
-function HeadsForm({ department, manager }: { department: TDepartmentDetail; manager: boolean }) {
+/** The department as this page reads it: with its DTR clerk, who submits the month's DTRs to HR (/clerk/dtr_list). */
+type TDepartmentWithClerk = TDepartmentDetail & { dtr_clerk?: { id: number; fullname: string } | null };
+
+function HeadsForm({ department, manager }: { department: TDepartmentWithClerk; manager: boolean }) {
   const save = useSetHeads(department.id);
   const [head, setHead] = useState<PickerOption | null>(() => personOption(department.head));
   const [oic, setOic] = useState<PickerOption | null>(() => personOption(department.oic));
+  const [clerk, setClerk] = useState<PickerOption | null>(() => personOption(department.dtr_clerk));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    // A head may only name the officer-in-charge; the head is set by the HR office.
-    const body: THeadsBody = manager ? { head_personnel_id: head?.id ?? null, oic_personnel_id: oic?.id ?? null } : { oic_personnel_id: oic?.id ?? null };
+    // A head may only name the officer-in-charge and the DTR clerk; the head is set by the HR office.
+    const staff = { oic_personnel_id: oic?.id ?? null, dtr_clerk_personnel_id: clerk?.id ?? null };
+    const body: THeadsBody & typeof staff = manager ? { head_personnel_id: head?.id ?? null, ...staff } : staff;
     save.mutate(body, {
       onSuccess: (answer) => showSuccessToast(answer.message),
       onError: (error) => setErrors(formErrorsOf(error)),
@@ -65,6 +70,16 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
           error={errors.oic_personnel_id}
           withAvatar
         />
+        <RemoteSearchPicker
+          label="DTR clerk"
+          description="Keeps the department's daily time records and submits them to the HR office each month (DTR Submission). Someone of this department or one of its units."
+          placeholder="Type a name to search"
+          source={personnelSource}
+          value={clerk}
+          onChange={setClerk}
+          error={errors.dtr_clerk_personnel_id}
+          withAvatar
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save
@@ -75,18 +90,18 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
   );
 }
 
-/** /department_setting: the head (HR office) and the officer-in-charge (head or HR office) of a department. */
+/** /department_setting: the head (HR office), the officer-in-charge and the DTR clerk (head or HR office) of a department. */
 export function DepartmentHeadsPage() {
   const choice = useDepartmentChoice();
   const detail = useDepartment(choice.chosen?.id ?? null);
   return (
     <Stack gap="lg">
-      <PageHeader title="Add OIC Head" description="Who heads the department, and who acts for the head while away." />
+      <PageHeader title="Add OIC Head" description="Who heads the department, who acts for the head while away, and who submits its DTRs." />
       <DepartmentChooser choice={choice} />
       {choice.chosen === null ? (
         choice.manager ? (
           <Alert variant="light" icon={<IconInfoCircle size={18} />} maw={720}>
-            Choose a department to set its head and officer-in-charge.
+            Choose a department to set its head, officer-in-charge and DTR clerk.
           </Alert>
         ) : null
       ) : detail.data ? (
