@@ -1,0 +1,115 @@
+import type { Database } from '@hris/db';
+import { containsPattern, SqlParams } from '../../lib/sql';
+import { NAME_SEARCH } from '../personnel/personnel.repo';
+
+// Official business travel rows, with the person they belong to. "p" is the personnel alias the
+// request scopes (approvals/request-rows.ts) and the name search are written for.
+
+const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
+
+const SELECT = `
+  SELECT t.id, t.personnel_id, t.destination, t.purpose, t.date_from::text, t.date_to::text,
+         to_char(t.time_from, 'HH24:MI') AS time_from, to_char(t.time_to, 'HH24:MI') AS time_to,
+         t.status, t.approval_request_id, t.created_at, t.updated_at,
+         CASE WHEN r.status = 'pending' THEN r.steps->(r.current_step - 1)->>'label' END AS waiting_for,
+         json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME},
+           'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END) AS personnel
+    FROM official_business_travels t
+    JOIN personnel p ON p.id = t.personnel_id
+    LEFT JOIN departments d ON d.id = p.department_id
+    LEFT JOIN approval_requests r ON r.id = t.approval_request_id`;
+
+export type TravelRow = {
+  id: number; personnel_id: number; destination: string; purpose: string; date_from: string; date_to: string;
+  time_from: string | null; time_to: string | null; status: string; approval_request_id: number | null;
+  created_at: string; updated_at: string; waiting_for: string | null;
+  personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
+};
+
+export type TravelFilter = { scope: string; status?: string; month?: string; term?: string; departmentId?: number };
+
+/** The WHERE of a list: the caller's scope (already written on `p`) and the filters. */
+function whereOf(scopeSql: string, f: TravelFilter, q: SqlParams): string {
+  const where = [scopeSql];
+  if (f.status) where.push(`t.status = ${q.add(f.status)}`);
+  if (f.month) {
+    // Travels that touch the month: begin before its end and end after its start.
+    const first = q.add(`${f.month}-01`);
+    where.push(`t.date_from < (${first}::date + interval '1 month') AND t.date_to >= ${first}::date`);
+  }
+  if (f.departmentId) where.push(`p.department_id = ${q.add(f.departmentId)}`);
+  if (f.term) {
+    const like = q.add(containsPattern(f.term));
+    where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(t.destination) LIKE ${like} OR lower(t.purpose) LIKE ${like})`);
+  }
+  return `WHERE ${where.join(' AND ')}`;
+}
+
+/** One page of travels, newest first, and how many match. */
+export async function list(db: Database, scopeSql: string, q: SqlParams, f: TravelFilter & { page: number; perPage: number }) {
+  const whereSql = whereOf(scopeSql, f, q);
+  const { rows } = await db.$client.query(
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x
+      ORDER BY x.date_from DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
+    q.values,
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r as TravelRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+}
+
+/** Every travel the filters match, oldest first, at most `limit` (the Excel export). */
+export async function exportRows(db: Database, scopeSql: string, q: SqlParams, f: TravelFilter, limit: number): Promise<TravelRow[]> {
+  const { rows } = await db.$client.query(`${SELECT} ${whereOf(scopeSql, f, q)} ORDER BY t.date_from, lower(p.last_name), t.id LIMIT ${q.add(limit)}`, q.values);
+  return rows;
+}
+
+export async function findById(db: Database, id: number): Promise<TravelRow | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE t.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findByApprovalRequest(db: Database, approvalRequestId: number): Promise<TravelRow | null> {
+  const { rows } = await db.$client.query(`${SELECT} WHERE t.approval_request_id = $1`, [approvalRequestId]);
+  return rows[0] ?? null;
+}
+
+/** A pending or approved travel of the person whose dates meet the given ones (the first, by date). */
+export async function overlapping(db: Database, personnelId: number, dateFrom: string, dateTo: string): Promise<{ id: number; destination: string; date_from: string; date_to: string; status: string } | null> {
+  const { rows } = await db.$client.query(
+    `SELECT id, destination, date_from::text, date_to::text, status FROM official_business_travels
+      WHERE personnel_id = $1 AND status IN ('pending', 'approved') AND date_from <= $3::date AND date_to >= $2::date
+      ORDER BY date_from, id LIMIT 1`,
+    [personnelId, dateFrom, dateTo],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewTravel = { personnelId: number; destination: string; purpose: string; dateFrom: string; dateTo: string; timeFrom: string | null; timeTo: string | null };
+
+export async function insert(db: Database, v: NewTravel): Promise<number> {
+  const { rows } = await db.$client.query(
+    `INSERT INTO official_business_travels (personnel_id, destination, purpose, date_from, date_to, time_from, time_to, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') RETURNING id`,
+    [v.personnelId, v.destination, v.purpose, v.dateFrom, v.dateTo, v.timeFrom, v.timeTo],
+  );
+  return rows[0].id as number;
+}
+
+export async function setApprovalRequest(db: Database, id: number, approvalRequestId: number) {
+  await db.$client.query(`UPDATE official_business_travels SET approval_request_id = $2, updated_at = now() WHERE id = $1`, [id, approvalRequestId]);
+}
+
+export async function remove(db: Database, id: number) {
+  await db.$client.query(`DELETE FROM official_business_travels WHERE id = $1`, [id]);
+}
+
+/** What the travel order prints about the traveller: position and office as on record today. */
+export async function travellerOf(db: Database, personnelId: number): Promise<{ position: string | null; department: string | null; campus: string | null } | null> {
+  const { rows } = await db.$client.query(
+    `SELECT pos.name AS position, d.fullname AS department, c.name AS campus
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id
+       LEFT JOIN departments d ON d.id = p.department_id LEFT JOIN campuses c ON c.id = p.campus_id
+      WHERE p.id = $1`,
+    [personnelId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAttendanceRequestQuery, ZIdParams, ZTravelBody } from '@hris/contracts';
+import * as travel from './travel.service';
+
+/** Whose travels: the caller's own, the departments they head, or everyone's (the attendance office). */
+const ZScope = z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.');
+const ZTravelQuery = ZAttendanceRequestQuery.extend({ scope: ZScope.default('mine') });
+const ZTravelExportQuery = ZTravelQuery.omit({ page: true, per_page: true }).extend({ scope: ZScope.default('all') });
+
+export default async function travelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['official business travel'];
+  // Who may see whose travels (own, the head's department, the office's everyone) is decided in the service.
+  const signedIn = { access: 'signed-in' as const };
+
+  app.get('/api/official-business', { config: signedIn, schema: { tags, summary: 'Travels in a scope (mine, department, all) with status, month, department, term and paging', querystring: ZTravelQuery } }, (req) =>
+    travel.listTravels(deps, req.actor!, req.query),
+  );
+  app.get(
+    '/api/official-business/export',
+    { config: signedIn, schema: { tags, summary: 'The list as an Excel file: the same scope (default all) and filters, every matching row', querystring: ZTravelExportQuery } },
+    async (req, reply) => {
+      const { fileName, bytes } = await travel.exportTravels(deps, req.actor!, req.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
+    },
+  );
+  app.post('/api/official-business', { config: signedIn, schema: { tags, summary: 'File a travel (goes to the department head, then HR)', body: ZTravelBody } }, (req) =>
+    travel.fileTravel(deps, req.actor!, req.body),
+  );
+  app.get('/api/official-business/:id', { config: signedIn, schema: { tags, summary: 'One travel (its traveller, their head, or the attendance office)', params: ZIdParams } }, (req) =>
+    travel.getTravel(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/official-business/:id/pdf', { config: signedIn, schema: { tags, summary: 'The travel order of an approved travel', params: ZIdParams } }, async (req, reply) => {
+    const { pdf, fileName } = await travel.travelOrderPdf(deps, req.actor!, req.params.id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+  });
+}

@@ -1,0 +1,154 @@
+import { manilaToday, type TAttendanceRequestQuery, type TTravelBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { SqlParams } from '../../lib/sql';
+import { registerRequestHandler, startRequest } from '../approvals';
+import type { RequestRow } from '../approvals/approvals.repo';
+import type { Outcome } from '../approvals/approvals.service';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { exportFileName, travelWorkbook } from './travel.export';
+import { travelDays, travelPeriod } from './travel.format';
+import { renderTravelOrder, orderNumber } from './travel.pdf';
+import * as repo from './travel.repo';
+import * as approvals from '../approvals/approvals.repo';
+
+// Official business travel (OB): an employee away on the university's business, counted present in
+// the DTR once the head recommends and HR approves. The request goes through the one approval chain
+// ('official_business'); this module keeps the travel's own row and mirrors the chain's decision.
+
+/** The attendance office sees and exports everyone's travels. */
+export const TRAVEL_OFFICE = ['EDATSADMIN'] as const;
+/** The longest travel one request may cover; a longer one is split. */
+export const MAX_TRAVEL_DAYS = 60;
+/** How far back a travel may still be filed (after the fact, e.g. an urgent trip). */
+export const MAX_DAYS_PAST = 30;
+/** More rows than this are not exported: a filter narrows the list instead. */
+export const EXPORT_ROW_CAP = 20_000;
+
+const NOT_FOUND = 'The travel was not found.';
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+export type TravelQuery = TAttendanceRequestQuery & { scope: RequestScope };
+
+/** A travel row as the lists and pages show it. */
+const present = (row: repo.TravelRow) => ({ ...row, days: travelDays(row), period: travelPeriod(row) });
+
+/** The rules the body alone cannot check: how long, how far back, and no second travel on the same days. */
+async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
+  if (dayNumber(body.date_to) - dayNumber(body.date_from) + 1 > MAX_TRAVEL_DAYS) {
+    throw AppError.validation('date_to', `A travel must not be longer than ${MAX_TRAVEL_DAYS} days; file a longer one as separate travels.`);
+  }
+  if (dayNumber(manilaToday()) - dayNumber(body.date_from) > MAX_DAYS_PAST) {
+    throw AppError.validation('date_from', `The from date must not be more than ${MAX_DAYS_PAST} days in the past.`);
+  }
+  const other = await repo.overlapping(deps.db, personnelId, body.date_from, body.date_to);
+  if (other) {
+    throw AppError.validation('date_from', `You already have a ${other.status} travel on these dates: ${other.destination}, ${travelPeriod(other)}.`);
+  }
+}
+
+/** Files a travel: the row first, then its approval request (head, then HR); nothing stays if the chain cannot start. */
+export async function fileTravel(deps: Deps, actor: Actor, body: TTravelBody) {
+  if (!actor.personnelId) throw AppError.validation('destination', 'Your account has no personnel record; ask the HR office to link one before filing a travel.');
+  await checkTravel(deps, actor.personnelId, body);
+  const id = await repo.insert(deps.db, {
+    personnelId: actor.personnelId,
+    destination: body.destination,
+    purpose: body.purpose,
+    dateFrom: body.date_from,
+    dateTo: body.date_to,
+    timeFrom: body.time_from ?? null,
+    timeTo: body.time_to ?? null,
+  });
+  try {
+    const request = await startRequest(deps, {
+      type: 'official_business',
+      requesterUserId: actor.userId,
+      subjectId: id,
+      title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
+      link: `/account/ob/${id}`,
+    });
+    await repo.setApprovalRequest(deps.db, id, request.id);
+  } catch (err) {
+    // No chain or nobody to act: the travel was never sent, so it must not linger as "pending".
+    await repo.remove(deps.db, id);
+    throw err;
+  }
+  const travel = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'official_business_travel', entityId: id, after: travel, ip: actor.ip });
+  return { message: `Your travel has been sent${travel.waiting_for ? ` for "${travel.waiting_for}"` : ''}.`, travel: present(travel) };
+}
+
+/** Travels in the caller's scope: their own, their department's (head or OIC), or everyone's (the office). */
+export async function listTravels(deps: Deps, actor: Actor, q: TravelQuery) {
+  const params = new SqlParams();
+  const scopeSql = scopeCondition(actor, q.scope, TRAVEL_OFFICE, params);
+  const { rows, total } = await repo.list(deps.db, scopeSql, params, {
+    scope: q.scope,
+    status: q.status,
+    month: q.month,
+    departmentId: q.department_id,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { travels: rows.map(present), meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** The list as an Excel file: the same scope and filters, every matching row. */
+export async function exportTravels(deps: Deps, actor: Actor, q: Omit<TravelQuery, 'page' | 'per_page'>) {
+  const params = new SqlParams();
+  const scopeSql = scopeCondition(actor, q.scope, TRAVEL_OFFICE, params);
+  const rows = await repo.exportRows(
+    deps.db,
+    scopeSql,
+    params,
+    { scope: q.scope, status: q.status, month: q.month, departmentId: q.department_id, term: q.term && q.term.length > 2 ? q.term : undefined },
+    EXPORT_ROW_CAP,
+  );
+  return { fileName: exportFileName(q.month), bytes: await travelWorkbook(rows) };
+}
+
+/** One travel: to its traveller, their head or OIC, and the attendance office. Anyone else gets 404. */
+export async function mustSeeTravel(deps: Deps, actor: Actor, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row || !(await maySeeRequestOf(deps.db, actor, row.personnel_id, TRAVEL_OFFICE))) throw AppError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getTravel(deps: Deps, actor: Actor, id: number) {
+  return { travel: present(await mustSeeTravel(deps, actor, id)) };
+}
+
+/** The travel order of an approved travel, with who recommended and approved it and when. */
+export async function travelOrderPdf(deps: Deps, actor: Actor, id: number) {
+  const travel = await mustSeeTravel(deps, actor, id);
+  if (travel.status !== 'approved') throw AppError.validation('status', `Only an approved travel has a travel order; this one is ${travel.status}.`);
+  const [who, request, actions] = await Promise.all([
+    repo.travellerOf(deps.db, travel.personnel_id),
+    travel.approval_request_id ? approvals.findRequest(deps.db, travel.approval_request_id) : null,
+    approvals.actionsOf(deps.db, travel.approval_request_id ? [travel.approval_request_id] : []),
+  ]);
+  const signatures = [
+    { label: 'Requested by', name: travel.personnel.fullname, date: new Date(travel.created_at) },
+    ...(request?.steps ?? []).map((step) => {
+      // The approval that moved the step on (a returned and refiled request keeps no earlier one).
+      const done = actions.filter((a) => a.step === step.position && a.action === 'approve').at(-1);
+      return { label: step.label, name: done?.actor.name ?? '', date: done ? new Date(done.created_at) : null };
+    }),
+  ];
+  const pdf = await renderTravelOrder(deps, { travel, position: who?.position ?? null, department: who?.department ?? null, campus: who?.campus ?? null, signatures });
+  return { pdf, fileName: `travel-order-${orderNumber(travel)}.pdf` };
+}
+
+/** The chain decided (or the traveller withdrew): the row takes the outcome, which the DTR reads. */
+async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
+  const before = await repo.findByApprovalRequest(deps.db, request.id);
+  const id = await mirrorStatus(deps.db, 'official_business_travels', request.id, outcome);
+  if (id === null) return;
+  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'official_business_travel', entityId: id, before: { status: before?.status }, after: { status: outcome, approval_request_id: request.id } });
+}
+registerRequestHandler('official_business', { onDecided });
