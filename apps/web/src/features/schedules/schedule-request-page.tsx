@@ -1,0 +1,49 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PageHeader } from '../../app/layout/page-header';
+import { ScheduleRequestDetails } from './schedule-request-details';
+import { ScheduleRequestsTable } from './schedule-requests-table';
+
+function RequestPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const id = Number(useParams().id) || null;
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to={backTo} fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> {backLabel}
+        </Group>
+      </Anchor>
+      <PageHeader title="Work schedule request" />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        {id ? <ScheduleRequestDetails key={id} requestId={id} /> : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /account/work-schedules/:id: one of my requests, where it stands, and "Cancel request" while pending. */
+export function MyScheduleRequestPage() {
+  return <RequestPage backTo="/account/work-schedules" backLabel="My work schedule" />;
+}
+
+/** /department/edats/work-schedules/:id: a request from the department, with the head's decision. */
+export function DepartmentScheduleRequestPage() {
+  return <RequestPage backTo="/department/edats/work-schedules" backLabel="Department's schedule requests" />;
+}
+
+/** /department/edats/work-schedules: the department's schedule requests, the pending first shown. */
+export function DepartmentScheduleRequestsPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Work schedule requests" description="Schedules your department's employees ask for. Recommend, return or disapprove each before it goes to the HR office." />
+      <ScheduleRequestsTable
+        scope="department"
+        onOpen={(r) => navigate(`/department/edats/work-schedules/${r.id}`)}
+        emptyTitle="No schedule requests"
+        emptyDescription="Requests from your department's employees show here."
+      />
+    </Stack>
+  );
+}

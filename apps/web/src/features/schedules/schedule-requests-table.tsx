@@ -1,0 +1,70 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
+import { DataTable, type Column } from '../../components/data-table';
+import { PersonCell } from '../../components/person-cell';
+import { SearchField } from '../../components/search-field';
+import { formatDateTime, formatLongDate, formatRelative } from '../../lib/dates';
+import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { RequestStatusBadge } from '../approvals/request-status';
+import { KindBadge } from './schedule-week';
+import { useScheduleRequests, type TRequestScope, type TScheduleRequest } from './schedules.api';
+
+type Props = { scope: TRequestScope; onOpen: (request: TScheduleRequest) => void; emptyTitle: string; emptyDescription?: string };
+
+const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
+
+/** Schedule requests of a scope (mine, my department's, all) with a status filter, a search and pages. */
+export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescription }: Props) {
+  const list = useListState<{ status: TRequestStatus | null }>({ status: scope === 'mine' ? null : 'pending' });
+  const requests = useScheduleRequests({ scope, status: list.filters.status ?? undefined, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const showPerson = scope !== 'mine';
+
+  const columns: Column<TScheduleRequest>[] = [
+    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TScheduleRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    {
+      key: 'schedule',
+      header: 'Schedule asked for',
+      render: (r) => (
+        <Stack gap={2}>
+          <Text fz="sm" fw={showPerson ? 400 : 600}>
+            {r.schedule_name ?? 'A schedule since deleted'}
+          </Text>
+          {r.schedule_kind ? <KindBadge kind={r.schedule_kind} /> : null}
+        </Stack>
+      ),
+    },
+    { key: 'from', header: 'Effective from', width: 170, render: (r) => <Text fz="sm">{formatLongDate(r.effective_from)}</Text> },
+    { key: 'status', header: 'Status', width: 120, render: (r) => <RequestStatusBadge status={r.status} /> },
+    { key: 'submitted', header: 'Submitted', width: 130, render: (r) => <Text fz="sm" title={formatDateTime(r.created_at)}>{formatRelative(r.created_at)}</Text> },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by employee or schedule" w={{ base: '100%', sm: 300 }} /> : null}
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value as TRequestStatus | null)}
+          clearable
+          w={170}
+        />
+      </Group>
+      <DataTable
+        label="Work schedule requests"
+        columns={columns}
+        rows={requests.data?.requests}
+        rowKey={(r) => r.id}
+        loading={requests.isPending}
+        meta={requests.data?.meta}
+        onPageChange={list.setPage}
+        onRowClick={onOpen}
+        minWidth={showPerson ? 860 : 640}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  HOLIDAY_PARTS,
+  TRequestStatus,
+  THolidayBody,
+  TScheduleAssignmentBody,
+  TScheduleRequestBody,
+  TWorkScheduleBody,
+  TWorkScheduleDefinition,
+  TWorkSuspensionBody,
+  WORK_SCHEDULE_KINDS,
+} from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import type { TListAnswer } from '../../lib/list-state';
+
+export type TScheduleKind = (typeof WORK_SCHEDULE_KINDS)[number];
+export type THolidayPart = (typeof HOLIDAY_PARTS)[number];
+
+export type TWorkSchedule = { id: number; name: string; kind: TScheduleKind; definition: TWorkScheduleDefinition; is_default: boolean; assigned: number };
+export type TScheduleOption = Omit<TWorkSchedule, 'assigned'>;
+
+type TPersonRef = { id: number; idno: string | null; fullname: string; department: string | null };
+
+export type TAssignment = {
+  id: number;
+  personnel_id: number;
+  schedule_id: number;
+  schedule_name: string;
+  kind: TScheduleKind;
+  effective_from: string;
+  effective_to: string | null;
+  created_at: string;
+};
+export type TAssignee = TAssignment & { personnel: TPersonRef };
+export type TAppliesToday = { schedule_id: number; name: string; kind: TScheduleKind; assignment_id: number | null; is_default: boolean };
+
+export type THoliday = { id: number; date: string; name: string; campus_id: number | null; campus: string | null; part: THolidayPart };
+export type TSuspension = { id: number; campus_id: number; campus: string; date: string; from_time: string; reason: string };
+
+export type TScheduleRequest = {
+  id: number;
+  approval_request_id: number;
+  status: TRequestStatus;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  personnel: TPersonRef;
+  schedule_id: number;
+  schedule_name: string | null;
+  schedule_kind: TScheduleKind | null;
+  effective_from: string;
+  reason: string;
+};
+export type TScheduleRequestDetail = TScheduleRequest & { definition: TWorkScheduleDefinition | null };
+
+export type TRequestScope = 'mine' | 'department' | 'all';
+export type TRequestListQuery = { scope: TRequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
+
+export const scheduleKeys = {
+  all: ['work-schedules'] as const,
+  list: () => [...scheduleKeys.all, 'list'] as const,
+  options: () => [...scheduleKeys.all, 'options'] as const,
+  assignees: (id: number) => [...scheduleKeys.all, 'assignees', id] as const,
+  personAssignments: (personnelId: number) => [...scheduleKeys.all, 'person', personnelId] as const,
+  requests: () => [...scheduleKeys.all, 'requests'] as const,
+  requestList: (query: TRequestListQuery) => [...scheduleKeys.requests(), 'list', query] as const,
+  request: (id: number) => [...scheduleKeys.requests(), 'one', id] as const,
+  holidays: (year: number) => ['holidays', year] as const,
+  suspensions: (month: string) => ['work-suspensions', month] as const,
+};
+
+type TMessage = { message: string };
+
+export function useWorkSchedules() {
+  return useQuery({
+    queryKey: scheduleKeys.list(),
+    queryFn: ({ signal }) => api.get<{ work_schedules: TWorkSchedule[] }>('/api/work-schedules', { signal }),
+    select: (answer) => answer.work_schedules,
+  });
+}
+
+/** Every schedule an employee may ask for (the admin's list without the counts). */
+export function useScheduleOptions() {
+  return useQuery({
+    queryKey: scheduleKeys.options(),
+    queryFn: ({ signal }) => api.get<{ work_schedules: TScheduleOption[] }>('/api/work-schedules/options', { signal }),
+    select: (answer) => answer.work_schedules,
+  });
+}
+
+/** Saving, deleting or assigning changes counts, the default and people's schedules: reload all of it. */
+function useScheduleMutation<V, A extends TMessage>(mutationFn: (variables: V) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }) });
+}
+
+export function useSaveSchedule() {
+  return useScheduleMutation(({ id, body }: { id?: number; body: TWorkScheduleBody }) =>
+    id
+      ? api.put<TMessage & { work_schedule: TWorkSchedule }>(`/api/work-schedules/${id}`, body, { handleError: isShownByForm })
+      : api.post<TMessage & { work_schedule: TWorkSchedule }>('/api/work-schedules', body, { handleError: isShownByForm }),
+  );
+}
+
+export function useDeleteSchedule() {
+  return useScheduleMutation((id: number) => api.delete<TMessage>(`/api/work-schedules/${id}`));
+}
+
+export function useScheduleAssignees(id: number | null) {
+  return useQuery({
+    queryKey: scheduleKeys.assignees(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ assignments: TAssignee[] }>(`/api/work-schedules/${id}/assignments`, { signal }),
+    select: (answer) => answer.assignments,
+    enabled: id !== null,
+  });
+}
+
+export function useAssignSchedule() {
+  return useScheduleMutation(({ personnelId, body }: { personnelId: number; body: TScheduleAssignmentBody }) =>
+    api.post<TMessage & { assignment: TAssignment }>(`/api/personnels/${personnelId}/work-schedules`, body, { handleError: isShownByForm }),
+  );
+}
+
+/** A person's assignments, newest first, and the schedule that applies today. */
+export function usePersonSchedules(personnelId: number | null | undefined) {
+  return useQuery({
+    queryKey: scheduleKeys.personAssignments(personnelId ?? 0),
+    queryFn: ({ signal }) => api.get<{ assignments: TAssignment[]; applies_today: TAppliesToday | null }>(`/api/personnels/${personnelId}/work-schedules`, { signal }),
+    enabled: Boolean(personnelId),
+  });
+}
+
+// Requests move on while the page is closed (approvers act on them): always reload on opening.
+const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
+
+export function useScheduleRequests(query: TRequestListQuery) {
+  return useQuery({
+    queryKey: scheduleKeys.requestList(query),
+    queryFn: ({ signal }) => api.get<TListAnswer<'requests', TScheduleRequest>>('/api/work-schedules/requests', { signal, query }),
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+}
+
+export function useScheduleRequest(id: number | null) {
+  return useQuery({
+    queryKey: scheduleKeys.request(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ request: TScheduleRequestDetail }>(`/api/work-schedules/requests/${id}`, { signal }),
+    select: (answer) => answer.request,
+    enabled: id !== null,
+    ...FRESH,
+  });
+}
+
+export function useRequestSchedule() {
+  return useScheduleMutation((body: TScheduleRequestBody) =>
+    api.post<TMessage & { request: { id: number } }>('/api/work-schedules/requests', body, { handleError: isShownByForm }),
+  );
+}
+
+/** After an approver acts or the requester cancels: the lists, the request and (once approved) people's schedules. */
+export function useRefreshSchedules() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+}
+
+export function useHolidays(year: number) {
+  return useQuery({
+    queryKey: scheduleKeys.holidays(year),
+    queryFn: ({ signal }) => api.get<{ year: number; holidays: THoliday[] }>('/api/holidays', { signal, query: { year } }),
+    select: (answer) => answer.holidays,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One holiday, for its edit page (it may be of another year than the list shows). */
+export function useHoliday(id: number | null) {
+  return useQuery({
+    queryKey: ['holidays', 'one', id ?? 0],
+    queryFn: ({ signal }) => api.get<{ holiday: THoliday }>(`/api/holidays/${id}`, { signal }),
+    select: (answer) => answer.holiday,
+    enabled: id !== null,
+  });
+}
+
+function useCalendarMutation<V>(root: 'holidays' | 'work-suspensions', mutationFn: (variables: V) => Promise<TMessage>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: [root] }) });
+}
+
+export function useSaveHoliday() {
+  return useCalendarMutation('holidays', ({ id, body }: { id?: number; body: THolidayBody }) =>
+    id ? api.put<TMessage>(`/api/holidays/${id}`, body, { handleError: isShownByForm }) : api.post<TMessage>('/api/holidays', body, { handleError: isShownByForm }),
+  );
+}
+
+export function useDeleteHoliday() {
+  return useCalendarMutation('holidays', (id: number) => api.delete<TMessage>(`/api/holidays/${id}`));
+}
+
+export function useSuspensions(month: string) {
+  return useQuery({
+    queryKey: scheduleKeys.suspensions(month),
+    queryFn: ({ signal }) => api.get<{ month: string; work_suspensions: TSuspension[] }>('/api/work-suspensions', { signal, query: { month } }),
+    select: (answer) => answer.work_suspensions,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSuspension(id: number | null) {
+  return useQuery({
+    queryKey: ['work-suspensions', 'one', id ?? 0],
+    queryFn: ({ signal }) => api.get<{ work_suspension: TSuspension }>(`/api/work-suspensions/${id}`, { signal }),
+    select: (answer) => answer.work_suspension,
+    enabled: id !== null,
+  });
+}
+
+export function useSaveSuspension() {
+  return useCalendarMutation('work-suspensions', ({ id, body }: { id?: number; body: TWorkSuspensionBody }) =>
+    id
+      ? api.put<TMessage>(`/api/work-suspensions/${id}`, body, { handleError: isShownByForm })
+      : api.post<TMessage>('/api/work-suspensions', body, { handleError: isShownByForm }),
+  );
+}
+
+export function useDeleteSuspension() {
+  return useCalendarMutation('work-suspensions', (id: number) => api.delete<TMessage>(`/api/work-suspensions/${id}`));
+}
