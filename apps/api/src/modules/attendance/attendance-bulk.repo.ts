@@ -14,16 +14,17 @@ export async function existingPersonnel(client: pg.PoolClient, ids: number[]): P
 
 /**
  * Stores the punches in multi-row unnest batches; one already stored (or sent twice) is stored once.
- * Answers how many were new. Timestamps go as the text received (already checked) to spare the conversions.
+ * Answers how many were new. Timestamps go as the text received (already checked) to spare the conversions;
+ * a device export file names the device its punches came from.
  */
-export async function insertPunchBatches(client: pg.PoolClient, personnelIds: number[], timestamps: string[], createdByUserId: number): Promise<number> {
+export async function insertPunchBatches(client: pg.PoolClient, personnelIds: number[], timestamps: string[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < personnelIds.length; start += ROWS_PER_INSERT) {
     const res = await client.query(
-      `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id)
-       SELECT u.personnel_id, u.logged_at, 'upload', $3 FROM unnest($1::int[], $2::timestamptz[]) AS u(personnel_id, logged_at)
+      `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id, device_id)
+       SELECT u.personnel_id, u.logged_at, 'upload', $3, $4 FROM unnest($1::int[], $2::timestamptz[]) AS u(personnel_id, logged_at)
        ON CONFLICT (personnel_id, logged_at) DO NOTHING`,
-      [personnelIds.slice(start, start + ROWS_PER_INSERT), timestamps.slice(start, start + ROWS_PER_INSERT), createdByUserId],
+      [personnelIds.slice(start, start + ROWS_PER_INSERT), timestamps.slice(start, start + ROWS_PER_INSERT), createdByUserId, deviceId],
     );
     inserted += res.rowCount ?? 0;
   }

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { instantProblem } from './attendance.service';
 import * as repo from './attendance-bulk.repo';
+import { announcePunches } from '../attendance-reports/attendance-live';
 
 // The bulk import of time logs: a month of a whole campus's punches in a few calls. Lines are
 // `personnel_id,timestamp` (text/csv) or `{"personnel_id":…,"timestamp":"…"}` (NDJSON); a bad line is
@@ -16,8 +17,9 @@ const MAX_SKIPPED_LISTED = 100;
 export type BulkFormat = 'csv' | 'ndjson';
 export type BulkResult = { inserted: number; duplicates: number; skipped: { line: number; reason: string }[]; skipped_count: number };
 
-const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?$/;
+/** An ISO 8601 instant with its offset; the one without is told apart to say what is missing (also read by the file import). */
+export const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+export const WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?$/;
 const ID = /^[1-9]\d{0,9}$/;
 const CSV_HEADER = /^\s*"?personnel_id"?\s*,\s*"?timestamp"?\s*$/i;
 const MAX_ID = 2_147_483_647;
@@ -102,6 +104,7 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
     });
     return { inserted: await repo.insertPunchBatches(client, keep.ids, keep.timestamps, actor.userId), stored: keep.ids.length };
   });
+  announcePunches(deps, inserted);
   skipped.sort((a, b) => a.line - b.line);
   const result = { inserted, duplicates: stored - inserted, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), skipped_count: skipped.length };
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'import', entity: 'attendance_logs', after: { format, lines, inserted, duplicates: result.duplicates, skipped: skipped.length }, ip: actor.ip });

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import * as repo from './attendance.repo';
+import { announcePunches } from '../attendance-reports/attendance-live';
 import { instantProblem } from './attendance.service';
 
 // The ZKTeco ADMS ("iclock") push protocol: devices hand-shake, then post their ATTLOG table as
@@ -49,6 +50,26 @@ export function deviceTime(text: string): Date | null {
   return same ? at : null;
 }
 
+/** Why an ATTLOG line cannot be read, as the import report says it. */
+export const ATTLOG_REASONS = {
+  fields: 'The line does not have the fields of an attendance log.',
+  time: 'The timestamp is not a valid date and time.',
+} as const;
+
+/** PIN, then the device's local time; the PIN is often right-aligned with spaces, the fields tab-separated. */
+const ATTLOG_LINE = /^\s*([A-Za-z0-9]{1,30})\s+(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:\s|$)/;
+
+/**
+ * One ATTLOG line (`PIN\tYYYY-MM-DD HH:MM:SS\tverify\tstatus…`, as pushed or in an attlog.dat export)
+ * read as the PIN and the instant, or why it cannot be. Whether the instant is plausible is the caller's check.
+ */
+export function parseAttlogLine(text: string): { pin: string; at: Date } | { reason: string } {
+  const m = ATTLOG_LINE.exec(text);
+  if (!m) return { reason: ATTLOG_REASONS.fields };
+  const at = deviceTime(m[2]!);
+  return at ? { pin: m[1]!, at } : { reason: ATTLOG_REASONS.time };
+}
+
 /**
  * Stores an ATTLOG upload: `PIN\tYYYY-MM-DD HH:MM:SS\tstatus\tverify…` per line. A malformed line or a
  * PIN with no mapping is skipped and logged; the answer counts the lines accepted (new or already stored),
@@ -58,14 +79,13 @@ export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial:
   const lines = body.split(/\r?\n/).filter((l) => l.trim() !== '');
   const parsed: { pin: string; at: Date; line: number }[] = [];
   lines.forEach((text, line) => {
-    const [pin, time] = text.split('\t');
-    const at = time === undefined ? null : deviceTime(time);
-    const problem = at ? instantProblem(at) : 'no valid time';
-    if (!pin || !/^[A-Za-z0-9]{1,30}$/.test(pin.trim()) || !at || problem) {
-      deps.log.warn(`iclock ${serial}: skipped malformed ATTLOG line ${line + 1} (${problem ?? 'bad PIN'}): ${JSON.stringify(text.slice(0, 120))}`);
+    const read = parseAttlogLine(text);
+    const problem = 'reason' in read ? read.reason : instantProblem(read.at);
+    if ('reason' in read || problem) {
+      deps.log.warn(`iclock ${serial}: skipped malformed ATTLOG line ${line + 1} (${problem}): ${JSON.stringify(text.slice(0, 120))}`);
       return;
     }
-    parsed.push({ pin: pin.trim(), at, line });
+    parsed.push({ pin: read.pin, at: read.at, line });
   });
   const people = await repo.pinMap(deps.db, deviceId, [...new Set(parsed.map((p) => p.pin))]);
   const batch: repo.Punches = { personnelIds: [], instants: [], indexes: [] };
@@ -81,6 +101,7 @@ export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial:
   }
   if (!batch.indexes.length) return 0;
   const { inserted } = await repo.insertPunches(deps.db, batch, { source: 'device', deviceId });
+  announcePunches(deps, inserted);
   deps.log.info(`iclock ${serial}: ${batch.indexes.length} ATTLOG line(s) accepted, ${inserted} new`);
   return batch.indexes.length;
 }
