@@ -15,3 +15,4 @@ export * from './demographics';
 export * from './attendance';
 export * from './attendance-requests';
 export * from './attendance-admin';
+export * from './attendance-reports';

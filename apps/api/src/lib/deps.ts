@@ -7,8 +7,11 @@ import type { AuthCache } from '../modules/auth/auth-cache';
 import type { ChangeNotices } from './change-notices';
 import type { SearchCache } from '../modules/lookups/search-cache';
 
-/** Pushes an event to one user's sockets; implemented by the realtime plugin. */
-export type Realtime = { emitToUser: (userId: number, event: string, payload: unknown) => void };
+/** Pushes an event to one user's sockets, or to everyone holding a view group; implemented by the realtime plugin. */
+export type Realtime = {
+  emitToUser: (userId: number, event: string, payload: unknown) => void;
+  emitToView: (view: string, event: string, payload: unknown) => void;
+};
 
 /** What services need from the outside world; services never see Fastify. */
 export type Deps = {

@@ -4,6 +4,8 @@ import { Server } from 'socket.io';
 import { actorFromToken } from '../modules/auth';
 
 const roomOf = (userId: number) => `user:${userId}`;
+/** Sockets of users who hold a view group, for events an office watches (the live daily attendance). */
+const viewRoomOf = (view: string) => `view:${view}`;
 
 /**
  * The live notification channel. The handshake must carry a valid session token;
@@ -20,7 +22,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       .then((actor) => {
         if (!actor) return next(new Error('Unauthenticated.'));
         socket.data.userId = actor.userId;
-        void socket.join(roomOf(actor.userId));
+        void socket.join([roomOf(actor.userId), ...actor.views.map(viewRoomOf)]);
         next();
       })
       .catch(() => next(new Error('Unauthenticated.')));
@@ -29,6 +31,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   app.deps.realtime = {
     emitToUser: (userId, event, payload) => {
       io.to(roomOf(userId)).emit(event, payload);
+    },
+    emitToView: (view, event, payload) => {
+      io.to(viewRoomOf(view)).emit(event, payload);
     },
   };
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as repo from './attendance.repo';
+import { announcePunches } from '../attendance-reports/attendance-live';
 
 // Punches from the JSON API, work from home and HR's manual entries, and the lists that show them.
 
@@ -44,6 +45,7 @@ export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
   const { inserted, unknownIndexes } = batch.indexes.length
     ? await repo.insertPunches(deps.db, batch, { source: 'api', createdByUserId: actor.userId })
     : { inserted: 0, unknownIndexes: [] };
+  announcePunches(deps, inserted);
   for (const index of unknownIndexes) skipped.push({ index, reason: 'The personnel does not exist.' });
   skipped.sort((a, b) => a.index - b.index);
   const duplicates = batch.indexes.length - unknownIndexes.length - inserted;
@@ -60,6 +62,7 @@ export async function addManualLog(deps: Deps, actor: Actor, body: TManualLogBod
   if (!(await repo.personnelExists(deps.db, body.personnel_id))) throw AppError.validation('personnel_id', 'The selected personnel is invalid.');
   const id = await repo.insertPunch(deps.db, { personnelId: body.personnel_id, loggedAt: at, source: 'manual', reason: body.reason, createdByUserId: actor.userId });
   if (id === null) throw AppError.validation('timestamp', 'This person already has a punch at this time.');
+  announcePunches(deps, 1);
   const after = (await repo.findLog(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'attendance_logs', entityId: id, after, ip: actor.ip });
   return { message: 'The time log has been added.', log: after };
@@ -74,7 +77,8 @@ function ownPersonnel(actor: Actor): number {
 export async function logWorkFromHome(deps: Deps, actor: Actor, address?: string) {
   const personnelId = ownPersonnel(actor);
   const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-  await repo.insertPunch(deps.db, { personnelId, loggedAt: at, source: 'wfh', address: address || null, createdByUserId: actor.userId });
+  const id = await repo.insertPunch(deps.db, { personnelId, loggedAt: at, source: 'wfh', address: address || null, createdByUserId: actor.userId });
+  announcePunches(deps, id === null ? 0 : 1);
   // Clicked twice within the same second: the punch already stored answers.
   const log = (await repo.findPunch(deps.db, personnelId, at))!;
   return { message: 'Your time log has been recorded.', log: log };

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZDailyAttendanceQuery, ZDepartmentStatisticsQuery, ZMonthlyReportQuery } from '@hris/contracts';
+import { dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
+import { departmentStatistics, monthlyReport } from './attendance-reports.service';
+import { monthlyReportPdf, monthlyReportWorkbook, reportFileName } from './monthly-report.export';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export default async function attendanceReportsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['attendance monitoring'];
+  // Heads and OICs see their own departments: the service decides, from the departments they head.
+  const signedIn = { access: 'signed-in' as const };
+  const office = { access: MONITOR_ALL };
+
+  app.get('/api/attendance/daily', { config: signedIn, schema: { tags, summary: "A day's attendance by department: present, late, absent, on leave, on travel, not yet in (the attendance office; heads their departments)", querystring: ZDailyAttendanceQuery } }, (req) =>
+    dailyAttendance(deps, req.actor!, req.query),
+  );
+  app.get('/api/attendance/department-statistics', { config: signedIn, schema: { tags, summary: "A department's tardiness, undertime and absences per person and per month (its head or OIC, or the attendance office)", querystring: ZDepartmentStatisticsQuery } }, (req) =>
+    departmentStatistics(deps, req.actor!, req.query),
+  );
+  app.get('/api/attendance/reports/monthly', { config: office, schema: { tags, summary: 'Monthly absences and undertime per person of a department or campus, with habitual tardiness and 30-days-absent flags', querystring: ZMonthlyReportQuery } }, (req) =>
+    monthlyReport(deps, req.query),
+  );
+  app.get('/api/attendance/reports/monthly.xlsx', { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
+    const report = await monthlyReport(deps, req.query);
+    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${reportFileName(report, 'xlsx')}"`).send(await monthlyReportWorkbook(report));
+  });
+  app.get('/api/attendance/reports/monthly.pdf', { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
+    const report = await monthlyReport(deps, req.query);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${reportFileName(report, 'pdf')}"`).send(await monthlyReportPdf(deps, report));
+  });
+}

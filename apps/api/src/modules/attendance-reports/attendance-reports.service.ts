@@ -1,0 +1,129 @@
+import type { TDepartmentStatisticsQuery, TMonthlyReportQuery } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { manilaParts } from '../../domain/manila-time';
+import { daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
+import {
+  absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
+} from '../../domain/attendance-flags';
+import { departmentMonth, type Dtr } from '../dtr/dtr.service';
+import { MONITOR_ALL } from './daily-attendance.service';
+import * as repo from './attendance-reports.repo';
+
+type Totals = ReturnType<typeof monthTotals>;
+type Person = Dtr['personnel'];
+
+const currentMonth = () => manilaParts(new Date()).date.slice(0, 7);
+
+function checkMonth(month: string) {
+  if (month > currentMonth()) throw AppError.validation('month', 'The month must not be after the current month.');
+}
+
+/** The `count` months ending with `month`, oldest first. */
+const monthsEnding = (month: string, count: number) => Array.from({ length: count }, (_, i) => shiftMonth(month, i - count + 1));
+
+/** Each month's DTRs of the people, by month and person (one DTR computation per month, not per person). */
+async function dtrsByMonth(deps: Deps, ids: number[], months: string[]): Promise<Map<string, Map<number, Dtr>>> {
+  const byMonth = new Map<string, Map<number, Dtr>>();
+  for (const month of months) {
+    const dtrs = ids.length ? await departmentMonth(deps, ids, month) : [];
+    byMonth.set(month, new Map(dtrs.map((d) => [d.personnel.id, d])));
+  }
+  return byMonth;
+}
+
+const zero = (): Totals => ({ late_minutes: 0, undertime_minutes: 0, absent_days: 0, times_late: 0 });
+const add = (a: Totals, b: Totals): Totals => ({
+  late_minutes: a.late_minutes + b.late_minutes,
+  undertime_minutes: a.undertime_minutes + b.undertime_minutes,
+  absent_days: a.absent_days + b.absent_days,
+  times_late: a.times_late + b.times_late,
+});
+const brief = (p: Person) => ({ id: p.id, idno: p.idno, fullname: p.fullname, position: p.position });
+
+/**
+ * A department's late minutes, times late, undertime and absences per person for the month and the
+ * months before it, with the department's trend per month (its head or OIC, or the attendance office).
+ */
+export async function departmentStatistics(deps: Deps, actor: Actor, q: TDepartmentStatisticsQuery) {
+  checkMonth(q.month);
+  const department = await repo.departmentOf(deps.db, q.department_id);
+  const heads = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id].includes(actor.personnelId);
+  if (!department || !(heads || hasAnyView(actor, MONITOR_ALL))) throw AppError.notFound('The department was not found.');
+
+  const ids = (await repo.activePeopleOf(deps.db, [department.id])).map((p) => p.id);
+  const months = monthsEnding(q.month, q.months);
+  const byMonth = await dtrsByMonth(deps, ids, months);
+  const trends = months.map((month) => {
+    const dtrs = [...byMonth.get(month)!.values()];
+    return { month, headcount: dtrs.length, ...dtrs.reduce((t, d) => add(t, d.totals), zero()) };
+  });
+  const people = [...byMonth.get(q.month)!.values()].map((dtr) => ({
+    personnel: brief(dtr.personnel),
+    month: dtr.totals,
+    period: months.reduce((t, m) => add(t, byMonth.get(m)!.get(dtr.personnel.id)?.totals ?? zero()), zero()),
+  }));
+  const { head_personnel_id: _head, oic_personnel_id: _oic, ...shown } = department;
+  return { department: shown, month: q.month, months, trends, people };
+}
+
+export type MonthlyReportLine = { personnel: Person } & Totals & { flags: AttendanceFlag[] };
+export type MonthlyReport = {
+  month: string;
+  scope: { kind: 'department' | 'campus'; id: number; name: string; campus: string };
+  people: MonthlyReportLine[];
+  totals: Totals;
+};
+
+/** How a day counts towards 30 days absent without leave (approved leave excuses too once the leave module lands). */
+function markOf(day: DtrDay, travelled: boolean): DayMark {
+  if (day.am_in ?? day.am_out ?? day.pm_in ?? day.pm_out) return 'present';
+  if (travelled) return 'excused';
+  return day.absent_days > 0 ? 'absent' : 'off';
+}
+
+/**
+ * The monthly absences and undertime report of a department or campus (the attendance office), with
+ * the habitual tardiness and 30-days-absent flags. The flags look back over the semester and the months
+ * before, so those months' DTRs are computed too.
+ */
+export async function monthlyReport(deps: Deps, q: TMonthlyReportQuery): Promise<MonthlyReport> {
+  checkMonth(q.month);
+  let scope: MonthlyReport['scope'];
+  let ids: number[];
+  if (q.department_id !== undefined) {
+    const department = await repo.departmentOf(deps.db, q.department_id);
+    if (!department) throw AppError.notFound('The department was not found.');
+    scope = { kind: 'department', id: department.id, name: department.fullname, campus: department.campus };
+    ids = (await repo.activePeopleOf(deps.db, [department.id])).map((p) => p.id);
+  } else {
+    const campus = await repo.campusOf(deps.db, q.campus_id!);
+    if (!campus) throw AppError.notFound('The campus was not found.');
+    scope = { kind: 'campus', id: campus.id, name: campus.name, campus: campus.name };
+    ids = (await repo.activePeopleOfCampus(deps.db, campus.id)).map((p) => p.id);
+  }
+
+  // Two months back covers a 30-day run reaching into the month; the semester covers tardiness.
+  const months = [...new Set([...tardinessWindow(q.month), ...monthsEnding(q.month, 3)])].sort();
+  const monthEnd = daysOfMonth(q.month).at(-1)!;
+  const [byMonth, travels] = await Promise.all([
+    dtrsByMonth(deps, ids, months),
+    ids.length ? repo.approvedTravelsOf(deps.db, ids, `${months[0]}-01`, monthEnd) : Promise.resolve([]),
+  ]);
+
+  const people = [...byMonth.get(q.month)!.values()].map((dtr): MonthlyReportLine => {
+    const id = dtr.personnel.id;
+    const own = travels.filter((t) => t.personnel_id === id);
+    const timesLate = new Map(months.map((m) => [m, byMonth.get(m)!.get(id)?.totals.times_late ?? 0]));
+    const days = months.flatMap((m) => byMonth.get(m)!.get(id)?.days ?? []);
+    const marks = days.map((day) => ({ date: day.date, mark: markOf(day, own.some((t) => t.date_from <= day.date && t.date_to >= day.date)) }));
+    const flags: AttendanceFlag[] = [];
+    if (isHabituallyTardy(q.month, timesLate)) flags.push(FLAGS.habitualTardiness);
+    if (isThirtyDaysAbsent(absenceRuns(marks), `${q.month}-01`, monthEnd)) flags.push(FLAGS.thirtyDaysAbsent);
+    return { personnel: dtr.personnel, ...dtr.totals, flags };
+  });
+  // A campus report reads department by department, by surname within each.
+  people.sort((a, b) => (a.personnel.department ?? '').localeCompare(b.personnel.department ?? ''));
+  return { month: q.month, scope, people, totals: people.reduce((t, p) => add(t, p), zero()) };
+}

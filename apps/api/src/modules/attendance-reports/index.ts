@@ -1,0 +1,1 @@
+export { default as attendanceReportsRoutes } from './attendance-reports.routes';

@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import type { Deps } from '../../lib/deps';
+import { letterhead, renderPdf, type Content } from '../../lib/pdf';
+import { readSetting } from '../../lib/settings';
+import type { MonthlyReport, MonthlyReportLine } from './attendance-reports.service';
+
+// The monthly absences and undertime report as HR files it: a spreadsheet and a printed, signed copy.
+
+const TITLE = 'MONTHLY REPORT OF ABSENCES, TARDINESS AND UNDERTIME';
+
+/** 'YYYY-MM' → 'November 2026'. */
+export const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Minutes as the office reads them: 1 h 25 min. */
+const hoursMinutes = (minutes: number) => (minutes <= 0 ? '' : [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' '));
+const days = (n: number) => (n <= 0 ? '' : String(Number(n.toFixed(3))));
+
+const COLUMNS: { header: string; width: number; value: (line: MonthlyReportLine, index: number) => string | number }[] = [
+  { header: 'No.', width: 5, value: (_l, i) => i + 1 },
+  { header: 'Employee No.', width: 14, value: (l) => l.personnel.idno ?? '' },
+  { header: 'Name', width: 32, value: (l) => l.personnel.fullname },
+  { header: 'Department', width: 36, value: (l) => l.personnel.department ?? '' },
+  { header: 'Position', width: 28, value: (l) => l.personnel.position ?? '' },
+  { header: 'Times late', width: 10, value: (l) => l.times_late },
+  { header: 'Late (minutes)', width: 12, value: (l) => l.late_minutes },
+  { header: 'Undertime (minutes)', width: 14, value: (l) => l.undertime_minutes },
+  { header: 'Absences (days)', width: 12, value: (l) => l.absent_days },
+  { header: 'Flags', width: 34, value: (l) => l.flags.join(', ') },
+];
+
+export const reportFileName = (report: MonthlyReport, ext: 'xlsx' | 'pdf') =>
+  `absences-undertime-${report.scope.kind}-${report.scope.id}-${report.month}.${ext}`;
+
+/** The report as an .xlsx: a title, a bold frozen header row, one row per person, numbers as numbers. */
+export async function monthlyReportWorkbook(report: MonthlyReport): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'University HRIS';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(report.month, { views: [{ state: 'frozen', ySplit: 4 }] });
+  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
+  sheet.getCell('A1').value = TITLE;
+  sheet.getCell('A1').font = { bold: true, size: 13 };
+  sheet.getCell('A2').value = `${report.scope.name} — ${monthName(report.month)}`;
+  const header = sheet.getRow(4);
+  header.values = COLUMNS.map((c) => c.header);
+  header.font = { bold: true };
+  report.people.forEach((line, i) => {
+    const row = sheet.addRow(COLUMNS.map((c) => c.value(line, i)));
+    if (line.flags.length) row.getCell(COLUMNS.length).font = { bold: true, color: { argb: 'FFC92A2A' } };
+  });
+  sheet.addRow(['', '', 'TOTAL', '', '', report.totals.times_late, report.totals.late_minutes, report.totals.undertime_minutes, report.totals.absent_days, '']).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const cell = (text: string | number, extra: Record<string, unknown> = {}) => ({ text: String(text), ...extra });
+
+/** The report on legal paper, landscape, under the university's letterhead, for HR to sign. */
+export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promise<Buffer> {
+  const [university, signatoryName, signatoryTitle] = await Promise.all([
+    readSetting(deps.db, 'university_name'),
+    readSetting(deps.db, 'hr_signatory_name'),
+    readSetting(deps.db, 'hr_signatory_title'),
+  ]);
+  const head = (text: string) => cell(text, { bold: true, alignment: 'center', fillColor: '#eeeeee' });
+  const right = { alignment: 'right' };
+  const body = report.people.map((l, i) => [
+    cell(i + 1, right),
+    cell(l.personnel.idno ?? ''),
+    cell(l.personnel.fullname, { bold: true }),
+    cell(l.personnel.department ?? ''),
+    cell(l.times_late || '', right),
+    cell(hoursMinutes(l.late_minutes), right),
+    cell(hoursMinutes(l.undertime_minutes), right),
+    cell(days(l.absent_days), right),
+    cell(l.flags.join('\n'), { bold: true, color: '#c92a2a' }),
+  ]);
+  const t = report.totals;
+  const totalRow = [
+    cell('TOTAL', { colSpan: 4, bold: true, alignment: 'right' }), '', '', '',
+    cell(t.times_late || '', { ...right, bold: true }),
+    cell(hoursMinutes(t.late_minutes), { ...right, bold: true }),
+    cell(hoursMinutes(t.undertime_minutes), { ...right, bold: true }),
+    cell(days(t.absent_days), { ...right, bold: true }),
+    '',
+  ];
+  const table: Content = {
+    table: {
+      headerRows: 1,
+      widths: [22, 62, '*', '*', 40, 60, 60, 50, 110],
+      body: [
+        ['No.', 'Employee No.', 'Name', 'Department', 'Times late', 'Tardiness', 'Undertime', 'Absences (days)', 'Flags'].map(head),
+        ...(body.length ? body : [[cell('No active personnel.', { colSpan: 9, italics: true, alignment: 'center' }), '', '', '', '', '', '', '', '']]),
+        totalRow,
+      ],
+    },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 3, paddingBottom: () => 3 },
+    fontSize: 8,
+  };
+  return renderPdf({
+    pageSize: 'LEGAL',
+    pageOrientation: 'landscape',
+    pageMargins: [36, 28, 36, 36],
+    info: { title: `${TITLE} — ${report.scope.name} — ${monthName(report.month)}` },
+    footer: (page, pages) => ({ text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7, margin: [0, 8, 36, 0] }),
+    content: [
+      letterhead({ university: String(university), campus: report.scope.campus, office: 'Human Resource Management Office' }),
+      { text: TITLE, bold: true, fontSize: 12, alignment: 'center' },
+      { text: `${report.scope.name}\nFor the month of ${monthName(report.month)}`, alignment: 'center', fontSize: 10, margin: [0, 2, 0, 10] },
+      table,
+      {
+        text: 'HABITUAL TARDINESS: late ten (10) times a month in at least two (2) months of a semester or in two (2) consecutive months (CSC MC No. 23, s. 1998). 30 DAYS ABSENT: absent without approved leave for at least thirty (30) calendar days (CSC MC No. 12, s. 1994).',
+        fontSize: 7, italics: true, margin: [0, 6, 0, 24],
+      },
+      {
+        columns: [
+          { width: '*', text: '' },
+          { width: 240, stack: [
+            { text: 'Certified correct:', fontSize: 8, margin: [0, 0, 0, 24] },
+            { text: String(signatoryName || ' ').toUpperCase(), bold: true, alignment: 'center', fontSize: 9 },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }] },
+            { text: String(signatoryTitle || 'Human Resource Management Officer'), alignment: 'center', fontSize: 8 },
+          ] },
+        ],
+      },
+    ],
+  });
+}
