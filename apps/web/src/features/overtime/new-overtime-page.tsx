@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { ZMakeupClassBody, ZOvertimeBody } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useFileMakeupClass, useFileOvertime, type TOvertimeKind } from './overtime.api';
+
+const EMPTY = { date: '', start_time: '', end_time: '', purpose: '', subject: '', section: '', room: '', date_missed: '' };
+type Fields = typeof EMPTY;
+
+/** /account/overtime/new: overtime for one day (head, then HR), or a faculty make-up class (head, then the VPAA's office). */
+export function NewOvertimePage() {
+  const navigate = useNavigate();
+  const fileOvertime = useFileOvertime();
+  const fileMakeup = useFileMakeupClass();
+  const [kind, setKind] = useState<TOvertimeKind>('overtime');
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const makeup = kind === 'makeup';
+  const field = (name: keyof Fields) => ({
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    error: errors[name],
+  });
+  const handlers = {
+    onSuccess: (answer: { message: string; overtime_request: { id: number } }) => {
+      showSuccessToast(answer.message);
+      navigate(`/account/overtime/${answer.overtime_request.id}`);
+    },
+    onError: (error: unknown) => setErrors(formErrorsOf(error)),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (makeup) {
+      const checked = ZMakeupClassBody.safeParse({ ...values, room: values.room || undefined });
+      if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
+      setErrors({});
+      fileMakeup.mutate(checked.data, handlers);
+    } else {
+      const checked = ZOvertimeBody.safeParse({ date: values.date, start_time: values.start_time, end_time: values.end_time, purpose: values.purpose });
+      if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
+      setErrors({});
+      fileOvertime.mutate(checked.data, handlers);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to="/account/overtime" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> My overtime
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={makeup ? 'Request a make-up class' : 'File overtime'}
+        description={
+          makeup
+            ? 'Your department head recommends it and the VPAA’s office approves it. Make-up classes earn no compensatory overtime credits.'
+            : 'Your department head recommends it and the HR office approves it. Once the day has passed, the time you actually served (from your time logs) earns compensatory overtime credits.'
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label="Kind of request"
+            value={kind}
+            onChange={(value) => {
+              setKind(value as TOvertimeKind);
+              setErrors({});
+            }}
+            data={[
+              { value: 'overtime', label: 'Overtime' },
+              { value: 'makeup', label: 'Request a make-up class' },
+            ]}
+            w={{ base: '100%', sm: 'fit-content' }}
+          />
+          {errors.form || errors.request_type ? (
+            <Text c="red" fz="sm" role="alert">
+              {errors.form ?? errors.request_type}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput type="date" label={makeup ? 'Date of the make-up class' : 'Date'} description={makeup ? undefined : 'Up to 30 days back'} {...field('date')} required />
+            <TextInput type="time" label="From" {...field('start_time')} required />
+            <TextInput type="time" label="To" {...field('end_time')} required />
+          </SimpleGrid>
+          {makeup ? (
+            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+              <TextInput label="Subject" placeholder="Math 101" maxLength={150} {...field('subject')} required />
+              <TextInput label="Section" placeholder="BSED 1-A" maxLength={60} {...field('section')} required />
+              <TextInput label="Room" maxLength={60} {...field('room')} />
+              <TextInput type="date" label="Date of the class missed" {...field('date_missed')} required />
+            </SimpleGrid>
+          ) : null}
+          <Textarea
+            label={makeup ? 'Reason' : 'Work to be done'}
+            description={makeup ? 'Why the class was missed' : 'What you will work on, for your department head and the HR office'}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...field('purpose')}
+            required
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to="/account/overtime">
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={fileOvertime.isPending || fileMakeup.isPending}>
+              Send request
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalculator, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { formatDateTime, formatLongDate } from '../../lib/dates';
+import type { QueryValue } from '../../lib/api';
+import { openPdfFrom } from '../../lib/download';
+import { showSuccessToast } from '../../lib/toasts';
+import { useSignedInUser } from '../account/current-user';
+import { ApprovalPanel } from '../approvals/approval-panel';
+import { RequestStatusBadge } from '../approvals/request-status';
+import { clockTime } from '../attendance/attendance.api';
+import { hoursLabel, KIND_LABELS, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Opens a PDF of the API in a new tab; the API client already says what went wrong. */
+export function PdfButton({ path, query, children, variant = 'default' }: { path: string; query?: Record<string, QueryValue>; children: ReactNode; variant?: string }) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      await openPdfFrom(path, query);
+    } catch {
+      // shown by the API client's error toast
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant={variant} leftSection={<IconPrinter size={16} />} loading={opening} onClick={() => void open()}>
+      {children}
+    </Button>
+  );
+}
+
+/** What the overtime earned: served time from the punches and the COC credited, or why not yet. */
+function Earned({ request }: { request: TOvertimeRequest }) {
+  if (request.kind === 'makeup') return <Fact label="Credits">Make-up classes replace a class missed and earn no COC.</Fact>;
+  if (request.served_minutes == null) {
+    return (
+      <Fact label="Served and credited">
+        <Text fz="sm" c="dimmed">
+          {request.status === 'approved' ? 'Worked out from your time logs once the day has passed.' : 'Worked out from the time logs once the request is approved and the day has passed.'}
+        </Text>
+      </Fact>
+    );
+  }
+  return (
+    <>
+      <Fact label="Time served">{hoursLabel(request.served_hours)}</Fact>
+      <Fact label="COC credited">
+        {hoursLabel(request.credit?.hours ?? 0)}
+        {request.credit?.expires_on ? (
+          <Text fz="xs" c="dimmed">
+            Valid until {formatLongDate(request.credit.expires_on)}
+          </Text>
+        ) : null}
+        {request.credit?.remarks ? (
+          <Text fz="xs" c="orange.8">
+            {request.credit.remarks}
+          </Text>
+        ) : null}
+      </Fact>
+    </>
+  );
+}
+
+/** One overtime or make-up class: when, what, what it earned, and the approval trail with its decisions. */
+export function OvertimeDetails({ id }: { id: number }) {
+  const request = useOvertimeRequest(id);
+  const refresh = useRefreshOvertime();
+  const recompute = useRecomputeOvertime();
+  const isOffice = useSignedInUser().user.allowed_views.includes('EDATSADMIN');
+  if (request.isPending) return <Skeleton h={320} />;
+  if (!request.data) {
+    return (
+      <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+        This request was not found, or it is not yours to see.
+      </Alert>
+    );
+  }
+  const r = request.data;
+  const canRecompute = isOffice && r.kind === 'overtime' && r.status === 'approved' && r.served_computed_at !== null;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6}>
+          <Group gap="xs">
+            <RequestStatusBadge status={r.status} />
+            <Text fz="xs" c="dimmed">
+              {KIND_LABELS[r.kind]} · submitted {formatDateTime(r.created_at)}
+            </Text>
+          </Group>
+          <Title order={3} fz="lg">
+            {formatLongDate(r.date)}, {clockTime(r.start_time)} – {clockTime(r.end_time)}
+          </Title>
+        </Stack>
+        <Group gap="xs">
+          {canRecompute ? (
+            <Button
+              variant="light"
+              leftSection={<IconCalculator size={16} />}
+              loading={recompute.isPending}
+              onClick={() => recompute.mutate(r.id, { onSuccess: (answer) => showSuccessToast(answer.message) })}
+            >
+              Recompute served time
+            </Button>
+          ) : null}
+          <PdfButton path={`/api/overtime/${r.id}/form.pdf`}>Print authorization</PdfButton>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Fact label="Employee">
+          {r.personnel.fullname}
+          {r.personnel.department ? (
+            <Text fz="xs" c="dimmed">
+              {r.personnel.department}
+            </Text>
+          ) : null}
+        </Fact>
+        {r.kind === 'makeup' && r.details ? (
+          <Fact label="Class">
+            {r.details.subject} · {r.details.section}
+            {r.details.room ? ` · Room ${r.details.room}` : ''}
+            {r.details.date_missed ? (
+              <Text fz="xs" c="dimmed">
+                Missed on {formatLongDate(r.details.date_missed)}
+              </Text>
+            ) : null}
+          </Fact>
+        ) : null}
+        <Fact label={r.kind === 'makeup' ? 'Reason' : 'Work planned'}>
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {r.purpose}
+          </Text>
+        </Fact>
+        <Earned request={r} />
+      </SimpleGrid>
+      <Divider label="Approval" labelPosition="left" />
+      <ApprovalPanel requestId={r.approval_request_id} onChanged={refresh} />
+    </Stack>
+  );
+}

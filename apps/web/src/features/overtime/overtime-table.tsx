@@ -1,0 +1,110 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
+import { DataTable, type Column } from '../../components/data-table';
+import { PersonCell } from '../../components/person-cell';
+import { SearchField } from '../../components/search-field';
+import { formatLongDate } from '../../lib/dates';
+import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { RequestStatusBadge } from '../approvals/request-status';
+import { clockTime, manilaMonth } from '../attendance/attendance.api';
+import { recentMonths } from '../attendance/dtr-format';
+import { hoursLabel, KIND_LABELS, useOvertimeList, type TOvertimeKind, type TOvertimeRequest, type TRequestScope } from './overtime.api';
+
+type Props = {
+  scope: TRequestScope;
+  /** Only one kind (the VPAA's page lists make-up classes only). */
+  kind?: TOvertimeKind;
+  onOpen: (request: TOvertimeRequest) => void;
+  emptyTitle: string;
+  emptyDescription?: string;
+};
+
+const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
+
+/** Overtime and make-up class requests of a scope (mine, my department's, all) with status and month filters. */
+export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescription }: Props) {
+  const list = useListState<{ status: TRequestStatus | null; month: string | null }>({ status: scope === 'mine' ? null : 'pending', month: null });
+  const requests = useOvertimeList({ scope, kind, status: list.filters.status ?? undefined, month: list.filters.month ?? undefined, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const showPerson = scope !== 'mine';
+
+  const columns: Column<TOvertimeRequest>[] = [
+    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TOvertimeRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    {
+      key: 'date',
+      header: 'Date and time',
+      width: 210,
+      render: (r) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={showPerson ? 400 : 600}>
+            {formatLongDate(r.date)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {clockTime(r.start_time)} – {clockTime(r.end_time)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'purpose',
+      header: kind === 'makeup' ? 'Class' : 'Work planned',
+      render: (r) => (
+        <Stack gap={0}>
+          {kind ? null : (
+            <Text fz="xs" c="dimmed">
+              {KIND_LABELS[r.kind]}
+            </Text>
+          )}
+          <Text fz="sm" lineClamp={2}>
+            {r.kind === 'makeup' && r.details ? `${r.details.subject ?? ''} ${r.details.section ?? ''} — ${r.purpose}` : r.purpose}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...(kind === 'makeup' ? [] : [{ key: 'served', header: 'Served / COC', width: 150, render: (r: TOvertimeRequest) => <ServedCell request={r} /> }]),
+    { key: 'status', header: 'Status', width: 120, render: (r) => <RequestStatusBadge status={r.status} /> },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by employee or work" w={{ base: '100%', sm: 280 }} /> : null}
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value as TRequestStatus | null)}
+          clearable
+          w={170}
+        />
+        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={list.filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={190} />
+      </Group>
+      <DataTable
+        label={kind === 'makeup' ? 'Make-up class requests' : 'Overtime requests'}
+        columns={columns}
+        rows={requests.data?.overtime_requests}
+        rowKey={(r) => r.id}
+        loading={requests.isPending}
+        meta={requests.data?.meta}
+        onPageChange={list.setPage}
+        onRowClick={onOpen}
+        minWidth={showPerson ? 900 : 680}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+      />
+    </Stack>
+  );
+}
+
+function ServedCell({ request }: { request: TOvertimeRequest }) {
+  if (request.kind === 'makeup') return <Text fz="sm" c="dimmed">No COC</Text>;
+  if (request.served_hours == null) return <Text fz="sm" c="dimmed">{request.status === 'approved' ? 'After the day' : '—'}</Text>;
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">{hoursLabel(request.served_hours)} served</Text>
+      <Text fz="xs" c="dimmed">
+        {hoursLabel(request.credit?.hours ?? 0)} COC
+      </Text>
+    </Stack>
+  );
+}
