@@ -1,0 +1,85 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TRequestStatus, TTravelBody } from '@hris/contracts';
+import { api } from '../../lib/api';
+import { saveFileFrom } from '../../lib/download';
+import { isShownByForm } from '../../lib/field-errors';
+import type { TListAnswer } from '../../lib/list-state';
+import { approvalKeys } from '../approvals/approvals.api';
+import { dtrKeys } from '../attendance/dtr.api';
+
+/** Whose travels a list shows: mine (My Account), my department's (heads), everyone's (eDATS admin). */
+export type TTravelScope = 'mine' | 'department' | 'all';
+
+export type TTravel = {
+  id: number;
+  personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
+  destination: string;
+  purpose: string;
+  date_from: string;
+  date_to: string;
+  time_from: string | null;
+  time_to: string | null;
+  /** Calendar days from the first to the last. */
+  days: number;
+  /** The dates as the office writes them, with the hours when only part of each day. */
+  period: string;
+  status: TRequestStatus;
+  waiting_for: string | null;
+  approval_request_id: number | null;
+  created_at: string;
+};
+
+export type TTravelFilters = { scope: TTravelScope; status?: TRequestStatus; month?: string; department_id?: number; term?: string };
+export type TTravelQuery = TTravelFilters & { page: number; per_page: number };
+
+export const travelKeys = {
+  all: ['official-business'] as const,
+  list: (query: TTravelQuery) => [...travelKeys.all, 'list', query] as const,
+  one: (id: number) => [...travelKeys.all, 'one', id] as const,
+};
+
+export const travelOrderPath = (id: number) => `/api/official-business/${id}/pdf`;
+
+export function useTravels(query: TTravelQuery) {
+  return useQuery({
+    queryKey: travelKeys.list(query),
+    queryFn: ({ signal }) => api.get<TListAnswer<'travels', TTravel>>('/api/official-business', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTravel(id: number | null) {
+  return useQuery({
+    queryKey: travelKeys.one(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ travel: TTravel }>(`/api/official-business/${id}`, { signal }),
+    select: (answer) => answer.travel,
+    enabled: id !== null,
+    // Others act on it while the page is closed.
+    staleTime: 0,
+  });
+}
+
+export function useFileTravel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTravelBody) => api.post<{ message: string; travel: TTravel }>('/api/official-business', body, { handleError: isShownByForm }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: travelKeys.all });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+    },
+  });
+}
+
+/** After an approver acted or the traveller cancelled: the travel, the lists and the DTR may have changed. */
+export function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: travelKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dtrKeys.all });
+  };
+}
+
+/** The list's travels (same filters, every page) as an Excel file. */
+export function exportTravels(filters: TTravelFilters): Promise<void> {
+  return saveFileFrom('/api/official-business/export', `official-business-${filters.month ?? 'all'}.xlsx`, filters);
+}
