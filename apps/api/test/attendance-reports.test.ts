@@ -250,7 +250,8 @@ describe('monthly absences and undertime report', () => {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // no poppler here: the bytes check stands
     } finally {
-      fs.rmSync(file, { force: true });
+      // KEEP_REPORT_PDF=1 keeps the file to look at (pdftoppm -png).
+      if (!process.env.KEEP_REPORT_PDF) fs.rmSync(file, { force: true });
     }
   });
 });

@@ -118,7 +118,7 @@ export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promi
           { width: 240, stack: [
             { text: 'Certified correct:', fontSize: 8, margin: [0, 0, 0, 24] },
             { text: String(signatoryName || ' ').toUpperCase(), bold: true, alignment: 'center', fontSize: 9 },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }], margin: [0, 1, 0, 2] },
             { text: String(signatoryTitle || 'Human Resource Management Officer'), alignment: 'center', fontSize: 8 },
           ] },
         ],
