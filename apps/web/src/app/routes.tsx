@@ -37,6 +37,7 @@ import { overtimeRoutes } from '../features/overtime/overtime.routes';
 import { travelRoutes } from '../features/travel/travel.routes';
 import { scheduleRoutes } from '../features/schedules/schedules.routes';
 import { monitoringRoutes } from '../features/monitoring/monitoring.routes';
+import { attendanceAdminRoutes } from '../features/attendance-admin/attendance-admin.routes';
 import { dtrSubmissionRoutes } from '../features/dtr-submissions/dtr-submissions.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
@@ -318,6 +319,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...travelRoutes,
   ...scheduleRoutes,
   ...monitoringRoutes,
+  ...attendanceAdminRoutes,
   ...dtrSubmissionRoutes,
 
   // Personnel

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ATTENDANCE_SOURCES, type TAttendanceSource } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -9,12 +9,13 @@ import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { clockTime, SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
 import { SourceBadge } from './source-badge';
+import { LogsPageActions } from '../attendance-admin/logs-page-actions';
 
 const SOURCE_OPTIONS = ATTENDANCE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }));
 
-type Props = { title: string; description: string; source?: TAttendanceSource };
+type Props = { title: string; description: string; source?: TAttendanceSource; actions?: ReactNode };
 
-function LogsPage({ title, description, source }: Props) {
+function LogsPage({ title, description, source, actions }: Props) {
   const [person, setPerson] = useState<PickerOption | null>(null);
   const list = useListState<{ personnel: number | null; from: string; to: string; source: TAttendanceSource | null }>({ personnel: null, from: '', to: '', source: source ?? null });
   const { filters } = list;
@@ -61,7 +62,7 @@ function LogsPage({ title, description, source }: Props) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} actions={actions} />
       <Group gap="sm" wrap="wrap" align="flex-start">
         <RemoteSearchPicker
           aria-label="Employee"
@@ -105,7 +106,7 @@ function LogsPage({ title, description, source }: Props) {
 
 /** /edats/logs: every punch received, newest first. */
 export function AttendanceLogsPage() {
-  return <LogsPage title="Attendance logs" description="Every punch received from the biometric devices, the mobile app, work from home and HR's entries." />;
+  return <LogsPage title="Attendance logs" description="Every punch received from the biometric devices, the mobile app, work from home and HR's entries." actions={<LogsPageActions />} />;
 }
 
 /** /androidLogs: the same list, showing what the mobile app sent. */

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAttendanceImportResult, TEdatsSettings, TManualLogBody } from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import type { TListAnswer } from '../../lib/list-state';
+import { attendanceKeys, type TAttendanceLog } from '../attendance/attendance.api';
+
+// The eDATS admin's own tools: importing device export files, adding time logs by hand, the settings.
+
+export const attendanceAdminKeys = {
+  all: ['attendance-admin'] as const,
+  settings: () => [...attendanceAdminKeys.all, 'settings'] as const,
+  manualLogs: (page: number) => [...attendanceKeys.all, 'logs', 'manual', page] as const,
+};
+
+export function useEdatsSettings() {
+  return useQuery({
+    queryKey: attendanceAdminKeys.settings(),
+    queryFn: ({ signal }) => api.get<{ settings: TEdatsSettings }>('/api/edats/settings', { signal }),
+    select: (answer) => answer.settings,
+  });
+}
+
+export function useSaveEdatsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TEdatsSettings) => api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
+    onSuccess: (answer) => queryClient.setQueryData(attendanceAdminKeys.settings(), { settings: answer.settings }),
+  });
+}
+
+export type TImportRequest = { file: File; deviceId: number | null; dryRun: boolean };
+
+/** Sends the file for a preview (dry run) or for the import; the punches stored change every log list. */
+export function useImportDeviceFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, deviceId, dryRun }: TImportRequest) => {
+      const form = new FormData();
+      if (deviceId !== null) form.append('device_id', String(deviceId));
+      form.append('dry_run', String(dryRun));
+      form.append('file', file);
+      return api.post<TAttendanceImportResult>('/api/attendance/imports', form, { handleError: isShownByForm });
+    },
+    onSuccess: (result) => {
+      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'logs'] });
+    },
+  });
+}
+
+/** A log HR added by hand, with when it was added. */
+export type TManualLog = TAttendanceLog & { created_at: string };
+
+/** The time logs HR added by hand, newest first. */
+export function useManualLogs(page: number, perPage: number) {
+  return useQuery({
+    queryKey: attendanceAdminKeys.manualLogs(page),
+    queryFn: ({ signal }) => api.get<TListAnswer<'logs', TManualLog>>('/api/attendance/logs', { signal, query: { source: 'manual', page, per_page: perPage } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAddManualLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TManualLogBody) => api.post<{ message: string; log: TAttendanceLog }>('/api/attendance/logs/manual', body, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'logs'] }),
+  });
+}

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Code, FileInput, Grid, Group, List, Select, Stack, Text } from '@mantine/core';
+import { IconCheck, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MAX_IMPORT_FILE_BYTES, MESSAGES, type TAttendanceImportResult } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useDevices } from '../attendance/attendance.api';
+import { useImportDeviceFile } from './attendance-admin.api';
+import { ImportReport } from './import-report';
+
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'log' : 'logs'}`;
+
+function FormatsHelp() {
+  return (
+    <Card withBorder padding="lg" bg="gray.0" h="100%">
+      <Group gap="sm" mb="sm">
+        <IconInfoCircle size={20} stroke={1.7} />
+        <Text fw={700}>Files it reads</Text>
+      </Group>
+      <List fz="sm" spacing="sm">
+        <List.Item>
+          <b>.dat</b>: the attendance log a ZKTeco device exports to a USB drive (e.g. <Code>1_attlog.dat</Code>). Choose the device it came from: each PIN
+          is matched to the employee mapped to it on that device.
+        </List.Item>
+        <List.Item>
+          <b>.csv</b>: a header row with <Code>employee_no</Code> (or <Code>personnel_id</Code>) and <Code>timestamp</Code> with its offset, e.g.{' '}
+          <Code>2026-11-20T08:01:00+08:00</Code>; or <Code>date</Code> and <Code>time</Code> in Philippine time.
+        </List.Item>
+      </List>
+      <Text fz="xs" c="dimmed" mt="md">
+        A time log already stored is never stored twice, so a file may be imported again safely.
+      </Text>
+    </Card>
+  );
+}
+
+/** /edats/logs/import: a device export file, previewed (counts, first rows, skipped lines) before it is imported. */
+export function ImportDeviceFilePage() {
+  const devices = useDevices();
+  const send = useImportDeviceFile();
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<TAttendanceImportResult | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const imported = result !== null && !result.dry_run;
+  const toImport = result?.dry_run ? (result.will_insert ?? 0) : 0;
+
+  // A new file or device makes the preview stale.
+  const change = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setResult(null);
+    setErrors({});
+  };
+
+  const run = (dryRun: boolean) => {
+    if (!file) return setErrors({ file: 'Choose the device export file (.dat or .csv).' });
+    if (file.size > MAX_IMPORT_FILE_BYTES) return setErrors({ file: MESSAGES.fileTooLarge });
+    setErrors({});
+    send.mutate(
+      { file, deviceId: deviceId ? Number(deviceId) : null, dryRun },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          if (answer.message) showSuccessToast(answer.message);
+        },
+        onError: (error) => setErrors(formErrorsOf(error)),
+      },
+    );
+  };
+  const preview = (event: FormEvent) => {
+    event.preventDefault();
+    run(true);
+  };
+  const startOver = () => {
+    setFile(null);
+    setResult(null);
+  };
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title="Import device file" description="Preview the attendance export of a biometric device; nothing is stored until you import it." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={preview} noValidate h="100%">
+            <Stack gap="md">
+              {errors.form ? (
+                <Alert color="red" variant="light" role="alert">
+                  {errors.form}
+                </Alert>
+              ) : null}
+              <Select
+                label="Device"
+                description="Required for a .dat file; for a CSV, the device its logs came from, if any"
+                placeholder={devices.isPending ? 'Loading devices…' : 'Choose the device'}
+                data={(devices.data ?? []).map((d) => ({ value: String(d.id), label: `${d.name} (${d.serial_number})` }))}
+                value={deviceId}
+                onChange={change(setDeviceId)}
+                error={errors.device_id}
+                searchable
+                clearable
+                disabled={imported}
+              />
+              <FileInput
+                label="Export file"
+                description="A .dat or .csv file, up to 20 MB"
+                placeholder="Choose a .dat or .csv file"
+                accept=".dat,.csv,text/csv,text/plain"
+                leftSection={<IconFileUpload size={16} />}
+                value={file}
+                onChange={change(setFile)}
+                error={errors.file}
+                clearable
+                disabled={imported}
+                required
+              />
+              <Group justify="flex-end">
+                {imported ? (
+                  <Button variant="default" onClick={startOver}>
+                    Import another file
+                  </Button>
+                ) : (
+                  <Button type="submit" variant={result ? 'default' : 'filled'} leftSection={<IconEye size={16} />} loading={send.isPending && send.variables?.dryRun}>
+                    Preview
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <FormatsHelp />
+        </Grid.Col>
+      </Grid>
+
+      {result?.dry_run ? (
+        toImport > 0 ? (
+          <Alert color="blue" variant="light" title="Preview" icon={<IconEye size={18} />}>
+            <Group justify="space-between" gap="md">
+              <Text fz="sm">
+                {plural(toImport)} will be stored
+                {result.skipped_count ? `; ${result.skipped_count.toLocaleString('en-US')} skipped ${result.skipped_count === 1 ? 'line is' : 'lines are'} listed below with the reason` : ''}.
+              </Text>
+              <Button leftSection={<IconUpload size={16} />} onClick={() => run(false)} loading={send.isPending && !send.variables?.dryRun}>
+                Import {plural(toImport)}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Alert color="gray" variant="light" title="Nothing new to import" icon={<IconInfoCircle size={18} />}>
+            Every time log in this file is already stored or was skipped.
+          </Alert>
+        )
+      ) : null}
+      {imported ? (
+        <Alert color="teal" variant="light" title={result.message} icon={<IconCheck size={18} />}>
+          <Group justify="space-between" gap="md">
+            <Text fz="sm">The time logs now count in the employees' daily time records.</Text>
+            <Button component={Link} to="/edats/logs" variant="white" color="teal">
+              See the attendance logs
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {result ? <ImportReport result={result} /> : null}
+    </Stack>
+  );
+}
