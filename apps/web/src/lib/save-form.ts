@@ -7,15 +7,15 @@ import { showSuccessToast } from './toasts';
  * message is shown and the form moves on (closes, or goes back to its list); a refused save
  * (422) puts each field's message under its input.
  */
-export function saveForm<Variables>(
-  mutation: UseMutationResult<{ message: string }, unknown, Variables, unknown>,
+export function saveForm<Variables, Answer extends { message: string }>(
+  mutation: UseMutationResult<Answer, unknown, Variables, unknown>,
   variables: Variables,
-  on: { setErrors: (errors: FieldErrors) => void; done: () => void },
+  on: { setErrors: (errors: FieldErrors) => void; done: (answer: Answer) => void },
 ): void {
   mutation.mutate(variables, {
     onSuccess: (answer) => {
       showSuccessToast(answer.message);
-      on.done();
+      on.done(answer);
     },
     onError: (error) => on.setErrors(formErrorsOf(error)),
   });

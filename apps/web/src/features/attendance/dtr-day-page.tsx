@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff, IconMessageReport } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
@@ -85,20 +85,9 @@ export function DtrDayPage() {
       <Paper withBorder>
         <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Text fw={600}>Time logs received this day</Text>
-          <Tooltip label="Coming with time-log appeals">
-            {/* Mantine's way to keep a tooltip on a disabled button: data-disabled, and the click does nothing. */}
-            <Button
-              variant="subtle"
-              size="xs"
-              data-disabled
-              aria-disabled="true"
-              data-href={`/account/time-log-appeals/new/${date}`}
-              leftSection={<IconMessageReport size={16} />}
-              onClick={(event) => event.preventDefault()}
-            >
-              File a time-log appeal
-            </Button>
-          </Tooltip>
+          <Button component={Link} to={`/account/time-log-appeals/new/${date}`} variant="subtle" size="xs" leftSection={<IconMessageReport size={16} />}>
+            File a time-log appeal
+          </Button>
         </Group>
         {logs.isPending ? (
           <Stack p="md">

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, type TPds, type TPdsAttachmentSection, type TPdsChecking, type TPdsSection, type TPdsSectionChange, type TPdsSubmissionStatus } from '@hris/contracts';
+import { PAGE_SIZES, type TPds, type TPdsAttachmentSection, type TPdsChecking, type TPdsSection, type TPdsSectionChange, type TPdsSubmissionStatus } from '@hris/contracts';
 import { api } from '../../lib/api';
+import { uploadPdf } from '../../lib/upload-pdf';
 import { isShownByForm } from '../../lib/field-errors';
-import { showErrorToast } from '../../lib/toasts';
 import type { TListAnswer } from '../../lib/list-state';
 
 export type TPdsAnswer = { pds: TPds; checking: TPdsChecking };
@@ -134,15 +134,7 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
   const refresh = useRefreshFiles(personnelId, section, parentId);
   return useMutation({
     mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const uploaded = await api.post<{ path: string; name: string; size: number }>('/api/upload', form, {
-        handleError: (error) => {
-          if (error.status === 422 || error.status === 401) return error.status === 422;
-          showErrorToast(MESSAGES.uploadFailed);
-          return true;
-        },
-      });
+      const uploaded = await uploadPdf(file);
       return api.post<{ message: string; file: TPdsFile }>(`/api/personnel/${section}/files`, { parent_id: parentId, attachment_path: uploaded.path }, { handleError: isShownByForm });
     },
     onSuccess: refresh,

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ZTimeLogAppealBody } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { saveForm } from '../../lib/save-form';
+import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
+import { useSignedInUser } from '../account/current-user';
+import { manilaToday } from '../attendance/attendance.api';
+import { useDtr } from '../attendance/dtr.api';
+import { formTime, isCalendarDate, weekdayOf } from '../attendance/dtr-format';
+import { formatLongDate } from '../../lib/dates';
+import { useFileAppeal } from './appeals.api';
+import { APPEAL_HALVES } from './appeal-times';
+
+type Times = Record<(typeof APPEAL_HALVES)[number][0], string>;
+const NO_TIMES: Times = { am_in: '', am_out: '', pm_in: '', pm_out: '' };
+
+/**
+ * /account/time-log-appeals/new/:date: ask that a day's missing or wrong punch be corrected. The
+ * day's record is shown beside the fields, and only the times filled in are appealed.
+ */
+export function NewAppealPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const today = manilaToday();
+  const [date, setDate] = useState(isCalendarDate(params.date) && params.date <= today ? params.date : today);
+  const [times, setTimes] = useState<Times>(NO_TIMES);
+  const [reason, setReason] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const me = useSignedInUser();
+  const dtr = useDtr(me.user.personnel?.id, isCalendarDate(date) ? date.slice(0, 7) : '');
+  const day = dtr.data?.days.find((d) => d.date === date);
+  const fileAppeal = useFileAppeal();
+
+  const submit = () => {
+    const body = {
+      date,
+      ...Object.fromEntries(APPEAL_HALVES.map(([key]) => [key, times[key] || null])),
+      reason,
+    };
+    const checked = ZTimeLogAppealBody.safeParse(body);
+    const fileProblem = file ? checkUpload(file, PDF_UPLOAD) : null;
+    if (!checked.success || fileProblem) {
+      setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
+      return;
+    }
+    saveForm(fileAppeal, { body: checked.data, file }, {
+      setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
+      done: (answer) => navigate(`/account/time-log-appeals/${answer.appeal.id}`),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader
+        title="File a time-log appeal"
+        description="For a punch the device missed or recorded wrong. Your department head recommends it and HR approves; your DTR changes only then."
+        actions={
+          <Button component={Link} to="/account/time-log-appeals" variant="default" leftSection={<IconArrowLeft size={16} />}>
+            My appeals
+          </Button>
+        }
+      />
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <TextInput
+            type="date"
+            label="Day"
+            name="date"
+            max={today}
+            value={date}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setTimes(NO_TIMES);
+            }}
+            error={errors.date}
+            description={isCalendarDate(date) ? `${weekdayOf(date)}, ${formatLongDate(date)}` : undefined}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} title="Your DTR shows for this day">
+            {dtr.isFetching && !day ? (
+              <Skeleton h={20} w={320} />
+            ) : day ? (
+              <Group gap="lg">
+                {APPEAL_HALVES.map(([key, label]) => (
+                  <Text key={key} fz="sm">
+                    <Text span c="dimmed" fz="xs">
+                      {label}
+                    </Text>{' '}
+                    <Text span fw={600}>
+                      {formTime(day[key]) || '—'}
+                    </Text>
+                  </Text>
+                ))}
+                {day.remarks ? (
+                  <Text fz="sm" c="dimmed">
+                    {day.remarks}
+                  </Text>
+                ) : null}
+              </Group>
+            ) : (
+              <Text fz="sm">No record for this day.</Text>
+            )}
+          </Alert>
+          <div>
+            <Text fw={600} fz="sm">
+              Corrected times
+            </Text>
+            <Text fz="xs" c="dimmed" mb="xs">
+              Fill in only the times to correct; leave the others blank.
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {APPEAL_HALVES.map(([key, label]) => (
+                <TextInput
+                  key={key}
+                  type="time"
+                  label={label}
+                  name={key}
+                  value={times[key]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setTimes((current) => ({ ...current, [key]: value }));
+                  }}
+                  error={errors[key]}
+                />
+              ))}
+            </SimpleGrid>
+          </div>
+          <Textarea
+            label="Reason"
+            name="reason"
+            placeholder="e.g. The biometric device was offline at noon."
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+            withAsterisk
+          />
+          <FileInput
+            label="Supporting document (optional)"
+            name="file"
+            description={PDF_UPLOAD.hint}
+            placeholder="A memo, a logbook page, an attendance sheet"
+            accept={PDF_UPLOAD.accept}
+            clearable
+            leftSection={<IconPaperclip size={16} />}
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setErrors((current) => ({ ...current, file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined }));
+            }}
+            error={errors.file}
+          />
+          <Group justify="flex-end">
+            <Button leftSection={<IconSend size={16} />} loading={fileAppeal.isPending} onClick={submit}>
+              Send to my department head
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
