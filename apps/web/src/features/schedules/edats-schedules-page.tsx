@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Drawer, Stack, Tabs } from '@mantine/core';
-import { IconBeach, IconCalendarTime, IconCloudStorm, IconInbox } from '@tabler/icons-react';
+import { IconBeach, IconCalendarTime, IconUmbrella, IconInbox } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { manilaMonth } from '../attendance/attendance.api';
@@ -76,7 +76,7 @@ export function EdatsSchedulesPage() {
           <Tabs.Tab value="holidays" leftSection={<IconBeach size={16} />}>
             Holidays
           </Tabs.Tab>
-          <Tabs.Tab value="suspensions" leftSection={<IconCloudStorm size={16} />}>
+          <Tabs.Tab value="suspensions" leftSection={<IconUmbrella size={16} />}>
             Work suspensions
           </Tabs.Tab>
           <Tabs.Tab value="requests" leftSection={<IconInbox size={16} />}>

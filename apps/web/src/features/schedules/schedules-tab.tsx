@@ -75,7 +75,7 @@ export function SchedulesTab({ onAdd, onEdit, onAssign }: Props) {
         </Stack>
       ),
     },
-    { key: 'kind', header: 'Kind', width: 130, render: (s) => <KindBadge kind={s.kind} /> },
+    { key: 'kind', header: 'Kind', width: 160, render: (s) => <KindBadge kind={s.kind} /> },
     { key: 'hours', header: 'A week', width: 140, render: (s) => <Text fz="sm">{weeklyHoursLabel(s.definition)}</Text> },
     {
       key: 'assigned',
