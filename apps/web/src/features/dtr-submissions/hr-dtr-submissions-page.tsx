@@ -114,7 +114,7 @@ export function HrDtrSubmissionsPage() {
         </div>
       ),
     },
-    { key: 'status', header: 'Status', width: 130, render: (row) => <SubmissionStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Status', width: 170, render: (row) => <SubmissionStatusBadge status={row.status} /> },
     {
       key: 'details',
       header: 'Details',
@@ -150,9 +150,12 @@ export function HrDtrSubmissionsPage() {
               </Button>
             </>
           ) : null}
-          <DtrPrintButton path={departmentForm48Path(row.id)} month={month} variant="subtle" disabled={row.status === 'not_submitted'}>
-            Print
-          </DtrPrintButton>
+          {/* Nothing to check before the department has submitted. */}
+          {row.submission ? (
+            <DtrPrintButton path={departmentForm48Path(row.id)} month={month} variant="subtle">
+              Print
+            </DtrPrintButton>
+          ) : null}
         </Group>
       ),
     },

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { getJson, postJson, signInThroughApi } from './support/api';
+import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
+import { dialog, pick, waitForToast } from './support/ui';
+
+const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 7);
+const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+describeE2E('DTR submission', () => {
+  let browser: Browser;
+  let adminToken: string;
+  let hrToken: string;
+  let staffToken: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [adminToken, hrToken, staffToken] = [await signInThroughApi(ACCOUNTS.admin), await signInThroughApi(ACCOUNTS.hr), await signInThroughApi(ACCOUNTS.staff)];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('HR names the clerk, the clerk submits the month, HR returns it, the clerk submits again and HR receives it', async () => {
+    // Before being named, the employee is told they keep no department's DTRs.
+    const clerk = await (await signedInContext(browser, staffToken)).newPage();
+    await clerk.goto('/clerk/dtr_list');
+    await clerk.getByText('You are not the DTR clerk of a department').waitFor();
+
+    // HR names Juan Bautista DTR clerk of CAS on Add OIC Head.
+    const hr = await (await signedInContext(browser, hrToken)).newPage();
+    await hr.goto('/department_setting');
+    await hr.getByRole('heading', { name: 'Add OIC Head' }).waitFor();
+    await pick(hr, hr.getByRole('combobox', { name: 'Department' }), 'Arts and', /College of Arts and Sciences/);
+    await pick(hr, hr.getByRole('combobox', { name: 'DTR clerk' }), 'Bautista', /Juan Bautista/);
+    await hr.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(hr, 'The head, officer-in-charge and DTR clerk have been saved.');
+    await settle(hr);
+    await screenshot(hr, 'dtr-submission-clerk-setting');
+
+    // The clerk sees the department's month: everyone with their totals, and submits it.
+    await clerk.reload();
+    await clerk.getByText('College of Arts and Sciences', { exact: true }).waitFor();
+    await clerk.getByText('You are its DTR clerk', { exact: false }).waitFor();
+    const people = clerk.getByRole('table', { name: /DTRs of College of Arts and Sciences/ });
+    await people.getByRole('link', { name: 'Juan Bautista' }).waitFor();
+    await people.getByRole('link', { name: 'Ana Dela Cruz' }).waitFor();
+    await settle(clerk);
+    await screenshot(clerk, 'dtr-submission-clerk');
+    await clerk.getByRole('button', { name: 'Submit to HR' }).click();
+    const submitting = dialog(clerk, 'Submit to HR');
+    await submitting.getByLabel('Remarks').fill('Complete; the signed copies follow by messenger.');
+    await submitting.getByRole('button', { name: 'Submit', exact: true }).click();
+    await waitForToast(clerk, `The DTRs of ${label} have been submitted to HR.`);
+    await clerk.getByText(/^Submitted by Juan Bautista on/).waitFor();
+    await expect(clerk.getByRole('button', { name: 'Submit to HR' }).isDisabled()).resolves.toBe(true);
+
+    // HR sees it among every department, and returns it with remarks.
+    await hr.goto(`/edats/dtr-submission?month=${month}`);
+    await hr.getByRole('heading', { name: 'DTR Submission' }).waitFor();
+    const counts = hr.getByRole('region', { name: 'Submissions of the month' });
+    await counts.getByText(/^1 of \d+ departments submitted$/).waitFor();
+    const casRow = hr.getByRole('row').filter({ hasText: 'College of Arts and Sciences' });
+    await casRow.getByText('Submitted by Juan Bautista', { exact: false }).waitFor();
+    await settle(hr);
+    await screenshot(hr, 'dtr-submission-hr');
+    await casRow.scrollIntoViewIfNeeded();
+    await screenshot(hr, 'dtr-submission-hr-row', { fullPage: false });
+    await casRow.getByRole('button', { name: 'Return' }).click();
+    const returning = dialog(hr, 'Return to the department');
+    await returning.getByRole('button', { name: 'Return', exact: true }).click();
+    await returning.getByText('The remarks field is required.').waitFor();
+    await returning.getByLabel('Remarks').fill('Please add the signature of the head on page 2.');
+    await returning.getByRole('button', { name: 'Return', exact: true }).click();
+    await waitForToast(hr, `The DTRs of CAS for ${label} have been returned to the department.`);
+    await casRow.getByText('Returned', { exact: true }).waitFor();
+
+    // The clerk reads HR's remarks and submits again.
+    await clerk.reload();
+    await clerk.getByText('Please add the signature of the head on page 2.').waitFor();
+    await settle(clerk);
+    await screenshot(clerk, 'dtr-submission-returned');
+    await clerk.getByRole('button', { name: 'Submit again' }).click();
+    await dialog(clerk, 'Submit to HR again').getByRole('button', { name: 'Submit again' }).click();
+    await waitForToast(clerk, `The DTRs of ${label} have been submitted to HR.`);
+
+    // HR receives it; the clerk sees Received.
+    await hr.reload();
+    await casRow.getByRole('button', { name: 'Receive' }).click();
+    await waitForToast(hr, `The DTRs of CAS for ${label} have been received.`);
+    await casRow.getByText('Received', { exact: true }).waitFor();
+    // The filter shows only the received ones.
+    await hr.locator('label').filter({ hasText: /^Received$/ }).click();
+    await hr.getByRole('row').filter({ hasText: 'College of Business and Accountancy' }).waitFor({ state: 'detached' });
+    await settle(hr);
+    await screenshot(hr, 'dtr-submission-hr-received');
+    await clerk.reload();
+    await clerk.getByText(/Received by Jose Reyes on/).waitFor();
+    await settle(clerk);
+    await screenshot(clerk, 'dtr-submission-received');
+
+    const mine = await getJson<{ departments: { status: string }[] }>(`/api/dtr-submissions/mine?month=${month}`, staffToken);
+    expect(mine.departments.map((d) => d.status)).toEqual(['received']);
+
+    // The clerk opens a colleague's DTR from the list.
+    await clerk.getByRole('link', { name: 'Ana Dela Cruz' }).click();
+    await clerk.waitForURL(/\/clerk\/dtr_list\/\d+\?month=/);
+    await clerk.getByRole('heading', { name: 'Ana Dela Cruz' }).waitFor();
+    await clerk.getByRole('region', { name: 'Totals of the month' }).waitFor();
+  });
+
+  it("the VPAA office's Faculty DTR lists a college's faculty members and opens their record", async () => {
+    const me = await getJson<{ user: { personnel: { id: number } } }>('/api/users/me', await signInThroughApi(ACCOUNTS.head));
+    await postJson(`/api/personnels/${me.user.personnel.id}`, { employment_kind: 'faculty' }, hrToken, 'PUT');
+
+    const page = await (await signedInContext(browser, adminToken)).newPage();
+    await page.goto('/manage/dtr');
+    await page.getByRole('heading', { name: 'Faculty DTR' }).waitFor();
+    await page.getByText('Choose a college', { exact: true }).waitFor();
+    await pick(page, page.getByRole('combobox', { name: 'College' }), 'Arts and', /College of Arts and Sciences/);
+    const table = page.getByRole('table', { name: /Faculty DTRs of/ });
+    await table.getByRole('link', { name: 'Ana Dela Cruz' }).waitFor();
+    await expect(table.getByRole('link', { name: 'Juan Bautista' }).count()).resolves.toBe(0);
+    await settle(page);
+    await screenshot(page, 'dtr-submission-faculty');
+    await table.getByRole('link', { name: 'Ana Dela Cruz' }).click();
+    await page.getByRole('heading', { name: 'Ana Dela Cruz' }).waitFor();
+    await page.getByRole('table', { name: 'Daily time record of Ana Dela Cruz' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'dtr-submission-faculty-person');
+  });
+});
