@@ -60,7 +60,7 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
           ` of compensatory overtime credits (COC) for the month of ${monthName(month)}, as follows:`,
         ],
         fontSize: 10,
-        alignment: 'justify',
+        lineHeight: 1.3,
         margin: [0, 0, 0, 12],
       },
       {
@@ -125,7 +125,7 @@ export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: P
         columns: [
           signatureBlock('Recommending approval:', head?.actor ?? '', head ? `Department head — ${formDate(head.created_at.toISOString())}` : 'Department head'),
           { width: '*', text: '' },
-          signatureBlock('Approved:', final?.actor ?? (makeup ? '' : s.name), final ? formDate(final.created_at.toISOString()) : makeup ? 'Vice President for Academic Affairs' : s.title),
+          signatureBlock('Approved:', final?.actor ?? (makeup ? '' : s.name), `${makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office'}${final ? ` — ${formDate(final.created_at.toISOString())}` : ''}`),
         ],
       },
     ],

@@ -63,7 +63,7 @@ export function NewOvertimePage() {
         description={
           makeup
             ? 'Your department head recommends it and the VPAA’s office approves it. Make-up classes earn no compensatory overtime credits.'
-            : 'Your department head recommends it and the HR office approves it. Once the day has passed, the time you actually served (from your time logs) earns compensatory overtime credits.'
+            : 'Your department head recommends it and the HR office approves it. Overtime may be filed up to 30 days after the day; once the day has passed, the time you actually served (from your time logs) earns compensatory overtime credits.'
         }
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
@@ -87,7 +87,7 @@ export function NewOvertimePage() {
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="date" label={makeup ? 'Date of the make-up class' : 'Date'} description={makeup ? undefined : 'Up to 30 days back'} {...field('date')} required />
+            <TextInput type="date" label={makeup ? 'Date of the make-up class' : 'Date'} {...field('date')} required />
             <TextInput type="time" label="From" {...field('start_time')} required />
             <TextInput type="time" label="To" {...field('end_time')} required />
           </SimpleGrid>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
+import { formatLongDate } from '../../lib/dates';
 import { manilaMonth } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
 import { OvertimeDetails, PdfButton } from './overtime-details';
@@ -31,7 +32,7 @@ function CreditsCard() {
             </Text>
           )}
           <Text fz="xs" c="dimmed">
-            {upcoming?.expires_on ? `Your oldest unexpired credits are valid until ${upcoming.expires_on}. ` : ''}Taken as compensatory time-off in blocks of 4 or 8 hours.
+            {upcoming?.expires_on ? `Your oldest unexpired credits are valid until ${formatLongDate(upcoming.expires_on)}. ` : ''}Taken as compensatory time-off in blocks of 4 or 8 hours.
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end">
