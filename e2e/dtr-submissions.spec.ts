@@ -89,6 +89,9 @@ describeE2E('DTR submission', () => {
     await casRow.getByRole('button', { name: 'Receive' }).click();
     await waitForToast(hr, `The DTRs of CAS for ${label} have been received.`);
     await casRow.getByText('Received', { exact: true }).waitFor();
+    // The month's list goes to Excel.
+    const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Export to Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe(`dtr-submissions-${month}.xlsx`);
     // The filter shows only the received ones.
     await hr.locator('label').filter({ hasText: /^Received$/ }).click();
     await hr.getByRole('row').filter({ hasText: 'College of Business and Accountancy' }).waitFor({ state: 'detached' });

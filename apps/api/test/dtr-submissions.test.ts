@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, departments, notifications, personnel, roles, userRoles, users } from '@hris/db';
@@ -197,6 +198,25 @@ describe('submitting to HR and HR’s review', () => {
 
     const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(submissionId))));
     expect(trail.map((a) => a.action)).toEqual(['submit', 'return', 'resubmit', 'receive']);
+  });
+
+  it("exports HR's list of the month to Excel, one row per department", async () => {
+    expect((await t.http.get('/api/dtr-submissions/export').set(as(staff))).status).toBe(403);
+    const res = await binary(t.http.get('/api/dtr-submissions/export').query({ month: MONTH, campus_id: 1 }).set(as(hr)));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="dtr-submissions-${MONTH}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.body as Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe(`DTRs ${LABEL}`);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Campus', 'Department', 'Acronym', 'Status', 'Submitted by', 'Submitted on', 'Reviewed by', 'Reviewed on', 'Remarks']);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const onCampus1 = (await t.db.$client.query(`SELECT count(*)::int AS n FROM departments WHERE is_active AND campus_id = 1`)).rows[0].n;
+    expect(rows).toHaveLength(onCampus1);
+    const cas = rows.find((r) => r[3] === 'CAS')!;
+    expect(cas.slice(1, 6)).toEqual(['Main Campus', 'College of Arts and Sciences', 'CAS', 'Received', 'Ana Dela Cruz']);
+    expect(cas[6]).toBeInstanceOf(Date);
+    expect(cas[7]).toBe('Jose Reyes');
   });
 
   it('refuses a department with no active personnel', async () => {

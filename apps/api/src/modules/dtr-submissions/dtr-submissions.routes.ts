@@ -21,6 +21,10 @@ export default async function dtrSubmissionsRoutes(fastify: FastifyInstance) {
   app.get('/api/dtr-submissions', { config: hr, schema: { tags, summary: "Every active department's DTR submission of a month (campus_id filter), with the counts", querystring: ZHrListQuery } }, (req) =>
     submissions.listForMonth(deps, req.query),
   );
+  app.get('/api/dtr-submissions/export', { config: hr, schema: { tags, summary: 'The same list as an Excel file', querystring: ZHrListQuery } }, async (req, reply) => {
+    const { fileName, bytes } = await submissions.exportMonth(deps, req.query);
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+  });
   app.get('/api/dtr-submissions/mine', { config: keepers, schema: { tags, summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people', querystring: ZMonthQuery } }, (req) =>
     submissions.myDepartments(deps, req.actor!, req.query.month),
   );

@@ -7,6 +7,7 @@ import { manilaParts } from '../../domain/manila-time';
 import { notify } from '../notifications';
 import { checkMonth, departmentMonth } from '../dtr/dtr.service';
 import * as repo from './dtr-submissions.repo';
+import { submissionsWorkbook } from './dtr-submissions.export';
 
 /** HR's attendance office receives the departments' DTRs. */
 export const REVIEW_SUBMISSIONS = ['EDATSADMIN'] as const;
@@ -123,6 +124,12 @@ export async function listForMonth(deps: Deps, query: { month?: string; campus_i
     },
     departments,
   };
+}
+
+/** The month's list as an Excel file (dtr-submissions-2026-11.xlsx), with the same campus filter. */
+export async function exportMonth(deps: Deps, query: { month?: string; campus_id?: number }) {
+  const list = await listForMonth(deps, query);
+  return { fileName: `dtr-submissions-${list.month}.xlsx`, bytes: await submissionsWorkbook(list, `DTRs ${monthLabel(list.month)}`) };
 }
 
 /** HR receives a department's DTRs, or returns them with remarks; the clerk who submitted them is told. */

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import type { FieldErrors } from '../../lib/field-errors';
+import { saveFileFrom } from '../../lib/download';
 import { saveForm } from '../../lib/save-form';
 import { showSuccessToast } from '../../lib/toasts';
 import { manilaMonth, useCampuses } from '../attendance/attendance.api';
@@ -175,6 +177,13 @@ export function HrDtrSubmissionsPage() {
           clearable
           w={{ base: '100%', sm: 260 }}
         />
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={() => void saveFileFrom('/api/dtr-submissions/export', `dtr-submissions-${month}.xlsx`, { month, campus_id: campusId }).catch(() => undefined)}
+        >
+          Export to Excel
+        </Button>
       </Group>
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
       <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value as TFilter)} w="fit-content" aria-label="Show" />
