@@ -96,10 +96,10 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
   // Grouped once by person and by day of the month, so each day is computed from its own punches
   // (computeDay would otherwise sift the whole month's punches for every day: 30 times the work).
   const punchesBy = new Map<number, Date[][]>();
-  for (const p of punches) {
-    let byDay = punchesBy.get(p.personnel_id);
-    if (!byDay) punchesBy.set(p.personnel_id, (byDay = dates.map(() => [])));
-    byDay[Math.floor((p.logged_at.getTime() - from.getTime()) / DAY_MS)]?.push(p.logged_at);
+  for (const [personnelId, seconds] of punches) {
+    const byDay = dates.map((): Date[] => []);
+    for (const s of seconds) byDay[Math.floor((s * 1000 - from.getTime()) / DAY_MS)]?.push(new Date(s * 1000));
+    punchesBy.set(personnelId, byDay);
   }
   const schedulesBy = groupBy(assigned);
   const appealsBy = groupBy(appeals);
