@@ -117,7 +117,6 @@ describeE2E('official business travel', () => {
     }
     const remark = staffPage.getByText('Official business: CHED Regional Office II, Tuguegarao City');
     await remark.first().waitFor();
-    await remark.first().scrollIntoViewIfNeeded();
     await settle(staffPage);
     await screenshot(staffPage, 'travel-dtr-official-business');
     const dtr = await getJson<{ dtr: { days: { date: string; absent_days: number; remarks: string | null }[] } }>(`/api/dtr/${staff.id}?month=${day.slice(0, 7)}`, staffToken);

@@ -236,6 +236,9 @@ describe('who sees which travels', () => {
     const approved = await t.http.get(`/api/official-business?scope=all&status=approved&month=${wholeDay.slice(0, 7)}&per_page=100`).set(as(hr));
     expect(approved.body.travels.map((r: { destination: string }) => r.destination)).toContain('CHED Regional Office, Tuguegarao City');
     expect(approved.body.travels.every((r: { status: string }) => r.status === 'approved')).toBe(true);
+    const [{ department_id: hrDepartment }] = await query(`SELECT department_id FROM personnel WHERE id = (SELECT personnel_id FROM users WHERE email = 'hr@hris.test')`);
+    const byDepartment = await t.http.get(`/api/official-business?scope=all&department_id=${hrDepartment}`).set(as(hr));
+    expect(byDepartment.body.travels.map((r: { id: number }) => r.id)).toEqual([hrTravel]);
     const searched = await t.http.get('/api/official-business?scope=all&term=tuguegarao').set(as(hr));
     expect(searched.body.travels.map((r: { destination: string }) => r.destination)).toEqual(['CHED Regional Office, Tuguegarao City']);
     const bad = await t.http.get('/api/official-business?scope=all&month=2026-13').set(as(hr));
@@ -248,7 +251,7 @@ describe('who sees which travels', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="official-business-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as Buffer);
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Official business')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Employee No.', 'Name', 'Department', 'Destination', 'Purpose', 'From', 'To', 'Days', 'Hours', 'Status', 'Filed']);
     const destinations = sheet.getColumn(4).values.slice(2);
