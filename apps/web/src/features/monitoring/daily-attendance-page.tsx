@@ -23,6 +23,7 @@ export function StatusBadge({ status }: { status: TDailyStatus }) {
 
 function CountCards({ counts }: { counts: TDailyCounts }) {
   return (
+    <Stack gap={6}>
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       {WATCHED.map((status) => (
         <Paper key={status} withBorder p="sm" aria-label={DAILY_STATUS[status].label}>
@@ -38,6 +39,12 @@ function CountCards({ counts }: { counts: TDailyCounts }) {
         </Paper>
       ))}
     </SimpleGrid>
+      {counts.no_work ? (
+        <Text fz="sm" c="dimmed">
+          {counts.no_work} of {counts.total} have no work on this day (rest day, holiday or work suspension).
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -9,10 +9,10 @@ type Props = {
   format?: (value: number) => string;
 };
 
-const WIDTH = 360;
-const HEIGHT = 170;
-const AXIS = 22;
-const TOP = 18;
+const WIDTH = 240;
+const HEIGHT = 140;
+const AXIS = 20;
+const TOP = 16;
 
 /** A month-by-month bar chart in plain SVG (no chart library): the value over each bar, the month under it. */
 export function TrendChart({ title, points, color, format = String }: Props) {
@@ -38,10 +38,10 @@ export function TrendChart({ title, points, color, format = String }: Props) {
                 <rect x={x} y={y} width={barWidth} height={Math.max(h, p.value ? 1 : 0)} rx={3} fill={`var(--mantine-color-${color}-5)`}>
                   <title>{`${monthLabel(p.month)}: ${format(p.value)}`}</title>
                 </rect>
-                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-8)">
+                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={10} fontWeight={600} fill="var(--mantine-color-gray-8)">
                   {format(p.value)}
                 </text>
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
+                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={9} fill="var(--mantine-color-dimmed)">
                   {`${label[0]?.slice(0, 3)} ${label[1]?.slice(2) ?? ''}`}
                 </text>
               </g>
