@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getJson, signInThroughApi } from './support/api';
-import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
 import { dialog, waitForToast } from './support/ui';
 
@@ -127,5 +127,12 @@ describeE2E('official business travel', () => {
     await staffPage.getByRole('button', { name: 'Print travel order' }).waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'travel-my-approved');
+
+    // On a phone the list's rows are cards.
+    const phone = await (await signedInContext(browser, staffToken, PHONE)).newPage();
+    await phone.goto('/account/ob');
+    await phone.getByRole('list', { name: 'Official Business Travel' }).getByText('CHED Regional Office II, Tuguegarao City').waitFor();
+    await settle(phone);
+    await screenshot(phone, 'travel-my-list-phone');
   });
 });

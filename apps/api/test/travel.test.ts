@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, personnelIdOf } from './support/records';
+import { dateRange, travelDays, travelPeriod } from '../src/modules/travel/travel.format';
 
 let t: TestApp;
 let hr: string;
@@ -258,5 +259,19 @@ describe('who sees which travels', () => {
     expect(destinations).toEqual(expect.arrayContaining(['CHED Regional Office, Tuguegarao City', 'Provincial Capitol', 'Manila']));
     expect(sheet.getColumn(10).values.slice(2).every((s) => s === 'Approved')).toBe(true);
     expect((await t.http.get('/api/official-business/export').set(as(staff))).status).toBe(403);
+  });
+});
+
+describe('how a travel\'s dates read', () => {
+  it('writes the range as the office does, with the hours of a part-day travel', () => {
+    expect(dateRange('2026-11-03', '2026-11-03')).toBe('November 3, 2026');
+    expect(dateRange('2026-11-03', '2026-11-05')).toBe('November 3–5, 2026');
+    expect(dateRange('2026-11-28', '2026-12-02')).toBe('November 28 – December 2, 2026');
+    expect(dateRange('2026-12-30', '2027-01-02')).toBe('December 30, 2026 – January 2, 2027');
+    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '12:30', time_to: '17:00' })).toBe('November 3, 2026, 12:30 PM to 5:00 PM');
+    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '00:15', time_to: '09:00' })).toBe('November 3, 2026, 12:15 AM to 9:00 AM');
+    // Calendar days, both ends counted, across a month's end and a leap day.
+    expect(travelDays({ date_from: '2026-11-28', date_to: '2026-12-02' })).toBe(5);
+    expect(travelDays({ date_from: '2028-02-28', date_to: '2028-03-01' })).toBe(3);
   });
 });
