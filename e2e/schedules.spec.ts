@@ -128,5 +128,34 @@ describeE2E('work schedules', () => {
     await staffPage.getByRole('table', { name: 'Work schedule requests' }).getByText('Approved').waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'schedules-my-schedule');
-  });
+
+    // HR sees who follows the schedule now.
+    await hr.goto('/edats/work-schedules');
+    await hr.getByRole('table', { name: 'Work schedules' }).getByRole('row').filter({ hasText: scheduleName }).click();
+    const assignees = dialog(hr, scheduleName);
+    await assignees.getByRole('table', { name: 'Assigned personnel' }).getByText(staff.fullname).waitFor();
+    await settle(hr);
+    await screenshot(hr, 'schedules-admin-assignees', { fullPage: false });
+    await assignees.getByRole('button', { name: 'Assign to an employee' }).click();
+    await hr.waitForURL(/\/edats\/work-schedules\/form\?schedule=\d+$/);
+    const assign = dialog(hr, 'Assign a work schedule');
+    await expect(assign.getByRole('combobox', { name: 'Work schedule' }).inputValue()).resolves.toBe(scheduleName);
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await assign.getByText('Choose the employee.').waitFor();
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+
+    // A work suspension on the HR officer's campus from 1:00 PM.
+    await hr.getByRole('tab', { name: 'Work suspensions' }).click();
+    await hr.getByRole('button', { name: 'Suspend work' }).click();
+    await hr.waitForURL(/\/edats\/suspension\/\d+\/add$/);
+    const suspend = dialog(hr, 'Suspend work');
+    await suspend.getByLabel(/^Date/).fill(today);
+    await suspend.getByLabel(/^Suspended from/).fill('13:00');
+    await suspend.getByLabel(/^Reason/).fill('Typhoon signal no. 2, per the memorandum of the Office of the President');
+    await suspend.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(hr, 'The work suspension has been saved.');
+    await hr.getByRole('table', { name: 'Work suspensions' }).getByText('1:00 PM').waitFor();
+    await settle(hr);
+    await screenshot(hr, 'schedules-admin-suspensions');
+  }, 120_000);
 });

@@ -225,6 +225,8 @@ describe('schedule request lists and details', () => {
       reason: 'Evening classes on Fridays.',
     });
     expect(mine.body.meta).toMatchObject({ page: 1, per_page: 15, total: mine.body.requests.length });
+    // The approvers' "Open the request" leads to the request's own page.
+    expect((await query(`SELECT link FROM approval_requests WHERE id = $1`, [requestId]))[0].link).toBe(`/account/work-schedules/${requestId}`);
   });
 
   it('scopes the lists: own, the head for the department, the eDATS admin for all; others are refused', async () => {

@@ -60,3 +60,8 @@ export async function findRequest(db: Database, id: number): Promise<ScheduleReq
   const { rows } = await db.$client.query(`SELECT ${COLUMNS}, ws.definition ${FROM} AND r.id = $1`, [id]);
   return rows[0] ?? null;
 }
+
+/** Points the approval request at its page (see requestSchedule). */
+export async function setLink(db: Database, approvalRequestId: number, link: string) {
+  await db.$client.query(`UPDATE approval_requests SET link = $2 WHERE id = $1 AND request_type = 'work_schedule'`, [approvalRequestId, link]);
+}

@@ -33,6 +33,8 @@ export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleR
     title: `Work schedule "${schedule.name}" from ${body.effective_from}`,
     link: '/account/work-schedules',
   });
+  // The request's own page is only known once it has an id; requester, head and HR all open it there.
+  await requestsRepo.setLink(deps.db, request.id, `/account/work-schedules/${request.id}`);
   const values: repo.RequestedSchedule = { personnel_id: actor.personnelId, schedule_id: schedule.id, effective_from: body.effective_from, reason: body.reason };
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'request', entity: 'work_schedule_request', entityId: request.id, after: values, ip: actor.ip });
   return { message: 'Your request has been sent to your department head.', request: { id: request.id, status: request.status, title: request.title, ...values } };

@@ -2,6 +2,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
+import { useSignedInUser } from '../account/current-user';
+import { useScheduleRequest } from './schedules.api';
 import { ScheduleRequestDetails } from './schedule-request-details';
 import { ScheduleRequestsTable } from './schedule-requests-table';
 
@@ -22,9 +24,15 @@ function RequestPage({ backTo, backLabel }: { backTo: string; backLabel: string 
   );
 }
 
-/** /account/work-schedules/:id: one of my requests, where it stands, and "Cancel request" while pending. */
+/**
+ * /account/work-schedules/:id: one of my requests, where it stands, and "Cancel request" while pending.
+ * It is also where the approvers' "Open the request" leads: for them the way back is their approvals.
+ */
 export function MyScheduleRequestPage() {
-  return <RequestPage backTo="/account/work-schedules" backLabel="My work schedule" />;
+  const me = useSignedInUser().user.personnel?.id;
+  const request = useScheduleRequest(Number(useParams().id) || null);
+  const someoneElses = request.data && request.data.personnel.id !== me;
+  return someoneElses ? <RequestPage backTo="/approvals" backLabel="Approvals" /> : <RequestPage backTo="/account/work-schedules" backLabel="My work schedule" />;
 }
 
 /** /department/edats/work-schedules/:id: a request from the department, with the head's decision. */

@@ -140,7 +140,12 @@ export function SchedulesTab({ onAdd, onEdit, onAssign }: Props) {
         minWidth={820}
         emptyTitle="No work schedules yet"
       />
-      <AssigneesDrawer schedule={shown} opened={assignees.opened} onClose={assignees.close} onAssign={() => shown && onAssign(shown.id)} />
+      <AssigneesDrawer schedule={shown} opened={assignees.opened} onClose={assignees.close} onAssign={() => {
+          // The form opens over the page: the drawer would sit on top of it.
+          assignees.close();
+          if (shown) onAssign(shown.id);
+        }}
+      />
     </Stack>
   );
 }
