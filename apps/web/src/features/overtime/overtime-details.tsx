@@ -8,7 +8,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { clockTime } from '../attendance/attendance.api';
+import { clockTime, manilaToday } from '../attendance/attendance.api';
 import { hoursLabel, KIND_LABELS, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -91,7 +91,8 @@ export function OvertimeDetails({ id }: { id: number }) {
     );
   }
   const r = request.data;
-  const canRecompute = isOffice && r.kind === 'overtime' && r.status === 'approved' && r.served_computed_at !== null;
+  // The served time is worked out once the day has passed (at approval, or by the hourly job); HR may redo it after late punches.
+  const canRecompute = isOffice && r.kind === 'overtime' && r.status === 'approved' && r.date < manilaToday();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -114,7 +115,7 @@ export function OvertimeDetails({ id }: { id: number }) {
               loading={recompute.isPending}
               onClick={() => recompute.mutate(r.id, { onSuccess: (answer) => showSuccessToast(answer.message) })}
             >
-              Recompute served time
+              {r.served_computed_at ? 'Recompute served time' : 'Compute served time'}
             </Button>
           ) : null}
           <PdfButton path={`/api/overtime/${r.id}/form.pdf`}>Print authorization</PdfButton>
