@@ -26,7 +26,7 @@ export type TravelRow = {
   personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
 };
 
-export type TravelFilter = { scope: string; status?: string; month?: string; term?: string; departmentId?: number };
+export type TravelFilter = { status?: string; month?: string; term?: string; departmentId?: number };
 
 /** The WHERE of a list: the caller's scope (already written on `p`) and the filters. */
 function whereOf(scopeSql: string, f: TravelFilter, q: SqlParams): string {

@@ -28,8 +28,6 @@ export const MAX_DAYS_PAST = 30;
 export const EXPORT_ROW_CAP = 20_000;
 
 const NOT_FOUND = 'The travel was not found.';
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 export type TravelQuery = TAttendanceRequestQuery & { scope: RequestScope };
 
@@ -38,10 +36,11 @@ const present = (row: repo.TravelRow) => ({ ...row, days: travelDays(row), perio
 
 /** The rules the body alone cannot check: how long, how far back, and no second travel on the same days. */
 async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
-  if (dayNumber(body.date_to) - dayNumber(body.date_from) + 1 > MAX_TRAVEL_DAYS) {
+  if (travelDays(body) > MAX_TRAVEL_DAYS) {
     throw AppError.validation('date_to', `A travel must not be longer than ${MAX_TRAVEL_DAYS} days; file a longer one as separate travels.`);
   }
-  if (dayNumber(manilaToday()) - dayNumber(body.date_from) > MAX_DAYS_PAST) {
+  // Days from the from date to today, both counted: 31 is today and the 30 days before it.
+  if (travelDays({ date_from: body.date_from, date_to: manilaToday() }) > MAX_DAYS_PAST + 1) {
     throw AppError.validation('date_from', `The from date must not be more than ${MAX_DAYS_PAST} days in the past.`);
   }
   const other = await repo.overlapping(deps.db, personnelId, body.date_from, body.date_to);
@@ -87,7 +86,6 @@ export async function listTravels(deps: Deps, actor: Actor, q: TravelQuery) {
   const params = new SqlParams();
   const scopeSql = scopeCondition(actor, q.scope, TRAVEL_OFFICE, params);
   const { rows, total } = await repo.list(deps.db, scopeSql, params, {
-    scope: q.scope,
     status: q.status,
     month: q.month,
     departmentId: q.department_id,
@@ -106,7 +104,7 @@ export async function exportTravels(deps: Deps, actor: Actor, q: Omit<TravelQuer
     deps.db,
     scopeSql,
     params,
-    { scope: q.scope, status: q.status, month: q.month, departmentId: q.department_id, term: q.term && q.term.length > 2 ? q.term : undefined },
+    { status: q.status, month: q.month, departmentId: q.department_id, term: q.term && q.term.length > 2 ? q.term : undefined },
     EXPORT_ROW_CAP,
   );
   return { fileName: exportFileName(q.month), bytes: await travelWorkbook(rows) };
