@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
-import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { dialog, pick, waitForToast } from './support/ui';
 
@@ -104,6 +104,13 @@ describeE2E('DTR submission', () => {
 
     const mine = await getJson<{ departments: { status: string }[] }>(`/api/dtr-submissions/mine?month=${month}`, staffToken);
     expect(mine.departments.map((d) => d.status)).toEqual(['received']);
+
+    // On a phone the people become cards.
+    const phone = await (await signedInContext(browser, staffToken, PHONE)).newPage();
+    await phone.goto(`/clerk/dtr_list?month=${month}`);
+    await phone.getByRole('list', { name: /DTRs of College of Arts and Sciences/ }).getByRole('link', { name: 'Juan Bautista' }).waitFor();
+    await settle(phone);
+    await screenshot(phone, 'dtr-submission-clerk-phone');
 
     // The clerk opens a colleague's DTR from the list.
     await clerk.getByRole('link', { name: 'Ana Dela Cruz' }).click();
