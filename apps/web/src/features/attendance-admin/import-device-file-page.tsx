@@ -10,7 +10,7 @@ import { useDevices } from '../attendance/attendance.api';
 import { useImportDeviceFile } from './attendance-admin.api';
 import { ImportReport } from './import-report';
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'log' : 'logs'}`;
+const plural = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 function FormatsHelp() {
   return (
@@ -139,11 +139,11 @@ export function ImportDeviceFilePage() {
           <Alert color="blue" variant="light" title="Preview" icon={<IconEye size={18} />}>
             <Group justify="space-between" gap="md">
               <Text fz="sm">
-                {plural(toImport)} will be stored
+                {plural(toImport, 'time log')} will be stored
                 {result.skipped_count ? `; ${result.skipped_count.toLocaleString('en-US')} skipped ${result.skipped_count === 1 ? 'line is' : 'lines are'} listed below with the reason` : ''}.
               </Text>
               <Button leftSection={<IconUpload size={16} />} onClick={() => run(false)} loading={send.isPending && !send.variables?.dryRun}>
-                Import {plural(toImport)}
+                Import {plural(toImport, 'log')}
               </Button>
             </Group>
           </Alert>
