@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDailyAttendanceQuery, ZDepartmentStatisticsQuery, ZMonthlyReportQuery } from '@hris/contracts';
-import { dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
+import { DAILY_WATCHERS, dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
 import { departmentStatistics, monthlyReport } from './attendance-reports.service';
 import { monthlyReportPdf, monthlyReportWorkbook, reportFileName } from './monthly-report.export';
 
@@ -11,11 +11,12 @@ export default async function attendanceReportsRoutes(fastify: FastifyInstance) 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['attendance monitoring'];
-  // Heads and OICs see their own departments: the service decides, from the departments they head.
+  // Heads see their own departments: the service decides, from the departments they head or stand in for.
   const signedIn = { access: 'signed-in' as const };
+  const watchers = { access: DAILY_WATCHERS };
   const office = { access: MONITOR_ALL };
 
-  app.get('/api/attendance/daily', { config: signedIn, schema: { tags, summary: "A day's attendance by department: present, late, absent, on leave, on travel, not yet in (the attendance office; heads their departments)", querystring: ZDailyAttendanceQuery } }, (req) =>
+  app.get('/api/attendance/daily', { config: watchers, schema: { tags, summary: "A day's attendance by department: present, late, absent, on leave, on travel, not yet in (the attendance office; heads their departments)", querystring: ZDailyAttendanceQuery } }, (req) =>
     dailyAttendance(deps, req.actor!, req.query),
   );
   app.get('/api/attendance/department-statistics', { config: signedIn, schema: { tags, summary: "A department's tardiness, undertime and absences per person and per month (its head or OIC, or the attendance office)", querystring: ZDepartmentStatisticsQuery } }, (req) =>

@@ -9,6 +9,8 @@ import * as repo from './attendance-reports.repo';
 
 /** The attendance office watches every department; heads and OICs watch their own. */
 export const MONITOR_ALL = ['EDATSADMIN'] as const;
+/** Who may open the daily attendance at all: the office, and department heads (for the departments they lead). */
+export const DAILY_WATCHERS = ['EDATSADMIN', 'EDATSDEPTHEAD'] as const;
 
 export type DailyCounts = Record<TDailyStatus, number> & { total: number };
 export type DailyPerson = {
@@ -53,9 +55,9 @@ const firstPunch = (day: DtrDay): string | null =>
 /** The departments the actor may watch: all (of a campus) for the attendance office, else those they head. */
 async function watchedDepartments(deps: Deps, actor: Actor, campusId: number | undefined): Promise<repo.Department[]> {
   if (hasAnyView(actor, MONITOR_ALL)) return repo.departmentsWithPeople(deps.db, { campusId });
+  // A head who leads no department (yet) sees an empty day rather than an error.
   const headed = actor.personnelId === null ? [] : await repo.departmentsHeadedBy(deps.db, actor.personnelId);
-  if (!headed.length) throw AppError.forbidden();
-  return repo.departmentsWithPeople(deps.db, { campusId, departmentIds: headed });
+  return headed.length ? repo.departmentsWithPeople(deps.db, { campusId, departmentIds: headed }) : [];
 }
 
 /**
