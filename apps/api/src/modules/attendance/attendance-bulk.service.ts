@@ -63,47 +63,66 @@ function lineProblem(p: { id: string; timestamp: string }, now: number): string 
 }
 
 /**
- * Imports the lines of one call. Walks the text once without splitting it into an array of lines
- * (a 200,000-line body would otherwise be copied whole); line numbers count from 1, blank lines included.
+ * Imports the lines of one call, in one transaction. Walks the text once without splitting it into an array
+ * of lines (a 200,000-line body would otherwise be copied whole); line numbers count from 1, blank lines
+ * included. Every ROWS_PER_INSERT good lines go to PostgreSQL at once while the next ones are read, so the
+ * database stores one batch while Node parses the next (the two use the machine's two cores).
  */
 export async function importBulk(deps: Deps, actor: Actor, body: string, format: BulkFormat): Promise<BulkResult> {
   const skipped: { line: number; reason: string }[] = [];
   const skip = (line: number, reason: string) => void skipped.push({ line, reason });
   const ids: number[] = [];
-  const timestamps: string[] = [];
   const lineNos: number[] = [];
   const now = Date.now();
-  let lineNo = 0;
   let lines = 0;
-  for (let start = 0; start < body.length; ) {
-    let end = body.indexOf('\n', start);
-    if (end < 0) end = body.length;
-    const raw = body.slice(start, end).trim();
-    start = end + 1;
-    lineNo++;
-    if (!raw || (format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) continue;
-    if (++lines > MAX_BULK_LINES) throw AppError.validation('body', BULK_REASONS.tooMany);
-    const parsed = format === 'csv' ? parseCsvLine(raw) : parseJsonLine(raw);
-    const problem = 'reason' in parsed ? parsed.reason : lineProblem(parsed, now);
-    if (problem !== null || 'reason' in parsed) {
-      skip(lineNo, problem ?? BULK_REASONS.fields);
-      continue;
-    }
-    ids.push(Number(parsed.id));
-    timestamps.push(parsed.timestamp);
-    lineNos.push(lineNo);
-  }
 
-  const { inserted, stored } = await repo.inTransaction(deps.db, async (client) => {
+  const inserted = await repo.inTransaction(deps.db, async (client) => {
+    const batches: Promise<number>[] = [];
+    let failure: unknown = null;
+    let batch = { ids: [] as number[], timestamps: [] as string[] };
+    const send = async () => {
+      if (!batch.ids.length) return;
+      // A failed batch is remembered and rethrown below (which rolls everything back), never left unhandled.
+      batches.push(repo.insertPunches(client, batch.ids, batch.timestamps, actor.userId).catch((err: unknown) => ((failure ??= err), 0)));
+      batch = { ids: [], timestamps: [] };
+      await new Promise((resolve) => setImmediate(resolve)); // let the batch leave before parsing on
+    };
+    let lineNo = 0;
+    for (let start = 0; start < body.length; ) {
+      let end = body.indexOf('\n', start);
+      if (end < 0) end = body.length;
+      const raw = body.slice(start, end).trim();
+      start = end + 1;
+      lineNo++;
+      if (!raw || (format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) continue;
+      if (++lines > MAX_BULK_LINES) {
+        await Promise.all(batches);
+        throw AppError.validation('body', BULK_REASONS.tooMany);
+      }
+      const parsed = format === 'csv' ? parseCsvLine(raw) : parseJsonLine(raw);
+      const problem = 'reason' in parsed ? parsed.reason : lineProblem(parsed, now);
+      if (problem !== null || 'reason' in parsed) {
+        skip(lineNo, problem ?? BULK_REASONS.fields);
+        continue;
+      }
+      const id = Number(parsed.id);
+      ids.push(id);
+      lineNos.push(lineNo);
+      batch.ids.push(id);
+      batch.timestamps.push(parsed.timestamp);
+      if (batch.ids.length >= repo.ROWS_PER_INSERT) await send();
+    }
+    await send();
+    const counts = await Promise.all(batches);
+    if (failure) throw failure;
+    // The batches left out people who do not exist; their lines are reported.
     const known = await repo.existingPersonnel(client, [...new Set(ids)]);
-    const keep = { ids: [] as number[], timestamps: [] as string[] };
     ids.forEach((id, i) => {
-      if (!known.has(id)) return skip(lineNos[i]!, BULK_REASONS.unknown);
-      keep.ids.push(id);
-      keep.timestamps.push(timestamps[i]!);
+      if (!known.has(id)) skip(lineNos[i]!, BULK_REASONS.unknown);
     });
-    return { inserted: await repo.insertPunchBatches(client, keep.ids, keep.timestamps, actor.userId), stored: keep.ids.length };
+    return counts.reduce((a, b) => a + b, 0);
   });
+  const stored = ids.length - skipped.filter((s) => s.reason === BULK_REASONS.unknown).length;
   announcePunches(deps, inserted);
   skipped.sort((a, b) => a.line - b.line);
   const result = { inserted, duplicates: stored - inserted, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), skipped_count: skipped.length };
