@@ -18,12 +18,13 @@ function lastWeekday(): string {
 
 describeE2E('overtime and compensatory overtime credits', () => {
   let browser: Browser;
+  let adminToken: string;
   let hrToken: string;
   let headToken: string;
   let staffToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    [hrToken, headToken, staffToken] = await Promise.all([signInThroughApi(ACCOUNTS.hr), signInThroughApi(ACCOUNTS.head), signInThroughApi(ACCOUNTS.staff)]);
+    [adminToken, hrToken, headToken, staffToken] = await Promise.all([signInThroughApi(ACCOUNTS.admin), signInThroughApi(ACCOUNTS.hr), signInThroughApi(ACCOUNTS.head), signInThroughApi(ACCOUNTS.staff)]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -32,6 +33,12 @@ describeE2E('overtime and compensatory overtime credits', () => {
   it('staff files overtime for a past day, the head recommends, HR approves, and the served time earns COC', async () => {
     const day = lastWeekday();
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
+    // No demo account holds the VPAA Office role that approves make-up classes: the administrator takes it on.
+    const admin = (await getJson<{ user: { id: number; roles: { id: number }[] } }>('/api/users/me', adminToken)).user;
+    const { roles } = await getJson<{ roles: { id: number; name: string }[] }>('/api/roles?per_page=100', adminToken);
+    const vpaaRole = roles.find((r) => r.name === 'VPAA Office')!;
+    await postJson(`/api/users/${admin.id}`, { role_ids: [...admin.roles.map((r) => r.id), vpaaRole.id] }, adminToken, 'PUT');
+    adminToken = await signInThroughApi(ACCOUNTS.admin);
     // The day's punches, as the biometric device would have sent them: in at 7:58, out at 7:10 PM.
     const punches = ['07:58', '19:10'].map((time) => ({ personnel_id: staff.id, timestamp: `${day}T${time}:00+08:00` }));
     await postJson('/api/attendance/logs', { logs: punches }, hrToken);
@@ -58,19 +65,36 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await settle(staffPage);
     await screenshot(staffPage, 'overtime-my-request-pending');
 
-    // The make-up class side of the same form.
+    // A make-up class from the same form: the department head, then the VPAA's office, decide.
     const makeupPage = await staffPage.context().newPage();
     await makeupPage.goto('/account/overtime/new');
     await makeupPage.getByText('Request a make-up class').click();
-    await makeupPage.getByLabel(/^Subject/).waitFor();
+    await makeupPage.getByLabel(/^Date of the make-up class/).fill(day);
+    await makeupPage.getByLabel(/^From/).fill('06:00');
+    await makeupPage.getByLabel(/^To/).fill('07:30');
+    await makeupPage.getByLabel(/^Subject/).fill('Math 101');
+    await makeupPage.getByLabel(/^Section/).fill('BSED 1-A');
+    await makeupPage.getByLabel(/^Room/).fill('CAS 204');
+    await makeupPage.getByLabel(/^Date of the class missed/).fill(day);
+    await makeupPage.getByLabel(/^Reason/).fill('Classes were suspended for the typhoon.');
     await settle(makeupPage);
     await screenshot(makeupPage, 'overtime-new-makeup-form');
+    await makeupPage.getByRole('button', { name: 'Send request' }).click();
+    await waitForToast(makeupPage, 'Your make-up class request has been sent to your department head.');
+    await makeupPage.waitForURL(/\/account\/overtime\/\d+$/);
     await makeupPage.close();
+
+    // The VPAA's office (the administrator has every view) sees the university's make-up classes.
+    const vpaa = await (await signedInContext(browser, adminToken)).newPage();
+    await vpaa.goto('/faculty/edats');
+    await vpaa.getByRole('table', { name: 'Make-up class requests' }).getByText(/Math 101 BSED 1-A/).waitFor();
+    await settle(vpaa);
+    await screenshot(vpaa, 'overtime-faculty-makeup-list');
 
     // The head of CAS recommends it from the department's list.
     const head = await (await signedInContext(browser, headToken)).newPage();
     await head.goto('/department/edats/overtime');
-    const deptRow = head.getByRole('table', { name: 'Overtime requests' }).getByRole('row').filter({ hasText: staff.fullname });
+    const deptRow = head.getByRole('table', { name: 'Overtime requests' }).getByRole('row').filter({ hasText: staff.fullname }).filter({ hasText: 'Encode the grades' });
     await deptRow.first().waitFor();
     await settle(head);
     await screenshot(head, 'overtime-department-list');

@@ -67,7 +67,7 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
   return (
     <Stack gap="md">
       <Group gap="sm">
-        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by employee or work" w={{ base: '100%', sm: 280 }} /> : null}
+        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder={kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work'} w={{ base: '100%', sm: 280 }} /> : null}
         <Select
           aria-label="Status"
           placeholder="Any status"
