@@ -1,6 +1,6 @@
 import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeDay, daysOfMonth, monthTotals, type DayContext, type DtrDay } from '../src/domain/dtr';
+import { computeDay, daysOfMonth, monthTotals, travelPart, type DayContext, type DtrDay } from '../src/domain/dtr';
 
 // 2026-11-02 is a Monday; 2026-11-07 a Saturday.
 const MONDAY = '2026-11-02';
@@ -179,6 +179,16 @@ describe('days filled by holidays, suspensions, leave, travel and appeals', () =
     const d = day(['13:05', '17:00'], { leave: { label: 'Sick leave', part: 'am' } });
     expect(charges(d)).toEqual([5, 0, 0]);
     expect(d.remarks).toBe('Sick leave (AM)');
+  });
+
+  it('travel for part of the day fills the half it takes, or the whole day when it spans lunch', () => {
+    expect(travelPart(null, null)).toBe('whole');
+    expect(travelPart('13:00', '17:00')).toBe('pm');
+    expect(travelPart('08:00', '12:00')).toBe('am');
+    expect(travelPart('10:00', '15:00')).toBe('whole');
+    const afternoonOut = day(['08:00', '12:00'], { travel: { label: 'Official business: DepEd Division Office', part: travelPart('13:00', '17:00') } });
+    expect(charges(afternoonOut)).toEqual([0, 0, 0]);
+    expect(afternoonOut.remarks).toBe('Official business: DepEd Division Office (PM)');
   });
 
   it('an approved appeal corrects the punches before charging', () => {

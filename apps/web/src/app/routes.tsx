@@ -304,6 +304,16 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazyPage(() => import('../features/attendance/employee-dtr-page'), (m) => m.EmployeeDtrPage),
   },
   {
+    path: '/edats/WFH',
+    group: 'EDATSADMIN',
+    title: 'Work from home',
+    breadcrumb: ['eDATS', 'Work from home'],
+    hidden: false,
+    layout: 'shell',
+    menu: { section: 'eDATS', label: 'Work from home', icon: IconClockHour4, description: 'Clock-ins and outs of employees working from home' },
+    element: lazyPage(() => import('../features/attendance/attendance-logs-page'), (m) => m.WfhLogsPage),
+  },
+  {
     // SPEC.md §2 names /androidLogs; the punches it lists are the admin's, so it needs a session.
     path: '/androidLogs',
     group: 'EDATSADMIN',

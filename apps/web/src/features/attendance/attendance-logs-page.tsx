@@ -113,3 +113,8 @@ export function AttendanceLogsPage() {
 export function MobileAppLogsPage() {
   return <LogsPage title="Mobile app logs" description="Punches sent by the mobile attendance app." source="api" />;
 }
+
+/** /edats/WFH: the clock-ins and outs of employees working from home, with the address each one gave. */
+export function WfhLogsPage() {
+  return <LogsPage title="Work from home" description="Clock-ins and clock-outs made from the browser while working from home, with the address given." source="wfh" />;
+}
