@@ -206,7 +206,7 @@ describe('submitting to HR and HR’s review', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="dtr-submissions-${MONTH}.xlsx"`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(res.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe(`DTRs ${LABEL}`);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Campus', 'Department', 'Acronym', 'Status', 'Submitted by', 'Submitted on', 'Reviewed by', 'Reviewed on', 'Remarks']);
