@@ -89,6 +89,16 @@ describe('daily attendance', () => {
     expect(['present', 'late']).toContain(rosa.status);
   });
 
+  it('shares one computation among pages asking in the same second, until a punch comes in', async () => {
+    const ask = () => t.http.get('/api/attendance/daily').query({ date: '2026-11-20' }).set(as(hr));
+    const [a, b] = await Promise.all([ask(), ask()]);
+    expect(a.body.as_of).toBe(b.body.as_of);
+    await postLogs([{ personnel_id: ids.rosa, timestamp: '2026-11-20T07:59:00+08:00' }]);
+    const after = await ask();
+    expect(after.body.as_of).not.toBe(a.body.as_of);
+    expect(after.body.departments.find((d: { id: number }) => d.id === casId).counts).toMatchObject({ present: 2, absent: 0 });
+  });
+
   it('tells not yet in from absent by the end of the morning session', () => {
     const blank = { date: '2026-11-23', am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 1, remarks: 'Absent' };
     const ctx = { travelled: false, isToday: true, morningEnd: 12 * 60 };

@@ -1,5 +1,6 @@
 import { ATTENDANCE_PUNCH_EVENT } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
+import { forgetStandings } from './daily-attendance.service';
 
 /** Who watches the daily attendance live. */
 const WATCHERS = 'EDATSADMIN';
@@ -18,6 +19,7 @@ const throttles = new WeakMap<Deps, Throttle>();
  */
 export function announcePunches(deps: Deps, stored: number): void {
   if (stored <= 0) return;
+  forgetStandings(deps);
   let throttle = throttles.get(deps);
   if (!throttle) throttles.set(deps, (throttle = { lastAt: 0, pending: null }));
   if (throttle.pending) return;

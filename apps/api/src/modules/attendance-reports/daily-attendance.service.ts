@@ -72,38 +72,77 @@ export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttenda
   if (q.department_id !== undefined && !departments.some((d) => d.id === q.department_id)) throw AppError.notFound('The department was not found.');
 
   const people = departments.length ? await repo.activePeopleOf(deps.db, departments.map((d) => d.id)) : [];
-  const ids = people.map((p) => p.id);
-  const [dtrs, schedules, travels] = ids.length
-    ? await Promise.all([departmentMonth(deps, ids, date.slice(0, 7)), repo.schedulesOn(deps.db, ids, date), repo.approvedTravelsOf(deps.db, ids, date, date)])
-    : [[], { byPerson: new Map(), fallback: null }, []];
-  const travelled = new Set(travels.map((t) => t.personnel_id));
+  const { standings, asOf } = await standingsOf(deps, people.map((p) => p.id), date);
   const departmentOf = new Map(people.map((p) => [p.id, p.department_id]));
-  const dayIndex = Number(date.slice(8, 10)) - 1;
-  const isToday = date === now.date;
 
   const counts = new Map(departments.map((d) => [d.id, emptyCounts()]));
   const totals = emptyCounts();
   const listed: DailyPerson[] = [];
-  for (const dtr of dtrs) {
-    const day = dtr.days[dayIndex]!;
-    const schedule = schedules.byPerson.get(dtr.personnel.id) ?? schedules.fallback ?? DEFAULT_WORK_SCHEDULE;
-    const status = dailyStatus(day, { travelled: travelled.has(dtr.personnel.id), isToday, nowMinutes: now.minutes, morningEnd: morningEnds(schedule, date) });
-    const departmentId = departmentOf.get(dtr.personnel.id)!;
+  for (const standing of standings) {
+    const departmentId = departmentOf.get(standing.personnel.id)!;
     for (const c of [counts.get(departmentId)!, totals]) {
       c.total += 1;
-      c[status] += 1;
+      c[standing.status] += 1;
     }
-    if (departmentId !== q.department_id) continue;
-    const { id, idno, fullname, position } = dtr.personnel;
-    listed.push({ personnel: { id, idno, fullname, position }, status, first_punch: firstPunch(day), late_minutes: day.late_minutes, remarks: day.remarks });
+    if (departmentId === q.department_id) listed.push(standing);
   }
   const chosen = departments.find((d) => d.id === q.department_id);
   return {
     date,
-    as_of: new Date().toISOString(),
-    is_today: isToday,
+    as_of: asOf,
+    is_today: date === now.date,
     totals,
     departments: departments.map((d) => ({ ...d, counts: counts.get(d.id)! })),
     department: chosen ? { ...chosen, people: listed } : null,
   };
+}
+
+/** Answers younger than this are shared: every open page refetches on the same punch event. */
+const SHARE_MS = 1000;
+type Shared = { at: number; answer: Promise<{ standings: DailyPerson[]; asOf: string }> };
+// Per app (tests run several in one process); a few keys at most (a date and a scope each).
+const recent = new WeakMap<Deps, Map<string, Shared>>();
+
+/** New punches make the shared answers stale: the next page to ask computes afresh. */
+export function forgetStandings(deps: Deps): void {
+  recent.get(deps)?.clear();
+}
+
+/**
+ * Each person's standing on the date, from the DTR computation of their month. A campus's month is
+ * seconds of work, and at 8 a.m. every open daily-attendance page asks again each second: callers
+ * within the same second for the same people and date share one computation.
+ */
+function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
+  let byKey = recent.get(deps);
+  if (!byKey) recent.set(deps, (byKey = new Map()));
+  const key = `${date}|${ids.join(',')}`;
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < SHARE_MS) return hit.answer;
+  for (const [k, v] of byKey) if (Date.now() - v.at >= SHARE_MS) byKey.delete(k);
+  const answer = computeStandings(deps, ids, date);
+  byKey.set(key, { at: Date.now(), answer });
+  answer.catch(() => byKey.delete(key));
+  return answer;
+}
+
+async function computeStandings(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
+  const asOf = new Date();
+  if (!ids.length) return { standings: [], asOf: asOf.toISOString() };
+  const [dtrs, schedules, travels] = await Promise.all([
+    departmentMonth(deps, ids, date.slice(0, 7)),
+    repo.schedulesOn(deps.db, ids, date),
+    repo.approvedTravelsOf(deps.db, ids, date, date),
+  ]);
+  const now = manilaParts(asOf);
+  const travelled = new Set(travels.map((t) => t.personnel_id));
+  const dayIndex = Number(date.slice(8, 10)) - 1;
+  const standings = dtrs.map((dtr): DailyPerson => {
+    const day = dtr.days[dayIndex]!;
+    const schedule = schedules.byPerson.get(dtr.personnel.id) ?? schedules.fallback ?? DEFAULT_WORK_SCHEDULE;
+    const status = dailyStatus(day, { travelled: travelled.has(dtr.personnel.id), isToday: date === now.date, nowMinutes: now.minutes, morningEnd: morningEnds(schedule, date) });
+    const { id, idno, fullname, position } = dtr.personnel;
+    return { personnel: { id, idno, fullname, position }, status, first_punch: firstPunch(day), late_minutes: day.late_minutes, remarks: day.remarks };
+  });
+  return { standings, asOf: asOf.toISOString() };
 }
