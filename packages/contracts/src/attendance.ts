@@ -18,9 +18,14 @@ export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
  * (at most two: morning and afternoon); flexible time gives an arrival window and the hours to
  * serve, with a lunch break that does not count.
  */
+/** The sessions of each working weekday; a schedule with no working day at all is not a schedule. */
+const workingDays = z
+  .partialRecord(z.enum(WEEKDAYS), z.array(ZSession).min(1).max(2))
+  .refine((days) => Object.values(days).some((sessions) => sessions?.length), { message: 'Choose at least one working day.' });
+
 export const ZWorkScheduleDefinition = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('fixed'), days: z.partialRecord(z.enum(WEEKDAYS), z.array(ZSession).min(1).max(2)) }),
-  z.object({ kind: z.literal('faculty'), days: z.partialRecord(z.enum(WEEKDAYS), z.array(ZSession).min(1).max(2)) }),
+  z.object({ kind: z.literal('fixed'), days: workingDays }),
+  z.object({ kind: z.literal('faculty'), days: workingDays }),
   z.object({
     kind: z.literal('flexible'),
     weekdays: z.array(z.enum(WEEKDAYS)).min(1),
