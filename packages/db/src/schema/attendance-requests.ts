@@ -124,6 +124,10 @@ export const dtrSubmissions = pgTable(
     remarks: text('remarks'),
     reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The submission's way through the dtr_submission approval chain (the head certifies, HR receives). */
+    approvalRequestId: integer('approval_request_id').references(() => approvalRequests.id, { onDelete: 'set null' }),
+    /** HR's (or the head's) remarks when returned; `remarks` keeps the clerk's own note. */
+    reviewRemarks: text('review_remarks'),
   },
   (t) => [uniqueIndex('dtr_submissions_department_month_unique').on(t.departmentId, t.month)],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "dtr_submissions" ADD COLUMN "approval_request_id" integer;--> statement-breakpoint
+ALTER TABLE "dtr_submissions" ADD COLUMN "review_remarks" text;--> statement-breakpoint
+ALTER TABLE "dtr_submissions" ADD CONSTRAINT "dtr_submissions_approval_request_id_approval_requests_id_fk" FOREIGN KEY ("approval_request_id") REFERENCES "public"."approval_requests"("id") ON DELETE set null ON UPDATE no action;
