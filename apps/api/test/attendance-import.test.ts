@@ -127,14 +127,16 @@ describe('POST /api/attendance/imports: a CSV', () => {
       `${people.juan!.idno},2025-11-04T08:00:00`,
       `${people.ana!.idno},yesterday`,
       `${people.juan!.idno},2025-11-04T00:00:00Z`,
+      `${people.juan!.idno},2025-02-30T08:00:00+08:00`,
     ].join('\n');
     const res = await upload({ file: { bytes: csv, name: 'november.csv' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total_lines: 6, inserted: 2, duplicates: 1, skipped_count: 3 });
+    expect(res.body).toMatchObject({ total_lines: 7, inserted: 2, duplicates: 1, skipped_count: 4 });
     expect(res.body.skipped.map((s: { line: number; reason: string }) => [s.line, s.reason])).toEqual([
       [4, 'Unknown employee number.'],
       [5, 'The timestamp has no offset: add one, e.g. 2026-11-20T08:01:00+08:00.'],
       [6, 'The timestamp is not a valid date and time.'],
+      [8, 'The timestamp is not a valid date and time.'],
     ]);
     expect(res.body.preview.map((p: { timestamp: string }) => p.timestamp)).toEqual(['2025-11-04T08:00:00+08:00', '2025-11-04T17:00:00+08:00']);
     const rows = await query(`SELECT source, device_id FROM attendance_logs WHERE personnel_id = $1 AND logged_at::date = '2025-11-04'`, [people.juan!.id]);
@@ -149,6 +151,12 @@ describe('POST /api/attendance/imports: a CSV', () => {
       '2025-11-05T09:00:10.000Z',
       '2025-11-05T00:03:00.000Z',
     ]);
+  });
+
+  it('reads a date that does not exist (February 30) as no date in the bulk import too, instead of failing the whole call', async () => {
+    const res = await t.http.post('/api/attendance/logs/bulk').set(as(hr)).type('text/csv').send(`${people.ana!.id},2025-02-30T08:00:00+08:00\n${people.ana!.id},2025-11-06T08:00:00+08:00\n`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 1, skipped: [{ line: 1, reason: 'The timestamp is not a real date and time.' }] });
   });
 
   it('refuses a file that is not a device export, and stores nothing', async () => {

@@ -24,6 +24,19 @@ const ID = /^[1-9]\d{0,9}$/;
 const CSV_HEADER = /^\s*"?personnel_id"?\s*,\s*"?timestamp"?\s*$/i;
 const MAX_ID = 2_147_483_647;
 
+/**
+ * The instant of a timestamp WITH_OFFSET matched, or null when its date does not exist: JavaScript rolls
+ * February 30 over to March 2, PostgreSQL refuses it (and with it the whole transaction).
+ */
+export function isoInstant(text: string): Date | null {
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) return null;
+  const [y, m, d] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10)].map(Number) as [number, number, number];
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(y, m - 1, d);
+  return calendar.getUTCMonth() === m - 1 && calendar.getUTCDate() === d ? at : null;
+}
+
 export const BULK_REASONS = {
   fields: 'The line must be personnel_id,timestamp.',
   json: 'The line is not a JSON object with personnel_id and timestamp.',
@@ -59,7 +72,8 @@ function parseJsonLine(line: string): Parsed {
 function lineProblem(p: { id: string; timestamp: string }, now: number): string | null {
   if (!ID.test(p.id) || Number(p.id) > MAX_ID) return BULK_REASONS.personnel;
   if (!WITH_OFFSET.test(p.timestamp)) return WITHOUT_OFFSET.test(p.timestamp) ? BULK_REASONS.noOffset : BULK_REASONS.timestamp;
-  return instantProblem(new Date(p.timestamp), now);
+  // A date that does not exist reads as an invalid date, which instantProblem names.
+  return instantProblem(isoInstant(p.timestamp) ?? new Date(NaN), now);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as attendanceRepo from './attendance.repo';
 import * as bulkRepo from './attendance-bulk.repo';
-import { BULK_REASONS, WITH_OFFSET, WITHOUT_OFFSET } from './attendance-bulk.service';
+import { BULK_REASONS, isoInstant, WITH_OFFSET, WITHOUT_OFFSET } from './attendance-bulk.service';
 import { instantProblem } from './attendance.service';
 import { ATTLOG_REASONS, deviceTime, parseAttlogLine } from './iclock.service';
 import * as repo from './attendance-import.repo';
@@ -147,12 +147,7 @@ function readHeader(header: string): CsvLayout {
 /** A timestamp of a CSV: ISO 8601 with its offset; a date that rolls over (February 30) is no date. */
 function readIsoTimestamp(text: string): Date | Problem {
   if (!WITH_OFFSET.test(text)) return { reason: WITHOUT_OFFSET.test(text) ? IMPORT_REASONS.noOffset : IMPORT_REASONS.time };
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const calendar = new Date(0);
-  calendar.setUTCFullYear(y, m - 1, d);
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime()) || calendar.getUTCMonth() !== m - 1 || calendar.getUTCDate() !== d) return { reason: IMPORT_REASONS.time };
-  return at;
+  return isoInstant(text) ?? { reason: IMPORT_REASONS.time };
 }
 
 function readCsvLine(fields: string[], { columns }: CsvLayout): { who: Who; at: Date } | Problem {
