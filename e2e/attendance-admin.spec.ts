@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
-import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { pick, waitForToast } from './support/ui';
 
@@ -69,6 +69,17 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     await uploaded.filter({ hasText: '5:04 PM' }).waitFor();
     await settle(hr);
     await screenshot(hr, 'attendance-logs-after-import');
+
+    // The same file again, on a phone: nothing new, the skipped lines as cards.
+    const phone = await (await signedInContext(browser, hrToken, PHONE)).newPage();
+    await phone.goto('/edats/logs/import');
+    await pick(phone, phone.getByRole('combobox', { name: /^Device/ }), deviceName.slice(0, 9), deviceName);
+    await phone.locator('input[type="file"]').setInputFiles(datFile);
+    await phone.getByRole('button', { name: 'Preview' }).click();
+    await phone.getByText('Nothing new to import').waitFor();
+    await phone.getByRole('list', { name: 'Skipped lines' }).getByRole('listitem').filter({ hasText: 'Unknown device user 777' }).waitFor();
+    await settle(phone);
+    await screenshot(phone, 'attendance-import-phone');
   });
 
   it('HR adds a time log by hand with the reason, and sets the grace period', async () => {
