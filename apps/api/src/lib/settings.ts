@@ -1,4 +1,5 @@
 import type { Database } from '@hris/db';
+import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
 
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
 export const SETTING_DEFAULTS = {
@@ -10,10 +11,20 @@ export const SETTING_DEFAULTS = {
   clearance_offices: ['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library', 'Human Resource Management Office'],
   /** Minutes after the start of a session an arrival is not yet late (CSC leaves it to the agency; 0 = none). */
   dtr_grace_minutes: 0,
+  /** Compensatory overtime credits (CSC-DBM JC 2 s.2004): at most this many hours earned a month… */
+  coc_monthly_cap_hours: COC_MONTHLY_CAP_HOURS,
+  /** …and an unused balance of at most this many (CSC-RULES.md marks the 120 as unverified: HR may change it). */
+  coc_balance_cap_hours: COC_BALANCE_CAP_HOURS,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
 export async function readSetting<K extends SettingKey>(db: Database, key: K): Promise<(typeof SETTING_DEFAULTS)[K] | string | string[]> {
   const { rows } = await db.$client.query(`SELECT value FROM system_settings WHERE key = $1`, [key]);
   return (rows[0]?.value as (typeof SETTING_DEFAULTS)[K] | undefined) ?? SETTING_DEFAULTS[key];
+}
+
+/** A numeric setting: what HR saved when it is a number, else the default. */
+export async function readNumberSetting(db: Database, key: { [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never }[SettingKey]): Promise<number> {
+  const value = Number(await readSetting(db, key));
+  return Number.isFinite(value) ? value : (SETTING_DEFAULTS[key] as number);
 }

@@ -38,11 +38,6 @@ export async function activePeopleOf(db: Database, departmentId: number): Promis
   return rows;
 }
 
-export async function departmentOf(db: Database, departmentId: number): Promise<{ id: number; fullname: string; acronym: string; head_personnel_id: number | null; oic_personnel_id: number | null } | null> {
-  const { rows } = await db.$client.query(`SELECT id, fullname, acronym, head_personnel_id, oic_personnel_id FROM departments WHERE id = $1`, [departmentId]);
-  return rows[0] ?? null;
-}
-
 /**
  * Whether `approverId` heads the person's department: its head or officer-in-charge, or the nearest head up
  * the tree when the unit has none (the same approver the request chains use, hris_department_approvers).

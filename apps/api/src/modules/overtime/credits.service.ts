@@ -2,7 +2,8 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS, cocEarning, roundHours, servedMinutes } from '../../domain/coc';
+import { readNumberSetting } from '../../lib/settings';
+import { cocEarning, roundHours, servedMinutes } from '../../domain/coc';
 import { manilaParts, toMinutes } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals/request-rows';
 import { renderCocCertificate } from './overtime.pdf';
@@ -11,9 +12,6 @@ import * as repo from './overtime.repo';
 // Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules),
 // the person's balance and ledger, and the Certificate of COC Earned.
 
-/** Settings HR may keep in system_settings; the CSC figures are the defaults (the balance cap is unverified). */
-const MONTHLY_CAP_SETTING = 'coc_monthly_cap_hours';
-const BALANCE_CAP_SETTING = 'coc_balance_cap_hours';
 const NOT_FOUND = 'The person was not found.';
 
 const today = () => manilaParts(new Date()).date;
@@ -29,8 +27,8 @@ export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
     repo.isHoliday(deps.db, row.campus_id, row.date),
     repo.earnedInMonth(deps.db, row.personnel_id, row.date, row.id),
     repo.balanceOf(deps.db, row.personnel_id, today(), row.id),
-    repo.numberSetting(deps.db, MONTHLY_CAP_SETTING, COC_MONTHLY_CAP_HOURS),
-    repo.numberSetting(deps.db, BALANCE_CAP_SETTING, COC_BALANCE_CAP_HOURS),
+    readNumberSetting(deps.db, 'coc_monthly_cap_hours'),
+    readNumberSetting(deps.db, 'coc_balance_cap_hours'),
   ]);
   const earning = cocEarning({ date: row.date, servedMinutes: served, isHoliday: holiday, earnedThisMonth, balance, monthlyCap, balanceCap });
   await repo.setServed(deps.db, row.id, served);

@@ -215,9 +215,3 @@ export async function decisionsOf(db: Database, approvalRequestId: number) {
   return rows as { step: number; action: string; actor: string; created_at: Date }[];
 }
 
-/** A number kept in system_settings by HR, or the rule's default. */
-export async function numberSetting(db: Database, key: string, fallback: number): Promise<number> {
-  const { rows } = await db.$client.query(`SELECT value FROM system_settings WHERE key = $1`, [key]);
-  const value = Number(rows[0]?.value);
-  return rows.length && Number.isFinite(value) ? value : fallback;
-}

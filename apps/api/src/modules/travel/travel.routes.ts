@@ -21,7 +21,8 @@ export default async function travelRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/api/official-business/export',
-    { config: signedIn, schema: { tags, summary: 'The list as an Excel file: the same scope (default all) and filters, every matching row', querystring: ZTravelExportQuery } },
+    // The attendance office's export (eDATS → Official business travel).
+    { config: { access: ['EDATSADMIN'] as const }, schema: { tags, summary: 'The list as an Excel file: the same scope (default all) and filters, every matching row', querystring: ZTravelExportQuery } },
     async (req, reply) => {
       const { fileName, bytes } = await travel.exportTravels(deps, req.actor!, req.query);
       return reply
