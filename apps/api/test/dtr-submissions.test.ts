@@ -18,6 +18,12 @@ let hrId: number;
 const manilaMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
 const MONTH = manilaMonth();
 const LABEL = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${MONTH}-01T00:00:00Z`));
+// The month before, for a second submission of the same department.
+const PREVIOUS = (() => {
+  const [y, m] = MONTH.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+})();
+const PREVIOUS_LABEL = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${PREVIOUS}-01T00:00:00Z`));
 const nextMonth = (() => {
   const [y, m] = MONTH.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -27,7 +33,6 @@ const userIdOf = async (email: string) => (await t.db.select().from(users).where
 const titlesFor = async (email: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(email)))).map((n) => n.title);
 const setClerk = (token: string, department: number, clerk: number | null) => t.http.put(`/api/departments/${department}/heads`).set(as(token)).send({ dtr_clerk_personnel_id: clerk });
 const submit = (token: string, body: Record<string, unknown>) => t.http.post('/api/dtr-submissions').set(as(token)).send(body);
-const review = (token: string, id: number, body: Record<string, unknown>) => t.http.post(`/api/dtr-submissions/${id}/review`).set(as(token)).send(body);
 const errorsOf = (res: { body: { errors?: Record<string, string[]> } }) => res.body.errors;
 
 /** A signed-in account with one role, for the VPAA office and other roles the demo accounts lack. */
@@ -110,8 +115,13 @@ describe('the clerk reads the department’s DTRs', () => {
   });
 });
 
-describe('submitting to HR and HR’s review', () => {
+describe('submitting through the approval chain: the head certifies, HR receives', () => {
   let submissionId: number;
+  let requestId: number;
+  const act = (token: string, id: number, body: Record<string, unknown>) => t.http.post(`/api/approval-requests/${id}/act`).set(as(token)).send(body);
+  const dtrRequests = async () => (await t.db.$client.query(`SELECT count(*)::int AS n FROM approval_requests WHERE request_type = 'dtr_submission'`)).rows[0].n;
+  const rowOf = async (id: number) =>
+    (await t.db.$client.query(`SELECT status, remarks, review_remarks, approval_request_id, submitted_by_user_id, reviewed_by_user_id FROM dtr_submissions WHERE id = $1`, [id])).rows[0];
 
   it('refuses a department the caller does not keep (404), a month to come, and a bad body', async () => {
     const other = await submit(staff, { department_id: coeId, month: MONTH });
@@ -126,22 +136,61 @@ describe('submitting to HR and HR’s review', () => {
     expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions`)).rows[0].n).toBe(0);
   });
 
-  it('submits once: HR is told; a second submit is refused and the first stays as it was', async () => {
+  it('tells a head who submits their own department’s DTRs that nobody else can certify them; nothing stays', async () => {
+    // CAS has no officer-in-charge and no office above it: the head would certify their own submission.
+    const res = await submit(head, { department_id: casId, month: MONTH });
+    expect(res.status).toBe(422);
+    expect(errorsOf(res)).toEqual({
+      department_id: [
+        'You are the head of CAS, and the DTRs you submit must be certified by someone else — but no other head, officer-in-charge or head of an office above is named. Let the DTR clerk submit them, or ask the HR office to name an officer-in-charge.',
+      ],
+    });
+    expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions`)).rows[0].n).toBe(0);
+    expect(await dtrRequests()).toBe(0);
+  });
+
+  it('sends a unit head’s own submission to the head of the office above', async () => {
+    const { personnelId: unitHead, userId } = await makeEmployee(t, { first: 'Lito', last: 'Cruz', department: 'CAS-DLL', email: 'lito.cruz@hris.test' });
+    const [employee] = await t.db.select().from(roles).where(eq(roles.name, 'Employee'));
+    await t.db.insert(userRoles).values({ userId: userId!, roleId: employee!.id });
+    const dll = await departmentId(t, 'CAS-DLL');
+    await t.db.update(departments).set({ headPersonnelId: unitHead }).where(eq(departments.id, dll));
+    const lito = await signIn(t, 'lito.cruz@hris.test');
+    const res = await submit(lito, { department_id: dll, month: MONTH });
+    expect(res.status).toBe(200);
+    expect(res.body.submission.waiting_for).toEqual({ position: 1, of: 2, label: 'Recommending approval', who: 'the department head' });
+    const waiting = (await t.http.get('/api/approval-requests/waiting').set(as(head))).body.requests.map((r: { id: number }) => r.id);
+    expect(waiting).toContain(res.body.submission.approval_request_id);
+  });
+
+  it('starts the chain at the department head; a second submit is refused and the first stays as it was', async () => {
     const first = await submit(staff, { department_id: casId, month: MONTH, remarks: 'Complete, with the signed forms.' });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(`The DTRs of ${LABEL} have been submitted to HR.`);
-    expect(first.body.submission).toMatchObject({ department_id: casId, month: MONTH, status: 'submitted', submitted_by: { name: 'Juan Bautista' }, remarks: 'Complete, with the signed forms.', reviewed_by: null });
+    expect(first.body.message).toBe(`The DTRs of ${LABEL} have been submitted. They now wait for the department head (Recommending approval).`);
+    expect(first.body.submission).toMatchObject({
+      department_id: casId,
+      month: MONTH,
+      status: 'submitted',
+      submitted_by: { name: 'Juan Bautista' },
+      remarks: 'Complete, with the signed forms.',
+      review_remarks: null,
+      reviewed_by: null,
+      approval_request_id: expect.any(Number),
+    });
     submissionId = first.body.submission.id;
-    expect(await titlesFor('hr@hris.test')).toContain('DTRs submitted');
+    requestId = first.body.submission.approval_request_id;
+    const request = (await t.http.get(`/api/approval-requests/${requestId}`).set(as(staff))).body.request;
+    expect(request).toMatchObject({ request_type: 'dtr_submission', subject_id: submissionId, title: `DTRs of ${LABEL} — CAS`, link: `/clerk/dtr_list?month=${MONTH}`, can_cancel: true });
+    // The chain tells the head; HR hears nothing until the head has certified.
+    expect(await titlesFor('head@hris.test')).toContain('DTR submission waits for you');
+    expect(await titlesFor('hr@hris.test')).not.toContain('DTR submission waits for you');
 
-    const again = await submit(head, { department_id: casId, month: MONTH });
-    expect(again.status).toBe(422);
+    const again = await submit(staff, { department_id: casId, month: MONTH });
     expect(errorsOf(again)).toEqual({ month: [`The DTRs of ${LABEL} were already submitted.`] });
-    const [row] = (await t.db.$client.query(`SELECT status, remarks, submitted_by_user_id FROM dtr_submissions WHERE id = $1`, [submissionId])).rows;
-    expect(row).toEqual({ status: 'submitted', remarks: 'Complete, with the signed forms.', submitted_by_user_id: await userIdOf('staff@hris.test') });
+    expect(await rowOf(submissionId)).toMatchObject({ status: 'submitted', remarks: 'Complete, with the signed forms.', approval_request_id: requestId });
 
     const mine = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
-    expect(mine).toMatchObject({ status: 'submitted', submission: { id: submissionId } });
+    expect(mine).toMatchObject({ status: 'submitted', submission: { id: submissionId, waiting_for: { who: 'the department head' } } });
   });
 
   it("shows HR every active department's status of the month, with the counts, by campus", async () => {
@@ -149,9 +198,10 @@ describe('submitting to HR and HR’s review', () => {
     const all = await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr));
     expect(all.status).toBe(200);
     const active = (await t.db.$client.query(`SELECT count(*)::int AS n FROM departments WHERE is_active`)).rows[0].n;
-    expect(all.body.counts).toEqual({ departments: active, submitted: 1, received: 0, returned: 0, not_submitted: active - 1 });
+    // CAS and its languages unit (submitted by the unit head) wait for the head of CAS; none for HR yet.
+    expect(all.body.counts).toEqual({ departments: active, submitted: 2, to_receive: 0, received: 0, returned: 0, not_submitted: active - 2 });
     const cas = all.body.departments.find((d: { id: number }) => d.id === casId);
-    expect(cas).toMatchObject({ acronym: 'CAS', status: 'submitted', submission: { id: submissionId, submitted_by: { name: 'Juan Bautista' } } });
+    expect(cas).toMatchObject({ acronym: 'CAS', status: 'submitted', submission: { id: submissionId, submitted_by: { name: 'Juan Bautista' }, approval_request_id: requestId } });
     expect(new Date(cas.submission.submitted_at).toISOString()).toBe(cas.submission.submitted_at);
     expect(all.body.departments.find((d: { id: number }) => d.id === coeId)).toMatchObject({ status: 'not_submitted', submission: null });
 
@@ -162,42 +212,83 @@ describe('submitting to HR and HR’s review', () => {
     expect((await t.http.get('/api/dtr-submissions').query({ month: nextMonth }).set(as(hr))).status).toBe(422);
   });
 
-  it('HR returns with remarks (required); the clerk is told and submits again; HR receives', async () => {
-    expect((await review(staff, submissionId, { action: 'receive' })).status).toBe(403);
-    expect(errorsOf(await review(hr, submissionId, { action: 'return' }))).toEqual({ remarks: ['The remarks field is required.'] });
-    expect(errorsOf(await review(hr, submissionId, { action: 'approve' }))).toEqual({ action: ['The action must be receive or return.'] });
-    const missing = await review(hr, 999_999, { action: 'receive' });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('The DTR submission was not found.');
+  it('the head returns with remarks; the clerk submits again; the head certifies and HR receives', async () => {
+    // HR's own review endpoint is gone: the chain is the one way.
+    expect((await t.http.post(`/api/dtr-submissions/${submissionId}/review`).set(as(hr)).send({ action: 'receive' })).status).toBe(404);
+    // Not HR's turn yet, and the clerk never acts on their own submission.
+    expect((await act(hr, requestId, { action: 'approve' })).status).toBe(403);
+    expect((await act(staff, requestId, { action: 'approve' })).status).toBe(403);
+    expect((await act(head, requestId, { action: 'return' })).body.errors.remarks).toBeDefined();
+    expect((await rowOf(submissionId)).status).toBe('submitted');
 
-    const returned = await review(hr, submissionId, { action: 'return', remarks: 'Dr. Santos has no signature on the 15th.' });
-    expect(returned.status).toBe(200);
-    expect(returned.body.message).toBe(`The DTRs of CAS for ${LABEL} have been returned to the department.`);
-    expect(returned.body.submission).toMatchObject({ status: 'returned', remarks: 'Dr. Santos has no signature on the 15th.', reviewed_by: { name: 'Jose Reyes' } });
-    expect(await titlesFor('staff@hris.test')).toContain('DTRs returned by HR');
-    const receiveReturned = await review(hr, submissionId, { action: 'receive' });
-    expect(errorsOf(receiveReturned)).toEqual({ action: [`The DTRs of ${LABEL} were returned to the department; they must be submitted again first.`] });
+    expect((await act(head, requestId, { action: 'return', remarks: 'Dr. Santos has no signature on the 15th.' })).status).toBe(200);
+    expect(await rowOf(submissionId)).toMatchObject({
+      status: 'returned',
+      remarks: 'Complete, with the signed forms.',
+      review_remarks: 'Dr. Santos has no signature on the 15th.',
+      reviewed_by_user_id: await userIdOf('head@hris.test'),
+    });
+    expect(await titlesFor('staff@hris.test')).toContain('DTR submission was returned to you');
+    const returned = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
+    expect(returned).toMatchObject({ status: 'returned', submission: { review_remarks: 'Dr. Santos has no signature on the 15th.', reviewed_by: { name: 'Ana Dela Cruz' }, waiting_for: null } });
+    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 1, returned: 1 });
 
-    // The head submits again (a returned month may be); the clerk still hears HR's decision.
-    const resubmitted = await submit(head, { department_id: casId, month: MONTH });
+    // The clerk submits again: the same row, a new request, the head's remarks cleared.
+    const resubmitted = await submit(staff, { department_id: casId, month: MONTH, remarks: 'Signed now.' });
     expect(resubmitted.status).toBe(200);
-    expect(resubmitted.body.submission).toMatchObject({ id: submissionId, status: 'submitted', submitted_by: { name: 'Ana Dela Cruz' }, remarks: null, reviewed_by: null, reviewed_at: null });
-    expect(await titlesFor('hr@hris.test')).toContain('DTRs submitted again');
+    expect(resubmitted.body.submission).toMatchObject({ id: submissionId, status: 'submitted', remarks: 'Signed now.', review_remarks: null, reviewed_by: null, reviewed_at: null });
+    const secondRequest = resubmitted.body.submission.approval_request_id as number;
+    expect(secondRequest).not.toBe(requestId);
 
-    const received = await review(hr, submissionId, { action: 'receive' });
+    expect((await act(head, secondRequest, { action: 'approve', remarks: 'VERIFIED as to the prescribed office hours.' })).status).toBe(200);
+    const certified = (await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body;
+    expect(certified.departments.find((d: { id: number }) => d.id === casId)).toMatchObject({ status: 'submitted', submission: { waiting_for: { position: 2, of: 2, who: 'HR Office' } } });
+    expect(certified.counts.to_receive).toBe(1);
+    expect(await titlesFor('hr@hris.test')).toContain('DTR submission waits for you');
+
+    const received = await act(hr, secondRequest, { action: 'approve' });
     expect(received.status).toBe(200);
-    expect(received.body.message).toBe(`The DTRs of CAS for ${LABEL} have been received.`);
-    expect(received.body.submission).toMatchObject({ status: 'received', reviewed_by: { name: 'Jose Reyes' } });
-    expect(await titlesFor('staff@hris.test')).toContain('DTRs received by HR');
-    expect(await titlesFor('head@hris.test')).toContain('DTRs received by HR');
-
-    expect(errorsOf(await review(hr, submissionId, { action: 'return', remarks: 'Again' }))).toEqual({ action: [`The DTRs of ${LABEL} were already received.`] });
+    expect(await rowOf(submissionId)).toMatchObject({ status: 'received', review_remarks: null, reviewed_by_user_id: await userIdOf('hr@hris.test') });
+    expect(await titlesFor('staff@hris.test')).toContain('DTR submission was approved');
+    const mine = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
+    expect(mine).toMatchObject({ status: 'received', submission: { reviewed_by: { name: 'Jose Reyes' }, waiting_for: null } });
     expect(errorsOf(await submit(staff, { department_id: casId, month: MONTH }))).toEqual({ month: [`The DTRs of ${LABEL} were already submitted.`] });
-    expect((await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0].status).toBe('received');
-    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 1, received: 1 });
+    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 2, received: 1, to_receive: 0 });
 
     const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(submissionId))));
     expect(trail.map((a) => a.action)).toEqual(['submit', 'return', 'resubmit', 'receive']);
+  });
+
+  it('tells the clerk when the head submitted in their place and HR decided', async () => {
+    // Name an OIC so the head's own submission has someone to certify it.
+    const { personnelId: oic, userId } = await makeEmployee(t, { first: 'Carlo', last: 'Ramos', department: 'CAS', email: 'carlo.ramos@hris.test' });
+    const [employee] = await t.db.select().from(roles).where(eq(roles.name, 'Employee'));
+    await t.db.insert(userRoles).values({ userId: userId!, roleId: employee!.id });
+    await t.db.update(departments).set({ oicPersonnelId: oic }).where(eq(departments.id, casId));
+    const carlo = await signIn(t, 'carlo.ramos@hris.test');
+    const res = await submit(head, { department_id: casId, month: PREVIOUS });
+    expect(res.status).toBe(200);
+    const id = res.body.submission.approval_request_id;
+    expect((await act(carlo, id, { action: 'approve' })).status).toBe(200);
+    expect((await act(hr, id, { action: 'disapprove', remarks: 'Wrong month attached.' })).status).toBe(200);
+    expect(await rowOf(res.body.submission.id)).toMatchObject({ status: 'returned', review_remarks: 'Wrong month attached.' });
+    const told = (await t.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('staff@hris.test')))).find((n) => n.title === 'DTRs returned');
+    expect(told?.description).toBe(`The DTRs of College of Arts and Sciences for ${PREVIOUS_LABEL} were returned. Remarks: Wrong month attached.`);
+    await t.db.update(departments).set({ oicPersonnelId: null }).where(eq(departments.id, casId));
+  });
+
+  it('a withdrawn submission leaves the month "Not submitted", to be submitted anew', async () => {
+    const dll = await departmentId(t, 'CAS-DLL');
+    const lito = await signIn(t, 'lito.cruz@hris.test');
+    const [row] = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(lito))).body.departments;
+    expect(row).toMatchObject({ id: dll, status: 'submitted' });
+    // Only the submitter withdraws it.
+    expect((await t.http.post(`/api/approval-requests/${row.submission.approval_request_id}/cancel`).set(as(staff))).status).toBe(404);
+    expect((await t.http.post(`/api/approval-requests/${row.submission.approval_request_id}/cancel`).set(as(lito))).status).toBe(200);
+    expect((await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(lito))).body.departments[0]).toMatchObject({ status: 'not_submitted', submission: null });
+    const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(row.submission.id))));
+    expect(trail.map((a) => a.action)).toEqual(['submit', 'withdraw']);
+    expect((await submit(lito, { department_id: dll, month: MONTH })).status).toBe(200);
   });
 
   it("exports HR's list of the month to Excel, one row per department", async () => {
@@ -209,14 +300,16 @@ describe('submitting to HR and HR’s review', () => {
     await book.xlsx.load(res.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe(`DTRs ${LABEL}`);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Campus', 'Department', 'Acronym', 'Status', 'Submitted by', 'Submitted on', 'Reviewed by', 'Reviewed on', 'Remarks']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Campus', 'Department', 'Acronym', 'Status', 'Waiting for', 'Submitted by', 'Submitted on', 'Reviewed by', 'Reviewed on', "Clerk's remarks", 'Remarks on return']);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const onCampus1 = (await t.db.$client.query(`SELECT count(*)::int AS n FROM departments WHERE is_active AND campus_id = 1`)).rows[0].n;
     expect(rows).toHaveLength(onCampus1);
     const cas = rows.find((r) => r[3] === 'CAS')!;
-    expect(cas.slice(1, 6)).toEqual(['Main Campus', 'College of Arts and Sciences', 'CAS', 'Received', 'Ana Dela Cruz']);
-    expect(cas[6]).toBeInstanceOf(Date);
-    expect(cas[7]).toBe('Jose Reyes');
+    expect(cas.slice(1, 7)).toEqual(['Main Campus', 'College of Arts and Sciences', 'CAS', 'Received', undefined, 'Juan Bautista']);
+    expect(cas[7]).toBeInstanceOf(Date);
+    expect(cas[8]).toBe('Jose Reyes');
+    expect(cas[10]).toBe('Signed now.');
+    expect(rows.find((r) => r[3] === 'CAS-DLL')!.slice(4, 6)).toEqual(['Submitted', 'the department head']);
   });
 
   it('refuses a department with no active personnel', async () => {
@@ -229,6 +322,23 @@ describe('submitting to HR and HR’s review', () => {
     const rosa = await signIn(t, 'rosa.lim@hris.test');
     const res = await submit(rosa, { department_id: unit!.id, month: MONTH });
     expect(errorsOf(res)).toEqual({ department_id: ['This department has no active personnel.'] });
+  });
+
+  it('keeps a returned month as it was when the chain is missing, and makes nothing for a new one', async () => {
+    const [row] = (await t.http.get('/api/dtr-submissions/mine').query({ month: PREVIOUS }).set(as(staff))).body.departments;
+    expect(row.status).toBe('returned');
+    const before = await rowOf(row.submission.id);
+    const requestsBefore = await dtrRequests();
+    await t.db.$client.query(`UPDATE approval_chains SET request_type = 'retired' WHERE request_type = 'dtr_submission'`);
+    const again = await submit(staff, { department_id: casId, month: PREVIOUS, remarks: 'Fixed.' });
+    expect(again.status).toBe(422);
+    expect(errorsOf(again)).toEqual({ department_id: ['No approval chain is set for DTR submission. Ask the HR office to set one in Settings → Approval Requests.'] });
+    expect(await rowOf(row.submission.id)).toEqual(before);
+    const lito = await signIn(t, 'lito.cruz@hris.test');
+    const dll = await departmentId(t, 'CAS-DLL');
+    expect((await submit(lito, { department_id: dll, month: PREVIOUS })).status).toBe(422);
+    expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions WHERE department_id = $1 AND month = $2`, [dll, PREVIOUS])).rows[0].n).toBe(0);
+    expect(await dtrRequests()).toBe(requestsBefore);
   });
 });
 

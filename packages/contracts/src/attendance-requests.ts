@@ -92,9 +92,3 @@ export const ZDtrSubmissionBody = z.object({
   remarks: z.string().trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
 });
 export type TDtrSubmissionBody = z.infer<typeof ZDtrSubmissionBody>;
-
-/** HR receives the DTRs, or returns them with remarks (required). */
-export const ZDtrSubmissionReview = z
-  .object({ action: z.enum(['receive', 'return'], 'The action must be receive or return.'), remarks: z.string().trim().max(500).optional() })
-  .refine((b) => b.action === 'receive' || !!b.remarks, { message: 'The remarks field is required.', path: ['remarks'] });
-export type TDtrSubmissionReview = z.infer<typeof ZDtrSubmissionReview>;

@@ -14,12 +14,14 @@ const COLUMNS: { header: string; width: number; date?: boolean; value: (r: Row) 
   { header: 'Department', width: 44, value: (r) => r.fullname },
   { header: 'Acronym', width: 12, value: (r) => r.acronym },
   { header: 'Status', width: 14, value: (r) => STATUS_LABEL[r.status] },
+  { header: 'Waiting for', width: 24, value: (r) => r.submission?.waiting_for?.who ?? null },
   { header: 'Submitted by', width: 24, value: (r) => r.submission?.submitted_by?.name ?? null },
   // Real date cells, so HR can sort by who was late to submit.
   { header: 'Submitted on', width: 18, date: true, value: (r) => when(r.submission?.submitted_at) },
   { header: 'Reviewed by', width: 24, value: (r) => r.submission?.reviewed_by?.name ?? null },
   { header: 'Reviewed on', width: 18, date: true, value: (r) => when(r.submission?.reviewed_at) },
-  { header: 'Remarks', width: 50, value: (r) => r.submission?.remarks ?? null },
+  { header: "Clerk's remarks", width: 40, value: (r) => r.submission?.remarks ?? null },
+  { header: 'Remarks on return', width: 50, value: (r) => r.submission?.review_remarks ?? null },
 ];
 
 /** A month's submissions as an .xlsx: one row per department, a bold frozen header, and a filter. */

@@ -5,6 +5,9 @@ import type { Database } from '@hris/db';
 
 export type SubmissionStatus = 'submitted' | 'received' | 'returned';
 
+/** The step of the approval chain a submitted month waits at (from the request's own snapshot of its chain). */
+export type WaitingStep = { position: number; of: number; label: string; actor_kind: 'department_head' | 'role' | 'person'; actor_name: string | null };
+
 export type Submission = {
   id: number;
   department_id: number;
@@ -15,6 +18,22 @@ export type Submission = {
   remarks: string | null;
   reviewed_by: { id: number; name: string } | null;
   reviewed_at: string | null;
+  review_remarks: string | null;
+  approval_request_id: number | null;
+  waiting_for: WaitingStep | null;
+};
+
+/** The row's own columns, to put a resubmitted month back as it was when its request cannot start. */
+export type SubmissionColumns = {
+  id: number;
+  status: SubmissionStatus;
+  submitted_by_user_id: number | null;
+  submitted_at: string;
+  remarks: string | null;
+  reviewed_by_user_id: number | null;
+  reviewed_at: string | null;
+  review_remarks: string | null;
+  approval_request_id: number | null;
 };
 
 export type KeptDepartment = {
@@ -28,12 +47,16 @@ export type KeptDepartment = {
 };
 
 const SUBMISSION_SELECT = `
-  SELECT s.id, s.department_id, s.month, s.status, s.submitted_at, s.remarks, s.reviewed_at,
+  SELECT s.id, s.department_id, s.month, s.status, s.submitted_at, s.remarks, s.reviewed_at, s.review_remarks, s.approval_request_id,
          CASE WHEN su.id IS NULL THEN NULL ELSE json_build_object('id', su.id, 'name', su.name, 'personnel_id', su.personnel_id) END AS submitted_by,
-         CASE WHEN ru.id IS NULL THEN NULL ELSE json_build_object('id', ru.id, 'name', ru.name) END AS reviewed_by
+         CASE WHEN ru.id IS NULL THEN NULL ELSE json_build_object('id', ru.id, 'name', ru.name) END AS reviewed_by,
+         CASE WHEN s.status = 'submitted' AND r.status = 'pending' THEN json_build_object(
+           'position', r.current_step, 'of', jsonb_array_length(r.steps), 'label', r.steps->(r.current_step - 1)->>'label',
+           'actor_kind', r.steps->(r.current_step - 1)->>'actor_kind', 'actor_name', r.steps->(r.current_step - 1)->>'actor_name') END AS waiting_for
     FROM dtr_submissions s
     LEFT JOIN users su ON su.id = s.submitted_by_user_id
-    LEFT JOIN users ru ON ru.id = s.reviewed_by_user_id`;
+    LEFT JOIN users ru ON ru.id = s.reviewed_by_user_id
+    LEFT JOIN approval_requests r ON r.id = s.approval_request_id`;
 
 const DEPARTMENT_SELECT = `
   SELECT d.id, d.fullname, d.acronym, d.head_personnel_id, d.oic_personnel_id, d.dtr_clerk_personnel_id,
@@ -75,16 +98,17 @@ export async function submissionsOf(db: Database, departmentIds: number[], month
 }
 
 /**
- * Hands the month's DTRs to HR: a new row, or a returned one submitted again. Answers null when the
- * month is already submitted or received; one statement, so two clerks clicking at once submit once.
+ * Hands the month's DTRs on: a new row, or a returned one submitted again (HR's earlier word is
+ * cleared). Answers null when the month is already submitted or received; one statement, so two
+ * clerks clicking at once submit once. The approval request is linked right after (setApprovalRequest).
  */
 export async function submit(db: Database, input: { departmentId: number; month: string; userId: number; remarks: string | null }): Promise<number | null> {
   const { rows } = await db.$client.query(
     `INSERT INTO dtr_submissions (department_id, month, status, submitted_by_user_id, submitted_at, remarks)
      VALUES ($1, $2, 'submitted', $3, now(), $4)
      ON CONFLICT (department_id, month) DO UPDATE
-        SET status = 'submitted', submitted_by_user_id = EXCLUDED.submitted_by_user_id, submitted_at = now(),
-            remarks = EXCLUDED.remarks, reviewed_by_user_id = NULL, reviewed_at = NULL
+        SET status = 'submitted', submitted_by_user_id = EXCLUDED.submitted_by_user_id, submitted_at = now(), remarks = EXCLUDED.remarks,
+            reviewed_by_user_id = NULL, reviewed_at = NULL, review_remarks = NULL, approval_request_id = NULL
       WHERE dtr_submissions.status = 'returned'
      RETURNING id`,
     [input.departmentId, input.month, input.userId, input.remarks],
@@ -92,17 +116,65 @@ export async function submit(db: Database, input: { departmentId: number; month:
   return (rows[0]?.id as number | undefined) ?? null;
 }
 
-/**
- * HR receives or returns a submission still waiting; answers false when it was reviewed meanwhile.
- * Without remarks the clerk's note stays (the one remarks column holds the latest word).
- */
-export async function review(db: Database, id: number, input: { status: 'received' | 'returned'; userId: number; remarks: string | null }): Promise<boolean> {
+export async function columnsOf(db: Database, id: number): Promise<SubmissionColumns | null> {
+  const { rows } = await db.$client.query(
+    `SELECT id, status, submitted_by_user_id, submitted_at, remarks, reviewed_by_user_id, reviewed_at, review_remarks, approval_request_id FROM dtr_submissions WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Puts a row back as it was before a refused resubmission. */
+export async function restore(db: Database, before: SubmissionColumns) {
+  await db.$client.query(
+    `UPDATE dtr_submissions SET status = $2, submitted_by_user_id = $3, submitted_at = $4, remarks = $5, reviewed_by_user_id = $6, reviewed_at = $7,
+            review_remarks = $8, approval_request_id = $9 WHERE id = $1`,
+    [before.id, before.status, before.submitted_by_user_id, before.submitted_at, before.remarks, before.reviewed_by_user_id, before.reviewed_at, before.review_remarks, before.approval_request_id],
+  );
+}
+
+export async function remove(db: Database, id: number) {
+  await db.$client.query(`DELETE FROM dtr_submissions WHERE id = $1`, [id]);
+}
+
+export async function setApprovalRequest(db: Database, id: number, requestId: number) {
+  await db.$client.query(`UPDATE dtr_submissions SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
+}
+
+export async function submissionOfRequest(db: Database, requestId: number): Promise<Submission | null> {
+  const { rows } = await db.$client.query(`${SUBMISSION_SELECT} WHERE s.approval_request_id = $1`, [requestId]);
+  return rows[0] ?? null;
+}
+
+/** The chain's last word on a request: who decided (or withdrew) it, when, and their remarks. */
+export async function lastActionOf(db: Database, requestId: number): Promise<{ actor_user_id: number; remarks: string | null; created_at: string } | null> {
+  const { rows } = await db.$client.query(
+    `SELECT actor_user_id, remarks, created_at FROM approval_actions WHERE request_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [requestId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The chain decided a submitted month: received, or back with the department with the decider's remarks. */
+export async function decide(db: Database, requestId: number, input: { status: 'received' | 'returned'; userId: number; at: string; remarks: string | null }): Promise<boolean> {
   const { rowCount } = await db.$client.query(
-    `UPDATE dtr_submissions SET status = $2, reviewed_by_user_id = $3, reviewed_at = now(), remarks = coalesce($4, remarks)
-      WHERE id = $1 AND status = 'submitted'`,
-    [id, input.status, input.userId, input.remarks],
+    `UPDATE dtr_submissions SET status = $2, reviewed_by_user_id = $3, reviewed_at = $4, review_remarks = $5
+      WHERE approval_request_id = $1 AND status = 'submitted'`,
+    [requestId, input.status, input.userId, input.at, input.remarks],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/** A withdrawn submission leaves nothing behind: the month is "Not submitted" again and may be submitted anew. */
+export async function removeWithdrawn(db: Database, requestId: number): Promise<boolean> {
+  const { rowCount } = await db.$client.query(`DELETE FROM dtr_submissions WHERE approval_request_id = $1 AND status = 'submitted'`, [requestId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** How many people (besides the person) may act on a "department head" step of the person's own request. */
+export async function certifierCount(db: Database, personnelId: number): Promise<number> {
+  const { rows } = await db.$client.query(`SELECT cardinality(hris_department_approvers(department_id, id))::int AS n FROM personnel WHERE id = $1`, [personnelId]);
+  return rows[0]?.n ?? 0;
 }
 
 export type DepartmentMonthRow = {
@@ -115,36 +187,17 @@ export type DepartmentMonthRow = {
 
 /** Every active department (of a campus) with its submission of the month, if any. */
 export async function departmentsWithSubmissions(db: Database, month: string, campusId?: number): Promise<DepartmentMonthRow[]> {
-  const params: unknown[] = [month];
+  const params: unknown[] = [];
   const campusFilter = campusId ? `AND d.campus_id = $${params.push(campusId)}` : '';
   const { rows } = await db.$client.query(
-    `SELECT d.id, d.fullname, d.acronym, json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
-            CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
-              'id', s.id, 'department_id', s.department_id, 'month', s.month, 'status', s.status,
-              'submitted_by', CASE WHEN su.id IS NULL THEN NULL ELSE json_build_object('id', su.id, 'name', su.name, 'personnel_id', su.personnel_id) END,
-              'submitted_at', s.submitted_at, 'remarks', s.remarks,
-              'reviewed_by', CASE WHEN ru.id IS NULL THEN NULL ELSE json_build_object('id', ru.id, 'name', ru.name) END,
-              'reviewed_at', s.reviewed_at) END AS submission
-       FROM departments d
-       JOIN campuses c ON c.id = d.campus_id
-       LEFT JOIN dtr_submissions s ON s.department_id = d.id AND s.month = $1
-       LEFT JOIN users su ON su.id = s.submitted_by_user_id
-       LEFT JOIN users ru ON ru.id = s.reviewed_by_user_id
+    `SELECT d.id, d.fullname, d.acronym, json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus
+       FROM departments d JOIN campuses c ON c.id = d.campus_id
       WHERE d.is_active ${campusFilter}
       ORDER BY d.campus_id, d.fullname, d.id`,
     params,
   );
-  return rows;
-}
-
-/** Active users holding a view (EDATSADMIN: the attendance office), to tell them of a submission. */
-export async function userIdsWithView(db: Database, view: string): Promise<number[]> {
-  const { rows } = await db.$client.query(
-    `SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN role_views rv ON rv.role_id = ur.role_id
-      WHERE rv.view = $1 AND u.is_active LIMIT 100`,
-    [view],
-  );
-  return rows.map((r) => r.id as number);
+  const submissions = await submissionsOf(db, rows.map((r) => r.id as number), month);
+  return rows.map((row) => ({ ...row, submission: submissions.find((s) => s.department_id === row.id) ?? null }));
 }
 
 /** What besides ownership lets someone read a person's DTR: their department's clerk, and whether they are faculty. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, ZDtrSubmissionBody, ZDtrSubmissionReview, ZIdParams, ZMonth } from '@hris/contracts';
+import { idField, ZDtrSubmissionBody, ZMonth } from '@hris/contracts';
 import { READ_FACULTY_DTR } from '../dtr/dtr.service';
 import * as submissions from './dtr-submissions.service';
 import { facultyOfDepartment } from './faculty-dtr.service';
@@ -28,11 +28,8 @@ export default async function dtrSubmissionsRoutes(fastify: FastifyInstance) {
   app.get('/api/dtr-submissions/mine', { config: keepers, schema: { tags, summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people', querystring: ZMonthQuery } }, (req) =>
     submissions.myDepartments(deps, req.actor!, req.query.month),
   );
-  app.post('/api/dtr-submissions', { config: keepers, schema: { tags, summary: "Submit a department's DTRs of a month to HR (again, when returned)", body: ZDtrSubmissionBody } }, (req) =>
+  app.post('/api/dtr-submissions', { config: keepers, schema: { tags, summary: "Submit a department's DTRs of a month (again, when returned): the head certifies them and HR receives them through the approval chain", body: ZDtrSubmissionBody } }, (req) =>
     submissions.submitDtrs(deps, req.actor!, req.body),
-  );
-  app.post('/api/dtr-submissions/:id/review', { config: hr, schema: { tags, summary: 'HR receives the DTRs, or returns them with remarks', params: ZIdParams, body: ZDtrSubmissionReview } }, (req) =>
-    submissions.reviewSubmission(deps, req.actor!, req.params.id, req.body),
   );
   app.get('/api/dtr/faculty', { config: { access: READ_FACULTY_DTR }, schema: { tags: ['daily time record'], summary: "A college's faculty members with their month's totals (Faculty DTR)", querystring: ZFacultyQuery } }, (req) =>
     facultyOfDepartment(deps, req.query.department_id, req.query.month),

@@ -1,10 +1,10 @@
-import type { TDtrSubmissionBody, TDtrSubmissionReview } from '@hris/contracts';
+import type { TDtrSubmissionBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { manilaParts } from '../../domain/manila-time';
-import { notify } from '../notifications';
+import { startRequest } from '../approvals';
 import { checkMonth, departmentMonth } from '../dtr/dtr.service';
 import * as repo from './dtr-submissions.repo';
 import { submissionsWorkbook } from './dtr-submissions.export';
@@ -24,12 +24,25 @@ export const currentMonth = () => manilaParts(new Date()).date.slice(0, 7);
 export type SubmissionState = 'not_submitted' | repo.SubmissionStatus;
 type KeeperRole = 'clerk' | 'head' | 'oic';
 
+/** Who a submitted month waits for, in the office's words: "the department head", "HR Office". */
+function waitingFor(step: repo.WaitingStep | null) {
+  if (!step) return null;
+  const who = step.actor_kind === 'department_head' ? 'the department head' : (step.actor_name ?? 'the next approver');
+  return { position: step.position, of: step.of, label: step.label, who };
+}
+
 /** A submission as the API answers it: instants as ISO strings, the submitter's personnel id kept inside. */
-function present(submission: repo.Submission | null) {
+export function present(submission: repo.Submission | null) {
   if (!submission) return null;
   const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
   const { submitted_by: by, ...rest } = submission;
-  return { ...rest, submitted_by: by ? { id: by.id, name: by.name } : null, submitted_at: iso(submission.submitted_at)!, reviewed_at: iso(submission.reviewed_at) };
+  return {
+    ...rest,
+    submitted_by: by ? { id: by.id, name: by.name } : null,
+    submitted_at: iso(submission.submitted_at)!,
+    reviewed_at: iso(submission.reviewed_at),
+    waiting_for: waitingFor(submission.waiting_for),
+  };
 }
 
 function roleOf(actor: Actor, department: repo.KeptDepartment): KeeperRole | null {
@@ -81,8 +94,9 @@ export async function myDepartments(deps: Deps, actor: Actor, month = currentMon
 }
 
 /**
- * The clerk (or head, or OIC) hands the month's DTRs to HR. A returned month is submitted again; one
- * already submitted or received is refused. HR's attendance office is told.
+ * The clerk (or head, or OIC) submits the month's DTRs: they go through the dtr_submission approval
+ * chain (the head certifies them, the HR office receives them). A returned month is submitted again;
+ * one already submitted or received is refused. The chain tells whoever acts first.
  */
 export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionBody) {
   const department = await mustKeep(deps, actor, body.department_id);
@@ -90,19 +104,46 @@ export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionB
   const label = monthLabel(body.month);
   if (!(await repo.activePeopleIds(deps.db, department.id)).length) throw AppError.validation('department_id', 'This department has no active personnel.');
   const [before] = await repo.submissionsOf(deps.db, [department.id], body.month);
+  const beforeColumns = before ? await repo.columnsOf(deps.db, before.id) : null;
   const id = await repo.submit(deps.db, { departmentId: department.id, month: body.month, userId: actor.userId, remarks: body.remarks || null });
   if (id === null) throw AppError.validation('month', `The DTRs of ${label} were already submitted.`);
-  const after = present(await repo.submissionById(deps.db, id));
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'resubmit' : 'submit', entity: 'dtr_submissions', entityId: id, before: present(before ?? null), after, ip: actor.ip });
-  const note = body.remarks ? ` Remarks: ${body.remarks}` : '';
-  for (const userId of await repo.userIdsWithView(deps.db, 'EDATSADMIN')) {
-    await notify(deps, { userId }, {
-      title: before ? 'DTRs submitted again' : 'DTRs submitted',
-      description: `${department.fullname} submitted the DTRs of ${label}.${note}`,
-      link: `/edats/dtr-submission?month=${body.month}`,
+  try {
+    const request = await startRequest(deps, {
+      type: 'dtr_submission',
+      requesterUserId: actor.userId,
+      subjectId: id,
+      title: `DTRs of ${label} — ${department.acronym}`,
+      link: `/clerk/dtr_list?month=${body.month}`,
     });
+    await repo.setApprovalRequest(deps.db, id, request.id);
+  } catch (err) {
+    // No chain, or nobody to certify: the month stays as it was (not submitted, or returned).
+    if (beforeColumns) await repo.restore(deps.db, beforeColumns);
+    else await repo.remove(deps.db, id);
+    throw await refusalOf(deps, actor, department, err);
   }
-  return { message: `The DTRs of ${label} have been submitted to HR.`, submission: after };
+  const after = present(await repo.submissionById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'resubmit' : 'submit', entity: 'dtr_submissions', entityId: id, before: present(before ?? null), after, ip: actor.ip });
+  const next = after.waiting_for ? ` They now wait for ${after.waiting_for.who} (${after.waiting_for.label}).` : '';
+  return { message: `The DTRs of ${label} have been submitted.${next}`, submission: after };
+}
+
+/**
+ * Why the chain could not start, in the submitter's terms, on the form's department field. A head or
+ * OIC cannot certify their own submission: the chain looks for the department's other head/OIC, then
+ * up the department tree; when nobody is there, say so plainly.
+ */
+async function refusalOf(deps: Deps, actor: Actor, department: repo.KeptDepartment, err: unknown) {
+  if (!(err instanceof AppError) || err.statusCode !== 422) return err;
+  const role = roleOf(actor, department);
+  if ((role === 'head' || role === 'oic') && actor.personnelId && (await repo.certifierCount(deps.db, actor.personnelId)) === 0) {
+    const title = role === 'head' ? 'the head' : 'the officer-in-charge';
+    return AppError.validation(
+      'department_id',
+      `You are ${title} of ${department.acronym}, and the DTRs you submit must be certified by someone else — but no other head, officer-in-charge or head of an office above is named. Let the DTR clerk submit them, or ask the HR office to name an officer-in-charge.`,
+    );
+  }
+  return AppError.validation('department_id', err.message);
 }
 
 /** HR's view of a month: every active department (of a campus) with where its DTRs stand, and the counts. */
@@ -118,6 +159,8 @@ export async function listForMonth(deps: Deps, query: { month?: string; campus_i
       departments: departments.length,
       // Returned DTRs are back with the department: they count again once submitted again.
       submitted: count('submitted') + count('received'),
+      // At the chain's last step: certified by the head, waiting for HR to receive them.
+      to_receive: departments.filter((d) => d.submission?.waiting_for && d.submission.waiting_for.position === d.submission.waiting_for.of).length,
       received: count('received'),
       returned: count('returned'),
       not_submitted: count('not_submitted'),
@@ -130,44 +173,4 @@ export async function listForMonth(deps: Deps, query: { month?: string; campus_i
 export async function exportMonth(deps: Deps, query: { month?: string; campus_id?: number }) {
   const list = await listForMonth(deps, query);
   return { fileName: `dtr-submissions-${list.month}.xlsx`, bytes: await submissionsWorkbook(list, `DTRs ${monthLabel(list.month)}`) };
-}
-
-/** HR receives a department's DTRs, or returns them with remarks; the clerk who submitted them is told. */
-export async function reviewSubmission(deps: Deps, actor: Actor, id: number, body: TDtrSubmissionReview) {
-  const before = await repo.submissionById(deps.db, id);
-  if (!before) throw AppError.notFound('The DTR submission was not found.');
-  const label = monthLabel(before.month);
-  const refuse = (status: repo.SubmissionStatus) =>
-    AppError.validation(
-      'action',
-      status === 'received' ? `The DTRs of ${label} were already received.` : `The DTRs of ${label} were returned to the department; they must be submitted again first.`,
-    );
-  if (before.status !== 'submitted') throw refuse(before.status);
-  const status = body.action === 'receive' ? 'received' : 'returned';
-  if (!(await repo.review(deps.db, id, { status, userId: actor.userId, remarks: body.remarks || null }))) {
-    throw refuse((await repo.submissionById(deps.db, id))!.status);
-  }
-  const after = present(await repo.submissionById(deps.db, id));
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: body.action, entity: 'dtr_submissions', entityId: id, before: present(before), after, ip: actor.ip });
-  await tellKeepers(deps, before, status, body.remarks);
-  const department = (await repo.departmentOf(deps.db, before.department_id))!;
-  const message = status === 'received' ? `The DTRs of ${department.acronym} for ${label} have been received.` : `The DTRs of ${department.acronym} for ${label} have been returned to the department.`;
-  return { message, submission: after };
-}
-
-/** The submitter and the department's clerk (when someone else) hear HR's decision. */
-async function tellKeepers(deps: Deps, submission: repo.Submission, status: 'received' | 'returned', remarks?: string) {
-  const department = await repo.departmentOf(deps.db, submission.department_id);
-  const label = monthLabel(submission.month);
-  const message = {
-    title: status === 'received' ? 'DTRs received by HR' : 'DTRs returned by HR',
-    description:
-      status === 'received'
-        ? `HR received the DTRs of ${department?.fullname} for ${label}.${remarks ? ` Remarks: ${remarks}` : ''}`
-        : `HR returned the DTRs of ${department?.fullname} for ${label}. Remarks: ${remarks}`,
-    link: `/clerk/dtr_list?month=${submission.month}`,
-  };
-  if (submission.submitted_by) await notify(deps, { userId: submission.submitted_by.id }, message);
-  const clerk = department?.dtr_clerk_personnel_id;
-  if (clerk && clerk !== submission.submitted_by?.personnel_id) await notify(deps, { personnelId: clerk }, message);
 }

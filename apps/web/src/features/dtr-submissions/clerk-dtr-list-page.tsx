@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
@@ -10,10 +10,11 @@ import { manilaMonth } from '../attendance/attendance.api';
 import { departmentForm48Path } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { useMyDepartments, useSubmitDtrs, type TKeptDepartment } from './dtr-submissions.api';
+import { ApprovalPanel } from '../approvals/approval-panel';
+import { useMyDepartments, useReloadSubmissions, useSubmitDtrs, type TKeptDepartment } from './dtr-submissions.api';
 import { useMonthParam } from './month-param';
 import { PeopleTotalsTable } from './people-totals-table';
-import { reviewedLine, submittedLine, SubmissionStatusBadge } from './submission-status';
+import { reviewedLine, submittedLine, SubmissionStatusBadge, waitingLine } from './submission-status';
 
 const ROLE_LABEL: Record<TKeptDepartment['my_role'], string> = { clerk: 'You are its DTR clerk', head: 'You head it', oic: 'You are its officer-in-charge' };
 
@@ -26,14 +27,14 @@ function SubmitModal({ department, month, opened, onClose }: { department: TKept
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={again ? 'Submit to HR again' : 'Submit to HR'}
+      title={again ? 'Submit again' : 'Submit DTRs'}
       submitLabel={again ? 'Submit again' : 'Submit'}
       submitting={submit.isPending}
       errors={errors.month || errors.department_id ? { form: errors.month ?? errors.department_id } : errors}
       onSubmit={() => saveForm(submit, { department_id: department.id, month, remarks: remarks.trim() || undefined }, { setErrors, done: onClose })}
     >
       <Text fz="sm">
-        The DTRs of <b>{department.people.length}</b> {department.people.length === 1 ? 'person' : 'people'} of {department.fullname} for <b>{monthLabel(month)}</b> go to the HR office, which receives them or returns them with remarks.
+        The DTRs of <b>{department.people.length}</b> {department.people.length === 1 ? 'person' : 'people'} of {department.fullname} for <b>{monthLabel(month)}</b> go to the department head to certify, then to the HR office, which receives them. Either may return them with remarks.
       </Text>
       <Textarea label="Remarks" description="Optional: what HR should know (e.g. forms to follow)." autosize minRows={2} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
     </FormModal>
@@ -46,6 +47,7 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
   const { submission } = department;
   const canSubmit = department.status === 'not_submitted' || department.status === 'returned';
   const [params] = useSearchParams();
+  const reload = useReloadSubmissions();
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
@@ -59,11 +61,13 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
               {department.acronym} · {department.campus.name} · {ROLE_LABEL[department.my_role]}
             </Text>
             <Text fz="sm" aria-label="Submission status">
-              {submission ? [submittedLine(submission), reviewedLine(submission)].filter(Boolean).join(' · ') : `The DTRs of ${monthLabel(month)} have not been submitted to HR.`}
+              {submission
+                ? [submittedLine(submission), reviewedLine(submission), waitingLine(submission)].filter(Boolean).join(' · ')
+                : `The DTRs of ${monthLabel(month)} have not been submitted.`}
             </Text>
-            {submission?.remarks && department.status !== 'returned' ? (
+            {submission?.remarks ? (
               <Text fz="sm" c="dimmed">
-                Remarks: {submission.remarks}
+                Your remarks: {submission.remarks}
               </Text>
             ) : null}
           </Stack>
@@ -72,14 +76,21 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
               Print all (CS Form 48)
             </DtrPrintButton>
             <Button leftSection={<IconSend size={16} />} disabled={!canSubmit} onClick={() => modal.open(department)}>
-              {department.status === 'returned' ? 'Submit again' : 'Submit to HR'}
+              {department.status === 'returned' ? 'Submit again' : 'Submit DTRs'}
             </Button>
           </Group>
         </Group>
         {department.status === 'returned' && submission ? (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" title="Returned by HR">
-            {submission.remarks}
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" title={`Returned by ${submission.reviewed_by?.name ?? 'a former user'}`}>
+            {submission.review_remarks ?? 'No remarks were given.'}
           </Alert>
+        ) : null}
+        {/* The trail: who certified and received it; the head acts here too, and the submitter may withdraw it. */}
+        {submission?.approval_request_id ? (
+          <>
+            <Divider my="md" label="Approval" labelPosition="left" />
+            <ApprovalPanel key={submission.approval_request_id} requestId={submission.approval_request_id} onChanged={reload} />
+          </>
         ) : null}
       </Paper>
       <PeopleTotalsTable
@@ -105,7 +116,7 @@ export function ClerkDtrListPage() {
   const chosen = list.find((d) => String(d.id) === chosenId) ?? list[0];
   return (
     <Stack gap="lg">
-      <PageHeader title="DTR Submission" description="Your department's daily time records of the month: check the totals, print CS Form 48, and submit them to the HR office." />
+      <PageHeader title="DTR Submission" description="Your department's daily time records of the month: check the totals, print CS Form 48, and submit them — the head certifies them and the HR office receives them." />
       <Group align="flex-end" gap="sm">
         <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
         {list.length > 1 ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDtrSubmissionBody, TDtrSubmissionReview } from '@hris/contracts';
+import type { TDtrSubmissionBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TDtr, TDtrTotals } from '../attendance/dtr.api';
@@ -14,8 +14,15 @@ export type TDtrSubmission = {
   submitted_by: { id: number; name: string } | null;
   submitted_at: string;
   remarks: string | null;
+  /** Whoever decided: HR on receiving, or the head (or HR) on returning. */
   reviewed_by: { id: number; name: string } | null;
   reviewed_at: string | null;
+  /** Why it was returned; `remarks` is the clerk's own note. */
+  review_remarks: string | null;
+  /** Its way through the approval chain (the head certifies, HR receives): open it in <ApprovalPanel>. */
+  approval_request_id: number | null;
+  /** While submitted: the step it waits at, e.g. { position: 1, of: 2, label: 'Recommending approval', who: 'the department head' }. */
+  waiting_for: { position: number; of: number; label: string; who: string } | null;
 };
 
 type TCampusRef = { id: number; name: string; acronym: string };
@@ -37,7 +44,7 @@ export type TKeptDepartment = {
 
 /** GET /api/dtr-submissions: a department and where its DTRs of the month stand. */
 export type TDepartmentSubmission = { id: number; fullname: string; acronym: string; campus: TCampusRef; status: TSubmissionStatus; submission: TDtrSubmission | null };
-export type TSubmissionCounts = { departments: number; submitted: number; received: number; returned: number; not_submitted: number };
+export type TSubmissionCounts = { departments: number; submitted: number; to_receive: number; received: number; returned: number; not_submitted: number };
 
 export const dtrSubmissionKeys = {
   all: ['dtr-submissions'] as const,
@@ -78,12 +85,10 @@ export function useSubmitDtrs() {
   });
 }
 
-export function useReviewSubmission(id: number) {
+/** After a decision in the ApprovalPanel: the month's rows change with it. */
+export function useReloadSubmissions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TDtrSubmissionReview) => api.post<TSubmissionAnswer>(`/api/dtr-submissions/${id}/review`, body, { handleError: isShownByForm }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dtrSubmissionKeys.all }),
-  });
+  return () => void queryClient.invalidateQueries({ queryKey: dtrSubmissionKeys.all });
 }
 
 /** A college's faculty members with their totals (Faculty DTR); nothing is asked until a college is chosen. */

@@ -1,60 +1,26 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { FormModal, useModalFor } from '../../components/form-modal';
-import type { FieldErrors } from '../../lib/field-errors';
 import { saveFileFrom } from '../../lib/download';
-import { saveForm } from '../../lib/save-form';
-import { showSuccessToast } from '../../lib/toasts';
 import { manilaMonth, useCampuses } from '../attendance/attendance.api';
 import { departmentForm48Path } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { useReviewSubmission, useSubmissionsOfMonth, type TDepartmentSubmission, type TDtrSubmission, type TSubmissionCounts, type TSubmissionStatus } from './dtr-submissions.api';
+import { useSubmissionsOfMonth, type TDepartmentSubmission, type TSubmissionCounts, type TSubmissionStatus } from './dtr-submissions.api';
 import { useMonthParam } from './month-param';
+import { SubmissionDrawer } from './submission-drawer';
 import { reviewedLine, submittedLine, SubmissionStatusBadge } from './submission-status';
 
 type TFilter = 'all' | TSubmissionStatus;
 const FILTERS: { value: TFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'submitted', label: 'To receive' },
+  { value: 'submitted', label: 'Submitted' },
   { value: 'received', label: 'Received' },
   { value: 'returned', label: 'Returned' },
   { value: 'not_submitted', label: 'Not submitted' },
 ];
-
-function ReturnModal({ row, month, opened, onClose }: { row: TDepartmentSubmission; month: string; opened: boolean; onClose: () => void }) {
-  const review = useReviewSubmission(row.submission!.id);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title="Return to the department"
-      submitLabel="Return"
-      submitting={review.isPending}
-      errors={errors.action ? { form: errors.action } : errors}
-      onSubmit={() => saveForm(review, { action: 'return', remarks: remarks.trim() }, { setErrors, done: onClose })}
-    >
-      <Text fz="sm">
-        The DTRs of <b>{row.fullname}</b> for {monthLabel(month)} go back to the department to be corrected and submitted again. The clerk is told.
-      </Text>
-      <Textarea label="Remarks" description="What the department must correct." required autosize minRows={3} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} data-autofocus />
-    </FormModal>
-  );
-}
-
-function ReceiveButton({ submission }: { submission: TDtrSubmission }) {
-  const review = useReviewSubmission(submission.id);
-  return (
-    <Button size="xs" loading={review.isPending} onClick={() => review.mutate({ action: 'receive' }, { onSuccess: (answer) => showSuccessToast(answer.message) })}>
-      Receive
-    </Button>
-  );
-}
 
 function Counts({ counts, month }: { counts: TSubmissionCounts; month: string }) {
   const share = counts.departments ? (counts.submitted / counts.departments) * 100 : 0;
@@ -81,7 +47,7 @@ function Counts({ counts, month }: { counts: TSubmissionCounts; month: string })
           <Progress value={share} color="teal" size="sm" aria-hidden />
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          {stat('To receive', counts.submitted - counts.received, 'blue.7')}
+          {stat('To receive', counts.to_receive, 'blue.7')}
           {stat('Received', counts.received, 'teal.7')}
           {stat('Returned', counts.returned, 'orange.7')}
           {stat('Not submitted', counts.not_submitted)}
@@ -98,7 +64,7 @@ export function HrDtrSubmissionsPage() {
   const [filter, setFilter] = useState<TFilter>('all');
   const campuses = useCampuses();
   const answer = useSubmissionsOfMonth(month, campusId ? Number(campusId) : null);
-  const returning = useModalFor<TDepartmentSubmission>();
+  const [openedId, setOpenedId] = useState<number | null>(null);
   const rows = answer.data?.departments.filter((d) => filter === 'all' || d.status === filter);
 
   const columns: Column<TDepartmentSubmission>[] = [
@@ -116,7 +82,22 @@ export function HrDtrSubmissionsPage() {
         </div>
       ),
     },
-    { key: 'status', header: 'Status', width: 170, render: (row) => <SubmissionStatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 190,
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <SubmissionStatusBadge status={row.status} />
+          {/* Whose turn it is: the head certifies first, HR receives last. */}
+          {row.submission?.waiting_for ? (
+            <Text fz="xs" c="dimmed">
+              with {row.submission.waiting_for.who}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
     {
       key: 'details',
       header: 'Details',
@@ -125,9 +106,14 @@ export function HrDtrSubmissionsPage() {
           <Stack gap={2}>
             <Text fz="xs">{submittedLine(submission)}</Text>
             {reviewedLine(submission) ? <Text fz="xs" c="dimmed">{reviewedLine(submission)}</Text> : null}
+            {submission.status === 'returned' && submission.review_remarks ? (
+              <Text fz="xs" c="orange.8">
+                Returned because: {submission.review_remarks}
+              </Text>
+            ) : null}
             {submission.remarks ? (
-              <Text fz="xs" c={submission.status === 'returned' ? 'orange.8' : 'dimmed'}>
-                Remarks: {submission.remarks}
+              <Text fz="xs" c="dimmed">
+                Clerk&apos;s remarks: {submission.remarks}
               </Text>
             ) : null}
           </Stack>
@@ -144,13 +130,10 @@ export function HrDtrSubmissionsPage() {
       width: 260,
       render: (row) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          {row.status === 'submitted' && row.submission ? (
-            <>
-              <ReceiveButton submission={row.submission} />
-              <Button size="xs" variant="default" onClick={() => returning.open(row)}>
-                Return
-              </Button>
-            </>
+          {row.submission ? (
+            <Button size="xs" variant={row.submission.waiting_for?.position === row.submission.waiting_for?.of && row.status === 'submitted' ? 'filled' : 'default'} onClick={() => setOpenedId(row.id)}>
+              Open
+            </Button>
           ) : null}
           {/* Nothing to check before the department has submitted. */}
           {row.submission ? (
@@ -165,7 +148,7 @@ export function HrDtrSubmissionsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="DTR Submission" description="The departments' daily time records of a month: receive them, or return them to the department with remarks." />
+      <PageHeader title="DTR Submission" description="The departments' daily time records of a month: once the head has certified them, receive them, or return them to the department with remarks." />
       <Group align="flex-end" gap="sm">
         <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
         <Select
@@ -188,7 +171,7 @@ export function HrDtrSubmissionsPage() {
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
       <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value as TFilter)} w="fit-content" aria-label="Show" />
       <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} loading={answer.isPending} emptyTitle="No departments to show" label={`DTR submissions of ${monthLabel(month)}`} minWidth={900} />
-      {returning.subject ? <ReturnModal key={returning.key} row={returning.subject} month={month} opened={returning.opened} onClose={returning.close} /> : null}
+      <SubmissionDrawer row={answer.data?.departments.find((d) => d.id === openedId) ?? null} month={month} onClose={() => setOpenedId(null)} />
     </Stack>
   );
 }

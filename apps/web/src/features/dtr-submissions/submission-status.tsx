@@ -26,5 +26,11 @@ export function submittedLine(submission: TDtrSubmission): string {
 export function reviewedLine(submission: TDtrSubmission): string | null {
   if (!submission.reviewed_at) return null;
   const verb = submission.status === 'returned' ? 'Returned' : 'Received';
-  return `${verb} by ${submission.reviewed_by?.name ?? 'HR'} on ${formatDateTime(submission.reviewed_at)}`;
+  return `${verb} by ${submission.reviewed_by?.name ?? 'a former user'} on ${formatDateTime(submission.reviewed_at)}`;
+}
+
+/** "Waiting for the department head (Recommending approval)", while the chain has it. */
+export function waitingLine(submission: TDtrSubmission): string | null {
+  const step = submission.waiting_for;
+  return step ? `Waiting for ${step.who} (${step.label})` : null;
 }
