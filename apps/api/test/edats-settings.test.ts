@@ -32,7 +32,7 @@ describe('eDATS settings: the grace period', () => {
   it('is 0 until the office sets it: 08:05 is 5 minutes late', async () => {
     const res = await t.http.get('/api/edats/settings').set(as(hr));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: { dtr_grace_minutes: 0 } });
+    expect(res.body).toEqual({ settings: { dtr_grace_minutes: 0, coc_monthly_cap_hours: 40, coc_balance_cap_hours: 120 } });
     expect(await lateOn(1)).toBe(5);
     expect(await lateOn(2)).toBe(6);
   });
@@ -40,7 +40,7 @@ describe('eDATS settings: the grace period', () => {
   it('with 5 minutes of grace, 08:05 is not late and 08:06 is late 6 minutes; the change is audited', async () => {
     const saved = await t.http.put('/api/edats/settings').set(as(hr)).send({ dtr_grace_minutes: 5 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: 'The eDATS settings have been saved.', settings: { dtr_grace_minutes: 5 } });
+    expect(saved.body).toEqual({ message: 'The eDATS settings have been saved.', settings: { dtr_grace_minutes: 5, coc_monthly_cap_hours: 40, coc_balance_cap_hours: 120 } });
     expect((await t.http.get('/api/edats/settings').set(as(hr))).body.settings.dtr_grace_minutes).toBe(5);
     expect(await lateOn(1)).toBe(0);
     expect(await lateOn(2)).toBe(6);
@@ -68,5 +68,18 @@ describe('eDATS settings: the grace period', () => {
     expect((await t.http.put('/api/edats/settings').set(as(staff)).send({ dtr_grace_minutes: 30 })).status).toBe(403);
     expect((await t.http.get('/api/edats/settings')).status).toBe(401);
     expect((await t.http.get('/api/edats/settings').set(as(hr))).body.settings.dtr_grace_minutes).toBe(5);
+  });
+});
+
+describe('compensatory overtime credit limits', () => {
+  it('are the CSC figures until HR changes them; each is saved on its own and audited', async () => {
+    const hr = await signIn(t, 'hr@hris.test');
+    expect((await t.http.get('/api/edats/settings').set(as(hr))).body.settings).toMatchObject({ coc_monthly_cap_hours: 40, coc_balance_cap_hours: 120 });
+    const saved = await t.http.put('/api/edats/settings').set(as(hr)).send({ coc_balance_cap_hours: 80 });
+    expect(saved.body.settings).toMatchObject({ coc_monthly_cap_hours: 40, coc_balance_cap_hours: 80 });
+    const refused = await t.http.put('/api/edats/settings').set(as(hr)).send({ coc_monthly_cap_hours: 0 });
+    expect(refused.body.errors).toEqual({ coc_monthly_cap_hours: ['The monthly limit must be between 1 and 200 hours.'] });
+    const audit = await t.db.$client.query(`SELECT before, after FROM audit_log WHERE entity = 'system_setting' AND entity_id = 'coc_balance_cap_hours'`);
+    expect(audit.rows).toEqual([{ before: { coc_balance_cap_hours: 120 }, after: { coc_balance_cap_hours: 80 } }]);
   });
 });

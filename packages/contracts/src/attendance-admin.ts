@@ -5,14 +5,32 @@ import { z } from 'zod';
 /** The longest grace period the office may set: past an hour it is no longer "a few minutes late". */
 export const MAX_DTR_GRACE_MINUTES = 60;
 
-export const ZEdatsSettingsBody = z.object({
-  dtr_grace_minutes: z
-    .number({ error: 'The grace period field is required.' })
-    .int('The grace period must be a whole number of minutes.')
-    .min(0, 'The grace period must be between 0 and 60 minutes.')
-    .max(MAX_DTR_GRACE_MINUTES, 'The grace period must be between 0 and 60 minutes.'),
-});
-export type TEdatsSettings = z.infer<typeof ZEdatsSettingsBody>;
+const hours = (label: string, max: number) =>
+  z
+    .number({ error: `The ${label} field is required.` })
+    .min(1, `The ${label} must be between 1 and ${max} hours.`)
+    .max(max, `The ${label} must be between 1 and ${max} hours.`);
+
+/**
+ * The attendance office's settings. Each card of the page saves its own fields: a field left out keeps
+ * its saved value (a body with none says the grace period is missing, the page's first field).
+ */
+export const ZEdatsSettingsBody = z
+  .object({
+    dtr_grace_minutes: z
+      .number({ error: 'The grace period field is required.' })
+      .int('The grace period must be a whole number of minutes.')
+      .min(0, 'The grace period must be between 0 and 60 minutes.')
+      .max(MAX_DTR_GRACE_MINUTES, 'The grace period must be between 0 and 60 minutes.')
+      .optional(),
+    /** Compensatory overtime credits earned in a month, at most (CSC: 40). */
+    coc_monthly_cap_hours: hours('monthly limit', 200).optional(),
+    /** Unused compensatory overtime credits, at most (CSC: 120, unverified). */
+    coc_balance_cap_hours: hours('balance limit', 1000).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'The grace period field is required.', path: ['dtr_grace_minutes'] });
+export type TEdatsSettingsBody = z.infer<typeof ZEdatsSettingsBody>;
+export type TEdatsSettings = Required<TEdatsSettingsBody>;
 
 /** A device export file may be this big (a year of a large campus's punches). */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendanceImportResult, TEdatsSettings, TManualLogBody } from '@hris/contracts';
+import type { TAttendanceImportResult, TEdatsSettings, TEdatsSettingsBody, TManualLogBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TListAnswer } from '../../lib/list-state';
@@ -24,7 +24,7 @@ export function useEdatsSettings() {
 export function useSaveEdatsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TEdatsSettings) => api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TEdatsSettingsBody) => api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(attendanceAdminKeys.settings(), { settings: answer.settings }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Grid, Group, List, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
-import { IconClockPause, IconInfoCircle } from '@tabler/icons-react';
+import { IconClockPause, IconInfoCircle, IconClockPlus } from '@tabler/icons-react';
 import { MAX_DTR_GRACE_MINUTES, ZEdatsSettingsBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
@@ -96,6 +96,62 @@ function GracePeriodCard({ typed, setTyped }: Typed) {
   );
 }
 
+type Caps = { coc_monthly_cap_hours: number | string | null; coc_balance_cap_hours: number | string | null };
+
+/** The limits on compensatory overtime credits (CSC-DBM Joint Circular 2 s.2004); the overtime module reads them. */
+function CocLimitsCard() {
+  const settings = useEdatsSettings();
+  const save = useSaveEdatsSettings();
+  const [typed, setTyped] = useState<Caps>({ coc_monthly_cap_hours: null, coc_balance_cap_hours: null });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = (key: keyof Caps) => typed[key] ?? settings.data?.[key] ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = (key: keyof Caps) => (typeof shown(key) === 'number' ? shown(key) : undefined);
+    // Both limits are asked for here; a blank one is missing, not "left as it was".
+    const blank = { coc_monthly_cap_hours: 'The monthly limit field is required.', coc_balance_cap_hours: 'The balance limit field is required.' };
+    const missing = (Object.keys(blank) as (keyof Caps)[]).filter((key) => value(key) === undefined);
+    if (missing.length) return setErrors(Object.fromEntries(missing.map((key) => [key, blank[key]])));
+    const checked = ZEdatsSettingsBody.safeParse({ coc_monthly_cap_hours: value('coc_monthly_cap_hours'), coc_balance_cap_hours: value('coc_balance_cap_hours') });
+    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
+    setErrors({});
+    save.mutate(checked.data, {
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        setTyped({ coc_monthly_cap_hours: null, coc_balance_cap_hours: null });
+      },
+      onError: (error) => setErrors(formErrorsOf(error)),
+    });
+  };
+
+  return (
+    <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={submit} noValidate aria-label="Compensatory overtime credits">
+      <Group gap="sm" mb={4}>
+        <IconClockPlus size={20} stroke={1.7} />
+        <Text fw={700}>Compensatory overtime credits</Text>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="lg">
+        Approved overtime actually served earns credits: an hour for each hour on a workday, an hour and a half on weekends and holidays. Earnings past
+        these limits are not credited. The Civil Service figures are 40 hours a month and a balance of 120 hours.
+      </Text>
+      {settings.isPending ? (
+        <Skeleton h={60} />
+      ) : (
+        <Group align="flex-start">
+          <NumberInput label="Earned in a month, at most" name="coc_monthly_cap_hours" min={1} max={200} allowNegative={false} clampBehavior="none" value={shown('coc_monthly_cap_hours')} onChange={(v) => setTyped((c) => ({ ...c, coc_monthly_cap_hours: v }))} error={errors.coc_monthly_cap_hours} suffix=" hours" w={220} required />
+          <NumberInput label="Unused balance, at most" name="coc_balance_cap_hours" min={1} max={1000} allowNegative={false} clampBehavior="none" value={shown('coc_balance_cap_hours')} onChange={(v) => setTyped((c) => ({ ...c, coc_balance_cap_hours: v }))} error={errors.coc_balance_cap_hours} suffix=" hours" w={220} required />
+        </Group>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button type="submit" loading={save.isPending} disabled={settings.isPending}>
+          Save limits
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /** /edats/management: the attendance office's settings. */
 export function EdatsSettingsPage() {
   const settings = useEdatsSettings();
@@ -108,7 +164,10 @@ export function EdatsSettingsPage() {
       <PageHeader title="eDATS settings" description="How the daily time records of every employee are computed." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <GracePeriodCard typed={typed} setTyped={setTyped} />
+          <Stack gap="lg">
+            <GracePeriodCard typed={typed} setTyped={setTyped} />
+            <CocLimitsCard />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="lg" bg="gray.0">
