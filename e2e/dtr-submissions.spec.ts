@@ -13,15 +13,21 @@ describeE2E('DTR submission', () => {
   let adminToken: string;
   let hrToken: string;
   let staffToken: string;
+  let headToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    [adminToken, hrToken, staffToken] = [await signInThroughApi(ACCOUNTS.admin), await signInThroughApi(ACCOUNTS.hr), await signInThroughApi(ACCOUNTS.staff)];
+    [adminToken, hrToken, staffToken, headToken] = [
+      await signInThroughApi(ACCOUNTS.admin),
+      await signInThroughApi(ACCOUNTS.hr),
+      await signInThroughApi(ACCOUNTS.staff),
+      await signInThroughApi(ACCOUNTS.head),
+    ];
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('HR names the clerk, the clerk submits the month, HR returns it, the clerk submits again and HR receives it', async () => {
+  it('HR names the clerk; the clerk submits, the head returns it, the clerk submits again, the head certifies and HR receives it', async () => {
     // Before being named, the employee is told they keep no department's DTRs.
     const clerk = await (await signedInContext(browser, staffToken)).newPage();
     await clerk.goto('/clerk/dtr_list');
@@ -47,48 +53,78 @@ describeE2E('DTR submission', () => {
     await people.getByRole('link', { name: 'Ana Dela Cruz' }).waitFor();
     await settle(clerk);
     await screenshot(clerk, 'dtr-submission-clerk');
-    await clerk.getByRole('button', { name: 'Submit to HR' }).click();
-    const submitting = dialog(clerk, 'Submit to HR');
+    await clerk.getByRole('button', { name: 'Submit DTRs' }).click();
+    const submitting = dialog(clerk, 'Submit DTRs');
     await submitting.getByLabel('Remarks').fill('Complete; the signed copies follow by messenger.');
     await submitting.getByRole('button', { name: 'Submit', exact: true }).click();
-    await waitForToast(clerk, `The DTRs of ${label} have been submitted to HR.`);
-    await clerk.getByText(/^Submitted by Juan Bautista on/).waitFor();
-    await expect(clerk.getByRole('button', { name: 'Submit to HR' }).isDisabled()).resolves.toBe(true);
+    await waitForToast(clerk, `The DTRs of ${label} have been submitted. They now wait for the department head (Recommending approval).`);
+    await clerk.getByText(/^Submitted by Juan Bautista on .* · Waiting for the department head \(Recommending approval\)$/).waitFor();
+    await expect(clerk.getByRole('button', { name: 'Submit DTRs' }).isDisabled()).resolves.toBe(true);
+    // The approval trail, and the clerk's own "Cancel request" while nobody has decided.
+    await clerk.getByText('Recommending approval', { exact: true }).waitFor();
+    await clerk.getByRole('button', { name: 'Cancel request' }).waitFor();
+    await settle(clerk);
+    await screenshot(clerk, 'dtr-submission-submitted');
 
-    // HR sees it among every department, and returns it with remarks.
+    // HR sees it among every department, still with the head: nothing to decide yet.
     await hr.goto(`/edats/dtr-submission?month=${month}`);
     await hr.getByRole('heading', { name: 'DTR Submission' }).waitFor();
     const counts = hr.getByRole('region', { name: 'Submissions of the month' });
     await counts.getByText(/^1 of \d+ departments submitted$/).waitFor();
     const casRow = hr.getByRole('row').filter({ hasText: 'College of Arts and Sciences' });
     await casRow.getByText('Submitted by Juan Bautista', { exact: false }).waitFor();
+    await casRow.getByText('with the department head').waitFor();
     await settle(hr);
     await screenshot(hr, 'dtr-submission-hr');
     await casRow.scrollIntoViewIfNeeded();
     await screenshot(hr, 'dtr-submission-hr-row', { fullPage: false });
-    await casRow.getByRole('button', { name: 'Return' }).click();
-    const returning = dialog(hr, 'Return to the department');
-    await returning.getByRole('button', { name: 'Return', exact: true }).click();
-    await returning.getByText('The remarks field is required.').waitFor();
-    await returning.getByLabel('Remarks').fill('Please add the signature of the head on page 2.');
-    await returning.getByRole('button', { name: 'Return', exact: true }).click();
-    await waitForToast(hr, `The DTRs of CAS for ${label} have been returned to the department.`);
-    await casRow.getByText('Returned', { exact: true }).waitFor();
+    await casRow.getByRole('button', { name: 'Open' }).click();
+    const drawerTitle = `DTRs of ${label} — CAS`;
+    await dialog(hr, drawerTitle).getByText('Waiting for the department head (Recommending approval)').waitFor();
+    await settle(hr);
+    await screenshot(hr, 'dtr-submission-hr-drawer-waiting', { fullPage: false });
+    await expect(dialog(hr, drawerTitle).getByRole('button', { name: 'Approve', exact: true }).count()).resolves.toBe(0);
+    await hr.keyboard.press('Escape');
 
-    // The clerk reads HR's remarks and submits again.
+    // The head, who keeps the department's DTRs too, returns them with remarks in the approval panel.
+    const head = await (await signedInContext(browser, headToken)).newPage();
+    await head.goto(`/clerk/dtr_list?month=${month}`);
+    await head.getByText('You head it', { exact: false }).waitFor();
+    await head.getByRole('button', { name: 'Return', exact: true }).click();
+    await head.getByText('Say why, so the requester knows what to do.').waitFor();
+    await settle(head);
+    await screenshot(head, 'dtr-submission-head', { fullPage: false });
+    await head.getByLabel('Remarks').fill('Please add the signature of Dr. Santos on the 15th.');
+    await head.getByRole('button', { name: 'Return', exact: true }).click();
+    await waitForToast(head, 'The request has been returned to the requester.');
+
+    // The clerk reads the head's remarks and submits again.
     await clerk.reload();
-    await clerk.getByText('Please add the signature of the head on page 2.').waitFor();
+    await clerk.getByText('Returned by Ana Dela Cruz').first().waitFor();
+    await clerk.getByText('Please add the signature of Dr. Santos on the 15th.').first().waitFor();
     await settle(clerk);
     await screenshot(clerk, 'dtr-submission-returned');
     await clerk.getByRole('button', { name: 'Submit again' }).click();
-    await dialog(clerk, 'Submit to HR again').getByRole('button', { name: 'Submit again' }).click();
-    await waitForToast(clerk, `The DTRs of ${label} have been submitted to HR.`);
+    await dialog(clerk, 'Submit again').getByRole('button', { name: 'Submit again' }).click();
+    await waitForToast(clerk, `The DTRs of ${label} have been submitted. They now wait for the department head (Recommending approval).`);
 
-    // HR receives it; the clerk sees Received.
+    // The head certifies them (Recommending approval).
+    await head.reload();
+    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForToast(head, 'Approved; the request moved to the next step.');
+
+    // HR receives them in the drawer's approval panel.
     await hr.reload();
-    await casRow.getByRole('button', { name: 'Receive' }).click();
-    await waitForToast(hr, `The DTRs of CAS for ${label} have been received.`);
+    await casRow.getByText('with HR Office').waitFor();
+    await casRow.getByRole('button', { name: 'Open' }).click();
+    const drawer = dialog(hr, drawerTitle);
+    await drawer.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    await settle(hr);
+    await screenshot(hr, 'dtr-submission-hr-drawer', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForToast(hr, 'The request has been approved.');
     await casRow.getByText('Received', { exact: true }).waitFor();
+    await hr.keyboard.press('Escape');
     // The month's list goes to Excel.
     const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toBe(`dtr-submissions-${month}.xlsx`);
@@ -99,6 +135,8 @@ describeE2E('DTR submission', () => {
     await screenshot(hr, 'dtr-submission-hr-received');
     await clerk.reload();
     await clerk.getByText(/Received by Jose Reyes on/).waitFor();
+    // The trail of the second submission: certified by the head, received by HR.
+    await clerk.getByText('Approved by Jose Reyes').waitFor();
     await settle(clerk);
     await screenshot(clerk, 'dtr-submission-received');
 
