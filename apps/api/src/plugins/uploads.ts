@@ -19,13 +19,20 @@ export async function readSingleFile(req: FastifyRequest, field: string): Promis
   return (await readMultipart(req, field)).file;
 }
 
-/** The one file under `fileField` and the text fields of a multipart request. */
-export async function readMultipart(req: FastifyRequest, fileField: string): Promise<{ file: Buffer | null; fileName: string | null; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw AppError.validation(fileField, MESSAGES.saveWithoutFile);
+/**
+ * The one file under `fileField` and the text fields of a multipart request. A route whose files may be
+ * bigger than the product's usual uploads (a device's export of a year of punches) passes its own `maxBytes`.
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+  opts: { maxBytes?: number; notMultipart?: string } = {},
+): Promise<{ file: Buffer | null; fileName: string | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw AppError.validation(fileField, opts.notMultipart ?? MESSAGES.saveWithoutFile);
   let file: Buffer | null = null;
   let fileName: string | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts()) {
+  for await (const part of req.parts(opts.maxBytes ? { limits: { fileSize: opts.maxBytes } } : undefined)) {
     if (part.type !== 'file') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
