@@ -60,7 +60,17 @@ export const appealRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Time-log appeals'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Time-log appeals', icon: IconMessageReport, description: "Every employee's appeals to approve" },
+    menu: { section: 'eDATS', label: 'Time-log appeals', icon: IconMessageReport, description: "Every employee's appeals to approve", activeFor: ['/edats/time-log-appeals/from'] },
+    element: list('AllAppealsPage'),
+  },
+  {
+    // SPEC.md §2 lists eDATS "time-log-appeals/from" among the hidden form pages: the same list, to open the forms from.
+    path: '/edats/time-log-appeals/from',
+    group: 'EDATSADMIN',
+    title: 'Time-log appeals',
+    breadcrumb: ['eDATS', 'Time-log appeals', 'Forms'],
+    hidden: true,
+    layout: 'shell',
     element: list('AllAppealsPage'),
   },
   {
