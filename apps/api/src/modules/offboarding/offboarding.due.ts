@@ -3,6 +3,7 @@ import { personnel } from '@hris/db';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { runLocked, scheduleHourly } from '../../lib/hourly-job';
 import { recordSeparationOnLastLine } from '../service-record';
 import { setActive } from '../user-admin/user-admin.service';
 import * as repo from './offboarding.repo';
@@ -13,7 +14,6 @@ import * as repo from './offboarding.repo';
 
 /** Key of the advisory lock taken by the hourly run (any number unique to this job). */
 const DUE_SEPARATIONS_LOCK = 7_310_041;
-const HOUR_MS = 3_600_000;
 
 /** Applies every separation due on or before `today`; answers the ids it applied. */
 export async function applyDueSeparations(deps: Deps, today = manilaToday()): Promise<number[]> {
@@ -52,33 +52,10 @@ async function deactivateAccount(deps: Deps, due: { id: number; personnel_id: nu
 
 /** One locked run: does nothing (answers null) while another instance holds the lock. */
 export async function runDueSeparationsOnce(deps: Deps, today = manilaToday()): Promise<number[] | null> {
-  const client = await deps.db.$client.connect();
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [DUE_SEPARATIONS_LOCK]);
-    if (!rows[0]?.locked) return null;
-    try {
-      return await applyDueSeparations(deps, today);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [DUE_SEPARATIONS_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  return runLocked(deps, DUE_SEPARATIONS_LOCK, () => applyDueSeparations(deps, today));
 }
 
 /** Runs at start and every hour; `stop` clears the timer and waits for a run under way. */
 export function scheduleDueSeparations(deps: Deps) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => runDueSeparationsOnce(deps)).catch((err) => deps.log.error(err, 'applying due separations failed'));
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleHourly(deps, 'applying due separations', () => runDueSeparationsOnce(deps));
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps';
+import { runLocked, scheduleHourly } from '../../lib/hourly-job';
 import { manilaParts } from '../../domain/manila-time';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
@@ -8,7 +9,6 @@ import * as repo from './overtime.repo';
 
 /** Key of the advisory lock taken by the hourly run (any number unique to this job). */
 const OVERTIME_CREDITS_LOCK = 7_310_057;
-const HOUR_MS = 3_600_000;
 
 /** Credits every approved overtime whose day has passed and was never worked out; answers their ids. */
 export async function creditDueOvertime(deps: Deps, today = manilaParts(new Date()).date): Promise<number[]> {
@@ -24,33 +24,10 @@ export async function creditDueOvertime(deps: Deps, today = manilaParts(new Date
 
 /** One locked run: does nothing (answers null) while another instance holds the lock. */
 export async function runOvertimeCreditsOnce(deps: Deps, today?: string): Promise<number[] | null> {
-  const client = await deps.db.$client.connect();
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [OVERTIME_CREDITS_LOCK]);
-    if (!rows[0]?.locked) return null;
-    try {
-      return await creditDueOvertime(deps, today);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [OVERTIME_CREDITS_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  return runLocked(deps, OVERTIME_CREDITS_LOCK, () => creditDueOvertime(deps, today));
 }
 
 /** Runs at start and every hour; `stop` clears the timer and waits for a run under way. */
 export function scheduleOvertimeCredits(deps: Deps) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => runOvertimeCreditsOnce(deps)).catch((err) => deps.log.error(err, 'crediting served overtime failed'));
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleHourly(deps, 'crediting served overtime', () => runOvertimeCreditsOnce(deps));
 }
