@@ -49,6 +49,13 @@ describe('menu derived from the route table', () => {
       'WF Home Attendance',
       'Daily Time Log',
       'Daily Time Record',
+      'Time-log appeals',
+      'Overtime',
+      'Official Business Travel',
+      'Work schedule',
+      // SPEC.md §2 puts these in the eDATS group: the pages tell who is not a head or a clerk.
+      'Department Monitoring',
+      'DTR Submission',
       'Certificates of employment',
     ]);
     expect(labels(['EDATSADMIN'])).toEqual(expect.arrayContaining(['Biometric devices', 'Attendance logs', 'Employee DTR']));
