@@ -1,10 +1,8 @@
 // npm run bench: throughput and latency of a bare Fastify route (baseline), GET /api/health and an
 // authenticated GET /api/users/me, 50 connections each, measured in one run on this machine.
 // Target (issue 2): /api/users/me at 40% or more of the bare route's requests per second, p99 under 20 ms.
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { signInForBench, type BenchPorts } from './support';
+import { forkBenchServer, signInForBench, type BenchPorts } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +19,7 @@ function run(name: string, url: string, headers: Record<string, string> = {}): P
 }
 
 async function main() {
-  const child = fork(path.resolve('bench/bench-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = await forkBenchServer([]);
   const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

@@ -7,9 +7,8 @@
 // 2. The month's DTR of all 5,000, computed by the dtr service's departmentMonth inside the bench
 //    server's process (no HTTP; asked over IPC). Target: under 3 s (judged on the slowest of 3 runs).
 // 3. The CS Form 48 PDF of a 200-person department over HTTP. Target: under 10 s (slowest of 3 runs).
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { signInForBench, type BenchPorts } from './support';
+import type { ChildProcess } from 'node:child_process';
+import { forkBenchServer, signInForBench, type BenchPorts } from './support';
 
 type AttendancePorts = BenchPorts & { attendance: { personnelIds: number[]; departmentIds: number[] } };
 const BULK_CALLS = 4;
@@ -70,7 +69,7 @@ function askDtr(child: ChildProcess, dtrMonth: string, personnelIds: number[]): 
 }
 
 async function main() {
-  const child = fork(path.resolve('bench/bench-server.ts'), ['--attendance'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = await forkBenchServer(['--attendance']);
   const ports = await new Promise<AttendancePorts>((resolve) => child.once('message', (m) => resolve(m as AttendancePorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

@@ -4,9 +4,7 @@
 // type over and over (served from each instance's search cache after the first time), and
 // terms never asked before (every one goes to PostgreSQL and its trigram index).
 // Target (issue 3): p99 under 15 ms.
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { printLoadResults, runLoad, signInForBench, type BenchPorts } from './support';
+import { forkBenchServer, printLoadResults, runLoad, signInForBench, type BenchPorts } from './support';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +19,7 @@ function freshTerms(count: number): string[] {
 }
 
 async function main() {
-  const child = fork(path.resolve('bench/bench-server.ts'), ['--pickers'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = await forkBenchServer(['--pickers']);
   const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

@@ -37,3 +37,35 @@ export function printLoadResults(results: LoadResult[], opts: { connections: num
   }
   for (const r of results.slice(1)) console.log(`target p99 < ${opts.p99TargetMs} ms, ${r.name}: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
 }
+
+/**
+ * Starts bench/bench-server.ts compiled the way production compiles the API (esbuild, as tsup does for
+ * `npm start`): the workspace packages bundled, npm packages imported. Running it under tsx instead would
+ * measure tsx's transform, which keeps function names with a wrapper call on every closure created and
+ * makes hot loops (a month's DTR for 5,000 people) run nearly twice as slow as the real server.
+ */
+export async function forkBenchServer(args: string[], execArgv: string[] = []): Promise<import('node:child_process').ChildProcess> {
+  const { build } = await import('esbuild');
+  const { fork } = await import('node:child_process');
+  const path = await import('node:path');
+  const outfile = path.resolve('bench/.build/bench-server.mjs');
+  await build({
+    entryPoints: [path.resolve('bench/bench-server.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hris/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  return fork(outfile, args, { execArgv, stdio: 'inherit' });
+}

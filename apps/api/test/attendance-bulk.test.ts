@@ -81,6 +81,22 @@ describe('bulk import of time logs', () => {
     });
   });
 
+  it('stores a call of many batches whole, and refuses one over 200,000 lines before storing any', async () => {
+    const start = Date.parse('2025-03-03T00:00:00Z');
+    const lines = Array.from({ length: 60_000 }, (_, i) => `${i % 2 ? juan : ana},${new Date(start + i * 60_000).toISOString()}`);
+    const res = await bulk(hr, 'text/csv', lines.join('\n'));
+    expect(res.body).toMatchObject({ inserted: 60_000, duplicates: 0, skipped_count: 0 });
+    expect((await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE logged_at >= '2025-03-03T00:00:00Z' AND logged_at < '2025-05-03T00:00:00Z'`))[0].n).toBe(60_000);
+    // The same call again stores nothing new.
+    expect((await bulk(hr, 'text/csv', lines.join('\n'))).body).toMatchObject({ inserted: 0, duplicates: 60_000 });
+
+    const tooMany = Array.from({ length: 200_001 }, (_, i) => `${juan},${new Date(Date.parse('2024-01-01T00:00:00Z') + i * 1000).toISOString()}`);
+    const refused = await bulk(hr, 'text/csv', tooMany.join('\n'));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.body).toEqual(['Send at most 200,000 lines per call.']);
+    expect((await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE logged_at < '2024-06-01T00:00:00Z'`))[0].n).toBe(0);
+  });
+
   it('lists at most 100 skipped lines but counts them all', async () => {
     const res = await bulk(hr, 'text/csv', Array.from({ length: 150 }, () => 'bad').join('\n'));
     expect(res.body.skipped).toHaveLength(100);

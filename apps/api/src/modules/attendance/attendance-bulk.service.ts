@@ -68,75 +68,97 @@ function parseJsonLine(line: string): Parsed {
   return { id: String(id), timestamp: timestamp.trim() };
 }
 
-/** Why a parsed line cannot be a punch, or null. */
-function lineProblem(p: { id: string; timestamp: string }, now: number): string | null {
-  if (!ID.test(p.id) || Number(p.id) > MAX_ID) return BULK_REASONS.personnel;
-  if (!WITH_OFFSET.test(p.timestamp)) return WITHOUT_OFFSET.test(p.timestamp) ? BULK_REASONS.noOffset : BULK_REASONS.timestamp;
+/** The punch a parsed line stands for (its instant in epoch milliseconds), or why it cannot be one. */
+function checkLine(p: { id: string; timestamp: string }, now: number): { id: number; ms: number } | { reason: string } {
+  if (!ID.test(p.id) || Number(p.id) > MAX_ID) return { reason: BULK_REASONS.personnel };
+  if (!WITH_OFFSET.test(p.timestamp)) return { reason: WITHOUT_OFFSET.test(p.timestamp) ? BULK_REASONS.noOffset : BULK_REASONS.timestamp };
   // A date that does not exist reads as an invalid date, which instantProblem names.
-  return instantProblem(isoInstant(p.timestamp) ?? new Date(NaN), now);
+  const at = isoInstant(p.timestamp) ?? new Date(NaN);
+  const problem = instantProblem(at, now);
+  return problem ? { reason: problem } : { id: Number(p.id), ms: at.getTime() };
+}
+
+/** Batches of one call stored at the same time, each on its own connection (the machine has two cores). */
+const PARALLEL_BATCHES = 2;
+
+/** The lines a body holds that count towards MAX_BULK_LINES: not blank, not the CSV header. */
+function countLines(body: string, format: BulkFormat): number {
+  let count = 0;
+  let lineNo = 0;
+  for (let start = 0; start < body.length; ) {
+    let end = body.indexOf('\n', start);
+    if (end < 0) end = body.length;
+    lineNo++;
+    const raw = body.slice(start, end).trim();
+    start = end + 1;
+    if (raw && !(format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) count++;
+  }
+  return count;
 }
 
 /**
- * Imports the lines of one call, in one transaction. Walks the text once without splitting it into an array
- * of lines (a 200,000-line body would otherwise be copied whole); line numbers count from 1, blank lines
- * included. Every ROWS_PER_INSERT good lines go to PostgreSQL at once while the next ones are read, so the
- * database stores one batch while Node parses the next (the two use the machine's two cores).
+ * Imports the lines of one call. Walks the text without splitting it into an array of lines (a
+ * 200,000-line body would otherwise be copied whole); line numbers count from 1, blank lines included.
+ * Lines are checked against the personnel ids as they are read, and every ROWS_PER_INSERT good lines are
+ * stored as one batch in a transaction of its own, two batches at a time on two connections while the
+ * next lines are read. A batch is stored whole or not at all; if one fails the call answers an error,
+ * and sending the same lines again stores only what is missing (a punch is never stored twice).
  */
 export async function importBulk(deps: Deps, actor: Actor, body: string, format: BulkFormat): Promise<BulkResult> {
+  const lines = countLines(body, format);
+  // Refused before anything is stored.
+  if (lines > MAX_BULK_LINES) throw AppError.validation('body', BULK_REASONS.tooMany);
   const skipped: { line: number; reason: string }[] = [];
   const skip = (line: number, reason: string) => void skipped.push({ line, reason });
-  const ids: number[] = [];
-  const lineNos: number[] = [];
   const now = Date.now();
-  let lines = 0;
+  const known = await repo.allPersonnelIds(deps.db.$client);
+  let stored = 0;
+  let inserted = 0;
+  let failure: unknown = null;
+  const inFlight = new Set<Promise<void>>();
+  let batch = { ids: [] as number[], instants: [] as number[] };
+  const send = async () => {
+    if (!batch.ids.length) return;
+    const { ids, instants } = batch;
+    batch = { ids: [], instants: [] };
+    while (inFlight.size >= PARALLEL_BATCHES) await Promise.race(inFlight);
+    const job = repo
+      .inTransaction(deps.db, (client) => repo.insertPunches(client, ids, instants, actor.userId))
+      .then(
+        (count) => void (inserted += count),
+        (err: unknown) => void (failure ??= err),
+      )
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+    await new Promise((resolve) => setImmediate(resolve)); // let the batch leave before parsing on
+  };
 
-  const inserted = await repo.inTransaction(deps.db, async (client) => {
-    const batches: Promise<number>[] = [];
-    let failure: unknown = null;
-    let batch = { ids: [] as number[], timestamps: [] as string[] };
-    const send = async () => {
-      if (!batch.ids.length) return;
-      // A failed batch is remembered and rethrown below (which rolls everything back), never left unhandled.
-      batches.push(repo.insertPunches(client, batch.ids, batch.timestamps, actor.userId).catch((err: unknown) => ((failure ??= err), 0)));
-      batch = { ids: [], timestamps: [] };
-      await new Promise((resolve) => setImmediate(resolve)); // let the batch leave before parsing on
-    };
-    let lineNo = 0;
-    for (let start = 0; start < body.length; ) {
-      let end = body.indexOf('\n', start);
-      if (end < 0) end = body.length;
-      const raw = body.slice(start, end).trim();
-      start = end + 1;
-      lineNo++;
-      if (!raw || (format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) continue;
-      if (++lines > MAX_BULK_LINES) {
-        await Promise.all(batches);
-        throw AppError.validation('body', BULK_REASONS.tooMany);
-      }
-      const parsed = format === 'csv' ? parseCsvLine(raw) : parseJsonLine(raw);
-      const problem = 'reason' in parsed ? parsed.reason : lineProblem(parsed, now);
-      if (problem !== null || 'reason' in parsed) {
-        skip(lineNo, problem ?? BULK_REASONS.fields);
-        continue;
-      }
-      const id = Number(parsed.id);
-      ids.push(id);
-      lineNos.push(lineNo);
-      batch.ids.push(id);
-      batch.timestamps.push(parsed.timestamp);
-      if (batch.ids.length >= repo.ROWS_PER_INSERT) await send();
+  let lineNo = 0;
+  for (let start = 0; start < body.length && !failure; ) {
+    let end = body.indexOf('\n', start);
+    if (end < 0) end = body.length;
+    const raw = body.slice(start, end).trim();
+    start = end + 1;
+    lineNo++;
+    if (!raw || (format === 'csv' && lineNo === 1 && CSV_HEADER.test(raw))) continue;
+    const parsed = format === 'csv' ? parseCsvLine(raw) : parseJsonLine(raw);
+    const punch = 'reason' in parsed ? parsed : checkLine(parsed, now);
+    if ('reason' in punch) {
+      skip(lineNo, punch.reason);
+      continue;
     }
-    await send();
-    const counts = await Promise.all(batches);
-    if (failure) throw failure;
-    // The batches left out people who do not exist; their lines are reported.
-    const known = await repo.existingPersonnel(client, [...new Set(ids)]);
-    ids.forEach((id, i) => {
-      if (!known.has(id)) skip(lineNos[i]!, BULK_REASONS.unknown);
-    });
-    return counts.reduce((a, b) => a + b, 0);
-  });
-  const stored = ids.length - skipped.filter((s) => s.reason === BULK_REASONS.unknown).length;
+    if (!known.has(punch.id)) {
+      skip(lineNo, BULK_REASONS.unknown);
+      continue;
+    }
+    stored++;
+    batch.ids.push(punch.id);
+    batch.instants.push(punch.ms);
+    if (batch.ids.length >= repo.ROWS_PER_INSERT) await send();
+  }
+  await send();
+  await Promise.all(inFlight);
+  if (failure) throw failure;
   announcePunches(deps, inserted);
   skipped.sort((a, b) => a.line - b.line);
   const result = { inserted, duplicates: stored - inserted, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), skipped_count: skipped.length };

@@ -242,7 +242,7 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
     const fresh = unique.filter((_, i) => !stored.has(i));
     const inserted = input.dryRun
       ? fresh.length
-      : await bulkRepo.insertPunchBatches(client, fresh.map((f) => f.personnelId), fresh.map((f) => f.at.toISOString()), actor.userId, device?.id ?? null);
+      : await bulkRepo.insertPunchBatches(client, fresh.map((f) => f.personnelId), fresh.map((f) => f.at.getTime()), actor.userId, device?.id ?? null);
     return { accepted, fresh, inserted };
   });
 
