@@ -69,7 +69,7 @@ function askDtr(child: ChildProcess, dtrMonth: string, personnelIds: number[]): 
 }
 
 async function main() {
-  const child = await forkBenchServer(['--attendance']);
+  const child = await forkBenchServer(['--attendance'], process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []);
   const ports = await new Promise<AttendancePorts>((resolve) => child.once('message', (m) => resolve(m as AttendancePorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

@@ -258,6 +258,14 @@ describe('one-session days', () => {
   });
 });
 
+describe('punches given as Manila minutes', () => {
+  it('compute the same day as the instants they come from, double punches included', () => {
+    const times = ['12:01', '07:55', '07:56', '12:58', '17:04'];
+    const minutes = times.map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
+    expect(computeDay({ date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE, punches: [], punchMinutes: minutes })).toEqual(day(times));
+  });
+});
+
 describe('month totals and days', () => {
   it('sums late, undertime and absences and counts the times late', () => {
     const days = [

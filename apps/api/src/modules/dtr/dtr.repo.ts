@@ -60,7 +60,7 @@ export async function headsPersonOf(db: Database, approverId: number, personnelI
  */
 export async function punchesOf(db: Database, personnelIds: number[], from: Date, to: Date): Promise<Map<number, number[]>> {
   const { rows } = await db.$client.query(
-    `SELECT personnel_id, string_agg(extract(epoch FROM logged_at)::bigint::text, ',') AS seconds FROM attendance_logs
+    `SELECT personnel_id, string_agg(date_part('epoch', logged_at)::bigint::text, ',') AS seconds FROM attendance_logs
       WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3
       GROUP BY personnel_id`,
     [personnelIds, from, to],

@@ -33,7 +33,7 @@ export function checkMonth(month: string) {
   if (month > manilaToday().slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
 }
 
-const DAY_MS = 86_400_000;
+const MANILA_SECONDS = 8 * 3600;
 
 /** The first instant of a month and of the next one, in Manila time (+08:00). */
 function monthBounds(month: string): { from: Date; to: Date } {
@@ -95,16 +95,21 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
 
   // Grouped once by person and by day of the month, so each day is computed from its own punches
   // (computeDay would otherwise sift the whole month's punches for every day: 30 times the work).
-  const punchesBy = new Map<number, Date[][]>();
+  // Each person's punches as Manila minutes of the day, by day of the month (Manila is UTC+8 all year).
+  const punchesBy = new Map<number, number[][]>();
+  const firstLocalDay = Math.floor((from.getTime() / 1000 + MANILA_SECONDS) / 86_400);
   for (const [personnelId, seconds] of punches) {
-    const byDay = dates.map((): Date[] => []);
-    for (const s of seconds) byDay[Math.floor((s * 1000 - from.getTime()) / DAY_MS)]?.push(new Date(s * 1000));
+    const byDay = dates.map((): number[] => []);
+    for (const s of seconds) {
+      const local = s + MANILA_SECONDS;
+      byDay[Math.floor(local / 86_400) - firstLocalDay]?.push(Math.floor((local % 86_400) / 60));
+    }
     punchesBy.set(personnelId, byDay);
   }
   const schedulesBy = groupBy(assigned);
   const appealsBy = groupBy(appeals);
   const travelsBy = groupBy(travels);
-  const noPunches = dates.map((): Date[] => []);
+  const noPunches = dates.map((): number[] => []);
   return people.map((person) => {
     const own = punchesBy.get(person.id) ?? noPunches;
     const ownSchedules = schedulesBy.get(person.id) ?? [];
@@ -123,7 +128,8 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
       return computeDay({
         date,
         schedule: scheduleOn(date),
-        punches: own[day]!,
+        punches: [],
+        punchMinutes: own[day]!,
         holiday: holiday ? { name: holiday.name, part: holiday.part } : null,
         suspensionFrom: suspension?.from_time ?? null,
         graceMinutes,
