@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { isoInstant } from '../src/modules/attendance/attendance-bulk.service';
 
 let t: TestApp;
 let hr: string;
@@ -111,5 +112,16 @@ describe('bulk import of time logs', () => {
     const denied = await bulk(staff, 'text/csv', `${juan},2026-10-07T08:00:00+08:00`);
     expect(denied.status).toBe(403);
     expect((await query(`SELECT count(*)::int AS n FROM attendance_logs`))[0].n).toBe(before);
+  });
+});
+
+describe('reading a timestamp', () => {
+  it('gives the instant JavaScript gives, and nothing for a date or time that does not exist', () => {
+    for (const t of ['2026-10-05T07:58:00+08:00', '2026-10-04T23:01:30Z', '2026-10-05T12:01:30.5+08:00', '2026-10-05T12:01:30.123456-05:30', '2024-02-29T00:00+00:00', '2026-12-31T23:59:59+14:00']) {
+      expect(isoInstant(t)?.getTime(), t).toBe(new Date(t).getTime());
+    }
+    for (const t of ['2025-02-29T08:00:00+08:00', '2026-02-30T08:00:00+08:00', '2026-13-01T00:00:00Z', '2026-04-31T00:00:00Z', '2026-01-01T24:00:00Z', '2026-10-05 08:00:00']) {
+      expect(isoInstant(t), t).toBeNull();
+    }
   });
 });
