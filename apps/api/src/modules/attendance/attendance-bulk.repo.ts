@@ -34,6 +34,23 @@ export async function insertPunches(client: pg.PoolClient, personnelIds: number[
   return res.rowCount ?? 0;
 }
 
+/**
+ * insertPunches without ON CONFLICT: punches already stored are left out by a lookup instead, which spares
+ * PostgreSQL the speculative insertion ON CONFLICT makes on every row. The batch's punches must be distinct;
+ * a punch stored by someone else in the meantime makes it fail with a unique violation (23505), and the
+ * caller then stores the batch with insertPunches.
+ */
+export async function insertNewPunches(client: pg.PoolClient, personnelIds: number[], instantsMs: number[], createdByUserId: number): Promise<number> {
+  const res = await client.query(
+    `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id)
+     SELECT u.personnel_id, u.at, 'upload', $3
+       FROM (SELECT personnel_id, to_timestamp(ms / 1000.0) AS at FROM unnest($1::int[], $2::float8[]) AS x(personnel_id, ms)) AS u
+      WHERE NOT EXISTS (SELECT 1 FROM attendance_logs l WHERE l.personnel_id = u.personnel_id AND l.logged_at = u.at)`,
+    [personnelIds, instantsMs, createdByUserId],
+  );
+  return res.rowCount ?? 0;
+}
+
 /** Stores the punches in batches of ROWS_PER_INSERT (see insertPunches). */
 export async function insertPunchBatches(client: pg.PoolClient, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
   let inserted = 0;

@@ -127,6 +127,7 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   let inserted = 0;
   let failure: unknown = null;
   const inFlight = new Set<Promise<void>>();
+  const seen = new Set<string>();
   let batch = { ids: [] as number[], instants: [] as number[] };
   const send = async () => {
     if (!batch.ids.length) return;
@@ -134,7 +135,12 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
     batch = { ids: [], instants: [] };
     while (inFlight.size >= PARALLEL_BATCHES) await Promise.race(inFlight);
     const job = repo
-      .inTransaction(deps.db, (client) => repo.insertPunches(client, ids, instants, actor.userId))
+      .inTransaction(deps.db, (client) => repo.insertNewPunches(client, ids, instants, actor.userId))
+      // Someone stored one of these punches a moment ago: store the batch the way that tolerates it.
+      .catch((err: { code?: string }) => {
+        if (err.code !== '23505') throw err;
+        return repo.inTransaction(deps.db, (client) => repo.insertPunches(client, ids, instants, actor.userId));
+      })
       .then(
         (count) => void (inserted += count),
         (err: unknown) => void (failure ??= err),
@@ -163,6 +169,10 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
       continue;
     }
     stored++;
+    // A punch sent twice in the call is stored once (and counted a duplicate): batches hold distinct punches.
+    const key = `${punch.id}:${punch.ms}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     batch.ids.push(punch.id);
     batch.instants.push(punch.ms);
     if (batch.ids.length >= repo.ROWS_PER_INSERT) await send();
