@@ -41,14 +41,6 @@ export async function insert(
   return rows[0].id;
 }
 
-export async function setApprovalRequest(db: Database, id: number, requestId: number) {
-  await db.$client.query(`UPDATE time_log_appeals SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
-}
-
-export async function remove(db: Database, id: number) {
-  await db.$client.query(`DELETE FROM time_log_appeals WHERE id = $1`, [id]);
-}
-
 export async function find(db: Database, id: number): Promise<AppealRow | null> {
   const { rows } = await db.$client.query(`${SELECT} WHERE a.id = $1`, [id]);
   return rows[0] ?? null;

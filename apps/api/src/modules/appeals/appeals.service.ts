@@ -7,8 +7,8 @@ import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { manilaParts } from '../../domain/manila-time';
-import { registerRequestHandler, startRequest } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { registerRequestHandler } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
 import { departmentMonth } from '../dtr/dtr.service';
 import * as repo from './appeals.repo';
 
@@ -56,20 +56,12 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
     attachmentKey = upload.storage_key;
   }
   const id = await repo.insert(deps.db, { personnelId: actor.personnelId, ...body, attachmentKey });
-  try {
-    const request = await startRequest(deps, {
-      type: 'time_log_appeal',
-      requesterUserId: actor.userId,
-      subjectId: id,
-      title: `Time-log appeal for ${body.date}`,
-      link: `/account/time-log-appeals/${id}`,
-    });
-    await repo.setApprovalRequest(deps.db, id, request.id);
-  } catch (err) {
-    // No chain, or nobody to act: nothing half-made stays behind.
-    await repo.remove(deps.db, id);
-    throw err;
-  }
+  await startRequestForRow(deps, 'time_log_appeals', id, {
+    type: 'time_log_appeal',
+    requesterUserId: actor.userId,
+    title: `Time-log appeal for ${body.date}`,
+    link: `/account/time-log-appeals/${id}`,
+  });
   const row = (await repo.find(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'time_log_appeal', entityId: id, after: { ...body, attachment_path: attachmentKey }, ip: actor.ip });
   return { message: 'Your appeal has been sent to your department head.', appeal: present(deps, row) };

@@ -2,6 +2,8 @@ import type { Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { SqlParams } from '../../lib/sql';
+import type { Deps } from '../../lib/deps';
+import { startRequest } from './approvals.service';
 
 // Requests that keep a row of their own (time-log appeals, overtime, travel…) share three things:
 // whose rows a caller may list (their own, their department's as head or OIC, everyone's as the
@@ -53,4 +55,20 @@ export async function maySeeRequestOf(db: Database, actor: Actor, personnelId: n
 export async function mirrorStatus(db: Database, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
   const { rows } = await db.$client.query(`UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [approvalRequestId, status]);
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Starts the approval request of a row just inserted into `table` and links them. When the chain cannot
+ * start (no chain, nobody to act) the row is deleted and the refusal passed on: a request never sent must
+ * not linger as "pending".
+ */
+export async function startRequestForRow(deps: Deps, table: RequestTable, rowId: number, input: Omit<Parameters<typeof startRequest>[1], 'subjectId'>) {
+  try {
+    const request = await startRequest(deps, { ...input, subjectId: rowId });
+    await deps.db.$client.query(`UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
+    return request;
+  } catch (err) {
+    await deps.db.$client.query(`DELETE FROM ${table} WHERE id = $1`, [rowId]);
+    throw err;
+  }
 }

@@ -54,14 +54,6 @@ export async function insert(db: Database, v: NewOvertime): Promise<number> {
   return rows[0].id;
 }
 
-export async function setApprovalRequest(db: Database, id: number, requestId: number) {
-  await db.$client.query(`UPDATE overtime_requests SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
-}
-
-export async function remove(db: Database, id: number) {
-  await db.$client.query(`DELETE FROM overtime_requests WHERE id = $1`, [id]);
-}
-
 export async function find(db: Database, id: number): Promise<OvertimeRow | null> {
   const { rows } = await db.$client.query(`${SELECT} WHERE o.id = $1`, [id]);
   return rows[0] ?? null;

@@ -5,8 +5,8 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { manilaParts, toMinutes } from '../../domain/manila-time';
-import { registerRequestHandler, startRequest } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { registerRequestHandler } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
 
@@ -64,13 +64,7 @@ async function file(deps: Deps, actor: Actor, values: Omit<repo.NewOvertime, 'pe
   if (!actor.personnelId) throw AppError.validation('date', 'Your account has no personnel record; ask the HR office to link one before filing.');
   await refuseImpossible(deps, actor.personnelId, { date: values.date, start_time: values.startTime, end_time: values.endTime });
   const id = await repo.insert(deps.db, { personnelId: actor.personnelId, ...values });
-  try {
-    const request = await startRequest(deps, { type, requesterUserId: actor.userId, subjectId: id, title, link: `/account/overtime/${id}` });
-    await repo.setApprovalRequest(deps.db, id, request.id);
-  } catch (err) {
-    await repo.remove(deps.db, id);
-    throw err;
-  }
+  await startRequestForRow(deps, 'overtime_requests', id, { type, requesterUserId: actor.userId, title, link: `/account/overtime/${id}` });
   const row = (await repo.find(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'overtime_request', entityId: id, after: { kind: values.kind, date: values.date, start_time: values.startTime, end_time: values.endTime, purpose: values.purpose, details: values.details }, ip: actor.ip });
   return row;

@@ -94,14 +94,6 @@ export async function insert(db: Database, v: NewTravel): Promise<number> {
   return rows[0].id as number;
 }
 
-export async function setApprovalRequest(db: Database, id: number, approvalRequestId: number) {
-  await db.$client.query(`UPDATE official_business_travels SET approval_request_id = $2, updated_at = now() WHERE id = $1`, [id, approvalRequestId]);
-}
-
-export async function remove(db: Database, id: number) {
-  await db.$client.query(`DELETE FROM official_business_travels WHERE id = $1`, [id]);
-}
-
 /** What the travel order prints about the traveller: position and office as on record today. */
 export async function travellerOf(db: Database, personnelId: number): Promise<{ position: string | null; department: string | null; campus: string | null } | null> {
   const { rows } = await db.$client.query(

@@ -4,10 +4,10 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
-import { registerRequestHandler, startRequest } from '../approvals';
+import { registerRequestHandler } from '../approvals';
 import type { RequestRow } from '../approvals/approvals.repo';
 import type { Outcome } from '../approvals/approvals.service';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
 import { exportFileName, travelWorkbook } from './travel.export';
 import { travelDays, travelPeriod } from './travel.format';
 import { renderTravelOrder, orderNumber } from './travel.pdf';
@@ -62,20 +62,12 @@ export async function fileTravel(deps: Deps, actor: Actor, body: TTravelBody) {
     timeFrom: body.time_from ?? null,
     timeTo: body.time_to ?? null,
   });
-  try {
-    const request = await startRequest(deps, {
-      type: 'official_business',
-      requesterUserId: actor.userId,
-      subjectId: id,
-      title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
-      link: `/account/ob/${id}`,
-    });
-    await repo.setApprovalRequest(deps.db, id, request.id);
-  } catch (err) {
-    // No chain or nobody to act: the travel was never sent, so it must not linger as "pending".
-    await repo.remove(deps.db, id);
-    throw err;
-  }
+  await startRequestForRow(deps, 'official_business_travels', id, {
+    type: 'official_business',
+    requesterUserId: actor.userId,
+    title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
+    link: `/account/ob/${id}`,
+  });
   const travel = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'official_business_travel', entityId: id, after: travel, ip: actor.ip });
   return { message: `Your travel has been sent${travel.waiting_for ? ` for "${travel.waiting_for}"` : ''}.`, travel: present(travel) };

@@ -14,6 +14,13 @@ const positiveInt = (value: string | null): number | undefined => {
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
 
 /**
+ * The address's parameters as they are now. React Router hands its functional update the parameters of
+ * the last render, so a filter chosen while the search box settles (both within one render) would wipe
+ * the other's change; reading the address itself keeps both.
+ */
+const latestParams = () => new URLSearchParams(window.location.search);
+
+/**
  * The personnel list's search, filters and page, kept in the address (?term=&campus=&department=
  * &status=&kind=&page=) so a reload, the back button or a shared link shows the same list. The
  * search box settles into the address about 100 ms after the last key (SPEC.md §9); a new term or
@@ -36,8 +43,8 @@ export function usePersonnelListState({ fixedKind }: { fixedKind?: TEmploymentKi
     () =>
       createDebouncer<string>(LIMITS.searchDebounceMs, (value) =>
         setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
+          () => {
+            const next = latestParams();
             const term = value.trim();
             if (term) next.set('term', term);
             else next.delete('term');
@@ -58,8 +65,8 @@ export function usePersonnelListState({ fixedKind }: { fixedKind?: TEmploymentKi
 
   /** Sets (or, with null, clears) filters; the page goes back to 1 unless it is the page that changes. */
   const update = (changes: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestParams();
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, String(value));
