@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { pdfText } from './support/files';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 
 let t: TestApp;
@@ -23,21 +20,6 @@ const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().sli
 const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
-const pdfText = (pdf: Buffer): string | null => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  } catch {
-    return null; // no poppler on this machine: the size check stands in
-  }
-  const file = path.join(os.tmpdir(), `dtr-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
 };
 
 beforeAll(async () => {

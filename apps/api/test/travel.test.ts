@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { pdfText } from './support/files';
 import { as, binary, personnelIdOf } from './support/records';
 import { dateRange, travelDays, travelPeriod } from '../src/modules/travel/travel.format';
 
@@ -38,21 +35,6 @@ const dtrDay = async (date: string) => {
   const res = await t.http.get(`/api/dtr/${staffId}?month=${date.slice(0, 7)}`).set(as(staff));
   expect(res.status).toBe(200);
   return (res.body.dtr.days as { date: string }[]).find((d) => d.date === date) as Record<string, unknown>;
-};
-
-const pdfText = (pdf: Buffer): string | null => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  } catch {
-    return null; // no poppler on this machine: the header check stands in
-  }
-  const name = path.join(os.tmpdir(), `travel-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(name, pdf);
-  try {
-    return execFileSync('pdftotext', ['-layout', name, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(name, { force: true });
-  }
 };
 
 beforeAll(async () => {

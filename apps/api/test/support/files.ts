@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** A real 1×1 PNG, built byte by byte. */
@@ -34,4 +38,20 @@ export function tinyPng(): Buffer {
 export function pdfBytes(size = 600): Buffer {
   const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('%%EOF\n')]);
+}
+
+/** The text of a PDF through poppler's pdftotext, or null on a machine without poppler (callers then check less). */
+export function pdfText(pdf: Buffer): string | null {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const file = path.join(os.tmpdir(), `pdf-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
