@@ -43,7 +43,12 @@ export type TChainBody = z.infer<typeof ZChainBody>;
 
 export const APPROVAL_ACTIONS = ['approve', 'return', 'disapprove'] as const;
 export const ZActBody = z
-  .object({ action: z.enum(APPROVAL_ACTIONS), remarks: z.string().trim().max(2000, 'The remarks must not be longer than 2000 characters.').optional() })
+  .object({
+    action: z.enum(APPROVAL_ACTIONS),
+    remarks: z.string().trim().max(2000, 'The remarks must not be longer than 2000 characters.').optional(),
+    /** What the request's own module asks of this step (a leave's days with and without pay); it checks them. */
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
   .superRefine((b, ctx) => {
     if (b.action !== 'approve' && !b.remarks) ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'Say why, so the requester knows what to do.' });
   });

@@ -16,3 +16,4 @@ export * from './attendance';
 export * from './attendance-requests';
 export * from './attendance-admin';
 export * from './attendance-reports';
+export * from './leave';

@@ -39,6 +39,8 @@ import { scheduleRoutes } from '../features/schedules/schedules.routes';
 import { monitoringRoutes } from '../features/monitoring/monitoring.routes';
 import { attendanceAdminRoutes } from '../features/attendance-admin/attendance-admin.routes';
 import { dtrSubmissionRoutes } from '../features/dtr-submissions/dtr-submissions.routes';
+import { leaveRoutes } from '../features/leave/leave.routes';
+import { leaveAdminRoutes } from '../features/leave-admin/leave-admin.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -331,6 +333,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...monitoringRoutes,
   ...attendanceAdminRoutes,
   ...dtrSubmissionRoutes,
+  ...leaveRoutes,
+  ...leaveAdminRoutes,
 
   // Personnel
   {

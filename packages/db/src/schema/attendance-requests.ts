@@ -3,6 +3,7 @@ import { departments } from './organization';
 import { personnel } from './personnel';
 import { users } from './identity';
 import { approvalRequests } from './approvals';
+import { leaveApplications } from './leave';
 
 // What employees ask of the attendance office, each through the one approval chain (the request's
 // status is mirrored here so the DTR and the lists read one table), and what HR keeps from it:
@@ -79,6 +80,8 @@ export const compensatoryCredits = pgTable(
     entryDate: date('entry_date').notNull(),
     expiresOn: date('expires_on'),
     overtimeRequestId: integer('overtime_request_id').references(() => overtimeRequests.id, { onDelete: 'set null' }),
+    /** The CTO application that used these hours (entry_kind 'used'). */
+    leaveApplicationId: integer('leave_application_id').references(() => leaveApplications.id, { onDelete: 'cascade' }),
     remarks: text('remarks'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './pds';
 export * from './records';
 export * from './attendance';
 export * from './attendance-requests';
+export * from './leave';

@@ -144,9 +144,19 @@ async function seedDefaultChains(db: Database) {
   for (const [type, label] of missing) {
     const finalRoleId = await roleIdOf(type === 'makeup_class' ? 'VPAA Office' : 'HR Office');
     const [chain] = await db.insert(approvalChains).values({ requestType: type, name: `${label} (university-wide)` }).returning();
-    await db.insert(approvalChainSteps).values([
-      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-    ]);
+    // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
+    // the days with and without pay. HR names the approving official (the President…) in Settings.
+    const steps =
+      type === 'leave'
+        ? [
+            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+            { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+          ]
+        : [
+            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+          ];
+    await db.insert(approvalChainSteps).values(steps);
   }
 }

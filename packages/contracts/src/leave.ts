@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from './approvals';
+import { idField, isoDate, ZMonth } from './attendance';
+
+// Leave and credits (CS Form No. 6, the leave ledger, forced leave, CTO, service credits): the bodies
+// and answers the API and the pages share. The rules themselves live in the API's domain/leave*.ts.
+
+const text = (label: string, max: number) =>
+  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+
+/** Leave credits: days to three decimals (numeric(8,3)). */
+const credits = (label: string) =>
+  z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} must not be negative.`).max(9999.999, `The ${label} must be less than 10,000 days.`)
+    .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, `The ${label} has at most three decimals.`);
+
+/** Which part of a single day the leave takes: the whole day, or the morning or afternoon (half a day). */
+export const LEAVE_DAY_PARTS = ['whole', 'am', 'pm'] as const;
+export type TLeaveDayPart = (typeof LEAVE_DAY_PARTS)[number];
+
+/**
+ * The details of CS Form No. 6 (Revised 2020), section 6.B, by type: where a vacation or SPL is spent,
+ * the illness of a sick leave, the study leave's purpose, the "other purpose" (monetization, terminal leave).
+ */
+export const ZLeaveDetails = z
+  .object({
+    location: z.enum(['philippines', 'abroad'], 'Say whether the leave is spent within the Philippines or abroad.').nullable().optional(),
+    location_detail: optionalText('place', 200),
+    illness: z.enum(['hospital', 'outpatient'], 'Say whether it is in hospital or out-patient.').nullable().optional(),
+    illness_detail: optionalText('illness', 200),
+    women_illness: optionalText('illness', 200),
+    study: z.enum(['masters', 'bar_board'], "The study purpose is completion of a master's degree or a BAR/board examination review.").nullable().optional(),
+    other_purpose: z.enum(['monetization', 'terminal'], 'The other purpose is monetization or terminal leave.').nullable().optional(),
+    /** Maternity: miscarriage or emergency termination (60 days), solo mother (+15), the optional 30 days without pay. */
+    maternity_case: z.enum(['live_birth', 'miscarriage'], 'Choose live birth or miscarriage / emergency termination.').nullable().optional(),
+    solo_parent: z.boolean().optional(),
+    /** Paternity: which delivery of the legitimate spouse this is (the first 4 only). */
+    delivery_number: z.coerce.number().int().min(1, 'The delivery number is at least 1.').max(20).nullable().optional(),
+    remarks: optionalText('remarks', 500),
+  })
+  .default({});
+export type TLeaveDetails = z.infer<typeof ZLeaveDetails>;
+
+/**
+ * A leave application (CS Form No. 6), filed by the employee for themselves or by HR on their behalf
+ * (`personnel_id`). `attachment_path` is a PDF sent first to POST /api/upload (the medical certificate).
+ * CTO gives `hours` (blocks of 4 or 8 hours a day); other types count working days from the dates.
+ */
+export const ZLeaveApplicationBody = z
+  .object({
+    personnel_id: idField('personnel').optional(),
+    leave_type_id: idField('leave type'),
+    date_from: isoDate('from date'),
+    date_to: isoDate('to date'),
+    part: z.enum(LEAVE_DAY_PARTS, 'The part of the day is whole, am or pm.').default('whole'),
+    details: ZLeaveDetails,
+    commutation: z.boolean().default(false),
+    emergency: z.boolean().default(false),
+    hours: z.coerce.number().positive('The hours must be more than 0.').max(2000).nullable().optional(),
+    /** Monetization: the days of vacation leave to monetize. */
+    days: z.coerce.number().positive('The days must be more than 0.').max(400, 'The days must not be more than 400.').nullable().optional(),
+    attachment_path: z.string().trim().max(200).nullable().optional(),
+  })
+  .refine((b) => b.date_to >= b.date_from, { message: 'The to date must not be before the from date.', path: ['date_to'] })
+  .refine((b) => b.part === 'whole' || b.date_from === b.date_to, { message: 'Half a day is for a single date.', path: ['part'] });
+export type TLeaveApplicationBody = z.infer<typeof ZLeaveApplicationBody>;
+
+/** `?scope=&status=&month=&term=&department_id=&leave_type_id=&type_code=&page=&per_page=` */
+export const ZLeaveApplicationQuery = z.object({
+  scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
+  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
+  month: ZMonth.optional(),
+  year: z.coerce.number().int().min(1990).max(2100).optional(),
+  term: z.string().trim().max(100).optional(),
+  department_id: idField('department').optional(),
+  personnel_id: idField('personnel').optional(),
+  leave_type_id: idField('leave type').optional(),
+  /** One kind by code (CTO, CDO…), as the CTO and CDO pages list them. */
+  type_code: z.string().trim().max(20).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TLeaveApplicationQuery = z.infer<typeof ZLeaveApplicationQuery>;
+
+/** The approving official's decision, sent with the last step's approval (POST /api/approval-requests/{id}/act, `details`). */
+export const ZLeaveDecision = z.object({
+  days_with_pay: z.coerce.number({ error: 'The days with pay must be a number.' }).min(0, 'The days with pay must not be negative.').max(400),
+  days_without_pay: z.coerce.number({ error: 'The days without pay must be a number.' }).min(0, 'The days without pay must not be negative.').max(400),
+});
+export type TLeaveDecision = z.infer<typeof ZLeaveDecision>;
+
+/** Opening balances carried over from the old system (EDATSADMIN). */
+export const ZOpeningBalanceBody = z.object({ as_of: isoDate('as-of date'), vl: credits('vacation leave'), sl: credits('sick leave') });
+export type TOpeningBalanceBody = z.infer<typeof ZOpeningBalanceBody>;
+
+export const ZLedgerQuery = z.object({ year: z.coerce.number({ error: 'The year must be a number.' }).int('The year must be a whole number.').min(1990, 'The year must be 1990 or later.').max(2100, 'The year must be 2100 or earlier.').optional() });
+
+/** One month of a leave card. Balances after the month; days to three decimals. */
+export type TLedgerRow = {
+  period: string;
+  particulars: string;
+  vl_earned: number;
+  vl_deducted: number;
+  vl_balance: number;
+  sl_earned: number;
+  sl_deducted: number;
+  sl_balance: number;
+  lwop_days: number;
+};
+export type TLeaveBalances = { vl: number; sl: number; spl: number; forced_leave_remaining: number; coc_hours: number; service_credits: number };
+export type TLedgerAnswer = { ledger: TLedgerRow[]; balances: TLeaveBalances };
+
+/** `?term=&department_id=&campus_id=&page=&per_page=` of the balance summary of everyone. */
+export const ZBalanceSummaryQuery = z.object({
+  scope: z.enum(['department', 'all'], 'The scope must be department or all.').default('all'),
+  employment_kind: z.string().trim().max(20).optional(),
+  term: z.string().trim().max(100).optional(),
+  department_id: idField('department').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TBalanceSummaryQuery = z.infer<typeof ZBalanceSummaryQuery>;
+
+/** A forced (mandatory) leave schedule: the 5 days an employee with 10 or more days of VL plans to take. */
+export const ZForcedLeaveScheduleBody = z.object({
+  personnel_id: idField('personnel').optional(),
+  year: z.coerce.number().int().min(2000, 'The year is invalid.').max(2100, 'The year is invalid.'),
+  dates: z.array(isoDate('date'), 'Choose the days.').min(1, 'Choose the days of your forced leave.').max(5, 'The forced leave is 5 days.'),
+});
+export type TForcedLeaveScheduleBody = z.infer<typeof ZForcedLeaveScheduleBody>;
+
+/** The head approves the schedule, or cancels it for the needs of the service (the days are then not forfeited). */
+export const ZForcedLeaveDecisionBody = z
+  .object({ action: z.enum(['approve', 'cancel'], 'The action is approve or cancel.'), remarks: optionalText('remarks', 1000) })
+  .refine((b) => b.action !== 'cancel' || !!b.remarks, { message: 'Say which needs of the service keep the employee at work.', path: ['remarks'] });
+
+export const ZForcedLeaveQuery = z.object({
+  scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  personnel_id: idField('personnel').optional(),
+  department_id: idField('department').optional(),
+});
+
+/** Service credits of faculty (days earned for service during vacation, by special order), granted by HR. */
+export const ZServiceCreditBody = z.object({
+  personnel_id: idField('personnel'),
+  days: z.coerce.number({ error: 'The days must be a number.' }).positive('The days must be more than 0.').max(365, 'The days must not be more than 365.'),
+  earned_on: isoDate('date earned'),
+  reference: text('special order or reference', 200),
+  remarks: optionalText('remarks', 1000),
+});
+export type TServiceCreditBody = z.infer<typeof ZServiceCreditBody>;
+
+export const ZPersonnelYearQuery = z.object({ personnel_id: idField('personnel').optional(), year: z.coerce.number().int().min(1990).max(2100).optional() });
