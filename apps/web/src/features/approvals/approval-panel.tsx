@@ -84,13 +84,14 @@ const ACTIONS: { action: TApprovalAction; label: string; color: string; icon: ty
 ];
 
 /** Approve, return or disapprove the step waiting for the user; returning and disapproving need remarks. */
-export function ActOnRequest({ request, onDone }: { request: TApprovalRequest; onDone: () => void }) {
+export function ActOnRequest({ request, onDone, actDetails }: { request: TApprovalRequest; onDone: () => void; actDetails?: Record<string, unknown> }) {
   const act = useActOnRequest(request.id);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   const run = (choice: (typeof ACTIONS)[number]) => {
-    const checked = ZActBody.safeParse({ action: choice.action, remarks: remarks.trim() || undefined });
+    const details = choice.action === 'approve' ? actDetails : undefined;
+    const checked = ZActBody.safeParse({ action: choice.action, remarks: remarks.trim() || undefined, details });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;
@@ -105,7 +106,8 @@ export function ActOnRequest({ request, onDone }: { request: TApprovalRequest; o
         },
         onError: (failure) => {
           const errors = formErrorsOf(failure);
-          setError(errors.remarks ?? errors.action ?? errors.form);
+          // A refusal of the module's details (the days with pay…) is shown here too.
+          setError(errors.remarks ?? errors.action ?? errors.form ?? Object.values(errors)[0]);
         },
       },
     );
@@ -155,10 +157,12 @@ type PanelProps = {
   requestId: number | null;
   /** Called after the user approved, returned, disapproved or cancelled (reload the module's row). */
   onChanged?: () => void;
+  /** What the module asks of the approver, sent as `details` with Approve (a leave's days with and without pay). */
+  actDetails?: Record<string, unknown>;
 };
 
 /** The approval trail of one request with the actions open to the signed-in user. */
-export function ApprovalPanel({ requestId, onChanged }: PanelProps) {
+export function ApprovalPanel({ requestId, onChanged, actDetails }: PanelProps) {
   const request = useApprovalRequest(requestId, true);
   const cancel = useCancelRequest(requestId ?? 0);
   const confirm = useConfirm();
@@ -170,7 +174,7 @@ export function ApprovalPanel({ requestId, onChanged }: PanelProps) {
   return (
     <Stack gap="md">
       <RequestTimeline request={data} />
-      {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} /> : null}
+      {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} actDetails={actDetails} /> : null}
       {mayCancel ? (
         <Group justify="flex-end">
           <Button

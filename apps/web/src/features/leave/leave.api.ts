@@ -16,6 +16,7 @@ import { api } from '../../lib/api';
 import { saveFileFrom } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TListAnswer } from '../../lib/list-state';
+import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
 import type { TCredits } from '../overtime/overtime.api';
@@ -237,11 +238,15 @@ function useLeaveMutation<V, A>(send: (variables: V) => Promise<A>) {
   return useMutation({ mutationFn: send, onSuccess: refresh });
 }
 
-/** Files a leave application (for oneself, or HR for `personnel_id`). Field errors are left to the form. */
+/**
+ * Files a leave application (for oneself, or HR for `personnel_id`); the optional PDF (a medical
+ * certificate) is uploaded first and its stored path sent with it. Field errors are left to the form.
+ */
 export function useFileLeave() {
-  return useLeaveMutation((body: TLeaveFiling) =>
-    api.post<{ message: string; leave_application: TLeaveApplication }>('/api/leave/applications', body, { handleError: isShownByForm }),
-  );
+  return useLeaveMutation(async ({ body, file }: { body: TLeaveFiling; file: File | null }) => {
+    const attachment_path = file ? (await uploadPdf(file)).path : (body.attachment_path ?? null);
+    return api.post<{ message: string; leave_application: TLeaveApplication }>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
+  });
 }
 
 /** A person's leave card of one year (the ledger), with balances and the years there is a card for. */

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, FileInput, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { LEAVE_DAY_PARTS, ZLeaveApplicationBody, type TLeaveDayPart, type TLeaveDetails } from '@hris/contracts';
+import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { saveForm } from '../../lib/save-form';
+import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
+import { manilaToday } from '../attendance/attendance.api';
+import { useFileLeave, useLeavePreview, useLeaveTypes, type TLeaveApplication, type TLeaveFiling, type TLeaveType } from './leave.api';
+import { LeaveDetailsFields } from './leave-details-fields';
+import { PART_LABELS } from './leave-format';
+import { LeavePreview } from './leave-preview';
+
+type Values = {
+  leave_type_id: string | null;
+  date_from: string;
+  date_to: string;
+  part: TLeaveDayPart;
+  details: TLeaveDetails;
+  commutation: boolean;
+  emergency: boolean;
+  days: number | null;
+};
+
+/** Types whose papers the office asks for: a medical certificate for sickness, a birth or medical record for the others. */
+const WITH_ATTACHMENT = ['SL', 'SLBW', 'ML', 'PL', 'REHAB', 'VAWC', 'ADOPT', 'SOLO', 'STUDY'];
+const MEDICAL = ['SL', 'SLBW', 'REHAB'];
+
+/** The body CS Form No. 6 sends for these values; monetization is not a period but a number of days, filed today. */
+function bodyOf(values: Values, type: TLeaveType | undefined, personnelId: number | undefined): Omit<TLeaveFiling, 'attachment_path'> {
+  const monetization = type?.code === 'MON';
+  const today = manilaToday();
+  return {
+    ...(personnelId ? { personnel_id: personnelId } : {}),
+    leave_type_id: Number(values.leave_type_id),
+    date_from: monetization ? today : values.date_from,
+    date_to: monetization ? today : values.date_to,
+    part: values.date_from === values.date_to && !monetization ? values.part : 'whole',
+    details: monetization ? { ...values.details, other_purpose: 'monetization' } : values.details,
+    commutation: values.commutation,
+    emergency: type?.code === 'SPL' ? values.emergency : false,
+    days: monetization ? values.days : null,
+  };
+}
+
+type Props = {
+  /** HR files for this person; the signed-in employee files for themselves when absent. */
+  personnelId?: number;
+  /** A type chosen before the form opens (HR's form for one type). */
+  initialTypeId?: number;
+  onFiled: (application: TLeaveApplication) => void;
+};
+
+/** CS Form No. 6: the type, the dates, the details the type asks for, and a live preview of what filing gives. */
+export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Props) {
+  const types = useLeaveTypes();
+  const fileLeave = useFileLeave();
+  const today = manilaToday();
+  const [values, setValues] = useState<Values>({
+    leave_type_id: initialTypeId ? String(initialTypeId) : null,
+    date_from: today,
+    date_to: today,
+    part: 'whole',
+    details: {},
+    commutation: false,
+    emergency: false,
+    days: null,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const type = types.data?.find((t) => String(t.id) === values.leave_type_id);
+  const code = type?.code;
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+
+  // Asked again 400 ms after the last change, only once the form says enough for an answer.
+  const previewBody = useMemo(() => {
+    if (!type) return null;
+    if (code === 'MON' ? !values.days : !values.date_from || !values.date_to || values.date_to < values.date_from) return null;
+    return bodyOf(values, type, personnelId) as TLeaveFiling;
+  }, [values, type, code, personnelId]);
+  const [settledBody] = useDebouncedValue(previewBody, 400);
+  const preview = useLeavePreview(settledBody);
+
+  const submit = () => {
+    const checked = ZLeaveApplicationBody.safeParse(bodyOf(values, type, personnelId));
+    const fileProblem = file ? checkUpload(file, PDF_UPLOAD) : null;
+    if (!checked.success || fileProblem) {
+      setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
+      return;
+    }
+    setErrors({});
+    saveForm(fileLeave, { body: checked.data, file }, {
+      setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
+      done: (answer) => onFiled(answer.leave_application),
+    });
+  };
+
+  const oneDay = values.date_from === values.date_to;
+  const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  return (
+    <Stack gap="md">
+      {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
+      {errors.personnel_id ? <Alert color="red">{errors.personnel_id}</Alert> : null}
+      <Select
+        label="Type of leave"
+        name="leave_type_id"
+        placeholder="Choose the type of leave"
+        data={typeOptions}
+        value={values.leave_type_id}
+        onChange={(value) => set({ leave_type_id: value, details: {}, days: null })}
+        searchable
+        withAsterisk
+        error={errors.leave_type_id}
+        description={type?.legal_basis ?? undefined}
+        maw={520}
+      />
+      {code === 'MON' ? (
+        <NumberInput
+          label="Days of vacation leave to monetize"
+          description="You need at least 15 days of vacation leave, and 5 must remain afterwards"
+          name="days"
+          min={0.5}
+          max={400}
+          step={1}
+          decimalScale={3}
+          withAsterisk
+          w={{ base: '100%', sm: 320 }}
+          value={values.days ?? ''}
+          onChange={(value) => set({ days: typeof value === 'number' ? value : null })}
+          error={errors.days}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label="From"
+            name="date_from"
+            withAsterisk
+            value={values.date_from}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setValues((current) => ({ ...current, date_from: value, ...(value > current.date_to ? { date_to: value } : {}) }));
+            }}
+            error={errors.date_from}
+          />
+          <TextInput type="date" label="To" name="date_to" withAsterisk min={values.date_from} value={values.date_to} onChange={(event) => set({ date_to: event.currentTarget.value })} error={errors.date_to} />
+          {oneDay ? (
+            <Stack gap={4}>
+              <Text fz="sm" fw={500}>
+                Part of the day
+              </Text>
+              <SegmentedControl aria-label="Part of the day" data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))} value={values.part} onChange={(value) => set({ part: value as TLeaveDayPart })} />
+              {errors.part ? (
+                <Text fz="xs" c="red">
+                  {errors.part}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+        </SimpleGrid>
+      )}
+      <LeaveDetailsFields code={code} details={values.details} onChange={(details) => set({ details })} errors={errors} />
+      {code && WITH_ATTACHMENT.includes(code) ? (
+        <FileInput
+          label={code && MEDICAL.includes(code) ? 'Medical certificate' : 'Supporting document'}
+          name="file"
+          description={`${PDF_UPLOAD.hint}${code === 'SL' ? '. Required for more than 5 days of sick leave' : ''}`}
+          placeholder="Choose a PDF"
+          accept={PDF_UPLOAD.accept}
+          clearable
+          leftSection={<IconPaperclip size={16} />}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setErrors((current) => ({ ...current, file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined }));
+          }}
+          error={errors.file}
+          maw={520}
+        />
+      ) : null}
+      <Group gap="xl">
+        <Checkbox label="Commutation requested" description="Ask that the leave be paid in cash" name="commutation" checked={values.commutation} onChange={(event) => set({ commutation: event.currentTarget.checked })} />
+        {code === 'SPL' ? (
+          <Checkbox label="Emergency" description="Filed less than a week ahead because of an emergency" name="emergency" checked={values.emergency} onChange={(event) => set({ emergency: event.currentTarget.checked })} />
+        ) : null}
+      </Group>
+      <LeavePreview preview={settledBody ? preview.data : undefined} loading={preview.isFetching || previewBody !== settledBody} chargedTo={type?.charged_to ?? null} showHours={code === 'CTO'} ignoredFields={file ? ['attachment_path'] : []} />
+      <Group justify="flex-end">
+        <Button leftSection={<IconSend size={16} />} loading={fileLeave.isPending} onClick={submit}>
+          {personnelId ? 'File the leave' : 'Send to my department head'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
