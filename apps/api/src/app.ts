@@ -41,6 +41,7 @@ import { attendanceReportsRoutes } from './modules/attendance-reports';
 import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { schedulesRoutes } from './modules/schedules';
 import { overtimeRoutes } from './modules/overtime';
+import { leaveRoutes } from './modules/leave';
 import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
 import { appealsRoutes } from './modules/appeals';
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(travelRoutes);
   await app.register(edatsSettingsRoutes);
   await app.register(appealsRoutes);
+  await app.register(leaveRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

@@ -73,3 +73,27 @@ export function cocEarning(input: CocEarningInput): CocEarning {
 }
 
 const fmt = (hours: number) => roundHours(hours).toFixed(2);
+
+/**
+ * The unexpired COC balance on a day: time-off taken (negative 'used' entries) consumes the oldest
+ * earnings first, and what remains of an earning lapses at its expiry (JC 2 s.2004). Entries in any order.
+ */
+export function cocBalance(entries: readonly { entry_kind: string; hours: number; entry_date: string; expires_on: string | null }[], asOf: string): number {
+  const lots = entries
+    .filter((e) => e.entry_kind === 'earned' && e.hours > 0)
+    .map((e) => ({ date: e.entry_date, expires: e.expires_on ?? '9999-12-31', left: e.hours }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const uses = entries.filter((e) => e.entry_kind === 'used').sort((a, b) => a.entry_date.localeCompare(b.entry_date));
+  for (const use of uses) {
+    let need = Math.abs(use.hours);
+    for (const lot of lots) {
+      if (need <= 0) break;
+      // A lot can pay for time-off taken on or before its expiry and after it was earned.
+      if (lot.left <= 0 || lot.expires < use.entry_date || lot.date > use.entry_date) continue;
+      const take = Math.min(lot.left, need);
+      lot.left -= take;
+      need -= take;
+    }
+  }
+  return roundHours(lots.filter((l) => l.expires >= asOf).reduce((sum, l) => sum + l.left, 0));
+}

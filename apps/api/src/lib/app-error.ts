@@ -14,6 +14,10 @@ export class AppError extends Error {
   static validation(field: string, message: string): AppError {
     return new AppError(422, message, { [field]: [message] });
   }
+  /** Several fields refused at once (the first message leads). */
+  static validationMany(errors: Record<string, string[]>): AppError {
+    return new AppError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  }
   static unauthorized(message = 'Unauthenticated.'): AppError {
     return new AppError(401, message);
   }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { APPLICANT_ROLE } from '@hris/contracts';
 import type { Database } from '../client';
-import { departments, personnel, positions, roles, userRoles, users } from '../schema';
+import { departments, leaveOpeningBalances, personnel, positions, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
 
@@ -35,6 +35,10 @@ export async function seedDemo(db: Database): Promise<void> {
         .values({ idno: `2026-${String(index).padStart(4, '0')}`, firstName: account.person.first, lastName: account.person.last, campusId: 1, departmentId: dept?.id ?? null, positionId: pos?.id ?? null })
         .returning();
       personnelId = p!.id;
+      // Leave credits carried over from the old system, as of the end of last month (the card starts this month).
+      const now = new Date(Date.now() + 8 * 3_600_000);
+      const endOfLastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+      await db.insert(leaveOpeningBalances).values({ personnelId, asOf: endOfLastMonth, vl: 40 + index * 2.125, sl: 55 + index * 1.5 });
     }
     const [user] = await db
       .insert(users)

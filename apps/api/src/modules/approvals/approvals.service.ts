@@ -15,8 +15,17 @@ import * as repo from './approvals.repo';
 /** How a request ends: decided by the chain, or withdrawn by its requester while pending. */
 export type Outcome = 'approved' | 'returned' | 'disapproved' | 'cancelled';
 
-/** What a module does when one of its requests is decided (a leave becomes approved…). */
-export type RequestHandler = { onDecided: (deps: Deps, request: repo.RequestRow, outcome: Outcome) => Promise<void> };
+/** What an approver is about to do, for the module to check or record first (a leave's days with pay…). */
+export type ActContext = { actor: Actor; action: 'approve' | 'return' | 'disapprove'; step: ApprovalStepSnapshot; last: boolean; details?: Record<string, unknown> };
+
+/**
+ * What a module does when one of its requests is decided (a leave becomes approved…), and, optionally,
+ * before any step is acted on: it may refuse (throw) or record what the step decides (HR's certification).
+ */
+export type RequestHandler = {
+  onDecided: (deps: Deps, request: repo.RequestRow, outcome: Outcome) => Promise<void>;
+  beforeAct?: (deps: Deps, request: repo.RequestRow, ctx: ActContext) => Promise<void>;
+};
 const handlers = new Map<string, RequestHandler>();
 
 /** Modules call this once at start to learn how their requests end. */
@@ -130,7 +139,7 @@ export async function startRequest(deps: Deps, input: { type: TRequestType; requ
 }
 
 /** Approves, returns or disapproves the current step, then tells the next actor and the requester. */
-export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string }) {
+export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string; details?: Record<string, unknown> }) {
   const request = await repo.findRequest(deps.db, requestId);
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
@@ -138,6 +147,7 @@ export async function act(deps: Deps, actor: Actor, requestId: number, body: { a
   if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
+  await handlers.get(request.request_type)?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details });
   const next =
     body.action === 'approve'
       ? last

@@ -138,3 +138,17 @@ export async function approvedTravelsOf(db: Database, personnelIds: number[], fi
   );
   return rows;
 }
+
+export type ApprovedLeave = { personnel_id: number; dates: string[]; part: 'whole' | 'am' | 'pm'; name: string; code: string };
+
+/** Approved leave of the people on the dates it counted (a leave's `dates` are its working days as filed). */
+export async function approvedLeaveOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedLeave[]> {
+  const { rows } = await db.$client.query(
+    `SELECT a.personnel_id, a.dates, a.part, t.name, t.code
+       FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
+      WHERE a.personnel_id = ANY($1::int[]) AND a.date_from <= $3::date AND a.date_to >= $2::date AND a.status = 'approved'
+      ORDER BY a.date_from, a.id`,
+    [personnelIds, firstDay, lastDay],
+  );
+  return rows;
+}

@@ -4,7 +4,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { computeDay, daysOfMonth, monthTotals, travelPart, type DtrDay } from '../../domain/dtr';
 import { readSetting } from '../../lib/settings';
-import { manilaParts } from '../../domain/manila-time';
+import { isoWeekday, manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
 import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions/dtr-submissions.repo';
@@ -79,7 +79,7 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
   const ids = people.map((p) => p.id);
   const campusIds = [...new Set(people.map((p) => p.campus_id))];
   const { from, to } = monthBounds(month);
-  const [punches, assigned, fallback, holidays, suspensions, appeals, travels, grace] = await Promise.all([
+  const [punches, assigned, fallback, holidays, suspensions, appeals, travels, leaves, grace] = await Promise.all([
     repo.punchesOf(deps.db, ids, from, to),
     repo.schedulesOf(deps.db, ids, firstDay, lastDay),
     repo.defaultSchedule(deps.db),
@@ -87,6 +87,7 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
     repo.suspensionsOf(deps.db, campusIds, firstDay, lastDay),
     repo.approvedAppealsOf(deps.db, ids, firstDay, lastDay),
     repo.approvedTravelsOf(deps.db, ids, firstDay, lastDay),
+    repo.approvedLeaveOf(deps.db, ids, firstDay, lastDay),
     readSetting(deps.db, 'dtr_grace_minutes'),
   ]);
   const graceMinutes = Math.max(0, Number(grace) || 0);
@@ -109,16 +110,21 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
   const schedulesBy = groupBy(assigned);
   const appealsBy = groupBy(appeals);
   const travelsBy = groupBy(travels);
+  const leavesBy = groupBy(leaves);
   const noPunches = dates.map((): number[] => []);
   return people.map((person) => {
     const own = punchesBy.get(person.id) ?? noPunches;
     const ownSchedules = schedulesBy.get(person.id) ?? [];
     const ownAppeals = appealsBy.get(person.id) ?? [];
     const ownTravels = travelsBy.get(person.id) ?? [];
+    const ownLeaves = leavesBy.get(person.id) ?? [];
     const scheduleOn = (date: string) =>
       ownSchedules.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? defaultDefinition;
     const days = dates.map((date, day): DtrDay => {
-      if (date > today) return blankDay(date);
+      const leave = ownLeaves.find((l) => l.dates.includes(date));
+      const leaveFiller = leave ? { label: leave.name, part: leave.part } : null;
+      // Days to come show only the approved leave already scheduled on them; nothing is charged yet.
+      if (date > today) return leaveFiller ? { ...blankDay(date), remarks: leave!.part === 'whole' ? leave!.name : `${leave!.name} (${leave!.part.toUpperCase()})` } : blankDay(date);
       // A whole-day holiday outranks a half-day one falling on the same date (national and campus alike).
       const ofDay = holidays.filter((h) => h.date === date && (h.campus_id === null || h.campus_id === person.campus_id));
       const holiday = ofDay.find((h) => h.part === 'whole') ?? ofDay[0];
@@ -133,8 +139,7 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
         holiday: holiday ? { name: holiday.name, part: holiday.part } : null,
         suspensionFrom: suspension?.from_time ?? null,
         graceMinutes,
-        // Approved leave plugs in here with the leave module (issue 6).
-        leave: null,
+        leave: leaveFiller,
         travel: travel ? { label: `Official business: ${travel.destination}`, part: travelPart(travel.time_from, travel.time_to) } : null,
         appeals: ownAppeals.filter((a) => a.date === date),
       });
@@ -195,4 +200,42 @@ export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId
   if (!people.length) throw AppError.validation('department', 'This department has no active personnel.');
   const dtrs = await buildDtrs(deps, people, month);
   return { pdf: await renderForm48(dtrs), fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf` };
+}
+
+/** Every date from `from` to `to` (YYYY-MM-DD), both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/** Whether a schedule has work on a date's weekday. */
+function worksOn(schedule: TWorkScheduleDefinition, date: string): { works: boolean; firstStart: string | null } {
+  const weekday = isoWeekday(date);
+  if (schedule.kind === 'flexible') return { works: schedule.weekdays.includes(weekday), firstStart: schedule.arrival_to };
+  const sessions = schedule.days[weekday] ?? [];
+  return { works: sessions.length > 0, firstStart: sessions[0]?.start ?? null };
+}
+
+/**
+ * The working days between two dates on a person's own schedule: rest days, whole-day holidays of their
+ * campus and days suspended from the start of work are left out (CSC: off-duty days are not charged as leave).
+ */
+export async function workingDatesOf(deps: Deps, personnelId: number, from: string, to: string): Promise<string[]> {
+  const person = await repo.personOf(deps.db, personnelId);
+  if (!person) return [];
+  const [assigned, fallback, holidays, suspensions] = await Promise.all([
+    repo.schedulesOf(deps.db, [personnelId], from, to),
+    repo.defaultSchedule(deps.db),
+    repo.holidaysOf(deps.db, [person.campus_id], from, to),
+    repo.suspensionsOf(deps.db, [person.campus_id], from, to),
+  ]);
+  const scheduleOn = (date: string) => assigned.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
+  return datesBetween(from, to).filter((date) => {
+    const { works, firstStart } = worksOn(scheduleOn(date), date);
+    if (!works) return false;
+    if (holidays.some((h) => h.date === date && h.part === 'whole' && (h.campus_id === null || h.campus_id === person.campus_id))) return false;
+    const suspension = suspensions.find((s) => s.date === date);
+    return !(suspension && firstStart && suspension.from_time <= firstStart);
+  });
 }

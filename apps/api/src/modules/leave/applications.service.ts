@@ -1,0 +1,254 @@
+import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { SqlParams } from '../../lib/sql';
+import { claimUpload } from '../../lib/uploads';
+import { checkLeave, countsCalendarDays, type LeaveIssue } from '../../domain/leave-rules';
+import { round3 } from '../../domain/leave-tables';
+import { manilaParts } from '../../domain/manila-time';
+import { registerRequestHandler, type ActContext } from '../approvals/approvals.service';
+import type { RequestRow } from '../approvals/approvals.repo';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals/request-rows';
+import { datesBetween, workingDatesOf } from '../dtr/dtr.service';
+import * as travelRepo from '../travel/travel.repo';
+import * as repo from './applications.repo';
+import { currentBalances, LEAVE_OFFICE, refreshPeople } from './ledger.service';
+
+// Leave applications (CS Form No. 6): the rules (domain/leave-rules.ts) checked against the person's
+// own schedule and balances, then the one approval chain ('leave'): the head recommends, HR certifies
+// the credits, the approving official decides the days with and without pay. Approved leave fills the
+// DTR and the leave card (the triggers mark the months; the card is recomputed at once here).
+
+const NOT_FOUND = 'The leave application was not found.';
+const today = () => manilaParts(new Date()).date;
+const fmt = (n: number) => round3(n).toFixed(3);
+
+export async function leaveTypes(deps: Deps) {
+  return { leave_types: await repo.leaveTypes(deps.db) };
+}
+
+/** Whose application this is: the caller's own, or (the leave office) anyone's. */
+async function applicantFor(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
+  const personnelId = body.personnel_id ?? actor.personnelId;
+  if (!personnelId) throw AppError.validation('personnel_id', 'Your account has no personnel record; ask the HR office to link one before applying for leave.');
+  if (personnelId !== actor.personnelId && !hasAnyView(actor, LEAVE_OFFICE)) throw AppError.validation('personnel_id', 'You may only apply for leave for yourself.');
+  const person = await repo.applicantOf(deps.db, personnelId);
+  if (!person) throw AppError.validation('personnel_id', 'The personnel record was not found.');
+  return person;
+}
+
+/** Everything the form shows before filing and the server checks when filing. */
+async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
+  const person = await applicantFor(deps, actor, body);
+  const type = await repo.leaveType(deps.db, body.leave_type_id);
+  if (!type) throw AppError.validation('leave_type_id', 'Choose a leave type from the list.');
+  if (datesBetween(body.date_from, body.date_to).length > 400) throw AppError.validation('date_to', 'One application covers at most 400 days.');
+  const calendar = datesBetween(body.date_from, body.date_to);
+  const working = type.code === 'MON' ? [] : await workingDatesOf(deps, person.id, body.date_from, body.date_to);
+  const weight = body.part === 'whole' ? 1 : 0.5;
+  const dates = countsCalendarDays(type.code) ? calendar : working;
+  const [balances, takenThisYear] = await Promise.all([currentBalances(deps, person.id), repo.takenInYear(deps.db, person.id, type.id, Number(body.date_from.slice(0, 4)))]);
+  const { issues, proposal } = checkLeave({
+    type: { code: type.code, name: type.name, maxDays: type.max_days, unit: type.unit, chargedTo: type.charged_to, fileAheadDays: type.file_ahead_days, withPay: type.with_pay },
+    person: { sex: person.sex, employmentKind: person.employment_kind },
+    dateFrom: body.date_from,
+    dateTo: body.date_to,
+    workingDays: round3(working.length * weight),
+    calendarDays: calendar.length,
+    today: today(),
+    emergency: body.emergency,
+    details: body.details,
+    takenThisYear,
+    hours: body.hours ?? null,
+    daysApplied: body.days ?? null,
+    hasAttachment: !!body.attachment_path,
+    balances: { vl: balances.vl, sl: balances.sl, cocHours: balances.coc_hours, serviceCredits: balances.service_credits },
+  });
+  if (dates.length) {
+    const clash = await repo.overlapping(deps.db, person.id, dates, body.part);
+    if (clash) issues.push({ field: 'date_from', message: `You already have a ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).` });
+    const travel = await travelRepo.overlapping(deps.db, person.id, body.date_from, body.date_to);
+    if (travel) issues.push({ field: 'date_from', message: `You have a ${travel.status} official business travel on these dates: ${travel.destination}.` });
+  }
+  const charged = type.charged_to;
+  const after = {
+    vl: round3(balances.vl - (charged === 'VL' ? proposal.daysWithPay : charged === 'SL' ? Math.max(0, proposal.daysWithPay - balances.sl) : 0)),
+    sl: round3(balances.sl - (charged === 'SL' ? Math.min(balances.sl, proposal.daysWithPay) : 0)),
+    coc_hours: round3(balances.coc_hours - (proposal.hours ?? 0)),
+    service_credits: round3(balances.service_credits - (charged === 'SC' ? proposal.daysWithPay : 0)),
+  };
+  return { person, type, dates, issues, proposal, balances, after };
+}
+
+export async function preview(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
+  const a = await assess(deps, actor, body);
+  return {
+    preview: {
+      working_days: a.proposal.days,
+      dates: a.dates,
+      days_with_pay: a.proposal.daysWithPay,
+      days_without_pay: a.proposal.daysWithoutPay,
+      hours: a.proposal.hours,
+      warnings: a.proposal.warnings,
+      issues: a.issues,
+      balances: a.balances,
+      balance_after: a.after,
+    },
+  };
+}
+
+/** Refuses with every field's message at once, the way the form shows them. */
+function refuse(issues: LeaveIssue[]): never {
+  const errors: Record<string, string[]> = {};
+  for (const i of issues) (errors[i.field] ??= []).push(i.message);
+  throw AppError.validationMany(errors);
+}
+
+export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
+  const a = await assess(deps, actor, body);
+  if (a.issues.length) refuse(a.issues);
+  // The chain runs for the employee (their head recommends; they hear the decisions), also when HR files for them.
+  const requesterUserId = a.person.id === actor.personnelId ? actor.userId : await userOf(deps, a.person.id);
+  if (!requesterUserId) throw AppError.validation('personnel_id', `${a.person.fullname} has no user account; create one (Settings → Users) before filing leave for them.`);
+  let attachment: { storage_key: string; file_name: string } | null = null;
+  if (body.attachment_path) {
+    attachment = await claimUpload(deps.db, body.attachment_path, actor.userId);
+    if (!attachment) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
+  }
+  const id = await repo.insert(deps.db, {
+    personnelId: a.person.id,
+    leaveTypeId: a.type.id,
+    dateFrom: body.date_from,
+    dateTo: body.date_to,
+    part: body.part,
+    workingDays: a.proposal.days,
+    dates: a.type.code === 'MON' ? [] : a.dates,
+    hours: a.proposal.hours,
+    details: body.details,
+    commutation: body.commutation,
+    emergency: body.emergency,
+    attachmentKey: attachment?.storage_key ?? null,
+    attachmentName: attachment?.file_name ?? null,
+    daysWithPay: a.proposal.daysWithPay,
+    daysWithoutPay: a.proposal.daysWithoutPay,
+    filedByUserId: a.person.id === actor.personnelId ? null : actor.userId,
+  });
+  const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
+  await startRequestForRow(deps, 'leave_applications', id, {
+    type: 'leave',
+    requesterUserId,
+    title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
+    link: `/account/leave-Application/${id}`,
+  });
+  const row = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'leave_application', entityId: id, after: row, ip: actor.ip });
+  return { message: `Your leave application has been sent${row.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, leave_application: present(row), warnings: a.proposal.warnings };
+}
+
+async function userOf(deps: Deps, personnelId: number): Promise<number | null> {
+  const { rows } = await deps.db.$client.query(`SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [personnelId]);
+  return rows[0]?.id ?? null;
+}
+
+const present = ({ attachment_key: _k, attachment_name: _n, ...row }: repo.LeaveApplicationRow) => row;
+
+export async function listApplications(deps: Deps, actor: Actor, q: TLeaveApplicationQuery) {
+  const params = new SqlParams();
+  const scopeSql = scopeCondition(actor, q.scope, LEAVE_OFFICE, params);
+  const { rows, total } = await repo.list(deps.db, scopeSql, params, {
+    status: q.status,
+    month: q.month,
+    year: q.year,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    departmentId: q.department_id,
+    personnelId: q.personnel_id,
+    leaveTypeId: q.leave_type_id,
+    typeCode: q.type_code,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { leave_applications: rows.map(present), meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** One application: to its employee, their head or OIC, and the leave office. Anyone else gets 404. */
+export async function mustSeeApplication(deps: Deps, actor: Actor, id: number) {
+  const row = await repo.findById(deps.db, id);
+  if (!row || !(await maySeeRequestOf(deps.db, actor, row.personnel_id, LEAVE_OFFICE))) throw AppError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getApplication(deps: Deps, actor: Actor, id: number) {
+  return { leave_application: present(await mustSeeApplication(deps, actor, id)) };
+}
+
+export async function attachmentOf(deps: Deps, actor: Actor, id: number) {
+  const row = await mustSeeApplication(deps, actor, id);
+  if (!row.attachment_key) throw AppError.notFound('This application has no attachment.');
+  const bytes = await deps.storage.get(row.attachment_key);
+  if (!bytes) throw AppError.notFound('The attachment file is missing.');
+  return { bytes, fileName: row.attachment_name ?? 'attachment.pdf' };
+}
+
+/**
+ * Before a step is acted on: HR's approval certifies the credits as they stand (7.A of the form); the last
+ * step's approval decides the days with and without pay (7.C), given by the official or proposed from the balance.
+ */
+async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
+  if (ctx.action !== 'approve') return;
+  const row = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!row) return;
+  const charged = row.leave_type.charged_to;
+  if (ctx.last) {
+    if (ctx.details && ('days_with_pay' in ctx.details || 'days_without_pay' in ctx.details)) {
+      const parsed = ZLeaveDecision.safeParse(ctx.details);
+      if (!parsed.success) throw AppError.validation(`details.${String(parsed.error.issues[0]?.path[0] ?? 'days_with_pay')}`, parsed.error.issues[0]!.message);
+      const { days_with_pay: withPay, days_without_pay: withoutPay } = parsed.data;
+      if (Math.abs(withPay + withoutPay - row.working_days) > 0.0005 && row.leave_type.code !== 'CTO') {
+        throw AppError.validation('details.days_with_pay', `The days with pay and without pay must add up to the ${fmt(row.working_days)} days applied for.`);
+      }
+      await repo.setDecision(deps.db, row.id, round3(withPay), round3(withoutPay));
+    } else if (charged === 'VL' || charged === 'SL' || charged === 'SC') {
+      // Proposed again from today's balance: it may have moved since the application was filed.
+      const b = await currentBalances(deps, row.personnel_id);
+      const available = charged === 'VL' ? b.vl : charged === 'SL' ? b.sl + b.vl : b.service_credits;
+      const withPay = round3(Math.min(row.working_days, Math.max(0, available)));
+      await repo.setDecision(deps.db, row.id, withPay, round3(row.working_days - withPay));
+    }
+  }
+  if (hasAnyView(ctx.actor, LEAVE_OFFICE) || ctx.last) await certify(deps, row, ctx.actor);
+}
+
+/** HR's certification of leave credits: the balances as of today, less this application. */
+async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
+  const b = await currentBalances(deps, row.personnel_id);
+  const fresh = (await repo.findById(deps.db, row.id))!;
+  const charged = row.leave_type.charged_to;
+  const lessSl = charged === 'SL' ? Math.min(b.sl, fresh.days_with_pay) : 0;
+  const lessVl = charged === 'VL' ? fresh.days_with_pay : charged === 'SL' ? Math.max(0, fresh.days_with_pay - b.sl) : 0;
+  const { rows } = await deps.db.$client.query(`SELECT name FROM users WHERE id = $1`, [actor.userId]);
+  await repo.setCertification(deps.db, row.id, {
+    as_of: today(),
+    vl: { total_earned: b.vl, less_this_application: round3(lessVl), balance: round3(b.vl - lessVl) },
+    sl: { total_earned: b.sl, less_this_application: round3(lessSl), balance: round3(b.sl - lessSl) },
+    certified_by: rows[0]?.name ?? null,
+  });
+}
+
+/** The chain decided (or the employee withdrew): the row takes the outcome; approved CTO and CDO use their credits. */
+async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 'returned' | 'disapproved' | 'cancelled') {
+  const before = await repo.findByApprovalRequest(deps.db, request.id);
+  const id = await mirrorStatus(deps.db, 'leave_applications', request.id, outcome);
+  if (id === null || !before) return;
+  if (outcome === 'approved' && before.leave_type.code === 'CTO' && before.hours) {
+    await repo.recordCtoUse(deps.db, { personnelId: before.personnel_id, applicationId: id, hours: before.hours, date: before.date_from });
+  }
+  if (outcome === 'approved' && before.leave_type.charged_to === 'SC' && before.days_with_pay > 0) {
+    await repo.recordServiceCreditUse(deps.db, { personnelId: before.personnel_id, applicationId: id, days: before.days_with_pay, date: before.date_from });
+  }
+  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'leave_application', entityId: id, before: { status: before.status }, after: { status: outcome, approval_request_id: request.id } });
+  // The card and DTR follow at once (the triggers marked the months).
+  await refreshPeople(deps, [before.personnel_id]);
+}
+registerRequestHandler('leave', { onDecided, beforeAct });

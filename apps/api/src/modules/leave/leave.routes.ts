@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBalanceSummaryQuery,
+  ZForcedLeaveDecisionBody,
+  ZForcedLeaveQuery,
+  ZForcedLeaveScheduleBody,
+  ZIdParams,
+  ZLeaveApplicationBody,
+  ZLeaveApplicationQuery,
+  ZLedgerQuery,
+  ZOpeningBalanceBody,
+  ZPersonnelYearQuery,
+  ZServiceCreditBody,
+} from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../plugins/uploads';
+import * as applications from './applications.service';
+import * as balances from './balances.service';
+import * as forced from './forced-leave.service';
+import * as ledger from './ledger.service';
+import { applicationPdf } from './leave.pdf';
+import { scheduleLeaveRefresh } from './leave.job';
+
+const ZPersonnelParams = z.object({ personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.') });
+/** The most a CSV of opening balances may weigh. */
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+const sendFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer, inline = false) =>
+  reply.header('content-type', type).header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`).send(bytes);
+
+export default async function leaveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['leave'];
+  // Whose leave a caller may read (own, as head or OIC, as the leave office) is decided in the services.
+  const signedIn = { access: 'signed-in' as const };
+  const office = { access: ['EDATSADMIN'] as const };
+
+  app.get('/api/leave/types', { config: signedIn, schema: { tags, summary: 'The leave types with their limits' } }, () => applications.leaveTypes(deps));
+
+  app.post('/api/leave/applications/preview', { config: signedIn, schema: { tags, summary: 'What filing would give: working days, days with and without pay, the balance left, warnings and refusals', body: ZLeaveApplicationBody } }, (req) =>
+    applications.preview(deps, req.actor!, req.body),
+  );
+  app.post('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'File a leave application (CS Form No. 6); HR may give personnel_id to file for an employee', body: ZLeaveApplicationBody } }, (req) =>
+    applications.fileApplication(deps, req.actor!, req.body),
+  );
+  app.get('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'Applications in a scope (mine, department, all) with filters and paging', querystring: ZLeaveApplicationQuery } }, (req) =>
+    applications.listApplications(deps, req.actor!, req.query),
+  );
+  app.get('/api/leave/applications/:id', { config: signedIn, schema: { tags, summary: 'One application (its employee, their head, or the leave office)', params: ZIdParams } }, (req) =>
+    applications.getApplication(deps, req.actor!, req.params.id),
+  );
+  app.get('/api/leave/applications/:id/pdf', { config: signedIn, schema: { tags, summary: 'The application as CS Form No. 6 (PDF)', params: ZIdParams } }, async (req, reply) => {
+    const { pdf, fileName } = await applicationPdf(deps, req.actor!, req.params.id);
+    return sendFile(reply, 'application/pdf', fileName, pdf, true);
+  });
+  app.get('/api/leave/applications/:id/attachment', { config: signedIn, schema: { tags, summary: 'The application’s attachment (medical certificate…)', params: ZIdParams } }, async (req, reply) => {
+    const { bytes, fileName } = await applications.attachmentOf(deps, req.actor!, req.params.id);
+    return sendFile(reply, 'application/pdf', fileName.replace(/"/g, ''), bytes, true);
+  });
+
+  app.get('/api/leave/balances', { config: signedIn, schema: { tags, summary: 'Balances of everyone (the leave office) or of the department (head)', querystring: ZBalanceSummaryQuery } }, (req) =>
+    balances.balanceSummary(deps, req.actor!, req.query),
+  );
+  app.get('/api/leave/balances/export', { config: signedIn, schema: { tags, summary: 'The balance summary as an Excel file', querystring: ZBalanceSummaryQuery.omit({ page: true, per_page: true }) } }, async (req, reply) => {
+    const { bytes, fileName } = await balances.exportBalanceSummary(deps, req.actor!, req.query);
+    return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName, bytes);
+  });
+  app.post('/api/leave/opening-balances/import', { config: office, schema: { tags, summary: 'Opening balances from a CSV (idno,as_of,vl,sl): imported count and the rejected lines' } }, async (req) => {
+    const { file } = await readMultipart(req, 'file', { maxBytes: IMPORT_MAX_BYTES, notMultipart: 'Choose a CSV file.' });
+    if (!file || !file.length) throw AppError.validation('file', 'Choose a CSV file.');
+    const text = file.toString('utf8');
+    if (file.includes(0) || text.includes('\uFFFD')) throw AppError.validation('file', 'The file must be a CSV text file (UTF-8).');
+    return balances.importOpeningBalances(deps, req.actor!, text);
+  });
+  app.get('/api/leave/without-pay', { config: signedIn, schema: { tags, summary: 'Days without pay of a year (own unless personnel_id is given)', querystring: ZPersonnelYearQuery } }, async (req) => {
+    const personnelId = req.query.personnel_id ?? req.actor!.personnelId ?? undefined;
+    const days = await ledger.withoutPay(deps, req.actor!, { personnel_id: personnelId, year: req.query.year });
+    const year = req.query.year ?? new Date().getFullYear();
+    const apps = personnelId
+      ? (await applications.listApplications(deps, req.actor!, { scope: personnelId === req.actor!.personnelId ? 'mine' : 'all', personnel_id: personnelId, year, page: 1, per_page: 999 })).leave_applications.filter((a) => a.days_without_pay > 0)
+      : [];
+    return { ...days, applications: apps };
+  });
+
+  app.get('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Forced leave schedules of a year (mine, department, all)', querystring: ZForcedLeaveQuery } }, (req) =>
+    forced.listSchedules(deps, req.actor!, req.query),
+  );
+  app.post('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Schedule the 5 days of forced leave of a year', body: ZForcedLeaveScheduleBody } }, (req) =>
+    forced.scheduleForcedLeave(deps, req.actor!, req.body),
+  );
+  app.post('/api/leave/forced-leave/:id/decision', { config: signedIn, schema: { tags, summary: 'The head approves the schedule or cancels it for the needs of the service', params: ZIdParams, body: ZForcedLeaveDecisionBody } }, (req) =>
+    forced.decideSchedule(deps, req.actor!, req.params.id, req.body),
+  );
+
+  app.get('/api/leave/service-credits', { config: signedIn, schema: { tags, summary: 'A faculty member’s service credits (own unless personnel_id is given)', querystring: z.object({ personnel_id: z.coerce.number().int().positive().optional() }) } }, (req) =>
+    forced.serviceCreditsOf(deps, req.actor!, req.query.personnel_id),
+  );
+  app.post('/api/leave/service-credits', { config: office, schema: { tags, summary: 'Grant service credits to a faculty member', body: ZServiceCreditBody } }, (req) =>
+    forced.grantServiceCredits(deps, req.actor!, req.body),
+  );
+
+  app.get('/api/leave/:personnelId/ledger', { config: signedIn, schema: { tags, summary: 'The leave card of a year: its months and the balances today', params: ZPersonnelParams, querystring: ZLedgerQuery } }, (req) =>
+    ledger.ledgerOf(deps, req.actor!, req.params.personnelId, req.query.year),
+  );
+  app.get('/api/leave/:personnelId/balances', { config: signedIn, schema: { tags, summary: 'Today’s balances of a person', params: ZPersonnelParams } }, (req) =>
+    ledger.balancesOfPerson(deps, req.actor!, req.params.personnelId),
+  );
+  app.post('/api/leave/:personnelId/opening-balance', { config: office, schema: { tags, summary: 'The balance carried over from the old system', params: ZPersonnelParams, body: ZOpeningBalanceBody } }, (req) =>
+    balances.setOpeningBalance(deps, req.actor!, req.params.personnelId, req.body),
+  );
+
+  // Balances move when days end and months turn: refreshed at start and hourly.
+  let schedule: ReturnType<typeof scheduleLeaveRefresh> | null = null;
+  app.addHook('onReady', async () => {
+    schedule = scheduleLeaveRefresh(deps);
+  });
+  app.addHook('onClose', async () => schedule?.stop());
+}

@@ -1,0 +1,162 @@
+import type { Database } from '@hris/db';
+import type { LedgerRow } from '../../domain/leave-ledger';
+
+// What the leave card is computed from, loaded for many people at once (a recompute of 5,000 people
+// costs the same few queries as one), and where the computed card and balances are kept.
+
+export type LedgerPerson = {
+  id: number; employment_kind: string; appointment_status: string | null; start: string /* YYYY-MM-DD */;
+  opening_as_of: string | null; opening_vl: number | null; opening_sl: number | null;
+};
+
+export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPerson[]> {
+  const { rows } = await db.$client.query(
+    `SELECT p.id, p.employment_kind, s.name AS appointment_status,
+            greatest(p.created_at AT TIME ZONE 'Asia/Manila', coalesce(p.date_original_appointment, '1900-01-01'))::date::text AS start,
+            o.as_of::text AS opening_as_of, o.vl::float8 AS opening_vl, o.sl::float8 AS opening_sl
+       FROM personnel p
+       LEFT JOIN appointment_statuses s ON s.id = p.appointment_status_id
+       LEFT JOIN leave_opening_balances o ON o.personnel_id = p.id
+      WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
+export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: Date };
+
+export async function monthTotalsOf(db: Database, ids: number[]): Promise<MonthTotals[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, period, absences, late_minutes, undertime_minutes, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
+/** Takes the stale marks of the people (or of everyone when `ids` is null): the caller recomputes them. */
+export async function takeStaleMarks(db: Database, ids: number[] | null): Promise<{ personnel_id: number; period: string }[]> {
+  const { rows } = await db.$client.query(
+    ids ? `DELETE FROM leave_stale_months WHERE personnel_id = ANY($1::int[]) RETURNING personnel_id, period` : `DELETE FROM leave_stale_months RETURNING personnel_id, period`,
+    ids ? [ids] : [],
+  );
+  return rows;
+}
+
+/** People whose stored balances are stale: marked, never computed, or computed before today (absences and month ends move them). */
+export async function stalePeople(db: Database, since: Date, ids: number[] | null): Promise<number[]> {
+  const { rows } = await db.$client.query(
+    `SELECT p.id FROM personnel p LEFT JOIN leave_balances b ON b.personnel_id = p.id
+      WHERE p.is_active AND ($2::int[] IS NULL OR p.id = ANY($2::int[]))
+        AND (b.personnel_id IS NULL OR b.computed_at < $1 OR EXISTS (SELECT 1 FROM leave_stale_months m WHERE m.personnel_id = p.id))`,
+    [since, ids],
+  );
+  return rows.map((r: { id: number }) => r.id);
+}
+
+export async function saveMonthTotals(db: Database, rows: { personnelId: number; period: string; absentDays: number; late: number; undertime: number; absences: Record<string, number> }[]) {
+  if (!rows.length) return;
+  await db.$client.query(
+    `INSERT INTO attendance_month_totals (personnel_id, period, absent_days, late_minutes, undertime_minutes, absences, computed_at)
+     SELECT * , now() FROM unnest($1::int[], $2::text[], $3::numeric[], $4::int[], $5::int[], $6::jsonb[])
+     ON CONFLICT (personnel_id, period) DO UPDATE SET absent_days = EXCLUDED.absent_days, late_minutes = EXCLUDED.late_minutes,
+       undertime_minutes = EXCLUDED.undertime_minutes, absences = EXCLUDED.absences, computed_at = now()`,
+    [rows.map((r) => r.personnelId), rows.map((r) => r.period), rows.map((r) => r.absentDays), rows.map((r) => r.late), rows.map((r) => r.undertime), rows.map((r) => JSON.stringify(r.absences))],
+  );
+}
+
+export type LedgerLeaveRow = { personnel_id: number; code: string; charged_to: string | null; name: string; dates: string[]; part: string; days_with_pay: number; days_without_pay: number; date_from: string; date_to: string };
+
+/** Approved leave of the people (every kind: the card shows what is not charged too). */
+export async function approvedLeaveOf(db: Database, ids: number[]): Promise<LedgerLeaveRow[]> {
+  const { rows } = await db.$client.query(
+    `SELECT a.personnel_id, t.code, t.charged_to, t.name, a.dates, a.part, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay,
+            a.date_from::text, a.date_to::text
+       FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
+      WHERE a.personnel_id = ANY($1::int[]) AND a.status = 'approved' ORDER BY a.date_from, a.id`,
+    [ids],
+  );
+  return rows;
+}
+
+/** Forced leave days the head cancelled for the needs of the service, by person and year. */
+export async function forcedLeaveCancelledOf(db: Database, ids: number[]): Promise<{ personnel_id: number; year: number; days: number }[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, year, jsonb_array_length(dates) AS days FROM forced_leave_schedules WHERE personnel_id = ANY($1::int[]) AND status = 'cancelled'`,
+    [ids],
+  );
+  return rows;
+}
+
+export type CocEntry = { personnel_id: number; entry_kind: string; hours: number; entry_date: string; expires_on: string | null };
+
+export async function cocEntriesOf(db: Database, ids: number[]): Promise<CocEntry[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, entry_kind, hours::float8 AS hours, entry_date::text, expires_on::text FROM compensatory_credits WHERE personnel_id = ANY($1::int[]) ORDER BY entry_date, id`,
+    [ids],
+  );
+  return rows;
+}
+
+export async function serviceCreditTotalsOf(db: Database, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, sum(CASE WHEN entry_kind = 'earned' THEN days ELSE -days END)::float8 AS days FROM service_credits WHERE personnel_id = ANY($1::int[]) GROUP BY personnel_id`,
+    [ids],
+  );
+  return new Map(rows.map((r: { personnel_id: number; days: number }) => [r.personnel_id, r.days]));
+}
+
+export type StoredBalances = { personnelId: number; vl: number; sl: number; spl: number; forcedLeaveRemaining: number; cocHours: number; serviceCredits: number };
+
+/** Writes the people's cards and balances: each person's months replaced whole, in one statement each. */
+export async function saveLedgers(db: Database, cards: { personnelId: number; rows: LedgerRow[] }[], balances: StoredBalances[]) {
+  if (!cards.length) return;
+  const ids = cards.map((c) => c.personnelId);
+  const flat = cards.flatMap((c) => c.rows.map((r) => ({ id: c.personnelId, ...r })));
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`DELETE FROM leave_ledger_months WHERE personnel_id = ANY($1::int[])`, [ids]);
+    if (flat.length) {
+      await client.query(
+        `INSERT INTO leave_ledger_months (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
+         SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])`,
+        [
+          flat.map((r) => r.id), flat.map((r) => r.period), flat.map((r) => r.particulars), flat.map((r) => r.vl_earned), flat.map((r) => r.vl_deducted),
+          flat.map((r) => r.vl_balance), flat.map((r) => r.sl_earned), flat.map((r) => r.sl_deducted), flat.map((r) => r.sl_balance), flat.map((r) => r.lwop_days),
+        ],
+      );
+    }
+    await client.query(
+      `INSERT INTO leave_balances (personnel_id, vl, sl, spl, forced_leave_remaining, coc_hours, service_credits, computed_at)
+       SELECT *, now() FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])
+       ON CONFLICT (personnel_id) DO UPDATE SET vl = EXCLUDED.vl, sl = EXCLUDED.sl, spl = EXCLUDED.spl, forced_leave_remaining = EXCLUDED.forced_leave_remaining,
+         coc_hours = EXCLUDED.coc_hours, service_credits = EXCLUDED.service_credits, computed_at = now()`,
+      [balances.map((b) => b.personnelId), balances.map((b) => b.vl), balances.map((b) => b.sl), balances.map((b) => b.spl), balances.map((b) => b.forcedLeaveRemaining), balances.map((b) => b.cocHours), balances.map((b) => b.serviceCredits)],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export async function ledgerRowsOf(db: Database, personnelId: number): Promise<(LedgerRow & { period: string })[]> {
+  const { rows } = await db.$client.query(
+    `SELECT period, particulars, vl_earned::float8 AS vl_earned, vl_deducted::float8 AS vl_deducted, vl_balance::float8 AS vl_balance,
+            sl_earned::float8 AS sl_earned, sl_deducted::float8 AS sl_deducted, sl_balance::float8 AS sl_balance, lwop_days::float8 AS lwop_days
+       FROM leave_ledger_months WHERE personnel_id = $1 ORDER BY period`,
+    [personnelId],
+  );
+  return rows;
+}
+
+export async function balancesOf(db: Database, personnelId: number) {
+  const { rows } = await db.$client.query(
+    `SELECT vl::float8 AS vl, sl::float8 AS sl, spl::float8 AS spl, forced_leave_remaining::float8 AS forced_leave_remaining, coc_hours::float8 AS coc_hours,
+            service_credits::float8 AS service_credits, computed_at FROM leave_balances WHERE personnel_id = $1`,
+    [personnelId],
+  );
+  return rows[0] ?? null;
+}
