@@ -13,9 +13,9 @@ import { ForcedLeaveBadge, forcedDatesLabel } from './forced-leave-status';
 
 const FORCED_DAYS = 5;
 
-function ScheduleForm({ personnelId, year, forSomeoneElse }: { personnelId: number; year: number; forSomeoneElse: boolean }) {
+function ScheduleForm({ personnelId, year, forSomeoneElse, planned }: { personnelId: number; year: number; forSomeoneElse: boolean; planned?: string[] }) {
   const schedule = useScheduleForcedLeave();
-  const [dates, setDates] = useState<string[]>(Array.from({ length: FORCED_DAYS }, () => ''));
+  const [dates, setDates] = useState<string[]>(Array.from({ length: FORCED_DAYS }, (_, index) => planned?.[index] ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   // The days are one choice: a refusal of any of them is said once, above them.
   const problem = errors.form ?? errors.dates ?? errors.year ?? errors.personnel_id ?? Object.entries(errors).find(([field]) => field.startsWith('dates.'))?.[1];
@@ -26,12 +26,12 @@ function ScheduleForm({ personnelId, year, forSomeoneElse }: { personnelId: numb
       return;
     }
     setErrors({});
-    saveForm(schedule, checked.data, { setErrors, done: () => setDates(Array.from({ length: FORCED_DAYS }, () => '')) });
+    saveForm(schedule, checked.data, { setErrors, done: () => undefined });
   };
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <Text fw={700}>Schedule the 5 days</Text>
+        <Text fw={700}>{planned ? 'Change the days while your head has not decided' : 'Schedule the 5 days'}</Text>
         {problem ? <Alert color="red">{problem}</Alert> : null}
         <SimpleGrid cols={{ base: 1, sm: FORCED_DAYS }}>
           {dates.map((date, index) => (
@@ -92,7 +92,8 @@ export function ForcedLeavePage() {
   const scope: TLeaveScope = mine ? 'mine' : role === 'hr' ? 'all' : 'department';
   const forced = useForcedLeave({ scope, year, ...(mine ? {} : { personnel_id: personnelId }) });
   const schedules = forced.data?.schedules ?? [];
-  const open = schedules.find((s) => s.status !== 'cancelled');
+  // One schedule a year; it may be changed only while the head has not decided it.
+  const current = schedules[0];
   const eligible = mine ? forced.data?.eligible : (schedules[0]?.vl_balance ?? 0) >= 10;
   return (
     <Stack gap="lg">
@@ -113,7 +114,9 @@ export function ForcedLeavePage() {
           {schedules.map((schedule) => (
             <ScheduleCard key={schedule.id} schedule={schedule} />
           ))}
-          {!open && (eligible || !mine) && Number.isInteger(personnelId) ? <ScheduleForm personnelId={personnelId} year={year} forSomeoneElse={!mine} /> : null}
+          {(!current || current.status === 'pending') && (mine ? eligible : role === 'hr') && Number.isInteger(personnelId) ? (
+            <ScheduleForm key={current?.id ?? 0} personnelId={personnelId} year={year} forSomeoneElse={!mine} planned={current?.dates} />
+          ) : null}
         </>
       )}
     </Stack>

@@ -97,7 +97,7 @@ export function LeaveCard({ personnelId, year, typeId, role, onYearChange }: Pro
         <Stack gap={2}>
           <Text fw={700}>{c.person.fullname}</Text>
           <Text fz="sm" c="dimmed">
-            {[c.person.idno, c.person.department?.fullname, c.person.employment_kind].filter(Boolean).join(' · ')}
+            {[c.person.idno, c.person.department, c.person.employment_kind].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <Group gap="sm">

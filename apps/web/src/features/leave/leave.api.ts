@@ -106,7 +106,8 @@ export type TLedger = {
   balances: TLeaveBalances;
   brought_forward: { vl: number; sl: number };
   opening: { as_of: string; vl: number; sl: number } | null;
-  person: TPersonRef & { employment_kind: string | null };
+  /** The card's heading: the department by its name. */
+  person: { id: number; idno: string | null; fullname: string; department: string | null; employment_kind: string | null };
   years: number[];
 };
 
@@ -172,6 +173,20 @@ export const leaveKeys = {
   cocLedger: (personnelId: number) => [...leaveKeys.all, 'coc', personnelId] as const,
 };
 
+/**
+ * The application's day counts as numbers: PostgreSQL's numeric(8,3) may arrive as text ("2.000"),
+ * and the pages add and compare them.
+ */
+export function asApplication(row: TLeaveApplication): TLeaveApplication {
+  return {
+    ...row,
+    working_days: Number(row.working_days),
+    days_with_pay: Number(row.days_with_pay),
+    days_without_pay: Number(row.days_without_pay),
+    hours: row.hours == null ? null : Number(row.hours),
+  };
+}
+
 // Applications move on while the page is closed (approvers act, HR certifies): reload on opening.
 const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 
@@ -192,6 +207,7 @@ export function useLeaveApplications(query: TLeaveQuery, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.list(query),
     queryFn: ({ signal }) => api.get<TListAnswer<'leave_applications', TLeaveApplication>>('/api/leave/applications', { signal, query }),
+    select: (answer) => ({ ...answer, leave_applications: answer.leave_applications.map(asApplication) }),
     placeholderData: keepPreviousData,
     enabled,
     ...FRESH,
@@ -202,7 +218,7 @@ export function useLeaveApplication(id: number | null) {
   return useQuery({
     queryKey: leaveKeys.one(id ?? 0),
     queryFn: ({ signal }) => api.get<{ leave_application: TLeaveApplication }>(`/api/leave/applications/${id}`, { signal }),
-    select: (answer) => answer.leave_application,
+    select: (answer) => asApplication(answer.leave_application),
     enabled: id !== null,
     ...FRESH,
   });
@@ -245,7 +261,8 @@ function useLeaveMutation<V, A>(send: (variables: V) => Promise<A>) {
 export function useFileLeave() {
   return useLeaveMutation(async ({ body, file }: { body: TLeaveFiling; file: File | null }) => {
     const attachment_path = file ? (await uploadPdf(file)).path : (body.attachment_path ?? null);
-    return api.post<{ message: string; leave_application: TLeaveApplication }>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
+    const answer = await api.post<{ message: string; leave_application: TLeaveApplication }>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
+    return { ...answer, leave_application: asApplication(answer.leave_application) };
   });
 }
 
@@ -304,6 +321,7 @@ export function useWithoutPay(personnelId?: number, year?: number) {
   return useQuery({
     queryKey: leaveKeys.withoutPay(personnelId, year),
     queryFn: ({ signal }) => api.get<TWithoutPay>('/api/leave/without-pay', { signal, query: { personnel_id: personnelId, year } }),
+    select: (answer) => ({ ...answer, applications: answer.applications.map(asApplication) }),
     ...FRESH,
   });
 }
