@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Select } from '@mantine/core';
+import { IconFilePlus, IconFileSpreadsheet, IconFileUpload, IconId, IconScale } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS } from '@hris/contracts';
+import { useModalFor } from '../../components/form-modal';
+import { RowActions } from '../../components/row-actions';
+import { useEveryDepartment } from '../departments/departments.api';
+import { exportBalances, leaveCardPath, type TBalanceFilters, type TBalanceRow } from '../leave/leave.api';
+import { LeaveBalancesTable } from '../leave/leave-balances-table';
+import { thisYear } from '../leave/leave-format';
+import { ImportOpeningBalancesModal } from './import-opening-balances-modal';
+import { OpeningBalanceModal } from './opening-balance-modal';
+
+const KIND_OPTIONS = EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }));
+
+/** /edats/HR/leaves/leavesBalanceSummary: everyone's credits, the opening balances carried over, and the Excel copy. */
+export function BalanceSummaryTab() {
+  const navigate = useNavigate();
+  const departments = useEveryDepartment();
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [kind, setKind] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const opening = useModalFor<TBalanceRow>();
+  const filters: Omit<TBalanceFilters, 'scope' | 'term'> = { department_id: departmentId ? Number(departmentId) : undefined, employment_kind: kind ?? undefined };
+
+  const download = () => {
+    setExporting(true);
+    exportBalances({ scope: 'all', ...filters })
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
+
+  const toolbar = (
+    <>
+      <Select
+        aria-label="Department"
+        placeholder="Any department"
+        data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
+        value={departmentId}
+        onChange={setDepartmentId}
+        searchable
+        clearable
+        w={{ base: '100%', sm: 300 }}
+      />
+      <Select aria-label="Employment" placeholder="Faculty and staff" data={KIND_OPTIONS} value={kind} onChange={setKind} clearable w={{ base: '100%', sm: 170 }} />
+      <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={download}>
+        Export to Excel
+      </Button>
+      <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={() => setImporting(true)}>
+        Import opening balances
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <LeaveBalancesTable
+        scope="all"
+        role="hr"
+        filters={filters}
+        toolbar={toolbar}
+        actions={(row) => (
+          <RowActions
+            subject={row.personnel.fullname}
+            actions={[
+              { label: 'Leave card', icon: IconId, onClick: () => navigate(leaveCardPath(row.personnel.id, thisYear(), 0, 'hr')) },
+              { label: 'Opening balance', icon: IconScale, onClick: () => opening.open(row) },
+              { label: 'File leave for this employee', icon: IconFilePlus, onClick: () => navigate(`/edats/addLeaveAdmin/${row.personnel.id}`) },
+            ]}
+          />
+        )}
+      />
+      <OpeningBalanceModal key={opening.key} person={opening.subject?.personnel ?? null} opened={opening.opened} onClose={opening.close} />
+      <ImportOpeningBalancesModal opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
