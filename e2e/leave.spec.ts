@@ -85,7 +85,7 @@ describeE2E('leave', () => {
     await staffPage.getByText('No leave applications yet').waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-application-empty');
-    await staffPage.getByRole('textbox', { name: /^Type of leave/ }).click();
+    await staffPage.getByPlaceholder('Choose the type of leave').click();
     await staffPage.getByRole('option', { name: 'Vacation Leave', exact: true }).click();
     await staffPage.getByLabel(/^From/).fill(from);
     await staffPage.getByLabel(/^To/).fill(to);
@@ -95,7 +95,7 @@ describeE2E('leave', () => {
     await settle(staffPage);
     await screenshot(staffPage, 'leave-application-refused-in-preview');
     await staffPage.getByRole('radio', { name: 'Within the Philippines' }).check();
-    await staffPage.getByLabel(/^Where/).fill('Baguio City');
+    await staffPage.getByRole('textbox', { name: 'Where', exact: true }).fill('Baguio City');
     await preview.getByText('This application cannot be filed yet').waitFor({ state: 'detached' });
     await preview.getByText('2 days', { exact: true }).waitFor();
     await preview.getByText((before - 2).toFixed(3), { exact: true }).waitFor();

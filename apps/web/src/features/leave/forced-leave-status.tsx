@@ -1,5 +1,4 @@
 import { Badge } from '@mantine/core';
-import { formatLongDate } from '../../lib/dates';
 import type { TForcedLeaveStatus } from './leave.api';
 
 const LABELS: Record<TForcedLeaveStatus, { label: string; color: string }> = {
@@ -17,5 +16,7 @@ export function ForcedLeaveBadge({ status }: { status: TForcedLeaveStatus }) {
   );
 }
 
-/** "March 2, 2026; March 3, 2026 …" */
-export const forcedDatesLabel = (dates: string[]) => dates.map((date) => formatLongDate(date)).join('; ');
+const monthDay = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
+
+/** "Mon, Dec 14 · Tue, Dec 15 …": the days of one year's schedule (the year is said beside them). */
+export const forcedDatesLabel = (dates: string[]) => dates.map((date) => monthDay.format(Date.parse(`${date}T00:00:00Z`))).join(' · ');

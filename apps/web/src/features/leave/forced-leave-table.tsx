@@ -85,7 +85,7 @@ export function ForcedLeaveTable({ scope, departmentId }: Props) {
     {
       key: 'decide',
       header: '',
-      width: 210,
+      width: 200,
       render: (s) =>
         s.status === 'cancelled' ? null : (
           <Group gap={6} wrap="nowrap">
@@ -107,7 +107,7 @@ export function ForcedLeaveTable({ scope, departmentId }: Props) {
         rows={forced.data?.schedules}
         rowKey={(s) => s.id}
         loading={forced.isPending}
-        minWidth={960}
+        minWidth={900}
         emptyTitle="No forced leave scheduled"
         emptyDescription="Employees with 10 or more days of vacation leave schedule their 5 days of forced leave; their schedules appear here."
       />

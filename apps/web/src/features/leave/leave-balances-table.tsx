@@ -29,12 +29,12 @@ export function LeaveBalancesTable({ scope, role, filters = {}, toolbar, actions
   const balances = useBalanceList({ scope, ...filters, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
   const columns: Column<TBalanceRow>[] = [
     { key: 'person', header: 'Employee', render: (b) => <PersonCell name={b.personnel.fullname} details={[idnoLabel(b.personnel.idno), b.personnel.department?.acronym, b.personnel.employment_kind]} /> },
-    { key: 'vl', header: 'VL', align: 'right', width: 90, render: (b) => daysLabel(b.vl) },
-    { key: 'sl', header: 'SL', align: 'right', width: 90, render: (b) => daysLabel(b.sl) },
-    { key: 'spl', header: 'SPL', align: 'right', width: 80, render: (b) => daysLabel(b.spl) },
-    { key: 'forced', header: 'Forced leave left', align: 'right', width: 110, render: (b) => daysLabel(b.forced_leave_remaining) },
-    { key: 'coc', header: 'COC hours', align: 'right', width: 100, render: (b) => b.coc_hours.toFixed(2) },
-    { key: 'sc', header: 'Service credits', align: 'right', width: 110, render: (b) => daysLabel(b.service_credits) },
+    { key: 'vl', header: 'VL', align: 'right', width: 80, render: (b) => daysLabel(b.vl) },
+    { key: 'sl', header: 'SL', align: 'right', width: 80, render: (b) => daysLabel(b.sl) },
+    { key: 'spl', header: 'SPL', align: 'right', width: 70, render: (b) => daysLabel(b.spl) },
+    { key: 'forced', header: 'Forced leave left', align: 'right', width: 100, render: (b) => daysLabel(b.forced_leave_remaining) },
+    { key: 'coc', header: 'COC hours', align: 'right', width: 80, render: (b) => b.coc_hours.toFixed(2) },
+    { key: 'sc', header: 'Service credits', align: 'right', width: 100, render: (b) => daysLabel(b.service_credits) },
     ...(actions ? [{ key: 'actions', header: '', width: 60, render: actions }] : []),
   ];
   return (
@@ -52,7 +52,7 @@ export function LeaveBalancesTable({ scope, role, filters = {}, toolbar, actions
         meta={balances.data?.meta}
         onPageChange={list.setPage}
         onRowClick={(b) => navigate(leaveCardPath(b.personnel.id, thisYear(), 0, role))}
-        minWidth={980}
+        minWidth={860}
         emptyTitle="No balances to show"
         emptyDescription="Employees matching the search appear here with their leave credits."
       />

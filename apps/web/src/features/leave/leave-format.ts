@@ -4,7 +4,7 @@ import type { TLeaveApplication } from './leave.api';
 
 // How the leave pages write things, the way CS Form No. 6 words them.
 
-export const PART_LABELS: Record<TLeaveDayPart, string> = { whole: 'Whole day', am: 'Morning (AM)', pm: 'Afternoon (PM)' };
+export const PART_LABELS: Record<TLeaveDayPart, string> = { whole: 'Whole day', am: 'Morning', pm: 'Afternoon' };
 
 /** "2 days", "½ day", "1.5 days". */
 export function workingDaysLabel(days: number): string {
