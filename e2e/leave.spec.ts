@@ -134,6 +134,8 @@ describeE2E('leave', () => {
     expect(Number(await withPay.inputValue())).toBe(2);
     expect(Number(await hr.getByLabel('Days without pay').inputValue())).toBe(0);
     await hr.getByRole('table', { name: 'Certification of leave credits' }).waitFor();
+    // Approving scrolled the page; a whole-page picture is taken from the top.
+    await hr.evaluate(() => window.scrollTo(0, 0));
     await settle(hr);
     await screenshot(hr, 'leave-hr-last-step');
     await hr.getByRole('button', { name: 'Approve', exact: true }).click();

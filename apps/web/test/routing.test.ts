@@ -56,6 +56,9 @@ describe('menu derived from the route table', () => {
       // SPEC.md §2 puts these in the eDATS group: the pages tell who is not a head or a clerk.
       'Department Monitoring',
       'DTR Submission',
+      'Leave Application',
+      'Leave Card',
+      'Days Without Pay',
       'Certificates of employment',
     ]);
     expect(labels(['EDATSADMIN'])).toEqual(expect.arrayContaining(['Biometric devices', 'Attendance logs', 'Employee DTR']));
