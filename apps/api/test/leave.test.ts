@@ -199,7 +199,7 @@ describe('access and the leave office', () => {
     const file = await binary(t.http.get('/api/leave/balances/export').set(as(hr)));
     expect(file.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as Buffer);
+    await book.xlsx.load(file.body as unknown as ArrayBuffer);
     const names = book.worksheets[0]!.getColumn(2).values.map(String);
     expect(names).toContain('Juan Bautista');
     expect((await t.http.get('/api/leave/balances').set(as(staff))).status).toBe(403);

@@ -112,7 +112,8 @@ export type TLedgerAnswer = { ledger: TLedgerRow[]; balances: TLeaveBalances };
 
 /** `?term=&department_id=&campus_id=&page=&per_page=` of the balance summary of everyone. */
 export const ZBalanceSummaryQuery = z.object({
-  scope: z.enum(['department', 'all'], 'The scope must be department or all.').default('all'),
+  /** Omitted: everyone's for the leave office, else the departments the caller heads. */
+  scope: z.enum(['department', 'all'], 'The scope must be department or all.').optional(),
   employment_kind: z.string().trim().max(20).optional(),
   term: z.string().trim().max(100).optional(),
   department_id: idField('department').optional(),

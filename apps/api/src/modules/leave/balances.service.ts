@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ZOpeningBalanceBody, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/actor';
+import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
@@ -75,7 +75,8 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
 }
 
 function summaryWhere(actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>, params: SqlParams) {
-  const where = ['p.is_active', scopeCondition(actor, q.scope, LEAVE_OFFICE, params)];
+  const scope = q.scope ?? (hasAnyView(actor, LEAVE_OFFICE) ? 'all' : 'department');
+  const where = ['p.is_active', scopeCondition(actor, scope, LEAVE_OFFICE, params)];
   if (q.department_id) where.push(`p.department_id = ${params.add(q.department_id)}`);
   if (q.employment_kind) where.push(`p.employment_kind = ${params.add(q.employment_kind)}`);
   if (q.term && q.term.length > 2) {

@@ -61,10 +61,12 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     return sendFile(reply, 'application/pdf', fileName.replace(/"/g, ''), bytes, true);
   });
 
-  app.get('/api/leave/balances', { config: signedIn, schema: { tags, summary: 'Balances of everyone (the leave office) or of the department (head)', querystring: ZBalanceSummaryQuery } }, (req) =>
+  // The leave office sees everyone's balances; a head (or OIC) their department's.
+  const balanceReaders = { access: ['EDATSADMIN', 'EDATSDEPTHEAD'] as const };
+  app.get('/api/leave/balances', { config: balanceReaders, schema: { tags, summary: 'Balances of everyone (the leave office) or of the department (head)', querystring: ZBalanceSummaryQuery } }, (req) =>
     balances.balanceSummary(deps, req.actor!, req.query),
   );
-  app.get('/api/leave/balances/export', { config: signedIn, schema: { tags, summary: 'The balance summary as an Excel file', querystring: ZBalanceSummaryQuery.omit({ page: true, per_page: true }) } }, async (req, reply) => {
+  app.get('/api/leave/balances/export', { config: balanceReaders, schema: { tags, summary: 'The balance summary as an Excel file', querystring: ZBalanceSummaryQuery.omit({ page: true, per_page: true }) } }, async (req, reply) => {
     const { bytes, fileName } = await balances.exportBalanceSummary(deps, req.actor!, req.query);
     return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName, bytes);
   });

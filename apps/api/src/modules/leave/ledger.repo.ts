@@ -115,6 +115,8 @@ export async function saveLedgers(db: Database, cards: { personnelId: number; ro
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
+    // One writer of cards at a time (a request's refresh and the hourly job may touch the same person).
+    await client.query('SELECT pg_advisory_xact_lock(7310059)');
     await client.query(`DELETE FROM leave_ledger_months WHERE personnel_id = ANY($1::int[])`, [ids]);
     if (flat.length) {
       await client.query(

@@ -172,7 +172,8 @@ export async function ensureFresh(deps: Deps, personnelId: number) {
 
 /** Whether the caller may read a person's leave: their own, their head's or OIC's, or the leave office's. 404 otherwise. */
 export async function mustSeeLeaveOf(deps: Deps, actor: Actor, personnelId: number) {
-  if (!(await maySeeRequestOf(deps.db, actor, personnelId, LEAVE_OFFICE))) throw AppError.notFound('The personnel record was not found.');
+  const { rows } = await deps.db.$client.query(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
+  if (!rows.length || !(await maySeeRequestOf(deps.db, actor, personnelId, LEAVE_OFFICE))) throw AppError.notFound('The personnel record was not found.');
 }
 
 const toRow = (r: LedgerRow): TLedgerRow => r;
