@@ -122,7 +122,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     expect(dates).not.toBeNull();
     await hr.goto(`/edats/addLeaveAdmin/${staff.id}`);
     await hr.getByText(staff.fullname).first().waitFor();
-    await pick(hr, hr.getByLabel(/^Type of leave/), 'Vaca', 'Vacation Leave');
+    await pick(hr, hr.getByRole('combobox', { name: 'Type of leave' }), 'Vaca', 'Vacation Leave');
     await hr.getByLabel(/^From/).fill(dates![0]);
     await hr.getByLabel(/^To/).fill(dates![1]);
     await hr.getByRole('radio', { name: 'Within the Philippines' }).check();
@@ -168,7 +168,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await shot(hr, 'service-credits');
     await hr.getByRole('button', { name: 'Grant service credits' }).click();
     const grant = dialog(hr, 'Grant service credits');
-    await pick(hr, grant.getByLabel(/^Faculty member/), 'Bautista', staff.fullname);
+    await pick(hr, grant.getByRole('combobox', { name: /^Faculty member/ }), 'Bautista', staff.fullname);
     await grant.getByLabel(/^Days/).fill('3');
     await grant.getByLabel(/^Date earned/).fill(endOfLastMonth());
     await grant.getByLabel(/^Special order or reference/).fill('SO No. 45, s. 2026');
@@ -176,7 +176,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await grant.getByRole('button', { name: 'Grant' }).click();
     await grant.getByText('Service credits are for faculty on the teachers’ schedule.').waitFor();
     await shot(hr, 'grant-refused', false);
-    await pick(hr, grant.getByLabel(/^Faculty member/), 'Dela Cruz', head.fullname);
+    await pick(hr, grant.getByRole('combobox', { name: /^Faculty member/ }), 'Dela Cruz', head.fullname);
     await grant.getByRole('button', { name: 'Grant' }).click();
     await waitForToast(hr, 'The service credits have been recorded.');
     await grant.waitFor({ state: 'hidden' });
@@ -213,7 +213,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await shot(hr, 'report-applications');
 
     await hr.goto('/edats/personnelLeaveStatus');
-    await pick(hr, hr.getByLabel(/^Employee/), 'Bautista', staff.fullname);
+    await pick(hr, hr.getByRole('combobox', { name: /^Employee/ }), 'Bautista', staff.fullname);
     await hr.getByRole('row').filter({ hasText: 'Vacation Leave' }).waitFor();
     await shot(hr, 'report-status');
 
@@ -222,12 +222,12 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await shot(hr, 'report-forced-leave');
 
     await hr.goto('/edats/LeaveRecord');
-    await pick(hr, hr.getByLabel(/^Employee/), 'Bautista', staff.fullname);
+    await pick(hr, hr.getByRole('combobox', { name: /^Employee/ }), 'Bautista', staff.fullname);
     await hr.getByRole('table', { name: 'Leave ledger' }).waitFor();
     await shot(hr, 'leave-record');
 
     await hr.goto('/edats/personnelLeaveRecord');
-    await hr.getByLabel(/^Employee/).waitFor();
+    await hr.getByRole('combobox', { name: /^Employee/ }).waitFor();
     await shot(hr, 'personnel-leave-record');
 
     await hr.goto(`/edats/leave/${staff.id}/${vl.id}/${encodeURIComponent(vl.name)}/summary`);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZOpeningBalanceBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
+import { formatLongDate } from '../../lib/dates';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { manilaToday } from '../attendance/attendance.api';
@@ -20,7 +21,11 @@ export function OpeningBalanceModal({ person, opened, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   // What is typed wins; until then the opening balance already recorded, if any.
   const values: Values = { as_of: current?.as_of ?? manilaToday(), vl: current?.vl ?? '', sl: current?.sl ?? '', ...typed };
-  const set = (patch: Partial<Values>) => setTyped((was) => ({ ...was, ...patch }));
+  const set = (patch: Partial<Values>) => {
+    setTyped((was) => ({ ...was, ...patch }));
+    // A corrected field no longer shows its old refusal.
+    setErrors((was) => Object.fromEntries(Object.entries(was).filter(([field]) => !(field in patch))));
+  };
 
   const submit = () => {
     const missing: FieldErrors = {};
@@ -43,7 +48,7 @@ export function OpeningBalanceModal({ person, opened, onClose }: Props) {
       </Text>
       <Text fz="sm" c="dimmed">
         {current
-          ? `Recorded: ${daysLabel(current.vl)} VL and ${daysLabel(current.sl)} SL as of ${current.as_of}. Saving replaces it.`
+          ? `Recorded: ${daysLabel(current.vl)} VL and ${daysLabel(current.sl)} SL as of ${formatLongDate(current.as_of)}. Saving replaces it.`
           : 'The balances on the old leave card as of a date; the leave card counts on from there.'}
       </Text>
       <TextInput type="date" label="As of" name="as_of" withAsterisk value={values.as_of} onChange={(event) => set({ as_of: event.currentTarget.value })} error={errors.as_of} />
