@@ -40,6 +40,11 @@ async function balanceOn(page: Page, key: string): Promise<number> {
   return Number(text);
 }
 
+/** Closes the toasts, which sit over the bottom right of the page where the decision buttons may be. */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.mantine-Notification-root .mantine-Notification-closeButton').all()) await close.click().catch(() => undefined);
+}
+
 describeE2E('leave', () => {
   let browser: Browser;
   let hrToken: string;
@@ -138,6 +143,7 @@ describeE2E('leave', () => {
     await hr.evaluate(() => window.scrollTo(0, 0));
     await settle(hr);
     await screenshot(hr, 'leave-hr-last-step');
+    await dismissToasts(hr);
     await hr.getByRole('button', { name: 'Approve', exact: true }).click();
     await waitForToast(hr, 'The request has been approved.');
     await hr.getByText('Approved', { exact: true }).first().waitFor();
@@ -191,10 +197,24 @@ describeE2E('leave', () => {
     await staffPage.getByRole('table', { name: 'Certification of leave credits' }).waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-application-approved');
+    // The same days again: the preview says why, and filing anyway is refused under the dates.
     await staffPage.goto('/account/leave-Application');
     await staffPage.getByRole('table', { name: 'My applications' }).getByText('Vacation Leave').waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-my-applications');
+    await staffPage.getByPlaceholder('Choose the type of leave').click();
+    await staffPage.getByRole('option', { name: 'Vacation Leave', exact: true }).click();
+    await staffPage.getByLabel(/^From/).fill(from);
+    await staffPage.getByLabel(/^To/).fill(to);
+    await staffPage.getByRole('radio', { name: 'Abroad' }).check();
+    const overlap = /already have a[n]? approved Vacation Leave on these dates/;
+    await preview.getByText(overlap).waitFor();
+    await staffPage.getByRole('button', { name: 'Send to my department head' }).click();
+    await expect.poll(() => staffPage.getByText(overlap).count()).toBe(2);
+    await staffPage.evaluate(() => window.scrollTo(0, 0));
+    await settle(staffPage);
+    await screenshot(staffPage, 'leave-application-refused-overlap');
+    expect((await getJson<{ meta: { total: number } }>('/api/leave/applications?scope=mine', staffToken)).meta.total).toBe(1);
 
     // The vacation leave summary of the employee, and the days without pay (none).
     await staffPage.goto(`/account/leaves/${staff.id}/${vl.id}/${encodeURIComponent(vl.name)}/summary`);

@@ -121,7 +121,8 @@ export type TBalanceRow = {
   service_credits: number;
   computed_at: string | null;
 };
-export type TBalanceFilters = { scope: 'department' | 'all'; term?: string; department_id?: number; employment_kind?: string };
+/** `scope` omitted: everyone's for the leave office, else the departments the caller heads. */
+export type TBalanceFilters = { scope?: 'department' | 'all'; term?: string; department_id?: number; employment_kind?: string };
 export type TBalanceQuery = TBalanceFilters & { page: number; per_page: number };
 
 export type TWithoutPay = {
