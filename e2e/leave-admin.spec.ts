@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { ARTIFACTS_DIR, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
-import { ACCOUNTS, describeE2E } from './support/env';
+import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
 import { dialog, pick, rowAction, waitForToast } from './support/ui';
 
 type Me = { user: { personnel: { id: number; fullname: string } } };
@@ -158,8 +158,10 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await hr.waitForURL(/\/edats\/HR\/leaves\/submitted-leave\/\d+$/);
     const slId = Number(hr.url().split('/').pop());
     await hr.goto(`/edats/LeaveAttachment/${slId}`);
-    await hr.locator(`iframe[title="Attachment of leave application ${slId}"]`).waitFor();
     await hr.getByText('Attachment: medical-certificate.pdf').waitFor();
+    await hr.getByRole('link', { name: 'Open in a new tab' }).waitFor();
+    const stored = await fetch(`${BASE_URL}/api/leave/applications/${slId}/attachment`, { headers: { authorization: `Bearer ${hrToken}` } });
+    expect(Buffer.from(await stored.arrayBuffer()).equals(SMALL_PDF)).toBe(true);
     await shot(hr, 'attachment');
 
     // Service credits: refused for staff (under the picker), granted to the Dean, then in her ledger.
@@ -175,6 +177,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await grant.getByLabel(/^Remarks/).fill('Enrolment duty during the semestral break');
     await grant.getByRole('button', { name: 'Grant' }).click();
     await grant.getByText('Service credits are for faculty on the teachers’ schedule.').waitFor();
+    await grant.getByText('Remarks', { exact: true }).click(); // the refused picker took the focus, and opened its list
     await shot(hr, 'grant-refused', false);
     await pick(hr, grant.getByRole('combobox', { name: /^Faculty member/ }), 'Dela Cruz', head.fullname);
     await grant.getByRole('button', { name: 'Grant' }).click();

@@ -29,7 +29,16 @@ function useAttachmentUrl(id: number, enabled: boolean) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [id, enabled]);
-  return { url, failed };
+  // The server's content security policy may forbid page-made (blob:) frames: then say so rather than show an empty frame.
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith('blob')) setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, []);
+  return { url, failed, blocked };
 }
 
 /** /edats/LeaveAttachment/:id: the medical certificate or other paper of an application, beside its summary. */
@@ -83,6 +92,8 @@ export function LeaveAttachmentPage() {
         <Alert color="gray">This application has no attachment.</Alert>
       ) : attachment.failed ? (
         <Alert color="red">The attachment could not be opened.</Alert>
+      ) : attachment.blocked ? (
+        <Alert color="gray">The attachment cannot be shown inside this page. Choose Open in a new tab to read it.</Alert>
       ) : attachment.url ? (
         <iframe title={`Attachment of leave application ${a.id}`} src={attachment.url} style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} />
       ) : (

@@ -14,6 +14,9 @@ import { thisYear } from '../leave/leave-format';
 import { LeaveTypeSummary } from '../leave/leave-summary-page';
 import { BALANCE_SUMMARY, SUBMITTED_LEAVE } from './hr-leaves-page';
 
+/** What each kind of leave draws on, in words. */
+const CHARGED_TO = { VL: 'vacation leave credits', SL: 'sick leave credits', COC: 'compensatory overtime credits', SC: 'service credits' } as const;
+
 // HR's pages about one person (SPEC.md §2, eDATS hidden pages): the person comes from the address or a picker.
 
 const positiveId = (value: string | undefined) => {
@@ -98,7 +101,7 @@ export function PersonBalancePage() {
       <BackToSummary />
       <PageHeader
         title="Leave balances"
-        description={type ? `${type.name} is charged to ${type.charged_to ?? 'no credits'}.` : undefined}
+        description={type ? (type.charged_to ? `${type.name} is charged to the ${CHARGED_TO[type.charged_to]} (lit below).` : `${type.name} is not charged to leave credits.`) : undefined}
         actions={
           <Group gap="sm">
             <Button component={Link} to={`/edats/leave/${personnelId}/${typeId}/${card.data?.person.idno ?? '-'}/leaveRecord`} variant="default" leftSection={<IconId size={16} />}>
