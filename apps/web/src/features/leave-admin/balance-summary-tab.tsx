@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS } from '@hris/contracts';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
-import { useEveryDepartment } from '../departments/departments.api';
 import { exportBalances, leaveCardPath, type TBalanceFilters, type TBalanceRow } from '../leave/leave.api';
 import { LeaveBalancesTable } from '../leave/leave-balances-table';
 import { thisYear } from '../leave/leave-format';
+import { DepartmentSelect } from './department-select';
 import { ImportOpeningBalancesModal } from './import-opening-balances-modal';
 import { OpeningBalanceModal } from './opening-balance-modal';
 
@@ -17,7 +17,6 @@ const KIND_OPTIONS = EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLO
 /** /edats/HR/leaves/leavesBalanceSummary: everyone's credits, the opening balances carried over, and the Excel copy. */
 export function BalanceSummaryTab() {
   const navigate = useNavigate();
-  const departments = useEveryDepartment();
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -34,16 +33,7 @@ export function BalanceSummaryTab() {
 
   const toolbar = (
     <>
-      <Select
-        aria-label="Department"
-        placeholder="Any department"
-        data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
-        value={departmentId}
-        onChange={setDepartmentId}
-        searchable
-        clearable
-        w={{ base: '100%', sm: 300 }}
-      />
+      <DepartmentSelect value={departmentId} onChange={setDepartmentId} placeholder="Any department" />
       <Select aria-label="Employment" placeholder="Faculty and staff" data={KIND_OPTIONS} value={kind} onChange={setKind} clearable w={{ base: '100%', sm: 170 }} />
       <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={download}>
         Export to Excel

@@ -8,12 +8,12 @@ import { PersonCell } from '../../components/person-cell';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { useEveryDepartment } from '../departments/departments.api';
 import { daysLabel, useBalanceList, useBalances, useForcedLeave, useLeaveApplications, type TBalanceRow, type TLeaveApplication } from '../leave/leave.api';
 import { LeaveBalanceCards } from '../leave/leave-balance-cards';
 import { ForcedLeaveBadge } from '../leave/forced-leave-status';
 import { ForcedLeaveTable } from '../leave/forced-leave-table';
 import { periodLabel, thisYear, workingDaysLabel } from '../leave/leave-format';
+import { DepartmentSelect } from './department-select';
 import { PrintButton, screenOnly } from './print-button';
 
 // SPEC.md §2's hidden eDATS report pages on leave: sheets to read and print.
@@ -22,22 +22,6 @@ import { PrintButton, screenOnly } from './print-button';
 const WHOLE = { page: 1, per_page: 999 } as const;
 const STATUS_OPTIONS = REQUEST_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 const yearOptions = () => Array.from({ length: 5 }, (_, back) => String(thisYear() + 1 - back));
-
-function DepartmentSelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
-  const departments = useEveryDepartment();
-  return (
-    <Select
-      aria-label="Department"
-      placeholder="All departments"
-      data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
-      value={value}
-      onChange={onChange}
-      searchable
-      clearable
-      w={{ base: '100%', sm: 300 }}
-    />
-  );
-}
 
 const applicationColumns: Column<TLeaveApplication>[] = [
   { key: 'person', header: 'Employee', render: (a) => <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} /> },
