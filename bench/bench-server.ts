@@ -22,6 +22,8 @@ async function main() {
   if (process.argv.includes('--personnel')) await seedPersonnelData(db);
   const attendance = process.argv.includes('--attendance') || process.argv.includes('--leave') ? await seedAttendancePeople(db) : undefined;
   if (process.argv.includes('--leave') && attendance) await seedLeaveYear(db, attendance.personnelIds);
+  // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
+  const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
@@ -29,6 +31,7 @@ async function main() {
 
   const config = { ...loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), authRateLimitPerMinute: 1_000_000, logLevel: 'error' };
   const app = await buildApp({ config, db, logger: false });
+  if (computeLeaveFirst) await recomputeLedgers(app.deps, attendance.personnelIds);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
@@ -45,7 +48,10 @@ async function main() {
     // A year of leave cards recomputed by the leave service itself (no HTTP), against the baseline of only
     // reading the same inputs: answers the seconds of each.
     if (typeof msg === 'object' && msg !== null && 'recomputeLeave' in msg) {
-      const { personnelIds } = msg as unknown as { personnelIds: number[] };
+      const { personnelIds, changeOpening } = msg as unknown as { personnelIds: number[]; changeOpening: boolean };
+      // Every card changes: the opening balances move by half a day (the worst case, every row rewritten).
+      if (changeOpening) await db.$client.query(`UPDATE leave_opening_balances SET vl = vl + 0.5 WHERE personnel_id = ANY($1::int[])`, [personnelIds]);
+      await db.$client.query('DELETE FROM leave_stale_months');
       let started = performance.now();
       await Promise.all([
         db.$client.query(`SELECT * FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`, [personnelIds]),
@@ -131,35 +137,38 @@ async function seedAttendancePeople(db: ReturnType<typeof createDatabase>): Prom
 }
 
 /**
- * A year of leave for the attendance people, as the DTR would have totalled it: opening balances at the end of
- * last year, each month's totals (tardiness for most, an absence for some), two approved leaves each (VL and SL),
+ * A year of leave for the attendance people, as the DTR would have totalled it: opening balances twelve months
+ * back, each month's totals (tardiness for most, an absence for some), two approved leaves each (VL and SL),
  * and a COC earning. Staff only (faculty earn no VL/SL), so every card earns and charges.
  */
 async function seedLeaveYear(db: ReturnType<typeof createDatabase>, personnelIds: number[]) {
-  const now = new Date(Date.now() + 8 * 3_600_000);
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  await db.$client.query(`UPDATE personnel SET employment_kind = 'staff', created_at = make_date($2, 1, 1) WHERE id = ANY($1::int[])`, [personnelIds, year]);
-  await db.$client.query(`INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl) SELECT id, make_date($2 - 1, 12, 31), 5 + id % 20, 10 + id % 30 FROM unnest($1::int[]) id`, [personnelIds, year]);
+  // The 12 months ending with the current one (Manila); the cards start with the first of them.
+  const { rows } = await db.$client.query(
+    `SELECT to_char(m, 'YYYY-MM-DD') AS first FROM generate_series(date_trunc('month', now() AT TIME ZONE 'Asia/Manila') - interval '11 months', date_trunc('month', now() AT TIME ZONE 'Asia/Manila'), interval '1 month') m ORDER BY m`,
+  );
+  const months = rows.map((r) => r.first as string);
+  const first = months[0]!;
+  await db.$client.query(`UPDATE personnel SET employment_kind = 'staff', created_at = $2::date WHERE id = ANY($1::int[])`, [personnelIds, first]);
+  await db.$client.query(`INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl) SELECT id, $2::date - 1, 5 + id % 20, 10 + id % 30 FROM unnest($1::int[]) id`, [personnelIds, first]);
   await db.$client.query(
     `INSERT INTO attendance_month_totals (personnel_id, period, absent_days, late_minutes, undertime_minutes, absences, computed_at)
-     SELECT id, to_char(make_date($2, m, 1), 'YYYY-MM'), CASE WHEN (id + m) % 9 = 0 THEN 1 ELSE 0 END, (id * 7 + m * 13) % 140, (id + m) % 45,
-            CASE WHEN (id + m) % 9 = 0 THEN jsonb_build_object(to_char(make_date($2, m, 10), 'YYYY-MM-DD'), 1) ELSE '{}'::jsonb END, now()
-       FROM unnest($1::int[]) id, generate_series(1, $3::int) m`,
-    [personnelIds, year, month],
+     SELECT id, left(m, 7), CASE WHEN (id + k) % 9 = 0 THEN 1 ELSE 0 END, (id * 7 + k * 13) % 140, (id + k) % 45,
+            CASE WHEN (id + k) % 9 = 0 THEN jsonb_build_object(left(m, 8) || '10', 1) ELSE '{}'::jsonb END, now()
+       FROM unnest($1::int[]) id, unnest($2::text[]) WITH ORDINALITY AS x(m, k)`,
+    [personnelIds, months],
   );
   const vl = (await db.$client.query(`SELECT id FROM leave_types WHERE code = 'VL'`)).rows[0].id;
   const sl = (await db.$client.query(`SELECT id FROM leave_types WHERE code = 'SL'`)).rows[0].id;
-  for (const [typeId, m] of [[vl, 3], [sl, Math.max(1, month - 1)]] as const) {
+  for (const [typeId, month] of [[vl, months[2]!], [sl, months[9]!]] as const) {
     await db.$client.query(
       `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, working_days, dates, days_with_pay, status)
-       SELECT id, $2, make_date($3, $4, 3), make_date($3, $4, 4), 2, jsonb_build_array(make_date($3, $4, 3)::text, make_date($3, $4, 4)::text), 2, 'approved' FROM unnest($1::int[]) id`,
-      [personnelIds, typeId, year, m],
+       SELECT id, $2, $3::date + 2, $3::date + 3, 2, jsonb_build_array(($3::date + 2)::text, ($3::date + 3)::text), 2, 'approved' FROM unnest($1::int[]) id`,
+      [personnelIds, typeId, month],
     );
   }
   await db.$client.query(
-    `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on) SELECT id, 'earned', 8, make_date($2, 2, 14), make_date($2 + 1, 12, 31) FROM unnest($1::int[]) id`,
-    [personnelIds, year],
+    `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on) SELECT id, 'earned', 8, $2::date + 13, make_date(extract(year FROM $2::date)::int + 1, 12, 31) FROM unnest($1::int[]) id`,
+    [personnelIds, months[1]],
   );
   await db.$client.query('DELETE FROM leave_stale_months');
   for (const table of ['attendance_month_totals', 'leave_applications', 'leave_opening_balances', 'compensatory_credits']) await db.$client.query(`VACUUM ANALYZE ${table}`);

@@ -68,9 +68,9 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   });
   if (dates.length) {
     const clash = await repo.overlapping(deps.db, person.id, dates, body.part);
-    if (clash) issues.push({ field: 'date_from', message: `You already have a ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).` });
+    if (clash) issues.push({ field: 'date_from', message: `You already have ${clash.status === 'approved' ? 'an' : 'a'} ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).` });
     const travel = await travelRepo.overlapping(deps.db, person.id, body.date_from, body.date_to);
-    if (travel) issues.push({ field: 'date_from', message: `You have a ${travel.status} official business travel on these dates: ${travel.destination}.` });
+    if (travel) issues.push({ field: 'date_from', message: `You have ${travel.status === 'approved' ? 'an' : 'a'} ${travel.status} official business travel on these dates: ${travel.destination}.` });
   }
   const charged = type.charged_to;
   const after = {

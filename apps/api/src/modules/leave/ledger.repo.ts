@@ -24,10 +24,22 @@ export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPers
 }
 
 export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: Date };
+/** When each month's totals were computed (stage 1 decides what to redo from it). */
+export type MonthComputed = Pick<MonthTotals, 'personnel_id' | 'period' | 'computed_at'>;
 
-export async function monthTotalsOf(db: Database, ids: number[]): Promise<MonthTotals[]> {
+/** The totals the card charges, lean: absences come as text and are read only when there are some (most months have none). */
+export async function chargesOf(db: Database, ids: number[]): Promise<Omit<MonthTotals, 'computed_at'>[]> {
   const { rows } = await db.$client.query(
-    `SELECT personnel_id, period, absences, late_minutes, undertime_minutes, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
+    `SELECT personnel_id, period, absences::text AS absences, late_minutes, undertime_minutes FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const r of rows) r.absences = r.absences === '{}' ? {} : JSON.parse(r.absences);
+  return rows;
+}
+
+export async function monthTotalsOf(db: Database, ids: number[]): Promise<MonthComputed[]> {
+  const { rows } = await db.$client.query(
+    `SELECT personnel_id, period, late_minutes, undertime_minutes, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
     [ids],
   );
   return rows;
@@ -107,21 +119,33 @@ export async function serviceCreditTotalsOf(db: Database, ids: number[]): Promis
 
 export type StoredBalances = { personnelId: number; vl: number; sl: number; spl: number; forcedLeaveRemaining: number; cocHours: number; serviceCredits: number };
 
-/** Writes the people's cards and balances: each person's months replaced whole, in one statement each. */
+/**
+ * Writes the people's cards and balances. Rows are upserted and written only where they changed (a
+ * recompute after one late appeal rewrites that month and the ones after it, nothing else), and months
+ * outside a person's card now are removed.
+ */
 export async function saveLedgers(db: Database, cards: { personnelId: number; rows: LedgerRow[] }[], balances: StoredBalances[]) {
   if (!cards.length) return;
-  const ids = cards.map((c) => c.personnelId);
   const flat = cards.flatMap((c) => c.rows.map((r) => ({ id: c.personnelId, ...r })));
+  const spans = cards.map((c) => ({ id: c.personnelId, first: c.rows[0]?.period ?? '9999-99', last: c.rows.at(-1)?.period ?? '0000-00' }));
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
     // One writer of cards at a time (a request's refresh and the hourly job may touch the same person).
     await client.query('SELECT pg_advisory_xact_lock(7310059)');
-    await client.query(`DELETE FROM leave_ledger_months WHERE personnel_id = ANY($1::int[])`, [ids]);
+    await client.query(
+      `DELETE FROM leave_ledger_months m USING unnest($1::int[], $2::text[], $3::text[]) AS s(id, first, last)
+        WHERE m.personnel_id = s.id AND (m.period < s.first OR m.period > s.last)`,
+      [spans.map((s) => s.id), spans.map((s) => s.first), spans.map((s) => s.last)],
+    );
     if (flat.length) {
       await client.query(
-        `INSERT INTO leave_ledger_months (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
-         SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])`,
+        `INSERT INTO leave_ledger_months AS m (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
+         SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])
+         ON CONFLICT (personnel_id, period) DO UPDATE SET particulars = EXCLUDED.particulars, vl_earned = EXCLUDED.vl_earned, vl_deducted = EXCLUDED.vl_deducted,
+           vl_balance = EXCLUDED.vl_balance, sl_earned = EXCLUDED.sl_earned, sl_deducted = EXCLUDED.sl_deducted, sl_balance = EXCLUDED.sl_balance, lwop_days = EXCLUDED.lwop_days
+         WHERE (m.particulars, m.vl_earned, m.vl_deducted, m.vl_balance, m.sl_earned, m.sl_deducted, m.sl_balance, m.lwop_days)
+               IS DISTINCT FROM (EXCLUDED.particulars, EXCLUDED.vl_earned, EXCLUDED.vl_deducted, EXCLUDED.vl_balance, EXCLUDED.sl_earned, EXCLUDED.sl_deducted, EXCLUDED.sl_balance, EXCLUDED.lwop_days)`,
         [
           flat.map((r) => r.id), flat.map((r) => r.period), flat.map((r) => r.particulars), flat.map((r) => r.vl_earned), flat.map((r) => r.vl_deducted),
           flat.map((r) => r.vl_balance), flat.map((r) => r.sl_earned), flat.map((r) => r.sl_deducted), flat.map((r) => r.sl_balance), flat.map((r) => r.lwop_days),

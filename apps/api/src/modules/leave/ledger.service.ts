@@ -94,7 +94,7 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
 export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.LedgerPerson[]) {
   const [people, totals, leave, cancelled, coc, serviceCredits] = await Promise.all([
     known ?? repo.peopleFor(deps.db, ids),
-    repo.monthTotalsOf(deps.db, ids),
+    repo.chargesOf(deps.db, ids),
     repo.approvedLeaveOf(deps.db, ids),
     repo.forcedLeaveCancelledOf(deps.db, ids),
     repo.cocEntriesOf(deps.db, ids),
