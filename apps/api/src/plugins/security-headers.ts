@@ -15,6 +15,8 @@ const OPTIONS = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
+      // A stored PDF (a leave's medical certificate…) is shown inside its page from a blob fetched with the token.
+      frameSrc: ["'self'", 'blob:'],
     },
   },
 };

@@ -8,6 +8,7 @@ import {
   absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
 } from '../../domain/attendance-flags';
 import { departmentMonth, type Dtr } from '../dtr/dtr.service';
+import { approvedLeaveOf } from '../dtr/dtr.repo';
 import { MONITOR_ALL } from './daily-attendance.service';
 import * as repo from './attendance-reports.repo';
 
@@ -76,10 +77,10 @@ export type MonthlyReport = {
   totals: Totals;
 };
 
-/** How a day counts towards 30 days absent without leave (approved leave excuses too once the leave module lands). */
-function markOf(day: DtrDay, travelled: boolean): DayMark {
+/** How a day counts towards 30 days absent without leave: approved travel and leave excuse it. */
+function markOf(day: DtrDay, excused: boolean): DayMark {
   if (day.am_in ?? day.am_out ?? day.pm_in ?? day.pm_out) return 'present';
-  if (travelled) return 'excused';
+  if (excused) return 'excused';
   return day.absent_days > 0 ? 'absent' : 'off';
 }
 
@@ -107,17 +108,19 @@ export async function monthlyReport(deps: Deps, q: TMonthlyReportQuery): Promise
   // Two months back covers a 30-day run reaching into the month; the semester covers tardiness.
   const months = [...new Set([...tardinessWindow(q.month), ...monthsEnding(q.month, 3)])].sort();
   const monthEnd = daysOfMonth(q.month).at(-1)!;
-  const [byMonth, travels] = await Promise.all([
+  const [byMonth, travels, leaves] = await Promise.all([
     dtrsByMonth(deps, ids, months),
     ids.length ? repo.approvedTravelsOf(deps.db, ids, `${months[0]}-01`, monthEnd) : Promise.resolve([]),
+    ids.length ? approvedLeaveOf(deps.db, ids, `${months[0]}-01`, monthEnd) : Promise.resolve([]),
   ]);
 
   const people = [...byMonth.get(q.month)!.values()].map((dtr): MonthlyReportLine => {
     const id = dtr.personnel.id;
     const own = travels.filter((t) => t.personnel_id === id);
+    const leaveDays = new Set(leaves.filter((l) => l.personnel_id === id).flatMap((l) => l.dates));
     const timesLate = new Map(months.map((m) => [m, byMonth.get(m)!.get(id)?.totals.times_late ?? 0]));
     const days = months.flatMap((m) => byMonth.get(m)!.get(id)?.days ?? []);
-    const marks = days.map((day) => ({ date: day.date, mark: markOf(day, own.some((t) => t.date_from <= day.date && t.date_to >= day.date)) }));
+    const marks = days.map((day) => ({ date: day.date, mark: markOf(day, leaveDays.has(day.date) || own.some((t) => t.date_from <= day.date && t.date_to >= day.date)) }));
     const flags: AttendanceFlag[] = [];
     if (isHabituallyTardy(q.month, timesLate)) flags.push(FLAGS.habitualTardiness);
     if (isThirtyDaysAbsent(absenceRuns(marks), `${q.month}-01`, monthEnd)) flags.push(FLAGS.thirtyDaysAbsent);

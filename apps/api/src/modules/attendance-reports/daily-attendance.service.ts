@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { isoWeekday, manilaParts, toMinutes } from '../../domain/manila-time';
 import type { DtrDay } from '../../domain/dtr';
 import { departmentMonth } from '../dtr/dtr.service';
+import { approvedLeaveOf } from '../dtr/dtr.repo';
 import * as repo from './attendance-reports.repo';
 
 /** The attendance office watches every department; heads and OICs watch their own. */
@@ -35,15 +36,16 @@ function morningEnds(schedule: TWorkScheduleDefinition, date: string): number | 
  * A person's standing on a day, from the DTR's computation of it:
  * - present / late: any punch; late when the DTR charges late minutes (grace period and schedule applied);
  * - on travel: approved official business travel covering the date;
- * - on leave: approved leave (the leave module arrives next; nobody is counted here until then);
+ * - on leave: approved leave on the date (whole day or either half) and no punch;
  * - absent: no punch on a workday whose morning session is over (a past day: the DTR charged an absence);
  * - not yet in: no punch yet, the morning session still running (today only);
  * - no work: a rest day, holiday or suspension with no punch.
  */
-export function dailyStatus(day: DtrDay, ctx: { travelled: boolean; isToday: boolean; nowMinutes: number; morningEnd: number | null }): TDailyStatus {
+export function dailyStatus(day: DtrDay, ctx: { travelled: boolean; onLeave?: boolean; isToday: boolean; nowMinutes: number; morningEnd: number | null }): TDailyStatus {
   const punched = day.am_in ?? day.am_out ?? day.pm_in ?? day.pm_out;
   if (punched) return day.late_minutes > 0 ? 'late' : 'present';
   if (ctx.travelled) return 'on_travel';
+  if (ctx.onLeave) return 'on_leave';
   if (day.absent_days <= 0) return 'no_work';
   if (!ctx.isToday || ctx.morningEnd === null) return 'absent';
   return ctx.nowMinutes >= ctx.morningEnd ? 'absent' : 'not_yet_in';
@@ -129,18 +131,20 @@ function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standin
 async function computeStandings(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
   const asOf = new Date();
   if (!ids.length) return { standings: [], asOf: asOf.toISOString() };
-  const [dtrs, schedules, travels] = await Promise.all([
+  const [dtrs, schedules, travels, leaves] = await Promise.all([
     departmentMonth(deps, ids, date.slice(0, 7)),
     repo.schedulesOn(deps.db, ids, date),
     repo.approvedTravelsOf(deps.db, ids, date, date),
+    approvedLeaveOf(deps.db, ids, date, date),
   ]);
   const now = manilaParts(asOf);
   const travelled = new Set(travels.map((t) => t.personnel_id));
+  const onLeave = new Set(leaves.filter((l) => l.dates.includes(date)).map((l) => l.personnel_id));
   const dayIndex = Number(date.slice(8, 10)) - 1;
   const standings = dtrs.map((dtr): DailyPerson => {
     const day = dtr.days[dayIndex]!;
     const schedule = schedules.byPerson.get(dtr.personnel.id) ?? schedules.fallback ?? DEFAULT_WORK_SCHEDULE;
-    const status = dailyStatus(day, { travelled: travelled.has(dtr.personnel.id), isToday: date === now.date, nowMinutes: now.minutes, morningEnd: morningEnds(schedule, date) });
+    const status = dailyStatus(day, { travelled: travelled.has(dtr.personnel.id), onLeave: onLeave.has(dtr.personnel.id), isToday: date === now.date, nowMinutes: now.minutes, morningEnd: morningEnds(schedule, date) });
     const { id, idno, fullname, position } = dtr.personnel;
     return { personnel: { id, idno, fullname, position }, status, first_punch: firstPunch(day), late_minutes: day.late_minutes, remarks: day.remarks };
   });
