@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
+import { addDays, isWeekday, manilaToday, monthStart, weekdayFrom } from './support/dates';
 import { as, binary, makeEmployee, personnelIdOf } from './support/records';
 
 // The leave card kept in step with the logs, and the credits beside it: CTO from COC, CDO from service
@@ -14,26 +15,7 @@ let staffId: number;
 let typeId: Record<string, number>;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 
-const DAY_MS = 86_400_000;
-const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
-const weekdayFrom = (iso: string, n = 0) => {
-  let d = iso;
-  let left = n;
-  for (;;) {
-    if (isWeekday(d)) {
-      if (left === 0) return d;
-      left -= 1;
-    }
-    d = addDays(d, 1);
-  }
-};
-/** The first day of the month `back` months before this one. */
-const monthStart = (back: number) => {
-  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1));
-  return d.toISOString().slice(0, 10);
-};
+const today = manilaToday();
 
 const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/leave/applications').set(as(token)).send(body);
 const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes, pdfText } from './support/files';
+import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, binary, personnelIdOf } from './support/records';
 
 let t: TestApp;
@@ -13,22 +14,7 @@ let headId: number;
 let typeId: Record<string, number>;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 
-const DAY_MS = 86_400_000;
-const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
-/** The n-th weekday on or after a date. */
-const weekdayFrom = (iso: string, n = 0) => {
-  let d = iso;
-  let left = n;
-  for (;;) {
-    if (isWeekday(d)) {
-      if (left === 0) return d;
-      left -= 1;
-    }
-    d = addDays(d, 1);
-  }
-};
+const today = manilaToday();
 
 const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/leave/applications').set(as(token)).send(body);
 const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
