@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cocEarning, cocExpiry, servedMinutes } from '../src/domain/coc';
+import { cocBalance, cocEarning, cocExpiry, servedMinutes } from '../src/domain/coc';
 
 // 2026-11-18 is a Wednesday, 2026-11-21 a Saturday, 2026-11-22 a Sunday.
 const base = { servedMinutes: 120, isHoliday: false, earnedThisMonth: 0, balance: 0 };
@@ -58,5 +58,26 @@ describe('compensatory overtime credits earned', () => {
     expect(cocExpiry('2026-01-02')).toBe('2027-12-31');
     expect(cocExpiry('2026-12-31')).toBe('2027-12-31');
     expect(cocEarning({ ...base, date: '2026-11-18' }).expiresOn).toBe('2027-12-31');
+  });
+});
+
+describe('the COC balance', () => {
+  const earned = (date: string, hours: number) => ({ entry_kind: 'earned', hours, entry_date: date, expires_on: cocExpiry(date) });
+  const used = (date: string, hours: number) => ({ entry_kind: 'used', hours: -hours, entry_date: date, expires_on: null });
+
+  it('takes time-off from the oldest earnings first, so what expires is what was left of the newer ones', () => {
+    const entries = [earned('2025-03-10', 8), earned('2026-02-10', 8), used('2026-03-02', 8)];
+    // The 2025 earning paid for the CTO; the 2026 one is intact.
+    expect(cocBalance(entries, '2026-06-01')).toBe(8);
+    expect(cocBalance(entries, '2027-01-01')).toBe(8); // the 2025 earning (spent) lapsed at the end of 2026
+    expect(cocBalance(entries, '2028-01-01')).toBe(0);
+  });
+
+  it('lets an earning lapse with what remains of it, and never pays time-off from a lapsed one', () => {
+    const entries = [earned('2024-05-01', 10), used('2025-06-01', 4), used('2026-01-05', 4), earned('2025-12-01', 6)];
+    // 2024's 10 h paid 4 h in 2025, lapsed at the end of 2025 with 6 left; the 2026 time-off came from 2025's 6 h
+    // (on 2025-12-31 it is already approved, so those hours are spoken for: 6 + 2).
+    expect(cocBalance(entries, '2025-12-31')).toBe(8);
+    expect(cocBalance(entries, '2026-02-01')).toBe(2);
   });
 });

@@ -123,6 +123,18 @@ describe('refusals', () => {
     expect(await applicationCount()).toBe(count);
   });
 
+  it('refuses paternity leave to a woman and SPL to a teacher', async () => {
+    await query(`INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, 'personal', '{"sex":"female"}')`, [headId]);
+    await query(`UPDATE personnel SET employment_kind = 'faculty' WHERE id = $1`, [headId]);
+    const count = await applicationCount();
+    const paternity = await file(head, { leave_type_id: typeId.PL, date_from: ahead(20), date_to: ahead(20) });
+    expect(paternity.body.errors.leave_type_id).toEqual(['Paternity leave is for married male employees.']);
+    const spl = await file(head, { leave_type_id: typeId.SPL, date_from: ahead(20), date_to: ahead(20), details: { location: 'philippines' } });
+    expect(spl.body.errors.leave_type_id).toEqual(['Teachers on the teachers’ schedule do not take special privilege leave: their vacation service credits cover it.']);
+    expect(await applicationCount()).toBe(count);
+    await query(`UPDATE personnel SET employment_kind = 'staff' WHERE id = $1`, [headId]);
+  });
+
   it('allows 3 days of SPL a year, filed a week ahead, and refuses a 4th', async () => {
     const spl = (from: string, to: string, extra: Record<string, unknown> = {}) => file(staff, { leave_type_id: typeId.SPL, date_from: from, date_to: to, details: { location: 'philippines' }, ...extra });
     const late = await spl(ahead(2), ahead(2));

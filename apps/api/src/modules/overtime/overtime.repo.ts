@@ -1,5 +1,6 @@
 import type { Database } from '@hris/db';
 import { containsPattern, SqlParams } from '../../lib/sql';
+import { cocBalance } from '../../domain/coc';
 
 // Overtime requests, make-up classes and the compensatory overtime credit (COC) ledger.
 
@@ -135,15 +136,17 @@ export async function earnedInMonth(db: Database, personnelId: number, date: str
   return rows[0].hours;
 }
 
-/** Unexpired earnings less time-off taken (used entries are negative), as of `today`, optionally leaving out one overtime's credit. */
+/**
+ * The unexpired balance as of `today` (domain/coc.ts: time-off taken uses the oldest earnings first),
+ * optionally leaving out one overtime's credit (it is being recomputed).
+ */
 export async function balanceOf(db: Database, personnelId: number, today: string, exceptOvertimeId: number | null = null): Promise<number> {
   const { rows } = await db.$client.query(
-    `SELECT coalesce(sum(hours), 0)::float8 AS hours FROM compensatory_credits
-      WHERE personnel_id = $1 AND overtime_request_id IS DISTINCT FROM $3
-        AND ((entry_kind = 'earned' AND (expires_on IS NULL OR expires_on >= $2)) OR entry_kind = 'used')`,
-    [personnelId, today, exceptOvertimeId],
+    `SELECT entry_kind, hours::float8 AS hours, entry_date::text, expires_on::text FROM compensatory_credits
+      WHERE personnel_id = $1 AND overtime_request_id IS DISTINCT FROM $2`,
+    [personnelId, exceptOvertimeId],
   );
-  return Math.max(0, rows[0].hours);
+  return cocBalance(rows, today);
 }
 
 export async function setServed(db: Database, id: number, minutes: number) {
