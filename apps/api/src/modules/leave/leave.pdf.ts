@@ -26,11 +26,6 @@ const FORM_TYPES: [string, string][] = [
   ['ADOPT', 'Adoption Leave (R.A. No. 8552)'],
 ];
 
-// Column widths on a legal page with 36 pt margins, five equal columns, less the cells' padding.
-const FULL = 612 - 72 - 8;
-const WIDE = (FULL * 3) / 5;
-const NARROW = (FULL * 2) / 5 - 8;
-
 const box = (checked: boolean) => (checked ? '[X]' : '[  ]');
 const line = (text: string, width = '*'): Content => ({ text: text || ' ', decoration: 'underline', width } as Content);
 const d3 = (n: number | null | undefined) => (n == null ? '' : Number(n).toFixed(3));
@@ -47,17 +42,19 @@ function cell(stack: Content[], extra: Record<string, unknown> = {}): Content {
   return { stack, margin: [4, 3, 4, 3], ...extra } as Content;
 }
 
-/** A name over a line over the signer's title; `width` is the column's, so the line stays inside its cell. */
-function signature(name: string, title: string, width: number): Content {
-  const line = Math.min(200, width - 20);
-  const x1 = (width - line) / 2;
+/** A name over a line over the signer's title, as wide as its cell allows (a one-column table never widens the form). */
+function signature(name: string, title: string): Content {
   return {
-    stack: [
-      { text: name.toUpperCase(), bold: true, alignment: 'center', margin: [0, 14, 0, 0] },
-      { canvas: [{ type: 'line', x1, y1: 0, x2: x1 + line, y2: 0, lineWidth: 0.5 }] },
-      { text: title, alignment: 'center', fontSize: 7.5 },
-    ],
-  };
+    margin: [24, 14, 24, 0],
+    table: {
+      widths: ['*'],
+      body: [
+        [{ text: name.toUpperCase() || ' ', bold: true, alignment: 'center', border: [false, false, false, true] }],
+        [{ text: title, alignment: 'center', fontSize: 7.5, border: [false, false, false, false] }],
+      ],
+    },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0, paddingTop: () => 0, paddingBottom: () => 1 },
+  } as Content;
 }
 
 export function csForm6(f: Facts) {
@@ -112,7 +109,7 @@ export function csForm6(f: Facts) {
       { text: '6.D COMMUTATION', bold: true },
       { text: `${box(!r.commutation)} Not Requested` },
       { text: `${box(r.commutation)} Requested` },
-      signature(r.personnel.fullname, '(Signature of Applicant)', NARROW),
+      signature(r.personnel.fullname, '(Signature of Applicant)'),
     ],
   } as Content;
   const certification: Content = {
@@ -130,7 +127,7 @@ export function csForm6(f: Facts) {
           ],
         },
       },
-      signature(cert?.certified_by ?? '', '(Authorized Officer)', WIDE),
+      signature(cert?.certified_by ?? '', '(Authorized Officer)'),
     ],
   } as Content;
   const recommended = recommendation && recommendation.action === 'approve';
@@ -139,7 +136,7 @@ export function csForm6(f: Facts) {
       { text: '7.B RECOMMENDATION', bold: true },
       { text: `${box(!!recommended)} For approval` },
       { text: `${box(!!recommendation && !recommended)} For disapproval due to: ${recommendation && !recommended ? recommendation.remarks ?? '' : ''}` },
-      signature(recommendation?.name ?? '', '(Authorized Officer)', NARROW),
+      signature(recommendation?.name ?? '', '(Authorized Officer)'),
     ],
   } as Content;
   const approved = r.status === 'approved';
@@ -185,7 +182,7 @@ export function csForm6(f: Facts) {
             [cell([{ text: '7. DETAILS OF ACTION ON APPLICATION', bold: true, alignment: 'center', fontSize: 10 }], { colSpan: 5, fillColor: '#e6e6e6' }), {}, {}, {}, {}],
             [cell([certification], { colSpan: 3 }), {}, {}, cell([recommendationCell], { colSpan: 2 }), {}],
             [cell(approvedFor, { colSpan: 3 }), {}, {}, cell(disapprovedDue, { colSpan: 2 }), {}],
-            [cell([signature(approved || disapproved ? decision?.name ?? '' : '', '(Authorized Official)', FULL)], { colSpan: 5 }), {}, {}, {}, {}],
+            [cell([signature(approved || disapproved ? decision?.name ?? '' : '', '(Authorized Official)')], { colSpan: 5 }), {}, {}, {}, {}],
           ],
         },
       },
