@@ -17,3 +17,4 @@ export * from './attendance-requests';
 export * from './attendance-admin';
 export * from './attendance-reports';
 export * from './leave';
+export * from './recruitment';

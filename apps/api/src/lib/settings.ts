@@ -15,6 +15,8 @@ export const SETTING_DEFAULTS = {
   coc_monthly_cap_hours: COC_MONTHLY_CAP_HOURS,
   /** …and an unused balance of at most this many (CSC-RULES.md marks the 120 as unverified: HR may change it). */
   coc_balance_cap_hours: COC_BALANCE_CAP_HOURS,
+  /** Vacancies are published (CS Form No. 9) for at least this many calendar days (CSC-RULES.md: 10, unverified). */
+  rsp_min_publication_days: 10,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -18,6 +18,8 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret').notNull(),
     /** The last TOTP time step accepted, so a code is accepted once. */
     twoFactorLastStep: integer('two_factor_last_step').notNull().default(0),
+    /** When the address was proven by a link (self-registered applicants); accounts HR creates count as proven. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,4 @@ export * from './records';
 export * from './attendance';
 export * from './attendance-requests';
 export * from './leave';
+export * from './recruitment';

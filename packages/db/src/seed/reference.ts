@@ -71,7 +71,7 @@ export const DEPARTMENT_TREE: DepartmentSeed[] = [
 export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   Administrator: VIEW_GROUPS,
   'HR Office': ['PDS', 'EDATS', 'EDATSADMIN', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA', 'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
-  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS'],
+  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
   Employee: ['PDS', 'EDATS'],
@@ -119,6 +119,7 @@ export async function seedReference(db: Database): Promise<void> {
     ),
   );
   await seedDefaultChains(db);
+  await seedSelectionBoards(db);
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.
@@ -158,5 +159,21 @@ async function seedDefaultChains(db: Database) {
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
           ];
     await db.insert(approvalChainSteps).values(steps);
+  }
+}
+
+/**
+ * The two selection boards with the criteria and weights an SUC commonly uses (education, training,
+ * experience, performance, potential, interview: 100 in all). Seeded once; HR edits them in RSP → Committees.
+ */
+async function seedSelectionBoards(db: Database) {
+  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM selection_boards`);
+  if (rows[0].n > 0) return;
+  const criteria: [string, number][] = [['Education', 20], ['Training', 10], ['Experience', 20], ['Performance', 20], ['Potential', 15], ['Interview', 15]];
+  for (const [kind, name] of [['NAPB', 'Non-Academic Personnel Selection Board'], ['APB', 'Academic Personnel Selection Board']] as const) {
+    const { rows: board } = await db.$client.query(`INSERT INTO selection_boards (kind, name) VALUES ($1, $2) RETURNING id`, [kind, name]);
+    for (const [i, [criterion, weight]] of criteria.entries()) {
+      await db.$client.query(`INSERT INTO board_criteria (board_id, name, weight, max_score, position) VALUES ($1, $2, $3, 100, $4)`, [board[0].id, criterion, weight, i + 1]);
+    }
   }
 }

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ZPasswordRule } from './auth';
+import { idField, isoDate, ZMonth } from './attendance';
+import { REQUEST_STATUSES } from './approvals';
+
+// Recruitment, selection and placement (RSP): bodies and constants shared by the API and the pages.
+// Applicants register themselves; HR (RSP, JOBPOST, APPLICANTS), heads (HIREREQUEST/JOBREQUEST), the
+// selection boards (COMMITTEE, RSPMEMBER) and the appointing authority (RAI) work the rest.
+
+const text = (label: string, max: number) =>
+  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const email = z.string({ error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.').max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+
+/** Where an application stands, in order. */
+export const APPLICATION_STATUSES = ['submitted', 'qualified', 'not_qualified', 'interview', 'assessed', 'selected', 'not_selected', 'appointed', 'withdrawn'] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
+  submitted: 'Received',
+  qualified: 'Qualified',
+  not_qualified: 'Not qualified',
+  interview: 'Invited to interview',
+  assessed: 'Assessed by the board',
+  selected: 'Selected',
+  not_selected: 'Not selected',
+  appointed: 'Appointed',
+  withdrawn: 'Withdrawn',
+};
+
+/** The selection boards: NAPB for non-academic posts, APB for academic ones. */
+export const BOARD_KINDS = ['NAPB', 'APB'] as const;
+export type TBoardKind = (typeof BOARD_KINDS)[number];
+export const JOB_POST_STATUSES = ['draft', 'published', 'closed'] as const;
+/** The PDS parts an applicant's profile holds (validated by PDS_SECTIONS' schemas). */
+export const APPLICANT_PROFILE_SECTIONS = ['educbackground', 'eligibility', 'workexp', 'training'] as const;
+export type TApplicantProfileSection = (typeof APPLICANT_PROFILE_SECTIONS)[number];
+/** The documents a new post asks for unless HR changes the list. */
+export const DEFAULT_DOCUMENTS_REQUIRED = [
+  'Letter of intent addressed to the University President',
+  'Personal Data Sheet (CS Form No. 212) with Work Experience Sheet',
+  'Transcript of records and diploma',
+  'Certificate of eligibility / rating or licence',
+  'Certificates of relevant trainings',
+  'Latest performance rating (if applicable)',
+];
+
+/** Self-registration of a job applicant (the account gets the applicant role only, once the e-mail is proven). */
+export const ZApplicantRegisterBody = z
+  .object({
+    email,
+    password: ZPasswordRule,
+    password_confirmation: z.string(),
+    first_name: text('first name', 100),
+    middle_name: optionalText('middle name', 100),
+    last_name: text('last name', 100),
+    name_extension: optionalText('name extension', 10),
+    mobile_no: optionalText('mobile number', 20),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+export type TApplicantRegisterBody = z.infer<typeof ZApplicantRegisterBody>;
+
+export const ZVerifyEmailBody = z.object({ token: z.string({ error: 'The link is incomplete.' }).min(20, 'The link is incomplete.').max(200, 'The link is invalid.') });
+export const ZResendVerificationBody = z.object({ email });
+
+/** The applicant's profile: who they are and the PDS parts hiring reads. Entries are checked by the PDS section schemas. */
+export const ZApplicantProfileBody = z.object({
+  first_name: text('first name', 100),
+  middle_name: optionalText('middle name', 100),
+  last_name: text('last name', 100),
+  name_extension: optionalText('name extension', 10),
+  sex: z.enum(['male', 'female'], 'The sex must be male or female.').nullable().optional(),
+  birth_date: isoDate('birth date').nullable().optional(),
+  mobile_no: optionalText('mobile number', 20),
+  address: optionalText('address', 500),
+  sections: z.partialRecord(z.enum(APPLICANT_PROFILE_SECTIONS), z.array(z.record(z.string(), z.unknown())).max(50, 'At most 50 entries a part.')).default({}),
+});
+export type TApplicantProfileBody = z.infer<typeof ZApplicantProfileBody>;
+
+/** A head's request to fill a vacant plantilla item or a new position (goes through the approval chain 'request_to_hire'). */
+export const ZHiringRequestBody = z
+  .object({
+    department_id: idField('department'),
+    position_id: idField('position'),
+    kind: z.enum(['vacant', 'new'], 'Say whether the post is a vacant plantilla item or a new position.'),
+    plantilla_item_no: optionalText('plantilla item number', 60),
+    slots: z.coerce.number().int('The slots must be a whole number.').min(1, 'At least 1 slot.').max(50, 'At most 50 slots.').default(1),
+    employment_kind: z.enum(['staff', 'faculty'], 'Say whether the post is non-academic (staff) or academic (faculty).'),
+    justification: text('justification', 2000),
+  })
+  .refine((b) => b.kind !== 'vacant' || !!b.plantilla_item_no, { path: ['plantilla_item_no'], message: 'Give the plantilla item number of the vacant item.' });
+export type THiringRequestBody = z.infer<typeof ZHiringRequestBody>;
+
+/** A job post (draft until published). `monthly_salary` in centavos. */
+export const ZJobPostBody = z.object({
+  hiring_request_id: idField('request to hire').nullable().optional(),
+  position_id: idField('position'),
+  department_id: idField('department'),
+  campus_id: z.coerce.number().int().min(1, 'The campus is invalid.').max(5, 'The campus is invalid.'),
+  plantilla_item_no: optionalText('plantilla item number', 60),
+  salary_grade: z.coerce.number().int('The salary grade is a whole number.').min(1, 'The salary grade is 1 to 33.').max(33, 'The salary grade is 1 to 33.'),
+  monthly_salary: z.coerce.number().int('The monthly salary is in centavos.').min(0).max(100_000_000_00),
+  board: z.enum(BOARD_KINDS, 'The board is NAPB (non-academic) or APB (academic).'),
+  slots: z.coerce.number().int().min(1, 'At least 1 slot.').max(50, 'At most 50 slots.').default(1),
+  education: text('education', 1000),
+  training: text('training', 1000),
+  experience: text('experience', 1000),
+  eligibility: text('eligibility', 1000),
+  competencies: optionalText('competencies', 2000),
+  documents_required: z.array(text('document', 200)).min(1, 'List at least one document required.').max(20, 'At most 20 documents.').default(DEFAULT_DOCUMENTS_REQUIRED),
+});
+export type TJobPostBody = z.infer<typeof ZJobPostBody>;
+
+/** Publishing: from when, and the closing date (at least the minimum publication days of the settings). */
+export const ZPublishBody = z
+  .object({ publish_from: isoDate('publication date'), closing_date: isoDate('closing date') })
+  .refine((b) => b.closing_date > b.publish_from, { path: ['closing_date'], message: 'The closing date must be after the publication date.' });
+
+export const ZJobPostQuery = z.object({
+  status: z.enum(JOB_POST_STATUSES, 'The status is draft, published or closed.').optional(),
+  term: z.string().trim().max(100).optional(),
+  campus_id: z.coerce.number().int().min(1).max(5).optional(),
+  department_id: idField('department').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TJobPostQuery = z.infer<typeof ZJobPostQuery>;
+
+export const ZHiringRequestQuery = z.object({
+  scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
+  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+
+/** Apply Now: the post and one uploaded PDF (POST /api/upload `path`) for each document the post requires. */
+export const ZApplyBody = z.object({
+  job_post_id: idField('job post'),
+  documents: z.array(z.object({ requirement: text('document', 200), path: text('file', 200) })).max(30),
+});
+export type TApplyBody = z.infer<typeof ZApplyBody>;
+
+export const ZApplicationQuery = z.object({
+  job_post_id: idField('job post').optional(),
+  status: z.enum(APPLICATION_STATUSES, 'The status is invalid.').optional(),
+  term: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+
+/** HR's screening against the qualification standards: qualified, or not with the reason the applicant is told. */
+export const ZScreeningBody = z
+  .object({ decision: z.enum(['qualified', 'not_qualified'], 'The decision is qualified or not qualified.'), remarks: optionalText('reason', 1000) })
+  .refine((b) => b.decision === 'qualified' || !!b.remarks, { path: ['remarks'], message: 'Say which qualification standard is not met.' });
+
+export const ZDocumentRequestBody = z.object({ description: text('document', 200) });
+export const ZSubmitDocumentBody = z.object({ document_request_id: idField('document request'), path: text('file', 200) });
+
+export const ZInterviewSlotBody = z.object({ starts_at: z.iso.datetime({ offset: true, error: 'The time must be a date and time (ISO 8601).' }), venue: text('venue', 200) });
+export const ZInviteBody = z.object({ slot_id: idField('interview slot'), application_ids: z.array(idField('application')).min(1, 'Choose at least one applicant.').max(200) });
+/** The applicant's answer through the signed link (no sign-in). */
+export const ZScheduleResponseBody = z
+  .object({ token: z.string().min(20, 'The link is incomplete.').max(500, 'The link is invalid.'), response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'), note: optionalText('note', 1000) })
+  .refine((b) => b.response !== 'reschedule' || !!b.note, { path: ['note'], message: 'Say which times suit you.' });
+
+export const ZBoardBody = z.object({ kind: z.enum(BOARD_KINDS, 'The board is NAPB or APB.'), name: text('name', 150), campus_id: z.coerce.number().int().min(1).max(5).nullable().optional() });
+export const ZBoardMemberBody = z.object({ user_id: idField('member'), role: z.enum(['chair', 'member', 'secretariat'], 'The role is chair, member or secretariat.') });
+export const ZCriterionBody = z.object({
+  name: text('criterion', 100),
+  weight: z.coerce.number({ error: 'The weight must be a number.' }).gt(0, 'The weight must be more than 0.').max(100, 'The weight is at most 100 (percent).'),
+  max_score: z.coerce.number({ error: 'The highest score must be a number.' }).gt(0, 'The highest score must be more than 0.').max(1000).default(100),
+});
+/** A member's scores of one applicant. Each score from 0 to the criterion's highest score. */
+export const ZRatingBody = z.object({ ratings: z.array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: 'The score must be a number.' }) })).min(1, 'Rate at least one criterion.') });
+
+/** The appointing authority's choice becomes an appointment (and the personnel record and account). */
+export const ZAppointBody = z.object({
+  appointment_status_id: idField('appointment status'),
+  nature_id: idField('nature of appointment'),
+  effective_date: isoDate('effective date'),
+  salary_step: z.coerce.number().int().min(1).max(8).default(1),
+});
+
+export const ZRaiQuery = z.object({ month: ZMonth });
