@@ -41,6 +41,8 @@ import { attendanceAdminRoutes } from '../features/attendance-admin/attendance-a
 import { dtrSubmissionRoutes } from '../features/dtr-submissions/dtr-submissions.routes';
 import { leaveRoutes } from '../features/leave/leave.routes';
 import { leaveAdminRoutes } from '../features/leave-admin/leave-admin.routes';
+import { jobsRoutes } from '../features/jobs/jobs.routes';
+import { rspRoutes } from '../features/rsp/rsp.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -335,6 +337,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...dtrSubmissionRoutes,
   ...leaveRoutes,
   ...leaveAdminRoutes,
+  ...jobsRoutes,
+  ...rspRoutes,
 
   // Personnel
   {

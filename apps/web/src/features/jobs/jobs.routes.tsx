@@ -1,0 +1,4 @@
+import type { AppRoute } from '../../app/route-kit';
+
+/** The pages of this module, spread into the one route table (app/routes.tsx). */
+export const jobsRoutes: readonly AppRoute[] = [];
