@@ -1,9 +1,10 @@
 import { matchPath } from 'react-router';
 
 /**
- * Paths reachable without a session (SPEC.md §6 route guard). Some modules are not
- * built yet (schedule_response, job preview and application pages); they are listed so that
- * the guard already lets them through when they arrive. SPEC.md also lists /androidLogs, but
+ * Paths reachable without a session (SPEC.md §6 route guard), with the job portal's public
+ * pages (the board, a post's preview, registration, e-mail verification, the interview answer).
+ * Apply Now and its form are listed by SPEC.md but need a session to send anything: they sit in
+ * the signed-in layout, which sends a visitor to sign in and back. SPEC.md also lists /androidLogs, but
  * the page there lists people's punches (Data Privacy Act): it asks for a session like any other.
  */
 export const PUBLIC_PATHS = [
@@ -14,6 +15,9 @@ export const PUBLIC_PATHS = [
   '/schedule_response',
   '/503',
   '/404',
+  '/jobs',
+  '/jobs/register',
+  '/jobs/verify_email',
   '/jobs/preview/:code',
   '/jobs/apply_now',
   '/jobs/apply_now/:jobID/applicant/:applicantID',

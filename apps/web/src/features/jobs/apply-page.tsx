@@ -1,0 +1,188 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { APPLICANT_PROFILE_SECTIONS, MESSAGES, PDS_SECTIONS } from '@hris/contracts';
+import { useScrollToFirstError } from '../../components/form-modal';
+import { formatDateTime } from '../../lib/dates';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useSignedInUser } from '../account/current-user';
+import { ProfileReadiness } from './applicant-profile-page';
+import { applyFormPath, previewPath } from './job-post-card';
+import { JobPostHeading } from './job-post-details';
+import { useApply, useMyApplications, useMyProfile, usePublicJob, type TApplicantProfile, type TPublicPost } from './jobs.api';
+import { PdfFileInput } from './pdf-file-input';
+
+/** The profile HR will read with the application, in short. */
+function ProfileSummary({ profile }: { profile: TApplicantProfile }) {
+  const name = [profile.first_name, profile.middle_name, profile.last_name, profile.name_extension].filter(Boolean).join(' ');
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            1. Confirm your profile
+          </Title>
+          <Anchor component={Link} to="/jobs/profile" fz="sm">
+            Edit my profile
+          </Anchor>
+        </Group>
+        <Text fw={600}>{name}</Text>
+        <Text fz="sm" c="dimmed">
+          {APPLICANT_PROFILE_SECTIONS.map((section) => `${PDS_SECTIONS[section].title}: ${profile.sections[section]?.length ?? 0}`).join(' · ')}
+        </Text>
+        <ProfileReadiness profile={profile} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The server names a refused document `documents.<i>…`; anything else is the form's message. */
+function placeErrors(errors: FieldErrors): FieldErrors {
+  const placed: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const document = /^documents\.(\d+)/.exec(key);
+    if (document) placed[`documents.${document[1]}`] ??= message;
+    else placed.form ??= message;
+  }
+  return placed;
+}
+
+function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantProfile }) {
+  const navigate = useNavigate();
+  const apply = useApply();
+  const [files, setFiles] = useState<(File | null)[]>(() => post.documents_required.map(() => null));
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLDivElement>(null);
+  useScrollToFirstError(formRef, errors);
+
+  const choose = (index: number, file: File | null, problem: string | null) => {
+    setFiles((current) => current.map((f, i) => (i === index ? file : f)));
+    setErrors((current) => ({ ...current, [`documents.${index}`]: problem ?? undefined, form: undefined }));
+  };
+
+  const submit = () => {
+    const found: FieldErrors = {};
+    files.forEach((file, index) => {
+      if (!file) found[`documents.${index}`] = 'Upload this document as a PDF.';
+    });
+    if (!confirmed) found.confirmed = 'Confirm that your profile is true and up to date.';
+    for (const [key, message] of Object.entries(errors)) if (key.startsWith('documents.') && message) found[key] = message;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    const chosen = post.documents_required.map((requirement, index) => ({ requirement, file: files[index] as File }));
+    apply.mutate(
+      { job_post_id: post.id, files: chosen },
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          navigate('/account/application/status');
+        },
+        onError: (error) => setErrors(placeErrors(formErrorsOf(error))),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" ref={formRef}>
+      <Stack gap="md">
+        <Title order={2} fz="md">
+          2. Upload the documents
+        </Title>
+        <Text fz="sm" c="dimmed">
+          One PDF for each document the post asks for. {MESSAGES.pdfHint}.
+        </Text>
+        {errors.form ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Your application was not sent">
+            {errors.form}
+          </Alert>
+        ) : null}
+        {post.documents_required.map((requirement, index) => (
+          <PdfFileInput
+            key={requirement}
+            label={requirement}
+            name={`documents.${index}`}
+            required
+            value={files[index] ?? null}
+            onChange={(file, problem) => choose(index, file, problem)}
+            error={errors[`documents.${index}`]}
+            disabled={apply.isPending}
+          />
+        ))}
+        <Checkbox
+          label="I confirm that my profile and these documents are true, correct and up to date."
+          checked={confirmed}
+          onChange={(event) => {
+            setConfirmed(event.currentTarget.checked);
+            setErrors((current) => ({ ...current, confirmed: undefined }));
+          }}
+          error={errors.confirmed}
+        />
+        <Group justify="flex-end">
+          <Button leftSection={<IconSend size={16} />} loading={apply.isPending} onClick={submit} disabled={!profile.complete || !post.is_open}>
+            Submit my application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /jobs/apply_now/:jobID/applicant/:applicantID: confirm the profile, upload each document, submit. */
+export function ApplyPage() {
+  const { jobID = '', applicantID } = useParams();
+  const { user } = useSignedInUser();
+  const post = usePublicJob(jobID);
+  const profile = useMyProfile();
+  const applications = useMyApplications();
+
+  // Each applicant applies for themself: someone else's number in the link is replaced by one's own.
+  if (applicantID !== String(user.id)) return <Navigate to={applyFormPath({ code: jobID }, user.id)} replace />;
+
+  const earlier = post.data ? (applications.data ?? []).find((a) => a.job_post.id === post.data.id && a.status !== 'withdrawn') : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Button component={Link} to="/jobs/apply_now" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
+        All open posts
+      </Button>
+      {post.isPending || profile.isPending ? (
+        <Skeleton h={400} radius="md" />
+      ) : !post.data ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="No such post">
+          This job post does not exist or is not published. Choose one of the open posts.
+        </Alert>
+      ) : (
+        <>
+          <JobPostHeading post={post.data} />
+          <Anchor component={Link} to={previewPath(post.data)} fz="sm">
+            Read the qualification standards and the documents required
+          </Anchor>
+          {post.data.is_open ? null : (
+            <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
+              This post is closed: applications are no longer received.
+            </Alert>
+          )}
+          {earlier ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              You applied for this post on {formatDateTime(earlier.submitted_at)} ({earlier.status_label}).{' '}
+              <Anchor component={Link} to="/account/application/status" fz="sm">
+                See its status
+              </Anchor>
+            </Alert>
+          ) : null}
+          {profile.data ? (
+            <>
+              <ProfileSummary profile={profile.data} />
+              <ApplyForm post={post.data} profile={profile.data} />
+            </>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { Alert, Center, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { SearchField } from '../../components/search-field';
+import { rangeLabel } from '../../components/data-table';
+import { useListState } from '../../lib/list-state';
+import { useToken } from '../../lib/session';
+import { JobPostCard } from './job-post-card';
+import { usePublicJobs, type TPublicPost } from './jobs.api';
+import { PublicJobsFrame } from './public-jobs-frame';
+
+const PER_PAGE = 12;
+
+/**
+ * The campuses offered in the filter: those of the posts seen so far (the campus list itself
+ * needs a session, and a campus without open posts has nothing to filter to).
+ */
+function useCampusOptions(posts: readonly TPublicPost[] | undefined) {
+  const seen = useRef(new Map<number, string>());
+  for (const post of posts ?? []) seen.current.set(post.campus.id, post.campus.name);
+  return [...seen.current.entries()].sort(([a], [b]) => a - b).map(([id, name]) => ({ value: String(id), label: name }));
+}
+
+/** /jobs: the public job board; anyone may read it, applying needs an applicant account. */
+export function JobBoardPage() {
+  const list = useListState<{ campus: string | null }>({ campus: null });
+  const board = usePublicJobs({ term: list.term, campus_id: list.filters.campus ? Number(list.filters.campus) : undefined, page: list.page, per_page: PER_PAGE });
+  const campuses = useCampusOptions(board.data?.job_posts);
+  const token = useToken();
+  const posts = board.data?.job_posts;
+
+  return (
+    <PublicJobsFrame signInReturnTo="/jobs/apply_now">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Job openings
+          </Title>
+          <Text c="dimmed">Vacant positions of the university open for application, with their qualification standards and the documents to submit.</Text>
+        </Stack>
+        {token ? null : (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            To apply, register for an applicant account (your e-mail address is verified by a link), sign in, fill in your profile, then upload the documents each post asks for as PDF files.
+          </Alert>
+        )}
+        <Group gap="sm" align="flex-end">
+          <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search position or office" style={{ flex: 1, minWidth: 220 }} />
+          <Select
+            aria-label="Campus"
+            placeholder="All campuses"
+            data={campuses}
+            value={list.filters.campus}
+            onChange={(value) => list.setFilter('campus', value)}
+            clearable
+            w={{ base: '100%', sm: 240 }}
+          />
+        </Group>
+        {board.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} h={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : !posts || posts.length === 0 ? (
+          <EmptyState title="No open posts match" description="Try another search or campus, or come back later: new vacancies are posted here." />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label="Open posts">
+            {posts.map((post) => (
+              <div key={post.id} role="listitem">
+                <JobPostCard post={post} />
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+        {board.data && board.data.meta.total > PER_PAGE ? (
+          <Center>
+            <Stack gap={4} align="center">
+              <Pagination total={Math.ceil(board.data.meta.total / PER_PAGE)} value={list.page} onChange={list.setPage} />
+              <Text fz="xs" c="dimmed">
+                {rangeLabel(board.data.meta)}
+              </Text>
+            </Stack>
+          </Center>
+        ) : null}
+      </Stack>
+    </PublicJobsFrame>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TApplicantProfileBody, TApplicantProfileSection, TApplicantRegisterBody, TApplicationStatus } from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import type { TListAnswer } from '../../lib/list-state';
+import { uploadPdf } from '../../lib/upload-pdf';
+
+// The one client of the applicant-facing endpoints: the public job board, registration, the
+// applicant's profile, applications and the interview answer through the e-mailed link.
+
+/** A post as the public board shows it (`monthly_salary` in centavos). */
+export type TPublicPost = {
+  id: number;
+  code: string;
+  position: { id: number; name: string };
+  department: { id: number; fullname: string; acronym: string };
+  campus: { id: number; name: string; acronym: string };
+  plantilla_item_no: string | null;
+  salary_grade: number;
+  monthly_salary: number;
+  board: string;
+  slots: number;
+  education: string;
+  training: string;
+  experience: string;
+  eligibility: string;
+  competencies: string | null;
+  documents_required: string[];
+  publish_from: string | null;
+  closing_date: string | null;
+  status: string;
+  is_open: boolean;
+};
+
+export type TProfileEntry = Record<string, unknown>;
+
+export type TApplicantProfile = {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  name_extension: string | null;
+  sex: 'male' | 'female' | null;
+  birth_date: string | null;
+  mobile_no: string | null;
+  address: string | null;
+  sections: Partial<Record<TApplicantProfileSection, TProfileEntry[]>>;
+  complete: boolean;
+};
+
+export type TInterviewResponse = 'accepted' | 'declined' | 'reschedule';
+
+export type TMyApplication = {
+  id: number;
+  status: TApplicationStatus;
+  status_label: string;
+  remarks: string | null;
+  submitted_at: string;
+  job_post: TPublicPost;
+  events: { status: TApplicationStatus; status_label: string; remarks: string | null; created_at: string }[];
+  documents: { id: number; requirement: string; file_name: string; created_at: string }[];
+  document_requests: { id: number; description: string; created_at: string; fulfilled_at: string | null }[];
+  interview: { slot: { starts_at: string; venue: string }; response: TInterviewResponse | null; response_note: string | null } | null;
+};
+
+export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInterviewResponse | null };
+
+export type TBoardQuery = { term?: string; campus_id?: number | null; page: number; per_page: number };
+
+type Message = { message: string };
+
+export const jobsKeys = {
+  all: ['jobs'] as const,
+  board: (query: TBoardQuery) => [...jobsKeys.all, 'board', query] as const,
+  post: (code: string) => [...jobsKeys.all, 'post', code] as const,
+  profile: () => [...jobsKeys.all, 'my-profile'] as const,
+  applications: () => [...jobsKeys.all, 'my-applications'] as const,
+  invitation: (token: string) => [...jobsKeys.all, 'invitation', token] as const,
+};
+
+/** Open posts (published, within their publication period); no sign-in needed. */
+export function usePublicJobs(query: TBoardQuery) {
+  return useQuery({
+    queryKey: jobsKeys.board(query),
+    queryFn: ({ signal }) => api.get<TListAnswer<'job_posts', TPublicPost>>('/api/jobs', { signal, query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One post by its code (published or closed); a draft or an unknown code is a 404 the page says itself. */
+export function usePublicJob(code: string) {
+  return useQuery({
+    queryKey: jobsKeys.post(code),
+    queryFn: ({ signal }) => api.get<{ job_post: TPublicPost }>(`/api/jobs/${encodeURIComponent(code)}`, { signal, handleError: (error) => error.status === 404 }),
+    select: (answer) => answer.job_post,
+    retry: false,
+  });
+}
+
+export function useRegisterApplicant() {
+  return useMutation({
+    mutationFn: (body: TApplicantRegisterBody) => api.post<Message>('/api/applicants/register', body, { handleError: isShownByForm }),
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) => api.post<Message>('/api/applicants/verify-email', { token }, { handleError: isShownByForm }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<Message>('/api/applicants/resend-verification', { email }, { handleError: isShownByForm }),
+  });
+}
+
+export function useMyProfile() {
+  return useQuery({
+    queryKey: jobsKeys.profile(),
+    queryFn: ({ signal }) => api.get<{ profile: TApplicantProfile }>('/api/applicants/me/profile', { signal }),
+    select: (answer) => answer.profile,
+  });
+}
+
+/** Saves the whole profile (the personal details and the four PDS parts at once). */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TApplicantProfileBody) => api.put<Message & { profile: TApplicantProfile }>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
+    onSuccess: (answer) => queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile }),
+  });
+}
+
+export function useMyApplications() {
+  return useQuery({
+    queryKey: jobsKeys.applications(),
+    queryFn: ({ signal }) => api.get<{ applications: TMyApplication[] }>('/api/applications/mine', { signal }),
+    select: (answer) => answer.applications,
+    // HR moves applications on while the page is closed.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** One chosen PDF for each document the post requires. */
+export type TApplyFiles = { job_post_id: number; files: { requirement: string; file: File }[] };
+
+/** Uploads each PDF (POST /api/upload), then sends the application with the stored paths. */
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ job_post_id, files }: TApplyFiles) => {
+      const documents = [];
+      for (const { requirement, file } of files) documents.push({ requirement, path: (await uploadPdf(file)).path });
+      return api.post<Message & { application: { id: number } }>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
+  });
+}
+
+/** Answers one of HR's document requests with a PDF. */
+export function useSubmitDocument(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ document_request_id, file }: { document_request_id: number; file: File }) => {
+      const { path } = await uploadPdf(file);
+      return api.post<Message>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
+  });
+}
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: number) => api.post<Message>(`/api/applications/${applicationId}/withdraw`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
+  });
+}
+
+export const applicationDocumentPath = (applicationId: number, documentId: number) => `/api/applications/${applicationId}/documents/${documentId}`;
+
+/** The interview invitation behind the e-mailed link; no sign-in. A bad or expired link is shown by the page. */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: jobsKeys.invitation(token),
+    queryFn: ({ signal }) => api.get<{ invitation: TInvitation }>('/api/schedule-response', { signal, query: { token }, handleError: (error) => error.status === 404 || error.status === 422 }),
+    select: (answer) => answer.invitation,
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export function useAnswerInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { response: TInterviewResponse; note?: string | null }) => api.post<Message>('/api/schedule-response', { token, ...body }, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.invitation(token) }),
+  });
+}

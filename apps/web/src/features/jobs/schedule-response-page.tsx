@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
+import { formatDateTime } from '../../lib/dates';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { useAnswerInvitation, useInvitation, type TInterviewResponse } from './jobs.api';
+import { PublicJobsFrame } from './public-jobs-frame';
+
+const CHOICES: { value: TInterviewResponse; label: string; description: string }[] = [
+  { value: 'accepted', label: 'I will attend', description: 'Bring the originals of the documents you uploaded.' },
+  { value: 'reschedule', label: 'Please give me another time', description: 'Say which days and times suit you.' },
+  { value: 'declined', label: 'I will not attend', description: 'Your application will not go on to the assessment.' },
+];
+const ANSWERED: Record<TInterviewResponse, string> = { accepted: 'You accepted this interview.', declined: 'You declined this interview.', reschedule: 'You asked for another time; HR will write to you.' };
+
+/** /schedule_response?token=…: the applicant answers an interview invitation from the e-mail, without signing in. */
+export function ScheduleResponsePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invitation = useInvitation(token);
+  const answer = useAnswerInvitation(token);
+  const [response, setResponse] = useState<TInterviewResponse | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = () => {
+    if (!response) {
+      setErrors({ response: 'Accept, decline or ask for another time.' });
+      return;
+    }
+    if (response === 'reschedule' && !note.trim()) {
+      setErrors({ note: 'Say which times suit you.' });
+      return;
+    }
+    setErrors({});
+    answer.mutate({ response, note: note.trim() || null }, { onError: (error) => setErrors(formErrorsOf(error)) });
+  };
+
+  const invalid = !token || invitation.isError;
+  const data = invitation.data;
+
+  return (
+    <PublicJobsFrame signInReturnTo="/account/application/status">
+      <Stack gap="lg" maw={640} mx="auto">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Interview invitation
+        </Title>
+        {invalid ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="This link cannot be used">
+            {formErrorsOf(invitation.error).token ?? 'The link is incomplete, invalid or has expired. Open the link from the latest invitation e-mail, or sign in to see your application.'}
+          </Alert>
+        ) : !data ? (
+          <Skeleton h={260} radius="md" />
+        ) : (
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Text>
+                Good day, <b>{data.applicant_name}</b>. You are invited to an interview for <b>{data.position}</b>.
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <IconCalendarEvent size={22} color="var(--mantine-color-maroon-7)" />
+                <Stack gap={0}>
+                  <Text fw={600}>{formatDateTime(data.starts_at)}</Text>
+                  <Text fz="sm">{data.venue}</Text>
+                </Stack>
+              </Group>
+              {answer.data || data.response ? (
+                <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+                  {answer.data?.message ?? ANSWERED[data.response as TInterviewResponse]}
+                </Alert>
+              ) : (
+                <>
+                  {errors.form ? (
+                    <Alert color="red" variant="light" role="alert">
+                      {errors.form}
+                    </Alert>
+                  ) : null}
+                  <Radio.Group label="Your answer" value={response} onChange={(value) => setResponse(value as TInterviewResponse)} error={errors.response} withAsterisk>
+                    <Stack gap="sm" mt="xs">
+                      {CHOICES.map((choice) => (
+                        <Radio key={choice.value} value={choice.value} label={choice.label} description={choice.description} />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                  <Textarea
+                    label={response === 'reschedule' ? 'Which days and times suit you' : 'Note to HR (optional)'}
+                    name="note"
+                    autosize
+                    minRows={2}
+                    value={note}
+                    onChange={(event) => setNote(event.currentTarget.value)}
+                    error={errors.note}
+                    withAsterisk={response === 'reschedule'}
+                  />
+                  <Group justify="flex-end">
+                    <Button loading={answer.isPending} onClick={submit}>
+                      Send my answer
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </PublicJobsFrame>
+  );
+}
