@@ -214,7 +214,7 @@ export function ApplicantProfilePage() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
   const applicant = useApplicant(id).data?.applicant;
-  type Row = NonNullable<typeof applicant>['applications'][number];
+  type Row = NonNullable<NonNullable<typeof applicant>['applications']>[number];
   const columns: Column<Row>[] = [
     { key: 'post', header: 'Post', render: (r) => `${positionName(r.job_post.position)} (${r.job_post.code})` },
     { key: 'date', header: 'Applied', render: (r) => formatDateTime(r.submitted_at) },
@@ -231,7 +231,7 @@ export function ApplicantProfilePage() {
           <DataTable
             label="Applications"
             columns={columns}
-            rows={applicant.applications}
+            rows={applicant.applications ?? []}
             rowKey={(r) => r.id}
             loading={false}
             onRowClick={(r) => navigate(`/rsp/job/${r.job_post.id}/applicant/${applicant.id}/profile/${r.id}`)}

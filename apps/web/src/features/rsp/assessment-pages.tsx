@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/data-table';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { RankingCard } from './ranking-card';
-import { BackLink, periodLabel, postSummary, StageBadge } from './rsp-bits';
+import { formatLongDate } from '../../lib/dates';
+import { BackLink, postSummary, StageBadge } from './rsp-bits';
 import { useAssessmentPosts, useAssessmentSheet, useRate, type TAssessmentPost, type TAssessmentSheet } from './rsp.api';
 
 const rateLink = (postId: number, applicationId: number, board: string) => `/rsp/assessment/applicant_assessment/${postId}/applicant/${applicationId}/${board.toLowerCase()}`;
@@ -26,14 +27,15 @@ export function AssessmentPostsPage() {
             {p.position.name}
           </Text>
           <Text fz="xs" c="dimmed">
-            {p.code} · {postSummary(p)}
+            {p.code} · {p.department.acronym} ({p.campus.acronym})
           </Text>
         </div>
       ),
     },
-    { key: 'board', header: 'Board', render: (p) => p.board_name ?? p.board },
-    { key: 'period', header: 'Publication', render: (p) => periodLabel(p) },
-    { key: 'counts', header: 'Shortlisted', render: (p) => (p.counts ? p.counts.qualified + p.counts.interview + p.counts.assessed : '—'), align: 'center' },
+    { key: 'board', header: 'Board', render: (p) => `${p.board.name} (${p.board.kind})` },
+    { key: 'closing', header: 'Closing date', render: (p) => (p.closing_date ? formatLongDate(p.closing_date) : '—') },
+    { key: 'shortlisted', header: 'Shortlisted', render: (p) => p.counts.shortlisted, align: 'center' },
+    { key: 'rated', header: 'Rated by me', render: (p) => p.counts.rated_by_me, align: 'center' },
   ];
   return (
     <Stack gap="lg">
@@ -73,6 +75,11 @@ export function AssessmentListPage() {
         title={sheet ? `Assessment: ${sheet.job_post.position.name}` : 'Assessment'}
         description={sheet ? `${sheet.board.name} (${sheet.board.kind}) · ${sheet.job_post.code} · ${postSummary(sheet.job_post)}` : undefined}
       />
+      {sheet && !sheet.board.ready ? (
+        <Alert color="yellow" variant="light">
+          The board's criteria weights do not total 100% yet; rating opens once the recruitment office completes them.
+        </Alert>
+      ) : null}
       {!sheet ? (
         <Skeleton h={160} />
       ) : (
@@ -97,9 +104,11 @@ export function AssessmentListPage() {
                     <RatedBadge sheet={sheet} ratings={a.my_ratings} />
                   </Table.Td>
                   <Table.Td ta="right">
+                    {sheet.can_rate ? (
                     <Button size="xs" variant="light" leftSection={<IconStar size={14} />} component={Link} to={rateLink(postId, a.application_id, sheet.board.kind)} aria-label={`Rate ${a.name}`}>
                       Rate
                     </Button>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -14,7 +14,7 @@ import { recentMonths } from '../attendance/dtr-format';
 import { PdfButton } from '../overtime/overtime-details';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';
-import { useAppoint, useAppointmentLookups, useApplications, useJobPosts, useRai, useSelect, type TRaiAppointment, type TRankingRow } from './rsp.api';
+import { useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TRaiAppointment, type TRankingRow } from './rsp.api';
 
 type AppointSubject = { applicationId: number; name: string };
 
@@ -58,10 +58,8 @@ function SelectionCard() {
   const posts = useJobPosts({ page: 1, per_page: 100 });
   const choices = (posts.data?.job_posts ?? []).filter((p) => p.status !== 'draft');
   const [postId, setPostId] = useState<string | null>(null);
-  const applications = useApplications({ job_post_id: Number(postId) || undefined, page: 1, per_page: 500 });
-  const stageOf = new Map((postId ? (applications.data?.applications ?? []) : []).map((a) => [a.id, a.status]));
   const actions = (row: TRankingRow) => {
-    const stage = stageOf.get(row.application_id);
+    const stage = row.status;
     if (stage === 'selected')
       return (
         <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => appointModal.open({ applicationId: row.application_id, name: row.name })}>
@@ -97,16 +95,6 @@ function SelectionCard() {
     </Stack>
   );
 }
-
-/** A field of an RAI row whichever name the API uses for it. */
-const read = (row: TRaiAppointment, ...names: string[]): unknown => {
-  for (const name of names) {
-    const value = name.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), row);
-    if (value !== undefined && value !== null) return value;
-  }
-  return null;
-};
-const textOf = (value: unknown) => (value === null ? '—' : typeof value === 'object' ? String((value as { name?: string }).name ?? '—') : String(value));
 
 function RaiCard() {
   const [month, setMonth] = useState(manilaMonth());
@@ -144,20 +132,40 @@ function RaiCard() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((r) => {
-                const salary = read(r, 'salary_amount', 'monthly_salary', 'salary');
-                const effective = read(r, 'effective_date', 'date_of_effectivity');
-                return (
-                  <Table.Tr key={r.id}>
-                    <Table.Td fw={600}>{textOf(read(r, 'name', 'fullname', 'personnel.fullname', 'appointee'))}</Table.Td>
-                    <Table.Td>{textOf(read(r, 'position.name', 'position'))}</Table.Td>
-                    <Table.Td>{textOf(read(r, 'department.acronym', 'department.fullname', 'department'))}</Table.Td>
-                    <Table.Td>{textOf(read(r, 'appointment_status.name', 'appointment_status', 'status'))}</Table.Td>
-                    <Table.Td ta="right">{typeof salary === 'number' ? formatPeso(salary) : textOf(salary)}</Table.Td>
-                    <Table.Td>{typeof effective === 'string' ? formatLongDate(effective.slice(0, 10)) : '—'}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((r: TRaiAppointment) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {r.personnel.fullname}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {r.personnel.idno ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {r.position?.name ?? '—'}
+                    {r.plantilla_item_no ? (
+                      <Text fz="xs" c="dimmed">
+                        Item {r.plantilla_item_no}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{r.department?.acronym ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {r.appointment_status?.name ?? '—'}
+                    <Text fz="xs" c="dimmed">
+                      {r.nature?.name ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatPeso(r.monthly_salary)}
+                    <Text fz="xs" c="dimmed">
+                      SG {r.salary_grade}-{r.salary_step}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatLongDate(r.effective_date)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

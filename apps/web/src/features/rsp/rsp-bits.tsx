@@ -70,8 +70,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** "Instructor I · CAS (Main) · SG 12, ₱29,165.00 a month". */
-export function postSummary(post: TJobPost): string {
+/** "CAS (Main) · SG 12, ₱29,165.00 a month". */
+export function postSummary(post: Pick<TJobPost, 'department' | 'campus' | 'salary_grade' | 'monthly_salary'>): string {
   return `${post.department.acronym} (${post.campus.acronym}) · SG ${post.salary_grade}, ${formatPeso(post.monthly_salary)} a month`;
 }
 

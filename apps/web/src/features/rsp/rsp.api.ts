@@ -99,7 +99,8 @@ export type TApplicant = {
   name: string;
   email: string;
   profile: TProfile | null;
-  applications: { id: number; status: TApplicationStatus; status_label: string; submitted_at: string; job_post: { id: number; code: string; position: TNamedRef | string } }[];
+  /** The applicant's applications, when the API lists them with the profile. */
+  applications?: { id: number; status: TApplicationStatus; status_label: string; submitted_at: string; job_post: { id: number; code: string; position: TNamedRef | string } }[];
 };
 
 export type TInvitation = { id: number; application_id: number; applicant_name: string; response: string | null; response_note: string | null; responded_at: string | null };
@@ -116,26 +117,46 @@ export type TBoard = {
   criteria: TCriterion[];
 };
 
-export type TAssessmentPost = TJobPost & { board_id?: number; board_name?: string };
-export type TAssessmentSheet = {
-  job_post: TJobPost;
+/** A post as the boards see it: what it is and how far the rating has gone. */
+export type TPostSummary = Pick<TJobPost, 'id' | 'code' | 'position' | 'department' | 'campus' | 'plantilla_item_no' | 'salary_grade' | 'monthly_salary' | 'board' | 'slots' | 'status' | 'publish_from' | 'closing_date'>;
+export type TAssessmentPost = Pick<TJobPost, 'id' | 'code' | 'status' | 'slots' | 'closing_date' | 'position' | 'department' | 'campus'> & {
   board: { id: number; kind: TBoardKind; name: string };
+  counts: { shortlisted: number; assessed: number; rated_by_me: number };
+};
+export type TAssessmentSheet = {
+  job_post: TPostSummary;
+  board: { id: number; kind: TBoardKind; name: string; my_role: TBoardRole | null; ready: boolean };
   criteria: TCriterion[];
+  can_rate: boolean;
   applicants: { application_id: number; name: string; status: TApplicationStatus; my_ratings: Record<string, number> }[];
 };
 export type TRankingRow = {
   rank: number;
   application_id: number;
   name: string;
-  status?: TApplicationStatus;
+  status: TApplicationStatus;
   total: number;
   tied: boolean;
   by_criterion: Record<string, number>;
   members?: { user_id: number; name: string; scores: Record<string, number> }[];
 };
-export type TRanking = { ranking: TRankingRow[]; criteria: TCriterion[]; raters: { user_id: number; name: string }[] | number };
+export type TRanking = { ranking: TRankingRow[]; criteria: TCriterion[]; raters: { user_id: number; name: string }[]; members_visible: boolean };
 
-export type TRaiAppointment = Record<string, unknown> & { id: number };
+/** One row of the Report on Appointments Issued (CS Form No. 2). */
+export type TRaiAppointment = {
+  id: number;
+  date_issued: string;
+  effective_date: string;
+  salary_grade: number;
+  salary_step: number;
+  monthly_salary: number;
+  personnel: { id: number; idno: string | null; fullname: string };
+  position: TNamedRef | null;
+  department: { id: number; fullname: string; acronym: string } | null;
+  appointment_status: TNamedRef | null;
+  nature: TNamedRef | null;
+  plantilla_item_no: string | null;
+};
 
 export type TJobPostQuery = { status?: string; term?: string; campus_id?: number | null; department_id?: number | null; page: number; per_page: number };
 export type THiringQuery = { scope: 'mine' | 'department' | 'all'; status?: string; page: number; per_page: number };
@@ -249,7 +270,7 @@ export const useSaveCriterion = () =>
 export const useRemoveCriterion = () => useRspMutation((id: number) => api.delete<Msg>(`/api/board-criteria/${id}`));
 
 // Assessment and ranking
-export const useAssessmentPosts = () => useRspQuery<{ job_posts: TAssessmentPost[] }>(rspKeys.assessmentPosts(), '/api/assessment/job-posts');
+export const useAssessmentPosts = () => useRspQuery<TListAnswer<'job_posts', TAssessmentPost>>(rspKeys.assessmentPosts(), '/api/assessment/job-posts', { per_page: 100 });
 export const useAssessmentSheet = (postId: number) => useRspQuery<TAssessmentSheet>(rspKeys.sheet(postId), `/api/assessment/job-posts/${postId}`, undefined, postId > 0);
 export const useRanking = (postId: number) => useRspQuery<TRanking>(rspKeys.ranking(postId), `/api/assessment/job-posts/${postId}/ranking`, undefined, postId > 0);
 export const useRate = () =>
