@@ -11,7 +11,7 @@ import { applicationDocumentPath, useWithdrawApplication, type TInterviewRespons
 
 const RESPONSE_LABELS: Record<TInterviewResponse, string> = { accepted: 'You accepted', declined: 'You declined', reschedule: 'You asked for another time' };
 /** Stages from which the applicant may still step back. */
-const WITHDRAWABLE = new Set(['submitted', 'qualified', 'interview']);
+const WITHDRAWABLE = new Set(['submitted', 'qualified', 'not_qualified', 'interview', 'assessed']);
 
 export const submissionsPath = (application: Pick<TMyApplication, 'id'>, applicantId: number) => `/jobs/${application.id}/other/submissions/${applicantId}`;
 

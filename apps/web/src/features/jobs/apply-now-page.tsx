@@ -26,7 +26,8 @@ export function ApplyNowPage() {
 
   if (chosen) return <Navigate to={applyFormPath({ code: chosen }, user.id)} replace />;
 
-  const appliedTo = new Set((applications.data ?? []).filter((a) => a.status !== 'withdrawn').map((a) => a.job_post.id));
+  // One application a post, withdrawn or not.
+  const appliedTo = new Set((applications.data ?? []).map((a) => a.job_post.id));
   const posts = board.data?.job_posts;
 
   return (

@@ -143,7 +143,7 @@ export function ApplyPage() {
   // Each applicant applies for themself: someone else's number in the link is replaced by one's own.
   if (applicantID !== String(user.id)) return <Navigate to={applyFormPath({ code: jobID }, user.id)} replace />;
 
-  const earlier = post.data ? (applications.data ?? []).find((a) => a.job_post.id === post.data.id && a.status !== 'withdrawn') : undefined;
+  const earlier = post.data ? (applications.data ?? []).find((a) => a.job_post.id === post.data.id) : undefined;
 
   return (
     <Stack gap="lg">

@@ -62,7 +62,7 @@ export type TMyApplication = {
   interview: { slot: { starts_at: string; venue: string }; response: TInterviewResponse | null; response_note: string | null } | null;
 };
 
-export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInterviewResponse | null };
+export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInterviewResponse | null; response_note: string | null };
 
 export type TBoardQuery = { term?: string; campus_id?: number | null; page: number; per_page: number };
 

@@ -63,7 +63,7 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Jobs', 'Apply Now'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'Apply Now', icon: IconSend, description: 'Apply for an open post of the university', activeFor: ['/jobs/apply_now'] },
+    menu: { section: 'My Account', label: 'Apply Now', icon: IconSend, description: 'Apply for an open post of the university' },
     element: lazyPage(load, (m) => m.ApplyNowPage),
   },
   {
@@ -82,7 +82,7 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'My applications'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'My applications', icon: IconFileCheck, description: 'Where each of your job applications stands', activeFor: ['/jobs/:rappID/other/submissions'] },
+    menu: { section: 'My Account', label: 'My applications', icon: IconFileCheck, description: 'Where each of your job applications stands' },
     element: lazyPage(load, (m) => m.ApplicationStatusPage),
   },
   {

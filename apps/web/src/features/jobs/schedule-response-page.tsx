@@ -23,6 +23,8 @@ export function ScheduleResponsePage() {
   const [response, setResponse] = useState<TInterviewResponse | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // An answer may be changed through the same link while the interview is ahead.
+  const [changing, setChanging] = useState(false);
 
   const submit = () => {
     if (!response) {
@@ -34,7 +36,7 @@ export function ScheduleResponsePage() {
       return;
     }
     setErrors({});
-    answer.mutate({ response, note: note.trim() || null }, { onError: (error) => setErrors(formErrorsOf(error)) });
+    answer.mutate({ response, note: note.trim() || null }, { onSuccess: () => setChanging(false), onError: (error) => setErrors(formErrorsOf(error)) });
   };
 
   const invalid = !token || invitation.isError;
@@ -48,7 +50,7 @@ export function ScheduleResponsePage() {
         </Title>
         {invalid ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="This link cannot be used">
-            {formErrorsOf(invitation.error).token ?? 'The link is incomplete, invalid or has expired. Open the link from the latest invitation e-mail, or sign in to see your application.'}
+            {invitation.error?.message ?? 'The link is incomplete. Open the link from the latest invitation e-mail, or sign in to see your application.'}
           </Alert>
         ) : !data ? (
           <Skeleton h={260} radius="md" />
@@ -65,10 +67,16 @@ export function ScheduleResponsePage() {
                   <Text fz="sm">{data.venue}</Text>
                 </Stack>
               </Group>
-              {answer.data || data.response ? (
-                <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-                  {answer.data?.message ?? ANSWERED[data.response as TInterviewResponse]}
-                </Alert>
+              {data.response && !changing ? (
+                <>
+                  <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+                    {answer.data?.message ?? ANSWERED[data.response]}
+                    {data.response_note ? <Text fz="sm" mt={4}>“{data.response_note}”</Text> : null}
+                  </Alert>
+                  <Button variant="subtle" w="fit-content" onClick={() => setChanging(true)}>
+                    Change my answer
+                  </Button>
+                </>
               ) : (
                 <>
                   {errors.form ? (

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@hris/contracts';
+import { getJson, postJson, signInThroughApi } from './support/api';
+import { fillCredentials, launchBrowser, newContext, screenshot, settle, waitForRealtime } from './support/browser';
+import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
+import { waitForMail, waitForSignInCode } from './support/outbox';
+import { dialog, pick, waitForToast } from './support/ui';
+
+const PDF = (label: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const DOCUMENTS = ['Letter of intent addressed to the University President', 'Transcript of records and diploma'];
+const PASSWORD = 'Applicant#2026';
+
+type Post = { id: number; code: string; position: { name: string } };
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+}
+
+/** The post the spec applies to: drafted and published by the HR office through the API. */
+async function publishPost(hrToken: string): Promise<Post> {
+  const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hrToken);
+  const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken);
+  const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
+  const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
+  const { job_post } = await postJson<{ job_post: Post }>(
+    '/api/job-posts',
+    {
+      position_id: position.id,
+      department_id: department.id,
+      campus_id: 1,
+      plantilla_item_no: `SU-ADA4-${Date.now() % 100_000}`,
+      salary_grade: 4,
+      monthly_salary: 1_696_200,
+      board: 'NAPB',
+      slots: 1,
+      education: 'Completion of two years in college',
+      training: 'None required',
+      experience: 'None required',
+      eligibility: 'Career Service Subprofessional (first level eligibility)',
+      documents_required: DOCUMENTS,
+    },
+    hrToken,
+  );
+  await postJson(`/api/job-posts/${job_post.id}/publish`, { publish_from: isoDay(0), closing_date: isoDay(14) }, hrToken);
+  return job_post;
+}
+
+/** Chooses a PDF (or any file) for the upload field of one required document. */
+async function choose(page: Page, requirement: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const field = page.locator('.mantine-InputWrapper-root').filter({ hasText: requirement }).locator('input[type="file"]');
+  await field.setInputFiles(file);
+}
+
+async function fillApplication(page: Page): Promise<void> {
+  for (const [index, requirement] of DOCUMENTS.entries()) await choose(page, requirement, { name: `document-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF(requirement) });
+  await page.getByLabel(/I confirm that my profile/).check();
+}
+
+describeE2E('the applicant portal', () => {
+  let browser: Browser;
+  let post: Post;
+  const stamp = Date.now() % 1_000_000;
+  const email = `e2e.applicant.${stamp}@hris.test`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    post = await publishPost(await signInThroughApi(ACCOUNTS.hr));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('someone registers, verifies the e-mail, signs in, fills the profile and applies with PDFs; a second application is refused', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+
+    // The public job board and the post's preview, without an account.
+    await page.goto('/jobs');
+    const card = page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first();
+    await card.waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-board');
+    await page.goto(`/jobs/preview/${post.code}`);
+    await page.getByRole('heading', { name: 'Qualification standards' }).waitFor();
+    await page.getByText(DOCUMENTS[1]!).waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-preview');
+
+    // Registration: the form checks itself, then the server sends the link.
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL('**/jobs/register');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('The first name field is required.').waitFor();
+    await page.locator('input[name="first_name"]').fill('Rosario');
+    await page.locator('input[name="last_name"]').fill(`Dela Paz ${stamp}`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="mobile_no"]').fill('0917 555 0101');
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password_confirmation"]').fill(PASSWORD);
+    const registeredAt = Date.now();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('Check your e-mail').waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-register-check-email');
+
+    // Signing in before the address is proven is refused.
+    const early = await fetch(`${BASE_URL}/api/authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(early.status).toBe(422);
+    expect(JSON.stringify(await early.json())).toContain(MESSAGES.emailNotVerified);
+
+    // The link from the e-mail verifies the address.
+    const mail = await waitForMail(email, registeredAt);
+    const link = /\/jobs\/verify_email\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByText('Your e-mail address is verified').waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-verify-email');
+
+    // Sign-in with the e-mailed code, like staff; the link leads on to the profile.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await fillCredentials(page, email, PASSWORD);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('input[name="code"]').fill(await waitForSignInCode(email, since));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL('**/jobs/profile');
+    await waitForRealtime(page);
+
+    // The applicant's sidebar: their own pages only.
+    const sidebar = page.getByRole('navigation', { name: 'Modules' });
+    await sidebar.getByRole('link', { name: 'Apply Now' }).waitFor();
+    const labels = (await sidebar.locator('a').allInnerTexts()).map((label) => label.trim());
+    expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Notifications', 'Account Settings', 'Apply Now', 'My applications', 'Applicant profile']));
+    expect(labels).not.toContain('Personal Data Sheet');
+
+    // The profile: personal details, then a school in the PDS's own form.
+    await page.getByText('Your profile is not complete yet').waitFor();
+    const personal = page.getByTestId('profile-personal');
+    await personal.getByLabel(/^Sex/).click();
+    await page.getByRole('option', { name: 'Female', exact: true }).click();
+    await personal.locator('input[name="birth_date"]').fill('1998-04-12');
+    await personal.locator('textarea[name="address"]').fill('Purok 3, Barangay San Isidro, Tacloban City, Leyte');
+    await personal.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Your profile has been saved.');
+    await page.getByRole('button', { name: 'Add school' }).click();
+    const school = dialog(page, 'Add school');
+    await school.getByRole('button', { name: 'Save' }).click();
+    await school.getByText(/The level must be|The name of school field is required/).first().waitFor();
+    await school.getByLabel(/^Level/).click();
+    await page.getByRole('option', { name: 'College', exact: true }).click();
+    await pick(page, school.getByLabel(/^Name of school/), 'Bicol', 'Bicol University');
+    await school.getByLabel(/^Year graduated/).fill('2019');
+    await school.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Your profile has been saved.');
+    await page.getByTestId('profile-section-educbackground').getByText('College: Bicol University').waitFor();
+    await page.getByText('Your profile is ready').waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-profile');
+
+    // Apply from the board: Apply leads through Apply Now to the post's form.
+    await page.goto('/jobs');
+    await page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first().getByRole('link', { name: 'Apply' }).click();
+    await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/*`);
+    await page.getByRole('heading', { name: '2. Upload the documents' }).waitFor();
+    // A file that is not a PDF is refused on the page before any upload.
+    await choose(page, DOCUMENTS[0]!, { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') });
+    await page.getByText(MESSAGES.fileTypeNotAllowed).waitFor();
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+    await page.getByText('Upload this document as a PDF.').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-apply-refused-file');
+    await fillApplication(page);
+    expect(await page.getByText(MESSAGES.fileTypeNotAllowed).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'jobs-apply');
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+    await page.waitForURL('**/account/application/status');
+    await waitForToast(page, `Your application for ${post.position.name} has been received.`);
+
+    // The status page: received, its history and documents.
+    const application = page.getByTestId('my-application').filter({ hasText: post.position.name });
+    await application.getByText('Received').first().waitFor();
+    await application.getByText('We received your application and documents.').waitFor();
+    await application.getByRole('button', { name: DOCUMENTS[1]! }).waitFor();
+    // The bell says so too.
+    const badge = page.getByTestId('notification-count');
+    await badge.waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('notification-dropdown').getByText(`${post.position.name}: Received`).first().waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'jobs-application-status', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await screenshot(page, 'jobs-application-status-full');
+
+    // A second application to the same post is refused, with the reason on the page.
+    await page.goto('/jobs/apply_now');
+    await page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first().getByText('Applied').waitFor();
+    await page.goto(`/jobs/apply_now?job=${post.code}`);
+    await page.getByText(/You applied for this post on/).waitFor();
+    await fillApplication(page);
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You already applied for this post' }).waitFor();
+    expect(page.url()).toContain('/jobs/apply_now/');
+    await settle(page);
+    await screenshot(page, 'jobs-apply-twice-refused');
+    await context.close();
+  });
+});
