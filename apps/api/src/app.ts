@@ -45,6 +45,7 @@ import { leaveRoutes } from './modules/leave';
 import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
 import { appealsRoutes } from './modules/appeals';
+import { selectionModule } from './modules/selection';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(edatsSettingsRoutes);
   await app.register(appealsRoutes);
   await app.register(leaveRoutes);
+  await app.register(selectionModule);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

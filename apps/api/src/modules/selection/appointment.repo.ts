@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { jobApplications, pdsEntries, personnel, users, type Database, type DbOrTx } from '@hris/db';
+
+// Selection and appointment: the application with its post and profile, the new employee's record
+// made from the profile, and the month's appointments for the Report on Appointments Issued.
+
+export type ApplicationForAppointment = {
+  id: number; status: string; job_post_id: number; slots: number; applicant_user_id: number; user_personnel_id: number | null; email: string; user_name: string;
+  snapshot: Record<string, unknown>; profile: Record<string, unknown> | null;
+  post: { code: string; position_id: number; position: string; department_id: number; department: string; campus_id: number; salary_grade: number; monthly_salary: number; board: 'NAPB' | 'APB'; plantilla_item_no: string | null };
+};
+
+export async function findApplication(db: Database, id: number): Promise<ApplicationForAppointment | null> {
+  const { rows } = await db.$client.query(
+    `SELECT a.id, a.status, a.job_post_id, j.slots, a.applicant_user_id, u.personnel_id AS user_personnel_id, u.email, u.name AS user_name,
+            a.profile_snapshot AS snapshot, to_jsonb(ap) AS profile,
+            json_build_object('code', j.code, 'position_id', j.position_id, 'position', pos.name, 'department_id', j.department_id, 'department', d.fullname,
+                              'campus_id', j.campus_id, 'salary_grade', j.salary_grade, 'monthly_salary', j.monthly_salary, 'board', j.board, 'plantilla_item_no', j.plantilla_item_no) AS post
+       FROM job_applications a
+       JOIN users u ON u.id = a.applicant_user_id
+       JOIN job_posts j ON j.id = a.job_post_id
+       JOIN positions pos ON pos.id = j.position_id
+       JOIN departments d ON d.id = j.department_id
+       LEFT JOIN applicant_profiles ap ON ap.user_id = a.applicant_user_id
+      WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** How many of the post's slots are taken (selected or appointed). */
+export async function takenSlots(db: Database, postId: number): Promise<number> {
+  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM job_applications WHERE job_post_id = $1 AND status IN ('selected', 'appointed')`, [postId]);
+  return rows[0].n;
+}
+
+/** The post's applications still in the running (not yet decided, not withdrawn or disqualified). */
+export async function stillInTheRunning(db: Database, postId: number): Promise<number[]> {
+  const { rows } = await db.$client.query(`SELECT id FROM job_applications WHERE job_post_id = $1 AND status IN ('submitted', 'qualified', 'interview', 'assessed') ORDER BY id`, [postId]);
+  return rows.map((r) => r.id as number);
+}
+
+export async function insertPersonnel(tx: DbOrTx, values: typeof personnel.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(personnel).values(values).returning({ id: personnel.id });
+  return row!.id;
+}
+
+export async function insertPdsEntries(tx: DbOrTx, personnelId: number, entries: { section: string; data: Record<string, unknown> }[]) {
+  if (entries.length) await tx.insert(pdsEntries).values(entries.map((e) => ({ personnelId, section: e.section, data: e.data })));
+}
+
+/** The applicant's account becomes the employee's: linked to the record, with the Employee role beside the applicant one. */
+export async function linkAccount(tx: DbOrTx, userId: number, personnelId: number) {
+  await tx.update(users).set({ personnelId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, id FROM roles WHERE name = 'Employee' ON CONFLICT DO NOTHING`);
+}
+
+export async function setAppointment(tx: DbOrTx, applicationId: number, appointmentId: number) {
+  await tx.update(jobApplications).set({ appointmentId, updatedAt: new Date() }).where(eq(jobApplications.id, applicationId));
+}
+
+/** Appointments issued (recorded) in a month, Manila time, with the post they came from when there was one. */
+export async function issuedInMonth(db: Database, month: string) {
+  const { rows } = await db.$client.query(
+    `SELECT ap.id, to_char(ap.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS date_issued, ap.effective_date::text,
+            ap.salary_grade, ap.salary_step, ap.monthly_salary::float8 AS monthly_salary, (ap.monthly_salary * 12)::float8 AS annual_salary,
+            json_build_object('id', p.id, 'idno', p.idno, 'first_name', p.first_name, 'middle_name', p.middle_name, 'last_name', p.last_name, 'name_extension', p.name_extension,
+                              'fullname', concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)) AS personnel,
+            CASE WHEN pos.id IS NULL THEN NULL ELSE json_build_object('id', pos.id, 'name', pos.name) END AS position,
+            CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END AS department,
+            CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END AS appointment_status,
+            CASE WHEN n.id IS NULL THEN NULL ELSE json_build_object('id', n.id, 'name', n.name) END AS nature,
+            a.id AS application_id, j.plantilla_item_no,
+            CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('id', j.id, 'code', j.code, 'publish_from', j.publish_from::text, 'closing_date', j.closing_date::text) END AS job_post
+       FROM appointments ap
+       JOIN personnel p ON p.id = ap.personnel_id
+       LEFT JOIN positions pos ON pos.id = ap.position_id
+       LEFT JOIN departments d ON d.id = ap.department_id
+       LEFT JOIN appointment_statuses s ON s.id = ap.appointment_status_id
+       LEFT JOIN appointment_natures n ON n.id = ap.nature_id
+       LEFT JOIN job_applications a ON a.appointment_id = ap.id
+       LEFT JOIN job_posts j ON j.id = a.job_post_id
+      WHERE to_char(ap.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM') = $1
+      ORDER BY ap.created_at, ap.id`,
+    [month],
+  );
+  return rows;
+}

@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import { APPLICANT_PROFILE_SECTIONS, APPLICATION_STATUS_LABELS, RECLASS_NATURES, type TApplicationStatus, type ZAppointBody } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { formDate } from '../../lib/pdf';
+import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
+import * as appointmentsRepo from '../appointments/appointments.repo';
+import * as personnelRepo from '../personnel/personnel.repo';
+import { insertLines } from '../service-record/service-record.repo';
+import { amountOn } from '../salary-schedule/salary-schedule.service';
+import { recordApplicationEvent } from '../recruitment/application-events';
+import * as repo from './appointment.repo';
+import { renderRaiPdf } from './rai.pdf';
+
+// Selection and appointment: the appointing authority picks from the ranking; the appointment makes
+// the new employee's personnel record from the profile they applied with (PDS part I and the four
+// parts hiring read), links their account to it and records the appointment and the first line of
+// their service record, all or nothing. Appointments then appear in the month's RAI (CS Form No. 2).
+
+export const APPOINTING = ['RAI', 'RSP'] as const;
+const label = (status: string) => APPLICATION_STATUS_LABELS[status as TApplicationStatus] ?? status;
+
+async function mustFind(deps: Deps, id: number) {
+  const application = await repo.findApplication(deps.db, id);
+  if (!application) throw AppError.notFound('The application was not found.');
+  return application;
+}
+
+export async function select(deps: Deps, actor: Actor, applicationId: number) {
+  const a = await mustFind(deps, applicationId);
+  if (a.status !== 'assessed') throw AppError.validation('status', `Only an applicant the board has assessed can be selected; this application is "${label(a.status)}".`);
+  const taken = await repo.takenSlots(deps.db, a.job_post_id);
+  if (taken >= a.slots) throw AppError.validation('status', `All ${a.slots} slot${a.slots === 1 ? '' : 's'} of this post are already filled.`);
+  await recordApplicationEvent(deps, { applicationId, status: 'selected', remarks: 'The appointing authority has selected you. The Human Resource Management Office will contact you about your appointment.', actorUserId: actor.userId });
+  // The last slot filled: everyone still in the running is told the outcome.
+  const others = taken + 1 >= a.slots ? await repo.stillInTheRunning(deps.db, a.job_post_id) : [];
+  for (const id of others) {
+    await recordApplicationEvent(deps, { applicationId: id, status: 'not_selected', remarks: 'The post has been filled. Thank you for your interest in joining the university.', actorUserId: actor.userId });
+  }
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'select', entity: 'job_application', entityId: applicationId, after: { not_selected: others }, ip: actor.ip });
+  const filled = others.length ? ` The post is filled; ${others.length} other applicant${others.length === 1 ? ' was' : 's were'} told.` : '';
+  return { message: `${a.user_name} has been selected.${filled}`, application: { id: applicationId, status: 'selected' as const }, not_selected: others };
+}
+
+/** A free employee number in the university's pattern (a number typed in by hand is skipped, not reused). */
+async function newEmployeeNumber(deps: Deps, campusId: number) {
+  const pattern = ((await personnelRepo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
+  const campus = (await deps.db.$client.query(`SELECT acronym FROM campuses WHERE id = $1`, [campusId])).rows[0];
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const idno = employeeNumber(pattern, { year: new Date().getFullYear(), campusAcronym: campus?.acronym ?? '', sequence: await personnelRepo.nextIdnoSequence(deps.db) });
+    if (!(await personnelRepo.idnoTakenBy(deps.db, idno))) return idno;
+  }
+  throw new Error('could not make a free employee number');
+}
+
+type Profile = { first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; sex: string | null; birth_date: string | null; mobile_no: string | null; sections: Record<string, Record<string, unknown>[]> };
+
+/** The profile as it was when applying (what was screened and rated), the current one filling any gap. */
+function profileOf(a: repo.ApplicationForAppointment): Profile {
+  const pick = (field: string) => ((a.snapshot?.[field] ?? a.profile?.[field] ?? null) as string | null) || null;
+  return {
+    first_name: pick('first_name') ?? a.user_name,
+    middle_name: pick('middle_name'),
+    last_name: pick('last_name') ?? '',
+    name_extension: pick('name_extension'),
+    sex: pick('sex'),
+    birth_date: pick('birth_date')?.slice(0, 10) ?? null,
+    mobile_no: pick('mobile_no'),
+    sections: ((a.snapshot?.sections ?? a.profile?.sections ?? {}) as Profile['sections']),
+  };
+}
+
+/** PDS rows from the profile: part I (what the profile knows of it) and each entry of the four parts. */
+function pdsEntriesOf(p: Profile, email: string) {
+  const personal = Object.fromEntries(Object.entries({ sex: p.sex, birth_date: p.birth_date, mobile_no: p.mobile_no, email }).filter(([, v]) => v));
+  const entries = [{ section: 'personal', data: personal as Record<string, unknown> }];
+  for (const section of APPLICANT_PROFILE_SECTIONS) {
+    for (const entry of p.sections[section] ?? []) {
+      const { id: _id, files_count: _files, ...data } = entry;
+      entries.push({ section, data });
+    }
+  }
+  return entries;
+}
+
+export async function appoint(deps: Deps, actor: Actor, applicationId: number, body: z.infer<typeof ZAppointBody>) {
+  const a = await mustFind(deps, applicationId);
+  if (a.status !== 'selected') throw AppError.validation('status', `Only a selected applicant is appointed; this application is "${label(a.status)}".`);
+  if (a.user_personnel_id) throw AppError.validation('status', 'This applicant already has a personnel record; record the appointment on it (Appointments in their record).');
+  const nature = await appointmentsRepo.natureById(deps.db, body.nature_id);
+  if (!nature) throw AppError.validation('nature_id', 'The selected nature of appointment is invalid.');
+  if ((RECLASS_NATURES as readonly string[]).includes(nature.name)) throw AppError.validation('nature_id', `A new employee's appointment cannot be a ${nature.name.toLowerCase()}.`);
+  const status = await appointmentsRepo.statusById(deps.db, body.appointment_status_id);
+  if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
+  const monthly = await amountOn(deps, a.post.salary_grade, body.salary_step, body.effective_date).then(
+    (s) => s.amount,
+    (err) => {
+      throw err instanceof AppError && err.statusCode === 404 ? AppError.validation('salary_step', err.message) : err;
+    },
+  );
+  const profile = profileOf(a);
+  const idno = await newEmployeeNumber(deps, a.post.campus_id);
+
+  const { personnelId, appointmentId } = await deps.db.transaction(async (tx) => {
+    const personnelId = await repo.insertPersonnel(tx, {
+      idno, firstName: profile.first_name, middleName: profile.middle_name, lastName: profile.last_name, nameExtension: profile.name_extension,
+      campusId: a.post.campus_id, departmentId: a.post.department_id, positionId: a.post.position_id, employmentKind: a.post.board === 'APB' ? 'faculty' : 'staff',
+      salaryStep: body.salary_step, appointmentStatusId: status.id, dateOriginalAppointment: body.effective_date, isActive: true,
+    });
+    await repo.insertPdsEntries(tx, personnelId, pdsEntriesOf(profile, a.email));
+    await repo.linkAccount(tx, a.applicant_user_id, personnelId);
+    const appointmentId = await appointmentsRepo.insertAppointment(tx, {
+      personnelId, natureId: nature.id, appointmentStatusId: status.id, positionId: a.post.position_id, departmentId: a.post.department_id,
+      salaryGrade: a.post.salary_grade, salaryStep: body.salary_step, monthlySalary: monthly, effectiveDate: body.effective_date,
+      remarks: `From job post ${a.post.code}${a.post.plantilla_item_no ? `, plantilla item ${a.post.plantilla_item_no}` : ''}`, createdByUserId: actor.userId,
+    });
+    await insertLines(tx, personnelId, [
+      { appointment_id: appointmentId, date_from: body.effective_date, date_to: null, position_title: a.post.position, appointment_status: status.name, annual_salary: monthly * 12, office: a.post.department, branch: 'National', remarks: nature.name },
+    ]);
+    await repo.setAppointment(tx, applicationId, appointmentId);
+    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: personnelId, after: { idno, from_application: applicationId, user_id: a.applicant_user_id }, ip: actor.ip });
+    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'appointment', entityId: appointmentId, after: { personnel_id: personnelId, nature: nature.name, ...body, monthly_salary: monthly }, ip: actor.ip });
+    return { personnelId, appointmentId };
+  });
+  await recordApplicationEvent(deps, {
+    applicationId,
+    status: 'appointed',
+    remarks: `You are appointed ${a.post.position} (${status.name}), effective ${formDate(body.effective_date)}. Your employee number is ${idno}; sign in with the same account to see your records.`,
+    actorUserId: actor.userId,
+  });
+  return { message: `${a.user_name} has been appointed ${a.post.position}; the personnel record ${idno} has been made.`, personnel_id: personnelId, appointment_id: appointmentId, idno };
+}
+
+/** The appointments issued in a month (CS Form No. 2 rows). */
+export async function rai(deps: Deps, month: string) {
+  return { month, appointments: await repo.issuedInMonth(deps.db, month) };
+}
+
+export async function raiPdf(deps: Deps, month: string) {
+  return { pdf: await renderRaiPdf(deps, month, await repo.issuedInMonth(deps.db, month)), fileName: `rai-${month}.pdf` };
+}

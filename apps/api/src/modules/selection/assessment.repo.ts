@@ -1,0 +1,107 @@
+import type pg from 'pg';
+import type { Database } from '@hris/db';
+import { containsPattern, SqlParams } from '../../lib/sql';
+
+// The board's side of a post: who is on the shortlist, the members' ratings, and the posts a member assesses.
+
+/** Stages in which the board rates an applicant. */
+export const RATABLE = ['qualified', 'interview', 'assessed'] as const;
+/** Stages that appear in the ranking: the rated, and the board's outcome. */
+export const RANKED = [...RATABLE, 'selected', 'not_selected', 'appointed'] as const;
+
+/** The board that assesses a post (as boards.repo boardIdOfPost), as a lateral join on `j`. */
+const BOARD_OF_POST = `LATERAL (SELECT b.id, b.kind, b.name FROM selection_boards b WHERE b.kind = j.board AND (b.campus_id = j.campus_id OR b.campus_id IS NULL)
+                                ORDER BY b.campus_id NULLS LAST, b.id LIMIT 1) b`;
+
+/** Published and closed posts, of the boards `memberUserId` sits on (all when null), with the board's progress. */
+export async function postsToAssess(db: Database, f: { memberUserId: number | null; userId: number; term?: string; page: number; perPage: number }) {
+  const q = new SqlParams();
+  const me = q.add(f.userId);
+  const where = [`j.status <> 'draft'`];
+  if (f.memberUserId !== null) where.push(`EXISTS (SELECT 1 FROM board_members m WHERE m.board_id = b.id AND m.user_id = ${q.add(f.memberUserId)})`);
+  if (f.term) {
+    const like = q.add(containsPattern(f.term));
+    where.push(`(lower(pos.name) LIKE ${like} OR lower(j.code) LIKE ${like} OR lower(d.fullname) LIKE ${like})`);
+  }
+  const { rows } = await db.$client.query(
+    `SELECT j.id, j.code, j.status, j.slots, j.board AS board_kind, j.closing_date::text,
+            json_build_object('id', pos.id, 'name', pos.name) AS position,
+            json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) AS department,
+            json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
+            json_build_object('id', b.id, 'kind', b.kind, 'name', b.name) AS board,
+            (SELECT json_build_object(
+                      'shortlisted', count(*) FILTER (WHERE a.status IN ('qualified', 'interview', 'assessed')),
+                      'assessed', count(*) FILTER (WHERE a.status = 'assessed'),
+                      'rated_by_me', count(*) FILTER (WHERE EXISTS (SELECT 1 FROM assessment_ratings r WHERE r.application_id = a.id AND r.member_user_id = ${me})))
+               FROM job_applications a WHERE a.job_post_id = j.id) AS counts,
+            count(*) OVER ()::int AS __total
+       FROM job_posts j
+       JOIN positions pos ON pos.id = j.position_id
+       JOIN departments d ON d.id = j.department_id
+       JOIN campuses c ON c.id = j.campus_id
+       CROSS JOIN ${BOARD_OF_POST}
+      WHERE ${where.join(' AND ')}
+      ORDER BY j.closing_date DESC NULLS LAST, j.id DESC
+      LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
+    q.values,
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+}
+
+export type ShortlistRow = { application_id: number; name: string; status: string; interview: { starts_at: string; venue: string; response: string } | null };
+
+export async function applicantsOf(db: Database, postId: number, statuses: readonly string[]): Promise<ShortlistRow[]> {
+  const { rows } = await db.$client.query(
+    `SELECT a.id AS application_id, u.name, a.status,
+            (SELECT json_build_object('starts_at', s.starts_at, 'venue', s.venue, 'response', i.response)
+               FROM interview_invitations i JOIN interview_slots s ON s.id = i.slot_id WHERE i.application_id = a.id ORDER BY i.id DESC LIMIT 1) AS interview
+       FROM job_applications a JOIN users u ON u.id = a.applicant_user_id
+      WHERE a.job_post_id = $1 AND a.status = ANY($2::text[])
+      ORDER BY lower(u.name), a.id`,
+    [postId, statuses],
+  );
+  return rows;
+}
+
+export type RatingRow = { application_id: number; member_user_id: number; criterion_id: number; score: number };
+
+/** Every rating of the post's applications (one member's when `memberUserId` is given). */
+export async function ratingsOfPost(db: Database, postId: number, memberUserId: number | null = null): Promise<RatingRow[]> {
+  const { rows } = await db.$client.query(
+    `SELECT r.application_id, r.member_user_id, r.criterion_id, r.score::float8 AS score
+       FROM assessment_ratings r JOIN job_applications a ON a.id = r.application_id
+      WHERE a.job_post_id = $1 AND ($2::int IS NULL OR r.member_user_id = $2)`,
+    [postId, memberUserId],
+  );
+  return rows;
+}
+
+/** Who rated the post's applicants and how many each rated, beside the board's current members. */
+export async function ratersOf(db: Database, postId: number, boardId: number): Promise<{ user_id: number; name: string; role: string | null; rated: number }[]> {
+  const { rows } = await db.$client.query(
+    `WITH rated AS (SELECT r.member_user_id AS user_id, count(DISTINCT r.application_id)::int AS rated
+                      FROM assessment_ratings r JOIN job_applications a ON a.id = r.application_id WHERE a.job_post_id = $1 GROUP BY r.member_user_id),
+          people AS (SELECT user_id FROM board_members WHERE board_id = $2 UNION SELECT user_id FROM rated)
+     SELECT p.user_id, u.name, m.role, coalesce(rated.rated, 0) AS rated
+       FROM people p JOIN users u ON u.id = p.user_id
+       LEFT JOIN board_members m ON m.board_id = $2 AND m.user_id = p.user_id
+       LEFT JOIN rated ON rated.user_id = p.user_id
+      ORDER BY CASE m.role WHEN 'chair' THEN 0 WHEN 'member' THEN 1 WHEN 'secretariat' THEN 2 ELSE 3 END, lower(u.name)`,
+    [postId, boardId],
+  );
+  return rows;
+}
+
+export async function applicationForRating(db: Database, id: number): Promise<{ id: number; job_post_id: number; status: string } | null> {
+  const { rows } = await db.$client.query(`SELECT id, job_post_id, status FROM job_applications WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function saveRatings(client: pg.PoolClient, applicationId: number, memberUserId: number, ratings: { criterion_id: number; score: number }[]) {
+  await client.query(
+    `INSERT INTO assessment_ratings (application_id, member_user_id, criterion_id, score, rated_at)
+     SELECT $1, $2, x.criterion_id, x.score, now() FROM unnest($3::int[], $4::numeric[]) AS x(criterion_id, score)
+     ON CONFLICT (application_id, member_user_id, criterion_id) DO UPDATE SET score = EXCLUDED.score, rated_at = now()`,
+    [applicationId, memberUserId, ratings.map((r) => r.criterion_id), ratings.map((r) => r.score)],
+  );
+}
