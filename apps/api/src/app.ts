@@ -42,6 +42,7 @@ import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
 import { schedulesRoutes } from './modules/schedules';
 import { overtimeRoutes } from './modules/overtime';
 import { leaveRoutes } from './modules/leave';
+import { recruitmentRoutes } from './modules/recruitment';
 import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
 import { appealsRoutes } from './modules/appeals';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(appealsRoutes);
   await app.register(leaveRoutes);
   await app.register(selectionModule);
+  await app.register(recruitmentRoutes);
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

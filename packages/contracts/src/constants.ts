@@ -39,6 +39,7 @@ export const MESSAGES = {
   pageNotFound: 'Page not found',
   backToLogin: 'Back to login page',
   invalidCredentials: 'These credentials do not match our records.',
+  emailNotVerified: 'Verify your e-mail address first: open the link we sent you.',
   invalidCode: 'The code is invalid or has expired.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You are not allowed to do this.',

@@ -204,3 +204,7 @@ CREATE UNIQUE INDEX "job_posts_code_unique" ON "job_posts" USING btree ("code");
 CREATE INDEX "job_posts_open_idx" ON "job_posts" USING btree ("status","closing_date");--> statement-breakpoint
 -- Heads ask to hire (RSP → Request to hire); HR edits roles afterwards in Settings → Roles.
 INSERT INTO role_views (role_id, view) SELECT id, 'HIREREQUEST' FROM roles WHERE name = 'Department Head' ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Requests to hire come from heads, so the seeded chain's first step is the HRMO's, not the requester's head.
+UPDATE approval_chain_steps s SET actor_kind = 'role', role_id = (SELECT x.role_id FROM approval_chain_steps x WHERE x.chain_id = s.chain_id AND x.position = 2), label = 'Checked against the plantilla (HRMO)'
+  FROM approval_chains c WHERE c.id = s.chain_id AND c.request_type = 'request_to_hire' AND c.name = 'Request to hire (university-wide)' AND s.position = 1 AND s.actor_kind = 'department_head';

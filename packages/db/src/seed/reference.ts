@@ -148,7 +148,13 @@ async function seedDefaultChains(db: Database) {
     // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
     // the days with and without pay. HR names the approving official (the President…) in Settings.
     const steps =
-      type === 'leave'
+      type === 'request_to_hire'
+        ? [
+            // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+            { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
+            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+          ]
+        : type === 'leave'
         ? [
             { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },

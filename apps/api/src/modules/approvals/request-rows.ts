@@ -14,7 +14,7 @@ import { startRequest } from './approvals.service';
 export type RequestScope = 'mine' | 'department' | 'all';
 
 /** Tables whose rows mirror an approval request's status (`approval_request_id`, `status`). */
-export type RequestTable = 'time_log_appeals' | 'overtime_requests' | 'official_business_travels' | 'leave_applications';
+export type RequestTable = 'time_log_appeals' | 'overtime_requests' | 'official_business_travels' | 'leave_applications' | 'hiring_requests';
 
 /**
  * The SQL condition selecting the rows a caller may list in a scope, on a personnel alias (`p`).

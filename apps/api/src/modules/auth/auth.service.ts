@@ -59,6 +59,8 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
     // The same answer whether or not the account exists.
     throw AppError.unauthorized(MESSAGES.invalidCredentials);
   }
+  // A self-registered applicant proves the address first (the password was right, so this tells nothing new).
+  if (!user.emailVerifiedAt) throw AppError.validation('email', MESSAGES.emailNotVerified);
   await refuseDuringMaintenance(deps, user.id);
   await sendTwoFactorCode(deps, user);
   await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, ip: ctx.ip });

@@ -17,32 +17,35 @@ export type ApplicationEvent = {
 };
 
 export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): Promise<void> {
+  const { rowCount } = await deps.db.$client.query(`UPDATE job_applications SET status = $2, remarks = coalesce($3, remarks), updated_at = now() WHERE id = $1`, [
+    e.applicationId,
+    e.status,
+    e.remarks ?? null,
+  ]);
+  if (!rowCount) return;
+  await deps.db.$client.query(`INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [e.applicationId, e.status, e.remarks ?? null, e.actorUserId]);
+  const label = APPLICATION_STATUS_LABELS[e.status];
+  await tellApplicant(deps, e.applicationId, {
+    headline: label,
+    bell: e.remarks ?? `Your application is now "${label}".`,
+    lines: [`Your application is now: ${label}.`, ...(e.remarks ? ['', e.remarks] : []), ...(e.emailLines?.length ? ['', ...e.emailLines] : [])],
+  });
+}
+
+/** Tells the applicant of an application something, in the bell and by e-mail, naming the post. */
+export async function tellApplicant(deps: Deps, applicationId: number, m: { headline: string; bell: string; lines: string[] }) {
   const { rows } = await deps.db.$client.query(
-    `UPDATE job_applications a SET status = $2, remarks = coalesce($3, a.remarks), updated_at = now()
-       FROM job_posts j JOIN positions pos ON pos.id = j.position_id, users u
-      WHERE a.id = $1 AND j.id = a.job_post_id AND u.id = a.applicant_user_id
-      RETURNING a.applicant_user_id, u.email, u.name, pos.name AS position, j.code`,
-    [e.applicationId, e.status, e.remarks ?? null],
+    `SELECT a.applicant_user_id, u.email, u.name, pos.name AS position, j.code
+       FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id JOIN positions pos ON pos.id = j.position_id JOIN users u ON u.id = a.applicant_user_id
+      WHERE a.id = $1`,
+    [applicationId],
   );
   const app = rows[0] as { applicant_user_id: number; email: string; name: string; position: string; code: string } | undefined;
   if (!app) return;
-  await deps.db.$client.query(`INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [e.applicationId, e.status, e.remarks ?? null, e.actorUserId]);
-  const label = APPLICATION_STATUS_LABELS[e.status];
-  const title = `${app.position}: ${label}`;
-  await notify(deps, { userId: app.applicant_user_id }, { title, description: e.remarks ?? `Your application is now "${label}".`, link: '/account/application/status' });
+  await notify(deps, { userId: app.applicant_user_id }, { title: `${app.position}: ${m.headline}`, description: m.bell, link: '/account/application/status' });
   await deps.mailer.send({
     to: app.email,
-    subject: `Your application for ${app.position}: ${label}`,
-    text: [
-      `Good day, ${app.name}.`,
-      '',
-      `Your application for ${app.position} (post ${app.code}) is now: ${label}.`,
-      ...(e.remarks ? ['', e.remarks] : []),
-      ...(e.emailLines?.length ? ['', ...e.emailLines] : []),
-      '',
-      `See its history at ${deps.config.publicUrl}/account/application/status`,
-      '',
-      'Human Resource Management Office',
-    ].join('\n'),
+    subject: `Your application for ${app.position}: ${m.headline}`,
+    text: [`Good day, ${app.name}.`, '', `About your application for ${app.position} (post ${app.code}):`, '', ...m.lines, '', `See it at ${deps.config.publicUrl}/account/application/status`, '', 'Human Resource Management Office'].join('\n'),
   });
 }

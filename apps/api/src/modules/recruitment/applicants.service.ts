@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { APPLICANT_PROFILE_SECTIONS, APPLICANT_ROLE, PDS_SECTIONS, type TApplicantProfileBody, type TApplicantRegisterBody } from '@hris/contracts';
+import { hashPassword, randomTotpSecret } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { containsPattern, SqlParams } from '../../lib/sql';
+
+// Applicants from outside the university: they register (the account gets the applicant role only),
+// prove their e-mail address by a link, and keep a profile with the PDS parts hiring reads, each entry
+// checked by the same schema as the PDS (packages/contracts/src/pds.ts).
+
+const VERIFY_HOURS = 48;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function register(deps: Deps, body: TApplicantRegisterBody, ip: string | null) {
+  const { rows: taken } = await deps.db.$client.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [body.email]);
+  if (taken.length) throw AppError.validation('email', 'This e-mail address already has an account: sign in, or ask for a new password.');
+  const name = [body.first_name, body.middle_name, body.last_name, body.name_extension].filter(Boolean).join(' ');
+  const client = await deps.db.$client.connect();
+  let userId: number;
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query(
+      `INSERT INTO users (email, name, password_hash, mobile_no, two_factor_secret, email_verified_at) VALUES ($1, $2, $3, $4, $5, NULL) RETURNING id`,
+      [body.email, name, await hashPassword(body.password), body.mobile_no ?? null, randomTotpSecret()],
+    );
+    userId = rows[0].id;
+    await client.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [userId, APPLICANT_ROLE]);
+    await client.query(
+      `INSERT INTO applicant_profiles (user_id, first_name, middle_name, last_name, name_extension, mobile_no) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [userId, body.first_name, body.middle_name ?? null, body.last_name, body.name_extension ?? null, body.mobile_no ?? null],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+  await sendVerification(deps, userId, body.email, name);
+  await writeAudit(deps.db, { actorUserId: userId, action: 'register', entity: 'user', entityId: userId, after: { email: body.email, role: APPLICANT_ROLE }, ip });
+  return { message: `Your account has been created. Open the link we sent to ${body.email} to verify it, then sign in.` };
+}
+
+async function sendVerification(deps: Deps, userId: number, email: string, name: string) {
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.$client.query(`INSERT INTO email_verifications (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [userId, sha256(token), VERIFY_HOURS]);
+  await deps.mailer.send({
+    to: email,
+    subject: 'Verify your e-mail address for the university job portal',
+    text: `Good day, ${name}.\n\nTo finish creating your applicant account, open this link within ${VERIFY_HOURS} hours:\n${deps.config.publicUrl}/jobs/verify_email?token=${token}\n\nIf you did not register, ignore this message.\n`,
+  });
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  const { rows } = await deps.db.$client.query(
+    `UPDATE email_verifications SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [sha256(token)],
+  );
+  if (!rows[0]) throw AppError.validation('token', 'This link is invalid or has expired. Ask for a new one.');
+  await deps.db.$client.query(`UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [rows[0].user_id]);
+  await writeAudit(deps.db, { actorUserId: rows[0].user_id, action: 'email_verified', entity: 'user', entityId: rows[0].user_id });
+  return { message: 'Your e-mail address is verified. You can now sign in.' };
+}
+
+/** Answers the same whether or not the address is known or already verified. */
+export async function resendVerification(deps: Deps, email: string) {
+  const { rows } = await deps.db.$client.query(`SELECT id, email, name FROM users WHERE lower(email) = lower($1) AND email_verified_at IS NULL AND is_active`, [email]);
+  if (rows[0]) await sendVerification(deps, rows[0].id, rows[0].email, rows[0].name);
+  return { message: 'If the address has an account waiting for verification, a new link was sent to it.' };
+}
+
+export type ApplicantProfile = {
+  first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; sex: string | null; birth_date: string | null;
+  mobile_no: string | null; address: string | null; sections: Record<string, Record<string, unknown>[]>; complete: boolean;
+};
+
+/** Enough to be screened: a name, sex and birth date, and at least one school attended. */
+const isComplete = (p: Omit<ApplicantProfile, 'complete'>) => !!(p.sex && p.birth_date && (p.sections.educbackground?.length ?? 0) > 0);
+
+export async function profileOf(deps: Deps, userId: number): Promise<ApplicantProfile | null> {
+  const { rows } = await deps.db.$client.query(
+    `SELECT first_name, middle_name, last_name, name_extension, sex, birth_date::text, mobile_no, address, sections FROM applicant_profiles WHERE user_id = $1`,
+    [userId],
+  );
+  if (!rows[0]) return null;
+  return { ...rows[0], complete: isComplete(rows[0]) };
+}
+
+/** The caller's profile; a staff member applying from inside starts one from their name. */
+export async function myProfile(deps: Deps, actor: Actor) {
+  const profile = await profileOf(deps, actor.userId);
+  if (profile) return { profile };
+  const { rows } = await deps.db.$client.query(`SELECT name FROM users WHERE id = $1`, [actor.userId]);
+  const [first = '', ...rest] = String(rows[0]?.name ?? '').split(' ');
+  return { profile: { first_name: first, middle_name: null, last_name: rest.join(' '), name_extension: null, sex: null, birth_date: null, mobile_no: null, address: null, sections: {}, complete: false } };
+}
+
+/** Saves the profile; each entry of the PDS parts is checked by that part's PDS schema (errors keyed sections.<part>.<index>.<field>). */
+export async function saveMyProfile(deps: Deps, actor: Actor, body: TApplicantProfileBody) {
+  const sections: Record<string, Record<string, unknown>[]> = {};
+  const errors: Record<string, string[]> = {};
+  for (const section of APPLICANT_PROFILE_SECTIONS) {
+    const entries = body.sections[section] ?? [];
+    const schema = PDS_SECTIONS[section].schema;
+    sections[section] = [];
+    entries.forEach((entry, i) => {
+      const parsed = schema.safeParse(entry);
+      if (parsed.success) sections[section]!.push(parsed.data as Record<string, unknown>);
+      else for (const issue of parsed.error.issues) (errors[`sections.${section}.${i}.${issue.path.join('.')}`] ??= []).push(issue.message);
+    });
+  }
+  if (Object.keys(errors).length) throw AppError.validationMany(errors);
+  await deps.db.$client.query(
+    `INSERT INTO applicant_profiles (user_id, first_name, middle_name, last_name, name_extension, sex, birth_date, mobile_no, address, sections, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+     ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, middle_name = EXCLUDED.middle_name, last_name = EXCLUDED.last_name,
+       name_extension = EXCLUDED.name_extension, sex = EXCLUDED.sex, birth_date = EXCLUDED.birth_date, mobile_no = EXCLUDED.mobile_no,
+       address = EXCLUDED.address, sections = EXCLUDED.sections, updated_at = now()`,
+    [actor.userId, body.first_name, body.middle_name ?? null, body.last_name, body.name_extension ?? null, body.sex ?? null, body.birth_date ?? null, body.mobile_no ?? null, body.address ?? null, JSON.stringify(sections)],
+  );
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'applicant_profile', entityId: actor.userId, ip: actor.ip });
+  return { message: 'Your profile has been saved.', profile: (await profileOf(deps, actor.userId))! };
+}
+
+/** Everyone with an applicant profile (the recruitment office). */
+export async function listApplicants(deps: Deps, q: { term?: string; page: number; per_page: number }) {
+  const params = new SqlParams();
+  const where = ['true'];
+  if (q.term && q.term.length > 2) {
+    const like = params.add(containsPattern(q.term));
+    where.push(`(lower(u.name) LIKE ${like} OR lower(u.email) LIKE ${like})`);
+  }
+  const { rows } = await deps.db.$client.query(
+    `SELECT u.id, u.name, u.email, u.email_verified_at IS NOT NULL AS email_verified,
+            (SELECT count(*)::int FROM job_applications a WHERE a.applicant_user_id = u.id) AS applications_count,
+            (ap.sex IS NOT NULL AND ap.birth_date IS NOT NULL AND jsonb_array_length(coalesce(ap.sections->'educbackground', '[]')) > 0) AS profile_complete,
+            count(*) OVER ()::int AS __total
+       FROM applicant_profiles ap JOIN users u ON u.id = ap.user_id
+      WHERE ${where.join(' AND ')} ORDER BY lower(ap.last_name), lower(ap.first_name), u.id LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`,
+    params.values,
+  );
+  return { applicants: rows.map(({ __total: _t, ...r }) => r), meta: { page: q.page, per_page: q.per_page, total: rows[0]?.__total ?? 0 } };
+}
+
+export async function getApplicant(deps: Deps, userId: number) {
+  const profile = await profileOf(deps, userId);
+  if (!profile) throw AppError.notFound('The applicant was not found.');
+  const { rows } = await deps.db.$client.query(`SELECT id, name, email FROM users WHERE id = $1`, [userId]);
+  return { applicant: { ...rows[0], profile } };
+}

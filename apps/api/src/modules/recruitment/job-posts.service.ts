@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { TJobPostBody, TJobPostQuery } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { readNumberSetting } from '../../lib/settings';
+import { manilaParts } from '../../domain/manila-time';
+import * as repo from './job-posts.repo';
+
+// Job posts: drafted by the recruitment office (from an approved request to hire or blank), published for
+// at least the settings' minimum days (CS Form No. 9), closed. The public board is read far more than
+// posts change, so its answers are kept, already serialized, until a post changes (or 30 s pass: a post
+// opens or closes with the date, and another instance may have changed one).
+
+const NOT_FOUND = 'The job post was not found.';
+const BOARD_TTL_MS = 30_000;
+const today = () => manilaParts(new Date()).date;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const boardCache = new Map<string, { json: string; at: number }>();
+const forgetBoard = () => boardCache.clear();
+
+/** The public board's answer as JSON text (open posts only). */
+export async function publicBoardJson(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<string> {
+  const key = `${q.term ?? ''}|${q.campus_id ?? ''}|${q.page}|${q.per_page}`;
+  const kept = boardCache.get(key);
+  if (kept && Date.now() - kept.at < BOARD_TTL_MS) return kept.json;
+  const { rows, total } = await repo.list(deps.db, { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
+  const json = JSON.stringify({ job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } });
+  if (boardCache.size > 500) boardCache.clear();
+  boardCache.set(key, { json, at: Date.now() });
+  return json;
+}
+
+/** What anyone may read of a post. */
+export const publicPost = ({ hiring_request_id: _h, created_at: _c, updated_at: _u, ...post }: repo.JobPostRow) => post;
+
+/** One post by its public code: published or closed ones (a draft is nobody's business yet). */
+export async function previewPost(deps: Deps, code: string) {
+  const post = await repo.findByCode(deps.db, code);
+  if (!post || post.status === 'draft') throw AppError.notFound(NOT_FOUND);
+  return { job_post: publicPost(post) };
+}
+
+export async function listPosts(deps: Deps, q: TJobPostQuery) {
+  const { rows, total } = await repo.list(deps.db, {
+    status: q.status,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    campusId: q.campus_id,
+    departmentId: q.department_id,
+    page: q.page,
+    perPage: q.per_page,
+    withCounts: true,
+  });
+  return { job_posts: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function mustFindPost(deps: Deps, id: number) {
+  const post = await repo.findById(deps.db, id);
+  if (!post) throw AppError.notFound(NOT_FOUND);
+  return post;
+}
+
+export async function getPost(deps: Deps, id: number) {
+  return { job_post: await mustFindPost(deps, id) };
+}
+
+/** A post is drafted from an approved request to hire (or blank); the code is its public link. */
+export async function createPost(deps: Deps, actor: Actor, body: TJobPostBody) {
+  await checkRequestToHire(deps, body.hiring_request_id ?? null);
+  const code = `${today().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const id = await repo.insert(deps.db, code, body, actor.userId);
+  const post = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'job_post', entityId: id, after: post, ip: actor.ip });
+  return { message: 'The job post has been saved as a draft.', job_post: post };
+}
+
+async function checkRequestToHire(deps: Deps, id: number | null) {
+  if (!id) return;
+  const { rows } = await deps.db.$client.query(`SELECT status FROM hiring_requests WHERE id = $1`, [id]);
+  if (!rows[0]) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
+  if (rows[0].status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${rows[0].status}; a post is made from an approved one.`);
+}
+
+export async function updatePost(deps: Deps, actor: Actor, id: number, body: TJobPostBody) {
+  const before = await mustFindPost(deps, id);
+  if (before.status !== 'draft') throw AppError.validation('status', `A ${before.status} post is not changed; close it and post again.`);
+  await checkRequestToHire(deps, body.hiring_request_id ?? null);
+  await repo.update(deps.db, id, body);
+  const after = (await repo.findById(deps.db, id))!;
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'job_post', entityId: id, before, after, ip: actor.ip });
+  return { message: 'The job post has been saved.', job_post: after };
+}
+
+/** Publishes a draft for at least the minimum publication days (CSC: 10 calendar days). */
+export async function publishPost(deps: Deps, actor: Actor, id: number, body: { publish_from: string; closing_date: string }) {
+  const post = await mustFindPost(deps, id);
+  if (post.status !== 'draft') throw AppError.validation('status', `This post is already ${post.status}.`);
+  if (body.publish_from < today()) throw AppError.validation('publish_from', 'The publication date must not be in the past.');
+  const minimum = await readNumberSetting(deps.db, 'rsp_min_publication_days');
+  if (daysBetween(body.publish_from, body.closing_date) < minimum) {
+    throw AppError.validation('closing_date', `A vacancy is published for at least ${minimum} calendar days: close it on ${addDays(body.publish_from, minimum)} or later.`);
+  }
+  await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date });
+  forgetBoard();
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'publish', entity: 'job_post', entityId: id, after: body, ip: actor.ip });
+  return { message: `The post is published from ${body.publish_from} until ${body.closing_date}.`, job_post: (await repo.findById(deps.db, id))! };
+}
+
+export async function closePost(deps: Deps, actor: Actor, id: number) {
+  const post = await mustFindPost(deps, id);
+  if (post.status !== 'published') throw AppError.validation('status', `Only a published post is closed; this one is ${post.status}.`);
+  await repo.setStatus(deps.db, id, { status: 'closed' });
+  forgetBoard();
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'close', entity: 'job_post', entityId: id, ip: actor.ip });
+  return { message: 'The post is closed: it takes no more applications.', job_post: (await repo.findById(deps.db, id))! };
+}
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

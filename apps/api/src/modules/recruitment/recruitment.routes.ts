@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApplicantProfileBody,
+  ZApplicantRegisterBody,
+  ZApplicationQuery,
+  ZApplyBody,
+  ZDocumentRequestBody,
+  ZHiringRequestBody,
+  ZHiringRequestQuery,
+  ZIdParams,
+  ZJobPostBody,
+  ZJobPostQuery,
+  ZListQuery,
+  ZPublishBody,
+  ZResendVerificationBody,
+  ZScreeningBody,
+  ZSubmitDocumentBody,
+  ZVerifyEmailBody,
+} from '@hris/contracts';
+import * as applicants from './applicants.service';
+import * as applications from './applications.service';
+import * as hiring from './hiring-requests.service';
+import * as jobs from './job-posts.service';
+import { renderCsForm9 } from './cs-form-9.pdf';
+
+// Recruitment routes. Public: the job board, a post's preview, registration and e-mail verification.
+// Applicants (signed in): their profile, Apply Now, their applications. The office: requests to hire,
+// job posts, applications and applicants (views of SPEC.md §6; the services check the rows).
+
+const ZBoardQuery = ZJobPostQuery.pick({ term: true, campus_id: true, page: true, per_page: true });
+const ZDocumentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), documentId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export default async function recruitmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['recruitment'];
+  const open = { access: 'public' as const };
+  const signedIn = { access: 'signed-in' as const };
+  const postsOffice = { access: ['RSP', 'JOBPOST'] as const };
+  const applicationsOffice = { access: applications.APPLICATIONS_OFFICE };
+  const askToHire = { access: ['HIREREQUEST', 'JOBREQUEST', 'RSP'] as const };
+
+  // The public board, answered from kept JSON (the bench's 100 connections).
+  app.get('/api/jobs', { config: open, schema: { tags, summary: 'Open job posts (public)', querystring: ZBoardQuery } }, async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await jobs.publicBoardJson(deps, req.query)),
+  );
+  app.get('/api/jobs/:code', { config: open, schema: { tags, summary: 'One published or closed post by its code (public)', params: z.object({ code: z.string().max(40) }) } }, (req) =>
+    jobs.previewPost(deps, req.params.code),
+  );
+  app.post('/api/applicants/register', { config: { ...open, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'Register as a job applicant (an e-mail link verifies the address)', body: ZApplicantRegisterBody } }, (req) =>
+    applicants.register(deps, req.body, req.ip),
+  );
+  app.post('/api/applicants/verify-email', { config: open, schema: { tags, summary: 'Verify the e-mail address from the link', body: ZVerifyEmailBody } }, (req) => applicants.verifyEmail(deps, req.body.token));
+  app.post('/api/applicants/resend-verification', { config: { ...open, rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, summary: 'Send the verification link again', body: ZResendVerificationBody } }, (req) =>
+    applicants.resendVerification(deps, req.body.email),
+  );
+
+  app.get('/api/applicants/me/profile', { config: signedIn, schema: { tags, summary: 'My applicant profile' } }, (req) => applicants.myProfile(deps, req.actor!));
+  app.put('/api/applicants/me/profile', { config: signedIn, schema: { tags, summary: 'Save my applicant profile (entries checked by the PDS schemas)', body: ZApplicantProfileBody } }, (req) =>
+    applicants.saveMyProfile(deps, req.actor!, req.body),
+  );
+  app.post('/api/applications', { config: signedIn, schema: { tags, summary: 'Apply for an open post with a PDF for each required document', body: ZApplyBody } }, (req) => applications.apply(deps, req.actor!, req.body));
+  app.get('/api/applications/mine', { config: signedIn, schema: { tags, summary: 'My applications with their history, documents, requests and interview' } }, (req) => applications.myApplications(deps, req.actor!));
+  app.post('/api/applications/:id/documents', { config: signedIn, schema: { tags, summary: 'Submit a document HR asked for', params: ZIdParams, body: ZSubmitDocumentBody } }, (req) =>
+    applications.submitDocument(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post('/api/applications/:id/withdraw', { config: signedIn, schema: { tags, summary: 'Withdraw my application', params: ZIdParams } }, (req) => applications.withdraw(deps, req.actor!, req.params.id));
+  app.get('/api/applications/:id/documents/:documentId', { config: signedIn, schema: { tags, summary: 'One document of an application (its applicant, HR, the post’s board)', params: ZDocumentParams } }, async (req, reply) => {
+    const { bytes, fileName } = await applications.documentOf(deps, req.actor!, req.params.id, req.params.documentId);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(bytes);
+  });
+  // Read by its applicant, the office and the post's board; the service decides.
+  app.get('/api/applications/:id', { config: signedIn, schema: { tags, summary: 'One application with the profile as applied', params: ZIdParams } }, (req) => applications.getApplication(deps, req.actor!, req.params.id));
+
+  app.get('/api/applications', { config: applicationsOffice, schema: { tags, summary: 'Applications (by post, stage, name)', querystring: ZApplicationQuery } }, (req) => applications.listApplications(deps, req.query));
+  app.post('/api/applications/:id/screening', { config: applicationsOffice, schema: { tags, summary: 'Qualified or not (with the reason the applicant is told)', params: ZIdParams, body: ZScreeningBody } }, (req) =>
+    applications.screen(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post('/api/applications/:id/document-requests', { config: applicationsOffice, schema: { tags, summary: 'Ask the applicant for another document', params: ZIdParams, body: ZDocumentRequestBody } }, (req) =>
+    applications.requestDocument(deps, req.actor!, req.params.id, req.body.description),
+  );
+  app.get('/api/applicants', { config: applicationsOffice, schema: { tags, summary: 'Everyone with an applicant profile', querystring: ZListQuery } }, (req) => applicants.listApplicants(deps, req.query));
+  app.get('/api/applicants/:id', { config: applicationsOffice, schema: { tags, summary: 'An applicant’s profile', params: ZIdParams } }, (req) => applicants.getApplicant(deps, req.params.id));
+
+  app.post('/api/hiring-requests', { config: askToHire, schema: { tags, summary: 'Ask to fill a vacant item or a new position (through the approval chain)', body: ZHiringRequestBody } }, (req) =>
+    hiring.fileRequest(deps, req.actor!, req.body),
+  );
+  app.get('/api/hiring-requests', { config: askToHire, schema: { tags, summary: 'Requests to hire: mine, my departments’, or all (the recruitment office)', querystring: ZHiringRequestQuery } }, (req) =>
+    hiring.listRequests(deps, req.actor!, req.query),
+  );
+  app.get('/api/hiring-requests/:id', { config: askToHire, schema: { tags, summary: 'One request to hire', params: ZIdParams } }, (req) => hiring.getRequest(deps, req.actor!, req.params.id));
+
+  app.get('/api/job-posts', { config: postsOffice, schema: { tags, summary: 'Job posts with their applications counted', querystring: ZJobPostQuery } }, (req) => jobs.listPosts(deps, req.query));
+  app.post('/api/job-posts', { config: postsOffice, schema: { tags, summary: 'Draft a job post', body: ZJobPostBody } }, (req) => jobs.createPost(deps, req.actor!, req.body));
+  app.get('/api/job-posts/:id', { config: postsOffice, schema: { tags, summary: 'One job post', params: ZIdParams } }, (req) => jobs.getPost(deps, req.params.id));
+  app.put('/api/job-posts/:id', { config: postsOffice, schema: { tags, summary: 'Change a draft', params: ZIdParams, body: ZJobPostBody } }, (req) => jobs.updatePost(deps, req.actor!, req.params.id, req.body));
+  app.post('/api/job-posts/:id/publish', { config: postsOffice, schema: { tags, summary: 'Publish for at least the minimum days', params: ZIdParams, body: ZPublishBody } }, (req) =>
+    jobs.publishPost(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post('/api/job-posts/:id/close', { config: postsOffice, schema: { tags, summary: 'Close a published post', params: ZIdParams } }, (req) => jobs.closePost(deps, req.actor!, req.params.id));
+  app.get('/api/job-posts/:id/cs-form-9.pdf', { config: postsOffice, schema: { tags, summary: 'CS Form No. 9 (publication of the vacancy)', params: ZIdParams } }, async (req, reply) => {
+    const post = await jobs.mustFindPost(deps, req.params.id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="cs-form-9-${post.code}.pdf"`).send(await renderCsForm9(deps, [post]));
+  });
+}
