@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
 import { recomputeLedgers } from '../apps/api/src/modules/leave/ledger.service';
+import { seedRecruitment } from './recruitment-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -22,6 +23,7 @@ async function main() {
   if (process.argv.includes('--personnel')) await seedPersonnelData(db);
   const attendance = process.argv.includes('--attendance') || process.argv.includes('--leave') ? await seedAttendancePeople(db) : undefined;
   if (process.argv.includes('--leave') && attendance) await seedLeaveYear(db, attendance.personnelIds);
+  const recruitment = process.argv.includes('--recruitment') ? await seedRecruitment(db) : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -35,7 +37,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {

@@ -41,7 +41,16 @@ export async function renderRankingPdf(deps: Deps, r: RankingForPrint): Promise<
   };
   const signers = r.members.filter((m) => m.role !== 'secretariat');
   const secretariat = r.members.filter((m) => m.role === 'secretariat');
-  const signature = (m: BoardMember) => ({ stack: [{ text: '\n\n' }, { text: m.name.toUpperCase(), bold: true, alignment: 'center' as const }, { canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }], alignment: 'center' as const }, { text: ROLE_LABEL[m.role], alignment: 'center' as const }], width: 200 });
+  // A signature line as a one-column table: the name above the rule, the seat below it.
+  const signature = (m: BoardMember) => ({
+    width: 200,
+    margin: [0, 24, 0, 0] as [number, number, number, number],
+    table: {
+      widths: [180],
+      body: [[{ text: m.name.toUpperCase(), bold: true, alignment: 'center' as const, border: [false, false, false, true] as [boolean, boolean, boolean, boolean] }], [{ text: ROLE_LABEL[m.role], alignment: 'center' as const, border: [false, false, false, false] as [boolean, boolean, boolean, boolean] }]],
+    },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0 },
+  });
   return renderPdf({
     pageSize: 'LEGAL',
     pageOrientation: 'landscape',
