@@ -47,14 +47,13 @@ async function publishPost(hrToken: string): Promise<Post> {
   return job_post;
 }
 
-/** Chooses a PDF (or any file) for the upload field of one required document. */
-async function choose(page: Page, requirement: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  const field = page.locator('.mantine-InputWrapper-root').filter({ hasText: requirement }).locator('input[type="file"]');
-  await field.setInputFiles(file);
+/** Chooses a PDF (or any file) for the upload field of the required document at `index` (its input is named documents.<index>). */
+async function choose(page: Page, index: number, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.locator(`input[type="file"][name="documents.${index}"]`).setInputFiles(file);
 }
 
 async function fillApplication(page: Page): Promise<void> {
-  for (const [index, requirement] of DOCUMENTS.entries()) await choose(page, requirement, { name: `document-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF(requirement) });
+  for (const [index, requirement] of DOCUMENTS.entries()) await choose(page, index, { name: `document-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF(requirement) });
   await page.getByLabel(/I confirm that my profile/).check();
 }
 
@@ -158,7 +157,7 @@ describeE2E('the applicant portal', () => {
     await page.getByTestId('profile-section-educbackground').getByText('College: Bicol University').waitFor();
     await page.getByText('Your profile is ready').waitFor();
     await settle(page);
-    await screenshot(page, 'jobs-profile');
+    await screenshot(page, 'jobs-profile', { fullPage: false });
 
     // Apply from the board: Apply leads through Apply Now to the post's form.
     await page.goto('/jobs');
@@ -166,16 +165,16 @@ describeE2E('the applicant portal', () => {
     await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/*`);
     await page.getByRole('heading', { name: '2. Upload the documents' }).waitFor();
     // A file that is not a PDF is refused on the page before any upload.
-    await choose(page, DOCUMENTS[0]!, { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') });
+    await choose(page, 0, { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') });
     await page.getByText(MESSAGES.fileTypeNotAllowed).waitFor();
     await page.getByRole('button', { name: 'Submit my application' }).click();
     await page.getByText('Upload this document as a PDF.').first().waitFor();
     await settle(page);
-    await screenshot(page, 'jobs-apply-refused-file');
+    await screenshot(page, 'jobs-apply-refused-file', { fullPage: false });
     await fillApplication(page);
     expect(await page.getByText(MESSAGES.fileTypeNotAllowed).count()).toBe(0);
     await settle(page);
-    await screenshot(page, 'jobs-apply');
+    await screenshot(page, 'jobs-apply', { fullPage: false });
     await page.getByRole('button', { name: 'Submit my application' }).click();
     await page.waitForURL('**/account/application/status');
     await waitForToast(page, `Your application for ${post.position.name} has been received.`);
@@ -194,7 +193,7 @@ describeE2E('the applicant portal', () => {
     await screenshot(page, 'jobs-application-status', { fullPage: false });
     await page.keyboard.press('Escape');
     await settle(page);
-    await screenshot(page, 'jobs-application-status-full');
+    await screenshot(page, 'jobs-application-status-full', { fullPage: false });
 
     // A second application to the same post is refused, with the reason on the page.
     await page.goto('/jobs/apply_now');
@@ -206,7 +205,7 @@ describeE2E('the applicant portal', () => {
     await page.getByRole('alert').filter({ hasText: 'You already applied for this post' }).waitFor();
     expect(page.url()).toContain('/jobs/apply_now/');
     await settle(page);
-    await screenshot(page, 'jobs-apply-twice-refused');
+    await screenshot(page, 'jobs-apply-twice-refused', { fullPage: false });
     await context.close();
   });
 });

@@ -62,11 +62,7 @@ export function ApplicationCard({ application, applicantId }: { application: TMy
           </Stack>
           <ApplicationStatusBadge status={application.status} />
         </Group>
-        {application.remarks ? (
-          <Text fz="sm">
-            <b>HR’s remarks:</b> {application.remarks}
-          </Text>
-        ) : null}
+        {/* The latest remarks (the reason, the interview's time) are the newest step of the history. */}
         {application.interview ? <Interview interview={application.interview} /> : null}
         {waiting.length > 0 ? (
           <Alert color="orange" variant="light" icon={<IconUpload size={18} />} title="HR asks for more documents">
