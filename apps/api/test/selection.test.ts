@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APPLICANT_ROLE } from '@hris/contracts';
-import { appointmentNatures, appointmentStatuses, hashPassword, randomTotpSecret, users } from '@hris/db';
+import { appointmentNatures, appointmentStatuses, users } from '@hris/db';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee } from './support/records';
-import { pdfText } from './support/files';
+import { pdfBytes, pdfText } from './support/files';
+import { addDays, manilaToday } from './support/dates';
 
 // Selection (RSP): interviews with signed links, the boards, the members' ratings, the ranking with
 // ties, selection, and the appointment that makes the personnel record; the RAI of the month.
@@ -24,26 +24,22 @@ const q = (sql: string, params: unknown[] = []) => t.db.$client.query(sql, param
 const statusOf = async (id: number) => (await q(`SELECT status FROM job_applications WHERE id = $1`, [id]))[0].status as string;
 const userIdOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
-const EDUCATION = { level: 'college', school_name: 'Bicol University', course: 'BS Accountancy', period_from: '2012', period_to: '2016', year_graduated: '2016' };
+const EDUCATION = { level: 'college', school_name: 'Bicol University', course: 'BS Accountancy', period_from: 2012, period_to: 2016, year_graduated: 2016 };
+const PROFILE = { middle_name: 'Santos', sex: 'female', birth_date: '1994-03-08', mobile_no: '09171234567', address: 'Legazpi City', sections: { educbackground: [EDUCATION], eligibility: [{ name: 'Career Service Professional', rating: 84.5, exam_date: '2017-08-06' }] } };
 
-/** An applicant account with a profile, and their application to the post at a stage (set as the lead's screening would). */
-async function applicant(first: string, last: string, status: string, email = `${first.toLowerCase()}.${last.toLowerCase()}@mail.test`) {
-  let userId: number;
-  const existing = await q(`SELECT id FROM users WHERE email = $1`, [email]);
-  if (existing[0]) userId = existing[0].id;
-  else {
-    const [u] = await t.db.insert(users).values({ email, name: `${first} ${last}`, passwordHash: await hashPassword('Demo#2026'), twoFactorSecret: randomTotpSecret() }).returning();
-    userId = u!.id;
-    await q(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [userId, APPLICANT_ROLE]);
+/** Someone applies to the post through the recruitment API: registers (unless the demo applicant), verifies, fills the profile, uploads the letter, applies. */
+async function apply(first: string, last: string, email = `${first.toLowerCase()}.${last.toLowerCase()}@mail.test`): Promise<number> {
+  if (email !== 'applicant@hris.test') {
+    await t.http.post('/api/applicants/register').send({ email, password: 'Hiring#2026', password_confirmation: 'Hiring#2026', first_name: first, last_name: last }).expect(200);
+    const token = /verify_email\?token=([\w-]+)/.exec(t.outbox(email).at(-1)!)![1]!;
+    await t.http.post('/api/applicants/verify-email').send({ token }).expect(200);
   }
-  const profile = { first_name: first, middle_name: 'Santos', last_name: last, name_extension: null, sex: 'female', birth_date: '1994-03-08', mobile_no: '09171234567', address: 'Legazpi City', sections: { educbackground: [EDUCATION], eligibility: [{ name: 'Career Service Professional', rating: '84.5', exam_date: '2017-08-06' }], workexp: [], training: [] } };
-  await q(
-    `INSERT INTO applicant_profiles (user_id, first_name, middle_name, last_name, sex, birth_date, mobile_no, sections) VALUES ($1, $2, 'Santos', $3, 'female', '1994-03-08', '09171234567', $4)
-     ON CONFLICT (user_id) DO UPDATE SET sections = EXCLUDED.sections`,
-    [userId, first, last, JSON.stringify(profile.sections)],
-  );
-  const [row] = await q(`INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, $3, $4) RETURNING id`, [postId, userId, status, JSON.stringify(profile)]);
-  return row.id as number;
+  const token = await signIn(t, email, email === 'applicant@hris.test' ? 'Demo#2026' : 'Hiring#2026');
+  await t.http.put('/api/applicants/me/profile').set(as(token)).send({ first_name: first, last_name: last, ...PROFILE }).expect(200);
+  const path = (await t.http.post('/api/upload').set(as(token)).attach('file', pdfBytes(1500), 'letter.pdf')).body.path as string;
+  const applied = await t.http.post('/api/applications').set(as(token)).send({ job_post_id: postId, documents: [{ requirement: 'Letter of intent', path }] });
+  if (applied.status !== 200) throw new Error(`apply ${email}: ${JSON.stringify(applied.body)}`);
+  return applied.body.application.id as number;
 }
 
 beforeAll(async () => {
@@ -59,19 +55,19 @@ beforeAll(async () => {
   raterUserId = await userIdOf('rater@hris.test');
   hrUserId = await userIdOf('hr@hris.test');
 
+  // HR drafts and publishes the post, the applicants apply, HR screens them (Pedro is left unscreened).
   const [position] = await q(`SELECT id FROM positions WHERE kind = 'staff' ORDER BY id LIMIT 1`);
-  const [post] = await q(
-    `INSERT INTO job_posts (code, position_id, department_id, campus_id, plantilla_item_no, salary_grade, monthly_salary, board, slots, education, training, experience, eligibility, documents_required,
-                            publish_from, closing_date, status, created_by_user_id, published_at)
-     VALUES ('RSP-T-0001', $1, $2, 1, 'SU-ADAS2-12-2026', 11, 2749500, 'NAPB', 1, 'Bachelor''s degree', 'None required', 'None required', 'Career Service (Professional)', '["Letter of intent"]',
-             (now() AT TIME ZONE 'Asia/Manila')::date - 3, (now() AT TIME ZONE 'Asia/Manila')::date + 10, 'published', $3, now()) RETURNING id`,
-    [position.id, await departmentId(t, 'CAS'), hrUserId],
-  );
-  postId = post.id;
-  apps.liza = await applicant('Liza', 'Mendoza', 'qualified', 'applicant@hris.test');
-  apps.ana = await applicant('Ana', 'Cruz', 'qualified');
-  apps.jose = await applicant('Jose', 'Bautista', 'qualified');
-  apps.pedro = await applicant('Pedro', 'Abad', 'submitted');
+  const draft = await t.http.post('/api/job-posts').set(as(hr)).send({
+    position_id: position.id, department_id: await departmentId(t, 'CAS'), campus_id: 1, plantilla_item_no: 'SU-ADAS2-12-2026', salary_grade: 11, monthly_salary: 2_749_500, board: 'NAPB',
+    education: 'Bachelor\'s degree', training: 'None required', experience: 'None required', eligibility: 'Career Service (Professional)', documents_required: ['Letter of intent'],
+  });
+  postId = draft.body.job_post.id;
+  await t.http.post(`/api/job-posts/${postId}/publish`).set(as(hr)).send({ publish_from: manilaToday(), closing_date: addDays(manilaToday(), 10) }).expect(200);
+  apps.liza = await apply('Liza', 'Mendoza', 'applicant@hris.test');
+  apps.ana = await apply('Ana', 'Cruz');
+  apps.jose = await apply('Jose', 'Bautista');
+  apps.pedro = await apply('Pedro', 'Abad');
+  for (const id of [apps.liza, apps.ana, apps.jose]) await t.http.post(`/api/applications/${id}/screening`).set(as(hr)).send({ decision: 'qualified' }).expect(200);
 });
 afterAll(async () => t.close());
 
@@ -299,7 +295,7 @@ describe('selection and appointment', () => {
     const pds = await q(`SELECT section, data FROM pds_entries WHERE personnel_id = $1 ORDER BY id`, [personnelId]);
     expect(pds.map((e) => e.section)).toEqual(['personal', 'educbackground', 'eligibility']);
     expect(pds[0].data).toMatchObject({ sex: 'female', birth_date: '1994-03-08', email: 'applicant@hris.test' });
-    expect(pds[1].data).toEqual(EDUCATION);
+    expect(pds[1].data).toMatchObject(EDUCATION);
 
     const [account] = await t.db.select().from(users).where(eq(users.email, 'applicant@hris.test'));
     expect(account!.personnelId).toBe(personnelId);
@@ -326,7 +322,7 @@ describe('selection and appointment', () => {
     const rai = await t.http.get('/api/rai').query({ month }).set(as(hr));
     expect(rai.status).toBe(200);
     const row = rai.body.appointments.find((a: { personnel: { last_name: string } }) => a.personnel.last_name === 'Mendoza');
-    expect(row).toMatchObject({ salary_grade: 11, nature: { name: 'Original' }, appointment_status: { name: 'Permanent' }, plantilla_item_no: 'SU-ADAS2-12-2026', job_post: { code: 'RSP-T-0001' } });
+    expect(row).toMatchObject({ salary_grade: 11, nature: { name: 'Original' }, appointment_status: { name: 'Permanent' }, plantilla_item_no: 'SU-ADAS2-12-2026', job_post: { id: postId } });
     expect((await t.http.get('/api/rai').query({ month: '2019-01' }).set(as(hr))).body.appointments).toEqual([]);
     expect((await t.http.get('/api/rai').query({ month: '2026-13' }).set(as(hr))).status).toBe(422);
     expect((await t.http.get('/api/rai').query({ month }).set(as(staff))).status).toBe(403);
