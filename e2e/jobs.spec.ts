@@ -59,21 +59,25 @@ async function fillApplication(page: Page): Promise<void> {
 
 describeE2E('the applicant portal', () => {
   let browser: Browser;
+  let hrToken: string;
   let post: Post;
+  /** The applicant's page, signed in by the first test and used by the next. */
+  let page: Page;
   const stamp = Date.now() % 1_000_000;
   const email = `e2e.applicant.${stamp}@hris.test`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    post = await publishPost(await signInThroughApi(ACCOUNTS.hr));
+    hrToken = await signInThroughApi(ACCOUNTS.hr);
+    post = await publishPost(hrToken);
   });
   afterAll(async () => {
+    await page?.context().close();
     await browser?.close();
   });
 
   it('someone registers, verifies the e-mail, signs in, fills the profile and applies with PDFs; a second application is refused', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    page = await (await newContext(browser)).newPage();
 
     // The public job board and the post's preview, without an account.
     await page.goto('/jobs');
@@ -206,6 +210,57 @@ describeE2E('the applicant portal', () => {
     expect(page.url()).toContain('/jobs/apply_now/');
     await settle(page);
     await screenshot(page, 'jobs-apply-twice-refused', { fullPage: false });
-    await context.close();
+  });
+
+  it('the applicant sends a document HR asks for, then answers the interview invitation from the e-mail without signing in', async () => {
+    const { applications } = await getJson<{ applications: { id: number }[] }>(`/api/applications?job_post_id=${post.id}`, hrToken);
+    const applicationId = applications[0]!.id;
+    await postJson(`/api/applications/${applicationId}/document-requests`, { description: 'Certificate of employment from your last employer' }, hrToken);
+
+    // Submit Documents, from the status page.
+    await page.goto('/account/application/status');
+    await page.getByText('HR asks for more documents').waitFor();
+    await page.getByRole('link', { name: 'Submit documents' }).click();
+    await page.waitForURL(`**/jobs/${applicationId}/other/submissions/*`);
+    const request = page.getByTestId('document-request').filter({ hasText: 'Certificate of employment' });
+    await request.getByRole('button', { name: 'Send this document' }).click();
+    await request.getByText(MESSAGES.saveWithoutFile).waitFor();
+    await request.locator('input[type="file"]').setInputFiles({ name: 'coe.pdf', mimeType: 'application/pdf', buffer: PDF('certificate of employment') });
+    await request.getByRole('button', { name: 'Send this document' }).click();
+    await request.getByText(/^Sent /).waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-submit-documents', { fullPage: false });
+
+    // HR finds the applicant qualified and invites them; the e-mail carries the signed link.
+    await postJson(`/api/applications/${applicationId}/screening`, { decision: 'qualified' }, hrToken);
+    const startsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { slot } = await postJson<{ slot: { id: number } }>(`/api/job-posts/${post.id}/interview-slots`, { starts_at: startsAt, venue: 'HRMO Conference Room, Administration Building' }, hrToken);
+    const invitedAt = Date.now();
+    await postJson(`/api/job-posts/${post.id}/invitations`, { slot_id: slot.id, application_ids: [applicationId] }, hrToken);
+    const mail = await waitForMail(email, invitedAt);
+    const link = /\/schedule_response\?token=[A-Za-z0-9._~%-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+
+    // The answer, in a browser that is not signed in.
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto(link!);
+    await visitor.getByText('HRMO Conference Room, Administration Building').waitFor();
+    await visitor.getByRole('radio', { name: 'Please give me another time' }).check();
+    await visitor.getByRole('button', { name: 'Send my answer' }).click();
+    await visitor.getByText('Say which times suit you.').waitFor();
+    await visitor.getByRole('radio', { name: 'I will attend' }).check();
+    await visitor.getByRole('button', { name: 'Send my answer' }).click();
+    await visitor.getByText('Thank you. We expect you at the interview.').waitFor();
+    await settle(visitor);
+    await screenshot(visitor, 'jobs-schedule-response');
+    await visitor.context().close();
+
+    // The status page shows the interview and the answer.
+    await page.goto('/account/application/status');
+    const application = page.getByTestId('my-application').filter({ hasText: post.position.name });
+    await application.getByText('Invited to interview').first().waitFor();
+    await application.getByText('You accepted').waitFor();
+    await settle(page);
+    await screenshot(page, 'jobs-application-interview', { fullPage: false });
   });
 });

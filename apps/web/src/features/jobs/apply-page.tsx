@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { APPLICANT_PROFILE_SECTIONS, MESSAGES, PDS_SECTIONS } from '@hris/contracts';
+import { APPLICANT_PROFILE_SECTIONS, PDS_SECTIONS } from '@hris/contracts';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
@@ -94,7 +94,7 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
           2. Upload the documents
         </Title>
         <Text fz="sm" c="dimmed">
-          One PDF for each document the post asks for. {MESSAGES.pdfHint}.
+          One PDF file for each document the post asks for. The files are sent with your application when you submit it.
         </Text>
         {errors.form ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Your application was not sent">
