@@ -176,3 +176,15 @@ describe('applying', () => {
     expect((await t.http.get('/api/jobs')).body.job_posts.map((p: { code: string }) => p.code)).not.toContain(postCode);
   });
 });
+
+describe('the office’s view of applicants', () => {
+  it('lists applicants with their profile and applications, to the office only', async () => {
+    const list = await t.http.get('/api/applicants?term=aquino').set(as(hr));
+    const rosa = list.body.applicants.find((a: { email: string }) => a.email === 'rosa.aquino@example.com');
+    expect(rosa).toMatchObject({ email_verified: true, applications_count: 1, profile_complete: true });
+    const one = await t.http.get(`/api/applicants/${rosa.id}`).set(as(hr));
+    expect(one.body.applicant.applications[0]).toMatchObject({ status: 'qualified', status_label: 'Qualified', job_post: { code: postCode } });
+    expect((await t.http.get(`/api/applicants/${rosa.id}`).set(as(staff))).status).toBe(403);
+    expect((await t.http.get('/api/applicants').set(as(applicant))).status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICANT_PROFILE_SECTIONS, APPLICANT_ROLE, PDS_SECTIONS, type TApplicantProfileBody, type TApplicantRegisterBody } from '@hris/contracts';
+import { APPLICANT_PROFILE_SECTIONS, APPLICANT_ROLE, APPLICATION_STATUS_LABELS, PDS_SECTIONS, type TApplicantProfileBody, type TApplicantRegisterBody, type TApplicationStatus } from '@hris/contracts';
 import { hashPassword, randomTotpSecret } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -148,6 +148,14 @@ export async function listApplicants(deps: Deps, q: { term?: string; page: numbe
 export async function getApplicant(deps: Deps, userId: number) {
   const profile = await profileOf(deps, userId);
   if (!profile) throw AppError.notFound('The applicant was not found.');
-  const { rows } = await deps.db.$client.query(`SELECT id, name, email FROM users WHERE id = $1`, [userId]);
-  return { applicant: { ...rows[0], profile } };
+  const [{ rows }, { rows: applications }] = await Promise.all([
+    deps.db.$client.query(`SELECT id, name, email FROM users WHERE id = $1`, [userId]),
+    deps.db.$client.query(
+      `SELECT a.id, a.status, a.remarks, a.submitted_at, json_build_object('id', j.id, 'code', j.code, 'position', pos.name) AS job_post
+         FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id JOIN positions pos ON pos.id = j.position_id
+        WHERE a.applicant_user_id = $1 ORDER BY a.submitted_at DESC`,
+      [userId],
+    ),
+  ]);
+  return { applicant: { ...rows[0], profile, applications: applications.map((a) => ({ ...a, status_label: APPLICATION_STATUS_LABELS[a.status as TApplicationStatus] ?? a.status })) } };
 }
