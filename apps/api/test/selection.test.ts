@@ -317,6 +317,25 @@ describe('selection and appointment', () => {
     expect(again.status).toBe(422);
   });
 
+  it('fills a slot once when two officers select or appoint at the same moment', async () => {
+    // A second one-slot post, with two of the applicants already assessed there.
+    const [post] = await q(
+      `INSERT INTO job_posts (code, position_id, department_id, campus_id, salary_grade, monthly_salary, board, slots, education, training, experience, eligibility, documents_required, publish_from, closing_date, status)
+       SELECT 'RSP-T-0002', position_id, department_id, campus_id, salary_grade, monthly_salary, board, 1, education, training, experience, eligibility, documents_required, publish_from, closing_date, 'closed'
+         FROM job_posts WHERE id = $1 RETURNING id`,
+      [postId],
+    );
+    const [ana, jose] = await Promise.all(
+      [apps.ana, apps.jose].map(async (id) => (await q(`INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) SELECT $1, applicant_user_id, 'assessed', profile_snapshot FROM job_applications WHERE id = $2 RETURNING id`, [post.id, id]))[0].id as number),
+    );
+    const selects = await Promise.all([ana, jose].map((id) => t.http.post(`/api/applications/${id}/select`).set(as(hr))));
+    expect(selects.map((r) => r.status).sort()).toEqual([200, 422]);
+    const chosen = selects[0]!.status === 200 ? ana! : jose!;
+    const appoints = await Promise.all([1, 2].map(async () => t.http.post(`/api/applications/${chosen}/appoint`).set(as(hr)).send(await appointBody())));
+    expect(appoints.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await q(`SELECT count(*)::int AS n FROM personnel WHERE first_name || ' ' || last_name IN ('Ana Cruz', 'Jose Bautista')`)).toEqual([{ n: 1 }]);
+  });
+
   it('lists the month\'s appointments (RAI) and prints CS Form No. 2', async () => {
     const month = (await q(`SELECT to_char(now() AT TIME ZONE 'Asia/Manila', 'YYYY-MM') AS m`))[0].m as string;
     const rai = await t.http.get('/api/rai').query({ month }).set(as(hr));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobApplications, pdsEntries, personnel, users, type Database, type DbOrTx } from '@hris/db';
 
 // Selection and appointment: the application with its post and profile, the new employee's record
@@ -50,13 +50,21 @@ export async function insertPdsEntries(tx: DbOrTx, personnelId: number, entries:
 }
 
 /** The applicant's account becomes the employee's: linked to the record, with the Employee role beside the applicant one. */
-export async function linkAccount(tx: DbOrTx, userId: number, personnelId: number) {
-  await tx.update(users).set({ personnelId, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function linkAccount(tx: DbOrTx, userId: number, personnelId: number): Promise<boolean> {
+  const linked = await tx.update(users).set({ personnelId, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.personnelId))).returning({ id: users.id });
+  if (!linked.length) return false;
   await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, id FROM roles WHERE name = 'Employee' ON CONFLICT DO NOTHING`);
+  return true;
 }
 
-export async function setAppointment(tx: DbOrTx, applicationId: number, appointmentId: number) {
-  await tx.update(jobApplications).set({ appointmentId, updatedAt: new Date() }).where(eq(jobApplications.id, applicationId));
+/** Ties the appointment to the application; false when another appointment got there first. */
+export async function setAppointment(tx: DbOrTx, applicationId: number, appointmentId: number): Promise<boolean> {
+  const rows = await tx
+    .update(jobApplications)
+    .set({ appointmentId, updatedAt: new Date() })
+    .where(and(eq(jobApplications.id, applicationId), isNull(jobApplications.appointmentId), eq(jobApplications.status, 'selected')))
+    .returning({ id: jobApplications.id });
+  return rows.length > 0;
 }
 
 /** Appointments issued (recorded) in a month, Manila time, with the post they came from when there was one. */

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
+import { runLocked } from '../../lib/hourly-job';
 import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
 import * as appointmentsRepo from '../appointments/appointments.repo';
 import * as personnelRepo from '../personnel/personnel.repo';
@@ -28,7 +29,18 @@ async function mustFind(deps: Deps, id: number) {
   return application;
 }
 
+/** Advisory-lock keys of selections, one per post (any range no other lock uses). */
+const SELECT_LOCK_BASE = 7_100_000_000;
+
 export async function select(deps: Deps, actor: Actor, applicationId: number) {
+  const a = await mustFind(deps, applicationId);
+  // One selection per post at a time, so two officers at once cannot fill more slots than the post has.
+  const answer = await runLocked(deps, SELECT_LOCK_BASE + a.job_post_id, () => selectLocked(deps, actor, applicationId));
+  if (!answer) throw AppError.validation('status', 'Another selection for this post is being recorded; try again in a moment.');
+  return answer;
+}
+
+async function selectLocked(deps: Deps, actor: Actor, applicationId: number) {
   const a = await mustFind(deps, applicationId);
   if (a.status !== 'assessed') throw AppError.validation('status', `Only an applicant the board has assessed can be selected; this application is "${label(a.status)}".`);
   const taken = await repo.takenSlots(deps.db, a.job_post_id);
@@ -110,7 +122,9 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
       salaryStep: body.salary_step, appointmentStatusId: status.id, dateOriginalAppointment: body.effective_date, isActive: true,
     });
     await repo.insertPdsEntries(tx, personnelId, pdsEntriesOf(profile, a.email));
-    await repo.linkAccount(tx, a.applicant_user_id, personnelId);
+    // Two appointing officers at once: the second finds the account or the application taken and changes nothing.
+    const raced = () => AppError.validation('status', 'This applicant has just been appointed by someone else.');
+    if (!(await repo.linkAccount(tx, a.applicant_user_id, personnelId))) throw raced();
     const appointmentId = await appointmentsRepo.insertAppointment(tx, {
       personnelId, natureId: nature.id, appointmentStatusId: status.id, positionId: a.post.position_id, departmentId: a.post.department_id,
       salaryGrade: a.post.salary_grade, salaryStep: body.salary_step, monthlySalary: monthly, effectiveDate: body.effective_date,
@@ -119,7 +133,7 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
     await insertLines(tx, personnelId, [
       { appointment_id: appointmentId, date_from: body.effective_date, date_to: null, position_title: a.post.position, appointment_status: status.name, annual_salary: monthly * 12, office: a.post.department, branch: 'National', remarks: nature.name },
     ]);
-    await repo.setAppointment(tx, applicationId, appointmentId);
+    if (!(await repo.setAppointment(tx, applicationId, appointmentId))) throw raced();
     await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: personnelId, after: { idno, from_application: applicationId, user_id: a.applicant_user_id }, ip: actor.ip });
     await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'appointment', entityId: appointmentId, after: { personnel_id: personnelId, nature: nature.name, ...body, monthly_salary: monthly }, ip: actor.ip });
     return { personnelId, appointmentId };
