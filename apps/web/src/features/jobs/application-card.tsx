@@ -7,7 +7,7 @@ import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { salaryLine } from './job-post-card';
-import { applicationDocumentPath, useWithdrawApplication, type TInterviewResponse, type TMyApplication } from './jobs.api';
+import { applicationDocumentPath, isAnswered, useWithdrawApplication, type TInterviewResponse, type TMyApplication } from './jobs.api';
 
 const RESPONSE_LABELS: Record<TInterviewResponse, string> = { accepted: 'You accepted', declined: 'You declined', reschedule: 'You asked for another time' };
 /** Stages from which the applicant may still step back. */
@@ -22,7 +22,7 @@ function Interview({ interview }: { interview: NonNullable<TMyApplication['inter
         {formatDateTime(interview.slot.starts_at)} · {interview.slot.venue}
       </Text>
       <Text fz="sm" mt={4}>
-        {interview.response ? RESPONSE_LABELS[interview.response] : 'Answer through the link in the invitation e-mail.'}
+        {isAnswered(interview.response) ? RESPONSE_LABELS[interview.response] : 'Answer through the link in the invitation e-mail.'}
         {interview.response_note ? ` — “${interview.response_note}”` : ''}
       </Text>
     </Alert>

@@ -48,6 +48,9 @@ export type TApplicantProfile = {
 };
 
 export type TInterviewResponse = 'accepted' | 'declined' | 'reschedule';
+/** An invitation's answer as stored: 'pending' until the applicant answers. */
+export type TInvitationAnswer = TInterviewResponse | 'pending' | null;
+export const isAnswered = (response: TInvitationAnswer): response is TInterviewResponse => response !== null && response !== 'pending';
 
 export type TMyApplication = {
   id: number;
@@ -59,10 +62,10 @@ export type TMyApplication = {
   events: { status: TApplicationStatus; status_label: string; remarks: string | null; created_at: string }[];
   documents: { id: number; requirement: string; file_name: string; created_at: string }[];
   document_requests: { id: number; description: string; created_at: string; fulfilled_at: string | null }[];
-  interview: { slot: { starts_at: string; venue: string }; response: TInterviewResponse | null; response_note: string | null } | null;
+  interview: { slot: { starts_at: string; venue: string }; response: TInvitationAnswer; response_note: string | null } | null;
 };
 
-export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInterviewResponse | null; response_note: string | null };
+export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInvitationAnswer; response_note: string | null };
 
 export type TBoardQuery = { term?: string; campus_id?: number | null; page: number; per_page: number };
 

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Ti
 import { IconAlertTriangle, IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { useAnswerInvitation, useInvitation, type TInterviewResponse } from './jobs.api';
+import { isAnswered, useAnswerInvitation, useInvitation, type TInterviewResponse } from './jobs.api';
 import { PublicJobsFrame } from './public-jobs-frame';
 
 const CHOICES: { value: TInterviewResponse; label: string; description: string }[] = [
@@ -67,7 +67,7 @@ export function ScheduleResponsePage() {
                   <Text fz="sm">{data.venue}</Text>
                 </Stack>
               </Group>
-              {data.response && !changing ? (
+              {isAnswered(data.response) && !changing ? (
                 <>
                   <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
                     {answer.data?.message ?? ANSWERED[data.response]}
