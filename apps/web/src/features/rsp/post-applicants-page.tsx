@@ -15,6 +15,7 @@ import { useApplications, useJobPost, type TApplicationRow, type TJobPost } from
 import { RequestDocumentModal, ScreeningModal, type ScreeningSubject } from './screening-modals';
 
 const SCREENABLE = ['submitted', 'qualified', 'not_qualified'];
+const INTERVIEW_ANSWERS: Record<string, string> = { pending: 'no answer yet', accepted: 'accepted', declined: 'declined', reschedule: 'asks for another time' };
 
 /** The post's standards at the top, for screening against them. */
 export function PostStandards({ post }: { post: TJobPost }) {
@@ -78,7 +79,7 @@ export function PostApplicantsPage() {
           ) : null}
           {a.interview_response ? (
             <Text fz="xs" c="dimmed">
-              Interview: {a.interview_response}
+              Interview: {INTERVIEW_ANSWERS[a.interview_response] ?? a.interview_response}
             </Text>
           ) : null}
         </Stack>

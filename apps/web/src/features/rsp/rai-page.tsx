@@ -14,7 +14,7 @@ import { recentMonths } from '../attendance/dtr-format';
 import { PdfButton } from '../overtime/overtime-details';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';
-import { useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TRaiAppointment, type TRankingRow } from './rsp.api';
+import { andTell, useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TRaiAppointment, type TRankingRow } from './rsp.api';
 
 type AppointSubject = { applicationId: number; name: string };
 
@@ -43,7 +43,7 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
       <Select label="Status of appointment" data={statuses.map((s) => ({ value: String(s.id), label: s.name }))} value={values.appointment_status_id} onChange={(v) => setValues((s) => ({ ...s, appointment_status_id: v }))} error={errors.appointment_status_id} searchable required />
       <Select label="Nature of appointment" data={natures.map((s) => ({ value: String(s.id), label: s.name }))} value={values.nature_id} onChange={(v) => setValues((s) => ({ ...s, nature_id: v }))} error={errors.nature_id} searchable required />
       <SimpleGrid cols={2}>
-        <TextInput type="date" label="Effective date" value={values.effective_date} onChange={(e) => setValues((s) => ({ ...s, effective_date: e.currentTarget.value }))} error={errors.effective_date} required />
+        <TextInput type="date" label="Effective date" value={values.effective_date} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, effective_date: value })); }} error={errors.effective_date} required />
         <NumberInput label="Salary step" min={1} max={8} value={values.salary_step} onChange={(v) => setValues((s) => ({ ...s, salary_step: v }))} error={errors.salary_step} />
       </SimpleGrid>
     </FormModal>
@@ -72,7 +72,7 @@ function SelectionCard() {
           size="xs"
           variant="light"
           leftSection={<IconCheck size={14} />}
-          onClick={() => confirm({ title: 'Select the applicant', message: `Select ${row.name} for the post?`, confirmLabel: 'Select', onConfirm: () => select.mutateAsync(row.application_id) })}
+          onClick={() => confirm({ title: 'Select the applicant', message: `Select ${row.name} for the post?`, confirmLabel: 'Select', onConfirm: () => andTell(select.mutateAsync(row.application_id)) })}
         >
           Select
         </Button>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TApplicationStatus, TBoardKind, THiringRequestBody, TJobPostBody, TRequestStatus } from '@hris/contracts';
 import { api, type QueryValue } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
 import type { TListAnswer } from '../../lib/list-state';
 
 // The one client of the recruitment office's and the selection boards' endpoints: requests to hire,
@@ -37,7 +38,7 @@ export type TJobPost = {
 export type THiringRequest = {
   id: number;
   department: { id: number; fullname: string; acronym: string };
-  position: TNamedRef;
+  position: TNamedRef & { salary_grade?: number | null };
   kind: 'vacant' | 'new';
   plantilla_item_no: string | null;
   slots: number;
@@ -301,3 +302,6 @@ export function useAppointmentLookups() {
   const natures = useQuery(load('/api/recruitment/applicants/appointment/nature', 'appointment_nature'));
   return { statuses: statuses.data ?? [], natures: natures.data ?? [] };
 }
+
+/** For actions confirmed in the dialog: the server's message as a toast once done. */
+export const andTell = <A extends Msg>(done: Promise<A>) => done.then((answer) => showSuccessToast(answer.message));
