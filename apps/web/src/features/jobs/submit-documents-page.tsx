@@ -111,7 +111,7 @@ export function SubmitDocumentsPage() {
                 Submit documents
               </Title>
               <Text c="dimmed" fz="sm">
-                {application.job_post.position.name} · {application.job_post.department.fullname}. {MESSAGES.pdfHint}, one file for each document.
+                {application.job_post.position.name} · {application.job_post.department.fullname}. One PDF file for each document HR asks for.
               </Text>
             </Stack>
             <ApplicationStatusBadge status={application.status} />
