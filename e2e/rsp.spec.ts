@@ -251,7 +251,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await appoint.getByRole('combobox', { name: /^Status of appointment/ }).click();
     await hrPage.getByRole('option', { name: 'Permanent' }).first().click();
     await appoint.getByRole('combobox', { name: /^Nature of appointment/ }).click();
-    await hrPage.getByRole('option').first().click();
+    await hrPage.getByRole('option', { name: 'Original' }).click();
     await screenshot(hrPage, 'rsp-appoint', { fullPage: false });
     await appoint.getByRole('button', { name: 'Appoint' }).click();
     await waitForToast(hrPage, 'has been appointed');

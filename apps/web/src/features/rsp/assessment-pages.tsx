@@ -186,7 +186,10 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
                 Weight {Number(c.weight)}% · score 0 to {Number(c.max_score)}
               </Text>
             </div>
-            <NumberInput aria-label={c.name} w={140} min={0} max={Number(c.max_score)} decimalScale={2} clampBehavior="none" value={scores[c.id]} onChange={(v) => setScores((s) => ({ ...s, [c.id]: v }))} error={errors[`c${c.id}`]} />
+            <NumberInput aria-label={c.name} w={140} min={0} max={Number(c.max_score)} decimalScale={2} clampBehavior="none" value={scores[c.id]} onChange={(v) => {
+                setScores((s) => ({ ...s, [c.id]: v }));
+                setErrors(({ [`c${c.id}`]: _cleared, ...rest }) => rest);
+              }} error={errors[`c${c.id}`]} />
           </Group>
         ))}
         <Group justify="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { PdfButton } from '../overtime/overtime-details';
 import { useRanking, type TCriterion, type TRankingRow } from './rsp.api';
@@ -9,10 +9,10 @@ const score = (value: number | undefined) => (value === undefined || value === n
 function MemberScores({ row, criteria }: { row: TRankingRow; criteria: TCriterion[] }) {
   if (!row.members || row.members.length === 0) return null;
   return (
-    <Table fz="xs" verticalSpacing={2} withTableBorder aria-label={`Scores of ${row.name} by member`}>
+    <Table fz="xs" verticalSpacing={2} withTableBorder maw={760} aria-label={`Scores of ${row.name} by member`}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Member</Table.Th>
+          <Table.Th>Each member's scores</Table.Th>
           {criteria.map((c) => (
             <Table.Th key={c.id} ta="right">
               {c.name}
@@ -66,7 +66,7 @@ export function RankingCard({ postId, actions }: { postId: number; actions?: (ro
             No one has been rated yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720} type="native">
+          <Table.ScrollContainer minWidth={900} type="native">
             <Table verticalSpacing="xs" fz="sm" aria-label="Ranking">
               <Table.Thead bg="gray.0">
                 <Table.Tr>
@@ -83,35 +83,44 @@ export function RankingCard({ postId, actions }: { postId: number; actions?: (ro
               </Table.Thead>
               <Table.Tbody>
                 {data!.ranking.map((row) => (
-                  <Table.Tr key={row.application_id} data-testid={`rank-${row.application_id}`}>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={700}>{row.rank}</Text>
-                        {row.tied ? (
-                          <Badge size="xs" color="orange" variant="light">
-                            tied
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <Text fz="sm" fw={600}>
-                          {row.name}
-                        </Text>
-                        <MemberScores row={row} criteria={criteria} />
-                      </Stack>
-                    </Table.Td>
-                    {criteria.map((c) => (
-                      <Table.Td key={c.id} ta="right">
-                        {score(row.by_criterion[String(c.id)])}
+                  <Fragment key={row.application_id}>
+                    <Table.Tr data-testid={`rank-${row.application_id}`}>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Text fw={700}>{row.rank}</Text>
+                          {row.tied ? (
+                            <Badge size="xs" color="orange" variant="light">
+                              tied
+                            </Badge>
+                          ) : null}
+                        </Group>
                       </Table.Td>
-                    ))}
-                    <Table.Td ta="right" fw={700}>
-                      {Number(row.total).toFixed(3)}
-                    </Table.Td>
-                    {actions ? <Table.Td>{actions(row)}</Table.Td> : null}
-                  </Table.Tr>
+                      <Table.Td fw={600} miw={160}>
+                        {row.name}
+                      </Table.Td>
+                      {criteria.map((c) => (
+                        <Table.Td key={c.id} ta="right">
+                          {score(row.by_criterion[String(c.id)])}
+                        </Table.Td>
+                      ))}
+                      <Table.Td ta="right" fw={700}>
+                        {Number(row.total).toFixed(3)}
+                      </Table.Td>
+                      {actions ? (
+                        <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }}>
+                          {actions(row)}
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                    {row.members && row.members.length > 0 ? (
+                      <Table.Tr>
+                        <Table.Td />
+                        <Table.Td colSpan={criteria.length + (actions ? 3 : 2)} pt={0}>
+                          <MemberScores row={row} criteria={criteria} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>
