@@ -126,6 +126,10 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await headPage.getByRole('button', { name: 'Cancel request' }).waitFor();
     await settle(headPage);
     await screenshot(headPage, 'rsp-request-to-hire-pending');
+    await headPage.getByRole('link', { name: 'Requests to hire' }).first().click();
+    await headPage.getByText('Administrative Aide IV').first().waitFor();
+    await settle(headPage);
+    await screenshot(headPage, 'rsp-requests-to-hire');
 
     await approveThroughChain(requestId, [adminToken, hrToken]);
 
@@ -203,11 +207,6 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     const applicantPage = await (await newContext(browser)).newPage();
     onTestFailed(async () => void (await screenshot(applicantPage, 'rsp-failure-applicant')));
     await applicantPage.goto(`/schedule_response?token=${link}`);
-    // TEMP: the answer page reads an unanswered ('pending') invitation as answered; open the choices.
-    await applicantPage.getByText('Interview invitation').waitFor();
-    await settle(applicantPage);
-    const change = applicantPage.getByRole('button', { name: 'Change my answer' });
-    if (await change.isVisible()) await change.click();
     await applicantPage.getByLabel('I will attend').check();
     await applicantPage.getByRole('button', { name: 'Send my answer' }).click();
     await applicantPage.getByRole('button', { name: 'Send my answer' }).waitFor({ state: 'detached' });
@@ -217,6 +216,14 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await hrPage.getByText('Accepted', { exact: true }).waitFor();
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-interview-schedule');
+
+    // Everyone who registered, and the applicant's profile with the application.
+    await hrPage.goto('/rsp/applicants');
+    await hrPage.getByText('Liza Magbanua').first().click();
+    await hrPage.waitForURL(/\/rsp\/applicants\/\d+\/profile$/);
+    await hrPage.getByRole('table', { name: 'Applications' }).getByText(post.code).waitFor();
+    await settle(hrPage);
+    await screenshot(hrPage, 'rsp-applicant-profile');
 
     // Two members rate: HR on the page (a score above the highest is refused), the chair through the API.
     await hrPage.goto('/rsp/assessment');
