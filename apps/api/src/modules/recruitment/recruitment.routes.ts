@@ -39,6 +39,8 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
   const open = { access: 'public' as const };
   const signedIn = { access: 'signed-in' as const };
   const postsOffice = { access: ['RSP', 'JOBPOST'] as const };
+  // Reading posts: also the applicants' desk and the appointing authority (who picks from a post's ranking).
+  const postReaders = { access: ['RSP', 'JOBPOST', 'APPLICANTS', 'RAI'] as const };
   const applicationsOffice = { access: applications.APPLICATIONS_OFFICE };
   const askToHire = { access: ['HIREREQUEST', 'JOBREQUEST', 'RSP'] as const };
 
@@ -92,9 +94,9 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/hiring-requests/:id', { config: askToHire, schema: { tags, summary: 'One request to hire', params: ZIdParams } }, (req) => hiring.getRequest(deps, req.actor!, req.params.id));
 
-  app.get('/api/job-posts', { config: postsOffice, schema: { tags, summary: 'Job posts with their applications counted', querystring: ZJobPostQuery } }, (req) => jobs.listPosts(deps, req.query));
+  app.get('/api/job-posts', { config: postReaders, schema: { tags, summary: 'Job posts with their applications counted', querystring: ZJobPostQuery } }, (req) => jobs.listPosts(deps, req.query));
   app.post('/api/job-posts', { config: postsOffice, schema: { tags, summary: 'Draft a job post', body: ZJobPostBody } }, (req) => jobs.createPost(deps, req.actor!, req.body));
-  app.get('/api/job-posts/:id', { config: postsOffice, schema: { tags, summary: 'One job post', params: ZIdParams } }, (req) => jobs.getPost(deps, req.params.id));
+  app.get('/api/job-posts/:id', { config: postReaders, schema: { tags, summary: 'One job post', params: ZIdParams } }, (req) => jobs.getPost(deps, req.params.id));
   app.put('/api/job-posts/:id', { config: postsOffice, schema: { tags, summary: 'Change a draft', params: ZIdParams, body: ZJobPostBody } }, (req) => jobs.updatePost(deps, req.actor!, req.params.id, req.body));
   app.post('/api/job-posts/:id/publish', { config: postsOffice, schema: { tags, summary: 'Publish for at least the minimum days', params: ZIdParams, body: ZPublishBody } }, (req) =>
     jobs.publishPost(deps, req.actor!, req.params.id, req.body),
