@@ -35,7 +35,8 @@ async function checkReferences(deps: Deps, body: Partial<TPersonnelBody>, campus
   }
 }
 
-async function newEmployeeNumber(deps: Deps, campusId: number) {
+/** A free employee number in the university's pattern (also for appointments from recruitment). */
+export async function newEmployeeNumber(deps: Deps, campusId: number) {
   const pattern = ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
   const campus = (await deps.db.$client.query(`SELECT acronym FROM campuses WHERE id = $1`, [campusId])).rows[0];
   // A number someone already typed in by hand is skipped, not reused.

@@ -6,9 +6,8 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
 import { runLocked } from '../../lib/hourly-job';
-import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
+import { newEmployeeNumber } from '../personnel/personnel.service';
 import * as appointmentsRepo from '../appointments/appointments.repo';
-import * as personnelRepo from '../personnel/personnel.repo';
 import { insertLines } from '../service-record/service-record.repo';
 import { amountOn } from '../salary-schedule/salary-schedule.service';
 import { recordApplicationEvent } from '../recruitment/application-events';
@@ -54,17 +53,6 @@ async function selectLocked(deps: Deps, actor: Actor, applicationId: number) {
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'select', entity: 'job_application', entityId: applicationId, after: { not_selected: others }, ip: actor.ip });
   const filled = others.length ? ` The post is filled; ${others.length} other applicant${others.length === 1 ? ' was' : 's were'} told.` : '';
   return { message: `${a.user_name} has been selected.${filled}`, application: { id: applicationId, status: 'selected' as const }, not_selected: others };
-}
-
-/** A free employee number in the university's pattern (a number typed in by hand is skipped, not reused). */
-async function newEmployeeNumber(deps: Deps, campusId: number) {
-  const pattern = ((await personnelRepo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
-  const campus = (await deps.db.$client.query(`SELECT acronym FROM campuses WHERE id = $1`, [campusId])).rows[0];
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const idno = employeeNumber(pattern, { year: new Date().getFullYear(), campusAcronym: campus?.acronym ?? '', sequence: await personnelRepo.nextIdnoSequence(deps.db) });
-    if (!(await personnelRepo.idnoTakenBy(deps.db, idno))) return idno;
-  }
-  throw new Error('could not make a free employee number');
 }
 
 type Profile = { first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; sex: string | null; birth_date: string | null; mobile_no: string | null; sections: Record<string, Record<string, unknown>[]> };
