@@ -181,3 +181,27 @@ export const ZAppointBody = z.object({
 });
 
 export const ZRaiQuery = z.object({ month: ZMonth });
+
+/** A job post as the public board and previews answer it (`monthly_salary` in centavos). */
+export type TPublicJobPost = {
+  id: number;
+  code: string;
+  position: { id: number; name: string };
+  department: { id: number; fullname: string; acronym: string };
+  campus: { id: number; name: string; acronym: string };
+  plantilla_item_no: string | null;
+  salary_grade: number;
+  monthly_salary: number;
+  board: TBoardKind;
+  slots: number;
+  education: string;
+  training: string;
+  experience: string;
+  eligibility: string;
+  competencies: string | null;
+  documents_required: string[];
+  publish_from: string | null;
+  closing_date: string | null;
+  status: (typeof JOB_POST_STATUSES)[number];
+  is_open: boolean;
+};

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApplicantProfileBody, TApplicantProfileSection, TApplicantRegisterBody, TApplicationStatus } from '@hris/contracts';
+import type { TApplicantProfileBody, TApplicantProfileSection, TApplicantRegisterBody, TApplicationStatus, TPublicJobPost } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TListAnswer } from '../../lib/list-state';
@@ -9,28 +9,7 @@ import { uploadPdf } from '../../lib/upload-pdf';
 // applicant's profile, applications and the interview answer through the e-mailed link.
 
 /** A post as the public board shows it (`monthly_salary` in centavos). */
-export type TPublicPost = {
-  id: number;
-  code: string;
-  position: { id: number; name: string };
-  department: { id: number; fullname: string; acronym: string };
-  campus: { id: number; name: string; acronym: string };
-  plantilla_item_no: string | null;
-  salary_grade: number;
-  monthly_salary: number;
-  board: string;
-  slots: number;
-  education: string;
-  training: string;
-  experience: string;
-  eligibility: string;
-  competencies: string | null;
-  documents_required: string[];
-  publish_from: string | null;
-  closing_date: string | null;
-  status: string;
-  is_open: boolean;
-};
+export type TPublicPost = TPublicJobPost;
 
 export type TProfileEntry = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApplicationStatus, TBoardKind, THiringRequestBody, TJobPostBody, TRequestStatus } from '@hris/contracts';
+import type { TApplicationStatus, TBoardKind, THiringRequestBody, TJobPostBody, TPublicJobPost, TRequestStatus } from '@hris/contracts';
 import { api, type QueryValue } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
@@ -10,27 +10,7 @@ import type { TListAnswer } from '../../lib/list-state';
 // ranking and appointment (selection module).
 
 export type TNamedRef = { id: number; name: string };
-export type TJobPost = {
-  id: number;
-  code: string;
-  position: TNamedRef;
-  department: { id: number; fullname: string; acronym: string };
-  campus: { id: number; name: string; acronym: string };
-  plantilla_item_no: string | null;
-  salary_grade: number;
-  monthly_salary: number;
-  board: TBoardKind;
-  slots: number;
-  education: string;
-  training: string;
-  experience: string;
-  eligibility: string;
-  competencies: string | null;
-  documents_required: string[];
-  publish_from: string | null;
-  closing_date: string | null;
-  status: 'draft' | 'published' | 'closed';
-  is_open: boolean;
+export type TJobPost = TPublicJobPost & {
   hiring_request_id?: number | null;
   counts?: { applications: number; qualified: number; not_qualified: number; interview: number; assessed: number };
 };
