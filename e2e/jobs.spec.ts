@@ -12,7 +12,7 @@ const PDF = (label: string) =>
 const DOCUMENTS = ['Letter of intent addressed to the University President', 'Transcript of records and diploma'];
 const PASSWORD = 'Applicant#2026';
 
-type Post = { id: number; code: string; position: { name: string } };
+type Post = { id: number; code: string; plantilla_item_no: string; position: { name: string } };
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
@@ -91,7 +91,7 @@ describeE2E('the applicant portal', () => {
 
     // The public job board and the post's preview, without an account.
     await page.goto('/jobs');
-    const card = page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first();
+    const card = page.getByTestId('job-post-card').filter({ hasText: post.plantilla_item_no });
     await card.waitFor();
     await settle(page);
     await screenshot(page, 'jobs-board');
@@ -175,7 +175,8 @@ describeE2E('the applicant portal', () => {
 
     // Apply from the board: Apply leads through Apply Now to the post's form.
     await page.goto('/jobs');
-    await page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first().getByRole('link', { name: 'Apply' }).click();
+    // Other specs publish posts of the same position on this server: the post's item number tells it apart.
+    await page.getByTestId('job-post-card').filter({ hasText: post.plantilla_item_no }).getByRole('link', { name: 'Apply' }).click();
     await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/*`);
     await page.getByRole('heading', { name: '2. Upload the documents' }).waitFor();
     // A file that is not a PDF is refused on the page before any upload.
@@ -211,7 +212,7 @@ describeE2E('the applicant portal', () => {
 
     // A second application to the same post is refused, with the reason on the page.
     await page.goto('/jobs/apply_now');
-    await page.getByTestId('job-post-card').filter({ hasText: post.position.name }).first().getByText('Applied').waitFor();
+    await page.getByTestId('job-post-card').filter({ hasText: post.plantilla_item_no }).getByText('Applied').waitFor();
     await page.goto(`/jobs/apply_now?job=${post.code}`);
     await page.getByText(/You applied for this post on/).waitFor();
     await fillApplication(page);
