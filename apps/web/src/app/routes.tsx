@@ -43,6 +43,7 @@ import { leaveRoutes } from '../features/leave/leave.routes';
 import { leaveAdminRoutes } from '../features/leave-admin/leave-admin.routes';
 import { jobsRoutes } from '../features/jobs/jobs.routes';
 import { rspRoutes } from '../features/rsp/rsp.routes';
+import { plantillaRoutes } from '../features/plantilla/plantilla.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -339,6 +340,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...leaveAdminRoutes,
   ...jobsRoutes,
   ...rspRoutes,
+  ...plantillaRoutes,
 
   // Personnel
   {
