@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconFilePlus, IconPlus } from '@tabler/icons-react';
 import { REQUEST_STATUSES, ZHiringRequestBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -13,6 +13,7 @@ import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
 import { saveForm } from '../../lib/save-form';
 import { useSignedInUser } from '../account/current-user';
+import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { RequestStatusBadge } from '../approvals/request-status';
 import { BackLink, Fact } from './rsp-bits';
@@ -35,19 +36,24 @@ function useScopes(): { value: THiringQuery['scope']; label: string }[] {
       ];
 }
 
+/** "No vacant item in this office…": where a head goes when the plantilla has nothing to fill. */
+const NO_VACANT_ITEM = 'No vacant item in this office: ask HR to add it under Plantilla → Items, or request a new position';
+
 function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: number) => void }) {
   const file = useFileHiringRequest();
   const [department, setDepartment] = useState<PickerOption | null>(null);
   const [position, setPosition] = useState<PickerOption | null>(null);
-  const [values, setValues] = useState({ kind: 'vacant', plantilla_item_no: '', slots: 1 as number | string, employment_kind: 'staff', justification: '' });
+  const [values, setValues] = useState({ kind: 'vacant', plantilla_item_no: null as string | null, slots: 1 as number | string, employment_kind: 'staff', justification: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof typeof values) => (value: string | number) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: keyof typeof values) => (value: string | number | null) => setValues((v) => ({ ...v, [name]: value }));
+  const vacant = values.kind === 'vacant';
   const submit = () => {
     const checked = ZHiringRequestBody.safeParse({
       ...values,
       department_id: department?.id,
       position_id: position?.id,
-      plantilla_item_no: values.plantilla_item_no || null,
+      // A new position has no item on the plantilla yet.
+      plantilla_item_no: vacant ? values.plantilla_item_no : null,
     });
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
     setErrors({});
@@ -55,8 +61,18 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
   };
   return (
     <FormModal opened={opened} onClose={() => onClose()} title="New request to hire" onSubmit={submit} submitting={file.isPending} errors={errors} submitLabel="Send request" size="lg">
-      <RemoteSearchPicker source={departmentSource} label="Office / department" value={department} onChange={setDepartment} error={errors.department_id} required />
-      <RemoteSearchPicker source={positionSource} label="Position" value={position} onChange={setPosition} error={errors.position_id} required />
+      <RemoteSearchPicker
+        source={departmentSource}
+        label="Office / department"
+        value={department}
+        onChange={(option) => {
+          setDepartment(option);
+          // The items offered are the office's own: one chosen for another office no longer applies.
+          if (option?.id !== department?.id) set('plantilla_item_no')(null);
+        }}
+        error={errors.department_id}
+        required
+      />
       <SegmentedControl
         aria-label="Kind of post"
         value={values.kind}
@@ -66,8 +82,26 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
           { value: 'new', label: KIND_LABELS.new },
         ]}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Plantilla item no." value={values.plantilla_item_no} onChange={(e) => set('plantilla_item_no')(e.currentTarget.value)} error={errors.plantilla_item_no} required={values.kind === 'vacant'} />
+      {vacant ? (
+        <VacantItemSelect
+          label="Plantilla item"
+          placeholder={department ? 'Choose a vacant item of the office' : 'Choose the office first'}
+          scope={{ department_id: department?.id }}
+          ready={department !== null}
+          disabled={department === null}
+          value={values.plantilla_item_no}
+          onChange={(itemNo, item) => {
+            set('plantilla_item_no')(itemNo);
+            // The item is of one position: the request is for it.
+            if (item) setPosition({ id: item.position.id, label: item.position.name, description: `SG ${item.salary_grade}` });
+          }}
+          noneVacant={NO_VACANT_ITEM}
+          error={errors.plantilla_item_no}
+          required
+        />
+      ) : null}
+      <RemoteSearchPicker source={positionSource} label="Position" value={position} onChange={setPosition} error={errors.position_id} required />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Slots" min={1} max={50} value={values.slots} onChange={set('slots')} error={errors.slots} />
         <Select
           label="Assessed by"

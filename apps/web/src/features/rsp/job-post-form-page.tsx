@@ -10,6 +10,7 @@ import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/fiel
 import { pesosToCentavos } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useCampuses } from '../attendance/attendance.api';
+import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { BackLink } from './rsp-bits';
 import { useHiringRequest, useJobPost, useSaveJobPost, type THiringRequest, type TJobPost } from './rsp.api';
 
@@ -17,7 +18,7 @@ type Values = {
   position: PickerOption | null;
   department: PickerOption | null;
   campus_id: string;
-  plantilla_item_no: string;
+  plantilla_item_no: string | null;
   salary_grade: number | string;
   monthly_salary: number | string;
   board: string;
@@ -37,7 +38,7 @@ function valuesOf(post: TJobPost | undefined, request: THiringRequest | undefine
       position: { id: post.position.id, label: post.position.name },
       department: { id: post.department.id, label: post.department.fullname, description: post.department.acronym },
       campus_id: String(post.campus.id),
-      plantilla_item_no: post.plantilla_item_no ?? '',
+      plantilla_item_no: post.plantilla_item_no,
       salary_grade: post.salary_grade,
       monthly_salary: post.monthly_salary / 100,
       board: post.board,
@@ -54,7 +55,7 @@ function valuesOf(post: TJobPost | undefined, request: THiringRequest | undefine
     position: request ? { id: request.position.id, label: request.position.name } : null,
     department: request ? { id: request.department.id, label: request.department.fullname, description: request.department.acronym } : null,
     campus_id: '1',
-    plantilla_item_no: request?.plantilla_item_no ?? '',
+    plantilla_item_no: request?.plantilla_item_no ?? null,
     salary_grade: request?.position.salary_grade ?? '',
     monthly_salary: '',
     board: request?.employment_kind === 'faculty' ? 'APB' : 'NAPB',
@@ -110,7 +111,7 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
   const [values, setValues] = useState<Values>(() => valuesOf(post, request));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const text = (name: 'plantilla_item_no' | 'education' | 'training' | 'experience' | 'eligibility' | 'competencies') => ({
+  const text = (name: 'education' | 'training' | 'experience' | 'eligibility' | 'competencies') => ({
     value: values[name],
     onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
     error: errors[name],
@@ -123,7 +124,7 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
       position_id: values.position?.id,
       department_id: values.department?.id,
       campus_id: values.campus_id,
-      plantilla_item_no: values.plantilla_item_no || null,
+      plantilla_item_no: values.plantilla_item_no,
       salary_grade: values.salary_grade === '' ? undefined : values.salary_grade,
       monthly_salary: values.monthly_salary === '' ? undefined : pesosToCentavos(Number(values.monthly_salary)),
       board: values.board,
@@ -165,6 +166,8 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             onChange={(option, record) => {
               set('position', option);
               if (record?.salary_grade) set('salary_grade', record.salary_grade);
+              // The items offered are the position's own: one chosen for another position no longer applies.
+              if (option?.id !== values.position?.id) set('plantilla_item_no', null);
             }}
             error={errors.position_id}
             required
@@ -173,7 +176,25 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Campus" data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => v && set('campus_id', v)} allowDeselect={false} error={errors.campus_id} required />
-          <TextInput label="Plantilla item no." {...text('plantilla_item_no')} maxLength={60} />
+          <VacantItemSelect
+            label="Plantilla item"
+            placeholder={values.position ? 'None (optional)' : 'Choose the position first'}
+            scope={{ position_id: values.position?.id }}
+            ready={values.position !== null}
+            disabled={values.position === null}
+            clearable
+            value={values.plantilla_item_no}
+            onChange={(itemNo, item) => {
+              set('plantilla_item_no', itemNo);
+              // The post is for that item: its office and grade.
+              if (item) {
+                set('department', { id: item.department.id, label: item.department.fullname, description: item.department.acronym });
+                set('salary_grade', item.salary_grade);
+              }
+            }}
+            noneVacant="No vacant item of this position on the plantilla."
+            error={errors.plantilla_item_no}
+          />
           <Select
             label="Selection board"
             data={BOARD_KINDS.map((b) => ({ value: b, label: b === 'NAPB' ? 'NAPB (non-academic)' : 'APB (academic)' }))}

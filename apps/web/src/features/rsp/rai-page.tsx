@@ -12,25 +12,34 @@ import { saveForm } from '../../lib/save-form';
 import { manilaMonth, manilaToday } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
 import { PdfButton } from '../overtime/overtime-details';
+import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';
-import { andTell, useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TRaiAppointment, type TRankingRow } from './rsp.api';
+import { andTell, useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TJobPost, type TRaiAppointment, type TRankingRow } from './rsp.api';
 
-type AppointSubject = { applicationId: number; name: string };
+/** Who is appointed, and to which post: its position decides the items offered, its own item is the default. */
+type AppointSubject = { applicationId: number; name: string; post: Pick<TJobPost, 'position' | 'plantilla_item_no'> | null };
 
 function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | null; opened: boolean; onClose: () => void }) {
   const appoint = useAppoint();
   const { statuses, natures } = useAppointmentLookups();
-  const [values, setValues] = useState<{ appointment_status_id: string | null; nature_id: string | null; effective_date: string; salary_step: number | string }>({
+  const [values, setValues] = useState<{ appointment_status_id: string | null; nature_id: string | null; effective_date: string; salary_step: number | string; plantilla_item_no: string | null }>({
     appointment_status_id: null,
     nature_id: null,
     effective_date: manilaToday(),
     salary_step: 1,
+    plantilla_item_no: subject?.post?.plantilla_item_no ?? null,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
     if (!subject) return;
-    const checked = ZAppointBody.safeParse({ ...values, appointment_status_id: values.appointment_status_id ?? undefined, nature_id: values.nature_id ?? undefined });
+    const checked = ZAppointBody.safeParse({
+      ...values,
+      appointment_status_id: values.appointment_status_id ?? undefined,
+      nature_id: values.nature_id ?? undefined,
+      // Left out, the server fills the post's own item.
+      plantilla_item_no: values.plantilla_item_no ?? undefined,
+    });
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
     setErrors({});
     saveForm(appoint, { applicationId: subject.applicationId, body: checked.data }, { setErrors, done: onClose });
@@ -40,6 +49,18 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
       <Text fz="sm" c="dimmed">
         The appointment creates the personnel record from the applicant's profile, gives the account the Employee role, fills the plantilla item and enters this month's RAI.
       </Text>
+      <VacantItemSelect
+        label="Plantilla item to fill"
+        description="The vacant item the appointee fills; the post's own item unless you choose another."
+        placeholder="The post's own item"
+        scope={{ position_id: subject?.post?.position.id }}
+        ready={Boolean(subject?.post)}
+        clearable
+        value={values.plantilla_item_no}
+        onChange={(itemNo) => setValues((s) => ({ ...s, plantilla_item_no: itemNo }))}
+        noneVacant="No vacant item of this position on the plantilla: add it under Plantilla → Items first."
+        error={errors.plantilla_item_no}
+      />
       <Select label="Status of appointment" data={statuses.map((s) => ({ value: String(s.id), label: s.name }))} value={values.appointment_status_id} onChange={(v) => setValues((s) => ({ ...s, appointment_status_id: v }))} error={errors.appointment_status_id} searchable required />
       <Select label="Nature of appointment" data={natures.map((s) => ({ value: String(s.id), label: s.name }))} value={values.nature_id} onChange={(v) => setValues((s) => ({ ...s, nature_id: v }))} error={errors.nature_id} searchable required />
       <SimpleGrid cols={2}>
@@ -58,11 +79,12 @@ function SelectionCard() {
   const posts = useJobPosts({ page: 1, per_page: 100 });
   const choices = (posts.data?.job_posts ?? []).filter((p) => p.status !== 'draft');
   const [postId, setPostId] = useState<string | null>(null);
+  const post = choices.find((p) => String(p.id) === postId) ?? null;
   const actions = (row: TRankingRow) => {
     const stage = row.status;
     if (stage === 'selected')
       return (
-        <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => appointModal.open({ applicationId: row.application_id, name: row.name })}>
+        <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => appointModal.open({ applicationId: row.application_id, name: row.name, post })}>
           Appoint
         </Button>
       );
