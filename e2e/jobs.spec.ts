@@ -24,13 +24,16 @@ async function publishPost(hrToken: string): Promise<Post> {
   const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken);
   const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
   const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
+  // A post names a vacant item of the plantilla: the spec adds its own (the server is shared by every spec).
+  const itemNo = `SU-ADA4-${Date.now() % 100_000}`;
+  await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hrToken);
   const { job_post } = await postJson<{ job_post: Post }>(
     '/api/job-posts',
     {
       position_id: position.id,
       department_id: department.id,
       campus_id: 1,
-      plantilla_item_no: `SU-ADA4-${Date.now() % 100_000}`,
+      plantilla_item_no: itemNo,
       salary_grade: 4,
       monthly_salary: 1_696_200,
       board: 'NAPB',

@@ -108,6 +108,11 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=Arts&per_page=50', adminToken);
     const cas = departments.find((d) => d.acronym === 'CAS')!;
     await postJson(`/api/departments/${cas.id}/heads`, { head_personnel_id: head.user.personnel!.id, oic_personnel_id: admin.user.personnel!.id }, adminToken, 'PUT');
+    // HR puts a vacant item on the plantilla for the head to ask for (its own number: the server is shared by every spec).
+    const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hrToken);
+    const aide = positions.find((p) => p.name === 'Administrative Aide IV')!;
+    const itemNo = `CAS-ADA4-${Date.now() % 1_000_000}`;
+    await postJson('/api/plantilla/items', { item_no: itemNo, position_id: aide.id, department_id: cas.id, salary_grade: 4 }, hrToken);
 
     // The head asks to hire.
     const headPage = await (await signedInContext(browser, headToken)).newPage();
@@ -115,8 +120,9 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await headPage.getByRole('button', { name: 'New request' }).click();
     const form = dialog(headPage, 'New request to hire');
     await pick(headPage, form.getByRole('combobox', { name: /^Office/ }), 'Arts and', /^College of Arts and Sciences/);
-    await pick(headPage, form.getByRole('combobox', { name: /^Position/ }), 'Administrative Aide', /^Administrative Aide IV/);
-    await form.getByLabel('Plantilla item no.').fill('CAS-ADA4-2026-01');
+    // Choosing the vacant item fills in its position.
+    await pick(headPage, form.getByRole('combobox', { name: /^Plantilla item/ }), itemNo, new RegExp(`^${itemNo} — Administrative Aide IV`));
+    expect(await form.getByRole('combobox', { name: /^Position/ }).inputValue()).toBe('Administrative Aide IV');
     await form.getByLabel('Justification').fill('The college office has one records clerk for 2,400 students since the last retirement.');
     await screenshot(headPage, 'rsp-request-to-hire-form');
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -140,6 +146,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await hrPage.getByRole('link', { name: 'Create job post' }).click();
     await hrPage.waitForURL(/\/rsp\/job_posts\/new\?request=/);
     await hrPage.getByLabel('Monthly salary (₱)').fill('16877');
+    expect(await hrPage.getByRole('combobox', { name: /^Plantilla item/ }).inputValue()).toContain(itemNo);
     await hrPage.getByLabel('Education').fill('Completion of two years of college studies');
     await hrPage.getByLabel('Training').fill('None required');
     await hrPage.getByLabel('Experience').fill('None required');
@@ -259,9 +266,16 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await hrPage.getByRole('option', { name: 'Permanent' }).first().click();
     await appoint.getByRole('combobox', { name: /^Nature of appointment/ }).click();
     await hrPage.getByRole('option', { name: 'Original' }).click();
+    expect(await appoint.getByRole('combobox', { name: /^Plantilla item to fill/ }).inputValue()).toContain(itemNo);
     await screenshot(hrPage, 'rsp-appoint', { fullPage: false });
     await appoint.getByRole('button', { name: 'Appoint' }).click();
     await waitForToast(hrPage, 'has been appointed');
+    // The appointment filled the post's own item, with the appointee as incumbent.
+    const { plantilla_items } = await getJson<{ plantilla_items: { item_no: string; status: string; incumbent: { fullname: string } | null }[] }>(
+      `/api/plantilla/items?term=${encodeURIComponent(itemNo)}`,
+      hrToken,
+    );
+    expect(plantilla_items.find((i) => i.item_no === itemNo)).toMatchObject({ status: 'filled', incumbent: { fullname: expect.stringMatching(/Magbanua/) } });
     await hrPage.getByRole('table', { name: 'Appointments issued' }).getByText('Liza Magbanua').waitFor();
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-rai');
