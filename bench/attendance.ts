@@ -8,7 +8,7 @@
 //    server's process (no HTTP; asked over IPC). Target: under 3 s (judged on the slowest of 3 runs).
 // 3. The CS Form 48 PDF of a 200-person department over HTTP. Target: under 10 s (slowest of 3 runs).
 import type { ChildProcess } from 'node:child_process';
-import { forkBenchServer, signInForBench, type BenchPorts } from './support';
+import { forkBenchServer, SERVER_NODE_FLAGS, signInForBench, type BenchPorts } from './support';
 
 type AttendancePorts = BenchPorts & { attendance: { personnelIds: number[]; departmentIds: number[] } };
 const BULK_CALLS = 4;
@@ -69,7 +69,7 @@ function askDtr(child: ChildProcess, dtrMonth: string, personnelIds: number[]): 
 }
 
 async function main() {
-  const child = await forkBenchServer(['--attendance'], process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []);
+  const child = await forkBenchServer(['--attendance'], [...SERVER_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])]);
   const ports = await new Promise<AttendancePorts>((resolve) => child.once('message', (m) => resolve(m as AttendancePorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

@@ -1,7 +1,7 @@
 // npm run bench:personnel: the personnel list and the personnel picker with 10,000 personnel, at 20
 // connections, against a bare Fastify route measured in the same run; then the time to print a
 // full PDS on CS Form 212. Targets (issue 4): p99 under 15 ms; a PDS PDF in under 500 ms.
-import { forkBenchServer, printLoadResults, runLoad, signInForBench, type BenchPorts } from './support';
+import { forkBenchServer, printLoadResults, runLoad, SERVER_NODE_FLAGS, signInForBench, type BenchPorts } from './support';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,7 +36,7 @@ async function fillPds(base: string, token: string, personnelId: number) {
 }
 
 async function main() {
-  const child = await forkBenchServer(['--personnel'], process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []);
+  const child = await forkBenchServer(['--personnel'], [...SERVER_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])]);
   const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;

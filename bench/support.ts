@@ -39,13 +39,16 @@ export function printLoadResults(results: LoadResult[], opts: { connections: num
   for (const r of results.slice(1)) console.log(`target p99 < ${opts.p99TargetMs} ms, ${r.name}: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
 }
 
+/** The Node flags `npm start` and the Dockerfile run the server with. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /**
  * Starts bench/bench-server.ts compiled the way production compiles the API (esbuild, as tsup does for
  * `npm start`): the workspace packages bundled, npm packages imported. Running it under tsx instead would
  * measure tsx's transform, which keeps function names with a wrapper call on every closure created and
  * makes hot loops (a month's DTR for 5,000 people) run nearly twice as slow as the real server.
  */
-export async function forkBenchServer(args: string[], execArgv: string[] = []): Promise<import('node:child_process').ChildProcess> {
+export async function forkBenchServer(args: string[], execArgv: string[] = SERVER_NODE_FLAGS): Promise<import('node:child_process').ChildProcess> {
   const { build } = await import('esbuild');
   const { fork } = await import('node:child_process');
   const path = await import('node:path');
@@ -69,4 +72,74 @@ export async function forkBenchServer(args: string[], execArgv: string[] = []): 
     ],
   });
   return fork(outfile, args, { execArgv, stdio: 'inherit' });
+}
+
+export type PacedResult = { name: string; offered: number; rps: number; p50: number; p99: number; max: number; errors: number };
+
+/**
+ * Open-loop load: `connections` keep-alive connections send `rate` requests a second in all, evenly spaced
+ * (each connection has its own schedule, staggered), as visitors who each load the page now and then. A closed
+ * loop (autocannon's, where every connection sends again the moment it has its answer) measures the server at
+ * saturation, where latency is only queueing: by Little's law its mean is connections ÷ throughput, whatever the
+ * route does. Latency here is counted from when the request was due, not when it could be sent, so a connection
+ * held up by a slow answer is charged for the wait (no coordinated omission, as wrk2 counts it).
+ */
+export async function runPacedLoad(name: string, base: string, path: string, opts: { connections: number; rate: number; seconds: number; headers?: Record<string, string> }): Promise<PacedResult> {
+  const net = await import('node:net');
+  const { hostname, port } = new URL(base);
+  const head = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${Object.entries(opts.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
+  const interval = (1000 * opts.connections) / opts.rate; // ms between one connection's requests
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now() + 200;
+  const ends = started + opts.seconds * 1000;
+
+  await Promise.all(
+    Array.from({ length: opts.connections }, (_, c) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname);
+        socket.setNoDelay(true);
+        let due = started + (c * interval) / opts.connections;
+        let pending = Buffer.alloc(0);
+        const send = () => {
+          if (due >= ends) return void socket.end(resolve);
+          const wait = due - performance.now();
+          if (wait > 0) return void setTimeout(send, wait);
+          socket.write(head);
+        };
+        // One answer at a time on each connection: read the status line and content-length, then the body.
+        socket.on('data', (chunk) => {
+          pending = Buffer.concat([pending, chunk]);
+          const end = pending.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          const header = pending.subarray(0, end).toString('latin1');
+          const length = Number(/content-length: *(\d+)/i.exec(header)?.[1] ?? 0);
+          if (pending.length < end + 4 + length) return;
+          pending = pending.subarray(end + 4 + length);
+          latencies.push(performance.now() - due);
+          if (!header.startsWith('HTTP/1.1 200')) errors++;
+          due += interval;
+          send();
+        });
+        socket.on('error', reject);
+        socket.on('connect', send);
+      }),
+    ),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name, offered: opts.rate, rps: latencies.length / opts.seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1)!, errors };
+}
+
+export function printPacedResults(results: PacedResult[], opts: { connections: number; seconds: number; p99TargetMs: number }): void {
+  console.log(`\n${opts.connections} connections at a set rate (open loop), ${opts.seconds} s each, the median of 3 runs by p99, ${new Date().toISOString()}`);
+  console.log('route'.padEnd(44), 'offered/s'.padStart(10), 'answered/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8), 'errors'.padStart(7));
+  for (const r of results) {
+    console.log(r.name.padEnd(44), String(r.offered).padStart(10), r.rps.toFixed(0).padStart(11), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), r.max.toFixed(1).padStart(8), String(r.errors).padStart(7));
+  }
+  for (const r of results.filter((x) => !x.name.includes('baseline'))) {
+    console.log(`target p99 < ${opts.p99TargetMs} ms at ${opts.connections} connections, ${r.name} at ${r.offered}/s: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../src/lib/mailer';
+import type { Deps } from '../src/lib/deps';
+import { isMaintenanceOn } from '../src/modules/system';
 import { createTestApp, decodeMail, signIn, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 describe('mail through a real SMTP server when SMTP_URL is set', () => {
@@ -72,6 +74,36 @@ describe('maintenance mode', () => {
     expect((await t.http.put('/api/system/maintenance').set('authorization', `Bearer ${admin}`).send({ enabled: false })).status).toBe(200);
     expect((await t.http.get('/api/users/me').set('authorization', `Bearer ${staff}`)).status).toBe(200);
     expect((await t.http.get('/api/users/maintainance')).status).toBe(200);
+  });
+
+  it('follows a switch made by another instance within about a second, reading it once however many ask', async () => {
+    const admin = await signIn(t, 'admin@hris.test');
+    // Another instance switches it on (straight in the database): this one reads it again once its copy is a second old.
+    await t.db.$client.query(`INSERT INTO system_settings (key, value) VALUES ('maintenance', 'true') ON CONFLICT (key) DO UPDATE SET value = 'true'`);
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 5000) {
+      status = (await t.http.get('/api/users/maintainance')).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2500);
+    // Many calls at the moment the kept answer is old: all answered from it while one reading refreshes it.
+    await new Promise((r) => setTimeout(r, 1100));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.http.get('/api/users/maintainance')));
+    expect(answers.every((a) => a.status === 503)).toBe(true);
+    expect((await t.http.put('/api/system/maintenance').set('authorization', `Bearer ${admin}`).send({ enabled: false })).status).toBe(200);
+    expect((await t.http.get('/api/users/maintainance')).status).toBe(200);
+  });
+
+  it('reads the switch once for many calls at the same moment', async () => {
+    let reads = 0;
+    const counted = { db: { select: (...args: Parameters<TestApp['db']['select']>) => (reads++, t.db.select(...args)) } } as unknown as Pick<Deps, 'db'>;
+    expect(await Promise.all(Array.from({ length: 50 }, () => isMaintenanceOn(counted)))).toEqual(Array(50).fill(false));
+    expect(reads).toBe(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await Promise.all(Array.from({ length: 50 }, () => isMaintenanceOn(counted)))).toEqual(Array(50).fill(false));
+    expect(reads).toBe(2);
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {
