@@ -47,6 +47,7 @@ import { travelRoutes } from './modules/travel';
 import { edatsSettingsRoutes } from './modules/edats-settings';
 import { appealsRoutes } from './modules/appeals';
 import { selectionModule } from './modules/selection';
+import { plantillaRoutes } from './modules/plantilla';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(edatsSettingsRoutes);
   await app.register(appealsRoutes);
   await app.register(leaveRoutes);
+  await app.register(plantillaRoutes);
   await app.register(selectionModule);
   await app.register(recruitmentRoutes);
 

@@ -24,7 +24,7 @@ const postBody = (over: Record<string, unknown> = {}) => ({
   position_id: positionId,
   department_id: cas,
   campus_id: 1,
-  plantilla_item_no: 'SU-ADAS2-12-2026',
+  plantilla_item_no: 'SU-CAS-ADAS2-12-2026',
   salary_grade: 8,
   monthly_salary: 2_053_400,
   board: 'NAPB',
@@ -79,7 +79,14 @@ describe('requests to hire and job posts', () => {
     expect(refused.status).toBe(403);
     const noItem = await t.http.post('/api/hiring-requests').set(as(head)).send({ department_id: cas, position_id: positionId, kind: 'vacant', employment_kind: 'staff', justification: 'Retirement of the incumbent' });
     expect(noItem.body.errors.plantilla_item_no).toEqual(['Give the plantilla item number of the vacant item.']);
-    const filed = await t.http.post('/api/hiring-requests').set(as(head)).send({ department_id: cas, position_id: positionId, kind: 'vacant', plantilla_item_no: 'SU-ADAS2-12-2026', employment_kind: 'staff', justification: 'Retirement of the incumbent' });
+    // The item named must be on the plantilla, vacant, of the head's office and of the position asked for.
+    const ask = (item: string) => t.http.post('/api/hiring-requests').set(as(head)).send({ department_id: cas, position_id: positionId, kind: 'vacant', plantilla_item_no: item, employment_kind: 'staff', justification: 'Retirement of the incumbent' });
+    expect((await ask('SU-NOWHERE-1')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-NOWHERE-1 is not on the plantilla; HR adds it under Plantilla → Items.']);
+    expect((await ask('SU-CAS-ADAS2-1-2022')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-CAS-ADAS2-1-2022 is already filled by Juan Bautista.']);
+    expect((await ask('SU-CAS-INST1-7-2026')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-CAS-INST1-7-2026 is for Instructor I.']);
+    expect((await ask('SU-HRMO-ADOF2-2-2026')).body.errors.plantilla_item_no[0]).toMatch(/^Plantilla item SU-HRMO-ADOF2-2-2026 is for Administrative Officer II/);
+    expect(await query(`SELECT id FROM hiring_requests`)).toEqual([]);
+    const filed = await ask('su-cas-adas2-12-2026');
     expect([filed.status, filed.body.errors]).toEqual([200, undefined]);
     const request = filed.body.hiring_request;
     const fromPending = await t.http.post('/api/job-posts').set(as(hr)).send(postBody({ hiring_request_id: request.id }));
@@ -97,9 +104,18 @@ describe('requests to hire and job posts', () => {
     const short = await t.http.post(`/api/job-posts/${postId}/publish`).set(as(hr)).send({ publish_from: today, closing_date: addDays(today, 5) });
     expect(short.body.errors.closing_date).toEqual([`A vacancy is published for at least 10 calendar days: close it on ${addDays(today, 10)} or later.`]);
     expect((await t.http.post(`/api/job-posts/${postId}/publish`).set(as(hr)).send({ publish_from: today, closing_date: addDays(today, 14) })).status).toBe(200);
-    const board = await t.http.get('/api/jobs');
+    const board = await t.http.get('/api/jobs').set('accept-encoding', 'identity');
     expect(board.status).toBe(200);
+    expect(board.headers['content-encoding']).toBeUndefined();
     expect(board.body.job_posts.map((p: { code: string }) => p.code)).toContain(postCode);
+    // Browsers get it gzipped, and "not modified" when they already have this answer.
+    const zipped = await t.http.get('/api/jobs').set('accept-encoding', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body).toEqual(board.body);
+    expect(zipped.headers.etag).toBe(board.headers.etag);
+    const again = await t.http.get('/api/jobs').set('if-none-match', board.headers.etag!);
+    expect(again.status).toBe(304);
+    expect((await t.http.get('/api/jobs').set('accept-encoding', 'gzip;q=0')).headers['content-encoding']).toBeUndefined();
     const preview = await t.http.get(`/api/jobs/${postCode}`);
     expect(preview.body.job_post).toMatchObject({ position: { name: 'Administrative Assistant II' }, salary_grade: 8, monthly_salary: 2_053_400, is_open: true, documents_required: DOCUMENTS });
     expect(preview.body.job_post.hiring_request_id).toBeUndefined();
@@ -173,7 +189,9 @@ describe('applying', () => {
     const late = await signIn(t, 'late@example.com', 'Hiring#2026');
     const res = await t.http.post('/api/applications').set(as(late)).send({ job_post_id: postId, documents: [] });
     expect(res.body.errors.job_post_id[0]).toMatch(/^Applications for this post closed on /);
-    expect((await t.http.get('/api/jobs')).body.job_posts.map((p: { code: string }) => p.code)).not.toContain(postCode);
+    const closed = await t.http.get('/api/jobs');
+    expect(closed.body.job_posts.map((p: { code: string }) => p.code)).not.toContain(postCode);
+    expect((await t.http.get('/api/jobs').set('if-none-match', closed.headers.etag!)).status).toBe(304);
   });
 });
 

@@ -57,8 +57,11 @@ beforeAll(async () => {
 
   // HR drafts and publishes the post, the applicants apply, HR screens them (Pedro is left unscreened).
   const [position] = await q(`SELECT id FROM positions WHERE kind = 'staff' ORDER BY id LIMIT 1`);
+  // The vacant plantilla item the post advertises (and the appointment fills).
+  const item = await t.http.post('/api/plantilla/items').set(as(hr)).send({ item_no: 'SU-CAS-SEL-1-2026', position_id: position.id, department_id: await departmentId(t, 'CAS'), salary_grade: 11 });
+  expect(item.status).toBe(200);
   const draft = await t.http.post('/api/job-posts').set(as(hr)).send({
-    position_id: position.id, department_id: await departmentId(t, 'CAS'), campus_id: 1, plantilla_item_no: 'SU-ADAS2-12-2026', salary_grade: 11, monthly_salary: 2_749_500, board: 'NAPB',
+    position_id: position.id, department_id: await departmentId(t, 'CAS'), campus_id: 1, plantilla_item_no: 'SU-CAS-SEL-1-2026', salary_grade: 11, monthly_salary: 2_749_500, board: 'NAPB',
     education: 'Bachelor\'s degree', training: 'None required', experience: 'None required', eligibility: 'Career Service (Professional)', documents_required: ['Letter of intent'],
   });
   postId = draft.body.job_post.id;
@@ -285,8 +288,17 @@ describe('selection and appointment', () => {
     expect(reclass.body.errors.nature_id).toEqual(['A new employee\'s appointment cannot be a reclassification.']);
     expect(await q(`SELECT id FROM personnel WHERE last_name = 'Mendoza'`)).toEqual([]);
 
+    // The item filled must be a vacant one of the post's position.
+    const filledItem = await t.http.post(`/api/applications/${apps.liza}/appoint`).set(as(hr)).send({ ...(await appointBody()), plantilla_item_no: 'SU-CAS-ADAS2-1-2022' });
+    expect(filledItem.body.errors.plantilla_item_no).toEqual(['Plantilla item SU-CAS-ADAS2-1-2022 is already filled by Juan Bautista.']);
+    const otherPosition = await t.http.post(`/api/applications/${apps.liza}/appoint`).set(as(hr)).send({ ...(await appointBody()), plantilla_item_no: 'SU-CAS-INST1-7-2026' });
+    expect(otherPosition.body.errors.plantilla_item_no[0]).toMatch(/^Plantilla item SU-CAS-INST1-7-2026 is for Instructor I, not /);
+    expect(await q(`SELECT id FROM personnel WHERE last_name = 'Mendoza'`)).toEqual([]);
+
     const done = await t.http.post(`/api/applications/${apps.liza}/appoint`).set(as(hr)).send(await appointBody());
     expect(done.status).toBe(200);
+    const filled = await t.http.get('/api/plantilla/items').query({ term: 'SU-CAS-SEL-1-2026' }).set(as(hr));
+    expect(filled.body.plantilla_items).toMatchObject([{ item_no: 'SU-CAS-SEL-1-2026', status: 'filled', incumbent: { id: done.body.personnel_id, fullname: 'Liza S. Mendoza' } }]);
     const personnelId = done.body.personnel_id as number;
     expect(done.body.message).toMatch(/^Liza Mendoza has been appointed .+; the personnel record \d{4}-\d{5} has been made\.$/);
 
@@ -341,7 +353,7 @@ describe('selection and appointment', () => {
     const rai = await t.http.get('/api/rai').query({ month }).set(as(hr));
     expect(rai.status).toBe(200);
     const row = rai.body.appointments.find((a: { personnel: { last_name: string } }) => a.personnel.last_name === 'Mendoza');
-    expect(row).toMatchObject({ salary_grade: 11, nature: { name: 'Original' }, appointment_status: { name: 'Permanent' }, plantilla_item_no: 'SU-ADAS2-12-2026', job_post: { id: postId } });
+    expect(row).toMatchObject({ salary_grade: 11, nature: { name: 'Original' }, appointment_status: { name: 'Permanent' }, plantilla_item_no: 'SU-CAS-SEL-1-2026', job_post: { id: postId } });
     expect((await t.http.get('/api/rai').query({ month: '2019-01' }).set(as(hr))).body.appointments).toEqual([]);
     expect((await t.http.get('/api/rai').query({ month: '2026-13' }).set(as(hr))).status).toBe(422);
     expect((await t.http.get('/api/rai').query({ month }).set(as(staff))).status).toBe(403);
@@ -352,7 +364,7 @@ describe('selection and appointment', () => {
     if (text !== null) {
       expect(text).toContain('REPORT ON APPOINTMENTS ISSUED');
       expect(text).toMatch(/Mendoza\s+Liza/);
-      expect(text).toContain('SU-ADAS2-12-2026');
+      expect(text).toContain('SU-CAS-SEL-1-2026');
     }
   });
 });

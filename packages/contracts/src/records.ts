@@ -136,3 +136,48 @@ export const ZClearanceUpdate = z.object({
 });
 export type TClearanceUpdate = z.infer<typeof ZClearanceUpdate>;
 export const ZClearanceParams = z.object({ id: ZId, itemId: ZId });
+
+// ——— Plantilla items ———
+export const PLANTILLA_ITEM_STATUSES = ['vacant', 'filled'] as const;
+
+/** An authorized position (CSC-RULES.md, Plantilla). Filling it is the appointment's business, not this form's. */
+export const ZPlantillaItemBody = z.object({
+  item_no: z
+    .string({ error: 'The item number field is required.' })
+    .trim()
+    .min(1, 'The item number field is required.')
+    .max(60, 'The item number must not be longer than 60 characters.')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.\-/ ]*$/, 'The item number has letters, digits, dashes, dots and slashes only.'),
+  position_id: z.coerce.number({ error: 'The position field is required.' }).int().positive('The position field is required.'),
+  department_id: z.coerce.number({ error: 'The office field is required.' }).int().positive('The office field is required.'),
+  salary_grade: z.coerce.number({ error: 'The salary grade field is required.' }).int().min(1, 'The salary grade is from 1 to 33.').max(33, 'The salary grade is from 1 to 33.'),
+  salary_step: z.coerce.number().int().min(1, 'The step is from 1 to 8.').max(8, 'The step is from 1 to 8.').default(1),
+  level_id: z.coerce.number().int().positive().nullable().optional(),
+  coverage_id: z.coerce.number().int().positive().nullable().optional(),
+});
+export type TPlantillaItemBody = z.infer<typeof ZPlantillaItemBody>;
+
+export const ZPlantillaItemQuery = z.object({
+  status: z.enum(PLANTILLA_ITEM_STATUSES, 'The status is vacant or filled.').optional(),
+  department_id: z.coerce.number().int().positive().optional(),
+  position_id: z.coerce.number().int().positive().optional(),
+  term: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TPlantillaItemQuery = z.infer<typeof ZPlantillaItemQuery>;
+
+/** A plantilla item as the API answers it. */
+export type TPlantillaItem = {
+  id: number;
+  item_no: string;
+  position: { id: number; name: string };
+  department: { id: number; fullname: string; acronym: string | null };
+  salary_grade: number;
+  salary_step: number;
+  level: { id: number; name: string } | null;
+  coverage: { id: number; name: string } | null;
+  status: (typeof PLANTILLA_ITEM_STATUSES)[number];
+  incumbent: { id: number; fullname: string; idno: string | null } | null;
+  filled_on: string | null;
+};

@@ -178,6 +178,8 @@ export const ZAppointBody = z.object({
   nature_id: idField('nature of appointment'),
   effective_date: isoDate('effective date'),
   salary_step: z.coerce.number().int().min(1).max(8).default(1),
+  /** The vacant plantilla item the appointee fills: the post's own when left out. */
+  plantilla_item_no: z.string().trim().max(60).nullable().optional(),
 });
 
 export const ZRaiQuery = z.object({ month: ZMonth });

@@ -1,12 +1,44 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { departments, positions } from './organization';
 import { personnel } from './personnel';
 import { users } from './identity';
-import { appointmentNatures, appointmentStatuses } from './reference';
+import { appointmentNatures, appointmentStatuses, plantillaCoverages, plantillaLevels } from './reference';
 import { approvalRequests } from './approvals';
 
 // Records built on the personnel file: appointments, the service record, certificates of
 // employment and separations (offboarding).
+
+/**
+ * An authorized position of the university (CSC-RULES.md, Plantilla): its item number, position, salary grade,
+ * office, level and fund; filled by one incumbent or vacant. Appointments through hiring fill a vacant item.
+ */
+export const plantillaItems = pgTable(
+  'plantilla_items',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. SU-ADAS2-12-2026 (agency–office–position code–sequence–year). */
+    itemNo: varchar('item_no', { length: 60 }).notNull(),
+    positionId: integer('position_id').notNull().references(() => positions.id),
+    departmentId: integer('department_id').notNull().references(() => departments.id),
+    salaryGrade: smallint('salary_grade').notNull(),
+    salaryStep: smallint('salary_step').notNull().default(1),
+    levelId: integer('level_id').references(() => plantillaLevels.id),
+    coverageId: integer('coverage_id').references(() => plantillaCoverages.id),
+    /** vacant or filled; filled has its incumbent. */
+    status: varchar('status', { length: 8 }).notNull().default('vacant'),
+    incumbentPersonnelId: integer('incumbent_personnel_id').references(() => personnel.id, { onDelete: 'set null' }),
+    filledOn: date('filled_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plantilla_items_item_no_unique').on(sql`lower(${t.itemNo})`),
+    index('plantilla_items_department_idx').on(t.departmentId, t.status),
+    // One item for each incumbent: an employee holds one plantilla position.
+    uniqueIndex('plantilla_items_incumbent_unique').on(t.incumbentPersonnelId),
+  ],
+);
 
 /** An appointment issued to an employee: original, promotion, reclassification, reappointment… */
 export const appointments = pgTable(
@@ -24,6 +56,8 @@ export const appointments = pgTable(
     monthlySalary: bigint('monthly_salary', { mode: 'number' }),
     effectiveDate: date('effective_date').notNull(),
     remarks: text('remarks'),
+    /** The plantilla item this appointment fills, when it fills one. */
+    plantillaItemId: integer('plantilla_item_id').references(() => plantillaItems.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

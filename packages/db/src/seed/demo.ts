@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { APPLICANT_ROLE } from '@hris/contracts';
 import type { Database } from '../client';
-import { departments, leaveOpeningBalances, personnel, positions, roles, userRoles, users } from '../schema';
+import { departments, leaveOpeningBalances, personnel, plantillaItems, plantillaLevels, positions, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
 
@@ -49,5 +49,39 @@ export async function seedDemo(db: Database): Promise<void> {
     }
     const [role] = await db.select().from(roles).where(eq(roles.name, account.role));
     if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+  }
+  await seedDemoPlantilla(db);
+}
+
+/**
+ * The plantilla of the demo offices: the demo employees' own items (filled) and vacant items that requests to
+ * hire and job posts can name. Item numbers: agency–office–position code–sequence–year. Idempotent.
+ */
+const DEMO_ITEMS: { itemNo: string; department: string; position: string; level: string; incumbentEmail?: string }[] = [
+  { itemNo: 'SU-HRMO-ADOF5-1-2020', department: 'HRMO', position: 'Administrative Officer V', level: 'Second Level', incumbentEmail: 'admin@hris.test' },
+  { itemNo: 'SU-HRMO-ADOF4-1-2021', department: 'HRMO', position: 'Administrative Officer IV', level: 'Second Level', incumbentEmail: 'hr@hris.test' },
+  { itemNo: 'SU-CAS-ASCP1-1-2019', department: 'CAS', position: 'Associate Professor I', level: 'Second Level', incumbentEmail: 'head@hris.test' },
+  { itemNo: 'SU-CAS-ADAS2-1-2022', department: 'CAS', position: 'Administrative Assistant II', level: 'First Level', incumbentEmail: 'staff@hris.test' },
+  { itemNo: 'SU-CAS-ADAS2-12-2026', department: 'CAS', position: 'Administrative Assistant II', level: 'First Level' },
+  { itemNo: 'SU-CAS-ADA4-3-2026', department: 'CAS', position: 'Administrative Aide IV', level: 'First Level' },
+  { itemNo: 'SU-CAS-INST1-7-2026', department: 'CAS', position: 'Instructor I', level: 'Second Level' },
+  { itemNo: 'SU-CAS-INST1-8-2026', department: 'CAS', position: 'Instructor I', level: 'Second Level' },
+  { itemNo: 'SU-HRMO-ADOF2-2-2026', department: 'HRMO', position: 'Administrative Officer II', level: 'Second Level' },
+];
+
+export async function seedDemoPlantilla(db: Database): Promise<void> {
+  for (const item of DEMO_ITEMS) {
+    const [dept] = await db.select().from(departments).where(eq(departments.acronym, item.department));
+    const [pos] = await db.select().from(positions).where(eq(positions.name, item.position));
+    const [level] = await db.select().from(plantillaLevels).where(eq(plantillaLevels.name, item.level));
+    if (!dept || !pos) continue;
+    const incumbent = item.incumbentEmail ? (await db.select({ personnelId: users.personnelId }).from(users).where(eq(users.email, item.incumbentEmail)))[0]?.personnelId ?? null : null;
+    await db
+      .insert(plantillaItems)
+      .values({
+        itemNo: item.itemNo, positionId: pos.id, departmentId: dept.id, salaryGrade: pos.salaryGrade ?? 1, levelId: level?.id ?? null,
+        status: incumbent ? 'filled' : 'vacant', incumbentPersonnelId: incumbent, filledOn: incumbent ? `${item.itemNo.slice(-4)}-01-02` : null,
+      })
+      .onConflictDoNothing();
   }
 }

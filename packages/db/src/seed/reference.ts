@@ -70,7 +70,7 @@ export const DEPARTMENT_TREE: DepartmentSeed[] = [
 /** Default roles and the views they open. */
 export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   Administrator: VIEW_GROUPS,
-  'HR Office': ['PDS', 'EDATS', 'EDATSADMIN', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA', 'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
+  'HR Office': ['PDS', 'EDATS', 'EDATSADMIN', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA', 'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'PLANTILLA', 'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
   'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],

@@ -1,4 +1,5 @@
 import type { THiringRequestBody } from '@hris/contracts';
+import { mustFindVacantItem } from '../plantilla';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -43,6 +44,9 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
   }
   const { rows: position } = await deps.db.$client.query(`SELECT 1 FROM positions WHERE id = $1`, [body.position_id]);
   if (!position.length) throw AppError.validation('position_id', 'Choose a position from the list.');
+  if (body.kind === 'vacant' && body.plantilla_item_no) {
+    await mustFindVacantItem(deps.db, body.plantilla_item_no, { positionId: body.position_id, departmentId: body.department_id, field: 'plantilla_item_no' });
+  }
   const { rows } = await deps.db.$client.query(
     `INSERT INTO hiring_requests (department_id, position_id, kind, plantilla_item_no, slots, employment_kind, justification, requested_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

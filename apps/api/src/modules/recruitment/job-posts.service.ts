@@ -3,9 +3,11 @@ import type { TJobPostBody, TJobPostQuery } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { keepAnswer, type KeptAnswer } from '../../lib/kept-answer';
 import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
 import { manilaParts } from '../../domain/manila-time';
+import { mustFindVacantItem } from '../plantilla';
 import * as repo from './job-posts.repo';
 
 // Job posts: drafted by the recruitment office (from an approved request to hire or blank), published for
@@ -18,19 +20,39 @@ const BOARD_TTL_MS = 30_000;
 const today = () => manilaParts(new Date()).date;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-const boardCache = new Map<string, { json: string; at: number }>();
+// Each kept answer with the reading under way, if any: many visitors asking at once share one reading, and once
+// an answer is 30 s old the next visitor still gets it while a fresh one is read behind it.
+const boardCache = new Map<string, { answer?: KeptAnswer; reading?: Promise<KeptAnswer> }>();
 const forgetBoard = () => boardCache.clear();
 
-/** The public board's answer as JSON text (open posts only). */
-export async function publicBoardJson(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<string> {
+/** The public board's answer (open posts only), kept until a post changes or 30 s pass. */
+export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
   const key = `${q.term ?? ''}|${q.campus_id ?? ''}|${q.page}|${q.per_page}`;
-  const kept = boardCache.get(key);
-  if (kept && Date.now() - kept.at < BOARD_TTL_MS) return kept.json;
+  let kept = boardCache.get(key);
+  if (kept?.answer && Date.now() - kept.answer.at < BOARD_TTL_MS) return kept.answer;
+  if (!kept) {
+    if (boardCache.size > 500) boardCache.clear();
+    boardCache.set(key, (kept = {}));
+  }
+  const entry = kept;
+  if (!entry.reading) {
+    entry.reading = readBoard(deps, q)
+      .then((answer) => {
+        if (boardCache.get(key) === entry) entry.answer = answer; // not when a post changed meanwhile
+        return answer;
+      })
+      .finally(() => {
+        entry.reading = undefined;
+      });
+    // A failed reading behind a stale answer is only logged; the visitors waiting for it get the error.
+    entry.reading.catch((err: unknown) => deps.log.warn(`The job board could not be read: ${String(err)}`));
+  }
+  return entry.answer ?? entry.reading;
+}
+
+async function readBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
   const { rows, total } = await repo.list(deps.db, { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
-  const json = JSON.stringify({ job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } });
-  if (boardCache.size > 500) boardCache.clear();
-  boardCache.set(key, { json, at: Date.now() });
-  return json;
+  return keepAnswer({ job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } });
 }
 
 /** What anyone may read of a post. */
@@ -69,6 +91,7 @@ export async function getPost(deps: Deps, id: number) {
 /** A post is drafted from an approved request to hire (or blank); the code is its public link. */
 export async function createPost(deps: Deps, actor: Actor, body: TJobPostBody) {
   await checkRequestToHire(deps, body.hiring_request_id ?? null);
+  await checkPlantillaItem(deps, body);
   const code = `${today().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const id = await repo.insert(deps.db, code, body, actor.userId);
   const post = (await repo.findById(deps.db, id))!;
@@ -83,10 +106,16 @@ async function checkRequestToHire(deps: Deps, id: number | null) {
   if (rows[0].status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${rows[0].status}; a post is made from an approved one.`);
 }
 
+/** A post for a plantilla item advertises a vacant item of its position. */
+async function checkPlantillaItem(deps: Deps, body: TJobPostBody) {
+  if (body.plantilla_item_no) await mustFindVacantItem(deps.db, body.plantilla_item_no, { positionId: body.position_id, field: 'plantilla_item_no' });
+}
+
 export async function updatePost(deps: Deps, actor: Actor, id: number, body: TJobPostBody) {
   const before = await mustFindPost(deps, id);
   if (before.status !== 'draft') throw AppError.validation('status', `A ${before.status} post is not changed; close it and post again.`);
   await checkRequestToHire(deps, body.hiring_request_id ?? null);
+  await checkPlantillaItem(deps, body);
   await repo.update(deps.db, id, body);
   const after = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'job_post', entityId: id, before, after, ip: actor.ip });

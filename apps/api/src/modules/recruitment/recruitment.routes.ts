@@ -19,6 +19,7 @@ import {
   ZSubmitDocumentBody,
   ZVerifyEmailBody,
 } from '@hris/contracts';
+import { sendKept } from '../../lib/kept-answer';
 import * as applicants from './applicants.service';
 import * as applications from './applications.service';
 import * as hiring from './hiring-requests.service';
@@ -44,9 +45,10 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
   const applicationsOffice = { access: applications.APPLICATIONS_OFFICE };
   const askToHire = { access: ['HIREREQUEST', 'JOBREQUEST', 'RSP'] as const };
 
-  // The public board, answered from kept JSON (the bench's 100 connections).
+  // The public board, answered from kept bytes (the bench's 100 connections): gzipped for the browsers that
+  // accept it, and "not modified" to one that already has this answer.
   app.get('/api/jobs', { config: open, schema: { tags, summary: 'Open job posts (public)', querystring: ZBoardQuery } }, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await jobs.publicBoardJson(deps, req.query)),
+    sendKept(req, reply, await jobs.publicBoard(deps, req.query)),
   );
   app.get('/api/jobs/:code', { config: open, schema: { tags, summary: 'One published or closed post by its code (public)', params: z.object({ code: z.string().max(40) }) } }, (req) =>
     jobs.previewPost(deps, req.params.code),

@@ -78,7 +78,7 @@ export async function issuedInMonth(db: Database, month: string) {
             CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END AS department,
             CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END AS appointment_status,
             CASE WHEN n.id IS NULL THEN NULL ELSE json_build_object('id', n.id, 'name', n.name) END AS nature,
-            a.id AS application_id, j.plantilla_item_no,
+            a.id AS application_id, COALESCE(pi.item_no, j.plantilla_item_no) AS plantilla_item_no,
             CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('id', j.id, 'code', j.code, 'publish_from', j.publish_from::text, 'closing_date', j.closing_date::text) END AS job_post
        FROM appointments ap
        JOIN personnel p ON p.id = ap.personnel_id
@@ -88,6 +88,7 @@ export async function issuedInMonth(db: Database, month: string) {
        LEFT JOIN appointment_natures n ON n.id = ap.nature_id
        LEFT JOIN job_applications a ON a.appointment_id = ap.id
        LEFT JOIN job_posts j ON j.id = a.job_post_id
+       LEFT JOIN plantilla_items pi ON pi.id = ap.plantilla_item_id
       WHERE to_char(ap.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM') = $1
       ORDER BY ap.created_at, ap.id`,
     [month],

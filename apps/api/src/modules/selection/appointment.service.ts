@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { APPLICANT_PROFILE_SECTIONS, APPLICATION_STATUS_LABELS, RECLASS_NATURES, type TApplicationStatus, type ZAppointBody } from '@hris/contracts';
+import { fillItem, mustFindVacantItem } from '../plantilla';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -100,6 +101,9 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
       throw err instanceof AppError && err.statusCode === 404 ? AppError.validation('salary_step', err.message) : err;
     },
   );
+  // The vacant item the appointee fills: the one chosen, or the post's own.
+  const itemNo = body.plantilla_item_no || a.post.plantilla_item_no;
+  const item = itemNo ? await mustFindVacantItem(deps.db, itemNo, { positionId: a.post.position_id, positionName: a.post.position, field: 'plantilla_item_no' }) : null;
   const profile = profileOf(a);
   const idno = await newEmployeeNumber(deps, a.post.campus_id);
 
@@ -110,13 +114,14 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
       salaryStep: body.salary_step, appointmentStatusId: status.id, dateOriginalAppointment: body.effective_date, isActive: true,
     });
     await repo.insertPdsEntries(tx, personnelId, pdsEntriesOf(profile, a.email));
+    if (item) await fillItem(tx, item.id, item.item_no, personnelId, body.effective_date, 'plantilla_item_no');
     // Two appointing officers at once: the second finds the account or the application taken and changes nothing.
     const raced = () => AppError.validation('status', 'This applicant has just been appointed by someone else.');
     if (!(await repo.linkAccount(tx, a.applicant_user_id, personnelId))) throw raced();
     const appointmentId = await appointmentsRepo.insertAppointment(tx, {
       personnelId, natureId: nature.id, appointmentStatusId: status.id, positionId: a.post.position_id, departmentId: a.post.department_id,
       salaryGrade: a.post.salary_grade, salaryStep: body.salary_step, monthlySalary: monthly, effectiveDate: body.effective_date,
-      remarks: `From job post ${a.post.code}${a.post.plantilla_item_no ? `, plantilla item ${a.post.plantilla_item_no}` : ''}`, createdByUserId: actor.userId,
+      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`, plantillaItemId: item?.id ?? null, createdByUserId: actor.userId,
     });
     await insertLines(tx, personnelId, [
       { appointment_id: appointmentId, date_from: body.effective_date, date_to: null, position_title: a.post.position, appointment_status: status.name, annual_salary: monthly * 12, office: a.post.department, branch: 'National', remarks: nature.name },
