@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId } from './support/records';
+import { manilaToday } from './support/dates';
 
 // The plantilla items: who reads and keeps them, the checks on an item, and what an incumbent protects.
 
@@ -15,7 +16,7 @@ const query = async (sql: string, params: unknown[] = []) => (await t.db.$client
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head, staff, applicant] = await Promise.all(['hr@hris.test', 'head@hris.test', 'staff@hris.test', 'applicant@hris.test'].map((e) => signIn(t, e)));
+  [hr, head, staff, applicant] = (await Promise.all(['hr@hris.test', 'head@hris.test', 'staff@hris.test', 'applicant@hris.test'].map((e) => signIn(t, e)))) as [string, string, string, string];
   cas = await departmentId(t, 'CAS');
   aide4 = (await query(`SELECT id FROM positions WHERE name = 'Administrative Aide IV'`))[0].id;
 });
@@ -64,5 +65,13 @@ describe('plantilla items', () => {
     const moved = await t.http.put(`/api/plantilla/items/${filled.id}`).set(as(hr)).send({ item_no: filled.item_no, position_id: aide4, department_id: filled.department_id, salary_grade: 4 });
     expect(moved.body.errors.position_id).toEqual(['Juan Bautista holds this item; its position changes by a new appointment, not here.']);
     expect((await t.http.put('/api/plantilla/items/999999').set(as(hr)).send({ item_no: 'SU-Y', position_id: aide4, department_id: cas, salary_grade: 4 })).status).toBe(404);
+  });
+
+  it('opens the item again when the separation of its incumbent takes effect', async () => {
+    const juan = (await query(`SELECT personnel_id FROM users WHERE email = 'staff@hris.test'`))[0].personnel_id;
+    const separated = await t.http.post('/api/separations').set(as(hr)).send({ personnel_id: juan, cause: 'resignation', effective_date: manilaToday() });
+    expect(separated.status).toBe(200);
+    const item = await t.http.get('/api/plantilla/items').query({ term: 'SU-CAS-ADAS2-1-2022' }).set(as(hr));
+    expect(item.body.plantilla_items).toMatchObject([{ status: 'vacant', incumbent: null, filled_on: null }]);
   });
 });

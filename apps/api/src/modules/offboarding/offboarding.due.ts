@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { runLocked, scheduleHourly } from '../../lib/hourly-job';
+import { vacateItemOf } from '../plantilla';
 import { recordSeparationOnLastLine } from '../service-record';
 import { setActive } from '../user-admin/user-admin.service';
 import * as repo from './offboarding.repo';
@@ -24,6 +25,8 @@ export async function applyDueSeparations(deps: Deps, today = manilaToday()): Pr
       if (!(await repo.claimDue(tx, due.id))) return false;
       await tx.update(personnel).set({ isActive: false, updatedAt: new Date() }).where(eq(personnel.id, due.personnel_id));
       await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
+      const vacated = await vacateItemOf(tx, due.personnel_id);
+      if (vacated) await writeAudit(tx, { actorUserId: null, action: 'vacate', entity: 'plantilla_item', entityId: vacated, after: { separation_id: due.id } });
       await writeAudit(tx, { actorUserId: null, action: 'take_effect', entity: 'separation', entityId: due.id, after: { personnel_id: due.personnel_id, effective_date: due.effective_date, cause } });
       await writeAudit(tx, { actorUserId: null, action: 'deactivate', entity: 'personnel', entityId: due.personnel_id, before: { is_active: true }, after: { is_active: false, separation_id: due.id } });
       return true;

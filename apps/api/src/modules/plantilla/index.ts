@@ -1,2 +1,2 @@
 export { default as plantillaRoutes } from './plantilla.routes';
-export { fillItem, mustFindVacantItem } from './plantilla.service';
+export { fillItem, mustFindVacantItem, vacateItemOf } from './plantilla.service';

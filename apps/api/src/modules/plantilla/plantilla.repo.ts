@@ -72,3 +72,12 @@ export async function fill(tx: DbOrTx, itemId: number, personnelId: number, on: 
   );
   return rows.length > 0;
 }
+
+/** The item the person holds becomes vacant (a separation took effect). Answers its number, if any. */
+export async function vacateItemOf(tx: DbOrTx, personnelId: number): Promise<string | null> {
+  const { rows } = await tx.execute(
+    sql`UPDATE plantilla_items SET status = 'vacant', incumbent_personnel_id = NULL, filled_on = NULL, updated_at = now()
+         WHERE incumbent_personnel_id = ${personnelId} RETURNING item_no`,
+  );
+  return (rows[0] as { item_no: string } | undefined)?.item_no ?? null;
+}

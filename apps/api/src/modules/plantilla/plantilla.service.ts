@@ -72,3 +72,6 @@ export async function mustFindVacantItem(db: DbOrTx, itemNo: string, expect: { p
 export async function fillItem(tx: DbOrTx, itemId: number, itemNo: string, personnelId: number, on: string, field: string) {
   if (!(await repo.fill(tx, itemId, personnelId, on))) throw AppError.validation(field, `Plantilla item ${itemNo} has just been filled by another appointment.`);
 }
+
+/** A separated employee's item opens again for hiring. */
+export const vacateItemOf = repo.vacateItemOf;
