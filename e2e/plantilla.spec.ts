@@ -72,7 +72,7 @@ describeE2E('plantilla items', () => {
     const row = table.getByRole('row').filter({ hasText: itemNo });
     await row.waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(2); // the header and the one item
-    expect(await row.innerText()).toMatch(/Information Systems Analyst I[\s\S]*CAS[\s\S]*12-1[\s\S]*Second Level[\s\S]*Nationally Funded[\s\S]*Vacant/);
+    expect(await row.innerText()).toMatch(/Information Systems Analyst I[\s\S]*CAS[\s\S]*12-1[\s\S]*Second Level[\s\S]*Nationally Funded[\s\S]*Vacant/i);
 
     // Edit: step 3.
     await rowAction(page, itemNo, 'Edit');
@@ -89,12 +89,19 @@ describeE2E('plantilla items', () => {
     );
     expect(plantilla_items).toEqual([expect.objectContaining({ item_no: itemNo, salary_step: 3, status: 'vacant' })]);
 
-    // The whole list, vacant ones only.
+    // The whole list: the demo employees hold the filled items.
     await page.getByPlaceholder('Search item no., position or incumbent').fill('');
-    await page.getByRole('radio', { name: 'Vacant' }).check({ force: true });
-    await table.getByText(itemNo).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+    await table.getByText('Filled', { exact: true }).first().waitFor();
+    await page.mouse.move(0, 0);
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' }); // the saved toast, over the rows
     await settle(page);
     await screenshot(page, 'plantilla-items');
+
+    // Vacant only: the items a request to hire may name.
+    await page.locator('label').filter({ hasText: /^Vacant$/ }).click(); // the status switch's segment
+    await expect.poll(() => table.getByText('Filled', { exact: true }).count()).toBe(0);
+    await table.getByText(itemNo).waitFor();
     await context.close();
   });
 

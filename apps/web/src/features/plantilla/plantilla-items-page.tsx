@@ -50,17 +50,20 @@ export function PlantillaItemsPage() {
   });
   const form = useModalFor<TPlantillaItem>();
 
+  // Nine facts an item carries, in six columns, so the table fits beside the sidebar on a laptop.
   const columns: Column<TPlantillaItem>[] = [
     {
-      key: 'item_no',
-      header: 'Item no.',
+      key: 'item',
+      header: 'Item no. and position',
       render: (i) => (
-        <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {i.item_no}
-        </Text>
+        <Stack gap={0}>
+          <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {i.item_no}
+          </Text>
+          <Text fz="sm">{i.position.name}</Text>
+        </Stack>
       ),
     },
-    { key: 'position', header: 'Position', render: (i) => <Text fz="sm">{i.position.name}</Text> },
     {
       key: 'office',
       header: 'Office',
@@ -70,16 +73,44 @@ export function PlantillaItemsPage() {
         </Text>
       ),
     },
-    { key: 'grade', header: 'SG-Step', width: 80, render: (i) => <Text fz="sm">{`${i.salary_grade}-${i.salary_step}`}</Text> },
-    { key: 'level', header: 'Level', render: (i) => (i.level ? <Text fz="sm">{i.level.name}</Text> : <Dimmed>—</Dimmed>) },
-    { key: 'fund', header: 'Fund', render: (i) => (i.coverage ? <Text fz="sm">{i.coverage.name}</Text> : <Dimmed>—</Dimmed>) },
-    { key: 'status', header: 'Status', width: 90, render: (i) => <PlantillaStatusBadge status={i.status} /> },
+    {
+      key: 'grade',
+      header: 'SG-Step',
+      width: 96,
+      render: (i) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {`${i.salary_grade}-${i.salary_step}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'level',
+      header: 'Level and fund',
+      render: (i) =>
+        i.level || i.coverage ? (
+          <Stack gap={0} maw={200}>
+            {i.level ? <Text fz="sm">{i.level.name}</Text> : null}
+            {i.coverage ? (
+              <Text fz="xs" c="dimmed" lineClamp={2} title={i.coverage.name}>
+                {i.coverage.name}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Dimmed>—</Dimmed>
+        ),
+    },
+    { key: 'status', header: 'Status', width: 112, render: (i) => <PlantillaStatusBadge status={i.status} /> },
     {
       key: 'incumbent',
       header: 'Incumbent',
-      render: (i) => (i.incumbent ? <PersonCell name={i.incumbent.fullname} details={[idnoLabel(i.incumbent.idno)]} /> : <Dimmed>None</Dimmed>),
+      render: (i) =>
+        i.incumbent ? (
+          <PersonCell name={i.incumbent.fullname} details={[idnoLabel(i.incumbent.idno), i.filled_on ? `filled ${formatLongDate(i.filled_on)}` : null]} />
+        ) : (
+          <Dimmed>None</Dimmed>
+        ),
     },
-    { key: 'filled_on', header: 'Filled on', render: (i) => (i.filled_on ? <Text fz="sm">{formatLongDate(i.filled_on)}</Text> : <Dimmed>—</Dimmed>) },
     {
       key: 'actions',
       header: '',
@@ -134,7 +165,7 @@ export function PlantillaItemsPage() {
         meta={items.data?.meta}
         onPageChange={list.setPage}
         onRowClick={(i) => form.open(i)}
-        minWidth={1080}
+        minWidth={860}
         emptyTitle={filtered ? 'No item matches the filters' : 'No plantilla items yet'}
         emptyDescription={filtered ? undefined : 'Add each authorized position of the approved plantilla with New item.'}
       />

@@ -173,9 +173,6 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             required
           />
           <RemoteSearchPicker source={departmentSource} label="Office / department" value={values.department} onChange={(option) => set('department', option)} error={errors.department_id} required />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Campus" data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => v && set('campus_id', v)} allowDeselect={false} error={errors.campus_id} required />
           <VacantItemSelect
             label="Plantilla item"
             placeholder={values.position ? 'None (optional)' : 'Choose the position first'}
@@ -195,6 +192,9 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             noneVacant="No vacant item of this position on the plantilla."
             error={errors.plantilla_item_no}
           />
+          <Select label="Campus" data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => v && set('campus_id', v)} allowDeselect={false} error={errors.campus_id} required />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <Select
             label="Selection board"
             data={BOARD_KINDS.map((b) => ({ value: b, label: b === 'NAPB' ? 'NAPB (non-academic)' : 'APB (academic)' }))}

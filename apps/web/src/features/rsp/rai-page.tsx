@@ -51,7 +51,7 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
       </Text>
       <VacantItemSelect
         label="Plantilla item to fill"
-        description="The vacant item the appointee fills; the post's own item unless you choose another."
+        description="The post's own item, unless you choose another vacant one."
         placeholder="The post's own item"
         scope={{ position_id: subject?.post?.position.id }}
         ready={Boolean(subject?.post)}
