@@ -15,16 +15,9 @@ import { DepartmentDetailDrawer } from './department-detail-drawer';
 import { DepartmentFormModal } from './department-form-modal';
 import { RenameDepartmentModal } from './rename-department-modal';
 import { useCampusOptions, useDeleteDepartment, useDepartmentList, type TDepartment } from './departments.api';
+import { DimmedText } from '../../components/dimmed-text';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
-
-function Dimmed({ children }: { children: string }) {
-  return (
-    <Text fz="sm" c="dimmed">
-      {children}
-    </Text>
-  );
-}
 
 /** /settings/departments: offices and colleges of every campus, their heads and units. */
 export function DepartmentsPage() {
@@ -70,13 +63,13 @@ export function DepartmentsPage() {
       ),
     },
     { key: 'campus', header: 'Campus', width: 90, render: (d) => <Text fz="sm" title={d.campus.name}>{d.campus.acronym}</Text> },
-    { key: 'parent', header: 'Under', render: (d) => (d.parent ? <Text fz="sm" title={d.parent.fullname}>{d.parent.acronym}</Text> : <Dimmed>Top level</Dimmed>) },
+    { key: 'parent', header: 'Under', render: (d) => (d.parent ? <Text fz="sm" title={d.parent.fullname}>{d.parent.acronym}</Text> : <DimmedText>Top level</DimmedText>) },
     {
       key: 'head',
       header: 'Head',
       render: (d) => (
         <Stack gap={0}>
-          {d.head ? <Text fz="sm">{d.head.fullname}</Text> : <Dimmed>Not set</Dimmed>}
+          {d.head ? <Text fz="sm">{d.head.fullname}</Text> : <DimmedText>Not set</DimmedText>}
           {d.oic ? (
             <Text fz="xs" c="dimmed">
               OIC: {d.oic.fullname}

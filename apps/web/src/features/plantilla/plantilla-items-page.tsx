@@ -14,6 +14,7 @@ import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { PlantillaItemFormModal } from './plantilla-item-form-modal';
 import { usePlantillaItems } from './plantilla.api';
+import { DimmedText } from '../../components/dimmed-text';
 
 type StatusFilter = 'all' | TPlantillaItem['status'];
 
@@ -24,14 +25,6 @@ export function PlantillaStatusBadge({ status }: { status: TPlantillaItem['statu
     <Badge color={status === 'vacant' ? 'orange' : 'teal'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {STATUS_LABELS[status]}
     </Badge>
-  );
-}
-
-function Dimmed({ children }: { children: string }) {
-  return (
-    <Text fz="sm" c="dimmed">
-      {children}
-    </Text>
   );
 }
 
@@ -97,7 +90,7 @@ export function PlantillaItemsPage() {
             ) : null}
           </Stack>
         ) : (
-          <Dimmed>—</Dimmed>
+          <DimmedText>—</DimmedText>
         ),
     },
     { key: 'status', header: 'Status', width: 112, render: (i) => <PlantillaStatusBadge status={i.status} /> },
@@ -108,7 +101,7 @@ export function PlantillaItemsPage() {
         i.incumbent ? (
           <PersonCell name={i.incumbent.fullname} details={[idnoLabel(i.incumbent.idno), i.filled_on ? `filled ${formatLongDate(i.filled_on)}` : null]} />
         ) : (
-          <Dimmed>None</Dimmed>
+          <DimmedText>None</DimmedText>
         ),
     },
     {
