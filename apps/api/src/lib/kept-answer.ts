@@ -28,10 +28,13 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 export function sendKept(req: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  // Each encoding is its own representation, so each has its own (strong) ETag.
+  const gzipped = acceptsGzip(req.headers['accept-encoding']);
+  const etag = gzipped ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
   // no-cache: the browser may keep it but asks each time (posts open and close), answered by the ETag.
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-  if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  reply.header('etag', etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (gzipped) return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.json);
 }
