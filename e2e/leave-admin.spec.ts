@@ -144,7 +144,8 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
 
     // A sick leave with its medical certificate, from the form with the type chosen; the attachment page shows it.
     const sickDay = (() => {
-      for (let back = 3; ; back++) if (isWeekday(manilaDate(-back * DAY))) return manilaDate(-back * DAY);
+      // From eight days back: the travel spec, on the same server, gives staff an official business trip on the first weekday three or more days back.
+      for (let back = 8; ; back++) if (isWeekday(manilaDate(-back * DAY))) return manilaDate(-back * DAY);
     })();
     await hr.goto(`/edats/LeaveAdminForm/${staff.id}/${encodeURIComponent(sl.name)}/${sl.id}`);
     await hr.getByRole('radio', { name: 'Out-patient' }).waitFor();
