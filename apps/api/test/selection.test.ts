@@ -348,6 +348,38 @@ describe('selection and appointment', () => {
     expect(await q(`SELECT count(*)::int AS n FROM personnel WHERE first_name || ' ' || last_name IN ('Ana Cruz', 'Jose Bautista')`)).toEqual([{ n: 1 }]);
   });
 
+  it('appoints an employee who applied on the record they have: promoted, their old item opened, the new one filled', async () => {
+    // Juan Bautista (staff, holding SU-CAS-ADAS2-1-2022 since 2022) is selected for an Administrative Officer II post in the HRMO.
+    const [juan] = await q(`SELECT u.id AS user_id, u.personnel_id FROM users u WHERE u.email = 'staff@hris.test'`);
+    await q(`INSERT INTO service_record_lines (personnel_id, date_from, position_title, appointment_status, office, branch) VALUES ($1, '2026-01-05', 'Administrative Assistant II', 'Permanent', 'College of Arts and Sciences', 'National')`, [juan.personnel_id]);
+    const [post] = await q(
+      `INSERT INTO job_posts (code, position_id, department_id, campus_id, plantilla_item_no, salary_grade, monthly_salary, board, slots, education, training, experience, eligibility, documents_required, publish_from, closing_date, status)
+       SELECT 'RSP-T-0003', p.id, d.id, 1, 'SU-HRMO-ADOF2-2-2026', 11, 2749500, 'NAPB', 1, education, training, experience, eligibility, documents_required, publish_from, closing_date, 'closed'
+         FROM job_posts j, positions p, departments d WHERE j.id = $1 AND p.name = 'Administrative Officer II' AND d.acronym = 'HRMO' RETURNING id`,
+      [postId],
+    );
+    const [application] = await q(`INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'selected', '{}'::jsonb) RETURNING id`, [post.id, juan.user_id]);
+    const promotion = (await t.db.select().from(appointmentNatures).where(eq(appointmentNatures.name, 'Promotion')))[0]!.id;
+    const early = await t.http.post(`/api/applications/${application.id}/appoint`).set(as(hr)).send({ ...(await appointBody()), nature_id: promotion, effective_date: '2026-01-02' });
+    expect(early.body.errors.effective_date).toEqual(["The effective date must be after 01/05/2026, when Juan Bautista's current service-record line starts."]);
+
+    const done = await t.http.post(`/api/applications/${application.id}/appoint`).set(as(hr)).send({ ...(await appointBody()), nature_id: promotion });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ personnel_id: juan.personnel_id, appointment_id: expect.any(Number) });
+    expect(done.body.message).toMatch(/^Juan Bautista has been appointed Administrative Officer II; the appointment is recorded on personnel record /);
+    const [person] = await q(`SELECT p.department_id, pos.name AS position, p.date_last_promotion::text AS promoted FROM personnel p JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`, [juan.personnel_id]);
+    expect(person).toEqual({ department_id: await departmentId(t, 'HRMO'), position: 'Administrative Officer II', promoted: (await appointBody()).effective_date });
+    const lines = await q(`SELECT position_title, date_to::text FROM service_record_lines WHERE personnel_id = $1 ORDER BY date_from`, [juan.personnel_id]);
+    expect(lines.map((l) => [l.position_title, l.date_to === null])).toEqual([['Administrative Assistant II', false], ['Administrative Officer II', true]]);
+    const items = await q(`SELECT item_no, status, incumbent_personnel_id FROM plantilla_items WHERE item_no IN ('SU-CAS-ADAS2-1-2022', 'SU-HRMO-ADOF2-2-2026') ORDER BY item_no`);
+    expect(items).toEqual([
+      { item_no: 'SU-CAS-ADAS2-1-2022', status: 'vacant', incumbent_personnel_id: null },
+      { item_no: 'SU-HRMO-ADOF2-2-2026', status: 'filled', incumbent_personnel_id: juan.personnel_id },
+    ]);
+    expect(await statusOf(application.id)).toBe('appointed');
+    expect(await q(`SELECT count(*)::int AS n FROM personnel WHERE first_name = 'Juan' AND last_name = 'Bautista'`)).toEqual([{ n: 1 }]);
+  });
+
   it('lists the month\'s appointments (RAI) and prints CS Form No. 2', async () => {
     const month = (await q(`SELECT to_char(now() AT TIME ZONE 'Asia/Manila', 'YYYY-MM') AS m`))[0].m as string;
     const rai = await t.http.get('/api/rai').query({ month }).set(as(hr));

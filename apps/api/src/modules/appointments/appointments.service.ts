@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import type { DbOrTx } from '@hris/db';
 import { formDate } from '../../lib/pdf';
 import { amountOn } from '../salary-schedule/salary-schedule.service';
 import { closeOpenLine, mustSeeRecord, openLineOf } from '../service-record';
@@ -64,55 +65,91 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
   const monthly = await monthlySalary(deps, position.salary_grade, body.salary_step, body.effective_date);
   const office = department?.fullname ?? before.department?.fullname ?? null;
 
-  const { appointmentId, lineId } = await deps.db.transaction(async (tx) => {
-    const appointmentId = await repo.insertAppointment(tx, {
-      personnelId,
-      natureId: nature.id,
-      appointmentStatusId: status.id,
-      positionId: position.id,
-      departmentId: department?.id ?? before.department?.id ?? null,
-      salaryGrade: position.salary_grade,
-      salaryStep: body.salary_step,
-      monthlySalary: monthly,
-      effectiveDate: body.effective_date,
-      remarks: body.remarks || null,
-      createdByUserId: actor.userId,
-    });
-    await repo.updatePersonnel(tx, personnelId, {
-      positionId: position.id,
-      appointmentStatusId: status.id,
-      salaryStep: body.salary_step,
-      ...(department ? { departmentId: department.id } : {}),
-      ...(before.date_original_appointment ? {} : { dateOriginalAppointment: body.effective_date }),
-      ...(nature.name === 'Promotion' ? { dateLastPromotion: body.effective_date } : {}),
-    });
-    if (open) await closeOpenLine(tx, personnelId, dayBefore(body.effective_date));
-    const [lineId] = await insertLines(tx, personnelId, [
-      {
-        appointment_id: appointmentId,
-        date_from: body.effective_date,
-        date_to: null,
-        position_title: position.name,
-        appointment_status: status.name,
-        annual_salary: monthly == null ? null : monthly * 12,
-        office,
-        // A state university is a national government agency.
-        branch: 'National',
-        remarks: nature.name,
-      },
-    ]);
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'appointment', entityId: appointmentId, after: { personnel_id: personnelId, nature: nature.name, ...body, monthly_salary: monthly }, ip: actor.ip });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'update',
-      entity: 'personnel',
-      entityId: personnelId,
-      before: { position_id: before.position?.id ?? null, appointment_status_id: before.appointment_status?.id ?? null, salary_step: before.salary_step, department_id: before.department?.id ?? null },
-      after: { position_id: position.id, appointment_status_id: status.id, salary_step: body.salary_step, department_id: department?.id ?? before.department?.id ?? null },
-      ip: actor.ip,
-    });
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'service_record_line', entityId: lineId, after: { personnel_id: personnelId, appointment_id: appointmentId, closed_line_id: open?.id ?? null }, ip: actor.ip });
-    return { appointmentId, lineId };
-  });
+  const { appointmentId, lineId } = await deps.db.transaction((tx) =>
+    recordAppointment(tx, actor, {
+      personnelId, before, nature, status, position, department, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly, remarks: body.remarks || null, office, hasOpenLine: !!open,
+    }),
+  );
   return { message: `The ${nature.name.toLowerCase()} has been recorded and the service record updated.`, appointment: await repo.findAppointment(deps.db, appointmentId), service_record_line_id: lineId };
+}
+
+type AppointmentInput = {
+  personnelId: number;
+  before: { department?: { id: number } | null; position?: { id: number } | null; appointment_status?: { id: number } | null; salary_step: number | null; date_original_appointment: string | null };
+  nature: { id: number; name: string };
+  status: { id: number; name: string };
+  position: { id: number; name: string; salary_grade: number | null };
+  department: { id: number } | null;
+  salaryStep: number;
+  effectiveDate: string;
+  monthly: number | null;
+  remarks: string | null;
+  office: string | null;
+  hasOpenLine: boolean;
+  plantillaItemId?: number | null;
+};
+
+/**
+ * What every appointment of a person already on the rolls writes, in the caller's transaction: the appointment,
+ * the person's new position, status and step, the running service-record line ended the day before and a new
+ * one started, with the audit lines. (Recruitment's appointment of an internal applicant uses it too.)
+ */
+export async function recordAppointment(tx: DbOrTx, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
+  const { personnelId, before, nature, status, position, department, monthly } = a;
+  const appointmentId = await repo.insertAppointment(tx, {
+    personnelId,
+    natureId: nature.id,
+    appointmentStatusId: status.id,
+    positionId: position.id,
+    departmentId: department?.id ?? before.department?.id ?? null,
+    salaryGrade: position.salary_grade,
+    salaryStep: a.salaryStep,
+    monthlySalary: monthly,
+    effectiveDate: a.effectiveDate,
+    remarks: a.remarks,
+    plantillaItemId: a.plantillaItemId ?? null,
+    createdByUserId: actor.userId,
+  });
+  await repo.updatePersonnel(tx, personnelId, {
+    positionId: position.id,
+    appointmentStatusId: status.id,
+    salaryStep: a.salaryStep,
+    ...(department ? { departmentId: department.id } : {}),
+    ...(before.date_original_appointment ? {} : { dateOriginalAppointment: a.effectiveDate }),
+    ...(nature.name === 'Promotion' ? { dateLastPromotion: a.effectiveDate } : {}),
+  });
+  if (a.hasOpenLine) await closeOpenLine(tx, personnelId, dayBefore(a.effectiveDate));
+  const [lineId] = await insertLines(tx, personnelId, [
+    {
+      appointment_id: appointmentId,
+      date_from: a.effectiveDate,
+      date_to: null,
+      position_title: position.name,
+      appointment_status: status.name,
+      annual_salary: monthly == null ? null : monthly * 12,
+      office: a.office,
+      // A state university is a national government agency.
+      branch: 'National',
+      remarks: nature.name,
+    },
+  ]);
+  await writeAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'appointment',
+    entityId: appointmentId,
+    after: { personnel_id: personnelId, nature: nature.name, position_id: position.id, appointment_status_id: status.id, salary_step: a.salaryStep, effective_date: a.effectiveDate, monthly_salary: monthly, plantilla_item_id: a.plantillaItemId ?? null },
+    ip: actor.ip,
+  });
+  await writeAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'personnel',
+    entityId: personnelId,
+    before: { position_id: before.position?.id ?? null, appointment_status_id: before.appointment_status?.id ?? null, salary_step: before.salary_step, department_id: before.department?.id ?? null },
+    after: { position_id: position.id, appointment_status_id: status.id, salary_step: a.salaryStep, department_id: department?.id ?? before.department?.id ?? null },
+    ip: actor.ip,
+  });
+  await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'service_record_line', entityId: lineId!, after: { personnel_id: personnelId, appointment_id: appointmentId, closed_open_line: a.hasOpenLine }, ip: actor.ip });
+  return { appointmentId, lineId: lineId! };
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { APPLICANT_PROFILE_SECTIONS, APPLICATION_STATUS_LABELS, RECLASS_NATURES, type TApplicationStatus, type ZAppointBody } from '@hris/contracts';
-import { fillItem, mustFindVacantItem } from '../plantilla';
+import { fillItem, mustFindVacantItem, vacateItemOf } from '../plantilla';
+import { recordAppointment } from '../appointments/appointments.service';
+import { openLineOf } from '../service-record';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -89,10 +91,11 @@ function pdsEntriesOf(p: Profile, email: string) {
 export async function appoint(deps: Deps, actor: Actor, applicationId: number, body: z.infer<typeof ZAppointBody>) {
   const a = await mustFind(deps, applicationId);
   if (a.status !== 'selected') throw AppError.validation('status', `Only a selected applicant is appointed; this application is "${label(a.status)}".`);
-  if (a.user_personnel_id) throw AppError.validation('status', 'This applicant already has a personnel record; record the appointment on it (Appointments in their record).');
   const nature = await appointmentsRepo.natureById(deps.db, body.nature_id);
   if (!nature) throw AppError.validation('nature_id', 'The selected nature of appointment is invalid.');
-  if ((RECLASS_NATURES as readonly string[]).includes(nature.name)) throw AppError.validation('nature_id', `A new employee's appointment cannot be a ${nature.name.toLowerCase()}.`);
+  if ((RECLASS_NATURES as readonly string[]).includes(nature.name)) {
+    throw AppError.validation('nature_id', `${a.user_personnel_id ? 'An appointment from a job post' : "A new employee's appointment"} cannot be a ${nature.name.toLowerCase()}.`);
+  }
   const status = await appointmentsRepo.statusById(deps.db, body.appointment_status_id);
   if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
   const monthly = await amountOn(deps, a.post.salary_grade, body.salary_step, body.effective_date).then(
@@ -104,6 +107,7 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   // The vacant item the appointee fills: the one chosen, or the post's own.
   const itemNo = body.plantilla_item_no || a.post.plantilla_item_no;
   const item = itemNo ? await mustFindVacantItem(deps.db, itemNo, { positionId: a.post.position_id, positionName: a.post.position, field: 'plantilla_item_no' }) : null;
+  if (a.user_personnel_id) return appointEmployee(deps, actor, a, body, { nature, status, monthly, item });
   const profile = profileOf(a);
   const idno = await newEmployeeNumber(deps, a.post.campus_id);
 
@@ -138,6 +142,48 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
     actorUserId: actor.userId,
   });
   return { message: `${a.user_name} has been appointed ${a.post.position}; the personnel record ${idno} has been made.`, personnel_id: personnelId, appointment_id: appointmentId, idno };
+}
+
+/**
+ * An employee who applied (a promotion, a transfer, a job order's first plantilla post): the appointment goes on
+ * the record they have, as the Appointments page records one; they leave the plantilla item they held.
+ */
+async function appointEmployee(
+  deps: Deps,
+  actor: Actor,
+  a: repo.ApplicationForAppointment,
+  body: z.infer<typeof ZAppointBody>,
+  chosen: { nature: { id: number; name: string }; status: { id: number; name: string }; monthly: number; item: { id: number; item_no: string } | null },
+) {
+  const personnelId = a.user_personnel_id!;
+  const before = await appointmentsRepo.currentOf(deps.db, personnelId);
+  if (!before?.is_active) throw AppError.validation('status', `${a.user_name}'s personnel record is inactive; the appointment cannot go on it.`);
+  const open = await openLineOf(deps.db, personnelId);
+  if (open && body.effective_date <= open.dateFrom) {
+    throw AppError.validation('effective_date', `The effective date must be after ${formDate(open.dateFrom)}, when ${a.user_name}'s current service-record line starts.`);
+  }
+  const { item } = chosen;
+  const appointmentId = await deps.db.transaction(async (tx) => {
+    // The item held until now opens again (one item per incumbent), then the new one is filled.
+    const left = await vacateItemOf(tx, personnelId);
+    if (left) await writeAudit(tx, { actorUserId: actor.userId, action: 'vacate', entity: 'plantilla_item', entityId: left, after: { from_application: a.id }, ip: actor.ip });
+    if (item) await fillItem(tx, item.id, item.item_no, personnelId, body.effective_date, 'plantilla_item_no');
+    if (before.campus_id !== a.post.campus_id) await appointmentsRepo.updatePersonnel(tx, personnelId, { campusId: a.post.campus_id });
+    const { appointmentId } = await recordAppointment(tx, actor, {
+      personnelId, before, nature: chosen.nature, status: chosen.status, position: { id: a.post.position_id, name: a.post.position, salary_grade: a.post.salary_grade },
+      department: { id: a.post.department_id }, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly: chosen.monthly,
+      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`, office: a.post.department, hasOpenLine: !!open, plantillaItemId: item?.id ?? null,
+    });
+    if (!(await repo.setAppointment(tx, a.id, appointmentId))) throw AppError.validation('status', 'This applicant has just been appointed by someone else.');
+    return appointmentId;
+  });
+  await recordApplicationEvent(deps, {
+    applicationId: a.id,
+    status: 'appointed',
+    remarks: `You are appointed ${a.post.position} (${chosen.status.name}), effective ${formDate(body.effective_date)}. Your personnel record and service record are updated.`,
+    actorUserId: actor.userId,
+  });
+  return { message: `${a.user_name} has been appointed ${a.post.position}; the appointment is recorded on ${before.idno ? `personnel record ${before.idno}` : 'the personnel record'}.`, personnel_id: personnelId, appointment_id: appointmentId, idno: before.idno };
 }
 
 /** The appointments issued in a month (CS Form No. 2 rows). */

@@ -47,7 +47,7 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
   return (
     <FormModal opened={opened} onClose={onClose} title={`Appoint ${subject?.name ?? ''}`} onSubmit={submit} submitting={appoint.isPending} errors={errors} submitLabel="Appoint">
       <Text fz="sm" c="dimmed">
-        The appointment creates the personnel record from the applicant's profile, gives the account the Employee role, fills the plantilla item and enters this month's RAI.
+        The appointment creates the personnel record from the applicant's profile (an employee who applied keeps theirs, and the item they held opens again), gives the account the Employee role, fills the plantilla item and enters this month's RAI.
       </Text>
       <VacantItemSelect
         label="Plantilla item to fill"
