@@ -25,6 +25,8 @@ export function VacantItemSelect({ scope, ready = true, value, onChange, noneVac
   const data = vacant.map((item) => ({ value: item.item_no, label: itemLabel(item) }));
   if (value && !vacant.some((item) => item.item_no === value)) data.unshift({ value, label: value });
   const showNone = ready && items.isSuccess && vacant.length === 0 && noneVacant;
+  // e.g. a post of several slots whose own item the first appointee filled.
+  const notVacant = ready && items.isSuccess && value && !vacant.some((item) => item.item_no === value) ? `${value} is not among the vacant items offered here (filled, or of another position or office): choose another.` : null;
   return (
     <Select
       {...props}
@@ -33,7 +35,7 @@ export function VacantItemSelect({ scope, ready = true, value, onChange, noneVac
       value={value}
       onChange={(itemNo) => onChange(itemNo, vacant.find((item) => item.item_no === itemNo) ?? null)}
       nothingFoundMessage={items.isFetching ? 'Loading the vacant items…' : 'No vacant item matches'}
-      description={showNone ? noneVacant : description}
+      description={showNone ? noneVacant : (notVacant ?? description)}
     />
   );
 }
