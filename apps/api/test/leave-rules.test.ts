@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDITS_BY_DAYS_PRESENT, DAYS_BY_HOURS, DAYS_BY_MINUTES, creditsForDaysPresent, daysForMinutes } from '../src/domain/leave-tables';
 import { computeLedger, earningRate, type LedgerMonthInput } from '../src/domain/leave-ledger';
-import { checkLeave, splitByMonth, type LeaveCheckInput } from '../src/domain/leave-rules';
+import { checkLeave, leaveDaysByMonth, type LeaveCheckInput } from '../src/domain/leave-rules';
 
 // Integer arithmetic in thousandths, so the check does not share the tables' floating point.
 /** n / d to three decimals, a half-way value rounded up or down as asked. */
@@ -52,10 +52,10 @@ describe('a year of one employee’s leave card, checked by hand', () => {
     earningRate: 1,
     months: [
       month('2026-01', { attendance: { absences: {}, lateMinutes: 60, undertimeMinutes: 15 } }),
-      month('2026-02', { leave: [{ code: 'VL', chargedTo: 'VL', daysWithPay: 2, daysWithoutPay: 0, label: 'VL 2.000' }] }),
-      month('2026-03', { leave: [{ code: 'SL', chargedTo: 'SL', daysWithPay: 3, daysWithoutPay: 0, label: 'SL 3.000' }] }),
-      month('2026-04', { leave: [{ code: 'SL', chargedTo: 'SL', daysWithPay: 6, daysWithoutPay: 0, label: 'SL 6.000' }] }),
-      month('2026-05', { leave: [{ code: 'LWOP', chargedTo: null, daysWithPay: 0, daysWithoutPay: 2, label: 'LWOP 2.000' }] }),
+      month('2026-02', { leave: [{ key: 'a', code: 'VL', chargedTo: 'VL', firstDate: '2026-02-10', days: 2, daysWithPay: 2, label: 'VL 2.000' }] }),
+      month('2026-03', { leave: [{ key: 'b', code: 'SL', chargedTo: 'SL', firstDate: '2026-03-10', days: 3, daysWithPay: 3, label: 'SL 3.000' }] }),
+      month('2026-04', { leave: [{ key: 'c', code: 'SL', chargedTo: 'SL', firstDate: '2026-04-06', days: 6, daysWithPay: 6, label: 'SL 6.000' }] }),
+      month('2026-05', { leave: [{ key: 'd', code: 'LWOP', chargedTo: null, firstDate: '2026-05-11', days: 2, daysWithPay: 0, label: 'LWOP 2.000' }] }),
       month('2026-06', { attendance: { absences: { '2026-06-10': 1, '2026-06-11': 0.5 }, lateMinutes: 0, undertimeMinutes: 0 } }),
       ...['07', '08', '09', '10', '11', '12'].map((m) => month(`2026-${m}`)),
     ],
@@ -134,8 +134,10 @@ describe('leave rules', () => {
     expect(checkLeave(sl).issues[0]?.message).toBe('Sick leave of more than 5 days needs a medical certificate (PDF).');
     expect(checkLeave({ ...sl, hasAttachment: true }).issues).toEqual([]);
   });
-  it('splits days with pay onto the earliest dates, month by month', () => {
-    const split = splitByMonth(['2026-11-27', '2026-11-30', '2026-12-01'], 1, 2, 1);
-    expect(Object.fromEntries(split)).toEqual({ '2026-11': { withPay: 2, withoutPay: 0 }, '2026-12': { withPay: 0, withoutPay: 1 } });
+  it('counts an application’s days month by month, half days and half-day holidays as 0.5', () => {
+    const byMonth = leaveDaysByMonth({ dates: ['2026-11-30', '2026-11-27', '2026-12-01'], halfDays: ['2026-12-01'], part: 'whole', dateFrom: '2026-11-27', days: 2.5 });
+    expect(Object.fromEntries(byMonth)).toEqual({ '2026-11': { days: 2, firstDate: '2026-11-27' }, '2026-12': { days: 0.5, firstDate: '2026-12-01' } });
+    // Monetization has no dates: its days fall on the filing date.
+    expect(Object.fromEntries(leaveDaysByMonth({ dates: [], halfDays: [], part: 'whole', dateFrom: '2026-11-20', days: 10 }))).toEqual({ '2026-11': { days: 10, firstDate: '2026-11-20' } });
   });
 });

@@ -5,6 +5,7 @@ import { zName } from './lookups';
 /** Every request type of the product goes through the one approval-chain mechanism. */
 export const REQUEST_TYPES = {
   leave: 'Leave application',
+  leave_monetization: 'Monetization of 50% or more of leave credits (Sec. 23)',
   overtime: 'Overtime',
   makeup_class: 'Make-up class',
   time_log_appeal: 'Time-log appeal',

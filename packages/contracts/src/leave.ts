@@ -18,6 +18,9 @@ const credits = (label: string) =>
 export const LEAVE_DAY_PARTS = ['whole', 'am', 'pm'] as const;
 export type TLeaveDayPart = (typeof LEAVE_DAY_PARTS)[number];
 
+/** Sec. 23 monetization's justifiable reasons: health and medical needs, calamities, education, housing loans, or another stated in the letter. */
+export const MONETIZATION_50_REASONS = ['health', 'calamity', 'education', 'housing', 'other'] as const;
+
 /**
  * The details of CS Form No. 6 (Revised 2020), section 6.B, by type: where a vacation or SPL is spent,
  * the illness of a sick leave, the study leave's purpose, the "other purpose" (monetization, terminal leave).
@@ -36,6 +39,8 @@ export const ZLeaveDetails = z
     solo_parent: z.boolean().optional(),
     /** Paternity: which delivery of the legitimate spouse this is (the first 4 only). */
     delivery_number: z.coerce.number().int().min(1, 'The delivery number is at least 1.').max(20).nullable().optional(),
+    /** Monetization of 50% or more (Sec. 23): the justifiable reason, stated in the letter to the head of agency. */
+    reason: z.enum(MONETIZATION_50_REASONS, 'The reason is health, calamity, education, housing or other.').nullable().optional(),
     remarks: optionalText('remarks', 500),
   })
   .default({});

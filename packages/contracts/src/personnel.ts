@@ -34,6 +34,8 @@ const ZPersonnelFields = z.object({
     appointment_status_id: ZId.nullable().optional(),
     personnel_status_id: ZId.nullable().optional(),
     employment_kind: z.enum(EMPLOYMENT_KINDS, { error: 'The employment kind must be faculty, staff, job order or casual.' }).default('staff'),
+    /** Part-time (4 hours a day): half the leave credits (CSC Omnibus Rules on Leave). */
+    part_time: z.boolean({ error: 'Part-time is yes or no.' }).optional(),
     date_original_appointment: pastDate('date of original appointment'),
     date_last_promotion: pastDate('date of last promotion'),
     is_active: z.boolean().optional(),

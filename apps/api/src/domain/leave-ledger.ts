@@ -3,23 +3,43 @@ import { creditsForDaysPresent, daysForMinutes, round3 } from './leave-tables';
 // The leave card (CSC Omnibus Rules on Leave): one row a month, worked out from the month's DTR totals
 // and the approved leave. Pure: the leave module loads the inputs and stores the rows.
 //
-// Order within a month (what an HR office's leave card does):
-// 1. tardiness and undertime, totalled, converted by CSC's tables and charged to VL;
-// 2. approved leave with pay: VL, forced leave and monetization from VL; SL from SL, then from VL once SL
-//    is used up (Sec. 15 of the Omnibus Rules); other kinds (SPL, maternity…) charge neither. Days the
-//    official approved without pay are LWOP;
-// 3. absences with no approved leave, charged to VL while credits last, then LWOP;
-// 4. at the month's end, credits earned from the days present (30 less the month's LWOP) by CSC's table;
-// 5. in December, forced leave not taken is forfeited (5 days less the VL taken in the year, less the
-//    days the head cancelled for the needs of the service), for anyone who had 10 or more days of VL.
-// Whatever a balance cannot cover becomes LWOP, and the particulars say so.
+// Order within a month (CSC-RULES.md: leave is paid from the credits held on its dates):
+// 1. approved leave and absences without leave, in date order: leave with pay charged as the official
+//    approved it (VL, forced leave and monetization from VL; SL from SL, then from VL once SL is used up,
+//    Sec. 15; Sec. 23 monetization from VL, then SL; other kinds charge neither); absences charged to VL.
+//    What a balance cannot cover on that date is without pay (LWOP), whatever later credits bring;
+// 2. at the month's end, its tardiness and undertime, totalled then converted by CSC's tables, to VL;
+// 3. then the credits earned from the days present (the days in service, 30 for a whole month, less the
+//    month's LWOP) by CSC's table: a month's credit never pays for that month's own earlier days;
+// 4. in December, forced leave not taken is forfeited (5 days less the VL taken in the year, less the
+//    days the head cancelled for the needs of the service), for anyone who held 10 or more days of VL
+//    during the year, judged before December's own credit.
+// The days with pay of an application carry across its months: days a balance could not cover in one
+// month may still be paid from the next month's balance, up to what the official approved with pay.
 
 /** Days of forced (mandatory) leave a year, for anyone with at least FORCED_LEAVE_THRESHOLD days of VL. */
 export const FORCED_LEAVE_DAYS = 5;
 export const FORCED_LEAVE_THRESHOLD = 10;
+/** A month's credits are earned on a 30-day base (CSC's days-present table). */
+export const DAYS_IN_A_CREDIT_MONTH = 30;
 
-/** Approved leave falling in a month: the days of it with pay and without pay that month. */
-export type LedgerLeave = { code: string; chargedTo: string | null; daysWithPay: number; daysWithoutPay: number; label: string };
+/** What an approved application charges: `VL`, `SL` (then VL), `VLSL` (VL, then SL: Sec. 23 monetization), or nothing. */
+export type ChargedTo = string | null;
+
+/** An approved application's days falling in one month. */
+export type LedgerLeave = {
+  /** The application: the days it may take with pay are shared by all of its months. */
+  key: string;
+  code: string;
+  chargedTo: ChargedTo;
+  /** The first of its dates in the month: leave and absences are charged in date order. */
+  firstDate: string;
+  /** Its days in this month (half days as 0.5). */
+  days: number;
+  /** The days the official approved with pay for the whole application (the earliest days first). */
+  daysWithPay: number;
+  label: string;
+};
 
 export type LedgerMonthInput = {
   period: string /* YYYY-MM */;
@@ -28,6 +48,8 @@ export type LedgerMonthInput = {
   /** The DTR's charges (days absent by date, minutes late and undertime); null for a month not yet reached. */
   attendance: { absences: Record<string, number>; lateMinutes: number; undertimeMinutes: number } | null;
   leave: LedgerLeave[];
+  /** Days in service on the 30-day base when the person started during the month (CSC: the first month's credit follows them); 30 otherwise. */
+  daysInService?: number;
 };
 
 export type LedgerInput = {
@@ -52,6 +74,12 @@ export type LedgerRow = {
   lwop_days: number;
 };
 
+/**
+ * How the card paid one application: the balances just before its first day was charged (the "total
+ * earned" of CS Form No. 6, 7.A), what it took from each, and its days with and without pay (7.C).
+ */
+export type LeaveCharge = { before: { vl: number; sl: number }; vl: number; sl: number; withPay: number; withoutPay: number };
+
 /** VL days taken in a year count towards the forced leave. */
 const COUNTS_AS_FORCED_LEAVE = new Set(['VL', 'FL']);
 
@@ -60,10 +88,16 @@ const plural = (n: number, word: string) => `${fmt(n)} ${word}${round3(n) === 1 
 const dayOf = (date: string) => String(Number(date.slice(8, 10)));
 
 export function computeLedger(input: LedgerInput): LedgerRow[] {
+  return computeLedgerWithCharges(input).rows;
+}
+
+/** The card, and how each application (by its key) was paid. */
+export function computeLedgerWithCharges(input: LedgerInput): { rows: LedgerRow[]; charges: Map<string, LeaveCharge> } {
   let vl = round3(input.opening.vl);
   let sl = round3(input.opening.sl);
   const rows: LedgerRow[] = [];
-  // Per year: forced-leave-like VL taken, and whether VL reached the threshold at a month's end.
+  const charges = new Map<string, LeaveCharge>();
+  // Per year: forced-leave-like VL taken, and whether VL reached the threshold while held during the year.
   let year = 0;
   let takenThisYear = 0;
   let reachedThreshold = vl >= FORCED_LEAVE_THRESHOLD;
@@ -83,72 +117,99 @@ export function computeLedger(input: LedgerInput): LedgerRow[] {
       const take = round3(Math.min(days, Math.max(0, vl)));
       vl = round3(vl - take);
       vlDeducted = round3(vlDeducted + take);
-      return round3(days - take);
+      return take;
+    };
+    const fromSl = (days: number) => {
+      const take = round3(Math.min(days, Math.max(0, sl)));
+      sl = round3(sl - take);
+      slDeducted = round3(slDeducted + take);
+      return take;
     };
 
-    // 1. Tardiness and undertime.
+    // 1. Leave and absences, in date order (an absence on the 3rd is charged before leave from the 5th).
+    type Event = { date: string; leave?: LedgerLeave; absence?: number };
+    const events: Event[] = [
+      ...month.leave.map((leave): Event => ({ date: leave.firstDate, leave })),
+      ...Object.entries(month.attendance?.absences ?? {}).map(([date, absence]): Event => ({ date, absence })),
+    ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.leave ? -1 : 1));
+    let absent = 0;
+    let absentUnpaid = 0;
+    const absentDates: string[] = [];
+    for (const event of events) {
+      if (event.absence !== undefined) {
+        absent = round3(absent + event.absence);
+        absentUnpaid = round3(absentUnpaid + event.absence - fromVl(event.absence));
+        absentDates.push(event.date);
+        continue;
+      }
+      const leave = event.leave!;
+      const charge = charges.get(leave.key) ?? { before: { vl, sl }, vl: 0, sl: 0, withPay: 0, withoutPay: 0 };
+      // Days with pay the application still has, after what its earlier months were paid.
+      const want = round3(Math.max(0, Math.min(leave.days, leave.daysWithPay - charge.withPay)));
+      let takenVl = 0;
+      let takenSl = 0;
+      if (leave.chargedTo === 'VL') takenVl = fromVl(want);
+      else if (leave.chargedTo === 'SL') {
+        takenSl = fromSl(want);
+        takenVl = fromVl(round3(want - takenSl));
+      } else if (leave.chargedTo === 'VLSL') {
+        takenVl = fromVl(want);
+        takenSl = fromSl(round3(want - takenVl));
+      }
+      const charged = leave.chargedTo === 'VL' || leave.chargedTo === 'SL' || leave.chargedTo === 'VLSL';
+      const paid = charged ? round3(takenVl + takenSl) : want;
+      const unpaid = round3(leave.days - paid);
+      if (COUNTS_AS_FORCED_LEAVE.has(leave.code)) takenThisYear = round3(takenThisYear + takenVl);
+      lwop = round3(lwop + unpaid);
+      charges.set(leave.key, {
+        before: charge.before,
+        vl: round3(charge.vl + takenVl),
+        sl: round3(charge.sl + takenSl),
+        withPay: round3(charge.withPay + paid),
+        withoutPay: round3(charge.withoutPay + unpaid),
+      });
+      const short = round3(want - paid);
+      const parts = [leave.label];
+      if (short > 0) parts.push(`${fmt(short)} not covered by credits, without pay`);
+      if (round3(unpaid - short) > 0) parts.push(`${fmt(unpaid - short)} without pay`);
+      notes.push(parts.join(', '));
+    }
+    if (absent > 0) {
+      lwop = round3(lwop + absentUnpaid);
+      const which = absentDates.map(dayOf).join(', ');
+      notes.push(
+        absentUnpaid > 0
+          ? `Absent ${plural(absent, 'day')} (${which}): ${fmt(absent - absentUnpaid)} charged to VL, ${fmt(absentUnpaid)} without pay`
+          : `Absent ${plural(absent, 'day')} (${which}) charged to VL`,
+      );
+    }
+
+    // 2. The month's tardiness and undertime, totalled then converted.
     if (month.attendance) {
       const minutes = month.attendance.lateMinutes + month.attendance.undertimeMinutes;
       if (minutes > 0) {
         const days = daysForMinutes(minutes);
-        const short = fromVl(days);
+        const short = round3(days - fromVl(days));
         lwop = round3(lwop + short);
         notes.push(`Tardiness/undertime ${Math.floor(minutes / 60)}h ${minutes % 60}m = ${fmt(days)}${short > 0 ? ` (${fmt(short)} without pay)` : ''}`);
       }
     }
 
-    // 2. Approved leave.
-    for (const leave of month.leave) {
-      let short = 0;
-      if (leave.chargedTo === 'VL') {
-        short = fromVl(leave.daysWithPay);
-        if (COUNTS_AS_FORCED_LEAVE.has(leave.code)) takenThisYear = round3(takenThisYear + leave.daysWithPay - short);
-      } else if (leave.chargedTo === 'SL') {
-        const take = round3(Math.min(leave.daysWithPay, Math.max(0, sl)));
-        sl = round3(sl - take);
-        slDeducted = round3(slDeducted + take);
-        short = fromVl(round3(leave.daysWithPay - take));
-      }
-      lwop = round3(lwop + short + leave.daysWithoutPay);
-      const parts = [leave.label];
-      if (short > 0) parts.push(`${fmt(short)} not covered by credits, without pay`);
-      if (leave.daysWithoutPay > 0) parts.push(`${fmt(leave.daysWithoutPay)} without pay`);
-      notes.push(parts.join(', '));
-    }
-
-    // 3. Absences without approved leave.
-    if (month.attendance) {
-      const dates = Object.keys(month.attendance.absences).sort();
-      let absent = 0;
-      let unpaid = 0;
-      for (const date of dates) {
-        const days = month.attendance.absences[date]!;
-        absent = round3(absent + days);
-        unpaid = round3(unpaid + fromVl(days));
-      }
-      if (absent > 0) {
-        lwop = round3(lwop + unpaid);
-        const which = dates.map(dayOf).join(', ');
-        notes.push(
-          unpaid > 0
-            ? `Absent ${plural(absent, 'day')} (${which}): ${fmt(absent - unpaid)} charged to VL, ${fmt(unpaid)} without pay`
-            : `Absent ${plural(absent, 'day')} (${which}) charged to VL`,
-        );
-      }
-    }
-
-    // 4. Credits earned at the month's end.
+    // 3. Credits earned at the month's end, on the days in service less the days without pay.
     let earned = 0;
     if (month.complete) {
-      const daysPresent = Math.max(0, 30 - lwop);
+      const inService = Math.min(DAYS_IN_A_CREDIT_MONTH, month.daysInService ?? DAYS_IN_A_CREDIT_MONTH);
+      const daysPresent = Math.max(0, inService - lwop);
       earned = round3(creditsForDaysPresent(daysPresent) * input.earningRate);
       vl = round3(vl + earned);
       sl = round3(sl + earned);
-      if (lwop > 0 && input.earningRate > 0) notes.push(`Earned on ${fmt(daysPresent)} days present`);
+      if ((lwop > 0 || inService < DAYS_IN_A_CREDIT_MONTH) && input.earningRate > 0) notes.push(`Earned on ${fmt(daysPresent)} days present`);
+      // Forced leave: the balance held during the year counts (it only grows at a month's end); December's
+      // own credit, posted on the 31st, is held in the next year.
+      if (!month.period.endsWith('-12') && vl >= FORCED_LEAVE_THRESHOLD) reachedThreshold = true;
     }
-    if (month.complete && vl >= FORCED_LEAVE_THRESHOLD) reachedThreshold = true;
 
-    // 5. Forced leave at the year's end.
+    // 4. Forced leave at the year's end.
     if (month.complete && month.period.endsWith('-12') && reachedThreshold) {
       const cancelled = input.forcedLeaveCancelled?.[y] ?? 0;
       const forfeit = round3(Math.min(Math.max(0, vl), Math.max(0, FORCED_LEAVE_DAYS - takenThisYear - cancelled)));
@@ -173,7 +234,19 @@ export function computeLedger(input: LedgerInput): LedgerRow[] {
       lwop_days: lwop,
     });
   }
-  return rows;
+  return { rows, charges };
+}
+
+/**
+ * Days in service of the month a person started in, on the 30-day base: the calendar days from the
+ * date of appointment (assumption) to the month's end, at most 30. A month started before is 30.
+ */
+export function daysInServiceOfMonth(period: string, startDate: string): number {
+  if (startDate.slice(0, 7) < period) return DAYS_IN_A_CREDIT_MONTH;
+  if (startDate.slice(0, 7) > period) return 0;
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Math.min(DAYS_IN_A_CREDIT_MONTH, daysInMonth - Number(startDate.slice(8, 10)) + 1);
 }
 
 /**

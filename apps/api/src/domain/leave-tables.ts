@@ -1,7 +1,7 @@
 // The tables of CSC's Omnibus Rules on Leave, row for row (CSC-RULES.md). They are the official tables,
 // not formulas: the days-present table rounds its half-way values up from 19.5 days and down from 16.5,
 // the minutes table rounds half-way values down. Kept as data so a reader can check them against the
-// printed tables; test/leave-tables.test.ts checks every row.
+// printed tables; apps/api/test/leave-rules.test.ts checks every row.
 
 /** Credits earned in a month (VL or SL, each) by days present on the 30-day base: [days present, credits]. 61 rows, 30 down to 0 by half days. */
 export const CREDITS_BY_DAYS_PRESENT: readonly (readonly [number, number])[] = [

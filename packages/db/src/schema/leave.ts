@@ -28,6 +28,8 @@ export const leaveApplications = pgTable(
     workingDays: days('working_days').notNull(),
     /** The working dates counted, so the DTR and the ledger read the same days the form counted. */
     dates: jsonb('dates').$type<string[]>().notNull(),
+    /** Dates of a whole-day application that count half a day: a half-day holiday or a suspension from mid-day. */
+    halfDays: jsonb('half_days').$type<string[]>().notNull().default([]),
     /** CTO: the hours of compensatory time-off (blocks of 4 or 8 a day). */
     hours: numeric('hours', { precision: 7, scale: 2, mode: 'number' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -20,6 +20,8 @@ export const personnel = pgTable(
     employmentKind: varchar('employment_kind', { length: 20 }).notNull().default('staff'),
     /** Step within the position's salary grade (1–8); moves with step increments (NOSI). */
     salaryStep: integer('salary_step').notNull().default(1),
+    /** Part-time (4 hours a day): earns half the leave credits of the table (CSC Omnibus Rules on Leave). */
+    partTime: boolean('part_time').notNull().default(false),
     appointmentStatusId: integer('appointment_status_id').references(() => appointmentStatuses.id),
     personnelStatusId: integer('personnel_status_id').references(() => personnelStatuses.id),
     dateOriginalAppointment: date('date_original_appointment'),

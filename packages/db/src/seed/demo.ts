@@ -49,6 +49,11 @@ export async function seedDemo(db: Database): Promise<void> {
     }
     const [role] = await db.select().from(roles).where(eq(roles.name, account.role));
     if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+    // The demo has no university president: the administrator decides what is the head of agency's (Sec. 23 monetization).
+    if (account.role === 'Administrator') {
+      const [president] = await db.select().from(roles).where(eq(roles.name, 'Office of the President'));
+      if (president) await db.insert(userRoles).values({ userId: user!.id, roleId: president.id });
+    }
   }
   await seedDemoPlantilla(db);
 }

@@ -133,7 +133,7 @@ export const PLANTILLA_LEVELS = ['First Level', 'Second Level', 'Third Level'];
 /** Where a plantilla item's salary comes from. */
 export const PLANTILLA_COVERAGES = ['Nationally Funded (General Appropriations Act)', 'Internally Generated Income', 'Special Trust Fund'];
 
-type LeaveTypeSeed = { code: string; name: string; legalBasis: string; maxDays: number | null; unit?: 'days' | 'months'; withPay?: boolean; cumulative?: boolean; chargedTo?: 'VL' | 'SL' | 'COC' | 'SC' | null; fileAheadDays?: number | null };
+type LeaveTypeSeed = { code: string; name: string; legalBasis: string; maxDays: number | null; unit?: 'days' | 'months'; withPay?: boolean; cumulative?: boolean; chargedTo?: 'VL' | 'SL' | 'VLSL' | 'COC' | 'SC' | null; fileAheadDays?: number | null };
 
 /** The leave types of CS Form No. 6 (Revised 2020), with the limits of CSC-RULES.md. */
 export const LEAVE_TYPES: LeaveTypeSeed[] = [
@@ -152,6 +152,8 @@ export const LEAVE_TYPES: LeaveTypeSeed[] = [
   { code: 'ADOPT', name: 'Adoption Leave', legalBasis: 'R.A. No. 8552', maxDays: 60 },
   { code: 'LWOP', name: 'Leave Without Pay', legalBasis: 'Sec. 57, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, withPay: false },
   { code: 'MON', name: 'Monetization of Leave Credits', legalBasis: 'Sec. 22, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, chargedTo: 'VL' },
+  // Sec. 23: 50% or more of the accumulated VL and SL, for a justifiable reason, decided by the head of agency.
+  { code: 'MON50', name: 'Monetization of 50% or More (Justifiable Reasons)', legalBasis: 'Sec. 23, Rule XVI, Omnibus Rules Implementing E.O. No. 292', maxDays: null, chargedTo: 'VLSL' },
   { code: 'CTO', name: 'Compensatory Time-Off', legalBasis: 'CSC-DBM Joint Circular No. 2, s. 2004', maxDays: null, chargedTo: 'COC' },
   { code: 'CDO', name: 'Compensatory Day-Off (Service Credits)', legalBasis: 'Sec. 3, CSC MC No. 41, s. 1998 (teachers’ service credits)', maxDays: null, chargedTo: 'SC' },
 ];

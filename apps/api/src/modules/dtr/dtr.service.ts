@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { computeDay, daysOfMonth, monthTotals, travelPart, type DtrDay } from '../../domain/dtr';
+import { leaveDayWeight } from '../../domain/leave-rules';
 import { readSetting } from '../../lib/settings';
 import { isoWeekday, manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
@@ -209,19 +210,21 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Whether a schedule has work on a date's weekday. */
-function worksOn(schedule: TWorkScheduleDefinition, date: string): { works: boolean; firstStart: string | null } {
+/** Whether a schedule has work on a date's weekday, and the day's first start and last end. */
+function worksOn(schedule: TWorkScheduleDefinition, date: string): { works: boolean; firstStart: string | null; lastEnd: string | null } {
   const weekday = isoWeekday(date);
-  if (schedule.kind === 'flexible') return { works: schedule.weekdays.includes(weekday), firstStart: schedule.arrival_to };
+  if (schedule.kind === 'flexible') return { works: schedule.weekdays.includes(weekday), firstStart: schedule.arrival_to, lastEnd: null };
   const sessions = schedule.days[weekday] ?? [];
-  return { works: sessions.length > 0, firstStart: sessions[0]?.start ?? null };
+  return { works: sessions.length > 0, firstStart: sessions[0]?.start ?? null, lastEnd: sessions.at(-1)?.end ?? null };
 }
 
 /**
- * The working days between two dates on a person's own schedule: rest days, whole-day holidays of their
- * campus and days suspended from the start of work are left out (CSC: off-duty days are not charged as leave).
+ * The working days between two dates on a person's own schedule, with how much of each a leave of `part`
+ * takes: rest days, whole-day holidays of their campus and days suspended from the start of work are left
+ * out (CSC: off-duty days are not charged as leave); a half-day holiday or a suspension from mid-day
+ * leaves half a day.
  */
-export async function workingDatesOf(deps: Deps, personnelId: number, from: string, to: string): Promise<string[]> {
+export async function workingDaysOf(deps: Deps, personnelId: number, from: string, to: string, part: 'whole' | 'am' | 'pm' = 'whole'): Promise<{ date: string; weight: number }[]> {
   const person = await repo.personOf(deps.db, personnelId);
   if (!person) return [];
   const [assigned, fallback, holidays, suspensions] = await Promise.all([
@@ -231,11 +234,16 @@ export async function workingDatesOf(deps: Deps, personnelId: number, from: stri
     repo.suspensionsOf(deps.db, [person.campus_id], from, to),
   ]);
   const scheduleOn = (date: string) => assigned.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
-  return datesBetween(from, to).filter((date) => {
-    const { works, firstStart } = worksOn(scheduleOn(date), date);
-    if (!works) return false;
-    if (holidays.some((h) => h.date === date && h.part === 'whole' && (h.campus_id === null || h.campus_id === person.campus_id))) return false;
-    const suspension = suspensions.find((s) => s.date === date);
-    return !(suspension && firstStart && suspension.from_time <= firstStart);
-  });
+  const out: { date: string; weight: number }[] = [];
+  for (const date of datesBetween(from, to)) {
+    const { works, firstStart, lastEnd } = worksOn(scheduleOn(date), date);
+    if (!works) continue;
+    const ofDay = holidays.filter((h) => h.date === date && (h.campus_id === null || h.campus_id === person.campus_id));
+    const holiday = ofDay.find((h) => h.part === 'whole') ?? ofDay[0];
+    const from_ = suspensions.find((s) => s.date === date)?.from_time ?? null;
+    const suspension = from_ === null ? null : firstStart && from_ <= firstStart ? 'whole' : lastEnd === null || from_ < lastEnd ? 'pm' : null;
+    const weight = leaveDayWeight({ part, holiday: holiday?.part ?? null, suspension });
+    if (weight > 0) out.push({ date, weight });
+  }
+  return out;
 }

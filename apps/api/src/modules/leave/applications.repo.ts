@@ -6,7 +6,7 @@ import { NAME_SEARCH } from '../personnel/personnel.repo';
 // (approvals/request-rows.ts) and the name search are written for.
 
 const SELECT = `
-  SELECT a.id, a.personnel_id, a.date_from::text, a.date_to::text, a.part, a.working_days::float8 AS working_days, a.dates, a.hours::float8 AS hours, a.details,
+  SELECT a.id, a.personnel_id, a.date_from::text, a.date_to::text, a.part, a.working_days::float8 AS working_days, a.dates, a.half_days, a.hours::float8 AS hours, a.details,
          a.commutation, a.emergency, a.attachment_key, a.attachment_name, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay, a.certification,
          a.status, a.approval_request_id, a.created_at, a.updated_at,
          CASE WHEN a.attachment_key IS NULL THEN NULL ELSE json_build_object('name', a.attachment_name) END AS attachment,
@@ -23,7 +23,7 @@ const SELECT = `
     LEFT JOIN users f ON f.id = a.filed_by_user_id`;
 
 export type LeaveApplicationRow = {
-  id: number; personnel_id: number; date_from: string; date_to: string; part: 'whole' | 'am' | 'pm'; working_days: number; dates: string[];
+  id: number; personnel_id: number; date_from: string; date_to: string; part: 'whole' | 'am' | 'pm'; working_days: number; dates: string[]; half_days: string[];
   hours: number | null; details: Record<string, unknown>; commutation: boolean; emergency: boolean; attachment_key: string | null;
   attachment_name: string | null; days_with_pay: number; days_without_pay: number; certification: Certification | null; status: string;
   approval_request_id: number | null; created_at: string; updated_at: string; attachment: { name: string } | null;
@@ -128,7 +128,7 @@ export async function takenInYear(db: Database, personnelId: number, leaveTypeId
 }
 
 export type NewApplication = {
-  personnelId: number; leaveTypeId: number; dateFrom: string; dateTo: string; part: string; workingDays: number; dates: string[];
+  personnelId: number; leaveTypeId: number; dateFrom: string; dateTo: string; part: string; workingDays: number; dates: string[]; halfDays: string[];
   hours: number | null; details: Record<string, unknown>; commutation: boolean; emergency: boolean; attachmentKey: string | null;
   attachmentName: string | null; daysWithPay: number; daysWithoutPay: number; filedByUserId: number | null;
 };
@@ -136,9 +136,9 @@ export type NewApplication = {
 export async function insert(db: Database, v: NewApplication): Promise<number> {
   const { rows } = await db.$client.query(
     `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, part, working_days, dates, hours, details, commutation, emergency,
-       attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending') RETURNING id`,
-    [v.personnelId, v.leaveTypeId, v.dateFrom, v.dateTo, v.part, v.workingDays, JSON.stringify(v.dates), v.hours, JSON.stringify(v.details), v.commutation, v.emergency, v.attachmentKey, v.attachmentName, v.daysWithPay, v.daysWithoutPay, v.filedByUserId],
+       attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, half_days, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending') RETURNING id`,
+    [v.personnelId, v.leaveTypeId, v.dateFrom, v.dateTo, v.part, v.workingDays, JSON.stringify(v.dates), v.hours, JSON.stringify(v.details), v.commutation, v.emergency, v.attachmentKey, v.attachmentName, v.daysWithPay, v.daysWithoutPay, v.filedByUserId, JSON.stringify(v.halfDays)],
   );
   return rows[0].id as number;
 }

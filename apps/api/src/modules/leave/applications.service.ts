@@ -5,16 +5,17 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
-import { checkLeave, countsCalendarDays, type LeaveIssue } from '../../domain/leave-rules';
+import { checkLeave, countsCalendarDays, isMonetization, type LeaveIssue } from '../../domain/leave-rules';
+import type { LeaveCharge } from '../../domain/leave-ledger';
 import { round3 } from '../../domain/leave-tables';
 import { manilaParts } from '../../domain/manila-time';
 import { registerRequestHandler, type ActContext } from '../approvals/approvals.service';
 import type { RequestRow } from '../approvals/approvals.repo';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals/request-rows';
-import { datesBetween, workingDatesOf } from '../dtr/dtr.service';
+import { datesBetween, workingDaysOf } from '../dtr/dtr.service';
 import * as travelRepo from '../travel/travel.repo';
 import * as repo from './applications.repo';
-import { currentBalances, LEAVE_OFFICE, refreshPeople } from './ledger.service';
+import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, type ApplicationToPay } from './ledger.service';
 
 // Leave applications (CS Form No. 6): the rules (domain/leave-rules.ts) checked against the person's
 // own schedule and balances, then the one approval chain ('leave'): the head recommends, HR certifies
@@ -39,6 +40,12 @@ async function applicantFor(deps: Deps, actor: Actor, body: TLeaveApplicationBod
   return person;
 }
 
+/** Kinds the leave card pays from VL and SL credits (the others: COC, service credits, or none). */
+const PAID_FROM_CREDITS = new Set(['VL', 'SL', 'VLSL']);
+
+/** Monetization of 50% or more (Sec. 23) goes through its own chain, decided by the head of agency. */
+const requestTypeOf = (code: string) => (code === 'MON50' ? 'leave_monetization' : 'leave');
+
 /** Everything the form shows before filing and the server checks when filing. */
 async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   const person = await applicantFor(deps, actor, body);
@@ -46,21 +53,31 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   if (!type) throw AppError.validation('leave_type_id', 'Choose a leave type from the list.');
   if (datesBetween(body.date_from, body.date_to).length > 400) throw AppError.validation('date_to', 'One application covers at most 400 days.');
   const calendar = datesBetween(body.date_from, body.date_to);
-  const working = type.code === 'MON' ? [] : await workingDatesOf(deps, person.id, body.date_from, body.date_to);
-  const weight = body.part === 'whole' ? 1 : 0.5;
-  const dates = countsCalendarDays(type.code) ? calendar : working;
+  const working = isMonetization(type.code) ? [] : await workingDaysOf(deps, person.id, body.date_from, body.date_to, body.part);
+  const byCalendar = countsCalendarDays(type.code);
+  const dates = byCalendar ? calendar : working.map((d) => d.date);
+  // A whole-day leave on a half-day holiday or a suspension from mid-day takes half of that day.
+  const halfDays = byCalendar || body.part !== 'whole' ? [] : working.filter((d) => d.weight < 1).map((d) => d.date);
+  const workingDays = round3(working.reduce((sum, d) => sum + d.weight, 0));
   const [balances, takenThisYear] = await Promise.all([currentBalances(deps, person.id), repo.takenInYear(deps.db, person.id, type.id, Number(body.date_from.slice(0, 4)))]);
+  const toPay: ApplicationToPay = {
+    code: type.code, chargedTo: type.charged_to, name: type.name, dates: isMonetization(type.code) ? [] : dates, halfDays, part: body.part,
+    dateFrom: body.date_from, dateTo: body.date_to, days: isMonetization(type.code) ? (body.days ?? 0) : byCalendar ? calendar.length : workingDays,
+  };
+  // Paid from the credits held on the dates, not today's balance (CSC-RULES.md); monetization is paid from the balance now.
+  const payment = PAID_FROM_CREDITS.has(type.charged_to ?? '') && !isMonetization(type.code) && toPay.days > 0 ? await paymentOf(deps, person.id, toPay) : null;
   const { issues, proposal } = checkLeave({
     type: { code: type.code, name: type.name, maxDays: type.max_days, unit: type.unit, chargedTo: type.charged_to, fileAheadDays: type.file_ahead_days, withPay: type.with_pay },
     person: { sex: person.sex, employmentKind: person.employment_kind },
     dateFrom: body.date_from,
     dateTo: body.date_to,
-    workingDays: round3(working.length * weight),
+    workingDays,
     calendarDays: calendar.length,
     today: today(),
     emergency: body.emergency,
     details: body.details,
     takenThisYear,
+    coveredByCredits: payment?.withPay,
     hours: body.hours ?? null,
     daysApplied: body.days ?? null,
     hasAttachment: !!body.attachment_path,
@@ -73,13 +90,25 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
     if (travel) issues.push({ field: 'date_from', message: `You have ${travel.status === 'approved' ? 'an' : 'a'} ${travel.status} official business travel on these dates: ${travel.destination}.` });
   }
   const charged = type.charged_to;
+  const taken = takenFrom(charged, proposal.daysWithPay, payment ?? { vl: balances.vl, sl: balances.sl });
+  // The balances shown are those held before the leave's dates when the card paid it, today's otherwise.
+  const shown = payment ? { ...balances, vl: payment.before.vl, sl: payment.before.sl } : balances;
   const after = {
-    vl: round3(balances.vl - (charged === 'VL' ? proposal.daysWithPay : charged === 'SL' ? Math.max(0, proposal.daysWithPay - balances.sl) : 0)),
-    sl: round3(balances.sl - (charged === 'SL' ? Math.min(balances.sl, proposal.daysWithPay) : 0)),
+    vl: round3(shown.vl - taken.vl),
+    sl: round3(shown.sl - taken.sl),
     coc_hours: round3(balances.coc_hours - (proposal.hours ?? 0)),
     service_credits: round3(balances.service_credits - (charged === 'SC' ? proposal.daysWithPay : 0)),
   };
-  return { person, type, dates, issues, proposal, balances, after };
+  return { person, type, dates, halfDays, issues, proposal, balances: shown, after };
+}
+
+/** What a leave with pay takes from VL and SL: the card's own figures when it paid it, else by the order of the kind from the balances. */
+function takenFrom(charged: string | null, withPay: number, from: LeaveCharge | { vl: number; sl: number }): { vl: number; sl: number } {
+  if ('before' in from) return { vl: from.vl, sl: from.sl };
+  if (charged === 'VL') return { vl: withPay, sl: 0 };
+  if (charged === 'SL') return { sl: Math.min(from.sl, withPay), vl: Math.max(0, withPay - from.sl) };
+  if (charged === 'VLSL') return { vl: Math.min(from.vl, withPay), sl: Math.max(0, withPay - Math.max(0, from.vl)) };
+  return { vl: 0, sl: 0 };
 }
 
 export async function preview(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
@@ -124,7 +153,8 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
     dateTo: body.date_to,
     part: body.part,
     workingDays: a.proposal.days,
-    dates: a.type.code === 'MON' ? [] : a.dates,
+    dates: isMonetization(a.type.code) ? [] : a.dates,
+    halfDays: a.halfDays,
     hours: a.proposal.hours,
     details: body.details,
     commutation: body.commutation,
@@ -137,7 +167,7 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
   });
   const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
   await startRequestForRow(deps, 'leave_applications', id, {
-    type: 'leave',
+    type: requestTypeOf(a.type.code),
     requesterUserId,
     title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
     link: `/account/leave-Application/${id}`,
@@ -191,9 +221,18 @@ export async function attachmentOf(deps: Deps, actor: Actor, id: number) {
   return { bytes, fileName: row.attachment_name ?? 'attachment.pdf' };
 }
 
+/** The application as the leave card pays it (its decision's days with pay, or all of them to see what the credits cover). */
+function toPayOf(row: repo.LeaveApplicationRow, daysWithPay?: number): ApplicationToPay {
+  return {
+    code: row.leave_type.code, chargedTo: row.leave_type.charged_to, name: row.leave_type.name, dates: row.dates, halfDays: row.half_days ?? [], part: row.part,
+    dateFrom: row.date_from, dateTo: row.date_to, days: row.working_days, daysWithPay,
+  };
+}
+
 /**
- * Before a step is acted on: HR's approval certifies the credits as they stand (7.A of the form); the last
- * step's approval decides the days with and without pay (7.C), given by the official or proposed from the balance.
+ * Before a step is acted on: HR's approval certifies the credits (7.A of the form); the last step's approval
+ * decides the days with and without pay (7.C), given by the official or proposed from the credits held on
+ * the leave's dates, as the leave card will pay them.
  */
 async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
   if (ctx.action !== 'approve') return;
@@ -209,32 +248,51 @@ async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
         throw AppError.validation('details.days_with_pay', `The days with pay and without pay must add up to the ${fmt(row.working_days)} days applied for.`);
       }
       await repo.setDecision(deps.db, row.id, round3(withPay), round3(withoutPay));
-    } else if (charged === 'VL' || charged === 'SL' || charged === 'SC') {
-      // Proposed again from today's balance: it may have moved since the application was filed.
+    } else if (PAID_FROM_CREDITS.has(charged ?? '') && !isMonetization(row.leave_type.code)) {
+      // Proposed again: the credits held on the dates may have moved since the application was filed.
+      const paid = await paymentOf(deps, row.personnel_id, toPayOf(row));
+      await repo.setDecision(deps.db, row.id, paid.withPay, round3(row.working_days - paid.withPay));
+    } else if (charged === 'SC') {
       const b = await currentBalances(deps, row.personnel_id);
-      const available = charged === 'VL' ? b.vl : charged === 'SL' ? b.sl + b.vl : b.service_credits;
-      const withPay = round3(Math.min(row.working_days, Math.max(0, available)));
+      const withPay = round3(Math.min(row.working_days, Math.max(0, b.service_credits)));
       await repo.setDecision(deps.db, row.id, withPay, round3(row.working_days - withPay));
     }
   }
   if (hasAnyView(ctx.actor, LEAVE_OFFICE) || ctx.last) await certify(deps, row, ctx.actor);
 }
 
-/** HR's certification of leave credits: the balances as of today, less this application. */
+/**
+ * HR's certification of leave credits (7.A): the VL and SL held before the leave's dates ("total earned"),
+ * what this application takes from each as the card pays it, and the balance; monetization, from today's balance.
+ */
 async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
-  const b = await currentBalances(deps, row.personnel_id);
   const fresh = (await repo.findById(deps.db, row.id))!;
   const charged = row.leave_type.charged_to;
-  const lessSl = charged === 'SL' ? Math.min(b.sl, fresh.days_with_pay) : 0;
-  const lessVl = charged === 'VL' ? fresh.days_with_pay : charged === 'SL' ? Math.max(0, fresh.days_with_pay - b.sl) : 0;
+  let asOf = today();
+  let held: { vl: number; sl: number };
+  let less: { vl: number; sl: number };
+  if (PAID_FROM_CREDITS.has(charged ?? '') && !isMonetization(row.leave_type.code)) {
+    const paid = await paymentOf(deps, row.personnel_id, toPayOf(fresh, fresh.days_with_pay));
+    held = paid.before;
+    less = { vl: paid.vl, sl: paid.sl };
+    // As of the day before the leave began (today, for leave still to come).
+    const dayBefore = addDays(row.date_from, -1);
+    if (dayBefore < asOf) asOf = dayBefore;
+  } else {
+    const b = await currentBalances(deps, row.personnel_id);
+    held = { vl: b.vl, sl: b.sl };
+    less = takenFrom(charged, fresh.days_with_pay, held);
+  }
   const { rows } = await deps.db.$client.query(`SELECT name FROM users WHERE id = $1`, [actor.userId]);
   await repo.setCertification(deps.db, row.id, {
-    as_of: today(),
-    vl: { total_earned: b.vl, less_this_application: round3(lessVl), balance: round3(b.vl - lessVl) },
-    sl: { total_earned: b.sl, less_this_application: round3(lessSl), balance: round3(b.sl - lessSl) },
+    as_of: asOf,
+    vl: { total_earned: held.vl, less_this_application: round3(less.vl), balance: round3(held.vl - less.vl) },
+    sl: { total_earned: held.sl, less_this_application: round3(less.sl), balance: round3(held.sl - less.sl) },
     certified_by: rows[0]?.name ?? null,
   });
 }
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The chain decided (or the employee withdrew): the row takes the outcome; approved CTO and CDO use their credits. */
 async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 'returned' | 'disapproved' | 'cancelled') {
@@ -252,3 +310,4 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   await refreshPeople(deps, [before.personnel_id]);
 }
 registerRequestHandler('leave', { onDecided, beforeAct });
+registerRequestHandler('leave_monetization', { onDecided, beforeAct });

@@ -5,14 +5,19 @@ import type { LedgerRow } from '../../domain/leave-ledger';
 // costs the same few queries as one), and where the computed card and balances are kept.
 
 export type LedgerPerson = {
-  id: number; employment_kind: string; appointment_status: string | null; start: string /* YYYY-MM-DD */;
+  id: number; employment_kind: string; appointment_status: string | null; part_time: boolean;
+  /** The card's first month is not before this: the record's creation or the appointment, the later. */
+  start: string /* YYYY-MM-DD */;
+  /** The date of appointment (assumption to duty): nothing is charged before it (1900-01-01 when the record has none). */
+  appointed: string /* YYYY-MM-DD */;
   opening_as_of: string | null; opening_vl: number | null; opening_sl: number | null;
 };
 
 export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPerson[]> {
   const { rows } = await db.$client.query(
-    `SELECT p.id, p.employment_kind, s.name AS appointment_status,
+    `SELECT p.id, p.employment_kind, s.name AS appointment_status, p.part_time,
             greatest(p.created_at AT TIME ZONE 'Asia/Manila', coalesce(p.date_original_appointment, '1900-01-01'))::date::text AS start,
+            coalesce(p.date_original_appointment, '1900-01-01')::text AS appointed,
             o.as_of::text AS opening_as_of, o.vl::float8 AS opening_vl, o.sl::float8 AS opening_sl
        FROM personnel p
        LEFT JOIN appointment_statuses s ON s.id = p.appointment_status_id
@@ -76,12 +81,15 @@ export async function saveMonthTotals(db: Database, rows: { personnelId: number;
   );
 }
 
-export type LedgerLeaveRow = { personnel_id: number; code: string; charged_to: string | null; name: string; dates: string[]; part: string; days_with_pay: number; days_without_pay: number; date_from: string; date_to: string };
+export type LedgerLeaveRow = {
+  id: number; personnel_id: number; code: string; charged_to: string | null; name: string; dates: string[]; half_days: string[]; part: string;
+  days_with_pay: number; days_without_pay: number; date_from: string; date_to: string;
+};
 
 /** Approved leave of the people (every kind: the card shows what is not charged too). */
 export async function approvedLeaveOf(db: Database, ids: number[]): Promise<LedgerLeaveRow[]> {
   const { rows } = await db.$client.query(
-    `SELECT a.personnel_id, t.code, t.charged_to, t.name, a.dates, a.part, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay,
+    `SELECT a.id, a.personnel_id, t.code, t.charged_to, t.name, a.dates, a.half_days, a.part, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay,
             a.date_from::text, a.date_to::text
        FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = ANY($1::int[]) AND a.status = 'approved' ORDER BY a.date_from, a.id`,

@@ -3,8 +3,11 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { cocBalance } from '../../domain/coc';
-import { computeLedger, earningRate, forcedLeaveRemaining, FORCED_LEAVE_THRESHOLD, type LedgerLeave, type LedgerMonthInput, type LedgerRow } from '../../domain/leave-ledger';
-import { splitByMonth } from '../../domain/leave-rules';
+import {
+  computeLedgerWithCharges, daysInServiceOfMonth, earningRate, forcedLeaveRemaining, FORCED_LEAVE_THRESHOLD,
+  type LeaveCharge, type LedgerInput, type LedgerLeave, type LedgerMonthInput, type LedgerRow,
+} from '../../domain/leave-ledger';
+import { dayWeight, leaveDaysByMonth } from '../../domain/leave-rules';
 import { round3 } from '../../domain/leave-tables';
 import { manilaParts } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals/request-rows';
@@ -90,55 +93,98 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
   await recomputeLedgers(deps, ids, people);
 }
 
+/** What a card is computed from, loaded for many people at once. */
+type LedgerSources = {
+  totals: Map<number, Omit<repo.MonthTotals, 'computed_at'>[]>;
+  leave: Map<number, repo.LedgerLeaveRow[]>;
+  cancelled: Map<number, { personnel_id: number; year: number; days: number }[]>;
+};
+
+async function loadSources(deps: Deps, ids: number[]): Promise<LedgerSources> {
+  const [totals, leave, cancelled] = await Promise.all([repo.chargesOf(deps.db, ids), repo.approvedLeaveOf(deps.db, ids), repo.forcedLeaveCancelledOf(deps.db, ids)]);
+  return { totals: groupBy(totals), leave: groupBy(leave), cancelled: groupBy(cancelled) };
+}
+
+/** An application as the card charges it: its days month by month, with the days the official approved with pay. */
+type CardLeave = { key: string; code: string; chargedTo: string | null; name: string; dates: string[]; halfDays: string[]; part: string; dateFrom: string; dateTo: string; days: number; daysWithPay: number };
+
+const cardLeaveOf = (l: repo.LedgerLeaveRow): CardLeave => ({
+  key: `application:${l.id}`, code: l.code, chargedTo: l.charged_to, name: l.name, dates: l.dates, halfDays: l.half_days ?? [], part: l.part,
+  dateFrom: l.date_from, dateTo: l.date_to, days: round3(l.days_with_pay + l.days_without_pay), daysWithPay: l.days_with_pay,
+});
+
+/**
+ * The inputs of one person's card: their months from the first to the current one (or the last month
+ * of their leave), the DTR's charges from the date of appointment on, and their approved leave. `extra`
+ * is an application not yet approved, charged as if it were: its own dates are then not absences.
+ */
+function ledgerInputOf(p: repo.LedgerPerson, sources: LedgerSources, now: string, extra?: CardLeave): LedgerInput {
+  const current = monthOf(now);
+  const ownLeave = (sources.leave.get(p.id) ?? []).map(cardLeaveOf);
+  if (extra) ownLeave.push(extra);
+  const first = firstPeriod(p);
+  const lastLeave = ownLeave.reduce((max, l) => (monthOf(l.dateTo) > max ? monthOf(l.dateTo) : max), current);
+  const periods = monthsFrom(first, lastLeave);
+  const ownTotals = new Map((sources.totals.get(p.id) ?? []).map((t) => [t.period, t]));
+  const leaveByMonth = new Map<string, LedgerLeave[]>();
+  for (const l of ownLeave) {
+    for (const [period, month] of leaveDaysByMonth(l)) {
+      if (period < first) continue;
+      const label = `${l.code} ${month.days.toFixed(3)} (${l.name})`;
+      leaveByMonth.set(period, [...(leaveByMonth.get(period) ?? []), { key: l.key, code: l.code, chargedTo: l.chargedTo, firstDate: month.firstDate, days: month.days, daysWithPay: l.daysWithPay, label }]);
+    }
+  }
+  const months: LedgerMonthInput[] = periods.map((period) => {
+    const t = ownTotals.get(period);
+    let absences: Record<string, number> = {};
+    // Nothing is charged before the date of appointment (CSC-RULES.md: new hires).
+    for (const [date, days] of Object.entries(t?.absences ?? {})) if (date >= p.appointed) absences[date] = days;
+    if (extra) absences = withoutLeaveDates(absences, extra);
+    return {
+      period,
+      complete: period < current,
+      attendance: period <= current && t ? { absences, lateMinutes: t.late_minutes, undertimeMinutes: t.undertime_minutes } : null,
+      leave: leaveByMonth.get(period) ?? [],
+      daysInService: daysInServiceOfMonth(period, p.appointed),
+    };
+  });
+  return {
+    opening: { vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 },
+    earningRate: earningRate({ employmentKind: p.employment_kind, appointmentStatus: p.appointment_status, partTime: p.part_time }),
+    months,
+    forcedLeaveCancelled: Object.fromEntries((sources.cancelled.get(p.id) ?? []).map((c) => [c.year, c.days])),
+  };
+}
+
+/** The DTR charged the leave's own dates as absences while it waited: with the leave, they are not. */
+function withoutLeaveDates(absences: Record<string, number>, leave: CardLeave): Record<string, number> {
+  const out = { ...absences };
+  for (const date of leave.dates) {
+    if (!(date in out)) continue;
+    const left = round3(out[date]! - dayWeight(leave.part, leave.halfDays, date));
+    if (left > 0) out[date] = left;
+    else delete out[date];
+  }
+  return out;
+}
+
 /** Stage 2: the cards and balances of the people from the stored totals (the benchmark's "recompute a year"). */
 export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.LedgerPerson[]) {
-  const [people, totals, leave, cancelled, coc, serviceCredits] = await Promise.all([
+  const [people, sources, coc, serviceCredits] = await Promise.all([
     known ?? repo.peopleFor(deps.db, ids),
-    repo.chargesOf(deps.db, ids),
-    repo.approvedLeaveOf(deps.db, ids),
-    repo.forcedLeaveCancelledOf(deps.db, ids),
+    loadSources(deps, ids),
     repo.cocEntriesOf(deps.db, ids),
     repo.serviceCreditTotalsOf(deps.db, ids),
   ]);
   const now = today();
   const current = monthOf(now);
   const year = Number(now.slice(0, 4));
-  const totalsBy = groupBy(totals);
-  const leaveBy = groupBy(leave);
-  const cancelledBy = groupBy(cancelled);
   const cocBy = groupBy(coc);
   const cards: { personnelId: number; rows: LedgerRow[] }[] = [];
   const balances: repo.StoredBalances[] = [];
   for (const p of people) {
-    const ownLeave = leaveBy.get(p.id) ?? [];
-    const first = firstPeriod(p);
-    const lastLeave = ownLeave.reduce((max, l) => (monthOf(l.date_to) > max ? monthOf(l.date_to) : max), current);
-    const periods = monthsFrom(first, lastLeave > current ? lastLeave : current);
-    const ownTotals = new Map((totalsBy.get(p.id) ?? []).map((t) => [t.period, t]));
-    const leaveByMonth = new Map<string, LedgerLeave[]>();
-    for (const l of ownLeave) {
-      const weight = l.part === 'whole' ? 1 : 0.5;
-      for (const [period, split] of splitByMonth(l.dates.length ? l.dates : [l.date_from], weight, l.days_with_pay, l.days_without_pay)) {
-        if (period < first) continue;
-        const label = `${l.code} ${round3(split.withPay + split.withoutPay).toFixed(3)} (${l.name})`;
-        leaveByMonth.set(period, [...(leaveByMonth.get(period) ?? []), { code: l.code, chargedTo: l.charged_to, daysWithPay: split.withPay, daysWithoutPay: split.withoutPay, label }]);
-      }
-    }
-    const months: LedgerMonthInput[] = periods.map((period) => {
-      const t = ownTotals.get(period);
-      return {
-        period,
-        complete: period < current,
-        attendance: period <= current && t ? { absences: t.absences, lateMinutes: t.late_minutes, undertimeMinutes: t.undertime_minutes } : null,
-        leave: leaveByMonth.get(period) ?? [],
-      };
-    });
-    const rows = computeLedger({
-      opening: { vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 },
-      earningRate: earningRate({ employmentKind: p.employment_kind, appointmentStatus: p.appointment_status }),
-      months,
-      forcedLeaveCancelled: Object.fromEntries((cancelledBy.get(p.id) ?? []).map((c) => [c.year, c.days])),
-    });
+    const ownLeave = sources.leave.get(p.id) ?? [];
+    const { rows } = computeLedgerWithCharges(ledgerInputOf(p, sources, now));
     cards.push({ personnelId: p.id, rows });
 
     const last = rows.at(-1);
@@ -152,9 +198,9 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
       sl: last?.sl_balance ?? p.opening_sl ?? 0,
       spl: round3(Math.max(0, 3 - spl)),
       forcedLeaveRemaining: forcedLeaveRemaining({
-        hadThreshold: broughtForward >= FORCED_LEAVE_THRESHOLD || rows.some((r) => r.period.startsWith(`${year}-`) && r.period < current && r.vl_balance >= FORCED_LEAVE_THRESHOLD),
+        hadThreshold: broughtForward >= FORCED_LEAVE_THRESHOLD || rows.some((r) => r.period.startsWith(`${year}-`) && r.period < current && !r.period.endsWith('-12') && r.vl_balance >= FORCED_LEAVE_THRESHOLD),
         takenThisYear: takenVl,
-        cancelled: (cancelledBy.get(p.id) ?? []).find((c) => c.year === year)?.days ?? 0,
+        cancelled: (sources.cancelled.get(p.id) ?? []).find((c) => c.year === year)?.days ?? 0,
       }),
       cocHours: cocBalance(cocBy.get(p.id) ?? [], now),
       serviceCredits: round3(serviceCredits.get(p.id) ?? 0),
@@ -162,6 +208,30 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
   }
   await repo.saveLedgers(deps.db, cards, balances);
   return { people: cards.length, months: cards.reduce((s, c) => s + c.rows.length, 0) };
+}
+
+/** An application to pay: its kind, dates and (for monetization) days. */
+export type ApplicationToPay = {
+  code: string; chargedTo: string | null; name: string; dates: string[]; halfDays: string[]; part: string; dateFrom: string; dateTo: string; days: number;
+  /** The days with pay to charge: the official's decision, or all of them to see what the credits cover. */
+  daysWithPay?: number;
+};
+
+/**
+ * How the leave card pays an application (VL, SL, Sec. 23 monetization): from the credits held on its
+ * dates, with its own dates no longer charged as absences, and no month's credit paying for that month's
+ * earlier days (CSC-RULES.md). The preview, HR's certification (7.A) and the approval's days with and
+ * without pay (7.C) all read it, so the form and the card agree.
+ */
+export async function paymentOf(deps: Deps, personnelId: number, application: ApplicationToPay): Promise<LeaveCharge> {
+  await ensureFresh(deps, personnelId);
+  const [people, sources] = await Promise.all([repo.peopleFor(deps.db, [personnelId]), loadSources(deps, [personnelId])]);
+  const p = people[0];
+  const key = 'this application';
+  if (!p) return { before: { vl: 0, sl: 0 }, vl: 0, sl: 0, withPay: 0, withoutPay: application.days };
+  const extra: CardLeave = { ...application, key, daysWithPay: application.daysWithPay ?? application.days };
+  const { charges } = computeLedgerWithCharges(ledgerInputOf(p, sources, today(), extra));
+  return charges.get(key) ?? { before: { vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 }, vl: 0, sl: 0, withPay: 0, withoutPay: application.days };
 }
 
 /** Refreshes one person when anything of theirs is stale (the card "always reflects the logs… when it is read"). */

@@ -16,7 +16,7 @@ export const NAME_SEARCH = `lower(p.first_name || ' ' || coalesce(p.middle_name,
 // from doubling a row.
 const COLUMNS = `
   p.id, p.idno, p.first_name, p.middle_name, p.last_name, p.name_extension, ${FULLNAME} AS fullname,
-  p.campus_id, p.department_id, p.position_id, p.appointment_status_id, p.personnel_status_id, p.employment_kind,
+  p.campus_id, p.department_id, p.position_id, p.appointment_status_id, p.personnel_status_id, p.employment_kind, p.part_time,
   p.date_original_appointment::text, p.date_last_promotion::text, p.is_active, p.created_at, p.updated_at,
   (SELECT json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) FROM campuses c WHERE c.id = p.campus_id) AS campus,
   (SELECT json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) FROM departments d WHERE d.id = p.department_id) AS department,

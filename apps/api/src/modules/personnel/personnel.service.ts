@@ -59,6 +59,7 @@ const columns = (b: Partial<TPersonnelBody>) => ({
   appointmentStatusId: b.appointment_status_id,
   personnelStatusId: b.personnel_status_id,
   employmentKind: b.employment_kind,
+  partTime: b.part_time,
   dateOriginalAppointment: b.date_original_appointment,
   dateLastPromotion: b.date_last_promotion,
   isActive: b.is_active,

@@ -23,13 +23,22 @@ type Values = {
   days: number | null;
 };
 
+/** Sec. 23's justifiable reasons, in the users' words. */
+const MONETIZATION_REASON_OPTIONS = [
+  { value: 'health', label: 'Health, medical or hospital needs (mine or my family’s)' },
+  { value: 'calamity', label: 'A calamity, fire, earthquake or accident' },
+  { value: 'education', label: 'Education (mine or my family’s)' },
+  { value: 'housing', label: 'A housing loan or the purchase of a lot or house' },
+  { value: 'other', label: 'Another reason stated in my letter' },
+];
+
 /** Types whose papers the office asks for: a medical certificate for sickness, a birth or medical record for the others. */
 const WITH_ATTACHMENT = ['SL', 'SLBW', 'ML', 'PL', 'REHAB', 'VAWC', 'ADOPT', 'SOLO', 'STUDY'];
 const MEDICAL = ['SL', 'SLBW', 'REHAB'];
 
 /** The body CS Form No. 6 sends for these values; monetization is not a period but a number of days, filed today. */
 function bodyOf(values: Values, type: TLeaveType | undefined, personnelId: number | undefined): Omit<TLeaveFiling, 'attachment_path'> {
-  const monetization = type?.code === 'MON';
+  const monetization = type?.code === 'MON' || type?.code === 'MON50';
   const today = manilaToday();
   return {
     ...(personnelId ? { personnel_id: personnelId } : {}),
@@ -76,7 +85,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
   // Asked again 400 ms after the last change, only once the form says enough for an answer.
   const previewBody = useMemo(() => {
     if (!type) return null;
-    if (code === 'MON' ? !values.days : !values.date_from || !values.date_to || values.date_to < values.date_from) return null;
+    if (code === 'MON' || code === 'MON50' ? !values.days : !values.date_from || !values.date_to || values.date_to < values.date_from) return null;
     return bodyOf(values, type, personnelId) as TLeaveFiling;
   }, [values, type, code, personnelId]);
   const [settledBody] = useDebouncedValue(previewBody, 400);
@@ -115,21 +124,38 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
         description={type?.legal_basis ?? undefined}
         maw={520}
       />
-      {code === 'MON' ? (
-        <NumberInput
-          label="Days of vacation leave to monetize"
-          description="You need at least 15 days of vacation leave, and 5 must remain afterwards"
-          name="days"
-          min={0.5}
-          max={400}
-          step={1}
-          decimalScale={3}
-          withAsterisk
-          w={{ base: '100%', sm: 320 }}
-          value={values.days ?? ''}
-          onChange={(value) => set({ days: typeof value === 'number' ? value : null })}
-          error={errors.days}
-        />
+      {code === 'MON' || code === 'MON50' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={700}>
+          <NumberInput
+            label={code === 'MON' ? 'Days of vacation leave to monetize' : 'Days of leave credits to monetize'}
+            description={
+              code === 'MON'
+                ? 'At least 10 days, at most 30 a year; you need 15 days of vacation leave and 5 must remain'
+                : 'Half or more of your vacation and sick leave, from VL first; the head of agency decides'
+            }
+            name="days"
+            min={0.5}
+            max={400}
+            step={1}
+            decimalScale={3}
+            withAsterisk
+            value={values.days ?? ''}
+            onChange={(value) => set({ days: typeof value === 'number' ? value : null })}
+            error={errors.days}
+          />
+          {code === 'MON50' ? (
+            <Select
+              label="Justifiable reason"
+              name="details.reason"
+              description="State it in your letter to the head of agency"
+              withAsterisk
+              data={MONETIZATION_REASON_OPTIONS}
+              value={values.details.reason ?? null}
+              onChange={(value) => set({ details: { ...values.details, reason: (value as TLeaveDetails['reason']) ?? null } })}
+              error={errors['details.reason']}
+            />
+          ) : null}
+        </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput

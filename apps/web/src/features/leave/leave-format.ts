@@ -21,6 +21,15 @@ export function periodLabel(app: Pick<TLeaveApplication, 'date_from' | 'date_to'
   return app.part === 'whole' ? range : `${range} (${app.part.toUpperCase()})`;
 }
 
+/** Sec. 23 monetization's reasons, short. */
+const MONETIZATION_REASON_LABELS: Record<NonNullable<TLeaveDetails['reason']>, string> = {
+  health: 'health or medical needs',
+  calamity: 'calamity or accident',
+  education: 'education',
+  housing: 'housing loan',
+  other: 'stated in the letter',
+};
+
 /** CS Form No. 6, 6.B: the details of the application in one line ("Within the Philippines: Baguio City"). */
 export function detailsLabel(details: TLeaveDetails | null | undefined): string | null {
   if (!details) return null;
@@ -30,6 +39,7 @@ export function detailsLabel(details: TLeaveDetails | null | undefined): string 
   if (details.women_illness) parts.push(`Illness: ${details.women_illness}`);
   if (details.study) parts.push(details.study === 'masters' ? "Completion of master's degree" : 'BAR/board examination review');
   if (details.other_purpose) parts.push(details.other_purpose === 'monetization' ? 'Monetization of leave credits' : 'Terminal leave');
+  if (details.reason) parts.push(`Reason: ${MONETIZATION_REASON_LABELS[details.reason]}`);
   if (details.maternity_case) parts.push(details.maternity_case === 'miscarriage' ? 'Miscarriage / emergency termination' : 'Live birth');
   if (details.solo_parent) parts.push('Solo parent');
   if (details.delivery_number) parts.push(`Delivery no. ${details.delivery_number}`);

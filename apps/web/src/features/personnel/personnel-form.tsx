@@ -19,6 +19,7 @@ export type TPersonnelForm = {
   department_id: string | null;
   position: PickerOption | null;
   employment_kind: TEmploymentKind;
+  part_time: boolean;
   appointment_status_id: string | null;
   personnel_status_id: string | null;
   date_original_appointment: string;
@@ -37,6 +38,7 @@ export function formOf(record: TPersonnel | null): TPersonnelForm {
     department_id: record?.department_id ? String(record.department_id) : null,
     position: record?.position ? { id: record.position.id, label: record.position.name } : null,
     employment_kind: record?.employment_kind ?? 'staff',
+    part_time: record?.part_time ?? false,
     appointment_status_id: record?.appointment_status_id ? String(record.appointment_status_id) : null,
     personnel_status_id: record?.personnel_status_id ? String(record.personnel_status_id) : null,
     date_original_appointment: record?.date_original_appointment ?? '',
@@ -60,6 +62,7 @@ export function bodyOf(form: TPersonnelForm, editing: boolean): { body: TPersonn
     department_id: idOrNull(form.department_id),
     position_id: form.position?.id ?? null,
     employment_kind: form.employment_kind,
+    part_time: form.part_time,
     appointment_status_id: idOrNull(form.appointment_status_id),
     personnel_status_id: idOrNull(form.personnel_status_id),
     date_original_appointment: textOrNull(form.date_original_appointment),
@@ -192,6 +195,13 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
             allowDeselect={false}
           />
         </SimpleGrid>
+        <Switch
+          label="Part-time (4 hours a day)"
+          description="Part-time staff earn half the vacation and sick leave credits."
+          checked={form.part_time}
+          onChange={(event) => set('part_time', event.currentTarget.checked)}
+          disabled={readOnly}
+        />
       </Section>
       <Section title="Appointment">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -22,6 +22,7 @@ export type TPersonnel = {
   appointment_status_id: number | null;
   personnel_status_id: number | null;
   employment_kind: TEmploymentKind;
+  part_time: boolean;
   date_original_appointment: string | null;
   date_last_promotion: string | null;
   is_active: boolean;
