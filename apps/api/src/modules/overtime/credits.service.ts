@@ -1,40 +1,68 @@
+import { DEFAULT_WORK_SCHEDULE } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
-import { cocEarning, roundHours, servedMinutes } from '../../domain/coc';
+import { overtimeCredit, roundHours } from '../../domain/coc';
 import { manilaParts, toMinutes } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals/request-rows';
 import { renderCocCertificate } from './overtime.pdf';
+import * as dtrRepo from '../dtr/dtr.repo';
 import * as repo from './overtime.repo';
 
-// Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules),
-// the person's balance and ledger, and the Certificate of COC Earned.
+// Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules:
+// only time beyond the regular hours of the person's own schedule, less the meal break), the person's
+// balance and ledger, and the Certificate of COC Earned.
 
 const NOT_FOUND = 'The person was not found.';
 
 const today = () => manilaParts(new Date()).date;
 
 /**
- * Works out the time served from the day's punches and writes the overtime's one credit (rewritten,
- * never doubled, when recomputed). Answers the served minutes and hours credited.
+ * Works out the overtime served from the day's punches and the person's own schedule, and writes the
+ * overtime's one credit (rewritten, never doubled, when recomputed). `served_minutes` keeps the time that
+ * counts (beyond regular hours, less the meal break: what the certificate lists); the credit's remarks
+ * say what was left out. Answers the served minutes and hours credited.
  */
 export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
-  const punches = await repo.punchMinutesOn(deps.db, row.personnel_id, row.date);
-  const served = servedMinutes({ start: toMinutes(row.start_time), end: toMinutes(row.end_time) }, punches);
-  const [holiday, earnedThisMonth, balance, monthlyCap, balanceCap] = await Promise.all([
-    repo.isHoliday(deps.db, row.campus_id, row.date),
+  const [punches, assigned, fallback, holidays, suspensions, earnedThisMonth, balance, monthlyCap, balanceCap] = await Promise.all([
+    repo.punchMinutesOn(deps.db, row.personnel_id, row.date),
+    // The schedule, holidays and suspensions exactly as the DTR reads them (dtr.repo).
+    dtrRepo.schedulesOf(deps.db, [row.personnel_id], row.date, row.date),
+    dtrRepo.defaultSchedule(deps.db),
+    dtrRepo.holidaysOf(deps.db, [row.campus_id], row.date, row.date),
+    dtrRepo.suspensionsOf(deps.db, [row.campus_id], row.date, row.date),
     repo.earnedInMonth(deps.db, row.personnel_id, row.date, row.id),
     repo.balanceOf(deps.db, row.personnel_id, today(), row.id),
     readNumberSetting(deps.db, 'coc_monthly_cap_hours'),
     readNumberSetting(deps.db, 'coc_balance_cap_hours'),
   ]);
-  const earning = cocEarning({ date: row.date, servedMinutes: served, isHoliday: holiday, earnedThisMonth, balance, monthlyCap, balanceCap });
+  // schedulesOf answers only assignments covering the day, the latest first (it wins on overlap).
+  const schedule = assigned[0]?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
+  // A whole-day holiday outranks a half-day one on the same date; suspensionsOf is ordered by time, the earliest frees the most.
+  const holiday = holidays.find((h) => h.part === 'whole') ?? holidays[0];
+  const suspension = suspensions[0];
+  const earning = overtimeCredit({
+    day: { date: row.date, schedule, holiday: holiday?.part ?? null, suspensionFrom: suspension ? toMinutes(suspension.from_time) : null },
+    window: { start: toMinutes(row.start_time), end: toMinutes(row.end_time) },
+    punches,
+    earnedThisMonth,
+    balance,
+    monthlyCap,
+    balanceCap,
+  });
+  const served = earning.served.beyondRegular;
+  const remarks = earning.remarks;
   await repo.setServed(deps.db, row.id, served);
-  const remarks = served === 0 && punches.length < 2 ? 'No time served: fewer than two punches that day.' : earning.remarks;
   const creditId = await repo.upsertCredit(deps.db, { personnelId: row.personnel_id, overtimeId: row.id, hours: earning.hours, date: row.date, expiresOn: earning.expiresOn, remarks });
-  await writeAudit(deps.db, { actorUserId: null, action: 'credit', entity: 'compensatory_credit', entityId: creditId, after: { overtime_request_id: row.id, served_minutes: served, rate: earning.rate, hours: earning.hours, expires_on: earning.expiresOn, remarks } });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: 'credit',
+    entity: 'compensatory_credit',
+    entityId: creditId,
+    after: { overtime_request_id: row.id, served_minutes: served, within_regular_minutes: earning.served.insideRegular, meal_break_minutes: earning.served.mealBreak, day_off: earning.dayOff, rate: earning.rate, hours: earning.hours, expires_on: earning.expiresOn, remarks },
+  });
   return { served_minutes: served, hours: earning.hours };
 }
 

@@ -119,12 +119,6 @@ export async function punchMinutesOn(db: Database, personnelId: number, date: st
   return rows.map((r: { minutes: number }) => r.minutes);
 }
 
-/** Whether the day is a holiday, national or of the person's campus. */
-export async function isHoliday(db: Database, campusId: number, date: string): Promise<boolean> {
-  const { rows } = await db.$client.query(`SELECT 1 FROM holidays WHERE date = $1 AND (campus_id IS NULL OR campus_id = $2) LIMIT 1`, [date, campusId]);
-  return rows.length > 0;
-}
-
 /** Hours earned in the calendar month of `date`, leaving out one overtime's own credit (it is being recomputed). */
 export async function earnedInMonth(db: Database, personnelId: number, date: string, exceptOvertimeId: number): Promise<number> {
   const { rows } = await db.$client.query(
