@@ -40,33 +40,38 @@ function marks(from: string, code: string): { date: string; mark: DayMark }[] {
   return [...code.replace(/\s/g, '')].map((c, i) => ({ date: new Date(start + i * 86_400_000).toISOString().slice(0, 10), mark: byCode[c]! }));
 }
 
-describe('absent without leave for 30 days (MC 12 s.1994)', () => {
-  // 2026-06-01 is a Monday: five workdays then a weekend, week after week.
-  it('counts the weekends between absent weeks, not those before or after', () => {
-    const runs = absenceRuns(marks('2026-05-30', 'oo aaaaaoo aaaaaoo aaaaaoo aaaaaoo aa oo'));
-    expect(runs).toEqual([{ from: '2026-06-01', to: '2026-06-30', days: 30 }]);
-    expect(isThirtyDaysAbsent(runs, '2026-06-01', '2026-06-30')).toBe(true);
-    expect(isThirtyDaysAbsent(runs, '2026-07-01', '2026-07-31')).toBe(false);
-  });
+// 30 working days of the person's schedule, not calendar days (2017 ORAOHRA Sec. 107(a)(1)); more cases in
+// csc/awol-dropped-from-rolls.test.ts. Appointed long before the days below.
+const APPOINTED = '2020-01-06';
 
-  it('stops at 29 calendar days', () => {
-    const runs = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo aaaaaoo aaaaaoo a p'));
-    // A run reaching into the next month is flagged there too.
-    const across = absenceRuns(marks('2026-06-03', 'aaaoo aaaaaoo aaaaaoo aaaaaoo aaaaaoo a'));
-    expect(isThirtyDaysAbsent(across, '2026-07-01', '2026-07-31')).toBe(true);
-    expect(runs).toEqual([{ from: '2026-06-01', to: '2026-06-29', days: 29 }]);
+describe('absent without leave for 30 working days (2017 ORAOHRA Sec. 107(a)(1))', () => {
+  // 2026-06-01 is a Monday: five workdays then a weekend, week after week.
+  it('skips the weekends between absent weeks: all of June is 22 working days, not yet 30', () => {
+    const runs = absenceRuns(marks('2026-05-30', 'oo aaaaaoo aaaaaoo aaaaaoo aaaaaoo aa oo'), APPOINTED);
+    expect(runs).toEqual([{ from: '2026-06-01', to: '2026-06-30', workingDays: 22, open: true }]);
     expect(isThirtyDaysAbsent(runs, '2026-06-01', '2026-06-30')).toBe(false);
   });
 
+  it('flags at 30 working days, in every month the run reaches into', () => {
+    // 5 weeks (25) + 4 days = 29: not yet; 6 weeks = 30, from 1 June to 10 July.
+    const runs = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo aaaaaoo aaaaaoo aaaaaoo aaaa p'), APPOINTED);
+    expect(runs).toMatchObject([{ from: '2026-06-01', to: '2026-07-09', workingDays: 29 }]);
+    expect(isThirtyDaysAbsent(runs, '2026-07-01', '2026-07-31')).toBe(false);
+    const across = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo aaaaaoo aaaaaoo aaaaaoo aaaaa'), APPOINTED);
+    expect(isThirtyDaysAbsent(across, '2026-06-01', '2026-06-30')).toBe(true);
+    expect(isThirtyDaysAbsent(across, '2026-07-01', '2026-07-31')).toBe(true);
+    expect(isThirtyDaysAbsent(across, '2026-08-01', '2026-08-31')).toBe(false);
+  });
+
   it('breaks the run on a day present or on approved leave or travel', () => {
-    const withTravel = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo axaaaoo aaaaaoo aaaaaoo'));
-    expect(withTravel.map((r) => r.days)).toEqual([15, 17]);
-    const withPunch = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo aaapaoo aaaaaoo aaaaaoo'));
-    expect(withPunch.map((r) => r.days)).toEqual([17, 15]);
+    const withTravel = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo axaaaoo aaaaaoo aaaaaoo'), APPOINTED);
+    expect(withTravel.map((r) => r.workingDays)).toEqual([11, 13]);
+    const withPunch = absenceRuns(marks('2026-06-01', 'aaaaaoo aaaaaoo aaapaoo aaaaaoo aaaaaoo'), APPOINTED);
+    expect(withPunch.map((r) => r.workingDays)).toEqual([13, 11]);
     expect(isThirtyDaysAbsent(withPunch, '2026-06-01', '2026-07-31')).toBe(false);
   });
 
   it('finds nothing when nobody was absent', () => {
-    expect(absenceRuns(marks('2026-06-01', 'pppppoo'))).toEqual([]);
+    expect(absenceRuns(marks('2026-06-01', 'pppppoo'), APPOINTED)).toEqual([]);
   });
 });

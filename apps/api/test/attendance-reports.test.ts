@@ -45,6 +45,8 @@ beforeAll(async () => {
   ids.pedro = (await makeEmployee(t, { first: 'Pedro', last: 'Viajero', department: 'CAS' })).personnelId;
   ids.rosa = (await makeEmployee(t, { first: 'Rosa', last: 'Ausente', department: 'CAS' })).personnelId;
   [casId, hrmoId] = await Promise.all([departmentId(t, 'CAS'), departmentId(t, 'HRMO')]);
+  // Absences count from the appointment date (a record without one, from the day it was created: today).
+  await query(`UPDATE personnel SET date_original_appointment = '2026-01-05' WHERE id = $1`, [ids.rosa]);
 
   // September and October 2026: Juan late every workday, Ana on time, Pedro on time but away 12–16 October
   // (approved travel the 12th and 13th, absent the rest); Rosa never comes.
@@ -100,7 +102,7 @@ describe('daily attendance', () => {
   });
 
   it('tells not yet in from absent by the end of the morning session', () => {
-    const blank = { date: '2026-11-23', am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 1, remarks: 'Absent' };
+    const blank = { date: '2026-11-23', am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 1, times_late: 0, remarks: 'Absent' };
     const ctx = { travelled: false, isToday: true, morningEnd: 12 * 60 };
     expect(dailyStatus(blank, { ...ctx, nowMinutes: 11 * 60 + 59 })).toBe('not_yet_in');
     expect(dailyStatus(blank, { ...ctx, nowMinutes: 12 * 60 })).toBe('absent');

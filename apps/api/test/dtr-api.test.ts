@@ -53,7 +53,7 @@ describe('GET /api/dtr/:personnelId', () => {
     expect(dtr.month).toBe(MONTH);
     expect(dtr.days).toHaveLength(31);
     const day = (n: number) => dtr.days[n - 1];
-    expect(day(1)).toEqual({ date: '2026-10-01', am_in: '07:55', am_out: '12:00', pm_in: '12:55', pm_out: '17:00', late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null });
+    expect(day(1)).toEqual({ date: '2026-10-01', am_in: '07:55', am_out: '12:00', pm_in: '12:55', pm_out: '17:00', late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0 });
     expect(day(2)).toMatchObject({ am_in: '08:20', pm_out: '16:50', late_minutes: 20, undertime_minutes: 10, absent_days: 0 });
     expect(day(5)).toMatchObject({ am_in: '07:58', am_out: '12:01', pm_in: null, pm_out: null, absent_days: 0.5, remarks: 'Absent (PM)' });
     expect(day(6)).toMatchObject({ am_in: null, absent_days: 0, remarks: 'University Foundation Day' });

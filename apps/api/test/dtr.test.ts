@@ -24,7 +24,7 @@ describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedul
   it('on time: four punches, nothing charged', () => {
     expect(day(['07:55', '12:00', '12:55', '17:00'])).toEqual({
       date: MONDAY, am_in: '07:55', am_out: '12:00', pm_in: '12:55', pm_out: '17:00',
-      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null,
+      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0,
     });
   });
 
@@ -102,7 +102,7 @@ describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedul
     const d = computeDay({ date: sat, schedule: DEFAULT_WORK_SCHEDULE, punches: [at('09:30', sat), at('11:00', sat), at('14:00', sat)] });
     expect(d).toEqual({
       date: sat, am_in: '09:30', am_out: '11:00', pm_in: '14:00', pm_out: null,
-      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null,
+      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0,
     });
     expect(charges(computeDay({ date: '2026-11-08', schedule: DEFAULT_WORK_SCHEDULE, punches: [] }))).toEqual([0, 0, 0]);
   });

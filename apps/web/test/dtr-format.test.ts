@@ -10,6 +10,7 @@ const day = (over: Partial<TDtrDayLike>): TDtrDayLike => ({
   late_minutes: 0,
   undertime_minutes: 0,
   absent_days: 0,
+  times_late: 0,
   remarks: null,
   ...over,
 });

@@ -187,5 +187,7 @@ export type TDtrDay = {
   late_minutes: number;
   undertime_minutes: number;
   absent_days: number;
+  /** Late arrivals of the day (morning and after lunch: up to 2), for the habitual-tardiness count (MC 23 s.1998). */
+  times_late: number;
   remarks: string | null;
 };

@@ -5,8 +5,8 @@
 
 /** MC 23 s.1998: late this many times in a month makes the month count towards habitual tardiness. */
 export const HABITUAL_TARDINESS_TIMES = 10;
-/** MC 12 s.1994: absent without official leave this many calendar days or more in a row. */
-export const DROPPED_FROM_ROLLS_DAYS = 30;
+/** 2017 ORAOHRA Sec. 107(a)(1): absent without official leave for at least this many working days is dropped from the rolls. */
+export const DROPPED_FROM_ROLLS_WORKING_DAYS = 30;
 
 export const FLAGS = { habitualTardiness: 'HABITUAL TARDINESS', thirtyDaysAbsent: '30 DAYS ABSENT' } as const;
 export type AttendanceFlag = (typeof FLAGS)[keyof typeof FLAGS];
@@ -34,7 +34,8 @@ export function tardinessWindow(month: string): string[] {
 /**
  * Habitual tardiness as of `month`: late 10 times or more in each of 2 months of the month's semester
  * (up to the month), or in the month and the one before it (consecutive, even across semesters).
- * `timesLate` maps YYYY-MM to the month's number of days late; months missing count as none.
+ * `timesLate` maps YYYY-MM to the month's times late (each late arrival: a day late in the morning and
+ * after lunch is 2, see monthTotals); months missing count as none.
  */
 export function isHabituallyTardy(month: string, timesLate: ReadonlyMap<string, number>): boolean {
   const tardy = (m: string) => (timesLate.get(m) ?? 0) >= HABITUAL_TARDINESS_TIMES;
@@ -43,44 +44,60 @@ export function isHabituallyTardy(month: string, timesLate: ReadonlyMap<string, 
 }
 
 /**
- * How a day counts towards an unauthorized absence:
- * - absent: a workday with no punch and nothing excusing it;
+ * How a day counts towards an unauthorized absence, on the person's own schedule:
+ * - absent: a workday of their schedule with no punch and nothing excusing it;
  * - present: any punch, so the run ends;
  * - excused: approved leave or official business travel, so the run ends too;
- * - off: a rest day, holiday or suspension, which counts only between two absent workdays.
+ * - off: not a workday of theirs (a rest day, a holiday, a suspension, a day still to come): it neither
+ *   counts nor ends the run.
  */
 export type DayMark = 'absent' | 'present' | 'excused' | 'off';
 
-export type AbsenceRun = { from: string; to: string; days: number };
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+/**
+ * A run of absence without leave: its first and last absent workdays, the absent workdays in it, and
+ * whether it is `open`, that is, may have begun before the first day given (nothing before it among the
+ * days given ended it, and the days given start after the appointment date).
+ */
+export type AbsenceRun = { from: string; to: string; workingDays: number; open: boolean };
 
 /**
- * The runs of unauthorized absence: from the first absent workday to the last absent one before a
- * present or excused day, in calendar days with the off days between them (a weekend between two
- * absent weeks counts; rest days before the first or after the last absent day do not).
- * `days` must be in date order and without gaps.
+ * The runs of absence without official leave (2017 ORAOHRA Sec. 107(a)(1)): absent workdays of the
+ * person's schedule in a row, days off between them skipped, until a day present or excused. Counted from
+ * the appointment date (`appointedOn`, YYYY-MM-DD): before it the person was not in the service, so days
+ * before it are no absences. `days` must be in date order and without gaps.
  */
-export function absenceRuns(days: readonly { date: string; mark: DayMark }[]): AbsenceRun[] {
+export function absenceRuns(days: readonly { date: string; mark: DayMark }[], appointedOn: string): AbsenceRun[] {
   const runs: AbsenceRun[] = [];
-  let from: string | null = null;
-  let to: string | null = null;
-  const close = () => {
-    if (from !== null && to !== null) runs.push({ from, to, days: daysBetween(from, to) });
-    from = to = null;
-  };
-  for (const day of days) {
+  const counted = days.filter((d) => d.date >= appointedOn);
+  // Days between the appointment and the first day given are not known here: a run starting the list may go on before it.
+  let open = counted.length > 0 && counted[0]!.date > appointedOn;
+  let run: AbsenceRun | null = null;
+  for (const day of counted) {
     if (day.mark === 'absent') {
-      from ??= day.date;
-      to = day.date;
-    } else if (day.mark !== 'off') close();
+      run ??= { from: day.date, to: day.date, workingDays: 0, open };
+      run.to = day.date;
+      run.workingDays += 1;
+    } else if (day.mark !== 'off') {
+      if (run) runs.push(run);
+      run = null;
+      open = false;
+    }
   }
-  close();
+  if (run) runs.push(run);
   return runs;
 }
 
-/** Whether a run of 30 calendar days or more of absence without leave reaches into [monthStart, monthEnd]. */
+/** Whether a run of 30 working days or more of absence without leave reaches into [monthStart, monthEnd]. */
 export function isThirtyDaysAbsent(runs: readonly AbsenceRun[], monthStart: string, monthEnd: string): boolean {
-  return runs.some((r) => r.days >= DROPPED_FROM_ROLLS_DAYS && r.to >= monthStart && r.from <= monthEnd);
+  return runs.some((r) => r.workingDays >= DROPPED_FROM_ROLLS_WORKING_DAYS && touches(r, monthStart, monthEnd));
 }
+
+/**
+ * Whether the month's flag needs days before those given: a run reaching into the month, still short of
+ * 30 working days, may have begun earlier (a schedule of a few days a week takes months to reach 30).
+ */
+export function needsEarlierDays(runs: readonly AbsenceRun[], monthStart: string, monthEnd: string): boolean {
+  return !isThirtyDaysAbsent(runs, monthStart, monthEnd) && runs.some((r) => r.open && touches(r, monthStart, monthEnd));
+}
+
+const touches = (r: AbsenceRun, monthStart: string, monthEnd: string) => r.to >= monthStart && r.from <= monthEnd;

@@ -14,9 +14,12 @@ import { hhmm, isoWeekday, manilaParts, toMinutes } from './manila-time';
  *   afternoon's start is a morning punch (12:30 for 08:00–12:00 / 13:00–17:00). With one session, every
  *   punch belongs to it, and it is the morning if it starts before noon. Flexible time splits at the
  *   middle of the lunch break; days off split at noon. In each half the first punch is the arrival and
- *   the last the departure; a lone punch is the arrival if before the middle of the session, else the departure.
+ *   the last the departure; a lone punch is the arrival if before the middle of the session, else the departure
+ *   (flexible time reads the day's punches together: see below).
  * - Late: arrival minus session start, counted in full once beyond the grace period (arrivals within
  *   the grace period are not late at all). Undertime: session end minus departure.
+ * - Times late (MC 23 s.1998, habitual tardiness): each late arrival is one time, so a day late in the
+ *   morning and again after lunch is late two times (`times_late` of the day).
  * - Absence: each unfilled session without a punch is its share of the day (two sessions → 0.5 each,
  *   one session → 1).
  * - A half with an arrival but no departure (or the reverse) is not charged: the missing time is left
@@ -30,8 +33,21 @@ import { hhmm, isoWeekday, manilaParts, toMinutes } from './manila-time';
  *   before arrival_from, not after arrival_to), lunch never counts, and undertime is the hours not
  *   served, less the late minutes already charged (so nothing is charged twice; grace minutes are forgiven
  *   in full). Lunch punches are optional; when both are there, a longer break is hours not served.
- *   A half absent or filled halves the hours to serve. A morning arrival with a lone afternoon punch:
- *   that punch is the departure.
+ *   A half absent or filled halves the hours to serve.
+ * - Flexible time, which punch is which: arriving after the window is still arriving (CSC-RULES.md: a lone
+ *   morning punch at 09:30 on a 07:00–09:00 window is a late arrival, not a departure), so the arrival and
+ *   departure are read from the day's punches together, not from each punch's time:
+ *   · one punch in the morning and one in the afternoon are the day's arrival and departure;
+ *   · a lone punch of the day is the arrival in the morning, the departure in the afternoon; the other
+ *     end is missing (flagged, not charged) and the empty half is not an absence, since nothing but that
+ *     missing punch was expected in it;
+ *   · two punches or more in a half are its arrival and departure (the other half absent if empty);
+ *   · a lone punch in one half while the other has two is either the day's end or a lunch punch: in the
+ *     morning it is the arrival before the middle of arrival_to and the lunch's start (10:30 for 09:00 and
+ *     12:00), else the lunch-out; in the afternoon it is the lunch-in before the middle of the lunch's end
+ *     and the latest departure (15:30 for 13:00 and 18:00), else the departure;
+ *   · with the other half filled (leave, travel, holiday, suspension), a half's lone punch is read within
+ *     that half alone, by the same middles.
  */
 
 export const DOUBLE_PUNCH_MINUTES = 2;
@@ -59,9 +75,13 @@ export type DayContext = {
   appeals?: { am_in?: string | null; am_out?: string | null; pm_in?: string | null; pm_out?: string | null }[] /* approved corrections, HH:MM */;
 };
 
+/**
+ * A day of the DTR and how many times the employee was late that day (0, 1 or 2: the morning and the
+ * afternoon arrivals each count). Optional: days built outside computeDay (days to come) have none.
+ */
 export type DtrDay = TDtrDay;
 
-type Charges = { late: number; undertime: number; absent: number; notes: string[] };
+type Charges = { late: number; timesLate: number; undertime: number; absent: number; notes: string[] };
 
 const NOON = 12 * 60;
 const HALF_NAME: Record<Half, string> = { am: 'AM', pm: 'PM' };
@@ -84,18 +104,17 @@ export function computeDay(ctx: DayContext): DtrDay {
 
   const s = ctx.schedule;
   let rows: Record<Half, TimePair>;
-  let charges: Charges = { late: 0, undertime: 0, absent: 0, notes: [] };
+  let charges: Charges = { late: 0, timesLate: 0, undertime: 0, absent: 0, notes: [] };
   if (s.kind === 'flexible') {
-    const ls = toMinutes(s.lunch.start);
-    const le = toMinutes(s.lunch.end);
-    const latestOut = toMinutes(s.arrival_to) + s.hours * 60 + (le - ls);
-    rows = splitHalves(punches, (ls + le) / 2, (toMinutes(s.arrival_from) + ls) / 2, (le + latestOut) / 2);
-    // Lunch punches are optional on flexible time: a morning arrival and one afternoon punch are the day's in and out.
-    if (rows.am.out === null && rows.am.in !== null && rows.pm.out === null && rows.pm.in !== null) {
-      rows = { am: rows.am, pm: { in: null, out: rows.pm.in } };
-    }
-    rows = applyAppeals(rows, ctx.appeals, remarks);
-    if (s.weekdays.includes(weekday)) charges = flexibleCharges(s, rows, covered, susp, grace);
+    const to = toMinutes(s.arrival_to);
+    const lunchEnd = toMinutes(s.lunch.end);
+    // A suspension by the end of the arrival window frees the whole day; one by the end of lunch, the afternoon.
+    const filled: Record<Half, boolean> = {
+      am: covered('am') || (susp !== null && susp <= to),
+      pm: covered('pm') || (susp !== null && susp <= lunchEnd),
+    };
+    rows = applyAppeals(flexibleRows(s, punches, filled), ctx.appeals, remarks);
+    if (s.weekdays.includes(weekday)) charges = flexibleCharges(s, rows, filled, susp, grace);
   } else {
     const sessions = (s.days[weekday] ?? []).map((x) => ({ start: toMinutes(x.start), end: toMinutes(x.end) }));
     const [first, second] = sessions;
@@ -126,6 +145,7 @@ export function computeDay(ctx: DayContext): DtrDay {
     undertime_minutes: charges.undertime,
     absent_days: charges.absent,
     remarks: remarks.length ? remarks.join('; ') : null,
+    times_late: charges.timesLate,
   };
 }
 
@@ -142,14 +162,18 @@ export function travelPart(timeFrom: string | null, timeTo: string | null): Part
   return to <= NOON + 60 ? 'am' : 'pm';
 }
 
-/** The month's totals for the DTR's total row and the tardiness reports (times_late: days with any late minute). */
+/**
+ * The month's totals for the DTR's total row and the tardiness reports. times_late counts late arrivals,
+ * not days late (MC 23 s.1998 counts times): a day late in the morning and after lunch is 2.
+ */
 export function monthTotals(days: DtrDay[]): { late_minutes: number; undertime_minutes: number; absent_days: number; times_late: number } {
   return days.reduce(
     (t, d) => ({
       late_minutes: t.late_minutes + d.late_minutes,
       undertime_minutes: t.undertime_minutes + d.undertime_minutes,
       absent_days: t.absent_days + d.absent_days,
-      times_late: t.times_late + (d.late_minutes > 0 ? 1 : 0),
+      // A day not from computeDay (none yet) is late once if it has late minutes at all.
+      times_late: t.times_late + d.times_late,
     }),
     { late_minutes: 0, undertime_minutes: 0, absent_days: 0, times_late: 0 },
   );
@@ -227,7 +251,7 @@ function fixedCharges(
   susp: number | null,
   grace: number,
 ): Charges {
-  const c: Charges = { late: 0, undertime: 0, absent: 0, notes: [] };
+  const c: Charges = { late: 0, timesLate: 0, undertime: 0, absent: 0, notes: [] };
   const absentHalves: Half[] = [];
   for (const [half, session] of scheduled) {
     if (covered(half)) continue;
@@ -241,7 +265,10 @@ function fixedCharges(
     }
     if (arrival !== null) {
       const late = Math.min(arrival, end) - session.start;
-      if (late > grace) c.late += late;
+      if (late > grace) {
+        c.late += late;
+        c.timesLate += 1;
+      }
     } else c.notes.push(`No ${HALF_NAME[half]} arrival`);
     if (departure !== null) c.undertime += Math.max(0, end - departure);
     else if (end === session.end) c.notes.push(`No ${HALF_NAME[half]} departure`);
@@ -250,27 +277,53 @@ function fixedCharges(
   return c;
 }
 
-function flexibleCharges(
-  s: Extract<TWorkScheduleDefinition, { kind: 'flexible' }>,
-  rows: Record<Half, TimePair>,
-  covered: (h: Half) => boolean,
-  susp: number | null,
-  grace: number,
-): Charges {
-  const c: Charges = { late: 0, undertime: 0, absent: 0, notes: [] };
+type Flexible = Extract<TWorkScheduleDefinition, { kind: 'flexible' }>;
+
+/**
+ * The DTR columns of a flexible-time day: which punch is the arrival, the lunch-out, the lunch-in and the
+ * departure, read from the day's punches together and the schedule (see the rules at the top).
+ */
+function flexibleRows(s: Flexible, punches: number[], filled: Record<Half, boolean>): Record<Half, TimePair> {
+  const lunch = { start: toMinutes(s.lunch.start), end: toMinutes(s.lunch.end) };
+  const latestOut = toMinutes(s.arrival_to) + s.hours * 60 + (lunch.end - lunch.start);
+  // Each half's middle as it runs for someone arriving at the end of the window (09:00–12:00 and 13:00–18:00
+  // on a 07:00–09:00 window): a late arrival at 09:30 is still before the morning's middle, where the middle
+  // of 07:00–12:00 would read it as the lunch-out.
+  const amMiddle = (toMinutes(s.arrival_to) + lunch.start) / 2;
+  const pmMiddle = (lunch.end + latestOut) / 2;
+  const am = punches.filter((p) => p < (lunch.start + lunch.end) / 2);
+  const pm = punches.filter((p) => p >= (lunch.start + lunch.end) / 2);
+  const pair = (ps: number[]): TimePair => (ps.length ? { in: ps[0]!, out: ps[ps.length - 1]! } : { in: null, out: null });
+  const lone = (p: number, middle: number): TimePair => (p < middle ? { in: p, out: null } : { in: null, out: p });
+  const [amPunch] = am;
+  const [pmPunch] = pm;
+  // Lunch punches are optional: one punch each side of lunch are the day's arrival and departure.
+  if (am.length === 1 && pm.length === 1) return { am: { in: amPunch!, out: null }, pm: { in: null, out: pmPunch! } };
+  if (am.length === 1) {
+    const alone = pm.length === 0 && !filled.pm; // the day's only punch, in the morning: its arrival
+    return { am: alone ? { in: amPunch!, out: null } : lone(amPunch!, amMiddle), pm: pair(pm) };
+  }
+  if (pm.length === 1) {
+    const alone = am.length === 0 && !filled.am; // the day's only punch, in the afternoon: its departure
+    return { am: pair(am), pm: alone ? { in: null, out: pmPunch! } : lone(pmPunch!, pmMiddle) };
+  }
+  return { am: pair(am), pm: pair(pm) };
+}
+
+function flexibleCharges(s: Flexible, rows: Record<Half, TimePair>, filled: Record<Half, boolean>, susp: number | null, grace: number): Charges {
+  const c: Charges = { late: 0, timesLate: 0, undertime: 0, absent: 0, notes: [] };
   const from = toMinutes(s.arrival_from);
   const to = toMinutes(s.arrival_to);
   const lunch = { start: toMinutes(s.lunch.start), end: toMinutes(s.lunch.end) };
-  // A suspension by the end of the arrival window frees the whole day; one by the end of lunch, the afternoon.
-  const filled: Record<Half, boolean> = {
-    am: covered('am') || (susp !== null && susp <= to),
-    pm: covered('pm') || (susp !== null && susp <= lunch.end),
-  };
+  // A lone arrival (or departure) on a day to be worked whole stands for the day, its other end missing:
+  // the half it leaves empty only lacks that punch, so it is flagged below, not charged as an absence.
+  const times = [rows.am.in, rows.am.out, rows.pm.in, rows.pm.out].filter((m) => m !== null);
+  const loneEnd = !filled.am && !filled.pm && times.length === 1 && (rows.am.in !== null || rows.pm.out !== null);
   const counted: Record<Half, boolean> = { am: false, pm: false };
   const absentHalves: Half[] = [];
   for (const half of ['am', 'pm'] as const) {
     if (filled[half]) continue;
-    if (rows[half].in === null && rows[half].out === null) {
+    if (rows[half].in === null && rows[half].out === null && !loneEnd) {
       c.absent += 0.5;
       absentHalves.push(half);
     } else counted[half] = true;
@@ -291,7 +344,10 @@ function flexibleCharges(
   // The afternoon alone starts when lunch ends; a morning arrival counts from the window.
   const windowEnd = counted.am ? to : lunch.end;
   const lateRaw = Math.max(0, Math.min(arrival, until) - windowEnd);
-  if (lateRaw > grace) c.late = lateRaw;
+  if (lateRaw > grace) {
+    c.late = lateRaw;
+    c.timesLate = 1; // one arrival a day: a longer lunch is hours not served, not a second time late
+  }
   if (departure === null) return c;
 
   const lowest = counted.am ? from : lunch.end;

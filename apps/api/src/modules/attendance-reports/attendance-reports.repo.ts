@@ -80,3 +80,16 @@ export async function approvedTravelsOf(db: Database, personnelIds: number[], fi
   );
   return rows;
 }
+
+/**
+ * The date each person's absences are counted from (2017 ORAOHRA Sec. 107(a)(1)): the date of original
+ * appointment, or, where none is on record, the Manila date the record was created (nothing before it).
+ */
+export async function countedFromOf(db: Database, personnelIds: number[]): Promise<Map<number, string>> {
+  const { rows } = await db.$client.query(
+    `SELECT id, COALESCE(date_original_appointment, (created_at AT TIME ZONE 'Asia/Manila')::date)::text AS counted_from
+       FROM personnel WHERE id = ANY($1::int[])`,
+    [personnelIds],
+  );
+  return new Map(rows.map((r) => [r.id as number, r.counted_from as string]));
+}

@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { manilaParts } from '../../domain/manila-time';
 import { daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
 import {
-  absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
+  absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, needsEarlierDays, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
 } from '../../domain/attendance-flags';
 import { departmentMonth, type Dtr } from '../dtr/dtr.service';
 import { approvedLeaveOf } from '../dtr/dtr.repo';
@@ -85,6 +85,62 @@ function markOf(day: DtrDay, excused: boolean): DayMark {
 }
 
 /**
+ * How far before the report's own months a run of absence still short of 30 working days is followed:
+ * 30 working days of a schedule with one workday a week take 7 months.
+ */
+const AWOL_LOOKBACK_MONTHS = 12;
+
+type Excuses = Map<number, { leaveDays: Set<string>; travels: { date_from: string; date_to: string }[] }>;
+
+/** Adds the approved leave and travel of the people in [firstDay, lastDay] to `excuses`. */
+async function loadExcuses(deps: Deps, ids: number[], firstDay: string, lastDay: string, excuses: Excuses): Promise<void> {
+  if (!ids.length) return;
+  const [travels, leaves] = await Promise.all([repo.approvedTravelsOf(deps.db, ids, firstDay, lastDay), approvedLeaveOf(deps.db, ids, firstDay, lastDay)]);
+  const of = (id: number) => {
+    let own = excuses.get(id);
+    if (!own) excuses.set(id, (own = { leaveDays: new Set(), travels: [] }));
+    return own;
+  };
+  for (const t of travels) of(t.personnel_id).travels.push(t);
+  for (const l of leaves) for (const date of l.dates) of(l.personnel_id).leaveDays.add(date);
+}
+
+/**
+ * The people to drop from the rolls as of the month: absent without leave for 30 working days or more of
+ * their own schedule, in a run reaching into the month, counted from their appointment date (2017 ORAOHRA
+ * Sec. 107(a)(1)). The months already computed for the report usually decide it; a run still short of 30
+ * that may have begun earlier is followed back a month at a time, for those people only.
+ */
+async function droppedFromRolls(deps: Deps, ids: number[], month: string, months: string[], byMonth: Map<string, Map<number, Dtr>>): Promise<Set<number>> {
+  const flagged = new Set<number>();
+  if (!ids.length) return flagged;
+  const monthStart = `${month}-01`;
+  const monthEnd = daysOfMonth(month).at(-1)!;
+  let first = months[0]!;
+  const excuses: Excuses = new Map();
+  const [countedFrom] = await Promise.all([repo.countedFromOf(deps.db, ids), loadExcuses(deps, ids, `${first}-01`, monthEnd, excuses)]);
+  const days = new Map(ids.map((id) => [id, months.flatMap((m) => byMonth.get(m)!.get(id)?.days ?? [])]));
+
+  let pending = ids;
+  for (let back = 0; ; back += 1) {
+    const earlier: number[] = [];
+    for (const id of pending) {
+      const own = excuses.get(id);
+      const excused = (date: string) => !!own && (own.leaveDays.has(date) || own.travels.some((t) => t.date_from <= date && t.date_to >= date));
+      const marks = days.get(id)!.map((day) => ({ date: day.date, mark: markOf(day, excused(day.date)) }));
+      const runs = absenceRuns(marks, countedFrom.get(id) ?? monthStart);
+      if (isThirtyDaysAbsent(runs, monthStart, monthEnd)) flagged.add(id);
+      else if (needsEarlierDays(runs, monthStart, monthEnd)) earlier.push(id);
+    }
+    if (!earlier.length || back === AWOL_LOOKBACK_MONTHS) return flagged;
+    first = shiftMonth(first, -1);
+    const [dtrs] = await Promise.all([departmentMonth(deps, earlier, first), loadExcuses(deps, earlier, `${first}-01`, daysOfMonth(first).at(-1)!, excuses)]);
+    for (const dtr of dtrs) days.set(dtr.personnel.id, [...dtr.days, ...days.get(dtr.personnel.id)!]);
+    pending = earlier;
+  }
+}
+
+/**
  * The monthly absences and undertime report of a department or campus (the attendance office), with
  * the habitual tardiness and 30-days-absent flags. The flags look back over the semester and the months
  * before, so those months' DTRs are computed too.
@@ -105,25 +161,18 @@ export async function monthlyReport(deps: Deps, q: TMonthlyReportQuery): Promise
     ids = (await repo.activePeopleOfCampus(deps.db, campus.id)).map((p) => p.id);
   }
 
-  // Two months back covers a 30-day run reaching into the month; the semester covers tardiness.
+  // The semester covers tardiness; two months back cover most runs of 30 working days reaching into the
+  // month (droppedFromRolls reads further back where a run needs it).
   const months = [...new Set([...tardinessWindow(q.month), ...monthsEnding(q.month, 3)])].sort();
-  const monthEnd = daysOfMonth(q.month).at(-1)!;
-  const [byMonth, travels, leaves] = await Promise.all([
-    dtrsByMonth(deps, ids, months),
-    ids.length ? repo.approvedTravelsOf(deps.db, ids, `${months[0]}-01`, monthEnd) : Promise.resolve([]),
-    ids.length ? approvedLeaveOf(deps.db, ids, `${months[0]}-01`, monthEnd) : Promise.resolve([]),
-  ]);
+  const byMonth = await dtrsByMonth(deps, ids, months);
+  const dropped = await droppedFromRolls(deps, ids, q.month, months, byMonth);
 
   const people = [...byMonth.get(q.month)!.values()].map((dtr): MonthlyReportLine => {
     const id = dtr.personnel.id;
-    const own = travels.filter((t) => t.personnel_id === id);
-    const leaveDays = new Set(leaves.filter((l) => l.personnel_id === id).flatMap((l) => l.dates));
     const timesLate = new Map(months.map((m) => [m, byMonth.get(m)!.get(id)?.totals.times_late ?? 0]));
-    const days = months.flatMap((m) => byMonth.get(m)!.get(id)?.days ?? []);
-    const marks = days.map((day) => ({ date: day.date, mark: markOf(day, leaveDays.has(day.date) || own.some((t) => t.date_from <= day.date && t.date_to >= day.date)) }));
     const flags: AttendanceFlag[] = [];
     if (isHabituallyTardy(q.month, timesLate)) flags.push(FLAGS.habitualTardiness);
-    if (isThirtyDaysAbsent(absenceRuns(marks), `${q.month}-01`, monthEnd)) flags.push(FLAGS.thirtyDaysAbsent);
+    if (dropped.has(id)) flags.push(FLAGS.thirtyDaysAbsent);
     return { personnel: dtr.personnel, ...dtr.totals, flags };
   });
   // A campus report reads department by department, by surname within each.

@@ -8,12 +8,14 @@ import type { TWorkScheduleDefinition } from '@hris/contracts';
 export type DtrPerson = {
   id: number; idno: string | null; fullname: string; department: string | null; position: string | null;
   campus_id: number; department_id: number | null;
+  /** The date of appointment: days before it are not in service (nothing charged). */
+  appointed: string | null;
 };
 
 const PERSON_SELECT = `
   SELECT p.id, p.idno,
          concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
-         d.fullname AS department, pos.name AS position, p.campus_id, p.department_id
+         d.fullname AS department, pos.name AS position, p.campus_id, p.department_id, p.date_original_appointment::text AS appointed
     FROM personnel p
     LEFT JOIN departments d ON d.id = p.department_id
     LEFT JOIN positions pos ON pos.id = p.position_id`;

@@ -124,6 +124,8 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
     const days = dates.map((date, day): DtrDay => {
       const leave = ownLeaves.find((l) => l.dates.includes(date));
       const leaveFiller = leave ? { label: leave.name, part: leave.part } : null;
+      // A new employee is charged nothing before the date of appointment (CSC-RULES.md).
+      if (person.appointed && date < person.appointed) return { ...blankDay(date), remarks: 'Before the appointment' };
       // Days to come show only the approved leave already scheduled on them; nothing is charged yet.
       if (date > today) return leaveFiller ? { ...blankDay(date), remarks: leave!.part === 'whole' ? leave!.name : `${leave!.name} (${leave!.part.toUpperCase()})` } : blankDay(date);
       // A whole-day holiday outranks a half-day one falling on the same date (national and campus alike).
@@ -145,7 +147,7 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
         appeals: ownAppeals.filter((a) => a.date === date),
       });
     });
-    const { campus_id: _campus, department_id: _department, ...personnel } = person;
+    const { campus_id: _campus, department_id: _department, appointed: _appointed, ...personnel } = person;
     return { personnel, month, days, totals: monthTotals(days), schedule: scheduleOn(firstDay) };
   });
 }
@@ -162,7 +164,7 @@ function groupBy<T extends { personnel_id: number }>(rows: T[]): Map<number, T[]
 }
 
 function blankDay(date: string): DtrDay {
-  return { date, am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null };
+  return { date, am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 0, times_late: 0, remarks: null };
 }
 
 /** One person's daily time record of a month. */
