@@ -4,6 +4,8 @@ import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
 export const SETTING_DEFAULTS = {
   university_name: 'State University',
+  /** The agency's address, printed under its name on forms (CS Form No. 6); HR replaces this placeholder. */
+  university_address: 'Office address: set it in System settings',
   /** Who signs certificates of employment and service records. */
   hr_signatory_name: 'MARIA L. SANTOS',
   hr_signatory_title: 'Chief Administrative Officer, Human Resource Management Office',
