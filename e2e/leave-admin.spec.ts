@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { isComputableHoliday } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { ARTIFACTS_DIR, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
@@ -15,7 +16,8 @@ type Ledger = { opening: { as_of: string; vl: number; sl: number } | null; perso
 
 const DAY = 86_400_000;
 const manilaDate = (msAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + msAhead));
-const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+/** A weekday that is not one of the holidays seeded in every database (the law's fixed and computed ones). */
+const isWorkingDay = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !isComputableHoliday(date);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** The last day of last month (Manila): the date of an opening balance carried over from the old cards. */
 const endOfLastMonth = () => addDays(`${manilaDate(0).slice(0, 7)}-01`, -1);
@@ -114,7 +116,7 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     for (let ahead = 8; ahead < 60 && !dates; ahead++) {
       const first = manilaDate(ahead * DAY);
       const second = addDays(first, 1);
-      if (!isWeekday(first) || !isWeekday(second)) continue;
+      if (!isWorkingDay(first) || !isWorkingDay(second)) continue;
       const body = { personnel_id: staff.id, leave_type_id: vl.id, date_from: first, date_to: second, details: { location: 'philippines', location_detail: 'Baguio City' } };
       const { preview } = await postJson<Preview>('/api/leave/applications/preview', body, hrToken);
       if (preview.working_days === 2 && preview.issues.length === 0) dates = [first, second];
@@ -144,8 +146,8 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
 
     // A sick leave with its medical certificate, from the form with the type chosen; the attachment page shows it.
     const sickDay = (() => {
-      // From eight days back: the travel spec, on the same server, gives staff an official business trip on the first weekday three or more days back.
-      for (let back = 8; ; back++) if (isWeekday(manilaDate(-back * DAY))) return manilaDate(-back * DAY);
+      // From eight days back: the travel spec, on the same server, gives staff an official business trip on the first working day three or more days back.
+      for (let back = 8; ; back++) if (isWorkingDay(manilaDate(-back * DAY))) return manilaDate(-back * DAY);
     })();
     await hr.goto(`/edats/LeaveAdminForm/${staff.id}/${encodeURIComponent(sl.name)}/${sl.id}`);
     await hr.getByRole('radio', { name: 'Out-patient' }).waitFor();

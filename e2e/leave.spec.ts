@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { isComputableHoliday } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { ARTIFACTS_DIR, launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
@@ -14,12 +15,13 @@ type Preview = { preview: { working_days: number; issues: { field: string; messa
 
 const DAY = 86_400_000;
 const manilaDate = (msAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + msAhead));
-const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+/** A weekday that is not one of the holidays seeded in every database (the law's fixed and computed ones). */
+const isWorkingDay = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !isComputableHoliday(date);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const monthLabel = (date: string) => new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
- * Two consecutive weekdays a few days ahead, in this month when the month still has them (the DTR
+ * Two consecutive working days a few days ahead, in this month when the month still has them (the DTR
  * page picks from this month back), else the first ones after.
  */
 function candidatePairs(): [string, string][] {
@@ -28,7 +30,7 @@ function candidatePairs(): [string, string][] {
   for (let ahead = 3; ahead < 40; ahead++) {
     const first = manilaDate(ahead * DAY);
     const second = addDays(first, 1);
-    if (isWeekday(first) && isWeekday(second)) pairs.push([first, second]);
+    if (isWorkingDay(first) && isWorkingDay(second)) pairs.push([first, second]);
   }
   const sameMonth = (pair: [string, string]) => pair[1].slice(0, 7) === today.slice(0, 7);
   return [...pairs.filter(sameMonth), ...pairs.filter((pair) => !sameMonth(pair))];
@@ -237,17 +239,17 @@ describeE2E('leave', () => {
   it('staff with 10 or more days of VL schedules forced leave; the head approves it', async () => {
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
     const year = Number(manilaDate(0).slice(0, 4));
-    // Five weekdays of this year, a good way ahead (after the vacation leave above).
+    // Five working days of this year, a good way ahead (after the vacation leave above).
     const days: string[] = [];
     for (let ahead = 20; days.length < 5 && manilaDate(ahead * DAY).startsWith(`${year}-`); ahead++) {
-      if (isWeekday(manilaDate(ahead * DAY))) days.push(manilaDate(ahead * DAY));
+      if (isWorkingDay(manilaDate(ahead * DAY))) days.push(manilaDate(ahead * DAY));
     }
     const staffPage = await (await signedInContext(browser, staffToken)).newPage();
     await staffPage.goto(`/account/force-leave-schedule/${staff.id}/${year}/0/employee`);
     await staffPage.getByText('Schedule the 5 days').waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-forced-empty');
-    if (days.length < 5) return; // too late in the year for five weekdays ahead
+    if (days.length < 5) return; // too late in the year for five working days ahead
     for (const [index, day] of days.entries()) await staffPage.getByLabel(`Day ${index + 1}`).fill(day);
     await staffPage.getByRole('button', { name: 'Send to my head' }).click();
     await waitForToast(staffPage, 'Your forced leave schedule has been sent to your head.');

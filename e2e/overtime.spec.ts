@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { isComputableHoliday } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
@@ -7,12 +8,12 @@ import { waitForToast } from './support/ui';
 
 type Me = { user: { personnel: { id: number; fullname: string } } };
 
-/** The latest weekday before today (Manila): overtime on it earns an hour per hour (a weekend earns 1.5). */
+/** The latest working day before today (Manila): overtime on it earns an hour per hour (a weekend or holiday earns 1.5). */
 function lastWeekday(): string {
   for (let back = 1; ; back++) {
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - back * 86_400_000));
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return date;
+    if (weekday >= 1 && weekday <= 5 && !isComputableHoliday(date)) return date;
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { isComputableHoliday } from '@hris/contracts';
 import { getJson, signInThroughApi } from './support/api';
 import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
@@ -9,12 +10,12 @@ type Me = { user: { personnel: { id: number; fullname: string } } };
 
 const manilaDate = (msAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - msAgo));
 
-/** A weekday at least three days back (Manila): well within the 30 days a travel may still be filed. */
+/** A working day (not a seeded holiday) at least three days back (Manila): well within the 30 days a travel may still be filed. */
 function pastWeekday(): string {
   for (let back = 3; ; back++) {
     const date = manilaDate(back * 86_400_000);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return date;
+    if (weekday >= 1 && weekday <= 5 && !isComputableHoliday(date)) return date;
   }
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, personnelIdOf } from './support/records';
 import { pdfBytes } from './support/files';
+import { isWorkingDay } from './support/dates';
 
 let t: TestApp;
 let hr: string;
@@ -10,13 +11,12 @@ let staff: string;
 let staffId: number;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 
-/** Manila dates: today and the latest weekday at least `back` days before it. */
+/** Manila dates: today and the latest working day (a weekday, not a seeded holiday) at least `back` days before it. */
 const manilaDate = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 function weekdayBefore(back: number): string {
   for (let d = back; ; d++) {
     const date = manilaDate(-d);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return date;
+    if (isWorkingDay(date)) return date;
   }
 }
 const dayOf = async (token: string, personnelId: number, date: string) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditDueOvertime } from '../src/modules/overtime';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, makeEmployee, personnelIdOf } from './support/records';
+import { isWorkingDay } from './support/dates';
 
 let t: TestApp;
 let admin: string;
@@ -13,13 +14,13 @@ let staffId: number;
 let adminId: number;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 
-/** Manila dates: `offsetDays` from today, and the latest weekday (or weekend day) at least `back` days ago. */
+/** Manila dates: `offsetDays` from today, and the latest working day (or weekend day) at least `back` days ago; a seeded holiday earns like a weekend, so it is neither. */
 const manilaDate = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 function dayBefore(back: number, weekend: boolean): string {
   for (let d = back; ; d++) {
     const date = manilaDate(-d);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if ((weekday === 0 || weekday === 6) === weekend) return date;
+    if (weekend ? weekday === 0 || weekday === 6 : isWorkingDay(date)) return date;
   }
 }
 const act = (token: string, requestId: number, action: string, remarks?: string) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action, remarks });

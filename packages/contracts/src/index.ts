@@ -18,3 +18,4 @@ export * from './attendance-admin';
 export * from './attendance-reports';
 export * from './leave';
 export * from './recruitment';
+export * from './philippine-holidays';

@@ -4,5 +4,5 @@ export * from './client';
 export * from './embedded';
 export * from './passwords';
 export * from './totp-secret';
-export { seedReference } from './seed/reference';
+export { seedReference, seedComputableHolidays, holidaysSeededThrough, HOLIDAYS_SEEDED_THROUGH } from './seed/reference';
 export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';

@@ -3,7 +3,7 @@ import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contr
 import { overtimeCredit, scheduledDay, USUAL_NOON_BREAK, type CocDay } from '../../src/domain/coc';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { as, personnelIdOf } from '../support/records';
-import { addDays, manilaToday } from '../support/dates';
+import { addDays, isWorkingDay, manilaToday } from '../support/dates';
 
 // CSC-RULES.md (JC 2 s.2004): COC is earned only for authorized overtime rendered beyond the regular
 // working hours of the person's schedule, less the meal break: ×1 on workdays, ×1.5 on Saturdays,
@@ -137,11 +137,11 @@ describe('COC credited through the API', () => {
   let staff: string;
   let staffId: number;
 
-  /** The latest date before today (Manila) on an ISO weekday (1 Monday … 7 Sunday). */
+  /** The latest date before today (Manila) on an ISO weekday (1 Monday … 7 Sunday); Monday to Friday, not a seeded holiday (it earns ×1.5). */
   const lastOn = (isoWeekday: number) => {
     for (let back = 1; ; back++) {
       const date = addDays(manilaToday(), -back);
-      if ((new Date(`${date}T00:00:00Z`).getUTCDay() || 7) === isoWeekday) return date;
+      if ((new Date(`${date}T00:00:00Z`).getUTCDay() || 7) === isoWeekday && (isoWeekday > 5 || isWorkingDay(date))) return date;
     }
   };
   const act = (token: string, requestId: number) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action: 'approve' });

@@ -1,6 +1,6 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE } from '@hris/contracts';
+import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE, computableHolidays } from '@hris/contracts';
 import type { Database } from '../client';
 import { workSchedules, leaveTypes, approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
 import * as lists from './reference-lists';
@@ -75,11 +75,13 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
   Employee: ['PDS', 'EDATS'],
+  /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
+  'Office of the President': ['PDS', 'EDATS'],
   [APPLICANT_ROLE]: [],
 };
 
-/** Reference data every install needs. Idempotent: safe at every start. */
-export async function seedReference(db: Database): Promise<void> {
+/** Reference data every install needs. Idempotent: safe at every start. `today` is the Manila date (tests set it). */
+export async function seedReference(db: Database, today = manilaToday()): Promise<void> {
   await db.insert(campuses).values(CAMPUSES).onConflictDoNothing();
   const haveDepartments = await db.select({ n: sql<number>`count(*)::int` }).from(departments);
   if ((haveDepartments[0]?.n ?? 0) === 0) {
@@ -125,6 +127,69 @@ export async function seedReference(db: Database): Promise<void> {
     // Only a role created now gets its default views: an administrator's later edits stand.
     if (role && views.length) await db.insert(roleViews).values(views.map((view) => ({ roleId: role.id, view }))).onConflictDoNothing();
   }
+  // This year's and next year's holidays are there from the first start; the API's yearly job adds the next ones.
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) await seedComputableHolidays(db, y);
+}
+
+/** Today's calendar date in Manila (UTC+8 all year, no DST). */
+const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The system_settings row holding the last year whose computable holidays were seeded (a number). */
+export const HOLIDAYS_SEEDED_THROUGH = 'holidays_seeded_through';
+
+async function seededThrough(q: Pick<Database['$client'], 'query'>, lock = ''): Promise<number> {
+  const { rows } = await q.query(`SELECT value FROM system_settings WHERE key = $1 ${lock}`, [HOLIDAYS_SEEDED_THROUGH]);
+  return Number(rows[0]?.value ?? 0);
+}
+
+/** The last year whose computable holidays were seeded (0: none yet). */
+export const holidaysSeededThrough = (db: Database) => seededThrough(db.$client);
+
+/**
+ * Seeds the national, whole-day holidays the law alone determines for `year`, once: a year at or before
+ * the record in system_settings is never seeded again, so a holiday HR deleted or moved (a proclamation
+ * moving Araw ng Kagitingan, say) stays as HR left it. A date that already has a national holiday, or a
+ * holiday HR already entered under the same name that year (on another date), is left alone. Holidays
+ * that share a date (Maundy Thursday on 9 April, as in 2020) become one, since a date has one national holiday.
+ * Answers whether the year was seeded now. Years are seeded in order, so a year skipped while no instance
+ * ran (a past one) is not filled in later.
+ */
+export async function seedComputableHolidays(db: Database, year: number): Promise<boolean> {
+  // Nearly every call (every start, every hourly run) finds the year done: answer that without a transaction.
+  if ((await seededThrough(db.$client)) >= year) return false;
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    // The record's row exists before it is locked: instances starting together wait on it, and one seeds.
+    await client.query(`INSERT INTO system_settings (key, value) VALUES ($1, 'null'::jsonb) ON CONFLICT (key) DO NOTHING`, [HOLIDAYS_SEEDED_THROUGH]);
+    if ((await seededThrough(client, 'FOR UPDATE')) >= year) {
+      await client.query('COMMIT');
+      return false;
+    }
+    const { rows: have } = await client.query(
+      `SELECT date::text AS date, lower(name) AS name FROM holidays WHERE campus_id IS NULL AND date BETWEEN $1::date AND $2::date`,
+      [`${year}-01-01`, `${year}-12-31`],
+    );
+    const takenDates = new Set(have.map((h: { date: string }) => h.date));
+    const takenNames = new Set(have.map((h: { name: string }) => h.name));
+    const byDate = new Map<string, string[]>();
+    for (const h of computableHolidays(year)) {
+      if (takenDates.has(h.date) || takenNames.has(h.name.toLowerCase())) continue;
+      byDate.set(h.date, [...(byDate.get(h.date) ?? []), h.name]);
+    }
+    for (const [date, names] of byDate) {
+      await client.query(`INSERT INTO holidays (date, name, campus_id, part) VALUES ($1, $2, NULL, 'whole')`, [date, names.join(' and ')]);
+    }
+    await client.query(`UPDATE system_settings SET value = $2::jsonb, updated_at = now() WHERE key = $1`, [HOLIDAYS_SEEDED_THROUGH, JSON.stringify(year)]);
+    await client.query('COMMIT');
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -153,6 +218,13 @@ async function seedDefaultChains(db: Database) {
             // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
             { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+          ]
+        : type === 'leave_monetization'
+        ? [
+            // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
+            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+            { chainId: chain!.id, position: 3, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved by the head of agency' },
           ]
         : type === 'leave'
         ? [

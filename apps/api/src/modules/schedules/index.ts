@@ -1,1 +1,2 @@
 export { default as schedulesRoutes } from './schedules.routes';
+export { runHolidaySeedingOnce, seedNextYearsHolidays } from './holidays.job';
