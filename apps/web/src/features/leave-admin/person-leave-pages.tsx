@@ -15,7 +15,7 @@ import { LeaveTypeSummary } from '../leave/leave-summary-page';
 import { BALANCE_SUMMARY, SUBMITTED_LEAVE } from './hr-leaves-page';
 
 /** What each kind of leave draws on, in words. */
-const CHARGED_TO = { VL: 'vacation leave credits', SL: 'sick leave credits', COC: 'compensatory overtime credits', SC: 'service credits' } as const;
+const CHARGED_TO = { VL: 'vacation leave credits', SL: 'sick leave credits', VLSL: 'vacation, then sick leave credits', COC: 'compensatory overtime credits', SC: 'service credits' } as const;
 
 // HR's pages about one person (SPEC.md §2, eDATS hidden pages): the person comes from the address or a picker.
 

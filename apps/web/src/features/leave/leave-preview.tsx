@@ -21,13 +21,18 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** The balance a type is charged to, before and after this application. */
+/**
+ * The balance a type is charged to, before and after this application. VL and SL are those held before the
+ * leave's dates (the leave is paid from them), today's for monetization.
+ */
 function balanceFigure(preview: TLeavePreview, chargedTo: TChargedTo | null) {
   switch (chargedTo) {
     case 'VL':
-      return <Figure label="Vacation leave left" value={daysLabel(preview.balance_after.vl)} hint={`now ${daysLabel(preview.balances.vl)}`} />;
+      return <Figure label="Vacation leave left" value={daysLabel(preview.balance_after.vl)} hint={`from ${daysLabel(preview.balances.vl)} held`} />;
     case 'SL':
-      return <Figure label="Sick leave left" value={daysLabel(preview.balance_after.sl)} hint={`now ${daysLabel(preview.balances.sl)}`} />;
+      return <Figure label="Sick leave left" value={daysLabel(preview.balance_after.sl)} hint={`from ${daysLabel(preview.balances.sl)} held; then VL`} />;
+    case 'VLSL':
+      return <Figure label="Vacation and sick leave left" value={`${daysLabel(preview.balance_after.vl)} VL, ${daysLabel(preview.balance_after.sl)} SL`} hint={`now ${daysLabel(preview.balances.vl)} VL, ${daysLabel(preview.balances.sl)} SL`} />;
     case 'COC':
       return <Figure label="COC hours left" value={preview.balance_after.coc_hours.toFixed(2)} hint={`now ${preview.balances.coc_hours.toFixed(2)} hours`} />;
     case 'SC':

@@ -27,7 +27,8 @@ export type { TLeaveBalances, TLedgerRow };
 
 /** Whose rows a list shows: mine (My Account), my department's (heads), everyone's (eDATS). */
 export type TLeaveScope = 'mine' | 'department' | 'all';
-export type TChargedTo = 'VL' | 'SL' | 'COC' | 'SC';
+/** VLSL: VL first, then SL (Sec. 23 monetization). */
+export type TChargedTo = 'VL' | 'SL' | 'VLSL' | 'COC' | 'SC';
 
 export type TLeaveType = {
   id: number;
