@@ -14,6 +14,8 @@ export const biometricDevices = pgTable('biometric_devices', {
   location: varchar('location', { length: 200 }),
   /** Shared with the device's own push settings where the model supports it. */
   secret: varchar('secret', { length: 100 }).notNull(),
+  /** Addresses the device may push from (empty: any); a stolen serial number alone then pushes nothing. */
+  allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

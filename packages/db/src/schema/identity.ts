@@ -62,9 +62,60 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
     method: varchar('method', { length: 20 }).notNull().default('password'),
+    /** The last request made with the session: an idle session ends before its absolute expiry. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * The second step of one sign-in: created when the password was right, single-use, bound to the user,
+ * alive 5 minutes and for 5 wrong codes. Only the token's hash is kept.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** password, or oidc:<provider> when social sign-in also asks for the e-mailed code. */
+    method: varchar('method', { length: 20 }).notNull().default('password'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes sent for this challenge (the first and each resend). */
+    codesSent: integer('codes_sent').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A change of sign-in address waiting for the link sent to the new address; the old address is told. */
+export const emailChanges = pgTable('email_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: varchar('new_email', { length: 254 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Social sign-in in flight: the PKCE verifier and nonce stay here, bound to the browser that started it. */
+export const oidcStates = pgTable('oidc_states', {
+  id: serial('id').primaryKey(),
+  stateHash: varchar('state_hash', { length: 64 }).notNull().unique(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Hash of the HttpOnly cookie set in the browser that started the sign-in. */
+  browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One-time password reset (and invitation) tokens; only the hash is kept. */
 export const passwordResets = pgTable('password_resets', {
