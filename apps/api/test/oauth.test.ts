@@ -40,27 +40,52 @@ describe('social sign-in through the university OpenID Connect provider', () => 
     expect(res.body).toEqual({ links: [] });
   });
 
-  it('signs in an existing active user by the e-mail the provider confirms', async () => {
+  /** The links page as one browser sees it: the links and the cookie that binds them to the browser. */
+  async function linksInBrowser() {
     const links = await t.http.get('/api/login/social-oauth-links');
-    expect(links.body.links).toHaveLength(1);
-    expect(links.body.links[0]).toMatchObject({ id: 'gw', name: 'Google Workspace' });
-    const query = await authorize(links.body.links[0].url);
-    const res = await t.http.post('/api/authenticate/oauth').send(query);
+    const cookie = String(links.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    return { links: links.body.links as { id: string; name: string; url: string }[], cookie };
+  }
+
+  it('signs in an existing active user by the e-mail the provider confirms', async () => {
+    const { links, cookie } = await linksInBrowser();
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ id: 'gw', name: 'Google Workspace' });
+    expect(cookie).toMatch(/^hris_oidc=[A-Za-z0-9_-]{43}$/);
+    const query = await authorize(links[0]!.url);
+    const res = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(query);
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('staff@hris.test');
     expect((await t.http.get('/api/users/me').set('authorization', `Bearer ${res.body.token}`)).status).toBe(200);
-    // The authorization code is single use at the provider.
-    expect((await t.http.post('/api/authenticate/oauth').send(query)).status).toBe(401);
+    // The state (and the code, at the provider) is single use.
+    expect((await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(query)).status).toBe(401);
+  });
+
+  it('keeps the PKCE verifier and nonce on the server, and refuses a code redeemed from another browser', async () => {
+    const { links, cookie } = await linksInBrowser();
+    const url = new URL(links[0]!.url);
+    // The state the provider carries is a random key, not a readable token with the verifier inside.
+    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const query = await authorize(links[0]!.url);
+    const other = (await linksInBrowser()).cookie;
+    expect(other).not.toBe(cookie);
+    const stolen = await t.http.post('/api/authenticate/oauth').set('cookie', other).send(query);
+    expect(stolen.status).toBe(401);
+    expect(stolen.body.error).toBe('Finish the sign-in in the browser where you began it. Please try again.');
+    // Taken once by the attempt: the state no longer works in the right browser either.
+    expect((await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(query)).status).toBe(401);
+    const noCookie = await authorize((await linksInBrowser()).links[0]!.url);
+    expect((await t.http.post('/api/authenticate/oauth').send(noCookie)).status).toBe(401);
   });
 
   it('refuses an e-mail with no account, and a forged state', async () => {
     emailClaim = 'stranger@gmail.com';
-    const links = await t.http.get('/api/login/social-oauth-links');
-    const query = await authorize(links.body.links[0].url);
-    const res = await t.http.post('/api/authenticate/oauth').send(query);
+    const { links, cookie } = await linksInBrowser();
+    const query = await authorize(links[0]!.url);
+    const res = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(query);
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/No active account/);
-    const forged = await t.http.post('/api/authenticate/oauth').send({ ...query, state: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+    const forged = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send({ ...query, state: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
     expect(forged.status).toBe(401);
     emailClaim = 'staff@hris.test';
   });

@@ -5,6 +5,14 @@ import * as auth from './auth.service';
 import * as oauth from './oauth.service';
 
 const ctxOf = (req: FastifyRequest): auth.RequestContext => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+/** One cookie's value from the request's Cookie header (the API sets only the social sign-in's). */
+const cookieOf = (req: FastifyRequest, name: string): string | null => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
+  }
+  return null;
+};
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,12 +36,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/api/authenticate/resend/2fa', { config: signInConfig, schema: { tags, summary: 'Send a new 2FA code', body: ZResendBody } }, (req) =>
     auth.resendCode(deps, req.body.id, ctxOf(req)),
   );
-  app.post('/api/authenticate/oauth', { config: signInConfig, schema: { tags, summary: 'Finish social sign-in with the query the provider returned', body: ZOAuthCallbackBody } }, (req) =>
-    oauth.completeSocialSignIn(deps, req.body, ctxOf(req)),
+  app.post('/api/authenticate/oauth', { config: signInConfig, schema: { tags, summary: 'Finish social sign-in with the query the provider returned (in the browser that began it)', body: ZOAuthCallbackBody } }, (req) =>
+    oauth.completeSocialSignIn(deps, req.body, cookieOf(req, oauth.BROWSER_COOKIE), ctxOf(req)),
   );
-  app.get('/api/login/social-oauth-links', { config: { access: 'public', allowDuringMaintenance: true }, schema: { tags, summary: 'Configured social sign-in providers' } }, () =>
-    oauth.socialLinks(deps),
-  );
+  app.get('/api/login/social-oauth-links', { config: { access: 'public', allowDuringMaintenance: true }, schema: { tags, summary: 'Configured social sign-in providers' } }, async (req, reply) => {
+    const { links, browserKey } = await oauth.socialLinks(deps, cookieOf(req, oauth.BROWSER_COOKIE));
+    if (browserKey) {
+      const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      reply.header('set-cookie', `${oauth.BROWSER_COOKIE}=${browserKey}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
+    }
+    return { links };
+  });
   app.post('/api/logout', { config: { access: 'signed-in', allowDuringMaintenance: true }, schema: { tags, summary: 'Revoke the current token' } }, (req) =>
     auth.signOut(deps, req.actor!),
   );

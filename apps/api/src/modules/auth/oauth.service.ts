@@ -1,15 +1,21 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { OidcProviderConfig } from '../../config';
 import { signInVerifiedEmail, type RequestContext } from './auth.service';
+import * as repo from './oauth.repo';
 
 // Social sign-in through the university's OpenID Connect provider (code flow with PKCE).
-// The state parameter is a signed token that carries the provider, the PKCE verifier and
-// the nonce, so no server-side storage is needed and any instance can finish the flow.
+// The state the provider carries is a random key: the PKCE verifier and the nonce stay in the database
+// (any instance can finish the flow), bound to the browser that began it by an HttpOnly, SameSite cookie,
+// so a code and state captured in one browser cannot be redeemed from another; a state is used once.
 
-const STATE_PURPOSE = 'oidc-state';
 const STATE_SECONDS = 600;
+/** The cookie naming the browser that began a social sign-in (HttpOnly, SameSite=Lax, /api only). */
+export const BROWSER_COOKIE = 'hris_oidc';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
 function configurationOf(deps: Deps, provider: OidcProviderConfig): Promise<oidc.Configuration> {
@@ -27,15 +33,22 @@ function configurationOf(deps: Deps, provider: OidcProviderConfig): Promise<oidc
 
 const redirectUri = (deps: Deps) => `${deps.config.publicUrl}/verify_social_oauth`;
 
-/** The sign-in links of the configured providers (none by default). */
-export async function socialLinks(deps: Deps) {
+/**
+ * The sign-in links of the configured providers (none by default). `browserKey` is the browser's cookie
+ * when it has one; the answer says which key the links are bound to (a new one when it had none or no
+ * provider is configured: null), for the route to set as the cookie.
+ */
+export async function socialLinks(deps: Deps, browserKey: string | null) {
   const links: { id: string; name: string; url: string }[] = [];
+  if (!deps.config.oidcProviders.length) return { links, browserKey: null };
+  const key = browserKey && /^[A-Za-z0-9_-]{43}$/.test(browserKey) ? browserKey : randomBytes(32).toString('base64url');
   for (const provider of deps.config.oidcProviders) {
     try {
       const config = await configurationOf(deps, provider);
       const verifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
-      const state = deps.tokens.signValue(STATE_PURPOSE, { p: provider.id, v: verifier, n: nonce }, STATE_SECONDS);
+      const state = randomBytes(32).toString('base64url');
+      await repo.saveState(deps.db, { stateHash: sha256(state), provider: provider.id, codeVerifier: verifier, nonce, browserHash: sha256(key), expiresAt: new Date(Date.now() + STATE_SECONDS * 1000) });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri(deps),
         scope: 'openid email profile',
@@ -50,24 +63,28 @@ export async function socialLinks(deps: Deps) {
       deps.log.error(err, `OpenID Connect provider ${provider.id} is unreachable`);
     }
   }
-  return { links };
+  return { links, browserKey: key };
 }
 
-/** Completes the code flow with the query the provider sent back to /verify_social_oauth. */
-export async function completeSocialSignIn(deps: Deps, query: Record<string, unknown>, ctx: RequestContext) {
-  const stateToken = typeof query.state === 'string' ? query.state : '';
-  const state = deps.tokens.verifyValue(STATE_PURPOSE, stateToken);
-  const provider = state && deps.config.oidcProviders.find((p) => p.id === state.p);
+/** Completes the code flow with the query the provider sent back to /verify_social_oauth, in the browser that began it. */
+export async function completeSocialSignIn(deps: Deps, query: Record<string, unknown>, browserKey: string | null, ctx: RequestContext) {
+  const stateToken = typeof query.state === 'string' && query.state.length <= 100 ? query.state : '';
+  const state = stateToken ? await repo.takeState(deps.db, sha256(stateToken)) : null;
+  const provider = state && deps.config.oidcProviders.find((p) => p.id === state.provider);
   if (!state || !provider) throw AppError.unauthorized('The sign-in link has expired. Please try again.');
+  if (!browserKey || !sameHash(sha256(browserKey), state.browser_hash)) {
+    deps.log.warn('OpenID Connect sign-in refused: finished in another browser than the one that began it');
+    throw AppError.unauthorized('Finish the sign-in in the browser where you began it. Please try again.');
+  }
   const config = await configurationOf(deps, provider);
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params.set(k, v);
   let email: string | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri(deps)}?${params}`), {
-      pkceCodeVerifier: String(state.v),
+      pkceCodeVerifier: state.code_verifier,
       expectedState: stateToken,
-      expectedNonce: String(state.n),
+      expectedNonce: state.nonce,
       idTokenExpected: true,
     });
     const claims = tokens.claims();
