@@ -122,7 +122,7 @@ describe('requests to hire and job posts', () => {
     expect(preview.body.job_post).toMatchObject({ position: { name: 'Administrative Assistant II' }, salary_grade: 8, monthly_salary: 2_053_400, is_open: true, documents_required: DOCUMENTS });
     expect(preview.body.job_post.hiring_request_id).toBeUndefined();
     const form9 = await binary(t.http.get(`/api/job-posts/${postId}/cs-form-9.pdf`).set(as(hr)));
-    expect(pdfText(form9.body as Buffer)).toContain('Request for Publication of Vacant Positions');
+    expect(await pdfText(form9.body as Buffer)).toContain('Request for Publication of Vacant Positions');
     expect((await t.http.get('/api/job-posts').set(as(staff))).status).toBe(403);
   });
 });

@@ -251,12 +251,10 @@ describe('assessment', () => {
     const pdf = await binary(t.http.get(`/api/assessment/job-posts/${postId}/ranking.pdf`).set(as(rater)));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(pdf.body as Buffer);
-    if (text !== null) {
-      expect(text).toContain('COMPARATIVE ASSESSMENT RESULT');
-      expect(text).toMatch(/1\s+Liza Mendoza.*95\.000/);
-      expect(text).toMatch(/2\s+Ana Cruz.*85\.000\s+Tied/);
-    }
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('COMPARATIVE ASSESSMENT RESULT');
+    expect(text).toMatch(/1\s+Liza Mendoza.*95\.000/);
+    expect(text).toMatch(/2\s+Ana Cruz.*85\.000\s+Tied/);
   });
 });
 
@@ -392,11 +390,9 @@ describe('selection and appointment', () => {
 
     const pdf = await binary(t.http.get('/api/rai.pdf').query({ month }).set(as(hr)));
     expect(pdf.status).toBe(200);
-    const text = pdfText(pdf.body as Buffer);
-    if (text !== null) {
-      expect(text).toContain('REPORT ON APPOINTMENTS ISSUED');
-      expect(text).toMatch(/Mendoza\s+Liza/);
-      expect(text).toContain('SU-CAS-SEL-1-2026');
-    }
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('REPORT ON APPOINTMENTS ISSUED');
+    expect(text).toMatch(/Mendoza\s+Liza/);
+    expect(text).toContain('SU-CAS-SEL-1-2026');
   });
 });

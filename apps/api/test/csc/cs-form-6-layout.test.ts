@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { addDays, manilaToday, weekdayFrom } from '../support/dates';
+import { pdfPages } from '../support/files';
 import { as, binary, personnelIdOf } from '../support/records';
 
 // CS Form No. 6 (Revised 2020) as the CSC prints it (issue 14, item 15): page 1 carries "ANNEX A", the
@@ -22,33 +19,20 @@ const ADDRESS = 'Science City of Muñoz, Nueva Ecija 3120';
 const FOOTNOTE =
   '* For leave of absence for thirty (30) calendar days or more and terminal leave, application shall be accompanied by a clearance from money, property and work-related accountabilities (pursuant to CSC Memorandum Circular No. 2, s. 1985).';
 
-/** pdftotext lays a paragraph out over several lines: compare the words only. */
+/** A paragraph is drawn over several lines: compare the words only. */
 const words = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
- * The text of a PDF in reading order, through poppler's pdftotext. Not support/files.ts's pdfText: its
- * -layout mode interleaves the lines of page 2's two columns, and the paragraphs would not read whole.
+ * The text of each page of the form, in the order the PDF draws it. Not the 'layout' order: page 2's
+ * two columns share baselines, so their lines would interleave and the paragraphs would not read whole.
  */
-function readingOrder(pdf: Buffer): string {
-  const file = path.join(os.tmpdir(), `cs-form-6-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  } catch (error) {
-    throw new Error('pdftotext (poppler-utils) is needed to read the form.', { cause: error });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/** The text of each page of the form (pdftotext ends every page with a form feed). */
 async function pages(id: number): Promise<string[]> {
   const res = await binary(t.http.get(`/api/leave/applications/${id}/pdf`).set(as(staff)));
   expect(res.status).toBe(200);
   const pdf = res.body as Buffer;
   // The page objects of the PDF itself, whatever a text extractor makes of them.
   const pageObjects = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
-  const split = readingOrder(pdf).split('\f').filter((p) => p.trim() !== '');
+  const split = (await pdfPages(pdf, 'drawn')).filter((p) => p.trim() !== '');
   expect(split.length).toBe(pageObjects.length);
   return split.map(words);
 }
