@@ -63,7 +63,7 @@ export function LeavePreview({ preview, loading, chargedTo, showHours, ignoredFi
     <Stack gap="sm" aria-label="Leave preview" role="region">
       <Paper withBorder p="md" radius="md" bg="gray.0" style={{ opacity: loading ? 0.6 : 1 }}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Figure label="Working days" value={workingDaysLabel(preview.working_days)} hint={preview.dates.length > 0 && preview.dates.length <= 6 ? preview.dates.join(', ') : undefined} />
+          <Figure label={preview.dates.length ? 'Working days' : 'Days'} value={workingDaysLabel(preview.working_days)} hint={preview.dates.length > 0 && preview.dates.length <= 6 ? preview.dates.join(', ') : undefined} />
           {showHours ? <Figure label="Hours" value={preview.hours == null ? '—' : `${preview.hours}`} /> : null}
           <Figure label="With pay" value={daysLabel(preview.days_with_pay)} />
           <Figure label="Without pay" value={daysLabel(preview.days_without_pay)} />
