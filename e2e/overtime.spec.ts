@@ -34,12 +34,13 @@ describeE2E('overtime and compensatory overtime credits', () => {
   it('staff files overtime for a past day, the head recommends, HR approves, and the served time earns COC', async () => {
     const day = lastWeekday();
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
-    // No demo account holds the VPAA Office role that approves make-up classes: the administrator takes it on.
-    const admin = (await getJson<{ user: { id: number; roles: { id: number }[] } }>('/api/users/me', adminToken)).user;
+    // No demo account holds the VPAA Office role that approves make-up classes: the administrator gives it
+    // to the HR officer (nobody gives roles to themself).
+    const hrUser = (await getJson<{ user: { id: number; roles: { id: number }[] } }>('/api/users/me', hrToken)).user;
     const { roles } = await getJson<{ roles: { id: number; name: string }[] }>('/api/roles?per_page=100', adminToken);
     const vpaaRole = roles.find((r) => r.name === 'VPAA Office')!;
-    await postJson(`/api/users/${admin.id}`, { role_ids: [...admin.roles.map((r) => r.id), vpaaRole.id] }, adminToken, 'PUT');
-    adminToken = await signInThroughApi(ACCOUNTS.admin);
+    await postJson(`/api/users/${hrUser.id}`, { role_ids: [...hrUser.roles.map((r) => r.id), vpaaRole.id] }, adminToken, 'PUT');
+    hrToken = await signInThroughApi(ACCOUNTS.hr);
     // The day's punches, as the biometric device would have sent them: in at 7:58, out at 7:10 PM.
     const punches = ['07:58', '19:10'].map((time) => ({ personnel_id: staff.id, timestamp: `${day}T${time}:00+08:00` }));
     await postJson('/api/attendance/logs', { logs: punches }, hrToken);
@@ -85,8 +86,8 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await makeupPage.waitForURL(/\/account\/overtime\/\d+$/);
     await makeupPage.close();
 
-    // The VPAA's office (the administrator has every view) sees the university's make-up classes.
-    const vpaa = await (await signedInContext(browser, adminToken)).newPage();
+    // The VPAA's office (the HR officer now holds its role) sees the university's make-up classes.
+    const vpaa = await (await signedInContext(browser, hrToken)).newPage();
     await vpaa.goto('/faculty/edats');
     await vpaa.getByRole('table', { name: 'Make-up class requests' }).getByText(/Math 101 BSED 1-A/).waitFor();
     await settle(vpaa);

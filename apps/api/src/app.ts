@@ -6,9 +6,11 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
+import { requestLogSerializers } from './lib/request-log';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { createAuthCache } from './modules/auth/auth-cache';
 import { createChangeNotices } from './lib/change-notices';
+import { sealPlainSecrets } from './lib/secret-box';
 import { createSearchCache } from './modules/lookups/search-cache';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -61,8 +63,11 @@ export type BuildOptions = { config: AppConfig; db: Database; mailer?: Mailer; s
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Tokens in link query strings (reset links, signed file links…) never reach the request log.
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: requestLogSerializers },
+    // X-Forwarded-For is a header any client can write: believed only from the proxies TRUST_PROXY names,
+    // or a rotating forged address would beat every per-address limit and be written to the audit trail.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Request ids in logs tie a user's report to the server's line.
     genReqId: () => crypto.randomUUID(),
@@ -88,6 +93,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   };
   app.decorate('deps', deps);
+  // Secrets stored plain (from before sealing, the seed, a script) are sealed once, here: nothing to migrate by hand.
+  const secrets = await sealPlainSecrets(db, config.dataKey);
+  if (secrets.sealed) app.log.info(`sealed ${secrets.sealed} stored secret(s) under DATA_KEY`);
   deps.authCache = createAuthCache(deps.notices);
   deps.searchCache = createSearchCache(deps.notices);
 

@@ -75,23 +75,25 @@ const ATTLOG = [
   '1\t2025-13-45 99:00:00\t0\t1', // malformed
   '1\t2025-11-03 17:02:45\t1\t1\t0\t0\t0',
 ].join('\r\n');
+/** The device's key, set by the admin in the first test (security/devices.test.ts tests the key itself). */
+const KEY = 'comm-key-2026';
 const deviceLogs = () => query(`SELECT personnel_id, logged_at, source FROM attendance_logs WHERE device_id = $1 ORDER BY logged_at`, [deviceId]);
 
 describe('ZKTeco ADMS (iclock) push', () => {
   it('hand-shakes with a registered device and records that it was seen', async () => {
-    const res = await t.http.get('/iclock/cdata').query({ SN, options: 'all', pushver: '2.4.1', language: '69' });
+    const res = await t.http.get('/iclock/cdata').query({ SN, options: 'all', pushver: '2.4.1', language: '69', pushcommkey: KEY });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
     expect(lines[0]).toBe(`GET OPTION FROM: ${SN}`);
     expect(lines).toEqual(expect.arrayContaining(['ATTLOGStamp=None', 'Realtime=1', 'TransInterval=1', 'Delay=10', 'TransFlag=TransData AttLog']));
     expect((await query(`SELECT last_seen_at FROM biometric_devices WHERE id = $1`, [deviceId]))[0].last_seen_at).not.toBeNull();
-    const poll = await t.http.get('/iclock/getrequest').query({ SN });
+    const poll = await t.http.get('/iclock/getrequest').query({ SN, key: KEY });
     expect([poll.status, poll.text]).toEqual([200, 'OK']);
   });
 
   it('stores good ATTLOG lines at the right instant, skips unknown PINs and malformed lines, and stores nothing twice', async () => {
-    const res = await t.http.post('/iclock/cdata').query({ SN, table: 'ATTLOG', Stamp: '9999' }).type('text/plain').send(ATTLOG);
+    const res = await t.http.post('/iclock/cdata').query({ SN, table: 'ATTLOG', Stamp: '9999', key: KEY }).type('text/plain').send(ATTLOG);
     expect([res.status, res.text]).toEqual([200, 'OK: 3']);
     const stored = await deviceLogs();
     expect(stored.map((r) => [r.personnel_id, (r.logged_at as Date).toISOString(), r.source])).toEqual([
@@ -100,10 +102,10 @@ describe('ZKTeco ADMS (iclock) push', () => {
       [people.juan, '2025-11-03T09:02:45.000Z', 'device'],
     ]);
     // Sent again (as devices do after a restart), as a form post this time: nothing new.
-    const again = await t.http.post('/iclock/cdata').query({ SN, table: 'ATTLOG', Stamp: '9999' }).type('form').send(ATTLOG);
+    const again = await t.http.post(`/iclock/${KEY}/cdata`).query({ SN, table: 'ATTLOG', Stamp: '9999' }).type('form').send(ATTLOG);
     expect([again.status, again.text]).toEqual([200, 'OK: 3']);
     // And with no content type at all, as some firmware sends.
-    const bare = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=${SN}&table=ATTLOG`, payload: Buffer.from(ATTLOG) });
+    const bare = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=${SN}&table=ATTLOG&key=${KEY}`, payload: Buffer.from(ATTLOG) });
     expect([bare.statusCode, bare.body]).toEqual([200, 'OK: 3']);
     expect(await deviceLogs()).toHaveLength(3);
   });

@@ -86,7 +86,7 @@ describe('departments', () => {
     expect(unit.body.department).toMatchObject({ campus_id: 2, parent_id: id });
   });
 
-  it('keeps a head title, and lets the head name an officer-in-charge but not replace the head', async () => {
+  it('keeps a head title; the HR office names the officer-in-charge, and the head can neither name one nor replace the head', async () => {
     const c = await cas();
     expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(hr)).send({ department_id: c.id, head_title: 'College Dean' })).status).toBe(200);
     expect((await t.http.get('/api/departments/Head/getHeadTitle').query({ department_id: c.id }).set(as(staff))).body).toEqual({ head_title: 'College Dean' });
@@ -95,7 +95,9 @@ describe('departments', () => {
     expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(head)).send({ department_id: coe.id, head_title: 'Dean' })).status).toBe(403);
     expect((await t.http.post('/api/departments/Head/addHeadTitle').set(as(staff)).send({ department_id: c.id, head_title: 'Boss' })).status).toBe(403);
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
-    const oic = await t.http.put(`/api/departments/${c.id}/heads`).set(as(head)).send({ oic_personnel_id: juan!.id });
+    // Issue 15: the OIC acts on the head's own requests, so the head does not pick them.
+    expect((await t.http.put(`/api/departments/${c.id}/heads`).set(as(head)).send({ oic_personnel_id: juan!.id })).status).toBe(403);
+    const oic = await t.http.put(`/api/departments/${c.id}/heads`).set(as(hr)).send({ oic_personnel_id: juan!.id });
     expect(oic.status).toBe(200);
     expect(oic.body.department.oic).toMatchObject({ id: juan!.id });
     const takeover = await t.http.put(`/api/departments/${c.id}/heads`).set(as(head)).send({ head_personnel_id: juan!.id });

@@ -40,7 +40,7 @@ describe('mail through a real SMTP server when SMTP_URL is set', () => {
     expect(mail.to).toEqual(['staff@hris.test']);
     expect(mail.raw).toMatch(/Subject: Your HRIS sign-in code/);
     const code = mail.raw.match(/verification code is: (\d{6})/)![1];
-    const verify = await t.http.post('/api/authenticate/verify').send({ code, id: login.body.user_id });
+    const verify = await t.http.post('/api/authenticate/verify').send({ code, id: login.body.user_id, challenge: login.body.challenge });
     expect(verify.status).toBe(200);
     expect(t.outbox('staff@hris.test')).toEqual([]);
   });

@@ -27,24 +27,24 @@ describe('profile settings', () => {
   });
 
   it('changes the password only with the current one', async () => {
-    const wrong = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: 'nope', password: 'Better#2027', password_confirmation: 'Better#2027' });
+    const wrong = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: 'nope', password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is incorrect.']);
-    const mismatch = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027', password_confirmation: 'Other#2027' });
+    const mismatch = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Other#2027-xy' });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password_confirmation).toBeDefined();
-    const ok = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027', password_confirmation: 'Better#2027' });
+    const ok = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
     expect(ok.status).toBe(200);
     // The session that changed it stays signed in.
     expect((await t.http.get('/api/users/me').set(auth())).status).toBe(200);
-    expect((await t.http.post('/api/authenticate/login').send({ email: 'staff@hris.test', password: 'Better#2027' })).status).toBe(200);
+    expect((await t.http.post('/api/authenticate/login').send({ email: 'staff@hris.test', password: 'Better#2027-x' })).status).toBe(200);
   });
 
   it('uploads a png avatar checked from its bytes and serves it only by its signed link', async () => {
     const png = tinyPng();
     const res = await t.http.post('/api/users/me/upload_avatar').set(auth()).attach('avatar', png, { filename: 'me.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
-    expect(res.body.avatar_path).toMatch(/^\/api\/files\/avatars\/[a-f0-9-]+\.png\?sig=/);
+    expect(res.body.avatar_path).toMatch(/^\/api\/files\/avatars\/[a-f0-9-]+\.png\?exp=\d+&sig=/);
     const file = await t.http.get(res.body.avatar_path);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

@@ -30,11 +30,11 @@ const PROFILE = { middle_name: 'Santos', sex: 'female', birth_date: '1994-03-08'
 /** Someone applies to the post through the recruitment API: registers (unless the demo applicant), verifies, fills the profile, uploads the letter, applies. */
 async function apply(first: string, last: string, email = `${first.toLowerCase()}.${last.toLowerCase()}@mail.test`): Promise<number> {
   if (email !== 'applicant@hris.test') {
-    await t.http.post('/api/applicants/register').send({ email, password: 'Hiring#2026', password_confirmation: 'Hiring#2026', first_name: first, last_name: last }).expect(200);
+    await t.http.post('/api/applicants/register').send({ email, password: 'Hiring#2026-x', password_confirmation: 'Hiring#2026-x', first_name: first, last_name: last }).expect(200);
     const token = /verify_email\?token=([\w-]+)/.exec(t.outbox(email).at(-1)!)![1]!;
     await t.http.post('/api/applicants/verify-email').send({ token }).expect(200);
   }
-  const token = await signIn(t, email, email === 'applicant@hris.test' ? 'Demo#2026' : 'Hiring#2026');
+  const token = await signIn(t, email, email === 'applicant@hris.test' ? 'Demo#2026' : 'Hiring#2026-x');
   await t.http.put('/api/applicants/me/profile').set(as(token)).send({ first_name: first, last_name: last, ...PROFILE }).expect(200);
   const path = (await t.http.post('/api/upload').set(as(token)).attach('file', pdfBytes(1500), 'letter.pdf')).body.path as string;
   const applied = await t.http.post('/api/applications').set(as(token)).send({ job_post_id: postId, documents: [{ requirement: 'Letter of intent', path }] });

@@ -79,8 +79,8 @@ describe('user accounts', () => {
     expect((await t.http.post('/api/authenticate/login').send({ email: 'rosa@hris.test', password: 'anything' })).status).toBe(401);
     const mail = t.outbox('rosa@hris.test').at(-1)!;
     const token = mail.match(/verify_token\?token=([A-Za-z0-9_-]+)&invite=1/)![1];
-    expect((await t.http.post('/api/password/reset').send({ token, password: 'Rosa#2026x', password_confirmation: 'Rosa#2026x' })).status).toBe(200);
-    const token2 = await signIn(t, 'rosa@hris.test', 'Rosa#2026x');
+    expect((await t.http.post('/api/password/reset').send({ token, password: 'Rosa#2026-villa', password_confirmation: 'Rosa#2026-villa' })).status).toBe(200);
+    const token2 = await signIn(t, 'rosa@hris.test', 'Rosa#2026-villa');
     expect((await t.http.get('/api/users/me').set(as(token2))).body.user.personnel.fullname).toBe('Rosa Villanueva');
 
     const dupEmail = await t.http.post('/api/users').set(as(hr)).send({ name: 'Other', email: 'rosa@hris.test', role_ids: [] });
@@ -110,7 +110,7 @@ describe('user accounts', () => {
     const oldCode = t.lastCode('head@hris.test');
     const session = await signIn(t, 'hr@hris.test');
     expect((await t.http.put(`/api/users/${headId}/reset-2fa`).set(as(session))).status).toBe(200);
-    expect((await t.http.post('/api/authenticate/verify').send({ code: oldCode, id: login.body.user_id })).status).toBe(422);
+    expect((await t.http.post('/api/authenticate/verify').send({ code: oldCode, id: login.body.user_id, challenge: login.body.challenge })).status).toBe(422);
     expect(t.outbox('head@hris.test').at(-1)).toMatch(/two-factor sign-in was reset/);
     expect(await signIn(t, 'head@hris.test')).toEqual(expect.any(String));
   });

@@ -34,6 +34,9 @@ describe('readable values and keys', () => {
     expect(readableValue(null)).toBe('—');
     expect(readableValue(false)).toBe('false');
     expect(readableValue({ id: 1 })).toBe('{"id":1}');
+    expect(readableValue([1, 2])).toBe('[1,2]');
+    // The people named by an export: the start of the list and its count.
+    expect(readableValue(Array.from({ length: 25 }, (_, i) => i + 1))).toBe('[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20, … 25 in all]');
   });
 
   it('turns field names into words', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { textField, ZId } from './text';
 import { zName } from './lookups';
 
 /** Every request type of the product goes through the one approval-chain mechanism. */
@@ -46,7 +46,7 @@ export const APPROVAL_ACTIONS = ['approve', 'return', 'disapprove'] as const;
 export const ZActBody = z
   .object({
     action: z.enum(APPROVAL_ACTIONS),
-    remarks: z.string().trim().max(2000, 'The remarks must not be longer than 2000 characters.').optional(),
+    remarks: textField('remarks').trim().max(2000, 'The remarks must not be longer than 2000 characters.').optional(),
     /** What the request's own module asks of this step (a leave's days with and without pay); it checks them. */
     details: z.record(z.string(), z.unknown()).optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, isoDate, ZMonth } from './attendance';
+import { isoDate, ZMonth } from './attendance';
+import { idField } from './text';
 
 // Attendance monitoring: the live daily attendance, a department's statistics and the monthly report.
 

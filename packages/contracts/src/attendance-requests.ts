@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './approvals';
-import { hhmm, idField, isoDate, ZMonth } from './attendance';
+import { hhmm, isoDate, ZMonth } from './attendance';
+import { idField, textField } from './text';
 
 // What employees ask of the attendance office (time-log appeals, overtime and make-up classes,
 // official business travel) and the departments' DTR submissions: bodies shared by the API and the forms.
 
 
 const text = (label: string, max: number) =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
 
 /** `?status=&month=&term=&page=&per_page=` of the request lists (mine, my department's, HR's). */
 export const ZAttendanceRequestQuery = z.object({
   status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
   month: ZMonth.optional(),
-  term: z.string().trim().max(100).optional(),
+  term: textField('search term').trim().max(100).optional(),
   department_id: idField('department').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
@@ -34,7 +35,7 @@ export const ZTimeLogAppealBody = z
     pm_in: appealTime,
     pm_out: appealTime,
     reason: text('reason', 1000),
-    attachment_path: z.string().trim().max(200).nullable().optional(),
+    attachment_path: textField('attachment').trim().max(200).nullable().optional(),
   })
   .refine((b) => b.am_in || b.am_out || b.pm_in || b.pm_out, { message: 'Give at least one corrected time.', path: ['am_in'] })
   .refine((b) => !(b.am_in && b.am_out) || b.am_out > b.am_in, { message: 'The AM departure must be after the AM arrival.', path: ['am_out'] })
@@ -64,7 +65,7 @@ export const ZMakeupClassBody = z
     purpose: text('reason', 1000),
     subject: text('subject', 150),
     section: text('section', 60),
-    room: z.string().trim().max(60).optional(),
+    room: textField('room').trim().max(60).optional(),
     date_missed: isoDate('date missed'),
   })
   .refine((b) => b.end_time > b.start_time, { message: 'The class must end after it starts.', path: ['end_time'] });
@@ -89,6 +90,6 @@ export type TTravelBody = z.infer<typeof ZTravelBody>;
 export const ZDtrSubmissionBody = z.object({
   department_id: idField('department'),
   month: ZMonth,
-  remarks: z.string().trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
+  remarks: textField('remarks').trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
 });
 export type TDtrSubmissionBody = z.infer<typeof ZDtrSubmissionBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, textField } from './text';
 
 // Time and attendance (eDATS): schedules as data, shared by the API, the DTR computation and the forms.
 
@@ -54,10 +55,24 @@ export type TAttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 /** The most logs one JSON API call may send; bigger imports are split by the sender. */
 export const MAX_LOGS_PER_CALL = 10_000;
 
-export const idField = (label: string) => z.coerce.number({ error: `The ${label} field is required.` }).int(`The ${label} is invalid.`).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+/** The most addresses one device's list may hold. */
+export const MAX_DEVICE_ADDRESSES = 20;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^(?=.*:)[0-9A-Fa-f:.]{2,45}$/;
+/** True for an IPv4 or IPv6 address, alone or as a range (10.0.0.0/8, fd00::/8); the API checks it fully again. */
+export function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  if (extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  if (IPV4.test(address)) return prefix === undefined || Number(prefix) <= 32;
+  return IPV6.test(address) && (prefix === undefined || Number(prefix) <= 128);
+}
+export const ZAddressOrRange = z
+  .string()
+  .trim()
+  .refine(isAddressOrRange, 'Each address must be an IP address or a range such as 10.20.0.0/16.');
 
 export const ZDeviceBody = z.object({
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+  name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
   serial_number: z
     .string({ error: 'The serial number field is required.' })
     .trim()
@@ -65,9 +80,19 @@ export const ZDeviceBody = z.object({
     .max(60, 'The serial number must not be longer than 60 characters.')
     .regex(/^[A-Za-z0-9_-]+$/, 'The serial number may only have letters, digits, dashes and underscores.'),
   campus_id: idField('campus'),
-  location: z.string().trim().max(200, 'The location must not be longer than 200 characters.').nullable().optional(),
-  /** Generated when left out. */
-  secret: z.string().trim().min(8, 'The secret must be at least 8 characters.').max(100, 'The secret must not be longer than 100 characters.').optional(),
+  location: textField('location').trim().max(200, 'The location must not be longer than 200 characters.').nullable().optional(),
+  /**
+   * The device's key, generated when left out: it stands in the device's server path (/iclock/<key>/…), so
+   * URL-safe characters only; at most 40 so it fits the column sealed.
+   */
+  secret: textField('secret')
+    .trim()
+    .min(8, 'The secret must be at least 8 characters.')
+    .max(40, 'The secret must not be longer than 40 characters.')
+    .regex(/^[A-Za-z0-9_-]*$/, 'The secret may only have letters, digits, dashes and underscores.')
+    .optional(),
+  /** Addresses the device may push from (empty: any). */
+  allowed_ips: z.array(ZAddressOrRange).max(MAX_DEVICE_ADDRESSES, `At most ${MAX_DEVICE_ADDRESSES} addresses.`).optional(),
   is_active: z.boolean().optional(),
 });
 export type TDeviceBody = z.infer<typeof ZDeviceBody>;
@@ -103,11 +128,11 @@ export const ZAttendanceLogsBody = z.object({
 export const ZManualLogBody = z.object({
   personnel_id: idField('personnel'),
   timestamp: ZPunchTimestamp,
-  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TManualLogBody = z.infer<typeof ZManualLogBody>;
 
-export const ZWfhBody = z.object({ address: z.string().trim().max(500, 'The address must not be longer than 500 characters.').optional() }).optional();
+export const ZWfhBody = z.object({ address: textField('address').trim().max(500, 'The address must not be longer than 500 characters.').optional() }).optional();
 
 /** A month of the calendar, YYYY-MM. */
 export const ZMonth = z.string({ error: 'The month field is required.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.');
@@ -132,7 +157,7 @@ export const isoDate = (label: string) => z.iso.date({ error: `The ${label} must
 
 export const ZWorkScheduleBody = z
   .object({
-    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+    name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
     kind: z.enum(WORK_SCHEDULE_KINDS, 'The kind must be fixed, flexible or faculty.'),
     definition: ZWorkScheduleDefinition,
     is_default: z.boolean().optional(),
@@ -154,13 +179,13 @@ export type TScheduleAssignmentBody = z.infer<typeof ZScheduleAssignmentBody>;
 export const ZScheduleRequestBody = z.object({
   schedule_id: idField('schedule'),
   effective_from: isoDate('effective from date'),
-  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TScheduleRequestBody = z.infer<typeof ZScheduleRequestBody>;
 
 export const ZHolidayBody = z.object({
   date: isoDate('date'),
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(200, 'The name must not be longer than 200 characters.'),
+  name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(200, 'The name must not be longer than 200 characters.'),
   /** Empty for a national holiday. */
   campus_id: z.number('The selected campus is invalid.').int('The selected campus is invalid.').min(1, 'The selected campus is invalid.').max(5, 'The selected campus is invalid.').nullable().optional(),
   part: z.enum(HOLIDAY_PARTS, 'The part must be whole, am or pm.').default('whole'),
@@ -172,7 +197,7 @@ export const ZWorkSuspensionBody = z.object({
   campus_id: idField('campus'),
   date: isoDate('date'),
   from_time: hhmm,
-  reason: z.string({ error: 'The reason field is required.' }).trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TWorkSuspensionBody = z.infer<typeof ZWorkSuspensionBody>;
 export const ZWorkSuspensionQuery = ZMyLogsQuery;

@@ -45,6 +45,12 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   maintenance: 'The system is under maintenance. Please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  /** The code step without a live challenge: missing, expired (5 minutes), used, or killed by 5 wrong codes. */
+  signInExpired: 'This sign-in has expired. Sign in again with your password.',
+  resendTooSoon: 'A code was sent less than 30 seconds ago. Please wait a moment before asking for another.',
+  resendLimit: 'No more codes can be sent for this sign-in. Sign in again with your password.',
+  passwordTooShort: 'The password must be at least 12 characters.',
+  breachedPassword: 'This password appears in lists of leaked passwords; choose another.',
 } as const;
 
 /** "Remove {file} ?" (SPEC.md §5). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { ZId } from './text';
 import { EMPLOYMENT_KINDS } from './personnel';
 
 /** What the demographics screen counts active personnel by (/demographic/options/:id). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { textField, ZId } from './text';
 import { ZListQuery, zName } from './lookups';
 
-const acronym = z.string().trim().min(1, 'The acronym field is required.').max(30, 'The acronym must not be longer than 30 characters.');
+const acronym = textField('acronym').trim().min(1, 'The acronym field is required.').max(30, 'The acronym must not be longer than 30 characters.');
 const campusId = z.coerce.number().int().min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.');
 
 export const ZDepartmentQuery = ZListQuery.extend({
@@ -41,7 +41,7 @@ export const ZDepartmentSplit = z.object({
 
 export const ZHeadTitleBody = z.object({
   department_id: ZId,
-  head_title: z.string().trim().min(1, 'The head title field is required.').max(100, 'The head title must not be longer than 100 characters.'),
+  head_title: textField('head title').trim().min(1, 'The head title field is required.').max(100, 'The head title must not be longer than 100 characters.'),
 });
 
 /** /department_setting: the head, the officer-in-charge who stands in while the head is away, and the DTR clerk. */

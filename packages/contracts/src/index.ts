@@ -1,5 +1,6 @@
 export * from './views';
 export * from './errors';
+export * from './text';
 export * from './constants';
 export * from './auth';
 export * from './users';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './approvals';
-import { idField, isoDate, ZMonth } from './attendance';
+import { isoDate, ZMonth } from './attendance';
+import { idField, textField } from './text';
 
 // Leave and credits (CS Form No. 6, the leave ledger, forced leave, CTO, service credits): the bodies
 // and answers the API and the pages share. The rules themselves live in the API's domain/leave*.ts.
 
 const text = (label: string, max: number) =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
 
 /** Leave credits: days to three decimals (numeric(8,3)). */
 const credits = (label: string) =>
@@ -64,7 +65,7 @@ export const ZLeaveApplicationBody = z
     hours: z.coerce.number().positive('The hours must be more than 0.').max(2000).nullable().optional(),
     /** Monetization: the days of vacation leave to monetize. */
     days: z.coerce.number().positive('The days must be more than 0.').max(400, 'The days must not be more than 400.').nullable().optional(),
-    attachment_path: z.string().trim().max(200).nullable().optional(),
+    attachment_path: textField('attachment').trim().max(200).nullable().optional(),
   })
   .refine((b) => b.date_to >= b.date_from, { message: 'The to date must not be before the from date.', path: ['date_to'] })
   .refine((b) => b.part === 'whole' || b.date_from === b.date_to, { message: 'Half a day is for a single date.', path: ['part'] });
@@ -76,12 +77,12 @@ export const ZLeaveApplicationQuery = z.object({
   status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
   month: ZMonth.optional(),
   year: z.coerce.number().int().min(1990).max(2100).optional(),
-  term: z.string().trim().max(100).optional(),
+  term: textField('search term').trim().max(100).optional(),
   department_id: idField('department').optional(),
   personnel_id: idField('personnel').optional(),
   leave_type_id: idField('leave type').optional(),
   /** One kind by code (CTO, CDO…), as the CTO and CDO pages list them. */
-  type_code: z.string().trim().max(20).optional(),
+  type_code: textField('leave type').trim().max(20).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
@@ -119,8 +120,8 @@ export type TLedgerAnswer = { ledger: TLedgerRow[]; balances: TLeaveBalances };
 export const ZBalanceSummaryQuery = z.object({
   /** Omitted: everyone's for the leave office, else the departments the caller heads. */
   scope: z.enum(['department', 'all'], 'The scope must be department or all.').optional(),
-  employment_kind: z.string().trim().max(20).optional(),
-  term: z.string().trim().max(100).optional(),
+  employment_kind: textField('employment kind').trim().max(20).optional(),
+  term: textField('search term').trim().max(100).optional(),
   department_id: idField('department').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { PAGE_SIZES } from './constants';
 
 /** Query of every list route: `term`, `page`, `per_page` (999 gives a full list, SPEC.md §9). */
 export const ZListQuery = z.object({
-  term: z.string().trim().max(200, 'The search term must not be longer than 200 characters.').optional(),
+  term: textField('search term').trim().max(200, 'The search term must not be longer than 200 characters.').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(PAGE_SIZES.fullList).default(15),
 });
@@ -20,8 +21,7 @@ export type TListMeta = z.infer<typeof ZListMeta>;
 
 /** A name as the settings forms take it: trimmed, required, at most `max` characters. */
 export const zName = (label: string, max = 200) =>
-  z
-    .string({ error: `The ${label} field is required.` })
+  textField(label, `The ${label} field is required.`)
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} must not be longer than ${max} characters.`);
@@ -40,7 +40,7 @@ export const stepsOfGrade = (grade: number) => (grade === 33 ? 2 : 8);
 export const ZSalaryScheduleBody = z
   .object({
     effective_date: z.iso.date('The effective date must be a date (YYYY-MM-DD).'),
-    tranche: z.string().trim().min(1, 'The tranche field is required.').max(200),
+    tranche: textField('tranche').trim().min(1, 'The tranche field is required.').max(200),
     grades: z
       .array(z.object({ grade: z.number().int().min(1).max(33), steps: z.array(z.number().int().positive('Every amount must be more than zero.').max(100_000_000_00)) }))
       .length(33, 'Give all 33 salary grades.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { ZId } from './text';
 
 export const ZNotification = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { textField, ZId } from './text';
 
 /**
  * The Personal Data Sheet, CS Form No. 212 (Revised 2017), as data: one zod schema per section and
@@ -8,7 +8,7 @@ import { ZId } from './auth';
  */
 
 const today = () => new Date().toISOString().slice(0, 10);
-const text = (label: string, max = 200) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`);
+const text = (label: string, max = 200) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`);
 const optText = (label: string, max = 200) => text(label, max).nullable().optional();
 const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
 const optDate = (label: string) => date(label).nullable().optional();
@@ -68,7 +68,7 @@ export const ZPdsPersonal = z.object({
   permanent_address: ZAddress.default({}),
   telephone_no: optText('telephone number', 40),
   mobile_no: z.string().trim().regex(/^[0-9+() -]{0,20}$/, 'The mobile number may only contain digits, spaces and + ( ) -.').nullable().optional(),
-  email: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('The e-mail address must be a valid e-mail address.')])).nullable().optional(),
+  email: textField('e-mail address').trim().max(254).pipe(z.union([z.literal(''), z.email('The e-mail address must be a valid e-mail address.')])).nullable().optional(),
 }).superRefine((v, ctx) => {
   if (v.citizenship === 'dual' && !v.dual_citizenship_by) ctx.addIssue({ code: 'custom', path: ['dual_citizenship_by'], message: 'Say whether the dual citizenship is by birth or by naturalization.' });
   if (v.citizenship === 'dual' && !v.dual_citizenship_country_id) ctx.addIssue({ code: 'custom', path: ['dual_citizenship_country_id'], message: 'The country of the other citizenship is required.' });
@@ -392,12 +392,12 @@ export type TPdsChecking = {
 
 export const ZPdsCheckingQuery = z.object({
   status: z.enum(PDS_SUBMISSION_STATUSES).default('submitted'),
-  term: z.string().trim().max(100).optional(),
+  term: textField('search term').trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const ZPdsDecision = z.object({ remarks: z.string().trim().max(1000, 'The remarks must not be longer than 1000 characters.').optional() });
-export const ZPdsReturn = z.object({ remarks: z.string({ error: 'Say what the employee must correct.' }).trim().min(1, 'Say what the employee must correct.').max(1000, 'The remarks must not be longer than 1000 characters.') });
+export const ZPdsDecision = z.object({ remarks: textField('remarks').trim().max(1000, 'The remarks must not be longer than 1000 characters.').optional() });
+export const ZPdsReturn = z.object({ remarks: textField('remarks', 'Say what the employee must correct.').trim().min(1, 'Say what the employee must correct.').max(1000, 'The remarks must not be longer than 1000 characters.') });
 
 /** One changed field in the checking view. */
 export type TPdsFieldChange = { field: string; label: string; before: unknown; after: unknown };
@@ -406,4 +406,4 @@ export type TPdsEntryChange = { kind: 'added' | 'removed' | 'changed'; entry_id:
 export type TPdsSectionChange = { section: TPdsSection; part: string; title: string; changes: TPdsEntryChange[] };
 
 /** POST /api/personnel/{section}/files: the parent entry (by `{section}_id` or `parent_id`) and the uploaded path. */
-export const ZAttachmentPath = z.string({ error: 'Unable to save' }).trim().min(1, 'Unable to save').max(120);
+export const ZAttachmentPath = textField('attachment', 'Unable to save').trim().min(1, 'Unable to save').max(120);

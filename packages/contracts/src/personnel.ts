@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { textField, ZId } from './text';
 import { ZListQuery } from './lookups';
 
 export const EMPLOYMENT_KINDS = ['faculty', 'staff', 'job_order', 'casual'] as const;
@@ -8,8 +8,7 @@ export type TEmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
 export const EMPLOYMENT_KIND_LABELS: Record<TEmploymentKind, string> = { faculty: 'Faculty', staff: 'Staff', job_order: 'Job order', casual: 'Casual' };
 
 const personName = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
+  textField(label, `The ${label} field is required.`)
     .trim()
     .max(100, `The ${label} must not be longer than 100 characters.`)
     .regex(/^[\p{L}\p{M} .'-]*$/u, `The ${label} may only contain letters, spaces, dots, hyphens and apostrophes.`);
@@ -27,7 +26,7 @@ const ZPersonnelFields = z.object({
     first_name: requiredName('first name'),
     middle_name: optionalName('middle name'),
     last_name: requiredName('last name'),
-    name_extension: z.string().trim().max(10).nullable().optional(),
+    name_extension: textField('name extension').trim().max(10).nullable().optional(),
     campus_id: z.number({ error: 'The campus field is required.' }).int().min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.'),
     department_id: ZId.nullable().optional(),
     position_id: ZId.nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './auth';
+import { idField, optionalIdField, textField, ZId } from './text';
 import { ZListQuery } from './lookups';
 
 /**
@@ -12,9 +12,9 @@ export const manilaToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA'
 
 const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
 const pastDate = (label: string) => date(label).refine((d) => d <= manilaToday(), `The ${label} cannot be in the future.`);
-const optText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const optText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
 const required = (label: string, max: number) =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
 
 // ——— Service record ———
 
@@ -148,20 +148,20 @@ export const ZPlantillaItemBody = z.object({
     .min(1, 'The item number field is required.')
     .max(60, 'The item number must not be longer than 60 characters.')
     .regex(/^[A-Za-z0-9][A-Za-z0-9.\-/ ]*$/, 'The item number has letters, digits, dashes, dots and slashes only.'),
-  position_id: z.coerce.number({ error: 'The position field is required.' }).int().positive('The position field is required.'),
-  department_id: z.coerce.number({ error: 'The office field is required.' }).int().positive('The office field is required.'),
+  position_id: z.coerce.number({ error: 'The position field is required.' }).int().positive('The position field is required.').max(2_147_483_647, 'The position is invalid.'),
+  department_id: z.coerce.number({ error: 'The office field is required.' }).int().positive('The office field is required.').max(2_147_483_647, 'The office is invalid.'),
   salary_grade: z.coerce.number({ error: 'The salary grade field is required.' }).int().min(1, 'The salary grade is from 1 to 33.').max(33, 'The salary grade is from 1 to 33.'),
   salary_step: z.coerce.number().int().min(1, 'The step is from 1 to 8.').max(8, 'The step is from 1 to 8.').default(1),
-  level_id: z.coerce.number().int().positive().nullable().optional(),
-  coverage_id: z.coerce.number().int().positive().nullable().optional(),
+  level_id: optionalIdField('level'),
+  coverage_id: optionalIdField('coverage'),
 });
 export type TPlantillaItemBody = z.infer<typeof ZPlantillaItemBody>;
 
 export const ZPlantillaItemQuery = z.object({
   status: z.enum(PLANTILLA_ITEM_STATUSES, 'The status is vacant or filled.').optional(),
-  department_id: z.coerce.number().int().positive().optional(),
-  position_id: z.coerce.number().int().positive().optional(),
-  term: z.string().trim().max(100).optional(),
+  department_id: idField('office').optional(),
+  position_id: idField('position').optional(),
+  term: textField('search term').trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPasswordRule } from './auth';
-import { idField, isoDate, ZMonth } from './attendance';
+import { isoDate, ZMonth } from './attendance';
+import { idField, textField } from './text';
 import { REQUEST_STATUSES } from './approvals';
 
 // Recruitment, selection and placement (RSP): bodies and constants shared by the API and the pages.
@@ -8,9 +9,9 @@ import { REQUEST_STATUSES } from './approvals';
 // selection boards (COMMITTEE, RSPMEMBER) and the appointing authority (RAI) work the rest.
 
 const text = (label: string, max: number) =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
-const email = z.string({ error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.').max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const email = textField('email', 'The email field is required.').trim().toLowerCase().min(1, 'The email field is required.').max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
 
 /** Where an application stands, in order. */
 export const APPLICATION_STATUSES = ['submitted', 'qualified', 'not_qualified', 'interview', 'assessed', 'selected', 'not_selected', 'appointed', 'withdrawn'] as const;
@@ -49,7 +50,7 @@ export const ZApplicantRegisterBody = z
   .object({
     email,
     password: ZPasswordRule,
-    password_confirmation: z.string(),
+    password_confirmation: textField('password confirmation'),
     first_name: text('first name', 100),
     middle_name: optionalText('middle name', 100),
     last_name: text('last name', 100),
@@ -59,7 +60,7 @@ export const ZApplicantRegisterBody = z
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TApplicantRegisterBody = z.infer<typeof ZApplicantRegisterBody>;
 
-export const ZVerifyEmailBody = z.object({ token: z.string({ error: 'The link is incomplete.' }).min(20, 'The link is incomplete.').max(200, 'The link is invalid.') });
+export const ZVerifyEmailBody = z.object({ token: textField('link', 'The link is incomplete.').min(20, 'The link is incomplete.').max(200, 'The link is invalid.') });
 export const ZResendVerificationBody = z.object({ email });
 
 /** The applicant's profile: who they are and the PDS parts hiring reads. Entries are checked by the PDS section schemas. */
@@ -117,7 +118,7 @@ export const ZPublishBody = z
 
 export const ZJobPostQuery = z.object({
   status: z.enum(JOB_POST_STATUSES, 'The status is draft, published or closed.').optional(),
-  term: z.string().trim().max(100).optional(),
+  term: textField('search term').trim().max(100).optional(),
   campus_id: z.coerce.number().int().min(1).max(5).optional(),
   department_id: idField('department').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -142,7 +143,7 @@ export type TApplyBody = z.infer<typeof ZApplyBody>;
 export const ZApplicationQuery = z.object({
   job_post_id: idField('job post').optional(),
   status: z.enum(APPLICATION_STATUSES, 'The status is invalid.').optional(),
-  term: z.string().trim().max(100).optional(),
+  term: textField('search term').trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
@@ -159,7 +160,7 @@ export const ZInterviewSlotBody = z.object({ starts_at: z.iso.datetime({ offset:
 export const ZInviteBody = z.object({ slot_id: idField('interview slot'), application_ids: z.array(idField('application')).min(1, 'Choose at least one applicant.').max(200) });
 /** The applicant's answer through the signed link (no sign-in). */
 export const ZScheduleResponseBody = z
-  .object({ token: z.string().min(20, 'The link is incomplete.').max(500, 'The link is invalid.'), response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'), note: optionalText('note', 1000) })
+  .object({ token: textField('link').min(20, 'The link is incomplete.').max(500, 'The link is invalid.'), response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'), note: optionalText('note', 1000) })
   .refine((b) => b.response !== 'reschedule' || !!b.note, { path: ['note'], message: 'Say which times suit you.' });
 
 export const ZBoardBody = z.object({ kind: z.enum(BOARD_KINDS, 'The board is NAPB or APB.'), name: text('name', 150), campus_id: z.coerce.number().int().min(1).max(5).nullable().optional() });
@@ -179,7 +180,7 @@ export const ZAppointBody = z.object({
   effective_date: isoDate('effective date'),
   salary_step: z.coerce.number().int().min(1).max(8).default(1),
   /** The vacant plantilla item the appointee fills: the post's own when left out. */
-  plantilla_item_no: z.string().trim().max(60).nullable().optional(),
+  plantilla_item_no: textField('plantilla item number').trim().max(60).nullable().optional(),
 });
 
 export const ZRaiQuery = z.object({ month: ZMonth });

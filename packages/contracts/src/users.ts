@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { ZPasswordRule } from './auth';
 
 export const ZCurrentUser = z.object({
@@ -28,7 +29,7 @@ export const ZMeResponse = z.object({ user: ZCurrentUser, default_avatar: z.stri
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZUpdateInfoBody = z.object({
-  name: z.string().trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+  name: textField('name').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
   mobile_no: z
     .string()
     .trim()
@@ -40,6 +41,6 @@ export const ZUpdateInfoBody = z.object({
 export type TUpdateInfoBody = z.infer<typeof ZUpdateInfoBody>;
 
 export const ZUpdatePasswordBody = z
-  .object({ current_password: z.string().min(1, 'The current password field is required.').max(200), password: ZPasswordRule, password_confirmation: z.string() })
+  .object({ current_password: textField('current password').min(1, 'The current password field is required.').max(200), password: ZPasswordRule, password_confirmation: textField('password confirmation') })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;

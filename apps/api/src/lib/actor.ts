@@ -1,3 +1,5 @@
+import { AppError } from './app-error';
+
 /** Who is calling: passed explicitly to services (DESIGN.md). */
 export type Actor = {
   userId: number;
@@ -10,4 +12,17 @@ export type Actor = {
 
 export function hasAnyView(actor: Actor, views: readonly string[]): boolean {
   return views.some((v) => actor.views.includes(v));
+}
+
+/** Whether a record is the caller's own (by personnel id: one person may have had more than one account). */
+export function isOwnRecord(actor: Actor, personnelId: number | null | undefined): boolean {
+  return actor.personnelId !== null && personnelId != null && actor.personnelId === personnelId;
+}
+
+/**
+ * Separation of duties: nobody acts on their own records in the office paths (opening leave balances,
+ * manual punches, clearance, approvals), as PDS checking already refuses. The message says who must act.
+ */
+export function refuseOwnRecord(actor: Actor, personnelId: number | null | undefined, message: string): void {
+  if (isOwnRecord(actor, personnelId)) throw AppError.forbidden(message);
 }

@@ -1,4 +1,5 @@
 import { auditLog, type Database } from '@hris/db';
+import { isOwnRecord, type Actor } from './actor';
 
 export type AuditEntry = {
   actorUserId: number | null;
@@ -21,4 +22,39 @@ export async function writeAudit(db: Pick<Database, 'insert'>, entry: AuditEntry
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** Whose personal data a read opened: a personnel record, several (a department's DTRs), or an account (an applicant). */
+export type PersonalReadSubject = { personnelId: number } | { personnelIds: number[] } | { userId: number };
+
+export type PersonalRead = PersonalReadSubject & {
+  /** What kind of record: 'leave_attachment', 'applicant_profile', 'applicant_document', 'personnel_export', 'dtr', 'service_record', 'coe'. */
+  entity: string;
+  /** The record read, when it has an id of its own (the leave application, the document…). */
+  entityId?: string | number | null;
+  /** What was read, in words ("medical certificate", "Form 48, May 2026"), never the data itself. */
+  what: string;
+  /** Anything else that says which record (the filters of an export, the month…), never the data itself. */
+  details?: Record<string, unknown>;
+};
+
+/**
+ * The Data Privacy Act (RA 10173) asks who opened whose personal data: one audit row (action 'read') per
+ * read by someone other than its owner, naming the person read in `after` (personnel_id, personnel_ids or
+ * user_id) so the audit trail finds it by person. The owner's own reads are not logged.
+ */
+export async function auditPersonalRead(deps: { db: Pick<Database, 'insert'> }, actor: Actor, read: PersonalRead): Promise<void> {
+  const subject: Record<string, unknown> = {};
+  if ('personnelId' in read) {
+    if (isOwnRecord(actor, read.personnelId)) return;
+    subject.personnel_id = read.personnelId;
+  } else if ('personnelIds' in read) {
+    const others = [...new Set(read.personnelIds)].filter((id) => !isOwnRecord(actor, id));
+    if (others.length === 0) return;
+    subject.personnel_ids = others;
+  } else {
+    if (read.userId === actor.userId) return;
+    subject.user_id = read.userId;
+  }
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'read', entity: read.entity, entityId: read.entityId ?? null, after: { what: read.what, ...read.details, ...subject }, ip: actor.ip });
 }

@@ -19,6 +19,12 @@ export const SETTING_DEFAULTS = {
   coc_balance_cap_hours: COC_BALANCE_CAP_HOURS,
   /** Vacancies are published (CS Form No. 9) for at least this many calendar days (CSC-RULES.md: 10, unverified). */
   rsp_min_publication_days: 10,
+  /** Uploads (POST /api/upload) an account may send a minute (issue 15: 40 files of 3 MB came in a second). */
+  upload_rate_per_minute: 20,
+  /** Megabytes an account may hold uploaded but not yet attached to anything (swept after a day). */
+  upload_pending_quota_mb: 50,
+  /** Megabytes an applicant account may upload in all (its documents are never removed). */
+  applicant_storage_quota_mb: 200,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

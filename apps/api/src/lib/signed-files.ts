@@ -8,13 +8,30 @@ import type { Deps } from './deps';
  */
 export function signedFileUrl(deps: Pick<Deps, 'tokens'>, key: string | null, opts: { ttlSeconds?: number } = {}): string | null {
   if (!key) return null;
-  if (!opts.ttlSeconds) return `/api/files/${key}?sig=${deps.tokens.hmac(key)}`;
-  const exp = Math.floor(Date.now() / 1000) + opts.ttlSeconds;
-  return `/api/files/${key}?exp=${exp}&sig=${deps.tokens.hmac(`${key}|${exp}`)}`;
+  if (!opts.ttlSeconds && !alwaysExpires(key)) return `/api/files/${key}?sig=${deps.tokens.hmac('file-link', key)}`;
+  const exp = opts.ttlSeconds ? Math.floor(Date.now() / 1000) + opts.ttlSeconds : avatarLinkExpiry();
+  return `/api/files/${key}?exp=${exp}&sig=${deps.tokens.hmac('file-link', `${key}|${exp}`)}`;
 }
 
 /** True when `sig` (and `exp`, for expiring links) were made by signedFileUrl for this key and have not expired. */
 export function validFileSignature(deps: Pick<Deps, 'tokens'>, key: string, sig: string, exp?: number): boolean {
-  if (exp === undefined) return deps.tokens.hmac(key) === sig;
-  return exp >= Date.now() / 1000 && deps.tokens.hmac(`${key}|${exp}`) === sig;
+  // The file-link key signs nothing else (lib/tokens.ts); compared in constant time.
+  if (exp === undefined) return !alwaysExpires(key) && deps.tokens.hmacMatches('file-link', key, sig);
+  return exp >= Date.now() / 1000 && deps.tokens.hmacMatches('file-link', `${key}|${exp}`, sig);
+}
+
+// Photos of people (avatars) are personal data too (issue 15 item 10): their links always expire, whoever
+// signs them. The expiry is rounded up to a step so the link stays the same for a while (the browser and
+// the server's cached answers reuse it) and lives 60 to 90 minutes: longer than any cached answer holding it.
+const AVATAR_LINK_SECONDS = 60 * 60;
+const AVATAR_LINK_STEP_SECONDS = 30 * 60;
+
+/** Whether every link to this key must carry an expiry. */
+export function alwaysExpires(key: string): boolean {
+  return key.startsWith('avatars/');
+}
+
+function avatarLinkExpiry(): number {
+  const earliest = Math.floor(Date.now() / 1000) + AVATAR_LINK_SECONDS;
+  return Math.ceil(earliest / AVATAR_LINK_STEP_SECONDS) * AVATAR_LINK_STEP_SECONDS;
 }

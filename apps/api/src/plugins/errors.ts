@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasNul, nulMessage } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
 
 type ErrorBody = { message: string; error: string; errors?: Record<string, string[]> };
@@ -21,6 +22,35 @@ function validationErrors(validation: { instancePath: string; message?: string }
     (errors[field] ??= []).push(message);
   }
   return errors;
+}
+
+/**
+ * The path (`details.location_detail`, `workexp.0.position`) of the first NUL character in a parsed request
+ * part, in a value or in an object's key; null when there is none. Iterative, so a deeply nested body cannot
+ * overflow the stack.
+ */
+function findNul(root: unknown): string | null {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) return at;
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push([v, at ? `${at}.${i}` : String(i)]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (hasNul(key)) return at;
+        stack.push([v, at ? `${at}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
+
+/** "details.location_detail" → "location detail"; an array index names its list ("workexp.0" → "workexp"). */
+function nulLabel(path: string): string {
+  const named = path.split('.').filter((part) => part && !/^\d+$/.test(part));
+  return named.length ? fieldLabel(named.at(-1)!) : 'request';
 }
 
 /** The one error handler: every failure answers `{ message, error, errors? }` and never leaks a stack or SQL. */
@@ -47,6 +77,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     if (process.env.HRIS_DEBUG_ERRORS) console.error(err);
     return reply.status(500).send(body('Server Error. Please try again later.'));
+  });
+
+  // PostgreSQL cannot store a NUL character in text, so a request holding one anywhere (path, query string,
+  // JSON body) is refused before any handler or query sees it. The contracts' text fields refuse it too, with
+  // the same message; this is the net for every schema, including those that still use z.string().
+  app.addHook('preValidation', async (req) => {
+    for (const part of [req.params, req.query, req.body]) {
+      const path = findNul(part);
+      if (path === null) continue;
+      throw AppError.validation(path || 'body', nulMessage(nulLabel(path)));
+    }
   });
 
   app.setNotFoundHandler((req, reply) => {

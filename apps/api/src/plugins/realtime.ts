@@ -1,19 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { actorFromToken } from '../modules/auth';
+import { AUTH_CHANNEL } from '../modules/auth/auth-cache';
 
 const roomOf = (userId: number) => `user:${userId}`;
 /** Sockets of users who hold a view group, for events an office watches (the live daily attendance). */
 const viewRoomOf = (view: string) => `view:${view}`;
 
+/** What a socket signed in with, kept to check it again whenever its session or user changes. */
+type SocketAuth = { token: string; sessionId: string; userId: number; views: Set<string> };
+
+/** A full re-check of every socket: no more often than this after a change that may touch anyone's views. */
+const RECHECK_ALL_DELAY_MS = 500;
+/** Safety net for changes the database could not announce (its listener down) and for tokens that expired. */
+const SWEEP_MS = 60_000;
+
 /**
  * The live notification channel. The handshake must carry a valid session token;
  * each socket joins only its own user's room, so nobody receives another's notifications.
+ * A socket lives only as long as its session (issue 15): the announcements that drop the session cache
+ * (`session:<id>`, `user:<id>`, `all` on the hris_auth channel, migration 0001, reaching every instance)
+ * make each instance check its own sockets again; a logout, deactivation or password reset closes them,
+ * and a role change moves them in or out of the view rooms.
  * With several API instances, attach @socket.io/postgres-adapter here (DESIGN.md, Scaling out).
  */
 export default fp(async function realtimePlugin(app: FastifyInstance) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const bySession = new Map<string, Set<Socket>>();
+  const byUser = new Map<number, Set<Socket>>();
+  const add = <K>(index: Map<K, Set<Socket>>, key: K, socket: Socket) => index.set(key, (index.get(key) ?? new Set()).add(socket));
+  const remove = <K>(index: Map<K, Set<Socket>>, key: K, socket: Socket) => {
+    const set = index.get(key);
+    set?.delete(socket);
+    if (set && !set.size) index.delete(key);
+  };
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
@@ -21,12 +42,79 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     actorFromToken(app.deps, token)
       .then((actor) => {
         if (!actor) return next(new Error('Unauthenticated.'));
+        const auth: SocketAuth = { token, sessionId: actor.sessionId, userId: actor.userId, views: new Set(actor.views) };
         socket.data.userId = actor.userId;
+        socket.data.auth = auth;
         void socket.join([roomOf(actor.userId), ...actor.views.map(viewRoomOf)]);
         next();
       })
       .catch(() => next(new Error('Unauthenticated.')));
   });
+
+  io.on('connection', (socket) => {
+    const auth = socket.data.auth as SocketAuth;
+    add(bySession, auth.sessionId, socket);
+    add(byUser, auth.userId, socket);
+    socket.on('disconnect', () => {
+      remove(bySession, auth.sessionId, socket);
+      remove(byUser, auth.userId, socket);
+    });
+  });
+
+  /** Asks again who is behind the socket's token: gone, it is closed; otherwise its view rooms follow the views. */
+  const recheck = async (socket: Socket) => {
+    if (socket.disconnected) return;
+    const auth = socket.data.auth as SocketAuth;
+    let actor: Awaited<ReturnType<typeof actorFromToken>>;
+    try {
+      actor = await actorFromToken(app.deps, auth.token);
+    } catch {
+      return; // the database did not answer: the next announcement or sweep checks again
+    }
+    if (!actor) return void socket.disconnect(true);
+    const now = new Set(actor.views);
+    for (const view of auth.views) if (!now.has(view)) void socket.leave(viewRoomOf(view));
+    for (const view of now) if (!auth.views.has(view)) void socket.join(viewRoomOf(view));
+    auth.views = now;
+  };
+  const recheckAll = async () => {
+    for (const sockets of [...byUser.values()]) for (const socket of [...sockets]) await recheck(socket);
+  };
+
+  // One full re-check at a time (one database connection, one query after another), coalescing the
+  // announcements that arrive meanwhile: `all` comes with every edit of a personnel record or department.
+  let closed = false;
+  let running = false;
+  let again = false;
+  let pendingAll: NodeJS.Timeout | null = null;
+  const scheduleRecheckAll = () => {
+    if (closed || pendingAll) return;
+    pendingAll = setTimeout(() => {
+      pendingAll = null;
+      if (running) return void (again = true);
+      running = true;
+      void recheckAll().finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          scheduleRecheckAll();
+        }
+      });
+    }, RECHECK_ALL_DELAY_MS);
+    pendingAll.unref();
+  };
+
+  // Subscribed after the session cache (created with deps), so the cache has already dropped what changed.
+  app.deps.notices.subscribe(AUTH_CHANNEL, (message) => {
+    const [kind, id] = message.split(':');
+    if (kind === 'session' && id) return void [...(bySession.get(id) ?? [])].forEach((s) => void recheck(s));
+    if (kind === 'user' && id) return void [...(byUser.get(Number(id)) ?? [])].forEach((s) => void recheck(s));
+    scheduleRecheckAll();
+  });
+  // The listener reconnected: announcements may have been missed meanwhile.
+  app.deps.notices.onReset(scheduleRecheckAll);
+  const sweep = setInterval(scheduleRecheckAll, SWEEP_MS);
+  sweep.unref();
 
   app.deps.realtime = {
     emitToUser: (userId, event, payload) => {
@@ -37,6 +125,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     },
   };
   app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(sweep);
+    if (pendingAll) clearTimeout(pendingAll);
     await io.close();
   });
 });

@@ -3,25 +3,40 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
+/** The websocket origin of the product's own address (socket.io): ws://host for http, wss://host for https. */
+function websocketOrigin(publicUrl: string): string | null {
+  try {
+    const url = new URL(publicUrl);
+    return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  } catch {
+    return null;
+  }
+}
+
+// The page may connect only to its own origin: 'self' (which CSP level 3 browsers also read as the same
+// host's websocket) and, for the others, the websocket of PUBLIC_URL, never any ws: or wss: host.
+function options(publicUrl: string) {
+  const websocket = websocketOrigin(publicUrl);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: websocket ? ["'self'", websocket] : ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        // A stored PDF (a leave's medical certificate…) is shown inside its page from a blob fetched with the token.
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+  };
+}
+
 // The security headers are the same for every response, so helmet computes them once at start
 // and each response gets a copy. (@fastify/helmet rebuilds helmet's middleware on every request,
 // which measured at a quarter of an authenticated request's cost: bench/api.ts.)
-const OPTIONS = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      // A stored PDF (a leave's medical certificate…) is shown inside its page from a blob fetched with the token.
-      frameSrc: ["'self'", 'blob:'],
-    },
-  },
-};
-
-function computeHeaders(): Record<string, string> {
+function computeHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -31,15 +46,21 @@ function computeHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(OPTIONS)({} as IncomingMessage, res, () => undefined);
+  helmet(options(publicUrl))({} as IncomingMessage, res, () => undefined);
   return headers;
 }
 
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  const headers = computeHeaders();
+  const headers = computeHeaders(app.deps.config.publicUrl);
   const entries = Object.entries(headers);
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
+  });
+  // API answers hold personal data: no browser or proxy keeps them unless a route says otherwise
+  // (the public job board's ETag answers, signed file links). Refusals too: they say who may see what.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { MESSAGES } from '@hris/contracts';
+import { hasNul, MESSAGES, nulMessage } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
 
 /** No single upload of the product may exceed this; each route's own limit is checked on the bytes. */
@@ -33,10 +33,14 @@ export async function readMultipart(
   let fileName: string | null = null;
   const fields: Record<string, string> = {};
   for await (const part of req.parts(opts.maxBytes ? { limits: { fileSize: opts.maxBytes } } : undefined)) {
+    // A multipart body is read here, after the NUL check of plugins/errors.ts: its names and texts are checked here.
+    if (hasNul(part.fieldname)) throw AppError.validation('body', nulMessage('request'));
     if (part.type !== 'file') {
+      if (typeof part.value === 'string' && hasNul(part.value)) throw AppError.validation(part.fieldname, nulMessage(part.fieldname.replace(/_/g, ' ')));
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
+    if (part.filename && hasNul(part.filename)) throw AppError.validation(fileField, nulMessage('file name'));
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(fileField, MESSAGES.fileTooLarge);
       throw err;

@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/login',
   '/forgot_password',
   '/verify_token',
+  '/confirm-email',
   '/verify_social_oauth',
   '/schedule_response',
   '/503',

@@ -101,6 +101,16 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazyPage(() => import('../features/auth/verify-token-page'), (m) => m.VerifyTokenPage),
   },
   {
+    // The link e-mailed to a new sign-in address (issue 15): public, like the password reset link.
+    path: '/confirm-email',
+    group: 'VERIFY_TOKEN',
+    title: 'Confirm your new sign-in address',
+    breadcrumb: ['Confirm your new sign-in address'],
+    hidden: true,
+    layout: 'bare',
+    element: lazyPage(() => import('../features/users/confirm-email-page'), (m) => m.ConfirmEmailPage),
+  },
+  {
     path: '/verify_social_oauth',
     group: 'LOGIN',
     title: 'Signing in',

@@ -174,7 +174,18 @@ export async function apiDownload(path: string, request: Pick<ApiRequest, 'query
     reportFailure(error, {}, Boolean(token));
     throw error;
   }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), filename };
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition') ?? '') };
+}
+
+/** The file name of a Content-Disposition: the exact UTF-8 one (`filename*`, RFC 6266) when given, else the plain one. */
+function fileNameOf(disposition: string): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
 }

@@ -13,7 +13,7 @@ export const biometricDevices = pgTable('biometric_devices', {
   campusId: integer('campus_id').notNull().references(() => campuses.id),
   location: varchar('location', { length: 200 }),
   /** Shared with the device's own push settings where the model supports it. */
-  secret: varchar('secret', { length: 100 }).notNull(),
+  secret: text('secret').notNull(),
   /** Addresses the device may push from (empty: any); a stolen serial number alone then pushes nothing. */
   allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),

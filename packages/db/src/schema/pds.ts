@@ -46,7 +46,8 @@ export const uploads = pgTable('uploads', {
   sizeBytes: integer('size_bytes').notNull(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // The per-user upload rate and quotas are counted from a person's rows.
+}, (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)]);
 
 /** A PDS sent for HR's verification: a frozen copy of every section, so HR checks what was sent. */
 export const pdsSubmissions = pgTable(

@@ -10,12 +10,16 @@ const REQUEST_SELECT = `SELECT r.id, r.request_type, r.subject_id, r.title, r.li
        r.requester_user_id, r.requester_personnel_id, u.name AS requester_name, r.created_at, r.updated_at
   FROM approval_requests r JOIN users u ON u.id = r.requester_user_id`;
 
-/** Whether the user ($1 personnel id, $2 role ids, $3 user id) may act on a pending request's current step; nobody acts on their own request. */
+/**
+ * Whether the user ($1 personnel id, $2 role ids, $3 user id) may act on a pending request's current step.
+ * Nobody acts on their own request: neither from the account that filed it nor from another account
+ * linked to the same personnel record (issue 15).
+ */
 const CAN_ACT = `r.status = 'pending' AND (
     (r.steps->(r.current_step - 1)->>'actor_kind' = 'person' AND (r.steps->(r.current_step - 1)->>'personnel_id')::int = $1)
  OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'role' AND (r.steps->(r.current_step - 1)->>'role_id')::int = ANY($2::int[]))
  OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'department_head' AND $1 = ANY(hris_department_approvers(r.department_id, r.requester_personnel_id))))
-  AND r.requester_user_id <> $3`;
+  AND r.requester_user_id <> $3 AND r.requester_personnel_id IS DISTINCT FROM $1`;
 
 export async function findRequest(db: Database, id: number): Promise<RequestRow | null> {
   const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE r.id = $1`, [id]);

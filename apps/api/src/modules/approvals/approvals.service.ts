@@ -2,7 +2,7 @@ import { approvalRequests, type ApprovalStepSnapshot } from '@hris/db';
 import { REQUEST_TYPES, type TRequestType } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/actor';
+import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { notify } from '../notifications';
 import * as chains from './chains.repo';
@@ -144,6 +144,9 @@ export async function act(deps: Deps, actor: Actor, requestId: number, body: { a
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
   if (request.status !== 'pending') throw AppError.validation('action', `This request is already ${request.status}.`);
+  const ownRequest = 'You cannot act on your own request; it waits for the next approver.';
+  if (request.requester_user_id === actor.userId) throw AppError.forbidden(ownRequest);
+  refuseOwnRecord(actor, request.requester_personnel_id, ownRequest);
   if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;

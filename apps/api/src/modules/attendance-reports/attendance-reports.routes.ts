@@ -4,6 +4,7 @@ import { ZDailyAttendanceQuery, ZDepartmentStatisticsQuery, ZMonthlyReportQuery 
 import { DAILY_WATCHERS, dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
 import { departmentStatistics, monthlyReport } from './attendance-reports.service';
 import { monthlyReportPdf, monthlyReportWorkbook, reportFileName } from './monthly-report.export';
+import { contentDisposition } from '../../lib/download';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,10 +28,10 @@ export default async function attendanceReportsRoutes(fastify: FastifyInstance) 
   );
   app.get('/api/attendance/reports/monthly.xlsx', { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
     const report = await monthlyReport(deps, req.query);
-    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${reportFileName(report, 'xlsx')}"`).send(await monthlyReportWorkbook(report));
+    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx'))).send(await monthlyReportWorkbook(report));
   });
   app.get('/api/attendance/reports/monthly.pdf', { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
     const report = await monthlyReport(deps, req.query);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${reportFileName(report, 'pdf')}"`).send(await monthlyReportPdf(deps, report));
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', reportFileName(report, 'pdf'))).send(await monthlyReportPdf(deps, report));
   });
 }

@@ -7,17 +7,18 @@ export const MANILA = 'Asia/Manila';
 const FULLNAME = `concat_ws(' ', p.first_name, p.last_name)`;
 
 const DEVICE_SELECT = `
-  SELECT d.id, d.name, d.serial_number, d.campus_id, d.location, d.secret, d.is_active, d.last_seen_at, d.created_at, d.updated_at,
+  SELECT d.id, d.name, d.serial_number, d.campus_id, d.location, d.secret, d.allowed_ips, d.is_active, d.last_seen_at, d.created_at, d.updated_at,
          json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
          (SELECT count(*)::int FROM device_users u WHERE u.device_id = d.id) AS users_count
     FROM biometric_devices d
     JOIN campuses c ON c.id = d.campus_id`;
 
+/** A device as stored: `secret` is sealed (lib/secret-box.ts). */
 export type DeviceRow = {
-  id: number; name: string; serial_number: string; campus_id: number; location: string | null; secret: string; is_active: boolean;
+  id: number; name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean;
   last_seen_at: Date | null; created_at: Date; updated_at: Date; campus: { id: number; name: string; acronym: string }; users_count: number;
 };
-export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; is_active: boolean };
+export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean };
 
 export async function listDevices(db: Database): Promise<DeviceRow[]> {
   return (await db.$client.query(`${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`)).rows;
@@ -33,23 +34,33 @@ export async function deviceIdBySerial(db: Database, serial: string): Promise<nu
 
 export async function insertDevice(db: Database, v: DeviceValues): Promise<number> {
   const res = await db.$client.query(
-    `INSERT INTO biometric_devices (name, serial_number, campus_id, location, secret, is_active) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [v.name, v.serial_number, v.campus_id, v.location, v.secret, v.is_active],
+    `INSERT INTO biometric_devices (name, serial_number, campus_id, location, secret, allowed_ips, is_active) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
+    [v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
   return res.rows[0].id;
 }
 
 export async function updateDevice(db: Database, id: number, v: DeviceValues): Promise<void> {
   await db.$client.query(
-    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, is_active = $7, updated_at = now() WHERE id = $1`,
-    [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, v.is_active],
+    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8, updated_at = now() WHERE id = $1`,
+    [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
 }
 
-/** The registered, active device with this serial number, marked as seen now; null for any other. */
-export async function touchActiveDevice(db: Database, serial: string): Promise<{ id: number } | null> {
-  const res = await db.$client.query(`UPDATE biometric_devices SET last_seen_at = now() WHERE serial_number = $1 AND is_active RETURNING id`, [serial]);
+/** The registered, active device with this serial number, with what it must prove (its sealed key, its addresses); null for any other. */
+export async function findActiveDevice(db: Database, serial: string): Promise<{ id: number; secret: string; allowed_ips: string[] } | null> {
+  const res = await db.$client.query(`SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`, [serial]);
   return res.rows[0] ?? null;
+}
+
+/** Records that a device was seen (after it proved itself). */
+export async function touchDevice(db: Database, id: number): Promise<void> {
+  await db.$client.query(`UPDATE biometric_devices SET last_seen_at = now() WHERE id = $1`, [id]);
+}
+
+/** Stores a device's new (sealed) key. */
+export async function setDeviceSecret(db: Database, id: number, secret: string): Promise<void> {
+  await db.$client.query(`UPDATE biometric_devices SET secret = $2, updated_at = now() WHERE id = $1`, [id, secret]);
 }
 
 export type DeviceUserRow = { id: number; device_id: number; device_user_id: string; personnel: { id: number; idno: string | null; fullname: string } };

@@ -20,6 +20,9 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.put('/api/attendance/devices/:id', { config: admin, schema: { tags, summary: 'Edit a biometric device', params: ZIdParams, body: ZDeviceUpdate } }, (req) =>
     devices.updateDevice(deps, req.actor!, req.params.id, req.body),
   );
+  app.post('/api/attendance/devices/:id/secret', { config: admin, schema: { tags, summary: 'Give a device a new key (the old one stops working)', params: ZIdParams } }, (req) =>
+    devices.regenerateDeviceKey(deps, req.actor!, req.params.id),
+  );
   app.get('/api/attendance/devices/:id/users', { config: admin, schema: { tags, summary: "A device's users (PIN → personnel)", params: ZIdParams } }, (req) =>
     devices.listDeviceUsers(deps, req.params.id),
   );

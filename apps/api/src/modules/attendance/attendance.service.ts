@@ -1,7 +1,7 @@
 import { ZAttendanceLogEntry, type TAttendanceLogQuery, type TManualLogBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/actor';
+import { isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as repo from './attendance.repo';
 import { announcePunches } from '../attendance-reports/attendance-live';
@@ -24,9 +24,13 @@ export function instantProblem(at: Date, now = Date.now()): string | null {
 /** The current month in Manila, YYYY-MM. */
 export const manilaMonth = (now = Date.now()) => new Date(now + MANILA_OFFSET_MS).toISOString().slice(0, 7);
 
+/** Separation of duties: an officer's own punches come from a device or from another officer. */
+const OWN_PUNCHES = 'Another officer of the HR office must add your own time logs.';
+
 /**
  * Stores a batch from the JSON API in one statement: each bad entry is skipped with its reason and the
- * rest of the batch is kept; a punch already stored (or sent twice) counts as a duplicate.
+ * rest of the batch is kept; a punch already stored (or sent twice) counts as a duplicate. The caller's
+ * own punches are skipped: that is a manual entry for oneself by another door.
  */
 export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
   const skipped: { index: number; reason: string }[] = [];
@@ -38,6 +42,7 @@ export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
     const at = new Date(parsed.data.timestamp);
     const problem = instantProblem(at, now);
     if (problem) return void skipped.push({ index, reason: problem });
+    if (isOwnRecord(actor, parsed.data.personnel_id)) return void skipped.push({ index, reason: OWN_PUNCHES });
     batch.personnelIds.push(parsed.data.personnel_id);
     batch.instants.push(at);
     batch.indexes.push(index);
@@ -54,8 +59,9 @@ export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
   return { inserted, duplicates, skipped };
 }
 
-/** HR adds a punch someone could not make, with the reason; audited. */
+/** HR adds a punch someone could not make, with the reason; audited. Never its own (issue 15). */
 export async function addManualLog(deps: Deps, actor: Actor, body: TManualLogBody) {
+  refuseOwnRecord(actor, body.personnel_id, OWN_PUNCHES);
   const at = new Date(body.timestamp);
   const problem = instantProblem(at);
   if (problem) throw AppError.validation('timestamp', problem);

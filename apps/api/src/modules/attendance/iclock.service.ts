@@ -1,15 +1,70 @@
+import { BlockList, isIP } from 'node:net';
 import type { Deps } from '../../lib/deps';
+import { openSecret } from '../../lib/secret-box';
+import { sameSecret } from '../../lib/tokens';
 import * as repo from './attendance.repo';
 import { announcePunches } from '../attendance-reports/attendance-live';
 import { instantProblem } from './attendance.service';
 
 // The ZKTeco ADMS ("iclock") push protocol: devices hand-shake, then post their ATTLOG table as
 // tab-separated lines in their local time. Devices here keep Philippine time (UTC+08:00, no DST).
+//
+// The protocol signs nothing, and a serial number is printed on the device: a serial alone proves nothing.
+// Each device has a key (devices.service.ts) that it must send with every request, in whichever way its
+// firmware allows: in its server address as a path (<host>/device/<key>, so it asks /device/<key>/iclock/cdata),
+// in the path /iclock/<key>/cdata, as ?key=, or as the pushcommkey (the comm key) firmwares add to requests. A device may also be
+// held to a list of addresses.
 
-/** A device answered for: registered and active; touching it records that it was seen. */
-export async function knownDevice(deps: Deps, serial: string | undefined): Promise<number | null> {
-  if (!serial) return null;
-  return (await repo.touchActiveDevice(deps.db, serial))?.id ?? null;
+/** The most lines one device body may hold; a bigger one is refused whole (the device sends it again in parts). */
+export const MAX_LINES_PER_BODY = 5_000;
+/** The skipped lines of one body that are logged one by one; the rest are counted. */
+const LOGGED_LINES_PER_BODY = 10;
+
+/** An address list as a BlockList (addresses and CIDR ranges, IPv4 or IPv6); null when an entry is neither. */
+export function addressList(addresses: string[]): BlockList | null {
+  const list = new BlockList();
+  for (const entry of addresses) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return null;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    try {
+      if (prefix === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(prefix), type);
+    } catch {
+      return null;
+    }
+  }
+  return list;
+}
+
+export type DeviceAdmission = { ok: true; id: number } | { ok: false; status: 401 | 403; answer: string };
+
+/**
+ * Whether a request comes from a registered, active device: its key (compared in constant time) and, when
+ * it has a list, its address. A device let in is recorded as seen; a refused one is not touched.
+ */
+export async function admitDevice(deps: Deps, serial: string, key: string | null, ip: string): Promise<DeviceAdmission> {
+  const device = await repo.findActiveDevice(deps.db, serial);
+  if (!device) return { ok: false, status: 403, answer: 'Unknown device' };
+  if (device.allowed_ips.length && !addressList(device.allowed_ips)?.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')) {
+    return { ok: false, status: 403, answer: 'Address not allowed' };
+  }
+  if (!key) return { ok: false, status: 401, answer: 'Device key required' };
+  let expected: string | null;
+  try {
+    expected = openSecret(deps.config.dataKey, device.secret);
+  } catch {
+    expected = null; // sealed under another DATA_KEY: no key matches until the admin sets a new one
+  }
+  if (expected === null || !sameSecret(key, expected)) return { ok: false, status: 401, answer: 'Wrong device key' };
+  await repo.touchDevice(deps.db, device.id);
+  return { ok: true, id: device.id };
+}
+
+/** Non-empty lines of a device body. */
+export function bodyLines(body: string): string[] {
+  return body.split(/\r?\n/).filter((l) => l.trim() !== '');
 }
 
 /**
@@ -75,14 +130,19 @@ export function parseAttlogLine(text: string): { pin: string; at: Date } | { rea
  * PIN with no mapping is skipped and logged; the answer counts the lines accepted (new or already stored),
  * which the device takes as received.
  */
-export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial: string, body: string): Promise<number> {
-  const lines = body.split(/\r?\n/).filter((l) => l.trim() !== '');
+export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial: string, lines: string[]): Promise<number> {
   const parsed: { pin: string; at: Date; line: number }[] = [];
+  // One bad body must not fill the server log: the first few skipped lines are logged, the rest counted.
+  let skipped = 0;
+  const skip = (message: string) => {
+    skipped++;
+    if (skipped <= LOGGED_LINES_PER_BODY) deps.log.warn(`iclock ${serial}: ${message}`);
+  };
   lines.forEach((text, line) => {
     const read = parseAttlogLine(text);
     const problem = 'reason' in read ? read.reason : instantProblem(read.at);
     if ('reason' in read || problem) {
-      deps.log.warn(`iclock ${serial}: skipped malformed ATTLOG line ${line + 1} (${problem}): ${JSON.stringify(text.slice(0, 120))}`);
+      skip(`skipped malformed ATTLOG line ${line + 1} (${problem}): ${JSON.stringify(text.slice(0, 120))}`);
       return;
     }
     parsed.push({ pin: read.pin, at: read.at, line });
@@ -92,13 +152,14 @@ export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial:
   for (const p of parsed) {
     const personnelId = people.get(p.pin);
     if (personnelId === undefined) {
-      deps.log.warn(`iclock ${serial}: skipped ATTLOG line ${p.line + 1}: PIN ${p.pin} is not mapped to anyone on this device`);
+      skip(`skipped ATTLOG line ${p.line + 1}: PIN ${p.pin} is not mapped to anyone on this device`);
       continue;
     }
     batch.personnelIds.push(personnelId);
     batch.instants.push(p.at);
     batch.indexes.push(p.line);
   }
+  if (skipped > LOGGED_LINES_PER_BODY) deps.log.warn(`iclock ${serial}: skipped ${skipped - LOGGED_LINES_PER_BODY} more line(s) of this body`);
   if (!batch.indexes.length) return 0;
   const { inserted } = await repo.insertPunches(deps.db, batch, { source: 'device', deviceId });
   announcePunches(deps, inserted);

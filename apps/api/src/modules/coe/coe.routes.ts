@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCoeQuery, ZCoeRequestBody, ZIdParams } from '@hris/contracts';
 import * as coe from './coe.service';
+import { contentDisposition } from '../../lib/download';
 
 export default async function coeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +21,6 @@ export default async function coeRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/coe/:id/pdf', { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } }, async (req, reply) => {
     const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { manilaToday, type TCoeRequestBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { readSetting } from '../../lib/settings';
@@ -138,5 +138,6 @@ export async function certificatePdf(deps: Deps, actor: Actor, id: number) {
   const key = coe.status === 'issued' ? await repo.documentKeyOf(deps.db, id) : null;
   const pdf = key ? await deps.storage.get(key) : null;
   if (!pdf) throw AppError.notFound('The certificate has not been issued yet.');
+  await auditPersonalRead(deps, actor, { entity: 'coe', entityId: id, personnelId: coe.personnel_id, what: `certificate of employment (${coe.purpose})` });
   return { pdf, fileName: `certificate-of-employment-${coe.personnel.idno ?? coe.personnel_id}.pdf` };
 }

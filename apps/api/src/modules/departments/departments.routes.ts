@@ -45,7 +45,7 @@ export default async function departmentsRoutes(fastify: FastifyInstance) {
   app.get('/api/departments/Head/getHeadTitle', { config: signedIn, schema: { tags, summary: "The head's title", querystring: z.object({ department_id: ZId }) } }, (req) =>
     departments.getHeadTitle(deps, req.query.department_id),
   );
-  app.put('/api/departments/:id/heads', { config: managerOrHead, schema: { tags, summary: 'Set the head and the officer-in-charge', params: ZIdParams, body: ZDepartmentHeads } }, (req) =>
+  app.put('/api/departments/:id/heads', { config: managerOrHead, schema: { tags, summary: 'Set the head and the officer-in-charge (the HR office) and the DTR clerk (the HR office or the head)', params: ZIdParams, body: ZDepartmentHeads } }, (req) =>
     departments.setHeads(deps, req.actor!, req.params.id, req.body),
   );
   app.post('/api/departments/Head/add-office-logo', { config: managerOrHead, schema: { tags, summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)', consumes: ['multipart/form-data'] } }, async (req) => {

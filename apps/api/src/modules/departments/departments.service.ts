@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES, type TDepartmentBody, type TDepartmentHeads } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { hasAnyView, type Actor } from '../../lib/actor';
+import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import { signedFileUrl } from '../../lib/signed-files';
@@ -157,21 +157,30 @@ export async function getHeadTitle(deps: Deps, departmentId: number) {
 }
 
 /**
- * Sets the head, the officer-in-charge and the DTR clerk (/department_setting). Settings managers set all
- * three; a head may name or clear the OIC and the DTR clerk of their own department.
+ * Sets the head, the officer-in-charge and the DTR clerk (/department_setting). The HR office (settings
+ * managers) designates the head and the OIC: the OIC acts for the head, on the head's own requests too,
+ * so the head never picks who approves them (issue 15). A head names only the DTR clerk. Nobody
+ * designates themselves, and the OIC and the clerk work in the department (or one of its units).
  */
 export async function setHeads(deps: Deps, actor: Actor, id: number, body: TDepartmentHeads) {
   const before = await mustFind(deps, id);
   const manager = hasAnyView(actor, MANAGE_DEPARTMENTS);
   const isHead = actor.personnelId !== null && before.head?.id === actor.personnelId;
-  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the settings office, or the head for the officer-in-charge and the DTR clerk, may change this.');
-  for (const field of ['head_personnel_id', 'oic_personnel_id'] as const) {
+  // The head's page sends the OIC as it stands: only a different one is a designation.
+  const headChanges = body.head_personnel_id !== undefined && body.head_personnel_id !== (before.head?.id ?? null);
+  const oicChanges = body.oic_personnel_id !== undefined && body.oic_personnel_id !== (before.oic?.id ?? null);
+  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the HR office, or the head for the DTR clerk, may change this.');
+  if (!manager && oicChanges) throw AppError.forbidden('The HR office designates the officer-in-charge. Ask it to name someone of your department.');
+  for (const [field, changes] of [['head_personnel_id', headChanges], ['oic_personnel_id', oicChanges]] as const) {
     const value = body[field];
-    if (value != null && !(await repo.personnelExists(deps.db, value))) throw AppError.validation(field, 'The selected person is invalid.');
+    if (!changes || value == null) continue;
+    if (!(await repo.personnelExists(deps.db, value))) throw AppError.validation(field, 'The selected person is invalid.');
+    refuseOwnRecord(actor, value, 'Another officer of the HR office must designate you.');
   }
   const newHead = body.head_personnel_id === undefined ? before.head?.id ?? null : body.head_personnel_id;
   if (body.oic_personnel_id != null && body.oic_personnel_id === newHead) throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
-  await checkDtrClerk(deps, id, body.dtr_clerk_personnel_id);
+  if (oicChanges) await checkWorksIn(deps, id, body.oic_personnel_id, 'oic_personnel_id', 'The officer-in-charge must be a person of this department or one of its units.');
+  await checkWorksIn(deps, id, body.dtr_clerk_personnel_id, 'dtr_clerk_personnel_id', 'The DTR clerk must be a person of this department or one of its units.');
   await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id });
   const after = await mustFind(deps, id);
   const people = (row: repo.DepartmentRow) => ({ head: row.head, oic: row.oic, dtr_clerk: row.dtr_clerk });
@@ -179,14 +188,12 @@ export async function setHeads(deps: Deps, actor: Actor, id: number, body: TDepa
   return { message: 'The head, officer-in-charge and DTR clerk have been saved.', department: present(deps, after) };
 }
 
-/** The DTR clerk keeps the department's DTRs, so they work in it (or in one of its units). */
-async function checkDtrClerk(deps: Deps, departmentId: number, clerkId: number | null | undefined) {
-  if (clerkId == null) return;
-  const clerkDepartment = await repo.departmentOfPerson(deps.db, clerkId);
-  if (clerkDepartment === undefined) throw AppError.validation('dtr_clerk_personnel_id', 'The selected person is invalid.');
-  if (clerkDepartment === null || !(await repo.subtreeIds(deps.db, departmentId)).includes(clerkDepartment)) {
-    throw AppError.validation('dtr_clerk_personnel_id', 'The DTR clerk must be a person of this department or one of its units.');
-  }
+/** The OIC stands in for the head and the DTR clerk keeps the department's DTRs, so they work in it (or in one of its units). */
+async function checkWorksIn(deps: Deps, departmentId: number, personnelId: number | null | undefined, field: string, message: string) {
+  if (personnelId == null) return;
+  const personDepartment = await repo.departmentOfPerson(deps.db, personnelId);
+  if (personDepartment === undefined) throw AppError.validation(field, 'The selected person is invalid.');
+  if (personDepartment === null || !(await repo.subtreeIds(deps.db, departmentId)).includes(personDepartment)) throw AppError.validation(field, message);
 }
 
 /** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */

@@ -5,6 +5,7 @@ import { idField, ZDtrSubmissionBody, ZMonth } from '@hris/contracts';
 import { READ_FACULTY_DTR } from '../dtr/dtr.service';
 import * as submissions from './dtr-submissions.service';
 import { facultyOfDepartment } from './faculty-dtr.service';
+import { contentDisposition } from '../../lib/download';
 
 const ZMonthQuery = z.object({ month: ZMonth.optional() });
 const ZHrListQuery = ZMonthQuery.extend({ campus_id: idField('campus').optional() });
@@ -23,7 +24,7 @@ export default async function dtrSubmissionsRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/dtr-submissions/export', { config: hr, schema: { tags, summary: 'The same list as an Excel file', querystring: ZHrListQuery } }, async (req, reply) => {
     const { fileName, bytes } = await submissions.exportMonth(deps, req.query);
-    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', contentDisposition('attachment', fileName)).send(bytes);
   });
   app.get('/api/dtr-submissions/mine', { config: keepers, schema: { tags, summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people', querystring: ZMonthQuery } }, (req) =>
     submissions.myDepartments(deps, req.actor!, req.query.month),

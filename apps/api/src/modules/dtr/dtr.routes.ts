@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZIdParams } from '@hris/contracts';
 import * as dtr from './dtr.service';
+import { contentDisposition } from '../../lib/download';
 
 const ZDtrMonthQuery = z.object({
   month: z.string({ error: 'The month field is required.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM, e.g. 2026-11.'),
@@ -16,7 +17,7 @@ export default async function dtrRoutes(fastify: FastifyInstance) {
   // Who may read whose record (own, the department head's people, HR) is decided in the service.
   const signedIn = { access: 'signed-in' as const };
   const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
-    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${file.fileName}"`).send(file.pdf);
+    reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', file.fileName)).send(file.pdf);
 
   app.get('/api/dtr/:id', { config: signedIn, schema: { tags, summary: "A person's daily time record of a month (own, department head, or HR)", params: ZIdParams, querystring: ZDtrMonthQuery } }, (req) =>
     dtr.getDtr(deps, req.actor!, req.params.id, req.query.month),

@@ -1,6 +1,7 @@
 import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
+import { auditPersonalRead } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { computeDay, daysOfMonth, monthTotals, travelPart, type DtrDay } from '../../domain/dtr';
 import { leaveDayWeight } from '../../domain/leave-rules';
@@ -172,6 +173,7 @@ export async function getDtr(deps: Deps, actor: Actor, personnelId: number, mont
   checkMonth(month);
   const person = await mustSeeDtr(deps, actor, personnelId);
   const [dtr] = await buildDtrs(deps, [person], month);
+  await auditPersonalRead(deps, actor, { entity: 'dtr', personnelId, what: `DTR of ${month}`, details: { month } });
   const { schedule: _schedule, ...answer } = dtr!;
   return { dtr: answer };
 }
@@ -190,6 +192,7 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
   checkMonth(month);
   const person = await mustSeeDtr(deps, actor, personnelId);
   const dtrs = await buildDtrs(deps, [person], month);
+  await auditPersonalRead(deps, actor, { entity: 'dtr', personnelId, what: `CS Form No. 48 of ${month}`, details: { month } });
   return { pdf: await renderForm48(dtrs), fileName: `dtr-${person.idno ?? person.id}-${month}.pdf` };
 }
 
@@ -202,6 +205,8 @@ export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId
   const people = await repo.activePeopleOf(deps.db, departmentId);
   if (!people.length) throw AppError.validation('department', 'This department has no active personnel.');
   const dtrs = await buildDtrs(deps, people, month);
+  // One row for the whole department's print, naming everyone on it.
+  await auditPersonalRead(deps, actor, { entity: 'dtr', entityId: departmentId, personnelIds: people.map((p) => p.id), what: `CS Form No. 48 of ${month}, ${department.acronym}`, details: { month, department_id: departmentId } });
   return { pdf: await renderForm48(dtrs), fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf` };
 }
 

@@ -1,7 +1,7 @@
 import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
@@ -218,6 +218,8 @@ export async function attachmentOf(deps: Deps, actor: Actor, id: number) {
   if (!row.attachment_key) throw AppError.notFound('This application has no attachment.');
   const bytes = await deps.storage.get(row.attachment_key);
   if (!bytes) throw AppError.notFound('The attachment file is missing.');
+  // A medical certificate is health data: a read by anyone but the employee is logged (RA 10173).
+  await auditPersonalRead(deps, actor, { entity: 'leave_attachment', entityId: id, personnelId: row.personnel_id, what: `${row.leave_type.name} attachment` });
   return { bytes, fileName: row.attachment_name ?? 'attachment.pdf' };
 }
 

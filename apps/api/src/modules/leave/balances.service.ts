@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ZOpeningBalanceBody, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { hasAnyView, type Actor } from '../../lib/actor';
+import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
@@ -20,7 +20,11 @@ const REFRESH_INLINE_LIMIT = 50;
 /** The most lines one CSV import takes. */
 const IMPORT_MAX_LINES = 20_000;
 
+/** Separation of duties (issue 15): an officer's own opening balance is set by another officer. */
+const OWN_BALANCE = 'Another officer of the HR office must set your own opening balance.';
+
 export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: number, body: TOpeningBalanceBody) {
+  refuseOwnRecord(actor, personnelId, OWN_BALANCE);
   const { rows: people } = await deps.db.$client.query(`SELECT id FROM personnel WHERE id = $1`, [personnelId]);
   if (!people.length) throw AppError.notFound('The personnel record was not found.');
   if (body.as_of > today()) throw AppError.validation('as_of', 'The as-of date must not be in the future.');
@@ -61,6 +65,7 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
     const idno = cells[col('idno')] ?? '';
     const personnelId = byIdno.get(idno.toLowerCase());
     if (!personnelId) return rejected.push({ line, idno, message: 'No personnel has this employee number.' });
+    if (isOwnRecord(actor, personnelId)) return rejected.push({ line, idno, message: OWN_BALANCE });
     if (seen.has(personnelId)) return rejected.push({ line, idno, message: 'This employee number is on an earlier line too.' });
     const parsed = ZOpeningBalanceBody.safeParse({ as_of: cells[col('as_of')], vl: cells[col('vl')], sl: cells[col('sl')] });
     if (!parsed.success) return rejected.push({ line, idno, message: parsed.error.issues[0]!.message });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idField,
   ZBalanceSummaryQuery,
   ZForcedLeaveDecisionBody,
   ZForcedLeaveQuery,
@@ -22,13 +23,14 @@ import * as forced from './forced-leave.service';
 import * as ledger from './ledger.service';
 import { applicationPdf } from './leave.pdf';
 import { scheduleLeaveRefresh } from './leave.job';
+import { contentDisposition } from '../../lib/download';
 
 const ZPersonnelParams = z.object({ personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.') });
 /** The most a CSV of opening balances may weigh. */
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 const sendFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer, inline = false) =>
-  reply.header('content-type', type).header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`).send(bytes);
+  reply.header('content-type', type).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName)).send(bytes);
 
 export default async function leaveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +60,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   });
   app.get('/api/leave/applications/:id/attachment', { config: signedIn, schema: { tags, summary: 'The application’s attachment (medical certificate…)', params: ZIdParams } }, async (req, reply) => {
     const { bytes, fileName } = await applications.attachmentOf(deps, req.actor!, req.params.id);
-    return sendFile(reply, 'application/pdf', fileName.replace(/"/g, ''), bytes, true);
+    return sendFile(reply, 'application/pdf', fileName, bytes, true);
   });
 
   // The leave office sees everyone's balances; a head (or OIC) their department's.
@@ -97,7 +99,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     forced.decideSchedule(deps, req.actor!, req.params.id, req.body),
   );
 
-  app.get('/api/leave/service-credits', { config: signedIn, schema: { tags, summary: 'A faculty member’s service credits (own unless personnel_id is given)', querystring: z.object({ personnel_id: z.coerce.number().int().positive().optional() }) } }, (req) =>
+  app.get('/api/leave/service-credits', { config: signedIn, schema: { tags, summary: 'A faculty member’s service credits (own unless personnel_id is given)', querystring: z.object({ personnel_id: idField('personnel').optional() }) } }, (req) =>
     forced.serviceCreditsOf(deps, req.actor!, req.query.personnel_id),
   );
   app.post('/api/leave/service-credits', { config: office, schema: { tags, summary: 'Grant service credits to a faculty member', body: ZServiceCreditBody } }, (req) =>

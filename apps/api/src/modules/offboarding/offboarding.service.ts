@@ -1,7 +1,7 @@
 import { manilaToday, SEPARATION_CAUSES, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { hasAnyView, type Actor } from '../../lib/actor';
+import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
@@ -15,11 +15,15 @@ export const OFFBOARD = ['OFFBOARDPERSONNEL'] as const;
 const DEPARTMENT_HEAD_OFFICE = 'Department Head';
 const NOT_FOUND = 'The separation was not found.';
 
+/** Separation of duties (issue 15): nobody clears, or cancels, their own separation. */
+const OWN_CLEARANCE = 'Another officer must clear the items of your own separation.';
+
 const isOfficer = (actor: Actor) => hasAnyView(actor, OFFBOARD);
 const present = (s: repo.SeparationRow) => ({ ...s, cause_label: SEPARATION_CAUSES[s.cause as keyof typeof SEPARATION_CAUSES] ?? s.cause });
-const presentItem = (actor: Actor, i: repo.ClearanceItemRow) => {
+const presentItem = (actor: Actor, separation: repo.SeparationRow, i: repo.ClearanceItemRow) => {
   const { clearer_ids, ...item } = i;
-  return { ...item, can_clear: isOfficer(actor) || (actor.personnelId != null && clearer_ids.includes(actor.personnelId)) };
+  const clears = isOfficer(actor) || (actor.personnelId != null && clearer_ids.includes(actor.personnelId));
+  return { ...item, can_clear: clears && !isOwnRecord(actor, separation.personnel_id) };
 };
 
 /** A separation with its checklist: to the HR office, and to heads who clear one of its items. Anyone else gets 404. */
@@ -27,7 +31,8 @@ async function mustSee(deps: Deps, actor: Actor, id: number) {
   const separation = await repo.findById(deps.db, id);
   if (!separation) throw AppError.notFound(NOT_FOUND);
   const items = await repo.itemsOf(deps.db, id);
-  const presented = items.map((i) => presentItem(actor, i));
+  const presented = items.map((i) => presentItem(actor, separation, i));
+  // Their own separation stays readable to an officer; its items are not theirs to clear.
   if (!isOfficer(actor) && !presented.some((i) => i.can_clear)) throw AppError.notFound(NOT_FOUND);
   return { separation, items: presented };
 }
@@ -54,7 +59,7 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
   const person = await repo.personnelBasics(deps.db, body.personnel_id);
   if (!person) throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
   if (!person.is_active) throw AppError.validation('personnel_id', 'This employee is already separated (the record is inactive).');
-  if (person.id === actor.personnelId) throw AppError.validation('personnel_id', 'You cannot process your own separation; ask another officer of the HR office.');
+  if (isOwnRecord(actor, person.id)) throw AppError.validation('personnel_id', 'You cannot process your own separation; ask another officer of the HR office.');
   if (body.cause === 'death' && body.effective_date > manilaToday()) throw AppError.validation('effective_date', 'The date of death cannot be in the future.');
   const start = person.open_line_from ?? person.date_original_appointment;
   if (start && body.effective_date <= start) {
@@ -97,6 +102,7 @@ export async function updateClearance(deps: Deps, actor: Actor, id: number, item
   const { separation, items } = await mustSee(deps, actor, id);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw AppError.notFound('The clearance item was not found.');
+  refuseOwnRecord(actor, separation.personnel_id, OWN_CLEARANCE);
   if (!item.can_clear) throw AppError.forbidden(`Only the HR office or the head of ${item.department?.acronym ?? item.office} clears this item.`);
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is ${separation.status}; its clearance can no longer change.`);
   const cleared = body.status === 'cleared';
@@ -110,6 +116,7 @@ export async function updateClearance(deps: Deps, actor: Actor, id: number, item
 /** Cancels a separation recorded by mistake, before it takes effect. */
 export async function cancelSeparation(deps: Deps, actor: Actor, id: number) {
   const { separation } = await mustSee(deps, actor, id);
+  refuseOwnRecord(actor, separation.personnel_id, 'You cannot cancel your own separation; ask another officer of the HR office.');
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is already ${separation.status}.`);
   if (separation.account_deactivated_at) throw AppError.validation('status', 'This separation has taken effect (the record and account were deactivated); it can no longer be cancelled.');
   await repo.updateSeparation(deps.db, id, { status: 'cancelled' });

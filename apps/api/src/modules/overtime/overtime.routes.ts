@@ -7,9 +7,10 @@ import * as overtime from './overtime.service';
 import { renderOvertimeForm } from './overtime.pdf';
 import { decisionsOf, personOf } from './overtime.repo';
 import { scheduleOvertimeCredits } from './overtime.job';
+import { contentDisposition } from '../../lib/download';
 
 const sendPdf = (reply: FastifyReply, bytes: Buffer, filename: string) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(bytes);
+  reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', filename)).send(bytes);
 
 export default async function overtimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

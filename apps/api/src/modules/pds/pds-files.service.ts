@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { signedFileUrl } from '../../lib/signed-files';
 import { checkUpload } from '../../lib/upload-check';
+import { storeUpload } from '../../lib/uploads';
 import { logPdsRead, mustEditPds, mustReadPds } from './pds.access';
 import * as repo from './pds.repo';
 
@@ -21,8 +22,8 @@ export async function upload(deps: Deps, actor: Actor, file: { bytes: Buffer | n
   checkUpload(file.bytes, { kinds: ['pdf'], maxBytes: LIMITS.pdfBytes, field: 'file' });
   const key = `pds/${crypto.randomUUID()}.pdf`;
   const name = (file.name ?? 'document.pdf').replace(/[\\/]/g, '_').slice(0, 255) || 'document.pdf';
-  await deps.storage.put(key, file.bytes);
-  await repo.insertUpload(deps.db, { key, userId: actor.userId, fileName: name, size: file.bytes.length });
+  // Within the account's upload limits (rate and quotas), or refused with nothing stored.
+  await storeUpload(deps, actor, { key, name, bytes: file.bytes });
   return { path: key, name, size: file.bytes.length };
 }
 

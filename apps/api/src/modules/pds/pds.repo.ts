@@ -73,10 +73,6 @@ export async function referenceExists(db: Database, table: string, id: number): 
 
 // Uploads and attachments
 
-export async function insertUpload(db: Database, u: { key: string; userId: number; fileName: string; size: number }) {
-  await db.$client.query(`INSERT INTO uploads (storage_key, user_id, file_name, size_bytes) VALUES ($1, $2, $3, $4)`, [u.key, u.userId, u.fileName, u.size]);
-}
-
 /** Marks the caller's own unclaimed upload as used and answers it; null when it is not theirs or already used. */
 export { claimUpload } from '../../lib/uploads';
 

@@ -5,6 +5,7 @@ import { ZId, ZIdParams, ZPdsSection } from '@hris/contracts';
 import * as pds from './pds.service';
 import * as checking from './pds-checking.service';
 import * as print from './pds-print.service';
+import { contentDisposition } from '../../lib/download';
 
 // The Personal Data Sheet of one person: SPEC.md §7 "PUT /api/personnels/{id}[/{sub}]", one
 // {sub} per section of CS Form 212 (packages/contracts/src/pds.ts).
@@ -41,13 +42,13 @@ export default async function pdsRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/personnels/:id/pds/pdf', { config: owner, schema: { tags, summary: 'The PDS printed on CS Form 212 (verified copy by default)', params: ZIdParams, querystring: ZVersion } }, async (req, reply) => {
     const { bytes, filename } = await print.pdsPdf(deps, req.actor!, req.params.id, req.query.version);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'private, no-store').send(bytes);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', filename)).header('cache-control', 'private, no-store').send(bytes);
   });
   app.get('/api/personnels/:id/pds/excel', { config: owner, schema: { tags, summary: 'The PDS as a spreadsheet', params: ZIdParams, querystring: ZVersion } }, async (req, reply) => {
     const { bytes, filename } = await print.pdsExcel(deps, req.actor!, req.params.id, req.query.version);
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition('attachment', filename))
       .header('cache-control', 'private, no-store')
       .send(bytes);
   });

@@ -97,6 +97,8 @@ export async function pickerSearch(db: Database, term: string, limit: number): P
 
 /** One spreadsheet row per person, flat (no JSON objects): what the Excel export prints. */
 export type PersonnelExportRow = {
+  /** Not printed: the audit row names the people exported. */
+  id: number;
   idno: string | null;
   last_name: string;
   first_name: string;
@@ -118,7 +120,7 @@ export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' |
   const matched = matchedSql(f, sql);
   const { rows } = await db.$client.query(
     `${withMatched(matched)}
-     SELECT p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
+     SELECT p.id, p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
             pos.name AS position, pos.salary_grade, p.employment_kind, a.name AS appointment_status,
             p.date_original_appointment::text, p.is_active
        FROM matched JOIN personnel p ON p.id = matched.id

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
+import { PAGE_SIZES, VIEW_GROUPS, ZIdParams, ZListQuery, ZPersonnelBody, ZPersonnelQuery, ZPersonnelUpdate } from '@hris/contracts';
 import { z } from 'zod';
 import { createPersonnelCache } from './personnel.cache';
 import * as personnel from './personnel.service';
+import { contentDisposition } from '../../lib/download';
 
 
 // A cached answer is the same object on every hit: its JSON is written once, not per request.
@@ -20,6 +21,8 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
   const deps: personnel.PersonnelDeps = Object.assign(Object.create(app.deps) as typeof app.deps, { personnelCache: createPersonnelCache(app.deps.notices) });
   const tags = ['personnel'];
   const manage = { access: personnel.MANAGE_PERSONNEL };
+  /** Any view group at all: every staff role holds one, the applicant role none. */
+  const STAFF_VIEWS = VIEW_GROUPS;
 
   app.get('/api/personnels', { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)', querystring: ZPersonnelQuery } }, async (req, reply) =>
     sendJson(reply, await personnel.listPersonnel(deps, req.actor!, req.query)),
@@ -31,7 +34,7 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
       const { fileName, bytes } = await personnel.exportPersonnel(deps, req.actor!, req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .send(bytes);
     },
   );
@@ -49,11 +52,12 @@ export default async function personnelRoutes(fastify: FastifyInstance) {
     personnel.deletePersonnel(deps, req.actor!, req.params.id),
   );
 
-  // The personnel picker (SPEC.md §3 "Personnel (picker record)").
+  // The personnel picker (SPEC.md §3 "Personnel (picker record)"): a staff directory (employee numbers,
+  // names, offices, photos), so for staff views only; a self-registered applicant holds no view.
   app.get(
     '/api/personnels/fullname',
     {
-      config: { access: 'signed-in' },
+      config: { access: STAFF_VIEWS },
       schema: { tags, summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }) },
     },
     async (req, reply) => sendJson(reply, await personnel.searchPersonnel(deps, req.query.term ?? '', req.query.per_page)),

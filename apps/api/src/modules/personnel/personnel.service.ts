@@ -1,6 +1,6 @@
 import { EMPLOYMENT_KINDS, type TPersonnelBody, type TPersonnelUpdate } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { signedFileUrl } from '../../lib/signed-files';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -91,8 +91,12 @@ export async function listPersonnel(deps: PersonnelDeps, actor: Actor, q: TPerso
 
 /** Every person the list's filters match, as an .xlsx (the same people the list pages through). */
 export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery) {
-  const rows = await repo.exportRows(deps.db, filterOf(actor, q), EXPORT_ROW_CAP);
-  return { fileName: exportFileName(), bytes: await personnelWorkbook(rows) };
+  const filter = filterOf(actor, q);
+  const rows = await repo.exportRows(deps.db, filter, EXPORT_ROW_CAP);
+  const bytes = await personnelWorkbook(rows);
+  // A list of people leaving the system is logged with whom it names (RA 10173), the exporter aside.
+  await auditPersonalRead(deps, actor, { entity: 'personnel_export', personnelIds: rows.map((r) => r.id), what: `personnel list (${rows.length} people)`, details: { filters: filter, rows: rows.length } });
+  return { fileName: exportFileName(), bytes };
 }
 
 /** The personnel picker (SPEC.md §3 "Personnel (picker record)"): active people by name or employee number. */

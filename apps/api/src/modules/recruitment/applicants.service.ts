@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APPLICANT_PROFILE_SECTIONS, APPLICANT_ROLE, APPLICATION_STATUS_LABELS, PDS_SECTIONS, type TApplicantProfileBody, type TApplicantRegisterBody, type TApplicationStatus } from '@hris/contracts';
-import { hashPassword, randomTotpSecret } from '@hris/db';
+import { newSealedTotpSecret } from '../../lib/secret-box';
+import { hashNewPassword } from '../auth/password-policy';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { containsPattern, SqlParams } from '../../lib/sql';
 
@@ -14,18 +15,36 @@ import { containsPattern, SqlParams } from '../../lib/sql';
 const VERIFY_HOURS = 48;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Registers an applicant and e-mails the link that proves the address. An address that already has an
+ * account gets an e-mail saying so instead: the answer (and its time: a hash and a message either way) is
+ * the same, so registration does not tell who has an account (issue 15, item 6).
+ */
 export async function register(deps: Deps, body: TApplicantRegisterBody, ip: string | null) {
-  const { rows: taken } = await deps.db.$client.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [body.email]);
-  if (taken.length) throw AppError.validation('email', 'This e-mail address already has an account: sign in, or ask for a new password.');
+  const passwordHash = await hashNewPassword(body.password);
+  const answer = { message: `We sent a message to ${body.email} with the next step: open it to go on.` };
+  const { rows: taken } = await deps.db.$client.query(`SELECT id, email, name FROM users WHERE lower(email) = lower($1)`, [body.email]);
+  if (taken[0]) {
+    await tellAddressTaken(deps, taken[0], ip);
+    return answer;
+  }
   const name = [body.first_name, body.middle_name, body.last_name, body.name_extension].filter(Boolean).join(' ');
   const client = await deps.db.$client.connect();
   let userId: number;
   try {
     await client.query('BEGIN');
     const { rows } = await client.query(
-      `INSERT INTO users (email, name, password_hash, mobile_no, two_factor_secret, email_verified_at) VALUES ($1, $2, $3, $4, $5, NULL) RETURNING id`,
-      [body.email, name, await hashPassword(body.password), body.mobile_no ?? null, randomTotpSecret()],
+      `INSERT INTO users (email, name, password_hash, mobile_no, two_factor_secret, email_verified_at) VALUES ($1, $2, $3, $4, $5, NULL)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [body.email, name, passwordHash, body.mobile_no ?? null, newSealedTotpSecret(deps.config.dataKey)],
     );
+    if (!rows[0]) {
+      // Registered by a parallel request a moment ago.
+      await client.query('ROLLBACK');
+      const { rows: winner } = await deps.db.$client.query(`SELECT id, email, name FROM users WHERE lower(email) = lower($1)`, [body.email]);
+      if (winner[0]) await tellAddressTaken(deps, winner[0], ip);
+      return answer;
+    }
     userId = rows[0].id;
     await client.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [userId, APPLICANT_ROLE]);
     await client.query(
@@ -41,7 +60,20 @@ export async function register(deps: Deps, body: TApplicantRegisterBody, ip: str
   }
   await sendVerification(deps, userId, body.email, name);
   await writeAudit(deps.db, { actorUserId: userId, action: 'register', entity: 'user', entityId: userId, after: { email: body.email, role: APPLICANT_ROLE }, ip });
-  return { message: `Your account has been created. Open the link we sent to ${body.email} to verify it, then sign in.` };
+  return answer;
+}
+
+/** Tells the owner of an address that someone tried to register with it. */
+async function tellAddressTaken(deps: Deps, owner: { id: number; email: string; name: string }, ip: string | null) {
+  await deps.mailer.send({
+    to: owner.email,
+    subject: 'About registering on the university job portal',
+    text:
+      `Good day, ${owner.name}.\n\nSomeone, perhaps you, tried to register on the university job portal with this e-mail address, which already has an account.\n\n` +
+      `To sign in, go to ${deps.config.publicUrl}/login. If you forgot your password, ask for a new one at ${deps.config.publicUrl}/forgot_password.\n\n` +
+      `If it was not you, ignore this message: nothing was changed.\n`,
+  });
+  await writeAudit(deps.db, { actorUserId: null, action: 'register_refused', entity: 'user', entityId: owner.id, after: { reason: 'address has an account' }, ip });
 }
 
 async function sendVerification(deps: Deps, userId: number, email: string, name: string) {
@@ -145,9 +177,10 @@ export async function listApplicants(deps: Deps, q: { term?: string; page: numbe
   return { applicants: rows.map(({ __total: _t, ...r }) => r), meta: { page: q.page, per_page: q.per_page, total: rows[0]?.__total ?? 0 } };
 }
 
-export async function getApplicant(deps: Deps, userId: number) {
+export async function getApplicant(deps: Deps, actor: Actor, userId: number) {
   const profile = await profileOf(deps, userId);
   if (!profile) throw AppError.notFound('The applicant was not found.');
+  await auditPersonalRead(deps, actor, { entity: 'applicant_profile', entityId: userId, userId, what: 'applicant profile' });
   const [{ rows }, { rows: applications }] = await Promise.all([
     deps.db.$client.query(`SELECT id, name, email FROM users WHERE id = $1`, [userId]),
     deps.db.$client.query(

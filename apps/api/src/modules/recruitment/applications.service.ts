@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus, type TApplyBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { claimUpload } from '../../lib/uploads';
 import { profileOf } from './applicants.service';
@@ -100,6 +100,7 @@ export async function getApplication(deps: Deps, actor: Actor, id: number) {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
   const [details, snapshot, post] = await Promise.all([repo.detailsOf(deps.db, [id]), repo.snapshotOf(deps.db, id), posts.findById(deps.db, app.job_post_id)]);
+  await auditPersonalRead(deps, actor, { entity: 'applicant_profile', entityId: app.applicant_user_id, userId: app.applicant_user_id, what: 'application with the profile as applied', details: { application_id: id } });
   return {
     application: {
       id: app.id,
@@ -168,9 +169,10 @@ export async function withdraw(deps: Deps, actor: Actor, id: number) {
 export async function documentOf(deps: Deps, actor: Actor, id: number, documentId: number) {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
-  const { rows } = await deps.db.$client.query(`SELECT storage_key, file_name FROM application_documents WHERE id = $1 AND application_id = $2`, [documentId, id]);
+  const { rows } = await deps.db.$client.query(`SELECT storage_key, file_name, requirement FROM application_documents WHERE id = $1 AND application_id = $2`, [documentId, id]);
   if (!rows[0]) throw AppError.notFound('The document was not found.');
   const bytes = await deps.storage.get(rows[0].storage_key);
   if (!bytes) throw AppError.notFound('The document file is missing.');
+  await auditPersonalRead(deps, actor, { entity: 'applicant_document', entityId: documentId, userId: app.applicant_user_id, what: String(rows[0].requirement), details: { application_id: id } });
   return { bytes, fileName: String(rows[0].file_name).replace(/"/g, '') };
 }

@@ -25,6 +25,7 @@ import * as applications from './applications.service';
 import * as hiring from './hiring-requests.service';
 import * as jobs from './job-posts.service';
 import { renderCsForm9 } from './cs-form-9.pdf';
+import { contentDisposition } from '../../lib/download';
 
 // Recruitment routes. Public: the job board, a post's preview, registration and e-mail verification.
 // Applicants (signed in): their profile, Apply Now, their applications. The office: requests to hire,
@@ -73,7 +74,7 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
   app.post('/api/applications/:id/withdraw', { config: signedIn, schema: { tags, summary: 'Withdraw my application', params: ZIdParams } }, (req) => applications.withdraw(deps, req.actor!, req.params.id));
   app.get('/api/applications/:id/documents/:documentId', { config: signedIn, schema: { tags, summary: 'One document of an application (its applicant, HR, the post’s board)', params: ZDocumentParams } }, async (req, reply) => {
     const { bytes, fileName } = await applications.documentOf(deps, req.actor!, req.params.id, req.params.documentId);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(bytes);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(bytes);
   });
   // Read by its applicant, the office and the post's board; the service decides.
   app.get('/api/applications/:id', { config: signedIn, schema: { tags, summary: 'One application with the profile as applied', params: ZIdParams } }, (req) => applications.getApplication(deps, req.actor!, req.params.id));
@@ -86,7 +87,7 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
     applications.requestDocument(deps, req.actor!, req.params.id, req.body.description),
   );
   app.get('/api/applicants', { config: applicationsOffice, schema: { tags, summary: 'Everyone with an applicant profile', querystring: ZListQuery } }, (req) => applicants.listApplicants(deps, req.query));
-  app.get('/api/applicants/:id', { config: applicationsOffice, schema: { tags, summary: 'An applicant’s profile', params: ZIdParams } }, (req) => applicants.getApplicant(deps, req.params.id));
+  app.get('/api/applicants/:id', { config: applicationsOffice, schema: { tags, summary: 'An applicant’s profile', params: ZIdParams } }, (req) => applicants.getApplicant(deps, req.actor!, req.params.id));
 
   app.post('/api/hiring-requests', { config: askToHire, schema: { tags, summary: 'Ask to fill a vacant item or a new position (through the approval chain)', body: ZHiringRequestBody } }, (req) =>
     hiring.fileRequest(deps, req.actor!, req.body),
@@ -106,6 +107,6 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
   app.post('/api/job-posts/:id/close', { config: postsOffice, schema: { tags, summary: 'Close a published post', params: ZIdParams } }, (req) => jobs.closePost(deps, req.actor!, req.params.id));
   app.get('/api/job-posts/:id/cs-form-9.pdf', { config: postsOffice, schema: { tags, summary: 'CS Form No. 9 (publication of the vacancy)', params: ZIdParams } }, async (req, reply) => {
     const post = await jobs.mustFindPost(deps, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="cs-form-9-${post.code}.pdf"`).send(await renderCsForm9(deps, [post]));
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `cs-form-9-${post.code}.pdf`)).send(await renderCsForm9(deps, [post]));
   });
 }

@@ -5,9 +5,11 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import { refuseAdministratorsThing, refuseViewsNotHeld } from './role-grants';
 
-// Roles hold view groups (SPEC.md §6). A change reaches every signed-in holder on their next
-// request: role_views changes announce themselves to every instance's session cache (migration 0001).
+// Roles hold view groups (SPEC.md §6); nobody adds a view they do not hold (role-grants.ts). A change
+// reaches every signed-in holder on their next request: role_views changes announce themselves to every
+// instance's session cache (migration 0001).
 
 type RoleRow = { id: number; name: string; views: string[]; users_count: number };
 
@@ -50,6 +52,7 @@ async function saveViews(tx: DbOrTx, roleId: number, views: string[]) {
 }
 
 export async function createRole(deps: Deps, actor: Actor, body: { name: string; views: string[] }) {
+  refuseViewsNotHeld(actor, body.views);
   await assertNameFree(deps, body.name);
   const id = await deps.db.transaction(async (tx) => {
     const [role] = await tx.insert(roles).values({ name: body.name }).returning({ id: roles.id });
@@ -64,6 +67,8 @@ export async function createRole(deps: Deps, actor: Actor, body: { name: string;
 export async function updateRole(deps: Deps, actor: Actor, id: number, body: { name?: string; views?: string[] }) {
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
+  refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
+  if (body.views) refuseViewsNotHeld(actor, body.views.filter((view) => !before.views.includes(view)));
   if (body.name) await assertNameFree(deps, body.name, id);
   await deps.db.transaction(async (tx) => {
     if (body.name) await tx.update(roles).set({ name: body.name }).where(eq(roles.id, id));
@@ -78,6 +83,7 @@ export async function updateRole(deps: Deps, actor: Actor, id: number, body: { n
 export async function deleteRole(deps: Deps, actor: Actor, id: number) {
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
+  refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
   if (before.users_count > 0) throw AppError.validation('name', `${before.users_count} user(s) still hold this role. Take it from them first.`);
   await deps.db.$client.query(`DELETE FROM roles WHERE id = $1`, [id]);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'roles', entityId: id, before, ip: actor.ip });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAppointBody, ZIdParams, ZRaiQuery } from '@hris/contracts';
 import * as appointment from './appointment.service';
+import { contentDisposition } from '../../lib/download';
 
 export default async function appointmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +21,6 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
   app.get('/api/rai', { config: appointing, schema: { tags, summary: 'The appointments issued in a month (RAI)', querystring: ZRaiQuery } }, (req) => appointment.rai(deps, req.query.month));
   app.get('/api/rai.pdf', { config: appointing, schema: { tags, summary: 'CS Form No. 2, the Report on Appointments Issued of a month', querystring: ZRaiQuery } }, async (req, reply) => {
     const { pdf, fileName } = await appointment.raiPdf(deps, req.query.month);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
 }

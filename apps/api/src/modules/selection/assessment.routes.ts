@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, ZListQuery, ZRatingBody } from '@hris/contracts';
 import * as assessment from './assessment.service';
 import * as ranking from './ranking.service';
+import { contentDisposition } from '../../lib/download';
 
 export default async function assessmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +25,6 @@ export default async function assessmentRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/assessment/job-posts/:id/ranking.pdf', { config: { access: assessment.RANKING_VIEWS }, schema: { tags, summary: 'The comparative assessment result as a PDF', params: ZIdParams } }, async (req, reply) => {
     const { pdf, fileName } = await ranking.rankingPdf(deps, req.actor!, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
 }

@@ -24,13 +24,13 @@ const LINK_INVALID = 'This link is invalid or has expired. Contact the Human Res
 /** `<invitation id>.<expiry, epoch seconds>.<HMAC>`: short enough for an e-mail, impossible to guess. */
 export function invitationToken(deps: Pick<Deps, 'tokens'>, invitationId: number, expiresAt: Date): string {
   const exp = Math.floor(expiresAt.getTime() / 1000);
-  return `${invitationId}.${exp}.${deps.tokens.hmac(`${PURPOSE}|${invitationId}|${exp}`)}`;
+  return `${invitationId}.${exp}.${deps.tokens.hmac('invitation', `${PURPOSE}|${invitationId}|${exp}`)}`;
 }
 
 function invitationIdOf(deps: Pick<Deps, 'tokens'>, token: string): number | null {
   const [id, exp, sig] = token.split('.');
   if (!id || !exp || !sig || !/^\d+$/.test(id) || !/^\d+$/.test(exp)) return null;
-  if (Number(exp) < Date.now() / 1000 || deps.tokens.hmac(`${PURPOSE}|${id}|${exp}`) !== sig) return null;
+  if (Number(exp) < Date.now() / 1000 || !deps.tokens.hmacMatches('invitation', `${PURPOSE}|${id}|${exp}`, sig)) return null;
   return Number(id);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, ZServiceRecordLine, ZServiceRecordLineParams } from '@hris/contracts';
 import * as serviceRecord from './service-record.service';
+import { contentDisposition } from '../../lib/download';
 
 export default async function serviceRecordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +27,6 @@ export default async function serviceRecordRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/personnels/:id/service-record/pdf', { config: { access: 'signed-in' }, schema: { tags, summary: 'The service record as a PDF (CSC layout)', params: ZIdParams } }, async (req, reply) => {
     const { pdf, fileName } = await serviceRecord.serviceRecordPdf(deps, req.actor!, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
 }

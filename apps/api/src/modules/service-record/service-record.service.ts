@@ -1,6 +1,6 @@
 import type { TServiceRecordLineBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { readPds } from '../pds/pds.read';
@@ -37,7 +37,9 @@ async function checkOneOpenLine(deps: Deps, personnelId: number, body: TServiceR
 /** The service record of one person, oldest line first. */
 export async function getServiceRecord(deps: Deps, actor: Actor, personnelId: number) {
   const person = await mustSeeRecord(deps, actor, personnelId);
-  return { personnel: { id: person.id, idno: person.idno, fullname: person.fullname, is_active: person.is_active, department: person.department_name }, lines: await repo.linesOf(deps.db, personnelId) };
+  const lines = await repo.linesOf(deps.db, personnelId);
+  await auditPersonalRead(deps, actor, { entity: 'service_record', personnelId, what: 'service record' });
+  return { personnel: { id: person.id, idno: person.idno, fullname: person.fullname, is_active: person.is_active, department: person.department_name }, lines };
 }
 
 export async function addLine(deps: Deps, actor: Actor, personnelId: number, body: TServiceRecordLineBody) {
@@ -109,5 +111,6 @@ export async function serviceRecordPdf(deps: Deps, actor: Actor, personnelId: nu
   const person = await mustSeeRecord(deps, actor, personnelId);
   const pds = (await readPds(deps, personnelId, 'verified')) ?? (await readPds(deps, personnelId, 'current'));
   const lines = await repo.linesOf(deps.db, personnelId);
+  await auditPersonalRead(deps, actor, { entity: 'service_record', personnelId, what: 'service record (PDF)' });
   return { pdf: await renderServiceRecord(deps, person, pds?.personal ?? null, lines), fileName: `service-record-${person.idno ?? person.id}.pdf` };
 }

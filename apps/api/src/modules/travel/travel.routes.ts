@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAttendanceRequestQuery, ZIdParams, ZTravelBody } from '@hris/contracts';
 import * as travel from './travel.service';
+import { contentDisposition } from '../../lib/download';
 
 /** Whose travels: the caller's own, the departments they head, or everyone's (the attendance office). */
 const ZScope = z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.');
@@ -27,7 +28,7 @@ export default async function travelRoutes(fastify: FastifyInstance) {
       const { fileName, bytes } = await travel.exportTravels(deps, req.actor!, req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .send(bytes);
     },
   );
@@ -39,6 +40,6 @@ export default async function travelRoutes(fastify: FastifyInstance) {
   );
   app.get('/api/official-business/:id/pdf', { config: signedIn, schema: { tags, summary: 'The travel order of an approved travel', params: ZIdParams } }, async (req, reply) => {
     const { pdf, fileName } = await travel.travelOrderPdf(deps, req.actor!, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
 }

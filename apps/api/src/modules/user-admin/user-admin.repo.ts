@@ -1,17 +1,21 @@
-import type { Database } from '@hris/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailChanges, users, type Database } from '@hris/db';
 import { containsPattern } from '../../lib/sql';
 
 export type UserAdminRow = {
   id: number; name: string; email: string; is_active: boolean; created_at: string;
   roles: { id: number; name: string }[]; personnel: { id: number; fullname: string; department_acronym: string | null } | null;
   last_sign_in_at: string | null;
+  /** A new sign-in address waiting for its owner to open the confirmation link. */
+  pending_email: string | null;
 };
 
 const SELECT = `
   SELECT u.id, u.name, u.email, u.is_active, u.created_at,
          coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles,
          CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'fullname', concat_ws(' ', p.first_name, p.last_name), 'department_acronym', d.acronym) END AS personnel,
-         (SELECT max(a.created_at) FROM audit_log a WHERE a.entity = 'user' AND a.entity_id = u.id::text AND a.action = 'sign_in') AS last_sign_in_at
+         (SELECT max(a.created_at) FROM audit_log a WHERE a.entity = 'user' AND a.entity_id = u.id::text AND a.action = 'sign_in') AS last_sign_in_at,
+         (SELECT ec.new_email FROM email_changes ec WHERE ec.user_id = u.id AND ec.used_at IS NULL AND ec.expires_at > now() ORDER BY ec.id DESC LIMIT 1) AS pending_email
     FROM users u
     LEFT JOIN personnel p ON p.id = u.personnel_id
     LEFT JOIN departments d ON d.id = p.department_id`;
@@ -68,4 +72,49 @@ export async function signIns(db: Database, userId: number, page: number, perPag
     [String(userId), perPage, (page - 1) * perPage],
   );
   return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+}
+
+/** The view groups a user holds through their roles. */
+export async function viewsOfUser(db: Database, userId: number): Promise<string[]> {
+  const { rows } = await db.$client.query(`SELECT DISTINCT rv.view FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = $1`, [userId]);
+  return rows.map((r) => r.view as string);
+}
+
+/** Each role with the view groups it opens. */
+export async function viewsOfRoles(db: Database, roleIds: number[]): Promise<{ id: number; name: string; views: string[] }[]> {
+  if (!roleIds.length) return [];
+  const { rows } = await db.$client.query(
+    `SELECT r.id, r.name, coalesce(array_agg(rv.view) FILTER (WHERE rv.view IS NOT NULL), '{}') AS views
+       FROM roles r LEFT JOIN role_views rv ON rv.role_id = r.id WHERE r.id = ANY($1::int[]) GROUP BY r.id`,
+    [roleIds],
+  );
+  return rows;
+}
+
+export type PendingEmailChange = { id: number; user_id: number; new_email: string; expired: boolean; used: boolean };
+
+/** Keeps one pending change per account: a newer request replaces the older one. */
+export async function replacePendingEmailChange(db: Database, v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date }) {
+  await db.transaction(async (tx) => {
+    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, v.userId), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({ userId: v.userId, newEmail: v.newEmail, tokenHash: v.tokenHash, requestedByUserId: v.requestedByUserId, expiresAt: v.expiresAt });
+  });
+}
+
+export async function findEmailChange(db: Database, tokenHash: string): Promise<PendingEmailChange | null> {
+  const { rows } = await db.$client.query(
+    `SELECT id, user_id, new_email, expires_at <= now() AS expired, used_at IS NOT NULL AS used FROM email_changes WHERE token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** Moves the account to its new address and spends the link, both or neither; false when the link was spent meanwhile. */
+export async function applyEmailChange(db: Database, changeId: number, userId: number, newEmail: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const spent = await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
+    if (!spent.length) return false;
+    await tx.update(users).set({ email: newEmail, updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  });
 }

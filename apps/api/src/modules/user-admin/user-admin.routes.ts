@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams, ZListQuery, ZUserBody, ZUserQuery, ZUserUpdate } from '@hris/contracts';
+import { ZEmailChangeConfirm, ZIdParams, ZListQuery, ZUserBody, ZUserQuery, ZUserUpdate } from '@hris/contracts';
 import * as admin from './user-admin.service';
+import { confirmEmailChange } from './email-change.service';
 
 
 export default async function userAdminRoutes(fastify: FastifyInstance) {
@@ -16,6 +17,12 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   app.post('/api/users', { config: manage, schema: { tags, summary: 'Create an account and e-mail an invitation', body: ZUserBody } }, (req) => admin.createUser(deps, req.actor!, req.body));
   app.put('/api/users/:id', { config: manage, schema: { tags, summary: 'Edit an account: name, e-mail, roles, personnel record', params: ZIdParams, body: ZUserUpdate } }, (req) =>
     admin.updateUser(deps, req.actor!, req.params.id, req.body),
+  );
+  // Public: whoever holds the new address opens the link, signed in or not; limited per address like sign-in.
+  app.post(
+    '/api/users/email/confirm',
+    { config: { access: 'public', rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } }, schema: { tags, summary: 'Confirm a new sign-in address with the token from the e-mailed link', body: ZEmailChangeConfirm } },
+    (req) => confirmEmailChange(deps, req.body.token, req.ip),
   );
   app.put('/api/users/:id/deactivate', { config: manage, schema: { tags, summary: 'Deactivate (ends every session)', params: ZIdParams } }, (req) => admin.setActive(deps, req.actor!, req.params.id, false));
   app.put('/api/users/:id/reactivate', { config: manage, schema: { tags, summary: 'Reactivate', params: ZIdParams } }, (req) => admin.setActive(deps, req.actor!, req.params.id, true));

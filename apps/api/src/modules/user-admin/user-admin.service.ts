@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { randomTotpSecret, userRoles, users, type DbOrTx } from '@hris/db';
+import { userRoles, users, type DbOrTx } from '@hris/db';
+import { newSealedTotpSecret } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { createPasswordReset, revokeAllSessionsOfUser } from '../auth/auth.repo';
+import { refuseAdministratorsThing, refuseViewsNotHeld } from '../roles/role-grants';
+import { requestEmailChange } from './email-change.service';
 import * as repo from './user-admin.repo';
 
 // Managing other people's accounts (/settings/admin/users). A new account gets no password:
@@ -70,10 +73,11 @@ export async function getUser(deps: Deps, id: number) {
 /** Creates an account and e-mails its owner a link to set the password. */
 export async function createUser(deps: Deps, actor: Actor, body: { name: string; email: string; role_ids: number[]; personnel_id?: number | null }) {
   await checkLinks(deps, body);
+  refuseViewsNotHeld(actor, (await repo.viewsOfRoles(deps.db, body.role_ids)).flatMap((r) => r.views));
   const id = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ name: body.name, email: body.email, personnelId: body.personnel_id ?? null, twoFactorSecret: randomTotpSecret() })
+      .values({ name: body.name, email: body.email, personnelId: body.personnel_id ?? null, twoFactorSecret: newSealedTotpSecret(deps.config.dataKey) })
       .returning({ id: users.id });
     await setRoles(tx, user!.id, body.role_ids);
     return user!.id;
@@ -84,28 +88,61 @@ export async function createUser(deps: Deps, actor: Actor, body: { name: string;
   return { message: `The account has been made and an invitation was sent to ${after.email}.`, user: after };
 }
 
+/**
+ * Refuses what would let the caller raise their own privileges: nobody changes their own roles or
+ * personnel link, nobody gives a role with a view they do not hold, and only an administrator
+ * changes an administrator's account.
+ */
+async function checkAccountChange(deps: Deps, actor: Actor, before: repo.UserAdminRow, change: { roleIds?: number[]; personnelChanges: boolean }) {
+  refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, before.id), "an administrator's account");
+  const own = before.id === actor.userId;
+  if (change.roleIds) {
+    if (own) throw AppError.forbidden('You cannot change your own roles. Ask another administrator.');
+    const held = new Set(before.roles.map((r) => r.id));
+    const added = change.roleIds.filter((id) => !held.has(id));
+    refuseViewsNotHeld(actor, (await repo.viewsOfRoles(deps.db, added)).flatMap((r) => r.views));
+  }
+  if (change.personnelChanges && own) throw AppError.forbidden('You cannot change the personnel record linked to your own account. Ask another officer of the HR office.');
+}
+
+const sameIds = (a: number[], b: number[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((id) => y.has(id));
+};
+
+/** Edits an account; a new sign-in address waits for the link e-mailed to it (fields left out stay as they are). */
 export async function updateUser(deps: Deps, actor: Actor, id: number, body: { name?: string; email?: string; role_ids?: number[]; personnel_id?: number | null }) {
   const before = await mustFind(deps, id);
   await checkLinks(deps, body, id);
-  if (id === actor.userId && body.role_ids && !body.role_ids.length) throw AppError.validation('role_ids', 'You cannot take every role from your own account.');
+  // The edit form sends every field: what equals the stored value is no change.
+  const roleIds = body.role_ids && !sameIds(body.role_ids, before.roles.map((r) => r.id)) ? body.role_ids : undefined;
+  const personnelChanges = body.personnel_id !== undefined && body.personnel_id !== (before.personnel?.id ?? null);
+  const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined;
+  await checkAccountChange(deps, actor, before, { roleIds, personnelChanges });
   await deps.db.transaction(async (tx) => {
     const values: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) values.name = body.name;
-    if (body.email !== undefined) values.email = body.email;
-    if (body.personnel_id !== undefined) values.personnelId = body.personnel_id;
+    if (personnelChanges) values.personnelId = body.personnel_id;
     if (Object.keys(values).length) await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
-    if (body.role_ids) await setRoles(tx, id, body.role_ids);
+    if (roleIds) await setRoles(tx, id, roleIds);
   });
   deps.authCache.invalidate(`user:${id}`);
-  const after = await mustFind(deps, id);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: id, before, after, ip: actor.ip });
-  return { message: 'The account has been updated.', user: after };
+  const updated = await mustFind(deps, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: id, before, after: updated, ip: actor.ip });
+  if (!newEmail) return { message: 'The account has been updated.', user: updated };
+  await requestEmailChange(deps, actor, updated, newEmail);
+  return {
+    message: `The account has been updated. A confirmation link was sent to ${newEmail}; the sign-in address changes when it is opened (within 24 hours).`,
+    user: await mustFind(deps, id),
+  };
 }
 
 /** Deactivating ends every session of the account at once; reactivating lets its owner sign in again. */
 export async function setActive(deps: Deps, actor: Actor, id: number, active: boolean) {
   const before = await mustFind(deps, id);
   if (id === actor.userId && !active) throw AppError.validation('is_active', 'You cannot deactivate your own account.');
+  refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
   await deps.db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, id));
   if (!active) await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
@@ -117,7 +154,8 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
 /** A new two-factor secret (for a lost authenticator): old codes stop working and sessions end. */
 export async function resetTwoFactor(deps: Deps, actor: Actor, id: number) {
   const user = await mustFind(deps, id);
-  await deps.db.update(users).set({ twoFactorSecret: randomTotpSecret(), twoFactorLastStep: 0, updatedAt: new Date() }).where(eq(users.id, id));
+  refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
+  await deps.db.update(users).set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: new Date() }).where(eq(users.id, id));
   await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
   await deps.mailer.send({

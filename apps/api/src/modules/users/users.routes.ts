@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { readSingleFile } from '../../plugins/uploads';
 import { CONTENT_TYPE, detectFileKind } from '../../lib/upload-check';
 import * as users from './users.service';
-import { validFileSignature } from '../../lib/signed-files';
+import { alwaysExpires, validFileSignature } from '../../lib/signed-files';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,8 +37,9 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const bytes = await deps.storage.get(key);
       const kind = bytes && detectFileKind(bytes);
       if (!bytes || !kind) throw AppError.notFound('The file was not found.');
-      // Expiring links are personal documents: never kept by shared caches, and not for long by the browser.
-      const cache = req.query.exp ? 'private, no-store' : 'private, max-age=86400';
+      // Expiring links are personal documents: never kept by shared caches, and not for long by the browser;
+      // a photo is kept by the browser until its link expires, not a second longer.
+      const cache = !req.query.exp ? 'private, max-age=86400' : alwaysExpires(key) ? `private, max-age=${Math.max(0, req.query.exp - Math.floor(Date.now() / 1000))}` : 'private, no-store';
       return reply.header('content-type', CONTENT_TYPE[kind]).header('cache-control', cache).send(bytes);
     },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isApplicantOnly, LIMITS, MESSAGES, type TCurrentUser, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
-import { hashPassword, verifyPassword } from '@hris/db';
+import { verifyPassword } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -9,6 +9,7 @@ import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
 import { signedFileUrl } from '../../lib/signed-files';
 import { revokeAllSessionsOfUser } from '../auth/auth.repo';
+import { hashNewPassword, tellPasswordChanged } from '../auth/password-policy';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 
@@ -74,10 +75,11 @@ export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePass
   if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
     throw AppError.validation('current_password', 'The current password is incorrect.');
   }
-  await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashPassword(body.password) });
+  await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashNewPassword(body.password) });
   await revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
   deps.authCache.invalidate(`user:${actor.userId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'password_changed', entity: 'user', entityId: actor.userId, ip: actor.ip });
+  await tellPasswordChanged(deps, user);
   return { message: 'Your password has been changed.' };
 }
 

@@ -12,7 +12,10 @@ export type TDevice = {
   serial_number: string;
   campus_id: number;
   location: string | null;
-  secret: string;
+  /** The device's key in clear (only the eDATS admin reads devices); null when it can no longer be read: make a new one. */
+  secret: string | null;
+  /** Addresses the device may push from; empty: any. */
+  allowed_ips: string[];
   is_active: boolean;
   last_seen_at: string | null;
   users_count: number;
@@ -85,6 +88,15 @@ export function useSaveDevice() {
       id
         ? api.put<TDeviceAnswer>(`/api/attendance/devices/${id}`, body, { handleError: isShownByForm })
         : api.post<TDeviceAnswer>('/api/attendance/devices', body, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
+  });
+}
+
+/** A new random key for a device: the old one stops working at once. */
+export function useRegenerateDeviceKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<TDeviceAnswer>(`/api/attendance/devices/${id}/secret`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { DEFAULT_CAMPUS_ID, ZDeviceBody } from '@hris/contracts';
+import { Code, Select, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { DEFAULT_CAMPUS_ID, MAX_DEVICE_ADDRESSES, ZDeviceBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
@@ -8,7 +8,7 @@ import { useCampuses, useSaveDevice, type TDevice } from './attendance.api';
 
 type Props = { device: TDevice | null; opened: boolean; onClose: () => void };
 
-/** Adds or edits a biometric device: its name, serial number, campus, where it hangs and its comm key. */
+/** Adds or edits a biometric device: its name, serial number, campus, where it hangs, its key and the addresses it may push from. */
 export function DeviceFormModal({ device, opened, onClose }: Props) {
   const save = useSaveDevice();
   const campuses = useCampuses();
@@ -17,6 +17,7 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
   const [campusId, setCampusId] = useState(String(device?.campus_id ?? DEFAULT_CAMPUS_ID));
   const [location, setLocation] = useState(device?.location ?? '');
   const [secret, setSecret] = useState(device?.secret ?? '');
+  const [addresses, setAddresses] = useState<string[]>(device?.allowed_ips ?? []);
   const [active, setActive] = useState(device?.is_active ?? true);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -28,6 +29,7 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
       location: location.trim() || null,
       // Left empty on a new device: the server makes one.
       secret: secret.trim() || undefined,
+      allowed_ips: addresses,
       is_active: active,
     });
     if (!checked.success) {
@@ -68,13 +70,32 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
       </SimpleGrid>
       <TextInput label="Location" name="location" placeholder="e.g. Ground floor, beside the HR office" value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={errors.location} />
       <TextInput
-        label="Comm key"
+        label="Device key"
         name="secret"
-        description={device ? "Copied into the device's communication settings." : 'Leave empty and the system makes one; copy it into the device afterwards.'}
+        description={device ? 'The device sends it with every punch; a device without it is refused.' : 'Leave empty and the system makes one; enter it in the device afterwards.'}
         value={secret}
         onChange={(e) => setSecret(e.currentTarget.value)}
         error={errors.secret}
         autoComplete="off"
+        ff="monospace"
+      />
+      {device?.secret && (
+        <Text fz="xs" c="dimmed">
+          In the device's cloud server settings, set the server address to <Code>{`${window.location.host}/device/${device.secret}`}</Code>. A firmware that
+          takes only a host name sends the key as its comm key instead: enter the key there.
+        </Text>
+      )}
+      <TagsInput
+        label="Allowed addresses"
+        name="allowed_ips"
+        description="The IP addresses or ranges (e.g. 10.20.0.0/16) the device may send from. Empty: any address."
+        placeholder="Type an address and press Enter"
+        value={addresses}
+        onChange={setAddresses}
+        maxTags={MAX_DEVICE_ADDRESSES}
+        splitChars={[',', ' ']}
+        error={errors.allowed_ips ?? Object.entries(errors).find(([field]) => field.startsWith('allowed_ips.'))?.[1]}
+        clearable
       />
       <Switch label="Active" description="Punches from an inactive device are refused." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
     </FormModal>

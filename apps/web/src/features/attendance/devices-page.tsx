@@ -1,12 +1,14 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
+import { useConfirm } from '../../components/confirm-dialog';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
 import { ActiveBadge } from '../../components/status-badge';
 import { formatDateTime, formatRelative } from '../../lib/dates';
-import { useCampuses, useDevices, type TDevice } from './attendance.api';
+import { showSuccessToast } from '../../lib/toasts';
+import { useCampuses, useDevices, useRegenerateDeviceKey, type TDevice } from './attendance.api';
 import { DeviceFormModal } from './device-form-modal';
 import { DeviceUsersDrawer } from './device-users-drawer';
 
@@ -16,6 +18,8 @@ export function DevicesPage() {
   const campuses = useCampuses();
   const form = useModalFor<TDevice>();
   const users = useModalFor<number>();
+  const confirm = useConfirm();
+  const regenerate = useRegenerateDeviceKey();
   const campusOf = (id: number) => campuses.data?.find((c) => c.id === id);
   // The drawer reads the device from the list, so its counts follow each change.
   const drawerDevice = devices.data?.find((d) => d.id === users.subject) ?? null;
@@ -63,6 +67,22 @@ export function DevicesPage() {
         </Badge>
       ),
     },
+    {
+      key: 'addresses',
+      header: 'Sends from',
+      width: 140,
+      render: (d) =>
+        d.allowed_ips.length ? (
+          <Text fz="sm" ff="monospace" title={d.allowed_ips.join(', ')}>
+            {d.allowed_ips[0]}
+            {d.allowed_ips.length > 1 ? ` +${d.allowed_ips.length - 1}` : ''}
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Any address
+          </Text>
+        ),
+    },
     { key: 'status', header: 'Status', width: 100, render: (d) => <ActiveBadge active={d.is_active} /> },
     {
       key: 'actions',
@@ -75,6 +95,18 @@ export function DevicesPage() {
           actions={[
             { label: 'Users', icon: IconUsers, onClick: () => users.open(d.id) },
             { label: 'Edit', icon: IconEdit, onClick: () => form.open(d) },
+            {
+              label: 'New key',
+              icon: IconKey,
+              onClick: () =>
+                confirm({
+                  title: 'Make a new device key',
+                  message: `Make a new key for ${d.name}? The device is refused until the new key is entered in it.`,
+                  confirmLabel: 'Make a new key',
+                  danger: true,
+                  onConfirm: () => regenerate.mutateAsync(d.id).then((answer) => showSuccessToast(answer.message)),
+                }),
+            },
           ]}
         />
       ),
@@ -99,7 +131,7 @@ export function DevicesPage() {
         rowKey={(d) => d.id}
         loading={devices.isPending}
         onRowClick={(d) => users.open(d.id)}
-        minWidth={860}
+        minWidth={1000}
         emptyTitle="No devices yet"
         emptyDescription="Add each biometric device with its serial number before it can send punches."
       />

@@ -3,6 +3,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  /** Someone else's personal data opened (Data Privacy Act). */
+  read: 'Read',
   approve: 'Approved',
   rename: 'Renamed',
   split: 'Split into units',
@@ -30,6 +32,7 @@ export function auditActionColor(action: string): string {
   if (action === 'create' || action === 'approve' || action === 'reactivate') return 'teal';
   if (action === 'delete' || action.endsWith('failed') || action === 'deactivate') return 'red';
   if (action === 'update' || action === 'rename') return 'blue';
+  if (action === 'read') return 'violet';
   return 'gray';
 }
 

@@ -31,11 +31,15 @@ export function diffRecords(before: unknown, after: unknown): DiffRow[] {
   });
 }
 
+const LONG_LIST = 20;
+
 /** A value as a reader sees it: text as is, nothing as an empty mark, the rest as compact JSON. */
 export function readableValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value === '' ? '""' : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A long list (the people named by an export of the personnel list) shows its start and its count.
+  if (Array.isArray(value) && value.length > LONG_LIST) return `${JSON.stringify(value.slice(0, LONG_LIST)).slice(0, -1)}, … ${value.length} in all]`;
   return JSON.stringify(value);
 }
 

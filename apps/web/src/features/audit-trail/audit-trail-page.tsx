@@ -3,7 +3,7 @@ import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
-import { userSource } from '../../components/picker-sources';
+import { personnelSource, userSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime } from '../../lib/dates';
@@ -12,9 +12,16 @@ import { AUDIT_ACTIONS, auditActionColor, auditActionLabel, entityLabel } from '
 import { AuditEntryDrawer } from './audit-entry-drawer';
 import { useAuditTrail, type TAuditEntry } from './audit-trail.api';
 
-type Filters = { entity: string | null; action: string | null; actor: number | null; from: string; to: string };
+type Filters = { entity: string | null; action: string | null; actor: number | null; personnel: number | null; account: number | null; from: string; to: string };
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
+
+/** What a read row says was read ("Vacation Leave attachment", "DTR of 2026-05"). */
+function readWhat(e: TAuditEntry): string | null {
+  if (e.action !== 'read' || !e.after || typeof e.after !== 'object') return null;
+  const what = (e.after as { what?: unknown }).what;
+  return typeof what === 'string' ? what : null;
+}
 
 const columns: Column<TAuditEntry>[] = [
   { key: 'when', header: 'When', width: 190, render: (e) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Text> },
@@ -52,22 +59,30 @@ const columns: Column<TAuditEntry>[] = [
       <Text fz="sm">
         {entityLabel(e.entity)}
         {e.entity_id ? <Text span c="dimmed" fz="xs">{` #${e.entity_id}`}</Text> : null}
+        {readWhat(e) ? <Text span c="dimmed" fz="xs">{` · ${readWhat(e)}`}</Text> : null}
       </Text>
     ),
   },
   { key: 'ip', header: 'Address', width: 130, render: (e) => <Text fz="xs" c="dimmed" ff="monospace">{e.ip ?? '—'}</Text> },
 ];
 
-/** /settings/audit-trail: every change to personnel, attendance, payroll and settings, with before and after. */
+/**
+ * /settings/audit-trail: every change to personnel, attendance, payroll and settings, with before and after,
+ * and every read of someone else's personal data, found by the person it is about.
+ */
 export function AuditTrailPage() {
-  const list = useListState<Filters>({ entity: null, action: null, actor: null, from: '', to: '' });
-  const { entity, action, actor, from, to } = list.filters;
+  const list = useListState<Filters>({ entity: null, action: null, actor: null, personnel: null, account: null, from: '', to: '' });
+  const { entity, action, actor, personnel, account, from, to } = list.filters;
   const [actorOption, setActorOption] = useState<PickerOption | null>(null);
+  const [personnelOption, setPersonnelOption] = useState<PickerOption | null>(null);
+  const [accountOption, setAccountOption] = useState<PickerOption | null>(null);
   const trail = useAuditTrail({
     term: list.term,
     entity: entity ?? undefined,
     action: action ?? undefined,
     actor_user_id: actor ?? undefined,
+    personnel_id: personnel ?? undefined,
+    user_id: account ?? undefined,
     from: from || undefined,
     to: to || undefined,
     page: list.page,
@@ -75,11 +90,11 @@ export function AuditTrailPage() {
   });
   const details = useModalFor<TAuditEntry>();
   const entities = trail.data?.entities ?? [];
-  const filtered = Boolean(list.term || entity || action || actor || from || to);
+  const filtered = Boolean(list.term || entity || action || actor || personnel || account || from || to);
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Audit Trail" description="Who changed what and when, with the record before and after the change." />
+      <PageHeader title="Audit Trail" description="Who changed what and when, with the record before and after the change, and who read whose personal data." />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <SearchField label="Search" value={list.typed} onChange={list.setTyped} placeholder="Search the records" />
         <Select
@@ -100,6 +115,27 @@ export function AuditTrailPage() {
           onChange={(option) => {
             setActorOption(option);
             list.setFilter('actor', option?.id ?? null);
+          }}
+        />
+        <RemoteSearchPicker
+          label="About the employee"
+          placeholder="Anyone"
+          source={personnelSource}
+          withAvatar
+          value={personnelOption}
+          onChange={(option) => {
+            setPersonnelOption(option);
+            list.setFilter('personnel', option?.id ?? null);
+          }}
+        />
+        <RemoteSearchPicker
+          label="About the account"
+          placeholder="Any account (an applicant…)"
+          source={userSource}
+          value={accountOption}
+          onChange={(option) => {
+            setAccountOption(option);
+            list.setFilter('account', option?.id ?? null);
           }}
         />
         <Group gap="sm" grow wrap="nowrap" align="flex-start">

@@ -20,6 +20,10 @@ export type TAuditQuery = {
   entity?: string;
   action?: string;
   actor_user_id?: number;
+  /** Rows about this person: what was read or changed of their records… */
+  personnel_id?: number;
+  /** …or of their account (an applicant). */
+  user_id?: number;
   from?: string;
   to?: string;
   page: number;

@@ -24,9 +24,10 @@ function HeadsForm({ department, manager }: { department: TDepartmentWithClerk; 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    // A head may only name the officer-in-charge and the DTR clerk; the head is set by the HR office.
-    const staff = { oic_personnel_id: oic?.id ?? null, dtr_clerk_personnel_id: clerk?.id ?? null };
-    const body: THeadsBody & typeof staff = manager ? { head_personnel_id: head?.id ?? null, ...staff } : staff;
+    // A head names only the DTR clerk; the HR office designates the head and the officer-in-charge, who acts
+    // on the head's own requests too.
+    const clerkBody = { dtr_clerk_personnel_id: clerk?.id ?? null };
+    const body: THeadsBody & typeof clerkBody = manager ? { head_personnel_id: head?.id ?? null, oic_personnel_id: oic?.id ?? null, ...clerkBody } : clerkBody;
     save.mutate(body, {
       onSuccess: (answer) => showSuccessToast(answer.message),
       onError: (error) => setErrors(formErrorsOf(error)),
@@ -60,16 +61,20 @@ function HeadsForm({ department, manager }: { department: TDepartmentWithClerk; 
         ) : (
           <TextInput label="Head" value={department.head?.fullname ?? 'Not set'} readOnly variant="filled" description="Set by the HR office." />
         )}
-        <RemoteSearchPicker
-          label="Officer-in-charge"
-          description="Acts for the head while away: approvals of the department go to the OIC. Clear it when the head is back."
-          placeholder="Type a name to search"
-          source={personnelSource}
-          value={oic}
-          onChange={setOic}
-          error={errors.oic_personnel_id}
-          withAvatar
-        />
+        {manager ? (
+          <RemoteSearchPicker
+            label="Officer-in-charge"
+            description="Acts for the head while away: approvals of the department, the head's own included, go to the OIC. Someone of this department or one of its units. Clear it when the head is back."
+            placeholder="Type a name to search"
+            source={personnelSource}
+            value={oic}
+            onChange={setOic}
+            error={errors.oic_personnel_id}
+            withAvatar
+          />
+        ) : (
+          <TextInput label="Officer-in-charge" value={department.oic?.fullname ?? 'None'} readOnly variant="filled" description="Designated by the HR office: ask it to name someone while you are away." />
+        )}
         <RemoteSearchPicker
           label="DTR clerk"
           description="Keeps the department's daily time records and submits them to the HR office each month (DTR Submission). Someone of this department or one of its units."

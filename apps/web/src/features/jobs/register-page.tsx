@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { ZApplicantRegisterBody, type TApplicantRegisterBody } from '@hris/contracts';
+import { PASSWORD_HINT, ZApplicantRegisterBody, type TApplicantRegisterBody } from '@hris/contracts';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { AuthLayout } from '../auth/auth-layout';
 import { useRegisterApplicant, useResendVerification } from './jobs.api';
@@ -91,7 +91,7 @@ export function RegisterPage() {
           </SimpleGrid>
           <TextInput label="E-mail address" type="email" required autoComplete="email" description="We send a link to verify it" {...input('email')} />
           <TextInput label="Mobile number" autoComplete="tel" placeholder="09XX XXX XXXX" {...input('mobile_no')} />
-          <PasswordInput label="Password" required autoComplete="new-password" description="At least 8 characters, with a letter and a number" {...input('password')} />
+          <PasswordInput label="Password" required autoComplete="new-password" description={PASSWORD_HINT} {...input('password')} />
           <PasswordInput label="Confirm password" required autoComplete="new-password" {...input('password_confirmation')} />
           <Button type="submit" fullWidth loading={register.isPending} mt="xs">
             Create my account

@@ -87,6 +87,11 @@ export function UserAccountsList({ kind, onEdit, onShowHistory }: Props) {
           <Text fz="xs" c="dimmed">
             {user.email}
           </Text>
+          {user.pending_email ? (
+            <Text fz="xs" c="orange.8" title="The address changes when its owner opens the link e-mailed to it (within 24 hours).">
+              {`Changing to ${user.pending_email}: waits for confirmation`}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },

@@ -51,7 +51,23 @@ export function UserFormModal({ user, opened, onClose }: Props) {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" name="name" leftSection={<IconUser size={16} />} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
-        <TextInput label="E-mail address" name="email" type="email" leftSection={<IconAt size={16} />} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+        <TextInput
+          label="E-mail address"
+          name="email"
+          type="email"
+          leftSection={<IconAt size={16} />}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          description={
+            user?.pending_email
+              ? `Changing to ${user.pending_email}: waits for its owner to open the link e-mailed there.`
+              : user
+                ? 'A new address takes effect when its owner opens the link e-mailed to it; the old address is told.'
+                : undefined
+          }
+          required
+        />
       </SimpleGrid>
       <RemoteSearchMultiPicker
         label="Roles"

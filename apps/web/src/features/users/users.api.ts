@@ -16,6 +16,8 @@ export type TUserAccount = {
   personnel: { id: number; fullname: string; department_acronym: string | null } | null;
   last_sign_in_at: string | null;
   created_at: string;
+  /** A new sign-in address waiting for its owner to open the link e-mailed to it. */
+  pending_email: string | null;
 };
 
 export type TUserBody = { name: string; email: string; role_ids: number[]; personnel_id: number | null };
@@ -88,5 +90,12 @@ export function useAccountAction() {
         ? api.post<{ message: string }>(`/api/users/${id}/resend-invitation`, {}, { handleError: isShownByForm })
         : api.put<{ message: string }>(`/api/users/${id}/${action}`, {}, { handleError: isShownByForm }),
     onSuccess: refresh,
+  });
+}
+
+/** /confirm-email: posts the token from the link e-mailed to a new sign-in address (no session needed). */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>('/api/users/email/confirm', { token }, { handleError: isShownByForm }),
   });
 }

@@ -1,0 +1,28 @@
+// Every download names its file through contentDisposition. A header value may only hold Latin-1, so a
+// stored file named in another script (診断書.pdf) made Node refuse the header and every download of it
+// answer 500; RFC 6266 gives such names in `filename*` (RFC 5987: UTF-8, percent-encoded) beside a plain
+// ASCII `filename` for the clients that read only that.
+
+/** Characters RFC 5987 lets through unencoded (attr-char). */
+const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
+
+function percentEncoded(name: string): string {
+  let out = '';
+  for (const byte of Buffer.from(name, 'utf8')) {
+    const ch = String.fromCharCode(byte);
+    out += byte < 0x80 && ATTR_CHAR.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * The Content-Disposition header of a download: `inline` to show it in the browser (a PDF), `attachment`
+ * to save it. A plain ASCII name is sent as it is; any other gets an ASCII fallback (`_` for each other
+ * character, and for quotes and backslashes) and its exact name in `filename*`.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const name = fileName.replace(/[\r\n]/g, ' ').trim() || 'download';
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (fallback === name) return `${disposition}; filename="${name}"`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${percentEncoded(name)}`;
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../support/test-app';
+import { as, personnelIdOf } from '../support/records';
+
+// A biometric device is answered only with its key (in its server path /device/<key>/iclock/… or
+// /iclock/<key>/…, or ?key= / the pushcommkey its firmware sends), from an address on its list when it has one, at a bounded rate, and one
+// body can neither write more than 5,000 lines nor fill the server log.
+
+let t: TestApp;
+let hr: string;
+let juan: number;
+const warnings: string[] = [];
+const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hr = await signIn(t, 'hr@hris.test');
+  juan = await personnelIdOf(t, 'staff@hris.test');
+  // The server log, read through the one logger the services and routes write to.
+  t.app.deps.log.warn = (msg: string) => void warnings.push(msg);
+});
+afterAll(async () => t.close());
+
+async function device(serial: string, extra: Record<string, unknown> = {}) {
+  const made = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: `Gate ${serial}`, serial_number: serial, campus_id: 1, ...extra });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  await t.http.post(`/api/attendance/devices/${made.body.device.id}/users`).set(as(hr)).send({ device_user_id: '1', personnel_id: juan }).expect(200);
+  return made.body.device as { id: number; secret: string; allowed_ips: string[] };
+}
+const punchesOf = async (deviceId: number) => (await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE device_id = $1`, [deviceId]))[0].n as number;
+const lastSeen = async (deviceId: number) => (await query(`SELECT last_seen_at FROM biometric_devices WHERE id = $1`, [deviceId]))[0].last_seen_at;
+const ATTLOG = '1\t2025-11-03 07:58:12\t0\t1\t0\t0\t0\n1\t2025-11-03 17:02:45\t1\t1\t0\t0\t0';
+
+describe('the device key', () => {
+  it('is made when left out, shown to the eDATS admin, and required on every request', async () => {
+    const d = await device('KEYED0001');
+    expect(d.secret).toMatch(/^[A-Za-z0-9_-]{16,40}$/);
+    const none = await t.http.post('/iclock/cdata').query({ SN: 'KEYED0001', table: 'ATTLOG' }).type('text/plain').send(ATTLOG);
+    expect([none.status, none.text]).toEqual([401, 'Device key required']);
+    const wrong = await t.http.post('/iclock/cdata').query({ SN: 'KEYED0001', table: 'ATTLOG', key: 'not-the-key-at-all' }).type('text/plain').send(ATTLOG);
+    expect([wrong.status, wrong.text]).toEqual([401, 'Wrong device key']);
+    expect((await t.http.get('/iclock/cdata').query({ SN: 'KEYED0001', options: 'all' })).status).toBe(401);
+    expect((await t.http.get('/iclock/getrequest').query({ SN: 'KEYED0001' })).status).toBe(401);
+    expect(await punchesOf(d.id)).toBe(0);
+    expect(await lastSeen(d.id)).toBeNull();
+  });
+
+  it('is accepted as a path segment, as ?key= and as the pushcommkey of the hand-shake', async () => {
+    const d = await device('KEYED0002', { secret: 'gate-key-2026' });
+    const shake = await t.http.get('/iclock/gate-key-2026/cdata').query({ SN: 'KEYED0002', options: 'all' });
+    expect([shake.status, shake.text.split('\n')[0]]).toEqual([200, 'GET OPTION FROM: KEYED0002']);
+    expect(await lastSeen(d.id)).not.toBeNull();
+    expect((await t.http.get('/iclock/cdata').query({ SN: 'KEYED0002', options: 'all', pushver: '2.4.1', pushcommkey: 'gate-key-2026' })).status).toBe(200);
+    // A device whose server address is set to <host>/device/<key> (it appends /iclock/… itself).
+    expect((await t.http.get('/device/gate-key-2026/iclock/getrequest').query({ SN: 'KEYED0002' })).status).toBe(200);
+    expect((await t.http.get('/device/wrong-key-2026/iclock/getrequest').query({ SN: 'KEYED0002' })).status).toBe(401);
+    const pushed = await t.http.post('/iclock/gate-key-2026/cdata').query({ SN: 'KEYED0002', table: 'ATTLOG' }).type('text/plain').send(ATTLOG);
+    expect([pushed.status, pushed.text]).toEqual([200, 'OK: 2']);
+    const again = await t.http.post('/iclock/cdata').query({ SN: 'KEYED0002', table: 'ATTLOG', key: 'gate-key-2026' }).type('text/plain').send(ATTLOG);
+    expect([again.status, again.text]).toEqual([200, 'OK: 2']);
+    expect([(await t.http.get('/iclock/gate-key-2026/getrequest').query({ SN: 'KEYED0002' })).text, (await t.http.post('/iclock/gate-key-2026/devicecmd').query({ SN: 'KEYED0002' }).send('')).text]).toEqual(['OK', 'OK']);
+    expect(await punchesOf(d.id)).toBe(2);
+    // Another device's key does not open this one.
+    const other = await device('KEYED0003', { secret: 'other-key-2026' });
+    expect((await t.http.post('/iclock/other-key-2026/cdata').query({ SN: 'KEYED0002', table: 'ATTLOG' }).type('text/plain').send(ATTLOG)).status).toBe(401);
+    expect(other.secret).toBe('other-key-2026');
+  });
+
+  it('is regenerated by the admin: the new key works, the old one no longer does', async () => {
+    const d = await device('KEYED0004', { secret: 'first-key-2026' });
+    const fresh = await t.http.post(`/api/attendance/devices/${d.id}/secret`).set(as(hr));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.device.secret).not.toBe('first-key-2026');
+    expect((await t.http.get('/iclock/first-key-2026/cdata').query({ SN: 'KEYED0004' })).status).toBe(401);
+    expect((await t.http.get(`/iclock/${fresh.body.device.secret}/cdata`).query({ SN: 'KEYED0004' })).status).toBe(200);
+    const staff = await signIn(t, 'staff@hris.test');
+    expect((await t.http.post(`/api/attendance/devices/${d.id}/secret`).set(as(staff))).status).toBe(403);
+  });
+
+  it('refusals are logged once a minute per device, not once a request', async () => {
+    await device('KEYED0005', { secret: 'fifth-key-2026' });
+    const before = warnings.length;
+    for (let i = 0; i < 20; i++) await t.http.get('/iclock/cdata').query({ SN: 'KEYED0005', key: `wrong-${i}` });
+    const logged = warnings.slice(before).filter((w) => w.includes('KEYED0005'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/refused/);
+  });
+});
+
+describe('the address list', () => {
+  it('lets a listed device push only from its addresses (addresses and ranges), any address when empty', async () => {
+    const d = await device('ADDR0001', { secret: 'addr-key-2026', allowed_ips: ['10.1.2.3'] });
+    expect(d.allowed_ips).toEqual(['10.1.2.3']);
+    const far = await t.http.post('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001', table: 'ATTLOG' }).type('text/plain').send(ATTLOG);
+    expect([far.status, far.text]).toEqual([403, 'Address not allowed']);
+    expect(await punchesOf(d.id)).toBe(0);
+    await t.http.put(`/api/attendance/devices/${d.id}`).set(as(hr)).send({ allowed_ips: ['10.1.2.3', '127.0.0.0/8', '::1'] }).expect(200);
+    expect((await t.http.post('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001', table: 'ATTLOG' }).type('text/plain').send(ATTLOG)).status).toBe(200);
+    await t.http.put(`/api/attendance/devices/${d.id}`).set(as(hr)).send({ allowed_ips: [] }).expect(200);
+    expect((await t.http.get('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001' })).status).toBe(200);
+  });
+
+  it('refuses what is not an address or a range', async () => {
+    const bad = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: 'Bad', serial_number: 'ADDR0002', campus_id: 1, allowed_ips: ['10.1.2.3', 'gate.example.edu', '10.0.0.0/33'] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).some((k) => k.startsWith('allowed_ips'))).toBe(true);
+  });
+});
+
+describe('what one device may send', () => {
+  it('a body of more than 5,000 lines is refused with 413 and nothing of it is written', async () => {
+    const d = await device('CAP0001', { secret: 'cap-key-20260' });
+    const lines = Array.from({ length: 5001 }, (_, i) => `1\t2025-10-${String(1 + (i % 28)).padStart(2, '0')} ${String(6 + Math.floor(i / 3600) % 12).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t0\t1`);
+    const res = await t.http.post('/iclock/cap-key-20260/cdata').query({ SN: 'CAP0001', table: 'ATTLOG' }).type('text/plain').send(lines.join('\n'));
+    expect([res.status, res.text]).toEqual([413, 'Too many lines']);
+    expect(await punchesOf(d.id)).toBe(0);
+    const ok = await t.http.post('/iclock/cap-key-20260/cdata').query({ SN: 'CAP0001', table: 'ATTLOG' }).type('text/plain').send(lines.slice(0, 5000).join('\n'));
+    expect(ok.status).toBe(200);
+  });
+
+  it('a body of bad lines writes a few lines to the server log, not one per line', async () => {
+    await device('CAP0002', { secret: 'cap-key-20261' });
+    const before = warnings.length;
+    const res = await t.http.post('/iclock/cap-key-20261/cdata').query({ SN: 'CAP0002', table: 'ATTLOG' }).type('text/plain').send(Array.from({ length: 2000 }, () => 'garbage line').join('\n'));
+    expect([res.status, res.text]).toEqual([200, 'OK: 0']);
+    expect(warnings.length - before).toBeLessThanOrEqual(12);
+    expect(warnings.slice(before).join('\n')).toMatch(/1990 more/);
+  });
+
+  it('a device may make at most 300 requests a minute; another device is not held back', async () => {
+    await device('RATE0001', { secret: 'rate-key-2026' });
+    await device('RATE0002', { secret: 'rate-key-2027' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++) statuses.push((await t.http.get('/iclock/rate-key-2026/getrequest').query({ SN: 'RATE0001' })).status);
+    expect(statuses.slice(0, 300).every((s) => s === 200)).toBe(true);
+    const limited = await t.http.get('/iclock/rate-key-2026/getrequest').query({ SN: 'RATE0001' });
+    expect([limited.status, limited.text]).toEqual([429, 'Too many requests']);
+    expect((await t.http.get('/iclock/rate-key-2027/getrequest').query({ SN: 'RATE0002' })).status).toBe(200);
+  });
+});

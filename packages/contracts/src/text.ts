@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// PostgreSQL cannot store a NUL character in text: a value holding one fails the query (a 500 for a typo
+// pasted from a binary file). Every text the product accepts starts from textField, which refuses it with
+// a message the form can show; the API also refuses NUL anywhere in a request before validation (the net
+// for a schema that still uses z.string()).
+
+/** True when a value holds a NUL character. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** The message for a NUL character in a field ("name", "search term"…). */
+export const nulMessage = (label = 'text'): string => `The ${label} must not contain a NUL character.`;
+
+/**
+ * A string that refuses NUL: use it instead of z.string() for anything a client sends. `required` is the
+ * message for a missing value; chain .trim(), .min(), .max() as on z.string().
+ */
+export const textField = (label = 'text', required?: string) =>
+  z.string(required ? { error: required } : undefined).refine((value) => !hasNul(value), nulMessage(label));
+
+/**
+ * A database id: a positive 32-bit integer (a larger one could never match and must not reach SQL, where
+ * it overflows). Every id a client sends, in a path, a query string or a body, uses this or idField.
+ */
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An id with messages that name the field, for forms. */
+export const idField = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} field is required.` })
+    .int(`The ${label} is invalid.`)
+    .positive(`The ${label} is invalid.`)
+    .max(2_147_483_647, `The ${label} is invalid.`);
+
+/** An id that may be left out or cleared (null). */
+export const optionalIdField = (label: string) => idField(label).nullable().optional();
