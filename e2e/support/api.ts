@@ -16,9 +16,9 @@ export async function postJson<T>(path: string, body: unknown, token?: string, m
 /** Signs in through the API like the client does: password, then the e-mailed code. Returns the token. */
 export async function signInThroughApi(email: string, password = DEMO_PASSWORD): Promise<string> {
   const since = Date.now();
-  const challenge = await postJson<{ user_id: number }>('/api/authenticate/login', { email, password });
+  const challenge = await postJson<{ user_id: number; challenge: string }>('/api/authenticate/login', { email, password });
   const code = await waitForSignInCode(email, since);
-  const { token } = await postJson<{ token: string }>('/api/authenticate/verify', { code, id: challenge.user_id });
+  const { token } = await postJson<{ token: string }>('/api/authenticate/verify', { code, id: challenge.user_id, challenge: challenge.challenge });
   return token;
 }
 

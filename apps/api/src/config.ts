@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { RECOMMENDED_PASSWORD_COST } from '@hris/db';
 
 /** An OpenID Connect provider the university configures (Google Workspace, Microsoft 365…). */
 export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
@@ -19,14 +20,26 @@ export type AppConfig = {
   demo: boolean;
   /** Sign-in, verify and resend requests one address may make per minute. */
   authRateLimitPerMinute: number;
-  /** Failed attempts one account may make in 15 minutes before it must wait. */
-  accountFailureLimit: number;
+  /** Hours a session lasts at most (its absolute timeout). */
   sessionHours: number;
+  /** Minutes without a request after which a session ends (its idle timeout). */
+  sessionIdleMinutes: number;
+  /** scrypt's N for new password hashes (SCRYPT_COST); production refuses less than OWASP's 2^17. */
+  passwordCost: number;
   oidcProviders: OidcProviderConfig[];
   /** Allow http issuers (a provider on the university's own network). */
   oidcAllowHttp: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or `loopback`,
+   * `linklocal`, `uniquelocal`); empty: none, and req.ip is the connecting address.
+   */
+  trustProxy: string[];
+  /** OpenAPI at /api/docs: on outside production, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
+  /** The key data stored encrypted is sealed with (two-factor and device secrets: lib/secret-box.ts). */
+  dataKey: string;
 };
 
 const ZProviders = z.array(
@@ -36,7 +49,7 @@ const ZProviders = z.array(
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets', name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
@@ -55,6 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret = readOrCreateSecret(dataDir, 'jwt-secret');
   }
   if (production && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  // Without a mail server, messages (sign-in codes, reset links) would be written to files on the server.
+  if (production && !env.SMTP_URL) throw new Error('SMTP_URL must be set when NODE_ENV=production');
+  const passwordCost = Number(env.SCRYPT_COST || RECOMMENDED_PASSWORD_COST);
+  if (production && !(passwordCost >= RECOMMENDED_PASSWORD_COST)) throw new Error(`SCRYPT_COST must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
+  let dataKey = env.DATA_KEY;
+  if (!dataKey) {
+    // Like JWT_SECRET: generated once outside production; production must be given it (and keep it: the sealed secrets need it).
+    if (production) throw new Error('DATA_KEY must be set when NODE_ENV=production');
+    dataKey = readOrCreateSecret(dataDir, 'data-key');
+  }
+  if (production && dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   const providers: OidcProviderConfig[] = [];
   if (env.OIDC_PROVIDERS) {
     for (const p of ZProviders.parse(JSON.parse(env.OIDC_PROVIDERS))) {
@@ -76,11 +100,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     demo: env.DEMO === undefined ? demoDefault : ['1', 'true', 'yes'].includes(env.DEMO.toLowerCase()),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
-    accountFailureLimit: Number(env.ACCOUNT_FAILURE_LIMIT ?? 10),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    passwordCost,
     oidcProviders: providers,
     oidcAllowHttp: env.OIDC_ALLOW_HTTP === '1' || !production,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? !production : ['1', 'true', 'yes'].includes(env.API_DOCS.toLowerCase()),
+    dataKey,
   };
 }

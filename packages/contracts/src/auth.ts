@@ -1,50 +1,75 @@
 import { z } from 'zod';
+import { textField, ZId } from './text';
+import { MESSAGES } from './constants';
 
-const email = z.string().trim().toLowerCase().max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
-const password = z.string().min(1, 'The password field is required.').max(200, 'The password must not be longer than 200 characters.');
+const email = textField('email').trim().toLowerCase().max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+const password = textField('password').min(1, 'The password field is required.').max(200, 'The password must not be longer than 200 characters.');
 
 export const ZLoginBody = z.object({ email, password });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZLoginChallenge = z.object({ two_factor: z.literal(true), user_id: z.number().int(), message: z.string() });
+/**
+ * The password step's answer: the code step needs `challenge` beside `user_id` (SPEC.md §7's `id`). It is
+ * single-use, lives 5 minutes and dies after 5 wrong codes.
+ */
+export const ZLoginChallenge = z.object({ two_factor: z.literal(true), user_id: z.number().int(), challenge: z.string(), message: z.string() });
 export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 
 const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
-/** A database id: a positive 32-bit integer (a larger one could never match and must not reach SQL). */
-export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 /** Route parameters of `/…/:id` routes. */
 export const ZIdParams = z.object({ id: ZId });
 const userId = ZId;
 
-/** SPEC.md §7 gives two readings of the verify payload: {code, id} and {otp, user_id}. */
+// The challenge of the password step. Left out, it is refused like an expired one (the service answers
+// MESSAGES.signInExpired), not as a missing field: there is nothing the user can type to fix it.
+const challenge = z.string().max(200).optional();
+
+/** SPEC.md §7 gives two readings of the verify payload: {code, id} and {otp, user_id}; the challenge travels beside them. */
 export const ZVerifyBody = z
-  .object({ code: code.optional(), id: userId.optional(), otp: code.optional(), user_id: userId.optional() })
+  .object({ code: code.optional(), id: userId.optional(), otp: code.optional(), user_id: userId.optional(), challenge })
   .transform((b, ctx) => {
     const c = b.code ?? b.otp;
     const id = b.id ?? b.user_id;
     if (!c) ctx.addIssue({ code: 'custom', path: ['code'], message: 'The code field is required.' });
     if (!id) ctx.addIssue({ code: 'custom', path: ['id'], message: 'The id field is required.' });
-    return { code: c ?? '', id: id ?? 0 };
+    return { code: c ?? '', id: id ?? 0, challenge: b.challenge ?? '' };
   });
 export type TVerifyBody = z.infer<typeof ZVerifyBody>;
 
-export const ZResendBody = z.object({ id: userId });
+export const ZResendBody = z.object({ id: userId, challenge }).transform((b) => ({ id: b.id, challenge: b.challenge ?? '' }));
 
 export const ZForgotPasswordBody = z.object({ email });
-export const ZPasswordRule = z
-  .string()
-  .min(8, 'The password must be at least 8 characters.')
-  .max(200, 'The password must not be longer than 200 characters.')
-  .regex(/[A-Za-z]/, 'The password must contain a letter.')
-  .regex(/\d/, 'The password must contain a number.');
+/**
+ * A new password: at least 12 characters and no rule on kinds of characters (OWASP ASVS 2.1.1, 2.1.9); a
+ * passphrase of a few words is welcome. The server also refuses passwords from lists of leaked ones.
+ */
+export const ZPasswordRule = textField('password')
+  .min(12, MESSAGES.passwordTooShort)
+  .max(200, 'The password must not be longer than 200 characters.');
+/** The hint shown beside every new-password field. */
+export const PASSWORD_HINT = 'At least 12 characters; a few words together make a good one. Avoid passwords you use elsewhere.';
 export const ZResetPasswordBody = z
-  .object({ token: z.string().min(10).max(2000), password: ZPasswordRule, password_confirmation: z.string() })
+  .object({ token: textField('link').min(10).max(2000), password: ZPasswordRule, password_confirmation: textField('password confirmation') })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 
 export const ZOAuthCallbackBody = z.object({
-  code: z.string().min(1).max(4000),
-  state: z.string().min(1).max(4000),
+  code: textField('code').min(1).max(4000),
+  state: textField('state').min(1).max(4000),
 }).passthrough();
 
 export const ZSocialLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+/** One of the signed-in user's own sessions (GET /api/users/me/sessions). */
+export type TOwnSession = {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  method: string;
+  /** The session making this request. */
+  current: boolean;
+};
+export const ZSessionParams = z.object({ id: z.uuid('The session was not found.') });

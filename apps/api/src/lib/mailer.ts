@@ -7,8 +7,8 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = { send: (message: MailMessage) => Promise<void>; usesOutbox: boolean; close: () => void };
 
 /**
- * One mechanism for e-mail: nodemailer over SMTP_URL, or, with none set, a
- * message file in DATA_DIR/outbox so a newcomer can still read the codes.
+ * One mechanism for e-mail: nodemailer over SMTP_URL, or, with none set (never in production: config.ts
+ * refuses), a message file in DATA_DIR/outbox so a newcomer can still read the codes.
  */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
   if (config.smtpUrl) {
@@ -23,14 +23,20 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'ma
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let privateOutbox = false;
   return {
     usesOutbox: true,
     send: async (m) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...m });
-      fs.mkdirSync(outbox, { recursive: true });
+      // The messages hold sign-in codes and reset links: readable by the server's user only.
+      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      if (!privateOutbox) {
+        fs.chmodSync(outbox, 0o700); // a folder made by an older version was readable by all
+        privateOutbox = true;
+      }
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outbox, `${Date.now()}-${process.hrtime.bigint() % 1000000n}-${safeTo}.eml`);
-      await fs.promises.writeFile(file, info.message as Buffer);
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
     },
     close: () => undefined,
   };

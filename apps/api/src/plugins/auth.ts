@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { createHmac } from 'node:crypto';
 import { MESSAGES, type TViewGroup } from '@hris/contracts';
+import { setPasswordCost } from '@hris/db';
 import { AppError } from '../lib/app-error';
 import { hasAnyView, type Actor } from '../lib/actor';
-import type { SessionClaims, Tokens } from '../lib/tokens';
-import { actorFromToken } from '../modules/auth';
+import { createTokens, purposeKey, type SessionClaims, type Tokens } from '../lib/tokens';
+import { actorFromToken, noteSessionUse } from '../modules/auth';
 import { isMaintenanceOn } from '../modules/system';
 
 /**
@@ -39,11 +39,14 @@ function bearer(req: FastifyRequest): string | null {
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   const { config } = app.deps;
-  // HS256 only: a token with `alg: none` or another algorithm is refused.
-  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  // The cost of new password hashes (SCRYPT_COST; never below OWASP's 2^17 in production: config.ts).
+  setPasswordCost(config.passwordCost);
+  // HS256 only: a token with `alg: none` or another algorithm is refused. Sessions have a key of their own
+  // (derived from JWT_SECRET, lib/tokens.ts): nothing signed for another purpose passes as a session.
+  await app.register(fastifyJwt, { secret: purposeKey(config.jwtSecret, 'session'), sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
 
   const verifiedTokens = new Map<string, { claims: SessionClaims; exp: number }>();
-  const tokens: Tokens = {
+  const tokens: Tokens = createTokens(config.jwtSecret, {
     signSession: (claims, expiresIn) => app.jwt.sign({ ...claims, typ: 'session' }, { expiresIn }),
     verifySession: (token) => {
       // A token already verified needs no second signature check until it expires.
@@ -61,17 +64,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         return null;
       }
     },
-    signValue: (purpose, value, expiresIn) => app.jwt.sign({ ...value, typ: purpose }, { expiresIn }),
-    verifyValue: (purpose, token) => {
-      try {
-        const decoded = app.jwt.verify<Record<string, unknown>>(token);
-        return decoded.typ === purpose ? decoded : null;
-      } catch {
-        return null;
-      }
-    },
-    hmac: (value) => createHmac('sha256', config.jwtSecret).update(value).digest('base64url').slice(0, 32),
-  };
+  });
   app.deps.tokens = tokens;
 
   app.decorateRequest('actor', null);
@@ -93,7 +86,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!access && !req.url.startsWith('/api')) return; // the web client and docs
     const token = bearer(req);
     const actor = token ? await actorFromToken(app.deps, token) : null;
-    if (actor) req.actor = { ...actor, ip: req.ip };
+    if (actor) {
+      req.actor = { ...actor, ip: req.ip };
+      // A request is use: the idle timeout counts from the last one (written at most once a minute).
+      await noteSessionUse(app.deps, actor.sessionId);
+    }
 
     const isAdmin = actor ? actor.views.includes('ADMIN') : false;
     if (!req.routeOptions.config.allowDuringMaintenance && !isAdmin && req.url.startsWith('/api') && (await isMaintenanceOn(app.deps))) {

@@ -1,21 +1,57 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { auditLog, passwordResets, roles, roleViews, sessions, userRoles, users, type Database } from '@hris/db';
+import { passwordResets, roles, roleViews, sessions, userRoles, users, type Database } from '@hris/db';
 
 export type SessionActorRow = { userId: number; personnelId: number | null; views: string[]; roles: string[] };
 
-/** The user behind a live session with their views, in one query: this runs on every request. */
-export async function findActorBySession(db: Database, sessionId: string): Promise<SessionActorRow | null> {
+/**
+ * The user behind a live session with their views, in one query: this runs whenever the instance's cache
+ * does not hold the session. A session is live until revoked, until its absolute expiry, and while it was
+ * used within the last `idleMinutes`.
+ */
+export async function findActorBySession(db: Database, sessionId: string, idleMinutes: number): Promise<SessionActorRow | null> {
   const result = await db.$client.query<{ user_id: number; personnel_id: number | null; views: string[] | null; roles: string[] | null }>(
     `SELECT u.id AS user_id, u.personnel_id,
             (SELECT array_agg(DISTINCT rv.view) FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = u.id) AS views,
             (SELECT array_agg(r.name ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
-    [sessionId],
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $2) AND u.is_active`,
+    [sessionId, idleMinutes],
   );
   const row = result.rows[0];
   if (!row) return null;
   return { userId: row.user_id, personnelId: row.personnel_id, views: row.views ?? [], roles: row.roles ?? [] };
+}
+
+/**
+ * Notes that a live session was just used. Only when its last use is over a minute old: each write announces
+ * itself to every instance's cache (trigger on sessions, migration 0001), so it must stay rare. A session
+ * already idle too long stays ended.
+ */
+export async function touchSession(db: Database, sessionId: string, idleMinutes: number): Promise<void> {
+  await db.$client.query(
+    `UPDATE sessions SET last_seen_at = now()
+      WHERE id = $1 AND revoked_at IS NULL AND last_seen_at < now() - interval '1 minute' AND last_seen_at > now() - make_interval(mins => $2)`,
+    [sessionId, idleMinutes],
+  );
+}
+
+export type OwnSessionRow = { id: string; created_at: Date; last_seen_at: Date; expires_at: Date; ip: string | null; user_agent: string | null; method: string };
+
+/** A user's live sessions, the most recently used first. */
+export async function liveSessionsOfUser(db: Database, userId: number, idleMinutes: number): Promise<OwnSessionRow[]> {
+  const { rows } = await db.$client.query<OwnSessionRow>(
+    `SELECT id, created_at, last_seen_at, expires_at, ip, user_agent, method FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2)
+      ORDER BY last_seen_at DESC, created_at DESC`,
+    [userId, idleMinutes],
+  );
+  return rows;
+}
+
+/** Revokes one session of a user; false when the user has no such live session. */
+export async function revokeSessionOfUser(db: Database, userId: number, sessionId: string): Promise<boolean> {
+  const { rowCount } = await db.$client.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [sessionId, userId]);
+  return rowCount === 1;
 }
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -61,23 +97,74 @@ export async function revokeAllSessionsOfUser(db: Database, userId: number, exce
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 }
 
-/** Recent failures of one kind for one account, from the audit trail (shared by every instance). */
-export async function countRecentFailures(db: Database, entityId: string, action: string, minutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, entityId), eq(auditLog.action, action), gt(auditLog.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
-  return row?.n ?? 0;
+/**
+ * Failed password steps of the last `minutes`, from the audit trail (shared by every instance): those for
+ * this e-mail address, known or not, and those from this client address.
+ */
+export async function recentSignInFailures(db: Database, email: string, ip: string | null, minutes: number): Promise<{ account: number; address: number }> {
+  const { rows } = await db.$client.query<{ account: number; address: number }>(
+    `SELECT count(*) FILTER (WHERE after->>'email' = $1)::int AS account, count(*) FILTER (WHERE ip = $2)::int AS address
+       FROM audit_log WHERE action = 'sign_in_failed' AND created_at > now() - make_interval(mins => $3)`,
+    [email, ip, minutes],
+  );
+  return rows[0] ?? { account: 0, address: 0 };
 }
 
-/** Moves the accepted TOTP step forward atomically; false when another request already used it. */
-export async function consumeTwoFactorStep(db: Database, userId: number, step: number): Promise<boolean> {
-  const result = await db
-    .update(users)
-    .set({ twoFactorLastStep: step })
-    .where(and(eq(users.id, userId), sql`${users.twoFactorLastStep} < ${step}`))
-    .returning({ id: users.id });
-  return result.length === 1;
+// Sign-in challenges (table sign_in_challenges): the second step of one sign-in. Times are the API's clock,
+// passed in: a challenge's codes are computed from when they were sent, which is `expires_at` − its life.
+
+export async function createChallenge(db: Database, v: { userId: number; tokenHash: string; method: string; expiresAt: Date; ip: string | null }) {
+  await db.$client.query(
+    `INSERT INTO sign_in_challenges (user_id, token_hash, method, expires_at, ip) VALUES ($1, $2, $3, $4, $5)`,
+    [v.userId, v.tokenHash, v.method, v.expiresAt, v.ip],
+  );
+  // Challenges long dead are swept as new ones arrive.
+  await db.$client.query(`DELETE FROM sign_in_challenges WHERE expires_at < now() - interval '1 day'`);
+}
+
+export type LiveChallenge = { id: number; userId: number; method: string; expiresAt: Date };
+
+/**
+ * Counts one attempt on the user's live challenge and answers it, in one statement, so parallel guesses
+ * cannot pass the limit; null when there is none (unknown, another user's, expired, used, or out of attempts).
+ */
+export async function takeChallengeAttempt(db: Database, tokenHash: string, userId: number, maxAttempts: number, now: Date): Promise<LiveChallenge | null> {
+  const { rows } = await db.$client.query<{ id: number; user_id: number; method: string; expires_at: Date }>(
+    `UPDATE sign_in_challenges SET attempts = attempts + 1
+      WHERE token_hash = $1 AND user_id = $2 AND consumed_at IS NULL AND expires_at > $4 AND attempts < $3
+      RETURNING id, user_id, method, expires_at`,
+    [tokenHash, userId, maxAttempts, now],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, userId: row.user_id, method: row.method, expiresAt: row.expires_at } : null;
+}
+
+/** Uses a challenge up; false when a parallel request already did. */
+export async function consumeChallenge(db: Database, id: number): Promise<boolean> {
+  const { rowCount } = await db.$client.query(`UPDATE sign_in_challenges SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL`, [id]);
+  return rowCount === 1;
+}
+
+export type ResendOutcome = { sent: true; expiresAt: Date } | { sent: false; why: 'dead' | 'too-soon' | 'limit' };
+
+/**
+ * Records one more code for a live challenge (its life starts again from now) when fewer than `maxCodes`
+ * were sent and the last went out at least `minSeconds` ago; one statement, so parallel resends send one.
+ */
+export async function recordResend(db: Database, v: { tokenHash: string; userId: number; maxCodes: number; maxAttempts: number; minSeconds: number; lifeSeconds: number; now: Date }): Promise<ResendOutcome> {
+  const expiresAt = new Date(v.now.getTime() + v.lifeSeconds * 1000);
+  // The last code went out at expires_at − life: at least minSeconds ago means expires_at ≤ now + life − minSeconds.
+  const latest = new Date(v.now.getTime() + (v.lifeSeconds - v.minSeconds) * 1000);
+  const live = `token_hash = $1 AND user_id = $2 AND consumed_at IS NULL AND expires_at > $3 AND attempts < $4`;
+  const { rows } = await db.$client.query(
+    `UPDATE sign_in_challenges SET codes_sent = codes_sent + 1, expires_at = $5
+      WHERE ${live} AND codes_sent < $6 AND expires_at <= $7 RETURNING id`,
+    [v.tokenHash, v.userId, v.now, v.maxAttempts, expiresAt, v.maxCodes, latest],
+  );
+  if (rows[0]) return { sent: true, expiresAt };
+  const { rows: why } = await db.$client.query<{ codes_sent: number }>(`SELECT codes_sent FROM sign_in_challenges WHERE ${live}`, [v.tokenHash, v.userId, v.now, v.maxAttempts]);
+  if (!why[0]) return { sent: false, why: 'dead' };
+  return { sent: false, why: why[0].codes_sent >= v.maxCodes ? 'limit' : 'too-soon' };
 }
 
 export async function createPasswordReset(db: Database, userId: number, tokenHash: string, expiresAt: Date) {
@@ -96,4 +183,9 @@ export async function consumePasswordReset(db: Database, tokenHash: string): Pro
 
 export async function setPassword(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export async function replacePasswordHash(db: Database, userId: number, oldHash: string, newHash: string) {
+  await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZForgotPasswordBody, ZLoginBody, ZOAuthCallbackBody, ZResendBody, ZResetPasswordBody, ZVerifyBody } from '@hris/contracts';
+import { ZForgotPasswordBody, ZLoginBody, ZOAuthCallbackBody, ZResendBody, ZResetPasswordBody, ZSessionParams, ZVerifyBody } from '@hris/contracts';
 import * as auth from './auth.service';
 import * as oauth from './oauth.service';
+import * as sessions from './sessions.service';
 
 const ctxOf = (req: FastifyRequest): auth.RequestContext => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 /** One cookie's value from the request's Cookie header (the API sets only the social sign-in's). */
@@ -30,11 +31,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       auth.startSignIn(deps, req.body, ctxOf(req)),
     );
   }
-  app.post('/api/authenticate/verify', { config: signInConfig, schema: { tags, summary: 'Check the 2FA code and get a token', body: ZVerifyBody } }, (req) =>
+  app.post('/api/authenticate/verify', { config: signInConfig, schema: { tags, summary: 'Check the 2FA code with the challenge of the password step and get a token', body: ZVerifyBody } }, (req) =>
     auth.verifySignIn(deps, req.body, ctxOf(req)),
   );
-  app.post('/api/authenticate/resend/2fa', { config: signInConfig, schema: { tags, summary: 'Send a new 2FA code', body: ZResendBody } }, (req) =>
-    auth.resendCode(deps, req.body.id, ctxOf(req)),
+  app.post('/api/authenticate/resend/2fa', { config: signInConfig, schema: { tags, summary: 'Send a new 2FA code for a live challenge (5 per challenge, 30 s apart)', body: ZResendBody } }, (req) =>
+    auth.resendCode(deps, req.body, ctxOf(req)),
   );
   app.post('/api/authenticate/oauth', { config: signInConfig, schema: { tags, summary: 'Finish social sign-in with the query the provider returned (in the browser that began it)', body: ZOAuthCallbackBody } }, (req) =>
     oauth.completeSocialSignIn(deps, req.body, cookieOf(req, oauth.BROWSER_COOKIE), ctxOf(req)),
@@ -49,6 +50,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
   app.post('/api/logout', { config: { access: 'signed-in', allowDuringMaintenance: true }, schema: { tags, summary: 'Revoke the current token' } }, (req) =>
     auth.signOut(deps, req.actor!),
+  );
+  const own = { access: 'signed-in' as const };
+  app.get('/api/users/me/sessions', { config: own, schema: { tags, summary: 'Where the caller is signed in (live sessions)' } }, (req) => sessions.listOwnSessions(deps, req.actor!));
+  app.post('/api/users/me/sessions/sign-out-others', { config: own, schema: { tags, summary: 'End every session of the caller but this one' } }, (req) =>
+    sessions.endOtherSessions(deps, req.actor!),
+  );
+  app.delete('/api/users/me/sessions/:id', { config: own, schema: { tags, summary: 'End one of the caller’s sessions', params: ZSessionParams } }, (req) =>
+    sessions.endOwnSession(deps, req.actor!, req.params.id),
   );
   app.post('/api/password/forgot', { config: signInConfig, schema: { tags, summary: 'E-mail a password reset link', body: ZForgotPasswordBody } }, (req) =>
     auth.requestPasswordReset(deps, req.body.email, ctxOf(req)),

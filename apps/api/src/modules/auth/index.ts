@@ -1,2 +1,2 @@
 export { default as authRoutes } from './auth.routes';
-export { actorFromToken } from './auth.service';
+export { actorFromToken, noteSessionUse } from './auth.service';

@@ -1,32 +1,38 @@
-import { generate, verify } from 'otplib';
-import { MESSAGES } from '@hris/contracts';
-import { AppError } from '../../lib/app-error';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { generate } from 'otplib';
 
-// Codes come from the user's TOTP secret (otplib), so e-mailed codes and an
-// authenticator app share one mechanism. A code stays valid for 5 minutes
-// after it was sent, and each time step is accepted once.
+// The code e-mailed for a sign-in is a TOTP code (otplib) of a key made from the user's TOTP secret and the
+// sign-in's challenge: each challenge has codes of its own, so a code read from one sign-in's e-mail is worth
+// nothing to another, and a code is checked only with its challenge (issue 15, item 1).
+// Only the code of the time step it was sent in is accepted, give or take one step (30 s) for the clocks of
+// several instances; the challenge's own expiry (5 minutes after the last code sent) bounds its life.
 const PERIOD = 30;
-const VALID_SECONDS = 300;
-// Codes of later steps are accepted too: a second sign-in within one step is sent the
-// next step's code (see codeToSend), and a future step's code is as secret as the current one.
-const AHEAD_SECONDS = 600;
 
-export function currentStep(nowMs = Date.now()): number {
-  return Math.floor(nowMs / 1000 / PERIOD);
+export function stepAt(ms: number): number {
+  return Math.floor(ms / 1000 / PERIOD);
 }
 
-/**
- * The code to e-mail now. When this step's code was already used (a second
- * sign-in within 30 s), the next step's code is sent so it is not refused as reused.
- */
-export async function codeToSend(secret: string, lastUsedStep: number, nowMs = Date.now()): Promise<string> {
-  const step = Math.max(currentStep(nowMs), lastUsedStep + 1);
-  if (step - currentStep(nowMs) > AHEAD_SECONDS / PERIOD) throw AppError.tooMany(MESSAGES.tooManyAttempts);
-  return generate({ secret, epoch: step * PERIOD });
+/** The TOTP key of one challenge's codes: HMAC of the challenge's hash under the user's secret. */
+function challengeKey(userSecret: string, challengeHash: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', userSecret).update(`sign-in challenge ${challengeHash}`).digest().subarray(0, 20));
 }
 
-/** Answers the time step the code belongs to, or null when it is wrong, expired or already used. */
-export async function checkCode(secret: string, code: string, lastUsedStep: number): Promise<number | null> {
-  const result = await verify({ secret, token: code, epochTolerance: [VALID_SECONDS, AHEAD_SECONDS], afterTimeStep: lastUsedStep });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
+const codeAt = (key: Uint8Array, step: number) => generate({ secret: key, epoch: step * PERIOD });
+
+/** The code to e-mail for a challenge, sent at `sentAtMs`. */
+export async function codeForChallenge(userSecret: string, challengeHash: string, sentAtMs: number): Promise<string> {
+  return codeAt(challengeKey(userSecret, challengeHash), stepAt(sentAtMs));
+}
+
+/** True when `code` is the code sent for this challenge at `sentAtMs` (± one step). */
+export async function isChallengeCode(userSecret: string, challengeHash: string, code: string, sentAtMs: number): Promise<boolean> {
+  const key = challengeKey(userSecret, challengeHash);
+  const sent = stepAt(sentAtMs);
+  let match = false;
+  for (const step of [sent - 1, sent, sent + 1]) {
+    const expected = await codeAt(key, step);
+    // Every step is compared, in constant time, whatever matched before.
+    if (expected.length === code.length && timingSafeEqual(Buffer.from(expected), Buffer.from(code))) match = true;
+  }
+  return match;
 }

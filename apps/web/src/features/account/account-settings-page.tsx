@@ -3,12 +3,13 @@ import { PageHeader } from '../../app/layout/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfilePhotoCard } from './profile-photo-card';
+import { SessionsCard } from './sessions-card';
 
-/** /profile/account/settings: name, mobile number, photo and password of the signed-in user. */
+/** /profile/account/settings: name, mobile number, photo, password and sign-ins of the signed-in user. */
 export function AccountSettingsPage() {
   return (
     <Stack gap="xl">
-      <PageHeader title="Account Settings" description="Keep your contact details, photo and password up to date." />
+      <PageHeader title="Account Settings" description="Keep your contact details, photo and password up to date, and see where you are signed in." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfilePhotoCard />
@@ -17,6 +18,7 @@ export function AccountSettingsPage() {
           <Stack gap="lg">
             <PersonalInfoCard />
             <ChangePasswordCard />
+            <SessionsCard />
           </Stack>
         </Grid.Col>
       </Grid>

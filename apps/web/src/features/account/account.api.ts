@@ -4,14 +4,19 @@ import { api, type ApiError } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';
 
+const AVATAR_REFRESH_MS = 20 * 60_000;
+
 export const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
 };
 
 /**
- * The signed-in user (GET /api/users/me), loaded once per session. Its failure is
+ * The signed-in user (GET /api/users/me), loaded at the start of the session. Its failure is
  * handled by the route guard ("Verification failed, please login again"), not by a toast.
+ * Its avatar link expires after 60 to 90 minutes: after 20 minutes the answer is stale and is reloaded
+ * when the tab is next focused (or the network comes back): a tab left open gets a fresh link. Not
+ * polled: a background request must not keep an unattended session alive.
  */
 export function useCurrentUserQuery() {
   const token = useToken();
@@ -19,7 +24,7 @@ export function useCurrentUserQuery() {
     queryKey: accountKeys.me(),
     queryFn: ({ signal }) => api.get<TMeResponse>('/api/users/me', { signal, handleError: () => true }),
     enabled: Boolean(token),
-    staleTime: Infinity,
+    staleTime: AVATAR_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Card, Group, PasswordInput, SimpleGrid, Text } from '@mantine/core';
-import { ZUpdatePasswordBody } from '@hris/contracts';
+import { PASSWORD_HINT, ZUpdatePasswordBody } from '@hris/contracts';
 import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useUpdatePassword } from './account.api';
@@ -46,7 +46,7 @@ export function ChangePasswordCard() {
         Change password
       </Text>
       <Text fz="sm" c="dimmed" mb="md">
-        At least 8 characters, with a letter and a number.
+        {PASSWORD_HINT}
       </Text>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

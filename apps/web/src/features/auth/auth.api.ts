@@ -24,16 +24,18 @@ export function useLogin() {
   });
 }
 
+/** The code step: the code with the user id and the challenge of the password step. A 422 is shown by the form. */
 export function useVerifyCode() {
-  return useMutation({
-    mutationFn: (body: { code: string; id: number }) => api.post<TSignedIn>('/api/authenticate/verify', body),
+  return useMutation<TSignedIn, ApiError, { code: string; id: number; challenge: string }>({
+    mutationFn: (body) => api.post<TSignedIn>('/api/authenticate/verify', body, { handleError: (error) => error.status === 422 }),
     onSuccess: ({ token }) => setToken(token),
   });
 }
 
+/** A new code for the same challenge (5 per sign-in, 30 seconds apart). An expired sign-in (422) is shown by the form. */
 export function useResendCode() {
-  return useMutation({
-    mutationFn: (id: number) => api.post<TMessage>('/api/authenticate/resend/2fa', { id }),
+  return useMutation<TMessage, ApiError, { id: number; challenge: string }>({
+    mutationFn: (body) => api.post<TMessage>('/api/authenticate/resend/2fa', body, { handleError: (error) => error.status === 422 }),
   });
 }
 

@@ -4,7 +4,8 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from 
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { isSignedIn, useLogin, useSocialLinks, type TSignedIn } from './auth.api';
 
-export type TChallenge = { userId: number; email: string; message: string };
+/** What the code step needs from the password step: the user, the challenge token, and what to show. */
+export type TChallenge = { userId: number; challenge: string; email: string; message: string };
 
 type Props = {
   initialEmail: string;
@@ -26,7 +27,7 @@ export function CredentialsStep({ initialEmail, onChallenge, onSignedIn }: Props
       {
         onSuccess: (answer) => {
           if (isSignedIn(answer)) onSignedIn(answer);
-          else onChallenge({ userId: answer.user_id, email: trimmedEmail, message: answer.message });
+          else onChallenge({ userId: answer.user_id, challenge: answer.challenge, email: trimmedEmail, message: answer.message });
         },
       },
     );

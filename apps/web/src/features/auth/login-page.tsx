@@ -10,6 +10,8 @@ import { TwoFactorStep } from './two-factor-step';
 /** /login: e-mail and password, then the e-mailed code, on the same page. */
 export function LoginPage() {
   const [challenge, setChallenge] = useState<TChallenge | null>(null);
+  // Back from the code step (another account, or an expired sign-in), the address is kept.
+  const [lastEmail, setLastEmail] = useState('');
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
@@ -21,13 +23,20 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthLayout title="Two-factor verification" subtitle="One more step to keep your records safe.">
-        <TwoFactorStep challenge={challenge} onSignedIn={enter} onUseAnotherAccount={() => setChallenge(null)} />
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={enter}
+          onUseAnotherAccount={() => {
+            setLastEmail(challenge.email);
+            setChallenge(null);
+          }}
+        />
       </AuthLayout>
     );
   }
   return (
     <AuthLayout title="Sign in" subtitle="Use your university e-mail address and password.">
-      <CredentialsStep initialEmail="" onChallenge={setChallenge} onSignedIn={enter} />
+      <CredentialsStep initialEmail={lastEmail} onChallenge={setChallenge} onSignedIn={enter} />
     </AuthLayout>
   );
 }

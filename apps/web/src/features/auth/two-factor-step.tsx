@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconMailCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMailCheck, IconShieldLock } from '@tabler/icons-react';
+import { MESSAGES } from '@hris/contracts';
 import { showSuccessToast } from '../../lib/toasts';
 import { useResendCode, useVerifyCode, type TSignedIn } from './auth.api';
 import type { TChallenge } from './credentials-step';
@@ -11,22 +12,56 @@ type Props = {
   onUseAnotherAccount: () => void;
 };
 
-/** Second sign-in step: the 6-digit code that was e-mailed to the user. */
+/**
+ * Second sign-in step: the 6-digit code that was e-mailed to the user, sent with the challenge of the
+ * password step. A sign-in lives 5 minutes and 5 wrong codes; once over, the form says so and leads back
+ * to the password.
+ */
 export function TwoFactorStep({ challenge, onSignedIn, onUseAnotherAccount }: Props) {
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
   const verify = useVerifyCode();
   const resend = useResendCode();
   const trimmedCode = code.trim(); // SPEC.md §5: the two-factor code is trimmed
 
+  const refused = (message: string | undefined) => {
+    if (message === MESSAGES.signInExpired) setExpired(true);
+    else setCodeError(message ?? MESSAGES.invalidCode);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    verify.mutate({ code: trimmedCode, id: challenge.userId }, { onSuccess: onSignedIn });
+    setCodeError(null);
+    verify.mutate(
+      { code: trimmedCode, id: challenge.userId, challenge: challenge.challenge },
+      { onSuccess: onSignedIn, onError: (error) => refused(error.fieldErrors?.code?.[0] ?? error.message) },
+    );
   };
 
   const resendCode = () =>
-    resend.mutate(challenge.userId, {
-      onSuccess: (answer) => showSuccessToast(answer.message || 'A new code has been sent to your e-mail.'),
-    });
+    resend.mutate(
+      { id: challenge.userId, challenge: challenge.challenge },
+      {
+        onSuccess: (answer) => showSuccessToast(answer.message || 'A new code has been sent to your e-mail.'),
+        onError: (error) => {
+          if (error.status === 422) refused(error.fieldErrors?.code?.[0] ?? error.message);
+        },
+      },
+    );
+
+  if (expired) {
+    return (
+      <Stack gap="md">
+        <Alert variant="light" color="orange" icon={<IconAlertTriangle size={18} />}>
+          {MESSAGES.signInExpired}
+        </Alert>
+        <Button fullWidth size="md" onClick={onUseAnotherAccount}>
+          Sign in again
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -48,7 +83,11 @@ export function TwoFactorStep({ challenge, onSignedIn, onUseAnotherAccount }: Pr
             maxLength={12}
             leftSection={<IconShieldLock size={16} />}
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(null);
+            }}
+            error={codeError}
             styles={{ input: { letterSpacing: '0.3em', fontWeight: 600 } }}
             autoFocus
           />

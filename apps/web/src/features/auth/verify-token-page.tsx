@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
-import { ZResetPasswordBody } from '@hris/contracts';
+import { PASSWORD_HINT, ZResetPasswordBody } from '@hris/contracts';
 import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../../lib/field-errors';
 import { AuthLayout } from './auth-layout';
 import { useResetPassword } from './auth.api';
@@ -44,7 +44,7 @@ export function VerifyTokenPage() {
   }
 
   return (
-    <AuthLayout title="Set a new password" subtitle="At least 8 characters, with a letter and a number.">
+    <AuthLayout title="Set a new password" subtitle={PASSWORD_HINT}>
       {reset.data ? (
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>

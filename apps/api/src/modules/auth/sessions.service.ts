@@ -1,0 +1,42 @@
+import type { TOwnSession } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import * as repo from './auth.repo';
+
+// A user's own sessions (the account page's "Where you are signed in"): each sign-in, where and when it was
+// last used, and a way to end the others, e.g. after using a shared computer.
+
+/** The caller's live sessions, the one making the request marked `current`. */
+export async function listOwnSessions(deps: Deps, actor: Actor): Promise<{ sessions: TOwnSession[] }> {
+  const rows = await repo.liveSessionsOfUser(deps.db, actor.userId, deps.config.sessionIdleMinutes);
+  return {
+    sessions: rows.map((r) => ({
+      id: r.id,
+      created_at: r.created_at.toISOString(),
+      last_seen_at: r.last_seen_at.toISOString(),
+      expires_at: r.expires_at.toISOString(),
+      ip: r.ip,
+      user_agent: r.user_agent,
+      method: r.method,
+      current: r.id === actor.sessionId,
+    })),
+  };
+}
+
+/** Ends one of the caller's own sessions (their current one too: that is signing out). */
+export async function endOwnSession(deps: Deps, actor: Actor, sessionId: string) {
+  if (!(await repo.revokeSessionOfUser(deps.db, actor.userId, sessionId))) throw AppError.notFound('The session was not found.');
+  deps.authCache.invalidate(`session:${sessionId}`);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'session_ended', entity: 'user', entityId: actor.userId, after: { session: sessionId }, ip: actor.ip });
+  return { message: 'That sign-in has been ended.' };
+}
+
+/** Ends every session of the caller but the one making the request. */
+export async function endOtherSessions(deps: Deps, actor: Actor) {
+  await repo.revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
+  deps.authCache.invalidate(`user:${actor.userId}`);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'other_sessions_ended', entity: 'user', entityId: actor.userId, ip: actor.ip });
+  return { message: 'You have been signed out everywhere else.' };
+}
