@@ -14,6 +14,9 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
  */
 export const ZLoginChallenge = z.object({ two_factor: z.literal(true), user_id: z.number().int(), challenge: z.string(), message: z.string() });
 export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
+/** Social sign-in's answer when the code is still asked: the challenge and the address the provider proved. */
+export const ZSocialChallenge = ZLoginChallenge.extend({ email: z.string() });
+export type TSocialChallenge = z.infer<typeof ZSocialChallenge>;
 
 const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
 /** Route parameters of `/…/:id` routes. */

@@ -22,8 +22,9 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     put: async (key, bytes) => {
       const file = resolve(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, bytes);
+      // Personal documents: readable by the server's own user only (0700 folders, 0600 files).
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.promises.writeFile(file, bytes, { mode: 0o600 });
     },
     get: async (key) => {
       if (!SAFE_KEY.test(key)) return null;

@@ -104,11 +104,16 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
   // A self-registered applicant proves the address first (the password was right, so this tells nothing new).
   if (!user.emailVerifiedAt) throw AppError.validation('email', MESSAGES.emailNotVerified);
   await refuseDuringMaintenance(deps, user.id);
+  return issueChallenge(deps, user, 'password', ctx);
+}
+
+/** The second step of a sign-in whose first step (`method`) succeeded: a new challenge, its code e-mailed. */
+async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, method: string, ctx: RequestContext) {
   const challenge = randomBytes(32).toString('base64url');
   const sentAt = Date.now();
-  await repo.createChallenge(deps.db, { userId: user.id, tokenHash: sha256(challenge), method: 'password', expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000), ip: ctx.ip ?? null });
+  await repo.createChallenge(deps.db, { userId: user.id, tokenHash: sha256(challenge), method, expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000), ip: ctx.ip ?? null });
   await sendChallengeCode(deps, user, sha256(challenge), sentAt);
-  await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, ip: ctx.ip });
+  await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip });
   return { two_factor: true as const, user_id: user.id, challenge, message: 'A verification code was sent to your e-mail address.' };
 }
 
@@ -158,15 +163,21 @@ export async function verifySignIn(deps: Deps, body: TVerifyBody, ctx: RequestCo
   return openSession(deps, user.id, challenge.method === 'password' ? 'password+2fa' : `${challenge.method}+2fa`.slice(0, 20), ctx);
 }
 
-/** Opens a session for a user already proven by the university's identity provider. */
-export async function signInVerifiedEmail(deps: Deps, email: string, provider: string, ctx: RequestContext) {
+/**
+ * A user the university's identity provider proved. ASVS asks a second factor of every sign-in path: the
+ * session opens at once only when the provider says it checked one itself (`amr` has "mfa", RFC 8176, as
+ * Microsoft Entra sends when its MFA ran); otherwise the e-mailed code is asked, as after a password.
+ */
+export async function signInVerifiedEmail(deps: Deps, email: string, provider: string, ctx: RequestContext, providerCheckedMfa = false) {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || !user.isActive) {
     await writeAudit(deps.db, { actorUserId: null, action: 'sign_in_failed', entity: 'user', entityId: user?.id ?? null, after: { email, provider }, ip: ctx.ip });
     throw AppError.unauthorized('No active account uses this e-mail address.');
   }
   await refuseDuringMaintenance(deps, user.id);
-  return openSession(deps, user.id, `oidc:${provider}`.slice(0, 20), ctx);
+  const method = `oidc:${provider}`.slice(0, 15);
+  if (providerCheckedMfa) return openSession(deps, user.id, `${method}+mfa`, ctx);
+  return { ...(await issueChallenge(deps, user, method, ctx)), email: user.email };
 }
 
 /** Revokes the caller's session: the same token then gets 401. */

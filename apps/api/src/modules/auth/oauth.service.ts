@@ -80,6 +80,7 @@ export async function completeSocialSignIn(deps: Deps, query: Record<string, unk
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params.set(k, v);
   let email: string | undefined;
+  let providerCheckedMfa = false;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri(deps)}?${params}`), {
       pkceCodeVerifier: state.code_verifier,
@@ -90,10 +91,11 @@ export async function completeSocialSignIn(deps: Deps, query: Record<string, unk
     const claims = tokens.claims();
     if (claims?.email_verified === false) throw new Error('unverified e-mail');
     email = typeof claims?.email === 'string' ? claims.email : undefined;
+    providerCheckedMfa = Array.isArray(claims?.amr) && claims.amr.includes('mfa');
   } catch (err) {
     deps.log.warn(`OpenID Connect sign-in failed: ${(err as Error).message}`);
     throw AppError.unauthorized('The identity provider did not confirm your sign-in. Please try again.');
   }
   if (!email) throw AppError.unauthorized('The identity provider did not share your e-mail address.');
-  return signInVerifiedEmail(deps, email, provider.id, ctx);
+  return signInVerifiedEmail(deps, email, provider.id, ctx, providerCheckedMfa);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TCurrentUser, TLoginBody, TLoginChallenge, TSocialLink } from '@hris/contracts';
+import type { TCurrentUser, TLoginBody, TLoginChallenge, TSocialChallenge, TSocialLink } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -56,11 +56,16 @@ export function useResetPassword() {
   });
 }
 
-/** Completes a social sign-in: the provider's query parameters are the body. The page shows the failure. */
+/**
+ * Completes a social sign-in: the provider's query parameters are the body. The answer is a session when the
+ * provider ran its own MFA, else the e-mailed code's challenge. The page shows the failure.
+ */
 export function useSocialSignIn() {
-  return useMutation<TSignedIn, ApiError, Record<string, string>>({
-    mutationFn: (params) => api.post<TSignedIn>('/api/authenticate/oauth', params, { handleError: () => true }),
-    onSuccess: ({ token }) => setToken(token),
+  return useMutation<TSignedIn | TSocialChallenge, ApiError, Record<string, string>>({
+    mutationFn: (params) => api.post<TSignedIn | TSocialChallenge>('/api/authenticate/oauth', params, { handleError: () => true }),
+    onSuccess: (answer) => {
+      if ('token' in answer) setToken(answer.token);
+    },
   });
 }
 
