@@ -80,7 +80,7 @@ export async function completeSocialSignIn(deps: Deps, query: Record<string, unk
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params.set(k, v);
   let email: string | undefined;
-  let providerCheckedMfa = false;
+  let providerCheckedMfa: boolean;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri(deps)}?${params}`), {
       pkceCodeVerifier: state.code_verifier,
