@@ -11,12 +11,25 @@ export const hasNul = (value: string): boolean => value.includes('\u0000');
 /** The message for a NUL character in a field ("name", "search term"…). */
 export const nulMessage = (label = 'text'): string => `The ${label} must not contain a NUL character.`;
 
+/** True when a value holds half of a UTF-16 surrogate pair alone: no UTF-8 text (nor PostgreSQL's JSON) can hold it. */
+export const hasLoneSurrogate = (value: string): boolean => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+
+/** The message for a broken character in a field. */
+export const brokenCharacterMessage = (label = 'text'): string => `The ${label} holds a broken character; type it again.`;
+
+/** The message for text PostgreSQL cannot store, or null when it can. */
+export const unstorableTextMessage = (value: string, label = 'text'): string | null =>
+  hasNul(value) ? nulMessage(label) : hasLoneSurrogate(value) ? brokenCharacterMessage(label) : null;
+
 /**
  * A string that refuses NUL: use it instead of z.string() for anything a client sends. `required` is the
  * message for a missing value; chain .trim(), .min(), .max() as on z.string().
  */
 export const textField = (label = 'text', required?: string) =>
-  z.string(required ? { error: required } : undefined).refine((value) => !hasNul(value), nulMessage(label));
+  z
+    .string(required ? { error: required } : undefined)
+    .refine((value) => !hasNul(value), nulMessage(label))
+    .refine((value) => !hasLoneSurrogate(value), brokenCharacterMessage(label));
 
 /**
  * A database id: a positive 32-bit integer (a larger one could never match and must not reach SQL, where

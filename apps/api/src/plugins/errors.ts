@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasNul, nulMessage } from '@hris/contracts';
+import { unstorableTextMessage } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/db-errors';
 
 type ErrorBody = { message: string; error: string; errors?: Record<string, string[]> };
 const body = (message: string, errors?: Record<string, string[]>): ErrorBody => (errors ? { message, error: message, errors } : { message, error: message });
@@ -25,21 +26,23 @@ function validationErrors(validation: { instancePath: string; message?: string }
 }
 
 /**
- * The path (`details.location_detail`, `workexp.0.position`) of the first NUL character in a parsed request
- * part, in a value or in an object's key; null when there is none. Iterative, so a deeply nested body cannot
- * overflow the stack.
+ * The path (`details.location_detail`, `workexp.0.position`) and the message of the first text in a parsed
+ * request part that PostgreSQL cannot store (a NUL character, a lone surrogate), in a value or in an
+ * object's key; null when there is none. Iterative, so a deeply nested body cannot overflow the stack.
  */
-function findNul(root: unknown): string | null {
+function findUnstorable(root: unknown): { path: string; message: string } | null {
   const stack: [unknown, string][] = [[root, '']];
   while (stack.length) {
     const [value, at] = stack.pop()!;
     if (typeof value === 'string') {
-      if (hasNul(value)) return at;
+      const message = unstorableTextMessage(value, nulLabel(at));
+      if (message) return { path: at, message };
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => stack.push([v, at ? `${at}.${i}` : String(i)]));
     } else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
-        if (hasNul(key)) return at;
+        const message = unstorableTextMessage(key, nulLabel(at));
+        if (message) return { path: at, message };
         stack.push([v, at ? `${at}.${key}` : key]);
       }
     }
@@ -64,6 +67,20 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send(body(first, errors));
     }
+    // The net under the services' own checks: a row that names a missing one, or a value already taken by a
+    // request that raced another, is the client's to correct (422 naming the field), never a 500.
+    const pgCode = pgErrorCode(err);
+    if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_UNIQUE_VIOLATION) {
+      const detail = String((err as { detail?: unknown }).detail ?? (err as { cause?: { detail?: unknown } }).cause?.detail ?? '');
+      const column = /^Key \((?:lower\()?"?([a-z_]+)/.exec(detail)?.[1] ?? 'body';
+      const label = fieldLabel(column.replace(/_id$/, ''));
+      const message = /still referenced/.test(detail)
+        ? 'This record is still used by other records and cannot be removed.'
+        : pgCode === PG_FOREIGN_KEY_VIOLATION
+          ? `The selected ${label} does not exist.`
+          : `The ${label} has already been taken.`;
+      return reply.status(422).send(body(message, { [column]: [message] }));
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('Too many requests. Please wait a moment and try again.'));
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
@@ -84,9 +101,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   // the same message; this is the net for every schema, including those that still use z.string().
   app.addHook('preValidation', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
-      const path = findNul(part);
-      if (path === null) continue;
-      throw AppError.validation(path || 'body', nulMessage(nulLabel(path)));
+      const found = findUnstorable(part);
+      if (found) throw AppError.validation(found.path || 'body', found.message);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { hasNul, MESSAGES, nulMessage } from '@hris/contracts';
+import { MESSAGES, unstorableTextMessage } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
 
 /** No single upload of the product may exceed this; each route's own limit is checked on the bytes. */
@@ -32,23 +32,32 @@ export async function readMultipart(
   let file: Buffer | null = null;
   let fileName: string | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts(opts.maxBytes ? { limits: { fileSize: opts.maxBytes } } : undefined)) {
-    // A multipart body is read here, after the NUL check of plugins/errors.ts: its names and texts are checked here.
-    if (hasNul(part.fieldname)) throw AppError.validation('body', nulMessage('request'));
-    if (part.type !== 'file') {
-      if (typeof part.value === 'string' && hasNul(part.value)) throw AppError.validation(part.fieldname, nulMessage(part.fieldname.replace(/_/g, ' ')));
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of req.parts(opts.maxBytes ? { limits: { fileSize: opts.maxBytes } } : undefined)) {
+      // A multipart body is read here, after the text check of plugins/errors.ts: its names and texts are checked here.
+      const badName = unstorableTextMessage(part.fieldname, 'request');
+      if (badName) throw AppError.validation('body', badName);
+      if (part.type !== 'file') {
+        const badValue = typeof part.value === 'string' ? unstorableTextMessage(part.value, part.fieldname.replace(/_/g, ' ')) : null;
+        if (badValue) throw AppError.validation(part.fieldname, badValue);
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const badFileName = part.filename ? unstorableTextMessage(part.filename, 'file name') : null;
+      if (badFileName) throw AppError.validation(fileField, badFileName);
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(fileField, MESSAGES.fileTooLarge);
+        throw err;
+      });
+      if (part.fieldname === fileField && !file) {
+        file = bytes;
+        fileName = part.filename || null;
+      }
     }
-    if (part.filename && hasNul(part.filename)) throw AppError.validation(fileField, nulMessage('file name'));
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(fileField, MESSAGES.fileTooLarge);
-      throw err;
-    });
-    if (part.fieldname === fileField && !file) {
-      file = bytes;
-      fileName = part.filename || null;
-    }
+  } catch (err) {
+    // A body cut short or without its boundary is the client's fault, not the server's: the parser's errors carry no status.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError(400, 'The upload could not be read (the request was cut short or malformed). Please send it again.');
   }
   return { file, fileName, fields };
 }

@@ -169,3 +169,32 @@ describe('every text the API accepts', () => {
     expect(failures).toEqual([]);
   });
 });
+
+// Found by `npm run test:security`'s fuzz run: each answered 500 before.
+describe('what the fuzz run found', () => {
+  it('refuses a lone surrogate (half of an emoji) in a text field with 422, as it refuses NUL', async () => {
+    const res = await t.http.post('/api/users/me/update_info').set(as(staff)).set('content-type', 'application/json').send('{"name":"Juan \\ud800 Bautista","contact_number":"09171234567"}');
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.errors.name).toEqual(['The name holds a broken character; type it again.']);
+    // A whole emoji (a surrogate pair) is fine.
+    const ok = await t.http.post('/api/users/me/update_info').set(as(staff)).send({ name: 'Juan Bautista 🌴', contact_number: '09171234567' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('answers 400 to a multipart body cut short or without its boundary', async () => {
+    const noBoundary = await t.http.post('/api/upload').set(as(hr)).set('content-type', 'multipart/form-data').send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-');
+    expectRefused(noBoundary);
+    const cut = await t.http.post('/api/upload').set(as(hr)).set('content-type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut');
+    expectRefused(cut);
+    expect(cut.body.message).toBeTruthy();
+  });
+
+  it('answers 422 naming the field when a job post names a department or position that does not exist', async () => {
+    const res = await t.http.post('/api/job-posts').set(as(hr)).send({
+      position_id: 2_000_000_000, department_id: 2_000_000_000, campus_id: 1, salary_grade: 11, monthly_salary: 3_000_000, board: 'NAPB',
+      education: 'Bachelor’s degree', training: 'None', experience: 'None', eligibility: 'CS Professional',
+    });
+    expectRefused(res);
+    expect(res.body.errors).toBeDefined();
+  });
+});
