@@ -17,29 +17,31 @@ describeE2E('attendance monitoring', () => {
   let browser: Browser;
   let hrToken: string;
   let headToken: string;
-  let staffId: number;
   beforeAll(async () => {
     browser = await launchBrowser();
     hrToken = await signInThroughApi(ACCOUNTS.hr);
     headToken = await signInThroughApi(ACCOUNTS.head);
-    const staffToken = await signInThroughApi(ACCOUNTS.staff);
-    staffId = (await getJson<{ user: { personnel: { id: number } } }>('/api/users/me', staffToken)).user.personnel.id;
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('the daily attendance shows a punch posted while the page is open, without reloading', async () => {
+    const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=Arts&per_page=50', hrToken);
+    const cas = departments.find((d) => d.acronym === 'CAS')!;
+    const newcomer = `Monitored${Date.now() % 100_000}`;
+    const { personnel } = await postJson<{ personnel: { id: number } }>('/api/personnels', { first_name: 'Lorna', last_name: newcomer, campus_id: 1, department_id: cas.id }, hrToken);
+    const newcomerId = personnel.id;
     const page = await (await signedInContext(browser, hrToken)).newPage();
     await page.goto('/edats');
     await page.waitForURL('**/edats/daily-attendance');
     await page.getByRole('heading', { name: 'Daily attendance' }).waitFor();
     await page.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
 
-    // The college's people: the employee has not punched today yet.
+    // The college's people: an employee of its own, who has not punched today (other specs punch the demo staff).
     await page.getByRole('table', { name: 'Departments' }).getByRole('row').filter({ hasText: 'College of Arts and Sciences' }).click();
     const drawer = page.getByRole('dialog', { name: 'College of Arts and Sciences' });
-    const juan = drawer.getByRole('row').filter({ hasText: 'Juan Bautista' });
+    const juan = drawer.getByRole('row').filter({ hasText: newcomer });
     await juan.waitFor();
     await expect(juan.textContent()).resolves.not.toMatch(/Present|Late/);
     await settle(page);
@@ -47,7 +49,7 @@ describeE2E('attendance monitoring', () => {
 
     // A punch arrives (the mobile app's API) while the page stays open.
     const at = new Date(Date.now() - 30_000).toISOString();
-    await postJson('/api/attendance/logs', { logs: [{ personnel_id: staffId, timestamp: at }] }, hrToken);
+    await postJson('/api/attendance/logs', { logs: [{ personnel_id: newcomerId, timestamp: at }] }, hrToken);
     await juan.getByText(/^(Present|Late)$/).waitFor({ timeout: 5_000 });
     const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
     await expect(juan.textContent()).resolves.toContain(time);
