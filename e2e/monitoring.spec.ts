@@ -29,7 +29,8 @@ describeE2E('attendance monitoring', () => {
   it('the daily attendance shows a punch posted while the page is open, without reloading', async () => {
     const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=Arts&per_page=50', hrToken);
     const cas = departments.find((d) => d.acronym === 'CAS')!;
-    const newcomer = `Monitored${Date.now() % 100_000}`;
+    // Names take letters only: the time, written in letters, keeps it unique on the shared server.
+    const newcomer = `Monitored ${[...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
     const { personnel } = await postJson<{ personnel: { id: number } }>('/api/personnels', { first_name: 'Lorna', last_name: newcomer, campus_id: 1, department_id: cas.id }, hrToken);
     const newcomerId = personnel.id;
     const page = await (await signedInContext(browser, hrToken)).newPage();
