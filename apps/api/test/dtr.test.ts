@@ -1,6 +1,7 @@
 import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeDay, daysOfMonth, monthTotals, travelPart, type DayContext, type DtrDay } from '../src/domain/dtr';
+import { FLEXI } from './support/schedules';
 
 // 2026-11-02 is a Monday; 2026-11-07 a Saturday.
 const MONDAY = '2026-11-02';
@@ -8,14 +9,6 @@ const at = (time: string, date = MONDAY) => `${date}T${time}:00+08:00`;
 const day = (times: string[], more: Partial<DayContext> = {}): DtrDay =>
   computeDay({ date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE, punches: times.map((t) => at(t)), ...more });
 
-const FLEXI: TWorkScheduleDefinition = {
-  kind: 'flexible',
-  weekdays: ['1', '2', '3', '4', '5'],
-  arrival_from: '07:00',
-  arrival_to: '09:00',
-  hours: 8,
-  lunch: { start: '12:00', end: '13:00' },
-};
 const flexi = (times: string[], more: Partial<DayContext> = {}) => day(times, { schedule: FLEXI, ...more });
 
 const charges = (d: DtrDay) => [d.late_minutes, d.undertime_minutes, d.absent_days];

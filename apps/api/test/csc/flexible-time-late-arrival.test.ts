@@ -1,6 +1,6 @@
-import type { TWorkScheduleDefinition } from '@hris/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeDay, type DayContext, type DtrDay } from '../../src/domain/dtr';
+import { FLEXI } from '../support/schedules';
 
 // CSC-RULES.md, Leave: "Flexible hours: only hours not served are charged, and arriving after the flexible
 // window is tardiness even when the employee punches only twice a day (a lone morning punch at 09:30 on a
@@ -8,14 +8,6 @@ import { computeDay, type DayContext, type DtrDay } from '../../src/domain/dtr';
 
 // 2026-11-02 is a Monday. Arrival 07:00–09:00, 8 hours, lunch 12:00–13:00 (never counted as service).
 const MONDAY = '2026-11-02';
-const FLEXI: TWorkScheduleDefinition = {
-  kind: 'flexible',
-  weekdays: ['1', '2', '3', '4', '5'],
-  arrival_from: '07:00',
-  arrival_to: '09:00',
-  hours: 8,
-  lunch: { start: '12:00', end: '13:00' },
-};
 const flexi = (times: string[], more: Partial<DayContext> = {}): DtrDay =>
   computeDay({ date: MONDAY, schedule: FLEXI, punches: times.map((t) => `${MONDAY}T${t}:00+08:00`), ...more });
 

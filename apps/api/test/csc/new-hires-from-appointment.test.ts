@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLedger, daysInServiceOfMonth } from '../../src/domain/leave-ledger';
 import { creditsForDaysPresent } from '../../src/domain/leave-tables';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { addDays, manilaToday } from '../support/dates';
 import { as, makeEmployee } from '../support/records';
-import { firstOfMonth, presentOnWeekdays } from '../support/attendance';
+import { cardTestApp, firstOfMonth, presentOnWeekdays } from '../support/attendance';
 
 // CSC-RULES.md, Leave: "A new employee is charged nothing before the date of their appointment (assumption
 // to duty); the first month's credit follows the days in service by the days-present table."
@@ -28,9 +28,7 @@ let t: TestApp;
 let hr: string;
 const today = manilaToday();
 beforeAll(async () => {
-  t = await createTestApp();
-  hr = await signIn(t, 'hr@hris.test');
-  await t.db.$client.query(`DELETE FROM holidays`);
+  ({ t, hr } = await cardTestApp());
 });
 afterAll(async () => t.close());
 

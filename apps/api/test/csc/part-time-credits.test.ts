@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLedger, earningRate } from '../../src/domain/leave-ledger';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { addDays, manilaToday } from '../support/dates';
 import { as, makeEmployee } from '../support/records';
-import { firstOfMonth, presentOnWeekdays } from '../support/attendance';
+import { cardTestApp, firstOfMonth, presentOnWeekdays } from '../support/attendance';
 
 // CSC-RULES.md, Leave: "Part-time staff (4 h a day): half of that [1.25 days a month each of VL and SL]."
 
@@ -19,9 +19,7 @@ let t: TestApp;
 let hr: string;
 const today = manilaToday();
 beforeAll(async () => {
-  t = await createTestApp();
-  hr = await signIn(t, 'hr@hris.test');
-  await t.db.$client.query(`DELETE FROM holidays`);
+  ({ t, hr } = await cardTestApp());
 });
 afterAll(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './test-app';
+import { createTestApp, signIn, type TestApp } from './test-app';
 import { addDays, isWeekday } from './dates';
 import { as } from './records';
 
@@ -19,3 +19,14 @@ export async function presentOnWeekdays(t: TestApp, token: string, personnelId: 
 
 /** The first day of the month of a date. */
 export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+
+/**
+ * The app for a leave-card test, with the HR officer signed in and no holidays (the seeded ones move with
+ * the year: a test's weekdays are then all working days).
+ */
+export async function cardTestApp(): Promise<{ t: TestApp; hr: string }> {
+  const t = await createTestApp();
+  const hr = await signIn(t, 'hr@hris.test');
+  await t.db.$client.query(`DELETE FROM holidays`);
+  return { t, hr };
+}
