@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const productCode = ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'];
+
+/** A module is used by others only through its index.ts (ARCHITECTURE.md). */
+const throughIndexOnly = (prefix) => ({
+  regex: `^${prefix.replace(/[./]/g, (c) => `\\${c}`)}(?!\\.)[^/]+/(?!index$).+`,
+  message: 'Use the other module through its index.ts (export what it offers there).',
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/artifacts/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -14,9 +22,39 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // The product's code is linted with type information: no `any` flows from a row or an answer unchecked.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: productCode })),
+  {
+    files: productCode,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Module boundaries of the API: modules reach each other through index.ts; lib, plugins and domain too.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly('../')] }] },
+  },
+  {
+    files: ['apps/api/src/{lib,plugins,domain,cli}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly('../modules/')] }] },
+  },
+  {
+    files: ['apps/api/src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly('./modules/')] }] },
+  },
+  // Routes files declare routes; their SQL lives in the module's repo.
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='$client']", message: 'No SQL in a routes file: put the query in the module’s repo.' },
+        { selector: "MemberExpression[object.property.name='db'][property.name=/^(select|insert|update|delete|execute|query)$/]", message: 'No SQL in a routes file: put the query in the module’s repo.' },
+      ],
+    },
   },
 );

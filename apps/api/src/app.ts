@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hris/db';
 import path from 'node:path';
 import type { AppConfig } from './config';
@@ -8,10 +8,10 @@ import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogSerializers } from './lib/request-log';
 import { createLocalStorage, type FileStorage } from './lib/storage';
-import { createAuthCache } from './modules/auth/auth-cache';
+import { createAuthCache } from './modules/auth';
 import { createChangeNotices } from './lib/change-notices';
 import { sealPlainSecrets } from './lib/secret-box';
-import { createSearchCache } from './modules/lookups/search-cache';
+import { createSearchCache } from './modules/lookups';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
@@ -19,37 +19,80 @@ import uploadsPlugin from './plugins/uploads';
 import realtimePlugin from './plugins/realtime';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
-import { authRoutes } from './modules/auth';
-import { usersRoutes } from './modules/users';
-import { notificationsRoutes } from './modules/notifications';
-import { systemRoutes } from './modules/system';
-import { lookupsRoutes } from './modules/lookups';
-import { departmentsRoutes } from './modules/departments';
-import { salaryScheduleRoutes } from './modules/salary-schedule';
-import { rolesRoutes } from './modules/roles';
-import { userAdminRoutes } from './modules/user-admin';
-import { personnelRoutes } from './modules/personnel';
-import { demographicsRoutes } from './modules/demographics';
-import { approvalsRoutes } from './modules/approvals';
-import { auditTrailRoutes } from './modules/audit-trail';
+import { registerRequestHandler } from './modules/approvals';
+import { scheduleHourly } from './lib/hourly-job';
+import type { HrisModule, RequestHandler } from './lib/module';
+import type { TRequestType } from '@hris/contracts';
+import { systemClock, type Clock } from './lib/clock';
+import { createTokens } from './lib/tokens';
+import { createRealtimeHub } from './lib/realtime-hub';
+import { responseSerializerCompiler } from './lib/response-serializer';
+import { systemModule } from './modules/system';
+import { authModule } from './modules/auth';
+import { usersModule } from './modules/users';
+import { notificationsModule } from './modules/notifications';
+import { lookupsModule } from './modules/lookups';
+import { departmentsModule } from './modules/departments';
+import { salaryScheduleModule } from './modules/salary-schedule';
+import { rolesModule } from './modules/roles';
+import { userAdminModule } from './modules/user-admin';
+import { personnelModule } from './modules/personnel';
+import { demographicsModule } from './modules/demographics';
+import { approvalsModule } from './modules/approvals';
+import { auditTrailModule } from './modules/audit-trail';
 import { pdsModule } from './modules/pds';
-import { serviceRecordRoutes } from './modules/service-record';
-import { appointmentsRoutes } from './modules/appointments';
-import { coeRoutes } from './modules/coe';
-import { offboardingRoutes } from './modules/offboarding';
+import { serviceRecordModule } from './modules/service-record';
+import { appointmentsModule } from './modules/appointments';
+import { coeModule } from './modules/coe';
+import { offboardingModule } from './modules/offboarding';
 import { attendanceModule } from './modules/attendance';
-import { dtrRoutes } from './modules/dtr';
-import { attendanceReportsRoutes } from './modules/attendance-reports';
-import { dtrSubmissionsRoutes } from './modules/dtr-submissions';
-import { schedulesRoutes } from './modules/schedules';
-import { overtimeRoutes } from './modules/overtime';
-import { leaveRoutes } from './modules/leave';
-import { recruitmentRoutes } from './modules/recruitment';
-import { travelRoutes } from './modules/travel';
-import { edatsSettingsRoutes } from './modules/edats-settings';
-import { appealsRoutes } from './modules/appeals';
+import { dtrModule } from './modules/dtr';
+import { attendanceReportsModule } from './modules/attendance-reports';
+import { dtrSubmissionsModule } from './modules/dtr-submissions';
+import { schedulesModule } from './modules/schedules';
+import { overtimeModule } from './modules/overtime';
+import { travelModule } from './modules/travel';
+import { edatsSettingsModule } from './modules/edats-settings';
+import { appealsModule } from './modules/appeals';
+import { leaveModule } from './modules/leave';
+import { plantillaModule } from './modules/plantilla';
 import { selectionModule } from './modules/selection';
-import { plantillaRoutes } from './modules/plantilla';
+import { recruitmentModule } from './modules/recruitment';
+
+/** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
+export const MODULES: HrisModule[] = [
+  systemModule,
+  authModule,
+  usersModule,
+  notificationsModule,
+  lookupsModule,
+  departmentsModule,
+  salaryScheduleModule,
+  rolesModule,
+  userAdminModule,
+  personnelModule,
+  demographicsModule,
+  approvalsModule,
+  auditTrailModule,
+  pdsModule,
+  serviceRecordModule,
+  appointmentsModule,
+  coeModule,
+  offboardingModule,
+  attendanceModule,
+  dtrModule,
+  attendanceReportsModule,
+  dtrSubmissionsModule,
+  schedulesModule,
+  overtimeModule,
+  travelModule,
+  edatsSettingsModule,
+  appealsModule,
+  leaveModule,
+  plantillaModule,
+  selectionModule,
+  recruitmentModule,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +100,7 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: AppConfig; db: Database; mailer?: Mailer; storage?: FileStorage; logger?: boolean };
+export type BuildOptions = { config: AppConfig; db: Database; mailer?: Mailer; storage?: FileStorage; logger?: boolean; clock?: Clock };
 
 /** Builds the whole API (plugins and modules) without listening, for the server and the tests alike. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -73,19 +116,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
+  const clock = opts.clock ?? systemClock;
+  const notices = createChangeNotices(db.$client, { warn: (m) => app.log.warn(m) });
   const deps: Deps = {
     db,
     config,
+    clock,
     mailer: opts.mailer ?? createMailer(config),
     storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-    // Filled in by the realtime and auth plugins below.
-    realtime: { emitToUser: () => undefined, emitToView: () => undefined },
-    tokens: undefined as unknown as Deps['tokens'],
-    authCache: undefined as unknown as Deps['authCache'],
-    searchCache: undefined as unknown as Deps['searchCache'],
-    notices: createChangeNotices(db.$client, { warn: (m) => app.log.warn(m) }),
+    // Events emitted before the socket server is up (the realtime plugin attaches it) reach nobody, as no one is connected.
+    realtime: createRealtimeHub(),
+    tokens: createTokens(config.jwtSecret, clock),
+    authCache: createAuthCache(notices),
+    searchCache: createSearchCache(notices),
+    notices,
     log: {
       info: (msg) => app.log.info(msg),
       warn: (msg) => app.log.warn(msg),
@@ -96,8 +142,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Secrets stored plain (from before sealing, the seed, a script) are sealed once, here: nothing to migrate by hand.
   const secrets = await sealPlainSecrets(db, config.dataKey);
   if (secrets.sealed) app.log.info(`sealed ${secrets.sealed} stored secret(s) under DATA_KEY`);
-  deps.authCache = createAuthCache(deps.notices);
-  deps.searchCache = createSearchCache(deps.notices);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -107,37 +151,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(lookupsRoutes);
-  await app.register(departmentsRoutes);
-  await app.register(salaryScheduleRoutes);
-  await app.register(rolesRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(personnelRoutes);
-  await app.register(demographicsRoutes);
-  await app.register(approvalsRoutes);
-  await app.register(auditTrailRoutes);
-  await app.register(pdsModule);
-  await app.register(serviceRecordRoutes);
-  await app.register(appointmentsRoutes);
-  await app.register(coeRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(attendanceModule);
-  await app.register(dtrRoutes);
-  await app.register(attendanceReportsRoutes);
-  await app.register(dtrSubmissionsRoutes);
-  await app.register(schedulesRoutes);
-  await app.register(overtimeRoutes);
-  await app.register(travelRoutes);
-  await app.register(edatsSettingsRoutes);
-  await app.register(appealsRoutes);
-  await app.register(leaveRoutes);
-  await app.register(plantillaRoutes);
-  await app.register(selectionModule);
-  await app.register(recruitmentRoutes);
+  for (const module of MODULES) {
+    for (const [type, handler] of Object.entries(module.requestHandlers ?? {}) as [TRequestType, RequestHandler][]) registerRequestHandler(type, handler);
+    for (const routes of module.routes) await app.register(routes);
+  }
+  // Background work starts once the app is ready (every instance schedules it; each job takes its own lock).
+  const jobs = MODULES.flatMap((m) => m.jobs ?? []);
+  let running: { stop: () => Promise<void> }[] = [];
+  app.addHook('onReady', async () => {
+    running = jobs.map((job) => scheduleHourly(deps, job.name, () => job.run(deps), { atStart: job.atStart ?? true }));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(running.map((r) => r.stop()));
+  });
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();

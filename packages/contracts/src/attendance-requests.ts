@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
 import { hhmm, isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';
@@ -85,6 +86,37 @@ export const ZTravelBody = z
   .refine((b) => !b.time_from === !b.time_to, { message: 'Give both times, or neither for whole days.', path: ['time_to'] })
   .refine((b) => !b.time_from || !b.time_to || b.time_to > b.time_from, { message: 'The return time must be after the departure time.', path: ['time_to'] });
 export type TTravelBody = z.infer<typeof ZTravelBody>;
+
+/** A travel as its row reads (travel.repo.ts), with the person it belongs to. */
+export const ZTravelRow = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  destination: z.string(),
+  purpose: z.string(),
+  date_from: ZDateString,
+  date_to: ZDateString,
+  time_from: z.string().nullable(),
+  time_to: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  /** The step the travel waits at, while pending. */
+  waiting_for: z.string().nullable(),
+  personnel: ZPersonRef,
+});
+export type TTravelRow = z.infer<typeof ZTravelRow>;
+/** A travel as the lists and pages show it. */
+export const ZTravel = ZTravelRow.extend({
+  /** Calendar days from the first to the last. */
+  days: z.number().int(),
+  /** The dates as the office writes them, with the hours when only part of each day. */
+  period: z.string(),
+});
+export type TTravel = z.infer<typeof ZTravel>;
+export const ZTravelList = listAnswer('travels', ZTravel);
+export const ZTravelAnswer = oneAnswer('travel', ZTravel);
+export const ZTravelSaved = savedAnswer('travel', ZTravel);
 
 /** A department's DTRs of a month, handed to HR. */
 export const ZDtrSubmissionBody = z.object({

@@ -20,3 +20,4 @@ export * from './attendance-reports';
 export * from './leave';
 export * from './recruitment';
 export * from './philippine-holidays';
+export * from './responses';

@@ -7,12 +7,50 @@ import fs from 'node:fs';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-/** A database or a transaction on it: repositories take either, so services choose the transaction. */
-export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * What a repository queries: the pool, or one connection inside a transaction (withTransaction). Both carry
+ * the Drizzle query builder and `$client` for hand-written SQL, so a repo is written once and the service
+ * decides whether it runs inside a unit of work.
+ */
+export type Queryable = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient };
+/** @deprecated the old name of Queryable. */
+export type DbOrTx = Queryable;
+
+/**
+ * The one unit of work: `fn` runs on one connection between BEGIN and COMMIT, and everything it did is
+ * rolled back when it throws. Repos called with `tx` take part; a nested call joins the outer transaction.
+ */
+export async function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!isPool(db.$client)) return fn(db);
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(drizzle(client, { schema }) as Queryable);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch((rollbackErr: Error) => {
+      broken = rollbackErr;
+    });
+    throw err;
+  } finally {
+    // A connection whose ROLLBACK failed is in an unknown state: it is closed, not returned to the pool.
+    client.release(broken);
+  }
+}
+
+function isPool(client: pg.Pool | pg.PoolClient): client is pg.Pool {
+  // A pool hands out connections; a connection checked out of it has release().
+  return !('release' in client);
+}
 
 /** Opens a pool on the given PostgreSQL URL. */
 // bigint columns (audit ids) arrive as numbers, like every other id; none comes near 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Instants arrive as the ISO strings they are sent as (2026-11-24T01:30:00.000Z): a row is then the same
+// value in the service, in the response contract and on the wire. (Drizzle's own columns map theirs to Date.)
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
 export function createDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });

@@ -5,7 +5,7 @@ import { hashPassword, roles, setPasswordCost, userRoles, users } from '@hris/db
 import { loadConfig } from '../config';
 import { startDatabase } from '../database';
 import { newSealedTotpSecret } from '../lib/secret-box';
-import { newPasswordProblem } from '../modules/auth/password-policy';
+import { newPasswordProblem } from '../modules/auth';
 
 // npm run create-admin -- --email it@university.edu.ph [--name "IT Office"] [--password …]
 // Makes the first administrator of a production install (where no demo data exists).

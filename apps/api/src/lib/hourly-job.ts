@@ -21,13 +21,13 @@ export async function runLocked<T>(deps: Pick<Deps, 'db'>, lockKey: number, work
   }
 }
 
-/** Runs `once` at start and every hour, one run at a time; `stop` clears the timer and waits for a run under way. */
-export function scheduleHourly(deps: Pick<Deps, 'log'>, what: string, once: () => Promise<unknown>) {
+/** Runs `once` at start (unless atStart is false) and every hour, one run at a time; `stop` clears the timer and waits for a run under way. */
+export function scheduleHourly(deps: Pick<Deps, 'log'>, what: string, once: () => Promise<unknown>, opts: { atStart?: boolean } = {}) {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running.then(once).catch((err) => deps.log.error(err, `${what} failed`));
   };
-  run();
+  if (opts.atStart !== false) run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
   return {

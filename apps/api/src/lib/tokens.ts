@@ -1,10 +1,12 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Clock } from './clock';
 
 // One root secret (JWT_SECRET), one key per purpose: each key is derived from the root with HKDF under its
 // purpose's name, so a value signed for one purpose never checks for another (a file link's signature can
 // never pass as a session token or an interview invitation, whatever the strings signed).
 
-/** Signs and checks session tokens; built from @fastify/jwt in the auth plugin, so services stay Fastify-free. */
+/** The claims of a session token (an HS256 JWT under purposeKey(root, 'session')). */
 export type SessionClaims = { sid: string; sub: string };
 /** What the short HMACs of links are for: each has its own key. */
 export type HmacPurpose = 'file-link' | 'invitation';
@@ -42,14 +44,37 @@ export function sameSecret(a: string, b: string): boolean {
 
 const hmacWith = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('base64url');
 
-/** The Tokens of a root secret; sessions are signed by the auth plugin's JWT, under purposeKey(root, 'session'). */
-export function createTokens(rootSecret: string, sessions: Pick<Tokens, 'signSession' | 'verifySession'>): Tokens {
+/** The Tokens of a root secret, on the given clock: sessions are HS256 JWTs under purposeKey(root, 'session'). */
+export function createTokens(rootSecret: string, clock: Clock): Tokens {
   const hmac = (purpose: HmacPurpose, value: string) => hmacWith(purposeKey(rootSecret, purpose), value).slice(0, 32);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const sessionKey = purposeKey(rootSecret, 'session');
+  // HS256 only: a token with `alg: none` or another algorithm is refused.
+  const signJwt = createSigner({ key: sessionKey, algorithm: 'HS256' });
+  const verifyJwt = createVerifier({ key: sessionKey, algorithms: ['HS256'], clockTimestamp: undefined, cache: false });
+  const verifiedTokens = new Map<string, { claims: SessionClaims; exp: number }>();
   return {
-    ...sessions,
+    signSession: (claims, expiresInSeconds) => signJwt({ ...claims, typ: 'session', iat: nowSeconds(), exp: nowSeconds() + expiresInSeconds }),
+    verifySession: (token) => {
+      // A token already verified needs no second signature check until it expires.
+      const known = verifiedTokens.get(token);
+      if (known && known.exp > clock.now().getTime() / 1000) return known.claims;
+      try {
+        const decoded = verifyJwt(token) as { sid?: unknown; sub?: unknown; typ?: unknown; exp?: unknown };
+        if (decoded.typ !== 'session' || typeof decoded.sid !== 'string' || typeof decoded.sub !== 'string') return null;
+        if (typeof decoded.exp !== 'number' || decoded.exp <= clock.now().getTime() / 1000) return null;
+        if (!/^[0-9a-f-]{36}$/.test(decoded.sid)) return null;
+        const claims = { sid: decoded.sid, sub: decoded.sub };
+        if (verifiedTokens.size >= 10_000) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+        verifiedTokens.set(token, { claims, exp: decoded.exp });
+        return claims;
+      } catch {
+        return null;
+      }
+    },
     // `<payload>.<signature>`: the payload's JSON (with its expiry) in base64url, signed with the purpose's own key.
     signValue: (purpose, value, expiresInSeconds) => {
-      const payload = Buffer.from(JSON.stringify({ ...value, exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...value, exp: nowSeconds() + expiresInSeconds })).toString('base64url');
       return `${payload}.${hmacWith(purposeKey(rootSecret, `value:${purpose}`), payload)}`;
     },
     verifyValue: (purpose, token) => {
@@ -58,7 +83,7 @@ export function createTokens(rootSecret: string, sessions: Pick<Tokens, 'signSes
       if (!sameSecret(hmacWith(purposeKey(rootSecret, `value:${purpose}`), payload), signature)) return null;
       try {
         const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-        return typeof value.exp === 'number' && value.exp > Date.now() / 1000 ? value : null;
+        return typeof value.exp === 'number' && value.exp > clock.now().getTime() / 1000 ? value : null;
       } catch {
         return null;
       }

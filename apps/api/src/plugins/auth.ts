@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyJwt from '@fastify/jwt';
 import { MESSAGES, type TViewGroup } from '@hris/contracts';
 import { setPasswordCost } from '@hris/db';
 import { AppError } from '../lib/app-error';
 import { hasAnyView, type Actor } from '../lib/actor';
-import { createTokens, purposeKey, type SessionClaims, type Tokens } from '../lib/tokens';
 import { actorFromToken, noteSessionUse } from '../modules/auth';
 import { isMaintenanceOn } from '../modules/system';
 
@@ -41,31 +39,6 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   const { config } = app.deps;
   // The cost of new password hashes (SCRYPT_COST; never below OWASP's 2^17 in production: config.ts).
   setPasswordCost(config.passwordCost);
-  // HS256 only: a token with `alg: none` or another algorithm is refused. Sessions have a key of their own
-  // (derived from JWT_SECRET, lib/tokens.ts): nothing signed for another purpose passes as a session.
-  await app.register(fastifyJwt, { secret: purposeKey(config.jwtSecret, 'session'), sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-
-  const verifiedTokens = new Map<string, { claims: SessionClaims; exp: number }>();
-  const tokens: Tokens = createTokens(config.jwtSecret, {
-    signSession: (claims, expiresIn) => app.jwt.sign({ ...claims, typ: 'session' }, { expiresIn }),
-    verifySession: (token) => {
-      // A token already verified needs no second signature check until it expires.
-      const known = verifiedTokens.get(token);
-      if (known && known.exp > Date.now() / 1000) return known.claims;
-      try {
-        const decoded = app.jwt.verify<{ sid?: unknown; sub?: unknown; typ?: unknown; exp?: unknown }>(token);
-        if (decoded.typ !== 'session' || typeof decoded.sid !== 'string' || typeof decoded.sub !== 'string') return null;
-        if (!/^[0-9a-f-]{36}$/.test(decoded.sid)) return null;
-        const claims = { sid: decoded.sid, sub: decoded.sub };
-        if (verifiedTokens.size >= 10_000) verifiedTokens.delete(verifiedTokens.keys().next().value!);
-        verifiedTokens.set(token, { claims, exp: typeof decoded.exp === 'number' ? decoded.exp : 0 });
-        return claims;
-      } catch {
-        return null;
-      }
-    },
-  });
-  app.deps.tokens = tokens;
 
   app.decorateRequest('actor', null);
   const routeAccess: FastifyInstance['routeAccess'] = [];

@@ -1,8 +1,9 @@
+import type { RealtimeHub } from '../lib/realtime-hub';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { actorFromToken } from '../modules/auth';
-import { AUTH_CHANNEL } from '../modules/auth/auth-cache';
+import { AUTH_CHANNEL } from '../modules/auth';
 
 const roomOf = (userId: number) => `user:${userId}`;
 /** Sockets of users who hold a view group, for events an office watches (the live daily attendance). */
@@ -116,14 +117,14 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   const sweep = setInterval(scheduleRecheckAll, SWEEP_MS);
   sweep.unref();
 
-  app.deps.realtime = {
+  (app.deps.realtime as RealtimeHub).attach({
     emitToUser: (userId, event, payload) => {
       io.to(roomOf(userId)).emit(event, payload);
     },
     emitToView: (view, event, payload) => {
       io.to(viewRoomOf(view)).emit(event, payload);
     },
-  };
+  });
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(sweep);

@@ -10,12 +10,15 @@ import { createDatabase, type Database } from '@hris/db';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
+import { settableClock, systemClock, type Clock, type SettableClock } from '../../src/lib/clock';
 
 export type TestApp = {
   app: FastifyInstance;
   http: ReturnType<typeof supertest>;
   db: Database;
   config: AppConfig;
+  /** The app's clock: set by `now` (then `t.clock.set(…)` moves it), or the real time. */
+  clock: Clock & Partial<Pick<SettableClock, 'set' | 'advance'>>;
   /** The newest 2FA code e-mailed to an address (from the outbox folder). */
   lastCode: (email: string) => string;
   outbox: (email: string) => string[];
@@ -44,10 +47,12 @@ export async function cloneDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 /** The real app on its own cloned database, with e-mail going to a temporary outbox. */
-export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: Mailer; now?: string } = {}): Promise<TestApp> {
   const database = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-test-data-'));
-  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, now, ...configOverrides } = overrides;
+  // A test that names its day (a Monday in March, a holiday, 31 December) runs on it, whatever day it is.
+  const clock = now ? settableClock(now) : systemClock;
   const config: AppConfig = {
     // scrypt at 2^14 (the template's demo accounts are hashed at it too: global-setup.ts): each hash at the
     // production cost, 2^17, takes a few hundred ms, and the tests sign in hundreds of times.
@@ -59,7 +64,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
   };
   const db = createDatabase(database.url, 5);
   const mailer = mailerOverride ?? createMailer(config);
-  const app = await buildApp({ config, db, mailer, logger: false });
+  const app = await buildApp({ config, db, mailer, logger: false, clock });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = (email: string) =>
@@ -71,6 +76,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
     http: supertest(app.server),
     db,
     config,
+    clock,
     outbox,
     lastCode: (email) => {
       const match = outbox(email).at(-1)?.match(/verification code is: (\d{6})/);

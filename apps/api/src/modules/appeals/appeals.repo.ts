@@ -17,7 +17,7 @@ export type AppealRow = {
   attachment_key: string | null;
   status: string;
   approval_request_id: number | null;
-  created_at: Date;
+  created_at: string;
 };
 
 const SELECT = `

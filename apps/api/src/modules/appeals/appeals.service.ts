@@ -1,3 +1,4 @@
+import type { RequestHandler } from '../../lib/module';
 import type { TAttendanceRequestQuery, TTimeLogAppealBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -7,9 +8,8 @@ import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { manilaParts } from '../../domain/manila-time';
-import { registerRequestHandler } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
-import { departmentMonth } from '../dtr/dtr.service';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
+import { departmentMonth } from '../dtr';
 import * as repo from './appeals.repo';
 
 // Time-log appeals (SPEC.md §2 My Account time-log-appeals): an employee asks that a day's missing or
@@ -83,9 +83,10 @@ export async function getAppeal(deps: Deps, actor: Actor, id: number) {
   return { appeal: { ...present(deps, row), dtr_day: day } };
 }
 
-registerRequestHandler('time_log_appeal', {
+/** How a time-log appeal ends (registered by app.ts through the module's index). */
+export const appealRequestHandler: RequestHandler = {
   // The DTR reads approved appeals from the table, so mirroring the status is the whole effect.
   onDecided: async (deps, request, outcome) => {
     await mirrorStatus(deps.db, 'time_log_appeals', request.id, outcome);
   },
-});
+};

@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import { RECLASS_NATURES, type TAppointmentBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -5,9 +6,9 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import type { DbOrTx } from '@hris/db';
 import { formDate } from '../../lib/pdf';
-import { amountOn } from '../salary-schedule/salary-schedule.service';
+import { amountOn } from '../salary-schedule';
 import { closeOpenLine, mustSeeRecord, openLineOf } from '../service-record';
-import { insertLines } from '../service-record/service-record.repo';
+import { insertLines } from '../service-record';
 import * as repo from './appointments.repo';
 
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +66,7 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
   const monthly = await monthlySalary(deps, position.salary_grade, body.salary_step, body.effective_date);
   const office = department?.fullname ?? before.department?.fullname ?? null;
 
-  const { appointmentId, lineId } = await deps.db.transaction((tx) =>
+  const { appointmentId, lineId } = await withTransaction(deps.db, (tx) =>
     recordAppointment(tx, actor, {
       personnelId, before, nature, status, position, department, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly, remarks: body.remarks || null, office, hasOpenLine: !!open,
     }),

@@ -1,10 +1,8 @@
+import type { DecidedRequest } from '../../lib/module';
 import type { ApprovalStepSnapshot, Database } from '@hris/db';
 
-export type RequestRow = {
-  id: number; request_type: string; subject_id: number | null; title: string; link: string | null; status: string; current_step: number;
-  steps: ApprovalStepSnapshot[]; department_id: number | null; campus_id: number | null; requester_user_id: number; requester_personnel_id: number | null;
-  requester_name: string; created_at: string; updated_at: string;
-};
+/** An approval request with its requester's name (the shape handlers receive: lib/module.ts). */
+export type RequestRow = DecidedRequest;
 
 const REQUEST_SELECT = `SELECT r.id, r.request_type, r.subject_id, r.title, r.link, r.status, r.current_step, r.steps, r.department_id, r.campus_id,
        r.requester_user_id, r.requester_personnel_id, u.name AS requester_name, r.created_at, r.updated_at

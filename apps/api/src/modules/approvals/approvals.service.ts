@@ -7,28 +7,16 @@ import type { Deps } from '../../lib/deps';
 import { notify } from '../notifications';
 import * as chains from './chains.repo';
 import * as repo from './approvals.repo';
+import type { ActContext, Outcome, RequestHandler } from '../../lib/module';
+export type { ActContext, Outcome, RequestHandler };
 
 // The one approval mechanism: a request follows the chain set for its type (and the requester's
 // department or campus); at each step the people who may act are worked out when it is read, so
 // an officer-in-charge named today takes over what already waits for the head.
 
-/** How a request ends: decided by the chain, or withdrawn by its requester while pending. */
-export type Outcome = 'approved' | 'returned' | 'disapproved' | 'cancelled';
-
-/** What an approver is about to do, for the module to check or record first (a leave's days with pay…). */
-export type ActContext = { actor: Actor; action: 'approve' | 'return' | 'disapprove'; step: ApprovalStepSnapshot; last: boolean; details?: Record<string, unknown> };
-
-/**
- * What a module does when one of its requests is decided (a leave becomes approved…), and, optionally,
- * before any step is acted on: it may refuse (throw) or record what the step decides (HR's certification).
- */
-export type RequestHandler = {
-  onDecided: (deps: Deps, request: repo.RequestRow, outcome: Outcome) => Promise<void>;
-  beforeAct?: (deps: Deps, request: repo.RequestRow, ctx: ActContext) => Promise<void>;
-};
 const handlers = new Map<string, RequestHandler>();
 
-/** Modules call this once at start to learn how their requests end. */
+/** app.ts calls this once per module's request type (HrisModule.requestHandlers) to learn how its requests end. */
 export function registerRequestHandler(type: TRequestType, handler: RequestHandler) {
   handlers.set(type, handler);
 }

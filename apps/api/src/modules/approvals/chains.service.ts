@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import { REQUEST_TYPES, type TChainBody, type TRequestType } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -30,7 +31,7 @@ async function check(deps: Deps, body: TChainBody, selfId?: number) {
 
 export async function createChain(deps: Deps, actor: Actor, body: TChainBody) {
   await check(deps, body);
-  const id = await deps.db.transaction((tx) => chains.saveChain(tx, body));
+  const id = await withTransaction(deps.db, (tx) => chains.saveChain(tx, body));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'approval_chains', entityId: id, after, ip: actor.ip });
   return { message: 'The approval chain has been saved.', approval_chain: present(after!) };
@@ -41,7 +42,7 @@ export async function updateChain(deps: Deps, actor: Actor, id: number, body: TC
   const before = await chains.findChain(deps.db, id);
   if (!before) throw AppError.notFound('The approval chain was not found.');
   await check(deps, body, id);
-  await deps.db.transaction((tx) => chains.saveChain(tx, body, id));
+  await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, id));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'approval_chains', entityId: id, before, after, ip: actor.ip });
   return { message: 'The approval chain has been updated.', approval_chain: present(after!) };

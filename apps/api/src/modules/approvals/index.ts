@@ -1,2 +1,18 @@
-export { default as approvalsRoutes } from './approvals.routes';
+import type { HrisModule } from '../../lib/module';
+import approvalsRoutes from './approvals.routes';
+
+export const approvalsModule: HrisModule = {
+  name: 'approvals',
+  routes: [approvalsRoutes],
+};
+
 export { startRequest, registerRequestHandler } from './approvals.service';
+export type { Outcome } from './approvals.service';
+export type { RequestRow } from './approvals.repo';
+export { maySeeRequestOf } from './request-rows';
+export { scopeCondition } from './request-rows';
+export type { RequestScope } from './request-rows';
+export { mirrorStatus } from './request-rows';
+export { startRequestForRow } from './request-rows';
+export type { ActContext } from './approvals.service';
+export * as approvalsRepo from './approvals.repo';

@@ -7,8 +7,8 @@ import { daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
 import {
   absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, needsEarlierDays, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
 } from '../../domain/attendance-flags';
-import { departmentMonth, type Dtr } from '../dtr/dtr.service';
-import { approvedLeaveOf } from '../dtr/dtr.repo';
+import { departmentMonth, type Dtr } from '../dtr';
+import { approvedLeaveOf } from '../dtr';
 import { MONITOR_ALL } from './daily-attendance.service';
 import * as repo from './attendance-reports.repo';
 

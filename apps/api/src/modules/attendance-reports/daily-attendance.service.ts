@@ -4,8 +4,8 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { isoWeekday, manilaParts, toMinutes } from '../../domain/manila-time';
 import type { DtrDay } from '../../domain/dtr';
-import { departmentMonth } from '../dtr/dtr.service';
-import { approvedLeaveOf } from '../dtr/dtr.repo';
+import { departmentMonth } from '../dtr';
+import { approvedLeaveOf } from '../dtr';
 import * as repo from './attendance-reports.repo';
 
 /** The attendance office watches every department; heads and OICs watch their own. */

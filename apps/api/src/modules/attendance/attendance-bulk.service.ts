@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { instantProblem } from './attendance.service';
 import * as repo from './attendance-bulk.repo';
-import { announcePunches } from '../attendance-reports/attendance-live';
+import { announcePunches } from '../attendance-reports';
 
 // The bulk import of time logs: a month of a whole campus's punches in a few calls. Lines are
 // `personnel_id,timestamp` (text/csv) or `{"personnel_id":…,"timestamp":"…"}` (NDJSON); a bad line is

@@ -16,7 +16,7 @@ const DEVICE_SELECT = `
 /** A device as stored: `secret` is sealed (lib/secret-box.ts). */
 export type DeviceRow = {
   id: number; name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean;
-  last_seen_at: Date | null; created_at: Date; updated_at: Date; campus: { id: number; name: string; acronym: string }; users_count: number;
+  last_seen_at: string | null; created_at: string; updated_at: string; campus: { id: number; name: string; acronym: string }; users_count: number;
 };
 export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean };
 
@@ -137,8 +137,8 @@ const LOG_SELECT = `
     LEFT JOIN biometric_devices d ON d.id = l.device_id`;
 
 export type LogRow = {
-  id: number; personnel_id: number; logged_at: Date; local_date: string; local_time: string; source: TAttendanceSource; address: string | null; reason: string | null;
-  created_at: Date; personnel: { id: number; idno: string | null; fullname: string }; device: { id: number; name: string; serial_number: string } | null; created_by_user_id: number | null;
+  id: number; personnel_id: number; logged_at: string; local_date: string; local_time: string; source: TAttendanceSource; address: string | null; reason: string | null;
+  created_at: string; personnel: { id: number; idno: string | null; fullname: string }; device: { id: number; name: string; serial_number: string } | null; created_by_user_id: number | null;
 };
 
 export type LogFilter = { personnelId?: number; from?: string; to?: string; source?: TAttendanceSource; page: number; perPage: number };

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import { isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as repo from './attendance.repo';
-import { announcePunches } from '../attendance-reports/attendance-live';
+import { announcePunches } from '../attendance-reports';
 
 // Punches from the JSON API, work from home and HR's manual entries, and the lists that show them.
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps';
 import { openSecret } from '../../lib/secret-box';
 import { sameSecret } from '../../lib/tokens';
 import * as repo from './attendance.repo';
-import { announcePunches } from '../attendance-reports/attendance-live';
+import { announcePunches } from '../attendance-reports';
 import { instantProblem } from './attendance.service';
 
 // The ZKTeco ADMS ("iclock") push protocol: devices hand-shake, then post their ATTLOG table as

@@ -1,1 +1,7 @@
-export { default as auditTrailRoutes } from "./audit-trail.routes";
+import type { HrisModule } from '../../lib/module';
+import auditTrailRoutes from './audit-trail.routes';
+
+export const auditTrailModule: HrisModule = {
+  name: 'audit-trail',
+  routes: [auditTrailRoutes],
+};

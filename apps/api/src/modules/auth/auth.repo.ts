@@ -35,7 +35,7 @@ export async function touchSession(db: Database, sessionId: string, idleMinutes:
   );
 }
 
-export type OwnSessionRow = { id: string; created_at: Date; last_seen_at: Date; expires_at: Date; ip: string | null; user_agent: string | null; method: string };
+export type OwnSessionRow = { id: string; created_at: string; last_seen_at: string; expires_at: string; ip: string | null; user_agent: string | null; method: string };
 
 /** A user's live sessions, the most recently used first. */
 export async function liveSessionsOfUser(db: Database, userId: number, idleMinutes: number): Promise<OwnSessionRow[]> {
@@ -129,14 +129,14 @@ export type LiveChallenge = { id: number; userId: number; method: string; expire
  * cannot pass the limit; null when there is none (unknown, another user's, expired, used, or out of attempts).
  */
 export async function takeChallengeAttempt(db: Database, tokenHash: string, userId: number, maxAttempts: number, now: Date): Promise<LiveChallenge | null> {
-  const { rows } = await db.$client.query<{ id: number; user_id: number; method: string; expires_at: Date }>(
+  const { rows } = await db.$client.query<{ id: number; user_id: number; method: string; expires_at: string }>(
     `UPDATE sign_in_challenges SET attempts = attempts + 1
       WHERE token_hash = $1 AND user_id = $2 AND consumed_at IS NULL AND expires_at > $4 AND attempts < $3
       RETURNING id, user_id, method, expires_at`,
     [tokenHash, userId, maxAttempts, now],
   );
   const row = rows[0];
-  return row ? { id: row.id, userId: row.user_id, method: row.method, expiresAt: row.expires_at } : null;
+  return row ? { id: row.id, userId: row.user_id, method: row.method, expiresAt: new Date(row.expires_at) } : null;
 }
 
 /** Uses a challenge up; false when a parallel request already did. */

@@ -10,8 +10,8 @@ import * as repo from './auth.repo';
 import { codeForChallenge, isChallengeCode } from './two-factor';
 import { newPasswordProblem, tellPasswordChanged } from './password-policy';
 import { withSlowdown } from './sign-in-slowdown';
-import { isMaintenanceOn } from '../system/system.service';
-import { buildCurrentUser } from '../users/users.service';
+import { isMaintenanceOn } from '../system';
+import { buildCurrentUser } from '../users';
 
 export type RequestContext = { ip?: string; userAgent?: string };
 

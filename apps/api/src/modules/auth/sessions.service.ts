@@ -14,9 +14,9 @@ export async function listOwnSessions(deps: Deps, actor: Actor): Promise<{ sessi
   return {
     sessions: rows.map((r) => ({
       id: r.id,
-      created_at: r.created_at.toISOString(),
-      last_seen_at: r.last_seen_at.toISOString(),
-      expires_at: r.expires_at.toISOString(),
+      created_at: r.created_at,
+      last_seen_at: r.last_seen_at,
+      expires_at: r.expires_at,
       ip: r.ip,
       user_agent: r.user_agent,
       method: r.method,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { coeRequests, type Database } from '@hris/db';
 import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel/personnel.repo';
+import { NAME_SEARCH } from '../personnel';
 
 const SELECT = `
   SELECT c.id, c.personnel_id, c.purpose, c.with_compensation, c.status, c.approval_request_id,

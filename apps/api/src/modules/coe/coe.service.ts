@@ -1,3 +1,4 @@
+import type { RequestHandler } from '../../lib/module';
 import { randomUUID } from 'node:crypto';
 import { manilaToday, type TCoeRequestBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
@@ -5,14 +6,14 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { readSetting } from '../../lib/settings';
-import { registerRequestHandler, startRequest } from '../approvals';
-import type { Outcome } from '../approvals/approvals.service';
-import type { RequestRow } from '../approvals/approvals.repo';
-import { currentOf } from '../appointments/appointments.repo';
+import { startRequest } from '../approvals';
+import type { Outcome } from '../approvals';
+import type { RequestRow } from '../approvals';
+import { currentOf } from '../appointments';
 import { notify } from '../notifications';
-import { readPds } from '../pds/pds.read';
-import { amountOn } from '../salary-schedule/salary-schedule.service';
-import { linesOf, personOf } from '../service-record/service-record.repo';
+import { readPds } from '../pds';
+import { amountOn } from '../salary-schedule';
+import { linesOf, personOf } from '../service-record';
 import { renderCertificate } from './coe.pdf';
 import * as repo from './coe.repo';
 
@@ -81,7 +82,7 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
     await notify(deps, { userId }, { title: 'A certificate of employment is ready to issue', description: `${coe.personnel.fullname}: ${coe.purpose}`, link: '/coe' });
   }
 }
-registerRequestHandler('coe_request', { onDecided });
+export const coeRequestHandler: RequestHandler = { onDecided };
 
 /** What the certificate states, from the personnel record, the service record and the salary schedule. */
 async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) {

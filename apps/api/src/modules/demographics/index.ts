@@ -1,1 +1,7 @@
-export { default as demographicsRoutes } from "./demographics.routes";
+import type { HrisModule } from '../../lib/module';
+import demographicsRoutes from './demographics.routes';
+
+export const demographicsModule: HrisModule = {
+  name: 'demographics',
+  routes: [demographicsRoutes],
+};

@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import { randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES, type TDepartmentBody, type TDepartmentHeads } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
@@ -127,7 +128,7 @@ export async function splitDepartment(deps: Deps, actor: Actor, id: number, unit
   for (const [i, unit] of units.entries()) {
     if (await repo.findByName(deps.db, parent.campus_id, unit.fullname)) throw AppError.validation(`units.${i}.fullname`, 'A department of this campus already has this name.');
   }
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await withTransaction(deps.db, async (tx) => {
     const ids: number[] = [];
     for (const unit of units) ids.push(await repo.insert(tx, { fullname: unit.fullname, acronym: unit.acronym, campusId: parent.campus_id, parentId: id }));
     return ids;

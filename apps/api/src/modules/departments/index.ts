@@ -1,1 +1,7 @@
-export { default as departmentsRoutes } from "./departments.routes";
+import type { HrisModule } from '../../lib/module';
+import departmentsRoutes from './departments.routes';
+
+export const departmentsModule: HrisModule = {
+  name: 'departments',
+  routes: [departmentsRoutes],
+};

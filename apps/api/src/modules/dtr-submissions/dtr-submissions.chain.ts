@@ -1,6 +1,7 @@
+import type { RequestHandler } from '../../lib/module';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { registerRequestHandler, type Outcome } from '../approvals/approvals.service';
+import { type Outcome } from '../approvals';
 import { notify } from '../notifications';
 import * as repo from './dtr-submissions.repo';
 import { monthLabel, present } from './dtr-submissions.service';
@@ -48,4 +49,4 @@ async function tellClerk(deps: Deps, submission: repo.Submission, status: 'recei
   });
 }
 
-registerRequestHandler('dtr_submission', { onDecided });
+export const dtrSubmissionRequestHandler: RequestHandler = { onDecided };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField, ZDtrSubmissionBody, ZMonth } from '@hris/contracts';
-import { READ_FACULTY_DTR } from '../dtr/dtr.service';
+import { READ_FACULTY_DTR } from '../dtr';
 import * as submissions from './dtr-submissions.service';
 import { facultyOfDepartment } from './faculty-dtr.service';
 import { contentDisposition } from '../../lib/download';

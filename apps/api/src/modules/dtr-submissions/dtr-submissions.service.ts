@@ -5,7 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { manilaParts } from '../../domain/manila-time';
 import { startRequest } from '../approvals';
-import { checkMonth, departmentMonth } from '../dtr/dtr.service';
+import { checkMonth, departmentMonth } from '../dtr';
 import * as repo from './dtr-submissions.repo';
 import { submissionsWorkbook } from './dtr-submissions.export';
 

@@ -1,4 +1,11 @@
-// The chain's decisions reach the submissions from the start (registerRequestHandler).
-import './dtr-submissions.chain';
+import type { HrisModule } from '../../lib/module';
+import dtrSubmissionsRoutes from './dtr-submissions.routes';
+import { dtrSubmissionRequestHandler } from './dtr-submissions.chain';
 
-export { default as dtrSubmissionsRoutes } from './dtr-submissions.routes';
+export const dtrSubmissionsModule: HrisModule = {
+  name: 'dtr-submissions',
+  routes: [dtrSubmissionsRoutes],
+  requestHandlers: { dtr_submission: dtrSubmissionRequestHandler },
+};
+export { departmentOf } from './dtr-submissions.repo';
+export { dtrReadersOf } from './dtr-submissions.repo';

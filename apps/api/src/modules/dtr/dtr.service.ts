@@ -9,7 +9,7 @@ import { readSetting } from '../../lib/settings';
 import { isoWeekday, manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
-import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions/dtr-submissions.repo';
+import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions';
 
 /** HR's attendance office reads every daily time record. */
 export const READ_ALL_DTR = ['EDATSADMIN'] as const;

@@ -1,6 +1,6 @@
 import type { Database } from '@hris/db';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel/personnel.repo';
+import { NAME_SEARCH } from '../personnel';
 
 // Leave applications with their person and type. "p" is the personnel alias the request scopes
 // (approvals/request-rows.ts) and the name search are written for.

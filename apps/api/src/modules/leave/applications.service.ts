@@ -1,3 +1,4 @@
+import type { RequestHandler } from '../../lib/module';
 import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -9,11 +10,11 @@ import { checkLeave, countsCalendarDays, isMonetization, type LeaveIssue } from 
 import type { LeaveCharge } from '../../domain/leave-ledger';
 import { round3 } from '../../domain/leave-tables';
 import { manilaParts } from '../../domain/manila-time';
-import { registerRequestHandler, type ActContext } from '../approvals/approvals.service';
-import type { RequestRow } from '../approvals/approvals.repo';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals/request-rows';
-import { datesBetween, workingDaysOf } from '../dtr/dtr.service';
-import * as travelRepo from '../travel/travel.repo';
+import { type ActContext } from '../approvals';
+import type { RequestRow } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals';
+import { datesBetween, workingDaysOf } from '../dtr';
+import { travelRepo } from '../travel';
 import * as repo from './applications.repo';
 import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, type ApplicationToPay } from './ledger.service';
 
@@ -311,5 +312,5 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   // The card and DTR follow at once (the triggers marked the months).
   await refreshPeople(deps, [before.personnel_id]);
 }
-registerRequestHandler('leave', { onDecided, beforeAct });
-registerRequestHandler('leave_monetization', { onDecided, beforeAct });
+/** How a leave application (and a monetization) ends, and what each step records first. */
+export const leaveRequestHandler: RequestHandler = { onDecided, beforeAct };

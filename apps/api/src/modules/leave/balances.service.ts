@@ -6,8 +6,8 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
 import { manilaParts } from '../../domain/manila-time';
-import { NAME_SEARCH } from '../personnel/personnel.repo';
-import { scopeCondition } from '../approvals/request-rows';
+import { NAME_SEARCH } from '../personnel';
+import { scopeCondition } from '../approvals';
 import * as ledgerRepo from './ledger.repo';
 import { LEAVE_OFFICE, refreshPeople } from './ledger.service';
 

@@ -8,7 +8,7 @@ import { fullnameSql, SqlParams } from '../../lib/sql';
 import { FORCED_LEAVE_DAYS, FORCED_LEAVE_THRESHOLD } from '../../domain/leave-ledger';
 import { isoWeekday, manilaParts } from '../../domain/manila-time';
 import { notify } from '../notifications';
-import { maySeeRequestOf, scopeCondition } from '../approvals/request-rows';
+import { maySeeRequestOf, scopeCondition } from '../approvals';
 import { currentBalances, LEAVE_OFFICE, mustSeeLeaveOf, refreshPeople } from './ledger.service';
 
 // Forced (mandatory) leave schedules and faculty service credits: the two ledgers beside the leave card.

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { runLocked, scheduleHourly } from '../../lib/hourly-job';
+import { runLocked } from '../../lib/hourly-job';
 import { manilaParts } from '../../domain/manila-time';
 import * as repo from './ledger.repo';
 import { refreshPeople } from './ledger.service';
@@ -21,8 +21,4 @@ export async function refreshStaleLeave(deps: Deps): Promise<number> {
 
 export async function runLeaveRefreshOnce(deps: Deps): Promise<number | null> {
   return runLocked(deps, LEAVE_REFRESH_LOCK, () => refreshStaleLeave(deps));
-}
-
-export function scheduleLeaveRefresh(deps: Deps) {
-  return scheduleHourly(deps, 'refreshing leave cards', () => runLeaveRefreshOnce(deps));
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps';
 import type { Actor } from '../../lib/actor';
 import { formDate, pesos, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
-import * as approvals from '../approvals/approvals.repo';
+import { approvalsRepo as approvals } from '../approvals';
 import { mustSeeApplication } from './applications.service';
 import type { LeaveApplicationRow } from './applications.repo';
 

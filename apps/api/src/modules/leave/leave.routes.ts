@@ -22,7 +22,6 @@ import * as balances from './balances.service';
 import * as forced from './forced-leave.service';
 import * as ledger from './ledger.service';
 import { applicationPdf } from './leave.pdf';
-import { scheduleLeaveRefresh } from './leave.job';
 import { contentDisposition } from '../../lib/download';
 
 const ZPersonnelParams = z.object({ personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.') });
@@ -115,11 +114,4 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   app.post('/api/leave/:personnelId/opening-balance', { config: office, schema: { tags, summary: 'The balance carried over from the old system', params: ZPersonnelParams, body: ZOpeningBalanceBody } }, (req) =>
     balances.setOpeningBalance(deps, req.actor!, req.params.personnelId, req.body),
   );
-
-  // Balances move when days end and months turn: refreshed at start and hourly.
-  let schedule: ReturnType<typeof scheduleLeaveRefresh> | null = null;
-  app.addHook('onReady', async () => {
-    schedule = scheduleLeaveRefresh(deps);
-  });
-  app.addHook('onClose', async () => schedule?.stop());
 }

@@ -28,7 +28,7 @@ export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPers
   return rows;
 }
 
-export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: Date };
+export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: string };
 /** When each month's totals were computed (stage 1 decides what to redo from it). */
 export type MonthComputed = Pick<MonthTotals, 'personnel_id' | 'period' | 'computed_at'>;
 

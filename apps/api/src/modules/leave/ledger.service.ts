@@ -10,8 +10,8 @@ import {
 import { dayWeight, leaveDaysByMonth } from '../../domain/leave-rules';
 import { round3 } from '../../domain/leave-tables';
 import { manilaParts } from '../../domain/manila-time';
-import { maySeeRequestOf } from '../approvals/request-rows';
-import { departmentMonth } from '../dtr/dtr.service';
+import { maySeeRequestOf } from '../approvals';
+import { departmentMonth } from '../dtr';
 import * as repo from './ledger.repo';
 
 // The leave card of each person, kept computed. Two stages, each redone only where its inputs changed:
@@ -66,7 +66,7 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
       const key = `${p.id}:${period}`;
       const stored = have.get(key);
       // A month computed before it (or today) ended misses the days since.
-      const outdated = stored && stored.computed_at < manilaStart(`${nextMonth(period)}-01`) && stored.computed_at < startOfToday;
+      const outdated = stored && new Date(stored.computed_at) < manilaStart(`${nextMonth(period)}-01`) && new Date(stored.computed_at) < startOfToday;
       if (!stored || outdated || marked.has(key)) redo.set(period, [...(redo.get(period) ?? []), p.id]);
     }
   }

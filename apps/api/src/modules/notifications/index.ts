@@ -1,2 +1,9 @@
-export { default as notificationsRoutes } from "./notifications.routes";
-export { notify } from "./notifications.service";
+import type { HrisModule } from '../../lib/module';
+import notificationsRoutes from './notifications.routes';
+
+export const notificationsModule: HrisModule = {
+  name: 'notifications',
+  routes: [notificationsRoutes],
+};
+
+export { notify } from './notifications.service';

@@ -1,12 +1,12 @@
 import { manilaToday, SEPARATION_CAUSES, type TSeparationCause } from '@hris/contracts';
-import { personnel } from '@hris/db';
+import { personnel, withTransaction } from '@hris/db';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { runLocked, scheduleHourly } from '../../lib/hourly-job';
+import { runLocked } from '../../lib/hourly-job';
 import { vacateItemOf } from '../plantilla';
 import { recordSeparationOnLastLine } from '../service-record';
-import { setActive } from '../user-admin/user-admin.service';
+import { setActive } from '../user-admin';
 import * as repo from './offboarding.repo';
 
 // Separations take effect on their effective date: the record and the sign-in account are switched
@@ -21,7 +21,7 @@ export async function applyDueSeparations(deps: Deps, today = manilaToday()): Pr
   const applied: number[] = [];
   for (const due of await repo.dueSeparations(deps.db, today)) {
     const cause = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
-    const claimed = await deps.db.transaction(async (tx) => {
+    const claimed = await withTransaction(deps.db, async (tx) => {
       if (!(await repo.claimDue(tx, due.id))) return false;
       await tx.update(personnel).set({ isActive: false, updatedAt: new Date() }).where(eq(personnel.id, due.personnel_id));
       await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
@@ -59,6 +59,3 @@ export async function runDueSeparationsOnce(deps: Deps, today = manilaToday()): 
 }
 
 /** Runs at start and every hour; `stop` clears the timer and waits for a run under way. */
-export function scheduleDueSeparations(deps: Deps) {
-  return scheduleHourly(deps, 'applying due separations', () => runDueSeparationsOnce(deps));
-}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { clearanceItems, separations, type Database, type DbOrTx } from '@hris/db';
 import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel/personnel.repo';
+import { NAME_SEARCH } from '../personnel';
 
 const SELECT = `
   SELECT s.id, s.personnel_id, s.cause, s.effective_date::text, s.remarks, s.status, s.account_deactivated_at, s.created_at, s.updated_at,

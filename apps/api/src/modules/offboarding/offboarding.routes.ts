@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZClearanceParams, ZClearanceUpdate, ZIdParams, ZSeparationBody, ZSeparationQuery } from '@hris/contracts';
-import { scheduleDueSeparations } from './offboarding.due';
 import * as offboarding from './offboarding.service';
 
 export default async function offboardingRoutes(fastify: FastifyInstance) {
@@ -21,11 +20,4 @@ export default async function offboardingRoutes(fastify: FastifyInstance) {
     offboarding.updateClearance(deps, req.actor!, req.params.id, req.params.itemId, req.body),
   );
   app.post('/api/separations/:id/cancel', { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams } }, (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id));
-
-  // Separations take effect on their date: at start and hourly, one instance at a time.
-  let schedule: ReturnType<typeof scheduleDueSeparations> | null = null;
-  app.addHook('onReady', async () => {
-    schedule = scheduleDueSeparations(deps);
-  });
-  app.addHook('onClose', async () => schedule?.stop());
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import { manilaToday, SEPARATION_CAUSES, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -72,7 +73,7 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
 export async function createSeparation(deps: Deps, actor: Actor, body: TSeparationBody) {
   const person = await checkSeparation(deps, actor, body);
   const offices = ((await readSetting(deps.db, 'clearance_offices')) as string[]).map((office) => ({ office, departmentId: office === DEPARTMENT_HEAD_OFFICE ? person.department_id : null }));
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await withTransaction(deps.db, async (tx) => {
     await repo.lockPersonnel(tx, body.personnel_id);
     if (await repo.openSeparationOf(tx, body.personnel_id)) throw AppError.validation('personnel_id', 'This employee already has a separation in progress.');
     const id = await repo.insertSeparation(tx, { personnelId: body.personnel_id, cause: body.cause, effectiveDate: body.effective_date, remarks: body.remarks || null, createdByUserId: actor.userId }, offices);

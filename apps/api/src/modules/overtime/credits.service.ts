@@ -6,9 +6,9 @@ import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
 import { overtimeCredit, roundHours } from '../../domain/coc';
 import { manilaParts, toMinutes } from '../../domain/manila-time';
-import { maySeeRequestOf } from '../approvals/request-rows';
+import { maySeeRequestOf } from '../approvals';
 import { renderCocCertificate } from './overtime.pdf';
-import * as dtrRepo from '../dtr/dtr.repo';
+import { dtrRepo } from '../dtr';
 import * as repo from './overtime.repo';
 
 // Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules:

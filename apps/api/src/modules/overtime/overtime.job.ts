@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { runLocked, scheduleHourly } from '../../lib/hourly-job';
+import { runLocked } from '../../lib/hourly-job';
 import { manilaParts } from '../../domain/manila-time';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
@@ -28,6 +28,3 @@ export async function runOvertimeCreditsOnce(deps: Deps, today?: string): Promis
 }
 
 /** Runs at start and every hour; `stop` clears the timer and waits for a run under way. */
-export function scheduleOvertimeCredits(deps: Deps) {
-  return scheduleHourly(deps, 'crediting served overtime', () => runOvertimeCreditsOnce(deps));
-}

@@ -88,7 +88,7 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
 }
 
 /** The overtime (or make-up class) authorization: the request, the hours served, and who acted on it. */
-export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: Person, decisions: { step: number; action: string; actor: string; created_at: Date }[]): Promise<Buffer> {
+export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: Person, decisions: { step: number; action: string; actor: string; created_at: string }[]): Promise<Buffer> {
   const s = await signatory(deps);
   const makeup = row.kind === 'makeup';
   const line = (label: string, value: string): Content[] => [cell(label, true), cell(value)];
@@ -123,9 +123,9 @@ export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: P
       },
       {
         columns: [
-          signatureBlock('Recommending approval:', head?.actor ?? '', head ? `Department head — ${formDate(head.created_at.toISOString())}` : 'Department head'),
+          signatureBlock('Recommending approval:', head?.actor ?? '', head ? `Department head — ${formDate(head.created_at)}` : 'Department head'),
           { width: '*', text: '' },
-          signatureBlock('Approved:', final?.actor ?? (makeup ? '' : s.name), `${makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office'}${final ? ` — ${formDate(final.created_at.toISOString())}` : ''}`),
+          signatureBlock('Approved:', final?.actor ?? (makeup ? '' : s.name), `${makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office'}${final ? ` — ${formDate(final.created_at)}` : ''}`),
         ],
       },
     ],

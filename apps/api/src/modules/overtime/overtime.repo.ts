@@ -20,8 +20,8 @@ export type OvertimeRow = {
   status: string;
   approval_request_id: number | null;
   served_minutes: number | null;
-  served_computed_at: Date | null;
-  created_at: Date;
+  served_computed_at: string | null;
+  created_at: string;
   credit: { id: number; hours: number; expires_on: string | null; remarks: string | null } | null;
 };
 
@@ -201,6 +201,6 @@ export async function decisionsOf(db: Database, approvalRequestId: number) {
     `SELECT a.step, a.action, u.name AS actor, a.created_at FROM approval_actions a JOIN users u ON u.id = a.actor_user_id WHERE a.request_id = $1 ORDER BY a.created_at`,
     [approvalRequestId],
   );
-  return rows as { step: number; action: string; actor: string; created_at: Date }[];
+  return rows as { step: number; action: string; actor: string; created_at: string }[];
 }
 

@@ -6,7 +6,6 @@ import * as credits from './credits.service';
 import * as overtime from './overtime.service';
 import { renderOvertimeForm } from './overtime.pdf';
 import { decisionsOf, personOf } from './overtime.repo';
-import { scheduleOvertimeCredits } from './overtime.job';
 import { contentDisposition } from '../../lib/download';
 
 const sendPdf = (reply: FastifyReply, bytes: Buffer, filename: string) =>
@@ -55,11 +54,4 @@ export default async function overtimeRoutes(fastify: FastifyInstance) {
   app.post('/api/overtime/:id/compute', { config: { access: [...overtime.OVERTIME_OFFICE] }, schema: { tags, summary: 'Work out the time served again and rewrite the credit (eDATS admin)', params: ZIdParams } }, (req) =>
     overtime.recompute(deps, req.actor!, req.params.id),
   );
-
-  // Overtime approved before its day is credited once the day has passed: at start and hourly.
-  let schedule: ReturnType<typeof scheduleOvertimeCredits> | null = null;
-  app.addHook('onReady', async () => {
-    schedule = scheduleOvertimeCredits(deps);
-  });
-  app.addHook('onClose', async () => schedule?.stop());
 }

@@ -1,3 +1,4 @@
+import type { RequestHandler } from '../../lib/module';
 import type { TAttendanceRequestQuery, TMakeupClassBody, TOvertimeBody, TRequestType } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -5,8 +6,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { manilaParts, toMinutes } from '../../domain/manila-time';
-import { registerRequestHandler } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
 
@@ -122,5 +122,4 @@ async function onDecided(deps: Deps, request: { id: number }, outcome: string) {
   // A day still to come is credited by the hourly job once it has passed.
   if (row?.kind === 'overtime' && row.date < manilaParts(new Date()).date) await creditOvertime(deps, row);
 }
-registerRequestHandler('overtime', { onDecided });
-registerRequestHandler('makeup_class', { onDecided });
+export const overtimeRequestHandler: RequestHandler = { onDecided };

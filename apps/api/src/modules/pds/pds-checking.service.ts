@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { changedSections, pdsChanges } from '../../domain/pds-diff';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications';
 import { logPdsRead, mustEditPds } from './pds.access';
 import { readCurrentPds } from './pds.read';
 import { checkingStatus } from './pds.service';

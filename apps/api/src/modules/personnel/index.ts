@@ -1,1 +1,9 @@
-export { default as personnelRoutes } from "./personnel.routes";
+import type { HrisModule } from '../../lib/module';
+import personnelRoutes from './personnel.routes';
+
+export const personnelModule: HrisModule = {
+  name: 'personnel',
+  routes: [personnelRoutes],
+};
+export { NAME_SEARCH } from './personnel.repo';
+export { newEmployeeNumber } from './personnel.service';

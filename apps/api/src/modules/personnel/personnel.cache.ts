@@ -1,6 +1,6 @@
 import { NoticeCache, type ChangeNotices } from '../../lib/change-notices';
-import { AUTH_CHANNEL } from '../auth/auth-cache';
-import { LISTS_CHANNEL } from '../lookups/search-cache';
+import { AUTH_CHANNEL } from '../auth';
+import { LISTS_CHANNEL } from '../lookups';
 
 // The personnel list and the personnel picker are asked for all day with the same few filters
 // and names, and an answer costs PostgreSQL a count over up to 10,000 people. Each instance keeps

@@ -1,2 +1,9 @@
-export { default as plantillaRoutes } from './plantilla.routes';
+import type { HrisModule } from '../../lib/module';
+import plantillaRoutes from './plantilla.routes';
+
+export const plantillaModule: HrisModule = {
+  name: 'plantilla',
+  routes: [plantillaRoutes],
+};
+
 export { fillItem, mustFindVacantItem, vacateItemOf } from './plantilla.service';

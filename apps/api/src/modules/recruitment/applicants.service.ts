@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APPLICANT_PROFILE_SECTIONS, APPLICANT_ROLE, APPLICATION_STATUS_LABELS, PDS_SECTIONS, type TApplicantProfileBody, type TApplicantRegisterBody, type TApplicationStatus } from '@hris/contracts';
 import { newSealedTotpSecret } from '../../lib/secret-box';
-import { hashNewPassword } from '../auth/password-policy';
+import { hashNewPassword } from '../auth';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';

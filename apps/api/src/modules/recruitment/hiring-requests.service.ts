@@ -1,3 +1,4 @@
+import type { RequestHandler } from '../../lib/module';
 import type { THiringRequestBody } from '@hris/contracts';
 import { mustFindVacantItem } from '../plantilla';
 import { AppError } from '../../lib/app-error';
@@ -5,10 +6,9 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
-import { registerRequestHandler } from '../approvals';
-import type { RequestRow } from '../approvals/approvals.repo';
-import type { Outcome } from '../approvals/approvals.service';
-import { mirrorStatus, startRequestForRow, type RequestScope } from '../approvals/request-rows';
+import type { RequestRow } from '../approvals';
+import type { Outcome } from '../approvals';
+import { mirrorStatus, startRequestForRow, type RequestScope } from '../approvals';
 
 // Requests to hire: a head asks to fill a vacant plantilla item or a new position, through the one
 // approval chain ('request_to_hire'); an approved request becomes a job post.
@@ -92,4 +92,4 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   const id = await mirrorStatus(deps.db, 'hiring_requests', request.id, outcome);
   if (id !== null) await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'hiring_request', entityId: id, after: { status: outcome, approval_request_id: request.id } });
 }
-registerRequestHandler('request_to_hire', { onDecided });
+export const hiringRequestHandler: RequestHandler = { onDecided };

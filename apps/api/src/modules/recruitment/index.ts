@@ -1,3 +1,11 @@
-// The routes import the services, which register the request-to-hire handler with the approval chain.
-export { default as recruitmentRoutes } from './recruitment.routes';
+import type { HrisModule } from '../../lib/module';
+import recruitmentRoutes from './recruitment.routes';
+import { hiringRequestHandler } from './hiring-requests.service';
+
+export const recruitmentModule: HrisModule = {
+  name: 'recruitment',
+  routes: [recruitmentRoutes],
+  requestHandlers: { request_to_hire: hiringRequestHandler },
+};
+
 export { recordApplicationEvent, tellApplicant } from './application-events';

@@ -1,1 +1,9 @@
-export { default as rolesRoutes } from "./roles.routes";
+import type { HrisModule } from '../../lib/module';
+import rolesRoutes from './roles.routes';
+
+export const rolesModule: HrisModule = {
+  name: 'roles',
+  routes: [rolesRoutes],
+};
+export { refuseAdministratorsThing } from './role-grants';
+export { refuseViewsNotHeld } from './role-grants';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { VIEW_GROUPS_BY_MODULE } from '@hris/contracts';
-import { roles, roleViews, type DbOrTx } from '@hris/db';
+import { roles, roleViews, type DbOrTx, withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -54,7 +54,7 @@ async function saveViews(tx: DbOrTx, roleId: number, views: string[]) {
 export async function createRole(deps: Deps, actor: Actor, body: { name: string; views: string[] }) {
   refuseViewsNotHeld(actor, body.views);
   await assertNameFree(deps, body.name);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await withTransaction(deps.db, async (tx) => {
     const [role] = await tx.insert(roles).values({ name: body.name }).returning({ id: roles.id });
     await saveViews(tx, role!.id, body.views);
     return role!.id;
@@ -70,7 +70,7 @@ export async function updateRole(deps: Deps, actor: Actor, id: number, body: { n
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
   if (body.views) refuseViewsNotHeld(actor, body.views.filter((view) => !before.views.includes(view)));
   if (body.name) await assertNameFree(deps, body.name, id);
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     if (body.name) await tx.update(roles).set({ name: body.name }).where(eq(roles.id, id));
     if (body.views) await saveViews(tx, id, body.views);
   });

@@ -1,1 +1,8 @@
-export { default as salaryScheduleRoutes } from "./salary-schedule.routes";
+import type { HrisModule } from '../../lib/module';
+import salaryScheduleRoutes from './salary-schedule.routes';
+
+export const salaryScheduleModule: HrisModule = {
+  name: 'salary-schedule',
+  routes: [salaryScheduleRoutes],
+};
+export { amountOn } from './salary-schedule.service';

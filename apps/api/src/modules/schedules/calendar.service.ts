@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { manilaParts } from '../../domain/manila-time';
-import { campusExists } from '../attendance/attendance.repo';
+import { campusExists } from '../attendance';
 import * as repo from './calendar.repo';
 
 // Holidays and work suspensions set by the eDATS admin; everyone may read them (the DTR remarks name them).

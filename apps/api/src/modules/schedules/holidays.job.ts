@@ -1,6 +1,6 @@
 import { holidaysSeededThrough, seedComputableHolidays } from '@hris/db';
 import type { Deps } from '../../lib/deps';
-import { runLocked, scheduleHourly } from '../../lib/hourly-job';
+import { runLocked } from '../../lib/hourly-job';
 import { manilaParts } from '../../domain/manila-time';
 
 // Next year's computable holidays (the law's fixed dates, Easter's, the last Monday of August) are added
@@ -26,6 +26,3 @@ export async function runHolidaySeedingOnce(deps: Deps, today = manilaParts(new 
 }
 
 /** Runs at start and every hour: a year turns once, and a run that finds it done reads one row. */
-export function scheduleHolidaySeeding(deps: Deps) {
-  return scheduleHourly(deps, 'adding next year’s holidays', () => runHolidaySeedingOnce(deps));
-}

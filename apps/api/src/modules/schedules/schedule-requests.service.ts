@@ -1,13 +1,14 @@
+import type { RequestHandler } from '../../lib/module';
 import type { TRequestStatus, TScheduleRequestBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { registerRequestHandler, startRequest } from '../approvals';
-import type { RequestRow } from '../approvals/approvals.repo';
-import type { Outcome } from '../approvals/approvals.service';
+import { startRequest } from '../approvals';
+import type { RequestRow } from '../approvals';
+import type { Outcome } from '../approvals';
 import { notify } from '../notifications';
-import { maySeeRequestOf, scopeCondition, type RequestScope } from '../approvals/request-rows';
+import { maySeeRequestOf, scopeCondition, type RequestScope } from '../approvals';
 import { SqlParams } from '../../lib/sql';
 import { assign, MANAGE_SCHEDULES } from './schedules.service';
 import * as repo from './schedules.repo';
@@ -72,4 +73,4 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
     await notify(deps, to, { title: 'Your approved work schedule could not be set', description: `${request.title}: ${err.message} Ask the HR office to assign it.`, link: '/account/work-schedules' });
   }
 }
-registerRequestHandler('work_schedule', { onDecided });
+export const scheduleRequestHandler: RequestHandler = { onDecided };

@@ -8,7 +8,6 @@ import {
 import * as schedules from './schedules.service';
 import * as requests from './schedule-requests.service';
 import * as calendar from './calendar.service';
-import { scheduleHolidaySeeding } from './holidays.job';
 
 /** `?scope=mine|department|all&status=&term=&page=&per_page=` of the schedule request lists. */
 const ZScheduleRequestQuery = z.object({
@@ -83,11 +82,4 @@ export default async function schedulesRoutes(fastify: FastifyInstance) {
   app.delete('/api/work-suspensions/:id', { config: admin, schema: { tags, summary: 'Delete a work suspension', params: ZIdParams } }, (req) =>
     calendar.deleteSuspension(deps, req.actor!, req.params.id),
   );
-
-  // Next year's computable holidays are added when the year turns: at start and hourly.
-  let schedule: ReturnType<typeof scheduleHolidaySeeding> | null = null;
-  app.addHook('onReady', async () => {
-    schedule = scheduleHolidaySeeding(deps);
-  });
-  app.addHook('onClose', async () => schedule?.stop());
 }

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { manilaParts } from '../../domain/manila-time';
-import { headsPersonOf } from '../dtr/dtr.repo';
+import { headsPersonOf } from '../dtr';
 import * as repo from './schedules.repo';
 
 // Work schedules (eDATS admin) and who follows which from when. The DTR reads the same rows.

@@ -1,7 +1,8 @@
+import { withTransaction } from '@hris/db';
 import type { z } from 'zod';
 import { APPLICANT_PROFILE_SECTIONS, APPLICATION_STATUS_LABELS, RECLASS_NATURES, type TApplicationStatus, type ZAppointBody } from '@hris/contracts';
 import { fillItem, mustFindVacantItem, vacateItemOf } from '../plantilla';
-import { recordAppointment } from '../appointments/appointments.service';
+import { recordAppointment } from '../appointments';
 import { openLineOf } from '../service-record';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -9,11 +10,11 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
 import { runLocked } from '../../lib/hourly-job';
-import { newEmployeeNumber } from '../personnel/personnel.service';
-import * as appointmentsRepo from '../appointments/appointments.repo';
-import { insertLines } from '../service-record/service-record.repo';
-import { amountOn } from '../salary-schedule/salary-schedule.service';
-import { recordApplicationEvent } from '../recruitment/application-events';
+import { newEmployeeNumber } from '../personnel';
+import { appointmentsRepo } from '../appointments';
+import { insertLines } from '../service-record';
+import { amountOn } from '../salary-schedule';
+import { recordApplicationEvent } from '../recruitment';
 import * as repo from './appointment.repo';
 import { renderRaiPdf } from './rai.pdf';
 
@@ -111,7 +112,7 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   const profile = profileOf(a);
   const idno = await newEmployeeNumber(deps, a.post.campus_id);
 
-  const { personnelId, appointmentId } = await deps.db.transaction(async (tx) => {
+  const { personnelId, appointmentId } = await withTransaction(deps.db, async (tx) => {
     const personnelId = await repo.insertPersonnel(tx, {
       idno, firstName: profile.first_name, middleName: profile.middle_name, lastName: profile.last_name, nameExtension: profile.name_extension,
       campusId: a.post.campus_id, departmentId: a.post.department_id, positionId: a.post.position_id, employmentKind: a.post.board === 'APB' ? 'faculty' : 'staff',
@@ -163,7 +164,7 @@ async function appointEmployee(
     throw AppError.validation('effective_date', `The effective date must be after ${formDate(open.dateFrom)}, when ${a.user_name}'s current service-record line starts.`);
   }
   const { item } = chosen;
-  const appointmentId = await deps.db.transaction(async (tx) => {
+  const appointmentId = await withTransaction(deps.db, async (tx) => {
     // The item held until now opens again (one item per incumbent), then the new one is filled.
     const left = await vacateItemOf(tx, personnelId);
     if (left) await writeAudit(tx, { actorUserId: actor.userId, action: 'vacate', entity: 'plantilla_item', entityId: left, after: { from_application: a.id }, ip: actor.ip });

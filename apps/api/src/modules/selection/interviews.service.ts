@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { notify } from '../notifications';
-import { recordApplicationEvent } from '../recruitment/application-events';
+import { recordApplicationEvent } from '../recruitment';
 import { interviewTime, mustFindPost } from './selection.shared';
 import * as repo from './interviews.repo';
 

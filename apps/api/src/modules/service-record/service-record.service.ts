@@ -1,9 +1,10 @@
+import { withTransaction } from '@hris/db';
 import type { TServiceRecordLineBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { readPds } from '../pds/pds.read';
+import { readPds } from '../pds';
 import { renderServiceRecord } from './service-record.pdf';
 import * as repo from './service-record.repo';
 
@@ -98,7 +99,7 @@ export async function generateFromPds(deps: Deps, actor: Actor, personnelId: num
       remarks: 'From the verified PDS',
     };
   });
-  const ids = await deps.db.transaction(async (tx) => {
+  const ids = await withTransaction(deps.db, async (tx) => {
     const inserted = await repo.insertLines(tx, personnelId, lines);
     await writeAudit(tx, { actorUserId: actor.userId, action: 'generate', entity: 'service_record', entityId: personnelId, after: { lines: lines.length, from: 'verified PDS' }, ip: actor.ip });
     return inserted;

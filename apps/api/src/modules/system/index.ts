@@ -1,2 +1,9 @@
-export { default as systemRoutes } from "./system.routes";
-export { isMaintenanceOn } from "./system.service";
+import type { HrisModule } from '../../lib/module';
+import systemRoutes from './system.routes';
+
+export const systemModule: HrisModule = {
+  name: 'system',
+  routes: [systemRoutes],
+};
+
+export { isMaintenanceOn } from './system.service';

@@ -1,2 +1,10 @@
-// The service registers the official_business request handler when it loads: importing the routes loads it.
-export { default as travelRoutes } from './travel.routes';
+import type { HrisModule } from '../../lib/module';
+import travelRoutes from './travel.routes';
+import { travelRequestHandler } from './travel.service';
+
+export const travelModule: HrisModule = {
+  name: 'travel',
+  routes: [travelRoutes],
+  requestHandlers: { official_business: travelRequestHandler },
+};
+export * as travelRepo from './travel.repo';

@@ -1,6 +1,9 @@
-import type { Database } from '@hris/db';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZTravelRow, type TTravelRow } from '@hris/contracts';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel/personnel.repo';
+import { NAME_SEARCH } from '../personnel';
 
 // Official business travel rows, with the person they belong to. "p" is the personnel alias the
 // request scopes (approvals/request-rows.ts) and the name search are written for.
@@ -19,12 +22,7 @@ const SELECT = `
     LEFT JOIN departments d ON d.id = p.department_id
     LEFT JOIN approval_requests r ON r.id = t.approval_request_id`;
 
-export type TravelRow = {
-  id: number; personnel_id: number; destination: string; purpose: string; date_from: string; date_to: string;
-  time_from: string | null; time_to: string | null; status: string; approval_request_id: number | null;
-  created_at: string; updated_at: string; waiting_for: string | null;
-  personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
-};
+export type TravelRow = TTravelRow;
 
 export type TravelFilter = { status?: string; month?: string; term?: string; departmentId?: number };
 
@@ -46,62 +44,67 @@ function whereOf(scopeSql: string, f: TravelFilter, q: SqlParams): string {
 }
 
 /** One page of travels, newest first, and how many match. */
-export async function list(db: Database, scopeSql: string, q: SqlParams, f: TravelFilter & { page: number; perPage: number }) {
+export async function list(db: Queryable, scopeSql: string, q: SqlParams, f: TravelFilter & { page: number; perPage: number }) {
   const whereSql = whereOf(scopeSql, f, q);
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZTravelRow.extend({ __total: z.number() }),
     `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x
       ORDER BY x.date_from DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r as TravelRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
 /** Every travel the filters match, oldest first, at most `limit` (the Excel export). */
-export async function exportRows(db: Database, scopeSql: string, q: SqlParams, f: TravelFilter, limit: number): Promise<TravelRow[]> {
-  const { rows } = await db.$client.query(`${SELECT} ${whereOf(scopeSql, f, q)} ORDER BY t.date_from, lower(p.last_name), t.id LIMIT ${q.add(limit)}`, q.values);
-  return rows;
+export async function exportRows(db: Queryable, scopeSql: string, q: SqlParams, f: TravelFilter, limit: number): Promise<TravelRow[]> {
+  return query(db, ZTravelRow, `${SELECT} ${whereOf(scopeSql, f, q)} ORDER BY t.date_from, lower(p.last_name), t.id LIMIT ${q.add(limit)}`, q.values);
 }
 
-export async function findById(db: Database, id: number): Promise<TravelRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE t.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<TravelRow | null> {
+  return queryOne(db, ZTravelRow, `${SELECT} WHERE t.id = $1`, [id]);
 }
 
-export async function findByApprovalRequest(db: Database, approvalRequestId: number): Promise<TravelRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE t.approval_request_id = $1`, [approvalRequestId]);
-  return rows[0] ?? null;
+export async function findByApprovalRequest(db: Queryable, approvalRequestId: number): Promise<TravelRow | null> {
+  return queryOne(db, ZTravelRow, `${SELECT} WHERE t.approval_request_id = $1`, [approvalRequestId]);
 }
+
+type Overlap = { id: number; destination: string; date_from: string; date_to: string; status: string };
 
 /** A pending or approved travel of the person whose dates meet the given ones (the first, by date). */
-export async function overlapping(db: Database, personnelId: number, dateFrom: string, dateTo: string): Promise<{ id: number; destination: string; date_from: string; date_to: string; status: string } | null> {
-  const { rows } = await db.$client.query(
+export async function overlapping(db: Queryable, personnelId: number, dateFrom: string, dateTo: string): Promise<Overlap | null> {
+  return queryOne<Overlap>(
+    db,
+
     `SELECT id, destination, date_from::text, date_to::text, status FROM official_business_travels
       WHERE personnel_id = $1 AND status IN ('pending', 'approved') AND date_from <= $3::date AND date_to >= $2::date
       ORDER BY date_from, id LIMIT 1`,
     [personnelId, dateFrom, dateTo],
   );
-  return rows[0] ?? null;
 }
 
 export type NewTravel = { personnelId: number; destination: string; purpose: string; dateFrom: string; dateTo: string; timeFrom: string | null; timeTo: string | null };
 
-export async function insert(db: Database, v: NewTravel): Promise<number> {
-  const { rows } = await db.$client.query(
+export async function insert(db: Queryable, v: NewTravel): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO official_business_travels (personnel_id, destination, purpose, date_from, date_to, time_from, time_to, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') RETURNING id`,
     [v.personnelId, v.destination, v.purpose, v.dateFrom, v.dateTo, v.timeFrom, v.timeTo],
   );
-  return rows[0].id as number;
+  return row!.id;
 }
 
+type Traveller = { position: string | null; department: string | null; campus: string | null };
+
 /** What the travel order prints about the traveller: position and office as on record today. */
-export async function travellerOf(db: Database, personnelId: number): Promise<{ position: string | null; department: string | null; campus: string | null } | null> {
-  const { rows } = await db.$client.query(
+export async function travellerOf(db: Queryable, personnelId: number): Promise<Traveller | null> {
+  return queryOne<Traveller>(
+    db,
     `SELECT pos.name AS position, d.fullname AS department, c.name AS campus
        FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id
        LEFT JOIN departments d ON d.id = p.department_id LEFT JOIN campuses c ON c.id = p.campus_id
       WHERE p.id = $1`,
     [personnelId],
   );
-  return rows[0] ?? null;
 }

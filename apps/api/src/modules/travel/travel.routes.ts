@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAttendanceRequestQuery, ZIdParams, ZTravelBody } from '@hris/contracts';
+import { ZAttendanceRequestQuery, ZIdParams, ZTravelAnswer, ZTravelBody, ZTravelList, ZTravelSaved } from '@hris/contracts';
 import * as travel from './travel.service';
 import { contentDisposition } from '../../lib/download';
 
@@ -17,7 +17,7 @@ export default async function travelRoutes(fastify: FastifyInstance) {
   // Who may see whose travels (own, the head's department, the office's everyone) is decided in the service.
   const signedIn = { access: 'signed-in' as const };
 
-  app.get('/api/official-business', { config: signedIn, schema: { tags, summary: 'Travels in a scope (mine, department, all) with status, month, department, term and paging', querystring: ZTravelQuery } }, (req) =>
+  app.get('/api/official-business', { config: signedIn, schema: { tags, summary: 'Travels in a scope (mine, department, all) with status, month, department, term and paging', querystring: ZTravelQuery, response: { 200: ZTravelList } } }, (req) =>
     travel.listTravels(deps, req.actor!, req.query),
   );
   app.get(
@@ -32,10 +32,10 @@ export default async function travelRoutes(fastify: FastifyInstance) {
         .send(bytes);
     },
   );
-  app.post('/api/official-business', { config: signedIn, schema: { tags, summary: 'File a travel (goes to the department head, then HR)', body: ZTravelBody } }, (req) =>
+  app.post('/api/official-business', { config: signedIn, schema: { tags, summary: 'File a travel (goes to the department head, then HR)', body: ZTravelBody, response: { 200: ZTravelSaved } } }, (req) =>
     travel.fileTravel(deps, req.actor!, req.body),
   );
-  app.get('/api/official-business/:id', { config: signedIn, schema: { tags, summary: 'One travel (its traveller, their head, or the attendance office)', params: ZIdParams } }, (req) =>
+  app.get('/api/official-business/:id', { config: signedIn, schema: { tags, summary: 'One travel (its traveller, their head, or the attendance office)', params: ZIdParams, response: { 200: ZTravelAnswer } } }, (req) =>
     travel.getTravel(deps, req.actor!, req.params.id),
   );
   app.get('/api/official-business/:id/pdf', { config: signedIn, schema: { tags, summary: 'The travel order of an approved travel', params: ZIdParams } }, async (req, reply) => {

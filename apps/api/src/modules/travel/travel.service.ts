@@ -1,18 +1,18 @@
+import type { RequestHandler } from '../../lib/module';
 import { manilaToday, type TAttendanceRequestQuery, type TTravelBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
-import { registerRequestHandler } from '../approvals';
-import type { RequestRow } from '../approvals/approvals.repo';
-import type { Outcome } from '../approvals/approvals.service';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals/request-rows';
+import type { RequestRow } from '../approvals';
+import type { Outcome } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
 import { exportFileName, travelWorkbook } from './travel.export';
 import { travelDays, travelPeriod } from './travel.format';
 import { renderTravelOrder, orderNumber } from './travel.pdf';
 import * as repo from './travel.repo';
-import * as approvals from '../approvals/approvals.repo';
+import { approvalsRepo as approvals } from '../approvals';
 
 // Official business travel (OB): an employee away on the university's business, counted present in
 // the DTR once the head recommends and HR approves. The request goes through the one approval chain
@@ -141,4 +141,4 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   if (id === null) return;
   await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'official_business_travel', entityId: id, before: { status: before?.status }, after: { status: outcome, approval_request_id: request.id } });
 }
-registerRequestHandler('official_business', { onDecided });
+export const travelRequestHandler: RequestHandler = { onDecided };

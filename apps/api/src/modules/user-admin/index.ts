@@ -1,1 +1,8 @@
-export { default as userAdminRoutes } from "./user-admin.routes";
+import type { HrisModule } from '../../lib/module';
+import userAdminRoutes from './user-admin.routes';
+
+export const userAdminModule: HrisModule = {
+  name: 'user-admin',
+  routes: [userAdminRoutes],
+};
+export { setActive } from './user-admin.service';

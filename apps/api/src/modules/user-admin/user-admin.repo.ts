@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailChanges, users, type Database } from '@hris/db';
+import { emailChanges, users, type Database, withTransaction } from '@hris/db';
 import { containsPattern } from '../../lib/sql';
 
 export type UserAdminRow = {
@@ -95,7 +95,7 @@ export type PendingEmailChange = { id: number; user_id: number; new_email: strin
 
 /** Keeps one pending change per account: a newer request replaces the older one. */
 export async function replacePendingEmailChange(db: Database, v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date }) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, v.userId), isNull(emailChanges.usedAt)));
     await tx.insert(emailChanges).values({ userId: v.userId, newEmail: v.newEmail, tokenHash: v.tokenHash, requestedByUserId: v.requestedByUserId, expiresAt: v.expiresAt });
   });
@@ -111,7 +111,7 @@ export async function findEmailChange(db: Database, tokenHash: string): Promise<
 
 /** Moves the account to its new address and spends the link, both or neither; false when the link was spent meanwhile. */
 export async function applyEmailChange(db: Database, changeId: number, userId: number, newEmail: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const spent = await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
     if (!spent.length) return false;
     await tx.update(users).set({ email: newEmail, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { userRoles, users, type DbOrTx } from '@hris/db';
+import { userRoles, users, type DbOrTx, withTransaction } from '@hris/db';
 import { newSealedTotpSecret } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { createPasswordReset, revokeAllSessionsOfUser } from '../auth/auth.repo';
-import { refuseAdministratorsThing, refuseViewsNotHeld } from '../roles/role-grants';
+import { createPasswordReset, revokeAllSessionsOfUser } from '../auth';
+import { refuseAdministratorsThing, refuseViewsNotHeld } from '../roles';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './user-admin.repo';
 
@@ -74,7 +74,7 @@ export async function getUser(deps: Deps, id: number) {
 export async function createUser(deps: Deps, actor: Actor, body: { name: string; email: string; role_ids: number[]; personnel_id?: number | null }) {
   await checkLinks(deps, body);
   refuseViewsNotHeld(actor, (await repo.viewsOfRoles(deps.db, body.role_ids)).flatMap((r) => r.views));
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await withTransaction(deps.db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ name: body.name, email: body.email, personnelId: body.personnel_id ?? null, twoFactorSecret: newSealedTotpSecret(deps.config.dataKey) })
@@ -120,7 +120,7 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, body: { n
   const personnelChanges = body.personnel_id !== undefined && body.personnel_id !== (before.personnel?.id ?? null);
   const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined;
   await checkAccountChange(deps, actor, before, { roleIds, personnelChanges });
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const values: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) values.name = body.name;
     if (personnelChanges) values.personnelId = body.personnel_id;

@@ -1,2 +1,9 @@
-export { default as usersRoutes } from "./users.routes";
-export { buildCurrentUser } from "./users.service";
+import type { HrisModule } from '../../lib/module';
+import usersRoutes from './users.routes';
+
+export const usersModule: HrisModule = {
+  name: 'users',
+  routes: [usersRoutes],
+};
+
+export { buildCurrentUser } from './users.service';

@@ -8,8 +8,8 @@ import type { Deps } from '../../lib/deps';
 import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
 import { signedFileUrl } from '../../lib/signed-files';
-import { revokeAllSessionsOfUser } from '../auth/auth.repo';
-import { hashNewPassword, tellPasswordChanged } from '../auth/password-policy';
+import { revokeAllSessionsOfUser } from '../auth';
+import { hashNewPassword, tellPasswordChanged } from '../auth';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRequestStatus, TTravelBody } from '@hris/contracts';
+import type { TRequestStatus, TTravel, TTravelBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { saveFileFrom } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
@@ -10,24 +10,7 @@ import { dtrKeys } from '../attendance/dtr.api';
 /** Whose travels a list shows: mine (My Account), my department's (heads), everyone's (eDATS admin). */
 export type TTravelScope = 'mine' | 'department' | 'all';
 
-export type TTravel = {
-  id: number;
-  personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
-  destination: string;
-  purpose: string;
-  date_from: string;
-  date_to: string;
-  time_from: string | null;
-  time_to: string | null;
-  /** Calendar days from the first to the last. */
-  days: number;
-  /** The dates as the office writes them, with the hours when only part of each day. */
-  period: string;
-  status: TRequestStatus;
-  waiting_for: string | null;
-  approval_request_id: number | null;
-  created_at: string;
-};
+export type { TTravel } from '@hris/contracts';
 
 export type TTravelFilters = { scope: TTravelScope; status?: TRequestStatus; month?: string; department_id?: number; term?: string };
 export type TTravelQuery = TTravelFilters & { page: number; per_page: number };

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TRequestType } from '@hris/contracts';
+import type { ApprovalStepSnapshot } from '@hris/db';
+import type { Actor } from './actor';
+import type { Deps } from './deps';
+
+// What a feature module contributes, exported from its index.ts and registered by app.ts in one list:
+// its routes, how its requests end in the approval chain, and the background work it needs.
+
+/** An approval request as the chain hands it to the module that owns it. */
+export type DecidedRequest = {
+  id: number; request_type: string; subject_id: number | null; title: string; link: string | null; status: string; current_step: number;
+  steps: ApprovalStepSnapshot[]; department_id: number | null; campus_id: number | null; requester_user_id: number; requester_personnel_id: number | null;
+  requester_name: string; created_at: string; updated_at: string;
+};
+
+/** How a request ends: decided by the chain, or withdrawn by its requester while pending. */
+export type Outcome = 'approved' | 'returned' | 'disapproved' | 'cancelled';
+
+/** What an approver is about to do, for the module to check or record first (a leave's days with pay…). */
+export type ActContext = { actor: Actor; action: 'approve' | 'return' | 'disapprove'; step: ApprovalStepSnapshot; last: boolean; details?: Record<string, unknown> };
+
+/**
+ * What a module does when one of its requests is decided (a leave becomes approved…), and, optionally,
+ * before any step is acted on: it may refuse (throw) or record what the step decides (HR's certification).
+ */
+export type RequestHandler = {
+  onDecided: (deps: Deps, request: DecidedRequest, outcome: Outcome) => Promise<void>;
+  beforeAct?: (deps: Deps, request: DecidedRequest, ctx: ActContext) => Promise<void>;
+};
+
+/** Background work run at start (unless `atStart` is false) and every hour; the job takes its own lock. */
+export type Job = { name: string; run: (deps: Deps) => Promise<unknown>; atStart?: boolean };
+
+export type HrisModule = {
+  name: string;
+  /** Fastify plugins registered in this order (each may open a scope of its own, e.g. for text bodies). */
+  routes: FastifyPluginAsync[];
+  requestHandlers?: Partial<Record<TRequestType, RequestHandler>>;
+  jobs?: Job[];
+};
