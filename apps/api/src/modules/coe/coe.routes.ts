@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCoeQuery, ZCoeRequestBody, ZIdParams } from '@hris/contracts';
+import { ZCoeAnswer, ZCoeList, ZCoeQuery, ZCoeRequestBody, ZCoeSaved, ZIdParams } from '@hris/contracts';
 import * as coe from './coe.service';
 import { contentDisposition } from '../../lib/download';
 
@@ -9,14 +9,14 @@ export default async function coeRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const tags = ['certificates of employment'];
 
-  app.post('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'Request a certificate of employment (goes through the approval chain)', body: ZCoeRequestBody } }, (req) =>
+  app.post('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'Request a certificate of employment (goes through the approval chain)', body: ZCoeRequestBody, response: { 200: ZCoeSaved } } }, (req) =>
     coe.requestCertificate(deps, req.actor!, req.body),
   );
-  app.get('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'My requests; the HR office (COE) sees everyone’s (status, term, mine, paging)', querystring: ZCoeQuery } }, (req) =>
+  app.get('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'My requests; the HR office (COE) sees everyone’s (status, term, mine, paging)', querystring: ZCoeQuery, response: { 200: ZCoeList } } }, (req) =>
     coe.listRequests(deps, req.actor!, req.query),
   );
-  app.get('/api/coe/:id', { config: { access: 'signed-in' }, schema: { tags, summary: 'One request (its employee, or HR)', params: ZIdParams } }, (req) => coe.getRequest(deps, req.actor!, req.params.id));
-  app.post('/api/coe/:id/issue', { config: { access: coe.ISSUE_COE }, schema: { tags, summary: 'Issue the signed certificate of an approved request', params: ZIdParams } }, (req) =>
+  app.get('/api/coe/:id', { config: { access: 'signed-in' }, schema: { tags, summary: 'One request (its employee, or HR)', params: ZIdParams, response: { 200: ZCoeAnswer } } }, (req) => coe.getRequest(deps, req.actor!, req.params.id));
+  app.post('/api/coe/:id/issue', { config: { access: coe.ISSUE_COE }, schema: { tags, summary: 'Issue the signed certificate of an approved request', params: ZIdParams, response: { 200: ZCoeSaved } } }, (req) =>
     coe.issueCertificate(deps, req.actor!, req.params.id),
   );
   app.get('/api/coe/:id/pdf', { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } }, async (req, reply) => {
