@@ -156,7 +156,7 @@ export const ZCoeQuery = ZListQuery.extend({
   /** Holders of COE see everyone's requests unless they ask for their own. */
   mine: z.stringbool().optional(),
 });
-export type TCoeQuery = z.input<typeof ZCoeQuery>;
+export type TCoeQuery = z.infer<typeof ZCoeQuery>;
 
 /** A certificate request as it reads (coe.repo.ts) and as the lists show it. */
 export const ZCoeRequest = z.object({
@@ -214,7 +214,7 @@ export const ZSeparationBody = z.object({
 export type TSeparationBody = z.infer<typeof ZSeparationBody>;
 
 export const ZSeparationQuery = ZListQuery.extend({ status: z.enum(SEPARATION_STATUSES).optional() });
-export type TSeparationQuery = z.input<typeof ZSeparationQuery>;
+export type TSeparationQuery = z.infer<typeof ZSeparationQuery>;
 
 /** A separation as it reads (offboarding.repo.ts). */
 export const ZSeparationRow = z.object({
@@ -267,6 +267,7 @@ export type TSeparationDetail = z.infer<typeof ZSeparationDetail>;
 export const ZSeparationList = listAnswer('separations', ZSeparation);
 export type TSeparationList = z.infer<typeof ZSeparationList>;
 export const ZSeparationAnswer = oneAnswer('separation', ZSeparationDetail);
+export type TSeparationAnswer = z.infer<typeof ZSeparationAnswer>;
 export const ZSeparationSaved = savedAnswer('separation', ZSeparationDetail);
 export type TSeparationSaved = z.infer<typeof ZSeparationSaved>;
 

@@ -4,7 +4,8 @@ import { ZAppointmentBody, ZAppointmentList, ZAppointmentSaved, ZIdParams } from
 import { MANAGE_SERVICE_RECORD } from '../service-record';
 import * as appointments from './appointments.service';
 
-export default async function appointmentsRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function appointmentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['appointments'];
@@ -17,4 +18,5 @@ export default async function appointmentsRoutes(fastify: FastifyInstance) {
     { config: { access: MANAGE_SERVICE_RECORD }, schema: { tags, summary: 'Record an appointment (reclassification, reappointment, promotion…); updates the record and the service record', params: ZIdParams, body: ZAppointmentBody, response: { 200: ZAppointmentSaved } } },
     (req) => appointments.createAppointment(deps, req.actor!, req.params.id, req.body),
   );
+  return Promise.resolve();
 }

@@ -4,7 +4,8 @@ import { ZCoeAnswer, ZCoeList, ZCoeQuery, ZCoeRequestBody, ZCoeSaved, ZIdParams 
 import * as coe from './coe.service';
 import { contentDisposition } from '../../lib/download';
 
-export default async function coeRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function coeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['certificates of employment'];
@@ -23,4 +24,5 @@ export default async function coeRoutes(fastify: FastifyInstance) {
     const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
+  return Promise.resolve();
 }

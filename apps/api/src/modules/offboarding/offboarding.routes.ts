@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZClearanceParams, ZClearanceUpdate, ZIdParams, ZSeparationAnswer, ZSeparationBody, ZSeparationList, ZSeparationQuery, ZSeparationSaved } from '@hris/contracts';
 import * as offboarding from './offboarding.service';
 
-export default async function offboardingRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function offboardingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['offboarding'];
@@ -20,4 +21,5 @@ export default async function offboardingRoutes(fastify: FastifyInstance) {
     offboarding.updateClearance(deps, req.actor!, req.params.id, req.params.itemId, req.body),
   );
   app.post('/api/separations/:id/cancel', { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams, response: { 200: ZSeparationSaved } } }, (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id));
+  return Promise.resolve();
 }

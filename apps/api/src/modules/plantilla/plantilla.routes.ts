@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, ZPlantillaItemBody, ZPlantillaItemList, ZPlantillaItemQuery, ZPlantillaItemSaved } from '@hris/contracts';
 import * as plantilla from './plantilla.service';
 
-export default async function plantillaRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function plantillaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['plantilla'];
@@ -17,4 +18,5 @@ export default async function plantillaRoutes(fastify: FastifyInstance) {
   app.put('/api/plantilla/items/:id', { config: keep, schema: { tags, summary: 'Edit a plantilla item (its incumbent changes by appointment)', params: ZIdParams, body: ZPlantillaItemBody, response: { 200: ZPlantillaItemSaved } } }, (req) =>
     plantilla.updateItem(deps, req.actor!, req.params.id, req.body),
   );
+  return Promise.resolve();
 }

@@ -6,7 +6,8 @@ import * as salary from './salary-schedule.service';
 
 const date = z.iso.date('The date must be a date (YYYY-MM-DD).');
 
-export default async function salaryScheduleRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function salaryScheduleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['salary schedule'];
@@ -22,4 +23,5 @@ export default async function salaryScheduleRoutes(fastify: FastifyInstance) {
   app.post('/api/salary-grades', { config: { access: ['SETTINGS', 'GENERALSETTINGS'] }, schema: { tags, summary: 'Add a salary schedule (a tranche) from its effective date', body: ZSalaryScheduleBody, response: { 200: ZSalaryScheduleSaved } } }, (req) =>
     salary.addSchedule(deps, req.actor!, req.body),
   );
+  return Promise.resolve();
 }

@@ -4,7 +4,8 @@ import { ZIdParams, ZMessage, ZServiceRecord, ZServiceRecordGenerated, ZServiceR
 import * as serviceRecord from './service-record.service';
 import { contentDisposition } from '../../lib/download';
 
-export default async function serviceRecordRoutes(fastify: FastifyInstance) {
+// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
+export default function serviceRecordRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['service record'];
@@ -29,4 +30,5 @@ export default async function serviceRecordRoutes(fastify: FastifyInstance) {
     const { pdf, fileName } = await serviceRecord.serviceRecordPdf(deps, req.actor!, req.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
+  return Promise.resolve();
 }
