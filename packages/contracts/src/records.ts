@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalIdField, textField, ZId } from './text';
 import { ZListQuery } from './lookups';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 /**
  * Records built on the personnel file: the service record, appointments (reclassification and
@@ -39,22 +40,38 @@ export const ZServiceRecordLine = z
   });
 export type TServiceRecordLineBody = z.infer<typeof ZServiceRecordLine>;
 
-/** A line as the API answers it. */
-export type TServiceRecordLine = {
-  id: number;
-  appointment_id: number | null;
-  date_from: string;
-  date_to: string | null;
-  position_title: string;
-  appointment_status: string | null;
-  annual_salary: number | null;
-  office: string | null;
-  branch: string | null;
-  lwop_days: number | null;
-  separation_date: string | null;
-  separation_cause: string | null;
-  remarks: string | null;
-};
+/** A reference row as the records name it: `{ id, name }`. */
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** A line as the API answers it (service-record.repo.ts reads it so). Salary is annual, in centavos. */
+export const ZServiceRecordLineRow = z.object({
+  id: z.number().int(),
+  appointment_id: z.number().int().nullable(),
+  date_from: ZDateString,
+  date_to: ZDateString.nullable(),
+  position_title: z.string(),
+  appointment_status: z.string().nullable(),
+  annual_salary: z.number().nullable(),
+  office: z.string().nullable(),
+  branch: z.string().nullable(),
+  lwop_days: z.number().nullable(),
+  separation_date: ZDateString.nullable(),
+  separation_cause: z.string().nullable(),
+  remarks: z.string().nullable(),
+});
+export type TServiceRecordLine = z.infer<typeof ZServiceRecordLineRow>;
+
+/** The service record of one person: who it is about and its lines, oldest first. */
+export const ZServiceRecord = z.object({
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), is_active: z.boolean(), department: z.string().nullable() }),
+  lines: z.array(ZServiceRecordLineRow),
+});
+export type TServiceRecord = z.infer<typeof ZServiceRecord>;
+export const ZServiceRecordLineSaved = savedAnswer('line', ZServiceRecordLineRow);
+export type TServiceRecordLineSaved = z.infer<typeof ZServiceRecordLineSaved>;
+/** The lines made from the verified PDS. */
+export const ZServiceRecordGenerated = z.object({ message: z.string(), lines: z.array(ZServiceRecordLineRow) });
+export type TServiceRecordGenerated = z.infer<typeof ZServiceRecordGenerated>;
 
 /** Route parameters of `/api/personnels/:id/service-record/:lineId`. */
 export const ZServiceRecordLineParams = z.object({ id: ZId, lineId: ZId });
@@ -74,6 +91,47 @@ export const ZAppointmentBody = z.object({
   remarks: optText('remarks', 1000),
 });
 export type TAppointmentBody = z.infer<typeof ZAppointmentBody>;
+
+/** An appointment as the history lists it (appointments.repo.ts). Monthly salary in centavos. */
+export const ZAppointment = z.object({
+  id: z.number().int(),
+  effective_date: ZDateString,
+  salary_grade: z.number().int().nullable(),
+  salary_step: z.number().int().nullable(),
+  monthly_salary: z.number().nullable(),
+  remarks: z.string().nullable(),
+  created_at: ZTimestamp,
+  nature: ZNamed.nullable(),
+  appointment_status: ZNamed.nullable(),
+  position: ZNamed.nullable(),
+  department: ZDepartmentRef.nullable(),
+  created_by: z.string().nullable(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+/** Where the person stands now, as its row reads (appointments.repo.ts currentOf). */
+export const ZCurrentAppointmentRow = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  fullname: z.string(),
+  campus_id: z.number().int(),
+  is_active: z.boolean(),
+  salary_step: z.number().int(),
+  date_original_appointment: ZDateString.nullable(),
+  date_last_promotion: ZDateString.nullable(),
+  position: ZNamed.extend({ salary_grade: z.number().int().nullable() }).nullable(),
+  appointment_status: ZNamed.nullable(),
+  department: ZDepartmentRef.nullable(),
+});
+export type TCurrentAppointmentRow = z.infer<typeof ZCurrentAppointmentRow>;
+/** The card at the top of the reclassification page: the row with the monthly salary of its grade and step. */
+export const ZCurrentAppointment = ZCurrentAppointmentRow.extend({ monthly_salary: z.number().nullable() });
+export type TCurrentAppointment = z.infer<typeof ZCurrentAppointment>;
+
+export const ZAppointmentList = z.object({ current: ZCurrentAppointment, appointments: z.array(ZAppointment) });
+export type TAppointmentList = z.infer<typeof ZAppointmentList>;
+export const ZAppointmentSaved = savedAnswer('appointment', ZAppointment).extend({ service_record_line_id: z.number().int() });
+export type TAppointmentSaved = z.infer<typeof ZAppointmentSaved>;
 
 // ——— Certificates of employment ———
 
@@ -98,6 +156,33 @@ export const ZCoeQuery = ZListQuery.extend({
   /** Holders of COE see everyone's requests unless they ask for their own. */
   mine: z.stringbool().optional(),
 });
+export type TCoeQuery = z.infer<typeof ZCoeQuery>;
+
+/** A certificate request as it reads (coe.repo.ts) and as the lists show it. */
+export const ZCoeRequest = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  purpose: z.string(),
+  with_compensation: z.boolean(),
+  status: z.enum(COE_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  signatory_name: z.string().nullable(),
+  signatory_title: z.string().nullable(),
+  issued_at: ZTimestamp.nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  has_document: z.boolean(),
+  /** The step the request waits for, while pending. */
+  waiting_for: z.string().nullable(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() }),
+  issued_by: z.string().nullable(),
+});
+export type TCoeRequest = z.infer<typeof ZCoeRequest>;
+export const ZCoeList = listAnswer('coe_requests', ZCoeRequest);
+export type TCoeList = z.infer<typeof ZCoeList>;
+export const ZCoeAnswer = oneAnswer('coe', ZCoeRequest);
+export const ZCoeSaved = savedAnswer('coe', ZCoeRequest);
+export type TCoeSaved = z.infer<typeof ZCoeSaved>;
 
 // ——— Separations (offboarding) ———
 
@@ -129,6 +214,62 @@ export const ZSeparationBody = z.object({
 export type TSeparationBody = z.infer<typeof ZSeparationBody>;
 
 export const ZSeparationQuery = ZListQuery.extend({ status: z.enum(SEPARATION_STATUSES).optional() });
+export type TSeparationQuery = z.infer<typeof ZSeparationQuery>;
+
+/** A separation as it reads (offboarding.repo.ts). */
+export const ZSeparationRow = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  cause: z.string(),
+  effective_date: ZDateString,
+  remarks: z.string().nullable(),
+  status: z.enum(SEPARATION_STATUSES),
+  account_deactivated_at: ZTimestamp.nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  created_by: z.string().nullable(),
+  personnel: z.object({
+    id: z.number().int(),
+    idno: z.string().nullable(),
+    fullname: z.string(),
+    department: z.string().nullable(),
+    position: z.string().nullable(),
+    is_active: z.boolean(),
+  }),
+  clearance: z.object({ total: z.number().int(), cleared: z.number().int() }),
+});
+export type TSeparationRow = z.infer<typeof ZSeparationRow>;
+/** A separation as the lists show it, with the cause in words. */
+export const ZSeparation = ZSeparationRow.extend({ cause_label: z.string() });
+export type TSeparation = z.infer<typeof ZSeparation>;
+
+/** An office's clearance item as it reads (offboarding.repo.ts), with who clears it as department head. */
+export const ZClearanceItemRow = z.object({
+  id: z.number().int(),
+  office: z.string(),
+  position: z.number().int(),
+  status: z.enum(CLEARANCE_STATUSES),
+  remarks: z.string().nullable(),
+  cleared_at: ZTimestamp.nullable(),
+  cleared_by: z.string().nullable(),
+  department: z.object({ id: z.number().int(), acronym: z.string(), fullname: z.string() }).nullable(),
+  /** Personnel ids who clear it as head (or officer-in-charge) of its department. */
+  clearer_ids: z.array(z.number().int()),
+});
+export type TClearanceItemRow = z.infer<typeof ZClearanceItemRow>;
+/** A clearance item as the caller sees it: whether they may clear it, not who else may. */
+export const ZClearanceItem = ZClearanceItemRow.omit({ clearer_ids: true }).extend({ can_clear: z.boolean() });
+export type TClearanceItem = z.infer<typeof ZClearanceItem>;
+
+/** One separation with its clearance checklist. */
+export const ZSeparationDetail = ZSeparation.extend({ clearance_items: z.array(ZClearanceItem) });
+export type TSeparationDetail = z.infer<typeof ZSeparationDetail>;
+export const ZSeparationList = listAnswer('separations', ZSeparation);
+export type TSeparationList = z.infer<typeof ZSeparationList>;
+export const ZSeparationAnswer = oneAnswer('separation', ZSeparationDetail);
+export type TSeparationAnswer = z.infer<typeof ZSeparationAnswer>;
+export const ZSeparationSaved = savedAnswer('separation', ZSeparationDetail);
+export type TSeparationSaved = z.infer<typeof ZSeparationSaved>;
 
 export const ZClearanceUpdate = z.object({
   status: z.enum(CLEARANCE_STATUSES, { error: 'The status must be pending or cleared.' }),
@@ -167,17 +308,44 @@ export const ZPlantillaItemQuery = z.object({
 });
 export type TPlantillaItemQuery = z.infer<typeof ZPlantillaItemQuery>;
 
-/** A plantilla item as the API answers it. */
-export type TPlantillaItem = {
-  id: number;
-  item_no: string;
-  position: { id: number; name: string };
-  department: { id: number; fullname: string; acronym: string | null };
-  salary_grade: number;
-  salary_step: number;
-  level: { id: number; name: string } | null;
-  coverage: { id: number; name: string } | null;
-  status: (typeof PLANTILLA_ITEM_STATUSES)[number];
-  incumbent: { id: number; fullname: string; idno: string | null } | null;
-  filled_on: string | null;
-};
+/** A plantilla item as the API answers it (plantilla.repo.ts). */
+export const ZPlantillaItem = z.object({
+  id: z.number().int(),
+  item_no: z.string(),
+  salary_grade: z.number().int(),
+  salary_step: z.number().int(),
+  status: z.enum(PLANTILLA_ITEM_STATUSES),
+  filled_on: ZDateString.nullable(),
+  position: ZNamed,
+  department: ZDepartmentRef,
+  level: ZNamed.nullable(),
+  coverage: ZNamed.nullable(),
+  incumbent: z.object({ id: z.number().int(), fullname: z.string(), idno: z.string().nullable() }).nullable(),
+});
+export type TPlantillaItem = z.infer<typeof ZPlantillaItem>;
+export const ZPlantillaItemList = listAnswer('plantilla_items', ZPlantillaItem);
+export type TPlantillaItemList = z.infer<typeof ZPlantillaItemList>;
+export const ZPlantillaItemSaved = savedAnswer('plantilla_item', ZPlantillaItem);
+export type TPlantillaItemSaved = z.infer<typeof ZPlantillaItemSaved>;
+
+// ——— Salary schedule ———
+
+/** A tranche of the salary schedule: the day it takes effect and its name. */
+export const ZSalaryScheduleRef = z.object({ effective_date: ZDateString, tranche: z.string().nullable() });
+export type TScheduleRef = z.infer<typeof ZSalaryScheduleRef>;
+/** One grade's monthly salaries (centavos), step by step. */
+export const ZSalaryGrade = z.object({ grade: z.number().int(), steps: z.array(z.object({ step: z.number().int(), amount: z.number().int() })) });
+export type TSalaryGrade = z.infer<typeof ZSalaryGrade>;
+/** The schedule in force on a date (nulls and no grades before the first tranche), with every tranche. */
+export const ZSalarySchedule = z.object({
+  effective_date: ZDateString.nullable(),
+  tranche: z.string().nullable(),
+  salary_grades: z.array(ZSalaryGrade),
+  schedules: z.array(ZSalaryScheduleRef),
+});
+export type TSalarySchedule = z.infer<typeof ZSalarySchedule>;
+export const ZSalaryScheduleSaved = ZSalarySchedule.extend({ message: z.string() });
+export type TSalaryScheduleSaved = z.infer<typeof ZSalaryScheduleSaved>;
+/** The monthly salary (centavos) of a grade and step on a date, and the tranche it comes from. */
+export const ZSalaryAmount = z.object({ grade: z.number().int(), step: z.number().int(), amount: z.number().int(), effective_date: ZDateString });
+export type TSalaryAmount = z.infer<typeof ZSalaryAmount>;

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { appointments, personnel, type Database, type DbOrTx } from '@hris/db';
+import { eq, sql } from 'drizzle-orm';
+import { appointments, personnel, type Queryable } from '@hris/db';
+import { ZAppointment, ZCurrentAppointmentRow, type TAppointment, type TCurrentAppointmentRow } from '@hris/contracts';
+import { query, queryOne } from '../../lib/query';
 
 const SELECT = `
   SELECT a.id, a.effective_date::text, a.salary_grade, a.salary_step, a.monthly_salary::float8 AS monthly_salary, a.remarks, a.created_at,
@@ -16,19 +18,19 @@ const SELECT = `
     LEFT JOIN users u ON u.id = a.created_by_user_id`;
 
 /** Appointments of one person, newest first. */
-export async function appointmentsOf(db: Database, personnelId: number) {
-  const { rows } = await db.$client.query(`${SELECT} WHERE a.personnel_id = $1 ORDER BY a.effective_date DESC, a.id DESC`, [personnelId]);
-  return rows;
+export async function appointmentsOf(db: Queryable, personnelId: number): Promise<TAppointment[]> {
+  return query(db, ZAppointment, `${SELECT} WHERE a.personnel_id = $1 ORDER BY a.effective_date DESC, a.id DESC`, [personnelId]);
 }
 
-export async function findAppointment(db: Database, id: number) {
-  const { rows } = await db.$client.query(`${SELECT} WHERE a.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findAppointment(db: Queryable, id: number): Promise<TAppointment | null> {
+  return queryOne(db, ZAppointment, `${SELECT} WHERE a.id = $1`, [id]);
 }
 
 /** Where the person stands now: the card at the top of the reclassification page. */
-export async function currentOf(db: Database, personnelId: number) {
-  const { rows } = await db.$client.query(
+export async function currentOf(db: Queryable, personnelId: number): Promise<TCurrentAppointmentRow | null> {
+  return queryOne(
+    db,
+    ZCurrentAppointmentRow,
     `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
             p.campus_id, p.is_active, p.salary_step, p.date_original_appointment::text, p.date_last_promotion::text,
             CASE WHEN pos.id IS NULL THEN NULL ELSE json_build_object('id', pos.id, 'name', pos.name, 'salary_grade', pos.salary_grade) END AS position,
@@ -41,27 +43,27 @@ export async function currentOf(db: Database, personnelId: number) {
       WHERE p.id = $1`,
     [personnelId],
   );
-  return rows[0] ?? null;
 }
 
-export async function natureById(db: Database, id: number): Promise<{ id: number; name: string } | null> {
-  return (await db.$client.query(`SELECT id, name FROM appointment_natures WHERE id = $1`, [id])).rows[0] ?? null;
+export async function natureById(db: Queryable, id: number) {
+  return queryOne<{ id: number; name: string }>(db, `SELECT id, name FROM appointment_natures WHERE id = $1`, [id]);
 }
-export async function statusById(db: Database, id: number): Promise<{ id: number; name: string; for_reclass: boolean } | null> {
-  return (await db.$client.query(`SELECT id, name, for_reclass FROM appointment_statuses WHERE id = $1`, [id])).rows[0] ?? null;
+export async function statusById(db: Queryable, id: number) {
+  return queryOne<{ id: number; name: string; for_reclass: boolean }>(db, `SELECT id, name, for_reclass FROM appointment_statuses WHERE id = $1`, [id]);
 }
-export async function positionById(db: Database, id: number): Promise<{ id: number; name: string; salary_grade: number | null } | null> {
-  return (await db.$client.query(`SELECT id, name, salary_grade FROM positions WHERE id = $1`, [id])).rows[0] ?? null;
+export async function positionById(db: Queryable, id: number) {
+  return queryOne<{ id: number; name: string; salary_grade: number | null }>(db, `SELECT id, name, salary_grade FROM positions WHERE id = $1`, [id]);
 }
-export async function departmentById(db: Database, id: number): Promise<{ id: number; fullname: string; campus_id: number } | null> {
-  return (await db.$client.query(`SELECT id, fullname, campus_id FROM departments WHERE id = $1`, [id])).rows[0] ?? null;
+export async function departmentById(db: Queryable, id: number) {
+  return queryOne<{ id: number; fullname: string; campus_id: number }>(db, `SELECT id, fullname, campus_id FROM departments WHERE id = $1`, [id]);
 }
 
-export async function insertAppointment(tx: DbOrTx, values: typeof appointments.$inferInsert): Promise<number> {
+export async function insertAppointment(tx: Queryable, values: typeof appointments.$inferInsert): Promise<number> {
   const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
   return row!.id;
 }
 
-export async function updatePersonnel(tx: DbOrTx, personnelId: number, values: Partial<typeof personnel.$inferInsert>) {
-  await tx.update(personnel).set({ ...values, updatedAt: new Date() }).where(eq(personnel.id, personnelId));
+export async function updatePersonnel(tx: Queryable, personnelId: number, values: Partial<typeof personnel.$inferInsert>) {
+  // updated_at is when the row was written: the database's time, like its DEFAULT now().
+  await tx.update(personnel).set({ ...values, updatedAt: sql`now()` }).where(eq(personnel.id, personnelId));
 }

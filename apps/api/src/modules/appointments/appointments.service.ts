@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import type { DbOrTx } from '@hris/db';
+import type { Queryable } from '@hris/db';
 import { formDate } from '../../lib/pdf';
 import { amountOn } from '../salary-schedule';
 import { closeOpenLine, mustSeeRecord, openLineOf } from '../service-record';
@@ -13,11 +13,18 @@ import * as repo from './appointments.repo';
 
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
+/** Where the person stands (mustSeeRecord found them already). */
+async function mustFindCurrent(deps: Deps, personnelId: number) {
+  const current = await repo.currentOf(deps.db, personnelId);
+  if (!current) throw AppError.notFound('The personnel record was not found.');
+  return current;
+}
+
 /** The person's current appointment and their appointment history (the owner, or HR). */
 export async function listAppointments(deps: Deps, actor: Actor, personnelId: number) {
   await mustSeeRecord(deps, actor, personnelId);
-  const current = await repo.currentOf(deps.db, personnelId);
-  const grade = current.position?.salary_grade as number | null;
+  const current = await mustFindCurrent(deps, personnelId);
+  const grade = current.position?.salary_grade ?? null;
   const monthly = grade ? await amountOn(deps, grade, current.salary_step).then((a) => a.amount, () => null) : null;
   return { current: { ...current, monthly_salary: monthly }, appointments: await repo.appointmentsOf(deps.db, personnelId) };
 }
@@ -56,7 +63,7 @@ async function monthlySalary(deps: Deps, grade: number | null, step: number, dat
  */
 export async function createAppointment(deps: Deps, actor: Actor, personnelId: number, body: TAppointmentBody) {
   await mustSeeRecord(deps, actor, personnelId);
-  const before = await repo.currentOf(deps.db, personnelId);
+  const before = await mustFindCurrent(deps, personnelId);
   if (!before.is_active) throw AppError.validation('personnel_id', 'This employee is no longer active.');
   const { nature, status, position, department } = await checkReferences(deps, body, before.campus_id);
   const open = await openLineOf(deps.db, personnelId);
@@ -71,7 +78,8 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
       personnelId, before, nature, status, position, department, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly, remarks: body.remarks || null, office, hasOpenLine: !!open,
     }),
   );
-  return { message: `The ${nature.name.toLowerCase()} has been recorded and the service record updated.`, appointment: await repo.findAppointment(deps.db, appointmentId), service_record_line_id: lineId };
+  const appointment = (await repo.findAppointment(deps.db, appointmentId))!;
+  return { message: `The ${nature.name.toLowerCase()} has been recorded and the service record updated.`, appointment, service_record_line_id: lineId };
 }
 
 type AppointmentInput = {
@@ -95,7 +103,7 @@ type AppointmentInput = {
  * the person's new position, status and step, the running service-record line ended the day before and a new
  * one started, with the audit lines. (Recruitment's appointment of an internal applicant uses it too.)
  */
-export async function recordAppointment(tx: DbOrTx, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
+export async function recordAppointment(tx: Queryable, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
   const { personnelId, before, nature, status, position, department, monthly } = a;
   const appointmentId = await repo.insertAppointment(tx, {
     personnelId,

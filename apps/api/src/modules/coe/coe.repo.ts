@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { coeRequests, type Database } from '@hris/db';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { coeRequests, type Queryable } from '@hris/db';
+import { ZCoeRequest, type TCoeRequest } from '@hris/contracts';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 import { NAME_SEARCH } from '../personnel';
 
@@ -17,13 +20,9 @@ const SELECT = `
     LEFT JOIN approval_requests r ON r.id = c.approval_request_id
     LEFT JOIN users issuer ON issuer.id = c.issued_by_user_id`;
 
-export type CoeRow = {
-  id: number; personnel_id: number; purpose: string; with_compensation: boolean; status: string; approval_request_id: number | null;
-  signatory_name: string | null; signatory_title: string | null; issued_at: string | null; created_at: string; updated_at: string; has_document: boolean;
-  waiting_for: string | null; personnel: { id: number; idno: string | null; fullname: string; department: string | null }; issued_by: string | null;
-};
+export type CoeRow = TCoeRequest;
 
-export async function list(db: Database, f: { personnelId?: number; status?: string; term?: string; page: number; perPage: number }) {
+export async function list(db: Queryable, f: { personnelId?: number; status?: string; term?: string; page: number; perPage: number }) {
   const q = new SqlParams();
   const where: string[] = [];
   // "p" is the personnel alias NAME_SEARCH is written for.
@@ -34,45 +33,47 @@ export async function list(db: Database, f: { personnelId?: number; status?: str
     where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(c.purpose) LIKE ${like})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZCoeRequest.extend({ __total: z.number() }),
     `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x ORDER BY x.created_at DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r as CoeRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }): CoeRow => r), total: rows[0]?.__total ?? 0 };
 }
 
-export async function findById(db: Database, id: number): Promise<CoeRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE c.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<CoeRow | null> {
+  return queryOne(db, ZCoeRequest, `${SELECT} WHERE c.id = $1`, [id]);
 }
 
-export async function findByApprovalRequest(db: Database, approvalRequestId: number): Promise<CoeRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE c.approval_request_id = $1`, [approvalRequestId]);
-  return rows[0] ?? null;
+export async function findByApprovalRequest(db: Queryable, approvalRequestId: number): Promise<CoeRow | null> {
+  return queryOne(db, ZCoeRequest, `${SELECT} WHERE c.approval_request_id = $1`, [approvalRequestId]);
 }
 
-export async function documentKeyOf(db: Database, id: number): Promise<string | null> {
+export async function documentKeyOf(db: Queryable, id: number): Promise<string | null> {
   const [row] = await db.select({ key: coeRequests.documentKey }).from(coeRequests).where(eq(coeRequests.id, id));
   return row?.key ?? null;
 }
 
-export async function insert(db: Database, values: typeof coeRequests.$inferInsert): Promise<number> {
+export async function insert(db: Queryable, values: typeof coeRequests.$inferInsert): Promise<number> {
   const [row] = await db.insert(coeRequests).values(values).returning({ id: coeRequests.id });
   return row!.id;
 }
 
-export async function update(db: Database, id: number, values: Partial<typeof coeRequests.$inferInsert>) {
-  await db.update(coeRequests).set({ ...values, updatedAt: new Date() }).where(eq(coeRequests.id, id));
+export async function update(db: Queryable, id: number, values: Partial<typeof coeRequests.$inferInsert>) {
+  // updated_at is when the row was written: the database's time, like its DEFAULT now().
+  await db.update(coeRequests).set({ ...values, updatedAt: sql`now()` }).where(eq(coeRequests.id, id));
 }
 
-export async function remove(db: Database, id: number) {
+export async function remove(db: Queryable, id: number) {
   await db.delete(coeRequests).where(eq(coeRequests.id, id));
 }
 
 /** Accounts that issue certificates (view COE), to tell them one is ready. */
-export async function issuerUserIds(db: Database): Promise<number[]> {
-  const { rows } = await db.$client.query(
+export async function issuerUserIds(db: Queryable): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
     `SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN role_views rv ON rv.role_id = ur.role_id WHERE rv.view = 'COE' AND u.is_active`,
   );
-  return rows.map((r) => r.id as number);
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from '../../lib/module';
 import { randomUUID } from 'node:crypto';
-import { manilaToday, type TCoeRequestBody } from '@hris/contracts';
+import type { TCoeRequestBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -92,23 +92,23 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
     readPds(deps, coe.personnel_id, 'verified').then(async (v) => v ?? readPds(deps, coe.personnel_id, 'current')),
     linesOf(deps.db, coe.personnel_id),
   ]);
-  if (!person || !person.is_active) throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');
+  if (!person || !current || !person.is_active) throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');
   if (!current.position) throw AppError.validation('status', 'The employee has no position on record; set it on the personnel record first.');
   const since = current.date_original_appointment ?? lines[0]?.date_from ?? null;
   if (!since) throw AppError.validation('status', 'The date of original appointment is not on record; set it on the personnel record first.');
   let compensation = null;
   if (coe.with_compensation) {
-    const grade = current.position.salary_grade as number | null;
+    const grade = current.position.salary_grade;
     if (!grade) throw AppError.validation('status', `The position ${current.position.name} has no salary grade, so the compensation cannot be stated.`);
-    compensation = { grade, step: current.salary_step as number, monthly: (await amountOn(deps, grade, current.salary_step, issuedOn)).amount };
+    compensation = { grade, step: current.salary_step, monthly: (await amountOn(deps, grade, current.salary_step, issuedOn)).amount };
   }
   const [name, title] = await Promise.all([readSetting(deps.db, 'hr_signatory_name'), readSetting(deps.db, 'hr_signatory_title')]);
   return {
     fullname: person.fullname,
     lastName: person.last_name,
     sex: pds?.personal?.sex ?? null,
-    position: current.position.name as string,
-    status: (current.appointment_status?.name as string | undefined) ?? null,
+    position: current.position.name,
+    status: current.appointment_status?.name ?? null,
     office: person.department_name ?? person.campus_name,
     campus: person.campus_name,
     since,
@@ -123,10 +123,10 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
 export async function issueCertificate(deps: Deps, actor: Actor, id: number) {
   const coe = await mustSee(deps, actor, id);
   if (coe.status !== 'approved') throw AppError.validation('status', `Only an approved request can be issued; this one is ${coe.status}.`);
-  const facts = await certificateFacts(deps, coe, manilaToday());
+  const facts = await certificateFacts(deps, coe, deps.clock.today());
   const key = `coe/${randomUUID()}.pdf`;
   await deps.storage.put(key, await renderCertificate(deps, facts));
-  await repo.update(deps.db, id, { status: 'issued', documentKey: key, signatoryName: facts.signatory.name, signatoryTitle: facts.signatory.title, issuedByUserId: actor.userId, issuedAt: new Date() });
+  await repo.update(deps.db, id, { status: 'issued', documentKey: key, signatoryName: facts.signatory.name, signatoryTitle: facts.signatory.title, issuedByUserId: actor.userId, issuedAt: deps.clock.now() });
   const after = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'issue', entity: 'coe_request', entityId: id, before: { status: coe.status }, after: { status: 'issued', document_key: key, signatory: facts.signatory }, ip: actor.ip });
   await notify(deps, { personnelId: coe.personnel_id }, { title: 'Your certificate of employment is ready', description: `Issued for ${coe.purpose}. Download it from Certificates of employment.`, link: '/coe' });

@@ -1,6 +1,6 @@
-import { manilaToday, SEPARATION_CAUSES, type TSeparationCause } from '@hris/contracts';
+import { SEPARATION_CAUSES, type TSeparationCause } from '@hris/contracts';
 import { personnel, withTransaction } from '@hris/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
@@ -17,13 +17,13 @@ import * as repo from './offboarding.repo';
 const DUE_SEPARATIONS_LOCK = 7_310_041;
 
 /** Applies every separation due on or before `today`; answers the ids it applied. */
-export async function applyDueSeparations(deps: Deps, today = manilaToday()): Promise<number[]> {
+export async function applyDueSeparations(deps: Deps, today = deps.clock.today()): Promise<number[]> {
   const applied: number[] = [];
   for (const due of await repo.dueSeparations(deps.db, today)) {
-    const cause = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
+    const cause: string = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
     const claimed = await withTransaction(deps.db, async (tx) => {
-      if (!(await repo.claimDue(tx, due.id))) return false;
-      await tx.update(personnel).set({ isActive: false, updatedAt: new Date() }).where(eq(personnel.id, due.personnel_id));
+      if (!(await repo.claimDue(tx, due.id, deps.clock.now()))) return false;
+      await tx.update(personnel).set({ isActive: false, updatedAt: sql`now()` }).where(eq(personnel.id, due.personnel_id));
       await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
       const vacated = await vacateItemOf(tx, due.personnel_id);
       if (vacated) await writeAudit(tx, { actorUserId: null, action: 'vacate', entity: 'plantilla_item', entityId: vacated, after: { separation_id: due.id } });
@@ -54,7 +54,7 @@ async function deactivateAccount(deps: Deps, due: { id: number; personnel_id: nu
 }
 
 /** One locked run: does nothing (answers null) while another instance holds the lock. */
-export async function runDueSeparationsOnce(deps: Deps, today = manilaToday()): Promise<number[] | null> {
+export async function runDueSeparationsOnce(deps: Deps, today = deps.clock.today()): Promise<number[] | null> {
   return runLocked(deps, DUE_SEPARATIONS_LOCK, () => applyDueSeparations(deps, today));
 }
 

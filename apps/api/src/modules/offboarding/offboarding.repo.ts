@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clearanceItems, separations, type Database, type DbOrTx } from '@hris/db';
+import { z } from 'zod';
+import { clearanceItems, separations, type Queryable } from '@hris/db';
+import { ZClearanceItemRow, ZSeparationRow, type TClearanceItemRow, type TSeparationRow } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 import { NAME_SEARCH } from '../personnel';
 
@@ -16,15 +19,10 @@ const SELECT = `
     LEFT JOIN positions pos ON pos.id = p.position_id
     LEFT JOIN users creator ON creator.id = s.created_by_user_id`;
 
-export type SeparationRow = {
-  id: number; personnel_id: number; cause: string; effective_date: string; remarks: string | null; status: string;
-  account_deactivated_at: string | null; created_at: string; updated_at: string; created_by: string | null;
-  personnel: { id: number; idno: string | null; fullname: string; department: string | null; position: string | null; is_active: boolean };
-  clearance: { total: number; cleared: number };
-};
+export type SeparationRow = TSeparationRow;
 
 /** Separations, newest first; `clearerPersonnelId` keeps only those with an item that person clears as department head. */
-export async function list(db: Database, f: { status?: string; term?: string; clearerPersonnelId?: number; page: number; perPage: number }) {
+export async function list(db: Queryable, f: { status?: string; term?: string; clearerPersonnelId?: number; page: number; perPage: number }) {
   const q = new SqlParams();
   const where: string[] = [];
   if (f.status) where.push(`s.status = ${q.add(f.status)}`);
@@ -36,27 +34,25 @@ export async function list(db: Database, f: { status?: string; term?: string; cl
     where.push(`EXISTS (SELECT 1 FROM clearance_items ci WHERE ci.separation_id = s.id AND ci.department_id IS NOT NULL AND ${q.add(f.clearerPersonnelId)} = ANY(hris_department_approvers(ci.department_id, s.personnel_id)))`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZSeparationRow.extend({ __total: z.number() }),
     `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x ORDER BY x.created_at DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r as SeparationRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }): SeparationRow => r), total: rows[0]?.__total ?? 0 };
 }
 
-export async function findById(db: Database, id: number): Promise<SeparationRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE s.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<SeparationRow | null> {
+  return queryOne(db, ZSeparationRow, `${SELECT} WHERE s.id = $1`, [id]);
 }
 
-export type ClearanceItemRow = {
-  id: number; office: string; position: number; status: string; remarks: string | null; cleared_at: string | null; cleared_by: string | null;
-  department: { id: number; acronym: string; fullname: string } | null;
-  /** Personnel ids who clear it as head (or officer-in-charge) of its department. */
-  clearer_ids: number[];
-};
+export type ClearanceItemRow = TClearanceItemRow;
 
-export async function itemsOf(db: Database, separationId: number): Promise<ClearanceItemRow[]> {
-  const { rows } = await db.$client.query(
+export async function itemsOf(db: Queryable, separationId: number): Promise<ClearanceItemRow[]> {
+  return query(
+    db,
+    ZClearanceItemRow,
     `SELECT ci.id, ci.office, ci.position, ci.status, ci.remarks, ci.cleared_at, u.name AS cleared_by,
             CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'acronym', d.acronym, 'fullname', d.fullname) END AS department,
             CASE WHEN ci.department_id IS NULL THEN '{}'::int[] ELSE hris_department_approvers(ci.department_id, s.personnel_id) END AS clearer_ids
@@ -68,75 +64,81 @@ export async function itemsOf(db: Database, separationId: number): Promise<Clear
       ORDER BY ci.position, ci.id`,
     [separationId],
   );
-  return rows;
 }
 
 /** Locks the person's row so two officers cannot open two separations for one person at once. */
-export async function lockPersonnel(tx: DbOrTx, personnelId: number) {
-  await tx.execute(sql`SELECT id FROM personnel WHERE id = ${personnelId} FOR UPDATE`);
+export async function lockPersonnel(tx: Queryable, personnelId: number) {
+  await execute(tx, `SELECT id FROM personnel WHERE id = $1 FOR UPDATE`, [personnelId]);
 }
 
-export async function openSeparationOf(tx: DbOrTx, personnelId: number): Promise<number | null> {
+export async function openSeparationOf(tx: Queryable, personnelId: number): Promise<number | null> {
   const [row] = await tx.select({ id: separations.id }).from(separations).where(and(eq(separations.personnelId, personnelId), eq(separations.status, 'clearing')));
   return row?.id ?? null;
 }
 
-export async function insertSeparation(tx: DbOrTx, values: typeof separations.$inferInsert, offices: { office: string; departmentId: number | null }[]) {
+export async function insertSeparation(tx: Queryable, values: typeof separations.$inferInsert, offices: { office: string; departmentId: number | null }[]) {
   const [row] = await tx.insert(separations).values(values).returning({ id: separations.id });
   if (offices.length) await tx.insert(clearanceItems).values(offices.map((o, i) => ({ separationId: row!.id, office: o.office, departmentId: o.departmentId, position: i + 1 })));
   return row!.id;
 }
 
-export async function updateSeparation(db: DbOrTx, id: number, values: Partial<typeof separations.$inferInsert>) {
-  await db.update(separations).set({ ...values, updatedAt: new Date() }).where(eq(separations.id, id));
+export async function updateSeparation(db: Queryable, id: number, values: Partial<typeof separations.$inferInsert>) {
+  // updated_at is when the row was written: the database's time, like its DEFAULT now().
+  await db.update(separations).set({ ...values, updatedAt: sql`now()` }).where(eq(separations.id, id));
 }
 
-export async function updateItem(db: DbOrTx, separationId: number, itemId: number, values: Partial<typeof clearanceItems.$inferInsert>) {
+export async function updateItem(db: Queryable, separationId: number, itemId: number, values: Partial<typeof clearanceItems.$inferInsert>) {
   await db.update(clearanceItems).set(values).where(and(eq(clearanceItems.separationId, separationId), eq(clearanceItems.id, itemId)));
 }
 
 /** Marks the separation completed once it took effect and every office cleared; answers whether it did. */
-export async function completeIfCleared(db: Database, id: number): Promise<boolean> {
-  const { rowCount } = await db.$client.query(
+export async function completeIfCleared(db: Queryable, id: number): Promise<boolean> {
+  const rowCount = await execute(
+    db,
     `UPDATE separations s SET status = 'completed', updated_at = now()
       WHERE s.id = $1 AND s.status = 'clearing' AND s.account_deactivated_at IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM clearance_items ci WHERE ci.separation_id = s.id AND ci.status <> 'cleared')`,
     [id],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
+/** A separation whose effective date has come. */
+export type DueSeparation = { id: number; personnel_id: number; cause: string; effective_date: string; created_by_user_id: number | null };
+
 /** Separations whose effective date has come and whose account is still on. */
-export async function dueSeparations(db: Database, today: string) {
-  const { rows } = await db.$client.query(
+export async function dueSeparations(db: Queryable, today: string) {
+  return query<DueSeparation>(
+    db,
     `SELECT id, personnel_id, cause, effective_date::text, created_by_user_id FROM separations
       WHERE status = 'clearing' AND account_deactivated_at IS NULL AND effective_date <= $1 ORDER BY effective_date, id`,
     [today],
   );
-  return rows as { id: number; personnel_id: number; cause: string; effective_date: string; created_by_user_id: number | null }[];
 }
 
-/** Claims a due separation for this run: only one run (of any instance) gets true. */
-export async function claimDue(tx: DbOrTx, id: number): Promise<boolean> {
+/** Claims a due separation for this run: only one run (of any instance) gets true. `at`: when it takes effect (the clock's now). */
+export async function claimDue(tx: Queryable, id: number, at: Date): Promise<boolean> {
   const rows = await tx
     .update(separations)
-    .set({ accountDeactivatedAt: new Date(), updatedAt: new Date() })
+    .set({ accountDeactivatedAt: at, updatedAt: sql`now()` })
     .where(and(eq(separations.id, id), eq(separations.status, 'clearing'), sql`${separations.accountDeactivatedAt} IS NULL`))
     .returning({ id: separations.id });
   return rows.length > 0;
 }
 
-export async function accountOf(db: Database, personnelId: number): Promise<{ id: number; is_active: boolean } | null> {
-  const { rows } = await db.$client.query(`SELECT id, is_active FROM users WHERE personnel_id = $1`, [personnelId]);
-  return rows[0] ?? null;
+export async function accountOf(db: Queryable, personnelId: number) {
+  return queryOne<{ id: number; is_active: boolean }>(db, `SELECT id, is_active FROM users WHERE personnel_id = $1`, [personnelId]);
 }
 
-export async function personnelBasics(db: Database, personnelId: number) {
-  const { rows } = await db.$client.query(
+/** What a separation checks of the person. */
+export type PersonnelBasics = { id: number; is_active: boolean; department_id: number | null; date_original_appointment: string | null; open_line_from: string | null };
+
+export async function personnelBasics(db: Queryable, personnelId: number) {
+  return queryOne<PersonnelBasics>(
+    db,
     `SELECT p.id, p.is_active, p.department_id, p.date_original_appointment::text,
             (SELECT min(date_from)::text FROM service_record_lines l WHERE l.personnel_id = p.id AND l.date_to IS NULL) AS open_line_from
        FROM personnel p WHERE p.id = $1`,
     [personnelId],
   );
-  return (rows[0] ?? null) as { id: number; is_active: boolean; department_id: number | null; date_original_appointment: string | null; open_line_from: string | null } | null;
 }

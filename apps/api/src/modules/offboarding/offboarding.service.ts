@@ -1,5 +1,5 @@
 import { withTransaction } from '@hris/db';
-import { manilaToday, SEPARATION_CAUSES, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
+import { SEPARATION_CAUSES, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
@@ -61,7 +61,7 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
   if (!person) throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
   if (!person.is_active) throw AppError.validation('personnel_id', 'This employee is already separated (the record is inactive).');
   if (isOwnRecord(actor, person.id)) throw AppError.validation('personnel_id', 'You cannot process your own separation; ask another officer of the HR office.');
-  if (body.cause === 'death' && body.effective_date > manilaToday()) throw AppError.validation('effective_date', 'The date of death cannot be in the future.');
+  if (body.cause === 'death' && body.effective_date > deps.clock.today()) throw AppError.validation('effective_date', 'The date of death cannot be in the future.');
   const start = person.open_line_from ?? person.date_original_appointment;
   if (start && body.effective_date <= start) {
     throw AppError.validation('effective_date', `The effective date must be after ${formDate(start)}, when the employee's current service starts.`);
@@ -107,7 +107,7 @@ export async function updateClearance(deps: Deps, actor: Actor, id: number, item
   if (!item.can_clear) throw AppError.forbidden(`Only the HR office or the head of ${item.department?.acronym ?? item.office} clears this item.`);
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is ${separation.status}; its clearance can no longer change.`);
   const cleared = body.status === 'cleared';
-  await repo.updateItem(deps.db, id, itemId, { status: body.status, remarks: body.remarks ?? item.remarks, clearedByUserId: cleared ? actor.userId : null, clearedAt: cleared ? new Date() : null });
+  await repo.updateItem(deps.db, id, itemId, { status: body.status, remarks: body.remarks ?? item.remarks, clearedByUserId: cleared ? actor.userId : null, clearedAt: cleared ? deps.clock.now() : null });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: cleared ? 'clear' : 'unclear', entity: 'clearance_item', entityId: itemId, before: { status: item.status, remarks: item.remarks }, after: { separation_id: id, ...body }, ip: actor.ip });
   const completed = await repo.completeIfCleared(deps.db, id);
   if (completed) await writeAudit(deps.db, { actorUserId: actor.userId, action: 'complete', entity: 'separation', entityId: id, before: { status: 'clearing' }, after: { status: 'completed' }, ip: actor.ip });

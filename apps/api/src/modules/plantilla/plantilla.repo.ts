@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '@hris/db';
-import type { TPlantillaItem, TPlantillaItemBody, TPlantillaItemQuery } from '@hris/contracts';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZPlantillaItem, type TPlantillaItem, type TPlantillaItemBody, type TPlantillaItemQuery } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
 
 // The plantilla items: the only place that queries plantilla_items.
@@ -19,7 +20,11 @@ const SELECT = `
     LEFT JOIN plantilla_coverages c ON c.id = i.coverage_id
     LEFT JOIN personnel p ON p.id = i.incumbent_personnel_id`;
 
-export async function list(db: Database, q: TPlantillaItemQuery): Promise<{ rows: TPlantillaItem[]; total: number }> {
+/** An item with the ids of its position and office, as a hiring form checks it. */
+const ZPlantillaItemIds = ZPlantillaItem.extend({ position_id: z.number().int(), department_id: z.number().int() });
+export type PlantillaItemWithIds = z.infer<typeof ZPlantillaItemIds>;
+
+export async function list(db: Queryable, q: TPlantillaItemQuery): Promise<{ rows: TPlantillaItem[]; total: number }> {
   const params = new SqlParams();
   const where: string[] = [];
   if (q.status) where.push(`i.status = ${params.add(q.status)}`);
@@ -30,54 +35,63 @@ export async function list(db: Database, q: TPlantillaItemQuery): Promise<{ rows
     where.push(`(lower(i.item_no) LIKE ${term} OR lower(po.name) LIKE ${term} OR lower(${fullnameSql('p')}) LIKE ${term})`);
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = Number((await db.$client.query(`SELECT count(*) AS n FROM (${SELECT} ${filter}) x`, params.values)).rows[0].n);
+  const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${SELECT} ${filter}) x`, params.values);
   const page = `LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`;
-  const { rows } = await db.$client.query(`${SELECT} ${filter} ORDER BY d.fullname, po.name, i.item_no ${page}`, params.values);
-  return { rows, total };
+  const rows = await query(db, ZPlantillaItem, `${SELECT} ${filter} ORDER BY d.fullname, po.name, i.item_no ${page}`, params.values);
+  return { rows, total: count?.n ?? 0 };
 }
 
-export async function findById(db: DbOrTx, id: number): Promise<TPlantillaItem | null> {
-  const { rows } = await db.execute(sql`${sql.raw(SELECT)} WHERE i.id = ${id}`);
-  return (rows[0] as TPlantillaItem | undefined) ?? null;
+export async function findById(db: Queryable, id: number): Promise<TPlantillaItem | null> {
+  return queryOne(db, ZPlantillaItem, `${SELECT} WHERE i.id = $1`, [id]);
 }
 
-export async function findByItemNo(db: DbOrTx, itemNo: string): Promise<(TPlantillaItem & { position_id: number; department_id: number }) | null> {
-  const { rows } = await db.execute(sql`SELECT x.*, (x.position->>'id')::int AS position_id, (x.department->>'id')::int AS department_id FROM (${sql.raw(SELECT)} WHERE lower(i.item_no) = lower(${itemNo})) x`);
-  return (rows[0] as (TPlantillaItem & { position_id: number; department_id: number }) | undefined) ?? null;
+export async function findByItemNo(db: Queryable, itemNo: string): Promise<PlantillaItemWithIds | null> {
+  return queryOne(
+    db,
+    ZPlantillaItemIds,
+    `SELECT x.*, (x.position->>'id')::int AS position_id, (x.department->>'id')::int AS department_id FROM (${SELECT} WHERE lower(i.item_no) = lower($1)) x`,
+    [itemNo],
+  );
 }
 
-export async function insert(db: Database, body: TPlantillaItemBody): Promise<number> {
-  const { rows } = await db.$client.query(
+export async function insert(db: Queryable, body: TPlantillaItemBody): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, salary_step, level_id, coverage_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [body.item_no, body.position_id, body.department_id, body.salary_grade, body.salary_step, body.level_id ?? null, body.coverage_id ?? null],
   );
-  return rows[0].id;
+  return row!.id;
 }
 
-export async function update(db: Database, id: number, body: TPlantillaItemBody): Promise<boolean> {
-  const { rowCount } = await db.$client.query(
+export async function update(db: Queryable, id: number, body: TPlantillaItemBody): Promise<boolean> {
+  const rowCount = await execute(
+    db,
     `UPDATE plantilla_items SET item_no = $2, position_id = $3, department_id = $4, salary_grade = $5, salary_step = $6, level_id = $7, coverage_id = $8, updated_at = now()
       WHERE id = $1`,
     [id, body.item_no, body.position_id, body.department_id, body.salary_grade, body.salary_step, body.level_id ?? null, body.coverage_id ?? null],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 /** Fills a vacant item; false when it is no longer vacant (another appointment got there first). */
-export async function fill(tx: DbOrTx, itemId: number, personnelId: number, on: string): Promise<boolean> {
-  const { rows } = await tx.execute(
-    sql`UPDATE plantilla_items SET status = 'filled', incumbent_personnel_id = ${personnelId}, filled_on = ${on}::date, updated_at = now()
-         WHERE id = ${itemId} AND status = 'vacant' RETURNING id`,
+export async function fill(tx: Queryable, itemId: number, personnelId: number, on: string): Promise<boolean> {
+  const touched = await execute(
+    tx,
+    `UPDATE plantilla_items SET status = 'filled', incumbent_personnel_id = $2, filled_on = $3::date, updated_at = now()
+      WHERE id = $1 AND status = 'vacant'`,
+    [itemId, personnelId, on],
   );
-  return rows.length > 0;
+  return touched > 0;
 }
 
 /** The item the person holds becomes vacant (a separation took effect). Answers its number, if any. */
-export async function vacateItemOf(tx: DbOrTx, personnelId: number): Promise<string | null> {
-  const { rows } = await tx.execute(
-    sql`UPDATE plantilla_items SET status = 'vacant', incumbent_personnel_id = NULL, filled_on = NULL, updated_at = now()
-         WHERE incumbent_personnel_id = ${personnelId} RETURNING item_no`,
+export async function vacateItemOf(tx: Queryable, personnelId: number): Promise<string | null> {
+  const row = await queryOne<{ item_no: string }>(
+    tx,
+    `UPDATE plantilla_items SET status = 'vacant', incumbent_personnel_id = NULL, filled_on = NULL, updated_at = now()
+      WHERE incumbent_personnel_id = $1 RETURNING item_no`,
+    [personnelId],
   );
-  return (rows[0] as { item_no: string } | undefined)?.item_no ?? null;
+  return row?.item_no ?? null;
 }

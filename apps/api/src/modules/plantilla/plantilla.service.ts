@@ -1,5 +1,5 @@
 import type { TPlantillaItemBody, TPlantillaItemQuery } from '@hris/contracts';
-import type { DbOrTx } from '@hris/db';
+import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -59,7 +59,7 @@ export async function updateItem(deps: Deps, actor: Actor, id: number, body: TPl
  * The vacant item a request, a post or an appointment names, checked against the position (and the office
  * when given). `field` is where the refusal is shown.
  */
-export async function mustFindVacantItem(db: DbOrTx, itemNo: string, expect: { positionId: number; positionName?: string; departmentId?: number; field: string }) {
+export async function mustFindVacantItem(db: Queryable, itemNo: string, expect: { positionId: number; positionName?: string; departmentId?: number; field: string }) {
   const item = await repo.findByItemNo(db, itemNo);
   if (!item) throw AppError.validation(expect.field, `Plantilla item ${itemNo} is not on the plantilla; HR adds it under Plantilla → Items.`);
   if (item.status !== 'vacant') throw AppError.validation(expect.field, `Plantilla item ${item.item_no} is already filled by ${item.incumbent?.fullname ?? 'someone'}.`);
@@ -69,7 +69,7 @@ export async function mustFindVacantItem(db: DbOrTx, itemNo: string, expect: { p
 }
 
 /** Fills the item with the appointee (in the appointment's transaction); refused when someone filled it meanwhile. */
-export async function fillItem(tx: DbOrTx, itemId: number, itemNo: string, personnelId: number, on: string, field: string) {
+export async function fillItem(tx: Queryable, itemId: number, itemNo: string, personnelId: number, on: string, field: string) {
   if (!(await repo.fill(tx, itemId, personnelId, on))) throw AppError.validation(field, `Plantilla item ${itemNo} has just been filled by another appointment.`);
 }
 

@@ -6,8 +6,6 @@ export const serviceRecordModule: HrisModule = {
   routes: [serviceRecordRoutes],
 };
 
-export { openLineOf, closeOpenLine, recordSeparationOnLastLine } from './service-record.repo';
-export { mustSeeRecord, MANAGE_SERVICE_RECORD } from './service-record.service';
-export { insertLines } from './service-record.repo';
-export { linesOf } from './service-record.repo';
-export { personOf } from './service-record.repo';
+// What other modules use: appointments and offboarding move the record, COE reads it.
+export { closeOpenLine, insertLines, linesOf, openLineOf, personOf, recordSeparationOnLastLine } from './service-record.repo';
+export { MANAGE_SERVICE_RECORD, mustSeeRecord } from './service-record.service';

@@ -130,7 +130,7 @@ export function PlantillaItemsPage() {
         <SegmentedControl
           aria-label="Status"
           value={status}
-          onChange={(value) => list.setFilter('status', value as StatusFilter)}
+          onChange={(value) => list.setFilter('status', value)}
           data={[
             { value: 'all', label: 'All' },
             { value: 'vacant', label: 'Vacant' },

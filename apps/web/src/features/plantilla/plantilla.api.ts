@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type TPlantillaItem, type TPlantillaItemBody, type TPlantillaItemQuery } from '@hris/contracts';
+import { PAGE_SIZES, type TPlantillaItem, type TPlantillaItemBody, type TPlantillaItemList, type TPlantillaItemQuery, type TPlantillaItemSaved } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 
 // The one client of the plantilla: its items (authorized positions, vacant or filled) and the two
 // reference lists an item carries (level, coverage). The RSP forms pick vacant items through it.
 
 export type TPlantillaListQuery = Partial<Pick<TPlantillaItemQuery, 'status' | 'department_id' | 'position_id' | 'term'>> & { page: number; per_page: number };
 type TNamed = { id: number; name: string };
-type TItemAnswer = { message: string; plantilla_item: TPlantillaItem };
 
 export const plantillaKeys = {
   all: ['plantilla'] as const,
@@ -21,7 +19,7 @@ export const plantillaKeys = {
 export function usePlantillaItems(query: TPlantillaListQuery) {
   return useQuery({
     queryKey: plantillaKeys.items(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'plantilla_items', TPlantillaItem>>('/api/plantilla/items', { signal, query }),
+    queryFn: ({ signal }) => api.get<TPlantillaItemList>('/api/plantilla/items', { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +35,7 @@ export function useVacantItems(filter: TVacantFilter, enabled = true) {
   return useQuery({
     queryKey: plantillaKeys.vacant(filter),
     queryFn: ({ signal }) =>
-      api.get<TListAnswer<'plantilla_items', TPlantillaItem>>('/api/plantilla/items', { signal, lookup: true, query: { ...filter, status: 'vacant', per_page: PAGE_SIZES.fullList } }),
+      api.get<TPlantillaItemList>('/api/plantilla/items', { signal, lookup: true, query: { ...filter, status: 'vacant', per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.plantilla_items,
     enabled,
     staleTime: 0,
@@ -68,8 +66,8 @@ export function useSavePlantillaItem() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPlantillaItemBody }) =>
       id
-        ? api.put<TItemAnswer>(`/api/plantilla/items/${id}`, body, { handleError: isShownByForm })
-        : api.post<TItemAnswer>('/api/plantilla/items', body, { handleError: isShownByForm }),
+        ? api.put<TPlantillaItemSaved>(`/api/plantilla/items/${id}`, body, { handleError: isShownByForm })
+        : api.post<TPlantillaItemSaved>('/api/plantilla/items', body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plantillaKeys.all }),
   });
 }

@@ -90,7 +90,7 @@ export function OffboardPage() {
       <Group justify="space-between" align="flex-end">
         <SegmentedControl
           value={list.filters.status}
-          onChange={(v) => list.setFilter('status', v as StatusFilter)}
+          onChange={(v) => list.setFilter('status', v)}
           data={[
             { value: 'clearing', label: 'Clearing' },
             { value: 'completed', label: 'Completed' },

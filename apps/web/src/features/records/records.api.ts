@@ -1,89 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAppointmentBody, TClearanceUpdate, TCoeRequestBody, TCoeStatus, TSeparationBody, TSeparationStatus, TServiceRecordLine, TServiceRecordLineBody } from '@hris/contracts';
+import type {
+  TAppointmentBody,
+  TAppointmentList,
+  TAppointmentSaved,
+  TClearanceUpdate,
+  TCoeList,
+  TCoeQuery,
+  TCoeRequestBody,
+  TCoeSaved,
+  TMessage,
+  TSeparationAnswer,
+  TSeparationBody,
+  TSeparationList,
+  TSeparationQuery,
+  TSeparationSaved,
+  TServiceRecord,
+  TServiceRecordGenerated,
+  TServiceRecordLineBody,
+  TServiceRecordLineSaved,
+} from '@hris/contracts';
 import { PAGE_SIZES } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TListAnswer } from '../../lib/list-state';
 
 // The records built on the personnel file: service record, appointments, certificates of
-// employment and separations.
+// employment and separations. Their answers are typed by the API's contracts (@hris/contracts).
 
-export type TServiceRecord = {
-  personnel: { id: number; idno: string | null; fullname: string; is_active: boolean; department: string | null };
-  lines: TServiceRecordLine[];
-};
+export type {
+  TAppointment,
+  TClearanceItem,
+  TCoeQuery,
+  TCoeRequest,
+  TCurrentAppointment,
+  TSeparation,
+  TSeparationDetail,
+  TSeparationQuery,
+  TServiceRecord,
+} from '@hris/contracts';
 
 type TNamed = { id: number; name: string };
-export type TAppointment = {
-  id: number;
-  effective_date: string;
-  salary_grade: number | null;
-  salary_step: number | null;
-  monthly_salary: number | null;
-  remarks: string | null;
-  created_at: string;
-  created_by: string | null;
-  nature: TNamed | null;
-  appointment_status: TNamed | null;
-  position: TNamed | null;
-  department: { id: number; fullname: string; acronym: string } | null;
-};
-export type TCurrentAppointment = {
-  id: number;
-  idno: string | null;
-  fullname: string;
-  is_active: boolean;
-  salary_step: number;
-  monthly_salary: number | null;
-  date_original_appointment: string | null;
-  date_last_promotion: string | null;
-  position: (TNamed & { salary_grade: number | null }) | null;
-  appointment_status: TNamed | null;
-  department: { id: number; fullname: string; acronym: string } | null;
-};
-
-export type TCoeRequest = {
-  id: number;
-  personnel_id: number;
-  purpose: string;
-  with_compensation: boolean;
-  status: TCoeStatus;
-  waiting_for: string | null;
-  has_document: boolean;
-  signatory_name: string | null;
-  issued_at: string | null;
-  issued_by: string | null;
-  created_at: string;
-  personnel: { id: number; idno: string | null; fullname: string; department: string | null };
-};
-export type TCoeQuery = { status?: TCoeStatus; term?: string; mine?: boolean; page: number; per_page: number };
-
-export type TClearanceItem = {
-  id: number;
-  office: string;
-  position: number;
-  status: 'pending' | 'cleared';
-  remarks: string | null;
-  cleared_at: string | null;
-  cleared_by: string | null;
-  department: { id: number; acronym: string; fullname: string } | null;
-  can_clear: boolean;
-};
-export type TSeparation = {
-  id: number;
-  cause: string;
-  cause_label: string;
-  effective_date: string;
-  remarks: string | null;
-  status: TSeparationStatus;
-  account_deactivated_at: string | null;
-  created_at: string;
-  created_by: string | null;
-  personnel: { id: number; idno: string | null; fullname: string; department: string | null; position: string | null; is_active: boolean };
-  clearance: { total: number; cleared: number };
-  clearance_items?: TClearanceItem[];
-};
-export type TSeparationQuery = { status?: TSeparationStatus; term?: string; page: number; per_page: number };
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -97,7 +53,6 @@ export const recordKeys = {
   separation: (id: number) => [...recordKeys.separations(), id] as const,
 };
 
-type TMessage = { message: string };
 const form = { handleError: isShownByForm };
 
 /** Mutations refresh every query under a key prefix when they succeed. */
@@ -119,7 +74,9 @@ export function useSaveServiceLine(personnelId: number) {
   const refresh = useRefresh(recordKeys.serviceRecord(personnelId));
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TServiceRecordLineBody }) =>
-      id ? api.put<TMessage>(`/api/personnels/${personnelId}/service-record/${id}`, body, form) : api.post<TMessage>(`/api/personnels/${personnelId}/service-record`, body, form),
+      id
+        ? api.put<TServiceRecordLineSaved>(`/api/personnels/${personnelId}/service-record/${id}`, body, form)
+        : api.post<TServiceRecordLineSaved>(`/api/personnels/${personnelId}/service-record`, body, form),
     onSuccess: refresh,
   });
 }
@@ -131,7 +88,7 @@ export function useDeleteServiceLine(personnelId: number) {
 
 export function useGenerateServiceRecord(personnelId: number) {
   const refresh = useRefresh(recordKeys.serviceRecord(personnelId));
-  return useMutation({ mutationFn: () => api.post<TMessage>(`/api/personnels/${personnelId}/service-record/generate`, {}), onSuccess: refresh });
+  return useMutation({ mutationFn: () => api.post<TServiceRecordGenerated>(`/api/personnels/${personnelId}/service-record/generate`, {}), onSuccess: refresh });
 }
 
 // ——— Appointments ———
@@ -139,7 +96,7 @@ export function useGenerateServiceRecord(personnelId: number) {
 export function useAppointments(personnelId: number) {
   return useQuery({
     queryKey: recordKeys.appointments(personnelId),
-    queryFn: ({ signal }) => api.get<{ current: TCurrentAppointment; appointments: TAppointment[] }>(`/api/personnels/${personnelId}/appointments`, { signal }),
+    queryFn: ({ signal }) => api.get<TAppointmentList>(`/api/personnels/${personnelId}/appointments`, { signal }),
   });
 }
 
@@ -166,7 +123,7 @@ export function useReclassStatuses() {
 export function useCreateAppointment(personnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAppointmentBody) => api.post<TMessage>(`/api/personnels/${personnelId}/appointments`, body, form),
+    mutationFn: (body: TAppointmentBody) => api.post<TAppointmentSaved>(`/api/personnels/${personnelId}/appointments`, body, form),
     // The appointment moves the service record too.
     onSuccess: () =>
       Promise.all([
@@ -181,7 +138,7 @@ export function useCreateAppointment(personnelId: number) {
 export function useCoeList(query: TCoeQuery, enabled = true) {
   return useQuery({
     queryKey: recordKeys.coeList(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'coe_requests', TCoeRequest>>('/api/coe', { signal, query }),
+    queryFn: ({ signal }) => api.get<TCoeList>('/api/coe', { signal, query }),
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -189,12 +146,12 @@ export function useCoeList(query: TCoeQuery, enabled = true) {
 
 export function useRequestCoe() {
   const refresh = useRefresh(recordKeys.coe());
-  return useMutation({ mutationFn: (body: TCoeRequestBody) => api.post<TMessage>('/api/coe', body, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: TCoeRequestBody) => api.post<TCoeSaved>('/api/coe', body, form), onSuccess: refresh });
 }
 
 export function useIssueCoe() {
   const refresh = useRefresh(recordKeys.coe());
-  return useMutation({ mutationFn: (id: number) => api.post<TMessage>(`/api/coe/${id}/issue`, {}, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api.post<TCoeSaved>(`/api/coe/${id}/issue`, {}, form), onSuccess: refresh });
 }
 
 // ——— Separations ———
@@ -202,7 +159,7 @@ export function useIssueCoe() {
 export function useSeparations(query: TSeparationQuery) {
   return useQuery({
     queryKey: recordKeys.separationList(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'separations', TSeparation>>('/api/separations', { signal, query }),
+    queryFn: ({ signal }) => api.get<TSeparationList>('/api/separations', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -210,7 +167,7 @@ export function useSeparations(query: TSeparationQuery) {
 export function useSeparation(id: number | null) {
   return useQuery({
     queryKey: recordKeys.separation(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ separation: TSeparation }>(`/api/separations/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TSeparationAnswer>(`/api/separations/${id}`, { signal }),
     select: (answer) => answer.separation,
     enabled: id !== null,
   });
@@ -218,18 +175,18 @@ export function useSeparation(id: number | null) {
 
 export function useCreateSeparation() {
   const refresh = useRefresh(recordKeys.separations());
-  return useMutation({ mutationFn: (body: TSeparationBody) => api.post<TMessage>('/api/separations', body, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: TSeparationBody) => api.post<TSeparationSaved>('/api/separations', body, form), onSuccess: refresh });
 }
 
 export function useUpdateClearance(separationId: number) {
   const refresh = useRefresh(recordKeys.separations());
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) => api.put<TMessage & { separation: TSeparation }>(`/api/separations/${separationId}/clearance/${itemId}`, body),
+    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) => api.put<TSeparationSaved>(`/api/separations/${separationId}/clearance/${itemId}`, body),
     onSuccess: refresh,
   });
 }
 
 export function useCancelSeparation() {
   const refresh = useRefresh(recordKeys.separations());
-  return useMutation({ mutationFn: (id: number) => api.post<TMessage>(`/api/separations/${id}/cancel`, {}, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api.post<TSeparationSaved>(`/api/separations/${id}/cancel`, {}, form), onSuccess: refresh });
 }

@@ -44,7 +44,7 @@ export function SalaryGradesPage() {
               </Badge>
             ) : null}
             <Text fz="sm" c="dimmed">
-              Effective {formatLongDate(shown.data.effective_date)}
+              Effective {shown.data.effective_date ? formatLongDate(shown.data.effective_date) : '—'}
             </Text>
           </Group>
         ) : null}

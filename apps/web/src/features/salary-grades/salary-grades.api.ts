@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSalaryScheduleBody } from '@hris/contracts';
+import type { TSalarySchedule, TSalaryScheduleBody, TSalaryScheduleSaved } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-export type TSalaryGrade = { grade: number; steps: { step: number; amount: number }[] };
-export type TScheduleRef = { effective_date: string; tranche: string };
-export type TSalarySchedule = TScheduleRef & { salary_grades: TSalaryGrade[]; schedules: TScheduleRef[] };
+export type { TSalaryGrade, TSalarySchedule, TScheduleRef } from '@hris/contracts';
 
 export const salaryKeys = {
   all: ['salary-grades'] as const,
@@ -25,7 +23,7 @@ export function useSalarySchedule(date?: string) {
 export function useAddTranche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSalaryScheduleBody) => api.post<{ message: string }>('/api/salary-grades', body, { handleError: isShownByForm }),
+    mutationFn: (body: TSalaryScheduleBody) => api.post<TSalaryScheduleSaved>('/api/salary-grades', body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salaryKeys.all }),
   });
 }
