@@ -9,7 +9,6 @@ import { readSetting } from '../../lib/settings';
 import { isoWeekday, manilaParts } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
-import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions';
 
 /** HR's attendance office reads every daily time record. */
 export const READ_ALL_DTR = ['EDATSADMIN'] as const;
@@ -64,7 +63,7 @@ async function mustSeeDtr(deps: Deps, actor: Actor, personnelId: number): Promis
 async function readsAsClerkOrFaculty(deps: Deps, actor: Actor, personnelId: number): Promise<boolean> {
   const faculty = hasAnyView(actor, READ_FACULTY_DTR);
   if (actor.personnelId === null && !faculty) return false;
-  const readers = await dtrReadersOf(deps.db, personnelId);
+  const readers = await repo.dtrReadersOf(deps.db, personnelId);
   if (!readers) return false;
   return (actor.personnelId !== null && readers.dtr_clerk_personnel_id === actor.personnelId) || (faculty && readers.employment_kind === 'faculty');
 }
@@ -199,7 +198,7 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
 /** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head, OIC or DTR clerk). */
 export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId: number, month: string) {
   checkMonth(month);
-  const department = await keptDepartmentOf(deps.db, departmentId);
+  const department = await repo.departmentKeepersOf(deps.db, departmentId);
   const isHead = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id, department?.dtr_clerk_personnel_id].includes(actor.personnelId);
   if (!department || !(isHead || hasAnyView(actor, READ_ALL_DTR))) throw AppError.notFound('The department was not found.');
   const people = await repo.activePeopleOf(deps.db, departmentId);
