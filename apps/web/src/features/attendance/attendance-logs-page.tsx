@@ -9,7 +9,7 @@ import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { clockTime, SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
 import { SourceBadge } from './source-badge';
-import { LogsPageActions } from '../attendance-admin/logs-page-actions';
+import { LogsPageActions } from './logs-page-actions';
 
 const SOURCE_OPTIONS = ATTENDANCE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }));
 
