@@ -117,7 +117,7 @@ export function forgetStandings(deps: Deps): void {
  */
 function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
   let byKey = recent.get(deps);
-  if (!byKey) recent.set(deps, (byKey = new Map()));
+  if (!byKey) recent.set(deps, (byKey = new Map<string, Shared>()));
   const key = `${date}|${ids.join(',')}`;
   const hit = byKey.get(key);
   if (hit && Date.now() - hit.at < SHARE_MS) return hit.answer;

@@ -126,7 +126,8 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   const known = await repo.allPersonnelIds(deps.db);
   let stored = 0;
   let inserted = 0;
-  let failure: Error | null = null;
+  // Set by the batches as they fail (the first failure wins): not narrowed to null by the flow analysis.
+  let failure = null as Error | null;
   const inFlight = new Set<Promise<void>>();
   const seen = new Set<string>();
   let batch = { ids: [] as number[], instants: [] as number[] };

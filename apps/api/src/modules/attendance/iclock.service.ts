@@ -97,7 +97,7 @@ const LINE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function deviceTime(text: string): Date | null {
   const m = LINE.exec(text.trim());
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  const [, y, mo, d, h, mi, s] = m.map(Number);
   const at = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
   // Reject rolled-over dates such as 2026-02-30 by reading the local parts back.
   const local = new Date(at.getTime() + 8 * 3_600_000);

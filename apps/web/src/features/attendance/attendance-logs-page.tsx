@@ -87,7 +87,7 @@ function LogsPage({ title, description, source, actions }: Props) {
           error={reversed ? 'The to date must be on or after the from date.' : undefined}
           w={{ base: '100%', sm: 180 }}
         />
-        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value as TAttendanceSource | null)} w={{ base: '100%', sm: 180 }} />
+        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value)} w={{ base: '100%', sm: 180 }} />
       </Group>
       <DataTable
         label={title}
