@@ -28,7 +28,7 @@ export default function attendanceReportsRoutes(fastify: FastifyInstance): Promi
   );
   app.get('/api/attendance/reports/monthly.xlsx', { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
     const report = await monthlyReport(deps, req.query);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx'))).send(await monthlyReportWorkbook(report));
+    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx'))).send(await monthlyReportWorkbook(report, deps.clock.now()));
   });
   app.get('/api/attendance/reports/monthly.pdf', { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
     const report = await monthlyReport(deps, req.query);

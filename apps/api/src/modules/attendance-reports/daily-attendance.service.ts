@@ -67,7 +67,7 @@ async function watchedDepartments(deps: Deps, actor: Actor, campusId: number | u
  * on travel or not yet in; with `department_id`, that department's people with their first punch.
  */
 export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttendanceQuery) {
-  const now = manilaParts(new Date());
+  const now = manilaParts(deps.clock.now());
   const date = q.date ?? now.date;
   if (date > now.date) throw AppError.validation('date', 'The date must not be after today.');
   const departments = await watchedDepartments(deps, actor, q.campus_id);
@@ -129,7 +129,7 @@ function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standin
 }
 
 async function computeStandings(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
-  const asOf = new Date();
+  const asOf = deps.clock.now();
   if (!ids.length) return { standings: [], asOf: asOf.toISOString() };
   const [dtrs, schedules, travels, leaves] = await Promise.all([
     departmentMonth(deps, ids, date.slice(0, 7)),

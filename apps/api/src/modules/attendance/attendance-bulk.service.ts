@@ -122,7 +122,7 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   if (lines > MAX_BULK_LINES) throw AppError.validation('body', BULK_REASONS.tooMany);
   const skipped: { line: number; reason: string }[] = [];
   const skip = (line: number, reason: string) => void skipped.push({ line, reason });
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const known = await repo.allPersonnelIds(deps.db);
   let stored = 0;
   let inserted = 0;

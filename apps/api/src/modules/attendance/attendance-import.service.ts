@@ -207,7 +207,7 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
   if (input.deviceId !== null && !device) throw AppError.validation('device_id', IMPORT_MESSAGES.deviceInvalid);
   if (format === 'dat' && !device) throw AppError.validation('device_id', IMPORT_MESSAGES.deviceRequired);
 
-  const { read, skipped, total } = readLines(format, text, Date.now());
+  const { read, skipped, total } = readLines(format, text, deps.clock.now().getTime());
   if (total === 0) throw AppError.validation('file', IMPORT_MESSAGES.fileEmpty);
   const pins = [...new Set(read.flatMap((r) => ('pin' in r.who ? [r.who.pin] : [])))];
   const pinPeople = device && pins.length ? await attendanceRepo.pinMap(deps.db, device.id, pins) : new Map<string, number>();

@@ -132,6 +132,7 @@ export function parseAttlogLine(text: string): { pin: string; at: Date } | { rea
  */
 export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial: string, lines: string[]): Promise<number> {
   const parsed: { pin: string; at: Date; line: number }[] = [];
+  const now = deps.clock.now().getTime();
   // One bad body must not fill the server log: the first few skipped lines are logged, the rest counted.
   let skipped = 0;
   const skip = (message: string) => {
@@ -140,7 +141,7 @@ export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial:
   };
   lines.forEach((text, line) => {
     const read = parseAttlogLine(text);
-    const problem = 'reason' in read ? read.reason : instantProblem(read.at);
+    const problem = 'reason' in read ? read.reason : instantProblem(read.at, now);
     if ('reason' in read || problem) {
       skip(`skipped malformed ATTLOG line ${line + 1} (${problem}): ${JSON.stringify(text.slice(0, 120))}`);
       return;
