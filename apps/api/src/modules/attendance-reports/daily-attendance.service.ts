@@ -99,6 +99,7 @@ export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttenda
   };
 }
 
+// Shared in real time (Date.now), not by deps.clock: it spares work between requests, it decides nothing.
 /** Answers younger than this are shared: every open page refetches on the same punch event. */
 const SHARE_MS = 1000;
 type Shared = { at: number; answer: Promise<{ standings: DailyPerson[]; asOf: string }> };

@@ -54,7 +54,8 @@ export default function iclockRoutes(app: FastifyInstance): Promise<void> {
     return text(reply, 500, 'Server error');
   });
 
-  // A refused device retries every few seconds: one line a minute per serial number, with the count since.
+  // A refused device retries every few seconds: one line a minute per serial number, with the count since
+  // (real time, not deps.clock: it paces the server log, it decides nothing).
   const refusals = new Map<string, { at: number; more: number }>();
   function logRefusal(serial: string, ip: string, answer: string) {
     const now = Date.now();
