@@ -1,5 +1,5 @@
 import type { Queryable } from '@hris/db';
-import type { TMonitoredDepartment, TWorkScheduleDefinition } from '@hris/contracts';
+import { ZMonitoredDepartment, type TMonitoredDepartment, type TWorkScheduleDefinition } from '@hris/contracts';
 import { query, queryOne } from '../../lib/query';
 
 // The monitoring queries: who is counted where, their schedule of the day and their approved travel.
@@ -25,8 +25,9 @@ export async function campusOf(db: Queryable, id: number): Promise<{ id: number;
 
 /** The active departments that have active people, of a campus or of the given ids, by name. */
 export async function departmentsWithPeople(db: Queryable, scope: { campusId?: number; departmentIds?: number[] }): Promise<Department[]> {
-  return query<Department>(
+  return query(
     db,
+    ZMonitoredDepartment,
     `${DEPARTMENT_SELECT}
       WHERE d.is_active AND ($1::int IS NULL OR d.campus_id = $1) AND ($2::int[] IS NULL OR d.id = ANY($2::int[]))
         AND EXISTS (SELECT 1 FROM personnel p WHERE p.department_id = d.id AND p.is_active)

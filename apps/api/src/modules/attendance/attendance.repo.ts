@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { Queryable } from '@hris/db';
-import { ZAttendanceLog, ZDeviceUser, type TAttendanceLog, type TAttendanceSource, type TDevice, type TDeviceUser } from '@hris/contracts';
+import { ZAttendanceLog, ZDevice, ZDeviceUser, type TAttendanceLog, type TAttendanceSource, type TDeviceUser } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
 // Every query of the attendance module. Times are stored in UTC; local days are Asia/Manila's.
@@ -15,15 +16,16 @@ const DEVICE_SELECT = `
     JOIN campuses c ON c.id = d.campus_id`;
 
 /** A device as stored: `secret` is sealed (lib/secret-box.ts). */
-export type DeviceRow = Omit<TDevice, 'secret'> & { secret: string };
+const ZDeviceRow = ZDevice.extend({ secret: z.string() });
+export type DeviceRow = z.infer<typeof ZDeviceRow>;
 export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean };
 
 export async function listDevices(db: Queryable): Promise<DeviceRow[]> {
-  return query<DeviceRow>(db, `${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`);
+  return query(db, ZDeviceRow, `${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`);
 }
 
 export async function findDevice(db: Queryable, id: number): Promise<DeviceRow | null> {
-  return queryOne<DeviceRow>(db, `${DEVICE_SELECT} WHERE d.id = $1`, [id]);
+  return queryOne(db, ZDeviceRow, `${DEVICE_SELECT} WHERE d.id = $1`, [id]);
 }
 
 export async function deviceIdBySerial(db: Queryable, serial: string): Promise<number | null> {

@@ -1,17 +1,20 @@
+import { z } from 'zod';
 import type { Queryable } from '@hris/db';
-import type { TWorkScheduleDefinition } from '@hris/contracts';
+import { ZDtrPersonnel, type TWorkScheduleDefinition } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
 // Everything one month's daily time records are computed from: the people, their punches, schedules,
 // holidays and suspensions. Each loader takes several people at once so a department's forms cost the
 // same few queries as one person's.
 
-export type DtrPerson = {
-  id: number; idno: string | null; fullname: string; department: string | null; position: string | null;
-  campus_id: number; department_id: number | null;
+/** A person as the DTR computation reads them; the answer shows the ZDtrPersonnel part. */
+const ZDtrPerson = ZDtrPersonnel.extend({
+  campus_id: z.number().int(),
+  department_id: z.number().int().nullable(),
   /** The date of appointment: days before it are not in service (nothing charged). */
-  appointed: string | null;
-};
+  appointed: z.string().nullable(),
+});
+export type DtrPerson = z.infer<typeof ZDtrPerson>;
 
 const PERSON_SELECT = `
   SELECT p.id, p.idno,
@@ -22,18 +25,19 @@ const PERSON_SELECT = `
     LEFT JOIN positions pos ON pos.id = p.position_id`;
 
 export async function personOf(db: Queryable, personnelId: number): Promise<DtrPerson | null> {
-  return queryOne<DtrPerson>(db, `${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
+  return queryOne(db, ZDtrPerson, `${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
 }
 
 /** Several people at once, by surname (those that do not exist are left out). */
 export async function peopleOf(db: Queryable, personnelIds: number[]): Promise<DtrPerson[]> {
-  return query<DtrPerson>(db, `${PERSON_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [personnelIds]);
+  return query(db, ZDtrPerson, `${PERSON_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [personnelIds]);
 }
 
 /** The active people of a department, by surname, for the department's forms. */
 export async function activePeopleOf(db: Queryable, departmentId: number): Promise<DtrPerson[]> {
-  return query<DtrPerson>(
+  return query(
     db,
+    ZDtrPerson,
     `${PERSON_SELECT} WHERE p.department_id = $1 AND p.is_active ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
     [departmentId],
   );
