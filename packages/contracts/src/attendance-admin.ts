@@ -37,19 +37,26 @@ export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
 export const IMPORT_FILE_EXTENSIONS = ['dat', 'csv'] as const;
 
 /** One punch an import will store (or has stored), for the preview. */
-export type TImportPreviewRow = { line: number; personnel: { id: number; idno: string | null; fullname: string }; timestamp: string };
-export type TImportSkippedLine = { line: number; text: string; reason: string };
+export const ZImportPreviewRow = z.object({
+  line: z.number().int(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string() }),
+  timestamp: z.string(),
+});
+export type TImportPreviewRow = z.infer<typeof ZImportPreviewRow>;
+export const ZImportSkippedLine = z.object({ line: z.number().int(), text: z.string(), reason: z.string() });
+export type TImportSkippedLine = z.infer<typeof ZImportSkippedLine>;
 
 /** What POST /api/attendance/imports answers; a dry run says `will_insert`, the real run `inserted`. */
-export type TAttendanceImportResult = {
-  file_name: string;
-  dry_run: boolean;
-  total_lines: number;
-  will_insert?: number;
-  inserted?: number;
-  duplicates: number;
-  skipped: TImportSkippedLine[];
-  skipped_count: number;
-  preview: TImportPreviewRow[];
-  message?: string;
-};
+export const ZAttendanceImportResult = z.object({
+  file_name: z.string(),
+  dry_run: z.boolean(),
+  total_lines: z.number().int(),
+  will_insert: z.number().int().optional(),
+  inserted: z.number().int().optional(),
+  duplicates: z.number().int(),
+  skipped: z.array(ZImportSkippedLine),
+  skipped_count: z.number().int(),
+  preview: z.array(ZImportPreviewRow),
+  message: z.string().optional(),
+});
+export type TAttendanceImportResult = z.infer<typeof ZAttendanceImportResult>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, textField } from './text';
+import { listAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 
 // Time and attendance (eDATS): schedules as data, shared by the API, the DTR computation and the forms.
 
@@ -203,16 +204,117 @@ export type TWorkSuspensionBody = z.infer<typeof ZWorkSuspensionBody>;
 export const ZWorkSuspensionQuery = ZMyLogsQuery;
 
 /** One day of the daily time record (CS Form No. 48), as `GET /api/dtr/:id` answers it; times are Manila HH:MM. */
-export type TDtrDay = {
-  date: string;
-  am_in: string | null;
-  am_out: string | null;
-  pm_in: string | null;
-  pm_out: string | null;
-  late_minutes: number;
-  undertime_minutes: number;
-  absent_days: number;
+export const ZDtrDay = z.object({
+  date: ZDateString,
+  am_in: z.string().nullable(),
+  am_out: z.string().nullable(),
+  pm_in: z.string().nullable(),
+  pm_out: z.string().nullable(),
+  late_minutes: z.number(),
+  undertime_minutes: z.number(),
+  absent_days: z.number(),
   /** Late arrivals of the day (morning and after lunch: up to 2), for the habitual-tardiness count (MC 23 s.1998). */
-  times_late: number;
-  remarks: string | null;
-};
+  times_late: z.number(),
+  remarks: z.string().nullable(),
+});
+export type TDtrDay = z.infer<typeof ZDtrDay>;
+
+/** A month's late minutes, times late, undertime and absences. */
+export const ZDtrTotals = z.object({ late_minutes: z.number(), undertime_minutes: z.number(), absent_days: z.number(), times_late: z.number() });
+export type TDtrTotals = z.infer<typeof ZDtrTotals>;
+
+/** The person a DTR is of, as its header prints them. */
+export const ZDtrPersonnel = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  fullname: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+});
+export type TDtrPersonnel = z.infer<typeof ZDtrPersonnel>;
+
+/** `GET /api/dtr/:id?month=`: one person's month. */
+export const ZDtr = z.object({ personnel: ZDtrPersonnel, month: z.string(), days: z.array(ZDtrDay), totals: ZDtrTotals });
+export type TDtr = z.infer<typeof ZDtr>;
+export const ZDtrAnswer = z.object({ dtr: ZDtr });
+export type TDtrAnswer = z.infer<typeof ZDtrAnswer>;
+
+// The answers of the attendance routes (devices, their users, time logs).
+
+/** A person as the attendance lists name them: ID number and "First Last". */
+export const ZAttendancePerson = z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string() });
+export type TAttendancePerson = z.infer<typeof ZAttendancePerson>;
+
+/** A biometric device as the admin sees it: its key in clear (null when it cannot be opened). */
+export const ZDevice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  serial_number: z.string(),
+  campus_id: z.number().int(),
+  location: z.string().nullable(),
+  secret: z.string().nullable(),
+  allowed_ips: z.array(z.string()),
+  is_active: z.boolean(),
+  last_seen_at: ZTimestamp.nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  campus: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }),
+  users_count: z.number().int(),
+});
+export type TDevice = z.infer<typeof ZDevice>;
+export const ZDeviceList = z.object({ devices: z.array(ZDevice) });
+export type TDeviceList = z.infer<typeof ZDeviceList>;
+export const ZDeviceSaved = savedAnswer('device', ZDevice);
+export type TDeviceSaved = z.infer<typeof ZDeviceSaved>;
+
+/** A device's user number (PIN) and the person it stands for. */
+export const ZDeviceUser = z.object({ id: z.number().int(), device_id: z.number().int(), device_user_id: z.string(), personnel: ZAttendancePerson });
+export type TDeviceUser = z.infer<typeof ZDeviceUser>;
+export const ZDeviceUserList = z.object({ users: z.array(ZDeviceUser) });
+export type TDeviceUserList = z.infer<typeof ZDeviceUserList>;
+export const ZDeviceUserSaved = savedAnswer('user', ZDeviceUser);
+export type TDeviceUserSaved = z.infer<typeof ZDeviceUserSaved>;
+
+/** One stored punch, with its Manila date and time. */
+export const ZAttendanceLog = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  logged_at: ZTimestamp,
+  local_date: ZDateString,
+  local_time: z.string(),
+  source: z.enum(ATTENDANCE_SOURCES),
+  address: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: ZTimestamp,
+  personnel: ZAttendancePerson,
+  device: z.object({ id: z.number().int(), name: z.string(), serial_number: z.string() }).nullable(),
+  created_by_user_id: z.number().int().nullable(),
+});
+export type TAttendanceLog = z.infer<typeof ZAttendanceLog>;
+export const ZAttendanceLogList = listAnswer('logs', ZAttendanceLog);
+export type TAttendanceLogList = z.infer<typeof ZAttendanceLogList>;
+export const ZAttendanceLogSaved = savedAnswer('log', ZAttendanceLog);
+export type TAttendanceLogSaved = z.infer<typeof ZAttendanceLogSaved>;
+
+/** `POST /api/attendance/logs`: what was stored, and each entry skipped with its reason. */
+export const ZAttendanceIngestResult = z.object({
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+});
+export type TAttendanceIngestResult = z.infer<typeof ZAttendanceIngestResult>;
+
+/** `POST /api/attendance/logs/bulk`: what was stored; the first skipped lines and how many in all. */
+export const ZAttendanceBulkResult = z.object({
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  skipped_count: z.number().int(),
+});
+export type TAttendanceBulkResult = z.infer<typeof ZAttendanceBulkResult>;
+
+/** One of my own punches (`GET /api/attendance/logs/mine`). */
+export const ZMyLog = z.object({ id: z.number().int(), source: z.enum(ATTENDANCE_SOURCES), date: ZDateString, time: z.string(), logged_at: ZTimestamp, address: z.string().nullable() });
+export type TMyLog = z.infer<typeof ZMyLog>;
+export const ZMyLogs = z.object({ month: z.string(), logs: z.array(ZMyLog) });
+export type TMyLogs = z.infer<typeof ZMyLogs>;

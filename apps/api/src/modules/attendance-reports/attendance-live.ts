@@ -7,6 +7,7 @@ const WATCHERS = 'EDATSADMIN';
 /** At 8 a.m. a campus's devices push hundreds of punches a minute: the pages refresh at most this often. */
 const MIN_INTERVAL_MS = 1000;
 
+// Paced in real time (Date.now, setTimeout), not by deps.clock: it spaces messages, it decides nothing.
 type Throttle = { lastAt: number; pending: ReturnType<typeof setTimeout> | null };
 // One throttle per app (tests run several apps in one process), dropped with it.
 const throttles = new WeakMap<Deps, Throttle>();

@@ -2,7 +2,6 @@ import type { TDepartmentStatisticsQuery, TMonthlyReportQuery } from '@hris/cont
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { manilaParts } from '../../domain/manila-time';
 import { daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
 import {
   absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, needsEarlierDays, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
@@ -15,10 +14,9 @@ import * as repo from './attendance-reports.repo';
 type Totals = ReturnType<typeof monthTotals>;
 type Person = Dtr['personnel'];
 
-const currentMonth = () => manilaParts(new Date()).date.slice(0, 7);
-
-function checkMonth(month: string) {
-  if (month > currentMonth()) throw AppError.validation('month', 'The month must not be after the current month.');
+/** A month the reports can be asked for: not after the current month (Manila, by the clock). */
+function checkMonth(deps: Deps, month: string) {
+  if (month > deps.clock.today().slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
 }
 
 /** The `count` months ending with `month`, oldest first. */
@@ -48,7 +46,7 @@ const brief = (p: Person) => ({ id: p.id, idno: p.idno, fullname: p.fullname, po
  * months before it, with the department's trend per month (its head or OIC, or the attendance office).
  */
 export async function departmentStatistics(deps: Deps, actor: Actor, q: TDepartmentStatisticsQuery) {
-  checkMonth(q.month);
+  checkMonth(deps, q.month);
   const department = await repo.departmentOf(deps.db, q.department_id);
   const heads = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id].includes(actor.personnelId);
   if (!department || !(heads || hasAnyView(actor, MONITOR_ALL))) throw AppError.notFound('The department was not found.');
@@ -146,7 +144,7 @@ async function droppedFromRolls(deps: Deps, ids: number[], month: string, months
  * before, so those months' DTRs are computed too.
  */
 export async function monthlyReport(deps: Deps, q: TMonthlyReportQuery): Promise<MonthlyReport> {
-  checkMonth(q.month);
+  checkMonth(deps, q.month);
   let scope: MonthlyReport['scope'];
   let ids: number[];
   if (q.department_id !== undefined) {

@@ -67,7 +67,7 @@ async function watchedDepartments(deps: Deps, actor: Actor, campusId: number | u
  * on travel or not yet in; with `department_id`, that department's people with their first punch.
  */
 export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttendanceQuery) {
-  const now = manilaParts(new Date());
+  const now = manilaParts(deps.clock.now());
   const date = q.date ?? now.date;
   if (date > now.date) throw AppError.validation('date', 'The date must not be after today.');
   const departments = await watchedDepartments(deps, actor, q.campus_id);
@@ -99,6 +99,7 @@ export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttenda
   };
 }
 
+// Shared in real time (Date.now), not by deps.clock: it spares work between requests, it decides nothing.
 /** Answers younger than this are shared: every open page refetches on the same punch event. */
 const SHARE_MS = 1000;
 type Shared = { at: number; answer: Promise<{ standings: DailyPerson[]; asOf: string }> };
@@ -117,7 +118,7 @@ export function forgetStandings(deps: Deps): void {
  */
 function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
   let byKey = recent.get(deps);
-  if (!byKey) recent.set(deps, (byKey = new Map()));
+  if (!byKey) recent.set(deps, (byKey = new Map<string, Shared>()));
   const key = `${date}|${ids.join(',')}`;
   const hit = byKey.get(key);
   if (hit && Date.now() - hit.at < SHARE_MS) return hit.answer;
@@ -129,7 +130,7 @@ function standingsOf(deps: Deps, ids: number[], date: string): Promise<{ standin
 }
 
 async function computeStandings(deps: Deps, ids: number[], date: string): Promise<{ standings: DailyPerson[]; asOf: string }> {
-  const asOf = new Date();
+  const asOf = deps.clock.now();
   if (!ids.length) return { standings: [], asOf: asOf.toISOString() };
   const [dtrs, schedules, travels, leaves] = await Promise.all([
     departmentMonth(deps, ids, date.slice(0, 7)),

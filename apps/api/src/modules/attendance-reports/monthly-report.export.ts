@@ -33,10 +33,10 @@ export const reportFileName = (report: MonthlyReport, ext: 'xlsx' | 'pdf') =>
   `absences-undertime-${report.scope.kind}-${report.scope.id}-${report.month}.${ext}`;
 
 /** The report as an .xlsx: a title, a bold frozen header row, one row per person, numbers as numbers. */
-export async function monthlyReportWorkbook(report: MonthlyReport): Promise<Buffer> {
+export async function monthlyReportWorkbook(report: MonthlyReport, created: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'University HRIS';
-  workbook.created = new Date();
+  workbook.created = created;
   const sheet = workbook.addWorksheet(report.month, { views: [{ state: 'frozen', ySplit: 4 }] });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.getCell('A1').value = TITLE;

@@ -1,21 +1,22 @@
 import type pg from 'pg';
-import type { Database } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
+import { execute, query } from '../../lib/query';
 
-// The bulk import's queries: everything of one call runs on one connection, in one transaction.
+// The bulk import's queries: each batch runs in its own unit of work (withTransaction), on the `tx` it is given.
 
 /** Rows per INSERT: big enough that the round trips do not count, small enough for the parameter text. */
 export const ROWS_PER_INSERT = 25_000;
 
 /** Which of the ids are personnel (one query for the whole call). */
-export async function existingPersonnel(client: pg.PoolClient, ids: number[]): Promise<Set<number>> {
-  const { rows } = await client.query(`SELECT id FROM personnel WHERE id = ANY($1::int[])`, [ids]);
-  return new Set(rows.map((r) => r.id as number));
+export async function existingPersonnel(db: Queryable, ids: number[]): Promise<Set<number>> {
+  const rows = await query<{ id: number }>(db, `SELECT id FROM personnel WHERE id = ANY($1::int[])`, [ids]);
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Every personnel id (a few thousand integers): the bulk import checks its lines against them as it reads. */
-export async function allPersonnelIds(client: pg.Pool | pg.PoolClient): Promise<Set<number>> {
-  const { rows } = await client.query(`SELECT id FROM personnel`);
-  return new Set(rows.map((r) => r.id as number));
+export async function allPersonnelIds(db: Queryable): Promise<Set<number>> {
+  const rows = await query<{ id: number }>(db, `SELECT id FROM personnel`);
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -24,14 +25,14 @@ export async function allPersonnelIds(client: pg.Pool | pg.PoolClient): Promise<
  * number several times faster than timestamp text, and the caller has parsed every timestamp already.
  * A device export file names the device its punches came from.
  */
-export async function insertPunches(client: pg.PoolClient, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
-  const res = await client.query(
+export async function insertPunches(db: Queryable, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
+  return execute(
+    db,
     `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id, device_id)
      SELECT u.personnel_id, to_timestamp(u.ms / 1000.0), 'upload', $3, $4 FROM unnest($1::int[], $2::float8[]) AS u(personnel_id, ms)
      ON CONFLICT (personnel_id, logged_at) DO NOTHING`,
     [personnelIds, instantsMs, createdByUserId, deviceId],
   );
-  return res.rowCount ?? 0;
 }
 
 /**
@@ -40,38 +41,30 @@ export async function insertPunches(client: pg.PoolClient, personnelIds: number[
  * a punch stored by someone else in the meantime makes it fail with a unique violation (23505), and the
  * caller then stores the batch with insertPunches.
  */
-export async function insertNewPunches(client: pg.PoolClient, personnelIds: number[], instantsMs: number[], createdByUserId: number): Promise<number> {
-  const res = await client.query(
+export async function insertNewPunches(db: Queryable, personnelIds: number[], instantsMs: number[], createdByUserId: number): Promise<number> {
+  return execute(
+    db,
     `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id)
      SELECT u.personnel_id, u.at, 'upload', $3
        FROM (SELECT personnel_id, to_timestamp(ms / 1000.0) AS at FROM unnest($1::int[], $2::float8[]) AS x(personnel_id, ms)) AS u
       WHERE NOT EXISTS (SELECT 1 FROM attendance_logs l WHERE l.personnel_id = u.personnel_id AND l.logged_at = u.at)`,
     [personnelIds, instantsMs, createdByUserId],
   );
-  return res.rowCount ?? 0;
 }
 
 /** Stores the punches in batches of ROWS_PER_INSERT (see insertPunches). */
-export async function insertPunchBatches(client: pg.PoolClient, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
+export async function insertPunchBatches(db: Queryable, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < personnelIds.length; start += ROWS_PER_INSERT) {
-    inserted += await insertPunches(client, personnelIds.slice(start, start + ROWS_PER_INSERT), instantsMs.slice(start, start + ROWS_PER_INSERT), createdByUserId, deviceId);
+    inserted += await insertPunches(db, personnelIds.slice(start, start + ROWS_PER_INSERT), instantsMs.slice(start, start + ROWS_PER_INSERT), createdByUserId, deviceId);
   }
   return inserted;
 }
 
-/** Runs `work` in one transaction on one pooled connection. */
-export async function inTransaction<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+/**
+ * @deprecated withTransaction (@hris/db) is the one unit of work; kept only for a caller outside this
+ * module that still hands its repo a bare connection (selection's assessment ratings).
+ */
+export function inTransaction<T>(db: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(db, (tx) => work(tx.$client as pg.PoolClient));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ZApiError, ZAttendanceBulkResult } from '@hris/contracts';
 import { MANAGE_ATTENDANCE } from './devices.service';
 import { importBulk, type BulkFormat } from './attendance-bulk.service';
 
@@ -9,7 +10,7 @@ const BULK_BODY_LIMIT = 24 * 1024 * 1024;
  * POST /api/attendance/logs/bulk: text/csv or NDJSON bodies, read as text in this scope only (the rest
  * of the API keeps its JSON parser).
  */
-export default async function attendanceBulkRoutes(app: FastifyInstance) {
+export default function attendanceBulkRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const formats: Record<string, BulkFormat> = { 'text/csv': 'csv', 'text/plain': 'csv', 'application/x-ndjson': 'ndjson', 'application/ndjson': 'ndjson', 'application/jsonl': 'ndjson' };
   app.addContentTypeParser(Object.keys(formats), { parseAs: 'string', bodyLimit: BULK_BODY_LIMIT }, (_req, body, done) => done(null, body));
@@ -22,6 +23,7 @@ export default async function attendanceBulkRoutes(app: FastifyInstance) {
       schema: {
         tags: ['attendance'],
         summary: 'Import time logs in bulk: lines of personnel_id,timestamp (text/csv) or NDJSON, timestamps with offset, at most 200,000 lines',
+        response: { 200: ZAttendanceBulkResult, 415: ZApiError },
       },
     },
     async (req, reply) => {
@@ -33,4 +35,5 @@ export default async function attendanceBulkRoutes(app: FastifyInstance) {
       return importBulk(deps, req.actor!, req.body, format);
     },
   );
+  return Promise.resolve();
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -121,11 +122,12 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   if (lines > MAX_BULK_LINES) throw AppError.validation('body', BULK_REASONS.tooMany);
   const skipped: { line: number; reason: string }[] = [];
   const skip = (line: number, reason: string) => void skipped.push({ line, reason });
-  const now = Date.now();
-  const known = await repo.allPersonnelIds(deps.db.$client);
+  const now = deps.clock.now().getTime();
+  const known = await repo.allPersonnelIds(deps.db);
   let stored = 0;
   let inserted = 0;
-  let failure: unknown = null;
+  // Set by the batches as they fail (the first failure wins): not narrowed to null by the flow analysis.
+  let failure = null as Error | null;
   const inFlight = new Set<Promise<void>>();
   const seen = new Set<string>();
   let batch = { ids: [] as number[], instants: [] as number[] };
@@ -134,16 +136,15 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
     const { ids, instants } = batch;
     batch = { ids: [], instants: [] };
     while (inFlight.size >= PARALLEL_BATCHES) await Promise.race(inFlight);
-    const job = repo
-      .inTransaction(deps.db, (client) => repo.insertNewPunches(client, ids, instants, actor.userId))
+    const job = withTransaction(deps.db, (tx) => repo.insertNewPunches(tx, ids, instants, actor.userId))
       // Someone stored one of these punches a moment ago: store the batch the way that tolerates it.
       .catch((err: { code?: string }) => {
         if (err.code !== '23505') throw err;
-        return repo.inTransaction(deps.db, (client) => repo.insertPunches(client, ids, instants, actor.userId));
+        return withTransaction(deps.db, (tx) => repo.insertPunches(tx, ids, instants, actor.userId));
       })
       .then(
         (count) => void (inserted += count),
-        (err: unknown) => void (failure ??= err),
+        (err: unknown) => void (failure ??= err instanceof Error ? err : new Error(String(err))),
       )
       .finally(() => inFlight.delete(job));
     inFlight.add(job);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_IMPORT_FILE_BYTES } from '@hris/contracts';
+import { MAX_IMPORT_FILE_BYTES, ZAttendanceImportResult } from '@hris/contracts';
 import { readMultipart } from '../../plugins/uploads';
 import { AppError } from '../../lib/app-error';
 import { MANAGE_ATTENDANCE } from './devices.service';
@@ -14,7 +14,7 @@ async function readImportForm(req: FastifyRequest): Promise<ImportInput> {
 }
 
 /** POST /api/attendance/imports: a device export file (.dat or .csv) previewed (dry_run=true) or imported. */
-export default async function attendanceImportRoutes(app: FastifyInstance) {
+export default function attendanceImportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   app.post(
     '/api/attendance/imports',
@@ -24,8 +24,10 @@ export default async function attendanceImportRoutes(app: FastifyInstance) {
         tags: ['attendance'],
         summary: 'Import a device export file (multipart: file .dat/.csv up to 20 MB, device_id — required for .dat —, dry_run=true for a preview)',
         consumes: ['multipart/form-data'],
+        response: { 200: ZAttendanceImportResult },
       },
     },
     async (req) => importDeviceFile(deps, req.actor!, await readImportForm(req)),
   );
+  return Promise.resolve();
 }

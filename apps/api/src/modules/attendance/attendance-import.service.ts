@@ -1,6 +1,7 @@
 import {
   IMPORT_FILE_EXTENSIONS, MAX_IMPORT_FILE_BYTES, MESSAGES, type TAttendanceImportResult, type TImportPreviewRow, type TImportSkippedLine,
 } from '@hris/contracts';
+import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -206,16 +207,16 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
   if (input.deviceId !== null && !device) throw AppError.validation('device_id', IMPORT_MESSAGES.deviceInvalid);
   if (format === 'dat' && !device) throw AppError.validation('device_id', IMPORT_MESSAGES.deviceRequired);
 
-  const { read, skipped, total } = readLines(format, text, Date.now());
+  const { read, skipped, total } = readLines(format, text, deps.clock.now().getTime());
   if (total === 0) throw AppError.validation('file', IMPORT_MESSAGES.fileEmpty);
   const pins = [...new Set(read.flatMap((r) => ('pin' in r.who ? [r.who.pin] : [])))];
   const pinPeople = device && pins.length ? await attendanceRepo.pinMap(deps.db, device.id, pins) : new Map<string, number>();
 
-  const outcome = await bulkRepo.inTransaction(deps.db, async (client) => {
+  const outcome = await withTransaction(deps.db, async (tx) => {
     const idnos = [...new Set(read.flatMap((r) => ('idno' in r.who ? [r.who.idno] : [])))];
     const ids = [...new Set(read.flatMap((r) => ('personnelId' in r.who ? [r.who.personnelId] : [])))];
-    const idnoPeople = idnos.length ? await repo.personnelByIdno(client, idnos) : new Map<string, number>();
-    const knownIds = ids.length ? await bulkRepo.existingPersonnel(client, ids) : new Set<number>();
+    const idnoPeople = idnos.length ? await repo.personnelByIdno(tx, idnos) : new Map<string, number>();
+    const knownIds = ids.length ? await bulkRepo.existingPersonnel(tx, ids) : new Set<number>();
     const personOf = (who: Who): number | Problem => {
       if ('pin' in who) return pinPeople.get(who.pin) ?? { reason: IMPORT_REASONS.unknownPin(who.pin, device?.name ?? '') };
       if ('idno' in who) return idnoPeople.get(who.idno) ?? { reason: IMPORT_REASONS.unknownEmployee };
@@ -238,11 +239,11 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
       seen.add(key);
       unique.push({ line: r.line, personnelId, at: r.at });
     }
-    const stored = await repo.storedPunchIndexes(client, unique.map((u) => u.personnelId), unique.map((u) => u.at));
+    const stored = await repo.storedPunchIndexes(tx, unique.map((u) => u.personnelId), unique.map((u) => u.at));
     const fresh = unique.filter((_, i) => !stored.has(i));
     const inserted = input.dryRun
       ? fresh.length
-      : await bulkRepo.insertPunchBatches(client, fresh.map((f) => f.personnelId), fresh.map((f) => f.at.getTime()), actor.userId, device?.id ?? null);
+      : await bulkRepo.insertPunchBatches(tx, fresh.map((f) => f.personnelId), fresh.map((f) => f.at.getTime()), actor.userId, device?.id ?? null);
     return { accepted, fresh, inserted };
   });
 

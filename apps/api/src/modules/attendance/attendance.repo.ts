@@ -1,5 +1,7 @@
-import type { Database } from '@hris/db';
-import type { TAttendanceSource } from '@hris/contracts';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZAttendanceLog, ZDevice, ZDeviceUser, type TAttendanceLog, type TAttendanceSource, type TDeviceUser } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 
 // Every query of the attendance module. Times are stored in UTC; local days are Asia/Manila's.
 
@@ -14,93 +16,92 @@ const DEVICE_SELECT = `
     JOIN campuses c ON c.id = d.campus_id`;
 
 /** A device as stored: `secret` is sealed (lib/secret-box.ts). */
-export type DeviceRow = {
-  id: number; name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean;
-  last_seen_at: string | null; created_at: string; updated_at: string; campus: { id: number; name: string; acronym: string }; users_count: number;
-};
+const ZDeviceRow = ZDevice.extend({ secret: z.string() });
+export type DeviceRow = z.infer<typeof ZDeviceRow>;
 export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean };
 
-export async function listDevices(db: Database): Promise<DeviceRow[]> {
-  return (await db.$client.query(`${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`)).rows;
+export async function listDevices(db: Queryable): Promise<DeviceRow[]> {
+  return query(db, ZDeviceRow, `${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`);
 }
 
-export async function findDevice(db: Database, id: number): Promise<DeviceRow | null> {
-  return (await db.$client.query(`${DEVICE_SELECT} WHERE d.id = $1`, [id])).rows[0] ?? null;
+export async function findDevice(db: Queryable, id: number): Promise<DeviceRow | null> {
+  return queryOne(db, ZDeviceRow, `${DEVICE_SELECT} WHERE d.id = $1`, [id]);
 }
 
-export async function deviceIdBySerial(db: Database, serial: string): Promise<number | null> {
-  return (await db.$client.query(`SELECT id FROM biometric_devices WHERE lower(serial_number) = lower($1)`, [serial])).rows[0]?.id ?? null;
+export async function deviceIdBySerial(db: Queryable, serial: string): Promise<number | null> {
+  return (await queryOne<{ id: number }>(db, `SELECT id FROM biometric_devices WHERE lower(serial_number) = lower($1)`, [serial]))?.id ?? null;
 }
 
-export async function insertDevice(db: Database, v: DeviceValues): Promise<number> {
-  const res = await db.$client.query(
+export async function insertDevice(db: Queryable, v: DeviceValues): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO biometric_devices (name, serial_number, campus_id, location, secret, allowed_ips, is_active) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
     [v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
-  return res.rows[0].id;
+  return row!.id;
 }
 
-export async function updateDevice(db: Database, id: number, v: DeviceValues): Promise<void> {
-  await db.$client.query(
+export async function updateDevice(db: Queryable, id: number, v: DeviceValues): Promise<void> {
+  await execute(
+    db,
     `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8, updated_at = now() WHERE id = $1`,
     [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
 }
 
 /** The registered, active device with this serial number, with what it must prove (its sealed key, its addresses); null for any other. */
-export async function findActiveDevice(db: Database, serial: string): Promise<{ id: number; secret: string; allowed_ips: string[] } | null> {
-  const res = await db.$client.query(`SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`, [serial]);
-  return res.rows[0] ?? null;
+export async function findActiveDevice(db: Queryable, serial: string): Promise<{ id: number; secret: string; allowed_ips: string[] } | null> {
+  return queryOne<{ id: number; secret: string; allowed_ips: string[] }>(db, `SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`, [serial]);
 }
 
 /** Records that a device was seen (after it proved itself). */
-export async function touchDevice(db: Database, id: number): Promise<void> {
-  await db.$client.query(`UPDATE biometric_devices SET last_seen_at = now() WHERE id = $1`, [id]);
+export async function touchDevice(db: Queryable, id: number): Promise<void> {
+  await execute(db, `UPDATE biometric_devices SET last_seen_at = now() WHERE id = $1`, [id]);
 }
 
 /** Stores a device's new (sealed) key. */
-export async function setDeviceSecret(db: Database, id: number, secret: string): Promise<void> {
-  await db.$client.query(`UPDATE biometric_devices SET secret = $2, updated_at = now() WHERE id = $1`, [id, secret]);
+export async function setDeviceSecret(db: Queryable, id: number, secret: string): Promise<void> {
+  await execute(db, `UPDATE biometric_devices SET secret = $2, updated_at = now() WHERE id = $1`, [id, secret]);
 }
 
-export type DeviceUserRow = { id: number; device_id: number; device_user_id: string; personnel: { id: number; idno: string | null; fullname: string } };
+export type DeviceUserRow = TDeviceUser;
 
 const DEVICE_USER_SELECT = `
   SELECT u.id, u.device_id, u.device_user_id, json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME}) AS personnel
     FROM device_users u JOIN personnel p ON p.id = u.personnel_id`;
 
-export async function listDeviceUsers(db: Database, deviceId: number): Promise<DeviceUserRow[]> {
-  return (await db.$client.query(`${DEVICE_USER_SELECT} WHERE u.device_id = $1 ORDER BY length(u.device_user_id), u.device_user_id`, [deviceId])).rows;
+export async function listDeviceUsers(db: Queryable, deviceId: number): Promise<DeviceUserRow[]> {
+  return query(db, ZDeviceUser, `${DEVICE_USER_SELECT} WHERE u.device_id = $1 ORDER BY length(u.device_user_id), u.device_user_id`, [deviceId]);
 }
 
-export async function findDeviceUser(db: Database, deviceId: number, id: number): Promise<DeviceUserRow | null> {
-  return (await db.$client.query(`${DEVICE_USER_SELECT} WHERE u.device_id = $1 AND u.id = $2`, [deviceId, id])).rows[0] ?? null;
+export async function findDeviceUser(db: Queryable, deviceId: number, id: number): Promise<DeviceUserRow | null> {
+  return queryOne(db, ZDeviceUser, `${DEVICE_USER_SELECT} WHERE u.device_id = $1 AND u.id = $2`, [deviceId, id]);
 }
 
-export async function pinTaken(db: Database, deviceId: number, pin: string): Promise<boolean> {
-  return ((await db.$client.query(`SELECT 1 FROM device_users WHERE device_id = $1 AND device_user_id = $2`, [deviceId, pin])).rowCount ?? 0) > 0;
+export async function pinTaken(db: Queryable, deviceId: number, pin: string): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM device_users WHERE device_id = $1 AND device_user_id = $2`, [deviceId, pin])) > 0;
 }
 
-export async function insertDeviceUser(db: Database, deviceId: number, pin: string, personnelId: number): Promise<number> {
-  return (await db.$client.query(`INSERT INTO device_users (device_id, device_user_id, personnel_id) VALUES ($1, $2, $3) RETURNING id`, [deviceId, pin, personnelId])).rows[0].id;
+export async function insertDeviceUser(db: Queryable, deviceId: number, pin: string, personnelId: number): Promise<number> {
+  return (await queryOne<{ id: number }>(db, `INSERT INTO device_users (device_id, device_user_id, personnel_id) VALUES ($1, $2, $3) RETURNING id`, [deviceId, pin, personnelId]))!.id;
 }
 
-export async function deleteDeviceUser(db: Database, id: number): Promise<void> {
-  await db.$client.query(`DELETE FROM device_users WHERE id = $1`, [id]);
+export async function deleteDeviceUser(db: Queryable, id: number): Promise<void> {
+  await execute(db, `DELETE FROM device_users WHERE id = $1`, [id]);
 }
 
 /** The personnel each of a device's PINs stands for. */
-export async function pinMap(db: Database, deviceId: number, pins: string[]): Promise<Map<string, number>> {
-  const res = await db.$client.query(`SELECT device_user_id, personnel_id FROM device_users WHERE device_id = $1 AND device_user_id = ANY($2::text[])`, [deviceId, pins]);
-  return new Map(res.rows.map((r) => [r.device_user_id as string, r.personnel_id as number]));
+export async function pinMap(db: Queryable, deviceId: number, pins: string[]): Promise<Map<string, number>> {
+  const rows = await query<{ device_user_id: string; personnel_id: number }>(db, `SELECT device_user_id, personnel_id FROM device_users WHERE device_id = $1 AND device_user_id = ANY($2::text[])`, [deviceId, pins]);
+  return new Map(rows.map((r) => [r.device_user_id, r.personnel_id]));
 }
 
-export async function personnelExists(db: Database, id: number): Promise<boolean> {
-  return ((await db.$client.query(`SELECT 1 FROM personnel WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+export async function personnelExists(db: Queryable, id: number): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM personnel WHERE id = $1`, [id])) > 0;
 }
 
-export async function campusExists(db: Database, id: number): Promise<boolean> {
-  return ((await db.$client.query(`SELECT 1 FROM campuses WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+export async function campusExists(db: Queryable, id: number): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM campuses WHERE id = $1`, [id])) > 0;
 }
 
 export type Punches = { personnelIds: number[]; instants: Date[]; indexes: number[] };
@@ -110,8 +111,9 @@ export type PunchMeta = { source: TAttendanceSource; deviceId?: number | null; c
  * Stores a batch of punches in one statement (one transaction): people who do not exist are left out
  * and their indexes answered, and a punch already stored (or given twice) is stored once.
  */
-export async function insertPunches(db: Database, p: Punches, meta: PunchMeta): Promise<{ inserted: number; unknownIndexes: number[] }> {
-  const res = await db.$client.query(
+export async function insertPunches(db: Queryable, p: Punches, meta: PunchMeta): Promise<{ inserted: number; unknownIndexes: number[] }> {
+  const row = await queryOne<{ inserted: number; unknown: number[] }>(
+    db,
     `WITH input AS (SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS u(personnel_id, logged_at, idx)),
           known AS (SELECT i.* FROM input i WHERE EXISTS (SELECT 1 FROM personnel p WHERE p.id = i.personnel_id)),
           stored AS (
@@ -123,7 +125,7 @@ export async function insertPunches(db: Database, p: Punches, meta: PunchMeta): 
             coalesce((SELECT array_agg(idx ORDER BY idx) FROM input WHERE idx NOT IN (SELECT idx FROM known)), '{}') AS unknown`,
     [p.personnelIds, p.instants, p.indexes, meta.source, meta.deviceId ?? null, meta.createdByUserId ?? null],
   );
-  return { inserted: res.rows[0].inserted, unknownIndexes: res.rows[0].unknown };
+  return { inserted: row!.inserted, unknownIndexes: row!.unknown };
 }
 
 const LOG_SELECT = `
@@ -136,14 +138,11 @@ const LOG_SELECT = `
     JOIN personnel p ON p.id = l.personnel_id
     LEFT JOIN biometric_devices d ON d.id = l.device_id`;
 
-export type LogRow = {
-  id: number; personnel_id: number; logged_at: string; local_date: string; local_time: string; source: TAttendanceSource; address: string | null; reason: string | null;
-  created_at: string; personnel: { id: number; idno: string | null; fullname: string }; device: { id: number; name: string; serial_number: string } | null; created_by_user_id: number | null;
-};
+export type LogRow = TAttendanceLog;
 
 export type LogFilter = { personnelId?: number; from?: string; to?: string; source?: TAttendanceSource; page: number; perPage: number };
 
-export async function listLogs(db: Database, f: LogFilter): Promise<{ rows: LogRow[]; total: number }> {
+export async function listLogs(db: Queryable, f: LogFilter): Promise<{ rows: LogRow[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
@@ -153,41 +152,42 @@ export async function listLogs(db: Database, f: LogFilter): Promise<{ rows: LogR
   if (f.to) where.push(`l.logged_at < (${p(f.to)}::date + 1)::timestamp AT TIME ZONE '${MANILA}'`);
   if (f.source) where.push(`l.source = ${p(f.source)}`);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (await db.$client.query(`SELECT count(*)::int AS n FROM attendance_logs l ${whereSql}`, params)).rows[0].n as number;
-  const rows = (await db.$client.query(`${LOG_SELECT} ${whereSql} ORDER BY l.logged_at DESC, l.id DESC LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`, params)).rows;
+  const total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM attendance_logs l ${whereSql}`, params))?.n ?? 0;
+  const rows = await query(db, ZAttendanceLog, `${LOG_SELECT} ${whereSql} ORDER BY l.logged_at DESC, l.id DESC LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`, params);
   return { rows, total };
 }
 
 /** One person's punches of a local month (YYYY-MM), oldest first. */
-export async function monthLogs(db: Database, personnelId: number, month: string): Promise<LogRow[]> {
-  return (
-    await db.$client.query(
-      `${LOG_SELECT} WHERE l.personnel_id = $1
-         AND l.logged_at >= ($2 || '-01')::timestamp AT TIME ZONE '${MANILA}'
-         AND l.logged_at < (($2 || '-01')::date + interval '1 month')::timestamp AT TIME ZONE '${MANILA}'
-       ORDER BY l.logged_at`,
-      [personnelId, month],
-    )
-  ).rows;
+export async function monthLogs(db: Queryable, personnelId: number, month: string): Promise<LogRow[]> {
+  return query(
+    db,
+    ZAttendanceLog,
+    `${LOG_SELECT} WHERE l.personnel_id = $1
+       AND l.logged_at >= ($2 || '-01')::timestamp AT TIME ZONE '${MANILA}'
+       AND l.logged_at < (($2 || '-01')::date + interval '1 month')::timestamp AT TIME ZONE '${MANILA}'
+     ORDER BY l.logged_at`,
+    [personnelId, month],
+  );
 }
 
-export async function findLog(db: Database, id: number): Promise<LogRow | null> {
-  return (await db.$client.query(`${LOG_SELECT} WHERE l.id = $1`, [id])).rows[0] ?? null;
+export async function findLog(db: Queryable, id: number): Promise<LogRow | null> {
+  return queryOne(db, ZAttendanceLog, `${LOG_SELECT} WHERE l.id = $1`, [id]);
 }
 
 /** Stores one punch; null when the person already has one at that instant. */
 export async function insertPunch(
-  db: Database,
+  db: Queryable,
   v: { personnelId: number; loggedAt: Date; source: TAttendanceSource; address?: string | null; reason?: string | null; createdByUserId: number },
 ): Promise<number | null> {
-  const res = await db.$client.query(
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO attendance_logs (personnel_id, logged_at, source, address, reason, created_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (personnel_id, logged_at) DO NOTHING RETURNING id`,
     [v.personnelId, v.loggedAt, v.source, v.address ?? null, v.reason ?? null, v.createdByUserId],
   );
-  return res.rows[0]?.id ?? null;
+  return row?.id ?? null;
 }
 
-export async function findPunch(db: Database, personnelId: number, loggedAt: Date): Promise<LogRow | null> {
-  return (await db.$client.query(`${LOG_SELECT} WHERE l.personnel_id = $1 AND l.logged_at = $2`, [personnelId, loggedAt])).rows[0] ?? null;
+export async function findPunch(db: Queryable, personnelId: number, loggedAt: Date): Promise<LogRow | null> {
+  return queryOne(db, ZAttendanceLog, `${LOG_SELECT} WHERE l.personnel_id = $1 AND l.logged_at = $2`, [personnelId, loggedAt]);
 }

@@ -11,18 +11,15 @@ import { announcePunches } from '../attendance-reports';
 /** A device clock a few minutes fast is common; anything later than this is refused as future. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 const EARLIEST = Date.UTC(2000, 0, 1);
-const MANILA_OFFSET_MS = 8 * 3_600_000;
 
 /** Why an instant cannot be a punch, or null when it can. */
-export function instantProblem(at: Date, now = Date.now()): string | null {
+export function instantProblem(at: Date, now: number): string | null {
   if (Number.isNaN(at.getTime())) return 'The timestamp is not a real date and time.';
   if (at.getTime() > now + CLOCK_SKEW_MS) return 'The timestamp is in the future.';
   if (at.getTime() < EARLIEST) return 'The timestamp is before the year 2000.';
   return null;
 }
 
-/** The current month in Manila, YYYY-MM. */
-export const manilaMonth = (now = Date.now()) => new Date(now + MANILA_OFFSET_MS).toISOString().slice(0, 7);
 
 /** Separation of duties: an officer's own punches come from a device or from another officer. */
 const OWN_PUNCHES = 'Another officer of the HR office must add your own time logs.';
@@ -35,7 +32,7 @@ const OWN_PUNCHES = 'Another officer of the HR office must add your own time log
 export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
   const skipped: { index: number; reason: string }[] = [];
   const batch: repo.Punches = { personnelIds: [], instants: [], indexes: [] };
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   logs.forEach((entry, index) => {
     const parsed = ZAttendanceLogEntry.safeParse(entry);
     if (!parsed.success) return void skipped.push({ index, reason: parsed.error.issues[0]!.message });
@@ -63,7 +60,7 @@ export async function ingestLogs(deps: Deps, actor: Actor, logs: unknown[]) {
 export async function addManualLog(deps: Deps, actor: Actor, body: TManualLogBody) {
   refuseOwnRecord(actor, body.personnel_id, OWN_PUNCHES);
   const at = new Date(body.timestamp);
-  const problem = instantProblem(at);
+  const problem = instantProblem(at, deps.clock.now().getTime());
   if (problem) throw AppError.validation('timestamp', problem);
   if (!(await repo.personnelExists(deps.db, body.personnel_id))) throw AppError.validation('personnel_id', 'The selected personnel is invalid.');
   const id = await repo.insertPunch(deps.db, { personnelId: body.personnel_id, loggedAt: at, source: 'manual', reason: body.reason, createdByUserId: actor.userId });
@@ -82,7 +79,7 @@ function ownPersonnel(actor: Actor): number {
 /** A work-from-home punch at the server's time (to the second); the client's clock is never trusted. */
 export async function logWorkFromHome(deps: Deps, actor: Actor, address?: string) {
   const personnelId = ownPersonnel(actor);
-  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const at = new Date(Math.floor(deps.clock.now().getTime() / 1000) * 1000);
   const id = await repo.insertPunch(deps.db, { personnelId, loggedAt: at, source: 'wfh', address: address || null, createdByUserId: actor.userId });
   announcePunches(deps, id === null ? 0 : 1);
   // Clicked twice within the same second: the punch already stored answers.
@@ -90,7 +87,8 @@ export async function logWorkFromHome(deps: Deps, actor: Actor, address?: string
   return { message: 'Your time log has been recorded.', log: log };
 }
 
-export async function myLogs(deps: Deps, actor: Actor, month = manilaMonth()) {
+/** My punches of a month (YYYY-MM; this month in Manila when left out). */
+export async function myLogs(deps: Deps, actor: Actor, month = deps.clock.today().slice(0, 7)) {
   const personnelId = ownPersonnel(actor);
   const rows = await repo.monthLogs(deps.db, personnelId, month);
   return { month, logs: rows.map((r) => ({ id: r.id, source: r.source, date: r.local_date, time: r.local_time, logged_at: r.logged_at, address: r.address })) };

@@ -112,7 +112,7 @@ export async function addDeviceUser(deps: Deps, actor: Actor, deviceId: number, 
   const id = await repo.insertDeviceUser(deps.db, deviceId, body.device_user_id, body.personnel_id);
   const after = await repo.findDeviceUser(deps.db, deviceId, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'device_users', entityId: id, after, ip: actor.ip });
-  return { message: 'The device user has been mapped.', user: after };
+  return { message: 'The device user has been mapped.', user: after! };
 }
 
 export async function removeDeviceUser(deps: Deps, actor: Actor, deviceId: number, id: number) {

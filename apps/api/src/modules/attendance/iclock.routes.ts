@@ -30,7 +30,7 @@ function keyOf(req: FastifyRequest): string | null {
  * The ZKTeco ADMS push endpoints, outside /api. A device is answered only when it proves itself with its key
  * (iclock.service.ts), in plain text as the firmware expects, refusals included.
  */
-export default async function iclockRoutes(app: FastifyInstance) {
+export default function iclockRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   // Per device: a stolen key floods nothing; one device's retries do not hold back the others.
   const config = {
@@ -54,7 +54,8 @@ export default async function iclockRoutes(app: FastifyInstance) {
     return text(reply, 500, 'Server error');
   });
 
-  // A refused device retries every few seconds: one line a minute per serial number, with the count since.
+  // A refused device retries every few seconds: one line a minute per serial number, with the count since
+  // (real time, not deps.clock: it paces the server log, it decides nothing).
   const refusals = new Map<string, { at: number; more: number }>();
   function logRefusal(serial: string, ip: string, answer: string) {
     const now = Date.now();
@@ -100,7 +101,8 @@ export default async function iclockRoutes(app: FastifyInstance) {
         const lines = iclock.bodyLines(typeof req.body === 'string' ? req.body : '');
         // Refused whole, before anything is written: a device sends it again in smaller parts.
         if (lines.length > iclock.MAX_LINES_PER_BODY) return text(reply, 413, 'Too many lines');
-        const table = String((req.query as Record<string, unknown>).table ?? '').toUpperCase();
+        const tableParam = (req.query as Record<string, unknown>).table;
+        const table = typeof tableParam === 'string' ? tableParam.toUpperCase() : '';
         if (table === 'ATTLOG') return text(reply, 200, `OK: ${await iclock.receiveAttendanceLog(deps, found.id, found.serial, lines)}`);
         // Operation logs, user data and photos are not used here; acknowledged so the device moves on.
         return text(reply, 200, `OK: ${lines.length}`);
@@ -111,4 +113,5 @@ export default async function iclockRoutes(app: FastifyInstance) {
     }
     app.post(`${base}/devicecmd`, { config, schema: { hide: true } }, async (req, reply) => ((await device(req, reply)) ? text(reply, 200, 'OK') : reply));
   }
+  return Promise.resolve();
 }

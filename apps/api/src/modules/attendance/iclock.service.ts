@@ -97,7 +97,7 @@ const LINE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function deviceTime(text: string): Date | null {
   const m = LINE.exec(text.trim());
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  const [, y, mo, d, h, mi, s] = m.map(Number);
   const at = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
   // Reject rolled-over dates such as 2026-02-30 by reading the local parts back.
   const local = new Date(at.getTime() + 8 * 3_600_000);
@@ -132,6 +132,7 @@ export function parseAttlogLine(text: string): { pin: string; at: Date } | { rea
  */
 export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial: string, lines: string[]): Promise<number> {
   const parsed: { pin: string; at: Date; line: number }[] = [];
+  const now = deps.clock.now().getTime();
   // One bad body must not fill the server log: the first few skipped lines are logged, the rest counted.
   let skipped = 0;
   const skip = (message: string) => {
@@ -140,7 +141,7 @@ export async function receiveAttendanceLog(deps: Deps, deviceId: number, serial:
   };
   lines.forEach((text, line) => {
     const read = parseAttlogLine(text);
-    const problem = 'reason' in read ? read.reason : instantProblem(read.at);
+    const problem = 'reason' in read ? read.reason : instantProblem(read.at, now);
     if ('reason' in read || problem) {
       skip(`skipped malformed ATTLOG line ${line + 1} (${problem}): ${JSON.stringify(text.slice(0, 120))}`);
       return;

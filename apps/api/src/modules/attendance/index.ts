@@ -8,5 +8,8 @@ export const attendanceModule: HrisModule = {
   name: 'attendance',
   routes: [attendanceRoutes, attendanceBulkRoutes, attendanceImportRoutes, iclockRoutes],
 };
+
+// What other modules use.
 export { campusExists } from './attendance.repo';
+/** @deprecated use withTransaction (@hris/db); kept for selection's assessment ratings until they take a Queryable. */
 export { inTransaction } from './attendance-bulk.repo';

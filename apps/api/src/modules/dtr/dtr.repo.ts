@@ -1,16 +1,20 @@
-import type { Database } from '@hris/db';
-import type { TWorkScheduleDefinition } from '@hris/contracts';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZDtrPersonnel, type TWorkScheduleDefinition } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 
 // Everything one month's daily time records are computed from: the people, their punches, schedules,
 // holidays and suspensions. Each loader takes several people at once so a department's forms cost the
 // same few queries as one person's.
 
-export type DtrPerson = {
-  id: number; idno: string | null; fullname: string; department: string | null; position: string | null;
-  campus_id: number; department_id: number | null;
+/** A person as the DTR computation reads them; the answer shows the ZDtrPersonnel part. */
+const ZDtrPerson = ZDtrPersonnel.extend({
+  campus_id: z.number().int(),
+  department_id: z.number().int().nullable(),
   /** The date of appointment: days before it are not in service (nothing charged). */
-  appointed: string | null;
-};
+  appointed: z.string().nullable(),
+});
+export type DtrPerson = z.infer<typeof ZDtrPerson>;
 
 const PERSON_SELECT = `
   SELECT p.id, p.idno,
@@ -20,38 +24,38 @@ const PERSON_SELECT = `
     LEFT JOIN departments d ON d.id = p.department_id
     LEFT JOIN positions pos ON pos.id = p.position_id`;
 
-export async function personOf(db: Database, personnelId: number): Promise<DtrPerson | null> {
-  const { rows } = await db.$client.query(`${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
-  return rows[0] ?? null;
+export async function personOf(db: Queryable, personnelId: number): Promise<DtrPerson | null> {
+  return queryOne(db, ZDtrPerson, `${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
 }
 
 /** Several people at once, by surname (those that do not exist are left out). */
-export async function peopleOf(db: Database, personnelIds: number[]): Promise<DtrPerson[]> {
-  const { rows } = await db.$client.query(`${PERSON_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [personnelIds]);
-  return rows;
+export async function peopleOf(db: Queryable, personnelIds: number[]): Promise<DtrPerson[]> {
+  return query(db, ZDtrPerson, `${PERSON_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [personnelIds]);
 }
 
 /** The active people of a department, by surname, for the department's forms. */
-export async function activePeopleOf(db: Database, departmentId: number): Promise<DtrPerson[]> {
-  const { rows } = await db.$client.query(
+export async function activePeopleOf(db: Queryable, departmentId: number): Promise<DtrPerson[]> {
+  return query(
+    db,
+    ZDtrPerson,
     `${PERSON_SELECT} WHERE p.department_id = $1 AND p.is_active ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
     [departmentId],
   );
-  return rows;
 }
 
 /**
  * Whether `approverId` heads the person's department: its head or officer-in-charge, or the nearest head up
  * the tree when the unit has none (the same approver the request chains use, hris_department_approvers).
  */
-export async function headsPersonOf(db: Database, approverId: number, personnelId: number): Promise<boolean> {
-  const { rows } = await db.$client.query(
+export async function headsPersonOf(db: Queryable, approverId: number, personnelId: number): Promise<boolean> {
+  const found = await execute(
+    db,
     `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
       WHERE p.id = $2
         AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
     [approverId, personnelId],
   );
-  return rows.length > 0;
+  return found > 0;
 }
 
 /**
@@ -60,63 +64,65 @@ export async function headsPersonOf(db: Database, approverId: number, personnelI
  * one text, so a campus's month (600,000 punches) crosses as a few thousand rows instead of 600,000 —
  * reading rows, not the numbers, is what costs in the driver. Seconds suffice: the DTR counts minutes.
  */
-export async function punchesOf(db: Database, personnelIds: number[], from: Date, to: Date): Promise<Map<number, number[]>> {
-  const { rows } = await db.$client.query(
+export async function punchesOf(db: Queryable, personnelIds: number[], from: Date, to: Date): Promise<Map<number, number[]>> {
+  const rows = await query<{ personnel_id: number; seconds: string }>(
+    db,
     `SELECT personnel_id, string_agg(date_part('epoch', logged_at)::bigint::text, ',') AS seconds FROM attendance_logs
       WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3
       GROUP BY personnel_id`,
     [personnelIds, from, to],
   );
   const by = new Map<number, number[]>();
-  for (const r of rows as { personnel_id: number; seconds: string }[]) by.set(r.personnel_id, r.seconds.split(',').map(Number));
+  for (const r of rows) by.set(r.personnel_id, r.seconds.split(',').map(Number));
   return by;
 }
 
 export type AssignedSchedule = { personnel_id: number; effective_from: string; effective_to: string | null; definition: TWorkScheduleDefinition };
 
 /** The schedules assigned to the people that touch [firstDay, lastDay], latest start first (it wins on overlap). */
-export async function schedulesOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<AssignedSchedule[]> {
-  const { rows } = await db.$client.query(
+export async function schedulesOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<AssignedSchedule[]> {
+  return query<AssignedSchedule>(
+    db,
     `SELECT ps.personnel_id, ps.effective_from::text, ps.effective_to::text, ws.definition
        FROM personnel_schedules ps JOIN work_schedules ws ON ws.id = ps.schedule_id
       WHERE ps.personnel_id = ANY($1::int[]) AND ps.effective_from <= $3::date AND (ps.effective_to IS NULL OR ps.effective_to >= $2::date)
       ORDER BY ps.effective_from DESC, ps.id DESC`,
     [personnelIds, firstDay, lastDay],
   );
-  return rows;
 }
 
-export async function defaultSchedule(db: Database): Promise<TWorkScheduleDefinition | null> {
-  const { rows } = await db.$client.query(`SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`);
-  return rows[0]?.definition ?? null;
+export async function defaultSchedule(db: Queryable): Promise<TWorkScheduleDefinition | null> {
+  const row = await queryOne<{ definition: TWorkScheduleDefinition }>(db, `SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`);
+  return row?.definition ?? null;
 }
 
 /** National holidays (no campus) and those of the campuses, within the dates. */
-export async function holidaysOf(db: Database, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
-  const { rows } = await db.$client.query(
+export async function holidaysOf(db: Queryable, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
+  return query<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }>(
+    db,
     `SELECT date::text, name, part, campus_id FROM holidays
       WHERE date BETWEEN $2::date AND $3::date AND (campus_id IS NULL OR campus_id = ANY($1::int[]))
       ORDER BY date, id`,
     [campusIds, firstDay, lastDay],
   );
-  return rows;
 }
 
-export async function suspensionsOf(db: Database, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; campus_id: number; from_time: string }[]> {
-  const { rows } = await db.$client.query(
+export async function suspensionsOf(db: Queryable, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; campus_id: number; from_time: string }[]> {
+  return query<{ date: string; campus_id: number; from_time: string }>(
+    db,
     `SELECT date::text, campus_id, to_char(from_time, 'HH24:MI') AS from_time FROM work_suspensions
       WHERE campus_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
       ORDER BY date, from_time`,
     [campusIds, firstDay, lastDay],
   );
-  return rows;
 }
 
 export type ApprovedAppeal = { personnel_id: number; date: string; am_in: string | null; am_out: string | null; pm_in: string | null; pm_out: string | null };
 
 /** Approved time-log appeals of the people within the dates, oldest first (a later appeal overrides). */
-export async function approvedAppealsOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedAppeal[]> {
-  const { rows } = await db.$client.query(
+export async function approvedAppealsOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedAppeal[]> {
+  return query<ApprovedAppeal>(
+    db,
     `SELECT personnel_id, date::text, to_char(am_in, 'HH24:MI') AS am_in, to_char(am_out, 'HH24:MI') AS am_out,
             to_char(pm_in, 'HH24:MI') AS pm_in, to_char(pm_out, 'HH24:MI') AS pm_out
        FROM time_log_appeals
@@ -124,33 +130,59 @@ export async function approvedAppealsOf(db: Database, personnelIds: number[], fi
       ORDER BY date, id`,
     [personnelIds, firstDay, lastDay],
   );
-  return rows;
 }
 
 export type ApprovedTravel = { personnel_id: number; date_from: string; date_to: string; time_from: string | null; time_to: string | null; destination: string };
 
 /** Approved official business travel of the people that touches the dates. */
-export async function approvedTravelsOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedTravel[]> {
-  const { rows } = await db.$client.query(
+export async function approvedTravelsOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedTravel[]> {
+  return query<ApprovedTravel>(
+    db,
     `SELECT personnel_id, date_from::text, date_to::text, to_char(time_from, 'HH24:MI') AS time_from, to_char(time_to, 'HH24:MI') AS time_to, destination
        FROM official_business_travels
       WHERE personnel_id = ANY($1::int[]) AND date_from <= $3::date AND date_to >= $2::date AND status = 'approved'
       ORDER BY date_from, id`,
     [personnelIds, firstDay, lastDay],
   );
-  return rows;
 }
 
 export type ApprovedLeave = { personnel_id: number; dates: string[]; part: 'whole' | 'am' | 'pm'; name: string; code: string };
 
 /** Approved leave of the people on the dates it counted (a leave's `dates` are its working days as filed). */
-export async function approvedLeaveOf(db: Database, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedLeave[]> {
-  const { rows } = await db.$client.query(
+export async function approvedLeaveOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedLeave[]> {
+  return query<ApprovedLeave>(
+    db,
     `SELECT a.personnel_id, a.dates, a.part, t.name, t.code
        FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = ANY($1::int[]) AND a.date_from <= $3::date AND a.date_to >= $2::date AND a.status = 'approved'
       ORDER BY a.date_from, a.id`,
     [personnelIds, firstDay, lastDay],
   );
-  return rows;
+}
+
+/** A department with the people who keep its records (head, officer-in-charge, DTR clerk): who may print its forms. */
+export type DepartmentKeepers = {
+  id: number;
+  fullname: string;
+  acronym: string;
+  head_personnel_id: number | null;
+  oic_personnel_id: number | null;
+  dtr_clerk_personnel_id: number | null;
+};
+
+export async function departmentKeepersOf(db: Queryable, departmentId: number): Promise<DepartmentKeepers | null> {
+  return queryOne<DepartmentKeepers>(
+    db,
+    `SELECT id, fullname, acronym, head_personnel_id, oic_personnel_id, dtr_clerk_personnel_id FROM departments WHERE id = $1`,
+    [departmentId],
+  );
+}
+
+/** Who besides the person and HR reads their DTR: their department's clerk, and (for faculty) the VPAA office. */
+export async function dtrReadersOf(db: Queryable, personnelId: number): Promise<{ dtr_clerk_personnel_id: number | null; employment_kind: string } | null> {
+  return queryOne<{ dtr_clerk_personnel_id: number | null; employment_kind: string }>(
+    db,
+    `SELECT d.dtr_clerk_personnel_id, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
+    [personnelId],
+  );
 }

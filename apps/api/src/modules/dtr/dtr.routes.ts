@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZIdParams } from '@hris/contracts';
+import { ZDtrAnswer, ZId, ZIdParams } from '@hris/contracts';
 import * as dtr from './dtr.service';
 import { contentDisposition } from '../../lib/download';
 
@@ -10,7 +10,7 @@ const ZDtrMonthQuery = z.object({
 });
 const ZDepartmentParams = z.object({ departmentId: ZId });
 
-export default async function dtrRoutes(fastify: FastifyInstance) {
+export default function dtrRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['daily time record'];
@@ -19,7 +19,7 @@ export default async function dtrRoutes(fastify: FastifyInstance) {
   const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
     reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', file.fileName)).send(file.pdf);
 
-  app.get('/api/dtr/:id', { config: signedIn, schema: { tags, summary: "A person's daily time record of a month (own, department head, or HR)", params: ZIdParams, querystring: ZDtrMonthQuery } }, (req) =>
+  app.get('/api/dtr/:id', { config: signedIn, schema: { tags, summary: "A person's daily time record of a month (own, department head, or HR)", params: ZIdParams, querystring: ZDtrMonthQuery, response: { 200: ZDtrAnswer } } }, (req) =>
     dtr.getDtr(deps, req.actor!, req.params.id, req.query.month),
   );
   app.get('/api/dtr/:id/form48.pdf', { config: signedIn, schema: { tags, summary: 'CS Form No. 48 of a person and month (two copies on one page)', params: ZIdParams, querystring: ZDtrMonthQuery } }, async (req, reply) =>
@@ -28,4 +28,5 @@ export default async function dtrRoutes(fastify: FastifyInstance) {
   app.get('/api/dtr/department/:departmentId/form48.pdf', { config: signedIn, schema: { tags, summary: "CS Form No. 48 of a department's active personnel, a page each (HR or the department head)", params: ZDepartmentParams, querystring: ZDtrMonthQuery } }, async (req, reply) =>
     sendPdf(reply, await dtr.departmentForm48Pdf(deps, req.actor!, req.params.departmentId, req.query.month)),
   );
+  return Promise.resolve();
 }

@@ -6,10 +6,10 @@ import type { Deps } from '../../lib/deps';
 import { computeDay, daysOfMonth, monthTotals, travelPart, type DtrDay } from '../../domain/dtr';
 import { leaveDayWeight } from '../../domain/leave-rules';
 import { readSetting } from '../../lib/settings';
-import { isoWeekday, manilaParts } from '../../domain/manila-time';
+import { systemClock } from '../../lib/clock';
+import { isoWeekday } from '../../domain/manila-time';
 import { renderForm48 } from './dtr.pdf';
 import * as repo from './dtr.repo';
-import { departmentOf as keptDepartmentOf, dtrReadersOf } from '../dtr-submissions';
 
 /** HR's attendance office reads every daily time record. */
 export const READ_ALL_DTR = ['EDATSADMIN'] as const;
@@ -27,12 +27,12 @@ export type Dtr = {
   schedule: TWorkScheduleDefinition;
 };
 
-/** Today's date in Manila, YYYY-MM-DD. */
-const manilaToday = () => manilaParts(new Date()).date;
-
-/** A month the record can be asked for: YYYY-MM, not after the current month (nothing to report yet). */
-export function checkMonth(month: string) {
-  if (month > manilaToday().slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
+/**
+ * A month the record can be asked for: YYYY-MM, not after the current month (nothing to report yet).
+ * `today` is the clock's (deps.clock.today()); the default, the system's, is for callers not yet passing it.
+ */
+export function checkMonth(month: string, today: string = systemClock.today()) {
+  if (month > today.slice(0, 7)) throw AppError.validation('month', 'The month must not be after the current month.');
 }
 
 const MANILA_SECONDS = 8 * 3600;
@@ -64,7 +64,7 @@ async function mustSeeDtr(deps: Deps, actor: Actor, personnelId: number): Promis
 async function readsAsClerkOrFaculty(deps: Deps, actor: Actor, personnelId: number): Promise<boolean> {
   const faculty = hasAnyView(actor, READ_FACULTY_DTR);
   if (actor.personnelId === null && !faculty) return false;
-  const readers = await dtrReadersOf(deps.db, personnelId);
+  const readers = await repo.dtrReadersOf(deps.db, personnelId);
   if (!readers) return false;
   return (actor.personnelId !== null && readers.dtr_clerk_personnel_id === actor.personnelId) || (faculty && readers.employment_kind === 'faculty');
 }
@@ -94,7 +94,7 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
   ]);
   const graceMinutes = Math.max(0, Number(grace) || 0);
   const defaultDefinition = fallback ?? DEFAULT_WORK_SCHEDULE;
-  const today = manilaToday();
+  const today = deps.clock.today();
 
   // Grouped once by person and by day of the month, so each day is computed from its own punches
   // (computeDay would otherwise sift the whole month's punches for every day: 30 times the work).
@@ -170,7 +170,7 @@ function blankDay(date: string): DtrDay {
 
 /** One person's daily time record of a month. */
 export async function getDtr(deps: Deps, actor: Actor, personnelId: number, month: string) {
-  checkMonth(month);
+  checkMonth(month, deps.clock.today());
   const person = await mustSeeDtr(deps, actor, personnelId);
   const [dtr] = await buildDtrs(deps, [person], month);
   await auditPersonalRead(deps, actor, { entity: 'dtr', personnelId, what: `DTR of ${month}`, details: { month } });
@@ -183,13 +183,13 @@ export async function getDtr(deps: Deps, actor: Actor, personnelId: number, mont
  * whatever their number. For callers that have already checked access; people who do not exist are left out.
  */
 export async function departmentMonth(deps: Deps, personnelIds: number[], month: string): Promise<Dtr[]> {
-  checkMonth(month);
+  checkMonth(month, deps.clock.today());
   return buildDtrs(deps, await repo.peopleOf(deps.db, personnelIds), month);
 }
 
 /** CS Form No. 48 of one person. */
 export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, month: string) {
-  checkMonth(month);
+  checkMonth(month, deps.clock.today());
   const person = await mustSeeDtr(deps, actor, personnelId);
   const dtrs = await buildDtrs(deps, [person], month);
   await auditPersonalRead(deps, actor, { entity: 'dtr', personnelId, what: `CS Form No. 48 of ${month}`, details: { month } });
@@ -198,8 +198,8 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
 
 /** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head, OIC or DTR clerk). */
 export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId: number, month: string) {
-  checkMonth(month);
-  const department = await keptDepartmentOf(deps.db, departmentId);
+  checkMonth(month, deps.clock.today());
+  const department = await repo.departmentKeepersOf(deps.db, departmentId);
   const isHead = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id, department?.dtr_clerk_personnel_id].includes(actor.personnelId);
   if (!department || !(isHead || hasAnyView(actor, READ_ALL_DTR))) throw AppError.notFound('The department was not found.');
   const people = await repo.activePeopleOf(deps.db, departmentId);

@@ -6,13 +6,7 @@ export const dtrModule: HrisModule = {
   routes: [dtrRoutes],
 };
 
-export { READ_ALL_DTR } from './dtr.service';
-export { checkMonth } from './dtr.service';
-export { departmentMonth } from './dtr.service';
-export { READ_FACULTY_DTR } from './dtr.service';
-export { headsPersonOf } from './dtr.repo';
+// What other modules use: the month's computation, who reads DTRs, and the loaders it is made of.
+export { READ_ALL_DTR, READ_FACULTY_DTR, checkMonth, departmentMonth, datesBetween, workingDaysOf, type Dtr } from './dtr.service';
+export { headsPersonOf, approvedLeaveOf } from './dtr.repo';
 export * as dtrRepo from './dtr.repo';
-export { datesBetween } from './dtr.service';
-export { workingDaysOf } from './dtr.service';
-export { approvedLeaveOf } from './dtr.repo';
-export type { Dtr } from './dtr.service';

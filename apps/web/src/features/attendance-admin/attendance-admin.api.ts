@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendanceImportResult, TEdatsSettings, TEdatsSettingsBody, TManualLogBody } from '@hris/contracts';
+import type { TAttendanceImportResult, TAttendanceLog, TAttendanceLogList, TAttendanceLogSaved, TEdatsSettings, TEdatsSettingsBody, TManualLogBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
-import { attendanceKeys, type TAttendanceLog } from '../attendance/attendance.api';
+import { attendanceKeys } from '../attendance/attendance.api';
 
 // The eDATS admin's own tools: importing device export files, adding time logs by hand, the settings.
 
@@ -48,14 +47,14 @@ export function useImportDeviceFile() {
   });
 }
 
-/** A log HR added by hand, with when it was added. */
-export type TManualLog = TAttendanceLog & { created_at: string };
+/** A log HR added by hand (the log contract carries when it was added). */
+export type TManualLog = TAttendanceLog;
 
 /** The time logs HR added by hand, newest first. */
 export function useManualLogs(page: number, perPage: number) {
   return useQuery({
     queryKey: attendanceAdminKeys.manualLogs(page),
-    queryFn: ({ signal }) => api.get<TListAnswer<'logs', TManualLog>>('/api/attendance/logs', { signal, query: { source: 'manual', page, per_page: perPage } }),
+    queryFn: ({ signal }) => api.get<TAttendanceLogList>('/api/attendance/logs', { signal, query: { source: 'manual', page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -63,7 +62,7 @@ export function useManualLogs(page: number, perPage: number) {
 export function useAddManualLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TManualLogBody) => api.post<{ message: string; log: TAttendanceLog }>('/api/attendance/logs/manual', body, { handleError: isShownByForm }),
+    mutationFn: (body: TManualLogBody) => api.post<TAttendanceLogSaved>('/api/attendance/logs/manual', body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'logs'] }),
   });
 }

@@ -9,7 +9,7 @@ import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { clockTime, SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
 import { SourceBadge } from './source-badge';
-import { LogsPageActions } from '../attendance-admin/logs-page-actions';
+import { LogsPageActions } from './logs-page-actions';
 
 const SOURCE_OPTIONS = ATTENDANCE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }));
 
@@ -87,7 +87,7 @@ function LogsPage({ title, description, source, actions }: Props) {
           error={reversed ? 'The to date must be on or after the from date.' : undefined}
           w={{ base: '100%', sm: 180 }}
         />
-        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value as TAttendanceSource | null)} w={{ base: '100%', sm: 180 }} />
+        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value)} w={{ base: '100%', sm: 180 }} />
       </Group>
       <DataTable
         label={title}

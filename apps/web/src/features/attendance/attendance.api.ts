@@ -1,44 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendanceSource, TDeviceBody, TDeviceUpdate, TDeviceUserBody } from '@hris/contracts';
+import type {
+  TAttendanceLogList, TAttendanceLogQuery, TAttendanceLogSaved, TAttendanceSource, TDeviceBody, TDeviceList, TDeviceSaved, TDeviceUpdate, TDeviceUserBody,
+  TDeviceUserList, TDeviceUserSaved, TMessage, TMyLogs,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 
-type TPersonRef = { id: number; idno: string | null; fullname: string };
+// The answers' types are the API's response contracts (@hris/contracts), re-exported under the names the pages use.
+export type { TAttendanceLog, TDevice, TDeviceUser, TMyLog } from '@hris/contracts';
 
-export type TDevice = {
-  id: number;
-  name: string;
-  serial_number: string;
-  campus_id: number;
-  location: string | null;
-  /** The device's key in clear (only the eDATS admin reads devices); null when it can no longer be read: make a new one. */
-  secret: string | null;
-  /** Addresses the device may push from; empty: any. */
-  allowed_ips: string[];
-  is_active: boolean;
-  last_seen_at: string | null;
-  users_count: number;
-};
-
-export type TDeviceUser = { id: number; device_id: number; device_user_id: string; personnel: TPersonRef };
-
-export type TAttendanceLog = {
-  id: number;
-  logged_at: string;
-  local_date: string;
-  local_time: string;
-  source: TAttendanceSource;
-  address: string | null;
-  reason: string | null;
-  personnel: TPersonRef;
-  device: { id: number; name: string; serial_number: string } | null;
-};
-
-/** One of my punches as /logs/mine answers it (date and time already in Philippine time). */
-export type TMyLog = { id: number; source: TAttendanceSource; date: string; time: string; logged_at: string; address: string | null };
-
-export type TLogQuery = { personnel_id?: number; from?: string; to?: string; source?: TAttendanceSource; page: number; per_page: number };
+export type TLogQuery = TAttendanceLogQuery;
 
 export type TCampus = { id: number; name: string; acronym: string };
 
@@ -74,20 +45,18 @@ export function useCampuses() {
 export function useDevices() {
   return useQuery({
     queryKey: attendanceKeys.devices(),
-    queryFn: ({ signal }) => api.get<{ devices: TDevice[] }>('/api/attendance/devices', { signal }),
+    queryFn: ({ signal }) => api.get<TDeviceList>('/api/attendance/devices', { signal }),
     select: (answer) => answer.devices,
   });
 }
-
-type TDeviceAnswer = { message: string; device: TDevice };
 
 export function useSaveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TDeviceBody | TDeviceUpdate }) =>
       id
-        ? api.put<TDeviceAnswer>(`/api/attendance/devices/${id}`, body, { handleError: isShownByForm })
-        : api.post<TDeviceAnswer>('/api/attendance/devices', body, { handleError: isShownByForm }),
+        ? api.put<TDeviceSaved>(`/api/attendance/devices/${id}`, body, { handleError: isShownByForm })
+        : api.post<TDeviceSaved>('/api/attendance/devices', body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -96,7 +65,7 @@ export function useSaveDevice() {
 export function useRegenerateDeviceKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TDeviceAnswer>(`/api/attendance/devices/${id}/secret`, {}),
+    mutationFn: (id: number) => api.post<TDeviceSaved>(`/api/attendance/devices/${id}/secret`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -104,7 +73,7 @@ export function useRegenerateDeviceKey() {
 export function useDeviceUsers(deviceId: number | null) {
   return useQuery({
     queryKey: attendanceKeys.deviceUsers(deviceId ?? 0),
-    queryFn: ({ signal }) => api.get<{ users: TDeviceUser[] }>(`/api/attendance/devices/${deviceId}/users`, { signal }),
+    queryFn: ({ signal }) => api.get<TDeviceUserList>(`/api/attendance/devices/${deviceId}/users`, { signal }),
     select: (answer) => answer.users,
     enabled: deviceId !== null,
   });
@@ -115,7 +84,7 @@ export function useAddDeviceUser(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TDeviceUserBody) =>
-      api.post<{ message: string; user: TDeviceUser }>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
+      api.post<TDeviceUserSaved>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -123,7 +92,7 @@ export function useAddDeviceUser(deviceId: number) {
 export function useRemoveDeviceUser(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete<{ message: string }>(`/api/attendance/devices/${deviceId}/users/${userId}`),
+    mutationFn: (userId: number) => api.delete<TMessage>(`/api/attendance/devices/${deviceId}/users/${userId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -131,7 +100,7 @@ export function useRemoveDeviceUser(deviceId: number) {
 export function useAttendanceLogs(query: TLogQuery) {
   return useQuery({
     queryKey: attendanceKeys.logs(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'logs', TAttendanceLog>>('/api/attendance/logs', { signal, query }),
+    queryFn: ({ signal }) => api.get<TAttendanceLogList>('/api/attendance/logs', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -139,7 +108,7 @@ export function useAttendanceLogs(query: TLogQuery) {
 export function useMyLogs(month: string) {
   return useQuery({
     queryKey: attendanceKeys.mine(month),
-    queryFn: ({ signal }) => api.get<{ month: string; logs: TMyLog[] }>('/api/attendance/logs/mine', { signal, query: { month } }),
+    queryFn: ({ signal }) => api.get<TMyLogs>('/api/attendance/logs/mine', { signal, query: { month } }),
   });
 }
 
@@ -147,7 +116,7 @@ export function useClockInOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address?: string) =>
-      api.post<{ message: string; log: TAttendanceLog }>('/api/attendance/wfh', address ? { address } : {}),
+      api.post<TAttendanceLogSaved>('/api/attendance/wfh', address ? { address } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'mine'] }),
   });
 }

@@ -48,7 +48,7 @@ export function DtrMonthTable({ dtr, dayLink }: Props) {
                   key={day.date}
                   data-tone={tone}
                   bg={tone === 'off' ? 'gray.0' : tone === 'absent' ? 'red.0' : undefined}
-                  onClick={link ? () => navigate(link) : undefined}
+                  onClick={link ? () => void navigate(link) : undefined}
                   style={link ? { cursor: 'pointer' } : undefined}
                 >
                   <Table.Td>

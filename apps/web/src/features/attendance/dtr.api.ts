@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TDtrAnswer } from '@hris/contracts';
 import { api } from '../../lib/api';
-import type { TDtrDayLike } from './dtr-format';
 
-export type TDtrDay = TDtrDayLike;
-
-export type TDtrTotals = { late_minutes: number; undertime_minutes: number; absent_days: number; times_late: number };
-
-/** GET /api/dtr/:personnelId?month= */
-export type TDtr = {
-  personnel: { id: number; idno: string | null; fullname: string; department: string | null; position: string | null };
-  month: string;
-  days: TDtrDay[];
-  totals: TDtrTotals;
-};
+// GET /api/dtr/:personnelId?month= answers the DTR contract of @hris/contracts.
+export type { TDtr, TDtrDay, TDtrTotals } from '@hris/contracts';
 
 export const dtrKeys = {
   all: ['dtr'] as const,
@@ -26,7 +17,7 @@ export const departmentForm48Path = (departmentId: number) => `/api/dtr/departme
 export function useDtr(personnelId: number | null | undefined, month: string) {
   return useQuery({
     queryKey: dtrKeys.month(personnelId ?? 0, month),
-    queryFn: ({ signal }) => api.get<{ dtr: TDtr }>(`/api/dtr/${personnelId}`, { signal, query: { month } }),
+    queryFn: ({ signal }) => api.get<TDtrAnswer>(`/api/dtr/${personnelId}`, { signal, query: { month } }),
     select: (answer) => answer.dtr,
     enabled: Boolean(personnelId),
   });

@@ -1,45 +1,18 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ATTENDANCE_PUNCH_EVENT, type TDailyStatus } from '@hris/contracts';
+import {
+  ATTENDANCE_PUNCH_EVENT, type TDailyAttendance, type TDailyAttendanceQuery, type TDailyStatus, type TDepartmentStatistics, type TMonthlyReport, type TMonthlyReportQuery,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 
-type TPerson = { id: number; idno: string | null; fullname: string; position: string | null };
-export type TTotals = { late_minutes: number; undertime_minutes: number; absent_days: number; times_late: number };
-
-export type TDailyCounts = Record<TDailyStatus, number> & { total: number };
-export type TDailyDepartment = { id: number; fullname: string; acronym: string; campus_id: number; campus: string; counts: TDailyCounts };
-export type TDailyPerson = { personnel: TPerson; status: TDailyStatus; first_punch: string | null; late_minutes: number; remarks: string | null };
-/** GET /api/attendance/daily */
-export type TDailyAttendance = {
-  date: string;
-  as_of: string;
-  is_today: boolean;
-  totals: TDailyCounts;
-  departments: TDailyDepartment[];
-  department: (Omit<TDailyDepartment, 'counts'> & { people: TDailyPerson[] }) | null;
-};
-export type TDailyQuery = { date: string; campus_id?: number; department_id?: number };
-
-/** GET /api/attendance/department-statistics */
-export type TDepartmentStatistics = {
-  department: { id: number; fullname: string; acronym: string; campus: string };
-  month: string;
-  months: string[];
-  trends: (TTotals & { month: string; headcount: number })[];
-  people: { personnel: TPerson; month: TTotals; period: TTotals }[];
-};
-
-export type TMonthlyReportLine = TTotals & { personnel: TPerson & { department: string | null }; flags: string[] };
-/** GET /api/attendance/reports/monthly */
-export type TMonthlyReport = {
-  month: string;
-  scope: { kind: 'department' | 'campus'; id: number; name: string; campus: string };
-  people: TMonthlyReportLine[];
-  totals: TTotals;
-};
-export type TMonthlyReportQuery = { month: string; department_id?: number; campus_id?: number };
+// The answers' types are the API's response contracts (@hris/contracts), re-exported under the names the pages use.
+export type { TDailyAttendance, TDailyCounts, TDailyPerson, TDepartmentStatistics, TMonthlyReport, TMonthlyReportLine, TMonthlyReportQuery } from '@hris/contracts';
+export type { TDtrTotals as TTotals } from '@hris/contracts';
+export type TDailyDepartment = TDailyAttendance['departments'][number];
+/** The page always names the date it shows. */
+export type TDailyQuery = TDailyAttendanceQuery & { date: string };
 
 export const monitoringKeys = {
   all: ['attendance-monitoring'] as const,

@@ -66,7 +66,7 @@ export function MonthlyReportPage() {
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select label="Month" data={recentMonths(current)} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} w={{ base: '100%', sm: 180 }} />
-          <SegmentedControl value={scope} onChange={(v) => setScope(v as Scope)} data={[{ value: 'department', label: 'Department' }, { value: 'campus', label: 'Campus' }]} />
+          <SegmentedControl value={scope} onChange={(v) => setScope(v)} data={[{ value: 'department', label: 'Department' }, { value: 'campus', label: 'Campus' }]} />
           {scope === 'department' ? (
             <Select
               label="Department"
