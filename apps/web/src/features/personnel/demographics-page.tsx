@@ -112,7 +112,9 @@ export function DemographicsPage() {
   const demographics = useDemographics({ group_by: group, campus_id: campus ? Number(campus) : undefined, kind });
   const answer = demographics.data;
 
-  const choose = (next: string | null) => next && navigate({ pathname: `/demographic/options/${next}`, search: params.toString() });
+  const choose = (next: string | null) => {
+    if (next) void navigate({ pathname: `/demographic/options/${next}`, search: params.toString() });
+  };
   const setFilter = (key: 'campus' | 'kind', value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -137,7 +139,7 @@ export function DemographicsPage() {
           clearable
           data={EMPLOYMENT_KINDS.map((k) => ({ value: k, label: EMPLOYMENT_KIND_LABELS[k] }))}
           value={kind ?? null}
-          onChange={(value) => setFilter('kind', value as TEmploymentKind | null)}
+          onChange={(value) => setFilter('kind', value)}
           w={{ base: '100%', sm: 160 }}
         />
       </Group>
