@@ -9,7 +9,7 @@ import * as lookups from './lookups.service';
 /** The row a list answers, from its definition: id, the name field, its extras, and for approvable lists status and creator. */
 export function rowSchemaOf(def: LookupDefinition) {
   const shape: Record<string, z.ZodType> = { id: z.number().int(), [def.nameField]: z.string() };
-  for (const e of def.extras ?? []) shape[e.field] = e.schema;
+  for (const e of def.extras ?? []) shape[e.field] = e.answer;
   const row = z.object(shape);
   return def.approvable ? row.extend({ status: ZLookupRowBase.shape.status.unwrap(), created_by_user_id: z.number().int().nullable() }) : row;
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Box, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEMOGRAPHIC_GROUP_LABELS, DEMOGRAPHIC_GROUPS, EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TDemographicGroup, type TDemographics, type TEmploymentKind } from '@hris/contracts';
+import { DEMOGRAPHIC_GROUP_LABELS, DEMOGRAPHIC_GROUPS, EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TDemographicGroup, type TDemographics } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useCampusOptions } from '../departments/departments.api';
 import { useDemographics } from './personnel.api';
