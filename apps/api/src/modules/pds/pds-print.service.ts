@@ -43,7 +43,7 @@ const cellText = (v: unknown): string | number => {
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (Array.isArray(v)) {
     const items: unknown[] = v;
-    return items.map((x) => (typeof x === 'object' ? Object.values(x ?? {}).filter(Boolean).join(', ') : String(x))).join('; ');
+    return items.map((x) => (typeof x === 'object' ? Object.values(x ?? {}).filter(Boolean).join(', ') : typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? String(x) : '')).join('; ');
   }
   return Object.values(v).filter((x) => x != null && x !== '').join(', ');
 };

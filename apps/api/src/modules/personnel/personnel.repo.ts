@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPersonnel, type TCampus, type TPersonnel, type TPersonnelFormOptions } from '@hris/contracts';
 import { personnel, type Queryable } from '@hris/db';
-import { execute, query, queryOne } from '../../lib/query';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, prepared, SqlParams } from '../../lib/sql';
 
 export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEGREE_LEVELS, PAGE_SIZES,
-  type TDegreeLevels, type TDegreeMajor, type TDegreeMajorList, type TLookupItem, type TLookupItemSaved, type TLookupList, type TLookupStatus, type TMessage,
+  type TDegreeLevels, type TDegreeMajor, type TDegreeMajorList, type TLookupItem, type TListQuery, type TLookupItemSaved, type TLookupList, type TLookupStatus, type TMessage,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -11,7 +11,7 @@ import type { ReferenceList } from './reference-lists.config';
 /** An entry of any reference list: its name field and extras vary by list. */
 export type TReferenceItem = TLookupItem;
 export type TReferenceBody = Record<string, string | number | boolean | null>;
-export type TReferenceQuery = { term?: string; page: number; per_page: number; status?: TLookupStatus };
+export type TReferenceQuery = TListQuery & { status?: TLookupStatus };
 
 export type { TDegreeMajor } from '@hris/contracts';
 
