@@ -35,10 +35,11 @@ export const ZDemographicsQuery = z.object({
 export type TDemographicsQuery = z.infer<typeof ZDemographicsQuery>;
 
 /** Active personnel counted by one grouping; people whose record or PDS lacks the field are `not_stated`. */
-export type TDemographics = {
-  group_by: TDemographicGroup;
-  groups: { key: string; label: string; count: number }[];
+export const ZDemographics = z.object({
+  group_by: z.enum(DEMOGRAPHIC_GROUPS),
+  groups: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
   /** Every active person the filters match: the groups plus not_stated. */
-  total: number;
-  not_stated: number;
-};
+  total: z.number().int(),
+  not_stated: z.number().int(),
+});
+export type TDemographics = z.infer<typeof ZDemographics>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField, ZId } from './text';
 import { ZListQuery, zName } from './lookups';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 const acronym = textField('acronym').trim().min(1, 'The acronym field is required.').max(30, 'The acronym must not be longer than 30 characters.');
 const campusId = z.coerce.number().int().min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.');
@@ -52,3 +53,78 @@ export const ZDepartmentHeads = z.object({
   dtr_clerk_personnel_id: ZId.nullable().optional(),
 });
 export type TDepartmentHeads = z.infer<typeof ZDepartmentHeads>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** A campus (1–5; campus 1 is the main campus). */
+export const ZCampus = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
+export type TCampus = z.infer<typeof ZCampus>;
+export const ZCampusList = z.object({ campuses: z.array(ZCampus) });
+export type TCampusList = z.infer<typeof ZCampusList>;
+
+/** A person a department names (its head, officer-in-charge, DTR clerk): first and last name only. */
+export const ZPersonName = z.object({ id: z.number().int(), fullname: z.string() });
+export type TPersonName = z.infer<typeof ZPersonName>;
+
+/** A department as its row reads (departments.repo.ts), with its campus, parent and people. */
+export const ZDepartmentRow = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  campus_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  head_title: z.string().nullable(),
+  logo_key: z.string().nullable(),
+  campus: ZCampus,
+  parent: ZDepartmentRef.nullable(),
+  head: ZPersonName.nullable(),
+  oic: ZPersonName.nullable(),
+  dtr_clerk: ZPersonName.nullable(),
+});
+export type TDepartmentRow = z.infer<typeof ZDepartmentRow>;
+
+/** A department as the pages show it: the row without its storage key, with its status and a link to its logo. */
+export const ZDepartment = ZDepartmentRow.omit({ logo_key: true }).extend({
+  status: z.enum(['Active', 'Inactive']),
+  logo_path: z.string().nullable(),
+});
+export type TDepartment = z.infer<typeof ZDepartment>;
+
+/** A unit under a department. */
+export const ZDepartmentUnit = z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), is_active: z.boolean() });
+export type TDepartmentUnit = z.infer<typeof ZDepartmentUnit>;
+
+/** An earlier name of a department (the row of department_name_history as Drizzle reads it). */
+export const ZDepartmentNameHistory = z.object({
+  id: z.number().int(),
+  departmentId: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  renamedOn: ZDateString,
+  renamedByUserId: z.number().int().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TDepartmentNameHistory = z.infer<typeof ZDepartmentNameHistory>;
+
+/** One department with its units and earlier names. */
+export const ZDepartmentDetail = ZDepartment.extend({ units: z.array(ZDepartmentUnit), name_history: z.array(ZDepartmentNameHistory) });
+export type TDepartmentDetail = z.infer<typeof ZDepartmentDetail>;
+
+export const ZDepartmentList = listAnswer('departments', ZDepartment);
+export type TDepartmentList = z.infer<typeof ZDepartmentList>;
+export const ZDepartmentAnswer = oneAnswer('department', ZDepartmentDetail);
+export type TDepartmentAnswer = z.infer<typeof ZDepartmentAnswer>;
+export const ZDepartmentSaved = savedAnswer('department', ZDepartment);
+export type TDepartmentSaved = z.infer<typeof ZDepartmentSaved>;
+export const ZDepartmentSplitSaved = z.object({ message: z.string(), units: z.array(ZDepartmentUnit) });
+export type TDepartmentSplitSaved = z.infer<typeof ZDepartmentSplitSaved>;
+export const ZHeadTitle = z.object({ head_title: z.string().nullable() });
+export type THeadTitle = z.infer<typeof ZHeadTitle>;
+export const ZHeadTitleSaved = z.object({ message: z.string(), head_title: z.string() });
+export type THeadTitleSaved = z.infer<typeof ZHeadTitleSaved>;
+export const ZOfficeLogoSaved = z.object({ message: z.string(), logo_path: z.string().nullable() });
+export type TOfficeLogoSaved = z.infer<typeof ZOfficeLogoSaved>;
+export type TDepartmentQuery = z.infer<typeof ZDepartmentQuery>;
+export type TDepartmentRename = z.infer<typeof ZDepartmentRename>;
+export type TDepartmentSplit = z.infer<typeof ZDepartmentSplit>;

@@ -55,3 +55,47 @@ export const ZSalaryScheduleBody = z
     });
   });
 export type TSalaryScheduleBody = z.infer<typeof ZSalaryScheduleBody>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+// Every reference list answers rows of the same frame: the id, the name under the list's name field
+// (`name`, `fullname`, `major`), the list's extra columns, and for approvable lists the status and who
+// typed the entry in. The API gives each list its exact row schema (lookups.routes.ts, from the list's
+// definition); pages that show any list read this general one.
+
+/** The columns every entry of every reference list has. */
+export const ZLookupRowBase = z.object({
+  id: z.number().int(),
+  /** Approvable lists only. */
+  status: z.enum(LOOKUP_STATUSES).optional(),
+  created_by_user_id: z.number().int().nullable().optional(),
+});
+/** An entry of any reference list: its name field and extras vary by list. */
+export const ZLookupItem = ZLookupRowBase.catchall(z.unknown());
+export type TLookupItem = z.infer<typeof ZLookupItem>;
+
+/** A page of a list under the list's own field (`countries`, `work_companies`…). */
+export function lookupListAnswer<K extends string, T extends z.ZodType>(field: K, row: T) {
+  return z.object({ [field]: z.array(row), meta: ZListMeta } as { [P in K]: z.ZodArray<T> } & { meta: typeof ZListMeta });
+}
+export type TLookupList<K extends string = string, T = TLookupItem> = { [P in K]: T[] } & { meta: TListMeta };
+/** One entry: `{ data }`. */
+export const lookupItemAnswer = <T extends z.ZodType>(row: T) => z.object({ data: row });
+export type TLookupItemAnswer = { data: TLookupItem };
+/** A change to an entry, with the toast: `{ message, data }`. */
+export const lookupItemSaved = <T extends z.ZodType>(row: T) => z.object({ message: z.string(), data: row });
+/** `data` is null when the entry was deleted while it was being changed. */
+export type TLookupItemSaved<T = TLookupItem> = { message: string; data: T | null };
+
+/** A major of a degree (/api/degree-majors). */
+export const ZDegreeMajor = z.object({ id: z.number().int(), major: z.string(), degree_id: z.number().int() });
+export type TDegreeMajor = z.infer<typeof ZDegreeMajor>;
+export const ZDegreeMajorList = lookupListAnswer('degree_majors', ZDegreeMajor);
+export type TDegreeMajorList = z.infer<typeof ZDegreeMajorList>;
+
+/** GET /api/degree/create: the educational levels a degree belongs to. */
+export const ZDegreeLevels = z.object({ levels: z.array(z.string()) });
+export type TDegreeLevels = z.infer<typeof ZDegreeLevels>;
+
+/** An entry of a list named by `name` (civil statuses, blood types, countries…), as pickers read it. */
+export const ZNamedLookupItem = z.object({ id: z.number().int(), name: z.string() });
+export type TNamedLookupItem = z.infer<typeof ZNamedLookupItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField, ZId } from './text';
+import { listAnswer, ZDepartmentRef, ZMessage, ZPersonRef, ZTimestamp } from './responses';
 
 /**
  * The Personal Data Sheet, CS Form No. 212 (Revised 2017), as data: one zod schema per section and
@@ -360,35 +361,58 @@ export type TPdsGovernmentId = z.infer<typeof ZPdsGovernmentId>;
 /** A list entry as the API returns it: its fields, its id and how many files prove it. */
 export type TPdsEntry<T = Record<string, unknown>> = T & { id: number; files_count: number };
 
+/** The names the PDS is printed with: they stay on the personnel record. */
+export const ZPdsPersonnel = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  name_extension: z.string().nullable(),
+  fullname: z.string(),
+});
+export type TPdsPersonnel = z.infer<typeof ZPdsPersonnel>;
+
+// A section's data is the jsonb its schema wrote when it was saved (PDS_SECTIONS[...].schema), and the
+// copies HR verified keep the data of their day: the answer is checked for its frame (an object, an
+// entry with its id and files count) and sent whole, not re-validated against today's form rules.
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const sectionData = <T>() => z.custom<T>(isObject);
+const entries = <T>() => z.array(z.custom<TPdsEntry<T>>((v) => isObject(v) && typeof v.id === 'number' && typeof v.files_count === 'number'));
+
 /** GET /api/personnels/{id}/pds. */
-export type TPds = {
-  personnel: { id: number; idno: string | null; first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; fullname: string };
-  personal: TPdsPersonal | null;
-  family: z.infer<typeof ZPdsFamily> | null;
-  questions: TPdsQuestions | null;
-  references: TPdsReferences | null;
-  government_id: TPdsGovernmentId | null;
-  educbackground: TPdsEntry<TPdsEducation>[];
-  eligibility: TPdsEntry<TPdsEligibility>[];
-  workexp: TPdsEntry<TPdsWorkExperience>[];
-  voluntarywork: TPdsEntry<TPdsVoluntaryWork>[];
-  training: TPdsEntry<TPdsTraining>[];
-  skills: TPdsEntry<{ name: string }>[];
-  rewardrecog: TPdsEntry<{ name: string }>[];
-  orgassoc: TPdsEntry<{ name: string }>[];
-};
+export const ZPds = z.object({
+  personnel: ZPdsPersonnel,
+  personal: sectionData<TPdsPersonal>().nullable(),
+  family: sectionData<TPdsFamily>().nullable(),
+  questions: sectionData<TPdsQuestions>().nullable(),
+  references: sectionData<TPdsReferences>().nullable(),
+  government_id: sectionData<TPdsGovernmentId>().nullable(),
+  educbackground: entries<TPdsEducation>(),
+  eligibility: entries<TPdsEligibility>(),
+  workexp: entries<TPdsWorkExperience>(),
+  voluntarywork: entries<TPdsVoluntaryWork>(),
+  training: entries<TPdsTraining>(),
+  skills: entries<{ name: string }>(),
+  rewardrecog: entries<{ name: string }>(),
+  orgassoc: entries<{ name: string }>(),
+});
+export type TPds = z.infer<typeof ZPds>;
 
 export const PDS_SUBMISSION_STATUSES = ['submitted', 'verified', 'returned'] as const;
 export type TPdsSubmissionStatus = (typeof PDS_SUBMISSION_STATUSES)[number];
 
 /** Where the PDS stands with HR: never sent (draft), waiting, verified, or sent back. */
-export type TPdsChecking = {
-  status: 'draft' | TPdsSubmissionStatus;
+export const ZPdsChecking = z.object({
+  status: z.enum(['draft', ...PDS_SUBMISSION_STATUSES]),
   /** Sections changed since the last verified version (what a new submission would send). */
-  changed_sections: TPdsSection[];
-  last_submission: { id: number; status: TPdsSubmissionStatus; submitted_at: string; decided_at: string | null; remarks: string | null } | null;
-  last_verified_at: string | null;
-};
+  changed_sections: z.array(ZPdsSection),
+  last_submission: z
+    .object({ id: z.number().int(), status: z.enum(PDS_SUBMISSION_STATUSES), submitted_at: ZTimestamp, decided_at: ZTimestamp.nullable(), remarks: z.string().nullable() })
+    .nullable(),
+  last_verified_at: ZTimestamp.nullable(),
+});
+export type TPdsChecking = z.infer<typeof ZPdsChecking>;
 
 export const ZPdsCheckingQuery = z.object({
   status: z.enum(PDS_SUBMISSION_STATUSES).default('submitted'),
@@ -404,6 +428,81 @@ export type TPdsFieldChange = { field: string; label: string; before: unknown; a
 /** One changed entry (or the one record of a single section). */
 export type TPdsEntryChange = { kind: 'added' | 'removed' | 'changed'; entry_id: number | null; label: string; fields: TPdsFieldChange[] };
 export type TPdsSectionChange = { section: TPdsSection; part: string; title: string; changes: TPdsEntryChange[] };
+export const ZPdsFieldChange = z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() });
+export const ZPdsEntryChange = z.object({ kind: z.enum(['added', 'removed', 'changed']), entry_id: z.number().int().nullable(), label: z.string(), fields: z.array(ZPdsFieldChange) });
+export const ZPdsSectionChange = z.object({ section: ZPdsSection, part: z.string(), title: z.string(), changes: z.array(ZPdsEntryChange) });
 
 /** POST /api/personnel/{section}/files: the parent entry (by `{section}_id` or `parent_id`) and the uploaded path. */
 export const ZAttachmentPath = textField('attachment', 'Unable to save').trim().min(1, 'Unable to save').max(120);
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/personnels/{id}/pds: the sheet and where it stands with HR. */
+export const ZPdsAnswer = z.object({ pds: ZPds, checking: ZPdsChecking });
+export type TPdsAnswer = z.infer<typeof ZPdsAnswer>;
+/** PUT /api/personnels/{id}/{section}: the section as saved. */
+export const ZPdsSectionSaved = z.object({ message: z.string(), data: z.record(z.string(), z.unknown()) });
+export type TPdsSectionSaved = z.infer<typeof ZPdsSectionSaved>;
+/** POST/PUT of a list section's entry: the entry as saved, with its id and files count. */
+export const ZPdsEntrySaved = z.object({ message: z.string(), entry: z.object({ id: z.number().int(), files_count: z.number().int() }).catchall(z.unknown()) });
+export type TPdsEntrySaved = z.infer<typeof ZPdsEntrySaved>;
+/** POST /api/personnels/{id}/pds/submit. */
+export const ZPdsSubmitted = ZMessage.extend({ checking: ZPdsChecking });
+export type TPdsSubmitted = z.infer<typeof ZPdsSubmitted>;
+
+/** A submission in the checking lists, with the employee it is of. */
+export const ZPdsSubmissionListItem = z.object({
+  id: z.number().int(),
+  status: z.enum(PDS_SUBMISSION_STATUSES),
+  submitted_at: ZTimestamp,
+  decided_at: ZTimestamp.nullable(),
+  remarks: z.string().nullable(),
+  changed_sections: z.array(ZPdsSection),
+  personnel: ZPersonRef.extend({
+    department: ZDepartmentRef.nullable(),
+    /** Always named by the list; null where a page shows a submission without its list row. */
+    campus: z.object({ id: z.number().int(), acronym: z.string() }).nullable(),
+  }),
+});
+export type TPdsSubmissionListItem = z.infer<typeof ZPdsSubmissionListItem>;
+export type TPdsSubmission = TPdsSubmissionListItem;
+export const ZPdsSubmissionList = listAnswer('submissions', ZPdsSubmissionListItem);
+export type TPdsSubmissionList = z.infer<typeof ZPdsSubmissionList>;
+export type TPdsCheckingQuery = z.infer<typeof ZPdsCheckingQuery>;
+
+/** A submission as its row reads, without the copy it carries (GET /api/pds/checking/{id} sends that as `pds`). */
+export const ZPdsSubmissionRecord = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  status: z.enum(PDS_SUBMISSION_STATUSES),
+  changed_sections: z.array(ZPdsSection),
+  remarks: z.string().nullable(),
+  submitted_at: ZTimestamp,
+  decided_at: ZTimestamp.nullable(),
+  submitted_by_user_id: z.number().int().nullable(),
+  decided_by_user_id: z.number().int().nullable(),
+});
+export type TPdsSubmissionRecord = z.infer<typeof ZPdsSubmissionRecord>;
+/** GET /api/pds/checking/{id}: what was sent, against the copy verified before it. */
+export const ZPdsSubmissionDetail = z.object({ submission: ZPdsSubmissionRecord, changes: z.array(ZPdsSectionChange), pds: ZPds });
+export type TPdsSubmissionDetail = z.infer<typeof ZPdsSubmissionDetail>;
+
+/** A document proving a PDS entry (GET /api/personnel/{section}/files). */
+export const ZPdsFile = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  attachment_path: z.string(),
+  /** A short-lived signed link that opens the PDF. */
+  attachment_absolute_path: z.string(),
+  created_at: ZTimestamp,
+});
+export type TPdsFile = z.infer<typeof ZPdsFile>;
+export const ZPdsFileList = z.object({ files: z.array(ZPdsFile) });
+export type TPdsFileList = z.infer<typeof ZPdsFileList>;
+export const ZPdsFileSaved = ZMessage.extend({ file: ZPdsFile });
+export type TPdsFileSaved = z.infer<typeof ZPdsFileSaved>;
+/** POST /api/upload: the stored upload, to attach by its path. */
+export const ZUploadedFile = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;

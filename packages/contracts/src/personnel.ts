@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { textField, ZId } from './text';
 import { ZListQuery } from './lookups';
+import { ZCampus } from './departments';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPersonRef, ZTimestamp } from './responses';
 
 export const EMPLOYMENT_KINDS = ['faculty', 'staff', 'job_order', 'casual'] as const;
 export type TEmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
@@ -59,3 +61,71 @@ export const ZPersonnelQuery = ZListQuery.extend({
   status: z.enum(['active', 'inactive']).optional(),
   kind: z.enum(EMPLOYMENT_KINDS).optional(),
 });
+export type TPersonnelQuery = z.infer<typeof ZPersonnelQuery>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** A row of GET /api/personnels and the record of GET /api/personnels/:id (personnel.repo.ts COLUMNS). */
+export const ZPersonnel = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  name_extension: z.string().nullable(),
+  fullname: z.string(),
+  campus_id: z.number().int(),
+  department_id: z.number().int().nullable(),
+  position_id: z.number().int().nullable(),
+  appointment_status_id: z.number().int().nullable(),
+  personnel_status_id: z.number().int().nullable(),
+  employment_kind: z.enum(EMPLOYMENT_KINDS),
+  part_time: z.boolean(),
+  date_original_appointment: ZDateString.nullable(),
+  date_last_promotion: ZDateString.nullable(),
+  is_active: z.boolean(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  campus: ZCampus,
+  department: ZDepartmentRef.nullable(),
+  position: ZNamed.extend({ salary_grade: z.number().int().nullable() }).nullable(),
+  appointment_status: ZNamed.nullable(),
+  personnel_status: ZNamed.nullable(),
+  user: z.object({ id: z.number().int(), email: z.string(), is_active: z.boolean() }).nullable(),
+});
+export type TPersonnel = z.infer<typeof ZPersonnel>;
+/** GET /api/personnels/:id also gives the account's photo. */
+export const ZPersonnelRecord = ZPersonnel.extend({ avatar: z.string().nullable() });
+export type TPersonnelRecord = z.infer<typeof ZPersonnelRecord>;
+
+export const ZPersonnelList = listAnswer('personnels', ZPersonnel);
+export type TPersonnelList = z.infer<typeof ZPersonnelList>;
+export const ZPersonnelAnswer = oneAnswer('personnel', ZPersonnelRecord);
+export type TPersonnelAnswer = z.infer<typeof ZPersonnelAnswer>;
+export const ZPersonnelSaved = savedAnswer('personnel', ZPersonnel);
+export type TPersonnelSaved = z.infer<typeof ZPersonnelSaved>;
+
+/**
+ * A person as the personnel picker offers them (GET /api/personnels/fullname): a ZPersonRef whose
+ * department also names its campus, and the account's photo.
+ */
+export const ZPersonnelPick = ZPersonRef.extend({
+  department: ZDepartmentRef.extend({ campus_acronym: z.string() }).nullable(),
+  avatar: z.string().nullable(),
+});
+export type TPersonnelPick = z.infer<typeof ZPersonnelPick>;
+export const ZPersonnelPickList = listAnswer('personnel', ZPersonnelPick);
+export type TPersonnelPickList = z.infer<typeof ZPersonnelPickList>;
+
+/** What the new-personnel form offers (GET /api/personnels/create). */
+export const ZPersonnelFormOptions = z.object({
+  campuses: z.array(ZCampus),
+  positions: z.array(ZNamed.extend({ kind: z.string(), salary_grade: z.number().int().nullable() })),
+  appointment_status: z.array(ZNamed),
+  personnel_status: z.array(ZNamed),
+  employment_kinds: z.array(z.enum(EMPLOYMENT_KINDS)),
+  idno_pattern: z.string(),
+});
+export type TPersonnelFormOptions = z.infer<typeof ZPersonnelFormOptions>;

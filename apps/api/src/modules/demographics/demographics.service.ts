@@ -38,7 +38,7 @@ async function categoriesOf(deps: Deps, group: TDemographicGroup): Promise<Categ
  */
 export async function demographics(deps: Deps, q: TDemographicsQuery): Promise<TDemographics> {
   const [counts, categories] = await Promise.all([
-    repo.countBy(deps.db, q.group_by, { campusId: q.campus_id, departmentId: q.department_id, kind: q.kind }),
+    repo.countBy(deps.db, q.group_by, { campusId: q.campus_id, departmentId: q.department_id, kind: q.kind, today: deps.clock.today() }),
     categoriesOf(deps, q.group_by),
   ]);
   const countOf = new Map(counts.map((c) => [c.key, c.count]));

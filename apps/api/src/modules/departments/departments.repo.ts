@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { departmentNameHistory, departments, type Database, type DbOrTx } from '@hris/db';
+import { z } from 'zod';
+import { ZDepartmentRow, type TCampus, type TDepartmentNameHistory, type TDepartmentRow, type TDepartmentUnit } from '@hris/contracts';
+import { departmentNameHistory, departments, type Queryable } from '@hris/db';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern } from '../../lib/sql';
 
 export type DepartmentFilter = { term?: string; campusId?: number; isActive?: boolean; scope?: 'internal' | 'external'; parentId?: number | null; page: number; perPage: number };
@@ -18,13 +21,9 @@ const SELECT = `
     LEFT JOIN personnel o ON o.id = d.oic_personnel_id
     LEFT JOIN personnel k ON k.id = d.dtr_clerk_personnel_id`;
 
-export type DepartmentRow = {
-  id: number; fullname: string; acronym: string; campus_id: number; parent_id: number | null; is_active: boolean; head_title: string | null; logo_key: string | null;
-  campus: { id: number; name: string; acronym: string }; parent: { id: number; fullname: string; acronym: string } | null;
-  head: { id: number; fullname: string } | null; oic: { id: number; fullname: string } | null; dtr_clerk: { id: number; fullname: string } | null;
-};
+export type DepartmentRow = TDepartmentRow;
 
-export async function list(db: Database, f: DepartmentFilter): Promise<{ rows: DepartmentRow[]; total: number }> {
+export async function list(db: Queryable, f: DepartmentFilter): Promise<{ rows: DepartmentRow[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
@@ -40,70 +39,77 @@ export async function list(db: Database, f: DepartmentFilter): Promise<{ rows: D
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const limit = p(f.perPage);
   const offset = p((f.page - 1) * f.perPage);
-  const result = await db.$client.query(
+  const rows = await query(
+    db,
+    ZDepartmentRow.extend({ __total: z.number().int() }),
     `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x ORDER BY x.campus_id, x.fullname, x.id LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
-  let total = result.rows[0]?.__total ?? 0;
-  if (!result.rows.length && f.page > 1) total = (await db.$client.query(`SELECT count(*)::int AS n FROM departments d ${whereSql}`, params.slice(0, -2))).rows[0].n;
-  return { rows: result.rows.map(({ __total: _t, ...r }) => r as DepartmentRow), total };
+  let total = rows[0]?.__total ?? 0;
+  if (!rows.length && f.page > 1) total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM departments d ${whereSql}`, params.slice(0, -2)))?.n ?? 0;
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total };
 }
 
-export async function findById(db: Database, id: number): Promise<DepartmentRow | null> {
-  const result = await db.$client.query(`${SELECT} WHERE d.id = $1`, [id]);
-  return result.rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<DepartmentRow | null> {
+  return queryOne(db, ZDepartmentRow, `${SELECT} WHERE d.id = $1`, [id]);
 }
 
-export async function units(db: Database, id: number) {
-  const result = await db.$client.query(`SELECT id, fullname, acronym, is_active FROM departments WHERE parent_id = $1 ORDER BY fullname`, [id]);
-  return result.rows as { id: number; fullname: string; acronym: string; is_active: boolean }[];
+export async function units(db: Queryable, id: number): Promise<TDepartmentUnit[]> {
+  return query<TDepartmentUnit>(db, `SELECT id, fullname, acronym, is_active FROM departments WHERE parent_id = $1 ORDER BY fullname`, [id]);
 }
 
 /** The department and every unit under it, at any depth. */
-export async function subtreeIds(db: Database, id: number): Promise<number[]> {
-  const result = await db.$client.query(
+export async function subtreeIds(db: Queryable, id: number): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
     `WITH RECURSIVE tree AS (SELECT id FROM departments WHERE id = $1 UNION SELECT d.id FROM departments d JOIN tree t ON d.parent_id = t.id) SELECT id FROM tree`,
     [id],
   );
-  return result.rows.map((r) => r.id as number);
+  return rows.map((r) => r.id);
 }
 
-export async function nameHistory(db: Database, id: number) {
-  return db.select().from(departmentNameHistory).where(eq(departmentNameHistory.departmentId, id)).orderBy(departmentNameHistory.renamedOn);
+export async function nameHistory(db: Queryable, id: number): Promise<TDepartmentNameHistory[]> {
+  const rows = await db.select().from(departmentNameHistory).where(eq(departmentNameHistory.departmentId, id)).orderBy(departmentNameHistory.renamedOn);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function findByName(db: Database, campusId: number, fullname: string) {
-  const result = await db.$client.query(`SELECT id FROM departments WHERE campus_id = $1 AND lower(fullname) = lower($2)`, [campusId, fullname]);
-  return (result.rows[0]?.id as number | undefined) ?? null;
+export async function findByName(db: Queryable, campusId: number, fullname: string) {
+  const row = await queryOne<{ id: number }>(db, `SELECT id FROM departments WHERE campus_id = $1 AND lower(fullname) = lower($2)`, [campusId, fullname]);
+  return row?.id ?? null;
 }
 
-export async function insert(db: DbOrTx, values: typeof departments.$inferInsert) {
+export async function insert(db: Queryable, values: typeof departments.$inferInsert) {
   const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
   return row!.id;
 }
 
-export async function update(db: Database, id: number, values: Partial<typeof departments.$inferInsert>) {
-  await db.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, id));
+export async function update(db: Queryable, id: number, values: Partial<typeof departments.$inferInsert>, now: Date) {
+  await db.update(departments).set({ ...values, updatedAt: now }).where(eq(departments.id, id));
 }
 
-export async function remove(db: Database, id: number) {
+export async function remove(db: Queryable, id: number) {
   await db.delete(departments).where(eq(departments.id, id));
 }
 
-export async function addNameHistory(db: Database, values: typeof departmentNameHistory.$inferInsert) {
+export async function addNameHistory(db: Queryable, values: typeof departmentNameHistory.$inferInsert) {
   await db.insert(departmentNameHistory).values(values);
 }
 
 /** The department of a person: a number, null for none, undefined when there is no such person. */
-export async function departmentOfPerson(db: Database, personnelId: number): Promise<number | null | undefined> {
-  const { rows } = await db.$client.query(`SELECT department_id FROM personnel WHERE id = $1`, [personnelId]);
-  return rows[0] ? (rows[0].department_id as number | null) : undefined;
+export async function departmentOfPerson(db: Queryable, personnelId: number): Promise<number | null | undefined> {
+  const row = await queryOne<{ department_id: number | null }>(db, `SELECT department_id FROM personnel WHERE id = $1`, [personnelId]);
+  return row ? row.department_id : undefined;
 }
 
-export async function personnelExists(db: Database, id: number) {
-  return ((await db.$client.query(`SELECT 1 FROM personnel WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+export async function personnelExists(db: Queryable, id: number) {
+  return (await execute(db, `SELECT 1 FROM personnel WHERE id = $1`, [id])) > 0;
 }
 
-export async function campusExists(db: Database, id: number) {
-  return ((await db.$client.query(`SELECT 1 FROM campuses WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+export async function campusExists(db: Queryable, id: number) {
+  return (await execute(db, `SELECT 1 FROM campuses WHERE id = $1`, [id])) > 0;
+}
+
+/** Campuses 1–5, in order. */
+export async function campuses(db: Queryable): Promise<TCampus[]> {
+  return query<TCampus>(db, `SELECT id, name, acronym FROM campuses ORDER BY id`);
 }

@@ -1,6 +1,6 @@
 import { withTransaction } from '@hris/db';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MESSAGES, type TDepartmentBody, type TDepartmentHeads } from '@hris/contracts';
+import { LIMITS, MESSAGES, type TDepartment, type TDepartmentBody, type TDepartmentHeads } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
@@ -12,7 +12,7 @@ import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
 
 export const MANAGE_DEPARTMENTS = ['SETTINGS', 'GENERALSETTINGS'] as const;
 
-function present(deps: Deps, row: repo.DepartmentRow) {
+function present(deps: Deps, row: repo.DepartmentRow): TDepartment {
   const { logo_key, ...rest } = row;
   return { ...rest, status: row.is_active ? 'Active' : 'Inactive', logo_path: signedFileUrl(deps, logo_key) };
 }
@@ -54,6 +54,11 @@ export async function listDepartments(deps: Deps, q: { term?: string; page: numb
 }
 
 /** One department with its units and its earlier names. */
+/** Campuses 1–5 (campus 1 is the main campus). */
+export async function listCampuses(deps: Deps) {
+  return { campuses: await repo.campuses(deps.db) };
+}
+
 export async function getDepartment(deps: Deps, id: number) {
   const row = await mustFind(deps, id);
   return { department: { ...present(deps, row), units: await repo.units(deps.db, id), name_history: await repo.nameHistory(deps.db, id) } };
@@ -74,13 +79,18 @@ export async function updateDepartment(deps: Deps, actor: Actor, id: number, bod
   if (body.fullname !== undefined || body.campus_id !== undefined) await checkNameFree(deps, campusId, body.fullname ?? before.fullname, id);
   const parentId = body.parent_id === undefined ? before.parent_id : body.parent_id;
   await checkParent(deps, parentId, campusId, id);
-  await repo.update(deps.db, id, {
-    fullname: body.fullname,
-    acronym: body.acronym,
-    campusId: body.campus_id,
-    parentId: body.parent_id === undefined ? undefined : body.parent_id,
-    isActive: body.is_active,
-  });
+  await repo.update(
+    deps.db,
+    id,
+    {
+      fullname: body.fullname,
+      acronym: body.acronym,
+      campusId: body.campus_id,
+      parentId: body.parent_id === undefined ? undefined : body.parent_id,
+      isActive: body.is_active,
+    },
+    deps.clock.now(),
+  );
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before, after, ip: actor.ip });
   return { message: 'The department has been updated.', department: present(deps, after) };
@@ -111,10 +121,10 @@ export async function renameDepartment(deps: Deps, actor: Actor, body: { id: num
     departmentId: body.id,
     fullname: before.fullname,
     acronym: before.acronym,
-    renamedOn: body.effective_date ?? new Date().toISOString().slice(0, 10),
+    renamedOn: body.effective_date ?? deps.clock.today(),
     renamedByUserId: actor.userId,
   });
-  await repo.update(deps.db, body.id, { fullname: body.fullname, acronym: body.acronym ?? before.acronym });
+  await repo.update(deps.db, body.id, { fullname: body.fullname, acronym: body.acronym ?? before.acronym }, deps.clock.now());
   const after = await mustFind(deps, body.id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'rename', entity: 'departments', entityId: body.id, before, after, ip: actor.ip });
   return { message: 'The department has been renamed.', department: present(deps, after) };
@@ -147,7 +157,7 @@ function assertManagerOrHead(actor: Actor, department: repo.DepartmentRow) {
 export async function setHeadTitle(deps: Deps, actor: Actor, departmentId: number, headTitle: string) {
   const before = await mustFind(deps, departmentId);
   assertManagerOrHead(actor, before);
-  await repo.update(deps.db, departmentId, { headTitle });
+  await repo.update(deps.db, departmentId, { headTitle }, deps.clock.now());
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: departmentId, before: { head_title: before.head_title }, after: { head_title: headTitle }, ip: actor.ip });
   return { message: 'The head title has been saved.', head_title: headTitle };
 }
@@ -182,7 +192,7 @@ export async function setHeads(deps: Deps, actor: Actor, id: number, body: TDepa
   if (body.oic_personnel_id != null && body.oic_personnel_id === newHead) throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
   if (oicChanges) await checkWorksIn(deps, id, body.oic_personnel_id, 'oic_personnel_id', 'The officer-in-charge must be a person of this department or one of its units.');
   await checkWorksIn(deps, id, body.dtr_clerk_personnel_id, 'dtr_clerk_personnel_id', 'The DTR clerk must be a person of this department or one of its units.');
-  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id });
+  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id }, deps.clock.now());
   const after = await mustFind(deps, id);
   const people = (row: repo.DepartmentRow) => ({ head: row.head, oic: row.oic, dtr_clerk: row.dtr_clerk });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before: people(before), after: people(after), ip: actor.ip });
@@ -205,7 +215,7 @@ export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number,
   const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo' });
   const key = `logos/${randomUUID()}.${EXTENSION[kind]}`;
   await deps.storage.put(key, bytes);
-  await repo.update(deps.db, departmentId, { logoKey: key });
+  await repo.update(deps.db, departmentId, { logoKey: key }, deps.clock.now());
   if (before.logo_key) await deps.storage.remove(before.logo_key).catch(() => undefined);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'logo_changed', entity: 'departments', entityId: departmentId, before: before.logo_key, after: key, ip: actor.ip });
   return { message: 'The office logo has been saved.', logo_path: signedFileUrl(deps, key) };

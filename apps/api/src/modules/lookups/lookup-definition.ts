@@ -8,6 +8,11 @@ export type LookupExtra = {
   /** Field name in requests and answers. */
   field: string;
   schema: z.ZodType;
+  /**
+   * The column as answers carry it: the table's type, looser than `schema` (which checks what may be
+   * saved now; rows saved before, or by migrations, may hold other values, e.g. a leave charged to SC).
+   */
+  answer: z.ZodType;
   /** When set, GET may filter on it with this query parameter (degree majors by degreeId). */
   filterParam?: string;
   /** Referenced table, so a wrong id is a 422 on the field rather than a database error. */

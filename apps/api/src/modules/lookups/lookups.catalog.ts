@@ -20,7 +20,7 @@ export const degrees: LookupDefinition = {
   label: 'degree',
   field: 'degrees',
   approvable: true,
-  extras: [{ column: 'level', field: 'level', schema: z.enum(DEGREE_LEVELS, { error: 'The level must be one of the CS Form 212 levels.' }) }],
+  extras: [{ column: 'level', field: 'level', schema: z.enum(DEGREE_LEVELS, { error: 'The level must be one of the CS Form 212 levels.' }), answer: z.string() }],
 };
 export const degreeMajors: LookupDefinition = {
   ...base,
@@ -29,7 +29,7 @@ export const degreeMajors: LookupDefinition = {
   nameField: 'major',
   label: 'major',
   field: 'degree_majors',
-  extras: [{ column: 'degree_id', field: 'degree_id', schema: ZId, filterParam: 'degreeId', references: 'degrees' }],
+  extras: [{ column: 'degree_id', field: 'degree_id', schema: ZId, answer: z.number().int(), filterParam: 'degreeId', references: 'degrees' }],
 };
 export const schools: LookupDefinition = { ...base, table: 'schools', nameColumn: 'name', nameField: 'name', label: 'school', field: 'schools', approvable: true };
 export const workCompanies: LookupDefinition = { ...base, table: 'work_companies', nameColumn: 'name', nameField: 'name', label: 'company', field: 'work_companies', approvable: true };
@@ -40,7 +40,7 @@ export const appointmentStatuses: LookupDefinition = {
   nameField: 'name',
   label: 'appointment status',
   field: 'appointment_status',
-  extras: [{ column: 'for_reclass', field: 'for_reclass', schema: z.boolean().default(false) }],
+  extras: [{ column: 'for_reclass', field: 'for_reclass', schema: z.boolean().default(false), answer: z.boolean() }],
 };
 export const appointmentNatures: LookupDefinition = { ...base, table: 'appointment_natures', nameColumn: 'name', nameField: 'name', label: 'appointment nature', field: 'appointment_nature' };
 export const appointmentPlantillas: LookupDefinition = { ...base, table: 'appointment_plantillas', nameColumn: 'name', nameField: 'name', label: 'appointment plantilla', field: 'appointment_plantilla' };
@@ -55,8 +55,8 @@ export const positions: LookupDefinition = {
   label: 'position',
   field: 'positions',
   extras: [
-    { column: 'salary_grade', field: 'salary_grade', schema: z.number({ error: 'The salary grade must be a number from 1 to 33.' }).int().min(1, 'The salary grade must be from 1 to 33.').max(33, 'The salary grade must be from 1 to 33.').nullable().optional() },
-    { column: 'kind', field: 'kind', schema: z.enum(['faculty', 'staff'], { error: 'The kind must be faculty or staff.' }).default('staff') },
+    { column: 'salary_grade', field: 'salary_grade', schema: z.number({ error: 'The salary grade must be a number from 1 to 33.' }).int().min(1, 'The salary grade must be from 1 to 33.').max(33, 'The salary grade must be from 1 to 33.').nullable().optional(), answer: z.number().int().nullable() },
+    { column: 'kind', field: 'kind', schema: z.enum(['faculty', 'staff'], { error: 'The kind must be faculty or staff.' }).default('staff'), answer: z.string() },
   ],
 };
 
@@ -73,14 +73,14 @@ export const leaveTypes: LookupDefinition = {
   field: 'leave_types',
   orderBy: 'id',
   extras: [
-    { column: 'code', field: 'code', schema: z.string().trim().min(1, 'The code field is required.').max(20).toUpperCase() },
-    { column: 'legal_basis', field: 'legal_basis', schema: z.string().trim().max(200).nullable().optional() },
-    { column: 'max_days', field: 'max_days', schema: days('maximum') },
-    { column: 'unit', field: 'unit', schema: z.enum(['days', 'months']).default('days') },
-    { column: 'with_pay', field: 'with_pay', schema: z.boolean().default(true) },
-    { column: 'cumulative', field: 'cumulative', schema: z.boolean().default(false) },
-    { column: 'charged_to', field: 'charged_to', schema: z.enum(['VL', 'SL']).nullable().optional() },
-    { column: 'file_ahead_days', field: 'file_ahead_days', schema: days('days to file ahead') },
+    { column: 'code', field: 'code', schema: z.string().trim().min(1, 'The code field is required.').max(20).toUpperCase(), answer: z.string() },
+    { column: 'legal_basis', field: 'legal_basis', schema: z.string().trim().max(200).nullable().optional(), answer: z.string().nullable() },
+    { column: 'max_days', field: 'max_days', schema: days('maximum'), answer: z.number().int().nullable() },
+    { column: 'unit', field: 'unit', schema: z.enum(['days', 'months']).default('days'), answer: z.string() },
+    { column: 'with_pay', field: 'with_pay', schema: z.boolean().default(true), answer: z.boolean() },
+    { column: 'cumulative', field: 'cumulative', schema: z.boolean().default(false), answer: z.boolean() },
+    { column: 'charged_to', field: 'charged_to', schema: z.enum(['VL', 'SL']).nullable().optional(), answer: z.string().nullable() },
+    { column: 'file_ahead_days', field: 'file_ahead_days', schema: days('days to file ahead'), answer: z.number().int().nullable() },
   ],
 };
 

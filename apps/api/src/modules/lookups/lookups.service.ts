@@ -116,7 +116,7 @@ export async function updateLookup(deps: Deps, def: LookupDefinition, actor: Act
   const values = toColumns(def, body);
   await checkExtras(deps, def, body);
   await assertNameFree(deps, def, values, before);
-  const after = Object.keys(values).length ? await repo.update(deps.db, def, id, values).catch((err) => translateDbError(def, err)) : before;
+  const after = Object.keys(values).length ? await repo.update(deps.db, def, id, values, deps.clock.now()).catch((err) => translateDbError(def, err)) : before;
   deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: def.table, entityId: id, before, after, ip: actor.ip });
   return { message: `The ${def.label} has been updated.`, data: after };
@@ -135,7 +135,7 @@ export async function removeLookup(deps: Deps, def: LookupDefinition, actor: Act
 export async function approveLookup(deps: Deps, def: LookupDefinition, actor: Actor, id: number) {
   const before = await repo.findById(deps.db, def, id);
   if (!before) throw AppError.notFound(`The ${def.label} was not found.`);
-  const after = await repo.update(deps.db, def, id, { status: 'approved' });
+  const after = await repo.update(deps.db, def, id, { status: 'approved' }, deps.clock.now());
   deps.searchCache.invalidate(def.table);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'approve', entity: def.table, entityId: id, before, after, ip: actor.ip });
   return { message: `The ${def.label} has been approved.`, data: after };

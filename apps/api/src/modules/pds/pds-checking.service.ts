@@ -20,7 +20,7 @@ export async function submitPds(deps: Deps, actor: Actor, personnelId: number) {
   if (!current) throw AppError.notFound('The personnel record was not found.');
   if (!current.personal) throw AppError.validation('personal', 'Fill in your personal information (part I) before sending your PDS.');
   const verified = await repo.lastVerified(deps.db, personnelId);
-  const changed = changedSections((verified?.snapshot as TPds | undefined) ?? null, current);
+  const changed = changedSections(verified?.snapshot ?? null, current);
   if (changed.length === 0) throw AppError.validation('pds', 'Nothing has changed since your PDS was last verified.');
   // Attachment counts change without the sheet changing: the copy keeps the data only.
   const snapshot = JSON.parse(JSON.stringify(current)) as TPds;
@@ -28,7 +28,7 @@ export async function submitPds(deps: Deps, actor: Actor, personnelId: number) {
   const last = await repo.lastSubmission(deps.db, personnelId);
   let submissionId: number;
   if (last?.status === 'submitted') {
-    await repo.replaceWaitingSubmission(deps.db, last.id, { snapshot, changed, userId: actor.userId });
+    await repo.replaceWaitingSubmission(deps.db, last.id, { snapshot, changed, userId: actor.userId, now: deps.clock.now() });
     submissionId = last.id;
   } else {
     submissionId = await repo.insertSubmission(deps.db, { personnelId, snapshot, changed, userId: actor.userId });
@@ -57,16 +57,16 @@ async function mustFindSubmission(deps: Deps, id: number) {
 export async function getSubmission(deps: Deps, actor: Actor, id: number) {
   const submission = await mustFindSubmission(deps, id);
   const previous = await repo.lastVerified(deps.db, submission.personnel_id, submission.id);
-  const pds = submission.snapshot as TPds;
+  const pds = submission.snapshot;
   await logPdsRead(deps, actor, submission.personnel_id, `PDS submission ${id}`);
   const { snapshot: _snapshot, ...rest } = submission;
-  return { submission: rest, changes: pdsChanges((previous?.snapshot as TPds | undefined) ?? null, pds), pds };
+  return { submission: rest, changes: pdsChanges(previous?.snapshot ?? null, pds), pds };
 }
 
 async function decide(deps: Deps, actor: Actor, id: number, status: 'verified' | 'returned', remarks: string | null) {
   const submission = await mustFindSubmission(deps, id);
   if (submission.personnel_id === actor.personnelId) throw AppError.forbidden('You cannot check your own PDS.');
-  if (!(await repo.decideSubmission(deps.db, id, { status, remarks, userId: actor.userId }))) {
+  if (!(await repo.decideSubmission(deps.db, id, { status, remarks, userId: actor.userId, now: deps.clock.now() }))) {
     throw AppError.validation('status', 'This PDS has already been checked.');
   }
   await writeAudit(deps.db, { actorUserId: actor.userId, action: status === 'verified' ? 'verify' : 'return', entity: 'pds', entityId: submission.personnel_id, after: { submission_id: id, remarks }, ip: actor.ip });

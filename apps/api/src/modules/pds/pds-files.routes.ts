@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, PDS_ATTACHMENT_SECTIONS, ZAttachmentPath, ZId, type TPdsAttachmentSection } from '@hris/contracts';
+import { MESSAGES, PDS_ATTACHMENT_SECTIONS, ZAttachmentPath, ZId, ZMessage, ZPdsFileList, ZPdsFileSaved, ZUploadedFile, type TPdsAttachmentSection } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../plugins/uploads';
 import * as files from './pds-files.service';
@@ -19,14 +19,14 @@ function parentIdOf(section: TPdsAttachmentSection, values: z.infer<typeof ZPare
   return id;
 }
 
-export default async function pdsFilesRoutes(fastify: FastifyInstance) {
+export default function pdsFilesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['pds documents'];
 
   app.post(
     '/api/upload',
-    { config: { access: 'signed-in' }, schema: { tags, summary: `Upload one PDF (${MESSAGES.pdfHint}); answers { path } to attach` } },
+    { config: { access: 'signed-in' }, schema: { tags, summary: `Upload one PDF (${MESSAGES.pdfHint}); answers { path } to attach`, response: { 200: ZUploadedFile } } },
     async (req) => {
       const { file, fileName } = await readMultipart(req, 'file');
       return files.upload(deps, req.actor!, { bytes: file, name: fileName });
@@ -35,20 +35,21 @@ export default async function pdsFilesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/personnel/:section/files',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'The documents of one PDS entry', params: ZSectionParams, querystring: ZParent } },
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'The documents of one PDS entry', params: ZSectionParams, querystring: ZParent, response: { 200: ZPdsFileList } } },
     (req) => files.listFiles(deps, req.actor!, req.params.section, parentIdOf(req.params.section, req.query)),
   );
   app.post(
     '/api/personnel/:section/files',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Attach an uploaded PDF to a PDS entry', params: ZSectionParams, body: ZParent.extend({ attachment_path: ZAttachmentPath }) },
+      schema: { tags, summary: 'Attach an uploaded PDF to a PDS entry', params: ZSectionParams, body: ZParent.extend({ attachment_path: ZAttachmentPath }), response: { 200: ZPdsFileSaved } },
     },
     (req) => files.addFile(deps, req.actor!, req.params.section, parentIdOf(req.params.section, req.body), req.body.attachment_path),
   );
   app.delete(
     '/api/personnel/:section/files/:id',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Remove a document from a PDS entry', params: ZSectionParams.extend({ id: ZId }) } },
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Remove a document from a PDS entry', params: ZSectionParams.extend({ id: ZId }), response: { 200: ZMessage } } },
     (req) => files.removeFile(deps, req.actor!, req.params.section, req.params.id),
   );
+  return Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type TPdsAttachmentSection } from '@hris/contracts';
+import { LIMITS, MESSAGES, type TPdsAttachmentSection, type TPdsFile } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -34,14 +34,14 @@ async function mustFindParent(deps: Deps, section: TPdsAttachmentSection, parent
   return entry;
 }
 
-function fileAnswer(deps: Deps, row: repo.AttachmentRow) {
+function fileAnswer(deps: Deps, row: repo.AttachmentRow): TPdsFile {
   return {
     id: row.id,
     parent_id: row.entry_id,
     name: row.file_name,
     size: row.size_bytes,
     attachment_path: row.storage_key,
-    attachment_absolute_path: signedFileUrl(deps, row.storage_key, { ttlSeconds: LINK_SECONDS }),
+    attachment_absolute_path: signedFileUrl(deps, row.storage_key, { ttlSeconds: LINK_SECONDS })!,
     created_at: row.created_at,
   };
 }
@@ -86,7 +86,7 @@ export async function removeFile(deps: Deps, actor: Actor, section: TPdsAttachme
 
 /** Removes uploads nobody attached within a day (called from a timer). */
 export async function sweepUnusedUploads(deps: Deps): Promise<number> {
-  const keys = await repo.sweepUploads(deps.db);
+  const keys = await repo.sweepUploads(deps.db, deps.clock.now());
   await Promise.all(keys.map((key) => deps.storage.remove(key)));
   return keys.length;
 }

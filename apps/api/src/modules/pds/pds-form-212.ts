@@ -14,7 +14,9 @@ const BAR = '#969696';
 const CONTENT_WIDTH = 556; // legal paper, 28 pt margins
 
 const label = (text: string, extra: Cell = {}): Cell => ({ text, fillColor: GREY, fontSize: 6.5, ...extra });
-const value = (text: unknown, extra: Cell = {}): Cell => ({ text: text == null || text === '' ? '' : String(text), bold: true, fontSize: 8, ...extra });
+/** A filled-in value: text, numbers and yes/no as written; nothing else is printed. */
+const printable = (text: unknown): string => (typeof text === 'string' ? text : typeof text === 'number' || typeof text === 'boolean' ? String(text) : '');
+const value = (text: unknown, extra: Cell = {}): Cell => ({ text: printable(text), bold: true, fontSize: 8, ...extra });
 const tick = (checked: boolean, text: string) => `${checked ? '[x]' : '[  ]'} ${text}`;
 const span = (cell: Cell, n: number): Cell[] => [{ ...cell, colSpan: n }, ...Array.from({ length: n - 1 }, () => ({}))];
 
@@ -415,6 +417,6 @@ export function pdsDocument(pds: TPds, names: PdsNames, opts: { draft: boolean }
     info: { title: `Personal Data Sheet – ${pds.personnel.fullname}`, subject: 'CS Form No. 212 (Revised 2017)' },
     // A copy HR has not verified says so on every page.
     watermark: opts.draft ? { text: 'NOT YET VERIFIED', opacity: 0.08, bold: true, fontSize: 60 } : undefined,
-    content: pages.flatMap((page, i) => (i === 0 ? page : [{ text: '', pageBreak: 'before' } as Content, ...page])),
+    content: pages.flatMap((page, i) => (i === 0 ? page : [{ text: '', pageBreak: 'before' }, ...page])),
   };
 }

@@ -7,6 +7,7 @@ import { renderPdf } from '../../lib/pdf';
 import { logPdsRead, mustReadPds } from './pds.access';
 import { pdsDocument, type PdsNames } from './pds-form-212';
 import { readPds } from './pds.read';
+import * as repo from './pds.repo';
 
 // Printing the PDS: the verified copy by default (what HR vouches for); the current one when
 // asked, or when nothing was verified yet, marked "NOT YET VERIFIED".
@@ -24,8 +25,7 @@ async function printable(deps: Deps, actor: Actor, personnelId: number, version:
 
 async function lookupNames(deps: Deps, pds: TPds): Promise<PdsNames> {
   const p = pds.personal;
-  const name = async (table: string, id: number | null | undefined) =>
-    id ? (((await deps.db.$client.query(`SELECT name FROM ${table} WHERE id = $1`, [id])).rows[0]?.name as string | undefined) ?? null) : null;
+  const name = async (table: 'civil_statuses' | 'blood_types' | 'countries', id: number | null | undefined) => (id ? repo.nameIn(deps.db, table, id) : null);
   const [civilStatus, bloodType, dualCountry] = await Promise.all([name('civil_statuses', p?.civil_status_id), name('blood_types', p?.blood_type_id), name('countries', p?.dual_citizenship_country_id)]);
   return { civilStatus: civilStatus ?? p?.civil_status_other ?? null, bloodType, dualCountry };
 }
@@ -41,7 +41,10 @@ const cellText = (v: unknown): string | number => {
   if (v == null) return '';
   if (typeof v === 'number' || typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? Object.values(x ?? {}).filter(Boolean).join(', ') : String(x))).join('; ');
+  if (Array.isArray(v)) {
+    const items: unknown[] = v;
+    return items.map((x) => (typeof x === 'object' ? Object.values(x ?? {}).filter(Boolean).join(', ') : typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? String(x) : '')).join('; ');
+  }
   return Object.values(v).filter((x) => x != null && x !== '').join(', ');
 };
 

@@ -4,6 +4,9 @@ import * as repo from './pds.repo';
 
 type Entry = Record<string, unknown> & { id: number };
 
+/** A field as its sort key: dates are strings, years numbers; anything else sorts as empty. */
+const sortKey = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
 /** The form's order within a list: schools by level, dated entries newest first, the rest as typed. */
 function sortEntries(section: TPdsSection, entries: Entry[]): Entry[] {
   const def = PDS_SECTIONS[section];
@@ -11,9 +14,9 @@ function sortEntries(section: TPdsSection, entries: Entry[]): Entry[] {
   if (!orderBy) return entries;
   if (orderBy === 'level') {
     const rank = (e: Entry) => EDUCATION_LEVELS.indexOf(e.level as (typeof EDUCATION_LEVELS)[number]);
-    return [...entries].sort((a, b) => rank(a) - rank(b) || String(a.period_from ?? '').localeCompare(String(b.period_from ?? '')) || a.id - b.id);
+    return [...entries].sort((a, b) => rank(a) - rank(b) || sortKey(a.period_from).localeCompare(sortKey(b.period_from)) || a.id - b.id);
   }
-  return [...entries].sort((a, b) => String(b[orderBy] ?? '').localeCompare(String(a[orderBy] ?? '')) || b.id - a.id);
+  return [...entries].sort((a, b) => sortKey(b[orderBy]).localeCompare(sortKey(a[orderBy])) || b.id - a.id);
 }
 
 /** The PDS as it is now (what the employee and HR edit). Null when there is no such personnel record. */
@@ -36,5 +39,5 @@ export async function readCurrentPds(deps: Pick<Deps, 'db'>, personnelId: number
 export async function readPds(deps: Pick<Deps, 'db'>, personnelId: number, version: 'verified' | 'current'): Promise<TPds | null> {
   if (version === 'current') return readCurrentPds(deps, personnelId);
   const verified = await repo.lastVerified(deps.db, personnelId);
-  return (verified?.snapshot as TPds | undefined) ?? null;
+  return verified?.snapshot ?? null;
 }

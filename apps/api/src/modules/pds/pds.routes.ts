@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZIdParams, ZPdsSection } from '@hris/contracts';
+import { ZId, ZIdParams, ZMessage, ZPdsAnswer, ZPdsEntrySaved, ZPdsSection, ZPdsSectionSaved, ZPdsSubmitted } from '@hris/contracts';
 import * as pds from './pds.service';
 import * as checking from './pds-checking.service';
 import * as print from './pds-print.service';
@@ -17,27 +17,27 @@ const ZVersion = z.object({ version: z.enum(['current', 'verified']).optional() 
 const ZSectionBody = z.record(z.string(), z.unknown(), { error: 'Send the section\'s fields as an object.' });
 const owner = { access: 'signed-in' as const };
 
-export default async function pdsRoutes(fastify: FastifyInstance) {
+export default function pdsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['personal data sheet'];
 
-  app.get('/api/personnels/:id/pds', { config: owner, schema: { tags, summary: 'The PDS (its owner, PERSONNELS or PDS-CHECKING)', params: ZIdParams } }, (req) =>
+  app.get('/api/personnels/:id/pds', { config: owner, schema: { tags, summary: 'The PDS (its owner, PERSONNELS or PDS-CHECKING)', params: ZIdParams, response: { 200: ZPdsAnswer } } }, (req) =>
     pds.getPds(deps, req.actor!, req.params.id),
   );
-  app.put('/api/personnels/:id/:section', { config: owner, schema: { tags, summary: 'Save a one-off section (personal, family, questions, references, government_id)', params: ZSectionParams, body: ZSectionBody } }, (req) =>
+  app.put('/api/personnels/:id/:section', { config: owner, schema: { tags, summary: 'Save a one-off section (personal, family, questions, references, government_id)', params: ZSectionParams, body: ZSectionBody, response: { 200: ZPdsSectionSaved } } }, (req) =>
     pds.saveSingleSection(deps, req.actor!, req.params.id, req.params.section, req.body),
   );
-  app.post('/api/personnels/:id/:section', { config: owner, schema: { tags, summary: 'Add an entry to a list section (educbackground, workexp, training…)', params: ZSectionParams, body: ZSectionBody } }, (req) =>
+  app.post('/api/personnels/:id/:section', { config: owner, schema: { tags, summary: 'Add an entry to a list section (educbackground, workexp, training…)', params: ZSectionParams, body: ZSectionBody, response: { 200: ZPdsEntrySaved } } }, (req) =>
     pds.addEntry(deps, req.actor!, req.params.id, req.params.section, req.body),
   );
-  app.put('/api/personnels/:id/:section/:entryId', { config: owner, schema: { tags, summary: 'Edit an entry', params: ZEntryParams, body: ZSectionBody } }, (req) =>
+  app.put('/api/personnels/:id/:section/:entryId', { config: owner, schema: { tags, summary: 'Edit an entry', params: ZEntryParams, body: ZSectionBody, response: { 200: ZPdsEntrySaved } } }, (req) =>
     pds.updateEntry(deps, req.actor!, req.params.id, req.params.section, req.params.entryId, req.body),
   );
-  app.delete('/api/personnels/:id/:section/:entryId', { config: owner, schema: { tags, summary: 'Remove an entry and its documents', params: ZEntryParams } }, (req) =>
+  app.delete('/api/personnels/:id/:section/:entryId', { config: owner, schema: { tags, summary: 'Remove an entry and its documents', params: ZEntryParams, response: { 200: ZMessage } } }, (req) =>
     pds.deleteEntry(deps, req.actor!, req.params.id, req.params.section, req.params.entryId),
   );
-  app.post('/api/personnels/:id/pds/submit', { config: owner, schema: { tags, summary: 'Send the changed PDS to HR for verification', params: ZIdParams } }, (req) =>
+  app.post('/api/personnels/:id/pds/submit', { config: owner, schema: { tags, summary: 'Send the changed PDS to HR for verification', params: ZIdParams, response: { 200: ZPdsSubmitted } } }, (req) =>
     checking.submitPds(deps, req.actor!, req.params.id),
   );
   app.get('/api/personnels/:id/pds/pdf', { config: owner, schema: { tags, summary: 'The PDS printed on CS Form 212 (verified copy by default)', params: ZIdParams, querystring: ZVersion } }, async (req, reply) => {
@@ -52,4 +52,5 @@ export default async function pdsRoutes(fastify: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(bytes);
   });
+  return Promise.resolve();
 }

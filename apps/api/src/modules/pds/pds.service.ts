@@ -39,7 +39,7 @@ export async function checkingStatus(deps: Deps, personnelId: number, current: T
   const [last, verified] = await Promise.all([repo.lastSubmission(deps.db, personnelId), repo.lastVerified(deps.db, personnelId)]);
   return {
     status: last?.status ?? 'draft',
-    changed_sections: changedSections((verified?.snapshot as TPds | undefined) ?? null, current),
+    changed_sections: changedSections(verified?.snapshot ?? null, current),
     last_submission: last ? { id: last.id, status: last.status, submitted_at: last.submitted_at, decided_at: last.decided_at, remarks: last.remarks } : null,
     last_verified_at: verified?.decided_at ?? null,
   };

@@ -23,10 +23,10 @@ const COLUMNS: { header: string; width: number; value: (r: PersonnelExportRow) =
 ];
 
 /** The personnel list as an .xlsx: a bold, frozen header row and one row per person. */
-export async function personnelWorkbook(rows: PersonnelExportRow[]): Promise<Buffer> {
+export async function personnelWorkbook(rows: PersonnelExportRow[], now: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'University HRIS';
-  workbook.created = new Date();
+  workbook.created = now;
   const sheet = workbook.addWorksheet('Personnel', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
@@ -37,7 +37,7 @@ export async function personnelWorkbook(rows: PersonnelExportRow[]): Promise<Buf
 }
 
 /** personnel-2026-05-14.xlsx: the date tells two downloads apart (Manila's calendar day). */
-export function exportFileName(now = new Date()): string {
+export function exportFileName(now: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return `personnel-${day}.xlsx`;
 }

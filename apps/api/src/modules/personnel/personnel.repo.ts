@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { personnel, type Database } from '@hris/db';
+import { z } from 'zod';
+import { ZPersonnel, type TCampus, type TPersonnel, type TPersonnelFormOptions } from '@hris/contracts';
+import { personnel, type Queryable } from '@hris/db';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, prepared, SqlParams } from '../../lib/sql';
 
 export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };
@@ -60,12 +63,14 @@ const withMatched = (m: { matched: string; searched: boolean }) => `WITH matched
  * and account: joining first built every matching row before the OFFSET, so a late page of
  * 10,000 people took a quarter of a second.
  */
-export async function list(db: Database, f: PersonnelFilter) {
+export async function list(db: Queryable, f: PersonnelFilter) {
   const sql = new SqlParams();
   const matched = matchedSql(f, sql);
   const filterParams = [...sql.values];
   // Not a named prepared statement: a generic plan cannot see LIMIT and OFFSET and sorts everyone.
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZPersonnel.extend({ __total: z.number().int() }),
     `${withMatched(matched)},
           page AS (SELECT id, l, f FROM matched ORDER BY l, f, id LIMIT ${sql.add(f.perPage)} OFFSET ${sql.add((f.page - 1) * f.perPage)})
      SELECT ${COLUMNS}, (SELECT count(*)::int FROM matched) AS __total
@@ -74,15 +79,21 @@ export async function list(db: Database, f: PersonnelFilter) {
     sql.values,
   );
   // An empty first page means no one matches; a page past the end has no row to carry the count.
-  const total = rows.length ? (rows[0].__total as number) : f.page === 1 ? 0 : (await db.$client.query(`${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams)).rows[0].n;
-  return { rows: rows.map(({ __total: _total, ...row }) => row), total: total as number };
+  const total = rows[0] ? rows[0].__total : f.page === 1 ? 0 : ((await queryOne<{ n: number }>(db, `${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams))?.n ?? 0);
+  return { rows: rows.map(({ __total: _total, ...row }): TPersonnel => row), total };
 }
 
 /** Active people whose name or employee number contains the term, for pickers (SPEC.md §3). */
-export async function pickerSearch(db: Database, term: string, limit: number): Promise<{ id: number; idno: string | null; fullname: string; avatar_key: string | null; department: unknown }[]> {
+export type PickerRow = {
+  id: number; idno: string | null; fullname: string; avatar_key: string | null;
+  department: { id: number; fullname: string; acronym: string; campus_acronym: string } | null;
+};
+
+export async function pickerSearch(db: Queryable, term: string, limit: number): Promise<PickerRow[]> {
   const sql = new SqlParams();
   const matched = matchedSql({ term, status: 'active' }, sql);
-  const { rows } = await db.$client.query(
+  return query<PickerRow>(
+    db,
     `${withMatched(matched)},
           picked AS (SELECT id, l, f FROM matched ORDER BY l, f, id LIMIT ${sql.add(limit)})
      SELECT p.id, p.idno, ${FULLNAME} AS fullname,
@@ -92,7 +103,6 @@ export async function pickerSearch(db: Database, term: string, limit: number): P
       ORDER BY picked.l, picked.f, picked.id`,
     sql.values,
   );
-  return rows;
 }
 
 /** One spreadsheet row per person, flat (no JSON objects): what the Excel export prints. */
@@ -115,10 +125,11 @@ export type PersonnelExportRow = {
 };
 
 /** Every person the filters match, in list order, at most `limit` of them. */
-export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' | 'perPage'>, limit: number): Promise<PersonnelExportRow[]> {
+export async function exportRows(db: Queryable, f: Omit<PersonnelFilter, 'page' | 'perPage'>, limit: number): Promise<PersonnelExportRow[]> {
   const sql = new SqlParams();
   const matched = matchedSql(f, sql);
-  const { rows } = await db.$client.query(
+  return query<PersonnelExportRow>(
+    db,
     `${withMatched(matched)}
      SELECT p.id, p.idno, p.last_name, p.first_name, p.middle_name, p.name_extension, c.name AS campus, d.fullname AS department,
             pos.name AS position, pos.salary_grade, p.employment_kind, a.name AS appointment_status,
@@ -132,49 +143,62 @@ export async function exportRows(db: Database, f: Omit<PersonnelFilter, 'page' |
       LIMIT ${sql.add(limit)}`,
     sql.values,
   );
-  return rows;
 }
 
-export async function findById(db: Database, id: number) {
-  const { rows } = await db.$client.query(prepared(`SELECT ${COLUMNS} FROM personnel p WHERE p.id = $1`, [id]));
-  return rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<TPersonnel | null> {
+  return queryOne(db, ZPersonnel, prepared(`SELECT ${COLUMNS} FROM personnel p WHERE p.id = $1`, [id]));
 }
 
-export async function avatarKeyOf(db: Database, id: number): Promise<string | null> {
-  const { rows } = await db.$client.query(prepared(`SELECT avatar_key FROM users WHERE personnel_id = $1 ORDER BY id LIMIT 1`, [id]));
-  return rows[0]?.avatar_key ?? null;
+export async function avatarKeyOf(db: Queryable, id: number): Promise<string | null> {
+  const row = await queryOne<{ avatar_key: string | null }>(db, prepared(`SELECT avatar_key FROM users WHERE personnel_id = $1 ORDER BY id LIMIT 1`, [id]));
+  return row?.avatar_key ?? null;
 }
 
-export async function insert(db: Database, values: typeof personnel.$inferInsert) {
+export async function insert(db: Queryable, values: typeof personnel.$inferInsert) {
   const [row] = await db.insert(personnel).values(values).returning({ id: personnel.id });
   return row!.id;
 }
 
-export async function update(db: Database, id: number, values: Partial<typeof personnel.$inferInsert>) {
-  await db.update(personnel).set({ ...values, updatedAt: new Date() }).where(eq(personnel.id, id));
+export async function update(db: Queryable, id: number, values: Partial<typeof personnel.$inferInsert>, now: Date) {
+  await db.update(personnel).set({ ...values, updatedAt: now }).where(eq(personnel.id, id));
 }
 
-export async function remove(db: Database, id: number) {
+export async function remove(db: Queryable, id: number) {
   await db.delete(personnel).where(eq(personnel.id, id));
 }
 
-export async function idnoTakenBy(db: Database, idno: string): Promise<number | null> {
-  const { rows } = await db.$client.query(`SELECT id FROM personnel WHERE lower(idno) = lower($1)`, [idno]);
-  return rows[0]?.id ?? null;
+export async function idnoTakenBy(db: Queryable, idno: string): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(db, `SELECT id FROM personnel WHERE lower(idno) = lower($1)`, [idno]);
+  return row?.id ?? null;
 }
 
-export async function nextIdnoSequence(db: Database): Promise<number> {
-  const { rows } = await db.$client.query(`SELECT nextval('personnel_idno_seq')::int AS n`);
-  return rows[0].n;
+export async function nextIdnoSequence(db: Queryable): Promise<number> {
+  const row = await queryOne<{ n: number }>(db, `SELECT nextval('personnel_idno_seq')::int AS n`);
+  return row!.n;
 }
 
-export async function exists(db: Database, table: string, id: number): Promise<{ campus_id?: number } | null> {
+export async function exists(db: Queryable, table: string, id: number): Promise<{ campus_id?: number } | null> {
   const cols = table === 'departments' ? 'id, campus_id' : 'id';
-  const { rows } = await db.$client.query(`SELECT ${cols} FROM ${table} WHERE id = $1`, [id]);
-  return rows[0] ?? null;
+  return queryOne<{ campus_id?: number }>(db, `SELECT ${cols} FROM ${table} WHERE id = $1`, [id]);
 }
 
-export async function setting(db: Database, key: string): Promise<unknown> {
-  const { rows } = await db.$client.query(`SELECT value FROM system_settings WHERE key = $1`, [key]);
-  return rows[0]?.value;
+export async function setting(db: Queryable, key: string): Promise<unknown> {
+  const row = await queryOne<{ value: unknown }>(db, `SELECT value FROM system_settings WHERE key = $1`, [key]);
+  return row?.value;
+}
+
+export async function campusAcronym(db: Queryable, campusId: number): Promise<string | null> {
+  return (await queryOne<{ acronym: string }>(db, `SELECT acronym FROM campuses WHERE id = $1`, [campusId]))?.acronym ?? null;
+}
+
+/** The choices of the new-personnel form (its employee-number pattern aside). */
+export async function formChoices(db: Queryable): Promise<Omit<TPersonnelFormOptions, 'employment_kinds' | 'idno_pattern'>> {
+  type Named = { id: number; name: string };
+  const [campuses, positions, appointmentStatuses, personnelStatuses] = await Promise.all([
+    query<TCampus>(db, `SELECT id, name, acronym FROM campuses ORDER BY id`),
+    query<Named & { kind: string; salary_grade: number | null }>(db, `SELECT id, name, kind, salary_grade FROM positions ORDER BY lower(name) LIMIT 999`),
+    query<Named>(db, `SELECT id, name FROM appointment_statuses ORDER BY id`),
+    query<Named>(db, `SELECT id, name FROM personnel_statuses ORDER BY id`),
+  ]);
+  return { campuses, positions, appointment_status: appointmentStatuses, personnel_status: personnelStatuses };
 }

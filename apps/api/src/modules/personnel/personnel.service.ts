@@ -38,10 +38,11 @@ async function checkReferences(deps: Deps, body: Partial<TPersonnelBody>, campus
 /** A free employee number in the university's pattern (also for appointments from recruitment). */
 export async function newEmployeeNumber(deps: Deps, campusId: number) {
   const pattern = ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
-  const campus = (await deps.db.$client.query(`SELECT acronym FROM campuses WHERE id = $1`, [campusId])).rows[0];
+  const campusAcronym = (await repo.campusAcronym(deps.db, campusId)) ?? '';
+  const year = Number(deps.clock.today().slice(0, 4));
   // A number someone already typed in by hand is skipped, not reused.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const idno = employeeNumber(pattern, { year: new Date().getFullYear(), campusAcronym: campus?.acronym ?? '', sequence: await repo.nextIdnoSequence(deps.db) });
+    const idno = employeeNumber(pattern, { year, campusAcronym, sequence: await repo.nextIdnoSequence(deps.db) });
     if (!(await repo.idnoTakenBy(deps.db, idno))) return idno;
   }
   throw new Error('could not make a free employee number');
@@ -93,10 +94,11 @@ export async function listPersonnel(deps: PersonnelDeps, actor: Actor, q: TPerso
 export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelListQuery) {
   const filter = filterOf(actor, q);
   const rows = await repo.exportRows(deps.db, filter, EXPORT_ROW_CAP);
-  const bytes = await personnelWorkbook(rows);
+  const now = deps.clock.now();
+  const bytes = await personnelWorkbook(rows, now);
   // A list of people leaving the system is logged with whom it names (RA 10173), the exporter aside.
   await auditPersonalRead(deps, actor, { entity: 'personnel_export', personnelIds: rows.map((r) => r.id), what: `personnel list (${rows.length} people)`, details: { filters: filter, rows: rows.length } });
-  return { fileName: exportFileName(), bytes };
+  return { fileName: exportFileName(now), bytes };
 }
 
 /** The personnel picker (SPEC.md §3 "Personnel (picker record)"): active people by name or employee number. */
@@ -122,14 +124,8 @@ export async function getPersonnel(deps: Deps, actor: Actor, id: number) {
 
 /** What the new-personnel form offers (GET /api/personnels/create). */
 export async function createForm(deps: Deps) {
-  const q = (sql: string) => deps.db.$client.query(sql).then((r) => r.rows);
-  const [campuses, positions, appointmentStatuses, personnelStatuses] = await Promise.all([
-    q(`SELECT id, name, acronym FROM campuses ORDER BY id`),
-    q(`SELECT id, name, kind, salary_grade FROM positions ORDER BY lower(name) LIMIT 999`),
-    q(`SELECT id, name FROM appointment_statuses ORDER BY id`),
-    q(`SELECT id, name FROM personnel_statuses ORDER BY id`),
-  ]);
-  return { campuses, positions, appointment_status: appointmentStatuses, personnel_status: personnelStatuses, employment_kinds: EMPLOYMENT_KINDS, idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN };
+  const choices = await repo.formChoices(deps.db);
+  return { ...choices, employment_kinds: [...EMPLOYMENT_KINDS], idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN };
 }
 
 export async function createPersonnel(deps: PersonnelDeps, actor: Actor, body: TPersonnelBody) {
@@ -153,7 +149,7 @@ export async function updatePersonnel(deps: PersonnelDeps, actor: Actor, id: num
   }
   const dates = { original: body.date_original_appointment ?? before.date_original_appointment, promotion: body.date_last_promotion ?? before.date_last_promotion };
   if (dates.original && dates.promotion && dates.promotion < dates.original) throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
-  await repo.update(deps.db, id, columns(body));
+  await repo.update(deps.db, id, columns(body), deps.clock.now());
   deps.personnelCache.changed();
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'personnel', entityId: id, before, after, ip: actor.ip });

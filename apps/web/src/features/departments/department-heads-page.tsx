@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { TPersonName } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
@@ -9,12 +10,10 @@ import { showSuccessToast } from '../../lib/toasts';
 import { DepartmentChooser, useDepartmentChoice } from './department-chooser';
 import { useDepartment, useSetHeads, type TDepartmentDetail, type THeadsBody } from './departments.api';
 
-const personOption = (person: { id: number; fullname: string } | null | undefined): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
+const personOption = (person: TPersonName | null | undefined): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
 
-/** The department as this page reads it: with its DTR clerk, who submits the month's DTRs to HR (/clerk/dtr_list). */
-type TDepartmentWithClerk = TDepartmentDetail & { dtr_clerk?: { id: number; fullname: string } | null };
-
-function HeadsForm({ department, manager }: { department: TDepartmentWithClerk; manager: boolean }) {
+/** The head, the officer-in-charge and the DTR clerk, who submits the month's DTRs to HR (/clerk/dtr_list). */
+function HeadsForm({ department, manager }: { department: TDepartmentDetail; manager: boolean }) {
   const save = useSetHeads(department.id);
   const [head, setHead] = useState<PickerOption | null>(() => personOption(department.head));
   const [oic, setOic] = useState<PickerOption | null>(() => personOption(department.oic));

@@ -91,7 +91,7 @@ export function DepartmentsPage() {
             { label: 'Details', icon: IconEye, onClick: () => details.open(d.id) },
             { label: 'Edit', icon: IconEdit, onClick: () => form.open(d) },
             { label: 'Rename', icon: IconWriting, onClick: () => rename.open(d) },
-            { label: 'Split into units', icon: IconSitemap, onClick: () => navigate(`/settings/departments/${d.id}/split-unit`) },
+            { label: 'Split into units', icon: IconSitemap, onClick: () => void navigate(`/settings/departments/${d.id}/split-unit`) },
             { label: 'Delete', icon: IconTrash, onClick: () => askDelete(d), danger: true },
           ]}
         />
@@ -116,7 +116,7 @@ export function DepartmentsPage() {
         <SegmentedControl
           aria-label="Status"
           value={status}
-          onChange={(value) => list.setFilter('status', value as StatusFilter)}
+          onChange={(value) => list.setFilter('status', value)}
           data={[
             { value: 'all', label: 'All' },
             { value: 'active', label: 'Active' },

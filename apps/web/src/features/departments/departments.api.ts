@@ -1,36 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAMPUS_IDS, MESSAGES, PAGE_SIZES } from '@hris/contracts';
+import {
+  CAMPUS_IDS, MESSAGES, PAGE_SIZES,
+  type TDepartmentAnswer, type TDepartmentBody, type TDepartmentHeads, type TDepartmentList, type TDepartmentQuery, type TDepartmentRename, type TDepartmentSaved,
+  type TDepartmentSplitSaved, type THeadTitle, type THeadTitleSaved, type TMessage, type TOfficeLogoSaved,
+} from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { showErrorToast } from '../../lib/toasts';
 import { pickerKeys } from '../../components/remote-search-picker';
 
-type TPersonRef = { id: number; fullname: string };
-
-export type TDepartment = {
-  id: number;
-  fullname: string;
-  acronym: string;
-  campus_id: number;
-  parent_id: number | null;
-  is_active: boolean;
-  status: 'Active' | 'Inactive';
-  head_title: string | null;
-  logo_path: string | null;
-  campus: { id: number; name: string; acronym: string };
-  parent: { id: number; fullname: string; acronym: string } | null;
-  head: TPersonRef | null;
-  oic: TPersonRef | null;
-};
-
-export type TDepartmentDetail = TDepartment & {
-  units: { id: number; fullname: string; acronym: string; is_active: boolean }[];
-  name_history: { fullname: string; acronym: string; renamedOn: string }[];
-};
-
-export type TDepartmentBody = { fullname: string; acronym: string; campus_id: number; parent_id: number | null; is_active: boolean };
-export type TDepartmentQuery = { term?: string; page: number; per_page: number; campus_id?: number; is_active?: boolean };
+export type { TDepartment, TDepartmentBody, TDepartmentDetail, TDepartmentQuery } from '@hris/contracts';
 
 export const departmentKeys = {
   all: ['departments'] as const,
@@ -43,7 +22,7 @@ export const departmentKeys = {
 export function useDepartmentList(query: TDepartmentQuery) {
   return useQuery({
     queryKey: departmentKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'departments', TDepartment>>('/api/departments', { signal, query }),
+    queryFn: ({ signal }) => api.get<TDepartmentList>('/api/departments', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -52,7 +31,7 @@ export function useDepartmentList(query: TDepartmentQuery) {
 export function useEveryDepartment() {
   return useQuery({
     queryKey: departmentKeys.everyOne(),
-    queryFn: ({ signal }) => api.get<TListAnswer<'departments', TDepartment>>('/api/departments', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => api.get<TDepartmentList>('/api/departments', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.departments,
     staleTime: 5 * 60_000,
   });
@@ -73,7 +52,7 @@ export function useCampusOptions(): TCampusOption[] {
 export function useDepartment(id: number | null) {
   return useQuery({
     queryKey: departmentKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ department: TDepartmentDetail }>(`/api/departments/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TDepartmentAnswer>(`/api/departments/${id}`, { signal }),
     select: (answer) => answer.department,
     enabled: id !== null,
   });
@@ -85,26 +64,24 @@ function useRefreshDepartments() {
     Promise.all([queryClient.invalidateQueries({ queryKey: departmentKeys.all }), queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'departments'] })]);
 }
 
-type TDepartmentAnswer = { message: string; department: TDepartment };
-
 export function useSaveDepartment() {
   const refresh = useRefreshDepartments();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TDepartmentBody }) =>
       id
-        ? api.put<TDepartmentAnswer>(`/api/departments/${id}`, body, { handleError: isShownByForm })
-        : api.post<TDepartmentAnswer>('/api/departments', body, { handleError: isShownByForm }),
+        ? api.put<TDepartmentSaved>(`/api/departments/${id}`, body, { handleError: isShownByForm })
+        : api.post<TDepartmentSaved>('/api/departments', body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
 
-export type TRenameBody = { id: number; fullname: string; acronym?: string; effective_date?: string };
+export type TRenameBody = TDepartmentRename;
 
 /** A rename keeps the old name in the history (POST /api/departments/new-name). */
 export function useRenameDepartment() {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (body: TRenameBody) => api.post<TDepartmentAnswer>('/api/departments/new-name', body, { handleError: isShownByForm }),
+    mutationFn: (body: TRenameBody) => api.post<TDepartmentSaved>('/api/departments/new-name', body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -113,7 +90,7 @@ export function useSplitDepartment(id: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
     mutationFn: (units: { fullname: string; acronym: string }[]) =>
-      api.post<{ message: string }>(`/api/departments/${id}/split-unit`, { units }, { handleError: isShownByForm }),
+      api.post<TDepartmentSplitSaved>(`/api/departments/${id}/split-unit`, { units }, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -121,17 +98,17 @@ export function useSplitDepartment(id: number) {
 export function useDeleteDepartment() {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/departments/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/departments/${id}`, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
 
-export type THeadsBody = { head_personnel_id?: number | null; oic_personnel_id?: number | null };
+export type THeadsBody = TDepartmentHeads;
 
 export function useSetHeads(id: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (body: THeadsBody) => api.put<TDepartmentAnswer>(`/api/departments/${id}/heads`, body, { handleError: isShownByForm }),
+    mutationFn: (body: THeadsBody) => api.put<TDepartmentSaved>(`/api/departments/${id}/heads`, body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -139,7 +116,7 @@ export function useSetHeads(id: number) {
 export function useHeadTitle(departmentId: number) {
   return useQuery({
     queryKey: departmentKeys.headTitle(departmentId),
-    queryFn: ({ signal }) => api.get<{ head_title: string | null }>('/api/departments/Head/getHeadTitle', { signal, query: { department_id: departmentId } }),
+    queryFn: ({ signal }) => api.get<THeadTitle>('/api/departments/Head/getHeadTitle', { signal, query: { department_id: departmentId } }),
     select: (answer) => answer.head_title,
   });
 }
@@ -148,7 +125,7 @@ export function useSaveHeadTitle(departmentId: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
     mutationFn: (headTitle: string) =>
-      api.post<{ message: string; head_title: string }>('/api/departments/Head/addHeadTitle', { department_id: departmentId, head_title: headTitle }, { handleError: isShownByForm }),
+      api.post<THeadTitleSaved>('/api/departments/Head/addHeadTitle', { department_id: departmentId, head_title: headTitle }, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -161,7 +138,7 @@ export function useUploadOfficeLogo(departmentId: number) {
       const form = new FormData();
       form.append('department_id', String(departmentId));
       form.append('logo', file);
-      return api.post<{ message?: string; logo_path: string }>('/api/departments/Head/add-office-logo', form, {
+      return api.post<TOfficeLogoSaved>('/api/departments/Head/add-office-logo', form, {
         handleError: (error: ApiError) => {
           if (error.status === 422 || error.status === 401 || error.status === 403) return false;
           showErrorToast(MESSAGES.uploadFailed);

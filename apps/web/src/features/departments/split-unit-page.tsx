@@ -30,7 +30,7 @@ function SplitForm({ department }: { department: TDepartmentDetail }) {
       return;
     }
     setErrors({});
-    saveForm(split, checked.data.units, { setErrors, done: () => navigate('/settings/departments') });
+    saveForm(split, checked.data.units, { setErrors, done: () => void navigate('/settings/departments') });
   };
 
   return (

@@ -4,7 +4,7 @@ import type { PdsForm } from './pds-form-state';
 
 type Common = { form: PdsForm; path: string; label: string; readOnly?: boolean; required?: boolean; description?: string };
 
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
 /** What every PDS input shares: its label and hints, its name (the field's path) and its error. */
 function fieldProps({ form, path, label, readOnly, required, description }: Common) {

@@ -21,7 +21,8 @@ export function setPath<T>(values: T, path: string, value: unknown): T {
   const container: unknown = values ?? {};
   const child = rest.length === 0 ? value : setPath((container as Record<string, unknown>)[key], rest.join('.'), value);
   if (Array.isArray(container)) {
-    const copy = [...container];
+    const items: unknown[] = container;
+    const copy = [...items];
     copy[Number(key)] = child;
     return copy as T;
   }

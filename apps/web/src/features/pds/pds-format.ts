@@ -91,12 +91,12 @@ export function formatValue(value: unknown, field?: string, lookups: LookupNames
   if (field && typeof value === 'string' && ENUM_LABELS[field]?.[value]) return ENUM_LABELS[field][value];
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue(item, undefined, lookups)).join('\n');
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
-  return String(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 }
 
 function sortKey(entry: Record<string, unknown>, field: string): string {
   const value = entry[field];
-  return value === null || value === undefined ? '' : String(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /**
@@ -175,7 +175,10 @@ export function sectionTitles(sections: readonly TPdsSection[]): string[] {
  */
 export function blanksToNull<T>(value: T): T {
   if (typeof value === 'string') return (value.trim() === '' ? null : value) as T;
-  if (Array.isArray(value)) return value.map((item) => blanksToNull(item)) as T;
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    return items.map((item) => blanksToNull(item)) as T;
+  }
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blanksToNull(v)])) as T;
   return value;
 }

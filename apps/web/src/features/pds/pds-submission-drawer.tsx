@@ -19,9 +19,9 @@ const STATUS_BADGE: Record<TPdsSubmissionStatus, { color: string; label: string 
 
 /** The submission with its employee: from the answer, else the list's row, else the submitted copy's names. */
 function submissionOf(detail: TPdsSubmissionDetail, listed: TPdsSubmission | undefined): TPdsSubmission {
-  const answer = detail.submission as Partial<TPdsSubmission> & Pick<TPdsSubmission, 'id' | 'status' | 'submitted_at' | 'decided_at' | 'remarks' | 'changed_sections'>;
+  const answer = detail.submission;
   const fromCopy = { id: detail.pds.personnel.id, idno: detail.pds.personnel.idno, fullname: detail.pds.personnel.fullname, department: null, campus: null };
-  return { ...answer, personnel: answer.personnel ?? (listed?.id === answer.id ? listed.personnel : undefined) ?? fromCopy };
+  return { ...answer, personnel: (listed?.id === answer.id ? listed.personnel : undefined) ?? fromCopy };
 }
 
 /** Verify (remarks optional) or return (remarks required), each after a confirmation. */

@@ -1,46 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type TPds, type TPdsAttachmentSection, type TPdsChecking, type TPdsSection, type TPdsSectionChange, type TPdsSubmissionStatus } from '@hris/contracts';
+import {
+  PAGE_SIZES,
+  type TLookupList, type TMessage, type TNamedLookupItem, type TPdsAnswer, type TPdsAttachmentSection, type TPdsCheckingQuery, type TPdsEntrySaved, type TPdsFileList, type TPdsFileSaved, type TPdsSection,
+  type TPdsSectionSaved, type TPdsSubmissionDetail, type TPdsSubmissionList, type TPdsSubmitted,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 
-export type TPdsAnswer = { pds: TPds; checking: TPdsChecking };
-
-/** A document proving a PDS entry (GET /api/personnel/{section}/files). */
-export type TPdsFile = {
-  id: number;
-  parent_id: number;
-  name: string;
-  size: number;
-  attachment_path: string;
-  /** A short-lived signed link that opens the PDF. */
-  attachment_absolute_path: string;
-  created_at: string;
-};
-
-export type TPdsSubmission = {
-  id: number;
-  status: TPdsSubmissionStatus;
-  submitted_at: string;
-  decided_at: string | null;
-  remarks: string | null;
-  changed_sections: TPdsSection[];
-  personnel: {
-    id: number;
-    idno: string | null;
-    fullname: string;
-    department: { acronym: string; fullname: string } | null;
-    campus: { acronym: string } | null;
-  };
-};
-
-export type TPdsSubmissionDetail = { submission: TPdsSubmission; changes: TPdsSectionChange[]; pds: TPds };
-
-export type TPdsCheckingQuery = { status: TPdsSubmissionStatus; term?: string; page: number; per_page: number };
+export type { TPdsAnswer, TPdsCheckingQuery, TPdsFile, TPdsSubmission, TPdsSubmissionDetail } from '@hris/contracts';
 
 /** A reference list read whole (countries, civil status, blood types: SPEC.md §9, 999). */
-export type TNamedRecord = { id: number; name: string };
+export type TNamedRecord = TNamedLookupItem;
 
 export const pdsKeys = {
   all: ['pds'] as const,
@@ -70,7 +41,7 @@ function useRefreshPds(personnelId: number) {
 export function useSaveSingleSection(personnelId: number, section: TPdsSection) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.put<{ message: string; data: unknown }>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+    mutationFn: (body: Record<string, unknown>) => api.put<TPdsSectionSaved>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -81,8 +52,8 @@ export function useSaveEntry(personnelId: number, section: TPdsSection) {
   return useMutation({
     mutationFn: ({ entryId, body }: { entryId?: number; body: Record<string, unknown> }) =>
       entryId
-        ? api.put<{ message: string; entry: unknown }>(`/api/personnels/${personnelId}/${section}/${entryId}`, body, { handleError: isShownByForm })
-        : api.post<{ message: string; entry: unknown }>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+        ? api.put<TPdsEntrySaved>(`/api/personnels/${personnelId}/${section}/${entryId}`, body, { handleError: isShownByForm })
+        : api.post<TPdsEntrySaved>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +62,7 @@ export function useSaveEntry(personnelId: number, section: TPdsSection) {
 export function useDeleteEntry(personnelId: number, section: TPdsSection) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: (entryId: number) => api.delete<{ message: string }>(`/api/personnels/${personnelId}/${section}/${entryId}`),
+    mutationFn: (entryId: number) => api.delete<TMessage>(`/api/personnels/${personnelId}/${section}/${entryId}`),
     onSuccess: refresh,
   });
 }
@@ -100,7 +71,7 @@ export function useDeleteEntry(personnelId: number, section: TPdsSection) {
 export function useSubmitPds(personnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string; checking: TPdsChecking }>(`/api/personnels/${personnelId}/pds/submit`, {}, { handleError: isShownByForm }),
+    mutationFn: () => api.post<TPdsSubmitted>(`/api/personnels/${personnelId}/pds/submit`, {}, { handleError: isShownByForm }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }), queryClient.invalidateQueries({ queryKey: pdsKeys.checkingAll() })]),
   });
 }
@@ -112,7 +83,7 @@ export const pdsExcelPath = (personnelId: number) => `/api/personnels/${personne
 export function useEntryFiles(section: TPdsAttachmentSection, parentId: number | null) {
   return useQuery({
     queryKey: pdsKeys.files(section, parentId ?? 0),
-    queryFn: ({ signal }) => api.get<{ files: TPdsFile[] }>(`/api/personnel/${section}/files`, { signal, query: { parent_id: parentId } }),
+    queryFn: ({ signal }) => api.get<TPdsFileList>(`/api/personnel/${section}/files`, { signal, query: { parent_id: parentId } }),
     select: (answer) => answer.files,
     enabled: parentId !== null,
   });
@@ -135,7 +106,7 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
   return useMutation({
     mutationFn: async (file: File) => {
       const uploaded = await uploadPdf(file);
-      return api.post<{ message: string; file: TPdsFile }>(`/api/personnel/${section}/files`, { parent_id: parentId, attachment_path: uploaded.path }, { handleError: isShownByForm });
+      return api.post<TPdsFileSaved>(`/api/personnel/${section}/files`, { parent_id: parentId, attachment_path: uploaded.path }, { handleError: isShownByForm });
     },
     onSuccess: refresh,
   });
@@ -144,7 +115,7 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
 export function useRemoveFile(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
   const refresh = useRefreshFiles(personnelId, section, parentId);
   return useMutation({
-    mutationFn: (fileId: number) => api.delete<{ message: string }>(`/api/personnel/${section}/files/${fileId}`),
+    mutationFn: (fileId: number) => api.delete<TMessage>(`/api/personnel/${section}/files/${fileId}`),
     onSuccess: refresh,
   });
 }
@@ -153,7 +124,7 @@ export function useRemoveFile(personnelId: number, section: TPdsAttachmentSectio
 export function usePdsSubmissions(query: TPdsCheckingQuery) {
   return useQuery({
     queryKey: pdsKeys.checkingList(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'submissions', TPdsSubmission>>('/api/pds/checking', { signal, query }),
+    queryFn: ({ signal }) => api.get<TPdsSubmissionList>('/api/pds/checking', { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -172,7 +143,7 @@ export type TPdsDecision = { action: 'verify'; remarks?: string } | { action: 'r
 export function useDecidePdsSubmission(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, remarks }: TPdsDecision) => api.post<{ message: string }>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
+    mutationFn: ({ action, remarks }: TPdsDecision) => api.post<TMessage>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pdsKeys.all }),
   });
 }
@@ -181,7 +152,7 @@ export function useDecidePdsSubmission(id: number) {
 export function useNamedList(path: string, field: string) {
   return useQuery({
     queryKey: pdsKeys.lookup(path),
-    queryFn: ({ signal }) => api.get<Record<string, TNamedRecord[]>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => api.get<TLookupList<string, TNamedRecord>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer[field] ?? [],
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Box, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEMOGRAPHIC_GROUP_LABELS, DEMOGRAPHIC_GROUPS, EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TDemographicGroup, type TDemographics, type TEmploymentKind } from '@hris/contracts';
+import { DEMOGRAPHIC_GROUP_LABELS, DEMOGRAPHIC_GROUPS, EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TDemographicGroup, type TDemographics } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useCampusOptions } from '../departments/departments.api';
 import { useDemographics } from './personnel.api';
@@ -112,7 +112,9 @@ export function DemographicsPage() {
   const demographics = useDemographics({ group_by: group, campus_id: campus ? Number(campus) : undefined, kind });
   const answer = demographics.data;
 
-  const choose = (next: string | null) => next && navigate({ pathname: `/demographic/options/${next}`, search: params.toString() });
+  const choose = (next: string | null) => {
+    if (next) void navigate({ pathname: `/demographic/options/${next}`, search: params.toString() });
+  };
   const setFilter = (key: 'campus' | 'kind', value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -137,7 +139,7 @@ export function DemographicsPage() {
           clearable
           data={EMPLOYMENT_KINDS.map((k) => ({ value: k, label: EMPLOYMENT_KIND_LABELS[k] }))}
           value={kind ?? null}
-          onChange={(value) => setFilter('kind', value as TEmploymentKind | null)}
+          onChange={(value) => setFilter('kind', value)}
           w={{ base: '100%', sm: 160 }}
         />
       </Group>

@@ -189,7 +189,7 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
             name="employment_kind"
             data={EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }))}
             value={form.employment_kind}
-            onChange={(value) => value && set('employment_kind', value as TEmploymentKind)}
+            onChange={(value) => value && set('employment_kind', value)}
             error={errors.employment_kind}
             readOnly={readOnly}
             allowDeselect={false}

@@ -104,9 +104,9 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         <RowActions
           subject={p.fullname}
           actions={[
-            { label: 'Open record', icon: IconUserSquareRounded, onClick: () => navigate(`/personnels/${p.id}`), hidden: !canOpen },
-            { label: 'Service record', icon: IconHistory, onClick: () => navigate(`/personnels/${p.id}/service_record`), hidden: !isHr },
-            { label: 'Reclassification / reappointment', icon: IconArrowsExchange, onClick: () => navigate(`/personnels/${p.id}/reclassification-reappoint`), hidden: !isHr },
+            { label: 'Open record', icon: IconUserSquareRounded, onClick: () => void navigate(`/personnels/${p.id}`), hidden: !canOpen },
+            { label: 'Service record', icon: IconHistory, onClick: () => void navigate(`/personnels/${p.id}/service_record`), hidden: !isHr },
+            { label: 'Reclassification / reappointment', icon: IconArrowsExchange, onClick: () => void navigate(`/personnels/${p.id}/reclassification-reappoint`), hidden: !isHr },
             { label: 'Print PDS', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/personnels/${p.id}/pds/pdf`).catch(() => undefined), hidden: !canOpen },
           ]}
         />
@@ -125,7 +125,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
               Export to Excel
             </Button>
             {isHr ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/personnels/new')}>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/personnels/new')}>
                 New personnel
               </Button>
             ) : null}
@@ -163,7 +163,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
             { value: 'inactive', label: 'Inactive' },
           ]}
           value={filters.status ?? null}
-          onChange={(value) => list.setStatus(value as 'active' | 'inactive' | null)}
+          onChange={(value) => list.setStatus(value)}
           w={{ base: '100%', sm: 150 }}
         />
         {fixedKind ? null : (
@@ -173,7 +173,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
             clearable
             data={EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }))}
             value={filters.kind ?? null}
-            onChange={(value) => list.setKind(value as TEmploymentKind | null)}
+            onChange={(value) => list.setKind(value)}
             w={{ base: '100%', sm: 130 }}
           />
         )}
@@ -186,7 +186,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         loading={personnels.isPending}
         meta={personnels.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={canOpen ? (p) => navigate(`/personnels/${p.id}`) : undefined}
+        onRowClick={canOpen ? (p) => void navigate(`/personnels/${p.id}`) : undefined}
         minWidth={860}
         emptyTitle={list.filtered ? 'No one matches the search and filters' : 'No personnel records yet'}
         emptyDescription={list.filtered ? 'Clear a filter or search with another name or employee number.' : undefined}

@@ -9,7 +9,7 @@ import { useSavePersonnel } from './personnel.api';
 /** /personnels/new: a record starts with the names and the campus; the rest can follow. */
 export function NewPersonnelPage() {
   const navigate = useNavigate();
-  const save = useSavePersonnel((personnel) => navigate(`/personnels/${personnel.id}`));
+  const save = useSavePersonnel((personnel) => void navigate(`/personnels/${personnel.id}`));
   const { form, setForm, errors, setErrors } = usePersonnelFormState(null);
 
   const submit = () => {
@@ -35,7 +35,7 @@ export function NewPersonnelPage() {
         <Stack gap="md">
           <PersonnelFormFields form={form} onChange={setForm} errors={errors} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/personnels')}>
+            <Button variant="default" onClick={() => void navigate('/personnels')}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>

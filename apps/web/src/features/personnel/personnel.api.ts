@@ -1,55 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDemographics, TDemographicsQuery, TEmploymentKind, TPersonnelBody, TPersonnelUpdate } from '@hris/contracts';
+import type {
+  TDemographics, TDemographicsQuery, TPersonnel, TPersonnelAnswer, TPersonnelBody, TPersonnelFormOptions, TPersonnelList, TPersonnelQuery, TPersonnelSaved, TPersonnelUpdate,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { pickerKeys } from '../../components/remote-search-picker';
 
-type TNamed = { id: number; name: string };
-
-/** A row of GET /api/personnels and the record of GET /api/personnels/:id. */
-export type TPersonnel = {
-  id: number;
-  idno: string | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  name_extension: string | null;
-  fullname: string;
-  campus_id: number;
-  department_id: number | null;
-  position_id: number | null;
-  appointment_status_id: number | null;
-  personnel_status_id: number | null;
-  employment_kind: TEmploymentKind;
-  part_time: boolean;
-  date_original_appointment: string | null;
-  date_last_promotion: string | null;
-  is_active: boolean;
-  campus: TNamed & { acronym: string };
-  department: { id: number; fullname: string; acronym: string } | null;
-  position: (TNamed & { salary_grade: number | null }) | null;
-  appointment_status: TNamed | null;
-  personnel_status: TNamed | null;
-  user: { id: number; email: string; is_active: boolean } | null;
-};
-
-/** GET /api/personnels/:id also gives the account's photo. */
-export type TPersonnelRecord = TPersonnel & { avatar: string | null };
+export type { TPersonnel, TPersonnelFormOptions, TPersonnelRecord } from '@hris/contracts';
 
 /** The list's filters, as the list and the Excel export take them. */
-export type TPersonnelFilters = { term?: string; campus_id?: number; department_id?: number; status?: 'active' | 'inactive'; kind?: TEmploymentKind };
-export type TPersonnelQuery = TPersonnelFilters & { page: number; per_page: number };
-
-/** What the new-personnel form offers (GET /api/personnels/create). */
-export type TPersonnelFormOptions = {
-  campuses: (TNamed & { acronym: string })[];
-  positions: (TNamed & { kind: string; salary_grade: number | null })[];
-  appointment_status: TNamed[];
-  personnel_status: TNamed[];
-  employment_kinds: TEmploymentKind[];
-  idno_pattern: string;
-};
+export type TPersonnelFilters = Omit<TPersonnelQuery, 'page' | 'per_page'>;
+export type { TPersonnelQuery } from '@hris/contracts';
 
 export const PERSONNEL_EXPORT_PATH = '/api/personnels/export';
 
@@ -64,7 +25,7 @@ export const personnelKeys = {
 export function usePersonnelList(query: TPersonnelQuery) {
   return useQuery({
     queryKey: personnelKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'personnels', TPersonnel>>('/api/personnels', { signal, query }),
+    queryFn: ({ signal }) => api.get<TPersonnelList>('/api/personnels', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -72,7 +33,7 @@ export function usePersonnelList(query: TPersonnelQuery) {
 export function usePersonnelRecord(id: number) {
   return useQuery({
     queryKey: personnelKeys.record(id),
-    queryFn: ({ signal }) => api.get<{ personnel: TPersonnelRecord }>(`/api/personnels/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TPersonnelAnswer>(`/api/personnels/${id}`, { signal }),
     select: (answer) => answer.personnel,
   });
 }
@@ -87,8 +48,6 @@ export function usePersonnelFormOptions(enabled = true) {
   });
 }
 
-type TSaved = { message: string; personnel: TPersonnel };
-
 /**
  * Creates a record (POST) or saves changes to one (PUT); the lists and pickers then reload.
  * `onSaved` gets the saved record (the new page opens it).
@@ -97,7 +56,7 @@ export function useSavePersonnel(onSaved?: (personnel: TPersonnel) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPersonnelBody | TPersonnelUpdate }) =>
-      id ? api.put<TSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm }) : api.post<TSaved>('/api/personnels', body, { handleError: isShownByForm }),
+      id ? api.put<TPersonnelSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm }) : api.post<TPersonnelSaved>('/api/personnels', body, { handleError: isShownByForm }),
     onSuccess: (answer) => {
       onSaved?.(answer.personnel);
       return Promise.all([queryClient.invalidateQueries({ queryKey: personnelKeys.all }), queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'personnel'] })]);

@@ -29,7 +29,7 @@ function extraCell(extra: ExtraField, item: TReferenceItem) {
     case 'number':
     case 'degree-level':
     case 'text':
-      return value === null || value === undefined || value === '' ? <Text fz="sm" c="dimmed">—</Text> : String(value);
+      return value === null || value === undefined || value === '' ? <Text fz="sm" c="dimmed">—</Text> : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   }
 }
 
@@ -107,7 +107,7 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
             <SegmentedControl
               aria-label="Status"
               value={status}
-              onChange={(value) => state.setFilter('status', value as StatusFilter)}
+              onChange={(value) => state.setFilter('status', value)}
               data={[
                 { value: 'all', label: 'All' },
                 { value: 'approved', label: 'Approved' },

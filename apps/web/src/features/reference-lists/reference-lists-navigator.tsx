@@ -27,7 +27,7 @@ export function ReferenceListsNavigator({ active }: { active: ReferenceList }) {
         label="Reference list"
         data={sections.map(({ section, lists }) => ({ group: section, items: lists.map((list) => ({ value: list.path, label: list.title })) }))}
         value={active.path}
-        onChange={(path) => path && navigate(path)}
+        onChange={(path) => path && void navigate(path)}
         allowDeselect={false}
       />
       <Paper withBorder p="xs" visibleFrom="md" component="nav" aria-label="Reference lists">

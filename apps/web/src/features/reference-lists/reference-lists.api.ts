@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEGREE_LEVELS, PAGE_SIZES, type TListMeta, type TLookupStatus } from '@hris/contracts';
+import {
+  DEGREE_LEVELS, PAGE_SIZES,
+  type TDegreeLevels, type TDegreeMajor, type TDegreeMajorList, type TLookupItem, type TListQuery, type TLookupItemSaved, type TLookupList, type TLookupStatus, type TMessage,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { pickerKeys } from '../../components/remote-search-picker';
 import type { ReferenceList } from './reference-lists.config';
 
 /** An entry of any reference list: its name field and extras vary by list. */
-export type TReferenceItem = { id: number; status?: TLookupStatus; [field: string]: unknown };
+export type TReferenceItem = TLookupItem;
 export type TReferenceBody = Record<string, string | number | boolean | null>;
-export type TReferenceQuery = { term?: string; page: number; per_page: number; status?: TLookupStatus };
+export type TReferenceQuery = TListQuery & { status?: TLookupStatus };
 
-export type TDegreeMajor = { id: number; major: string; degree_id: number };
+export type { TDegreeMajor } from '@hris/contracts';
 
 export const referenceKeys = {
   all: ['reference-lists'] as const,
@@ -23,15 +25,16 @@ export const referenceKeys = {
 
 /** The name an entry is shown by (`name`, or `fullname` for MFOs). */
 export function nameOf(list: ReferenceList, item: TReferenceItem): string {
-  return String(item[list.nameField] ?? '');
+  const name = item[list.nameField];
+  return typeof name === 'string' ? name : typeof name === 'number' ? String(name) : '';
 }
 
 export function useReferenceList(list: ReferenceList, query: TReferenceQuery) {
   return useQuery({
     queryKey: referenceKeys.list(list.api, query),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<Record<string, unknown>>(list.api, { signal, query });
-      return { items: (answer[list.field] as TReferenceItem[] | undefined) ?? [], meta: answer.meta as TListMeta };
+      const answer = await api.get<TLookupList>(list.api, { signal, query });
+      return { items: answer[list.field] ?? [], meta: answer.meta };
     },
     placeholderData: (previous) => previous,
   });
@@ -44,7 +47,7 @@ function useRefreshList(list: ReferenceList) {
     Promise.all([queryClient.invalidateQueries({ queryKey: referenceKeys.ofList(list.api) }), queryClient.invalidateQueries({ queryKey: pickerKeys.all })]);
 }
 
-type TItemAnswer = { message: string; data: TReferenceItem };
+type TItemAnswer = TLookupItemSaved;
 
 export function useSaveReferenceItem(list: ReferenceList) {
   const refresh = useRefreshList(list);
@@ -58,7 +61,7 @@ export function useSaveReferenceItem(list: ReferenceList) {
 export function useRemoveReferenceItem(list: ReferenceList) {
   const refresh = useRefreshList(list);
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`${list.api}/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => api.delete<TMessage>(`${list.api}/${id}`, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -75,7 +78,7 @@ export function useApproveReferenceItem(list: ReferenceList) {
 export function useDegreeLevels(): readonly string[] {
   const query = useQuery({
     queryKey: referenceKeys.degreeLevels(),
-    queryFn: ({ signal }) => api.get<{ levels: string[] }>('/api/degree/create', { signal, lookup: true }),
+    queryFn: ({ signal }) => api.get<TDegreeLevels>('/api/degree/create', { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.levels ?? DEGREE_LEVELS;
@@ -85,7 +88,7 @@ export function useDegreeMajors(degreeId: number) {
   return useQuery({
     queryKey: referenceKeys.majors(degreeId),
     queryFn: ({ signal }) =>
-      api.get<TListAnswer<'degree_majors', TDegreeMajor>>('/api/degree-majors', { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
+      api.get<TDegreeMajorList>('/api/degree-majors', { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.degree_majors,
   });
 }
@@ -95,8 +98,8 @@ export function useSaveMajor(degreeId: number) {
   return useMutation({
     mutationFn: ({ id, major }: { id?: number; major: string }) =>
       id
-        ? api.put<{ message: string; data: TDegreeMajor }>(`/api/degree-majors/${id}`, { major }, { handleError: isShownByForm })
-        : api.post<{ message: string; data: TDegreeMajor }>('/api/degree-majors', { major, degree_id: degreeId }, { handleError: isShownByForm }),
+        ? api.put<TLookupItemSaved<TDegreeMajor>>(`/api/degree-majors/${id}`, { major }, { handleError: isShownByForm })
+        : api.post<TLookupItemSaved<TDegreeMajor>>('/api/degree-majors', { major, degree_id: degreeId }, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.majors(degreeId) }),
   });
 }
@@ -104,7 +107,7 @@ export function useSaveMajor(degreeId: number) {
 export function useRemoveMajor(degreeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/degree-majors/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/degree-majors/${id}`, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.majors(degreeId) }),
   });
 }
