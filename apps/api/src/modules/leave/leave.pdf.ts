@@ -2,6 +2,7 @@ import { MONETIZATION_50_REASONS } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import type { Actor } from '../../lib/actor';
 import { formDate, pesos, renderPdf, type Content } from '../../lib/pdf';
+import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { approvalsRepo as approvals } from '../approvals';
 import { mustSeeApplication } from './applications.service';
@@ -173,7 +174,7 @@ export function csForm6(f: Facts) {
   const disapproved = r.status === 'disapproved';
   const inclusive = r.date_from === r.date_to ? formDate(r.date_from) : `${formDate(r.date_from)} to ${formDate(r.date_to)}`;
   const name = f.name ?? splitName(r.personnel.fullname);
-  const text = (v: unknown) => (v == null ? '' : String(v));
+  const text = (v: string | number | boolean | null | undefined) => (v == null ? '' : String(v));
 
   const officeAndName: Content[] = [
     cell([heading('1. OFFICE/DEPARTMENT'), { text: r.personnel.department?.fullname ?? '', margin: [8, 2, 0, 0] }]),
@@ -444,11 +445,15 @@ function splitName(fullname: string): Name {
   return { last: `${last}${suffix ? ` ${suffix}` : ''}`, first: parts.join(' '), middle };
 }
 
+/** What the form prints of the applicant beside the application: the name's parts, the position and its salary (centavos). */
+type ApplicantFacts = { last_name: string | null; first_name: string | null; middle_name: string | null; name_extension: string | null; position: string | null; salary: number | null };
+
 /** The form of one application, to whoever may see the application. */
 export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
   const row = await mustSeeApplication(deps, actor, id);
-  const [{ rows: facts }, actions, request, university, address] = await Promise.all([
-    deps.db.$client.query(
+  const [p, actions, request, university, address] = await Promise.all([
+    queryOne<ApplicantFacts>(
+      deps.db,
       `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
               (SELECT amount FROM salary_schedule s WHERE s.grade = pos.salary_grade AND s.step = p.salary_step ORDER BY effective_date DESC LIMIT 1) AS salary
          FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
@@ -463,7 +468,6 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
     return { step: step.label, name: done?.actor.name ?? '', date: done ? String(done.created_at) : null, action: done?.action ?? '', remarks: done?.remarks ?? null };
   });
-  const p = facts[0];
   // The name extension (Jr., III) goes with the first name, as the PDS writes it.
   const name = p?.last_name ? { last: p.last_name, first: [p.first_name, p.name_extension].filter(Boolean).join(' '), middle: p.middle_name ?? '' } : null;
   const pdf = await csForm6({ row, name, position: p?.position ?? null, salary: p?.salary ?? null, signatures, university: String(university), address: String(address) });
