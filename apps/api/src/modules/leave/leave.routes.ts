@@ -46,7 +46,8 @@ const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const sendFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer, inline = false) =>
   reply.header('content-type', type).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName)).send(bytes);
 
-export default async function leaveRoutes(fastify: FastifyInstance) {
+/** The routes register synchronously; the plugin answers a settled promise, as FastifyPluginAsync expects. */
+export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['leave'];
@@ -54,18 +55,18 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   const signedIn = { access: 'signed-in' as const };
   const office = { access: ['EDATSADMIN'] as const };
 
-  app.get('/api/leave/types', { config: signedIn, schema: { tags, summary: 'The leave types with their limits' , response: { 200: ZLeaveTypesAnswer } } }, () => applications.leaveTypes(deps));
+  app.get('/api/leave/types', { config: signedIn, schema: { tags, summary: 'The leave types with their limits', response: { 200: ZLeaveTypesAnswer } } }, () => applications.leaveTypes(deps));
 
-  app.post('/api/leave/applications/preview', { config: signedIn, schema: { tags, summary: 'What filing would give: working days, days with and without pay, the balance left, warnings and refusals', body: ZLeaveApplicationBody , response: { 200: ZLeavePreviewAnswer } } }, (req) =>
+  app.post('/api/leave/applications/preview', { config: signedIn, schema: { tags, summary: 'What filing would give: working days, days with and without pay, the balance left, warnings and refusals', body: ZLeaveApplicationBody, response: { 200: ZLeavePreviewAnswer } } }, (req) =>
     applications.preview(deps, req.actor!, req.body),
   );
-  app.post('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'File a leave application (CS Form No. 6); HR may give personnel_id to file for an employee', body: ZLeaveApplicationBody , response: { 200: ZLeaveApplicationFiled } } }, (req) =>
+  app.post('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'File a leave application (CS Form No. 6); HR may give personnel_id to file for an employee', body: ZLeaveApplicationBody, response: { 200: ZLeaveApplicationFiled } } }, (req) =>
     applications.fileApplication(deps, req.actor!, req.body),
   );
-  app.get('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'Applications in a scope (mine, department, all) with filters and paging', querystring: ZLeaveApplicationQuery , response: { 200: ZLeaveApplicationList } } }, (req) =>
+  app.get('/api/leave/applications', { config: signedIn, schema: { tags, summary: 'Applications in a scope (mine, department, all) with filters and paging', querystring: ZLeaveApplicationQuery, response: { 200: ZLeaveApplicationList } } }, (req) =>
     applications.listApplications(deps, req.actor!, req.query),
   );
-  app.get('/api/leave/applications/:id', { config: signedIn, schema: { tags, summary: 'One application (its employee, their head, or the leave office)', params: ZIdParams , response: { 200: ZLeaveApplicationAnswer } } }, (req) =>
+  app.get('/api/leave/applications/:id', { config: signedIn, schema: { tags, summary: 'One application (its employee, their head, or the leave office)', params: ZIdParams, response: { 200: ZLeaveApplicationAnswer } } }, (req) =>
     applications.getApplication(deps, req.actor!, req.params.id),
   );
   app.get('/api/leave/applications/:id/pdf', { config: signedIn, schema: { tags, summary: 'The application as CS Form No. 6 (PDF)', params: ZIdParams } }, async (req, reply) => {
@@ -79,14 +80,14 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   // The leave office sees everyone's balances; a head (or OIC) their department's.
   const balanceReaders = { access: ['EDATSADMIN', 'EDATSDEPTHEAD'] as const };
-  app.get('/api/leave/balances', { config: balanceReaders, schema: { tags, summary: 'Balances of everyone (the leave office) or of the department (head)', querystring: ZBalanceSummaryQuery , response: { 200: ZBalanceSummary } } }, (req) =>
+  app.get('/api/leave/balances', { config: balanceReaders, schema: { tags, summary: 'Balances of everyone (the leave office) or of the department (head)', querystring: ZBalanceSummaryQuery, response: { 200: ZBalanceSummary } } }, (req) =>
     balances.balanceSummary(deps, req.actor!, req.query),
   );
   app.get('/api/leave/balances/export', { config: balanceReaders, schema: { tags, summary: 'The balance summary as an Excel file', querystring: ZBalanceSummaryQuery.omit({ page: true, per_page: true }) } }, async (req, reply) => {
     const { bytes, fileName } = await balances.exportBalanceSummary(deps, req.actor!, req.query);
     return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName, bytes);
   });
-  app.post('/api/leave/opening-balances/import', { config: office, schema: { tags, summary: 'Opening balances from a CSV (idno,as_of,vl,sl): imported count and the rejected lines' , response: { 200: ZOpeningImport } } }, async (req) => {
+  app.post('/api/leave/opening-balances/import', { config: office, schema: { tags, summary: 'Opening balances from a CSV (idno,as_of,vl,sl): imported count and the rejected lines', response: { 200: ZOpeningImport } } }, async (req) => {
     const { file } = await readMultipart(req, 'file', { maxBytes: IMPORT_MAX_BYTES, notMultipart: 'Choose a CSV file.' });
     if (!file || !file.length) throw AppError.validation('file', 'Choose a CSV file.');
     const text = file.toString('utf8');
@@ -97,30 +98,31 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     applications.withoutPayOf(deps, req.actor!, req.query),
   );
 
-  app.get('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Forced leave schedules of a year (mine, department, all)', querystring: ZForcedLeaveQuery , response: { 200: ZForcedLeaveList } } }, (req) =>
+  app.get('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Forced leave schedules of a year (mine, department, all)', querystring: ZForcedLeaveQuery, response: { 200: ZForcedLeaveList } } }, (req) =>
     forced.listSchedules(deps, req.actor!, req.query),
   );
-  app.post('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Schedule the 5 days of forced leave of a year', body: ZForcedLeaveScheduleBody , response: { 200: ZForcedLeaveSaved } } }, (req) =>
+  app.post('/api/leave/forced-leave', { config: signedIn, schema: { tags, summary: 'Schedule the 5 days of forced leave of a year', body: ZForcedLeaveScheduleBody, response: { 200: ZForcedLeaveSaved } } }, (req) =>
     forced.scheduleForcedLeave(deps, req.actor!, req.body),
   );
-  app.post('/api/leave/forced-leave/:id/decision', { config: signedIn, schema: { tags, summary: 'The head approves the schedule or cancels it for the needs of the service', params: ZIdParams, body: ZForcedLeaveDecisionBody , response: { 200: ZForcedLeaveSaved } } }, (req) =>
+  app.post('/api/leave/forced-leave/:id/decision', { config: signedIn, schema: { tags, summary: 'The head approves the schedule or cancels it for the needs of the service', params: ZIdParams, body: ZForcedLeaveDecisionBody, response: { 200: ZForcedLeaveSaved } } }, (req) =>
     forced.decideSchedule(deps, req.actor!, req.params.id, req.body),
   );
 
-  app.get('/api/leave/service-credits', { config: signedIn, schema: { tags, summary: 'A faculty member’s service credits (own unless personnel_id is given)', querystring: z.object({ personnel_id: idField('personnel').optional() }) , response: { 200: ZServiceCredits } } }, (req) =>
+  app.get('/api/leave/service-credits', { config: signedIn, schema: { tags, summary: 'A faculty member’s service credits (own unless personnel_id is given)', querystring: z.object({ personnel_id: idField('personnel').optional() }), response: { 200: ZServiceCredits } } }, (req) =>
     forced.serviceCreditsOf(deps, req.actor!, req.query.personnel_id),
   );
-  app.post('/api/leave/service-credits', { config: office, schema: { tags, summary: 'Grant service credits to a faculty member', body: ZServiceCreditBody , response: { 200: ZServiceCreditSaved } } }, (req) =>
+  app.post('/api/leave/service-credits', { config: office, schema: { tags, summary: 'Grant service credits to a faculty member', body: ZServiceCreditBody, response: { 200: ZServiceCreditSaved } } }, (req) =>
     forced.grantServiceCredits(deps, req.actor!, req.body),
   );
 
-  app.get('/api/leave/:personnelId/ledger', { config: signedIn, schema: { tags, summary: 'The leave card of a year: its months and the balances today', params: ZPersonnelParams, querystring: ZLedgerQuery , response: { 200: ZLedgerAnswer } } }, (req) =>
+  app.get('/api/leave/:personnelId/ledger', { config: signedIn, schema: { tags, summary: 'The leave card of a year: its months and the balances today', params: ZPersonnelParams, querystring: ZLedgerQuery, response: { 200: ZLedgerAnswer } } }, (req) =>
     ledger.ledgerOf(deps, req.actor!, req.params.personnelId, req.query.year),
   );
-  app.get('/api/leave/:personnelId/balances', { config: signedIn, schema: { tags, summary: 'Today’s balances of a person', params: ZPersonnelParams , response: { 200: ZBalancesAnswer } } }, (req) =>
+  app.get('/api/leave/:personnelId/balances', { config: signedIn, schema: { tags, summary: 'Today’s balances of a person', params: ZPersonnelParams, response: { 200: ZBalancesAnswer } } }, (req) =>
     ledger.balancesOfPerson(deps, req.actor!, req.params.personnelId),
   );
-  app.post('/api/leave/:personnelId/opening-balance', { config: office, schema: { tags, summary: 'The balance carried over from the old system', params: ZPersonnelParams, body: ZOpeningBalanceBody , response: { 200: ZOpeningBalanceSaved } } }, (req) =>
+  app.post('/api/leave/:personnelId/opening-balance', { config: office, schema: { tags, summary: 'The balance carried over from the old system', params: ZPersonnelParams, body: ZOpeningBalanceBody, response: { 200: ZOpeningBalanceSaved } } }, (req) =>
     balances.setOpeningBalance(deps, req.actor!, req.params.personnelId, req.body),
   );
+  return Promise.resolve();
 }
