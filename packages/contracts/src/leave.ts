@@ -125,8 +125,9 @@ export const ZLedgerAnswer = z.object({
   ledger: z.array(ZLedgerRow),
   balances: ZLeaveBalances,
   brought_forward: z.object({ vl: z.number(), sl: z.number() }),
-  opening: z.object({ as_of: ZDateString, vl: z.number().nullable(), sl: z.number().nullable() }).nullable(),
-  person: ZLedgerPerson.nullable(),
+  /** The balance carried over from the old system, when one was. */
+  opening: z.object({ as_of: ZDateString, vl: z.number(), sl: z.number() }).nullable(),
+  person: ZLedgerPerson,
   years: z.array(z.number().int()),
 });
 export type TLedgerAnswer = z.infer<typeof ZLedgerAnswer>;

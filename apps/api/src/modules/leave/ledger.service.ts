@@ -267,7 +267,8 @@ export async function ledgerOf(deps: Deps, actor: Actor, personnelId: number, ye
     ledger: rows.filter((r) => r.period.startsWith(`${y}-`)).map(toRow),
     balances,
     brought_forward: { vl: before?.vl_balance ?? p.opening_vl ?? 0, sl: before?.sl_balance ?? p.opening_sl ?? 0 },
-    opening: p.opening_as_of ? { as_of: p.opening_as_of, vl: p.opening_vl, sl: p.opening_sl } : null,
+    // An opening balance's VL and SL are never null (they are read from its LEFT JOIN).
+    opening: p.opening_as_of ? { as_of: p.opening_as_of, vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 } : null,
     person,
     years,
   };
@@ -291,14 +292,17 @@ export async function balancesOfPerson(deps: Deps, actor: Actor, personnelId: nu
   return { balances: await currentBalances(deps, personnelId), as_of: deps.clock.today() };
 }
 
+/** The card's heading; the person is known to exist (mustSeeLeaveOf). */
 async function personOf(deps: Deps, personnelId: number) {
-  return queryOne(
+  const person = await queryOne(
     deps.db,
     ZLedgerPerson,
     `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
             d.fullname AS department, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
+  if (!person) throw AppError.notFound('The personnel record was not found.');
+  return person;
 }
 
 /** Days without pay of a year: the card's LWOP months and the applications approved (partly) without pay. */
