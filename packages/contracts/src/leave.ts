@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './approvals';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZTimestamp } from './responses';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';
 
@@ -102,19 +103,37 @@ export type TOpeningBalanceBody = z.infer<typeof ZOpeningBalanceBody>;
 export const ZLedgerQuery = z.object({ year: z.coerce.number({ error: 'The year must be a number.' }).int('The year must be a whole number.').min(1990, 'The year must be 1990 or later.').max(2100, 'The year must be 2100 or earlier.').optional() });
 
 /** One month of a leave card. Balances after the month; days to three decimals. */
-export type TLedgerRow = {
-  period: string;
-  particulars: string;
-  vl_earned: number;
-  vl_deducted: number;
-  vl_balance: number;
-  sl_earned: number;
-  sl_deducted: number;
-  sl_balance: number;
-  lwop_days: number;
-};
-export type TLeaveBalances = { vl: number; sl: number; spl: number; forced_leave_remaining: number; coc_hours: number; service_credits: number };
-export type TLedgerAnswer = { ledger: TLedgerRow[]; balances: TLeaveBalances };
+export const ZLedgerRow = z.object({
+  period: z.string(),
+  particulars: z.string(),
+  vl_earned: z.number(),
+  vl_deducted: z.number(),
+  vl_balance: z.number(),
+  sl_earned: z.number(),
+  sl_deducted: z.number(),
+  sl_balance: z.number(),
+  lwop_days: z.number(),
+});
+export type TLedgerRow = z.infer<typeof ZLedgerRow>;
+/** Today's balances of a person (VL, SL, SPL and forced leave in days, COC in hours, service credits in days). */
+export const ZLeaveBalances = z.object({ vl: z.number(), sl: z.number(), spl: z.number(), forced_leave_remaining: z.number(), coc_hours: z.number(), service_credits: z.number() });
+export type TLeaveBalances = z.infer<typeof ZLeaveBalances>;
+/** The leave card's heading: the department by its name. */
+export const ZLedgerPerson = z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable(), employment_kind: z.string().nullable() });
+/** GET /api/leave/{personnelId}/ledger: the card of a year, the balances today, what was brought forward and the years there is a card for. */
+export const ZLedgerAnswer = z.object({
+  ledger: z.array(ZLedgerRow),
+  balances: ZLeaveBalances,
+  brought_forward: z.object({ vl: z.number(), sl: z.number() }),
+  /** The balance carried over from the old system, when one was. */
+  opening: z.object({ as_of: ZDateString, vl: z.number(), sl: z.number() }).nullable(),
+  person: ZLedgerPerson,
+  years: z.array(z.number().int()),
+});
+export type TLedgerAnswer = z.infer<typeof ZLedgerAnswer>;
+/** GET /api/leave/{personnelId}/balances. */
+export const ZBalancesAnswer = z.object({ balances: ZLeaveBalances, as_of: ZDateString });
+export type TBalancesAnswer = z.infer<typeof ZBalancesAnswer>;
 
 /** `?term=&department_id=&campus_id=&page=&per_page=` of the balance summary of everyone. */
 export const ZBalanceSummaryQuery = z.object({
@@ -159,3 +178,171 @@ export const ZServiceCreditBody = z.object({
 export type TServiceCreditBody = z.infer<typeof ZServiceCreditBody>;
 
 export const ZPersonnelYearQuery = z.object({ personnel_id: idField('personnel').optional(), year: z.coerce.number().int().min(1990).max(2100).optional() });
+
+// The answers of the leave routes (apps/api/src/modules/leave/leave.routes.ts).
+
+/** What a leave type is charged to: VL, SL, VL then SL (VLSL, Sec. 23 monetization), COC hours (CTO) or service credits (SC, CDO). */
+export const LEAVE_CHARGED_TO = ['VL', 'SL', 'VLSL', 'COC', 'SC'] as const;
+export type TChargedTo = (typeof LEAVE_CHARGED_TO)[number];
+const ZChargedTo = z.enum(LEAVE_CHARGED_TO).nullable();
+
+/** A kind of leave (CS Form No. 6, 6.A) with its limits. */
+export const ZLeaveType = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  legal_basis: z.string().nullable(),
+  max_days: z.number().nullable(),
+  unit: z.string(),
+  with_pay: z.boolean(),
+  charged_to: ZChargedTo,
+  file_ahead_days: z.number().int().nullable(),
+});
+export type TLeaveType = z.infer<typeof ZLeaveType>;
+export const ZLeaveTypesAnswer = z.object({ leave_types: z.array(ZLeaveType) });
+
+/** A person as the leave lists show them; the applications and balances add the kind of employment. */
+export const ZLeavePersonRef = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  fullname: z.string(),
+  department: ZDepartmentRef.nullable(),
+  employment_kind: z.string().nullable().optional(),
+});
+export type TLeavePersonRef = z.infer<typeof ZLeavePersonRef>;
+
+const ZCreditCertification = z.object({ total_earned: z.number(), less_this_application: z.number(), balance: z.number() });
+/** HR's certification of leave credits (CS Form No. 6, 7.A), as of the day HR acted. */
+export const ZLeaveCertification = z.object({ as_of: ZDateString, vl: ZCreditCertification, sl: ZCreditCertification, certified_by: z.string().nullable() });
+export type TLeaveCertification = z.infer<typeof ZLeaveCertification>;
+
+/** The details as stored (section 6.B): the form's fields, and whatever an older record kept beside them. */
+const ZStoredLeaveDetails = ZLeaveDetails.unwrap().loose();
+
+/** A leave application as its row reads (applications.repo.ts) without the storage key of its attachment. */
+export const ZLeaveApplication = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  date_from: ZDateString,
+  date_to: ZDateString,
+  part: z.enum(LEAVE_DAY_PARTS),
+  working_days: z.number(),
+  dates: z.array(ZDateString),
+  /** The dates that take half a day (a half-day holiday, a suspension from mid-day). */
+  half_days: z.array(ZDateString),
+  hours: z.number().nullable(),
+  details: ZStoredLeaveDetails,
+  commutation: z.boolean(),
+  emergency: z.boolean(),
+  days_with_pay: z.number(),
+  days_without_pay: z.number(),
+  certification: ZLeaveCertification.nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  attachment: z.object({ name: z.string() }).nullable(),
+  leave_type: z.object({ id: z.number().int(), code: z.string(), name: z.string(), charged_to: ZChargedTo }),
+  /** The step the application waits at, while pending. */
+  waiting_for: z.string().nullable(),
+  /** HR's user, when HR filed it for the employee. */
+  filed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  personnel: ZLeavePersonRef,
+});
+export type TLeaveApplication = z.infer<typeof ZLeaveApplication>;
+/** The application's row: what the answers send, and where its attachment is stored. */
+export const ZLeaveApplicationRow = ZLeaveApplication.extend({ attachment_key: z.string().nullable(), attachment_name: z.string().nullable() });
+export type TLeaveApplicationRow = z.infer<typeof ZLeaveApplicationRow>;
+export const ZLeaveApplicationList = listAnswer('leave_applications', ZLeaveApplication);
+export type TLeaveApplicationList = z.infer<typeof ZLeaveApplicationList>;
+export const ZLeaveApplicationAnswer = oneAnswer('leave_application', ZLeaveApplication);
+/** Filed: the toast, the application and the warnings the preview showed. */
+export const ZLeaveApplicationFiled = savedAnswer('leave_application', ZLeaveApplication).extend({ warnings: z.array(z.string()) });
+export type TLeaveApplicationFiled = z.infer<typeof ZLeaveApplicationFiled>;
+
+/** What filing would give: working days, pay, the balances before and after, warnings and (by field) refusals. */
+export const ZLeavePreview = z.object({
+  working_days: z.number(),
+  dates: z.array(ZDateString),
+  days_with_pay: z.number(),
+  days_without_pay: z.number(),
+  hours: z.number().nullable(),
+  warnings: z.array(z.string()),
+  /** What filing would refuse, by field. */
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+  balances: ZLeaveBalances,
+  balance_after: z.object({ vl: z.number(), sl: z.number(), coc_hours: z.number(), service_credits: z.number() }),
+});
+export type TLeavePreview = z.infer<typeof ZLeavePreview>;
+export const ZLeavePreviewAnswer = oneAnswer('preview', ZLeavePreview);
+
+/** One person's stored balances in the summary (zero, SPL 3, when never computed). */
+export const ZBalanceRow = z.object({
+  personnel: ZLeavePersonRef,
+  vl: z.number(),
+  sl: z.number(),
+  spl: z.number(),
+  forced_leave_remaining: z.number(),
+  coc_hours: z.number(),
+  service_credits: z.number(),
+  computed_at: ZTimestamp.nullable(),
+});
+export type TBalanceRow = z.infer<typeof ZBalanceRow>;
+/** The balance summary's page, with how many of its people were left stale (refreshed by the job). */
+export const ZBalanceSummary = z.object({ balances: z.array(ZBalanceRow), meta: ZPageMeta.extend({ stale: z.number().int() }) });
+export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
+
+/** The opening balance saved, as sent. */
+export const ZOpeningBalanceSaved = savedAnswer('opening', z.object({ as_of: ZDateString, vl: z.number(), sl: z.number() }));
+/** A CSV of opening balances: how many were imported and each rejected line with its reason. */
+export const ZOpeningImport = z.object({
+  message: z.string(),
+  imported: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), idno: z.string(), message: z.string() })),
+});
+export type TOpeningImport = z.infer<typeof ZOpeningImport>;
+
+/** Days without pay of a year: the card's LWOP months and the applications approved (partly) without pay. */
+export const ZWithoutPay = z.object({
+  months: z.array(z.object({ period: z.string(), lwop_days: z.number(), particulars: z.string() })),
+  applications: z.array(ZLeaveApplication),
+  total_days: z.number(),
+});
+export type TWithoutPay = z.infer<typeof ZWithoutPay>;
+
+export const FORCED_LEAVE_STATUSES = ['pending', 'approved', 'cancelled'] as const;
+export type TForcedLeaveStatus = (typeof FORCED_LEAVE_STATUSES)[number];
+/** A forced leave schedule with the person's VL and the forced leave already taken this year. */
+export const ZForcedLeaveSchedule = z.object({
+  id: z.number().int(),
+  personnel_id: z.number().int(),
+  year: z.number().int(),
+  dates: z.array(ZDateString),
+  status: z.enum(FORCED_LEAVE_STATUSES),
+  remarks: z.string().nullable(),
+  decided_at: ZTimestamp.nullable(),
+  created_at: ZTimestamp,
+  vl_balance: z.number(),
+  taken_this_year: z.number(),
+  personnel: ZLeavePersonRef,
+});
+export type TForcedLeaveSchedule = z.infer<typeof ZForcedLeaveSchedule>;
+/** The schedules of a year; `eligible` (mine only): whether the caller holds the 10 days of VL that call for one. */
+export const ZForcedLeaveList = z.object({ schedules: z.array(ZForcedLeaveSchedule), eligible: z.boolean().optional() });
+export type TForcedLeaveList = z.infer<typeof ZForcedLeaveList>;
+export const ZForcedLeaveSaved = savedAnswer('schedule', ZForcedLeaveSchedule);
+
+/** One entry of a faculty member's service credits: earned (by special order) or used (a CDO). */
+export const ZServiceCreditEntry = z.object({
+  id: z.number().int(),
+  entry_kind: z.enum(['earned', 'used']),
+  days: z.number(),
+  entry_date: ZDateString,
+  reference: z.string().nullable(),
+  remarks: z.string().nullable(),
+  leave_application_id: z.number().int().nullable(),
+});
+export type TServiceCreditEntry = z.infer<typeof ZServiceCreditEntry>;
+export const ZServiceCredits = z.object({ entries: z.array(ZServiceCreditEntry), balance: z.number() });
+export type TServiceCredits = z.infer<typeof ZServiceCredits>;
+export const ZServiceCreditSaved = savedAnswer('entry', ZServiceCreditEntry);

@@ -1,4 +1,7 @@
-import type { Database } from '@hris/db';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZLeaveApplicationRow, ZLeaveType, type TLeaveApplicationRow, type TLeaveCertification, type TLeaveType } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
 import { NAME_SEARCH } from '../personnel';
 
@@ -22,23 +25,10 @@ const SELECT = `
     LEFT JOIN approval_requests r ON r.id = a.approval_request_id
     LEFT JOIN users f ON f.id = a.filed_by_user_id`;
 
-export type LeaveApplicationRow = {
-  id: number; personnel_id: number; date_from: string; date_to: string; part: 'whole' | 'am' | 'pm'; working_days: number; dates: string[]; half_days: string[];
-  hours: number | null; details: Record<string, unknown>; commutation: boolean; emergency: boolean; attachment_key: string | null;
-  attachment_name: string | null; days_with_pay: number; days_without_pay: number; certification: Certification | null; status: string;
-  approval_request_id: number | null; created_at: string; updated_at: string; attachment: { name: string } | null;
-  leave_type: { id: number; code: string; name: string; charged_to: string | null }; waiting_for: string | null;
-  filed_by: { id: number; name: string } | null;
-  personnel: { id: number; idno: string | null; fullname: string; employment_kind: string; department: { id: number; fullname: string; acronym: string } | null };
-};
+export type LeaveApplicationRow = TLeaveApplicationRow;
 
 /** HR's certification of leave credits (CS Form No. 6, 7.A), as of the day HR acted. */
-export type Certification = {
-  as_of: string;
-  vl: { total_earned: number; less_this_application: number; balance: number };
-  sl: { total_earned: number; less_this_application: number; balance: number };
-  certified_by: string | null;
-};
+export type Certification = TLeaveCertification;
 
 export type ApplicationFilter = { status?: string; month?: string; year?: number; term?: string; departmentId?: number; personnelId?: number; leaveTypeId?: number; typeCode?: string };
 
@@ -61,70 +51,72 @@ function whereOf(scopeSql: string, f: ApplicationFilter, q: SqlParams): string {
   return `WHERE ${where.join(' AND ')}`;
 }
 
-export async function list(db: Database, scopeSql: string, q: SqlParams, f: ApplicationFilter & { page: number; perPage: number }) {
-  const { rows } = await db.$client.query(
-    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereOf(scopeSql, f, q)}) x
+export async function list(db: Queryable, scopeSql: string, q: SqlParams, f: ApplicationFilter & { page: number; perPage: number }) {
+  const whereSql = whereOf(scopeSql, f, q);
+  const rows = await query(
+    db,
+    ZLeaveApplicationRow.extend({ __total: z.number() }),
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x
       ORDER BY x.date_from DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r as LeaveApplicationRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
-export async function findById(db: Database, id: number): Promise<LeaveApplicationRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE a.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findById(db: Queryable, id: number): Promise<LeaveApplicationRow | null> {
+  return queryOne(db, ZLeaveApplicationRow, `${SELECT} WHERE a.id = $1`, [id]);
 }
 
-export async function findByApprovalRequest(db: Database, approvalRequestId: number): Promise<LeaveApplicationRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE a.approval_request_id = $1`, [approvalRequestId]);
-  return rows[0] ?? null;
+export async function findByApprovalRequest(db: Queryable, approvalRequestId: number): Promise<LeaveApplicationRow | null> {
+  return queryOne(db, ZLeaveApplicationRow, `${SELECT} WHERE a.approval_request_id = $1`, [approvalRequestId]);
 }
 
-export type LeaveTypeRow = { id: number; code: string; name: string; legal_basis: string | null; max_days: number | null; unit: string; with_pay: boolean; charged_to: string | null; file_ahead_days: number | null };
+export type LeaveTypeRow = TLeaveType;
 
-export async function leaveTypes(db: Database): Promise<LeaveTypeRow[]> {
-  const { rows } = await db.$client.query(`SELECT id, code, name, legal_basis, max_days, unit, with_pay, charged_to, file_ahead_days FROM leave_types ORDER BY id`);
-  return rows;
+const LEAVE_TYPE_SELECT = `SELECT id, code, name, legal_basis, max_days, unit, with_pay, charged_to, file_ahead_days FROM leave_types`;
+
+export async function leaveTypes(db: Queryable): Promise<LeaveTypeRow[]> {
+  return query(db, ZLeaveType, `${LEAVE_TYPE_SELECT} ORDER BY id`);
 }
 
-export async function leaveType(db: Database, id: number): Promise<LeaveTypeRow | null> {
-  const { rows } = await db.$client.query(`SELECT id, code, name, legal_basis, max_days, unit, with_pay, charged_to, file_ahead_days FROM leave_types WHERE id = $1`, [id]);
-  return rows[0] ?? null;
+export async function leaveType(db: Queryable, id: number): Promise<LeaveTypeRow | null> {
+  return queryOne(db, ZLeaveType, `${LEAVE_TYPE_SELECT} WHERE id = $1`, [id]);
 }
 
 /** What the rules need of the person: their sex from the PDS (part I) and the kind of employment. */
-export async function applicantOf(db: Database, personnelId: number): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
-  const { rows } = await db.$client.query(
+export async function applicantOf(db: Queryable, personnelId: number): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
+  const row = await queryOne<{ id: number; employment_kind: string; fullname: string; sex: string | null }>(
+    db,
     `SELECT p.id, p.employment_kind, ${fullnameSql('p')} AS fullname,
             (SELECT e.data->>'sex' FROM pds_entries e WHERE e.personnel_id = p.id AND e.section = 'personal' LIMIT 1) AS sex
        FROM personnel p WHERE p.id = $1`,
     [personnelId],
   );
-  const row = rows[0];
   if (!row) return null;
   return { ...row, sex: row.sex === 'male' || row.sex === 'female' ? row.sex : null };
 }
 
 /** A pending or approved leave of the person on any of the dates (half days of the same date in other halves do not clash). */
-export async function overlapping(db: Database, personnelId: number, dates: string[], part: string, exceptId: number | null = null) {
-  const { rows } = await db.$client.query(
+export async function overlapping(db: Queryable, personnelId: number, dates: string[], part: string, exceptId: number | null = null) {
+  return queryOne<{ id: number; date_from: string; date_to: string; status: string; name: string }>(
+    db,
     `SELECT a.id, a.date_from::text, a.date_to::text, a.status, t.name FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = $1 AND a.status IN ('pending', 'approved') AND a.id IS DISTINCT FROM $4
         AND a.dates ?| $2::text[] AND NOT (a.part <> 'whole' AND $3 <> 'whole' AND a.part <> $3)
       ORDER BY a.date_from LIMIT 1`,
     [personnelId, dates, part, exceptId],
   );
-  return (rows[0] as { id: number; date_from: string; date_to: string; status: string; name: string } | undefined) ?? null;
 }
 
 /** Days of a kind already approved or pending in a year (the per-year limits: SPL, solo parent…). */
-export async function takenInYear(db: Database, personnelId: number, leaveTypeId: number, year: number): Promise<number> {
-  const { rows } = await db.$client.query(
+export async function takenInYear(db: Queryable, personnelId: number, leaveTypeId: number, year: number): Promise<number> {
+  const row = await queryOne<{ days: number }>(
+    db,
     `SELECT coalesce(sum(working_days), 0)::float8 AS days FROM leave_applications
       WHERE personnel_id = $1 AND leave_type_id = $2 AND status IN ('pending', 'approved') AND extract(year FROM date_from) = $3`,
     [personnelId, leaveTypeId, year],
   );
-  return rows[0].days;
+  return row?.days ?? 0;
 }
 
 export type NewApplication = {
@@ -133,27 +125,29 @@ export type NewApplication = {
   attachmentName: string | null; daysWithPay: number; daysWithoutPay: number; filedByUserId: number | null;
 };
 
-export async function insert(db: Database, v: NewApplication): Promise<number> {
-  const { rows } = await db.$client.query(
+export async function insert(db: Queryable, v: NewApplication): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, part, working_days, dates, hours, details, commutation, emergency,
        attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, half_days, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending') RETURNING id`,
     [v.personnelId, v.leaveTypeId, v.dateFrom, v.dateTo, v.part, v.workingDays, JSON.stringify(v.dates), v.hours, JSON.stringify(v.details), v.commutation, v.emergency, v.attachmentKey, v.attachmentName, v.daysWithPay, v.daysWithoutPay, v.filedByUserId, JSON.stringify(v.halfDays)],
   );
-  return rows[0].id as number;
+  return row!.id;
 }
 
-export async function setDecision(db: Database, id: number, daysWithPay: number, daysWithoutPay: number) {
-  await db.$client.query(`UPDATE leave_applications SET days_with_pay = $2, days_without_pay = $3, updated_at = now() WHERE id = $1`, [id, daysWithPay, daysWithoutPay]);
+export async function setDecision(db: Queryable, id: number, daysWithPay: number, daysWithoutPay: number) {
+  await execute(db, `UPDATE leave_applications SET days_with_pay = $2, days_without_pay = $3, updated_at = now() WHERE id = $1`, [id, daysWithPay, daysWithoutPay]);
 }
 
-export async function setCertification(db: Database, id: number, certification: Certification) {
-  await db.$client.query(`UPDATE leave_applications SET certification = $2, updated_at = now() WHERE id = $1`, [id, JSON.stringify(certification)]);
+export async function setCertification(db: Queryable, id: number, certification: Certification) {
+  await execute(db, `UPDATE leave_applications SET certification = $2, updated_at = now() WHERE id = $1`, [id, JSON.stringify(certification)]);
 }
 
 /** CTO: the hours used, taken from the person's compensatory overtime credits (one row per application). */
-export async function recordCtoUse(db: Database, v: { personnelId: number; applicationId: number; hours: number; date: string }) {
-  await db.$client.query(
+export async function recordCtoUse(db: Queryable, v: { personnelId: number; applicationId: number; hours: number; date: string }) {
+  await execute(
+    db,
     `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, leave_application_id, remarks)
      SELECT $1, 'used', $3, $4, $2, 'Compensatory time-off' WHERE NOT EXISTS (SELECT 1 FROM compensatory_credits WHERE leave_application_id = $2)`,
     [v.personnelId, v.applicationId, -Math.abs(v.hours), v.date],
@@ -161,8 +155,9 @@ export async function recordCtoUse(db: Database, v: { personnelId: number; appli
 }
 
 /** CDO: the days used from the faculty member's service credits. */
-export async function recordServiceCreditUse(db: Database, v: { personnelId: number; applicationId: number; days: number; date: string }) {
-  await db.$client.query(
+export async function recordServiceCreditUse(db: Queryable, v: { personnelId: number; applicationId: number; days: number; date: string }) {
+  await execute(
+    db,
     `INSERT INTO service_credits (personnel_id, entry_kind, days, entry_date, leave_application_id, remarks)
      VALUES ($1, 'used', $3, $4, $2, 'Compensatory day-off') ON CONFLICT DO NOTHING`,
     [v.personnelId, v.applicationId, v.days, v.date],

@@ -1,22 +1,22 @@
 import type { RequestHandler } from '../../lib/module';
-import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery } from '@hris/contracts';
+import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery, type TWithoutPay } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { queryOne } from '../../lib/query';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { checkLeave, countsCalendarDays, isMonetization, type LeaveIssue } from '../../domain/leave-rules';
 import type { LeaveCharge } from '../../domain/leave-ledger';
 import { round3 } from '../../domain/leave-tables';
-import { manilaParts } from '../../domain/manila-time';
 import { type ActContext } from '../approvals';
 import type { RequestRow } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
 import * as repo from './applications.repo';
-import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, type ApplicationToPay } from './ledger.service';
+import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, withoutPay, type ApplicationToPay } from './ledger.service';
 
 // Leave applications (CS Form No. 6): the rules (domain/leave-rules.ts) checked against the person's
 // own schedule and balances, then the one approval chain ('leave'): the head recommends, HR certifies
@@ -24,7 +24,6 @@ import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, type Applicati
 // DTR and the leave card (the triggers mark the months; the card is recomputed at once here).
 
 const NOT_FOUND = 'The leave application was not found.';
-const today = () => manilaParts(new Date()).date;
 const fmt = (n: number) => round3(n).toFixed(3);
 
 export async function leaveTypes(deps: Deps) {
@@ -74,7 +73,7 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
     dateTo: body.date_to,
     workingDays,
     calendarDays: calendar.length,
-    today: today(),
+    today: deps.clock.today(),
     emergency: body.emergency,
     details: body.details,
     takenThisYear,
@@ -179,8 +178,8 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
 }
 
 async function userOf(deps: Deps, personnelId: number): Promise<number | null> {
-  const { rows } = await deps.db.$client.query(`SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [personnelId]);
-  return rows[0]?.id ?? null;
+  const user = await queryOne<{ id: number }>(deps.db, `SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [personnelId]);
+  return user?.id ?? null;
 }
 
 const present = ({ attachment_key: _k, attachment_name: _n, ...row }: repo.LeaveApplicationRow) => row;
@@ -201,6 +200,17 @@ export async function listApplications(deps: Deps, actor: Actor, q: TLeaveApplic
     perPage: q.per_page,
   });
   return { leave_applications: rows.map(present), meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** Days without pay of a year (own unless `personnel_id` is given): the card's LWOP months and the applications with days without pay. */
+export async function withoutPayOf(deps: Deps, actor: Actor, q: { personnel_id?: number; year?: number }): Promise<TWithoutPay> {
+  const personnelId = q.personnel_id ?? actor.personnelId ?? undefined;
+  const days = await withoutPay(deps, actor, { personnel_id: personnelId, year: q.year });
+  const year = q.year ?? Number(deps.clock.today().slice(0, 4));
+  const apps = personnelId
+    ? (await listApplications(deps, actor, { scope: personnelId === actor.personnelId ? 'mine' : 'all', personnel_id: personnelId, year, page: 1, per_page: 999 })).leave_applications.filter((a) => a.days_without_pay > 0)
+    : [];
+  return { ...days, applications: apps };
 }
 
 /** One application: to its employee, their head or OIC, and the leave office. Anyone else gets 404. */
@@ -271,7 +281,7 @@ async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
 async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
   const fresh = (await repo.findById(deps.db, row.id))!;
   const charged = row.leave_type.charged_to;
-  let asOf = today();
+  let asOf = deps.clock.today();
   let held: { vl: number; sl: number };
   let less: { vl: number; sl: number };
   if (PAID_FROM_CREDITS.has(charged ?? '') && !isMonetization(row.leave_type.code)) {
@@ -286,12 +296,12 @@ async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) 
     held = { vl: b.vl, sl: b.sl };
     less = takenFrom(charged, fresh.days_with_pay, held);
   }
-  const { rows } = await deps.db.$client.query(`SELECT name FROM users WHERE id = $1`, [actor.userId]);
+  const certifier = await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
   await repo.setCertification(deps.db, row.id, {
     as_of: asOf,
     vl: { total_earned: held.vl, less_this_application: round3(less.vl), balance: round3(held.vl - less.vl) },
     sl: { total_earned: held.sl, less_this_application: round3(less.sl), balance: round3(held.sl - less.sl) },
-    certified_by: rows[0]?.name ?? null,
+    certified_by: certifier?.name ?? null,
   });
 }
 

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { ZOpeningBalanceBody, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
+import { ZBalanceRow, ZOpeningBalanceBody, type TBalanceSummary, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { manilaParts } from '../../domain/manila-time';
 import { NAME_SEARCH } from '../personnel';
 import { scopeCondition } from '../approvals';
 import * as ledgerRepo from './ledger.repo';
@@ -14,7 +14,6 @@ import { LEAVE_OFFICE, refreshPeople } from './ledger.service';
 // Opening balances carried over from the old system, and everyone's balances at a glance (the summary
 // reads the stored balances: one indexed read, whatever the number of people).
 
-const today = () => manilaParts(new Date()).date;
 /** At most this many stale people are brought up to date while the summary waits; more are left to the job. */
 const REFRESH_INLINE_LIMIT = 50;
 /** The most lines one CSV import takes. */
@@ -25,10 +24,10 @@ const OWN_BALANCE = 'Another officer of the HR office must set your own opening 
 
 export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: number, body: TOpeningBalanceBody) {
   refuseOwnRecord(actor, personnelId, OWN_BALANCE);
-  const { rows: people } = await deps.db.$client.query(`SELECT id FROM personnel WHERE id = $1`, [personnelId]);
-  if (!people.length) throw AppError.notFound('The personnel record was not found.');
-  if (body.as_of > today()) throw AppError.validation('as_of', 'The as-of date must not be in the future.');
-  const before = (await deps.db.$client.query(`SELECT as_of::text, vl::float8, sl::float8 FROM leave_opening_balances WHERE personnel_id = $1`, [personnelId])).rows[0] ?? null;
+  const person = await queryOne<{ id: number }>(deps.db, `SELECT id FROM personnel WHERE id = $1`, [personnelId]);
+  if (!person) throw AppError.notFound('The personnel record was not found.');
+  if (body.as_of > deps.clock.today()) throw AppError.validation('as_of', 'The as-of date must not be in the future.');
+  const before = await queryOne<{ as_of: string; vl: number; sl: number }>(deps.db, `SELECT as_of::text, vl::float8, sl::float8 FROM leave_opening_balances WHERE personnel_id = $1`, [personnelId]);
   await upsertOpening(deps, actor, personnelId, body);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'update' : 'create', entity: 'leave_opening_balance', entityId: personnelId, before, after: body, ip: actor.ip });
   await refreshPeople(deps, [personnelId]);
@@ -36,7 +35,8 @@ export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: n
 }
 
 async function upsertOpening(deps: Deps, actor: Actor, personnelId: number, body: TOpeningBalanceBody) {
-  await deps.db.$client.query(
+  await execute(
+    deps.db,
     `INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl, created_by_user_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (personnel_id) DO UPDATE SET as_of = EXCLUDED.as_of, vl = EXCLUDED.vl, sl = EXCLUDED.sl, created_by_user_id = EXCLUDED.created_by_user_id, updated_at = now()`,
     [personnelId, body.as_of, body.vl, body.sl, actor.userId],
@@ -53,8 +53,9 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
   const col = (name: string) => header.indexOf(name);
   if (['idno', 'as_of', 'vl', 'sl'].some((h) => col(h) < 0)) throw AppError.validation('file', 'The first line must name the columns idno, as_of, vl and sl.');
   if (lines.length > IMPORT_MAX_LINES + 1) throw AppError.validation('file', `A file may have at most ${IMPORT_MAX_LINES} lines; split it.`);
-  const { rows: people } = await deps.db.$client.query(`SELECT id, idno FROM personnel WHERE idno IS NOT NULL`);
-  const byIdno = new Map(people.map((p: { id: number; idno: string }) => [p.idno.toLowerCase(), p.id]));
+  const people = await query<{ id: number; idno: string }>(deps.db, `SELECT id, idno FROM personnel WHERE idno IS NOT NULL`);
+  const byIdno = new Map(people.map((p) => [p.idno.toLowerCase(), p.id]));
+  const today = deps.clock.today();
   const rejected: { line: number; idno: string; message: string }[] = [];
   const good: { personnelId: number; body: TOpeningBalanceBody }[] = [];
   const seen = new Set<number>();
@@ -69,7 +70,7 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
     if (seen.has(personnelId)) return rejected.push({ line, idno, message: 'This employee number is on an earlier line too.' });
     const parsed = ZOpeningBalanceBody.safeParse({ as_of: cells[col('as_of')], vl: cells[col('vl')], sl: cells[col('sl')] });
     if (!parsed.success) return rejected.push({ line, idno, message: parsed.error.issues[0]!.message });
-    if (parsed.data.as_of > today()) return rejected.push({ line, idno, message: 'The as-of date must not be in the future.' });
+    if (parsed.data.as_of > today) return rejected.push({ line, idno, message: 'The as-of date must not be in the future.' });
     seen.add(personnelId);
     good.push({ personnelId, body: parsed.data });
   });
@@ -102,30 +103,33 @@ const SUMMARY_SELECT = `
     LEFT JOIN leave_balances b ON b.personnel_id = p.id`;
 
 /** Everyone's balances (the leave office) or the department's (the head): stale people refreshed first when they are few. */
-export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummaryQuery) {
+export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummaryQuery): Promise<TBalanceSummary> {
   const params = new SqlParams();
   const where = summaryWhere(actor, q, params);
-  const { rows } = await deps.db.$client.query(
+  const rows = await query(
+    deps.db,
+    ZBalanceRow,
     `${SUMMARY_SELECT} WHERE ${where} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`,
     params.values,
   );
   const countParams = new SqlParams();
-  const { rows: count } = await deps.db.$client.query(`SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(actor, q, countParams)}`, countParams.values);
-  const pageIds = rows.map((r: { personnel: { id: number } }) => r.personnel.id);
-  const stale = await ledgerRepo.stalePeople(deps.db, new Date(`${today()}T00:00:00+08:00`), pageIds);
+  const count = await queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(actor, q, countParams)}`, countParams.values);
+  const pageIds = rows.map((r) => r.personnel.id);
+  const stale = await ledgerRepo.stalePeople(deps.db, new Date(`${deps.clock.today()}T00:00:00+08:00`), pageIds);
   if (stale.length && stale.length <= REFRESH_INLINE_LIMIT) {
     await refreshPeople(deps, stale);
     return balanceSummary(deps, actor, q);
   }
-  return { balances: rows, meta: { page: q.page, per_page: q.per_page, total: count[0].n, stale: stale.length } };
+  return { balances: rows, meta: { page: q.page, per_page: q.per_page, total: count?.n ?? 0, stale: stale.length } };
 }
 
 export async function exportBalanceSummary(deps: Deps, actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>) {
   const params = new SqlParams();
-  const { rows } = await deps.db.$client.query(`${SUMMARY_SELECT} WHERE ${summaryWhere(actor, q, params)} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT 50000`, params.values);
+  const rows = await query(deps.db, ZBalanceRow, `${SUMMARY_SELECT} WHERE ${summaryWhere(actor, q, params)} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT 50000`, params.values);
+  const today = deps.clock.today();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Leave balances');
-  sheet.addRow([`Leave credit balances as of ${today()}`]).font = { bold: true, size: 13 };
+  sheet.addRow([`Leave credit balances as of ${today}`]).font = { bold: true, size: 13 };
   sheet.addRow([]);
   const head = sheet.addRow(['Employee No.', 'Name', 'Office', 'Vacation leave', 'Sick leave', 'Special privilege leave', 'Forced leave to take', 'COC (hours)', 'Service credits']);
   head.font = { bold: true };
@@ -135,5 +139,5 @@ export async function exportBalanceSummary(deps: Deps, actor: Actor, q: Omit<TBa
   [14, 32, 12, 15, 12, 22, 20, 12, 15].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
   for (const c of [4, 5, 6, 7, 9]) sheet.getColumn(c).numFmt = '0.000';
   sheet.getColumn(8).numFmt = '0.00';
-  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `leave-balances-${today()}.xlsx` };
+  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `leave-balances-${today}.xlsx` };
 }

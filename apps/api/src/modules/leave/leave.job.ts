@@ -1,6 +1,5 @@
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
-import { manilaParts } from '../../domain/manila-time';
 import * as repo from './ledger.repo';
 import { refreshPeople } from './ledger.service';
 
@@ -13,7 +12,7 @@ const LEAVE_REFRESH_LOCK = 7_310_058;
 const BATCH = 500;
 
 export async function refreshStaleLeave(deps: Deps): Promise<number> {
-  const startOfToday = new Date(`${manilaParts(new Date()).date}T00:00:00+08:00`);
+  const startOfToday = new Date(`${deps.clock.today()}T00:00:00+08:00`);
   const ids = await repo.stalePeople(deps.db, startOfToday, null);
   for (let i = 0; i < ids.length; i += BATCH) await refreshPeople(deps, ids.slice(i, i + BATCH));
   return ids.length;

@@ -2,6 +2,7 @@ import { MONETIZATION_50_REASONS } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import type { Actor } from '../../lib/actor';
 import { formDate, pesos, renderPdf, type Content } from '../../lib/pdf';
+import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { approvalsRepo as approvals } from '../approvals';
 import { mustSeeApplication } from './applications.service';
@@ -71,12 +72,12 @@ function tick(checked: boolean, label: Content | string, fill?: string, margin: 
   // A label with a blank never wraps: a long answer wraps within its blank instead.
   const columns: Content[] = [checkbox(checked), { text: label, width: fill === undefined ? '*' : 'auto', noWrap: fill !== undefined } as Content];
   if (fill !== undefined) columns.push(blank(fill));
-  return { columns, columnGap: 2, margin } as Content;
+  return { columns, columnGap: 2, margin };
 }
 
 /** A label followed on the same line by its blank. */
 function labelled(label: string, value: string, margin: Margin = [0, 2, 0, 0]): Content {
-  return { columns: [{ text: label, width: 'auto', noWrap: true }, blank(value)], columnGap: 3, margin } as Content;
+  return { columns: [{ text: label, width: 'auto', noWrap: true }, blank(value)], columnGap: 3, margin };
 }
 
 const heading = (text: string, margin: Margin = [0, 0, 0, 3]): Content => ({ text, bold: true, margin });
@@ -96,7 +97,7 @@ type Facts = {
 };
 
 function cell(stack: Content[], extra: Record<string, unknown> = {}): Content {
-  return { stack, margin: [5, 5, 5, 8], ...extra } as Content;
+  return { stack, margin: [5, 5, 5, 8], ...extra };
 }
 
 /** The cell a colSpan covers: pdfmake wants it in the row, and draws nothing of it. */
@@ -119,7 +120,7 @@ function signature(name: string, title: string, margin: Margin = [30, 30, 30, 0]
       ],
     },
     layout: { hLineWidth: () => 0.5, vLineWidth: () => 0, paddingTop: () => 0, paddingBottom: () => 1 },
-  } as Content;
+  };
 }
 
 /** Page 1's heading: form number and ANNEX A, then the agency centred with the receipt stamp box at its right. */
@@ -133,7 +134,7 @@ function formHeading(f: Facts): Content[] {
         { width: '*', stack: [{ text: 'Civil Service Form No. 6', italics: true }, { text: 'Revised 2020', italics: true }], fontSize: 8 },
         { width: 'auto', text: 'ANNEX A', bold: true, fontSize: 10 },
       ],
-    } as Content,
+    },
     {
       margin: [0, 4, 0, 0],
       columns: [
@@ -156,7 +157,7 @@ function formHeading(f: Facts): Content[] {
           layout: { ...thin, ...noPadding },
         },
       ],
-    } as Content,
+    },
     { text: 'APPLICATION FOR LEAVE', alignment: 'center', bold: true, fontSize: 15, margin: [0, 10, 0, 8] },
   ];
 }
@@ -173,7 +174,7 @@ export function csForm6(f: Facts) {
   const disapproved = r.status === 'disapproved';
   const inclusive = r.date_from === r.date_to ? formDate(r.date_from) : `${formDate(r.date_from)} to ${formDate(r.date_to)}`;
   const name = f.name ?? splitName(r.personnel.fullname);
-  const text = (v: unknown) => (v == null ? '' : String(v));
+  const text = (v: string | number | boolean | null | undefined) => (v == null ? '' : String(v));
 
   const officeAndName: Content[] = [
     cell([heading('1. OFFICE/DEPARTMENT'), { text: r.personnel.department?.fullname ?? '', margin: [8, 2, 0, 0] }]),
@@ -213,7 +214,7 @@ export function csForm6(f: Facts) {
     heading('6.A TYPE OF LEAVE TO BE AVAILED OF'),
     ...FORM_TYPES.map(([c, typeName, basis]) => tick(c === code, [{ text: typeName }, { text: ` (${basis})`, fontSize: 6 }], undefined, [2, 6.5, 0, 0])),
     { text: 'Others:', margin: [4, 10, 0, 0] },
-    { columns: [{ width: 13, text: '' }, blank(listed ? '' : r.leave_type.name)], margin: [4, 2, 8, 0] } as Content,
+    { columns: [{ width: 13, text: '' }, blank(listed ? '' : r.leave_type.name)], margin: [4, 2, 8, 0] },
   ]);
 
   const monetizing = MONETIZATION.has(code) || d.other_purpose === 'monetization';
@@ -239,9 +240,9 @@ export function csForm6(f: Facts) {
 
   const days = cell([
     heading('6.C NUMBER OF WORKING DAYS APPLIED FOR'),
-    { columns: [blank(code === 'CTO' ? `${r.hours ?? ''} hours (${d3(r.working_days)} days)` : d3(r.working_days))], margin: [8, 4, 30, 12] } as Content,
+    { columns: [blank(code === 'CTO' ? `${r.hours ?? ''} hours (${d3(r.working_days)} days)` : d3(r.working_days))], margin: [8, 4, 30, 12] },
     heading('INCLUSIVE DATES', [8, 0, 0, 3]),
-    { columns: [blank(inclusive)], margin: [8, 2, 30, 0] } as Content,
+    { columns: [blank(inclusive)], margin: [8, 2, 30, 0] },
   ]);
   const commutation = cell([
     heading('6.D COMMUTATION'),
@@ -252,7 +253,7 @@ export function csForm6(f: Facts) {
 
   const certification = cell([
     heading('7.A CERTIFICATION OF LEAVE CREDITS'),
-    { columns: [{ width: '*', text: '' }, { text: 'As of', width: 'auto' }, blank(cert ? formDate(cert.as_of) : '', 90), { width: '*', text: '' }], columnGap: 3, margin: [0, 2, 0, 5] } as Content,
+    { columns: [{ width: '*', text: '' }, { text: 'As of', width: 'auto' }, blank(cert ? formDate(cert.as_of) : '', 90), { width: '*', text: '' }], columnGap: 3, margin: [0, 2, 0, 5] },
     {
       margin: [6, 0, 6, 0],
       table: {
@@ -265,7 +266,7 @@ export function csForm6(f: Facts) {
         ],
       },
       layout: { ...thin, paddingTop: () => 2, paddingBottom: () => 2 },
-    } as Content,
+    },
     signature(cert?.certified_by ?? '', '(Authorized Officer)'),
   ]);
   // Ticked only once the recommending officer has acted: a pending step is neither.
@@ -275,22 +276,22 @@ export function csForm6(f: Facts) {
     heading('7.B RECOMMENDATION'),
     tick(recommended, 'For approval'),
     tick(notRecommended, 'For disapproval due to:', notRecommended ? text(recommendation?.remarks) : ''),
-    { columns: [{ width: 19, text: '' }, blank('')], margin: [8, 5, 0, 0] } as Content,
-    { columns: [{ width: 19, text: '' }, blank('')], margin: [8, 5, 0, 0] } as Content,
+    { columns: [{ width: 19, text: '' }, blank('')], margin: [8, 5, 0, 0] },
+    { columns: [{ width: 19, text: '' }, blank('')], margin: [8, 5, 0, 0] },
     signature(recommendation?.name ?? '', '(Authorized Officer)'),
   ]);
   const count = (value: string) => ({ columns: [blank(value, 50), { text: '', width: 0 }], width: 'auto' });
   const approvedFor = cell([
     heading('7.C APPROVED FOR:'),
-    { columns: [count(approved ? d3(r.days_with_pay) : ''), { text: 'days with pay', width: '*' }], columnGap: 4, margin: [8, 2, 0, 0] } as Content,
-    { columns: [count(approved ? d3(r.days_without_pay) : ''), { text: 'days without pay', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] } as Content,
-    { columns: [count(approved && code === 'CTO' ? `${r.hours} hours CTO` : ''), { text: 'others (Specify)', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] } as Content,
+    { columns: [count(approved ? d3(r.days_with_pay) : ''), { text: 'days with pay', width: '*' }], columnGap: 4, margin: [8, 2, 0, 0] },
+    { columns: [count(approved ? d3(r.days_without_pay) : ''), { text: 'days without pay', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] },
+    { columns: [count(approved && code === 'CTO' ? `${r.hours} hours CTO` : ''), { text: 'others (Specify)', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] },
   ]);
   const disapprovedDue = cell([
     heading('7.D DISAPPROVED DUE TO:'),
-    { columns: [blank(disapproved ? text(decision?.remarks) : '')], margin: [8, 2, 10, 0] } as Content,
-    { columns: [blank('')], margin: [8, 6, 10, 0] } as Content,
-    { columns: [blank('')], margin: [8, 6, 10, 0] } as Content,
+    { columns: [blank(disapproved ? text(decision?.remarks) : '')], margin: [8, 2, 10, 0] },
+    { columns: [blank('')], margin: [8, 6, 10, 0] },
+    { columns: [blank('')], margin: [8, 6, 10, 0] },
   ]);
   const official = cell([signature(approved || disapproved ? decision?.name ?? '' : '', '(Authorized Official)', [150, 34, 150, 4])], { colSpan: 2 });
 
@@ -407,12 +408,12 @@ const LEFT_COLUMN_ITEMS = 9;
 function instruction(item: Instruction, n: number): Content {
   const body: Content[] = [];
   if (item.text) body.push({ text: item.text });
-  if (item.bullets) body.push({ ul: item.bullets, margin: [0, 1, 0, 0] } as Content);
-  if (item.lettered) body.push({ ol: item.lettered, type: 'lower-alpha', margin: [4, 2, 0, 0] } as Content);
+  if (item.bullets) body.push({ ul: item.bullets, margin: [0, 1, 0, 0] });
+  if (item.lettered) body.push({ ol: item.lettered, type: 'lower-alpha', margin: [4, 2, 0, 0] });
   return {
     margin: [0, 0, 0, 9],
     stack: [{ text: `${n}. ${item.title}`, bold: true, margin: [0, 0, 0, 1] }, { stack: body, margin: [12, 0, 0, 0] }],
-  } as Content;
+  };
 }
 
 function instructionsPage(): Content[] {
@@ -424,7 +425,7 @@ function instructionsPage(): Content[] {
       alignment: 'justify',
       margin: [0, 0, 0, 10],
     },
-    { columns: [{ width: '*', stack: items.slice(0, LEFT_COLUMN_ITEMS) }, { width: '*', stack: items.slice(LEFT_COLUMN_ITEMS) }], columnGap: 22, fontSize: 9.5, lineHeight: 1.12 } as Content,
+    { columns: [{ width: '*', stack: items.slice(0, LEFT_COLUMN_ITEMS) }, { width: '*', stack: items.slice(LEFT_COLUMN_ITEMS) }], columnGap: 22, fontSize: 9.5, lineHeight: 1.12 },
     {
       text: '* For leave of absence for thirty (30) calendar days or more and terminal leave, application shall be accompanied by a clearance from money, property and work-related accountabilities (pursuant to CSC Memorandum Circular No. 2, s. 1985).',
       alignment: 'justify',
@@ -444,11 +445,15 @@ function splitName(fullname: string): Name {
   return { last: `${last}${suffix ? ` ${suffix}` : ''}`, first: parts.join(' '), middle };
 }
 
+/** What the form prints of the applicant beside the application: the name's parts, the position and its salary (centavos). */
+type ApplicantFacts = { last_name: string | null; first_name: string | null; middle_name: string | null; name_extension: string | null; position: string | null; salary: number | null };
+
 /** The form of one application, to whoever may see the application. */
 export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
   const row = await mustSeeApplication(deps, actor, id);
-  const [{ rows: facts }, actions, request, university, address] = await Promise.all([
-    deps.db.$client.query(
+  const [p, actions, request, university, address] = await Promise.all([
+    queryOne<ApplicantFacts>(
+      deps.db,
       `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
               (SELECT amount FROM salary_schedule s WHERE s.grade = pos.salary_grade AND s.step = p.salary_step ORDER BY effective_date DESC LIMIT 1) AS salary
          FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
@@ -463,7 +468,6 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
     return { step: step.label, name: done?.actor.name ?? '', date: done ? String(done.created_at) : null, action: done?.action ?? '', remarks: done?.remarks ?? null };
   });
-  const p = facts[0];
   // The name extension (Jr., III) goes with the first name, as the PDS writes it.
   const name = p?.last_name ? { last: p.last_name, first: [p.first_name, p.name_extension].filter(Boolean).join(' '), middle: p.middle_name ?? '' } : null;
   const pdf = await csForm6({ row, name, position: p?.position ?? null, salary: p?.salary ?? null, signatures, university: String(university), address: String(address) });

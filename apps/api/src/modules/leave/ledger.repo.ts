@@ -1,4 +1,5 @@
-import type { Database } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
+import { execute, query, queryOne } from '../../lib/query';
 import type { LedgerRow } from '../../domain/leave-ledger';
 
 // What the leave card is computed from, loaded for many people at once (a recompute of 5,000 people
@@ -13,8 +14,9 @@ export type LedgerPerson = {
   opening_as_of: string | null; opening_vl: number | null; opening_sl: number | null;
 };
 
-export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPerson[]> {
-  const { rows } = await db.$client.query(
+export async function peopleFor(db: Queryable, ids: number[]): Promise<LedgerPerson[]> {
+  return query<LedgerPerson>(
+    db,
     `SELECT p.id, p.employment_kind, s.name AS appointment_status, p.part_time,
             greatest(p.created_at AT TIME ZONE 'Asia/Manila', coalesce(p.date_original_appointment, '1900-01-01'))::date::text AS start,
             coalesce(p.date_original_appointment, '1900-01-01')::text AS appointed,
@@ -25,7 +27,6 @@ export async function peopleFor(db: Database, ids: number[]): Promise<LedgerPers
       WHERE p.id = ANY($1::int[])`,
     [ids],
   );
-  return rows;
 }
 
 export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: string };
@@ -33,51 +34,50 @@ export type MonthTotals = { personnel_id: number; period: string; absences: Reco
 export type MonthComputed = Pick<MonthTotals, 'personnel_id' | 'period' | 'computed_at'>;
 
 /** The totals the card charges, lean: absences come as text and are read only when there are some (most months have none). */
-export async function chargesOf(db: Database, ids: number[]): Promise<Omit<MonthTotals, 'computed_at'>[]> {
-  const { rows } = await db.$client.query(
+export async function chargesOf(db: Queryable, ids: number[]): Promise<Omit<MonthTotals, 'computed_at'>[]> {
+  const rows = await query<Omit<MonthTotals, 'computed_at' | 'absences'> & { absences: string }>(
+    db,
     `SELECT personnel_id, period, absences::text AS absences, late_minutes, undertime_minutes FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
     [ids],
   );
-  for (const r of rows) r.absences = r.absences === '{}' ? {} : JSON.parse(r.absences);
-  return rows;
+  return rows.map((r) => ({ ...r, absences: r.absences === '{}' ? {} : (JSON.parse(r.absences) as Record<string, number>) }));
 }
 
-export async function monthTotalsOf(db: Database, ids: number[]): Promise<MonthComputed[]> {
-  const { rows } = await db.$client.query(
-    `SELECT personnel_id, period, late_minutes, undertime_minutes, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
-    [ids],
-  );
-  return rows;
+export async function monthTotalsOf(db: Queryable, ids: number[]): Promise<MonthComputed[]> {
+  return query<MonthComputed>(db, `SELECT personnel_id, period, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`, [ids]);
 }
 
 /** Takes the stale marks of the people (or of everyone when `ids` is null): the caller recomputes them. */
-export async function takeStaleMarks(db: Database, ids: number[] | null): Promise<{ personnel_id: number; period: string }[]> {
-  const { rows } = await db.$client.query(
+export async function takeStaleMarks(db: Queryable, ids: number[] | null): Promise<{ personnel_id: number; period: string }[]> {
+  return query<{ personnel_id: number; period: string }>(
+    db,
     ids ? `DELETE FROM leave_stale_months WHERE personnel_id = ANY($1::int[]) RETURNING personnel_id, period` : `DELETE FROM leave_stale_months RETURNING personnel_id, period`,
     ids ? [ids] : [],
   );
-  return rows;
 }
 
 /** People whose stored balances are stale: marked, never computed, or computed before today (absences and month ends move them). */
-export async function stalePeople(db: Database, since: Date, ids: number[] | null): Promise<number[]> {
-  const { rows } = await db.$client.query(
+export async function stalePeople(db: Queryable, since: Date, ids: number[] | null): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
     `SELECT p.id FROM personnel p LEFT JOIN leave_balances b ON b.personnel_id = p.id
       WHERE p.is_active AND ($2::int[] IS NULL OR p.id = ANY($2::int[]))
         AND (b.personnel_id IS NULL OR b.computed_at < $1 OR EXISTS (SELECT 1 FROM leave_stale_months m WHERE m.personnel_id = p.id))`,
     [since, ids],
   );
-  return rows.map((r: { id: number }) => r.id);
+  return rows.map((r) => r.id);
 }
 
-export async function saveMonthTotals(db: Database, rows: { personnelId: number; period: string; absentDays: number; late: number; undertime: number; absences: Record<string, number> }[]) {
+/** `computedAt`: the clock's now, which the staleness of a month is judged by. */
+export async function saveMonthTotals(db: Queryable, computedAt: Date, rows: { personnelId: number; period: string; absentDays: number; late: number; undertime: number; absences: Record<string, number> }[]) {
   if (!rows.length) return;
-  await db.$client.query(
+  await execute(
+    db,
     `INSERT INTO attendance_month_totals (personnel_id, period, absent_days, late_minutes, undertime_minutes, absences, computed_at)
-     SELECT * , now() FROM unnest($1::int[], $2::text[], $3::numeric[], $4::int[], $5::int[], $6::jsonb[])
+     SELECT *, $7::timestamptz FROM unnest($1::int[], $2::text[], $3::numeric[], $4::int[], $5::int[], $6::jsonb[])
      ON CONFLICT (personnel_id, period) DO UPDATE SET absent_days = EXCLUDED.absent_days, late_minutes = EXCLUDED.late_minutes,
-       undertime_minutes = EXCLUDED.undertime_minutes, absences = EXCLUDED.absences, computed_at = now()`,
-    [rows.map((r) => r.personnelId), rows.map((r) => r.period), rows.map((r) => r.absentDays), rows.map((r) => r.late), rows.map((r) => r.undertime), rows.map((r) => JSON.stringify(r.absences))],
+       undertime_minutes = EXCLUDED.undertime_minutes, absences = EXCLUDED.absences, computed_at = EXCLUDED.computed_at`,
+    [rows.map((r) => r.personnelId), rows.map((r) => r.period), rows.map((r) => r.absentDays), rows.map((r) => r.late), rows.map((r) => r.undertime), rows.map((r) => JSON.stringify(r.absences)), computedAt],
   );
 }
 
@@ -87,42 +87,43 @@ export type LedgerLeaveRow = {
 };
 
 /** Approved leave of the people (every kind: the card shows what is not charged too). */
-export async function approvedLeaveOf(db: Database, ids: number[]): Promise<LedgerLeaveRow[]> {
-  const { rows } = await db.$client.query(
+export async function approvedLeaveOf(db: Queryable, ids: number[]): Promise<LedgerLeaveRow[]> {
+  return query<LedgerLeaveRow>(
+    db,
     `SELECT a.id, a.personnel_id, t.code, t.charged_to, t.name, a.dates, a.half_days, a.part, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay,
             a.date_from::text, a.date_to::text
        FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = ANY($1::int[]) AND a.status = 'approved' ORDER BY a.date_from, a.id`,
     [ids],
   );
-  return rows;
 }
 
 /** Forced leave days the head cancelled for the needs of the service, by person and year. */
-export async function forcedLeaveCancelledOf(db: Database, ids: number[]): Promise<{ personnel_id: number; year: number; days: number }[]> {
-  const { rows } = await db.$client.query(
+export async function forcedLeaveCancelledOf(db: Queryable, ids: number[]): Promise<{ personnel_id: number; year: number; days: number }[]> {
+  return query<{ personnel_id: number; year: number; days: number }>(
+    db,
     `SELECT personnel_id, year, jsonb_array_length(dates) AS days FROM forced_leave_schedules WHERE personnel_id = ANY($1::int[]) AND status = 'cancelled'`,
     [ids],
   );
-  return rows;
 }
 
 export type CocEntry = { personnel_id: number; entry_kind: string; hours: number; entry_date: string; expires_on: string | null };
 
-export async function cocEntriesOf(db: Database, ids: number[]): Promise<CocEntry[]> {
-  const { rows } = await db.$client.query(
+export async function cocEntriesOf(db: Queryable, ids: number[]): Promise<CocEntry[]> {
+  return query<CocEntry>(
+    db,
     `SELECT personnel_id, entry_kind, hours::float8 AS hours, entry_date::text, expires_on::text FROM compensatory_credits WHERE personnel_id = ANY($1::int[]) ORDER BY entry_date, id`,
     [ids],
   );
-  return rows;
 }
 
-export async function serviceCreditTotalsOf(db: Database, ids: number[]): Promise<Map<number, number>> {
-  const { rows } = await db.$client.query(
+export async function serviceCreditTotalsOf(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  const rows = await query<{ personnel_id: number; days: number }>(
+    db,
     `SELECT personnel_id, sum(CASE WHEN entry_kind = 'earned' THEN days ELSE -days END)::float8 AS days FROM service_credits WHERE personnel_id = ANY($1::int[]) GROUP BY personnel_id`,
     [ids],
   );
-  return new Map(rows.map((r: { personnel_id: number; days: number }) => [r.personnel_id, r.days]));
+  return new Map(rows.map((r) => [r.personnel_id, r.days]));
 }
 
 export type StoredBalances = { personnelId: number; vl: number; sl: number; spl: number; forcedLeaveRemaining: number; cocHours: number; serviceCredits: number };
@@ -132,22 +133,22 @@ export type StoredBalances = { personnelId: number; vl: number; sl: number; spl:
  * recompute after one late appeal rewrites that month and the ones after it, nothing else), and months
  * outside a person's card now are removed.
  */
-export async function saveLedgers(db: Database, cards: { personnelId: number; rows: LedgerRow[] }[], balances: StoredBalances[]) {
+export async function saveLedgers(db: Queryable, computedAt: Date, cards: { personnelId: number; rows: LedgerRow[] }[], balances: StoredBalances[]) {
   if (!cards.length) return;
   const flat = cards.flatMap((c) => c.rows.map((r) => ({ id: c.personnelId, ...r })));
   const spans = cards.map((c) => ({ id: c.personnelId, first: c.rows[0]?.period ?? '9999-99', last: c.rows.at(-1)?.period ?? '0000-00' }));
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(db, async (tx) => {
     // One writer of cards at a time (a request's refresh and the hourly job may touch the same person).
-    await client.query('SELECT pg_advisory_xact_lock(7310059)');
-    await client.query(
+    await execute(tx, 'SELECT pg_advisory_xact_lock(7310059)');
+    await execute(
+      tx,
       `DELETE FROM leave_ledger_months m USING unnest($1::int[], $2::text[], $3::text[]) AS s(id, first, last)
         WHERE m.personnel_id = s.id AND (m.period < s.first OR m.period > s.last)`,
       [spans.map((s) => s.id), spans.map((s) => s.first), spans.map((s) => s.last)],
     );
     if (flat.length) {
-      await client.query(
+      await execute(
+        tx,
         `INSERT INTO leave_ledger_months AS m (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
          SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])
          ON CONFLICT (personnel_id, period) DO UPDATE SET particulars = EXCLUDED.particulars, vl_earned = EXCLUDED.vl_earned, vl_deducted = EXCLUDED.vl_deducted,
@@ -160,37 +161,34 @@ export async function saveLedgers(db: Database, cards: { personnelId: number; ro
         ],
       );
     }
-    await client.query(
+    await execute(
+      tx,
       `INSERT INTO leave_balances (personnel_id, vl, sl, spl, forced_leave_remaining, coc_hours, service_credits, computed_at)
-       SELECT *, now() FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])
+       SELECT *, $8::timestamptz FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])
        ON CONFLICT (personnel_id) DO UPDATE SET vl = EXCLUDED.vl, sl = EXCLUDED.sl, spl = EXCLUDED.spl, forced_leave_remaining = EXCLUDED.forced_leave_remaining,
-         coc_hours = EXCLUDED.coc_hours, service_credits = EXCLUDED.service_credits, computed_at = now()`,
-      [balances.map((b) => b.personnelId), balances.map((b) => b.vl), balances.map((b) => b.sl), balances.map((b) => b.spl), balances.map((b) => b.forcedLeaveRemaining), balances.map((b) => b.cocHours), balances.map((b) => b.serviceCredits)],
+         coc_hours = EXCLUDED.coc_hours, service_credits = EXCLUDED.service_credits, computed_at = EXCLUDED.computed_at`,
+      [balances.map((b) => b.personnelId), balances.map((b) => b.vl), balances.map((b) => b.sl), balances.map((b) => b.spl), balances.map((b) => b.forcedLeaveRemaining), balances.map((b) => b.cocHours), balances.map((b) => b.serviceCredits), computedAt],
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
-export async function ledgerRowsOf(db: Database, personnelId: number): Promise<(LedgerRow & { period: string })[]> {
-  const { rows } = await db.$client.query(
+export async function ledgerRowsOf(db: Queryable, personnelId: number): Promise<(LedgerRow & { period: string })[]> {
+  return query<LedgerRow & { period: string }>(
+    db,
     `SELECT period, particulars, vl_earned::float8 AS vl_earned, vl_deducted::float8 AS vl_deducted, vl_balance::float8 AS vl_balance,
             sl_earned::float8 AS sl_earned, sl_deducted::float8 AS sl_deducted, sl_balance::float8 AS sl_balance, lwop_days::float8 AS lwop_days
        FROM leave_ledger_months WHERE personnel_id = $1 ORDER BY period`,
     [personnelId],
   );
-  return rows;
 }
 
-export async function balancesOf(db: Database, personnelId: number) {
-  const { rows } = await db.$client.query(
+export type StoredBalanceRow = { vl: number; sl: number; spl: number; forced_leave_remaining: number; coc_hours: number; service_credits: number; computed_at: string };
+
+export async function balancesOf(db: Queryable, personnelId: number): Promise<StoredBalanceRow | null> {
+  return queryOne<StoredBalanceRow>(
+    db,
     `SELECT vl::float8 AS vl, sl::float8 AS sl, spl::float8 AS spl, forced_leave_remaining::float8 AS forced_leave_remaining, coc_hours::float8 AS coc_hours,
             service_credits::float8 AS service_credits, computed_at FROM leave_balances WHERE personnel_id = $1`,
     [personnelId],
   );
-  return rows[0] ?? null;
 }

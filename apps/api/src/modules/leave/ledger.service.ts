@@ -1,7 +1,8 @@
-import type { TLeaveBalances, TLedgerRow } from '@hris/contracts';
+import { ZLedgerPerson, type TLeaveBalances, type TLedgerAnswer, type TLedgerRow } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import { queryOne } from '../../lib/query';
 import { cocBalance } from '../../domain/coc';
 import {
   computeLedgerWithCharges, daysInServiceOfMonth, earningRate, forcedLeaveRemaining, FORCED_LEAVE_THRESHOLD,
@@ -9,7 +10,6 @@ import {
 } from '../../domain/leave-ledger';
 import { dayWeight, leaveDaysByMonth } from '../../domain/leave-rules';
 import { round3 } from '../../domain/leave-tables';
-import { manilaParts } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals';
 import { departmentMonth } from '../dtr';
 import * as repo from './ledger.repo';
@@ -27,7 +27,6 @@ export const LEAVE_OFFICE = ['EDATSADMIN'] as const;
 /** The furthest back a card is computed when nothing older was carried over (years). */
 const MAX_YEARS_BACK = 10;
 
-const today = () => manilaParts(new Date()).date;
 const monthOf = (date: string) => date.slice(0, 7);
 export function nextMonth(period: string): string {
   const [y, m] = period.split('-').map(Number) as [number, number];
@@ -42,8 +41,8 @@ function monthsFrom(first: string, last: string): string[] {
 const manilaStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
 /** The month the card starts: after the opening balance's month, else when the person joined. */
-function firstPeriod(p: repo.LedgerPerson): string {
-  const floor = `${Number(today().slice(0, 4)) - MAX_YEARS_BACK}-01`;
+function firstPeriod(p: repo.LedgerPerson, today: string): string {
+  const floor = `${Number(today.slice(0, 4)) - MAX_YEARS_BACK}-01`;
   const first = p.opening_as_of ? nextMonth(monthOf(p.opening_as_of)) : monthOf(p.start);
   return first < floor ? floor : first;
 }
@@ -53,7 +52,7 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const marks = await repo.takeStaleMarks(deps.db, ids);
   const [people, totals] = await Promise.all([repo.peopleFor(deps.db, ids), repo.monthTotalsOf(deps.db, ids)]);
-  const now = today();
+  const now = deps.clock.today();
   const current = monthOf(now);
   const startOfToday = manilaStart(now);
   const have = new Map(totals.map((t) => [`${t.personnel_id}:${t.period}`, t]));
@@ -62,7 +61,7 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
   // Stage 1: which months' totals to redo, grouped by month (one DTR run covers everyone of a month).
   const redo = new Map<string, number[]>();
   for (const p of people) {
-    for (const period of monthsFrom(firstPeriod(p), current)) {
+    for (const period of monthsFrom(firstPeriod(p, now), current)) {
       const key = `${p.id}:${period}`;
       const stored = have.get(key);
       // A month computed before it (or today) ended misses the days since.
@@ -74,6 +73,7 @@ export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
     const dtrs = await departmentMonth(deps, personIds, period);
     await repo.saveMonthTotals(
       deps.db,
+      deps.clock.now(),
       dtrs.map((dtr) => {
         // Today is not over: its absence is not charged until it is.
         const days = dtr.days.filter((d) => d.date <= now);
@@ -122,7 +122,7 @@ function ledgerInputOf(p: repo.LedgerPerson, sources: LedgerSources, now: string
   const current = monthOf(now);
   const ownLeave = (sources.leave.get(p.id) ?? []).map(cardLeaveOf);
   if (extra) ownLeave.push(extra);
-  const first = firstPeriod(p);
+  const first = firstPeriod(p, now);
   const lastLeave = ownLeave.reduce((max, l) => (monthOf(l.dateTo) > max ? monthOf(l.dateTo) : max), current);
   const periods = monthsFrom(first, lastLeave);
   const ownTotals = new Map((sources.totals.get(p.id) ?? []).map((t) => [t.period, t]));
@@ -176,7 +176,7 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
     repo.cocEntriesOf(deps.db, ids),
     repo.serviceCreditTotalsOf(deps.db, ids),
   ]);
-  const now = today();
+  const now = deps.clock.today();
   const current = monthOf(now);
   const year = Number(now.slice(0, 4));
   const cocBy = groupBy(coc);
@@ -206,7 +206,7 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
       serviceCredits: round3(serviceCredits.get(p.id) ?? 0),
     });
   }
-  await repo.saveLedgers(deps.db, cards, balances);
+  await repo.saveLedgers(deps.db, deps.clock.now(), cards, balances);
   return { people: cards.length, months: cards.reduce((s, c) => s + c.rows.length, 0) };
 }
 
@@ -230,29 +230,30 @@ export async function paymentOf(deps: Deps, personnelId: number, application: Ap
   const key = 'this application';
   if (!p) return { before: { vl: 0, sl: 0 }, vl: 0, sl: 0, withPay: 0, withoutPay: application.days };
   const extra: CardLeave = { ...application, key, daysWithPay: application.daysWithPay ?? application.days };
-  const { charges } = computeLedgerWithCharges(ledgerInputOf(p, sources, today(), extra));
+  const { charges } = computeLedgerWithCharges(ledgerInputOf(p, sources, deps.clock.today(), extra));
   return charges.get(key) ?? { before: { vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 }, vl: 0, sl: 0, withPay: 0, withoutPay: application.days };
 }
 
 /** Refreshes one person when anything of theirs is stale (the card "always reflects the logs… when it is read"). */
 export async function ensureFresh(deps: Deps, personnelId: number) {
-  const stale = await repo.stalePeople(deps.db, manilaStart(today()), [personnelId]);
+  const stale = await repo.stalePeople(deps.db, manilaStart(deps.clock.today()), [personnelId]);
   if (stale.length) await refreshPeople(deps, stale);
 }
 
 /** Whether the caller may read a person's leave: their own, their head's or OIC's, or the leave office's. 404 otherwise. */
 export async function mustSeeLeaveOf(deps: Deps, actor: Actor, personnelId: number) {
-  const { rows } = await deps.db.$client.query(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
-  if (!rows.length || !(await maySeeRequestOf(deps.db, actor, personnelId, LEAVE_OFFICE))) throw AppError.notFound('The personnel record was not found.');
+  const found = await queryOne<{ id: number }>(deps.db, `SELECT id FROM personnel WHERE id = $1`, [personnelId]);
+  if (!found || !(await maySeeRequestOf(deps.db, actor, personnelId, LEAVE_OFFICE))) throw AppError.notFound('The personnel record was not found.');
 }
 
 const toRow = (r: LedgerRow): TLedgerRow => r;
 
 /** The leave card of a year: its months in order and the balances today. */
-export async function ledgerOf(deps: Deps, actor: Actor, personnelId: number, year?: number) {
+export async function ledgerOf(deps: Deps, actor: Actor, personnelId: number, year?: number): Promise<TLedgerAnswer> {
   await mustSeeLeaveOf(deps, actor, personnelId);
   await ensureFresh(deps, personnelId);
-  const y = year ?? Number(today().slice(0, 4));
+  const thisYear = Number(deps.clock.today().slice(0, 4));
+  const y = year ?? thisYear;
   const [rows, balances, people, person] = await Promise.all([
     repo.ledgerRowsOf(deps.db, personnelId),
     balancesOrZero(deps, personnelId),
@@ -261,12 +262,13 @@ export async function ledgerOf(deps: Deps, actor: Actor, personnelId: number, ye
   ]);
   const p = people[0]!;
   const before = rows.filter((r) => r.period < `${y}-01`).at(-1);
-  const years = [...new Set([...rows.map((r) => Number(r.period.slice(0, 4))), Number(today().slice(0, 4))])].sort((a, b) => b - a);
+  const years = [...new Set([...rows.map((r) => Number(r.period.slice(0, 4))), thisYear])].sort((a, b) => b - a);
   return {
     ledger: rows.filter((r) => r.period.startsWith(`${y}-`)).map(toRow),
     balances,
     brought_forward: { vl: before?.vl_balance ?? p.opening_vl ?? 0, sl: before?.sl_balance ?? p.opening_sl ?? 0 },
-    opening: p.opening_as_of ? { as_of: p.opening_as_of, vl: p.opening_vl, sl: p.opening_sl } : null,
+    // An opening balance's VL and SL are never null (they are read from its LEFT JOIN).
+    opening: p.opening_as_of ? { as_of: p.opening_as_of, vl: p.opening_vl ?? 0, sl: p.opening_sl ?? 0 } : null,
     person,
     years,
   };
@@ -287,16 +289,20 @@ export async function currentBalances(deps: Deps, personnelId: number): Promise<
 
 export async function balancesOfPerson(deps: Deps, actor: Actor, personnelId: number) {
   await mustSeeLeaveOf(deps, actor, personnelId);
-  return { balances: await currentBalances(deps, personnelId), as_of: today() };
+  return { balances: await currentBalances(deps, personnelId), as_of: deps.clock.today() };
 }
 
+/** The card's heading; the person is known to exist (mustSeeLeaveOf). */
 async function personOf(deps: Deps, personnelId: number) {
-  const { rows } = await deps.db.$client.query(
+  const person = await queryOne(
+    deps.db,
+    ZLedgerPerson,
     `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
             d.fullname AS department, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
-  return rows[0] ?? null;
+  if (!person) throw AppError.notFound('The personnel record was not found.');
+  return person;
 }
 
 /** Days without pay of a year: the card's LWOP months and the applications approved (partly) without pay. */

@@ -55,9 +55,9 @@ export function BalanceSummaryTab() {
           <RowActions
             subject={row.personnel.fullname}
             actions={[
-              { label: 'Leave card', icon: IconId, onClick: () => navigate(leaveCardPath(row.personnel.id, thisYear(), 0, 'hr')) },
+              { label: 'Leave card', icon: IconId, onClick: () => void navigate(leaveCardPath(row.personnel.id, thisYear(), 0, 'hr')) },
               { label: 'Opening balance', icon: IconScale, onClick: () => opening.open(row) },
-              { label: 'File leave for this employee', icon: IconFilePlus, onClick: () => navigate(`/edats/addLeaveAdmin/${row.personnel.id}`) },
+              { label: 'File leave for this employee', icon: IconFilePlus, onClick: () => void navigate(`/edats/addLeaveAdmin/${row.personnel.id}`) },
             ]}
           />
         )}

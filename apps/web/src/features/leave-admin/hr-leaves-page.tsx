@@ -18,7 +18,7 @@ export function HrLeavesPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Leave" description="Every leave application filed in the university, and everyone's leave credits." />
-      <Tabs value={tab} onChange={(value) => value && navigate(value)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => value && void navigate(value)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value={SUBMITTED_LEAVE} leftSection={<IconInbox size={16} />}>
             Submitted leave

@@ -157,7 +157,7 @@ function FilingPage({ personnelId, typeId, title }: { personnelId: number; typeI
       <PageHeader title={title} description="The office files CS Form No. 6 for the employee; it then goes through the same approval as the employee's own." />
       <PersonLine personnelId={personnelId} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <LeaveApplicationForm personnelId={personnelId} initialTypeId={typeId} onFiled={(application) => navigate(`${SUBMITTED_LEAVE}/${application.id}`)} />
+        <LeaveApplicationForm personnelId={personnelId} initialTypeId={typeId} onFiled={(application) => void navigate(`${SUBMITTED_LEAVE}/${application.id}`)} />
       </Paper>
     </Stack>
   );

@@ -124,7 +124,7 @@ export function LeaveApplicationsTable({ scope, detailBase, label, fixed = {}, i
         loading={applications.isPending}
         meta={applications.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(a) => navigate(`${detailBase}/${a.id}`)}
+        onRowClick={(a) => void navigate(`${detailBase}/${a.id}`)}
         minWidth={scope === 'mine' ? 720 : 920}
         emptyTitle={scope === 'mine' ? 'No leave applications yet' : 'No leave applications to show'}
         emptyDescription={emptyDescription ?? 'Applications matching the filters appear here.'}

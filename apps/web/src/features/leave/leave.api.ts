@@ -1,163 +1,76 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TBalanceSummary,
+  TBalanceSummaryQuery,
+  TBalancesAnswer,
+  TForcedLeaveList,
   TForcedLeaveScheduleBody,
+  TLeaveApplication,
   TLeaveApplicationBody,
-  TLeaveBalances,
-  TLeaveDayPart,
-  TLeaveDetails,
-  TLedgerRow,
+  TLeaveApplicationFiled,
+  TLeaveApplicationList,
+  TLeaveApplicationQuery,
+  TLedgerAnswer,
   TOpeningBalanceBody,
-  TRequestStatus,
+  TOpeningImport,
   TServiceCreditBody,
+  TServiceCredits,
+  TWithoutPay,
   ZForcedLeaveDecisionBody,
+  ZForcedLeaveQuery,
+  ZForcedLeaveSaved,
+  ZLeaveApplicationAnswer,
+  ZLeavePreviewAnswer,
+  ZLeaveTypesAnswer,
+  ZOpeningBalanceSaved,
+  ZServiceCreditSaved,
 } from '@hris/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { saveFileFrom } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
 import type { TCredits } from '../overtime/overtime.api';
 
 // The one client module of leave and credits (issue 6): the employee's, the head's and HR's pages all read through it.
+// Every answer's type is the API's contract (packages/contracts/src/leave.ts), re-exported under the names the pages use.
 
-export type { TLeaveBalances, TLedgerRow };
+export type {
+  TBalanceRow,
+  TChargedTo,
+  TForcedLeaveSchedule,
+  TForcedLeaveStatus,
+  TLeaveApplication,
+  TLeaveBalances,
+  TLeavePreview,
+  TLeaveType,
+  TLedgerRow,
+  TOpeningImport,
+  TServiceCreditEntry,
+  TWithoutPay,
+} from '@hris/contracts';
+/** A person as the leave lists show them. */
+export type { TLeavePersonRef as TPersonRef } from '@hris/contracts';
+/** A person's leave card of a year (GET /api/leave/{id}/ledger). */
+export type TLedger = TLedgerAnswer;
 
 /** Whose rows a list shows: mine (My Account), my department's (heads), everyone's (eDATS). */
-export type TLeaveScope = 'mine' | 'department' | 'all';
-/** VLSL: VL first, then SL (Sec. 23 monetization). */
-export type TChargedTo = 'VL' | 'SL' | 'VLSL' | 'COC' | 'SC';
-
-export type TLeaveType = {
-  id: number;
-  code: string;
-  name: string;
-  legal_basis: string | null;
-  max_days: number | null;
-  unit: string;
-  with_pay: boolean;
-  charged_to: TChargedTo | null;
-  file_ahead_days: number | null;
-};
-
-export type TDepartmentRef = { id: number; fullname: string; acronym: string } | null;
-export type TPersonRef = { id: number; idno: string | null; fullname: string; department: TDepartmentRef; employment_kind?: string | null };
-
-type TCreditCertification = { total_earned: number; less_this_application: number; balance: number };
-
-export type TLeaveApplication = {
-  id: number;
-  personnel_id: number;
-  personnel: TPersonRef;
-  leave_type: { id: number; code: string; name: string; charged_to: TChargedTo | null };
-  date_from: string;
-  date_to: string;
-  part: TLeaveDayPart;
-  working_days: number;
-  dates: string[];
-  hours: number | null;
-  details: TLeaveDetails;
-  commutation: boolean;
-  emergency: boolean;
-  attachment: { name: string } | null;
-  days_with_pay: number;
-  days_without_pay: number;
-  certification: { as_of: string; vl: TCreditCertification; sl: TCreditCertification } | null;
-  status: TRequestStatus;
-  approval_request_id: number | null;
-  waiting_for: string | null;
-  filed_by: { id: number; name: string } | null;
-  created_at: string;
-  updated_at: string;
-};
+export type TLeaveScope = TLeaveApplicationQuery['scope'];
 
 /** The application body as the form sends it (monetization adds `days`). */
 export type TLeaveFiling = TLeaveApplicationBody;
 
-export type TLeavePreview = {
-  working_days: number;
-  dates: string[];
-  days_with_pay: number;
-  days_without_pay: number;
-  hours: number | null;
-  warnings: string[];
-  /** What filing would refuse, by field. */
-  issues: { field: string; message: string }[];
-  balances: TLeaveBalances;
-  balance_after: { vl: number; sl: number; coc_hours: number; service_credits: number };
-};
+export type TLeaveQuery = TLeaveApplicationQuery;
+export type TLeaveFilters = Omit<TLeaveQuery, 'page' | 'per_page'>;
 
-export type TLeaveFilters = {
-  scope: TLeaveScope;
-  status?: TRequestStatus;
-  year?: number;
-  month?: string;
-  term?: string;
-  department_id?: number;
-  personnel_id?: number;
-  leave_type_id?: number;
-  type_code?: string;
-};
-export type TLeaveQuery = TLeaveFilters & { page: number; per_page: number };
-
-export type TLedger = {
-  ledger: TLedgerRow[];
-  balances: TLeaveBalances;
-  brought_forward: { vl: number; sl: number };
-  opening: { as_of: string; vl: number; sl: number } | null;
-  /** The card's heading: the department by its name. */
-  person: { id: number; idno: string | null; fullname: string; department: string | null; employment_kind: string | null };
-  years: number[];
-};
-
-export type TBalanceRow = {
-  personnel: TPersonRef;
-  vl: number;
-  sl: number;
-  spl: number;
-  forced_leave_remaining: number;
-  coc_hours: number;
-  service_credits: number;
-  computed_at: string | null;
-};
 /** `scope` omitted: everyone's for the leave office, else the departments the caller heads. */
-export type TBalanceFilters = { scope?: 'department' | 'all'; term?: string; department_id?: number; employment_kind?: string };
-export type TBalanceQuery = TBalanceFilters & { page: number; per_page: number };
+export type TBalanceQuery = TBalanceSummaryQuery;
+export type TBalanceFilters = Omit<TBalanceQuery, 'page' | 'per_page'>;
 
-export type TWithoutPay = {
-  months: { period: string; lwop_days: number; particulars: string }[];
-  applications: TLeaveApplication[];
-  total_days: number;
-};
-
-export type TForcedLeaveStatus = 'pending' | 'approved' | 'cancelled';
-export type TForcedLeaveSchedule = {
-  id: number;
-  personnel: TPersonRef;
-  year: number;
-  dates: string[];
-  status: TForcedLeaveStatus;
-  remarks: string | null;
-  decided_at: string | null;
-  vl_balance: number;
-  taken_this_year: number;
-};
-export type TForcedLeaveFilters = { scope: TLeaveScope; year?: number; personnel_id?: number; department_id?: number };
+export type TForcedLeaveFilters = z.infer<typeof ZForcedLeaveQuery>;
 export type TForcedLeaveDecision = z.input<typeof ZForcedLeaveDecisionBody>;
-
-export type TServiceCreditEntry = {
-  id: number;
-  entry_kind: 'earned' | 'used';
-  days: number;
-  entry_date: string;
-  reference: string | null;
-  remarks: string | null;
-  leave_application_id: number | null;
-};
-
-export type TOpeningImport = { message: string; imported: number; rejected: { line: number; idno: string | null; message: string }[] };
 
 export const leaveKeys = {
   all: ['leave'] as const,
@@ -199,7 +112,7 @@ export const leaveAttachmentPath = (id: number) => `/api/leave/applications/${id
 export function useLeaveTypes() {
   return useQuery({
     queryKey: leaveKeys.types(),
-    queryFn: ({ signal }) => api.get<{ leave_types: TLeaveType[] }>('/api/leave/types', { signal }),
+    queryFn: ({ signal }) => api.get<z.infer<typeof ZLeaveTypesAnswer>>('/api/leave/types', { signal }),
     select: (answer) => answer.leave_types,
     staleTime: 10 * 60_000,
   });
@@ -208,7 +121,7 @@ export function useLeaveTypes() {
 export function useLeaveApplications(query: TLeaveQuery, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'leave_applications', TLeaveApplication>>('/api/leave/applications', { signal, query }),
+    queryFn: ({ signal }) => api.get<TLeaveApplicationList>('/api/leave/applications', { signal, query }),
     select: (answer) => ({ ...answer, leave_applications: answer.leave_applications.map(asApplication) }),
     placeholderData: keepPreviousData,
     enabled,
@@ -219,7 +132,7 @@ export function useLeaveApplications(query: TLeaveQuery, enabled = true) {
 export function useLeaveApplication(id: number | null) {
   return useQuery({
     queryKey: leaveKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ leave_application: TLeaveApplication }>(`/api/leave/applications/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<z.infer<typeof ZLeaveApplicationAnswer>>(`/api/leave/applications/${id}`, { signal }),
     select: (answer) => asApplication(answer.leave_application),
     enabled: id !== null,
     ...FRESH,
@@ -233,7 +146,7 @@ export function useLeaveApplication(id: number | null) {
 export function useLeavePreview(body: TLeaveFiling | null) {
   return useQuery({
     queryKey: leaveKeys.preview(body),
-    queryFn: ({ signal }) => api.post<{ preview: TLeavePreview }>('/api/leave/applications/preview', body, { signal, lookup: true }),
+    queryFn: ({ signal }) => api.post<z.infer<typeof ZLeavePreviewAnswer>>('/api/leave/applications/preview', body, { signal, lookup: true }),
     select: (answer) => answer.preview,
     enabled: body !== null,
     placeholderData: keepPreviousData,
@@ -263,7 +176,7 @@ function useLeaveMutation<V, A>(send: (variables: V) => Promise<A>) {
 export function useFileLeave() {
   return useLeaveMutation(async ({ body, file }: { body: TLeaveFiling; file: File | null }) => {
     const attachment_path = file ? (await uploadPdf(file)).path : (body.attachment_path ?? null);
-    const answer = await api.post<{ message: string; leave_application: TLeaveApplication }>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
+    const answer = await api.post<TLeaveApplicationFiled>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
     return { ...answer, leave_application: asApplication(answer.leave_application) };
   });
 }
@@ -272,7 +185,7 @@ export function useFileLeave() {
 export function useLedger(personnelId: number | null | undefined, year?: number) {
   return useQuery({
     queryKey: leaveKeys.ledger(personnelId ?? 0, year),
-    queryFn: ({ signal }) => api.get<TLedger>(`/api/leave/${personnelId}/ledger`, { signal, query: { year } }),
+    queryFn: ({ signal }) => api.get<TLedgerAnswer>(`/api/leave/${personnelId}/ledger`, { signal, query: { year } }),
     enabled: !!personnelId,
     placeholderData: keepPreviousData,
     ...FRESH,
@@ -282,7 +195,7 @@ export function useLedger(personnelId: number | null | undefined, year?: number)
 export function useBalances(personnelId: number | null | undefined) {
   return useQuery({
     queryKey: leaveKeys.balances(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<{ balances: TLeaveBalances; as_of: string }>(`/api/leave/${personnelId}/balances`, { signal }),
+    queryFn: ({ signal }) => api.get<TBalancesAnswer>(`/api/leave/${personnelId}/balances`, { signal }),
     enabled: !!personnelId,
     ...FRESH,
   });
@@ -292,7 +205,7 @@ export function useBalances(personnelId: number | null | undefined) {
 export function useBalanceList(query: TBalanceQuery) {
   return useQuery({
     queryKey: leaveKeys.balanceList(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'balances', TBalanceRow>>('/api/leave/balances', { signal, query }),
+    queryFn: ({ signal }) => api.get<TBalanceSummary>('/api/leave/balances', { signal, query }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
@@ -305,7 +218,7 @@ export function exportBalances(filters: TBalanceFilters): Promise<void> {
 /** HR sets the balances carried over from the old system. */
 export function useSetOpeningBalance(personnelId: number) {
   return useLeaveMutation((body: TOpeningBalanceBody) =>
-    api.post<{ message: string; opening: { as_of: string; vl: number; sl: number } }>(`/api/leave/${personnelId}/opening-balance`, body, { handleError: isShownByForm }),
+    api.post<z.infer<typeof ZOpeningBalanceSaved>>(`/api/leave/${personnelId}/opening-balance`, body, { handleError: isShownByForm }),
   );
 }
 
@@ -331,7 +244,7 @@ export function useWithoutPay(personnelId?: number, year?: number) {
 export function useForcedLeave(filters: TForcedLeaveFilters) {
   return useQuery({
     queryKey: leaveKeys.forcedLeave(filters),
-    queryFn: ({ signal }) => api.get<{ schedules: TForcedLeaveSchedule[]; eligible: boolean }>('/api/leave/forced-leave', { signal, query: filters }),
+    queryFn: ({ signal }) => api.get<TForcedLeaveList>('/api/leave/forced-leave', { signal, query: filters }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
@@ -339,14 +252,14 @@ export function useForcedLeave(filters: TForcedLeaveFilters) {
 
 export function useScheduleForcedLeave() {
   return useLeaveMutation((body: TForcedLeaveScheduleBody) =>
-    api.post<{ message: string; schedule: TForcedLeaveSchedule }>('/api/leave/forced-leave', body, { handleError: isShownByForm }),
+    api.post<z.infer<typeof ZForcedLeaveSaved>>('/api/leave/forced-leave', body, { handleError: isShownByForm }),
   );
 }
 
 /** The head (or HR) approves a forced leave schedule or cancels it for the needs of the service. */
 export function useDecideForcedLeave() {
   return useLeaveMutation(({ id, ...body }: TForcedLeaveDecision & { id: number }) =>
-    api.post<{ message: string; schedule: TForcedLeaveSchedule }>(`/api/leave/forced-leave/${id}/decision`, body, { handleError: isShownByForm }),
+    api.post<z.infer<typeof ZForcedLeaveSaved>>(`/api/leave/forced-leave/${id}/decision`, body, { handleError: isShownByForm }),
   );
 }
 
@@ -355,7 +268,7 @@ export function useServiceCredits(personnelId?: number, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.serviceCredits(personnelId),
     queryFn: ({ signal }) =>
-      api.get<{ entries: TServiceCreditEntry[]; balance: number }>('/api/leave/service-credits', { signal, query: { personnel_id: personnelId } }),
+      api.get<TServiceCredits>('/api/leave/service-credits', { signal, query: { personnel_id: personnelId } }),
     enabled,
     ...FRESH,
   });
@@ -363,7 +276,7 @@ export function useServiceCredits(personnelId?: number, enabled = true) {
 
 export function useGrantServiceCredits() {
   return useLeaveMutation((body: TServiceCreditBody) =>
-    api.post<{ message: string; entry: TServiceCreditEntry }>('/api/leave/service-credits', body, { handleError: isShownByForm }),
+    api.post<z.infer<typeof ZServiceCreditSaved>>('/api/leave/service-credits', body, { handleError: isShownByForm }),
   );
 }
 
