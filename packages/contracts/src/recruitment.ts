@@ -3,6 +3,7 @@ import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';
 import { REQUEST_STATUSES } from './approvals';
+import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 // Recruitment, selection and placement (RSP): bodies and constants shared by the API and the pages.
 // Applicants register themselves; HR (RSP, JOBPOST, APPLICANTS), heads (HIREREQUEST/JOBREQUEST), the
@@ -125,6 +126,8 @@ export const ZJobPostQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
 export type TJobPostQuery = z.infer<typeof ZJobPostQuery>;
+/** The query as the page sends it (before the defaults are applied). */
+export type TJobPostQueryInput = z.input<typeof ZJobPostQuery>;
 
 export const ZHiringRequestQuery = z.object({
   scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
@@ -132,6 +135,7 @@ export const ZHiringRequestQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
+export type THiringRequestQuery = z.input<typeof ZHiringRequestQuery>;
 
 /** Apply Now: the post and one uploaded PDF (POST /api/upload `path`) for each document the post requires. */
 export const ZApplyBody = z.object({
@@ -147,6 +151,7 @@ export const ZApplicationQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
+export type TApplicationQuery = z.input<typeof ZApplicationQuery>;
 
 /** HR's screening against the qualification standards: qualified, or not with the reason the applicant is told. */
 export const ZScreeningBody = z
@@ -185,26 +190,158 @@ export const ZAppointBody = z.object({
 
 export const ZRaiQuery = z.object({ month: ZMonth });
 
+// The answers of the recruitment routes (recruitment.routes.ts), from the SQL rows (job-posts.repo.ts,
+// applications.repo.ts, applicants.service.ts, hiring-requests.service.ts) to the pages (jobs.api.ts, rsp.api.ts).
+
+/** A post's application stage as stored. */
+const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+/** A campus as a post names it. */
+export const ZCampusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
+/** A position by its name. */
+const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
+
 /** A job post as the public board and previews answer it (`monthly_salary` in centavos). */
-export type TPublicJobPost = {
-  id: number;
-  code: string;
-  position: { id: number; name: string };
-  department: { id: number; fullname: string; acronym: string };
-  campus: { id: number; name: string; acronym: string };
-  plantilla_item_no: string | null;
-  salary_grade: number;
-  monthly_salary: number;
-  board: TBoardKind;
-  slots: number;
-  education: string;
-  training: string;
-  experience: string;
-  eligibility: string;
-  competencies: string | null;
-  documents_required: string[];
-  publish_from: string | null;
-  closing_date: string | null;
-  status: (typeof JOB_POST_STATUSES)[number];
-  is_open: boolean;
+export const ZPublicJobPost = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  plantilla_item_no: z.string().nullable(),
+  salary_grade: z.number().int(),
+  monthly_salary: z.number(),
+  board: z.enum(BOARD_KINDS),
+  slots: z.number().int(),
+  education: z.string(),
+  training: z.string(),
+  experience: z.string(),
+  eligibility: z.string(),
+  competencies: z.string().nullable(),
+  documents_required: z.array(z.string()),
+  publish_from: ZDateString.nullable(),
+  closing_date: ZDateString.nullable(),
+  status: z.enum(JOB_POST_STATUSES),
+  is_open: z.boolean(),
+  position: ZNamedRef,
+  department: ZDepartmentRef,
+  campus: ZCampusRef,
+});
+export type TPublicJobPost = z.infer<typeof ZPublicJobPost>;
+export const ZPublicJobPostList = listAnswer('job_posts', ZPublicJobPost);
+export type TPublicJobPostList = z.infer<typeof ZPublicJobPostList>;
+export const ZPublicJobPostAnswer = oneAnswer('job_post', ZPublicJobPost);
+
+/** A job post as its row reads (job-posts.repo.ts). */
+export const ZJobPostRow = ZPublicJobPost.extend({ hiring_request_id: z.number().int().nullable(), created_at: ZTimestamp, updated_at: ZTimestamp });
+export type TJobPostRow = z.infer<typeof ZJobPostRow>;
+/** A job post as the office's lists show it, with its applications counted (lists only). */
+export const ZJobPost = ZJobPostRow.extend({
+  counts: z.object({ applications: z.number().int(), qualified: z.number().int(), not_qualified: z.number().int(), interview: z.number().int(), assessed: z.number().int() }).optional(),
+});
+export type TJobPost = z.infer<typeof ZJobPost>;
+export const ZJobPostList = listAnswer('job_posts', ZJobPost);
+export type TJobPostList = z.infer<typeof ZJobPostList>;
+export const ZJobPostAnswer = oneAnswer('job_post', ZJobPost);
+export const ZJobPostSaved = savedAnswer('job_post', ZJobPost);
+
+/** The PDS parts of a profile, each a list of entries (checked by the PDS schemas when saved). */
+const ZProfileSections = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+/** An applicant's profile (applicants.service.ts profileOf). */
+export const ZApplicantProfile = z.object({
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  name_extension: z.string().nullable(),
+  sex: z.enum(['male', 'female']).nullable(),
+  birth_date: ZDateString.nullable(),
+  mobile_no: z.string().nullable(),
+  address: z.string().nullable(),
+  sections: ZProfileSections,
+  complete: z.boolean(),
+});
+export type TApplicantProfile = z.infer<typeof ZApplicantProfile>;
+export const ZApplicantProfileAnswer = oneAnswer('profile', ZApplicantProfile);
+export const ZApplicantProfileSaved = savedAnswer('profile', ZApplicantProfile);
+/** The profile as it was when applying (kept with the application; free-form JSON, so every part may be missing). */
+export const ZApplicantProfileSnapshot = ZApplicantProfile.partial();
+export type TApplicantProfileSnapshot = z.infer<typeof ZApplicantProfileSnapshot>;
+
+/** An invitation's answer as stored: 'pending' until the applicant answers. */
+export const ZInvitationResponse = z.enum(['pending', 'accepted', 'declined', 'reschedule']);
+export const ZApplicationEvent = z.object({ status: ZApplicationStatus, status_label: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp });
+export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
+export const ZApplicationDocument = z.object({ id: z.number().int(), requirement: z.string(), file_name: z.string(), created_at: ZTimestamp });
+export type TApplicationDocument = z.infer<typeof ZApplicationDocument>;
+export const ZDocumentRequest = z.object({ id: z.number().int(), description: z.string(), created_at: ZTimestamp, fulfilled_at: ZTimestamp.nullable() });
+export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
+/** The latest interview invitation of an application. */
+export const ZApplicationInterview = z.object({ slot: z.object({ starts_at: ZTimestamp, venue: z.string() }), response: ZInvitationResponse, response_note: z.string().nullable() });
+/** What every view of an application carries: its history, documents, document requests and interview. */
+const applicationDetails = {
+  events: z.array(ZApplicationEvent),
+  documents: z.array(ZApplicationDocument),
+  document_requests: z.array(ZDocumentRequest),
+  interview: ZApplicationInterview.nullable(),
 };
+const applicationCore = { id: z.number().int(), status: ZApplicationStatus, status_label: z.string(), remarks: z.string().nullable(), submitted_at: ZTimestamp };
+
+/** An application as its applicant follows it (My applications). */
+export const ZMyApplication = z.object({ ...applicationCore, job_post: ZPublicJobPost, ...applicationDetails });
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+export const ZMyApplications = z.object({ applications: z.array(ZMyApplication) });
+export const ZMyApplicationSaved = savedAnswer('application', ZMyApplication);
+export const ZApplicationDocumentSaved = savedAnswer('document', ZApplicationDocument);
+export const ZDocumentRequestSaved = savedAnswer('document_request', ZDocumentRequest);
+
+/** A person with an account, as application lists name them. */
+export const ZAccountRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+/** A post as application lists name it. */
+export const ZPostRef = z.object({ id: z.number().int(), code: z.string(), position: z.string() });
+
+/** One application as the office reads it, with the profile as applied. */
+export const ZApplication = z.object({ ...applicationCore, job_post: ZPublicJobPost.nullable(), applicant: ZAccountRef, profile: ZApplicantProfileSnapshot, ...applicationDetails });
+export type TApplication = z.infer<typeof ZApplication>;
+export const ZApplicationAnswer = oneAnswer('application', ZApplication);
+export const ZApplicationSaved = savedAnswer('application', ZApplication);
+
+/** A row of the office's list of applications (applications.repo.ts list). */
+export const ZApplicationRow = z.object({
+  ...applicationCore,
+  applicant: ZAccountRef,
+  job_post: ZPostRef,
+  documents_count: z.number().int(),
+  interview_response: ZInvitationResponse.nullable(),
+});
+export type TApplicationRow = z.infer<typeof ZApplicationRow>;
+export const ZApplicationList = listAnswer('applications', ZApplicationRow);
+
+/** A row of the office's list of applicants. */
+export const ZApplicantRow = z.object({ id: z.number().int(), name: z.string(), email: z.string(), email_verified: z.boolean(), applications_count: z.number().int(), profile_complete: z.boolean() });
+export type TApplicantRow = z.infer<typeof ZApplicantRow>;
+export const ZApplicantList = listAnswer('applicants', ZApplicantRow);
+/** An applicant's application as their profile lists it. */
+export const ZApplicantApplication = z.object({ ...applicationCore, job_post: ZPostRef });
+/** An applicant with their profile and applications (the office). */
+export const ZApplicant = ZAccountRef.extend({ profile: ZApplicantProfile, applications: z.array(ZApplicantApplication) });
+export type TApplicant = z.infer<typeof ZApplicant>;
+export const ZApplicantAnswer = oneAnswer('applicant', ZApplicant);
+
+/** A request to hire as its row reads (hiring-requests.service.ts). */
+export const ZHiringRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(['vacant', 'new']),
+  plantilla_item_no: z.string().nullable(),
+  slots: z.number().int(),
+  employment_kind: z.enum(['staff', 'faculty']),
+  justification: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  department: ZDepartmentRef,
+  position: ZNamedRef.extend({ salary_grade: z.number().int().nullable() }),
+  requested_by: ZNamedRef.nullable(),
+  waiting_for: z.string().nullable(),
+  job_post_id: z.number().int().nullable(),
+});
+export type THiringRequest = z.infer<typeof ZHiringRequest>;
+export const ZHiringRequestList = listAnswer('hiring_requests', ZHiringRequest);
+export const ZHiringRequestAnswer = oneAnswer('hiring_request', ZHiringRequest);
+export const ZHiringRequestSaved = savedAnswer('hiring_request', ZHiringRequest);
