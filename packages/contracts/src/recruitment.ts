@@ -116,6 +116,7 @@ export type TJobPostBody = z.infer<typeof ZJobPostBody>;
 export const ZPublishBody = z
   .object({ publish_from: isoDate('publication date'), closing_date: isoDate('closing date') })
   .refine((b) => b.closing_date > b.publish_from, { path: ['closing_date'], message: 'The closing date must be after the publication date.' });
+export type TPublishBody = z.infer<typeof ZPublishBody>;
 
 export const ZJobPostQuery = z.object({
   status: z.enum(JOB_POST_STATUSES, 'The status is draft, published or closed.').optional(),
@@ -126,8 +127,9 @@ export const ZJobPostQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
 export type TJobPostQuery = z.infer<typeof ZJobPostQuery>;
-/** The query as the page sends it (before the defaults are applied). */
-export type TJobPostQueryInput = z.input<typeof ZJobPostQuery>;
+/** The public board's query (GET /api/jobs). */
+export const ZBoardQuery = ZJobPostQuery.pick({ term: true, campus_id: true, page: true, per_page: true });
+export type TBoardQuery = z.infer<typeof ZBoardQuery>;
 
 export const ZHiringRequestQuery = z.object({
   scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
@@ -135,7 +137,7 @@ export const ZHiringRequestQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
-export type THiringRequestQuery = z.input<typeof ZHiringRequestQuery>;
+export type THiringRequestQuery = z.infer<typeof ZHiringRequestQuery>;
 
 /** Apply Now: the post and one uploaded PDF (POST /api/upload `path`) for each document the post requires. */
 export const ZApplyBody = z.object({
@@ -151,22 +153,29 @@ export const ZApplicationQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
-export type TApplicationQuery = z.input<typeof ZApplicationQuery>;
+export type TApplicationQuery = z.infer<typeof ZApplicationQuery>;
 
 /** HR's screening against the qualification standards: qualified, or not with the reason the applicant is told. */
 export const ZScreeningBody = z
   .object({ decision: z.enum(['qualified', 'not_qualified'], 'The decision is qualified or not qualified.'), remarks: optionalText('reason', 1000) })
   .refine((b) => b.decision === 'qualified' || !!b.remarks, { path: ['remarks'], message: 'Say which qualification standard is not met.' });
+export type TScreeningBody = z.infer<typeof ZScreeningBody>;
 
 export const ZDocumentRequestBody = z.object({ description: text('document', 200) });
 export const ZSubmitDocumentBody = z.object({ document_request_id: idField('document request'), path: text('file', 200) });
+export type TDocumentRequestBody = z.infer<typeof ZDocumentRequestBody>;
 
 export const ZInterviewSlotBody = z.object({ starts_at: z.iso.datetime({ offset: true, error: 'The time must be a date and time (ISO 8601).' }), venue: text('venue', 200) });
 export const ZInviteBody = z.object({ slot_id: idField('interview slot'), application_ids: z.array(idField('application')).min(1, 'Choose at least one applicant.').max(200) });
+export type TInterviewSlotBody = z.infer<typeof ZInterviewSlotBody>;
+export type TInviteBody = z.infer<typeof ZInviteBody>;
 /** The applicant's answer through the signed link (no sign-in). */
 export const ZScheduleResponseBody = z
   .object({ token: textField('link').min(20, 'The link is incomplete.').max(500, 'The link is invalid.'), response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'), note: optionalText('note', 1000) })
   .refine((b) => b.response !== 'reschedule' || !!b.note, { path: ['note'], message: 'Say which times suit you.' });
+export type TScheduleResponseBody = z.infer<typeof ZScheduleResponseBody>;
+/** How an applicant may answer an interview invitation. */
+export type TInterviewResponse = TScheduleResponseBody['response'];
 
 export const ZBoardBody = z.object({ kind: z.enum(BOARD_KINDS, 'The board is NAPB or APB.'), name: text('name', 150), campus_id: z.coerce.number().int().min(1).max(5).nullable().optional() });
 export const ZBoardMemberBody = z.object({ user_id: idField('member'), role: z.enum(['chair', 'member', 'secretariat'], 'The role is chair, member or secretariat.') });
@@ -175,6 +184,9 @@ export const ZCriterionBody = z.object({
   weight: z.coerce.number({ error: 'The weight must be a number.' }).gt(0, 'The weight must be more than 0.').max(100, 'The weight is at most 100 (percent).'),
   max_score: z.coerce.number({ error: 'The highest score must be a number.' }).gt(0, 'The highest score must be more than 0.').max(1000).default(100),
 });
+export type TBoardBody = z.infer<typeof ZBoardBody>;
+export type TBoardMemberBody = z.infer<typeof ZBoardMemberBody>;
+export type TCriterionBody = z.infer<typeof ZCriterionBody>;
 /** A member's scores of one applicant. Each score from 0 to the criterion's highest score. */
 export const ZRatingBody = z.object({ ratings: z.array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: 'The score must be a number.' }) })).min(1, 'Rate at least one criterion.') });
 
@@ -187,6 +199,9 @@ export const ZAppointBody = z.object({
   /** The vacant plantilla item the appointee fills: the post's own when left out. */
   plantilla_item_no: textField('plantilla item number').trim().max(60).nullable().optional(),
 });
+
+export type TRatingBody = z.infer<typeof ZRatingBody>;
+export type TAppointBody = z.infer<typeof ZAppointBody>;
 
 export const ZRaiQuery = z.object({ month: ZMonth });
 
@@ -265,6 +280,7 @@ export type TApplicantProfileSnapshot = z.infer<typeof ZApplicantProfileSnapshot
 
 /** An invitation's answer as stored: 'pending' until the applicant answers. */
 export const ZInvitationResponse = z.enum(['pending', 'accepted', 'declined', 'reschedule']);
+export type TInvitationResponse = z.infer<typeof ZInvitationResponse>;
 export const ZApplicationEvent = z.object({ status: ZApplicationStatus, status_label: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp });
 export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
 export const ZApplicationDocument = z.object({ id: z.number().int(), requirement: z.string(), file_name: z.string(), created_at: ZTimestamp });

@@ -156,7 +156,7 @@ export async function saveMyProfile(deps: Deps, actor: Actor, body: TApplicantPr
     sections[section] = [];
     entries.forEach((entry, i) => {
       const parsed = schema.safeParse(entry);
-      if (parsed.success) sections[section]!.push(parsed.data as Record<string, unknown>);
+      if (parsed.success) sections[section]!.push(parsed.data);
       else for (const issue of parsed.error.issues) (errors[`sections.${section}.${i}.${issue.path.join('.')}`] ??= []).push(issue.message);
     });
   }

@@ -89,7 +89,7 @@ export async function getRequest(deps: Deps, actor: Actor, id: number) {
   const row = await findById(deps, id);
   const mine = row && (row.requested_by?.id === actor.userId || hasAnyView(actor, RECRUITMENT_OFFICE) || (await headedDepartments(deps, actor)).includes(row.department.id));
   if (!mine) throw AppError.notFound(NOT_FOUND);
-  return { hiring_request: row! };
+  return { hiring_request: row };
 }
 
 async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {

@@ -6,6 +6,7 @@ import {
   ZApplicantRegisterBody,
   ZApplicationQuery,
   ZApplyBody,
+  ZBoardQuery,
   ZDocumentRequestBody,
   ZHiringRequestBody,
   ZHiringRequestQuery,
@@ -51,10 +52,9 @@ import { contentDisposition } from '../../lib/download';
 // Applicants (signed in): their profile, Apply Now, their applications. The office: requests to hire,
 // job posts, applications and applicants (views of SPEC.md §6; the services check the rows).
 
-const ZBoardQuery = ZJobPostQuery.pick({ term: true, campus_id: true, page: true, per_page: true });
 const ZDocumentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), documentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export default async function recruitmentRoutes(fastify: FastifyInstance) {
+export default function recruitmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['recruitment'];
@@ -129,4 +129,5 @@ export default async function recruitmentRoutes(fastify: FastifyInstance) {
     const post = await jobs.mustFindPost(deps, req.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `cs-form-9-${post.code}.pdf`)).send(await renderCsForm9(deps, [post]));
   });
+  return Promise.resolve();
 }

@@ -4,7 +4,7 @@ import { ZAppointBody, ZIdParams, ZRaiQuery, ZAppointed, ZRai, ZSelected } from 
 import * as appointment from './appointment.service';
 import { contentDisposition } from '../../lib/download';
 
-export default async function appointmentRoutes(fastify: FastifyInstance) {
+export default function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['selection and appointment'];
@@ -23,4 +23,5 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     const { pdf, fileName } = await appointment.raiPdf(deps, req.query.month);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
+  return Promise.resolve();
 }

@@ -5,7 +5,7 @@ import * as assessment from './assessment.service';
 import * as ranking from './ranking.service';
 import { contentDisposition } from '../../lib/download';
 
-export default async function assessmentRoutes(fastify: FastifyInstance) {
+export default function assessmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['assessment'];
@@ -27,4 +27,5 @@ export default async function assessmentRoutes(fastify: FastifyInstance) {
     const { pdf, fileName } = await ranking.rankingPdf(deps, req.actor!, req.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
+  return Promise.resolve();
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZBoardBody, ZBoardMemberBody, ZCriterionBody, ZId, ZIdParams, ZBoardSaved, ZBoards } from '@hris/contracts';
 import * as boards from './boards.service';
 
-export default async function boardsRoutes(fastify: FastifyInstance) {
+export default function boardsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['selection boards'];
@@ -30,4 +30,5 @@ export default async function boardsRoutes(fastify: FastifyInstance) {
     boards.updateCriterion(deps, req.actor!, req.params.id, req.body),
   );
   app.delete('/api/board-criteria/:id', { config: manage, schema: { tags, summary: 'Remove a criterion nobody has rated on', params: ZIdParams, response: { 200: ZBoardSaved } } }, (req) => boards.deleteCriterion(deps, req.actor!, req.params.id));
+  return Promise.resolve();
 }

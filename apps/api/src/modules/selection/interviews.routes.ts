@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZIdParams, ZInterviewSlotBody, ZInviteBody, ZScheduleResponseBody, ZInterviewSlotSaved, ZInterviewSlots, ZInvitationAnswer, ZInvited, ZMessage } from '@hris/contracts';
 import * as interviews from './interviews.service';
 
-export default async function interviewsRoutes(fastify: FastifyInstance) {
+export default function interviewsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['interviews'];
@@ -29,4 +29,5 @@ export default async function interviewsRoutes(fastify: FastifyInstance) {
   app.post('/api/schedule-response', { config: publicLink, schema: { tags, summary: 'Accept, decline or ask for another time through the signed link (no sign-in)', body: ZScheduleResponseBody, response: { 200: ZMessage } } }, (req) =>
     interviews.answerInvitation(deps, req.body, req.ip),
   );
+  return Promise.resolve();
 }

@@ -110,7 +110,7 @@ export function ApplicationPage() {
       <BackLink to={`/rsp/job_posts/${rid}/list`}>Applicants of the post</BackLink>
       <PageHeader
         title={a ? a.applicant.name : 'Application'}
-        description={a ? `${a.applicant.email} · applied ${formatDateTime(a.submitted_at)} for ${a.job_post.position.name}` : undefined}
+        description={a ? `${a.applicant.email} · applied ${formatDateTime(a.submitted_at)} for ${a.job_post?.position.name ?? '—'}` : undefined}
         actions={
           a ? (
             <Group gap="xs">
@@ -136,7 +136,7 @@ export function ApplicationPage() {
         <Skeleton h={300} />
       ) : (
         <>
-          <PostStandards post={a.job_post} />
+          {a.job_post && <PostStandards post={a.job_post} />}
           <DocumentsCard application={a} onView={setViewing} />
           <ProfileView profile={a.profile} title="Profile as applied" />
           <HistoryCard application={a} />

@@ -128,7 +128,7 @@ export function HiringRequestsPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const modal = useModalFor<null>();
-  const query: THiringQuery = { scope, status: status ?? undefined, page, per_page: TABLE_PAGE_SIZE };
+  const query: THiringQuery = { scope, status: REQUEST_STATUSES.find((s) => s === status), page, per_page: TABLE_PAGE_SIZE };
   const list = useHiringRequests(query);
   const columns: Column<THiringRequest>[] = [
     {

@@ -68,7 +68,7 @@ export function JobPostsPage() {
   const list = useListState<{ status: string | null; campus_id: string | null }>({ status: null, campus_id: null });
   const posts = useJobPosts({
     term: list.term,
-    status: list.filters.status ?? undefined,
+    status: JOB_POST_STATUSES.find((s) => s === list.filters.status),
     campus_id: list.filters.campus_id ? Number(list.filters.campus_id) : undefined,
     page: list.page,
     per_page: TABLE_PAGE_SIZE,
