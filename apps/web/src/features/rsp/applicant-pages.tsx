@@ -201,7 +201,7 @@ export function ApplicantsPage() {
         loading={applicants.isPending}
         meta={applicants.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(a) => navigate(`/rsp/applicants/${a.id}/profile`)}
+        onRowClick={(a) => void navigate(`/rsp/applicants/${a.id}/profile`)}
         emptyTitle="No applicants"
         emptyDescription="Applicants who register on the job board show here."
       />
@@ -234,7 +234,7 @@ export function ApplicantProfilePage() {
             rows={applicant.applications ?? []}
             rowKey={(r) => r.id}
             loading={false}
-            onRowClick={(r) => navigate(`/rsp/job/${r.job_post.id}/applicant/${applicant.id}/profile/${r.id}`)}
+            onRowClick={(r) => void navigate(`/rsp/job/${r.job_post.id}/applicant/${applicant.id}/profile/${r.id}`)}
             emptyTitle="No applications"
             minWidth={500}
           />

@@ -48,7 +48,7 @@ export function PostApplicantsPage() {
   const docRequest = useModalFor<{ id: number; name: string }>();
   const list = useListState<{ status: string | null }>({ status: null });
   const applications = useApplications({ job_post_id: postId, status: APPLICATION_STATUSES.find((s) => s === list.filters.status), term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
-  const open = (a: TApplicationRow) => navigate(`/rsp/job/${postId}/applicant/${a.applicant.id}/profile/${a.id}`);
+  const open = (a: TApplicationRow) => void navigate(`/rsp/job/${postId}/applicant/${a.applicant.id}/profile/${a.id}`);
   const columns: Column<TApplicationRow>[] = [
     {
       key: 'name',
