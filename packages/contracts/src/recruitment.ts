@@ -361,3 +361,11 @@ export type THiringRequest = z.infer<typeof ZHiringRequest>;
 export const ZHiringRequestList = listAnswer('hiring_requests', ZHiringRequest);
 export const ZHiringRequestAnswer = oneAnswer('hiring_request', ZHiringRequest);
 export const ZHiringRequestSaved = savedAnswer('hiring_request', ZHiringRequest);
+
+export type TApplicantProfileSaved = z.infer<typeof ZApplicantProfileSaved>;
+export type TMyApplicationSaved = z.infer<typeof ZMyApplicationSaved>;
+export type TApplicationDocumentSaved = z.infer<typeof ZApplicationDocumentSaved>;
+export type TDocumentRequestSaved = z.infer<typeof ZDocumentRequestSaved>;
+export type TApplicationSaved = z.infer<typeof ZApplicationSaved>;
+export type THiringRequestSaved = z.infer<typeof ZHiringRequestSaved>;
+export type TJobPostSaved = z.infer<typeof ZJobPostSaved>;

@@ -164,3 +164,10 @@ export const ZRaiAppointment = z.object({
 export type TRaiAppointment = z.infer<typeof ZRaiAppointment>;
 export const ZRai = z.object({ month: z.string(), appointments: z.array(ZRaiAppointment) });
 export type TRai = z.infer<typeof ZRai>;
+
+export type TInterviewSlotSaved = z.infer<typeof ZInterviewSlotSaved>;
+export type TInvited = z.infer<typeof ZInvited>;
+export type TBoardSaved = z.infer<typeof ZBoardSaved>;
+export type TRatingsSaved = z.infer<typeof ZRatingsSaved>;
+export type TSelected = z.infer<typeof ZSelected>;
+export type TAppointed = z.infer<typeof ZAppointed>;

@@ -3,13 +3,15 @@ import type {
   TApplicantProfile,
   TApplicantProfileBody,
   TApplicantRegisterBody,
-  TApplicationDocument,
+  TApplicantProfileSaved,
+  TApplicationDocumentSaved,
   TBoardQuery,
   TInterviewResponse,
   TInvitation,
   TInvitationResponse,
   TMessage,
   TMyApplication,
+  TMyApplicationSaved,
   TPublicJobPost,
   TPublicJobPostList,
   TScheduleResponseBody,
@@ -93,7 +95,7 @@ export function useMyProfile() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TApplicantProfileBody) => api.put<Message & { profile: TApplicantProfile }>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
+    mutationFn: (body: TApplicantProfileBody) => api.put<TApplicantProfileSaved>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile }),
   });
 }
@@ -119,7 +121,7 @@ export function useApply() {
     mutationFn: async ({ job_post_id, files }: TApplyFiles) => {
       const documents = [];
       for (const { requirement, file } of files) documents.push({ requirement, path: (await uploadPdf(file)).path });
-      return api.post<Message & { application: TMyApplication }>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
+      return api.post<TMyApplicationSaved>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
@@ -131,7 +133,7 @@ export function useSubmitDocument(applicationId: number) {
   return useMutation({
     mutationFn: async ({ document_request_id, file }: { document_request_id: number; file: File }) => {
       const { path } = await uploadPdf(file);
-      return api.post<Message & { document: TApplicationDocument }>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
+      return api.post<TApplicationDocumentSaved>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });

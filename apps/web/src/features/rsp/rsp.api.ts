@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAppointBody,
+  TAppointed,
+  TApplicationSaved,
+  TBoardSaved,
+  THiringRequestSaved,
+  TInterviewSlotSaved,
+  TInvited,
+  TJobPostSaved,
+  TRatingsSaved,
+  TSelected,
   TApplicant,
   TApplicantProfileSnapshot,
   TApplication,
@@ -70,7 +79,6 @@ export type TSlot = TInterviewSlot;
 export type THiringQuery = THiringRequestQuery;
 
 type Msg = TMessage;
-type BoardSaved = Msg & { board: TBoard };
 
 export const rspKeys = {
   all: ['rsp'] as const,
@@ -116,7 +124,7 @@ export const useHiringRequests = (query: THiringQuery) =>
   useRspQuery<TListAnswer<'hiring_requests', THiringRequest>>(rspKeys.hiring(query), '/api/hiring-requests', query);
 export const useHiringRequest = (id: number) => useRspQuery<{ hiring_request: THiringRequest }>(rspKeys.hiringOne(id), `/api/hiring-requests/${id}`, undefined, id > 0);
 export const useFileHiringRequest = () =>
-  useRspMutation((body: THiringRequestBody) => api.post<Msg & { hiring_request: THiringRequest }>('/api/hiring-requests', body, form));
+  useRspMutation((body: THiringRequestBody) => api.post<THiringRequestSaved>('/api/hiring-requests', body, form));
 export function useRefreshRsp() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: rspKeys.all });
@@ -127,13 +135,13 @@ export const useJobPosts = (query: TJobPostQuery) => useRspQuery<TListAnswer<'jo
 export const useJobPost = (id: number) => useRspQuery<{ job_post: TJobPost }>(rspKeys.post(id), `/api/job-posts/${id}`, undefined, id > 0);
 export const useSaveJobPost = () =>
   useRspMutation(({ id, body }: { id?: number; body: TJobPostBody }) =>
-    id ? api.put<Msg & { job_post: TJobPost }>(`/api/job-posts/${id}`, body, form) : api.post<Msg & { job_post: TJobPost }>('/api/job-posts', body, form),
+    id ? api.put<TJobPostSaved>(`/api/job-posts/${id}`, body, form) : api.post<TJobPostSaved>('/api/job-posts', body, form),
   );
 export const usePublishJobPost = () =>
   useRspMutation(({ id, publish_from, closing_date }: TPublishBody & { id: number }) =>
-    api.post<Msg & { job_post: TJobPost }>(`/api/job-posts/${id}/publish`, { publish_from, closing_date }, form),
+    api.post<TJobPostSaved>(`/api/job-posts/${id}/publish`, { publish_from, closing_date }, form),
   );
-export const useCloseJobPost = () => useRspMutation((id: number) => api.post<Msg & { job_post: TJobPost }>(`/api/job-posts/${id}/close`, {}));
+export const useCloseJobPost = () => useRspMutation((id: number) => api.post<TJobPostSaved>(`/api/job-posts/${id}/close`, {}));
 
 // Applications and screening
 export const useApplications = (query: TApplicationQuery) =>
@@ -141,7 +149,7 @@ export const useApplications = (query: TApplicationQuery) =>
 export const useApplication = (id: number) => useRspQuery<{ application: TApplication }>(rspKeys.application(id), `/api/applications/${id}`, undefined, id > 0);
 export const useScreenApplication = () =>
   useRspMutation(({ id, decision, remarks }: TScreeningBody & { id: number }) =>
-    api.post<Msg & { application: TApplication }>(`/api/applications/${id}/screening`, { decision, remarks }, form),
+    api.post<TApplicationSaved>(`/api/applications/${id}/screening`, { decision, remarks }, form),
   );
 export const useRequestDocument = () =>
   useRspMutation(({ id, description }: { id: number; description: string }) => api.post<Msg>(`/api/applications/${id}/document-requests`, { description }, form));
@@ -154,28 +162,28 @@ export const useApplicant = (id: number) => useRspQuery<{ applicant: TApplicant 
 // Interviews
 export const useInterviewSlots = (postId: number) => useRspQuery<{ slots: TSlot[] }>(rspKeys.slots(postId), `/api/job-posts/${postId}/interview-slots`);
 export const useAddSlot = (postId: number) =>
-  useRspMutation((body: TInterviewSlotBody) => api.post<Msg & { slot: TSlot }>(`/api/job-posts/${postId}/interview-slots`, body, form));
+  useRspMutation((body: TInterviewSlotBody) => api.post<TInterviewSlotSaved>(`/api/job-posts/${postId}/interview-slots`, body, form));
 export const useRemoveSlot = () => useRspMutation((id: number) => api.delete<Msg>(`/api/interview-slots/${id}`));
 export const useInvite = (postId: number) =>
-  useRspMutation((body: TInviteBody) => api.post<Msg & { invited: number }>(`/api/job-posts/${postId}/invitations`, body, form));
+  useRspMutation((body: TInviteBody) => api.post<TInvited>(`/api/job-posts/${postId}/invitations`, body, form));
 
 // Selection boards
 export const useBoards = () => useRspQuery<{ boards: TBoard[] }>(rspKeys.boards(), '/api/selection-boards');
 export const useSaveBoard = () =>
   useRspMutation(({ id, body }: { id?: number; body: TBoardBody }) =>
-    id ? api.put<BoardSaved>(`/api/selection-boards/${id}`, body, form) : api.post<BoardSaved>('/api/selection-boards', body, form),
+    id ? api.put<TBoardSaved>(`/api/selection-boards/${id}`, body, form) : api.post<TBoardSaved>('/api/selection-boards', body, form),
   );
 export const useAddMember = () =>
   useRspMutation(({ boardId, user_id, role }: TBoardMemberBody & { boardId: number }) =>
-    api.post<BoardSaved>(`/api/selection-boards/${boardId}/members`, { user_id, role }, form),
+    api.post<TBoardSaved>(`/api/selection-boards/${boardId}/members`, { user_id, role }, form),
   );
 export const useRemoveMember = () =>
-  useRspMutation(({ boardId, userId }: { boardId: number; userId: number }) => api.delete<BoardSaved>(`/api/selection-boards/${boardId}/members/${userId}`));
+  useRspMutation(({ boardId, userId }: { boardId: number; userId: number }) => api.delete<TBoardSaved>(`/api/selection-boards/${boardId}/members/${userId}`));
 export const useSaveCriterion = () =>
   useRspMutation(({ boardId, id, body }: { boardId: number; id?: number; body: TCriterionBody }) =>
-    id ? api.put<BoardSaved>(`/api/board-criteria/${id}`, body, form) : api.post<BoardSaved>(`/api/selection-boards/${boardId}/criteria`, body, form),
+    id ? api.put<TBoardSaved>(`/api/board-criteria/${id}`, body, form) : api.post<TBoardSaved>(`/api/selection-boards/${boardId}/criteria`, body, form),
   );
-export const useRemoveCriterion = () => useRspMutation((id: number) => api.delete<BoardSaved>(`/api/board-criteria/${id}`));
+export const useRemoveCriterion = () => useRspMutation((id: number) => api.delete<TBoardSaved>(`/api/board-criteria/${id}`));
 
 // Assessment and ranking
 export const useAssessmentPosts = () => useRspQuery<TListAnswer<'job_posts', TAssessmentPost>>(rspKeys.assessmentPosts(), '/api/assessment/job-posts', { per_page: 100 });
@@ -183,14 +191,14 @@ export const useAssessmentSheet = (postId: number) => useRspQuery<TAssessmentShe
 export const useRanking = (postId: number) => useRspQuery<TRanking>(rspKeys.ranking(postId), `/api/assessment/job-posts/${postId}/ranking`, undefined, postId > 0);
 export const useRate = () =>
   useRspMutation(({ applicationId, ratings }: TRatingBody & { applicationId: number }) =>
-    api.put<Msg & { my_ratings: Record<string, number> }>(`/api/assessment/applications/${applicationId}/ratings`, { ratings }, form),
+    api.put<TRatingsSaved>(`/api/assessment/applications/${applicationId}/ratings`, { ratings }, form),
   );
 
 // Selection, appointment and the RAI
-export const useSelect = () => useRspMutation((applicationId: number) => api.post<Msg & { application: { id: number; status: 'selected' }; not_selected: number[] }>(`/api/applications/${applicationId}/select`, {}));
+export const useSelect = () => useRspMutation((applicationId: number) => api.post<TSelected>(`/api/applications/${applicationId}/select`, {}));
 export const useAppoint = () =>
   useRspMutation(({ applicationId, body }: { applicationId: number; body: TAppointBody }) =>
-    api.post<Msg & { personnel_id: number; appointment_id: number; idno: string | null }>(`/api/applications/${applicationId}/appoint`, body, form),
+    api.post<TAppointed>(`/api/applications/${applicationId}/appoint`, body, form),
   );
 export const useRai = (month: string) => useRspQuery<TRai>(rspKeys.rai(month), '/api/rai', { month });
 
