@@ -87,13 +87,13 @@ export async function update(db: Queryable, id: number, b: TJobPostBody) {
   );
 }
 
-export async function setStatus(db: Queryable, id: number, v: { status: string; publishFrom?: string; closingDate?: string }) {
+export async function setStatus(db: Queryable, id: number, v: { status: string; publishFrom?: string; closingDate?: string; at: Date }) {
   await execute(
     db,
     `UPDATE job_posts SET status = $2::varchar, publish_from = coalesce($3::date, publish_from), closing_date = coalesce($4::date, closing_date),
-       published_at = CASE WHEN $2::varchar = 'published' THEN now() ELSE published_at END, closed_at = CASE WHEN $2::varchar = 'closed' THEN now() ELSE closed_at END, updated_at = now()
+       published_at = CASE WHEN $2::varchar = 'published' THEN $5::timestamptz ELSE published_at END, closed_at = CASE WHEN $2::varchar = 'closed' THEN $5::timestamptz ELSE closed_at END, updated_at = now()
      WHERE id = $1`,
-    [id, v.status, v.publishFrom ?? null, v.closingDate ?? null],
+    [id, v.status, v.publishFrom ?? null, v.closingDate ?? null, v.at],
   );
 }
 

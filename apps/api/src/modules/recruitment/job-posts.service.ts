@@ -132,7 +132,7 @@ export async function publishPost(deps: Deps, actor: Actor, id: number, body: { 
   if (daysBetween(body.publish_from, body.closing_date) < minimum) {
     throw AppError.validation('closing_date', `A vacancy is published for at least ${minimum} calendar days: close it on ${addDays(body.publish_from, minimum)} or later.`);
   }
-  await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date });
+  await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date, at: deps.clock.now() });
   forgetBoard();
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'publish', entity: 'job_post', entityId: id, after: body, ip: actor.ip });
   return { message: `The post is published from ${body.publish_from} until ${body.closing_date}.`, job_post: (await repo.findById(deps.db, deps.clock.today(), id))! };
@@ -141,7 +141,7 @@ export async function publishPost(deps: Deps, actor: Actor, id: number, body: { 
 export async function closePost(deps: Deps, actor: Actor, id: number) {
   const post = await mustFindPost(deps, id);
   if (post.status !== 'published') throw AppError.validation('status', `Only a published post is closed; this one is ${post.status}.`);
-  await repo.setStatus(deps.db, id, { status: 'closed' });
+  await repo.setStatus(deps.db, id, { status: 'closed', at: deps.clock.now() });
   forgetBoard();
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'close', entity: 'job_post', entityId: id, ip: actor.ip });
   return { message: 'The post is closed: it takes no more applications.', job_post: (await repo.findById(deps.db, deps.clock.today(), id))! };
