@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TJobPostBody, TJobPostQuery, TPublicJobPost } from '@hris/contracts';
+import type { TJobPostBody, TJobPostQuery, TPublicJobPost, TPublicJobPostList } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -53,7 +53,9 @@ export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'c
 
 async function readBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
   const { rows, total } = await repo.list(deps.db, deps.clock.today(), { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
-  return keepAnswer({ job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } });
+  // Sent as kept bytes (not through the route's serializer): typed by the contract here, its rows checked by the repo's schema.
+  const answer: TPublicJobPostList = { job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } };
+  return keepAnswer(answer);
 }
 
 /** What anyone may read of a post. */
