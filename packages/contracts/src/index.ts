@@ -22,3 +22,4 @@ export * from './recruitment';
 export * from './philippine-holidays';
 export * from './responses';
 export * from './edats-settings';
+export * from './selection';

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
+import { execute, queryOne } from '../../lib/query';
 import { notify } from '../notifications';
 
 // Every change of an application's stage goes through here: the row takes the stage, the history keeps
@@ -17,13 +18,13 @@ export type ApplicationEvent = {
 };
 
 export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): Promise<void> {
-  const { rowCount } = await deps.db.$client.query(`UPDATE job_applications SET status = $2, remarks = coalesce($3, remarks), updated_at = now() WHERE id = $1`, [
+  const changed = await execute(deps.db, `UPDATE job_applications SET status = $2, remarks = coalesce($3, remarks), updated_at = now() WHERE id = $1`, [
     e.applicationId,
     e.status,
     e.remarks ?? null,
   ]);
-  if (!rowCount) return;
-  await deps.db.$client.query(`INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [e.applicationId, e.status, e.remarks ?? null, e.actorUserId]);
+  if (!changed) return;
+  await execute(deps.db, `INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [e.applicationId, e.status, e.remarks ?? null, e.actorUserId]);
   const label = APPLICATION_STATUS_LABELS[e.status];
   await tellApplicant(deps, e.applicationId, {
     headline: label,
@@ -34,13 +35,13 @@ export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): P
 
 /** Tells the applicant of an application something, in the bell and by e-mail, naming the post. */
 export async function tellApplicant(deps: Deps, applicationId: number, m: { headline: string; bell: string; lines: string[] }) {
-  const { rows } = await deps.db.$client.query(
+  const app = await queryOne<{ applicant_user_id: number; email: string; name: string; position: string; code: string }>(
+    deps.db,
     `SELECT a.applicant_user_id, u.email, u.name, pos.name AS position, j.code
        FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id JOIN positions pos ON pos.id = j.position_id JOIN users u ON u.id = a.applicant_user_id
       WHERE a.id = $1`,
     [applicationId],
   );
-  const app = rows[0] as { applicant_user_id: number; email: string; name: string; position: string; code: string } | undefined;
   if (!app) return;
   await notify(deps, { userId: app.applicant_user_id }, { title: `${app.position}: ${m.headline}`, description: m.bell, link: '/account/application/status' });
   await deps.mailer.send({

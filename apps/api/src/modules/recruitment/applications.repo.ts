@@ -1,59 +1,91 @@
-import type { Database } from '@hris/db';
-import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@hris/contracts';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import {
+  APPLICATION_STATUS_LABELS,
+  ZApplicationDocument,
+  ZApplicationEvent,
+  ZApplicationInterview,
+  ZApplicationRow,
+  ZApplicantProfileSnapshot,
+  ZAccountRef,
+  ZDocumentRequest,
+  type TApplicationDocument,
+  type TApplicationEvent,
+  type TApplicationRow,
+  type TApplicationStatus,
+  type TDocumentRequest,
+} from '@hris/contracts';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 
 // Applications with their history, documents, document requests and interview, as the applicant's
 // status page and HR's lists read them.
 
-const label = (s: string) => APPLICATION_STATUS_LABELS[s as TApplicationStatus] ?? s;
+const label = (s: TApplicationStatus) => APPLICATION_STATUS_LABELS[s] ?? s;
 
-export type ApplicationCore = { id: number; job_post_id: number; applicant_user_id: number; status: string; remarks: string | null; submitted_at: string; board: string };
+export type ApplicationCore = { id: number; job_post_id: number; applicant_user_id: number; status: TApplicationStatus; remarks: string | null; submitted_at: string; board: string };
 
-export async function findCore(db: Database, id: number): Promise<ApplicationCore | null> {
-  const { rows } = await db.$client.query(
+export async function findCore(db: Queryable, id: number): Promise<ApplicationCore | null> {
+  return queryOne<ApplicationCore>(
+    db,
     `SELECT a.id, a.job_post_id, a.applicant_user_id, a.status, a.remarks, a.submitted_at, j.board FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id WHERE a.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
+/** What every view of an application carries beside its row. */
+export type ApplicationDetails = {
+  events: TApplicationEvent[];
+  documents: TApplicationDocument[];
+  document_requests: TDocumentRequest[];
+  interview: z.infer<typeof ZApplicationInterview> | null;
+};
+
+const ofApplication = { application_id: z.number().int() };
+const ZEventRow = ZApplicationEvent.omit({ status_label: true }).extend(ofApplication);
+const ZDocumentRow = ZApplicationDocument.extend(ofApplication);
+const ZRequestRow = ZDocumentRequest.extend(ofApplication);
+const ZInterviewRow = ZApplicationInterview.extend(ofApplication);
+
 /** The details of applications (history, documents, requests, interview), keyed by application id. */
-export async function detailsOf(db: Database, ids: number[]) {
-  if (!ids.length) return new Map<number, Record<string, unknown>>();
+export async function detailsOf(db: Queryable, ids: number[]): Promise<Map<number, ApplicationDetails>> {
+  if (!ids.length) return new Map<number, ApplicationDetails>();
   const [events, documents, requests, interviews] = await Promise.all([
-    db.$client.query(`SELECT application_id, status, remarks, created_at FROM application_events WHERE application_id = ANY($1::int[]) ORDER BY created_at, id`, [ids]),
-    db.$client.query(`SELECT id, application_id, requirement, file_name, created_at FROM application_documents WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
-    db.$client.query(`SELECT id, application_id, description, created_at, fulfilled_at FROM document_requests WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
-    db.$client.query(
+    query(db, ZEventRow, `SELECT application_id, status, remarks, created_at FROM application_events WHERE application_id = ANY($1::int[]) ORDER BY created_at, id`, [ids]),
+    query(db, ZDocumentRow, `SELECT id, application_id, requirement, file_name, created_at FROM application_documents WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
+    query(db, ZRequestRow, `SELECT id, application_id, description, created_at, fulfilled_at FROM document_requests WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
+    query(
+      db,
+      ZInterviewRow,
       `SELECT DISTINCT ON (i.application_id) i.application_id, i.response, i.response_note, json_build_object('starts_at', s.starts_at, 'venue', s.venue) AS slot
          FROM interview_invitations i JOIN interview_slots s ON s.id = i.slot_id WHERE i.application_id = ANY($1::int[]) ORDER BY i.application_id, i.sent_at DESC, i.id DESC`,
       [ids],
     ),
   ]);
-  const by = new Map<number, Record<string, unknown>>();
+  const by = new Map<number, ApplicationDetails>();
   for (const id of ids) {
-    const interview = interviews.rows.find((r) => r.application_id === id);
+    const interview = interviews.find((r) => r.application_id === id);
     by.set(id, {
-      events: events.rows.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => ({ ...r, status_label: label(r.status) })),
-      documents: documents.rows.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => r),
-      document_requests: requests.rows.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => r),
+      events: events.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => ({ ...r, status_label: label(r.status) })),
+      documents: documents.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => r),
+      document_requests: requests.filter((r) => r.application_id === id).map(({ application_id: _a, ...r }) => r),
       interview: interview ? { slot: interview.slot, response: interview.response, response_note: interview.response_note } : null,
     });
   }
   return by;
 }
 
-export async function applicationsOfApplicant(db: Database, userId: number) {
-  const { rows } = await db.$client.query(
-    `SELECT id, job_post_id, status, remarks, submitted_at FROM job_applications WHERE applicant_user_id = $1 ORDER BY submitted_at DESC, id DESC`,
-    [userId],
-  );
-  return rows as { id: number; job_post_id: number; status: string; remarks: string | null; submitted_at: string }[];
+export type OwnApplication = { id: number; job_post_id: number; status: TApplicationStatus; remarks: string | null; submitted_at: string };
+
+export async function applicationsOfApplicant(db: Queryable, userId: number): Promise<OwnApplication[]> {
+  return query<OwnApplication>(db, `SELECT id, job_post_id, status, remarks, submitted_at FROM job_applications WHERE applicant_user_id = $1 ORDER BY submitted_at DESC, id DESC`, [userId]);
 }
 
 export type ApplicationFilter = { jobPostId?: number; status?: string; term?: string };
 
-export async function list(db: Database, f: ApplicationFilter & { page: number; perPage: number }) {
+const ZListRow = ZApplicationRow.omit({ status_label: true }).extend({ __total: z.number().int() });
+
+export async function list(db: Queryable, f: ApplicationFilter & { page: number; perPage: number }): Promise<{ rows: TApplicationRow[]; total: number }> {
   const q = new SqlParams();
   const where = ['true'];
   if (f.jobPostId) where.push(`a.job_post_id = ${q.add(f.jobPostId)}`);
@@ -62,7 +94,9 @@ export async function list(db: Database, f: ApplicationFilter & { page: number; 
     const like = q.add(containsPattern(f.term));
     where.push(`(lower(u.name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(pos.name) LIKE ${like})`);
   }
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZListRow,
     `SELECT a.id, a.status, a.remarks, a.submitted_at,
             json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS applicant,
             json_build_object('id', j.id, 'code', j.code, 'position', pos.name) AS job_post,
@@ -74,21 +108,25 @@ export async function list(db: Database, f: ApplicationFilter & { page: number; 
       ORDER BY a.submitted_at DESC, a.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => ({ ...r, status_label: label(r.status) })), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => ({ ...r, status_label: label(r.status) })), total: rows[0]?.__total ?? 0 };
 }
 
-export async function snapshotOf(db: Database, id: number): Promise<{ applicant: { id: number; name: string; email: string }; profile: Record<string, unknown> } | null> {
-  const { rows } = await db.$client.query(
+const ZSnapshotRow = z.object({ applicant: ZAccountRef, profile: ZApplicantProfileSnapshot });
+
+export async function snapshotOf(db: Queryable, id: number): Promise<z.infer<typeof ZSnapshotRow> | null> {
+  return queryOne(
+    db,
+    ZSnapshotRow,
     `SELECT json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS applicant, a.profile_snapshot AS profile
        FROM job_applications a JOIN users u ON u.id = a.applicant_user_id WHERE a.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** Whether the user sits on the board that assesses the application's post. */
-export async function sitsOnBoardOf(db: Database, userId: number, applicationId: number): Promise<boolean> {
-  const { rows } = await db.$client.query(
+export async function sitsOnBoardOf(db: Queryable, userId: number, applicationId: number): Promise<boolean> {
+  const rows = await query<{ '?column?': number }>(
+    db,
     `SELECT 1 FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id
        JOIN selection_boards b ON b.kind = j.board AND (b.campus_id IS NULL OR b.campus_id = j.campus_id)
        JOIN board_members m ON m.board_id = b.id AND m.user_id = $1

@@ -1,8 +1,10 @@
-import { APPLICATION_STATUS_LABELS, type TApplicationStatus, type TApplyBody } from '@hris/contracts';
+import { withTransaction } from '@hris/db';
+import { APPLICATION_STATUS_LABELS, type TApplication, type TApplicationDocument, type TApplicationStatus, type TApplyBody, type TDocumentRequest, type TMyApplication, type TPublicJobPost } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { execute, query, queryOne } from '../../lib/query';
 import { claimUpload } from '../../lib/uploads';
 import { profileOf } from './applicants.service';
 import { recordApplicationEvent, tellApplicant } from './application-events';
@@ -21,13 +23,14 @@ const SCREENABLE = new Set(['submitted', 'qualified', 'not_qualified']);
 /** Stages an applicant may still withdraw from. */
 const WITHDRAWABLE = new Set(['submitted', 'qualified', 'not_qualified', 'interview', 'assessed']);
 
-const label = (s: string) => APPLICATION_STATUS_LABELS[s as TApplicationStatus] ?? s;
+const label = (s: TApplicationStatus) => APPLICATION_STATUS_LABELS[s] ?? s;
 
 export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
-  const post = await posts.findById(deps.db, body.job_post_id);
+  const today = deps.clock.today();
+  const post = await posts.findById(deps.db, today, body.job_post_id);
   if (!post || post.status === 'draft') throw AppError.validation('job_post_id', 'The job post was not found.');
-  if (!post.is_open) throw AppError.validation('job_post_id', post.status === 'closed' || (post.closing_date && post.closing_date < new Date().toISOString().slice(0, 10)) ? `Applications for this post closed on ${post.closing_date}.` : 'This post is not open for applications yet.');
-  const { rows: already } = await deps.db.$client.query(`SELECT 1 FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [post.id, actor.userId]);
+  if (!post.is_open) throw AppError.validation('job_post_id', post.status === 'closed' || (post.closing_date && post.closing_date < today) ? `Applications for this post closed on ${post.closing_date}.` : 'This post is not open for applications yet.');
+  const already = await query<{ one: number }>(deps.db, `SELECT 1 AS one FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [post.id, actor.userId]);
   if (already.length) throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
   const profile = await profileOf(deps, actor.userId);
   if (!profile?.complete) throw AppError.validation('profile', 'Complete your profile first: sex, birth date and at least one school attended.');
@@ -47,35 +50,40 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
     if (!upload) throw AppError.validation(`documents.${i}.path`, 'The uploaded file was not found; upload it again.');
     files.push({ requirement: d.requirement, ...upload });
   }
-  let id: number;
-  try {
-    const { rows } = await deps.db.$client.query(
-      `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'submitted', $3) RETURNING id`,
-      [post.id, actor.userId, JSON.stringify(profile)],
-    );
-    id = rows[0].id;
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
-    throw err;
-  }
-  for (const f of files) {
-    await deps.db.$client.query(`INSERT INTO application_documents (application_id, requirement, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5)`, [id, f.requirement, f.storage_key, f.file_name, f.size_bytes]);
-  }
+  // The application and its documents, all or none.
+  const id = await withTransaction(deps.db, async (tx) => {
+    let row: { id: number } | null;
+    try {
+      row = await queryOne<{ id: number }>(
+        tx,
+        `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'submitted', $3) RETURNING id`,
+        [post.id, actor.userId, JSON.stringify(profile)],
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
+      throw err;
+    }
+    const applicationId = row!.id;
+    for (const f of files) {
+      await execute(tx, `INSERT INTO application_documents (application_id, requirement, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5)`, [applicationId, f.requirement, f.storage_key, f.file_name, f.size_bytes]);
+    }
+    return applicationId;
+  });
   await recordApplicationEvent(deps, { applicationId: id, status: 'submitted', remarks: 'We received your application and documents.', actorUserId: actor.userId });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'job_application', entityId: id, after: { job_post_id: post.id, documents: files.map((f) => f.requirement) }, ip: actor.ip });
   return { message: `Your application for ${post.position.name} has been received.`, application: (await myApplications(deps, actor)).applications.find((a) => a.id === id)! };
 }
 
-export async function myApplications(deps: Deps, actor: Actor) {
+export async function myApplications(deps: Deps, actor: Actor): Promise<{ applications: TMyApplication[] }> {
   const own = await repo.applicationsOfApplicant(deps.db, actor.userId);
   const details = await repo.detailsOf(deps.db, own.map((a) => a.id));
-  const postsById = new Map<number, ReturnType<typeof publicPost>>();
+  const postsById = new Map<number, TPublicJobPost>();
   for (const postId of new Set(own.map((a) => a.job_post_id))) {
-    const post = await posts.findById(deps.db, postId);
+    const post = await posts.findById(deps.db, deps.clock.today(), postId);
     if (post) postsById.set(postId, publicPost(post));
   }
   return {
-    applications: own.map(({ job_post_id, ...a }) => ({ ...a, status_label: label(a.status), job_post: postsById.get(job_post_id)!, ...(details.get(a.id) as object) })) as ({ id: number } & Record<string, unknown>)[],
+    applications: own.map(({ job_post_id, ...a }) => ({ ...a, status_label: label(a.status), job_post: postsById.get(job_post_id)!, ...details.get(a.id)! })),
   };
 }
 
@@ -96,10 +104,10 @@ export async function listApplications(deps: Deps, q: { job_post_id?: number; st
   return { applications: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
-export async function getApplication(deps: Deps, actor: Actor, id: number) {
+export async function getApplication(deps: Deps, actor: Actor, id: number): Promise<{ application: TApplication }> {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
-  const [details, snapshot, post] = await Promise.all([repo.detailsOf(deps.db, [id]), repo.snapshotOf(deps.db, id), posts.findById(deps.db, app.job_post_id)]);
+  const [details, snapshot, post] = await Promise.all([repo.detailsOf(deps.db, [id]), repo.snapshotOf(deps.db, id), posts.findById(deps.db, deps.clock.today(), app.job_post_id)]);
   await auditPersonalRead(deps, actor, { entity: 'applicant_profile', entityId: app.applicant_user_id, userId: app.applicant_user_id, what: 'application with the profile as applied', details: { application_id: id } });
   return {
     application: {
@@ -111,7 +119,7 @@ export async function getApplication(deps: Deps, actor: Actor, id: number) {
       job_post: post ? publicPost(post) : null,
       applicant: snapshot!.applicant,
       profile: snapshot!.profile,
-      ...(details.get(id) as object),
+      ...details.get(id)!,
     },
   };
 }
@@ -130,32 +138,44 @@ export async function screen(deps: Deps, actor: Actor, id: number, body: { decis
 export async function requestDocument(deps: Deps, actor: Actor, id: number, description: string) {
   const app = await repo.findCore(deps.db, id);
   if (!app) throw AppError.notFound(NOT_FOUND);
-  const { rows } = await deps.db.$client.query(`INSERT INTO document_requests (application_id, description, requested_by_user_id) VALUES ($1, $2, $3) RETURNING id, description, created_at, fulfilled_at`, [id, description, actor.userId]);
+  const request = (await queryOne<TDocumentRequest>(
+    deps.db,
+    `INSERT INTO document_requests (application_id, description, requested_by_user_id) VALUES ($1, $2, $3) RETURNING id, description, created_at, fulfilled_at`,
+    [id, description, actor.userId],
+  ))!;
   await tellApplicant(deps, id, {
     headline: 'A document is requested',
     bell: `Please submit: ${description}`,
-    lines: [`Please submit: ${description}.`, `Upload it (PDF) at ${deps.config.publicUrl}/jobs/${id}/other/submissions/${rows[0].id}`],
+    lines: [`Please submit: ${description}.`, `Upload it (PDF) at ${deps.config.publicUrl}/jobs/${id}/other/submissions/${request.id}`],
   });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'request_document', entity: 'job_application', entityId: id, after: { description }, ip: actor.ip });
-  return { message: 'The applicant has been asked for the document.', document_request: rows[0] };
+  return { message: 'The applicant has been asked for the document.', document_request: request };
 }
 
 /** Submit Documents: the applicant answers one of HR's requests with a PDF. */
 export async function submitDocument(deps: Deps, actor: Actor, id: number, body: { document_request_id: number; path: string }) {
   await mustOwn(deps, actor, id);
-  const { rows } = await deps.db.$client.query(`SELECT id, description, fulfilled_at FROM document_requests WHERE id = $1 AND application_id = $2`, [body.document_request_id, id]);
-  const request = rows[0];
+  const request = await queryOne<{ id: number; description: string; fulfilled_at: string | null }>(
+    deps.db,
+    `SELECT id, description, fulfilled_at FROM document_requests WHERE id = $1 AND application_id = $2`,
+    [body.document_request_id, id],
+  );
   if (!request) throw AppError.validation('document_request_id', 'This document was not requested of this application.');
   if (request.fulfilled_at) throw AppError.validation('document_request_id', 'This document was already submitted.');
   const upload = await claimUpload(deps.db, body.path, actor.userId);
   if (!upload) throw AppError.validation('path', 'The uploaded file was not found; upload it again.');
-  const { rows: doc } = await deps.db.$client.query(
-    `INSERT INTO application_documents (application_id, requirement, document_request_id, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, requirement, file_name, created_at`,
-    [id, request.description, request.id, upload.storage_key, upload.file_name, upload.size_bytes],
-  );
-  await deps.db.$client.query(`UPDATE document_requests SET fulfilled_at = now() WHERE id = $1`, [request.id]);
+  // The document and the request it fulfils, together.
+  const doc = await withTransaction(deps.db, async (tx) => {
+    const row = await queryOne<TApplicationDocument>(
+      tx,
+      `INSERT INTO application_documents (application_id, requirement, document_request_id, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, requirement, file_name, created_at`,
+      [id, request.description, request.id, upload.storage_key, upload.file_name, upload.size_bytes],
+    );
+    await execute(tx, `UPDATE document_requests SET fulfilled_at = $2 WHERE id = $1`, [request.id, deps.clock.now()]);
+    return row!;
+  });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'submit_document', entity: 'job_application', entityId: id, after: { requirement: request.description }, ip: actor.ip });
-  return { message: 'Your document has been submitted.', document: doc[0] };
+  return { message: 'Your document has been submitted.', document: doc };
 }
 
 export async function withdraw(deps: Deps, actor: Actor, id: number) {
@@ -169,10 +189,14 @@ export async function withdraw(deps: Deps, actor: Actor, id: number) {
 export async function documentOf(deps: Deps, actor: Actor, id: number, documentId: number) {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
-  const { rows } = await deps.db.$client.query(`SELECT storage_key, file_name, requirement FROM application_documents WHERE id = $1 AND application_id = $2`, [documentId, id]);
-  if (!rows[0]) throw AppError.notFound('The document was not found.');
-  const bytes = await deps.storage.get(rows[0].storage_key);
+  const doc = await queryOne<{ storage_key: string; file_name: string; requirement: string }>(
+    deps.db,
+    `SELECT storage_key, file_name, requirement FROM application_documents WHERE id = $1 AND application_id = $2`,
+    [documentId, id],
+  );
+  if (!doc) throw AppError.notFound('The document was not found.');
+  const bytes = await deps.storage.get(doc.storage_key);
   if (!bytes) throw AppError.notFound('The document file is missing.');
-  await auditPersonalRead(deps, actor, { entity: 'applicant_document', entityId: documentId, userId: app.applicant_user_id, what: String(rows[0].requirement), details: { application_id: id } });
-  return { bytes, fileName: String(rows[0].file_name).replace(/"/g, '') };
+  await auditPersonalRead(deps, actor, { entity: 'applicant_document', entityId: documentId, userId: app.applicant_user_id, what: doc.requirement, details: { application_id: id } });
+  return { bytes, fileName: doc.file_name.replace(/"/g, '') };
 }

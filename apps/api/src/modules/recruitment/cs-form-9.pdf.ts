@@ -92,7 +92,7 @@ export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buf
             stack: [
               { text: 'Head of Agency / Authorized Representative', fontSize: 7.5, margin: [0, 0, 0, 18] },
               { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }] },
-              { text: `Date: ${formDate(new Date().toISOString())}`, fontSize: 7.5, margin: [0, 2, 0, 0] },
+              { text: `Date: ${formDate(deps.clock.today())}`, fontSize: 7.5, margin: [0, 2, 0, 0] },
             ],
           },
         ],

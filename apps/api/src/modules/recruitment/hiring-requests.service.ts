@@ -1,5 +1,7 @@
 import type { RequestHandler } from '../../lib/module';
-import type { THiringRequestBody } from '@hris/contracts';
+import { ZHiringRequest, type THiringRequest, type THiringRequestBody } from '@hris/contracts';
+import { z } from 'zod';
+import { query, queryOne } from '../../lib/query';
 import { mustFindVacantItem } from '../plantilla';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -33,8 +35,8 @@ const SELECT = `
 /** The departments a head (or OIC) answers for. */
 async function headedDepartments(deps: Deps, actor: Actor): Promise<number[]> {
   if (!actor.personnelId) return [];
-  const { rows } = await deps.db.$client.query(`SELECT id FROM departments WHERE $1 IN (head_personnel_id, oic_personnel_id)`, [actor.personnelId]);
-  return rows.map((r: { id: number }) => r.id);
+  const rows = await query<{ id: number }>(deps.db, `SELECT id FROM departments WHERE $1 IN (head_personnel_id, oic_personnel_id)`, [actor.personnelId]);
+  return rows.map((r) => r.id);
 }
 
 export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequestBody) {
@@ -42,26 +44,26 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
   if (!hasAnyView(actor, RECRUITMENT_OFFICE) && !headed.includes(body.department_id)) {
     throw AppError.validation('department_id', 'You may ask to hire only for the department you head.');
   }
-  const { rows: position } = await deps.db.$client.query(`SELECT 1 FROM positions WHERE id = $1`, [body.position_id]);
-  if (!position.length) throw AppError.validation('position_id', 'Choose a position from the list.');
+  const position = await queryOne<{ id: number }>(deps.db, `SELECT id FROM positions WHERE id = $1`, [body.position_id]);
+  if (!position) throw AppError.validation('position_id', 'Choose a position from the list.');
   if (body.kind === 'vacant' && body.plantilla_item_no) {
     await mustFindVacantItem(deps.db, body.plantilla_item_no, { positionId: body.position_id, departmentId: body.department_id, field: 'plantilla_item_no' });
   }
-  const { rows } = await deps.db.$client.query(
+  const inserted = await queryOne<{ id: number }>(
+    deps.db,
     `INSERT INTO hiring_requests (department_id, position_id, kind, plantilla_item_no, slots, employment_kind, justification, requested_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [body.department_id, body.position_id, body.kind, body.plantilla_item_no ?? null, body.slots, body.employment_kind, body.justification, actor.userId],
   );
-  const id = rows[0].id as number;
+  const id = inserted!.id;
   await startRequestForRow(deps, 'hiring_requests', id, { type: 'request_to_hire', requesterUserId: actor.userId, title: `Request to hire (${body.slots} slot${body.slots > 1 ? 's' : ''})`, link: `/rsp/request_to_hire/${id}` });
   const row = await findById(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'hiring_request', entityId: id, after: row, ip: actor.ip });
-  return { message: `Your request to hire has been sent${row?.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, hiring_request: row };
+  return { message: `Your request to hire has been sent${row?.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, hiring_request: row! };
 }
 
-async function findById(deps: Deps, id: number) {
-  const { rows } = await deps.db.$client.query(`${SELECT} WHERE h.id = $1`, [id]);
-  return rows[0] ?? null;
+async function findById(deps: Deps, id: number): Promise<THiringRequest | null> {
+  return queryOne(deps.db, ZHiringRequest, `${SELECT} WHERE h.id = $1`, [id]);
 }
 
 /** Requests in a scope: the caller's own, their departments', or every one (the recruitment office). */
@@ -72,7 +74,9 @@ export async function listRequests(deps: Deps, actor: Actor, q: { scope: Request
   else if (q.scope === 'department') where.push(`h.department_id = ANY(${params.add(await headedDepartments(deps, actor))}::int[])`);
   else if (!hasAnyView(actor, RECRUITMENT_OFFICE)) throw AppError.forbidden('Only the recruitment office sees every request to hire.');
   if (q.status) where.push(`h.status = ${params.add(q.status)}`);
-  const { rows } = await deps.db.$client.query(
+  const rows = await query(
+    deps.db,
+    ZHiringRequest.extend({ __total: z.number().int() }),
     `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}) x
       ORDER BY x.created_at DESC, x.id DESC LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`,
     params.values,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { TJobPostBody, TJobPostQuery } from '@hris/contracts';
+import type { TJobPostBody, TJobPostQuery, TPublicJobPost, TPublicJobPostList } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { keepAnswer, type KeptAnswer } from '../../lib/kept-answer';
 import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
-import { manilaParts } from '../../domain/manila-time';
 import { mustFindVacantItem } from '../plantilla';
+import { queryOne } from '../../lib/query';
 import * as repo from './job-posts.repo';
 
 // Job posts: drafted by the recruitment office (from an approved request to hire or blank), published for
@@ -17,7 +17,6 @@ import * as repo from './job-posts.repo';
 
 const NOT_FOUND = 'The job post was not found.';
 const BOARD_TTL_MS = 30_000;
-const today = () => manilaParts(new Date()).date;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 // Each kept answer with the reading under way, if any: many visitors asking at once share one reading, and once
@@ -27,8 +26,10 @@ const forgetBoard = () => boardCache.clear();
 
 /** The public board's answer (open posts only), kept until a post changes or 30 s pass. */
 export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
-  const key = `${q.term ?? ''}|${q.campus_id ?? ''}|${q.page}|${q.per_page}`;
+  // Which posts are open depends on the day: each day (of the clock) has its own answers.
+  const key = `${deps.clock.today()}|${q.term ?? ''}|${q.campus_id ?? ''}|${q.page}|${q.per_page}`;
   let kept = boardCache.get(key);
+  // The kept answer's age is wall-clock time (keepAnswer's), not the business clock.
   if (kept?.answer && Date.now() - kept.answer.at < BOARD_TTL_MS) return kept.answer;
   if (!kept) {
     if (boardCache.size > 500) boardCache.clear();
@@ -51,22 +52,24 @@ export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'c
 }
 
 async function readBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
-  const { rows, total } = await repo.list(deps.db, { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
-  return keepAnswer({ job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } });
+  const { rows, total } = await repo.list(deps.db, deps.clock.today(), { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
+  // Sent as kept bytes (not through the route's serializer): typed by the contract here, its rows checked by the repo's schema.
+  const answer: TPublicJobPostList = { job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } };
+  return keepAnswer(answer);
 }
 
 /** What anyone may read of a post. */
-export const publicPost = ({ hiring_request_id: _h, created_at: _c, updated_at: _u, ...post }: repo.JobPostRow) => post;
+export const publicPost = ({ hiring_request_id: _h, created_at: _c, updated_at: _u, ...post }: repo.JobPostRow): TPublicJobPost => post;
 
 /** One post by its public code: published or closed ones (a draft is nobody's business yet). */
 export async function previewPost(deps: Deps, code: string) {
-  const post = await repo.findByCode(deps.db, code);
+  const post = await repo.findByCode(deps.db, deps.clock.today(), code);
   if (!post || post.status === 'draft') throw AppError.notFound(NOT_FOUND);
   return { job_post: publicPost(post) };
 }
 
 export async function listPosts(deps: Deps, q: TJobPostQuery) {
-  const { rows, total } = await repo.list(deps.db, {
+  const { rows, total } = await repo.list(deps.db, deps.clock.today(), {
     status: q.status,
     term: q.term && q.term.length > 2 ? q.term : undefined,
     campusId: q.campus_id,
@@ -79,7 +82,7 @@ export async function listPosts(deps: Deps, q: TJobPostQuery) {
 }
 
 export async function mustFindPost(deps: Deps, id: number) {
-  const post = await repo.findById(deps.db, id);
+  const post = await repo.findById(deps.db, deps.clock.today(), id);
   if (!post) throw AppError.notFound(NOT_FOUND);
   return post;
 }
@@ -92,18 +95,18 @@ export async function getPost(deps: Deps, id: number) {
 export async function createPost(deps: Deps, actor: Actor, body: TJobPostBody) {
   await checkRequestToHire(deps, body.hiring_request_id ?? null);
   await checkPlantillaItem(deps, body);
-  const code = `${today().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const code = `${deps.clock.today().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const id = await repo.insert(deps.db, code, body, actor.userId);
-  const post = (await repo.findById(deps.db, id))!;
+  const post = (await repo.findById(deps.db, deps.clock.today(), id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'job_post', entityId: id, after: post, ip: actor.ip });
   return { message: 'The job post has been saved as a draft.', job_post: post };
 }
 
 async function checkRequestToHire(deps: Deps, id: number | null) {
   if (!id) return;
-  const { rows } = await deps.db.$client.query(`SELECT status FROM hiring_requests WHERE id = $1`, [id]);
-  if (!rows[0]) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
-  if (rows[0].status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${rows[0].status}; a post is made from an approved one.`);
+  const request = await queryOne<{ status: string }>(deps.db, `SELECT status FROM hiring_requests WHERE id = $1`, [id]);
+  if (!request) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
+  if (request.status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${request.status}; a post is made from an approved one.`);
 }
 
 /** A post for a plantilla item advertises a vacant item of its position. */
@@ -117,7 +120,7 @@ export async function updatePost(deps: Deps, actor: Actor, id: number, body: TJo
   await checkRequestToHire(deps, body.hiring_request_id ?? null);
   await checkPlantillaItem(deps, body);
   await repo.update(deps.db, id, body);
-  const after = (await repo.findById(deps.db, id))!;
+  const after = (await repo.findById(deps.db, deps.clock.today(), id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'job_post', entityId: id, before, after, ip: actor.ip });
   return { message: 'The job post has been saved.', job_post: after };
 }
@@ -126,24 +129,24 @@ export async function updatePost(deps: Deps, actor: Actor, id: number, body: TJo
 export async function publishPost(deps: Deps, actor: Actor, id: number, body: { publish_from: string; closing_date: string }) {
   const post = await mustFindPost(deps, id);
   if (post.status !== 'draft') throw AppError.validation('status', `This post is already ${post.status}.`);
-  if (body.publish_from < today()) throw AppError.validation('publish_from', 'The publication date must not be in the past.');
+  if (body.publish_from < deps.clock.today()) throw AppError.validation('publish_from', 'The publication date must not be in the past.');
   const minimum = await readNumberSetting(deps.db, 'rsp_min_publication_days');
   if (daysBetween(body.publish_from, body.closing_date) < minimum) {
     throw AppError.validation('closing_date', `A vacancy is published for at least ${minimum} calendar days: close it on ${addDays(body.publish_from, minimum)} or later.`);
   }
-  await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date });
+  await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date, at: deps.clock.now() });
   forgetBoard();
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'publish', entity: 'job_post', entityId: id, after: body, ip: actor.ip });
-  return { message: `The post is published from ${body.publish_from} until ${body.closing_date}.`, job_post: (await repo.findById(deps.db, id))! };
+  return { message: `The post is published from ${body.publish_from} until ${body.closing_date}.`, job_post: (await repo.findById(deps.db, deps.clock.today(), id))! };
 }
 
 export async function closePost(deps: Deps, actor: Actor, id: number) {
   const post = await mustFindPost(deps, id);
   if (post.status !== 'published') throw AppError.validation('status', `Only a published post is closed; this one is ${post.status}.`);
-  await repo.setStatus(deps.db, id, { status: 'closed' });
+  await repo.setStatus(deps.db, id, { status: 'closed', at: deps.clock.now() });
   forgetBoard();
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'close', entity: 'job_post', entityId: id, ip: actor.ip });
-  return { message: 'The post is closed: it takes no more applications.', job_post: (await repo.findById(deps.db, id))! };
+  return { message: 'The post is closed: it takes no more applications.', job_post: (await repo.findById(deps.db, deps.clock.today(), id))! };
 }
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

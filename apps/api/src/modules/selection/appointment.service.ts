@@ -145,6 +145,18 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   return { message: `${a.user_name} has been appointed ${a.post.position}; the personnel record ${idno} has been made.`, personnel_id: personnelId, appointment_id: appointmentId, idno };
 }
 
+/** The appointee's personnel record as appointments' currentOf reads it (the fields used here). */
+type CurrentRecord = {
+  idno: string | null;
+  is_active: boolean;
+  campus_id: number;
+  salary_step: number | null;
+  date_original_appointment: string | null;
+  position: { id: number } | null;
+  appointment_status: { id: number } | null;
+  department: { id: number } | null;
+};
+
 /**
  * An employee who applied (a promotion, a transfer, a job order's first plantilla post): the appointment goes on
  * the record they have, as the Appointments page records one; they leave the plantilla item they held.
@@ -157,7 +169,9 @@ async function appointEmployee(
   chosen: { nature: { id: number; name: string }; status: { id: number; name: string }; monthly: number; item: { id: number; item_no: string } | null },
 ) {
   const personnelId = a.user_personnel_id!;
-  const before = await appointmentsRepo.currentOf(deps.db, personnelId);
+  // The appointments module's currentOf answers an untyped row (until that module's rows are typed): named here.
+  const current: unknown = await appointmentsRepo.currentOf(deps.db, personnelId);
+  const before = current as CurrentRecord | null;
   if (!before?.is_active) throw AppError.validation('status', `${a.user_name}'s personnel record is inactive; the appointment cannot go on it.`);
   const open = await openLineOf(deps.db, personnelId);
   if (open && body.effective_date <= open.dateFrom) {

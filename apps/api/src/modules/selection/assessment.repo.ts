@@ -1,5 +1,7 @@
-import type pg from 'pg';
-import type { Database } from '@hris/db';
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { ZAssessmentPost, ZShortlistRow, type TAssessmentPost, type TBoardRole, type TShortlistRow } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 
 // The board's side of a post: who is on the shortlist, the members' ratings, and the posts a member assesses.
@@ -14,7 +16,7 @@ const BOARD_OF_POST = `LATERAL (SELECT b.id, b.kind, b.name FROM selection_board
                                 ORDER BY b.campus_id NULLS LAST, b.id LIMIT 1) b`;
 
 /** Published and closed posts, of the boards `memberUserId` sits on (all when null), with the board's progress. */
-export async function postsToAssess(db: Database, f: { memberUserId: number | null; userId: number; term?: string; page: number; perPage: number }) {
+export async function postsToAssess(db: Queryable, f: { memberUserId: number | null; userId: number; term?: string; page: number; perPage: number }): Promise<{ rows: TAssessmentPost[]; total: number }> {
   const q = new SqlParams();
   const me = q.add(f.userId);
   const where = [`j.status <> 'draft'`];
@@ -23,7 +25,9 @@ export async function postsToAssess(db: Database, f: { memberUserId: number | nu
     const like = q.add(containsPattern(f.term));
     where.push(`(lower(pos.name) LIKE ${like} OR lower(j.code) LIKE ${like} OR lower(d.fullname) LIKE ${like})`);
   }
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZAssessmentPost.extend({ __total: z.number().int() }),
     `SELECT j.id, j.code, j.status, j.slots, j.board AS board_kind, j.closing_date::text,
             json_build_object('id', pos.id, 'name', pos.name) AS position,
             json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) AS department,
@@ -45,13 +49,15 @@ export async function postsToAssess(db: Database, f: { memberUserId: number | nu
       LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
-export type ShortlistRow = { application_id: number; name: string; status: string; interview: { starts_at: string; venue: string; response: string } | null };
+export type ShortlistRow = TShortlistRow;
 
-export async function applicantsOf(db: Database, postId: number, statuses: readonly string[]): Promise<ShortlistRow[]> {
-  const { rows } = await db.$client.query(
+export async function applicantsOf(db: Queryable, postId: number, statuses: readonly string[]): Promise<ShortlistRow[]> {
+  return query(
+    db,
+    ZShortlistRow,
     `SELECT a.id AS application_id, u.name, a.status,
             (SELECT json_build_object('starts_at', s.starts_at, 'venue', s.venue, 'response', i.response)
                FROM interview_invitations i JOIN interview_slots s ON s.id = i.slot_id WHERE i.application_id = a.id ORDER BY i.id DESC LIMIT 1) AS interview
@@ -60,25 +66,25 @@ export async function applicantsOf(db: Database, postId: number, statuses: reado
       ORDER BY lower(u.name), a.id`,
     [postId, statuses],
   );
-  return rows;
 }
 
 export type RatingRow = { application_id: number; member_user_id: number; criterion_id: number; score: number };
 
 /** Every rating of the post's applications (one member's when `memberUserId` is given). */
-export async function ratingsOfPost(db: Database, postId: number, memberUserId: number | null = null): Promise<RatingRow[]> {
-  const { rows } = await db.$client.query(
+export async function ratingsOfPost(db: Queryable, postId: number, memberUserId: number | null = null): Promise<RatingRow[]> {
+  return query<RatingRow>(
+    db,
     `SELECT r.application_id, r.member_user_id, r.criterion_id, r.score::float8 AS score
        FROM assessment_ratings r JOIN job_applications a ON a.id = r.application_id
       WHERE a.job_post_id = $1 AND ($2::int IS NULL OR r.member_user_id = $2)`,
     [postId, memberUserId],
   );
-  return rows;
 }
 
 /** Who rated the post's applicants and how many each rated, beside the board's current members. */
-export async function ratersOf(db: Database, postId: number, boardId: number): Promise<{ user_id: number; name: string; role: string | null; rated: number }[]> {
-  const { rows } = await db.$client.query(
+export async function ratersOf(db: Queryable, postId: number, boardId: number): Promise<{ user_id: number; name: string; role: TBoardRole | null; rated: number }[]> {
+  return query<{ user_id: number; name: string; role: TBoardRole | null; rated: number }>(
+    db,
     `WITH rated AS (SELECT r.member_user_id AS user_id, count(DISTINCT r.application_id)::int AS rated
                       FROM assessment_ratings r JOIN job_applications a ON a.id = r.application_id WHERE a.job_post_id = $1 GROUP BY r.member_user_id),
           people AS (SELECT user_id FROM board_members WHERE board_id = $2 UNION SELECT user_id FROM rated)
@@ -89,19 +95,18 @@ export async function ratersOf(db: Database, postId: number, boardId: number): P
       ORDER BY CASE m.role WHEN 'chair' THEN 0 WHEN 'member' THEN 1 WHEN 'secretariat' THEN 2 ELSE 3 END, lower(u.name)`,
     [postId, boardId],
   );
-  return rows;
 }
 
-export async function applicationForRating(db: Database, id: number): Promise<{ id: number; job_post_id: number; status: string } | null> {
-  const { rows } = await db.$client.query(`SELECT id, job_post_id, status FROM job_applications WHERE id = $1`, [id]);
-  return rows[0] ?? null;
+export async function applicationForRating(db: Queryable, id: number): Promise<{ id: number; job_post_id: number; status: string } | null> {
+  return queryOne<{ id: number; job_post_id: number; status: string }>(db, `SELECT id, job_post_id, status FROM job_applications WHERE id = $1`, [id]);
 }
 
-export async function saveRatings(client: pg.PoolClient, applicationId: number, memberUserId: number, ratings: { criterion_id: number; score: number }[]) {
-  await client.query(
+export async function saveRatings(db: Queryable, applicationId: number, memberUserId: number, ratings: { criterion_id: number; score: number }[], at: Date) {
+  await execute(
+    db,
     `INSERT INTO assessment_ratings (application_id, member_user_id, criterion_id, score, rated_at)
-     SELECT $1, $2, x.criterion_id, x.score, now() FROM unnest($3::int[], $4::numeric[]) AS x(criterion_id, score)
-     ON CONFLICT (application_id, member_user_id, criterion_id) DO UPDATE SET score = EXCLUDED.score, rated_at = now()`,
-    [applicationId, memberUserId, ratings.map((r) => r.criterion_id), ratings.map((r) => r.score)],
+     SELECT $1, $2, x.criterion_id, x.score, $5 FROM unnest($3::int[], $4::numeric[]) AS x(criterion_id, score)
+     ON CONFLICT (application_id, member_user_id, criterion_id) DO UPDATE SET score = EXCLUDED.score, rated_at = EXCLUDED.rated_at`,
+    [applicationId, memberUserId, ratings.map((r) => r.criterion_id), ratings.map((r) => r.score), at],
   );
 }

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import { withTransaction } from '@hris/db';
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus, type ZRatingBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { weightsComplete } from '../../domain/selection';
-import { inTransaction } from '../attendance';
 import { recordApplicationEvent } from '../recruitment';
 import { BOARD_VIEWS } from './boards.service';
 import * as boards from './boards.repo';
@@ -83,7 +83,7 @@ export async function rate(deps: Deps, actor: Actor, applicationId: number, body
   });
   if (Object.keys(errors).length) throw AppError.validationMany(errors);
 
-  await inTransaction(deps.db, (client) => repo.saveRatings(client, applicationId, actor.userId, body.ratings));
+  await withTransaction(deps.db, (tx) => repo.saveRatings(tx, applicationId, actor.userId, body.ratings, deps.clock.now()));
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'rate', entity: 'job_application', entityId: applicationId, after: { ratings: body.ratings }, ip: actor.ip });
   // The first rating moves the application to "assessed" (and tells the applicant once).
   if (application.status !== 'assessed') await recordApplicationEvent(deps, { applicationId, status: 'assessed', actorUserId: actor.userId });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { ZBoardBody, ZBoardMemberBody, ZCriterionBody } from '@hris/contracts';
+import type { TBoard, ZBoardBody, ZBoardMemberBody, ZCriterionBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { queryOne } from '../../lib/query';
 import { weightsComplete } from '../../domain/selection';
 import * as repo from './boards.repo';
 
@@ -20,7 +21,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const weightsTotal = (criteria: { weight: number }[]) => round2(criteria.reduce((sum, c) => sum + c.weight, 0));
 
 /** A board as the pages show it, with its weights' total and whether members may rate yet. */
-export function boardDto(b: repo.Board) {
+export function boardDto(b: repo.Board): TBoard {
   return { ...b, weights_total: weightsTotal(b.criteria), ready: weightsComplete(b.criteria) };
 }
 
@@ -37,8 +38,8 @@ export async function listBoards(deps: Deps, actor: Actor) {
 
 async function checkCampus(deps: Deps, campusId: number | null | undefined) {
   if (campusId == null) return null;
-  const { rowCount } = await deps.db.$client.query(`SELECT 1 FROM campuses WHERE id = $1`, [campusId]);
-  if (!rowCount) throw AppError.validation('campus_id', 'The selected campus is invalid.');
+  const campus = await queryOne<{ id: number }>(deps.db, `SELECT id FROM campuses WHERE id = $1`, [campusId]);
+  if (!campus) throw AppError.validation('campus_id', 'The selected campus is invalid.');
   return campusId;
 }
 

@@ -27,10 +27,10 @@ export function invitationToken(deps: Pick<Deps, 'tokens'>, invitationId: number
   return `${invitationId}.${exp}.${deps.tokens.hmac('invitation', `${PURPOSE}|${invitationId}|${exp}`)}`;
 }
 
-function invitationIdOf(deps: Pick<Deps, 'tokens'>, token: string): number | null {
+function invitationIdOf(deps: Pick<Deps, 'tokens' | 'clock'>, token: string): number | null {
   const [id, exp, sig] = token.split('.');
   if (!id || !exp || !sig || !/^\d+$/.test(id) || !/^\d+$/.test(exp)) return null;
-  if (Number(exp) < Date.now() / 1000 || !deps.tokens.hmacMatches('invitation', `${PURPOSE}|${id}|${exp}`, sig)) return null;
+  if (Number(exp) < deps.clock.now().getTime() / 1000 || !deps.tokens.hmacMatches('invitation', `${PURPOSE}|${id}|${exp}`, sig)) return null;
   return Number(id);
 }
 
@@ -49,7 +49,7 @@ export async function listSlots(deps: Deps, postId: number) {
 export async function addSlot(deps: Deps, actor: Actor, postId: number, body: z.infer<typeof ZInterviewSlotBody>) {
   const post = await mustFindPost(deps, postId);
   if (post.status === 'draft') throw AppError.validation('starts_at', 'Publish the post before scheduling interviews.');
-  if (Date.parse(body.starts_at) <= Date.now()) throw AppError.validation('starts_at', 'The interview time must be in the future.');
+  if (Date.parse(body.starts_at) <= deps.clock.now().getTime()) throw AppError.validation('starts_at', 'The interview time must be in the future.');
   const id = await repo.insertSlot(deps.db, postId, body.starts_at, body.venue);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'interview_slot', entityId: id, after: { job_post_id: postId, ...body }, ip: actor.ip });
   const slot = (await repo.slotsOf(deps.db, postId)).find((s) => s.id === id)!;
@@ -70,7 +70,7 @@ export async function invite(deps: Deps, actor: Actor, postId: number, body: z.i
   const slot = await repo.findSlot(deps.db, body.slot_id);
   if (!slot || slot.job_post_id !== postId) throw AppError.validation('slot_id', 'The selected interview time is not one of this post\'s.');
   const startsAt = new Date(slot.starts_at);
-  if (startsAt.getTime() <= Date.now()) throw AppError.validation('slot_id', 'This interview time has passed; add a new one.');
+  if (startsAt.getTime() <= deps.clock.now().getTime()) throw AppError.validation('slot_id', 'This interview time has passed; add a new one.');
   const ids = [...new Set(body.application_ids)];
   const found = await repo.applicationsOfPost(deps.db, postId, ids);
   if (found.length !== ids.length) throw AppError.validation('application_ids', 'Some of the selected applications are not of this post.');
@@ -107,7 +107,7 @@ export async function answerInvitation(deps: Deps, body: z.infer<typeof ZSchedul
   const i = await mustFindInvitation(deps, body.token);
   if (i.application_status !== 'interview') throw AppError.validation('response', 'This application is no longer waiting for an interview.');
   const note = body.note?.trim() || null;
-  await repo.saveResponse(deps.db, i.id, body.response, note);
+  await repo.saveResponse(deps.db, i.id, body.response, note, deps.clock.now());
   await writeAudit(deps.db, { actorUserId: null, action: 'interview_response', entity: 'job_application', entityId: i.application_id, before: { response: i.response }, after: { response: body.response, note }, ip });
   // The office that made the post hears the answer; everyone in it sees it on the schedule page.
   if (i.post_created_by) {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@hris/contracts';
+import { APPLICATION_STATUS_LABELS } from '@hris/contracts';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { rankApplicants } from '../../domain/selection';
@@ -24,13 +24,13 @@ async function rankingWithBoard(deps: Deps, actor: Actor, postId: number) {
   if (seesAllScores) {
     for (const r of ratings) {
       let byMember = scores.get(r.application_id);
-      if (!byMember) scores.set(r.application_id, (byMember = new Map()));
+      if (!byMember) scores.set(r.application_id, (byMember = new Map<number, Record<number, number>>()));
       byMember.set(r.member_user_id, { ...byMember.get(r.member_user_id), [r.criterion_id]: r.score });
     }
   }
   const rows = ranked.map((r) => {
     const status = statusOf.get(r.application_id)!;
-    const row = { ...r, status, status_label: APPLICATION_STATUS_LABELS[status as TApplicationStatus] ?? status };
+    const row = { ...r, status, status_label: APPLICATION_STATUS_LABELS[status] ?? status };
     if (!seesAllScores) return row;
     const byMember = scores.get(r.application_id);
     return { ...row, members: raters.map((m) => ({ user_id: m.user_id, name: m.name, scores: byMember?.get(m.user_id) ?? {} })) };

@@ -1,18 +1,18 @@
+import { ZPostSummary, type TPostSummary } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
+import { queryOne } from '../../lib/query';
 import type { Deps } from '../../lib/deps';
 
 // What the selection services share: the post as the selection pages show it, and how dates read.
 
 /** A job post without its standards and documents: what the board, the interviews and the RAI need. */
-export type PostSummary = {
-  id: number; code: string; position: { id: number; name: string }; department: { id: number; fullname: string; acronym: string }; campus: { id: number; name: string; acronym: string };
-  plantilla_item_no: string | null; salary_grade: number; monthly_salary: number; board: 'NAPB' | 'APB'; slots: number; status: 'draft' | 'published' | 'closed';
-  publish_from: string | null; closing_date: string | null;
-};
+export type PostSummary = TPostSummary;
 
 /** The job post, or 404 (drafts included: callers decide what a draft allows). */
 export async function mustFindPost(deps: Deps, id: number): Promise<PostSummary> {
-  const { rows } = await deps.db.$client.query(
+  const post = await queryOne(
+    deps.db,
+    ZPostSummary,
     `SELECT j.id, j.code, j.plantilla_item_no, j.salary_grade, j.monthly_salary::float8 AS monthly_salary, j.board, j.slots, j.status, j.publish_from::text, j.closing_date::text,
             json_build_object('id', pos.id, 'name', pos.name) AS position,
             json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) AS department,
@@ -21,8 +21,8 @@ export async function mustFindPost(deps: Deps, id: number): Promise<PostSummary>
       WHERE j.id = $1`,
     [id],
   );
-  if (!rows[0]) throw AppError.notFound('The job post was not found.');
-  return rows[0];
+  if (!post) throw AppError.notFound('The job post was not found.');
+  return post;
 }
 
 const WHEN = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -80,7 +80,7 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
       {
         onSuccess: (answer) => {
           showSuccessToast(answer.message);
-          navigate('/account/application/status');
+          void navigate('/account/application/status');
         },
         onError: (error) => setErrors(placeErrors(formErrorsOf(error))),
       },

@@ -1,54 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApplicantProfileBody, TApplicantProfileSection, TApplicantRegisterBody, TApplicationStatus, TPublicJobPost } from '@hris/contracts';
+import type {
+  TApplicantProfile,
+  TApplicantProfileBody,
+  TApplicantRegisterBody,
+  TApplicantProfileSaved,
+  TApplicationDocumentSaved,
+  TBoardQuery,
+  TInterviewResponse,
+  TInvitation,
+  TInvitationResponse,
+  TMessage,
+  TMyApplication,
+  TMyApplicationSaved,
+  TPublicJobPost,
+  TPublicJobPostList,
+  TScheduleResponseBody,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { uploadPdf } from '../../lib/upload-pdf';
 
 // The one client of the applicant-facing endpoints: the public job board, registration, the
-// applicant's profile, applications and the interview answer through the e-mailed link.
+// applicant's profile, applications and the interview answer through the e-mailed link. Every answer's
+// type is its route's contract (packages/contracts/src/recruitment.ts, selection.ts).
+
+export type { TApplicantProfile, TBoardQuery, TInterviewResponse, TInvitation, TMyApplication } from '@hris/contracts';
 
 /** A post as the public board shows it (`monthly_salary` in centavos). */
 export type TPublicPost = TPublicJobPost;
 
-export type TProfileEntry = Record<string, unknown>;
+export type TProfileEntry = TApplicantProfile['sections'][string][number];
 
-export type TApplicantProfile = {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  name_extension: string | null;
-  sex: 'male' | 'female' | null;
-  birth_date: string | null;
-  mobile_no: string | null;
-  address: string | null;
-  sections: Partial<Record<TApplicantProfileSection, TProfileEntry[]>>;
-  complete: boolean;
-};
-
-export type TInterviewResponse = 'accepted' | 'declined' | 'reschedule';
 /** An invitation's answer as stored: 'pending' until the applicant answers. */
-export type TInvitationAnswer = TInterviewResponse | 'pending' | null;
+export type TInvitationAnswer = TInvitationResponse | null;
 export const isAnswered = (response: TInvitationAnswer): response is TInterviewResponse => response !== null && response !== 'pending';
 
-export type TMyApplication = {
-  id: number;
-  status: TApplicationStatus;
-  status_label: string;
-  remarks: string | null;
-  submitted_at: string;
-  job_post: TPublicPost;
-  events: { status: TApplicationStatus; status_label: string; remarks: string | null; created_at: string }[];
-  documents: { id: number; requirement: string; file_name: string; created_at: string }[];
-  document_requests: { id: number; description: string; created_at: string; fulfilled_at: string | null }[];
-  interview: { slot: { starts_at: string; venue: string }; response: TInvitationAnswer; response_note: string | null } | null;
-};
-
-export type TInvitation = { applicant_name: string; position: string; starts_at: string; venue: string; response: TInvitationAnswer; response_note: string | null };
-
-export type TBoardQuery = { term?: string; campus_id?: number | null; page: number; per_page: number };
-
-type Message = { message: string };
+type Message = TMessage;
 
 export const jobsKeys = {
   all: ['jobs'] as const,
@@ -63,7 +50,7 @@ export const jobsKeys = {
 export function usePublicJobs(query: TBoardQuery) {
   return useQuery({
     queryKey: jobsKeys.board(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'job_posts', TPublicPost>>('/api/jobs', { signal, query }),
+    queryFn: ({ signal }) => api.get<TPublicJobPostList>('/api/jobs', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -108,7 +95,7 @@ export function useMyProfile() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TApplicantProfileBody) => api.put<Message & { profile: TApplicantProfile }>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
+    mutationFn: (body: TApplicantProfileBody) => api.put<TApplicantProfileSaved>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile }),
   });
 }
@@ -134,7 +121,7 @@ export function useApply() {
     mutationFn: async ({ job_post_id, files }: TApplyFiles) => {
       const documents = [];
       for (const { requirement, file } of files) documents.push({ requirement, path: (await uploadPdf(file)).path });
-      return api.post<Message & { application: { id: number } }>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
+      return api.post<TMyApplicationSaved>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
@@ -146,7 +133,7 @@ export function useSubmitDocument(applicationId: number) {
   return useMutation({
     mutationFn: async ({ document_request_id, file }: { document_request_id: number; file: File }) => {
       const { path } = await uploadPdf(file);
-      return api.post<Message>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
+      return api.post<TApplicationDocumentSaved>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
@@ -176,7 +163,7 @@ export function useInvitation(token: string) {
 export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { response: TInterviewResponse; note?: string | null }) => api.post<Message>('/api/schedule-response', { token, ...body }, { handleError: isShownByForm }),
+    mutationFn: (body: Omit<TScheduleResponseBody, 'token'>) => api.post<Message>('/api/schedule-response', { token, ...body }, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.invitation(token) }),
   });
 }

@@ -84,7 +84,7 @@ export function ScheduleResponsePage() {
                       {errors.form}
                     </Alert>
                   ) : null}
-                  <Radio.Group label="Your answer" value={response} onChange={(value) => setResponse(value as TInterviewResponse)} error={errors.response} withAsterisk>
+                  <Radio.Group label="Your answer" value={response} onChange={(value) => setResponse(value)} error={errors.response} withAsterisk>
                     <Stack gap="sm" mt="xs">
                       {CHOICES.map((choice) => (
                         <Radio key={choice.value} value={choice.value} label={choice.label} description={choice.description} />

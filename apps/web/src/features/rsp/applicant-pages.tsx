@@ -110,7 +110,7 @@ export function ApplicationPage() {
       <BackLink to={`/rsp/job_posts/${rid}/list`}>Applicants of the post</BackLink>
       <PageHeader
         title={a ? a.applicant.name : 'Application'}
-        description={a ? `${a.applicant.email} · applied ${formatDateTime(a.submitted_at)} for ${a.job_post.position.name}` : undefined}
+        description={a ? `${a.applicant.email} · applied ${formatDateTime(a.submitted_at)} for ${a.job_post?.position.name ?? '—'}` : undefined}
         actions={
           a ? (
             <Group gap="xs">
@@ -136,7 +136,7 @@ export function ApplicationPage() {
         <Skeleton h={300} />
       ) : (
         <>
-          <PostStandards post={a.job_post} />
+          {a.job_post && <PostStandards post={a.job_post} />}
           <DocumentsCard application={a} onView={setViewing} />
           <ProfileView profile={a.profile} title="Profile as applied" />
           <HistoryCard application={a} />
@@ -201,7 +201,7 @@ export function ApplicantsPage() {
         loading={applicants.isPending}
         meta={applicants.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(a) => navigate(`/rsp/applicants/${a.id}/profile`)}
+        onRowClick={(a) => void navigate(`/rsp/applicants/${a.id}/profile`)}
         emptyTitle="No applicants"
         emptyDescription="Applicants who register on the job board show here."
       />
@@ -234,7 +234,7 @@ export function ApplicantProfilePage() {
             rows={applicant.applications ?? []}
             rowKey={(r) => r.id}
             loading={false}
-            onRowClick={(r) => navigate(`/rsp/job/${r.job_post.id}/applicant/${applicant.id}/profile/${r.id}`)}
+            onRowClick={(r) => void navigate(`/rsp/job/${r.job_post.id}/applicant/${applicant.id}/profile/${r.id}`)}
             emptyTitle="No applications"
             minWidth={500}
           />

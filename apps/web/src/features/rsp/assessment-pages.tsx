@@ -46,7 +46,7 @@ export function AssessmentPostsPage() {
         rows={posts.data?.job_posts}
         rowKey={(p) => p.id}
         loading={posts.isPending}
-        onRowClick={(p) => navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`)}
+        onRowClick={(p) => void navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`)}
         emptyTitle="No posts to assess"
         emptyDescription="Posts show here once you are a member of their selection board."
       />
@@ -152,7 +152,7 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
       {
         onSuccess: (answer) => {
           showSuccessToast(answer.message);
-          navigate(backTo);
+          void navigate(backTo);
         },
         // The server keys a refused score by its place in the list (ratings.<i>.score): show it on that criterion.
         onError: (error) => {

@@ -31,7 +31,7 @@ function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: 
   };
   return (
     <FormModal opened={opened} onClose={onClose} title={board ? `Edit ${board.name}` : 'New selection board'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <Select label="Kind" data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))} value={values.kind} onChange={(v) => v && setValues((s) => ({ ...s, kind: v as TBoard['kind'] }))} allowDeselect={false} error={errors.kind} />
+      <Select label="Kind" data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))} value={values.kind} onChange={(v) => v && setValues((s) => ({ ...s, kind: v }))} allowDeselect={false} error={errors.kind} />
       <TextInput label="Name" maxLength={150} value={values.name} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, name: value })); }} error={errors.name} required />
       <Select label="Campus" placeholder="Every campus" clearable data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => setValues((s) => ({ ...s, campus_id: v }))} error={errors.campus_id} />
     </FormModal>
@@ -54,7 +54,7 @@ function MemberModal({ board, opened, onClose }: { board: TBoard | null; opened:
         The member needs the COMMITTEE or RSPMEMBER view (Settings › Roles) to open the assessment pages.
       </Text>
       <RemoteSearchPicker source={userSource} label="User" value={user} onChange={setUser} error={errors.user_id} required />
-      <Select label="Role on the board" data={ROLES} value={role} onChange={(v) => v && setRole(v as TBoardRole)} allowDeselect={false} error={errors.role} />
+      <Select label="Role on the board" data={ROLES} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} error={errors.role} />
     </FormModal>
   );
 }

@@ -124,11 +124,11 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
 export function HiringRequestsPage() {
   const navigate = useNavigate();
   const scopes = useScopes();
-  const [scope, setScope] = useState(scopes[0]!.value);
+  const [scope, setScope] = useState(scopes[0].value);
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const modal = useModalFor<null>();
-  const query: THiringQuery = { scope, status: status ?? undefined, page, per_page: TABLE_PAGE_SIZE };
+  const query: THiringQuery = { scope, status: REQUEST_STATUSES.find((s) => s === status), page, per_page: TABLE_PAGE_SIZE };
   const list = useHiringRequests(query);
   const columns: Column<THiringRequest>[] = [
     {
@@ -176,7 +176,7 @@ export function HiringRequestsPage() {
         }
       />
       <Group gap="sm">
-        <SegmentedControl aria-label="Whose requests" data={scopes} value={scope} onChange={(v) => (setScope(v as THiringQuery['scope']), setPage(1))} />
+        <SegmentedControl aria-label="Whose requests" data={scopes} value={scope} onChange={(v) => (setScope(v), setPage(1))} />
         <Select aria-label="Status" placeholder="Any status" clearable data={REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))} value={status} onChange={(v) => (setStatus(v), setPage(1))} w={180} />
       </Group>
       <DataTable
@@ -187,7 +187,7 @@ export function HiringRequestsPage() {
         loading={list.isPending}
         meta={list.data?.meta}
         onPageChange={setPage}
-        onRowClick={(r) => navigate(`/rsp/request_to_hire/${r.id}`)}
+        onRowClick={(r) => void navigate(`/rsp/request_to_hire/${r.id}`)}
         emptyTitle="No requests to hire"
         emptyDescription="Requests filed by department heads show here."
       />
@@ -196,7 +196,7 @@ export function HiringRequestsPage() {
         opened={modal.opened}
         onClose={(id) => {
           modal.close();
-          if (id) navigate(`/rsp/request_to_hire/${id}`);
+          if (id) void navigate(`/rsp/request_to_hire/${id}`);
         }}
       />
     </Stack>

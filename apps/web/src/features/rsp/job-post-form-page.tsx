@@ -143,7 +143,7 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
       {
         onSuccess: (answer) => {
           showSuccessToast(answer.message);
-          navigate('/rsp/job_posts');
+          void navigate('/rsp/job_posts');
         },
         onError: (error) => setErrors(formErrorsOf(error)),
       },

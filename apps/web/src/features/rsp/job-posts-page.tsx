@@ -68,7 +68,7 @@ export function JobPostsPage() {
   const list = useListState<{ status: string | null; campus_id: string | null }>({ status: null, campus_id: null });
   const posts = useJobPosts({
     term: list.term,
-    status: list.filters.status ?? undefined,
+    status: JOB_POST_STATUSES.find((s) => s === list.filters.status),
     campus_id: list.filters.campus_id ? Number(list.filters.campus_id) : undefined,
     page: list.page,
     per_page: TABLE_PAGE_SIZE,
@@ -110,10 +110,10 @@ export function JobPostsPage() {
         <RowActions
           subject={`${p.position.name} (${p.code})`}
           actions={[
-            { label: 'Applicants', icon: IconUsers, onClick: () => navigate(`/rsp/job_posts/${p.id}/list`), hidden: p.status === 'draft' },
-            { label: 'Interview schedule', icon: IconCalendarEvent, onClick: () => navigate(`/rsp/job_posts/${p.id}/interview/schedule`), hidden: p.status === 'draft' },
-            { label: 'Assessment and ranking', icon: IconStars, onClick: () => navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`), hidden: p.status === 'draft' },
-            { label: 'Edit', icon: IconEdit, onClick: () => navigate(`/rsp/job_posts/${p.id}/edit`), hidden: p.status !== 'draft' },
+            { label: 'Applicants', icon: IconUsers, onClick: () => void navigate(`/rsp/job_posts/${p.id}/list`), hidden: p.status === 'draft' },
+            { label: 'Interview schedule', icon: IconCalendarEvent, onClick: () => void navigate(`/rsp/job_posts/${p.id}/interview/schedule`), hidden: p.status === 'draft' },
+            { label: 'Assessment and ranking', icon: IconStars, onClick: () => void navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`), hidden: p.status === 'draft' },
+            { label: 'Edit', icon: IconEdit, onClick: () => void navigate(`/rsp/job_posts/${p.id}/edit`), hidden: p.status !== 'draft' },
             { label: 'Publish', icon: IconSend, onClick: () => publishModal.open(p), hidden: p.status !== 'draft' },
             { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/job-posts/${p.id}/cs-form-9.pdf`).catch(() => undefined) },
             {
@@ -159,7 +159,7 @@ export function JobPostsPage() {
         loading={posts.isPending}
         meta={posts.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(p) => navigate(p.status === 'draft' ? `/rsp/job_posts/${p.id}/edit` : `/rsp/job_posts/${p.id}/list`)}
+        onRowClick={(p) => void navigate(p.status === 'draft' ? `/rsp/job_posts/${p.id}/edit` : `/rsp/job_posts/${p.id}/list`)}
         emptyTitle="No job posts"
         emptyDescription="Create one from an approved request to hire, or a blank one."
       />

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconCircleX, IconFileSearch, IconFileUpload, IconStars } from '@tabler/icons-react';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@hris/contracts';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type TPublicJobPost } from '@hris/contracts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
@@ -11,14 +11,14 @@ import { SearchField } from '../../components/search-field';
 import { formatDateTime } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { BackLink, Fact, periodLabel, PostStatusBadge, postSummary, StageBadge } from './rsp-bits';
-import { useApplications, useJobPost, type TApplicationRow, type TJobPost } from './rsp.api';
+import { useApplications, useJobPost, type TApplicationRow } from './rsp.api';
 import { RequestDocumentModal, ScreeningModal, type ScreeningSubject } from './screening-modals';
 
 const SCREENABLE = ['submitted', 'qualified', 'not_qualified'];
 const INTERVIEW_ANSWERS: Record<string, string> = { pending: 'no answer yet', accepted: 'accepted', declined: 'declined', reschedule: 'asks for another time' };
 
 /** The post's standards at the top, for screening against them. */
-export function PostStandards({ post }: { post: TJobPost }) {
+export function PostStandards({ post }: { post: TPublicJobPost }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -47,8 +47,8 @@ export function PostApplicantsPage() {
   const screening = useModalFor<ScreeningSubject>();
   const docRequest = useModalFor<{ id: number; name: string }>();
   const list = useListState<{ status: string | null }>({ status: null });
-  const applications = useApplications({ job_post_id: postId, status: list.filters.status ?? undefined, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
-  const open = (a: TApplicationRow) => navigate(`/rsp/job/${postId}/applicant/${a.applicant.id}/profile/${a.id}`);
+  const applications = useApplications({ job_post_id: postId, status: APPLICATION_STATUSES.find((s) => s === list.filters.status), term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const open = (a: TApplicationRow) => void navigate(`/rsp/job/${postId}/applicant/${a.applicant.id}/profile/${a.id}`);
   const columns: Column<TApplicationRow>[] = [
     {
       key: 'name',

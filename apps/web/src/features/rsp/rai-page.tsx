@@ -180,7 +180,7 @@ function RaiCard() {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {formatPeso(r.monthly_salary)}
+                    {r.monthly_salary === null ? '' : formatPeso(r.monthly_salary)}
                     <Text fz="xs" c="dimmed">
                       SG {r.salary_grade}-{r.salary_step}
                     </Text>
