@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
-import { hhmm, isoDate, ZMonth } from './attendance';
+import { hhmm, isoDate, ZMonth, type TDtrDay } from './attendance';
 import { idField, textField } from './text';
 
 // What employees ask of the attendance office (time-log appeals, overtime and make-up classes,
@@ -117,6 +117,9 @@ export type TTravel = z.infer<typeof ZTravel>;
 export const ZTravelList = listAnswer('travels', ZTravel);
 export const ZTravelAnswer = oneAnswer('travel', ZTravel);
 export const ZTravelSaved = savedAnswer('travel', ZTravel);
+export type TTravelList = z.infer<typeof ZTravelList>;
+export type TTravelAnswer = z.infer<typeof ZTravelAnswer>;
+export type TTravelSaved = z.infer<typeof ZTravelSaved>;
 
 /** A department's DTRs of a month, handed to HR. */
 export const ZDtrSubmissionBody = z.object({
@@ -125,3 +128,28 @@ export const ZDtrSubmissionBody = z.object({
   remarks: textField('remarks').trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
 });
 export type TDtrSubmissionBody = z.infer<typeof ZDtrSubmissionBody>;
+
+/** A time-log appeal as the lists and its page show it (appeals.service present()). */
+export const ZAppeal = z.object({
+  id: z.number().int(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() }),
+  date: ZDateString,
+  am_in: z.string().nullable(),
+  am_out: z.string().nullable(),
+  pm_in: z.string().nullable(),
+  pm_out: z.string().nullable(),
+  reason: z.string(),
+  /** A signed link to the PDF, for a few minutes. */
+  attachment_url: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  created_at: ZTimestamp,
+});
+export type TAppeal = z.infer<typeof ZAppeal>;
+export const ZAppealList = listAnswer('appeals', ZAppeal);
+export type TAppealList = z.infer<typeof ZAppealList>;
+/** One appeal with the day as the DTR shows it now (the DTR's own day, sent whole). */
+export const ZAppealAnswer = oneAnswer('appeal', ZAppeal.extend({ dtr_day: z.custom<TDtrDay>().nullable() }));
+export type TAppealAnswer = z.infer<typeof ZAppealAnswer>;
+export const ZAppealSaved = savedAnswer('appeal', ZAppeal);
+export type TAppealSaved = z.infer<typeof ZAppealSaved>;
