@@ -153,3 +153,47 @@ export const ZAppealAnswer = oneAnswer('appeal', ZAppeal.extend({ dtr_day: z.cus
 export type TAppealAnswer = z.infer<typeof ZAppealAnswer>;
 export const ZAppealSaved = savedAnswer('appeal', ZAppeal);
 export type TAppealSaved = z.infer<typeof ZAppealSaved>;
+
+/** An overtime or make-up class request as the lists and its page show it (overtime.service present()). */
+export const ZOvertimeRequest = z.object({
+  id: z.number().int(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() }),
+  kind: z.enum(OVERTIME_KINDS),
+  date: ZDateString,
+  start_time: z.string(),
+  end_time: z.string(),
+  purpose: z.string(),
+  /** The class a make-up class replaces; null for overtime. */
+  details: z.object({ subject: z.string().optional(), section: z.string().optional(), room: z.string().optional(), date_missed: z.string().optional() }).nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  served_minutes: z.number().int().nullable(),
+  served_hours: z.number().nullable(),
+  served_computed_at: ZTimestamp.nullable(),
+  credit: z.object({ id: z.number().int(), hours: z.number(), expires_on: ZDateString.nullable(), remarks: z.string().nullable() }).nullable(),
+  created_at: ZTimestamp,
+});
+export type TOvertimeRequest = z.infer<typeof ZOvertimeRequest>;
+export const ZOvertimeList = listAnswer('overtime_requests', ZOvertimeRequest);
+export type TOvertimeList = z.infer<typeof ZOvertimeList>;
+export const ZOvertimeAnswer = oneAnswer('overtime_request', ZOvertimeRequest);
+export type TOvertimeAnswer = z.infer<typeof ZOvertimeAnswer>;
+export const ZOvertimeSaved = savedAnswer('overtime_request', ZOvertimeRequest);
+export type TOvertimeSaved = z.infer<typeof ZOvertimeSaved>;
+
+/** One line of a person's compensatory overtime credit (COC) ledger, as its row reads (overtime.repo creditsOf). */
+export const ZCreditEntry = z.object({
+  id: z.number().int(),
+  entry_kind: z.enum(['earned', 'used', 'expired']),
+  hours: z.number(),
+  entry_date: ZDateString,
+  expires_on: ZDateString.nullable(),
+  expired: z.boolean(),
+  remarks: z.string().nullable(),
+  /** The overtime that earned it. */
+  overtime: z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), purpose: z.string(), served_minutes: z.number().int().nullable() }).nullable(),
+});
+export type TCreditEntry = z.infer<typeof ZCreditEntry>;
+/** A person's COC balance as of a day, and their ledger. */
+export const ZCredits = z.object({ personnel_id: z.number().int().nullable(), balance: z.number(), as_of: ZDateString, entries: z.array(ZCreditEntry) });
+export type TCredits = z.infer<typeof ZCredits>;
