@@ -21,3 +21,4 @@ export * from './leave';
 export * from './recruitment';
 export * from './philippine-holidays';
 export * from './responses';
+export * from './schedules';
