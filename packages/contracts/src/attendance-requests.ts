@@ -197,3 +197,61 @@ export type TCreditEntry = z.infer<typeof ZCreditEntry>;
 /** A person's COC balance as of a day, and their ledger. */
 export const ZCredits = z.object({ personnel_id: z.number().int().nullable(), balance: z.number(), as_of: ZDateString, entries: z.array(ZCreditEntry) });
 export type TCredits = z.infer<typeof ZCredits>;
+
+/** Where a department's DTRs of a month stand. */
+export const SUBMISSION_STATES = ['not_submitted', 'submitted', 'received', 'returned'] as const;
+export type TSubmissionStatus = (typeof SUBMISSION_STATES)[number];
+/** A month's DTR submission as the API answers it (dtr-submissions.service present()). */
+export const ZDtrSubmission = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  month: z.string(),
+  status: z.enum(['submitted', 'received', 'returned']),
+  submitted_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  submitted_at: ZTimestamp,
+  /** The submitter's own note. */
+  remarks: z.string().nullable(),
+  /** Whoever decided: HR on receiving, or the head (or HR) on returning. */
+  reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reviewed_at: ZTimestamp.nullable(),
+  /** Why it was returned. */
+  review_remarks: z.string().nullable(),
+  approval_request_id: z.number().int().nullable(),
+  /** While submitted: the step it waits at, e.g. { position: 1, of: 2, label: 'Recommending approval', who: 'the department head' }. */
+  waiting_for: z.object({ position: z.number().int(), of: z.number().int(), label: z.string(), who: z.string() }).nullable(),
+});
+export type TDtrSubmission = z.infer<typeof ZDtrSubmission>;
+export const ZDtrSubmissionSaved = savedAnswer('submission', ZDtrSubmission);
+export type TDtrSubmissionSaved = z.infer<typeof ZDtrSubmissionSaved>;
+
+const ZCampusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
+/** A person of a department with the month's DTR totals (late, undertime, absences), without the days. */
+export const ZPersonTotals = z.object({
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable(), position: z.string().nullable() }),
+  totals: z.object({ late_minutes: z.number(), undertime_minutes: z.number(), absent_days: z.number(), times_late: z.number() }),
+});
+export type TPersonTotals = z.infer<typeof ZPersonTotals>;
+/** GET /api/dtr-submissions/mine: a department the caller keeps the DTRs of. */
+export const ZKeptDepartment = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  campus: ZCampusRef,
+  my_role: z.enum(['clerk', 'head', 'oic']),
+  status: z.enum(SUBMISSION_STATES),
+  submission: ZDtrSubmission.nullable(),
+  people: z.array(ZPersonTotals),
+});
+export type TKeptDepartment = z.infer<typeof ZKeptDepartment>;
+export const ZMyDtrDepartments = z.object({ month: z.string(), departments: z.array(ZKeptDepartment) });
+export type TMyDtrDepartments = z.infer<typeof ZMyDtrDepartments>;
+/** GET /api/dtr-submissions: a department and where its DTRs of the month stand. */
+export const ZDepartmentSubmission = z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef, status: z.enum(SUBMISSION_STATES), submission: ZDtrSubmission.nullable() });
+export type TDepartmentSubmission = z.infer<typeof ZDepartmentSubmission>;
+export const ZSubmissionCounts = z.object({ departments: z.number().int(), submitted: z.number().int(), to_receive: z.number().int(), received: z.number().int(), returned: z.number().int(), not_submitted: z.number().int() });
+export type TSubmissionCounts = z.infer<typeof ZSubmissionCounts>;
+export const ZSubmissionsOfMonth = z.object({ month: z.string(), counts: ZSubmissionCounts, departments: z.array(ZDepartmentSubmission) });
+export type TSubmissionsOfMonth = z.infer<typeof ZSubmissionsOfMonth>;
+/** GET /api/dtr/faculty: a college's faculty members with their month's totals. */
+export const ZFacultyDtr = z.object({ month: z.string(), department: z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef }), people: z.array(ZPersonTotals) });
+export type TFacultyDtr = z.infer<typeof ZFacultyDtr>;
