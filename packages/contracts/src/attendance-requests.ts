@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
-import { hhmm, isoDate, ZMonth } from './attendance';
+import { hhmm, isoDate, ZMonth, type TDtrDay } from './attendance';
 import { idField, textField } from './text';
 
 // What employees ask of the attendance office (time-log appeals, overtime and make-up classes,
@@ -117,6 +117,9 @@ export type TTravel = z.infer<typeof ZTravel>;
 export const ZTravelList = listAnswer('travels', ZTravel);
 export const ZTravelAnswer = oneAnswer('travel', ZTravel);
 export const ZTravelSaved = savedAnswer('travel', ZTravel);
+export type TTravelList = z.infer<typeof ZTravelList>;
+export type TTravelAnswer = z.infer<typeof ZTravelAnswer>;
+export type TTravelSaved = z.infer<typeof ZTravelSaved>;
 
 /** A department's DTRs of a month, handed to HR. */
 export const ZDtrSubmissionBody = z.object({
@@ -125,3 +128,130 @@ export const ZDtrSubmissionBody = z.object({
   remarks: textField('remarks').trim().max(500, 'The remarks must not be longer than 500 characters.').optional(),
 });
 export type TDtrSubmissionBody = z.infer<typeof ZDtrSubmissionBody>;
+
+/** A time-log appeal as the lists and its page show it (appeals.service present()). */
+export const ZAppeal = z.object({
+  id: z.number().int(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() }),
+  date: ZDateString,
+  am_in: z.string().nullable(),
+  am_out: z.string().nullable(),
+  pm_in: z.string().nullable(),
+  pm_out: z.string().nullable(),
+  reason: z.string(),
+  /** A signed link to the PDF, for a few minutes. */
+  attachment_url: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  created_at: ZTimestamp,
+});
+export type TAppeal = z.infer<typeof ZAppeal>;
+export const ZAppealList = listAnswer('appeals', ZAppeal);
+export type TAppealList = z.infer<typeof ZAppealList>;
+/** One appeal with the day as the DTR shows it now (the DTR's own day, sent whole). */
+export const ZAppealAnswer = oneAnswer('appeal', ZAppeal.extend({ dtr_day: z.custom<TDtrDay>().nullable() }));
+export type TAppealAnswer = z.infer<typeof ZAppealAnswer>;
+export const ZAppealSaved = savedAnswer('appeal', ZAppeal);
+export type TAppealSaved = z.infer<typeof ZAppealSaved>;
+
+/** An overtime or make-up class request as the lists and its page show it (overtime.service present()). */
+export const ZOvertimeRequest = z.object({
+  id: z.number().int(),
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() }),
+  kind: z.enum(OVERTIME_KINDS),
+  date: ZDateString,
+  start_time: z.string(),
+  end_time: z.string(),
+  purpose: z.string(),
+  /** The class a make-up class replaces; null for overtime. */
+  details: z.object({ subject: z.string().optional(), section: z.string().optional(), room: z.string().optional(), date_missed: z.string().optional() }).nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approval_request_id: z.number().int().nullable(),
+  served_minutes: z.number().int().nullable(),
+  served_hours: z.number().nullable(),
+  served_computed_at: ZTimestamp.nullable(),
+  credit: z.object({ id: z.number().int(), hours: z.number(), expires_on: ZDateString.nullable(), remarks: z.string().nullable() }).nullable(),
+  created_at: ZTimestamp,
+});
+export type TOvertimeRequest = z.infer<typeof ZOvertimeRequest>;
+export const ZOvertimeList = listAnswer('overtime_requests', ZOvertimeRequest);
+export type TOvertimeList = z.infer<typeof ZOvertimeList>;
+export const ZOvertimeAnswer = oneAnswer('overtime_request', ZOvertimeRequest);
+export type TOvertimeAnswer = z.infer<typeof ZOvertimeAnswer>;
+export const ZOvertimeSaved = savedAnswer('overtime_request', ZOvertimeRequest);
+export type TOvertimeSaved = z.infer<typeof ZOvertimeSaved>;
+
+/** One line of a person's compensatory overtime credit (COC) ledger, as its row reads (overtime.repo creditsOf). */
+export const ZCreditEntry = z.object({
+  id: z.number().int(),
+  entry_kind: z.enum(['earned', 'used', 'expired']),
+  hours: z.number(),
+  entry_date: ZDateString,
+  expires_on: ZDateString.nullable(),
+  expired: z.boolean(),
+  remarks: z.string().nullable(),
+  /** The overtime that earned it. */
+  overtime: z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), purpose: z.string(), served_minutes: z.number().int().nullable() }).nullable(),
+});
+export type TCreditEntry = z.infer<typeof ZCreditEntry>;
+/** A person's COC balance as of a day, and their ledger. */
+export const ZCredits = z.object({ personnel_id: z.number().int().nullable(), balance: z.number(), as_of: ZDateString, entries: z.array(ZCreditEntry) });
+export type TCredits = z.infer<typeof ZCredits>;
+
+/** Where a department's DTRs of a month stand. */
+export const SUBMISSION_STATES = ['not_submitted', 'submitted', 'received', 'returned'] as const;
+export type TSubmissionStatus = (typeof SUBMISSION_STATES)[number];
+/** A month's DTR submission as the API answers it (dtr-submissions.service present()). */
+export const ZDtrSubmission = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  month: z.string(),
+  status: z.enum(['submitted', 'received', 'returned']),
+  submitted_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  submitted_at: ZTimestamp,
+  /** The submitter's own note. */
+  remarks: z.string().nullable(),
+  /** Whoever decided: HR on receiving, or the head (or HR) on returning. */
+  reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reviewed_at: ZTimestamp.nullable(),
+  /** Why it was returned. */
+  review_remarks: z.string().nullable(),
+  approval_request_id: z.number().int().nullable(),
+  /** While submitted: the step it waits at, e.g. { position: 1, of: 2, label: 'Recommending approval', who: 'the department head' }. */
+  waiting_for: z.object({ position: z.number().int(), of: z.number().int(), label: z.string(), who: z.string() }).nullable(),
+});
+export type TDtrSubmission = z.infer<typeof ZDtrSubmission>;
+export const ZDtrSubmissionSaved = savedAnswer('submission', ZDtrSubmission);
+export type TDtrSubmissionSaved = z.infer<typeof ZDtrSubmissionSaved>;
+
+const ZCampusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
+/** A person of a department with the month's DTR totals (late, undertime, absences), without the days. */
+export const ZPersonTotals = z.object({
+  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable(), position: z.string().nullable() }),
+  totals: z.object({ late_minutes: z.number(), undertime_minutes: z.number(), absent_days: z.number(), times_late: z.number() }),
+});
+export type TPersonTotals = z.infer<typeof ZPersonTotals>;
+/** GET /api/dtr-submissions/mine: a department the caller keeps the DTRs of. */
+export const ZKeptDepartment = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  campus: ZCampusRef,
+  my_role: z.enum(['clerk', 'head', 'oic']),
+  status: z.enum(SUBMISSION_STATES),
+  submission: ZDtrSubmission.nullable(),
+  people: z.array(ZPersonTotals),
+});
+export type TKeptDepartment = z.infer<typeof ZKeptDepartment>;
+export const ZMyDtrDepartments = z.object({ month: z.string(), departments: z.array(ZKeptDepartment) });
+export type TMyDtrDepartments = z.infer<typeof ZMyDtrDepartments>;
+/** GET /api/dtr-submissions: a department and where its DTRs of the month stand. */
+export const ZDepartmentSubmission = z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef, status: z.enum(SUBMISSION_STATES), submission: ZDtrSubmission.nullable() });
+export type TDepartmentSubmission = z.infer<typeof ZDepartmentSubmission>;
+export const ZSubmissionCounts = z.object({ departments: z.number().int(), submitted: z.number().int(), to_receive: z.number().int(), received: z.number().int(), returned: z.number().int(), not_submitted: z.number().int() });
+export type TSubmissionCounts = z.infer<typeof ZSubmissionCounts>;
+export const ZSubmissionsOfMonth = z.object({ month: z.string(), counts: ZSubmissionCounts, departments: z.array(ZDepartmentSubmission) });
+export type TSubmissionsOfMonth = z.infer<typeof ZSubmissionsOfMonth>;
+/** GET /api/dtr/faculty: a college's faculty members with their month's totals. */
+export const ZFacultyDtr = z.object({ month: z.string(), department: z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef }), people: z.array(ZPersonTotals) });
+export type TFacultyDtr = z.infer<typeof ZFacultyDtr>;

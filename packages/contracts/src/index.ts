@@ -23,3 +23,4 @@ export * from './philippine-holidays';
 export * from './responses';
 export * from './edats-settings';
 export * from './selection';
+export * from './schedules';

@@ -1,6 +1,7 @@
-import type { Database } from '@hris/db';
+import type { Queryable } from '@hris/db';
+import { query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, type SqlParams } from '../../lib/sql';
-import type { TAttendanceRequestQuery } from '@hris/contracts';
+import type { TAttendanceRequestQuery, TRequestStatus } from '@hris/contracts';
 
 export type AppealRow = {
   id: number;
@@ -15,7 +16,7 @@ export type AppealRow = {
   pm_out: string | null;
   reason: string;
   attachment_key: string | null;
-  status: string;
+  status: TRequestStatus;
   approval_request_id: number | null;
   created_at: string;
 };
@@ -30,30 +31,30 @@ const SELECT = `
     LEFT JOIN departments d ON d.id = p.department_id`;
 
 export async function insert(
-  db: Database,
+  db: Queryable,
   v: { personnelId: number; date: string; am_in?: string | null; am_out?: string | null; pm_in?: string | null; pm_out?: string | null; reason: string; attachmentKey: string | null },
 ): Promise<number> {
-  const { rows } = await db.$client.query(
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO time_log_appeals (personnel_id, date, am_in, am_out, pm_in, pm_out, reason, attachment_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [v.personnelId, v.date, v.am_in ?? null, v.am_out ?? null, v.pm_in ?? null, v.pm_out ?? null, v.reason, v.attachmentKey],
   );
-  return rows[0].id;
+  return row!.id;
 }
 
-export async function find(db: Database, id: number): Promise<AppealRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE a.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function find(db: Queryable, id: number): Promise<AppealRow | null> {
+  return queryOne<AppealRow>(db, `${SELECT} WHERE a.id = $1`, [id]);
 }
 
 /** A pending appeal of the person for the day: one at a time, so the head is not asked twice. */
-export async function pendingOn(db: Database, personnelId: number, date: string): Promise<boolean> {
-  const { rows } = await db.$client.query(`SELECT 1 FROM time_log_appeals WHERE personnel_id = $1 AND date = $2 AND status = 'pending'`, [personnelId, date]);
+export async function pendingOn(db: Queryable, personnelId: number, date: string): Promise<boolean> {
+  const rows = await query<{ found: number }>(db, `SELECT 1 AS found FROM time_log_appeals WHERE personnel_id = $1 AND date = $2 AND status = 'pending'`, [personnelId, date]);
   return rows.length > 0;
 }
 
 /** A page of appeals within `scope` (an SQL condition on `p` built by scopeCondition). */
-export async function list(db: Database, scope: { sql: string; params: SqlParams }, q: TAttendanceRequestQuery): Promise<{ rows: AppealRow[]; total: number }> {
+export async function list(db: Queryable, scope: { sql: string; params: SqlParams }, q: TAttendanceRequestQuery): Promise<{ rows: AppealRow[]; total: number }> {
   const params = scope.params;
   const where = [scope.sql];
   if (q.status) where.push(`a.status = ${params.add(q.status)}`);
@@ -64,13 +65,14 @@ export async function list(db: Database, scope: { sql: string; params: SqlParams
     where.push(`(lower(${fullnameSql()}) LIKE ${like} OR lower(p.idno) LIKE ${like})`);
   }
   const condition = where.join(' AND ');
-  const count = await db.$client.query(`SELECT count(*)::int AS n FROM time_log_appeals a JOIN personnel p ON p.id = a.personnel_id WHERE ${condition}`, params.values);
+  const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM time_log_appeals a JOIN personnel p ON p.id = a.personnel_id WHERE ${condition}`, params.values);
   const limit = params.add(q.per_page);
   const offset = params.add((q.page - 1) * q.per_page);
   // Pending first (what waits for someone), then the newest.
-  const { rows } = await db.$client.query(
+  const rows = await query<AppealRow>(
+    db,
     `${SELECT} WHERE ${condition} ORDER BY (a.status = 'pending') DESC, a.date DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
-  return { rows, total: count.rows[0].n };
+  return { rows, total: count?.n ?? 0 };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAttendanceRequestQuery, ZIdParams, ZTimeLogAppealBody } from '@hris/contracts';
+import { ZAppealAnswer, ZAppealList, ZAppealSaved, ZAttendanceRequestQuery, ZIdParams, ZTimeLogAppealBody } from '@hris/contracts';
 import * as appeals from './appeals.service';
 
-export default async function appealsRoutes(fastify: FastifyInstance) {
+export default function appealsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['time-log appeals'];
@@ -12,14 +12,16 @@ export default async function appealsRoutes(fastify: FastifyInstance) {
   const signedIn = { access: 'signed-in' as const };
   const listQuery = ZAttendanceRequestQuery.extend({ scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine') });
 
-  app.get('/api/time-log-appeals', { config: signedIn, schema: { tags, summary: 'Appeals: mine, my department’s (heads) or everyone’s (eDATS admin)', querystring: listQuery } }, (req) => {
+  app.get('/api/time-log-appeals', { config: signedIn, schema: { tags, summary: 'Appeals: mine, my department’s (heads) or everyone’s (eDATS admin)', querystring: listQuery, response: { 200: ZAppealList } } }, (req) => {
     const { scope, ...q } = req.query;
     return appeals.listAppeals(deps, req.actor!, scope, q);
   });
-  app.get('/api/time-log-appeals/:id', { config: signedIn, schema: { tags, summary: 'One appeal, with the day as the DTR shows it now', params: ZIdParams } }, (req) =>
+  app.get('/api/time-log-appeals/:id', { config: signedIn, schema: { tags, summary: 'One appeal, with the day as the DTR shows it now', params: ZIdParams, response: { 200: ZAppealAnswer } } }, (req) =>
     appeals.getAppeal(deps, req.actor!, req.params.id),
   );
-  app.post('/api/time-log-appeals', { config: signedIn, schema: { tags, summary: 'File an appeal for a missing or wrong punch (head recommends, HR approves)', body: ZTimeLogAppealBody } }, (req) =>
+  app.post('/api/time-log-appeals', { config: signedIn, schema: { tags, summary: 'File an appeal for a missing or wrong punch (head recommends, HR approves)', body: ZTimeLogAppealBody, response: { 200: ZAppealSaved } } }, (req) =>
     appeals.fileAppeal(deps, req.actor!, req.body),
   );
+  // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
+  return Promise.resolve();
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import type { TAttendanceRequestQuery, TTimeLogAppealBody } from '@hris/contracts';
+import type { TAppeal, TAppealAnswer, TAppealList, TAppealSaved, TAttendanceRequestQuery, TTimeLogAppealBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -7,7 +7,6 @@ import type { Deps } from '../../lib/deps';
 import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
-import { manilaParts } from '../../domain/manila-time';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
 import { departmentMonth } from '../dtr';
 import * as repo from './appeals.repo';
@@ -25,7 +24,7 @@ const NOT_FOUND = 'The time-log appeal was not found.';
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-function present(deps: Deps, row: repo.AppealRow) {
+function present(deps: Deps, row: repo.AppealRow): TAppeal {
   return {
     id: row.id,
     personnel: { id: row.personnel_id, idno: row.idno, fullname: row.fullname, department: row.department },
@@ -42,9 +41,9 @@ function present(deps: Deps, row: repo.AppealRow) {
   };
 }
 
-export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealBody) {
+export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealBody): Promise<TAppealSaved> {
   if (!actor.personnelId) throw AppError.validation('date', 'Your account has no personnel record; ask the HR office to link one before filing an appeal.');
-  const today = manilaParts(new Date()).date;
+  const today = deps.clock.today();
   if (body.date > today) throw AppError.validation('date', 'The date must not be in the future: appeal a day that has passed.');
   if (daysBetween(body.date, today) > APPEAL_WINDOW_DAYS) throw AppError.validation('date', `An appeal must be filed within ${APPEAL_WINDOW_DAYS} days of the day.`);
   if (await repo.pendingOn(deps.db, actor.personnelId, body.date)) throw AppError.validation('date', 'You already have a pending appeal for this day; wait for it to be decided or cancel it.');
@@ -67,7 +66,7 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
   return { message: 'Your appeal has been sent to your department head.', appeal: present(deps, row) };
 }
 
-export async function listAppeals(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery) {
+export async function listAppeals(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery): Promise<TAppealList> {
   const params = new SqlParams();
   const sql = scopeCondition(actor, scope, APPEAL_OFFICE, params);
   const { rows, total } = await repo.list(deps.db, { sql, params }, q);
@@ -75,7 +74,7 @@ export async function listAppeals(deps: Deps, actor: Actor, scope: RequestScope,
 }
 
 /** One appeal with the day as the DTR shows it now, for the head and HR to compare. */
-export async function getAppeal(deps: Deps, actor: Actor, id: number) {
+export async function getAppeal(deps: Deps, actor: Actor, id: number): Promise<TAppealAnswer> {
   const row = await repo.find(deps.db, id);
   if (!row || !(await maySeeRequestOf(deps.db, actor, row.personnel_id, APPEAL_OFFICE))) throw AppError.notFound(NOT_FOUND);
   const [dtr] = await departmentMonth(deps, [row.personnel_id], row.date.slice(0, 7));

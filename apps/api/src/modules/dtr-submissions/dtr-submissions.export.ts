@@ -25,10 +25,10 @@ const COLUMNS: { header: string; width: number; date?: boolean; value: (r: Row) 
 ];
 
 /** A month's submissions as an .xlsx: one row per department, a bold frozen header, and a filter. */
-export async function submissionsWorkbook(list: MonthList, sheetName: string): Promise<Buffer> {
+export async function submissionsWorkbook(list: MonthList, sheetName: string, now: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'University HRIS';
-  workbook.created = new Date();
+  workbook.created = now;
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };

@@ -1,4 +1,5 @@
-import type { Database } from '@hris/db';
+import type { Queryable } from '@hris/db';
+import { execute, query, queryOne } from '../../lib/query';
 
 // The departments' monthly DTR submissions to HR, and who keeps a department's DTRs (its clerk,
 // head or officer-in-charge).
@@ -63,38 +64,36 @@ const DEPARTMENT_SELECT = `
          json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus
     FROM departments d JOIN campuses c ON c.id = d.campus_id`;
 
-export async function departmentOf(db: Database, departmentId: number): Promise<KeptDepartment | null> {
-  const { rows } = await db.$client.query(`${DEPARTMENT_SELECT} WHERE d.id = $1`, [departmentId]);
-  return rows[0] ?? null;
+export async function departmentOf(db: Queryable, departmentId: number): Promise<KeptDepartment | null> {
+  return queryOne<KeptDepartment>(db, `${DEPARTMENT_SELECT} WHERE d.id = $1`, [departmentId]);
 }
 
 /** The active departments whose clerk, head or officer-in-charge the person is. */
-export async function departmentsKeptBy(db: Database, personnelId: number): Promise<KeptDepartment[]> {
-  const { rows } = await db.$client.query(
+export async function departmentsKeptBy(db: Queryable, personnelId: number): Promise<KeptDepartment[]> {
+  return query<KeptDepartment>(
+    db,
     `${DEPARTMENT_SELECT} WHERE d.is_active AND $1 IN (d.dtr_clerk_personnel_id, d.head_personnel_id, d.oic_personnel_id) ORDER BY d.fullname, d.id`,
     [personnelId],
   );
-  return rows;
 }
 
 /** The active people of a department (only its faculty when asked), by surname. */
-export async function activePeopleIds(db: Database, departmentId: number, facultyOnly = false): Promise<number[]> {
-  const { rows } = await db.$client.query(
+export async function activePeopleIds(db: Queryable, departmentId: number, facultyOnly = false): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
     `SELECT id FROM personnel WHERE department_id = $1 AND is_active ${facultyOnly ? `AND employment_kind = 'faculty'` : ''}
       ORDER BY lower(last_name), lower(first_name), id`,
     [departmentId],
   );
-  return rows.map((r) => r.id as number);
+  return rows.map((r) => r.id);
 }
 
-export async function submissionById(db: Database, id: number): Promise<Submission | null> {
-  const { rows } = await db.$client.query(`${SUBMISSION_SELECT} WHERE s.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function submissionById(db: Queryable, id: number): Promise<Submission | null> {
+  return queryOne<Submission>(db, `${SUBMISSION_SELECT} WHERE s.id = $1`, [id]);
 }
 
-export async function submissionsOf(db: Database, departmentIds: number[], month: string): Promise<Submission[]> {
-  const { rows } = await db.$client.query(`${SUBMISSION_SELECT} WHERE s.department_id = ANY($1::int[]) AND s.month = $2`, [departmentIds, month]);
-  return rows;
+export async function submissionsOf(db: Queryable, departmentIds: number[], month: string): Promise<Submission[]> {
+  return query<Submission>(db, `${SUBMISSION_SELECT} WHERE s.department_id = ANY($1::int[]) AND s.month = $2`, [departmentIds, month]);
 }
 
 /**
@@ -102,8 +101,9 @@ export async function submissionsOf(db: Database, departmentIds: number[], month
  * cleared). Answers null when the month is already submitted or received; one statement, so two
  * clerks clicking at once submit once. The approval request is linked right after (setApprovalRequest).
  */
-export async function submit(db: Database, input: { departmentId: number; month: string; userId: number; remarks: string | null }): Promise<number | null> {
-  const { rows } = await db.$client.query(
+export async function submit(db: Queryable, input: { departmentId: number; month: string; userId: number; remarks: string | null }): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(
+    db,
     `INSERT INTO dtr_submissions (department_id, month, status, submitted_by_user_id, submitted_at, remarks)
      VALUES ($1, $2, 'submitted', $3, now(), $4)
      ON CONFLICT (department_id, month) DO UPDATE
@@ -113,68 +113,68 @@ export async function submit(db: Database, input: { departmentId: number; month:
      RETURNING id`,
     [input.departmentId, input.month, input.userId, input.remarks],
   );
-  return (rows[0]?.id as number | undefined) ?? null;
+  return row?.id ?? null;
 }
 
-export async function columnsOf(db: Database, id: number): Promise<SubmissionColumns | null> {
-  const { rows } = await db.$client.query(
+export async function columnsOf(db: Queryable, id: number): Promise<SubmissionColumns | null> {
+  return queryOne<SubmissionColumns>(
+    db,
     `SELECT id, status, submitted_by_user_id, submitted_at, remarks, reviewed_by_user_id, reviewed_at, review_remarks, approval_request_id FROM dtr_submissions WHERE id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** Puts a row back as it was before a refused resubmission. */
-export async function restore(db: Database, before: SubmissionColumns) {
-  await db.$client.query(
+export async function restore(db: Queryable, before: SubmissionColumns) {
+  await execute(
+    db,
     `UPDATE dtr_submissions SET status = $2, submitted_by_user_id = $3, submitted_at = $4, remarks = $5, reviewed_by_user_id = $6, reviewed_at = $7,
             review_remarks = $8, approval_request_id = $9 WHERE id = $1`,
     [before.id, before.status, before.submitted_by_user_id, before.submitted_at, before.remarks, before.reviewed_by_user_id, before.reviewed_at, before.review_remarks, before.approval_request_id],
   );
 }
 
-export async function remove(db: Database, id: number) {
-  await db.$client.query(`DELETE FROM dtr_submissions WHERE id = $1`, [id]);
+export async function remove(db: Queryable, id: number) {
+  await execute(db, `DELETE FROM dtr_submissions WHERE id = $1`, [id]);
 }
 
-export async function setApprovalRequest(db: Database, id: number, requestId: number) {
-  await db.$client.query(`UPDATE dtr_submissions SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
+export async function setApprovalRequest(db: Queryable, id: number, requestId: number) {
+  await execute(db, `UPDATE dtr_submissions SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
 }
 
-export async function submissionOfRequest(db: Database, requestId: number): Promise<Submission | null> {
-  const { rows } = await db.$client.query(`${SUBMISSION_SELECT} WHERE s.approval_request_id = $1`, [requestId]);
-  return rows[0] ?? null;
+export async function submissionOfRequest(db: Queryable, requestId: number): Promise<Submission | null> {
+  return queryOne<Submission>(db, `${SUBMISSION_SELECT} WHERE s.approval_request_id = $1`, [requestId]);
 }
 
 /** The chain's last word on a request: who decided (or withdrew) it, when, and their remarks. */
-export async function lastActionOf(db: Database, requestId: number): Promise<{ actor_user_id: number; remarks: string | null; created_at: string } | null> {
-  const { rows } = await db.$client.query(
+export async function lastActionOf(db: Queryable, requestId: number): Promise<{ actor_user_id: number; remarks: string | null; created_at: string } | null> {
+  return queryOne<{ actor_user_id: number; remarks: string | null; created_at: string }>(
+    db,
     `SELECT actor_user_id, remarks, created_at FROM approval_actions WHERE request_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [requestId],
   );
-  return rows[0] ?? null;
 }
 
 /** The chain decided a submitted month: received, or back with the department with the decider's remarks. */
-export async function decide(db: Database, requestId: number, input: { status: 'received' | 'returned'; userId: number; at: string; remarks: string | null }): Promise<boolean> {
-  const { rowCount } = await db.$client.query(
+export async function decide(db: Queryable, requestId: number, input: { status: 'received' | 'returned'; userId: number; at: string; remarks: string | null }): Promise<boolean> {
+  const touched = await execute(
+    db,
     `UPDATE dtr_submissions SET status = $2, reviewed_by_user_id = $3, reviewed_at = $4, review_remarks = $5
       WHERE approval_request_id = $1 AND status = 'submitted'`,
     [requestId, input.status, input.userId, input.at, input.remarks],
   );
-  return (rowCount ?? 0) > 0;
+  return touched > 0;
 }
 
 /** A withdrawn submission leaves nothing behind: the month is "Not submitted" again and may be submitted anew. */
-export async function removeWithdrawn(db: Database, requestId: number): Promise<boolean> {
-  const { rowCount } = await db.$client.query(`DELETE FROM dtr_submissions WHERE approval_request_id = $1 AND status = 'submitted'`, [requestId]);
-  return (rowCount ?? 0) > 0;
+export async function removeWithdrawn(db: Queryable, requestId: number): Promise<boolean> {
+  return (await execute(db, `DELETE FROM dtr_submissions WHERE approval_request_id = $1 AND status = 'submitted'`, [requestId])) > 0;
 }
 
 /** How many people (besides the person) may act on a "department head" step of the person's own request. */
-export async function certifierCount(db: Database, personnelId: number): Promise<number> {
-  const { rows } = await db.$client.query(`SELECT cardinality(hris_department_approvers(department_id, id))::int AS n FROM personnel WHERE id = $1`, [personnelId]);
-  return rows[0]?.n ?? 0;
+export async function certifierCount(db: Queryable, personnelId: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(db, `SELECT cardinality(hris_department_approvers(department_id, id))::int AS n FROM personnel WHERE id = $1`, [personnelId]);
+  return row?.n ?? 0;
 }
 
 export type DepartmentMonthRow = {
@@ -186,25 +186,26 @@ export type DepartmentMonthRow = {
 };
 
 /** Every active department (of a campus) with its submission of the month, if any. */
-export async function departmentsWithSubmissions(db: Database, month: string, campusId?: number): Promise<DepartmentMonthRow[]> {
+export async function departmentsWithSubmissions(db: Queryable, month: string, campusId?: number): Promise<DepartmentMonthRow[]> {
   const params: unknown[] = [];
   const campusFilter = campusId ? `AND d.campus_id = $${params.push(campusId)}` : '';
-  const { rows } = await db.$client.query(
+  const rows = await query<Omit<DepartmentMonthRow, 'submission'>>(
+    db,
     `SELECT d.id, d.fullname, d.acronym, json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus
        FROM departments d JOIN campuses c ON c.id = d.campus_id
       WHERE d.is_active ${campusFilter}
       ORDER BY d.campus_id, d.fullname, d.id`,
     params,
   );
-  const submissions = await submissionsOf(db, rows.map((r) => r.id as number), month);
+  const submissions = await submissionsOf(db, rows.map((r) => r.id), month);
   return rows.map((row) => ({ ...row, submission: submissions.find((s) => s.department_id === row.id) ?? null }));
 }
 
 /** What besides ownership lets someone read a person's DTR: their department's clerk, and whether they are faculty. */
-export async function dtrReadersOf(db: Database, personnelId: number): Promise<{ dtr_clerk_personnel_id: number | null; employment_kind: string } | null> {
-  const { rows } = await db.$client.query(
+export async function dtrReadersOf(db: Queryable, personnelId: number): Promise<{ dtr_clerk_personnel_id: number | null; employment_kind: string } | null> {
+  return queryOne<{ dtr_clerk_personnel_id: number | null; employment_kind: string }>(
+    db,
     `SELECT d.dtr_clerk_personnel_id, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
-  return rows[0] ?? null;
 }

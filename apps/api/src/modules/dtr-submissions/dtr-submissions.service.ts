@@ -1,9 +1,8 @@
-import type { TDtrSubmissionBody } from '@hris/contracts';
+import type { TDtrSubmission, TDtrSubmissionBody, TDtrSubmissionSaved, TMyDtrDepartments, TPersonTotals, TSubmissionsOfMonth } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { manilaParts } from '../../domain/manila-time';
 import { startRequest } from '../approvals';
 import { checkMonth, departmentMonth } from '../dtr';
 import * as repo from './dtr-submissions.repo';
@@ -19,10 +18,13 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'num
 export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The current month in Manila, the default of every month filter here. */
-export const currentMonth = () => manilaParts(new Date()).date.slice(0, 7);
+export const currentMonth = (deps: Pick<Deps, 'clock'>) => deps.clock.today().slice(0, 7);
 
 export type SubmissionState = 'not_submitted' | repo.SubmissionStatus;
 type KeeperRole = 'clerk' | 'head' | 'oic';
+
+/** Where a month stands: its submission's status, or not submitted. */
+const stateOf = (submission: repo.Submission | null): SubmissionState => submission?.status ?? 'not_submitted';
 
 /** Who a submitted month waits for, in the office's words: "the department head", "HR Office". */
 function waitingFor(step: repo.WaitingStep | null) {
@@ -31,18 +33,13 @@ function waitingFor(step: repo.WaitingStep | null) {
   return { position: step.position, of: step.of, label: step.label, who };
 }
 
-/** A submission as the API answers it: instants as ISO strings, the submitter's personnel id kept inside. */
-export function present(submission: repo.Submission | null) {
+/** A submission as the API answers it (instants already ISO strings from pg), the submitter's personnel id kept inside. */
+export function present(submission: repo.Submission): TDtrSubmission;
+export function present(submission: repo.Submission | null): TDtrSubmission | null;
+export function present(submission: repo.Submission | null): TDtrSubmission | null {
   if (!submission) return null;
-  const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
   const { submitted_by: by, ...rest } = submission;
-  return {
-    ...rest,
-    submitted_by: by ? { id: by.id, name: by.name } : null,
-    submitted_at: iso(submission.submitted_at)!,
-    reviewed_at: iso(submission.reviewed_at),
-    waiting_for: waitingFor(submission.waiting_for),
-  };
+  return { ...rest, submitted_by: by ? { id: by.id, name: by.name } : null, waiting_for: waitingFor(submission.waiting_for) };
 }
 
 function roleOf(actor: Actor, department: repo.KeptDepartment): KeeperRole | null {
@@ -61,7 +58,7 @@ async function mustKeep(deps: Deps, actor: Actor, departmentId: number) {
 }
 
 /** The people of a department with their month's totals (late, undertime, absences), without the days. */
-export async function peopleWithTotals(deps: Deps, departmentId: number, month: string, facultyOnly = false) {
+export async function peopleWithTotals(deps: Deps, departmentId: number, month: string, facultyOnly = false): Promise<TPersonTotals[]> {
   const ids = await repo.activePeopleIds(deps.db, departmentId, facultyOnly);
   const dtrs = await departmentMonth(deps, ids, month);
   return dtrs.map(({ personnel, totals }) => ({ personnel, totals }));
@@ -71,7 +68,7 @@ export async function peopleWithTotals(deps: Deps, departmentId: number, month: 
  * The departments the caller keeps the DTRs of (as clerk, head or OIC), each with its people's totals
  * of the month and its submission. An empty list: the caller is not a department's DTR clerk.
  */
-export async function myDepartments(deps: Deps, actor: Actor, month = currentMonth()) {
+export async function myDepartments(deps: Deps, actor: Actor, month = currentMonth(deps)): Promise<TMyDtrDepartments> {
   checkMonth(month);
   if (actor.personnelId === null) return { month, departments: [] };
   const kept = await repo.departmentsKeptBy(deps.db, actor.personnelId);
@@ -85,7 +82,7 @@ export async function myDepartments(deps: Deps, actor: Actor, month = currentMon
       acronym: department.acronym,
       campus: department.campus,
       my_role: roleOf(actor, department)!,
-      status: (submission?.status ?? 'not_submitted') as SubmissionState,
+      status: stateOf(submission),
       submission: present(submission),
       people: await peopleWithTotals(deps, department.id, month),
     });
@@ -98,7 +95,7 @@ export async function myDepartments(deps: Deps, actor: Actor, month = currentMon
  * chain (the head certifies them, the HR office receives them). A returned month is submitted again;
  * one already submitted or received is refused. The chain tells whoever acts first.
  */
-export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionBody) {
+export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionBody): Promise<TDtrSubmissionSaved> {
   const department = await mustKeep(deps, actor, body.department_id);
   checkMonth(body.month);
   const label = monthLabel(body.month);
@@ -118,12 +115,13 @@ export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionB
     await repo.setApprovalRequest(deps.db, id, request.id);
   } catch (err) {
     // No chain, or nobody to certify: the month stays as it was (not submitted, or returned).
+    // TODO(issue 16): one withTransaction once approvals' startRequest takes the transaction (it takes Deps, whose db is the pool).
     if (beforeColumns) await repo.restore(deps.db, beforeColumns);
     else await repo.remove(deps.db, id);
     throw await refusalOf(deps, actor, department, err);
   }
-  const after = present(await repo.submissionById(deps.db, id))!;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'resubmit' : 'submit', entity: 'dtr_submissions', entityId: id, before: present(before ?? null), after, ip: actor.ip });
+  const after = present((await repo.submissionById(deps.db, id))!);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'resubmit' : 'submit', entity: 'dtr_submissions', entityId: id, before: before ? present(before) : null, after, ip: actor.ip });
   const next = after.waiting_for ? ` They now wait for ${after.waiting_for.who} (${after.waiting_for.label}).` : '';
   return { message: `The DTRs of ${label} have been submitted.${next}`, submission: after };
 }
@@ -147,11 +145,11 @@ async function refusalOf(deps: Deps, actor: Actor, department: repo.KeptDepartme
 }
 
 /** HR's view of a month: every active department (of a campus) with where its DTRs stand, and the counts. */
-export async function listForMonth(deps: Deps, query: { month?: string; campus_id?: number }) {
-  const month = query.month ?? currentMonth();
+export async function listForMonth(deps: Deps, query: { month?: string; campus_id?: number }): Promise<TSubmissionsOfMonth> {
+  const month = query.month ?? currentMonth(deps);
   checkMonth(month);
   const rows = await repo.departmentsWithSubmissions(deps.db, month, query.campus_id);
-  const departments = rows.map((row) => ({ ...row, status: (row.submission?.status ?? 'not_submitted') as SubmissionState, submission: present(row.submission) }));
+  const departments = rows.map((row) => ({ ...row, status: stateOf(row.submission), submission: present(row.submission) }));
   const count = (status: SubmissionState) => departments.filter((d) => d.status === status).length;
   return {
     month,
@@ -172,5 +170,5 @@ export async function listForMonth(deps: Deps, query: { month?: string; campus_i
 /** The month's list as an Excel file (dtr-submissions-2026-11.xlsx), with the same campus filter. */
 export async function exportMonth(deps: Deps, query: { month?: string; campus_id?: number }) {
   const list = await listForMonth(deps, query);
-  return { fileName: `dtr-submissions-${list.month}.xlsx`, bytes: await submissionsWorkbook(list, `DTRs ${monthLabel(list.month)}`) };
+  return { fileName: `dtr-submissions-${list.month}.xlsx`, bytes: await submissionsWorkbook(list, `DTRs ${monthLabel(list.month)}`, deps.clock.now()) };
 }

@@ -1,3 +1,4 @@
+import type { TFacultyDtr } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import * as repo from './dtr-submissions.repo';
@@ -7,7 +8,7 @@ import { currentMonth, peopleWithTotals } from './dtr-submissions.service';
  * /manage/dtr: the active faculty members of a college (department) with their month's totals, for the
  * VPAA's office (EDATSDTRFACULTY). Each one's record and CS Form 48 open through /api/dtr/:id.
  */
-export async function facultyOfDepartment(deps: Deps, departmentId: number, month = currentMonth()) {
+export async function facultyOfDepartment(deps: Deps, departmentId: number, month = currentMonth(deps)): Promise<TFacultyDtr> {
   const department = await repo.departmentOf(deps.db, departmentId);
   if (!department) throw AppError.notFound('The department was not found.');
   const people = await peopleWithTotals(deps, department.id, month, true);

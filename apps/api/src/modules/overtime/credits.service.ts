@@ -1,11 +1,11 @@
-import { DEFAULT_WORK_SCHEDULE } from '@hris/contracts';
+import { DEFAULT_WORK_SCHEDULE, type TCredits } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
 import { overtimeCredit, roundHours } from '../../domain/coc';
-import { manilaParts, toMinutes } from '../../domain/manila-time';
+import { toMinutes } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals';
 import { renderCocCertificate } from './overtime.pdf';
 import { dtrRepo } from '../dtr';
@@ -16,8 +16,6 @@ import * as repo from './overtime.repo';
 // balance and ledger, and the Certificate of COC Earned.
 
 const NOT_FOUND = 'The person was not found.';
-
-const today = () => manilaParts(new Date()).date;
 
 /**
  * Works out the overtime served from the day's punches and the person's own schedule, and writes the
@@ -34,7 +32,7 @@ export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
     dtrRepo.holidaysOf(deps.db, [row.campus_id], row.date, row.date),
     dtrRepo.suspensionsOf(deps.db, [row.campus_id], row.date, row.date),
     repo.earnedInMonth(deps.db, row.personnel_id, row.date, row.id),
-    repo.balanceOf(deps.db, row.personnel_id, today(), row.id),
+    repo.balanceOf(deps.db, row.personnel_id, deps.clock.today(), row.id),
     readNumberSetting(deps.db, 'coc_monthly_cap_hours'),
     readNumberSetting(deps.db, 'coc_balance_cap_hours'),
   ]);
@@ -67,15 +65,15 @@ export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
 }
 
 /** The balance and ledger of a person, to themselves, their head (or OIC) and the attendance office. */
-export async function creditsOfPerson(deps: Deps, actor: Actor, personnelId: number) {
+export async function creditsOfPerson(deps: Deps, actor: Actor, personnelId: number): Promise<TCredits> {
   if (!(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN']))) throw AppError.notFound(NOT_FOUND);
-  const asOf = today();
+  const asOf = deps.clock.today();
   const [balance, entries] = await Promise.all([repo.balanceOf(deps.db, personnelId, asOf), repo.creditsOf(deps.db, personnelId, asOf)]);
   return { personnel_id: personnelId, balance: roundHours(balance), as_of: asOf, entries };
 }
 
-export async function myCredits(deps: Deps, actor: Actor) {
-  if (!actor.personnelId) return { personnel_id: null, balance: 0, as_of: today(), entries: [] };
+export async function myCredits(deps: Deps, actor: Actor): Promise<TCredits> {
+  if (!actor.personnelId) return { personnel_id: null, balance: 0, as_of: deps.clock.today(), entries: [] };
   return creditsOfPerson(deps, actor, actor.personnelId);
 }
 
@@ -86,6 +84,6 @@ export async function certificate(deps: Deps, actor: Actor, q: { personnel_id?: 
   if (personnelId !== actor.personnelId && !hasAnyView(actor, ['EDATSADMIN']) && !(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN']))) throw AppError.notFound(NOT_FOUND);
   const person = await repo.personOf(deps.db, personnelId);
   if (!person) throw AppError.notFound(NOT_FOUND);
-  const entries = (await repo.creditsOf(deps.db, personnelId, today(), q.month)).filter((e) => e.entry_kind === 'earned').reverse();
+  const entries = (await repo.creditsOf(deps.db, personnelId, deps.clock.today(), q.month)).filter((e) => e.entry_kind === 'earned').reverse();
   return renderCocCertificate(deps, person, q.month, entries);
 }

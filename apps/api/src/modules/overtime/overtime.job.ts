@@ -1,6 +1,5 @@
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
-import { manilaParts } from '../../domain/manila-time';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
 
@@ -11,7 +10,7 @@ import * as repo from './overtime.repo';
 const OVERTIME_CREDITS_LOCK = 7_310_057;
 
 /** Credits every approved overtime whose day has passed and was never worked out; answers their ids. */
-export async function creditDueOvertime(deps: Deps, today = manilaParts(new Date()).date): Promise<number[]> {
+export async function creditDueOvertime(deps: Deps, today = deps.clock.today()): Promise<number[]> {
   const credited: number[] = [];
   for (const id of await repo.dueForCredit(deps.db, today)) {
     const row = await repo.find(deps.db, id);

@@ -3,11 +3,12 @@ import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import type { CreditEntry, OvertimeRow } from './overtime.repo';
+import type * as repo from './overtime.repo';
 
 // The printed overtime papers: the Certificate of COC Earned (CSC-DBM JC 2 s.2004) an employee keeps
 // for a month, and the overtime authorization signed off through the approval chain.
 
-type Person = { fullname: string; position: string | null; department: string | null; campus: string | null };
+type Person = Pick<repo.Person, 'fullname' | 'position' | 'department' | 'campus'>;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
@@ -83,7 +84,7 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
       },
       { columns: [{ width: '*', text: '' }, signatureBlock('CERTIFIED CORRECT:', s.name, s.title)] },
     ],
-    footer: (page, pages) => ({ text: `Issued ${formDate(new Date().toISOString())} — page ${page} of ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 12, 0, 0] }),
+    footer: (page, pages) => ({ text: `Issued ${formDate(deps.clock.now().toISOString())} — page ${page} of ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 12, 0, 0] }),
   });
 }
 

@@ -1,11 +1,11 @@
 import type { RequestHandler } from '../../lib/module';
-import type { TAttendanceRequestQuery, TMakeupClassBody, TOvertimeBody, TRequestType } from '@hris/contracts';
+import type { TAttendanceRequestQuery, TMakeupClassBody, TOvertimeAnswer, TOvertimeBody, TOvertimeList, TOvertimeRequest, TOvertimeSaved, TRequestType } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
-import { manilaParts, toMinutes } from '../../domain/manila-time';
+import { toMinutes } from '../../domain/manila-time';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
@@ -27,7 +27,7 @@ export type OvertimeKind = 'overtime' | 'makeup';
 const officeOf = (kind: OvertimeKind | undefined) => (kind === 'makeup' ? MAKEUP_OFFICE : OVERTIME_OFFICE);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export function present(row: repo.OvertimeRow) {
+export function present(row: repo.OvertimeRow): TOvertimeRequest {
   return {
     id: row.id,
     personnel: { id: row.personnel_id, idno: row.idno, fullname: row.fullname, department: row.department },
@@ -49,7 +49,7 @@ export function present(row: repo.OvertimeRow) {
 
 /** The date and hours rules both kinds share; refusals name the field the form shows them on. */
 async function refuseImpossible(deps: Deps, personnelId: number, body: { date: string; start_time: string; end_time: string }) {
-  const today = manilaParts(new Date()).date;
+  const today = deps.clock.today();
   if (daysBetween(body.date, today) > OVERTIME_FILING_WINDOW_DAYS) throw AppError.validation('date', `The date must not be more than ${OVERTIME_FILING_WINDOW_DAYS} days ago.`);
   if (toMinutes(body.end_time) - toMinutes(body.start_time) > OVERTIME_MAX_MINUTES) throw AppError.validation('end_time', 'The overtime must not be longer than 16 hours.');
   const clash = await repo.overlapping(deps.db, personnelId, body.date, body.start_time, body.end_time);
@@ -71,20 +71,20 @@ async function file(deps: Deps, actor: Actor, values: Omit<repo.NewOvertime, 'pe
 }
 
 /** Files overtime for one day (department head, then HR). */
-export async function fileOvertime(deps: Deps, actor: Actor, body: TOvertimeBody) {
+export async function fileOvertime(deps: Deps, actor: Actor, body: TOvertimeBody): Promise<TOvertimeSaved> {
   const row = await file(deps, actor, { kind: 'overtime', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details: null }, 'overtime', `Overtime on ${body.date}, ${body.start_time}–${body.end_time}`);
   return { message: 'Your overtime request has been sent to your department head.', overtime_request: present(row) };
 }
 
 /** Files a make-up class (department head, then the VPAA's office). */
-export async function fileMakeupClass(deps: Deps, actor: Actor, body: TMakeupClassBody) {
+export async function fileMakeupClass(deps: Deps, actor: Actor, body: TMakeupClassBody): Promise<TOvertimeSaved> {
   const details = { subject: body.subject, section: body.section, room: body.room ?? '', date_missed: body.date_missed };
   const row = await file(deps, actor, { kind: 'makeup', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details }, 'makeup_class', `Make-up class ${body.subject} ${body.section} on ${body.date}`);
   return { message: 'Your make-up class request has been sent to your department head.', overtime_request: present(row) };
 }
 
 /** Mine, the departments I head, or everyone's (the attendance office; the VPAA's office for make-up classes). */
-export async function listRequests(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery & { kind?: OvertimeKind }) {
+export async function listRequests(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery & { kind?: OvertimeKind }): Promise<TOvertimeList> {
   const params = new SqlParams();
   const sql = scopeCondition(actor, scope, officeOf(q.kind), params);
   const { rows, total } = await repo.list(deps.db, { sql, params }, { ...q, term: q.term && q.term.length > 2 ? q.term : undefined });
@@ -98,17 +98,17 @@ export async function mustSee(deps: Deps, actor: Actor, id: number) {
   return row;
 }
 
-export async function getRequest(deps: Deps, actor: Actor, id: number) {
+export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TOvertimeAnswer> {
   return { overtime_request: present(await mustSee(deps, actor, id)) };
 }
 
 /** HR recomputes the served time (punches may have arrived late); the one credit row is rewritten. */
-export async function recompute(deps: Deps, actor: Actor, id: number) {
+export async function recompute(deps: Deps, actor: Actor, id: number): Promise<TOvertimeSaved> {
   const row = await repo.find(deps.db, id);
   if (!row) throw AppError.notFound(NOT_FOUND);
   if (row.kind !== 'overtime') throw AppError.validation('id', 'Make-up classes earn no compensatory overtime credits.');
   if (row.status !== 'approved') throw AppError.validation('id', 'Only approved overtime earns credits.');
-  if (row.date >= manilaParts(new Date()).date) throw AppError.validation('id', 'The served time is worked out once the day has passed.');
+  if (row.date >= deps.clock.today()) throw AppError.validation('id', 'The served time is worked out once the day has passed.');
   const before = { served_minutes: row.served_minutes, hours: row.credit?.hours ?? null };
   const after = await creditOvertime(deps, row);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'recompute', entity: 'overtime_request', entityId: id, before, after, ip: actor.ip });
@@ -120,6 +120,6 @@ async function onDecided(deps: Deps, request: { id: number }, outcome: string) {
   if (outcome !== 'approved') return;
   const row = await repo.findByApprovalRequest(deps.db, request.id);
   // A day still to come is credited by the hourly job once it has passed.
-  if (row?.kind === 'overtime' && row.date < manilaParts(new Date()).date) await creditOvertime(deps, row);
+  if (row?.kind === 'overtime' && row.date < deps.clock.today()) await creditOvertime(deps, row);
 }
 export const overtimeRequestHandler: RequestHandler = { onDecided };

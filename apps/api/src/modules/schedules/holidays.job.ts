@@ -1,7 +1,6 @@
 import { holidaysSeededThrough, seedComputableHolidays } from '@hris/db';
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
-import { manilaParts } from '../../domain/manila-time';
 
 // Next year's computable holidays (the law's fixed dates, Easter's, the last Monday of August) are added
 // once, early in the year before: the start seed covers this year and the next, and this job adds the
@@ -12,13 +11,13 @@ import { manilaParts } from '../../domain/manila-time';
 const HOLIDAY_SEEDING_LOCK = 7_310_059;
 
 /** Seeds the computable holidays of the year after `today`'s, unless done before; answers the year seeded now, or null. */
-export async function seedNextYearsHolidays(deps: Pick<Deps, 'db'>, today = manilaParts(new Date()).date): Promise<number | null> {
+export async function seedNextYearsHolidays(deps: Pick<Deps, 'db' | 'clock'>, today = deps.clock.today()): Promise<number | null> {
   const next = Number(today.slice(0, 4)) + 1;
   return (await seedComputableHolidays(deps.db, next)) ? next : null;
 }
 
 /** One locked run: does nothing (answers null) while another instance holds the lock. */
-export async function runHolidaySeedingOnce(deps: Deps, today = manilaParts(new Date()).date): Promise<number | null> {
+export async function runHolidaySeedingOnce(deps: Deps, today = deps.clock.today()): Promise<number | null> {
   // Nearly every run finds next year done: answer that from one row, without holding a connection for the
   // lock (the other hourly jobs hold theirs at start, and a small pool would run out).
   if ((await holidaysSeededThrough(deps.db)) > Number(today.slice(0, 4))) return null;

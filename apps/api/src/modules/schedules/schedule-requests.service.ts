@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import type { TRequestStatus, TScheduleRequestBody } from '@hris/contracts';
+import type { TRequestStatus, TScheduleRequestAnswer, TScheduleRequestBody, TScheduleRequestList, TScheduleRequestSaved } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -23,7 +23,7 @@ import * as requestsRepo from './schedule-requests.repo';
 // `after` of an audit_log row (entity 'work_schedule_request', entity_id = the approval request's id,
 // action 'request'). onDecided and "my requests" read them back from there; audit rows are never edited.
 
-export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleRequestBody) {
+export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleRequestBody): Promise<TScheduleRequestSaved> {
   if (!actor.personnelId) throw AppError.validation('schedule_id', 'Your account has no personnel record; ask the HR office to link one before requesting a schedule.');
   const schedule = await repo.findSchedule(deps.db, body.schedule_id);
   if (!schedule) throw AppError.validation('schedule_id', 'The selected schedule is invalid.');
@@ -44,7 +44,7 @@ export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleR
 export type TScheduleRequestQuery = { scope: RequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
 
 /** Schedule requests the caller may list: their own, their department's (head or OIC), or all (eDATS admin). */
-export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequestQuery) {
+export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequestQuery): Promise<TScheduleRequestList> {
   const params = new SqlParams();
   const scopeSql = scopeCondition(actor, q.scope, MANAGE_SCHEDULES, params);
   const { rows, total } = await requestsRepo.listRequests(deps.db, params, { scopeSql, status: q.status, term: q.term, page: q.page, perPage: q.per_page });
@@ -52,7 +52,7 @@ export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequest
 }
 
 /** One request with the schedule asked for; 404 unless it is the caller's, their department's or they are the eDATS admin. */
-export async function getRequest(deps: Deps, actor: Actor, id: number) {
+export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TScheduleRequestAnswer> {
   const request = await requestsRepo.findRequest(deps.db, id);
   if (!request || !(await maySeeRequestOf(deps.db, actor, request.personnel.id, MANAGE_SCHEDULES))) throw AppError.notFound('The work schedule request was not found.');
   return { request };

@@ -1,9 +1,8 @@
-import type { TScheduleAssignmentBody, TWorkScheduleBody } from '@hris/contracts';
+import type { TMessage, TPersonSchedules, TScheduleAssigned, TScheduleAssignees, TScheduleAssignment, TScheduleAssignmentBody, TScheduleOptions, TWorkScheduleBody, TWorkScheduleList, TWorkScheduleSaved } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { manilaParts } from '../../domain/manila-time';
 import { headsPersonOf } from '../dtr';
 import * as repo from './schedules.repo';
 
@@ -18,23 +17,23 @@ async function mustFind(deps: Deps, id: number) {
   return row;
 }
 
-export async function listSchedules(deps: Deps) {
+export async function listSchedules(deps: Deps): Promise<TWorkScheduleList> {
   return { work_schedules: await repo.listSchedules(deps.db) };
 }
 
 /** What an employee may ask for: every schedule with its hours, no counts (the list itself is the eDATS admin's). */
-export async function scheduleOptions(deps: Deps) {
+export async function scheduleOptions(deps: Deps): Promise<TScheduleOptions> {
   const rows = await repo.listSchedules(deps.db);
   return { work_schedules: rows.map(({ id, name, kind, definition, is_default }) => ({ id, name, kind, definition, is_default })) };
 }
 
 /** The people a schedule is assigned to, for the editor's "Assigned personnel". */
-export async function assigneesOf(deps: Deps, id: number) {
+export async function assigneesOf(deps: Deps, id: number): Promise<TScheduleAssignees> {
   await mustFind(deps, id);
   return { assignments: await repo.assignmentsOfSchedule(deps.db, id) };
 }
 
-export async function createSchedule(deps: Deps, actor: Actor, body: TWorkScheduleBody) {
+export async function createSchedule(deps: Deps, actor: Actor, body: TWorkScheduleBody): Promise<TWorkScheduleSaved> {
   if (await repo.nameTaken(deps.db, body.name)) throw AppError.validation('name', 'The name has already been taken.');
   const id = await repo.insertSchedule(deps.db, body);
   if (body.is_default) await repo.makeDefault(deps.db, id);
@@ -43,7 +42,7 @@ export async function createSchedule(deps: Deps, actor: Actor, body: TWorkSchedu
   return { message: 'The work schedule has been saved.', work_schedule: after };
 }
 
-export async function updateSchedule(deps: Deps, actor: Actor, id: number, body: TWorkScheduleBody) {
+export async function updateSchedule(deps: Deps, actor: Actor, id: number, body: TWorkScheduleBody): Promise<TWorkScheduleSaved> {
   const before = await mustFind(deps, id);
   if (await repo.nameTaken(deps.db, body.name, id)) throw AppError.validation('name', 'The name has already been taken.');
   // Unsetting the flag would leave nobody's fallback: the default moves only by making another one the default.
@@ -55,7 +54,7 @@ export async function updateSchedule(deps: Deps, actor: Actor, id: number, body:
   return { message: 'The work schedule has been updated.', work_schedule: after };
 }
 
-export async function deleteSchedule(deps: Deps, actor: Actor, id: number) {
+export async function deleteSchedule(deps: Deps, actor: Actor, id: number): Promise<TMessage> {
   const before = await mustFind(deps, id);
   if (before.is_default) throw AppError.validation('id', 'The default schedule cannot be deleted; make another schedule the default first.');
   if (before.assigned > 0) {
@@ -67,11 +66,11 @@ export async function deleteSchedule(deps: Deps, actor: Actor, id: number) {
 }
 
 /** A person's assignments, newest first, and the schedule that applies today (the default when none does). */
-export async function assignmentsOf(deps: Deps, actor: Actor, personnelId: number) {
+export async function assignmentsOf(deps: Deps, actor: Actor, personnelId: number): Promise<TPersonSchedules> {
   const allowed =
     actor.personnelId === personnelId || hasAnyView(actor, MANAGE_SCHEDULES) || (actor.personnelId !== null && (await headsPersonOf(deps.db, actor.personnelId, personnelId)));
   if (!allowed || !(await repo.personnelExists(deps.db, personnelId))) throw AppError.notFound(PERSON_NOT_FOUND);
-  const today = manilaParts(new Date()).date;
+  const today = deps.clock.today();
   const assignments = await repo.assignmentsOf(deps.db, personnelId);
   const current = assignments.find((a) => a.effective_from <= today && (a.effective_to === null || a.effective_to >= today));
   const fallback = current ? null : (await repo.listSchedules(deps.db)).find((s) => s.is_default);
@@ -88,7 +87,7 @@ export async function assignmentsOf(deps: Deps, actor: Actor, personnelId: numbe
  * one left open from a later date would swallow this one, so that is refused with the date to fix.
  * Shared by HR's assignment and an approved employee request (actorUserId null then: the chain decided).
  */
-export async function assign(deps: Deps, by: { actorUserId: number | null; ip?: string }, personnelId: number, body: TScheduleAssignmentBody) {
+export async function assign(deps: Deps, by: { actorUserId: number | null; ip?: string }, personnelId: number, body: TScheduleAssignmentBody): Promise<TScheduleAssignment> {
   if (!(await repo.personnelExists(deps.db, personnelId))) throw AppError.notFound(PERSON_NOT_FOUND);
   if (!(await repo.findSchedule(deps.db, body.schedule_id))) throw AppError.validation('schedule_id', 'The selected schedule is invalid.');
   const to = body.effective_to ?? null;
@@ -103,7 +102,7 @@ export async function assign(deps: Deps, by: { actorUserId: number | null; ip?: 
   return after!;
 }
 
-export async function assignSchedule(deps: Deps, actor: Actor, personnelId: number, body: TScheduleAssignmentBody) {
+export async function assignSchedule(deps: Deps, actor: Actor, personnelId: number, body: TScheduleAssignmentBody): Promise<TScheduleAssigned> {
   const assignment = await assign(deps, { actorUserId: actor.userId, ip: actor.ip }, personnelId, body);
   return { message: 'The work schedule has been assigned.', assignment };
 }

@@ -23,10 +23,10 @@ const COLUMNS: { header: string; width: number; date?: boolean; value: (r: Trave
 ];
 
 /** The travels as an .xlsx: a bold, frozen header row with filters, one row per travel. */
-export async function travelWorkbook(rows: TravelRow[]): Promise<Buffer> {
+export async function travelWorkbook(rows: TravelRow[], now: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'University HRIS';
-  workbook.created = new Date();
+  workbook.created = now;
   const sheet = workbook.addWorksheet('Official business', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
@@ -40,7 +40,7 @@ export async function travelWorkbook(rows: TravelRow[]): Promise<Buffer> {
 }
 
 /** official-business-2026-11.xlsx for a month, else with the day of the download (Manila). */
-export function exportFileName(month?: string, now = new Date()): string {
+export function exportFileName(month: string | undefined, now: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return `official-business-${month ?? day}.xlsx`;
 }

@@ -10,7 +10,7 @@ const ZScope = z.enum(['mine', 'department', 'all'], 'The scope must be mine, de
 const ZTravelQuery = ZAttendanceRequestQuery.extend({ scope: ZScope.default('mine') });
 const ZTravelExportQuery = ZTravelQuery.omit({ page: true, per_page: true }).extend({ scope: ZScope.default('all') });
 
-export default async function travelRoutes(fastify: FastifyInstance) {
+export default function travelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['official business travel'];
@@ -42,4 +42,6 @@ export default async function travelRoutes(fastify: FastifyInstance) {
     const { pdf, fileName } = await travel.travelOrderPdf(deps, req.actor!, req.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
   });
+  // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
+  return Promise.resolve();
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import { manilaToday, type TAttendanceRequestQuery, type TTravelBody } from '@hris/contracts';
+import { type TAttendanceRequestQuery, type TTravelBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -40,7 +40,7 @@ async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
     throw AppError.validation('date_to', `A travel must not be longer than ${MAX_TRAVEL_DAYS} days; file a longer one as separate travels.`);
   }
   // Days from the from date to today, both counted: 31 is today and the 30 days before it.
-  if (travelDays({ date_from: body.date_from, date_to: manilaToday() }) > MAX_DAYS_PAST + 1) {
+  if (travelDays({ date_from: body.date_from, date_to: deps.clock.today() }) > MAX_DAYS_PAST + 1) {
     throw AppError.validation('date_from', `The from date must not be more than ${MAX_DAYS_PAST} days in the past.`);
   }
   const other = await repo.overlapping(deps.db, personnelId, body.date_from, body.date_to);
@@ -99,7 +99,7 @@ export async function exportTravels(deps: Deps, actor: Actor, q: Omit<TravelQuer
     { status: q.status, month: q.month, departmentId: q.department_id, term: q.term && q.term.length > 2 ? q.term : undefined },
     EXPORT_ROW_CAP,
   );
-  return { fileName: exportFileName(q.month), bytes: await travelWorkbook(rows) };
+  return { fileName: exportFileName(q.month, deps.clock.now()), bytes: await travelWorkbook(rows, deps.clock.now()) };
 }
 
 /** One travel: to its traveller, their head or OIC, and the attendance office. Anyone else gets 404. */

@@ -84,7 +84,7 @@ function AppealsList({ scope, title, description }: Props) {
       />
       <Group gap="sm" wrap="wrap">
         {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search employee name or number" />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value as TRequestStatus | null)} clearable w={{ base: '100%', sm: 170 }} />
+        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={{ base: '100%', sm: 170 }} />
         <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 190 }} />
       </Group>
       <DataTable
@@ -95,7 +95,7 @@ function AppealsList({ scope, title, description }: Props) {
         loading={appeals.isPending}
         meta={appeals.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(a) => navigate(`${DETAIL_BASE[scope]}/${a.id}`)}
+        onRowClick={(a) => void navigate(`${DETAIL_BASE[scope]}/${a.id}`)}
         emptyTitle={scope === 'mine' ? 'No appeals filed' : 'No appeals to show'}
         emptyDescription={
           scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.'

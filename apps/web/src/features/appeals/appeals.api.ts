@@ -1,29 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRequestStatus, TTimeLogAppealBody } from '@hris/contracts';
+import type { TAppealAnswer, TAppealList, TAppealSaved, TRequestStatus, TTimeLogAppealBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
-import { dtrKeys, type TDtrDay } from '../attendance/dtr.api';
+import { dtrKeys } from '../attendance/dtr.api';
 
 /** Whose appeals a list shows: mine (My Account), my department's (heads), everyone's (eDATS admin). */
 export type TAppealScope = 'mine' | 'department' | 'all';
 
-export type TAppeal = {
-  id: number;
-  personnel: { id: number; idno: string | null; fullname: string; department: string | null };
-  date: string;
-  am_in: string | null;
-  am_out: string | null;
-  pm_in: string | null;
-  pm_out: string | null;
-  reason: string;
-  attachment_url: string | null;
-  status: TRequestStatus;
-  approval_request_id: number | null;
-  created_at: string;
-};
+export type { TAppeal } from '@hris/contracts';
 
 export type TAppealQuery = { scope: TAppealScope; status?: TRequestStatus; month?: string; term?: string; page: number; per_page: number };
 
@@ -36,7 +22,7 @@ export const appealKeys = {
 export function useAppeals(query: TAppealQuery) {
   return useQuery({
     queryKey: appealKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'appeals', TAppeal>>('/api/time-log-appeals', { signal, query }),
+    queryFn: ({ signal }) => api.get<TAppealList>('/api/time-log-appeals', { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +30,7 @@ export function useAppeals(query: TAppealQuery) {
 export function useAppeal(id: number | null) {
   return useQuery({
     queryKey: appealKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ appeal: TAppeal & { dtr_day: TDtrDay | null } }>(`/api/time-log-appeals/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TAppealAnswer>(`/api/time-log-appeals/${id}`, { signal }),
     select: (answer) => answer.appeal,
     enabled: id !== null,
   });
@@ -56,7 +42,7 @@ export function useFileAppeal() {
   return useMutation({
     mutationFn: async ({ body, file }: { body: TTimeLogAppealBody; file: File | null }) => {
       const attachment_path = file ? (await uploadPdf(file)).path : null;
-      return api.post<{ message: string; appeal: TAppeal }>('/api/time-log-appeals', { ...body, attachment_path }, { handleError: isShownByForm });
+      return api.post<TAppealSaved>('/api/time-log-appeals', { ...body, attachment_path }, { handleError: isShownByForm });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appealKeys.all });

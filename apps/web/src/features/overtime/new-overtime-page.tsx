@@ -31,7 +31,7 @@ export function NewOvertimePage() {
   const handlers = {
     onSuccess: (answer: { message: string; overtime_request: { id: number } }) => {
       showSuccessToast(answer.message);
-      navigate(`/account/overtime/${answer.overtime_request.id}`);
+      void navigate(`/account/overtime/${answer.overtime_request.id}`);
     },
     onError: (error: unknown) => setErrors(formErrorsOf(error)),
   };
@@ -72,7 +72,7 @@ export function NewOvertimePage() {
             aria-label="Kind of request"
             value={kind}
             onChange={(value) => {
-              setKind(value as TOvertimeKind);
+              setKind(value);
               setErrors({});
             }}
             data={[

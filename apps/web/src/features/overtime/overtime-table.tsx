@@ -73,7 +73,7 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
           placeholder="Any status"
           data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value as TRequestStatus | null)}
+          onChange={(value) => list.setFilter('status', value)}
           clearable
           w={170}
         />

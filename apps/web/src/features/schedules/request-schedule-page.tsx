@@ -33,7 +33,7 @@ export function RequestSchedulePage() {
     send.mutate(checked.data, {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
-        navigate(`/account/work-schedules/${answer.request.id}`);
+        void navigate(`/account/work-schedules/${answer.request.id}`);
       },
       onError: (error) => setErrors(formErrorsOf(error)),
     });

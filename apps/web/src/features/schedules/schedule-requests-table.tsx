@@ -47,7 +47,7 @@ export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescript
           placeholder="Any status"
           data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value as TRequestStatus | null)}
+          onChange={(value) => list.setFilter('status', value)}
           clearable
           w={170}
         />

@@ -2,57 +2,46 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   HOLIDAY_PARTS,
   TRequestStatus,
+  THolidayAnswer,
   THolidayBody,
+  THolidayList,
+  THolidaySaved,
+  TMessage,
+  TPersonSchedules,
+  TScheduleAssigned,
+  TScheduleAssignees,
   TScheduleAssignmentBody,
+  TScheduleOptions,
+  TScheduleRequestAnswer,
   TScheduleRequestBody,
+  TScheduleRequestList,
+  TScheduleRequestSaved,
   TWorkScheduleBody,
-  TWorkScheduleDefinition,
+  TWorkScheduleList,
+  TWorkScheduleSaved,
+  TWorkSuspensionAnswer,
   TWorkSuspensionBody,
+  TWorkSuspensionList,
+  TWorkSuspensionSaved,
   WORK_SCHEDULE_KINDS,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 
 export type TScheduleKind = (typeof WORK_SCHEDULE_KINDS)[number];
 export type THolidayPart = (typeof HOLIDAY_PARTS)[number];
 
-export type TWorkSchedule = { id: number; name: string; kind: TScheduleKind; definition: TWorkScheduleDefinition; is_default: boolean; assigned: number };
-export type TScheduleOption = Omit<TWorkSchedule, 'assigned'>;
-
-type TPersonRef = { id: number; idno: string | null; fullname: string; department: string | null };
-
-export type TAssignment = {
-  id: number;
-  personnel_id: number;
-  schedule_id: number;
-  schedule_name: string;
-  kind: TScheduleKind;
-  effective_from: string;
-  effective_to: string | null;
-  created_at: string;
-};
-export type TAssignee = TAssignment & { personnel: TPersonRef };
-export type TAppliesToday = { schedule_id: number; name: string; kind: TScheduleKind; assignment_id: number | null; is_default: boolean };
-
-export type THoliday = { id: number; date: string; name: string; campus_id: number | null; campus: string | null; part: THolidayPart };
-export type TSuspension = { id: number; campus_id: number; campus: string; date: string; from_time: string; reason: string };
-
-export type TScheduleRequest = {
-  id: number;
-  approval_request_id: number;
-  status: TRequestStatus;
-  title: string;
-  created_at: string;
-  updated_at: string;
-  personnel: TPersonRef;
-  schedule_id: number;
-  schedule_name: string | null;
-  schedule_kind: TScheduleKind | null;
-  effective_from: string;
-  reason: string;
-};
-export type TScheduleRequestDetail = TScheduleRequest & { definition: TWorkScheduleDefinition | null };
+export type {
+  TAppliesToday,
+  THoliday,
+  TScheduleAssignee as TAssignee,
+  TScheduleAssignment as TAssignment,
+  TScheduleOption,
+  TScheduleRequest,
+  TScheduleRequestDetail,
+  TWorkSchedule,
+  TWorkSuspension as TSuspension,
+} from '@hris/contracts';
 
 export type TRequestScope = 'mine' | 'department' | 'all';
 export type TRequestListQuery = { scope: TRequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
@@ -70,12 +59,10 @@ export const scheduleKeys = {
   suspensions: (month: string) => ['work-suspensions', month] as const,
 };
 
-type TMessage = { message: string };
-
 export function useWorkSchedules() {
   return useQuery({
     queryKey: scheduleKeys.list(),
-    queryFn: ({ signal }) => api.get<{ work_schedules: TWorkSchedule[] }>('/api/work-schedules', { signal }),
+    queryFn: ({ signal }) => api.get<TWorkScheduleList>('/api/work-schedules', { signal }),
     select: (answer) => answer.work_schedules,
   });
 }
@@ -84,7 +71,7 @@ export function useWorkSchedules() {
 export function useScheduleOptions() {
   return useQuery({
     queryKey: scheduleKeys.options(),
-    queryFn: ({ signal }) => api.get<{ work_schedules: TScheduleOption[] }>('/api/work-schedules/options', { signal }),
+    queryFn: ({ signal }) => api.get<TScheduleOptions>('/api/work-schedules/options', { signal }),
     select: (answer) => answer.work_schedules,
   });
 }
@@ -98,8 +85,8 @@ function useScheduleMutation<V, A extends TMessage>(mutationFn: (variables: V) =
 export function useSaveSchedule() {
   return useScheduleMutation(({ id, body }: { id?: number; body: TWorkScheduleBody }) =>
     id
-      ? api.put<TMessage & { work_schedule: TWorkSchedule }>(`/api/work-schedules/${id}`, body, { handleError: isShownByForm })
-      : api.post<TMessage & { work_schedule: TWorkSchedule }>('/api/work-schedules', body, { handleError: isShownByForm }),
+      ? api.put<TWorkScheduleSaved>(`/api/work-schedules/${id}`, body, { handleError: isShownByForm })
+      : api.post<TWorkScheduleSaved>('/api/work-schedules', body, { handleError: isShownByForm }),
   );
 }
 
@@ -110,7 +97,7 @@ export function useDeleteSchedule() {
 export function useScheduleAssignees(id: number | null) {
   return useQuery({
     queryKey: scheduleKeys.assignees(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ assignments: TAssignee[] }>(`/api/work-schedules/${id}/assignments`, { signal }),
+    queryFn: ({ signal }) => api.get<TScheduleAssignees>(`/api/work-schedules/${id}/assignments`, { signal }),
     select: (answer) => answer.assignments,
     enabled: id !== null,
   });
@@ -118,7 +105,7 @@ export function useScheduleAssignees(id: number | null) {
 
 export function useAssignSchedule() {
   return useScheduleMutation(({ personnelId, body }: { personnelId: number; body: TScheduleAssignmentBody }) =>
-    api.post<TMessage & { assignment: TAssignment }>(`/api/personnels/${personnelId}/work-schedules`, body, { handleError: isShownByForm }),
+    api.post<TScheduleAssigned>(`/api/personnels/${personnelId}/work-schedules`, body, { handleError: isShownByForm }),
   );
 }
 
@@ -126,7 +113,7 @@ export function useAssignSchedule() {
 export function usePersonSchedules(personnelId: number | null | undefined) {
   return useQuery({
     queryKey: scheduleKeys.personAssignments(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<{ assignments: TAssignment[]; applies_today: TAppliesToday | null }>(`/api/personnels/${personnelId}/work-schedules`, { signal }),
+    queryFn: ({ signal }) => api.get<TPersonSchedules>(`/api/personnels/${personnelId}/work-schedules`, { signal }),
     enabled: Boolean(personnelId),
   });
 }
@@ -137,7 +124,7 @@ const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 export function useScheduleRequests(query: TRequestListQuery) {
   return useQuery({
     queryKey: scheduleKeys.requestList(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'requests', TScheduleRequest>>('/api/work-schedules/requests', { signal, query }),
+    queryFn: ({ signal }) => api.get<TScheduleRequestList>('/api/work-schedules/requests', { signal, query }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
@@ -146,7 +133,7 @@ export function useScheduleRequests(query: TRequestListQuery) {
 export function useScheduleRequest(id: number | null) {
   return useQuery({
     queryKey: scheduleKeys.request(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ request: TScheduleRequestDetail }>(`/api/work-schedules/requests/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TScheduleRequestAnswer>(`/api/work-schedules/requests/${id}`, { signal }),
     select: (answer) => answer.request,
     enabled: id !== null,
     ...FRESH,
@@ -155,7 +142,7 @@ export function useScheduleRequest(id: number | null) {
 
 export function useRequestSchedule() {
   return useScheduleMutation((body: TScheduleRequestBody) =>
-    api.post<TMessage & { request: { id: number } }>('/api/work-schedules/requests', body, { handleError: isShownByForm }),
+    api.post<TScheduleRequestSaved>('/api/work-schedules/requests', body, { handleError: isShownByForm }),
   );
 }
 
@@ -168,7 +155,7 @@ export function useRefreshSchedules() {
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: scheduleKeys.holidays(year),
-    queryFn: ({ signal }) => api.get<{ year: number; holidays: THoliday[] }>('/api/holidays', { signal, query: { year } }),
+    queryFn: ({ signal }) => api.get<THolidayList>('/api/holidays', { signal, query: { year } }),
     select: (answer) => answer.holidays,
     placeholderData: keepPreviousData,
   });
@@ -178,7 +165,7 @@ export function useHolidays(year: number) {
 export function useHoliday(id: number | null) {
   return useQuery({
     queryKey: ['holidays', 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<{ holiday: THoliday }>(`/api/holidays/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<THolidayAnswer>(`/api/holidays/${id}`, { signal }),
     select: (answer) => answer.holiday,
     enabled: id !== null,
   });
@@ -191,7 +178,7 @@ function useCalendarMutation<V>(root: 'holidays' | 'work-suspensions', mutationF
 
 export function useSaveHoliday() {
   return useCalendarMutation('holidays', ({ id, body }: { id?: number; body: THolidayBody }) =>
-    id ? api.put<TMessage>(`/api/holidays/${id}`, body, { handleError: isShownByForm }) : api.post<TMessage>('/api/holidays', body, { handleError: isShownByForm }),
+    id ? api.put<THolidaySaved>(`/api/holidays/${id}`, body, { handleError: isShownByForm }) : api.post<THolidaySaved>('/api/holidays', body, { handleError: isShownByForm }),
   );
 }
 
@@ -202,7 +189,7 @@ export function useDeleteHoliday() {
 export function useSuspensions(month: string) {
   return useQuery({
     queryKey: scheduleKeys.suspensions(month),
-    queryFn: ({ signal }) => api.get<{ month: string; work_suspensions: TSuspension[] }>('/api/work-suspensions', { signal, query: { month } }),
+    queryFn: ({ signal }) => api.get<TWorkSuspensionList>('/api/work-suspensions', { signal, query: { month } }),
     select: (answer) => answer.work_suspensions,
     placeholderData: keepPreviousData,
   });
@@ -211,7 +198,7 @@ export function useSuspensions(month: string) {
 export function useSuspension(id: number | null) {
   return useQuery({
     queryKey: ['work-suspensions', 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<{ work_suspension: TSuspension }>(`/api/work-suspensions/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TWorkSuspensionAnswer>(`/api/work-suspensions/${id}`, { signal }),
     select: (answer) => answer.work_suspension,
     enabled: id !== null,
   });
@@ -220,8 +207,8 @@ export function useSuspension(id: number | null) {
 export function useSaveSuspension() {
   return useCalendarMutation('work-suspensions', ({ id, body }: { id?: number; body: TWorkSuspensionBody }) =>
     id
-      ? api.put<TMessage>(`/api/work-suspensions/${id}`, body, { handleError: isShownByForm })
-      : api.post<TMessage>('/api/work-suspensions', body, { handleError: isShownByForm }),
+      ? api.put<TWorkSuspensionSaved>(`/api/work-suspensions/${id}`, body, { handleError: isShownByForm })
+      : api.post<TWorkSuspensionSaved>('/api/work-suspensions', body, { handleError: isShownByForm }),
   );
 }
 

@@ -132,7 +132,7 @@ function TravelList({ scope, title, description }: Props) {
       />
       <Group gap="sm" wrap="wrap">
         {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search name, number or destination" />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value as TRequestStatus | null)} clearable w={{ base: '100%', sm: 170 }} />
+        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={{ base: '100%', sm: 170 }} />
         <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 190 }} />
         {scope === 'all' ? (
           <Select
@@ -155,7 +155,7 @@ function TravelList({ scope, title, description }: Props) {
         loading={travels.isPending}
         meta={travels.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(t) => navigate(`${TRAVEL_DETAIL_BASE[scope]}/${t.id}`)}
+        onRowClick={(t) => void navigate(`${TRAVEL_DETAIL_BASE[scope]}/${t.id}`)}
         minWidth={scope === 'mine' ? 720 : 900}
         emptyTitle={scope === 'mine' ? 'No travels filed' : 'No travels to show'}
         emptyDescription={

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRequestStatus, TTravel, TTravelBody } from '@hris/contracts';
+import type { TRequestStatus, TTravelAnswer, TTravelBody, TTravelList, TTravelSaved } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { saveFileFrom } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
 
@@ -26,7 +25,7 @@ export const travelOrderPath = (id: number) => `/api/official-business/${id}/pdf
 export function useTravels(query: TTravelQuery) {
   return useQuery({
     queryKey: travelKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'travels', TTravel>>('/api/official-business', { signal, query }),
+    queryFn: ({ signal }) => api.get<TTravelList>('/api/official-business', { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +33,7 @@ export function useTravels(query: TTravelQuery) {
 export function useTravel(id: number | null) {
   return useQuery({
     queryKey: travelKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ travel: TTravel }>(`/api/official-business/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<TTravelAnswer>(`/api/official-business/${id}`, { signal }),
     select: (answer) => answer.travel,
     enabled: id !== null,
     // Others act on it while the page is closed.
@@ -45,7 +44,7 @@ export function useTravel(id: number | null) {
 export function useFileTravel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTravelBody) => api.post<{ message: string; travel: TTravel }>('/api/official-business', body, { handleError: isShownByForm }),
+    mutationFn: (body: TTravelBody) => api.post<TTravelSaved>('/api/official-business', body, { handleError: isShownByForm }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: travelKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
