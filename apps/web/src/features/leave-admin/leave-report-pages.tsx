@@ -20,7 +20,7 @@ import { PrintButton, screenOnly } from './print-button';
 
 /** The reports read a whole year at once, not one page of it. */
 const WHOLE = { page: 1, per_page: 999 } as const;
-const STATUS_OPTIONS = REQUEST_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 const yearOptions = () => Array.from({ length: 5 }, (_, back) => String(thisYear() + 1 - back));
 
 const applicationColumns: Column<TLeaveApplication>[] = [

@@ -41,7 +41,7 @@ export function DepartmentStatisticsPage() {
     return all.filter((d) => me !== undefined && (d.head?.id === me || d.oic?.id === me));
   }, [every.data, user]);
   const [picked, setPicked] = useState<string | null>(null);
-  const departmentId = picked ? Number(picked) : mine.length === 1 ? mine[0].id : null;
+  const departmentId = picked ? Number(picked) : mine.length === 1 ? mine[0]!.id : null;
   const stats = useDepartmentStatistics(departmentId, month, MONTHS_BACK);
   const data = stats.data;
   const trend = (key: keyof TTotals) => (data?.trends ?? []).map((t) => ({ month: t.month, value: t[key] }));
@@ -81,7 +81,7 @@ export function DepartmentStatisticsPage() {
           </SimpleGrid>
           <Paper withBorder>
             <Group justify="space-between" p="md" pb="xs" wrap="wrap">
-              <Text fw={600}>{data ? `${data.department.fullname} · ${span === 'month' ? monthLabel(month) : `${monthLabel(data.months[0])} to ${monthLabel(month)}`}` : ' '}</Text>
+              <Text fw={600}>{data ? `${data.department.fullname} · ${span === 'month' ? monthLabel(month) : `${monthLabel(data.months[0] ?? month)} to ${monthLabel(month)}`}` : ' '}</Text>
               <SegmentedControl
                 size="xs"
                 value={span}

@@ -93,7 +93,7 @@ export function PdsEditor({ personnelId, readOnly = false }: Props) {
   const [params, setParams] = useSearchParams();
   const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
   const wide = useMediaQuery(`(min-width: ${em(992)})`, true, { getInitialValueInEffect: false });
-  const current = PDS_PARTS.find((p) => p.part === params.get(PART_PARAM)) ?? PDS_PARTS[0];
+  const current = PDS_PARTS.find((p) => p.part === params.get(PART_PARAM)) ?? PDS_PARTS[0]!;
 
   const choose = (part: string) =>
     setParams(

@@ -124,7 +124,7 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
 export function HiringRequestsPage() {
   const navigate = useNavigate();
   const scopes = useScopes();
-  const [scope, setScope] = useState(scopes[0].value);
+  const [scope, setScope] = useState(scopes[0]!.value);
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const modal = useModalFor<null>();

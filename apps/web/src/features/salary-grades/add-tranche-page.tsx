@@ -163,7 +163,7 @@ function GradeRow({ grade, steps, error, onChange }: { grade: number; steps: (nu
                 decimalScale={2}
                 fixedDecimalScale
                 allowNegative={false}
-                value={steps[index] === null ? '' : steps[index] / 100}
+                value={steps[index] == null ? '' : steps[index] / 100}
                 onChange={(value) => onChange(index, value)}
                 error={Boolean(error)}
                 styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
