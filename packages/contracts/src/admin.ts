@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField, ZId } from './text';
 import { VIEW_GROUPS } from './views';
 import { ZListQuery, zName } from './lookups';
+import { listAnswer, savedAnswer, ZTimestamp } from './responses';
 
 const roleViews = z.array(z.enum(VIEW_GROUPS, { error: 'The view is not one of the view groups.' })).max(VIEW_GROUPS.length);
 export const ZRoleBody = z.object({ name: zName('role name', 100), views: roleViews.default([]) });
@@ -41,3 +42,42 @@ export const ZAuditQuery = ZListQuery.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
+
+// ── Answers ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A role with its views and how many users hold it. */
+export const ZRole = z.object({ id: z.number().int(), name: z.string(), views: z.array(z.string()), users_count: z.number().int() });
+export type TRole = z.infer<typeof ZRole>;
+export const ZRoleList = listAnswer('roles', ZRole);
+export type TRoleList = z.infer<typeof ZRoleList>;
+export const ZRoleSaved = savedAnswer('role', ZRole);
+export type TRoleSaved = z.infer<typeof ZRoleSaved>;
+export type TRoleBody = z.input<typeof ZRoleBody>;
+/** The view groups a role may hold, by module. */
+export const ZViewModule = z.object({ module: z.string(), views: z.array(z.string()) });
+export type TViewModule = z.infer<typeof ZViewModule>;
+export const ZViewModuleList = z.object({ groups: z.array(ZViewModule) });
+
+/** One row of the audit trail; `before` and `after` are the row's snapshots, open in shape. */
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: ZTimestamp,
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditTrail = listAnswer('audit_trail', ZAuditEntry).extend({ entities: z.array(z.string()) });
+export type TAuditTrail = z.infer<typeof ZAuditTrail>;
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+
+/** Whether maintenance mode is on. */
+export const ZMaintenance = z.object({ maintenance: z.boolean() });
+export type TMaintenance = z.infer<typeof ZMaintenance>;
+export const ZMaintenanceBody = z.object({ enabled: z.boolean() });
+/** The liveness check's answer. */
+export const ZHealth = z.object({ status: z.literal('ok') });
