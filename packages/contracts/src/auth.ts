@@ -63,16 +63,26 @@ export const ZOAuthCallbackBody = z.object({
 export const ZSocialLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
 
+export const ZSocialLinks = z.object({ links: z.array(ZSocialLink) });
+export type TSocialLinks = z.infer<typeof ZSocialLinks>;
+
+/** A session as its row reads (auth.repo.ts). */
+export const ZOwnSessionRow = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  method: z.string(),
+});
+export type TOwnSessionRow = z.infer<typeof ZOwnSessionRow>;
 /** One of the signed-in user's own sessions (GET /api/users/me/sessions). */
-export type TOwnSession = {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  method: string;
+export const ZOwnSession = ZOwnSessionRow.extend({
   /** The session making this request. */
-  current: boolean;
-};
+  current: z.boolean(),
+});
+export type TOwnSession = z.infer<typeof ZOwnSession>;
+export const ZOwnSessionList = z.object({ sessions: z.array(ZOwnSession) });
+export type TOwnSessionList = z.infer<typeof ZOwnSessionList>;
 export const ZSessionParams = z.object({ id: z.uuid('The session was not found.') });

@@ -45,6 +45,14 @@ function forSerializing(node: unknown): JsonSchema {
       return { ...rest, ...nullable(nonNull[0]!) };
     }
   }
+  // A choice of objects (signed in, or the code still asked): with `required` dropped every branch would match
+  // and the first one alone be written; one object with every branch's fields writes whichever are there.
+  if (anyOf && anyOf.length > 1 && anyOf.every((s) => s.type === 'object' && s.properties)) {
+    const { anyOf: _, ...rest } = out;
+    const properties: JsonSchema = {};
+    for (const branch of anyOf) for (const [key, value] of Object.entries(branch.properties as JsonSchema)) properties[key] ??= value;
+    return { ...rest, type: 'object', properties };
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@ import { codeForChallenge, isChallengeCode } from './two-factor';
 import { newPasswordProblem, tellPasswordChanged } from './password-policy';
 import { withSlowdown } from './sign-in-slowdown';
 import { isMaintenanceOn } from '../system';
-import { buildCurrentUser } from '../users';
+import { buildCurrentUser } from './current-user';
 
 export type RequestContext = { ip?: string; userAgent?: string };
 
