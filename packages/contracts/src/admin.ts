@@ -57,6 +57,7 @@ export type TRoleBody = z.input<typeof ZRoleBody>;
 export const ZViewModule = z.object({ module: z.string(), views: z.array(z.string()) });
 export type TViewModule = z.infer<typeof ZViewModule>;
 export const ZViewModuleList = z.object({ groups: z.array(ZViewModule) });
+export type TViewModuleList = z.infer<typeof ZViewModuleList>;
 
 /** One row of the audit trail; `before` and `after` are the row's snapshots, open in shape. */
 export const ZAuditEntry = z.object({
@@ -73,7 +74,7 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditTrail = listAnswer('audit_trail', ZAuditEntry).extend({ entities: z.array(z.string()) });
 export type TAuditTrail = z.infer<typeof ZAuditTrail>;
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 /** Whether maintenance mode is on. */
 export const ZMaintenance = z.object({ maintenance: z.boolean() });
@@ -102,7 +103,7 @@ export const ZUserAccountAnswer = oneAnswer('user', ZUserAccount);
 export const ZUserAccountSaved = savedAnswer('user', ZUserAccount);
 export type TUserAccountSaved = z.infer<typeof ZUserAccountSaved>;
 export type TUserBody = z.input<typeof ZUserBody>;
-export type TUserQuery = z.input<typeof ZUserQuery>;
+export type TUserQuery = z.infer<typeof ZUserQuery>;
 
 export const SIGN_IN_ACTIONS = ['sign_in', 'sign_in_failed', 'sign_out', 'two_factor_failed', 'password_reset'] as const;
 export type TSignInAction = (typeof SIGN_IN_ACTIONS)[number];

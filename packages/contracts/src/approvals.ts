@@ -97,6 +97,7 @@ export type TApprovalChainSaved = z.infer<typeof ZApprovalChainSaved>;
 export const ZRequestTypeOption = z.object({ value: z.string(), label: z.string() });
 export type TRequestTypeOption = z.infer<typeof ZRequestTypeOption>;
 export const ZRequestTypeList = z.object({ request_types: z.array(ZRequestTypeOption) });
+export type TRequestTypeList = z.infer<typeof ZRequestTypeList>;
 
 /** A test request sent through a chain: its id and status only. */
 export const ZChainTestAnswer = z.object({ message: z.string(), request: z.object({ id: z.number().int(), status: z.string() }) });

@@ -54,6 +54,7 @@ export const PASSWORD_HINT = 'At least 12 characters; a few words together make 
 export const ZResetPasswordBody = z
   .object({ token: textField('link').min(10).max(2000), password: ZPasswordRule, password_confirmation: textField('password confirmation') })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
 export const ZOAuthCallbackBody = z.object({
   code: textField('code').min(1).max(4000),

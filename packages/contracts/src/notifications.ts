@@ -33,4 +33,4 @@ export const ZAnnouncementBody = z.object({
   description: z.string().trim().max(2000, 'The description must not be longer than 2000 characters.').default(''),
   link: z.string().trim().max(500).regex(/^\//, 'The link must be a path within the system, starting with /.').optional().nullable(),
 });
-export type TAnnouncementBody = z.infer<typeof ZAnnouncementBody>;
+export type TAnnouncementBody = z.input<typeof ZAnnouncementBody>;
