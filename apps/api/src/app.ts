@@ -153,13 +153,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const module of MODULES) {
     for (const [type, handler] of Object.entries(module.requestHandlers ?? {}) as [TRequestType, RequestHandler][]) registerRequestHandler(type, handler);
-    for (const routes of module.routes) await app.register(routes);
+    for (const routes of module.routes) await app.register(async (scope) => routes(scope));
   }
   // Background work starts once the app is ready (every instance schedules it; each job takes its own lock).
   const jobs = MODULES.flatMap((m) => m.jobs ?? []);
   let running: { stop: () => Promise<void> }[] = [];
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     running = jobs.map((job) => scheduleHourly(deps, job.name, () => job.run(deps), { atStart: job.atStart ?? true }));
+    done();
   });
   app.addHook('onClose', async () => {
     await Promise.all(running.map((r) => r.stop()));
@@ -167,9 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
   await deps.notices.start();
-  app.addHook('onClose', async () => deps.notices.stop());
+  app.addHook('onClose', () => deps.notices.stop());
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(process.cwd(), 'apps/web/dist') });
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', () => deps.mailer.close());
   return app;
 }

@@ -11,7 +11,7 @@ export type StartedDatabase = { db: Database; url: string; stop: () => Promise<v
  */
 export async function startDatabase(config: AppConfig, log: (msg: string) => void): Promise<StartedDatabase> {
   let url = config.databaseUrl;
-  let stopEmbedded: () => Promise<void> = async () => undefined;
+  let stopEmbedded: () => Promise<void> = () => Promise.resolve();
   if (!url) {
     log(`starting the embedded PostgreSQL under ${path.join(config.dataDir, 'postgres')}`);
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField, ZId } from './text';
 import { zName } from './lookups';
+import { oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';
 
 /** Every request type of the product goes through the one approval-chain mechanism. */
 export const REQUEST_TYPES = {
@@ -56,3 +57,82 @@ export const ZActBody = z
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'returned', 'disapproved', 'cancelled'] as const;
 export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
+
+// ── Answers ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Who a request or an action names: the account's id and name. */
+export const ZUserRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A chain's step as the settings page lists it. */
+export const ZChainStepRow = z.object({
+  position: z.number().int(),
+  actor_kind: z.enum(ACTOR_KINDS),
+  label: z.string(),
+  role_id: z.number().int().nullable(),
+  personnel_id: z.number().int().nullable(),
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  personnel: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+});
+export type TChainStepRow = z.infer<typeof ZChainStepRow>;
+
+/** An approval chain as its row reads (approvals/chains.repo.ts). */
+export const ZApprovalChainRow = z.object({
+  id: z.number().int(),
+  request_type: z.string(),
+  name: z.string(),
+  campus: z.object({ id: z.number().int(), acronym: z.string() }).nullable(),
+  department: ZDepartmentRef.nullable(),
+  steps: z.array(ZChainStepRow),
+});
+export type TApprovalChainRow = z.infer<typeof ZApprovalChainRow>;
+/** An approval chain as the settings page shows it. */
+export const ZApprovalChain = ZApprovalChainRow.extend({ request_type_label: z.string() });
+export type TApprovalChain = z.infer<typeof ZApprovalChain>;
+export const ZApprovalChainList = z.object({ approval_chains: z.array(ZApprovalChain) });
+export type TApprovalChainList = z.infer<typeof ZApprovalChainList>;
+export const ZApprovalChainSaved = savedAnswer('approval_chain', ZApprovalChain);
+export type TApprovalChainSaved = z.infer<typeof ZApprovalChainSaved>;
+
+/** A request type with its label. */
+export const ZRequestTypeOption = z.object({ value: z.string(), label: z.string() });
+export type TRequestTypeOption = z.infer<typeof ZRequestTypeOption>;
+export const ZRequestTypeList = z.object({ request_types: z.array(ZRequestTypeOption) });
+export type TRequestTypeList = z.infer<typeof ZRequestTypeList>;
+
+/** A test request sent through a chain: its id and status only. */
+export const ZChainTestAnswer = z.object({ message: z.string(), request: z.object({ id: z.number().int(), status: z.string() }) });
+export type TChainTestAnswer = z.infer<typeof ZChainTestAnswer>;
+
+export const STEP_STATES = ['done', 'current', 'waiting'] as const;
+export type TStepState = (typeof STEP_STATES)[number];
+
+/** An approval request as every request page shows it (approvals.service.ts present()). */
+export const ZApprovalRequest = z.object({
+  id: z.number().int(),
+  request_type: z.string(),
+  request_type_label: z.string(),
+  subject_id: z.number().int().nullable(),
+  title: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  current_step: z.number().int(),
+  requester: ZUserRef,
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  steps: z.array(z.object({ position: z.number().int(), label: z.string(), actor_kind: z.enum(ACTOR_KINDS), actor_description: z.string(), state: z.enum(STEP_STATES) })),
+  actions: z.array(z.object({ step: z.number().int(), action: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp, actor: ZUserRef })),
+  can_act: z.boolean(),
+  /** The requester may withdraw it while nobody has decided it. */
+  can_cancel: z.boolean(),
+});
+export type TApprovalRequest = z.infer<typeof ZApprovalRequest>;
+export const ZApprovalRequestList = z.object({ requests: z.array(ZApprovalRequest) });
+export type TApprovalRequestList = z.infer<typeof ZApprovalRequestList>;
+export const ZApprovalRequestAnswer = oneAnswer('request', ZApprovalRequest);
+export type TApprovalRequestAnswer = z.infer<typeof ZApprovalRequestAnswer>;
+export const ZApprovalActed = savedAnswer('request', ZApprovalRequest);
+export type TApprovalActed = z.infer<typeof ZApprovalActed>;
+
+/** One action on a request as its row reads (approvals.repo.ts). */
+export const ZApprovalActionRow = z.object({ request_id: z.number().int(), step: z.number().int(), action: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp, actor: ZUserRef });
+export type TApprovalActionRow = z.infer<typeof ZApprovalActionRow>;

@@ -54,6 +54,7 @@ export const PASSWORD_HINT = 'At least 12 characters; a few words together make 
 export const ZResetPasswordBody = z
   .object({ token: textField('link').min(10).max(2000), password: ZPasswordRule, password_confirmation: textField('password confirmation') })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
 export const ZOAuthCallbackBody = z.object({
   code: textField('code').min(1).max(4000),
@@ -63,16 +64,26 @@ export const ZOAuthCallbackBody = z.object({
 export const ZSocialLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
 
+export const ZSocialLinks = z.object({ links: z.array(ZSocialLink) });
+export type TSocialLinks = z.infer<typeof ZSocialLinks>;
+
+/** A session as its row reads (auth.repo.ts). */
+export const ZOwnSessionRow = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  method: z.string(),
+});
+export type TOwnSessionRow = z.infer<typeof ZOwnSessionRow>;
 /** One of the signed-in user's own sessions (GET /api/users/me/sessions). */
-export type TOwnSession = {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  method: string;
+export const ZOwnSession = ZOwnSessionRow.extend({
   /** The session making this request. */
-  current: boolean;
-};
+  current: z.boolean(),
+});
+export type TOwnSession = z.infer<typeof ZOwnSession>;
+export const ZOwnSessionList = z.object({ sessions: z.array(ZOwnSession) });
+export type TOwnSessionList = z.infer<typeof ZOwnSessionList>;
 export const ZSessionParams = z.object({ id: z.uuid('The session was not found.') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text';
-import { ZPasswordRule } from './auth';
+import { ZPasswordRule, ZSocialChallenge } from './auth';
 
 export const ZCurrentUser = z.object({
   id: z.number().int(),
@@ -27,6 +27,20 @@ export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 export const ZMeResponse = z.object({ user: ZCurrentUser, default_avatar: z.string(), base_url: z.string() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** A session opened: the bearer token and who signed in. */
+export const ZSignedIn = z.object({ token: z.string(), user: ZCurrentUser });
+export type TSignedIn = z.infer<typeof ZSignedIn>;
+/** Social sign-in's answer: signed in (the provider checked a second factor), or the code is still asked. */
+export const ZSocialSignIn = z.union([ZSignedIn, ZSocialChallenge]);
+export type TSocialSignIn = z.infer<typeof ZSocialSignIn>;
+
+/** The profile saved: the toast and the user as /api/users/me shows them. */
+export const ZUserInfoSaved = z.object({ message: z.string(), user: ZCurrentUser });
+export type TUserInfoSaved = z.infer<typeof ZUserInfoSaved>;
+/** A new avatar stored: the toast and its signed link. */
+export const ZAvatarSaved = z.object({ message: z.string(), avatar_path: z.string().nullable() });
+export type TAvatarSaved = z.infer<typeof ZAvatarSaved>;
 
 export const ZUpdateInfoBody = z.object({
   name: textField('name').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),

@@ -49,7 +49,7 @@ export function rankApplicants(criteria: RankCriterion[], applicants: RankApplic
   for (const r of ratings) {
     if (!known.has(r.criterion_id)) continue;
     let perCriterion = sums.get(r.application_id);
-    if (!perCriterion) sums.set(r.application_id, (perCriterion = new Map()));
+    if (!perCriterion) sums.set(r.application_id, (perCriterion = new Map<number, [number, number]>()));
     const acc = perCriterion.get(r.criterion_id);
     if (acc) {
       acc[0] += r.score;

@@ -9,7 +9,8 @@ const HOUR_MS = 3_600_000;
 export async function runLocked<T>(deps: Pick<Deps, 'db'>, lockKey: number, work: () => Promise<T>): Promise<T | null> {
   const client = await deps.db.$client.connect();
   try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [lockKey]);
+    // The lock is held by this one connection (a session lock, not a transaction's), so it is checked out by hand.
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey]);
     if (!rows[0]?.locked) return null;
     try {
       return await work();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TRequestType } from '@hris/contracts';
 import type { ApprovalStepSnapshot } from '@hris/db';
 import type { Actor } from './actor';
@@ -32,10 +32,13 @@ export type RequestHandler = {
 /** Background work run at start (unless `atStart` is false) and every hour; the job takes its own lock. */
 export type Job = { name: string; run: (deps: Deps) => Promise<unknown>; atStart?: boolean };
 
+/** A module's routes: declares them on the scope it is given (app.ts registers each as a plugin). */
+export type Routes = (app: FastifyInstance) => void | Promise<void>;
+
 export type HrisModule = {
   name: string;
-  /** Fastify plugins registered in this order (each may open a scope of its own, e.g. for text bodies). */
-  routes: FastifyPluginAsync[];
+  /** Registered in this order, each in a Fastify scope of its own (e.g. for text bodies); async only when it awaits. */
+  routes: Routes[];
   requestHandlers?: Partial<Record<TRequestType, RequestHandler>>;
   jobs?: Job[];
 };

@@ -13,7 +13,7 @@ type JsonSchema = Record<string, unknown>;
 const checkAnswers = process.env.NODE_ENV === 'test';
 
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  const stringify = fastJson(forSerializing(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchema));
+  const stringify: (doc: unknown) => string = fastJson(forSerializing(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })));
   if (!checkAnswers) return stringify;
   return (data: unknown) => {
     const json = stringify(data);
@@ -44,6 +44,14 @@ function forSerializing(node: unknown): JsonSchema {
       const { anyOf: _, ...rest } = out;
       return { ...rest, ...nullable(nonNull[0]!) };
     }
+  }
+  // A choice of objects (signed in, or the code still asked): with `required` dropped every branch would match
+  // and the first one alone be written; one object with every branch's fields writes whichever are there.
+  if (anyOf && anyOf.length > 1 && anyOf.every((s) => s.type === 'object' && s.properties)) {
+    const { anyOf: _, ...rest } = out;
+    const properties: JsonSchema = {};
+    for (const branch of anyOf) for (const [key, value] of Object.entries(branch.properties as JsonSchema)) properties[key] ??= value;
+    return { ...rest, type: 'object', properties };
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { randomTotpSecret, type Database } from '@hris/db';
+import { randomTotpSecret, type Queryable } from '@hris/db';
+import { execute, query } from './query';
 
 // Secrets the server must read back in clear (the TOTP secret behind each user's sign-in codes, each
 // biometric device's key) are stored sealed with AES-256-GCM under a key from DATA_KEY, so a copy of the
@@ -63,18 +64,18 @@ const SEALED_COLUMNS: { table: string; column: string }[] = [
  * version, the seed, or a script), and answers how many. A second instance running it at once is harmless:
  * a value sealed twice over is skipped by the `= plain` guard.
  */
-export async function sealPlainSecrets(db: Database, dataKey: string): Promise<{ sealed: number }> {
+export async function sealPlainSecrets(db: Queryable, dataKey: string): Promise<{ sealed: number }> {
   let sealed = 0;
   for (const { table, column } of SEALED_COLUMNS) {
-    const { rows } = await db.$client.query<{ id: number; plain: string }>(`SELECT id, ${column} AS plain FROM ${table} WHERE ${column} NOT LIKE '${VERSION}:%'`);
+    const rows = await query<{ id: number; plain: string }>(db, `SELECT id, ${column} AS plain FROM ${table} WHERE ${column} NOT LIKE '${VERSION}:%'`);
     const fitting = rows.map((r) => ({ ...r, sealed: sealSecret(dataKey, r.plain) }));
     if (!fitting.length) continue;
-    const res = await db.$client.query(
+    sealed += await execute(
+      db,
       `UPDATE ${table} t SET ${column} = s.sealed FROM unnest($1::int[], $2::text[], $3::text[]) AS s(id, plain, sealed)
         WHERE t.id = s.id AND t.${column} = s.plain`,
       [fitting.map((r) => r.id), fitting.map((r) => r.plain), fitting.map((r) => r.sealed)],
     );
-    sealed += res.rowCount ?? 0;
   }
   return { sealed };
 }

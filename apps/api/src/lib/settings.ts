@@ -1,4 +1,5 @@
-import type { Database } from '@hris/db';
+import type { Queryable } from '@hris/db';
+import { queryOne } from './query';
 import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
 
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
@@ -28,13 +29,13 @@ export const SETTING_DEFAULTS = {
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export async function readSetting<K extends SettingKey>(db: Database, key: K): Promise<(typeof SETTING_DEFAULTS)[K] | string | string[]> {
-  const { rows } = await db.$client.query(`SELECT value FROM system_settings WHERE key = $1`, [key]);
-  return (rows[0]?.value as (typeof SETTING_DEFAULTS)[K] | undefined) ?? SETTING_DEFAULTS[key];
+export async function readSetting<K extends SettingKey>(db: Queryable, key: K): Promise<(typeof SETTING_DEFAULTS)[K] | string | string[]> {
+  const row = await queryOne<{ value: (typeof SETTING_DEFAULTS)[K] | string | string[] }>(db, `SELECT value FROM system_settings WHERE key = $1`, [key]);
+  return row?.value ?? SETTING_DEFAULTS[key];
 }
 
 /** A numeric setting: what HR saved when it is a number, else the default. */
-export async function readNumberSetting(db: Database, key: { [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never }[SettingKey]): Promise<number> {
+export async function readNumberSetting(db: Queryable, key: { [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never }[SettingKey]): Promise<number> {
   const value = Number(await readSetting(db, key));
-  return Number.isFinite(value) ? value : (SETTING_DEFAULTS[key] as number);
+  return Number.isFinite(value) ? value : SETTING_DEFAULTS[key];
 }

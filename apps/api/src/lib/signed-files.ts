@@ -6,18 +6,19 @@ import type { Deps } from './deps';
  * file's link. Links to personal documents (PDS attachments) expire: the server hands them
  * out only after checking who asks, so a link copied elsewhere stops working.
  */
-export function signedFileUrl(deps: Pick<Deps, 'tokens'>, key: string | null, opts: { ttlSeconds?: number } = {}): string | null {
+export function signedFileUrl(deps: Pick<Deps, 'tokens' | 'clock'>, key: string | null, opts: { ttlSeconds?: number } = {}): string | null {
   if (!key) return null;
   if (!opts.ttlSeconds && !alwaysExpires(key)) return `/api/files/${key}?sig=${deps.tokens.hmac('file-link', key)}`;
-  const exp = opts.ttlSeconds ? Math.floor(Date.now() / 1000) + opts.ttlSeconds : avatarLinkExpiry();
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+  const exp = opts.ttlSeconds ? nowSeconds + opts.ttlSeconds : avatarLinkExpiry(nowSeconds);
   return `/api/files/${key}?exp=${exp}&sig=${deps.tokens.hmac('file-link', `${key}|${exp}`)}`;
 }
 
 /** True when `sig` (and `exp`, for expiring links) were made by signedFileUrl for this key and have not expired. */
-export function validFileSignature(deps: Pick<Deps, 'tokens'>, key: string, sig: string, exp?: number): boolean {
+export function validFileSignature(deps: Pick<Deps, 'tokens' | 'clock'>, key: string, sig: string, exp?: number): boolean {
   // The file-link key signs nothing else (lib/tokens.ts); compared in constant time.
   if (exp === undefined) return !alwaysExpires(key) && deps.tokens.hmacMatches('file-link', key, sig);
-  return exp >= Date.now() / 1000 && deps.tokens.hmacMatches('file-link', `${key}|${exp}`, sig);
+  return exp >= deps.clock.now().getTime() / 1000 && deps.tokens.hmacMatches('file-link', `${key}|${exp}`, sig);
 }
 
 // Photos of people (avatars) are personal data too (issue 15 item 10): their links always expire, whoever
@@ -31,7 +32,7 @@ export function alwaysExpires(key: string): boolean {
   return key.startsWith('avatars/');
 }
 
-function avatarLinkExpiry(): number {
-  const earliest = Math.floor(Date.now() / 1000) + AVATAR_LINK_SECONDS;
+function avatarLinkExpiry(nowSeconds: number): number {
+  const earliest = nowSeconds + AVATAR_LINK_SECONDS;
   return Math.ceil(earliest / AVATAR_LINK_STEP_SECONDS) * AVATAR_LINK_STEP_SECONDS;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type TViewGroup } from '@hris/contracts';
 import { setPasswordCost } from '@hris/db';
@@ -35,7 +35,7 @@ function bearer(req: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
+export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   const { config } = app.deps;
   // The cost of new password hashes (SCRYPT_COST; never below OWASP's 2^17 in production: config.ts).
   setPasswordCost(config.passwordCost);
@@ -47,7 +47,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   // Authentication is the default: a route under /api that forgets to declare its access fails at start.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} must declare config.access`);
     }
     if (route.config?.access) {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access });
@@ -73,4 +73,5 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!actor) throw AppError.unauthorized(MESSAGES.unauthenticated);
     if (access !== 'signed-in' && !hasAnyView(actor, access)) throw AppError.forbidden(MESSAGES.forbidden);
   });
+  done();
 });

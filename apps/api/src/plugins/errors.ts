@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { unstorableTextMessage } from '@hris/contracts';
@@ -57,7 +57,7 @@ function nulLabel(path: string): string {
 }
 
 /** The one error handler: every failure answers `{ message, error, errors? }` and never leaks a stack or SQL. */
-export default fp(async function errorsPlugin(app: FastifyInstance) {
+export default fp(function errorsPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(body(err.message, err.errors));
@@ -71,7 +71,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // request that raced another, is the client's to correct (422 naming the field), never a 500.
     const pgCode = pgErrorCode(err);
     if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_UNIQUE_VIOLATION) {
-      const detail = String((err as { detail?: unknown }).detail ?? (err as { cause?: { detail?: unknown } }).cause?.detail ?? '');
+      const raw = (err as { detail?: unknown }).detail ?? (err as { cause?: { detail?: unknown } }).cause?.detail;
+      const detail = typeof raw === 'string' ? raw : '';
       const column = /^Key \((?:lower\()?"?([a-z_]+)/.exec(detail)?.[1] ?? 'body';
       const label = fieldLabel(column.replace(/_id$/, ''));
       const message = /still referenced/.test(detail)
@@ -99,14 +100,16 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   // PostgreSQL cannot store a NUL character in text, so a request holding one anywhere (path, query string,
   // JSON body) is refused before any handler or query sees it. The contracts' text fields refuse it too, with
   // the same message; this is the net for every schema, including those that still use z.string().
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, next) => {
     for (const part of [req.params, req.query, req.body]) {
       const found = findUnstorable(part);
-      if (found) throw AppError.validation(found.path || 'body', found.message);
+      if (found) return next(AppError.validation(found.path || 'body', found.message));
     }
+    next();
   });
 
   app.setNotFoundHandler((req, reply) => {
     return reply.status(404).send(body(`The route ${req.method} ${req.url.split('?')[0]} was not found.`));
   });
+  done();
 });

@@ -1,5 +1,5 @@
 import type { RealtimeHub } from '../lib/realtime-hub';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { actorFromToken } from '../modules/auth';
@@ -26,7 +26,10 @@ const SWEEP_MS = 60_000;
  * and a role change moves them in or out of the view rooms.
  * With several API instances, attach @socket.io/postgres-adapter here (DESIGN.md, Scaling out).
  */
-export default fp(async function realtimePlugin(app: FastifyInstance) {
+/** What the server keeps on each socket once its token is checked. */
+type SocketData = { userId?: number; auth?: SocketAuth };
+
+export default fp(function realtimePlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const bySession = new Map<string, Set<Socket>>();
   const byUser = new Map<number, Set<Socket>>();
@@ -44,8 +47,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       .then((actor) => {
         if (!actor) return next(new Error('Unauthenticated.'));
         const auth: SocketAuth = { token, sessionId: actor.sessionId, userId: actor.userId, views: new Set(actor.views) };
-        socket.data.userId = actor.userId;
-        socket.data.auth = auth;
+        const data = socket.data as SocketData;
+        data.userId = actor.userId;
+        data.auth = auth;
         void socket.join([roomOf(actor.userId), ...actor.views.map(viewRoomOf)]);
         next();
       })
@@ -53,7 +57,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   });
 
   io.on('connection', (socket) => {
-    const auth = socket.data.auth as SocketAuth;
+    const auth = (socket.data as SocketData).auth!;
     add(bySession, auth.sessionId, socket);
     add(byUser, auth.userId, socket);
     socket.on('disconnect', () => {
@@ -65,7 +69,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   /** Asks again who is behind the socket's token: gone, it is closed; otherwise its view rooms follow the views. */
   const recheck = async (socket: Socket) => {
     if (socket.disconnected) return;
-    const auth = socket.data.auth as SocketAuth;
+    const auth = (socket.data as SocketData).auth!;
     let actor: Awaited<ReturnType<typeof actorFromToken>>;
     try {
       actor = await actorFromToken(app.deps, auth.token);
@@ -131,4 +135,5 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     if (pendingAll) clearTimeout(pendingAll);
     await io.close();
   });
+  done();
 });

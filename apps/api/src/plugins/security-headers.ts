@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
@@ -50,7 +50,7 @@ function computeHeaders(publicUrl: string): Record<string, string> {
   return headers;
 }
 
-export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
+export default fp(function securityHeadersPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   const headers = computeHeaders(app.deps.config.publicUrl);
   const entries = Object.entries(headers);
   app.addHook('onRequest', (_req, reply, done) => {
@@ -63,4 +63,5 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  done();
 });

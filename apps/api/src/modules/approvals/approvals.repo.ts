@@ -1,5 +1,7 @@
 import type { DecidedRequest } from '../../lib/module';
-import type { ApprovalStepSnapshot, Database } from '@hris/db';
+import type { ApprovalStepSnapshot, Queryable } from '@hris/db';
+import { ZApprovalActionRow } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
 
 /** An approval request with its requester's name (the shape handlers receive: lib/module.ts). */
 export type RequestRow = DecidedRequest;
@@ -19,40 +21,37 @@ const CAN_ACT = `r.status = 'pending' AND (
  OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'department_head' AND $1 = ANY(hris_department_approvers(r.department_id, r.requester_personnel_id))))
   AND r.requester_user_id <> $3 AND r.requester_personnel_id IS DISTINCT FROM $1`;
 
-export async function findRequest(db: Database, id: number): Promise<RequestRow | null> {
-  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE r.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findRequest(db: Queryable, id: number): Promise<RequestRow | null> {
+  return queryOne<RequestRow>(db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
 }
 
 export type Approver = { userId: number; personnelId: number | null; roleIds: number[] };
 
-export async function waitingFor(db: Database, who: Approver): Promise<RequestRow[]> {
-  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE ${CAN_ACT} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
-  return rows;
+export async function waitingFor(db: Queryable, who: Approver): Promise<RequestRow[]> {
+  return query<RequestRow>(db, `${REQUEST_SELECT} WHERE ${CAN_ACT} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
 }
 
-export async function canAct(db: Database, requestId: number, who: Approver): Promise<boolean> {
-  const { rowCount } = await db.$client.query(`SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId]);
-  return (rowCount ?? 0) > 0;
+export async function canAct(db: Queryable, requestId: number, who: Approver): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0;
 }
 
-export async function requestsOf(db: Database, userId: number): Promise<RequestRow[]> {
-  const { rows } = await db.$client.query(`${REQUEST_SELECT} WHERE r.requester_user_id = $1 ORDER BY r.created_at DESC LIMIT 200`, [userId]);
-  return rows;
+export async function requestsOf(db: Queryable, userId: number): Promise<RequestRow[]> {
+  return query<RequestRow>(db, `${REQUEST_SELECT} WHERE r.requester_user_id = $1 ORDER BY r.created_at DESC LIMIT 200`, [userId]);
 }
 
-export async function actionsOf(db: Database, requestIds: number[]) {
+export async function actionsOf(db: Queryable, requestIds: number[]) {
   if (!requestIds.length) return [];
-  const { rows } = await db.$client.query(
+  return query(
+    db,
+    ZApprovalActionRow,
     `SELECT a.request_id, a.step, a.action, a.remarks, a.created_at, json_build_object('id', u.id, 'name', u.name) AS actor
        FROM approval_actions a JOIN users u ON u.id = a.actor_user_id WHERE a.request_id = ANY($1::int[]) ORDER BY a.created_at, a.id`,
     [requestIds],
   );
-  return rows as { request_id: number; step: number; action: string; remarks: string | null; created_at: string; actor: { id: number; name: string } }[];
 }
 
 /** Users who may act on a step now: to notify them. */
-export async function approverUserIds(db: Database, step: ApprovalStepSnapshot, departmentId: number | null, requesterPersonnelId: number | null): Promise<number[]> {
+export async function approverUserIds(db: Queryable, step: ApprovalStepSnapshot, departmentId: number | null, requesterPersonnelId: number | null): Promise<number[]> {
   let sql: string;
   let params: unknown[];
   switch (step.actor_kind) {
@@ -69,21 +68,21 @@ export async function approverUserIds(db: Database, step: ApprovalStepSnapshot, 
       params = [departmentId, requesterPersonnelId];
       break;
   }
-  const { rows } = await db.$client.query(sql, params);
-  return rows.map((r) => r.id as number);
+  return (await query<{ id: number }>(db, sql, params)).map((r) => r.id);
 }
 
 /** Moves a request on only if nobody else acted on the same step meanwhile. */
-export async function advance(db: Database, id: number, fromStep: number, next: { status: string; currentStep: number }): Promise<boolean> {
-  const { rowCount } = await db.$client.query(
+export async function advance(db: Queryable, id: number, fromStep: number, next: { status: string; currentStep: number }): Promise<boolean> {
+  const touched = await execute(
+    db,
     `UPDATE approval_requests SET status = $1, current_step = $2, updated_at = now() WHERE id = $3 AND status = 'pending' AND current_step = $4`,
     [next.status, next.currentStep, id, fromStep],
   );
-  return (rowCount ?? 0) > 0;
+  return touched > 0;
 }
 
-export async function recordAction(db: Database, values: { requestId: number; step: number; actorUserId: number; action: string; remarks: string | null }) {
-  await db.$client.query(`INSERT INTO approval_actions (request_id, step, actor_user_id, action, remarks) VALUES ($1, $2, $3, $4, $5)`, [
+export async function recordAction(db: Queryable, values: { requestId: number; step: number; actorUserId: number; action: string; remarks: string | null }) {
+  await execute(db, `INSERT INTO approval_actions (request_id, step, actor_user_id, action, remarks) VALUES ($1, $2, $3, $4, $5)`, [
     values.requestId,
     values.step,
     values.actorUserId,
@@ -92,15 +91,14 @@ export async function recordAction(db: Database, values: { requestId: number; st
   ]);
 }
 
-export async function roleIdsOfUser(db: Database, userId: number): Promise<number[]> {
-  const { rows } = await db.$client.query(`SELECT role_id FROM user_roles WHERE user_id = $1`, [userId]);
-  return rows.map((r) => r.role_id as number);
+export async function roleIdsOfUser(db: Queryable, userId: number): Promise<number[]> {
+  return (await query<{ role_id: number }>(db, `SELECT role_id FROM user_roles WHERE user_id = $1`, [userId])).map((r) => r.role_id);
 }
 
-export async function requesterContext(db: Database, userId: number) {
-  const { rows } = await db.$client.query(
+export async function requesterContext(db: Queryable, userId: number) {
+  return queryOne<{ id: number; name: string; personnel_id: number | null; department_id: number | null; campus_id: number | null }>(
+    db,
     `SELECT u.id, u.name, u.personnel_id, p.department_id, p.campus_id FROM users u LEFT JOIN personnel p ON p.id = u.personnel_id WHERE u.id = $1 AND u.is_active`,
     [userId],
   );
-  return (rows[0] as { id: number; name: string; personnel_id: number | null; department_id: number | null; campus_id: number | null } | undefined) ?? null;
 }

@@ -1,5 +1,5 @@
-import { approvalRequests, type ApprovalStepSnapshot } from '@hris/db';
-import { REQUEST_TYPES, type TRequestType } from '@hris/contracts';
+import { approvalRequests, type ApprovalStepSnapshot, type Queryable } from '@hris/db';
+import { REQUEST_TYPES, type TApprovalActed, type TApprovalRequest, type TApprovalRequestAnswer, type TApprovalRequestList, type TMessage, type TRequestStatus, type TRequestType, type TStepState } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
@@ -39,7 +39,12 @@ function describeStep(step: ApprovalStepSnapshot) {
   }
 }
 
-async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver) {
+function stepState(position: number, r: repo.RequestRow): TStepState {
+  if (position < r.current_step || (position === r.current_step && r.status === 'approved')) return 'done';
+  return position === r.current_step && r.status === 'pending' ? 'current' : 'waiting';
+}
+
+async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver): Promise<TApprovalRequest[]> {
   const actions = await repo.actionsOf(deps.db, rows.map((r) => r.id));
   return Promise.all(
     rows.map(async (r) => ({
@@ -49,7 +54,7 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
       subject_id: r.subject_id,
       title: r.title,
       link: r.link,
-      status: r.status,
+      status: r.status as TRequestStatus,
       current_step: r.current_step,
       requester: { id: r.requester_user_id, name: r.requester_name },
       created_at: r.created_at,
@@ -59,7 +64,7 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
         label: s.label,
         actor_kind: s.actor_kind,
         actor_description: describeStep(s),
-        state: s.position < r.current_step || (s.position === r.current_step && r.status === 'approved') ? 'done' : s.position === r.current_step && r.status === 'pending' ? 'current' : 'waiting',
+        state: stepState(s.position, r),
       })),
       actions: actions.filter((a) => a.request_id === r.id).map(({ request_id: _r, ...a }) => a),
       can_act: who ? await repo.canAct(deps.db, r.id, who) : false,
@@ -68,29 +73,32 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
   );
 }
 
-async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot) {
-  const userIds = await repo.approverUserIds(deps.db, step, request.department_id, request.requester_personnel_id);
+async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db) {
+  const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
   for (const userId of userIds) {
     if (userId === request.requester_user_id) continue;
     await notify(deps, { userId }, {
       title: `${labelOf(request.request_type)} waits for you`,
       description: `${request.requester_name}: ${request.title} — ${step.label}`,
       link: `/approvals?id=${request.id}`,
-    });
+    }, q);
   }
   return userIds.length;
 }
 
+export type StartInput = { type: TRequestType; requesterUserId: number; subjectId?: number | null; title: string; link?: string | null; chainId?: number };
+
 /**
  * Starts a request through its chain and tells whoever acts first. Refused with a clear message
- * when no chain is set for the type or the first step has nobody to act.
+ * when no chain is set for the type or the first step has nobody to act. `q` is the transaction the
+ * request joins (default: the pool, on its own).
  */
-export async function startRequest(deps: Deps, input: { type: TRequestType; requesterUserId: number; subjectId?: number | null; title: string; link?: string | null; chainId?: number }) {
-  const requester = await repo.requesterContext(deps.db, input.requesterUserId);
+export async function startRequest(deps: Deps, input: StartInput, q: Queryable = deps.db) {
+  const requester = await repo.requesterContext(q, input.requesterUserId);
   if (!requester) throw AppError.validation('requester_user_id', 'The requester has no active account.');
   const chain = input.chainId
-    ? await chains.findChain(deps.db, input.chainId)
-    : await chains.resolveChain(deps.db, input.type, requester.department_id, requester.campus_id);
+    ? await chains.findChain(q, input.chainId)
+    : await chains.resolveChain(q, input.type, requester.department_id, requester.campus_id);
   if (!chain) throw AppError.validation('request_type', `No approval chain is set for ${labelOf(input.type)}. Ask the HR office to set one in Settings → Approval Requests.`);
   const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({
     position: s.position,
@@ -101,11 +109,11 @@ export async function startRequest(deps: Deps, input: { type: TRequestType; requ
     actor_name: s.role?.name ?? s.personnel?.fullname ?? null,
   }));
   for (const step of steps) {
-    if ((await repo.approverUserIds(deps.db, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
+    if ((await repo.approverUserIds(q, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
       throw AppError.validation('request_type', `Nobody can act on the step "${step.label}" for this requester (${describeStep(step)}). Ask the HR office to complete the approval chain or the department's head.`);
     }
   }
-  const [row] = await deps.db
+  const [row] = await q
     .insert(approvalRequests)
     .values({
       requestType: input.type,
@@ -120,14 +128,14 @@ export async function startRequest(deps: Deps, input: { type: TRequestType; requ
       steps,
     })
     .returning({ id: approvalRequests.id });
-  const request = (await repo.findRequest(deps.db, row!.id))!;
-  await notifyApprovers(deps, request, steps[0]!);
-  await writeAudit(deps.db, { actorUserId: requester.id, action: 'create', entity: 'approval_request', entityId: request.id, after: { type: input.type, chain: chain.id, title: input.title } });
+  const request = (await repo.findRequest(q, row!.id))!;
+  await notifyApprovers(deps, request, steps[0]!, q);
+  await writeAudit(q, { actorUserId: requester.id, action: 'create', entity: 'approval_request', entityId: request.id, after: { type: input.type, chain: chain.id, title: input.title } });
   return request;
 }
 
 /** Approves, returns or disapproves the current step, then tells the next actor and the requester. */
-export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string; details?: Record<string, unknown> }) {
+export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string; details?: Record<string, unknown> }): Promise<TApprovalActed> {
   const request = await repo.findRequest(deps.db, requestId);
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
@@ -160,11 +168,11 @@ export async function act(deps: Deps, actor: Actor, requestId: number, body: { a
     await notify(deps, { userId: updated.requester_user_id }, { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link });
     await handlers.get(updated.request_type)?.onDecided(deps, updated, next.status as Outcome);
   }
-  return { message: body.action === 'approve' ? (last ? 'The request has been approved.' : 'Approved; the request moved to the next step.') : body.action === 'return' ? 'The request has been returned to the requester.' : 'The request has been disapproved.', request: (await present(deps, [updated], who))[0] };
+  return { message: body.action === 'approve' ? (last ? 'The request has been approved.' : 'Approved; the request moved to the next step.') : body.action === 'return' ? 'The request has been returned to the requester.' : 'The request has been disapproved.', request: (await present(deps, [updated], who))[0]! };
 }
 
 /** The requester withdraws a request nobody has decided yet; the module's handler hears it as 'cancelled'. */
-export async function cancel(deps: Deps, actor: Actor, requestId: number) {
+export async function cancel(deps: Deps, actor: Actor, requestId: number): Promise<TMessage> {
   const request = await repo.findRequest(deps.db, requestId);
   if (!request || request.requester_user_id !== actor.userId) throw AppError.notFound('The request was not found.');
   if (request.status !== 'pending') throw AppError.validation('action', `This request is already ${request.status}.`);
@@ -178,18 +186,18 @@ export async function cancel(deps: Deps, actor: Actor, requestId: number) {
   return { message: 'The request has been cancelled.' };
 }
 
-export async function waitingForMe(deps: Deps, actor: Actor) {
+export async function waitingForMe(deps: Deps, actor: Actor): Promise<TApprovalRequestList> {
   const who = await approverOf(deps, actor);
   return { requests: await present(deps, await repo.waitingFor(deps.db, who), who) };
 }
 
-export async function myRequests(deps: Deps, actor: Actor) {
+export async function myRequests(deps: Deps, actor: Actor): Promise<TApprovalRequestList> {
   const who = await approverOf(deps, actor);
   return { requests: await present(deps, await repo.requestsOf(deps.db, actor.userId), who) };
 }
 
 /** One request, to its requester, to whoever may act on it now or acted on it before, and to settings managers. */
-export async function getRequest(deps: Deps, actor: Actor, id: number) {
+export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TApprovalRequestAnswer> {
   const request = await repo.findRequest(deps.db, id);
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
@@ -197,5 +205,5 @@ export async function getRequest(deps: Deps, actor: Actor, id: number) {
   const actedBefore = presented!.actions.some((a) => a.actor.id === actor.userId);
   const manager = actor.views.includes('SETTINGS') || actor.views.includes('GENERALSETTINGS');
   if (request.requester_user_id !== actor.userId && !presented!.can_act && !actedBefore && !manager) throw AppError.notFound('The request was not found.');
-  return { request: presented };
+  return { request: presented! };
 }

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { approvalChainSteps, approvalChains, type Database, type DbOrTx } from '@hris/db';
-import type { TChainBody } from '@hris/contracts';
+import { approvalChainSteps, approvalChains, type Queryable } from '@hris/db';
+import { ZApprovalChainRow, type TApprovalChainRow, type TChainBody } from '@hris/contracts';
+import { query, queryOne } from '../../lib/query';
 
-export type ChainRow = {
-  id: number; request_type: string; name: string; campus: { id: number; acronym: string } | null; department: { id: number; fullname: string; acronym: string } | null;
-  steps: { position: number; actor_kind: 'department_head' | 'role' | 'person'; role: { id: number; name: string } | null; personnel: { id: number; fullname: string } | null; label: string; role_id: number | null; personnel_id: number | null }[];
-};
+export type ChainRow = TApprovalChainRow;
 
 const CHAIN_SELECT = `
   SELECT c.id, c.request_type, c.name,
@@ -22,22 +20,21 @@ const CHAIN_SELECT = `
     LEFT JOIN campuses cp ON cp.id = c.campus_id
     LEFT JOIN departments d ON d.id = c.department_id`;
 
-export async function listChains(db: Database, requestType?: string): Promise<ChainRow[]> {
-  const { rows } = await db.$client.query(`${CHAIN_SELECT} WHERE ($1::text IS NULL OR c.request_type = $1) ORDER BY c.request_type, c.department_id NULLS FIRST, c.campus_id NULLS FIRST, c.id`, [requestType ?? null]);
-  return rows;
+export async function listChains(db: Queryable, requestType?: string): Promise<ChainRow[]> {
+  return query(db, ZApprovalChainRow, `${CHAIN_SELECT} WHERE ($1::text IS NULL OR c.request_type = $1) ORDER BY c.request_type, c.department_id NULLS FIRST, c.campus_id NULLS FIRST, c.id`, [requestType ?? null]);
 }
 
-export async function findChain(db: Database, id: number): Promise<ChainRow | null> {
-  const { rows } = await db.$client.query(`${CHAIN_SELECT} WHERE c.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findChain(db: Queryable, id: number): Promise<ChainRow | null> {
+  return queryOne(db, ZApprovalChainRow, `${CHAIN_SELECT} WHERE c.id = $1`, [id]);
 }
 
 /**
  * The chain for a request: the one set for the requester's department or a department above
  * it (nearest first), else the one for the campus, else the university-wide one.
  */
-export async function resolveChain(db: Database, requestType: string, departmentId: number | null, campusId: number | null): Promise<ChainRow | null> {
-  const { rows } = await db.$client.query(
+export async function resolveChain(db: Queryable, requestType: string, departmentId: number | null, campusId: number | null): Promise<ChainRow | null> {
+  const found = await queryOne<{ id: number }>(
+    db,
     `WITH RECURSIVE up AS (
        SELECT id, parent_id, 0 AS depth FROM departments WHERE id = $2
        UNION ALL SELECT d.id, d.parent_id, up.depth + 1 FROM departments d JOIN up ON d.id = up.parent_id WHERE up.depth < 20)
@@ -47,34 +44,42 @@ export async function resolveChain(db: Database, requestType: string, department
       ORDER BY (c.department_id IS NULL), up.depth, (c.campus_id IS NULL) LIMIT 1`,
     [requestType, departmentId, campusId],
   );
-  return rows[0] ? findChain(db, rows[0].id) : null;
+  return found ? findChain(db, found.id) : null;
 }
 
-export async function scopeTaken(db: Database, body: Pick<TChainBody, 'request_type' | 'campus_id' | 'department_id'>): Promise<number | null> {
-  const { rows } = await db.$client.query(
+export async function scopeTaken(db: Queryable, body: Pick<TChainBody, 'request_type' | 'campus_id' | 'department_id'>): Promise<number | null> {
+  const taken = await queryOne<{ id: number }>(
+    db,
     `SELECT id FROM approval_chains WHERE request_type = $1 AND coalesce(campus_id, 0) = coalesce($2, 0) AND coalesce(department_id, 0) = coalesce($3, 0)`,
     [body.request_type, body.campus_id ?? null, body.department_id ?? null],
   );
-  return rows[0]?.id ?? null;
+  return taken?.id ?? null;
 }
 
-export async function saveChain(tx: DbOrTx, body: TChainBody, id?: number): Promise<number> {
-  const values = { requestType: body.request_type, campusId: body.campus_id ?? null, departmentId: body.department_id ?? null, name: body.name, updatedAt: new Date() };
-  let chainId = id;
-  if (chainId) await tx.update(approvalChains).set(values).where(eq(approvalChains.id, chainId));
-  else chainId = (await tx.insert(approvalChains).values(values).returning({ id: approvalChains.id }))[0]!.id;
+export async function saveChain(tx: Queryable, body: TChainBody, now: Date, id?: number): Promise<number> {
+  const values = { requestType: body.request_type, campusId: body.campus_id ?? null, departmentId: body.department_id ?? null, name: body.name, updatedAt: now };
+  let chainId: number;
+  if (id) {
+    chainId = id;
+    await tx.update(approvalChains).set(values).where(eq(approvalChains.id, chainId));
+  } else chainId = (await tx.insert(approvalChains).values(values).returning({ id: approvalChains.id }))[0]!.id;
   await tx.delete(approvalChainSteps).where(eq(approvalChainSteps.chainId, chainId));
   await tx.insert(approvalChainSteps).values(
-    body.steps.map((s, i) => ({ chainId: chainId!, position: i + 1, actorKind: s.actor_kind, roleId: s.actor_kind === 'role' ? s.role_id! : null, personnelId: s.actor_kind === 'person' ? s.personnel_id! : null, label: s.label })),
+    body.steps.map((s, i) => ({ chainId, position: i + 1, actorKind: s.actor_kind, roleId: s.actor_kind === 'role' ? s.role_id! : null, personnelId: s.actor_kind === 'person' ? s.personnel_id! : null, label: s.label })),
   );
   return chainId;
 }
 
-export async function requestsUnderWay(db: Database, chainId: number): Promise<number> {
-  const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM approval_requests WHERE chain_id = $1 AND status = 'pending'`, [chainId]);
-  return rows[0].n;
+export async function requestsUnderWay(db: Queryable, chainId: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM approval_requests WHERE chain_id = $1 AND status = 'pending'`, [chainId]);
+  return row?.n ?? 0;
 }
 
-export async function deleteChain(db: Database, id: number) {
+export async function deleteChain(db: Queryable, id: number) {
   await db.delete(approvalChains).where(eq(approvalChains.id, id));
+}
+
+/** Whether a row with this id exists in a table the chain's steps name. */
+export async function exists(db: Queryable, table: 'departments' | 'roles' | 'personnel', id: number): Promise<boolean> {
+  return (await query(db, `SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
 }

@@ -21,7 +21,7 @@ export function requestTypes() {
 async function check(deps: Deps, body: TChainBody, selfId?: number) {
   const taken = await chains.scopeTaken(deps.db, body);
   if (taken && taken !== selfId) throw AppError.validation('request_type', 'A chain for this request type and scope already exists; edit that one.');
-  const exists = async (table: string, id: number) => ((await deps.db.$client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+  const exists = (table: 'departments' | 'roles' | 'personnel', id: number) => chains.exists(deps.db, table, id);
   if (body.department_id && !(await exists('departments', body.department_id))) throw AppError.validation('department_id', 'The selected department is invalid.');
   for (const [i, step] of body.steps.entries()) {
     if (step.actor_kind === 'role' && !(await exists('roles', step.role_id!))) throw AppError.validation(`steps.${i}.role_id`, 'The selected role is invalid.');
@@ -31,7 +31,7 @@ async function check(deps: Deps, body: TChainBody, selfId?: number) {
 
 export async function createChain(deps: Deps, actor: Actor, body: TChainBody) {
   await check(deps, body);
-  const id = await withTransaction(deps.db, (tx) => chains.saveChain(tx, body));
+  const id = await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, deps.clock.now()));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'approval_chains', entityId: id, after, ip: actor.ip });
   return { message: 'The approval chain has been saved.', approval_chain: present(after!) };
@@ -42,7 +42,7 @@ export async function updateChain(deps: Deps, actor: Actor, id: number, body: TC
   const before = await chains.findChain(deps.db, id);
   if (!before) throw AppError.notFound('The approval chain was not found.');
   await check(deps, body, id);
-  await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, id));
+  await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, deps.clock.now(), id));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'approval_chains', entityId: id, before, after, ip: actor.ip });
   return { message: 'The approval chain has been updated.', approval_chain: present(after!) };

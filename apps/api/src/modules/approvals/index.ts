@@ -16,3 +16,5 @@ export { mirrorStatus } from './request-rows';
 export { startRequestForRow } from './request-rows';
 export type { ActContext } from './approvals.service';
 export * as approvalsRepo from './approvals.repo';
+export { fileRequestWithRow } from './request-rows';
+export type { StartInput } from './approvals.service';

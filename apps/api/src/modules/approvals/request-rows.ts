@@ -1,9 +1,10 @@
-import type { Database } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { SqlParams } from '../../lib/sql';
 import type { Deps } from '../../lib/deps';
-import { startRequest } from './approvals.service';
+import { execute, query, queryOne } from '../../lib/query';
+import { startRequest, type StartInput } from './approvals.service';
 
 // Requests that keep a row of their own (time-log appeals, overtime, travel…) share three things:
 // whose rows a caller may list (their own, their department's as head or OIC, everyone's as the
@@ -40,10 +41,11 @@ export function scopeCondition(actor: Actor, scope: RequestScope, officeViews: r
  * Whether the caller may read one person's request: theirs, as that person's head or OIC, or as the
  * office in charge. Callers answer 404 when not (no probing).
  */
-export async function maySeeRequestOf(db: Database, actor: Actor, personnelId: number, officeViews: readonly string[]): Promise<boolean> {
+export async function maySeeRequestOf(db: Queryable, actor: Actor, personnelId: number, officeViews: readonly string[]): Promise<boolean> {
   if (actor.personnelId === personnelId || hasAnyView(actor, officeViews)) return true;
   if (!actor.personnelId) return false;
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
     `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
       WHERE p.id = $2 AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
     [actor.personnelId, personnelId],
@@ -52,23 +54,40 @@ export async function maySeeRequestOf(db: Database, actor: Actor, personnelId: n
 }
 
 /** Mirrors the chain's decision onto the request's own row; answers the row's id (null when none). */
-export async function mirrorStatus(db: Database, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
-  const { rows } = await db.$client.query(`UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [approvalRequestId, status]);
-  return rows[0]?.id ?? null;
+export async function mirrorStatus(db: Queryable, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(db, `UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [approvalRequestId, status]);
+  return row?.id ?? null;
 }
 
 /**
- * Starts the approval request of a row just inserted into `table` and links them. When the chain cannot
- * start (no chain, nobody to act) the row is deleted and the refusal passed on: a request never sent must
- * not linger as "pending".
+ * Files a request that keeps a row of its own, as one unit of work: `insertRow` inserts the row on the
+ * transaction and answers its id, the approval request starts through its chain (`input` of that id) and the
+ * two are linked. When the chain cannot start (no chain, nobody to act) nothing stays: a request never sent
+ * must not linger as "pending". Answers the row's id and the request.
  */
-export async function startRequestForRow(deps: Deps, table: RequestTable, rowId: number, input: Omit<Parameters<typeof startRequest>[1], 'subjectId'>) {
+export async function fileRequestWithRow(deps: Deps, table: RequestTable, insertRow: (tx: Queryable) => Promise<number>, input: (rowId: number) => Omit<StartInput, 'subjectId'>) {
+  return withTransaction(deps.db, async (tx) => {
+    const rowId = await insertRow(tx);
+    const request = await startRequest(deps, { ...input(rowId), subjectId: rowId }, tx);
+    await execute(tx, `UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
+    return { rowId, request };
+  });
+}
+
+/**
+ * Starts the approval request of a row already inserted into `table` and links them (one transaction); when the
+ * chain cannot start, the row is deleted and the refusal passed on.
+ * @deprecated insert the row inside the unit of work instead: fileRequestWithRow(deps, table, (tx) => repo.insert(tx, …), (id) => input).
+ */
+export async function startRequestForRow(deps: Deps, table: RequestTable, rowId: number, input: Omit<StartInput, 'subjectId'>) {
   try {
-    const request = await startRequest(deps, { ...input, subjectId: rowId });
-    await deps.db.$client.query(`UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
-    return request;
+    return await withTransaction(deps.db, async (tx) => {
+      const request = await startRequest(deps, { ...input, subjectId: rowId }, tx);
+      await execute(tx, `UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
+      return request;
+    });
   } catch (err) {
-    await deps.db.$client.query(`DELETE FROM ${table} WHERE id = $1`, [rowId]);
+    await execute(deps.db, `DELETE FROM ${table} WHERE id = $1`, [rowId]);
     throw err;
   }
 }

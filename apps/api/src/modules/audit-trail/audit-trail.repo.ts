@@ -1,4 +1,7 @@
-import type { Database } from '@hris/db';
+import type { Queryable } from '@hris/db';
+import { z } from 'zod';
+import { ZAuditEntry, type TAuditEntry } from '@hris/contracts';
+import { query } from '../../lib/query';
 import { SqlParams } from '../../lib/sql';
 
 export type AuditFilter = {
@@ -23,7 +26,7 @@ const ABOUT_PERSONNEL = (id: string) =>
 const ABOUT_USER = (id: string) => `(a.after->>'user_id' = ${id} OR a.before->>'user_id' = ${id} OR (a.entity IN ('user', 'applicant_profile') AND a.entity_id = ${id}))`;
 
 /** Audit rows, newest first, with the filters of the audit-trail page. */
-export async function list(db: Database, f: AuditFilter) {
+export async function list(db: Queryable, f: AuditFilter): Promise<{ rows: TAuditEntry[]; total: number }> {
   const q = new SqlParams();
   const where: string[] = [];
   if (f.entity) where.push(`a.entity = ${q.add(f.entity)}`);
@@ -39,7 +42,9 @@ export async function list(db: Database, f: AuditFilter) {
     where.push(`(a.entity_id = ${q.add(f.term)} OR a.before::text ILIKE ${like} OR a.after::text ILIKE ${like})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const { rows } = await db.$client.query(
+  const rows = await query(
+    db,
+    ZAuditEntry.extend({ __total: z.number().int() }),
     `SELECT a.id, a.action, a.entity, a.entity_id, a.before, a.after, a.ip, a.created_at,
             CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'email', u.email) END AS actor,
             count(*) OVER ()::int AS __total
@@ -47,11 +52,10 @@ export async function list(db: Database, f: AuditFilter) {
        ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
 /** Every kind of record the trail holds, for the page's filter. */
-export async function entities(db: Database): Promise<string[]> {
-  const { rows } = await db.$client.query(`SELECT DISTINCT entity FROM audit_log ORDER BY entity`);
-  return rows.map((r) => r.entity as string);
+export async function entities(db: Queryable): Promise<string[]> {
+  return (await query<{ entity: string }>(db, `SELECT DISTINCT entity FROM audit_log ORDER BY entity`)).map((r) => r.entity);
 }

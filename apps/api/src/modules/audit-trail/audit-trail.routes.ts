@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAuditQuery } from '@hris/contracts';
+import { ZAuditQuery, ZAuditTrail } from '@hris/contracts';
 import * as repo from './audit-trail.repo';
 
 // The audit trail (/settings/audit-trail): every change to personnel, leave, attendance, payroll
 // and settings, with who, when, and the row before and after; and every read of someone else's
 // personal data (Data Privacy Act), found by the person read.
-export default async function auditTrailRoutes(fastify: FastifyInstance) {
+export default function auditTrailRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
@@ -14,7 +14,7 @@ export default async function auditTrailRoutes(fastify: FastifyInstance) {
     '/api/audit-trail',
     {
       config: { access: ['SETTINGS'] },
-      schema: { tags: ['audit trail'], summary: 'Audit rows with filters (entity, action, actor, the person a row is about: personnel_id or user_id, date range, term)', querystring: ZAuditQuery },
+      schema: { tags: ['audit trail'], summary: 'Audit rows with filters (entity, action, actor, the person a row is about: personnel_id or user_id, date range, term)', querystring: ZAuditQuery, response: { 200: ZAuditTrail } },
     },
     async (req) => {
       const q = req.query;

@@ -1,6 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZForgotPasswordBody, ZLoginBody, ZOAuthCallbackBody, ZResendBody, ZResetPasswordBody, ZSessionParams, ZVerifyBody } from '@hris/contracts';
+import {
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZLoginChallenge,
+  ZMessage,
+  ZOAuthCallbackBody,
+  ZOwnSessionList,
+  ZResendBody,
+  ZResetPasswordBody,
+  ZSessionParams,
+  ZSignedIn,
+  ZSocialLinks,
+  ZSocialSignIn,
+  ZVerifyBody,
+} from '@hris/contracts';
 import * as auth from './auth.service';
 import * as oauth from './oauth.service';
 import * as sessions from './sessions.service';
@@ -15,7 +29,7 @@ const cookieOf = (req: FastifyRequest, name: string): string | null => {
   return null;
 };
 
-export default async function authRoutes(fastify: FastifyInstance) {
+export default function authRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   // Per-address limit on every step of sign-in; per-account limits live in the service.
@@ -27,20 +41,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const tags = ['auth'];
 
   for (const url of ['/api/authenticate', '/api/authenticate/login']) {
-    app.post(url, { config: signInConfig, schema: { tags, summary: 'Sign in with e-mail and password; e-mails a 2FA code', body: ZLoginBody } }, (req) =>
+    app.post(url, { config: signInConfig, schema: { tags, summary: 'Sign in with e-mail and password; e-mails a 2FA code', body: ZLoginBody, response: { 200: ZLoginChallenge } } }, (req) =>
       auth.startSignIn(deps, req.body, ctxOf(req)),
     );
   }
-  app.post('/api/authenticate/verify', { config: signInConfig, schema: { tags, summary: 'Check the 2FA code with the challenge of the password step and get a token', body: ZVerifyBody } }, (req) =>
+  app.post('/api/authenticate/verify', { config: signInConfig, schema: { tags, summary: 'Check the 2FA code with the challenge of the password step and get a token', body: ZVerifyBody, response: { 200: ZSignedIn } } }, (req) =>
     auth.verifySignIn(deps, req.body, ctxOf(req)),
   );
-  app.post('/api/authenticate/resend/2fa', { config: signInConfig, schema: { tags, summary: 'Send a new 2FA code for a live challenge (5 per challenge, 30 s apart)', body: ZResendBody } }, (req) =>
+  app.post('/api/authenticate/resend/2fa', { config: signInConfig, schema: { tags, summary: 'Send a new 2FA code for a live challenge (5 per challenge, 30 s apart)', body: ZResendBody, response: { 200: ZMessage } } }, (req) =>
     auth.resendCode(deps, req.body, ctxOf(req)),
   );
-  app.post('/api/authenticate/oauth', { config: signInConfig, schema: { tags, summary: 'Finish social sign-in with the query the provider returned (in the browser that began it)', body: ZOAuthCallbackBody } }, (req) =>
+  app.post('/api/authenticate/oauth', { config: signInConfig, schema: { tags, summary: 'Finish social sign-in with the query the provider returned (in the browser that began it)', body: ZOAuthCallbackBody, response: { 200: ZSocialSignIn } } }, (req) =>
     oauth.completeSocialSignIn(deps, req.body, cookieOf(req, oauth.BROWSER_COOKIE), ctxOf(req)),
   );
-  app.get('/api/login/social-oauth-links', { config: { access: 'public', allowDuringMaintenance: true }, schema: { tags, summary: 'Configured social sign-in providers' } }, async (req, reply) => {
+  app.get('/api/login/social-oauth-links', { config: { access: 'public', allowDuringMaintenance: true }, schema: { tags, summary: 'Configured social sign-in providers', response: { 200: ZSocialLinks } } }, async (req, reply) => {
     const { links, browserKey } = await oauth.socialLinks(deps, cookieOf(req, oauth.BROWSER_COOKIE));
     if (browserKey) {
       const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
@@ -48,21 +62,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     }
     return { links };
   });
-  app.post('/api/logout', { config: { access: 'signed-in', allowDuringMaintenance: true }, schema: { tags, summary: 'Revoke the current token' } }, (req) =>
+  app.post('/api/logout', { config: { access: 'signed-in', allowDuringMaintenance: true }, schema: { tags, summary: 'Revoke the current token', response: { 200: ZMessage } } }, (req) =>
     auth.signOut(deps, req.actor!),
   );
   const own = { access: 'signed-in' as const };
-  app.get('/api/users/me/sessions', { config: own, schema: { tags, summary: 'Where the caller is signed in (live sessions)' } }, (req) => sessions.listOwnSessions(deps, req.actor!));
-  app.post('/api/users/me/sessions/sign-out-others', { config: own, schema: { tags, summary: 'End every session of the caller but this one' } }, (req) =>
+  app.get('/api/users/me/sessions', { config: own, schema: { tags, summary: 'Where the caller is signed in (live sessions)', response: { 200: ZOwnSessionList } } }, (req) => sessions.listOwnSessions(deps, req.actor!));
+  app.post('/api/users/me/sessions/sign-out-others', { config: own, schema: { tags, summary: 'End every session of the caller but this one', response: { 200: ZMessage } } }, (req) =>
     sessions.endOtherSessions(deps, req.actor!),
   );
-  app.delete('/api/users/me/sessions/:id', { config: own, schema: { tags, summary: 'End one of the caller’s sessions', params: ZSessionParams } }, (req) =>
+  app.delete('/api/users/me/sessions/:id', { config: own, schema: { tags, summary: 'End one of the caller’s sessions', params: ZSessionParams, response: { 200: ZMessage } } }, (req) =>
     sessions.endOwnSession(deps, req.actor!, req.params.id),
   );
-  app.post('/api/password/forgot', { config: signInConfig, schema: { tags, summary: 'E-mail a password reset link', body: ZForgotPasswordBody } }, (req) =>
+  app.post('/api/password/forgot', { config: signInConfig, schema: { tags, summary: 'E-mail a password reset link', body: ZForgotPasswordBody, response: { 200: ZMessage } } }, (req) =>
     auth.requestPasswordReset(deps, req.body.email, ctxOf(req)),
   );
-  app.post('/api/password/reset', { config: signInConfig, schema: { tags, summary: 'Set a new password from a reset link', body: ZResetPasswordBody } }, (req) =>
+  app.post('/api/password/reset', { config: signInConfig, schema: { tags, summary: 'Set a new password from a reset link', body: ZResetPasswordBody, response: { 200: ZMessage } } }, (req) =>
     auth.resetPassword(deps, req.body.token, req.body.password, ctxOf(req)),
   );
 }

@@ -11,7 +11,7 @@ import { codeForChallenge, isChallengeCode } from './two-factor';
 import { newPasswordProblem, tellPasswordChanged } from './password-policy';
 import { withSlowdown } from './sign-in-slowdown';
 import { isMaintenanceOn } from '../system';
-import { buildCurrentUser } from '../users';
+import { buildCurrentUser } from './current-user';
 
 export type RequestContext = { ip?: string; userAgent?: string };
 
@@ -43,13 +43,14 @@ export async function actorFromToken(deps: Deps, token: string): Promise<Actor |
   const cached = deps.authCache.getActor(claims.sid);
   if (cached) return String(cached.userId) === claims.sub ? cached : null;
   const readAt = deps.authCache.generation();
-  const row = await repo.findActorBySession(deps.db, claims.sid, deps.config.sessionIdleMinutes);
+  const row = await repo.findActorBySession(deps.db, claims.sid, deps.config.sessionIdleMinutes, deps.clock.now());
   if (!row || String(row.userId) !== claims.sub) return null;
   const actor = { ...row, sessionId: claims.sid };
   deps.authCache.setActor(claims.sid, actor, readAt);
   return actor;
 }
 
+// Wall time (Date.now), not deps.clock: this paces writes and decides nothing; a test's fixed clock must not stop it.
 const SESSION_NOTE_MS = 60_000;
 const lastNoted = new Map<string, number>();
 
@@ -110,7 +111,7 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
 /** The second step of a sign-in whose first step (`method`) succeeded: a new challenge, its code e-mailed. */
 async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, method: string, ctx: RequestContext) {
   const challenge = randomBytes(32).toString('base64url');
-  const sentAt = Date.now();
+  const sentAt = deps.clock.now().getTime();
   await repo.createChallenge(deps.db, { userId: user.id, tokenHash: sha256(challenge), method, expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000), ip: ctx.ip ?? null });
   await sendChallengeCode(deps, user, sha256(challenge), sentAt);
   await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip });
@@ -121,7 +122,7 @@ async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, 
 export async function resendCode(deps: Deps, body: { id: number; challenge: string }, ctx: RequestContext) {
   if (!body.challenge) throw signInExpired();
   const challengeHash = sha256(body.challenge);
-  const now = new Date();
+  const now = deps.clock.now();
   const outcome = await repo.recordResend(deps.db, {
     tokenHash: challengeHash, userId: body.id, maxCodes: MAX_CODES, maxAttempts: MAX_CODE_ATTEMPTS, minSeconds: RESEND_GAP_SECONDS, lifeSeconds: CHALLENGE_SECONDS, now,
   });
@@ -139,7 +140,7 @@ export async function resendCode(deps: Deps, body: { id: number; challenge: stri
 
 async function openSession(deps: Deps, userId: number, method: string, ctx: RequestContext) {
   const expiresInSeconds = deps.config.sessionHours * 3600;
-  const sessionId = await repo.createSession(deps.db, { userId, expiresAt: new Date(Date.now() + expiresInSeconds * 1000), ip: ctx.ip, userAgent: ctx.userAgent, method });
+  const sessionId = await repo.createSession(deps.db, { userId, expiresAt: new Date(deps.clock.now().getTime() + expiresInSeconds * 1000), ip: ctx.ip, userAgent: ctx.userAgent, method });
   const token = deps.tokens.signSession({ sid: sessionId, sub: String(userId) }, expiresInSeconds);
   await writeAudit(deps.db, { actorUserId: userId, action: 'sign_in', entity: 'user', entityId: userId, after: { method }, ip: ctx.ip });
   return { token, user: await buildCurrentUser(deps, userId) };
@@ -149,7 +150,7 @@ async function openSession(deps: Deps, userId: number, method: string, ctx: Requ
 export async function verifySignIn(deps: Deps, body: TVerifyBody, ctx: RequestContext) {
   if (!body.challenge) throw signInExpired();
   const challengeHash = sha256(body.challenge);
-  const challenge = await repo.takeChallengeAttempt(deps.db, challengeHash, body.id, MAX_CODE_ATTEMPTS, new Date());
+  const challenge = await repo.takeChallengeAttempt(deps.db, challengeHash, body.id, MAX_CODE_ATTEMPTS, deps.clock.now());
   if (!challenge) throw signInExpired();
   const user = await repo.findUserById(deps.db, challenge.userId);
   if (!user || !user.isActive) throw signInExpired();
@@ -191,7 +192,7 @@ export async function signOut(deps: Deps, actor: Actor) {
 
 async function sendResetLink(deps: Deps, user: { id: number; email: string; name: string }, ctx: RequestContext) {
   const token = randomBytes(32).toString('base64url');
-  await repo.createPasswordReset(deps.db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_HOURS * 3600 * 1000));
+  await repo.createPasswordReset(deps.db, user.id, sha256(token), new Date(deps.clock.now().getTime() + RESET_TOKEN_HOURS * 3600 * 1000));
   const link = `${deps.config.publicUrl}/verify_token?token=${token}`;
   await deps.mailer.send({
     to: user.email,
@@ -216,9 +217,9 @@ export async function resetPassword(deps: Deps, token: string, password: string,
   // The password is judged before the link is used up, so a refused one can be replaced with the same link.
   const problem = newPasswordProblem(password);
   if (problem) throw AppError.validation('password', problem);
-  const userId = await repo.consumePasswordReset(deps.db, sha256(token));
+  const userId = await repo.consumePasswordReset(deps.db, sha256(token), deps.clock.now());
   if (!userId) throw AppError.validation('token', 'This reset link is invalid or has expired. Please ask for a new one.');
-  await repo.setPassword(deps.db, userId, await hashPassword(password));
+  await repo.setPassword(deps.db, userId, await hashPassword(password), deps.clock.now());
   await repo.revokeAllSessionsOfUser(deps.db, userId);
   deps.authCache.invalidate(`user:${userId}`);
   await writeAudit(deps.db, { actorUserId: userId, action: 'password_reset', entity: 'user', entityId: userId, ip: ctx.ip });

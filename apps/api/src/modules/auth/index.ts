@@ -15,3 +15,4 @@ export { createPasswordReset } from './auth.repo';
 export { AUTH_CHANNEL } from './auth-cache';
 export { newPasswordProblem } from './password-policy';
 export type { AuthCache } from './auth-cache';
+export { buildCurrentUser } from './current-user';

@@ -48,7 +48,7 @@ export async function socialLinks(deps: Deps, browserKey: string | null) {
       const verifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
       const state = randomBytes(32).toString('base64url');
-      await repo.saveState(deps.db, { stateHash: sha256(state), provider: provider.id, codeVerifier: verifier, nonce, browserHash: sha256(key), expiresAt: new Date(Date.now() + STATE_SECONDS * 1000) });
+      await repo.saveState(deps.db, { stateHash: sha256(state), provider: provider.id, codeVerifier: verifier, nonce, browserHash: sha256(key), expiresAt: new Date(deps.clock.now().getTime() + STATE_SECONDS * 1000) });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri(deps),
         scope: 'openid email profile',
@@ -69,7 +69,7 @@ export async function socialLinks(deps: Deps, browserKey: string | null) {
 /** Completes the code flow with the query the provider sent back to /verify_social_oauth, in the browser that began it. */
 export async function completeSocialSignIn(deps: Deps, query: Record<string, unknown>, browserKey: string | null, ctx: RequestContext) {
   const stateToken = typeof query.state === 'string' && query.state.length <= 100 ? query.state : '';
-  const state = stateToken ? await repo.takeState(deps.db, sha256(stateToken)) : null;
+  const state = stateToken ? await repo.takeState(deps.db, sha256(stateToken), deps.clock.now()) : null;
   const provider = state && deps.config.oidcProviders.find((p) => p.id === state.provider);
   if (!state || !provider) throw AppError.unauthorized('The sign-in link has expired. Please try again.');
   if (!browserKey || !sameHash(sha256(browserKey), state.browser_hash)) {

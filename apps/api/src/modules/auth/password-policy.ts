@@ -32,7 +32,7 @@ export async function tellPasswordChanged(deps: Deps, user: { email: string; nam
     to: user.email,
     subject: 'Your HRIS password was changed',
     text:
-      `Good day, ${user.name}.\n\nYour HRIS password was changed on ${manilaTime.format(new Date())} (Manila time), and every other sign-in was ended.\n\n` +
+      `Good day, ${user.name}.\n\nYour HRIS password was changed on ${manilaTime.format(deps.clock.now())} (Manila time), and every other sign-in was ended.\n\n` +
       `If this was you, nothing more is needed.\n\nIf it was not you, set a new password at once with "Forgot password?" on ${deps.config.publicUrl}/login and tell the HR office.\n`,
   });
 }

@@ -10,7 +10,7 @@ import * as repo from './auth.repo';
 
 /** The caller's live sessions, the one making the request marked `current`. */
 export async function listOwnSessions(deps: Deps, actor: Actor): Promise<{ sessions: TOwnSession[] }> {
-  const rows = await repo.liveSessionsOfUser(deps.db, actor.userId, deps.config.sessionIdleMinutes);
+  const rows = await repo.liveSessionsOfUser(deps.db, actor.userId, deps.config.sessionIdleMinutes, deps.clock.now());
   return {
     sessions: rows.map((r) => ({
       id: r.id,

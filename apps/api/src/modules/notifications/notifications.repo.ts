@@ -1,23 +1,24 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { notifications, users, type Database } from '@hris/db';
+import { notifications, users, type Queryable } from '@hris/db';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(db: Database, values: typeof notifications.$inferInsert) {
+export async function insertNotification(db: Queryable, values: typeof notifications.$inferInsert) {
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;
 }
 
-export async function listRecent(db: Database, userId: number, days: number, limit: number) {
+/** A user's notifications written after `since`, newest first. */
+export async function listRecent(db: Queryable, userId: number, since: Date, limit: number) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, since)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function markRead(db: Database, userId: number, ids?: number[]) {
+export async function markRead(db: Queryable, userId: number, ids?: number[]) {
   const rows = await db
     .update(notifications)
     .set({ status: 1 })
@@ -27,7 +28,7 @@ export async function markRead(db: Database, userId: number, ids?: number[]) {
 }
 
 /** The account (and personnel record) a notification for this user or person goes to. */
-export async function findRecipient(db: Database, target: { userId?: number; personnelId?: number; email?: string }) {
+export async function findRecipient(db: Queryable, target: { userId?: number; personnelId?: number; email?: string }) {
   const where = target.userId
     ? eq(users.id, target.userId)
     : target.personnelId

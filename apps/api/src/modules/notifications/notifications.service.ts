@@ -1,4 +1,5 @@
 import { NOTIFICATION_EVENT, LIMITS, type TNotification } from '@hris/contracts';
+import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -21,11 +22,12 @@ const toDto = (row: repo.NotificationRow): TNotification => ({
 /**
  * The one way any module tells a person something: stores the row and pushes it
  * over socket.io to that person's room only. Answers null when nobody has that account.
+ * `q` is the transaction the row joins (default: the pool).
  */
-export async function notify(deps: Deps, to: Recipient, input: NotificationInput): Promise<TNotification | null> {
-  const recipient = await repo.findRecipient(deps.db, to);
+export async function notify(deps: Deps, to: Recipient, input: NotificationInput, q: Queryable = deps.db): Promise<TNotification | null> {
+  const recipient = await repo.findRecipient(q, to);
   if (!recipient) return null;
-  const row = await repo.insertNotification(deps.db, {
+  const row = await repo.insertNotification(q, {
     userId: recipient.userId,
     personnelId: recipient.personnelId,
     title: input.title,
@@ -39,7 +41,8 @@ export async function notify(deps: Deps, to: Recipient, input: NotificationInput
 
 /** The caller's own notifications of the last 10 days, newest first. */
 export async function listMine(deps: Deps, actor: Actor) {
-  const rows = await repo.listRecent(deps.db, actor.userId, LIMITS.notificationWindowDays, 100);
+  const since = new Date(deps.clock.now().getTime() - LIMITS.notificationWindowDays * 24 * 60 * 60 * 1000);
+  const rows = await repo.listRecent(deps.db, actor.userId, since, 100);
   return { notifications: rows.map(toDto) };
 }
 

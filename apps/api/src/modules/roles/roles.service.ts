@@ -1,32 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { VIEW_GROUPS_BY_MODULE } from '@hris/contracts';
-import { roles, roleViews, type DbOrTx, withTransaction } from '@hris/db';
+import { z } from 'zod';
+import { VIEW_GROUPS_BY_MODULE, ZRole, type TMessage, type TRole, type TRoleList, type TRoleSaved } from '@hris/contracts';
+import { roles, roleViews, type Queryable, withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import { execute, query, queryOne } from '../../lib/query';
 import { refuseAdministratorsThing, refuseViewsNotHeld } from './role-grants';
 
 // Roles hold view groups (SPEC.md §6); nobody adds a view they do not hold (role-grants.ts). A change
 // reaches every signed-in holder on their next request: role_views changes announce themselves to every
 // instance's session cache (migration 0001).
 
-type RoleRow = { id: number; name: string; views: string[]; users_count: number };
-
-async function findRole(deps: Deps, id: number): Promise<RoleRow | null> {
-  const { rows } = await deps.db.$client.query(
+async function findRole(deps: Deps, id: number): Promise<TRole | null> {
+  return queryOne(
+    deps.db,
+    ZRole,
     `SELECT r.id, r.name,
             coalesce((SELECT array_agg(view ORDER BY view) FROM role_views WHERE role_id = r.id), '{}') AS views,
             (SELECT count(*)::int FROM user_roles WHERE role_id = r.id) AS users_count
        FROM roles r WHERE r.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
-export async function listRoles(deps: Deps, q: { term?: string; page: number; per_page: number }) {
+export async function listRoles(deps: Deps, q: { term?: string; page: number; per_page: number }): Promise<TRoleList> {
   const term = q.term && q.term.length > 2 ? `%${q.term.toLowerCase()}%` : null;
-  const { rows } = await deps.db.$client.query(
+  const rows = await query(
+    deps.db,
+    ZRole.extend({ total: z.number().int() }),
     `SELECT r.id, r.name,
             coalesce((SELECT array_agg(view ORDER BY view) FROM role_views WHERE role_id = r.id), '{}') AS views,
             (SELECT count(*)::int FROM user_roles WHERE role_id = r.id) AS users_count,
@@ -38,20 +41,20 @@ export async function listRoles(deps: Deps, q: { term?: string; page: number; pe
 }
 
 export function viewGroups() {
-  return { groups: Object.entries(VIEW_GROUPS_BY_MODULE).map(([module, views]) => ({ module, views })) };
+  return { groups: Object.entries(VIEW_GROUPS_BY_MODULE).map(([module, views]) => ({ module, views: [...views] })) };
 }
 
 async function assertNameFree(deps: Deps, name: string, selfId?: number) {
-  const { rows } = await deps.db.$client.query(`SELECT id FROM roles WHERE lower(name) = lower($1)`, [name]);
-  if (rows[0] && rows[0].id !== selfId) throw AppError.validation('name', 'The role name has already been taken.');
+  const taken = await queryOne<{ id: number }>(deps.db, `SELECT id FROM roles WHERE lower(name) = lower($1)`, [name]);
+  if (taken && taken.id !== selfId) throw AppError.validation('name', 'The role name has already been taken.');
 }
 
-async function saveViews(tx: DbOrTx, roleId: number, views: string[]) {
+async function saveViews(tx: Queryable, roleId: number, views: string[]) {
   await tx.delete(roleViews).where(eq(roleViews.roleId, roleId));
   if (views.length) await tx.insert(roleViews).values([...new Set(views)].map((view) => ({ roleId, view })));
 }
 
-export async function createRole(deps: Deps, actor: Actor, body: { name: string; views: string[] }) {
+export async function createRole(deps: Deps, actor: Actor, body: { name: string; views: string[] }): Promise<TRoleSaved> {
   refuseViewsNotHeld(actor, body.views);
   await assertNameFree(deps, body.name);
   const id = await withTransaction(deps.db, async (tx) => {
@@ -61,10 +64,10 @@ export async function createRole(deps: Deps, actor: Actor, body: { name: string;
   });
   const after = await findRole(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'roles', entityId: id, after, ip: actor.ip });
-  return { message: 'The role has been saved.', role: after };
+  return { message: 'The role has been saved.', role: after! };
 }
 
-export async function updateRole(deps: Deps, actor: Actor, id: number, body: { name?: string; views?: string[] }) {
+export async function updateRole(deps: Deps, actor: Actor, id: number, body: { name?: string; views?: string[] }): Promise<TRoleSaved> {
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
@@ -77,15 +80,15 @@ export async function updateRole(deps: Deps, actor: Actor, id: number, body: { n
   deps.authCache.invalidate('all');
   const after = await findRole(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'roles', entityId: id, before, after, ip: actor.ip });
-  return { message: 'The role has been updated.', role: after };
+  return { message: 'The role has been updated.', role: after! };
 }
 
-export async function deleteRole(deps: Deps, actor: Actor, id: number) {
+export async function deleteRole(deps: Deps, actor: Actor, id: number): Promise<TMessage> {
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
   if (before.users_count > 0) throw AppError.validation('name', `${before.users_count} user(s) still hold this role. Take it from them first.`);
-  await deps.db.$client.query(`DELETE FROM roles WHERE id = $1`, [id]);
+  await execute(deps.db, `DELETE FROM roles WHERE id = $1`, [id]);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'roles', entityId: id, before, ip: actor.ip });
   return { message: 'The role has been deleted.' };
 }

@@ -3,12 +3,15 @@ import { systemSettings } from '@hris/db';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import { execute } from '../../lib/query';
 
 const MAINTENANCE_KEY = 'maintenance';
 // Read on every API call: the answer is kept and read again once it is a second old, so every instance
 // follows the switch within about a second. One reading at a time, and the calls meanwhile get the kept
 // answer: when every call of that moment read it for itself, a busy second queued them all on the pool
 // (the job board's bench showed 100-ms stalls each second).
+// The kept answer's age is wall time (Date.now), not deps.clock: it paces reads, it decides nothing, and a
+// test's fixed clock must not freeze it.
 const CACHE_MS = 1000;
 let cached: { value: boolean; at: number; db: unknown } | null = null;
 let reading: { db: unknown; value: Promise<boolean> } | null = null;
@@ -37,8 +40,14 @@ function readMaintenance(deps: Pick<Deps, 'db'>): Promise<boolean> {
 /** Whether an administrator has switched maintenance mode on. */
 export async function isMaintenanceOn(deps: Pick<Deps, 'db'>): Promise<boolean> {
   if (cached?.db !== deps.db) return readMaintenance(deps);
-  if (Date.now() - cached.at >= CACHE_MS) readMaintenance(deps).catch(() => undefined); // the next call sees it; this one the kept answer
+  if (Date.now() - cached.at >= CACHE_MS) void readMaintenance(deps).catch(() => undefined); // the next call sees it; this one the kept answer
   return cached.value;
+}
+
+/** Liveness: answers once the database does. */
+export async function health(deps: Pick<Deps, 'db'>): Promise<{ status: 'ok' }> {
+  await execute(deps.db, 'SELECT 1');
+  return { status: 'ok' };
 }
 
 /** Switches maintenance mode; while on, every other /api call answers 503 except for administrators. */
@@ -47,7 +56,7 @@ export async function setMaintenance(deps: Deps, actor: Actor, enabled: boolean)
   await deps.db
     .insert(systemSettings)
     .values({ key: MAINTENANCE_KEY, value: enabled })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value: enabled, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: enabled, updatedAt: deps.clock.now() } });
   switches++;
   cached = { value: enabled, at: Date.now(), db: deps.db };
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'system_setting', entityId: MAINTENANCE_KEY, before, after: enabled, ip: actor.ip });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
+import type { TMessage } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import * as repo from './user-admin.repo';
@@ -18,8 +19,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** Stores the pending change (replacing an older one), e-mails the link to the new address and tells the old one. */
 export async function requestEmailChange(deps: Deps, actor: Actor, user: { id: number; name: string; email: string }, newEmail: string) {
   const token = randomBytes(32).toString('base64url');
-  await repo.replacePendingEmailChange(deps.db, { userId: user.id, newEmail, tokenHash: sha256(token), requestedByUserId: actor.userId, expiresAt: new Date(Date.now() + LINK_HOURS * 3600_000) });
-  const requester = actor.userId === user.id ? 'You' : ((await repo.findById(deps.db, actor.userId))?.name ?? 'The HR office');
+  await repo.replacePendingEmailChange(deps.db, { userId: user.id, newEmail, tokenHash: sha256(token), requestedByUserId: actor.userId, expiresAt: new Date(deps.clock.now().getTime() + LINK_HOURS * 3600_000) });
+  const requester = actor.userId === user.id ? 'You' : ((await repo.findById(deps.db, deps.clock.now(), actor.userId))?.name ?? 'The HR office');
   await deps.mailer.send({
     to: newEmail,
     subject: 'Confirm your new HRIS sign-in address',
@@ -34,17 +35,17 @@ export async function requestEmailChange(deps: Deps, actor: Actor, user: { id: n
 }
 
 /** Opens the link: the account moves to the new address, and the old address is told. */
-export async function confirmEmailChange(deps: Deps, token: string, ip?: string) {
-  const change = await repo.findEmailChange(deps.db, sha256(token));
+export async function confirmEmailChange(deps: Deps, token: string, ip?: string): Promise<TMessage> {
+  const change = await repo.findEmailChange(deps.db, sha256(token), deps.clock.now());
   if (!change || change.used || change.expired) throw AppError.validation('token', INVALID_LINK);
-  const user = await repo.findById(deps.db, change.user_id);
+  const user = await repo.findById(deps.db, deps.clock.now(), change.user_id);
   if (!user) throw AppError.validation('token', INVALID_LINK);
   const taken = `The address ${change.new_email} is now used by another account, so the change cannot be made. Ask the HR office.`;
   const owner = await repo.emailTakenBy(deps.db, change.new_email);
   if (owner && owner !== user.id) throw AppError.validation('token', taken);
   let applied: boolean;
   try {
-    applied = await repo.applyEmailChange(deps.db, change.id, user.id, change.new_email);
+    applied = await repo.applyEmailChange(deps.db, change.id, user.id, change.new_email, deps.clock.now());
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.validation('token', taken);
     throw err;

@@ -1,21 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailChanges, users, type Database, withTransaction } from '@hris/db';
+import { z } from 'zod';
+import { emailChanges, users, type Queryable, withTransaction } from '@hris/db';
+import { ZSignIn, ZUserAccount, type TSignIn, type TUserAccount } from '@hris/contracts';
 import { containsPattern } from '../../lib/sql';
+import { query, queryOne } from '../../lib/query';
 
-export type UserAdminRow = {
-  id: number; name: string; email: string; is_active: boolean; created_at: string;
-  roles: { id: number; name: string }[]; personnel: { id: number; fullname: string; department_acronym: string | null } | null;
-  last_sign_in_at: string | null;
-  /** A new sign-in address waiting for its owner to open the confirmation link. */
-  pending_email: string | null;
-};
+export type UserAdminRow = TUserAccount;
 
-const SELECT = `
+/** The accounts' SELECT; `now` is the placeholder of the clock's instant (a pending address change is one not yet expired). */
+const SELECT = (now: string) => `
   SELECT u.id, u.name, u.email, u.is_active, u.created_at,
          coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles,
          CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'fullname', concat_ws(' ', p.first_name, p.last_name), 'department_acronym', d.acronym) END AS personnel,
          (SELECT max(a.created_at) FROM audit_log a WHERE a.entity = 'user' AND a.entity_id = u.id::text AND a.action = 'sign_in') AS last_sign_in_at,
-         (SELECT ec.new_email FROM email_changes ec WHERE ec.user_id = u.id AND ec.used_at IS NULL AND ec.expires_at > now() ORDER BY ec.id DESC LIMIT 1) AS pending_email
+         (SELECT ec.new_email FROM email_changes ec WHERE ec.user_id = u.id AND ec.used_at IS NULL AND ec.expires_at > ${now}::timestamptz ORDER BY ec.id DESC LIMIT 1) AS pending_email
     FROM users u
     LEFT JOIN personnel p ON p.id = u.personnel_id
     LEFT JOIN departments d ON d.id = p.department_id`;
@@ -23,10 +21,11 @@ const SELECT = `
 // A user is an applicant when applicant is their only role (SPEC.md §6).
 const APPLICANT_ONLY = `(SELECT array_agg(r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) = ARRAY['applicant']::varchar[]`;
 
-export async function list(db: Database, f: { term?: string; roleId?: number; isActive?: boolean; kind?: 'staff' | 'applicant'; page: number; perPage: number }) {
+export async function list(db: Queryable, now: Date, f: { term?: string; roleId?: number; isActive?: boolean; kind?: 'staff' | 'applicant'; page: number; perPage: number }) {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  const nowParam = p(now);
   if (f.term) {
     const like = p(containsPattern(f.term));
     where.push(`(lower(u.name) LIKE ${like} OR lower(u.email) LIKE ${like})`);
@@ -38,83 +37,88 @@ export async function list(db: Database, f: { term?: string; roleId?: number; is
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const limit = p(f.perPage);
   const offset = p((f.page - 1) * f.perPage);
-  const { rows } = await db.$client.query(`SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${whereSql}) x ORDER BY x.name, x.id LIMIT ${limit} OFFSET ${offset}`, params);
-  return { rows: rows.map(({ __total: _t, ...r }) => r as UserAdminRow), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  const rows = await query(
+    db,
+    ZUserAccount.extend({ __total: z.number().int() }),
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT(nowParam)} ${whereSql}) x ORDER BY x.name, x.id LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
-export async function findById(db: Database, id: number): Promise<UserAdminRow | null> {
-  const { rows } = await db.$client.query(`${SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function findById(db: Queryable, now: Date, id: number): Promise<UserAdminRow | null> {
+  return queryOne(db, ZUserAccount, `${SELECT('$2')} WHERE u.id = $1`, [id, now]);
 }
 
-export async function emailTakenBy(db: Database, email: string): Promise<number | null> {
-  const { rows } = await db.$client.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
-  return rows[0]?.id ?? null;
+export async function emailTakenBy(db: Queryable, email: string): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(db, `SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
+  return row?.id ?? null;
 }
 
-export async function personnelLinkedTo(db: Database, personnelId: number): Promise<number | null> {
-  const { rows } = await db.$client.query(`SELECT id FROM users WHERE personnel_id = $1`, [personnelId]);
-  return rows[0]?.id ?? null;
+export async function personnelLinkedTo(db: Queryable, personnelId: number): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(db, `SELECT id FROM users WHERE personnel_id = $1`, [personnelId]);
+  return row?.id ?? null;
 }
 
-export async function existingIds(db: Database, table: 'roles' | 'personnel', ids: number[]): Promise<number[]> {
+export async function existingIds(db: Queryable, table: 'roles' | 'personnel', ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const { rows } = await db.$client.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
-  return rows.map((r) => r.id as number);
+  return (await query<{ id: number }>(db, `SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids])).map((r) => r.id);
 }
 
-export async function signIns(db: Database, userId: number, page: number, perPage: number) {
-  const { rows } = await db.$client.query(
+export async function signIns(db: Queryable, userId: number, page: number, perPage: number): Promise<{ rows: TSignIn[]; total: number }> {
+  const rows = await query(
+    db,
+    ZSignIn.extend({ __total: z.number().int() }),
     `SELECT id, action, ip, created_at, after->>'method' AS method, count(*) OVER ()::int AS __total
        FROM audit_log
       WHERE entity = 'user' AND entity_id = $1 AND action IN ('sign_in', 'sign_in_failed', 'sign_out', 'two_factor_failed', 'password_reset')
       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [String(userId), perPage, (page - 1) * perPage],
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r), total: (rows[0]?.__total as number | undefined) ?? 0 };
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
 /** The view groups a user holds through their roles. */
-export async function viewsOfUser(db: Database, userId: number): Promise<string[]> {
-  const { rows } = await db.$client.query(`SELECT DISTINCT rv.view FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = $1`, [userId]);
-  return rows.map((r) => r.view as string);
+export async function viewsOfUser(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await query<{ view: string }>(db, `SELECT DISTINCT rv.view FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = $1`, [userId]);
+  return rows.map((r) => r.view);
 }
 
 /** Each role with the view groups it opens. */
-export async function viewsOfRoles(db: Database, roleIds: number[]): Promise<{ id: number; name: string; views: string[] }[]> {
+export async function viewsOfRoles(db: Queryable, roleIds: number[]): Promise<{ id: number; name: string; views: string[] }[]> {
   if (!roleIds.length) return [];
-  const { rows } = await db.$client.query(
+  return query<{ id: number; name: string; views: string[] }>(
+    db,
     `SELECT r.id, r.name, coalesce(array_agg(rv.view) FILTER (WHERE rv.view IS NOT NULL), '{}') AS views
        FROM roles r LEFT JOIN role_views rv ON rv.role_id = r.id WHERE r.id = ANY($1::int[]) GROUP BY r.id`,
     [roleIds],
   );
-  return rows;
 }
 
 export type PendingEmailChange = { id: number; user_id: number; new_email: string; expired: boolean; used: boolean };
 
 /** Keeps one pending change per account: a newer request replaces the older one. */
-export async function replacePendingEmailChange(db: Database, v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date }) {
+export async function replacePendingEmailChange(db: Queryable, v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date }) {
   await withTransaction(db, async (tx) => {
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, v.userId), isNull(emailChanges.usedAt)));
     await tx.insert(emailChanges).values({ userId: v.userId, newEmail: v.newEmail, tokenHash: v.tokenHash, requestedByUserId: v.requestedByUserId, expiresAt: v.expiresAt });
   });
 }
 
-export async function findEmailChange(db: Database, tokenHash: string): Promise<PendingEmailChange | null> {
-  const { rows } = await db.$client.query(
-    `SELECT id, user_id, new_email, expires_at <= now() AS expired, used_at IS NOT NULL AS used FROM email_changes WHERE token_hash = $1`,
-    [tokenHash],
+export async function findEmailChange(db: Queryable, tokenHash: string, now: Date): Promise<PendingEmailChange | null> {
+  return queryOne<PendingEmailChange>(
+    db,
+    `SELECT id, user_id, new_email, expires_at <= $2 AS expired, used_at IS NOT NULL AS used FROM email_changes WHERE token_hash = $1`,
+    [tokenHash, now],
   );
-  return rows[0] ?? null;
 }
 
 /** Moves the account to its new address and spends the link, both or neither; false when the link was spent meanwhile. */
-export async function applyEmailChange(db: Database, changeId: number, userId: number, newEmail: string): Promise<boolean> {
+export async function applyEmailChange(db: Queryable, changeId: number, userId: number, newEmail: string, now: Date): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const spent = await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
+    const spent = await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
     if (!spent.length) return false;
-    await tx.update(users).set({ email: newEmail, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, userId));
     return true;
   });
 }

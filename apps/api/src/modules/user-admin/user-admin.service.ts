@@ -18,7 +18,7 @@ const INVITATION_HOURS = 72;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function mustFind(deps: Deps, id: number) {
-  const row = await repo.findById(deps.db, id);
+  const row = await repo.findById(deps.db, deps.clock.now(), id);
   if (!row) throw AppError.notFound('The user was not found.');
   return row;
 }
@@ -46,7 +46,7 @@ async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]) {
 
 async function sendInvitation(deps: Deps, user: { id: number; email: string; name: string }) {
   const token = randomBytes(32).toString('base64url');
-  await createPasswordReset(deps.db, user.id, sha256(token), new Date(Date.now() + INVITATION_HOURS * 3600_000));
+  await createPasswordReset(deps.db, user.id, sha256(token), new Date(deps.clock.now().getTime() + INVITATION_HOURS * 3600_000));
   await deps.mailer.send({
     to: user.email,
     subject: 'Your HRIS account',
@@ -55,7 +55,7 @@ async function sendInvitation(deps: Deps, user: { id: number; email: string; nam
 }
 
 export async function listUsers(deps: Deps, q: { term?: string; page: number; per_page: number; role_id?: number; is_active?: boolean; kind?: 'staff' | 'applicant' }) {
-  const { rows, total } = await repo.list(deps.db, {
+  const { rows, total } = await repo.list(deps.db, deps.clock.now(), {
     term: q.term && q.term.length > 2 ? q.term : undefined,
     roleId: q.role_id,
     isActive: q.is_active,
@@ -124,7 +124,7 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, body: { n
     const values: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) values.name = body.name;
     if (personnelChanges) values.personnelId = body.personnel_id;
-    if (Object.keys(values).length) await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+    if (Object.keys(values).length) await tx.update(users).set({ ...values, updatedAt: deps.clock.now() }).where(eq(users.id, id));
     if (roleIds) await setRoles(tx, id, roleIds);
   });
   deps.authCache.invalidate(`user:${id}`);
@@ -143,7 +143,7 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
   const before = await mustFind(deps, id);
   if (id === actor.userId && !active) throw AppError.validation('is_active', 'You cannot deactivate your own account.');
   refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
-  await deps.db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, id));
+  await deps.db.update(users).set({ isActive: active, updatedAt: deps.clock.now() }).where(eq(users.id, id));
   if (!active) await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
   const after = await mustFind(deps, id);
@@ -155,7 +155,7 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
 export async function resetTwoFactor(deps: Deps, actor: Actor, id: number) {
   const user = await mustFind(deps, id);
   refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
-  await deps.db.update(users).set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: new Date() }).where(eq(users.id, id));
+  await deps.db.update(users).set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: deps.clock.now() }).where(eq(users.id, id));
   await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
   await deps.mailer.send({

@@ -5,5 +5,3 @@ export const usersModule: HrisModule = {
   name: 'users',
   routes: [usersRoutes],
 };
-
-export { buildCurrentUser } from './users.service';

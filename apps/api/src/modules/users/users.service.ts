@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isApplicantOnly, LIMITS, MESSAGES, type TCurrentUser, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
+import { LIMITS, MESSAGES, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
 import { verifyPassword } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -8,46 +8,9 @@ import type { Deps } from '../../lib/deps';
 import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
 import { signedFileUrl } from '../../lib/signed-files';
-import { revokeAllSessionsOfUser } from '../auth';
-import { hashNewPassword, tellPasswordChanged } from '../auth';
+import { buildCurrentUser, hashNewPassword, revokeAllSessionsOfUser, tellPasswordChanged } from '../auth';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
-
-
-function fullName(r: repo.CurrentUserRow): string {
-  const middle = r.middle_name ? ` ${r.middle_name.charAt(0)}.` : '';
-  const ext = r.name_extension ? ` ${r.name_extension}` : '';
-  return `${r.first_name ?? ''}${middle} ${r.last_name ?? ''}${ext}`.trim();
-}
-
-/** The current user as SPEC.md §3 describes it. */
-export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCurrentUser> {
-  const r = await repo.findCurrentUser(deps.db, userId);
-  if (!r) throw AppError.unauthorized();
-  const roles = r.roles ?? [];
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    avatar_path: signedFileUrl(deps, r.avatar_key),
-    mobile_no: r.mobile_no,
-    roles,
-    allowed_views: (r.views ?? []).sort(),
-    is_applicant: isApplicantOnly(roles.map((x) => x.name)),
-    personnel:
-      r.personnel_id && r.campus_id
-        ? {
-            id: r.personnel_id,
-            fullname: fullName(r),
-            campus_id: r.campus_id,
-            is_active: Boolean(r.personnel_active),
-            campus: { id: r.campus_id, name: r.campus_name ?? '', acronym: r.campus_acronym ?? '' },
-            department: r.department_id ? { id: r.department_id, fullname: r.department_fullname ?? '', acronym: r.department_acronym ?? '' } : null,
-            position: r.position_id ? { id: r.position_id, name: r.position_name ?? '' } : null,
-          }
-        : null,
-  };
-}
 
 /** GET /api/users/me, served from the instance's cache while nothing about the user changed. */
 export async function me(deps: Deps, actor: Actor) {
@@ -63,7 +26,7 @@ export async function me(deps: Deps, actor: Actor) {
 /** Updates the caller's own name and contact number. */
 export async function updateInfo(deps: Deps, actor: Actor, body: TUpdateInfoBody) {
   const before = await repo.findUser(deps.db, actor.userId);
-  await repo.updateUser(deps.db, actor.userId, { name: body.name, mobileNo: body.mobile_no || null });
+  await repo.updateUser(deps.db, actor.userId, { name: body.name, mobileNo: body.mobile_no || null }, deps.clock.now());
   deps.authCache.invalidate(`user:${actor.userId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: actor.userId, before: { name: before?.name, mobile_no: before?.mobileNo }, after: body, ip: actor.ip });
   return { message: 'Your profile has been updated.', user: await buildCurrentUser(deps, actor.userId) };
@@ -75,7 +38,7 @@ export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePass
   if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
     throw AppError.validation('current_password', 'The current password is incorrect.');
   }
-  await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashNewPassword(body.password) });
+  await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashNewPassword(body.password) }, deps.clock.now());
   await revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
   deps.authCache.invalidate(`user:${actor.userId}`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'password_changed', entity: 'user', entityId: actor.userId, ip: actor.ip });
@@ -90,7 +53,7 @@ export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | nul
   const key = `avatars/${randomUUID()}.${EXTENSION[kind]}`;
   await deps.storage.put(key, bytes);
   const before = await repo.findUser(deps.db, actor.userId);
-  await repo.updateUser(deps.db, actor.userId, { avatarKey: key });
+  await repo.updateUser(deps.db, actor.userId, { avatarKey: key }, deps.clock.now());
   deps.authCache.invalidate(`user:${actor.userId}`);
   if (before?.avatarKey) await deps.storage.remove(before.avatarKey).catch(() => undefined);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'avatar_changed', entity: 'user', entityId: actor.userId, before: before?.avatarKey, after: key, ip: actor.ip });

@@ -33,7 +33,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => navigate('/profile/account/settings')}>
+        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => void navigate('/profile/account/settings')}>
           Profile Settings
         </Menu.Item>
         <Menu.Divider />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type TCurrentUser, type TMeResponse, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
+import { MESSAGES, type TAvatarSaved, type TCurrentUser, type TMeResponse, type TMessage, type TUpdateInfoBody, type TUpdatePasswordBody, type TUserInfoSaved } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';
@@ -37,16 +37,16 @@ function usePatchCurrentUser() {
 export function useUpdateInfo() {
   const patchUser = usePatchCurrentUser();
   return useMutation({
-    mutationFn: (body: TUpdateInfoBody) => api.post<{ user: TCurrentUser }>('/api/users/me/update_info', body),
+    mutationFn: (body: TUpdateInfoBody) => api.post<TUserInfoSaved>('/api/users/me/update_info', body),
     onSuccess: ({ user }) => patchUser(user),
   });
 }
 
 /** 422 field errors are shown under the inputs by the form, not as toasts. */
 export function useUpdatePassword() {
-  return useMutation<{ message: string }, ApiError, TUpdatePasswordBody>({
+  return useMutation<TMessage, ApiError, TUpdatePasswordBody>({
     mutationFn: (body) =>
-      api.post<{ message: string }>('/api/users/me/update_password', body, {
+      api.post<TMessage>('/api/users/me/update_password', body, {
         handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
       }),
   });
@@ -58,7 +58,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file);
-      return api.post<{ avatar_path: string }>('/api/users/me/upload_avatar', form, {
+      return api.post<TAvatarSaved>('/api/users/me/upload_avatar', form, {
         // The server's own 422 message (type, size) is the clearest; anything else is SPEC.md §8's upload failure.
         handleError: (error) => {
           if (error.status === 422 || error.status === 401) return false;

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOwnSession } from '@hris/contracts';
+import type { TMessage, TOwnSessionList } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { accountKeys } from './account.api';
-
-type TMessage = { message: string };
 
 const sessionKeys = {
   all: () => [...accountKeys.all, 'sessions'] as const,
@@ -13,7 +11,7 @@ const sessionKeys = {
 export function useOwnSessions() {
   return useQuery({
     queryKey: sessionKeys.all(),
-    queryFn: ({ signal }) => api.get<{ sessions: TOwnSession[] }>('/api/users/me/sessions', { signal }),
+    queryFn: ({ signal }) => api.get<TOwnSessionList>('/api/users/me/sessions', { signal }),
     select: (answer) => answer.sessions,
   });
 }

@@ -1,31 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_TYPES, type TActorKind, type TChainBody } from '@hris/contracts';
+import { REQUEST_TYPES, type TActorKind, type TApprovalChain, type TApprovalChainList, type TApprovalChainSaved, type TChainBody, type TChainStepRow, type TChainTestAnswer, type TMessage, type TRequestTypeList, type TRequestTypeOption } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TApprovalRequest } from './approvals.api';
 import { approvalKeys } from './approvals.api';
 
-export type TChainStep = {
-  position: number;
-  actor_kind: TActorKind;
-  role: { id: number; name: string } | null;
-  personnel: { id: number; fullname: string } | null;
-  label: string;
-};
-
-export type TApprovalChain = {
-  id: number;
-  request_type: string;
-  request_type_label: string;
-  name: string;
-  campus: { id: number; acronym: string } | null;
-  department: { id: number; fullname: string; acronym: string } | null;
-  steps: TChainStep[];
-};
+export type TChainStep = TChainStepRow;
+export type { TApprovalChain };
 
 export type TChainStepBody = TChainBody['steps'][number];
 export type { TActorKind, TChainBody };
-export type TRequestType = { value: string; label: string };
+export type TRequestType = TRequestTypeOption;
 
 export const chainKeys = {
   all: ['approval-chains'] as const,
@@ -36,7 +20,7 @@ export const chainKeys = {
 export function useApprovalChains(requestType: string | null) {
   return useQuery({
     queryKey: chainKeys.list(requestType),
-    queryFn: ({ signal }) => api.get<{ approval_chains: TApprovalChain[] }>('/api/approval-chains', { signal, query: { request_type: requestType } }),
+    queryFn: ({ signal }) => api.get<TApprovalChainList>('/api/approval-chains', { signal, query: { request_type: requestType } }),
     select: (answer) => answer.approval_chains,
     placeholderData: (previous) => previous,
   });
@@ -48,7 +32,7 @@ const CONTRACT_REQUEST_TYPES: TRequestType[] = Object.entries(REQUEST_TYPES).map
 export function useRequestTypes(): TRequestType[] {
   const query = useQuery({
     queryKey: chainKeys.requestTypes(),
-    queryFn: ({ signal }) => api.get<{ request_types: TRequestType[] }>('/api/approval-chains/request-types', { signal, lookup: true }),
+    queryFn: ({ signal }) => api.get<TRequestTypeList>('/api/approval-chains/request-types', { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.request_types ?? CONTRACT_REQUEST_TYPES;
@@ -59,8 +43,8 @@ export function useSaveChain() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TChainBody }) =>
       id
-        ? api.put<{ message: string }>(`/api/approval-chains/${id}`, body, { handleError: isShownByForm })
-        : api.post<{ message: string }>('/api/approval-chains', body, { handleError: isShownByForm }),
+        ? api.put<TApprovalChainSaved>(`/api/approval-chains/${id}`, body, { handleError: isShownByForm })
+        : api.post<TApprovalChainSaved>('/api/approval-chains', body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chainKeys.all }),
   });
 }
@@ -68,13 +52,13 @@ export function useSaveChain() {
 export function useDeleteChain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/approval-chains/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/approval-chains/${id}`, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chainKeys.all }),
   });
 }
 
 /** The API answers the new request's id and status (not the whole request). */
-export type TTestRequestAnswer = { message?: string; request: Pick<TApprovalRequest, 'id' | 'status'> };
+export type TTestRequestAnswer = TChainTestAnswer;
 
 /** Sends a request through the chain as if the chosen user had made it, to check who gets it. */
 export function useSendTestRequest(chainId: number) {

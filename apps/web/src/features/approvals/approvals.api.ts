@@ -1,30 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { APPROVAL_ACTIONS, TRequestStatus } from '@hris/contracts';
+import type { APPROVAL_ACTIONS, TApprovalActed, TApprovalRequest, TApprovalRequestAnswer, TApprovalRequestList, TMessage, TRequestStatus, TStepState } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-export type { TRequestStatus };
-export type TStepState = 'done' | 'current' | 'waiting';
+export type { TApprovalRequest, TRequestStatus, TStepState };
 export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-export type TApprovalRequest = {
-  id: number;
-  request_type: string;
-  request_type_label: string;
-  title: string;
-  link: string | null;
-  status: TRequestStatus;
-  current_step: number | null;
-  requester: { id: number; name: string };
-  created_at: string;
-  steps: { position: number; label: string; actor_description: string; state: TStepState }[];
-  actions: { step: number; actor: { id: number; name: string }; action: string; remarks: string | null; created_at: string }[];
-  can_act: boolean;
-  /** The requester may withdraw it while nobody has decided it. */
-  can_cancel?: boolean;
-};
-
-type TRequestList = { requests: TApprovalRequest[] };
+type TRequestList = TApprovalRequestList;
 
 export const approvalKeys = {
   all: ['approval-requests'] as const,
@@ -63,7 +45,7 @@ export function useMyRequests() {
 export function useApprovalRequest(id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: approvalKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ request: TApprovalRequest }>(`/api/approval-requests/${id}`, { signal, lookup: true }),
+    queryFn: ({ signal }) => api.get<TApprovalRequestAnswer>(`/api/approval-requests/${id}`, { signal, lookup: true }),
     select: (answer) => answer.request,
     enabled: enabled && id !== null,
     ...FRESH,
@@ -74,7 +56,7 @@ export function useActOnRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { action: TApprovalAction; remarks?: string }) =>
-      api.post<{ message: string; request?: TApprovalRequest }>(`/api/approval-requests/${id}/act`, body, { handleError: isShownByForm }),
+      api.post<TApprovalActed>(`/api/approval-requests/${id}/act`, body, { handleError: isShownByForm }),
     // Not awaited: the acted request leaves the lists the drawer reads from, and the caller's own
     // onSuccess (the toast) must run before the drawer's content goes away with it.
     onSuccess: () => {
@@ -87,7 +69,7 @@ export function useActOnRequest(id: number) {
 export function useCancelRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>(`/api/approval-requests/${id}/cancel`, {}),
+    mutationFn: () => api.post<TMessage>(`/api/approval-requests/${id}/cancel`, {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },

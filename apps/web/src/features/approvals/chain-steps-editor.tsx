@@ -48,7 +48,7 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
   const move = (index: number, by: -1 | 1) => {
     const next = [...steps];
     const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
+    next.splice(index + by, 0, moved);
     onChange(next);
   };
 
@@ -93,7 +93,7 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
                 aria-label={`Who acts at step ${index + 1}`}
                 data={ACTOR_KINDS}
                 value={step.actorKind}
-                onChange={(value) => update(step.key, { actorKind: value as TActorKind })}
+                onChange={(value) => update(step.key, { actorKind: value })}
                 styles={{ label: { whiteSpace: 'normal' } }}
               />
             </div>

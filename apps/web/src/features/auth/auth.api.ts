@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TCurrentUser, TLoginBody, TLoginChallenge, TSocialChallenge, TSocialLink } from '@hris/contracts';
+import type { TLoginBody, TLoginChallenge, TMessage, TResetPasswordBody, TSignedIn, TSocialLinks, TSocialSignIn } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -8,8 +8,7 @@ export const authKeys = {
   socialLinks: () => [...authKeys.all, 'social-links'] as const,
 };
 
-export type TSignedIn = { token: string; user: TCurrentUser };
-type TMessage = { message: string };
+export type { TSignedIn };
 
 /** The sign-in answer is a two-factor challenge; a direct token is accepted too. */
 export type TLoginAnswer = TLoginChallenge | TSignedIn;
@@ -45,10 +44,9 @@ export function useForgotPassword() {
   });
 }
 
-type TResetBody = { token: string; password: string; password_confirmation: string };
 
 export function useResetPassword() {
-  return useMutation<TMessage, ApiError, TResetBody>({
+  return useMutation<TMessage, ApiError, TResetPasswordBody>({
     mutationFn: (body) =>
       api.post<TMessage>('/api/password/reset', body, {
         handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
@@ -61,8 +59,8 @@ export function useResetPassword() {
  * provider ran its own MFA, else the e-mailed code's challenge. The page shows the failure.
  */
 export function useSocialSignIn() {
-  return useMutation<TSignedIn | TSocialChallenge, ApiError, Record<string, string>>({
-    mutationFn: (params) => api.post<TSignedIn | TSocialChallenge>('/api/authenticate/oauth', params, { handleError: () => true }),
+  return useMutation<TSocialSignIn, ApiError, Record<string, string>>({
+    mutationFn: (params) => api.post<TSocialSignIn>('/api/authenticate/oauth', params, { handleError: () => true }),
     onSuccess: (answer) => {
       if ('token' in answer) setToken(answer.token);
     },
@@ -73,7 +71,7 @@ export function useSocialSignIn() {
 export function useSocialLinks() {
   return useQuery({
     queryKey: authKeys.socialLinks(),
-    queryFn: ({ signal }) => api.get<{ links: TSocialLink[] }>('/api/login/social-oauth-links', { signal, lookup: true }),
+    queryFn: ({ signal }) => api.get<TSocialLinks>('/api/login/social-oauth-links', { signal, lookup: true }),
     select: (answer) => answer.links,
     staleTime: 5 * 60_000,
   });

@@ -17,7 +17,7 @@ export function LoginPage() {
 
   const enter = (signedIn: TSignedIn) => {
     setToken(signedIn.token);
-    navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+    void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
   };
 
   if (challenge) {

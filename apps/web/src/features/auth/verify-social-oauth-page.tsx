@@ -26,7 +26,7 @@ export function VerifySocialOAuthPage() {
     started.current = true;
     signIn.mutate(Object.fromEntries(params.entries()), {
       onSuccess: (answer) => {
-        if ('token' in answer) navigate('/dashboard', { replace: true });
+        if ('token' in answer) void navigate('/dashboard', { replace: true });
         else setChallenge({ userId: answer.user_id, challenge: answer.challenge, email: answer.email, message: answer.message });
       },
     });
@@ -34,13 +34,13 @@ export function VerifySocialOAuthPage() {
 
   const enter = (signedIn: TSignedIn) => {
     setToken(signedIn.token);
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   };
 
   if (challenge) {
     return (
       <AuthLayout title="Two-factor verification" subtitle="One more step to keep your records safe.">
-        <TwoFactorStep challenge={challenge} onSignedIn={enter} onUseAnotherAccount={() => navigate('/login', { replace: true })} />
+        <TwoFactorStep challenge={challenge} onSignedIn={enter} onUseAnotherAccount={() => void navigate('/login', { replace: true })} />
       </AuthLayout>
     );
   }

@@ -52,7 +52,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         const desktop = new Notification(notification.title, { body: notification.description, tag: `hris-${notification.id}` });
         desktop.onclick = () => {
           window.focus();
-          if (notification.link?.startsWith('/')) navigate(notification.link);
+          if (notification.link?.startsWith('/')) void navigate(notification.link);
           desktop.close();
         };
         return;

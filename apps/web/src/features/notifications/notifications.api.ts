@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNotification } from '@hris/contracts';
+import type { TMarkReadAnswer, TNotification, TNotificationList } from '@hris/contracts';
 import { api } from '../../lib/api';
 
-export type TNotificationList = { notifications: TNotification[] };
+export type { TNotificationList };
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -28,7 +28,7 @@ export function useNotificationList() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/notifications/read', {}, { lookup: true }),
+    mutationFn: () => api.post<TMarkReadAnswer>('/api/notifications/read', {}, { lookup: true }),
     onSuccess: () =>
       queryClient.setQueryData<TNotificationList>(notificationKeys.list(), (list) =>
         list ? { notifications: list.notifications.map((n) => (isUnread(n) ? { ...n, status: 1 } : n)) } : list,

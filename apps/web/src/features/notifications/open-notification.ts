@@ -10,7 +10,7 @@ export function useOpenNotificationLink() {
       const link = notification.link?.trim();
       if (!link) return;
       const target = new URL(link, window.location.origin);
-      if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+      if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
       else window.open(target.href, '_blank', 'noopener,noreferrer');
     },
     [navigate],

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, VIEW_GROUPS_BY_MODULE } from '@hris/contracts';
+import { PAGE_SIZES, VIEW_GROUPS_BY_MODULE, type TMessage, type TRole, type TListQuery, type TRoleBody, type TRoleList, type TRoleSaved, type TViewModule, type TViewModuleList } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 import { pickerKeys } from '../../components/remote-search-picker';
 import { accountKeys } from '../account/account.api';
 
-export type TRole = { id: number; name: string; views: string[]; users_count: number };
-export type TRoleBody = { name: string; views: string[] };
-export type TViewModule = { module: string; views: string[] };
-type TRoleListQuery = { term?: string; page: number; per_page: number };
+export type { TRole, TViewModule };
+export type { TRoleBody };
+type TRoleListQuery = TListQuery;
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -20,7 +18,7 @@ export const roleKeys = {
 export function useRoleList(query: TRoleListQuery) {
   return useQuery({
     queryKey: roleKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'roles', TRole>>('/api/roles', { signal, query }),
+    queryFn: ({ signal }) => api.get<TRoleList>('/api/roles', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -36,7 +34,7 @@ const CONTRACT_MODULES: TViewModule[] = Object.entries(VIEW_GROUPS_BY_MODULE).ma
 export function useViewModules(): TViewModule[] {
   const query = useQuery({
     queryKey: roleKeys.views(),
-    queryFn: ({ signal }) => api.get<{ groups: TViewModule[] }>('/api/roles/views', { signal, lookup: true }),
+    queryFn: ({ signal }) => api.get<TViewModuleList>('/api/roles/views', { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.groups ?? CONTRACT_MODULES;
@@ -58,8 +56,8 @@ export function useSaveRole() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TRoleBody }) =>
       id
-        ? api.put<{ message: string; role: TRole }>(`/api/roles/${id}`, body, { handleError: isShownByForm })
-        : api.post<{ message: string; role: TRole }>('/api/roles', body, { handleError: isShownByForm }),
+        ? api.put<TRoleSaved>(`/api/roles/${id}`, body, { handleError: isShownByForm })
+        : api.post<TRoleSaved>('/api/roles', body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +65,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/roles/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/roles/${id}`, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }

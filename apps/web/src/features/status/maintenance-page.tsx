@@ -16,7 +16,7 @@ export function MaintenancePage() {
     try {
       const answer = await fetch('/api/users/maintainance', { headers: { Accept: 'application/json' } });
       if (answer.status === 503) setStillClosed(true);
-      else navigate('/', { replace: true });
+      else void navigate('/', { replace: true });
     } catch {
       setStillClosed(true);
     } finally {
@@ -32,7 +32,7 @@ export function MaintenancePage() {
           The system is still under maintenance.
         </Text>
       ) : null}
-      <Button onClick={tryAgain} loading={checking} variant="light" leftSection={<IconRefresh size={16} />}>
+      <Button onClick={() => void tryAgain()} loading={checking} variant="light" leftSection={<IconRefresh size={16} />}>
         Try again
       </Button>
     </StatusLayout>

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNotification } from '@hris/contracts';
+import type { TAnnouncementBody, TMaintenance, TNotificationAnswer } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 
 export const systemKeys = {
   all: ['system'] as const,
   maintenance: () => [...systemKeys.all, 'maintenance'] as const,
 };
-
-type TMaintenance = { maintenance: boolean };
 
 export function useMaintenanceMode() {
   return useQuery({
@@ -26,13 +24,13 @@ export function useSetMaintenanceMode() {
   });
 }
 
-export type TAnnouncement = { user_email: string; title: string; description: string; link?: string };
+export type TAnnouncement = TAnnouncementBody;
 
 /** Sends a notification to one user, found by e-mail address; 422 messages go under the inputs. */
 export function useSendAnnouncement() {
-  return useMutation<{ notification: TNotification }, ApiError, TAnnouncement>({
+  return useMutation<TNotificationAnswer, ApiError, TAnnouncement>({
     mutationFn: (body) =>
-      api.post<{ notification: TNotification }>('/api/notifications', body, {
+      api.post<TNotificationAnswer>('/api/notifications', body, {
         handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
       }),
   });

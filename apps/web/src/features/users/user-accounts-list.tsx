@@ -155,7 +155,7 @@ export function UserAccountsList({ kind, onEdit, onShowHistory }: Props) {
         <SegmentedControl
           aria-label="Status"
           value={status}
-          onChange={(value) => list.setFilter('status', value as StatusFilter)}
+          onChange={(value) => list.setFilter('status', value)}
           data={[
             { value: 'all', label: 'All' },
             { value: 'active', label: 'Active' },

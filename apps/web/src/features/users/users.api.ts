@@ -1,38 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
+import type { TMessage, TUserBody, TUserQuery, TSignIn, TSignInAction, TSignInList, TUserAccount, TUserAccountList, TUserAccountSaved } from '@hris/contracts';
 import { pickerKeys } from '../../components/remote-search-picker';
 import { roleKeys } from '../roles/roles.api';
 
 export type TUserKind = 'staff' | 'applicant';
 
-export type TUserAccount = {
-  id: number;
-  name: string;
-  email: string;
-  is_active: boolean;
-  roles: { id: number; name: string }[];
-  personnel: { id: number; fullname: string; department_acronym: string | null } | null;
-  last_sign_in_at: string | null;
-  created_at: string;
-  /** A new sign-in address waiting for its owner to open the link e-mailed to it. */
-  pending_email: string | null;
-};
+export type { TUserAccount };
 
-export type TUserBody = { name: string; email: string; role_ids: number[]; personnel_id: number | null };
+export type { TUserBody };
 
-export type TSignInAction = 'sign_in' | 'sign_in_failed' | 'sign_out' | 'two_factor_failed' | 'password_reset';
-export type TSignIn = { id: number | string; action: TSignInAction; ip: string | null; created_at: string; method: string | null };
+export type { TSignIn, TSignInAction };
 
-export type TUserListQuery = {
-  term?: string;
-  page: number;
-  per_page: number;
-  role_id?: number;
-  is_active?: boolean;
-  kind: TUserKind;
-};
+/** The users page always names the kind of accounts it lists. */
+export type TUserListQuery = TUserQuery & { kind: TUserKind };
 
 export const userKeys = {
   all: ['users'] as const,
@@ -43,7 +25,7 @@ export const userKeys = {
 export function useUserList(query: TUserListQuery) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => api.get<TListAnswer<'users', TUserAccount>>('/api/users', { signal, query }),
+    queryFn: ({ signal }) => api.get<TUserAccountList>('/api/users', { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -51,7 +33,7 @@ export function useUserList(query: TUserListQuery) {
 export function useSignIns(id: number, page: number, perPage: number) {
   return useQuery({
     queryKey: userKeys.signIns(id, page),
-    queryFn: ({ signal }) => api.get<TListAnswer<'sign_ins', TSignIn>>(`/api/users/${id}/sign-ins`, { signal, query: { page, per_page: perPage } }),
+    queryFn: ({ signal }) => api.get<TSignInList>(`/api/users/${id}/sign-ins`, { signal, query: { page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -67,7 +49,7 @@ function useRefreshUsers() {
     ]);
 }
 
-type TUserAnswer = { message: string; user: TUserAccount };
+type TUserAnswer = TUserAccountSaved;
 
 /** Creates (the API e-mails an invitation) or edits a user; 422 messages go under the inputs. */
 export function useSaveUser() {
@@ -87,8 +69,8 @@ export function useAccountAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: TAccountAction }) =>
       action === 'resend-invitation'
-        ? api.post<{ message: string }>(`/api/users/${id}/resend-invitation`, {}, { handleError: isShownByForm })
-        : api.put<{ message: string }>(`/api/users/${id}/${action}`, {}, { handleError: isShownByForm }),
+        ? api.post<TMessage>(`/api/users/${id}/resend-invitation`, {}, { handleError: isShownByForm })
+        : api.put<TMessage | TUserAccountSaved>(`/api/users/${id}/${action}`, {}, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -96,6 +78,6 @@ export function useAccountAction() {
 /** /confirm-email: posts the token from the link e-mailed to a new sign-in address (no session needed). */
 export function useConfirmEmailChange() {
   return useMutation({
-    mutationFn: (token: string) => api.post<{ message: string }>('/api/users/email/confirm', { token }, { handleError: isShownByForm }),
+    mutationFn: (token: string) => api.post<TMessage>('/api/users/email/confirm', { token }, { handleError: isShownByForm }),
   });
 }
