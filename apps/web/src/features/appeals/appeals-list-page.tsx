@@ -1,26 +1,17 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { idnoLabel } from '../../components/picker-sources';
-import { SearchField } from '../../components/search-field';
+import { MonthFilter, RequestList, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { manilaMonth, manilaToday } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
+import { manilaToday } from '../attendance/attendance.api';
 import { useAppeals, type TAppeal, type TAppealScope } from './appeals.api';
 import { AppealTimes } from './appeal-times';
-
-const STATUS_OPTIONS: { value: TRequestStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'disapproved', label: 'Disapproved' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
 
 /** Where each list's rows open. */
 const DETAIL_BASE: Record<TAppealScope, string> = {
@@ -70,38 +61,39 @@ function AppealsList({ scope, title, description }: Props) {
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          scope === 'mine' ? (
-            <Button component={Link} to={`/account/time-log-appeals/new/${manilaToday()}`} leftSection={<IconPlus size={16} />}>
-              File an appeal
-            </Button>
-          ) : null
-        }
-      />
-      <Group gap="sm" wrap="wrap">
-        {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search employee name or number" />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value as TRequestStatus | null)} clearable w={{ base: '100%', sm: 170 }} />
-        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 190 }} />
-      </Group>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={appeals.data?.appeals}
-        rowKey={(a) => a.id}
-        loading={appeals.isPending}
-        meta={appeals.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={(a) => navigate(`${DETAIL_BASE[scope]}/${a.id}`)}
-        emptyTitle={scope === 'mine' ? 'No appeals filed' : 'No appeals to show'}
-        emptyDescription={
-          scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.'
-        }
-      />
-    </Stack>
+    <RequestList
+      gap="lg"
+      header={
+        <PageHeader
+          title={title}
+          description={description}
+          actions={
+            scope === 'mine' ? (
+              <Button component={Link} to={`/account/time-log-appeals/new/${manilaToday()}`} leftSection={<IconPlus size={16} />}>
+                File an appeal
+              </Button>
+            ) : null
+          }
+        />
+      }
+      list={list}
+      search={scope === 'mine' ? null : { placeholder: 'Search employee name or number' }}
+      filters={
+        <>
+          <StatusFilter value={filters.status} onChange={(value) => list.setFilter('status', value)} w={{ base: '100%', sm: 170 }} />
+          <MonthFilter value={filters.month} onChange={(value) => list.setFilter('month', value)} w={{ base: '100%', sm: 190 }} />
+        </>
+      }
+      answer={{ rows: appeals.data?.appeals, meta: appeals.data?.meta, loading: appeals.isPending }}
+      table={{
+        label: title,
+        columns,
+        onRowClick: (a) => void navigate(`${DETAIL_BASE[scope]}/${a.id}`),
+        emptyTitle: scope === 'mine' ? 'No appeals filed' : 'No appeals to show',
+        emptyDescription:
+          scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.',
+      }}
+    />
   );
 }
 
