@@ -110,7 +110,7 @@ export function RequestHeading({ status, note, title, titleSize, subtitle, actio
 }
 
 /** The approval trail of a request with the viewer's part in it, under an "Approval" rule. */
-export function ApprovalSection({ requestId, onChanged, children }: { requestId: Parameters<typeof ApprovalPanel>[0]['requestId']; onChanged: () => void; children?: ReactNode }) {
+export function ApprovalSection({ requestId, onChanged, children }: Pick<Parameters<typeof ApprovalPanel>[0], 'requestId' | 'onChanged'> & { children?: ReactNode }) {
   return (
     <>
       <Divider label="Approval" labelPosition="left" />

@@ -50,7 +50,7 @@ export function NewAppealPage() {
     }
     saveForm(fileAppeal, { body: checked.data, file }, {
       setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-      done: (answer) => navigate(`/account/time-log-appeals/${answer.appeal.id}`),
+      done: (answer) => void navigate(`/account/time-log-appeals/${answer.appeal.id}`),
     });
   };
 

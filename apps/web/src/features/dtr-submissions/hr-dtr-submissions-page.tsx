@@ -169,7 +169,7 @@ export function HrDtrSubmissionsPage() {
         </Button>
       </Group>
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
-      <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value as TFilter)} w="fit-content" aria-label="Show" />
+      <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value)} w="fit-content" aria-label="Show" />
       <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} loading={answer.isPending} emptyTitle="No departments to show" label={`DTR submissions of ${monthLabel(month)}`} minWidth={900} />
       <SubmissionDrawer row={answer.data?.departments.find((d) => d.id === openedId) ?? null} month={month} onClose={() => setOpenedId(null)} />
     </Stack>

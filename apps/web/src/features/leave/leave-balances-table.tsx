@@ -51,7 +51,7 @@ export function LeaveBalancesTable({ scope, role, filters = {}, toolbar, actions
         loading={balances.isPending}
         meta={balances.data?.meta}
         onPageChange={list.setPage}
-        onRowClick={(b) => navigate(leaveCardPath(b.personnel.id, thisYear(), 0, role))}
+        onRowClick={(b) => void navigate(leaveCardPath(b.personnel.id, thisYear(), 0, role))}
         minWidth={860}
         emptyTitle="No balances to show"
         emptyDescription="Employees matching the search appear here with their leave credits."

@@ -109,7 +109,7 @@ export function LeaveCard({ personnelId, year, typeId, role, onYearChange }: Pro
             value={null}
             onChange={(value) => {
               const chosen = types.data?.find((t) => String(t.id) === value);
-              if (chosen) navigate(`${role === 'hr' ? '/edats/leave' : '/account/leaves'}/${personnelId}/${chosen.id}/${encodeURIComponent(chosen.name)}/summary`);
+              if (chosen) void navigate(`${role === 'hr' ? '/edats/leave' : '/account/leaves'}/${personnelId}/${chosen.id}/${encodeURIComponent(chosen.name)}/summary`);
             }}
             searchable
             w={260}

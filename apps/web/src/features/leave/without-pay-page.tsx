@@ -76,7 +76,7 @@ export function WithoutPayPage() {
             rows={lwop.data.applications}
             rowKey={(a) => a.id}
             loading={false}
-            onRowClick={(a) => navigate(`/account/leave-Application/${a.id}`)}
+            onRowClick={(a) => void navigate(`/account/leave-Application/${a.id}`)}
             emptyTitle="No applications without pay"
             emptyDescription="Leave approved without pay, or taken with no credits left, appears here."
           />

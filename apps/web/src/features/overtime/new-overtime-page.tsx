@@ -72,7 +72,7 @@ export function NewOvertimePage() {
             aria-label="Kind of request"
             value={kind}
             onChange={(value) => {
-              setKind(value as TOvertimeKind);
+              setKind(value);
               setErrors({});
             }}
             data={[

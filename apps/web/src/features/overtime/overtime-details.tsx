@@ -119,7 +119,7 @@ function OvertimeFacts({ request: r }: { request: TOvertimeRequest }) {
         </Fact>
         <Earned request={r} />
       </SimpleGrid>
-      <ApprovalSection requestId={r.approval_request_id} onChanged={refresh} />
+      <ApprovalSection requestId={r.approval_request_id} onChanged={() => void refresh()} />
     </>
   );
 }

@@ -62,7 +62,7 @@ export function MyOvertimePage() {
         }
       />
       <CreditsCard />
-      <OvertimeTable scope="mine" onOpen={(r) => navigate(`/account/overtime/${r.id}`)} emptyTitle="No overtime filed" emptyDescription="Overtime and make-up classes you file show here." />
+      <OvertimeTable scope="mine" onOpen={(r) => void navigate(`/account/overtime/${r.id}`)} emptyTitle="No overtime filed" emptyDescription="Overtime and make-up classes you file show here." />
     </Stack>
   );
 }
@@ -102,7 +102,7 @@ export function DepartmentOvertimePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Overtime requests" description="Overtime and make-up classes your department's employees file. Recommend, return or disapprove each before it goes on." />
-      <OvertimeTable scope="department" onOpen={(r) => navigate(`/department/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Requests from your department's employees show here." />
+      <OvertimeTable scope="department" onOpen={(r) => void navigate(`/department/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Requests from your department's employees show here." />
     </Stack>
   );
 }
@@ -113,7 +113,7 @@ export function EdatsOvertimePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Overtime" description="Every employee's overtime. Approved overtime earns COC from the time actually served once the day has passed; open one to recompute it after late punches." />
-      <OvertimeTable scope="all" kind="overtime" onOpen={(r) => navigate(`/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Overtime filed by employees shows here." />
+      <OvertimeTable scope="all" kind="overtime" onOpen={(r) => void navigate(`/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Overtime filed by employees shows here." />
     </Stack>
   );
 }
@@ -124,7 +124,7 @@ export function FacultyMakeupPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Make-up classes" description="Make-up classes faculty request across the university, after their department head recommends them." />
-      <OvertimeTable scope="all" kind="makeup" onOpen={(r) => navigate(`/faculty/edats/${r.id}`)} emptyTitle="No make-up class requests" emptyDescription="Make-up classes faculty request show here." />
+      <OvertimeTable scope="all" kind="makeup" onOpen={(r) => void navigate(`/faculty/edats/${r.id}`)} emptyTitle="No make-up class requests" emptyDescription="Make-up classes faculty request show here." />
     </Stack>
   );
 }
@@ -135,7 +135,7 @@ export function OvertimeFormsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Overtime authorization" description="Open an approved request and choose Print authorization for the signed form." />
-      <OvertimeTable scope="mine" onOpen={(r) => navigate(`/account/overtime/${r.id}`)} emptyTitle="No overtime filed" />
+      <OvertimeTable scope="mine" onOpen={(r) => void navigate(`/account/overtime/${r.id}`)} emptyTitle="No overtime filed" />
     </Stack>
   );
 }

@@ -56,11 +56,11 @@ export function EdatsSchedulesPage() {
   const suspension = useSuspension(open?.form === 'suspension' ? open.id : null);
   const assignTo = Number(params.get('schedule')) || null;
 
-  const back = (to: Tab = tab) => navigate(`${EDATS_SCHEDULES}?tab=${to}`);
+  const back = (to: Tab = tab) => void navigate(`${EDATS_SCHEDULES}?tab=${to}`);
   // An edit address for a record that is not there (deleted, or mistyped) goes back to its list.
   const missing = (open?.form === 'schedule' && open.id !== null && schedules.isSuccess && !editing) || holiday.isError || suspension.isError;
   useEffect(() => {
-    if (missing && open) navigate(`${EDATS_SCHEDULES}?tab=${open.tab}`, { replace: true });
+    if (missing && open) void navigate(`${EDATS_SCHEDULES}?tab=${open.tab}`, { replace: true });
   }, [missing, open, navigate]);
 
   const ready = (id: number | null, loaded: unknown) => id === null || Boolean(loaded);
@@ -85,16 +85,16 @@ export function EdatsSchedulesPage() {
         </Tabs.List>
         <Tabs.Panel value="schedules" pt="md">
           <SchedulesTab
-            onAdd={() => navigate('/edats/Add/workSchedule')}
-            onEdit={(id) => navigate(`/edats/workSchedule/${id}`)}
-            onAssign={(scheduleId) => navigate(`/edats/work-schedules/form${scheduleId ? `?schedule=${scheduleId}` : ''}`)}
+            onAdd={() => void navigate('/edats/Add/workSchedule')}
+            onEdit={(id) => void navigate(`/edats/workSchedule/${id}`)}
+            onAssign={(scheduleId) => void navigate(`/edats/work-schedules/form${scheduleId ? `?schedule=${scheduleId}` : ''}`)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="holidays" pt="md">
-          <HolidaysTab year={year} onYear={setYear} onAdd={() => navigate('/edats/holidays/add')} onEdit={(id) => navigate(`/edats/holidays/${id}/edit`)} />
+          <HolidaysTab year={year} onYear={setYear} onAdd={() => void navigate('/edats/holidays/add')} onEdit={(id) => void navigate(`/edats/holidays/${id}/edit`)} />
         </Tabs.Panel>
         <Tabs.Panel value="suspensions" pt="md">
-          <SuspensionsTab month={month} onMonth={setMonth} onAdd={() => navigate(`/edats/suspension/${myCampus}/add`)} onEdit={(s) => navigate(`/edats/suspension/${s.id}/${s.campus_id}/edit`)} />
+          <SuspensionsTab month={month} onMonth={setMonth} onAdd={() => void navigate(`/edats/suspension/${myCampus}/add`)} onEdit={(s) => void navigate(`/edats/suspension/${s.id}/${s.campus_id}/edit`)} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
           <ScheduleRequestsTable

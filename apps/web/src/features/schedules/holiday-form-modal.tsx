@@ -45,7 +45,7 @@ export function HolidayFormModal({ holiday, opened, onClose }: Props) {
         <Text fz="sm" fw={500}>
           Part of the day
         </Text>
-        <SegmentedControl value={part} onChange={(value) => setPart(value as THolidayPart)} data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))} aria-label="Part of the day" />
+        <SegmentedControl value={part} onChange={(value) => setPart(value)} data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))} aria-label="Part of the day" />
         <Text fz="xs" c="dimmed">
           The part of the day counts as time served on everyone's daily time record.
         </Text>

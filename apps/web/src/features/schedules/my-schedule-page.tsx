@@ -78,7 +78,7 @@ export function MySchedulePage() {
       </Title>
       <ScheduleRequestsTable
         scope="mine"
-        onOpen={(r) => navigate(`/account/work-schedules/${r.id}`)}
+        onOpen={(r) => void navigate(`/account/work-schedules/${r.id}`)}
         emptyTitle="You have not asked for a schedule"
         emptyDescription="Need other hours, e.g. flexible time or a four-day week? Request a schedule; your department head and the HR office decide."
       />

@@ -71,14 +71,14 @@ export function ScheduleEditorModal({ schedule, opened, onClose }: Props) {
         <Text fz="sm" fw={500}>
           Kind
         </Text>
-        <SegmentedControl value={kind} onChange={(value) => setKind(value as TScheduleKind)} data={KINDS.map(({ value, label }) => ({ value, label }))} fullWidth aria-label="Kind" />
+        <SegmentedControl value={kind} onChange={(value) => setKind(value)} data={KINDS.map(({ value, label }) => ({ value, label }))} fullWidth aria-label="Kind" />
         <Text fz="xs" c="dimmed">
           {KINDS.find((k) => k.value === kind)?.hint}
         </Text>
       </Stack>
       {kind === 'flexible' ? (
         <Stack gap="md">
-          <Checkbox.Group label="Working days" value={flexible.weekdays} onChange={(value) => setFlex({ weekdays: value as TWeekday[] })} error={errors['definition.weekdays']}>
+          <Checkbox.Group label="Working days" value={flexible.weekdays} onChange={(value) => setFlex({ weekdays: value })} error={errors['definition.weekdays']}>
             <Group gap="md" mt={6}>
               {WEEKDAYS.map((d) => (
                 <Checkbox key={d} value={d} label={WEEKDAY_NAMES[d]} />

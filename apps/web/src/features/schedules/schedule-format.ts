@@ -43,10 +43,10 @@ export function workingDays(definition: TWorkScheduleDefinition): TWeekday[] {
 export function daysLabel(days: TWeekday[]): string {
   if (days.length === 0) return 'No working days';
   const numbers = days.map(Number);
-  const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
-  if (consecutive && days.length > 2) return `${WEEKDAY_NAMES[days[0]!]} to ${WEEKDAY_NAMES[days[days.length - 1]!]}`;
+  const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1);
+  if (consecutive && days.length > 2) return `${WEEKDAY_NAMES[days[0]]} to ${WEEKDAY_NAMES[days[days.length - 1]]}`;
   const names = days.map((d) => WEEKDAY_NAMES[d]);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** One line about a schedule for lists: its days and hours. */

@@ -40,7 +40,7 @@ export function DepartmentScheduleRequestsPage() {
       <PageHeader title="Work schedule requests" description="Schedules your department's employees ask for. Recommend, return or disapprove each before it goes to the HR office." />
       <ScheduleRequestsTable
         scope="department"
-        onOpen={(r) => navigate(`/department/edats/work-schedules/${r.id}`)}
+        onOpen={(r) => void navigate(`/department/edats/work-schedules/${r.id}`)}
         emptyTitle="No schedule requests"
         emptyDescription="Requests from your department's employees show here."
       />
