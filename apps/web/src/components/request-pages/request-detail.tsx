@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import type { QueryValue } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
 import { ApprovalPanel } from '../../features/approvals/approval-panel';
 import { RequestStatusBadge } from '../../features/approvals/request-status';
@@ -26,6 +27,31 @@ export function Fact({ label, preWrap = false, children }: { label: string; preW
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/** The "Employee" fact: the person's name over their number and office. */
+export function EmployeeFact({ name, details, preWrap }: { name: string; details: (string | null | undefined)[]; preWrap?: boolean }) {
+  const line = details.filter(Boolean).join(' · ');
+  return (
+    <Fact label="Employee" preWrap={preWrap}>
+      {name}
+      {line ? (
+        <Text fz="xs" c="dimmed">
+          {line}
+        </Text>
+      ) : null}
+    </Fact>
+  );
+}
+
+/** "Filed <when> · waiting for: <whom>", the note beside a request's status. */
+export function FiledNote({ at, waitingFor }: { at: string; waitingFor: string | null | undefined }) {
+  return (
+    <>
+      Filed {formatDateTime(at)}
+      {waitingFor ? ` · waiting for: ${waitingFor}` : ''}
+    </>
   );
 }
 

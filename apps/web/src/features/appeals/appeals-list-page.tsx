@@ -2,12 +2,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
 import type { Column } from '../../components/data-table';
 import { idnoLabel } from '../../components/picker-sources';
-import { MonthFilter, RequestList, StatusFilter } from '../../components/request-pages/request-list';
+import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
 import { manilaToday } from '../attendance/attendance.api';
 import { useAppeals, type TAppeal, type TAppealScope } from './appeals.api';
@@ -25,35 +24,19 @@ type Props = { scope: TAppealScope; title: string; description: string };
 function AppealsList({ scope, title, description }: Props) {
   const navigate = useNavigate();
   const list = useListState<{ status: TRequestStatus | null; month: string | null }>({ status: scope === 'mine' ? null : 'pending', month: null });
-  const { filters } = list;
-  const appeals = useAppeals({
-    scope,
-    status: filters.status ?? undefined,
-    month: filters.month ?? undefined,
-    term: list.term,
-    page: list.page,
-    per_page: TABLE_PAGE_SIZE,
-  });
+  const appeals = useAppeals({ scope, ...requestListQuery(list) });
 
   const columns: Column<TAppeal>[] = [
-    ...(scope === 'mine'
-      ? []
-      : [
-          {
-            key: 'person',
-            header: 'Employee',
-            render: (a: TAppeal) => (
-              <Stack gap={0}>
-                <Text fz="sm" fw={600}>
-                  {a.personnel.fullname}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {[idnoLabel(a.personnel.idno), a.personnel.department].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-            ),
-          },
-        ]),
+    ...employeeColumn(scope !== 'mine', (a: TAppeal) => (
+      <Stack gap={0}>
+        <Text fz="sm" fw={600}>
+          {a.personnel.fullname}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[idnoLabel(a.personnel.idno), a.personnel.department].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    )),
     { key: 'date', header: 'Day', width: 190, render: (a) => <Text fz="sm" fw={scope === 'mine' ? 600 : undefined}>{formatLongDate(a.date)}</Text> },
     { key: 'times', header: 'Corrected times', render: (a) => <AppealTimes appeal={a} /> },
     { key: 'reason', header: 'Reason', render: (a) => <Text fz="sm" lineClamp={2}>{a.reason}</Text> },
@@ -63,25 +46,22 @@ function AppealsList({ scope, title, description }: Props) {
   return (
     <RequestList
       gap="lg"
-      header={
-        <PageHeader
-          title={title}
-          description={description}
-          actions={
-            scope === 'mine' ? (
-              <Button component={Link} to={`/account/time-log-appeals/new/${manilaToday()}`} leftSection={<IconPlus size={16} />}>
-                File an appeal
-              </Button>
-            ) : null
-          }
-        />
-      }
+      page={{
+        title,
+        description,
+        actions:
+          scope === 'mine' ? (
+            <Button component={Link} to={`/account/time-log-appeals/new/${manilaToday()}`} leftSection={<IconPlus size={16} />}>
+              File an appeal
+            </Button>
+          ) : null,
+      }}
       list={list}
       search={scope === 'mine' ? null : { placeholder: 'Search employee name or number' }}
       filters={
         <>
-          <StatusFilter value={filters.status} onChange={(value) => list.setFilter('status', value)} w={{ base: '100%', sm: 170 }} />
-          <MonthFilter value={filters.month} onChange={(value) => list.setFilter('month', value)} w={{ base: '100%', sm: 190 }} />
+          <StatusFilter list={list} />
+          <MonthFilter list={list} />
         </>
       }
       answer={{ rows: appeals.data?.appeals, meta: appeals.data?.meta, loading: appeals.isPending }}

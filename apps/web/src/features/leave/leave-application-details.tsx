@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TLeaveDecision } from '@hris/contracts';
-import { ApprovalSection, BackLink, Fact, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { ApprovalSection, BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { daysLabel, leaveAttachmentPath, leaveFormPath, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
 import { LeaveDecisionFields, useDecidesLastStep } from './leave-decision-fields';
@@ -77,12 +77,7 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
     <>
       <RequestHeading
         status={a.status}
-        note={
-          <>
-            Filed {formatDateTime(a.created_at)}
-            {a.waiting_for ? ` · waiting for: ${a.waiting_for}` : ''}
-          </>
-        }
+        note={<FiledNote at={a.created_at} waitingFor={a.waiting_for} />}
         title={a.leave_type.name}
         titleSize={{ order: 1, fz: { base: 22, sm: 26 } }}
         subtitle={
@@ -103,12 +98,7 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
       />
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-          <Fact label="Employee" preWrap>
-            {a.personnel.fullname}
-            <Text fz="xs" c="dimmed">
-              {[a.personnel.idno, a.personnel.department?.fullname].filter(Boolean).join(' · ')}
-            </Text>
-          </Fact>
+          <EmployeeFact name={a.personnel.fullname} details={[a.personnel.idno, a.personnel.department?.fullname]} preWrap />
           <Fact label="Details of leave" preWrap>
             {details ?? '—'}
           </Fact>

@@ -4,8 +4,8 @@ import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { DepartmentFilter, FiledCell, MonthFilter, RequestList, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { useListState } from '../../lib/list-state';
 import { daysLabel, useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
 import { periodLabel, workingDaysLabel } from './leave-format';
 
@@ -56,17 +56,13 @@ export function LeaveApplicationsTable({ scope, detailBase, label, fixed = {}, i
   const types = useLeaveTypes();
   const applications = useLeaveApplications({
     scope,
-    status: filters.status ?? undefined,
-    month: filters.month ?? undefined,
+    ...requestListQuery(list),
     department_id: filters.department ? Number(filters.department) : undefined,
     leave_type_id: filters.type ? Number(filters.type) : undefined,
-    term: list.term,
     ...fixed,
-    page: list.page,
-    per_page: TABLE_PAGE_SIZE,
   });
   const columns: Column<TLeaveApplication>[] = [
-    ...(scope === 'mine' ? [] : [{ key: 'person', header: 'Employee', render: personCell }]),
+    ...employeeColumn(scope !== 'mine', personCell),
     { key: 'type', header: 'Type of leave', render: typeCell },
     { key: 'dates', header: 'Inclusive dates', width: 250, render: datesCell },
     { key: 'status', header: 'Status', width: 200, render: statusCell },
@@ -79,12 +75,12 @@ export function LeaveApplicationsTable({ scope, detailBase, label, fixed = {}, i
       search={scope === 'mine' ? null : { placeholder: 'Search name or employee no.' }}
       filters={
         <>
-          <StatusFilter value={filters.status} onChange={(value) => list.setFilter('status', value)} w={{ base: '100%', sm: 160 }} />
+          <StatusFilter list={list} w={{ base: '100%', sm: 160 }} />
           {fixed.leave_type_id || fixed.type_code ? null : (
             <Select aria-label="Type of leave" placeholder="Any type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={filters.type} onChange={(value) => list.setFilter('type', value)} searchable clearable w={{ base: '100%', sm: 240 }} />
           )}
-          <MonthFilter value={filters.month} onChange={(value) => list.setFilter('month', value)} w={{ base: '100%', sm: 180 }} />
-          {scope === 'all' && !fixed.department_id ? <DepartmentFilter value={filters.department} onChange={(value) => list.setFilter('department', value)} w={{ base: '100%', sm: 300 }} /> : null}
+          <MonthFilter list={list} w={{ base: '100%', sm: 180 }} />
+          {scope === 'all' && !fixed.department_id ? <DepartmentFilter list={list} w={{ base: '100%', sm: 300 }} /> : null}
         </>
       }
       answer={{ rows: applications.data?.leave_applications, meta: applications.data?.meta, loading: applications.isPending }}

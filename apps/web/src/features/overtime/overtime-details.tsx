@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { ApprovalSection, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { ApprovalSection, EmployeeFact, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
@@ -93,14 +93,7 @@ function OvertimeFacts({ request: r }: { request: TOvertimeRequest }) {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Fact label="Employee">
-          {r.personnel.fullname}
-          {r.personnel.department ? (
-            <Text fz="xs" c="dimmed">
-              {r.personnel.department}
-            </Text>
-          ) : null}
-        </Fact>
+        <EmployeeFact name={r.personnel.fullname} details={[r.personnel.department]} />
         {r.kind === 'makeup' && r.details ? (
           <Fact label="Class">
             {r.details.subject} · {r.details.section}

@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
-import { MonthFilter, RequestList, StatusFilter } from '../../components/request-pages/request-list';
+import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
 import { clockTime } from '../attendance/attendance.api';
 import { hoursLabel, KIND_LABELS, useOvertimeList, type TOvertimeKind, type TOvertimeRequest, type TRequestScope } from './overtime.api';
@@ -21,11 +21,11 @@ type Props = {
 /** Overtime and make-up class requests of a scope (mine, my department's, all) with status and month filters. */
 export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescription }: Props) {
   const list = useListState<{ status: TRequestStatus | null; month: string | null }>({ status: scope === 'mine' ? null : 'pending', month: null });
-  const requests = useOvertimeList({ scope, kind, status: list.filters.status ?? undefined, month: list.filters.month ?? undefined, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const requests = useOvertimeList({ scope, kind, ...requestListQuery(list) });
   const showPerson = scope !== 'mine';
 
   const columns: Column<TOvertimeRequest>[] = [
-    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TOvertimeRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    ...employeeColumn(showPerson, (r: TOvertimeRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} />),
     {
       key: 'date',
       header: 'Date and time',
@@ -68,8 +68,8 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
       search={showPerson ? { placeholder: kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work', w: { base: '100%', sm: 280 } } : null}
       filters={
         <>
-          <StatusFilter value={list.filters.status} onChange={(value) => list.setFilter('status', value)} w={170} />
-          <MonthFilter value={list.filters.month} onChange={(value) => list.setFilter('month', value)} w={190} />
+          <StatusFilter list={list} w={170} />
+          <MonthFilter list={list} w={190} />
         </>
       }
       answer={{ rows: requests.data?.overtime_requests, meta: requests.data?.meta, loading: requests.isPending }}

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { ApprovalSection, Fact, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { ApprovalSection, EmployeeFact, Fact, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { KindBadge, ScheduleWeek } from './schedule-week';
 import { useRefreshSchedules, useScheduleRequest } from './schedules.api';
@@ -17,14 +17,7 @@ export function ScheduleRequestDetails({ requestId }: { requestId: number }) {
         <>
           <RequestHeading status={r.status} note={<>Submitted {formatDateTime(r.created_at)}</>} title={r.schedule_name ?? 'A schedule since deleted'} titleSize={{ order: 3, fz: 'lg' }} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Fact label="Employee">
-              {r.personnel.fullname}
-              {r.personnel.department ? (
-                <Text fz="xs" c="dimmed">
-                  {r.personnel.department}
-                </Text>
-              ) : null}
-            </Fact>
+            <EmployeeFact name={r.personnel.fullname} details={[r.personnel.department]} />
             <Fact label="Effective from">{formatLongDate(r.effective_from)}</Fact>
             <Fact label="Kind">{r.schedule_kind ? <KindBadge kind={r.schedule_kind} /> : '—'}</Fact>
             <Fact label="Reason">

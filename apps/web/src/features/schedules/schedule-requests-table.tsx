@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
-import { FiledCell, RequestList, StatusFilter } from '../../components/request-pages/request-list';
+import { employeeColumn, FiledCell, RequestList, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
@@ -18,7 +18,7 @@ export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescript
   const showPerson = scope !== 'mine';
 
   const columns: Column<TScheduleRequest>[] = [
-    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TScheduleRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    ...employeeColumn(showPerson, (r: TScheduleRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} />),
     {
       key: 'schedule',
       header: 'Schedule asked for',
@@ -41,7 +41,7 @@ export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescript
       gap="md"
       list={list}
       search={showPerson ? { placeholder: 'Search by employee or schedule', w: { base: '100%', sm: 300 } } : null}
-      filters={<StatusFilter value={list.filters.status} onChange={(value) => list.setFilter('status', value)} w={170} />}
+      filters={<StatusFilter list={list} w={170} />}
       answer={{ rows: requests.data?.requests, meta: requests.data?.meta, loading: requests.isPending }}
       table={{ label: 'Work schedule requests', columns, onRowClick: onOpen, minWidth: showPerson ? 860 : 640, emptyTitle, emptyDescription }}
     />

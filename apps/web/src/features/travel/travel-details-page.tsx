@@ -1,6 +1,5 @@
-import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
-import { ApprovalSection, BackLink, Fact, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
-import { formatDateTime } from '../../lib/dates';
+import { Alert, Paper, SimpleGrid } from '@mantine/core';
+import { ApprovalSection, BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
 import { clockTime } from '../attendance/attendance.api';
 import { TRAVEL_DETAIL_BASE } from './travel-list-page';
 import { travelOrderPath, useRefreshAfterDecision, useTravel, type TTravelScope } from './travel.api';
@@ -14,12 +13,7 @@ function TravelDetails({ id, scope }: { id: number; scope: TTravelScope }) {
         <>
           <RequestHeading
             status={t.status}
-            note={
-              <>
-                Filed {formatDateTime(t.created_at)}
-                {t.waiting_for ? ` · waiting for: ${t.waiting_for}` : ''}
-              </>
-            }
+            note={<FiledNote at={t.created_at} waitingFor={t.waiting_for} />}
             title={t.destination}
             titleSize={{ order: 1, fz: { base: 22, sm: 26 } }}
             subtitle={
@@ -31,12 +25,7 @@ function TravelDetails({ id, scope }: { id: number; scope: TTravelScope }) {
           />
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <Fact label="Employee" preWrap>
-                {t.personnel.fullname}
-                <Text fz="xs" c="dimmed">
-                  {[t.personnel.idno, t.personnel.department?.fullname].filter(Boolean).join(' · ')}
-                </Text>
-              </Fact>
+              <EmployeeFact name={t.personnel.fullname} details={[t.personnel.idno, t.personnel.department?.fullname]} preWrap />
               <Fact label="Hours" preWrap>
                 {t.time_from && t.time_to ? `Departure ${clockTime(t.time_from)}, return ${clockTime(t.time_to)} each day` : 'Whole day'}
               </Fact>

@@ -3,12 +3,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { DepartmentFilter, FiledCell, MonthFilter, RequestList, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { useListState } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
 import { exportTravels, useTravels, type TTravel, type TTravelScope } from './travel.api';
 import { TravelFormModal } from './travel-form-modal';
@@ -69,19 +68,11 @@ function TravelList({ scope, title, description }: Props) {
   const list = useListState<Filters>({ status: scope === 'mine' ? null : 'pending', month: null, department: null });
   const { filters } = list;
   const [filing, setFiling] = useState({ opened: false, key: 0 });
-  const query = {
-    scope,
-    status: filters.status ?? undefined,
-    month: filters.month ?? undefined,
-    department_id: filters.department ? Number(filters.department) : undefined,
-    term: list.term,
-  };
-  const travels = useTravels({ ...query, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const { page, per_page, ...query } = { scope, department_id: filters.department ? Number(filters.department) : undefined, ...requestListQuery(list) };
+  const travels = useTravels({ ...query, page, per_page });
 
   const columns: Column<TTravel>[] = [
-    ...(scope === 'mine'
-      ? []
-      : [{ key: 'person', header: 'Employee', render: (t: TTravel) => <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} /> }]),
+    ...employeeColumn(scope !== 'mine', (t: TTravel) => <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} />),
     { key: 'destination', header: 'Destination and purpose', render: destination },
     { key: 'dates', header: 'Dates', width: 240, render: dates },
     { key: 'status', header: 'Status', width: 190, render: status },
@@ -91,28 +82,25 @@ function TravelList({ scope, title, description }: Props) {
   return (
     <RequestList
       gap="lg"
-      header={
-        <PageHeader
-          title={title}
-          description={description}
-          actions={
-            scope === 'mine' && user.personnel ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setFiling((f) => ({ opened: true, key: f.key + 1 }))}>
-                New travel
-              </Button>
-            ) : scope === 'all' ? (
-              <ExportButton filters={query} />
-            ) : null
-          }
-        />
-      }
+      page={{
+        title,
+        description,
+        actions:
+          scope === 'mine' && user.personnel ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setFiling((f) => ({ opened: true, key: f.key + 1 }))}>
+              New travel
+            </Button>
+          ) : scope === 'all' ? (
+            <ExportButton filters={query} />
+          ) : null,
+      }}
       list={list}
       search={scope === 'mine' ? null : { placeholder: 'Search name, number or destination' }}
       filters={
         <>
-          <StatusFilter value={filters.status} onChange={(value) => list.setFilter('status', value)} w={{ base: '100%', sm: 170 }} />
-          <MonthFilter value={filters.month} onChange={(value) => list.setFilter('month', value)} w={{ base: '100%', sm: 190 }} />
-          {scope === 'all' ? <DepartmentFilter value={filters.department} onChange={(value) => list.setFilter('department', value)} w={{ base: '100%', sm: 320 }} /> : null}
+          <StatusFilter list={list} />
+          <MonthFilter list={list} />
+          {scope === 'all' ? <DepartmentFilter list={list} w={{ base: '100%', sm: 320 }} /> : null}
         </>
       }
       answer={{ rows: travels.data?.travels, meta: travels.data?.meta, loading: travels.isPending }}
