@@ -1,7 +1,8 @@
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
+import { useRequestId } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { RequestStatusBadge } from '../approvals/request-status';
@@ -39,8 +40,7 @@ function TimesRow({ title, times, highlight }: { title: string; times: Partial<R
 
 /** One appeal: the day as the DTR shows it, the times asked for, and the approval trail with the viewer's part in it. */
 function AppealPage({ scope }: { scope: TAppealScope }) {
-  const id = Number(useParams().id);
-  const appeal = useAppeal(Number.isInteger(id) && id > 0 ? id : null);
+  const appeal = useAppeal(useRequestId());
   const refresh = useRefreshAfterDecision();
   const back = BACK[scope];
   const data = appeal.data;

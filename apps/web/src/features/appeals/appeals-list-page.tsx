@@ -1,26 +1,16 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { idnoLabel } from '../../components/picker-sources';
-import { SearchField } from '../../components/search-field';
+import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { manilaMonth, manilaToday } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
+import { manilaToday } from '../attendance/attendance.api';
 import { useAppeals, type TAppeal, type TAppealScope } from './appeals.api';
 import { AppealTimes } from './appeal-times';
-
-const STATUS_OPTIONS: { value: TRequestStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'disapproved', label: 'Disapproved' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
 
 /** Where each list's rows open. */
 const DETAIL_BASE: Record<TAppealScope, string> = {
@@ -34,35 +24,19 @@ type Props = { scope: TAppealScope; title: string; description: string };
 function AppealsList({ scope, title, description }: Props) {
   const navigate = useNavigate();
   const list = useListState<{ status: TRequestStatus | null; month: string | null }>({ status: scope === 'mine' ? null : 'pending', month: null });
-  const { filters } = list;
-  const appeals = useAppeals({
-    scope,
-    status: filters.status ?? undefined,
-    month: filters.month ?? undefined,
-    term: list.term,
-    page: list.page,
-    per_page: TABLE_PAGE_SIZE,
-  });
+  const appeals = useAppeals({ scope, ...requestListQuery(list) });
 
   const columns: Column<TAppeal>[] = [
-    ...(scope === 'mine'
-      ? []
-      : [
-          {
-            key: 'person',
-            header: 'Employee',
-            render: (a: TAppeal) => (
-              <Stack gap={0}>
-                <Text fz="sm" fw={600}>
-                  {a.personnel.fullname}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {[idnoLabel(a.personnel.idno), a.personnel.department].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-            ),
-          },
-        ]),
+    ...employeeColumn(scope !== 'mine', (a: TAppeal) => (
+      <Stack gap={0}>
+        <Text fz="sm" fw={600}>
+          {a.personnel.fullname}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[idnoLabel(a.personnel.idno), a.personnel.department].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    )),
     { key: 'date', header: 'Day', width: 190, render: (a) => <Text fz="sm" fw={scope === 'mine' ? 600 : undefined}>{formatLongDate(a.date)}</Text> },
     { key: 'times', header: 'Corrected times', render: (a) => <AppealTimes appeal={a} /> },
     { key: 'reason', header: 'Reason', render: (a) => <Text fz="sm" lineClamp={2}>{a.reason}</Text> },
@@ -70,38 +44,36 @@ function AppealsList({ scope, title, description }: Props) {
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
+    <RequestList
+      gap="lg"
+      page={{
+        title,
+        description,
+        actions:
           scope === 'mine' ? (
             <Button component={Link} to={`/account/time-log-appeals/new/${manilaToday()}`} leftSection={<IconPlus size={16} />}>
               File an appeal
             </Button>
-          ) : null
-        }
-      />
-      <Group gap="sm" wrap="wrap">
-        {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search employee name or number" />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={{ base: '100%', sm: 170 }} />
-        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 190 }} />
-      </Group>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={appeals.data?.appeals}
-        rowKey={(a) => a.id}
-        loading={appeals.isPending}
-        meta={appeals.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={(a) => void navigate(`${DETAIL_BASE[scope]}/${a.id}`)}
-        emptyTitle={scope === 'mine' ? 'No appeals filed' : 'No appeals to show'}
-        emptyDescription={
-          scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.'
-        }
-      />
-    </Stack>
+          ) : null,
+      }}
+      list={list}
+      search={scope === 'mine' ? null : { placeholder: 'Search employee name or number' }}
+      filters={
+        <>
+          <StatusFilter list={list} />
+          <MonthFilter list={list} />
+        </>
+      }
+      answer={{ rows: appeals.data?.appeals, meta: appeals.data?.meta, loading: appeals.isPending }}
+      table={{
+        label: title,
+        columns,
+        onRowClick: (a) => void navigate(`${DETAIL_BASE[scope]}/${a.id}`),
+        emptyTitle: scope === 'mine' ? 'No appeals filed' : 'No appeals to show',
+        emptyDescription:
+          scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.',
+      }}
+    />
   );
 }
 

@@ -48,7 +48,7 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
   const move = (index: number, by: -1 | 1) => {
     const next = [...steps];
     const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved);
+    if (moved) next.splice(index + by, 0, moved);
     onChange(next);
   };
 

@@ -86,7 +86,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
   const previewBody = useMemo(() => {
     if (!type) return null;
     if (code === 'MON' || code === 'MON50' ? !values.days : !values.date_from || !values.date_to || values.date_to < values.date_from) return null;
-    return bodyOf(values, type, personnelId) as TLeaveFiling;
+    return bodyOf(values, type, personnelId);
   }, [values, type, code, personnelId]);
   const [settledBody] = useDebouncedValue(previewBody, 400);
   const preview = useLeavePreview(settledBody);
@@ -176,7 +176,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
               <Text fz="sm" fw={500}>
                 Part of the day
               </Text>
-              <SegmentedControl aria-label="Part of the day" data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))} value={values.part} onChange={(value) => set({ part: value as TLeaveDayPart })} />
+              <SegmentedControl aria-label="Part of the day" data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))} value={values.part} onChange={(value) => set({ part: value })} />
               {errors.part ? (
                 <Text fz="xs" c="red">
                   {errors.part}

@@ -30,7 +30,7 @@ export function LeaveApplicationPage() {
       />
       {personnelId ? (
         <Paper withBorder p="lg" radius="md">
-          <LeaveApplicationForm onFiled={(application) => navigate(`${MY_LEAVE_BASE}/${application.id}`)} />
+          <LeaveApplicationForm onFiled={(application) => void navigate(`${MY_LEAVE_BASE}/${application.id}`)} />
         </Paper>
       ) : (
         <Alert color="gray">Leave is filed by employees. Your account is not linked to a personnel record.</Alert>

@@ -1,21 +1,13 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
-import { DataTable, type Column } from '../../components/data-table';
+import type { TRequestStatus } from '@hris/contracts';
+import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { SearchField } from '../../components/search-field';
-import { formatDateTime, formatRelative } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { RequestStatusBadge } from '../approvals/request-status';
-import { manilaMonth } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
-import { useEveryDepartment } from '../departments/departments.api';
+import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { useListState } from '../../lib/list-state';
 import { daysLabel, useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
 import { periodLabel, workingDaysLabel } from './leave-format';
-
-const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
-const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 const typeCell = (a: TLeaveApplication) => (
   <Stack gap={0}>
@@ -38,24 +30,11 @@ const datesCell = (a: TLeaveApplication) => (
     </Text>
   </Stack>
 );
-const statusCell = (a: TLeaveApplication) => (
-  <Stack gap={2} align="flex-start">
-    <RequestStatusBadge status={a.status} />
-    {a.waiting_for ? (
-      <Text fz="xs" c="dimmed">
-        Waiting for: {a.waiting_for}
-      </Text>
-    ) : null}
-  </Stack>
-);
-const filedCell = (a: TLeaveApplication) => (
-  <Text fz="sm" title={formatDateTime(a.created_at)}>
-    {formatRelative(a.created_at)}
-  </Text>
-);
+const statusCell = (a: TLeaveApplication) => <StatusCell status={a.status} waitingFor={a.waiting_for} />;
+const filedCell = (a: TLeaveApplication) => <FiledCell at={a.created_at} />;
 const personCell = (a: TLeaveApplication) => <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} />;
 
-type Filters = { status: string | null; month: string | null; department: string | null; type: string | null };
+type Filters = { status: TRequestStatus | null; month: string | null; department: string | null; type: string | null };
 
 type Props = {
   scope: TLeaveScope;
@@ -75,60 +54,44 @@ export function LeaveApplicationsTable({ scope, detailBase, label, fixed = {}, i
   const list = useListState<Filters>({ status: initialStatus ?? null, month: null, department: null, type: null });
   const { filters } = list;
   const types = useLeaveTypes();
-  const departments = useEveryDepartment();
   const applications = useLeaveApplications({
     scope,
-    status: (filters.status as TRequestStatus | null) ?? undefined,
-    month: filters.month ?? undefined,
+    ...requestListQuery(list),
     department_id: filters.department ? Number(filters.department) : undefined,
     leave_type_id: filters.type ? Number(filters.type) : undefined,
-    term: list.term,
     ...fixed,
-    page: list.page,
-    per_page: TABLE_PAGE_SIZE,
   });
   const columns: Column<TLeaveApplication>[] = [
-    ...(scope === 'mine' ? [] : [{ key: 'person', header: 'Employee', render: personCell }]),
+    ...employeeColumn(scope !== 'mine', personCell),
     { key: 'type', header: 'Type of leave', render: typeCell },
     { key: 'dates', header: 'Inclusive dates', width: 250, render: datesCell },
     { key: 'status', header: 'Status', width: 200, render: statusCell },
     { key: 'filed', header: 'Filed', width: 130, render: filedCell },
   ];
   return (
-    <Stack gap="sm">
-      <Group gap="sm" wrap="wrap">
-        {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search name or employee no." />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={{ base: '100%', sm: 160 }} />
-        {fixed.leave_type_id || fixed.type_code ? null : (
-          <Select aria-label="Type of leave" placeholder="Any type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={filters.type} onChange={(value) => list.setFilter('type', value)} searchable clearable w={{ base: '100%', sm: 240 }} />
-        )}
-        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 180 }} />
-        {scope === 'all' && !fixed.department_id ? (
-          <Select
-            aria-label="Department"
-            placeholder="Any department"
-            data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
-            value={filters.department}
-            onChange={(value) => list.setFilter('department', value)}
-            searchable
-            clearable
-            w={{ base: '100%', sm: 300 }}
-          />
-        ) : null}
-      </Group>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={applications.data?.leave_applications}
-        rowKey={(a) => a.id}
-        loading={applications.isPending}
-        meta={applications.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={(a) => void navigate(`${detailBase}/${a.id}`)}
-        minWidth={scope === 'mine' ? 720 : 920}
-        emptyTitle={scope === 'mine' ? 'No leave applications yet' : 'No leave applications to show'}
-        emptyDescription={emptyDescription ?? 'Applications matching the filters appear here.'}
-      />
-    </Stack>
+    <RequestList
+      gap="sm"
+      list={list}
+      search={scope === 'mine' ? null : { placeholder: 'Search name or employee no.' }}
+      filters={
+        <>
+          <StatusFilter list={list} w={{ base: '100%', sm: 160 }} />
+          {fixed.leave_type_id || fixed.type_code ? null : (
+            <Select aria-label="Type of leave" placeholder="Any type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={filters.type} onChange={(value) => list.setFilter('type', value)} searchable clearable w={{ base: '100%', sm: 240 }} />
+          )}
+          <MonthFilter list={list} w={{ base: '100%', sm: 180 }} />
+          {scope === 'all' && !fixed.department_id ? <DepartmentFilter list={list} w={{ base: '100%', sm: 300 }} /> : null}
+        </>
+      }
+      answer={{ rows: applications.data?.leave_applications, meta: applications.data?.meta, loading: applications.isPending }}
+      table={{
+        label,
+        columns,
+        onRowClick: (a) => void navigate(`${detailBase}/${a.id}`),
+        minWidth: scope === 'mine' ? 720 : 920,
+        emptyTitle: scope === 'mine' ? 'No leave applications yet' : 'No leave applications to show',
+        emptyDescription: emptyDescription ?? 'Applications matching the filters appear here.',
+      }}
+    />
   );
 }

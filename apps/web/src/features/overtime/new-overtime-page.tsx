@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { ZMakeupClassBody, ZOvertimeBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useFileMakeupClass, useFileOvertime, type TOvertimeKind } from './overtime.api';
 
 const EMPTY = { date: '', start_time: '', end_time: '', purpose: '', subject: '', section: '', room: '', date_missed: '' };
@@ -17,39 +16,19 @@ export function NewOvertimePage() {
   const fileOvertime = useFileOvertime();
   const fileMakeup = useFileMakeupClass();
   const [kind, setKind] = useState<TOvertimeKind>('overtime');
-  const [values, setValues] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZOvertimeBody, { initialValues: EMPTY, toInput: ({ date, start_time, end_time, purpose }) => ({ date, start_time, end_time, purpose }) });
+  const { values, errors } = form;
   const makeup = kind === 'makeup';
-  const field = (name: keyof Fields) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: errors[name],
-  });
-  const handlers = {
-    onSuccess: (answer: { message: string; overtime_request: { id: number } }) => {
-      showSuccessToast(answer.message);
-      void navigate(`/account/overtime/${answer.overtime_request.id}`);
-    },
-    onError: (error: unknown) => setErrors(formErrorsOf(error)),
+  const field = (name: keyof Fields) => {
+    const { value, onChange, error } = form.getInputProps(name);
+    return { value, onChange, error };
   };
+  const done = (answer: { message: string; overtime_request: { id: number } }) => void navigate(`/account/overtime/${answer.overtime_request.id}`);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (makeup) {
-      const checked = ZMakeupClassBody.safeParse({ ...values, room: values.room || undefined });
-      if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-      setErrors({});
-      fileMakeup.mutate(checked.data, handlers);
-    } else {
-      const checked = ZOvertimeBody.safeParse({ date: values.date, start_time: values.start_time, end_time: values.end_time, purpose: values.purpose });
-      if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-      setErrors({});
-      fileOvertime.mutate(checked.data, handlers);
-    }
-  };
+  const submit = form.onSubmit(() => {
+    if (makeup) form.saveChecked(fileMakeup, form.check(ZMakeupClassBody, { ...values, room: values.room || undefined }), done);
+    else form.save(fileOvertime, done);
+  });
 
   return (
     <Stack gap="lg" maw={900}>
@@ -73,7 +52,7 @@ export function NewOvertimePage() {
             value={kind}
             onChange={(value) => {
               setKind(value);
-              setErrors({});
+              form.setErrors({});
             }}
             data={[
               { value: 'overtime', label: 'Overtime' },

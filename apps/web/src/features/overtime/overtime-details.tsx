@@ -1,47 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalculator, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import { ApprovalSection, EmployeeFact, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import type { QueryValue } from '../../lib/api';
-import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
-import { ApprovalPanel } from '../approvals/approval-panel';
-import { RequestStatusBadge } from '../approvals/request-status';
 import { clockTime, manilaToday } from '../attendance/attendance.api';
 import { hoursLabel, KIND_LABELS, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-/** Opens a PDF of the API in a new tab; the API client already says what went wrong. */
-export function PdfButton({ path, query, children, variant = 'default' }: { path: string; query?: Record<string, QueryValue>; children: ReactNode; variant?: string }) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await openPdfFrom(path, query);
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setOpening(false);
-    }
-  };
-  return (
-    <Button variant={variant} leftSection={<IconPrinter size={16} />} loading={opening} onClick={() => void open()}>
-      {children}
-    </Button>
-  );
+/** A PDF of the API in a new tab, as a secondary button (the COC certificate; the RSP pages use it too). */
+export function PdfButton(props: ComponentProps<typeof RequestPdfButton>) {
+  return <RequestPdfButton variant="default" {...props} />;
 }
 
 /** What the overtime earned: served time from the punches and the COC credited, or why not yet. */
@@ -79,57 +48,52 @@ function Earned({ request }: { request: TOvertimeRequest }) {
 /** One overtime or make-up class: when, what, what it earned, and the approval trail with its decisions. */
 export function OvertimeDetails({ id }: { id: number }) {
   const request = useOvertimeRequest(id);
+  return (
+    <RequestDetail query={request} skeletonHeight={320} notFound="This request was not found, or it is not yours to see.">
+      {(r) => <OvertimeFacts request={r} />}
+    </RequestDetail>
+  );
+}
+
+function OvertimeFacts({ request: r }: { request: TOvertimeRequest }) {
   const refresh = useRefreshOvertime();
   const recompute = useRecomputeOvertime();
   const isOffice = useSignedInUser().user.allowed_views.includes('EDATSADMIN');
-  if (request.isPending) return <Skeleton h={320} />;
-  if (!request.data) {
-    return (
-      <Alert color="gray" icon={<IconInfoCircle size={18} />}>
-        This request was not found, or it is not yours to see.
-      </Alert>
-    );
-  }
-  const r = request.data;
   // The served time is worked out once the day has passed (at approval, or by the hourly job); HR may redo it after late punches.
   const canRecompute = isOffice && r.kind === 'overtime' && r.status === 'approved' && r.date < manilaToday();
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={6}>
-          <Group gap="xs">
-            <RequestStatusBadge status={r.status} />
-            <Text fz="xs" c="dimmed">
-              {KIND_LABELS[r.kind]} · submitted {formatDateTime(r.created_at)}
-            </Text>
-          </Group>
-          <Title order={3} fz="lg">
+    <>
+      <RequestHeading
+        status={r.status}
+        note={
+          <>
+            {KIND_LABELS[r.kind]} · submitted {formatDateTime(r.created_at)}
+          </>
+        }
+        title={
+          <>
             {formatLongDate(r.date)}, {clockTime(r.start_time)} – {clockTime(r.end_time)}
-          </Title>
-        </Stack>
-        <Group gap="xs">
-          {canRecompute ? (
-            <Button
-              variant="light"
-              leftSection={<IconCalculator size={16} />}
-              loading={recompute.isPending}
-              onClick={() => recompute.mutate(r.id, { onSuccess: (answer) => showSuccessToast(answer.message) })}
-            >
-              {r.served_computed_at ? 'Recompute served time' : 'Compute served time'}
-            </Button>
-          ) : null}
-          <PdfButton path={`/api/overtime/${r.id}/form.pdf`}>Print authorization</PdfButton>
-        </Group>
-      </Group>
+          </>
+        }
+        titleSize={{ order: 3, fz: 'lg' }}
+        actions={
+          <Group gap="xs">
+            {canRecompute ? (
+              <Button
+                variant="light"
+                leftSection={<IconCalculator size={16} />}
+                loading={recompute.isPending}
+                onClick={() => recompute.mutate(r.id, { onSuccess: (answer) => showSuccessToast(answer.message) })}
+              >
+                {r.served_computed_at ? 'Recompute served time' : 'Compute served time'}
+              </Button>
+            ) : null}
+            <PdfButton path={`/api/overtime/${r.id}/form.pdf`}>Print authorization</PdfButton>
+          </Group>
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Fact label="Employee">
-          {r.personnel.fullname}
-          {r.personnel.department ? (
-            <Text fz="xs" c="dimmed">
-              {r.personnel.department}
-            </Text>
-          ) : null}
-        </Fact>
+        <EmployeeFact name={r.personnel.fullname} details={[r.personnel.department]} />
         {r.kind === 'makeup' && r.details ? (
           <Fact label="Class">
             {r.details.subject} · {r.details.section}
@@ -148,8 +112,7 @@ export function OvertimeDetails({ id }: { id: number }) {
         </Fact>
         <Earned request={r} />
       </SimpleGrid>
-      <Divider label="Approval" labelPosition="left" />
-      <ApprovalPanel requestId={r.approval_request_id} onChanged={refresh} />
-    </Stack>
+      <ApprovalSection requestId={r.approval_request_id} onChanged={() => void refresh()} />
+    </>
   );
 }

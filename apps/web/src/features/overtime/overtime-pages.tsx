@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
+import { RequestDetailPage } from '../../components/request-pages/request-detail';
 import { formatLongDate } from '../../lib/dates';
 import { manilaMonth } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
@@ -69,17 +70,9 @@ export function MyOvertimePage() {
 function RequestPage({ backTo, backLabel, title = 'Overtime request' }: { backTo: string; backLabel: string; title?: string }) {
   const id = Number(useParams().id) || null;
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={backTo} fz="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> {backLabel}
-        </Group>
-      </Anchor>
-      <PageHeader title={title} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        {id ? <OvertimeDetails key={id} id={id} /> : null}
-      </Paper>
-    </Stack>
+    <RequestDetailPage back={{ to: backTo, label: backLabel }} title={title} maw={960}>
+      {id ? <OvertimeDetails key={id} id={id} /> : null}
+    </RequestDetailPage>
   );
 }
 

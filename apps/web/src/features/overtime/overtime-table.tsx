@@ -1,13 +1,12 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
-import { DataTable, type Column } from '../../components/data-table';
+import { Stack, Text } from '@mantine/core';
+import type { TRequestStatus } from '@hris/contracts';
+import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
-import { SearchField } from '../../components/search-field';
+import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { clockTime, manilaMonth } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
+import { clockTime } from '../attendance/attendance.api';
 import { hoursLabel, KIND_LABELS, useOvertimeList, type TOvertimeKind, type TOvertimeRequest, type TRequestScope } from './overtime.api';
 
 type Props = {
@@ -19,16 +18,14 @@ type Props = {
   emptyDescription?: string;
 };
 
-const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
-
 /** Overtime and make-up class requests of a scope (mine, my department's, all) with status and month filters. */
 export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescription }: Props) {
   const list = useListState<{ status: TRequestStatus | null; month: string | null }>({ status: scope === 'mine' ? null : 'pending', month: null });
-  const requests = useOvertimeList({ scope, kind, status: list.filters.status ?? undefined, month: list.filters.month ?? undefined, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const requests = useOvertimeList({ scope, kind, ...requestListQuery(list) });
   const showPerson = scope !== 'mine';
 
   const columns: Column<TOvertimeRequest>[] = [
-    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TOvertimeRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    ...employeeColumn(showPerson, (r: TOvertimeRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} />),
     {
       key: 'date',
       header: 'Date and time',
@@ -65,34 +62,19 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
   ];
 
   return (
-    <Stack gap="md">
-      <Group gap="sm">
-        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder={kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work'} w={{ base: '100%', sm: 280 }} /> : null}
-        <Select
-          aria-label="Status"
-          placeholder="Any status"
-          data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          clearable
-          w={170}
-        />
-        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={list.filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={190} />
-      </Group>
-      <DataTable
-        label={kind === 'makeup' ? 'Make-up class requests' : 'Overtime requests'}
-        columns={columns}
-        rows={requests.data?.overtime_requests}
-        rowKey={(r) => r.id}
-        loading={requests.isPending}
-        meta={requests.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={onOpen}
-        minWidth={showPerson ? 900 : 680}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
-      />
-    </Stack>
+    <RequestList
+      gap="md"
+      list={list}
+      search={showPerson ? { placeholder: kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work', w: { base: '100%', sm: 280 } } : null}
+      filters={
+        <>
+          <StatusFilter list={list} w={170} />
+          <MonthFilter list={list} w={190} />
+        </>
+      }
+      answer={{ rows: requests.data?.overtime_requests, meta: requests.data?.meta, loading: requests.isPending }}
+      table={{ label: kind === 'makeup' ? 'Make-up class requests' : 'Overtime requests', columns, onRowClick: onOpen, minWidth: showPerson ? 900 : 680, emptyTitle, emptyDescription }}
+    />
   );
 }
 

@@ -56,8 +56,7 @@ export function EdatsSchedulesPage() {
   const suspension = useSuspension(open?.form === 'suspension' ? open.id : null);
   const assignTo = Number(params.get('schedule')) || null;
 
-  const go = (to: string) => void navigate(to);
-  const back = (to: Tab = tab) => go(`${EDATS_SCHEDULES}?tab=${to}`);
+  const back = (to: Tab = tab) => void navigate(`${EDATS_SCHEDULES}?tab=${to}`);
   // An edit address for a record that is not there (deleted, or mistyped) goes back to its list.
   const missing = (open?.form === 'schedule' && open.id !== null && schedules.isSuccess && !editing) || holiday.isError || suspension.isError;
   useEffect(() => {
@@ -86,16 +85,16 @@ export function EdatsSchedulesPage() {
         </Tabs.List>
         <Tabs.Panel value="schedules" pt="md">
           <SchedulesTab
-            onAdd={() => go('/edats/Add/workSchedule')}
-            onEdit={(id) => go(`/edats/workSchedule/${id}`)}
-            onAssign={(scheduleId) => go(`/edats/work-schedules/form${scheduleId ? `?schedule=${scheduleId}` : ''}`)}
+            onAdd={() => void navigate('/edats/Add/workSchedule')}
+            onEdit={(id) => void navigate(`/edats/workSchedule/${id}`)}
+            onAssign={(scheduleId) => void navigate(`/edats/work-schedules/form${scheduleId ? `?schedule=${scheduleId}` : ''}`)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="holidays" pt="md">
-          <HolidaysTab year={year} onYear={setYear} onAdd={() => go('/edats/holidays/add')} onEdit={(id) => go(`/edats/holidays/${id}/edit`)} />
+          <HolidaysTab year={year} onYear={setYear} onAdd={() => void navigate('/edats/holidays/add')} onEdit={(id) => void navigate(`/edats/holidays/${id}/edit`)} />
         </Tabs.Panel>
         <Tabs.Panel value="suspensions" pt="md">
-          <SuspensionsTab month={month} onMonth={setMonth} onAdd={() => go(`/edats/suspension/${myCampus}/add`)} onEdit={(s) => go(`/edats/suspension/${s.id}/${s.campus_id}/edit`)} />
+          <SuspensionsTab month={month} onMonth={setMonth} onAdd={() => void navigate(`/edats/suspension/${myCampus}/add`)} onEdit={(s) => void navigate(`/edats/suspension/${s.id}/${s.campus_id}/edit`)} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
           <ScheduleRequestsTable

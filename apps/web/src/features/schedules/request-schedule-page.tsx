@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { ZScheduleRequestBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaToday } from '../attendance/attendance.api';
 import { KIND_LABELS } from './schedule-format';
 import { KindBadge, ScheduleWeek } from './schedule-week';
@@ -16,28 +14,13 @@ export function RequestSchedulePage() {
   const navigate = useNavigate();
   const options = useScheduleOptions();
   const send = useRequestSchedule();
-  const [scheduleId, setScheduleId] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const chosen = options.data?.find((s) => String(s.id) === scheduleId);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZScheduleRequestBody.safeParse({ schedule_id: scheduleId ?? undefined, effective_from: from, reason });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    send.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        void navigate(`/account/work-schedules/${answer.request.id}`);
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+  const form = useContractForm(ZScheduleRequestBody, {
+    initialValues: { schedule_id: null as string | null, effective_from: '', reason: '' },
+    toInput: (values) => ({ ...values, schedule_id: values.schedule_id ?? undefined }),
+  });
+  const { errors } = form;
+  const chosen = options.data?.find((s) => String(s.id) === form.values.schedule_id);
+  const submit = form.onSubmit(() => form.save(send, (answer) => void navigate(`/account/work-schedules/${answer.request.id}`)));
 
   return (
     <Stack gap="lg" maw={900}>
@@ -72,13 +55,11 @@ export function RequestSchedulePage() {
                   </Stack>
                 );
               }}
-              value={scheduleId}
-              onChange={setScheduleId}
-              error={errors.schedule_id}
+              {...form.getInputProps('schedule_id')}
               searchable
               required
             />
-            <TextInput type="date" label="Effective from" min={manilaToday()} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.effective_from} required />
+            <TextInput type="date" label="Effective from" min={manilaToday()} {...form.getInputProps('effective_from')} required />
           </SimpleGrid>
           {chosen ? (
             <Paper withBorder radius="md" p="md" bg="gray.0">
@@ -99,9 +80,7 @@ export function RequestSchedulePage() {
             autosize
             minRows={3}
             maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
+            {...form.getInputProps('reason')}
             required
           />
           <Group justify="flex-end" gap="sm">

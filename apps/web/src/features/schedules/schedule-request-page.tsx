@@ -1,7 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../app/layout/page-header';
+import { RequestDetailPage } from '../../components/request-pages/request-detail';
 import { useSignedInUser } from '../account/current-user';
 import { useScheduleRequest } from './schedules.api';
 import { ScheduleRequestDetails } from './schedule-request-details';
@@ -10,17 +10,9 @@ import { ScheduleRequestsTable } from './schedule-requests-table';
 function RequestPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   const id = Number(useParams().id) || null;
   return (
-    <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to={backTo} fz="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> {backLabel}
-        </Group>
-      </Anchor>
-      <PageHeader title="Work schedule request" />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        {id ? <ScheduleRequestDetails key={id} requestId={id} /> : null}
-      </Paper>
-    </Stack>
+    <RequestDetailPage back={{ to: backTo, label: backLabel }} title="Work schedule request" maw={900}>
+      {id ? <ScheduleRequestDetails key={id} requestId={id} /> : null}
+    </RequestDetailPage>
   );
 }
 

@@ -1,17 +1,15 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
-import { DataTable, type Column } from '../../components/data-table';
+import { Stack, Text } from '@mantine/core';
+import type { TRequestStatus } from '@hris/contracts';
+import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
-import { SearchField } from '../../components/search-field';
-import { formatDateTime, formatLongDate, formatRelative } from '../../lib/dates';
+import { employeeColumn, FiledCell, RequestList, StatusFilter } from '../../components/request-pages/request-list';
+import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../approvals/request-status';
 import { KindBadge } from './schedule-week';
 import { useScheduleRequests, type TRequestScope, type TScheduleRequest } from './schedules.api';
 
 type Props = { scope: TRequestScope; onOpen: (request: TScheduleRequest) => void; emptyTitle: string; emptyDescription?: string };
-
-const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
 
 /** Schedule requests of a scope (mine, my department's, all) with a status filter, a search and pages. */
 export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescription }: Props) {
@@ -20,7 +18,7 @@ export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescript
   const showPerson = scope !== 'mine';
 
   const columns: Column<TScheduleRequest>[] = [
-    ...(showPerson ? [{ key: 'person', header: 'Employee', render: (r: TScheduleRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} /> }] : []),
+    ...employeeColumn(showPerson, (r: TScheduleRequest) => <PersonCell name={r.personnel.fullname} details={[r.personnel.idno, r.personnel.department]} />),
     {
       key: 'schedule',
       header: 'Schedule asked for',
@@ -35,36 +33,17 @@ export function ScheduleRequestsTable({ scope, onOpen, emptyTitle, emptyDescript
     },
     { key: 'from', header: 'Effective from', width: 170, render: (r) => <Text fz="sm">{formatLongDate(r.effective_from)}</Text> },
     { key: 'status', header: 'Status', width: 120, render: (r) => <RequestStatusBadge status={r.status} /> },
-    { key: 'submitted', header: 'Submitted', width: 130, render: (r) => <Text fz="sm" title={formatDateTime(r.created_at)}>{formatRelative(r.created_at)}</Text> },
+    { key: 'submitted', header: 'Submitted', width: 130, render: (r) => <FiledCell at={r.created_at} /> },
   ];
 
   return (
-    <Stack gap="md">
-      <Group gap="sm">
-        {showPerson ? <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by employee or schedule" w={{ base: '100%', sm: 300 }} /> : null}
-        <Select
-          aria-label="Status"
-          placeholder="Any status"
-          data={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          clearable
-          w={170}
-        />
-      </Group>
-      <DataTable
-        label="Work schedule requests"
-        columns={columns}
-        rows={requests.data?.requests}
-        rowKey={(r) => r.id}
-        loading={requests.isPending}
-        meta={requests.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={onOpen}
-        minWidth={showPerson ? 860 : 640}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
-      />
-    </Stack>
+    <RequestList
+      gap="md"
+      list={list}
+      search={showPerson ? { placeholder: 'Search by employee or schedule', w: { base: '100%', sm: 300 } } : null}
+      filters={<StatusFilter list={list} w={170} />}
+      answer={{ rows: requests.data?.requests, meta: requests.data?.meta, loading: requests.isPending }}
+      table={{ label: 'Work schedule requests', columns, onRowClick: onOpen, minWidth: showPerson ? 860 : 640, emptyTitle, emptyDescription }}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { ZTravelBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaToday } from '../attendance/attendance.api';
 import { useFileTravel } from './travel.api';
 
@@ -13,36 +12,28 @@ type Values = { destination: string; purpose: string; date_from: string; date_to
 export function TravelFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const file = useFileTravel();
   const today = manilaToday();
-  const [values, setValues] = useState<Values>({ destination: '', purpose: '', date_from: today, date_to: today, time_from: '', time_to: '' });
   const [partOfDay, setPartOfDay] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      // A one-day travel is the usual: moving the from date past the to date moves both.
-      setValues((current) => ({ ...current, [name]: value, ...(name === 'date_from' && value > current.date_to ? { date_to: value } : {}) }));
-    },
+  const form = useContractForm(ZTravelBody, {
+    initialValues: { destination: '', purpose: '', date_from: today, date_to: today, time_from: '', time_to: '' } satisfies Values,
+    toInput: (values) => ({ ...values, time_from: partOfDay ? values.time_from || null : null, time_to: partOfDay ? values.time_to || null : null }),
   });
-
-  const submit = () => {
-    const checked = ZTravelBody.safeParse({
-      ...values,
-      time_from: partOfDay ? values.time_from || null : null,
-      time_to: partOfDay ? values.time_to || null : null,
-    });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(file, checked.data, { setErrors, done: onClose });
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    if (name !== 'date_from') return props;
+    // A one-day travel is the usual: moving the from date past the to date moves both.
+    return {
+      ...props,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        const value = event.currentTarget.value;
+        form.setValues((current) => ({ ...current, date_from: value, ...(value > current.date_to ? { date_to: value } : {}) }));
+      },
+    };
   };
 
+  const submit = () => form.save(file, onClose);
+
   return (
-    <FormModal opened={opened} onClose={onClose} title="File an official business travel" onSubmit={submit} submitting={file.isPending} submitLabel="Send to my head" errors={errors} size="lg">
+    <FormModal opened={opened} onClose={onClose} title="File an official business travel" onSubmit={submit} submitting={file.isPending} submitLabel="Send to my head" errors={form.errors} size="lg">
       <TextInput label="Destination" placeholder="e.g. CHED Regional Office II, Tuguegarao City" maxLength={300} required data-autofocus {...field('destination')} />
       <Textarea label="Purpose" description="The business you travel for, as the travel order will state it" autosize minRows={2} maxLength={1000} required {...field('purpose')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

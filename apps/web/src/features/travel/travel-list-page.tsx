@@ -1,30 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { SearchField } from '../../components/search-field';
-import { formatDateTime, formatRelative } from '../../lib/dates';
-import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
+import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { useListState } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
-import { RequestStatusBadge } from '../approvals/request-status';
-import { manilaMonth } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
-import { useEveryDepartment } from '../departments/departments.api';
 import { exportTravels, useTravels, type TTravel, type TTravelScope } from './travel.api';
 import { TravelFormModal } from './travel-form-modal';
-
-const STATUS_OPTIONS: { value: TRequestStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'disapproved', label: 'Disapproved' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
 
 /** Where each list's rows open. */
 export const TRAVEL_DETAIL_BASE: Record<TTravelScope, string> = {
@@ -51,21 +37,8 @@ const dates = (t: TTravel) => (
     </Text>
   </Stack>
 );
-const status = (t: TTravel) => (
-  <Stack gap={2} align="flex-start">
-    <RequestStatusBadge status={t.status} />
-    {t.waiting_for ? (
-      <Text fz="xs" c="dimmed">
-        Waiting for: {t.waiting_for}
-      </Text>
-    ) : null}
-  </Stack>
-);
-const filed = (t: TTravel) => (
-  <Text fz="sm" title={formatDateTime(t.created_at)}>
-    {formatRelative(t.created_at)}
-  </Text>
-);
+const status = (t: TTravel) => <StatusCell status={t.status} waitingFor={t.waiting_for} />;
+const filed = (t: TTravel) => <FiledCell at={t.created_at} />;
 
 type Filters = { status: TRequestStatus | null; month: string | null; department: string | null };
 type Props = { scope: TTravelScope; title: string; description: string };
@@ -94,21 +67,12 @@ function TravelList({ scope, title, description }: Props) {
   const { user } = useSignedInUser();
   const list = useListState<Filters>({ status: scope === 'mine' ? null : 'pending', month: null, department: null });
   const { filters } = list;
-  const departments = useEveryDepartment();
   const [filing, setFiling] = useState({ opened: false, key: 0 });
-  const query = {
-    scope,
-    status: filters.status ?? undefined,
-    month: filters.month ?? undefined,
-    department_id: filters.department ? Number(filters.department) : undefined,
-    term: list.term,
-  };
-  const travels = useTravels({ ...query, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const { page, per_page, ...query } = { scope, department_id: filters.department ? Number(filters.department) : undefined, ...requestListQuery(list) };
+  const travels = useTravels({ ...query, page, per_page });
 
   const columns: Column<TTravel>[] = [
-    ...(scope === 'mine'
-      ? []
-      : [{ key: 'person', header: 'Employee', render: (t: TTravel) => <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} /> }]),
+    ...employeeColumn(scope !== 'mine', (t: TTravel) => <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} />),
     { key: 'destination', header: 'Destination and purpose', render: destination },
     { key: 'dates', header: 'Dates', width: 240, render: dates },
     { key: 'status', header: 'Status', width: 190, render: status },
@@ -116,56 +80,44 @@ function TravelList({ scope, title, description }: Props) {
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
+    <RequestList
+      gap="lg"
+      page={{
+        title,
+        description,
+        actions:
           scope === 'mine' && user.personnel ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setFiling((f) => ({ opened: true, key: f.key + 1 }))}>
               New travel
             </Button>
           ) : scope === 'all' ? (
             <ExportButton filters={query} />
-          ) : null
-        }
-      />
-      <Group gap="sm" wrap="wrap">
-        {scope === 'mine' ? null : <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search name, number or destination" />}
-        <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={{ base: '100%', sm: 170 }} />
-        <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={{ base: '100%', sm: 190 }} />
-        {scope === 'all' ? (
-          <Select
-            aria-label="Department"
-            placeholder="Any department"
-            data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
-            value={filters.department}
-            onChange={(value) => list.setFilter('department', value)}
-            searchable
-            clearable
-            w={{ base: '100%', sm: 320 }}
-          />
-        ) : null}
-      </Group>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={travels.data?.travels}
-        rowKey={(t) => t.id}
-        loading={travels.isPending}
-        meta={travels.data?.meta}
-        onPageChange={list.setPage}
-        onRowClick={(t) => void navigate(`${TRAVEL_DETAIL_BASE[scope]}/${t.id}`)}
-        minWidth={scope === 'mine' ? 720 : 900}
-        emptyTitle={scope === 'mine' ? 'No travels filed' : 'No travels to show'}
-        emptyDescription={
+          ) : null,
+      }}
+      list={list}
+      search={scope === 'mine' ? null : { placeholder: 'Search name, number or destination' }}
+      filters={
+        <>
+          <StatusFilter list={list} />
+          <MonthFilter list={list} />
+          {scope === 'all' ? <DepartmentFilter list={list} w={{ base: '100%', sm: 320 }} /> : null}
+        </>
+      }
+      answer={{ rows: travels.data?.travels, meta: travels.data?.meta, loading: travels.isPending }}
+      table={{
+        label: title,
+        columns,
+        onRowClick: (t) => void navigate(`${TRAVEL_DETAIL_BASE[scope]}/${t.id}`),
+        minWidth: scope === 'mine' ? 720 : 900,
+        emptyTitle: scope === 'mine' ? 'No travels filed' : 'No travels to show',
+        emptyDescription:
           scope === 'mine'
             ? 'Going out on the university’s business? File it here; once your head recommends it and HR approves it, your DTR counts those days as present.'
-            : 'Travels of the employees matching the filters appear here.'
-        }
-      />
+            : 'Travels of the employees matching the filters appear here.',
+      }}
+    >
       {scope === 'mine' ? <TravelFormModal key={filing.key} opened={filing.opened} onClose={() => setFiling((f) => ({ ...f, opened: false }))} /> : null}
-    </Stack>
+    </RequestList>
   );
 }
 

@@ -1,0 +1,59 @@
+import { Navigate } from 'react-router';
+import { IconListDetails, IconStack2 } from '@tabler/icons-react';
+import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.config';
+
+const referenceListPage = lazyPage(() => import('./reference-list-page'), (m) => m.ReferenceListPage);
+
+/** Each reference list is a page of its own (reference-lists.config), all drawn by one component. */
+function referenceListRoute(list: ReferenceList, menu?: AppRoute['menu']): AppRoute {
+  return {
+    path: list.path,
+    group: list.group,
+    title: list.title,
+    breadcrumb: ['Settings', 'Reference lists', list.title],
+    hidden: menu === undefined,
+    layout: 'shell',
+    element: referenceListPage,
+    menu,
+  };
+}
+
+const generalLists = REFERENCE_LISTS.filter((list) => list.group === 'GENERALSETTINGS');
+const plantillaLists = REFERENCE_LISTS.filter((list) => list.group === 'PLANTILLA');
+
+/** The pages under Settings of this feature, spread into the one route table (app/routes.tsx). */
+export const referenceListsRoutes: readonly AppRoute[] = [
+  {
+    path: '/settings/lists',
+    group: 'GENERALSETTINGS',
+    title: 'Reference lists',
+    breadcrumb: ['Settings', 'Reference lists'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Settings',
+      label: 'Reference lists',
+      icon: IconListDetails,
+      description: 'Positions, degrees, schools and the other lists',
+      activeFor: generalLists.map((list) => list.path),
+    },
+    element: <Navigate to={generalLists[0]!.path} replace />,
+  },
+  ...generalLists.map((list) => referenceListRoute(list)),
+  ...plantillaLists.map((list, index) =>
+    referenceListRoute(
+      list,
+      // One sidebar entry for both plantilla lists; the page's navigator switches between them.
+      index === 0
+        ? {
+            section: 'Settings',
+            label: 'Coverage and level',
+            icon: IconStack2,
+            description: 'Coverages and levels of plantilla items',
+            activeFor: plantillaLists.map((l) => l.path),
+          }
+        : undefined,
+    ),
+  ),
+];
