@@ -13,7 +13,12 @@ type JsonSchema = Record<string, unknown>;
 const checkAnswers = process.env.NODE_ENV === 'test';
 
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  const stringify: (doc: unknown) => string = fastJson(forSerializing(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })));
+  // Compiled on a route's first answer, not at start: an instance (or a test file's app) compiles only what it serves.
+  let compiled: ((doc: unknown) => string) | null = null;
+  const stringify = (data: unknown) => {
+    compiled ??= fastJson(forSerializing(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })));
+    return compiled(data);
+  };
   if (!checkAnswers) return stringify;
   return (data: unknown) => {
     const json = stringify(data);
@@ -37,18 +42,20 @@ function forSerializing(node: unknown): JsonSchema {
     if (key === 'required' || key === '$schema' || key === 'additionalProperties' && typeof value === 'boolean') continue;
     out[key] = forSerializing(value);
   }
-  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  const choiceKey = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : null;
+  const anyOf = choiceKey ? (out[choiceKey] as JsonSchema[]) : undefined;
   if (anyOf?.length === 2) {
     const nonNull = anyOf.filter((s) => s.type !== 'null');
-    if (nonNull.length === 1) {
-      const { anyOf: _, ...rest } = out;
+    // Only a branch with a type can carry "or null" itself; a union or a reference stays a choice.
+    if (nonNull.length === 1 && typeof nonNull[0]!.type === 'string') {
+      const { [choiceKey!]: _, ...rest } = out;
       return { ...rest, ...nullable(nonNull[0]!) };
     }
   }
   // A choice of objects (signed in, or the code still asked): with `required` dropped every branch would match
   // and the first one alone be written; one object with every branch's fields writes whichever are there.
   if (anyOf && anyOf.length > 1 && anyOf.every((s) => s.type === 'object' && s.properties)) {
-    const { anyOf: _, ...rest } = out;
+    const { [choiceKey!]: _, ...rest } = out;
     const properties: JsonSchema = {};
     for (const branch of anyOf) for (const [key, value] of Object.entries(branch.properties as JsonSchema)) properties[key] ??= value;
     return { ...rest, type: 'object', properties };

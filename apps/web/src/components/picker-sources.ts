@@ -1,14 +1,8 @@
-import { LIMITS, PAGE_SIZES } from '@hris/contracts';
+import { LIMITS, PAGE_SIZES, type TNamedLookupItem, type TPersonnelPick } from '@hris/contracts';
 import type { PickerOption, PickerSource } from './remote-search-picker';
 
-/** SPEC.md §3: a personnel record as pickers show it. */
-export type TPersonnelPick = {
-  id: number;
-  fullname: string;
-  idno: string | null;
-  avatar: string | null;
-  department: { fullname: string; campus_acronym: string } | null;
-};
+/** SPEC.md §3: a personnel record as pickers show it (the answer of /api/personnels/fullname). */
+export type { TPersonnelPick };
 
 /** SPEC.md §3: an idno not yet issued is shown as "auto generated". */
 export function idnoLabel(idno: string | null | undefined): string {
@@ -28,7 +22,7 @@ export const personnelSource: PickerSource<TPersonnelPick> = {
   }),
 };
 
-type TNamed = { id: number; name: string };
+type TNamed = TNamedLookupItem;
 
 export const positionSource: PickerSource<TNamed & { salary_grade: number | null; kind: string }> = {
   key: 'positions',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAttendanceLogList, TAttendanceLogQuery, TAttendanceLogSaved, TAttendanceSource, TDeviceBody, TDeviceList, TDeviceSaved, TDeviceUpdate, TDeviceUserBody,
-  TDeviceUserList, TDeviceUserSaved, TMessage, TMyLogs,
+  TDeviceUserList, TDeviceUserSaved, TMessage, TMyLogs, TCampusList,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -11,7 +11,7 @@ export type { TAttendanceLog, TDevice, TDeviceUser, TMyLog } from '@hris/contrac
 
 export type TLogQuery = TAttendanceLogQuery;
 
-export type TCampus = { id: number; name: string; acronym: string };
+export type { TCampus } from '@hris/contracts';
 
 export const attendanceKeys = {
   all: ['attendance'] as const,
@@ -36,7 +36,7 @@ export const SOURCE_COLORS: Record<TAttendanceSource, string> = { device: 'blue'
 export function useCampuses() {
   return useQuery({
     queryKey: attendanceKeys.campuses(),
-    queryFn: ({ signal }) => api.get<{ campuses: TCampus[] }>('/api/campuses', { signal }),
+    queryFn: ({ signal }) => api.get<TCampusList>('/api/campuses', { signal }),
     select: (answer) => answer.campuses,
     staleTime: 30 * 60_000,
   });

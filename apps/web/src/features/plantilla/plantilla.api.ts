@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type TPlantillaItem, type TPlantillaItemBody, type TPlantillaItemList, type TPlantillaItemQuery, type TPlantillaItemSaved } from '@hris/contracts';
+import type { TNamedLookupItem } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
@@ -7,7 +8,7 @@ import { isShownByForm } from '../../lib/field-errors';
 // reference lists an item carries (level, coverage). The RSP forms pick vacant items through it.
 
 export type TPlantillaListQuery = Partial<Pick<TPlantillaItemQuery, 'status' | 'department_id' | 'position_id' | 'term'>> & { page: number; per_page: number };
-type TNamed = { id: number; name: string };
+type TNamed = TNamedLookupItem;
 
 export const plantillaKeys = {
   all: ['plantilla'] as const,

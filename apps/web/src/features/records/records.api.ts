@@ -18,6 +18,7 @@ import type {
   TServiceRecordGenerated,
   TServiceRecordLineBody,
   TServiceRecordLineSaved,
+  TNamedLookupItem,
 } from '@hris/contracts';
 import { PAGE_SIZES } from '@hris/contracts';
 import { api } from '../../lib/api';
@@ -39,7 +40,7 @@ export type {
   TServiceRecord,
 } from '@hris/contracts';
 
-type TNamed = { id: number; name: string };
+type TNamed = TNamedLookupItem;
 
 export const recordKeys = {
   all: ['records'] as const,

@@ -39,6 +39,7 @@ import type {
   TRatingBody,
   TScreeningBody,
   TSlotInvitation,
+  TNamedLookupItem,
 } from '@hris/contracts';
 import { api, type QueryValue } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -70,7 +71,7 @@ export type {
   TRanking,
   TRankingRow,
 } from '@hris/contracts';
-export type TNamedRef = { id: number; name: string };
+export type TNamedRef = TNamedLookupItem;
 /** The profile as applied (kept with the application). */
 export type TProfile = TApplicantProfileSnapshot;
 export type TCriterion = TBoardCriterion;
