@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { departmentMonth } from '../dtr';
 import * as repo from './appeals.repo';
 
@@ -54,13 +54,13 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
     if (!upload) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
     attachmentKey = upload.storage_key;
   }
-  const id = await repo.insert(deps.db, { personnelId: actor.personnelId, ...body, attachmentKey });
-  await startRequestForRow(deps, 'time_log_appeals', id, {
+    const personnelId = actor.personnelId;
+    const { rowId: id } = await fileRequestWithRow(deps, 'time_log_appeals', (tx) => repo.insert(tx, { personnelId, ...body, attachmentKey }), (id) => ({
     type: 'time_log_appeal',
     requesterUserId: actor.userId,
     title: `Time-log appeal for ${body.date}`,
     link: `/account/time-log-appeals/${id}`,
-  });
+  }));
   const row = (await repo.find(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'time_log_appeal', entityId: id, after: { ...body, attachment_path: attachmentKey }, ip: actor.ip });
   return { message: 'Your appeal has been sent to your department head.', appeal: present(deps, row) };

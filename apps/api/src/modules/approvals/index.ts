@@ -13,7 +13,6 @@ export { maySeeRequestOf } from './request-rows';
 export { scopeCondition } from './request-rows';
 export type { RequestScope } from './request-rows';
 export { mirrorStatus } from './request-rows';
-export { startRequestForRow } from './request-rows';
 export type { ActContext } from './approvals.service';
 export * as approvalsRepo from './approvals.repo';
 export { fileRequestWithRow } from './request-rows';

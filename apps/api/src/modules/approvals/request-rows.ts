@@ -74,20 +74,3 @@ export async function fileRequestWithRow(deps: Deps, table: RequestTable, insert
   });
 }
 
-/**
- * Starts the approval request of a row already inserted into `table` and links them (one transaction); when the
- * chain cannot start, the row is deleted and the refusal passed on.
- * @deprecated insert the row inside the unit of work instead: fileRequestWithRow(deps, table, (tx) => repo.insert(tx, …), (id) => input).
- */
-export async function startRequestForRow(deps: Deps, table: RequestTable, rowId: number, input: Omit<StartInput, 'subjectId'>) {
-  try {
-    return await withTransaction(deps.db, async (tx) => {
-      const request = await startRequest(deps, { ...input, subjectId: rowId }, tx);
-      await execute(tx, `UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
-      return request;
-    });
-  } catch (err) {
-    await execute(deps.db, `DELETE FROM ${table} WHERE id = $1`, [rowId]);
-    throw err;
-  }
-}

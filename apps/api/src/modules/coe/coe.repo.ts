@@ -65,10 +65,6 @@ export async function update(db: Queryable, id: number, values: Partial<typeof c
   await db.update(coeRequests).set({ ...values, updatedAt: sql`now()` }).where(eq(coeRequests.id, id));
 }
 
-export async function remove(db: Queryable, id: number) {
-  await db.delete(coeRequests).where(eq(coeRequests.id, id));
-}
-
 /** Accounts that issue certificates (view COE), to tell them one is ready. */
 export async function issuerUserIds(db: Queryable): Promise<number[]> {
   const rows = await query<{ id: number }>(

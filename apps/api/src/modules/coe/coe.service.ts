@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import type { RequestHandler } from '../../lib/module';
 import { randomUUID } from 'node:crypto';
 import type { TCoeRequestBody } from '@hris/contracts';
@@ -31,23 +32,24 @@ async function mustSee(deps: Deps, actor: Actor, id: number) {
 /** Asks for a certificate; the request follows the coe_request approval chain (department head, then HR). */
 export async function requestCertificate(deps: Deps, actor: Actor, body: TCoeRequestBody) {
   if (!actor.personnelId) throw AppError.validation('purpose', 'Your account has no personnel record; ask the HR office to link one before requesting a certificate.');
-  const id = await repo.insert(deps.db, { personnelId: actor.personnelId, purpose: body.purpose, withCompensation: body.with_compensation, requestedByUserId: actor.userId });
-  let approvalRequestId: number;
-  try {
-    const request = await startRequest(deps, {
-      type: 'coe_request',
-      requesterUserId: actor.userId,
-      subjectId: id,
-      title: `Certificate of employment${body.with_compensation ? ' with compensation' : ''} for ${body.purpose}`,
-      link: '/coe',
-    });
-    approvalRequestId = request.id;
-  } catch (err) {
-    // No chain or nobody to act: the request was never sent, so it must not linger as "pending".
-    await repo.remove(deps.db, id);
-    throw err;
-  }
-  await repo.update(deps.db, id, { approvalRequestId });
+  const personnelId = actor.personnelId;
+  // The row and its approval request in one unit of work: with no chain or nobody to act, nothing lingers as "pending".
+  const id = await withTransaction(deps.db, async (tx) => {
+    const rowId = await repo.insert(tx, { personnelId, purpose: body.purpose, withCompensation: body.with_compensation, requestedByUserId: actor.userId });
+    const request = await startRequest(
+      deps,
+      {
+        type: 'coe_request',
+        requesterUserId: actor.userId,
+        subjectId: rowId,
+        title: `Certificate of employment${body.with_compensation ? ' with compensation' : ''} for ${body.purpose}`,
+        link: '/coe',
+      },
+      tx,
+    );
+    await repo.update(tx, rowId, { approvalRequestId: request.id });
+    return rowId;
+  });
   const coe = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'coe_request', entityId: id, after: coe, ip: actor.ip });
   return { message: `Your request has been sent${coe.waiting_for ? ` for "${coe.waiting_for}"` : ''}.`, coe };

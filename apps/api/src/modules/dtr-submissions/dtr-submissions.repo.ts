@@ -116,28 +116,6 @@ export async function submit(db: Queryable, input: { departmentId: number; month
   return row?.id ?? null;
 }
 
-export async function columnsOf(db: Queryable, id: number): Promise<SubmissionColumns | null> {
-  return queryOne<SubmissionColumns>(
-    db,
-    `SELECT id, status, submitted_by_user_id, submitted_at, remarks, reviewed_by_user_id, reviewed_at, review_remarks, approval_request_id FROM dtr_submissions WHERE id = $1`,
-    [id],
-  );
-}
-
-/** Puts a row back as it was before a refused resubmission. */
-export async function restore(db: Queryable, before: SubmissionColumns) {
-  await execute(
-    db,
-    `UPDATE dtr_submissions SET status = $2, submitted_by_user_id = $3, submitted_at = $4, remarks = $5, reviewed_by_user_id = $6, reviewed_at = $7,
-            review_remarks = $8, approval_request_id = $9 WHERE id = $1`,
-    [before.id, before.status, before.submitted_by_user_id, before.submitted_at, before.remarks, before.reviewed_by_user_id, before.reviewed_at, before.review_remarks, before.approval_request_id],
-  );
-}
-
-export async function remove(db: Queryable, id: number) {
-  await execute(db, `DELETE FROM dtr_submissions WHERE id = $1`, [id]);
-}
-
 export async function setApprovalRequest(db: Queryable, id: number, requestId: number) {
   await execute(db, `UPDATE dtr_submissions SET approval_request_id = $2 WHERE id = $1`, [id, requestId]);
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '@hris/db';
 import type { TDtrSubmission, TDtrSubmissionBody, TDtrSubmissionSaved, TMyDtrDepartments, TPersonTotals, TSubmissionsOfMonth } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -101,23 +102,24 @@ export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionB
   const label = monthLabel(body.month);
   if (!(await repo.activePeopleIds(deps.db, department.id)).length) throw AppError.validation('department_id', 'This department has no active personnel.');
   const [before] = await repo.submissionsOf(deps.db, [department.id], body.month);
-  const beforeColumns = before ? await repo.columnsOf(deps.db, before.id) : null;
-  const id = await repo.submit(deps.db, { departmentId: department.id, month: body.month, userId: actor.userId, remarks: body.remarks || null });
-  if (id === null) throw AppError.validation('month', `The DTRs of ${label} were already submitted.`);
+  // The submission and its approval request in one unit of work: with no chain, or nobody to certify, the month
+  // stays as it was (not submitted, or returned).
+  const alreadySubmitted = AppError.validation('month', `The DTRs of ${label} were already submitted.`);
+  let id: number;
   try {
-    const request = await startRequest(deps, {
-      type: 'dtr_submission',
-      requesterUserId: actor.userId,
-      subjectId: id,
-      title: `DTRs of ${label} — ${department.acronym}`,
-      link: `/clerk/dtr_list?month=${body.month}`,
+    id = await withTransaction(deps.db, async (tx) => {
+      const submitted = await repo.submit(tx, { departmentId: department.id, month: body.month, userId: actor.userId, remarks: body.remarks || null });
+      if (submitted === null) throw alreadySubmitted;
+      const request = await startRequest(
+        deps,
+        { type: 'dtr_submission', requesterUserId: actor.userId, subjectId: submitted, title: `DTRs of ${label} — ${department.acronym}`, link: `/clerk/dtr_list?month=${body.month}` },
+        tx,
+      );
+      await repo.setApprovalRequest(tx, submitted, request.id);
+      return submitted;
     });
-    await repo.setApprovalRequest(deps.db, id, request.id);
   } catch (err) {
-    // No chain, or nobody to certify: the month stays as it was (not submitted, or returned).
-    // TODO(issue 16): one withTransaction once approvals' startRequest takes the transaction (it takes Deps, whose db is the pool).
-    if (beforeColumns) await repo.restore(deps.db, beforeColumns);
-    else await repo.remove(deps.db, id);
+    if (err === alreadySubmitted) throw err;
     throw await refusalOf(deps, actor, department, err);
   }
   const after = present((await repo.submissionById(deps.db, id))!);

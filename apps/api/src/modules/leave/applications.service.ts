@@ -12,7 +12,7 @@ import type { LeaveCharge } from '../../domain/leave-ledger';
 import { round3 } from '../../domain/leave-tables';
 import { type ActContext } from '../approvals';
 import type { RequestRow } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
 import * as repo from './applications.repo';
@@ -146,7 +146,8 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
     attachment = await claimUpload(deps.db, body.attachment_path, actor.userId);
     if (!attachment) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
   }
-  const id = await repo.insert(deps.db, {
+    const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
+  const { rowId: id } = await fileRequestWithRow(deps, 'leave_applications', (tx) => repo.insert(tx, {
     personnelId: a.person.id,
     leaveTypeId: a.type.id,
     dateFrom: body.date_from,
@@ -164,14 +165,12 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
     daysWithPay: a.proposal.daysWithPay,
     daysWithoutPay: a.proposal.daysWithoutPay,
     filedByUserId: a.person.id === actor.personnelId ? null : actor.userId,
-  });
-  const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
-  await startRequestForRow(deps, 'leave_applications', id, {
+  }), (id) => ({
     type: requestTypeOf(a.type.code),
     requesterUserId,
     title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
     link: `/account/leave-Application/${id}`,
-  });
+  }));
   const row = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'leave_application', entityId: id, after: row, ip: actor.ip });
   return { message: `Your leave application has been sent${row.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, leave_application: present(row), warnings: a.proposal.warnings };

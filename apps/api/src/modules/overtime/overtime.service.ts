@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { toMinutes } from '../../domain/manila-time';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
 
@@ -63,8 +63,8 @@ async function refuseImpossible(deps: Deps, personnelId: number, body: { date: s
 async function file(deps: Deps, actor: Actor, values: Omit<repo.NewOvertime, 'personnelId'>, type: TRequestType, title: string) {
   if (!actor.personnelId) throw AppError.validation('date', 'Your account has no personnel record; ask the HR office to link one before filing.');
   await refuseImpossible(deps, actor.personnelId, { date: values.date, start_time: values.startTime, end_time: values.endTime });
-  const id = await repo.insert(deps.db, { personnelId: actor.personnelId, ...values });
-  await startRequestForRow(deps, 'overtime_requests', id, { type, requesterUserId: actor.userId, title, link: `/account/overtime/${id}` });
+    const personnelId = actor.personnelId;
+    const { rowId: id } = await fileRequestWithRow(deps, 'overtime_requests', (tx) => repo.insert(tx, { personnelId, ...values }), (id) => ({ type, requesterUserId: actor.userId, title, link: `/account/overtime/${id}` }));
   const row = (await repo.find(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'overtime_request', entityId: id, after: { kind: values.kind, date: values.date, start_time: values.startTime, end_time: values.endTime, purpose: values.purpose, details: values.details }, ip: actor.ip });
   return row;

@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
-import { mirrorStatus, startRequestForRow, type RequestScope } from '../approvals';
+import { mirrorStatus, fileRequestWithRow, type RequestScope } from '../approvals';
 
 // Requests to hire: a head asks to fill a vacant plantilla item or a new position, through the one
 // approval chain ('request_to_hire'); an approved request becomes a job post.
@@ -49,14 +49,20 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
   if (body.kind === 'vacant' && body.plantilla_item_no) {
     await mustFindVacantItem(deps.db, body.plantilla_item_no, { positionId: body.position_id, departmentId: body.department_id, field: 'plantilla_item_no' });
   }
-  const inserted = await queryOne<{ id: number }>(
-    deps.db,
-    `INSERT INTO hiring_requests (department_id, position_id, kind, plantilla_item_no, slots, employment_kind, justification, requested_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [body.department_id, body.position_id, body.kind, body.plantilla_item_no ?? null, body.slots, body.employment_kind, body.justification, actor.userId],
+  const { rowId: id } = await fileRequestWithRow(
+    deps,
+    'hiring_requests',
+    async (tx) => {
+      const inserted = await queryOne<{ id: number }>(
+        tx,
+        `INSERT INTO hiring_requests (department_id, position_id, kind, plantilla_item_no, slots, employment_kind, justification, requested_by_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [body.department_id, body.position_id, body.kind, body.plantilla_item_no ?? null, body.slots, body.employment_kind, body.justification, actor.userId],
+      );
+      return inserted!.id;
+    },
+    (id) => ({ type: 'request_to_hire', requesterUserId: actor.userId, title: `Request to hire (${body.slots} slot${body.slots > 1 ? 's' : ''})`, link: `/rsp/request_to_hire/${id}` }),
   );
-  const id = inserted!.id;
-  await startRequestForRow(deps, 'hiring_requests', id, { type: 'request_to_hire', requesterUserId: actor.userId, title: `Request to hire (${body.slots} slot${body.slots > 1 ? 's' : ''})`, link: `/rsp/request_to_hire/${id}` });
   const row = await findById(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'hiring_request', entityId: id, after: row, ip: actor.ip });
   return { message: `Your request to hire has been sent${row?.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, hiring_request: row! };

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, startRequestForRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { exportFileName, travelWorkbook } from './travel.export';
 import { travelDays, travelPeriod } from './travel.format';
 import { renderTravelOrder, orderNumber } from './travel.pdf';
@@ -53,21 +53,21 @@ async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
 export async function fileTravel(deps: Deps, actor: Actor, body: TTravelBody) {
   if (!actor.personnelId) throw AppError.validation('destination', 'Your account has no personnel record; ask the HR office to link one before filing a travel.');
   await checkTravel(deps, actor.personnelId, body);
-  const id = await repo.insert(deps.db, {
-    personnelId: actor.personnelId,
+    const personnelId = actor.personnelId;
+    const { rowId: id } = await fileRequestWithRow(deps, 'official_business_travels', (tx) => repo.insert(tx, {
+    personnelId,
     destination: body.destination,
     purpose: body.purpose,
     dateFrom: body.date_from,
     dateTo: body.date_to,
     timeFrom: body.time_from ?? null,
     timeTo: body.time_to ?? null,
-  });
-  await startRequestForRow(deps, 'official_business_travels', id, {
+  }), (id) => ({
     type: 'official_business',
     requesterUserId: actor.userId,
     title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
     link: `/account/ob/${id}`,
-  });
+  }));
   const travel = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'official_business_travel', entityId: id, after: travel, ip: actor.ip });
   return { message: `Your travel has been sent${travel.waiting_for ? ` for "${travel.waiting_for}"` : ''}.`, travel: present(travel) };
