@@ -155,15 +155,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const [type, handler] of Object.entries(module.requestHandlers ?? {}) as [TRequestType, RequestHandler][]) registerRequestHandler(type, handler);
     for (const routes of module.routes) await app.register(async (scope) => routes(scope));
   }
-  // Background work starts once the app is ready (every instance schedules it; each job takes its own lock).
+  // Background work starts once the app is ready, the jobs one after another (at start, then hourly): each holds a
+  // connection for its advisory lock while it works, and jobs started side by side could take the whole pool
+  // and wait on each other for one more (every instance schedules them; each job's lock lets one instance work).
   const jobs = MODULES.flatMap((m) => m.jobs ?? []);
-  let running: { stop: () => Promise<void> }[] = [];
+  let first = true;
+  let running: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', (done) => {
-    running = jobs.map((job) => scheduleHourly(deps, job.name, () => job.run(deps), { atStart: job.atStart ?? true }));
+    running = scheduleHourly(deps, 'background jobs', async () => {
+      for (const job of jobs) {
+        if (first && job.atStart === false) continue;
+        await job.run(deps).catch((err: unknown) => deps.log.error(err, `${job.name} failed`));
+      }
+      first = false;
+    });
     done();
   });
   app.addHook('onClose', async () => {
-    await Promise.all(running.map((r) => r.stop()));
+    await running?.stop();
   });
 
   // Modules subscribe to their channels while registering; the listener starts once they have.
