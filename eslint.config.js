@@ -53,7 +53,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[property.name='$client']", message: 'No SQL in a routes file: put the query in the module’s repo.' },
-        { selector: "MemberExpression[object.property.name='db'][property.name=/^(select|insert|update|delete|execute|query)$/]", message: 'No SQL in a routes file: put the query in the module’s repo.' },
+        {
+          selector: "MemberExpression[object.property.name='db'][property.name=/^(select|insert|update|delete|execute|query)$/]",
+          message: 'No SQL in a routes file: put the query in the module’s repo.',
+        },
       ],
     },
   },

@@ -35,7 +35,14 @@ async function main() {
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString()}`);
     console.log('route'.padEnd(38), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(7));
     for (const r of results) {
-      console.log(r.name.padEnd(38), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9), String(r.errors + r.non2xx).padStart(7));
+      console.log(
+        r.name.padEnd(38),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9),
+        String(r.errors + r.non2xx).padStart(7),
+      );
     }
     const me = results[2]!;
     const ok = me.rps / baseline >= 0.4 && me.p99 < 20 && me.errors + me.non2xx === 0;

@@ -69,14 +69,19 @@ function askDtr(child: ChildProcess, dtrMonth: string, personnelIds: number[]): 
 }
 
 async function main() {
-  const child = await forkBenchServer(['--attendance'], [...SERVER_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])]);
+  const child = await forkBenchServer(
+    ['--attendance'],
+    [...SERVER_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])],
+  );
   const ports = await new Promise<AttendancePorts>((resolve) => child.once('message', (m) => resolve(m as AttendancePorts)));
   try {
     const base = `http://127.0.0.1:${ports.app}`;
     const token = await signInForBench(base, ports.dataDir, 'hr@hris.test');
     const { personnelIds, departmentIds } = ports.attendance;
     const month = monthsBack(1);
-    console.log(`\n${personnelIds.length.toLocaleString('en-US')} personnel in ${departmentIds.length} departments; DTR month ${month}; ${new Date().toISOString()}`);
+    console.log(
+      `\n${personnelIds.length.toLocaleString('en-US')} personnel in ${departmentIds.length} departments; DTR month ${month}; ${new Date().toISOString()}`,
+    );
 
     // 1a. JSON import, 100,000 punches of the month before (so both paths insert new rows).
     const jsonLines = punchLines(personnelIds, monthsBack(2)).slice(0, JSON_PUNCHES);
@@ -93,7 +98,14 @@ async function main() {
     const lines = punchLines(personnelIds, month);
     const perCall = Math.ceil(lines.length / BULK_CALLS);
     const bodies: string[] = [];
-    for (let i = 0; i < lines.length; i += perCall) bodies.push('personnel_id,timestamp\n' + lines.slice(i, i + perCall).map((l) => `${l.id},${l.timestamp}`).join('\n'));
+    for (let i = 0; i < lines.length; i += perCall)
+      bodies.push(
+        'personnel_id,timestamp\n' +
+          lines
+            .slice(i, i + perCall)
+            .map((l) => `${l.id},${l.timestamp}`)
+            .join('\n'),
+      );
     started = performance.now();
     const bulk = { inserted: 0, duplicates: 0, skipped: 0 };
     for (const body of bodies) {
@@ -105,27 +117,43 @@ async function main() {
     const bulkSeconds = (performance.now() - started) / 1000;
     const bulkRate = lines.length / bulkSeconds;
     const jsonRate = jsonLines.length / jsonSeconds;
-    console.log(`\nJSON import  ${jsonLines.length.toLocaleString('en-US').padStart(8)} punches in ${jsonBodies.length} calls: ${jsonSeconds.toFixed(2)} s, ${Math.round(jsonRate).toLocaleString('en-US')} punches/s (${jsonInserted.toLocaleString('en-US')} new)`);
-    console.log(`bulk CSV     ${lines.length.toLocaleString('en-US').padStart(8)} punches in ${bodies.length} calls: ${bulkSeconds.toFixed(2)} s, ${Math.round(bulkRate).toLocaleString('en-US')} punches/s (${bulk.inserted.toLocaleString('en-US')} new, ${bulk.duplicates.toLocaleString('en-US')} duplicates, ${bulk.skipped} skipped) — ${(bulkRate / jsonRate).toFixed(1)}× the JSON import`);
+    console.log(
+      `\nJSON import  ${jsonLines.length.toLocaleString('en-US').padStart(8)} punches in ${jsonBodies.length} calls: ${jsonSeconds.toFixed(2)} s, ${Math.round(jsonRate).toLocaleString('en-US')} punches/s (${jsonInserted.toLocaleString('en-US')} new)`,
+    );
+    console.log(
+      `bulk CSV     ${lines.length.toLocaleString('en-US').padStart(8)} punches in ${bodies.length} calls: ${bulkSeconds.toFixed(2)} s, ${Math.round(bulkRate).toLocaleString('en-US')} punches/s (${bulk.inserted.toLocaleString('en-US')} new, ${bulk.duplicates.toLocaleString('en-US')} duplicates, ${bulk.skipped} skipped) — ${(bulkRate / jsonRate).toFixed(1)}× the JSON import`,
+    );
     console.log(`target 50,000 punches/s or more through the bulk path (one call at a time): ${verdict(bulkRate >= 50_000 && bulk.skipped === 0)}`);
 
     // For information: the same volume of another month, two calls at a time (two connections, two transactions).
     const other = punchLines(personnelIds, monthsBack(3));
     const otherBodies: string[] = [];
-    for (let i = 0; i < other.length; i += perCall) otherBodies.push(other.slice(i, i + perCall).map((l) => `${l.id},${l.timestamp}`).join('\n'));
+    for (let i = 0; i < other.length; i += perCall)
+      otherBodies.push(
+        other
+          .slice(i, i + perCall)
+          .map((l) => `${l.id},${l.timestamp}`)
+          .join('\n'),
+      );
     started = performance.now();
-    for (let i = 0; i < otherBodies.length; i += 2) await Promise.all(otherBodies.slice(i, i + 2).map((b) => post(`${base}/api/attendance/logs/bulk`, token, 'text/csv', b)));
+    for (let i = 0; i < otherBodies.length; i += 2)
+      await Promise.all(otherBodies.slice(i, i + 2).map((b) => post(`${base}/api/attendance/logs/bulk`, token, 'text/csv', b)));
     const pairSeconds = (performance.now() - started) / 1000;
-    console.log(`bulk CSV, two calls at a time, ${other.length.toLocaleString('en-US')} punches: ${pairSeconds.toFixed(2)} s, ${Math.round(other.length / pairSeconds).toLocaleString('en-US')} punches/s (information only)`);
+    console.log(
+      `bulk CSV, two calls at a time, ${other.length.toLocaleString('en-US')} punches: ${pairSeconds.toFixed(2)} s, ${Math.round(other.length / pairSeconds).toLocaleString('en-US')} punches/s (information only)`,
+    );
 
     //    For information, the same volume two calls at a time.
-// 2. The month's DTR of all 5,000, three runs.
+    // 2. The month's DTR of all 5,000, three runs.
     const runs: number[] = [];
     for (let i = 0; i < 3; i++) {
       const r = await askDtr(child, month, personnelIds);
       if (r.records !== personnelIds.length) throw new Error(`departmentMonth answered ${r.records} records`);
       runs.push(r.seconds);
-      if (i === 0) console.log(`\nDTR of ${r.records.toLocaleString('en-US')} personnel for ${month} (${r.days.toLocaleString('en-US')} days with an arrival), departmentMonth in the server process:`);
+      if (i === 0)
+        console.log(
+          `\nDTR of ${r.records.toLocaleString('en-US')} personnel for ${month} (${r.days.toLocaleString('en-US')} days with an arrival), departmentMonth in the server process:`,
+        );
     }
     console.log(`  runs ${runs.map((s) => s.toFixed(2) + ' s').join(', ')}`);
     console.log(`target the month's DTR of all 5,000 in under 3 s: ${verdict(Math.max(...runs) < 3)}`);
@@ -141,7 +169,9 @@ async function main() {
       pdfRuns.push((performance.now() - started) / 1000);
       bytes = body.length;
     }
-    console.log(`\nCS Form 48 of a 200-person department (${(bytes / 1024).toFixed(0)} KB) over HTTP: runs ${pdfRuns.map((s) => s.toFixed(2) + ' s').join(', ')}`);
+    console.log(
+      `\nCS Form 48 of a 200-person department (${(bytes / 1024).toFixed(0)} KB) over HTTP: runs ${pdfRuns.map((s) => s.toFixed(2) + ' s').join(', ')}`,
+    );
     console.log(`target the department's Form 48 in under 10 s: ${verdict(Math.max(...pdfRuns) < 10)}`);
   } finally {
     child.send('stop');

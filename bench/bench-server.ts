@@ -44,7 +44,11 @@ async function main() {
       const { dtrMonth, personnelIds } = msg as { dtrMonth: string; personnelIds: number[] };
       const started = performance.now();
       const dtrs = await departmentMonth(app.deps, personnelIds, dtrMonth);
-      process.send?.({ seconds: (performance.now() - started) / 1000, records: dtrs.length, days: dtrs.reduce((n, d) => n + d.days.filter((x) => x.am_in).length, 0) });
+      process.send?.({
+        seconds: (performance.now() - started) / 1000,
+        records: dtrs.length,
+        days: dtrs.reduce((n, d) => n + d.days.filter((x) => x.am_in).length, 0),
+      });
       return;
     }
     // A year of leave cards recomputed by the leave service itself (no HTTP), against the baseline of only
@@ -95,8 +99,50 @@ async function seedPickerData(db: ReturnType<typeof createDatabase>) {
   await db.$client.query('VACUUM ANALYZE positions');
 }
 
-const FIRST_NAMES = ['Maria', 'Jose', 'Juan', 'Ana', 'Rosario', 'Antonio', 'Teresita', 'Ramon', 'Lourdes', 'Eduardo', 'Corazon', 'Fernando', 'Josefina', 'Ricardo', 'Erlinda', 'Roberto', 'Milagros', 'Danilo', 'Rowena', 'Arnel'];
-const LAST_NAMES = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas', 'Andrada', 'Castillo', 'Flores', 'Villanueva', 'Ramos', 'Castro', 'Rivera', 'Aquino', 'Navarro', 'Salazar', 'Mercado'];
+const FIRST_NAMES = [
+  'Maria',
+  'Jose',
+  'Juan',
+  'Ana',
+  'Rosario',
+  'Antonio',
+  'Teresita',
+  'Ramon',
+  'Lourdes',
+  'Eduardo',
+  'Corazon',
+  'Fernando',
+  'Josefina',
+  'Ricardo',
+  'Erlinda',
+  'Roberto',
+  'Milagros',
+  'Danilo',
+  'Rowena',
+  'Arnel',
+];
+const LAST_NAMES = [
+  'Santos',
+  'Reyes',
+  'Cruz',
+  'Bautista',
+  'Ocampo',
+  'Garcia',
+  'Mendoza',
+  'Torres',
+  'Tomas',
+  'Andrada',
+  'Castillo',
+  'Flores',
+  'Villanueva',
+  'Ramos',
+  'Castro',
+  'Rivera',
+  'Aquino',
+  'Navarro',
+  'Salazar',
+  'Mercado',
+];
 
 /** 10,000 personnel over the five campuses and their departments, every kind, with a PDS part I each. */
 async function seedPersonnelData(db: ReturnType<typeof createDatabase>) {
@@ -151,7 +197,10 @@ async function seedLeaveYear(db: ReturnType<typeof createDatabase>, personnelIds
   const months = rows.map((r) => r.first as string);
   const first = months[0]!;
   await db.$client.query(`UPDATE personnel SET employment_kind = 'staff', created_at = $2::date WHERE id = ANY($1::int[])`, [personnelIds, first]);
-  await db.$client.query(`INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl) SELECT id, $2::date - 1, 5 + id % 20, 10 + id % 30 FROM unnest($1::int[]) id`, [personnelIds, first]);
+  await db.$client.query(
+    `INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl) SELECT id, $2::date - 1, 5 + id % 20, 10 + id % 30 FROM unnest($1::int[]) id`,
+    [personnelIds, first],
+  );
   await db.$client.query(
     `INSERT INTO attendance_month_totals (personnel_id, period, absent_days, late_minutes, undertime_minutes, absences, computed_at)
      SELECT id, left(m, 7), CASE WHEN (id + k) % 9 = 0 THEN 1 ELSE 0 END, (id * 7 + k * 13) % 140, (id + k) % 45,
@@ -161,7 +210,10 @@ async function seedLeaveYear(db: ReturnType<typeof createDatabase>, personnelIds
   );
   const vl = (await db.$client.query(`SELECT id FROM leave_types WHERE code = 'VL'`)).rows[0].id;
   const sl = (await db.$client.query(`SELECT id FROM leave_types WHERE code = 'SL'`)).rows[0].id;
-  for (const [typeId, month] of [[vl, months[2]!], [sl, months[9]!]] as const) {
+  for (const [typeId, month] of [
+    [vl, months[2]!],
+    [sl, months[9]!],
+  ] as const) {
     await db.$client.query(
       `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, working_days, dates, days_with_pay, status)
        SELECT id, $2, $3::date + 2, $3::date + 3, 2, jsonb_build_array(($3::date + 2)::text, ($3::date + 3)::text), 2, 'approved' FROM unnest($1::int[]) id`,
@@ -173,7 +225,8 @@ async function seedLeaveYear(db: ReturnType<typeof createDatabase>, personnelIds
     [personnelIds, months[1]],
   );
   await db.$client.query('DELETE FROM leave_stale_months');
-  for (const table of ['attendance_month_totals', 'leave_applications', 'leave_opening_balances', 'compensatory_credits']) await db.$client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['attendance_month_totals', 'leave_applications', 'leave_opening_balances', 'compensatory_credits'])
+    await db.$client.query(`VACUUM ANALYZE ${table}`);
 }
 
 main().catch((err) => {

@@ -32,8 +32,12 @@ async function main() {
     for (let i = 0; i < 3; i++) runs.push(await askRecompute(child, personnelIds, true));
     const unchanged = await askRecompute(child, personnelIds, false);
     const r = runs[0]!;
-    console.log(`\nA year of leave cards: ${r.people.toLocaleString('en-US')} people, ${r.months.toLocaleString('en-US')} months (${Math.round(r.months / Math.max(...runs.map((x) => x.seconds))).toLocaleString('en-US')} rows/s at the slowest)`);
-    console.log(`  recompute runs ${runs.map((x) => x.seconds.toFixed(2) + ' s').join(', ')}; baseline (reading the inputs only) ${runs.map((x) => x.baseline.toFixed(2) + ' s').join(', ')}`);
+    console.log(
+      `\nA year of leave cards: ${r.people.toLocaleString('en-US')} people, ${r.months.toLocaleString('en-US')} months (${Math.round(r.months / Math.max(...runs.map((x) => x.seconds))).toLocaleString('en-US')} rows/s at the slowest)`,
+    );
+    console.log(
+      `  recompute runs ${runs.map((x) => x.seconds.toFixed(2) + ' s').join(', ')}; baseline (reading the inputs only) ${runs.map((x) => x.baseline.toFixed(2) + ' s').join(', ')}`,
+    );
     console.log(`  for information, a recompute where nothing changed (no row rewritten): ${unchanged.seconds.toFixed(2)} s`);
     console.log(`target a year of ledgers for 5,000 in under 5 s: ${Math.max(...runs.map((x) => x.seconds)) < 5 ? 'MET' : 'NOT MET'}`);
 

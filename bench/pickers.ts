@@ -8,9 +8,43 @@ import { forkBenchServer, printLoadResults, runLoad, signInForBench, type BenchP
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SCHOOL_TERMS = ['bayamb', 'dagupan', 'national high', 'san carlos', 'polytechnic', 'holy', 'academy 12', 'institute of tech', 'cebu', 'zamboanga', '4567', 'colegio'];
+const SCHOOL_TERMS = [
+  'bayamb',
+  'dagupan',
+  'national high',
+  'san carlos',
+  'polytechnic',
+  'holy',
+  'academy 12',
+  'institute of tech',
+  'cebu',
+  'zamboanga',
+  '4567',
+  'colegio',
+];
 const POSITION_TERMS = ['officer', 'instructor', 'analyst', 'nurse', 'records', 'professor', 'aide 12', 'budget'];
-const PLACES = ['bayam', 'dagup', 'linga', 'urdan', 'alami', 'carlos', 'tarla', 'bagui', 'vigan', 'laoag', 'cabana', 'malol', 'iloil', 'cebu', 'davao', 'taclo', 'legaz', 'naga', 'zambo', 'cagay'];
+const PLACES = [
+  'bayam',
+  'dagup',
+  'linga',
+  'urdan',
+  'alami',
+  'carlos',
+  'tarla',
+  'bagui',
+  'vigan',
+  'laoag',
+  'cabana',
+  'malol',
+  'iloil',
+  'cebu',
+  'davao',
+  'taclo',
+  'legaz',
+  'naga',
+  'zambo',
+  'cagay',
+];
 /** Terms nobody asked before: a place and the first digits of a school number, each used once. */
 function freshTerms(count: number): string[] {
   const terms: string[] = [];
@@ -26,7 +60,8 @@ async function main() {
     const auth = { authorization: `Bearer ${await signInForBench(base, ports.dataDir)}` };
     const schools = SCHOOL_TERMS.map((t) => `/api/schools?term=${encodeURIComponent(t)}&per_page=5`);
     const positions = POSITION_TERMS.map((t) => `/api/positions?term=${encodeURIComponent(t)}&per_page=10`);
-    const run = (name: string, url: string, paths: string[], headers: Record<string, string> = {}) => runLoad(name, url, paths, { headers, connections: CONNECTIONS, seconds: SECONDS });
+    const run = (name: string, url: string, paths: string[], headers: Record<string, string> = {}) =>
+      runLoad(name, url, paths, { headers, connections: CONNECTIONS, seconds: SECONDS });
     await run('warm-up', base, schools, auth);
     const fresh = freshTerms(60_000).map((t) => `/api/schools?term=${encodeURIComponent(t)}&per_page=5`);
     const results = [

@@ -36,12 +36,17 @@ export async function seedRecruitment(db: ReturnType<typeof createDatabase>): Pr
       FROM generate_series(1, 2000) AS i
     RETURNING id, name`);
   const userIds = applicants.map((a) => a.id as number);
-  await db.$client.query(`INSERT INTO user_roles (user_id, role_id) SELECT u, (SELECT id FROM roles WHERE name = 'applicant') FROM unnest($1::int[]) u`, [userIds]);
+  await db.$client.query(`INSERT INTO user_roles (user_id, role_id) SELECT u, (SELECT id FROM roles WHERE name = 'applicant') FROM unnest($1::int[]) u`, [
+    userIds,
+  ]);
   await db.$client.query(
     `INSERT INTO applicant_profiles (user_id, first_name, last_name, sections) SELECT u, split_part(n, ' ', 1), split_part(n, ' ', 2), '{}' FROM unnest($1::int[], $2::text[]) AS x(u, n)`,
     [userIds, applicants.map((a) => a.name as string)],
   );
-  await db.$client.query(`INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) SELECT $1, u, 'assessed', '{}' FROM unnest($2::int[]) u`, [rankingPostId, userIds]);
+  await db.$client.query(
+    `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) SELECT $1, u, 'assessed', '{}' FROM unnest($2::int[]) u`,
+    [rankingPostId, userIds],
+  );
 
   // The university-wide NAPB: the admin chairs, the head sits, HR is the secretariat (sees every member's scores).
   const { rows: board } = await db.$client.query(`SELECT id FROM selection_boards WHERE kind = 'NAPB' ORDER BY campus_id NULLS FIRST, id LIMIT 1`);

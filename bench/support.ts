@@ -5,24 +5,47 @@ export type BenchPorts = { bare: number; app: number; dataDir: string };
 
 /** Signs staff@hris.test in through both steps, reading the code from the bench server's outbox. */
 export async function signInForBench(base: string, dataDir: string, email = 'staff@hris.test'): Promise<string> {
-  const login = await fetch(`${base}/api/authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo#2026' }) });
+  const login = await fetch(`${base}/api/authenticate/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
+  });
   const { user_id } = (await login.json()) as { user_id: number };
   const outbox = path.join(dataDir, 'outbox');
-  const file = fs.readdirSync(outbox).filter((f) => f.endsWith(`${email}.eml`)).sort().at(-1)!;
+  const file = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(`${email}.eml`))
+    .sort()
+    .at(-1)!;
   const code = fs.readFileSync(path.join(outbox, file), 'utf8').match(/verification code is: (\d{6})/)![1];
-  const verify = await fetch(`${base}/api/authenticate/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, id: user_id }) });
+  const verify = await fetch(`${base}/api/authenticate/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, id: user_id }),
+  });
   return ((await verify.json()) as { token: string }).token;
 }
 
 export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number };
 
 /** Drives `paths` in turn at `connections` for `seconds` and answers throughput and latency. */
-export async function runLoad(name: string, base: string, paths: string[], opts: { headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(
+  name: string,
+  base: string,
+  paths: string[],
+  opts: { headers?: Record<string, string>; connections: number; seconds: number },
+): Promise<LoadResult> {
   const { default: autocannon } = await import('autocannon');
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {}, requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] },
+      {
+        url: base,
+        connections: opts.connections,
+        duration: opts.seconds,
+        headers: opts.headers ?? {},
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      },
       (err, r) => (err ? reject(err) : resolve({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx })),
     );
   });
@@ -33,10 +56,18 @@ export function printLoadResults(results: LoadResult[], opts: { connections: num
   console.log(`\n${opts.connections} connections, ${opts.seconds} s each, ${new Date().toISOString()}`);
   console.log('route'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(7));
   for (const r of results) {
-    console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / results[0]!.rps) * 100).toFixed(0)}%`.padStart(9), String(r.errors).padStart(7));
+    console.log(
+      r.name.padEnd(44),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${((r.rps / results[0]!.rps) * 100).toFixed(0)}%`.padStart(9),
+      String(r.errors).padStart(7),
+    );
   }
   if (opts.p99TargetMs === null) return; // figures for information only
-  for (const r of results.slice(1)) console.log(`target p99 < ${opts.p99TargetMs} ms, ${r.name}: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
+  for (const r of results.slice(1))
+    console.log(`target p99 < ${opts.p99TargetMs} ms, ${r.name}: ${r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET'}`);
 }
 
 /** The Node flags `npm start` and the Dockerfile run the server with. */
@@ -84,7 +115,12 @@ export type PacedResult = { name: string; offered: number; rps: number; p50: num
  * route does. Latency here is counted from when the request was due, not when it could be sent, so a connection
  * held up by a slow answer is charged for the wait (no coordinated omission, as wrk2 counts it).
  */
-export async function runPacedLoad(name: string, base: string, path: string, opts: { connections: number; rate: number; seconds: number; headers?: Record<string, string> }): Promise<PacedResult> {
+export async function runPacedLoad(
+  name: string,
+  base: string,
+  path: string,
+  opts: { connections: number; rate: number; seconds: number; headers?: Record<string, string> },
+): Promise<PacedResult> {
   const net = await import('node:net');
   const { hostname, port } = new URL(base);
   const head = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${Object.entries(opts.headers ?? {})
@@ -97,35 +133,37 @@ export async function runPacedLoad(name: string, base: string, path: string, opt
   const ends = started + opts.seconds * 1000;
 
   await Promise.all(
-    Array.from({ length: opts.connections }, (_, c) =>
-      new Promise<void>((resolve, reject) => {
-        const socket = net.connect(Number(port), hostname);
-        socket.setNoDelay(true);
-        let due = started + (c * interval) / opts.connections;
-        let pending = Buffer.alloc(0);
-        const send = () => {
-          if (due >= ends) return void socket.end(resolve);
-          const wait = due - performance.now();
-          if (wait > 0) return void setTimeout(send, wait);
-          socket.write(head);
-        };
-        // One answer at a time on each connection: read the status line and content-length, then the body.
-        socket.on('data', (chunk) => {
-          pending = Buffer.concat([pending, chunk]);
-          const end = pending.indexOf('\r\n\r\n');
-          if (end < 0) return;
-          const header = pending.subarray(0, end).toString('latin1');
-          const length = Number(/content-length: *(\d+)/i.exec(header)?.[1] ?? 0);
-          if (pending.length < end + 4 + length) return;
-          pending = pending.subarray(end + 4 + length);
-          latencies.push(performance.now() - due);
-          if (!header.startsWith('HTTP/1.1 200')) errors++;
-          due += interval;
-          send();
-        });
-        socket.on('error', reject);
-        socket.on('connect', send);
-      }),
+    Array.from(
+      { length: opts.connections },
+      (_, c) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = net.connect(Number(port), hostname);
+          socket.setNoDelay(true);
+          let due = started + (c * interval) / opts.connections;
+          let pending = Buffer.alloc(0);
+          const send = () => {
+            if (due >= ends) return void socket.end(resolve);
+            const wait = due - performance.now();
+            if (wait > 0) return void setTimeout(send, wait);
+            socket.write(head);
+          };
+          // One answer at a time on each connection: read the status line and content-length, then the body.
+          socket.on('data', (chunk) => {
+            pending = Buffer.concat([pending, chunk]);
+            const end = pending.indexOf('\r\n\r\n');
+            if (end < 0) return;
+            const header = pending.subarray(0, end).toString('latin1');
+            const length = Number(/content-length: *(\d+)/i.exec(header)?.[1] ?? 0);
+            if (pending.length < end + 4 + length) return;
+            pending = pending.subarray(end + 4 + length);
+            latencies.push(performance.now() - due);
+            if (!header.startsWith('HTTP/1.1 200')) errors++;
+            due += interval;
+            send();
+          });
+          socket.on('error', reject);
+          socket.on('connect', send);
+        }),
     ),
   );
   latencies.sort((a, b) => a - b);
@@ -135,14 +173,32 @@ export async function runPacedLoad(name: string, base: string, path: string, opt
 
 export function printPacedResults(results: PacedResult[], opts: { connections: number; seconds: number; p99TargetMs: number }): void {
   console.log(`\n${opts.connections} connections at a set rate (open loop), ${opts.seconds} s each, the median of 3 runs by p99, ${new Date().toISOString()}`);
-  console.log('route'.padEnd(44), 'offered/s'.padStart(10), 'answered/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'route'.padEnd(44),
+    'offered/s'.padStart(10),
+    'answered/s'.padStart(11),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'max ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const r of results) {
-    console.log(r.name.padEnd(44), String(r.offered).padStart(10), r.rps.toFixed(0).padStart(11), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), r.max.toFixed(1).padStart(8), String(r.errors).padStart(7));
+    console.log(
+      r.name.padEnd(44),
+      String(r.offered).padStart(10),
+      r.rps.toFixed(0).padStart(11),
+      r.p50.toFixed(2).padStart(8),
+      r.p99.toFixed(2).padStart(8),
+      r.max.toFixed(1).padStart(8),
+      String(r.errors).padStart(7),
+    );
   }
   // The bare route at the same rate is this machine's floor in this run: no route answers faster than it.
   for (const r of results.filter((x) => !x.name.includes('baseline'))) {
     const floor = results.find((x) => x.name.includes('baseline') && x.offered === r.offered);
     const verdict = r.p99 < opts.p99TargetMs && r.errors === 0 ? 'MET' : 'NOT MET';
-    console.log(`target p99 < ${opts.p99TargetMs} ms at ${opts.connections} connections, ${r.name} at ${r.offered}/s: ${verdict}${floor ? ` (the bare route's p99 at that rate: ${floor.p99.toFixed(2)} ms)` : ''}`);
+    console.log(
+      `target p99 < ${opts.p99TargetMs} ms at ${opts.connections} connections, ${r.name} at ${r.offered}/s: ${verdict}${floor ? ` (the bare route's p99 at that rate: ${floor.p99.toFixed(2)} ms)` : ''}`,
+    );
   }
 }

@@ -20,7 +20,11 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     browser = await launchBrowser();
     hrToken = await signInThroughApi(ACCOUNTS.hr);
     // A device with the employee's PIN on it, set up through the API (the devices page has its own spec).
-    const { device } = await postJson<{ device: { id: number } }>('/api/attendance/devices', { name: deviceName, serial_number: `RGL${Date.now()}`, campus_id: 1 }, hrToken);
+    const { device } = await postJson<{ device: { id: number } }>(
+      '/api/attendance/devices',
+      { name: deviceName, serial_number: `RGL${Date.now()}`, campus_id: 1 },
+      hrToken,
+    );
     const { personnel } = await getJson<{ personnel: { id: number }[] }>('/api/personnels/fullname?term=Bautista', hrToken);
     await postJson(`/api/attendance/devices/${device.id}/users`, { device_user_id: '501', personnel_id: personnel[0]!.id }, hrToken);
     // What the device wrote to the USB drive: two good punches, a PIN nobody has, a torn line.
@@ -28,7 +32,9 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     datFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-attlog-')), '1_attlog.dat');
     fs.writeFileSync(
       datFile,
-      [`      501\t${day} 07:52:10\t1\t0\t1\t0`, `      777\t${day} 07:55:00\t1\t0\t1\t0`, `      501\t${day} 17:04:31\t1\t1\t1\t0`, `      501\t${day}`].join('\r\n'),
+      [`      501\t${day} 07:52:10\t1\t0\t1\t0`, `      777\t${day} 07:55:00\t1\t0\t1\t0`, `      501\t${day} 17:04:31\t1\t1\t1\t0`, `      501\t${day}`].join(
+        '\r\n',
+      ),
     );
   });
   afterAll(async () => {
@@ -51,7 +57,10 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     await toImport.getByRole('row').filter({ hasText: 'Juan Bautista' }).filter({ hasText: '7:52 AM' }).waitFor();
     await toImport.getByRole('row').filter({ hasText: '5:04 PM' }).waitFor();
     const skipped = hr.getByRole('table', { name: 'Skipped lines' });
-    await skipped.getByRole('row').filter({ hasText: `Unknown device user 777 on device ${deviceName}.` }).waitFor();
+    await skipped
+      .getByRole('row')
+      .filter({ hasText: `Unknown device user 777 on device ${deviceName}.` })
+      .waitFor();
     await skipped.getByRole('row').filter({ hasText: 'The line does not have the fields of an attendance log.' }).waitFor();
     await settle(hr);
     await screenshot(hr, 'attendance-import-preview');
@@ -93,7 +102,13 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     await hr.getByRole('textbox', { name: /^Reason/ }).fill('Biometric device at the main gate was down; confirmed by the guard logbook');
     await hr.getByRole('button', { name: 'Add time log' }).click();
     await waitForToast(hr, 'The time log has been added.');
-    await hr.getByRole('table', { name: 'Time logs added by HR' }).getByRole('row').filter({ hasText: 'Juan Bautista' }).filter({ hasText: '7:46 AM' }).filter({ hasText: 'guard logbook' }).waitFor();
+    await hr
+      .getByRole('table', { name: 'Time logs added by HR' })
+      .getByRole('row')
+      .filter({ hasText: 'Juan Bautista' })
+      .filter({ hasText: '7:46 AM' })
+      .filter({ hasText: 'guard logbook' })
+      .waitFor();
     await settle(hr);
     await screenshot(hr, 'attendance-add-time-logs');
 

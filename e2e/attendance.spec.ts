@@ -45,7 +45,10 @@ describeE2E('attendance (eDATS)', () => {
     await drawer.getByRole('button', { name: 'Add user' }).click();
     await waitForToast(hr, 'The device user has been mapped.');
     const mapped = drawer.getByRole('list', { name: 'Device users' }).getByRole('listitem');
-    await mapped.filter({ hasText: '101' }).filter({ hasText: /Bautista/ }).waitFor();
+    await mapped
+      .filter({ hasText: '101' })
+      .filter({ hasText: /Bautista/ })
+      .waitFor();
     await settle(hr);
     await screenshot(hr, 'attendance-device-users', { fullPage: false });
     await hr.keyboard.press('Escape');
@@ -79,7 +82,12 @@ describeE2E('attendance (eDATS)', () => {
     // HR sees it among the received punches; /androidLogs lists what the mobile app sent.
     await hr.goto('/edats/logs');
     await hr.getByRole('heading', { name: 'Attendance logs' }).waitFor();
-    await hr.getByRole('row').filter({ hasText: /Bautista/ }).filter({ hasText: 'Work from home' }).first().waitFor();
+    await hr
+      .getByRole('row')
+      .filter({ hasText: /Bautista/ })
+      .filter({ hasText: 'Work from home' })
+      .first()
+      .waitFor();
     await settle(hr);
     await screenshot(hr, 'attendance-logs');
     await hr.goto('/androidLogs');

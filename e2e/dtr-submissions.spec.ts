@@ -129,7 +129,10 @@ describeE2E('DTR submission', () => {
     const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toBe(`dtr-submissions-${month}.xlsx`);
     // The filter shows only the received ones.
-    await hr.locator('label').filter({ hasText: /^Received$/ }).click();
+    await hr
+      .locator('label')
+      .filter({ hasText: /^Received$/ })
+      .click();
     await hr.getByRole('row').filter({ hasText: 'College of Business and Accountancy' }).waitFor({ state: 'detached' });
     await settle(hr);
     await screenshot(hr, 'dtr-submission-hr-received');
@@ -146,7 +149,10 @@ describeE2E('DTR submission', () => {
     // On a phone the people become cards.
     const phone = await (await signedInContext(browser, staffToken, PHONE)).newPage();
     await phone.goto(`/clerk/dtr_list?month=${month}`);
-    await phone.getByRole('list', { name: /DTRs of College of Arts and Sciences/ }).getByRole('link', { name: 'Juan Bautista' }).waitFor();
+    await phone
+      .getByRole('list', { name: /DTRs of College of Arts and Sciences/ })
+      .getByRole('link', { name: 'Juan Bautista' })
+      .waitFor();
     await settle(phone);
     await screenshot(phone, 'dtr-submission-clerk-phone');
 

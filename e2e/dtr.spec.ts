@@ -40,7 +40,11 @@ describeE2E('daily time record', () => {
     expect(free.length, 'two free working days this month').toBeGreaterThanOrEqual(2);
     const [onTime, late] = [free[0]!.date, free[1]!.date];
 
-    await postJson('/api/attendance/logs', { logs: [...punches(staff.id, onTime, ['07:52', '12:02', '12:56', '17:04']), ...punches(staff.id, late, ['08:15', '12:01', '12:58', '17:03'])] }, hrToken);
+    await postJson(
+      '/api/attendance/logs',
+      { logs: [...punches(staff.id, onTime, ['07:52', '12:02', '12:56', '17:04']), ...punches(staff.id, late, ['08:15', '12:01', '12:58', '17:03'])] },
+      hrToken,
+    );
     const after = (await getJson<{ dtr: Dtr }>(`/api/dtr/${staff.id}?month=${month}`, hrToken)).dtr;
     expect(after.days.find((d) => d.date === onTime)!.late_minutes).toBe(0);
     expect(after.days.find((d) => d.date === late)!.late_minutes).toBe(15);

@@ -8,7 +8,9 @@ import { waitForMail, waitForSignInCode } from './support/outbox';
 import { dialog, pick, waitForToast } from './support/ui';
 
 const PDF = (label: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 const DOCUMENTS = ['Letter of intent addressed to the University President', 'Transcript of records and diploma'];
 const PASSWORD = 'Applicant#2026';
 
@@ -56,7 +58,8 @@ async function choose(page: Page, index: number, file: { name: string; mimeType:
 }
 
 async function fillApplication(page: Page): Promise<void> {
-  for (const [index, requirement] of DOCUMENTS.entries()) await choose(page, index, { name: `document-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF(requirement) });
+  for (const [index, requirement] of DOCUMENTS.entries())
+    await choose(page, index, { name: `document-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF(requirement) });
   await page.getByLabel(/I confirm that my profile/).check();
 }
 
@@ -122,7 +125,11 @@ describeE2E('the applicant portal', () => {
     await screenshot(page, 'jobs-register-check-email');
 
     // Signing in before the address is proven is refused.
-    const early = await fetch(`${BASE_URL}/api/authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const early = await fetch(`${BASE_URL}/api/authenticate/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(early.status).toBe(422);
     expect(JSON.stringify(await early.json())).toContain(MESSAGES.emailNotVerified);
 
@@ -164,7 +171,10 @@ describeE2E('the applicant portal', () => {
     await page.getByRole('button', { name: 'Add school' }).click();
     const school = dialog(page, 'Add school');
     await school.getByRole('button', { name: 'Save' }).click();
-    await school.getByText(/The level must be|The name of school field is required/).first().waitFor();
+    await school
+      .getByText(/The level must be|The name of school field is required/)
+      .first()
+      .waitFor();
     await school.getByLabel(/^Level/).click();
     await page.getByRole('option', { name: 'College', exact: true }).click();
     await pick(page, school.getByLabel(/^Name of school/), 'Bicol', 'Bicol University');
@@ -183,7 +193,11 @@ describeE2E('the applicant portal', () => {
     await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/*`);
     await page.getByRole('heading', { name: '2. Upload the documents' }).waitFor();
     // A file that is not a PDF is refused on the page before any upload.
-    await choose(page, 0, { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') });
+    await choose(page, 0, {
+      name: 'letter.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a pdf'),
+    });
     await page.getByText(MESSAGES.fileTypeNotAllowed).waitFor();
     await page.getByRole('button', { name: 'Submit my application' }).click();
     await page.getByText('Upload this document as a PDF.').first().waitFor();
@@ -248,7 +262,11 @@ describeE2E('the applicant portal', () => {
     // HR finds the applicant qualified and invites them; the e-mail carries the signed link.
     await postJson(`/api/applications/${applicationId}/screening`, { decision: 'qualified' }, hrToken);
     const startsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const { slot } = await postJson<{ slot: { id: number } }>(`/api/job-posts/${post.id}/interview-slots`, { starts_at: startsAt, venue: 'HRMO Conference Room, Administration Building' }, hrToken);
+    const { slot } = await postJson<{ slot: { id: number } }>(
+      `/api/job-posts/${post.id}/interview-slots`,
+      { starts_at: startsAt, venue: 'HRMO Conference Room, Administration Building' },
+      hrToken,
+    );
     const invitedAt = Date.now();
     await postJson(`/api/job-posts/${post.id}/invitations`, { slot_id: slot.id, application_ids: [applicationId] }, hrToken);
     const mail = await waitForMail(email, invitedAt);

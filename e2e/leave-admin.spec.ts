@@ -86,7 +86,12 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     const saved = await getJson<Ledger>(`/api/leave/${staff.id}/ledger`, hrToken);
     expect(saved.opening).toEqual({ as_of: endOfLastMonth(), vl: 20.5, sl: 18.25 });
     const staffBalances = (await getJson<Balances>(`/api/leave/${staff.id}/balances`, hrToken)).balances;
-    await hr.getByRole('table', { name: 'Leave balances' }).getByRole('row').filter({ hasText: staff.fullname }).filter({ hasText: three(staffBalances.vl) }).waitFor();
+    await hr
+      .getByRole('table', { name: 'Leave balances' })
+      .getByRole('row')
+      .filter({ hasText: staff.fullname })
+      .filter({ hasText: three(staffBalances.vl) })
+      .waitFor();
 
     // A CSV of two rows: the Dean's is imported, the unknown employee number is listed with why.
     await hr.getByRole('button', { name: 'Import opening balances' }).click();
@@ -117,7 +122,13 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
       const first = manilaDate(ahead * DAY);
       const second = addDays(first, 1);
       if (!isWorkingDay(first) || !isWorkingDay(second)) continue;
-      const body = { personnel_id: staff.id, leave_type_id: vl.id, date_from: first, date_to: second, details: { location: 'philippines', location_detail: 'Baguio City' } };
+      const body = {
+        personnel_id: staff.id,
+        leave_type_id: vl.id,
+        date_from: first,
+        date_to: second,
+        details: { location: 'philippines', location_detail: 'Baguio City' },
+      };
       const { preview } = await postJson<Preview>('/api/leave/applications/preview', body, hrToken);
       if (preview.working_days === 2 && preview.issues.length === 0) dates = [first, second];
     }
@@ -207,7 +218,9 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await hr.getByRole('tab', { name: 'COC balances' }).click();
     const row = hr.getByRole('table', { name: 'Leave balances' }).getByRole('row').filter({ hasText: staff.fullname });
     await row.getByRole('button', { name: 'COC ledger' }).click();
-    await dialog(hr, 'Compensatory overtime credits').getByText(/^COC balance: \d+\.\d\d hours$/).waitFor();
+    await dialog(hr, 'Compensatory overtime credits')
+      .getByText(/^COC balance: \d+\.\d\d hours$/)
+      .waitFor();
     await shot(hr, 'coc-ledger', false);
 
     await hr.goto('/edats/CDO');
@@ -237,7 +250,11 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await shot(hr, 'personnel-leave-record');
 
     await hr.goto(`/edats/leave/${staff.id}/${vl.id}/${encodeURIComponent(vl.name)}/summary`);
-    await hr.getByRole('table', { name: `${vl.name} applications` }).getByRole('row').nth(1).waitFor();
+    await hr
+      .getByRole('table', { name: `${vl.name} applications` })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
     await shot(hr, 'person-summary');
 
     await hr.goto(`/edats/leave/${staff.id}/${vl.id}/balance`);

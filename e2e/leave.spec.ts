@@ -18,7 +18,8 @@ const manilaDate = (msAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZ
 /** A weekday that is not one of the holidays seeded in every database (the law's fixed and computed ones). */
 const isWorkingDay = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !isComputableHoliday(date);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const monthLabel = (date: string) => new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const monthLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Two consecutive working days ahead, in this month when the month still has them (the DTR is read from
@@ -67,7 +68,11 @@ describeE2E('leave', () => {
     // The first pair the staff member's schedule counts as 2 working days (no holiday) with nothing refused.
     let dates: [string, string] | null = null;
     for (const pair of candidatePairs()) {
-      const answer = await postJson<Preview>('/api/leave/applications/preview', { leave_type_id: vl.id, date_from: pair[0], date_to: pair[1], details: { location: 'philippines' } }, staffToken);
+      const answer = await postJson<Preview>(
+        '/api/leave/applications/preview',
+        { leave_type_id: vl.id, date_from: pair[0], date_to: pair[1], details: { location: 'philippines' } },
+        staffToken,
+      );
       if (answer.preview.working_days === 2 && answer.preview.issues.length === 0) {
         dates = pair;
         break;
@@ -159,7 +164,11 @@ describeE2E('leave', () => {
     // The leave card after: vacation leave down by exactly 2.000.
     await staffPage.goto('/account/leave');
     await staffPage.waitForURL(`**/account/leave/${staff.id}/${year}/0/employee`);
-    await staffPage.getByRole('table', { name: 'Leave ledger' }).getByText(/VL 2\.000/).first().waitFor();
+    await staffPage
+      .getByRole('table', { name: 'Leave ledger' })
+      .getByText(/VL 2\.000/)
+      .first()
+      .waitFor();
     const after = await balanceOn(staffPage, 'vl');
     expect((before - after).toFixed(3)).toBe('2.000');
     await settle(staffPage);

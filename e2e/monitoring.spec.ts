@@ -31,7 +31,11 @@ describeE2E('attendance monitoring', () => {
     const cas = departments.find((d) => d.acronym === 'CAS')!;
     // Names take letters only: the time, written in letters, keeps it unique on the shared server.
     const newcomer = `Monitored ${[...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
-    const { personnel } = await postJson<{ personnel: { id: number } }>('/api/personnels', { first_name: 'Lorna', last_name: newcomer, campus_id: 1, department_id: cas.id }, hrToken);
+    const { personnel } = await postJson<{ personnel: { id: number } }>(
+      '/api/personnels',
+      { first_name: 'Lorna', last_name: newcomer, campus_id: 1, department_id: cas.id },
+      hrToken,
+    );
     const newcomerId = personnel.id;
     const page = await (await signedInContext(browser, hrToken)).newPage();
     await page.goto('/edats');
@@ -89,11 +93,20 @@ describeE2E('attendance monitoring', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^absences-undertime-department-\d+-\d{4}-\d{2}\.xlsx$/);
-    expect(fs.readFileSync(await download.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
 
     // The printed report, looked at as an image.
-    const cas = (await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken)).departments.find((d) => d.acronym === 'CAS')!;
-    const answer = await fetch(`${BASE_URL}/api/attendance/reports/monthly.pdf?month=${lastMonth()}&department_id=${cas.id}`, { headers: { authorization: `Bearer ${hrToken}` } });
+    const cas = (await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken)).departments.find(
+      (d) => d.acronym === 'CAS',
+    )!;
+    const answer = await fetch(`${BASE_URL}/api/attendance/reports/monthly.pdf?month=${lastMonth()}&department_id=${cas.id}`, {
+      headers: { authorization: `Bearer ${hrToken}` },
+    });
     expect(answer.headers.get('content-type')).toContain('application/pdf');
     const file = path.join(ARTIFACTS_DIR, 'monitoring-monthly-report.pdf');
     fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));

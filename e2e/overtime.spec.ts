@@ -25,7 +25,12 @@ describeE2E('overtime and compensatory overtime credits', () => {
   let staffToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    [adminToken, hrToken, headToken, staffToken] = await Promise.all([signInThroughApi(ACCOUNTS.admin), signInThroughApi(ACCOUNTS.hr), signInThroughApi(ACCOUNTS.head), signInThroughApi(ACCOUNTS.staff)]);
+    [adminToken, hrToken, headToken, staffToken] = await Promise.all([
+      signInThroughApi(ACCOUNTS.admin),
+      signInThroughApi(ACCOUNTS.hr),
+      signInThroughApi(ACCOUNTS.head),
+      signInThroughApi(ACCOUNTS.staff),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -89,14 +94,21 @@ describeE2E('overtime and compensatory overtime credits', () => {
     // The VPAA's office (the HR officer now holds its role) sees the university's make-up classes.
     const vpaa = await (await signedInContext(browser, hrToken)).newPage();
     await vpaa.goto('/faculty/edats');
-    await vpaa.getByRole('table', { name: 'Make-up class requests' }).getByText(/Math 101 BSED 1-A/).waitFor();
+    await vpaa
+      .getByRole('table', { name: 'Make-up class requests' })
+      .getByText(/Math 101 BSED 1-A/)
+      .waitFor();
     await settle(vpaa);
     await screenshot(vpaa, 'overtime-faculty-makeup-list');
 
     // The head of CAS recommends it from the department's list.
     const head = await (await signedInContext(browser, headToken)).newPage();
     await head.goto('/department/edats/overtime');
-    const deptRow = head.getByRole('table', { name: 'Overtime requests' }).getByRole('row').filter({ hasText: staff.fullname }).filter({ hasText: 'Encode the grades' });
+    const deptRow = head
+      .getByRole('table', { name: 'Overtime requests' })
+      .getByRole('row')
+      .filter({ hasText: staff.fullname })
+      .filter({ hasText: 'Encode the grades' });
     await deptRow.first().waitFor();
     await settle(head);
     await screenshot(head, 'overtime-department-list');
@@ -125,7 +137,10 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await settle(hr);
     await screenshot(hr, 'overtime-edats-request');
 
-    const answer = await getJson<{ overtime_request: { status: string; served_minutes: number; credit: { hours: number } } }>(`/api/overtime/${id}`, staffToken);
+    const answer = await getJson<{ overtime_request: { status: string; served_minutes: number; credit: { hours: number } } }>(
+      `/api/overtime/${id}`,
+      staffToken,
+    );
     expect(answer.overtime_request).toMatchObject({ status: 'approved', served_minutes: 120, credit: { hours: 2 } });
 
     // Staff sees the time served and the balance.
@@ -140,8 +155,14 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await screenshot(staffPage, 'overtime-my-list');
 
     // The Certificate of COC Earned of that month is a PDF.
-    const certificate = await fetch(`${BASE_URL}/api/overtime/credits/certificate.pdf?month=${day.slice(0, 7)}`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const certificate = await fetch(`${BASE_URL}/api/overtime/credits/certificate.pdf?month=${day.slice(0, 7)}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     expect(certificate.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await certificate.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

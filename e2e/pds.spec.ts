@@ -21,7 +21,10 @@ const TOO_LARGE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3_1
 const PARTS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'];
 
 async function openPart(page: Page, part: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Parts of the PDS' }).getByRole('button', { name: new RegExp(`^${part}\\. `) }).click();
+  await page
+    .getByRole('navigation', { name: 'Parts of the PDS' })
+    .getByRole('button', { name: new RegExp(`^${part}\\. `) })
+    .click();
   await page.waitForURL(new RegExp(`part=${part}(&|$)`));
 }
 
@@ -183,7 +186,10 @@ describeE2E('personal data sheet', () => {
 
     // The employee sees it verified.
     await page.reload();
-    await page.getByTestId('pds-standing').getByText(/^Verified on /).waitFor();
+    await page
+      .getByTestId('pds-standing')
+      .getByText(/^Verified on /)
+      .waitFor();
     // Nothing changed since: nothing to submit.
     await page.getByTestId('pds-standing').getByText('Nothing has changed since HR last verified your PDS.').waitFor();
     expect(await page.getByRole('button', { name: 'Submit for verification' }).isDisabled()).toBe(true);

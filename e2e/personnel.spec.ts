@@ -97,7 +97,10 @@ describeE2E('personnel records', () => {
     await screenshot(page, 'personnel-demographics');
     await page.getByText('Age', { exact: true }).click();
     await page.waitForURL('**/demographic/options/age_bracket');
-    await page.getByRole('list', { name: 'Active personnel by age' }).getByRole('listitem', { name: /^Under 30/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Active personnel by age' })
+      .getByRole('listitem', { name: /^Under 30/ })
+      .waitFor();
     await page.getByText('Campus', { exact: true }).first().click();
     await page.waitForURL('**/demographic/options/campus');
     await settle(page);

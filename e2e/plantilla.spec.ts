@@ -29,8 +29,16 @@ describeE2E('plantilla items', () => {
     const officer = positions.find((p) => p.name === 'Administrative Officer V')!;
     const hrmo = departments.find((d) => d.acronym === 'HRMO')!;
     const registrar = departments.find((d) => d.acronym === 'OUR')!;
-    await postJson('/api/plantilla/items', { item_no: `SU-HRMO-ADOF5-${stamp}`, position_id: officer.id, department_id: hrmo.id, salary_grade: 18, salary_step: 2 }, hrToken);
-    await postJson('/api/plantilla/items', { item_no: `SU-OUR-ADOF5-${stamp}`, position_id: officer.id, department_id: registrar.id, salary_grade: 18 }, hrToken);
+    await postJson(
+      '/api/plantilla/items',
+      { item_no: `SU-HRMO-ADOF5-${stamp}`, position_id: officer.id, department_id: hrmo.id, salary_grade: 18, salary_step: 2 },
+      hrToken,
+    );
+    await postJson(
+      '/api/plantilla/items',
+      { item_no: `SU-OUR-ADOF5-${stamp}`, position_id: officer.id, department_id: registrar.id, salary_grade: 18 },
+      hrToken,
+    );
 
     const context = await signedInContext(browser, hrToken);
     const page = await context.newPage();
@@ -99,7 +107,10 @@ describeE2E('plantilla items', () => {
     await screenshot(page, 'plantilla-items');
 
     // Vacant only: the items a request to hire may name.
-    await page.locator('label').filter({ hasText: /^Vacant$/ }).click(); // the status switch's segment
+    await page
+      .locator('label')
+      .filter({ hasText: /^Vacant$/ })
+      .click(); // the status switch's segment
     await expect.poll(() => table.getByText('Filled', { exact: true }).count()).toBe(0);
     await table.getByText(itemNo).waitFor();
     await context.close();

@@ -115,7 +115,10 @@ describeE2E('records built on the personnel file', () => {
     await settle(staffPage);
     await screenshot(staffPage, 'records-coe-staff-pending');
 
-    for (const [token, step] of [[headToken, 'head'], [hrToken, 'hr']] as const) {
+    for (const [token, step] of [
+      [headToken, 'head'],
+      [hrToken, 'hr'],
+    ] as const) {
       const page = await pageFor(token);
       await page.goto('/approvals');
       await page.getByRole('table', { name: 'Requests waiting for me' }).getByRole('row').filter({ hasText: 'housing loan' }).first().click();
@@ -176,7 +179,10 @@ describeE2E('records built on the personnel file', () => {
     await drawer.getByText('0 of 6 offices cleared', { exact: false }).waitFor();
     for (const office of ['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library']) {
       await drawer.getByRole('button', { name: `Clear ${office}` }).click();
-      await drawer.getByTestId(`clearance-${office}`).getByText(/^Cleared by/).waitFor();
+      await drawer
+        .getByTestId(`clearance-${office}`)
+        .getByText(/^Cleared by/)
+        .waitFor();
     }
     await settle(page);
     await screenshot(page, 'records-offboard-clearance', { fullPage: false });

@@ -32,7 +32,14 @@ async function upload(token: string, name: string): Promise<string> {
 /** Registers, verifies the e-mail from the outbox link, signs in, fills the profile and applies with a PDF for each document. */
 async function applicantApplies(post: Post, email: string): Promise<{ token: string; applicationId: number }> {
   const since = Date.now();
-  await postJson('/api/applicants/register', { email, password: 'Applicant#2026', password_confirmation: 'Applicant#2026', first_name: 'Liza', last_name: 'Magbanua', mobile_no: '09171234567' });
+  await postJson('/api/applicants/register', {
+    email,
+    password: 'Applicant#2026',
+    password_confirmation: 'Applicant#2026',
+    first_name: 'Liza',
+    last_name: 'Magbanua',
+    mobile_no: '09171234567',
+  });
   const mail = await waitForMail(email, since);
   const verifyToken = /verify_email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(verifyToken).toBeTruthy();
@@ -50,8 +57,19 @@ async function applicantApplies(post: Post, email: string): Promise<{ token: str
       sections: {
         educbackground: [{ level: 'college', school_name: 'Bicol University', course: 'BS Office Administration', year_graduated: 2017 }],
         eligibility: [{ name: 'Career Service Professional', rating: '84.5', exam_date: '2018-08-05', exam_place: 'Legazpi City' }],
-        workexp: [{ date_from: '2018-01-02', date_to: '2024-12-31', position_title: 'Clerk', company_name: 'City Government of Legazpi', government_service: true }],
-        training: [{ title: 'Records Management', date_from: '2022-03-01', date_to: '2022-03-03', hours: 24, ld_type: 'technical', conducted_by: 'CSC Regional Office V' }],
+        workexp: [
+          { date_from: '2018-01-02', date_to: '2024-12-31', position_title: 'Clerk', company_name: 'City Government of Legazpi', government_service: true },
+        ],
+        training: [
+          {
+            title: 'Records Management',
+            date_from: '2022-03-01',
+            date_to: '2022-03-03',
+            hours: 24,
+            ld_type: 'technical',
+            conducted_by: 'CSC Regional Office V',
+          },
+        ],
       },
     },
     token,
@@ -167,7 +185,10 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     const post = (await getJson<{ job_post: Post }>(`/api/job-posts/${draft.id}`, hrToken)).job_post;
 
     // The board (NAPB for a staff post): the administrator chairs, HR is a member.
-    const { boards } = await getJson<{ boards: { id: number; kind: string; campus: unknown; members: { user_id: number }[] }[] }>('/api/selection-boards', hrToken);
+    const { boards } = await getJson<{ boards: { id: number; kind: string; campus: unknown; members: { user_id: number }[] }[] }>(
+      '/api/selection-boards',
+      hrToken,
+    );
     const board = boards.find((b) => b.kind === post.board)!;
     for (const [user, role] of [
       [admin.user.id, 'chair'],
@@ -193,7 +214,9 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-application');
     await hrPage.getByRole('button', { name: 'Qualified', exact: true }).click();
-    await dialog(hrPage, /^Qualified/).getByRole('button', { name: 'Mark qualified' }).click();
+    await dialog(hrPage, /^Qualified/)
+      .getByRole('button', { name: 'Mark qualified' })
+      .click();
     await waitForToast(hrPage, 'Marked qualified');
 
     // The interview: a slot tomorrow, the invitation, and the applicant's answer through the link.
@@ -282,7 +305,10 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     // The new personnel record.
     await hrPage.goto('/personnels');
     await hrPage.getByPlaceholder('Search name or employee no.').fill('Magbanua');
-    await hrPage.getByText(/Magbanua/).first().waitFor();
+    await hrPage
+      .getByText(/Magbanua/)
+      .first()
+      .waitFor();
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-personnels');
   }, 240_000);

@@ -17,7 +17,10 @@ const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 const HEALTH_TIMEOUT_MS = 120_000; // the embedded PostgreSQL initialises on first start
 const STOP_TIMEOUT_MS = 30_000;
 
-for (const [file, what] of [[serverEntry, 'API'], [webIndex, 'web client']]) {
+for (const [file, what] of [
+  [serverEntry, 'API'],
+  [webIndex, 'web client'],
+]) {
   if (!existsSync(file)) {
     console.error(`[e2e] the ${what} is not built (${path.relative(repoRoot, file)} is missing): run \`npm run build\` first, or \`npm run test:e2e\`.`);
     process.exit(1);

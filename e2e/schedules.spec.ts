@@ -74,7 +74,10 @@ describeE2E('work schedules', () => {
     // Staff asks for it from today.
     const staffPage = await (await signedInContext(browser, staffToken)).newPage();
     await staffPage.goto('/account/work-schedules');
-    await staffPage.getByRole('button', { name: 'Request a schedule' }).or(staffPage.getByRole('link', { name: 'Request a schedule' })).click();
+    await staffPage
+      .getByRole('button', { name: 'Request a schedule' })
+      .or(staffPage.getByRole('link', { name: 'Request a schedule' }))
+      .click();
     await staffPage.waitForURL('**/account/work-schedules/new');
     await pick(staffPage, staffPage.getByRole('combobox', { name: 'Schedule' }), 'Flex', scheduleName);
     await staffPage.getByText('Any time from 7:00 AM to 9:30 AM').waitFor();

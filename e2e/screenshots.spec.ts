@@ -19,7 +19,10 @@ describeE2E('screenshots', () => {
   });
 
   it('login and two-factor step', async () => {
-    for (const [viewport, suffix] of [[DESKTOP, ''], [PHONE, '-390']] as const) {
+    for (const [viewport, suffix] of [
+      [DESKTOP, ''],
+      [PHONE, '-390'],
+    ] as const) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       await page.goto('/login');

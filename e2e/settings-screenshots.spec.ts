@@ -82,7 +82,10 @@ describeE2E('settings screenshots', () => {
     await settle(page);
     await screenshot(page, 'settings-audit-trail');
     await table.getByRole('row').filter({ hasText: 'Updated' }).first().click();
-    await dialog(page, 'Audit entry').getByText(/field|changed/i).first().waitFor();
+    await dialog(page, 'Audit entry')
+      .getByText(/field|changed/i)
+      .first()
+      .waitFor();
     await settle(page);
     await screenshot(page, 'settings-audit-entry', { fullPage: false });
     await context.close();

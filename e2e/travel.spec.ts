@@ -19,7 +19,8 @@ function pastWeekday(): string {
   }
 }
 
-const monthLabel = (date: string) => new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const monthLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 describeE2E('official business travel', () => {
   let browser: Browser;
@@ -106,7 +107,11 @@ describeE2E('official business travel', () => {
     expect(answer.travel.status).toBe('approved');
     const order = await fetch(`${BASE_URL}/api/official-business/${id}/pdf`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(order.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await order.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await order.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const sheet = await fetch(`${BASE_URL}/api/official-business/export?status=approved`, { headers: { authorization: `Bearer ${hrToken}` } });
     expect(sheet.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
@@ -120,7 +125,10 @@ describeE2E('official business travel', () => {
     await remark.first().waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'travel-dtr-official-business');
-    const dtr = await getJson<{ dtr: { days: { date: string; absent_days: number; remarks: string | null }[] } }>(`/api/dtr/${staff.id}?month=${day.slice(0, 7)}`, staffToken);
+    const dtr = await getJson<{ dtr: { days: { date: string; absent_days: number; remarks: string | null }[] } }>(
+      `/api/dtr/${staff.id}?month=${day.slice(0, 7)}`,
+      staffToken,
+    );
     expect(dtr.dtr.days.find((d) => d.date === day)).toMatchObject({ absent_days: 0, remarks: 'Official business: CHED Regional Office II, Tuguegarao City' });
 
     // The travel's own page once approved, as the traveller sees it.

@@ -44,8 +44,30 @@ const PUBLIC_ROUTES: Record<string, string> = {
 
 /** Views that open other people's records office-wide; an account holding none is scoped to itself (and its department). */
 const OFFICE_VIEWS = [
-  'ADMIN', 'SETTINGS', 'USERS', 'USERACCOUNTS', 'ROLES', 'GENERALSETTINGS', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA',
-  'EDATSADMIN', 'EDATSOVPAA', 'EDATSDTRFACULTY', 'RSP', 'RSPMEMBER', 'APPLICANTS', 'COMMITTEE', 'RAI', 'JOBPOST', 'PLANTILLA', 'LDADMIN', 'DTS',
+  'ADMIN',
+  'SETTINGS',
+  'USERS',
+  'USERACCOUNTS',
+  'ROLES',
+  'GENERALSETTINGS',
+  'PERSONNELS',
+  'JO',
+  'COE',
+  'OFFBOARDPERSONNEL',
+  'PDS-CHECKING',
+  'NOSINOSA',
+  'EDATSADMIN',
+  'EDATSOVPAA',
+  'EDATSDTRFACULTY',
+  'RSP',
+  'RSPMEMBER',
+  'APPLICANTS',
+  'COMMITTEE',
+  'RAI',
+  'JOBPOST',
+  'PLANTILLA',
+  'LDADMIN',
+  'DTS',
 ];
 
 /** Which record each path id names (first match wins); an id not listed is shared reference data. */
@@ -105,30 +127,72 @@ const COLLEAGUE: Record<string, string> = { 'head@hris.test': 'staff@hris.test',
 
 /** Query fields that name a person or an office: filled with the caller's own and the stranger's. */
 const QUERY_KINDS: Record<string, RecordKind> = {
-  personnel_id: 'personnel', department_id: 'department', user_id: 'user', actor_user_id: 'user', parent_id: 'pdsEntry', workexp_id: 'pdsEntry',
+  personnel_id: 'personnel',
+  department_id: 'department',
+  user_id: 'user',
+  actor_user_id: 'user',
+  parent_id: 'pdsEntry',
+  workexp_id: 'pdsEntry',
 };
 
 /** Shared rows for ids that name no one's record (reference lists, posts…): the table each path segment reads. */
 const SHARED_TABLES: Record<string, string> = {
-  countries: 'countries', 'civil-status': 'civil_statuses', bloodtype: 'blood_types', 'blood-types': 'blood_types', degree: 'degrees', degrees: 'degrees',
-  'degree-majors': 'degree_majors', schools: 'schools', workcompany: 'work_companies', astatus: 'appointment_statuses', 'appointment-natures': 'appointment_natures',
-  'appointment-plantillas': 'appointment_plantillas', 'personnel-statuses': 'personnel_statuses', umfos: 'univ_mfos', positions: 'positions', coverages: 'plantilla_coverages',
-  levels: 'plantilla_levels', 'leave-types': 'leave_types', departments: 'departments', roles: 'roles', 'approval-chains': 'approval_chains', devices: 'biometric_devices',
-  'work-schedules': 'work_schedules', holidays: 'holidays', 'work-suspensions': 'work_suspensions', 'job-posts': 'job_posts', 'interview-slots': 'interview_slots',
-  'selection-boards': 'selection_boards', 'board-criteria': 'board_criteria', items: 'plantilla_items',
+  countries: 'countries',
+  'civil-status': 'civil_statuses',
+  bloodtype: 'blood_types',
+  'blood-types': 'blood_types',
+  degree: 'degrees',
+  degrees: 'degrees',
+  'degree-majors': 'degree_majors',
+  schools: 'schools',
+  workcompany: 'work_companies',
+  astatus: 'appointment_statuses',
+  'appointment-natures': 'appointment_natures',
+  'appointment-plantillas': 'appointment_plantillas',
+  'personnel-statuses': 'personnel_statuses',
+  umfos: 'univ_mfos',
+  positions: 'positions',
+  coverages: 'plantilla_coverages',
+  levels: 'plantilla_levels',
+  'leave-types': 'leave_types',
+  departments: 'departments',
+  roles: 'roles',
+  'approval-chains': 'approval_chains',
+  devices: 'biometric_devices',
+  'work-schedules': 'work_schedules',
+  holidays: 'holidays',
+  'work-suspensions': 'work_suspensions',
+  'job-posts': 'job_posts',
+  'interview-slots': 'interview_slots',
+  'selection-boards': 'selection_boards',
+  'board-criteria': 'board_criteria',
+  items: 'plantilla_items',
 };
 
 type Fill = 'own' | 'other' | 'colleague' | 'list' | 'own query' | 'other query' | `scope=${string}`;
 type Rule =
-  | '5xx' | 'leak' | 'anonymous not refused' | 'view not enforced' | "another person's record answered" | 'private data shown' | 'own record refused'
-  | "member's record refused to their head" | 'write not refused';
+  | '5xx'
+  | 'leak'
+  | 'anonymous not refused'
+  | 'view not enforced'
+  | "another person's record answered"
+  | 'private data shown'
+  | 'own record refused'
+  | "member's record refused to their head"
+  | 'write not refused';
 
 /**
  * Reviewed exceptions: a rule that does not hold for a call, and why that is right. `who` and `fill` default
  * to every account and every fill. Keep each to one line; an entry nothing matches any more is reported.
  */
 const ALLOWED: { route: string; who?: string; fill?: Fill; rule: Rule; reason: string }[] = [
-  { route: 'GET /api/dtr/department/:departmentId/form48.pdf', who: 'staff@hris.test', fill: 'own', rule: 'own record refused', reason: "A department's Form 48 is for its head and HR, not for each of its employees." },
+  {
+    route: 'GET /api/dtr/department/:departmentId/form48.pdf',
+    who: 'staff@hris.test',
+    fill: 'own',
+    rule: 'own record refused',
+    reason: "A department's Form 48 is for its head and HR, not for each of its employees.",
+  },
 ];
 
 let t: TestApp;
@@ -179,7 +243,14 @@ function urlFor(op: Operation, fill: Fill, caller: Owner | null): string | null 
       values[p.name] = sharedValue(op.route, p.name);
       continue;
     }
-    const owner = fill === 'own' ? caller : fill === 'other' ? otherOwner(kind) : fill === 'colleague' && caller ? people.accounts[COLLEAGUE[caller.email] ?? ''] ?? null : null;
+    const owner =
+      fill === 'own'
+        ? caller
+        : fill === 'other'
+          ? otherOwner(kind)
+          : fill === 'colleague' && caller
+            ? (people.accounts[COLLEAGUE[caller.email] ?? ''] ?? null)
+            : null;
     // A colleague's department is the caller's own: nothing to learn there.
     const id = fill === 'colleague' && kind === 'department' ? undefined : owner?.records[kind];
     if (id === undefined) return null;
@@ -237,7 +308,9 @@ describe('the access matrix: every route × every demo account and no session', 
     const shownToOffice = new Set<string>();
 
     const fail = (op: Operation, caller: string, fill: Fill, rule: Rule, status: number, url: string, detail = '') => {
-      const allowed = ALLOWED.find((a) => a.route === `${op.method} ${op.route}` && a.rule === rule && (!a.who || a.who === caller) && (!a.fill || a.fill === fill));
+      const allowed = ALLOWED.find(
+        (a) => a.route === `${op.method} ${op.route}` && a.rule === rule && (!a.who || a.who === caller) && (!a.fill || a.fill === fill),
+      );
       if (allowed) allowedHits.set(allowed, (allowedHits.get(allowed) ?? 0) + 1);
       else findings.add(`${op.method} ${op.route}`, `${caller} (${fill})`, status, `${op.method} ${url}`, `${rule}${detail ? `: ${detail}` : ''}`);
     };
@@ -290,10 +363,20 @@ describe('the access matrix: every route × every demo account and no session', 
           if (fill === 'colleague' && caller === 'head@hris.test') {
             const may = HEAD_READS_MEMBER[`${op.method} ${op.route}`];
             if (may === false && !refused) fail(op, caller, fill, "another person's record answered", status, url);
-            if (may === true && (status < 200 || status >= 300)) fail(op, caller, fill, "member's record refused to their head", status, url, shorten(res.body, 120));
+            if (may === true && (status < 200 || status >= 300))
+              fail(op, caller, fill, "member's record refused to their head", status, url, shorten(res.body, 120));
           }
           if (!unprivileged.has(caller) && fill === 'other' && res.body.includes(PRIVATE_MARK)) shownToOffice.add(`${op.method} ${op.route}`);
-          if (unprivileged.has(caller) && res.body.includes(PRIVATE_MARK)) fail(op, caller, fill, 'private data shown', status, url, shorten(res.body.slice(Math.max(0, res.body.indexOf(PRIVATE_MARK) - 80), res.body.indexOf(PRIVATE_MARK) + 40), 140));
+          if (unprivileged.has(caller) && res.body.includes(PRIVATE_MARK))
+            fail(
+              op,
+              caller,
+              fill,
+              'private data shown',
+              status,
+              url,
+              shorten(res.body.slice(Math.max(0, res.body.indexOf(PRIVATE_MARK) - 80), res.body.indexOf(PRIVATE_MARK) + 40), 140),
+            );
           if (fill === 'own' && (status < 200 || status >= 300)) fail(op, caller, fill, 'own record refused', status, url, shorten(res.body, 120));
         }
       }

@@ -203,7 +203,11 @@ function bodyWith(base: unknown, path: (string | number)[], rawJson: string): st
 function multipart(field: string, filename: string, bytes: Buffer, extra: Record<string, string> = {}, boundary = 'fuzzboundary'): Buffer {
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(extra)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return Buffer.concat(parts);
 }
 
@@ -237,7 +241,10 @@ function probesOf(op: Operation, identity: Identity): Probe[][] {
     ]);
   }
   groups.push([
-    { kind: 'query: __proto__ and constructor keys', req: req(url(pathValues, [...query, ['__proto__', '1'], ['constructor', '1'], ['__proto__[polluted]', '1']])) },
+    {
+      kind: 'query: __proto__ and constructor keys',
+      req: req(url(pathValues, [...query, ['__proto__', '1'], ['constructor', '1'], ['__proto__[polluted]', '1']])),
+    },
     { kind: 'query: 1,000 fields', req: req(url(pathValues, [...query, ...Array.from({ length: 1000 }, (_, i): [string, string] => [`f${i}`, '1'])])) },
     { kind: 'query: NUL key', req: req(url(pathValues, [...query, ['a%00', '1']])) },
   ]);
@@ -284,7 +291,18 @@ function probesOf(op: Operation, identity: Identity): Probe[][] {
       ['file name in emoji and RTL', multipart(field, '😀\u202Efdp.exe', pdf)],
       ['empty file', multipart(field, 'empty.pdf', Buffer.alloc(0))],
       ['text field with NUL', multipart(field, 'a.pdf', pdf, { department_id: 'a\u0000', device_id: '2147483648', dry_run: '__proto__' })],
-      ['text field __proto__', multipart(field, 'a.pdf', pdf, Object.fromEntries([['__proto__', 'x'], ['constructor', 'y']]))],
+      [
+        'text field __proto__',
+        multipart(
+          field,
+          'a.pdf',
+          pdf,
+          Object.fromEntries([
+            ['__proto__', 'x'],
+            ['constructor', 'y'],
+          ]),
+        ),
+      ],
       ['wrong field name', multipart('other', 'a.pdf', pdf)],
       ['truncated multipart', `--fuzzboundary\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\n\r\n%PDF-`],
       ['11 files', Buffer.concat(Array.from({ length: 11 }, () => multipart(field, 'a.pdf', pdf).subarray(0, -4)).concat(Buffer.from('--\r\n')))],
@@ -302,10 +320,17 @@ function probesOf(op: Operation, identity: Identity): Probe[][] {
       ['20,000 lines', Array.from({ length: 20_000 }, (_, i) => `${i}\t2030-01-07 08:00:00\t0\t1`).join('\n')],
     ];
     // First: a device is answered 300 times a minute, and the parser is what these reach.
-    groups.unshift(bodies.map(([kind, payload]) => ({ kind: `device body: ${kind}`, req: req(url(pathValues, [...query, ['table', 'ATTLOG']]), { payload, headers: text }) })));
+    groups.unshift(
+      bodies.map(([kind, payload]) => ({
+        kind: `device body: ${kind}`,
+        req: req(url(pathValues, [...query, ['table', 'ATTLOG']]), { payload, headers: text }),
+      })),
+    );
   }
   if (identity === 'anonymous' && !isPublic(op)) {
-    groups.unshift(FORGED_TOKENS.map(([kind, header]) => ({ kind: `forged session: ${kind}`, req: req(url(), { headers: { authorization: header } }), expect401: true })));
+    groups.unshift(
+      FORGED_TOKENS.map(([kind, header]) => ({ kind: `forged session: ${kind}`, req: req(url(), { headers: { authorization: header } }), expect401: true })),
+    );
   }
   return groups;
 }
@@ -352,7 +377,8 @@ async function send(probe: Probe, op: Operation, identity: Identity) {
   const tally = `${identity === 'anonymous' && !op.documented ? 'device' : identity}`;
   statusCounts.set(tally, statusCounts.get(tally) ?? new Map());
   statusCounts.get(tally)!.set(res.statusCode, (statusCounts.get(tally)!.get(res.statusCode) ?? 0) + 1);
-  if (process.env.SECURITY_FUZZ_DEBUG && Date.now() - at > 300) consoleError(`slow ${Date.now() - at} ms: ${op.method} ${shorten(probe.req.url, 100)} ${probe.kind} → ${res.statusCode}`);
+  if (process.env.SECURITY_FUZZ_DEBUG && Date.now() - at > 300)
+    consoleError(`slow ${Date.now() - at} ms: ${op.method} ${shorten(probe.req.url, 100)} ${probe.kind} → ${res.statusCode}`);
   const status = res.statusCode;
   const route = `${op.method} ${op.route} as ${identity}`;
   const example = `${op.method} ${probe.req.url}`;
@@ -360,7 +386,8 @@ async function send(probe: Probe, op: Operation, identity: Identity) {
   const leak = leakIn(status, res.headers['content-type'] as string | undefined, res.body);
   if (leak) findings.add(route, probe.kind, status, example, `answer leaks: ${leak}: ${shorten(res.body, 200)}`);
   if (probe.expect401 && status !== 401) findings.add(route, probe.kind, status, example, 'forged session not refused with 401');
-  if (identity === 'anonymous' && !isPublic(op) && status < 300 && !probe.req.url.includes('../')) findings.add(route, probe.kind, status, example, 'answered without a session');
+  if (identity === 'anonymous' && !isPublic(op) && status < 300 && !probe.req.url.includes('../'))
+    findings.add(route, probe.kind, status, example, 'answered without a session');
 }
 
 /** Replays one request alone to read the server's error behind a 5xx. */
@@ -426,8 +453,16 @@ describe('the fuzz run over every operation of the OpenAPI document', () => {
     const summary = [
       `fuzz: ${covered} of ${operations.length} operations as admin and anonymous (the ${devices.size} device endpoints hidden from the document: as a registered device)`,
       `fuzz: ${sent} requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} requests/s); at most ${PER_OPERATION} per operation as admin, ${PER_OPERATION_ANONYMOUS} anonymous`,
-      ...[...statusCounts].map(([who, byStatus]) => `  ${who.padEnd(10)} ${[...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ')}`),
-      ...(stoppedAt ? [`fuzz: TIME LIMIT (${TIME_LIMIT_MS / 1000} s) reached before ${stoppedAt}: raise SECURITY_FUZZ_SECONDS or lower SECURITY_FUZZ_PER_OP`] : []),
+      ...[...statusCounts].map(
+        ([who, byStatus]) =>
+          `  ${who.padEnd(10)} ${[...byStatus]
+            .sort(([a], [b]) => a - b)
+            .map(([status, n]) => `${status}: ${n}`)
+            .join(', ')}`,
+      ),
+      ...(stoppedAt
+        ? [`fuzz: TIME LIMIT (${TIME_LIMIT_MS / 1000} s) reached before ${stoppedAt}: raise SECURITY_FUZZ_SECONDS or lower SECURITY_FUZZ_PER_OP`]
+        : []),
       ...(harnessErrors ? [`fuzz: ${harnessErrors} request(s) could not be sent`] : []),
       ...notes.map((n) => `note: ${n}`),
       findings.print('fuzz'),

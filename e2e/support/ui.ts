@@ -15,7 +15,10 @@ export async function pick(page: Page, input: Locator, typed: string, option: st
 
 /** Opens the "…" menu of a table row or card and chooses an action. */
 export async function rowAction(page: Page, subject: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${subject}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${subject}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

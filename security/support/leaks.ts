@@ -9,7 +9,10 @@ const PATTERNS: [string, RegExp][] = [
   ['source path', /\.(ts|js|mjs|cjs):\d+:\d+/],
   ['SQL', /\bSELECT\b[\s\S]{0,300}\bFROM\b/],
   ['SQL', /\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE\s+"?\w+"?\s+SET\b|\bRETURNING\b/],
-  ['SQL', /syntax error at or near|violates (unique|foreign key|not-null|check|exclusion) constraint|invalid input syntax for|duplicate key value|relation "\w+" does not exist|column "\w+" (of relation|does not exist)|out of range for type|invalid byte sequence for encoding|unsupported Unicode escape sequence/i],
+  [
+    'SQL',
+    /syntax error at or near|violates (unique|foreign key|not-null|check|exclusion) constraint|invalid input syntax for|duplicate key value|relation "\w+" does not exist|column "\w+" (of relation|does not exist)|out of range for type|invalid byte sequence for encoding|unsupported Unicode escape sequence/i,
+  ],
   ['PostgreSQL error', /\bSQLSTATE\b|"(sqlState|routine)"\s*:|"severity"\s*:\s*"(ERROR|FATAL)"/],
   ['driver error', /\b(DrizzleQueryError|DatabaseError|QueryFailedError|error: .* at character \d+)\b|Failed query:/],
   ['error object', /"(stack|stackTrace)"\s*:/],

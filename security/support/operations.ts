@@ -118,7 +118,17 @@ const typeOf = (schema: JsonSchema): string | undefined => [schema.type].flat().
 
 /** Strings that satisfy the patterns the contracts use, tried in order. */
 const STRING_CANDIDATES = [
-  'Fuzz Target', '2030-01-07', '2030-01', '08:00', '123456', 'fuzz.sample@example.test', '/x', 'FUZZ-1', '2030-01-07T08:00:00+08:00', '09171234567', 'Fuzz1',
+  'Fuzz Target',
+  '2030-01-07',
+  '2030-01',
+  '08:00',
+  '123456',
+  'fuzz.sample@example.test',
+  '/x',
+  'FUZZ-1',
+  '2030-01-07T08:00:00+08:00',
+  '09171234567',
+  'Fuzz1',
 ];
 
 function sampleString(schema: JsonSchema): string {

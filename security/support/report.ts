@@ -32,7 +32,9 @@ export class Findings {
       lines.push(`  ${group} (${findings.length})`);
       for (const f of findings) {
         const more = f.detail.includes(':') ? ` ${f.detail.slice(f.detail.indexOf(':') + 1).trim()}` : '';
-        lines.push(`    ${f.route} · ${f.kind} → ${f.status}${f.count > 1 ? ` (×${f.count})` : ''}: ${shorten(f.example, 160)}${more ? ` —${shorten(more, 200)}` : ''}`);
+        lines.push(
+          `    ${f.route} · ${f.kind} → ${f.status}${f.count > 1 ? ` (×${f.count})` : ''}: ${shorten(f.example, 160)}${more ? ` —${shorten(more, 200)}` : ''}`,
+        );
       }
     }
     return lines.join('\n');

@@ -42,9 +42,7 @@ export type AppConfig = {
   dataKey: string;
 };
 
-const ZProviders = z.array(
-  z.object({ id: z.string(), name: z.string(), issuer: z.string().url(), client_id: z.string(), client_secret: z.string() }),
-);
+const ZProviders = z.array(z.object({ id: z.string(), name: z.string(), issuer: z.string().url(), client_id: z.string(), client_secret: z.string() }));
 
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets', name);
@@ -71,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Without a mail server, messages (sign-in codes, reset links) would be written to files on the server.
   if (production && !env.SMTP_URL) throw new Error('SMTP_URL must be set when NODE_ENV=production');
   const passwordCost = Number(env.SCRYPT_COST || RECOMMENDED_PASSWORD_COST);
-  if (production && !(passwordCost >= RECOMMENDED_PASSWORD_COST)) throw new Error(`SCRYPT_COST must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
+  if (production && !(passwordCost >= RECOMMENDED_PASSWORD_COST))
+    throw new Error(`SCRYPT_COST must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
   let dataKey = env.DATA_KEY;
   if (!dataKey) {
     // Like JWT_SECRET: generated once outside production; production must be given it (and keep it: the sealed secrets need it).
@@ -85,7 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       providers.push({ id: p.id, name: p.name, issuer: p.issuer, clientId: p.client_id, clientSecret: p.client_secret });
     }
   } else if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {
-    providers.push({ id: 'oidc', name: env.OIDC_NAME ?? 'University account', issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' });
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_NAME ?? 'University account',
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+    });
   }
   const demoDefault = !env.DATABASE_URL && !production;
   return {
@@ -107,7 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcAllowHttp: env.OIDC_ALLOW_HTTP === '1' || !production,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? !production : ['1', 'true', 'yes'].includes(env.API_DOCS.toLowerCase()),
     dataKey,
   };

@@ -20,7 +20,12 @@ function weekdayBefore(back: number): string {
   }
 }
 const dayOf = async (token: string, personnelId: number, date: string) =>
-  (await t.http.get(`/api/dtr/${personnelId}`).query({ month: date.slice(0, 7) }).set(as(token))).body.dtr.days.find((d: { date: string }) => d.date === date);
+  (
+    await t.http
+      .get(`/api/dtr/${personnelId}`)
+      .query({ month: date.slice(0, 7) })
+      .set(as(token))
+  ).body.dtr.days.find((d: { date: string }) => d.date === date);
 const act = (token: string, requestId: number, action: string, remarks?: string) =>
   t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action, remarks });
 
@@ -43,7 +48,10 @@ describe('time-log appeals', () => {
     expect(before).toMatchObject({ am_in: '07:58', am_out: null, pm_in: null, pm_out: '17:02' });
     expect(before.remarks).toMatch(/No AM departure/);
 
-    const filed = await t.http.post('/api/time-log-appeals').set(as(staff)).send({ date: day, am_out: '12:00', pm_in: '13:00', reason: 'The biometric device was offline at noon.' });
+    const filed = await t.http
+      .post('/api/time-log-appeals')
+      .set(as(staff))
+      .send({ date: day, am_out: '12:00', pm_in: '13:00', reason: 'The biometric device was offline at noon.' });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.message).toBe('Your appeal has been sent to your department head.');
     const appeal = filed.body.appeal;
@@ -70,7 +78,10 @@ describe('time-log appeals', () => {
     expect((await t.http.get(`/api/time-log-appeals/${filed.body.appeal.id}`).set(as(staff))).body.appeal.status).toBe('disapproved');
     expect((await dayOf(staff, staffId, other)).am_in).toBeNull();
 
-    const again = await t.http.post('/api/time-log-appeals').set(as(staff)).send({ date: other, am_in: '08:00', reason: 'I was at the gate at 8:00; see the attached memo.' });
+    const again = await t.http
+      .post('/api/time-log-appeals')
+      .set(as(staff))
+      .send({ date: other, am_in: '08:00', reason: 'I was at the gate at 8:00; see the attached memo.' });
     // One pending appeal a day.
     const twice = await t.http.post('/api/time-log-appeals').set(as(staff)).send({ date: other, am_in: '08:00', reason: 'Again' });
     expect(twice.status).toBe(422);
@@ -98,7 +109,10 @@ describe('time-log appeals', () => {
       expect(res.body.errors[field]).toContain(message);
     }
     const hrUpload = await t.http.post('/api/upload').set(as(hr)).attach('file', pdfBytes(2000), 'memo.pdf');
-    const theft = await t.http.post('/api/time-log-appeals').set(as(staff)).send({ date: weekdayBefore(20), am_in: '08:00', reason: 'x', attachment_path: hrUpload.body.path });
+    const theft = await t.http
+      .post('/api/time-log-appeals')
+      .set(as(staff))
+      .send({ date: weekdayBefore(20), am_in: '08:00', reason: 'x', attachment_path: hrUpload.body.path });
     expect(theft.status).toBe(422);
     expect(theft.body.errors.attachment_path).toEqual(['The uploaded file was not found; upload it again.']);
     expect(await query(`SELECT 1 FROM time_log_appeals WHERE date = $1`, [weekdayBefore(20)])).toEqual([]);
@@ -106,7 +120,10 @@ describe('time-log appeals', () => {
 
   it('keeps the attached PDF, opened through a signed link', async () => {
     const upload = await t.http.post('/api/upload').set(as(staff)).attach('file', pdfBytes(3000), 'memo.pdf');
-    const filed = await t.http.post('/api/time-log-appeals').set(as(staff)).send({ date: weekdayBefore(15), pm_out: '17:00', reason: 'Power outage', attachment_path: upload.body.path });
+    const filed = await t.http
+      .post('/api/time-log-appeals')
+      .set(as(staff))
+      .send({ date: weekdayBefore(15), pm_out: '17:00', reason: 'Power outage', attachment_path: upload.body.path });
     const url = new URL(filed.body.appeal.attachment_url, 'http://x');
     const file = await t.http.get(url.pathname + url.search);
     expect(file.status).toBe(200);
@@ -122,8 +139,18 @@ describe('time-log appeals', () => {
     expect(hrDept.body.appeals.map((a: { id: number }) => a.id)).not.toContain(staffAppeal.id);
     // Someone else's appeal answers 404, as if it did not exist.
     const hrId = await personnelIdOf(t, 'hr@hris.test');
-    const [{ id: hrAppeal }] = await query(`INSERT INTO time_log_appeals (personnel_id, date, am_in, reason) VALUES ($1, $2, '08:00', 'x') RETURNING id`, [hrId, day]);
+    const [{ id: hrAppeal }] = await query(`INSERT INTO time_log_appeals (personnel_id, date, am_in, reason) VALUES ($1, $2, '08:00', 'x') RETURNING id`, [
+      hrId,
+      day,
+    ]);
     expect((await t.http.get(`/api/time-log-appeals/${hrAppeal}`).set(as(staff))).status).toBe(404);
-    expect((await t.http.get('/api/time-log-appeals').query({ month: day.slice(0, 7), term: 'zzzz' }).set(as(staff))).body.appeals).toEqual([]);
+    expect(
+      (
+        await t.http
+          .get('/api/time-log-appeals')
+          .query({ month: day.slice(0, 7), term: 'zzzz' })
+          .set(as(staff))
+      ).body.appeals,
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,12 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 const bulk = (token: string, type: string, body: string) => t.http.post('/api/attendance/logs/bulk').set(as(token)).set('content-type', type).send(body);
 const punchesOf = async (id: number) =>
-  (await query(`SELECT to_char(logged_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS at, source FROM attendance_logs WHERE personnel_id = $1 ORDER BY logged_at`, [id])).map((r) => `${r.at} ${r.source}`);
+  (
+    await query(
+      `SELECT to_char(logged_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS') AS at, source FROM attendance_logs WHERE personnel_id = $1 ORDER BY logged_at`,
+      [id],
+    )
+  ).map((r) => `${r.at} ${r.source}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,7 +92,9 @@ describe('bulk import of time logs', () => {
     const lines = Array.from({ length: 60_000 }, (_, i) => `${i % 2 ? juan : ana},${new Date(start + i * 60_000).toISOString()}`);
     const res = await bulk(hr, 'text/csv', lines.join('\n'));
     expect(res.body).toMatchObject({ inserted: 60_000, duplicates: 0, skipped_count: 0 });
-    expect((await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE logged_at >= '2025-03-03T00:00:00Z' AND logged_at < '2025-05-03T00:00:00Z'`))[0].n).toBe(60_000);
+    expect(
+      (await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE logged_at >= '2025-03-03T00:00:00Z' AND logged_at < '2025-05-03T00:00:00Z'`))[0].n,
+    ).toBe(60_000);
     // The same call again stores nothing new.
     expect((await bulk(hr, 'text/csv', lines.join('\n'))).body).toMatchObject({ inserted: 0, duplicates: 60_000 });
 
@@ -117,10 +124,24 @@ describe('bulk import of time logs', () => {
 
 describe('reading a timestamp', () => {
   it('gives the instant JavaScript gives, and nothing for a date or time that does not exist', () => {
-    for (const t of ['2026-10-05T07:58:00+08:00', '2026-10-04T23:01:30Z', '2026-10-05T12:01:30.5+08:00', '2026-10-05T12:01:30.123456-05:30', '2024-02-29T00:00+00:00', '2026-12-31T23:59:59+14:00']) {
+    for (const t of [
+      '2026-10-05T07:58:00+08:00',
+      '2026-10-04T23:01:30Z',
+      '2026-10-05T12:01:30.5+08:00',
+      '2026-10-05T12:01:30.123456-05:30',
+      '2024-02-29T00:00+00:00',
+      '2026-12-31T23:59:59+14:00',
+    ]) {
       expect(isoInstant(t)?.getTime(), t).toBe(new Date(t).getTime());
     }
-    for (const t of ['2025-02-29T08:00:00+08:00', '2026-02-30T08:00:00+08:00', '2026-13-01T00:00:00Z', '2026-04-31T00:00:00Z', '2026-01-01T24:00:00Z', '2026-10-05 08:00:00']) {
+    for (const t of [
+      '2025-02-29T08:00:00+08:00',
+      '2026-02-30T08:00:00+08:00',
+      '2026-13-01T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-10-05 08:00:00',
+    ]) {
       expect(isoInstant(t), t).toBeNull();
     }
   });

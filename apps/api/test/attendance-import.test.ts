@@ -15,7 +15,10 @@ const countLogs = async () => (await query(`SELECT count(*)::int AS n FROM atten
 beforeAll(async () => {
   t = await createTestApp();
   [hr, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'staff@hris.test')]);
-  for (const [name, email] of [['juan', 'staff@hris.test'], ['ana', 'head@hris.test']] as const) {
+  for (const [name, email] of [
+    ['juan', 'staff@hris.test'],
+    ['ana', 'head@hris.test'],
+  ] as const) {
     const id = await personnelIdOf(t, email);
     people[name] = { id, idno: (await query(`SELECT idno FROM personnel WHERE id = $1`, [id]))[0].idno };
   }
@@ -86,16 +89,29 @@ describe('POST /api/attendance/imports: a ZKTeco .dat export', () => {
   it('stores exactly the good lines, from the device, once; the same file again is all duplicates', async () => {
     const res = await upload({ file: DAT_FILE, device_id: deviceId });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ dry_run: false, total_lines: 9, inserted: 3, duplicates: 1, skipped_count: 5, skipped: expectedSkipped, message: '3 time logs have been imported.' });
+    expect(res.body).toMatchObject({
+      dry_run: false,
+      total_lines: 9,
+      inserted: 3,
+      duplicates: 1,
+      skipped_count: 5,
+      skipped: expectedSkipped,
+      message: '3 time logs have been imported.',
+    });
     expect(res.body.will_insert).toBeUndefined();
-    const stored = await query(`SELECT personnel_id, logged_at, source, device_id, created_by_user_id IS NOT NULL AS by_user FROM attendance_logs ORDER BY logged_at`);
+    const stored = await query(
+      `SELECT personnel_id, logged_at, source, device_id, created_by_user_id IS NOT NULL AS by_user FROM attendance_logs ORDER BY logged_at`,
+    );
     expect(stored.map((r) => [r.personnel_id, r.logged_at as string, r.source, r.device_id, r.by_user])).toEqual([
       [people.juan!.id, '2025-11-02T23:58:12.000Z', 'upload', deviceId, true],
       [people.ana!.id, '2025-11-03T00:01:00.000Z', 'upload', deviceId, true],
       [people.juan!.id, '2025-11-03T09:02:45.000Z', 'upload', deviceId, true],
     ]);
     const [audit] = await query(`SELECT action, after FROM audit_log WHERE entity = 'attendance_import'`);
-    expect(audit).toEqual({ action: 'import', after: { file_name: '1_attlog.dat', format: 'dat', device_id: deviceId, total_lines: 9, inserted: 3, duplicates: 1, skipped: 5 } });
+    expect(audit).toEqual({
+      action: 'import',
+      after: { file_name: '1_attlog.dat', format: 'dat', device_id: deviceId, total_lines: 9, inserted: 3, duplicates: 1, skipped: 5 },
+    });
 
     const again = await upload({ file: DAT_FILE, device_id: deviceId });
     expect(again.body).toMatchObject({ inserted: 0, duplicates: 4, skipped_count: 5, preview: [], message: '0 time logs have been imported.' });
@@ -140,21 +156,29 @@ describe('POST /api/attendance/imports: a CSV', () => {
     ]);
     expect(res.body.preview.map((p: { timestamp: string }) => p.timestamp)).toEqual(['2025-11-04T08:00:00+08:00', '2025-11-04T17:00:00+08:00']);
     const rows = await query(`SELECT source, device_id FROM attendance_logs WHERE personnel_id = $1 AND logged_at::date = '2025-11-04'`, [people.juan!.id]);
-    expect(rows).toEqual([{ source: 'upload', device_id: null }, { source: 'upload', device_id: null }]);
+    expect(rows).toEqual([
+      { source: 'upload', device_id: null },
+      { source: 'upload', device_id: null },
+    ]);
     expect(await countLogs()).toBe(before + 2);
 
     // Saved by a spreadsheet set to another region: semicolons, date and time apart, a personnel ID.
     const local = ['Date;Time;Personnel ID', `2025-11-05;8:03;${people.ana!.id}`, `2025-11-05;17:00:10;${people.ana!.id}`, `2025-11-05;08:03;x1`].join('\r\n');
     const second = await upload({ file: { bytes: local, name: 'ana.CSV' } });
     expect(second.body).toMatchObject({ inserted: 2, skipped: [{ line: 4, reason: 'The personnel ID must be a whole number.' }] });
-    expect((await query(`SELECT logged_at FROM attendance_logs WHERE personnel_id = $1 ORDER BY logged_at DESC LIMIT 2`, [people.ana!.id])).map((r) => r.logged_at as string)).toEqual([
-      '2025-11-05T09:00:10.000Z',
-      '2025-11-05T00:03:00.000Z',
-    ]);
+    expect(
+      (await query(`SELECT logged_at FROM attendance_logs WHERE personnel_id = $1 ORDER BY logged_at DESC LIMIT 2`, [people.ana!.id])).map(
+        (r) => r.logged_at as string,
+      ),
+    ).toEqual(['2025-11-05T09:00:10.000Z', '2025-11-05T00:03:00.000Z']);
   });
 
   it('reads a date that does not exist (February 30) as no date in the bulk import too, instead of failing the whole call', async () => {
-    const res = await t.http.post('/api/attendance/logs/bulk').set(as(hr)).type('text/csv').send(`${people.ana!.id},2025-02-30T08:00:00+08:00\n${people.ana!.id},2025-11-06T08:00:00+08:00\n`);
+    const res = await t.http
+      .post('/api/attendance/logs/bulk')
+      .set(as(hr))
+      .type('text/csv')
+      .send(`${people.ana!.id},2025-02-30T08:00:00+08:00\n${people.ana!.id},2025-11-06T08:00:00+08:00\n`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ inserted: 1, skipped: [{ line: 1, reason: 'The timestamp is not a real date and time.' }] });
   });
@@ -164,7 +188,11 @@ describe('POST /api/attendance/imports: a CSV', () => {
     const cases: [Upload, string, string][] = [
       [{ file: { bytes: tinyPng(), name: 'logs.csv' } }, 'file', 'The file must be a device export in text: a .dat or .csv file.'],
       [{ file: { bytes: 'employee_no,timestamp\n', name: 'logs.xlsx' } }, 'file', 'The file must be a device export in text: a .dat or .csv file.'],
-      [{ file: { bytes: 'name,when\nJuan,2025-11-04T08:00:00+08:00', name: 'logs.csv' } }, 'file', 'The CSV file must start with a header row naming employee_no (or personnel_id) and timestamp (or date and time).'],
+      [
+        { file: { bytes: 'name,when\nJuan,2025-11-04T08:00:00+08:00', name: 'logs.csv' } },
+        'file',
+        'The CSV file must start with a header row naming employee_no (or personnel_id) and timestamp (or date and time).',
+      ],
       [{ file: { bytes: '\r\n\r\n', name: 'attlog.dat' }, device_id: deviceId }, 'file', 'The file has no attendance logs.'],
       [{}, 'file', 'Choose the device export file (.dat or .csv).'],
       [{ file: { bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 0x31), name: 'big.dat' }, device_id: deviceId }, 'file', MESSAGES.fileTooLarge],

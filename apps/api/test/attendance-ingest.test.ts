@@ -7,7 +7,8 @@ let staff: string;
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const people: Record<string, number> = {};
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
-const personnelNamed = async (first: string, last: string) => (await query(`SELECT id FROM personnel WHERE first_name = $1 AND last_name = $2`, [first, last]))[0].id as number;
+const personnelNamed = async (first: string, last: string) =>
+  (await query(`SELECT id FROM personnel WHERE first_name = $1 AND last_name = $2`, [first, last]))[0].id as number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,10 @@ let deviceId: number;
 
 describe('biometric devices and their users', () => {
   it('adds, lists and edits devices, for the eDATS admin only', async () => {
-    const made = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: 'Main gate', serial_number: SN, campus_id: 1, location: 'Admin building lobby' });
+    const made = await t.http
+      .post('/api/attendance/devices')
+      .set(as(hr))
+      .send({ name: 'Main gate', serial_number: SN, campus_id: 1, location: 'Admin building lobby' });
     expect(made.status).toBe(200);
     expect(made.body.device).toMatchObject({ name: 'Main gate', serial_number: SN, campus: { id: 1 }, is_active: true, last_seen_at: null });
     expect(made.body.device.secret.length).toBeGreaterThanOrEqual(8);
@@ -40,14 +44,17 @@ describe('biometric devices and their users', () => {
     expect(edited.body.device).toMatchObject({ name: 'Main gate', location: 'Library entrance', secret: 'comm-key-2026' });
     const list = await t.http.get('/api/attendance/devices').set(as(hr));
     expect(list.body.devices.map((d: { serial_number: string }) => d.serial_number)).toContain(SN);
-    expect((await query(`SELECT action FROM audit_log WHERE entity = 'biometric_devices' AND entity_id = $1`, [String(deviceId)])).map((r) => r.action)).toEqual(['create', 'update']);
+    expect(
+      (await query(`SELECT action FROM audit_log WHERE entity = 'biometric_devices' AND entity_id = $1`, [String(deviceId)])).map((r) => r.action),
+    ).toEqual(['create', 'update']);
 
     for (const res of [
       await t.http.get('/api/attendance/devices').set(as(staff)),
       await t.http.post('/api/attendance/devices').set(as(staff)).send({ name: 'Mine', serial_number: 'S1', campus_id: 1 }),
       await t.http.put(`/api/attendance/devices/${deviceId}`).set(as(staff)).send({ is_active: false }),
       await t.http.get(`/api/attendance/devices/${deviceId}/users`).set(as(staff)),
-    ]) expect(res.status).toBe(403);
+    ])
+      expect(res.status).toBe(403);
     expect((await query(`SELECT is_active FROM biometric_devices WHERE id = $1`, [deviceId]))[0].is_active).toBe(true);
   });
 
@@ -112,7 +119,11 @@ describe('ZKTeco ADMS (iclock) push', () => {
 
   it('refuses unregistered and inactive serial numbers and stores nothing', async () => {
     const before = (await query(`SELECT count(*)::int AS n FROM attendance_logs`))[0].n;
-    const stranger = await t.http.post('/iclock/cdata').query({ SN: 'NOTREGISTERED1', table: 'ATTLOG' }).type('text/plain').send('1\t2025-11-05 08:00:00\t0\t1');
+    const stranger = await t.http
+      .post('/iclock/cdata')
+      .query({ SN: 'NOTREGISTERED1', table: 'ATTLOG' })
+      .type('text/plain')
+      .send('1\t2025-11-05 08:00:00\t0\t1');
     expect([stranger.status, stranger.text]).toEqual([403, 'Unknown device']);
     expect((await t.http.get('/iclock/cdata').query({ SN: 'NOTREGISTERED1', options: 'all' })).status).toBe(403);
     const spare = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: 'Spare', serial_number: 'SPARE0001', campus_id: 2, is_active: false });
@@ -127,18 +138,21 @@ describe('ZKTeco ADMS (iclock) push', () => {
 
 describe('JSON API', () => {
   it('keeps the good logs of a batch and reports each bad one with its reason', async () => {
-    const res = await t.http.post('/api/attendance/logs').set(as(hr)).send({
-      logs: [
-        { personnel_id: people.juan, timestamp: '2025-11-04T08:00:00+08:00' },
-        { personnel_id: people.juan, timestamp: '2025-11-04T00:00:00Z' }, // the same instant again
-        { personnel_id: people.juan, timestamp: '2025-11-03T07:58:12+08:00' }, // already pushed by the device
-        { personnel_id: people.juan, timestamp: '2025-11-04T08:00:00' },
-        { personnel_id: people.juan, timestamp: '3000-01-01T08:00:00+08:00' },
-        { personnel_id: 999999, timestamp: '2025-11-04T08:00:00+08:00' },
-        { personnel_id: people.ana, timestamp: '2025-11-04T08:10:30.000+08:00' },
-        { timestamp: '2025-11-04T08:10:30+08:00' },
-      ],
-    });
+    const res = await t.http
+      .post('/api/attendance/logs')
+      .set(as(hr))
+      .send({
+        logs: [
+          { personnel_id: people.juan, timestamp: '2025-11-04T08:00:00+08:00' },
+          { personnel_id: people.juan, timestamp: '2025-11-04T00:00:00Z' }, // the same instant again
+          { personnel_id: people.juan, timestamp: '2025-11-03T07:58:12+08:00' }, // already pushed by the device
+          { personnel_id: people.juan, timestamp: '2025-11-04T08:00:00' },
+          { personnel_id: people.juan, timestamp: '3000-01-01T08:00:00+08:00' },
+          { personnel_id: 999999, timestamp: '2025-11-04T08:00:00+08:00' },
+          { personnel_id: people.ana, timestamp: '2025-11-04T08:10:30.000+08:00' },
+          { timestamp: '2025-11-04T08:10:30+08:00' },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       inserted: 2,
@@ -152,10 +166,12 @@ describe('JSON API', () => {
     });
     const api = await t.http.get('/api/attendance/logs').query({ source: 'api' }).set(as(hr));
     expect(api.body.meta.total).toBe(2);
-    expect(api.body.logs.map((l: { personnel: { id: number }; logged_at: string; local_time: string }) => [l.personnel.id, l.logged_at, l.local_time])).toEqual([
-      [people.ana, '2025-11-04T00:10:30.000Z', '08:10'],
-      [people.juan, '2025-11-04T00:00:00.000Z', '08:00'],
-    ]);
+    expect(api.body.logs.map((l: { personnel: { id: number }; logged_at: string; local_time: string }) => [l.personnel.id, l.logged_at, l.local_time])).toEqual(
+      [
+        [people.ana, '2025-11-04T00:10:30.000Z', '08:10'],
+        [people.juan, '2025-11-04T00:00:00.000Z', '08:00'],
+      ],
+    );
     const juanNov3 = await t.http.get('/api/attendance/logs').query({ personnel_id: people.juan, from: '2025-11-03', to: '2025-11-03' }).set(as(hr));
     expect(juanNov3.body.logs.map((l: { source: string }) => l.source)).toEqual(['device', 'device']);
     const paged = await t.http.get('/api/attendance/logs').query({ per_page: 2, page: 2 }).set(as(hr));
@@ -163,17 +179,30 @@ describe('JSON API', () => {
   });
 
   it('refuses more than 10,000 logs in one call, and callers without the eDATS admin view', async () => {
-    const many = Array.from({ length: 10_001 }, (_, i) => ({ personnel_id: people.juan, timestamp: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString() }));
+    const many = Array.from({ length: 10_001 }, (_, i) => ({
+      personnel_id: people.juan,
+      timestamp: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    }));
     const res = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: many });
     expect(res.status).toBe(422);
     expect(res.body.errors.logs).toEqual(['Send at most 10,000 logs per call.']);
-    expect((await t.http.post('/api/attendance/logs').set(as(staff)).send({ logs: many.slice(0, 1) })).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .post('/api/attendance/logs')
+          .set(as(staff))
+          .send({ logs: many.slice(0, 1) })
+      ).status,
+    ).toBe(403);
     expect((await t.http.get('/api/attendance/logs').set(as(staff))).status).toBe(403);
     expect((await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE logged_at >= '2024-01-01' AND logged_at < '2025-01-01'`))[0].n).toBe(0);
   });
 
   it('stores 10,000 logs in one call quickly', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ personnel_id: i % 2 ? people.juan : people.ana, timestamp: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString() }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      personnel_id: i % 2 ? people.juan : people.ana,
+      timestamp: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    }));
     const started = Date.now();
     const res = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: many });
     expect(res.body).toEqual({ inserted: 10_000, duplicates: 0, skipped: [] });
@@ -202,7 +231,9 @@ describe('work from home and manual entries', () => {
       '2025-11-03 17:02 device',
       '2025-11-04 08:00 api',
     ]);
-    expect((await t.http.get('/api/attendance/logs/mine').query({ month: '2025-13' }).set(as(staff))).body.errors.month).toEqual(['The month must be YYYY-MM.']);
+    expect((await t.http.get('/api/attendance/logs/mine').query({ month: '2025-13' }).set(as(staff))).body.errors.month).toEqual([
+      'The month must be YYYY-MM.',
+    ]);
     expect((await t.http.post('/api/attendance/wfh').send({})).status).toBe(401);
   });
 
@@ -210,19 +241,43 @@ describe('work from home and manual entries', () => {
     const noReason = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00+08:00' });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors.reason).toEqual(['The reason field is required.']);
-    const blank = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00+08:00', reason: '  ' });
+    const blank = await t.http
+      .post('/api/attendance/logs/manual')
+      .set(as(hr))
+      .send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00+08:00', reason: '  ' });
     expect(blank.body.errors.reason).toEqual(['The reason field is required.']);
-    const bare = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00', reason: 'Power outage' });
+    const bare = await t.http
+      .post('/api/attendance/logs/manual')
+      .set(as(hr))
+      .send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00', reason: 'Power outage' });
     expect(bare.body.errors.timestamp).toBeDefined();
-    expect((await t.http.post('/api/attendance/logs/manual').set(as(staff)).send({ personnel_id: people.juan, timestamp: '2025-11-05T08:00:00+08:00', reason: 'Mine' })).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .post('/api/attendance/logs/manual')
+          .set(as(staff))
+          .send({ personnel_id: people.juan, timestamp: '2025-11-05T08:00:00+08:00', reason: 'Mine' })
+      ).status,
+    ).toBe(403);
     expect((await query(`SELECT count(*)::int AS n FROM attendance_logs WHERE source = 'manual'`))[0].n).toBe(0);
 
-    const ok = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00+08:00', reason: 'Power outage at the main gate' });
+    const ok = await t.http
+      .post('/api/attendance/logs/manual')
+      .set(as(hr))
+      .send({ personnel_id: people.ana, timestamp: '2025-11-05T08:00:00+08:00', reason: 'Power outage at the main gate' });
     expect(ok.status).toBe(200);
-    expect(ok.body.log).toMatchObject({ source: 'manual', reason: 'Power outage at the main gate', logged_at: '2025-11-05T00:00:00.000Z', local_time: '08:00' });
+    expect(ok.body.log).toMatchObject({
+      source: 'manual',
+      reason: 'Power outage at the main gate',
+      logged_at: '2025-11-05T00:00:00.000Z',
+      local_time: '08:00',
+    });
     const audit = await query(`SELECT action, after FROM audit_log WHERE entity = 'attendance_logs' AND entity_id = $1`, [String(ok.body.log.id)]);
     expect(audit).toEqual([expect.objectContaining({ action: 'create', after: expect.objectContaining({ reason: 'Power outage at the main gate' }) })]);
-    const twice = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: people.ana, timestamp: '2025-11-05T00:00:00Z', reason: 'Again' });
+    const twice = await t.http
+      .post('/api/attendance/logs/manual')
+      .set(as(hr))
+      .send({ personnel_id: people.ana, timestamp: '2025-11-05T00:00:00Z', reason: 'Again' });
     expect(twice.body.errors.timestamp).toEqual(['This person already has a punch at this time.']);
   });
 });

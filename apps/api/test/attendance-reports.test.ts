@@ -25,7 +25,9 @@ const query = async (sql: string, params: unknown[] = []) => (await t.db.$client
 function weekdays(month: string): string[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).filter((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()));
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).filter(
+    (d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+  );
 }
 const day = (date: string, times: string[], personnel_id: number) => times.map((time) => ({ personnel_id, timestamp: `${date}T${time}:00+08:00` }));
 const onTime = ['07:55', '12:00', '12:58', '17:02'];
@@ -102,7 +104,18 @@ describe('daily attendance', () => {
   });
 
   it('tells not yet in from absent by the end of the morning session', () => {
-    const blank = { date: '2026-11-23', am_in: null, am_out: null, pm_in: null, pm_out: null, late_minutes: 0, undertime_minutes: 0, absent_days: 1, times_late: 0, remarks: 'Absent' };
+    const blank = {
+      date: '2026-11-23',
+      am_in: null,
+      am_out: null,
+      pm_in: null,
+      pm_out: null,
+      late_minutes: 0,
+      undertime_minutes: 0,
+      absent_days: 1,
+      times_late: 0,
+      remarks: 'Absent',
+    };
     const ctx = { travelled: false, isToday: true, morningEnd: 12 * 60 };
     expect(dailyStatus(blank, { ...ctx, nowMinutes: 11 * 60 + 59 })).toBe('not_yet_in');
     expect(dailyStatus(blank, { ...ctx, nowMinutes: 12 * 60 })).toBe('absent');
@@ -186,7 +199,10 @@ describe('department statistics', () => {
 
   it('is the department head’s and the office’s only', async () => {
     expect((await t.http.get('/api/attendance/department-statistics').query({ department_id: hrmoId, month: '2026-10' }).set(as(hr))).status).toBe(200);
-    for (const [token, department] of [[head, hrmoId], [staff, casId]] as const) {
+    for (const [token, department] of [
+      [head, hrmoId],
+      [staff, casId],
+    ] as const) {
       const res = await t.http.get('/api/attendance/department-statistics').query({ department_id: department, month: '2026-10' }).set(as(token));
       expect([res.status, res.body.message]).toEqual([404, 'The department was not found.']);
     }
@@ -226,7 +242,8 @@ describe('monthly absences and undertime report', () => {
     expect([future.status, future.body.errors]).toEqual([422, { month: ['The month must not be after the current month.'] }]);
     const missing = await t.http.get('/api/attendance/reports/monthly').query({ month: '2026-10', department_id: 999_999 }).set(as(hr));
     expect(missing.status).toBe(404);
-    for (const token of [head, staff]) expect((await t.http.get('/api/attendance/reports/monthly.xlsx').query({ month: '2026-10', department_id: casId }).set(as(token))).status).toBe(403);
+    for (const token of [head, staff])
+      expect((await t.http.get('/api/attendance/reports/monthly.xlsx').query({ month: '2026-10', department_id: casId }).set(as(token))).status).toBe(403);
   });
 
   it('downloads as a spreadsheet with the numbers in their cells', async () => {

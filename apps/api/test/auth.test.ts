@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const auditActions = async (userId: number) =>
-  (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(userId)))).map((r) => r.action);
+  (
+    await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)))
+  ).map((r) => r.action);
 
 describe('sign-in with a password and an e-mailed code', () => {
   it('answers two_factor and user_id for right credentials, with the e-mail trimmed, and e-mails a 6-digit code', async () => {
@@ -38,13 +43,17 @@ describe('sign-in with a password and an e-mailed code', () => {
 
   it('verifies {code, id} and {otp, user_id} (code trimmed) with the challenge, answers a token and the user, and audits the sign-in', async () => {
     const a = await t.http.post('/api/authenticate/login').send({ email: 'head@hris.test', password: DEMO_PASSWORD });
-    const v1 = await t.http.post('/api/authenticate/verify').send({ code: ` ${t.lastCode('head@hris.test')} `, id: a.body.user_id, challenge: a.body.challenge });
+    const v1 = await t.http
+      .post('/api/authenticate/verify')
+      .send({ code: ` ${t.lastCode('head@hris.test')} `, id: a.body.user_id, challenge: a.body.challenge });
     expect(v1.status).toBe(200);
     expect(v1.body.token).toEqual(expect.any(String));
     expect(v1.body.user).toMatchObject({ email: 'head@hris.test', allowed_views: expect.arrayContaining(['EDATSDEPTHEAD']) });
 
     const b = await t.http.post('/api/authenticate/login').send({ email: 'head@hris.test', password: DEMO_PASSWORD });
-    const v2 = await t.http.post('/api/authenticate/verify').send({ otp: t.lastCode('head@hris.test'), user_id: String(b.body.user_id), challenge: b.body.challenge });
+    const v2 = await t.http
+      .post('/api/authenticate/verify')
+      .send({ otp: t.lastCode('head@hris.test'), user_id: String(b.body.user_id), challenge: b.body.challenge });
     expect(v2.status).toBe(200);
     expect(v2.body.token).not.toBe(v1.body.token);
     expect(await auditActions(a.body.user_id)).toEqual(expect.arrayContaining(['two_factor_sent', 'sign_in']));
@@ -151,7 +160,11 @@ describe('forgot password', () => {
     const unknown = await t.http.post('/api/password/forgot').send({ email: 'ghost@hris.test' });
     expect(unknown.body.message).toBe(res.body.message);
     // The link is sent after the answer (its time would tell the address has an account).
-    const resetMail = () => t.outbox('hr@hris.test').slice(before).find((m) => /verify_token\?token=/.test(m));
+    const resetMail = () =>
+      t
+        .outbox('hr@hris.test')
+        .slice(before)
+        .find((m) => /verify_token\?token=/.test(m));
     for (let i = 0; i < 600 && !resetMail(); i++) await new Promise((r) => setTimeout(r, 50));
     const token = resetMail()!.match(/verify_token\?token=([A-Za-z0-9_-]+)/)![1]!;
 
@@ -168,7 +181,10 @@ describe('forgot password', () => {
     const reused = await t.http.post('/api/password/reset').send({ token, password: 'Other#2027-00', password_confirmation: 'Other#2027-00' });
     expect(reused.status).toBe(422);
     expect(reused.body.errors.token).toBeDefined();
-    const count = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'password_reset'));
+    const count = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'password_reset'));
     expect(count[0]!.n).toBe(1);
   });
 });

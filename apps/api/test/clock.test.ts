@@ -17,10 +17,16 @@ describe('a fixed Monday in March (2027-03-01, 9:00 Manila)', () => {
   it('is the app’s today: a travel may be filed up to 30 days back from it, not from the real date', async () => {
     const body = { destination: 'CSC Regional Office', purpose: 'Submission of the plantilla', time_from: null, time_to: null };
     // 1 March 2027 and the 30 days before it are allowed: 30 January 2027 is the 31st day back, refused.
-    const tooOld = await t.http.post('/api/official-business').set('Authorization', `Bearer ${staff}`).send({ ...body, date_from: '2027-01-29', date_to: '2027-01-29' });
+    const tooOld = await t.http
+      .post('/api/official-business')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ ...body, date_from: '2027-01-29', date_to: '2027-01-29' });
     expect(tooOld.status).toBe(422);
     expect(tooOld.body.errors.date_from).toEqual(['The from date must not be more than 30 days in the past.']);
-    const inTime = await t.http.post('/api/official-business').set('Authorization', `Bearer ${staff}`).send({ ...body, date_from: '2027-01-30', date_to: '2027-01-30' });
+    const inTime = await t.http
+      .post('/api/official-business')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ ...body, date_from: '2027-01-30', date_to: '2027-01-30' });
     expect(inTime.status).toBe(200);
     expect(inTime.body.travel).toMatchObject({ date_from: '2027-01-30', status: 'pending' });
   });
@@ -46,6 +52,8 @@ describe('the 31st of December (2027-12-31)', () => {
     const res = await t.http.get('/api/holidays?year=2028').set('Authorization', `Bearer ${hr}`);
     expect(res.status).toBe(200);
     const dates = (res.body.holidays as { date: string; name: string }[]).map((h) => `${h.date} ${h.name}`);
-    expect(dates).toEqual(expect.arrayContaining(["2028-01-01 New Year's Day", '2028-04-13 Maundy Thursday', '2028-04-14 Good Friday', '2028-12-30 Rizal Day']));
+    expect(dates).toEqual(
+      expect.arrayContaining(["2028-01-01 New Year's Day", '2028-04-13 Maundy Thursday', '2028-04-14 Good Friday', '2028-12-30 Rizal Day']),
+    );
   });
 });

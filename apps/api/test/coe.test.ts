@@ -15,11 +15,17 @@ const titlesFor = async (email: string) => {
   const [u] = await t.db.select().from(users).where(eq(users.email, email));
   return (await t.db.select().from(notifications).where(eq(notifications.userId, u!.id))).map((n) => n.title);
 };
-const act = (token: string, approvalId: number, action: string, remarks?: string) => t.http.post(`/api/approval-requests/${approvalId}/act`).set(as(token)).send({ action, remarks });
+const act = (token: string, approvalId: number, action: string, remarks?: string) =>
+  t.http.post(`/api/approval-requests/${approvalId}/act`).set(as(token)).send({ action, remarks });
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, staff, head, applicant] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'staff@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'applicant@hris.test')]);
+  [hr, staff, head, applicant] = await Promise.all([
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'applicant@hris.test'),
+  ]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
   const [permanent] = await t.db.select().from(appointmentStatuses).where(eq(appointmentStatuses.name, 'Permanent'));
   await t.http.put(`/api/personnels/${staffId}`).set(as(hr)).send({ date_original_appointment: '2021-01-04', appointment_status_id: permanent!.id });
@@ -40,7 +46,10 @@ describe('certificates of employment', () => {
   it('goes through the chain (head, then HR), is issued by HR as a PDF, and only its employee and HR read it', async () => {
     const sent = await t.http.post('/api/coe').set(as(staff)).send({ purpose: 'a housing loan with Pag-IBIG', with_compensation: true });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ message: 'Your request has been sent for "Recommending approval".', coe: { status: 'pending', with_compensation: true, waiting_for: 'Recommending approval', personnel: { id: staffId, fullname: 'Juan Bautista' } } });
+    expect(sent.body).toMatchObject({
+      message: 'Your request has been sent for "Recommending approval".',
+      coe: { status: 'pending', with_compensation: true, waiting_for: 'Recommending approval', personnel: { id: staffId, fullname: 'Juan Bautista' } },
+    });
     const { id, approval_request_id: approvalId } = sent.body.coe;
     expect(await titlesFor('head@hris.test')).toContain('Certificate of employment request waits for you');
 

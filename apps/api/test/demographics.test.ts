@@ -26,18 +26,38 @@ async function person(p: Person) {
   const res = await t.http
     .post('/api/personnels')
     .set(as(hr))
-    .send({ first_name: p.first, last_name: 'Demografo', campus_id: 3, department_id: office, employment_kind: p.kind ?? 'staff', is_active: p.active ?? true, appointment_status_id: statusId });
+    .send({
+      first_name: p.first,
+      last_name: 'Demografo',
+      campus_id: 3,
+      department_id: office,
+      employment_kind: p.kind ?? 'staff',
+      is_active: p.active ?? true,
+      appointment_status_id: statusId,
+    });
   expect(res.status).toBe(200);
   const id = res.body.personnel.id as number;
   if (p.personal) {
-    const saved = await t.http.put(`/api/personnels/${id}/personal`).set(as(hr)).send({ birth_place: 'Tacloban City, Leyte', ...p.personal });
+    const saved = await t.http
+      .put(`/api/personnels/${id}/personal`)
+      .set(as(hr))
+      .send({ birth_place: 'Tacloban City, Leyte', ...p.personal });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
-  for (const level of p.schools ?? []) await t.http.post(`/api/personnels/${id}/educbackground`).set(as(hr)).send({ level, school_name: `A ${level} school` }).expect(200);
+  for (const level of p.schools ?? [])
+    await t.http
+      .post(`/api/personnels/${id}/educbackground`)
+      .set(as(hr))
+      .send({ level, school_name: `A ${level} school` })
+      .expect(200);
   return id;
 }
 
-const demographics = (query: Record<string, unknown>, token = hr) => t.http.get('/api/demographics').query({ department_id: office, ...query }).set(as(token));
+const demographics = (query: Record<string, unknown>, token = hr) =>
+  t.http
+    .get('/api/demographics')
+    .query({ department_id: office, ...query })
+    .set(as(token));
 const countsOf = (body: { groups: { key: string; count: number }[] }) => Object.fromEntries(body.groups.map((g) => [g.key, g.count]));
 
 beforeAll(async () => {
@@ -47,15 +67,29 @@ beforeAll(async () => {
   office = created!.id;
   const [single] = await t.db.select().from(civilStatuses).where(eq(civilStatuses.name, 'Single'));
   const [married] = await t.db.select().from(civilStatuses).where(eq(civilStatuses.name, 'Married'));
-  await person({ first: 'Alma', kind: 'faculty', status: 'Permanent', personal: { sex: 'female', birth_date: yearsAgo(25), civil_status_id: single!.id }, schools: ['elementary', 'college', 'graduate'] });
+  await person({
+    first: 'Alma',
+    kind: 'faculty',
+    status: 'Permanent',
+    personal: { sex: 'female', birth_date: yearsAgo(25), civil_status_id: single!.id },
+    schools: ['elementary', 'college', 'graduate'],
+  });
   await person({ first: 'Bert', personal: { sex: 'male', birth_date: yearsAgo(45), civil_status_id: married!.id }, schools: ['secondary', 'elementary'] });
   // Thirty today: no longer under 30.
-  await person({ first: 'Carlo', status: 'Permanent', personal: { sex: 'male', birth_date: yearsAgo(30), civil_status_id: married!.id }, schools: ['vocational'] });
+  await person({
+    first: 'Carlo',
+    status: 'Permanent',
+    personal: { sex: 'male', birth_date: yearsAgo(30), civil_status_id: married!.id },
+    schools: ['vocational'],
+  });
   // Thirty tomorrow: still under 30.
   await person({ first: 'Dina', kind: 'job_order', personal: { sex: 'female', birth_date: yearsAgo(30, 1) } });
   const elma = await person({ first: 'Elma', kind: 'job_order', personal: { sex: 'female', birth_date: yearsAgo(61) } });
   // A PDS written before its civil status was taken off the list (the API refuses an unknown one now).
-  await t.db.update(pdsEntries).set({ data: sql`data || '{"civil_status_id": 999999}'::jsonb` }).where(and(eq(pdsEntries.personnelId, elma), eq(pdsEntries.section, 'personal')));
+  await t.db
+    .update(pdsEntries)
+    .set({ data: sql`data || '{"civil_status_id": 999999}'::jsonb` })
+    .where(and(eq(pdsEntries.personnelId, elma), eq(pdsEntries.section, 'personal')));
   // No PDS at all.
   await person({ first: 'Fely' });
   // Inactive people are not counted.
@@ -125,7 +159,9 @@ describe('GET /api/demographics', () => {
   it('refuses bad query values with 422 and is for the personnel office only', async () => {
     const bad = await t.http.get('/api/demographics').query({ group_by: 'religion' }).set(as(hr));
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.group_by).toEqual(['The grouping must be one of: sex, age_bracket, civil_status, employment_kind, campus, department, appointment_status, education.']);
+    expect(bad.body.errors.group_by).toEqual([
+      'The grouping must be one of: sex, age_bracket, civil_status, employment_kind, campus, department, appointment_status, education.',
+    ]);
     const missing = await t.http.get('/api/demographics').set(as(hr));
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual(['group_by']);

@@ -22,13 +22,21 @@ describe('departments', () => {
     const res = await t.http.get('/api/departments').query({ term: 'arts and sci', per_page: 5 }).set(as(staff));
     expect(res.status).toBe(200);
     const casRow = res.body.departments.find((d: { acronym: string }) => d.acronym === 'CAS');
-    expect(casRow).toMatchObject({ campus: { id: 1, acronym: 'MC' }, is_active: true, status: 'Active', head: { fullname: 'Ana Dela Cruz' }, head_title: 'Dean' });
+    expect(casRow).toMatchObject({
+      campus: { id: 1, acronym: 'MC' },
+      is_active: true,
+      status: 'Active',
+      head: { fullname: 'Ana Dela Cruz' },
+      head_title: 'Dean',
+    });
     const internal = await t.http.get('/api/departments').query({ type: 'internal', per_page: 999 }).set(as(staff));
     expect(internal.body.departments.every((d: { campus_id: number }) => d.campus_id === 1)).toBe(true);
     const external = await t.http.get('/api/departments').query({ type: 'external', per_page: 999 }).set(as(staff));
     expect(external.body.departments.length).toBeGreaterThan(0);
     expect(external.body.departments.every((d: { campus_id: number }) => d.campus_id !== 1)).toBe(true);
-    expect(internal.body.meta.total + external.body.meta.total).toBe((await t.http.get('/api/departments').query({ per_page: 999 }).set(as(staff))).body.meta.total);
+    expect(internal.body.meta.total + external.body.meta.total).toBe(
+      (await t.http.get('/api/departments').query({ per_page: 999 }).set(as(staff))).body.meta.total,
+    );
   });
 
   it('lists the five campuses', async () => {
@@ -65,11 +73,16 @@ describe('departments', () => {
   it('renames keeping the old name in the history', async () => {
     const created = await t.http.post('/api/departments').set(as(hr)).send({ fullname: 'Office of Alumni Relations', acronym: 'OAR', campus_id: 1 });
     const id = created.body.department.id;
-    const renamed = await t.http.post('/api/departments/new-name').set(as(hr)).send({ id, fullname: 'Office of Alumni and External Relations', acronym: 'OAER', effective_date: '2026-07-01' });
+    const renamed = await t.http
+      .post('/api/departments/new-name')
+      .set(as(hr))
+      .send({ id, fullname: 'Office of Alumni and External Relations', acronym: 'OAER', effective_date: '2026-07-01' });
     expect(renamed.status).toBe(200);
     const detail = await t.http.get(`/api/departments/${id}`).set(as(staff));
     expect(detail.body.department).toMatchObject({ fullname: 'Office of Alumni and External Relations', acronym: 'OAER' });
-    expect(detail.body.department.name_history).toEqual([expect.objectContaining({ fullname: 'Office of Alumni Relations', acronym: 'OAR', renamedOn: '2026-07-01' })]);
+    expect(detail.body.department.name_history).toEqual([
+      expect.objectContaining({ fullname: 'Office of Alumni Relations', acronym: 'OAR', renamedOn: '2026-07-01' }),
+    ]);
     const same = await t.http.post('/api/departments/new-name').set(as(hr)).send({ id, fullname: 'Office of Alumni and External Relations' });
     expect(same.status).toBe(422);
   });
@@ -77,10 +90,26 @@ describe('departments', () => {
   it('splits into units under it, all or nothing', async () => {
     const created = await t.http.post('/api/departments').set(as(hr)).send({ fullname: 'College of Technology', acronym: 'CT', campus_id: 2 });
     const id = created.body.department.id;
-    const bad = await t.http.post(`/api/departments/${id}/split-unit`).set(as(hr)).send({ units: [{ fullname: 'Industrial Technology Department', acronym: 'IT' }, { fullname: 'College of Technology', acronym: 'CT' }] });
+    const bad = await t.http
+      .post(`/api/departments/${id}/split-unit`)
+      .set(as(hr))
+      .send({
+        units: [
+          { fullname: 'Industrial Technology Department', acronym: 'IT' },
+          { fullname: 'College of Technology', acronym: 'CT' },
+        ],
+      });
     expect(bad.status).toBe(422);
     expect((await t.http.get(`/api/departments/${id}`).set(as(hr))).body.department.units).toEqual([]);
-    const ok = await t.http.post(`/api/departments/${id}/split-unit`).set(as(hr)).send({ units: [{ fullname: 'Industrial Technology Department', acronym: 'IT' }, { fullname: 'Food Technology Department', acronym: 'FT' }] });
+    const ok = await t.http
+      .post(`/api/departments/${id}/split-unit`)
+      .set(as(hr))
+      .send({
+        units: [
+          { fullname: 'Industrial Technology Department', acronym: 'IT' },
+          { fullname: 'Food Technology Department', acronym: 'FT' },
+        ],
+      });
     expect(ok.body.units).toHaveLength(2);
     const unit = await t.http.get(`/api/departments/${ok.body.units[0].id}`).set(as(hr));
     expect(unit.body.department).toMatchObject({ campus_id: 2, parent_id: id });
@@ -104,18 +133,32 @@ describe('departments', () => {
     expect(takeover.status).toBe(403);
     const other = (await t.db.select().from(departments).where(eq(departments.acronym, 'COE')))[0]!;
     expect((await t.http.put(`/api/departments/${other.id}/heads`).set(as(head)).send({ oic_personnel_id: juan!.id })).status).toBe(403);
-    const same = await t.http.put(`/api/departments/${c.id}/heads`).set(as(hr)).send({ oic_personnel_id: (await cas()).headPersonnelId });
+    const same = await t.http
+      .put(`/api/departments/${c.id}/heads`)
+      .set(as(hr))
+      .send({ oic_personnel_id: (await cas()).headPersonnelId });
     expect(same.status).toBe(422);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(c.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(c.id)));
     expect(audit.some((a) => a.entity === 'departments' && a.action === 'update')).toBe(true);
   });
 
   it('takes an office logo checked from its bytes', async () => {
     const c = await cas();
-    const ok = await t.http.post('/api/departments/Head/add-office-logo').set(as(hr)).field('department_id', String(c.id)).attach('logo', tinyPng(), { filename: 'logo.png' });
+    const ok = await t.http
+      .post('/api/departments/Head/add-office-logo')
+      .set(as(hr))
+      .field('department_id', String(c.id))
+      .attach('logo', tinyPng(), { filename: 'logo.png' });
     expect(ok.status).toBe(200);
     expect((await t.http.get(ok.body.logo_path)).headers['content-type']).toBe('image/png');
-    const pdf = await t.http.post('/api/departments/Head/add-office-logo').set(as(hr)).field('department_id', String(c.id)).attach('logo', Buffer.from('%PDF-1.4 fake'), { filename: 'logo.png' });
+    const pdf = await t.http
+      .post('/api/departments/Head/add-office-logo')
+      .set(as(hr))
+      .field('department_id', String(c.id))
+      .attach('logo', Buffer.from('%PDF-1.4 fake'), { filename: 'logo.png' });
     expect(pdf.body.errors.logo).toEqual(['The file type you uploaded is not allowed.']);
     const noId = await t.http.post('/api/departments/Head/add-office-logo').set(as(hr)).attach('logo', tinyPng(), { filename: 'logo.png' });
     expect(noId.body.errors.department_id).toBeDefined();

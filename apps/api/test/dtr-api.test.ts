@@ -35,11 +35,17 @@ beforeAll(async () => {
     ...['07:58', '12:01'].map((time) => at('05', time)), // no afternoon: half a day absent
     ...['08:00', '12:00'].map((time) => at('07', time)), // work suspended from 13:00: the afternoon is served
   ];
-  const sent = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) });
+  const sent = await t.http
+    .post('/api/attendance/logs')
+    .set(as(hr))
+    .send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) });
   expect(sent.body).toMatchObject({ inserted: punches.length, skipped: [] });
   await query(`INSERT INTO holidays (date, name, campus_id, part) VALUES ('2026-10-06', 'University Foundation Day', NULL, 'whole')`);
   // Another campus's holiday does not excuse this campus.
-  await query(`INSERT INTO holidays (date, name, campus_id, part) VALUES ('2026-10-08', 'Town fiesta', (SELECT id FROM campuses WHERE id <> $1 ORDER BY id LIMIT 1), 'whole')`, [campus]);
+  await query(
+    `INSERT INTO holidays (date, name, campus_id, part) VALUES ('2026-10-08', 'Town fiesta', (SELECT id FROM campuses WHERE id <> $1 ORDER BY id LIMIT 1), 'whole')`,
+    [campus],
+  );
   await query(`INSERT INTO work_suspensions (campus_id, date, from_time, reason) VALUES ($1, '2026-10-07', '13:00', 'Typhoon signal no. 2')`, [campus]);
 });
 afterAll(async () => t.close());
@@ -49,15 +55,38 @@ describe('GET /api/dtr/:personnelId', () => {
     const res = await t.http.get(`/api/dtr/${staffId}?month=${MONTH}`).set(as(staff));
     expect(res.status).toBe(200);
     const { dtr } = res.body;
-    expect(dtr.personnel).toMatchObject({ id: staffId, fullname: 'Juan Bautista', department: expect.stringMatching(/Arts and Sciences/), position: 'Administrative Assistant II' });
+    expect(dtr.personnel).toMatchObject({
+      id: staffId,
+      fullname: 'Juan Bautista',
+      department: expect.stringMatching(/Arts and Sciences/),
+      position: 'Administrative Assistant II',
+    });
     expect(dtr.month).toBe(MONTH);
     expect(dtr.days).toHaveLength(31);
     const day = (n: number) => dtr.days[n - 1];
-    expect(day(1)).toEqual({ date: '2026-10-01', am_in: '07:55', am_out: '12:00', pm_in: '12:55', pm_out: '17:00', late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0 });
+    expect(day(1)).toEqual({
+      date: '2026-10-01',
+      am_in: '07:55',
+      am_out: '12:00',
+      pm_in: '12:55',
+      pm_out: '17:00',
+      late_minutes: 0,
+      undertime_minutes: 0,
+      absent_days: 0,
+      remarks: null,
+      times_late: 0,
+    });
     expect(day(2)).toMatchObject({ am_in: '08:20', pm_out: '16:50', late_minutes: 20, undertime_minutes: 10, absent_days: 0 });
     expect(day(5)).toMatchObject({ am_in: '07:58', am_out: '12:01', pm_in: null, pm_out: null, absent_days: 0.5, remarks: 'Absent (PM)' });
     expect(day(6)).toMatchObject({ am_in: null, absent_days: 0, remarks: 'University Foundation Day' });
-    expect(day(7)).toMatchObject({ am_in: '08:00', am_out: '12:00', late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: 'Work suspended from 13:00' });
+    expect(day(7)).toMatchObject({
+      am_in: '08:00',
+      am_out: '12:00',
+      late_minutes: 0,
+      undertime_minutes: 0,
+      absent_days: 0,
+      remarks: 'Work suspended from 13:00',
+    });
     expect(day(8)).toMatchObject({ absent_days: 1, remarks: 'Absent' });
     expect(day(3)).toMatchObject({ absent_days: 0, remarks: null }); // a Saturday
     // 22 weekdays: 4 with punches, 1 holiday, 17 absent, plus half of the 5th.

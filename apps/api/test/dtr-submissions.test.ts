@@ -30,8 +30,15 @@ const nextMonth = (() => {
 })();
 
 const userIdOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const titlesFor = async (email: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(email)))).map((n) => n.title);
-const setClerk = (token: string, department: number, clerk: number | null) => t.http.put(`/api/departments/${department}/heads`).set(as(token)).send({ dtr_clerk_personnel_id: clerk });
+const titlesFor = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf(email)))
+  ).map((n) => n.title);
+const setClerk = (token: string, department: number, clerk: number | null) =>
+  t.http.put(`/api/departments/${department}/heads`).set(as(token)).send({ dtr_clerk_personnel_id: clerk });
 const submit = (token: string, body: Record<string, unknown>) => t.http.post('/api/dtr-submissions').set(as(token)).send(body);
 const errorsOf = (res: { body: { errors?: Record<string, string[]> } }) => res.body.errors;
 
@@ -74,7 +81,10 @@ describe('the DTR clerk of a department (/department_setting)', () => {
     // The head and OIC were not sent, so they stay.
     expect((await t.http.get(`/api/departments/${casId}`).set(as(staff))).body.department.head).toMatchObject({ id: headId });
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'departments'), eq(auditLog.entityId, String(casId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'departments'), eq(auditLog.entityId, String(casId))));
     expect(audit.at(-1)!.after).toMatchObject({ dtr_clerk: { id: staffId } });
   });
 });
@@ -89,7 +99,12 @@ describe('the clerk reads the department’s DTRs', () => {
     expect(cas).toMatchObject({ id: casId, acronym: 'CAS', my_role: 'clerk', status: 'not_submitted', submission: null });
     const names = cas.people.map((p: { personnel: { fullname: string } }) => p.personnel.fullname);
     expect(names).toEqual(expect.arrayContaining(['Juan Bautista', 'Ana Dela Cruz']));
-    expect(cas.people[0].totals).toEqual({ late_minutes: expect.any(Number), undertime_minutes: expect.any(Number), absent_days: expect.any(Number), times_late: expect.any(Number) });
+    expect(cas.people[0].totals).toEqual({
+      late_minutes: expect.any(Number),
+      undertime_minutes: expect.any(Number),
+      absent_days: expect.any(Number),
+      times_late: expect.any(Number),
+    });
     expect(cas.people[0].days).toBeUndefined();
 
     // The head keeps the department too; HR, who is neither, keeps none.
@@ -99,7 +114,9 @@ describe('the clerk reads the department’s DTRs', () => {
     const future = await t.http.get('/api/dtr-submissions/mine').query({ month: nextMonth }).set(as(staff));
     expect(future.status).toBe(422);
     expect(errorsOf(future)).toEqual({ month: ['The month must not be after the current month.'] });
-    expect(errorsOf(await t.http.get('/api/dtr-submissions/mine').query({ month: '2026-13' }).set(as(staff)))).toEqual({ month: ['The month must be YYYY-MM.'] });
+    expect(errorsOf(await t.http.get('/api/dtr-submissions/mine').query({ month: '2026-13' }).set(as(staff)))).toEqual({
+      month: ['The month must be YYYY-MM.'],
+    });
   });
 
   it("opens each person's DTR and the department's CS Form 48, of the clerk's own department only", async () => {
@@ -119,9 +136,15 @@ describe('submitting through the approval chain: the head certifies, HR receives
   let submissionId: number;
   let requestId: number;
   const act = (token: string, id: number, body: Record<string, unknown>) => t.http.post(`/api/approval-requests/${id}/act`).set(as(token)).send(body);
-  const dtrRequests = async () => (await t.db.$client.query(`SELECT count(*)::int AS n FROM approval_requests WHERE request_type = 'dtr_submission'`)).rows[0].n;
+  const dtrRequests = async () =>
+    (await t.db.$client.query(`SELECT count(*)::int AS n FROM approval_requests WHERE request_type = 'dtr_submission'`)).rows[0].n;
   const rowOf = async (id: number) =>
-    (await t.db.$client.query(`SELECT status, remarks, review_remarks, approval_request_id, submitted_by_user_id, reviewed_by_user_id FROM dtr_submissions WHERE id = $1`, [id])).rows[0];
+    (
+      await t.db.$client.query(
+        `SELECT status, remarks, review_remarks, approval_request_id, submitted_by_user_id, reviewed_by_user_id FROM dtr_submissions WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
 
   it('refuses a department the caller does not keep (404), a month to come, and a bad body', async () => {
     const other = await submit(staff, { department_id: coeId, month: MONTH });
@@ -180,7 +203,13 @@ describe('submitting through the approval chain: the head certifies, HR receives
     submissionId = first.body.submission.id;
     requestId = first.body.submission.approval_request_id;
     const request = (await t.http.get(`/api/approval-requests/${requestId}`).set(as(staff))).body.request;
-    expect(request).toMatchObject({ request_type: 'dtr_submission', subject_id: submissionId, title: `DTRs of ${LABEL} — CAS`, link: `/clerk/dtr_list?month=${MONTH}`, can_cancel: true });
+    expect(request).toMatchObject({
+      request_type: 'dtr_submission',
+      subject_id: submissionId,
+      title: `DTRs of ${LABEL} — CAS`,
+      link: `/clerk/dtr_list?month=${MONTH}`,
+      can_cancel: true,
+    });
     // The chain tells the head; HR hears nothing until the head has certified.
     expect(await titlesFor('head@hris.test')).toContain('DTR submission waits for you');
     expect(await titlesFor('hr@hris.test')).not.toContain('DTR submission waits for you');
@@ -201,7 +230,11 @@ describe('submitting through the approval chain: the head certifies, HR receives
     // CAS and its languages unit (submitted by the unit head) wait for the head of CAS; none for HR yet.
     expect(all.body.counts).toEqual({ departments: active, submitted: 2, to_receive: 0, received: 0, returned: 0, not_submitted: active - 2 });
     const cas = all.body.departments.find((d: { id: number }) => d.id === casId);
-    expect(cas).toMatchObject({ acronym: 'CAS', status: 'submitted', submission: { id: submissionId, submitted_by: { name: 'Juan Bautista' }, approval_request_id: requestId } });
+    expect(cas).toMatchObject({
+      acronym: 'CAS',
+      status: 'submitted',
+      submission: { id: submissionId, submitted_by: { name: 'Juan Bautista' }, approval_request_id: requestId },
+    });
     expect(new Date(cas.submission.submitted_at).toISOString()).toBe(cas.submission.submitted_at);
     expect(all.body.departments.find((d: { id: number }) => d.id === coeId)).toMatchObject({ status: 'not_submitted', submission: null });
 
@@ -230,19 +263,32 @@ describe('submitting through the approval chain: the head certifies, HR receives
     });
     expect(await titlesFor('staff@hris.test')).toContain('DTR submission was returned to you');
     const returned = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
-    expect(returned).toMatchObject({ status: 'returned', submission: { review_remarks: 'Dr. Santos has no signature on the 15th.', reviewed_by: { name: 'Ana Dela Cruz' }, waiting_for: null } });
+    expect(returned).toMatchObject({
+      status: 'returned',
+      submission: { review_remarks: 'Dr. Santos has no signature on the 15th.', reviewed_by: { name: 'Ana Dela Cruz' }, waiting_for: null },
+    });
     expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 1, returned: 1 });
 
     // The clerk submits again: the same row, a new request, the head's remarks cleared.
     const resubmitted = await submit(staff, { department_id: casId, month: MONTH, remarks: 'Signed now.' });
     expect(resubmitted.status).toBe(200);
-    expect(resubmitted.body.submission).toMatchObject({ id: submissionId, status: 'submitted', remarks: 'Signed now.', review_remarks: null, reviewed_by: null, reviewed_at: null });
+    expect(resubmitted.body.submission).toMatchObject({
+      id: submissionId,
+      status: 'submitted',
+      remarks: 'Signed now.',
+      review_remarks: null,
+      reviewed_by: null,
+      reviewed_at: null,
+    });
     const secondRequest = resubmitted.body.submission.approval_request_id as number;
     expect(secondRequest).not.toBe(requestId);
 
     expect((await act(head, secondRequest, { action: 'approve', remarks: 'VERIFIED as to the prescribed office hours.' })).status).toBe(200);
     const certified = (await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body;
-    expect(certified.departments.find((d: { id: number }) => d.id === casId)).toMatchObject({ status: 'submitted', submission: { waiting_for: { position: 2, of: 2, who: 'HR Office' } } });
+    expect(certified.departments.find((d: { id: number }) => d.id === casId)).toMatchObject({
+      status: 'submitted',
+      submission: { waiting_for: { position: 2, of: 2, who: 'HR Office' } },
+    });
     expect(certified.counts.to_receive).toBe(1);
     expect(await titlesFor('hr@hris.test')).toContain('DTR submission waits for you');
 
@@ -253,9 +299,16 @@ describe('submitting through the approval chain: the head certifies, HR receives
     const mine = (await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(staff))).body.departments[0];
     expect(mine).toMatchObject({ status: 'received', submission: { reviewed_by: { name: 'Jose Reyes' }, waiting_for: null } });
     expect(errorsOf(await submit(staff, { department_id: casId, month: MONTH }))).toEqual({ month: [`The DTRs of ${LABEL} were already submitted.`] });
-    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({ submitted: 2, received: 1, to_receive: 0 });
+    expect((await t.http.get('/api/dtr-submissions').query({ month: MONTH }).set(as(hr))).body.counts).toMatchObject({
+      submitted: 2,
+      received: 1,
+      to_receive: 0,
+    });
 
-    const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(submissionId))));
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(submissionId))));
     expect(trail.map((a) => a.action)).toEqual(['submit', 'return', 'resubmit', 'receive']);
   });
 
@@ -272,7 +325,12 @@ describe('submitting through the approval chain: the head certifies, HR receives
     expect((await act(carlo, id, { action: 'approve' })).status).toBe(200);
     expect((await act(hr, id, { action: 'disapprove', remarks: 'Wrong month attached.' })).status).toBe(200);
     expect(await rowOf(res.body.submission.id)).toMatchObject({ status: 'returned', review_remarks: 'Wrong month attached.' });
-    const told = (await t.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('staff@hris.test')))).find((n) => n.title === 'DTRs returned');
+    const told = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, await userIdOf('staff@hris.test')))
+    ).find((n) => n.title === 'DTRs returned');
     expect(told?.description).toBe(`The DTRs of College of Arts and Sciences for ${PREVIOUS_LABEL} were returned. Remarks: Wrong month attached.`);
     await t.db.update(departments).set({ oicPersonnelId: null }).where(eq(departments.id, casId));
   });
@@ -285,8 +343,14 @@ describe('submitting through the approval chain: the head certifies, HR receives
     // Only the submitter withdraws it.
     expect((await t.http.post(`/api/approval-requests/${row.submission.approval_request_id}/cancel`).set(as(staff))).status).toBe(404);
     expect((await t.http.post(`/api/approval-requests/${row.submission.approval_request_id}/cancel`).set(as(lito))).status).toBe(200);
-    expect((await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(lito))).body.departments[0]).toMatchObject({ status: 'not_submitted', submission: null });
-    const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(row.submission.id))));
+    expect((await t.http.get('/api/dtr-submissions/mine').query({ month: MONTH }).set(as(lito))).body.departments[0]).toMatchObject({
+      status: 'not_submitted',
+      submission: null,
+    });
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'dtr_submissions'), eq(auditLog.entityId, String(row.submission.id))));
     expect(trail.map((a) => a.action)).toEqual(['submit', 'withdraw']);
     expect((await submit(lito, { department_id: dll, month: MONTH })).status).toBe(200);
   });
@@ -300,7 +364,20 @@ describe('submitting through the approval chain: the head certifies, HR receives
     await book.xlsx.load(res.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe(`DTRs ${LABEL}`);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Campus', 'Department', 'Acronym', 'Status', 'Waiting for', 'Submitted by', 'Submitted on', 'Reviewed by', 'Reviewed on', "Clerk's remarks", 'Remarks on return']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Campus',
+      'Department',
+      'Acronym',
+      'Status',
+      'Waiting for',
+      'Submitted by',
+      'Submitted on',
+      'Reviewed by',
+      'Reviewed on',
+      "Clerk's remarks",
+      'Remarks on return',
+    ]);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const onCampus1 = (await t.db.$client.query(`SELECT count(*)::int AS n FROM departments WHERE is_active AND campus_id = 1`)).rows[0].n;
     expect(rows).toHaveLength(onCampus1);
@@ -332,12 +409,16 @@ describe('submitting through the approval chain: the head certifies, HR receives
     await t.db.$client.query(`UPDATE approval_chains SET request_type = 'retired' WHERE request_type = 'dtr_submission'`);
     const again = await submit(staff, { department_id: casId, month: PREVIOUS, remarks: 'Fixed.' });
     expect(again.status).toBe(422);
-    expect(errorsOf(again)).toEqual({ department_id: ['No approval chain is set for DTR submission. Ask the HR office to set one in Settings → Approval Requests.'] });
+    expect(errorsOf(again)).toEqual({
+      department_id: ['No approval chain is set for DTR submission. Ask the HR office to set one in Settings → Approval Requests.'],
+    });
     expect(await rowOf(row.submission.id)).toEqual(before);
     const lito = await signIn(t, 'lito.cruz@hris.test');
     const dll = await departmentId(t, 'CAS-DLL');
     expect((await submit(lito, { department_id: dll, month: PREVIOUS })).status).toBe(422);
-    expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions WHERE department_id = $1 AND month = $2`, [dll, PREVIOUS])).rows[0].n).toBe(0);
+    expect(
+      (await t.db.$client.query(`SELECT count(*)::int AS n FROM dtr_submissions WHERE department_id = $1 AND month = $2`, [dll, PREVIOUS])).rows[0].n,
+    ).toBe(0);
     expect(await dtrRequests()).toBe(requestsBefore);
   });
 });

@@ -16,8 +16,16 @@ const charges = (d: DtrDay) => [d.late_minutes, d.undertime_minutes, d.absent_da
 describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedule', () => {
   it('on time: four punches, nothing charged', () => {
     expect(day(['07:55', '12:00', '12:55', '17:00'])).toEqual({
-      date: MONDAY, am_in: '07:55', am_out: '12:00', pm_in: '12:55', pm_out: '17:00',
-      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0,
+      date: MONDAY,
+      am_in: '07:55',
+      am_out: '12:00',
+      pm_in: '12:55',
+      pm_out: '17:00',
+      late_minutes: 0,
+      undertime_minutes: 0,
+      absent_days: 0,
+      remarks: null,
+      times_late: 0,
     });
   });
 
@@ -94,8 +102,16 @@ describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedul
     const sat = '2026-11-07';
     const d = computeDay({ date: sat, schedule: DEFAULT_WORK_SCHEDULE, punches: [at('09:30', sat), at('11:00', sat), at('14:00', sat)] });
     expect(d).toEqual({
-      date: sat, am_in: '09:30', am_out: '11:00', pm_in: '14:00', pm_out: null,
-      late_minutes: 0, undertime_minutes: 0, absent_days: 0, remarks: null, times_late: 0,
+      date: sat,
+      am_in: '09:30',
+      am_out: '11:00',
+      pm_in: '14:00',
+      pm_out: null,
+      late_minutes: 0,
+      undertime_minutes: 0,
+      absent_days: 0,
+      remarks: null,
+      times_late: 0,
     });
     expect(charges(computeDay({ date: '2026-11-08', schedule: DEFAULT_WORK_SCHEDULE, punches: [] }))).toEqual([0, 0, 0]);
   });
@@ -103,15 +119,18 @@ describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedul
   it('ISO strings with +08:00, UTC Z instants and Date objects give the same record', () => {
     const local = day(['08:03', '12:00', '13:00', '16:50']);
     const utc = computeDay({
-      date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE,
+      date: MONDAY,
+      schedule: DEFAULT_WORK_SCHEDULE,
       punches: ['2026-11-02T00:03:00Z', '2026-11-02T04:00:00Z', '2026-11-02T05:00:00.000Z', '2026-11-02T08:50:00Z'],
     });
     const dates = computeDay({
-      date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE,
+      date: MONDAY,
+      schedule: DEFAULT_WORK_SCHEDULE,
       punches: [new Date('2026-11-02T00:03:00Z'), new Date('2026-11-02T04:00:00Z'), new Date('2026-11-02T05:00:00Z'), new Date('2026-11-02T08:50:00Z')],
     });
     const wallClock = computeDay({
-      date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE,
+      date: MONDAY,
+      schedule: DEFAULT_WORK_SCHEDULE,
       punches: ['2026-11-02T08:03:00', '2026-11-02T12:00:00', '2026-11-02T13:00:00', '2026-11-02T16:50:00'],
     });
     expect(utc).toEqual(local);
@@ -122,7 +141,8 @@ describe('daily time record on the default 08:00–12:00 / 13:00–17:00 schedul
 
   it('counts only the punches of the day in Manila (23:30Z of the day before is 07:30 today)', () => {
     const d = computeDay({
-      date: MONDAY, schedule: DEFAULT_WORK_SCHEDULE,
+      date: MONDAY,
+      schedule: DEFAULT_WORK_SCHEDULE,
       punches: ['2026-11-01T23:30:00Z', '2026-11-01T10:00:00Z', at('12:00'), at('13:00'), at('17:00'), '2026-11-02T16:00:00Z'],
     });
     expect([d.am_in, d.am_out, d.pm_in, d.pm_out]).toEqual(['07:30', '12:00', '13:00', '17:00']);
@@ -188,7 +208,12 @@ describe('days filled by holidays, suspensions, leave, travel and appeals', () =
     const d = day(['08:00', '13:00', '17:00'], { appeals: [{ am_out: '12:00' }] });
     expect(d).toMatchObject({ am_in: '08:00', am_out: '12:00', pm_in: '13:00', pm_out: '17:00', remarks: 'Corrected by approved appeal' });
     expect(charges(d)).toEqual([0, 0, 0]);
-    const wholeDay = day([], { appeals: [{ am_in: '08:00', am_out: '12:00' }, { pm_in: '13:00', pm_out: '16:00' }] });
+    const wholeDay = day([], {
+      appeals: [
+        { am_in: '08:00', am_out: '12:00' },
+        { pm_in: '13:00', pm_out: '16:00' },
+      ],
+    });
     expect(charges(wholeDay)).toEqual([0, 60, 0]);
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   [hr, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'staff@hris.test')]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
   const punches = [...day('01', '08:05'), ...day('02', '08:06')];
-  const sent = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) });
+  const sent = await t.http
+    .post('/api/attendance/logs')
+    .set(as(hr))
+    .send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) });
   expect(sent.body).toMatchObject({ inserted: punches.length, skipped: [] });
 });
 afterAll(async () => t.close());
@@ -40,11 +43,16 @@ describe('eDATS settings: the grace period', () => {
   it('with 5 minutes of grace, 08:05 is not late and 08:06 is late 6 minutes; the change is audited', async () => {
     const saved = await t.http.put('/api/edats/settings').set(as(hr)).send({ dtr_grace_minutes: 5 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: 'The eDATS settings have been saved.', settings: { dtr_grace_minutes: 5, coc_monthly_cap_hours: 40, coc_balance_cap_hours: 120 } });
+    expect(saved.body).toEqual({
+      message: 'The eDATS settings have been saved.',
+      settings: { dtr_grace_minutes: 5, coc_monthly_cap_hours: 40, coc_balance_cap_hours: 120 },
+    });
     expect((await t.http.get('/api/edats/settings').set(as(hr))).body.settings.dtr_grace_minutes).toBe(5);
     expect(await lateOn(1)).toBe(0);
     expect(await lateOn(2)).toBe(6);
-    const [audit] = await query(`SELECT before, after FROM audit_log WHERE entity = 'system_setting' AND entity_id = 'dtr_grace_minutes' ORDER BY id DESC LIMIT 1`);
+    const [audit] = await query(
+      `SELECT before, after FROM audit_log WHERE entity = 'system_setting' AND entity_id = 'dtr_grace_minutes' ORDER BY id DESC LIMIT 1`,
+    );
     expect(audit).toEqual({ before: { dtr_grace_minutes: 0 }, after: { dtr_grace_minutes: 5 } });
   });
 
@@ -56,7 +64,10 @@ describe('eDATS settings: the grace period', () => {
       ['10', 'The grace period field is required.'],
       [undefined, 'The grace period field is required.'],
     ] as const) {
-      const res = await t.http.put('/api/edats/settings').set(as(hr)).send(value === undefined ? {} : { dtr_grace_minutes: value });
+      const res = await t.http
+        .put('/api/edats/settings')
+        .set(as(hr))
+        .send(value === undefined ? {} : { dtr_grace_minutes: value });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ dtr_grace_minutes: [message] });
     }

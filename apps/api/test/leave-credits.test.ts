@@ -18,7 +18,8 @@ const query = async (sql: string, params: unknown[] = []) => (await t.db.$client
 const today = manilaToday();
 
 const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/leave/applications').set(as(token)).send(body);
-const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
+const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) =>
+  t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
 const balancesOf = async (token: string, id: number) => (await t.http.get(`/api/leave/${id}/balances`).set(as(token))).body.balances;
 /** Head recommends, HR certifies and approves. */
 const approveAll = async (requestId: number) => {
@@ -40,8 +41,18 @@ describe('the card follows the logs', () => {
   it('a punch added to a past month changes that month and the months after it, nothing before', async () => {
     const { personnelId } = await makeEmployee(t, { first: 'Liza', last: 'Soberano', department: 'CAS' });
     // Carried over four months back, so the card holds four months before this one.
-    expect((await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: addDays(monthStart(4), -1), vl: 100, sl: 100 })).status).toBe(200);
-    const card = async () => (await query(`SELECT period, vl_deducted::float8, vl_balance::float8, particulars FROM leave_ledger_months WHERE personnel_id = $1 ORDER BY period`, [personnelId]));
+    expect(
+      (
+        await t.http
+          .post(`/api/leave/${personnelId}/opening-balance`)
+          .set(as(hr))
+          .send({ as_of: addDays(monthStart(4), -1), vl: 100, sl: 100 })
+      ).status,
+    ).toBe(200);
+    const card = async () =>
+      await query(`SELECT period, vl_deducted::float8, vl_balance::float8, particulars FROM leave_ledger_months WHERE personnel_id = $1 ORDER BY period`, [
+        personnelId,
+      ]);
     await balancesOf(hr, personnelId);
     const before = await card();
     expect(before.map((r) => r.period)).toEqual([0, 1, 2, 3, 4].map((i) => monthStart(4 - i).slice(0, 7)));
@@ -63,9 +74,10 @@ describe('the card follows the logs', () => {
 
 describe('compensatory time-off and service credits', () => {
   it('takes CTO in blocks from the oldest COC first and refuses more than the balance', async () => {
-    await query(`INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on) VALUES ($1, 'earned', 6, $2, $3), ($1, 'earned', 6, $4, $3)`, [
-      staffId, addDays(today, -40), `${Number(today.slice(0, 4)) + 1}-12-31`, addDays(today, -20),
-    ]);
+    await query(
+      `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on) VALUES ($1, 'earned', 6, $2, $3), ($1, 'earned', 6, $4, $3)`,
+      [staffId, addDays(today, -40), `${Number(today.slice(0, 4)) + 1}-12-31`, addDays(today, -20)],
+    );
     expect((await balancesOf(staff, staffId)).coc_hours).toBe(12);
     const day = weekdayFrom(addDays(today, 10));
     const tooMuch = await file(staff, { leave_type_id: typeId.CTO, date_from: day, date_to: weekdayFrom(day, 1) });
@@ -78,25 +90,39 @@ describe('compensatory time-off and service credits', () => {
     const used = await query(`SELECT hours::float8 FROM compensatory_credits WHERE leave_application_id = $1`, [res.body.leave_application.id]);
     expect(used).toEqual([{ hours: -8 }]);
     // Half a day is 4 hours.
-    const half = await t.http.post('/api/leave/applications/preview').set(as(staff)).send({ leave_type_id: typeId.CTO, date_from: weekdayFrom(day, 2), date_to: weekdayFrom(day, 2), part: 'am' });
+    const half = await t.http
+      .post('/api/leave/applications/preview')
+      .set(as(staff))
+      .send({ leave_type_id: typeId.CTO, date_from: weekdayFrom(day, 2), date_to: weekdayFrom(day, 2), part: 'am' });
     expect(half.body.preview).toMatchObject({ hours: 4, working_days: 0.5, issues: [] });
   });
 
   it('grants service credits to faculty only and takes a CDO from them', async () => {
     const { personnelId: headId } = await makeEmployee(t, { first: 'Gloria', last: 'Diaz', department: 'CAS', email: 'gloria@hris.test' });
     const gloria = await signIn(t, 'gloria@hris.test');
-    const refused = await t.http.post('/api/leave/service-credits').set(as(hr)).send({ personnel_id: staffId, days: 2, earned_on: today, reference: 'SO 12 s. 2026' });
+    const refused = await t.http
+      .post('/api/leave/service-credits')
+      .set(as(hr))
+      .send({ personnel_id: staffId, days: 2, earned_on: today, reference: 'SO 12 s. 2026' });
     expect(refused.body.errors.personnel_id).toEqual(['Service credits are for faculty on the teachers’ schedule.']);
     await query(`UPDATE personnel SET employment_kind = 'faculty' WHERE id = $1`, [headId]);
-    const granted = await t.http.post('/api/leave/service-credits').set(as(hr)).send({ personnel_id: headId, days: 2, earned_on: today, reference: 'SO 12 s. 2026', remarks: 'Enrolment during the semestral break' });
+    const granted = await t.http
+      .post('/api/leave/service-credits')
+      .set(as(hr))
+      .send({ personnel_id: headId, days: 2, earned_on: today, reference: 'SO 12 s. 2026', remarks: 'Enrolment during the semestral break' });
     expect(granted.status).toBe(200);
-    expect((await t.http.post('/api/leave/service-credits').set(as(staff)).send({ personnel_id: headId, days: 2, earned_on: today, reference: 'x' })).status).toBe(403);
+    expect(
+      (await t.http.post('/api/leave/service-credits').set(as(staff)).send({ personnel_id: headId, days: 2, earned_on: today, reference: 'x' })).status,
+    ).toBe(403);
     const cdo = await file(gloria, { leave_type_id: typeId.CDO, date_from: weekdayFrom(addDays(today, 12)), date_to: weekdayFrom(addDays(today, 12)) });
     expect([cdo.status, cdo.body.errors]).toEqual([200, undefined]);
     await approveAll(cdo.body.leave_application.approval_request_id);
     const ledger = await t.http.get(`/api/leave/service-credits?personnel_id=${headId}`).set(as(hr));
     expect(ledger.body.balance).toBe(1);
-    expect(ledger.body.entries.map((e: { entry_kind: string; days: number }) => [e.entry_kind, e.days])).toEqual([['earned', 2], ['used', 1]]);
+    expect(ledger.body.entries.map((e: { entry_kind: string; days: number }) => [e.entry_kind, e.days])).toEqual([
+      ['earned', 2],
+      ['used', 1],
+    ]);
     expect((await t.http.get(`/api/leave/service-credits?personnel_id=${headId}`).set(as(staff))).status).toBe(404);
   });
 });
@@ -111,7 +137,10 @@ describe('the decision and filing on behalf', () => {
     await act(head, requestId);
     await act(hr, requestId);
     const bad = await act(hr, requestId, { action: 'approve', details: { days_with_pay: 1, days_without_pay: 1 } });
-    expect([bad.status, bad.body.errors['details.days_with_pay']]).toEqual([422, ['The days with pay and without pay must add up to the 3.000 days applied for.']]);
+    expect([bad.status, bad.body.errors['details.days_with_pay']]).toEqual([
+      422,
+      ['The days with pay and without pay must add up to the 3.000 days applied for.'],
+    ]);
     const still = (await t.http.get(`/api/leave/applications/${res.body.leave_application.id}`).set(as(staff))).body.leave_application;
     expect(still).toMatchObject({ status: 'pending', days_with_pay: 3, days_without_pay: 0 });
     const ok = await act(hr, requestId, { action: 'approve', details: { days_with_pay: 2, days_without_pay: 1 } });
@@ -132,7 +161,11 @@ describe('the decision and filing on behalf', () => {
     const upload = await t.http.post('/api/upload').set(as(hr)).attach('file', pdfBytes(2500), 'medical-certificate.pdf');
     const res = await file(hr, { ...body, attachment_path: upload.body.path });
     expect(res.status).toBe(200);
-    expect(res.body.leave_application).toMatchObject({ personnel_id: staffId, filed_by: { name: 'Jose Reyes' }, attachment: { name: 'medical-certificate.pdf' } });
+    expect(res.body.leave_application).toMatchObject({
+      personnel_id: staffId,
+      filed_by: { name: 'Jose Reyes' },
+      attachment: { name: 'medical-certificate.pdf' },
+    });
     const request = (await t.http.get(`/api/approval-requests/${res.body.leave_application.approval_request_id}`).set(as(staff))).body.request;
     expect(request.requester.name).toBe('Juan Bautista');
     expect(request.can_act).toBe(false);
@@ -150,10 +183,16 @@ describe('forced leave', () => {
     const rico = await signIn(t, 'rico@hris.test');
     const poor = await t.http.post('/api/leave/forced-leave').set(as(rico)).send({ year, dates });
     expect(poor.body.errors.dates[0]).toMatch(/^Forced leave is for those with 10 or more days of vacation leave/);
-    await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: addDays(monthStart(0), -1), vl: 200, sl: 10 });
+    await t.http
+      .post(`/api/leave/${personnelId}/opening-balance`)
+      .set(as(hr))
+      .send({ as_of: addDays(monthStart(0), -1), vl: 200, sl: 10 });
     let saturday = `${year}-03-01`;
     while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    const weekend = await t.http.post('/api/leave/forced-leave').set(as(rico)).send({ year, dates: [...dates.slice(0, 4), saturday] });
+    const weekend = await t.http
+      .post('/api/leave/forced-leave')
+      .set(as(rico))
+      .send({ year, dates: [...dates.slice(0, 4), saturday] });
     expect(weekend.body.errors.dates).toEqual(['Choose working days, not Saturdays or Sundays.']);
     const res = await t.http.post('/api/leave/forced-leave').set(as(rico)).send({ year, dates });
     expect(res.status).toBe(200);
@@ -177,8 +216,17 @@ describe('daily attendance', () => {
       return d;
     })();
     const { personnelId } = await makeEmployee(t, { first: 'Ely', last: 'Buendia', department: 'CAS', email: 'ely@hris.test' });
-    await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: addDays(monthStart(1), -1), vl: 50, sl: 50 });
-    const res = await file(hr, { personnel_id: personnelId, leave_type_id: typeId.SL, date_from: day, date_to: day, details: { illness: 'outpatient', illness_detail: 'Fever' } });
+    await t.http
+      .post(`/api/leave/${personnelId}/opening-balance`)
+      .set(as(hr))
+      .send({ as_of: addDays(monthStart(1), -1), vl: 50, sl: 50 });
+    const res = await file(hr, {
+      personnel_id: personnelId,
+      leave_type_id: typeId.SL,
+      date_from: day,
+      date_to: day,
+      details: { illness: 'outpatient', illness_detail: 'Fever' },
+    });
     expect(res.status).toBe(200);
     await approveAll(res.body.leave_application.approval_request_id);
     const cas = (await query(`SELECT id FROM departments WHERE acronym = 'CAS'`))[0].id;

@@ -24,16 +24,46 @@ describe('CSC tables, row for row', () => {
   });
 
   it('matches the rows CSC-RULES.md quotes', () => {
-    const quoted: [number, number][] = [[30, 1.25], [29.5, 1.229], [29, 1.208], [28.5, 1.188], [28, 1.167], [24, 1], [20, 0.833], [16.5, 0.687], [15, 0.625], [12, 0.5], [1, 0.042], [0, 0]];
+    const quoted: [number, number][] = [
+      [30, 1.25],
+      [29.5, 1.229],
+      [29, 1.208],
+      [28.5, 1.188],
+      [28, 1.167],
+      [24, 1],
+      [20, 0.833],
+      [16.5, 0.687],
+      [15, 0.625],
+      [12, 0.5],
+      [1, 0.042],
+      [0, 0],
+    ];
     for (const [days, credits] of quoted) expect([days, creditsForDaysPresent(days)]).toEqual([days, credits]);
-    const minutes: [number, number][] = [[1, 0.002], [7, 0.015], [18, 0.037], [30, 0.062], [42, 0.087], [45, 0.094], [60, 0.125]];
+    const minutes: [number, number][] = [
+      [1, 0.002],
+      [7, 0.015],
+      [18, 0.037],
+      [30, 0.062],
+      [42, 0.087],
+      [45, 0.094],
+      [60, 0.125],
+    ];
     for (const [m, days] of minutes) expect([m, daysForMinutes(m)]).toEqual([m, days]);
   });
 
   it('has the 60 rows of the minute table (minutes / 480, half-way values down) and the 8 of the hour table', () => {
     expect(DAYS_BY_MINUTES).toHaveLength(60);
     DAYS_BY_MINUTES.forEach(([minutes, days], i) => expect([minutes, days]).toEqual([i + 1, thousandths(i + 1, 480, false)]));
-    expect(DAYS_BY_HOURS).toEqual([[1, 0.125], [2, 0.25], [3, 0.375], [4, 0.5], [5, 0.625], [6, 0.75], [7, 0.875], [8, 1]]);
+    expect(DAYS_BY_HOURS).toEqual([
+      [1, 0.125],
+      [2, 0.25],
+      [3, 0.375],
+      [4, 0.5],
+      [5, 0.625],
+      [6, 0.75],
+      [7, 0.875],
+      [8, 1],
+    ]);
   });
 
   it('totals the minutes first, then converts whole hours by the hour table and the rest by the minute table', () => {
@@ -44,7 +74,13 @@ describe('CSC tables, row for row', () => {
   });
 });
 
-const month = (period: string, over: Partial<LedgerMonthInput> = {}): LedgerMonthInput => ({ period, complete: true, attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 }, leave: [], ...over });
+const month = (period: string, over: Partial<LedgerMonthInput> = {}): LedgerMonthInput => ({
+  period,
+  complete: true,
+  attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 },
+  leave: [],
+  ...over,
+});
 
 describe('a year of one employee’s leave card, checked by hand', () => {
   const rows = computeLedger({
@@ -89,12 +125,19 @@ describe('a year of one employee’s leave card, checked by hand', () => {
     expect(cancelled[0]).toMatchObject({ vl_deducted: 0, vl_balance: 13.25 });
   });
   it('turns absences beyond the VL balance into days without pay, which lower the credits earned', () => {
-    const [row] = computeLedger({ opening: { vl: 0.5, sl: 3 }, earningRate: 1, months: [month('2026-03', { attendance: { absences: { '2026-03-02': 1, '2026-03-03': 1 }, lateMinutes: 0, undertimeMinutes: 0 } })] });
+    const [row] = computeLedger({
+      opening: { vl: 0.5, sl: 3 },
+      earningRate: 1,
+      months: [month('2026-03', { attendance: { absences: { '2026-03-02': 1, '2026-03-03': 1 }, lateMinutes: 0, undertimeMinutes: 0 } })],
+    });
     expect(row).toMatchObject({ vl_deducted: 0.5, lwop_days: 1.5, vl_earned: 1.188, vl_balance: 1.188, sl_balance: 4.188 });
     expect(row!.particulars).toContain('0.500 charged to VL, 1.500 without pay');
   });
   it('earns nothing for a month not yet ended, faculty or contractual staff', () => {
-    expect(computeLedger({ opening: { vl: 1, sl: 1 }, earningRate: 1, months: [month('2026-11', { complete: false })] })[0]).toMatchObject({ vl_earned: 0, vl_balance: 1 });
+    expect(computeLedger({ opening: { vl: 1, sl: 1 }, earningRate: 1, months: [month('2026-11', { complete: false })] })[0]).toMatchObject({
+      vl_earned: 0,
+      vl_balance: 1,
+    });
     expect(earningRate({ employmentKind: 'faculty', appointmentStatus: 'Permanent' })).toBe(0);
     expect(earningRate({ employmentKind: 'staff', appointmentStatus: 'Contractual' })).toBe(0);
     expect(earningRate({ employmentKind: 'staff', appointmentStatus: 'Permanent', partTime: true })).toBe(0.5);
@@ -104,8 +147,17 @@ describe('a year of one employee’s leave card, checked by hand', () => {
 const base: LeaveCheckInput = {
   type: { code: 'VL', name: 'Vacation Leave', maxDays: null, unit: 'days', chargedTo: 'VL', fileAheadDays: 5, withPay: true },
   person: { sex: 'female', employmentKind: 'staff' },
-  dateFrom: '2026-12-01', dateTo: '2026-12-02', workingDays: 2, calendarDays: 2, today: '2026-11-20', emergency: false,
-  details: { location: 'philippines' }, takenThisYear: 0, hours: null, daysApplied: null, hasAttachment: false,
+  dateFrom: '2026-12-01',
+  dateTo: '2026-12-02',
+  workingDays: 2,
+  calendarDays: 2,
+  today: '2026-11-20',
+  emergency: false,
+  details: { location: 'philippines' },
+  takenThisYear: 0,
+  hours: null,
+  daysApplied: null,
+  hasAttachment: false,
   balances: { vl: 1.5, sl: 10, cocHours: 10, serviceCredits: 0 },
 };
 
@@ -116,28 +168,57 @@ describe('leave rules', () => {
     expect(proposal).toMatchObject({ days: 2, daysWithPay: 1.5, daysWithoutPay: 0.5 });
   });
   it('counts maternity leave in calendar days, 105 (+15 for a solo mother), 60 for a miscarriage', () => {
-    const ml = { ...base, type: { ...base.type, code: 'ML', name: 'Maternity Leave', maxDays: 105, chargedTo: null }, details: { maternity_case: 'live_birth' } };
+    const ml = {
+      ...base,
+      type: { ...base.type, code: 'ML', name: 'Maternity Leave', maxDays: 105, chargedTo: null },
+      details: { maternity_case: 'live_birth' },
+    };
     expect(checkLeave({ ...ml, calendarDays: 120, workingDays: 86 }).issues[0]?.field).toBe('date_to');
     expect(checkLeave({ ...ml, calendarDays: 120, workingDays: 86, details: { maternity_case: 'live_birth', solo_parent: true } }).issues).toEqual([]);
-    expect(checkLeave({ ...ml, calendarDays: 61, details: { maternity_case: 'miscarriage' } }).issues[0]?.message).toBe('Maternity Leave is at most 60 calendar days.');
+    expect(checkLeave({ ...ml, calendarDays: 61, details: { maternity_case: 'miscarriage' } }).issues[0]?.message).toBe(
+      'Maternity Leave is at most 60 calendar days.',
+    );
   });
   it('needs 15 days of VL to monetize and leaves 5', () => {
     const mon = { ...base, type: { ...base.type, code: 'MON', name: 'Monetization' }, daysApplied: 10 };
-    expect(checkLeave({ ...mon, balances: { ...base.balances, vl: 14 } }).issues[0]?.message).toBe('Monetization needs at least 15 days of vacation leave; you have 14.000.');
-    expect(checkLeave({ ...mon, balances: { ...base.balances, vl: 15 }, daysApplied: 11 }).issues[0]?.message).toBe('At least 5 days of vacation leave must remain after monetization; you may monetize up to 10.000.');
+    expect(checkLeave({ ...mon, balances: { ...base.balances, vl: 14 } }).issues[0]?.message).toBe(
+      'Monetization needs at least 15 days of vacation leave; you have 14.000.',
+    );
+    expect(checkLeave({ ...mon, balances: { ...base.balances, vl: 15 }, daysApplied: 11 }).issues[0]?.message).toBe(
+      'At least 5 days of vacation leave must remain after monetization; you may monetize up to 10.000.',
+    );
     expect(checkLeave({ ...mon, balances: { ...base.balances, vl: 15 }, daysApplied: 10 }).issues).toEqual([]);
   });
   it('gives paternity leave for the first 4 deliveries and a medical certificate for SL over 5 days', () => {
-    const pl = { ...base, person: { sex: 'male' as const, employmentKind: 'staff' }, type: { ...base.type, code: 'PL', name: 'Paternity Leave', maxDays: 7, chargedTo: null } };
-    expect(checkLeave({ ...pl, details: { delivery_number: 5 } }).issues[0]?.message).toBe('Paternity leave covers the first 4 deliveries of the legitimate spouse.');
-    const sl = { ...base, type: { ...base.type, code: 'SL', name: 'Sick Leave', chargedTo: 'SL', fileAheadDays: null }, details: { illness: 'outpatient' }, workingDays: 6 };
+    const pl = {
+      ...base,
+      person: { sex: 'male' as const, employmentKind: 'staff' },
+      type: { ...base.type, code: 'PL', name: 'Paternity Leave', maxDays: 7, chargedTo: null },
+    };
+    expect(checkLeave({ ...pl, details: { delivery_number: 5 } }).issues[0]?.message).toBe(
+      'Paternity leave covers the first 4 deliveries of the legitimate spouse.',
+    );
+    const sl = {
+      ...base,
+      type: { ...base.type, code: 'SL', name: 'Sick Leave', chargedTo: 'SL', fileAheadDays: null },
+      details: { illness: 'outpatient' },
+      workingDays: 6,
+    };
     expect(checkLeave(sl).issues[0]?.message).toBe('Sick leave of more than 5 days needs a medical certificate (PDF).');
     expect(checkLeave({ ...sl, hasAttachment: true }).issues).toEqual([]);
   });
   it('counts an application’s days month by month, half days and half-day holidays as 0.5', () => {
-    const byMonth = leaveDaysByMonth({ dates: ['2026-11-30', '2026-11-27', '2026-12-01'], halfDays: ['2026-12-01'], part: 'whole', dateFrom: '2026-11-27', days: 2.5 });
+    const byMonth = leaveDaysByMonth({
+      dates: ['2026-11-30', '2026-11-27', '2026-12-01'],
+      halfDays: ['2026-12-01'],
+      part: 'whole',
+      dateFrom: '2026-11-27',
+      days: 2.5,
+    });
     expect(Object.fromEntries(byMonth)).toEqual({ '2026-11': { days: 2, firstDate: '2026-11-27' }, '2026-12': { days: 0.5, firstDate: '2026-12-01' } });
     // Monetization has no dates: its days fall on the filing date.
-    expect(Object.fromEntries(leaveDaysByMonth({ dates: [], halfDays: [], part: 'whole', dateFrom: '2026-11-20', days: 10 }))).toEqual({ '2026-11': { days: 10, firstDate: '2026-11-20' } });
+    expect(Object.fromEntries(leaveDaysByMonth({ dates: [], halfDays: [], part: 'whole', dateFrom: '2026-11-20', days: 10 }))).toEqual({
+      '2026-11': { days: 10, firstDate: '2026-11-20' },
+    });
   });
 });

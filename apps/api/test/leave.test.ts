@@ -17,7 +17,8 @@ const query = async (sql: string, params: unknown[] = []) => (await t.db.$client
 const today = manilaToday();
 
 const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/leave/applications').set(as(token)).send(body);
-const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
+const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) =>
+  t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
 const balances = async (token = staff, id = staffId) => (await t.http.get(`/api/leave/${id}/balances`).set(as(token))).body.balances;
 const applicationCount = async () => (await query(`SELECT count(*)::int AS n FROM leave_applications`))[0].n as number;
 
@@ -43,7 +44,10 @@ describe('a vacation leave through the chain', () => {
   it('previews the days and the balance left before filing', async () => {
     before = await balances();
     expect(before.vl).toBeGreaterThan(5);
-    const res = await t.http.post('/api/leave/applications/preview').set(as(staff)).send({ leave_type_id: typeId.VL, date_from: first, date_to: second, details: { location: 'philippines', location_detail: 'Baguio City' } });
+    const res = await t.http
+      .post('/api/leave/applications/preview')
+      .set(as(staff))
+      .send({ leave_type_id: typeId.VL, date_from: first, date_to: second, details: { location: 'philippines', location_detail: 'Baguio City' } });
     expect(res.status).toBe(200);
     // Two weekdays, possibly a weekend between: only the working days count.
     expect(res.body.preview).toMatchObject({ working_days: 2, dates: [first, second], days_with_pay: 2, days_without_pay: 0, issues: [] });
@@ -51,10 +55,21 @@ describe('a vacation leave through the chain', () => {
   });
 
   it('files, the head recommends, HR certifies and the official approves: the VL balance drops by 2.000', async () => {
-    const res = await file(staff, { leave_type_id: typeId.VL, date_from: first, date_to: second, details: { location: 'philippines', location_detail: 'Baguio City' } });
+    const res = await file(staff, {
+      leave_type_id: typeId.VL,
+      date_from: first,
+      date_to: second,
+      details: { location: 'philippines', location_detail: 'Baguio City' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your leave application has been sent for "Recommending approval".');
-    expect(res.body.leave_application).toMatchObject({ status: 'pending', working_days: 2, days_with_pay: 2, leave_type: { code: 'VL' }, personnel: { id: staffId } });
+    expect(res.body.leave_application).toMatchObject({
+      status: 'pending',
+      working_days: 2,
+      days_with_pay: 2,
+      leave_type: { code: 'VL' },
+      personnel: { id: staffId },
+    });
     id = res.body.leave_application.id;
     requestId = res.body.leave_application.approval_request_id;
 
@@ -114,11 +129,20 @@ describe('refusals', () => {
     const reversed = await file(staff, { leave_type_id: typeId.VL, date_from: ahead(20), date_to: ahead(10), details: { location: 'philippines' } });
     expect([reversed.status, reversed.body.errors.date_to]).toEqual([422, ['The to date must not be before the from date.']]);
     const maternity = await file(staff, { leave_type_id: typeId.ML, date_from: ahead(20), date_to: ahead(20) });
-    expect([maternity.status, maternity.body.errors.leave_type_id]).toEqual([422, ['Maternity leave is for women employees; the father may be given up to 7 days of it by the mother.']]);
+    expect([maternity.status, maternity.body.errors.leave_type_id]).toEqual([
+      422,
+      ['Maternity leave is for women employees; the father may be given up to 7 days of it by the mother.'],
+    ]);
     const cto = await file(staff, { leave_type_id: typeId.CTO, date_from: ahead(20), date_to: ahead(20), hours: 3 });
     expect(cto.status).toBe(422);
     expect(cto.body.errors.hours[0]).toMatch(/^CTO is taken in blocks of 4 or 8 hours/);
-    const other = await file(staff, { personnel_id: headId, leave_type_id: typeId.VL, date_from: ahead(20), date_to: ahead(20), details: { location: 'philippines' } });
+    const other = await file(staff, {
+      personnel_id: headId,
+      leave_type_id: typeId.VL,
+      date_from: ahead(20),
+      date_to: ahead(20),
+      details: { location: 'philippines' },
+    });
     expect([other.status, other.body.errors.personnel_id]).toEqual([422, ['You may only apply for leave for yourself.']]);
     expect(await applicationCount()).toBe(count);
   });
@@ -130,19 +154,27 @@ describe('refusals', () => {
     const paternity = await file(head, { leave_type_id: typeId.PL, date_from: ahead(20), date_to: ahead(20) });
     expect(paternity.body.errors.leave_type_id).toEqual(['Paternity leave is for married male employees.']);
     const spl = await file(head, { leave_type_id: typeId.SPL, date_from: ahead(20), date_to: ahead(20), details: { location: 'philippines' } });
-    expect(spl.body.errors.leave_type_id).toEqual(['Teachers on the teachers’ schedule do not take special privilege leave: their vacation service credits cover it.']);
+    expect(spl.body.errors.leave_type_id).toEqual([
+      'Teachers on the teachers’ schedule do not take special privilege leave: their vacation service credits cover it.',
+    ]);
     expect(await applicationCount()).toBe(count);
     await query(`UPDATE personnel SET employment_kind = 'staff' WHERE id = $1`, [headId]);
   });
 
   it('allows 3 days of SPL a year, filed a week ahead, and refuses a 4th', async () => {
-    const spl = (from: string, to: string, extra: Record<string, unknown> = {}) => file(staff, { leave_type_id: typeId.SPL, date_from: from, date_to: to, details: { location: 'philippines' }, ...extra });
+    const spl = (from: string, to: string, extra: Record<string, unknown> = {}) =>
+      file(staff, { leave_type_id: typeId.SPL, date_from: from, date_to: to, details: { location: 'philippines' }, ...extra });
     const late = await spl(ahead(2), ahead(2));
     expect(late.body.errors.date_from).toEqual(['Special privilege leave is filed at least 7 days ahead, except in an emergency.']);
     const three = weekdayFrom(addDays(today, 40));
     const threeEnd = weekdayFrom(three, 2);
     // Only weekdays in between, so the range holds exactly 3 working days.
-    const days = (await t.http.post('/api/leave/applications/preview').set(as(staff)).send({ leave_type_id: typeId.SPL, date_from: three, date_to: threeEnd, details: { location: 'philippines' } })).body.preview.working_days;
+    const days = (
+      await t.http
+        .post('/api/leave/applications/preview')
+        .set(as(staff))
+        .send({ leave_type_id: typeId.SPL, date_from: three, date_to: threeEnd, details: { location: 'philippines' } })
+    ).body.preview.working_days;
     expect(days).toBe(3);
     expect((await spl(three, threeEnd)).status).toBe(200);
     const fourth = await spl(weekdayFrom(threeEnd, 3), weekdayFrom(threeEnd, 3));
@@ -152,7 +184,9 @@ describe('refusals', () => {
 
   it('refuses an overlap with another application', async () => {
     const d = weekdayFrom(addDays(today, 60));
-    expect((await file(staff, { leave_type_id: typeId.SL, date_from: d, date_to: d, details: { illness: 'outpatient', illness_detail: 'Flu' } })).status).toBe(200);
+    expect((await file(staff, { leave_type_id: typeId.SL, date_from: d, date_to: d, details: { illness: 'outpatient', illness_detail: 'Flu' } })).status).toBe(
+      200,
+    );
     const again = await file(staff, { leave_type_id: typeId.VL, date_from: d, date_to: d, details: { location: 'philippines' } });
     expect(again.status).toBe(422);
     expect(again.body.errors.date_from[0]).toMatch(/^You already have a pending Sick Leave on these dates/);
@@ -173,7 +207,10 @@ describe('access and the leave office', () => {
     const bad = await t.http.post(`/api/leave/${headId}/opening-balance`).set(as(hr)).send({ as_of: '2025-12-31', vl: -1, sl: 10.1234 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ vl: ['The vacation leave must not be negative.'], sl: ['The sick leave has at most three decimals.'] });
-    const ok = await t.http.post(`/api/leave/${headId}/opening-balance`).set(as(hr)).send({ as_of: addDays(today.slice(0, 8) + '01', -1), vl: 20.5, sl: 30 });
+    const ok = await t.http
+      .post(`/api/leave/${headId}/opening-balance`)
+      .set(as(hr))
+      .send({ as_of: addDays(today.slice(0, 8) + '01', -1), vl: 20.5, sl: 30 });
     expect(ok.status).toBe(200);
     const [idno] = (await query(`SELECT idno FROM personnel WHERE id = $1`, [headId])).map((r) => r.idno);
     const csv = `idno,as_of,vl,sl\n${idno},2025-12-31,12.250,7\nNOPE-1,2025-12-31,1,1\n${idno},2025-12-31,1,1\n`;

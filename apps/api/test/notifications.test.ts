@@ -39,7 +39,10 @@ describe('live notifications over socket.io', () => {
     const admin = await signIn(t, 'admin@hris.test');
     const started = Date.now();
     const received = new Promise<{ title: string; personnel_id: number; status: number }>((resolve) => staff.once('notification', resolve));
-    const sent = await t.http.post('/api/notifications').set('authorization', `Bearer ${admin}`).send({ user_email: 'staff@hris.test', title: 'Your DTR was verified', description: 'October 2026', link: '/account/dtr' });
+    const sent = await t.http
+      .post('/api/notifications')
+      .set('authorization', `Bearer ${admin}`)
+      .send({ user_email: 'staff@hris.test', title: 'Your DTR was verified', description: 'October 2026', link: '/account/dtr' });
     expect(sent.status).toBe(200);
     const n = await received;
     expect(Date.now() - started).toBeLessThan(1000);
@@ -59,7 +62,10 @@ describe('live notifications over socket.io', () => {
     const [head] = await t.db.select().from(users).where(eq(users.email, 'head@hris.test'));
     await notify(t.app.deps, { personnelId: staff!.personnelId! }, { title: 'Leave approved', description: '3 days VL' });
     await notify(t.app.deps, { userId: head!.id }, { title: 'For the head only', description: '' });
-    const [old] = await t.db.insert(notifications).values({ userId: staff!.id, personnelId: staff!.personnelId, title: 'Old news', createdAt: new Date(Date.now() - 11 * 86400_000) }).returning();
+    const [old] = await t.db
+      .insert(notifications)
+      .values({ userId: staff!.id, personnelId: staff!.personnelId, title: 'Old news', createdAt: new Date(Date.now() - 11 * 86400_000) })
+      .returning();
 
     const token = await signIn(t, 'staff@hris.test');
     const list = await t.http.get('/api/notifications').set('authorization', `Bearer ${token}`);
@@ -71,7 +77,10 @@ describe('live notifications over socket.io', () => {
     expect(titles).not.toContain(old!.title);
 
     const one = list.body.notifications[0].id;
-    const r1 = await t.http.post('/api/notifications/read').set('authorization', `Bearer ${token}`).send({ ids: [one] });
+    const r1 = await t.http
+      .post('/api/notifications/read')
+      .set('authorization', `Bearer ${token}`)
+      .send({ ids: [one] });
     expect(r1.body.updated).toBe(1);
     const r2 = await t.http.post('/api/notifications/read').set('authorization', `Bearer ${token}`).send({});
     expect(r2.body.updated).toBeGreaterThanOrEqual(1);

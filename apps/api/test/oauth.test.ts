@@ -19,7 +19,10 @@ describe('social sign-in through the university OpenID Connect provider', () => 
       token.payload.email_verified = true;
       if (amrClaim) token.payload.amr = amrClaim;
     });
-    t = await createTestApp({ oidcProviders: [{ id: 'gw', name: 'Google Workspace', issuer: provider.issuer.url!, clientId: 'hris', clientSecret: 'secret' }], oidcAllowHttp: true });
+    t = await createTestApp({
+      oidcProviders: [{ id: 'gw', name: 'Google Workspace', issuer: provider.issuer.url!, clientId: 'hris', clientSecret: 'secret' }],
+      oidcAllowHttp: true,
+    });
     plain = await createTestApp();
   });
   afterAll(async () => {
@@ -60,7 +63,9 @@ describe('social sign-in through the university OpenID Connect provider', () => 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ two_factor: true, email: 'staff@hris.test' });
     expect(res.body.token).toBeUndefined();
-    const verify = await t.http.post('/api/authenticate/verify').send({ id: res.body.user_id, challenge: res.body.challenge, code: t.lastCode('staff@hris.test') });
+    const verify = await t.http
+      .post('/api/authenticate/verify')
+      .send({ id: res.body.user_id, challenge: res.body.challenge, code: t.lastCode('staff@hris.test') });
     expect(verify.status).toBe(200);
     expect(verify.body.user.email).toBe('staff@hris.test');
     expect((await t.http.get('/api/users/me').set('authorization', `Bearer ${verify.body.token}`)).status).toBe(200);
@@ -71,7 +76,10 @@ describe('social sign-in through the university OpenID Connect provider', () => 
   it('opens the session at once when the provider says its own MFA ran (amr: mfa)', async () => {
     amrClaim = ['pwd', 'mfa'];
     const { links, cookie } = await linksInBrowser();
-    const res = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(await authorize(links[0]!.url));
+    const res = await t.http
+      .post('/api/authenticate/oauth')
+      .set('cookie', cookie)
+      .send(await authorize(links[0]!.url));
     amrClaim = null;
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('staff@hris.test');
@@ -102,7 +110,10 @@ describe('social sign-in through the university OpenID Connect provider', () => 
     const res = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send(query);
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/No active account/);
-    const forged = await t.http.post('/api/authenticate/oauth').set('cookie', cookie).send({ ...query, state: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+    const forged = await t.http
+      .post('/api/authenticate/oauth')
+      .set('cookie', cookie)
+      .send({ ...query, state: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
     expect(forged.status).toBe(401);
     emailClaim = 'staff@hris.test';
   });

@@ -35,11 +35,21 @@ describe('offboarding', () => {
   it('refuses bad input with the right message, saving nothing', async () => {
     const { personnelId } = await makeEmployee(t, { first: 'Carmela', last: 'Soriano', department: 'CAS' });
     await t.db.update(personnel).set({ dateOriginalAppointment: '2019-08-01' }).where(eq(personnel.id, personnelId));
-    expect((await separate({ personnel_id: personnelId, cause: 'fired', effective_date: tomorrow })).body.errors.cause).toEqual(['Choose the cause of separation.']);
-    expect((await separate({ personnel_id: personnelId, cause: 'death', effective_date: addDays(today, 3) })).body.errors.effective_date).toEqual(['The date of death cannot be in the future.']);
-    expect((await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: '2019-07-31' })).body.errors.effective_date).toEqual(["The effective date must be after 08/01/2019, when the employee's current service starts."]);
-    expect((await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: '31/12/2026' })).body.errors.effective_date).toEqual(['The effective date must be a date (YYYY-MM-DD).']);
-    expect((await separate({ personnel_id: 999999, cause: 'resignation', effective_date: tomorrow })).body.errors.personnel_id).toEqual(['The selected personnel record is invalid.']);
+    expect((await separate({ personnel_id: personnelId, cause: 'fired', effective_date: tomorrow })).body.errors.cause).toEqual([
+      'Choose the cause of separation.',
+    ]);
+    expect((await separate({ personnel_id: personnelId, cause: 'death', effective_date: addDays(today, 3) })).body.errors.effective_date).toEqual([
+      'The date of death cannot be in the future.',
+    ]);
+    expect((await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: '2019-07-31' })).body.errors.effective_date).toEqual([
+      "The effective date must be after 08/01/2019, when the employee's current service starts.",
+    ]);
+    expect((await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: '31/12/2026' })).body.errors.effective_date).toEqual([
+      'The effective date must be a date (YYYY-MM-DD).',
+    ]);
+    expect((await separate({ personnel_id: 999999, cause: 'resignation', effective_date: tomorrow })).body.errors.personnel_id).toEqual([
+      'The selected personnel record is invalid.',
+    ]);
     const self = await separate({ personnel_id: await personnelIdOf(t, 'hr@hris.test'), cause: 'resignation', effective_date: tomorrow });
     expect(self.body.errors.personnel_id).toEqual(['You cannot process your own separation; ask another officer of the HR office.']);
     expect(await t.db.select().from(separations)).toEqual([]);
@@ -47,15 +57,32 @@ describe('offboarding', () => {
 
   it('starts the clearance, lets the head clear their office only, and deactivates on the effective date', async () => {
     const { personnelId, userId } = await makeEmployee(t, { first: 'Lorna', last: 'Villanueva', department: 'CAS', email: 'lorna@hris.test' });
-    await t.http.post(`/api/personnels/${personnelId}/service-record`).set(as(hr)).send({ date_from: '2020-02-03', position_title: 'Librarian I', appointment_status: 'Permanent', annual_salary: 3_000_000 * 12 });
+    await t.http
+      .post(`/api/personnels/${personnelId}/service-record`)
+      .set(as(hr))
+      .send({ date_from: '2020-02-03', position_title: 'Librarian I', appointment_status: 'Permanent', annual_salary: 3_000_000 * 12 });
     const lorna = await signIn(t, 'lorna@hris.test');
 
     const res = await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: tomorrow, remarks: 'Moving abroad' });
     expect(res.status).toBe(200);
-    expect(res.body.separation).toMatchObject({ status: 'clearing', cause: 'resignation', cause_label: 'Resignation', effective_date: tomorrow, account_deactivated_at: null, clearance: { total: 6, cleared: 0 } });
+    expect(res.body.separation).toMatchObject({
+      status: 'clearing',
+      cause: 'resignation',
+      cause_label: 'Resignation',
+      effective_date: tomorrow,
+      account_deactivated_at: null,
+      clearance: { total: 6, cleared: 0 },
+    });
     const id = res.body.separation.id as number;
     const items = res.body.separation.clearance_items as Item[];
-    expect(items.map((i) => i.office)).toEqual(['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library', 'Human Resource Management Office']);
+    expect(items.map((i) => i.office)).toEqual([
+      'Department Head',
+      'Supply and Property Office',
+      'Accounting Office',
+      'Cashier',
+      'Library',
+      'Human Resource Management Office',
+    ]);
     expect(items[0]!.department?.acronym).toBe('CAS');
 
     const again = await separate({ personnel_id: personnelId, cause: 'retirement', effective_date: tomorrow });
@@ -74,9 +101,14 @@ describe('offboarding', () => {
     const library = items.find((i) => i.office === 'Library')!;
     expect((await t.http.put(`/api/separations/${id}/clearance/${library.id}`).set(as(head)).send({ status: 'cleared' })).status).toBe(403);
     expect((await t.http.put(`/api/separations/${id}/clearance/${items[0]!.id}`).set(as(staff)).send({ status: 'cleared' })).status).toBe(404);
-    const cleared = await t.http.put(`/api/separations/${id}/clearance/${items[0]!.id}`).set(as(head)).send({ status: 'cleared', remarks: 'No accountabilities' });
+    const cleared = await t.http
+      .put(`/api/separations/${id}/clearance/${items[0]!.id}`)
+      .set(as(head))
+      .send({ status: 'cleared', remarks: 'No accountabilities' });
     expect(cleared.body.message).toBe('Department Head cleared.');
-    expect((await t.http.put(`/api/separations/${id}/clearance/${items[1]!.id}`).set(as(hr)).send({ status: 'done' })).body.errors.status).toEqual(['The status must be pending or cleared.']);
+    expect((await t.http.put(`/api/separations/${id}/clearance/${items[1]!.id}`).set(as(hr)).send({ status: 'done' })).body.errors.status).toEqual([
+      'The status must be pending or cleared.',
+    ]);
     expect((await t.http.post(`/api/separations/${id}/cancel`).set(as(head))).status).toBe(403);
 
     // Today nothing is due; tomorrow it takes effect.
@@ -93,16 +125,28 @@ describe('offboarding', () => {
     expect(login.body.message).toBe('These credentials do not match our records.');
     const lines = (await t.http.get(`/api/personnels/${personnelId}/service-record`).set(as(hr))).body.lines;
     expect(lines.at(-1)).toMatchObject({ date_to: today, separation_date: tomorrow, separation_cause: 'Resignation' });
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))).map((a) => a.action)).toContain('deactivate');
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))
+      ).map((a) => a.action),
+    ).toContain('deactivate');
 
     // It completes when the last office clears.
     const rest = ((await detail(id)).clearance_items as Item[]).filter((i) => i.status === 'pending');
     for (const item of rest.slice(0, -1)) await t.http.put(`/api/separations/${id}/clearance/${item.id}`).set(as(hr)).send({ status: 'cleared' });
     expect((await detail(id)).status).toBe('clearing');
-    const last = await t.http.put(`/api/separations/${id}/clearance/${rest.at(-1)!.id}`).set(as(hr)).send({ status: 'cleared' });
+    const last = await t.http
+      .put(`/api/separations/${id}/clearance/${rest.at(-1)!.id}`)
+      .set(as(hr))
+      .send({ status: 'cleared' });
     expect(last.body.message).toMatch(/every office has cleared and the separation is complete/);
     expect(last.body.separation).toMatchObject({ status: 'completed', clearance: { total: 6, cleared: 6 } });
-    expect((await t.http.put(`/api/separations/${id}/clearance/${items[0]!.id}`).set(as(hr)).send({ status: 'pending' })).body.errors.status).toEqual(['This separation is completed; its clearance can no longer change.']);
+    expect((await t.http.put(`/api/separations/${id}/clearance/${items[0]!.id}`).set(as(hr)).send({ status: 'pending' })).body.errors.status).toEqual([
+      'This separation is completed; its clearance can no longer change.',
+    ]);
     expect((await t.http.post(`/api/separations/${id}/cancel`).set(as(hr))).body.errors.status).toEqual(['This separation is already completed.']);
     expect((await t.http.get('/api/separations').query({ status: 'completed', term: 'villanueva' }).set(as(hr))).body.meta.total).toBe(1);
   });
@@ -126,11 +170,15 @@ describe('offboarding', () => {
     const { personnelId } = await makeEmployee(t, { first: 'Teodoro', last: 'Agoncillo', department: 'CAS' });
     const res = await separate({ personnel_id: personnelId, cause: 'retirement', effective_date: addDays(today, 7) });
     const id = res.body.separation.id as number;
-    for (const item of res.body.separation.clearance_items as Item[]) await t.http.put(`/api/separations/${id}/clearance/${item.id}`).set(as(hr)).send({ status: 'cleared' });
+    for (const item of res.body.separation.clearance_items as Item[])
+      await t.http.put(`/api/separations/${id}/clearance/${item.id}`).set(as(hr)).send({ status: 'cleared' });
     expect((await detail(id)).status).toBe('clearing');
     await applyDueSeparations(t.app.deps, addDays(today, 7));
     expect((await detail(id)).status).toBe('completed');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'separation'), eq(auditLog.entityId, String(id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'separation'), eq(auditLog.entityId, String(id))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'take_effect', 'complete']);
   });
 

@@ -23,9 +23,13 @@ function dayBefore(back: number, weekend: boolean): string {
     if (weekend ? weekday === 0 || weekday === 6 : isWorkingDay(date)) return date;
   }
 }
-const act = (token: string, requestId: number, action: string, remarks?: string) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action, remarks });
+const act = (token: string, requestId: number, action: string, remarks?: string) =>
+  t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action, remarks });
 const punch = (personnelId: number, date: string, times: string[]) =>
-  t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: times.map((time) => ({ personnel_id: personnelId, timestamp: `${date}T${time}:00+08:00` })) });
+  t.http
+    .post('/api/attendance/logs')
+    .set(as(hr))
+    .send({ logs: times.map((time) => ({ personnel_id: personnelId, timestamp: `${date}T${time}:00+08:00` })) });
 const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/overtime').set(as(token)).send(body);
 const approveBoth = async (requestId: number) => {
   expect((await act(head, requestId, 'approve')).status).toBe(200);
@@ -36,7 +40,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const { userId } = await makeEmployee(t, { first: 'Rosa', last: 'Villanueva', department: 'OVPAA', email: 'vpaa@hris.test' });
   await query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'VPAA Office'`, [userId]);
-  [admin, hr, head, staff, vpaa] = await Promise.all([signIn(t, 'admin@hris.test'), signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test'), signIn(t, 'vpaa@hris.test')]);
+  [admin, hr, head, staff, vpaa] = await Promise.all([
+    signIn(t, 'admin@hris.test'),
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'vpaa@hris.test'),
+  ]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
   adminId = await personnelIdOf(t, 'admin@hris.test');
 });
@@ -50,25 +60,57 @@ describe('overtime', () => {
     expect(filed.status, JSON.stringify(filed.body)).toBe(201);
     expect(filed.body.message).toBe('Your overtime request has been sent to your department head.');
     const ot = filed.body.overtime_request;
-    expect(ot).toMatchObject({ kind: 'overtime', date: day, start_time: '17:00', end_time: '19:00', status: 'pending', served_minutes: null, credit: null, personnel: { id: staffId, fullname: 'Juan Bautista' } });
+    expect(ot).toMatchObject({
+      kind: 'overtime',
+      date: day,
+      start_time: '17:00',
+      end_time: '19:00',
+      status: 'pending',
+      served_minutes: null,
+      credit: null,
+      personnel: { id: staffId, fullname: 'Juan Bautista' },
+    });
     expect(ot.approval_request_id).toBeGreaterThan(0);
 
     // The head sees it among the department's; HR among everyone's.
-    expect((await t.http.get('/api/overtime').query({ scope: 'department', status: 'pending' }).set(as(head))).body.overtime_requests.map((r: { id: number }) => r.id)).toContain(ot.id);
-    expect((await t.http.get('/api/overtime').query({ scope: 'all', month: day.slice(0, 7) }).set(as(hr))).body.meta.total).toBeGreaterThanOrEqual(1);
+    expect(
+      (await t.http.get('/api/overtime').query({ scope: 'department', status: 'pending' }).set(as(head))).body.overtime_requests.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toContain(ot.id);
+    expect(
+      (
+        await t.http
+          .get('/api/overtime')
+          .query({ scope: 'all', month: day.slice(0, 7) })
+          .set(as(hr))
+      ).body.meta.total,
+    ).toBeGreaterThanOrEqual(1);
 
     expect((await act(head, ot.approval_request_id, 'approve')).body.request.current_step).toBe(2);
     expect((await t.http.get(`/api/overtime/${ot.id}`).set(as(staff))).body.overtime_request).toMatchObject({ status: 'pending', credit: null });
     expect((await act(hr, ot.approval_request_id, 'approve')).body.request.status).toBe('approved');
 
     const after = (await t.http.get(`/api/overtime/${ot.id}`).set(as(staff))).body.overtime_request;
-    expect(after).toMatchObject({ status: 'approved', served_minutes: 120, served_hours: 2, credit: { hours: 2, expires_on: `${Number(day.slice(0, 4)) + 1}-12-31`, remarks: null } });
+    expect(after).toMatchObject({
+      status: 'approved',
+      served_minutes: 120,
+      served_hours: 2,
+      credit: { hours: 2, expires_on: `${Number(day.slice(0, 4)) + 1}-12-31`, remarks: null },
+    });
     const mine = await t.http.get('/api/overtime/credits/mine').set(as(staff));
     expect(mine.body.balance).toBe(2);
-    expect(mine.body.entries).toEqual([expect.objectContaining({ entry_kind: 'earned', hours: 2, entry_date: day, expired: false, overtime: expect.objectContaining({ id: ot.id }) })]);
+    expect(mine.body.entries).toEqual([
+      expect.objectContaining({ entry_kind: 'earned', hours: 2, entry_date: day, expired: false, overtime: expect.objectContaining({ id: ot.id }) }),
+    ]);
 
     // The certificate and the authorization print.
-    const cert = await binary(t.http.get('/api/overtime/credits/certificate.pdf').query({ month: day.slice(0, 7) }).set(as(staff)));
+    const cert = await binary(
+      t.http
+        .get('/api/overtime/credits/certificate.pdf')
+        .query({ month: day.slice(0, 7) })
+        .set(as(staff)),
+    );
     expect(cert.status).toBe(200);
     expect(cert.headers['content-type']).toBe('application/pdf');
     expect((cert.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -83,7 +125,10 @@ describe('overtime', () => {
     await approveBoth(filed.body.overtime_request.approval_request_id);
     const id = filed.body.overtime_request.id;
     // No punches yet: nothing served.
-    expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).body.overtime_request).toMatchObject({ served_minutes: 0, credit: { hours: 0, remarks: 'No time served: fewer than two punches that day.' } });
+    expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).body.overtime_request).toMatchObject({
+      served_minutes: 0,
+      credit: { hours: 0, remarks: 'No time served: fewer than two punches that day.' },
+    });
 
     await punch(staffId, day, ['08:30', '12:15']);
     expect((await t.http.post(`/api/overtime/${id}/compute`).set(as(staff))).status).toBe(403);
@@ -99,10 +144,18 @@ describe('overtime', () => {
     const filed = await file(staff, { date: day, start_time: '18:00', end_time: '20:00', purpose: 'Inventory of the laboratory' });
     await approveBoth(filed.body.overtime_request.approval_request_id);
     const id = filed.body.overtime_request.id;
-    expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).body.overtime_request).toMatchObject({ status: 'approved', served_minutes: null, credit: null });
+    expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).body.overtime_request).toMatchObject({
+      status: 'approved',
+      served_minutes: null,
+      credit: null,
+    });
     expect((await t.http.post(`/api/overtime/${id}/compute`).set(as(hr))).body.errors.id).toEqual(['The served time is worked out once the day has passed.']);
 
-    await query(`INSERT INTO attendance_logs (personnel_id, logged_at, source) VALUES ($1, $2, 'manual'), ($1, $3, 'manual')`, [staffId, `${day}T08:00:00+08:00`, `${day}T19:00:00+08:00`]);
+    await query(`INSERT INTO attendance_logs (personnel_id, logged_at, source) VALUES ($1, $2, 'manual'), ($1, $3, 'manual')`, [
+      staffId,
+      `${day}T08:00:00+08:00`,
+      `${day}T19:00:00+08:00`,
+    ]);
     expect(await creditDueOvertime(t.app.deps, manilaDate(1))).not.toContain(id);
     expect(await creditDueOvertime(t.app.deps, manilaDate(3))).toContain(id);
     expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).body.overtime_request.served_minutes).toBe(60);
@@ -129,7 +182,10 @@ describe('overtime', () => {
 
   it('shows a request only to its owner, their head and the attendance office', async () => {
     // The administrator's own overtime (HRMO), made directly: staff and the CAS head may not see it.
-    const [{ id }] = await query(`INSERT INTO overtime_requests (personnel_id, date, start_time, end_time, purpose) VALUES ($1, $2, '17:00', '18:00', 'Payroll') RETURNING id`, [adminId, manilaDate(-1)]);
+    const [{ id }] = await query(
+      `INSERT INTO overtime_requests (personnel_id, date, start_time, end_time, purpose) VALUES ($1, $2, '17:00', '18:00', 'Payroll') RETURNING id`,
+      [adminId, manilaDate(-1)],
+    );
     expect((await t.http.get(`/api/overtime/${id}`).set(as(staff))).status).toBe(404);
     expect((await t.http.get(`/api/overtime/${id}`).set(as(head))).status).toBe(404);
     expect((await t.http.get(`/api/overtime/${id}`).set(as(hr))).status).toBe(200);
@@ -144,8 +200,19 @@ describe('overtime', () => {
     expect((await t.http.get(`/api/personnels/${staffId}/compensatory-credits`).set(as(head))).body.balance).toBeGreaterThan(0);
     expect((await t.http.get(`/api/personnels/${adminId}/compensatory-credits`).set(as(staff))).status).toBe(404);
     expect((await t.http.get(`/api/personnels/${staffId}/compensatory-credits`).set(as(hr))).status).toBe(200);
-    expect((await binary(t.http.get('/api/overtime/credits/certificate.pdf').query({ personnel_id: adminId, month: manilaDate(0).slice(0, 7) }).set(as(staff)))).status).toBe(404);
-    expect((await t.http.get('/api/overtime/credits/certificate.pdf').query({ month: '2026-13' }).set(as(staff))).body.errors.month).toEqual(['The month must be YYYY-MM.']);
+    expect(
+      (
+        await binary(
+          t.http
+            .get('/api/overtime/credits/certificate.pdf')
+            .query({ personnel_id: adminId, month: manilaDate(0).slice(0, 7) })
+            .set(as(staff)),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await t.http.get('/api/overtime/credits/certificate.pdf').query({ month: '2026-13' }).set(as(staff))).body.errors.month).toEqual([
+      'The month must be YYYY-MM.',
+    ]);
   });
 
   it('is cancelled by the requester while pending, and earns nothing', async () => {
@@ -173,15 +240,27 @@ describe('make-up classes', () => {
   it('go to the department head, then the VPAA’s office, and earn no COC', async () => {
     const day = dayBefore(1, false);
     await punch(staffId, day, ['06:00', '21:00']);
-    const filed = await t.http.post('/api/overtime/makeup-classes').set(as(staff)).send({
-      date: day, start_time: '06:00', end_time: '07:30', purpose: 'Class suspended for the typhoon', subject: 'Math 101', section: 'BSED 1-A', room: 'CAS 204', date_missed: manilaDate(-20),
-    });
+    const filed = await t.http
+      .post('/api/overtime/makeup-classes')
+      .set(as(staff))
+      .send({
+        date: day,
+        start_time: '06:00',
+        end_time: '07:30',
+        purpose: 'Class suspended for the typhoon',
+        subject: 'Math 101',
+        section: 'BSED 1-A',
+        room: 'CAS 204',
+        date_missed: manilaDate(-20),
+      });
     expect(filed.status, JSON.stringify(filed.body)).toBe(201);
     const mk = filed.body.overtime_request;
     expect(mk).toMatchObject({ kind: 'makeup', details: { subject: 'Math 101', section: 'BSED 1-A', room: 'CAS 204' } });
 
     // The VPAA's office sees every make-up class but not overtime; staff see neither list.
-    expect((await t.http.get('/api/overtime').query({ scope: 'all', kind: 'makeup' }).set(as(vpaa))).body.overtime_requests.map((r: { id: number }) => r.id)).toContain(mk.id);
+    expect(
+      (await t.http.get('/api/overtime').query({ scope: 'all', kind: 'makeup' }).set(as(vpaa))).body.overtime_requests.map((r: { id: number }) => r.id),
+    ).toContain(mk.id);
     expect((await t.http.get('/api/overtime').query({ scope: 'all', kind: 'overtime' }).set(as(vpaa))).status).toBe(403);
     expect((await t.http.get('/api/overtime').query({ scope: 'all', kind: 'makeup' }).set(as(staff))).status).toBe(403);
     expect((await t.http.get(`/api/overtime/${mk.id}`).set(as(vpaa))).status).toBe(200);
@@ -190,12 +269,21 @@ describe('make-up classes', () => {
     // HR is not the VPAA's office.
     expect((await act(hr, mk.approval_request_id, 'approve')).status).toBe(403);
     expect((await act(vpaa, mk.approval_request_id, 'approve')).body.request.status).toBe('approved');
-    expect((await t.http.get(`/api/overtime/${mk.id}`).set(as(staff))).body.overtime_request).toMatchObject({ status: 'approved', served_minutes: null, credit: null });
-    expect((await t.http.post(`/api/overtime/${mk.id}/compute`).set(as(admin))).body.errors.id).toEqual(['Make-up classes earn no compensatory overtime credits.']);
+    expect((await t.http.get(`/api/overtime/${mk.id}`).set(as(staff))).body.overtime_request).toMatchObject({
+      status: 'approved',
+      served_minutes: null,
+      credit: null,
+    });
+    expect((await t.http.post(`/api/overtime/${mk.id}/compute`).set(as(admin))).body.errors.id).toEqual([
+      'Make-up classes earn no compensatory overtime credits.',
+    ]);
   });
 
   it('needs the subject and section of the class missed', async () => {
-    const res = await t.http.post('/api/overtime/makeup-classes').set(as(staff)).send({ date: manilaDate(3), start_time: '13:00', end_time: '12:00', purpose: 'x', date_missed: manilaDate(-2) });
+    const res = await t.http
+      .post('/api/overtime/makeup-classes')
+      .set(as(staff))
+      .send({ date: manilaDate(3), start_time: '13:00', end_time: '12:00', purpose: 'x', date_missed: manilaDate(-2) });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({ subject: ['The subject field is required.'], section: ['The section field is required.'] });
   });

@@ -27,7 +27,14 @@ const personal = {
   mobile_no: '0917 123 4567',
   email: 'juan@example.ph',
 };
-const training = { title: 'Records Management for Government Offices', date_from: '2025-03-03', date_to: '2025-03-05', hours: 24, ld_type: 'technical', conducted_by: 'National Archives of the Philippines' };
+const training = {
+  title: 'Records Management for Government Offices',
+  date_from: '2025-03-03',
+  date_to: '2025-03-05',
+  hours: 24,
+  ld_type: 'technical',
+  conducted_by: 'National Archives of the Philippines',
+};
 
 const upload = (token: string, bytes: Buffer, name = 'certificate.pdf', type = 'application/pdf') =>
   t.http.post('/api/upload').set(as(token)).attach('file', bytes, { filename: name, contentType: type });
@@ -51,7 +58,10 @@ describe('filling in the PDS', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ birth_place: 'Legazpi City, Albay', sex: 'male' });
 
-    const future = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, birth_date: '2999-01-01', birth_place: 'Changed' });
+    const future = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, birth_date: '2999-01-01', birth_place: 'Changed' });
     expect(future.status).toBe(422);
     expect(future.body.errors.birth_date).toEqual(['The date of birth cannot be in the future.']);
     const after = await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff));
@@ -59,9 +69,15 @@ describe('filling in the PDS', () => {
   });
 
   it('checks lookups, dual citizenship details and the section name', async () => {
-    const badRef = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, blood_type_id: 999999 });
+    const badRef = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, blood_type_id: 999999 });
     expect(badRef.body.errors.blood_type_id).toEqual(['The selected blood type is invalid.']);
-    const dual = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, citizenship: 'dual' });
+    const dual = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, citizenship: 'dual' });
     expect(dual.body.errors.dual_citizenship_by).toBeDefined();
     const unknown = await t.http.put(`/api/personnels/${staffId}/salary`).set(as(staff)).send({});
     expect(unknown.status).toBe(422);
@@ -76,16 +92,34 @@ describe('filling in the PDS', () => {
     expect(added.body.entry).toMatchObject({ title: training.title, files_count: 0 });
     const id = added.body.entry.id;
 
-    const backwards = await t.http.put(`/api/personnels/${staffId}/training/${id}`).set(as(staff)).send({ ...training, date_to: '2025-03-01', title: 'Renamed' });
+    const backwards = await t.http
+      .put(`/api/personnels/${staffId}/training/${id}`)
+      .set(as(staff))
+      .send({ ...training, date_to: '2025-03-01', title: 'Renamed' });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.date_to).toEqual(['The end date cannot be before the start date.']);
     const kept = await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff));
     expect(kept.body.pds.training[0]).toMatchObject({ id, title: training.title });
 
-    const edited = await t.http.put(`/api/personnels/${staffId}/training/${id}`).set(as(staff)).send({ ...training, hours: 16 });
+    const edited = await t.http
+      .put(`/api/personnels/${staffId}/training/${id}`)
+      .set(as(staff))
+      .send({ ...training, hours: 16 });
     expect(edited.body.entry.hours).toBe(16);
 
-    const work = await t.http.post(`/api/personnels/${staffId}/workexp`).set(as(staff)).send({ date_from: '2019-01-02', position_title: 'Administrative Aide IV', company_name: 'Department of Education', monthly_salary: 15000, salary_grade: 4, salary_step: 1, appointment_status: 'Permanent', government_service: true });
+    const work = await t.http
+      .post(`/api/personnels/${staffId}/workexp`)
+      .set(as(staff))
+      .send({
+        date_from: '2019-01-02',
+        position_title: 'Administrative Aide IV',
+        company_name: 'Department of Education',
+        monthly_salary: 15000,
+        salary_grade: 4,
+        salary_step: 1,
+        appointment_status: 'Permanent',
+        government_service: true,
+      });
     expect(work.status).toBe(200);
     const gone = await t.http.delete(`/api/personnels/${staffId}/workexp/${work.body.entry.id}`).set(as(staff));
     expect(gone.status).toBe(200);
@@ -95,23 +129,29 @@ describe('filling in the PDS', () => {
 });
 
 describe('who may read and change a PDS (RA 10173)', () => {
-  it('keeps another employee\'s PDS from staff and department heads, answering 404', async () => {
+  it("keeps another employee's PDS from staff and department heads, answering 404", async () => {
     expect((await t.http.get(`/api/personnels/${hrId}/pds`).set(as(staff))).status).toBe(404);
     expect((await t.http.get(`/api/personnels/${staffId}/pds`).set(as(head))).status).toBe(404);
     expect((await t.http.put(`/api/personnels/${hrId}/personal`).set(as(staff)).send(personal)).status).toBe(404);
     expect((await t.http.get(`/api/personnels/${hrId}/pds/pdf`).set(as(staff))).status).toBe(404);
   });
 
-  it('lets HR read and edit anyone\'s, and logs every read of another person\'s PDS', async () => {
+  it("lets HR read and edit anyone's, and logs every read of another person's PDS", async () => {
     const read = await t.http.get(`/api/personnels/${staffId}/pds`).set(as(hr));
     expect(read.status).toBe(200);
     expect(read.body.pds.personal.birth_place).toBe('Legazpi City, Albay');
     const [hrUser] = await t.db.select().from(users).where(eq(users.email, 'hr@hris.test'));
-    const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'pds'), eq(auditLog.action, 'read'), eq(auditLog.actorUserId, hrUser!.id)));
+    const logged = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'pds'), eq(auditLog.action, 'read'), eq(auditLog.actorUserId, hrUser!.id)));
     expect(logged.some((row) => row.entityId === String(staffId))).toBe(true);
     // The owner's own reads are not "someone else's" reads.
     const [staffUser] = await t.db.select().from(users).where(eq(users.email, 'staff@hris.test'));
-    const own = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'pds'), eq(auditLog.action, 'read'), eq(auditLog.actorUserId, staffUser!.id)));
+    const own = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'pds'), eq(auditLog.action, 'read'), eq(auditLog.actorUserId, staffUser!.id)));
     expect(own).toHaveLength(0);
 
     const skill = await t.http.post(`/api/personnels/${staffId}/skills`).set(as(hr)).send({ name: 'Filing and records keeping' });
@@ -122,10 +162,15 @@ describe('who may read and change a PDS (RA 10173)', () => {
 describe('PDS documents (SPEC.md §5, §7)', () => {
   let trainingId: number;
   beforeAll(async () => {
-    trainingId = (await t.http.post(`/api/personnels/${staffId}/training`).set(as(staff)).send({ ...training, title: 'Customer Service Excellence' })).body.entry.id;
+    trainingId = (
+      await t.http
+        .post(`/api/personnels/${staffId}/training`)
+        .set(as(staff))
+        .send({ ...training, title: 'Customer Service Excellence' })
+    ).body.entry.id;
   });
 
-  it('refuses every bad file with the spec\'s messages', async () => {
+  it("refuses every bad file with the spec's messages", async () => {
     const tooBig = await upload(staff, pdf(3_145_729));
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.errors.file).toEqual([MESSAGES.fileTooLarge]);
@@ -179,7 +224,7 @@ describe('PDS documents (SPEC.md §5, §7)', () => {
     expect((await t.http.get(file.attachment_absolute_path)).status).toBe(404);
   });
 
-  it('will not attach somebody else\'s upload', async () => {
+  it("will not attach somebody else's upload", async () => {
     const hrUpload = await upload(hr, pdf(), 'hr.pdf');
     const stolen = await t.http.post('/api/personnel/training/files').set(as(staff)).send({ parent_id: trainingId, attachment_path: hrUpload.body.path });
     expect(stolen.status).toBe(422);
@@ -201,7 +246,9 @@ describe('PDS checking', () => {
 
     const detail = await t.http.get(`/api/pds/checking/${mine.id}`).set(as(hr));
     const trainingChange = detail.body.changes.find((c: { section: string }) => c.section === 'training');
-    expect(trainingChange.changes.map((c: { kind: string; label: string }) => `${c.kind}: ${c.label}`)).toContain('added: Records Management for Government Offices (2025-03-03 – 2025-03-05)');
+    expect(trainingChange.changes.map((c: { kind: string; label: string }) => `${c.kind}: ${c.label}`)).toContain(
+      'added: Records Management for Government Offices (2025-03-03 – 2025-03-05)',
+    );
 
     const [hrUser] = await t.db.select().from(users).where(eq(users.email, 'hr@hris.test'));
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, hrUser!.id));
@@ -221,7 +268,10 @@ describe('PDS checking', () => {
   });
 
   it('shows only what changed since the verified copy, and returns with remarks', async () => {
-    await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, mobile_no: '0918 765 4321' });
+    await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, mobile_no: '0918 765 4321' });
     const sent = await t.http.post(`/api/personnels/${staffId}/pds/submit`).set(as(staff));
     expect(sent.body.checking.changed_sections).toEqual(['personal']);
     const id = sent.body.checking.last_submission.id;
@@ -235,7 +285,11 @@ describe('PDS checking', () => {
     const returned = await t.http.post(`/api/pds/checking/${id}/return`).set(as(hr)).send({ remarks: 'Attach the PhilHealth ID.' });
     expect(returned.status).toBe(200);
     const status = await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff));
-    expect(status.body.checking).toMatchObject({ status: 'returned', changed_sections: ['personal'], last_submission: { remarks: 'Attach the PhilHealth ID.' } });
+    expect(status.body.checking).toMatchObject({
+      status: 'returned',
+      changed_sections: ['personal'],
+      last_submission: { remarks: 'Attach the PhilHealth ID.' },
+    });
   });
 
   it('does not let a checker verify their own PDS', async () => {
@@ -248,11 +302,15 @@ describe('PDS checking', () => {
 
 describe('printing', () => {
   it('prints the verified copy on CS Form 212 as a PDF, and the sheet as a workbook', async () => {
-    const res = await t.http.get(`/api/personnels/${staffId}/pds/pdf`).set(as(staff)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await t.http
+      .get(`/api/personnels/${staffId}/pds/pdf`)
+      .set(as(staff))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const bytes = res.body as Buffer;
@@ -260,11 +318,15 @@ describe('printing', () => {
     // Four pages of the form and the work experience sheet.
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(5);
 
-    const xlsx = await t.http.get(`/api/personnels/${staffId}/pds/excel`).set(as(hr)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const xlsx = await t.http
+      .get(`/api/personnels/${staffId}/pds/excel`)
+      .set(as(hr))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(xlsx.status).toBe(200);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });

@@ -24,18 +24,40 @@ describe('personnel records', () => {
     expect(res.body.personnel.idno).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{5}$`));
     const again = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Ramon', last_name: 'Aquino', campus_id: 2 });
     expect(again.body.personnel.idno).not.toBe(res.body.personnel.idno);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(res.body.personnel.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(res.body.personnel.id)));
     expect(audit.map((a) => `${a.entity}:${a.action}`)).toContain('personnel:create');
   });
 
   it('keeps a typed employee number unique, the department on the campus, and dates in order', async () => {
-    const ok = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'EMP-0001', first_name: 'Lourdes', middle_name: 'Santos', last_name: 'Garcia', campus_id: 1, department_id: await deptId('CAS'), employment_kind: 'faculty', date_original_appointment: '2015-06-01', date_last_promotion: '2021-01-04' });
+    const ok = await t.http
+      .post('/api/personnels')
+      .set(as(hr))
+      .send({
+        idno: 'EMP-0001',
+        first_name: 'Lourdes',
+        middle_name: 'Santos',
+        last_name: 'Garcia',
+        campus_id: 1,
+        department_id: await deptId('CAS'),
+        employment_kind: 'faculty',
+        date_original_appointment: '2015-06-01',
+        date_last_promotion: '2021-01-04',
+      });
     expect(ok.body.personnel).toMatchObject({ idno: 'EMP-0001', fullname: 'Lourdes S. Garcia', department: { acronym: 'CAS' }, employment_kind: 'faculty' });
     const dup = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'emp-0001', first_name: 'A', last_name: 'B', campus_id: 1 });
     expect(dup.body.errors.idno).toEqual(['The employee number has already been taken.']);
-    const otherCampus = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'A', last_name: 'B', campus_id: 3, department_id: await deptId('CAS') });
+    const otherCampus = await t.http
+      .post('/api/personnels')
+      .set(as(hr))
+      .send({ first_name: 'A', last_name: 'B', campus_id: 3, department_id: await deptId('CAS') });
     expect(otherCampus.body.errors.department_id).toEqual(['The department is on another campus.']);
-    const future = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'A', last_name: 'B', campus_id: 1, date_original_appointment: '2999-01-01' });
+    const future = await t.http
+      .post('/api/personnels')
+      .set(as(hr))
+      .send({ first_name: 'A', last_name: 'B', campus_id: 1, date_original_appointment: '2999-01-01' });
     expect(future.body.errors.date_original_appointment[0]).toMatch(/future/);
     const order = await t.http.put(`/api/personnels/${ok.body.personnel.id}`).set(as(hr)).send({ date_last_promotion: '2010-01-01' });
     expect(order.body.errors.date_last_promotion).toBeDefined();
@@ -47,7 +69,10 @@ describe('personnel records', () => {
   });
 
   it('lists with search, filters and paging', async () => {
-    const cas = await t.http.get('/api/personnels').query({ department_id: await deptId('CAS'), per_page: 50 }).set(as(hr));
+    const cas = await t.http
+      .get('/api/personnels')
+      .query({ department_id: await deptId('CAS'), per_page: 50 })
+      .set(as(hr));
     expect(cas.body.personnels.map((p: { fullname: string }) => p.fullname)).toEqual(expect.arrayContaining(['Ana Dela Cruz', 'Juan Bautista']));
     const search = await t.http.get('/api/personnels').query({ term: 'aquino' }).set(as(hr));
     expect(search.body.meta.total).toBe(2);
@@ -61,8 +86,12 @@ describe('personnel records', () => {
   });
 
   it('searches names and employee numbers alike, and pages to the end with the full count', async () => {
-    const made = await t.http.post('/api/personnels').set(as(hr)).send({ idno: 'SRCH-7781', first_name: 'Maria Luisa', middle_name: 'Dizon', last_name: 'Dela Paz', campus_id: 4 });
-    const idnos = async (term: string) => (await t.http.get('/api/personnels').query({ term }).set(as(hr))).body.personnels.map((p: { idno: string }) => p.idno);
+    const made = await t.http
+      .post('/api/personnels')
+      .set(as(hr))
+      .send({ idno: 'SRCH-7781', first_name: 'Maria Luisa', middle_name: 'Dizon', last_name: 'Dela Paz', campus_id: 4 });
+    const idnos = async (term: string) =>
+      (await t.http.get('/api/personnels').query({ term }).set(as(hr))).body.personnels.map((p: { idno: string }) => p.idno);
     expect(await idnos('dela paz')).toEqual(['SRCH-7781']);
     expect(await idnos('luisa dizon')).toEqual(['SRCH-7781']);
     expect(await idnos('srch-77')).toEqual(['SRCH-7781']);
@@ -84,17 +113,27 @@ describe('personnel records', () => {
     const last = await t.http.get('/api/personnels').query({ per_page: 4, page: lastPage }).set(as(hr));
     expect(last.body.meta.total).toBe(all.body.meta.total);
     expect(last.body.personnels.length).toBe(all.body.meta.total - (lastPage - 1) * 4);
-    const past = await t.http.get('/api/personnels').query({ per_page: 4, page: lastPage + 1 }).set(as(hr));
+    const past = await t.http
+      .get('/api/personnels')
+      .query({ per_page: 4, page: lastPage + 1 })
+      .set(as(hr));
     expect(past.body).toEqual({ personnels: [], meta: { page: lastPage + 1, per_page: 4, total: all.body.meta.total } });
     // Every row keeps its account (or null) and its lookups as objects.
     const juan = (await t.http.get('/api/personnels').query({ term: 'bautista' }).set(as(hr))).body.personnels[0];
-    expect(juan).toMatchObject({ fullname: 'Juan Bautista', user: { email: 'staff@hris.test', is_active: true }, campus: { id: 1 }, department: { acronym: 'CAS' } });
+    expect(juan).toMatchObject({
+      fullname: 'Juan Bautista',
+      user: { email: 'staff@hris.test', is_active: true },
+      campus: { id: 1 },
+      department: { acronym: 'CAS' },
+    });
     expect(Object.keys(juan)).not.toContain('__total');
   });
 
   it('never answers a list or a picker from before a change (each instance caches answers)', async () => {
-    const names = async () => (await t.http.get('/api/personnels').query({ term: 'zamora' }).set(as(hr))).body.personnels.map((p: { fullname: string }) => p.fullname);
-    const picked = async () => (await t.http.get('/api/personnels/fullname').query({ term: 'zamora' }).set(as(staff))).body.personnel.map((p: { fullname: string }) => p.fullname);
+    const names = async () =>
+      (await t.http.get('/api/personnels').query({ term: 'zamora' }).set(as(hr))).body.personnels.map((p: { fullname: string }) => p.fullname);
+    const picked = async () =>
+      (await t.http.get('/api/personnels/fullname').query({ term: 'zamora' }).set(as(staff))).body.personnel.map((p: { fullname: string }) => p.fullname);
     expect(await names()).toEqual([]);
     expect(await picked()).toEqual([]);
     const made = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Lorna', last_name: 'Zamora', campus_id: 1 });

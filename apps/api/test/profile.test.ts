@@ -20,20 +20,32 @@ describe('profile settings', () => {
     const bad = await t.http.post('/api/users/me/update_info').set(auth()).send({ name: '', mobile_no: 'call me' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['mobile_no', 'name']);
-    const huge = await t.http.post('/api/users/me/update_info').set(auth()).send({ name: 'x'.repeat(10_000) });
+    const huge = await t.http
+      .post('/api/users/me/update_info')
+      .set(auth())
+      .send({ name: 'x'.repeat(10_000) });
     expect(huge.status).toBe(422);
     const me = await t.http.get('/api/users/me').set(auth());
     expect(me.body.user.name).toBe('Juan P. Bautista');
   });
 
   it('changes the password only with the current one', async () => {
-    const wrong = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: 'nope', password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
+    const wrong = await t.http
+      .post('/api/users/me/update_password')
+      .set(auth())
+      .send({ current_password: 'nope', password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is incorrect.']);
-    const mismatch = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Other#2027-xy' });
+    const mismatch = await t.http
+      .post('/api/users/me/update_password')
+      .set(auth())
+      .send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Other#2027-xy' });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password_confirmation).toBeDefined();
-    const ok = await t.http.post('/api/users/me/update_password').set(auth()).send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
+    const ok = await t.http
+      .post('/api/users/me/update_password')
+      .set(auth())
+      .send({ current_password: DEMO_PASSWORD, password: 'Better#2027-x', password_confirmation: 'Better#2027-x' });
     expect(ok.status).toBe(200);
     // The session that changed it stays signed in.
     expect((await t.http.get('/api/users/me').set(auth())).status).toBe(200);
@@ -57,7 +69,10 @@ describe('profile settings', () => {
 
   it('refuses a renamed PDF, a file over 2 MB and a request without a file, keeping the old avatar', async () => {
     const before = (await t.http.get('/api/users/me').set(auth())).body.user.avatar_path;
-    const pdf = await t.http.post('/api/users/me/upload_avatar').set(auth()).attach('avatar', Buffer.from('%PDF-1.7\n...'), { filename: 'photo.png', contentType: 'image/png' });
+    const pdf = await t.http
+      .post('/api/users/me/upload_avatar')
+      .set(auth())
+      .attach('avatar', Buffer.from('%PDF-1.7\n...'), { filename: 'photo.png', contentType: 'image/png' });
     expect(pdf.status).toBe(422);
     expect(pdf.body.errors.avatar).toEqual(['The file type you uploaded is not allowed.']);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);

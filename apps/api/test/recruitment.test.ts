@@ -35,7 +35,8 @@ const postBody = (over: Record<string, unknown> = {}) => ({
   documents_required: DOCUMENTS,
   ...over,
 });
-const upload = async (token: string, name = 'doc.pdf', bytes = pdfBytes(1500)) => (await t.http.post('/api/upload').set(as(token)).attach('file', bytes, name)).body.path as string;
+const upload = async (token: string, name = 'doc.pdf', bytes = pdfBytes(1500)) =>
+  (await t.http.post('/api/upload').set(as(token)).attach('file', bytes, name)).body.path as string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,7 +48,13 @@ afterAll(async () => t.close());
 
 describe('applicants register themselves', () => {
   it('registers with the applicant role only, refuses sign-in until the e-mail link is opened, then signs in', async () => {
-    const body = { email: 'Rosa.Aquino@Example.com', password: 'Hiring#2026-x', password_confirmation: 'Hiring#2026-x', first_name: 'Rosa', last_name: 'Aquino' };
+    const body = {
+      email: 'Rosa.Aquino@Example.com',
+      password: 'Hiring#2026-x',
+      password_confirmation: 'Hiring#2026-x',
+      first_name: 'Rosa',
+      last_name: 'Aquino',
+    };
     const res = await t.http.post('/api/applicants/register').send(body);
     expect(res.status).toBe(200);
     // A second registration answers alike (no telling who has an account) and e-mails the owner instead.
@@ -68,7 +75,10 @@ describe('applicants register themselves', () => {
   });
 
   it('keeps a profile whose PDS parts are checked by the PDS schemas', async () => {
-    const bad = await t.http.put('/api/applicants/me/profile').set(as(applicant)).send({ first_name: 'Rosa', last_name: 'Aquino', sections: { educbackground: [{ level: 'college' }] } });
+    const bad = await t.http
+      .put('/api/applicants/me/profile')
+      .set(as(applicant))
+      .send({ first_name: 'Rosa', last_name: 'Aquino', sections: { educbackground: [{ level: 'college' }] } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).every((k) => k.startsWith('sections.educbackground.0.'))).toBe(true);
     const good = (await t.http.get('/api/applicants/me/profile').set(as(applicant))).body.profile;
@@ -78,35 +88,80 @@ describe('applicants register themselves', () => {
 
 describe('requests to hire and job posts', () => {
   it('a head asks to hire through the chain; HR drafts, publishes (at least 10 days) and the board shows the post', async () => {
-    const refused = await t.http.post('/api/hiring-requests').set(as(staff)).send({ department_id: cas, position_id: positionId, kind: 'new', employment_kind: 'staff', justification: 'x' });
+    const refused = await t.http
+      .post('/api/hiring-requests')
+      .set(as(staff))
+      .send({ department_id: cas, position_id: positionId, kind: 'new', employment_kind: 'staff', justification: 'x' });
     expect(refused.status).toBe(403);
-    const noItem = await t.http.post('/api/hiring-requests').set(as(head)).send({ department_id: cas, position_id: positionId, kind: 'vacant', employment_kind: 'staff', justification: 'Retirement of the incumbent' });
+    const noItem = await t.http
+      .post('/api/hiring-requests')
+      .set(as(head))
+      .send({ department_id: cas, position_id: positionId, kind: 'vacant', employment_kind: 'staff', justification: 'Retirement of the incumbent' });
     expect(noItem.body.errors.plantilla_item_no).toEqual(['Give the plantilla item number of the vacant item.']);
     // The item named must be on the plantilla, vacant, of the head's office and of the position asked for.
-    const ask = (item: string) => t.http.post('/api/hiring-requests').set(as(head)).send({ department_id: cas, position_id: positionId, kind: 'vacant', plantilla_item_no: item, employment_kind: 'staff', justification: 'Retirement of the incumbent' });
-    expect((await ask('SU-NOWHERE-1')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-NOWHERE-1 is not on the plantilla; HR adds it under Plantilla → Items.']);
-    expect((await ask('SU-CAS-ADAS2-1-2022')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-CAS-ADAS2-1-2022 is already filled by Juan Bautista.']);
+    const ask = (item: string) =>
+      t.http
+        .post('/api/hiring-requests')
+        .set(as(head))
+        .send({
+          department_id: cas,
+          position_id: positionId,
+          kind: 'vacant',
+          plantilla_item_no: item,
+          employment_kind: 'staff',
+          justification: 'Retirement of the incumbent',
+        });
+    expect((await ask('SU-NOWHERE-1')).body.errors.plantilla_item_no).toEqual([
+      'Plantilla item SU-NOWHERE-1 is not on the plantilla; HR adds it under Plantilla → Items.',
+    ]);
+    expect((await ask('SU-CAS-ADAS2-1-2022')).body.errors.plantilla_item_no).toEqual([
+      'Plantilla item SU-CAS-ADAS2-1-2022 is already filled by Juan Bautista.',
+    ]);
     expect((await ask('SU-CAS-INST1-7-2026')).body.errors.plantilla_item_no).toEqual(['Plantilla item SU-CAS-INST1-7-2026 is for Instructor I.']);
-    expect((await ask('SU-HRMO-ADOF2-2-2026')).body.errors.plantilla_item_no[0]).toMatch(/^Plantilla item SU-HRMO-ADOF2-2-2026 is for Administrative Officer II/);
+    expect((await ask('SU-HRMO-ADOF2-2-2026')).body.errors.plantilla_item_no[0]).toMatch(
+      /^Plantilla item SU-HRMO-ADOF2-2-2026 is for Administrative Officer II/,
+    );
     expect(await query(`SELECT id FROM hiring_requests`)).toEqual([]);
     const filed = await ask('su-cas-adas2-12-2026');
     expect([filed.status, filed.body.errors]).toEqual([200, undefined]);
     const request = filed.body.hiring_request;
-    const fromPending = await t.http.post('/api/job-posts').set(as(hr)).send(postBody({ hiring_request_id: request.id }));
+    const fromPending = await t.http
+      .post('/api/job-posts')
+      .set(as(hr))
+      .send(postBody({ hiring_request_id: request.id }));
     expect(fromPending.body.errors.hiring_request_id[0]).toMatch(/is pending; a post is made from an approved one/);
     // The head filed it: the chain goes to the head above (or HR) — approve every step there is.
     let r = (await t.http.get(`/api/approval-requests/${request.approval_request_id}`).set(as(hr))).body.request;
-    while (r.status === 'pending') r = (await t.http.post(`/api/approval-requests/${r.id}/act`).set(as(r.can_act ? hr : head)).send({ action: 'approve' })).body.request;
+    while (r.status === 'pending')
+      r = (
+        await t.http
+          .post(`/api/approval-requests/${r.id}/act`)
+          .set(as(r.can_act ? hr : head))
+          .send({ action: 'approve' })
+      ).body.request;
     expect((await t.http.get(`/api/hiring-requests/${request.id}`).set(as(head))).body.hiring_request.status).toBe('approved');
 
-    const draft = await t.http.post('/api/job-posts').set(as(hr)).send(postBody({ hiring_request_id: request.id }));
+    const draft = await t.http
+      .post('/api/job-posts')
+      .set(as(hr))
+      .send(postBody({ hiring_request_id: request.id }));
     expect(draft.status).toBe(200);
     postId = draft.body.job_post.id;
     postCode = draft.body.job_post.code;
     expect((await t.http.get(`/api/jobs/${postCode}`)).status).toBe(404); // a draft is not public
-    const short = await t.http.post(`/api/job-posts/${postId}/publish`).set(as(hr)).send({ publish_from: today, closing_date: addDays(today, 5) });
+    const short = await t.http
+      .post(`/api/job-posts/${postId}/publish`)
+      .set(as(hr))
+      .send({ publish_from: today, closing_date: addDays(today, 5) });
     expect(short.body.errors.closing_date).toEqual([`A vacancy is published for at least 10 calendar days: close it on ${addDays(today, 10)} or later.`]);
-    expect((await t.http.post(`/api/job-posts/${postId}/publish`).set(as(hr)).send({ publish_from: today, closing_date: addDays(today, 14) })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .post(`/api/job-posts/${postId}/publish`)
+          .set(as(hr))
+          .send({ publish_from: today, closing_date: addDays(today, 14) })
+      ).status,
+    ).toBe(200);
     const board = await t.http.get('/api/jobs').set('accept-encoding', 'identity');
     expect(board.status).toBe(200);
     expect(board.headers['content-encoding']).toBeUndefined();
@@ -122,7 +177,13 @@ describe('requests to hire and job posts', () => {
     expect((await t.http.get('/api/jobs').set('accept-encoding', 'gzip').set('if-none-match', board.headers.etag!)).status).toBe(200);
     expect((await t.http.get('/api/jobs').set('accept-encoding', 'gzip;q=0')).headers['content-encoding']).toBeUndefined();
     const preview = await t.http.get(`/api/jobs/${postCode}`);
-    expect(preview.body.job_post).toMatchObject({ position: { name: 'Administrative Assistant II' }, salary_grade: 8, monthly_salary: 2_053_400, is_open: true, documents_required: DOCUMENTS });
+    expect(preview.body.job_post).toMatchObject({
+      position: { name: 'Administrative Assistant II' },
+      salary_grade: 8,
+      monthly_salary: 2_053_400,
+      is_open: true,
+      documents_required: DOCUMENTS,
+    });
     expect(preview.body.job_post.hiring_request_id).toBeUndefined();
     const form9 = await binary(t.http.get(`/api/job-posts/${postId}/cs-form-9.pdf`).set(as(hr)));
     expect(await pdfText(form9.body as Buffer)).toContain('Request for Publication of Vacant Positions');
@@ -138,23 +199,49 @@ describe('applying', () => {
       { requirement: DOCUMENTS[0], path: await upload(applicant, 'letter.pdf') },
       { requirement: DOCUMENTS[1], path: await upload(applicant, 'pds.pdf') },
     ];
-    const incomplete = await t.http.post('/api/applications').set(as(applicant)).send({ job_post_id: postId, documents: await docs() });
+    const incomplete = await t.http
+      .post('/api/applications')
+      .set(as(applicant))
+      .send({ job_post_id: postId, documents: await docs() });
     expect(incomplete.body.errors.profile).toEqual(['Complete your profile first: sex, birth date and at least one school attended.']);
-    const education = { level: 'college', school_name: 'Bicol University', course: 'BS Office Administration', period_from: '2015', period_to: '2019', year_graduated: '2019' };
-    const saved = await t.http.put('/api/applicants/me/profile').set(as(applicant)).send({ first_name: 'Rosa', last_name: 'Aquino', sex: 'female', birth_date: '1998-04-02', sections: { educbackground: [education] } });
+    const education = {
+      level: 'college',
+      school_name: 'Bicol University',
+      course: 'BS Office Administration',
+      period_from: '2015',
+      period_to: '2019',
+      year_graduated: '2019',
+    };
+    const saved = await t.http
+      .put('/api/applicants/me/profile')
+      .set(as(applicant))
+      .send({ first_name: 'Rosa', last_name: 'Aquino', sex: 'female', birth_date: '1998-04-02', sections: { educbackground: [education] } });
     if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
     expect(saved.body.profile.complete).toBe(true);
 
-    const missing = await t.http.post('/api/applications').set(as(applicant)).send({ job_post_id: postId, documents: [(await docs())[0]] });
+    const missing = await t.http
+      .post('/api/applications')
+      .set(as(applicant))
+      .send({ job_post_id: postId, documents: [(await docs())[0]] });
     expect(missing.body.errors['documents.1']).toEqual([`Upload the ${DOCUMENTS[1]} (PDF).`]);
     const png = await t.http.post('/api/upload').set(as(applicant)).attach('file', tinyPng(), 'letter.pdf');
     expect(png.status).toBe(422);
 
-    const res = await t.http.post('/api/applications').set(as(applicant)).send({ job_post_id: postId, documents: await docs() });
+    const res = await t.http
+      .post('/api/applications')
+      .set(as(applicant))
+      .send({ job_post_id: postId, documents: await docs() });
     expect(res.status).toBe(200);
     applicationId = res.body.application.id;
-    expect(res.body.application).toMatchObject({ status: 'submitted', status_label: 'Received', documents: [{ requirement: DOCUMENTS[0] }, { requirement: DOCUMENTS[1] }] });
-    const again = await t.http.post('/api/applications').set(as(applicant)).send({ job_post_id: postId, documents: await docs() });
+    expect(res.body.application).toMatchObject({
+      status: 'submitted',
+      status_label: 'Received',
+      documents: [{ requirement: DOCUMENTS[0] }, { requirement: DOCUMENTS[1] }],
+    });
+    const again = await t.http
+      .post('/api/applications')
+      .set(as(applicant))
+      .send({ job_post_id: postId, documents: await docs() });
     expect(again.body.errors.job_post_id).toEqual(['You already applied for this post; see its progress under My applications.']);
     expect(t.outbox('rosa.aquino@example.com').at(-1)).toContain('Received');
   });
@@ -176,12 +263,21 @@ describe('applying', () => {
   });
 
   it('asks for a document later, which the applicant submits once', async () => {
-    const asked = await t.http.post(`/api/applications/${applicationId}/document-requests`).set(as(hr)).send({ description: 'Certificate of employment from the last employer' });
+    const asked = await t.http
+      .post(`/api/applications/${applicationId}/document-requests`)
+      .set(as(hr))
+      .send({ description: 'Certificate of employment from the last employer' });
     expect(asked.status).toBe(200);
     const requestId = asked.body.document_request.id;
-    const sent = await t.http.post(`/api/applications/${applicationId}/documents`).set(as(applicant)).send({ document_request_id: requestId, path: await upload(applicant, 'coe.pdf') });
+    const sent = await t.http
+      .post(`/api/applications/${applicationId}/documents`)
+      .set(as(applicant))
+      .send({ document_request_id: requestId, path: await upload(applicant, 'coe.pdf') });
     expect(sent.status).toBe(200);
-    const twice = await t.http.post(`/api/applications/${applicationId}/documents`).set(as(applicant)).send({ document_request_id: requestId, path: await upload(applicant, 'coe.pdf') });
+    const twice = await t.http
+      .post(`/api/applications/${applicationId}/documents`)
+      .set(as(applicant))
+      .send({ document_request_id: requestId, path: await upload(applicant, 'coe.pdf') });
     expect(twice.body.errors.document_request_id).toEqual(['This document was already submitted.']);
   });
 

@@ -24,7 +24,10 @@ describe('the salary schedule as dated data', () => {
     expect(res.body.effective_date).toBe('2024-01-01');
     expect(res.body.salary_grades).toHaveLength(33);
     expect(res.body.salary_grades[0]).toEqual({ grade: 1, steps: expect.arrayContaining([{ step: 1, amount: 1_353_000 }]) });
-    expect(res.body.salary_grades[32].steps).toEqual([{ step: 1, amount: 42_899_400 }, { step: 2, amount: 44_186_300 }]);
+    expect(res.body.salary_grades[32].steps).toEqual([
+      { step: 1, amount: 42_899_400 },
+      { step: 2, amount: 44_186_300 },
+    ]);
     expect(res.body.salary_grades.slice(0, 32).every((g: { steps: unknown[] }) => g.steps.length === 8)).toBe(true);
     const amount = await t.http.get('/api/salary-grades/amount').query({ grade: 15, step: 1, date: '2025-03-01' }).set(as(staff));
     expect(amount.body).toMatchObject({ grade: 15, step: 1, amount: 3_841_300 });
@@ -37,7 +40,9 @@ describe('the salary schedule as dated data', () => {
     const saved = await t.http.post('/api/salary-grades').set(as(hr)).send(body);
     expect(saved.status).toBe(200);
     expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2024-12-31' }).set(as(staff))).body.amount).toBe(1_353_000);
-    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2025-01-01' }).set(as(staff))).body.amount).toBe(Math.round(1_353_000 * 1.05));
+    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2025-01-01' }).set(as(staff))).body.amount).toBe(
+      Math.round(1_353_000 * 1.05),
+    );
     const list = await t.http.get('/api/salary-grades').set(as(staff));
     expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).toEqual(['2025-01-01', '2024-01-01']);
     expect((await t.http.post('/api/salary-grades').set(as(hr)).send(body)).body.errors.effective_date).toBeDefined();
@@ -46,7 +51,10 @@ describe('the salary schedule as dated data', () => {
   it('refuses an incomplete or inconsistent table and keeps nothing of it', async () => {
     const base = (await t.http.get('/api/salary-grades').query({ date: '2024-01-01' }).set(as(hr))).body.salary_grades;
     const grades = raised(base, 10);
-    const short = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2026-01-01', tranche: 'x', grades: grades.slice(1) });
+    const short = await t.http
+      .post('/api/salary-grades')
+      .set(as(hr))
+      .send({ effective_date: '2026-01-01', tranche: 'x', grades: grades.slice(1) });
     expect(short.body.errors.grades).toBeDefined();
     const wrongSteps = grades.map((g) => (g.grade === 33 ? { ...g, steps: [...g.steps, g.steps[1]! + 1] } : g));
     const bad = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2026-01-01', tranche: 'x', grades: wrongSteps });

@@ -10,7 +10,8 @@ const SEEDED = [
   { id: 5, weight: 15, max_score: 100 },
   { id: 6, weight: 15, max_score: 100 },
 ];
-const rate = (application_id: number, member_user_id: number, scores: number[]): RankRating[] => scores.map((score, i) => ({ application_id, member_user_id, criterion_id: i + 1, score }));
+const rate = (application_id: number, member_user_id: number, scores: number[]): RankRating[] =>
+  scores.map((score, i) => ({ application_id, member_user_id, criterion_id: i + 1, score }));
 
 describe('the weights of a board', () => {
   it('must total 100 (two-decimal weights allowed)', () => {
@@ -26,7 +27,15 @@ describe('the weighted total', () => {
     // 80/100×20 + 90/100×10 + 70/100×20 + 85/100×20 + 75/100×15 + 88/100×15 = 16 + 9 + 14 + 17 + 11.25 + 13.2
     expect(weightedTotal(SEEDED, { 1: 80, 2: 90, 3: 70, 4: 85, 5: 75, 6: 88 })).toBe(80.45);
     // A criterion scored out of 20 (a point system) counts the same way: 15/20 of a weight of 40.
-    expect(weightedTotal([{ id: 9, weight: 40, max_score: 20 }, { id: 10, weight: 60, max_score: 5 }], { 9: 15, 10: 4 })).toBe(78);
+    expect(
+      weightedTotal(
+        [
+          { id: 9, weight: 40, max_score: 20 },
+          { id: 10, weight: 60, max_score: 5 },
+        ],
+        { 9: 15, 10: 4 },
+      ),
+    ).toBe(78);
   });
 
   it('counts a criterion nobody rated as 0, and full marks as 100', () => {
@@ -71,14 +80,26 @@ describe('the ranking', () => {
     expect(ranking[3]).toMatchObject({ by_criterion: {}, raters: 0 });
   });
 
-  it('ignores ratings on criteria that are not the board\'s', () => {
-    const ranking = rankApplicants(SEEDED.slice(0, 1), [{ application_id: 1, name: 'A' }], [...rate(1, 1, [50]), { application_id: 1, member_user_id: 1, criterion_id: 99, score: 100 }]);
+  it("ignores ratings on criteria that are not the board's", () => {
+    const ranking = rankApplicants(
+      SEEDED.slice(0, 1),
+      [{ application_id: 1, name: 'A' }],
+      [...rate(1, 1, [50]), { application_id: 1, member_user_id: 1, criterion_id: 99, score: 100 }],
+    );
     expect(ranking[0]).toMatchObject({ total: 10, by_criterion: { 1: 50 } });
   });
 
   it('ranks 2,000 applicants rated by 3 members on 6 criteria in well under a second', () => {
     const applicants = Array.from({ length: 2000 }, (_, i) => ({ application_id: i + 1, name: `Applicant ${i + 1}` }));
-    const ratings = applicants.flatMap((a) => [1, 2, 3].flatMap((m) => rate(a.application_id, m, SEEDED.map((c) => (a.application_id * 7 + m * 13 + c.id * 3) % 101))));
+    const ratings = applicants.flatMap((a) =>
+      [1, 2, 3].flatMap((m) =>
+        rate(
+          a.application_id,
+          m,
+          SEEDED.map((c) => (a.application_id * 7 + m * 13 + c.id * 3) % 101),
+        ),
+      ),
+    );
     const started = performance.now();
     const ranking = rankApplicants(SEEDED, applicants, ratings);
     expect(performance.now() - started).toBeLessThan(1000);

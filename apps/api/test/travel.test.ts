@@ -52,15 +52,31 @@ describe('filing official business travel', () => {
 
   it('files a travel that goes to the department head, then HR, and counts the day as present', async () => {
     expect((await dtrDay(wholeDay)).absent_days).toBe(1);
-    const res = await file(staff, { destination: 'CHED Regional Office, Tuguegarao City', purpose: 'Submit the program compliance report', date_from: wholeDay, date_to: wholeDay });
+    const res = await file(staff, {
+      destination: 'CHED Regional Office, Tuguegarao City',
+      purpose: 'Submit the program compliance report',
+      date_from: wholeDay,
+      date_to: wholeDay,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your travel has been sent for "Recommending approval".');
-    expect(res.body.travel).toMatchObject({ status: 'pending', date_from: wholeDay, date_to: wholeDay, time_from: null, days: 1, personnel: { id: staffId, fullname: 'Juan Bautista' } });
+    expect(res.body.travel).toMatchObject({
+      status: 'pending',
+      date_from: wholeDay,
+      date_to: wholeDay,
+      time_from: null,
+      days: 1,
+      personnel: { id: staffId, fullname: 'Juan Bautista' },
+    });
     travelId = res.body.travel.id;
     requestId = res.body.travel.approval_request_id;
     const [request] = await query(`SELECT request_type, link, subject_id FROM approval_requests WHERE id = $1`, [requestId]);
     expect(request).toEqual({ request_type: 'official_business', link: `/account/ob/${travelId}`, subject_id: travelId });
-    expect((await query(`SELECT action, entity FROM audit_log WHERE entity = 'official_business_travel' AND entity_id = $1`, [String(travelId)])).map((r) => r.action)).toEqual(['create']);
+    expect(
+      (await query(`SELECT action, entity FROM audit_log WHERE entity = 'official_business_travel' AND entity_id = $1`, [String(travelId)])).map(
+        (r) => r.action,
+      ),
+    ).toEqual(['create']);
 
     // HR's turn has not come; the head recommends, then HR approves.
     expect((await act(hr, requestId)).status).toBe(403);
@@ -69,20 +85,47 @@ describe('filing official business travel', () => {
     expect((await act(hr, requestId)).status).toBe(200);
     expect((await t.http.get(`/api/official-business/${travelId}`).set(as(staff))).body.travel.status).toBe('approved');
 
-    expect(await dtrDay(wholeDay)).toMatchObject({ am_in: null, absent_days: 0, late_minutes: 0, undertime_minutes: 0, remarks: 'Official business: CHED Regional Office, Tuguegarao City' });
+    expect(await dtrDay(wholeDay)).toMatchObject({
+      am_in: null,
+      absent_days: 0,
+      late_minutes: 0,
+      undertime_minutes: 0,
+      remarks: 'Official business: CHED Regional Office, Tuguegarao City',
+    });
   });
 
   it('fills only the afternoon of a part-day travel: a morning with punches is charged nothing', async () => {
     const punches = ['08:00', '12:00'].map((time) => `${partDay}T${time}:00+08:00`);
-    expect((await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) })).body.inserted).toBe(2);
+    expect(
+      (
+        await t.http
+          .post('/api/attendance/logs')
+          .set(as(hr))
+          .send({ logs: punches.map((timestamp) => ({ personnel_id: staffId, timestamp })) })
+      ).body.inserted,
+    ).toBe(2);
     expect(await dtrDay(partDay)).toMatchObject({ absent_days: 0.5 });
 
-    const res = await file(staff, { destination: 'Provincial Capitol', purpose: 'Meeting on the scholarship grant', date_from: partDay, date_to: partDay, time_from: '13:00', time_to: '17:00' });
+    const res = await file(staff, {
+      destination: 'Provincial Capitol',
+      purpose: 'Meeting on the scholarship grant',
+      date_from: partDay,
+      date_to: partDay,
+      time_from: '13:00',
+      time_to: '17:00',
+    });
     expect(res.status).toBe(200);
     expect(res.body.travel).toMatchObject({ time_from: '13:00', time_to: '17:00', period: expect.stringMatching(/1:00 PM to 5:00 PM$/) });
     await act(head, res.body.travel.approval_request_id);
     await act(hr, res.body.travel.approval_request_id);
-    expect(await dtrDay(partDay)).toMatchObject({ am_in: '08:00', am_out: '12:00', absent_days: 0, late_minutes: 0, undertime_minutes: 0, remarks: 'Official business: Provincial Capitol (PM)' });
+    expect(await dtrDay(partDay)).toMatchObject({
+      am_in: '08:00',
+      am_out: '12:00',
+      absent_days: 0,
+      late_minutes: 0,
+      undertime_minutes: 0,
+      remarks: 'Official business: Provincial Capitol (PM)',
+    });
   });
 
   it('prints the travel order of an approved travel only, with who approved it', async () => {
@@ -91,7 +134,17 @@ describe('filing official business travel', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.body as Buffer);
-    for (const words of ['TRAVEL ORDER', 'Juan Bautista', 'Administrative Assistant II', 'CHED Regional Office, Tuguegarao City', 'Submit the program compliance report', 'Whole day', 'ANA DELA CRUZ', 'JOSE REYES', 'CERTIFICATE OF APPEARANCE']) {
+    for (const words of [
+      'TRAVEL ORDER',
+      'Juan Bautista',
+      'Administrative Assistant II',
+      'CHED Regional Office, Tuguegarao City',
+      'Submit the program compliance report',
+      'Whole day',
+      'ANA DELA CRUZ',
+      'JOSE REYES',
+      'CERTIFICATE OF APPEARANCE',
+    ]) {
       expect(text).toContain(words);
     }
     // The head reads it too; someone else's travel is not found.
@@ -136,7 +189,11 @@ describe('what a travel may not be', () => {
   it('refuses a travel overlapping a pending or approved one, not a cancelled one', async () => {
     const first = await file(staff, body);
     expect(first.status).toBe(200);
-    await refused({ date_from: future(12), date_to: future(14) }, 'date_from', `You already have a pending travel on these dates: Regional Office, ${first.body.travel.period}.`);
+    await refused(
+      { date_from: future(12), date_to: future(14) },
+      'date_from',
+      `You already have a pending travel on these dates: Regional Office, ${first.body.travel.period}.`,
+    );
     // The head's own travel on the same days is another person's: no clash.
     await t.http.post(`/api/approval-requests/${first.body.travel.approval_request_id}/cancel`).set(as(staff)).expect(200);
     expect((await t.http.get(`/api/official-business/${first.body.travel.id}`).set(as(staff))).body.travel.status).toBe('cancelled');
@@ -150,7 +207,9 @@ describe('what a travel may not be', () => {
       const before = await travelCount();
       const res = await file(staff, { ...body, date_from: future(200), date_to: future(200) });
       expect(res.status).toBe(422);
-      expect(res.body.errors.request_type).toEqual(['No approval chain is set for Official business travel. Ask the HR office to set one in Settings → Approval Requests.']);
+      expect(res.body.errors.request_type).toEqual([
+        'No approval chain is set for Official business travel. Ask the HR office to set one in Settings → Approval Requests.',
+      ]);
       expect(await travelCount()).toBe(before);
     } finally {
       await query(`UPDATE approval_chains SET request_type = 'official_business' WHERE request_type = 'set_aside'`);
@@ -158,7 +217,10 @@ describe('what a travel may not be', () => {
   });
 
   it('leaves nothing behind when nobody can recommend it (the department has no head)', async () => {
-    const [{ head_personnel_id: casHead, id: cas }] = await query(`SELECT d.id, d.head_personnel_id FROM departments d JOIN personnel p ON p.department_id = d.id WHERE p.id = $1`, [staffId]);
+    const [{ head_personnel_id: casHead, id: cas }] = await query(
+      `SELECT d.id, d.head_personnel_id FROM departments d JOIN personnel p ON p.department_id = d.id WHERE p.id = $1`,
+      [staffId],
+    );
     await query(`UPDATE departments SET head_personnel_id = NULL WHERE id = $1`, [cas]);
     try {
       const before = await travelCount();
@@ -194,7 +256,14 @@ describe('who sees which travels', () => {
     expect(mine.body.travels.length).toBeGreaterThan(0);
     expect(mine.body.travels.every((r: { personnel: { id: number } }) => r.personnel.id === staffId)).toBe(true);
     expect(mine.body.travels[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), destination: expect.any(String), status: expect.any(String), approval_request_id: expect.any(Number), created_at: expect.any(String), personnel: expect.objectContaining({ idno: expect.anything(), department: expect.objectContaining({ acronym: 'CAS' }) }) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        destination: expect.any(String),
+        status: expect.any(String),
+        approval_request_id: expect.any(Number),
+        created_at: expect.any(String),
+        personnel: expect.objectContaining({ idno: expect.anything(), department: expect.objectContaining({ acronym: 'CAS' }) }),
+      }),
     );
     const other = await t.http.get(`/api/official-business/${headTravel}`).set(as(staff));
     expect(other.status).toBe(404);
@@ -217,7 +286,9 @@ describe('who sees which travels', () => {
     const approved = await t.http.get(`/api/official-business?scope=all&status=approved&month=${wholeDay.slice(0, 7)}&per_page=100`).set(as(hr));
     expect(approved.body.travels.map((r: { destination: string }) => r.destination)).toContain('CHED Regional Office, Tuguegarao City');
     expect(approved.body.travels.every((r: { status: string }) => r.status === 'approved')).toBe(true);
-    const [{ department_id: hrDepartment }] = await query(`SELECT department_id FROM personnel WHERE id = (SELECT personnel_id FROM users WHERE email = 'hr@hris.test')`);
+    const [{ department_id: hrDepartment }] = await query(
+      `SELECT department_id FROM personnel WHERE id = (SELECT personnel_id FROM users WHERE email = 'hr@hris.test')`,
+    );
     const byDepartment = await t.http.get(`/api/official-business?scope=all&department_id=${hrDepartment}`).set(as(hr));
     expect(byDepartment.body.travels.map((r: { id: number }) => r.id)).toEqual([hrTravel]);
     const searched = await t.http.get('/api/official-business?scope=all&term=tuguegarao').set(as(hr));
@@ -234,22 +305,44 @@ describe('who sees which travels', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Official business')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Employee No.', 'Name', 'Department', 'Destination', 'Purpose', 'From', 'To', 'Days', 'Hours', 'Status', 'Filed']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Employee No.',
+      'Name',
+      'Department',
+      'Destination',
+      'Purpose',
+      'From',
+      'To',
+      'Days',
+      'Hours',
+      'Status',
+      'Filed',
+    ]);
     const destinations = sheet.getColumn(4).values.slice(2);
     expect(destinations).toEqual(expect.arrayContaining(['CHED Regional Office, Tuguegarao City', 'Provincial Capitol', 'Manila']));
-    expect(sheet.getColumn(10).values.slice(2).every((s) => s === 'Approved')).toBe(true);
+    expect(
+      sheet
+        .getColumn(10)
+        .values.slice(2)
+        .every((s) => s === 'Approved'),
+    ).toBe(true);
     expect((await t.http.get('/api/official-business/export').set(as(staff))).status).toBe(403);
   });
 });
 
-describe('how a travel\'s dates read', () => {
+describe("how a travel's dates read", () => {
   it('writes the range as the office does, with the hours of a part-day travel', () => {
     expect(dateRange('2026-11-03', '2026-11-03')).toBe('November 3, 2026');
     expect(dateRange('2026-11-03', '2026-11-05')).toBe('November 3–5, 2026');
     expect(dateRange('2026-11-28', '2026-12-02')).toBe('November 28 – December 2, 2026');
     expect(dateRange('2026-12-30', '2027-01-02')).toBe('December 30, 2026 – January 2, 2027');
-    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '12:30', time_to: '17:00' })).toBe('November 3, 2026, 12:30 PM to 5:00 PM');
-    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '00:15', time_to: '09:00' })).toBe('November 3, 2026, 12:15 AM to 9:00 AM');
+    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '12:30', time_to: '17:00' })).toBe(
+      'November 3, 2026, 12:30 PM to 5:00 PM',
+    );
+    expect(travelPeriod({ date_from: '2026-11-03', date_to: '2026-11-03', time_from: '00:15', time_to: '09:00' })).toBe(
+      'November 3, 2026, 12:15 AM to 9:00 AM',
+    );
     // Calendar days, both ends counted, across a month's end and a leap day.
     expect(travelDays({ date_from: '2026-11-28', date_to: '2026-12-02' })).toBe(5);
     expect(travelDays({ date_from: '2028-02-28', date_to: '2028-03-01' })).toBe(3);

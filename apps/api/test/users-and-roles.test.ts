@@ -28,7 +28,10 @@ describe('roles and their views', () => {
   });
 
   it('a new role given to a signed-in user opens its views on that user’s next request', async () => {
-    const role = await t.http.post('/api/roles').set(as(admin)).send({ name: 'Records Clerk', views: ['GENERALSETTINGS', 'DTS'] });
+    const role = await t.http
+      .post('/api/roles')
+      .set(as(admin))
+      .send({ name: 'Records Clerk', views: ['GENERALSETTINGS', 'DTS'] });
     expect(role.status).toBe(200);
     expect(role.body.role.views).toEqual(['DTS', 'GENERALSETTINGS']);
     expect((await t.http.get('/api/users/me').set(as(staff))).body.user.allowed_views).not.toContain('GENERALSETTINGS');
@@ -36,19 +39,34 @@ describe('roles and their views', () => {
 
     const staffId = await idOf('staff@hris.test');
     const employeeRole = (await t.http.get('/api/roles').query({ per_page: 50 }).set(as(hr))).body.roles.find((r: { name: string }) => r.name === 'Employee');
-    const given = await t.http.put(`/api/users/${staffId}`).set(as(admin)).send({ role_ids: [employeeRole.id, role.body.role.id] });
+    const given = await t.http
+      .put(`/api/users/${staffId}`)
+      .set(as(admin))
+      .send({ role_ids: [employeeRole.id, role.body.role.id] });
     expect(given.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Employee', 'Records Clerk']);
     expect((await t.http.get('/api/users/me').set(as(staff))).body.user.allowed_views).toEqual(expect.arrayContaining(['GENERALSETTINGS', 'DTS', 'PDS']));
     expect((await t.http.post('/api/countries').set(as(staff)).send({ name: 'Wakanda' })).status).toBe(200);
 
     // Taking a view away closes it on the next request too.
-    await t.http.put(`/api/roles/${role.body.role.id}`).set(as(admin)).send({ views: ['DTS'] });
+    await t.http
+      .put(`/api/roles/${role.body.role.id}`)
+      .set(as(admin))
+      .send({ views: ['DTS'] });
     expect((await t.http.post('/api/countries').set(as(staff)).send({ name: 'Zamunda' })).status).toBe(403);
   });
 
   it('refuses a duplicate name, an unknown view, and deleting a role someone holds', async () => {
-    expect((await t.http.post('/api/roles').set(as(admin)).send({ name: 'employee', views: [] })).body.errors.name).toEqual(['The role name has already been taken.']);
-    expect((await t.http.post('/api/roles').set(as(admin)).send({ name: 'Spy', views: ['EVERYTHING'] })).body.errors['views.0']).toBeDefined();
+    expect((await t.http.post('/api/roles').set(as(admin)).send({ name: 'employee', views: [] })).body.errors.name).toEqual([
+      'The role name has already been taken.',
+    ]);
+    expect(
+      (
+        await t.http
+          .post('/api/roles')
+          .set(as(admin))
+          .send({ name: 'Spy', views: ['EVERYTHING'] })
+      ).body.errors['views.0'],
+    ).toBeDefined();
     const employee = (await t.http.get('/api/roles').query({ per_page: 50 }).set(as(hr))).body.roles.find((r: { name: string }) => r.name === 'Employee');
     const del = await t.http.delete(`/api/roles/${employee.id}`).set(as(admin));
     expect(del.status).toBe(422);
@@ -73,7 +91,10 @@ describe('user accounts', () => {
   it('creates an account that its owner activates from the e-mailed invitation', async () => {
     const [person] = await t.db.insert(personnel).values({ firstName: 'Rosa', lastName: 'Villanueva', campusId: 1 }).returning();
     const employeeRole = (await t.http.get('/api/roles').query({ per_page: 50 }).set(as(hr))).body.roles.find((r: { name: string }) => r.name === 'Employee');
-    const created = await t.http.post('/api/users').set(as(hr)).send({ name: 'Rosa Villanueva', email: 'Rosa@HRIS.test', role_ids: [employeeRole.id], personnel_id: person!.id });
+    const created = await t.http
+      .post('/api/users')
+      .set(as(hr))
+      .send({ name: 'Rosa Villanueva', email: 'Rosa@HRIS.test', role_ids: [employeeRole.id], personnel_id: person!.id });
     expect(created.status).toBe(200);
     expect(created.body.user).toMatchObject({ email: 'rosa@hris.test', personnel: { id: person!.id } });
     expect((await t.http.post('/api/authenticate/login').send({ email: 'rosa@hris.test', password: 'anything' })).status).toBe(401);
@@ -87,7 +108,10 @@ describe('user accounts', () => {
     expect(dupEmail.body.errors.email).toEqual(['The email has already been taken.']);
     const dupPerson = await t.http.post('/api/users').set(as(hr)).send({ name: 'Other', email: 'other@hris.test', role_ids: [], personnel_id: person!.id });
     expect(dupPerson.body.errors.personnel_id).toEqual(['This personnel record already has an account.']);
-    const badRole = await t.http.post('/api/users').set(as(hr)).send({ name: 'Other', email: 'other@hris.test', role_ids: [999999] });
+    const badRole = await t.http
+      .post('/api/users')
+      .set(as(hr))
+      .send({ name: 'Other', email: 'other@hris.test', role_ids: [999999] });
     expect(badRole.body.errors.role_ids).toBeDefined();
     expect((await t.http.get('/api/users').query({ term: 'other@' }).set(as(hr))).body.users).toEqual([]);
   });
@@ -128,7 +152,13 @@ describe('user accounts', () => {
 describe('personnel picker', () => {
   it('finds people by name or employee number only when the term is longer than 2 characters', async () => {
     const res = await t.http.get('/api/personnels/fullname').query({ term: 'bauti' }).set(as(staff));
-    expect(res.body.personnel).toEqual([expect.objectContaining({ fullname: 'Juan Bautista', idno: expect.any(String), department: expect.objectContaining({ acronym: 'CAS', campus_acronym: 'MC' }) })]);
+    expect(res.body.personnel).toEqual([
+      expect.objectContaining({
+        fullname: 'Juan Bautista',
+        idno: expect.any(String),
+        department: expect.objectContaining({ acronym: 'CAS', campus_acronym: 'MC' }),
+      }),
+    ]);
     expect((await t.http.get('/api/personnels/fullname').query({ term: 'ba' }).set(as(staff))).body.personnel).toEqual([]);
     const byIdno = await t.http.get('/api/personnels/fullname').query({ term: res.body.personnel[0].idno }).set(as(staff));
     expect(byIdno.body.personnel[0].id).toBe(res.body.personnel[0].id);

@@ -8,8 +8,7 @@ import { clearToken, getToken, setToken } from '../src/lib/session';
 import { showErrorToast } from '../src/lib/toasts';
 
 const navigate = vi.fn();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const error = (message: string, errors?: Record<string, string[]>) => ({ message, error: message, ...(errors ? { errors } : {}) });
 
 beforeEach(() => {
@@ -47,20 +46,29 @@ describe('apiRequest', () => {
   });
 
   it('rejects a failure and toasts its messages', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, error('Invalid', { email: ['The email must be a valid email address.'] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, error('Invalid', { email: ['The email must be a valid email address.'] }))),
+    );
     await expect(apiRequest('/api/password/forgot', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(showErrorToast).toHaveBeenCalledWith('The email must be a valid email address.');
   });
 
   it('sends a 503 to the maintenance page without a toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, error('Maintenance'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, error('Maintenance'))),
+    );
     await expect(apiRequest('/api/notifications')).rejects.toMatchObject({ status: 503 });
     expect(navigate).toHaveBeenCalledWith('/503', undefined);
     expect(showErrorToast).not.toHaveBeenCalled();
   });
 
   it('ends the session on a 401 to a call made with a token', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, error('Unauthenticated.'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, error('Unauthenticated.'))),
+    );
     setToken('expired');
     await expect(apiRequest('/api/notifications', { lookup: true })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
@@ -68,7 +76,10 @@ describe('apiRequest', () => {
   });
 
   it('keeps lookup failures silent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, error('Boom'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, error('Boom'))),
+    );
     await expect(apiRequest('/api/login/social-oauth-links', { lookup: true })).rejects.toBeInstanceOf(ApiError);
     expect(showErrorToast).not.toHaveBeenCalled();
   });
@@ -85,7 +96,10 @@ describe('apiRequest', () => {
   });
 
   it('lets the caller show 422 field errors itself', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, error('Invalid', { current_password: ['The current password is incorrect.'] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, error('Invalid', { current_password: ['The current password is incorrect.'] }))),
+    );
     const failure = apiRequest('/api/users/me/update_password', { method: 'POST', body: {}, handleError: (e) => e.status === 422 });
     await expect(failure).rejects.toMatchObject({ fieldErrors: { current_password: ['The current password is incorrect.'] } });
     expect(showErrorToast).not.toHaveBeenCalled();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayTone, daysLabel, formTime, isCalendarDate, minutesLabel, monthLabel, recentMonths, weekdayOf, type TDtrDayLike } from '../src/features/attendance/dtr-format';
+import {
+  dayTone,
+  daysLabel,
+  formTime,
+  isCalendarDate,
+  minutesLabel,
+  monthLabel,
+  recentMonths,
+  weekdayOf,
+  type TDtrDayLike,
+} from '../src/features/attendance/dtr-format';
 
 const day = (over: Partial<TDtrDayLike>): TDtrDayLike => ({
   date: '2026-11-03',

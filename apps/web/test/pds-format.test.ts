@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TPdsChecking } from '@hris/contracts';
 import { PDF_UPLOAD, checkUpload } from '../src/lib/upload-checks';
-import { blanksToNull, changeLines, changeSummary, formatFileSize, formatValue, isPartChanged, PDS_PARTS, pdsStanding, sortEntries, submitBlocker } from '../src/features/pds/pds-format';
+import {
+  blanksToNull,
+  changeLines,
+  changeSummary,
+  formatFileSize,
+  formatValue,
+  isPartChanged,
+  PDS_PARTS,
+  pdsStanding,
+  sortEntries,
+  submitBlocker,
+} from '../src/features/pds/pds-format';
 import { checkSection, getPath, missingNumbers, setPath } from '../src/features/pds/pds-form-state';
 import { PDS_SECTIONS } from '@hris/contracts';
 
-const checking = (patch: Partial<TPdsChecking>): TPdsChecking => ({ status: 'draft', changed_sections: [], last_submission: null, last_verified_at: null, ...patch });
+const checking = (patch: Partial<TPdsChecking>): TPdsChecking => ({
+  status: 'draft',
+  changed_sections: [],
+  last_submission: null,
+  last_verified_at: null,
+  ...patch,
+});
 const day = (iso: string) => iso.slice(0, 10);
 
 describe('the parts of the PDS', () => {
@@ -61,9 +78,37 @@ describe('sortEntries', () => {
 describe('where the PDS stands', () => {
   it('says Draft, waiting, Verified on a date, or Returned with HR’s remarks', () => {
     expect(pdsStanding(checking({}), day).label).toBe('Draft');
-    expect(pdsStanding(checking({ status: 'submitted', last_submission: { id: 1, status: 'submitted', submitted_at: '2026-02-01T01:00:00Z', decided_at: null, remarks: null } }), day).label).toBe('Submitted — waiting for HR');
-    expect(pdsStanding(checking({ status: 'verified', last_submission: { id: 1, status: 'verified', submitted_at: '2026-02-01T01:00:00Z', decided_at: '2026-02-03T01:00:00Z', remarks: null } }), day).label).toBe('Verified on 2026-02-03');
-    const returned = pdsStanding(checking({ status: 'returned', last_submission: { id: 1, status: 'returned', submitted_at: '2026-02-01T01:00:00Z', decided_at: '2026-02-03T01:00:00Z', remarks: 'Attach the certificate.' } }), day);
+    expect(
+      pdsStanding(
+        checking({
+          status: 'submitted',
+          last_submission: { id: 1, status: 'submitted', submitted_at: '2026-02-01T01:00:00Z', decided_at: null, remarks: null },
+        }),
+        day,
+      ).label,
+    ).toBe('Submitted — waiting for HR');
+    expect(
+      pdsStanding(
+        checking({
+          status: 'verified',
+          last_submission: { id: 1, status: 'verified', submitted_at: '2026-02-01T01:00:00Z', decided_at: '2026-02-03T01:00:00Z', remarks: null },
+        }),
+        day,
+      ).label,
+    ).toBe('Verified on 2026-02-03');
+    const returned = pdsStanding(
+      checking({
+        status: 'returned',
+        last_submission: {
+          id: 1,
+          status: 'returned',
+          submitted_at: '2026-02-01T01:00:00Z',
+          decided_at: '2026-02-03T01:00:00Z',
+          remarks: 'Attach the certificate.',
+        },
+      }),
+      day,
+    );
     expect(returned.label).toBe('Returned by HR');
     expect(returned.description).toContain('Attach the certificate.');
   });
@@ -78,12 +123,28 @@ describe('where the PDS stands', () => {
 
 describe('changes in the checking view', () => {
   it('formats before → after, and only one side for added or removed entries', () => {
-    const changed = { kind: 'changed' as const, entry_id: 4, label: 'Seminar', fields: [{ field: 'hours', label: 'Number of hours', before: 8, after: 16 }, { field: 'ld_type', label: 'Type of L&D', before: 'technical', after: 'managerial' }] };
+    const changed = {
+      kind: 'changed' as const,
+      entry_id: 4,
+      label: 'Seminar',
+      fields: [
+        { field: 'hours', label: 'Number of hours', before: 8, after: 16 },
+        { field: 'ld_type', label: 'Type of L&D', before: 'technical', after: 'managerial' },
+      ],
+    };
     expect(changeLines(changed)).toEqual([
       { label: 'Number of hours', before: '8', after: '16' },
       { label: 'Type of L&D', before: 'Technical', after: 'Managerial' },
     ]);
-    const added = { kind: 'added' as const, entry_id: 5, label: 'New', fields: [{ field: 'title', label: 'Title', before: null, after: 'Records management' }, { field: 'honors', label: 'Honors', before: null, after: '' }] };
+    const added = {
+      kind: 'added' as const,
+      entry_id: 5,
+      label: 'New',
+      fields: [
+        { field: 'title', label: 'Title', before: null, after: 'Records management' },
+        { field: 'honors', label: 'Honors', before: null, after: '' },
+      ],
+    };
     expect(changeLines(added)).toEqual([{ label: 'Title', before: '', after: 'Records management' }]);
     expect(changeSummary([added, changed, added])).toBe('2 added, 1 changed');
   });
@@ -102,7 +163,10 @@ describe('PDS forms', () => {
   it('checks a training with its schema: messages keyed by field, blanks sent as null', () => {
     const schema = PDS_SECTIONS.training.schema;
     const refused = checkSection(schema, { title: '', date_from: '2025-03-02', date_to: '2025-03-01', hours: 8, ld_type: 'technical', conducted_by: 'CSC' });
-    expect('errors' in refused && refused.errors).toMatchObject({ title: 'The title field is required.', date_to: 'The end date cannot be before the start date.' });
+    expect('errors' in refused && refused.errors).toMatchObject({
+      title: 'The title field is required.',
+      date_to: 'The end date cannot be before the start date.',
+    });
     const missing = missingNumbers({ hours: null }, { hours: 'The number of hours field is required.' });
     expect(missing).toEqual({ hours: 'The number of hours field is required.' });
     const accepted = checkSection(PDS_SECTIONS.eligibility.schema, { name: 'Career Service Professional', rating: 85.5, exam_place: '', exam_date: null });

@@ -5,10 +5,18 @@ import { ROUTES } from '../src/app/routes';
 import { loginPathWithRedirect, safeRedirectTarget } from '../src/lib/navigation';
 
 describe('public paths (SPEC.md §6)', () => {
-  it.each(['/login', '/forgot_password', '/verify_token', '/verify_social_oauth', '/schedule_response', '/503', '/404', '/jobs/preview/ABC123', '/jobs/apply_now', '/jobs/apply_now/4/applicant/9'])(
-    '%s needs no session',
-    (path) => expect(isPublicPath(path)).toBe(true),
-  );
+  it.each([
+    '/login',
+    '/forgot_password',
+    '/verify_token',
+    '/verify_social_oauth',
+    '/schedule_response',
+    '/503',
+    '/404',
+    '/jobs/preview/ABC123',
+    '/jobs/apply_now',
+    '/jobs/apply_now/4/applicant/9',
+  ])('%s needs no session', (path) => expect(isPublicPath(path)).toBe(true));
 
   // SPEC.md lists /androidLogs as public, but the page lists people's punches (RA 10173): it needs a session.
   it.each(['/', '/dashboard', '/settings/system', '/profile/account/settings', '/jobs/preview', '/androidLogs'])('%s needs a session', (path) =>

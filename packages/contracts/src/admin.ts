@@ -9,7 +9,11 @@ export const ZRoleBody = z.object({ name: zName('role name', 100), views: roleVi
 // No defaults on an update: a field left out stays as it is (a default [] once wiped every view).
 export const ZRoleUpdate = z.object({ name: zName('role name', 100), views: roleViews }).partial();
 
-const email = textField('email').trim().toLowerCase().max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+const email = textField('email')
+  .trim()
+  .toLowerCase()
+  .max(254, 'The email must not be longer than 254 characters.')
+  .email('The email must be a valid email address.');
 
 export const ZUserQuery = ZListQuery.extend({
   role_id: ZId.optional(),
@@ -108,7 +112,13 @@ export type TUserQuery = z.infer<typeof ZUserQuery>;
 export const SIGN_IN_ACTIONS = ['sign_in', 'sign_in_failed', 'sign_out', 'two_factor_failed', 'password_reset'] as const;
 export type TSignInAction = (typeof SIGN_IN_ACTIONS)[number];
 /** One line of an account's sign-in history. */
-export const ZSignIn = z.object({ id: z.number().int(), action: z.enum(SIGN_IN_ACTIONS), ip: z.string().nullable(), created_at: ZTimestamp, method: z.string().nullable() });
+export const ZSignIn = z.object({
+  id: z.number().int(),
+  action: z.enum(SIGN_IN_ACTIONS),
+  ip: z.string().nullable(),
+  created_at: ZTimestamp,
+  method: z.string().nullable(),
+});
 export type TSignIn = z.infer<typeof ZSignIn>;
 export const ZSignInList = listAnswer('sign_ins', ZSignIn);
 export type TSignInList = z.infer<typeof ZSignInList>;

@@ -31,7 +31,8 @@ export const ZChainStep = z
   })
   .superRefine((s, ctx) => {
     if (s.actor_kind === 'role' && !s.role_id) ctx.addIssue({ code: 'custom', path: ['role_id'], message: 'Choose the role that acts at this step.' });
-    if (s.actor_kind === 'person' && !s.personnel_id) ctx.addIssue({ code: 'custom', path: ['personnel_id'], message: 'Choose the person who acts at this step.' });
+    if (s.actor_kind === 'person' && !s.personnel_id)
+      ctx.addIssue({ code: 'custom', path: ['personnel_id'], message: 'Choose the person who acts at this step.' });
   });
 
 export const ZChainBody = z.object({
@@ -119,7 +120,9 @@ export const ZApprovalRequest = z.object({
   requester: ZUserRef,
   created_at: ZTimestamp,
   updated_at: ZTimestamp,
-  steps: z.array(z.object({ position: z.number().int(), label: z.string(), actor_kind: z.enum(ACTOR_KINDS), actor_description: z.string(), state: z.enum(STEP_STATES) })),
+  steps: z.array(
+    z.object({ position: z.number().int(), label: z.string(), actor_kind: z.enum(ACTOR_KINDS), actor_description: z.string(), state: z.enum(STEP_STATES) }),
+  ),
   actions: z.array(z.object({ step: z.number().int(), action: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp, actor: ZUserRef })),
   can_act: z.boolean(),
   /** The requester may withdraw it while nobody has decided it. */
@@ -134,5 +137,12 @@ export const ZApprovalActed = savedAnswer('request', ZApprovalRequest);
 export type TApprovalActed = z.infer<typeof ZApprovalActed>;
 
 /** One action on a request as its row reads (approvals.repo.ts). */
-export const ZApprovalActionRow = z.object({ request_id: z.number().int(), step: z.number().int(), action: z.string(), remarks: z.string().nullable(), created_at: ZTimestamp, actor: ZUserRef });
+export const ZApprovalActionRow = z.object({
+  request_id: z.number().int(),
+  step: z.number().int(),
+  action: z.string(),
+  remarks: z.string().nullable(),
+  created_at: ZTimestamp,
+  actor: ZUserRef,
+});
 export type TApprovalActionRow = z.infer<typeof ZApprovalActionRow>;

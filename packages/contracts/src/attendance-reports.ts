@@ -24,7 +24,12 @@ export type TDailyAttendanceQuery = z.infer<typeof ZDailyAttendanceQuery>;
 export const ZDepartmentStatisticsQuery = z.object({
   department_id: idField('department'),
   month: ZMonth,
-  months: z.coerce.number({ error: 'The months must be a number from 1 to 12.' }).int('The months must be a number from 1 to 12.').min(1, 'The months must be a number from 1 to 12.').max(12, 'The months must be a number from 1 to 12.').default(6),
+  months: z.coerce
+    .number({ error: 'The months must be a number from 1 to 12.' })
+    .int('The months must be a number from 1 to 12.')
+    .min(1, 'The months must be a number from 1 to 12.')
+    .max(12, 'The months must be a number from 1 to 12.')
+    .default(6),
 });
 export type TDepartmentStatisticsQuery = z.infer<typeof ZDepartmentStatisticsQuery>;
 
@@ -40,7 +45,13 @@ export type TMonthlyReportQuery = z.infer<typeof ZMonthlyReportQuery>;
 // The answers of the monitoring routes.
 
 /** A department as the monitoring pages show it, with its campus. */
-export const ZMonitoredDepartment = z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus_id: z.number().int(), campus: z.string() });
+export const ZMonitoredDepartment = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  campus_id: z.number().int(),
+  campus: z.string(),
+});
 export type TMonitoredDepartment = z.infer<typeof ZMonitoredDepartment>;
 
 /** How many people of a department (or of all) stand where on the day. */

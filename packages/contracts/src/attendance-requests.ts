@@ -7,9 +7,11 @@ import { idField, textField } from './text';
 // What employees ask of the attendance office (time-log appeals, overtime and make-up classes,
 // official business travel) and the departments' DTR submissions: bodies shared by the API and the forms.
 
-
 const text = (label: string, max: number) =>
-  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+  textField(label, `The ${label} field is required.`)
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} must not be longer than ${max} characters.`);
 
 /** `?status=&month=&term=&page=&per_page=` of the request lists (mine, my department's, HR's). */
 export const ZAttendanceRequestQuery = z.object({
@@ -164,7 +166,9 @@ export const ZOvertimeRequest = z.object({
   end_time: z.string(),
   purpose: z.string(),
   /** The class a make-up class replaces; null for overtime. */
-  details: z.object({ subject: z.string().optional(), section: z.string().optional(), room: z.string().optional(), date_missed: z.string().optional() }).nullable(),
+  details: z
+    .object({ subject: z.string().optional(), section: z.string().optional(), room: z.string().optional(), date_missed: z.string().optional() })
+    .nullable(),
   status: z.enum(REQUEST_STATUSES),
   approval_request_id: z.number().int().nullable(),
   served_minutes: z.number().int().nullable(),
@@ -191,7 +195,9 @@ export const ZCreditEntry = z.object({
   expired: z.boolean(),
   remarks: z.string().nullable(),
   /** The overtime that earned it. */
-  overtime: z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), purpose: z.string(), served_minutes: z.number().int().nullable() }).nullable(),
+  overtime: z
+    .object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), purpose: z.string(), served_minutes: z.number().int().nullable() })
+    .nullable(),
 });
 export type TCreditEntry = z.infer<typeof ZCreditEntry>;
 /** A person's COC balance as of a day, and their ledger. */
@@ -227,7 +233,13 @@ export type TDtrSubmissionSaved = z.infer<typeof ZDtrSubmissionSaved>;
 const ZCampusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
 /** A person of a department with the month's DTR totals (late, undertime, absences), without the days. */
 export const ZPersonTotals = z.object({
-  personnel: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable(), position: z.string().nullable() }),
+  personnel: z.object({
+    id: z.number().int(),
+    idno: z.string().nullable(),
+    fullname: z.string(),
+    department: z.string().nullable(),
+    position: z.string().nullable(),
+  }),
   totals: z.object({ late_minutes: z.number(), undertime_minutes: z.number(), absent_days: z.number(), times_late: z.number() }),
 });
 export type TPersonTotals = z.infer<typeof ZPersonTotals>;
@@ -246,12 +258,30 @@ export type TKeptDepartment = z.infer<typeof ZKeptDepartment>;
 export const ZMyDtrDepartments = z.object({ month: z.string(), departments: z.array(ZKeptDepartment) });
 export type TMyDtrDepartments = z.infer<typeof ZMyDtrDepartments>;
 /** GET /api/dtr-submissions: a department and where its DTRs of the month stand. */
-export const ZDepartmentSubmission = z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef, status: z.enum(SUBMISSION_STATES), submission: ZDtrSubmission.nullable() });
+export const ZDepartmentSubmission = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  acronym: z.string(),
+  campus: ZCampusRef,
+  status: z.enum(SUBMISSION_STATES),
+  submission: ZDtrSubmission.nullable(),
+});
 export type TDepartmentSubmission = z.infer<typeof ZDepartmentSubmission>;
-export const ZSubmissionCounts = z.object({ departments: z.number().int(), submitted: z.number().int(), to_receive: z.number().int(), received: z.number().int(), returned: z.number().int(), not_submitted: z.number().int() });
+export const ZSubmissionCounts = z.object({
+  departments: z.number().int(),
+  submitted: z.number().int(),
+  to_receive: z.number().int(),
+  received: z.number().int(),
+  returned: z.number().int(),
+  not_submitted: z.number().int(),
+});
 export type TSubmissionCounts = z.infer<typeof ZSubmissionCounts>;
 export const ZSubmissionsOfMonth = z.object({ month: z.string(), counts: ZSubmissionCounts, departments: z.array(ZDepartmentSubmission) });
 export type TSubmissionsOfMonth = z.infer<typeof ZSubmissionsOfMonth>;
 /** GET /api/dtr/faculty: a college's faculty members with their month's totals. */
-export const ZFacultyDtr = z.object({ month: z.string(), department: z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef }), people: z.array(ZPersonTotals) });
+export const ZFacultyDtr = z.object({
+  month: z.string(),
+  department: z.object({ id: z.number().int(), fullname: z.string(), acronym: z.string(), campus: ZCampusRef }),
+  people: z.array(ZPersonTotals),
+});
 export type TFacultyDtr = z.infer<typeof ZFacultyDtr>;

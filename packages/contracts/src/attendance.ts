@@ -8,9 +8,7 @@ import { listAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time must be HH:MM (24-hour).');
 
 /** One session of a working day (the morning or the afternoon). */
-export const ZSession = z
-  .object({ start: hhmm, end: hhmm })
-  .refine((s) => s.end > s.start, { message: 'A session must end after it starts.', path: ['end'] });
+export const ZSession = z.object({ start: hhmm, end: hhmm }).refine((s) => s.end > s.start, { message: 'A session must end after it starts.', path: ['end'] });
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -43,7 +41,13 @@ export type TWorkScheduleDefinition = z.infer<typeof ZWorkScheduleDefinition>;
 export const DEFAULT_WORK_SCHEDULE: TWorkScheduleDefinition = {
   kind: 'fixed',
   days: Object.fromEntries(
-    (['1', '2', '3', '4', '5'] as const).map((d) => [d, [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }]]),
+    (['1', '2', '3', '4', '5'] as const).map((d) => [
+      d,
+      [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ],
+    ]),
   ) as Record<'1' | '2' | '3' | '4' | '5', { start: string; end: string }[]>,
 };
 
@@ -67,13 +71,13 @@ export function isAddressOrRange(value: string): boolean {
   if (IPV4.test(address)) return prefix === undefined || Number(prefix) <= 32;
   return IPV6.test(address) && (prefix === undefined || Number(prefix) <= 128);
 }
-export const ZAddressOrRange = z
-  .string()
-  .trim()
-  .refine(isAddressOrRange, 'Each address must be an IP address or a range such as 10.20.0.0/16.');
+export const ZAddressOrRange = z.string().trim().refine(isAddressOrRange, 'Each address must be an IP address or a range such as 10.20.0.0/16.');
 
 export const ZDeviceBody = z.object({
-  name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+  name: textField('name', 'The name field is required.')
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(150, 'The name must not be longer than 150 characters.'),
   serial_number: z
     .string({ error: 'The serial number field is required.' })
     .trim()
@@ -129,15 +133,25 @@ export const ZAttendanceLogsBody = z.object({
 export const ZManualLogBody = z.object({
   personnel_id: idField('personnel'),
   timestamp: ZPunchTimestamp,
-  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.')
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TManualLogBody = z.infer<typeof ZManualLogBody>;
 
-export const ZWfhBody = z.object({ address: textField('address').trim().max(500, 'The address must not be longer than 500 characters.').optional() }).optional();
+export const ZWfhBody = z
+  .object({ address: textField('address').trim().max(500, 'The address must not be longer than 500 characters.').optional() })
+  .optional();
 
 /** A month of the calendar, YYYY-MM. */
 export const ZMonth = z.string({ error: 'The month field is required.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.');
-export const ZMyLogsQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.').optional() });
+export const ZMyLogsQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.')
+    .optional(),
+});
 
 export const ZAttendanceLogQuery = z.object({
   personnel_id: idField('personnel').optional(),
@@ -158,7 +172,10 @@ export const isoDate = (label: string) => z.iso.date({ error: `The ${label} must
 
 export const ZWorkScheduleBody = z
   .object({
-    name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(150, 'The name must not be longer than 150 characters.'),
+    name: textField('name', 'The name field is required.')
+      .trim()
+      .min(1, 'The name field is required.')
+      .max(150, 'The name must not be longer than 150 characters.'),
     kind: z.enum(WORK_SCHEDULE_KINDS, 'The kind must be fixed, flexible or faculty.'),
     definition: ZWorkScheduleDefinition,
     is_default: z.boolean().optional(),
@@ -173,32 +190,52 @@ export const ZScheduleAssignmentBody = z
     effective_from: isoDate('effective from date'),
     effective_to: isoDate('effective to date').nullable().optional(),
   })
-  .refine((b) => !b.effective_to || b.effective_to >= b.effective_from, { message: 'The effective to date must not be before the effective from date.', path: ['effective_to'] });
+  .refine((b) => !b.effective_to || b.effective_to >= b.effective_from, {
+    message: 'The effective to date must not be before the effective from date.',
+    path: ['effective_to'],
+  });
 export type TScheduleAssignmentBody = z.infer<typeof ZScheduleAssignmentBody>;
 
 /** An employee asking for a schedule; it goes through the approval chain (department head, then HR). */
 export const ZScheduleRequestBody = z.object({
   schedule_id: idField('schedule'),
   effective_from: isoDate('effective from date'),
-  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.')
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TScheduleRequestBody = z.infer<typeof ZScheduleRequestBody>;
 
 export const ZHolidayBody = z.object({
   date: isoDate('date'),
-  name: textField('name', 'The name field is required.').trim().min(1, 'The name field is required.').max(200, 'The name must not be longer than 200 characters.'),
+  name: textField('name', 'The name field is required.')
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(200, 'The name must not be longer than 200 characters.'),
   /** Empty for a national holiday. */
-  campus_id: z.number('The selected campus is invalid.').int('The selected campus is invalid.').min(1, 'The selected campus is invalid.').max(5, 'The selected campus is invalid.').nullable().optional(),
+  campus_id: z
+    .number('The selected campus is invalid.')
+    .int('The selected campus is invalid.')
+    .min(1, 'The selected campus is invalid.')
+    .max(5, 'The selected campus is invalid.')
+    .nullable()
+    .optional(),
   part: z.enum(HOLIDAY_PARTS, 'The part must be whole, am or pm.').default('whole'),
 });
 export type THolidayBody = z.infer<typeof ZHolidayBody>;
-export const ZHolidayQuery = z.object({ year: z.coerce.number('The year is invalid.').int('The year is invalid.').min(1900, 'The year is invalid.').max(2200, 'The year is invalid.').optional() });
+export const ZHolidayQuery = z.object({
+  year: z.coerce.number('The year is invalid.').int('The year is invalid.').min(1900, 'The year is invalid.').max(2200, 'The year is invalid.').optional(),
+});
 
 export const ZWorkSuspensionBody = z.object({
   campus_id: idField('campus'),
   date: isoDate('date'),
   from_time: hhmm,
-  reason: textField('reason', 'The reason field is required.').trim().min(1, 'The reason field is required.').max(500, 'The reason must not be longer than 500 characters.'),
+  reason: textField('reason', 'The reason field is required.')
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(500, 'The reason must not be longer than 500 characters.'),
 });
 export type TWorkSuspensionBody = z.infer<typeof ZWorkSuspensionBody>;
 export const ZWorkSuspensionQuery = ZMyLogsQuery;
@@ -314,7 +351,14 @@ export const ZAttendanceBulkResult = z.object({
 export type TAttendanceBulkResult = z.infer<typeof ZAttendanceBulkResult>;
 
 /** One of my own punches (`GET /api/attendance/logs/mine`). */
-export const ZMyLog = z.object({ id: z.number().int(), source: z.enum(ATTENDANCE_SOURCES), date: ZDateString, time: z.string(), logged_at: ZTimestamp, address: z.string().nullable() });
+export const ZMyLog = z.object({
+  id: z.number().int(),
+  source: z.enum(ATTENDANCE_SOURCES),
+  date: ZDateString,
+  time: z.string(),
+  logged_at: ZTimestamp,
+  address: z.string().nullable(),
+});
 export type TMyLog = z.infer<typeof ZMyLog>;
 export const ZMyLogs = z.object({ month: z.string(), logs: z.array(ZMyLog) });
 export type TMyLogs = z.infer<typeof ZMyLogs>;

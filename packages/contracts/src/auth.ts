@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { textField, ZId } from './text';
 import { MESSAGES } from './constants';
 
-const email = textField('email').trim().toLowerCase().max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+const email = textField('email')
+  .trim()
+  .toLowerCase()
+  .max(254, 'The email must not be longer than 254 characters.')
+  .email('The email must be a valid email address.');
 const password = textField('password').min(1, 'The password field is required.').max(200, 'The password must not be longer than 200 characters.');
 
 export const ZLoginBody = z.object({ email, password });
@@ -18,7 +22,10 @@ export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 export const ZSocialChallenge = ZLoginChallenge.extend({ email: z.string() });
 export type TSocialChallenge = z.infer<typeof ZSocialChallenge>;
 
-const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits.');
 /** Route parameters of `/…/:id` routes. */
 export const ZIdParams = z.object({ id: ZId });
 const userId = ZId;
@@ -46,9 +53,7 @@ export const ZForgotPasswordBody = z.object({ email });
  * A new password: at least 12 characters and no rule on kinds of characters (OWASP ASVS 2.1.1, 2.1.9); a
  * passphrase of a few words is welcome. The server also refuses passwords from lists of leaked ones.
  */
-export const ZPasswordRule = textField('password')
-  .min(12, MESSAGES.passwordTooShort)
-  .max(200, 'The password must not be longer than 200 characters.');
+export const ZPasswordRule = textField('password').min(12, MESSAGES.passwordTooShort).max(200, 'The password must not be longer than 200 characters.');
 /** The hint shown beside every new-password field. */
 export const PASSWORD_HINT = 'At least 12 characters; a few words together make a good one. Avoid passwords you use elsewhere.';
 export const ZResetPasswordBody = z
@@ -56,10 +61,12 @@ export const ZResetPasswordBody = z
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
-export const ZOAuthCallbackBody = z.object({
-  code: textField('code').min(1).max(4000),
-  state: textField('state').min(1).max(4000),
-}).passthrough();
+export const ZOAuthCallbackBody = z
+  .object({
+    code: textField('code').min(1).max(4000),
+    state: textField('state').min(1).max(4000),
+  })
+  .passthrough();
 
 export const ZSocialLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;

@@ -28,7 +28,12 @@ export const AGE_BRACKETS = [
 
 export const ZDemographicsQuery = z.object({
   group_by: z.enum(DEMOGRAPHIC_GROUPS, { error: `The grouping must be one of: ${DEMOGRAPHIC_GROUPS.join(', ')}.` }),
-  campus_id: z.coerce.number({ error: 'The campus must be one of campuses 1 to 5.' }).int('The campus must be one of campuses 1 to 5.').min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.').optional(),
+  campus_id: z.coerce
+    .number({ error: 'The campus must be one of campuses 1 to 5.' })
+    .int('The campus must be one of campuses 1 to 5.')
+    .min(1, 'The campus must be one of campuses 1 to 5.')
+    .max(5, 'The campus must be one of campuses 1 to 5.')
+    .optional(),
   department_id: ZId.optional(),
   kind: z.enum(EMPLOYMENT_KINDS, { error: 'The employment kind must be faculty, staff, job order or casual.' }).optional(),
 });

@@ -8,12 +8,19 @@ import { idField, textField } from './text';
 // and answers the API and the pages share. The rules themselves live in the API's domain/leave*.ts.
 
 const text = (label: string, max: number) =>
-  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
-const optionalText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+  textField(label, `The ${label} field is required.`)
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
 
 /** Leave credits: days to three decimals (numeric(8,3)). */
 const credits = (label: string) =>
-  z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} must not be negative.`).max(9999.999, `The ${label} must be less than 10,000 days.`)
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} must not be negative.`)
+    .max(9999.999, `The ${label} must be less than 10,000 days.`)
     .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, `The ${label} has at most three decimals.`);
 
 /** Which part of a single day the leave takes: the whole day, or the morning or afternoon (half a day). */
@@ -100,7 +107,14 @@ export type TLeaveDecision = z.infer<typeof ZLeaveDecision>;
 export const ZOpeningBalanceBody = z.object({ as_of: isoDate('as-of date'), vl: credits('vacation leave'), sl: credits('sick leave') });
 export type TOpeningBalanceBody = z.infer<typeof ZOpeningBalanceBody>;
 
-export const ZLedgerQuery = z.object({ year: z.coerce.number({ error: 'The year must be a number.' }).int('The year must be a whole number.').min(1990, 'The year must be 1990 or later.').max(2100, 'The year must be 2100 or earlier.').optional() });
+export const ZLedgerQuery = z.object({
+  year: z.coerce
+    .number({ error: 'The year must be a number.' })
+    .int('The year must be a whole number.')
+    .min(1990, 'The year must be 1990 or later.')
+    .max(2100, 'The year must be 2100 or earlier.')
+    .optional(),
+});
 
 /** One month of a leave card. Balances after the month; days to three decimals. */
 export const ZLedgerRow = z.object({
@@ -116,10 +130,23 @@ export const ZLedgerRow = z.object({
 });
 export type TLedgerRow = z.infer<typeof ZLedgerRow>;
 /** Today's balances of a person (VL, SL, SPL and forced leave in days, COC in hours, service credits in days). */
-export const ZLeaveBalances = z.object({ vl: z.number(), sl: z.number(), spl: z.number(), forced_leave_remaining: z.number(), coc_hours: z.number(), service_credits: z.number() });
+export const ZLeaveBalances = z.object({
+  vl: z.number(),
+  sl: z.number(),
+  spl: z.number(),
+  forced_leave_remaining: z.number(),
+  coc_hours: z.number(),
+  service_credits: z.number(),
+});
 export type TLeaveBalances = z.infer<typeof ZLeaveBalances>;
 /** The leave card's heading: the department by its name. */
-export const ZLedgerPerson = z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable(), employment_kind: z.string().nullable() });
+export const ZLedgerPerson = z.object({
+  id: z.number().int(),
+  idno: z.string().nullable(),
+  fullname: z.string(),
+  department: z.string().nullable(),
+  employment_kind: z.string().nullable(),
+});
 /** GET /api/leave/{personnelId}/ledger: the card of a year, the balances today, what was brought forward and the years there is a card for. */
 export const ZLedgerAnswer = z.object({
   ledger: z.array(ZLedgerRow),

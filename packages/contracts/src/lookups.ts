@@ -42,7 +42,12 @@ export const ZSalaryScheduleBody = z
     effective_date: z.iso.date('The effective date must be a date (YYYY-MM-DD).'),
     tranche: textField('tranche').trim().min(1, 'The tranche field is required.').max(200),
     grades: z
-      .array(z.object({ grade: z.number().int().min(1).max(33), steps: z.array(z.number().int().positive('Every amount must be more than zero.').max(100_000_000_00)) }))
+      .array(
+        z.object({
+          grade: z.number().int().min(1).max(33),
+          steps: z.array(z.number().int().positive('Every amount must be more than zero.').max(100_000_000_00)),
+        }),
+      )
       .length(33, 'Give all 33 salary grades.'),
   })
   .superRefine((b, ctx) => {
@@ -50,8 +55,10 @@ export const ZSalaryScheduleBody = z
     b.grades.forEach((g, i) => {
       if (seen.has(g.grade)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'grade'], message: `Salary grade ${g.grade} is given twice.` });
       seen.add(g.grade);
-      if (g.steps.length !== stepsOfGrade(g.grade)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `Salary grade ${g.grade} has ${stepsOfGrade(g.grade)} steps.` });
-      if (g.steps.some((a, j) => j > 0 && a <= g.steps[j - 1]!)) ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `The steps of salary grade ${g.grade} must increase.` });
+      if (g.steps.length !== stepsOfGrade(g.grade))
+        ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `Salary grade ${g.grade} has ${stepsOfGrade(g.grade)} steps.` });
+      if (g.steps.some((a, j) => j > 0 && a <= g.steps[j - 1]!))
+        ctx.addIssue({ code: 'custom', path: ['grades', i, 'steps'], message: `The steps of salary grade ${g.grade} must increase.` });
     });
   });
 export type TSalaryScheduleBody = z.infer<typeof ZSalaryScheduleBody>;

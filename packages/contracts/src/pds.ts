@@ -21,7 +21,11 @@ const year = (label: string) =>
     .min(1900, `The ${label} must be a year from 1900.`)
     .max(new Date().getFullYear() + 6, `The ${label} is too far in the future.`);
 const optYear = (label: string) => year(label).nullable().optional();
-const hours = (label: string) => z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} cannot be negative.`).max(10_000, `The ${label} is too large.`);
+const hours = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} cannot be negative.`)
+    .max(10_000, `The ${label} is too large.`);
 
 /** An entry that spans dates: the end may be empty (present) but never before the start. */
 function endNotBeforeStart<T extends Record<string, unknown>>(from: keyof T & string, to: keyof T & string) {
@@ -39,41 +43,77 @@ export const ZAddress = z.object({
   barangay: optText('barangay', 150),
   city: optText('city/municipality', 150),
   province: optText('province', 150),
-  zip_code: z.string().trim().regex(/^\d{0,4}$/, 'The zip code must be 4 digits.').nullable().optional(),
+  zip_code: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'The zip code must be 4 digits.')
+    .nullable()
+    .optional(),
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
-const govNumber = (label: string) => z.string().trim().max(30, `The ${label} must not be longer than 30 characters.`).regex(/^[0-9A-Za-z -]*$/, `The ${label} may only contain digits, letters, spaces and hyphens.`).nullable().optional();
+const govNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(30, `The ${label} must not be longer than 30 characters.`)
+    .regex(/^[0-9A-Za-z -]*$/, `The ${label} may only contain digits, letters, spaces and hyphens.`)
+    .nullable()
+    .optional();
 
 // I. Personal information. Names stay on the personnel record (HR changes them, e.g. after marriage).
-export const ZPdsPersonal = z.object({
-  birth_date: pastDate('date of birth'),
-  birth_place: text('place of birth').min(1, 'The place of birth field is required.'),
-  sex: z.enum(['male', 'female'], { error: 'The sex must be male or female.' }),
-  civil_status_id: ZId.nullable().optional(),
-  civil_status_other: optText('other civil status', 100),
-  citizenship: z.enum(['filipino', 'dual'], { error: 'The citizenship must be Filipino or dual citizenship.' }).default('filipino'),
-  dual_citizenship_by: z.enum(['birth', 'naturalization']).nullable().optional(),
-  dual_citizenship_country_id: ZId.nullable().optional(),
-  height_m: z.coerce.number().min(0.5, 'The height must be in metres (0.5 to 2.5).').max(2.5, 'The height must be in metres (0.5 to 2.5).').nullable().optional(),
-  weight_kg: z.coerce.number().min(2, 'The weight must be in kilograms (2 to 350).').max(350, 'The weight must be in kilograms (2 to 350).').nullable().optional(),
-  blood_type_id: ZId.nullable().optional(),
-  gsis_no: govNumber('GSIS/UMID number'),
-  pagibig_no: govNumber('Pag-IBIG number'),
-  philhealth_no: govNumber('PhilHealth number'),
-  philsys_no: govNumber('PhilSys number'),
-  sss_no: govNumber('SSS number'),
-  tin_no: govNumber('TIN'),
-  agency_employee_no: govNumber('agency employee number'),
-  residential_address: ZAddress.default({}),
-  permanent_address: ZAddress.default({}),
-  telephone_no: optText('telephone number', 40),
-  mobile_no: z.string().trim().regex(/^[0-9+() -]{0,20}$/, 'The mobile number may only contain digits, spaces and + ( ) -.').nullable().optional(),
-  email: textField('e-mail address').trim().max(254).pipe(z.union([z.literal(''), z.email('The e-mail address must be a valid e-mail address.')])).nullable().optional(),
-}).superRefine((v, ctx) => {
-  if (v.citizenship === 'dual' && !v.dual_citizenship_by) ctx.addIssue({ code: 'custom', path: ['dual_citizenship_by'], message: 'Say whether the dual citizenship is by birth or by naturalization.' });
-  if (v.citizenship === 'dual' && !v.dual_citizenship_country_id) ctx.addIssue({ code: 'custom', path: ['dual_citizenship_country_id'], message: 'The country of the other citizenship is required.' });
-});
+export const ZPdsPersonal = z
+  .object({
+    birth_date: pastDate('date of birth'),
+    birth_place: text('place of birth').min(1, 'The place of birth field is required.'),
+    sex: z.enum(['male', 'female'], { error: 'The sex must be male or female.' }),
+    civil_status_id: ZId.nullable().optional(),
+    civil_status_other: optText('other civil status', 100),
+    citizenship: z.enum(['filipino', 'dual'], { error: 'The citizenship must be Filipino or dual citizenship.' }).default('filipino'),
+    dual_citizenship_by: z.enum(['birth', 'naturalization']).nullable().optional(),
+    dual_citizenship_country_id: ZId.nullable().optional(),
+    height_m: z.coerce
+      .number()
+      .min(0.5, 'The height must be in metres (0.5 to 2.5).')
+      .max(2.5, 'The height must be in metres (0.5 to 2.5).')
+      .nullable()
+      .optional(),
+    weight_kg: z.coerce
+      .number()
+      .min(2, 'The weight must be in kilograms (2 to 350).')
+      .max(350, 'The weight must be in kilograms (2 to 350).')
+      .nullable()
+      .optional(),
+    blood_type_id: ZId.nullable().optional(),
+    gsis_no: govNumber('GSIS/UMID number'),
+    pagibig_no: govNumber('Pag-IBIG number'),
+    philhealth_no: govNumber('PhilHealth number'),
+    philsys_no: govNumber('PhilSys number'),
+    sss_no: govNumber('SSS number'),
+    tin_no: govNumber('TIN'),
+    agency_employee_no: govNumber('agency employee number'),
+    residential_address: ZAddress.default({}),
+    permanent_address: ZAddress.default({}),
+    telephone_no: optText('telephone number', 40),
+    mobile_no: z
+      .string()
+      .trim()
+      .regex(/^[0-9+() -]{0,20}$/, 'The mobile number may only contain digits, spaces and + ( ) -.')
+      .nullable()
+      .optional(),
+    email: textField('e-mail address')
+      .trim()
+      .max(254)
+      .pipe(z.union([z.literal(''), z.email('The e-mail address must be a valid e-mail address.')]))
+      .nullable()
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.citizenship === 'dual' && !v.dual_citizenship_by)
+      ctx.addIssue({ code: 'custom', path: ['dual_citizenship_by'], message: 'Say whether the dual citizenship is by birth or by naturalization.' });
+    if (v.citizenship === 'dual' && !v.dual_citizenship_country_id)
+      ctx.addIssue({ code: 'custom', path: ['dual_citizenship_country_id'], message: 'The country of the other citizenship is required.' });
+  });
 
 const ZPersonName = z.object({
   surname: optText('surname', 100),
@@ -91,7 +131,12 @@ export const ZPdsFamily = z.object({
     telephone_no: optText('telephone number', 40),
   }).default({}),
   children: z
-    .array(z.object({ full_name: text('child\'s name', 200).min(1, 'The child\'s name is required.'), birth_date: pastDate('child\'s date of birth').nullable().optional() }))
+    .array(
+      z.object({
+        full_name: text("child's name", 200).min(1, "The child's name is required."),
+        birth_date: pastDate("child's date of birth").nullable().optional(),
+      }),
+    )
     .max(30, 'At most 30 children can be listed.')
     .default([]),
   father: ZPersonName.default({}),
@@ -150,8 +195,19 @@ export const ZPdsWorkExperience = z
     position_title: text('position title').min(1, 'The position title field is required.'),
     company_id: ZId.nullable().optional(),
     company_name: text('department/agency/office/company').min(1, 'The department/agency/office/company field is required.'),
-    monthly_salary: z.coerce.number().min(0, 'The monthly salary cannot be negative.').max(10_000_000, 'The monthly salary is too large.').nullable().optional(),
-    salary_grade: z.coerce.number().int().min(1, 'The salary grade must be from 1 to 33.').max(33, 'The salary grade must be from 1 to 33.').nullable().optional(),
+    monthly_salary: z.coerce
+      .number()
+      .min(0, 'The monthly salary cannot be negative.')
+      .max(10_000_000, 'The monthly salary is too large.')
+      .nullable()
+      .optional(),
+    salary_grade: z.coerce
+      .number()
+      .int()
+      .min(1, 'The salary grade must be from 1 to 33.')
+      .max(33, 'The salary grade must be from 1 to 33.')
+      .nullable()
+      .optional(),
     salary_step: z.coerce.number().int().min(1, 'The step must be from 1 to 8.').max(8, 'The step must be from 1 to 8.').nullable().optional(),
     appointment_status: optText('status of appointment', 100),
     government_service: z.boolean({ error: 'Say whether this was government service.' }),
@@ -201,29 +257,58 @@ const question = (label: string) => ZAnswer.superRefine(yesNeedsDetails(label)).
 
 /** Questions 34–40 of the form, with the words of the form (asked on page 4). */
 export const PDS_QUESTIONS = [
-  { key: 'q34a', number: '34', text: 'Are you related by consanguinity or affinity to the appointing or recommending authority, or to the chief of bureau or office or to the person who has immediate supervision over you in the Office, Bureau or Department where you will be appointed, a. within the third degree?' },
+  {
+    key: 'q34a',
+    number: '34',
+    text: 'Are you related by consanguinity or affinity to the appointing or recommending authority, or to the chief of bureau or office or to the person who has immediate supervision over you in the Office, Bureau or Department where you will be appointed, a. within the third degree?',
+  },
   { key: 'q34b', number: '34', text: 'b. within the fourth degree (for Local Government Unit - Career Employees)?' },
   { key: 'q35a', number: '35', text: 'a. Have you ever been found guilty of any administrative offense?' },
   { key: 'q35b', number: '35', text: 'b. Have you been criminally charged before any court? (If YES, give the date filed and the status of the case/s.)' },
-  { key: 'q36', number: '36', text: 'Have you ever been convicted of any crime or violation of any law, decree, ordinance or regulation by any court or tribunal?' },
-  { key: 'q37', number: '37', text: 'Have you ever been separated from the service in any of the following modes: resignation, retirement, dropped from the rolls, dismissal, termination, end of term, finished contract or phased out (abolition) in the public or private sector?' },
-  { key: 'q38a', number: '38', text: 'a. Have you ever been a candidate in a national or local election held within the last year (except Barangay election)?' },
-  { key: 'q38b', number: '38', text: 'b. Have you resigned from the government service during the three (3)-month period before the last election to promote/actively campaign for a national or local candidate?' },
+  {
+    key: 'q36',
+    number: '36',
+    text: 'Have you ever been convicted of any crime or violation of any law, decree, ordinance or regulation by any court or tribunal?',
+  },
+  {
+    key: 'q37',
+    number: '37',
+    text: 'Have you ever been separated from the service in any of the following modes: resignation, retirement, dropped from the rolls, dismissal, termination, end of term, finished contract or phased out (abolition) in the public or private sector?',
+  },
+  {
+    key: 'q38a',
+    number: '38',
+    text: 'a. Have you ever been a candidate in a national or local election held within the last year (except Barangay election)?',
+  },
+  {
+    key: 'q38b',
+    number: '38',
+    text: 'b. Have you resigned from the government service during the three (3)-month period before the last election to promote/actively campaign for a national or local candidate?',
+  },
   { key: 'q39', number: '39', text: 'Have you acquired the status of an immigrant or permanent resident of another country? (If YES, give the country.)' },
-  { key: 'q40a', number: '40', text: 'a. Are you a member of any indigenous group? (Indigenous People\'s Act, RA 8371)' },
+  { key: 'q40a', number: '40', text: "a. Are you a member of any indigenous group? (Indigenous People's Act, RA 8371)" },
   { key: 'q40b', number: '40', text: 'b. Are you a person with disability? (Magna Carta for Disabled Persons, RA 7277; give your ID no.)' },
   { key: 'q40c', number: '40', text: 'c. Are you a solo parent? (Solo Parents Welfare Act, RA 8972; give your ID no.)' },
 ] as const;
 export type TPdsQuestionKey = (typeof PDS_QUESTIONS)[number]['key'];
 
 export const ZPdsQuestions = z.object(
-  Object.fromEntries(PDS_QUESTIONS.map((q) => [q.key, question(`question ${q.number}${q.key.slice(3)}`)])) as Record<TPdsQuestionKey, ReturnType<typeof question>>,
+  Object.fromEntries(PDS_QUESTIONS.map((q) => [q.key, question(`question ${q.number}${q.key.slice(3)}`)])) as Record<
+    TPdsQuestionKey,
+    ReturnType<typeof question>
+  >,
 );
 
 // References and the government-issued ID (page 4).
 export const ZPdsReferences = z.object({
   references: z
-    .array(z.object({ name: text('reference\'s name').min(1, 'The reference\'s name is required.'), address: optText('reference\'s address', 250), telephone_no: optText('reference\'s telephone number', 40) }))
+    .array(
+      z.object({
+        name: text("reference's name").min(1, "The reference's name is required."),
+        address: optText("reference's address", 250),
+        telephone_no: optText("reference's telephone number", 40),
+      }),
+    )
     .max(3, 'The form has room for three references.')
     .default([]),
 });
@@ -263,10 +348,29 @@ export const PDS_SECTIONS = {
     kind: 'single',
     schema: ZPdsPersonal,
     fields: {
-      birth_date: 'Date of birth', birth_place: 'Place of birth', sex: 'Sex', civil_status_id: 'Civil status', civil_status_other: 'Civil status (other)', citizenship: 'Citizenship',
-      dual_citizenship_by: 'Dual citizenship by', dual_citizenship_country_id: 'Country of dual citizenship', height_m: 'Height (m)', weight_kg: 'Weight (kg)', blood_type_id: 'Blood type',
-      gsis_no: 'GSIS ID no.', pagibig_no: 'PAG-IBIG ID no.', philhealth_no: 'PhilHealth no.', philsys_no: 'PhilSys number (PSN)', sss_no: 'SSS no.', tin_no: 'TIN no.', agency_employee_no: 'Agency employee no.',
-      residential_address: 'Residential address', permanent_address: 'Permanent address', telephone_no: 'Telephone no.', mobile_no: 'Mobile no.', email: 'E-mail address',
+      birth_date: 'Date of birth',
+      birth_place: 'Place of birth',
+      sex: 'Sex',
+      civil_status_id: 'Civil status',
+      civil_status_other: 'Civil status (other)',
+      citizenship: 'Citizenship',
+      dual_citizenship_by: 'Dual citizenship by',
+      dual_citizenship_country_id: 'Country of dual citizenship',
+      height_m: 'Height (m)',
+      weight_kg: 'Weight (kg)',
+      blood_type_id: 'Blood type',
+      gsis_no: 'GSIS ID no.',
+      pagibig_no: 'PAG-IBIG ID no.',
+      philhealth_no: 'PhilHealth no.',
+      philsys_no: 'PhilSys number (PSN)',
+      sss_no: 'SSS no.',
+      tin_no: 'TIN no.',
+      agency_employee_no: 'Agency employee no.',
+      residential_address: 'Residential address',
+      permanent_address: 'Permanent address',
+      telephone_no: 'Telephone no.',
+      mobile_no: 'Mobile no.',
+      email: 'E-mail address',
     },
   },
   family: {
@@ -274,14 +378,23 @@ export const PDS_SECTIONS = {
     title: 'Family background',
     kind: 'single',
     schema: ZPdsFamily,
-    fields: { spouse: 'Spouse', children: 'Children', father: 'Father', mother: 'Mother\'s maiden name' },
+    fields: { spouse: 'Spouse', children: 'Children', father: 'Father', mother: "Mother's maiden name" },
   },
   educbackground: {
     part: 'III',
     title: 'Educational background',
     kind: 'list',
     schema: ZPdsEducation,
-    fields: { level: 'Level', school_name: 'Name of school', course: 'Basic education/degree/course', period_from: 'Period of attendance from', period_to: 'Period of attendance to', highest_level_units: 'Highest level/units earned', year_graduated: 'Year graduated', honors: 'Scholarship/academic honors received' },
+    fields: {
+      level: 'Level',
+      school_name: 'Name of school',
+      course: 'Basic education/degree/course',
+      period_from: 'Period of attendance from',
+      period_to: 'Period of attendance to',
+      highest_level_units: 'Highest level/units earned',
+      year_graduated: 'Year graduated',
+      honors: 'Scholarship/academic honors received',
+    },
     describe: (e) => `${EDUCATION_LEVEL_LABELS[e.level as keyof typeof EDUCATION_LEVEL_LABELS] ?? e.level}: ${e.school_name}`,
     orderBy: 'level',
   },
@@ -290,7 +403,14 @@ export const PDS_SECTIONS = {
     title: 'Civil service eligibility',
     kind: 'list',
     schema: ZPdsEligibility,
-    fields: { name: 'Eligibility', rating: 'Rating', exam_date: 'Date of examination/conferment', exam_place: 'Place of examination/conferment', license_number: 'License number', license_valid_until: 'License valid until' },
+    fields: {
+      name: 'Eligibility',
+      rating: 'Rating',
+      exam_date: 'Date of examination/conferment',
+      exam_place: 'Place of examination/conferment',
+      license_number: 'License number',
+      license_valid_until: 'License valid until',
+    },
     describe: (e) => String(e.name),
     orderBy: 'exam_date',
   },
@@ -299,7 +419,21 @@ export const PDS_SECTIONS = {
     title: 'Work experience',
     kind: 'list',
     schema: ZPdsWorkExperience,
-    fields: { date_from: 'From', date_to: 'To', position_title: 'Position title', company_name: 'Department/agency/office/company', monthly_salary: 'Monthly salary', salary_grade: 'Salary grade', salary_step: 'Step', appointment_status: 'Status of appointment', government_service: 'Government service', office_unit: 'Name of office/unit', immediate_supervisor: 'Immediate supervisor', accomplishments: 'Accomplishments and contributions', duties: 'Summary of actual duties' },
+    fields: {
+      date_from: 'From',
+      date_to: 'To',
+      position_title: 'Position title',
+      company_name: 'Department/agency/office/company',
+      monthly_salary: 'Monthly salary',
+      salary_grade: 'Salary grade',
+      salary_step: 'Step',
+      appointment_status: 'Status of appointment',
+      government_service: 'Government service',
+      office_unit: 'Name of office/unit',
+      immediate_supervisor: 'Immediate supervisor',
+      accomplishments: 'Accomplishments and contributions',
+      duties: 'Summary of actual duties',
+    },
     describe: (e) => `${e.position_title}, ${e.company_name} (${dateRange(e)})`,
     orderBy: 'date_from',
   },
@@ -308,7 +442,13 @@ export const PDS_SECTIONS = {
     title: 'Voluntary work',
     kind: 'list',
     schema: ZPdsVoluntaryWork,
-    fields: { organization: 'Name and address of organization', date_from: 'From', date_to: 'To', hours: 'Number of hours', position: 'Position/nature of work' },
+    fields: {
+      organization: 'Name and address of organization',
+      date_from: 'From',
+      date_to: 'To',
+      hours: 'Number of hours',
+      position: 'Position/nature of work',
+    },
     describe: (e) => `${e.organization} (${dateRange(e)})`,
     orderBy: 'date_from',
   },
@@ -321,9 +461,30 @@ export const PDS_SECTIONS = {
     describe: (e) => `${e.title} (${dateRange(e)})`,
     orderBy: 'date_from',
   },
-  skills: { part: 'VIII', title: 'Special skills and hobbies', kind: 'list', schema: ZPdsSkill, fields: { name: 'Skill or hobby' }, describe: (e) => String(e.name) },
-  rewardrecog: { part: 'VIII', title: 'Non-academic distinctions/recognition', kind: 'list', schema: ZPdsRecognition, fields: { name: 'Distinction/recognition' }, describe: (e) => String(e.name) },
-  orgassoc: { part: 'VIII', title: 'Membership in association/organization', kind: 'list', schema: ZPdsMembership, fields: { name: 'Association/organization' }, describe: (e) => String(e.name) },
+  skills: {
+    part: 'VIII',
+    title: 'Special skills and hobbies',
+    kind: 'list',
+    schema: ZPdsSkill,
+    fields: { name: 'Skill or hobby' },
+    describe: (e) => String(e.name),
+  },
+  rewardrecog: {
+    part: 'VIII',
+    title: 'Non-academic distinctions/recognition',
+    kind: 'list',
+    schema: ZPdsRecognition,
+    fields: { name: 'Distinction/recognition' },
+    describe: (e) => String(e.name),
+  },
+  orgassoc: {
+    part: 'VIII',
+    title: 'Membership in association/organization',
+    kind: 'list',
+    schema: ZPdsMembership,
+    fields: { name: 'Association/organization' },
+    describe: (e) => String(e.name),
+  },
   questions: {
     part: 'IX',
     title: 'Other questions (34–40)',
@@ -337,7 +498,13 @@ export const PDS_SECTIONS = {
     title: 'Government-issued ID and date accomplished',
     kind: 'single',
     schema: ZPdsGovernmentId,
-    fields: { id_type: 'Government-issued ID', id_number: 'ID/license/passport no.', issued_date: 'Date of issuance', issued_place: 'Place of issuance', date_accomplished: 'Date accomplished' },
+    fields: {
+      id_type: 'Government-issued ID',
+      id_number: 'ID/license/passport no.',
+      issued_date: 'Date of issuance',
+      issued_place: 'Place of issuance',
+      date_accomplished: 'Date accomplished',
+    },
   },
 } as const satisfies Record<string, SectionDef>;
 
@@ -408,7 +575,13 @@ export const ZPdsChecking = z.object({
   /** Sections changed since the last verified version (what a new submission would send). */
   changed_sections: z.array(ZPdsSection),
   last_submission: z
-    .object({ id: z.number().int(), status: z.enum(PDS_SUBMISSION_STATUSES), submitted_at: ZTimestamp, decided_at: ZTimestamp.nullable(), remarks: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      status: z.enum(PDS_SUBMISSION_STATUSES),
+      submitted_at: ZTimestamp,
+      decided_at: ZTimestamp.nullable(),
+      remarks: z.string().nullable(),
+    })
     .nullable(),
   last_verified_at: ZTimestamp.nullable(),
 });
@@ -421,7 +594,12 @@ export const ZPdsCheckingQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const ZPdsDecision = z.object({ remarks: textField('remarks').trim().max(1000, 'The remarks must not be longer than 1000 characters.').optional() });
-export const ZPdsReturn = z.object({ remarks: textField('remarks', 'Say what the employee must correct.').trim().min(1, 'Say what the employee must correct.').max(1000, 'The remarks must not be longer than 1000 characters.') });
+export const ZPdsReturn = z.object({
+  remarks: textField('remarks', 'Say what the employee must correct.')
+    .trim()
+    .min(1, 'Say what the employee must correct.')
+    .max(1000, 'The remarks must not be longer than 1000 characters.'),
+});
 
 /** One changed field in the checking view. */
 export type TPdsFieldChange = { field: string; label: string; before: unknown; after: unknown };
@@ -429,7 +607,12 @@ export type TPdsFieldChange = { field: string; label: string; before: unknown; a
 export type TPdsEntryChange = { kind: 'added' | 'removed' | 'changed'; entry_id: number | null; label: string; fields: TPdsFieldChange[] };
 export type TPdsSectionChange = { section: TPdsSection; part: string; title: string; changes: TPdsEntryChange[] };
 export const ZPdsFieldChange = z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() });
-export const ZPdsEntryChange = z.object({ kind: z.enum(['added', 'removed', 'changed']), entry_id: z.number().int().nullable(), label: z.string(), fields: z.array(ZPdsFieldChange) });
+export const ZPdsEntryChange = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  entry_id: z.number().int().nullable(),
+  label: z.string(),
+  fields: z.array(ZPdsFieldChange),
+});
 export const ZPdsSectionChange = z.object({ section: ZPdsSection, part: z.string(), title: z.string(), changes: z.array(ZPdsEntryChange) });
 
 /** POST /api/personnel/{section}/files: the parent entry (by `{section}_id` or `parent_id`) and the uploaded path. */

@@ -24,22 +24,32 @@ const pastDate = (label: string) =>
     .optional();
 
 const ZPersonnelFields = z.object({
-    idno: z.string().trim().max(40, 'The employee number must not be longer than 40 characters.').regex(/^[A-Za-z0-9-]*$/, 'The employee number may only contain letters, digits and hyphens.').nullable().optional(),
-    first_name: requiredName('first name'),
-    middle_name: optionalName('middle name'),
-    last_name: requiredName('last name'),
-    name_extension: textField('name extension').trim().max(10).nullable().optional(),
-    campus_id: z.number({ error: 'The campus field is required.' }).int().min(1, 'The campus must be one of campuses 1 to 5.').max(5, 'The campus must be one of campuses 1 to 5.'),
-    department_id: ZId.nullable().optional(),
-    position_id: ZId.nullable().optional(),
-    appointment_status_id: ZId.nullable().optional(),
-    personnel_status_id: ZId.nullable().optional(),
-    employment_kind: z.enum(EMPLOYMENT_KINDS, { error: 'The employment kind must be faculty, staff, job order or casual.' }).default('staff'),
-    /** Part-time (4 hours a day): half the leave credits (CSC Omnibus Rules on Leave). */
-    part_time: z.boolean({ error: 'Part-time is yes or no.' }).optional(),
-    date_original_appointment: pastDate('date of original appointment'),
-    date_last_promotion: pastDate('date of last promotion'),
-    is_active: z.boolean().optional(),
+  idno: z
+    .string()
+    .trim()
+    .max(40, 'The employee number must not be longer than 40 characters.')
+    .regex(/^[A-Za-z0-9-]*$/, 'The employee number may only contain letters, digits and hyphens.')
+    .nullable()
+    .optional(),
+  first_name: requiredName('first name'),
+  middle_name: optionalName('middle name'),
+  last_name: requiredName('last name'),
+  name_extension: textField('name extension').trim().max(10).nullable().optional(),
+  campus_id: z
+    .number({ error: 'The campus field is required.' })
+    .int()
+    .min(1, 'The campus must be one of campuses 1 to 5.')
+    .max(5, 'The campus must be one of campuses 1 to 5.'),
+  department_id: ZId.nullable().optional(),
+  position_id: ZId.nullable().optional(),
+  appointment_status_id: ZId.nullable().optional(),
+  personnel_status_id: ZId.nullable().optional(),
+  employment_kind: z.enum(EMPLOYMENT_KINDS, { error: 'The employment kind must be faculty, staff, job order or casual.' }).default('staff'),
+  /** Part-time (4 hours a day): half the leave credits (CSC Omnibus Rules on Leave). */
+  part_time: z.boolean({ error: 'Part-time is yes or no.' }).optional(),
+  date_original_appointment: pastDate('date of original appointment'),
+  date_last_promotion: pastDate('date of last promotion'),
+  is_active: z.boolean().optional(),
 });
 
 const promotionAfterAppointment = (b: { date_original_appointment?: string | null; date_last_promotion?: string | null }, ctx: z.RefinementCtx) => {
@@ -52,7 +62,9 @@ const promotionAfterAppointment = (b: { date_original_appointment?: string | nul
 export const ZPersonnelBody = ZPersonnelFields.superRefine(promotionAfterAppointment);
 export type TPersonnelBody = z.infer<typeof ZPersonnelBody>;
 // No defaults on an update: a field left out stays as it is.
-export const ZPersonnelUpdate = ZPersonnelFields.partial().extend({ employment_kind: z.enum(EMPLOYMENT_KINDS).optional() }).superRefine(promotionAfterAppointment);
+export const ZPersonnelUpdate = ZPersonnelFields.partial()
+  .extend({ employment_kind: z.enum(EMPLOYMENT_KINDS).optional() })
+  .superRefine(promotionAfterAppointment);
 export type TPersonnelUpdate = z.infer<typeof ZPersonnelUpdate>;
 
 export const ZPersonnelQuery = ZListQuery.extend({

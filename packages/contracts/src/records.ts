@@ -9,13 +9,18 @@ import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimes
  */
 
 /** Today in the Philippines: calendar dates of service are local dates, not UTC ones. */
-export const manilaToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const manilaToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
 const pastDate = (label: string) => date(label).refine((d) => d <= manilaToday(), `The ${label} cannot be in the future.`);
-const optText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const optText = (label: string, max: number) =>
+  textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
 const required = (label: string, max: number) =>
-  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
+  textField(label, `The ${label} field is required.`)
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} must not be longer than ${max} characters.`);
 
 // ——— Service record ———
 
@@ -26,17 +31,29 @@ export const ZServiceRecordLine = z
     date_to: pastDate('end date').nullable().optional(),
     position_title: required('designation', 200),
     appointment_status: optText('status', 100),
-    annual_salary: z.number({ error: 'The annual salary must be a number.' }).int('The annual salary must be in whole centavos.').min(0, 'The annual salary cannot be negative.').max(100_000_000_000, 'The annual salary is too large.').nullable().optional(),
+    annual_salary: z
+      .number({ error: 'The annual salary must be a number.' })
+      .int('The annual salary must be in whole centavos.')
+      .min(0, 'The annual salary cannot be negative.')
+      .max(100_000_000_000, 'The annual salary is too large.')
+      .nullable()
+      .optional(),
     office: optText('station/place of assignment', 250),
     branch: optText('branch', 50),
-    lwop_days: z.number({ error: 'The leave without pay must be a number of days.' }).min(0, 'The leave without pay cannot be negative.').max(9999, 'The leave without pay is too large.').nullable().optional(),
+    lwop_days: z
+      .number({ error: 'The leave without pay must be a number of days.' })
+      .min(0, 'The leave without pay cannot be negative.')
+      .max(9999, 'The leave without pay is too large.')
+      .nullable()
+      .optional(),
     separation_date: pastDate('separation date').nullable().optional(),
     separation_cause: optText('separation cause', 100),
     remarks: optText('remarks', 1000),
   })
   .superRefine((v, ctx) => {
     if (v.date_to && v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date cannot be before the start date.' });
-    if (v.separation_date && v.separation_date < v.date_from) ctx.addIssue({ code: 'custom', path: ['separation_date'], message: 'The separation date cannot be before the start date.' });
+    if (v.separation_date && v.separation_date < v.date_from)
+      ctx.addIssue({ code: 'custom', path: ['separation_date'], message: 'The separation date cannot be before the start date.' });
   });
 export type TServiceRecordLineBody = z.infer<typeof ZServiceRecordLine>;
 
@@ -86,7 +103,11 @@ export const ZAppointmentBody = z.object({
   appointment_status_id: ZId,
   position_id: ZId,
   department_id: ZId.nullable().optional(),
-  salary_step: z.number({ error: 'The step must be from 1 to 8.' }).int('The step must be from 1 to 8.').min(1, 'The step must be from 1 to 8.').max(8, 'The step must be from 1 to 8.'),
+  salary_step: z
+    .number({ error: 'The step must be from 1 to 8.' })
+    .int('The step must be from 1 to 8.')
+    .min(1, 'The step must be from 1 to 8.')
+    .max(8, 'The step must be from 1 to 8.'),
   effective_date: pastDate('effective date'),
   remarks: optText('remarks', 1000),
 });
@@ -289,9 +310,21 @@ export const ZPlantillaItemBody = z.object({
     .min(1, 'The item number field is required.')
     .max(60, 'The item number must not be longer than 60 characters.')
     .regex(/^[A-Za-z0-9][A-Za-z0-9.\-/ ]*$/, 'The item number has letters, digits, dashes, dots and slashes only.'),
-  position_id: z.coerce.number({ error: 'The position field is required.' }).int().positive('The position field is required.').max(2_147_483_647, 'The position is invalid.'),
-  department_id: z.coerce.number({ error: 'The office field is required.' }).int().positive('The office field is required.').max(2_147_483_647, 'The office is invalid.'),
-  salary_grade: z.coerce.number({ error: 'The salary grade field is required.' }).int().min(1, 'The salary grade is from 1 to 33.').max(33, 'The salary grade is from 1 to 33.'),
+  position_id: z.coerce
+    .number({ error: 'The position field is required.' })
+    .int()
+    .positive('The position field is required.')
+    .max(2_147_483_647, 'The position is invalid.'),
+  department_id: z.coerce
+    .number({ error: 'The office field is required.' })
+    .int()
+    .positive('The office field is required.')
+    .max(2_147_483_647, 'The office is invalid.'),
+  salary_grade: z.coerce
+    .number({ error: 'The salary grade field is required.' })
+    .int()
+    .min(1, 'The salary grade is from 1 to 33.')
+    .max(33, 'The salary grade is from 1 to 33.'),
   salary_step: z.coerce.number().int().min(1, 'The step is from 1 to 8.').max(8, 'The step is from 1 to 8.').default(1),
   level_id: optionalIdField('level'),
   coverage_id: optionalIdField('coverage'),

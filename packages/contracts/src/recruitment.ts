@@ -10,12 +10,31 @@ import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimes
 // selection boards (COMMITTEE, RSPMEMBER) and the appointing authority (RAI) work the rest.
 
 const text = (label: string, max: number) =>
-  textField(label, `The ${label} field is required.`).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} must not be longer than ${max} characters.`);
-const optionalText = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
-const email = textField('email', 'The email field is required.').trim().toLowerCase().min(1, 'The email field is required.').max(254, 'The email must not be longer than 254 characters.').email('The email must be a valid email address.');
+  textField(label, `The ${label} field is required.`)
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} must not be longer than ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();
+const email = textField('email', 'The email field is required.')
+  .trim()
+  .toLowerCase()
+  .min(1, 'The email field is required.')
+  .max(254, 'The email must not be longer than 254 characters.')
+  .email('The email must be a valid email address.');
 
 /** Where an application stands, in order. */
-export const APPLICATION_STATUSES = ['submitted', 'qualified', 'not_qualified', 'interview', 'assessed', 'selected', 'not_selected', 'appointed', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'qualified',
+  'not_qualified',
+  'interview',
+  'assessed',
+  'selected',
+  'not_selected',
+  'appointed',
+  'withdrawn',
+] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
   submitted: 'Received',
@@ -61,7 +80,9 @@ export const ZApplicantRegisterBody = z
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TApplicantRegisterBody = z.infer<typeof ZApplicantRegisterBody>;
 
-export const ZVerifyEmailBody = z.object({ token: textField('link', 'The link is incomplete.').min(20, 'The link is incomplete.').max(200, 'The link is invalid.') });
+export const ZVerifyEmailBody = z.object({
+  token: textField('link', 'The link is incomplete.').min(20, 'The link is incomplete.').max(200, 'The link is invalid.'),
+});
 export const ZResendVerificationBody = z.object({ email });
 
 /** The applicant's profile: who they are and the PDS parts hiring reads. Entries are checked by the PDS section schemas. */
@@ -108,7 +129,11 @@ export const ZJobPostBody = z.object({
   experience: text('experience', 1000),
   eligibility: text('eligibility', 1000),
   competencies: optionalText('competencies', 2000),
-  documents_required: z.array(text('document', 200)).min(1, 'List at least one document required.').max(20, 'At most 20 documents.').default(DEFAULT_DOCUMENTS_REQUIRED),
+  documents_required: z
+    .array(text('document', 200))
+    .min(1, 'List at least one document required.')
+    .max(20, 'At most 20 documents.')
+    .default(DEFAULT_DOCUMENTS_REQUIRED),
 });
 export type TJobPostBody = z.infer<typeof ZJobPostBody>;
 
@@ -165,20 +190,37 @@ export const ZDocumentRequestBody = z.object({ description: text('document', 200
 export const ZSubmitDocumentBody = z.object({ document_request_id: idField('document request'), path: text('file', 200) });
 export type TDocumentRequestBody = z.infer<typeof ZDocumentRequestBody>;
 
-export const ZInterviewSlotBody = z.object({ starts_at: z.iso.datetime({ offset: true, error: 'The time must be a date and time (ISO 8601).' }), venue: text('venue', 200) });
-export const ZInviteBody = z.object({ slot_id: idField('interview slot'), application_ids: z.array(idField('application')).min(1, 'Choose at least one applicant.').max(200) });
+export const ZInterviewSlotBody = z.object({
+  starts_at: z.iso.datetime({ offset: true, error: 'The time must be a date and time (ISO 8601).' }),
+  venue: text('venue', 200),
+});
+export const ZInviteBody = z.object({
+  slot_id: idField('interview slot'),
+  application_ids: z.array(idField('application')).min(1, 'Choose at least one applicant.').max(200),
+});
 export type TInterviewSlotBody = z.infer<typeof ZInterviewSlotBody>;
 export type TInviteBody = z.infer<typeof ZInviteBody>;
 /** The applicant's answer through the signed link (no sign-in). */
 export const ZScheduleResponseBody = z
-  .object({ token: textField('link').min(20, 'The link is incomplete.').max(500, 'The link is invalid.'), response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'), note: optionalText('note', 1000) })
+  .object({
+    token: textField('link').min(20, 'The link is incomplete.').max(500, 'The link is invalid.'),
+    response: z.enum(['accepted', 'declined', 'reschedule'], 'Accept, decline or ask for another time.'),
+    note: optionalText('note', 1000),
+  })
   .refine((b) => b.response !== 'reschedule' || !!b.note, { path: ['note'], message: 'Say which times suit you.' });
 export type TScheduleResponseBody = z.infer<typeof ZScheduleResponseBody>;
 /** How an applicant may answer an interview invitation. */
 export type TInterviewResponse = TScheduleResponseBody['response'];
 
-export const ZBoardBody = z.object({ kind: z.enum(BOARD_KINDS, 'The board is NAPB or APB.'), name: text('name', 150), campus_id: z.coerce.number().int().min(1).max(5).nullable().optional() });
-export const ZBoardMemberBody = z.object({ user_id: idField('member'), role: z.enum(['chair', 'member', 'secretariat'], 'The role is chair, member or secretariat.') });
+export const ZBoardBody = z.object({
+  kind: z.enum(BOARD_KINDS, 'The board is NAPB or APB.'),
+  name: text('name', 150),
+  campus_id: z.coerce.number().int().min(1).max(5).nullable().optional(),
+});
+export const ZBoardMemberBody = z.object({
+  user_id: idField('member'),
+  role: z.enum(['chair', 'member', 'secretariat'], 'The role is chair, member or secretariat.'),
+});
 export const ZCriterionBody = z.object({
   name: text('criterion', 100),
   weight: z.coerce.number({ error: 'The weight must be a number.' }).gt(0, 'The weight must be more than 0.').max(100, 'The weight is at most 100 (percent).'),
@@ -188,7 +230,11 @@ export type TBoardBody = z.infer<typeof ZBoardBody>;
 export type TBoardMemberBody = z.infer<typeof ZBoardMemberBody>;
 export type TCriterionBody = z.infer<typeof ZCriterionBody>;
 /** A member's scores of one applicant. Each score from 0 to the criterion's highest score. */
-export const ZRatingBody = z.object({ ratings: z.array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: 'The score must be a number.' }) })).min(1, 'Rate at least one criterion.') });
+export const ZRatingBody = z.object({
+  ratings: z
+    .array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: 'The score must be a number.' }) }))
+    .min(1, 'Rate at least one criterion.'),
+});
 
 /** The appointing authority's choice becomes an appointment (and the personnel record and account). */
 export const ZAppointBody = z.object({
@@ -248,7 +294,15 @@ export const ZJobPostRow = ZPublicJobPost.extend({ hiring_request_id: z.number()
 export type TJobPostRow = z.infer<typeof ZJobPostRow>;
 /** A job post as the office's lists show it, with its applications counted (lists only). */
 export const ZJobPost = ZJobPostRow.extend({
-  counts: z.object({ applications: z.number().int(), qualified: z.number().int(), not_qualified: z.number().int(), interview: z.number().int(), assessed: z.number().int() }).optional(),
+  counts: z
+    .object({
+      applications: z.number().int(),
+      qualified: z.number().int(),
+      not_qualified: z.number().int(),
+      interview: z.number().int(),
+      assessed: z.number().int(),
+    })
+    .optional(),
 });
 export type TJobPost = z.infer<typeof ZJobPost>;
 export const ZJobPostList = listAnswer('job_posts', ZJobPost);
@@ -288,7 +342,11 @@ export type TApplicationDocument = z.infer<typeof ZApplicationDocument>;
 export const ZDocumentRequest = z.object({ id: z.number().int(), description: z.string(), created_at: ZTimestamp, fulfilled_at: ZTimestamp.nullable() });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
 /** The latest interview invitation of an application. */
-export const ZApplicationInterview = z.object({ slot: z.object({ starts_at: ZTimestamp, venue: z.string() }), response: ZInvitationResponse, response_note: z.string().nullable() });
+export const ZApplicationInterview = z.object({
+  slot: z.object({ starts_at: ZTimestamp, venue: z.string() }),
+  response: ZInvitationResponse,
+  response_note: z.string().nullable(),
+});
 /** What every view of an application carries: its history, documents, document requests and interview. */
 const applicationDetails = {
   events: z.array(ZApplicationEvent),
@@ -296,7 +354,13 @@ const applicationDetails = {
   document_requests: z.array(ZDocumentRequest),
   interview: ZApplicationInterview.nullable(),
 };
-const applicationCore = { id: z.number().int(), status: ZApplicationStatus, status_label: z.string(), remarks: z.string().nullable(), submitted_at: ZTimestamp };
+const applicationCore = {
+  id: z.number().int(),
+  status: ZApplicationStatus,
+  status_label: z.string(),
+  remarks: z.string().nullable(),
+  submitted_at: ZTimestamp,
+};
 
 /** An application as its applicant follows it (My applications). */
 export const ZMyApplication = z.object({ ...applicationCore, job_post: ZPublicJobPost, ...applicationDetails });
@@ -312,7 +376,13 @@ export const ZAccountRef = z.object({ id: z.number().int(), name: z.string(), em
 export const ZPostRef = z.object({ id: z.number().int(), code: z.string(), position: z.string() });
 
 /** One application as the office reads it, with the profile as applied. */
-export const ZApplication = z.object({ ...applicationCore, job_post: ZPublicJobPost.nullable(), applicant: ZAccountRef, profile: ZApplicantProfileSnapshot, ...applicationDetails });
+export const ZApplication = z.object({
+  ...applicationCore,
+  job_post: ZPublicJobPost.nullable(),
+  applicant: ZAccountRef,
+  profile: ZApplicantProfileSnapshot,
+  ...applicationDetails,
+});
 export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationAnswer = oneAnswer('application', ZApplication);
 export const ZApplicationSaved = savedAnswer('application', ZApplication);
@@ -329,7 +399,14 @@ export type TApplicationRow = z.infer<typeof ZApplicationRow>;
 export const ZApplicationList = listAnswer('applications', ZApplicationRow);
 
 /** A row of the office's list of applicants. */
-export const ZApplicantRow = z.object({ id: z.number().int(), name: z.string(), email: z.string(), email_verified: z.boolean(), applications_count: z.number().int(), profile_complete: z.boolean() });
+export const ZApplicantRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  applications_count: z.number().int(),
+  profile_complete: z.boolean(),
+});
 export type TApplicantRow = z.infer<typeof ZApplicantRow>;
 export const ZApplicantList = listAnswer('applicants', ZApplicantRow);
 /** An applicant's application as their profile lists it. */

@@ -11,7 +11,14 @@ const ZKind = z.enum(WORK_SCHEDULE_KINDS);
 const ZSchedulePerson = z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() });
 
 /** A work schedule as its row reads (schedules.repo), with how many assignments use it. */
-export const ZWorkSchedule = z.object({ id: z.number().int(), name: z.string(), kind: ZKind, definition: ZWorkScheduleDefinition, is_default: z.boolean(), assigned: z.number().int() });
+export const ZWorkSchedule = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: ZKind,
+  definition: ZWorkScheduleDefinition,
+  is_default: z.boolean(),
+  assigned: z.number().int(),
+});
 export type TWorkSchedule = z.infer<typeof ZWorkSchedule>;
 export const ZWorkScheduleList = z.object({ work_schedules: z.array(ZWorkSchedule) });
 export type TWorkScheduleList = z.infer<typeof ZWorkScheduleList>;
@@ -42,7 +49,13 @@ export type TScheduleAssignees = z.infer<typeof ZScheduleAssignees>;
 export const ZScheduleAssigned = savedAnswer('assignment', ZScheduleAssignment);
 export type TScheduleAssigned = z.infer<typeof ZScheduleAssigned>;
 /** The schedule a person follows today: an assignment, or the default. */
-export const ZAppliesToday = z.object({ schedule_id: z.number().int(), name: z.string(), kind: ZKind, assignment_id: z.number().int().nullable(), is_default: z.boolean() });
+export const ZAppliesToday = z.object({
+  schedule_id: z.number().int(),
+  name: z.string(),
+  kind: ZKind,
+  assignment_id: z.number().int().nullable(),
+  is_default: z.boolean(),
+});
 export type TAppliesToday = z.infer<typeof ZAppliesToday>;
 export const ZPersonSchedules = z.object({ assignments: z.array(ZScheduleAssignment), applies_today: ZAppliesToday.nullable() });
 export type TPersonSchedules = z.infer<typeof ZPersonSchedules>;
@@ -77,12 +90,27 @@ export type TScheduleRequestAnswer = z.infer<typeof ZScheduleRequestAnswer>;
 /** A request just sent: its approval request and what was asked. */
 export const ZScheduleRequestSaved = savedAnswer(
   'request',
-  z.object({ id: z.number().int(), status: z.string(), title: z.string(), personnel_id: z.number().int(), schedule_id: z.number().int(), effective_from: ZDateString, reason: z.string() }),
+  z.object({
+    id: z.number().int(),
+    status: z.string(),
+    title: z.string(),
+    personnel_id: z.number().int(),
+    schedule_id: z.number().int(),
+    effective_from: ZDateString,
+    reason: z.string(),
+  }),
 );
 export type TScheduleRequestSaved = z.infer<typeof ZScheduleRequestSaved>;
 
 /** A holiday (national when campus_id is null), as its row reads (calendar.repo). */
-export const ZHoliday = z.object({ id: z.number().int(), date: ZDateString, name: z.string(), campus_id: z.number().int().nullable(), campus: z.string().nullable(), part: z.enum(HOLIDAY_PARTS) });
+export const ZHoliday = z.object({
+  id: z.number().int(),
+  date: ZDateString,
+  name: z.string(),
+  campus_id: z.number().int().nullable(),
+  campus: z.string().nullable(),
+  part: z.enum(HOLIDAY_PARTS),
+});
 export type THoliday = z.infer<typeof ZHoliday>;
 export const ZHolidayList = z.object({ year: z.number().int(), holidays: z.array(ZHoliday) });
 export type THolidayList = z.infer<typeof ZHolidayList>;
@@ -92,7 +120,14 @@ export const ZHolidaySaved = savedAnswer('holiday', ZHoliday);
 export type THolidaySaved = z.infer<typeof ZHolidaySaved>;
 
 /** Work suspended on a campus from a time of day, as its row reads (calendar.repo). */
-export const ZWorkSuspension = z.object({ id: z.number().int(), campus_id: z.number().int(), campus: z.string(), date: ZDateString, from_time: z.string(), reason: z.string() });
+export const ZWorkSuspension = z.object({
+  id: z.number().int(),
+  campus_id: z.number().int(),
+  campus: z.string(),
+  date: ZDateString,
+  from_time: z.string(),
+  reason: z.string(),
+});
 export type TWorkSuspension = z.infer<typeof ZWorkSuspension>;
 export const ZWorkSuspensionList = z.object({ month: z.string(), work_suspensions: z.array(ZWorkSuspension) });
 export type TWorkSuspensionList = z.infer<typeof ZWorkSuspensionList>;

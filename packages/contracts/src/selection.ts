@@ -12,8 +12,19 @@ const ZScores = z.record(z.string(), z.number());
 
 /** A job post without its standards and documents: what the board, the interviews and the RAI need. */
 export const ZPostSummary = ZPublicJobPost.pick({
-  id: true, code: true, position: true, department: true, campus: true, plantilla_item_no: true, salary_grade: true, monthly_salary: true, board: true, slots: true, status: true,
-  publish_from: true, closing_date: true,
+  id: true,
+  code: true,
+  position: true,
+  department: true,
+  campus: true,
+  plantilla_item_no: true,
+  salary_grade: true,
+  monthly_salary: true,
+  board: true,
+  slots: true,
+  status: true,
+  publish_from: true,
+  closing_date: true,
 });
 export type TPostSummary = z.infer<typeof ZPostSummary>;
 
@@ -30,13 +41,26 @@ export const ZSlotInvitation = z.object({
 });
 export type TSlotInvitation = z.infer<typeof ZSlotInvitation>;
 /** An interview time of a post with its invitations. */
-export const ZInterviewSlot = z.object({ id: z.number().int(), job_post_id: z.number().int(), starts_at: ZTimestamp, venue: z.string(), invitations: z.array(ZSlotInvitation) });
+export const ZInterviewSlot = z.object({
+  id: z.number().int(),
+  job_post_id: z.number().int(),
+  starts_at: ZTimestamp,
+  venue: z.string(),
+  invitations: z.array(ZSlotInvitation),
+});
 export type TInterviewSlot = z.infer<typeof ZInterviewSlot>;
 export const ZInterviewSlots = z.object({ slots: z.array(ZInterviewSlot) });
 export const ZInterviewSlotSaved = savedAnswer('slot', ZInterviewSlot);
 export const ZInvited = ZMessage.extend({ invited: z.number().int() });
 /** The invitation behind a signed link, as the applicant sees it (no sign-in). */
-export const ZInvitation = z.object({ applicant_name: z.string(), position: z.string(), starts_at: ZTimestamp, venue: z.string(), response: ZInvitationResponse, response_note: z.string().nullable() });
+export const ZInvitation = z.object({
+  applicant_name: z.string(),
+  position: z.string(),
+  starts_at: ZTimestamp,
+  venue: z.string(),
+  response: ZInvitationResponse,
+  response_note: z.string().nullable(),
+});
 export type TInvitation = z.infer<typeof ZInvitation>;
 export const ZInvitationAnswer = oneAnswer('invitation', ZInvitation);
 
@@ -132,7 +156,10 @@ export type TRanking = z.infer<typeof ZRanking>;
 
 // Selection, appointment and the RAI
 
-export const ZSelected = ZMessage.extend({ application: z.object({ id: z.number().int(), status: z.literal('selected') }), not_selected: z.array(z.number().int()) });
+export const ZSelected = ZMessage.extend({
+  application: z.object({ id: z.number().int(), status: z.literal('selected') }),
+  not_selected: z.array(z.number().int()),
+});
 export const ZAppointed = ZMessage.extend({ personnel_id: z.number().int(), appointment_id: z.number().int(), idno: z.string().nullable() });
 
 /** One row of the Report on Appointments Issued (CS Form No. 2), as appointment.repo.ts issuedInMonth reads it. */

@@ -55,6 +55,10 @@ export const ZUpdateInfoBody = z.object({
 export type TUpdateInfoBody = z.infer<typeof ZUpdateInfoBody>;
 
 export const ZUpdatePasswordBody = z
-  .object({ current_password: textField('current password').min(1, 'The current password field is required.').max(200), password: ZPasswordRule, password_confirmation: textField('password confirmation') })
+  .object({
+    current_password: textField('current password').min(1, 'The current password field is required.').max(200),
+    password: ZPasswordRule,
+    password_confirmation: textField('password confirmation'),
+  })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;

@@ -4,17 +4,49 @@
  */
 export const VIEW_GROUPS = [
   // Personal data sheet and attendance
-  'PDS', 'EDATS', 'EDATSADMIN', 'EDATSDTRFACULTY', 'EDATSDEPTHEAD', 'EDATSOVPAA', 'ADMIN',
+  'PDS',
+  'EDATS',
+  'EDATSADMIN',
+  'EDATSDTRFACULTY',
+  'EDATSDEPTHEAD',
+  'EDATSOVPAA',
+  'ADMIN',
   // Recruitment
-  'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'DPC', 'RSPMEMBER',
+  'RSP',
+  'JOBPOST',
+  'JOBREQUEST',
+  'HIREREQUEST',
+  'COMMITTEE',
+  'RAI',
+  'APPLICANTS',
+  'DPC',
+  'RSPMEMBER',
   // Document tracking and personnel
-  'DTS', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA',
+  'DTS',
+  'PERSONNELS',
+  'JO',
+  'COE',
+  'OFFBOARDPERSONNEL',
+  'PDS-CHECKING',
+  'NOSINOSA',
   // Learning and development
-  'LD', 'LDDEVPLAN', 'LDHEAD', 'LDCOMSEC', 'LDDPCSEC', 'LDADMIN',
+  'LD',
+  'LDDEVPLAN',
+  'LDHEAD',
+  'LDCOMSEC',
+  'LDDPCSEC',
+  'LDADMIN',
   // Settings
-  'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS',
+  'SETTINGS',
+  'USERS',
+  'ROLES',
+  'USERACCOUNTS',
+  'GENERALSETTINGS',
   // Property, plantilla
-  'PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT',
+  'PPTY-MR',
+  'PROPERTYACCOUNT',
+  'PLANTILLA',
+  'DEFAULT',
 ] as const;
 
 export type TViewGroup = (typeof VIEW_GROUPS)[number];

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 
-export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void>; createDatabase: (name: string, template?: string) => Promise<void> };
+export type EmbeddedDatabase = {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  createDatabase: (name: string, template?: string) => Promise<void>;
+};
 
 const USER = 'hris';
 
@@ -60,7 +64,9 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (pid && processAlive(pid)) {
-      throw new Error(`The database under ${databaseDir} is already running (PostgreSQL pid ${pid}): another HRIS server uses this DATA_DIR. Stop it first, or set DATA_DIR to another folder.`);
+      throw new Error(
+        `The database under ${databaseDir} is already running (PostgreSQL pid ${pid}): another HRIS server uses this DATA_DIR. Stop it first, or set DATA_DIR to another folder.`,
+      );
     }
     fs.rmSync(pidFile);
   }

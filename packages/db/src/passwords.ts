@@ -8,7 +8,9 @@ import { BREACHED_PASSWORDS_BROTLI_BASE64 } from './breached-passwords';
 
 /** OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
 export const RECOMMENDED_PASSWORD_COST = 2 ** 17;
-const R = 8, P = 1, KEYLEN = 64;
+const R = 8,
+  P = 1,
+  KEYLEN = 64;
 let currentCost = RECOMMENDED_PASSWORD_COST;
 
 const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
@@ -31,9 +33,7 @@ export function passwordCost(): number {
 function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; maxmem must be above it (Node's default, 32 MiB, is below 2^17's 128 MiB).
   const maxmem = 128 * n * r * 2;
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), at the current cost unless one is given. */
@@ -50,7 +50,8 @@ function parse(stored: string): Parsed | null {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return null;
   const parsed = { n: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(saltB64, 'base64'), key: Buffer.from(keyB64, 'base64') };
-  if (!usableCost(parsed.n) || !Number.isInteger(parsed.r) || parsed.r < 1 || parsed.r > 32 || !Number.isInteger(parsed.p) || parsed.p < 1 || parsed.p > 4) return null;
+  if (!usableCost(parsed.n) || !Number.isInteger(parsed.r) || parsed.r < 1 || parsed.r > 32 || !Number.isInteger(parsed.p) || parsed.p < 1 || parsed.p > 4)
+    return null;
   return parsed;
 }
 

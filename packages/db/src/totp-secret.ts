@@ -5,7 +5,9 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** A fresh 160-bit TOTP secret in base32, the form authenticator apps read. */
 export function randomTotpSecret(): string {
   const bytes = randomBytes(20);
-  let bits = 0, value = 0, out = '';
+  let bits = 0,
+    value = 0,
+    out = '';
   for (const byte of bytes) {
     value = (value << 8) | byte;
     bits += 8;

@@ -21,11 +21,19 @@ async function main() {
   try {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const email = values.email.trim().toLowerCase();
-    const [existing] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [existing] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     const passwordHash = await hashPassword(password);
     const user = existing
       ? (await database.db.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, existing.id)).returning())[0]!
-      : (await database.db.insert(users).values({ email, name: values.name ?? 'Administrator', passwordHash, twoFactorSecret: newSealedTotpSecret(config.dataKey) }).returning())[0]!;
+      : (
+          await database.db
+            .insert(users)
+            .values({ email, name: values.name ?? 'Administrator', passwordHash, twoFactorSecret: newSealedTotpSecret(config.dataKey) })
+            .returning()
+        )[0]!;
     const [admin] = await database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
     if (admin) await database.db.insert(userRoles).values({ userId: user.id, roleId: admin.id }).onConflictDoNothing();
     console.log(`Administrator ${email} is ready.${values.password ? '' : ` Password: ${password}`}`);

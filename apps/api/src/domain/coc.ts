@@ -119,7 +119,10 @@ function workSpans(start: number, minutes: number, lunch: DaySpan): DaySpan[] {
   if (start >= lunch.end || start + minutes <= lunch.start) return [{ start, end: start + minutes }];
   if (start >= lunch.start) return [{ start: lunch.end, end: lunch.end + minutes }];
   const morning = lunch.start - start;
-  return [{ start, end: lunch.start }, { start: lunch.end, end: lunch.end + minutes - morning }];
+  return [
+    { start, end: lunch.start },
+    { start: lunch.end, end: lunch.end + minutes - morning },
+  ];
 }
 
 /** The spans cut at a suspension (null: none). */
@@ -270,7 +273,10 @@ export function overtimeCredit(input: OvertimeCreditInput): OvertimeCredit {
     monthlyCap: input.monthlyCap,
     balanceCap: input.balanceCap,
   });
-  const notes = input.punches.length < 2 ? ['No time served: fewer than two punches that day.'] : [notCountedRemark(served, day), earning.remarks].filter((r) => r !== null);
+  const notes =
+    input.punches.length < 2
+      ? ['No time served: fewer than two punches that day.']
+      : [notCountedRemark(served, day), earning.remarks].filter((r) => r !== null);
   return { ...earning, remarks: notes.length ? notes.join(' ') : null, served, dayOff: day.dayOff };
 }
 

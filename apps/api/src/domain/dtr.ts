@@ -89,11 +89,9 @@ const HALF_NAME: Record<Half, string> = { am: 'AM', pm: 'PM' };
 export function computeDay(ctx: DayContext): DtrDay {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ctx.date)) throw new Error(`A date must be YYYY-MM-DD: ${ctx.date}`);
   const punches = ctx.punchMinutes ? keepDistinct([...ctx.punchMinutes].sort((a, b) => a - b)) : dayPunches(ctx.date, ctx.punches);
-  const fillers = [
-    ctx.holiday ? { label: ctx.holiday.name, part: ctx.holiday.part } : null,
-    ctx.travel ?? null,
-    ctx.leave ?? null,
-  ].filter((f): f is Filler => f !== null);
+  const fillers = [ctx.holiday ? { label: ctx.holiday.name, part: ctx.holiday.part } : null, ctx.travel ?? null, ctx.leave ?? null].filter(
+    (f): f is Filler => f !== null,
+  );
   const covered = (h: Half) => fillers.some((f) => f.part === 'whole' || f.part === h);
   const susp = ctx.suspensionFrom ? toMinutes(ctx.suspensionFrom) : null;
   const grace = Math.max(0, ctx.graceMinutes ?? 0);
@@ -121,7 +119,10 @@ export function computeDay(ctx: DayContext): DtrDay {
     let scheduled: [Half, { start: number; end: number }][] = [];
     if (first && second) {
       rows = splitHalves(punches, (first.end + second.start) / 2, mid(first), mid(second));
-      scheduled = [['am', first], ['pm', second]];
+      scheduled = [
+        ['am', first],
+        ['pm', second],
+      ];
     } else if (first) {
       const half: Half = first.start < NOON ? 'am' : 'pm';
       rows = splitHalves(punches, half === 'am' ? Infinity : -Infinity, mid(first), mid(first));
@@ -220,8 +221,14 @@ function splitHalves(punches: number[], boundary: number, amMiddle: number, pmMi
     return { in: firstPunch, out: ps[ps.length - 1]! };
   };
   return {
-    am: pair(punches.filter((p) => p < boundary), amMiddle),
-    pm: pair(punches.filter((p) => p >= boundary), pmMiddle),
+    am: pair(
+      punches.filter((p) => p < boundary),
+      amMiddle,
+    ),
+    pm: pair(
+      punches.filter((p) => p >= boundary),
+      pmMiddle,
+    ),
   };
 }
 
@@ -355,7 +362,10 @@ function flexibleCharges(s: Flexible, rows: Record<Half, TimePair>, filled: Reco
   const breakIn = rows.pm.in;
   const intervals: [number, number][] =
     counted.am && counted.pm && breakOut !== null && breakIn !== null
-      ? [[arrival, breakOut], [breakIn, departure]]
+      ? [
+          [arrival, breakOut],
+          [breakIn, departure],
+        ]
       : [[arrival, departure]];
   const served = intervals.reduce((sum, [a, b]) => sum + workMinutes(Math.max(a, lowest), Math.min(b, until), lunch), 0);
   const start = counted.am ? Math.min(Math.max(arrival, from), to) : lunch.end;

@@ -6,7 +6,15 @@ import { round3 } from './leave-tables';
 // on their schedule, what they already took this year and their balances; the answer is either the
 // refusals (field and message, as the form shows them) or the days with and without pay to propose.
 
-export type LeaveTypeRow = { code: string; name: string; maxDays: number | null; unit: string; chargedTo: string | null; fileAheadDays: number | null; withPay: boolean };
+export type LeaveTypeRow = {
+  code: string;
+  name: string;
+  maxDays: number | null;
+  unit: string;
+  chargedTo: string | null;
+  fileAheadDays: number | null;
+  withPay: boolean;
+};
 
 export type LeaveCheckInput = {
   type: LeaveTypeRow;
@@ -18,7 +26,15 @@ export type LeaveCheckInput = {
   calendarDays: number;
   today: string;
   emergency: boolean;
-  details: { maternity_case?: string | null; solo_parent?: boolean; delivery_number?: number | null; illness?: string | null; location?: string | null; study?: string | null; reason?: string | null };
+  details: {
+    maternity_case?: string | null;
+    solo_parent?: boolean;
+    delivery_number?: number | null;
+    illness?: string | null;
+    location?: string | null;
+    study?: string | null;
+    reason?: string | null;
+  };
   /** Days of the same kind already approved or pending in the year of the leave (this application not counted). */
   takenThisYear: number;
   /**
@@ -102,20 +118,33 @@ export function checkLeave(input: LeaveCheckInput): { issues: LeaveIssue[]; prop
 
   // Who may take it.
   if (code === 'ML' && person.sex !== 'female') {
-    refuse('leave_type_id', person.sex === null ? 'Fill in your sex in your personal data sheet (part I) before applying for maternity leave.' : 'Maternity leave is for women employees; the father may be given up to 7 days of it by the mother.');
+    refuse(
+      'leave_type_id',
+      person.sex === null
+        ? 'Fill in your sex in your personal data sheet (part I) before applying for maternity leave.'
+        : 'Maternity leave is for women employees; the father may be given up to 7 days of it by the mother.',
+    );
   }
   if (code === 'PL' && person.sex !== 'male') {
-    refuse('leave_type_id', person.sex === null ? 'Fill in your sex in your personal data sheet (part I) before applying for paternity leave.' : 'Paternity leave is for married male employees.');
+    refuse(
+      'leave_type_id',
+      person.sex === null
+        ? 'Fill in your sex in your personal data sheet (part I) before applying for paternity leave.'
+        : 'Paternity leave is for married male employees.',
+    );
   }
   if (code === 'SLBW' && person.sex !== 'female') refuse('leave_type_id', 'Special leave benefits for women are for women employees.');
-  if (code === 'SPL' && person.employmentKind === 'faculty') refuse('leave_type_id', 'Teachers on the teachers’ schedule do not take special privilege leave: their vacation service credits cover it.');
-  if (code === 'CDO' && person.employmentKind !== 'faculty') refuse('leave_type_id', 'Compensatory day-off against service credits is for faculty on the teachers’ schedule.');
+  if (code === 'SPL' && person.employmentKind === 'faculty')
+    refuse('leave_type_id', 'Teachers on the teachers’ schedule do not take special privilege leave: their vacation service credits cover it.');
+  if (code === 'CDO' && person.employmentKind !== 'faculty')
+    refuse('leave_type_id', 'Compensatory day-off against service credits is for faculty on the teachers’ schedule.');
   if ((code === 'VL' || code === 'FL' || code === 'SL' || code === 'MON') && person.employmentKind === 'faculty') {
     warnings.push('Faculty on the teachers’ schedule earn service credits rather than vacation and sick leave; days not covered are without pay.');
   }
 
   // What may be given.
-  if (days <= 0 && !isMonetization(code)) refuse('date_from', 'The dates hold no working day on your schedule (rest days, holidays and suspensions are not counted).');
+  if (days <= 0 && !isMonetization(code))
+    refuse('date_from', 'The dates hold no working day on your schedule (rest days, holidays and suspensions are not counted).');
   if (code === 'PL' && details.delivery_number && details.delivery_number > PATERNITY_DELIVERIES) {
     refuse('details.delivery_number', `Paternity leave covers the first ${PATERNITY_DELIVERIES} deliveries of the legitimate spouse.`);
   }
@@ -123,8 +152,10 @@ export function checkLeave(input: LeaveCheckInput): { issues: LeaveIssue[]; prop
     refuse('attachment_path', `Sick leave of more than ${SL_CERTIFICATE_AFTER_DAYS} days needs a medical certificate (PDF).`);
   }
   if (code === 'SL' && details.illness == null) refuse('details.illness', 'Say whether the illness is in hospital or out-patient.');
-  if ((code === 'VL' || code === 'SPL') && details.location == null) refuse('details.location', 'Say whether the leave is spent within the Philippines or abroad.');
-  if (code === 'STUDY' && details.study == null) refuse('details.study', "Say whether the study leave is for a master's degree or a BAR/board examination review.");
+  if ((code === 'VL' || code === 'SPL') && details.location == null)
+    refuse('details.location', 'Say whether the leave is spent within the Philippines or abroad.');
+  if (code === 'STUDY' && details.study == null)
+    refuse('details.study', "Say whether the study leave is for a master's degree or a BAR/board examination review.");
 
   // Filing ahead (SPL: a week, except in emergencies).
   if (type.fileAheadDays && code === 'SPL' && !input.emergency && daysBetween(input.today, input.dateFrom) < type.fileAheadDays) {
@@ -136,14 +167,20 @@ export function checkLeave(input: LeaveCheckInput): { issues: LeaveIssue[]; prop
 
   // How much.
   if (type.unit === 'months' && type.maxDays !== null && input.dateTo > lastDayOfMonths(input.dateFrom, type.maxDays)) {
-    refuse('date_to', `${type.name} is at most ${type.maxDays} calendar months: from ${input.dateFrom} it may run to ${lastDayOfMonths(input.dateFrom, type.maxDays)}.`);
+    refuse(
+      'date_to',
+      `${type.name} is at most ${type.maxDays} calendar months: from ${input.dateFrom} it may run to ${lastDayOfMonths(input.dateFrom, type.maxDays)}.`,
+    );
   }
   const limit = limitOf(input);
   if (limit !== null && !isMonetization(code)) {
     const total = PER_YEAR_KINDS.has(code) ? input.takenThisYear + days : days;
     if (total > limit) {
       const already = PER_YEAR_KINDS.has(code) && input.takenThisYear > 0 ? ` You have ${fmt(input.takenThisYear)} already approved or pending this year.` : '';
-      refuse('date_to', `${type.name} is at most ${limit} ${countsCalendarDays(code) ? 'calendar ' : ''}days${PER_YEAR_KINDS.has(code) ? ' a year' : ''}.${already}`);
+      refuse(
+        'date_to',
+        `${type.name} is at most ${limit} ${countsCalendarDays(code) ? 'calendar ' : ''}days${PER_YEAR_KINDS.has(code) ? ' a year' : ''}.${already}`,
+      );
     }
   }
 
@@ -151,7 +188,8 @@ export function checkLeave(input: LeaveCheckInput): { issues: LeaveIssue[]; prop
   let daysWithoutPay = 0;
   const short = (available: number, label: string) => {
     const paid = round3(Math.max(0, Math.min(days, available)));
-    if (paid < days) warnings.push(`Your ${label} credits on these dates cover ${fmt(paid)} of the ${fmt(days)} days: ${fmt(days - paid)} will be without pay.`);
+    if (paid < days)
+      warnings.push(`Your ${label} credits on these dates cover ${fmt(paid)} of the ${fmt(days)} days: ${fmt(days - paid)} will be without pay.`);
     daysWithPay = paid;
     daysWithoutPay = round3(days - paid);
   };
@@ -162,27 +200,45 @@ export function checkLeave(input: LeaveCheckInput): { issues: LeaveIssue[]; prop
     if (input.hours !== null && input.hours !== hours) {
       refuse('hours', `CTO is taken in blocks of ${CTO_HOURS_HALF_DAY} or ${CTO_HOURS_DAY} hours: these dates make ${hours} hours (${perDay} a day).`);
     }
-    if (hours > input.balances.cocHours) refuse('hours', `Your compensatory overtime credits are ${input.balances.cocHours.toFixed(2)} hours; this CTO needs ${hours}.`);
-    if (input.workingDays > CTO_MAX_CONSECUTIVE_DAYS) refuse('date_to', `Compensatory time-off is at most ${CTO_MAX_CONSECUTIVE_DAYS} consecutive days per availment; file the rest separately.`);
+    if (hours > input.balances.cocHours)
+      refuse('hours', `Your compensatory overtime credits are ${input.balances.cocHours.toFixed(2)} hours; this CTO needs ${hours}.`);
+    if (input.workingDays > CTO_MAX_CONSECUTIVE_DAYS)
+      refuse('date_to', `Compensatory time-off is at most ${CTO_MAX_CONSECUTIVE_DAYS} consecutive days per availment; file the rest separately.`);
   } else if (code === 'MON') {
     days = input.daysApplied ?? 0;
     const left = round3(MONETIZATION_MAX_DAYS_A_YEAR - input.takenThisYear);
     if (days <= 0) refuse('days', 'Give the days of vacation leave to monetize.');
     else if (days < MONETIZATION_MIN_DAYS) refuse('days', `Monetization is at least ${MONETIZATION_MIN_DAYS} days per application.`);
-    else if (days > left) refuse('days', `At most ${MONETIZATION_MAX_DAYS_A_YEAR} days may be monetized a year; you have ${fmt(input.takenThisYear)} approved or pending this year${left >= MONETIZATION_MIN_DAYS ? `, so up to ${fmt(left)} more` : ''}.`);
-    else if (input.balances.vl < MONETIZATION_MIN_VL) refuse('days', `Monetization needs at least ${MONETIZATION_MIN_VL} days of vacation leave; you have ${fmt(input.balances.vl)}.`);
-    else if (input.balances.vl - days < MONETIZATION_KEEP_VL) refuse('days', `At least ${MONETIZATION_KEEP_VL} days of vacation leave must remain after monetization; you may monetize up to ${fmt(Math.max(0, input.balances.vl - MONETIZATION_KEEP_VL))}.`);
+    else if (days > left)
+      refuse(
+        'days',
+        `At most ${MONETIZATION_MAX_DAYS_A_YEAR} days may be monetized a year; you have ${fmt(input.takenThisYear)} approved or pending this year${left >= MONETIZATION_MIN_DAYS ? `, so up to ${fmt(left)} more` : ''}.`,
+      );
+    else if (input.balances.vl < MONETIZATION_MIN_VL)
+      refuse('days', `Monetization needs at least ${MONETIZATION_MIN_VL} days of vacation leave; you have ${fmt(input.balances.vl)}.`);
+    else if (input.balances.vl - days < MONETIZATION_KEEP_VL)
+      refuse(
+        'days',
+        `At least ${MONETIZATION_KEEP_VL} days of vacation leave must remain after monetization; you may monetize up to ${fmt(Math.max(0, input.balances.vl - MONETIZATION_KEEP_VL))}.`,
+      );
     daysWithPay = days;
   } else if (code === 'MON50') {
     days = input.daysApplied ?? 0;
     const accumulated = round3(input.balances.vl + input.balances.sl);
     const least = round3(accumulated * MONETIZATION_50_SHARE);
     if (!details.reason || !(MONETIZATION_50_REASONS as readonly string[]).includes(details.reason)) {
-      refuse('details.reason', 'Give the justifiable reason: health or medical needs, a calamity, education, a housing loan, or another reason stated in your letter to the head of agency.');
+      refuse(
+        'details.reason',
+        'Give the justifiable reason: health or medical needs, a calamity, education, a housing loan, or another reason stated in your letter to the head of agency.',
+      );
     }
     if (days <= 0) refuse('days', 'Give the days of leave credits to monetize.');
     else if (days > accumulated) refuse('days', `You have ${fmt(accumulated)} days of vacation and sick leave to monetize.`);
-    else if (days < least) refuse('days', `Monetization for justifiable reasons is 50% or more of your accumulated leave credits: at least ${fmt(least)} of ${fmt(accumulated)} days. For less, apply for monetization of leave credits (at least ${MONETIZATION_MIN_DAYS} days).`);
+    else if (days < least)
+      refuse(
+        'days',
+        `Monetization for justifiable reasons is 50% or more of your accumulated leave credits: at least ${fmt(least)} of ${fmt(accumulated)} days. For less, apply for monetization of leave credits (at least ${MONETIZATION_MIN_DAYS} days).`,
+      );
     daysWithPay = days;
   } else if (type.chargedTo === 'VL') {
     short(input.coveredByCredits ?? input.balances.vl, 'vacation leave');
@@ -220,7 +276,13 @@ export function dayWeight(part: string, halfDays: readonly string[], date: strin
  * An application's days in each month it touches, with the first of its dates there (the card charges
  * leave and absences in date order). Monetization has no dates: its days fall on its filing date.
  */
-export function leaveDaysByMonth(a: { dates: readonly string[]; halfDays: readonly string[]; part: string; dateFrom: string; days: number }): Map<string, { days: number; firstDate: string }> {
+export function leaveDaysByMonth(a: {
+  dates: readonly string[];
+  halfDays: readonly string[];
+  part: string;
+  dateFrom: string;
+  days: number;
+}): Map<string, { days: number; firstDate: string }> {
   const out = new Map<string, { days: number; firstDate: string }>();
   if (!a.dates.length) {
     out.set(a.dateFrom.slice(0, 7), { days: round3(a.days), firstDate: a.dateFrom });

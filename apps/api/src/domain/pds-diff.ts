@@ -1,4 +1,12 @@
-import { PDS_SECTIONS, PDS_SECTION_KEYS, type TPds, type TPdsEntryChange, type TPdsFieldChange, type TPdsSection, type TPdsSectionChange } from '@hris/contracts';
+import {
+  PDS_SECTIONS,
+  PDS_SECTION_KEYS,
+  type TPds,
+  type TPdsEntryChange,
+  type TPdsFieldChange,
+  type TPdsSection,
+  type TPdsSectionChange,
+} from '@hris/contracts';
 
 // What changed between two copies of a PDS (the last verified one and the one sent for checking).
 // Pure: no I/O, so the checking view, the "changed since verified" mark and the tests share it.
@@ -51,28 +59,37 @@ export function sectionChanges(section: TPdsSection, before: TPds | null, after:
     if (canonical(a) === canonical(b)) return [];
     return [{ kind: a ? 'changed' : 'added', entry_id: null, label: def.title, fields: fieldChanges(section, a, b) }];
   }
-  const olds = ((before?.[section] ?? []) as Entry[]);
-  const news = (after[section] as Entry[]);
+  const olds = (before?.[section] ?? []) as Entry[];
+  const news = after[section] as Entry[];
   const oldById = new Map(olds.map((e) => [e.id, e]));
   const newIds = new Set(news.map((e) => e.id));
   const changes: TPdsEntryChange[] = [];
   for (const entry of news) {
     const old = oldById.get(entry.id);
     if (!old) changes.push({ kind: 'added', entry_id: entry.id ?? null, label: describe(section, entry), fields: fieldChanges(section, null, entry) });
-    else if (canonical(old) !== canonical(entry)) changes.push({ kind: 'changed', entry_id: entry.id ?? null, label: describe(section, entry), fields: fieldChanges(section, old, entry) });
+    else if (canonical(old) !== canonical(entry))
+      changes.push({ kind: 'changed', entry_id: entry.id ?? null, label: describe(section, entry), fields: fieldChanges(section, old, entry) });
   }
   for (const old of olds) {
-    if (!newIds.has(old.id)) changes.push({ kind: 'removed', entry_id: old.id ?? null, label: describe(section, old), fields: fieldChanges(section, old, null) });
+    if (!newIds.has(old.id))
+      changes.push({ kind: 'removed', entry_id: old.id ?? null, label: describe(section, old), fields: fieldChanges(section, old, null) });
   }
   return changes;
 }
 
 /** Every changed section, in the order of the form. */
 export function pdsChanges(before: TPds | null, after: TPds): TPdsSectionChange[] {
-  return PDS_SECTION_KEYS.map((section) => ({ section, part: PDS_SECTIONS[section].part, title: PDS_SECTIONS[section].title, changes: sectionChanges(section, before, after) })).filter((s) => s.changes.length > 0);
+  return PDS_SECTION_KEYS.map((section) => ({
+    section,
+    part: PDS_SECTIONS[section].part,
+    title: PDS_SECTIONS[section].title,
+    changes: sectionChanges(section, before, after),
+  })).filter((s) => s.changes.length > 0);
 }
 
 /** The sections that differ (what a new submission would send). */
 export function changedSections(before: TPds | null, after: TPds): TPdsSection[] {
-  return PDS_SECTION_KEYS.filter((section) => canonical(before?.[section] ?? (PDS_SECTIONS[section].kind === 'list' ? [] : null)) !== canonical(after[section]));
+  return PDS_SECTION_KEYS.filter(
+    (section) => canonical(before?.[section] ?? (PDS_SECTIONS[section].kind === 'list' ? [] : null)) !== canonical(after[section]),
+  );
 }

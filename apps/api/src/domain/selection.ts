@@ -67,7 +67,13 @@ export function rankApplicants(criteria: RankCriterion[], applicants: RankApplic
       averages[criterionId] = sum / count;
       by_criterion[criterionId] = round3(sum / count);
     }
-    return { application_id: a.application_id, name: a.name, total: weightedTotal(criteria, averages), by_criterion, raters: members.get(a.application_id)?.size ?? 0 };
+    return {
+      application_id: a.application_id,
+      name: a.name,
+      total: weightedTotal(criteria, averages),
+      by_criterion,
+      raters: members.get(a.application_id)?.size ?? 0,
+    };
   });
   rows.sort((x, y) => y.total - x.total || byName.compare(x.name, y.name) || x.application_id - y.application_id);
 

@@ -56,5 +56,12 @@ export async function auditPersonalRead(deps: { db: Pick<Database, 'insert'> }, 
     if (read.userId === actor.userId) return;
     subject.user_id = read.userId;
   }
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'read', entity: read.entity, entityId: read.entityId ?? null, after: { what: read.what, ...read.details, ...subject }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'read',
+    entity: read.entity,
+    entityId: read.entityId ?? null,
+    after: { what: read.what, ...read.details, ...subject },
+    ip: actor.ip,
+  });
 }

@@ -9,16 +9,34 @@ import type { Deps } from './deps';
 
 /** An approval request as the chain hands it to the module that owns it. */
 export type DecidedRequest = {
-  id: number; request_type: string; subject_id: number | null; title: string; link: string | null; status: string; current_step: number;
-  steps: ApprovalStepSnapshot[]; department_id: number | null; campus_id: number | null; requester_user_id: number; requester_personnel_id: number | null;
-  requester_name: string; created_at: string; updated_at: string;
+  id: number;
+  request_type: string;
+  subject_id: number | null;
+  title: string;
+  link: string | null;
+  status: string;
+  current_step: number;
+  steps: ApprovalStepSnapshot[];
+  department_id: number | null;
+  campus_id: number | null;
+  requester_user_id: number;
+  requester_personnel_id: number | null;
+  requester_name: string;
+  created_at: string;
+  updated_at: string;
 };
 
 /** How a request ends: decided by the chain, or withdrawn by its requester while pending. */
 export type Outcome = 'approved' | 'returned' | 'disapproved' | 'cancelled';
 
 /** What an approver is about to do, for the module to check or record first (a leave's days with pay…). */
-export type ActContext = { actor: Actor; action: 'approve' | 'return' | 'disapprove'; step: ApprovalStepSnapshot; last: boolean; details?: Record<string, unknown> };
+export type ActContext = {
+  actor: Actor;
+  action: 'approve' | 'return' | 'disapprove';
+  step: ApprovalStepSnapshot;
+  last: boolean;
+  details?: Record<string, unknown>;
+};
 
 /**
  * What a module does when one of its requests is decided (a leave becomes approved…), and, optionally,

@@ -11,7 +11,16 @@ pdfmake.setFonts({
 // Documents are built from our own data: no image or font is ever fetched from a URL or read from disk by name.
 pdfmake.setUrlAccessPolicy(() => false);
 // The standard fonts are named, not read from disk, yet pdfmake asks the policy about their names.
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique', 'Times-Roman', 'Times-Bold', 'Times-Italic', 'Times-BoldItalic']);
+const STANDARD_FONTS = new Set([
+  'Helvetica',
+  'Helvetica-Bold',
+  'Helvetica-Oblique',
+  'Helvetica-BoldOblique',
+  'Times-Roman',
+  'Times-Bold',
+  'Times-Italic',
+  'Times-BoldItalic',
+]);
 pdfmake.setLocalAccessPolicy((name) => STANDARD_FONTS.has(name));
 
 export type PdfDocument = TDocumentDefinitions;
@@ -49,7 +58,17 @@ export function letterhead(lines: { university: string; campus?: string | null; 
       { text: 'Republic of the Philippines', alignment: 'center', fontSize: 9 },
       { text: lines.university.toUpperCase(), alignment: 'center', bold: true, fontSize: 12 },
       ...(lines.campus ? [{ text: lines.campus, alignment: 'center' as const, fontSize: 9 }] : []),
-      ...(lines.office ? [{ text: lines.office.toUpperCase(), alignment: 'center' as const, bold: true, fontSize: 10, margin: [0, 6, 0, 0] as [number, number, number, number] }] : []),
+      ...(lines.office
+        ? [
+            {
+              text: lines.office.toUpperCase(),
+              alignment: 'center' as const,
+              bold: true,
+              fontSize: 10,
+              margin: [0, 6, 0, 0] as [number, number, number, number],
+            },
+          ]
+        : []),
     ],
     margin: [0, 0, 0, 12],
   };

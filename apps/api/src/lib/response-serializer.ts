@@ -39,7 +39,7 @@ function forSerializing(node: unknown): JsonSchema {
   if (!node || typeof node !== 'object') return node as JsonSchema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node as JsonSchema)) {
-    if (key === 'required' || key === '$schema' || key === 'additionalProperties' && typeof value === 'boolean') continue;
+    if (key === 'required' || key === '$schema' || (key === 'additionalProperties' && typeof value === 'boolean')) continue;
     out[key] = forSerializing(value);
   }
   const choiceKey = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : null;

@@ -35,7 +35,10 @@ export async function readSetting<K extends SettingKey>(db: Queryable, key: K): 
 }
 
 /** A numeric setting: what HR saved when it is a number, else the default. */
-export async function readNumberSetting(db: Queryable, key: { [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never }[SettingKey]): Promise<number> {
+export async function readNumberSetting(
+  db: Queryable,
+  key: { [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never }[SettingKey],
+): Promise<number> {
   const value = Number(await readSetting(db, key));
   return Number.isFinite(value) ? value : SETTING_DEFAULTS[key];
 }

@@ -45,12 +45,19 @@ export async function storeUpload(deps: Pick<Deps, 'db' | 'storage'>, actor: Act
            FROM uploads WHERE user_id = $1`,
         [actor.userId],
       ))!;
-      if (used.last_minute >= perMinute) throw AppError.tooMany(`You are uploading too fast: at most ${perMinute} files a minute. Wait a minute, then try again.`);
+      if (used.last_minute >= perMinute)
+        throw AppError.tooMany(`You are uploading too fast: at most ${perMinute} files a minute. Wait a minute, then try again.`);
       if (used.pending_bytes + file.bytes.length > pendingMb * MB) {
-        throw AppError.validation('file', `You have too many uploaded files not yet attached to anything (at most ${pendingMb} MB). Attach them first; unused ones are cleared after a day.`);
+        throw AppError.validation(
+          'file',
+          `You have too many uploaded files not yet attached to anything (at most ${pendingMb} MB). Attach them first; unused ones are cleared after a day.`,
+        );
       }
       if (isApplicantOnly(actor.roles) && used.stored_bytes + file.bytes.length > applicantMb * MB) {
-        throw AppError.validation('file', `Your documents would take more than ${applicantMb} MB, the most an applicant account may upload. Ask the HR office if you need to send more.`);
+        throw AppError.validation(
+          'file',
+          `Your documents would take more than ${applicantMb} MB, the most an applicant account may upload. Ask the HR office if you need to send more.`,
+        );
       }
       await deps.storage.put(file.key, file.bytes);
       // created_at from the clock, not the transaction's start: an upload that waited for the lock counts from now.

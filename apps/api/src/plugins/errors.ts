@@ -89,7 +89,12 @@ export default fp(function errorsPlugin(app: FastifyInstance, _opts: FastifyPlug
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type…): keep the status, plain words.
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'The request content type is not supported.' : status === 400 ? 'The request could not be read.' : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'The request content type is not supported.'
+          : status === 400
+            ? 'The request could not be read.'
+            : err.message;
       return reply.status(status).send(body(message));
     }
     req.log.error({ err }, 'unhandled error');

@@ -116,15 +116,16 @@ describe('the monthly report’s 30 DAYS ABSENT flag', () => {
     // Marco: appointed 1 September 2026, on time every workday except Monday 7 September to Tuesday 6 October.
     await appoint(ids.marco, '2026-09-01');
     const marcoDays = weekdays('2026-09-01', '2026-10-30').filter((d) => d < '2026-09-07' || d > '2026-10-06');
-    const logs = marcoDays.flatMap((d) => ['07:55', '12:00', '12:58', '17:02'].map((time) => ({ personnel_id: ids.marco, timestamp: `${d}T${time}:00+08:00` })));
+    const logs = marcoDays.flatMap((d) =>
+      ['07:55', '12:00', '12:58', '17:02'].map((time) => ({ personnel_id: ids.marco, timestamp: `${d}T${time}:00+08:00` })),
+    );
     const sent = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs });
     expect(sent.body.skipped).toEqual([]);
     // Sabel: faculty working Saturday mornings only, appointed Monday 2 February 2026, never came.
     await appoint(ids.sabel, '2026-02-02');
-    const [{ id: saturdays }] = await query(
-      `INSERT INTO work_schedules (name, kind, definition) VALUES ('Saturday mornings', 'faculty', $1) RETURNING id`,
-      [JSON.stringify({ kind: 'faculty', days: { '6': [{ start: '08:00', end: '12:00' }] } })],
-    );
+    const [{ id: saturdays }] = await query(`INSERT INTO work_schedules (name, kind, definition) VALUES ('Saturday mornings', 'faculty', $1) RETURNING id`, [
+      JSON.stringify({ kind: 'faculty', days: { '6': [{ start: '08:00', end: '12:00' }] } }),
+    ]);
     await query(`INSERT INTO personnel_schedules (personnel_id, schedule_id, effective_from) VALUES ($1, $2, '2026-01-01')`, [ids.sabel, saturdays]);
   });
   afterAll(async () => t?.close());

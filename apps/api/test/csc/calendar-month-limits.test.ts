@@ -8,8 +8,17 @@ import { checkLeave, lastDayOfMonths, type LeaveCheckInput } from '../../src/dom
 const study: LeaveCheckInput = {
   type: { code: 'STUDY', name: 'Study Leave', maxDays: 6, unit: 'months', chargedTo: null, fileAheadDays: null, withPay: true },
   person: { sex: 'female', employmentKind: 'staff' },
-  dateFrom: '2027-01-01', dateTo: '2027-06-30', workingDays: 120, calendarDays: 181, today: '2026-11-24', emergency: false,
-  details: { study: 'masters' }, takenThisYear: 0, hours: null, daysApplied: null, hasAttachment: false,
+  dateFrom: '2027-01-01',
+  dateTo: '2027-06-30',
+  workingDays: 120,
+  calendarDays: 181,
+  today: '2026-11-24',
+  emergency: false,
+  details: { study: 'masters' },
+  takenThisYear: 0,
+  hours: null,
+  daysApplied: null,
+  hasAttachment: false,
   balances: { vl: 0, sl: 0, cocHours: 0, serviceCredits: 0 },
 };
 
@@ -25,7 +34,14 @@ describe('leave limited in calendar months', () => {
     expect(over.issues).toEqual([{ field: 'date_to', message: 'Study Leave is at most 6 calendar months: from 2027-01-01 it may run to 2027-06-30.' }]);
   });
   it('gives special leave for women two calendar months, 62 days over July–August', () => {
-    const slbw = { ...study, type: { ...study.type, code: 'SLBW', name: 'Special Leave Benefits for Women', maxDays: 2 }, details: {}, dateFrom: '2027-07-01', dateTo: '2027-08-31', calendarDays: 62 };
+    const slbw = {
+      ...study,
+      type: { ...study.type, code: 'SLBW', name: 'Special Leave Benefits for Women', maxDays: 2 },
+      details: {},
+      dateFrom: '2027-07-01',
+      dateTo: '2027-08-31',
+      calendarDays: 62,
+    };
     expect(checkLeave(slbw).issues).toEqual([]);
   });
 });

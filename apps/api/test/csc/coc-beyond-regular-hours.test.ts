@@ -13,7 +13,8 @@ const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3
 const window = (start: string, end: string) => ({ start: at(start), end: at(end) });
 const punches = (...times: string[]) => times.map(at);
 const day = (date: string, over: Partial<CocDay> = {}): CocDay => ({ date, schedule: DEFAULT_WORK_SCHEDULE, holiday: null, suspensionFrom: null, ...over });
-const credit = (d: CocDay, w: { start: number; end: number }, p: number[], earnedThisMonth = 0, balance = 0) => overtimeCredit({ day: d, window: w, punches: p, earnedThisMonth, balance });
+const credit = (d: CocDay, w: { start: number; end: number }, p: number[], earnedThisMonth = 0, balance = 0) =>
+  overtimeCredit({ day: d, window: w, punches: p, earnedThisMonth, balance });
 
 // 2026-11-17 is a Tuesday, 2026-11-18 a Wednesday, 2026-11-22 a Sunday, 2026-11-30 a Monday (Bonifacio Day).
 const TUESDAY = '2026-11-17';
@@ -23,9 +24,24 @@ const MONDAY = '2026-11-30';
 /** A fixed schedule that does not work Wednesdays. */
 const NO_WEDNESDAY: TWorkScheduleDefinition = {
   kind: 'fixed',
-  days: Object.fromEntries((['1', '2', '4', '5'] as const).map((d) => [d, [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }]])),
+  days: Object.fromEntries(
+    (['1', '2', '4', '5'] as const).map((d) => [
+      d,
+      [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ],
+    ]),
+  ),
 };
-const FLEXIBLE: TWorkScheduleDefinition = { kind: 'flexible', weekdays: ['1', '2', '3', '4', '5'], arrival_from: '07:00', arrival_to: '09:00', hours: 8, lunch: { start: '12:00', end: '13:00' } };
+const FLEXIBLE: TWorkScheduleDefinition = {
+  kind: 'flexible',
+  weekdays: ['1', '2', '3', '4', '5'],
+  arrival_from: '07:00',
+  arrival_to: '09:00',
+  hours: 8,
+  lunch: { start: '12:00', end: '13:00' },
+};
 
 describe('COC counts only service beyond the regular hours of the schedule, less the meal break', () => {
   it('earns nothing for overtime inside regular hours (Tuesday 13:00–17:00 on 08:00–12:00/13:00–17:00)', () => {
@@ -90,7 +106,11 @@ describe('scheduled days off earn ×1.5 like weekends and holidays', () => {
 
   it('treats a day suspended from the start of work as a holiday: no regular hours, ×1.5', () => {
     // Suspended from 08:00 (the first session's start): 08:00–12:00 served = 4 h × 1.5 = 6.00.
-    expect(credit(day(TUESDAY, { suspensionFrom: at('08:00') }), window('08:00', '12:00'), punches('07:55', '12:05'))).toMatchObject({ hours: 6, rate: 1.5, dayOff: true });
+    expect(credit(day(TUESDAY, { suspensionFrom: at('08:00') }), window('08:00', '12:00'), punches('07:55', '12:05'))).toMatchObject({
+      hours: 6,
+      rate: 1.5,
+      dayOff: true,
+    });
     // Suspended from 15:00: a workday whose regular hours end at 15:00; 15:00–17:00 served = 2 h × 1 = 2.00.
     expect(credit(day(TUESDAY, { suspensionFrom: at('15:00') }), window('15:00', '17:00'), punches('07:55', '17:05'))).toMatchObject({ hours: 2, rate: 1 });
   });
@@ -125,7 +145,9 @@ describe('the caps still hold', () => {
     // A balance of 115 leaves room for 5.00.
     const capped = credit(day(SUNDAY), window('08:00', '17:00'), punches('07:55', '17:02'), 0, 115);
     expect(capped).toMatchObject({ hours: 5, uncappedHours: 12 });
-    expect(capped.remarks).toBe('Not counted: 1.00 hours of meal break (12:00–13:00). 5.00 of 12.00 hours credited: the unexpired balance was 115.00 hours (cap 120.00).');
+    expect(capped.remarks).toBe(
+      'Not counted: 1.00 hours of meal break (12:00–13:00). 5.00 of 12.00 hours credited: the unexpired balance was 115.00 hours (cap 120.00).',
+    );
   });
 });
 
@@ -146,7 +168,10 @@ describe('COC credited through the API', () => {
   };
   const act = (token: string, requestId: number) => t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send({ action: 'approve' });
   const punch = (date: string, times: string[]) =>
-    t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: times.map((time) => ({ personnel_id: staffId, timestamp: `${date}T${time}:00+08:00` })) });
+    t.http
+      .post('/api/attendance/logs')
+      .set(as(hr))
+      .send({ logs: times.map((time) => ({ personnel_id: staffId, timestamp: `${date}T${time}:00+08:00` })) });
 
   /** Files and approves the overtime, punches the day, has HR compute it; answers the overtime request. */
   async function served(date: string, start: string, end: string, times: string[]) {
@@ -171,24 +196,40 @@ describe('COC credited through the API', () => {
   it('credits nothing for a Tuesday’s overtime inside regular hours, and 12.00 for a Sunday 08:00–17:00 less the lunch hour', async () => {
     // The staff member has no schedule of their own: the default 08:00–12:00/13:00–17:00, Monday to Friday.
     const tuesday = await served(lastOn(2), '13:00', '17:00', ['07:58', '12:01', '12:59', '17:05']);
-    expect(tuesday).toMatchObject({ served_minutes: 0, served_hours: 0, credit: { hours: 0, remarks: 'Not counted: 4.00 hours within regular working hours.' } });
+    expect(tuesday).toMatchObject({
+      served_minutes: 0,
+      served_hours: 0,
+      credit: { hours: 0, remarks: 'Not counted: 4.00 hours within regular working hours.' },
+    });
 
     // 08:00–17:00 served (540 min) less the noon hour = 480 min = 8 h × 1.5 = 12.00.
     const sunday = await served(lastOn(7), '08:00', '17:00', ['07:55', '17:02']);
-    expect(sunday).toMatchObject({ served_minutes: 480, served_hours: 8, credit: { hours: 12, remarks: 'Not counted: 1.00 hours of meal break (12:00–13:00).' } });
+    expect(sunday).toMatchObject({
+      served_minutes: 480,
+      served_hours: 8,
+      credit: { hours: 12, remarks: 'Not counted: 1.00 hours of meal break (12:00–13:00).' },
+    });
 
     const credits = await t.http.get(`/api/personnels/${staffId}/compensatory-credits`).set(as(hr));
     expect(credits.status).toBe(200);
     expect(credits.body.balance).toBe(12);
     const byOvertime = new Map(credits.body.entries.map((e: { overtime: { id: number }; hours: number }) => [e.overtime.id, e.hours]));
-    expect(byOvertime).toEqual(new Map([[tuesday.id, 0], [sunday.id, 12]]));
+    expect(byOvertime).toEqual(
+      new Map([
+        [tuesday.id, 0],
+        [sunday.id, 12],
+      ]),
+    );
   });
 
   it('credits ×1.5 on a weekday the person’s assigned schedule does not work', async () => {
     const wednesday = lastOn(3);
     const made = await t.http.post('/api/work-schedules').set(as(hr)).send({ name: 'Four days (no Wednesday)', kind: 'fixed', definition: NO_WEDNESDAY });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const assigned = await t.http.post(`/api/personnels/${staffId}/work-schedules`).set(as(hr)).send({ schedule_id: made.body.work_schedule.id, effective_from: wednesday, effective_to: wednesday });
+    const assigned = await t.http
+      .post(`/api/personnels/${staffId}/work-schedules`)
+      .set(as(hr))
+      .send({ schedule_id: made.body.work_schedule.id, effective_from: wednesday, effective_to: wednesday });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     // 08:00–12:00 served on the day off: 4 h × 1.5 = 6.00.
     const ot = await served(wednesday, '08:00', '12:00', ['07:50', '12:10']);

@@ -8,7 +8,9 @@ import { computeLedger, type LedgerMonthInput } from '../../src/domain/leave-led
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 /** A month with one day's absence charged to VL on the 5th, or with none. */
 const month = (m: string, absent: number): LedgerMonthInput => ({
-  period: `2026-${m}`, complete: true, leave: [],
+  period: `2026-${m}`,
+  complete: true,
+  leave: [],
   attendance: { absences: absent ? { [`2026-${m}-05`]: absent } : {}, lateMinutes: 0, undertimeMinutes: 0 },
 });
 

@@ -47,7 +47,12 @@ describe('times late count each late arrival, not each day late (MC 23 s.1998)',
 
   it('flexible time has one arrival a day: a longer lunch is undertime, not a second time late', () => {
     const flexi: TWorkScheduleDefinition = {
-      kind: 'flexible', weekdays: ['1', '2', '3', '4', '5'], arrival_from: '07:00', arrival_to: '09:00', hours: 8, lunch: { start: '12:00', end: '13:00' },
+      kind: 'flexible',
+      weekdays: ['1', '2', '3', '4', '5'],
+      arrival_from: '07:00',
+      arrival_to: '09:00',
+      hours: 8,
+      lunch: { start: '12:00', end: '13:00' },
     };
     // Late 09:20 − 09:00 = 20 min, once. Lunch 11:30–13:30 is 2 h: served 09:20–11:30 (130) + 13:30–18:00 (270)
     // = 400; not served 480 − 400 = 80, less the 20 late = 60 min undertime.

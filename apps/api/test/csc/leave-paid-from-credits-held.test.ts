@@ -11,7 +11,13 @@ import { firstOfMonth, presentOnWeekdays } from '../support/attendance';
 // cannot pay for that month's earlier days. The CS Form 6 certification (7.A) and the days with and without
 // pay (7.C) must agree with the leave card."
 
-const month = (period: string, over: Partial<LedgerMonthInput> = {}): LedgerMonthInput => ({ period, complete: true, attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 }, leave: [], ...over });
+const month = (period: string, over: Partial<LedgerMonthInput> = {}): LedgerMonthInput => ({
+  period,
+  complete: true,
+  attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 },
+  leave: [],
+  ...over,
+});
 
 describe('the card pays leave from the credits held on its dates (unit)', () => {
   it('sick leave Mon–Fri with VL 2.000 and SL 1.500: 1.5 SL + 2.0 VL with pay, 1.5 without', () => {
@@ -20,7 +26,12 @@ describe('the card pays leave from the credits held on its dates (unit)', () => 
     const { rows, charges } = computeLedgerWithCharges({
       opening: { vl: 2, sl: 1.5 },
       earningRate: 1,
-      months: [month('2026-11', { complete: false, leave: [{ key: 'sl', code: 'SL', chargedTo: 'SL', firstDate: '2026-11-16', days: 5, daysWithPay: 5, label: 'SL 5.000' }] })],
+      months: [
+        month('2026-11', {
+          complete: false,
+          leave: [{ key: 'sl', code: 'SL', chargedTo: 'SL', firstDate: '2026-11-16', days: 5, daysWithPay: 5, label: 'SL 5.000' }],
+        }),
+      ],
     });
     expect(charges.get('sl')).toEqual({ before: { vl: 2, sl: 1.5 }, sl: 1.5, vl: 2, withPay: 3.5, withoutPay: 1.5 });
     expect(rows[0]).toMatchObject({ sl_deducted: 1.5, vl_deducted: 2, lwop_days: 1.5, vl_balance: 0, sl_balance: 0 });
@@ -32,7 +43,12 @@ describe('the card pays leave from the credits held on its dates (unit)', () => 
     const { rows, charges } = computeLedgerWithCharges({
       opening: { vl: 1, sl: 0 },
       earningRate: 1,
-      months: [month('2026-03', { attendance: { absences: { '2026-03-03': 1 }, lateMinutes: 0, undertimeMinutes: 0 }, leave: [{ key: 'vl', code: 'VL', chargedTo: 'VL', firstDate: '2026-03-10', days: 2, daysWithPay: 2, label: 'VL 2.000' }] })],
+      months: [
+        month('2026-03', {
+          attendance: { absences: { '2026-03-03': 1 }, lateMinutes: 0, undertimeMinutes: 0 },
+          leave: [{ key: 'vl', code: 'VL', chargedTo: 'VL', firstDate: '2026-03-10', days: 2, daysWithPay: 2, label: 'VL 2.000' }],
+        }),
+      ],
     });
     expect(charges.get('vl')).toMatchObject({ before: { vl: 0, sl: 0 }, withPay: 0, withoutPay: 2 });
     expect(rows[0]).toMatchObject({ vl_deducted: 1, lwop_days: 2, vl_earned: 1.167, vl_balance: 1.167 });
@@ -68,7 +84,14 @@ async function employeeWith(vl: number, sl: number, from: string, away: string[]
   seq += 1;
   const email = `credits-held-${seq}@hris.test`;
   const { personnelId } = await makeEmployee(t, { first: 'Held', last: `Credits${seq}`, department: 'CAS', email });
-  expect((await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: addDays(firstOfMonth(from), -1), vl, sl })).status).toBe(200);
+  expect(
+    (
+      await t.http
+        .post(`/api/leave/${personnelId}/opening-balance`)
+        .set(as(hr))
+        .send({ as_of: addDays(firstOfMonth(from), -1), vl, sl })
+    ).status,
+  ).toBe(200);
   await presentOnWeekdays(t, hr, personnelId, firstOfMonth(from), today, away);
   return { personnelId, token: await signIn(t, email) };
 }
@@ -84,13 +107,19 @@ async function fileAndApprove(token: string, body: Record<string, unknown>) {
   const filed = await t.http.post('/api/leave/applications').set(as(token)).send(body);
   expect(filed.status, JSON.stringify(filed.body)).toBe(200);
   const { id, approval_request_id: requestId } = filed.body.leave_application;
-  for (const who of [head, hr, hr]) expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(who)).send({ action: 'approve' })).status).toBe(200);
+  for (const who of [head, hr, hr])
+    expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(who)).send({ action: 'approve' })).status).toBe(200);
   return (await t.http.get(`/api/leave/applications/${id}`).set(as(hr))).body.leave_application;
 }
 
 const cardMonth = async (personnelId: number, period: string) => {
   await t.http.get(`/api/leave/${personnelId}/balances`).set(as(hr));
-  return (await query(`SELECT vl_deducted::float8, sl_deducted::float8, vl_balance::float8, sl_balance::float8, lwop_days::float8, particulars FROM leave_ledger_months WHERE personnel_id = $1 AND period = $2`, [personnelId, period]))[0];
+  return (
+    await query(
+      `SELECT vl_deducted::float8, sl_deducted::float8, vl_balance::float8, sl_balance::float8, lwop_days::float8, particulars FROM leave_ledger_months WHERE personnel_id = $1 AND period = $2`,
+      [personnelId, period],
+    )
+  )[0];
 };
 
 beforeAll(async () => {
@@ -119,7 +148,10 @@ describe('leave paid from the credits held on its dates (API)', () => {
     expect(app.certification.vl).toEqual({ total_earned: 2, less_this_application: 2, balance: 0 });
     const row = await cardMonth(personnelId, week[0]!.slice(0, 7));
     // The five days are leave now, not absences: SL 1.5, VL 2.0, LWOP 1.5 (when the week spans two months, summed below).
-    const rows = await query(`SELECT sum(vl_deducted)::float8 AS vl, sum(sl_deducted)::float8 AS sl, sum(lwop_days)::float8 AS lwop FROM leave_ledger_months WHERE personnel_id = $1 AND period >= $2`, [personnelId, week[0]!.slice(0, 7)]);
+    const rows = await query(
+      `SELECT sum(vl_deducted)::float8 AS vl, sum(sl_deducted)::float8 AS sl, sum(lwop_days)::float8 AS lwop FROM leave_ledger_months WHERE personnel_id = $1 AND period >= $2`,
+      [personnelId, week[0]!.slice(0, 7)],
+    );
     expect(row.particulars).not.toContain('Absent');
     expect(rows[0]).toMatchObject({ vl: 2, sl: 1.5, lwop: 1.5 });
   });
@@ -143,9 +175,16 @@ describe('leave paid from the credits held on its dates (API)', () => {
   it('sick leave of last month: CS Form 6 certifies the credits held then, as the card charged them', async () => {
     // Two weekdays in the middle of last month; SL 5.000 and VL 5.000 carried over to its start.
     const lastMonthStart = firstOfMonth(addDays(firstOfMonth(today), -1));
-    const days = [addDays(lastMonthStart, 9), addDays(lastMonthStart, 10), addDays(lastMonthStart, 11), addDays(lastMonthStart, 12)].filter(isWeekday).slice(0, 2);
+    const days = [addDays(lastMonthStart, 9), addDays(lastMonthStart, 10), addDays(lastMonthStart, 11), addDays(lastMonthStart, 12)]
+      .filter(isWeekday)
+      .slice(0, 2);
     const { personnelId, token } = await employeeWith(5, 5, days[0]!, days);
-    const app = await fileAndApprove(token, { leave_type_id: typeId.SL, date_from: days[0], date_to: days[days.length - 1], details: { illness: 'outpatient' } });
+    const app = await fileAndApprove(token, {
+      leave_type_id: typeId.SL,
+      date_from: days[0],
+      date_to: days[days.length - 1],
+      details: { illness: 'outpatient' },
+    });
     const n = app.working_days as number;
     // Today's SL includes last month's 1.250 earned at its end; the certification is of what was held before the dates.
     expect(app.certification.sl).toEqual({ total_earned: 5, less_this_application: n, balance: 5 - n });

@@ -12,11 +12,25 @@ import { firstOfMonth, presentOnWeekdays } from '../support/attendance';
 const mon: LeaveCheckInput = {
   type: { code: 'MON', name: 'Monetization of Leave Credits', maxDays: null, unit: 'days', chargedTo: 'VL', fileAheadDays: null, withPay: true },
   person: { sex: 'male', employmentKind: 'staff' },
-  dateFrom: '2026-11-24', dateTo: '2026-11-24', workingDays: 1, calendarDays: 1, today: '2026-11-24', emergency: false,
-  details: {}, takenThisYear: 0, hours: null, daysApplied: 10, hasAttachment: false,
+  dateFrom: '2026-11-24',
+  dateTo: '2026-11-24',
+  workingDays: 1,
+  calendarDays: 1,
+  today: '2026-11-24',
+  emergency: false,
+  details: {},
+  takenThisYear: 0,
+  hours: null,
+  daysApplied: 10,
+  hasAttachment: false,
   balances: { vl: 40, sl: 40, cocHours: 0, serviceCredits: 0 },
 };
-const mon50: LeaveCheckInput = { ...mon, type: { ...mon.type, code: 'MON50', name: 'Monetization of 50% or More (Justifiable Reasons)', chargedTo: 'VLSL' }, details: { reason: 'health' }, daysApplied: 40 };
+const mon50: LeaveCheckInput = {
+  ...mon,
+  type: { ...mon.type, code: 'MON50', name: 'Monetization of 50% or More (Justifiable Reasons)', chargedTo: 'VLSL' },
+  details: { reason: 'health' },
+  daysApplied: 40,
+};
 const messages = (input: LeaveCheckInput) => checkLeave(input).issues.map((i) => i.message);
 
 describe('monetization, Sec. 22', () => {
@@ -32,7 +46,9 @@ describe('monetization, Sec. 22', () => {
   });
   it('needs 15 days of VL and leaves 5', () => {
     expect(messages({ ...mon, balances: { ...mon.balances, vl: 14 } })).toEqual(['Monetization needs at least 15 days of vacation leave; you have 14.000.']);
-    expect(messages({ ...mon, balances: { ...mon.balances, vl: 15 }, daysApplied: 11 })).toEqual(['At least 5 days of vacation leave must remain after monetization; you may monetize up to 10.000.']);
+    expect(messages({ ...mon, balances: { ...mon.balances, vl: 15 }, daysApplied: 11 })).toEqual([
+      'At least 5 days of vacation leave must remain after monetization; you may monetize up to 10.000.',
+    ]);
   });
 });
 
@@ -40,7 +56,9 @@ describe('monetization of 50% or more, Sec. 23', () => {
   it('is half or more of the accumulated VL and SL, for a justifiable reason', () => {
     // 40 VL + 40 SL = 80 accumulated; half is 40.
     expect(messages(mon50)).toEqual([]);
-    expect(messages({ ...mon50, daysApplied: 39 })[0]).toBe('Monetization for justifiable reasons is 50% or more of your accumulated leave credits: at least 40.000 of 80.000 days. For less, apply for monetization of leave credits (at least 10 days).');
+    expect(messages({ ...mon50, daysApplied: 39 })[0]).toBe(
+      'Monetization for justifiable reasons is 50% or more of your accumulated leave credits: at least 40.000 of 80.000 days. For less, apply for monetization of leave credits (at least 10 days).',
+    );
     expect(messages({ ...mon50, daysApplied: 81 })).toEqual(['You have 80.000 days of vacation and sick leave to monetize.']);
     expect(checkLeave({ ...mon50, details: {} }).issues[0]?.field).toBe('details.reason');
   });
@@ -63,14 +81,27 @@ describe('Sec. 23 monetization through its chain (API)', () => {
   it('is decided by the head of agency (the Office of the President), not by HR, and paid from VL then SL', async () => {
     const { personnelId } = await makeEmployee(t, { first: 'Carlo', last: 'Pambayad', department: 'CAS', email: 'sec23@hris.test' });
     const token = await signIn(t, 'sec23@hris.test');
-    expect((await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: addDays(firstOfMonth(today), -1), vl: 20, sl: 20 })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .post(`/api/leave/${personnelId}/opening-balance`)
+          .set(as(hr))
+          .send({ as_of: addDays(firstOfMonth(today), -1), vl: 20, sl: 20 })
+      ).status,
+    ).toBe(200);
     await presentOnWeekdays(t, hr, personnelId, firstOfMonth(today), today);
     const typeId = (await query(`SELECT id FROM leave_types WHERE code = 'MON50'`))[0].id;
-    const refused = await t.http.post('/api/leave/applications').set(as(token)).send({ leave_type_id: typeId, date_from: today, date_to: today, days: 25, details: {} });
+    const refused = await t.http
+      .post('/api/leave/applications')
+      .set(as(token))
+      .send({ leave_type_id: typeId, date_from: today, date_to: today, days: 25, details: {} });
     expect(refused.status).toBe(422);
     expect(refused.body.errors['details.reason']).toBeDefined();
 
-    const filed = await t.http.post('/api/leave/applications').set(as(token)).send({ leave_type_id: typeId, date_from: today, date_to: today, days: 25, details: { reason: 'health', remarks: 'Hospital bills of my mother' } });
+    const filed = await t.http
+      .post('/api/leave/applications')
+      .set(as(token))
+      .send({ leave_type_id: typeId, date_from: today, date_to: today, days: 25, details: { reason: 'health', remarks: 'Hospital bills of my mother' } });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     const { id, approval_request_id: requestId } = filed.body.leave_application;
     const request = (await query(`SELECT request_type AS type, steps FROM approval_requests WHERE id = $1`, [requestId]))[0];

@@ -18,7 +18,11 @@ describe('days in service of the first month (unit)', () => {
     expect(daysInServiceOfMonth('2026-10', '2026-11-16')).toBe(0); // before the appointment
   });
   it('earns the first month by the days in service: 15 days present → 0.625 (CSC table)', () => {
-    const [row] = computeLedger({ opening: { vl: 0, sl: 0 }, earningRate: 1, months: [{ period: '2026-11', complete: true, attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 }, leave: [], daysInService: 15 }] });
+    const [row] = computeLedger({
+      opening: { vl: 0, sl: 0 },
+      earningRate: 1,
+      months: [{ period: '2026-11', complete: true, attendance: { absences: {}, lateMinutes: 0, undertimeMinutes: 0 }, leave: [], daysInService: 15 }],
+    });
     expect(row).toMatchObject({ vl_earned: 0.625, sl_earned: 0.625, lwop_days: 0 });
     expect(row!.particulars).toContain('Earned on 15.000 days present');
   });
@@ -38,9 +42,18 @@ describe('an employee appointed on the 16th of last month (API)', () => {
     const appointed = addDays(lastMonth, 15); // the 16th
     const { personnelId } = await makeEmployee(t, { first: 'Nina', last: 'Bagong-Pasok', department: 'CAS' });
     // HR made the record on the day of the appointment.
-    await t.db.$client.query(`UPDATE personnel SET date_original_appointment = $2, created_at = ($2::date + time '09:00') AT TIME ZONE 'Asia/Manila' WHERE id = $1`, [personnelId, appointed]);
+    await t.db.$client.query(
+      `UPDATE personnel SET date_original_appointment = $2, created_at = ($2::date + time '09:00') AT TIME ZONE 'Asia/Manila' WHERE id = $1`,
+      [personnelId, appointed],
+    );
     await presentOnWeekdays(t, hr, personnelId, appointed, today);
-    const card = (await t.http.get(`/api/leave/${personnelId}/ledger?year=${lastMonth.slice(0, 4)}`).set(as(hr))).body.ledger as { period: string; lwop_days: number; vl_earned: number; vl_deducted: number; particulars: string }[];
+    const card = (await t.http.get(`/api/leave/${personnelId}/ledger?year=${lastMonth.slice(0, 4)}`).set(as(hr))).body.ledger as {
+      period: string;
+      lwop_days: number;
+      vl_earned: number;
+      vl_deducted: number;
+      particulars: string;
+    }[];
     const first = card.find((r) => r.period === lastMonth.slice(0, 7))!;
     const [y, m] = lastMonth.split('-').map(Number) as [number, number];
     const inService = Math.min(30, new Date(Date.UTC(y, m, 0)).getUTCDate() - 16 + 1);

@@ -17,7 +17,16 @@ const datesOf = (year: number) => Object.fromEntries(computableHolidays(year).ma
 describe('the holidays the law determines (unit)', () => {
   it('finds Easter by the Gregorian computus', () => {
     expect(['1818', '2008', '2011', '2019', '2024', '2025', '2026', '2027', '2038', '2285'].map((y) => easterSunday(Number(y)))).toEqual([
-      '1818-03-22', '2008-03-23', '2011-04-24', '2019-04-21', '2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2038-04-25', '2285-03-22',
+      '1818-03-22',
+      '2008-03-23',
+      '2011-04-24',
+      '2019-04-21',
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2038-04-25',
+      '2285-03-22',
     ]);
   });
 
@@ -110,7 +119,14 @@ describe('the seeded holidays (API)', () => {
     const heroes = datesOf(later)['National Heroes Day']!;
     const moved = new Date(Date.parse(`${heroes}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
     expect((await t.http.post('/api/holidays').set(as(hr)).send({ date: moved, name: 'National Heroes Day', part: 'whole' })).status).toBe(200);
-    expect((await t.http.post('/api/holidays').set(as(hr)).send({ date: `${later}-11-30`, name: 'University Foundation Day', part: 'am' })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .post('/api/holidays')
+          .set(as(hr))
+          .send({ date: `${later}-11-30`, name: 'University Foundation Day', part: 'am' })
+      ).status,
+    ).toBe(200);
 
     expect(await runHolidaySeedingOnce(t.app.deps, `${year}-12-31`)).toBeNull();
     expect(national(await holidaysOf(later))).toHaveLength(2);
@@ -120,7 +136,10 @@ describe('the seeded holidays (API)', () => {
     const expected = computableHolidays(later)
       .filter((h) => h.name !== 'National Heroes Day' && h.name !== 'Bonifacio Day')
       .map((h) => ({ date: h.date, name: h.name, part: 'whole' }))
-      .concat([{ date: moved, name: 'National Heroes Day', part: 'whole' }, { date: `${later}-11-30`, name: 'University Foundation Day', part: 'am' }])
+      .concat([
+        { date: moved, name: 'National Heroes Day', part: 'whole' },
+        { date: `${later}-11-30`, name: 'University Foundation Day', part: 'am' },
+      ])
       .sort((a, b) => a.date.localeCompare(b.date));
     expect(national(await holidaysOf(later))).toEqual(expected);
 
@@ -145,7 +164,9 @@ describe('the seeded holidays (API)', () => {
 
   it('makes one holiday of two the law puts on the same date (Good Friday on 9 April 2066)', async () => {
     expect(await seedComputableHolidays(t.db, 2066)).toBe(true);
-    expect(national(await holidaysOf(2066)).filter((h) => h.date === '2066-04-09')).toEqual([{ date: '2066-04-09', name: 'Good Friday and Araw ng Kagitingan', part: 'whole' }]);
+    expect(national(await holidaysOf(2066)).filter((h) => h.date === '2066-04-09')).toEqual([
+      { date: '2066-04-09', name: 'Good Friday and Araw ng Kagitingan', part: 'whole' },
+    ]);
     expect(await holidaysOf(2066)).toHaveLength(computableHolidays(2066).length - 1);
   });
 });

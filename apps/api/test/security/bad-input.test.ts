@@ -45,7 +45,10 @@ describe('a NUL character', () => {
     const login = await t.http.post('/api/authenticate/login').send({ email: 'staff@hris.test\u0000', password: 'x' });
     expectRefused(login);
 
-    const nested = await t.http.post('/api/leave/applications/preview').set(as(staff)).send({ leave_type_id: 1, date_from: '2030-01-07', date_to: '2030-01-07', details: { location: 'abroad', location_detail: 'Hong\u0000Kong' } });
+    const nested = await t.http
+      .post('/api/leave/applications/preview')
+      .set(as(staff))
+      .send({ leave_type_id: 1, date_from: '2030-01-07', date_to: '2030-01-07', details: { location: 'abroad', location_detail: 'Hong\u0000Kong' } });
     expect(nested.status).toBe(422);
     expect(Object.keys(nested.body.errors)).toContain('details.location_detail');
   });
@@ -57,7 +60,11 @@ describe('a NUL character', () => {
   });
 
   it('in a JSON object key is refused too', async () => {
-    const res = await t.http.post('/api/users/me/update_info').set(as(staff)).set('content-type', 'application/json').send('{"name":"Juan Bautista","a\\u0000":1}');
+    const res = await t.http
+      .post('/api/users/me/update_info')
+      .set(as(staff))
+      .set('content-type', 'application/json')
+      .send('{"name":"Juan Bautista","a\\u0000":1}');
     expect(res.status).toBe(422);
   });
 });
@@ -85,9 +92,17 @@ describe('a stored file named in another script', () => {
     const staffId = await personnelIdOf(t, 'staff@hris.test');
     const types = (await t.http.get('/api/leave/types').set(as(hr))).body.leave_types as { id: number; code: string }[];
     const sl = types.find((x) => x.code === 'SL')!.id;
-    const filed = await t.http.post('/api/leave/applications').set(as(hr)).send({
-      personnel_id: staffId, leave_type_id: sl, date_from: from, date_to: to, details: { illness: 'hospital', illness_detail: 'Dengue' }, attachment_path: upload.body.path,
-    });
+    const filed = await t.http
+      .post('/api/leave/applications')
+      .set(as(hr))
+      .send({
+        personnel_id: staffId,
+        leave_type_id: sl,
+        date_from: from,
+        date_to: to,
+        details: { illness: 'hospital', illness_detail: 'Dengue' },
+        attachment_path: upload.body.path,
+      });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.leave_application.attachment.name).toBe('診断書.pdf');
     const res = await binary(t.http.get(`/api/leave/applications/${filed.body.leave_application.id}/attachment`).set(as(hr)));
@@ -99,7 +114,15 @@ describe('a stored file named in another script', () => {
 
 // The OpenAPI document lists every route's parameters and bodies from their zod schemas: a sweep over it
 // finds an id schema that forgot its bound, wherever it is.
-type JsonSchema = { type?: string | string[]; maximum?: number; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  maximum?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 type Operation = { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } };
 const isNumber = (s: JsonSchema) => [s.type].flat().some((x) => x === 'integer' || x === 'number');
 const idLike = (name: string) => /(^|_)ids?$|Id$/.test(name);
@@ -124,7 +147,8 @@ describe('every id the API accepts', () => {
       for (const [method, op] of Object.entries(methods)) {
         for (const p of op.parameters ?? []) {
           const variants = [p.schema, ...(p.schema.anyOf ?? [])];
-          if (idLike(p.name) && variants.some((v) => isNumber(v) && !(v.maximum !== undefined && v.maximum <= 2_147_483_647))) unbounded.push(`${method.toUpperCase()} ${url} ${p.in}.${p.name}`);
+          if (idLike(p.name) && variants.some((v) => isNumber(v) && !(v.maximum !== undefined && v.maximum <= 2_147_483_647)))
+            unbounded.push(`${method.toUpperCase()} ${url} ${p.in}.${p.name}`);
         }
         for (const content of Object.values(op.requestBody?.content ?? {})) unboundedIds(content.schema, `${method.toUpperCase()} ${url} body`, unbounded);
       }
@@ -141,7 +165,6 @@ describe('every id the API accepts', () => {
     }
     expect(failures).toEqual([]);
   });
-
 });
 
 describe('every text the API accepts', () => {
@@ -173,7 +196,11 @@ describe('every text the API accepts', () => {
 // Found by `npm run test:security`'s fuzz run: each answered 500 before.
 describe('what the fuzz run found', () => {
   it('refuses a lone surrogate (half of an emoji) in a text field with 422, as it refuses NUL', async () => {
-    const res = await t.http.post('/api/users/me/update_info').set(as(staff)).set('content-type', 'application/json').send('{"name":"Juan \\ud800 Bautista","contact_number":"09171234567"}');
+    const res = await t.http
+      .post('/api/users/me/update_info')
+      .set(as(staff))
+      .set('content-type', 'application/json')
+      .send('{"name":"Juan \\ud800 Bautista","contact_number":"09171234567"}');
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body.errors.name).toEqual(['The name holds a broken character; type it again.']);
     // A whole emoji (a surrogate pair) is fine.
@@ -182,17 +209,33 @@ describe('what the fuzz run found', () => {
   });
 
   it('answers 400 to a multipart body cut short or without its boundary', async () => {
-    const noBoundary = await t.http.post('/api/upload').set(as(hr)).set('content-type', 'multipart/form-data').send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-');
+    const noBoundary = await t.http
+      .post('/api/upload')
+      .set(as(hr))
+      .set('content-type', 'multipart/form-data')
+      .send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-');
     expectRefused(noBoundary);
-    const cut = await t.http.post('/api/upload').set(as(hr)).set('content-type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut');
+    const cut = await t.http
+      .post('/api/upload')
+      .set(as(hr))
+      .set('content-type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut');
     expectRefused(cut);
     expect(cut.body.message).toBeTruthy();
   });
 
   it('answers 422 naming the field when a job post names a department or position that does not exist', async () => {
     const res = await t.http.post('/api/job-posts').set(as(hr)).send({
-      position_id: 2_000_000_000, department_id: 2_000_000_000, campus_id: 1, salary_grade: 11, monthly_salary: 3_000_000, board: 'NAPB',
-      education: 'Bachelor’s degree', training: 'None', experience: 'None', eligibility: 'CS Professional',
+      position_id: 2_000_000_000,
+      department_id: 2_000_000_000,
+      campus_id: 1,
+      salary_grade: 11,
+      monthly_salary: 3_000_000,
+      board: 'NAPB',
+      education: 'Bachelor’s degree',
+      training: 'None',
+      experience: 'None',
+      eligibility: 'CS Professional',
     });
     expectRefused(res);
     expect(res.body.errors).toBeDefined();

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function device(serial: string, extra: Record<string, unknown> = {}) {
-  const made = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: `Gate ${serial}`, serial_number: serial, campus_id: 1, ...extra });
+  const made = await t.http
+    .post('/api/attendance/devices')
+    .set(as(hr))
+    .send({ name: `Gate ${serial}`, serial_number: serial, campus_id: 1, ...extra });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   await t.http.post(`/api/attendance/devices/${made.body.device.id}/users`).set(as(hr)).send({ device_user_id: '1', personnel_id: juan }).expect(200);
   return made.body.device as { id: number; secret: string; allowed_ips: string[] };
@@ -58,7 +61,10 @@ describe('the device key', () => {
     expect([pushed.status, pushed.text]).toEqual([200, 'OK: 2']);
     const again = await t.http.post('/iclock/cdata').query({ SN: 'KEYED0002', table: 'ATTLOG', key: 'gate-key-2026' }).type('text/plain').send(ATTLOG);
     expect([again.status, again.text]).toEqual([200, 'OK: 2']);
-    expect([(await t.http.get('/iclock/gate-key-2026/getrequest').query({ SN: 'KEYED0002' })).text, (await t.http.post('/iclock/gate-key-2026/devicecmd').query({ SN: 'KEYED0002' }).send('')).text]).toEqual(['OK', 'OK']);
+    expect([
+      (await t.http.get('/iclock/gate-key-2026/getrequest').query({ SN: 'KEYED0002' })).text,
+      (await t.http.post('/iclock/gate-key-2026/devicecmd').query({ SN: 'KEYED0002' }).send('')).text,
+    ]).toEqual(['OK', 'OK']);
     expect(await punchesOf(d.id)).toBe(2);
     // Another device's key does not open this one.
     const other = await device('KEYED0003', { secret: 'other-key-2026' });
@@ -94,14 +100,21 @@ describe('the address list', () => {
     const far = await t.http.post('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001', table: 'ATTLOG' }).type('text/plain').send(ATTLOG);
     expect([far.status, far.text]).toEqual([403, 'Address not allowed']);
     expect(await punchesOf(d.id)).toBe(0);
-    await t.http.put(`/api/attendance/devices/${d.id}`).set(as(hr)).send({ allowed_ips: ['10.1.2.3', '127.0.0.0/8', '::1'] }).expect(200);
+    await t.http
+      .put(`/api/attendance/devices/${d.id}`)
+      .set(as(hr))
+      .send({ allowed_ips: ['10.1.2.3', '127.0.0.0/8', '::1'] })
+      .expect(200);
     expect((await t.http.post('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001', table: 'ATTLOG' }).type('text/plain').send(ATTLOG)).status).toBe(200);
     await t.http.put(`/api/attendance/devices/${d.id}`).set(as(hr)).send({ allowed_ips: [] }).expect(200);
     expect((await t.http.get('/iclock/addr-key-2026/cdata').query({ SN: 'ADDR0001' })).status).toBe(200);
   });
 
   it('refuses what is not an address or a range', async () => {
-    const bad = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: 'Bad', serial_number: 'ADDR0002', campus_id: 1, allowed_ips: ['10.1.2.3', 'gate.example.edu', '10.0.0.0/33'] });
+    const bad = await t.http
+      .post('/api/attendance/devices')
+      .set(as(hr))
+      .send({ name: 'Bad', serial_number: 'ADDR0002', campus_id: 1, allowed_ips: ['10.1.2.3', 'gate.example.edu', '10.0.0.0/33'] });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).some((k) => k.startsWith('allowed_ips'))).toBe(true);
   });
@@ -110,18 +123,30 @@ describe('the address list', () => {
 describe('what one device may send', () => {
   it('a body of more than 5,000 lines is refused with 413 and nothing of it is written', async () => {
     const d = await device('CAP0001', { secret: 'cap-key-20260' });
-    const lines = Array.from({ length: 5001 }, (_, i) => `1\t2025-10-${String(1 + (i % 28)).padStart(2, '0')} ${String(6 + Math.floor(i / 3600) % 12).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t0\t1`);
+    const lines = Array.from(
+      { length: 5001 },
+      (_, i) =>
+        `1\t2025-10-${String(1 + (i % 28)).padStart(2, '0')} ${String(6 + (Math.floor(i / 3600) % 12)).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t0\t1`,
+    );
     const res = await t.http.post('/iclock/cap-key-20260/cdata').query({ SN: 'CAP0001', table: 'ATTLOG' }).type('text/plain').send(lines.join('\n'));
     expect([res.status, res.text]).toEqual([413, 'Too many lines']);
     expect(await punchesOf(d.id)).toBe(0);
-    const ok = await t.http.post('/iclock/cap-key-20260/cdata').query({ SN: 'CAP0001', table: 'ATTLOG' }).type('text/plain').send(lines.slice(0, 5000).join('\n'));
+    const ok = await t.http
+      .post('/iclock/cap-key-20260/cdata')
+      .query({ SN: 'CAP0001', table: 'ATTLOG' })
+      .type('text/plain')
+      .send(lines.slice(0, 5000).join('\n'));
     expect(ok.status).toBe(200);
   });
 
   it('a body of bad lines writes a few lines to the server log, not one per line', async () => {
     await device('CAP0002', { secret: 'cap-key-20261' });
     const before = warnings.length;
-    const res = await t.http.post('/iclock/cap-key-20261/cdata').query({ SN: 'CAP0002', table: 'ATTLOG' }).type('text/plain').send(Array.from({ length: 2000 }, () => 'garbage line').join('\n'));
+    const res = await t.http
+      .post('/iclock/cap-key-20261/cdata')
+      .query({ SN: 'CAP0002', table: 'ATTLOG' })
+      .type('text/plain')
+      .send(Array.from({ length: 2000 }, () => 'garbage line').join('\n'));
     expect([res.status, res.text]).toEqual([200, 'OK: 0']);
     expect(warnings.length - before).toBeLessThanOrEqual(12);
     expect(warnings.slice(before).join('\n')).toMatch(/1990 more/);

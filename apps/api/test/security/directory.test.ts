@@ -37,7 +37,10 @@ describe('the staff directory', () => {
 
 describe('avatar links', () => {
   it('carry an expiry and stop working after it', async () => {
-    const uploaded = await t.http.post('/api/users/me/upload_avatar').set(as(staff)).attach('avatar', tinyPng(), { filename: 'me.png', contentType: 'image/png' });
+    const uploaded = await t.http
+      .post('/api/users/me/upload_avatar')
+      .set(as(staff))
+      .attach('avatar', tinyPng(), { filename: 'me.png', contentType: 'image/png' });
     expect(uploaded.status).toBe(200);
     const picked = await t.http.get('/api/personnels/fullname').query({ term: 'bautista' }).set(as(hr));
     const link = (picked.body.personnel as { avatar: string | null }[]).map((p) => p.avatar).find(Boolean)!;

@@ -30,7 +30,13 @@ describe('Cache-Control', () => {
 });
 
 describe('the API docs', () => {
-  const env = { DATA_DIR: '/tmp/hris-headers-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), SMTP_URL: 'smtp://mail.example.edu.ph:587', DATABASE_URL: 'postgres://h@db/h' };
+  const env = {
+    DATA_DIR: '/tmp/hris-headers-test',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_KEY: 'y'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.edu.ph:587',
+    DATABASE_URL: 'postgres://h@db/h',
+  };
 
   it('are on outside production, off in production unless API_DOCS=true', () => {
     expect(loadConfig({ ...env, NODE_ENV: 'development' }).apiDocs).toBe(true);
@@ -55,7 +61,10 @@ describe('the API docs', () => {
 describe('Content-Security-Policy', () => {
   it('lets the page connect only to its own origin (and its websocket)', async () => {
     const csp = (await t.http.get('/api/jobs')).headers['content-security-policy'] as string;
-    const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+    const connect = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src'));
     expect(connect).toBe("connect-src 'self' wss://hris.example.edu.ph");
   });
 });

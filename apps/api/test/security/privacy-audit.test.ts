@@ -52,13 +52,28 @@ describe('reads of personal data by someone else are audited, naming the person;
     const typeId = (await query(`SELECT id FROM leave_types WHERE code = 'VL'`))[0].id;
     const day = weekdayFrom(addDays(today, 40));
     const filed = await ok(
-      t.http.post('/api/leave/applications').set(as(staff)).send({ leave_type_id: typeId, date_from: day, date_to: day, details: { location: 'philippines', location_detail: 'Naga City' }, attachment_path: (upload.body as { path: string }).path }),
+      t.http
+        .post('/api/leave/applications')
+        .set(as(staff))
+        .send({
+          leave_type_id: typeId,
+          date_from: day,
+          date_to: day,
+          details: { location: 'philippines', location_detail: 'Naga City' },
+          attachment_path: (upload.body as { path: string }).path,
+        }),
     );
     const id = (filed.body as { leave_application: { id: number } }).leave_application.id;
     const read = () => binary(t.http.get(`/api/leave/applications/${id}/attachment`));
     expect(await readsDuring(async () => expect((await read().set(as(staff))).status).toBe(200))).toEqual([]);
     const byHr = await readsDuring(async () => expect((await read().set(as(hr))).status).toBe(200));
-    expect(byHr).toEqual([expect.objectContaining({ entity: 'leave_attachment', entity_id: String(id), after: expect.objectContaining({ personnel_id: staffId, what: expect.any(String) }) })]);
+    expect(byHr).toEqual([
+      expect.objectContaining({
+        entity: 'leave_attachment',
+        entity_id: String(id),
+        after: expect.objectContaining({ personnel_id: staffId, what: expect.any(String) }),
+      }),
+    ]);
     // What was read, never the file itself.
     expect(JSON.stringify(byHr[0]!.after)).not.toContain('%PDF');
   });
@@ -69,10 +84,27 @@ describe('reads of personal data by someone else are audited, naming the person;
        VALUES ('PRIV-1', (SELECT id FROM positions ORDER BY id LIMIT 1), $1, 1, 8, 2053400, 'NAPB', 'College', 'None', 'None', 'CS Sub-professional', '["Letter of intent"]', $2, $3, 'published', now()) RETURNING id`,
       [await departmentId(t, 'CAS'), today, addDays(today, 14)],
     );
-    const education = { level: 'college', school_name: 'Bicol University', course: 'BS Office Administration', period_from: '2015', period_to: '2019', year_graduated: '2019' };
-    await ok(t.http.put('/api/applicants/me/profile').set(as(applicant)).send({ first_name: 'Liza', last_name: 'Mendoza', sex: 'female', birth_date: '1998-04-02', sections: { educbackground: [education] } }));
+    const education = {
+      level: 'college',
+      school_name: 'Bicol University',
+      course: 'BS Office Administration',
+      period_from: '2015',
+      period_to: '2019',
+      year_graduated: '2019',
+    };
+    await ok(
+      t.http
+        .put('/api/applicants/me/profile')
+        .set(as(applicant))
+        .send({ first_name: 'Liza', last_name: 'Mendoza', sex: 'female', birth_date: '1998-04-02', sections: { educbackground: [education] } }),
+    );
     const upload = await ok(t.http.post('/api/upload').set(as(applicant)).attach('file', pdfBytes(1300), 'letter.pdf'));
-    const applied = await ok(t.http.post('/api/applications').set(as(applicant)).send({ job_post_id: post.id, documents: [{ requirement: 'Letter of intent', path: (upload.body as { path: string }).path }] }));
+    const applied = await ok(
+      t.http
+        .post('/api/applications')
+        .set(as(applicant))
+        .send({ job_post_id: post.id, documents: [{ requirement: 'Letter of intent', path: (upload.body as { path: string }).path }] }),
+    );
     const application = (applied.body as { application: { id: number; documents: { id: number }[] } }).application;
     const documentId = application.documents[0]!.id;
 
@@ -87,9 +119,17 @@ describe('reads of personal data by someone else are audited, naming the person;
     const profile = await readsDuring(() => ok(t.http.get(`/api/applicants/${applicantUserId}`).set(as(hr))));
     expect(profile).toEqual([expect.objectContaining({ entity: 'applicant_profile', after: expect.objectContaining({ user_id: applicantUserId }) })]);
     const asApplied = await readsDuring(() => ok(t.http.get(`/api/applications/${application.id}`).set(as(hr))));
-    expect(asApplied).toEqual([expect.objectContaining({ entity: 'applicant_profile', after: expect.objectContaining({ user_id: applicantUserId, application_id: application.id }) })]);
+    expect(asApplied).toEqual([
+      expect.objectContaining({ entity: 'applicant_profile', after: expect.objectContaining({ user_id: applicantUserId, application_id: application.id }) }),
+    ]);
     const document = await readsDuring(() => ok(binary(t.http.get(`/api/applications/${application.id}/documents/${documentId}`).set(as(hr)))));
-    expect(document).toEqual([expect.objectContaining({ entity: 'applicant_document', entity_id: String(documentId), after: expect.objectContaining({ user_id: applicantUserId, what: 'Letter of intent' }) })]);
+    expect(document).toEqual([
+      expect.objectContaining({
+        entity: 'applicant_document',
+        entity_id: String(documentId),
+        after: expect.objectContaining({ user_id: applicantUserId, what: 'Letter of intent' }),
+      }),
+    ]);
   });
 
   it('an export of the personnel list, naming the people in it but the exporter', async () => {
@@ -142,7 +182,10 @@ describe('reads of personal data by someone else are audited, naming the person;
   it('certificates of employment', async () => {
     const key = `coe/${crypto.randomUUID()}.pdf`;
     await t.app.deps.storage.put(key, pdfBytes(900));
-    const [coe] = await t.db.insert(coeRequests).values({ personnelId: staffId, purpose: 'a bank loan', withCompensation: true, status: 'issued', documentKey: key }).returning();
+    const [coe] = await t.db
+      .insert(coeRequests)
+      .values({ personnelId: staffId, purpose: 'a bank loan', withCompensation: true, status: 'issued', documentKey: key })
+      .returning();
     expect(await readsDuring(() => ok(binary(t.http.get(`/api/coe/${coe!.id}/pdf`).set(as(staff)))))).toEqual([]);
     expect(await readsDuring(() => ok(binary(t.http.get(`/api/coe/${coe!.id}/pdf`).set(as(hr)))))).toEqual([
       expect.objectContaining({ entity: 'coe', entity_id: String(coe!.id), after: expect.objectContaining({ personnel_id: staffId }) }),
@@ -152,7 +195,15 @@ describe('reads of personal data by someone else are audited, naming the person;
 
 describe('the audit trail', () => {
   it('finds the reads by the person read, by action and entity', async () => {
-    const trail = async (q: Record<string, unknown>) => (await ok(t.http.get('/api/audit-trail').query({ per_page: 100, ...q }).set(as(hr)))).body as { audit_trail: ReadRow[]; meta: { total: number } };
+    const trail = async (q: Record<string, unknown>) =>
+      (
+        await ok(
+          t.http
+            .get('/api/audit-trail')
+            .query({ per_page: 100, ...q })
+            .set(as(hr)),
+        )
+      ).body as { audit_trail: ReadRow[]; meta: { total: number } };
     const aboutStaff = await trail({ personnel_id: staffId, action: 'read' });
     expect(new Set(aboutStaff.audit_trail.map((r) => r.entity))).toEqual(new Set(['leave_attachment', 'personnel_export', 'dtr', 'service_record', 'coe']));
     const dtrOnly = await trail({ personnel_id: staffId, action: 'read', entity: 'dtr' });

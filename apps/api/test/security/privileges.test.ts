@@ -18,7 +18,8 @@ const roleIds = async (token: string) => {
   const { roles } = (await t.http.get('/api/roles').query({ per_page: 50 }).set(as(token))).body as { roles: { id: number; name: string; views: string[] }[] };
   return Object.fromEntries(roles.map((r) => [r.name, r]));
 };
-const rolesOf = async (token: string, id: number) => ((await t.http.get(`/api/users/${id}`).set(as(token))).body.user.roles as { name: string }[]).map((r) => r.name);
+const rolesOf = async (token: string, id: number) =>
+  ((await t.http.get(`/api/users/${id}`).set(as(token))).body.user.roles as { name: string }[]).map((r) => r.name);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,54 +31,115 @@ describe('granting roles and views', () => {
   it('nobody changes their own roles, not even to add one whose views they hold', async () => {
     const roles = await roleIds(hr);
     const hrUser = await userOf('hr@hris.test');
-    const toAdmin = await t.http.put(`/api/users/${hrUser.id}`).set(as(hr)).send({ role_ids: [roles['HR Office']!.id, roles.Administrator!.id] });
+    const toAdmin = await t.http
+      .put(`/api/users/${hrUser.id}`)
+      .set(as(hr))
+      .send({ role_ids: [roles['HR Office']!.id, roles.Administrator!.id] });
     expect(toAdmin.status).toBe(403);
     expect(toAdmin.body.message).toMatch(/own roles/);
-    const harmless = await t.http.put(`/api/users/${hrUser.id}`).set(as(hr)).send({ role_ids: [roles['HR Office']!.id, roles.Employee!.id] });
+    const harmless = await t.http
+      .put(`/api/users/${hrUser.id}`)
+      .set(as(hr))
+      .send({ role_ids: [roles['HR Office']!.id, roles.Employee!.id] });
     expect(harmless.status).toBe(403);
     const adminUser = await userOf('admin@hris.test');
-    expect((await t.http.put(`/api/users/${adminUser.id}`).set(as(admin)).send({ role_ids: [roles.Administrator!.id, roles['VPAA Office']!.id] })).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .put(`/api/users/${adminUser.id}`)
+          .set(as(admin))
+          .send({ role_ids: [roles.Administrator!.id, roles['VPAA Office']!.id] })
+      ).status,
+    ).toBe(403);
     expect(await rolesOf(admin, hrUser.id)).toEqual(['HR Office']);
     // Sending one's own roles unchanged (the edit form sends every field) is no change.
-    const same = await t.http.put(`/api/users/${hrUser.id}`).set(as(hr)).send({ name: 'Jose Reyes', role_ids: [roles['HR Office']!.id] });
+    const same = await t.http
+      .put(`/api/users/${hrUser.id}`)
+      .set(as(hr))
+      .send({ name: 'Jose Reyes', role_ids: [roles['HR Office']!.id] });
     expect(same.status).toBe(200);
   });
 
   it('only an administrator gives ADMIN, and nobody gives a view they do not hold', async () => {
     const roles = await roleIds(hr);
     const staffUser = await userOf('staff@hris.test');
-    const giveAdmin = await t.http.put(`/api/users/${staffUser.id}`).set(as(hr)).send({ role_ids: [roles.Employee!.id, roles.Administrator!.id] });
+    const giveAdmin = await t.http
+      .put(`/api/users/${staffUser.id}`)
+      .set(as(hr))
+      .send({ role_ids: [roles.Employee!.id, roles.Administrator!.id] });
     expect(giveAdmin.status).toBe(403);
     expect(giveAdmin.body.message).toMatch(/Only an administrator/);
     // HR does not hold EDATSDEPTHEAD, so it cannot hand out the Department Head role.
-    const giveHead = await t.http.put(`/api/users/${staffUser.id}`).set(as(hr)).send({ role_ids: [roles.Employee!.id, roles['Department Head']!.id] });
+    const giveHead = await t.http
+      .put(`/api/users/${staffUser.id}`)
+      .set(as(hr))
+      .send({ role_ids: [roles.Employee!.id, roles['Department Head']!.id] });
     expect(giveHead.status).toBe(403);
     expect(giveHead.body.message).toMatch(/EDATSDEPTHEAD/);
-    const newAccount = await t.http.post('/api/users').set(as(hr)).send({ name: 'New Admin', email: 'newadmin@hris.test', role_ids: [roles.Administrator!.id] });
+    const newAccount = await t.http
+      .post('/api/users')
+      .set(as(hr))
+      .send({ name: 'New Admin', email: 'newadmin@hris.test', role_ids: [roles.Administrator!.id] });
     expect(newAccount.status).toBe(403);
     expect(await rolesOf(hr, staffUser.id)).toEqual(['Employee']);
 
-    expect((await t.http.put(`/api/users/${staffUser.id}`).set(as(admin)).send({ role_ids: [roles.Employee!.id, roles['Department Head']!.id] })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .put(`/api/users/${staffUser.id}`)
+          .set(as(admin))
+          .send({ role_ids: [roles.Employee!.id, roles['Department Head']!.id] })
+      ).status,
+    ).toBe(200);
     expect(await rolesOf(hr, staffUser.id)).toEqual(['Department Head', 'Employee']);
-    expect((await t.http.put(`/api/users/${staffUser.id}`).set(as(admin)).send({ role_ids: [roles.Employee!.id] })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .put(`/api/users/${staffUser.id}`)
+          .set(as(admin))
+          .send({ role_ids: [roles.Employee!.id] })
+      ).status,
+    ).toBe(200);
   });
 
   it('a role gets only views its editor holds, and only an administrator touches a role holding ADMIN', async () => {
     const roles = await roleIds(hr);
-    const addAdmin = await t.http.put(`/api/roles/${roles['HR Office']!.id}`).set(as(hr)).send({ views: [...roles['HR Office']!.views, 'ADMIN'] });
+    const addAdmin = await t.http
+      .put(`/api/roles/${roles['HR Office']!.id}`)
+      .set(as(hr))
+      .send({ views: [...roles['HR Office']!.views, 'ADMIN'] });
     expect(addAdmin.status).toBe(403);
-    const addHead = await t.http.put(`/api/roles/${roles.Employee!.id}`).set(as(hr)).send({ views: ['PDS', 'EDATS', 'EDATSDEPTHEAD'] });
+    const addHead = await t.http
+      .put(`/api/roles/${roles.Employee!.id}`)
+      .set(as(hr))
+      .send({ views: ['PDS', 'EDATS', 'EDATSDEPTHEAD'] });
     expect(addHead.status).toBe(403);
-    expect((await t.http.post('/api/roles').set(as(hr)).send({ name: 'Shadow admin', views: ['ADMIN'] })).status).toBe(403);
-    const renameAdmin = await t.http.put(`/api/roles/${roles.Administrator!.id}`).set(as(hr)).send({ name: 'Former administrators', views: ['PDS'] });
+    expect(
+      (
+        await t.http
+          .post('/api/roles')
+          .set(as(hr))
+          .send({ name: 'Shadow admin', views: ['ADMIN'] })
+      ).status,
+    ).toBe(403);
+    const renameAdmin = await t.http
+      .put(`/api/roles/${roles.Administrator!.id}`)
+      .set(as(hr))
+      .send({ name: 'Former administrators', views: ['PDS'] });
     expect(renameAdmin.status).toBe(403);
     expect((await roleIds(hr)).Administrator!.views).toContain('ADMIN');
     expect((await roleIds(hr))['HR Office']!.views).not.toContain('ADMIN');
 
     // Views the editor holds are fine.
-    const clerk = await t.http.post('/api/roles').set(as(hr)).send({ name: 'Records clerk', views: ['PDS', 'DTS'] });
+    const clerk = await t.http
+      .post('/api/roles')
+      .set(as(hr))
+      .send({ name: 'Records clerk', views: ['PDS', 'DTS'] });
     expect(clerk.status).toBe(403); // HR does not hold DTS either
-    const ok = await t.http.post('/api/roles').set(as(hr)).send({ name: 'Records clerk', views: ['PDS', 'PERSONNELS'] });
+    const ok = await t.http
+      .post('/api/roles')
+      .set(as(hr))
+      .send({ name: 'Records clerk', views: ['PDS', 'PERSONNELS'] });
     expect(ok.status).toBe(200);
   });
 
@@ -125,7 +187,10 @@ describe('changing a sign-in address', () => {
 
     // The old address hears of it at once; the new one gets the link.
     expect(t.outbox('staff@hris.test').at(-1)).toMatch(/juan\.new@hris\.test/);
-    const link = t.outbox('juan.new@hris.test').at(-1)!.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)/);
+    const link = t
+      .outbox('juan.new@hris.test')
+      .at(-1)!
+      .match(/\/confirm-email\?token=([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     // Before the link is opened, the new address cannot reset the password or sign in.
     await t.http.post('/api/password/forgot').send({ email: 'juan.new@hris.test' });
@@ -148,9 +213,15 @@ describe('changing a sign-in address', () => {
     const head = (await t.db.select().from(users).where(eq(users.email, 'head@hris.test')))[0]!;
     await t.http.put(`/api/users/${head.id}`).set(as(hr)).send({ email: 'ana.one@hris.test' }).expect(200);
     await t.http.put(`/api/users/${head.id}`).set(as(hr)).send({ email: 'ana.two@hris.test' }).expect(200);
-    const first = t.outbox('ana.one@hris.test').at(-1)!.match(/token=([A-Za-z0-9_-]+)/)![1];
+    const first = t
+      .outbox('ana.one@hris.test')
+      .at(-1)!
+      .match(/token=([A-Za-z0-9_-]+)/)![1];
     expect((await t.http.post('/api/users/email/confirm').send({ token: first })).status).toBe(422);
-    const second = t.outbox('ana.two@hris.test').at(-1)!.match(/token=([A-Za-z0-9_-]+)/)![1];
+    const second = t
+      .outbox('ana.two@hris.test')
+      .at(-1)!
+      .match(/token=([A-Za-z0-9_-]+)/)![1];
     // Someone else takes the address before the link is opened.
     await t.http.post('/api/users').set(as(hr)).send({ name: 'Other Ana', email: 'ana.two@hris.test', role_ids: [] }).expect(200);
     const taken = await t.http.post('/api/users/email/confirm').send({ token: second });

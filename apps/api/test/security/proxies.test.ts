@@ -19,19 +19,27 @@ const start = async (trustProxy: string[]) => {
 async function rotatingSignIns(t: TestApp, email: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await t.http.post('/api/authenticate/login').set('x-forwarded-for', `203.0.113.${i + 1}`).send({ email, password: 'wrong password' });
+    const res = await t.http
+      .post('/api/authenticate/login')
+      .set('x-forwarded-for', `203.0.113.${i + 1}`)
+      .send({ email, password: 'wrong password' });
     statuses.push(res.status);
   }
   return statuses;
 }
 
 const failureAddresses = async (t: TestApp, email: string) =>
-  (await t.db.execute(sql`SELECT ip FROM audit_log WHERE action = 'sign_in_failed' AND after->>'email' = ${email} ORDER BY id`)).rows.map((r) => r.ip as string);
+  (await t.db.execute(sql`SELECT ip FROM audit_log WHERE action = 'sign_in_failed' AND after->>'email' = ${email} ORDER BY id`)).rows.map(
+    (r) => r.ip as string,
+  );
 
 describe('TRUST_PROXY', () => {
   it('is empty by default, and reads a comma-separated list of addresses and ranges', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/hris-proxy-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40) }).trustProxy).toEqual([]);
-    expect(loadConfig({ DATA_DIR: '/tmp/hris-proxy-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12']);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/hris-proxy-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '172.16.0.0/12']);
   });
 
   it('untrusted: a forged X-Forwarded-For neither beats the sign-in limit nor reaches the audit trail', async () => {

@@ -90,7 +90,10 @@ describe('sockets end with their session', () => {
     const mine = await connect(kept);
     const otherClosed = closedWithin(other);
     const mineClosed = closedWithin(mine, 1000);
-    const changed = await t.http.post('/api/users/me/update_password').set(as(kept)).send({ current_password: DEMO_PASSWORD, password: 'Head#2026new', password_confirmation: 'Head#2026new' });
+    const changed = await t.http
+      .post('/api/users/me/update_password')
+      .set(as(kept))
+      .send({ current_password: DEMO_PASSWORD, password: 'Head#2026new', password_confirmation: 'Head#2026new' });
     expect(changed.status).toBe(200);
     expect(await otherClosed).toBe(true);
     expect(await mineClosed).toBe(false);
@@ -99,20 +102,37 @@ describe('sockets end with their session', () => {
 
 describe('sockets follow the user’s views', () => {
   it('a view taken away stops its events at once, without a new connection', async () => {
-    const clerkRole = (await t.http.post('/api/roles').set(as(admin)).send({ name: 'Attendance clerk', views: ['EDATSADMIN', 'PDS', 'EDATS'] })).body.role;
+    const clerkRole = (
+      await t.http
+        .post('/api/roles')
+        .set(as(admin))
+        .send({ name: 'Attendance clerk', views: ['EDATSADMIN', 'PDS', 'EDATS'] })
+    ).body.role;
     const [employee] = await t.db.select().from(roles).where(eq(roles.name, 'Employee'));
     const staffId = await idOf('staff@hris.test');
-    await t.http.put(`/api/users/${staffId}`).set(as(admin)).send({ role_ids: [employee!.id, clerkRole.id] }).expect(200);
+    await t.http
+      .put(`/api/users/${staffId}`)
+      .set(as(admin))
+      .send({ role_ids: [employee!.id, clerkRole.id] })
+      .expect(200);
     const staff = await connect(await signIn(t, 'staff@hris.test'));
     expect(await receivesViewEvent(staff, 'EDATSADMIN')).toBe(true);
 
-    await t.http.put(`/api/users/${staffId}`).set(as(admin)).send({ role_ids: [employee!.id] }).expect(200);
+    await t.http
+      .put(`/api/users/${staffId}`)
+      .set(as(admin))
+      .send({ role_ids: [employee!.id] })
+      .expect(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(await receivesViewEvent(staff, 'EDATSADMIN')).toBe(false);
     expect(staff.connected).toBe(true);
 
     // Views given to a role reach its holders' open sockets too.
-    await t.http.put(`/api/roles/${employee!.id}`).set(as(admin)).send({ views: ['PDS', 'EDATS', 'JO'] }).expect(200);
+    await t.http
+      .put(`/api/roles/${employee!.id}`)
+      .set(as(admin))
+      .send({ views: ['PDS', 'EDATS', 'JO'] })
+      .expect(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await receivesViewEvent(staff, 'JO')).toBe(true);
   });

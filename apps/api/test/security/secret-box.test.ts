@@ -66,14 +66,19 @@ describe('secrets in the database', () => {
 
   it('device keys are sealed at rest, and the admin still reads them', async () => {
     const hr = await signIn(t, 'hr@hris.test');
-    const made = await t.http.post('/api/attendance/devices').set(as(hr)).send({ name: 'Gate', serial_number: 'SEAL0001', campus_id: 1, secret: 'gate-key-2026' });
+    const made = await t.http
+      .post('/api/attendance/devices')
+      .set(as(hr))
+      .send({ name: 'Gate', serial_number: 'SEAL0001', campus_id: 1, secret: 'gate-key-2026' });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.device.secret).toBe('gate-key-2026');
     const stored = (await t.db.$client.query(`SELECT secret FROM biometric_devices WHERE serial_number = 'SEAL0001'`)).rows[0].secret as string;
     expect(isSealed(stored)).toBe(true);
     const list = await t.http.get('/api/attendance/devices').set(as(hr));
     expect(list.body.devices.find((d: { serial_number: string }) => d.serial_number === 'SEAL0001').secret).toBe('gate-key-2026');
-    const audit = (await t.db.$client.query(`SELECT after::text AS after FROM audit_log WHERE entity = 'biometric_devices'`)).rows.map((r) => r.after as string).join();
+    const audit = (await t.db.$client.query(`SELECT after::text AS after FROM audit_log WHERE entity = 'biometric_devices'`)).rows
+      .map((r) => r.after as string)
+      .join();
     expect(audit).not.toContain('gate-key-2026');
     expect(audit).not.toContain(stored);
   });

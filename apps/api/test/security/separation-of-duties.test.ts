@@ -33,7 +33,9 @@ describe('the officer-in-charge', () => {
     expect(byHead.body.message).toMatch(/HR office/);
     expect((await t.db.select().from(departments).where(eq(departments.id, cas)))[0]!.oicPersonnelId).toBeNull();
     // The head's page sends the OIC as it stands with the DTR clerk: no change is no refusal.
-    expect((await t.http.put(`/api/departments/${cas}/heads`).set(as(head)).send({ oic_personnel_id: null, dtr_clerk_personnel_id: staffPersonnel })).status).toBe(200);
+    expect(
+      (await t.http.put(`/api/departments/${cas}/heads`).set(as(head)).send({ oic_personnel_id: null, dtr_clerk_personnel_id: staffPersonnel })).status,
+    ).toBe(200);
 
     const byHr = await t.http.put(`/api/departments/${cas}/heads`).set(as(hr)).send({ oic_personnel_id: staffPersonnel });
     expect(byHr.status).toBe(200);
@@ -44,7 +46,10 @@ describe('the officer-in-charge', () => {
 
   it('is a person of the department or one of its units, and not the one who designates', async () => {
     const cas = await departmentId(t, 'CAS');
-    const outsider = await t.http.put(`/api/departments/${cas}/heads`).set(as(hr)).send({ oic_personnel_id: await personnelIdOf(t, 'admin@hris.test') });
+    const outsider = await t.http
+      .put(`/api/departments/${cas}/heads`)
+      .set(as(hr))
+      .send({ oic_personnel_id: await personnelIdOf(t, 'admin@hris.test') });
     expect(outsider.status).toBe(422);
     expect(outsider.body.errors.oic_personnel_id).toEqual(['The officer-in-charge must be a person of this department or one of its units.']);
     const hrmo = await departmentId(t, 'HRMO');
@@ -64,7 +69,13 @@ describe('approvals', () => {
     const [hrRole] = await t.db.select().from(roles).where(eq(roles.name, 'HR Office'));
     const [newAccount] = await t.db
       .insert(users)
-      .values({ email: 'rita.new@hris.test', name: 'Rita Avila', passwordHash: await hashPassword('Demo#2026'), personnelId, twoFactorSecret: randomTotpSecret() })
+      .values({
+        email: 'rita.new@hris.test',
+        name: 'Rita Avila',
+        passwordHash: await hashPassword('Demo#2026'),
+        personnelId,
+        twoFactorSecret: randomTotpSecret(),
+      })
       .returning();
     await t.db.insert(userRoles).values({ userId: newAccount!.id, roleId: hrRole!.id });
     const rita = await signIn(t, 'rita.new@hris.test');
@@ -78,21 +89,34 @@ describe('approvals', () => {
 
 describe('the HR office on its own records', () => {
   it('does not set its own opening leave balance, one by one or from a CSV', async () => {
-    const own = await t.http.post(`/api/leave/${hrPersonnel}/opening-balance`).set(as(hr)).send({ as_of: addDays(manilaToday(), -40), vl: 300, sl: 300 });
+    const own = await t.http
+      .post(`/api/leave/${hrPersonnel}/opening-balance`)
+      .set(as(hr))
+      .send({ as_of: addDays(manilaToday(), -40), vl: 300, sl: 300 });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('Another officer of the HR office must set your own opening balance.');
     const [me] = await t.db.select().from(personnel).where(eq(personnel.id, hrPersonnel));
     const { personnelId: other } = await makeEmployee(t, { first: 'Nora', last: 'Aunor', department: 'CAS' });
     await t.db.update(personnel).set({ idno: 'SOD-0001' }).where(eq(personnel.id, other));
     const csv = `idno,as_of,vl,sl\n${me!.idno},${addDays(manilaToday(), -40)},300,300\nSOD-0001,${addDays(manilaToday(), -40)},12,12\n`;
-    const res = await t.http.post('/api/leave/opening-balances/import').set(as(hr)).attach('file', Buffer.from(csv), { filename: 'opening.csv', contentType: 'text/csv' });
+    const res = await t.http
+      .post('/api/leave/opening-balances/import')
+      .set(as(hr))
+      .attach('file', Buffer.from(csv), { filename: 'opening.csv', contentType: 'text/csv' });
     expect(res.status).toBe(200);
     expect(res.body.imported).toBe(1);
     expect(res.body.rejected).toEqual([{ line: 2, idno: me!.idno, message: 'Another officer of the HR office must set your own opening balance.' }]);
     const { rows } = await t.db.$client.query(`SELECT vl::float8 FROM leave_opening_balances WHERE personnel_id = $1`, [hrPersonnel]);
     expect(rows.map((r) => r.vl)).not.toContain(300);
     // Another officer may.
-    expect((await t.http.post(`/api/leave/${hrPersonnel}/opening-balance`).set(as(admin)).send({ as_of: addDays(manilaToday(), -40), vl: 12, sl: 12 })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .post(`/api/leave/${hrPersonnel}/opening-balance`)
+          .set(as(admin))
+          .send({ as_of: addDays(manilaToday(), -40), vl: 12, sl: 12 })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not add punches for itself, by hand or through the import', async () => {
@@ -100,16 +124,24 @@ describe('the HR office on its own records', () => {
     const manual = await t.http.post('/api/attendance/logs/manual').set(as(hr)).send({ personnel_id: hrPersonnel, timestamp: at, reason: 'Forgot to punch' });
     expect(manual.status).toBe(403);
     expect(manual.body.message).toBe('Another officer of the HR office must add your own time logs.');
-    const imported = await t.http.post('/api/attendance/logs').set(as(hr)).send({ logs: [{ personnel_id: hrPersonnel, timestamp: at }] });
+    const imported = await t.http
+      .post('/api/attendance/logs')
+      .set(as(hr))
+      .send({ logs: [{ personnel_id: hrPersonnel, timestamp: at }] });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ inserted: 0, skipped: [{ index: 0, reason: 'Another officer of the HR office must add your own time logs.' }] });
     const { rows } = await t.db.$client.query(`SELECT id FROM attendance_logs WHERE personnel_id = $1`, [hrPersonnel]);
     expect(rows).toEqual([]);
-    expect((await t.http.post('/api/attendance/logs/manual').set(as(admin)).send({ personnel_id: hrPersonnel, timestamp: at, reason: 'Forgot to punch' })).status).toBe(200);
+    expect(
+      (await t.http.post('/api/attendance/logs/manual').set(as(admin)).send({ personnel_id: hrPersonnel, timestamp: at, reason: 'Forgot to punch' })).status,
+    ).toBe(200);
   });
 
   it('does not clear or cancel its own separation', async () => {
-    const created = await t.http.post('/api/separations').set(as(admin)).send({ personnel_id: hrPersonnel, cause: 'resignation', effective_date: addDays(manilaToday(), 30) });
+    const created = await t.http
+      .post('/api/separations')
+      .set(as(admin))
+      .send({ personnel_id: hrPersonnel, cause: 'resignation', effective_date: addDays(manilaToday(), 30) });
     expect(created.status).toBe(200);
     const id = created.body.separation.id as number;
     const seen = await t.http.get(`/api/separations/${id}`).set(as(hr));

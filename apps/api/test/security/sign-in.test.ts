@@ -51,7 +51,10 @@ describe('item 1: the code step needs the password step’s challenge', () => {
     const res = await login('staff@hris.test', DEMO_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ two_factor: true, user_id: await userIdOf('staff@hris.test'), challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    const rows = await query(`SELECT user_id, token_hash, attempts, codes_sent, extract(epoch FROM expires_at - now()) AS left FROM sign_in_challenges WHERE token_hash = $1`, [sha256(res.body.challenge)]);
+    const rows = await query(
+      `SELECT user_id, token_hash, attempts, codes_sent, extract(epoch FROM expires_at - now()) AS left FROM sign_in_challenges WHERE token_hash = $1`,
+      [sha256(res.body.challenge)],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: res.body.user_id, attempts: 0, codes_sent: 1 });
     expect(Number(rows[0].left)).toBeGreaterThan(290);
@@ -172,7 +175,13 @@ describe('item 6: answers do not tell which accounts exist', () => {
   }, 60_000);
 
   it('registration with a taken address answers like a new one and e-mails the owner instead', async () => {
-    const body = (email: string) => ({ email, password: 'Long enough 2026', password_confirmation: 'Long enough 2026', first_name: 'Lito', last_name: 'Ramos' });
+    const body = (email: string) => ({
+      email,
+      password: 'Long enough 2026',
+      password_confirmation: 'Long enough 2026',
+      first_name: 'Lito',
+      last_name: 'Ramos',
+    });
     const fresh = await t.http.post('/api/applicants/register').send(body('lito.ramos@example.com'));
     const taken = await t.http.post('/api/applicants/register').send(body('Staff@hris.test'));
     expect(fresh.status).toBe(200);
@@ -256,7 +265,13 @@ describe('item 12: resending codes is limited per challenge', () => {
 
 describe('item 13: codes stay out of logs and files are private', () => {
   it('production refuses to start without SMTP_URL', () => {
-    const env = { DATA_DIR: '/tmp/hris-sign-in-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), DATABASE_URL: 'postgres://h@db/h', NODE_ENV: 'production' };
+    const env = {
+      DATA_DIR: '/tmp/hris-sign-in-test',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_KEY: 'y'.repeat(40),
+      DATABASE_URL: 'postgres://h@db/h',
+      NODE_ENV: 'production',
+    };
     expect(() => loadConfig(env)).toThrow(/SMTP_URL/);
     expect(loadConfig({ ...env, SMTP_URL: 'smtp://mail.example.edu.ph:587' }).smtpUrl).toBe('smtp://mail.example.edu.ph:587');
   });
@@ -300,10 +315,15 @@ describe('item 15: passwords', () => {
       const res = await t.http.post('/api/password/reset').send({ token, password: leaked, password_confirmation: leaked });
       expect([res.status, res.body.errors?.password]).toEqual([422, [MESSAGES.breachedPassword]]);
     }
-    const register = await t.http.post('/api/applicants/register').send({ email: 'leaked@example.com', password: 'qwerty123456', password_confirmation: 'qwerty123456', first_name: 'Leak', last_name: 'Ed' });
+    const register = await t.http
+      .post('/api/applicants/register')
+      .send({ email: 'leaked@example.com', password: 'qwerty123456', password_confirmation: 'qwerty123456', first_name: 'Leak', last_name: 'Ed' });
     expect([register.status, register.body.errors?.password]).toEqual([422, [MESSAGES.breachedPassword]]);
     const session = await signIn(t, 'applicant@hris.test');
-    const change = await t.http.post('/api/users/me/update_password').set(as(session)).send({ current_password: DEMO_PASSWORD, password: 'qwerty123456', password_confirmation: 'qwerty123456' });
+    const change = await t.http
+      .post('/api/users/me/update_password')
+      .set(as(session))
+      .send({ current_password: DEMO_PASSWORD, password: 'qwerty123456', password_confirmation: 'qwerty123456' });
     expect([change.status, change.body.errors?.password]).toEqual([422, [MESSAGES.breachedPassword]]);
     // Any 12 characters will do, without rules on kinds of characters.
     const ok = await t.http.post('/api/password/reset').send({ token, password: 'correct horse battery', password_confirmation: 'correct horse battery' });
@@ -314,7 +334,9 @@ describe('item 15: passwords', () => {
   it('are hashed with scrypt at N=2^17 in production; older hashes still verify and are rehashed at sign-in', async () => {
     const base = { DATA_DIR: '/tmp/hris-sign-in-test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40) };
     expect(loadConfig(base).passwordCost).toBe(2 ** 17);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m:25', DATABASE_URL: 'postgres://h@db/h', SCRYPT_COST: '16384' })).toThrow(/SCRYPT_COST/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m:25', DATABASE_URL: 'postgres://h@db/h', SCRYPT_COST: '16384' })).toThrow(
+      /SCRYPT_COST/,
+    );
     const { hashPassword, verifyPassword } = await import('@hris/db');
     const strong = await hashPassword('correct horse battery', 2 ** 17);
     expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -329,15 +351,23 @@ describe('item 15: passwords', () => {
 
   it('a changed password is told to the owner by e-mail', async () => {
     const session = await signIn(t, 'head@hris.test');
-    const change = await t.http.post('/api/users/me/update_password').set(as(session)).send({ current_password: DEMO_PASSWORD, password: 'Head office 2027', password_confirmation: 'Head office 2027' });
+    const change = await t.http
+      .post('/api/users/me/update_password')
+      .set(as(session))
+      .send({ current_password: DEMO_PASSWORD, password: 'Head office 2027', password_confirmation: 'Head office 2027' });
     expect(change.status).toBe(200);
     expect(t.outbox('head@hris.test').at(-1)).toMatch(/password was changed/);
     const token = await resetLink('head@hris.test');
-    expect((await t.http.post('/api/password/reset').send({ token, password: 'Head office 2028', password_confirmation: 'Head office 2028' })).status).toBe(200);
+    expect((await t.http.post('/api/password/reset').send({ token, password: 'Head office 2028', password_confirmation: 'Head office 2028' })).status).toBe(
+      200,
+    );
     expect(t.outbox('head@hris.test').at(-1)).toMatch(/password was changed/);
     // The demo password again for the tests that follow (set straight in the database, like the seed).
     const { hashPassword } = await import('@hris/db');
-    await t.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.email, 'head@hris.test'));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.email, 'head@hris.test'));
   });
 });
 
@@ -360,7 +390,8 @@ describe('item 15: sessions', () => {
     await query(`UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE id = $1`, [sid]);
     await new Promise((r) => setTimeout(r, 100)); // the change notice clears the cached session
     expect((await t.http.get('/api/users/me').set(as(token))).status).toBe(200);
-    const seen = async () => (await query(`SELECT extract(epoch FROM now() - last_seen_at) AS ago, last_seen_at::text AS at FROM sessions WHERE id = $1`, [sid]))[0];
+    const seen = async () =>
+      (await query(`SELECT extract(epoch FROM now() - last_seen_at) AS ago, last_seen_at::text AS at FROM sessions WHERE id = $1`, [sid]))[0];
     const first = await seen();
     expect(Number(first.ago)).toBeLessThan(5);
     for (let i = 0; i < 5; i++) expect((await t.http.get('/api/users/me').set(as(token))).status).toBe(200);
@@ -374,7 +405,11 @@ describe('item 15: sessions', () => {
     expect(list.status).toBe(200);
     const ids = list.body.sessions.map((s: { id: string }) => s.id);
     expect(ids).toEqual(expect.arrayContaining([sessionIdOf(here), sessionIdOf(there)]));
-    expect(list.body.sessions.find((s: { id: string }) => s.id === sessionIdOf(here))).toMatchObject({ current: true, last_seen_at: expect.any(String), created_at: expect.any(String) });
+    expect(list.body.sessions.find((s: { id: string }) => s.id === sessionIdOf(here))).toMatchObject({
+      current: true,
+      last_seen_at: expect.any(String),
+      created_at: expect.any(String),
+    });
     expect(list.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     // Only one's own.
     const staff = await signIn(t, 'staff@hris.test');

@@ -16,10 +16,14 @@ const storedFiles = () => {
   const dir = path.join(t.config.dataDir, 'uploads', 'pds');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 };
-const uploadsOf = async (email: string) => (await query(`SELECT count(*)::int AS n FROM uploads u JOIN users x ON x.id = u.user_id WHERE x.email = $1`, [email]))[0].n as number;
+const uploadsOf = async (email: string) =>
+  (await query(`SELECT count(*)::int AS n FROM uploads u JOIN users x ON x.id = u.user_id WHERE x.email = $1`, [email]))[0].n as number;
 const send = (token: string, bytes: Buffer, name = 'document.pdf') => t.http.post('/api/upload').set(as(token)).attach('file', bytes, name);
 const setting = (key: string, value: unknown) =>
-  query(`INSERT INTO system_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [key, JSON.stringify(value)]);
+  query(`INSERT INTO system_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+    key,
+    JSON.stringify(value),
+  ]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -31,7 +31,6 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-
 /** A small real PDF of `size` bytes (the bytes a scanner would give start the same way). */
 export function pdfBytes(size = 600): Buffer {
   const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');

@@ -35,7 +35,13 @@ export async function makeEmployee(t: TestApp, input: { first: string; last: str
   if (input.email) {
     const [u] = await t.db
       .insert(users)
-      .values({ email: input.email, name: `${input.first} ${input.last}`, passwordHash: await hashPassword('Demo#2026'), personnelId: p!.id, twoFactorSecret: randomTotpSecret() })
+      .values({
+        email: input.email,
+        name: `${input.first} ${input.last}`,
+        passwordHash: await hashPassword('Demo#2026'),
+        personnelId: p!.id,
+        twoFactorSecret: randomTotpSecret(),
+      })
       .returning();
     userId = u!.id;
   }
@@ -46,8 +52,18 @@ export async function makeEmployee(t: TestApp, input: { first: string; last: str
 export async function verifiedPds(t: TestApp, personnelId: number, workexp: Record<string, unknown>[], personal: Record<string, unknown> | null = null) {
   const snapshot = {
     personnel: { id: personnelId },
-    personal, family: null, questions: null, references: null, government_id: null,
-    educbackground: [], eligibility: [], voluntarywork: [], training: [], skills: [], rewardrecog: [], orgassoc: [],
+    personal,
+    family: null,
+    questions: null,
+    references: null,
+    government_id: null,
+    educbackground: [],
+    eligibility: [],
+    voluntarywork: [],
+    training: [],
+    skills: [],
+    rewardrecog: [],
+    orgassoc: [],
     workexp: workexp.map((w, i) => ({ id: 1000 + i, files_count: 0, ...w })),
   };
   await t.db.insert(pdsSubmissions).values({ personnelId, status: 'verified', snapshot, changedSections: ['workexp'], decidedAt: new Date() });

@@ -69,7 +69,11 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = (email: string) =>
     fs.existsSync(outboxDir)
-      ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(`-${email}.eml`)).sort().map((f) => decodeMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+      ? fs
+          .readdirSync(outboxDir)
+          .filter((f) => f.endsWith(`-${email}.eml`))
+          .sort()
+          .map((f) => decodeMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
       : [];
   return {
     app,
@@ -79,7 +83,9 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
     clock,
     outbox,
     lastCode: (email) => {
-      const match = outbox(email).at(-1)?.match(/verification code is: (\d{6})/);
+      const match = outbox(email)
+        .at(-1)
+        ?.match(/verification code is: (\d{6})/);
       if (!match) throw new Error(`no code e-mailed to ${email}`);
       return match[1]!;
     },

@@ -42,4 +42,3 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return <Page />;
 }
-

@@ -1,12 +1,8 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // The university's maroon and gold, as ten-step Mantine palettes.
-const maroon: MantineColorsTuple = [
-  '#fcf0f2', '#f3dde1', '#e6b7c0', '#da8e9c', '#cf6b7d', '#c8556a', '#c4485f', '#ad3a4f', '#9b3145', '#7a1f30',
-];
-const gold: MantineColorsTuple = [
-  '#fff8e1', '#ffefcb', '#fddd9a', '#fbca64', '#f9ba38', '#f8b01c', '#d9a521', '#c28a00', '#ad7a00', '#966800',
-];
+const maroon: MantineColorsTuple = ['#fcf0f2', '#f3dde1', '#e6b7c0', '#da8e9c', '#cf6b7d', '#c8556a', '#c4485f', '#ad3a4f', '#9b3145', '#7a1f30'];
+const gold: MantineColorsTuple = ['#fff8e1', '#ffefcb', '#fddd9a', '#fbca64', '#f9ba38', '#f8b01c', '#d9a521', '#c28a00', '#ad7a00', '#966800'];
 
 export const theme = createTheme({
   primaryColor: 'maroon',

@@ -55,7 +55,13 @@ function RowCards<T>({ columns, rows, rowKey, onRowClick, label }: Pick<Props<T>
       {rows.map((row, index) => {
         const heading = <Box style={{ minWidth: 0, flex: 1, textAlign: 'left' }}>{title.render(row)}</Box>;
         return (
-          <Box key={rowKey(row)} role="listitem" px="md" py="sm" style={index < rows.length - 1 ? { borderBottom: '1px solid var(--mantine-color-gray-2)' } : undefined}>
+          <Box
+            key={rowKey(row)}
+            role="listitem"
+            px="md"
+            py="sm"
+            style={index < rows.length - 1 ? { borderBottom: '1px solid var(--mantine-color-gray-2)' } : undefined}
+          >
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
               {onRowClick ? (
                 <UnstyledButton onClick={() => onRowClick(row)} style={{ flex: 1, minWidth: 0 }}>
@@ -91,7 +97,19 @@ function RowCards<T>({ columns, rows, rowKey, onRowClick, label }: Pick<Props<T>
  * The one table of list pages: loading rows, an empty state, and the pager under it. On a
  * phone the rows become cards, as a wide table would only scroll sideways there.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading, emptyTitle, emptyDescription, meta, onPageChange, onRowClick, minWidth = 720, label }: Props<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyTitle,
+  emptyDescription,
+  meta,
+  onPageChange,
+  onRowClick,
+  minWidth = 720,
+  label,
+}: Props<T>) {
   const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
   const showEmpty = !loading && (rows?.length ?? 0) === 0;
   const phone = useMediaQuery(`(max-width: ${PHONE_WIDTH})`, false, { getInitialValueInEffect: false });
@@ -124,11 +142,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, emptyTitle, empty
                     </Table.Tr>
                   ))
                 : (rows ?? []).map((row) => (
-                    <Table.Tr
-                      key={rowKey(row)}
-                      onClick={onRowClick ? () => onRowClick(row) : undefined}
-                      style={onRowClick ? { cursor: 'pointer' } : undefined}
-                    >
+                    <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
                       {columns.map((column) => (
                         <Table.Td key={column.key} ta={column.align}>
                           {column.render(row)}

@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Group, isOptionsGroup, Loader, MultiSelect, Select, Text, type ComboboxItem, type ComboboxParsedItem, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  isOptionsGroup,
+  Loader,
+  MultiSelect,
+  Select,
+  Text,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type MultiSelectProps,
+  type SelectProps,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@hris/contracts';
 import { api, type QueryValue } from '../lib/api';

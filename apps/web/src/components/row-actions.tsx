@@ -25,7 +25,12 @@ export function RowActions({ actions, subject }: { actions: RowAction[]; subject
         {shown.map((action) => {
           const ActionIcon_ = action.icon;
           return (
-            <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} leftSection={<ActionIcon_ size={16} stroke={1.7} />} onClick={action.onClick}>
+            <Menu.Item
+              key={action.label}
+              color={action.danger ? 'red' : undefined}
+              leftSection={<ActionIcon_ size={16} stroke={1.7} />}
+              onClick={action.onClick}
+            >
               {action.label}
             </Menu.Item>
           );

@@ -6,7 +6,10 @@ import { useSearchTerm } from './remote-search';
  * about 100 ms after the last key), its filters and the page. A new term or filter starts
  * again from page 1.
  */
-export function useListState<F extends Record<string, string | number | boolean | null | undefined>>(initialFilters: F, { minLength }: { minLength?: number } = {}) {
+export function useListState<F extends Record<string, string | number | boolean | null | undefined>>(
+  initialFilters: F,
+  { minLength }: { minLength?: number } = {},
+) {
   const [typed, setTyped] = useState('');
   const term = useSearchTerm(typed, { minLength });
   const [filters, setFilters] = useState<F>(initialFilters);

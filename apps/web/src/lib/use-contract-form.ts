@@ -19,7 +19,10 @@ const isEvent = (input: unknown): input is ChangeEvent => typeof input === 'obje
  * and `save(mutation, done)` that sends the checked body and puts a refused save's 422 field
  * errors under the same inputs (lib/save-form).
  */
-export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, { initialValues, toInput = (values) => values }: Options<V>) {
+export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
+  schema: S,
+  { initialValues, toInput = (values) => values }: Options<V>,
+) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -48,12 +51,17 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
   const validate = (): z.output<S> | null => check(schema, toInput(values));
 
   /** Saves a checked body through its mutation (toast, then `done`; a 422 under the fields); nothing when it was refused. */
-  const saveChecked = <Body, Answer extends { message: string }>(mutation: UseMutationResult<Answer, unknown, Body, unknown>, body: Body | null, done: (answer: Answer) => void) => {
+  const saveChecked = <Body, Answer extends { message: string }>(
+    mutation: UseMutationResult<Answer, unknown, Body, unknown>,
+    body: Body | null,
+    done: (answer: Answer) => void,
+  ) => {
     if (body !== null) saveForm(mutation, body, { setErrors, done });
   };
 
   /** Checks the values against the form's schema, then saves them. */
-  const save = <Answer extends { message: string }>(mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>, done: (answer: Answer) => void) => saveChecked(mutation, validate(), done);
+  const save = <Answer extends { message: string }>(mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>, done: (answer: Answer) => void) =>
+    saveChecked(mutation, validate(), done);
 
   /** A form's onSubmit: no page reload, then `handler`. */
   const onSubmit = (handler: () => void) => (event?: FormEvent) => {

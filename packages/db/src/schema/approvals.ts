@@ -27,7 +27,9 @@ export const approvalChainSteps = pgTable(
   'approval_chain_steps',
   {
     id: serial('id').primaryKey(),
-    chainId: integer('chain_id').notNull().references(() => approvalChains.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => approvalChains.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     actorKind: varchar('actor_kind', { length: 20 }).notNull(),
     roleId: integer('role_id').references(() => roles.id),
@@ -48,11 +50,15 @@ export const approvalRequests = pgTable(
     subjectId: integer('subject_id'),
     title: varchar('title', { length: 200 }).notNull(),
     link: varchar('link', { length: 300 }),
-    requesterUserId: integer('requester_user_id').notNull().references(() => users.id),
+    requesterUserId: integer('requester_user_id')
+      .notNull()
+      .references(() => users.id),
     requesterPersonnelId: integer('requester_personnel_id').references(() => personnel.id),
     departmentId: integer('department_id').references(() => departments.id),
     campusId: integer('campus_id').references(() => campuses.id),
-    chainId: integer('chain_id').notNull().references(() => approvalChains.id),
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => approvalChains.id),
     /** Steps copied from the chain when the request started, so editing a chain never reroutes a request under way. */
     steps: jsonb('steps').$type<ApprovalStepSnapshot[]>().notNull(),
     currentStep: integer('current_step').notNull().default(1),
@@ -67,9 +73,13 @@ export const approvalActions = pgTable(
   'approval_actions',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => approvalRequests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
     step: integer('step').notNull(),
-    actorUserId: integer('actor_user_id').notNull().references(() => users.id),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
     action: varchar('action', { length: 20 }).notNull(),
     remarks: text('remarks'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,4 +88,11 @@ export const approvalActions = pgTable(
 );
 
 /** A chain step as copied onto a request when it starts. */
-export type ApprovalStepSnapshot = { position: number; actor_kind: 'department_head' | 'role' | 'person'; role_id: number | null; personnel_id: number | null; label: string; /** The role's or person's name when the request started. */ actor_name?: string | null };
+export type ApprovalStepSnapshot = {
+  position: number;
+  actor_kind: 'department_head' | 'role' | 'person';
+  role_id: number | null;
+  personnel_id: number | null;
+  label: string;
+  /** The role's or person's name when the request started. */ actor_name?: string | null;
+};

@@ -17,7 +17,9 @@ export const timeLogAppeals = pgTable(
   'time_log_appeals',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     /** The corrected times; a time left null is not appealed. */
     amIn: time('am_in'),
@@ -43,7 +45,9 @@ export const overtimeRequests = pgTable(
   'overtime_requests',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     /** overtime or makeup (a faculty make-up class, approved by the VPAA's office). */
     kind: varchar('kind', { length: 10 }).notNull().default('overtime'),
     date: date('date').notNull(),
@@ -72,7 +76,9 @@ export const compensatoryCredits = pgTable(
   'compensatory_credits',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     /** earned, used or expired. */
     entryKind: varchar('entry_kind', { length: 10 }).notNull(),
     hours: numeric('hours', { precision: 7, scale: 2, mode: 'number' }).notNull(),
@@ -97,7 +103,9 @@ export const officialBusinessTravels = pgTable(
   'official_business_travels',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     destination: varchar('destination', { length: 300 }).notNull(),
     purpose: text('purpose').notNull(),
     dateFrom: date('date_from').notNull(),
@@ -110,7 +118,10 @@ export const officialBusinessTravels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('official_business_travels_personnel_idx').on(t.personnelId, t.dateFrom), index('official_business_travels_request_idx').on(t.approvalRequestId)],
+  (t) => [
+    index('official_business_travels_personnel_idx').on(t.personnelId, t.dateFrom),
+    index('official_business_travels_request_idx').on(t.approvalRequestId),
+  ],
 );
 
 /** A department's DTRs of a month handed to HR by its clerk; HR receives them or returns them with remarks. */
@@ -118,7 +129,9 @@ export const dtrSubmissions = pgTable(
   'dtr_submissions',
   {
     id: serial('id').primaryKey(),
-    departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
     month: char('month', { length: 7 }).notNull(),
     /** submitted, received or returned. */
     status: varchar('status', { length: 10 }).notNull().default('submitted'),

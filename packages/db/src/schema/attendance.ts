@@ -10,7 +10,9 @@ export const biometricDevices = pgTable('biometric_devices', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 150 }).notNull(),
   serialNumber: varchar('serial_number', { length: 60 }).notNull().unique(),
-  campusId: integer('campus_id').notNull().references(() => campuses.id),
+  campusId: integer('campus_id')
+    .notNull()
+    .references(() => campuses.id),
   location: varchar('location', { length: 200 }),
   /** Shared with the device's own push settings where the model supports it. */
   secret: text('secret').notNull(),
@@ -27,9 +29,13 @@ export const deviceUsers = pgTable(
   'device_users',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id').notNull().references(() => biometricDevices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => biometricDevices.id, { onDelete: 'cascade' }),
     deviceUserId: varchar('device_user_id', { length: 30 }).notNull(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('device_users_pin_unique').on(t.deviceId, t.deviceUserId)],
 );
@@ -39,7 +45,9 @@ export const attendanceLogs = pgTable(
   'attendance_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
     /** device, upload, api, wfh or manual. */
     source: varchar('source', { length: 10 }).notNull(),
@@ -80,8 +88,12 @@ export const personnelSchedules = pgTable(
   'personnel_schedules',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
-    scheduleId: integer('schedule_id').notNull().references(() => workSchedules.id),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => workSchedules.id),
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,7 +121,9 @@ export const workSuspensions = pgTable(
   'work_suspensions',
   {
     id: serial('id').primaryKey(),
-    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
     date: date('date').notNull(),
     fromTime: time('from_time').notNull(),
     reason: text('reason').notNull(),

@@ -35,7 +35,9 @@ export const roles = pgTable('roles', {
 export const roleViews = pgTable(
   'role_views',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     view: varchar('view', { length: 40 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.view] })],
@@ -44,8 +46,12 @@ export const roleViews = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -55,7 +61,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -76,7 +84,9 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** password, or oidc:<provider> when social sign-in also asks for the e-mailed code. */
     method: varchar('method', { length: 20 }).notNull().default('password'),
@@ -94,7 +104,9 @@ export const signInChallenges = pgTable(
 /** A change of sign-in address waiting for the link sent to the new address; the old address is told. */
 export const emailChanges = pgTable('email_changes', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   newEmail: varchar('new_email', { length: 254 }).notNull(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -120,7 +132,9 @@ export const oidcStates = pgTable('oidc_states', {
 /** One-time password reset (and invitation) tokens; only the hash is kept. */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

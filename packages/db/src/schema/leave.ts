@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { personnel } from './personnel';
 import { users } from './identity';
 import { approvalRequests } from './approvals';
@@ -18,8 +34,12 @@ export const leaveApplications = pgTable(
   'leave_applications',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
-    leaveTypeId: integer('leave_type_id').notNull().references(() => leaveTypes.id),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
+    leaveTypeId: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),
     /** whole, am or pm (half a day, single date only). */
@@ -58,7 +78,9 @@ export const leaveApplications = pgTable(
 
 /** The balance brought over from the old system, once per person (EDATSADMIN). */
 export const leaveOpeningBalances = pgTable('leave_opening_balances', {
-  personnelId: integer('personnel_id').primaryKey().references(() => personnel.id, { onDelete: 'cascade' }),
+  personnelId: integer('personnel_id')
+    .primaryKey()
+    .references(() => personnel.id, { onDelete: 'cascade' }),
   asOf: date('as_of').notNull(),
   vl: days('vl').notNull(),
   sl: days('sl').notNull(),
@@ -70,7 +92,9 @@ export const leaveOpeningBalances = pgTable('leave_opening_balances', {
 export const attendanceMonthTotals = pgTable(
   'attendance_month_totals',
   {
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     period: char('period', { length: 7 }).notNull(),
     absentDays: days('absent_days').notNull(),
     lateMinutes: integer('late_minutes').notNull(),
@@ -96,7 +120,9 @@ export const leaveStaleMonths = pgTable(
 export const leaveLedgerMonths = pgTable(
   'leave_ledger_months',
   {
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     period: char('period', { length: 7 }).notNull(),
     particulars: text('particulars').notNull(),
     vlEarned: days('vl_earned').notNull(),
@@ -112,7 +138,9 @@ export const leaveLedgerMonths = pgTable(
 
 /** Everyone's balances today, for the summary (recomputed with the ledger). */
 export const leaveBalances = pgTable('leave_balances', {
-  personnelId: integer('personnel_id').primaryKey().references(() => personnel.id, { onDelete: 'cascade' }),
+  personnelId: integer('personnel_id')
+    .primaryKey()
+    .references(() => personnel.id, { onDelete: 'cascade' }),
   vl: days('vl').notNull(),
   sl: days('sl').notNull(),
   spl: days('spl').notNull(),
@@ -127,7 +155,9 @@ export const forcedLeaveSchedules = pgTable(
   'forced_leave_schedules',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     year: smallint('year').notNull(),
     dates: jsonb('dates').$type<string[]>().notNull(),
     /** pending, approved or cancelled (for the needs of the service). */
@@ -145,7 +175,9 @@ export const serviceCredits = pgTable(
   'service_credits',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     /** earned or used. */
     entryKind: varchar('entry_kind', { length: 10 }).notNull(),
     days: days('days').notNull(),
@@ -156,5 +188,10 @@ export const serviceCredits = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_credits_personnel_idx').on(t.personnelId, t.entryDate), uniqueIndex('service_credits_leave_unique').on(t.leaveApplicationId).where(sql`leave_application_id IS NOT NULL`)],
+  (t) => [
+    index('service_credits_personnel_idx').on(t.personnelId, t.entryDate),
+    uniqueIndex('service_credits_leave_unique')
+      .on(t.leaveApplicationId)
+      .where(sql`leave_application_id IS NOT NULL`),
+  ],
 );

@@ -15,7 +15,9 @@ export const departments = pgTable(
     id: serial('id').primaryKey(),
     fullname: varchar('fullname', { length: 200 }).notNull(),
     acronym: varchar('acronym', { length: 30 }).notNull(),
-    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
     parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
     isActive: boolean('is_active').notNull().default(true),
     /** The head's personnel id; the officer-in-charge stands in while the head is away. */
@@ -40,7 +42,9 @@ export const departments = pgTable(
 /** Earlier names of a department, kept when it is renamed. */
 export const departmentNameHistory = pgTable('department_name_history', {
   id: serial('id').primaryKey(),
-  departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+  departmentId: integer('department_id')
+    .notNull()
+    .references(() => departments.id, { onDelete: 'cascade' }),
   fullname: varchar('fullname', { length: 200 }).notNull(),
   acronym: varchar('acronym', { length: 30 }).notNull(),
   /** The day the new name took effect. */

@@ -11,7 +11,9 @@ export const pdsEntries = pgTable(
   'pds_entries',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     section: varchar('section', { length: 30 }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +27,9 @@ export const pdsAttachments = pgTable(
   'pds_attachments',
   {
     id: serial('id').primaryKey(),
-    entryId: integer('entry_id').notNull().references(() => pdsEntries.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => pdsEntries.id, { onDelete: 'cascade' }),
     storageKey: varchar('storage_key', { length: 120 }).notNull().unique(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -39,22 +43,30 @@ export const pdsAttachments = pgTable(
  * A file sent to POST /api/upload, checked and stored, waiting to be attached to something.
  * Only its uploader may attach it; unclaimed uploads are swept after a day.
  */
-export const uploads = pgTable('uploads', {
-  storageKey: varchar('storage_key', { length: 120 }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  fileName: varchar('file_name', { length: 255 }).notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  // The per-user upload rate and quotas are counted from a person's rows.
-}, (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    storageKey: varchar('storage_key', { length: 120 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The per-user upload rate and quotas are counted from a person's rows.
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
 
 /** A PDS sent for HR's verification: a frozen copy of every section, so HR checks what was sent. */
 export const pdsSubmissions = pgTable(
   'pds_submissions',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     /** submitted, verified or returned. */
     status: varchar('status', { length: 12 }).notNull().default('submitted'),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
@@ -67,4 +79,3 @@ export const pdsSubmissions = pgTable(
   },
   (t) => [index('pds_submissions_owner_idx').on(t.personnelId, t.status), index('pds_submissions_queue_idx').on(t.status, t.submittedAt)],
 );
-

@@ -13,7 +13,9 @@ export const personnel = pgTable(
     middleName: varchar('middle_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     nameExtension: varchar('name_extension', { length: 10 }),
-    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
     departmentId: integer('department_id').references(() => departments.id),
     positionId: integer('position_id').references(() => positions.id),
     /** faculty, staff, job_order or casual. */

@@ -19,8 +19,12 @@ export const plantillaItems = pgTable(
     id: serial('id').primaryKey(),
     /** e.g. SU-ADAS2-12-2026 (agency–office–position code–sequence–year). */
     itemNo: varchar('item_no', { length: 60 }).notNull(),
-    positionId: integer('position_id').notNull().references(() => positions.id),
-    departmentId: integer('department_id').notNull().references(() => departments.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
     salaryGrade: smallint('salary_grade').notNull(),
     salaryStep: smallint('salary_step').notNull().default(1),
     levelId: integer('level_id').references(() => plantillaLevels.id),
@@ -45,7 +49,9 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     natureId: integer('nature_id').references(() => appointmentNatures.id),
     appointmentStatusId: integer('appointment_status_id').references(() => appointmentStatuses.id),
     positionId: integer('position_id').references(() => positions.id),
@@ -69,7 +75,9 @@ export const serviceRecordLines = pgTable(
   'service_record_lines',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to'),
@@ -94,7 +102,9 @@ export const coeRequests = pgTable(
   'coe_requests',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 300 }).notNull(),
     withCompensation: boolean('with_compensation').notNull().default(false),
     /** pending, approved, returned, disapproved or issued. */
@@ -117,7 +127,9 @@ export const separations = pgTable(
   'separations',
   {
     id: serial('id').primaryKey(),
-    personnelId: integer('personnel_id').notNull().references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id, { onDelete: 'cascade' }),
     /** resignation, retirement, end_of_contract, transfer, death or dropped_from_rolls. */
     cause: varchar('cause', { length: 30 }).notNull(),
     effectiveDate: date('effective_date').notNull(),
@@ -137,7 +149,9 @@ export const clearanceItems = pgTable(
   'clearance_items',
   {
     id: serial('id').primaryKey(),
-    separationId: integer('separation_id').notNull().references(() => separations.id, { onDelete: 'cascade' }),
+    separationId: integer('separation_id')
+      .notNull()
+      .references(() => separations.id, { onDelete: 'cascade' }),
     office: varchar('office', { length: 200 }).notNull(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),

@@ -1,4 +1,19 @@
-import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { campuses, departments, positions } from './organization';
 import { users } from './identity';
 import { approvalRequests } from './approvals';
@@ -15,8 +30,12 @@ export const hiringRequests = pgTable(
   'hiring_requests',
   {
     id: serial('id').primaryKey(),
-    departmentId: integer('department_id').notNull().references(() => departments.id),
-    positionId: integer('position_id').notNull().references(() => positions.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
     /** vacant (an existing plantilla item) or new (a position to create). */
     kind: varchar('kind', { length: 10 }).notNull(),
     plantillaItemNo: varchar('plantilla_item_no', { length: 60 }),
@@ -40,9 +59,15 @@ export const jobPosts = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 20 }).notNull(),
     hiringRequestId: integer('hiring_request_id').references(() => hiringRequests.id, { onDelete: 'set null' }),
-    positionId: integer('position_id').notNull().references(() => positions.id),
-    departmentId: integer('department_id').notNull().references(() => departments.id),
-    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
     plantillaItemNo: varchar('plantilla_item_no', { length: 60 }),
     salaryGrade: smallint('salary_grade').notNull(),
     /** Monthly salary in centavos. */
@@ -76,7 +101,9 @@ export const jobPosts = pgTable(
  * experience, training), each entry validated by the PDS catalogue's schema of that section.
  */
 export const applicantProfiles = pgTable('applicant_profiles', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   firstName: varchar('first_name', { length: 100 }).notNull(),
   middleName: varchar('middle_name', { length: 100 }),
   lastName: varchar('last_name', { length: 100 }).notNull(),
@@ -93,7 +120,9 @@ export const applicantProfiles = pgTable('applicant_profiles', {
 /** An e-mail address proven by a link (applicants register themselves). One row per link sent. */
 export const emailVerifications = pgTable('email_verifications', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -108,8 +137,12 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
-    jobPostId: integer('job_post_id').notNull().references(() => jobPosts.id, { onDelete: 'cascade' }),
-    applicantUserId: integer('applicant_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull().default('submitted'),
     /** Why not qualified (or remarks at any stage), as told to the applicant. */
     remarks: text('remarks'),
@@ -128,7 +161,9 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull(),
     remarks: text('remarks'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -140,7 +175,9 @@ export const applicationEvents = pgTable(
 /** A document HR asks of an applicant after applying (Submit Documents); fulfilled by an upload. */
 export const documentRequests = pgTable('document_requests', {
   id: serial('id').primaryKey(),
-  applicationId: integer('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'cascade' }),
   description: varchar('description', { length: 200 }).notNull(),
   requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,7 +189,9 @@ export const applicationDocuments = pgTable(
   'application_documents',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
     /** The required document's name as the post lists it, or the request's description. */
     requirement: varchar('requirement', { length: 200 }).notNull(),
     documentRequestId: integer('document_request_id').references(() => documentRequests.id, { onDelete: 'set null' }),
@@ -169,7 +208,9 @@ export const interviewSlots = pgTable(
   'interview_slots',
   {
     id: serial('id').primaryKey(),
-    jobPostId: integer('job_post_id').notNull().references(() => jobPosts.id, { onDelete: 'cascade' }),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     venue: varchar('venue', { length: 200 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,8 +223,12 @@ export const interviewInvitations = pgTable(
   'interview_invitations',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
-    slotId: integer('slot_id').notNull().references(() => interviewSlots.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: 'cascade' }),
     /** pending, accepted, declined or reschedule (asks for another time). */
     response: varchar('response', { length: 12 }).notNull().default('pending'),
     responseNote: text('response_note'),
@@ -206,8 +251,12 @@ export const selectionBoards = pgTable('selection_boards', {
 export const boardMembers = pgTable(
   'board_members',
   {
-    boardId: integer('board_id').notNull().references(() => selectionBoards.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => selectionBoards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** chair, member or secretariat. */
     role: varchar('role', { length: 12 }).notNull(),
   },
@@ -219,7 +268,9 @@ export const boardCriteria = pgTable(
   'board_criteria',
   {
     id: serial('id').primaryKey(),
-    boardId: integer('board_id').notNull().references(() => selectionBoards.id, { onDelete: 'cascade' }),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => selectionBoards.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(100),
@@ -232,9 +283,15 @@ export const boardCriteria = pgTable(
 export const assessmentRatings = pgTable(
   'assessment_ratings',
   {
-    applicationId: integer('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
-    memberUserId: integer('member_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    criterionId: integer('criterion_id').notNull().references(() => boardCriteria.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    memberUserId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    criterionId: integer('criterion_id')
+      .notNull()
+      .references(() => boardCriteria.id, { onDelete: 'cascade' }),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
   },

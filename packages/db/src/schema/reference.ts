@@ -32,7 +32,13 @@ export const bloodTypes = pgTable('blood_types', { id: serial('id').primaryKey()
 
 export const degrees = pgTable(
   'degrees',
-  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), level: varchar('level', { length: 40 }).notNull(), ...approvable, ...audited },
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    level: varchar('level', { length: 40 }).notNull(),
+    ...approvable,
+    ...audited,
+  },
   (t) => [uniqueIndex('degrees_name_unique').on(sql`lower(${t.name})`), trigram('degrees_name_trgm', 'name')],
 );
 
@@ -40,22 +46,26 @@ export const degreeMajors = pgTable(
   'degree_majors',
   {
     id: serial('id').primaryKey(),
-    degreeId: integer('degree_id').notNull().references(() => degrees.id, { onDelete: 'cascade' }),
+    degreeId: integer('degree_id')
+      .notNull()
+      .references(() => degrees.id, { onDelete: 'cascade' }),
     name: varchar('major', { length: 200 }).notNull(),
     ...audited,
   },
   (t) => [uniqueIndex('degree_majors_unique').on(t.degreeId, sql`lower(${t.name})`)],
 );
 
-export const schools = pgTable('schools', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...approvable, ...audited }, (t) => [
-  uniqueIndex('schools_name_unique').on(sql`lower(${t.name})`),
-  trigram('schools_name_trgm', 'name'),
-]);
+export const schools = pgTable(
+  'schools',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...approvable, ...audited },
+  (t) => [uniqueIndex('schools_name_unique').on(sql`lower(${t.name})`), trigram('schools_name_trgm', 'name')],
+);
 
-export const workCompanies = pgTable('work_companies', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...approvable, ...audited }, (t) => [
-  uniqueIndex('work_companies_name_unique').on(sql`lower(${t.name})`),
-  trigram('work_companies_name_trgm', 'name'),
-]);
+export const workCompanies = pgTable(
+  'work_companies',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...approvable, ...audited },
+  (t) => [uniqueIndex('work_companies_name_unique').on(sql`lower(${t.name})`), trigram('work_companies_name_trgm', 'name')],
+);
 
 export const appointmentStatuses = pgTable(
   'appointment_statuses',
@@ -69,17 +79,23 @@ export const appointmentStatuses = pgTable(
   (t) => [uniqueIndex('appointment_statuses_name_unique').on(sql`lower(${t.name})`)],
 );
 
-export const appointmentNatures = pgTable('appointment_natures', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
-  uniqueIndex('appointment_natures_name_unique').on(sql`lower(${t.name})`),
-]);
+export const appointmentNatures = pgTable(
+  'appointment_natures',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited },
+  (t) => [uniqueIndex('appointment_natures_name_unique').on(sql`lower(${t.name})`)],
+);
 
-export const appointmentPlantillas = pgTable('appointment_plantillas', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
-  uniqueIndex('appointment_plantillas_name_unique').on(sql`lower(${t.name})`),
-]);
+export const appointmentPlantillas = pgTable(
+  'appointment_plantillas',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited },
+  (t) => [uniqueIndex('appointment_plantillas_name_unique').on(sql`lower(${t.name})`)],
+);
 
-export const personnelStatuses = pgTable('personnel_statuses', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
-  uniqueIndex('personnel_statuses_name_unique').on(sql`lower(${t.name})`),
-]);
+export const personnelStatuses = pgTable(
+  'personnel_statuses',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited },
+  (t) => [uniqueIndex('personnel_statuses_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const univMfos = pgTable('univ_mfos', { id: serial('id').primaryKey(), name: varchar('fullname', { length: 300 }).notNull(), ...audited }, (t) => [
   uniqueIndex('univ_mfos_name_unique').on(sql`lower(${t.name})`),
@@ -101,14 +117,18 @@ export const salarySchedule = pgTable(
 );
 
 /** Plantilla coverage (who the item covers: national, local, special…), a settings list of the plantilla module. */
-export const plantillaCoverages = pgTable('plantilla_coverages', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
-  uniqueIndex('plantilla_coverages_name_unique').on(sql`lower(${t.name})`),
-]);
+export const plantillaCoverages = pgTable(
+  'plantilla_coverages',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited },
+  (t) => [uniqueIndex('plantilla_coverages_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /** Position levels (first, second, third) of the CSC. */
-export const plantillaLevels = pgTable('plantilla_levels', { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited }, (t) => [
-  uniqueIndex('plantilla_levels_name_unique').on(sql`lower(${t.name})`),
-]);
+export const plantillaLevels = pgTable(
+  'plantilla_levels',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 200 }).notNull(), ...audited },
+  (t) => [uniqueIndex('plantilla_levels_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /**
  * Leave types of CS Form No. 6 (Revised 2020) and the Omnibus Rules on Leave (CSC-RULES.md).

@@ -24,7 +24,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     personnelId: integer('personnel_id').references(() => personnel.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
@@ -41,4 +43,3 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

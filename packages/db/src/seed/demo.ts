@@ -11,10 +11,30 @@ type DemoAccount = { email: string; name: string; role: string; person?: { first
 
 /** Demo accounts listed in the README. head@ heads CAS, where staff@ works. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@hris.test', name: 'Maria Santos', role: 'Administrator', person: { first: 'Maria', last: 'Santos', department: 'HRMO', position: 'Administrative Officer V' } },
-  { email: 'hr@hris.test', name: 'Jose Reyes', role: 'HR Office', person: { first: 'Jose', last: 'Reyes', department: 'HRMO', position: 'Administrative Officer IV' } },
-  { email: 'head@hris.test', name: 'Ana Dela Cruz', role: 'Department Head', person: { first: 'Ana', last: 'Dela Cruz', department: 'CAS', position: 'Associate Professor I' } },
-  { email: 'staff@hris.test', name: 'Juan Bautista', role: 'Employee', person: { first: 'Juan', last: 'Bautista', department: 'CAS', position: 'Administrative Assistant II' } },
+  {
+    email: 'admin@hris.test',
+    name: 'Maria Santos',
+    role: 'Administrator',
+    person: { first: 'Maria', last: 'Santos', department: 'HRMO', position: 'Administrative Officer V' },
+  },
+  {
+    email: 'hr@hris.test',
+    name: 'Jose Reyes',
+    role: 'HR Office',
+    person: { first: 'Jose', last: 'Reyes', department: 'HRMO', position: 'Administrative Officer IV' },
+  },
+  {
+    email: 'head@hris.test',
+    name: 'Ana Dela Cruz',
+    role: 'Department Head',
+    person: { first: 'Ana', last: 'Dela Cruz', department: 'CAS', position: 'Associate Professor I' },
+  },
+  {
+    email: 'staff@hris.test',
+    name: 'Juan Bautista',
+    role: 'Employee',
+    person: { first: 'Juan', last: 'Bautista', department: 'CAS', position: 'Administrative Assistant II' },
+  },
   { email: 'applicant@hris.test', name: 'Liza Mendoza', role: APPLICANT_ROLE },
 ];
 
@@ -24,7 +44,10 @@ export async function seedDemo(db: Database): Promise<void> {
   let index = 0;
   for (const account of DEMO_ACCOUNTS) {
     index += 1;
-    const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
     if (existing.length) continue;
     let personnelId: number | null = null;
     if (account.person) {
@@ -32,7 +55,14 @@ export async function seedDemo(db: Database): Promise<void> {
       const [pos] = await db.select().from(positions).where(eq(positions.name, account.person.position));
       const [p] = await db
         .insert(personnel)
-        .values({ idno: `2026-${String(index).padStart(4, '0')}`, firstName: account.person.first, lastName: account.person.last, campusId: 1, departmentId: dept?.id ?? null, positionId: pos?.id ?? null })
+        .values({
+          idno: `2026-${String(index).padStart(4, '0')}`,
+          firstName: account.person.first,
+          lastName: account.person.last,
+          campusId: 1,
+          departmentId: dept?.id ?? null,
+          positionId: pos?.id ?? null,
+        })
         .returning();
       personnelId = p!.id;
       // Leave credits carried over from the old system, as of the end of last month (the card starts this month).
@@ -80,12 +110,20 @@ export async function seedDemoPlantilla(db: Database): Promise<void> {
     const [pos] = await db.select().from(positions).where(eq(positions.name, item.position));
     const [level] = await db.select().from(plantillaLevels).where(eq(plantillaLevels.name, item.level));
     if (!dept || !pos) continue;
-    const incumbent = item.incumbentEmail ? (await db.select({ personnelId: users.personnelId }).from(users).where(eq(users.email, item.incumbentEmail)))[0]?.personnelId ?? null : null;
+    const incumbent = item.incumbentEmail
+      ? ((await db.select({ personnelId: users.personnelId }).from(users).where(eq(users.email, item.incumbentEmail)))[0]?.personnelId ?? null)
+      : null;
     await db
       .insert(plantillaItems)
       .values({
-        itemNo: item.itemNo, positionId: pos.id, departmentId: dept.id, salaryGrade: pos.salaryGrade ?? 1, levelId: level?.id ?? null,
-        status: incumbent ? 'filled' : 'vacant', incumbentPersonnelId: incumbent, filledOn: incumbent ? `${item.itemNo.slice(-4)}-01-02` : null,
+        itemNo: item.itemNo,
+        positionId: pos.id,
+        departmentId: dept.id,
+        salaryGrade: pos.salaryGrade ?? 1,
+        levelId: level?.id ?? null,
+        status: incumbent ? 'filled' : 'vacant',
+        incumbentPersonnelId: incumbent,
+        filledOn: incumbent ? `${item.itemNo.slice(-4)}-01-02` : null,
       })
       .onConflictDoNothing();
   }

@@ -2,7 +2,31 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE, computableHolidays } from '@hris/contracts';
 import type { Database } from '../client';
-import { workSchedules, leaveTypes, approvalChains, approvalChainSteps, salarySchedule, plantillaCoverages, plantillaLevels, appointmentNatures, appointmentPlantillas, appointmentStatuses, bloodTypes, campuses, civilStatuses, countries, degrees, departments, personnelStatuses, positions, roles, roleViews, schools, univMfos, workCompanies } from '../schema';
+import {
+  workSchedules,
+  leaveTypes,
+  approvalChains,
+  approvalChainSteps,
+  salarySchedule,
+  plantillaCoverages,
+  plantillaLevels,
+  appointmentNatures,
+  appointmentPlantillas,
+  appointmentStatuses,
+  bloodTypes,
+  campuses,
+  civilStatuses,
+  countries,
+  degrees,
+  departments,
+  personnelStatuses,
+  positions,
+  roles,
+  roleViews,
+  schools,
+  univMfos,
+  workCompanies,
+} from '../schema';
 import * as lists from './reference-lists';
 import { EO64_FIRST_TRANCHE } from './salary-schedule';
 
@@ -19,38 +43,68 @@ type DepartmentSeed = { fullname: string; acronym: string; campusId: number; uni
 
 /** A state university's offices and colleges, with their units. */
 export const DEPARTMENT_TREE: DepartmentSeed[] = [
-  { fullname: 'Office of the University President', acronym: 'OUP', campusId: 1, units: [
-    { fullname: 'Office of the Board Secretary', acronym: 'OBS' },
-    { fullname: 'Internal Audit Services', acronym: 'IAS' },
-    { fullname: 'Planning and Development Office', acronym: 'PDO' },
-  ] },
-  { fullname: 'Office of the Vice President for Academic Affairs', acronym: 'OVPAA', campusId: 1, units: [
-    { fullname: 'Office of the University Registrar', acronym: 'OUR' },
-    { fullname: 'University Library', acronym: 'LIB' },
-    { fullname: 'Office of Student Affairs and Services', acronym: 'OSAS' },
-  ] },
-  { fullname: 'Office of the Vice President for Administration and Finance', acronym: 'OVPAF', campusId: 1, units: [
-    { fullname: 'Human Resource Management Office', acronym: 'HRMO' },
-    { fullname: 'Accounting Office', acronym: 'ACCTG' },
-    { fullname: 'Budget Office', acronym: 'BUDGET' },
-    { fullname: 'Cashiering Office', acronym: 'CASH' },
-    { fullname: 'Supply and Property Management Office', acronym: 'SPMO' },
-    { fullname: 'Records Management Office', acronym: 'RMO' },
-    { fullname: 'Management Information System Unit', acronym: 'MIS' },
-  ] },
-  { fullname: 'Office of the Vice President for Research, Extension and Innovation', acronym: 'OVPREI', campusId: 1, units: [
-    { fullname: 'Research and Development Office', acronym: 'RDO' },
-    { fullname: 'Extension Services Office', acronym: 'ESO' },
-  ] },
-  { fullname: 'College of Arts and Sciences', acronym: 'CAS', campusId: 1, units: [
-    { fullname: 'Department of Languages and Literature', acronym: 'CAS-DLL' },
-    { fullname: 'Department of Mathematics and Physical Sciences', acronym: 'CAS-DMPS' },
-    { fullname: 'Department of Social Sciences', acronym: 'CAS-DSS' },
-  ] },
-  { fullname: 'College of Engineering', acronym: 'COE', campusId: 1, units: [
-    { fullname: 'Department of Civil Engineering', acronym: 'COE-CE' },
-    { fullname: 'Department of Electrical Engineering', acronym: 'COE-EE' },
-  ] },
+  {
+    fullname: 'Office of the University President',
+    acronym: 'OUP',
+    campusId: 1,
+    units: [
+      { fullname: 'Office of the Board Secretary', acronym: 'OBS' },
+      { fullname: 'Internal Audit Services', acronym: 'IAS' },
+      { fullname: 'Planning and Development Office', acronym: 'PDO' },
+    ],
+  },
+  {
+    fullname: 'Office of the Vice President for Academic Affairs',
+    acronym: 'OVPAA',
+    campusId: 1,
+    units: [
+      { fullname: 'Office of the University Registrar', acronym: 'OUR' },
+      { fullname: 'University Library', acronym: 'LIB' },
+      { fullname: 'Office of Student Affairs and Services', acronym: 'OSAS' },
+    ],
+  },
+  {
+    fullname: 'Office of the Vice President for Administration and Finance',
+    acronym: 'OVPAF',
+    campusId: 1,
+    units: [
+      { fullname: 'Human Resource Management Office', acronym: 'HRMO' },
+      { fullname: 'Accounting Office', acronym: 'ACCTG' },
+      { fullname: 'Budget Office', acronym: 'BUDGET' },
+      { fullname: 'Cashiering Office', acronym: 'CASH' },
+      { fullname: 'Supply and Property Management Office', acronym: 'SPMO' },
+      { fullname: 'Records Management Office', acronym: 'RMO' },
+      { fullname: 'Management Information System Unit', acronym: 'MIS' },
+    ],
+  },
+  {
+    fullname: 'Office of the Vice President for Research, Extension and Innovation',
+    acronym: 'OVPREI',
+    campusId: 1,
+    units: [
+      { fullname: 'Research and Development Office', acronym: 'RDO' },
+      { fullname: 'Extension Services Office', acronym: 'ESO' },
+    ],
+  },
+  {
+    fullname: 'College of Arts and Sciences',
+    acronym: 'CAS',
+    campusId: 1,
+    units: [
+      { fullname: 'Department of Languages and Literature', acronym: 'CAS-DLL' },
+      { fullname: 'Department of Mathematics and Physical Sciences', acronym: 'CAS-DMPS' },
+      { fullname: 'Department of Social Sciences', acronym: 'CAS-DSS' },
+    ],
+  },
+  {
+    fullname: 'College of Engineering',
+    acronym: 'COE',
+    campusId: 1,
+    units: [
+      { fullname: 'Department of Civil Engineering', acronym: 'COE-CE' },
+      { fullname: 'Department of Electrical Engineering', acronym: 'COE-EE' },
+    ],
+  },
   { fullname: 'College of Education', acronym: 'CED', campusId: 1 },
   { fullname: 'College of Business and Accountancy', acronym: 'CBA', campusId: 1 },
   { fullname: 'College of Computing Studies', acronym: 'CCS', campusId: 1 },
@@ -60,7 +114,12 @@ export const DEPARTMENT_TREE: DepartmentSeed[] = [
     const c = ['North', 'South', 'East', 'West'][campusId - 2]!;
     const a = `${c.charAt(0)}C`;
     return [
-      { fullname: `Office of the Campus Director, ${c} Campus`, acronym: `OCD-${a}`, campusId, units: [{ fullname: `Administrative Office, ${c} Campus`, acronym: `ADMIN-${a}` }] },
+      {
+        fullname: `Office of the Campus Director, ${c} Campus`,
+        acronym: `OCD-${a}`,
+        campusId,
+        units: [{ fullname: `Administrative Office, ${c} Campus`, acronym: `ADMIN-${a}` }],
+      },
       { fullname: `College of Agriculture, ${c} Campus`, acronym: `CA-${a}`, campusId },
       { fullname: `College of Teacher Education, ${c} Campus`, acronym: `CTE-${a}`, campusId },
     ];
@@ -70,7 +129,30 @@ export const DEPARTMENT_TREE: DepartmentSeed[] = [
 /** Default roles and the views they open. */
 export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   Administrator: VIEW_GROUPS,
-  'HR Office': ['PDS', 'EDATS', 'EDATSADMIN', 'PERSONNELS', 'JO', 'COE', 'OFFBOARDPERSONNEL', 'PDS-CHECKING', 'NOSINOSA', 'RSP', 'JOBPOST', 'JOBREQUEST', 'HIREREQUEST', 'COMMITTEE', 'RAI', 'APPLICANTS', 'PLANTILLA', 'SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
+  'HR Office': [
+    'PDS',
+    'EDATS',
+    'EDATSADMIN',
+    'PERSONNELS',
+    'JO',
+    'COE',
+    'OFFBOARDPERSONNEL',
+    'PDS-CHECKING',
+    'NOSINOSA',
+    'RSP',
+    'JOBPOST',
+    'JOBREQUEST',
+    'HIREREQUEST',
+    'COMMITTEE',
+    'RAI',
+    'APPLICANTS',
+    'PLANTILLA',
+    'SETTINGS',
+    'USERS',
+    'ROLES',
+    'USERACCOUNTS',
+    'GENERALSETTINGS',
+  ],
   'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
@@ -88,7 +170,9 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
     for (const office of DEPARTMENT_TREE) {
       const [parent] = await db.insert(departments).values({ fullname: office.fullname, acronym: office.acronym, campusId: office.campusId }).returning();
       if (office.units?.length) {
-        await db.insert(departments).values(office.units.map((u) => ({ fullname: u.fullname, acronym: u.acronym, campusId: office.campusId, parentId: parent!.id })));
+        await db
+          .insert(departments)
+          .values(office.units.map((u) => ({ fullname: u.fullname, acronym: u.acronym, campusId: office.campusId, parentId: parent!.id })));
       }
     }
   }
@@ -98,26 +182,67 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
     if (have[0].n === 0 && rows.length) await db.insert(table).values(rows);
   };
   await seedOnce(positions, lists.POSITIONS);
-  await seedOnce(countries, lists.COUNTRIES.map((name) => ({ name })));
-  await seedOnce(civilStatuses, lists.CIVIL_STATUSES.map((name) => ({ name })));
-  await seedOnce(bloodTypes, lists.BLOOD_TYPES.map((name) => ({ name })));
+  await seedOnce(
+    countries,
+    lists.COUNTRIES.map((name) => ({ name })),
+  );
+  await seedOnce(
+    civilStatuses,
+    lists.CIVIL_STATUSES.map((name) => ({ name })),
+  );
+  await seedOnce(
+    bloodTypes,
+    lists.BLOOD_TYPES.map((name) => ({ name })),
+  );
   await seedOnce(appointmentStatuses, lists.APPOINTMENT_STATUSES);
-  await seedOnce(appointmentNatures, lists.APPOINTMENT_NATURES.map((name) => ({ name })));
-  await seedOnce(appointmentPlantillas, lists.APPOINTMENT_PLANTILLAS.map((name) => ({ name })));
-  await seedOnce(personnelStatuses, lists.PERSONNEL_STATUSES.map((name) => ({ name })));
-  await seedOnce(univMfos, lists.UNIV_MFOS.map((name) => ({ name })));
+  await seedOnce(
+    appointmentNatures,
+    lists.APPOINTMENT_NATURES.map((name) => ({ name })),
+  );
+  await seedOnce(
+    appointmentPlantillas,
+    lists.APPOINTMENT_PLANTILLAS.map((name) => ({ name })),
+  );
+  await seedOnce(
+    personnelStatuses,
+    lists.PERSONNEL_STATUSES.map((name) => ({ name })),
+  );
+  await seedOnce(
+    univMfos,
+    lists.UNIV_MFOS.map((name) => ({ name })),
+  );
   await seedOnce(degrees, lists.DEGREES);
-  await seedOnce(schools, lists.SCHOOLS.map((name) => ({ name })));
-  await seedOnce(workCompanies, lists.COMPANIES.map((name) => ({ name })));
-  await seedOnce(plantillaLevels, lists.PLANTILLA_LEVELS.map((name) => ({ name })));
-  await seedOnce(plantillaCoverages, lists.PLANTILLA_COVERAGES.map((name) => ({ name })));
+  await seedOnce(
+    schools,
+    lists.SCHOOLS.map((name) => ({ name })),
+  );
+  await seedOnce(
+    workCompanies,
+    lists.COMPANIES.map((name) => ({ name })),
+  );
+  await seedOnce(
+    plantillaLevels,
+    lists.PLANTILLA_LEVELS.map((name) => ({ name })),
+  );
+  await seedOnce(
+    plantillaCoverages,
+    lists.PLANTILLA_COVERAGES.map((name) => ({ name })),
+  );
   await seedOnce(leaveTypes, lists.LEAVE_TYPES);
   // Everyone without a schedule of their own follows this one (issue 5: 08:00–12:00, 13:00–17:00, Monday to Friday).
-  await seedOnce(workSchedules, [{ name: 'Regular (8:00–12:00, 1:00–5:00, Monday to Friday)', kind: 'fixed', definition: DEFAULT_WORK_SCHEDULE, isDefault: true }]);
+  await seedOnce(workSchedules, [
+    { name: 'Regular (8:00–12:00, 1:00–5:00, Monday to Friday)', kind: 'fixed', definition: DEFAULT_WORK_SCHEDULE, isDefault: true },
+  ]);
   await seedOnce(
     salarySchedule,
     EO64_FIRST_TRANCHE.pesos.flatMap((steps, i) =>
-      steps.map((pesos, j) => ({ grade: i + 1, step: j + 1, amount: pesos * 100, effectiveDate: EO64_FIRST_TRANCHE.effectiveDate, tranche: EO64_FIRST_TRANCHE.tranche })),
+      steps.map((pesos, j) => ({
+        grade: i + 1,
+        step: j + 1,
+        amount: pesos * 100,
+        effectiveDate: EO64_FIRST_TRANCHE.effectiveDate,
+        tranche: EO64_FIRST_TRANCHE.tranche,
+      })),
     ),
   );
   await seedDefaultChains(db);
@@ -125,7 +250,11 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.
-    if (role && views.length) await db.insert(roleViews).values(views.map((view) => ({ roleId: role.id, view }))).onConflictDoNothing();
+    if (role && views.length)
+      await db
+        .insert(roleViews)
+        .values(views.map((view) => ({ roleId: role.id, view })))
+        .onConflictDoNothing();
   }
   // This year's and next year's holidays are there from the first start; the API's yearly job adds the next ones.
   const year = Number(today.slice(0, 4));
@@ -209,7 +338,10 @@ async function seedDefaultChains(db: Database) {
   };
   for (const [type, label] of missing) {
     const finalRoleId = await roleIdOf(type === 'makeup_class' ? 'VPAA Office' : 'HR Office');
-    const [chain] = await db.insert(approvalChains).values({ requestType: type, name: `${label} (university-wide)` }).returning();
+    const [chain] = await db
+      .insert(approvalChains)
+      .values({ requestType: type, name: `${label} (university-wide)` })
+      .returning();
     // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
     // the days with and without pay. HR names the approving official (the President…) in Settings.
     const steps =
@@ -220,22 +352,28 @@ async function seedDefaultChains(db: Database) {
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
           ]
         : type === 'leave_monetization'
-        ? [
-            // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
-            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-            { chainId: chain!.id, position: 3, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved by the head of agency' },
-          ]
-        : type === 'leave'
-        ? [
-            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-            { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
-          ]
-        : [
-            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-          ];
+          ? [
+              // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
+              { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+              {
+                chainId: chain!.id,
+                position: 3,
+                actorKind: 'role',
+                roleId: await roleIdOf('Office of the President'),
+                label: 'Approved by the head of agency',
+              },
+            ]
+          : type === 'leave'
+            ? [
+                { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+              ]
+            : [
+                { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+              ];
     await db.insert(approvalChainSteps).values(steps);
   }
 }
@@ -247,11 +385,26 @@ async function seedDefaultChains(db: Database) {
 async function seedSelectionBoards(db: Database) {
   const { rows } = await db.$client.query(`SELECT count(*)::int AS n FROM selection_boards`);
   if (rows[0].n > 0) return;
-  const criteria: [string, number][] = [['Education', 20], ['Training', 10], ['Experience', 20], ['Performance', 20], ['Potential', 15], ['Interview', 15]];
-  for (const [kind, name] of [['NAPB', 'Non-Academic Personnel Selection Board'], ['APB', 'Academic Personnel Selection Board']] as const) {
+  const criteria: [string, number][] = [
+    ['Education', 20],
+    ['Training', 10],
+    ['Experience', 20],
+    ['Performance', 20],
+    ['Potential', 15],
+    ['Interview', 15],
+  ];
+  for (const [kind, name] of [
+    ['NAPB', 'Non-Academic Personnel Selection Board'],
+    ['APB', 'Academic Personnel Selection Board'],
+  ] as const) {
     const { rows: board } = await db.$client.query(`INSERT INTO selection_boards (kind, name) VALUES ($1, $2) RETURNING id`, [kind, name]);
     for (const [i, [criterion, weight]] of criteria.entries()) {
-      await db.$client.query(`INSERT INTO board_criteria (board_id, name, weight, max_score, position) VALUES ($1, $2, $3, 100, $4)`, [board[0].id, criterion, weight, i + 1]);
+      await db.$client.query(`INSERT INTO board_criteria (board_id, name, weight, max_score, position) VALUES ($1, $2, $3, 100, $4)`, [
+        board[0].id,
+        criterion,
+        weight,
+        i + 1,
+      ]);
     }
   }
 }

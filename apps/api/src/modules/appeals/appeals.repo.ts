@@ -32,7 +32,16 @@ const SELECT = `
 
 export async function insert(
   db: Queryable,
-  v: { personnelId: number; date: string; am_in?: string | null; am_out?: string | null; pm_in?: string | null; pm_out?: string | null; reason: string; attachmentKey: string | null },
+  v: {
+    personnelId: number;
+    date: string;
+    am_in?: string | null;
+    am_out?: string | null;
+    pm_in?: string | null;
+    pm_out?: string | null;
+    reason: string;
+    attachmentKey: string | null;
+  },
 ): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
@@ -49,12 +58,19 @@ export async function find(db: Queryable, id: number): Promise<AppealRow | null>
 
 /** A pending appeal of the person for the day: one at a time, so the head is not asked twice. */
 export async function pendingOn(db: Queryable, personnelId: number, date: string): Promise<boolean> {
-  const rows = await query<{ found: number }>(db, `SELECT 1 AS found FROM time_log_appeals WHERE personnel_id = $1 AND date = $2 AND status = 'pending'`, [personnelId, date]);
+  const rows = await query<{ found: number }>(db, `SELECT 1 AS found FROM time_log_appeals WHERE personnel_id = $1 AND date = $2 AND status = 'pending'`, [
+    personnelId,
+    date,
+  ]);
   return rows.length > 0;
 }
 
 /** A page of appeals within `scope` (an SQL condition on `p` built by scopeCondition). */
-export async function list(db: Queryable, scope: { sql: string; params: SqlParams }, q: TAttendanceRequestQuery): Promise<{ rows: AppealRow[]; total: number }> {
+export async function list(
+  db: Queryable,
+  scope: { sql: string; params: SqlParams },
+  q: TAttendanceRequestQuery,
+): Promise<{ rows: AppealRow[]; total: number }> {
   const params = scope.params;
   const where = [scope.sql];
   if (q.status) where.push(`a.status = ${params.add(q.status)}`);
@@ -65,7 +81,11 @@ export async function list(db: Queryable, scope: { sql: string; params: SqlParam
     where.push(`(lower(${fullnameSql()}) LIKE ${like} OR lower(p.idno) LIKE ${like})`);
   }
   const condition = where.join(' AND ');
-  const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM time_log_appeals a JOIN personnel p ON p.id = a.personnel_id WHERE ${condition}`, params.values);
+  const count = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM time_log_appeals a JOIN personnel p ON p.id = a.personnel_id WHERE ${condition}`,
+    params.values,
+  );
   const limit = params.add(q.per_page);
   const offset = params.add((q.page - 1) * q.per_page);
   // Pending first (what waits for someone), then the newest.

@@ -45,8 +45,10 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
   if (!actor.personnelId) throw AppError.validation('date', 'Your account has no personnel record; ask the HR office to link one before filing an appeal.');
   const today = deps.clock.today();
   if (body.date > today) throw AppError.validation('date', 'The date must not be in the future: appeal a day that has passed.');
-  if (daysBetween(body.date, today) > APPEAL_WINDOW_DAYS) throw AppError.validation('date', `An appeal must be filed within ${APPEAL_WINDOW_DAYS} days of the day.`);
-  if (await repo.pendingOn(deps.db, actor.personnelId, body.date)) throw AppError.validation('date', 'You already have a pending appeal for this day; wait for it to be decided or cancel it.');
+  if (daysBetween(body.date, today) > APPEAL_WINDOW_DAYS)
+    throw AppError.validation('date', `An appeal must be filed within ${APPEAL_WINDOW_DAYS} days of the day.`);
+  if (await repo.pendingOn(deps.db, actor.personnelId, body.date))
+    throw AppError.validation('date', 'You already have a pending appeal for this day; wait for it to be decided or cancel it.');
 
   let attachmentKey: string | null = null;
   if (body.attachment_path) {
@@ -54,15 +56,27 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
     if (!upload) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
     attachmentKey = upload.storage_key;
   }
-    const personnelId = actor.personnelId;
-    const { rowId: id } = await fileRequestWithRow(deps, 'time_log_appeals', (tx) => repo.insert(tx, { personnelId, ...body, attachmentKey }), (id) => ({
-    type: 'time_log_appeal',
-    requesterUserId: actor.userId,
-    title: `Time-log appeal for ${body.date}`,
-    link: `/account/time-log-appeals/${id}`,
-  }));
+  const personnelId = actor.personnelId;
+  const { rowId: id } = await fileRequestWithRow(
+    deps,
+    'time_log_appeals',
+    (tx) => repo.insert(tx, { personnelId, ...body, attachmentKey }),
+    (id) => ({
+      type: 'time_log_appeal',
+      requesterUserId: actor.userId,
+      title: `Time-log appeal for ${body.date}`,
+      link: `/account/time-log-appeals/${id}`,
+    }),
+  );
   const row = (await repo.find(deps.db, id))!;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'time_log_appeal', entityId: id, after: { ...body, attachment_path: attachmentKey }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'time_log_appeal',
+    entityId: id,
+    after: { ...body, attachment_path: attachmentKey },
+    ip: actor.ip,
+  });
   return { message: 'Your appeal has been sent to your department head.', appeal: present(deps, row) };
 }
 

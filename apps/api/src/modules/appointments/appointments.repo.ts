@@ -65,5 +65,8 @@ export async function insertAppointment(tx: Queryable, values: typeof appointmen
 
 export async function updatePersonnel(tx: Queryable, personnelId: number, values: Partial<typeof personnel.$inferInsert>) {
   // updated_at is when the row was written: the database's time, like its DEFAULT now().
-  await tx.update(personnel).set({ ...values, updatedAt: sql`now()` }).where(eq(personnel.id, personnelId));
+  await tx
+    .update(personnel)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(personnel.id, personnelId));
 }

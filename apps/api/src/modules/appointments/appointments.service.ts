@@ -25,7 +25,12 @@ export async function listAppointments(deps: Deps, actor: Actor, personnelId: nu
   await mustSeeRecord(deps, actor, personnelId);
   const current = await mustFindCurrent(deps, personnelId);
   const grade = current.position?.salary_grade ?? null;
-  const monthly = grade ? await amountOn(deps, grade, current.salary_step).then((a) => a.amount, () => null) : null;
+  const monthly = grade
+    ? await amountOn(deps, grade, current.salary_step).then(
+        (a) => a.amount,
+        () => null,
+      )
+    : null;
   return { current: { ...current, monthly_salary: monthly }, appointments: await repo.appointmentsOf(deps.db, personnelId) };
 }
 
@@ -36,7 +41,10 @@ async function checkReferences(deps: Deps, body: TAppointmentBody, campusId: num
   const status = await repo.statusById(deps.db, body.appointment_status_id);
   if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
   if ((RECLASS_NATURES as readonly string[]).includes(nature.name) && !status.for_reclass) {
-    throw AppError.validation('appointment_status_id', `A ${nature.name.toLowerCase()} takes one of the statuses offered for reclassification; ${status.name} is not one of them.`);
+    throw AppError.validation(
+      'appointment_status_id',
+      `A ${nature.name.toLowerCase()} takes one of the statuses offered for reclassification; ${status.name} is not one of them.`,
+    );
   }
   const position = await repo.positionById(deps.db, body.position_id);
   if (!position) throw AppError.validation('position_id', 'The selected position is invalid.');
@@ -75,7 +83,18 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
 
   const { appointmentId, lineId } = await withTransaction(deps.db, (tx) =>
     recordAppointment(tx, actor, {
-      personnelId, before, nature, status, position, department, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly, remarks: body.remarks || null, office, hasOpenLine: !!open,
+      personnelId,
+      before,
+      nature,
+      status,
+      position,
+      department,
+      salaryStep: body.salary_step,
+      effectiveDate: body.effective_date,
+      monthly,
+      remarks: body.remarks || null,
+      office,
+      hasOpenLine: !!open,
     }),
   );
   const appointment = (await repo.findAppointment(deps.db, appointmentId))!;
@@ -84,7 +103,13 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
 
 type AppointmentInput = {
   personnelId: number;
-  before: { department?: { id: number } | null; position?: { id: number } | null; appointment_status?: { id: number } | null; salary_step: number | null; date_original_appointment: string | null };
+  before: {
+    department?: { id: number } | null;
+    position?: { id: number } | null;
+    appointment_status?: { id: number } | null;
+    salary_step: number | null;
+    date_original_appointment: string | null;
+  };
   nature: { id: number; name: string };
   status: { id: number; name: string };
   position: { id: number; name: string; salary_grade: number | null };
@@ -147,7 +172,16 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     action: 'create',
     entity: 'appointment',
     entityId: appointmentId,
-    after: { personnel_id: personnelId, nature: nature.name, position_id: position.id, appointment_status_id: status.id, salary_step: a.salaryStep, effective_date: a.effectiveDate, monthly_salary: monthly, plantilla_item_id: a.plantillaItemId ?? null },
+    after: {
+      personnel_id: personnelId,
+      nature: nature.name,
+      position_id: position.id,
+      appointment_status_id: status.id,
+      salary_step: a.salaryStep,
+      effective_date: a.effectiveDate,
+      monthly_salary: monthly,
+      plantilla_item_id: a.plantillaItemId ?? null,
+    },
     ip: actor.ip,
   });
   await writeAudit(tx, {
@@ -155,10 +189,27 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     action: 'update',
     entity: 'personnel',
     entityId: personnelId,
-    before: { position_id: before.position?.id ?? null, appointment_status_id: before.appointment_status?.id ?? null, salary_step: before.salary_step, department_id: before.department?.id ?? null },
-    after: { position_id: position.id, appointment_status_id: status.id, salary_step: a.salaryStep, department_id: department?.id ?? before.department?.id ?? null },
+    before: {
+      position_id: before.position?.id ?? null,
+      appointment_status_id: before.appointment_status?.id ?? null,
+      salary_step: before.salary_step,
+      department_id: before.department?.id ?? null,
+    },
+    after: {
+      position_id: position.id,
+      appointment_status_id: status.id,
+      salary_step: a.salaryStep,
+      department_id: department?.id ?? before.department?.id ?? null,
+    },
     ip: actor.ip,
   });
-  await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'service_record_line', entityId: lineId!, after: { personnel_id: personnelId, appointment_id: appointmentId, closed_open_line: a.hasOpenLine }, ip: actor.ip });
+  await writeAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'service_record_line',
+    entityId: lineId!,
+    after: { personnel_id: personnelId, appointment_id: appointmentId, closed_open_line: a.hasOpenLine },
+    ip: actor.ip,
+  });
   return { appointmentId, lineId: lineId! };
 }

@@ -32,7 +32,9 @@ export async function waitingFor(db: Queryable, who: Approver): Promise<RequestR
 }
 
 export async function canAct(db: Queryable, requestId: number, who: Approver): Promise<boolean> {
-  return (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0;
+  return (
+    (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0
+  );
 }
 
 export async function requestsOf(db: Queryable, userId: number): Promise<RequestRow[]> {
@@ -51,7 +53,12 @@ export async function actionsOf(db: Queryable, requestIds: number[]) {
 }
 
 /** Users who may act on a step now: to notify them. */
-export async function approverUserIds(db: Queryable, step: ApprovalStepSnapshot, departmentId: number | null, requesterPersonnelId: number | null): Promise<number[]> {
+export async function approverUserIds(
+  db: Queryable,
+  step: ApprovalStepSnapshot,
+  departmentId: number | null,
+  requesterPersonnelId: number | null,
+): Promise<number[]> {
   let sql: string;
   let params: unknown[];
   switch (step.actor_kind) {

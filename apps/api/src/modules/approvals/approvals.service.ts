@@ -1,5 +1,15 @@
 import { approvalRequests, type ApprovalStepSnapshot, type Queryable } from '@hris/db';
-import { REQUEST_TYPES, type TApprovalActed, type TApprovalRequest, type TApprovalRequestAnswer, type TApprovalRequestList, type TMessage, type TRequestStatus, type TRequestType, type TStepState } from '@hris/contracts';
+import {
+  REQUEST_TYPES,
+  type TApprovalActed,
+  type TApprovalRequest,
+  type TApprovalRequestAnswer,
+  type TApprovalRequestList,
+  type TMessage,
+  type TRequestStatus,
+  type TRequestType,
+  type TStepState,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
@@ -45,7 +55,10 @@ function stepState(position: number, r: repo.RequestRow): TStepState {
 }
 
 async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver): Promise<TApprovalRequest[]> {
-  const actions = await repo.actionsOf(deps.db, rows.map((r) => r.id));
+  const actions = await repo.actionsOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,
@@ -77,11 +90,16 @@ async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: Appro
   const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
   for (const userId of userIds) {
     if (userId === request.requester_user_id) continue;
-    await notify(deps, { userId }, {
-      title: `${labelOf(request.request_type)} waits for you`,
-      description: `${request.requester_name}: ${request.title} — ${step.label}`,
-      link: `/approvals?id=${request.id}`,
-    }, q);
+    await notify(
+      deps,
+      { userId },
+      {
+        title: `${labelOf(request.request_type)} waits for you`,
+        description: `${request.requester_name}: ${request.title} — ${step.label}`,
+        link: `/approvals?id=${request.id}`,
+      },
+      q,
+    );
   }
   return userIds.length;
 }
@@ -99,7 +117,11 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
   const chain = input.chainId
     ? await chains.findChain(q, input.chainId)
     : await chains.resolveChain(q, input.type, requester.department_id, requester.campus_id);
-  if (!chain) throw AppError.validation('request_type', `No approval chain is set for ${labelOf(input.type)}. Ask the HR office to set one in Settings → Approval Requests.`);
+  if (!chain)
+    throw AppError.validation(
+      'request_type',
+      `No approval chain is set for ${labelOf(input.type)}. Ask the HR office to set one in Settings → Approval Requests.`,
+    );
   const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({
     position: s.position,
     actor_kind: s.actor_kind,
@@ -110,7 +132,10 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
   }));
   for (const step of steps) {
     if ((await repo.approverUserIds(q, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
-      throw AppError.validation('request_type', `Nobody can act on the step "${step.label}" for this requester (${describeStep(step)}). Ask the HR office to complete the approval chain or the department's head.`);
+      throw AppError.validation(
+        'request_type',
+        `Nobody can act on the step "${step.label}" for this requester (${describeStep(step)}). Ask the HR office to complete the approval chain or the department's head.`,
+      );
     }
   }
   const [row] = await q
@@ -130,12 +155,23 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
     .returning({ id: approvalRequests.id });
   const request = (await repo.findRequest(q, row!.id))!;
   await notifyApprovers(deps, request, steps[0]!, q);
-  await writeAudit(q, { actorUserId: requester.id, action: 'create', entity: 'approval_request', entityId: request.id, after: { type: input.type, chain: chain.id, title: input.title } });
+  await writeAudit(q, {
+    actorUserId: requester.id,
+    action: 'create',
+    entity: 'approval_request',
+    entityId: request.id,
+    after: { type: input.type, chain: chain.id, title: input.title },
+  });
   return request;
 }
 
 /** Approves, returns or disapproves the current step, then tells the next actor and the requester. */
-export async function act(deps: Deps, actor: Actor, requestId: number, body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string; details?: Record<string, unknown> }): Promise<TApprovalActed> {
+export async function act(
+  deps: Deps,
+  actor: Actor,
+  requestId: number,
+  body: { action: 'approve' | 'return' | 'disapprove'; remarks?: string; details?: Record<string, unknown> },
+): Promise<TApprovalActed> {
   const request = await repo.findRequest(deps.db, requestId);
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
@@ -153,22 +189,49 @@ export async function act(deps: Deps, actor: Actor, requestId: number, body: { a
         ? { status: 'approved', currentStep: request.current_step }
         : { status: 'pending', currentStep: request.current_step + 1 }
       : { status: body.action === 'return' ? 'returned' : 'disapproved', currentStep: request.current_step };
-  if (!(await repo.advance(deps.db, requestId, request.current_step, next))) throw AppError.validation('action', 'Someone else acted on this step a moment ago. Reload to see it.');
+  if (!(await repo.advance(deps.db, requestId, request.current_step, next)))
+    throw AppError.validation('action', 'Someone else acted on this step a moment ago. Reload to see it.');
   await repo.recordAction(deps.db, { requestId, step: request.current_step, actorUserId: actor.userId, action: body.action, remarks: body.remarks ?? null });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: body.action, entity: 'approval_request', entityId: requestId, before: { status: request.status, step: request.current_step }, after: { status: next.status, step: next.currentStep, remarks: body.remarks }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: body.action,
+    entity: 'approval_request',
+    entityId: requestId,
+    before: { status: request.status, step: request.current_step },
+    after: { status: next.status, step: next.currentStep, remarks: body.remarks },
+    ip: actor.ip,
+  });
 
   const updated = (await repo.findRequest(deps.db, requestId))!;
   const link = updated.link ?? `/approvals?id=${requestId}`;
   const kind = labelOf(updated.request_type);
   if (next.status === 'pending') {
     await notifyApprovers(deps, updated, updated.steps[next.currentStep - 1]!);
-    await notify(deps, { userId: updated.requester_user_id }, { title: `${kind}: ${step.label} done`, description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`, link });
+    await notify(
+      deps,
+      { userId: updated.requester_user_id },
+      { title: `${kind}: ${step.label} done`, description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`, link },
+    );
   } else {
     const verb = next.status === 'approved' ? 'was approved' : next.status === 'returned' ? 'was returned to you' : 'was disapproved';
-    await notify(deps, { userId: updated.requester_user_id }, { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link });
+    await notify(
+      deps,
+      { userId: updated.requester_user_id },
+      { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link },
+    );
     await handlers.get(updated.request_type)?.onDecided(deps, updated, next.status as Outcome);
   }
-  return { message: body.action === 'approve' ? (last ? 'The request has been approved.' : 'Approved; the request moved to the next step.') : body.action === 'return' ? 'The request has been returned to the requester.' : 'The request has been disapproved.', request: (await present(deps, [updated], who))[0]! };
+  return {
+    message:
+      body.action === 'approve'
+        ? last
+          ? 'The request has been approved.'
+          : 'Approved; the request moved to the next step.'
+        : body.action === 'return'
+          ? 'The request has been returned to the requester.'
+          : 'The request has been disapproved.',
+    request: (await present(deps, [updated], who))[0]!,
+  };
 }
 
 /** The requester withdraws a request nobody has decided yet; the module's handler hears it as 'cancelled'. */
@@ -180,7 +243,15 @@ export async function cancel(deps: Deps, actor: Actor, requestId: number): Promi
     throw AppError.validation('action', 'Someone acted on this request a moment ago. Reload to see it.');
   }
   await repo.recordAction(deps.db, { requestId, step: request.current_step, actorUserId: actor.userId, action: 'cancel', remarks: null });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'cancel', entity: 'approval_request', entityId: requestId, before: { status: 'pending' }, after: { status: 'cancelled' }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'cancel',
+    entity: 'approval_request',
+    entityId: requestId,
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+    ip: actor.ip,
+  });
   const updated = (await repo.findRequest(deps.db, requestId))!;
   await handlers.get(updated.request_type)?.onDecided(deps, updated, 'cancelled');
   return { message: 'The request has been cancelled.' };

@@ -21,7 +21,12 @@ const CHAIN_SELECT = `
     LEFT JOIN departments d ON d.id = c.department_id`;
 
 export async function listChains(db: Queryable, requestType?: string): Promise<ChainRow[]> {
-  return query(db, ZApprovalChainRow, `${CHAIN_SELECT} WHERE ($1::text IS NULL OR c.request_type = $1) ORDER BY c.request_type, c.department_id NULLS FIRST, c.campus_id NULLS FIRST, c.id`, [requestType ?? null]);
+  return query(
+    db,
+    ZApprovalChainRow,
+    `${CHAIN_SELECT} WHERE ($1::text IS NULL OR c.request_type = $1) ORDER BY c.request_type, c.department_id NULLS FIRST, c.campus_id NULLS FIRST, c.id`,
+    [requestType ?? null],
+  );
 }
 
 export async function findChain(db: Queryable, id: number): Promise<ChainRow | null> {
@@ -57,16 +62,31 @@ export async function scopeTaken(db: Queryable, body: Pick<TChainBody, 'request_
 }
 
 export async function saveChain(tx: Queryable, body: TChainBody, now: Date, id?: number): Promise<number> {
-  const values = { requestType: body.request_type, campusId: body.campus_id ?? null, departmentId: body.department_id ?? null, name: body.name, updatedAt: now };
+  const values = {
+    requestType: body.request_type,
+    campusId: body.campus_id ?? null,
+    departmentId: body.department_id ?? null,
+    name: body.name,
+    updatedAt: now,
+  };
   let chainId: number;
   if (id) {
     chainId = id;
     await tx.update(approvalChains).set(values).where(eq(approvalChains.id, chainId));
   } else chainId = (await tx.insert(approvalChains).values(values).returning({ id: approvalChains.id }))[0]!.id;
   await tx.delete(approvalChainSteps).where(eq(approvalChainSteps.chainId, chainId));
-  await tx.insert(approvalChainSteps).values(
-    body.steps.map((s, i) => ({ chainId, position: i + 1, actorKind: s.actor_kind, roleId: s.actor_kind === 'role' ? s.role_id! : null, personnelId: s.actor_kind === 'person' ? s.personnel_id! : null, label: s.label })),
-  );
+  await tx
+    .insert(approvalChainSteps)
+    .values(
+      body.steps.map((s, i) => ({
+        chainId,
+        position: i + 1,
+        actorKind: s.actor_kind,
+        roleId: s.actor_kind === 'role' ? s.role_id! : null,
+        personnelId: s.actor_kind === 'person' ? s.personnel_id! : null,
+        label: s.label,
+      })),
+    );
   return chainId;
 }
 

@@ -22,10 +22,12 @@ async function check(deps: Deps, body: TChainBody, selfId?: number) {
   const taken = await chains.scopeTaken(deps.db, body);
   if (taken && taken !== selfId) throw AppError.validation('request_type', 'A chain for this request type and scope already exists; edit that one.');
   const exists = (table: 'departments' | 'roles' | 'personnel', id: number) => chains.exists(deps.db, table, id);
-  if (body.department_id && !(await exists('departments', body.department_id))) throw AppError.validation('department_id', 'The selected department is invalid.');
+  if (body.department_id && !(await exists('departments', body.department_id)))
+    throw AppError.validation('department_id', 'The selected department is invalid.');
   for (const [i, step] of body.steps.entries()) {
     if (step.actor_kind === 'role' && !(await exists('roles', step.role_id!))) throw AppError.validation(`steps.${i}.role_id`, 'The selected role is invalid.');
-    if (step.actor_kind === 'person' && !(await exists('personnel', step.personnel_id!))) throw AppError.validation(`steps.${i}.personnel_id`, 'The selected person is invalid.');
+    if (step.actor_kind === 'person' && !(await exists('personnel', step.personnel_id!)))
+      throw AppError.validation(`steps.${i}.personnel_id`, 'The selected person is invalid.');
   }
 }
 
@@ -56,7 +58,8 @@ export async function deleteChain(deps: Deps, actor: Actor, id: number) {
   try {
     await chains.deleteChain(deps.db, id);
   } catch (err) {
-    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('name', 'Finished requests went through this chain; edit it instead of deleting it.');
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION)
+      throw AppError.validation('name', 'Finished requests went through this chain; edit it instead of deleting it.');
     throw err;
   }
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'approval_chains', entityId: id, before, ip: actor.ip });

@@ -55,7 +55,10 @@ export async function maySeeRequestOf(db: Queryable, actor: Actor, personnelId: 
 
 /** Mirrors the chain's decision onto the request's own row; answers the row's id (null when none). */
 export async function mirrorStatus(db: Queryable, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
-  const row = await queryOne<{ id: number }>(db, `UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [approvalRequestId, status]);
+  const row = await queryOne<{ id: number }>(db, `UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [
+    approvalRequestId,
+    status,
+  ]);
   return row?.id ?? null;
 }
 
@@ -65,7 +68,12 @@ export async function mirrorStatus(db: Queryable, table: RequestTable, approvalR
  * two are linked. When the chain cannot start (no chain, nobody to act) nothing stays: a request never sent
  * must not linger as "pending". Answers the row's id and the request.
  */
-export async function fileRequestWithRow(deps: Deps, table: RequestTable, insertRow: (tx: Queryable) => Promise<number>, input: (rowId: number) => Omit<StartInput, 'subjectId'>) {
+export async function fileRequestWithRow(
+  deps: Deps,
+  table: RequestTable,
+  insertRow: (tx: Queryable) => Promise<number>,
+  input: (rowId: number) => Omit<StartInput, 'subjectId'>,
+) {
   return withTransaction(deps.db, async (tx) => {
     const rowId = await insertRow(tx);
     const request = await startRequest(deps, { ...input(rowId), subjectId: rowId }, tx);
@@ -73,4 +81,3 @@ export async function fileRequestWithRow(deps: Deps, table: RequestTable, insert
     return { rowId, request };
   });
 }
-

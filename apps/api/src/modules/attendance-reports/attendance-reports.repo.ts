@@ -10,7 +10,10 @@ export type CountedPerson = { id: number; department_id: number };
 
 const DEPARTMENT_SELECT = `SELECT d.id, d.fullname, d.acronym, d.campus_id, c.name AS campus FROM departments d JOIN campuses c ON c.id = d.campus_id`;
 
-export async function departmentOf(db: Queryable, id: number): Promise<(Department & { head_personnel_id: number | null; oic_personnel_id: number | null }) | null> {
+export async function departmentOf(
+  db: Queryable,
+  id: number,
+): Promise<(Department & { head_personnel_id: number | null; oic_personnel_id: number | null }) | null> {
   return queryOne<Department & { head_personnel_id: number | null; oic_personnel_id: number | null }>(
     db,
     `SELECT d.id, d.fullname, d.acronym, d.campus_id, c.name AS campus, d.head_personnel_id, d.oic_personnel_id
@@ -53,7 +56,11 @@ export async function departmentsHeadedBy(db: Queryable, personnelId: number): P
 }
 
 /** Each person's schedule on the date (those without one follow the default, answered as `fallback`). */
-export async function schedulesOn(db: Queryable, personnelIds: number[], date: string): Promise<{ byPerson: Map<number, TWorkScheduleDefinition>; fallback: TWorkScheduleDefinition | null }> {
+export async function schedulesOn(
+  db: Queryable,
+  personnelIds: number[],
+  date: string,
+): Promise<{ byPerson: Map<number, TWorkScheduleDefinition>; fallback: TWorkScheduleDefinition | null }> {
   const [assigned, fallback] = await Promise.all([
     query<{ personnel_id: number; definition: TWorkScheduleDefinition }>(
       db,

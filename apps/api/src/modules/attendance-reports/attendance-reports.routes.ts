@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDailyAttendance, ZDailyAttendanceQuery, ZDepartmentStatistics, ZDepartmentStatisticsQuery, ZMonthlyReport, ZMonthlyReportQuery } from '@hris/contracts';
+import {
+  ZDailyAttendance,
+  ZDailyAttendanceQuery,
+  ZDepartmentStatistics,
+  ZDepartmentStatisticsQuery,
+  ZMonthlyReport,
+  ZMonthlyReportQuery,
+} from '@hris/contracts';
 import { DAILY_WATCHERS, dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
 import { departmentStatistics, monthlyReport } from './attendance-reports.service';
 import { monthlyReportPdf, monthlyReportWorkbook, reportFileName } from './monthly-report.export';
@@ -17,22 +24,66 @@ export default function attendanceReportsRoutes(fastify: FastifyInstance): Promi
   const watchers = { access: DAILY_WATCHERS };
   const office = { access: MONITOR_ALL };
 
-  app.get('/api/attendance/daily', { config: watchers, schema: { tags, summary: "A day's attendance by department: present, late, absent, on leave, on travel, not yet in (the attendance office; heads their departments)", querystring: ZDailyAttendanceQuery, response: { 200: ZDailyAttendance } } }, (req) =>
-    dailyAttendance(deps, req.actor!, req.query),
+  app.get(
+    '/api/attendance/daily',
+    {
+      config: watchers,
+      schema: {
+        tags,
+        summary: "A day's attendance by department: present, late, absent, on leave, on travel, not yet in (the attendance office; heads their departments)",
+        querystring: ZDailyAttendanceQuery,
+        response: { 200: ZDailyAttendance },
+      },
+    },
+    (req) => dailyAttendance(deps, req.actor!, req.query),
   );
-  app.get('/api/attendance/department-statistics', { config: signedIn, schema: { tags, summary: "A department's tardiness, undertime and absences per person and per month (its head or OIC, or the attendance office)", querystring: ZDepartmentStatisticsQuery, response: { 200: ZDepartmentStatistics } } }, (req) =>
-    departmentStatistics(deps, req.actor!, req.query),
+  app.get(
+    '/api/attendance/department-statistics',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A department's tardiness, undertime and absences per person and per month (its head or OIC, or the attendance office)",
+        querystring: ZDepartmentStatisticsQuery,
+        response: { 200: ZDepartmentStatistics },
+      },
+    },
+    (req) => departmentStatistics(deps, req.actor!, req.query),
   );
-  app.get('/api/attendance/reports/monthly', { config: office, schema: { tags, summary: 'Monthly absences and undertime per person of a department or campus, with habitual tardiness and 30-days-absent flags', querystring: ZMonthlyReportQuery, response: { 200: ZMonthlyReport } } }, (req) =>
-    monthlyReport(deps, req.query),
+  app.get(
+    '/api/attendance/reports/monthly',
+    {
+      config: office,
+      schema: {
+        tags,
+        summary: 'Monthly absences and undertime per person of a department or campus, with habitual tardiness and 30-days-absent flags',
+        querystring: ZMonthlyReportQuery,
+        response: { 200: ZMonthlyReport },
+      },
+    },
+    (req) => monthlyReport(deps, req.query),
   );
-  app.get('/api/attendance/reports/monthly.xlsx', { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
-    const report = await monthlyReport(deps, req.query);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx'))).send(await monthlyReportWorkbook(report, deps.clock.now()));
-  });
-  app.get('/api/attendance/reports/monthly.pdf', { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } }, async (req, reply) => {
-    const report = await monthlyReport(deps, req.query);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', reportFileName(report, 'pdf'))).send(await monthlyReportPdf(deps, report));
-  });
+  app.get(
+    '/api/attendance/reports/monthly.xlsx',
+    { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } },
+    async (req, reply) => {
+      const report = await monthlyReport(deps, req.query);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx')))
+        .send(await monthlyReportWorkbook(report, deps.clock.now()));
+    },
+  );
+  app.get(
+    '/api/attendance/reports/monthly.pdf',
+    { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } },
+    async (req, reply) => {
+      const report = await monthlyReport(deps, req.query);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('inline', reportFileName(report, 'pdf')))
+        .send(await monthlyReportPdf(deps, report));
+    },
+  );
   return Promise.resolve();
 }

@@ -4,7 +4,15 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { daysOfMonth, monthTotals, type DtrDay } from '../../domain/dtr';
 import {
-  absenceRuns, FLAGS, isHabituallyTardy, isThirtyDaysAbsent, needsEarlierDays, shiftMonth, tardinessWindow, type AttendanceFlag, type DayMark,
+  absenceRuns,
+  FLAGS,
+  isHabituallyTardy,
+  isThirtyDaysAbsent,
+  needsEarlierDays,
+  shiftMonth,
+  tardinessWindow,
+  type AttendanceFlag,
+  type DayMark,
 } from '../../domain/attendance-flags';
 import { departmentMonth, type Dtr } from '../dtr';
 import { approvedLeaveOf } from '../dtr';

@@ -41,7 +41,10 @@ function morningEnds(schedule: TWorkScheduleDefinition, date: string): number | 
  * - not yet in: no punch yet, the morning session still running (today only);
  * - no work: a rest day, holiday or suspension with no punch.
  */
-export function dailyStatus(day: DtrDay, ctx: { travelled: boolean; onLeave?: boolean; isToday: boolean; nowMinutes: number; morningEnd: number | null }): TDailyStatus {
+export function dailyStatus(
+  day: DtrDay,
+  ctx: { travelled: boolean; onLeave?: boolean; isToday: boolean; nowMinutes: number; morningEnd: number | null },
+): TDailyStatus {
   const punched = day.am_in ?? day.am_out ?? day.pm_in ?? day.pm_out;
   if (punched) return day.late_minutes > 0 ? 'late' : 'present';
   if (ctx.travelled) return 'on_travel';
@@ -51,8 +54,7 @@ export function dailyStatus(day: DtrDay, ctx: { travelled: boolean; onLeave?: bo
   return ctx.nowMinutes >= ctx.morningEnd ? 'absent' : 'not_yet_in';
 }
 
-const firstPunch = (day: DtrDay): string | null =>
-  [day.am_in, day.am_out, day.pm_in, day.pm_out].filter((t): t is string => t !== null).sort()[0] ?? null;
+const firstPunch = (day: DtrDay): string | null => [day.am_in, day.am_out, day.pm_in, day.pm_out].filter((t): t is string => t !== null).sort()[0] ?? null;
 
 /** The departments the actor may watch: all (of a campus) for the attendance office, else those they head. */
 async function watchedDepartments(deps: Deps, actor: Actor, campusId: number | undefined): Promise<repo.Department[]> {
@@ -73,8 +75,17 @@ export async function dailyAttendance(deps: Deps, actor: Actor, q: TDailyAttenda
   const departments = await watchedDepartments(deps, actor, q.campus_id);
   if (q.department_id !== undefined && !departments.some((d) => d.id === q.department_id)) throw AppError.notFound('The department was not found.');
 
-  const people = departments.length ? await repo.activePeopleOf(deps.db, departments.map((d) => d.id)) : [];
-  const { standings, asOf } = await standingsOf(deps, people.map((p) => p.id), date);
+  const people = departments.length
+    ? await repo.activePeopleOf(
+        deps.db,
+        departments.map((d) => d.id),
+      )
+    : [];
+  const { standings, asOf } = await standingsOf(
+    deps,
+    people.map((p) => p.id),
+    date,
+  );
   const departmentOf = new Map(people.map((p) => [p.id, p.department_id]));
 
   const counts = new Map(departments.map((d) => [d.id, emptyCounts()]));
@@ -145,7 +156,13 @@ async function computeStandings(deps: Deps, ids: number[], date: string): Promis
   const standings = dtrs.map((dtr): DailyPerson => {
     const day = dtr.days[dayIndex]!;
     const schedule = schedules.byPerson.get(dtr.personnel.id) ?? schedules.fallback ?? DEFAULT_WORK_SCHEDULE;
-    const status = dailyStatus(day, { travelled: travelled.has(dtr.personnel.id), onLeave: onLeave.has(dtr.personnel.id), isToday: date === now.date, nowMinutes: now.minutes, morningEnd: morningEnds(schedule, date) });
+    const status = dailyStatus(day, {
+      travelled: travelled.has(dtr.personnel.id),
+      onLeave: onLeave.has(dtr.personnel.id),
+      isToday: date === now.date,
+      nowMinutes: now.minutes,
+      morningEnd: morningEnds(schedule, date),
+    });
     const { id, idno, fullname, position } = dtr.personnel;
     return { personnel: { id, idno, fullname, position }, status, first_punch: firstPunch(day), late_minutes: day.late_minutes, remarks: day.remarks };
   });

@@ -9,11 +9,11 @@ import type { MonthlyReport, MonthlyReportLine } from './attendance-reports.serv
 const TITLE = 'MONTHLY REPORT OF ABSENCES, TARDINESS AND UNDERTIME';
 
 /** 'YYYY-MM' → 'November 2026'. */
-export const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Minutes as the office reads them: 1 h 25 min. */
-const hoursMinutes = (minutes: number) => (minutes <= 0 ? '' : [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' '));
+const hoursMinutes = (minutes: number) =>
+  minutes <= 0 ? '' : [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
 const days = (n: number) => (n <= 0 ? '' : String(Number(n.toFixed(3))));
 
 const COLUMNS: { header: string; width: number; value: (line: MonthlyReportLine, index: number) => string | number }[] = [
@@ -49,7 +49,18 @@ export async function monthlyReportWorkbook(report: MonthlyReport, created: Date
     const row = sheet.addRow(COLUMNS.map((c) => c.value(line, i)));
     if (line.flags.length) row.getCell(COLUMNS.length).font = { bold: true, color: { argb: 'FFC92A2A' } };
   });
-  sheet.addRow(['', '', 'TOTAL', '', '', report.totals.times_late, report.totals.late_minutes, report.totals.undertime_minutes, report.totals.absent_days, '']).font = { bold: true };
+  sheet.addRow([
+    '',
+    '',
+    'TOTAL',
+    '',
+    '',
+    report.totals.times_late,
+    report.totals.late_minutes,
+    report.totals.undertime_minutes,
+    report.totals.absent_days,
+    '',
+  ]).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -77,7 +88,10 @@ export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promi
   ]);
   const t = report.totals;
   const totalRow = [
-    cell('TOTAL', { colSpan: 4, bold: true, alignment: 'right' }), '', '', '',
+    cell('TOTAL', { colSpan: 4, bold: true, alignment: 'right' }),
+    '',
+    '',
+    '',
     cell(t.times_late || '', { ...right, bold: true }),
     cell(hoursMinutes(t.late_minutes), { ...right, bold: true }),
     cell(hoursMinutes(t.undertime_minutes), { ...right, bold: true }),
@@ -110,17 +124,22 @@ export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promi
       table,
       {
         text: 'HABITUAL TARDINESS: late ten (10) times a month in at least two (2) months of a semester or in two (2) consecutive months (CSC MC No. 23, s. 1998). 30 DAYS ABSENT: absent without approved leave for at least thirty (30) calendar days (CSC MC No. 12, s. 1994).',
-        fontSize: 7, italics: true, margin: [0, 6, 0, 24],
+        fontSize: 7,
+        italics: true,
+        margin: [0, 6, 0, 24],
       },
       {
         columns: [
           { width: '*', text: '' },
-          { width: 240, stack: [
-            { text: 'Certified correct:', fontSize: 8, margin: [0, 0, 0, 24] },
-            { text: String(signatoryName || ' ').toUpperCase(), bold: true, alignment: 'center', fontSize: 9 },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }], margin: [0, 1, 0, 2] },
-            { text: String(signatoryTitle || 'Human Resource Management Officer'), alignment: 'center', fontSize: 8 },
-          ] },
+          {
+            width: 240,
+            stack: [
+              { text: 'Certified correct:', fontSize: 8, margin: [0, 0, 0, 24] },
+              { text: String(signatoryName || ' ').toUpperCase(), bold: true, alignment: 'center', fontSize: 9 },
+              { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 240, y2: 0, lineWidth: 0.5 }], margin: [0, 1, 0, 2] },
+              { text: String(signatoryTitle || 'Human Resource Management Officer'), alignment: 'center', fontSize: 8 },
+            ],
+          },
         ],
       },
     ],

@@ -25,7 +25,13 @@ export async function allPersonnelIds(db: Queryable): Promise<Set<number>> {
  * number several times faster than timestamp text, and the caller has parsed every timestamp already.
  * A device export file names the device its punches came from.
  */
-export async function insertPunches(db: Queryable, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
+export async function insertPunches(
+  db: Queryable,
+  personnelIds: number[],
+  instantsMs: number[],
+  createdByUserId: number,
+  deviceId: number | null = null,
+): Promise<number> {
   return execute(
     db,
     `INSERT INTO attendance_logs (personnel_id, logged_at, source, created_by_user_id, device_id)
@@ -53,10 +59,22 @@ export async function insertNewPunches(db: Queryable, personnelIds: number[], in
 }
 
 /** Stores the punches in batches of ROWS_PER_INSERT (see insertPunches). */
-export async function insertPunchBatches(db: Queryable, personnelIds: number[], instantsMs: number[], createdByUserId: number, deviceId: number | null = null): Promise<number> {
+export async function insertPunchBatches(
+  db: Queryable,
+  personnelIds: number[],
+  instantsMs: number[],
+  createdByUserId: number,
+  deviceId: number | null = null,
+): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < personnelIds.length; start += ROWS_PER_INSERT) {
-    inserted += await insertPunches(db, personnelIds.slice(start, start + ROWS_PER_INSERT), instantsMs.slice(start, start + ROWS_PER_INSERT), createdByUserId, deviceId);
+    inserted += await insertPunches(
+      db,
+      personnelIds.slice(start, start + ROWS_PER_INSERT),
+      instantsMs.slice(start, start + ROWS_PER_INSERT),
+      createdByUserId,
+      deviceId,
+    );
   }
   return inserted;
 }

@@ -12,7 +12,13 @@ const BULK_BODY_LIMIT = 24 * 1024 * 1024;
  */
 export default function attendanceBulkRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
-  const formats: Record<string, BulkFormat> = { 'text/csv': 'csv', 'text/plain': 'csv', 'application/x-ndjson': 'ndjson', 'application/ndjson': 'ndjson', 'application/jsonl': 'ndjson' };
+  const formats: Record<string, BulkFormat> = {
+    'text/csv': 'csv',
+    'text/plain': 'csv',
+    'application/x-ndjson': 'ndjson',
+    'application/ndjson': 'ndjson',
+    'application/jsonl': 'ndjson',
+  };
   app.addContentTypeParser(Object.keys(formats), { parseAs: 'string', bodyLimit: BULK_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
   app.post(
@@ -27,7 +33,10 @@ export default function attendanceBulkRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
-      const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       const format = formats[type];
       if (!format || typeof req.body !== 'string') {
         return reply.code(415).send({ message: 'Send the logs as text/csv or application/x-ndjson.', error: 'Unsupported Media Type' });

@@ -97,7 +97,7 @@ const PARALLEL_BATCHES = 2;
 function countLines(body: string, format: BulkFormat): number {
   let count = 0;
   let lineNo = 0;
-  for (let start = 0; start < body.length; ) {
+  for (let start = 0; start < body.length;) {
     let end = body.indexOf('\n', start);
     if (end < 0) end = body.length;
     lineNo++;
@@ -152,7 +152,7 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   };
 
   let lineNo = 0;
-  for (let start = 0; start < body.length && !failure; ) {
+  for (let start = 0; start < body.length && !failure;) {
     let end = body.indexOf('\n', start);
     if (end < 0) end = body.length;
     const raw = body.slice(start, end).trim();
@@ -184,6 +184,12 @@ export async function importBulk(deps: Deps, actor: Actor, body: string, format:
   announcePunches(deps, inserted);
   skipped.sort((a, b) => a.line - b.line);
   const result = { inserted, duplicates: stored - inserted, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), skipped_count: skipped.length };
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'import', entity: 'attendance_logs', after: { format, lines, inserted, duplicates: result.duplicates, skipped: skipped.length }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'import',
+    entity: 'attendance_logs',
+    after: { format, lines, inserted, duplicates: result.duplicates, skipped: skipped.length },
+    ip: actor.ip,
+  });
   return result;
 }

@@ -1,5 +1,10 @@
 import {
-  IMPORT_FILE_EXTENSIONS, MAX_IMPORT_FILE_BYTES, MESSAGES, type TAttendanceImportResult, type TImportPreviewRow, type TImportSkippedLine,
+  IMPORT_FILE_EXTENSIONS,
+  MAX_IMPORT_FILE_BYTES,
+  MESSAGES,
+  type TAttendanceImportResult,
+  type TImportPreviewRow,
+  type TImportSkippedLine,
 } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
@@ -239,11 +244,21 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
       seen.add(key);
       unique.push({ line: r.line, personnelId, at: r.at });
     }
-    const stored = await repo.storedPunchIndexes(tx, unique.map((u) => u.personnelId), unique.map((u) => u.at));
+    const stored = await repo.storedPunchIndexes(
+      tx,
+      unique.map((u) => u.personnelId),
+      unique.map((u) => u.at),
+    );
     const fresh = unique.filter((_, i) => !stored.has(i));
     const inserted = input.dryRun
       ? fresh.length
-      : await bulkRepo.insertPunchBatches(tx, fresh.map((f) => f.personnelId), fresh.map((f) => f.at.getTime()), actor.userId, device?.id ?? null);
+      : await bulkRepo.insertPunchBatches(
+          tx,
+          fresh.map((f) => f.personnelId),
+          fresh.map((f) => f.at.getTime()),
+          actor.userId,
+          device?.id ?? null,
+        );
     return { accepted, fresh, inserted };
   });
 
@@ -255,7 +270,15 @@ export async function importDeviceFile(deps: Deps, actor: Actor, input: ImportIn
   const result = { file_name: fileName, dry_run: input.dryRun, ...counts, skipped: skipped.slice(0, MAX_SKIPPED_LISTED), preview };
   if (input.dryRun) return { ...result, will_insert: outcome.inserted };
 
-  const after = { file_name: fileName, format, device_id: device?.id ?? null, total_lines: total, inserted: outcome.inserted, duplicates: counts.duplicates, skipped: skipped.length };
+  const after = {
+    file_name: fileName,
+    format,
+    device_id: device?.id ?? null,
+    total_lines: total,
+    inserted: outcome.inserted,
+    duplicates: counts.duplicates,
+    skipped: skipped.length,
+  };
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'import', entity: 'attendance_import', after, ip: actor.ip });
   const message = outcome.inserted === 1 ? '1 time log has been imported.' : `${outcome.inserted.toLocaleString('en-US')} time logs have been imported.`;
   return { ...result, inserted: outcome.inserted, message };

@@ -18,7 +18,15 @@ const DEVICE_SELECT = `
 /** A device as stored: `secret` is sealed (lib/secret-box.ts). */
 const ZDeviceRow = ZDevice.extend({ secret: z.string() });
 export type DeviceRow = z.infer<typeof ZDeviceRow>;
-export type DeviceValues = { name: string; serial_number: string; campus_id: number; location: string | null; secret: string; allowed_ips: string[]; is_active: boolean };
+export type DeviceValues = {
+  name: string;
+  serial_number: string;
+  campus_id: number;
+  location: string | null;
+  secret: string;
+  allowed_ips: string[];
+  is_active: boolean;
+};
 
 export async function listDevices(db: Queryable): Promise<DeviceRow[]> {
   return query(db, ZDeviceRow, `${DEVICE_SELECT} ORDER BY d.campus_id, d.name, d.id`);
@@ -51,7 +59,11 @@ export async function updateDevice(db: Queryable, id: number, v: DeviceValues): 
 
 /** The registered, active device with this serial number, with what it must prove (its sealed key, its addresses); null for any other. */
 export async function findActiveDevice(db: Queryable, serial: string): Promise<{ id: number; secret: string; allowed_ips: string[] } | null> {
-  return queryOne<{ id: number; secret: string; allowed_ips: string[] }>(db, `SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`, [serial]);
+  return queryOne<{ id: number; secret: string; allowed_ips: string[] }>(
+    db,
+    `SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`,
+    [serial],
+  );
 }
 
 /** Records that a device was seen (after it proved itself). */
@@ -83,7 +95,11 @@ export async function pinTaken(db: Queryable, deviceId: number, pin: string): Pr
 }
 
 export async function insertDeviceUser(db: Queryable, deviceId: number, pin: string, personnelId: number): Promise<number> {
-  return (await queryOne<{ id: number }>(db, `INSERT INTO device_users (device_id, device_user_id, personnel_id) VALUES ($1, $2, $3) RETURNING id`, [deviceId, pin, personnelId]))!.id;
+  return (await queryOne<{ id: number }>(db, `INSERT INTO device_users (device_id, device_user_id, personnel_id) VALUES ($1, $2, $3) RETURNING id`, [
+    deviceId,
+    pin,
+    personnelId,
+  ]))!.id;
 }
 
 export async function deleteDeviceUser(db: Queryable, id: number): Promise<void> {
@@ -92,7 +108,11 @@ export async function deleteDeviceUser(db: Queryable, id: number): Promise<void>
 
 /** The personnel each of a device's PINs stands for. */
 export async function pinMap(db: Queryable, deviceId: number, pins: string[]): Promise<Map<string, number>> {
-  const rows = await query<{ device_user_id: string; personnel_id: number }>(db, `SELECT device_user_id, personnel_id FROM device_users WHERE device_id = $1 AND device_user_id = ANY($2::text[])`, [deviceId, pins]);
+  const rows = await query<{ device_user_id: string; personnel_id: number }>(
+    db,
+    `SELECT device_user_id, personnel_id FROM device_users WHERE device_id = $1 AND device_user_id = ANY($2::text[])`,
+    [deviceId, pins],
+  );
   return new Map(rows.map((r) => [r.device_user_id, r.personnel_id]));
 }
 
@@ -153,7 +173,12 @@ export async function listLogs(db: Queryable, f: LogFilter): Promise<{ rows: Log
   if (f.source) where.push(`l.source = ${p(f.source)}`);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM attendance_logs l ${whereSql}`, params))?.n ?? 0;
-  const rows = await query(db, ZAttendanceLog, `${LOG_SELECT} ${whereSql} ORDER BY l.logged_at DESC, l.id DESC LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`, params);
+  const rows = await query(
+    db,
+    ZAttendanceLog,
+    `${LOG_SELECT} ${whereSql} ORDER BY l.logged_at DESC, l.id DESC LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)}`,
+    params,
+  );
   return { rows, total };
 }
 

@@ -20,7 +20,6 @@ export function instantProblem(at: Date, now: number): string | null {
   return null;
 }
 
-
 /** Separation of duties: an officer's own punches come from a device or from another officer. */
 const OWN_PUNCHES = 'Another officer of the HR office must add your own time logs.';
 
@@ -63,7 +62,13 @@ export async function addManualLog(deps: Deps, actor: Actor, body: TManualLogBod
   const problem = instantProblem(at, deps.clock.now().getTime());
   if (problem) throw AppError.validation('timestamp', problem);
   if (!(await repo.personnelExists(deps.db, body.personnel_id))) throw AppError.validation('personnel_id', 'The selected personnel is invalid.');
-  const id = await repo.insertPunch(deps.db, { personnelId: body.personnel_id, loggedAt: at, source: 'manual', reason: body.reason, createdByUserId: actor.userId });
+  const id = await repo.insertPunch(deps.db, {
+    personnelId: body.personnel_id,
+    loggedAt: at,
+    source: 'manual',
+    reason: body.reason,
+    createdByUserId: actor.userId,
+  });
   if (id === null) throw AppError.validation('timestamp', 'This person already has a punch at this time.');
   announcePunches(deps, 1);
   const after = (await repo.findLog(deps.db, id))!;
@@ -96,6 +101,13 @@ export async function myLogs(deps: Deps, actor: Actor, month = deps.clock.today(
 
 export async function listLogs(deps: Deps, q: TAttendanceLogQuery) {
   if (q.from && q.to && q.from > q.to) throw AppError.validation('to', 'The to date must be on or after the from date.');
-  const { rows, total } = await repo.listLogs(deps.db, { personnelId: q.personnel_id, from: q.from, to: q.to, source: q.source, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.listLogs(deps.db, {
+    personnelId: q.personnel_id,
+    from: q.from,
+    to: q.to,
+    source: q.source,
+    page: q.page,
+    perPage: q.per_page,
+  });
   return { logs: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }

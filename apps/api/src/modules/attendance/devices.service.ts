@@ -85,7 +85,15 @@ export async function updateDevice(deps: Deps, actor: Actor, id: number, body: T
   await repo.updateDevice(deps.db, id, values);
   const after = await mustFind(deps, id);
   const keyChanged = values.secret !== before.secret;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'biometric_devices', entityId: id, before: audited(before), after: { ...audited(after), ...(keyChanged ? { key_changed: true } : {}) }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'biometric_devices',
+    entityId: id,
+    before: audited(before),
+    after: { ...audited(after), ...(keyChanged ? { key_changed: true } : {}) },
+    ip: actor.ip,
+  });
   return { message: 'The biometric device has been updated.', device: present(deps, after) };
 }
 

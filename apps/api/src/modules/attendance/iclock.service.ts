@@ -101,7 +101,13 @@ export function deviceTime(text: string): Date | null {
   const at = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
   // Reject rolled-over dates such as 2026-02-30 by reading the local parts back.
   const local = new Date(at.getTime() + 8 * 3_600_000);
-  const same = local.getUTCFullYear() === y && local.getUTCMonth() + 1 === mo && local.getUTCDate() === d && local.getUTCHours() === h && local.getUTCMinutes() === mi && local.getUTCSeconds() === s;
+  const same =
+    local.getUTCFullYear() === y &&
+    local.getUTCMonth() + 1 === mo &&
+    local.getUTCDate() === d &&
+    local.getUTCHours() === h &&
+    local.getUTCMinutes() === mi &&
+    local.getUTCSeconds() === s;
   return same ? at : null;
 }
 

@@ -23,7 +23,8 @@ export type AuditFilter = {
 const ABOUT_PERSONNEL = (id: string) =>
   `(a.after->>'personnel_id' = ${id} OR a.before->>'personnel_id' = ${id} OR a.after->'personnel_ids' @> jsonb_build_array(${id}::int)
     OR (a.entity IN ('personnel', 'pds') AND a.entity_id = ${id}))`;
-const ABOUT_USER = (id: string) => `(a.after->>'user_id' = ${id} OR a.before->>'user_id' = ${id} OR (a.entity IN ('user', 'applicant_profile') AND a.entity_id = ${id}))`;
+const ABOUT_USER = (id: string) =>
+  `(a.after->>'user_id' = ${id} OR a.before->>'user_id' = ${id} OR (a.entity IN ('user', 'applicant_profile') AND a.entity_id = ${id}))`;
 
 /** Audit rows, newest first, with the filters of the audit-trail page. */
 export async function list(db: Queryable, f: AuditFilter): Promise<{ rows: TAuditEntry[]; total: number }> {

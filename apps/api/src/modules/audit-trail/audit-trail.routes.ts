@@ -14,7 +14,12 @@ export default function auditTrailRoutes(fastify: FastifyInstance): void {
     '/api/audit-trail',
     {
       config: { access: ['SETTINGS'] },
-      schema: { tags: ['audit trail'], summary: 'Audit rows with filters (entity, action, actor, the person a row is about: personnel_id or user_id, date range, term)', querystring: ZAuditQuery, response: { 200: ZAuditTrail } },
+      schema: {
+        tags: ['audit trail'],
+        summary: 'Audit rows with filters (entity, action, actor, the person a row is about: personnel_id or user_id, date range, term)',
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditTrail },
+      },
     },
     async (req) => {
       const q = req.query;

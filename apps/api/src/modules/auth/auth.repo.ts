@@ -61,7 +61,10 @@ export async function revokeSessionOfUser(db: Queryable, userId: number, session
 }
 
 export async function findUserByEmail(db: Queryable, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user ?? null;
 }
 
@@ -87,13 +90,22 @@ export async function roleNamesOfUser(db: Queryable, userId: number): Promise<st
 export async function createSession(db: Queryable, values: { userId: number; expiresAt: Date; ip?: string; userAgent?: string; method: string }) {
   const [row] = await db
     .insert(sessions)
-    .values({ userId: values.userId, expiresAt: values.expiresAt, ip: values.ip ?? null, userAgent: values.userAgent?.slice(0, 300) ?? null, method: values.method })
+    .values({
+      userId: values.userId,
+      expiresAt: values.expiresAt,
+      ip: values.ip ?? null,
+      userAgent: values.userAgent?.slice(0, 300) ?? null,
+      method: values.method,
+    })
     .returning({ id: sessions.id });
   return row!.id;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessionsOfUser(db: Queryable, userId: number, exceptSessionId?: string): Promise<void> {
@@ -122,7 +134,13 @@ export async function recentSignInFailures(db: Queryable, email: string, ip: str
 // passed in: a challenge's codes are computed from when they were sent, which is `expires_at` − its life.
 
 export async function createChallenge(db: Queryable, v: { userId: number; tokenHash: string; method: string; expiresAt: Date; ip: string | null }) {
-  await execute(db, `INSERT INTO sign_in_challenges (user_id, token_hash, method, expires_at, ip) VALUES ($1, $2, $3, $4, $5)`, [v.userId, v.tokenHash, v.method, v.expiresAt, v.ip]);
+  await execute(db, `INSERT INTO sign_in_challenges (user_id, token_hash, method, expires_at, ip) VALUES ($1, $2, $3, $4, $5)`, [
+    v.userId,
+    v.tokenHash,
+    v.method,
+    v.expiresAt,
+    v.ip,
+  ]);
   // Challenges long dead (a day past their expiry) are swept as new ones arrive.
   await execute(db, `DELETE FROM sign_in_challenges WHERE expires_at < $1::timestamptz - interval '1 day'`, [v.expiresAt]);
 }
@@ -155,7 +173,10 @@ export type ResendOutcome = { sent: true; expiresAt: Date } | { sent: false; why
  * Records one more code for a live challenge (its life starts again from now) when fewer than `maxCodes`
  * were sent and the last went out at least `minSeconds` ago; one statement, so parallel resends send one.
  */
-export async function recordResend(db: Queryable, v: { tokenHash: string; userId: number; maxCodes: number; maxAttempts: number; minSeconds: number; lifeSeconds: number; now: Date }): Promise<ResendOutcome> {
+export async function recordResend(
+  db: Queryable,
+  v: { tokenHash: string; userId: number; maxCodes: number; maxAttempts: number; minSeconds: number; lifeSeconds: number; now: Date },
+): Promise<ResendOutcome> {
   const expiresAt = new Date(v.now.getTime() + v.lifeSeconds * 1000);
   // The last code went out at expires_at − life: at least minSeconds ago means expires_at ≤ now + life − minSeconds.
   const latest = new Date(v.now.getTime() + (v.lifeSeconds - v.minSeconds) * 1000);
@@ -167,7 +188,12 @@ export async function recordResend(db: Queryable, v: { tokenHash: string; userId
     [v.tokenHash, v.userId, v.now, v.maxAttempts, expiresAt, v.maxCodes, latest],
   );
   if (rows[0]) return { sent: true, expiresAt };
-  const why = await queryOne<{ codes_sent: number }>(db, `SELECT codes_sent FROM sign_in_challenges WHERE ${live}`, [v.tokenHash, v.userId, v.now, v.maxAttempts]);
+  const why = await queryOne<{ codes_sent: number }>(db, `SELECT codes_sent FROM sign_in_challenges WHERE ${live}`, [
+    v.tokenHash,
+    v.userId,
+    v.now,
+    v.maxAttempts,
+  ]);
   if (!why) return { sent: false, why: 'dead' };
   return { sent: false, why: why.codes_sent >= v.maxCodes ? 'limit' : 'too-soon' };
 }
@@ -192,5 +218,8 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 
 /** Stores a stronger hash of the same password, unless the password changed meanwhile. */
 export async function replacePasswordHash(db: Queryable, userId: number, oldHash: string, newHash: string) {
-  await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

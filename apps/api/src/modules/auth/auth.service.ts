@@ -94,7 +94,14 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
     // An unknown address (or an account without a password yet) costs a hash too: the time tells nothing.
     const passwordOk = await verifyPassword(body.password, found?.passwordHash ?? (await dummyPasswordHash()));
     if (!found || !found.passwordHash || !found.isActive || !passwordOk) {
-      await writeAudit(deps.db, { actorUserId: null, action: 'sign_in_failed', entity: 'user', entityId: found?.id ?? null, after: { email: body.email }, ip: ctx.ip });
+      await writeAudit(deps.db, {
+        actorUserId: null,
+        action: 'sign_in_failed',
+        entity: 'user',
+        entityId: found?.id ?? null,
+        after: { email: body.email },
+        ip: ctx.ip,
+      });
       // The same answer whether or not the account exists.
       throw AppError.unauthorized(MESSAGES.invalidCredentials);
     }
@@ -112,7 +119,13 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
 async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, method: string, ctx: RequestContext) {
   const challenge = randomBytes(32).toString('base64url');
   const sentAt = deps.clock.now().getTime();
-  await repo.createChallenge(deps.db, { userId: user.id, tokenHash: sha256(challenge), method, expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000), ip: ctx.ip ?? null });
+  await repo.createChallenge(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(challenge),
+    method,
+    expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000),
+    ip: ctx.ip ?? null,
+  });
   await sendChallengeCode(deps, user, sha256(challenge), sentAt);
   await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip });
   return { two_factor: true as const, user_id: user.id, challenge, message: 'A verification code was sent to your e-mail address.' };
@@ -124,7 +137,13 @@ export async function resendCode(deps: Deps, body: { id: number; challenge: stri
   const challengeHash = sha256(body.challenge);
   const now = deps.clock.now();
   const outcome = await repo.recordResend(deps.db, {
-    tokenHash: challengeHash, userId: body.id, maxCodes: MAX_CODES, maxAttempts: MAX_CODE_ATTEMPTS, minSeconds: RESEND_GAP_SECONDS, lifeSeconds: CHALLENGE_SECONDS, now,
+    tokenHash: challengeHash,
+    userId: body.id,
+    maxCodes: MAX_CODES,
+    maxAttempts: MAX_CODE_ATTEMPTS,
+    minSeconds: RESEND_GAP_SECONDS,
+    lifeSeconds: CHALLENGE_SECONDS,
+    now,
   });
   if (!outcome.sent) {
     if (outcome.why === 'too-soon') throw AppError.tooMany(MESSAGES.resendTooSoon);
@@ -140,7 +159,13 @@ export async function resendCode(deps: Deps, body: { id: number; challenge: stri
 
 async function openSession(deps: Deps, userId: number, method: string, ctx: RequestContext) {
   const expiresInSeconds = deps.config.sessionHours * 3600;
-  const sessionId = await repo.createSession(deps.db, { userId, expiresAt: new Date(deps.clock.now().getTime() + expiresInSeconds * 1000), ip: ctx.ip, userAgent: ctx.userAgent, method });
+  const sessionId = await repo.createSession(deps.db, {
+    userId,
+    expiresAt: new Date(deps.clock.now().getTime() + expiresInSeconds * 1000),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    method,
+  });
   const token = deps.tokens.signSession({ sid: sessionId, sub: String(userId) }, expiresInSeconds);
   await writeAudit(deps.db, { actorUserId: userId, action: 'sign_in', entity: 'user', entityId: userId, after: { method }, ip: ctx.ip });
   return { token, user: await buildCurrentUser(deps, userId) };
@@ -172,7 +197,14 @@ export async function verifySignIn(deps: Deps, body: TVerifyBody, ctx: RequestCo
 export async function signInVerifiedEmail(deps: Deps, email: string, provider: string, ctx: RequestContext, providerCheckedMfa = false) {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || !user.isActive) {
-    await writeAudit(deps.db, { actorUserId: null, action: 'sign_in_failed', entity: 'user', entityId: user?.id ?? null, after: { email, provider }, ip: ctx.ip });
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      after: { email, provider },
+      ip: ctx.ip,
+    });
     throw AppError.unauthorized('No active account uses this e-mail address.');
   }
   await refuseDuringMaintenance(deps, user.id);

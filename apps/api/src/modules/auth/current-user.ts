@@ -9,12 +9,27 @@ import { signedFileUrl } from '../../lib/signed-files';
 // the lower module: users (the profile pages) reads it from here, so auth never imports users.
 
 export type CurrentUserRow = {
-  id: number; name: string; email: string; avatar_key: string | null; mobile_no: string | null;
-  personnel_id: number | null; first_name: string | null; middle_name: string | null; last_name: string | null; name_extension: string | null;
-  personnel_active: boolean | null; campus_id: number | null; campus_name: string | null; campus_acronym: string | null;
-  department_id: number | null; department_fullname: string | null; department_acronym: string | null;
-  position_id: number | null; position_name: string | null;
-  roles: { id: number; name: string }[] | null; views: string[] | null;
+  id: number;
+  name: string;
+  email: string;
+  avatar_key: string | null;
+  mobile_no: string | null;
+  personnel_id: number | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  name_extension: string | null;
+  personnel_active: boolean | null;
+  campus_id: number | null;
+  campus_name: string | null;
+  campus_acronym: string | null;
+  department_id: number | null;
+  department_fullname: string | null;
+  department_acronym: string | null;
+  position_id: number | null;
+  position_name: string | null;
+  roles: { id: number; name: string }[] | null;
+  views: string[] | null;
 };
 
 /** Everything /api/users/me shows, in one round trip. */
@@ -72,4 +87,3 @@ export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCur
         : null,
   };
 }
-

@@ -6,12 +6,18 @@ import { execute, queryOne } from '../../lib/query';
 
 export type OidcState = { provider: string; code_verifier: string; nonce: string; browser_hash: string };
 
-export async function saveState(db: Queryable, v: { stateHash: string; provider: string; codeVerifier: string; nonce: string; browserHash: string; expiresAt: Date }) {
-  await execute(
-    db,
-    `INSERT INTO oidc_states (state_hash, provider, code_verifier, nonce, browser_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [v.stateHash, v.provider, v.codeVerifier, v.nonce, v.browserHash, v.expiresAt],
-  );
+export async function saveState(
+  db: Queryable,
+  v: { stateHash: string; provider: string; codeVerifier: string; nonce: string; browserHash: string; expiresAt: Date },
+) {
+  await execute(db, `INSERT INTO oidc_states (state_hash, provider, code_verifier, nonce, browser_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    v.stateHash,
+    v.provider,
+    v.codeVerifier,
+    v.nonce,
+    v.browserHash,
+    v.expiresAt,
+  ]);
   // States abandoned on the provider's page are swept as new ones arrive.
   await execute(db, `DELETE FROM oidc_states WHERE expires_at < $1::timestamptz - interval '1 day'`, [v.expiresAt]);
 }

@@ -48,7 +48,14 @@ export async function socialLinks(deps: Deps, browserKey: string | null) {
       const verifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
       const state = randomBytes(32).toString('base64url');
-      await repo.saveState(deps.db, { stateHash: sha256(state), provider: provider.id, codeVerifier: verifier, nonce, browserHash: sha256(key), expiresAt: new Date(deps.clock.now().getTime() + STATE_SECONDS * 1000) });
+      await repo.saveState(deps.db, {
+        stateHash: sha256(state),
+        provider: provider.id,
+        codeVerifier: verifier,
+        nonce,
+        browserHash: sha256(key),
+        expiresAt: new Date(deps.clock.now().getTime() + STATE_SECONDS * 1000),
+      });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri(deps),
         scope: 'openid email profile',

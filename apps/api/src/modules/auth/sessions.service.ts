@@ -29,7 +29,14 @@ export async function listOwnSessions(deps: Deps, actor: Actor): Promise<{ sessi
 export async function endOwnSession(deps: Deps, actor: Actor, sessionId: string) {
   if (!(await repo.revokeSessionOfUser(deps.db, actor.userId, sessionId))) throw AppError.notFound('The session was not found.');
   deps.authCache.invalidate(`session:${sessionId}`);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'session_ended', entity: 'user', entityId: actor.userId, after: { session: sessionId }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'session_ended',
+    entity: 'user',
+    entityId: actor.userId,
+    after: { session: sessionId },
+    ip: actor.ip,
+  });
   return { message: 'That sign-in has been ended.' };
 }
 

@@ -26,7 +26,7 @@ const monthDayYear = (iso: string) => {
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 export const ordinal = (n: number) => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
@@ -63,13 +63,23 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
       },
       ...(f.compensation
         ? [
-            { text: `${pronoun} receives the following compensation under the salary schedule in force:`, ...paragraph, margin: [0, 0, 0, 6] as [number, number, number, number] },
+            {
+              text: `${pronoun} receives the following compensation under the salary schedule in force:`,
+              ...paragraph,
+              margin: [0, 0, 0, 6] as [number, number, number, number],
+            },
             {
               table: {
                 widths: ['*', 130],
                 body: [
-                  [`Monthly basic salary (Salary Grade ${f.compensation.grade}, Step ${f.compensation.step})`, { text: `PHP ${pesos(f.compensation.monthly)}`, alignment: 'right' as const }],
-                  [{ text: 'Annual basic salary', bold: true }, { text: `PHP ${pesos(f.compensation.monthly * 12)}`, alignment: 'right' as const, bold: true }],
+                  [
+                    `Monthly basic salary (Salary Grade ${f.compensation.grade}, Step ${f.compensation.step})`,
+                    { text: `PHP ${pesos(f.compensation.monthly)}`, alignment: 'right' as const },
+                  ],
+                  [
+                    { text: 'Annual basic salary', bold: true },
+                    { text: `PHP ${pesos(f.compensation.monthly * 12)}`, alignment: 'right' as const, bold: true },
+                  ],
                 ],
               },
               layout: 'lightHorizontalLines',

@@ -62,7 +62,10 @@ export async function insert(db: Queryable, values: typeof coeRequests.$inferIns
 
 export async function update(db: Queryable, id: number, values: Partial<typeof coeRequests.$inferInsert>) {
   // updated_at is when the row was written: the database's time, like its DEFAULT now().
-  await db.update(coeRequests).set({ ...values, updatedAt: sql`now()` }).where(eq(coeRequests.id, id));
+  await db
+    .update(coeRequests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(coeRequests.id, id));
 }
 
 /** Accounts that issue certificates (view COE), to tell them one is ready. */

@@ -10,19 +10,47 @@ export default function coeRoutes(fastify: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const tags = ['certificates of employment'];
 
-  app.post('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'Request a certificate of employment (goes through the approval chain)', body: ZCoeRequestBody, response: { 200: ZCoeSaved } } }, (req) =>
-    coe.requestCertificate(deps, req.actor!, req.body),
+  app.post(
+    '/api/coe',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Request a certificate of employment (goes through the approval chain)', body: ZCoeRequestBody, response: { 200: ZCoeSaved } },
+    },
+    (req) => coe.requestCertificate(deps, req.actor!, req.body),
   );
-  app.get('/api/coe', { config: { access: 'signed-in' }, schema: { tags, summary: 'My requests; the HR office (COE) sees everyone’s (status, term, mine, paging)', querystring: ZCoeQuery, response: { 200: ZCoeList } } }, (req) =>
-    coe.listRequests(deps, req.actor!, req.query),
+  app.get(
+    '/api/coe',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'My requests; the HR office (COE) sees everyone’s (status, term, mine, paging)',
+        querystring: ZCoeQuery,
+        response: { 200: ZCoeList },
+      },
+    },
+    (req) => coe.listRequests(deps, req.actor!, req.query),
   );
-  app.get('/api/coe/:id', { config: { access: 'signed-in' }, schema: { tags, summary: 'One request (its employee, or HR)', params: ZIdParams, response: { 200: ZCoeAnswer } } }, (req) => coe.getRequest(deps, req.actor!, req.params.id));
-  app.post('/api/coe/:id/issue', { config: { access: coe.ISSUE_COE }, schema: { tags, summary: 'Issue the signed certificate of an approved request', params: ZIdParams, response: { 200: ZCoeSaved } } }, (req) =>
-    coe.issueCertificate(deps, req.actor!, req.params.id),
+  app.get(
+    '/api/coe/:id',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'One request (its employee, or HR)', params: ZIdParams, response: { 200: ZCoeAnswer } } },
+    (req) => coe.getRequest(deps, req.actor!, req.params.id),
   );
-  app.get('/api/coe/:id/pdf', { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } }, async (req, reply) => {
-    const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
-  });
+  app.post(
+    '/api/coe/:id/issue',
+    {
+      config: { access: coe.ISSUE_COE },
+      schema: { tags, summary: 'Issue the signed certificate of an approved request', params: ZIdParams, response: { 200: ZCoeSaved } },
+    },
+    (req) => coe.issueCertificate(deps, req.actor!, req.params.id),
+  );
+  app.get(
+    '/api/coe/:id/pdf',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } },
+    async (req, reply) => {
+      const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+    },
+  );
   return Promise.resolve();
 }

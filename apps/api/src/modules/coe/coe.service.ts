@@ -31,7 +31,8 @@ async function mustSee(deps: Deps, actor: Actor, id: number) {
 
 /** Asks for a certificate; the request follows the coe_request approval chain (department head, then HR). */
 export async function requestCertificate(deps: Deps, actor: Actor, body: TCoeRequestBody) {
-  if (!actor.personnelId) throw AppError.validation('purpose', 'Your account has no personnel record; ask the HR office to link one before requesting a certificate.');
+  if (!actor.personnelId)
+    throw AppError.validation('purpose', 'Your account has no personnel record; ask the HR office to link one before requesting a certificate.');
   const personnelId = actor.personnelId;
   // The row and its approval request in one unit of work: with no chain or nobody to act, nothing lingers as "pending".
   const id = await withTransaction(deps.db, async (tx) => {
@@ -78,10 +79,21 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   const coe = await repo.findByApprovalRequest(deps.db, request.id);
   if (!coe) return;
   await repo.update(deps.db, coe.id, { status: outcome });
-  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'coe_request', entityId: coe.id, before: { status: coe.status }, after: { status: outcome, approval_request_id: request.id } });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: outcome,
+    entity: 'coe_request',
+    entityId: coe.id,
+    before: { status: coe.status },
+    after: { status: outcome, approval_request_id: request.id },
+  });
   if (outcome !== 'approved') return;
   for (const userId of await repo.issuerUserIds(deps.db)) {
-    await notify(deps, { userId }, { title: 'A certificate of employment is ready to issue', description: `${coe.personnel.fullname}: ${coe.purpose}`, link: '/coe' });
+    await notify(
+      deps,
+      { userId },
+      { title: 'A certificate of employment is ready to issue', description: `${coe.personnel.fullname}: ${coe.purpose}`, link: '/coe' },
+    );
   }
 }
 export const coeRequestHandler: RequestHandler = { onDecided };
@@ -94,7 +106,8 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
     readPds(deps, coe.personnel_id, 'verified').then(async (v) => v ?? readPds(deps, coe.personnel_id, 'current')),
     linesOf(deps.db, coe.personnel_id),
   ]);
-  if (!person || !current || !person.is_active) throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');
+  if (!person || !current || !person.is_active)
+    throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');
   if (!current.position) throw AppError.validation('status', 'The employee has no position on record; set it on the personnel record first.');
   const since = current.date_original_appointment ?? lines[0]?.date_from ?? null;
   if (!since) throw AppError.validation('status', 'The date of original appointment is not on record; set it on the personnel record first.');
@@ -128,10 +141,29 @@ export async function issueCertificate(deps: Deps, actor: Actor, id: number) {
   const facts = await certificateFacts(deps, coe, deps.clock.today());
   const key = `coe/${randomUUID()}.pdf`;
   await deps.storage.put(key, await renderCertificate(deps, facts));
-  await repo.update(deps.db, id, { status: 'issued', documentKey: key, signatoryName: facts.signatory.name, signatoryTitle: facts.signatory.title, issuedByUserId: actor.userId, issuedAt: deps.clock.now() });
+  await repo.update(deps.db, id, {
+    status: 'issued',
+    documentKey: key,
+    signatoryName: facts.signatory.name,
+    signatoryTitle: facts.signatory.title,
+    issuedByUserId: actor.userId,
+    issuedAt: deps.clock.now(),
+  });
   const after = (await repo.findById(deps.db, id))!;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'issue', entity: 'coe_request', entityId: id, before: { status: coe.status }, after: { status: 'issued', document_key: key, signatory: facts.signatory }, ip: actor.ip });
-  await notify(deps, { personnelId: coe.personnel_id }, { title: 'Your certificate of employment is ready', description: `Issued for ${coe.purpose}. Download it from Certificates of employment.`, link: '/coe' });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'issue',
+    entity: 'coe_request',
+    entityId: id,
+    before: { status: coe.status },
+    after: { status: 'issued', document_key: key, signatory: facts.signatory },
+    ip: actor.ip,
+  });
+  await notify(
+    deps,
+    { personnelId: coe.personnel_id },
+    { title: 'Your certificate of employment is ready', description: `Issued for ${coe.purpose}. Download it from Certificates of employment.`, link: '/coe' },
+  );
   return { message: 'The certificate has been issued.', coe: after };
 }
 

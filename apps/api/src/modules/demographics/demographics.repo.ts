@@ -50,7 +50,10 @@ export async function countBy(db: Queryable, group: TDemographicGroup, f: Demogr
 }
 
 /** The named categories of a reference table, in their table's order: id (as text) and label. */
-export async function categories(db: Queryable, table: 'civil_statuses' | 'campuses' | 'departments' | 'appointment_statuses'): Promise<{ key: string; label: string }[]> {
+export async function categories(
+  db: Queryable,
+  table: 'civil_statuses' | 'campuses' | 'departments' | 'appointment_statuses',
+): Promise<{ key: string; label: string }[]> {
   const label = table === 'departments' ? `fullname || ' (' || acronym || ')'` : 'name';
   return query<{ key: string; label: string }>(db, `SELECT id::text AS key, ${label} AS label FROM ${table} ORDER BY id`);
 }

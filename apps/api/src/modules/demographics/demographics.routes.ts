@@ -10,7 +10,12 @@ export default function demographicsRoutes(fastify: FastifyInstance): Promise<vo
     '/api/demographics',
     {
       config: { access: demographics.READ_DEMOGRAPHICS },
-      schema: { tags: ['demographics'], summary: 'Active personnel counted by sex, age bracket, civil status, kind, campus, department, appointment status or highest education', querystring: ZDemographicsQuery, response: { 200: ZDemographics } },
+      schema: {
+        tags: ['demographics'],
+        summary: 'Active personnel counted by sex, age bracket, civil status, kind, campus, department, appointment status or highest education',
+        querystring: ZDemographicsQuery,
+        response: { 200: ZDemographics },
+      },
     },
     (req) => demographics.demographics(deps, req.query),
   );

@@ -1,4 +1,13 @@
-import { AGE_BRACKETS, EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS, EMPLOYMENT_KINDS, EMPLOYMENT_KIND_LABELS, type TDemographicGroup, type TDemographics, type TDemographicsQuery } from '@hris/contracts';
+import {
+  AGE_BRACKETS,
+  EDUCATION_LEVELS,
+  EDUCATION_LEVEL_LABELS,
+  EMPLOYMENT_KINDS,
+  EMPLOYMENT_KIND_LABELS,
+  type TDemographicGroup,
+  type TDemographics,
+  type TDemographicsQuery,
+} from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import * as repo from './demographics.repo';
 

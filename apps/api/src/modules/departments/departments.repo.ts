@@ -5,7 +5,15 @@ import { departmentNameHistory, departments, type Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern } from '../../lib/sql';
 
-export type DepartmentFilter = { term?: string; campusId?: number; isActive?: boolean; scope?: 'internal' | 'external'; parentId?: number | null; page: number; perPage: number };
+export type DepartmentFilter = {
+  term?: string;
+  campusId?: number;
+  isActive?: boolean;
+  scope?: 'internal' | 'external';
+  parentId?: number | null;
+  page: number;
+  perPage: number;
+};
 
 const SELECT = `
   SELECT d.id, d.fullname, d.acronym, d.campus_id, d.parent_id, d.is_active, d.head_title, d.logo_key,
@@ -46,7 +54,8 @@ export async function list(db: Queryable, f: DepartmentFilter): Promise<{ rows: 
     params,
   );
   let total = rows[0]?.__total ?? 0;
-  if (!rows.length && f.page > 1) total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM departments d ${whereSql}`, params.slice(0, -2)))?.n ?? 0;
+  if (!rows.length && f.page > 1)
+    total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM departments d ${whereSql}`, params.slice(0, -2)))?.n ?? 0;
   return { rows: rows.map(({ __total: _t, ...r }) => r), total };
 }
 
@@ -84,7 +93,10 @@ export async function insert(db: Queryable, values: typeof departments.$inferIns
 }
 
 export async function update(db: Queryable, id: number, values: Partial<typeof departments.$inferInsert>, now: Date) {
-  await db.update(departments).set({ ...values, updatedAt: now }).where(eq(departments.id, id));
+  await db
+    .update(departments)
+    .set({ ...values, updatedAt: now })
+    .where(eq(departments.id, id));
 }
 
 export async function remove(db: Queryable, id: number) {

@@ -39,7 +39,19 @@ async function checkNameFree(deps: Deps, campusId: number, fullname: string, sel
   if (same && same !== selfId) throw AppError.validation('fullname', 'A department of this campus already has this name.');
 }
 
-export async function listDepartments(deps: Deps, q: { term?: string; page: number; per_page: number; campus_id?: number; is_active?: boolean; type?: 'internal' | 'external'; parent_id?: number; top_level?: boolean }) {
+export async function listDepartments(
+  deps: Deps,
+  q: {
+    term?: string;
+    page: number;
+    per_page: number;
+    campus_id?: number;
+    is_active?: boolean;
+    type?: 'internal' | 'external';
+    parent_id?: number;
+    top_level?: boolean;
+  },
+) {
   const term = q.term && q.term.length > 2 ? q.term : undefined;
   const { rows, total } = await repo.list(deps.db, {
     term,
@@ -67,7 +79,13 @@ export async function getDepartment(deps: Deps, id: number) {
 export async function createDepartment(deps: Deps, actor: Actor, body: TDepartmentBody) {
   await checkNameFree(deps, body.campus_id, body.fullname);
   await checkParent(deps, body.parent_id, body.campus_id);
-  const id = await repo.insert(deps.db, { fullname: body.fullname, acronym: body.acronym, campusId: body.campus_id, parentId: body.parent_id ?? null, isActive: body.is_active ?? true });
+  const id = await repo.insert(deps.db, {
+    fullname: body.fullname,
+    acronym: body.acronym,
+    campusId: body.campus_id,
+    parentId: body.parent_id ?? null,
+    isActive: body.is_active ?? true,
+  });
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'departments', entityId: id, after, ip: actor.ip });
   return { message: 'The department has been saved.', department: present(deps, after) };
@@ -136,7 +154,8 @@ export async function splitDepartment(deps: Deps, actor: Actor, id: number, unit
   const names = units.map((u) => u.fullname.toLowerCase());
   if (new Set(names).size !== names.length) throw AppError.validation('units', 'Two units have the same name.');
   for (const [i, unit] of units.entries()) {
-    if (await repo.findByName(deps.db, parent.campus_id, unit.fullname)) throw AppError.validation(`units.${i}.fullname`, 'A department of this campus already has this name.');
+    if (await repo.findByName(deps.db, parent.campus_id, unit.fullname))
+      throw AppError.validation(`units.${i}.fullname`, 'A department of this campus already has this name.');
   }
   const created = await withTransaction(deps.db, async (tx) => {
     const ids: number[] = [];
@@ -158,7 +177,15 @@ export async function setHeadTitle(deps: Deps, actor: Actor, departmentId: numbe
   const before = await mustFind(deps, departmentId);
   assertManagerOrHead(actor, before);
   await repo.update(deps.db, departmentId, { headTitle }, deps.clock.now());
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: departmentId, before: { head_title: before.head_title }, after: { head_title: headTitle }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'departments',
+    entityId: departmentId,
+    before: { head_title: before.head_title },
+    after: { head_title: headTitle },
+    ip: actor.ip,
+  });
   return { message: 'The head title has been saved.', head_title: headTitle };
 }
 
@@ -180,22 +207,41 @@ export async function setHeads(deps: Deps, actor: Actor, id: number, body: TDepa
   // The head's page sends the OIC as it stands: only a different one is a designation.
   const headChanges = body.head_personnel_id !== undefined && body.head_personnel_id !== (before.head?.id ?? null);
   const oicChanges = body.oic_personnel_id !== undefined && body.oic_personnel_id !== (before.oic?.id ?? null);
-  if (!manager && !(isHead && body.head_personnel_id === undefined)) throw AppError.forbidden('Only the HR office, or the head for the DTR clerk, may change this.');
+  if (!manager && !(isHead && body.head_personnel_id === undefined))
+    throw AppError.forbidden('Only the HR office, or the head for the DTR clerk, may change this.');
   if (!manager && oicChanges) throw AppError.forbidden('The HR office designates the officer-in-charge. Ask it to name someone of your department.');
-  for (const [field, changes] of [['head_personnel_id', headChanges], ['oic_personnel_id', oicChanges]] as const) {
+  for (const [field, changes] of [
+    ['head_personnel_id', headChanges],
+    ['oic_personnel_id', oicChanges],
+  ] as const) {
     const value = body[field];
     if (!changes || value == null) continue;
     if (!(await repo.personnelExists(deps.db, value))) throw AppError.validation(field, 'The selected person is invalid.');
     refuseOwnRecord(actor, value, 'Another officer of the HR office must designate you.');
   }
-  const newHead = body.head_personnel_id === undefined ? before.head?.id ?? null : body.head_personnel_id;
-  if (body.oic_personnel_id != null && body.oic_personnel_id === newHead) throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
-  if (oicChanges) await checkWorksIn(deps, id, body.oic_personnel_id, 'oic_personnel_id', 'The officer-in-charge must be a person of this department or one of its units.');
+  const newHead = body.head_personnel_id === undefined ? (before.head?.id ?? null) : body.head_personnel_id;
+  if (body.oic_personnel_id != null && body.oic_personnel_id === newHead)
+    throw AppError.validation('oic_personnel_id', 'The officer-in-charge must be someone other than the head.');
+  if (oicChanges)
+    await checkWorksIn(deps, id, body.oic_personnel_id, 'oic_personnel_id', 'The officer-in-charge must be a person of this department or one of its units.');
   await checkWorksIn(deps, id, body.dtr_clerk_personnel_id, 'dtr_clerk_personnel_id', 'The DTR clerk must be a person of this department or one of its units.');
-  await repo.update(deps.db, id, { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id }, deps.clock.now());
+  await repo.update(
+    deps.db,
+    id,
+    { headPersonnelId: body.head_personnel_id, oicPersonnelId: body.oic_personnel_id, dtrClerkPersonnelId: body.dtr_clerk_personnel_id },
+    deps.clock.now(),
+  );
   const after = await mustFind(deps, id);
   const people = (row: repo.DepartmentRow) => ({ head: row.head, oic: row.oic, dtr_clerk: row.dtr_clerk });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'departments', entityId: id, before: people(before), after: people(after), ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'departments',
+    entityId: id,
+    before: people(before),
+    after: people(after),
+    ip: actor.ip,
+  });
   return { message: 'The head, officer-in-charge and DTR clerk have been saved.', department: present(deps, after) };
 }
 
@@ -217,6 +263,14 @@ export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number,
   await deps.storage.put(key, bytes);
   await repo.update(deps.db, departmentId, { logoKey: key }, deps.clock.now());
   if (before.logo_key) await deps.storage.remove(before.logo_key).catch(() => undefined);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'logo_changed', entity: 'departments', entityId: departmentId, before: before.logo_key, after: key, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'logo_changed',
+    entity: 'departments',
+    entityId: departmentId,
+    before: before.logo_key,
+    after: key,
+    ip: actor.ip,
+  });
   return { message: 'The office logo has been saved.', logo_path: signedFileUrl(deps, key) };
 }

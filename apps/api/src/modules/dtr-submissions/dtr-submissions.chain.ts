@@ -20,7 +20,13 @@ async function onDecided(deps: Deps, request: { id: number }, outcome: Outcome) 
   if (!before || !last) return;
   if (outcome === 'cancelled') {
     if (await repo.removeWithdrawn(deps.db, request.id)) {
-      await writeAudit(deps.db, { actorUserId: last.actor_user_id, action: AUDIT_ACTION[outcome], entity: 'dtr_submissions', entityId: before.id, before: present(before) });
+      await writeAudit(deps.db, {
+        actorUserId: last.actor_user_id,
+        action: AUDIT_ACTION[outcome],
+        entity: 'dtr_submissions',
+        entityId: before.id,
+        before: present(before),
+      });
     }
     return;
   }
@@ -29,7 +35,14 @@ async function onDecided(deps: Deps, request: { id: number }, outcome: Outcome) 
   const remarks = status === 'returned' ? last.remarks : null;
   if (!(await repo.decide(deps.db, request.id, { status, userId: last.actor_user_id, at: last.created_at, remarks }))) return;
   const after = present(await repo.submissionById(deps.db, before.id));
-  await writeAudit(deps.db, { actorUserId: last.actor_user_id, action: AUDIT_ACTION[outcome], entity: 'dtr_submissions', entityId: before.id, before: present(before), after });
+  await writeAudit(deps.db, {
+    actorUserId: last.actor_user_id,
+    action: AUDIT_ACTION[outcome],
+    entity: 'dtr_submissions',
+    entityId: before.id,
+    before: present(before),
+    after,
+  });
   await tellClerk(deps, before, status, remarks);
 }
 
@@ -39,14 +52,18 @@ async function tellClerk(deps: Deps, submission: repo.Submission, status: 'recei
   const clerk = department?.dtr_clerk_personnel_id;
   if (!department || !clerk || clerk === submission.submitted_by?.personnel_id) return;
   const label = monthLabel(submission.month);
-  await notify(deps, { personnelId: clerk }, {
-    title: status === 'received' ? 'DTRs received by HR' : 'DTRs returned',
-    description:
-      status === 'received'
-        ? `The HR office received the DTRs of ${department.fullname} for ${label}.`
-        : `The DTRs of ${department.fullname} for ${label} were returned.${remarks ? ` Remarks: ${remarks}` : ''}`,
-    link: `/clerk/dtr_list?month=${submission.month}`,
-  });
+  await notify(
+    deps,
+    { personnelId: clerk },
+    {
+      title: status === 'received' ? 'DTRs received by HR' : 'DTRs returned',
+      description:
+        status === 'received'
+          ? `The HR office received the DTRs of ${department.fullname} for ${label}.`
+          : `The DTRs of ${department.fullname} for ${label} were returned.${remarks ? ` Remarks: ${remarks}` : ''}`,
+      link: `/clerk/dtr_list?month=${submission.month}`,
+    },
+  );
 }
 
 export const dtrSubmissionRequestHandler: RequestHandler = { onDecided };

@@ -134,7 +134,11 @@ export async function lastActionOf(db: Queryable, requestId: number): Promise<{ 
 }
 
 /** The chain decided a submitted month: received, or back with the department with the decider's remarks. */
-export async function decide(db: Queryable, requestId: number, input: { status: 'received' | 'returned'; userId: number; at: string; remarks: string | null }): Promise<boolean> {
+export async function decide(
+  db: Queryable,
+  requestId: number,
+  input: { status: 'received' | 'returned'; userId: number; at: string; remarks: string | null },
+): Promise<boolean> {
   const touched = await execute(
     db,
     `UPDATE dtr_submissions SET status = $2, reviewed_by_user_id = $3, reviewed_at = $4, review_remarks = $5
@@ -151,7 +155,9 @@ export async function removeWithdrawn(db: Queryable, requestId: number): Promise
 
 /** How many people (besides the person) may act on a "department head" step of the person's own request. */
 export async function certifierCount(db: Queryable, personnelId: number): Promise<number> {
-  const row = await queryOne<{ n: number }>(db, `SELECT cardinality(hris_department_approvers(department_id, id))::int AS n FROM personnel WHERE id = $1`, [personnelId]);
+  const row = await queryOne<{ n: number }>(db, `SELECT cardinality(hris_department_approvers(department_id, id))::int AS n FROM personnel WHERE id = $1`, [
+    personnelId,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -175,7 +181,11 @@ export async function departmentsWithSubmissions(db: Queryable, month: string, c
       ORDER BY d.campus_id, d.fullname, d.id`,
     params,
   );
-  const submissions = await submissionsOf(db, rows.map((r) => r.id), month);
+  const submissions = await submissionsOf(
+    db,
+    rows.map((r) => r.id),
+    month,
+  );
   return rows.map((row) => ({ ...row, submission: submissions.find((s) => s.department_id === row.id) ?? null }));
 }
 

@@ -19,21 +19,68 @@ export default function dtrSubmissionsRoutes(fastify: FastifyInstance): Promise<
   const keepers = { access: ['EDATS'] as const };
   const hr = { access: submissions.REVIEW_SUBMISSIONS };
 
-  app.get('/api/dtr-submissions', { config: hr, schema: { tags, summary: "Every active department's DTR submission of a month (campus_id filter), with the counts", querystring: ZHrListQuery, response: { 200: ZSubmissionsOfMonth } } }, (req) =>
-    submissions.listForMonth(deps, req.query),
+  app.get(
+    '/api/dtr-submissions',
+    {
+      config: hr,
+      schema: {
+        tags,
+        summary: "Every active department's DTR submission of a month (campus_id filter), with the counts",
+        querystring: ZHrListQuery,
+        response: { 200: ZSubmissionsOfMonth },
+      },
+    },
+    (req) => submissions.listForMonth(deps, req.query),
   );
-  app.get('/api/dtr-submissions/export', { config: hr, schema: { tags, summary: 'The same list as an Excel file', querystring: ZHrListQuery } }, async (req, reply) => {
-    const { fileName, bytes } = await submissions.exportMonth(deps, req.query);
-    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', contentDisposition('attachment', fileName)).send(bytes);
-  });
-  app.get('/api/dtr-submissions/mine', { config: keepers, schema: { tags, summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people', querystring: ZMonthQuery, response: { 200: ZMyDtrDepartments } } }, (req) =>
-    submissions.myDepartments(deps, req.actor!, req.query.month),
+  app.get(
+    '/api/dtr-submissions/export',
+    { config: hr, schema: { tags, summary: 'The same list as an Excel file', querystring: ZHrListQuery } },
+    async (req, reply) => {
+      const { fileName, bytes } = await submissions.exportMonth(deps, req.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(bytes);
+    },
   );
-  app.post('/api/dtr-submissions', { config: keepers, schema: { tags, summary: "Submit a department's DTRs of a month (again, when returned): the head certifies them and HR receives them through the approval chain", body: ZDtrSubmissionBody, response: { 200: ZDtrSubmissionSaved } } }, (req) =>
-    submissions.submitDtrs(deps, req.actor!, req.body),
+  app.get(
+    '/api/dtr-submissions/mine',
+    {
+      config: keepers,
+      schema: {
+        tags,
+        summary: 'The departments I am DTR clerk, head or OIC of, with the month’s totals of their people',
+        querystring: ZMonthQuery,
+        response: { 200: ZMyDtrDepartments },
+      },
+    },
+    (req) => submissions.myDepartments(deps, req.actor!, req.query.month),
   );
-  app.get('/api/dtr/faculty', { config: { access: READ_FACULTY_DTR }, schema: { tags: ['daily time record'], summary: "A college's faculty members with their month's totals (Faculty DTR)", querystring: ZFacultyQuery, response: { 200: ZFacultyDtr } } }, (req) =>
-    facultyOfDepartment(deps, req.query.department_id, req.query.month),
+  app.post(
+    '/api/dtr-submissions',
+    {
+      config: keepers,
+      schema: {
+        tags,
+        summary: "Submit a department's DTRs of a month (again, when returned): the head certifies them and HR receives them through the approval chain",
+        body: ZDtrSubmissionBody,
+        response: { 200: ZDtrSubmissionSaved },
+      },
+    },
+    (req) => submissions.submitDtrs(deps, req.actor!, req.body),
+  );
+  app.get(
+    '/api/dtr/faculty',
+    {
+      config: { access: READ_FACULTY_DTR },
+      schema: {
+        tags: ['daily time record'],
+        summary: "A college's faculty members with their month's totals (Faculty DTR)",
+        querystring: ZFacultyQuery,
+        response: { 200: ZFacultyDtr },
+      },
+    },
+    (req) => facultyOfDepartment(deps, req.query.department_id, req.query.month),
   );
   // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
   return Promise.resolve();

@@ -73,7 +73,11 @@ export async function myDepartments(deps: Deps, actor: Actor, month = currentMon
   checkMonth(month);
   if (actor.personnelId === null) return { month, departments: [] };
   const kept = await repo.departmentsKeptBy(deps.db, actor.personnelId);
-  const submissions = await repo.submissionsOf(deps.db, kept.map((d) => d.id), month);
+  const submissions = await repo.submissionsOf(
+    deps.db,
+    kept.map((d) => d.id),
+    month,
+  );
   const departments = [];
   for (const department of kept) {
     const submission = submissions.find((s) => s.department_id === department.id) ?? null;
@@ -112,7 +116,13 @@ export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionB
       if (submitted === null) throw alreadySubmitted;
       const request = await startRequest(
         deps,
-        { type: 'dtr_submission', requesterUserId: actor.userId, subjectId: submitted, title: `DTRs of ${label} — ${department.acronym}`, link: `/clerk/dtr_list?month=${body.month}` },
+        {
+          type: 'dtr_submission',
+          requesterUserId: actor.userId,
+          subjectId: submitted,
+          title: `DTRs of ${label} — ${department.acronym}`,
+          link: `/clerk/dtr_list?month=${body.month}`,
+        },
         tx,
       );
       await repo.setApprovalRequest(tx, submitted, request.id);
@@ -123,7 +133,15 @@ export async function submitDtrs(deps: Deps, actor: Actor, body: TDtrSubmissionB
     throw await refusalOf(deps, actor, department, err);
   }
   const after = present((await repo.submissionById(deps.db, id))!);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'resubmit' : 'submit', entity: 'dtr_submissions', entityId: id, before: before ? present(before) : null, after, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: before ? 'resubmit' : 'submit',
+    entity: 'dtr_submissions',
+    entityId: id,
+    before: before ? present(before) : null,
+    after,
+    ip: actor.ip,
+  });
   const next = after.waiting_for ? ` They now wait for ${after.waiting_for.who} (${after.waiting_for.label}).` : '';
   return { message: `The DTRs of ${label} have been submitted.${next}`, submission: after };
 }

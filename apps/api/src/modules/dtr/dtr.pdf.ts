@@ -43,7 +43,6 @@ export function officialHours(s: TWorkScheduleDefinition): { regular: string; sa
   return { regular: sessionsText(weekday ? s.days[weekday] : undefined), saturday: sessionsText(s.days['6']) };
 }
 
-
 type Font = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
 
 const PAGE = { width: 612, height: 1008 }; // legal, in points
@@ -120,7 +119,10 @@ class CopyWriter {
     y += 16;
     this.text('Official hours for arrival and departure', x, y, COPY_WIDTH, 'Helvetica-Oblique', 7.5, 'left');
     y += 11;
-    for (const [label, value] of [['Regular days:', hours.regular], ['Saturdays:', hours.saturday || '—']] as const) {
+    for (const [label, value] of [
+      ['Regular days:', hours.regular],
+      ['Saturdays:', hours.saturday || '—'],
+    ] as const) {
       this.text(label, x, y, 60, 'Helvetica', 7.5, 'left');
       this.text(value, x + 60, y, COPY_WIDTH - 60, 'Helvetica', 7.5, 'left');
       doc.font('Helvetica').fontSize(7.5);
@@ -154,12 +156,19 @@ class CopyWriter {
     this.text('A.M.', at(1), top + 5, span(1, 3), 'Helvetica-Bold', 8);
     this.text('P.M.', at(3), top + 5, span(3, 5), 'Helvetica-Bold', 8);
     this.text('Undertime', at(5), top + 5, span(5, 7), 'Helvetica-Bold', 8);
-    ['Arrival', 'Departure', 'Arrival', 'Departure', 'Hours', 'Minutes'].forEach((h, i) => this.text(h, at(i + 1), top + ROW + 5, span(i + 1, i + 2), 'Helvetica', 7));
+    ['Arrival', 'Departure', 'Arrival', 'Departure', 'Hours', 'Minutes'].forEach((h, i) =>
+      this.text(h, at(i + 1), top + ROW + 5, span(i + 1, i + 2), 'Helvetica', 7),
+    );
     // Header: the spanning groups' line, then the column lines below it.
     this.line(at(1), top + ROW, x + COPY_WIDTH, LINE);
     const byDay = new Map(dtr.days.map((d) => [Number(d.date.slice(8, 10)), d]));
     let y = top + 2 * ROW;
-    const verticals: [number, number, number][] = [[at(1), top, bottom - ROW], [at(3), top, top + 2 * ROW], [at(5), top, bottom], [at(6), top + ROW, bottom]];
+    const verticals: [number, number, number][] = [
+      [at(1), top, bottom - ROW],
+      [at(3), top, top + 2 * ROW],
+      [at(5), top, bottom],
+      [at(6), top + ROW, bottom],
+    ];
     const splits: [number, number, number][] = [];
     for (let n = 1; n <= 31; n++) {
       this.line(x, y, x + COPY_WIDTH, LINE);
@@ -176,14 +185,26 @@ class CopyWriter {
     // Column lines: whole-height ones, and within each half the arrival/departure split where the day has times.
     doc.lineWidth(LINE);
     for (const [vx, from, to] of verticals) doc.moveTo(vx, from).lineTo(vx, to).stroke();
-    doc.moveTo(at(2), top + ROW).lineTo(at(2), top + 2 * ROW).moveTo(at(4), top + ROW).lineTo(at(4), top + 2 * ROW).stroke();
+    doc
+      .moveTo(at(2), top + ROW)
+      .lineTo(at(2), top + 2 * ROW)
+      .moveTo(at(4), top + ROW)
+      .lineTo(at(4), top + 2 * ROW)
+      .stroke();
     for (const [vx, from, to] of splits) doc.moveTo(vx, from).lineTo(vx, to);
     if (splits.length) doc.stroke();
     return bottom;
   }
 
   /** One day: its times, or why it has none written across the time columns (holiday, absent, Sunday). */
-  private dayRow(n: number, day: DtrDay | undefined, y: number, at: (col: number) => number, span: (a: number, b: number) => number, splits: [number, number, number][]) {
+  private dayRow(
+    n: number,
+    day: DtrDay | undefined,
+    y: number,
+    at: (col: number) => number,
+    span: (a: number, b: number) => number,
+    splits: [number, number, number][],
+  ) {
     const ty = y + 5;
     this.text(String(n), at(0), ty, span(0, 1), 'Helvetica', 8);
     if (!day) {
@@ -220,7 +241,10 @@ class CopyWriter {
 
 /** Form 48 of one or more people: two copies side by side, a page each. */
 export function renderForm48(dtrs: Dtr[]): Promise<Buffer> {
-  const title = dtrs.length === 1 ? `Daily Time Record — ${dtrs[0]!.personnel.fullname} — ${monthName(dtrs[0]!.month)}` : `Daily Time Records — ${monthName(dtrs[0]!.month)}`;
+  const title =
+    dtrs.length === 1
+      ? `Daily Time Record — ${dtrs[0]!.personnel.fullname} — ${monthName(dtrs[0]!.month)}`
+      : `Daily Time Records — ${monthName(dtrs[0]!.month)}`;
   const doc = new PDFDocument({ size: 'LEGAL', margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'HRIS' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

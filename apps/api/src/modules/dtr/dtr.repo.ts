@@ -35,12 +35,9 @@ export async function peopleOf(db: Queryable, personnelIds: number[]): Promise<D
 
 /** The active people of a department, by surname, for the department's forms. */
 export async function activePeopleOf(db: Queryable, departmentId: number): Promise<DtrPerson[]> {
-  return query(
-    db,
-    ZDtrPerson,
-    `${PERSON_SELECT} WHERE p.department_id = $1 AND p.is_active ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-    [departmentId],
-  );
+  return query(db, ZDtrPerson, `${PERSON_SELECT} WHERE p.department_id = $1 AND p.is_active ORDER BY lower(p.last_name), lower(p.first_name), p.id`, [
+    departmentId,
+  ]);
 }
 
 /**
@@ -97,7 +94,12 @@ export async function defaultSchedule(db: Queryable): Promise<TWorkScheduleDefin
 }
 
 /** National holidays (no campus) and those of the campuses, within the dates. */
-export async function holidaysOf(db: Queryable, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
+export async function holidaysOf(
+  db: Queryable,
+  campusIds: number[],
+  firstDay: string,
+  lastDay: string,
+): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
   return query<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }>(
     db,
     `SELECT date::text, name, part, campus_id FROM holidays
@@ -107,7 +109,12 @@ export async function holidaysOf(db: Queryable, campusIds: number[], firstDay: s
   );
 }
 
-export async function suspensionsOf(db: Queryable, campusIds: number[], firstDay: string, lastDay: string): Promise<{ date: string; campus_id: number; from_time: string }[]> {
+export async function suspensionsOf(
+  db: Queryable,
+  campusIds: number[],
+  firstDay: string,
+  lastDay: string,
+): Promise<{ date: string; campus_id: number; from_time: string }[]> {
   return query<{ date: string; campus_id: number; from_time: string }>(
     db,
     `SELECT date::text, campus_id, to_char(from_time, 'HH24:MI') AS from_time FROM work_suspensions
@@ -132,7 +139,14 @@ export async function approvedAppealsOf(db: Queryable, personnelIds: number[], f
   );
 }
 
-export type ApprovedTravel = { personnel_id: number; date_from: string; date_to: string; time_from: string | null; time_to: string | null; destination: string };
+export type ApprovedTravel = {
+  personnel_id: number;
+  date_from: string;
+  date_to: string;
+  time_from: string | null;
+  time_to: string | null;
+  destination: string;
+};
 
 /** Approved official business travel of the people that touches the dates. */
 export async function approvedTravelsOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedTravel[]> {

@@ -19,14 +19,40 @@ export default function dtrRoutes(fastify: FastifyInstance): Promise<void> {
   const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
     reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', file.fileName)).send(file.pdf);
 
-  app.get('/api/dtr/:id', { config: signedIn, schema: { tags, summary: "A person's daily time record of a month (own, department head, or HR)", params: ZIdParams, querystring: ZDtrMonthQuery, response: { 200: ZDtrAnswer } } }, (req) =>
-    dtr.getDtr(deps, req.actor!, req.params.id, req.query.month),
+  app.get(
+    '/api/dtr/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A person's daily time record of a month (own, department head, or HR)",
+        params: ZIdParams,
+        querystring: ZDtrMonthQuery,
+        response: { 200: ZDtrAnswer },
+      },
+    },
+    (req) => dtr.getDtr(deps, req.actor!, req.params.id, req.query.month),
   );
-  app.get('/api/dtr/:id/form48.pdf', { config: signedIn, schema: { tags, summary: 'CS Form No. 48 of a person and month (two copies on one page)', params: ZIdParams, querystring: ZDtrMonthQuery } }, async (req, reply) =>
-    sendPdf(reply, await dtr.form48Pdf(deps, req.actor!, req.params.id, req.query.month)),
+  app.get(
+    '/api/dtr/:id/form48.pdf',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'CS Form No. 48 of a person and month (two copies on one page)', params: ZIdParams, querystring: ZDtrMonthQuery },
+    },
+    async (req, reply) => sendPdf(reply, await dtr.form48Pdf(deps, req.actor!, req.params.id, req.query.month)),
   );
-  app.get('/api/dtr/department/:departmentId/form48.pdf', { config: signedIn, schema: { tags, summary: "CS Form No. 48 of a department's active personnel, a page each (HR or the department head)", params: ZDepartmentParams, querystring: ZDtrMonthQuery } }, async (req, reply) =>
-    sendPdf(reply, await dtr.departmentForm48Pdf(deps, req.actor!, req.params.departmentId, req.query.month)),
+  app.get(
+    '/api/dtr/department/:departmentId/form48.pdf',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "CS Form No. 48 of a department's active personnel, a page each (HR or the department head)",
+        params: ZDepartmentParams,
+        querystring: ZDtrMonthQuery,
+      },
+    },
+    async (req, reply) => sendPdf(reply, await dtr.departmentForm48Pdf(deps, req.actor!, req.params.departmentId, req.query.month)),
   );
   return Promise.resolve();
 }

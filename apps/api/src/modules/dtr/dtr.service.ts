@@ -128,7 +128,10 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
       // A new employee is charged nothing before the date of appointment (CSC-RULES.md).
       if (person.appointed && date < person.appointed) return { ...blankDay(date), remarks: 'Before the appointment' };
       // Days to come show only the approved leave already scheduled on them; nothing is charged yet.
-      if (date > today) return leaveFiller ? { ...blankDay(date), remarks: leave!.part === 'whole' ? leave!.name : `${leave!.name} (${leave!.part.toUpperCase()})` } : blankDay(date);
+      if (date > today)
+        return leaveFiller
+          ? { ...blankDay(date), remarks: leave!.part === 'whole' ? leave!.name : `${leave!.name} (${leave!.part.toUpperCase()})` }
+          : blankDay(date);
       // A whole-day holiday outranks a half-day one falling on the same date (national and campus alike).
       const ofDay = holidays.filter((h) => h.date === date && (h.campus_id === null || h.campus_id === person.campus_id));
       const holiday = ofDay.find((h) => h.part === 'whole') ?? ofDay[0];
@@ -200,20 +203,28 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
 export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId: number, month: string) {
   checkMonth(month, deps.clock.today());
   const department = await repo.departmentKeepersOf(deps.db, departmentId);
-  const isHead = actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id, department?.dtr_clerk_personnel_id].includes(actor.personnelId);
+  const isHead =
+    actor.personnelId !== null && [department?.head_personnel_id, department?.oic_personnel_id, department?.dtr_clerk_personnel_id].includes(actor.personnelId);
   if (!department || !(isHead || hasAnyView(actor, READ_ALL_DTR))) throw AppError.notFound('The department was not found.');
   const people = await repo.activePeopleOf(deps.db, departmentId);
   if (!people.length) throw AppError.validation('department', 'This department has no active personnel.');
   const dtrs = await buildDtrs(deps, people, month);
   // One row for the whole department's print, naming everyone on it.
-  await auditPersonalRead(deps, actor, { entity: 'dtr', entityId: departmentId, personnelIds: people.map((p) => p.id), what: `CS Form No. 48 of ${month}, ${department.acronym}`, details: { month, department_id: departmentId } });
+  await auditPersonalRead(deps, actor, {
+    entity: 'dtr',
+    entityId: departmentId,
+    personnelIds: people.map((p) => p.id),
+    what: `CS Form No. 48 of ${month}, ${department.acronym}`,
+    details: { month, department_id: departmentId },
+  });
   return { pdf: await renderForm48(dtrs), fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf` };
 }
 
 /** Every date from `from` to `to` (YYYY-MM-DD), both included. */
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -231,7 +242,13 @@ function worksOn(schedule: TWorkScheduleDefinition, date: string): { works: bool
  * out (CSC: off-duty days are not charged as leave); a half-day holiday or a suspension from mid-day
  * leaves half a day.
  */
-export async function workingDaysOf(deps: Deps, personnelId: number, from: string, to: string, part: 'whole' | 'am' | 'pm' = 'whole'): Promise<{ date: string; weight: number }[]> {
+export async function workingDaysOf(
+  deps: Deps,
+  personnelId: number,
+  from: string,
+  to: string,
+  part: 'whole' | 'am' | 'pm' = 'whole',
+): Promise<{ date: string; weight: number }[]> {
   const person = await repo.personOf(deps.db, personnelId);
   if (!person) return [];
   const [assigned, fallback, holidays, suspensions] = await Promise.all([
@@ -240,7 +257,8 @@ export async function workingDaysOf(deps: Deps, personnelId: number, from: strin
     repo.holidaysOf(deps.db, [person.campus_id], from, to),
     repo.suspensionsOf(deps.db, [person.campus_id], from, to),
   ]);
-  const scheduleOn = (date: string) => assigned.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
+  const scheduleOn = (date: string) =>
+    assigned.find((s) => s.effective_from <= date && (s.effective_to === null || s.effective_to >= date))?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
   const out: { date: string; weight: number }[] = [];
   for (const date of datesBetween(from, to)) {
     const { works, firstStart, lastEnd } = worksOn(scheduleOn(date), date);

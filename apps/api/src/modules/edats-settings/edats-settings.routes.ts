@@ -10,11 +10,20 @@ export default function edatsSettingsRoutes(fastify: FastifyInstance): Promise<v
   const tags = ['attendance'];
   const config = { access: ['EDATSADMIN'] as const };
 
-  app.get('/api/edats/settings', { config, schema: { tags, summary: 'eDATS settings: the grace period in minutes before an arrival is late', response: { 200: ZEdatsSettingsAnswer } } }, async () => ({
-    settings: await readEdatsSettings(deps),
-  }));
-  app.put('/api/edats/settings', { config, schema: { tags, summary: 'Save the eDATS settings (grace period 0–60 minutes)', body: ZEdatsSettingsBody, response: { 200: ZEdatsSettingsSaved } } }, (req) =>
-    saveEdatsSettings(deps, req.actor!, req.body),
+  app.get(
+    '/api/edats/settings',
+    { config, schema: { tags, summary: 'eDATS settings: the grace period in minutes before an arrival is late', response: { 200: ZEdatsSettingsAnswer } } },
+    async () => ({
+      settings: await readEdatsSettings(deps),
+    }),
+  );
+  app.put(
+    '/api/edats/settings',
+    {
+      config,
+      schema: { tags, summary: 'Save the eDATS settings (grace period 0–60 minutes)', body: ZEdatsSettingsBody, response: { 200: ZEdatsSettingsSaved } },
+    },
+    (req) => saveEdatsSettings(deps, req.actor!, req.body),
   );
   return Promise.resolve();
 }

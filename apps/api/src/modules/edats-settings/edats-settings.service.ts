@@ -20,7 +20,15 @@ export async function saveEdatsSettings(deps: Deps, actor: Actor, body: TEdatsSe
   for (const key of given) await repo.writeSetting(deps.db, key, body[key]);
   const after = await readEdatsSettings(deps);
   for (const key of given) {
-    await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'system_setting', entityId: key, before: { [key]: before[key] }, after: { [key]: after[key] }, ip: actor.ip });
+    await writeAudit(deps.db, {
+      actorUserId: actor.userId,
+      action: 'update',
+      entity: 'system_setting',
+      entityId: key,
+      before: { [key]: before[key] },
+      after: { [key]: after[key] },
+      ip: actor.ip,
+    });
   }
   return { message: 'The eDATS settings have been saved.', settings: after };
 }

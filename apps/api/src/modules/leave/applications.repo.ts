@@ -30,7 +30,16 @@ export type LeaveApplicationRow = TLeaveApplicationRow;
 /** HR's certification of leave credits (CS Form No. 6, 7.A), as of the day HR acted. */
 export type Certification = TLeaveCertification;
 
-export type ApplicationFilter = { status?: string; month?: string; year?: number; term?: string; departmentId?: number; personnelId?: number; leaveTypeId?: number; typeCode?: string };
+export type ApplicationFilter = {
+  status?: string;
+  month?: string;
+  year?: number;
+  term?: string;
+  departmentId?: number;
+  personnelId?: number;
+  leaveTypeId?: number;
+  typeCode?: string;
+};
 
 function whereOf(scopeSql: string, f: ApplicationFilter, q: SqlParams): string {
   const where = [scopeSql];
@@ -84,7 +93,10 @@ export async function leaveType(db: Queryable, id: number): Promise<LeaveTypeRow
 }
 
 /** What the rules need of the person: their sex from the PDS (part I) and the kind of employment. */
-export async function applicantOf(db: Queryable, personnelId: number): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
+export async function applicantOf(
+  db: Queryable,
+  personnelId: number,
+): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
   const row = await queryOne<{ id: number; employment_kind: string; fullname: string; sex: string | null }>(
     db,
     `SELECT p.id, p.employment_kind, ${fullnameSql('p')} AS fullname,
@@ -120,9 +132,23 @@ export async function takenInYear(db: Queryable, personnelId: number, leaveTypeI
 }
 
 export type NewApplication = {
-  personnelId: number; leaveTypeId: number; dateFrom: string; dateTo: string; part: string; workingDays: number; dates: string[]; halfDays: string[];
-  hours: number | null; details: Record<string, unknown>; commutation: boolean; emergency: boolean; attachmentKey: string | null;
-  attachmentName: string | null; daysWithPay: number; daysWithoutPay: number; filedByUserId: number | null;
+  personnelId: number;
+  leaveTypeId: number;
+  dateFrom: string;
+  dateTo: string;
+  part: string;
+  workingDays: number;
+  dates: string[];
+  halfDays: string[];
+  hours: number | null;
+  details: Record<string, unknown>;
+  commutation: boolean;
+  emergency: boolean;
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  daysWithPay: number;
+  daysWithoutPay: number;
+  filedByUserId: number | null;
 };
 
 export async function insert(db: Queryable, v: NewApplication): Promise<number> {
@@ -131,13 +157,35 @@ export async function insert(db: Queryable, v: NewApplication): Promise<number> 
     `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, part, working_days, dates, hours, details, commutation, emergency,
        attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, half_days, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending') RETURNING id`,
-    [v.personnelId, v.leaveTypeId, v.dateFrom, v.dateTo, v.part, v.workingDays, JSON.stringify(v.dates), v.hours, JSON.stringify(v.details), v.commutation, v.emergency, v.attachmentKey, v.attachmentName, v.daysWithPay, v.daysWithoutPay, v.filedByUserId, JSON.stringify(v.halfDays)],
+    [
+      v.personnelId,
+      v.leaveTypeId,
+      v.dateFrom,
+      v.dateTo,
+      v.part,
+      v.workingDays,
+      JSON.stringify(v.dates),
+      v.hours,
+      JSON.stringify(v.details),
+      v.commutation,
+      v.emergency,
+      v.attachmentKey,
+      v.attachmentName,
+      v.daysWithPay,
+      v.daysWithoutPay,
+      v.filedByUserId,
+      JSON.stringify(v.halfDays),
+    ],
   );
   return row!.id;
 }
 
 export async function setDecision(db: Queryable, id: number, daysWithPay: number, daysWithoutPay: number) {
-  await execute(db, `UPDATE leave_applications SET days_with_pay = $2, days_without_pay = $3, updated_at = now() WHERE id = $1`, [id, daysWithPay, daysWithoutPay]);
+  await execute(db, `UPDATE leave_applications SET days_with_pay = $2, days_without_pay = $3, updated_at = now() WHERE id = $1`, [
+    id,
+    daysWithPay,
+    daysWithoutPay,
+  ]);
 }
 
 export async function setCertification(db: Queryable, id: number, certification: Certification) {

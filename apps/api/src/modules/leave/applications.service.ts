@@ -34,7 +34,8 @@ export async function leaveTypes(deps: Deps) {
 async function applicantFor(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   const personnelId = body.personnel_id ?? actor.personnelId;
   if (!personnelId) throw AppError.validation('personnel_id', 'Your account has no personnel record; ask the HR office to link one before applying for leave.');
-  if (personnelId !== actor.personnelId && !hasAnyView(actor, LEAVE_OFFICE)) throw AppError.validation('personnel_id', 'You may only apply for leave for yourself.');
+  if (personnelId !== actor.personnelId && !hasAnyView(actor, LEAVE_OFFICE))
+    throw AppError.validation('personnel_id', 'You may only apply for leave for yourself.');
   const person = await repo.applicantOf(deps.db, personnelId);
   if (!person) throw AppError.validation('personnel_id', 'The personnel record was not found.');
   return person;
@@ -59,15 +60,33 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   // A whole-day leave on a half-day holiday or a suspension from mid-day takes half of that day.
   const halfDays = byCalendar || body.part !== 'whole' ? [] : working.filter((d) => d.weight < 1).map((d) => d.date);
   const workingDays = round3(working.reduce((sum, d) => sum + d.weight, 0));
-  const [balances, takenThisYear] = await Promise.all([currentBalances(deps, person.id), repo.takenInYear(deps.db, person.id, type.id, Number(body.date_from.slice(0, 4)))]);
+  const [balances, takenThisYear] = await Promise.all([
+    currentBalances(deps, person.id),
+    repo.takenInYear(deps.db, person.id, type.id, Number(body.date_from.slice(0, 4))),
+  ]);
   const toPay: ApplicationToPay = {
-    code: type.code, chargedTo: type.charged_to, name: type.name, dates: isMonetization(type.code) ? [] : dates, halfDays, part: body.part,
-    dateFrom: body.date_from, dateTo: body.date_to, days: isMonetization(type.code) ? (body.days ?? 0) : byCalendar ? calendar.length : workingDays,
+    code: type.code,
+    chargedTo: type.charged_to,
+    name: type.name,
+    dates: isMonetization(type.code) ? [] : dates,
+    halfDays,
+    part: body.part,
+    dateFrom: body.date_from,
+    dateTo: body.date_to,
+    days: isMonetization(type.code) ? (body.days ?? 0) : byCalendar ? calendar.length : workingDays,
   };
   // Paid from the credits held on the dates, not today's balance (CSC-RULES.md); monetization is paid from the balance now.
   const payment = PAID_FROM_CREDITS.has(type.charged_to ?? '') && !isMonetization(type.code) && toPay.days > 0 ? await paymentOf(deps, person.id, toPay) : null;
   const { issues, proposal } = checkLeave({
-    type: { code: type.code, name: type.name, maxDays: type.max_days, unit: type.unit, chargedTo: type.charged_to, fileAheadDays: type.file_ahead_days, withPay: type.with_pay },
+    type: {
+      code: type.code,
+      name: type.name,
+      maxDays: type.max_days,
+      unit: type.unit,
+      chargedTo: type.charged_to,
+      fileAheadDays: type.file_ahead_days,
+      withPay: type.with_pay,
+    },
     person: { sex: person.sex, employmentKind: person.employment_kind },
     dateFrom: body.date_from,
     dateTo: body.date_to,
@@ -85,9 +104,17 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
   });
   if (dates.length) {
     const clash = await repo.overlapping(deps.db, person.id, dates, body.part);
-    if (clash) issues.push({ field: 'date_from', message: `You already have ${clash.status === 'approved' ? 'an' : 'a'} ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).` });
+    if (clash)
+      issues.push({
+        field: 'date_from',
+        message: `You already have ${clash.status === 'approved' ? 'an' : 'a'} ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).`,
+      });
     const travel = await travelRepo.overlapping(deps.db, person.id, body.date_from, body.date_to);
-    if (travel) issues.push({ field: 'date_from', message: `You have ${travel.status === 'approved' ? 'an' : 'a'} ${travel.status} official business travel on these dates: ${travel.destination}.` });
+    if (travel)
+      issues.push({
+        field: 'date_from',
+        message: `You have ${travel.status === 'approved' ? 'an' : 'a'} ${travel.status} official business travel on these dates: ${travel.destination}.`,
+      });
   }
   const charged = type.charged_to;
   const taken = takenFrom(charged, proposal.daysWithPay, payment ?? { vl: balances.vl, sl: balances.sl });
@@ -140,40 +167,51 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
   if (a.issues.length) refuse(a.issues);
   // The chain runs for the employee (their head recommends; they hear the decisions), also when HR files for them.
   const requesterUserId = a.person.id === actor.personnelId ? actor.userId : await userOf(deps, a.person.id);
-  if (!requesterUserId) throw AppError.validation('personnel_id', `${a.person.fullname} has no user account; create one (Settings → Users) before filing leave for them.`);
+  if (!requesterUserId)
+    throw AppError.validation('personnel_id', `${a.person.fullname} has no user account; create one (Settings → Users) before filing leave for them.`);
   let attachment: { storage_key: string; file_name: string } | null = null;
   if (body.attachment_path) {
     attachment = await claimUpload(deps.db, body.attachment_path, actor.userId);
     if (!attachment) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
   }
-    const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
-  const { rowId: id } = await fileRequestWithRow(deps, 'leave_applications', (tx) => repo.insert(tx, {
-    personnelId: a.person.id,
-    leaveTypeId: a.type.id,
-    dateFrom: body.date_from,
-    dateTo: body.date_to,
-    part: body.part,
-    workingDays: a.proposal.days,
-    dates: isMonetization(a.type.code) ? [] : a.dates,
-    halfDays: a.halfDays,
-    hours: a.proposal.hours,
-    details: body.details,
-    commutation: body.commutation,
-    emergency: body.emergency,
-    attachmentKey: attachment?.storage_key ?? null,
-    attachmentName: attachment?.file_name ?? null,
-    daysWithPay: a.proposal.daysWithPay,
-    daysWithoutPay: a.proposal.daysWithoutPay,
-    filedByUserId: a.person.id === actor.personnelId ? null : actor.userId,
-  }), (id) => ({
-    type: requestTypeOf(a.type.code),
-    requesterUserId,
-    title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
-    link: `/account/leave-Application/${id}`,
-  }));
+  const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
+  const { rowId: id } = await fileRequestWithRow(
+    deps,
+    'leave_applications',
+    (tx) =>
+      repo.insert(tx, {
+        personnelId: a.person.id,
+        leaveTypeId: a.type.id,
+        dateFrom: body.date_from,
+        dateTo: body.date_to,
+        part: body.part,
+        workingDays: a.proposal.days,
+        dates: isMonetization(a.type.code) ? [] : a.dates,
+        halfDays: a.halfDays,
+        hours: a.proposal.hours,
+        details: body.details,
+        commutation: body.commutation,
+        emergency: body.emergency,
+        attachmentKey: attachment?.storage_key ?? null,
+        attachmentName: attachment?.file_name ?? null,
+        daysWithPay: a.proposal.daysWithPay,
+        daysWithoutPay: a.proposal.daysWithoutPay,
+        filedByUserId: a.person.id === actor.personnelId ? null : actor.userId,
+      }),
+    (id) => ({
+      type: requestTypeOf(a.type.code),
+      requesterUserId,
+      title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
+      link: `/account/leave-Application/${id}`,
+    }),
+  );
   const row = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'leave_application', entityId: id, after: row, ip: actor.ip });
-  return { message: `Your leave application has been sent${row.waiting_for ? ` for "${row.waiting_for}"` : ''}.`, leave_application: present(row), warnings: a.proposal.warnings };
+  return {
+    message: `Your leave application has been sent${row.waiting_for ? ` for "${row.waiting_for}"` : ''}.`,
+    leave_application: present(row),
+    warnings: a.proposal.warnings,
+  };
 }
 
 async function userOf(deps: Deps, personnelId: number): Promise<number | null> {
@@ -207,7 +245,15 @@ export async function withoutPayOf(deps: Deps, actor: Actor, q: { personnel_id?:
   const days = await withoutPay(deps, actor, { personnel_id: personnelId, year: q.year });
   const year = q.year ?? Number(deps.clock.today().slice(0, 4));
   const apps = personnelId
-    ? (await listApplications(deps, actor, { scope: personnelId === actor.personnelId ? 'mine' : 'all', personnel_id: personnelId, year, page: 1, per_page: 999 })).leave_applications.filter((a) => a.days_without_pay > 0)
+    ? (
+        await listApplications(deps, actor, {
+          scope: personnelId === actor.personnelId ? 'mine' : 'all',
+          personnel_id: personnelId,
+          year,
+          page: 1,
+          per_page: 999,
+        })
+      ).leave_applications.filter((a) => a.days_without_pay > 0)
     : [];
   return { ...days, applications: apps };
 }
@@ -236,8 +282,16 @@ export async function attachmentOf(deps: Deps, actor: Actor, id: number) {
 /** The application as the leave card pays it (its decision's days with pay, or all of them to see what the credits cover). */
 function toPayOf(row: repo.LeaveApplicationRow, daysWithPay?: number): ApplicationToPay {
   return {
-    code: row.leave_type.code, chargedTo: row.leave_type.charged_to, name: row.leave_type.name, dates: row.dates, halfDays: row.half_days ?? [], part: row.part,
-    dateFrom: row.date_from, dateTo: row.date_to, days: row.working_days, daysWithPay,
+    code: row.leave_type.code,
+    chargedTo: row.leave_type.charged_to,
+    name: row.leave_type.name,
+    dates: row.dates,
+    halfDays: row.half_days ?? [],
+    part: row.part,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    days: row.working_days,
+    daysWithPay,
   };
 }
 
@@ -317,7 +371,14 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   if (outcome === 'approved' && before.leave_type.charged_to === 'SC' && before.days_with_pay > 0) {
     await repo.recordServiceCreditUse(deps.db, { personnelId: before.personnel_id, applicationId: id, days: before.days_with_pay, date: before.date_from });
   }
-  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'leave_application', entityId: id, before: { status: before.status }, after: { status: outcome, approval_request_id: request.id } });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: outcome,
+    entity: 'leave_application',
+    entityId: id,
+    before: { status: before.status },
+    after: { status: outcome, approval_request_id: request.id },
+  });
   // The card and DTR follow at once (the triggers marked the months).
   await refreshPeople(deps, [before.personnel_id]);
 }

@@ -27,9 +27,21 @@ export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: n
   const person = await queryOne<{ id: number }>(deps.db, `SELECT id FROM personnel WHERE id = $1`, [personnelId]);
   if (!person) throw AppError.notFound('The personnel record was not found.');
   if (body.as_of > deps.clock.today()) throw AppError.validation('as_of', 'The as-of date must not be in the future.');
-  const before = await queryOne<{ as_of: string; vl: number; sl: number }>(deps.db, `SELECT as_of::text, vl::float8, sl::float8 FROM leave_opening_balances WHERE personnel_id = $1`, [personnelId]);
+  const before = await queryOne<{ as_of: string; vl: number; sl: number }>(
+    deps.db,
+    `SELECT as_of::text, vl::float8, sl::float8 FROM leave_opening_balances WHERE personnel_id = $1`,
+    [personnelId],
+  );
   await upsertOpening(deps, actor, personnelId, body);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: before ? 'update' : 'create', entity: 'leave_opening_balance', entityId: personnelId, before, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: before ? 'update' : 'create',
+    entity: 'leave_opening_balance',
+    entityId: personnelId,
+    before,
+    after: body,
+    ip: actor.ip,
+  });
   await refreshPeople(deps, [personnelId]);
   return { message: 'The opening balance has been saved.', opening: body };
 }
@@ -49,7 +61,10 @@ async function upsertOpening(deps: Deps, actor: Actor, personnelId: number, body
  */
 export async function importOpeningBalances(deps: Deps, actor: Actor, text: string) {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = (lines[0] ?? '').toLowerCase().split(',').map((h) => h.trim());
+  const header = (lines[0] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((h) => h.trim());
   const col = (name: string) => header.indexOf(name);
   if (['idno', 'as_of', 'vl', 'sl'].some((h) => col(h) < 0)) throw AppError.validation('file', 'The first line must name the columns idno, as_of, vl and sl.');
   if (lines.length > IMPORT_MAX_LINES + 1) throw AppError.validation('file', `A file may have at most ${IMPORT_MAX_LINES} lines; split it.`);
@@ -75,9 +90,24 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
     good.push({ personnelId, body: parsed.data });
   });
   for (const g of good) await upsertOpening(deps, actor, g.personnelId, g.body);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'import', entity: 'leave_opening_balance', entityId: null, after: { imported: good.length, rejected: rejected.length }, ip: actor.ip });
-  if (good.length <= REFRESH_INLINE_LIMIT) await refreshPeople(deps, good.map((g) => g.personnelId));
-  return { message: `${good.length} opening balance(s) imported${rejected.length ? `; ${rejected.length} line(s) rejected` : ''}.`, imported: good.length, rejected };
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'import',
+    entity: 'leave_opening_balance',
+    entityId: null,
+    after: { imported: good.length, rejected: rejected.length },
+    ip: actor.ip,
+  });
+  if (good.length <= REFRESH_INLINE_LIMIT)
+    await refreshPeople(
+      deps,
+      good.map((g) => g.personnelId),
+    );
+  return {
+    message: `${good.length} opening balance(s) imported${rejected.length ? `; ${rejected.length} line(s) rejected` : ''}.`,
+    imported: good.length,
+    rejected,
+  };
 }
 
 function summaryWhere(actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>, params: SqlParams) {
@@ -113,7 +143,11 @@ export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummar
     params.values,
   );
   const countParams = new SqlParams();
-  const count = await queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(actor, q, countParams)}`, countParams.values);
+  const count = await queryOne<{ n: number }>(
+    deps.db,
+    `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(actor, q, countParams)}`,
+    countParams.values,
+  );
   const pageIds = rows.map((r) => r.personnel.id);
   const stale = await ledgerRepo.stalePeople(deps.db, new Date(`${deps.clock.today()}T00:00:00+08:00`), pageIds);
   if (stale.length && stale.length <= REFRESH_INLINE_LIMIT) {
@@ -125,16 +159,41 @@ export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummar
 
 export async function exportBalanceSummary(deps: Deps, actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>) {
   const params = new SqlParams();
-  const rows = await query(deps.db, ZBalanceRow, `${SUMMARY_SELECT} WHERE ${summaryWhere(actor, q, params)} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT 50000`, params.values);
+  const rows = await query(
+    deps.db,
+    ZBalanceRow,
+    `${SUMMARY_SELECT} WHERE ${summaryWhere(actor, q, params)} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT 50000`,
+    params.values,
+  );
   const today = deps.clock.today();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Leave balances');
   sheet.addRow([`Leave credit balances as of ${today}`]).font = { bold: true, size: 13 };
   sheet.addRow([]);
-  const head = sheet.addRow(['Employee No.', 'Name', 'Office', 'Vacation leave', 'Sick leave', 'Special privilege leave', 'Forced leave to take', 'COC (hours)', 'Service credits']);
+  const head = sheet.addRow([
+    'Employee No.',
+    'Name',
+    'Office',
+    'Vacation leave',
+    'Sick leave',
+    'Special privilege leave',
+    'Forced leave to take',
+    'COC (hours)',
+    'Service credits',
+  ]);
   head.font = { bold: true };
   for (const r of rows) {
-    sheet.addRow([r.personnel.idno ?? '', r.personnel.fullname, r.personnel.department?.acronym ?? '', r.vl, r.sl, r.spl, r.forced_leave_remaining, r.coc_hours, r.service_credits]);
+    sheet.addRow([
+      r.personnel.idno ?? '',
+      r.personnel.fullname,
+      r.personnel.department?.acronym ?? '',
+      r.vl,
+      r.sl,
+      r.spl,
+      r.forced_leave_remaining,
+      r.coc_hours,
+      r.service_credits,
+    ]);
   }
   [14, 32, 12, 15, 12, 22, 20, 12, 15].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
   for (const c of [4, 5, 6, 7, 9]) sheet.getColumn(c).numFmt = '0.000';

@@ -46,15 +46,24 @@ export async function listSchedules(deps: Deps, actor: Actor, q: z.infer<typeof 
 export async function scheduleForcedLeave(deps: Deps, actor: Actor, body: TForcedLeaveScheduleBody) {
   const personnelId = body.personnel_id ?? actor.personnelId;
   if (!personnelId) throw AppError.validation('personnel_id', 'Your account has no personnel record.');
-  if (personnelId !== actor.personnelId && !hasAnyView(actor, LEAVE_OFFICE)) throw AppError.validation('personnel_id', 'You may only schedule your own forced leave.');
+  if (personnelId !== actor.personnelId && !hasAnyView(actor, LEAVE_OFFICE))
+    throw AppError.validation('personnel_id', 'You may only schedule your own forced leave.');
   const dates = [...new Set(body.dates)].sort();
   if (dates.length !== FORCED_LEAVE_DAYS) throw AppError.validation('dates', `Choose ${FORCED_LEAVE_DAYS} different days.`);
   if (dates.some((d) => !d.startsWith(`${body.year}-`))) throw AppError.validation('dates', `Every day must fall in ${body.year}.`);
   if (dates.some((d) => ['6', '7'].includes(isoWeekday(d)))) throw AppError.validation('dates', 'Choose working days, not Saturdays or Sundays.');
   if (dates[0]! < deps.clock.today()) throw AppError.validation('dates', 'The days must not be in the past.');
   const balances = await currentBalances(deps, personnelId);
-  if (balances.vl < FORCED_LEAVE_THRESHOLD) throw AppError.validation('dates', `Forced leave is for those with ${FORCED_LEAVE_THRESHOLD} or more days of vacation leave; the balance is ${balances.vl.toFixed(3)}.`);
-  const existing = await queryOne<{ id: number; status: string }>(deps.db, `SELECT id, status FROM forced_leave_schedules WHERE personnel_id = $1 AND year = $2`, [personnelId, body.year]);
+  if (balances.vl < FORCED_LEAVE_THRESHOLD)
+    throw AppError.validation(
+      'dates',
+      `Forced leave is for those with ${FORCED_LEAVE_THRESHOLD} or more days of vacation leave; the balance is ${balances.vl.toFixed(3)}.`,
+    );
+  const existing = await queryOne<{ id: number; status: string }>(
+    deps.db,
+    `SELECT id, status FROM forced_leave_schedules WHERE personnel_id = $1 AND year = $2`,
+    [personnelId, body.year],
+  );
   if (existing && existing.status !== 'pending') throw AppError.validation('dates', `The ${body.year} schedule is already ${existing.status}.`);
   const saved = await queryOne<{ id: number }>(
     deps.db,
@@ -63,7 +72,14 @@ export async function scheduleForcedLeave(deps: Deps, actor: Actor, body: TForce
     [personnelId, body.year, JSON.stringify(dates)],
   );
   const id = saved!.id;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: existing ? 'update' : 'create', entity: 'forced_leave_schedule', entityId: id, after: { year: body.year, dates }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: existing ? 'update' : 'create',
+    entity: 'forced_leave_schedule',
+    entityId: id,
+    after: { year: body.year, dates },
+    ip: actor.ip,
+  });
   await notifyHead(deps, personnelId, body.year);
   return { message: 'Your forced leave schedule has been sent to your head.', schedule: (await scheduleById(deps, id))! };
 }
@@ -75,7 +91,12 @@ async function notifyHead(deps: Deps, personnelId: number, year: number) {
       WHERE p.id = $1 AND u.personnel_id <> p.id`,
     [personnelId],
   );
-  for (const r of heads) await notify(deps, { userId: r.id }, { title: 'Forced leave schedule to approve', description: `A ${year} forced leave schedule waits for you.`, link: '/department/edats/Leave?tab=forced' });
+  for (const r of heads)
+    await notify(
+      deps,
+      { userId: r.id },
+      { title: 'Forced leave schedule to approve', description: `A ${year} forced leave schedule waits for you.`, link: '/department/edats/Leave?tab=forced' },
+    );
 }
 
 async function scheduleById(deps: Deps, id: number) {
@@ -89,15 +110,39 @@ export async function decideSchedule(deps: Deps, actor: Actor, id: number, body:
   if (!schedule || !mayDecide) throw AppError.notFound('The forced leave schedule was not found.');
   if (schedule.status === 'cancelled') throw AppError.validation('action', 'This schedule was already cancelled.');
   const status = body.action === 'approve' ? 'approved' : 'cancelled';
-  await execute(deps.db, `UPDATE forced_leave_schedules SET status = $2, remarks = $3, decided_by_user_id = $4, decided_at = $5 WHERE id = $1`, [id, status, body.remarks ?? null, actor.userId, deps.clock.now()]);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: status, entity: 'forced_leave_schedule', entityId: id, before: { status: schedule.status }, after: { status, remarks: body.remarks }, ip: actor.ip });
-  await notify(deps, { personnelId: schedule.personnel_id }, {
-    title: status === 'approved' ? 'Forced leave schedule approved' : 'Forced leave cancelled for the needs of the service',
-    description: status === 'approved' ? `Your ${schedule.year} forced leave days were approved; file them as forced leave.` : `Your ${schedule.year} forced leave was cancelled: ${body.remarks}. These days are not forfeited.`,
-    link: `/account/force-leave-schedule/${schedule.personnel_id}/${schedule.year}/0/employee`,
+  await execute(deps.db, `UPDATE forced_leave_schedules SET status = $2, remarks = $3, decided_by_user_id = $4, decided_at = $5 WHERE id = $1`, [
+    id,
+    status,
+    body.remarks ?? null,
+    actor.userId,
+    deps.clock.now(),
+  ]);
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: status,
+    entity: 'forced_leave_schedule',
+    entityId: id,
+    before: { status: schedule.status },
+    after: { status, remarks: body.remarks },
+    ip: actor.ip,
   });
+  await notify(
+    deps,
+    { personnelId: schedule.personnel_id },
+    {
+      title: status === 'approved' ? 'Forced leave schedule approved' : 'Forced leave cancelled for the needs of the service',
+      description:
+        status === 'approved'
+          ? `Your ${schedule.year} forced leave days were approved; file them as forced leave.`
+          : `Your ${schedule.year} forced leave was cancelled: ${body.remarks}. These days are not forfeited.`,
+      link: `/account/force-leave-schedule/${schedule.personnel_id}/${schedule.year}/0/employee`,
+    },
+  );
   await refreshPeople(deps, [schedule.personnel_id]);
-  return { message: status === 'approved' ? 'The schedule has been approved.' : 'The forced leave has been cancelled for the needs of the service.', schedule: (await scheduleById(deps, id))! };
+  return {
+    message: status === 'approved' ? 'The schedule has been approved.' : 'The forced leave has been cancelled for the needs of the service.',
+    schedule: (await scheduleById(deps, id))!,
+  };
 }
 
 // Faculty service credits.

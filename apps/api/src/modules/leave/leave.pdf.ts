@@ -131,7 +131,14 @@ function formHeading(f: Facts): Content[] {
   return [
     {
       columns: [
-        { width: '*', stack: [{ text: 'Civil Service Form No. 6', italics: true }, { text: 'Revised 2020', italics: true }], fontSize: 8 },
+        {
+          width: '*',
+          stack: [
+            { text: 'Civil Service Form No. 6', italics: true },
+            { text: 'Revised 2020', italics: true },
+          ],
+          fontSize: 8,
+        },
         { width: 'auto', text: 'ANNEX A', bold: true, fontSize: 10 },
       ],
     },
@@ -153,7 +160,11 @@ function formHeading(f: Facts): Content[] {
         {
           width: stampWidth + 4,
           margin: [4, 0, 0, 0],
-          table: { widths: [stampWidth - 1], heights: [stampHeight], body: [[{ text: 'Stamp of Date of Receipt', fontSize: 7, alignment: 'center', margin: [0, 2, 0, 0] }]] },
+          table: {
+            widths: [stampWidth - 1],
+            heights: [stampHeight],
+            body: [[{ text: 'Stamp of Date of Receipt', fontSize: 7, alignment: 'center', margin: [0, 2, 0, 0] }]],
+          },
           layout: { ...thin, ...noPadding },
         },
       ],
@@ -182,9 +193,27 @@ export function csForm6(f: Facts) {
       {
         columns: [
           { text: '2. NAME:', bold: true, width: 'auto' },
-          { width: '*', stack: [{ text: '(Last)', bold: true, alignment: 'center' }, { text: name.last.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] }] },
-          { width: '*', stack: [{ text: '(First)', bold: true, alignment: 'center' }, { text: name.first.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] }] },
-          { width: '*', stack: [{ text: '(Middle)', bold: true, alignment: 'center' }, { text: name.middle.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] }] },
+          {
+            width: '*',
+            stack: [
+              { text: '(Last)', bold: true, alignment: 'center' },
+              { text: name.last.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] },
+            ],
+          },
+          {
+            width: '*',
+            stack: [
+              { text: '(First)', bold: true, alignment: 'center' },
+              { text: name.first.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] },
+            ],
+          },
+          {
+            width: '*',
+            stack: [
+              { text: '(Middle)', bold: true, alignment: 'center' },
+              { text: name.middle.toUpperCase() || ' ', alignment: 'center', margin: [0, 3, 0, 0] },
+            ],
+          },
         ],
         columnGap: 4,
       },
@@ -218,7 +247,7 @@ export function csForm6(f: Facts) {
   ]);
 
   const monetizing = MONETIZATION.has(code) || d.other_purpose === 'monetization';
-  const reason = code === 'MON50' && d.reason ? MONETIZATION_50_REASON_WORDS[d.reason as keyof typeof MONETIZATION_50_REASON_WORDS] ?? text(d.reason) : '';
+  const reason = code === 'MON50' && d.reason ? (MONETIZATION_50_REASON_WORDS[d.reason as keyof typeof MONETIZATION_50_REASON_WORDS] ?? text(d.reason)) : '';
   const details = cell([
     heading('6.B DETAILS OF LEAVE'),
     subheading('In case of Vacation/Special Privilege Leave:'),
@@ -253,16 +282,32 @@ export function csForm6(f: Facts) {
 
   const certification = cell([
     heading('7.A CERTIFICATION OF LEAVE CREDITS'),
-    { columns: [{ width: '*', text: '' }, { text: 'As of', width: 'auto' }, blank(cert ? formDate(cert.as_of) : '', 90), { width: '*', text: '' }], columnGap: 3, margin: [0, 2, 0, 5] },
+    {
+      columns: [{ width: '*', text: '' }, { text: 'As of', width: 'auto' }, blank(cert ? formDate(cert.as_of) : '', 90), { width: '*', text: '' }],
+      columnGap: 3,
+      margin: [0, 2, 0, 5],
+    },
     {
       margin: [6, 0, 6, 0],
       table: {
         widths: ['*', 64, 64],
         body: [
           ['', { text: 'Vacation Leave', bold: true, alignment: 'center' }, { text: 'Sick Leave', bold: true, alignment: 'center' }],
-          [{ text: 'Total Earned', italics: true }, { text: d3(cert?.vl.total_earned), alignment: 'center' }, { text: d3(cert?.sl.total_earned), alignment: 'center' }],
-          [{ text: 'Less this application', italics: true }, { text: d3(cert?.vl.less_this_application), alignment: 'center' }, { text: d3(cert?.sl.less_this_application), alignment: 'center' }],
-          [{ text: 'Balance', italics: true }, { text: d3(cert?.vl.balance), alignment: 'center', bold: true }, { text: d3(cert?.sl.balance), alignment: 'center', bold: true }],
+          [
+            { text: 'Total Earned', italics: true },
+            { text: d3(cert?.vl.total_earned), alignment: 'center' },
+            { text: d3(cert?.sl.total_earned), alignment: 'center' },
+          ],
+          [
+            { text: 'Less this application', italics: true },
+            { text: d3(cert?.vl.less_this_application), alignment: 'center' },
+            { text: d3(cert?.sl.less_this_application), alignment: 'center' },
+          ],
+          [
+            { text: 'Balance', italics: true },
+            { text: d3(cert?.vl.balance), alignment: 'center', bold: true },
+            { text: d3(cert?.sl.balance), alignment: 'center', bold: true },
+          ],
         ],
       },
       layout: { ...thin, paddingTop: () => 2, paddingBottom: () => 2 },
@@ -285,7 +330,11 @@ export function csForm6(f: Facts) {
     heading('7.C APPROVED FOR:'),
     { columns: [count(approved ? d3(r.days_with_pay) : ''), { text: 'days with pay', width: '*' }], columnGap: 4, margin: [8, 2, 0, 0] },
     { columns: [count(approved ? d3(r.days_without_pay) : ''), { text: 'days without pay', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] },
-    { columns: [count(approved && code === 'CTO' ? `${r.hours} hours CTO` : ''), { text: 'others (Specify)', width: '*' }], columnGap: 4, margin: [8, 6, 0, 0] },
+    {
+      columns: [count(approved && code === 'CTO' ? `${r.hours} hours CTO` : ''), { text: 'others (Specify)', width: '*' }],
+      columnGap: 4,
+      margin: [8, 6, 0, 0],
+    },
   ]);
   const disapprovedDue = cell([
     heading('7.D DISAPPROVED DUE TO:'),
@@ -293,7 +342,7 @@ export function csForm6(f: Facts) {
     { columns: [blank('')], margin: [8, 6, 10, 0] },
     { columns: [blank('')], margin: [8, 6, 10, 0] },
   ]);
-  const official = cell([signature(approved || disapproved ? decision?.name ?? '' : '', '(Authorized Official)', [150, 34, 150, 4])], { colSpan: 2 });
+  const official = cell([signature(approved || disapproved ? (decision?.name ?? '') : '', '(Authorized Official)', [150, 34, 150, 4])], { colSpan: 2 });
 
   return renderPdf({
     pageSize: 'LEGAL',
@@ -360,10 +409,16 @@ const INSTRUCTIONS: Instruction[] = [
     title: 'Special Privilege leave – 3 days',
     text: 'It shall be filed/approved for at least one (1) week prior to availment, except on emergency cases. Special privilege leave within the Philippines or abroad shall be indicated in the form for purposes of securing travel authority and completing clearance from money and work accountabilities.',
   },
-  { title: 'Solo Parent leave – 7 days', text: 'It shall be filed in advance or whenever possible five (5) days before going on such leave with updated Solo Parent Identification Card.' },
+  {
+    title: 'Solo Parent leave – 7 days',
+    text: 'It shall be filed in advance or whenever possible five (5) days before going on such leave with updated Solo Parent Identification Card.',
+  },
   {
     title: 'Study leave* – up to 6 months',
-    bullets: ["Shall meet the agency's internal requirements, if any", 'Contract between the agency head or authorized representative and the employee concerned.'],
+    bullets: [
+      "Shall meet the agency's internal requirements, if any",
+      'Contract between the agency head or authorized representative and the employee concerned.',
+    ],
   },
   {
     title: 'VAWC leave – 10 days',
@@ -412,7 +467,10 @@ function instruction(item: Instruction, n: number): Content {
   if (item.lettered) body.push({ ol: item.lettered, type: 'lower-alpha', margin: [4, 2, 0, 0] });
   return {
     margin: [0, 0, 0, 9],
-    stack: [{ text: `${n}. ${item.title}`, bold: true, margin: [0, 0, 0, 1] }, { stack: body, margin: [12, 0, 0, 0] }],
+    stack: [
+      { text: `${n}. ${item.title}`, bold: true, margin: [0, 0, 0, 1] },
+      { stack: body, margin: [12, 0, 0, 0] },
+    ],
   };
 }
 
@@ -425,7 +483,15 @@ function instructionsPage(): Content[] {
       alignment: 'justify',
       margin: [0, 0, 0, 10],
     },
-    { columns: [{ width: '*', stack: items.slice(0, LEFT_COLUMN_ITEMS) }, { width: '*', stack: items.slice(LEFT_COLUMN_ITEMS) }], columnGap: 22, fontSize: 9.5, lineHeight: 1.12 },
+    {
+      columns: [
+        { width: '*', stack: items.slice(0, LEFT_COLUMN_ITEMS) },
+        { width: '*', stack: items.slice(LEFT_COLUMN_ITEMS) },
+      ],
+      columnGap: 22,
+      fontSize: 9.5,
+      lineHeight: 1.12,
+    },
     {
       text: '* For leave of absence for thirty (30) calendar days or more and terminal leave, application shall be accompanied by a clearance from money, property and work-related accountabilities (pursuant to CSC Memorandum Circular No. 2, s. 1985).',
       alignment: 'justify',
@@ -446,7 +512,14 @@ function splitName(fullname: string): Name {
 }
 
 /** What the form prints of the applicant beside the application: the name's parts, the position and its salary (centavos). */
-type ApplicantFacts = { last_name: string | null; first_name: string | null; middle_name: string | null; name_extension: string | null; position: string | null; salary: number | null };
+type ApplicantFacts = {
+  last_name: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  name_extension: string | null;
+  position: string | null;
+  salary: number | null;
+};
 
 /** The form of one application, to whoever may see the application. */
 export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
@@ -466,10 +539,24 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
   ]);
   const signatures = (request?.steps ?? []).map((step) => {
     const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
-    return { step: step.label, name: done?.actor.name ?? '', date: done ? String(done.created_at) : null, action: done?.action ?? '', remarks: done?.remarks ?? null };
+    return {
+      step: step.label,
+      name: done?.actor.name ?? '',
+      date: done ? String(done.created_at) : null,
+      action: done?.action ?? '',
+      remarks: done?.remarks ?? null,
+    };
   });
   // The name extension (Jr., III) goes with the first name, as the PDS writes it.
   const name = p?.last_name ? { last: p.last_name, first: [p.first_name, p.name_extension].filter(Boolean).join(' '), middle: p.middle_name ?? '' } : null;
-  const pdf = await csForm6({ row, name, position: p?.position ?? null, salary: p?.salary ?? null, signatures, university: String(university), address: String(address) });
+  const pdf = await csForm6({
+    row,
+    name,
+    position: p?.position ?? null,
+    salary: p?.salary ?? null,
+    signatures,
+    university: String(university),
+    address: String(address),
+  });
   return { pdf, fileName: `cs-form-6-leave-${row.id}.pdf` };
 }

@@ -6,12 +6,17 @@ import type { LedgerRow } from '../../domain/leave-ledger';
 // costs the same few queries as one), and where the computed card and balances are kept.
 
 export type LedgerPerson = {
-  id: number; employment_kind: string; appointment_status: string | null; part_time: boolean;
+  id: number;
+  employment_kind: string;
+  appointment_status: string | null;
+  part_time: boolean;
   /** The card's first month is not before this: the record's creation or the appointment, the later. */
   start: string /* YYYY-MM-DD */;
   /** The date of appointment (assumption to duty): nothing is charged before it (1900-01-01 when the record has none). */
   appointed: string /* YYYY-MM-DD */;
-  opening_as_of: string | null; opening_vl: number | null; opening_sl: number | null;
+  opening_as_of: string | null;
+  opening_vl: number | null;
+  opening_sl: number | null;
 };
 
 export async function peopleFor(db: Queryable, ids: number[]): Promise<LedgerPerson[]> {
@@ -29,7 +34,14 @@ export async function peopleFor(db: Queryable, ids: number[]): Promise<LedgerPer
   );
 }
 
-export type MonthTotals = { personnel_id: number; period: string; absences: Record<string, number>; late_minutes: number; undertime_minutes: number; computed_at: string };
+export type MonthTotals = {
+  personnel_id: number;
+  period: string;
+  absences: Record<string, number>;
+  late_minutes: number;
+  undertime_minutes: number;
+  computed_at: string;
+};
 /** When each month's totals were computed (stage 1 decides what to redo from it). */
 export type MonthComputed = Pick<MonthTotals, 'personnel_id' | 'period' | 'computed_at'>;
 
@@ -51,7 +63,9 @@ export async function monthTotalsOf(db: Queryable, ids: number[]): Promise<Month
 export async function takeStaleMarks(db: Queryable, ids: number[] | null): Promise<{ personnel_id: number; period: string }[]> {
   return query<{ personnel_id: number; period: string }>(
     db,
-    ids ? `DELETE FROM leave_stale_months WHERE personnel_id = ANY($1::int[]) RETURNING personnel_id, period` : `DELETE FROM leave_stale_months RETURNING personnel_id, period`,
+    ids
+      ? `DELETE FROM leave_stale_months WHERE personnel_id = ANY($1::int[]) RETURNING personnel_id, period`
+      : `DELETE FROM leave_stale_months RETURNING personnel_id, period`,
     ids ? [ids] : [],
   );
 }
@@ -69,7 +83,11 @@ export async function stalePeople(db: Queryable, since: Date, ids: number[] | nu
 }
 
 /** `computedAt`: the clock's now, which the staleness of a month is judged by. */
-export async function saveMonthTotals(db: Queryable, computedAt: Date, rows: { personnelId: number; period: string; absentDays: number; late: number; undertime: number; absences: Record<string, number> }[]) {
+export async function saveMonthTotals(
+  db: Queryable,
+  computedAt: Date,
+  rows: { personnelId: number; period: string; absentDays: number; late: number; undertime: number; absences: Record<string, number> }[],
+) {
   if (!rows.length) return;
   await execute(
     db,
@@ -77,13 +95,31 @@ export async function saveMonthTotals(db: Queryable, computedAt: Date, rows: { p
      SELECT *, $7::timestamptz FROM unnest($1::int[], $2::text[], $3::numeric[], $4::int[], $5::int[], $6::jsonb[])
      ON CONFLICT (personnel_id, period) DO UPDATE SET absent_days = EXCLUDED.absent_days, late_minutes = EXCLUDED.late_minutes,
        undertime_minutes = EXCLUDED.undertime_minutes, absences = EXCLUDED.absences, computed_at = EXCLUDED.computed_at`,
-    [rows.map((r) => r.personnelId), rows.map((r) => r.period), rows.map((r) => r.absentDays), rows.map((r) => r.late), rows.map((r) => r.undertime), rows.map((r) => JSON.stringify(r.absences)), computedAt],
+    [
+      rows.map((r) => r.personnelId),
+      rows.map((r) => r.period),
+      rows.map((r) => r.absentDays),
+      rows.map((r) => r.late),
+      rows.map((r) => r.undertime),
+      rows.map((r) => JSON.stringify(r.absences)),
+      computedAt,
+    ],
   );
 }
 
 export type LedgerLeaveRow = {
-  id: number; personnel_id: number; code: string; charged_to: string | null; name: string; dates: string[]; half_days: string[]; part: string;
-  days_with_pay: number; days_without_pay: number; date_from: string; date_to: string;
+  id: number;
+  personnel_id: number;
+  code: string;
+  charged_to: string | null;
+  name: string;
+  dates: string[];
+  half_days: string[];
+  part: string;
+  days_with_pay: number;
+  days_without_pay: number;
+  date_from: string;
+  date_to: string;
 };
 
 /** Approved leave of the people (every kind: the card shows what is not charged too). */
@@ -126,7 +162,15 @@ export async function serviceCreditTotalsOf(db: Queryable, ids: number[]): Promi
   return new Map(rows.map((r) => [r.personnel_id, r.days]));
 }
 
-export type StoredBalances = { personnelId: number; vl: number; sl: number; spl: number; forcedLeaveRemaining: number; cocHours: number; serviceCredits: number };
+export type StoredBalances = {
+  personnelId: number;
+  vl: number;
+  sl: number;
+  spl: number;
+  forcedLeaveRemaining: number;
+  cocHours: number;
+  serviceCredits: number;
+};
 
 /**
  * Writes the people's cards and balances. Rows are upserted and written only where they changed (a
@@ -156,8 +200,16 @@ export async function saveLedgers(db: Queryable, computedAt: Date, cards: { pers
          WHERE (m.particulars, m.vl_earned, m.vl_deducted, m.vl_balance, m.sl_earned, m.sl_deducted, m.sl_balance, m.lwop_days)
                IS DISTINCT FROM (EXCLUDED.particulars, EXCLUDED.vl_earned, EXCLUDED.vl_deducted, EXCLUDED.vl_balance, EXCLUDED.sl_earned, EXCLUDED.sl_deducted, EXCLUDED.sl_balance, EXCLUDED.lwop_days)`,
         [
-          flat.map((r) => r.id), flat.map((r) => r.period), flat.map((r) => r.particulars), flat.map((r) => r.vl_earned), flat.map((r) => r.vl_deducted),
-          flat.map((r) => r.vl_balance), flat.map((r) => r.sl_earned), flat.map((r) => r.sl_deducted), flat.map((r) => r.sl_balance), flat.map((r) => r.lwop_days),
+          flat.map((r) => r.id),
+          flat.map((r) => r.period),
+          flat.map((r) => r.particulars),
+          flat.map((r) => r.vl_earned),
+          flat.map((r) => r.vl_deducted),
+          flat.map((r) => r.vl_balance),
+          flat.map((r) => r.sl_earned),
+          flat.map((r) => r.sl_deducted),
+          flat.map((r) => r.sl_balance),
+          flat.map((r) => r.lwop_days),
         ],
       );
     }
@@ -167,7 +219,16 @@ export async function saveLedgers(db: Queryable, computedAt: Date, cards: { pers
        SELECT *, $8::timestamptz FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[])
        ON CONFLICT (personnel_id) DO UPDATE SET vl = EXCLUDED.vl, sl = EXCLUDED.sl, spl = EXCLUDED.spl, forced_leave_remaining = EXCLUDED.forced_leave_remaining,
          coc_hours = EXCLUDED.coc_hours, service_credits = EXCLUDED.service_credits, computed_at = EXCLUDED.computed_at`,
-      [balances.map((b) => b.personnelId), balances.map((b) => b.vl), balances.map((b) => b.sl), balances.map((b) => b.spl), balances.map((b) => b.forcedLeaveRemaining), balances.map((b) => b.cocHours), balances.map((b) => b.serviceCredits), computedAt],
+      [
+        balances.map((b) => b.personnelId),
+        balances.map((b) => b.vl),
+        balances.map((b) => b.sl),
+        balances.map((b) => b.spl),
+        balances.map((b) => b.forcedLeaveRemaining),
+        balances.map((b) => b.cocHours),
+        balances.map((b) => b.serviceCredits),
+        computedAt,
+      ],
     );
   });
 }
@@ -182,7 +243,15 @@ export async function ledgerRowsOf(db: Queryable, personnelId: number): Promise<
   );
 }
 
-export type StoredBalanceRow = { vl: number; sl: number; spl: number; forced_leave_remaining: number; coc_hours: number; service_credits: number; computed_at: string };
+export type StoredBalanceRow = {
+  vl: number;
+  sl: number;
+  spl: number;
+  forced_leave_remaining: number;
+  coc_hours: number;
+  service_credits: number;
+  computed_at: string;
+};
 
 export async function balancesOf(db: Queryable, personnelId: number): Promise<StoredBalanceRow | null> {
   return queryOne<StoredBalanceRow>(

@@ -5,8 +5,16 @@ import type { Deps } from '../../lib/deps';
 import { queryOne } from '../../lib/query';
 import { cocBalance } from '../../domain/coc';
 import {
-  computeLedgerWithCharges, daysInServiceOfMonth, earningRate, forcedLeaveRemaining, FORCED_LEAVE_THRESHOLD,
-  type LeaveCharge, type LedgerInput, type LedgerLeave, type LedgerMonthInput, type LedgerRow,
+  computeLedgerWithCharges,
+  daysInServiceOfMonth,
+  earningRate,
+  forcedLeaveRemaining,
+  FORCED_LEAVE_THRESHOLD,
+  type LeaveCharge,
+  type LedgerInput,
+  type LedgerLeave,
+  type LedgerMonthInput,
+  type LedgerRow,
 } from '../../domain/leave-ledger';
 import { dayWeight, leaveDaysByMonth } from '../../domain/leave-rules';
 import { round3 } from '../../domain/leave-tables';
@@ -101,16 +109,41 @@ type LedgerSources = {
 };
 
 async function loadSources(deps: Deps, ids: number[]): Promise<LedgerSources> {
-  const [totals, leave, cancelled] = await Promise.all([repo.chargesOf(deps.db, ids), repo.approvedLeaveOf(deps.db, ids), repo.forcedLeaveCancelledOf(deps.db, ids)]);
+  const [totals, leave, cancelled] = await Promise.all([
+    repo.chargesOf(deps.db, ids),
+    repo.approvedLeaveOf(deps.db, ids),
+    repo.forcedLeaveCancelledOf(deps.db, ids),
+  ]);
   return { totals: groupBy(totals), leave: groupBy(leave), cancelled: groupBy(cancelled) };
 }
 
 /** An application as the card charges it: its days month by month, with the days the official approved with pay. */
-type CardLeave = { key: string; code: string; chargedTo: string | null; name: string; dates: string[]; halfDays: string[]; part: string; dateFrom: string; dateTo: string; days: number; daysWithPay: number };
+type CardLeave = {
+  key: string;
+  code: string;
+  chargedTo: string | null;
+  name: string;
+  dates: string[];
+  halfDays: string[];
+  part: string;
+  dateFrom: string;
+  dateTo: string;
+  days: number;
+  daysWithPay: number;
+};
 
 const cardLeaveOf = (l: repo.LedgerLeaveRow): CardLeave => ({
-  key: `application:${l.id}`, code: l.code, chargedTo: l.charged_to, name: l.name, dates: l.dates, halfDays: l.half_days ?? [], part: l.part,
-  dateFrom: l.date_from, dateTo: l.date_to, days: round3(l.days_with_pay + l.days_without_pay), daysWithPay: l.days_with_pay,
+  key: `application:${l.id}`,
+  code: l.code,
+  chargedTo: l.charged_to,
+  name: l.name,
+  dates: l.dates,
+  halfDays: l.half_days ?? [],
+  part: l.part,
+  dateFrom: l.date_from,
+  dateTo: l.date_to,
+  days: round3(l.days_with_pay + l.days_without_pay),
+  daysWithPay: l.days_with_pay,
 });
 
 /**
@@ -131,7 +164,10 @@ function ledgerInputOf(p: repo.LedgerPerson, sources: LedgerSources, now: string
     for (const [period, month] of leaveDaysByMonth(l)) {
       if (period < first) continue;
       const label = `${l.code} ${month.days.toFixed(3)} (${l.name})`;
-      leaveByMonth.set(period, [...(leaveByMonth.get(period) ?? []), { key: l.key, code: l.code, chargedTo: l.chargedTo, firstDate: month.firstDate, days: month.days, daysWithPay: l.daysWithPay, label }]);
+      leaveByMonth.set(period, [
+        ...(leaveByMonth.get(period) ?? []),
+        { key: l.key, code: l.code, chargedTo: l.chargedTo, firstDate: month.firstDate, days: month.days, daysWithPay: l.daysWithPay, label },
+      ]);
     }
   }
   const months: LedgerMonthInput[] = periods.map((period) => {
@@ -198,7 +234,9 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
       sl: last?.sl_balance ?? p.opening_sl ?? 0,
       spl: round3(Math.max(0, 3 - spl)),
       forcedLeaveRemaining: forcedLeaveRemaining({
-        hadThreshold: broughtForward >= FORCED_LEAVE_THRESHOLD || rows.some((r) => r.period.startsWith(`${year}-`) && r.period < current && !r.period.endsWith('-12') && r.vl_balance >= FORCED_LEAVE_THRESHOLD),
+        hadThreshold:
+          broughtForward >= FORCED_LEAVE_THRESHOLD ||
+          rows.some((r) => r.period.startsWith(`${year}-`) && r.period < current && !r.period.endsWith('-12') && r.vl_balance >= FORCED_LEAVE_THRESHOLD),
         takenThisYear: takenVl,
         cancelled: (sources.cancelled.get(p.id) ?? []).find((c) => c.year === year)?.days ?? 0,
       }),
@@ -212,7 +250,15 @@ export async function recomputeLedgers(deps: Deps, ids: number[], known?: repo.L
 
 /** An application to pay: its kind, dates and (for monetization) days. */
 export type ApplicationToPay = {
-  code: string; chargedTo: string | null; name: string; dates: string[]; halfDays: string[]; part: string; dateFrom: string; dateTo: string; days: number;
+  code: string;
+  chargedTo: string | null;
+  name: string;
+  dates: string[];
+  halfDays: string[];
+  part: string;
+  dateFrom: string;
+  dateTo: string;
+  days: number;
   /** The days with pay to charge: the official's decision, or all of them to see what the credits cover. */
   daysWithPay?: number;
 };

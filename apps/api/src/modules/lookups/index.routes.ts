@@ -18,19 +18,41 @@ export default function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['reference lists'];
   const signedIn = { access: 'signed-in' as const };
 
-  app.get('/api/degree/create', { config: signedIn, schema: { tags, summary: 'The educational levels a degree belongs to', response: { 200: ZDegreeLevels } } }, () => ({ levels: [...DEGREE_LEVELS] }));
+  app.get(
+    '/api/degree/create',
+    { config: signedIn, schema: { tags, summary: 'The educational levels a degree belongs to', response: { 200: ZDegreeLevels } } },
+    () => ({ levels: [...DEGREE_LEVELS] }),
+  );
 
   // Statuses offered when reclassifying or reappointing; `all` lists every status instead.
   app.get(
     '/api/astatus/for-reclass',
-    { config: signedIn, schema: { tags, summary: 'Appointment statuses for reclassification', querystring: ZListQuery.extend({ all: z.stringbool().optional(), per_page: perPage(PAGE_SIZES.reclassStatuses) }), response: { 200: listSchemaOf(appointmentStatuses) } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Appointment statuses for reclassification',
+        querystring: ZListQuery.extend({ all: z.stringbool().optional(), per_page: perPage(PAGE_SIZES.reclassStatuses) }),
+        response: { 200: listSchemaOf(appointmentStatuses) },
+      },
+    },
     (req) => lookups.listLookup(deps, appointmentStatuses, req.actor!, req.query, req.query.all ? undefined : 'for_reclass'),
   );
 
   // SPEC.md §7: positions with an optional faculty or staff segment.
   for (const kind of ['faculty', 'staff'] as const) {
-    app.get(`/api/positions/${kind}`, { config: signedIn, schema: { tags, summary: `${kind} positions`, querystring: ZListQuery.extend({ source: z.string().max(40).optional() }), response: { 200: listSchemaOf(positions) } } }, (req) =>
-      lookups.listLookup(deps, positions, req.actor!, req.query, `kind = '${kind}'`),
+    app.get(
+      `/api/positions/${kind}`,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: `${kind} positions`,
+          querystring: ZListQuery.extend({ source: z.string().max(40).optional() }),
+          response: { 200: listSchemaOf(positions) },
+        },
+      },
+      (req) => lookups.listLookup(deps, positions, req.actor!, req.query, `kind = '${kind}'`),
     );
   }
 

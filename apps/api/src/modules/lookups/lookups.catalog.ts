@@ -9,7 +9,14 @@ const MANAGE = ['SETTINGS', 'GENERALSETTINGS'] as const;
 const base = { manageViews: MANAGE, searchMin: 2 } as const;
 
 export const countries: LookupDefinition = { ...base, table: 'countries', nameColumn: 'name', nameField: 'name', label: 'country', field: 'countries' };
-export const civilStatuses: LookupDefinition = { ...base, table: 'civil_statuses', nameColumn: 'name', nameField: 'name', label: 'civil status', field: 'civil_status' };
+export const civilStatuses: LookupDefinition = {
+  ...base,
+  table: 'civil_statuses',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'civil status',
+  field: 'civil_status',
+};
 export const bloodTypes: LookupDefinition = { ...base, table: 'blood_types', nameColumn: 'name', nameField: 'name', label: 'blood type', field: 'blood_types' };
 export const degrees: LookupDefinition = {
   ...base,
@@ -20,7 +27,9 @@ export const degrees: LookupDefinition = {
   label: 'degree',
   field: 'degrees',
   approvable: true,
-  extras: [{ column: 'level', field: 'level', schema: z.enum(DEGREE_LEVELS, { error: 'The level must be one of the CS Form 212 levels.' }), answer: z.string() }],
+  extras: [
+    { column: 'level', field: 'level', schema: z.enum(DEGREE_LEVELS, { error: 'The level must be one of the CS Form 212 levels.' }), answer: z.string() },
+  ],
 };
 export const degreeMajors: LookupDefinition = {
   ...base,
@@ -31,8 +40,24 @@ export const degreeMajors: LookupDefinition = {
   field: 'degree_majors',
   extras: [{ column: 'degree_id', field: 'degree_id', schema: ZId, answer: z.number().int(), filterParam: 'degreeId', references: 'degrees' }],
 };
-export const schools: LookupDefinition = { ...base, table: 'schools', nameColumn: 'name', nameField: 'name', label: 'school', field: 'schools', approvable: true };
-export const workCompanies: LookupDefinition = { ...base, table: 'work_companies', nameColumn: 'name', nameField: 'name', label: 'company', field: 'work_companies', approvable: true };
+export const schools: LookupDefinition = {
+  ...base,
+  table: 'schools',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'school',
+  field: 'schools',
+  approvable: true,
+};
+export const workCompanies: LookupDefinition = {
+  ...base,
+  table: 'work_companies',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'company',
+  field: 'work_companies',
+  approvable: true,
+};
 export const appointmentStatuses: LookupDefinition = {
   ...base,
   table: 'appointment_statuses',
@@ -42,9 +67,30 @@ export const appointmentStatuses: LookupDefinition = {
   field: 'appointment_status',
   extras: [{ column: 'for_reclass', field: 'for_reclass', schema: z.boolean().default(false), answer: z.boolean() }],
 };
-export const appointmentNatures: LookupDefinition = { ...base, table: 'appointment_natures', nameColumn: 'name', nameField: 'name', label: 'appointment nature', field: 'appointment_nature' };
-export const appointmentPlantillas: LookupDefinition = { ...base, table: 'appointment_plantillas', nameColumn: 'name', nameField: 'name', label: 'appointment plantilla', field: 'appointment_plantilla' };
-export const personnelStatuses: LookupDefinition = { ...base, table: 'personnel_statuses', nameColumn: 'name', nameField: 'name', label: 'personnel status', field: 'personnel_status' };
+export const appointmentNatures: LookupDefinition = {
+  ...base,
+  table: 'appointment_natures',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'appointment nature',
+  field: 'appointment_nature',
+};
+export const appointmentPlantillas: LookupDefinition = {
+  ...base,
+  table: 'appointment_plantillas',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'appointment plantilla',
+  field: 'appointment_plantilla',
+};
+export const personnelStatuses: LookupDefinition = {
+  ...base,
+  table: 'personnel_statuses',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'personnel status',
+  field: 'personnel_status',
+};
 export const univMfos: LookupDefinition = { ...base, table: 'univ_mfos', nameColumn: 'fullname', nameField: 'fullname', label: 'MFO', field: 'univ_mfos' };
 
 export const positions: LookupDefinition = {
@@ -55,15 +101,54 @@ export const positions: LookupDefinition = {
   label: 'position',
   field: 'positions',
   extras: [
-    { column: 'salary_grade', field: 'salary_grade', schema: z.number({ error: 'The salary grade must be a number from 1 to 33.' }).int().min(1, 'The salary grade must be from 1 to 33.').max(33, 'The salary grade must be from 1 to 33.').nullable().optional(), answer: z.number().int().nullable() },
-    { column: 'kind', field: 'kind', schema: z.enum(['faculty', 'staff'], { error: 'The kind must be faculty or staff.' }).default('staff'), answer: z.string() },
+    {
+      column: 'salary_grade',
+      field: 'salary_grade',
+      schema: z
+        .number({ error: 'The salary grade must be a number from 1 to 33.' })
+        .int()
+        .min(1, 'The salary grade must be from 1 to 33.')
+        .max(33, 'The salary grade must be from 1 to 33.')
+        .nullable()
+        .optional(),
+      answer: z.number().int().nullable(),
+    },
+    {
+      column: 'kind',
+      field: 'kind',
+      schema: z.enum(['faculty', 'staff'], { error: 'The kind must be faculty or staff.' }).default('staff'),
+      answer: z.string(),
+    },
   ],
 };
 
-export const plantillaCoverages: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_coverages', nameColumn: 'name', nameField: 'name', label: 'coverage', field: 'coverages' };
-export const plantillaLevels: LookupDefinition = { ...base, manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'], table: 'plantilla_levels', nameColumn: 'name', nameField: 'name', label: 'level', field: 'levels' };
+export const plantillaCoverages: LookupDefinition = {
+  ...base,
+  manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'],
+  table: 'plantilla_coverages',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'coverage',
+  field: 'coverages',
+};
+export const plantillaLevels: LookupDefinition = {
+  ...base,
+  manageViews: ['SETTINGS', 'GENERALSETTINGS', 'PLANTILLA'],
+  table: 'plantilla_levels',
+  nameColumn: 'name',
+  nameField: 'name',
+  label: 'level',
+  field: 'levels',
+};
 
-const days = (label: string) => z.number({ error: `The ${label} must be a whole number.` }).int().min(0).max(366).nullable().optional();
+const days = (label: string) =>
+  z
+    .number({ error: `The ${label} must be a whole number.` })
+    .int()
+    .min(0)
+    .max(366)
+    .nullable()
+    .optional();
 export const leaveTypes: LookupDefinition = {
   ...base,
   table: 'leave_types',

@@ -50,7 +50,16 @@ export async function list(db: Queryable, def: LookupDefinition, f: ListFilter):
     const cap = Math.max(SEARCH_SAMPLE, offset + f.perPage);
     const text = `SELECT m.*, count(*) OVER ()::int AS __matches FROM (SELECT ${columnsOf(def)} FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) m ORDER BY ${order.replace(def.nameColumn, `m."${def.nameField}"`)} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}`;
     const rows = await query<LookupRow & { __matches: number }>(db, prepared(text, params));
-    const matches = rows[0]?.__matches ?? (offset > 0 ? ((await queryOne<{ n: number }>(db, prepared(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) x`, filterParams)))?.n ?? 0) : 0);
+    const matches =
+      rows[0]?.__matches ??
+      (offset > 0
+        ? ((
+            await queryOne<{ n: number }>(
+              db,
+              prepared(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) x`, filterParams),
+            )
+          )?.n ?? 0)
+        : 0);
     return { rows: rows.map(({ __matches: _m, ...r }) => r), total: Math.min(matches, cap), capped: matches > cap };
   }
   // A plain list pages in name order (the unique lower(name) index) and counts exactly.
@@ -60,7 +69,8 @@ export async function list(db: Queryable, def: LookupDefinition, f: ListFilter):
     params,
   );
   let total = rows[0]?.__total ?? 0;
-  if (!rows.length && offset > 0) total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, params.slice(0, -2)))?.n ?? 0;
+  if (!rows.length && offset > 0)
+    total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, params.slice(0, -2)))?.n ?? 0;
   return { rows: rows.map(({ __total: _t, ...r }) => r), total, capped: false };
 }
 
@@ -96,11 +106,11 @@ export async function insert(db: Queryable, def: LookupDefinition, values: Recor
 
 export async function update(db: Queryable, def: LookupDefinition, id: number, values: Record<string, unknown>, now: Date): Promise<LookupRow | null> {
   const cols = Object.keys(values);
-  await execute(db, `UPDATE ${def.table} SET ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')}, updated_at = $${cols.length + 1} WHERE id = $${cols.length + 2}`, [
-    ...Object.values(values),
-    now,
-    id,
-  ]);
+  await execute(
+    db,
+    `UPDATE ${def.table} SET ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')}, updated_at = $${cols.length + 1} WHERE id = $${cols.length + 2}`,
+    [...Object.values(values), now, id],
+  );
   return findById(db, def, id);
 }
 
@@ -110,6 +120,9 @@ export async function remove(db: Queryable, def: LookupDefinition, id: number): 
 
 /** Who has entries of an approvable list still waiting for approval. */
 export async function pendingCreators(db: Queryable, def: LookupDefinition): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, `SELECT DISTINCT created_by_user_id AS id FROM ${def.table} WHERE status = 'pending' AND created_by_user_id IS NOT NULL`);
+  const rows = await query<{ id: number }>(
+    db,
+    `SELECT DISTINCT created_by_user_id AS id FROM ${def.table} WHERE status = 'pending' AND created_by_user_id IS NOT NULL`,
+  );
   return rows.map((r) => r.id);
 }

@@ -51,11 +51,18 @@ export function registerLookupRoutes(fastify: FastifyInstance, def: LookupDefini
   // An entry deleted meanwhile reads back as null.
   const changed = { 200: lookupItemSaved(row.nullable()) };
 
-  app.get(base, { config: { access: 'signed-in' }, schema: { tags, summary: `List ${def.field} (term, page, per_page)`, querystring: ZQuery, response: { 200: listSchemaOf(def) } } }, (req) =>
-    lookups.listLookup(deps, def, req.actor!, req.query),
+  app.get(
+    base,
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: `List ${def.field} (term, page, per_page)`, querystring: ZQuery, response: { 200: listSchemaOf(def) } },
+    },
+    (req) => lookups.listLookup(deps, def, req.actor!, req.query),
   );
-  app.get(`${base}/:id`, { config: { access: 'signed-in' }, schema: { tags, summary: `One ${def.label}`, params: ZIdParams, response: { 200: lookupItemAnswer(row) } } }, (req) =>
-    lookups.getLookup(deps, def, req.actor!, req.params.id),
+  app.get(
+    `${base}/:id`,
+    { config: { access: 'signed-in' }, schema: { tags, summary: `One ${def.label}`, params: ZIdParams, response: { 200: lookupItemAnswer(row) } } },
+    (req) => lookups.getLookup(deps, def, req.actor!, req.params.id),
   );
   if (opts.readOnly) return;
   app.post(base, { config: createAccess, schema: { tags, summary: `Add a ${def.label}`, body: create, response: saved } }, (req) =>
@@ -68,8 +75,10 @@ export function registerLookupRoutes(fastify: FastifyInstance, def: LookupDefini
     lookups.removeLookup(deps, def, req.actor!, req.params.id),
   );
   if (def.approvable) {
-    app.put(`${base}/:id/approve`, { config: manage, schema: { tags, summary: `Approve a ${def.label} an employee typed in`, params: ZIdParams, response: changed } }, (req) =>
-      lookups.approveLookup(deps, def, req.actor!, req.params.id),
+    app.put(
+      `${base}/:id/approve`,
+      { config: manage, schema: { tags, summary: `Approve a ${def.label} an employee typed in`, params: ZIdParams, response: changed } },
+      (req) => lookups.approveLookup(deps, def, req.actor!, req.params.id),
     );
   }
 }

@@ -23,19 +23,42 @@ export async function applyDueSeparations(deps: Deps, today = deps.clock.today()
     const cause: string = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
     const claimed = await withTransaction(deps.db, async (tx) => {
       if (!(await repo.claimDue(tx, due.id, deps.clock.now()))) return false;
-      await tx.update(personnel).set({ isActive: false, updatedAt: sql`now()` }).where(eq(personnel.id, due.personnel_id));
+      await tx
+        .update(personnel)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(eq(personnel.id, due.personnel_id));
       await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
       const vacated = await vacateItemOf(tx, due.personnel_id);
       if (vacated) await writeAudit(tx, { actorUserId: null, action: 'vacate', entity: 'plantilla_item', entityId: vacated, after: { separation_id: due.id } });
-      await writeAudit(tx, { actorUserId: null, action: 'take_effect', entity: 'separation', entityId: due.id, after: { personnel_id: due.personnel_id, effective_date: due.effective_date, cause } });
-      await writeAudit(tx, { actorUserId: null, action: 'deactivate', entity: 'personnel', entityId: due.personnel_id, before: { is_active: true }, after: { is_active: false, separation_id: due.id } });
+      await writeAudit(tx, {
+        actorUserId: null,
+        action: 'take_effect',
+        entity: 'separation',
+        entityId: due.id,
+        after: { personnel_id: due.personnel_id, effective_date: due.effective_date, cause },
+      });
+      await writeAudit(tx, {
+        actorUserId: null,
+        action: 'deactivate',
+        entity: 'personnel',
+        entityId: due.personnel_id,
+        before: { is_active: true },
+        after: { is_active: false, separation_id: due.id },
+      });
       return true;
     });
     if (!claimed) continue;
     await deactivateAccount(deps, due);
     // Offices may all have cleared before the date came.
     if (await repo.completeIfCleared(deps.db, due.id)) {
-      await writeAudit(deps.db, { actorUserId: null, action: 'complete', entity: 'separation', entityId: due.id, before: { status: 'clearing' }, after: { status: 'completed' } });
+      await writeAudit(deps.db, {
+        actorUserId: null,
+        action: 'complete',
+        entity: 'separation',
+        entityId: due.id,
+        before: { status: 'clearing' },
+        after: { status: 'completed' },
+      });
     }
     applied.push(due.id);
   }
@@ -50,7 +73,12 @@ async function deactivateAccount(deps: Deps, due: { id: number; personnel_id: nu
     deps.log.warn(`separation ${due.id}: no other officer to deactivate account ${account.id} in the name of; deactivate it in Settings → Users`);
     return;
   }
-  await setActive(deps, { userId: due.created_by_user_id, sessionId: 'separation-schedule', personnelId: null, views: [], roles: [], ip: undefined }, account.id, false);
+  await setActive(
+    deps,
+    { userId: due.created_by_user_id, sessionId: 'separation-schedule', personnelId: null, views: [], roles: [], ip: undefined },
+    account.id,
+    false,
+  );
 }
 
 /** One locked run: does nothing (answers null) while another instance holds the lock. */

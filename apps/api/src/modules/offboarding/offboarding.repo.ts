@@ -31,7 +31,9 @@ export async function list(db: Queryable, f: { status?: string; term?: string; c
     where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like})`);
   }
   if (f.clearerPersonnelId) {
-    where.push(`EXISTS (SELECT 1 FROM clearance_items ci WHERE ci.separation_id = s.id AND ci.department_id IS NOT NULL AND ${q.add(f.clearerPersonnelId)} = ANY(hris_department_approvers(ci.department_id, s.personnel_id)))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM clearance_items ci WHERE ci.separation_id = s.id AND ci.department_id IS NOT NULL AND ${q.add(f.clearerPersonnelId)} = ANY(hris_department_approvers(ci.department_id, s.personnel_id)))`,
+    );
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const rows = await query(
@@ -72,23 +74,33 @@ export async function lockPersonnel(tx: Queryable, personnelId: number) {
 }
 
 export async function openSeparationOf(tx: Queryable, personnelId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: separations.id }).from(separations).where(and(eq(separations.personnelId, personnelId), eq(separations.status, 'clearing')));
+  const [row] = await tx
+    .select({ id: separations.id })
+    .from(separations)
+    .where(and(eq(separations.personnelId, personnelId), eq(separations.status, 'clearing')));
   return row?.id ?? null;
 }
 
 export async function insertSeparation(tx: Queryable, values: typeof separations.$inferInsert, offices: { office: string; departmentId: number | null }[]) {
   const [row] = await tx.insert(separations).values(values).returning({ id: separations.id });
-  if (offices.length) await tx.insert(clearanceItems).values(offices.map((o, i) => ({ separationId: row!.id, office: o.office, departmentId: o.departmentId, position: i + 1 })));
+  if (offices.length)
+    await tx.insert(clearanceItems).values(offices.map((o, i) => ({ separationId: row!.id, office: o.office, departmentId: o.departmentId, position: i + 1 })));
   return row!.id;
 }
 
 export async function updateSeparation(db: Queryable, id: number, values: Partial<typeof separations.$inferInsert>) {
   // updated_at is when the row was written: the database's time, like its DEFAULT now().
-  await db.update(separations).set({ ...values, updatedAt: sql`now()` }).where(eq(separations.id, id));
+  await db
+    .update(separations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(separations.id, id));
 }
 
 export async function updateItem(db: Queryable, separationId: number, itemId: number, values: Partial<typeof clearanceItems.$inferInsert>) {
-  await db.update(clearanceItems).set(values).where(and(eq(clearanceItems.separationId, separationId), eq(clearanceItems.id, itemId)));
+  await db
+    .update(clearanceItems)
+    .set(values)
+    .where(and(eq(clearanceItems.separationId, separationId), eq(clearanceItems.id, itemId)));
 }
 
 /** Marks the separation completed once it took effect and every office cleared; answers whether it did. */
@@ -131,7 +143,13 @@ export async function accountOf(db: Queryable, personnelId: number) {
 }
 
 /** What a separation checks of the person. */
-export type PersonnelBasics = { id: number; is_active: boolean; department_id: number | null; date_original_appointment: string | null; open_line_from: string | null };
+export type PersonnelBasics = {
+  id: number;
+  is_active: boolean;
+  department_id: number | null;
+  date_original_appointment: string | null;
+  open_line_from: string | null;
+};
 
 export async function personnelBasics(db: Queryable, personnelId: number) {
   return queryOne<PersonnelBasics>(

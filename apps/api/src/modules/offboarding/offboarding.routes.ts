@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZClearanceParams, ZClearanceUpdate, ZIdParams, ZSeparationAnswer, ZSeparationBody, ZSeparationList, ZSeparationQuery, ZSeparationSaved } from '@hris/contracts';
+import {
+  ZClearanceParams,
+  ZClearanceUpdate,
+  ZIdParams,
+  ZSeparationAnswer,
+  ZSeparationBody,
+  ZSeparationList,
+  ZSeparationQuery,
+  ZSeparationSaved,
+} from '@hris/contracts';
 import * as offboarding from './offboarding.service';
 
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
@@ -12,14 +21,47 @@ export default function offboardingRoutes(fastify: FastifyInstance): Promise<voi
   // Heads read and clear their office's items; the service scopes what they see.
   const signedIn = { access: 'signed-in' as const };
 
-  app.get('/api/separations', { config: signedIn, schema: { tags, summary: 'Separations (status, term, paging); heads see those they clear', querystring: ZSeparationQuery, response: { 200: ZSeparationList } } }, (req) =>
-    offboarding.listSeparations(deps, req.actor!, req.query),
+  app.get(
+    '/api/separations',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Separations (status, term, paging); heads see those they clear',
+        querystring: ZSeparationQuery,
+        response: { 200: ZSeparationList },
+      },
+    },
+    (req) => offboarding.listSeparations(deps, req.actor!, req.query),
   );
-  app.post('/api/separations', { config: officers, schema: { tags, summary: 'Record a separation; starts the clearance', body: ZSeparationBody, response: { 200: ZSeparationSaved } } }, (req) => offboarding.createSeparation(deps, req.actor!, req.body));
-  app.get('/api/separations/:id', { config: signedIn, schema: { tags, summary: 'One separation with its clearance checklist', params: ZIdParams, response: { 200: ZSeparationAnswer } } }, (req) => offboarding.getSeparation(deps, req.actor!, req.params.id));
-  app.put('/api/separations/:id/clearance/:itemId', { config: signedIn, schema: { tags, summary: 'Clear an office (HR, or the head of the item’s department)', params: ZClearanceParams, body: ZClearanceUpdate, response: { 200: ZSeparationSaved } } }, (req) =>
-    offboarding.updateClearance(deps, req.actor!, req.params.id, req.params.itemId, req.body),
+  app.post(
+    '/api/separations',
+    { config: officers, schema: { tags, summary: 'Record a separation; starts the clearance', body: ZSeparationBody, response: { 200: ZSeparationSaved } } },
+    (req) => offboarding.createSeparation(deps, req.actor!, req.body),
   );
-  app.post('/api/separations/:id/cancel', { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams, response: { 200: ZSeparationSaved } } }, (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id));
+  app.get(
+    '/api/separations/:id',
+    { config: signedIn, schema: { tags, summary: 'One separation with its clearance checklist', params: ZIdParams, response: { 200: ZSeparationAnswer } } },
+    (req) => offboarding.getSeparation(deps, req.actor!, req.params.id),
+  );
+  app.put(
+    '/api/separations/:id/clearance/:itemId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Clear an office (HR, or the head of the item’s department)',
+        params: ZClearanceParams,
+        body: ZClearanceUpdate,
+        response: { 200: ZSeparationSaved },
+      },
+    },
+    (req) => offboarding.updateClearance(deps, req.actor!, req.params.id, req.params.itemId, req.body),
+  );
+  app.post(
+    '/api/separations/:id/cancel',
+    { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams, response: { 200: ZSeparationSaved } } },
+    (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id),
+  );
   return Promise.resolve();
 }

@@ -61,7 +61,8 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
   if (!person) throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
   if (!person.is_active) throw AppError.validation('personnel_id', 'This employee is already separated (the record is inactive).');
   if (isOwnRecord(actor, person.id)) throw AppError.validation('personnel_id', 'You cannot process your own separation; ask another officer of the HR office.');
-  if (body.cause === 'death' && body.effective_date > deps.clock.today()) throw AppError.validation('effective_date', 'The date of death cannot be in the future.');
+  if (body.cause === 'death' && body.effective_date > deps.clock.today())
+    throw AppError.validation('effective_date', 'The date of death cannot be in the future.');
   const start = person.open_line_from ?? person.date_original_appointment;
   if (start && body.effective_date <= start) {
     throw AppError.validation('effective_date', `The effective date must be after ${formDate(start)}, when the employee's current service starts.`);
@@ -72,29 +73,58 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
 /** Records a separation with its clearance checklist; it takes effect at once when its date has come. */
 export async function createSeparation(deps: Deps, actor: Actor, body: TSeparationBody) {
   const person = await checkSeparation(deps, actor, body);
-  const offices = ((await readSetting(deps.db, 'clearance_offices')) as string[]).map((office) => ({ office, departmentId: office === DEPARTMENT_HEAD_OFFICE ? person.department_id : null }));
+  const offices = ((await readSetting(deps.db, 'clearance_offices')) as string[]).map((office) => ({
+    office,
+    departmentId: office === DEPARTMENT_HEAD_OFFICE ? person.department_id : null,
+  }));
   const id = await withTransaction(deps.db, async (tx) => {
     await repo.lockPersonnel(tx, body.personnel_id);
     if (await repo.openSeparationOf(tx, body.personnel_id)) throw AppError.validation('personnel_id', 'This employee already has a separation in progress.');
-    const id = await repo.insertSeparation(tx, { personnelId: body.personnel_id, cause: body.cause, effectiveDate: body.effective_date, remarks: body.remarks || null, createdByUserId: actor.userId }, offices);
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'separation', entityId: id, after: { ...body, clearance_offices: offices.map((o) => o.office) }, ip: actor.ip });
+    const id = await repo.insertSeparation(
+      tx,
+      { personnelId: body.personnel_id, cause: body.cause, effectiveDate: body.effective_date, remarks: body.remarks || null, createdByUserId: actor.userId },
+      offices,
+    );
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'create',
+      entity: 'separation',
+      entityId: id,
+      after: { ...body, clearance_offices: offices.map((o) => o.office) },
+      ip: actor.ip,
+    });
     return id;
   });
   const { separation, items } = await mustSee(deps, actor, id);
   await notifyClearers(deps, separation, await repo.itemsOf(deps.db, id));
-  await notify(deps, { personnelId: body.personnel_id }, {
-    title: 'Your separation has been recorded',
-    description: `${SEPARATION_CAUSES[body.cause]}, effective ${formDate(body.effective_date)}. Have each office on your clearance sign off.`,
-    link: '/dashboard',
-  });
+  await notify(
+    deps,
+    { personnelId: body.personnel_id },
+    {
+      title: 'Your separation has been recorded',
+      description: `${SEPARATION_CAUSES[body.cause]}, effective ${formDate(body.effective_date)}. Have each office on your clearance sign off.`,
+      link: '/dashboard',
+    },
+  );
   await applyDueSeparations(deps);
-  return { message: 'The separation has been recorded and the clearance started.', separation: { ...present((await repo.findById(deps.db, id))!), clearance_items: items } };
+  return {
+    message: 'The separation has been recorded and the clearance started.',
+    separation: { ...present((await repo.findById(deps.db, id))!), clearance_items: items },
+  };
 }
 
 /** Heads who clear the employee's department item learn that it waits for them. */
 async function notifyClearers(deps: Deps, separation: repo.SeparationRow, items: repo.ClearanceItemRow[]) {
   for (const personnelId of new Set(items.flatMap((i) => i.clearer_ids))) {
-    await notify(deps, { personnelId }, { title: 'A clearance waits for you', description: `${separation.personnel.fullname} (${present(separation).cause_label}): sign off the clearance for your office.`, link: '/offboard' });
+    await notify(
+      deps,
+      { personnelId },
+      {
+        title: 'A clearance waits for you',
+        description: `${separation.personnel.fullname} (${present(separation).cause_label}): sign off the clearance for your office.`,
+        link: '/offboard',
+      },
+    );
   }
 }
 
@@ -107,11 +137,40 @@ export async function updateClearance(deps: Deps, actor: Actor, id: number, item
   if (!item.can_clear) throw AppError.forbidden(`Only the HR office or the head of ${item.department?.acronym ?? item.office} clears this item.`);
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is ${separation.status}; its clearance can no longer change.`);
   const cleared = body.status === 'cleared';
-  await repo.updateItem(deps.db, id, itemId, { status: body.status, remarks: body.remarks ?? item.remarks, clearedByUserId: cleared ? actor.userId : null, clearedAt: cleared ? deps.clock.now() : null });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: cleared ? 'clear' : 'unclear', entity: 'clearance_item', entityId: itemId, before: { status: item.status, remarks: item.remarks }, after: { separation_id: id, ...body }, ip: actor.ip });
+  await repo.updateItem(deps.db, id, itemId, {
+    status: body.status,
+    remarks: body.remarks ?? item.remarks,
+    clearedByUserId: cleared ? actor.userId : null,
+    clearedAt: cleared ? deps.clock.now() : null,
+  });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: cleared ? 'clear' : 'unclear',
+    entity: 'clearance_item',
+    entityId: itemId,
+    before: { status: item.status, remarks: item.remarks },
+    after: { separation_id: id, ...body },
+    ip: actor.ip,
+  });
   const completed = await repo.completeIfCleared(deps.db, id);
-  if (completed) await writeAudit(deps.db, { actorUserId: actor.userId, action: 'complete', entity: 'separation', entityId: id, before: { status: 'clearing' }, after: { status: 'completed' }, ip: actor.ip });
-  return { message: completed ? `${item.office} cleared; every office has cleared and the separation is complete.` : cleared ? `${item.office} cleared.` : `${item.office} is pending again.`, ...(await getSeparation(deps, actor, id)) };
+  if (completed)
+    await writeAudit(deps.db, {
+      actorUserId: actor.userId,
+      action: 'complete',
+      entity: 'separation',
+      entityId: id,
+      before: { status: 'clearing' },
+      after: { status: 'completed' },
+      ip: actor.ip,
+    });
+  return {
+    message: completed
+      ? `${item.office} cleared; every office has cleared and the separation is complete.`
+      : cleared
+        ? `${item.office} cleared.`
+        : `${item.office} is pending again.`,
+    ...(await getSeparation(deps, actor, id)),
+  };
 }
 
 /** Cancels a separation recorded by mistake, before it takes effect. */
@@ -119,8 +178,17 @@ export async function cancelSeparation(deps: Deps, actor: Actor, id: number) {
   const { separation } = await mustSee(deps, actor, id);
   refuseOwnRecord(actor, separation.personnel_id, 'You cannot cancel your own separation; ask another officer of the HR office.');
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is already ${separation.status}.`);
-  if (separation.account_deactivated_at) throw AppError.validation('status', 'This separation has taken effect (the record and account were deactivated); it can no longer be cancelled.');
+  if (separation.account_deactivated_at)
+    throw AppError.validation('status', 'This separation has taken effect (the record and account were deactivated); it can no longer be cancelled.');
   await repo.updateSeparation(deps.db, id, { status: 'cancelled' });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'cancel', entity: 'separation', entityId: id, before: { status: separation.status }, after: { status: 'cancelled' }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'cancel',
+    entity: 'separation',
+    entityId: id,
+    before: { status: separation.status },
+    after: { status: 'cancelled' },
+    ip: actor.ip,
+  });
   return { message: 'The separation has been cancelled.', ...(await getSeparation(deps, actor, id)) };
 }

@@ -53,13 +53,30 @@ export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
   const served = earning.served.beyondRegular;
   const remarks = earning.remarks;
   await repo.setServed(deps.db, row.id, served);
-  const creditId = await repo.upsertCredit(deps.db, { personnelId: row.personnel_id, overtimeId: row.id, hours: earning.hours, date: row.date, expiresOn: earning.expiresOn, remarks });
+  const creditId = await repo.upsertCredit(deps.db, {
+    personnelId: row.personnel_id,
+    overtimeId: row.id,
+    hours: earning.hours,
+    date: row.date,
+    expiresOn: earning.expiresOn,
+    remarks,
+  });
   await writeAudit(deps.db, {
     actorUserId: null,
     action: 'credit',
     entity: 'compensatory_credit',
     entityId: creditId,
-    after: { overtime_request_id: row.id, served_minutes: served, within_regular_minutes: earning.served.insideRegular, meal_break_minutes: earning.served.mealBreak, day_off: earning.dayOff, rate: earning.rate, hours: earning.hours, expires_on: earning.expiresOn, remarks },
+    after: {
+      overtime_request_id: row.id,
+      served_minutes: served,
+      within_regular_minutes: earning.served.insideRegular,
+      meal_break_minutes: earning.served.mealBreak,
+      day_off: earning.dayOff,
+      rate: earning.rate,
+      hours: earning.hours,
+      expires_on: earning.expiresOn,
+      remarks,
+    },
   });
   return { served_minutes: served, hours: earning.hours };
 }
@@ -81,7 +98,8 @@ export async function myCredits(deps: Deps, actor: Actor): Promise<TCredits> {
 export async function certificate(deps: Deps, actor: Actor, q: { personnel_id?: number; month: string }) {
   const personnelId = q.personnel_id ?? actor.personnelId;
   if (!personnelId) throw AppError.validation('personnel_id', 'The personnel field is required.');
-  if (personnelId !== actor.personnelId && !hasAnyView(actor, ['EDATSADMIN']) && !(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN']))) throw AppError.notFound(NOT_FOUND);
+  if (personnelId !== actor.personnelId && !hasAnyView(actor, ['EDATSADMIN']) && !(await maySeeRequestOf(deps.db, actor, personnelId, ['EDATSADMIN'])))
+    throw AppError.notFound(NOT_FOUND);
   const person = await repo.personOf(deps.db, personnelId);
   if (!person) throw AppError.notFound(NOT_FOUND);
   const entries = (await repo.creditsOf(deps.db, personnelId, deps.clock.today(), q.month)).filter((e) => e.entry_kind === 'earned').reverse();

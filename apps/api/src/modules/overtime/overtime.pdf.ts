@@ -17,7 +17,11 @@ const cell = (text: string, bold = false): Content => ({ text, bold, fontSize: 9
 const grid = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 4, paddingBottom: () => 4 };
 
 async function signatory(deps: Deps) {
-  const [university, name, title] = await Promise.all([readSetting(deps.db, 'university_name'), readSetting(deps.db, 'hr_signatory_name'), readSetting(deps.db, 'hr_signatory_title')]);
+  const [university, name, title] = await Promise.all([
+    readSetting(deps.db, 'university_name'),
+    readSetting(deps.db, 'hr_signatory_name'),
+    readSetting(deps.db, 'hr_signatory_title'),
+  ]);
   return { university: String(university), name: String(name), title: String(title) };
 }
 
@@ -69,9 +73,34 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
           headerRows: 1,
           widths: [58, 62, 48, 52, 58, '*'],
           body: [
-            [cell('Date', true), cell('Overtime', true), cell('Hours served', true), cell('COC earned', true), cell('Valid until', true), cell('Work done / remarks', true)],
-            ...(rows.length ? rows : [[{ text: 'No compensatory overtime credits were earned this month.', colSpan: 6, italics: true, alignment: 'center' as const, fontSize: 9 }, {}, {}, {}, {}, {}]]),
-            [{ text: 'Total', bold: true, colSpan: 3, fontSize: 9 }, {}, {}, { text: hours(total), bold: true, alignment: 'right' as const, fontSize: 9 }, { text: '', colSpan: 2 }, {}],
+            [
+              cell('Date', true),
+              cell('Overtime', true),
+              cell('Hours served', true),
+              cell('COC earned', true),
+              cell('Valid until', true),
+              cell('Work done / remarks', true),
+            ],
+            ...(rows.length
+              ? rows
+              : [
+                  [
+                    { text: 'No compensatory overtime credits were earned this month.', colSpan: 6, italics: true, alignment: 'center' as const, fontSize: 9 },
+                    {},
+                    {},
+                    {},
+                    {},
+                    {},
+                  ],
+                ]),
+            [
+              { text: 'Total', bold: true, colSpan: 3, fontSize: 9 },
+              {},
+              {},
+              { text: hours(total), bold: true, alignment: 'right' as const, fontSize: 9 },
+              { text: '', colSpan: 2 },
+              {},
+            ],
           ],
         },
         layout: grid,
@@ -84,12 +113,22 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
       },
       { columns: [{ width: '*', text: '' }, signatureBlock('CERTIFIED CORRECT:', s.name, s.title)] },
     ],
-    footer: (page, pages) => ({ text: `Issued ${formDate(deps.clock.now().toISOString())} — page ${page} of ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 12, 0, 0] }),
+    footer: (page, pages) => ({
+      text: `Issued ${formDate(deps.clock.now().toISOString())} — page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 7,
+      margin: [0, 12, 0, 0],
+    }),
   });
 }
 
 /** The overtime (or make-up class) authorization: the request, the hours served, and who acted on it. */
-export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: Person, decisions: { step: number; action: string; actor: string; created_at: string }[]): Promise<Buffer> {
+export async function renderOvertimeForm(
+  deps: Deps,
+  row: OvertimeRow,
+  person: Person,
+  decisions: { step: number; action: string; actor: string; created_at: string }[],
+): Promise<Buffer> {
   const s = await signatory(deps);
   const makeup = row.kind === 'makeup';
   const line = (label: string, value: string): Content[] => [cell(label, true), cell(value)];
@@ -102,7 +141,11 @@ export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: P
     pageMargins: [48, 40, 48, 48],
     info: { title: `${makeup ? 'Make-up class' : 'Overtime'} authorization — ${person.fullname} — ${row.date}` },
     content: [
-      letterhead({ university: s.university, campus: person.campus, office: makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office' }),
+      letterhead({
+        university: s.university,
+        campus: person.campus,
+        office: makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office',
+      }),
       { text: makeup ? 'MAKE-UP CLASS AUTHORIZATION' : 'OVERTIME AUTHORIZATION', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {
         table: {
@@ -113,10 +156,21 @@ export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: P
             line('Office', person.department ?? ''),
             line('Date', formDate(row.date)),
             line('Time', `${row.start_time} to ${row.end_time}`),
-            ...(makeup ? [line('Subject and section', `${details.subject ?? ''} ${details.section ?? ''}`.trim()), line('Room', details.room ?? ''), line('Class missed on', formDate(details.date_missed))] : []),
+            ...(makeup
+              ? [
+                  line('Subject and section', `${details.subject ?? ''} ${details.section ?? ''}`.trim()),
+                  line('Room', details.room ?? ''),
+                  line('Class missed on', formDate(details.date_missed)),
+                ]
+              : []),
             line(makeup ? 'Reason' : 'Work to be done', row.purpose),
             line('Status', row.status.charAt(0).toUpperCase() + row.status.slice(1)),
-            ...(makeup ? [] : [line('Hours served', row.served_minutes == null ? 'Not yet worked out' : hours(row.served_minutes / 60)), line('COC earned', row.credit ? `${hours(row.credit.hours)} hours, valid until ${formDate(row.credit.expires_on)}` : '')]),
+            ...(makeup
+              ? []
+              : [
+                  line('Hours served', row.served_minutes == null ? 'Not yet worked out' : hours(row.served_minutes / 60)),
+                  line('COC earned', row.credit ? `${hours(row.credit.hours)} hours, valid until ${formDate(row.credit.expires_on)}` : ''),
+                ]),
           ],
         },
         layout: grid,
@@ -126,7 +180,11 @@ export async function renderOvertimeForm(deps: Deps, row: OvertimeRow, person: P
         columns: [
           signatureBlock('Recommending approval:', head?.actor ?? '', head ? `Department head — ${formDate(head.created_at)}` : 'Department head'),
           { width: '*', text: '' },
-          signatureBlock('Approved:', final?.actor ?? (makeup ? '' : s.name), `${makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office'}${final ? ` — ${formDate(final.created_at)}` : ''}`),
+          signatureBlock(
+            'Approved:',
+            final?.actor ?? (makeup ? '' : s.name),
+            `${makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office'}${final ? ` — ${formDate(final.created_at)}` : ''}`,
+          ),
         ],
       },
     ],

@@ -78,7 +78,15 @@ export async function overlapping(db: Queryable, personnelId: number, date: stri
   );
 }
 
-export type ListFilter = { kind?: 'overtime' | 'makeup'; status?: string; month?: string; department_id?: number; term?: string; page: number; per_page: number };
+export type ListFilter = {
+  kind?: 'overtime' | 'makeup';
+  status?: string;
+  month?: string;
+  department_id?: number;
+  term?: string;
+  page: number;
+  per_page: number;
+};
 
 /** A page of requests within `scope` (an SQL condition on `p` built by scopeCondition), pending first. */
 export async function list(db: Queryable, scope: { sql: string; params: SqlParams }, f: ListFilter): Promise<{ rows: OvertimeRow[]; total: number }> {
@@ -93,10 +101,18 @@ export async function list(db: Queryable, scope: { sql: string; params: SqlParam
     where.push(`(lower(${FULLNAME}) LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(o.purpose) LIKE ${like})`);
   }
   const condition = where.join(' AND ');
-  const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM overtime_requests o JOIN personnel p ON p.id = o.personnel_id WHERE ${condition}`, params.values);
+  const count = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM overtime_requests o JOIN personnel p ON p.id = o.personnel_id WHERE ${condition}`,
+    params.values,
+  );
   const limit = params.add(f.per_page);
   const offset = params.add((f.page - 1) * f.per_page);
-  const rows = await query<OvertimeRow>(db, `${SELECT} WHERE ${condition} ORDER BY (o.status = 'pending') DESC, o.date DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`, params.values);
+  const rows = await query<OvertimeRow>(
+    db,
+    `${SELECT} WHERE ${condition} ORDER BY (o.status = 'pending') DESC, o.date DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -153,7 +169,10 @@ export async function setServed(db: Queryable, id: number, minutes: number) {
 }
 
 /** The overtime's one earning, written or rewritten (the unique index keeps it one row). */
-export async function upsertCredit(db: Queryable, v: { personnelId: number; overtimeId: number; hours: number; date: string; expiresOn: string; remarks: string | null }) {
+export async function upsertCredit(
+  db: Queryable,
+  v: { personnelId: number; overtimeId: number; hours: number; date: string; expiresOn: string; remarks: string | null },
+) {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO compensatory_credits (personnel_id, entry_kind, hours, entry_date, expires_on, overtime_request_id, remarks)
@@ -205,4 +224,3 @@ export async function decisionsOf(db: Queryable, approvalRequestId: number): Pro
     [approvalRequestId],
   );
 }
-

@@ -1,5 +1,14 @@
 import type { RequestHandler } from '../../lib/module';
-import type { TAttendanceRequestQuery, TMakeupClassBody, TOvertimeAnswer, TOvertimeBody, TOvertimeList, TOvertimeRequest, TOvertimeSaved, TRequestType } from '@hris/contracts';
+import type {
+  TAttendanceRequestQuery,
+  TMakeupClassBody,
+  TOvertimeAnswer,
+  TOvertimeBody,
+  TOvertimeList,
+  TOvertimeRequest,
+  TOvertimeSaved,
+  TRequestType,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -50,8 +59,10 @@ export function present(row: repo.OvertimeRow): TOvertimeRequest {
 /** The date and hours rules both kinds share; refusals name the field the form shows them on. */
 async function refuseImpossible(deps: Deps, personnelId: number, body: { date: string; start_time: string; end_time: string }) {
   const today = deps.clock.today();
-  if (daysBetween(body.date, today) > OVERTIME_FILING_WINDOW_DAYS) throw AppError.validation('date', `The date must not be more than ${OVERTIME_FILING_WINDOW_DAYS} days ago.`);
-  if (toMinutes(body.end_time) - toMinutes(body.start_time) > OVERTIME_MAX_MINUTES) throw AppError.validation('end_time', 'The overtime must not be longer than 16 hours.');
+  if (daysBetween(body.date, today) > OVERTIME_FILING_WINDOW_DAYS)
+    throw AppError.validation('date', `The date must not be more than ${OVERTIME_FILING_WINDOW_DAYS} days ago.`);
+  if (toMinutes(body.end_time) - toMinutes(body.start_time) > OVERTIME_MAX_MINUTES)
+    throw AppError.validation('end_time', 'The overtime must not be longer than 16 hours.');
   const clash = await repo.overlapping(deps.db, personnelId, body.date, body.start_time, body.end_time);
   if (clash) {
     const what = clash.kind === 'makeup' ? 'make-up class' : 'overtime';
@@ -63,28 +74,57 @@ async function refuseImpossible(deps: Deps, personnelId: number, body: { date: s
 async function file(deps: Deps, actor: Actor, values: Omit<repo.NewOvertime, 'personnelId'>, type: TRequestType, title: string) {
   if (!actor.personnelId) throw AppError.validation('date', 'Your account has no personnel record; ask the HR office to link one before filing.');
   await refuseImpossible(deps, actor.personnelId, { date: values.date, start_time: values.startTime, end_time: values.endTime });
-    const personnelId = actor.personnelId;
-    const { rowId: id } = await fileRequestWithRow(deps, 'overtime_requests', (tx) => repo.insert(tx, { personnelId, ...values }), (id) => ({ type, requesterUserId: actor.userId, title, link: `/account/overtime/${id}` }));
+  const personnelId = actor.personnelId;
+  const { rowId: id } = await fileRequestWithRow(
+    deps,
+    'overtime_requests',
+    (tx) => repo.insert(tx, { personnelId, ...values }),
+    (id) => ({ type, requesterUserId: actor.userId, title, link: `/account/overtime/${id}` }),
+  );
   const row = (await repo.find(deps.db, id))!;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'overtime_request', entityId: id, after: { kind: values.kind, date: values.date, start_time: values.startTime, end_time: values.endTime, purpose: values.purpose, details: values.details }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'overtime_request',
+    entityId: id,
+    after: { kind: values.kind, date: values.date, start_time: values.startTime, end_time: values.endTime, purpose: values.purpose, details: values.details },
+    ip: actor.ip,
+  });
   return row;
 }
 
 /** Files overtime for one day (department head, then HR). */
 export async function fileOvertime(deps: Deps, actor: Actor, body: TOvertimeBody): Promise<TOvertimeSaved> {
-  const row = await file(deps, actor, { kind: 'overtime', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details: null }, 'overtime', `Overtime on ${body.date}, ${body.start_time}–${body.end_time}`);
+  const row = await file(
+    deps,
+    actor,
+    { kind: 'overtime', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details: null },
+    'overtime',
+    `Overtime on ${body.date}, ${body.start_time}–${body.end_time}`,
+  );
   return { message: 'Your overtime request has been sent to your department head.', overtime_request: present(row) };
 }
 
 /** Files a make-up class (department head, then the VPAA's office). */
 export async function fileMakeupClass(deps: Deps, actor: Actor, body: TMakeupClassBody): Promise<TOvertimeSaved> {
   const details = { subject: body.subject, section: body.section, room: body.room ?? '', date_missed: body.date_missed };
-  const row = await file(deps, actor, { kind: 'makeup', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details }, 'makeup_class', `Make-up class ${body.subject} ${body.section} on ${body.date}`);
+  const row = await file(
+    deps,
+    actor,
+    { kind: 'makeup', date: body.date, startTime: body.start_time, endTime: body.end_time, purpose: body.purpose, details },
+    'makeup_class',
+    `Make-up class ${body.subject} ${body.section} on ${body.date}`,
+  );
   return { message: 'Your make-up class request has been sent to your department head.', overtime_request: present(row) };
 }
 
 /** Mine, the departments I head, or everyone's (the attendance office; the VPAA's office for make-up classes). */
-export async function listRequests(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery & { kind?: OvertimeKind }): Promise<TOvertimeList> {
+export async function listRequests(
+  deps: Deps,
+  actor: Actor,
+  scope: RequestScope,
+  q: TAttendanceRequestQuery & { kind?: OvertimeKind },
+): Promise<TOvertimeList> {
   const params = new SqlParams();
   const sql = scopeCondition(actor, scope, officeOf(q.kind), params);
   const { rows, total } = await repo.list(deps.db, { sql, params }, { ...q, term: q.term && q.term.length > 2 ? q.term : undefined });
@@ -112,7 +152,10 @@ export async function recompute(deps: Deps, actor: Actor, id: number): Promise<T
   const before = { served_minutes: row.served_minutes, hours: row.credit?.hours ?? null };
   const after = await creditOvertime(deps, row);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'recompute', entity: 'overtime_request', entityId: id, before, after, ip: actor.ip });
-  return { message: `Served ${(after.served_minutes / 60).toFixed(2)} hours; ${after.hours.toFixed(2)} hours of COC credited.`, overtime_request: present((await repo.find(deps.db, id))!) };
+  return {
+    message: `Served ${(after.served_minutes / 60).toFixed(2)} hours; ${after.hours.toFixed(2)} hours of COC credited.`,
+    overtime_request: present((await repo.find(deps.db, id))!),
+  };
 }
 
 async function onDecided(deps: Deps, request: { id: number }, outcome: string) {

@@ -34,16 +34,32 @@ export async function submitPds(deps: Deps, actor: Actor, personnelId: number) {
     submissionId = await repo.insertSubmission(deps.db, { personnelId, snapshot, changed, userId: actor.userId });
     const who = current.personnel.fullname;
     for (const userId of await repo.checkerUserIds(deps.db)) {
-      await notify(deps, { userId }, { title: 'A PDS is waiting for checking', description: `${who} sent their personal data sheet for verification.`, link: '/pds/checking' });
+      await notify(
+        deps,
+        { userId },
+        { title: 'A PDS is waiting for checking', description: `${who} sent their personal data sheet for verification.`, link: '/pds/checking' },
+      );
     }
   }
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'submit', entity: 'pds', entityId: personnelId, after: { submission_id: submissionId, changed_sections: changed }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'submit',
+    entity: 'pds',
+    entityId: personnelId,
+    after: { submission_id: submissionId, changed_sections: changed },
+    ip: actor.ip,
+  });
   return { message: 'Your PDS has been sent to HR for verification.', checking: await checkingStatus(deps, personnelId, current) };
 }
 
 /** GET /api/pds/checking: the queue (submitted) and the decided ones. */
 export async function listSubmissions(deps: Deps, q: { status: TPdsSubmissionStatus; term?: string; page: number; per_page: number }) {
-  const { rows, total } = await repo.listSubmissions(deps.db, { status: q.status, term: q.term && q.term.length > 2 ? q.term : undefined, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.listSubmissions(deps.db, {
+    status: q.status,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    page: q.page,
+    perPage: q.per_page,
+  });
   return { submissions: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
@@ -69,12 +85,23 @@ async function decide(deps: Deps, actor: Actor, id: number, status: 'verified' |
   if (!(await repo.decideSubmission(deps.db, id, { status, remarks, userId: actor.userId, now: deps.clock.now() }))) {
     throw AppError.validation('status', 'This PDS has already been checked.');
   }
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: status === 'verified' ? 'verify' : 'return', entity: 'pds', entityId: submission.personnel_id, after: { submission_id: id, remarks }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: status === 'verified' ? 'verify' : 'return',
+    entity: 'pds',
+    entityId: submission.personnel_id,
+    after: { submission_id: id, remarks },
+    ip: actor.ip,
+  });
   const description =
     status === 'verified'
       ? `HR verified your personal data sheet.${remarks ? ` Remarks: ${remarks}` : ''}`
       : `HR returned your personal data sheet: ${remarks}`;
-  await notify(deps, { personnelId: submission.personnel_id }, { title: status === 'verified' ? 'Your PDS has been verified' : 'Your PDS was returned', description, link: '/account/profile' });
+  await notify(
+    deps,
+    { personnelId: submission.personnel_id },
+    { title: status === 'verified' ? 'Your PDS has been verified' : 'Your PDS was returned', description, link: '/account/profile' },
+  );
 }
 
 export async function verifySubmission(deps: Deps, actor: Actor, id: number, remarks?: string) {

@@ -60,12 +60,26 @@ export async function listFiles(deps: Deps, actor: Actor, section: TPdsAttachmen
 export async function addFile(deps: Deps, actor: Actor, section: TPdsAttachmentSection, parentId: number, attachmentPath: string) {
   const entry = await mustFindParent(deps, section, parentId);
   mustEditPds(actor, entry.personnel_id);
-  if ((await repo.countAttachments(deps.db, parentId)) >= MAX_FILES_PER_ENTRY) throw AppError.validation('attachment_path', `An entry takes at most ${MAX_FILES_PER_ENTRY} documents.`);
+  if ((await repo.countAttachments(deps.db, parentId)) >= MAX_FILES_PER_ENTRY)
+    throw AppError.validation('attachment_path', `An entry takes at most ${MAX_FILES_PER_ENTRY} documents.`);
   // Only the uploader's own, not yet used upload: nobody attaches a file someone else sent.
   const upload = await repo.claimUpload(deps.db, attachmentPath, actor.userId);
   if (!upload) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
-  const row = await repo.insertAttachment(deps.db, { entryId: parentId, key: upload.storage_key, fileName: upload.file_name, size: upload.size_bytes, userId: actor.userId });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: `pds.${section}.file`, entityId: row.id, after: { entry_id: parentId, name: row.file_name, size: row.size_bytes }, ip: actor.ip });
+  const row = await repo.insertAttachment(deps.db, {
+    entryId: parentId,
+    key: upload.storage_key,
+    fileName: upload.file_name,
+    size: upload.size_bytes,
+    userId: actor.userId,
+  });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: `pds.${section}.file`,
+    entityId: row.id,
+    after: { entry_id: parentId, name: row.file_name, size: row.size_bytes },
+    ip: actor.ip,
+  });
   return { message: MESSAGES.fileAdded, file: fileAnswer(deps, row) };
 }
 
@@ -80,7 +94,14 @@ export async function removeFile(deps: Deps, actor: Actor, section: TPdsAttachme
   }
   await repo.deleteAttachment(deps.db, fileId);
   await deps.storage.remove(file.storage_key);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: `pds.${section}.file`, entityId: fileId, before: { entry_id: file.entry_id, name: file.file_name }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'delete',
+    entity: `pds.${section}.file`,
+    entityId: fileId,
+    before: { entry_id: file.entry_id, name: file.file_name },
+    ip: actor.ip,
+  });
   return { message: MESSAGES.documentRemoved };
 }
 

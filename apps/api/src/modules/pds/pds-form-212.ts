@@ -22,11 +22,18 @@ const span = (cell: Cell, n: number): Cell[] => [{ ...cell, colSpan: n }, ...Arr
 
 /** The dark bar that opens each part of the form. */
 function bar(text: string): Content {
-  return { table: { widths: ['*'], body: [[{ text, color: 'white', bold: true, italics: true, fontSize: 8.5, fillColor: BAR }]] }, layout: 'noBorders', margin: [0, 2, 0, 0] };
+  return {
+    table: { widths: ['*'], body: [[{ text, color: 'white', bold: true, italics: true, fontSize: 8.5, fillColor: BAR }]] },
+    layout: 'noBorders',
+    margin: [0, 2, 0, 0],
+  };
 }
 
 function grid(widths: (number | string)[], body: Cell[][], heights?: number): Content {
-  return { table: { widths, body, heights }, layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 1.5, paddingBottom: () => 1.5, paddingLeft: () => 2, paddingRight: () => 2 } } as unknown as Content;
+  return {
+    table: { widths, body, heights },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 1.5, paddingBottom: () => 1.5, paddingLeft: () => 2, paddingRight: () => 2 },
+  } as unknown as Content;
 }
 
 /** Rows for a list part: the entries, then empty lines up to the form's count, so the sheet looks like the paper form. */
@@ -37,7 +44,17 @@ function rowsOf<T>(entries: T[], minimum: number, toRow: (e: T) => Cell[], blank
 }
 
 function footer(dateAccomplished: string): Content {
-  return grid([90, '*', 90, 120], [[label('SIGNATURE', { bold: true, italics: true, alignment: 'center' }), value(''), label('DATE', { bold: true, italics: true, alignment: 'center' }), value(formDate(dateAccomplished))]]);
+  return grid(
+    [90, '*', 90, 120],
+    [
+      [
+        label('SIGNATURE', { bold: true, italics: true, alignment: 'center' }),
+        value(''),
+        label('DATE', { bold: true, italics: true, alignment: 'center' }),
+        value(formDate(dateAccomplished)),
+      ],
+    ],
+  );
 }
 
 function pageMark(page: number): Content {
@@ -66,13 +83,36 @@ function page1(pds: TPds, names: PdsNames): Content[] {
   const educ = pds.educbackground;
 
   const header: Content[] = [
-    { columns: [{ stack: [{ text: 'CS Form No. 212', bold: true, italics: true, fontSize: 8 }, { text: 'Revised 2017', italics: true, fontSize: 7 }] }] },
-    { text: 'PERSONAL DATA SHEET', bold: true, fontSize: 18, alignment: 'center', margin: [0, 4, 0, 4] },
-    { text: 'WARNING: Any misrepresentation made in the Personal Data Sheet and the Work Experience Sheet shall cause the filing of administrative/criminal case/s against the person concerned.', bold: true, italics: true, fontSize: 6.5 },
-    { text: 'READ THE ATTACHED GUIDE TO FILLING OUT THE PERSONAL DATA SHEET (PDS) BEFORE ACCOMPLISHING THE PDS FORM.', bold: true, italics: true, fontSize: 6.5 },
     {
       columns: [
-        { text: 'Print legibly. Tick appropriate boxes ( [  ] ) and use separate sheet if necessary. Indicate N/A if not applicable. DO NOT ABBREVIATE.', fontSize: 6.5, width: '*' },
+        {
+          stack: [
+            { text: 'CS Form No. 212', bold: true, italics: true, fontSize: 8 },
+            { text: 'Revised 2017', italics: true, fontSize: 7 },
+          ],
+        },
+      ],
+    },
+    { text: 'PERSONAL DATA SHEET', bold: true, fontSize: 18, alignment: 'center', margin: [0, 4, 0, 4] },
+    {
+      text: 'WARNING: Any misrepresentation made in the Personal Data Sheet and the Work Experience Sheet shall cause the filing of administrative/criminal case/s against the person concerned.',
+      bold: true,
+      italics: true,
+      fontSize: 6.5,
+    },
+    {
+      text: 'READ THE ATTACHED GUIDE TO FILLING OUT THE PERSONAL DATA SHEET (PDS) BEFORE ACCOMPLISHING THE PDS FORM.',
+      bold: true,
+      italics: true,
+      fontSize: 6.5,
+    },
+    {
+      columns: [
+        {
+          text: 'Print legibly. Tick appropriate boxes ( [  ] ) and use separate sheet if necessary. Indicate N/A if not applicable. DO NOT ABBREVIATE.',
+          fontSize: 6.5,
+          width: '*',
+        },
         { text: '1. CS ID No. ________________ (Do not fill up. For CSC use only)', fontSize: 6.5, width: 200, alignment: 'right' },
       ],
       margin: [0, 0, 0, 2],
@@ -112,22 +152,41 @@ function page1(pds: TPds, names: PdsNames): Content[] {
   ];
   const dual = p?.citizenship === 'dual';
   const right: Content[] = [
-    grid([90, '*'], [[label('16. CITIZENSHIP\n\nIf holder of dual citizenship, please indicate the details.'), value(`${tick(!dual, 'Filipino')}   ${tick(dual, 'Dual Citizenship')}\n${tick(dual && p?.dual_citizenship_by === 'birth', 'by birth')}   ${tick(dual && p?.dual_citizenship_by === 'naturalization', 'by naturalization')}\nPls. indicate country: ${dual ? (names.dualCountry ?? '') : ''}`, { bold: false })]]),
-    grid([90, '*', '*'], [
-      ...address(p?.residential_address).map((r, i) => [i === 0 ? label('17. RESIDENTIAL ADDRESS', { rowSpan: 6 }) : {}, ...r]),
-      [label('      ZIP CODE'), span(value(p?.residential_address?.zip_code), 2)[0]!, {}],
-      ...address(p?.permanent_address).map((r, i) => [i === 0 ? label('18. PERMANENT ADDRESS', { rowSpan: 6 }) : {}, ...r]),
-      [label('      ZIP CODE'), span(value(p?.permanent_address?.zip_code), 2)[0]!, {}],
-      [label('19. TELEPHONE NO.'), span(value(p?.telephone_no), 2)[0]!, {}],
-      [label('20. MOBILE NO.'), span(value(p?.mobile_no), 2)[0]!, {}],
-      [label('21. E-MAIL ADDRESS (if any)'), span(value(p?.email), 2)[0]!, {}],
-    ]),
+    grid(
+      [90, '*'],
+      [
+        [
+          label('16. CITIZENSHIP\n\nIf holder of dual citizenship, please indicate the details.'),
+          value(
+            `${tick(!dual, 'Filipino')}   ${tick(dual, 'Dual Citizenship')}\n${tick(dual && p?.dual_citizenship_by === 'birth', 'by birth')}   ${tick(dual && p?.dual_citizenship_by === 'naturalization', 'by naturalization')}\nPls. indicate country: ${dual ? (names.dualCountry ?? '') : ''}`,
+            { bold: false },
+          ),
+        ],
+      ],
+    ),
+    grid(
+      [90, '*', '*'],
+      [
+        ...address(p?.residential_address).map((r, i) => [i === 0 ? label('17. RESIDENTIAL ADDRESS', { rowSpan: 6 }) : {}, ...r]),
+        [label('      ZIP CODE'), span(value(p?.residential_address?.zip_code), 2)[0]!, {}],
+        ...address(p?.permanent_address).map((r, i) => [i === 0 ? label('18. PERMANENT ADDRESS', { rowSpan: 6 }) : {}, ...r]),
+        [label('      ZIP CODE'), span(value(p?.permanent_address?.zip_code), 2)[0]!, {}],
+        [label('19. TELEPHONE NO.'), span(value(p?.telephone_no), 2)[0]!, {}],
+        [label('20. MOBILE NO.'), span(value(p?.mobile_no), 2)[0]!, {}],
+        [label('21. E-MAIL ADDRESS (if any)'), span(value(p?.email), 2)[0]!, {}],
+      ],
+    ),
   ];
 
   const family = grid(
     [110, '*', 150, 70],
     [
-      [label('22. SPOUSE\'S SURNAME'), value(spouse.surname), label('23. NAME of CHILDREN (Write full name and list all)'), label('DATE OF BIRTH (mm/dd/yyyy)', { alignment: 'center' })],
+      [
+        label("22. SPOUSE'S SURNAME"),
+        value(spouse.surname),
+        label('23. NAME of CHILDREN (Write full name and list all)'),
+        label('DATE OF BIRTH (mm/dd/yyyy)', { alignment: 'center' }),
+      ],
       ...[
         ['      FIRST NAME', `${spouse.first_name ?? ''}${spouse.name_extension ? `   (${spouse.name_extension})` : ''}`],
         ['      MIDDLE NAME', spouse.middle_name],
@@ -135,10 +194,10 @@ function page1(pds: TPds, names: PdsNames): Content[] {
         ['      EMPLOYER/BUSINESS NAME', spouse.employer],
         ['      BUSINESS ADDRESS', spouse.business_address],
         ['      TELEPHONE NO.', spouse.telephone_no],
-        ['24. FATHER\'S SURNAME', f?.father?.surname],
+        ["24. FATHER'S SURNAME", f?.father?.surname],
         ['      FIRST NAME', `${f?.father?.first_name ?? ''}${f?.father?.name_extension ? `   (${f.father.name_extension})` : ''}`],
         ['      MIDDLE NAME', f?.father?.middle_name],
-        ['25. MOTHER\'S MAIDEN NAME', ''],
+        ["25. MOTHER'S MAIDEN NAME", ''],
         ['      SURNAME', f?.mother?.surname],
         ['      FIRST NAME', f?.mother?.first_name],
         ['      MIDDLE NAME', f?.mother?.middle_name],
@@ -185,7 +244,13 @@ function page1(pds: TPds, names: PdsNames): Content[] {
     ...header,
     bar('I. PERSONAL INFORMATION'),
     names4,
-    { columns: [{ width: 250, stack: [grid([90, '*'], left)] }, { width: '*', stack: right }], columnGap: 0 },
+    {
+      columns: [
+        { width: 250, stack: [grid([90, '*'], left)] },
+        { width: '*', stack: right },
+      ],
+      columnGap: 0,
+    },
     bar('II. FAMILY BACKGROUND'),
     family,
     bar('III. EDUCATIONAL BACKGROUND'),
@@ -201,7 +266,10 @@ function page2(pds: TPds): Content[] {
     [170, 40, 70, '*', 55, 55],
     [
       [
-        label('27. CAREER SERVICE/ RA 1080 (BOARD/ BAR) UNDER SPECIAL LAWS/ CES/ CSEE BARANGAY ELIGIBILITY / DRIVER\'S LICENSE', { rowSpan: 2, alignment: 'center' }),
+        label("27. CAREER SERVICE/ RA 1080 (BOARD/ BAR) UNDER SPECIAL LAWS/ CES/ CSEE BARANGAY ELIGIBILITY / DRIVER'S LICENSE", {
+          rowSpan: 2,
+          alignment: 'center',
+        }),
         label('RATING\n(If Applicable)', { rowSpan: 2, alignment: 'center' }),
         label('DATE OF EXAMINATION / CONFERMENT', { rowSpan: 2, alignment: 'center' }),
         label('PLACE OF EXAMINATION / CONFERMENT', { rowSpan: 2, alignment: 'center' }),
@@ -212,7 +280,14 @@ function page2(pds: TPds): Content[] {
       ...rowsOf(
         pds.eligibility,
         7,
-        (e) => [value(e.name), value(e.rating, { alignment: 'center' }), value(formDate(e.exam_date), { alignment: 'center' }), value(e.exam_place), value(e.license_number), value(formDate(e.license_valid_until), { alignment: 'center' })],
+        (e) => [
+          value(e.name),
+          value(e.rating, { alignment: 'center' }),
+          value(formDate(e.exam_date), { alignment: 'center' }),
+          value(e.exam_place),
+          value(e.license_number),
+          value(formDate(e.license_valid_until), { alignment: 'center' }),
+        ],
         () => [value(''), value(''), value(''), value(''), value(''), value('')],
       ),
     ],
@@ -228,7 +303,7 @@ function page2(pds: TPds): Content[] {
         label('MONTHLY SALARY', { rowSpan: 2, alignment: 'center' }),
         label('SALARY/ JOB/ PAY GRADE (if applicable) & STEP (Format "00-0")/ INCREMENT', { rowSpan: 2, alignment: 'center', fontSize: 5.5 }),
         label('STATUS OF APPOINTMENT', { rowSpan: 2, alignment: 'center' }),
-        label('GOV\'T SERVICE (Y/ N)', { rowSpan: 2, alignment: 'center' }),
+        label("GOV'T SERVICE (Y/ N)", { rowSpan: 2, alignment: 'center' }),
       ],
       [label('From', { alignment: 'center' }), label('To', { alignment: 'center' }), {}, {}, {}, {}, {}, {}],
       ...rowsOf(
@@ -252,7 +327,9 @@ function page2(pds: TPds): Content[] {
     bar('IV. CIVIL SERVICE ELIGIBILITY'),
     eligibility,
     { text: '(Continue on separate sheet if necessary)', italics: true, color: 'red', fontSize: 6.5, alignment: 'center' },
-    bar('V. WORK EXPERIENCE\n(Include private employment. Start from your recent work.) Description of duties should be indicated in the attached Work Experience sheet.'),
+    bar(
+      'V. WORK EXPERIENCE\n(Include private employment. Start from your recent work.) Description of duties should be indicated in the attached Work Experience sheet.',
+    ),
     work,
     { text: '(Continue on separate sheet if necessary)', italics: true, color: 'red', fontSize: 6.5, alignment: 'center' },
     footer(pds.government_id?.date_accomplished ?? ''),
@@ -275,7 +352,13 @@ function page3(pds: TPds): Content[] {
       ...rowsOf(
         pds.voluntarywork,
         7,
-        (v) => [value(v.organization), value(formDate(v.date_from), { alignment: 'center' }), value(v.date_to ? formDate(v.date_to) : 'PRESENT', { alignment: 'center' }), value(v.hours, { alignment: 'center' }), value(v.position)],
+        (v) => [
+          value(v.organization),
+          value(formDate(v.date_from), { alignment: 'center' }),
+          value(v.date_to ? formDate(v.date_to) : 'PRESENT', { alignment: 'center' }),
+          value(v.hours, { alignment: 'center' }),
+          value(v.position),
+        ],
         () => Array.from({ length: 5 }, () => value('')),
       ),
     ],
@@ -295,7 +378,14 @@ function page3(pds: TPds): Content[] {
       ...rowsOf(
         pds.training,
         21,
-        (t) => [value(t.title), value(formDate(t.date_from), { alignment: 'center' }), value(formDate(t.date_to), { alignment: 'center' }), value(t.hours, { alignment: 'center' }), value(t.ld_type.toUpperCase(), { alignment: 'center' }), value(t.conducted_by)],
+        (t) => [
+          value(t.title),
+          value(formDate(t.date_from), { alignment: 'center' }),
+          value(formDate(t.date_to), { alignment: 'center' }),
+          value(t.hours, { alignment: 'center' }),
+          value(t.ld_type.toUpperCase(), { alignment: 'center' }),
+          value(t.conducted_by),
+        ],
         () => Array.from({ length: 6 }, () => value('')),
       ),
     ],
@@ -304,14 +394,20 @@ function page3(pds: TPds): Content[] {
   const other = grid(
     [150, '*', 200],
     [
-      [label('31. SPECIAL SKILLS and HOBBIES', { alignment: 'center' }), label('32. NON-ACADEMIC DISTINCTIONS / RECOGNITION\n(Write in full)', { alignment: 'center' }), label('33. MEMBERSHIP IN ASSOCIATION/ORGANIZATION\n(Write in full)', { alignment: 'center' })],
+      [
+        label('31. SPECIAL SKILLS and HOBBIES', { alignment: 'center' }),
+        label('32. NON-ACADEMIC DISTINCTIONS / RECOGNITION\n(Write in full)', { alignment: 'center' }),
+        label('33. MEMBERSHIP IN ASSOCIATION/ORGANIZATION\n(Write in full)', { alignment: 'center' }),
+      ],
       ...Array.from({ length: others }, (_, i) => [value(pds.skills[i]?.name), value(pds.rewardrecog[i]?.name), value(pds.orgassoc[i]?.name)]),
     ],
   );
   return [
     bar('VI. VOLUNTARY WORK OR INVOLVEMENT IN CIVIC / NON-GOVERNMENT / PEOPLE / VOLUNTARY ORGANIZATION/S'),
     voluntary,
-    bar('VII. LEARNING AND DEVELOPMENT (L&D) INTERVENTIONS/TRAINING PROGRAMS ATTENDED\n(Start from the most recent L&D/training program and include only the relevant L&D/training taken for the last five (5) years for Division Chief/Executive/Managerial positions)'),
+    bar(
+      'VII. LEARNING AND DEVELOPMENT (L&D) INTERVENTIONS/TRAINING PROGRAMS ATTENDED\n(Start from the most recent L&D/training program and include only the relevant L&D/training taken for the last five (5) years for Division Chief/Executive/Managerial positions)',
+    ),
     training,
     bar('VIII. OTHER INFORMATION'),
     other,
@@ -330,7 +426,10 @@ function page4(pds: TPds): Content[] {
       const no = answer?.answer === false;
       return [
         label(`${question.key.length === 3 || question.key.endsWith('a') ? `${question.number}. ` : '      '}${question.text}`, { fontSize: 6.5 }),
-        value(`${tick(yes, 'YES')}     ${tick(no, 'NO')}${yes && answer?.details ? `\nIf YES, give details: ${answer.details}` : '\nIf YES, give details: ____________________'}`, { bold: false, fontSize: 7 }),
+        value(
+          `${tick(yes, 'YES')}     ${tick(no, 'NO')}${yes && answer?.details ? `\nIf YES, give details: ${answer.details}` : '\nIf YES, give details: ____________________'}`,
+          { bold: false, fontSize: 7 },
+        ),
       ];
     }),
   );
@@ -344,14 +443,30 @@ function page4(pds: TPds): Content[] {
     ],
   );
   const photo: Content = {
-    table: { widths: [110], heights: [130], body: [[{ text: 'ID picture taken within the last 6 months\n3.5 cm. X 4.5 cm\n(passport size)\n\nWith full and handwritten name tag and signature over printed name\n\nComputer generated or photocopied picture is not acceptable\n\n\nPHOTO', fontSize: 6, alignment: 'center', color: '#555555' }]] },
+    table: {
+      widths: [110],
+      heights: [130],
+      body: [
+        [
+          {
+            text: 'ID picture taken within the last 6 months\n3.5 cm. X 4.5 cm\n(passport size)\n\nWith full and handwritten name tag and signature over printed name\n\nComputer generated or photocopied picture is not acceptable\n\n\nPHOTO',
+            fontSize: 6,
+            alignment: 'center',
+            color: '#555555',
+          },
+        ],
+      ],
+    },
     layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
   };
   const id = pds.government_id;
   const governmentId = grid(
     [110, '*'],
     [
-      [label('Government Issued ID (i.e. Passport, GSIS, SSS, PRC, Driver\'s License, etc.)\nPLEASE INDICATE ID Number and Date of Issuance', { colSpan: 2 }), {}],
+      [
+        label("Government Issued ID (i.e. Passport, GSIS, SSS, PRC, Driver's License, etc.)\nPLEASE INDICATE ID Number and Date of Issuance", { colSpan: 2 }),
+        {},
+      ],
       [label('Government Issued ID:'), value(id?.id_type)],
       [label('ID/License/Passport No.:'), value(id?.id_number)],
       [label('Date/Place of Issuance:'), value([formDate(id?.issued_date), id?.issued_place].filter(Boolean).join(', '))],
@@ -359,15 +474,47 @@ function page4(pds: TPds): Content[] {
   );
   const signature = grid(
     ['*'],
-    [[{ text: ' ', margin: [0, 22, 0, 0] }], [label('Signature (Sign inside the box)', { alignment: 'center' })], [value(formDate(id?.date_accomplished), { alignment: 'center' })], [label('Date Accomplished', { alignment: 'center' })]],
+    [
+      [{ text: ' ', margin: [0, 22, 0, 0] }],
+      [label('Signature (Sign inside the box)', { alignment: 'center' })],
+      [value(formDate(id?.date_accomplished), { alignment: 'center' })],
+      [label('Date Accomplished', { alignment: 'center' })],
+    ],
   );
   const thumb = grid([110], [[{ text: ' ', margin: [0, 40, 0, 0] }], [label('Right Thumbmark', { alignment: 'center' })]]);
   return [
     questions,
-    { columns: [{ width: '*', stack: [references] }, { width: 120, stack: [photo], margin: [8, 0, 0, 0] }], margin: [0, 2, 0, 0] },
-    grid(['*'], [[label('42. I declare under oath that I have personally accomplished this Personal Data Sheet which is a true, correct and complete statement pursuant to the provisions of pertinent laws, rules and regulations of the Republic of the Philippines. I authorize the agency head/authorized representative to verify/validate the contents stated herein. I agree that any misrepresentation made in this document and its attachments shall cause the filing of administrative/criminal case/s against me.', { fontSize: 7 })]]),
-    { columns: [{ width: 230, stack: [governmentId] }, { width: '*', stack: [signature], margin: [6, 0, 6, 0] }, { width: 120, stack: [thumb] }], margin: [0, 4, 0, 0] },
-    { text: 'SUBSCRIBED AND SWORN to before me this ________________________, affiant exhibiting his/her validly issued government ID as indicated above.', fontSize: 7, margin: [0, 10, 0, 24] },
+    {
+      columns: [
+        { width: '*', stack: [references] },
+        { width: 120, stack: [photo], margin: [8, 0, 0, 0] },
+      ],
+      margin: [0, 2, 0, 0],
+    },
+    grid(
+      ['*'],
+      [
+        [
+          label(
+            '42. I declare under oath that I have personally accomplished this Personal Data Sheet which is a true, correct and complete statement pursuant to the provisions of pertinent laws, rules and regulations of the Republic of the Philippines. I authorize the agency head/authorized representative to verify/validate the contents stated herein. I agree that any misrepresentation made in this document and its attachments shall cause the filing of administrative/criminal case/s against me.',
+            { fontSize: 7 },
+          ),
+        ],
+      ],
+    ),
+    {
+      columns: [
+        { width: 230, stack: [governmentId] },
+        { width: '*', stack: [signature], margin: [6, 0, 6, 0] },
+        { width: 120, stack: [thumb] },
+      ],
+      margin: [0, 4, 0, 0],
+    },
+    {
+      text: 'SUBSCRIBED AND SWORN to before me this ________________________, affiant exhibiting his/her validly issued government ID as indicated above.',
+      fontSize: 7,
+      margin: [0, 10, 0, 24],
+    },
     { canvas: [{ type: 'line', x1: CONTENT_WIDTH / 2 - 110, y1: 0, x2: CONTENT_WIDTH / 2 + 110, y2: 0, lineWidth: 0.5 }] },
     { text: 'Person Administering Oath', fontSize: 7, alignment: 'center' },
     pageMark(4),

@@ -26,7 +26,11 @@ async function printable(deps: Deps, actor: Actor, personnelId: number, version:
 async function lookupNames(deps: Deps, pds: TPds): Promise<PdsNames> {
   const p = pds.personal;
   const name = async (table: 'civil_statuses' | 'blood_types' | 'countries', id: number | null | undefined) => (id ? repo.nameIn(deps.db, table, id) : null);
-  const [civilStatus, bloodType, dualCountry] = await Promise.all([name('civil_statuses', p?.civil_status_id), name('blood_types', p?.blood_type_id), name('countries', p?.dual_citizenship_country_id)]);
+  const [civilStatus, bloodType, dualCountry] = await Promise.all([
+    name('civil_statuses', p?.civil_status_id),
+    name('blood_types', p?.blood_type_id),
+    name('countries', p?.dual_citizenship_country_id),
+  ]);
   return { civilStatus: civilStatus ?? p?.civil_status_other ?? null, bloodType, dualCountry };
 }
 
@@ -43,9 +47,21 @@ const cellText = (v: unknown): string | number => {
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (Array.isArray(v)) {
     const items: unknown[] = v;
-    return items.map((x) => (typeof x === 'object' ? Object.values(x ?? {}).filter(Boolean).join(', ') : typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? String(x) : '')).join('; ');
+    return items
+      .map((x) =>
+        typeof x === 'object'
+          ? Object.values(x ?? {})
+              .filter(Boolean)
+              .join(', ')
+          : typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean'
+            ? String(x)
+            : '',
+      )
+      .join('; ');
   }
-  return Object.values(v).filter((x) => x != null && x !== '').join(', ');
+  return Object.values(v)
+    .filter((x) => x != null && x !== '')
+    .join(', ');
 };
 
 /** GET /api/personnels/:id/pds/excel: one sheet per part, the form's labels as headers. */
@@ -74,7 +90,12 @@ export async function pdsExcel(deps: Deps, actor: Actor, personnelId: number, ve
     const fields = Object.entries(def.fields as Record<string, string>);
     if (def.kind === 'single') {
       const data = (pds[section] ?? {}) as Record<string, unknown>;
-      const shown: Record<string, unknown> = { ...data, civil_status_id: names.civilStatus, blood_type_id: names.bloodType, dual_citizenship_country_id: names.dualCountry };
+      const shown: Record<string, unknown> = {
+        ...data,
+        civil_status_id: names.civilStatus,
+        blood_type_id: names.bloodType,
+        dual_citizenship_country_id: names.dualCountry,
+      };
       sheet.addRow(['Field', 'Value']).font = { bold: true };
       for (const [field, label] of fields) sheet.addRow([label, cellText(section === 'personal' ? shown[field] : data[field])]);
       sheet.getColumn(1).width = 40;

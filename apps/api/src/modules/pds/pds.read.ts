@@ -27,7 +27,11 @@ export async function readCurrentPds(deps: Pick<Deps, 'db'>, personnelId: number
   for (const section of PDS_SECTION_KEYS) {
     const rows = entries.filter((e) => e.section === section);
     if (PDS_SECTIONS[section].kind === 'single') pds[section] = rows[0]?.data ?? null;
-    else pds[section] = sortEntries(section, rows.map((r) => ({ ...r.data, id: r.id, files_count: r.files_count })));
+    else
+      pds[section] = sortEntries(
+        section,
+        rows.map((r) => ({ ...r.data, id: r.id, files_count: r.files_count })),
+      );
   }
   return pds as TPds;
 }

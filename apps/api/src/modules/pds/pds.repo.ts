@@ -21,7 +21,15 @@ export type SubmissionRow = {
 
 const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
 
-export type PersonnelNamesRow = { id: number; idno: string | null; first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; fullname: string };
+export type PersonnelNamesRow = {
+  id: number;
+  idno: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  name_extension: string | null;
+  fullname: string;
+};
 
 export async function personnelNames(db: Queryable, personnelId: number): Promise<PersonnelNamesRow | null> {
   return queryOne<PersonnelNamesRow>(
@@ -56,7 +64,11 @@ export async function saveSingle(db: Queryable, personnelId: number, section: st
 }
 
 export async function insertEntry(db: Queryable, personnelId: number, section: string, data: unknown): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, $2, $3) RETURNING id`, [personnelId, section, data]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, $2, $3) RETURNING id`, [
+    personnelId,
+    section,
+    data,
+  ]);
   return row!.id;
 }
 
@@ -87,11 +99,18 @@ export { claimUpload } from '../../lib/uploads';
 
 /** Unclaimed uploads older than a day (before `now`): their rows go and their keys are answered for storage removal. */
 export async function sweepUploads(db: Queryable, now: Date): Promise<string[]> {
-  const rows = await query<{ storage_key: string }>(db, `DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < $1::timestamptz - interval '1 day' RETURNING storage_key`, [now]);
+  const rows = await query<{ storage_key: string }>(
+    db,
+    `DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < $1::timestamptz - interval '1 day' RETURNING storage_key`,
+    [now],
+  );
   return rows.map((r) => r.storage_key);
 }
 
-export async function insertAttachment(db: Queryable, a: { entryId: number; key: string; fileName: string; size: number; userId: number }): Promise<AttachmentRow> {
+export async function insertAttachment(
+  db: Queryable,
+  a: { entryId: number; key: string; fileName: string; size: number; userId: number },
+): Promise<AttachmentRow> {
   const [row] = await query<AttachmentRow>(
     db,
     `INSERT INTO pds_attachments (entry_id, storage_key, file_name, size_bytes, uploaded_by_user_id) VALUES ($1, $2, $3, $4, $5)
@@ -104,7 +123,9 @@ export async function insertAttachment(db: Queryable, a: { entryId: number; key:
 export type AttachmentRow = { id: number; entry_id: number; storage_key: string; file_name: string; size_bytes: number; created_at: string };
 
 export async function attachmentsOf(db: Queryable, entryId: number): Promise<AttachmentRow[]> {
-  return query<AttachmentRow>(db, `SELECT id, entry_id, storage_key, file_name, size_bytes, created_at FROM pds_attachments WHERE entry_id = $1 ORDER BY id`, [entryId]);
+  return query<AttachmentRow>(db, `SELECT id, entry_id, storage_key, file_name, size_bytes, created_at FROM pds_attachments WHERE entry_id = $1 ORDER BY id`, [
+    entryId,
+  ]);
 }
 
 export async function countAttachments(db: Queryable, entryId: number): Promise<number> {
@@ -156,7 +177,11 @@ export async function insertSubmission(db: Queryable, s: { personnelId: number; 
 }
 
 /** A PDS sent again before HR looked at it replaces the waiting copy. */
-export async function replaceWaitingSubmission(db: Queryable, id: number, s: { snapshot: unknown; changed: string[]; userId: number; now: Date }): Promise<void> {
+export async function replaceWaitingSubmission(
+  db: Queryable,
+  id: number,
+  s: { snapshot: unknown; changed: string[]; userId: number; now: Date },
+): Promise<void> {
   await execute(
     db,
     `UPDATE pds_submissions SET snapshot = $2, changed_sections = $3, submitted_by_user_id = $4, submitted_at = $5 WHERE id = $1 AND status = 'submitted'`,
@@ -165,7 +190,11 @@ export async function replaceWaitingSubmission(db: Queryable, id: number, s: { s
 }
 
 /** Decides a waiting submission; false when someone else decided it first. */
-export async function decideSubmission(db: Queryable, id: number, d: { status: 'verified' | 'returned'; remarks: string | null; userId: number; now: Date }): Promise<boolean> {
+export async function decideSubmission(
+  db: Queryable,
+  id: number,
+  d: { status: 'verified' | 'returned'; remarks: string | null; userId: number; now: Date },
+): Promise<boolean> {
   const count = await execute(
     db,
     `UPDATE pds_submissions SET status = $2, remarks = $3, decided_by_user_id = $4, decided_at = $5 WHERE id = $1 AND status = 'submitted'`,
@@ -174,7 +203,10 @@ export async function decideSubmission(db: Queryable, id: number, d: { status: '
   return count > 0;
 }
 
-export async function listSubmissions(db: Queryable, f: { status: string; term?: string; page: number; perPage: number }): Promise<{ rows: TPdsSubmissionListItem[]; total: number }> {
+export async function listSubmissions(
+  db: Queryable,
+  f: { status: string; term?: string; page: number; perPage: number },
+): Promise<{ rows: TPdsSubmissionListItem[]; total: number }> {
   const params: unknown[] = [f.status];
   let where = `s.status = $1`;
   if (f.term) {

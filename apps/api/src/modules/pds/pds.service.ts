@@ -24,7 +24,8 @@ const REFERENCES: Record<string, { table: string; label: string }> = {
 async function checkReferences(deps: Deps, data: Record<string, unknown>) {
   for (const [field, ref] of Object.entries(REFERENCES)) {
     const id = data[field];
-    if (typeof id === 'number' && !(await repo.referenceExists(deps.db, ref.table, id))) throw AppError.validation(field, `The selected ${ref.label} is invalid.`);
+    if (typeof id === 'number' && !(await repo.referenceExists(deps.db, ref.table, id)))
+      throw AppError.validation(field, `The selected ${ref.label} is invalid.`);
   }
 }
 
@@ -67,13 +68,22 @@ function parseSection(section: TPdsSection, body: unknown): Record<string, unkno
 
 /** PUT /api/personnels/:id/:section for a one-off section (personal information, family…). */
 export async function saveSingleSection(deps: Deps, actor: Actor, personnelId: number, section: TPdsSection, body: unknown) {
-  if (PDS_SECTIONS[section].kind !== 'single') throw AppError.validation('section', `${PDS_SECTIONS[section].title} has entries: add or edit them one at a time.`);
+  if (PDS_SECTIONS[section].kind !== 'single')
+    throw AppError.validation('section', `${PDS_SECTIONS[section].title} has entries: add or edit them one at a time.`);
   mustEditPds(actor, personnelId);
   const before = (await mustFindPds(deps, personnelId))[section];
   const data = parseSection(section, body);
   await checkReferences(deps, data);
   await repo.saveSingle(deps.db, personnelId, section, data);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: `pds.${section}`, entityId: personnelId, before, after: data, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: `pds.${section}`,
+    entityId: personnelId,
+    before,
+    after: data,
+    ip: actor.ip,
+  });
   return { message: `${PDS_SECTIONS[section].title} has been saved.`, data };
 }
 
@@ -95,7 +105,14 @@ export async function addEntry(deps: Deps, actor: Actor, personnelId: number, se
   const data = parseSection(section, body);
   await checkReferences(deps, data);
   const id = await repo.insertEntry(deps.db, personnelId, section, data);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: `pds.${section}`, entityId: id, after: { personnel_id: personnelId, ...data }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: `pds.${section}`,
+    entityId: id,
+    after: { personnel_id: personnelId, ...data },
+    ip: actor.ip,
+  });
   return { message: 'The entry has been added.', entry: { ...data, id, files_count: 0 } };
 }
 
@@ -106,7 +123,15 @@ export async function updateEntry(deps: Deps, actor: Actor, personnelId: number,
   const data = parseSection(section, body);
   await checkReferences(deps, data);
   await repo.updateEntry(deps.db, entryId, data);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: `pds.${section}`, entityId: entryId, before: before.data, after: data, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: `pds.${section}`,
+    entityId: entryId,
+    before: before.data,
+    after: data,
+    ip: actor.ip,
+  });
   return { message: 'The entry has been updated.', entry: { ...data, id: entryId, files_count: await repo.countAttachments(deps.db, entryId) } };
 }
 

@@ -18,7 +18,11 @@ const COLUMNS: { header: string; width: number; value: (r: PersonnelExportRow) =
   { header: 'Employment kind', width: 16, value: (r) => EMPLOYMENT_KIND_LABELS[r.employment_kind as TEmploymentKind] ?? r.employment_kind },
   { header: 'Appointment status', width: 20, value: (r) => r.appointment_status },
   // A real date cell, so HR can sort and compute years of service in Excel.
-  { header: 'Date of original appointment', width: 16, value: (r) => (r.date_original_appointment ? new Date(`${r.date_original_appointment}T00:00:00Z`) : null) },
+  {
+    header: 'Date of original appointment',
+    width: 16,
+    value: (r) => (r.date_original_appointment ? new Date(`${r.date_original_appointment}T00:00:00Z`) : null),
+  },
   { header: 'Active', width: 8, value: (r) => (r.is_active ? 'Yes' : 'No') },
 ];
 

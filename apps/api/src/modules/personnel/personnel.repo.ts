@@ -5,7 +5,15 @@ import { personnel, type Queryable } from '@hris/db';
 import { query, queryOne } from '../../lib/query';
 import { containsPattern, prepared, SqlParams } from '../../lib/sql';
 
-export type PersonnelFilter = { term?: string; campusId?: number; departmentId?: number; status?: 'active' | 'inactive'; kind?: string; page: number; perPage: number };
+export type PersonnelFilter = {
+  term?: string;
+  campusId?: number;
+  departmentId?: number;
+  status?: 'active' | 'inactive';
+  kind?: string;
+  page: number;
+  perPage: number;
+};
 
 const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
 /** The expression the trigram index (migration 0007) is built on. */
@@ -42,7 +50,8 @@ function matchedSql(f: Omit<PersonnelFilter, 'page' | 'perPage'>, sql: SqlParams
   if (f.departmentId) where.push(`p.department_id = ${sql.add(f.departmentId)}`);
   if (f.status) where.push(`p.is_active = ${sql.add(f.status === 'active')}`);
   if (f.kind) where.push(`p.employment_kind = ${sql.add(f.kind)}`);
-  const select = (conditions: string[]) => `SELECT p.id, lower(p.last_name) AS l, lower(p.first_name) AS f FROM personnel p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  const select = (conditions: string[]) =>
+    `SELECT p.id, lower(p.last_name) AS l, lower(p.first_name) AS f FROM personnel p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
   if (!f.term) return { matched: select(where), searched: false };
   const arms: string[] = [];
   const nameArm = !/\d/.test(f.term);
@@ -79,13 +88,20 @@ export async function list(db: Queryable, f: PersonnelFilter) {
     sql.values,
   );
   // An empty first page means no one matches; a page past the end has no row to carry the count.
-  const total = rows[0] ? rows[0].__total : f.page === 1 ? 0 : ((await queryOne<{ n: number }>(db, `${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams))?.n ?? 0);
+  const total = rows[0]
+    ? rows[0].__total
+    : f.page === 1
+      ? 0
+      : ((await queryOne<{ n: number }>(db, `${withMatched(matched)} SELECT count(*)::int AS n FROM matched`, filterParams))?.n ?? 0);
   return { rows: rows.map(({ __total: _total, ...row }): TPersonnel => row), total };
 }
 
 /** Active people whose name or employee number contains the term, for pickers (SPEC.md §3). */
 export type PickerRow = {
-  id: number; idno: string | null; fullname: string; avatar_key: string | null;
+  id: number;
+  idno: string | null;
+  fullname: string;
+  avatar_key: string | null;
   department: { id: number; fullname: string; acronym: string; campus_acronym: string } | null;
 };
 
@@ -160,7 +176,10 @@ export async function insert(db: Queryable, values: typeof personnel.$inferInser
 }
 
 export async function update(db: Queryable, id: number, values: Partial<typeof personnel.$inferInsert>, now: Date) {
-  await db.update(personnel).set({ ...values, updatedAt: now }).where(eq(personnel.id, id));
+  await db
+    .update(personnel)
+    .set({ ...values, updatedAt: now })
+    .where(eq(personnel.id, id));
 }
 
 export async function remove(db: Queryable, id: number) {

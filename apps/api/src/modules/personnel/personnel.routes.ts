@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  PAGE_SIZES, VIEW_GROUPS, ZIdParams, ZListQuery, ZMessage, ZPersonnelAnswer, ZPersonnelBody, ZPersonnelFormOptions, ZPersonnelList, ZPersonnelPickList, ZPersonnelQuery,
-  ZPersonnelSaved, ZPersonnelUpdate,
+  PAGE_SIZES,
+  VIEW_GROUPS,
+  ZIdParams,
+  ZListQuery,
+  ZMessage,
+  ZPersonnelAnswer,
+  ZPersonnelBody,
+  ZPersonnelFormOptions,
+  ZPersonnelList,
+  ZPersonnelPickList,
+  ZPersonnelQuery,
+  ZPersonnelSaved,
+  ZPersonnelUpdate,
 } from '@hris/contracts';
 import { z } from 'zod';
 import { createPersonnelCache } from './personnel.cache';
@@ -27,12 +38,29 @@ export default function personnelRoutes(fastify: FastifyInstance): Promise<void>
   /** Any view group at all: every staff role holds one, the applicant role none. */
   const STAFF_VIEWS = VIEW_GROUPS;
 
-  app.get('/api/personnels', { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)', querystring: ZPersonnelQuery, response: { 200: ZPersonnelList } } }, async (req, reply) =>
-    sendJson(reply, await personnel.listPersonnel(deps, req.actor!, req.query)),
+  app.get(
+    '/api/personnels',
+    {
+      config: { access: ['PERSONNELS', 'JO'] },
+      schema: {
+        tags,
+        summary: 'Personnel records (term, campus_id, department_id, status, kind, paging)',
+        querystring: ZPersonnelQuery,
+        response: { 200: ZPersonnelList },
+      },
+    },
+    async (req, reply) => sendJson(reply, await personnel.listPersonnel(deps, req.actor!, req.query)),
   );
   app.get(
     '/api/personnels/export',
-    { config: { access: ['PERSONNELS', 'JO'] }, schema: { tags, summary: 'The list as an Excel file: the same filters, every matching row (at most 20,000)', querystring: ZPersonnelQuery.omit({ page: true, per_page: true }) } },
+    {
+      config: { access: ['PERSONNELS', 'JO'] },
+      schema: {
+        tags,
+        summary: 'The list as an Excel file: the same filters, every matching row (at most 20,000)',
+        querystring: ZPersonnelQuery.omit({ page: true, per_page: true }),
+      },
+    },
     async (req, reply) => {
       const { fileName, bytes } = await personnel.exportPersonnel(deps, req.actor!, req.query);
       return reply
@@ -41,18 +69,33 @@ export default function personnelRoutes(fastify: FastifyInstance): Promise<void>
         .send(bytes);
     },
   );
-  app.get('/api/personnels/create', { config: manage, schema: { tags, summary: 'What the new-personnel form offers', response: { 200: ZPersonnelFormOptions } } }, () => personnel.createForm(deps));
-  app.get('/api/personnels/:id', { config: { access: 'signed-in' }, schema: { tags, summary: 'One record (its owner, or HR)', params: ZIdParams, response: { 200: ZPersonnelAnswer } } }, (req) =>
-    personnel.getPersonnel(deps, req.actor!, req.params.id),
+  app.get(
+    '/api/personnels/create',
+    { config: manage, schema: { tags, summary: 'What the new-personnel form offers', response: { 200: ZPersonnelFormOptions } } },
+    () => personnel.createForm(deps),
   );
-  app.post('/api/personnels', { config: manage, schema: { tags, summary: 'Create a record (first_name, last_name and campus_id are enough)', body: ZPersonnelBody, response: { 200: ZPersonnelSaved } } }, (req) =>
-    personnel.createPersonnel(deps, req.actor!, req.body),
+  app.get(
+    '/api/personnels/:id',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'One record (its owner, or HR)', params: ZIdParams, response: { 200: ZPersonnelAnswer } } },
+    (req) => personnel.getPersonnel(deps, req.actor!, req.params.id),
   );
-  app.put('/api/personnels/:id', { config: manage, schema: { tags, summary: 'Edit a record', params: ZIdParams, body: ZPersonnelUpdate, response: { 200: ZPersonnelSaved } } }, (req) =>
-    personnel.updatePersonnel(deps, req.actor!, req.params.id, req.body),
+  app.post(
+    '/api/personnels',
+    {
+      config: manage,
+      schema: { tags, summary: 'Create a record (first_name, last_name and campus_id are enough)', body: ZPersonnelBody, response: { 200: ZPersonnelSaved } },
+    },
+    (req) => personnel.createPersonnel(deps, req.actor!, req.body),
   );
-  app.delete('/api/personnels/:id', { config: manage, schema: { tags, summary: 'Delete a record made by mistake', params: ZIdParams, response: { 200: ZMessage } } }, (req) =>
-    personnel.deletePersonnel(deps, req.actor!, req.params.id),
+  app.put(
+    '/api/personnels/:id',
+    { config: manage, schema: { tags, summary: 'Edit a record', params: ZIdParams, body: ZPersonnelUpdate, response: { 200: ZPersonnelSaved } } },
+    (req) => personnel.updatePersonnel(deps, req.actor!, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/personnels/:id',
+    { config: manage, schema: { tags, summary: 'Delete a record made by mistake', params: ZIdParams, response: { 200: ZMessage } } },
+    (req) => personnel.deletePersonnel(deps, req.actor!, req.params.id),
   );
 
   // The personnel picker (SPEC.md §3 "Personnel (picker record)"): a staff directory (employee numbers,
@@ -61,7 +104,12 @@ export default function personnelRoutes(fastify: FastifyInstance): Promise<void>
     '/api/personnels/fullname',
     {
       config: { access: STAFF_VIEWS },
-      schema: { tags, summary: 'Search personnel by name or employee number, for pickers', querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }), response: { 200: ZPersonnelPickList } },
+      schema: {
+        tags,
+        summary: 'Search personnel by name or employee number, for pickers',
+        querystring: ZListQuery.extend({ per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.personnel) }),
+        response: { 200: ZPersonnelPickList },
+      },
     },
     async (req, reply) => sendJson(reply, await personnel.searchPersonnel(deps, req.query.term ?? '', req.query.per_page)),
   );

@@ -25,7 +25,12 @@ async function mustFind(deps: Deps, id: number) {
 
 /** References must exist, and the department must be on the record's campus. */
 async function checkReferences(deps: Deps, body: Partial<TPersonnelBody>, campusId: number) {
-  const tables = { department_id: 'departments', position_id: 'positions', appointment_status_id: 'appointment_statuses', personnel_status_id: 'personnel_statuses' } as const;
+  const tables = {
+    department_id: 'departments',
+    position_id: 'positions',
+    appointment_status_id: 'appointment_statuses',
+    personnel_status_id: 'personnel_statuses',
+  } as const;
   for (const [field, table] of Object.entries(tables) as [keyof typeof tables, string][]) {
     const id = body[field];
     if (id == null) continue;
@@ -97,7 +102,12 @@ export async function exportPersonnel(deps: Deps, actor: Actor, q: TPersonnelLis
   const now = deps.clock.now();
   const bytes = await personnelWorkbook(rows, now);
   // A list of people leaving the system is logged with whom it names (RA 10173), the exporter aside.
-  await auditPersonalRead(deps, actor, { entity: 'personnel_export', personnelIds: rows.map((r) => r.id), what: `personnel list (${rows.length} people)`, details: { filters: filter, rows: rows.length } });
+  await auditPersonalRead(deps, actor, {
+    entity: 'personnel_export',
+    personnelIds: rows.map((r) => r.id),
+    what: `personnel list (${rows.length} people)`,
+    details: { filters: filter, rows: rows.length },
+  });
   return { fileName: exportFileName(now), bytes };
 }
 
@@ -125,7 +135,11 @@ export async function getPersonnel(deps: Deps, actor: Actor, id: number) {
 /** What the new-personnel form offers (GET /api/personnels/create). */
 export async function createForm(deps: Deps) {
   const choices = await repo.formChoices(deps.db);
-  return { ...choices, employment_kinds: [...EMPLOYMENT_KINDS], idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN };
+  return {
+    ...choices,
+    employment_kinds: [...EMPLOYMENT_KINDS],
+    idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN,
+  };
 }
 
 export async function createPersonnel(deps: PersonnelDeps, actor: Actor, body: TPersonnelBody) {
@@ -142,13 +156,21 @@ export async function createPersonnel(deps: PersonnelDeps, actor: Actor, body: T
 export async function updatePersonnel(deps: PersonnelDeps, actor: Actor, id: number, body: TPersonnelUpdate) {
   const before = await mustFind(deps, id);
   const campusId = body.campus_id ?? before.campus_id;
-  await checkReferences(deps, { ...body, department_id: body.department_id === undefined && body.campus_id ? before.department_id : body.department_id }, campusId);
+  await checkReferences(
+    deps,
+    { ...body, department_id: body.department_id === undefined && body.campus_id ? before.department_id : body.department_id },
+    campusId,
+  );
   if (body.idno) {
     const owner = await repo.idnoTakenBy(deps.db, body.idno);
     if (owner && owner !== id) throw AppError.validation('idno', 'The employee number has already been taken.');
   }
-  const dates = { original: body.date_original_appointment ?? before.date_original_appointment, promotion: body.date_last_promotion ?? before.date_last_promotion };
-  if (dates.original && dates.promotion && dates.promotion < dates.original) throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
+  const dates = {
+    original: body.date_original_appointment ?? before.date_original_appointment,
+    promotion: body.date_last_promotion ?? before.date_last_promotion,
+  };
+  if (dates.original && dates.promotion && dates.promotion < dates.original)
+    throw AppError.validation('date_last_promotion', 'The last promotion cannot be before the original appointment.');
   await repo.update(deps.db, id, columns(body), deps.clock.now());
   deps.personnelCache.changed();
   const after = await mustFind(deps, id);
@@ -164,7 +186,8 @@ export async function deletePersonnel(deps: PersonnelDeps, actor: Actor, id: num
     await repo.remove(deps.db, id);
     deps.personnelCache.changed();
   } catch (err) {
-    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.validation('id', 'This record is used elsewhere (a department head, an approval, a request); deactivate it instead.');
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION)
+      throw AppError.validation('id', 'This record is used elsewhere (a department head, an approval, a request); deactivate it instead.');
     throw err;
   }
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'personnel', entityId: id, before, ip: actor.ip });

@@ -11,12 +11,37 @@ export default function plantillaRoutes(fastify: FastifyInstance): Promise<void>
   const read = { access: plantilla.READ_PLANTILLA };
   const keep = { access: plantilla.KEEP_PLANTILLA };
 
-  app.get('/api/plantilla/items', { config: read, schema: { tags, summary: 'Plantilla items (status vacant|filled, office, position, term, paging)', querystring: ZPlantillaItemQuery, response: { 200: ZPlantillaItemList } } }, (req) =>
-    plantilla.listItems(deps, req.query),
+  app.get(
+    '/api/plantilla/items',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Plantilla items (status vacant|filled, office, position, term, paging)',
+        querystring: ZPlantillaItemQuery,
+        response: { 200: ZPlantillaItemList },
+      },
+    },
+    (req) => plantilla.listItems(deps, req.query),
   );
-  app.post('/api/plantilla/items', { config: keep, schema: { tags, summary: 'Add a plantilla item (vacant)', body: ZPlantillaItemBody, response: { 200: ZPlantillaItemSaved } } }, (req) => plantilla.createItem(deps, req.actor!, req.body));
-  app.put('/api/plantilla/items/:id', { config: keep, schema: { tags, summary: 'Edit a plantilla item (its incumbent changes by appointment)', params: ZIdParams, body: ZPlantillaItemBody, response: { 200: ZPlantillaItemSaved } } }, (req) =>
-    plantilla.updateItem(deps, req.actor!, req.params.id, req.body),
+  app.post(
+    '/api/plantilla/items',
+    { config: keep, schema: { tags, summary: 'Add a plantilla item (vacant)', body: ZPlantillaItemBody, response: { 200: ZPlantillaItemSaved } } },
+    (req) => plantilla.createItem(deps, req.actor!, req.body),
+  );
+  app.put(
+    '/api/plantilla/items/:id',
+    {
+      config: keep,
+      schema: {
+        tags,
+        summary: 'Edit a plantilla item (its incumbent changes by appointment)',
+        params: ZIdParams,
+        body: ZPlantillaItemBody,
+        response: { 200: ZPlantillaItemSaved },
+      },
+    },
+    (req) => plantilla.updateItem(deps, req.actor!, req.params.id, req.body),
   );
   return Promise.resolve();
 }

@@ -47,7 +47,10 @@ export async function updateItem(deps: Deps, actor: Actor, id: number, body: TPl
   const before = await repo.findById(deps.db, id);
   if (!before) throw AppError.notFound(NOT_FOUND);
   if (before.status === 'filled' && before.position.id !== body.position_id) {
-    throw AppError.validation('position_id', `${before.incumbent?.fullname ?? 'Someone'} holds this item; its position changes by a new appointment, not here.`);
+    throw AppError.validation(
+      'position_id',
+      `${before.incumbent?.fullname ?? 'Someone'} holds this item; its position changes by a new appointment, not here.`,
+    );
   }
   await saving(() => repo.update(deps.db, id, body));
   const item = (await repo.findById(deps.db, id))!;
@@ -59,18 +62,29 @@ export async function updateItem(deps: Deps, actor: Actor, id: number, body: TPl
  * The vacant item a request, a post or an appointment names, checked against the position (and the office
  * when given). `field` is where the refusal is shown.
  */
-export async function mustFindVacantItem(db: Queryable, itemNo: string, expect: { positionId: number; positionName?: string; departmentId?: number; field: string }) {
+export async function mustFindVacantItem(
+  db: Queryable,
+  itemNo: string,
+  expect: { positionId: number; positionName?: string; departmentId?: number; field: string },
+) {
   const item = await repo.findByItemNo(db, itemNo);
   if (!item) throw AppError.validation(expect.field, `Plantilla item ${itemNo} is not on the plantilla; HR adds it under Plantilla → Items.`);
-  if (item.status !== 'vacant') throw AppError.validation(expect.field, `Plantilla item ${item.item_no} is already filled by ${item.incumbent?.fullname ?? 'someone'}.`);
-  if (item.position_id !== expect.positionId) throw AppError.validation(expect.field, `Plantilla item ${item.item_no} is for ${item.position.name}${expect.positionName ? `, not ${expect.positionName}` : ''}.`);
-  if (expect.departmentId && item.department_id !== expect.departmentId) throw AppError.validation(expect.field, `Plantilla item ${item.item_no} belongs to ${item.department.fullname}.`);
+  if (item.status !== 'vacant')
+    throw AppError.validation(expect.field, `Plantilla item ${item.item_no} is already filled by ${item.incumbent?.fullname ?? 'someone'}.`);
+  if (item.position_id !== expect.positionId)
+    throw AppError.validation(
+      expect.field,
+      `Plantilla item ${item.item_no} is for ${item.position.name}${expect.positionName ? `, not ${expect.positionName}` : ''}.`,
+    );
+  if (expect.departmentId && item.department_id !== expect.departmentId)
+    throw AppError.validation(expect.field, `Plantilla item ${item.item_no} belongs to ${item.department.fullname}.`);
   return item;
 }
 
 /** Fills the item with the appointee (in the appointment's transaction); refused when someone filled it meanwhile. */
 export async function fillItem(tx: Queryable, itemId: number, itemNo: string, personnelId: number, on: string, field: string) {
-  if (!(await repo.fill(tx, itemId, personnelId, on))) throw AppError.validation(field, `Plantilla item ${itemNo} has just been filled by another appointment.`);
+  if (!(await repo.fill(tx, itemId, personnelId, on)))
+    throw AppError.validation(field, `Plantilla item ${itemNo} has just been filled by another appointment.`);
 }
 
 /** A separated employee's item opens again for hiring. */

@@ -69,7 +69,14 @@ export async function register(deps: Deps, body: TApplicantRegisterBody, ip: str
     return answer;
   }
   await sendVerification(deps, userId, body.email, name);
-  await writeAudit(deps.db, { actorUserId: userId, action: 'register', entity: 'user', entityId: userId, after: { email: body.email, role: APPLICANT_ROLE }, ip });
+  await writeAudit(deps.db, {
+    actorUserId: userId,
+    action: 'register',
+    entity: 'user',
+    entityId: userId,
+    after: { email: body.email, role: APPLICANT_ROLE },
+    ip,
+  });
   return answer;
 }
 
@@ -83,7 +90,14 @@ async function tellAddressTaken(deps: Deps, owner: Account, ip: string | null) {
       `To sign in, go to ${deps.config.publicUrl}/login. If you forgot your password, ask for a new one at ${deps.config.publicUrl}/forgot_password.\n\n` +
       `If it was not you, ignore this message: nothing was changed.\n`,
   });
-  await writeAudit(deps.db, { actorUserId: null, action: 'register_refused', entity: 'user', entityId: owner.id, after: { reason: 'address has an account' }, ip });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: 'register_refused',
+    entity: 'user',
+    entityId: owner.id,
+    after: { reason: 'address has an account' },
+    ip,
+  });
 }
 
 async function sendVerification(deps: Deps, userId: number, email: string, name: string) {
@@ -116,7 +130,11 @@ export async function verifyEmail(deps: Deps, token: string) {
 
 /** Answers the same whether or not the address is known or already verified. */
 export async function resendVerification(deps: Deps, email: string) {
-  const waiting = await queryOne<Account>(deps.db, `SELECT id, email, name FROM users WHERE lower(email) = lower($1) AND email_verified_at IS NULL AND is_active`, [email]);
+  const waiting = await queryOne<Account>(
+    deps.db,
+    `SELECT id, email, name FROM users WHERE lower(email) = lower($1) AND email_verified_at IS NULL AND is_active`,
+    [email],
+  );
   if (waiting) await sendVerification(deps, waiting.id, waiting.email, waiting.name);
   return { message: 'If the address has an account waiting for verification, a new link was sent to it.' };
 }
@@ -143,7 +161,20 @@ export async function myProfile(deps: Deps, actor: Actor): Promise<{ profile: TA
   if (profile) return { profile };
   const user = await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
   const [first = '', ...rest] = (user?.name ?? '').split(' ');
-  return { profile: { first_name: first, middle_name: null, last_name: rest.join(' '), name_extension: null, sex: null, birth_date: null, mobile_no: null, address: null, sections: {}, complete: false } };
+  return {
+    profile: {
+      first_name: first,
+      middle_name: null,
+      last_name: rest.join(' '),
+      name_extension: null,
+      sex: null,
+      birth_date: null,
+      mobile_no: null,
+      address: null,
+      sections: {},
+      complete: false,
+    },
+  };
 }
 
 /** Saves the profile; each entry of the PDS parts is checked by that part's PDS schema (errors keyed sections.<part>.<index>.<field>). */
@@ -168,7 +199,18 @@ export async function saveMyProfile(deps: Deps, actor: Actor, body: TApplicantPr
      ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, middle_name = EXCLUDED.middle_name, last_name = EXCLUDED.last_name,
        name_extension = EXCLUDED.name_extension, sex = EXCLUDED.sex, birth_date = EXCLUDED.birth_date, mobile_no = EXCLUDED.mobile_no,
        address = EXCLUDED.address, sections = EXCLUDED.sections, updated_at = now()`,
-    [actor.userId, body.first_name, body.middle_name ?? null, body.last_name, body.name_extension ?? null, body.sex ?? null, body.birth_date ?? null, body.mobile_no ?? null, body.address ?? null, JSON.stringify(sections)],
+    [
+      actor.userId,
+      body.first_name,
+      body.middle_name ?? null,
+      body.last_name,
+      body.name_extension ?? null,
+      body.sex ?? null,
+      body.birth_date ?? null,
+      body.mobile_no ?? null,
+      body.address ?? null,
+      JSON.stringify(sections),
+    ],
   );
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'applicant_profile', entityId: actor.userId, ip: actor.ip });
   return { message: 'Your profile has been saved.', profile: (await profileOf(deps, actor.userId))! };

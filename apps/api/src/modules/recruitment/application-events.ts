@@ -24,7 +24,12 @@ export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): P
     e.remarks ?? null,
   ]);
   if (!changed) return;
-  await execute(deps.db, `INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [e.applicationId, e.status, e.remarks ?? null, e.actorUserId]);
+  await execute(deps.db, `INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [
+    e.applicationId,
+    e.status,
+    e.remarks ?? null,
+    e.actorUserId,
+  ]);
   const label = APPLICATION_STATUS_LABELS[e.status];
   await tellApplicant(deps, e.applicationId, {
     headline: label,
@@ -47,6 +52,16 @@ export async function tellApplicant(deps: Deps, applicationId: number, m: { head
   await deps.mailer.send({
     to: app.email,
     subject: `Your application for ${app.position}: ${m.headline}`,
-    text: [`Good day, ${app.name}.`, '', `About your application for ${app.position} (post ${app.code}):`, '', ...m.lines, '', `See it at ${deps.config.publicUrl}/account/application/status`, '', 'Human Resource Management Office'].join('\n'),
+    text: [
+      `Good day, ${app.name}.`,
+      '',
+      `About your application for ${app.position} (post ${app.code}):`,
+      '',
+      ...m.lines,
+      '',
+      `See it at ${deps.config.publicUrl}/account/application/status`,
+      '',
+      'Human Resource Management Office',
+    ].join('\n'),
   });
 }

@@ -23,7 +23,15 @@ import { containsPattern, SqlParams } from '../../lib/sql';
 
 const label = (s: TApplicationStatus) => APPLICATION_STATUS_LABELS[s] ?? s;
 
-export type ApplicationCore = { id: number; job_post_id: number; applicant_user_id: number; status: TApplicationStatus; remarks: string | null; submitted_at: string; board: string };
+export type ApplicationCore = {
+  id: number;
+  job_post_id: number;
+  applicant_user_id: number;
+  status: TApplicationStatus;
+  remarks: string | null;
+  submitted_at: string;
+  board: string;
+};
 
 export async function findCore(db: Queryable, id: number): Promise<ApplicationCore | null> {
   return queryOne<ApplicationCore>(
@@ -51,9 +59,24 @@ const ZInterviewRow = ZApplicationInterview.extend(ofApplication);
 export async function detailsOf(db: Queryable, ids: number[]): Promise<Map<number, ApplicationDetails>> {
   if (!ids.length) return new Map<number, ApplicationDetails>();
   const [events, documents, requests, interviews] = await Promise.all([
-    query(db, ZEventRow, `SELECT application_id, status, remarks, created_at FROM application_events WHERE application_id = ANY($1::int[]) ORDER BY created_at, id`, [ids]),
-    query(db, ZDocumentRow, `SELECT id, application_id, requirement, file_name, created_at FROM application_documents WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
-    query(db, ZRequestRow, `SELECT id, application_id, description, created_at, fulfilled_at FROM document_requests WHERE application_id = ANY($1::int[]) ORDER BY id`, [ids]),
+    query(
+      db,
+      ZEventRow,
+      `SELECT application_id, status, remarks, created_at FROM application_events WHERE application_id = ANY($1::int[]) ORDER BY created_at, id`,
+      [ids],
+    ),
+    query(
+      db,
+      ZDocumentRow,
+      `SELECT id, application_id, requirement, file_name, created_at FROM application_documents WHERE application_id = ANY($1::int[]) ORDER BY id`,
+      [ids],
+    ),
+    query(
+      db,
+      ZRequestRow,
+      `SELECT id, application_id, description, created_at, fulfilled_at FROM document_requests WHERE application_id = ANY($1::int[]) ORDER BY id`,
+      [ids],
+    ),
     query(
       db,
       ZInterviewRow,
@@ -78,7 +101,11 @@ export async function detailsOf(db: Queryable, ids: number[]): Promise<Map<numbe
 export type OwnApplication = { id: number; job_post_id: number; status: TApplicationStatus; remarks: string | null; submitted_at: string };
 
 export async function applicationsOfApplicant(db: Queryable, userId: number): Promise<OwnApplication[]> {
-  return query<OwnApplication>(db, `SELECT id, job_post_id, status, remarks, submitted_at FROM job_applications WHERE applicant_user_id = $1 ORDER BY submitted_at DESC, id DESC`, [userId]);
+  return query<OwnApplication>(
+    db,
+    `SELECT id, job_post_id, status, remarks, submitted_at FROM job_applications WHERE applicant_user_id = $1 ORDER BY submitted_at DESC, id DESC`,
+    [userId],
+  );
 }
 
 export type ApplicationFilter = { jobPostId?: number; status?: string; term?: string };

@@ -1,5 +1,14 @@
 import { withTransaction } from '@hris/db';
-import { APPLICATION_STATUS_LABELS, type TApplication, type TApplicationDocument, type TApplicationStatus, type TApplyBody, type TDocumentRequest, type TMyApplication, type TPublicJobPost } from '@hris/contracts';
+import {
+  APPLICATION_STATUS_LABELS,
+  type TApplication,
+  type TApplicationDocument,
+  type TApplicationStatus,
+  type TApplyBody,
+  type TDocumentRequest,
+  type TMyApplication,
+  type TPublicJobPost,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
@@ -29,8 +38,17 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
   const today = deps.clock.today();
   const post = await posts.findById(deps.db, today, body.job_post_id);
   if (!post || post.status === 'draft') throw AppError.validation('job_post_id', 'The job post was not found.');
-  if (!post.is_open) throw AppError.validation('job_post_id', post.status === 'closed' || (post.closing_date && post.closing_date < today) ? `Applications for this post closed on ${post.closing_date}.` : 'This post is not open for applications yet.');
-  const already = await query<{ one: number }>(deps.db, `SELECT 1 AS one FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [post.id, actor.userId]);
+  if (!post.is_open)
+    throw AppError.validation(
+      'job_post_id',
+      post.status === 'closed' || (post.closing_date && post.closing_date < today)
+        ? `Applications for this post closed on ${post.closing_date}.`
+        : 'This post is not open for applications yet.',
+    );
+  const already = await query<{ one: number }>(deps.db, `SELECT 1 AS one FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [
+    post.id,
+    actor.userId,
+  ]);
   if (already.length) throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
   const profile = await profileOf(deps, actor.userId);
   if (!profile?.complete) throw AppError.validation('profile', 'Complete your profile first: sex, birth date and at least one school attended.');
@@ -60,23 +78,48 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
         [post.id, actor.userId, JSON.stringify(profile)],
       );
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
+      if ((err as { code?: string }).code === '23505')
+        throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
       throw err;
     }
     const applicationId = row!.id;
     for (const f of files) {
-      await execute(tx, `INSERT INTO application_documents (application_id, requirement, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5)`, [applicationId, f.requirement, f.storage_key, f.file_name, f.size_bytes]);
+      await execute(tx, `INSERT INTO application_documents (application_id, requirement, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5)`, [
+        applicationId,
+        f.requirement,
+        f.storage_key,
+        f.file_name,
+        f.size_bytes,
+      ]);
     }
     return applicationId;
   });
-  await recordApplicationEvent(deps, { applicationId: id, status: 'submitted', remarks: 'We received your application and documents.', actorUserId: actor.userId });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'job_application', entityId: id, after: { job_post_id: post.id, documents: files.map((f) => f.requirement) }, ip: actor.ip });
-  return { message: `Your application for ${post.position.name} has been received.`, application: (await myApplications(deps, actor)).applications.find((a) => a.id === id)! };
+  await recordApplicationEvent(deps, {
+    applicationId: id,
+    status: 'submitted',
+    remarks: 'We received your application and documents.',
+    actorUserId: actor.userId,
+  });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'job_application',
+    entityId: id,
+    after: { job_post_id: post.id, documents: files.map((f) => f.requirement) },
+    ip: actor.ip,
+  });
+  return {
+    message: `Your application for ${post.position.name} has been received.`,
+    application: (await myApplications(deps, actor)).applications.find((a) => a.id === id)!,
+  };
 }
 
 export async function myApplications(deps: Deps, actor: Actor): Promise<{ applications: TMyApplication[] }> {
   const own = await repo.applicationsOfApplicant(deps.db, actor.userId);
-  const details = await repo.detailsOf(deps.db, own.map((a) => a.id));
+  const details = await repo.detailsOf(
+    deps.db,
+    own.map((a) => a.id),
+  );
   const postsById = new Map<number, TPublicJobPost>();
   for (const postId of new Set(own.map((a) => a.job_post_id))) {
     const post = await posts.findById(deps.db, deps.clock.today(), postId);
@@ -100,15 +143,31 @@ async function maySee(deps: Deps, actor: Actor, app: repo.ApplicationCore) {
 }
 
 export async function listApplications(deps: Deps, q: { job_post_id?: number; status?: string; term?: string; page: number; per_page: number }) {
-  const { rows, total } = await repo.list(deps.db, { jobPostId: q.job_post_id, status: q.status, term: q.term && q.term.length > 2 ? q.term : undefined, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.list(deps.db, {
+    jobPostId: q.job_post_id,
+    status: q.status,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    page: q.page,
+    perPage: q.per_page,
+  });
   return { applications: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
 export async function getApplication(deps: Deps, actor: Actor, id: number): Promise<{ application: TApplication }> {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
-  const [details, snapshot, post] = await Promise.all([repo.detailsOf(deps.db, [id]), repo.snapshotOf(deps.db, id), posts.findById(deps.db, deps.clock.today(), app.job_post_id)]);
-  await auditPersonalRead(deps, actor, { entity: 'applicant_profile', entityId: app.applicant_user_id, userId: app.applicant_user_id, what: 'application with the profile as applied', details: { application_id: id } });
+  const [details, snapshot, post] = await Promise.all([
+    repo.detailsOf(deps.db, [id]),
+    repo.snapshotOf(deps.db, id),
+    posts.findById(deps.db, deps.clock.today(), app.job_post_id),
+  ]);
+  await auditPersonalRead(deps, actor, {
+    entity: 'applicant_profile',
+    entityId: app.applicant_user_id,
+    userId: app.applicant_user_id,
+    what: 'application with the profile as applied',
+    details: { application_id: id },
+  });
   return {
     application: {
       id: app.id,
@@ -129,10 +188,24 @@ export async function screen(deps: Deps, actor: Actor, id: number, body: { decis
   const app = await repo.findCore(deps.db, id);
   if (!app) throw AppError.notFound(NOT_FOUND);
   if (!SCREENABLE.has(app.status)) throw AppError.validation('decision', `This application is already at "${label(app.status)}"; it is no longer screened.`);
-  const remarks = body.decision === 'qualified' ? (body.remarks ?? 'You meet the qualification standards of the post. We will tell you the interview schedule.') : `You do not meet the qualification standards: ${body.remarks}`;
+  const remarks =
+    body.decision === 'qualified'
+      ? (body.remarks ?? 'You meet the qualification standards of the post. We will tell you the interview schedule.')
+      : `You do not meet the qualification standards: ${body.remarks}`;
   await recordApplicationEvent(deps, { applicationId: id, status: body.decision, remarks, actorUserId: actor.userId });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: body.decision, entity: 'job_application', entityId: id, before: { status: app.status }, after: { status: body.decision, remarks }, ip: actor.ip });
-  return { message: body.decision === 'qualified' ? 'Marked qualified; the applicant has been told.' : 'Marked not qualified; the applicant has been told why.', application: (await getApplication(deps, actor, id)).application };
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: body.decision,
+    entity: 'job_application',
+    entityId: id,
+    before: { status: app.status },
+    after: { status: body.decision, remarks },
+    ip: actor.ip,
+  });
+  return {
+    message: body.decision === 'qualified' ? 'Marked qualified; the applicant has been told.' : 'Marked not qualified; the applicant has been told why.',
+    application: (await getApplication(deps, actor, id)).application,
+  };
 }
 
 export async function requestDocument(deps: Deps, actor: Actor, id: number, description: string) {
@@ -148,7 +221,14 @@ export async function requestDocument(deps: Deps, actor: Actor, id: number, desc
     bell: `Please submit: ${description}`,
     lines: [`Please submit: ${description}.`, `Upload it (PDF) at ${deps.config.publicUrl}/jobs/${id}/other/submissions/${request.id}`],
   });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'request_document', entity: 'job_application', entityId: id, after: { description }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'request_document',
+    entity: 'job_application',
+    entityId: id,
+    after: { description },
+    ip: actor.ip,
+  });
   return { message: 'The applicant has been asked for the document.', document_request: request };
 }
 
@@ -174,7 +254,14 @@ export async function submitDocument(deps: Deps, actor: Actor, id: number, body:
     await execute(tx, `UPDATE document_requests SET fulfilled_at = $2 WHERE id = $1`, [request.id, deps.clock.now()]);
     return row!;
   });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'submit_document', entity: 'job_application', entityId: id, after: { requirement: request.description }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'submit_document',
+    entity: 'job_application',
+    entityId: id,
+    after: { requirement: request.description },
+    ip: actor.ip,
+  });
   return { message: 'Your document has been submitted.', document: doc };
 }
 
@@ -197,6 +284,12 @@ export async function documentOf(deps: Deps, actor: Actor, id: number, documentI
   if (!doc) throw AppError.notFound('The document was not found.');
   const bytes = await deps.storage.get(doc.storage_key);
   if (!bytes) throw AppError.notFound('The document file is missing.');
-  await auditPersonalRead(deps, actor, { entity: 'applicant_document', entityId: documentId, userId: app.applicant_user_id, what: doc.requirement, details: { application_id: id } });
+  await auditPersonalRead(deps, actor, {
+    entity: 'applicant_document',
+    entityId: documentId,
+    userId: app.applicant_user_id,
+    what: doc.requirement,
+    details: { application_id: id },
+  });
   return { bytes, fileName: doc.file_name.replace(/"/g, '') };
 }

@@ -9,7 +9,14 @@ import type { JobPostRow } from './job-posts.repo';
 // documents to attach, the closing date, and where applications go.
 
 /** A heading cell of the table (rowSpan/colSpan given where it spans). */
-const head = (text: string, span: { rowSpan?: number; colSpan?: number } = {}) => ({ text, bold: true, alignment: 'center' as const, fontSize: 7.5, fillColor: '#e6e6e6', ...span });
+const head = (text: string, span: { rowSpan?: number; colSpan?: number } = {}) => ({
+  text,
+  bold: true,
+  alignment: 'center' as const,
+  fontSize: 7.5,
+  fillColor: '#e6e6e6',
+  ...span,
+});
 
 export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buffer> {
   const [university, hrName, hrTitle] = await Promise.all([
@@ -17,7 +24,11 @@ export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buf
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
   ]);
-  const closing = jobs.map((j) => j.closing_date).filter(Boolean).sort()[0] ?? null;
+  const closing =
+    jobs
+      .map((j) => j.closing_date)
+      .filter(Boolean)
+      .sort()[0] ?? null;
   const documents = [...new Set(jobs.flatMap((j) => j.documents_required))];
   return renderPdf({
     pageSize: 'LEGAL',
@@ -81,7 +92,10 @@ export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buf
         fontSize: 7.5,
         margin: [0, 0, 0, 6],
       },
-      { text: 'QUALIFIED APPLICANTS are advised to apply through the university job portal, or to hand in or send their application to:', margin: [0, 0, 0, 2] },
+      {
+        text: 'QUALIFIED APPLICANTS are advised to apply through the university job portal, or to hand in or send their application to:',
+        margin: [0, 0, 0, 2],
+      },
       { text: [{ text: `${String(hrName)}\n`, bold: true }, `${String(hrTitle)}\n${String(university)}`], margin: [12, 0, 0, 6] },
       { text: 'APPLICATIONS WITH INCOMPLETE DOCUMENTS SHALL NOT BE ENTERTAINED.', bold: true, margin: [0, 0, 0, 16] },
       {

@@ -61,7 +61,12 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
       );
       return inserted!.id;
     },
-    (id) => ({ type: 'request_to_hire', requesterUserId: actor.userId, title: `Request to hire (${body.slots} slot${body.slots > 1 ? 's' : ''})`, link: `/rsp/request_to_hire/${id}` }),
+    (id) => ({
+      type: 'request_to_hire',
+      requesterUserId: actor.userId,
+      title: `Request to hire (${body.slots} slot${body.slots > 1 ? 's' : ''})`,
+      link: `/rsp/request_to_hire/${id}`,
+    }),
   );
   const row = await findById(deps, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'hiring_request', entityId: id, after: row, ip: actor.ip });
@@ -93,13 +98,22 @@ export async function listRequests(deps: Deps, actor: Actor, q: { scope: Request
 /** One request: to its requester, the head of its department, or the recruitment office. */
 export async function getRequest(deps: Deps, actor: Actor, id: number) {
   const row = await findById(deps, id);
-  const mine = row && (row.requested_by?.id === actor.userId || hasAnyView(actor, RECRUITMENT_OFFICE) || (await headedDepartments(deps, actor)).includes(row.department.id));
+  const mine =
+    row &&
+    (row.requested_by?.id === actor.userId || hasAnyView(actor, RECRUITMENT_OFFICE) || (await headedDepartments(deps, actor)).includes(row.department.id));
   if (!mine) throw AppError.notFound(NOT_FOUND);
   return { hiring_request: row };
 }
 
 async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   const id = await mirrorStatus(deps.db, 'hiring_requests', request.id, outcome);
-  if (id !== null) await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'hiring_request', entityId: id, after: { status: outcome, approval_request_id: request.id } });
+  if (id !== null)
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: outcome,
+      entity: 'hiring_request',
+      entityId: id,
+      after: { status: outcome, approval_request_id: request.id },
+    });
 }
 export const hiringRequestHandler: RequestHandler = { onDecided };

@@ -33,12 +33,18 @@ function whereOf(f: JobPostFilter, q: SqlParams): string {
   if (f.departmentId) where.push(`j.department_id = ${q.add(f.departmentId)}`);
   if (f.term) {
     const like = q.add(containsPattern(f.term));
-    where.push(`(lower(pos.name) LIKE ${like} OR lower(d.fullname) LIKE ${like} OR lower(j.code) LIKE ${like} OR lower(coalesce(j.plantilla_item_no, '')) LIKE ${like})`);
+    where.push(
+      `(lower(pos.name) LIKE ${like} OR lower(d.fullname) LIKE ${like} OR lower(j.code) LIKE ${like} OR lower(coalesce(j.plantilla_item_no, '')) LIKE ${like})`,
+    );
   }
   return where.join(' AND ');
 }
 
-export async function list(db: Queryable, today: string, f: JobPostFilter & { page: number; perPage: number; withCounts?: boolean }): Promise<{ rows: TJobPost[]; total: number }> {
+export async function list(
+  db: Queryable,
+  today: string,
+  f: JobPostFilter & { page: number; perPage: number; withCounts?: boolean },
+): Promise<{ rows: TJobPost[]; total: number }> {
   const q = new SqlParams();
   q.add(today);
   const counts = f.withCounts
@@ -66,8 +72,21 @@ export async function findByCode(db: Queryable, today: string, code: string): Pr
 const COLUMNS = `hiring_request_id, position_id, department_id, campus_id, plantilla_item_no, salary_grade, monthly_salary, board, slots,
   education, training, experience, eligibility, competencies, documents_required`;
 const values = (b: TJobPostBody) => [
-  b.hiring_request_id ?? null, b.position_id, b.department_id, b.campus_id, b.plantilla_item_no ?? null, b.salary_grade, b.monthly_salary, b.board, b.slots,
-  b.education, b.training, b.experience, b.eligibility, b.competencies ?? null, JSON.stringify(b.documents_required),
+  b.hiring_request_id ?? null,
+  b.position_id,
+  b.department_id,
+  b.campus_id,
+  b.plantilla_item_no ?? null,
+  b.salary_grade,
+  b.monthly_salary,
+  b.board,
+  b.slots,
+  b.education,
+  b.training,
+  b.experience,
+  b.eligibility,
+  b.competencies ?? null,
+  JSON.stringify(b.documents_required),
 ];
 
 export async function insert(db: Queryable, code: string, b: TJobPostBody, userId: number): Promise<number> {

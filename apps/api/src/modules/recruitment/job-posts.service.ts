@@ -52,7 +52,13 @@ export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'c
 }
 
 async function readBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
-  const { rows, total } = await repo.list(deps.db, deps.clock.today(), { openOnly: true, term: q.term && q.term.length > 2 ? q.term : undefined, campusId: q.campus_id, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.list(deps.db, deps.clock.today(), {
+    openOnly: true,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+    campusId: q.campus_id,
+    page: q.page,
+    perPage: q.per_page,
+  });
   // Sent as kept bytes (not through the route's serializer): typed by the contract here, its rows checked by the repo's schema.
   const answer: TPublicJobPostList = { job_posts: rows.map(publicPost), meta: { page: q.page, per_page: q.per_page, total } };
   return keepAnswer(answer);
@@ -106,7 +112,8 @@ async function checkRequestToHire(deps: Deps, id: number | null) {
   if (!id) return;
   const request = await queryOne<{ status: string }>(deps.db, `SELECT status FROM hiring_requests WHERE id = $1`, [id]);
   if (!request) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
-  if (request.status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${request.status}; a post is made from an approved one.`);
+  if (request.status !== 'approved')
+    throw AppError.validation('hiring_request_id', `The request to hire is ${request.status}; a post is made from an approved one.`);
 }
 
 /** A post for a plantilla item advertises a vacant item of its position. */
@@ -132,12 +139,18 @@ export async function publishPost(deps: Deps, actor: Actor, id: number, body: { 
   if (body.publish_from < deps.clock.today()) throw AppError.validation('publish_from', 'The publication date must not be in the past.');
   const minimum = await readNumberSetting(deps.db, 'rsp_min_publication_days');
   if (daysBetween(body.publish_from, body.closing_date) < minimum) {
-    throw AppError.validation('closing_date', `A vacancy is published for at least ${minimum} calendar days: close it on ${addDays(body.publish_from, minimum)} or later.`);
+    throw AppError.validation(
+      'closing_date',
+      `A vacancy is published for at least ${minimum} calendar days: close it on ${addDays(body.publish_from, minimum)} or later.`,
+    );
   }
   await repo.setStatus(deps.db, id, { status: 'published', publishFrom: body.publish_from, closingDate: body.closing_date, at: deps.clock.now() });
   forgetBoard();
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'publish', entity: 'job_post', entityId: id, after: body, ip: actor.ip });
-  return { message: `The post is published from ${body.publish_from} until ${body.closing_date}.`, job_post: (await repo.findById(deps.db, deps.clock.today(), id))! };
+  return {
+    message: `The post is published from ${body.publish_from} until ${body.closing_date}.`,
+    job_post: (await repo.findById(deps.db, deps.clock.today(), id))!,
+  };
 }
 
 export async function closePost(deps: Deps, actor: Actor, id: number) {

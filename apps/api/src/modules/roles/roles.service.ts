@@ -71,7 +71,11 @@ export async function updateRole(deps: Deps, actor: Actor, id: number, body: { n
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
-  if (body.views) refuseViewsNotHeld(actor, body.views.filter((view) => !before.views.includes(view)));
+  if (body.views)
+    refuseViewsNotHeld(
+      actor,
+      body.views.filter((view) => !before.views.includes(view)),
+    );
   if (body.name) await assertNameFree(deps, body.name, id);
   await withTransaction(deps.db, async (tx) => {
     if (body.name) await tx.update(roles).set({ name: body.name }).where(eq(roles.id, id));

@@ -12,16 +12,44 @@ export default function salaryScheduleRoutes(fastify: FastifyInstance): Promise<
   const deps = app.deps;
   const tags = ['salary schedule'];
 
-  app.get('/api/salary-grades', { config: { access: 'signed-in' }, schema: { tags, summary: 'The salary schedule in force on a date (default today)', querystring: z.object({ date: date.optional() }), response: { 200: ZSalarySchedule } } }, (req) =>
-    salary.scheduleOn(deps, req.query.date),
+  app.get(
+    '/api/salary-grades',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The salary schedule in force on a date (default today)',
+        querystring: z.object({ date: date.optional() }),
+        response: { 200: ZSalarySchedule },
+      },
+    },
+    (req) => salary.scheduleOn(deps, req.query.date),
   );
   app.get(
     '/api/salary-grades/amount',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Monthly salary (centavos) of a grade and step on a date', querystring: z.object({ grade: z.coerce.number().int().min(1).max(33), step: z.coerce.number().int().min(1).max(8), date: date.optional() }), response: { 200: ZSalaryAmount } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Monthly salary (centavos) of a grade and step on a date',
+        querystring: z.object({ grade: z.coerce.number().int().min(1).max(33), step: z.coerce.number().int().min(1).max(8), date: date.optional() }),
+        response: { 200: ZSalaryAmount },
+      },
+    },
     (req) => salary.amountOn(deps, req.query.grade, req.query.step, req.query.date),
   );
-  app.post('/api/salary-grades', { config: { access: ['SETTINGS', 'GENERALSETTINGS'] }, schema: { tags, summary: 'Add a salary schedule (a tranche) from its effective date', body: ZSalaryScheduleBody, response: { 200: ZSalaryScheduleSaved } } }, (req) =>
-    salary.addSchedule(deps, req.actor!, req.body),
+  app.post(
+    '/api/salary-grades',
+    {
+      config: { access: ['SETTINGS', 'GENERALSETTINGS'] },
+      schema: {
+        tags,
+        summary: 'Add a salary schedule (a tranche) from its effective date',
+        body: ZSalaryScheduleBody,
+        response: { 200: ZSalaryScheduleSaved },
+      },
+    },
+    (req) => salary.addSchedule(deps, req.actor!, req.body),
   );
   return Promise.resolve();
 }

@@ -19,7 +19,9 @@ export async function scheduleOn(deps: Deps, date = deps.clock.today()): Promise
   );
   const inForce = schedules.find((s) => s.effective_date <= date);
   if (!inForce) return { effective_date: null, tranche: null, salary_grades: [], schedules };
-  const rows = await query<AmountRow>(deps.db, `SELECT grade, step, amount FROM salary_schedule WHERE effective_date = $1 ORDER BY grade, step`, [inForce.effective_date]);
+  const rows = await query<AmountRow>(deps.db, `SELECT grade, step, amount FROM salary_schedule WHERE effective_date = $1 ORDER BY grade, step`, [
+    inForce.effective_date,
+  ]);
   const grades = new Map<number, { step: number; amount: number }[]>();
   for (const r of rows) grades.set(r.grade, [...(grades.get(r.grade) ?? []), { step: r.step, amount: r.amount }]);
   return {
@@ -46,9 +48,20 @@ export async function addSchedule(deps: Deps, actor: Actor, body: TSalarySchedul
   const taken = await queryOne<{ one: number }>(deps.db, `SELECT 1 AS one FROM salary_schedule WHERE effective_date = $1 LIMIT 1`, [body.effective_date]);
   if (taken) throw AppError.validation('effective_date', 'A salary schedule already takes effect on this date.');
   // One statement: the whole table lands or none of it does.
-  await deps.db.insert(salarySchedule).values(
-    body.grades.flatMap((g) => g.steps.map((amount, i) => ({ grade: g.grade, step: i + 1, amount, effectiveDate: body.effective_date, tranche: body.tranche }))),
-  );
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'salary_schedule', entityId: body.effective_date, after: { tranche: body.tranche }, ip: actor.ip });
+  await deps.db
+    .insert(salarySchedule)
+    .values(
+      body.grades.flatMap((g) =>
+        g.steps.map((amount, i) => ({ grade: g.grade, step: i + 1, amount, effectiveDate: body.effective_date, tranche: body.tranche })),
+      ),
+    );
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'salary_schedule',
+    entityId: body.effective_date,
+    after: { tranche: body.tranche },
+    ip: actor.ip,
+  });
   return { message: 'The salary schedule has been saved.', ...(await scheduleOn(deps, body.effective_date)) };
 }

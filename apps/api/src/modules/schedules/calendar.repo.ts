@@ -19,16 +19,21 @@ export async function findHoliday(db: Queryable, id: number): Promise<HolidayRow
 
 /** One holiday per date and campus (national counts as its own "campus"). */
 export async function holidayOn(db: Queryable, date: string, campusId: number | null, exceptId?: number): Promise<boolean> {
-  const found = await execute(
-    db,
-    `SELECT 1 FROM holidays WHERE date = $1::date AND campus_id IS NOT DISTINCT FROM $2::int AND id <> coalesce($3::int, 0)`,
-    [date, campusId, exceptId ?? null],
-  );
+  const found = await execute(db, `SELECT 1 FROM holidays WHERE date = $1::date AND campus_id IS NOT DISTINCT FROM $2::int AND id <> coalesce($3::int, 0)`, [
+    date,
+    campusId,
+    exceptId ?? null,
+  ]);
   return found > 0;
 }
 
 export async function insertHoliday(db: Queryable, v: HolidayValues): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO holidays (date, name, campus_id, part) VALUES ($1, $2, $3, $4) RETURNING id`, [v.date, v.name, v.campus_id, v.part]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO holidays (date, name, campus_id, part) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    v.date,
+    v.name,
+    v.campus_id,
+    v.part,
+  ]);
   return row!.id;
 }
 
@@ -56,12 +61,23 @@ export async function findSuspension(db: Queryable, id: number): Promise<Suspens
 }
 
 export async function insertSuspension(db: Queryable, v: SuspensionValues): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO work_suspensions (campus_id, date, from_time, reason) VALUES ($1, $2, $3, $4) RETURNING id`, [v.campus_id, v.date, v.from_time, v.reason]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO work_suspensions (campus_id, date, from_time, reason) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    v.campus_id,
+    v.date,
+    v.from_time,
+    v.reason,
+  ]);
   return row!.id;
 }
 
 export async function updateSuspension(db: Queryable, id: number, v: SuspensionValues) {
-  await execute(db, `UPDATE work_suspensions SET campus_id = $2, date = $3, from_time = $4, reason = $5 WHERE id = $1`, [id, v.campus_id, v.date, v.from_time, v.reason]);
+  await execute(db, `UPDATE work_suspensions SET campus_id = $2, date = $3, from_time = $4, reason = $5 WHERE id = $1`, [
+    id,
+    v.campus_id,
+    v.date,
+    v.from_time,
+    v.reason,
+  ]);
 }
 
 export async function deleteSuspension(db: Queryable, id: number) {

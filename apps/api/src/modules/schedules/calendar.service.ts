@@ -1,4 +1,14 @@
-import type { THolidayAnswer, THolidayBody, THolidayList, THolidaySaved, TMessage, TWorkSuspensionAnswer, TWorkSuspensionBody, TWorkSuspensionList, TWorkSuspensionSaved } from '@hris/contracts';
+import type {
+  THolidayAnswer,
+  THolidayBody,
+  THolidayList,
+  THolidaySaved,
+  TMessage,
+  TWorkSuspensionAnswer,
+  TWorkSuspensionBody,
+  TWorkSuspensionList,
+  TWorkSuspensionSaved,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -17,7 +27,10 @@ async function mustFindHoliday(deps: Deps, id: number) {
 async function checkHoliday(deps: Deps, v: repo.HolidayValues, selfId?: number) {
   if (v.campus_id !== null && !(await campusExists(deps.db, v.campus_id))) throw AppError.validation('campus_id', 'The selected campus is invalid.');
   if (await repo.holidayOn(deps.db, v.date, v.campus_id, selfId)) {
-    throw AppError.validation('date', v.campus_id === null ? 'A national holiday is already set on this date.' : 'A holiday is already set on this date for this campus.');
+    throw AppError.validation(
+      'date',
+      v.campus_id === null ? 'A national holiday is already set on this date.' : 'A holiday is already set on this date for this campus.',
+    );
   }
 }
 

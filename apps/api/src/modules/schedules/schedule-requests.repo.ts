@@ -40,7 +40,12 @@ export async function listRequests(db: Queryable, params: SqlParams, f: RequestF
   const total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n ${where}`, params.values))?.n ?? 0;
   const limit = params.add(f.perPage);
   const offset = params.add((f.page - 1) * f.perPage);
-  const rows = await query(db, ZScheduleRequest, `SELECT ${COLUMNS} ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`, params.values);
+  const rows = await query(
+    db,
+    ZScheduleRequest,
+    `SELECT ${COLUMNS} ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
   return { rows, total };
 }
 

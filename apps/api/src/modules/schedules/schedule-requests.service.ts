@@ -24,7 +24,8 @@ import * as requestsRepo from './schedule-requests.repo';
 // action 'request'). onDecided and "my requests" read them back from there; audit rows are never edited.
 
 export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleRequestBody): Promise<TScheduleRequestSaved> {
-  if (!actor.personnelId) throw AppError.validation('schedule_id', 'Your account has no personnel record; ask the HR office to link one before requesting a schedule.');
+  if (!actor.personnelId)
+    throw AppError.validation('schedule_id', 'Your account has no personnel record; ask the HR office to link one before requesting a schedule.');
   const schedule = await repo.findSchedule(deps.db, body.schedule_id);
   if (!schedule) throw AppError.validation('schedule_id', 'The selected schedule is invalid.');
   const request = await startRequest(deps, {
@@ -36,9 +37,24 @@ export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleR
   });
   // The request's own page is only known once it has an id; requester, head and HR all open it there.
   await requestsRepo.setLink(deps.db, request.id, `/account/work-schedules/${request.id}`);
-  const values: repo.RequestedSchedule = { personnel_id: actor.personnelId, schedule_id: schedule.id, effective_from: body.effective_from, reason: body.reason };
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'request', entity: 'work_schedule_request', entityId: request.id, after: values, ip: actor.ip });
-  return { message: 'Your request has been sent to your department head.', request: { id: request.id, status: request.status, title: request.title, ...values } };
+  const values: repo.RequestedSchedule = {
+    personnel_id: actor.personnelId,
+    schedule_id: schedule.id,
+    effective_from: body.effective_from,
+    reason: body.reason,
+  };
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'request',
+    entity: 'work_schedule_request',
+    entityId: request.id,
+    after: values,
+    ip: actor.ip,
+  });
+  return {
+    message: 'Your request has been sent to your department head.',
+    request: { id: request.id, status: request.status, title: request.title, ...values },
+  };
 }
 
 export type TScheduleRequestQuery = { scope: RequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
@@ -54,7 +70,8 @@ export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequest
 /** One request with the schedule asked for; 404 unless it is the caller's, their department's or they are the eDATS admin. */
 export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TScheduleRequestAnswer> {
   const request = await requestsRepo.findRequest(deps.db, id);
-  if (!request || !(await maySeeRequestOf(deps.db, actor, request.personnel.id, MANAGE_SCHEDULES))) throw AppError.notFound('The work schedule request was not found.');
+  if (!request || !(await maySeeRequestOf(deps.db, actor, request.personnel.id, MANAGE_SCHEDULES)))
+    throw AppError.notFound('The work schedule request was not found.');
   return { request };
 }
 
@@ -65,12 +82,29 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   if (!values) return;
   const to = { personnelId: values.personnel_id };
   try {
-    const assignment = await assign(deps, { actorUserId: null }, values.personnel_id, { schedule_id: values.schedule_id, effective_from: values.effective_from });
-    await notify(deps, to, { title: 'Your work schedule is set', description: `${assignment.schedule_name} applies to you from ${assignment.effective_from}.`, link: '/account/work-schedules' });
+    const assignment = await assign(deps, { actorUserId: null }, values.personnel_id, {
+      schedule_id: values.schedule_id,
+      effective_from: values.effective_from,
+    });
+    await notify(deps, to, {
+      title: 'Your work schedule is set',
+      description: `${assignment.schedule_name} applies to you from ${assignment.effective_from}.`,
+      link: '/account/work-schedules',
+    });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await writeAudit(deps.db, { actorUserId: null, action: 'assign_failed', entity: 'work_schedule_request', entityId: request.id, after: { reason: err.message } });
-    await notify(deps, to, { title: 'Your approved work schedule could not be set', description: `${request.title}: ${err.message} Ask the HR office to assign it.`, link: '/account/work-schedules' });
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'assign_failed',
+      entity: 'work_schedule_request',
+      entityId: request.id,
+      after: { reason: err.message },
+    });
+    await notify(deps, to, {
+      title: 'Your approved work schedule could not be set',
+      description: `${request.title}: ${err.message} Ask the HR office to assign it.`,
+      link: '/account/work-schedules',
+    });
   }
 }
 export const scheduleRequestHandler: RequestHandler = { onDecided };

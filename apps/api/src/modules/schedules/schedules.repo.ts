@@ -1,5 +1,13 @@
 import type { Queryable } from '@hris/db';
-import { ZScheduleAssignee, ZScheduleAssignment, ZWorkSchedule, type TScheduleAssignee, type TScheduleAssignment, type TWorkSchedule, type TWorkScheduleDefinition } from '@hris/contracts';
+import {
+  ZScheduleAssignee,
+  ZScheduleAssignment,
+  ZWorkSchedule,
+  type TScheduleAssignee,
+  type TScheduleAssignment,
+  type TWorkSchedule,
+  type TWorkScheduleDefinition,
+} from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
 // Work schedules and who follows which from when. Raw SQL like the DTR that reads the same tables.
@@ -21,12 +29,21 @@ export async function findSchedule(db: Queryable, id: number): Promise<ScheduleR
 }
 
 export async function insertSchedule(db: Queryable, v: ScheduleValues): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO work_schedules (name, kind, definition) VALUES ($1, $2, $3) RETURNING id`, [v.name, v.kind, JSON.stringify(v.definition)]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO work_schedules (name, kind, definition) VALUES ($1, $2, $3) RETURNING id`, [
+    v.name,
+    v.kind,
+    JSON.stringify(v.definition),
+  ]);
   return row!.id;
 }
 
 export async function updateSchedule(db: Queryable, id: number, v: ScheduleValues) {
-  await execute(db, `UPDATE work_schedules SET name = $2, kind = $3, definition = $4, updated_at = now() WHERE id = $1`, [id, v.name, v.kind, JSON.stringify(v.definition)]);
+  await execute(db, `UPDATE work_schedules SET name = $2, kind = $3, definition = $4, updated_at = now() WHERE id = $1`, [
+    id,
+    v.name,
+    v.kind,
+    JSON.stringify(v.definition),
+  ]);
 }
 
 /** One statement, so there is never a moment with no default or two of them. */
@@ -78,7 +95,12 @@ export async function findAssignment(db: Queryable, id: number): Promise<Assignm
 
 /** Open assignments that start on or after a date (they cannot be closed the day before it). */
 export async function openFrom(db: Queryable, personnelId: number, from: string): Promise<AssignmentRow[]> {
-  return query(db, ZScheduleAssignment, `${ASSIGNMENT_SELECT} WHERE ps.personnel_id = $1 AND ps.effective_to IS NULL AND ps.effective_from >= $2::date ORDER BY ps.effective_from`, [personnelId, from]);
+  return query(
+    db,
+    ZScheduleAssignment,
+    `${ASSIGNMENT_SELECT} WHERE ps.personnel_id = $1 AND ps.effective_to IS NULL AND ps.effective_from >= $2::date ORDER BY ps.effective_from`,
+    [personnelId, from],
+  );
 }
 
 /** Closes the open assignments that began before `from` on the day before it; answers what was closed. */

@@ -1,4 +1,15 @@
-import type { TMessage, TPersonSchedules, TScheduleAssigned, TScheduleAssignees, TScheduleAssignment, TScheduleAssignmentBody, TScheduleOptions, TWorkScheduleBody, TWorkScheduleList, TWorkScheduleSaved } from '@hris/contracts';
+import type {
+  TMessage,
+  TPersonSchedules,
+  TScheduleAssigned,
+  TScheduleAssignees,
+  TScheduleAssignment,
+  TScheduleAssignmentBody,
+  TScheduleOptions,
+  TWorkScheduleBody,
+  TWorkScheduleList,
+  TWorkScheduleSaved,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -46,7 +57,8 @@ export async function updateSchedule(deps: Deps, actor: Actor, id: number, body:
   const before = await mustFind(deps, id);
   if (await repo.nameTaken(deps.db, body.name, id)) throw AppError.validation('name', 'The name has already been taken.');
   // Unsetting the flag would leave nobody's fallback: the default moves only by making another one the default.
-  if (before.is_default && body.is_default === false) throw AppError.validation('is_default', 'This is the default schedule; make another schedule the default instead.');
+  if (before.is_default && body.is_default === false)
+    throw AppError.validation('is_default', 'This is the default schedule; make another schedule the default instead.');
   await repo.updateSchedule(deps.db, id, body);
   if (body.is_default && !before.is_default) await repo.makeDefault(deps.db, id);
   const after = await mustFind(deps, id);
@@ -58,7 +70,10 @@ export async function deleteSchedule(deps: Deps, actor: Actor, id: number): Prom
   const before = await mustFind(deps, id);
   if (before.is_default) throw AppError.validation('id', 'The default schedule cannot be deleted; make another schedule the default first.');
   if (before.assigned > 0) {
-    throw AppError.validation('id', `This schedule cannot be deleted: it is assigned to personnel (${before.assigned} ${before.assigned === 1 ? 'assignment' : 'assignments'}), and past daily time records depend on it.`);
+    throw AppError.validation(
+      'id',
+      `This schedule cannot be deleted: it is assigned to personnel (${before.assigned} ${before.assigned === 1 ? 'assignment' : 'assignments'}), and past daily time records depend on it.`,
+    );
   }
   await repo.deleteSchedule(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'work_schedules', entityId: id, before, ip: actor.ip });
@@ -68,7 +83,9 @@ export async function deleteSchedule(deps: Deps, actor: Actor, id: number): Prom
 /** A person's assignments, newest first, and the schedule that applies today (the default when none does). */
 export async function assignmentsOf(deps: Deps, actor: Actor, personnelId: number): Promise<TPersonSchedules> {
   const allowed =
-    actor.personnelId === personnelId || hasAnyView(actor, MANAGE_SCHEDULES) || (actor.personnelId !== null && (await headsPersonOf(deps.db, actor.personnelId, personnelId)));
+    actor.personnelId === personnelId ||
+    hasAnyView(actor, MANAGE_SCHEDULES) ||
+    (actor.personnelId !== null && (await headsPersonOf(deps.db, actor.personnelId, personnelId)));
   if (!allowed || !(await repo.personnelExists(deps.db, personnelId))) throw AppError.notFound(PERSON_NOT_FOUND);
   const today = deps.clock.today();
   const assignments = await repo.assignmentsOf(deps.db, personnelId);
@@ -87,18 +104,34 @@ export async function assignmentsOf(deps: Deps, actor: Actor, personnelId: numbe
  * one left open from a later date would swallow this one, so that is refused with the date to fix.
  * Shared by HR's assignment and an approved employee request (actorUserId null then: the chain decided).
  */
-export async function assign(deps: Deps, by: { actorUserId: number | null; ip?: string }, personnelId: number, body: TScheduleAssignmentBody): Promise<TScheduleAssignment> {
+export async function assign(
+  deps: Deps,
+  by: { actorUserId: number | null; ip?: string },
+  personnelId: number,
+  body: TScheduleAssignmentBody,
+): Promise<TScheduleAssignment> {
   if (!(await repo.personnelExists(deps.db, personnelId))) throw AppError.notFound(PERSON_NOT_FOUND);
   if (!(await repo.findSchedule(deps.db, body.schedule_id))) throw AppError.validation('schedule_id', 'The selected schedule is invalid.');
   const to = body.effective_to ?? null;
   const later = (await repo.openFrom(deps.db, personnelId, body.effective_from)).find((a) => to === null || a.effective_from <= to);
   if (later) {
-    throw AppError.validation('effective_from', `An open assignment (${later.schedule_name}) already starts on ${later.effective_from}; give this one an end date before then, or close that one first.`);
+    throw AppError.validation(
+      'effective_from',
+      `An open assignment (${later.schedule_name}) already starts on ${later.effective_from}; give this one an end date before then, or close that one first.`,
+    );
   }
   const closed = await repo.closeOpenBefore(deps.db, personnelId, body.effective_from);
   const id = await repo.insertAssignment(deps.db, { personnelId, scheduleId: body.schedule_id, from: body.effective_from, to });
   const after = await repo.findAssignment(deps.db, id);
-  await writeAudit(deps.db, { actorUserId: by.actorUserId, action: 'create', entity: 'personnel_schedules', entityId: id, before: closed.length ? { closed } : null, after, ip: by.ip });
+  await writeAudit(deps.db, {
+    actorUserId: by.actorUserId,
+    action: 'create',
+    entity: 'personnel_schedules',
+    entityId: id,
+    before: closed.length ? { closed } : null,
+    after,
+    ip: by.ip,
+  });
   return after!;
 }
 

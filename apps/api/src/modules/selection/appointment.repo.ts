@@ -7,9 +7,28 @@ import { query, queryOne } from '../../lib/query';
 // made from the profile, and the month's appointments for the Report on Appointments Issued.
 
 export type ApplicationForAppointment = {
-  id: number; status: string; job_post_id: number; slots: number; applicant_user_id: number; user_personnel_id: number | null; email: string; user_name: string;
-  snapshot: Record<string, unknown>; profile: Record<string, unknown> | null;
-  post: { code: string; position_id: number; position: string; department_id: number; department: string; campus_id: number; salary_grade: number; monthly_salary: number; board: 'NAPB' | 'APB'; plantilla_item_no: string | null };
+  id: number;
+  status: string;
+  job_post_id: number;
+  slots: number;
+  applicant_user_id: number;
+  user_personnel_id: number | null;
+  email: string;
+  user_name: string;
+  snapshot: Record<string, unknown>;
+  profile: Record<string, unknown> | null;
+  post: {
+    code: string;
+    position_id: number;
+    position: string;
+    department_id: number;
+    department: string;
+    campus_id: number;
+    salary_grade: number;
+    monthly_salary: number;
+    board: 'NAPB' | 'APB';
+    plantilla_item_no: string | null;
+  };
 };
 
 export async function findApplication(db: Queryable, id: number): Promise<ApplicationForAppointment | null> {
@@ -32,13 +51,21 @@ export async function findApplication(db: Queryable, id: number): Promise<Applic
 
 /** How many of the post's slots are taken (selected or appointed). */
 export async function takenSlots(db: Queryable, postId: number): Promise<number> {
-  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM job_applications WHERE job_post_id = $1 AND status IN ('selected', 'appointed')`, [postId]);
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM job_applications WHERE job_post_id = $1 AND status IN ('selected', 'appointed')`,
+    [postId],
+  );
   return row!.n;
 }
 
 /** The post's applications still in the running (not yet decided, not withdrawn or disqualified). */
 export async function stillInTheRunning(db: Queryable, postId: number): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, `SELECT id FROM job_applications WHERE job_post_id = $1 AND status IN ('submitted', 'qualified', 'interview', 'assessed') ORDER BY id`, [postId]);
+  const rows = await query<{ id: number }>(
+    db,
+    `SELECT id FROM job_applications WHERE job_post_id = $1 AND status IN ('submitted', 'qualified', 'interview', 'assessed') ORDER BY id`,
+    [postId],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -53,7 +80,11 @@ export async function insertPdsEntries(tx: Queryable, personnelId: number, entri
 
 /** The applicant's account becomes the employee's: linked to the record, with the Employee role beside the applicant one. */
 export async function linkAccount(tx: Queryable, userId: number, personnelId: number): Promise<boolean> {
-  const linked = await tx.update(users).set({ personnelId, updatedAt: sql`now()` }).where(and(eq(users.id, userId), isNull(users.personnelId))).returning({ id: users.id });
+  const linked = await tx
+    .update(users)
+    .set({ personnelId, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.personnelId)))
+    .returning({ id: users.id });
   if (!linked.length) return false;
   await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, id FROM roles WHERE name = 'Employee' ON CONFLICT DO NOTHING`);
   return true;

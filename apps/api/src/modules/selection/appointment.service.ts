@@ -45,21 +45,48 @@ export async function select(deps: Deps, actor: Actor, applicationId: number) {
 
 async function selectLocked(deps: Deps, actor: Actor, applicationId: number) {
   const a = await mustFind(deps, applicationId);
-  if (a.status !== 'assessed') throw AppError.validation('status', `Only an applicant the board has assessed can be selected; this application is "${label(a.status)}".`);
+  if (a.status !== 'assessed')
+    throw AppError.validation('status', `Only an applicant the board has assessed can be selected; this application is "${label(a.status)}".`);
   const taken = await repo.takenSlots(deps.db, a.job_post_id);
   if (taken >= a.slots) throw AppError.validation('status', `All ${a.slots} slot${a.slots === 1 ? '' : 's'} of this post are already filled.`);
-  await recordApplicationEvent(deps, { applicationId, status: 'selected', remarks: 'The appointing authority has selected you. The Human Resource Management Office will contact you about your appointment.', actorUserId: actor.userId });
+  await recordApplicationEvent(deps, {
+    applicationId,
+    status: 'selected',
+    remarks: 'The appointing authority has selected you. The Human Resource Management Office will contact you about your appointment.',
+    actorUserId: actor.userId,
+  });
   // The last slot filled: everyone still in the running is told the outcome.
   const others = taken + 1 >= a.slots ? await repo.stillInTheRunning(deps.db, a.job_post_id) : [];
   for (const id of others) {
-    await recordApplicationEvent(deps, { applicationId: id, status: 'not_selected', remarks: 'The post has been filled. Thank you for your interest in joining the university.', actorUserId: actor.userId });
+    await recordApplicationEvent(deps, {
+      applicationId: id,
+      status: 'not_selected',
+      remarks: 'The post has been filled. Thank you for your interest in joining the university.',
+      actorUserId: actor.userId,
+    });
   }
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'select', entity: 'job_application', entityId: applicationId, after: { not_selected: others }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'select',
+    entity: 'job_application',
+    entityId: applicationId,
+    after: { not_selected: others },
+    ip: actor.ip,
+  });
   const filled = others.length ? ` The post is filled; ${others.length} other applicant${others.length === 1 ? ' was' : 's were'} told.` : '';
   return { message: `${a.user_name} has been selected.${filled}`, application: { id: applicationId, status: 'selected' as const }, not_selected: others };
 }
 
-type Profile = { first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; sex: string | null; birth_date: string | null; mobile_no: string | null; sections: Record<string, Record<string, unknown>[]> };
+type Profile = {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  name_extension: string | null;
+  sex: string | null;
+  birth_date: string | null;
+  mobile_no: string | null;
+  sections: Record<string, Record<string, unknown>[]>;
+};
 
 /** The profile as it was when applying (what was screened and rated), the current one filling any gap. */
 function profileOf(a: repo.ApplicationForAppointment): Profile {
@@ -72,7 +99,7 @@ function profileOf(a: repo.ApplicationForAppointment): Profile {
     sex: pick('sex'),
     birth_date: pick('birth_date')?.slice(0, 10) ?? null,
     mobile_no: pick('mobile_no'),
-    sections: ((a.snapshot?.sections ?? a.profile?.sections ?? {}) as Profile['sections']),
+    sections: (a.snapshot?.sections ?? a.profile?.sections ?? {}) as Profile['sections'],
   };
 }
 
@@ -95,7 +122,10 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   const nature = await appointmentsRepo.natureById(deps.db, body.nature_id);
   if (!nature) throw AppError.validation('nature_id', 'The selected nature of appointment is invalid.');
   if ((RECLASS_NATURES as readonly string[]).includes(nature.name)) {
-    throw AppError.validation('nature_id', `${a.user_personnel_id ? 'An appointment from a job post' : "A new employee's appointment"} cannot be a ${nature.name.toLowerCase()}.`);
+    throw AppError.validation(
+      'nature_id',
+      `${a.user_personnel_id ? 'An appointment from a job post' : "A new employee's appointment"} cannot be a ${nature.name.toLowerCase()}.`,
+    );
   }
   const status = await appointmentsRepo.statusById(deps.db, body.appointment_status_id);
   if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
@@ -107,16 +137,28 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   );
   // The vacant item the appointee fills: the one chosen, or the post's own.
   const itemNo = body.plantilla_item_no || a.post.plantilla_item_no;
-  const item = itemNo ? await mustFindVacantItem(deps.db, itemNo, { positionId: a.post.position_id, positionName: a.post.position, field: 'plantilla_item_no' }) : null;
+  const item = itemNo
+    ? await mustFindVacantItem(deps.db, itemNo, { positionId: a.post.position_id, positionName: a.post.position, field: 'plantilla_item_no' })
+    : null;
   if (a.user_personnel_id) return appointEmployee(deps, actor, a, body, { nature, status, monthly, item });
   const profile = profileOf(a);
   const idno = await newEmployeeNumber(deps, a.post.campus_id);
 
   const { personnelId, appointmentId } = await withTransaction(deps.db, async (tx) => {
     const personnelId = await repo.insertPersonnel(tx, {
-      idno, firstName: profile.first_name, middleName: profile.middle_name, lastName: profile.last_name, nameExtension: profile.name_extension,
-      campusId: a.post.campus_id, departmentId: a.post.department_id, positionId: a.post.position_id, employmentKind: a.post.board === 'APB' ? 'faculty' : 'staff',
-      salaryStep: body.salary_step, appointmentStatusId: status.id, dateOriginalAppointment: body.effective_date, isActive: true,
+      idno,
+      firstName: profile.first_name,
+      middleName: profile.middle_name,
+      lastName: profile.last_name,
+      nameExtension: profile.name_extension,
+      campusId: a.post.campus_id,
+      departmentId: a.post.department_id,
+      positionId: a.post.position_id,
+      employmentKind: a.post.board === 'APB' ? 'faculty' : 'staff',
+      salaryStep: body.salary_step,
+      appointmentStatusId: status.id,
+      dateOriginalAppointment: body.effective_date,
+      isActive: true,
     });
     await repo.insertPdsEntries(tx, personnelId, pdsEntriesOf(profile, a.email));
     if (item) await fillItem(tx, item.id, item.item_no, personnelId, body.effective_date, 'plantilla_item_no');
@@ -124,16 +166,49 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
     const raced = () => AppError.validation('status', 'This applicant has just been appointed by someone else.');
     if (!(await repo.linkAccount(tx, a.applicant_user_id, personnelId))) throw raced();
     const appointmentId = await appointmentsRepo.insertAppointment(tx, {
-      personnelId, natureId: nature.id, appointmentStatusId: status.id, positionId: a.post.position_id, departmentId: a.post.department_id,
-      salaryGrade: a.post.salary_grade, salaryStep: body.salary_step, monthlySalary: monthly, effectiveDate: body.effective_date,
-      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`, plantillaItemId: item?.id ?? null, createdByUserId: actor.userId,
+      personnelId,
+      natureId: nature.id,
+      appointmentStatusId: status.id,
+      positionId: a.post.position_id,
+      departmentId: a.post.department_id,
+      salaryGrade: a.post.salary_grade,
+      salaryStep: body.salary_step,
+      monthlySalary: monthly,
+      effectiveDate: body.effective_date,
+      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`,
+      plantillaItemId: item?.id ?? null,
+      createdByUserId: actor.userId,
     });
     await insertLines(tx, personnelId, [
-      { appointment_id: appointmentId, date_from: body.effective_date, date_to: null, position_title: a.post.position, appointment_status: status.name, annual_salary: monthly * 12, office: a.post.department, branch: 'National', remarks: nature.name },
+      {
+        appointment_id: appointmentId,
+        date_from: body.effective_date,
+        date_to: null,
+        position_title: a.post.position,
+        appointment_status: status.name,
+        annual_salary: monthly * 12,
+        office: a.post.department,
+        branch: 'National',
+        remarks: nature.name,
+      },
     ]);
     if (!(await repo.setAppointment(tx, applicationId, appointmentId))) throw raced();
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'personnel', entityId: personnelId, after: { idno, from_application: applicationId, user_id: a.applicant_user_id }, ip: actor.ip });
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'appointment', entityId: appointmentId, after: { personnel_id: personnelId, nature: nature.name, ...body, monthly_salary: monthly }, ip: actor.ip });
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'create',
+      entity: 'personnel',
+      entityId: personnelId,
+      after: { idno, from_application: applicationId, user_id: a.applicant_user_id },
+      ip: actor.ip,
+    });
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'create',
+      entity: 'appointment',
+      entityId: appointmentId,
+      after: { personnel_id: personnelId, nature: nature.name, ...body, monthly_salary: monthly },
+      ip: actor.ip,
+    });
     return { personnelId, appointmentId };
   });
   await recordApplicationEvent(deps, {
@@ -142,7 +217,12 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
     remarks: `You are appointed ${a.post.position} (${status.name}), effective ${formDate(body.effective_date)}. Your employee number is ${idno}; sign in with the same account to see your records.`,
     actorUserId: actor.userId,
   });
-  return { message: `${a.user_name} has been appointed ${a.post.position}; the personnel record ${idno} has been made.`, personnel_id: personnelId, appointment_id: appointmentId, idno };
+  return {
+    message: `${a.user_name} has been appointed ${a.post.position}; the personnel record ${idno} has been made.`,
+    personnel_id: personnelId,
+    appointment_id: appointmentId,
+    idno,
+  };
 }
 
 /** The appointee's personnel record as appointments' currentOf reads it (the fields used here). */
@@ -175,19 +255,40 @@ async function appointEmployee(
   if (!before?.is_active) throw AppError.validation('status', `${a.user_name}'s personnel record is inactive; the appointment cannot go on it.`);
   const open = await openLineOf(deps.db, personnelId);
   if (open && body.effective_date <= open.dateFrom) {
-    throw AppError.validation('effective_date', `The effective date must be after ${formDate(open.dateFrom)}, when ${a.user_name}'s current service-record line starts.`);
+    throw AppError.validation(
+      'effective_date',
+      `The effective date must be after ${formDate(open.dateFrom)}, when ${a.user_name}'s current service-record line starts.`,
+    );
   }
   const { item } = chosen;
   const appointmentId = await withTransaction(deps.db, async (tx) => {
     // The item held until now opens again (one item per incumbent), then the new one is filled.
     const left = await vacateItemOf(tx, personnelId);
-    if (left) await writeAudit(tx, { actorUserId: actor.userId, action: 'vacate', entity: 'plantilla_item', entityId: left, after: { from_application: a.id }, ip: actor.ip });
+    if (left)
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'vacate',
+        entity: 'plantilla_item',
+        entityId: left,
+        after: { from_application: a.id },
+        ip: actor.ip,
+      });
     if (item) await fillItem(tx, item.id, item.item_no, personnelId, body.effective_date, 'plantilla_item_no');
     if (before.campus_id !== a.post.campus_id) await appointmentsRepo.updatePersonnel(tx, personnelId, { campusId: a.post.campus_id });
     const { appointmentId } = await recordAppointment(tx, actor, {
-      personnelId, before, nature: chosen.nature, status: chosen.status, position: { id: a.post.position_id, name: a.post.position, salary_grade: a.post.salary_grade },
-      department: { id: a.post.department_id }, salaryStep: body.salary_step, effectiveDate: body.effective_date, monthly: chosen.monthly,
-      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`, office: a.post.department, hasOpenLine: !!open, plantillaItemId: item?.id ?? null,
+      personnelId,
+      before,
+      nature: chosen.nature,
+      status: chosen.status,
+      position: { id: a.post.position_id, name: a.post.position, salary_grade: a.post.salary_grade },
+      department: { id: a.post.department_id },
+      salaryStep: body.salary_step,
+      effectiveDate: body.effective_date,
+      monthly: chosen.monthly,
+      remarks: `From job post ${a.post.code}${item ? `, plantilla item ${item.item_no}` : ''}`,
+      office: a.post.department,
+      hasOpenLine: !!open,
+      plantillaItemId: item?.id ?? null,
     });
     if (!(await repo.setAppointment(tx, a.id, appointmentId))) throw AppError.validation('status', 'This applicant has just been appointed by someone else.');
     return appointmentId;
@@ -198,7 +299,12 @@ async function appointEmployee(
     remarks: `You are appointed ${a.post.position} (${chosen.status.name}), effective ${formDate(body.effective_date)}. Your personnel record and service record are updated.`,
     actorUserId: actor.userId,
   });
-  return { message: `${a.user_name} has been appointed ${a.post.position}; the appointment is recorded on ${before.idno ? `personnel record ${before.idno}` : 'the personnel record'}.`, personnel_id: personnelId, appointment_id: appointmentId, idno: before.idno };
+  return {
+    message: `${a.user_name} has been appointed ${a.post.position}; the appointment is recorded on ${before.idno ? `personnel record ${before.idno}` : 'the personnel record'}.`,
+    personnel_id: personnelId,
+    appointment_id: appointmentId,
+    idno: before.idno,
+  };
 }
 
 /** The appointments issued in a month (CS Form No. 2 rows). */

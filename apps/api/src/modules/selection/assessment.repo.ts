@@ -16,7 +16,10 @@ const BOARD_OF_POST = `LATERAL (SELECT b.id, b.kind, b.name FROM selection_board
                                 ORDER BY b.campus_id NULLS LAST, b.id LIMIT 1) b`;
 
 /** Published and closed posts, of the boards `memberUserId` sits on (all when null), with the board's progress. */
-export async function postsToAssess(db: Queryable, f: { memberUserId: number | null; userId: number; term?: string; page: number; perPage: number }): Promise<{ rows: TAssessmentPost[]; total: number }> {
+export async function postsToAssess(
+  db: Queryable,
+  f: { memberUserId: number | null; userId: number; term?: string; page: number; perPage: number },
+): Promise<{ rows: TAssessmentPost[]; total: number }> {
   const q = new SqlParams();
   const me = q.add(f.userId);
   const where = [`j.status <> 'draft'`];
@@ -82,7 +85,11 @@ export async function ratingsOfPost(db: Queryable, postId: number, memberUserId:
 }
 
 /** Who rated the post's applicants and how many each rated, beside the board's current members. */
-export async function ratersOf(db: Queryable, postId: number, boardId: number): Promise<{ user_id: number; name: string; role: TBoardRole | null; rated: number }[]> {
+export async function ratersOf(
+  db: Queryable,
+  postId: number,
+  boardId: number,
+): Promise<{ user_id: number; name: string; role: TBoardRole | null; rated: number }[]> {
   return query<{ user_id: number; name: string; role: TBoardRole | null; rated: number }>(
     db,
     `WITH rated AS (SELECT r.member_user_id AS user_id, count(DISTINCT r.application_id)::int AS rated

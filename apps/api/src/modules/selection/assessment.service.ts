@@ -40,7 +40,13 @@ export async function assessmentAccess(deps: Deps, actor: Actor, postId: number,
 }
 
 export async function listPosts(deps: Deps, actor: Actor, q: { term?: string; page: number; per_page: number }) {
-  const { rows, total } = await repo.postsToAssess(deps.db, { memberUserId: hasAnyView(actor, SEES_ALL) ? null : actor.userId, userId: actor.userId, term: q.term, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.postsToAssess(deps.db, {
+    memberUserId: hasAnyView(actor, SEES_ALL) ? null : actor.userId,
+    userId: actor.userId,
+    term: q.term,
+    page: q.page,
+    perPage: q.per_page,
+  });
   return { job_posts: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
@@ -69,7 +75,10 @@ export async function rate(deps: Deps, actor: Actor, applicationId: number, body
   if (!role) throw AppError.forbidden('Only members of the selection board rate applicants.');
   if (!weightsComplete(board.criteria)) {
     const total = board.criteria.reduce((sum, c) => sum + c.weight, 0);
-    throw AppError.validation('ratings', `The board's criteria weigh ${Math.round(total * 100) / 100} in all, not 100; the recruitment office must correct them before anyone rates.`);
+    throw AppError.validation(
+      'ratings',
+      `The board's criteria weigh ${Math.round(total * 100) / 100} in all, not 100; the recruitment office must correct them before anyone rates.`,
+    );
   }
   if (!(repo.RATABLE as readonly string[]).includes(application.status)) {
     throw AppError.validation('ratings', `Only shortlisted applicants are rated; this application is "${label(application.status)}".`);
@@ -78,13 +87,21 @@ export async function rate(deps: Deps, actor: Actor, applicationId: number, body
   const errors: Record<string, string[]> = {};
   body.ratings.forEach((r, i) => {
     const c = criteria.get(r.criterion_id);
-    if (!c) errors[`ratings.${i}.criterion_id`] = ['The criterion is not one of this board\'s.'];
-    else if (!Number.isFinite(r.score) || r.score < 0 || r.score > c.max_score) errors[`ratings.${i}.score`] = [`The ${c.name} score must be from 0 to ${c.max_score}.`];
+    if (!c) errors[`ratings.${i}.criterion_id`] = ["The criterion is not one of this board's."];
+    else if (!Number.isFinite(r.score) || r.score < 0 || r.score > c.max_score)
+      errors[`ratings.${i}.score`] = [`The ${c.name} score must be from 0 to ${c.max_score}.`];
   });
   if (Object.keys(errors).length) throw AppError.validationMany(errors);
 
   await withTransaction(deps.db, (tx) => repo.saveRatings(tx, applicationId, actor.userId, body.ratings, deps.clock.now()));
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'rate', entity: 'job_application', entityId: applicationId, after: { ratings: body.ratings }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'rate',
+    entity: 'job_application',
+    entityId: applicationId,
+    after: { ratings: body.ratings },
+    ip: actor.ip,
+  });
   // The first rating moves the application to "assessed" (and tells the applicant once).
   if (application.status !== 'assessed') await recordApplicationEvent(deps, { applicationId, status: 'assessed', actorUserId: actor.userId });
   const mine = (await repo.ratingsOfPost(deps.db, application.job_post_id, actor.userId)).filter((r) => r.application_id === applicationId);

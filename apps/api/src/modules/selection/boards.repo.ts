@@ -51,7 +51,11 @@ export async function roleOn(db: Queryable, boardId: number, userId: number): Pr
 }
 
 export async function insertBoard(db: Queryable, b: { kind: string; name: string; campusId: number | null }): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO selection_boards (kind, name, campus_id) VALUES ($1, $2, $3) RETURNING id`, [b.kind, b.name, b.campusId]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO selection_boards (kind, name, campus_id) VALUES ($1, $2, $3) RETURNING id`, [
+    b.kind,
+    b.name,
+    b.campusId,
+  ]);
   return row!.id;
 }
 
@@ -71,7 +75,11 @@ export async function candidateMember(db: Queryable, userId: number): Promise<{ 
 }
 
 export async function upsertMember(db: Queryable, boardId: number, userId: number, role: string) {
-  await execute(db, `INSERT INTO board_members (board_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (board_id, user_id) DO UPDATE SET role = EXCLUDED.role`, [boardId, userId, role]);
+  await execute(
+    db,
+    `INSERT INTO board_members (board_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (board_id, user_id) DO UPDATE SET role = EXCLUDED.role`,
+    [boardId, userId, role],
+  );
 }
 
 export async function deleteMember(db: Queryable, boardId: number, userId: number): Promise<boolean> {

@@ -55,7 +55,15 @@ export async function updateBoard(deps: Deps, actor: Actor, id: number, body: TB
   const before = await mustFindBoard(deps, id);
   const campusId = await checkCampus(deps, body.campus_id);
   await repo.updateBoard(deps.db, id, { kind: body.kind, name: body.name, campusId });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'selection_board', entityId: id, before: { kind: before.kind, name: before.name, campus_id: before.campus?.id ?? null }, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'selection_board',
+    entityId: id,
+    before: { kind: before.kind, name: before.name, campus_id: before.campus?.id ?? null },
+    after: body,
+    ip: actor.ip,
+  });
   return { message: 'The selection board has been updated.', board: boardDto(await mustFindBoard(deps, id)) };
 }
 
@@ -72,7 +80,14 @@ export async function addMember(deps: Deps, actor: Actor, boardId: number, body:
 export async function removeMember(deps: Deps, actor: Actor, boardId: number, userId: number) {
   await mustFindBoard(deps, boardId);
   if (!(await repo.deleteMember(deps.db, boardId, userId))) throw AppError.notFound('This person does not sit on the board.');
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'remove_member', entity: 'selection_board', entityId: boardId, before: { user_id: userId }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'remove_member',
+    entity: 'selection_board',
+    entityId: boardId,
+    before: { user_id: userId },
+    ip: actor.ip,
+  });
   return { message: 'The member has been removed from the board. Their ratings already given stay.', board: boardDto(await mustFindBoard(deps, boardId)) };
 }
 
@@ -86,7 +101,14 @@ export async function addCriterion(deps: Deps, actor: Actor, boardId: number, bo
   const board = await mustFindBoard(deps, boardId);
   checkWeights(board.criteria, null, body.weight);
   const id = await repo.insertCriterion(deps.db, boardId, body);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'board_criterion', entityId: id, after: { board_id: boardId, ...body }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'board_criterion',
+    entityId: id,
+    after: { board_id: boardId, ...body },
+    ip: actor.ip,
+  });
   return { message: 'The criterion has been added.', board: boardDto(await mustFindBoard(deps, boardId)) };
 }
 
@@ -99,7 +121,8 @@ async function mustFindCriterion(deps: Deps, id: number) {
 export async function updateCriterion(deps: Deps, actor: Actor, id: number, body: TCriterionBody) {
   const before = await mustFindCriterion(deps, id);
   // Scores already given were out of the old highest score.
-  if (before.ratings > 0 && body.max_score !== before.max_score) throw AppError.validation('max_score', 'Members have already rated on this criterion; its highest score cannot change.');
+  if (before.ratings > 0 && body.max_score !== before.max_score)
+    throw AppError.validation('max_score', 'Members have already rated on this criterion; its highest score cannot change.');
   checkWeights((await mustFindBoard(deps, before.board_id)).criteria, id, body.weight);
   await repo.updateCriterion(deps.db, id, body);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'board_criterion', entityId: id, before, after: body, ip: actor.ip });

@@ -30,7 +30,11 @@ export async function findSlot(db: Queryable, id: number): Promise<(SlotRow & { 
 }
 
 export async function insertSlot(db: Queryable, postId: number, startsAt: string, venue: string): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO interview_slots (job_post_id, starts_at, venue) VALUES ($1, $2, $3) RETURNING id`, [postId, startsAt, venue]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO interview_slots (job_post_id, starts_at, venue) VALUES ($1, $2, $3) RETURNING id`, [
+    postId,
+    startsAt,
+    venue,
+  ]);
   return row!.id;
 }
 
@@ -53,13 +57,26 @@ export async function applicationsOfPost(db: Queryable, postId: number, ids: num
  */
 export async function replaceInvitation(db: Queryable, applicationId: number, slotId: number): Promise<number> {
   await execute(db, `DELETE FROM interview_invitations WHERE application_id = $1`, [applicationId]);
-  const row = await queryOne<{ id: number }>(db, `INSERT INTO interview_invitations (application_id, slot_id) VALUES ($1, $2) RETURNING id`, [applicationId, slotId]);
+  const row = await queryOne<{ id: number }>(db, `INSERT INTO interview_invitations (application_id, slot_id) VALUES ($1, $2) RETURNING id`, [
+    applicationId,
+    slotId,
+  ]);
   return row!.id;
 }
 
 export type InvitationRow = {
-  id: number; application_id: number; application_status: string; applicant_name: string; position: string; post_id: number; post_code: string; post_created_by: number | null;
-  starts_at: string; venue: string; response: TSlotInvitation['response']; response_note: string | null;
+  id: number;
+  application_id: number;
+  application_status: string;
+  applicant_name: string;
+  position: string;
+  post_id: number;
+  post_code: string;
+  post_created_by: number | null;
+  starts_at: string;
+  venue: string;
+  response: TSlotInvitation['response'];
+  response_note: string | null;
 };
 
 export async function findInvitation(db: Queryable, id: number): Promise<InvitationRow | null> {

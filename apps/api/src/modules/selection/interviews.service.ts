@@ -51,7 +51,14 @@ export async function addSlot(deps: Deps, actor: Actor, postId: number, body: z.
   if (post.status === 'draft') throw AppError.validation('starts_at', 'Publish the post before scheduling interviews.');
   if (Date.parse(body.starts_at) <= deps.clock.now().getTime()) throw AppError.validation('starts_at', 'The interview time must be in the future.');
   const id = await repo.insertSlot(deps.db, postId, body.starts_at, body.venue);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'interview_slot', entityId: id, after: { job_post_id: postId, ...body }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'interview_slot',
+    entityId: id,
+    after: { job_post_id: postId, ...body },
+    ip: actor.ip,
+  });
   const slot = (await repo.slotsOf(deps.db, postId)).find((s) => s.id === id)!;
   return { message: `The interview time ${interviewTime(body.starts_at)} has been added.`, slot };
 }
@@ -68,7 +75,7 @@ export async function removeSlot(deps: Deps, actor: Actor, slotId: number) {
 export async function invite(deps: Deps, actor: Actor, postId: number, body: z.infer<typeof ZInviteBody>) {
   await mustFindPost(deps, postId);
   const slot = await repo.findSlot(deps.db, body.slot_id);
-  if (!slot || slot.job_post_id !== postId) throw AppError.validation('slot_id', 'The selected interview time is not one of this post\'s.');
+  if (!slot || slot.job_post_id !== postId) throw AppError.validation('slot_id', "The selected interview time is not one of this post's.");
   const startsAt = new Date(slot.starts_at);
   if (startsAt.getTime() <= deps.clock.now().getTime()) throw AppError.validation('slot_id', 'This interview time has passed; add a new one.');
   const ids = [...new Set(body.application_ids)];
@@ -77,7 +84,10 @@ export async function invite(deps: Deps, actor: Actor, postId: number, body: z.i
   // All or none: one applicant who cannot be invited stops the batch before anyone is e-mailed.
   const refused = found.find((a) => !INVITABLE.includes(a.status as TApplicationStatus));
   if (refused) {
-    throw AppError.validation('application_ids', `Only qualified applicants can be invited; ${refused.name} is "${APPLICATION_STATUS_LABELS[refused.status as TApplicationStatus] ?? refused.status}".`);
+    throw AppError.validation(
+      'application_ids',
+      `Only qualified applicants can be invited; ${refused.name} is "${APPLICATION_STATUS_LABELS[refused.status as TApplicationStatus] ?? refused.status}".`,
+    );
   }
   const when = interviewTime(startsAt);
   for (const application of found) {
@@ -91,14 +101,36 @@ export async function invite(deps: Deps, actor: Actor, postId: number, body: z.i
       emailLines: ['Please tell us whether you can come (accept, decline or ask for another time) through this link:', link],
     });
   }
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'invite', entity: 'interview_slot', entityId: slot.id, after: { application_ids: ids }, ip: actor.ip });
-  return { message: found.length === 1 ? `${found[0]!.name} has been invited to the interview on ${when}.` : `${found.length} applicants have been invited to the interview on ${when}.`, invited: found.length };
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'invite',
+    entity: 'interview_slot',
+    entityId: slot.id,
+    after: { application_ids: ids },
+    ip: actor.ip,
+  });
+  return {
+    message:
+      found.length === 1
+        ? `${found[0]!.name} has been invited to the interview on ${when}.`
+        : `${found.length} applicants have been invited to the interview on ${when}.`,
+    invited: found.length,
+  };
 }
 
 /** What the applicant sees when opening the link (no sign-in). */
 export async function readInvitation(deps: Deps, token: string) {
   const i = await mustFindInvitation(deps, token);
-  return { invitation: { applicant_name: i.applicant_name, position: i.position, starts_at: i.starts_at, venue: i.venue, response: i.response, response_note: i.response_note } };
+  return {
+    invitation: {
+      applicant_name: i.applicant_name,
+      position: i.position,
+      starts_at: i.starts_at,
+      venue: i.venue,
+      response: i.response,
+      response_note: i.response_note,
+    },
+  };
 }
 
 const ANSWERS = { accepted: 'will attend', declined: 'declined', reschedule: 'asked for another time for' } as const;
@@ -108,15 +140,31 @@ export async function answerInvitation(deps: Deps, body: z.infer<typeof ZSchedul
   if (i.application_status !== 'interview') throw AppError.validation('response', 'This application is no longer waiting for an interview.');
   const note = body.note?.trim() || null;
   await repo.saveResponse(deps.db, i.id, body.response, note, deps.clock.now());
-  await writeAudit(deps.db, { actorUserId: null, action: 'interview_response', entity: 'job_application', entityId: i.application_id, before: { response: i.response }, after: { response: body.response, note }, ip });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: 'interview_response',
+    entity: 'job_application',
+    entityId: i.application_id,
+    before: { response: i.response },
+    after: { response: body.response, note },
+    ip,
+  });
   // The office that made the post hears the answer; everyone in it sees it on the schedule page.
   if (i.post_created_by) {
-    await notify(deps, { userId: i.post_created_by }, {
-      title: `${i.applicant_name} ${ANSWERS[body.response]} the interview`,
-      description: `${i.position} (${i.post_code}), ${interviewTime(i.starts_at)}${note ? `: ${note}` : ''}`,
-      link: `/rsp/job_posts/${i.post_id}/interview/schedule`,
-    });
+    await notify(
+      deps,
+      { userId: i.post_created_by },
+      {
+        title: `${i.applicant_name} ${ANSWERS[body.response]} the interview`,
+        description: `${i.position} (${i.post_code}), ${interviewTime(i.starts_at)}${note ? `: ${note}` : ''}`,
+        link: `/rsp/job_posts/${i.post_id}/interview/schedule`,
+      },
+    );
   }
-  const message = { accepted: 'Thank you. We expect you at the interview.', declined: 'Thank you for letting us know. You will not be expected at the interview.', reschedule: 'Thank you. The office will send you another time.' }[body.response];
+  const message = {
+    accepted: 'Thank you. We expect you at the interview.',
+    declined: 'Thank you for letting us know. You will not be expected at the interview.',
+    reschedule: 'Thank you. The office will send you another time.',
+  }[body.response];
   return { message };
 }

@@ -47,7 +47,10 @@ export async function renderRankingPdf(deps: Deps, r: RankingForPrint): Promise<
     margin: [0, 24, 0, 0] as [number, number, number, number],
     table: {
       widths: [180],
-      body: [[{ text: m.name.toUpperCase(), bold: true, alignment: 'center' as const, border: [false, false, false, true] as [boolean, boolean, boolean, boolean] }], [{ text: ROLE_LABEL[m.role], alignment: 'center' as const, border: [false, false, false, false] as [boolean, boolean, boolean, boolean] }]],
+      body: [
+        [{ text: m.name.toUpperCase(), bold: true, alignment: 'center' as const, border: [false, false, false, true] as [boolean, boolean, boolean, boolean] }],
+        [{ text: ROLE_LABEL[m.role], alignment: 'center' as const, border: [false, false, false, false] as [boolean, boolean, boolean, boolean] }],
+      ],
     },
     layout: { hLineWidth: () => 0.5, vLineWidth: () => 0 },
   });
@@ -62,15 +65,40 @@ export async function renderRankingPdf(deps: Deps, r: RankingForPrint): Promise<
       { text: r.board.name, alignment: 'center', margin: [0, 2, 0, 10] },
       {
         columns: [
-          { text: [{ text: 'Position: ', bold: true }, `${p.position.name} (SG ${p.salary_grade})`, '\n', { text: 'Office: ', bold: true }, p.department.fullname] },
-          { text: [{ text: 'Plantilla item no.: ', bold: true }, p.plantilla_item_no ?? '—', '\n', { text: 'Post: ', bold: true }, `${p.code}, closed ${formDate(p.closing_date)}`] },
+          {
+            text: [
+              { text: 'Position: ', bold: true },
+              `${p.position.name} (SG ${p.salary_grade})`,
+              '\n',
+              { text: 'Office: ', bold: true },
+              p.department.fullname,
+            ],
+          },
+          {
+            text: [
+              { text: 'Plantilla item no.: ', bold: true },
+              p.plantilla_item_no ?? '—',
+              '\n',
+              { text: 'Post: ', bold: true },
+              `${p.code}, closed ${formDate(p.closing_date)}`,
+            ],
+          },
         ],
         margin: [0, 0, 0, 8],
       },
       r.ranking.length ? table : { text: 'No shortlisted applicant yet.', italics: true },
-      { text: 'Totals are the members\' average score on each criterion as a share of its highest score, times its weight. Equal totals share a rank.', italics: true, margin: [0, 6, 0, 14] },
+      {
+        text: "Totals are the members' average score on each criterion as a share of its highest score, times its weight. Equal totals share a rank.",
+        italics: true,
+        margin: [0, 6, 0, 14],
+      },
       { columns: signers.map(signature), columnGap: 12 },
-      ...(secretariat.length ? [{ text: 'Prepared by:', margin: [0, 14, 0, 0] as [number, number, number, number] }, { columns: secretariat.map(signature), columnGap: 12 }] : []),
+      ...(secretariat.length
+        ? [
+            { text: 'Prepared by:', margin: [0, 14, 0, 0] as [number, number, number, number] },
+            { columns: secretariat.map(signature), columnGap: 12 },
+          ]
+        : []),
     ],
   });
 }

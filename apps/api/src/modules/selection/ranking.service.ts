@@ -15,7 +15,11 @@ export async function ranking(deps: Deps, actor: Actor, postId: number) {
 
 async function rankingWithBoard(deps: Deps, actor: Actor, postId: number) {
   const { post, board, seesAllScores } = await assessmentAccess(deps, actor, postId, { ranking: true });
-  const [applicants, ratings, raters] = await Promise.all([repo.applicantsOf(deps.db, postId, repo.RANKED), repo.ratingsOfPost(deps.db, postId), repo.ratersOf(deps.db, postId, board.id)]);
+  const [applicants, ratings, raters] = await Promise.all([
+    repo.applicantsOf(deps.db, postId, repo.RANKED),
+    repo.ratingsOfPost(deps.db, postId),
+    repo.ratersOf(deps.db, postId, board.id),
+  ]);
   const ranked = rankApplicants(board.criteria, applicants, ratings);
   const statusOf = new Map(applicants.map((a) => [a.application_id, a.status]));
 

@@ -25,7 +25,15 @@ export async function mustFindPost(deps: Deps, id: number): Promise<PostSummary>
   return post;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** An interview time as applicants read it, in Philippine time: "Monday, May 4, 2026 at 9:00 AM". */
 export function interviewTime(instant: string | Date): string {

@@ -9,7 +9,8 @@ type Person = NonNullable<Awaited<ReturnType<typeof personOf>>>;
 // The wording of the CSC/GSIS service record form, kept word for word because offices compare it.
 const CERTIFICATION =
   'This is to certify that the employee named herein above actually rendered services in this Office as shown by the service record below, each line of which is supported by appointment and other papers actually issued by this Office and approved by the authorities concerned.';
-const COMPLIANCE = 'Issued in compliance with Executive Order No. 54 dated August 10, 1954, and in accordance with Circular No. 58 dated August 10, 1954 of the System.';
+const COMPLIANCE =
+  'Issued in compliance with Executive Order No. 54 dated August 10, 1954, and in accordance with Circular No. 58 dated August 10, 1954 of the System.';
 
 const head = (text: string, extra: Record<string, unknown> = {}) => ({ text, bold: true, alignment: 'center' as const, fontSize: 7, ...extra });
 const labelled = (value: string, label: string): Content => ({
@@ -64,7 +65,13 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
           { width: 60, text: 'BIRTH:', bold: true, margin: [0, 2, 0, 0] },
           labelled(formDate(personal?.birth_date), '(Date)'),
           labelled(personal?.birth_place ?? '', '(Place)'),
-          { width: '*', text: '(Date herein should be checked from birth or baptismal certificate or some other reliable documents)', fontSize: 7, italics: true, margin: [6, 2, 0, 0] },
+          {
+            width: '*',
+            text: '(Date herein should be checked from birth or baptismal certificate or some other reliable documents)',
+            fontSize: 7,
+            italics: true,
+            margin: [6, 2, 0, 0],
+          },
         ],
         columnGap: 8,
         margin: [0, 8, 0, 10],
@@ -76,14 +83,32 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
           widths: [52, 52, '*', 62, 62, '*', 44, 44, 52, 80],
           body: [
             [
-              head('SERVICE\n(Inclusive Dates)', { colSpan: 2 }), {},
-              head('RECORD OF APPOINTMENT', { colSpan: 3 }), {}, {},
-              head('OFFICE ENTITY/DIVISION', { colSpan: 2 }), {},
+              head('SERVICE\n(Inclusive Dates)', { colSpan: 2 }),
+              {},
+              head('RECORD OF APPOINTMENT', { colSpan: 3 }),
+              {},
+              {},
+              head('OFFICE ENTITY/DIVISION', { colSpan: 2 }),
+              {},
               head('LEAVE OF ABSENCE WITHOUT PAY', { rowSpan: 2 }),
-              head('SEPARATION', { colSpan: 2 }), {},
+              head('SEPARATION', { colSpan: 2 }),
+              {},
             ],
-            [head('From'), head('To'), head('Designation'), head('Status'), head('Salary (annual)'), head('Station/Place of Assignment'), head('Branch'), {}, head('Date'), head('Cause')],
-            ...(body.length ? body : [[{ text: 'No service recorded yet.', colSpan: 10, alignment: 'center' as const, italics: true }, {}, {}, {}, {}, {}, {}, {}, {}, {}]]),
+            [
+              head('From'),
+              head('To'),
+              head('Designation'),
+              head('Status'),
+              head('Salary (annual)'),
+              head('Station/Place of Assignment'),
+              head('Branch'),
+              {},
+              head('Date'),
+              head('Cause'),
+            ],
+            ...(body.length
+              ? body
+              : [[{ text: 'No service recorded yet.', colSpan: 10, alignment: 'center' as const, italics: true }, {}, {}, {}, {}, {}, {}, {}, {}, {}]]),
           ],
         },
         layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 3, paddingBottom: () => 3 },
@@ -105,6 +130,11 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
         ],
       },
     ],
-    footer: (page, pages) => ({ text: `${person.fullname} — service record — page ${page} of ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 10, 0, 0] }),
+    footer: (page, pages) => ({
+      text: `${person.fullname} — service record — page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 7,
+      margin: [0, 10, 0, 0],
+    }),
   });
 }

@@ -64,7 +64,11 @@ const columns = (b: TServiceRecordLineBody) => ({
   remarks: b.remarks || null,
 });
 
-export async function insertLines(db: Queryable, personnelId: number, lines: (TServiceRecordLineBody & { appointment_id?: number | null })[]): Promise<number[]> {
+export async function insertLines(
+  db: Queryable,
+  personnelId: number,
+  lines: (TServiceRecordLineBody & { appointment_id?: number | null })[],
+): Promise<number[]> {
   if (!lines.length) return [];
   const rows = await db
     .insert(serviceRecordLines)
@@ -86,8 +90,18 @@ export async function deleteLine(db: Queryable, personnelId: number, lineId: num
 
 /** Who a service record is about, for its heading and the printout. */
 export type RecordPerson = {
-  id: number; idno: string | null; first_name: string; middle_name: string | null; last_name: string; name_extension: string | null; fullname: string;
-  is_active: boolean; campus_id: number; campus_name: string; department_name: string | null; department_acronym: string | null;
+  id: number;
+  idno: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  name_extension: string | null;
+  fullname: string;
+  is_active: boolean;
+  campus_id: number;
+  campus_name: string;
+  department_name: string | null;
+  department_acronym: string | null;
 };
 
 /** Who the record is about, for its heading and the printout. */

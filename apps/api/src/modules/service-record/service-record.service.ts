@@ -32,7 +32,8 @@ async function mustFindLine(deps: Deps, personnelId: number, lineId: number) {
 async function checkOneOpenLine(deps: Deps, personnelId: number, body: TServiceRecordLineBody, lineId?: number) {
   if (body.date_to) return;
   const open = await repo.openLineOf(deps.db, personnelId);
-  if (open && open.id !== lineId) throw AppError.validation('date_to', 'Another line is still open (no end date). Give this line its end date, or close the open line first.');
+  if (open && open.id !== lineId)
+    throw AppError.validation('date_to', 'Another line is still open (no end date). Give this line its end date, or close the open line first.');
 }
 
 /** The service record of one person, oldest line first. */
@@ -48,7 +49,14 @@ export async function addLine(deps: Deps, actor: Actor, personnelId: number, bod
   await checkOneOpenLine(deps, personnelId, body);
   const [id] = await repo.insertLines(deps.db, personnelId, [body]);
   const line = await mustFindLine(deps, personnelId, id!);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'service_record_line', entityId: id, after: { personnel_id: personnelId, ...line }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'service_record_line',
+    entityId: id,
+    after: { personnel_id: personnelId, ...line },
+    ip: actor.ip,
+  });
   return { message: 'The service-record line has been added.', line };
 }
 
@@ -58,7 +66,15 @@ export async function updateLine(deps: Deps, actor: Actor, personnelId: number, 
   await checkOneOpenLine(deps, personnelId, body, lineId);
   await repo.updateLine(deps.db, personnelId, lineId, body);
   const line = await mustFindLine(deps, personnelId, lineId);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'service_record_line', entityId: lineId, before, after: line, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'service_record_line',
+    entityId: lineId,
+    before,
+    after: line,
+    ip: actor.ip,
+  });
   return { message: 'The service-record line has been updated.', line };
 }
 
@@ -66,7 +82,14 @@ export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, 
   await mustSeeRecord(deps, actor, personnelId);
   const before = await mustFindLine(deps, personnelId, lineId);
   await repo.deleteLine(deps.db, personnelId, lineId);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'service_record_line', entityId: lineId, before: { personnel_id: personnelId, ...before }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'delete',
+    entity: 'service_record_line',
+    entityId: lineId,
+    before: { personnel_id: personnelId, ...before },
+    ip: actor.ip,
+  });
   return { message: 'The service-record line has been deleted.' };
 }
 
@@ -76,7 +99,8 @@ export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, 
  */
 export async function generateFromPds(deps: Deps, actor: Actor, personnelId: number) {
   await mustSeeRecord(deps, actor, personnelId);
-  if ((await repo.linesOf(deps.db, personnelId)).length) throw AppError.validation('service_record', 'The service record already has lines; edit them instead.');
+  if ((await repo.linesOf(deps.db, personnelId)).length)
+    throw AppError.validation('service_record', 'The service record already has lines; edit them instead.');
   const pds = await readPds(deps, personnelId, 'verified');
   if (!pds) throw AppError.validation('service_record', 'This employee has no verified PDS yet. Verify the PDS first (PDS checking).');
   const government = pds.workexp.filter((e) => e.government_service).sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id - b.id);
@@ -101,10 +125,20 @@ export async function generateFromPds(deps: Deps, actor: Actor, personnelId: num
   });
   const ids = await withTransaction(deps.db, async (tx) => {
     const inserted = await repo.insertLines(tx, personnelId, lines);
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'generate', entity: 'service_record', entityId: personnelId, after: { lines: lines.length, from: 'verified PDS' }, ip: actor.ip });
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'generate',
+      entity: 'service_record',
+      entityId: personnelId,
+      after: { lines: lines.length, from: 'verified PDS' },
+      ip: actor.ip,
+    });
     return inserted;
   });
-  return { message: `${ids.length} service-record line${ids.length === 1 ? ' was' : 's were'} made from the verified PDS.`, lines: await repo.linesOf(deps.db, personnelId) };
+  return {
+    message: `${ids.length} service-record line${ids.length === 1 ? ' was' : 's were'} made from the verified PDS.`,
+    lines: await repo.linesOf(deps.db, personnelId),
+  };
 }
 
 /** The service record as the CSC prints it (letterhead, birth data, the table, certification). */

@@ -59,6 +59,14 @@ export async function setMaintenance(deps: Deps, actor: Actor, enabled: boolean)
     .onConflictDoUpdate({ target: systemSettings.key, set: { value: enabled, updatedAt: deps.clock.now() } });
   switches++;
   cached = { value: enabled, at: Date.now(), db: deps.db };
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'system_setting', entityId: MAINTENANCE_KEY, before, after: enabled, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'system_setting',
+    entityId: MAINTENANCE_KEY,
+    before,
+    after: enabled,
+    ip: actor.ip,
+  });
   return { maintenance: enabled };
 }

@@ -4,7 +4,13 @@ import { travelDays, travelHours } from './travel.format';
 
 // The attendance office's list of travels as a spreadsheet, laid out like the personnel export.
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  returned: 'Returned',
+  disapproved: 'Disapproved',
+  cancelled: 'Cancelled',
+};
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 const COLUMNS: { header: string; width: number; date?: boolean; value: (r: TravelRow) => string | number | Date | null }[] = [

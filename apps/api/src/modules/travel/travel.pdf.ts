@@ -64,7 +64,14 @@ export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promis
       { text: `No. ${orderNumber(t)}`, alignment: 'right', fontSize: 9, margin: [0, 0, 0, 8] },
       {
         table: { widths: [120, '*'], body: rows.map(([k, v]) => [label(k), value(v)]) },
-        layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#999999', vLineColor: () => '#999999', paddingTop: () => 5, paddingBottom: () => 5 },
+        layout: {
+          hLineWidth: () => 0.5,
+          vLineWidth: () => 0.5,
+          hLineColor: () => '#999999',
+          vLineColor: () => '#999999',
+          paddingTop: () => 5,
+          paddingBottom: () => 5,
+        },
       },
       {
         text: 'The above-named employee is authorized to travel on official business as stated. The time away is counted as time served in the daily time record.',
@@ -82,11 +89,24 @@ export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promis
               {
                 stack: [
                   { text: 'CERTIFICATE OF APPEARANCE', bold: true, alignment: 'center', fontSize: 10, margin: [0, 2, 0, 8] },
-                  { text: `This is to certify that ${t.personnel.fullname} appeared in this office on official business on the date(s) stated above.`, fontSize: 9.5, margin: [0, 0, 0, 30] },
+                  {
+                    text: `This is to certify that ${t.personnel.fullname} appeared in this office on official business on the date(s) stated above.`,
+                    fontSize: 9.5,
+                    margin: [0, 0, 0, 30],
+                  },
                   {
                     columns: [
-                      { width: '*', stack: [{ canvas: [{ type: 'line', x1: 0, y1: 1, x2: 200, y2: 1, lineWidth: 0.5 }] }, { text: 'Name and signature of the official', fontSize: 8.5 }] },
-                      { width: '*', stack: [{ canvas: [{ type: 'line', x1: 0, y1: 1, x2: 200, y2: 1, lineWidth: 0.5 }] }, { text: 'Office and date', fontSize: 8.5 }] },
+                      {
+                        width: '*',
+                        stack: [
+                          { canvas: [{ type: 'line', x1: 0, y1: 1, x2: 200, y2: 1, lineWidth: 0.5 }] },
+                          { text: 'Name and signature of the official', fontSize: 8.5 },
+                        ],
+                      },
+                      {
+                        width: '*',
+                        stack: [{ canvas: [{ type: 'line', x1: 0, y1: 1, x2: 200, y2: 1, lineWidth: 0.5 }] }, { text: 'Office and date', fontSize: 8.5 }],
+                      },
                     ],
                     columnGap: 24,
                   },

@@ -38,7 +38,9 @@ function whereOf(scopeSql: string, f: TravelFilter, q: SqlParams): string {
   if (f.departmentId) where.push(`p.department_id = ${q.add(f.departmentId)}`);
   if (f.term) {
     const like = q.add(containsPattern(f.term));
-    where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(t.destination) LIKE ${like} OR lower(t.purpose) LIKE ${like})`);
+    where.push(
+      `(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like} OR lower(t.destination) LIKE ${like} OR lower(t.purpose) LIKE ${like})`,
+    );
   }
   return `WHERE ${where.join(' AND ')}`;
 }
@@ -83,7 +85,15 @@ export async function overlapping(db: Queryable, personnelId: number, dateFrom: 
   );
 }
 
-export type NewTravel = { personnelId: number; destination: string; purpose: string; dateFrom: string; dateTo: string; timeFrom: string | null; timeTo: string | null };
+export type NewTravel = {
+  personnelId: number;
+  destination: string;
+  purpose: string;
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string | null;
+  timeTo: string | null;
+};
 
 export async function insert(db: Queryable, v: NewTravel): Promise<number> {
   const row = await queryOne<{ id: number }>(

@@ -51,23 +51,30 @@ async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
 
 /** Files a travel: the row first, then its approval request (head, then HR); nothing stays if the chain cannot start. */
 export async function fileTravel(deps: Deps, actor: Actor, body: TTravelBody) {
-  if (!actor.personnelId) throw AppError.validation('destination', 'Your account has no personnel record; ask the HR office to link one before filing a travel.');
+  if (!actor.personnelId)
+    throw AppError.validation('destination', 'Your account has no personnel record; ask the HR office to link one before filing a travel.');
   await checkTravel(deps, actor.personnelId, body);
-    const personnelId = actor.personnelId;
-    const { rowId: id } = await fileRequestWithRow(deps, 'official_business_travels', (tx) => repo.insert(tx, {
-    personnelId,
-    destination: body.destination,
-    purpose: body.purpose,
-    dateFrom: body.date_from,
-    dateTo: body.date_to,
-    timeFrom: body.time_from ?? null,
-    timeTo: body.time_to ?? null,
-  }), (id) => ({
-    type: 'official_business',
-    requesterUserId: actor.userId,
-    title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
-    link: `/account/ob/${id}`,
-  }));
+  const personnelId = actor.personnelId;
+  const { rowId: id } = await fileRequestWithRow(
+    deps,
+    'official_business_travels',
+    (tx) =>
+      repo.insert(tx, {
+        personnelId,
+        destination: body.destination,
+        purpose: body.purpose,
+        dateFrom: body.date_from,
+        dateTo: body.date_to,
+        timeFrom: body.time_from ?? null,
+        timeTo: body.time_to ?? null,
+      }),
+    (id) => ({
+      type: 'official_business',
+      requesterUserId: actor.userId,
+      title: `Official business travel to ${body.destination}, ${travelPeriod(body)}`,
+      link: `/account/ob/${id}`,
+    }),
+  );
   const travel = (await repo.findById(deps.db, id))!;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'official_business_travel', entityId: id, after: travel, ip: actor.ip });
   return { message: `Your travel has been sent${travel.waiting_for ? ` for "${travel.waiting_for}"` : ''}.`, travel: present(travel) };
@@ -130,7 +137,13 @@ export async function travelOrderPdf(deps: Deps, actor: Actor, id: number) {
       return { label: step.label, name: done?.actor.name ?? '', date: done ? new Date(done.created_at) : null };
     }),
   ];
-  const pdf = await renderTravelOrder(deps, { travel, position: who?.position ?? null, department: who?.department ?? null, campus: who?.campus ?? null, signatures });
+  const pdf = await renderTravelOrder(deps, {
+    travel,
+    position: who?.position ?? null,
+    department: who?.department ?? null,
+    campus: who?.campus ?? null,
+    signatures,
+  });
   return { pdf, fileName: `travel-order-${orderNumber(travel)}.pdf` };
 }
 
@@ -139,6 +152,13 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
   const before = await repo.findByApprovalRequest(deps.db, request.id);
   const id = await mirrorStatus(deps.db, 'official_business_travels', request.id, outcome);
   if (id === null) return;
-  await writeAudit(deps.db, { actorUserId: null, action: outcome, entity: 'official_business_travel', entityId: id, before: { status: before?.status }, after: { status: outcome, approval_request_id: request.id } });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: outcome,
+    entity: 'official_business_travel',
+    entityId: id,
+    before: { status: before?.status },
+    after: { status: outcome, approval_request_id: request.id },
+  });
 }
 export const travelRequestHandler: RequestHandler = { onDecided };

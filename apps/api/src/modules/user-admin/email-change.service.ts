@@ -19,7 +19,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** Stores the pending change (replacing an older one), e-mails the link to the new address and tells the old one. */
 export async function requestEmailChange(deps: Deps, actor: Actor, user: { id: number; name: string; email: string }, newEmail: string) {
   const token = randomBytes(32).toString('base64url');
-  await repo.replacePendingEmailChange(deps.db, { userId: user.id, newEmail, tokenHash: sha256(token), requestedByUserId: actor.userId, expiresAt: new Date(deps.clock.now().getTime() + LINK_HOURS * 3600_000) });
+  await repo.replacePendingEmailChange(deps.db, {
+    userId: user.id,
+    newEmail,
+    tokenHash: sha256(token),
+    requestedByUserId: actor.userId,
+    expiresAt: new Date(deps.clock.now().getTime() + LINK_HOURS * 3600_000),
+  });
   const requester = actor.userId === user.id ? 'You' : ((await repo.findById(deps.db, deps.clock.now(), actor.userId))?.name ?? 'The HR office');
   await deps.mailer.send({
     to: newEmail,
@@ -31,7 +37,15 @@ export async function requestEmailChange(deps: Deps, actor: Actor, user: { id: n
     subject: 'A change of your HRIS sign-in address was asked for',
     text: `Good day, ${user.name}.\n\n${requester} asked to change your HRIS sign-in address to ${newEmail}. It changes only when the link sent to that address is opened within ${LINK_HOURS} hours; until then you sign in with this address.\n\nIf you did not ask for this, tell the HR office at once.\n`,
   });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'email_change_requested', entity: 'user', entityId: user.id, before: { email: user.email }, after: { pending_email: newEmail }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'email_change_requested',
+    entity: 'user',
+    entityId: user.id,
+    before: { email: user.email },
+    after: { pending_email: newEmail },
+    ip: actor.ip,
+  });
 }
 
 /** Opens the link: the account moves to the new address, and the old address is told. */
@@ -57,6 +71,14 @@ export async function confirmEmailChange(deps: Deps, token: string, ip?: string)
     subject: 'Your HRIS sign-in address was changed',
     text: `Good day, ${user.name}.\n\nYour HRIS sign-in address was changed to ${change.new_email}. Sign in with that address from now on; codes and password resets go there.\n\nIf you did not expect this, tell the HR office at once.\n`,
   });
-  await writeAudit(deps.db, { actorUserId: null, action: 'email_changed', entity: 'user', entityId: user.id, before: { email: user.email }, after: { email: change.new_email }, ip });
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action: 'email_changed',
+    entity: 'user',
+    entityId: user.id,
+    before: { email: user.email },
+    after: { email: change.new_email },
+    ip,
+  });
   return { message: `The sign-in address is now ${change.new_email}. Sign in with it from now on.` };
 }

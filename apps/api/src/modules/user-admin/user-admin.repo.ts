@@ -21,7 +21,11 @@ const SELECT = (now: string) => `
 // A user is an applicant when applicant is their only role (SPEC.md §6).
 const APPLICANT_ONLY = `(SELECT array_agg(r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) = ARRAY['applicant']::varchar[]`;
 
-export async function list(db: Queryable, now: Date, f: { term?: string; roleId?: number; isActive?: boolean; kind?: 'staff' | 'applicant'; page: number; perPage: number }) {
+export async function list(
+  db: Queryable,
+  now: Date,
+  f: { term?: string; roleId?: number; isActive?: boolean; kind?: 'staff' | 'applicant'; page: number; perPage: number },
+) {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
@@ -80,7 +84,11 @@ export async function signIns(db: Queryable, userId: number, page: number, perPa
 
 /** The view groups a user holds through their roles. */
 export async function viewsOfUser(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await query<{ view: string }>(db, `SELECT DISTINCT rv.view FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = $1`, [userId]);
+  const rows = await query<{ view: string }>(
+    db,
+    `SELECT DISTINCT rv.view FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = $1`,
+    [userId],
+  );
   return rows.map((r) => r.view);
 }
 
@@ -98,10 +106,15 @@ export async function viewsOfRoles(db: Queryable, roleIds: number[]): Promise<{ 
 export type PendingEmailChange = { id: number; user_id: number; new_email: string; expired: boolean; used: boolean };
 
 /** Keeps one pending change per account: a newer request replaces the older one. */
-export async function replacePendingEmailChange(db: Queryable, v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date }) {
+export async function replacePendingEmailChange(
+  db: Queryable,
+  v: { userId: number; newEmail: string; tokenHash: string; requestedByUserId: number; expiresAt: Date },
+) {
   await withTransaction(db, async (tx) => {
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, v.userId), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({ userId: v.userId, newEmail: v.newEmail, tokenHash: v.tokenHash, requestedByUserId: v.requestedByUserId, expiresAt: v.expiresAt });
+    await tx
+      .insert(emailChanges)
+      .values({ userId: v.userId, newEmail: v.newEmail, tokenHash: v.tokenHash, requestedByUserId: v.requestedByUserId, expiresAt: v.expiresAt });
   });
 }
 
@@ -116,7 +129,11 @@ export async function findEmailChange(db: Queryable, tokenHash: string, now: Dat
 /** Moves the account to its new address and spends the link, both or neither; false when the link was spent meanwhile. */
 export async function applyEmailChange(db: Queryable, changeId: number, userId: number, newEmail: string, now: Date): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const spent = await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
+    const spent = await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt)))
+      .returning({ id: emailChanges.id });
     if (!spent.length) return false;
     await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, userId));
     return true;

@@ -33,7 +33,8 @@ async function checkLinks(deps: Deps, body: { email?: string; role_ids?: number[
     if (found.length !== new Set(body.role_ids).size) throw AppError.validation('role_ids', 'One of the selected roles is invalid.');
   }
   if (body.personnel_id != null) {
-    if (!(await repo.existingIds(deps.db, 'personnel', [body.personnel_id])).length) throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
+    if (!(await repo.existingIds(deps.db, 'personnel', [body.personnel_id])).length)
+      throw AppError.validation('personnel_id', 'The selected personnel record is invalid.');
     const linked = await repo.personnelLinkedTo(deps.db, body.personnel_id);
     if (linked && linked !== selfId) throw AppError.validation('personnel_id', 'This personnel record already has an account.');
   }
@@ -54,7 +55,10 @@ async function sendInvitation(deps: Deps, user: { id: number; email: string; nam
   });
 }
 
-export async function listUsers(deps: Deps, q: { term?: string; page: number; per_page: number; role_id?: number; is_active?: boolean; kind?: 'staff' | 'applicant' }) {
+export async function listUsers(
+  deps: Deps,
+  q: { term?: string; page: number; per_page: number; role_id?: number; is_active?: boolean; kind?: 'staff' | 'applicant' },
+) {
   const { rows, total } = await repo.list(deps.db, deps.clock.now(), {
     term: q.term && q.term.length > 2 ? q.term : undefined,
     roleId: q.role_id,
@@ -73,7 +77,10 @@ export async function getUser(deps: Deps, id: number) {
 /** Creates an account and e-mails its owner a link to set the password. */
 export async function createUser(deps: Deps, actor: Actor, body: { name: string; email: string; role_ids: number[]; personnel_id?: number | null }) {
   await checkLinks(deps, body);
-  refuseViewsNotHeld(actor, (await repo.viewsOfRoles(deps.db, body.role_ids)).flatMap((r) => r.views));
+  refuseViewsNotHeld(
+    actor,
+    (await repo.viewsOfRoles(deps.db, body.role_ids)).flatMap((r) => r.views),
+  );
   const id = await withTransaction(deps.db, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -100,9 +107,13 @@ async function checkAccountChange(deps: Deps, actor: Actor, before: repo.UserAdm
     if (own) throw AppError.forbidden('You cannot change your own roles. Ask another administrator.');
     const held = new Set(before.roles.map((r) => r.id));
     const added = change.roleIds.filter((id) => !held.has(id));
-    refuseViewsNotHeld(actor, (await repo.viewsOfRoles(deps.db, added)).flatMap((r) => r.views));
+    refuseViewsNotHeld(
+      actor,
+      (await repo.viewsOfRoles(deps.db, added)).flatMap((r) => r.views),
+    );
   }
-  if (change.personnelChanges && own) throw AppError.forbidden('You cannot change the personnel record linked to your own account. Ask another officer of the HR office.');
+  if (change.personnelChanges && own)
+    throw AppError.forbidden('You cannot change the personnel record linked to your own account. Ask another officer of the HR office.');
 }
 
 const sameIds = (a: number[], b: number[]) => {
@@ -112,11 +123,23 @@ const sameIds = (a: number[], b: number[]) => {
 };
 
 /** Edits an account; a new sign-in address waits for the link e-mailed to it (fields left out stay as they are). */
-export async function updateUser(deps: Deps, actor: Actor, id: number, body: { name?: string; email?: string; role_ids?: number[]; personnel_id?: number | null }) {
+export async function updateUser(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  body: { name?: string; email?: string; role_ids?: number[]; personnel_id?: number | null },
+) {
   const before = await mustFind(deps, id);
   await checkLinks(deps, body, id);
   // The edit form sends every field: what equals the stored value is no change.
-  const roleIds = body.role_ids && !sameIds(body.role_ids, before.roles.map((r) => r.id)) ? body.role_ids : undefined;
+  const roleIds =
+    body.role_ids &&
+    !sameIds(
+      body.role_ids,
+      before.roles.map((r) => r.id),
+    )
+      ? body.role_ids
+      : undefined;
   const personnelChanges = body.personnel_id !== undefined && body.personnel_id !== (before.personnel?.id ?? null);
   const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined;
   await checkAccountChange(deps, actor, before, { roleIds, personnelChanges });
@@ -124,7 +147,11 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, body: { n
     const values: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) values.name = body.name;
     if (personnelChanges) values.personnelId = body.personnel_id;
-    if (Object.keys(values).length) await tx.update(users).set({ ...values, updatedAt: deps.clock.now() }).where(eq(users.id, id));
+    if (Object.keys(values).length)
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: deps.clock.now() })
+        .where(eq(users.id, id));
     if (roleIds) await setRoles(tx, id, roleIds);
   });
   deps.authCache.invalidate(`user:${id}`);
@@ -147,7 +174,15 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
   if (!active) await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
   const after = await mustFind(deps, id);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: active ? 'reactivate' : 'deactivate', entity: 'user', entityId: id, before: { is_active: before.is_active }, after: { is_active: active }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: active ? 'reactivate' : 'deactivate',
+    entity: 'user',
+    entityId: id,
+    before: { is_active: before.is_active },
+    after: { is_active: active },
+    ip: actor.ip,
+  });
   return { message: active ? 'The account has been reactivated.' : 'The account has been deactivated.', user: after };
 }
 
@@ -155,7 +190,10 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
 export async function resetTwoFactor(deps: Deps, actor: Actor, id: number) {
   const user = await mustFind(deps, id);
   refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
-  await deps.db.update(users).set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: deps.clock.now() }).where(eq(users.id, id));
+  await deps.db
+    .update(users)
+    .set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: deps.clock.now() })
+    .where(eq(users.id, id));
   await revokeAllSessionsOfUser(deps.db, id);
   deps.authCache.invalidate(`user:${id}`);
   await deps.mailer.send({

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { users, type Queryable } from '@hris/db';
 
 export async function updateUser(db: Queryable, userId: number, values: Partial<typeof users.$inferInsert>, now: Date) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 

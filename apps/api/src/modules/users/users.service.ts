@@ -28,7 +28,15 @@ export async function updateInfo(deps: Deps, actor: Actor, body: TUpdateInfoBody
   const before = await repo.findUser(deps.db, actor.userId);
   await repo.updateUser(deps.db, actor.userId, { name: body.name, mobileNo: body.mobile_no || null }, deps.clock.now());
   deps.authCache.invalidate(`user:${actor.userId}`);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: actor.userId, before: { name: before?.name, mobile_no: before?.mobileNo }, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'user',
+    entityId: actor.userId,
+    before: { name: before?.name, mobile_no: before?.mobileNo },
+    after: body,
+    ip: actor.ip,
+  });
   return { message: 'Your profile has been updated.', user: await buildCurrentUser(deps, actor.userId) };
 }
 
@@ -56,6 +64,14 @@ export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | nul
   await repo.updateUser(deps.db, actor.userId, { avatarKey: key }, deps.clock.now());
   deps.authCache.invalidate(`user:${actor.userId}`);
   if (before?.avatarKey) await deps.storage.remove(before.avatarKey).catch(() => undefined);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'avatar_changed', entity: 'user', entityId: actor.userId, before: before?.avatarKey, after: key, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'avatar_changed',
+    entity: 'user',
+    entityId: actor.userId,
+    before: before?.avatarKey,
+    after: key,
+    ip: actor.ip,
+  });
   return { message: 'Your photo has been updated.', avatar_path: signedFileUrl(deps, key) };
 }

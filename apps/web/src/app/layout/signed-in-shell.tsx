@@ -70,14 +70,7 @@ export function SignedInShell() {
           <AppFooter />
         </AppShell.Main>
       </AppShell>
-      <Drawer
-        opened={narrow && drawerOpen}
-        onClose={closeDrawer}
-        size={SIDEBAR_WIDTH + 16}
-        padding={0}
-        withCloseButton={false}
-        aria-label="Main navigation"
-      >
+      <Drawer opened={narrow && drawerOpen} onClose={closeDrawer} size={SIDEBAR_WIDTH + 16} padding={0} withCloseButton={false} aria-label="Main navigation">
         <Sidebar />
       </Drawer>
     </NotificationsProvider>

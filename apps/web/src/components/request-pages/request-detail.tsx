@@ -1,5 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title, type ButtonVariant, type MantineSize, type MantineSpacing, type StyleProp } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type ButtonVariant,
+  type MantineSize,
+  type MantineSpacing,
+  type StyleProp,
+} from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
@@ -56,7 +71,19 @@ export function FiledNote({ at, waitingFor }: { at: string; waitingFor: string |
 }
 
 /** A PDF from the API (a form, a travel order, an attachment) in a new tab; the API client says why when it cannot. */
-export function PdfButton({ path, query, icon = <IconPrinter size={16} />, variant = 'filled', children }: { path: string; query?: Record<string, QueryValue>; icon?: ReactNode; variant?: ButtonVariant; children: ReactNode }) {
+export function PdfButton({
+  path,
+  query,
+  icon = <IconPrinter size={16} />,
+  variant = 'filled',
+  children,
+}: {
+  path: string;
+  query?: Record<string, QueryValue>;
+  icon?: ReactNode;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
@@ -136,7 +163,11 @@ export function RequestHeading({ status, note, title, titleSize, subtitle, actio
 }
 
 /** The approval trail of a request with the viewer's part in it, under an "Approval" rule. */
-export function ApprovalSection({ requestId, onChanged, children }: Pick<Parameters<typeof ApprovalPanel>[0], 'requestId' | 'onChanged'> & { children?: ReactNode }) {
+export function ApprovalSection({
+  requestId,
+  onChanged,
+  children,
+}: Pick<Parameters<typeof ApprovalPanel>[0], 'requestId' | 'onChanged'> & { children?: ReactNode }) {
   return (
     <>
       <Divider label="Approval" labelPosition="left" />

@@ -15,7 +15,13 @@ type Width = StyleProp<React.CSSProperties['width']>;
 type ListState = Pick<ReturnType<typeof useListState>, 'typed' | 'setTyped' | 'setPage'>;
 type TableProps<T> = Parameters<typeof DataTable<T>>[0];
 
-const STATUS_LABELS: Record<TRequestStatus, string> = { pending: 'Pending', approved: 'Approved', returned: 'Returned', disapproved: 'Disapproved', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<TRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  returned: 'Returned',
+  disapproved: 'Disapproved',
+  cancelled: 'Cancelled',
+};
 
 /** The status filter's choices, in the order of the request lifecycle. */
 export const REQUEST_STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -24,12 +30,32 @@ type FilterOf<K extends string, V> = { filters: { [key in K]: V }; setFilter: (n
 
 /** The "Status" filter of every request list (by default as wide as the lists' usual one). */
 export function StatusFilter({ list, w = { base: '100%', sm: 170 } }: { list: FilterOf<'status', TRequestStatus | null>; w?: Width }) {
-  return <Select aria-label="Status" placeholder="Any status" data={REQUEST_STATUS_OPTIONS} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} clearable w={w} />;
+  return (
+    <Select
+      aria-label="Status"
+      placeholder="Any status"
+      data={REQUEST_STATUS_OPTIONS}
+      value={list.filters.status}
+      onChange={(value) => list.setFilter('status', value)}
+      clearable
+      w={w}
+    />
+  );
 }
 
 /** The "Month" filter: the recent months in Manila. */
 export function MonthFilter({ list, w = { base: '100%', sm: 190 } }: { list: FilterOf<'month', string | null>; w?: Width }) {
-  return <Select aria-label="Month" placeholder="Any month" data={recentMonths(manilaMonth())} value={list.filters.month} onChange={(value) => list.setFilter('month', value)} clearable w={w} />;
+  return (
+    <Select
+      aria-label="Month"
+      placeholder="Any month"
+      data={recentMonths(manilaMonth())}
+      value={list.filters.month}
+      onChange={(value) => list.setFilter('month', value)}
+      clearable
+      w={w}
+    />
+  );
 }
 
 /** The "Department" filter of the HR office's lists. */

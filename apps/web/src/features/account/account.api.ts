@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type TAvatarSaved, type TCurrentUser, type TMeResponse, type TMessage, type TUpdateInfoBody, type TUpdatePasswordBody, type TUserInfoSaved } from '@hris/contracts';
+import {
+  MESSAGES,
+  type TAvatarSaved,
+  type TCurrentUser,
+  type TMeResponse,
+  type TMessage,
+  type TUpdateInfoBody,
+  type TUpdatePasswordBody,
+  type TUserInfoSaved,
+} from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';

@@ -21,7 +21,10 @@ export const accountRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'Account Settings', icon: IconUserCog, description: 'Name, mobile number, photo and password' },
-    element: lazyPage(() => import('./account-settings-page'), (m) => m.AccountSettingsPage),
+    element: lazyPage(
+      () => import('./account-settings-page'),
+      (m) => m.AccountSettingsPage,
+    ),
   },
   {
     path: '/account',

@@ -48,10 +48,14 @@ export function NewAppealPage() {
       setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
       return;
     }
-    saveForm(fileAppeal, { body: checked.data, file }, {
-      setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-      done: (answer) => void navigate(`/account/time-log-appeals/${answer.appeal.id}`),
-    });
+    saveForm(
+      fileAppeal,
+      { body: checked.data, file },
+      {
+        setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
+        done: (answer) => void navigate(`/account/time-log-appeals/${answer.appeal.id}`),
+      },
+    );
   };
 
   return (

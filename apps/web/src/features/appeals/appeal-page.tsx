@@ -16,7 +16,15 @@ const BACK: Record<TAppealScope, { to: string; label: string }> = {
   all: { to: '/edats/time-log-appeals', label: 'All appeals' },
 };
 
-function TimesRow({ title, times, highlight }: { title: string; times: Partial<Record<(typeof APPEAL_HALVES)[number][0], string | null>>; highlight?: boolean }) {
+function TimesRow({
+  title,
+  times,
+  highlight,
+}: {
+  title: string;
+  times: Partial<Record<(typeof APPEAL_HALVES)[number][0], string | null>>;
+  highlight?: boolean;
+}) {
   return (
     <Stack gap={4}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -37,9 +37,26 @@ function AppealsList({ scope, title, description }: Props) {
         </Text>
       </Stack>
     )),
-    { key: 'date', header: 'Day', width: 190, render: (a) => <Text fz="sm" fw={scope === 'mine' ? 600 : undefined}>{formatLongDate(a.date)}</Text> },
+    {
+      key: 'date',
+      header: 'Day',
+      width: 190,
+      render: (a) => (
+        <Text fz="sm" fw={scope === 'mine' ? 600 : undefined}>
+          {formatLongDate(a.date)}
+        </Text>
+      ),
+    },
     { key: 'times', header: 'Corrected times', render: (a) => <AppealTimes appeal={a} /> },
-    { key: 'reason', header: 'Reason', render: (a) => <Text fz="sm" lineClamp={2}>{a.reason}</Text> },
+    {
+      key: 'reason',
+      header: 'Reason',
+      render: (a) => (
+        <Text fz="sm" lineClamp={2}>
+          {a.reason}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', width: 130, render: (a) => <RequestStatusBadge status={a.status} /> },
   ];
 
@@ -71,14 +88,18 @@ function AppealsList({ scope, title, description }: Props) {
         onRowClick: (a) => void navigate(`${DETAIL_BASE[scope]}/${a.id}`),
         emptyTitle: scope === 'mine' ? 'No appeals filed' : 'No appeals to show',
         emptyDescription:
-          scope === 'mine' ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.' : 'Appeals of the employees matching the filters appear here.',
+          scope === 'mine'
+            ? 'A missing or wrong punch? Open the day on your Daily Time Record and file an appeal from there.'
+            : 'Appeals of the employees matching the filters appear here.',
       }}
     />
   );
 }
 
 export function MyAppealsPage() {
-  return <AppealsList scope="mine" title="Time-log appeals" description="Corrections you asked for a missing or wrong punch. Your DTR changes once HR approves." />;
+  return (
+    <AppealsList scope="mine" title="Time-log appeals" description="Corrections you asked for a missing or wrong punch. Your DTR changes once HR approves." />
+  );
 }
 
 export function DepartmentAppealsPage() {

@@ -1,8 +1,16 @@
 import { IconMessageReport } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
-const list = (m: string) => lazyPage(() => import('./appeals-list-page'), (module) => module[m as 'MyAppealsPage']);
-const detail = (m: string) => lazyPage(() => import('./appeal-page'), (module) => module[m as 'MyAppealPage']);
+const list = (m: string) =>
+  lazyPage(
+    () => import('./appeals-list-page'),
+    (module) => module[m as 'MyAppealsPage'],
+  );
+const detail = (m: string) =>
+  lazyPage(
+    () => import('./appeal-page'),
+    (module) => module[m as 'MyAppealPage'],
+  );
 
 /** Time-log appeals: the employee's (My Account), the department head's, and the attendance office's. */
 export const appealRoutes: readonly AppRoute[] = [
@@ -13,7 +21,13 @@ export const appealRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'Time-log appeals'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'Time-log appeals', icon: IconMessageReport, description: 'Ask that a missing or wrong punch be corrected', activeFor: ['/account/time-log-appeals/new'] },
+    menu: {
+      section: 'My Account',
+      label: 'Time-log appeals',
+      icon: IconMessageReport,
+      description: 'Ask that a missing or wrong punch be corrected',
+      activeFor: ['/account/time-log-appeals/new'],
+    },
     element: list('MyAppealsPage'),
   },
   {
@@ -23,7 +37,10 @@ export const appealRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'Time-log appeals', 'New'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./appeal-form-page'), (m) => m.NewAppealPage),
+    element: lazyPage(
+      () => import('./appeal-form-page'),
+      (m) => m.NewAppealPage,
+    ),
   },
   {
     path: '/account/time-log-appeals/:id',
@@ -60,7 +77,13 @@ export const appealRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Time-log appeals'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Time-log appeals', icon: IconMessageReport, description: "Every employee's appeals to approve", activeFor: ['/edats/time-log-appeals/from'] },
+    menu: {
+      section: 'eDATS',
+      label: 'Time-log appeals',
+      icon: IconMessageReport,
+      description: "Every employee's appeals to approve",
+      activeFor: ['/edats/time-log-appeals/from'],
+    },
     element: list('AllAppealsPage'),
   },
   {

@@ -111,7 +111,15 @@ export function ApprovalChainsPage() {
           </Button>
         }
       />
-      <Select aria-label="Request type" placeholder="Every request type" clearable data={requestTypes} value={requestType} onChange={setRequestType} maw={320} />
+      <Select
+        aria-label="Request type"
+        placeholder="Every request type"
+        clearable
+        data={requestTypes}
+        value={requestType}
+        onChange={setRequestType}
+        maw={320}
+      />
       {chains.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Skeleton h={200} />

@@ -1,5 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_TYPES, type TActorKind, type TApprovalChain, type TApprovalChainList, type TApprovalChainSaved, type TChainBody, type TChainStepRow, type TChainTestAnswer, type TMessage, type TRequestTypeList, type TRequestTypeOption } from '@hris/contracts';
+import {
+  REQUEST_TYPES,
+  type TActorKind,
+  type TApprovalChain,
+  type TApprovalChainList,
+  type TApprovalChainSaved,
+  type TChainBody,
+  type TChainStepRow,
+  type TChainTestAnswer,
+  type TMessage,
+  type TRequestTypeList,
+  type TRequestTypeOption,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { approvalKeys } from './approvals.api';

@@ -97,20 +97,17 @@ export function ActOnRequest({ request, onDone, actDetails }: { request: TApprov
       return;
     }
     setError(undefined);
-    act.mutate(
-      checked.data,
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onDone();
-        },
-        onError: (failure) => {
-          const errors = formErrorsOf(failure);
-          // A refusal of the module's details (the days with pay…) is shown here too.
-          setError(errors.remarks ?? errors.action ?? errors.form ?? Object.values(errors)[0]);
-        },
+    act.mutate(checked.data, {
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        onDone();
       },
-    );
+      onError: (failure) => {
+        const errors = formErrorsOf(failure);
+        // A refusal of the module's details (the days with pay…) is shown here too.
+        setError(errors.remarks ?? errors.action ?? errors.form ?? Object.values(errors)[0]);
+      },
+    });
   };
 
   return (
@@ -151,7 +148,6 @@ export function ActOnRequest({ request, onDone, actDetails }: { request: TApprov
     </Paper>
   );
 }
-
 
 type PanelProps = {
   requestId: number | null;

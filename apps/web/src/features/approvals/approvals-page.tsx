@@ -35,9 +35,26 @@ function columnsFor(tab: Tab): Column<TApprovalRequest>[] {
       ),
     },
     ...(tab === 'waiting' ? [{ key: 'requester', header: 'Requested by', render: (r: TApprovalRequest) => <Text fz="sm">{r.requester.name}</Text> }] : []),
-    { key: 'step', header: 'Now at', render: (r) => <Text fz="sm" c={r.status === 'pending' ? undefined : 'dimmed'}>{r.status === 'pending' ? currentStepOf(r) : 'Finished'}</Text> },
+    {
+      key: 'step',
+      header: 'Now at',
+      render: (r) => (
+        <Text fz="sm" c={r.status === 'pending' ? undefined : 'dimmed'}>
+          {r.status === 'pending' ? currentStepOf(r) : 'Finished'}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', width: 120, render: (r) => <RequestStatusBadge status={r.status} /> },
-    { key: 'created', header: 'Submitted', width: 140, render: (r) => <Text fz="sm" title={formatDateTime(r.created_at)}>{formatRelative(r.created_at)}</Text> },
+    {
+      key: 'created',
+      header: 'Submitted',
+      width: 140,
+      render: (r) => (
+        <Text fz="sm" title={formatDateTime(r.created_at)}>
+          {formatRelative(r.created_at)}
+        </Text>
+      ),
+    },
   ];
 }
 
@@ -86,7 +103,17 @@ export function ApprovalsPage() {
       <PageHeader title="Approvals" description="Requests waiting for your decision, and the requests you made." />
       <Tabs value={tab} onChange={(value) => setQuery({ tab: value === 'mine' ? 'mine' : null })}>
         <Tabs.List>
-          <Tabs.Tab value="waiting" leftSection={<IconInbox size={16} />} rightSection={waitingCount > 0 ? <Badge size="sm" circle>{waitingCount}</Badge> : null}>
+          <Tabs.Tab
+            value="waiting"
+            leftSection={<IconInbox size={16} />}
+            rightSection={
+              waitingCount > 0 ? (
+                <Badge size="sm" circle>
+                  {waitingCount}
+                </Badge>
+              ) : null
+            }
+          >
             Waiting for me
           </Tabs.Tab>
           <Tabs.Tab value="mine" leftSection={<IconSend size={16} />}>

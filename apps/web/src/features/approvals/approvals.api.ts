@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { APPROVAL_ACTIONS, TApprovalActed, TApprovalRequest, TApprovalRequestAnswer, TApprovalRequestList, TMessage, TRequestStatus, TStepState } from '@hris/contracts';
+import type {
+  APPROVAL_ACTIONS,
+  TApprovalActed,
+  TApprovalRequest,
+  TApprovalRequestAnswer,
+  TApprovalRequestList,
+  TMessage,
+  TRequestStatus,
+  TStepState,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 

@@ -11,7 +11,10 @@ export const approvalsMainRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Main', label: 'Approvals', icon: IconChecklist, description: 'Requests waiting for your decision, and yours' },
-    element: lazyPage(() => import('./approvals-page'), (m) => m.ApprovalsPage),
+    element: lazyPage(
+      () => import('./approvals-page'),
+      (m) => m.ApprovalsPage,
+    ),
   },
 ];
 
@@ -25,6 +28,9 @@ export const approvalsSettingsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Approval Requests', icon: IconGitBranch, description: 'Who approves each kind of request, step by step' },
-    element: lazyPage(() => import('./approval-chains-page'), (m) => m.ApprovalChainsPage),
+    element: lazyPage(
+      () => import('./approval-chains-page'),
+      (m) => m.ApprovalChainsPage,
+    ),
   },
 ];

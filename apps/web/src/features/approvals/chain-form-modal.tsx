@@ -63,7 +63,15 @@ export function ChainFormModal({ chain, opened, onClose }: Props) {
           searchable
           required
         />
-        <TextInput label="Name" name="name" placeholder="e.g. Leave of CAS staff" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+        <TextInput
+          label="Name"
+          name="name"
+          placeholder="e.g. Leave of CAS staff"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+        />
         <Select
           label="Campus"
           name="campus_id"

@@ -75,10 +75,22 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
                 <ActionIcon variant="subtle" color="gray" aria-label={`Move step ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   <IconArrowUp size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Move step ${index + 1} down`} disabled={index === steps.length - 1} onClick={() => move(index, 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move step ${index + 1} down`}
+                  disabled={index === steps.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove step ${index + 1}`} disabled={steps.length === 1} onClick={() => onChange(steps.filter((s) => s.key !== step.key))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove step ${index + 1}`}
+                  disabled={steps.length === 1}
+                  onClick={() => onChange(steps.filter((s) => s.key !== step.key))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>

@@ -63,7 +63,16 @@ function AddTimeLogForm() {
           required
         />
         <Group grow align="flex-start">
-          <TextInput type="date" label="Date" name="date" value={date} max={manilaToday()} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required />
+          <TextInput
+            type="date"
+            label="Date"
+            name="date"
+            value={date}
+            max={manilaToday()}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.date}
+            required
+          />
           <TextInput
             type="time"
             label="Time"
@@ -130,8 +139,25 @@ function RecentManualLogs() {
         </Stack>
       ),
     },
-    { key: 'reason', header: 'Reason', render: (l) => <Text fz="sm" lineClamp={2}>{l.reason ?? '—'}</Text> },
-    { key: 'added', header: 'Added', width: 170, render: (l) => <Text fz="sm" c="dimmed">{formatDateTime(l.created_at)}</Text> },
+    {
+      key: 'reason',
+      header: 'Reason',
+      render: (l) => (
+        <Text fz="sm" lineClamp={2}>
+          {l.reason ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'added',
+      header: 'Added',
+      width: 170,
+      render: (l) => (
+        <Text fz="sm" c="dimmed">
+          {formatDateTime(l.created_at)}
+        </Text>
+      ),
+    },
   ];
   return (
     <Stack gap="sm">

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendanceImportResult, TAttendanceLog, TAttendanceLogList, TAttendanceLogSaved, TEdatsSettings, TEdatsSettingsBody, TManualLogBody } from '@hris/contracts';
+import type {
+  TAttendanceImportResult,
+  TAttendanceLog,
+  TAttendanceLogList,
+  TAttendanceLogSaved,
+  TEdatsSettings,
+  TEdatsSettingsBody,
+  TManualLogBody,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { attendanceKeys } from '../attendance/attendance.api';
@@ -23,7 +31,8 @@ export function useEdatsSettings() {
 export function useSaveEdatsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TEdatsSettingsBody) => api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TEdatsSettingsBody) =>
+      api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(attendanceAdminKeys.settings(), { settings: answer.settings }),
   });
 }

@@ -10,8 +10,16 @@ export const attendanceAdminRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Attendance logs', 'Import device file'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Import device file', icon: IconFileImport, description: 'A biometric device export (.dat or .csv), previewed before its logs are stored' },
-    element: lazyPage(() => import('./import-device-file-page'), (m) => m.ImportDeviceFilePage),
+    menu: {
+      section: 'eDATS',
+      label: 'Import device file',
+      icon: IconFileImport,
+      description: 'A biometric device export (.dat or .csv), previewed before its logs are stored',
+    },
+    element: lazyPage(
+      () => import('./import-device-file-page'),
+      (m) => m.ImportDeviceFilePage,
+    ),
   },
   {
     // SPEC.md §2 names this hidden page; it is reached from the attendance logs.
@@ -21,7 +29,10 @@ export const attendanceAdminRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Attendance logs', 'Add time logs'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./add-time-logs-page'), (m) => m.AddTimeLogsPage),
+    element: lazyPage(
+      () => import('./add-time-logs-page'),
+      (m) => m.AddTimeLogsPage,
+    ),
   },
   {
     path: '/edats/management',
@@ -31,6 +42,9 @@ export const attendanceAdminRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'eDATS', label: 'eDATS settings', icon: IconAdjustmentsHorizontal, description: 'The grace period before an arrival counts as late' },
-    element: lazyPage(() => import('./edats-settings-page'), (m) => m.EdatsSettingsPage),
+    element: lazyPage(
+      () => import('./edats-settings-page'),
+      (m) => m.EdatsSettingsPage,
+    ),
   },
 ];

@@ -12,12 +12,7 @@ const eightPlus = (minutes: number) => `${8 + Math.floor(minutes / 60)}:${String
 
 /** What a grace period means on the office's own schedule, worked out for the minutes typed. */
 function GraceExample({ minutes }: { minutes: number }) {
-  if (minutes === 0)
-    return (
-      <Text fz="sm">
-        With no grace period, an employee due at 8:00 AM who arrives at 8:01 AM is late 1 minute.
-      </Text>
-    );
+  if (minutes === 0) return <Text fz="sm">With no grace period, an employee due at 8:00 AM who arrives at 8:01 AM is late 1 minute.</Text>;
   return (
     <List fz="sm" spacing={4}>
       <List.Item>
@@ -59,8 +54,8 @@ function GracePeriodCard({ typed, setTyped }: Typed) {
         <Text fw={700}>Grace period</Text>
       </Group>
       <Text fz="sm" c="dimmed" mb="lg">
-        Minutes after the start of the morning or afternoon session during which an arrival is not yet counted as late. Past the grace period, the
-        whole time from the start of the session is late. The Civil Service leaves this to the agency; 0 means no grace period.
+        Minutes after the start of the morning or afternoon session during which an arrival is not yet counted as late. Past the grace period, the whole time
+        from the start of the session is late. The Civil Service leaves this to the agency; 0 means no grace period.
       </Text>
       {errors.form ? (
         <Alert color="red" variant="light" role="alert" mb="md">
@@ -113,7 +108,10 @@ function CocLimitsCard() {
     const blank = { coc_monthly_cap_hours: 'The monthly limit field is required.', coc_balance_cap_hours: 'The balance limit field is required.' };
     const missing = (Object.keys(blank) as (keyof Caps)[]).filter((key) => value(key) === undefined);
     if (missing.length) return setErrors(Object.fromEntries(missing.map((key) => [key, blank[key]])));
-    const checked = ZEdatsSettingsBody.safeParse({ coc_monthly_cap_hours: value('coc_monthly_cap_hours'), coc_balance_cap_hours: value('coc_balance_cap_hours') });
+    const checked = ZEdatsSettingsBody.safeParse({
+      coc_monthly_cap_hours: value('coc_monthly_cap_hours'),
+      coc_balance_cap_hours: value('coc_balance_cap_hours'),
+    });
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
     setErrors({});
     save.mutate(checked.data, {
@@ -132,15 +130,41 @@ function CocLimitsCard() {
         <Text fw={700}>Compensatory overtime credits</Text>
       </Group>
       <Text fz="sm" c="dimmed" mb="lg">
-        Approved overtime actually served earns credits: an hour for each hour on a workday, an hour and a half on weekends and holidays. Earnings past
-        these limits are not credited. The Civil Service figures are 40 hours a month and a balance of 120 hours.
+        Approved overtime actually served earns credits: an hour for each hour on a workday, an hour and a half on weekends and holidays. Earnings past these
+        limits are not credited. The Civil Service figures are 40 hours a month and a balance of 120 hours.
       </Text>
       {settings.isPending ? (
         <Skeleton h={60} />
       ) : (
         <Group align="flex-start">
-          <NumberInput label="Earned in a month, at most" name="coc_monthly_cap_hours" min={1} max={200} allowNegative={false} clampBehavior="none" value={shown('coc_monthly_cap_hours')} onChange={(v) => setTyped((c) => ({ ...c, coc_monthly_cap_hours: v }))} error={errors.coc_monthly_cap_hours} suffix=" hours" w={220} required />
-          <NumberInput label="Unused balance, at most" name="coc_balance_cap_hours" min={1} max={1000} allowNegative={false} clampBehavior="none" value={shown('coc_balance_cap_hours')} onChange={(v) => setTyped((c) => ({ ...c, coc_balance_cap_hours: v }))} error={errors.coc_balance_cap_hours} suffix=" hours" w={220} required />
+          <NumberInput
+            label="Earned in a month, at most"
+            name="coc_monthly_cap_hours"
+            min={1}
+            max={200}
+            allowNegative={false}
+            clampBehavior="none"
+            value={shown('coc_monthly_cap_hours')}
+            onChange={(v) => setTyped((c) => ({ ...c, coc_monthly_cap_hours: v }))}
+            error={errors.coc_monthly_cap_hours}
+            suffix=" hours"
+            w={220}
+            required
+          />
+          <NumberInput
+            label="Unused balance, at most"
+            name="coc_balance_cap_hours"
+            min={1}
+            max={1000}
+            allowNegative={false}
+            clampBehavior="none"
+            value={shown('coc_balance_cap_hours')}
+            onChange={(v) => setTyped((c) => ({ ...c, coc_balance_cap_hours: v }))}
+            error={errors.coc_balance_cap_hours}
+            suffix=" hours"
+            w={220}
+            required
+          />
         </Group>
       )}
       <Group justify="flex-end" mt="lg">
@@ -175,7 +199,15 @@ export function EdatsSettingsPage() {
               <IconInfoCircle size={20} stroke={1.7} />
               <Text fw={700}>What it means</Text>
             </Group>
-            {example !== null ? <GraceExample minutes={example} /> : settings.isPending ? <Skeleton h={48} /> : <Text fz="sm" c="dimmed">Type a whole number of minutes from 0 to 60.</Text>}
+            {example !== null ? (
+              <GraceExample minutes={example} />
+            ) : settings.isPending ? (
+              <Skeleton h={48} />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                Type a whole number of minutes from 0 to 60.
+              </Text>
+            )}
             <Text fz="xs" c="dimmed" mt="md">
               A saved change applies to every DTR shown or printed from then on.
             </Text>

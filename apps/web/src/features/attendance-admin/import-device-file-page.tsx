@@ -21,8 +21,8 @@ function FormatsHelp() {
       </Group>
       <List fz="sm" spacing="sm">
         <List.Item>
-          <b>.dat</b>: the attendance log a ZKTeco device exports to a USB drive (e.g. <Code>1_attlog.dat</Code>). Choose the device it came from: each PIN
-          is matched to the employee mapped to it on that device.
+          <b>.dat</b>: the attendance log a ZKTeco device exports to a USB drive (e.g. <Code>1_attlog.dat</Code>). Choose the device it came from: each PIN is
+          matched to the employee mapped to it on that device.
         </List.Item>
         <List.Item>
           <b>.csv</b>: a header row with <Code>employee_no</Code> (or <Code>personnel_id</Code>) and <Code>timestamp</Code> with its offset, e.g.{' '}
@@ -48,11 +48,13 @@ export function ImportDeviceFilePage() {
   const toImport = result?.dry_run ? (result.will_insert ?? 0) : 0;
 
   // A new file or device makes the preview stale.
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setResult(null);
-    setErrors({});
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setResult(null);
+      setErrors({});
+    };
 
   const run = (dryRun: boolean) => {
     if (!file) return setErrors({ file: 'Choose the device export file (.dat or .csv).' });
@@ -121,7 +123,12 @@ export function ImportDeviceFilePage() {
                     Import another file
                   </Button>
                 ) : (
-                  <Button type="submit" variant={result ? 'default' : 'filled'} leftSection={<IconEye size={16} />} loading={send.isPending && send.variables?.dryRun}>
+                  <Button
+                    type="submit"
+                    variant={result ? 'default' : 'filled'}
+                    leftSection={<IconEye size={16} />}
+                    loading={send.isPending && send.variables?.dryRun}
+                  >
                     Preview
                   </Button>
                 )}
@@ -140,7 +147,10 @@ export function ImportDeviceFilePage() {
             <Group justify="space-between" gap="md">
               <Text fz="sm">
                 {plural(toImport, 'time log')} will be stored
-                {result.skipped_count ? `; ${result.skipped_count.toLocaleString('en-US')} skipped ${result.skipped_count === 1 ? 'line is' : 'lines are'} listed below with the reason` : ''}.
+                {result.skipped_count
+                  ? `; ${result.skipped_count.toLocaleString('en-US')} skipped ${result.skipped_count === 1 ? 'line is' : 'lines are'} listed below with the reason`
+                  : ''}
+                .
               </Text>
               <Button leftSection={<IconUpload size={16} />} onClick={() => run(false)} loading={send.isPending && !send.variables?.dryRun}>
                 Import {plural(toImport, 'log')}

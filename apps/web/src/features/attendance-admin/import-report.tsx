@@ -49,12 +49,29 @@ const previewColumns: Column<TImportPreviewRow>[] = [
   },
   // The timestamp is already Philippine time (+08:00): its date and time are read as written.
   { key: 'date', header: 'Date', width: 170, render: (r) => <Text fz="sm">{formatLongDate(r.timestamp.slice(0, 10))}</Text> },
-  { key: 'time', header: 'Time', width: 100, render: (r) => <Text fz="sm" fw={600}>{clockTime(r.timestamp.slice(11, 16))}</Text> },
+  {
+    key: 'time',
+    header: 'Time',
+    width: 100,
+    render: (r) => (
+      <Text fz="sm" fw={600}>
+        {clockTime(r.timestamp.slice(11, 16))}
+      </Text>
+    ),
+  },
   lineColumn(),
 ];
 
 const skippedColumns: Column<TImportSkippedLine>[] = [
-  { key: 'reason', header: 'Reason', render: (r) => <Text fz="sm" c="red.8">{r.reason}</Text> },
+  {
+    key: 'reason',
+    header: 'Reason',
+    render: (r) => (
+      <Text fz="sm" c="red.8">
+        {r.reason}
+      </Text>
+    ),
+  },
   {
     key: 'text',
     header: 'Line in the file',
@@ -74,7 +91,12 @@ export function ImportReport({ result }: { result: TAttendanceImportResult }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Count label="Lines read" value={result.total_lines} hint={result.file_name} />
-        <Count label={result.dry_run ? 'To import' : 'Imported'} value={stored} color="teal.8" hint={result.dry_run ? 'New time logs' : 'New time logs stored'} />
+        <Count
+          label={result.dry_run ? 'To import' : 'Imported'}
+          value={stored}
+          color="teal.8"
+          hint={result.dry_run ? 'New time logs' : 'New time logs stored'}
+        />
         <Count label="Already stored" value={result.duplicates} hint="Stored before or repeated in the file" />
         <Count label="Skipped" value={result.skipped_count} color={result.skipped_count ? 'red.8' : undefined} hint="Lines that cannot be time logs" />
       </SimpleGrid>
@@ -86,7 +108,15 @@ export function ImportReport({ result }: { result: TAttendanceImportResult }) {
               The first {result.preview.length} of {stored.toLocaleString('en-US')}.
             </Text>
           ) : null}
-          <DataTable label={result.dry_run ? 'Time logs to import' : 'Time logs imported'} columns={previewColumns} rows={result.preview} rowKey={(r) => r.line} loading={false} minWidth={640} emptyTitle="Nothing new to import" />
+          <DataTable
+            label={result.dry_run ? 'Time logs to import' : 'Time logs imported'}
+            columns={previewColumns}
+            rows={result.preview}
+            rowKey={(r) => r.line}
+            loading={false}
+            minWidth={640}
+            emptyTitle="Nothing new to import"
+          />
         </Stack>
       ) : null}
       {result.skipped.length ? (
@@ -97,7 +127,15 @@ export function ImportReport({ result }: { result: TAttendanceImportResult }) {
               The first {result.skipped.length} of {result.skipped_count.toLocaleString('en-US')}.
             </Text>
           ) : null}
-          <DataTable label="Skipped lines" columns={skippedColumns} rows={result.skipped} rowKey={(r) => r.line} loading={false} minWidth={640} emptyTitle="No line skipped" />
+          <DataTable
+            label="Skipped lines"
+            columns={skippedColumns}
+            rows={result.skipped}
+            rowKey={(r) => r.line}
+            loading={false}
+            minWidth={640}
+            emptyTitle="No line skipped"
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -17,7 +17,12 @@ type Props = { title: string; description: string; source?: TAttendanceSource; a
 
 function LogsPage({ title, description, source, actions }: Props) {
   const [person, setPerson] = useState<PickerOption | null>(null);
-  const list = useListState<{ personnel: number | null; from: string; to: string; source: TAttendanceSource | null }>({ personnel: null, from: '', to: '', source: source ?? null });
+  const list = useListState<{ personnel: number | null; from: string; to: string; source: TAttendanceSource | null }>({
+    personnel: null,
+    from: '',
+    to: '',
+    source: source ?? null,
+  });
   const { filters } = list;
   const reversed = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   const logs = useAttendanceLogs({
@@ -47,7 +52,16 @@ function LogsPage({ title, description, source, actions }: Props) {
       ),
     },
     { key: 'date', header: 'Date', width: 170, render: (l) => <Text fz="sm">{formatLongDate(l.local_date)}</Text> },
-    { key: 'time', header: 'Time', width: 100, render: (l) => <Text fz="sm" fw={600}>{clockTime(l.local_time)}</Text> },
+    {
+      key: 'time',
+      header: 'Time',
+      width: 100,
+      render: (l) => (
+        <Text fz="sm" fw={600}>
+          {clockTime(l.local_time)}
+        </Text>
+      ),
+    },
     { key: 'source', header: 'Source', width: 170, render: (l) => <SourceBadge source={l.source} /> },
     {
       key: 'details',
@@ -76,18 +90,42 @@ function LogsPage({ title, description, source, actions }: Props) {
           clearable
           w={{ base: '100%', sm: 280 }}
         />
-        <TextInput type="date" aria-label="From" leftSection={<Text fz="xs" c="dimmed">From</Text>} leftSectionWidth={48} value={filters.from} onChange={(e) => list.setFilter('from', e.currentTarget.value)} w={{ base: '100%', sm: 190 }} />
+        <TextInput
+          type="date"
+          aria-label="From"
+          leftSection={
+            <Text fz="xs" c="dimmed">
+              From
+            </Text>
+          }
+          leftSectionWidth={48}
+          value={filters.from}
+          onChange={(e) => list.setFilter('from', e.currentTarget.value)}
+          w={{ base: '100%', sm: 190 }}
+        />
         <TextInput
           type="date"
           aria-label="To"
-          leftSection={<Text fz="xs" c="dimmed">To</Text>}
+          leftSection={
+            <Text fz="xs" c="dimmed">
+              To
+            </Text>
+          }
           leftSectionWidth={36}
           value={filters.to}
           onChange={(e) => list.setFilter('to', e.currentTarget.value)}
           error={reversed ? 'The to date must be on or after the from date.' : undefined}
           w={{ base: '100%', sm: 180 }}
         />
-        <Select aria-label="Source" placeholder="Every source" clearable data={SOURCE_OPTIONS} value={filters.source} onChange={(value) => list.setFilter('source', value)} w={{ base: '100%', sm: 180 }} />
+        <Select
+          aria-label="Source"
+          placeholder="Every source"
+          clearable
+          data={SOURCE_OPTIONS}
+          value={filters.source}
+          onChange={(value) => list.setFilter('source', value)}
+          w={{ base: '100%', sm: 180 }}
+        />
       </Group>
       <DataTable
         label={title}
@@ -106,7 +144,13 @@ function LogsPage({ title, description, source, actions }: Props) {
 
 /** /edats/logs: every punch received, newest first. */
 export function AttendanceLogsPage() {
-  return <LogsPage title="Attendance logs" description="Every punch received from the biometric devices, the mobile app, work from home and HR's entries." actions={<LogsPageActions />} />;
+  return (
+    <LogsPage
+      title="Attendance logs"
+      description="Every punch received from the biometric devices, the mobile app, work from home and HR's entries."
+      actions={<LogsPageActions />}
+    />
+  );
 }
 
 /** /androidLogs: the same list, showing what the mobile app sent. */
@@ -116,5 +160,11 @@ export function MobileAppLogsPage() {
 
 /** /edats/WFH: the clock-ins and outs of employees working from home, with the address each one gave. */
 export function WfhLogsPage() {
-  return <LogsPage title="Work from home" description="Clock-ins and clock-outs made from the browser while working from home, with the address given." source="wfh" />;
+  return (
+    <LogsPage
+      title="Work from home"
+      description="Clock-ins and clock-outs made from the browser while working from home, with the address given."
+      source="wfh"
+    />
+  );
 }

@@ -1,7 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TAttendanceLogList, TAttendanceLogQuery, TAttendanceLogSaved, TAttendanceSource, TDeviceBody, TDeviceList, TDeviceSaved, TDeviceUpdate, TDeviceUserBody,
-  TDeviceUserList, TDeviceUserSaved, TMessage, TMyLogs, TCampusList,
+  TAttendanceLogList,
+  TAttendanceLogQuery,
+  TAttendanceLogSaved,
+  TAttendanceSource,
+  TDeviceBody,
+  TDeviceList,
+  TDeviceSaved,
+  TDeviceUpdate,
+  TDeviceUserBody,
+  TDeviceUserList,
+  TDeviceUserSaved,
+  TMessage,
+  TMyLogs,
+  TCampusList,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -83,8 +95,7 @@ export function useDeviceUsers(deviceId: number | null) {
 export function useAddDeviceUser(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TDeviceUserBody) =>
-      api.post<TDeviceUserSaved>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TDeviceUserBody) => api.post<TDeviceUserSaved>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -115,8 +126,7 @@ export function useMyLogs(month: string) {
 export function useClockInOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address?: string) =>
-      api.post<TAttendanceLogSaved>('/api/attendance/wfh', address ? { address } : {}),
+    mutationFn: (address?: string) => api.post<TAttendanceLogSaved>('/api/attendance/wfh', address ? { address } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'mine'] }),
   });
 }

@@ -11,7 +11,10 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'WF Home Attendance', icon: IconClockHour4, description: 'Clock in and out while working from home' },
-    element: lazyPage(() => import('./wfh-attendance-page'), (m) => m.WfhAttendancePage),
+    element: lazyPage(
+      () => import('./wfh-attendance-page'),
+      (m) => m.WfhAttendancePage,
+    ),
   },
   {
     path: '/account/actualTimeLogs',
@@ -21,7 +24,10 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'Daily Time Log', icon: IconCalendarTime, description: 'Your time logs of a month, day by day' },
-    element: lazyPage(() => import('./daily-time-log-page'), (m) => m.DailyTimeLogPage),
+    element: lazyPage(
+      () => import('./daily-time-log-page'),
+      (m) => m.DailyTimeLogPage,
+    ),
   },
   {
     path: '/account/dtr',
@@ -30,8 +36,16 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'Daily Time Record'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'Daily Time Record', icon: IconCalendarStats, description: 'Your DTR of a month with late, undertime and absences, and CS Form 48' },
-    element: lazyPage(() => import('./my-dtr-page'), (m) => m.MyDtrPage),
+    menu: {
+      section: 'My Account',
+      label: 'Daily Time Record',
+      icon: IconCalendarStats,
+      description: 'Your DTR of a month with late, undertime and absences, and CS Form 48',
+    },
+    element: lazyPage(
+      () => import('./my-dtr-page'),
+      (m) => m.MyDtrPage,
+    ),
   },
   {
     path: '/account/dtr/:date',
@@ -40,7 +54,10 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'Daily Time Record', 'Day'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./dtr-day-page'), (m) => m.DtrDayPage),
+    element: lazyPage(
+      () => import('./dtr-day-page'),
+      (m) => m.DtrDayPage,
+    ),
   },
 ];
 
@@ -54,7 +71,10 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'eDATS', label: 'Biometric devices', icon: IconFingerprint, description: 'Time clocks and the PIN of each employee on them' },
-    element: lazyPage(() => import('./devices-page'), (m) => m.DevicesPage),
+    element: lazyPage(
+      () => import('./devices-page'),
+      (m) => m.DevicesPage,
+    ),
   },
   {
     path: '/edats/logs',
@@ -64,7 +84,10 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'eDATS', label: 'Attendance logs', icon: IconDeviceDesktopAnalytics, description: 'Every punch received, by employee, date and source' },
-    element: lazyPage(() => import('./attendance-logs-page'), (m) => m.AttendanceLogsPage),
+    element: lazyPage(
+      () => import('./attendance-logs-page'),
+      (m) => m.AttendanceLogsPage,
+    ),
   },
   {
     path: '/edats/dtr',
@@ -73,8 +96,16 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Employee DTR'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Employee DTR', icon: IconFileTime, description: "An employee's daily time record and CS Form 48, or a whole department's" },
-    element: lazyPage(() => import('./employee-dtr-page'), (m) => m.EmployeeDtrPage),
+    menu: {
+      section: 'eDATS',
+      label: 'Employee DTR',
+      icon: IconFileTime,
+      description: "An employee's daily time record and CS Form 48, or a whole department's",
+    },
+    element: lazyPage(
+      () => import('./employee-dtr-page'),
+      (m) => m.EmployeeDtrPage,
+    ),
   },
   {
     path: '/edats/WFH',
@@ -84,7 +115,10 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'eDATS', label: 'Work from home', icon: IconClockHour4, description: 'Clock-ins and outs of employees working from home' },
-    element: lazyPage(() => import('./attendance-logs-page'), (m) => m.WfhLogsPage),
+    element: lazyPage(
+      () => import('./attendance-logs-page'),
+      (m) => m.WfhLogsPage,
+    ),
   },
   {
     // SPEC.md §2 names /androidLogs; the punches it lists are the admin's, so it needs a session.
@@ -94,6 +128,9 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Mobile app logs'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./attendance-logs-page'), (m) => m.MobileAppLogsPage),
+    element: lazyPage(
+      () => import('./attendance-logs-page'),
+      (m) => m.MobileAppLogsPage,
+    ),
   },
 ];

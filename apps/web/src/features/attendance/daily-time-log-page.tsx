@@ -18,7 +18,16 @@ function byDay(logs: TMyLog[]): [string, TMyLog[]][] {
 function DayRow({ date, logs }: { date: string; logs: TMyLog[] }) {
   const sources = [...new Set(logs.map((log) => log.source))];
   return (
-    <Group role="listitem" justify="space-between" align="flex-start" wrap="wrap" gap="sm" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      role="listitem"
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      gap="sm"
+      px="md"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Stack gap={0} w={190}>
         <Text fz="sm" fw={600}>
           {formatLongDate(date)}
@@ -29,7 +38,16 @@ function DayRow({ date, logs }: { date: string; logs: TMyLog[] }) {
       </Stack>
       <Group gap={6} style={{ flex: 1, minWidth: 200 }} wrap="wrap">
         {logs.map((log) => (
-          <Text key={log.id} fz="sm" fw={500} px={8} py={2} bg="gray.0" style={{ borderRadius: 6, fontVariantNumeric: 'tabular-nums' }} title={log.address ?? undefined}>
+          <Text
+            key={log.id}
+            fz="sm"
+            fw={500}
+            px={8}
+            py={2}
+            bg="gray.0"
+            style={{ borderRadius: 6, fontVariantNumeric: 'tabular-nums' }}
+            title={log.address ?? undefined}
+          >
             {clockTime(log.time)}
           </Text>
         ))}
@@ -55,7 +73,9 @@ export function DailyTimeLogPage() {
       <PageHeader
         title="Daily Time Log"
         description="Your time logs as received from the biometric devices, work from home and the HR office."
-        actions={<Select aria-label="Month" data={recentMonths(current)} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={200} />}
+        actions={
+          <Select aria-label="Month" data={recentMonths(current)} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={200} />
+        }
       />
       <Paper withBorder>
         {mine.isPending ? (

@@ -43,8 +43,25 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
   const campusOptions = (campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }));
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={device ? `Edit ${device.name}` : 'Add device'} onSubmit={submit} submitting={save.isPending} errors={errors} size="lg">
-      <TextInput label="Name" name="name" placeholder="e.g. Admin Building lobby" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={device ? `Edit ${device.name}` : 'Add device'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+      size="lg"
+    >
+      <TextInput
+        label="Name"
+        name="name"
+        placeholder="e.g. Admin Building lobby"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+        data-autofocus
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Serial number"
@@ -68,11 +85,22 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
           required
         />
       </SimpleGrid>
-      <TextInput label="Location" name="location" placeholder="e.g. Ground floor, beside the HR office" value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={errors.location} />
+      <TextInput
+        label="Location"
+        name="location"
+        placeholder="e.g. Ground floor, beside the HR office"
+        value={location}
+        onChange={(e) => setLocation(e.currentTarget.value)}
+        error={errors.location}
+      />
       <TextInput
         label="Device key"
         name="secret"
-        description={device ? 'The device sends it with every punch; a device without it is refused.' : 'Leave empty and the system makes one; enter it in the device afterwards.'}
+        description={
+          device
+            ? 'The device sends it with every punch; a device without it is refused.'
+            : 'Leave empty and the system makes one; enter it in the device afterwards.'
+        }
         value={secret}
         onChange={(e) => setSecret(e.currentTarget.value)}
         error={errors.secret}

@@ -44,7 +44,16 @@ function AddUserForm({ deviceId }: { deviceId: number }) {
           </Alert>
         ) : null}
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label="PIN" name="device_user_id" placeholder="e.g. 101" value={pin} onChange={(e) => setPin(e.currentTarget.value)} error={errors.device_user_id} w={110} required />
+          <TextInput
+            label="PIN"
+            name="device_user_id"
+            placeholder="e.g. 101"
+            value={pin}
+            onChange={(e) => setPin(e.currentTarget.value)}
+            error={errors.device_user_id}
+            w={110}
+            required
+          />
           <RemoteSearchPicker
             label="Personnel"
             placeholder="Type a name or ID number"

@@ -39,8 +39,25 @@ export function DevicesPage() {
         </Stack>
       ),
     },
-    { key: 'campus', header: 'Campus', width: 90, render: (d) => <Text fz="sm" title={campusOf(d.campus_id)?.name}>{campusOf(d.campus_id)?.acronym ?? `Campus ${d.campus_id}`}</Text> },
-    { key: 'location', header: 'Location', render: (d) => <Text fz="sm" c={d.location ? undefined : 'dimmed'}>{d.location ?? 'Not given'}</Text> },
+    {
+      key: 'campus',
+      header: 'Campus',
+      width: 90,
+      render: (d) => (
+        <Text fz="sm" title={campusOf(d.campus_id)?.name}>
+          {campusOf(d.campus_id)?.acronym ?? `Campus ${d.campus_id}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (d) => (
+        <Text fz="sm" c={d.location ? undefined : 'dimmed'}>
+          {d.location ?? 'Not given'}
+        </Text>
+      ),
+    },
     {
       key: 'last_seen',
       header: 'Last seen',

@@ -20,15 +20,33 @@ export function DtrMonthTable({ dtr, dayLink }: Props) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing={6} horizontalSpacing="sm" highlightOnHover={Boolean(dayLink)} aria-label={`Daily time record of ${dtr.personnel.fullname}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Table
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          highlightOnHover={Boolean(dayLink)}
+          aria-label={`Daily time record of ${dtr.personnel.fullname}`}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th rowSpan={2} w={56}>Day</Table.Th>
-              <Table.Th colSpan={2} ta="center" style={{ borderBottom: 'none' }}>AM</Table.Th>
-              <Table.Th colSpan={2} ta="center" style={{ borderBottom: 'none' }}>PM</Table.Th>
-              <Table.Th rowSpan={2} ta="right">Late</Table.Th>
-              <Table.Th rowSpan={2} ta="right">Undertime</Table.Th>
-              <Table.Th rowSpan={2} ta="right">Absent</Table.Th>
+              <Table.Th rowSpan={2} w={56}>
+                Day
+              </Table.Th>
+              <Table.Th colSpan={2} ta="center" style={{ borderBottom: 'none' }}>
+                AM
+              </Table.Th>
+              <Table.Th colSpan={2} ta="center" style={{ borderBottom: 'none' }}>
+                PM
+              </Table.Th>
+              <Table.Th rowSpan={2} ta="right">
+                Late
+              </Table.Th>
+              <Table.Th rowSpan={2} ta="right">
+                Undertime
+              </Table.Th>
+              <Table.Th rowSpan={2} ta="right">
+                Absent
+              </Table.Th>
               <Table.Th rowSpan={2}>Remarks</Table.Th>
             </Table.Tr>
             <Table.Tr>

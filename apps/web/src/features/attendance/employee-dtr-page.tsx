@@ -27,15 +27,39 @@ export function EmployeeDtrPage() {
       <Paper withBorder p="md">
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select label="Month" data={recentMonths(current)} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 180 }} />
-            <RemoteSearchPicker label="Employee" placeholder="Search by name or ID number" source={personnelSource} value={person} onChange={setPerson} withAvatar clearable w={{ base: '100%', sm: 300 }} />
+            <Select
+              label="Month"
+              data={recentMonths(current)}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <RemoteSearchPicker
+              label="Employee"
+              placeholder="Search by name or ID number"
+              source={personnelSource}
+              value={person}
+              onChange={setPerson}
+              withAvatar
+              clearable
+              w={{ base: '100%', sm: 300 }}
+            />
             <DtrPrintButton path={form48Path(person?.id ?? 0)} month={month} disabled={!person}>
               Print CS Form 48
             </DtrPrintButton>
           </Group>
           {/* A whole department's forms, one page each, for the month chosen above. */}
           <Group align="flex-end" gap="sm" wrap="wrap" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-            <Select label="Department" placeholder="Choose a department" data={departmentOptions} value={departmentId} onChange={setDepartmentId} searchable w={{ base: '100%', sm: 490 }} />
+            <Select
+              label="Department"
+              placeholder="Choose a department"
+              data={departmentOptions}
+              value={departmentId}
+              onChange={setDepartmentId}
+              searchable
+              w={{ base: '100%', sm: 490 }}
+            />
             <DtrPrintButton path={departmentForm48Path(Number(departmentId))} month={month} disabled={!departmentId}>
               Print department
             </DtrPrintButton>

@@ -23,7 +23,14 @@ export function MyDtrPage() {
         description="Your time logs of the month with the late, undertime and absences charged. Click a day to see its punches."
         actions={
           <Group gap="sm">
-            <Select aria-label="Month" data={recentMonths(current)} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={200} />
+            <Select
+              aria-label="Month"
+              data={recentMonths(current)}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+              allowDeselect={false}
+              w={200}
+            />
             <DtrPrintButton path={form48Path(personnelId ?? 0)} month={month} disabled={!personnelId}>
               Print CS Form 48
             </DtrPrintButton>

@@ -52,7 +52,14 @@ function TodaysPunches({ today }: { today: string }) {
         ) : (
           <Stack gap={0} role="list" aria-label="Today's time logs">
             {punches.map((log, index) => (
-              <Group key={log.id} role="listitem" justify="space-between" py={8} wrap="nowrap" style={index < punches.length - 1 ? { borderBottom: '1px solid var(--mantine-color-gray-2)' } : undefined}>
+              <Group
+                key={log.id}
+                role="listitem"
+                justify="space-between"
+                py={8}
+                wrap="nowrap"
+                style={index < punches.length - 1 ? { borderBottom: '1px solid var(--mantine-color-gray-2)' } : undefined}
+              >
                 <Group gap="sm" wrap="nowrap">
                   <IconClockHour4 size={18} color="var(--mantine-color-dimmed)" />
                   <Text fz="sm" fw={600}>
@@ -96,20 +103,39 @@ export function WfhAttendancePage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader title="WF Home Attendance" description="Log your arrival and departure while working from home. The time recorded is the server's, in Philippine time." />
+      <PageHeader
+        title="WF Home Attendance"
+        description="Log your arrival and departure while working from home. The time recorded is the server's, in Philippine time."
+      />
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
         <Center>
           <Stack align="center" gap="md">
             <Text fz="sm" c="dimmed" tt="uppercase" fw={600} lts={1}>
               {dayFormat.format(now)}
             </Text>
-            <Text component="time" dateTime={now.toISOString()} fz={{ base: 44, sm: 64 }} fw={700} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label="Current time">
+            <Text
+              component="time"
+              dateTime={now.toISOString()}
+              fz={{ base: 44, sm: 64 }}
+              fw={700}
+              lh={1}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              aria-label="Current time"
+            >
               {clockFormat.format(now)}
             </Text>
             <Text fz="xs" c="dimmed">
               Philippine Standard Time
             </Text>
-            <Button size="lg" radius="xl" px={40} leftSection={<IconClockHour4 size={20} />} onClick={() => void punch()} loading={locating || clock.isPending} mt="xs">
+            <Button
+              size="lg"
+              radius="xl"
+              px={40}
+              leftSection={<IconClockHour4 size={20} />}
+              onClick={() => void punch()}
+              loading={locating || clock.isPending}
+              mt="xs"
+            >
               Clock in / out
             </Button>
             <Group gap={6} wrap="nowrap">

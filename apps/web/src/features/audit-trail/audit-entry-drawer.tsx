@@ -54,7 +54,13 @@ function EntryDiff({ entry }: { entry: TAuditEntry }) {
         <Text fw={700} fz="sm">
           {changed.length === 0 ? 'No field changed' : `${changed.length} field${changed.length === 1 ? '' : 's'} changed`}
         </Text>
-        <Switch size="sm" label="Show unchanged fields" checked={showSame} onChange={(event) => setShowSame(event.currentTarget.checked)} disabled={rows.length === changed.length} />
+        <Switch
+          size="sm"
+          label="Show unchanged fields"
+          checked={showSame}
+          onChange={(event) => setShowSame(event.currentTarget.checked)}
+          disabled={rows.length === changed.length}
+        />
       </Group>
       {shown.length > 0 ? (
         <Paper withBorder style={{ overflow: 'hidden' }}>

@@ -12,7 +12,15 @@ import { AUDIT_ACTIONS, auditActionColor, auditActionLabel, entityLabel } from '
 import { AuditEntryDrawer } from './audit-entry-drawer';
 import { useAuditTrail, type TAuditEntry } from './audit-trail.api';
 
-type Filters = { entity: string | null; action: string | null; actor: number | null; personnel: number | null; account: number | null; from: string; to: string };
+type Filters = {
+  entity: string | null;
+  action: string | null;
+  actor: number | null;
+  personnel: number | null;
+  account: number | null;
+  from: string;
+  to: string;
+};
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
@@ -24,7 +32,16 @@ function readWhat(e: TAuditEntry): string | null {
 }
 
 const columns: Column<TAuditEntry>[] = [
-  { key: 'when', header: 'When', width: 190, render: (e) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Text> },
+  {
+    key: 'when',
+    header: 'When',
+    width: 190,
+    render: (e) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(e.created_at)}
+      </Text>
+    ),
+  },
   {
     key: 'who',
     header: 'Who',
@@ -63,7 +80,16 @@ const columns: Column<TAuditEntry>[] = [
       </Text>
     ),
   },
-  { key: 'ip', header: 'Address', width: 130, render: (e) => <Text fz="xs" c="dimmed" ff="monospace">{e.ip ?? '—'}</Text> },
+  {
+    key: 'ip',
+    header: 'Address',
+    width: 130,
+    render: (e) => (
+      <Text fz="xs" c="dimmed" ff="monospace">
+        {e.ip ?? '—'}
+      </Text>
+    ),
+  },
 ];
 
 /**
@@ -106,7 +132,15 @@ export function AuditTrailPage() {
           value={entity}
           onChange={(value) => list.setFilter('entity', value)}
         />
-        <Select label="Action" placeholder="Every action" clearable searchable data={ACTION_OPTIONS} value={action} onChange={(value) => list.setFilter('action', value)} />
+        <Select
+          label="Action"
+          placeholder="Every action"
+          clearable
+          searchable
+          data={ACTION_OPTIONS}
+          value={action}
+          onChange={(value) => list.setFilter('action', value)}
+        />
         <RemoteSearchPicker
           label="Who"
           placeholder="Anyone"

@@ -11,6 +11,9 @@ export const auditTrailRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Audit Trail', icon: IconHistory, description: 'Who changed what, with before and after' },
-    element: lazyPage(() => import('./audit-trail-page'), (m) => m.AuditTrailPage),
+    element: lazyPage(
+      () => import('./audit-trail-page'),
+      (m) => m.AuditTrailPage,
+    ),
   },
 ];

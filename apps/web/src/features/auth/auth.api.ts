@@ -44,7 +44,6 @@ export function useForgotPassword() {
   });
 }
 
-
 export function useResetPassword() {
   return useMutation<TMessage, ApiError, TResetPasswordBody>({
     mutationFn: (body) =>

@@ -10,7 +10,10 @@ export const authRoutes: readonly AppRoute[] = [
     hidden: true,
     layout: 'bare',
     guestOnly: true,
-    element: lazyPage(() => import('./login-page'), (m) => m.LoginPage),
+    element: lazyPage(
+      () => import('./login-page'),
+      (m) => m.LoginPage,
+    ),
   },
   {
     path: '/forgot_password',
@@ -19,7 +22,10 @@ export const authRoutes: readonly AppRoute[] = [
     breadcrumb: ['Forgot password'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./forgot-password-page'), (m) => m.ForgotPasswordPage),
+    element: lazyPage(
+      () => import('./forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
   },
   {
     path: '/verify_token',
@@ -28,7 +34,10 @@ export const authRoutes: readonly AppRoute[] = [
     breadcrumb: ['Set a new password'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./verify-token-page'), (m) => m.VerifyTokenPage),
+    element: lazyPage(
+      () => import('./verify-token-page'),
+      (m) => m.VerifyTokenPage,
+    ),
   },
   {
     path: '/verify_social_oauth',
@@ -37,6 +46,9 @@ export const authRoutes: readonly AppRoute[] = [
     breadcrumb: ['Signing in'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./verify-social-oauth-page'), (m) => m.VerifySocialOAuthPage),
+    element: lazyPage(
+      () => import('./verify-social-oauth-page'),
+      (m) => m.VerifySocialOAuthPage,
+    ),
   },
 ];

@@ -23,6 +23,9 @@ export const dashboardRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Main', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your summary and shortcuts' },
-    element: lazyPage(() => import('./dashboard-page'), (m) => m.DashboardPage),
+    element: lazyPage(
+      () => import('./dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
   },
 ];

@@ -28,7 +28,11 @@ export function DepartmentFormModal({ department, opened, onClose }: Props) {
       return;
     }
     setErrors({});
-    saveForm(save, { id: department?.id, body: { ...checked.data, parent_id: checked.data.parent_id ?? null, is_active: checked.data.is_active ?? true } }, { setErrors, done: () => onClose() });
+    saveForm(
+      save,
+      { id: department?.id, body: { ...checked.data, parent_id: checked.data.parent_id ?? null, is_active: checked.data.is_active ?? true } },
+      { setErrors, done: () => onClose() },
+    );
   };
 
   return (
@@ -41,10 +45,36 @@ export function DepartmentFormModal({ department, opened, onClose }: Props) {
       errors={errors}
       size="lg"
     >
-      <TextInput label="Name" name="fullname" placeholder="e.g. College of Nursing" value={fullname} onChange={(e) => setFullname(e.currentTarget.value)} error={errors.fullname} required data-autofocus />
+      <TextInput
+        label="Name"
+        name="fullname"
+        placeholder="e.g. College of Nursing"
+        value={fullname}
+        onChange={(e) => setFullname(e.currentTarget.value)}
+        error={errors.fullname}
+        required
+        data-autofocus
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Acronym" name="acronym" placeholder="e.g. CON" value={acronym} onChange={(e) => setAcronym(e.currentTarget.value)} error={errors.acronym} required />
-        <Select label="Campus" name="campus_id" data={campuses} value={campusId} onChange={(value) => value && setCampusId(value)} allowDeselect={false} error={errors.campus_id} required />
+        <TextInput
+          label="Acronym"
+          name="acronym"
+          placeholder="e.g. CON"
+          value={acronym}
+          onChange={(e) => setAcronym(e.currentTarget.value)}
+          error={errors.acronym}
+          required
+        />
+        <Select
+          label="Campus"
+          name="campus_id"
+          data={campuses}
+          value={campusId}
+          onChange={(value) => value && setCampusId(value)}
+          allowDeselect={false}
+          error={errors.campus_id}
+          required
+        />
       </SimpleGrid>
       <RemoteSearchPicker
         label="Under"
@@ -55,7 +85,12 @@ export function DepartmentFormModal({ department, opened, onClose }: Props) {
         onChange={setParent}
         error={errors.parent_id}
       />
-      <Switch label="Active" description="Inactive departments are kept for the records but not offered in forms." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+      <Switch
+        label="Active"
+        description="Inactive departments are kept for the records but not offered in forms."
+        checked={active}
+        onChange={(e) => setActive(e.currentTarget.checked)}
+      />
     </FormModal>
   );
 }

@@ -40,7 +40,14 @@ function HeadTitleCard({ department }: { department: TDepartmentDetail }) {
       {current.isPending ? (
         <Skeleton h={36} />
       ) : (
-        <TextInput aria-label="Head title" name="head_title" placeholder="e.g. Dean" value={shown} onChange={(e) => setTitle(e.currentTarget.value)} error={error} />
+        <TextInput
+          aria-label="Head title"
+          name="head_title"
+          placeholder="e.g. Dean"
+          value={shown}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={error}
+        />
       )}
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={save.isPending}>
@@ -77,7 +84,13 @@ function OfficeLogoCard({ department }: { department: TDepartmentDetail }) {
         Printed on the department's documents.
       </Text>
       <Center bg="gray.0" h={140} style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}>
-        {logo ? <Image src={logo} alt={`${department.acronym} logo`} h={120} w="auto" fit="contain" /> : <Text c="dimmed" fz="sm">No logo yet</Text>}
+        {logo ? (
+          <Image src={logo} alt={`${department.acronym} logo`} h={120} w="auto" fit="contain" />
+        ) : (
+          <Text c="dimmed" fz="sm">
+            No logo yet
+          </Text>
+        )}
       </Center>
       <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
         <Text fz="xs" c="dimmed">

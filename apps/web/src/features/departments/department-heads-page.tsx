@@ -72,7 +72,13 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
             withAvatar
           />
         ) : (
-          <TextInput label="Officer-in-charge" value={department.oic?.fullname ?? 'None'} readOnly variant="filled" description="Designated by the HR office: ask it to name someone while you are away." />
+          <TextInput
+            label="Officer-in-charge"
+            value={department.oic?.fullname ?? 'None'}
+            readOnly
+            variant="filled"
+            description="Designated by the HR office: ask it to name someone while you are away."
+          />
         )}
         <RemoteSearchPicker
           label="DTR clerk"

@@ -62,8 +62,28 @@ export function DepartmentsPage() {
         </Stack>
       ),
     },
-    { key: 'campus', header: 'Campus', width: 90, render: (d) => <Text fz="sm" title={d.campus.name}>{d.campus.acronym}</Text> },
-    { key: 'parent', header: 'Under', render: (d) => (d.parent ? <Text fz="sm" title={d.parent.fullname}>{d.parent.acronym}</Text> : <DimmedText>Top level</DimmedText>) },
+    {
+      key: 'campus',
+      header: 'Campus',
+      width: 90,
+      render: (d) => (
+        <Text fz="sm" title={d.campus.name}>
+          {d.campus.acronym}
+        </Text>
+      ),
+    },
+    {
+      key: 'parent',
+      header: 'Under',
+      render: (d) =>
+        d.parent ? (
+          <Text fz="sm" title={d.parent.fullname}>
+            {d.parent.acronym}
+          </Text>
+        ) : (
+          <DimmedText>Top level</DimmedText>
+        ),
+    },
     {
       key: 'head',
       header: 'Head',
@@ -112,7 +132,15 @@ export function DepartmentsPage() {
       />
       <Group gap="sm" wrap="wrap">
         <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search by name or acronym" w={{ base: '100%', sm: 320 }} />
-        <Select aria-label="Campus" placeholder="Every campus" clearable data={campuses} value={campus} onChange={(value) => list.setFilter('campus', value)} w={{ base: '100%', sm: 220 }} />
+        <Select
+          aria-label="Campus"
+          placeholder="Every campus"
+          clearable
+          data={campuses}
+          value={campus}
+          onChange={(value) => list.setFilter('campus', value)}
+          w={{ base: '100%', sm: 220 }}
+        />
         <SegmentedControl
           aria-label="Status"
           value={status}

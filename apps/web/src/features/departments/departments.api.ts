@@ -1,8 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CAMPUS_IDS, MESSAGES, PAGE_SIZES,
-  type TDepartmentAnswer, type TDepartmentBody, type TDepartmentHeads, type TDepartmentList, type TDepartmentQuery, type TDepartmentRename, type TDepartmentSaved,
-  type TDepartmentSplitSaved, type THeadTitle, type THeadTitleSaved, type TMessage, type TOfficeLogoSaved,
+  CAMPUS_IDS,
+  MESSAGES,
+  PAGE_SIZES,
+  type TDepartmentAnswer,
+  type TDepartmentBody,
+  type TDepartmentHeads,
+  type TDepartmentList,
+  type TDepartmentQuery,
+  type TDepartmentRename,
+  type TDepartmentSaved,
+  type TDepartmentSplitSaved,
+  type THeadTitle,
+  type THeadTitleSaved,
+  type TMessage,
+  type TOfficeLogoSaved,
 } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -61,7 +73,10 @@ export function useDepartment(id: number | null) {
 function useRefreshDepartments() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: departmentKeys.all }), queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'departments'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'departments'] }),
+    ]);
 }
 
 export function useSaveDepartment() {

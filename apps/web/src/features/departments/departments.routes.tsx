@@ -12,7 +12,10 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Department', label: 'Add OIC Head', icon: IconUserShield, description: 'The head and the officer-in-charge of a department' },
-    element: lazyPage(() => import('./department-heads-page'), (m) => m.DepartmentHeadsPage),
+    element: lazyPage(
+      () => import('./department-heads-page'),
+      (m) => m.DepartmentHeadsPage,
+    ),
   },
   {
     path: '/department/header/setting',
@@ -23,7 +26,10 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The head's title and the office logo on documents" },
-    element: lazyPage(() => import('./department-header-page'), (m) => m.DepartmentHeaderPage),
+    element: lazyPage(
+      () => import('./department-header-page'),
+      (m) => m.DepartmentHeaderPage,
+    ),
   },
 ];
 
@@ -37,7 +43,10 @@ export const departmentsSettingsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Departments', icon: IconBuilding, description: 'Offices and colleges, their heads and units' },
-    element: lazyPage(() => import('./departments-page'), (m) => m.DepartmentsPage),
+    element: lazyPage(
+      () => import('./departments-page'),
+      (m) => m.DepartmentsPage,
+    ),
   },
   {
     path: '/settings/departments/:id/split-unit',
@@ -46,6 +55,9 @@ export const departmentsSettingsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Settings', 'Departments', 'Split into units'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./split-unit-page'), (m) => m.SplitUnitPage),
+    element: lazyPage(
+      () => import('./split-unit-page'),
+      (m) => m.SplitUnitPage,
+    ),
   },
 ];

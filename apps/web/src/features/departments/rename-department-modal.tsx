@@ -18,7 +18,12 @@ export function RenameDepartmentModal({ department, opened, onClose }: Props) {
 
   const submit = () => {
     if (!department) return;
-    const checked = ZDepartmentRename.safeParse({ id: department.id, fullname, acronym: acronym.trim() || undefined, effective_date: effectiveDate || undefined });
+    const checked = ZDepartmentRename.safeParse({
+      id: department.id,
+      fullname,
+      acronym: acronym.trim() || undefined,
+      effective_date: effectiveDate || undefined,
+    });
     if (!checked.success) {
       setErrors(errorsFromIssues(checked.error.issues));
       return;
@@ -34,10 +39,33 @@ export function RenameDepartmentModal({ department, opened, onClose }: Props) {
           Now: {department.fullname} ({department.acronym}). The current name is kept in the department's history.
         </Text>
       ) : null}
-      <TextInput label="New name" name="fullname" value={fullname} onChange={(e) => setFullname(e.currentTarget.value)} error={errors.fullname} required data-autofocus />
+      <TextInput
+        label="New name"
+        name="fullname"
+        value={fullname}
+        onChange={(e) => setFullname(e.currentTarget.value)}
+        error={errors.fullname}
+        required
+        data-autofocus
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="New acronym" name="acronym" description="Leave empty to keep it" value={acronym} onChange={(e) => setAcronym(e.currentTarget.value)} error={errors.acronym} />
-        <TextInput type="date" label="Renamed on" name="effective_date" description="Leave empty for today" value={effectiveDate} onChange={(e) => setEffectiveDate(e.currentTarget.value)} error={errors.effective_date} />
+        <TextInput
+          label="New acronym"
+          name="acronym"
+          description="Leave empty to keep it"
+          value={acronym}
+          onChange={(e) => setAcronym(e.currentTarget.value)}
+          error={errors.acronym}
+        />
+        <TextInput
+          type="date"
+          label="Renamed on"
+          name="effective_date"
+          description="Leave empty for today"
+          value={effectiveDate}
+          onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+          error={errors.effective_date}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -130,7 +130,13 @@ export function SplitUnitPage() {
         </Group>
       </Anchor>
       <PageHeader title={department.data ? `Split ${department.data.fullname} into units` : 'Split into units'} />
-      {department.data ? <SplitForm department={department.data} /> : department.isError ? <Text c="dimmed">This department was not found.</Text> : <Skeleton h={300} />}
+      {department.data ? (
+        <SplitForm department={department.data} />
+      ) : department.isError ? (
+        <Text c="dimmed">This department was not found.</Text>
+      ) : (
+        <Skeleton h={300} />
+      )}
     </Stack>
   );
 }

@@ -34,9 +34,19 @@ function SubmitModal({ department, month, opened, onClose }: { department: TKept
       onSubmit={() => saveForm(submit, { department_id: department.id, month, remarks: remarks.trim() || undefined }, { setErrors, done: onClose })}
     >
       <Text fz="sm">
-        The DTRs of <b>{department.people.length}</b> {department.people.length === 1 ? 'person' : 'people'} of {department.fullname} for <b>{monthLabel(month)}</b> go to the department head to certify, then to the HR office, which receives them. Either may return them with remarks.
+        The DTRs of <b>{department.people.length}</b> {department.people.length === 1 ? 'person' : 'people'} of {department.fullname} for{' '}
+        <b>{monthLabel(month)}</b> go to the department head to certify, then to the HR office, which receives them. Either may return them with remarks.
       </Text>
-      <Textarea label="Remarks" description="Optional: what HR should know (e.g. forms to follow)." autosize minRows={2} maxLength={500} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
+      <Textarea
+        label="Remarks"
+        description="Optional: what HR should know (e.g. forms to follow)."
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={remarks}
+        onChange={(e) => setRemarks(e.currentTarget.value)}
+        error={errors.remarks}
+      />
     </FormModal>
   );
 }
@@ -81,7 +91,13 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
           </Group>
         </Group>
         {department.status === 'returned' && submission ? (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" title={`Returned by ${submission.reviewed_by?.name ?? 'a former user'}`}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            mt="md"
+            title={`Returned by ${submission.reviewed_by?.name ?? 'a former user'}`}
+          >
             {submission.review_remarks ?? 'No remarks were given.'}
           </Alert>
         ) : null}
@@ -116,9 +132,19 @@ export function ClerkDtrListPage() {
   const chosen = list.find((d) => String(d.id) === chosenId) ?? list[0];
   return (
     <Stack gap="lg">
-      <PageHeader title="DTR Submission" description="Your department's daily time records of the month: check the totals, print CS Form 48, and submit them — the head certifies them and the HR office receives them." />
+      <PageHeader
+        title="DTR Submission"
+        description="Your department's daily time records of the month: check the totals, print CS Form 48, and submit them — the head certifies them and the HR office receives them."
+      />
       <Group align="flex-end" gap="sm">
-        <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
+        <Select
+          label="Month"
+          data={recentMonths(manilaMonth())}
+          value={month}
+          onChange={(value) => value && setMonth(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
         {list.length > 1 ? (
           <Select
             label="Department"

@@ -3,14 +3,7 @@ import type { TDtrSubmissionBody, TDtrSubmissionSaved, TFacultyDtr, TMyDtrDepart
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-export type {
-  TDepartmentSubmission,
-  TDtrSubmission,
-  TKeptDepartment,
-  TPersonTotals,
-  TSubmissionCounts,
-  TSubmissionStatus,
-} from '@hris/contracts';
+export type { TDepartmentSubmission, TDtrSubmission, TKeptDepartment, TPersonTotals, TSubmissionCounts, TSubmissionStatus } from '@hris/contracts';
 
 export const dtrSubmissionKeys = {
   all: ['dtr-submissions'] as const,
@@ -34,8 +27,7 @@ export function useMyDepartments(month: string) {
 export function useSubmissionsOfMonth(month: string, campusId: number | null) {
   return useQuery({
     queryKey: dtrSubmissionKeys.month(month, campusId),
-    queryFn: ({ signal }) =>
-      api.get<TSubmissionsOfMonth>('/api/dtr-submissions', { signal, query: { month, campus_id: campusId } }),
+    queryFn: ({ signal }) => api.get<TSubmissionsOfMonth>('/api/dtr-submissions', { signal, query: { month, campus_id: campusId } }),
     placeholderData: (previous) => previous,
     ...FRESH,
   });

@@ -11,8 +11,16 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'DTR Submission'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'DTR Submission', icon: IconSend, description: "The department's DTRs of the month, submitted to HR by its DTR clerk" },
-    element: lazyPage(() => import('./clerk-dtr-list-page'), (m) => m.ClerkDtrListPage),
+    menu: {
+      section: 'Department',
+      label: 'DTR Submission',
+      icon: IconSend,
+      description: "The department's DTRs of the month, submitted to HR by its DTR clerk",
+    },
+    element: lazyPage(
+      () => import('./clerk-dtr-list-page'),
+      (m) => m.ClerkDtrListPage,
+    ),
   },
   {
     path: '/clerk/dtr_list/:personnelId',
@@ -21,7 +29,10 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'DTR Submission', 'Daily Time Record'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./person-dtr-page'), (m) => m.ClerkPersonDtrPage),
+    element: lazyPage(
+      () => import('./person-dtr-page'),
+      (m) => m.ClerkPersonDtrPage,
+    ),
   },
   {
     path: '/edats/dtr-submission',
@@ -30,8 +41,16 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'DTR Submission'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'DTR Submission', icon: IconFileCheck, description: "Each department's DTRs of the month: received, returned or still to come" },
-    element: lazyPage(() => import('./hr-dtr-submissions-page'), (m) => m.HrDtrSubmissionsPage),
+    menu: {
+      section: 'eDATS',
+      label: 'DTR Submission',
+      icon: IconFileCheck,
+      description: "Each department's DTRs of the month: received, returned or still to come",
+    },
+    element: lazyPage(
+      () => import('./hr-dtr-submissions-page'),
+      (m) => m.HrDtrSubmissionsPage,
+    ),
   },
   {
     path: '/manage/dtr',
@@ -41,7 +60,10 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'eDATS', label: 'Faculty DTR', icon: IconSchool, description: "A college's faculty members: late, undertime, absences and CS Form 48" },
-    element: lazyPage(() => import('./faculty-dtr-page'), (m) => m.FacultyDtrPage),
+    element: lazyPage(
+      () => import('./faculty-dtr-page'),
+      (m) => m.FacultyDtrPage,
+    ),
   },
   {
     path: '/manage/dtr/:personnelId',
@@ -50,6 +72,9 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Faculty DTR', 'Daily Time Record'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./person-dtr-page'), (m) => m.FacultyPersonDtrPage),
+    element: lazyPage(
+      () => import('./person-dtr-page'),
+      (m) => m.FacultyPersonDtrPage,
+    ),
   },
 ];

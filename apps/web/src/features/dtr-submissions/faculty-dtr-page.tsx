@@ -30,10 +30,28 @@ export function FacultyDtrPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Faculty DTR" description="The daily time records of a college's faculty members: late, undertime and absences of the month, and CS Form 48." />
+      <PageHeader
+        title="Faculty DTR"
+        description="The daily time records of a college's faculty members: late, undertime and absences of the month, and CS Form 48."
+      />
       <Group align="flex-end" gap="sm">
-        <Select label="College" placeholder="Choose a college" data={options} value={departmentId ? String(departmentId) : null} onChange={chooseCollege} searchable w={{ base: '100%', sm: 460 }} />
-        <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
+        <Select
+          label="College"
+          placeholder="Choose a college"
+          data={options}
+          value={departmentId ? String(departmentId) : null}
+          onChange={chooseCollege}
+          searchable
+          w={{ base: '100%', sm: 460 }}
+        />
+        <Select
+          label="Month"
+          data={recentMonths(manilaMonth())}
+          value={month}
+          onChange={(value) => value && setMonth(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
       </Group>
       {departmentId ? (
         <PeopleTotalsTable

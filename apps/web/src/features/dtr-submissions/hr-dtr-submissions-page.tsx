@@ -105,7 +105,11 @@ export function HrDtrSubmissionsPage() {
         submission ? (
           <Stack gap={2}>
             <Text fz="xs">{submittedLine(submission)}</Text>
-            {reviewedLine(submission) ? <Text fz="xs" c="dimmed">{reviewedLine(submission)}</Text> : null}
+            {reviewedLine(submission) ? (
+              <Text fz="xs" c="dimmed">
+                {reviewedLine(submission)}
+              </Text>
+            ) : null}
             {submission.status === 'returned' && submission.review_remarks ? (
               <Text fz="xs" c="orange.8">
                 Returned because: {submission.review_remarks}
@@ -131,7 +135,11 @@ export function HrDtrSubmissionsPage() {
       render: (row) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
           {row.submission ? (
-            <Button size="xs" variant={row.submission.waiting_for?.position === row.submission.waiting_for?.of && row.status === 'submitted' ? 'filled' : 'default'} onClick={() => setOpenedId(row.id)}>
+            <Button
+              size="xs"
+              variant={row.submission.waiting_for?.position === row.submission.waiting_for?.of && row.status === 'submitted' ? 'filled' : 'default'}
+              onClick={() => setOpenedId(row.id)}
+            >
               Open
             </Button>
           ) : null}
@@ -148,9 +156,19 @@ export function HrDtrSubmissionsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="DTR Submission" description="The departments' daily time records of a month: once the head has certified them, receive them, or return them to the department with remarks." />
+      <PageHeader
+        title="DTR Submission"
+        description="The departments' daily time records of a month: once the head has certified them, receive them, or return them to the department with remarks."
+      />
       <Group align="flex-end" gap="sm">
-        <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
+        <Select
+          label="Month"
+          data={recentMonths(manilaMonth())}
+          value={month}
+          onChange={(value) => value && setMonth(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
         <Select
           label="Campus"
           placeholder="All campuses"
@@ -163,14 +181,24 @@ export function HrDtrSubmissionsPage() {
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() => void saveFileFrom('/api/dtr-submissions/export', `dtr-submissions-${month}.xlsx`, { month, campus_id: campusId }).catch(() => undefined)}
+          onClick={() =>
+            void saveFileFrom('/api/dtr-submissions/export', `dtr-submissions-${month}.xlsx`, { month, campus_id: campusId }).catch(() => undefined)
+          }
         >
           Export to Excel
         </Button>
       </Group>
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
       <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value)} w="fit-content" aria-label="Show" />
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} loading={answer.isPending} emptyTitle="No departments to show" label={`DTR submissions of ${monthLabel(month)}`} minWidth={900} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={answer.isPending}
+        emptyTitle="No departments to show"
+        label={`DTR submissions of ${monthLabel(month)}`}
+        minWidth={900}
+      />
       <SubmissionDrawer row={answer.data?.departments.find((d) => d.id === openedId) ?? null} month={month} onClose={() => setOpenedId(null)} />
     </Stack>
   );

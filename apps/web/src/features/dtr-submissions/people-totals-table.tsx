@@ -36,10 +36,46 @@ export function PeopleTotalsTable({ people, loading, month, personLink, linkQuer
         </div>
       ),
     },
-    { key: 'late', header: 'Late', align: 'right', render: ({ totals }) => <Text fz="sm" c={totals.late_minutes ? 'orange.7' : 'dimmed'}>{orDash(minutesLabel(totals.late_minutes))}</Text> },
-    { key: 'times', header: 'Times late', align: 'right', render: ({ totals }) => <Text fz="sm" c={totals.times_late ? undefined : 'dimmed'}>{totals.times_late || '—'}</Text> },
-    { key: 'undertime', header: 'Undertime', align: 'right', render: ({ totals }) => <Text fz="sm" c={totals.undertime_minutes ? undefined : 'dimmed'}>{orDash(minutesLabel(totals.undertime_minutes))}</Text> },
-    { key: 'absences', header: 'Absences', align: 'right', render: ({ totals }) => <Text fz="sm" c={totals.absent_days ? 'red.7' : 'dimmed'} fw={totals.absent_days ? 600 : undefined}>{orDash(daysLabel(totals.absent_days))}</Text> },
+    {
+      key: 'late',
+      header: 'Late',
+      align: 'right',
+      render: ({ totals }) => (
+        <Text fz="sm" c={totals.late_minutes ? 'orange.7' : 'dimmed'}>
+          {orDash(minutesLabel(totals.late_minutes))}
+        </Text>
+      ),
+    },
+    {
+      key: 'times',
+      header: 'Times late',
+      align: 'right',
+      render: ({ totals }) => (
+        <Text fz="sm" c={totals.times_late ? undefined : 'dimmed'}>
+          {totals.times_late || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'undertime',
+      header: 'Undertime',
+      align: 'right',
+      render: ({ totals }) => (
+        <Text fz="sm" c={totals.undertime_minutes ? undefined : 'dimmed'}>
+          {orDash(minutesLabel(totals.undertime_minutes))}
+        </Text>
+      ),
+    },
+    {
+      key: 'absences',
+      header: 'Absences',
+      align: 'right',
+      render: ({ totals }) => (
+        <Text fz="sm" c={totals.absent_days ? 'red.7' : 'dimmed'} fw={totals.absent_days ? 600 : undefined}>
+          {orDash(daysLabel(totals.absent_days))}
+        </Text>
+      ),
+    },
     {
       key: 'print',
       header: '',
@@ -52,5 +88,7 @@ export function PeopleTotalsTable({ people, loading, month, personLink, linkQuer
       ),
     },
   ];
-  return <DataTable columns={columns} rows={people} rowKey={(row) => row.personnel.id} loading={loading} emptyTitle={emptyTitle} label={label} minWidth={760} />;
+  return (
+    <DataTable columns={columns} rows={people} rowKey={(row) => row.personnel.id} loading={loading} emptyTitle={emptyTitle} label={label} minWidth={760} />
+  );
 }

@@ -29,7 +29,14 @@ function PersonDtr({ back }: { back: { to: string; label: string } }) {
         description={person ? [person.idno, person.position, person.department].filter(Boolean).join(' · ') : `Daily time record of ${monthLabel(month)}`}
         actions={
           <Group gap="sm" align="flex-end">
-            <Select label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={180} />
+            <Select
+              label="Month"
+              data={recentMonths(manilaMonth())}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+              allowDeselect={false}
+              w={180}
+            />
             <DtrPrintButton path={form48Path(personnelId ?? 0)} month={month} disabled={!person}>
               Print CS Form 48
             </DtrPrintButton>

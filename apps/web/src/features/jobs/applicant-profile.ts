@@ -7,7 +7,10 @@ import type { TApplicantProfile, TProfileEntry } from './jobs.api';
  * with one part or the personal details replaced.
  */
 export function profileBody(profile: TApplicantProfile, change: Partial<TApplicantProfileBody> = {}): TApplicantProfileBody {
-  const sections = Object.fromEntries(APPLICANT_PROFILE_SECTIONS.map((section) => [section, profile.sections[section] ?? []])) as Record<TApplicantProfileSection, TProfileEntry[]>;
+  const sections = Object.fromEntries(APPLICANT_PROFILE_SECTIONS.map((section) => [section, profile.sections[section] ?? []])) as Record<
+    TApplicantProfileSection,
+    TProfileEntry[]
+  >;
   const { complete: _complete, sections: _sections, ...personal } = profile;
   return { ...personal, sections, ...change };
 }

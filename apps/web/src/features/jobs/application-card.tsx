@@ -81,7 +81,14 @@ export function ApplicationCard({ application, applicantId }: { application: TMy
             </Text>
             <Timeline active={application.events.length - 1} bulletSize={14} lineWidth={2}>
               {application.events.map((event, index) => (
-                <Timeline.Item key={index} title={<Text fz="sm" fw={600}>{event.status_label}</Text>}>
+                <Timeline.Item
+                  key={index}
+                  title={
+                    <Text fz="sm" fw={600}>
+                      {event.status_label}
+                    </Text>
+                  }
+                >
                   {event.remarks ? <Text fz="sm">{event.remarks}</Text> : null}
                   <Text fz="xs" c="dimmed">
                     {formatDateTime(event.created_at)}
@@ -98,7 +105,13 @@ export function ApplicationCard({ application, applicantId }: { application: TMy
               <Group key={document.id} gap={6} wrap="nowrap" align="flex-start">
                 <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => void openPdfFrom(applicationDocumentPath(application.id, document.id))}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    ta="left"
+                    onClick={() => void openPdfFrom(applicationDocumentPath(application.id, document.id))}
+                  >
                     {document.requirement}
                   </Anchor>
                   <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>

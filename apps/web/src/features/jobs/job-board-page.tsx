@@ -24,7 +24,12 @@ function useCampusOptions(posts: readonly TPublicPost[] | undefined) {
 /** /jobs: the public job board; anyone may read it, applying needs an applicant account. */
 export function JobBoardPage() {
   const list = useListState<{ campus: string | null }>({ campus: null });
-  const board = usePublicJobs({ term: list.term, campus_id: list.filters.campus ? Number(list.filters.campus) : undefined, page: list.page, per_page: PER_PAGE });
+  const board = usePublicJobs({
+    term: list.term,
+    campus_id: list.filters.campus ? Number(list.filters.campus) : undefined,
+    page: list.page,
+    per_page: PER_PAGE,
+  });
   const campuses = useCampusOptions(board.data?.job_posts);
   const token = useToken();
   const posts = board.data?.job_posts;
@@ -40,7 +45,8 @@ export function JobBoardPage() {
         </Stack>
         {token ? null : (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-            To apply, register for an applicant account (your e-mail address is verified by a link), sign in, fill in your profile, then upload the documents each post asks for as PDF files.
+            To apply, register for an applicant account (your e-mail address is verified by a link), sign in, fill in your profile, then upload the documents
+            each post asks for as PDF files.
           </Alert>
         )}
         <Group gap="sm" align="flex-end">

@@ -9,7 +9,8 @@ import type { TPublicPost } from './jobs.api';
 /** Where Apply leads: Apply Now forwards to the post's form once the visitor is signed in (posts are known by their public code). */
 export const applyPath = (post: Pick<TPublicPost, 'code'>) => `/jobs/apply_now?job=${encodeURIComponent(post.code)}`;
 /** The application form of a post for the signed-in applicant. */
-export const applyFormPath = (post: Pick<TPublicPost, 'code'>, applicantId: number) => `/jobs/apply_now/${encodeURIComponent(post.code)}/applicant/${applicantId}`;
+export const applyFormPath = (post: Pick<TPublicPost, 'code'>, applicantId: number) =>
+  `/jobs/apply_now/${encodeURIComponent(post.code)}/applicant/${applicantId}`;
 export const previewPath = (post: Pick<TPublicPost, 'code'>) => `/jobs/preview/${encodeURIComponent(post.code)}`;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

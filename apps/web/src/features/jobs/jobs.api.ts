@@ -59,7 +59,8 @@ export function usePublicJobs(query: TBoardQuery) {
 export function usePublicJob(code: string) {
   return useQuery({
     queryKey: jobsKeys.post(code),
-    queryFn: ({ signal }) => api.get<{ job_post: TPublicPost }>(`/api/jobs/${encodeURIComponent(code)}`, { signal, handleError: (error) => error.status === 404 }),
+    queryFn: ({ signal }) =>
+      api.get<{ job_post: TPublicPost }>(`/api/jobs/${encodeURIComponent(code)}`, { signal, handleError: (error) => error.status === 404 }),
     select: (answer) => answer.job_post,
     retry: false,
   });
@@ -153,7 +154,12 @@ export const applicationDocumentPath = (applicationId: number, documentId: numbe
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: jobsKeys.invitation(token),
-    queryFn: ({ signal }) => api.get<{ invitation: TInvitation }>('/api/schedule-response', { signal, query: { token }, handleError: (error) => error.status === 404 || error.status === 422 }),
+    queryFn: ({ signal }) =>
+      api.get<{ invitation: TInvitation }>('/api/schedule-response', {
+        signal,
+        query: { token },
+        handleError: (error) => error.status === 404 || error.status === 422,
+      }),
     select: (answer) => answer.invitation,
     enabled: token.length > 0,
     retry: false,

@@ -101,7 +101,12 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Jobs', 'Applicant profile'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'Applicant profile', icon: IconUserCircle, description: 'Your education, eligibility, work experience and trainings for applying' },
+    menu: {
+      section: 'My Account',
+      label: 'Applicant profile',
+      icon: IconUserCircle,
+      description: 'Your education, eligibility, work experience and trainings for applying',
+    },
     element: lazyPage(load, (m) => m.ApplicantProfilePage),
   },
 ];

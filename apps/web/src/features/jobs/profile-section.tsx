@@ -15,10 +15,27 @@ import { useSaveProfile, type TApplicantProfile, type TProfileEntry } from './jo
 
 type Editing = { index: number | null; entry: TProfileEntry };
 
-const NOUN: Record<TApplicantProfileSection, string> = { educbackground: 'school', eligibility: 'eligibility', workexp: 'work experience', training: 'training' };
+const NOUN: Record<TApplicantProfileSection, string> = {
+  educbackground: 'school',
+  eligibility: 'eligibility',
+  workexp: 'work experience',
+  training: 'training',
+};
 
 /** The PDS form of one entry (the same inputs and checks as the PDS), saved into the profile. */
-function EntryModal({ profile, section, editing, opened, onClose }: { profile: TApplicantProfile; section: TApplicantProfileSection; editing: Editing | null; opened: boolean; onClose: () => void }) {
+function EntryModal({
+  profile,
+  section,
+  editing,
+  opened,
+  onClose,
+}: {
+  profile: TApplicantProfile;
+  section: TApplicantProfileSection;
+  editing: Editing | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveProfile();
   const form = usePdsForm(editing?.entry ?? emptyEntry(section));
   const index = editing?.index ?? null;
@@ -41,7 +58,15 @@ function EntryModal({ profile, section, editing, opened, onClose }: { profile: T
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={index === null ? `Add ${NOUN[section]}` : `Edit ${NOUN[section]}`} onSubmit={submit} submitting={save.isPending} errors={form.errors} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={index === null ? `Add ${NOUN[section]}` : `Edit ${NOUN[section]}`}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={form.errors}
+      size="lg"
+    >
       <EntryFields section={section} form={form} />
     </FormModal>
   );
@@ -54,7 +79,10 @@ export function ProfileSection({ profile, section }: { profile: TApplicantProfil
   const confirm = useConfirm();
   const entries = profile.sections[section] ?? [];
   // Shown in the PDS's order, edited by their place in the saved list.
-  const shown = sortEntries(section, entries.map((entry, index) => ({ ...entry, __index: index })));
+  const shown = sortEntries(
+    section,
+    entries.map((entry, index) => ({ ...entry, __index: index })),
+  );
 
   const remove = (index: number) =>
     confirm({

@@ -38,7 +38,15 @@ export function PublicJobsFrame({ children, signInReturnTo = '/jobs/apply_now' }
               </Button>
             ) : (
               <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={loginPathWithRedirect(signInReturnTo)} variant="subtle" color="white" size="xs" c="white" leftSection={<IconLogin size={16} />}>
+                <Button
+                  component={Link}
+                  to={loginPathWithRedirect(signInReturnTo)}
+                  variant="subtle"
+                  color="white"
+                  size="xs"
+                  c="white"
+                  leftSection={<IconLogin size={16} />}
+                >
                   Sign in
                 </Button>
                 <Button component={Link} to="/jobs/register" variant="white" color="maroon" size="xs" leftSection={<IconUserPlus size={16} />}>

@@ -7,7 +7,16 @@ import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/fiel
 import { AuthLayout } from '../auth/auth-layout';
 import { useRegisterApplicant, useResendVerification } from './jobs.api';
 
-const EMPTY: TApplicantRegisterBody = { email: '', password: '', password_confirmation: '', first_name: '', middle_name: '', last_name: '', name_extension: '', mobile_no: '' };
+const EMPTY: TApplicantRegisterBody = {
+  email: '',
+  password: '',
+  password_confirmation: '',
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  name_extension: '',
+  mobile_no: '',
+};
 
 type Field = keyof TApplicantRegisterBody;
 

@@ -12,7 +12,11 @@ const CHOICES: { value: TInterviewResponse; label: string; description: string }
   { value: 'reschedule', label: 'Please give me another time', description: 'Say which days and times suit you.' },
   { value: 'declined', label: 'I will not attend', description: 'Your application will not go on to the assessment.' },
 ];
-const ANSWERED: Record<TInterviewResponse, string> = { accepted: 'You accepted this interview.', declined: 'You declined this interview.', reschedule: 'You asked for another time; HR will write to you.' };
+const ANSWERED: Record<TInterviewResponse, string> = {
+  accepted: 'You accepted this interview.',
+  declined: 'You declined this interview.',
+  reschedule: 'You asked for another time; HR will write to you.',
+};
 
 /** /schedule_response?token=…: the applicant answers an interview invitation from the e-mail, without signing in. */
 export function ScheduleResponsePage() {
@@ -71,7 +75,11 @@ export function ScheduleResponsePage() {
                 <>
                   <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
                     {answer.data?.message ?? ANSWERED[data.response]}
-                    {data.response_note ? <Text fz="sm" mt={4}>“{data.response_note}”</Text> : null}
+                    {data.response_note ? (
+                      <Text fz="sm" mt={4}>
+                        “{data.response_note}”
+                      </Text>
+                    ) : null}
                   </Alert>
                   <Button variant="subtle" w="fit-content" onClick={() => setChanging(true)}>
                     Change my answer

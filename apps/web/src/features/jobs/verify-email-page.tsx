@@ -25,7 +25,15 @@ function AskForNewLink() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Your e-mail address" name="email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={error} required />
+        <TextInput
+          label="Your e-mail address"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          required
+        />
         <Button type="submit" variant="default" loading={resend.isPending}>
           Send a new link
         </Button>
@@ -48,7 +56,9 @@ export function VerifyEmailPage() {
     verify.mutate(token);
   }, [token, verify]);
 
-  const refusal = verify.isError ? (formErrorsOf(verify.error).token ?? formErrorsOf(verify.error).form ?? 'This link is invalid or has expired. Ask for a new one.') : null;
+  const refusal = verify.isError
+    ? (formErrorsOf(verify.error).token ?? formErrorsOf(verify.error).form ?? 'This link is invalid or has expired. Ask for a new one.')
+    : null;
 
   return (
     <AuthLayout title="Verify your e-mail address">

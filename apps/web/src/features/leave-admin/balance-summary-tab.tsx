@@ -22,7 +22,10 @@ export function BalanceSummaryTab() {
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const opening = useModalFor<TBalanceRow>();
-  const filters: Omit<TBalanceFilters, 'scope' | 'term'> = { department_id: departmentId ? Number(departmentId) : undefined, employment_kind: kind ?? undefined };
+  const filters: Omit<TBalanceFilters, 'scope' | 'term'> = {
+    department_id: departmentId ? Number(departmentId) : undefined,
+    employment_kind: kind ?? undefined,
+  };
 
   const download = () => {
     setExporting(true);
@@ -34,7 +37,15 @@ export function BalanceSummaryTab() {
   const toolbar = (
     <>
       <DepartmentSelect value={departmentId} onChange={setDepartmentId} placeholder="Any department" />
-      <Select aria-label="Employment" placeholder="Faculty and staff" data={KIND_OPTIONS} value={kind} onChange={setKind} clearable w={{ base: '100%', sm: 170 }} />
+      <Select
+        aria-label="Employment"
+        placeholder="Faculty and staff"
+        data={KIND_OPTIONS}
+        value={kind}
+        onChange={setKind}
+        clearable
+        w={{ base: '100%', sm: 170 }}
+      />
       <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={download}>
         Export to Excel
       </Button>

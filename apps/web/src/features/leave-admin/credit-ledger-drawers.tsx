@@ -45,7 +45,13 @@ const kindBadge = (kind: string, color: string) => (
 
 const cocColumns: Column<TCreditEntry>[] = [
   { key: 'date', header: 'Date', width: 150, render: (e) => formatLongDate(e.entry_date) },
-  { key: 'kind', header: 'Entry', width: 120, render: (e) => (e.entry_kind === 'earned' ? kindBadge('Earned', 'teal') : e.entry_kind === 'used' ? kindBadge('Used', 'blue') : kindBadge('Expired', 'gray')) },
+  {
+    key: 'kind',
+    header: 'Entry',
+    width: 120,
+    render: (e) =>
+      e.entry_kind === 'earned' ? kindBadge('Earned', 'teal') : e.entry_kind === 'used' ? kindBadge('Used', 'blue') : kindBadge('Expired', 'gray'),
+  },
   { key: 'hours', header: 'Hours', width: 80, align: 'right', render: (e) => e.hours.toFixed(2) },
   {
     key: 'remarks',

@@ -24,7 +24,13 @@ export function CtoPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applications" pt="md">
-          <LeaveApplicationsTable scope="all" detailBase="/edats/CTO" label="CTO applications" fixed={{ type_code: 'CTO' }} emptyDescription="Compensatory time-off filed by employees appears here." />
+          <LeaveApplicationsTable
+            scope="all"
+            detailBase="/edats/CTO"
+            label="CTO applications"
+            fixed={{ type_code: 'CTO' }}
+            emptyDescription="Compensatory time-off filed by employees appears here."
+          />
         </Tabs.Panel>
         <Tabs.Panel value="balances" pt="md">
           <LeaveBalancesTable
@@ -55,7 +61,13 @@ export function CdoPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="CDO" description="Compensatory day-off of faculty, for service rendered on days without classes." />
-      <LeaveApplicationsTable scope="all" detailBase="/edats/CDO" label="CDO applications" fixed={{ type_code: 'CDO' }} emptyDescription="Compensatory day-off filed by faculty appears here." />
+      <LeaveApplicationsTable
+        scope="all"
+        detailBase="/edats/CDO"
+        label="CDO applications"
+        fixed={{ type_code: 'CDO' }}
+        emptyDescription="Compensatory day-off filed by faculty appears here."
+      />
     </Stack>
   );
 }

@@ -2,7 +2,15 @@ import { Select } from '@mantine/core';
 import { useEveryDepartment } from '../departments/departments.api';
 
 /** The department filter of the office's lists and reports (every department, searchable). */
-export function DepartmentSelect({ value, onChange, placeholder = 'All departments' }: { value: string | null; onChange: (value: string | null) => void; placeholder?: string }) {
+export function DepartmentSelect({
+  value,
+  onChange,
+  placeholder = 'All departments',
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+}) {
   const departments = useEveryDepartment();
   return (
     <Select

@@ -22,7 +22,13 @@ export function GrantServiceCreditsModal({ person, opened, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = () => {
-    const checked = ZServiceCreditBody.safeParse({ personnel_id: picked?.id, days: days === '' ? undefined : days, earned_on: earnedOn, reference, remarks: remarks.trim() || null });
+    const checked = ZServiceCreditBody.safeParse({
+      personnel_id: picked?.id,
+      days: days === '' ? undefined : days,
+      earned_on: earnedOn,
+      reference,
+      remarks: remarks.trim() || null,
+    });
     if (!checked.success) {
       setErrors(errorsFromIssues(checked.error.issues));
       return;
@@ -32,14 +38,67 @@ export function GrantServiceCreditsModal({ person, opened, onClose }: Props) {
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title="Grant service credits" submitLabel="Grant" onSubmit={submit} submitting={grant.isPending} errors={errors} size="lg">
-      <RemoteSearchPicker label="Faculty member" placeholder="Type a name or employee no." withAsterisk withAvatar source={personnelSource} value={picked} onChange={setPicked} error={errors.personnel_id} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Grant service credits"
+      submitLabel="Grant"
+      onSubmit={submit}
+      submitting={grant.isPending}
+      errors={errors}
+      size="lg"
+    >
+      <RemoteSearchPicker
+        label="Faculty member"
+        placeholder="Type a name or employee no."
+        withAsterisk
+        withAvatar
+        source={personnelSource}
+        value={picked}
+        onChange={setPicked}
+        error={errors.personnel_id}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Days" name="days" withAsterisk min={0} max={365} decimalScale={3} value={days} onChange={(value) => setDays(typeof value === 'number' ? value : '')} error={errors.days} />
-        <TextInput type="date" label="Date earned" name="earned_on" withAsterisk value={earnedOn} onChange={(event) => setEarnedOn(event.currentTarget.value)} error={errors.earned_on} />
+        <NumberInput
+          label="Days"
+          name="days"
+          withAsterisk
+          min={0}
+          max={365}
+          decimalScale={3}
+          value={days}
+          onChange={(value) => setDays(typeof value === 'number' ? value : '')}
+          error={errors.days}
+        />
+        <TextInput
+          type="date"
+          label="Date earned"
+          name="earned_on"
+          withAsterisk
+          value={earnedOn}
+          onChange={(event) => setEarnedOn(event.currentTarget.value)}
+          error={errors.earned_on}
+        />
       </SimpleGrid>
-      <TextInput label="Special order or reference" name="reference" placeholder="e.g. SO No. 123, s. 2026" withAsterisk value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference} />
-      <Textarea label="Remarks" name="remarks" placeholder="The service rendered" autosize minRows={2} value={remarks} onChange={(event) => setRemarks(event.currentTarget.value)} error={errors.remarks} />
+      <TextInput
+        label="Special order or reference"
+        name="reference"
+        placeholder="e.g. SO No. 123, s. 2026"
+        withAsterisk
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+        error={errors.reference}
+      />
+      <Textarea
+        label="Remarks"
+        name="remarks"
+        placeholder="The service rendered"
+        autosize
+        minRows={2}
+        value={remarks}
+        onChange={(event) => setRemarks(event.currentTarget.value)}
+        error={errors.remarks}
+      />
     </FormModal>
   );
 }

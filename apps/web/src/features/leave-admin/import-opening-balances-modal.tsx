@@ -10,7 +10,15 @@ type Rejected = TOpeningImport['rejected'][number];
 const rejectedColumns: Column<Rejected>[] = [
   { key: 'line', header: 'Line', width: 70, render: (r) => r.line },
   { key: 'idno', header: 'Employee no.', width: 130, render: (r) => r.idno ?? '—' },
-  { key: 'message', header: 'Why it was not imported', render: (r) => <Text fz="sm" c="red.8">{r.message}</Text> },
+  {
+    key: 'message',
+    header: 'Why it was not imported',
+    render: (r) => (
+      <Text fz="sm" c="red.8">
+        {r.message}
+      </Text>
+    ),
+  },
 ];
 
 /** A CSV of opening balances (`idno,as_of,vl,sl`): the rows that fit are stored, the others listed with their reason. */
@@ -39,7 +47,8 @@ export function ImportOpeningBalancesModal({ opened, onClose }: { opened: boolea
     <Modal opened={opened} onClose={upload.isPending ? () => undefined : close} title="Import opening balances" size="lg" centered>
       <Stack gap="md">
         <Text fz="sm">
-          A CSV file with the header <Code>idno,as_of,vl,sl</Code>: the employee number, the date of the old leave card&apos;s balance (YYYY-MM-DD), and the vacation and sick leave then. An employee&apos;s earlier opening balance is replaced.
+          A CSV file with the header <Code>idno,as_of,vl,sl</Code>: the employee number, the date of the old leave card&apos;s balance (YYYY-MM-DD), and the
+          vacation and sick leave then. An employee&apos;s earlier opening balance is replaced.
         </Text>
         {errors.form ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -64,7 +73,17 @@ export function ImportOpeningBalancesModal({ opened, onClose }: { opened: boolea
             <Alert color={result.rejected.length ? 'orange' : 'teal'} variant="light" icon={<IconCheck size={18} />}>
               {result.imported} imported, {result.rejected.length} not imported.
             </Alert>
-            {result.rejected.length > 0 ? <DataTable label="Rows not imported" columns={rejectedColumns} rows={result.rejected} rowKey={(r) => r.line} loading={false} minWidth={480} emptyTitle="" /> : null}
+            {result.rejected.length > 0 ? (
+              <DataTable
+                label="Rows not imported"
+                columns={rejectedColumns}
+                rows={result.rejected}
+                rowKey={(r) => r.line}
+                loading={false}
+                minWidth={480}
+                emptyTitle=""
+              />
+            ) : null}
           </Stack>
         ) : null}
         <Group justify="flex-end" gap="sm">

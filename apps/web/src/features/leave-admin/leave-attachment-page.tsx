@@ -81,7 +81,15 @@ export function LeaveAttachmentPage() {
           <Group gap="sm">
             <RequestStatusBadge status={a.status} />
             {attachment.url ? (
-              <Button component="a" href={attachment.url} target="_blank" rel="noreferrer" variant="default" size="xs" leftSection={<IconExternalLink size={14} />}>
+              <Button
+                component="a"
+                href={attachment.url}
+                target="_blank"
+                rel="noreferrer"
+                variant="default"
+                size="xs"
+                leftSection={<IconExternalLink size={14} />}
+              >
                 Open in a new tab
               </Button>
             ) : null}
@@ -95,7 +103,11 @@ export function LeaveAttachmentPage() {
       ) : attachment.blocked ? (
         <Alert color="gray">The attachment cannot be shown inside this page. Choose Open in a new tab to read it.</Alert>
       ) : attachment.url ? (
-        <iframe title={`Attachment of leave application ${a.id}`} src={attachment.url} style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} />
+        <iframe
+          title={`Attachment of leave application ${a.id}`}
+          src={attachment.url}
+          style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        />
       ) : (
         <Skeleton h={480} />
       )}

@@ -24,10 +24,20 @@ const STATUS_OPTIONS = REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(
 const yearOptions = () => Array.from({ length: 5 }, (_, back) => String(thisYear() + 1 - back));
 
 const applicationColumns: Column<TLeaveApplication>[] = [
-  { key: 'person', header: 'Employee', render: (a) => <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} /> },
+  {
+    key: 'person',
+    header: 'Employee',
+    render: (a) => <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} />,
+  },
   { key: 'type', header: 'Type of leave', render: (a) => a.leave_type.name },
   { key: 'dates', header: 'Inclusive dates', width: 230, render: (a) => periodLabel(a) },
-  { key: 'days', header: 'Days', width: 80, align: 'right', render: (a) => (a.leave_type.code === 'CTO' && a.hours ? `${a.hours} h` : workingDaysLabel(a.working_days)) },
+  {
+    key: 'days',
+    header: 'Days',
+    width: 80,
+    align: 'right',
+    render: (a) => (a.leave_type.code === 'CTO' && a.hours ? `${a.hours} h` : workingDaysLabel(a.working_days)),
+  },
   { key: 'pay', header: 'With / without pay', width: 140, align: 'right', render: (a) => `${daysLabel(a.days_with_pay)} / ${daysLabel(a.days_without_pay)}` },
   { key: 'status', header: 'Status', width: 120, render: (a) => <RequestStatusBadge status={a.status} /> },
 ];
@@ -37,16 +47,35 @@ export function LeaveApplicationReportPage() {
   const [year, setYear] = useState(String(thisYear()));
   const [status, setStatus] = useState<string | null>(null);
   const [department, setDepartment] = useState<string | null>(null);
-  const answer = useLeaveApplications({ scope: 'all', year: Number(year), status: (status as TRequestStatus | null) ?? undefined, department_id: department ? Number(department) : undefined, ...WHOLE });
+  const answer = useLeaveApplications({
+    scope: 'all',
+    year: Number(year),
+    status: (status as TRequestStatus | null) ?? undefined,
+    department_id: department ? Number(department) : undefined,
+    ...WHOLE,
+  });
   return (
     <Stack gap="lg">
-      <PageHeader title={`Leave applications, ${year}`} description="Every leave application filed in the year, with the days granted with and without pay." actions={<PrintButton />} />
+      <PageHeader
+        title={`Leave applications, ${year}`}
+        description="Every leave application filed in the year, with the days granted with and without pay."
+        actions={<PrintButton />}
+      />
       <Group gap="sm" className={screenOnly}>
         <Select aria-label="Year" data={yearOptions()} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} w={110} />
         <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={status} onChange={setStatus} clearable w={160} />
         <DepartmentSelect value={department} onChange={setDepartment} />
       </Group>
-      <DataTable label="Leave applications" columns={applicationColumns} rows={answer.data?.leave_applications} rowKey={(a) => a.id} loading={answer.isPending} meta={answer.data?.meta} minWidth={900} emptyTitle="No leave applications in this year" />
+      <DataTable
+        label="Leave applications"
+        columns={applicationColumns}
+        rows={answer.data?.leave_applications}
+        rowKey={(a) => a.id}
+        loading={answer.isPending}
+        meta={answer.data?.meta}
+        minWidth={900}
+        emptyTitle="No leave applications in this year"
+      />
     </Stack>
   );
 }
@@ -89,9 +118,21 @@ export function PersonnelLeaveStatusPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title="Personnel leave status" description="An employee's pending and approved leave of a year, by type, and the credits left." actions={person ? <PrintButton /> : null} />
+      <PageHeader
+        title="Personnel leave status"
+        description="An employee's pending and approved leave of a year, by type, and the credits left."
+        actions={person ? <PrintButton /> : null}
+      />
       <Group gap="sm" align="flex-end" className={screenOnly}>
-        <RemoteSearchPicker label="Employee" placeholder="Type a name or employee no." withAvatar source={personnelSource} value={person} onChange={setPerson} w={{ base: '100%', sm: 420 }} />
+        <RemoteSearchPicker
+          label="Employee"
+          placeholder="Type a name or employee no."
+          withAvatar
+          source={personnelSource}
+          value={person}
+          onChange={setPerson}
+          w={{ base: '100%', sm: 420 }}
+        />
         <Select label="Year" data={yearOptions()} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} w={110} />
       </Group>
       {person ? (
@@ -100,7 +141,15 @@ export function PersonnelLeaveStatusPage() {
             {person.label}
           </Title>
           {balances.data ? <LeaveBalanceCards balances={balances.data.balances} /> : null}
-          <DataTable label={`Leave of ${year}`} columns={columns} rows={answer.data ? countByType(answer.data.leave_applications) : undefined} rowKey={(t) => t.id} loading={answer.isPending} minWidth={560} emptyTitle={`No leave filed in ${year}`} />
+          <DataTable
+            label={`Leave of ${year}`}
+            columns={columns}
+            rows={answer.data ? countByType(answer.data.leave_applications) : undefined}
+            rowKey={(t) => t.id}
+            loading={answer.isPending}
+            minWidth={560}
+            emptyTitle={`No leave filed in ${year}`}
+          />
         </>
       ) : null}
     </Stack>
@@ -118,7 +167,11 @@ export function ForceLeaveReportPage() {
   // CSC: anyone with 10 or more days of vacation leave takes 5 of them in the year.
   const eligible = balances.data?.balances.filter((b) => b.vl >= 10);
   const columns: Column<TBalanceRow>[] = [
-    { key: 'person', header: 'Employee', render: (b) => <PersonCell name={b.personnel.fullname} details={[idnoLabel(b.personnel.idno), b.personnel.department?.acronym]} /> },
+    {
+      key: 'person',
+      header: 'Employee',
+      render: (b) => <PersonCell name={b.personnel.fullname} details={[idnoLabel(b.personnel.idno), b.personnel.department?.acronym]} />,
+    },
     { key: 'vl', header: 'VL balance', width: 110, align: 'right', render: (b) => daysLabel(b.vl) },
     { key: 'left', header: 'Forced leave to take', width: 150, align: 'right', render: (b) => daysLabel(b.forced_leave_remaining) },
     {
@@ -127,20 +180,40 @@ export function ForceLeaveReportPage() {
       width: 220,
       render: (b) => {
         const s = scheduleOf.get(b.personnel.id);
-        return s ? <ForcedLeaveBadge status={s.status} /> : <Badge color="red" variant="light">Not scheduled</Badge>;
+        return s ? (
+          <ForcedLeaveBadge status={s.status} />
+        ) : (
+          <Badge color="red" variant="light">
+            Not scheduled
+          </Badge>
+        );
       },
     },
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title={`Forced leave, ${year}`} description="Employees with 10 or more days of vacation leave must take 5 days in the year; untaken days are forfeited unless the head cancelled them for service needs." actions={<PrintButton />} />
+      <PageHeader
+        title={`Forced leave, ${year}`}
+        description="Employees with 10 or more days of vacation leave must take 5 days in the year; untaken days are forfeited unless the head cancelled them for service needs."
+        actions={<PrintButton />}
+      />
       <Group className={screenOnly}>
         <DepartmentSelect value={department} onChange={setDepartment} />
       </Group>
       <Text fz="sm" c="dimmed">
-        {eligible ? `${eligible.length} employees must take forced leave; ${eligible.filter((b) => !scheduleOf.has(b.personnel.id)).length} have not scheduled it.` : ' '}
+        {eligible
+          ? `${eligible.length} employees must take forced leave; ${eligible.filter((b) => !scheduleOf.has(b.personnel.id)).length} have not scheduled it.`
+          : ' '}
       </Text>
-      <DataTable label="Employees who must take forced leave" columns={columns} rows={eligible} rowKey={(b) => b.personnel.id} loading={balances.isPending} minWidth={760} emptyTitle="Nobody has 10 or more days of vacation leave" />
+      <DataTable
+        label="Employees who must take forced leave"
+        columns={columns}
+        rows={eligible}
+        rowKey={(b) => b.personnel.id}
+        loading={balances.isPending}
+        minWidth={760}
+        emptyTitle="Nobody has 10 or more days of vacation leave"
+      />
       <Title order={2} fz="lg">
         Schedules
       </Title>

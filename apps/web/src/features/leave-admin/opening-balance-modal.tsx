@@ -51,10 +51,38 @@ export function OpeningBalanceModal({ person, opened, onClose }: Props) {
           ? `Recorded: ${daysLabel(current.vl)} VL and ${daysLabel(current.sl)} SL as of ${formatLongDate(current.as_of)}. Saving replaces it.`
           : 'The balances on the old leave card as of a date; the leave card counts on from there.'}
       </Text>
-      <TextInput type="date" label="As of" name="as_of" withAsterisk value={values.as_of} onChange={(event) => set({ as_of: event.currentTarget.value })} error={errors.as_of} />
+      <TextInput
+        type="date"
+        label="As of"
+        name="as_of"
+        withAsterisk
+        value={values.as_of}
+        onChange={(event) => set({ as_of: event.currentTarget.value })}
+        error={errors.as_of}
+      />
       <SimpleGrid cols={2}>
-        <NumberInput label="Vacation leave" name="vl" withAsterisk min={0} decimalScale={3} step={1.25} value={values.vl} onChange={(value) => set({ vl: typeof value === 'number' ? value : '' })} error={errors.vl} />
-        <NumberInput label="Sick leave" name="sl" withAsterisk min={0} decimalScale={3} step={1.25} value={values.sl} onChange={(value) => set({ sl: typeof value === 'number' ? value : '' })} error={errors.sl} />
+        <NumberInput
+          label="Vacation leave"
+          name="vl"
+          withAsterisk
+          min={0}
+          decimalScale={3}
+          step={1.25}
+          value={values.vl}
+          onChange={(value) => set({ vl: typeof value === 'number' ? value : '' })}
+          error={errors.vl}
+        />
+        <NumberInput
+          label="Sick leave"
+          name="sl"
+          withAsterisk
+          min={0}
+          decimalScale={3}
+          step={1.25}
+          value={values.sl}
+          onChange={(value) => set({ sl: typeof value === 'number' ? value : '' })}
+          error={errors.sl}
+        />
       </SimpleGrid>
     </FormModal>
   );

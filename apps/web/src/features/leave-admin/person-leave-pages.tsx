@@ -15,7 +15,13 @@ import { LeaveTypeSummary } from '../leave/leave-summary-page';
 import { BALANCE_SUMMARY, SUBMITTED_LEAVE } from './hr-leaves-page';
 
 /** What each kind of leave draws on, in words. */
-const CHARGED_TO = { VL: 'vacation leave credits', SL: 'sick leave credits', VLSL: 'vacation, then sick leave credits', COC: 'compensatory overtime credits', SC: 'service credits' } as const;
+const CHARGED_TO = {
+  VL: 'vacation leave credits',
+  SL: 'sick leave credits',
+  VLSL: 'vacation, then sick leave credits',
+  COC: 'compensatory overtime credits',
+  SC: 'service credits',
+} as const;
 
 // HR's pages about one person (SPEC.md §2, eDATS hidden pages): the person comes from the address or a picker.
 
@@ -67,7 +73,15 @@ export function PickLeaveRecordPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Leave record" description="An employee's leave card: the credits earned and charged each month, and the balances today." />
-      <RemoteSearchPicker label="Employee" placeholder="Type a name or employee no." withAvatar source={personnelSource} value={person} onChange={setPerson} maw={520} />
+      <RemoteSearchPicker
+        label="Employee"
+        placeholder="Type a name or employee no."
+        withAvatar
+        source={personnelSource}
+        value={person}
+        onChange={setPerson}
+        maw={520}
+      />
       {person ? <LeaveCard key={person.id} personnelId={person.id} year={year} typeId={0} role="hr" onYearChange={setYear} /> : null}
     </Stack>
   );
@@ -101,14 +115,30 @@ export function PersonBalancePage() {
       <BackToSummary />
       <PageHeader
         title="Leave balances"
-        description={type ? (type.charged_to ? `${type.name} is charged to the ${CHARGED_TO[type.charged_to]} (lit below).` : `${type.name} is not charged to leave credits.`) : undefined}
+        description={
+          type
+            ? type.charged_to
+              ? `${type.name} is charged to the ${CHARGED_TO[type.charged_to]} (lit below).`
+              : `${type.name} is not charged to leave credits.`
+            : undefined
+        }
         actions={
           <Group gap="sm">
-            <Button component={Link} to={`/edats/leave/${personnelId}/${typeId}/${card.data?.person.idno ?? '-'}/leaveRecord`} variant="default" leftSection={<IconId size={16} />}>
+            <Button
+              component={Link}
+              to={`/edats/leave/${personnelId}/${typeId}/${card.data?.person.idno ?? '-'}/leaveRecord`}
+              variant="default"
+              leftSection={<IconId size={16} />}
+            >
               Leave card
             </Button>
             {type ? (
-              <Button component={Link} to={`/edats/leave/${personnelId}/${typeId}/${encodeURIComponent(type.name)}/summary`} variant="default" leftSection={<IconListDetails size={16} />}>
+              <Button
+                component={Link}
+                to={`/edats/leave/${personnelId}/${typeId}/${encodeURIComponent(type.name)}/summary`}
+                variant="default"
+                leftSection={<IconListDetails size={16} />}
+              >
                 {type.name} applications
               </Button>
             ) : null}
@@ -157,7 +187,11 @@ function FilingPage({ personnelId, typeId, title }: { personnelId: number; typeI
       <PageHeader title={title} description="The office files CS Form No. 6 for the employee; it then goes through the same approval as the employee's own." />
       <PersonLine personnelId={personnelId} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <LeaveApplicationForm personnelId={personnelId} initialTypeId={typeId} onFiled={(application) => void navigate(`${SUBMITTED_LEAVE}/${application.id}`)} />
+        <LeaveApplicationForm
+          personnelId={personnelId}
+          initialTypeId={typeId}
+          onFiled={(application) => void navigate(`${SUBMITTED_LEAVE}/${application.id}`)}
+        />
       </Paper>
     </Stack>
   );

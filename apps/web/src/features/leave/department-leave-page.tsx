@@ -23,7 +23,12 @@ export function DepartmentLeavePage() {
           <Tabs.Tab value="forced-leave">Forced leave</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applications" pt="md">
-          <LeaveApplicationsTable scope="department" detailBase="/department/edats/Leave" label="Leave applications of the department" initialStatus="pending" />
+          <LeaveApplicationsTable
+            scope="department"
+            detailBase="/department/edats/Leave"
+            label="Leave applications of the department"
+            initialStatus="pending"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="balances" pt="md">
           <LeaveBalancesTable scope="department" role="head" />

@@ -18,7 +18,8 @@ function ScheduleForm({ personnelId, year, forSomeoneElse, planned }: { personne
   const [dates, setDates] = useState<string[]>(Array.from({ length: FORCED_DAYS }, (_, index) => planned?.[index] ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   // The days are one choice: a refusal of any of them is said once, above them.
-  const problem = errors.form ?? errors.dates ?? errors.year ?? errors.personnel_id ?? Object.entries(errors).find(([field]) => field.startsWith('dates.'))?.[1];
+  const problem =
+    errors.form ?? errors.dates ?? errors.year ?? errors.personnel_id ?? Object.entries(errors).find(([field]) => field.startsWith('dates.'))?.[1];
   const submit = () => {
     const checked = ZForcedLeaveScheduleBody.safeParse({ ...(forSomeoneElse ? { personnel_id: personnelId } : {}), year, dates: dates.filter(Boolean) });
     if (!checked.success) {

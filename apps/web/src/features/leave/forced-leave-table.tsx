@@ -27,11 +27,30 @@ function CancelModal({ schedule, opened, onClose }: { schedule: TForcedLeaveSche
     saveForm(decide, { id: schedule.id, ...checked.data }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title="Cancel for the needs of the service" onSubmit={submit} submitting={decide.isPending} submitLabel="Cancel the schedule" errors={errors}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel for the needs of the service"
+      onSubmit={submit}
+      submitting={decide.isPending}
+      submitLabel="Cancel the schedule"
+      errors={errors}
+    >
       <Text fz="sm">
         {schedule?.personnel.fullname}: {schedule ? forcedDatesLabel(schedule.dates) : ''}
       </Text>
-      <Textarea label="Needs of the service" description="Why the employee is kept at work; the days are then not forfeited" name="remarks" autosize minRows={3} withAsterisk value={remarks} onChange={(event) => setRemarks(event.currentTarget.value)} error={errors.remarks} data-autofocus />
+      <Textarea
+        label="Needs of the service"
+        description="Why the employee is kept at work; the days are then not forfeited"
+        name="remarks"
+        autosize
+        minRows={3}
+        withAsterisk
+        value={remarks}
+        onChange={(event) => setRemarks(event.currentTarget.value)}
+        error={errors.remarks}
+        data-autofocus
+      />
     </FormModal>
   );
 }
@@ -63,7 +82,11 @@ export function ForcedLeaveTable({ scope, departmentId }: Props) {
   const forced = useForcedLeave({ scope, year, department_id: departmentId });
   const cancelling = useModalFor<TForcedLeaveSchedule>();
   const columns: Column<TForcedLeaveSchedule>[] = [
-    { key: 'person', header: 'Employee', render: (s) => <PersonCell name={s.personnel.fullname} details={[idnoLabel(s.personnel.idno), s.personnel.department?.acronym]} /> },
+    {
+      key: 'person',
+      header: 'Employee',
+      render: (s) => <PersonCell name={s.personnel.fullname} details={[idnoLabel(s.personnel.idno), s.personnel.department?.acronym]} />,
+    },
     { key: 'dates', header: 'Days scheduled', render: (s) => <Text fz="sm">{forcedDatesLabel(s.dates)}</Text> },
     { key: 'vl', header: 'VL balance', align: 'right', width: 100, render: (s) => daysLabel(s.vl_balance) },
     { key: 'taken', header: 'Taken', align: 'right', width: 80, render: (s) => daysLabel(s.taken_this_year) },

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TLeaveDecision } from '@hris/contracts';
-import { ApprovalSection, BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import {
+  ApprovalSection,
+  BackLink,
+  EmployeeFact,
+  Fact,
+  FiledNote,
+  PdfButton,
+  RequestDetail,
+  RequestHeading,
+  useRequestId,
+} from '../../components/request-pages/request-detail';
 import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { daysLabel, leaveAttachmentPath, leaveFormPath, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
@@ -65,7 +75,12 @@ type Props = { id: number; backTo: string; backLabel?: string };
 export function LeaveApplicationDetails({ id, backTo, backLabel = 'Back to the list' }: Props) {
   const query = useLeaveApplication(id);
   return (
-    <RequestDetail query={query} skeletonHeight={360} back={<BackLink to={backTo}>{backLabel}</BackLink>} notFound="This leave application was not found, or it is not yours to see.">
+    <RequestDetail
+      query={query}
+      skeletonHeight={360}
+      back={<BackLink to={backTo}>{backLabel}</BackLink>}
+      notFound="This leave application was not found, or it is not yours to see."
+    >
       {(a) => <LeaveApplicationFacts application={a} />}
     </RequestDetail>
   );

@@ -99,10 +99,14 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
       return;
     }
     setErrors({});
-    saveForm(fileLeave, { body: checked.data, file }, {
-      setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-      done: (answer) => onFiled(answer.leave_application),
-    });
+    saveForm(
+      fileLeave,
+      { body: checked.data, file },
+      {
+        setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
+        done: (answer) => onFiled(answer.leave_application),
+      },
+    );
   };
 
   const oneDay = values.date_from === values.date_to;
@@ -170,13 +174,27 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
             }}
             error={errors.date_from}
           />
-          <TextInput type="date" label="To" name="date_to" withAsterisk min={values.date_from} value={values.date_to} onChange={(event) => set({ date_to: event.currentTarget.value })} error={errors.date_to} />
+          <TextInput
+            type="date"
+            label="To"
+            name="date_to"
+            withAsterisk
+            min={values.date_from}
+            value={values.date_to}
+            onChange={(event) => set({ date_to: event.currentTarget.value })}
+            error={errors.date_to}
+          />
           {oneDay ? (
             <Stack gap={4}>
               <Text fz="sm" fw={500}>
                 Part of the day
               </Text>
-              <SegmentedControl aria-label="Part of the day" data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))} value={values.part} onChange={(value) => set({ part: value })} />
+              <SegmentedControl
+                aria-label="Part of the day"
+                data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))}
+                value={values.part}
+                onChange={(value) => set({ part: value })}
+              />
               {errors.part ? (
                 <Text fz="xs" c="red">
                   {errors.part}
@@ -206,12 +224,30 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
         />
       ) : null}
       <Group gap="xl">
-        <Checkbox label="Commutation requested" description="Ask that the leave be paid in cash" name="commutation" checked={values.commutation} onChange={(event) => set({ commutation: event.currentTarget.checked })} />
+        <Checkbox
+          label="Commutation requested"
+          description="Ask that the leave be paid in cash"
+          name="commutation"
+          checked={values.commutation}
+          onChange={(event) => set({ commutation: event.currentTarget.checked })}
+        />
         {code === 'SPL' ? (
-          <Checkbox label="Emergency" description="Filed less than a week ahead because of an emergency" name="emergency" checked={values.emergency} onChange={(event) => set({ emergency: event.currentTarget.checked })} />
+          <Checkbox
+            label="Emergency"
+            description="Filed less than a week ahead because of an emergency"
+            name="emergency"
+            checked={values.emergency}
+            onChange={(event) => set({ emergency: event.currentTarget.checked })}
+          />
         ) : null}
       </Group>
-      <LeavePreview preview={settledBody ? preview.data : undefined} loading={preview.isFetching || previewBody !== settledBody} chargedTo={type?.charged_to ?? null} showHours={code === 'CTO'} ignoredFields={file ? ['attachment_path'] : []} />
+      <LeavePreview
+        preview={settledBody ? preview.data : undefined}
+        loading={preview.isFetching || previewBody !== settledBody}
+        chargedTo={type?.charged_to ?? null}
+        showHours={code === 'CTO'}
+        ignoredFields={file ? ['attachment_path'] : []}
+      />
       <Group justify="flex-end">
         <Button leftSection={<IconSend size={16} />} loading={fileLeave.isPending} onClick={submit}>
           {personnelId ? 'File the leave' : 'Send to my department head'}

@@ -4,7 +4,16 @@ import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import {
+  DepartmentFilter,
+  employeeColumn,
+  FiledCell,
+  MonthFilter,
+  RequestList,
+  requestListQuery,
+  StatusCell,
+  StatusFilter,
+} from '../../components/request-pages/request-list';
 import { useListState } from '../../lib/list-state';
 import { daysLabel, useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
 import { periodLabel, workingDaysLabel } from './leave-format';
@@ -32,7 +41,9 @@ const datesCell = (a: TLeaveApplication) => (
 );
 const statusCell = (a: TLeaveApplication) => <StatusCell status={a.status} waitingFor={a.waiting_for} />;
 const filedCell = (a: TLeaveApplication) => <FiledCell at={a.created_at} />;
-const personCell = (a: TLeaveApplication) => <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} />;
+const personCell = (a: TLeaveApplication) => (
+  <PersonCell name={a.personnel.fullname} details={[idnoLabel(a.personnel.idno), a.personnel.department?.acronym]} />
+);
 
 type Filters = { status: TRequestStatus | null; month: string | null; department: string | null; type: string | null };
 
@@ -77,7 +88,16 @@ export function LeaveApplicationsTable({ scope, detailBase, label, fixed = {}, i
         <>
           <StatusFilter list={list} w={{ base: '100%', sm: 160 }} />
           {fixed.leave_type_id || fixed.type_code ? null : (
-            <Select aria-label="Type of leave" placeholder="Any type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={filters.type} onChange={(value) => list.setFilter('type', value)} searchable clearable w={{ base: '100%', sm: 240 }} />
+            <Select
+              aria-label="Type of leave"
+              placeholder="Any type"
+              data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+              value={filters.type}
+              onChange={(value) => list.setFilter('type', value)}
+              searchable
+              clearable
+              w={{ base: '100%', sm: 240 }}
+            />
           )}
           <MonthFilter list={list} w={{ base: '100%', sm: 180 }} />
           {scope === 'all' && !fixed.department_id ? <DepartmentFilter list={list} w={{ base: '100%', sm: 300 }} /> : null}

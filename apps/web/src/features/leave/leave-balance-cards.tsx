@@ -17,7 +17,16 @@ export function LeaveBalanceCards({ balances, highlight }: { balances: TLeaveBal
       {CARDS.map((card) => {
         const lit = highlight != null && card.charged === highlight;
         return (
-          <Paper key={card.key} withBorder p="sm" radius="md" role="group" aria-label={card.label} bg={lit ? 'teal.0' : undefined} style={lit ? { borderColor: 'var(--mantine-color-teal-5)' } : undefined}>
+          <Paper
+            key={card.key}
+            withBorder
+            p="sm"
+            radius="md"
+            role="group"
+            aria-label={card.label}
+            bg={lit ? 'teal.0' : undefined}
+            style={lit ? { borderColor: 'var(--mantine-color-teal-5)' } : undefined}
+          >
             <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
               {card.label}
             </Text>

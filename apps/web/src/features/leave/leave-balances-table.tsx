@@ -28,7 +28,13 @@ export function LeaveBalancesTable({ scope, role, filters = {}, toolbar, actions
   const list = useListState<Record<string, never>>({});
   const balances = useBalanceList({ scope, ...filters, term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
   const columns: Column<TBalanceRow>[] = [
-    { key: 'person', header: 'Employee', render: (b) => <PersonCell name={b.personnel.fullname} details={[idnoLabel(b.personnel.idno), b.personnel.department?.acronym, b.personnel.employment_kind]} /> },
+    {
+      key: 'person',
+      header: 'Employee',
+      render: (b) => (
+        <PersonCell name={b.personnel.fullname} details={[idnoLabel(b.personnel.idno), b.personnel.department?.acronym, b.personnel.employment_kind]} />
+      ),
+    },
     { key: 'vl', header: 'VL', align: 'right', width: 80, render: (b) => daysLabel(b.vl) },
     { key: 'sl', header: 'SL', align: 'right', width: 80, render: (b) => daysLabel(b.sl) },
     { key: 'spl', header: 'SPL', align: 'right', width: 70, render: (b) => daysLabel(b.spl) },

@@ -42,7 +42,13 @@ export function LeaveCardPage() {
     <Stack gap="lg">
       <BackLink role={role} />
       <PageHeader title="Leave Card" description="Vacation and sick leave earned each month, what was charged to them, and the balances today." />
-      <LeaveCard personnelId={personnelId} year={year} typeId={typeId} role={role} onYearChange={(next) => void navigate(leaveCardPath(personnelId, next, typeId, role))} />
+      <LeaveCard
+        personnelId={personnelId}
+        year={year}
+        typeId={typeId}
+        role={role}
+        onYearChange={(next) => void navigate(leaveCardPath(personnelId, next, typeId, role))}
+      />
     </Stack>
   );
 }

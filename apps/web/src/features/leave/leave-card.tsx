@@ -56,12 +56,24 @@ function LedgerTable({ card, highlight }: { card: TLedger; highlight: 'VL' | 'SL
             <Table.Tr key={`${row.period}-${row.particulars}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{periodMonthLabel(row.period)}</Table.Td>
               <Table.Td>{row.particulars}</Table.Td>
-              <Table.Td ta="right" bg={lit('VL')}>{num(row.vl_earned)}</Table.Td>
-              <Table.Td ta="right" bg={lit('VL')}>{num(row.vl_deducted)}</Table.Td>
-              <Table.Td ta="right" fw={600} bg={lit('VL')}>{daysLabel(row.vl_balance)}</Table.Td>
-              <Table.Td ta="right" bg={lit('SL')}>{num(row.sl_earned)}</Table.Td>
-              <Table.Td ta="right" bg={lit('SL')}>{num(row.sl_deducted)}</Table.Td>
-              <Table.Td ta="right" fw={600} bg={lit('SL')}>{daysLabel(row.sl_balance)}</Table.Td>
+              <Table.Td ta="right" bg={lit('VL')}>
+                {num(row.vl_earned)}
+              </Table.Td>
+              <Table.Td ta="right" bg={lit('VL')}>
+                {num(row.vl_deducted)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} bg={lit('VL')}>
+                {daysLabel(row.vl_balance)}
+              </Table.Td>
+              <Table.Td ta="right" bg={lit('SL')}>
+                {num(row.sl_earned)}
+              </Table.Td>
+              <Table.Td ta="right" bg={lit('SL')}>
+                {num(row.sl_deducted)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} bg={lit('SL')}>
+                {daysLabel(row.sl_balance)}
+              </Table.Td>
               <Table.Td ta="right">{num(row.lwop_days)}</Table.Td>
             </Table.Tr>
           ))}
@@ -101,7 +113,14 @@ export function LeaveCard({ personnelId, year, typeId, role, onYearChange }: Pro
           </Text>
         </Stack>
         <Group gap="sm">
-          <Select aria-label="Year" data={years.map((y) => String(y))} value={String(year)} onChange={(value) => value && onYearChange(Number(value))} allowDeselect={false} w={110} />
+          <Select
+            aria-label="Year"
+            data={years.map((y) => String(y))}
+            value={String(year)}
+            onChange={(value) => value && onYearChange(Number(value))}
+            allowDeselect={false}
+            w={110}
+          />
           <Select
             aria-label="Applications of one type"
             placeholder="Applications of one type…"
@@ -109,12 +128,18 @@ export function LeaveCard({ personnelId, year, typeId, role, onYearChange }: Pro
             value={null}
             onChange={(value) => {
               const chosen = types.data?.find((t) => String(t.id) === value);
-              if (chosen) void navigate(`${role === 'hr' ? '/edats/leave' : '/account/leaves'}/${personnelId}/${chosen.id}/${encodeURIComponent(chosen.name)}/summary`);
+              if (chosen)
+                void navigate(`${role === 'hr' ? '/edats/leave' : '/account/leaves'}/${personnelId}/${chosen.id}/${encodeURIComponent(chosen.name)}/summary`);
             }}
             searchable
             w={260}
           />
-          <Button component={Link} to={`/account/force-leave-schedule/${personnelId}/${year}/${typeId}/${role}`} variant="default" leftSection={<IconCalendarCheck size={16} />}>
+          <Button
+            component={Link}
+            to={`/account/force-leave-schedule/${personnelId}/${year}/${typeId}/${role}`}
+            variant="default"
+            leftSection={<IconCalendarCheck size={16} />}
+          >
             Forced leave
           </Button>
         </Group>

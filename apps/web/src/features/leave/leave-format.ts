@@ -34,8 +34,10 @@ const MONETIZATION_REASON_LABELS: Record<NonNullable<TLeaveDetails['reason']>, s
 export function detailsLabel(details: TLeaveDetails | null | undefined): string | null {
   if (!details) return null;
   const parts: string[] = [];
-  if (details.location) parts.push(`${details.location === 'abroad' ? 'Abroad' : 'Within the Philippines'}${details.location_detail ? `: ${details.location_detail}` : ''}`);
-  if (details.illness) parts.push(`${details.illness === 'hospital' ? 'In hospital' : 'Out-patient'}${details.illness_detail ? `: ${details.illness_detail}` : ''}`);
+  if (details.location)
+    parts.push(`${details.location === 'abroad' ? 'Abroad' : 'Within the Philippines'}${details.location_detail ? `: ${details.location_detail}` : ''}`);
+  if (details.illness)
+    parts.push(`${details.illness === 'hospital' ? 'In hospital' : 'Out-patient'}${details.illness_detail ? `: ${details.illness_detail}` : ''}`);
   if (details.women_illness) parts.push(`Illness: ${details.women_illness}`);
   if (details.study) parts.push(details.study === 'masters' ? "Completion of master's degree" : 'BAR/board examination review');
   if (details.other_purpose) parts.push(details.other_purpose === 'monetization' ? 'Monetization of leave credits' : 'Terminal leave');

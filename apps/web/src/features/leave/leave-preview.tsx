@@ -32,11 +32,23 @@ function balanceFigure(preview: TLeavePreview, chargedTo: TChargedTo | null) {
     case 'SL':
       return <Figure label="Sick leave left" value={daysLabel(preview.balance_after.sl)} hint={`from ${daysLabel(preview.balances.sl)} held; then VL`} />;
     case 'VLSL':
-      return <Figure label="Vacation and sick leave left" value={`${daysLabel(preview.balance_after.vl)} VL, ${daysLabel(preview.balance_after.sl)} SL`} hint={`now ${daysLabel(preview.balances.vl)} VL, ${daysLabel(preview.balances.sl)} SL`} />;
+      return (
+        <Figure
+          label="Vacation and sick leave left"
+          value={`${daysLabel(preview.balance_after.vl)} VL, ${daysLabel(preview.balance_after.sl)} SL`}
+          hint={`now ${daysLabel(preview.balances.vl)} VL, ${daysLabel(preview.balances.sl)} SL`}
+        />
+      );
     case 'COC':
       return <Figure label="COC hours left" value={preview.balance_after.coc_hours.toFixed(2)} hint={`now ${preview.balances.coc_hours.toFixed(2)} hours`} />;
     case 'SC':
-      return <Figure label="Service credits left" value={daysLabel(preview.balance_after.service_credits)} hint={`now ${daysLabel(preview.balances.service_credits)}`} />;
+      return (
+        <Figure
+          label="Service credits left"
+          value={daysLabel(preview.balance_after.service_credits)}
+          hint={`now ${daysLabel(preview.balances.service_credits)}`}
+        />
+      );
     case null:
       return null;
   }
@@ -63,7 +75,11 @@ export function LeavePreview({ preview, loading, chargedTo, showHours, ignoredFi
     <Stack gap="sm" aria-label="Leave preview" role="region">
       <Paper withBorder p="md" radius="md" bg="gray.0" style={{ opacity: loading ? 0.6 : 1 }}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Figure label={preview.dates.length ? 'Working days' : 'Days'} value={workingDaysLabel(preview.working_days)} hint={preview.dates.length > 0 && preview.dates.length <= 6 ? preview.dates.join(', ') : undefined} />
+          <Figure
+            label={preview.dates.length ? 'Working days' : 'Days'}
+            value={workingDaysLabel(preview.working_days)}
+            hint={preview.dates.length > 0 && preview.dates.length <= 6 ? preview.dates.join(', ') : undefined}
+          />
           {showHours ? <Figure label="Hours" value={preview.hours == null ? '—' : `${preview.hours}`} /> : null}
           <Figure label="With pay" value={daysLabel(preview.days_with_pay)} />
           <Figure label="Without pay" value={daysLabel(preview.days_without_pay)} />

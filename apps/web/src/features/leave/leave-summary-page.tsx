@@ -37,7 +37,12 @@ export function LeaveTypeSummary({ personnelId, typeId, label, scope, detailBase
         <Total label="With pay" value={daysLabel(sum(approved, (a) => a.days_with_pay))} />
         <Total label="Without pay" value={daysLabel(sum(approved, (a) => a.days_without_pay))} />
       </SimpleGrid>
-      <LeaveApplicationsTable scope={scope} detailBase={detailBase} label={`${label} applications`} fixed={{ personnel_id: personnelId, leave_type_id: typeId }} />
+      <LeaveApplicationsTable
+        scope={scope}
+        detailBase={detailBase}
+        label={`${label} applications`}
+        fixed={{ personnel_id: personnelId, leave_type_id: typeId }}
+      />
     </Stack>
   );
 }
@@ -49,7 +54,8 @@ export function LeaveSummaryPage() {
   const personnelId = Number(params.id);
   const typeId = Number(params.type);
   const label = params.label ?? 'Leave';
-  if (!Number.isInteger(personnelId) || personnelId <= 0 || !Number.isInteger(typeId) || typeId <= 0) return <Alert color="gray">This summary was not found.</Alert>;
+  if (!Number.isInteger(personnelId) || personnelId <= 0 || !Number.isInteger(typeId) || typeId <= 0)
+    return <Alert color="gray">This summary was not found.</Alert>;
   const mine = user.personnel?.id === personnelId;
   const scope: TLeaveScope = mine ? 'mine' : user.allowed_views.includes('EDATSADMIN') ? 'all' : 'department';
   const detailBase = mine ? '/account/leave-Application' : scope === 'all' ? '/edats/HR/leaves/submitted-leave' : '/department/edats/Leave';

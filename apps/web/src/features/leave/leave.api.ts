@@ -267,8 +267,7 @@ export function useDecideForcedLeave() {
 export function useServiceCredits(personnelId?: number, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.serviceCredits(personnelId),
-    queryFn: ({ signal }) =>
-      api.get<TServiceCredits>('/api/leave/service-credits', { signal, query: { personnel_id: personnelId } }),
+    queryFn: ({ signal }) => api.get<TServiceCredits>('/api/leave/service-credits', { signal, query: { personnel_id: personnelId } }),
     enabled,
     ...FRESH,
   });

@@ -29,7 +29,11 @@ export const leaveRoutes: readonly AppRoute[] = [
     element: lazyPage(applicationPage, (m) => m.LeaveApplicationPage),
   },
   {
-    ...hiddenAccountPage('/account/leave-Application/:id', 'Leave application', lazyPage(details, (m) => m.MyLeaveApplicationPage)),
+    ...hiddenAccountPage(
+      '/account/leave-Application/:id',
+      'Leave application',
+      lazyPage(details, (m) => m.MyLeaveApplicationPage),
+    ),
     breadcrumb: ['My Account', 'Leave Application', 'Leave application'],
   },
   {
@@ -44,12 +48,23 @@ export const leaveRoutes: readonly AppRoute[] = [
     element: lazyPage(cardPage, (m) => m.MyLeaveCardRedirect),
   },
   {
-    ...hiddenAccountPage('/account/leave/:personnel_id/:year/:type_id/:role', 'Leave Card', lazyPage(cardPage, (m) => m.LeaveCardPage)),
+    ...hiddenAccountPage(
+      '/account/leave/:personnel_id/:year/:type_id/:role',
+      'Leave Card',
+      lazyPage(cardPage, (m) => m.LeaveCardPage),
+    ),
     // Heads and HR open their staff's cards from their own pages.
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
   },
   {
-    ...hiddenAccountPage('/account/leaves/:id/:type/:label/summary', 'Leave summary', lazyPage(() => import('./leave-summary-page'), (m) => m.LeaveSummaryPage)),
+    ...hiddenAccountPage(
+      '/account/leaves/:id/:type/:label/summary',
+      'Leave summary',
+      lazyPage(
+        () => import('./leave-summary-page'),
+        (m) => m.LeaveSummaryPage,
+      ),
+    ),
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
   },
   {
@@ -60,10 +75,20 @@ export const leaveRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'Days Without Pay', icon: IconCoinOff, description: 'Your leave without pay this year, by month' },
-    element: lazyPage(() => import('./without-pay-page'), (m) => m.WithoutPayPage),
+    element: lazyPage(
+      () => import('./without-pay-page'),
+      (m) => m.WithoutPayPage,
+    ),
   },
   {
-    ...hiddenAccountPage('/account/force-leave-schedule/:personnel_id/:year/:type_id/:role', 'Forced Leave Schedule', lazyPage(() => import('./forced-leave-page'), (m) => m.ForcedLeavePage)),
+    ...hiddenAccountPage(
+      '/account/force-leave-schedule/:personnel_id/:year/:type_id/:role',
+      'Forced Leave Schedule',
+      lazyPage(
+        () => import('./forced-leave-page'),
+        (m) => m.ForcedLeavePage,
+      ),
+    ),
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
   },
   {
@@ -74,7 +99,10 @@ export const leaveRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Department', label: 'Leave', icon: IconCalendarUser, description: "Recommend your staff's leave, see their credits and forced leave" },
-    element: lazyPage(() => import('./department-leave-page'), (m) => m.DepartmentLeavePage),
+    element: lazyPage(
+      () => import('./department-leave-page'),
+      (m) => m.DepartmentLeavePage,
+    ),
   },
   {
     path: '/department/edats/Leave/:id',

@@ -20,7 +20,9 @@ export function WithoutPayPage() {
       <PageHeader
         title="Days Without Pay"
         description="Leave without pay lowers the credits you earn that month and the salary for those days."
-        actions={<Select aria-label="Year" data={years} value={String(year)} onChange={(value) => value && setYear(Number(value))} allowDeselect={false} w={110} />}
+        actions={
+          <Select aria-label="Year" data={years} value={String(year)} onChange={(value) => value && setYear(Number(value))} allowDeselect={false} w={110} />
+        }
       />
       {lwop.isPending ? (
         <Skeleton h={240} />

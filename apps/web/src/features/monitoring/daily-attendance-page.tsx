@@ -24,21 +24,21 @@ export function StatusBadge({ status }: { status: TDailyStatus }) {
 function CountCards({ counts }: { counts: TDailyCounts }) {
   return (
     <Stack gap={6}>
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {WATCHED.map((status) => (
-        <Paper key={status} withBorder p="sm" aria-label={DAILY_STATUS[status].label}>
-          <Text fz="xs" tt="uppercase" fw={700} c={DAILY_STATUS[status].color}>
-            {DAILY_STATUS[status].label}
-          </Text>
-          <Text fz={26} fw={700} lh={1.2}>
-            {counts[status]}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            of {counts.total}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {WATCHED.map((status) => (
+          <Paper key={status} withBorder p="sm" aria-label={DAILY_STATUS[status].label}>
+            <Text fz="xs" tt="uppercase" fw={700} c={DAILY_STATUS[status].color}>
+              {DAILY_STATUS[status].label}
+            </Text>
+            <Text fz={26} fw={700} lh={1.2}>
+              {counts[status]}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              of {counts.total}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
       {counts.no_work ? (
         <Text fz="sm" c="dimmed">
           {counts.no_work} of {counts.total} have no work on this day (rest day, holiday or work suspension).
@@ -52,21 +52,64 @@ const countColumn = (status: TDailyStatus): Column<TDailyDepartment> => ({
   key: status,
   header: DAILY_STATUS[status].label,
   align: 'right',
-  render: (d) => (d.counts[status] ? <Text fw={600} c={DAILY_STATUS[status].color} fz="sm">{d.counts[status]}</Text> : <Text c="dimmed" fz="sm">0</Text>),
+  render: (d) =>
+    d.counts[status] ? (
+      <Text fw={600} c={DAILY_STATUS[status].color} fz="sm">
+        {d.counts[status]}
+      </Text>
+    ) : (
+      <Text c="dimmed" fz="sm">
+        0
+      </Text>
+    ),
 });
 
 const DEPARTMENT_COLUMNS: Column<TDailyDepartment>[] = [
-  { key: 'name', header: 'Department', render: (d) => (<Stack gap={0}><Text fw={600} fz="sm">{d.fullname}</Text><Text fz="xs" c="dimmed">{d.acronym} · {d.campus}</Text></Stack>) },
+  {
+    key: 'name',
+    header: 'Department',
+    render: (d) => (
+      <Stack gap={0}>
+        <Text fw={600} fz="sm">
+          {d.fullname}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {d.acronym} · {d.campus}
+        </Text>
+      </Stack>
+    ),
+  },
   ...WATCHED.map(countColumn),
   { key: 'total', header: 'Personnel', align: 'right', render: (d) => d.counts.total },
 ];
 
 const PEOPLE_COLUMNS: Column<TDailyPerson>[] = [
-  { key: 'name', header: 'Name', render: (p) => (<Stack gap={0}><Text fw={600} fz="sm">{p.personnel.fullname}</Text><Text fz="xs" c="dimmed">{[p.personnel.idno, p.personnel.position].filter(Boolean).join(' · ')}</Text></Stack>) },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (p) => (
+      <Stack gap={0}>
+        <Text fw={600} fz="sm">
+          {p.personnel.fullname}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[p.personnel.idno, p.personnel.position].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    ),
+  },
   { key: 'status', header: 'Status', render: (p) => <StatusBadge status={p.status} /> },
   { key: 'first', header: 'First punch', render: (p) => (p.first_punch ? clockTime(p.first_punch) : '—') },
   { key: 'late', header: 'Late', align: 'right', render: (p) => (p.late_minutes ? `${p.late_minutes} min` : '') },
-  { key: 'remarks', header: 'Remarks', render: (p) => <Text fz="xs" c="dimmed">{p.remarks ?? ''}</Text> },
+  {
+    key: 'remarks',
+    header: 'Remarks',
+    render: (p) => (
+      <Text fz="xs" c="dimmed">
+        {p.remarks ?? ''}
+      </Text>
+    ),
+  },
 ];
 
 /** /edats/daily-attendance: who is in today, department by department, refreshed as punches arrive. */
@@ -89,7 +132,13 @@ export function DailyAttendancePage() {
         description="Who has come in, who is late, absent, on leave or on official business, by department. Click a department to see its people."
         actions={
           isToday ? (
-            <Tooltip label={answer ? `Updated ${new Date(answer.as_of).toLocaleTimeString('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit', second: '2-digit' })}` : 'Loading'}>
+            <Tooltip
+              label={
+                answer
+                  ? `Updated ${new Date(answer.as_of).toLocaleTimeString('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit', second: '2-digit' })}`
+                  : 'Loading'
+              }
+            >
               <Badge color={live ? 'teal' : 'gray'} variant="light" size="lg" leftSection={<IconPointFilled size={14} />}>
                 {live ? 'Live' : 'Connecting…'}
               </Badge>
@@ -127,7 +176,13 @@ export function DailyAttendancePage() {
           minWidth={900}
         />
       </Paper>
-      <Drawer opened={departmentId !== null} onClose={() => setDepartmentId(null)} position="right" size="xl" title={chosen ? <Text fw={700}>{chosen.fullname}</Text> : 'Department'}>
+      <Drawer
+        opened={departmentId !== null}
+        onClose={() => setDepartmentId(null)}
+        position="right"
+        size="xl"
+        title={chosen ? <Text fw={700}>{chosen.fullname}</Text> : 'Department'}
+      >
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
             {formatLongDate(date)}

@@ -18,7 +18,20 @@ const MONTHS_BACK = 6;
 function columnsFor(span: Span): Column<Row>[] {
   const of = (r: Row): TTotals => r[span];
   return [
-    { key: 'name', header: 'Name', render: (r) => (<Stack gap={0}><Text fw={600} fz="sm">{r.personnel.fullname}</Text><Text fz="xs" c="dimmed">{[r.personnel.idno, r.personnel.position].filter(Boolean).join(' · ')}</Text></Stack>) },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (r) => (
+        <Stack gap={0}>
+          <Text fw={600} fz="sm">
+            {r.personnel.fullname}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {[r.personnel.idno, r.personnel.position].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'times', header: 'Times late', align: 'right', render: (r) => of(r).times_late || '' },
     { key: 'late', header: 'Late', align: 'right', render: (r) => minutesLabel(of(r).late_minutes) },
     { key: 'undertime', header: 'Undertime', align: 'right', render: (r) => minutesLabel(of(r).undertime_minutes) },
@@ -48,7 +61,10 @@ export function DepartmentStatisticsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Department monitoring" description="Late minutes, times late, undertime and absences of a department's people, and how they moved over the last six months." />
+      <PageHeader
+        title="Department monitoring"
+        description="Late minutes, times late, undertime and absences of a department's people, and how they moved over the last six months."
+      />
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
@@ -60,7 +76,14 @@ export function DepartmentStatisticsPage() {
             searchable
             w={{ base: '100%', sm: 420 }}
           />
-          <Select label="Month" data={recentMonths(current)} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} w={{ base: '100%', sm: 180 }} />
+          <Select
+            label="Month"
+            data={recentMonths(current)}
+            value={month}
+            onChange={(v) => v && setMonth(v)}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 180 }}
+          />
         </Group>
       </Paper>
       {departmentId === null ? (
@@ -68,7 +91,9 @@ export function DepartmentStatisticsPage() {
           <Stack align="center" gap={6} py={48}>
             <IconBuildingCommunity size={32} color="var(--mantine-color-dimmed)" />
             <Text fw={600}>Choose a department</Text>
-            <Text fz="sm" c="dimmed">Its people and their month appear here.</Text>
+            <Text fz="sm" c="dimmed">
+              Its people and their month appear here.
+            </Text>
           </Stack>
         </Paper>
       ) : (
@@ -81,12 +106,19 @@ export function DepartmentStatisticsPage() {
           </SimpleGrid>
           <Paper withBorder>
             <Group justify="space-between" p="md" pb="xs" wrap="wrap">
-              <Text fw={600}>{data ? `${data.department.fullname} · ${span === 'month' ? monthLabel(month) : `${monthLabel(data.months[0] ?? month)} to ${monthLabel(month)}`}` : ' '}</Text>
+              <Text fw={600}>
+                {data
+                  ? `${data.department.fullname} · ${span === 'month' ? monthLabel(month) : `${monthLabel(data.months[0] ?? month)} to ${monthLabel(month)}`}`
+                  : ' '}
+              </Text>
               <SegmentedControl
                 size="xs"
                 value={span}
                 onChange={(v) => setSpan(v)}
-                data={[{ value: 'month', label: 'This month' }, { value: 'period', label: `Last ${MONTHS_BACK} months` }]}
+                data={[
+                  { value: 'month', label: 'This month' },
+                  { value: 'period', label: `Last ${MONTHS_BACK} months` },
+                ]}
               />
             </Group>
             <DataTable

@@ -1,14 +1,28 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ATTENDANCE_PUNCH_EVENT, type TDailyAttendance, type TDailyAttendanceQuery, type TDailyStatus, type TDepartmentStatistics, type TMonthlyReport, type TMonthlyReportQuery,
+  ATTENDANCE_PUNCH_EVENT,
+  type TDailyAttendance,
+  type TDailyAttendanceQuery,
+  type TDailyStatus,
+  type TDepartmentStatistics,
+  type TMonthlyReport,
+  type TMonthlyReportQuery,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 
 // The answers' types are the API's response contracts (@hris/contracts), re-exported under the names the pages use.
-export type { TDailyAttendance, TDailyCounts, TDailyPerson, TDepartmentStatistics, TMonthlyReport, TMonthlyReportLine, TMonthlyReportQuery } from '@hris/contracts';
+export type {
+  TDailyAttendance,
+  TDailyCounts,
+  TDailyPerson,
+  TDepartmentStatistics,
+  TMonthlyReport,
+  TMonthlyReportLine,
+  TMonthlyReportQuery,
+} from '@hris/contracts';
 export type { TDtrTotals as TTotals } from '@hris/contracts';
 export type TDailyDepartment = TDailyAttendance['departments'][number];
 /** The page always names the date it shows. */
@@ -45,7 +59,8 @@ export function useDailyAttendance(query: TDailyQuery) {
 export function useDepartmentStatistics(departmentId: number | null, month: string, months: number) {
   return useQuery({
     queryKey: monitoringKeys.statistics(departmentId ?? 0, month, months),
-    queryFn: ({ signal }) => api.get<TDepartmentStatistics>('/api/attendance/department-statistics', { signal, query: { department_id: departmentId ?? 0, month, months } }),
+    queryFn: ({ signal }) =>
+      api.get<TDepartmentStatistics>('/api/attendance/department-statistics', { signal, query: { department_id: departmentId ?? 0, month, months } }),
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,14 @@ import { Navigate } from 'react-router';
 import { IconChartBar, IconReportAnalytics, IconUsersGroup } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
-const dailyAttendancePage = lazyPage(() => import('./daily-attendance-page'), (m) => m.DailyAttendancePage);
-const monthlyReportPage = lazyPage(() => import('./monthly-report-page'), (m) => m.MonthlyReportPage);
+const dailyAttendancePage = lazyPage(
+  () => import('./daily-attendance-page'),
+  (m) => m.DailyAttendancePage,
+);
+const monthlyReportPage = lazyPage(
+  () => import('./monthly-report-page'),
+  (m) => m.MonthlyReportPage,
+);
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const monitoringRoutes: readonly AppRoute[] = [
@@ -24,7 +30,12 @@ export const monitoringRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Daily attendance'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Daily attendance', icon: IconUsersGroup, description: 'Who is in today by department: present, late, absent, on leave, on travel' },
+    menu: {
+      section: 'eDATS',
+      label: 'Daily attendance',
+      icon: IconUsersGroup,
+      description: 'Who is in today by department: present, late, absent, on leave, on travel',
+    },
     element: dailyAttendancePage,
   },
   {
@@ -34,7 +45,13 @@ export const monitoringRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Reports'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'eDATS', label: 'Reports', icon: IconReportAnalytics, description: 'Monthly absences and undertime, with habitual tardiness and 30 days absent', activeFor: ['/edats/monthly-absences-undertime'] },
+    menu: {
+      section: 'eDATS',
+      label: 'Reports',
+      icon: IconReportAnalytics,
+      description: 'Monthly absences and undertime, with habitual tardiness and 30 days absent',
+      activeFor: ['/edats/monthly-absences-undertime'],
+    },
     element: monthlyReportPage,
   },
   {
@@ -54,7 +71,15 @@ export const monitoringRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'Department Monitoring'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Department Monitoring', icon: IconChartBar, description: "Your department's tardiness, undertime and absences, month by month" },
-    element: lazyPage(() => import('./department-statistics-page'), (m) => m.DepartmentStatisticsPage),
+    menu: {
+      section: 'Department',
+      label: 'Department Monitoring',
+      icon: IconChartBar,
+      description: "Your department's tardiness, undertime and absences, month by month",
+    },
+    element: lazyPage(
+      () => import('./department-statistics-page'),
+      (m) => m.DepartmentStatisticsPage,
+    ),
   },
 ];

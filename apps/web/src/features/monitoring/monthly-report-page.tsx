@@ -12,7 +12,20 @@ import { monthlyReportPath, useMonthlyReport, type TMonthlyReportLine, type TMon
 type Scope = 'department' | 'campus';
 
 const COLUMNS: Column<TMonthlyReportLine>[] = [
-  { key: 'name', header: 'Name', render: (l) => (<Stack gap={0}><Text fw={600} fz="sm">{l.personnel.fullname}</Text><Text fz="xs" c="dimmed">{[l.personnel.idno, l.personnel.department].filter(Boolean).join(' · ')}</Text></Stack>) },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (l) => (
+      <Stack gap={0}>
+        <Text fw={600} fz="sm">
+          {l.personnel.fullname}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[l.personnel.idno, l.personnel.department].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    ),
+  },
   { key: 'times', header: 'Times late', align: 'right', render: (l) => l.times_late || '' },
   { key: 'late', header: 'Tardiness', align: 'right', render: (l) => minutesLabel(l.late_minutes) },
   { key: 'undertime', header: 'Undertime', align: 'right', render: (l) => minutesLabel(l.undertime_minutes) },
@@ -42,7 +55,9 @@ export function MonthlyReportPage() {
   const departments = useEveryDepartment();
   const campuses = useCampusOptions();
   const chosen = scope === 'department' ? departmentId : campusId;
-  const query: TMonthlyReportQuery | null = chosen ? { month, ...(scope === 'department' ? { department_id: Number(chosen) } : { campus_id: Number(chosen) }) } : null;
+  const query: TMonthlyReportQuery | null = chosen
+    ? { month, ...(scope === 'department' ? { department_id: Number(chosen) } : { campus_id: Number(chosen) }) }
+    : null;
   const report = useMonthlyReport(query);
   const flagged = report.data?.people.filter((l) => l.flags.length).length ?? 0;
   const fileName = (ext: string) => `absences-undertime-${scope}-${chosen}-${month}.${ext}`;
@@ -54,7 +69,12 @@ export function MonthlyReportPage() {
         description="Tardiness, undertime and absences per person for a month, flagging habitual tardiness (CSC MC 23 s. 1998) and 30 days absent without leave (CSC MC 12 s. 1994)."
         actions={
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} disabled={!query} onClick={() => query && void saveFileFrom(monthlyReportPath('xlsx'), fileName('xlsx'), query)}>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              disabled={!query}
+              onClick={() => query && void saveFileFrom(monthlyReportPath('xlsx'), fileName('xlsx'), query)}
+            >
               Download Excel
             </Button>
             <Button leftSection={<IconPrinter size={16} />} disabled={!query} onClick={() => query && void openPdfFrom(monthlyReportPath('pdf'), query)}>
@@ -65,8 +85,22 @@ export function MonthlyReportPage() {
       />
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select label="Month" data={recentMonths(current)} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} w={{ base: '100%', sm: 180 }} />
-          <SegmentedControl value={scope} onChange={(v) => setScope(v)} data={[{ value: 'department', label: 'Department' }, { value: 'campus', label: 'Campus' }]} />
+          <Select
+            label="Month"
+            data={recentMonths(current)}
+            value={month}
+            onChange={(v) => v && setMonth(v)}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <SegmentedControl
+            value={scope}
+            onChange={(v) => setScope(v)}
+            data={[
+              { value: 'department', label: 'Department' },
+              { value: 'campus', label: 'Campus' },
+            ]}
+          />
           {scope === 'department' ? (
             <Select
               label="Department"

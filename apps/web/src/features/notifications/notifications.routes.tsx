@@ -11,6 +11,9 @@ export const notificationsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Main', label: 'Notifications', icon: IconBell, description: 'Everything sent to you in the last 10 days' },
-    element: lazyPage(() => import('./notifications-page'), (m) => m.NotificationsPage),
+    element: lazyPage(
+      () => import('./notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
   },
 ];

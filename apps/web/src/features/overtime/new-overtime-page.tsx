@@ -16,7 +16,10 @@ export function NewOvertimePage() {
   const fileOvertime = useFileOvertime();
   const fileMakeup = useFileMakeupClass();
   const [kind, setKind] = useState<TOvertimeKind>('overtime');
-  const form = useContractForm(ZOvertimeBody, { initialValues: EMPTY, toInput: ({ date, start_time, end_time, purpose }) => ({ date, start_time, end_time, purpose }) });
+  const form = useContractForm(ZOvertimeBody, {
+    initialValues: EMPTY,
+    toInput: ({ date, start_time, end_time, purpose }) => ({ date, start_time, end_time, purpose }),
+  });
   const { values, errors } = form;
   const makeup = kind === 'makeup';
   const field = (name: keyof Fields) => {

@@ -1,7 +1,14 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { ApprovalSection, EmployeeFact, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import {
+  ApprovalSection,
+  EmployeeFact,
+  Fact,
+  PdfButton as RequestPdfButton,
+  RequestDetail,
+  RequestHeading,
+} from '../../components/request-pages/request-detail';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
@@ -20,7 +27,9 @@ function Earned({ request }: { request: TOvertimeRequest }) {
     return (
       <Fact label="Served and credited">
         <Text fz="sm" c="dimmed">
-          {request.status === 'approved' ? 'Worked out from your time logs once the day has passed.' : 'Worked out from the time logs once the request is approved and the day has passed.'}
+          {request.status === 'approved'
+            ? 'Worked out from your time logs once the day has passed.'
+            : 'Worked out from the time logs once the request is approved and the day has passed.'}
         </Text>
       </Fact>
     );

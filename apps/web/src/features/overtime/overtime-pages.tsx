@@ -33,11 +33,19 @@ function CreditsCard() {
             </Text>
           )}
           <Text fz="xs" c="dimmed">
-            {upcoming?.expires_on ? `Your oldest unexpired credits are valid until ${formatLongDate(upcoming.expires_on)}. ` : ''}Taken as compensatory time-off in blocks of 4 or 8 hours.
+            {upcoming?.expires_on ? `Your oldest unexpired credits are valid until ${formatLongDate(upcoming.expires_on)}. ` : ''}Taken as compensatory time-off
+            in blocks of 4 or 8 hours.
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end">
-          <Select aria-label="Month of the certificate" data={recentMonths(manilaMonth())} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={180} />
+          <Select
+            aria-label="Month of the certificate"
+            data={recentMonths(manilaMonth())}
+            value={month}
+            onChange={(value) => value && setMonth(value)}
+            allowDeselect={false}
+            w={180}
+          />
           <PdfButton path="/api/overtime/credits/certificate.pdf" query={{ month }}>
             Certificate of COC Earned
           </PdfButton>
@@ -62,7 +70,12 @@ export function MyOvertimePage() {
         }
       />
       <CreditsCard />
-      <OvertimeTable scope="mine" onOpen={(r) => void navigate(`/account/overtime/${r.id}`)} emptyTitle="No overtime filed" emptyDescription="Overtime and make-up classes you file show here." />
+      <OvertimeTable
+        scope="mine"
+        onOpen={(r) => void navigate(`/account/overtime/${r.id}`)}
+        emptyTitle="No overtime filed"
+        emptyDescription="Overtime and make-up classes you file show here."
+      />
     </Stack>
   );
 }
@@ -101,8 +114,16 @@ export function DepartmentOvertimePage() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <PageHeader title="Overtime requests" description="Overtime and make-up classes your department's employees file. Recommend, return or disapprove each before it goes on." />
-      <OvertimeTable scope="department" onOpen={(r) => void navigate(`/department/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Requests from your department's employees show here." />
+      <PageHeader
+        title="Overtime requests"
+        description="Overtime and make-up classes your department's employees file. Recommend, return or disapprove each before it goes on."
+      />
+      <OvertimeTable
+        scope="department"
+        onOpen={(r) => void navigate(`/department/edats/overtime/${r.id}`)}
+        emptyTitle="No overtime requests"
+        emptyDescription="Requests from your department's employees show here."
+      />
     </Stack>
   );
 }
@@ -112,8 +133,17 @@ export function EdatsOvertimePage() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <PageHeader title="Overtime" description="Every employee's overtime. Approved overtime earns COC from the time actually served once the day has passed; open one to recompute it after late punches." />
-      <OvertimeTable scope="all" kind="overtime" onOpen={(r) => void navigate(`/edats/overtime/${r.id}`)} emptyTitle="No overtime requests" emptyDescription="Overtime filed by employees shows here." />
+      <PageHeader
+        title="Overtime"
+        description="Every employee's overtime. Approved overtime earns COC from the time actually served once the day has passed; open one to recompute it after late punches."
+      />
+      <OvertimeTable
+        scope="all"
+        kind="overtime"
+        onOpen={(r) => void navigate(`/edats/overtime/${r.id}`)}
+        emptyTitle="No overtime requests"
+        emptyDescription="Overtime filed by employees shows here."
+      />
     </Stack>
   );
 }
@@ -124,7 +154,13 @@ export function FacultyMakeupPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Make-up classes" description="Make-up classes faculty request across the university, after their department head recommends them." />
-      <OvertimeTable scope="all" kind="makeup" onOpen={(r) => void navigate(`/faculty/edats/${r.id}`)} emptyTitle="No make-up class requests" emptyDescription="Make-up classes faculty request show here." />
+      <OvertimeTable
+        scope="all"
+        kind="makeup"
+        onOpen={(r) => void navigate(`/faculty/edats/${r.id}`)}
+        emptyTitle="No make-up class requests"
+        emptyDescription="Make-up classes faculty request show here."
+      />
     </Stack>
   );
 }

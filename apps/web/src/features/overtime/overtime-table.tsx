@@ -65,7 +65,9 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
     <RequestList
       gap="md"
       list={list}
-      search={showPerson ? { placeholder: kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work', w: { base: '100%', sm: 280 } } : null}
+      search={
+        showPerson ? { placeholder: kind === 'makeup' ? 'Search by employee or reason' : 'Search by employee or work', w: { base: '100%', sm: 280 } } : null
+      }
       filters={
         <>
           <StatusFilter list={list} w={170} />
@@ -73,14 +75,31 @@ export function OvertimeTable({ scope, kind, onOpen, emptyTitle, emptyDescriptio
         </>
       }
       answer={{ rows: requests.data?.overtime_requests, meta: requests.data?.meta, loading: requests.isPending }}
-      table={{ label: kind === 'makeup' ? 'Make-up class requests' : 'Overtime requests', columns, onRowClick: onOpen, minWidth: showPerson ? 900 : 680, emptyTitle, emptyDescription }}
+      table={{
+        label: kind === 'makeup' ? 'Make-up class requests' : 'Overtime requests',
+        columns,
+        onRowClick: onOpen,
+        minWidth: showPerson ? 900 : 680,
+        emptyTitle,
+        emptyDescription,
+      }}
     />
   );
 }
 
 function ServedCell({ request }: { request: TOvertimeRequest }) {
-  if (request.kind === 'makeup') return <Text fz="sm" c="dimmed">No COC</Text>;
-  if (request.served_hours == null) return <Text fz="sm" c="dimmed">{request.status === 'approved' ? 'After the day' : '—'}</Text>;
+  if (request.kind === 'makeup')
+    return (
+      <Text fz="sm" c="dimmed">
+        No COC
+      </Text>
+    );
+  if (request.served_hours == null)
+    return (
+      <Text fz="sm" c="dimmed">
+        {request.status === 'approved' ? 'After the day' : '—'}
+      </Text>
+    );
   return (
     <Stack gap={0}>
       <Text fz="sm">{hoursLabel(request.served_hours)} served</Text>

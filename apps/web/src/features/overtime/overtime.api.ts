@@ -8,7 +8,15 @@ export type { TOvertimeKind };
 
 export type { TCreditEntry, TCredits, TOvertimeRequest } from '@hris/contracts';
 
-export type TOvertimeQuery = { scope: TRequestScope; kind?: TOvertimeKind; status?: TRequestStatus; month?: string; term?: string; page: number; per_page: number };
+export type TOvertimeQuery = {
+  scope: TRequestScope;
+  kind?: TOvertimeKind;
+  status?: TRequestStatus;
+  month?: string;
+  term?: string;
+  page: number;
+  per_page: number;
+};
 
 export const overtimeKeys = {
   all: ['overtime'] as const,

@@ -90,7 +90,11 @@ function MyPds({ personnelId }: { personnelId: number }) {
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} loading={printing}>
               Print PDS
             </Button>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void saveFileFrom(pdsExcelPath(personnelId), 'pds.xlsx', { version: 'current' }).catch(() => undefined)}>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              onClick={() => void saveFileFrom(pdsExcelPath(personnelId), 'pds.xlsx', { version: 'current' }).catch(() => undefined)}
+            >
               Excel
             </Button>
           </Group>
@@ -111,7 +115,8 @@ export function MyPdsPage() {
       <Stack gap="lg">
         <PageHeader title="Personal Data Sheet" />
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="No personnel record is linked to your account">
-          The personal data sheet belongs to a personnel record. Ask the HR office to link your user account to your personnel record; your PDS will then appear here.
+          The personal data sheet belongs to a personnel record. Ask the HR office to link your user account to your personnel record; your PDS will then appear
+          here.
         </Alert>
       </Stack>
     );

@@ -25,14 +25,27 @@ const KIND_STYLE: Record<TPdsEntryChange['kind'], { color: string; label: string
 
 const hasFiles = (section: string): section is TPdsAttachmentSection => (PDS_ATTACHMENT_SECTIONS as readonly string[]).includes(section);
 
-type EntryChangeProps = { section: TPdsSectionChange['section']; change: TPdsEntryChange; filesCount: number | null; lookups: LookupNames; onDocuments: (subject: DocumentsSubject) => void };
+type EntryChangeProps = {
+  section: TPdsSectionChange['section'];
+  change: TPdsEntryChange;
+  filesCount: number | null;
+  lookups: LookupNames;
+  onDocuments: (subject: DocumentsSubject) => void;
+};
 
 function EntryChange({ section, change, filesCount, lookups, onDocuments }: EntryChangeProps) {
   const style = KIND_STYLE[change.kind];
   const lines = changeLines(change, lookups);
   const showFiles = hasFiles(section) && change.entry_id !== null && change.kind !== 'removed';
   return (
-    <Paper withBorder radius="md" p="sm" bg={change.kind === 'changed' ? undefined : `${style.color}.0`} style={{ borderLeft: `4px solid var(--mantine-color-${style.color}-6)` }} data-testid={`change-${change.kind}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg={change.kind === 'changed' ? undefined : `${style.color}.0`}
+      style={{ borderLeft: `4px solid var(--mantine-color-${style.color}-6)` }}
+      data-testid={`change-${change.kind}`}
+    >
       <Group justify="space-between" gap="xs" mb={lines.length > 0 ? 6 : 0}>
         <Group gap="xs" style={{ minWidth: 0 }}>
           <Badge color={style.color} variant="light" radius="sm">

@@ -53,10 +53,26 @@ function columnsFor(status: TPdsSubmissionStatus): Column<TPdsSubmission>[] {
         </Group>
       ),
     },
-    { key: 'submitted', header: 'Submitted', width: 150, render: (s) => <Text fz="sm" title={formatDateTime(s.submitted_at)}>{formatRelative(s.submitted_at)}</Text> },
+    {
+      key: 'submitted',
+      header: 'Submitted',
+      width: 150,
+      render: (s) => (
+        <Text fz="sm" title={formatDateTime(s.submitted_at)}>
+          {formatRelative(s.submitted_at)}
+        </Text>
+      ),
+    },
     ...(status === 'submitted'
       ? []
-      : [{ key: 'decided', header: status === 'verified' ? 'Verified' : 'Returned', width: 150, render: (s: TPdsSubmission) => <Text fz="sm">{s.decided_at ? formatDateTime(s.decided_at) : '—'}</Text> }]),
+      : [
+          {
+            key: 'decided',
+            header: status === 'verified' ? 'Verified' : 'Returned',
+            width: 150,
+            render: (s: TPdsSubmission) => <Text fz="sm">{s.decided_at ? formatDateTime(s.decided_at) : '—'}</Text>,
+          },
+        ]),
   ];
 }
 

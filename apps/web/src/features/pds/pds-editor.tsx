@@ -27,15 +27,35 @@ function SingleSection({ pds, section, readOnly }: { pds: TPds; section: TPdsSec
   const common = { personnelId: pds.personnel.id, section, readOnly };
   switch (section) {
     case 'personal':
-      return <PdsSingleForm {...common} initial={stored ?? EMPTY_PERSONAL}>{(form) => <PersonalFields form={form} personnel={pds.personnel} />}</PdsSingleForm>;
+      return (
+        <PdsSingleForm {...common} initial={stored ?? EMPTY_PERSONAL}>
+          {(form) => <PersonalFields form={form} personnel={pds.personnel} />}
+        </PdsSingleForm>
+      );
     case 'family':
-      return <PdsSingleForm {...common} initial={stored ?? EMPTY_FAMILY}>{(form) => <FamilyFields form={form} />}</PdsSingleForm>;
+      return (
+        <PdsSingleForm {...common} initial={stored ?? EMPTY_FAMILY}>
+          {(form) => <FamilyFields form={form} />}
+        </PdsSingleForm>
+      );
     case 'questions':
-      return <PdsSingleForm {...common} initial={stored ?? EMPTY_QUESTIONS}>{(form) => <QuestionsFields form={form} />}</PdsSingleForm>;
+      return (
+        <PdsSingleForm {...common} initial={stored ?? EMPTY_QUESTIONS}>
+          {(form) => <QuestionsFields form={form} />}
+        </PdsSingleForm>
+      );
     case 'references':
-      return <PdsSingleForm {...common} initial={stored ?? EMPTY_REFERENCES}>{(form) => <ReferencesFields form={form} />}</PdsSingleForm>;
+      return (
+        <PdsSingleForm {...common} initial={stored ?? EMPTY_REFERENCES}>
+          {(form) => <ReferencesFields form={form} />}
+        </PdsSingleForm>
+      );
     case 'government_id':
-      return <PdsSingleForm {...common} initial={stored ?? {}}>{(form) => <GovernmentIdFields form={form} />}</PdsSingleForm>;
+      return (
+        <PdsSingleForm {...common} initial={stored ?? {}}>
+          {(form) => <GovernmentIdFields form={form} />}
+        </PdsSingleForm>
+      );
     default:
       return null;
   }
@@ -138,7 +158,14 @@ export function PdsEditor({ personnelId, readOnly = false }: Props) {
             PDS_SECTIONS[section].kind === 'single' ? (
               <SingleSection key={`${personnelId}-${section}`} pds={pds} section={section} readOnly={readOnly} />
             ) : (
-              <PdsListSection key={`${personnelId}-${section}`} personnelId={personnelId} section={section} entries={entriesOf(pds, section)} readOnly={readOnly} onDocuments={setDocuments} />
+              <PdsListSection
+                key={`${personnelId}-${section}`}
+                personnelId={personnelId}
+                section={section}
+                entries={entriesOf(pds, section)}
+                readOnly={readOnly}
+                onDocuments={setDocuments}
+              />
             ),
           )}
         </Stack>

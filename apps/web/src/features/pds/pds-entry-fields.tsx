@@ -44,8 +44,23 @@ function layoutOf({ section, form }: FieldsProps): { laidOut: string[]; node: Re
         node: (
           <>
             <PdsChoice form={form} path="level" label={l('level')} data={LEVEL_OPTIONS} required />
-            <PdsNamePicker form={form} idPath="school_id" namePath="school_name" source={schoolSource} label={l('school_name')} required placeholder="Type 3 letters of the school's name" />
-            <PdsNamePicker form={form} idPath="degree_id" namePath="course" source={degreeSource} label={l('course')} placeholder="Type 2 letters of the degree" />
+            <PdsNamePicker
+              form={form}
+              idPath="school_id"
+              namePath="school_name"
+              source={schoolSource}
+              label={l('school_name')}
+              required
+              placeholder="Type 3 letters of the school's name"
+            />
+            <PdsNamePicker
+              form={form}
+              idPath="degree_id"
+              namePath="course"
+              source={degreeSource}
+              label={l('course')}
+              placeholder="Type 2 letters of the degree"
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <PdsNumber form={form} path="period_from" label={l('period_from')} description="Year" allowDecimal={false} />
               <PdsNumber form={form} path="period_to" label={l('period_to')} description="Year" allowDecimal={false} />
@@ -86,7 +101,21 @@ function layoutOf({ section, form }: FieldsProps): { laidOut: string[]; node: Re
       };
     case 'workexp':
       return {
-        laidOut: ['date_from', 'date_to', 'position_title', 'company_name', 'monthly_salary', 'salary_grade', 'salary_step', 'appointment_status', 'government_service', 'office_unit', 'immediate_supervisor', 'accomplishments', 'duties'],
+        laidOut: [
+          'date_from',
+          'date_to',
+          'position_title',
+          'company_name',
+          'monthly_salary',
+          'salary_grade',
+          'salary_step',
+          'appointment_status',
+          'government_service',
+          'office_unit',
+          'immediate_supervisor',
+          'accomplishments',
+          'duties',
+        ],
         node: (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -94,7 +123,15 @@ function layoutOf({ section, form }: FieldsProps): { laidOut: string[]; node: Re
               <PdsDate form={form} path="date_to" label={l('date_to')} description="Leave empty if this is your present job" />
             </SimpleGrid>
             <PdsText form={form} path="position_title" label={l('position_title')} required description="Write in full" />
-            <PdsNamePicker form={form} idPath="company_id" namePath="company_name" source={companySource} label={l('company_name')} required placeholder="Type 3 letters of the office or company" />
+            <PdsNamePicker
+              form={form}
+              idPath="company_id"
+              namePath="company_name"
+              source={companySource}
+              label={l('company_name')}
+              required
+              placeholder="Type 3 letters of the office or company"
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <PdsNumber form={form} path="monthly_salary" label={l('monthly_salary')} description="In pesos" min={0} decimalScale={2} thousandSeparator="," />
               <PdsNumber form={form} path="salary_grade" label={l('salary_grade')} min={1} max={33} allowDecimal={false} />
@@ -159,7 +196,14 @@ export function EntryFields({ section, form }: FieldsProps) {
     <>
       {node}
       {rest.map((field) => (
-        <PdsText key={field} form={form} path={field} label={fieldLabel(section, field)} required={section === 'skills' || section === 'rewardrecog' || section === 'orgassoc'} data-autofocus />
+        <PdsText
+          key={field}
+          form={form}
+          path={field}
+          label={fieldLabel(section, field)}
+          required={section === 'skills' || section === 'rewardrecog' || section === 'orgassoc'}
+          data-autofocus
+        />
       ))}
     </>
   );

@@ -12,7 +12,15 @@ function fieldProps({ form, path, label, readOnly, required, description }: Comm
 }
 
 /** A text field of a PDS form; blanks are kept as '' until the form is checked. */
-export function PdsText({ form, path, label, readOnly, required, description, ...props }: Common & Omit<TextInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
+export function PdsText({
+  form,
+  path,
+  label,
+  readOnly,
+  required,
+  description,
+  ...props
+}: Common & Omit<TextInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
   return (
     <TextInput
       {...props}
@@ -48,7 +56,15 @@ export function PdsDate({ form, path, label, readOnly, required, description }: 
 }
 
 /** A number (hours, rating, salary, year); empty is null. */
-export function PdsNumber({ form, path, label, readOnly, required, description, ...props }: Common & Omit<NumberInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
+export function PdsNumber({
+  form,
+  path,
+  label,
+  readOnly,
+  required,
+  description,
+  ...props
+}: Common & Omit<NumberInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
   const value = form.get(path);
   return (
     <NumberInput
@@ -61,7 +77,16 @@ export function PdsNumber({ form, path, label, readOnly, required, description, 
 }
 
 /** One of a fixed set (sex, level, type of L&D); `clearable` for optional ones. */
-export function PdsChoice({ form, path, label, readOnly, required, description, data, clearable }: Common & { data: { value: string; label: string }[]; clearable?: boolean }) {
+export function PdsChoice({
+  form,
+  path,
+  label,
+  readOnly,
+  required,
+  description,
+  data,
+  clearable,
+}: Common & { data: { value: string; label: string }[]; clearable?: boolean }) {
   const value = form.get(path);
   return (
     <Select

@@ -6,12 +6,16 @@ type Values = Record<string, unknown>;
 
 /** What a section's zod schema offers a form (the web client does not depend on zod itself). */
 type SectionSchema = {
-  safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 /** The value at a dotted path (`residential_address.city`, `children.2.full_name`). */
 export function getPath(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
 }
 
 /** A copy of `values` with the value at a dotted path replaced; arrays stay arrays. */

@@ -144,13 +144,18 @@ export function pdsStanding(checking: TPdsChecking, formatDate: (iso: string) =>
       return {
         label: `Verified on ${formatDate(checking.last_submission?.decided_at ?? checking.last_verified_at ?? '')}`,
         color: 'teal',
-        description: checking.changed_sections.length > 0 ? 'You have changed it since; submit it again so HR can verify the changes.' : 'HR has verified your PDS as it is now.',
+        description:
+          checking.changed_sections.length > 0
+            ? 'You have changed it since; submit it again so HR can verify the changes.'
+            : 'HR has verified your PDS as it is now.',
       };
     case 'returned':
       return {
         label: 'Returned by HR',
         color: 'orange',
-        description: checking.last_submission?.remarks ? `HR's remarks: ${checking.last_submission.remarks}` : 'HR returned your PDS. Correct it and submit it again.',
+        description: checking.last_submission?.remarks
+          ? `HR's remarks: ${checking.last_submission.remarks}`
+          : 'HR returned your PDS. Correct it and submit it again.',
       };
   }
 }

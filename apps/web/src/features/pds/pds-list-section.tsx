@@ -97,7 +97,15 @@ function EntryFormModal({ personnelId, section, entry, opened, onClose }: EntryM
 
   const noun = ENTRY_NOUN[section];
   return (
-    <FormModal opened={opened} onClose={onClose} title={entry ? `Edit ${noun}` : `Add ${noun}`} onSubmit={submit} submitting={save.isPending} errors={form.errors} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? `Edit ${noun}` : `Add ${noun}`}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={form.errors}
+      size="lg"
+    >
       <EntryFields section={section} form={form} />
     </FormModal>
   );

@@ -29,7 +29,14 @@ export function PdsNamePicker<T>({ form, idPath, namePath, source, label, requir
   if (typing) {
     return (
       <Stack gap={4}>
-        <TextInput label={label} name={namePath} required={required} value={nameText} onChange={(event) => form.set(namePath, event.currentTarget.value)} error={error} />
+        <TextInput
+          label={label}
+          name={namePath}
+          required={required}
+          value={nameText}
+          onChange={(event) => form.set(namePath, event.currentTarget.value)}
+          error={error}
+        />
         <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setTyping(false)}>
           Search the list instead
         </Anchor>

@@ -23,7 +23,19 @@ function PersonName({ form, path, withExtension = true }: { form: PdsForm; path:
 }
 
 /** Rows the user adds and removes (children, references). */
-function RowsOf({ form, path, max, addLabel, children }: { form: PdsForm; path: string; max?: number; addLabel: string; children: (rowPath: string) => ReactNode }) {
+function RowsOf({
+  form,
+  path,
+  max,
+  addLabel,
+  children,
+}: {
+  form: PdsForm;
+  path: string;
+  max?: number;
+  addLabel: string;
+  children: (rowPath: string) => ReactNode;
+}) {
   const rows = (form.get(path) as unknown[] | undefined) ?? [];
   return (
     <Stack gap="xs">
@@ -31,7 +43,18 @@ function RowsOf({ form, path, max, addLabel, children }: { form: PdsForm; path: 
         // Rows have no ids of their own; their place in the list is what the server keys errors by.
         <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ flex: 1 }}>{children(`${path}.${index}`)}</div>
-          <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove row ${index + 1}`} onClick={() => form.set(path, rows.filter((__, i) => i !== index))}>
+          <ActionIcon
+            mt={26}
+            variant="subtle"
+            color="red"
+            aria-label={`Remove row ${index + 1}`}
+            onClick={() =>
+              form.set(
+                path,
+                rows.filter((__, i) => i !== index),
+              )
+            }
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -66,7 +66,16 @@ export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <PdsDate form={form} path="birth_date" label={l('birth_date')} required />
         <PdsText form={form} path="birth_place" label={l('birth_place')} required />
-        <PdsChoice form={form} path="sex" label={l('sex')} required data={[{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }]} />
+        <PdsChoice
+          form={form}
+          path="sex"
+          label={l('sex')}
+          required
+          data={[
+            { value: 'male', label: 'Male' },
+            { value: 'female', label: 'Female' },
+          ]}
+        />
         <PdsRecordSelect form={form} path="civil_status_id" label={l('civil_status_id')} records={civilStatuses.data} />
         {/^other/i.test(civilStatusName) ? <PdsText form={form} path="civil_status_other" label={l('civil_status_other')} /> : null}
         <PdsNumber form={form} path="height_m" label={l('height_m')} min={0.5} max={2.5} step={0.01} decimalScale={2} />
@@ -74,10 +83,27 @@ export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: 
         <PdsRecordSelect form={form} path="blood_type_id" label={l('blood_type_id')} records={bloodTypes.data} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <PdsChoice form={form} path="citizenship" label={l('citizenship')} data={[{ value: 'filipino', label: 'Filipino' }, { value: 'dual', label: 'Dual citizenship' }]} />
+        <PdsChoice
+          form={form}
+          path="citizenship"
+          label={l('citizenship')}
+          data={[
+            { value: 'filipino', label: 'Filipino' },
+            { value: 'dual', label: 'Dual citizenship' },
+          ]}
+        />
         {dual ? (
           <>
-            <PdsChoice form={form} path="dual_citizenship_by" label={l('dual_citizenship_by')} required data={[{ value: 'birth', label: 'By birth' }, { value: 'naturalization', label: 'By naturalization' }]} />
+            <PdsChoice
+              form={form}
+              path="dual_citizenship_by"
+              label={l('dual_citizenship_by')}
+              required
+              data={[
+                { value: 'birth', label: 'By birth' },
+                { value: 'naturalization', label: 'By naturalization' },
+              ]}
+            />
             <PdsRecordSelect form={form} path="dual_citizenship_country_id" label={l('dual_citizenship_country_id')} records={countries.data} />
           </>
         ) : null}
@@ -92,7 +118,12 @@ export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: 
       <AddressFields form={form} path="residential_address" />
       <Group justify="space-between" align="center">
         <Divider label={l('permanent_address')} labelPosition="left" style={{ flex: 1 }} />
-        <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} />} onClick={() => form.set('permanent_address', { ...(form.get('residential_address') as object) })}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconCopy size={14} />}
+          onClick={() => form.set('permanent_address', { ...(form.get('residential_address') as object) })}
+        >
           Same as residential
         </Button>
       </Group>

@@ -92,7 +92,15 @@ function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: 
 }
 
 /** One submission: who, when, what changed per section, the entries' documents, and HR's decision. */
-export function PdsSubmissionDrawer({ submissionId, listed, onClose }: { submissionId: number | null; listed: TPdsSubmission | undefined; onClose: () => void }) {
+export function PdsSubmissionDrawer({
+  submissionId,
+  listed,
+  onClose,
+}: {
+  submissionId: number | null;
+  listed: TPdsSubmission | undefined;
+  onClose: () => void;
+}) {
   const detail = usePdsSubmission(submissionId);
   const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -122,7 +130,13 @@ export function PdsSubmissionDrawer({ submissionId, listed, onClose }: { submiss
               <Title order={3} fz="lg">
                 {submission.personnel.fullname}
               </Title>
-              <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} loading={printing} onClick={() => print(submission.personnel.id, submission.status)}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPrinter size={14} />}
+                loading={printing}
+                onClick={() => print(submission.personnel.id, submission.status)}
+              >
                 Print PDS
               </Button>
             </Group>

@@ -1,8 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
-  type TLookupList, type TMessage, type TNamedLookupItem, type TPdsAnswer, type TPdsAttachmentSection, type TPdsCheckingQuery, type TPdsEntrySaved, type TPdsFileList, type TPdsFileSaved, type TPdsSection,
-  type TPdsSectionSaved, type TPdsSubmissionDetail, type TPdsSubmissionList, type TPdsSubmitted,
+  type TLookupList,
+  type TMessage,
+  type TNamedLookupItem,
+  type TPdsAnswer,
+  type TPdsAttachmentSection,
+  type TPdsCheckingQuery,
+  type TPdsEntrySaved,
+  type TPdsFileList,
+  type TPdsFileSaved,
+  type TPdsSection,
+  type TPdsSectionSaved,
+  type TPdsSubmissionDetail,
+  type TPdsSubmissionList,
+  type TPdsSubmitted,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { uploadPdf } from '../../lib/upload-pdf';
@@ -72,7 +84,11 @@ export function useSubmitPds(personnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<TPdsSubmitted>(`/api/personnels/${personnelId}/pds/submit`, {}, { handleError: isShownByForm }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }), queryClient.invalidateQueries({ queryKey: pdsKeys.checkingAll() })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }),
+        queryClient.invalidateQueries({ queryKey: pdsKeys.checkingAll() }),
+      ]),
   });
 }
 
@@ -93,7 +109,10 @@ export function useEntryFiles(section: TPdsAttachmentSection, parentId: number |
 function useRefreshFiles(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: pdsKeys.files(section, parentId) }), queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pdsKeys.files(section, parentId) }),
+      queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }),
+    ]);
 }
 
 /**
@@ -106,7 +125,11 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
   return useMutation({
     mutationFn: async (file: File) => {
       const uploaded = await uploadPdf(file);
-      return api.post<TPdsFileSaved>(`/api/personnel/${section}/files`, { parent_id: parentId, attachment_path: uploaded.path }, { handleError: isShownByForm });
+      return api.post<TPdsFileSaved>(
+        `/api/personnel/${section}/files`,
+        { parent_id: parentId, attachment_path: uploaded.path },
+        { handleError: isShownByForm },
+      );
     },
     onSuccess: refresh,
   });
@@ -143,7 +166,8 @@ export type TPdsDecision = { action: 'verify'; remarks?: string } | { action: 'r
 export function useDecidePdsSubmission(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, remarks }: TPdsDecision) => api.post<TMessage>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
+    mutationFn: ({ action, remarks }: TPdsDecision) =>
+      api.post<TMessage>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pdsKeys.all }),
   });
 }

@@ -11,7 +11,10 @@ export const pdsAccountRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'Personal Data Sheet', icon: IconId, description: 'Your PDS (CS Form 212), its documents, and sending it to HR' },
-    element: lazyPage(() => import('./my-pds-page'), (m) => m.MyPdsPage),
+    element: lazyPage(
+      () => import('./my-pds-page'),
+      (m) => m.MyPdsPage,
+    ),
   },
 ];
 
@@ -25,6 +28,9 @@ export const pdsPersonnelRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Personnel', label: 'PDS checking', icon: IconFileCheck, description: 'Verify the personal data sheets employees send' },
-    element: lazyPage(() => import('./pds-checking-page'), (m) => m.PdsCheckingPage),
+    element: lazyPage(
+      () => import('./pds-checking-page'),
+      (m) => m.PdsCheckingPage,
+    ),
   },
 ];

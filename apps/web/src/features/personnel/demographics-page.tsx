@@ -1,7 +1,14 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Box, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEMOGRAPHIC_GROUP_LABELS, DEMOGRAPHIC_GROUPS, EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TDemographicGroup, type TDemographics } from '@hris/contracts';
+import {
+  DEMOGRAPHIC_GROUP_LABELS,
+  DEMOGRAPHIC_GROUPS,
+  EMPLOYMENT_KIND_LABELS,
+  EMPLOYMENT_KINDS,
+  type TDemographicGroup,
+  type TDemographics,
+} from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useCampusOptions } from '../departments/departments.api';
 import { useDemographics } from './personnel.api';
@@ -17,7 +24,10 @@ const number = (n: number) => n.toLocaleString('en-PH');
 /** One horizontal bar per group, scaled to the largest, with its count and share of the total. */
 function BarChart({ answer }: { answer: TDemographics }) {
   const largest = Math.max(1, ...answer.groups.map((g) => g.count), answer.not_stated);
-  const rows = [...answer.groups.map((g) => ({ ...g, muted: false })), ...(answer.not_stated > 0 ? [{ key: 'not_stated', label: 'Not stated', count: answer.not_stated, muted: true }] : [])];
+  const rows = [
+    ...answer.groups.map((g) => ({ ...g, muted: false })),
+    ...(answer.not_stated > 0 ? [{ key: 'not_stated', label: 'Not stated', count: answer.not_stated, muted: true }] : []),
+  ];
   if (rows.length === 0) return <Text c="dimmed">No active personnel match the filters.</Text>;
   return (
     <Stack gap={10} role="list" aria-label={`Active personnel by ${DEMOGRAPHIC_GROUP_LABELS[answer.group_by].toLowerCase()}`}>
@@ -125,14 +135,25 @@ export function DemographicsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Demographics" description="Active personnel by sex, age, civil status, employment kind, campus, department, appointment status and highest education." />
+      <PageHeader
+        title="Demographics"
+        description="Active personnel by sex, age, civil status, employment kind, campus, department, appointment status and highest education."
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         {narrow ? (
           <Select label="Count by" data={GROUP_OPTIONS} value={group} onChange={choose} allowDeselect={false} w={{ base: '100%', sm: 240 }} />
         ) : (
           <SegmentedControl aria-label="Count by" data={GROUP_OPTIONS} value={group} onChange={choose} />
         )}
-        <Select aria-label="Campus" placeholder="Every campus" clearable data={campuses} value={campus} onChange={(value) => setFilter('campus', value)} w={{ base: '100%', sm: 200 }} />
+        <Select
+          aria-label="Campus"
+          placeholder="Every campus"
+          clearable
+          data={campuses}
+          value={campus}
+          onChange={(value) => setFilter('campus', value)}
+          w={{ base: '100%', sm: 200 }}
+        />
         <Select
           aria-label="Employment kind"
           placeholder="Every kind"
@@ -149,8 +170,16 @@ export function DemographicsPage() {
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure label="Active personnel" value={number(answer.total)} hint={campus || kind ? 'matching the filters' : 'across the university'} />
-            <Figure label="Groups" value={number(answer.groups.filter((g) => g.count > 0).length)} hint={`by ${DEMOGRAPHIC_GROUP_LABELS[group].toLowerCase()}, with someone in them`} />
-            <Figure label="Not stated" value={number(answer.not_stated)} hint={['campus', 'employment_kind'].includes(group) ? 'every record has it' : 'the record or PDS lacks it'} />
+            <Figure
+              label="Groups"
+              value={number(answer.groups.filter((g) => g.count > 0).length)}
+              hint={`by ${DEMOGRAPHIC_GROUP_LABELS[group].toLowerCase()}, with someone in them`}
+            />
+            <Figure
+              label="Not stated"
+              value={number(answer.not_stated)}
+              hint={['campus', 'employment_kind'].includes(group) ? 'every record has it' : 'the record or PDS lacks it'}
+            />
           </SimpleGrid>
           <Stack gap="lg" style={{ opacity: demographics.isFetching ? 0.6 : 1 }}>
             <Paper withBorder radius="md" p="lg">

@@ -95,7 +95,8 @@ type Props = {
 
 type Choice = { value: string; label: string };
 /** The choices, with the record's own value kept even when the list does not offer it (a read-only form loads no list). */
-const withCurrent = (choices: Choice[], current: Choice | null): Choice[] => (current && !choices.some((c) => c.value === current.value) ? [current, ...choices] : choices);
+const withCurrent = (choices: Choice[], current: Choice | null): Choice[] =>
+  current && !choices.some((c) => c.value === current.value) ? [current, ...choices] : choices;
 const choiceOf = (named: { id: number; name: string } | null | undefined): Choice | null => (named ? { value: String(named.id), label: named.name } : null);
 
 /**
@@ -210,7 +211,10 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
             name="appointment_status_id"
             placeholder="Not set"
             clearable
-            data={withCurrent((data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name })), choiceOf(record?.appointment_status))}
+            data={withCurrent(
+              (data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              choiceOf(record?.appointment_status),
+            )}
             value={form.appointment_status_id}
             onChange={(value) => set('appointment_status_id', value)}
             error={errors.appointment_status_id}
@@ -221,7 +225,10 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
             name="personnel_status_id"
             placeholder="Not set"
             clearable
-            data={withCurrent((data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name })), choiceOf(record?.personnel_status))}
+            data={withCurrent(
+              (data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              choiceOf(record?.personnel_status),
+            )}
             value={form.personnel_status_id}
             onChange={(value) => set('personnel_status_id', value)}
             error={errors.personnel_status_id}

@@ -77,7 +77,16 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         </Stack>
       ),
     },
-    { key: 'campus', header: 'Campus', width: 90, render: (p) => <Text fz="sm" title={p.campus.name}>{p.campus.acronym}</Text> },
+    {
+      key: 'campus',
+      header: 'Campus',
+      width: 90,
+      render: (p) => (
+        <Text fz="sm" title={p.campus.name}>
+          {p.campus.acronym}
+        </Text>
+      ),
+    },
     {
       key: 'department',
       header: 'Department',
@@ -106,8 +115,18 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
           actions={[
             { label: 'Open record', icon: IconUserSquareRounded, onClick: () => void navigate(`/personnels/${p.id}`), hidden: !canOpen },
             { label: 'Service record', icon: IconHistory, onClick: () => void navigate(`/personnels/${p.id}/service_record`), hidden: !isHr },
-            { label: 'Reclassification / reappointment', icon: IconArrowsExchange, onClick: () => void navigate(`/personnels/${p.id}/reclassification-reappoint`), hidden: !isHr },
-            { label: 'Print PDS', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/personnels/${p.id}/pds/pdf`).catch(() => undefined), hidden: !canOpen },
+            {
+              label: 'Reclassification / reappointment',
+              icon: IconArrowsExchange,
+              onClick: () => void navigate(`/personnels/${p.id}/reclassification-reappoint`),
+              hidden: !isHr,
+            },
+            {
+              label: 'Print PDS',
+              icon: IconFileTypePdf,
+              onClick: () => void openPdfFrom(`/api/personnels/${p.id}/pds/pdf`).catch(() => undefined),
+              hidden: !canOpen,
+            },
           ]}
         />
       ),

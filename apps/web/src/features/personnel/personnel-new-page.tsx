@@ -24,7 +24,10 @@ export function NewPersonnelPage() {
 
   return (
     <Stack gap="lg" maw={920}>
-      <PageHeader title="New personnel" description="Only the names and the campus are needed to start a record; the employee number is generated when left empty." />
+      <PageHeader
+        title="New personnel"
+        description="Only the names and the campus are needed to start a record; the employee number is generated when left empty."
+      />
       <form
         noValidate
         onSubmit={(event) => {

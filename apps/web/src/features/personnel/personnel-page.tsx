@@ -37,7 +37,9 @@ function RecordHeader({ person, isHr }: { person: TPersonnelRecord; isHr: boolea
               <IconId size={16} />
               <Text fz="sm">Employee No. {idnoLabel(person.idno)}</Text>
             </Group>
-            <Text fz="sm">{person.position ? `${person.position.name}${person.position.salary_grade ? ` (SG ${person.position.salary_grade})` : ''}` : 'No position yet'}</Text>
+            <Text fz="sm">
+              {person.position ? `${person.position.name}${person.position.salary_grade ? ` (SG ${person.position.salary_grade})` : ''}` : 'No position yet'}
+            </Text>
             <Text fz="sm" c="dimmed">
               {[person.department ? `${person.department.fullname} (${person.department.acronym})` : 'No department yet', person.campus.name].join(' · ')}
             </Text>
@@ -49,12 +51,21 @@ function RecordHeader({ person, isHr }: { person: TPersonnelRecord; isHr: boolea
               <Button component={Link} to={`/personnels/${person.id}/service_record`} variant="default" leftSection={<IconHistory size={16} />}>
                 Service record
               </Button>
-              <Button component={Link} to={`/personnels/${person.id}/reclassification-reappoint`} variant="default" leftSection={<IconArrowsExchange size={16} />}>
+              <Button
+                component={Link}
+                to={`/personnels/${person.id}/reclassification-reappoint`}
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+              >
                 Reclassification / reappointment
               </Button>
             </>
           ) : null}
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom(`/api/personnels/${person.id}/pds/pdf`).catch(() => undefined)}>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() => void openPdfFrom(`/api/personnels/${person.id}/pds/pdf`).catch(() => undefined)}
+          >
             Print PDS
           </Button>
         </Group>

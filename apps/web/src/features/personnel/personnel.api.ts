@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TDemographics, TDemographicsQuery, TPersonnel, TPersonnelAnswer, TPersonnelBody, TPersonnelFormOptions, TPersonnelList, TPersonnelQuery, TPersonnelSaved, TPersonnelUpdate,
+  TDemographics,
+  TDemographicsQuery,
+  TPersonnel,
+  TPersonnelAnswer,
+  TPersonnelBody,
+  TPersonnelFormOptions,
+  TPersonnelList,
+  TPersonnelQuery,
+  TPersonnelSaved,
+  TPersonnelUpdate,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -56,10 +65,15 @@ export function useSavePersonnel(onSaved?: (personnel: TPersonnel) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPersonnelBody | TPersonnelUpdate }) =>
-      id ? api.put<TPersonnelSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm }) : api.post<TPersonnelSaved>('/api/personnels', body, { handleError: isShownByForm }),
+      id
+        ? api.put<TPersonnelSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm })
+        : api.post<TPersonnelSaved>('/api/personnels', body, { handleError: isShownByForm }),
     onSuccess: (answer) => {
       onSaved?.(answer.personnel);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: personnelKeys.all }), queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'personnel'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: personnelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'personnel'] }),
+      ]);
     },
   });
 }

@@ -11,8 +11,17 @@ export const personnelRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Personnels'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Personnel', label: 'Personnels', icon: IconAddressBook, description: 'Employee records, their PDS and service records', activeFor: ['/personnels/new'] },
-    element: lazyPage(() => import('./personnel-list-page'), (m) => m.PersonnelListPage),
+    menu: {
+      section: 'Personnel',
+      label: 'Personnels',
+      icon: IconAddressBook,
+      description: 'Employee records, their PDS and service records',
+      activeFor: ['/personnels/new'],
+    },
+    element: lazyPage(
+      () => import('./personnel-list-page'),
+      (m) => m.PersonnelListPage,
+    ),
   },
   {
     path: '/personnels/new',
@@ -21,7 +30,10 @@ export const personnelRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Personnels', 'New'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./personnel-new-page'), (m) => m.NewPersonnelPage),
+    element: lazyPage(
+      () => import('./personnel-new-page'),
+      (m) => m.NewPersonnelPage,
+    ),
   },
   {
     path: '/personnels/:id',
@@ -31,7 +43,10 @@ export const personnelRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Personnels', 'Record'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./personnel-page'), (m) => m.PersonnelPage),
+    element: lazyPage(
+      () => import('./personnel-page'),
+      (m) => m.PersonnelPage,
+    ),
   },
   {
     path: '/joborders/list',
@@ -41,7 +56,10 @@ export const personnelRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Personnel', label: 'Job orders', icon: IconUsers, description: 'Job-order workers' },
-    element: lazyPage(() => import('./job-orders-page'), (m) => m.JobOrdersPage),
+    element: lazyPage(
+      () => import('./job-orders-page'),
+      (m) => m.JobOrdersPage,
+    ),
   },
 ];
 
@@ -63,8 +81,17 @@ export const personnelDemographicsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Demographics'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Personnel', label: 'Demographics', icon: IconChartPie, description: 'The workforce by sex, age, status, campus and more', activeFor: ['/demographic/options/:id'] },
-    element: lazyPage(() => import('./demographics-page'), (m) => m.DemographicsPage),
+    menu: {
+      section: 'Personnel',
+      label: 'Demographics',
+      icon: IconChartPie,
+      description: 'The workforce by sex, age, status, campus and more',
+      activeFor: ['/demographic/options/:id'],
+    },
+    element: lazyPage(
+      () => import('./demographics-page'),
+      (m) => m.DemographicsPage,
+    ),
   },
   {
     path: '/demographic/options/:id',
@@ -73,6 +100,9 @@ export const personnelDemographicsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Demographics'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./demographics-page'), (m) => m.DemographicsPage),
+    element: lazyPage(
+      () => import('./demographics-page'),
+      (m) => m.DemographicsPage,
+    ),
   },
 ];

@@ -45,7 +45,15 @@ export function PlantillaItemFormModal({ item, opened, onClose }: Props) {
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={item ? `Edit item ${item.item_no}` : 'New plantilla item'} onSubmit={submit} submitting={save.isPending} errors={errors} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={item ? `Edit item ${item.item_no}` : 'New plantilla item'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+      size="lg"
+    >
       <TextInput
         label="Item number"
         name="item_no"
@@ -71,12 +79,37 @@ export function PlantillaItemFormModal({ item, opened, onClose }: Props) {
         error={errors.position_id}
         required
       />
-      <RemoteSearchPicker source={departmentSource} label="Office" placeholder="Type an office or college" value={office} onChange={setOffice} error={errors.department_id} required />
+      <RemoteSearchPicker
+        source={departmentSource}
+        label="Office"
+        placeholder="Type an office or college"
+        value={office}
+        onChange={setOffice}
+        error={errors.department_id}
+        required
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Salary grade" min={1} max={33} allowDecimal={false} value={salaryGrade} onChange={setSalaryGrade} error={errors.salary_grade} required />
+        <NumberInput
+          label="Salary grade"
+          min={1}
+          max={33}
+          allowDecimal={false}
+          value={salaryGrade}
+          onChange={setSalaryGrade}
+          error={errors.salary_grade}
+          required
+        />
         <Select label="Step" data={STEPS} value={step} onChange={(value) => value && setStep(value)} allowDeselect={false} error={errors.salary_step} />
         <Select label="Level" placeholder="Not set" data={levels.data ?? []} value={levelId} onChange={setLevelId} clearable error={errors.level_id} />
-        <Select label="Fund (coverage)" placeholder="Not set" data={coverages.data ?? []} value={coverageId} onChange={setCoverageId} clearable error={errors.coverage_id} />
+        <Select
+          label="Fund (coverage)"
+          placeholder="Not set"
+          data={coverages.data ?? []}
+          value={coverageId}
+          onChange={setCoverageId}
+          clearable
+          error={errors.coverage_id}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type TPlantillaItem, type TPlantillaItemBody, type TPlantillaItemList, type TPlantillaItemQuery, type TPlantillaItemSaved } from '@hris/contracts';
+import {
+  PAGE_SIZES,
+  type TPlantillaItem,
+  type TPlantillaItemBody,
+  type TPlantillaItemList,
+  type TPlantillaItemQuery,
+  type TPlantillaItemSaved,
+} from '@hris/contracts';
 import type { TNamedLookupItem } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';

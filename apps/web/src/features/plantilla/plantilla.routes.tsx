@@ -24,6 +24,9 @@ export const plantillaRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Plantilla', label: 'Items', icon: IconListNumbers, description: 'Authorized positions, vacant and filled' },
-    element: lazyPage(() => import('./plantilla-items-page'), (m) => m.PlantillaItemsPage),
+    element: lazyPage(
+      () => import('./plantilla-items-page'),
+      (m) => m.PlantillaItemsPage,
+    ),
   },
 ];

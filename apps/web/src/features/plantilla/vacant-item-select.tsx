@@ -26,7 +26,10 @@ export function VacantItemSelect({ scope, ready = true, value, onChange, noneVac
   if (value && !vacant.some((item) => item.item_no === value)) data.unshift({ value, label: value });
   const showNone = ready && items.isSuccess && vacant.length === 0 && noneVacant;
   // e.g. a post of several slots whose own item the first appointee filled.
-  const notVacant = ready && items.isSuccess && value && !vacant.some((item) => item.item_no === value) ? `${value} is not among the vacant items offered here (filled, or of another position or office): choose another.` : null;
+  const notVacant =
+    ready && items.isSuccess && value && !vacant.some((item) => item.item_no === value)
+      ? `${value} is not among the vacant items offered here (filled, or of another position or office): choose another.`
+      : null;
   return (
     <Select
       {...props}

@@ -13,7 +13,10 @@ function ClearanceRow({ separation, item }: { separation: TSeparation; item: TCl
   const cleared = item.status === 'cleared';
   const change = (status: 'cleared' | 'pending') =>
     // The row itself shows the sign-off; a toast (which would cover the next buttons) only for the last one.
-    update.mutate({ itemId: item.id, body: { status } }, { onSuccess: (answer) => answer.separation.status === 'completed' && showSuccessToast(answer.message), onError: () => undefined });
+    update.mutate(
+      { itemId: item.id, body: { status } },
+      { onSuccess: (answer) => answer.separation.status === 'completed' && showSuccessToast(answer.message), onError: () => undefined },
+    );
   return (
     <Paper withBorder radius="sm" p="sm" data-testid={`clearance-${item.office}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -29,17 +32,32 @@ function ClearanceRow({ separation, item }: { separation: TSeparation; item: TCl
             ) : null}
           </Group>
           <Text fz="xs" c="dimmed">
-            {cleared ? `Cleared${item.cleared_by ? ` by ${item.cleared_by}` : ''}${item.cleared_at ? `, ${formatDateTime(item.cleared_at)}` : ''}` : 'Waiting for sign-off'}
+            {cleared
+              ? `Cleared${item.cleared_by ? ` by ${item.cleared_by}` : ''}${item.cleared_at ? `, ${formatDateTime(item.cleared_at)}` : ''}`
+              : 'Waiting for sign-off'}
             {item.remarks ? ` · ${item.remarks}` : ''}
           </Text>
         </Stack>
         {open && item.can_clear ? (
           cleared ? (
-            <Button size="xs" variant="subtle" color="gray" leftSection={<IconArrowBackUp size={14} />} loading={update.isPending} onClick={() => change('pending')}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconArrowBackUp size={14} />}
+              loading={update.isPending}
+              onClick={() => change('pending')}
+            >
               Undo
             </Button>
           ) : (
-            <Button size="xs" leftSection={<IconCheck size={14} />} loading={update.isPending} onClick={() => change('cleared')} aria-label={`Clear ${item.office}`}>
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} />}
+              loading={update.isPending}
+              onClick={() => change('cleared')}
+              aria-label={`Clear ${item.office}`}
+            >
               Clear
             </Button>
           )
@@ -61,7 +79,13 @@ export function ClearanceDrawer({ separationId, onClose, canCancel }: { separati
   const items = separation?.clearance_items ?? [];
   const done = items.filter((i) => i.status === 'cleared').length;
   return (
-    <Drawer opened={separationId !== null} onClose={onClose} position="right" size="lg" title={separation ? `Clearance of ${separation.personnel.fullname}` : 'Clearance'}>
+    <Drawer
+      opened={separationId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={separation ? `Clearance of ${separation.personnel.fullname}` : 'Clearance'}
+    >
       {isPending || !separation ? (
         <Skeleton h={300} />
       ) : (

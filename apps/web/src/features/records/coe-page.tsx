@@ -93,9 +93,7 @@ function IssuingQueue() {
     {
       key: 'employee',
       header: 'Employee',
-      render: (c) => (
-        <PersonCell name={c.personnel.fullname} details={[c.personnel.idno, c.personnel.department]} />
-      ),
+      render: (c) => <PersonCell name={c.personnel.fullname} details={[c.personnel.idno, c.personnel.department]} />,
     },
     { key: 'purpose', header: 'Purpose', render: purpose },
     { key: 'requested', header: 'Requested', width: 140, render: requested },
@@ -148,7 +146,9 @@ function IssuingQueue() {
         meta={queue.data?.meta}
         onPageChange={list.setPage}
         minWidth={860}
-        emptyTitle={list.filters.status === 'approved' ? 'Nothing to issue' : list.filters.status === 'pending' ? 'No request is on its way' : 'No certificate issued yet'}
+        emptyTitle={
+          list.filters.status === 'approved' ? 'Nothing to issue' : list.filters.status === 'pending' ? 'No request is on its way' : 'No certificate issued yet'
+        }
       />
     </Stack>
   );

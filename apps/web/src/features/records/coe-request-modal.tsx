@@ -22,7 +22,15 @@ export function CoeRequestModal({ opened, onClose }: { opened: boolean; onClose:
     saveForm(request, checked.data, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title="Request a certificate of employment" onSubmit={submit} submitting={request.isPending} submitLabel="Send request" errors={errors}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Request a certificate of employment"
+      onSubmit={submit}
+      submitting={request.isPending}
+      submitLabel="Send request"
+      errors={errors}
+    >
       <Textarea
         label="Purpose"
         name="purpose"

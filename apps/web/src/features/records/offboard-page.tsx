@@ -19,9 +19,7 @@ const columns: Column<TSeparation>[] = [
   {
     key: 'employee',
     header: 'Employee',
-    render: (s) => (
-      <PersonCell name={s.personnel.fullname} details={[s.personnel.idno, s.personnel.position, s.personnel.department]} />
-    ),
+    render: (s) => <PersonCell name={s.personnel.fullname} details={[s.personnel.idno, s.personnel.position, s.personnel.department]} />,
   },
   { key: 'cause', header: 'Cause', width: 170, render: (s) => <Text fz="sm">{s.cause_label}</Text> },
   { key: 'effective', header: 'Effective', width: 160, render: (s) => <Text fz="sm">{longDate(s.effective_date)}</Text> },
@@ -34,7 +32,11 @@ const columns: Column<TSeparation>[] = [
         <Text fz="xs">
           {s.clearance.cleared} of {s.clearance.total} offices
         </Text>
-        <Progress size="sm" value={s.clearance.total ? (s.clearance.cleared / s.clearance.total) * 100 : 0} color={s.clearance.cleared === s.clearance.total ? 'teal' : 'blue'} />
+        <Progress
+          size="sm"
+          value={s.clearance.total ? (s.clearance.cleared / s.clearance.total) * 100 : 0}
+          color={s.clearance.cleared === s.clearance.total ? 'teal' : 'blue'}
+        />
       </Stack>
     ),
   },
@@ -112,7 +114,9 @@ export function OffboardPage() {
         onRowClick={(s) => setOpen(s.id)}
         minWidth={880}
         emptyTitle={list.filters.status === 'clearing' ? 'No one is clearing' : 'No separations here'}
-        emptyDescription={officer && list.filters.status === 'clearing' ? 'Record a separation with "New separation"; the clearance checklist starts with it.' : undefined}
+        emptyDescription={
+          officer && list.filters.status === 'clearing' ? 'Record a separation with "New separation"; the clearance checklist starts with it.' : undefined
+        }
       />
       <ClearanceDrawer separationId={openId} onClose={() => setOpen(null)} canCancel={officer} />
       <SeparationFormModal key={modalKey} opened={creating} onClose={() => setCreating(false)} />

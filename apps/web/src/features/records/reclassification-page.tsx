@@ -34,7 +34,9 @@ function CurrentAppointmentCard({ current }: { current: TCurrentAppointment | un
       {current ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
           <Fact label="Position">{current.position?.name ?? '—'}</Fact>
-          <Fact label="Grade / step">{current.position?.salary_grade ? `SG ${current.position.salary_grade}, step ${current.salary_step}` : `Step ${current.salary_step}`}</Fact>
+          <Fact label="Grade / step">
+            {current.position?.salary_grade ? `SG ${current.position.salary_grade}, step ${current.salary_step}` : `Step ${current.salary_step}`}
+          </Fact>
           <Fact label="Monthly salary">{pesosOrDash(current.monthly_salary)}</Fact>
           <Fact label="Status">{current.appointment_status?.name ?? '—'}</Fact>
           <Fact label="Office">{current.department?.fullname ?? '—'}</Fact>
@@ -99,10 +101,28 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
             {errors.form}
           </Text>
         ) : null}
-        <SegmentedControl value={natureName} onChange={setNatureName} data={[...RECLASS_NATURES]} aria-label="Nature of appointment" style={{ alignSelf: 'flex-start' }} />
-        {errors.nature_id ? <Text c="red" fz="xs">{errors.nature_id}</Text> : null}
+        <SegmentedControl
+          value={natureName}
+          onChange={setNatureName}
+          data={[...RECLASS_NATURES]}
+          aria-label="Nature of appointment"
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {errors.nature_id ? (
+          <Text c="red" fz="xs">
+            {errors.nature_id}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <RemoteSearchPicker label="Position" placeholder="Type a position title" source={positionSource} value={position} onChange={setPosition} error={errors.position_id} required />
+          <RemoteSearchPicker
+            label="Position"
+            placeholder="Type a position title"
+            source={positionSource}
+            value={position}
+            onChange={setPosition}
+            error={errors.position_id}
+            required
+          />
           <Select
             label="Status of appointment"
             description="Only the statuses offered for reclassification"
@@ -116,8 +136,24 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Salary step" data={STEPS} value={step} onChange={(v) => v && setStep(v)} allowDeselect={false} error={errors.salary_step} required />
-          <TextInput type="date" label="Effective date" name="effective_date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.currentTarget.value)} error={errors.effective_date} required />
-          <RemoteSearchPicker label="Office" description="Leave empty to keep the current office" placeholder="Type a department" source={departmentSource} value={department} onChange={setDepartment} error={errors.department_id} />
+          <TextInput
+            type="date"
+            label="Effective date"
+            name="effective_date"
+            value={effectiveDate}
+            onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+            error={errors.effective_date}
+            required
+          />
+          <RemoteSearchPicker
+            label="Office"
+            description="Leave empty to keep the current office"
+            placeholder="Type a department"
+            source={departmentSource}
+            value={department}
+            onChange={setDepartment}
+            error={errors.department_id}
+          />
         </SimpleGrid>
         <Textarea label="Remarks" autosize minRows={2} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
         <Group justify="flex-end">
@@ -131,7 +167,16 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
 }
 
 const historyColumns: Column<TAppointment>[] = [
-  { key: 'date', header: 'Effective', width: 150, render: (a) => <Text fz="sm" fw={600}>{longDate(a.effective_date)}</Text> },
+  {
+    key: 'date',
+    header: 'Effective',
+    width: 150,
+    render: (a) => (
+      <Text fz="sm" fw={600}>
+        {longDate(a.effective_date)}
+      </Text>
+    ),
+  },
   { key: 'nature', header: 'Nature', render: (a) => <Text fz="sm">{a.nature?.name ?? '—'}</Text> },
   { key: 'position', header: 'Position', render: (a) => <Text fz="sm">{a.position?.name ?? '—'}</Text> },
   { key: 'status', header: 'Status', render: (a) => <Text fz="sm">{a.appointment_status?.name ?? '—'}</Text> },
@@ -168,7 +213,15 @@ export function ReclassificationPage() {
         <Title order={2} fz="md">
           Appointment history
         </Title>
-        <DataTable label="Appointment history" columns={historyColumns} rows={appointments.data?.appointments} rowKey={(a) => a.id} loading={appointments.isPending} minWidth={860} emptyTitle="No appointments recorded here yet" />
+        <DataTable
+          label="Appointment history"
+          columns={historyColumns}
+          rows={appointments.data?.appointments}
+          rowKey={(a) => a.id}
+          loading={appointments.isPending}
+          minWidth={860}
+          emptyTitle="No appointments recorded here yet"
+        />
       </Stack>
       <Anchor component={Link} to={`/personnels/${personnelId}`} fz="sm">
         Back to the personnel record

@@ -105,7 +105,8 @@ export function useAppointments(personnelId: number) {
 export function useAppointmentNatures() {
   return useQuery({
     queryKey: recordKeys.natures(),
-    queryFn: ({ signal }) => api.get<TListAnswer<'appointment_nature', TNamed>>('/api/appointment-natures', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) =>
+      api.get<TListAnswer<'appointment_nature', TNamed>>('/api/appointment-natures', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.appointment_nature,
     staleTime: 5 * 60_000,
   });
@@ -115,7 +116,8 @@ export function useAppointmentNatures() {
 export function useReclassStatuses() {
   return useQuery({
     queryKey: [...recordKeys.all, 'reclass-statuses'] as const,
-    queryFn: ({ signal }) => api.get<TListAnswer<'appointment_status', TNamed>>('/api/astatus/for-reclass', { signal, lookup: true, query: { per_page: PAGE_SIZES.reclassStatuses } }),
+    queryFn: ({ signal }) =>
+      api.get<TListAnswer<'appointment_status', TNamed>>('/api/astatus/for-reclass', { signal, lookup: true, query: { per_page: PAGE_SIZES.reclassStatuses } }),
     select: (answer) => answer.appointment_status,
     staleTime: 5 * 60_000,
   });
@@ -182,7 +184,8 @@ export function useCreateSeparation() {
 export function useUpdateClearance(separationId: number) {
   const refresh = useRefresh(recordKeys.separations());
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) => api.put<TSeparationSaved>(`/api/separations/${separationId}/clearance/${itemId}`, body),
+    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) =>
+      api.put<TSeparationSaved>(`/api/separations/${separationId}/clearance/${itemId}`, body),
     onSuccess: refresh,
   });
 }

@@ -10,7 +10,10 @@ export const recordsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Personnels', 'Service record'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./service-record-page'), (m) => m.ServiceRecordPage),
+    element: lazyPage(
+      () => import('./service-record-page'),
+      (m) => m.ServiceRecordPage,
+    ),
   },
   {
     path: '/personnels/:id/reclassification-reappoint',
@@ -19,7 +22,10 @@ export const recordsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'Personnels', 'Reclassification and reappointment'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./reclassification-page'), (m) => m.ReclassificationPage),
+    element: lazyPage(
+      () => import('./reclassification-page'),
+      (m) => m.ReclassificationPage,
+    ),
   },
   {
     path: '/coe',
@@ -31,7 +37,10 @@ export const recordsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Personnel', label: 'Certificates of employment', icon: IconCertificate, description: 'Request a COE; HR issues the signed certificate' },
-    element: lazyPage(() => import('./coe-page'), (m) => m.CoePage),
+    element: lazyPage(
+      () => import('./coe-page'),
+      (m) => m.CoePage,
+    ),
   },
   {
     path: '/offboard',
@@ -43,6 +52,9 @@ export const recordsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Personnel', label: 'Offboarding', icon: IconDoorExit, description: 'Separations, clearance and account deactivation' },
-    element: lazyPage(() => import('./offboard-page'), (m) => m.OffboardPage),
+    element: lazyPage(
+      () => import('./offboard-page'),
+      (m) => m.OffboardPage,
+    ),
   },
 ];

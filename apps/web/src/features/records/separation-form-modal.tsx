@@ -28,8 +28,25 @@ export function SeparationFormModal({ opened, onClose }: { opened: boolean; onCl
     saveForm(create, checked.data, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title="New separation" onSubmit={submit} submitting={create.isPending} submitLabel="Record separation" errors={errors}>
-      <RemoteSearchPicker label="Employee" placeholder="Type a name or employee number" source={personnelSource} value={person} onChange={setPerson} error={errors.personnel_id} withAvatar required />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="New separation"
+      onSubmit={submit}
+      submitting={create.isPending}
+      submitLabel="Record separation"
+      errors={errors}
+    >
+      <RemoteSearchPicker
+        label="Employee"
+        placeholder="Type a name or employee number"
+        source={personnelSource}
+        value={person}
+        onChange={setPerson}
+        error={errors.personnel_id}
+        withAvatar
+        required
+      />
       <Select label="Cause" placeholder="Choose the cause of separation" data={CAUSES} value={cause} onChange={setCause} error={errors.cause} required />
       <TextInput
         type="date"

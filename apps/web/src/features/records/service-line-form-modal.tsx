@@ -29,8 +29,13 @@ export function ServiceLineFormModal({ personnelId, line, opened, onClose }: Pro
     remarks: line?.remarks ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'date_from' | 'date_to' | 'position_title' | 'appointment_status' | 'office' | 'branch' | 'separation_date' | 'separation_cause' | 'remarks') => ({
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const text = (
+    key: 'date_from' | 'date_to' | 'position_title' | 'appointment_status' | 'office' | 'branch' | 'separation_date' | 'separation_cause' | 'remarks',
+  ) => ({
     value: values[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
     error: errors[key],
@@ -61,7 +66,15 @@ export function ServiceLineFormModal({ personnelId, line, opened, onClose }: Pro
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={line ? 'Edit service-record line' : 'Add service-record line'} onSubmit={submit} submitting={save.isPending} errors={errors} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={line ? 'Edit service-record line' : 'Add service-record line'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+      size="lg"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="From" required {...text('date_from')} data-autofocus />
         <TextInput type="date" label="To" description="Leave empty while the service continues" {...text('date_to')} />
@@ -69,13 +82,30 @@ export function ServiceLineFormModal({ personnelId, line, opened, onClose }: Pro
       <TextInput label="Designation" placeholder="e.g. Administrative Assistant II" required {...text('position_title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Status" placeholder="e.g. Permanent" {...text('appointment_status')} />
-        <NumberInput label="Salary (annual, ₱)" name="annual_salary" min={0} decimalScale={2} thousandSeparator="," value={values.annual_salary} onChange={set('annual_salary')} error={errors.annual_salary} />
+        <NumberInput
+          label="Salary (annual, ₱)"
+          name="annual_salary"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          value={values.annual_salary}
+          onChange={set('annual_salary')}
+          error={errors.annual_salary}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Station/place of assignment" placeholder="e.g. College of Arts and Sciences" {...text('office')} />
         <TextInput label="Branch" placeholder="National or Local" {...text('branch')} />
       </SimpleGrid>
-      <NumberInput label="Leave of absence without pay (days)" name="lwop_days" min={0} decimalScale={3} value={values.lwop_days} onChange={set('lwop_days')} error={errors.lwop_days} />
+      <NumberInput
+        label="Leave of absence without pay (days)"
+        name="lwop_days"
+        min={0}
+        decimalScale={3}
+        value={values.lwop_days}
+        onChange={set('lwop_days')}
+        error={errors.lwop_days}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Separation date" {...text('separation_date')} />
         <TextInput label="Separation cause" placeholder="e.g. Resignation" {...text('separation_cause')} />

@@ -53,13 +53,19 @@ export function ServiceRecordPage() {
     {
       key: 'office',
       header: 'Station / branch',
+      render: (l) => <Text fz="sm">{[l.office, l.branch].filter(Boolean).join(' · ') || '—'}</Text>,
+    },
+    {
+      key: 'lwop',
+      header: 'LWOP',
+      align: 'right',
+      width: 70,
       render: (l) => (
-        <Text fz="sm">
-          {[l.office, l.branch].filter(Boolean).join(' · ') || '—'}
+        <Text fz="sm" c={l.lwop_days ? undefined : 'dimmed'}>
+          {l.lwop_days ? l.lwop_days : '—'}
         </Text>
       ),
     },
-    { key: 'lwop', header: 'LWOP', align: 'right', width: 70, render: (l) => <Text fz="sm" c={l.lwop_days ? undefined : 'dimmed'}>{l.lwop_days ? l.lwop_days : '—'}</Text> },
     {
       key: 'separation',
       header: 'Separation',
@@ -117,7 +123,11 @@ export function ServiceRecordPage() {
         }
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom(`/api/personnels/${personnelId}/service-record/pdf`).catch(() => undefined)}>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void openPdfFrom(`/api/personnels/${personnelId}/service-record/pdf`).catch(() => undefined)}
+            >
               Print PDF
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
@@ -140,7 +150,13 @@ export function ServiceRecordPage() {
               <Text fz="sm" c="dimmed">
                 Start from the government service in the employee&apos;s verified PDS, or add the lines one by one.
               </Text>
-              <Button size="xs" variant="light" leftSection={<IconWand size={14} />} loading={generate.isPending} onClick={() => generate.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: () => undefined })}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconWand size={14} />}
+                loading={generate.isPending}
+                onClick={() => generate.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: () => undefined })}
+              >
                 Generate from PDS
               </Button>
             </Stack>

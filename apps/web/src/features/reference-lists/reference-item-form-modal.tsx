@@ -39,7 +39,18 @@ type InputProps = { value: Values[string]; error?: string; onChange: (value: Val
 /** Loads the levels only where a degree is edited. */
 function DegreeLevelSelect({ extra, value, error, onChange }: InputProps & { extra: ExtraField }) {
   const levels = useDegreeLevels();
-  return <Select label={extra.label} name={extra.field} data={levels} value={typeof value === 'string' ? value : null} onChange={onChange} placeholder="Choose a level" clearable error={error} />;
+  return (
+    <Select
+      label={extra.label}
+      name={extra.field}
+      data={levels}
+      value={typeof value === 'string' ? value : null}
+      onChange={onChange}
+      placeholder="Choose a level"
+      clearable
+      error={error}
+    />
+  );
 }
 
 function ExtraInput({ extra, value, error, onChange }: InputProps & { extra: ExtraField }) {
@@ -77,7 +88,16 @@ function ExtraInput({ extra, value, error, onChange }: InputProps & { extra: Ext
     case 'degree-level':
       return <DegreeLevelSelect extra={extra} value={value} error={error} onChange={onChange} />;
     case 'boolean':
-      return <Switch label={extra.label} name={extra.field} description={extra.description} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} error={error} />;
+      return (
+        <Switch
+          label={extra.label}
+          name={extra.field}
+          description={extra.description}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          error={error}
+        />
+      );
     case 'text':
       return (
         <TextInput

@@ -23,19 +23,50 @@ function extraCell(extra: ExtraField, item: TReferenceItem) {
   const value = item[extra.field];
   switch (extra.kind) {
     case 'boolean':
-      return value === true ? <Badge variant="light" color="teal" radius="sm">Yes</Badge> : <Text fz="sm" c="dimmed">No</Text>;
+      return value === true ? (
+        <Badge variant="light" color="teal" radius="sm">
+          Yes
+        </Badge>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          No
+        </Text>
+      );
     case 'choice':
-      return extra.options.find((option) => option.value === value)?.label ?? <Text fz="sm" c="dimmed">—</Text>;
+      return (
+        extra.options.find((option) => option.value === value)?.label ?? (
+          <Text fz="sm" c="dimmed">
+            —
+          </Text>
+        )
+      );
     case 'number':
     case 'degree-level':
     case 'text':
-      return value === null || value === undefined || value === '' ? <Text fz="sm" c="dimmed">—</Text> : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+      return value === null || value === undefined || value === '' ? (
+        <Text fz="sm" c="dimmed">
+          —
+        </Text>
+      ) : typeof value === 'string' || typeof value === 'number' ? (
+        String(value)
+      ) : (
+        JSON.stringify(value)
+      );
   }
 }
 
 function StatusBadge({ status }: { status: TLookupStatus | undefined }) {
-  if (status === 'pending') return <Badge color="orange" variant="light" radius="sm">Pending</Badge>;
-  return <Badge color="teal" variant="light" radius="sm">Approved</Badge>;
+  if (status === 'pending')
+    return (
+      <Badge color="orange" variant="light" radius="sm">
+        Pending
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light" radius="sm">
+      Approved
+    </Badge>
+  );
 }
 
 /** One reference list: search, pages, add, edit, remove, and approve where employees propose entries. */
@@ -59,8 +90,18 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
     });
 
   const columns: Column<TReferenceItem>[] = [
-    { key: 'name', header: list.nameLabel, render: (item) => <Text fz="sm" fw={500}>{nameOf(list, item)}</Text> },
-    ...(list.extras ?? []).filter((extra) => !extra.formOnly).map((extra) => ({ key: extra.field, header: extra.label, width: 170, render: (item: TReferenceItem) => extraCell(extra, item) })),
+    {
+      key: 'name',
+      header: list.nameLabel,
+      render: (item) => (
+        <Text fz="sm" fw={500}>
+          {nameOf(list, item)}
+        </Text>
+      ),
+    },
+    ...(list.extras ?? [])
+      .filter((extra) => !extra.formOnly)
+      .map((extra) => ({ key: extra.field, header: extra.label, width: 170, render: (item: TReferenceItem) => extraCell(extra, item) })),
     ...(list.approvable ? [{ key: 'status', header: 'Status', width: 110, render: (item: TReferenceItem) => <StatusBadge status={item.status} /> }] : []),
     {
       key: 'actions',

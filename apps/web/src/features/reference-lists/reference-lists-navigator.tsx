@@ -37,7 +37,15 @@ export function ReferenceListsNavigator({ active }: { active: ReferenceList }) {
               {section}
             </Text>
             {lists.map((list) => (
-              <NavLink key={list.path} component={Link} to={list.path} label={list.title} active={list.path === active.path} variant="light" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+              <NavLink
+                key={list.path}
+                component={Link}
+                to={list.path}
+                label={list.title}
+                active={list.path === active.path}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
             ))}
           </Box>
         ))}

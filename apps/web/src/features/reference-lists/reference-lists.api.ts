@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DEGREE_LEVELS, PAGE_SIZES,
-  type TDegreeLevels, type TDegreeMajor, type TDegreeMajorList, type TLookupItem, type TListQuery, type TLookupItemSaved, type TLookupList, type TLookupStatus, type TMessage,
+  DEGREE_LEVELS,
+  PAGE_SIZES,
+  type TDegreeLevels,
+  type TDegreeMajor,
+  type TDegreeMajorList,
+  type TLookupItem,
+  type TListQuery,
+  type TLookupItemSaved,
+  type TLookupList,
+  type TLookupStatus,
+  type TMessage,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -53,7 +62,9 @@ export function useSaveReferenceItem(list: ReferenceList) {
   const refresh = useRefreshList(list);
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TReferenceBody }) =>
-      id ? api.put<TItemAnswer>(`${list.api}/${id}`, body, { handleError: isShownByForm }) : api.post<TItemAnswer>(list.api, body, { handleError: isShownByForm }),
+      id
+        ? api.put<TItemAnswer>(`${list.api}/${id}`, body, { handleError: isShownByForm })
+        : api.post<TItemAnswer>(list.api, body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -87,8 +98,7 @@ export function useDegreeLevels(): readonly string[] {
 export function useDegreeMajors(degreeId: number) {
   return useQuery({
     queryKey: referenceKeys.majors(degreeId),
-    queryFn: ({ signal }) =>
-      api.get<TDegreeMajorList>('/api/degree-majors', { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => api.get<TDegreeMajorList>('/api/degree-majors', { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.degree_majors,
   });
 }

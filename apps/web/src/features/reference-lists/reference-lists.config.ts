@@ -218,7 +218,14 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     extras: [
       { kind: 'text', field: 'code', label: 'Code', maxLength: 20, required: true, description: 'Short code, e.g. VL, SL, SPL' },
       { kind: 'text', field: 'legal_basis', label: 'Legal basis', maxLength: 200, formOnly: true },
-      { kind: 'number', field: 'max_days', label: 'Limit', min: 0, max: 366, description: 'The most that may be taken, in the unit below; empty when there is no limit' },
+      {
+        kind: 'number',
+        field: 'max_days',
+        label: 'Limit',
+        min: 0,
+        max: 366,
+        description: 'The most that may be taken, in the unit below; empty when there is no limit',
+      },
       {
         kind: 'choice',
         field: 'unit',

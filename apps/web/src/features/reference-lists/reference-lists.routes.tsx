@@ -3,7 +3,10 @@ import { IconListDetails, IconStack2 } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.config';
 
-const referenceListPage = lazyPage(() => import('./reference-list-page'), (m) => m.ReferenceListPage);
+const referenceListPage = lazyPage(
+  () => import('./reference-list-page'),
+  (m) => m.ReferenceListPage,
+);
 
 /** Each reference list is a page of its own (reference-lists.config), all drawn by one component. */
 function referenceListRoute(list: ReferenceList, menu?: AppRoute['menu']): AppRoute {

@@ -55,7 +55,16 @@ export function RoleFormModal({ role, opened, onClose }: Props) {
       errors={errors}
       size="xl"
     >
-      <TextInput label="Role name" name="name" placeholder="e.g. Records Clerk" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+      <TextInput
+        label="Role name"
+        name="name"
+        placeholder="e.g. Records Clerk"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+        data-autofocus
+      />
       <Group justify="space-between" align="flex-end">
         <div>
           <Text fw={600} fz="sm">
@@ -80,7 +89,11 @@ export function RoleFormModal({ role, opened, onClose }: Props) {
           return (
             <Paper key={module.module} withBorder p="sm" radius="md">
               <Checkbox
-                label={<Text fw={600} fz="sm">{module.module}</Text>}
+                label={
+                  <Text fw={600} fz="sm">
+                    {module.module}
+                  </Text>
+                }
                 checked={chosen === module.views.length && chosen > 0}
                 indeterminate={chosen > 0 && chosen < module.views.length}
                 onChange={(event) => toggleModule(module, event.currentTarget.checked)}

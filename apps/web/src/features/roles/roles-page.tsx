@@ -32,7 +32,15 @@ export function RolesPage() {
     });
 
   const columns: Column<TRole>[] = [
-    { key: 'name', header: 'Role', render: (role) => <Text fw={600} fz="sm">{role.name}</Text> },
+    {
+      key: 'name',
+      header: 'Role',
+      render: (role) => (
+        <Text fw={600} fz="sm">
+          {role.name}
+        </Text>
+      ),
+    },
     {
       key: 'views',
       header: 'Views',
@@ -48,7 +56,11 @@ export function RolesPage() {
               +{role.views.length - VIEWS_SHOWN} more
             </Badge>
           ) : null}
-          {role.views.length === 0 ? <Text fz="sm" c="dimmed">No views</Text> : null}
+          {role.views.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              No views
+            </Text>
+          ) : null}
         </Group>
       ),
     },

@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, VIEW_GROUPS_BY_MODULE, type TMessage, type TRole, type TListQuery, type TRoleBody, type TRoleList, type TRoleSaved, type TViewModule, type TViewModuleList } from '@hris/contracts';
+import {
+  PAGE_SIZES,
+  VIEW_GROUPS_BY_MODULE,
+  type TMessage,
+  type TRole,
+  type TListQuery,
+  type TRoleBody,
+  type TRoleList,
+  type TRoleSaved,
+  type TViewModule,
+  type TViewModuleList,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';

@@ -11,6 +11,9 @@ export const rolesRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Roles', icon: IconShieldLock, description: 'Roles and the views each opens' },
-    element: lazyPage(() => import('./roles-page'), (m) => m.RolesPage),
+    element: lazyPage(
+      () => import('./roles-page'),
+      (m) => m.RolesPage,
+    ),
   },
 ];

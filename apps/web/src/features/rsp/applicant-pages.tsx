@@ -39,7 +39,12 @@ function DocumentsCard({ application, onView }: { application: TApplication; onV
                     </Text>
                   </Table.Td>
                   <Table.Td w={90} ta="right">
-                    <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView({ path: `/api/applications/${application.id}/documents/${d.id}`, title: d.requirement })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconEye size={14} />}
+                      onClick={() => onView({ path: `/api/applications/${application.id}/documents/${d.id}`, title: d.requirement })}
+                    >
                       View
                     </Button>
                   </Table.Td>
@@ -77,7 +82,14 @@ function HistoryCard({ application }: { application: TApplication }) {
         </Title>
         <Timeline active={application.events.length - 1} bulletSize={18} lineWidth={2} color="teal">
           {application.events.map((e, index) => (
-            <Timeline.Item key={index} title={<Text fz="sm" fw={600}>{e.status_label}</Text>}>
+            <Timeline.Item
+              key={index}
+              title={
+                <Text fz="sm" fw={600}>
+                  {e.status_label}
+                </Text>
+              }
+            >
               <Text fz="xs" c="dimmed">
                 {formatDateTime(e.created_at)}
               </Text>
@@ -87,7 +99,8 @@ function HistoryCard({ application }: { application: TApplication }) {
         </Timeline>
         {application.interview ? (
           <Text fz="sm">
-            Interview: {formatDateTime(application.interview.slot.starts_at)}, {application.interview.slot.venue} — {application.interview.response && application.interview.response !== 'pending' ? application.interview.response : 'no answer yet'}
+            Interview: {formatDateTime(application.interview.slot.starts_at)}, {application.interview.slot.venue} —{' '}
+            {application.interview.response && application.interview.response !== 'pending' ? application.interview.response : 'no answer yet'}
             {application.interview.response_note ? ` (${application.interview.response_note})` : ''}
           </Text>
         ) : null}
@@ -117,10 +130,19 @@ export function ApplicationPage() {
               <StageBadge status={a.status} />
               {screenable ? (
                 <>
-                  <Button color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => screening.open({ id: a.id, name: a.applicant.name, decision: 'qualified' })}>
+                  <Button
+                    color="teal"
+                    leftSection={<IconCircleCheck size={16} />}
+                    onClick={() => screening.open({ id: a.id, name: a.applicant.name, decision: 'qualified' })}
+                  >
                     Qualified
                   </Button>
-                  <Button color="red" variant="light" leftSection={<IconCircleX size={16} />} onClick={() => screening.open({ id: a.id, name: a.applicant.name, decision: 'not_qualified' })}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconCircleX size={16} />}
+                    onClick={() => screening.open({ id: a.id, name: a.applicant.name, decision: 'not_qualified' })}
+                  >
                     Not qualified
                   </Button>
                 </>

@@ -11,7 +11,8 @@ import { formatLongDate } from '../../lib/dates';
 import { BackLink, postSummary, StageBadge } from './rsp-bits';
 import { useAssessmentPosts, useAssessmentSheet, useRate, type TAssessmentPost, type TAssessmentSheet } from './rsp.api';
 
-const rateLink = (postId: number, applicationId: number, board: string) => `/rsp/assessment/applicant_assessment/${postId}/applicant/${applicationId}/${board.toLowerCase()}`;
+const rateLink = (postId: number, applicationId: number, board: string) =>
+  `/rsp/assessment/applicant_assessment/${postId}/applicant/${applicationId}/${board.toLowerCase()}`;
 
 /** /rsp/assessment: the posts of the boards I sit on. */
 export function AssessmentPostsPage() {
@@ -105,9 +106,16 @@ export function AssessmentListPage() {
                   </Table.Td>
                   <Table.Td ta="right">
                     {sheet.can_rate ? (
-                    <Button size="xs" variant="light" leftSection={<IconStar size={14} />} component={Link} to={rateLink(postId, a.application_id, sheet.board.kind)} aria-label={`Rate ${a.name}`}>
-                      Rate
-                    </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconStar size={14} />}
+                        component={Link}
+                        to={rateLink(postId, a.application_id, sheet.board.kind)}
+                        aria-label={`Rate ${a.name}`}
+                      >
+                        Rate
+                      </Button>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>
@@ -186,10 +194,20 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
                 Weight {Number(c.weight)}% · score 0 to {Number(c.max_score)}
               </Text>
             </div>
-            <NumberInput aria-label={c.name} w={140} min={0} max={Number(c.max_score)} decimalScale={2} clampBehavior="none" value={scores[c.id]} onChange={(v) => {
+            <NumberInput
+              aria-label={c.name}
+              w={140}
+              min={0}
+              max={Number(c.max_score)}
+              decimalScale={2}
+              clampBehavior="none"
+              value={scores[c.id]}
+              onChange={(v) => {
                 setScores((s) => ({ ...s, [c.id]: v }));
                 setErrors(({ [`c${c.id}`]: _cleared, ...rest }) => rest);
-              }} error={errors[`c${c.id}`]} />
+              }}
+              error={errors[`c${c.id}`]}
+            />
           </Group>
         ))}
         <Group justify="flex-end" gap="sm">
@@ -218,7 +236,10 @@ export function RateApplicantPage() {
   return (
     <Stack gap="lg" maw={720}>
       <BackLink to={backTo}>Applicants to rate</BackLink>
-      <PageHeader title={name ? `Rate ${name}` : 'Rate the applicant'} description={sheet ? `${sheet.job_post.position.name} · ${sheet.board.name} (${sheet.board.kind})` : undefined} />
+      <PageHeader
+        title={name ? `Rate ${name}` : 'Rate the applicant'}
+        description={sheet ? `${sheet.job_post.position.name} · ${sheet.board.name} (${sheet.board.kind})` : undefined}
+      />
       {sheet ? <RatingForm key={applicationId} sheet={sheet} applicationId={applicationId} backTo={backTo} /> : <Skeleton h={300} />}
     </Stack>
   );

@@ -10,7 +10,18 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { useCampuses } from '../attendance/attendance.api';
-import { andTell, useAddMember, useBoards, useRemoveCriterion, useRemoveMember, useSaveBoard, useSaveCriterion, type TBoard, type TBoardRole, type TCriterion } from './rsp.api';
+import {
+  andTell,
+  useAddMember,
+  useBoards,
+  useRemoveCriterion,
+  useRemoveMember,
+  useSaveBoard,
+  useSaveCriterion,
+  type TBoard,
+  type TBoardRole,
+  type TCriterion,
+} from './rsp.api';
 
 const ROLES: { value: TBoardRole; label: string }[] = [
   { value: 'chair', label: 'Chair' },
@@ -30,10 +41,42 @@ function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: 
     saveForm(save, { id: board?.id, body: { ...checked.data, campus_id: checked.data.campus_id ?? null } }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={board ? `Edit ${board.name}` : 'New selection board'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <Select label="Kind" data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))} value={values.kind} onChange={(v) => v && setValues((s) => ({ ...s, kind: v }))} allowDeselect={false} error={errors.kind} />
-      <TextInput label="Name" maxLength={150} value={values.name} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, name: value })); }} error={errors.name} required />
-      <Select label="Campus" placeholder="Every campus" clearable data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => setValues((s) => ({ ...s, campus_id: v }))} error={errors.campus_id} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={board ? `Edit ${board.name}` : 'New selection board'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+    >
+      <Select
+        label="Kind"
+        data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))}
+        value={values.kind}
+        onChange={(v) => v && setValues((s) => ({ ...s, kind: v }))}
+        allowDeselect={false}
+        error={errors.kind}
+      />
+      <TextInput
+        label="Name"
+        maxLength={150}
+        value={values.name}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((s) => ({ ...s, name: value }));
+        }}
+        error={errors.name}
+        required
+      />
+      <Select
+        label="Campus"
+        placeholder="Every campus"
+        clearable
+        data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        value={values.campus_id}
+        onChange={(v) => setValues((s) => ({ ...s, campus_id: v }))}
+        error={errors.campus_id}
+      />
     </FormModal>
   );
 }
@@ -49,7 +92,15 @@ function MemberModal({ board, opened, onClose }: { board: TBoard | null; opened:
     saveForm(add, { boardId: board.id, user_id: user.id, role }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Add a member to ${board?.name ?? ''}`} onSubmit={submit} submitting={add.isPending} errors={errors} submitLabel="Add member">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Add a member to ${board?.name ?? ''}`}
+      onSubmit={submit}
+      submitting={add.isPending}
+      errors={errors}
+      submitLabel="Add member"
+    >
       <Text fz="sm" c="dimmed">
         The member needs the COMMITTEE or RSPMEMBER view (Settings › Roles) to open the assessment pages.
       </Text>
@@ -64,7 +115,11 @@ type CriterionSubject = { board: TBoard; criterion: TCriterion | null };
 function CriterionModal({ subject, opened, onClose }: { subject: CriterionSubject | null; opened: boolean; onClose: () => void }) {
   const save = useSaveCriterion();
   const c = subject?.criterion;
-  const [values, setValues] = useState<{ name: string; weight: number | string; max_score: number | string }>({ name: c?.name ?? '', weight: c?.weight ?? '', max_score: c?.max_score ?? 100 });
+  const [values, setValues] = useState<{ name: string; weight: number | string; max_score: number | string }>({
+    name: c?.name ?? '',
+    weight: c?.weight ?? '',
+    max_score: c?.max_score ?? 100,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
     if (!subject) return;
@@ -75,16 +130,52 @@ function CriterionModal({ subject, opened, onClose }: { subject: CriterionSubjec
   };
   return (
     <FormModal opened={opened} onClose={onClose} title={c ? `Edit ${c.name}` : 'Add a criterion'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <TextInput label="Criterion" maxLength={100} value={values.name} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, name: value })); }} error={errors.name} required />
+      <TextInput
+        label="Criterion"
+        maxLength={100}
+        value={values.name}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((s) => ({ ...s, name: value }));
+        }}
+        error={errors.name}
+        required
+      />
       <SimpleGrid cols={2}>
-        <NumberInput label="Weight (%)" min={0} max={100} decimalScale={2} value={values.weight} onChange={(v) => setValues((s) => ({ ...s, weight: v }))} error={errors.weight} required />
-        <NumberInput label="Highest score" min={1} max={1000} value={values.max_score} onChange={(v) => setValues((s) => ({ ...s, max_score: v }))} error={errors.max_score} />
+        <NumberInput
+          label="Weight (%)"
+          min={0}
+          max={100}
+          decimalScale={2}
+          value={values.weight}
+          onChange={(v) => setValues((s) => ({ ...s, weight: v }))}
+          error={errors.weight}
+          required
+        />
+        <NumberInput
+          label="Highest score"
+          min={1}
+          max={1000}
+          value={values.max_score}
+          onChange={(v) => setValues((s) => ({ ...s, max_score: v }))}
+          error={errors.max_score}
+        />
       </SimpleGrid>
     </FormModal>
   );
 }
 
-function BoardCard({ board, onEdit, onAddMember, onCriterion }: { board: TBoard; onEdit: () => void; onAddMember: () => void; onCriterion: (c: TCriterion | null) => void }) {
+function BoardCard({
+  board,
+  onEdit,
+  onAddMember,
+  onCriterion,
+}: {
+  board: TBoard;
+  onEdit: () => void;
+  onAddMember: () => void;
+  onCriterion: (c: TCriterion | null) => void;
+}) {
   const confirm = useConfirm();
   const removeMember = useRemoveMember();
   const removeCriterion = useRemoveCriterion();
@@ -133,7 +224,15 @@ function BoardCard({ board, onEdit, onAddMember, onCriterion }: { board: TBoard;
                         variant="subtle"
                         color="red"
                         aria-label={`Remove ${m.name} from ${board.name}`}
-                        onClick={() => confirm({ title: 'Remove member', message: `Remove ${m.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(removeMember.mutateAsync({ boardId: board.id, userId: m.user_id })) })}
+                        onClick={() =>
+                          confirm({
+                            title: 'Remove member',
+                            message: `Remove ${m.name} from ${board.name}?`,
+                            confirmLabel: 'Remove',
+                            danger: true,
+                            onConfirm: () => andTell(removeMember.mutateAsync({ boardId: board.id, userId: m.user_id })),
+                          })
+                        }
                       >
                         <IconTrash size={15} />
                       </ActionIcon>
@@ -184,7 +283,15 @@ function BoardCard({ board, onEdit, onAddMember, onCriterion }: { board: TBoard;
                           variant="subtle"
                           color="red"
                           aria-label={`Remove ${c.name}`}
-                          onClick={() => confirm({ title: 'Remove criterion', message: `Remove ${c.name} from ${board.name}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(removeCriterion.mutateAsync(c.id)) })}
+                          onClick={() =>
+                            confirm({
+                              title: 'Remove criterion',
+                              message: `Remove ${c.name} from ${board.name}?`,
+                              confirmLabel: 'Remove',
+                              danger: true,
+                              onConfirm: () => andTell(removeCriterion.mutateAsync(c.id)),
+                            })
+                          }
                         >
                           <IconTrash size={15} />
                         </ActionIcon>
@@ -220,7 +327,13 @@ export function CommitteesPage() {
       />
       {boards.isPending ? <Skeleton h={240} /> : null}
       {(boards.data?.boards ?? []).map((board) => (
-        <BoardCard key={board.id} board={board} onEdit={() => boardModal.open(board)} onAddMember={() => memberModal.open(board)} onCriterion={(criterion) => criterionModal.open({ board, criterion })} />
+        <BoardCard
+          key={board.id}
+          board={board}
+          onEdit={() => boardModal.open(board)}
+          onAddMember={() => memberModal.open(board)}
+          onCriterion={(criterion) => criterionModal.open({ board, criterion })}
+        />
       ))}
       <BoardModal key={`b${boardModal.key}`} board={boardModal.subject} opened={boardModal.opened} onClose={boardModal.close} />
       <MemberModal key={`m${memberModal.key}`} board={memberModal.subject} opened={memberModal.opened} onClose={memberModal.close} />

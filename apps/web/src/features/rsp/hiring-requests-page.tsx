@@ -43,7 +43,13 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
   const file = useFileHiringRequest();
   const [department, setDepartment] = useState<PickerOption | null>(null);
   const [position, setPosition] = useState<PickerOption | null>(null);
-  const [values, setValues] = useState({ kind: 'vacant', plantilla_item_no: null as string | null, slots: 1 as number | string, employment_kind: 'staff', justification: '' });
+  const [values, setValues] = useState({
+    kind: 'vacant',
+    plantilla_item_no: null as string | null,
+    slots: 1 as number | string,
+    employment_kind: 'staff',
+    justification: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof typeof values) => (value: string | number | null) => setValues((v) => ({ ...v, [name]: value }));
   const vacant = values.kind === 'vacant';
@@ -60,7 +66,16 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
     saveForm(file, checked.data, { setErrors, done: (answer) => onClose(answer.hiring_request.id) });
   };
   return (
-    <FormModal opened={opened} onClose={() => onClose()} title="New request to hire" onSubmit={submit} submitting={file.isPending} errors={errors} submitLabel="Send request" size="lg">
+    <FormModal
+      opened={opened}
+      onClose={() => onClose()}
+      title="New request to hire"
+      onSubmit={submit}
+      submitting={file.isPending}
+      errors={errors}
+      submitLabel="Send request"
+      size="lg"
+    >
       <RemoteSearchPicker
         source={departmentSource}
         label="Office / department"
@@ -115,7 +130,17 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
           error={errors.employment_kind}
         />
       </SimpleGrid>
-      <Textarea label="Justification" description="Why the office needs the post filled now" autosize minRows={3} maxLength={2000} value={values.justification} onChange={(e) => set('justification')(e.currentTarget.value)} error={errors.justification} required />
+      <Textarea
+        label="Justification"
+        description="Why the office needs the post filled now"
+        autosize
+        minRows={3}
+        maxLength={2000}
+        value={values.justification}
+        onChange={(e) => set('justification')(e.currentTarget.value)}
+        error={errors.justification}
+        required
+      />
     </FormModal>
   );
 }
@@ -177,7 +202,15 @@ export function HiringRequestsPage() {
       />
       <Group gap="sm">
         <SegmentedControl aria-label="Whose requests" data={scopes} value={scope} onChange={(v) => (setScope(v), setPage(1))} />
-        <Select aria-label="Status" placeholder="Any status" clearable data={REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))} value={status} onChange={(v) => (setStatus(v), setPage(1))} w={180} />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          clearable
+          data={REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          w={180}
+        />
       </Group>
       <DataTable
         label="Requests to hire"

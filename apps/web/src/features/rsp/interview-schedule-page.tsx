@@ -50,8 +50,30 @@ function AddSlotForm({ postId }: { postId: number }) {
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput type="datetime-local" label="Date and time" value={values.starts_at} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, starts_at: value })); }} error={errors.starts_at ?? errors.form} required />
-        <TextInput label="Venue" placeholder="HR conference room, Admin Building" maxLength={200} value={values.venue} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, venue: value })); }} error={errors.venue} required style={{ flex: 1, minWidth: 220 }} />
+        <TextInput
+          type="datetime-local"
+          label="Date and time"
+          value={values.starts_at}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, starts_at: value }));
+          }}
+          error={errors.starts_at ?? errors.form}
+          required
+        />
+        <TextInput
+          label="Venue"
+          placeholder="HR conference room, Admin Building"
+          maxLength={200}
+          value={values.venue}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, venue: value }));
+          }}
+          error={errors.venue}
+          required
+          style={{ flex: 1, minWidth: 220 }}
+        />
         <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
           Add slot
         </Button>
@@ -148,7 +170,15 @@ function SlotCard({ slot }: { slot: TSlot }) {
             variant="subtle"
             color="red"
             aria-label={`Remove the slot of ${formatDateTime(slot.starts_at)}`}
-            onClick={() => confirm({ title: 'Remove the slot', message: `Remove the slot of ${formatDateTime(slot.starts_at)}?`, confirmLabel: 'Remove', danger: true, onConfirm: () => andTell(remove.mutateAsync(slot.id)) })}
+            onClick={() =>
+              confirm({
+                title: 'Remove the slot',
+                message: `Remove the slot of ${formatDateTime(slot.starts_at)}?`,
+                confirmLabel: 'Remove',
+                danger: true,
+                onConfirm: () => andTell(remove.mutateAsync(slot.id)),
+              })
+            }
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -188,7 +218,10 @@ export function InterviewSchedulePage() {
   return (
     <Stack gap="lg" maw={1000}>
       <BackLink to={`/rsp/job_posts/${postId}/list`}>Applicants of the post</BackLink>
-      <PageHeader title={post ? `Interviews: ${post.position.name}` : 'Interviews'} description="Set the interview times, invite the qualified applicants, and see who accepted." />
+      <PageHeader
+        title={post ? `Interviews: ${post.position.name}` : 'Interviews'}
+        description="Set the interview times, invite the qualified applicants, and see who accepted."
+      />
       <AddSlotForm postId={postId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {slots.map((slot) => (

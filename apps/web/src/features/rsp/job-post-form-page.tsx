@@ -87,7 +87,13 @@ function DocumentsEditor({ value, onChange, errors }: { value: string[]; onChang
             onChange={(e) => onChange(value.map((d, i) => (i === index ? e.currentTarget.value : d)))}
             error={errors[`documents_required.${index}`]}
           />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove document ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove document ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -97,7 +103,14 @@ function DocumentsEditor({ value, onChange, errors }: { value: string[]; onChang
           {errors.documents_required}
         </Text>
       ) : null}
-      <Button variant="light" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => onChange([...value, ''])} disabled={value.length >= 20}>
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onChange([...value, ''])}
+        disabled={value.length >= 20}
+      >
         Add a document
       </Button>
     </Stack>
@@ -172,7 +185,14 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             error={errors.position_id}
             required
           />
-          <RemoteSearchPicker source={departmentSource} label="Office / department" value={values.department} onChange={(option) => set('department', option)} error={errors.department_id} required />
+          <RemoteSearchPicker
+            source={departmentSource}
+            label="Office / department"
+            value={values.department}
+            onChange={(option) => set('department', option)}
+            error={errors.department_id}
+            required
+          />
           <VacantItemSelect
             label="Plantilla item"
             placeholder={values.position ? 'None (optional)' : 'Choose the position first'}
@@ -192,7 +212,15 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             noneVacant="No vacant item of this position on the plantilla."
             error={errors.plantilla_item_no}
           />
-          <Select label="Campus" data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={values.campus_id} onChange={(v) => v && set('campus_id', v)} allowDeselect={false} error={errors.campus_id} required />
+          <Select
+            label="Campus"
+            data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={values.campus_id}
+            onChange={(v) => v && set('campus_id', v)}
+            allowDeselect={false}
+            error={errors.campus_id}
+            required
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <Select
@@ -203,8 +231,25 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
             allowDeselect={false}
             error={errors.board}
           />
-          <NumberInput label="Salary grade" min={1} max={33} value={values.salary_grade} onChange={(v) => set('salary_grade', v)} error={errors.salary_grade} required />
-          <NumberInput label="Monthly salary (₱)" min={0} decimalScale={2} thousandSeparator="," value={values.monthly_salary} onChange={(v) => set('monthly_salary', v)} error={errors.monthly_salary} required />
+          <NumberInput
+            label="Salary grade"
+            min={1}
+            max={33}
+            value={values.salary_grade}
+            onChange={(v) => set('salary_grade', v)}
+            error={errors.salary_grade}
+            required
+          />
+          <NumberInput
+            label="Monthly salary (₱)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            value={values.monthly_salary}
+            onChange={(v) => set('monthly_salary', v)}
+            error={errors.monthly_salary}
+            required
+          />
           <NumberInput label="Slots" min={1} max={50} value={values.slots} onChange={(v) => set('slots', v)} error={errors.slots} />
         </SimpleGrid>
         <Text fw={600} fz="sm" mt="xs">
@@ -246,7 +291,13 @@ export function JobPostFormPage() {
         title={id ? `Edit job post ${existing?.code ?? ''}` : 'New job post'}
         description="Saved as a draft. Publish it from the list with its publication period; a published post can no longer be edited."
       />
-      {loading ? <Skeleton h={400} /> : existing && existing.status !== 'draft' ? <Alert color="yellow">This post is {existing.status}; only drafts can be edited.</Alert> : <JobPostForm post={existing} request={request.data?.hiring_request} />}
+      {loading ? (
+        <Skeleton h={400} />
+      ) : existing && existing.status !== 'draft' ? (
+        <Alert color="yellow">This post is {existing.status}; only drafts can be edited.</Alert>
+      ) : (
+        <JobPostForm post={existing} request={request.data?.hiring_request} />
+      )}
     </Stack>
   );
 }

@@ -31,13 +31,42 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
     if (post) saveForm(publish, { id: post.id, ...checked.data }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Publish ${post?.position.name ?? ''}`} onSubmit={submit} submitting={publish.isPending} errors={errors} submitLabel="Publish">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Publish ${post?.position.name ?? ''}`}
+      onSubmit={submit}
+      submitting={publish.isPending}
+      errors={errors}
+      submitLabel="Publish"
+    >
       <Text fz="sm" c="dimmed">
-        The post shows on the public job board from the publication date until the closing date. CSC rules ask for at least the minimum publication period set in the settings.
+        The post shows on the public job board from the publication date until the closing date. CSC rules ask for at least the minimum publication period set
+        in the settings.
       </Text>
       <SimpleGrid cols={2}>
-        <TextInput type="date" label="Publish from" value={values.publish_from} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, publish_from: value })); }} error={errors.publish_from} required />
-        <TextInput type="date" label="Closing date" value={values.closing_date} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, closing_date: value })); }} error={errors.closing_date} required />
+        <TextInput
+          type="date"
+          label="Publish from"
+          value={values.publish_from}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, publish_from: value }));
+          }}
+          error={errors.publish_from}
+          required
+        />
+        <TextInput
+          type="date"
+          label="Closing date"
+          value={values.closing_date}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, closing_date: value }));
+          }}
+          error={errors.closing_date}
+          required
+        />
       </SimpleGrid>
     </FormModal>
   );
@@ -111,8 +140,18 @@ export function JobPostsPage() {
           subject={`${p.position.name} (${p.code})`}
           actions={[
             { label: 'Applicants', icon: IconUsers, onClick: () => void navigate(`/rsp/job_posts/${p.id}/list`), hidden: p.status === 'draft' },
-            { label: 'Interview schedule', icon: IconCalendarEvent, onClick: () => void navigate(`/rsp/job_posts/${p.id}/interview/schedule`), hidden: p.status === 'draft' },
-            { label: 'Assessment and ranking', icon: IconStars, onClick: () => void navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`), hidden: p.status === 'draft' },
+            {
+              label: 'Interview schedule',
+              icon: IconCalendarEvent,
+              onClick: () => void navigate(`/rsp/job_posts/${p.id}/interview/schedule`),
+              hidden: p.status === 'draft',
+            },
+            {
+              label: 'Assessment and ranking',
+              icon: IconStars,
+              onClick: () => void navigate(`/rsp/assessment/applicant_assessment/${p.id}/list`),
+              hidden: p.status === 'draft',
+            },
             { label: 'Edit', icon: IconEdit, onClick: () => void navigate(`/rsp/job_posts/${p.id}/edit`), hidden: p.status !== 'draft' },
             { label: 'Publish', icon: IconSend, onClick: () => publishModal.open(p), hidden: p.status !== 'draft' },
             { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/job-posts/${p.id}/cs-form-9.pdf`).catch(() => undefined) },
@@ -148,8 +187,24 @@ export function JobPostsPage() {
       />
       <Group gap="sm">
         <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search position, office or code" w={300} />
-        <Select aria-label="Status" placeholder="Any status" clearable data={JOB_POST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} w={160} />
-        <Select aria-label="Campus" placeholder="Any campus" clearable data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={list.filters.campus_id} onChange={(v) => list.setFilter('campus_id', v)} w={200} />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          clearable
+          data={JOB_POST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
+          w={160}
+        />
+        <Select
+          aria-label="Campus"
+          placeholder="Any campus"
+          clearable
+          data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={list.filters.campus_id}
+          onChange={(v) => list.setFilter('campus_id', v)}
+          w={200}
+        />
       </Group>
       <DataTable
         label="Job posts"

@@ -47,7 +47,13 @@ export function PostApplicantsPage() {
   const screening = useModalFor<ScreeningSubject>();
   const docRequest = useModalFor<{ id: number; name: string }>();
   const list = useListState<{ status: string | null }>({ status: null });
-  const applications = useApplications({ job_post_id: postId, status: APPLICATION_STATUSES.find((s) => s === list.filters.status), term: list.term, page: list.page, per_page: TABLE_PAGE_SIZE });
+  const applications = useApplications({
+    job_post_id: postId,
+    status: APPLICATION_STATUSES.find((s) => s === list.filters.status),
+    term: list.term,
+    page: list.page,
+    per_page: TABLE_PAGE_SIZE,
+  });
   const open = (a: TApplicationRow) => void navigate(`/rsp/job/${postId}/applicant/${a.applicant.id}/profile/${a.id}`);
   const columns: Column<TApplicationRow>[] = [
     {
@@ -94,8 +100,19 @@ export function PostApplicantsPage() {
           subject={a.applicant.name}
           actions={[
             { label: 'Documents and profile', icon: IconFileSearch, onClick: () => open(a) },
-            { label: 'Qualified', icon: IconCircleCheck, onClick: () => screening.open({ id: a.id, name: a.applicant.name, decision: 'qualified' }), hidden: !SCREENABLE.includes(a.status) },
-            { label: 'Not qualified', icon: IconCircleX, onClick: () => screening.open({ id: a.id, name: a.applicant.name, decision: 'not_qualified' }), hidden: !SCREENABLE.includes(a.status), danger: true },
+            {
+              label: 'Qualified',
+              icon: IconCircleCheck,
+              onClick: () => screening.open({ id: a.id, name: a.applicant.name, decision: 'qualified' }),
+              hidden: !SCREENABLE.includes(a.status),
+            },
+            {
+              label: 'Not qualified',
+              icon: IconCircleX,
+              onClick: () => screening.open({ id: a.id, name: a.applicant.name, decision: 'not_qualified' }),
+              hidden: !SCREENABLE.includes(a.status),
+              danger: true,
+            },
             { label: 'Request a document', icon: IconFileUpload, onClick: () => docRequest.open({ id: a.id, name: a.applicant.name }) },
           ]}
         />
@@ -122,7 +139,15 @@ export function PostApplicantsPage() {
       {post ? <PostStandards post={post} /> : <Skeleton h={120} />}
       <Group gap="sm">
         <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search name or e-mail" w={280} />
-        <Select aria-label="Stage" placeholder="Any stage" clearable data={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} w={220} />
+        <Select
+          aria-label="Stage"
+          placeholder="Any stage"
+          clearable
+          data={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
+          w={220}
+        />
       </Group>
       <DataTable
         label="Applicants of the post"

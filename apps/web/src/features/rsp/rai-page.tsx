@@ -23,7 +23,13 @@ type AppointSubject = { applicationId: number; name: string; post: Pick<TJobPost
 function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | null; opened: boolean; onClose: () => void }) {
   const appoint = useAppoint();
   const { statuses, natures } = useAppointmentLookups();
-  const [values, setValues] = useState<{ appointment_status_id: string | null; nature_id: string | null; effective_date: string; salary_step: number | string; plantilla_item_no: string | null }>({
+  const [values, setValues] = useState<{
+    appointment_status_id: string | null;
+    nature_id: string | null;
+    effective_date: string;
+    salary_step: number | string;
+    plantilla_item_no: string | null;
+  }>({
     appointment_status_id: null,
     nature_id: null,
     effective_date: manilaToday(),
@@ -45,9 +51,18 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
     saveForm(appoint, { applicationId: subject.applicationId, body: checked.data }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Appoint ${subject?.name ?? ''}`} onSubmit={submit} submitting={appoint.isPending} errors={errors} submitLabel="Appoint">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Appoint ${subject?.name ?? ''}`}
+      onSubmit={submit}
+      submitting={appoint.isPending}
+      errors={errors}
+      submitLabel="Appoint"
+    >
       <Text fz="sm" c="dimmed">
-        The appointment creates the personnel record from the applicant's profile (an employee who applied keeps theirs, and the item they held opens again), gives the account the Employee role, fills the plantilla item and enters this month's RAI.
+        The appointment creates the personnel record from the applicant's profile (an employee who applied keeps theirs, and the item they held opens again),
+        gives the account the Employee role, fills the plantilla item and enters this month's RAI.
       </Text>
       <VacantItemSelect
         label="Plantilla item to fill"
@@ -61,11 +76,44 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
         noneVacant="No vacant item of this position on the plantilla: add it under Plantilla → Items first."
         error={errors.plantilla_item_no}
       />
-      <Select label="Status of appointment" data={statuses.map((s) => ({ value: String(s.id), label: s.name }))} value={values.appointment_status_id} onChange={(v) => setValues((s) => ({ ...s, appointment_status_id: v }))} error={errors.appointment_status_id} searchable required />
-      <Select label="Nature of appointment" data={natures.map((s) => ({ value: String(s.id), label: s.name }))} value={values.nature_id} onChange={(v) => setValues((s) => ({ ...s, nature_id: v }))} error={errors.nature_id} searchable required />
+      <Select
+        label="Status of appointment"
+        data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={values.appointment_status_id}
+        onChange={(v) => setValues((s) => ({ ...s, appointment_status_id: v }))}
+        error={errors.appointment_status_id}
+        searchable
+        required
+      />
+      <Select
+        label="Nature of appointment"
+        data={natures.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={values.nature_id}
+        onChange={(v) => setValues((s) => ({ ...s, nature_id: v }))}
+        error={errors.nature_id}
+        searchable
+        required
+      />
       <SimpleGrid cols={2}>
-        <TextInput type="date" label="Effective date" value={values.effective_date} onChange={(e) => { const value = e.currentTarget.value; setValues((s) => ({ ...s, effective_date: value })); }} error={errors.effective_date} required />
-        <NumberInput label="Salary step" min={1} max={8} value={values.salary_step} onChange={(v) => setValues((s) => ({ ...s, salary_step: v }))} error={errors.salary_step} />
+        <TextInput
+          type="date"
+          label="Effective date"
+          value={values.effective_date}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((s) => ({ ...s, effective_date: value }));
+          }}
+          error={errors.effective_date}
+          required
+        />
+        <NumberInput
+          label="Salary step"
+          min={1}
+          max={8}
+          value={values.salary_step}
+          onChange={(v) => setValues((s) => ({ ...s, salary_step: v }))}
+          error={errors.salary_step}
+        />
       </SimpleGrid>
     </FormModal>
   );
@@ -84,7 +132,11 @@ function SelectionCard() {
     const stage = row.status;
     if (stage === 'selected')
       return (
-        <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => appointModal.open({ applicationId: row.application_id, name: row.name, post })}>
+        <Button
+          size="xs"
+          leftSection={<IconUserCheck size={14} />}
+          onClick={() => appointModal.open({ applicationId: row.application_id, name: row.name, post })}
+        >
           Appoint
         </Button>
       );
@@ -94,7 +146,14 @@ function SelectionCard() {
           size="xs"
           variant="light"
           leftSection={<IconCheck size={14} />}
-          onClick={() => confirm({ title: 'Select the applicant', message: `Select ${row.name} for the post?`, confirmLabel: 'Select', onConfirm: () => andTell(select.mutateAsync(row.application_id)) })}
+          onClick={() =>
+            confirm({
+              title: 'Select the applicant',
+              message: `Select ${row.name} for the post?`,
+              confirmLabel: 'Select',
+              onConfirm: () => andTell(select.mutateAsync(row.application_id)),
+            })
+          }
         >
           Select
         </Button>
@@ -205,10 +264,12 @@ function RaiCard() {
 export function RaiPage() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Appointments and RAI" description="Pick from the comparative assessment result, issue the appointment, and print the month's Report on Appointments Issued." />
+      <PageHeader
+        title="Appointments and RAI"
+        description="Pick from the comparative assessment result, issue the appointment, and print the month's Report on Appointments Issued."
+      />
       <SelectionCard />
       <RaiCard />
     </Stack>
   );
 }
-

@@ -54,7 +54,8 @@ export function RankingCard({ postId, actions }: { postId: number; actions?: (ro
               Comparative assessment result
             </Title>
             <Text fz="xs" c="dimmed">
-              Weighted average of the members' scores (each criterion out of its highest score, times its weight); {raters} member{raters === 1 ? '' : 's'} rated.
+              Weighted average of the members' scores (each criterion out of its highest score, times its weight); {raters} member{raters === 1 ? '' : 's'}{' '}
+              rated.
             </Text>
           </div>
           <PdfButton path={`/api/assessment/job-posts/${postId}/ranking.pdf`}>Print the ranking</PdfButton>

@@ -110,7 +110,11 @@ export function DocumentViewer({ subject, onClose }: { subject: ViewerSubject; o
     <Modal opened={subject !== null} onClose={onClose} title={subject?.title ?? ''} size="xl" centered>
       <Stack gap="xs">
         {url ? (
-          <iframe src={url} title={subject?.title ?? 'Document'} style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }} />
+          <iframe
+            src={url}
+            title={subject?.title ?? 'Document'}
+            style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+          />
         ) : failed ? (
           <Text c="red" fz="sm">
             The document could not be opened.

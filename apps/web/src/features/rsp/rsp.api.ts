@@ -123,9 +123,9 @@ const form = { handleError: isShownByForm };
 // Requests to hire
 export const useHiringRequests = (query: THiringQuery) =>
   useRspQuery<TListAnswer<'hiring_requests', THiringRequest>>(rspKeys.hiring(query), '/api/hiring-requests', query);
-export const useHiringRequest = (id: number) => useRspQuery<{ hiring_request: THiringRequest }>(rspKeys.hiringOne(id), `/api/hiring-requests/${id}`, undefined, id > 0);
-export const useFileHiringRequest = () =>
-  useRspMutation((body: THiringRequestBody) => api.post<THiringRequestSaved>('/api/hiring-requests', body, form));
+export const useHiringRequest = (id: number) =>
+  useRspQuery<{ hiring_request: THiringRequest }>(rspKeys.hiringOne(id), `/api/hiring-requests/${id}`, undefined, id > 0);
+export const useFileHiringRequest = () => useRspMutation((body: THiringRequestBody) => api.post<THiringRequestSaved>('/api/hiring-requests', body, form));
 export function useRefreshRsp() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: rspKeys.all });
@@ -153,7 +153,9 @@ export const useScreenApplication = () =>
     api.post<TApplicationSaved>(`/api/applications/${id}/screening`, { decision, remarks }, form),
   );
 export const useRequestDocument = () =>
-  useRspMutation(({ id, description }: { id: number; description: string }) => api.post<Msg>(`/api/applications/${id}/document-requests`, { description }, form));
+  useRspMutation(({ id, description }: { id: number; description: string }) =>
+    api.post<Msg>(`/api/applications/${id}/document-requests`, { description }, form),
+  );
 
 // Applicants
 export const useApplicants = (query: { term?: string; page: number; per_page: number }) =>
@@ -165,8 +167,7 @@ export const useInterviewSlots = (postId: number) => useRspQuery<{ slots: TSlot[
 export const useAddSlot = (postId: number) =>
   useRspMutation((body: TInterviewSlotBody) => api.post<TInterviewSlotSaved>(`/api/job-posts/${postId}/interview-slots`, body, form));
 export const useRemoveSlot = () => useRspMutation((id: number) => api.delete<Msg>(`/api/interview-slots/${id}`));
-export const useInvite = (postId: number) =>
-  useRspMutation((body: TInviteBody) => api.post<TInvited>(`/api/job-posts/${postId}/invitations`, body, form));
+export const useInvite = (postId: number) => useRspMutation((body: TInviteBody) => api.post<TInvited>(`/api/job-posts/${postId}/invitations`, body, form));
 
 // Selection boards
 export const useBoards = () => useRspQuery<{ boards: TBoard[] }>(rspKeys.boards(), '/api/selection-boards');
@@ -187,9 +188,12 @@ export const useSaveCriterion = () =>
 export const useRemoveCriterion = () => useRspMutation((id: number) => api.delete<TBoardSaved>(`/api/board-criteria/${id}`));
 
 // Assessment and ranking
-export const useAssessmentPosts = () => useRspQuery<TListAnswer<'job_posts', TAssessmentPost>>(rspKeys.assessmentPosts(), '/api/assessment/job-posts', { per_page: 100 });
-export const useAssessmentSheet = (postId: number) => useRspQuery<TAssessmentSheet>(rspKeys.sheet(postId), `/api/assessment/job-posts/${postId}`, undefined, postId > 0);
-export const useRanking = (postId: number) => useRspQuery<TRanking>(rspKeys.ranking(postId), `/api/assessment/job-posts/${postId}/ranking`, undefined, postId > 0);
+export const useAssessmentPosts = () =>
+  useRspQuery<TListAnswer<'job_posts', TAssessmentPost>>(rspKeys.assessmentPosts(), '/api/assessment/job-posts', { per_page: 100 });
+export const useAssessmentSheet = (postId: number) =>
+  useRspQuery<TAssessmentSheet>(rspKeys.sheet(postId), `/api/assessment/job-posts/${postId}`, undefined, postId > 0);
+export const useRanking = (postId: number) =>
+  useRspQuery<TRanking>(rspKeys.ranking(postId), `/api/assessment/job-posts/${postId}/ranking`, undefined, postId > 0);
 export const useRate = () =>
   useRspMutation(({ applicationId, ratings }: TRatingBody & { applicationId: number }) =>
     api.put<TRatingsSaved>(`/api/assessment/applications/${applicationId}/ratings`, { ratings }, form),

@@ -11,7 +11,17 @@ const APPLICANTS: readonly TRouteGroup[] = ['APPLICANTS'];
 const BOARD: readonly TRouteGroup[] = ['RSPMEMBER', 'RSP'];
 
 function page(path: string, group: TRouteGroup, breadcrumb: string[], pick: Pick, alsoOpenTo?: readonly TRouteGroup[], menu?: AppRoute['menu']): AppRoute {
-  return { path, group, alsoOpenTo, title: breadcrumb.at(-1)!, breadcrumb: ['Recruitment', ...breadcrumb], hidden: menu === undefined, layout: 'shell', element: lazyPage(load, pick), menu };
+  return {
+    path,
+    group,
+    alsoOpenTo,
+    title: breadcrumb.at(-1)!,
+    breadcrumb: ['Recruitment', ...breadcrumb],
+    hidden: menu === undefined,
+    layout: 'shell',
+    element: lazyPage(load, pick),
+    menu,
+  };
 }
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
@@ -35,7 +45,10 @@ export const rspRoutes: readonly AppRoute[] = [
   page('/rsp/job_posts/:id/edit', 'RSP', ['Job posts', 'Edit job post'], (m) => m.JobPostFormPage, POSTS),
   page('/rsp/job_posts/:id/list', 'RSP', ['Job posts', 'Applicants'], (m) => m.PostApplicantsPage, [...POSTS, ...APPLICANTS]),
   page('/rsp/job_posts/:id/interview/schedule', 'RSP', ['Job posts', 'Interview schedule'], (m) => m.InterviewSchedulePage),
-  page('/rsp/job_posts/:id/applicant/:appID/assessment/napb', 'RSP', ['Job posts', 'Assessment (NAPB)'], (m) => m.RateApplicantPage, ['COMMITTEE', 'RSPMEMBER']),
+  page('/rsp/job_posts/:id/applicant/:appID/assessment/napb', 'RSP', ['Job posts', 'Assessment (NAPB)'], (m) => m.RateApplicantPage, [
+    'COMMITTEE',
+    'RSPMEMBER',
+  ]),
   page('/rsp/job_posts/:id/applicant/:appID/assessment/apb', 'RSP', ['Job posts', 'Assessment (APB)'], (m) => m.RateApplicantPage, ['COMMITTEE', 'RSPMEMBER']),
   page('/rsp/job/:rid/applicant/:id/profile/:rappid', 'RSP', ['Job posts', 'Application'], (m) => m.ApplicationPage, APPLICANTS),
   page('/rsp/applicants', 'RSP', ['Applicants'], (m) => m.ApplicantsPage, APPLICANTS, {
@@ -70,4 +83,3 @@ export const rspRoutes: readonly AppRoute[] = [
     description: 'Select and appoint from the ranking; the Report on Appointments Issued (CS Form No. 2)',
   }),
 ];
-

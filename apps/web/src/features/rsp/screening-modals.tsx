@@ -36,7 +36,16 @@ export function ScreeningModal({ subject, opened, onClose }: { subject: Screenin
           ? 'The applicant meets the qualification standards of the post and may be invited to the interview. The applicant is told by e-mail.'
           : 'Say which qualification standard is not met. The applicant is told this reason by e-mail and in the bell.'}
       </Text>
-      <Textarea label={qualified ? 'Remarks' : 'Reason'} autosize minRows={3} maxLength={1000} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} required={!qualified} />
+      <Textarea
+        label={qualified ? 'Remarks' : 'Reason'}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        value={remarks}
+        onChange={(e) => setRemarks(e.currentTarget.value)}
+        error={errors.remarks}
+        required={!qualified}
+      />
     </FormModal>
   );
 }
@@ -54,8 +63,24 @@ export function RequestDocumentModal({ subject, opened, onClose }: { subject: { 
     saveForm(request, { id: subject.id, description: checked.data.description }, { setErrors, done: onClose });
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Request a document from ${subject?.name ?? ''}`} onSubmit={submit} submitting={request.isPending} errors={errors} submitLabel="Send request">
-      <TextInput label="Document" placeholder="e.g. Certified true copy of the eligibility" maxLength={200} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} required />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Request a document from ${subject?.name ?? ''}`}
+      onSubmit={submit}
+      submitting={request.isPending}
+      errors={errors}
+      submitLabel="Send request"
+    >
+      <TextInput
+        label="Document"
+        placeholder="e.g. Certified true copy of the eligibility"
+        maxLength={200}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={errors.description}
+        required
+      />
     </FormModal>
   );
 }

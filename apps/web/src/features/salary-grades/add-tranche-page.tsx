@@ -88,8 +88,24 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
         ) : null}
         <Card withBorder padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput type="date" label="Effective date" name="effective_date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.currentTarget.value)} error={errors.effective_date} required />
-            <TextInput label="Tranche" name="tranche" placeholder="e.g. EO 64 s. 2024, second tranche" value={tranche} onChange={(e) => setTranche(e.currentTarget.value)} error={errors.tranche} required />
+            <TextInput
+              type="date"
+              label="Effective date"
+              name="effective_date"
+              value={effectiveDate}
+              onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+              error={errors.effective_date}
+              required
+            />
+            <TextInput
+              label="Tranche"
+              name="tranche"
+              placeholder="e.g. EO 64 s. 2024, second tranche"
+              value={tranche}
+              onChange={(e) => setTranche(e.currentTarget.value)}
+              error={errors.tranche}
+              required
+            />
           </SimpleGrid>
           <Group mt="md" gap="sm" align="flex-end" wrap="wrap">
             <NumberInput
@@ -116,7 +132,9 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
             <Table verticalSpacing={4} horizontalSpacing={4} aria-label="Amounts of the new tranche">
               <Table.Thead bg="gray.0">
                 <Table.Tr>
-                  <Table.Th w={60} pl="sm">Grade</Table.Th>
+                  <Table.Th w={60} pl="sm">
+                    Grade
+                  </Table.Th>
                   {STEP_COLUMNS.map((step) => (
                     <Table.Th key={step} ta="right" pr={step === 8 ? 'sm' : undefined}>
                       Step {step}
@@ -145,7 +163,17 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
   );
 }
 
-function GradeRow({ grade, steps, error, onChange }: { grade: number; steps: (number | null)[]; error?: string; onChange: (step: number, pesos: number | string) => void }) {
+function GradeRow({
+  grade,
+  steps,
+  error,
+  onChange,
+}: {
+  grade: number;
+  steps: (number | null)[];
+  error?: string;
+  onChange: (step: number, pesos: number | string) => void;
+}) {
   return (
     <>
       <Table.Tr data-grade={grade}>

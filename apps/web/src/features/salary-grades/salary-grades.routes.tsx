@@ -11,7 +11,10 @@ export const salaryGradesRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Salary grades', icon: IconCash, description: 'Monthly salary by grade and step' },
-    element: lazyPage(() => import('./salary-grades-page'), (m) => m.SalaryGradesPage),
+    element: lazyPage(
+      () => import('./salary-grades-page'),
+      (m) => m.SalaryGradesPage,
+    ),
   },
   {
     path: '/settings/salary_grades/new',
@@ -20,6 +23,9 @@ export const salaryGradesRoutes: readonly AppRoute[] = [
     breadcrumb: ['Settings', 'Salary grades', 'Add a tranche'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(() => import('./add-tranche-page'), (m) => m.AddTranchePage),
+    element: lazyPage(
+      () => import('./add-tranche-page'),
+      (m) => m.AddTranchePage,
+    ),
   },
 ];

@@ -12,7 +12,9 @@ export function SalaryScheduleTable({ grades }: { grades: TSalaryGrade[] }) {
         <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label="Salary schedule">
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th w={64} pl="md">Grade</Table.Th>
+              <Table.Th w={64} pl="md">
+                Grade
+              </Table.Th>
               {STEPS.map((step) => (
                 <Table.Th key={step} ta="right" pr={step === 8 ? 'md' : undefined}>
                   Step {step}

@@ -32,7 +32,16 @@ export function AssignScheduleModal({ scheduleId, opened, onClose }: Props) {
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title="Assign a work schedule" submitLabel="Assign" onSubmit={submit} submitting={assign.isPending} errors={errors} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Assign a work schedule"
+      submitLabel="Assign"
+      onSubmit={submit}
+      submitting={assign.isPending}
+      errors={errors}
+      size="lg"
+    >
       <RemoteSearchPicker
         label="Employee"
         placeholder="Search by name or ID number"
@@ -55,7 +64,15 @@ export function AssignScheduleModal({ scheduleId, opened, onClose }: Props) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Effective from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.effective_from} required />
-        <TextInput type="date" label="Effective until" description="Leave empty to keep it until the next schedule" value={to} min={from || undefined} onChange={(e) => setTo(e.currentTarget.value)} error={errors.effective_to} />
+        <TextInput
+          type="date"
+          label="Effective until"
+          description="Leave empty to keep it until the next schedule"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={errors.effective_to}
+        />
       </SimpleGrid>
       <Text fz="xs" c="dimmed">
         The employee's current open schedule ends the day before. Their daily time record follows the new one from the date given.

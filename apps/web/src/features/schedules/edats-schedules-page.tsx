@@ -34,7 +34,8 @@ function formOf(pathname: string) {
   if (at('/edats/holidays/add')) return { tab: 'holidays', form: 'holiday', id: null } as const;
   if ((p = at('/edats/holidays/:id/edit'))) return { tab: 'holidays', form: 'holiday', id: Number(p.id) || -1 } as const;
   if ((p = at('/edats/suspension/:cid/add'))) return { tab: 'suspensions', form: 'suspension', id: null, campus: Number(p.cid) || null } as const;
-  if ((p = at('/edats/suspension/:id/:cid/edit'))) return { tab: 'suspensions', form: 'suspension', id: Number(p.id) || -1, campus: Number(p.cid) || null } as const;
+  if ((p = at('/edats/suspension/:id/:cid/edit')))
+    return { tab: 'suspensions', form: 'suspension', id: Number(p.id) || -1, campus: Number(p.cid) || null } as const;
   return null;
 }
 
@@ -45,7 +46,7 @@ export function EdatsSchedulesPage() {
   const [params, setParams] = useSearchParams();
   const myCampus = useSignedInUser().user.personnel?.campus_id ?? 1;
   const open = formOf(pathname);
-  const tab: Tab = open?.tab ?? (TABS.find((t) => t === params.get('tab')) ?? 'schedules');
+  const tab: Tab = open?.tab ?? TABS.find((t) => t === params.get('tab')) ?? 'schedules';
   const [year, setYear] = useState(() => Number(manilaMonth().slice(0, 4)));
   const [month, setMonth] = useState(() => manilaMonth());
   const requestId = tab === 'requests' ? Number(params.get('id')) || null : null;
@@ -67,7 +68,10 @@ export function EdatsSchedulesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Work schedules" description="Office hours and who keeps them, the holidays and work suspensions the daily time records excuse, and employees' schedule requests." />
+      <PageHeader
+        title="Work schedules"
+        description="Office hours and who keeps them, the holidays and work suspensions the daily time records excuse, and employees' schedule requests."
+      />
       <Tabs value={tab} onChange={(value) => value && back(value as Tab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} />}>
@@ -91,10 +95,20 @@ export function EdatsSchedulesPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="holidays" pt="md">
-          <HolidaysTab year={year} onYear={setYear} onAdd={() => void navigate('/edats/holidays/add')} onEdit={(id) => void navigate(`/edats/holidays/${id}/edit`)} />
+          <HolidaysTab
+            year={year}
+            onYear={setYear}
+            onAdd={() => void navigate('/edats/holidays/add')}
+            onEdit={(id) => void navigate(`/edats/holidays/${id}/edit`)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="suspensions" pt="md">
-          <SuspensionsTab month={month} onMonth={setMonth} onAdd={() => void navigate(`/edats/suspension/${myCampus}/add`)} onEdit={(s) => void navigate(`/edats/suspension/${s.id}/${s.campus_id}/edit`)} />
+          <SuspensionsTab
+            month={month}
+            onMonth={setMonth}
+            onAdd={() => void navigate(`/edats/suspension/${myCampus}/add`)}
+            onEdit={(s) => void navigate(`/edats/suspension/${s.id}/${s.campus_id}/edit`)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
           <ScheduleRequestsTable
@@ -106,9 +120,13 @@ export function EdatsSchedulesPage() {
         </Tabs.Panel>
       </Tabs>
 
-      {open?.form === 'schedule' && ready(open.id, editing) ? <ScheduleEditorModal key={pathname} schedule={editing} opened onClose={() => back('schedules')} /> : null}
+      {open?.form === 'schedule' && ready(open.id, editing) ? (
+        <ScheduleEditorModal key={pathname} schedule={editing} opened onClose={() => back('schedules')} />
+      ) : null}
       {open?.form === 'assign' ? <AssignScheduleModal key={pathname + assignTo} scheduleId={assignTo} opened onClose={() => back('schedules')} /> : null}
-      {open?.form === 'holiday' && ready(open.id, holiday.data) ? <HolidayFormModal key={pathname} holiday={holiday.data ?? null} opened onClose={() => back('holidays')} /> : null}
+      {open?.form === 'holiday' && ready(open.id, holiday.data) ? (
+        <HolidayFormModal key={pathname} holiday={holiday.data ?? null} opened onClose={() => back('holidays')} />
+      ) : null}
       {open?.form === 'suspension' && ready(open.id, suspension.data) ? (
         <SuspensionFormModal key={pathname} suspension={suspension.data ?? null} campusId={open.campus} opened onClose={() => back('suspensions')} />
       ) : null}

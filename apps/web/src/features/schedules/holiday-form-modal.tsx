@@ -32,20 +32,52 @@ export function HolidayFormModal({ holiday, opened, onClose }: Props) {
     saveForm(save, { id: holiday?.id, body: checked.data }, { setErrors, done: onClose });
   };
 
-  const campusOptions = [{ value: NATIONAL, label: 'National (all campuses)' }, ...(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))];
+  const campusOptions = [
+    { value: NATIONAL, label: 'National (all campuses)' },
+    ...(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` })),
+  ];
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={holiday ? `Edit ${holiday.name}` : 'Add holiday'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <TextInput label="Name" name="name" placeholder="e.g. Bonifacio Day" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={holiday ? `Edit ${holiday.name}` : 'Add holiday'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+    >
+      <TextInput
+        label="Name"
+        name="name"
+        placeholder="e.g. Bonifacio Day"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+        data-autofocus
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Date" name="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required />
-        <Select label="Observed by" name="campus_id" data={campusOptions} value={campus} onChange={(value) => value && setCampus(value)} allowDeselect={false} error={errors.campus_id} />
+        <Select
+          label="Observed by"
+          name="campus_id"
+          data={campusOptions}
+          value={campus}
+          onChange={(value) => value && setCampus(value)}
+          allowDeselect={false}
+          error={errors.campus_id}
+        />
       </SimpleGrid>
       <Stack gap={4}>
         <Text fz="sm" fw={500}>
           Part of the day
         </Text>
-        <SegmentedControl value={part} onChange={(value) => setPart(value)} data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))} aria-label="Part of the day" />
+        <SegmentedControl
+          value={part}
+          onChange={(value) => setPart(value)}
+          data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))}
+          aria-label="Part of the day"
+        />
         <Text fz="xs" c="dimmed">
           The part of the day counts as time served on everyone's daily time record.
         </Text>

@@ -18,13 +18,28 @@ export function HolidaysTab({ year, onYear, onAdd, onEdit }: Props) {
   const years = Array.from({ length: 5 }, (_, i) => String(thisYear + 1 - i));
 
   const columns: Column<THoliday>[] = [
-    { key: 'name', header: 'Holiday', render: (h) => <Text fz="sm" fw={600}>{h.name}</Text> },
+    {
+      key: 'name',
+      header: 'Holiday',
+      render: (h) => (
+        <Text fz="sm" fw={600}>
+          {h.name}
+        </Text>
+      ),
+    },
     { key: 'date', header: 'Date', width: 150, render: (h) => <Text fz="sm">{shortDateLabel(h.date)}</Text> },
     {
       key: 'campus',
       header: 'Observed by',
       width: 220,
-      render: (h) => (h.campus ? <Text fz="sm">{h.campus}</Text> : <Badge variant="light" color="blue" radius="sm">National</Badge>),
+      render: (h) =>
+        h.campus ? (
+          <Text fz="sm">{h.campus}</Text>
+        ) : (
+          <Badge variant="light" color="blue" radius="sm">
+            National
+          </Badge>
+        ),
     },
     {
       key: 'part',

@@ -32,7 +32,11 @@ function CurrentSchedule({ personnelId }: { personnelId: number }) {
             <Group gap="xs">
               <KindBadge kind={schedule.kind} />
               <Text fz="sm" c="dimmed">
-                {today.is_default ? 'The university default, as you have no schedule of your own' : assignment ? periodLabel(assignment.effective_from, assignment.effective_to) : null}
+                {today.is_default
+                  ? 'The university default, as you have no schedule of your own'
+                  : assignment
+                    ? periodLabel(assignment.effective_from, assignment.effective_to)
+                    : null}
               </Text>
             </Group>
           </Stack>

@@ -29,7 +29,10 @@ export function RequestSchedulePage() {
           <IconArrowLeft size={14} /> My work schedule
         </Group>
       </Anchor>
-      <PageHeader title="Request a work schedule" description="Your department head recommends it and the HR office approves it; it then applies from the date you give." />
+      <PageHeader
+        title="Request a work schedule"
+        description="Your department head recommends it and the HR office approves it; it then applies from the date you give."
+      />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           {errors.form ? (

@@ -12,7 +12,14 @@ type Props = { schedule: TWorkSchedule | null; opened: boolean; onClose: () => v
 
 type TFlexibleDraft = { weekdays: TWeekday[]; arrival_from: string; arrival_to: string; hours: number | string; lunch_start: string; lunch_end: string };
 
-const FLEXIBLE_START: TFlexibleDraft = { weekdays: ['1', '2', '3', '4', '5'], arrival_from: '07:00', arrival_to: '09:30', hours: 8, lunch_start: '12:00', lunch_end: '13:00' };
+const FLEXIBLE_START: TFlexibleDraft = {
+  weekdays: ['1', '2', '3', '4', '5'],
+  arrival_from: '07:00',
+  arrival_to: '09:30',
+  hours: 8,
+  lunch_start: '12:00',
+  lunch_end: '13:00',
+};
 
 function flexibleDraftOf(definition: TWorkScheduleDefinition | undefined): TFlexibleDraft {
   if (definition?.kind !== 'flexible') return FLEXIBLE_START;
@@ -65,20 +72,48 @@ export function ScheduleEditorModal({ schedule, opened, onClose }: Props) {
   const valid = ZWorkScheduleBody.safeParse({ name: name || 'x', kind, definition }).success;
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={schedule ? `Edit ${schedule.name}` : 'Add work schedule'} onSubmit={submit} submitting={save.isPending} errors={errors} size={780}>
-      <TextInput label="Name" name="name" placeholder="e.g. Flexible time 7:00–9:30" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={schedule ? `Edit ${schedule.name}` : 'Add work schedule'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+      size={780}
+    >
+      <TextInput
+        label="Name"
+        name="name"
+        placeholder="e.g. Flexible time 7:00–9:30"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+        data-autofocus
+      />
       <Stack gap={4}>
         <Text fz="sm" fw={500}>
           Kind
         </Text>
-        <SegmentedControl value={kind} onChange={(value) => setKind(value)} data={KINDS.map(({ value, label }) => ({ value, label }))} fullWidth aria-label="Kind" />
+        <SegmentedControl
+          value={kind}
+          onChange={(value) => setKind(value)}
+          data={KINDS.map(({ value, label }) => ({ value, label }))}
+          fullWidth
+          aria-label="Kind"
+        />
         <Text fz="xs" c="dimmed">
           {KINDS.find((k) => k.value === kind)?.hint}
         </Text>
       </Stack>
       {kind === 'flexible' ? (
         <Stack gap="md">
-          <Checkbox.Group label="Working days" value={flexible.weekdays} onChange={(value) => setFlex({ weekdays: value })} error={errors['definition.weekdays']}>
+          <Checkbox.Group
+            label="Working days"
+            value={flexible.weekdays}
+            onChange={(value) => setFlex({ weekdays: value })}
+            error={errors['definition.weekdays']}
+          >
             <Group gap="md" mt={6}>
               {WEEKDAYS.map((d) => (
                 <Checkbox key={d} value={d} label={WEEKDAY_NAMES[d]} />
@@ -86,13 +121,52 @@ export function ScheduleEditorModal({ schedule, opened, onClose }: Props) {
             </Group>
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="time" label="Arrive from" value={flexible.arrival_from} onChange={(e) => setFlex({ arrival_from: e.currentTarget.value })} error={errors['definition.arrival_from']} required />
-            <TextInput type="time" label="Arrive until" value={flexible.arrival_to} onChange={(e) => setFlex({ arrival_to: e.currentTarget.value })} error={errors['definition.arrival_to']} required />
-            <NumberInput label="Hours a day" description="Not counting lunch" min={1} max={12} step={0.5} decimalScale={2} value={flexible.hours} onChange={(value) => setFlex({ hours: value })} error={errors['definition.hours']} required />
+            <TextInput
+              type="time"
+              label="Arrive from"
+              value={flexible.arrival_from}
+              onChange={(e) => setFlex({ arrival_from: e.currentTarget.value })}
+              error={errors['definition.arrival_from']}
+              required
+            />
+            <TextInput
+              type="time"
+              label="Arrive until"
+              value={flexible.arrival_to}
+              onChange={(e) => setFlex({ arrival_to: e.currentTarget.value })}
+              error={errors['definition.arrival_to']}
+              required
+            />
+            <NumberInput
+              label="Hours a day"
+              description="Not counting lunch"
+              min={1}
+              max={12}
+              step={0.5}
+              decimalScale={2}
+              value={flexible.hours}
+              onChange={(value) => setFlex({ hours: value })}
+              error={errors['definition.hours']}
+              required
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="time" label="Lunch from" value={flexible.lunch_start} onChange={(e) => setFlex({ lunch_start: e.currentTarget.value })} error={errors['definition.lunch.start']} required />
-            <TextInput type="time" label="Lunch until" value={flexible.lunch_end} onChange={(e) => setFlex({ lunch_end: e.currentTarget.value })} error={errors['definition.lunch.end']} required />
+            <TextInput
+              type="time"
+              label="Lunch from"
+              value={flexible.lunch_start}
+              onChange={(e) => setFlex({ lunch_start: e.currentTarget.value })}
+              error={errors['definition.lunch.start']}
+              required
+            />
+            <TextInput
+              type="time"
+              label="Lunch until"
+              value={flexible.lunch_end}
+              onChange={(e) => setFlex({ lunch_end: e.currentTarget.value })}
+              error={errors['definition.lunch.end']}
+              required
+            />
           </SimpleGrid>
         </Stack>
       ) : (

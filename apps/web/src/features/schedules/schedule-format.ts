@@ -7,7 +7,15 @@ import type { THolidayPart, TScheduleKind } from './schedules.api';
 
 export type TWeekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_NAMES: Record<TWeekday, string> = { '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday', '7': 'Sunday' };
+export const WEEKDAY_NAMES: Record<TWeekday, string> = {
+  '1': 'Monday',
+  '2': 'Tuesday',
+  '3': 'Wednesday',
+  '4': 'Thursday',
+  '5': 'Friday',
+  '6': 'Saturday',
+  '7': 'Sunday',
+};
 
 export const KIND_LABELS: Record<TScheduleKind, string> = { fixed: 'Fixed hours', flexible: 'Flexible time', faculty: 'Faculty load' };
 export const KIND_COLORS: Record<TScheduleKind, string> = { fixed: 'blue', flexible: 'teal', faculty: 'grape' };
@@ -26,7 +34,10 @@ const minutesOf = (hhmm: string) => {
 /** Hours a week the schedule asks for: the sessions of each day, or flexible hours times the working days. */
 export function weeklyHours(definition: TWorkScheduleDefinition): number {
   if (definition.kind === 'flexible') return definition.hours * definition.weekdays.length;
-  const minutes = Object.values(definition.days).reduce((sum, sessions) => sum + (sessions ?? []).reduce((day, s) => day + minutesOf(s.end) - minutesOf(s.start), 0), 0);
+  const minutes = Object.values(definition.days).reduce(
+    (sum, sessions) => sum + (sessions ?? []).reduce((day, s) => day + minutesOf(s.end) - minutesOf(s.start), 0),
+    0,
+  );
   return Math.round((minutes / 60) * 100) / 100;
 }
 

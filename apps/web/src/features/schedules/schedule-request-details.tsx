@@ -15,7 +15,12 @@ export function ScheduleRequestDetails({ requestId }: { requestId: number }) {
     <RequestDetail query={request} skeletonHeight={320} notFound="This request was not found, or it is not yours to see.">
       {(r) => (
         <>
-          <RequestHeading status={r.status} note={<>Submitted {formatDateTime(r.created_at)}</>} title={r.schedule_name ?? 'A schedule since deleted'} titleSize={{ order: 3, fz: 'lg' }} />
+          <RequestHeading
+            status={r.status}
+            note={<>Submitted {formatDateTime(r.created_at)}</>}
+            title={r.schedule_name ?? 'A schedule since deleted'}
+            titleSize={{ order: 3, fz: 'lg' }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <EmployeeFact name={r.personnel.fullname} details={[r.personnel.department]} />
             <Fact label="Effective from">{formatLongDate(r.effective_from)}</Fact>

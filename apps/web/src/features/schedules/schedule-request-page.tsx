@@ -24,7 +24,11 @@ export function MyScheduleRequestPage() {
   const me = useSignedInUser().user.personnel?.id;
   const request = useScheduleRequest(Number(useParams().id) || null);
   const someoneElses = request.data && request.data.personnel.id !== me;
-  return someoneElses ? <RequestPage backTo="/approvals" backLabel="Approvals" /> : <RequestPage backTo="/account/work-schedules" backLabel="My work schedule" />;
+  return someoneElses ? (
+    <RequestPage backTo="/approvals" backLabel="Approvals" />
+  ) : (
+    <RequestPage backTo="/account/work-schedules" backLabel="My work schedule" />
+  );
 }
 
 /** /department/edats/work-schedules/:id: a request from the department, with the head's decision. */
@@ -37,7 +41,10 @@ export function DepartmentScheduleRequestsPage() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <PageHeader title="Work schedule requests" description="Schedules your department's employees ask for. Recommend, return or disapprove each before it goes to the HR office." />
+      <PageHeader
+        title="Work schedule requests"
+        description="Schedules your department's employees ask for. Recommend, return or disapprove each before it goes to the HR office."
+      />
       <ScheduleRequestsTable
         scope="department"
         onOpen={(r) => void navigate(`/department/edats/work-schedules/${r.id}`)}

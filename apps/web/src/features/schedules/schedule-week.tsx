@@ -27,7 +27,12 @@ export function ScheduleWeek({ definition }: { definition: TWorkScheduleDefiniti
   if (definition.kind === 'flexible') {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <Fact label="Working days" value={WEEKDAYS.filter((d) => definition.weekdays.includes(d)).map((d) => WEEKDAY_NAMES[d]).join(', ')} />
+        <Fact
+          label="Working days"
+          value={WEEKDAYS.filter((d) => definition.weekdays.includes(d))
+            .map((d) => WEEKDAY_NAMES[d])
+            .join(', ')}
+        />
         <Fact label="Arrival" value={`Any time from ${clockTime(definition.arrival_from)} to ${clockTime(definition.arrival_to)}`} />
         <Fact label="Hours a day" value={`${definition.hours} hours, not counting lunch`} />
         <Fact label="Lunch break" value={sessionLabel(definition.lunch)} />

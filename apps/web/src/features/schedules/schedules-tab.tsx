@@ -12,7 +12,17 @@ import { useDeleteSchedule, useScheduleAssignees, useWorkSchedules, type TAssign
 
 type Props = { onAdd: () => void; onEdit: (id: number) => void; onAssign: (scheduleId?: number) => void };
 
-function AssigneesDrawer({ schedule, opened, onClose, onAssign }: { schedule: TWorkSchedule | null; opened: boolean; onClose: () => void; onAssign: () => void }) {
+function AssigneesDrawer({
+  schedule,
+  opened,
+  onClose,
+  onAssign,
+}: {
+  schedule: TWorkSchedule | null;
+  opened: boolean;
+  onClose: () => void;
+  onAssign: () => void;
+}) {
   const assignees = useScheduleAssignees(schedule?.id ?? null);
   const columns: Column<TAssignee>[] = [
     { key: 'person', header: 'Employee', render: (a) => <PersonCell name={a.personnel.fullname} details={[a.personnel.idno, a.personnel.department]} /> },
@@ -140,7 +150,11 @@ export function SchedulesTab({ onAdd, onEdit, onAssign }: Props) {
         minWidth={820}
         emptyTitle="No work schedules yet"
       />
-      <AssigneesDrawer schedule={shown} opened={assignees.opened} onClose={assignees.close} onAssign={() => {
+      <AssigneesDrawer
+        schedule={shown}
+        opened={assignees.opened}
+        onClose={assignees.close}
+        onAssign={() => {
           // The form opens over the page: the drawer would sit on top of it.
           assignees.close();
           if (shown) onAssign(shown.id);

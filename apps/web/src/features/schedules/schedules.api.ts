@@ -178,7 +178,9 @@ function useCalendarMutation<V>(root: 'holidays' | 'work-suspensions', mutationF
 
 export function useSaveHoliday() {
   return useCalendarMutation('holidays', ({ id, body }: { id?: number; body: THolidayBody }) =>
-    id ? api.put<THolidaySaved>(`/api/holidays/${id}`, body, { handleError: isShownByForm }) : api.post<THolidaySaved>('/api/holidays', body, { handleError: isShownByForm }),
+    id
+      ? api.put<THolidaySaved>(`/api/holidays/${id}`, body, { handleError: isShownByForm })
+      : api.post<THolidaySaved>('/api/holidays', body, { handleError: isShownByForm }),
   );
 }
 

@@ -30,7 +30,14 @@ export function SuspensionFormModal({ suspension, campusId, opened, onClose }: P
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={suspension ? 'Edit work suspension' : 'Suspend work'} onSubmit={submit} submitting={save.isPending} errors={errors}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={suspension ? 'Edit work suspension' : 'Suspend work'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={errors}
+    >
       <Select
         label="Campus"
         name="campus_id"
@@ -41,10 +48,38 @@ export function SuspensionFormModal({ suspension, campusId, opened, onClose }: P
         required
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Date" name="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required data-autofocus />
-        <TextInput type="time" label="Suspended from" name="from_time" description="08:00 for the whole day" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from_time} required />
+        <TextInput
+          type="date"
+          label="Date"
+          name="date"
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+          required
+          data-autofocus
+        />
+        <TextInput
+          type="time"
+          label="Suspended from"
+          name="from_time"
+          description="08:00 for the whole day"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={errors.from_time}
+          required
+        />
       </SimpleGrid>
-      <Textarea label="Reason" name="reason" placeholder="e.g. Typhoon signal no. 2, per the Office of the President's memorandum" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason} required />
+      <Textarea
+        label="Reason"
+        name="reason"
+        placeholder="e.g. Typhoon signal no. 2, per the Office of the President's memorandum"
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={errors.reason}
+        required
+      />
       <Text fz="xs" c="dimmed">
         From this time on, the rest of the day counts as time served for everyone on the campus.
       </Text>

@@ -25,7 +25,16 @@ export function SuspensionsTab({ month, onMonth, onAdd, onEdit }: Props) {
   const confirm = useConfirm();
 
   const columns: Column<TSuspension>[] = [
-    { key: 'date', header: 'Date', width: 140, render: (s) => <Text fz="sm" fw={600}>{shortDateLabel(s.date)}</Text> },
+    {
+      key: 'date',
+      header: 'Date',
+      width: 140,
+      render: (s) => (
+        <Text fz="sm" fw={600}>
+          {shortDateLabel(s.date)}
+        </Text>
+      ),
+    },
     { key: 'campus', header: 'Campus', width: 200, render: (s) => <Text fz="sm">{s.campus}</Text> },
     { key: 'from', header: 'Suspended from', width: 150, render: (s) => <Text fz="sm">{clockTime(s.from_time)}</Text> },
     { key: 'reason', header: 'Reason', render: (s) => <Text fz="sm">{s.reason}</Text> },

@@ -48,7 +48,8 @@ export function WeekdayGrid({ week, onChange, errors }: Props) {
   const setDay = (d: TWeekday, patch: Partial<TDayDraft>) => onChange({ ...week, [d]: { ...week[d], ...patch } });
   const monday = week['1'];
   const copyMonday = () => onChange(Object.fromEntries(WEEKDAYS.map((d) => [d, week[d].on && d !== '1' ? { ...monday, on: true } : week[d]])) as TWeekDraft);
-  const errorOf = (d: TWeekday, session: number, end: 'start' | 'end') => errors[`definition.days.${d}.${session}.${end}`] ?? (end === 'end' ? errors[`definition.days.${d}.${session}`] : undefined);
+  const errorOf = (d: TWeekday, session: number, end: 'start' | 'end') =>
+    errors[`definition.days.${d}.${session}.${end}`] ?? (end === 'end' ? errors[`definition.days.${d}.${session}`] : undefined);
 
   return (
     <div>
@@ -80,7 +81,11 @@ export function WeekdayGrid({ week, onChange, errors }: Props) {
               return (
                 <Table.Tr key={d} bg={day.on ? undefined : 'gray.0'}>
                   <Table.Td>
-                    <Checkbox label={WEEKDAY_NAMES[d]} checked={day.on} onChange={(e) => setDay(d, e.currentTarget.checked ? { ...(day.am_in ? day : OFFICE_DAY), on: true } : { on: false })} />
+                    <Checkbox
+                      label={WEEKDAY_NAMES[d]}
+                      checked={day.on}
+                      onChange={(e) => setDay(d, e.currentTarget.checked ? { ...(day.am_in ? day : OFFICE_DAY), on: true } : { on: false })}
+                    />
                   </Table.Td>
                   {day.on ? (
                     SLOTS.map((slot) => (

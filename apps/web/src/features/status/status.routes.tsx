@@ -9,7 +9,10 @@ export const statusRoutes: readonly AppRoute[] = [
     breadcrumb: ['Under maintenance'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./maintenance-page'), (m) => m.MaintenancePage),
+    element: lazyPage(
+      () => import('./maintenance-page'),
+      (m) => m.MaintenancePage,
+    ),
   },
   {
     path: '/404',
@@ -18,6 +21,9 @@ export const statusRoutes: readonly AppRoute[] = [
     breadcrumb: ['Page not found'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./not-found-page'), (m) => m.NotFoundPage),
+    element: lazyPage(
+      () => import('./not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
   },
 ];

@@ -19,8 +19,7 @@ export function useSetMaintenanceMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => api.put<TMaintenance>('/api/system/maintenance', { enabled }),
-    onSuccess: (answer, enabled) =>
-      queryClient.setQueryData<TMaintenance>(systemKeys.maintenance(), { maintenance: answer?.maintenance ?? enabled }),
+    onSuccess: (answer, enabled) => queryClient.setQueryData<TMaintenance>(systemKeys.maintenance(), { maintenance: answer?.maintenance ?? enabled }),
   });
 }
 

@@ -21,6 +21,9 @@ export const systemRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'System', icon: IconServerCog, description: 'Maintenance mode and announcements' },
-    element: lazyPage(() => import('./system-settings-page'), (m) => m.SystemSettingsPage),
+    element: lazyPage(
+      () => import('./system-settings-page'),
+      (m) => m.SystemSettingsPage,
+    ),
   },
 ];

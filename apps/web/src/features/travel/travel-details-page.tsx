@@ -1,5 +1,15 @@
 import { Alert, Paper, SimpleGrid } from '@mantine/core';
-import { ApprovalSection, BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import {
+  ApprovalSection,
+  BackLink,
+  EmployeeFact,
+  Fact,
+  FiledNote,
+  PdfButton,
+  RequestDetail,
+  RequestHeading,
+  useRequestId,
+} from '../../components/request-pages/request-detail';
 import { clockTime } from '../attendance/attendance.api';
 import { TRAVEL_DETAIL_BASE } from './travel-list-page';
 import { travelOrderPath, useRefreshAfterDecision, useTravel, type TTravelScope } from './travel.api';
@@ -8,7 +18,12 @@ function TravelDetails({ id, scope }: { id: number; scope: TTravelScope }) {
   const travel = useTravel(id);
   const refresh = useRefreshAfterDecision();
   return (
-    <RequestDetail query={travel} skeletonHeight={360} back={<BackLink to={TRAVEL_DETAIL_BASE[scope]}>Back to the list</BackLink>} notFound="This travel was not found, or it is not yours to see.">
+    <RequestDetail
+      query={travel}
+      skeletonHeight={360}
+      back={<BackLink to={TRAVEL_DETAIL_BASE[scope]}>Back to the list</BackLink>}
+      notFound="This travel was not found, or it is not yours to see."
+    >
       {(t) => (
         <>
           <RequestHeading

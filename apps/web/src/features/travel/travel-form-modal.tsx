@@ -33,9 +33,33 @@ export function TravelFormModal({ opened, onClose }: { opened: boolean; onClose:
   const submit = () => form.save(file, onClose);
 
   return (
-    <FormModal opened={opened} onClose={onClose} title="File an official business travel" onSubmit={submit} submitting={file.isPending} submitLabel="Send to my head" errors={form.errors} size="lg">
-      <TextInput label="Destination" placeholder="e.g. CHED Regional Office II, Tuguegarao City" maxLength={300} required data-autofocus {...field('destination')} />
-      <Textarea label="Purpose" description="The business you travel for, as the travel order will state it" autosize minRows={2} maxLength={1000} required {...field('purpose')} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="File an official business travel"
+      onSubmit={submit}
+      submitting={file.isPending}
+      submitLabel="Send to my head"
+      errors={form.errors}
+      size="lg"
+    >
+      <TextInput
+        label="Destination"
+        placeholder="e.g. CHED Regional Office II, Tuguegarao City"
+        maxLength={300}
+        required
+        data-autofocus
+        {...field('destination')}
+      />
+      <Textarea
+        label="Purpose"
+        description="The business you travel for, as the travel order will state it"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        required
+        {...field('purpose')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="From" description="Up to 30 days back" required {...field('date_from')} />
         <TextInput type="date" label="To" description="At most 60 days in one travel" required {...field('date_to')} />

@@ -6,7 +6,16 @@ import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { DepartmentFilter, employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import {
+  DepartmentFilter,
+  employeeColumn,
+  FiledCell,
+  MonthFilter,
+  RequestList,
+  requestListQuery,
+  StatusCell,
+  StatusFilter,
+} from '../../components/request-pages/request-list';
 import { useListState } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
 import { exportTravels, useTravels, type TTravel, type TTravelScope } from './travel.api';
@@ -72,7 +81,9 @@ function TravelList({ scope, title, description }: Props) {
   const travels = useTravels({ ...query, page, per_page });
 
   const columns: Column<TTravel>[] = [
-    ...employeeColumn(scope !== 'mine', (t: TTravel) => <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} />),
+    ...employeeColumn(scope !== 'mine', (t: TTravel) => (
+      <PersonCell name={t.personnel.fullname} details={[idnoLabel(t.personnel.idno), t.personnel.department?.acronym]} />
+    )),
     { key: 'destination', header: 'Destination and purpose', render: destination },
     { key: 'dates', header: 'Dates', width: 240, render: dates },
     { key: 'status', header: 'Status', width: 190, render: status },
@@ -122,13 +133,23 @@ function TravelList({ scope, title, description }: Props) {
 }
 
 export function MyTravelsPage() {
-  return <TravelList scope="mine" title="Official Business Travel" description="Your travels on official business. Approved travel counts as present in your DTR." />;
+  return (
+    <TravelList scope="mine" title="Official Business Travel" description="Your travels on official business. Approved travel counts as present in your DTR." />
+  );
 }
 
 export function DepartmentTravelsPage() {
-  return <TravelList scope="department" title="Official business travel" description="Your staff's travels. Recommend or return them; HR approves after you." />;
+  return (
+    <TravelList scope="department" title="Official business travel" description="Your staff's travels. Recommend or return them; HR approves after you." />
+  );
 }
 
 export function AllTravelsPage() {
-  return <TravelList scope="all" title="Official business travel" description="Every employee's travels. Approve those the department head has recommended, and print the travel orders." />;
+  return (
+    <TravelList
+      scope="all"
+      title="Official business travel"
+      description="Every employee's travels. Approve those the department head has recommended, and print the travel orders."
+    />
+  );
 }

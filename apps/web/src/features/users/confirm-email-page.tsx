@@ -13,7 +13,9 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();
-  const refusal = confirm.isError ? (formErrorsOf(confirm.error).token ?? formErrorsOf(confirm.error).form ?? 'The address could not be confirmed. Try again later.') : null;
+  const refusal = confirm.isError
+    ? (formErrorsOf(confirm.error).token ?? formErrorsOf(confirm.error).form ?? 'The address could not be confirmed. Try again later.')
+    : null;
 
   return (
     <AuthLayout title="Confirm your new sign-in address">

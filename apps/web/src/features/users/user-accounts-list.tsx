@@ -19,14 +19,32 @@ type Props = {
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
-const CONFIRMATIONS: Record<Exclude<TAccountAction, 'resend-invitation'>, { title: string; label: string; danger: boolean; message: (name: string) => string }> = {
-  deactivate: { title: 'Deactivate user', label: 'Deactivate', danger: true, message: (name) => `Deactivate ${name}? They can no longer sign in until the account is reactivated.` },
+const CONFIRMATIONS: Record<
+  Exclude<TAccountAction, 'resend-invitation'>,
+  { title: string; label: string; danger: boolean; message: (name: string) => string }
+> = {
+  deactivate: {
+    title: 'Deactivate user',
+    label: 'Deactivate',
+    danger: true,
+    message: (name) => `Deactivate ${name}? They can no longer sign in until the account is reactivated.`,
+  },
   reactivate: { title: 'Reactivate user', label: 'Reactivate', danger: false, message: (name) => `Reactivate ${name}? They can sign in again.` },
-  'reset-2fa': { title: 'Reset two-factor sign-in', label: 'Reset 2FA', danger: true, message: (name) => `Reset the two-factor sign-in of ${name}? Their next sign-in sets it up again.` },
+  'reset-2fa': {
+    title: 'Reset two-factor sign-in',
+    label: 'Reset 2FA',
+    danger: true,
+    message: (name) => `Reset the two-factor sign-in of ${name}? Their next sign-in sets it up again.`,
+  },
 };
 
 function LastSignIn({ at }: { at: string | null }) {
-  if (!at) return <Text fz="sm" c="dimmed">Never</Text>;
+  if (!at)
+    return (
+      <Text fz="sm" c="dimmed">
+        Never
+      </Text>
+    );
   return (
     <Text fz="sm" title={formatDateTime(at)}>
       {formatRelative(at)}
@@ -68,7 +86,12 @@ export function UserAccountsList({ kind, onEdit, onShowHistory }: Props) {
   const actionsOf = (user: TUserAccount): RowAction[] => [
     { label: 'Edit', icon: IconEdit, onClick: () => onEdit?.(user), hidden: !onEdit },
     { label: 'Sign-in history', icon: IconHistory, onClick: () => onShowHistory(user) },
-    { label: 'Resend invitation', icon: IconMailForward, onClick: () => run(user, 'resend-invitation'), hidden: kind !== 'staff' || user.last_sign_in_at !== null },
+    {
+      label: 'Resend invitation',
+      icon: IconMailForward,
+      onClick: () => run(user, 'resend-invitation'),
+      hidden: kind !== 'staff' || user.last_sign_in_at !== null,
+    },
     { label: 'Reset 2FA', icon: IconKey, onClick: () => run(user, 'reset-2fa'), hidden: kind !== 'staff' },
     user.is_active
       ? { label: 'Deactivate', icon: IconUserOff, onClick: () => run(user, 'deactivate'), danger: true }

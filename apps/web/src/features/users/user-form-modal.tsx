@@ -50,7 +50,16 @@ export function UserFormModal({ user, opened, onClose }: Props) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" name="name" leftSection={<IconUser size={16} />} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+        <TextInput
+          label="Name"
+          name="name"
+          leftSection={<IconUser size={16} />}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+          data-autofocus
+        />
         <TextInput
           label="E-mail address"
           name="email"

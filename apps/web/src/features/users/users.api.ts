@@ -56,7 +56,9 @@ export function useSaveUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TUserBody }) =>
-      id ? api.put<TUserAnswer>(`/api/users/${id}`, body, { handleError: isShownByForm }) : api.post<TUserAnswer>('/api/users', body, { handleError: isShownByForm }),
+      id
+        ? api.put<TUserAnswer>(`/api/users/${id}`, body, { handleError: isShownByForm })
+        : api.post<TUserAnswer>('/api/users', body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }

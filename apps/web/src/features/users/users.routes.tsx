@@ -11,7 +11,10 @@ export const usersPublicRoutes: readonly AppRoute[] = [
     breadcrumb: ['Confirm your new sign-in address'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(() => import('./confirm-email-page'), (m) => m.ConfirmEmailPage),
+    element: lazyPage(
+      () => import('./confirm-email-page'),
+      (m) => m.ConfirmEmailPage,
+    ),
   },
 ];
 
@@ -25,7 +28,10 @@ export const usersSettingsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Users', icon: IconUsers, description: 'Staff accounts, their roles and personnel records' },
-    element: lazyPage(() => import('./users-page'), (m) => m.UsersPage),
+    element: lazyPage(
+      () => import('./users-page'),
+      (m) => m.UsersPage,
+    ),
   },
 ];
 
@@ -39,6 +45,9 @@ export const usersApplicantAccountsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'Settings', label: 'Applicant accounts', icon: IconUserSearch, description: 'Accounts job applicants registered' },
-    element: lazyPage(() => import('./applicant-accounts-page'), (m) => m.ApplicantAccountsPage),
+    element: lazyPage(
+      () => import('./applicant-accounts-page'),
+      (m) => m.ApplicantAccountsPage,
+    ),
   },
 ];
