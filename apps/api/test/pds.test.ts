@@ -107,19 +107,16 @@ describe('filling in the PDS', () => {
       .send({ ...training, hours: 16 });
     expect(edited.body.entry.hours).toBe(16);
 
-    const work = await t.http
-      .post(`/api/personnels/${staffId}/workexp`)
-      .set(as(staff))
-      .send({
-        date_from: '2019-01-02',
-        position_title: 'Administrative Aide IV',
-        company_name: 'Department of Education',
-        monthly_salary: 15000,
-        salary_grade: 4,
-        salary_step: 1,
-        appointment_status: 'Permanent',
-        government_service: true,
-      });
+    const work = await t.http.post(`/api/personnels/${staffId}/workexp`).set(as(staff)).send({
+      date_from: '2019-01-02',
+      position_title: 'Administrative Aide IV',
+      company_name: 'Department of Education',
+      monthly_salary: 15000,
+      salary_grade: 4,
+      salary_step: 1,
+      appointment_status: 'Permanent',
+      government_service: true,
+    });
     expect(work.status).toBe(200);
     const gone = await t.http.delete(`/api/personnels/${staffId}/workexp/${work.body.entry.id}`).set(as(staff));
     expect(gone.status).toBe(200);

@@ -100,17 +100,14 @@ describe('requests to hire and job posts', () => {
     expect(noItem.body.errors.plantilla_item_no).toEqual(['Give the plantilla item number of the vacant item.']);
     // The item named must be on the plantilla, vacant, of the head's office and of the position asked for.
     const ask = (item: string) =>
-      t.http
-        .post('/api/hiring-requests')
-        .set(as(head))
-        .send({
-          department_id: cas,
-          position_id: positionId,
-          kind: 'vacant',
-          plantilla_item_no: item,
-          employment_kind: 'staff',
-          justification: 'Retirement of the incumbent',
-        });
+      t.http.post('/api/hiring-requests').set(as(head)).send({
+        department_id: cas,
+        position_id: positionId,
+        kind: 'vacant',
+        plantilla_item_no: item,
+        employment_kind: 'staff',
+        justification: 'Retirement of the incumbent',
+      });
     expect((await ask('SU-NOWHERE-1')).body.errors.plantilla_item_no).toEqual([
       'Plantilla item SU-NOWHERE-1 is not on the plantilla; HR adds it under Plantilla → Items.',
     ]);

@@ -75,18 +75,16 @@ export async function saveChain(tx: Queryable, body: TChainBody, now: Date, id?:
     await tx.update(approvalChains).set(values).where(eq(approvalChains.id, chainId));
   } else chainId = (await tx.insert(approvalChains).values(values).returning({ id: approvalChains.id }))[0]!.id;
   await tx.delete(approvalChainSteps).where(eq(approvalChainSteps.chainId, chainId));
-  await tx
-    .insert(approvalChainSteps)
-    .values(
-      body.steps.map((s, i) => ({
-        chainId,
-        position: i + 1,
-        actorKind: s.actor_kind,
-        roleId: s.actor_kind === 'role' ? s.role_id! : null,
-        personnelId: s.actor_kind === 'person' ? s.personnel_id! : null,
-        label: s.label,
-      })),
-    );
+  await tx.insert(approvalChainSteps).values(
+    body.steps.map((s, i) => ({
+      chainId,
+      position: i + 1,
+      actorKind: s.actor_kind,
+      roleId: s.actor_kind === 'role' ? s.role_id! : null,
+      personnelId: s.actor_kind === 'person' ? s.personnel_id! : null,
+      label: s.label,
+    })),
+  );
   return chainId;
 }
 
