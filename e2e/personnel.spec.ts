@@ -65,7 +65,8 @@ describeE2E('personnel records', () => {
     const table = page.getByRole('table', { name: 'Personnels' });
     const row = table.getByRole('row').filter({ hasText: `Rosalinda ${surname}` });
     await row.waitFor();
-    expect(await table.getByRole('row').count()).toBe(2); // the header and the one match
+    // The header and the one match (the previous answer stays on screen while the filtered one loads).
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await page.reload();
     await row.waitFor();
 

@@ -22,8 +22,8 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
   if (!checkAnswers) return stringify;
   return (data: unknown) => {
     const json = stringify(data);
-    const sent = JSON.parse(JSON.stringify(data)) as unknown;
-    const result = schema.safeParse(sent);
+    // What fast-json-stringify wrote, not what the handler returned: the page reads the former.
+    const result = schema.safeParse(JSON.parse(json));
     if (!result.success) throw new Error(`The answer of ${method} ${url} does not match its contract: ${result.error.message}`);
     return json;
   };
@@ -40,7 +40,9 @@ function forSerializing(node: unknown): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node as JsonSchema)) {
     if (key === 'required' || key === '$schema' || (key === 'additionalProperties' && typeof value === 'boolean')) continue;
-    out[key] = forSerializing(value);
+    // A literal is written from the data like any enum: fast-json-stringify writes a `const` as the constant itself.
+    if (key === 'const') out.enum = [value];
+    else out[key] = forSerializing(value);
   }
   const choiceKey = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : null;
   const anyOf = choiceKey ? (out[choiceKey] as JsonSchema[]) : undefined;
@@ -57,10 +59,19 @@ function forSerializing(node: unknown): JsonSchema {
   if (anyOf && anyOf.length > 1 && anyOf.every((s) => s.type === 'object' && s.properties)) {
     const { [choiceKey!]: _, ...rest } = out;
     const properties: JsonSchema = {};
-    for (const branch of anyOf) for (const [key, value] of Object.entries(branch.properties as JsonSchema)) properties[key] ??= value;
+    for (const branch of anyOf)
+      for (const [key, value] of Object.entries(branch.properties as JsonSchema))
+        properties[key] = key in properties ? eitherOf(properties[key] as JsonSchema, value as JsonSchema) : value;
     return { ...rest, type: 'object', properties };
   }
   return out;
+}
+
+/** A field two branches both have (a union's discriminator above all): either branch's value is written as it is. */
+function eitherOf(a: JsonSchema, b: JsonSchema): JsonSchema {
+  if (JSON.stringify(a) === JSON.stringify(b)) return a;
+  if (Array.isArray(a.enum) && Array.isArray(b.enum) && a.type === b.type) return { ...a, enum: [...new Set([...a.enum, ...b.enum])] };
+  return {}; // any: written by JSON.stringify
 }
 
 function nullable(s: JsonSchema): JsonSchema {
