@@ -10,7 +10,7 @@ export async function signInForBench(base: string, dataDir: string, email = 'sta
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'Demo#2026' }),
   });
-  const { user_id } = (await login.json()) as { user_id: number };
+  const { user_id, challenge } = (await login.json()) as { user_id: number; challenge: string };
   const outbox = path.join(dataDir, 'outbox');
   const file = fs
     .readdirSync(outbox)
@@ -21,9 +21,11 @@ export async function signInForBench(base: string, dataDir: string, email = 'sta
   const verify = await fetch(`${base}/api/authenticate/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, id: user_id }),
+    body: JSON.stringify({ code, id: user_id, challenge }),
   });
-  return ((await verify.json()) as { token: string }).token;
+  const { token } = (await verify.json()) as { token?: string };
+  if (!token) throw new Error(`The bench could not sign in as ${email} (verify answered ${verify.status}).`);
+  return token;
 }
 
 export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number };
@@ -83,7 +85,9 @@ export async function forkBenchServer(args: string[], execArgv: string[] = SERVE
   const { build } = await import('esbuild');
   const { fork } = await import('node:child_process');
   const path = await import('node:path');
-  const outfile = path.resolve('bench/.build/bench-server.mjs');
+  // Written inside apps/api so that its npm imports resolve as the API's do (apps/api/node_modules holds the
+  // versions pinned for Node 20, e.g. @fastify/static and @fastify/swagger-ui, before the root's).
+  const outfile = path.resolve('apps/api/.bench-build/bench-server.mjs');
   await build({
     entryPoints: [path.resolve('bench/bench-server.ts')],
     bundle: true,
