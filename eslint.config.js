@@ -12,7 +12,7 @@ const throughIndexOnly = (prefix) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/artifacts/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/artifacts/**', '.data/**', 'coverage/**', 'apps/api/.bench-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

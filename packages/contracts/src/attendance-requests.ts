@@ -24,6 +24,14 @@ export const ZAttendanceRequestQuery = z.object({
 });
 export type TAttendanceRequestQuery = z.infer<typeof ZAttendanceRequestQuery>;
 
+/** Whose requests a list shows: mine (My Account), my department's (heads), everyone's (the office). The services decide what each may see. */
+export const REQUEST_SCOPES = ['mine', 'department', 'all'] as const;
+export const ZRequestScope = z.enum(REQUEST_SCOPES, 'The scope must be mine, department or all.');
+export type TRequestScope = z.infer<typeof ZRequestScope>;
+/** A request list's query (appeals, travel): the filters above with whose requests. */
+export const ZRequestListQuery = ZAttendanceRequestQuery.extend({ scope: ZRequestScope.default('mine') });
+export type TRequestListQuery = z.infer<typeof ZRequestListQuery>;
+
 const appealTime = hhmm.nullable().optional();
 
 /**
@@ -47,6 +55,9 @@ export type TTimeLogAppealBody = z.infer<typeof ZTimeLogAppealBody>;
 
 export const OVERTIME_KINDS = ['overtime', 'makeup'] as const;
 export type TOvertimeKind = (typeof OVERTIME_KINDS)[number];
+/** The overtime list's query: a request list's, and overtime or make-up classes. */
+export const ZOvertimeListQuery = ZRequestListQuery.extend({ kind: z.enum(OVERTIME_KINDS, 'The kind must be overtime or makeup.').optional() });
+export type TOvertimeListQuery = z.infer<typeof ZOvertimeListQuery>;
 
 /** Overtime planned for one day: when and the work to be done. */
 export const ZOvertimeBody = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
 import { HOLIDAY_PARTS, WORK_SCHEDULE_KINDS, ZWorkScheduleDefinition } from './attendance';
+import { ZRequestScope } from './attendance-requests';
 
 // The answers of work schedules, their assignments and requests, holidays and work suspensions
 // (apps/api/src/modules/schedules), from the SQL row to the eDATS pages.
@@ -9,6 +10,16 @@ import { HOLIDAY_PARTS, WORK_SCHEDULE_KINDS, ZWorkScheduleDefinition } from './a
 const ZKind = z.enum(WORK_SCHEDULE_KINDS);
 /** A person as the schedule lists name them; the department by its full name. */
 const ZSchedulePerson = z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string(), department: z.string().nullable() });
+
+/** `?scope=mine|department|all&status=&term=&page=&per_page=` of the schedule request lists. */
+export const ZScheduleRequestQuery = z.object({
+  scope: ZRequestScope.default('mine'),
+  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
+  term: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(999).default(15),
+});
+export type TScheduleRequestQuery = z.infer<typeof ZScheduleRequestQuery>;
 
 /** A work schedule as its row reads (schedules.repo), with how many assignments use it. */
 export const ZWorkSchedule = z.object({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAppealAnswer, ZAppealList, ZAppealSaved, ZAttendanceRequestQuery, ZIdParams, ZTimeLogAppealBody } from '@hris/contracts';
+import { ZAppealAnswer, ZAppealList, ZAppealSaved, ZIdParams, ZRequestListQuery, ZTimeLogAppealBody } from '@hris/contracts';
 import * as appeals from './appeals.service';
 
 export default function appealsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,9 +9,7 @@ export default function appealsRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['time-log appeals'];
   // Who sees which appeals (own, department, everyone's) is decided by the scope rules in the service.
   const signedIn = { access: 'signed-in' as const };
-  const listQuery = ZAttendanceRequestQuery.extend({
-    scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
-  });
+  const listQuery = ZRequestListQuery;
 
   app.get(
     '/api/time-log-appeals',

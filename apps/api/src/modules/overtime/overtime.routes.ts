@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idField,
-  OVERTIME_KINDS,
-  ZAttendanceRequestQuery,
   ZCredits,
   ZIdParams,
   ZMakeupClassBody,
   ZMonth,
   ZOvertimeAnswer,
+  ZOvertimeListQuery,
   ZOvertimeBody,
   ZOvertimeList,
   ZOvertimeSaved,
@@ -29,10 +28,7 @@ export default function overtimeRoutes(fastify: FastifyInstance): Promise<void> 
   const tags = ['overtime'];
   // Own, department head or office: the services decide (never the client).
   const signedIn = { access: 'signed-in' as const };
-  const listQuery = ZAttendanceRequestQuery.extend({
-    scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
-    kind: z.enum(OVERTIME_KINDS, 'The kind must be overtime or makeup.').optional(),
-  });
+  const listQuery = ZOvertimeListQuery;
   const certificateQuery = z.object({ personnel_id: idField('personnel').optional(), month: ZMonth });
 
   app.get(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZHolidayBody,
   ZHolidayQuery,
@@ -10,7 +9,6 @@ import {
   ZWorkScheduleBody,
   ZWorkSuspensionBody,
   ZWorkSuspensionQuery,
-  REQUEST_STATUSES,
   ZMessage,
   ZWorkScheduleList,
   ZWorkScheduleSaved,
@@ -27,19 +25,11 @@ import {
   ZWorkSuspensionList,
   ZWorkSuspensionAnswer,
   ZWorkSuspensionSaved,
+  ZScheduleRequestQuery,
 } from '@hris/contracts';
 import * as schedules from './schedules.service';
 import * as requests from './schedule-requests.service';
 import * as calendar from './calendar.service';
-
-/** `?scope=mine|department|all&status=&term=&page=&per_page=` of the schedule request lists. */
-const ZScheduleRequestQuery = z.object({
-  scope: z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.').default('mine'),
-  status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
-  term: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(999).default(15),
-});
 
 export default function schedulesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

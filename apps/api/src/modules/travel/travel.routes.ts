@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAttendanceRequestQuery, ZIdParams, ZTravelAnswer, ZTravelBody, ZTravelList, ZTravelSaved } from '@hris/contracts';
+import { ZIdParams, ZRequestListQuery, ZRequestScope, ZTravelAnswer, ZTravelBody, ZTravelList, ZTravelSaved } from '@hris/contracts';
 import * as travel from './travel.service';
 import { contentDisposition } from '../../lib/download';
 
 /** Whose travels: the caller's own, the departments they head, or everyone's (the attendance office). */
-const ZScope = z.enum(['mine', 'department', 'all'], 'The scope must be mine, department or all.');
-const ZTravelQuery = ZAttendanceRequestQuery.extend({ scope: ZScope.default('mine') });
-const ZTravelExportQuery = ZTravelQuery.omit({ page: true, per_page: true }).extend({ scope: ZScope.default('all') });
+const ZTravelQuery = ZRequestListQuery;
+const ZTravelExportQuery = ZTravelQuery.omit({ page: true, per_page: true }).extend({ scope: ZRequestScope.default('all') });
 
 export default function travelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

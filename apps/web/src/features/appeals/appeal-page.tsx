@@ -1,11 +1,9 @@
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
-import { useRequestId } from '../../components/request-pages/request-detail';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { ApprovalPanel } from '../approvals/approval-panel';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { ApprovalSection, FiledNote, Fact, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { formatLongDate } from '../../lib/dates';
 import { formTime, weekdayOf } from '../attendance/dtr-format';
 import { useAppeal, useRefreshAfterDecision, type TAppealScope } from './appeals.api';
 import { APPEAL_HALVES } from './appeal-times';
@@ -46,7 +44,10 @@ function TimesRow({
   );
 }
 
-/** One appeal: the day as the DTR shows it, the times asked for, and the approval trail with the viewer's part in it. */
+/**
+ * One appeal, on the request pages' scaffold: the day as the DTR shows it beside the times asked for, and
+ * the approval trail with the viewer's part in it in a column of its own (the times need the width).
+ */
 function AppealPage({ scope }: { scope: TAppealScope }) {
   const appeal = useAppeal(useRequestId());
   const refresh = useRefreshAfterDecision();
@@ -64,53 +65,44 @@ function AppealPage({ scope }: { scope: TAppealScope }) {
           </Button>
         }
       />
-      {appeal.isPending ? (
-        <Skeleton h={240} />
-      ) : !data ? (
-        <Text c="dimmed">This appeal was not found, or it is not yours to see.</Text>
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder p="lg">
-              <Stack gap="lg">
-                <Group justify="space-between">
-                  <Title order={2} fz="lg">
-                    {formatLongDate(data.date)}
-                  </Title>
-                  <RequestStatusBadge status={data.status} />
-                </Group>
-                <TimesRow title="Corrected times asked for" times={data} highlight />
-                {data.dtr_day ? <TimesRow title={data.status === 'approved' ? 'The DTR now shows' : 'The DTR shows now'} times={data.dtr_day} /> : null}
-                <Stack gap={4}>
-                  <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                    Reason
-                  </Text>
-                  <Text style={{ whiteSpace: 'pre-wrap' }}>{data.reason}</Text>
+      <RequestDetail query={appeal} skeletonHeight={240} notFound="This appeal was not found, or it is not yours to see.">
+        {(a) => (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Paper withBorder p="lg">
+                <Stack gap="lg">
+                  <RequestHeading
+                    status={a.status}
+                    note={<FiledNote at={a.created_at} waitingFor={null} />}
+                    title={formatLongDate(a.date)}
+                    titleSize={{ order: 3, fz: 'lg' }}
+                    subtitle={a.personnel.department}
+                  />
+                  <TimesRow title="Corrected times asked for" times={a} highlight />
+                  {a.dtr_day ? <TimesRow title={a.status === 'approved' ? 'The DTR now shows' : 'The DTR shows now'} times={a.dtr_day} /> : null}
+                  <Fact label="Reason" preWrap>
+                    {a.reason}
+                  </Fact>
+                  {a.attachment_url ? (
+                    <Anchor href={a.attachment_url} target="_blank" rel="noopener noreferrer" fz="sm">
+                      <Group gap={6}>
+                        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" /> Supporting document <IconExternalLink size={12} />
+                      </Group>
+                    </Anchor>
+                  ) : null}
                 </Stack>
-                {data.attachment_url ? (
-                  <Anchor href={data.attachment_url} target="_blank" rel="noopener noreferrer" fz="sm">
-                    <Group gap={6}>
-                      <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" /> Supporting document <IconExternalLink size={12} />
-                    </Group>
-                  </Anchor>
-                ) : null}
-                <Text fz="xs" c="dimmed">
-                  Filed {formatDateTime(data.created_at)}
-                  {data.personnel.department ? ` · ${data.personnel.department}` : ''}
-                </Text>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p="lg">
-              <Stack gap="sm">
-                <Text fw={700}>Approval</Text>
-                <ApprovalPanel requestId={data.approval_request_id} onChanged={refresh} />
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      )}
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Paper withBorder p="lg">
+                <Stack gap="sm">
+                  <ApprovalSection requestId={a.approval_request_id} onChanged={refresh} />
+                </Stack>
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        )}
+      </RequestDetail>
     </Stack>
   );
 }

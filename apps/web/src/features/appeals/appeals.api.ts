@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAppealAnswer, TAppealList, TAppealSaved, TRequestStatus, TTimeLogAppealBody } from '@hris/contracts';
+import type { TAppealAnswer, TAppealList, TAppealSaved, TRequestListQuery, TRequestScope, TTimeLogAppealBody } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
@@ -7,11 +7,11 @@ import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
 
 /** Whose appeals a list shows: mine (My Account), my department's (heads), everyone's (eDATS admin). */
-export type TAppealScope = 'mine' | 'department' | 'all';
+export type TAppealScope = TRequestScope;
 
 export type { TAppeal } from '@hris/contracts';
 
-export type TAppealQuery = { scope: TAppealScope; status?: TRequestStatus; month?: string; term?: string; page: number; per_page: number };
+export type TAppealQuery = TRequestListQuery;
 
 export const appealKeys = {
   all: ['time-log-appeals'] as const,

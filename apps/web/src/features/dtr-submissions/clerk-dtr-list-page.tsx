@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
@@ -10,7 +10,7 @@ import { manilaMonth } from '../attendance/attendance.api';
 import { departmentForm48Path } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { ApprovalPanel } from '../approvals/approval-panel';
+import { ApprovalSection } from '../../components/request-pages/request-detail';
 import { useMyDepartments, useReloadSubmissions, useSubmitDtrs, type TKeptDepartment } from './dtr-submissions.api';
 import { useMonthParam } from './month-param';
 import { PeopleTotalsTable } from './people-totals-table';
@@ -103,10 +103,9 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
         ) : null}
         {/* The trail: who certified and received it; the head acts here too, and the submitter may withdraw it. */}
         {submission?.approval_request_id ? (
-          <>
-            <Divider my="md" label="Approval" labelPosition="left" />
-            <ApprovalPanel key={submission.approval_request_id} requestId={submission.approval_request_id} onChanged={reload} />
-          </>
+          <Stack gap="md" mt="md">
+            <ApprovalSection key={submission.approval_request_id} requestId={submission.approval_request_id} onChanged={reload} />
+          </Stack>
         ) : null}
       </Paper>
       <PeopleTotalsTable

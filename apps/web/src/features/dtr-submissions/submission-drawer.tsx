@@ -1,9 +1,9 @@
-import { Alert, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { departmentForm48Path } from '../attendance/dtr.api';
 import { monthLabel } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { ApprovalPanel } from '../approvals/approval-panel';
+import { ApprovalSection } from '../../components/request-pages/request-detail';
 import { useReloadSubmissions, type TDepartmentSubmission } from './dtr-submissions.api';
 import { reviewedLine, submittedLine, SubmissionStatusBadge, waitingLine } from './submission-status';
 
@@ -50,8 +50,7 @@ export function SubmissionDrawer({ row, month, onClose }: Props) {
               Print CS Form 48
             </DtrPrintButton>
           </Group>
-          <Divider label="Approval" labelPosition="left" />
-          <ApprovalPanel requestId={submission.approval_request_id} onChanged={reload} />
+          <ApprovalSection requestId={submission.approval_request_id} onChanged={reload} />
         </Stack>
       ) : null}
     </Drawer>

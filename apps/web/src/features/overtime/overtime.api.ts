@@ -1,22 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCredits, TMakeupClassBody, TOvertimeAnswer, TOvertimeBody, TOvertimeKind, TOvertimeList, TOvertimeSaved, TRequestStatus } from '@hris/contracts';
+import type {
+  TCredits,
+  TMakeupClassBody,
+  TOvertimeAnswer,
+  TOvertimeBody,
+  TOvertimeKind,
+  TOvertimeList,
+  TOvertimeListQuery,
+  TOvertimeSaved,
+} from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-export type TRequestScope = 'mine' | 'department' | 'all';
+export type { TRequestScope } from '@hris/contracts';
 export type { TOvertimeKind };
 
 export type { TCreditEntry, TCredits, TOvertimeRequest } from '@hris/contracts';
 
-export type TOvertimeQuery = {
-  scope: TRequestScope;
-  kind?: TOvertimeKind;
-  status?: TRequestStatus;
-  month?: string;
-  term?: string;
-  page: number;
-  per_page: number;
-};
+export type TOvertimeQuery = TOvertimeListQuery;
 
 export const overtimeKeys = {
   all: ['overtime'] as const,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   HOLIDAY_PARTS,
-  TRequestStatus,
+  TScheduleRequestQuery,
   THolidayAnswer,
   THolidayBody,
   THolidayList,
@@ -43,8 +43,8 @@ export type {
   TWorkSuspension as TSuspension,
 } from '@hris/contracts';
 
-export type TRequestScope = 'mine' | 'department' | 'all';
-export type TRequestListQuery = { scope: TRequestScope; status?: TRequestStatus; term?: string; page: number; per_page: number };
+export type { TRequestScope } from '@hris/contracts';
+export type TRequestListQuery = TScheduleRequestQuery;
 
 export const scheduleKeys = {
   all: ['work-schedules'] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRequestStatus, TTravelAnswer, TTravelBody, TTravelList, TTravelSaved } from '@hris/contracts';
+import type { TRequestListQuery, TRequestScope, TTravelAnswer, TTravelBody, TTravelList, TTravelSaved } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { saveFileFrom } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
@@ -7,12 +7,13 @@ import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
 
 /** Whose travels a list shows: mine (My Account), my department's (heads), everyone's (eDATS admin). */
-export type TTravelScope = 'mine' | 'department' | 'all';
+export type TTravelScope = TRequestScope;
 
 export type { TTravel } from '@hris/contracts';
 
-export type TTravelFilters = { scope: TTravelScope; status?: TRequestStatus; month?: string; department_id?: number; term?: string };
-export type TTravelQuery = TTravelFilters & { page: number; per_page: number };
+export type TTravelQuery = TRequestListQuery;
+/** The list's filters without its page: what the Excel export takes. */
+export type TTravelFilters = Omit<TTravelQuery, 'page' | 'per_page'>;
 
 export const travelKeys = {
   all: ['official-business'] as const,
