@@ -76,6 +76,29 @@ describe('reads of personal data by someone else are audited, naming the person;
     ]);
     // What was read, never the file itself.
     expect(JSON.stringify(byHr[0]!.after)).not.toContain('%PDF');
+
+    // The application itself says why one is away: as the page shows it and as CS Form No. 6.
+    const application = async (token: string) => {
+      await ok(t.http.get(`/api/leave/applications/${id}`).set(as(token)));
+      await ok(binary(t.http.get(`/api/leave/applications/${id}/pdf`).set(as(token))));
+    };
+    expect(await readsDuring(() => application(staff))).toEqual([]);
+    const applicationByHr = await readsDuring(() => application(hr));
+    expect(applicationByHr.map((r) => [r.entity, r.entity_id, r.after.personnel_id])).toEqual([
+      ['leave_application', String(id), staffId],
+      ['leave_application', String(id), staffId],
+    ]);
+  });
+
+  it('a personnel record, opened by HR', async () => {
+    expect(await readsDuring(() => ok(t.http.get(`/api/personnels/${staffId}`).set(as(staff))))).toEqual([]);
+    expect(await readsDuring(() => ok(t.http.get(`/api/personnels/${staffId}`).set(as(hr))))).toEqual([
+      expect.objectContaining({
+        entity: 'personnel',
+        entity_id: String(staffId),
+        after: expect.objectContaining({ personnel_id: staffId, what: 'personnel record' }),
+      }),
+    ]);
   });
 
   it('an applicant’s profile, application and documents', async () => {
@@ -187,6 +210,10 @@ describe('reads of personal data by someone else are audited, naming the person;
       .values({ personnelId: staffId, purpose: 'a bank loan', withCompensation: true, status: 'issued', documentKey: key })
       .returning();
     expect(await readsDuring(() => ok(binary(t.http.get(`/api/coe/${coe!.id}/pdf`).set(as(staff)))))).toEqual([]);
+    expect(await readsDuring(() => ok(t.http.get(`/api/coe/${coe!.id}`).set(as(staff))))).toEqual([]);
+    expect(await readsDuring(() => ok(t.http.get(`/api/coe/${coe!.id}`).set(as(hr))))).toEqual([
+      expect.objectContaining({ entity: 'coe', entity_id: String(coe!.id), after: expect.objectContaining({ personnel_id: staffId }) }),
+    ]);
     expect(await readsDuring(() => ok(binary(t.http.get(`/api/coe/${coe!.id}/pdf`).set(as(hr)))))).toEqual([
       expect.objectContaining({ entity: 'coe', entity_id: String(coe!.id), after: expect.objectContaining({ personnel_id: staffId }) }),
     ]);
@@ -205,7 +232,9 @@ describe('the audit trail', () => {
         )
       ).body as { audit_trail: ReadRow[]; meta: { total: number } };
     const aboutStaff = await trail({ personnel_id: staffId, action: 'read' });
-    expect(new Set(aboutStaff.audit_trail.map((r) => r.entity))).toEqual(new Set(['leave_attachment', 'personnel_export', 'dtr', 'service_record', 'coe']));
+    expect(new Set(aboutStaff.audit_trail.map((r) => r.entity))).toEqual(
+      new Set(['leave_attachment', 'leave_application', 'personnel', 'personnel_export', 'dtr', 'service_record', 'coe']),
+    );
     const dtrOnly = await trail({ personnel_id: staffId, action: 'read', entity: 'dtr' });
     expect(dtrOnly.meta.total).toBe(3);
     const aboutApplicant = await trail({ user_id: applicantUserId, action: 'read' });

@@ -71,7 +71,9 @@ export async function listRequests(deps: Deps, actor: Actor, q: { term?: string;
 }
 
 export async function getRequest(deps: Deps, actor: Actor, id: number) {
-  return { coe: await mustSee(deps, actor, id) };
+  const coe = await mustSee(deps, actor, id);
+  await auditPersonalRead(deps, actor, { entity: 'coe', entityId: id, personnelId: coe.personnel_id, what: 'certificate of employment request' });
+  return { coe };
 }
 
 /** When the chain decides, the request takes the outcome; an approval tells the issuing office. */

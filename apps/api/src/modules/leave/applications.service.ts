@@ -266,7 +266,15 @@ export async function mustSeeApplication(deps: Deps, actor: Actor, id: number) {
 }
 
 export async function getApplication(deps: Deps, actor: Actor, id: number) {
-  return { leave_application: present(await mustSeeApplication(deps, actor, id)) };
+  const row = await mustSeeApplication(deps, actor, id);
+  // A leave application says why one is away (sick, maternity, VAWC): opened by a head or the office, it is logged (RA 10173).
+  await auditPersonalRead(deps, actor, {
+    entity: 'leave_application',
+    entityId: id,
+    personnelId: row.personnel_id,
+    what: `${row.leave_type.name} application`,
+  });
+  return { leave_application: present(row) };
 }
 
 export async function attachmentOf(deps: Deps, actor: Actor, id: number) {

@@ -1,5 +1,6 @@
 import { MONETIZATION_50_REASONS } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
+import { auditPersonalRead } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { formDate, pesos, renderPdf, type Content } from '../../lib/pdf';
 import { queryOne } from '../../lib/query';
@@ -524,6 +525,12 @@ type ApplicantFacts = {
 /** The form of one application, to whoever may see the application. */
 export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
   const row = await mustSeeApplication(deps, actor, id);
+  await auditPersonalRead(deps, actor, {
+    entity: 'leave_application',
+    entityId: id,
+    personnelId: row.personnel_id,
+    what: `CS Form No. 6 of a ${row.leave_type.name} application`,
+  });
   const [p, actions, request, university, address] = await Promise.all([
     queryOne<ApplicantFacts>(
       deps.db,

@@ -128,6 +128,8 @@ export async function searchPersonnel(deps: PersonnelDeps, typed: string, perPag
 export async function getPersonnel(deps: Deps, actor: Actor, id: number) {
   if (actor.personnelId !== id && !hasAnyView(actor, READ_ANY)) throw AppError.notFound('The personnel record was not found.');
   const [record, avatarKey] = await Promise.all([mustFind(deps, id), repo.avatarKeyOf(deps.db, id)]);
+  // Someone else's record (HR, PDS checking) is personal data opened: logged by whom (RA 10173); the owner's own is not.
+  await auditPersonalRead(deps, actor, { entity: 'personnel', entityId: id, personnelId: id, what: 'personnel record' });
   // The photo of the record's header: the account's avatar, through a signed link.
   return { personnel: { ...record, avatar: signedFileUrl(deps, avatarKey) } };
 }
