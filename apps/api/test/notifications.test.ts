@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { notifications, users } from '@hris/db';
+import { notifications, users, withTransaction } from '@hris/db';
 import { notify } from '../src/modules/notifications';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
@@ -50,6 +50,32 @@ describe('live notifications over socket.io', () => {
     expect(n).toMatchObject({ title: 'Your DTR was verified', personnel_id: staffUser!.personnelId, status: 0 });
     await new Promise((r) => setTimeout(r, 200));
     expect(headGot).toEqual([]);
+  });
+
+  it('written inside a transaction, is pushed after the COMMIT, and never when it rolls back', async () => {
+    const staff = await connect(await signIn(t, 'staff@hris.test'));
+    const got: { title: string }[] = [];
+    staff.on('notification', (n: { title: string }) => got.push(n));
+    const to = { email: 'staff@hris.test' };
+
+    await expect(
+      withTransaction(t.db, async (tx) => {
+        await notify(t.app.deps, to, { title: 'Rolled back', description: 'never committed' }, tx);
+        throw new Error('the decision failed after the notification was written');
+      }),
+    ).rejects.toThrow(/decision failed/);
+
+    let pushedBeforeCommit = true;
+    await withTransaction(t.db, async (tx) => {
+      await notify(t.app.deps, to, { title: 'Committed', description: 'kept' }, tx);
+      await new Promise((r) => setTimeout(r, 300)); // time for a push to arrive, were it sent before the COMMIT
+      pushedBeforeCommit = got.length > 0;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pushedBeforeCommit).toBe(false);
+    expect(got.map((n) => n.title)).toEqual(['Committed']);
+    const stored = await t.db.select().from(notifications).where(eq(notifications.title, 'Rolled back'));
+    expect(stored).toEqual([]);
   });
 
   it('refuses a socket without a valid token', async () => {

@@ -26,8 +26,10 @@ export async function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => P
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
+    committed.set(client, []);
     const result = await fn(drizzle(client, { schema }) as Queryable);
     await client.query('COMMIT');
+    for (const then of committed.get(client) ?? []) then();
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch((rollbackErr: Error) => {
@@ -35,9 +37,24 @@ export async function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => P
     });
     throw err;
   } finally {
+    committed.delete(client);
     // A connection whose ROLLBACK failed is in an unknown state: it is closed, not returned to the pool.
     client.release(broken);
   }
+}
+
+/** What waits for each open transaction's COMMIT (by its connection); dropped on ROLLBACK. */
+const committed = new WeakMap<pg.PoolClient, (() => void)[]>();
+
+/**
+ * Runs `then` once what `q` wrote is committed: at once outside a transaction, after the COMMIT inside one,
+ * never if it rolls back. For what others see straight away (a notification pushed over the socket), so
+ * that nobody is told of a row that is then undone.
+ */
+export function afterCommit(q: Queryable, then: () => void): void {
+  const waiting = isPool(q.$client) ? undefined : committed.get(q.$client);
+  if (waiting) waiting.push(then);
+  else then();
 }
 
 function isPool(client: pg.Pool | pg.PoolClient): client is pg.Pool {

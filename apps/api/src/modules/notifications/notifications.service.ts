@@ -1,5 +1,5 @@
 import { NOTIFICATION_EVENT, LIMITS, type TNotification } from '@hris/contracts';
-import type { Queryable } from '@hris/db';
+import { afterCommit, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -35,7 +35,8 @@ export async function notify(deps: Deps, to: Recipient, input: NotificationInput
     link: input.link ?? null,
   });
   const dto = toDto(row);
-  deps.realtime.emitToUser(recipient.userId, NOTIFICATION_EVENT, dto);
+  // Inside a transaction (an approval's decision), pushed once it is committed: never a bell for a rolled-back row.
+  afterCommit(q, () => deps.realtime.emitToUser(recipient.userId, NOTIFICATION_EVENT, dto));
   return dto;
 }
 
