@@ -2,14 +2,16 @@
  * The two attendance flags of the monthly absences and undertime report (CSC-RULES.md, Attendance).
  * Pure: the caller computes each month's DTR and marks each day.
  */
+import { ATTENDANCE_FLAGS, type TAttendanceFlag } from '@hris/contracts';
 
 /** MC 23 s.1998: late this many times in a month makes the month count towards habitual tardiness. */
 export const HABITUAL_TARDINESS_TIMES = 10;
 /** 2017 ORAOHRA Sec. 107(a)(1): absent without official leave for at least this many working days is dropped from the rolls. */
 export const DROPPED_FROM_ROLLS_WORKING_DAYS = 30;
 
-export const FLAGS = { habitualTardiness: 'HABITUAL TARDINESS', thirtyDaysAbsent: '30 DAYS ABSENT' } as const;
-export type AttendanceFlag = (typeof FLAGS)[keyof typeof FLAGS];
+/** The flags by name; their words are the contracts' list, as the report's answer carries them. */
+export const FLAGS = { habitualTardiness: ATTENDANCE_FLAGS[0], thirtyDaysAbsent: ATTENDANCE_FLAGS[1] } as const satisfies Record<string, TAttendanceFlag>;
+export type AttendanceFlag = TAttendanceFlag;
 
 /** The month `by` months after (or before) `month`, YYYY-MM. */
 export const shiftMonth = (month: string, by: number): string => {

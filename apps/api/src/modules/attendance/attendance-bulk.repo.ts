@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { withTransaction, type Queryable } from '@hris/db';
+import type { Queryable } from '@hris/db';
 import { execute, query } from '../../lib/query';
 
 // The bulk import's queries: each batch runs in its own unit of work (withTransaction), on the `tx` it is given.
@@ -77,12 +76,4 @@ export async function insertPunchBatches(
     );
   }
   return inserted;
-}
-
-/**
- * @deprecated withTransaction (@hris/db) is the one unit of work; kept only for a caller outside this
- * module that still hands its repo a bare connection (selection's assessment ratings).
- */
-export function inTransaction<T>(db: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return withTransaction(db, (tx) => work(tx.$client as pg.PoolClient));
 }

@@ -12,4 +12,3 @@ export const attendanceModule: HrisModule = {
 // What other modules use.
 export { campusExists } from './attendance.repo';
 /** @deprecated use withTransaction (@hris/db); kept for selection's assessment ratings until they take a Queryable. */
-export { inTransaction } from './attendance-bulk.repo';
