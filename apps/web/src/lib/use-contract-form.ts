@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
 import { saveForm } from './save-form';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<V> = {
   initialValues: V;
@@ -17,7 +18,8 @@ const isEvent = (input: unknown): input is ChangeEvent => typeof input === 'obje
  * A form checked by its contract: Mantine-style values and `getInputProps(name)`, the zod
  * schema of packages/contracts as the validator (each field's first message under its input),
  * and `save(mutation, done)` that sends the checked body and puts a refused save's 422 field
- * errors under the same inputs (lib/save-form).
+ * errors under the same inputs (lib/save-form). While its values differ from those it started with, leaving
+ * the page asks first (lib/use-unsaved-changes); a successful save clears that before `done` runs.
  */
 export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
@@ -25,6 +27,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { dirty, markSaved } = useUnsavedChanges(values);
 
   const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -56,7 +59,15 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     body: Body | null,
     done: (answer: Answer) => void,
   ) => {
-    if (body !== null) saveForm(mutation, body, { setErrors, done });
+    if (body === null) return;
+    const saved = values;
+    saveForm(mutation, body, {
+      setErrors,
+      done: (answer) => {
+        markSaved(saved);
+        done(answer);
+      },
+    });
   };
 
   /** Checks the values against the form's schema, then saves them. */
@@ -69,5 +80,5 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     handler();
   };
 
-  return { values, setValues, setFieldValue, errors, setErrors, getInputProps, check, validate, save, saveChecked, onSubmit };
+  return { values, dirty, setValues, setFieldValue, errors, setErrors, getInputProps, check, validate, save, saveChecked, onSubmit };
 }
