@@ -26,7 +26,6 @@ const WORDS: Record<string, string> = {
   am: 'AM',
   pm: 'PM',
   url: 'address',
-  email: 'e-mail address',
 };
 
 /** Trailing parts of a key that are units or storage details, not words a user reads (`height_m`, `department_id`). */
