@@ -74,6 +74,8 @@ describeE2E('nothing typed is lost', () => {
     await place.click();
     expect(await height.inputValue()).toBe('16.8');
     await personal.getByLabel(/^Date of birth/).fill('1990-06-15');
+    await personal.getByLabel(/^Sex/).click();
+    await page.getByRole('option', { name: 'Male', exact: true }).click();
     await personal.getByRole('button', { name: 'Save' }).click();
     await personal.getByText('The height must be between 0.5 and 2.5 metres.').waitFor();
     expect(await height.inputValue()).toBe('16.8');
@@ -99,7 +101,7 @@ describeE2E('nothing typed is lost', () => {
     await page.getByLabel('PM in').fill('12:58');
     await page.getByLabel(/^Reason/).fill('The device at the lobby was offline at noon.');
 
-    await page.getByLabel('Day').fill(addDays(today, -4));
+    await page.getByRole('textbox', { name: 'Day' }).fill(addDays(today, -4));
     expect(await page.getByLabel('AM out').inputValue()).toBe('12:01');
     expect(await page.getByLabel('PM in').inputValue()).toBe('12:58');
 

@@ -9,6 +9,8 @@ type Options<V> = {
   initialValues: V;
   /** What the schema checks, from the form's values (empty strings to null, ids to numbers…). */
   toInput?: (values: V) => unknown;
+  /** Whether leaving with unsaved values asks first: a modal's form passes `opened` (a closed modal drops its edits on purpose). */
+  warnOnLeave?: boolean;
 };
 
 type ChangeEvent = { currentTarget: { value: string } };
@@ -23,11 +25,11 @@ const isEvent = (input: unknown): input is ChangeEvent => typeof input === 'obje
  */
 export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
-  { initialValues, toInput = (values) => values }: Options<V>,
+  { initialValues, toInput = (values) => values, warnOnLeave = true }: Options<V>,
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { dirty, markSaved } = useUnsavedChanges(values);
+  const { dirty, markSaved } = useUnsavedChanges(values, warnOnLeave);
 
   const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }));
 

@@ -21,7 +21,7 @@ type Props = {
  */
 export function PdsSingleForm({ personnelId, section, initial, readOnly, children }: Props) {
   const save = useSaveSingleSection(personnelId, section);
-  const form = usePdsForm(initial, { readOnly });
+  const form = usePdsForm(initial, { warnOnLeave: !readOnly });
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors);
 
