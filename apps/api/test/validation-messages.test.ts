@@ -33,11 +33,20 @@ const allMessages = (errors: Record<string, string[]> | undefined) => Object.val
 
 describe("validation messages in users' words", () => {
   it('refuses a height of 16.8 with the range in metres, and a height that is no number as "must be a number"', async () => {
-    const tall = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, height_m: 16.8 });
+    const tall = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, height_m: 16.8 });
     expect([tall.status, tall.body.errors?.height_m]).toEqual([422, ['The height must be between 0.5 and 2.5 metres.']]);
-    const light = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, weight_kg: -5 });
+    const light = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, weight_kg: -5 });
     expect([light.status, light.body.errors?.weight_kg]).toEqual([422, ['The weight must be between 2 and 350 kilograms.']]);
-    const nan = await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send({ ...personal, height_m: 'tall' });
+    const nan = await t.http
+      .put(`/api/personnels/${staffId}/personal`)
+      .set(as(staff))
+      .send({ ...personal, height_m: 'tall' });
     expect([nan.status, nan.body.errors?.height_m]).toEqual([422, ['The height must be a number.']]);
     // Nothing was stored by the refused saves.
     const pds = await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff));

@@ -82,8 +82,7 @@ export function usersWordsFor(issue: z.core.$ZodRawIssue): string {
       const { minimum, inclusive, origin } = issue;
       if (origin === 'string')
         return Number(minimum) <= 1 ? `The ${label} field is required.` : `The ${label} must be at least ${plural(minimum, 'character')}.`;
-      if (origin === 'array' || origin === 'set')
-        return `Add at least ${plural(minimum, 'entry', 'entries')} to the ${label}.`;
+      if (origin === 'array' || origin === 'set') return `Add at least ${plural(minimum, 'entry', 'entries')} to the ${label}.`;
       if (origin === 'date') return `The ${label} is too early.`;
       return inclusive ? `The ${label} must be at least ${String(minimum)}.` : `The ${label} must be greater than ${String(minimum)}.`;
     }
