@@ -137,7 +137,7 @@ describe('daily attendance', () => {
     const future = await t.http.get('/api/attendance/daily').query({ date: '2999-01-01' }).set(as(hr));
     expect([future.status, future.body.errors]).toEqual([422, { date: ['The date must not be after today.'] }]);
     const bad = await t.http.get('/api/attendance/daily').query({ date: '20-11-2026' }).set(as(hr));
-    expect([bad.status, bad.body.errors]).toEqual([422, { date: ['The date must be a date (YYYY-MM-DD).'] }]);
+    expect([bad.status, bad.body.errors]).toEqual([422, { date: ['Enter a complete date (month, day and year).'] }]);
   });
 });
 

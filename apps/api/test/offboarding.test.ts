@@ -45,7 +45,7 @@ describe('offboarding', () => {
       "The effective date must be after 08/01/2019, when the employee's current service starts.",
     ]);
     expect((await separate({ personnel_id: personnelId, cause: 'resignation', effective_date: '31/12/2026' })).body.errors.effective_date).toEqual([
-      'The effective date must be a date (YYYY-MM-DD).',
+      'Enter a complete effective date (month, day and year).',
     ]);
     expect((await separate({ personnel_id: 999999, cause: 'resignation', effective_date: tomorrow })).body.errors.personnel_id).toEqual([
       'The selected personnel record is invalid.',

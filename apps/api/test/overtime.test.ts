@@ -173,7 +173,7 @@ describe('overtime', () => {
     await expectError({ start_time: '19:00', end_time: '17:00' }, 'end_time', 'The overtime must end after it starts.');
     await expectError({ start_time: '05:00', end_time: '21:30' }, 'end_time', 'The overtime must not be longer than 16 hours.');
     await expectError({ date: manilaDate(-31) }, 'date', 'The date must not be more than 30 days ago.');
-    await expectError({ date: '2026-02-30' }, 'date', 'The date must be a date (YYYY-MM-DD).');
+    await expectError({ date: '2026-02-30' }, 'date', 'Enter a complete date (month, day and year).');
     await expectError({ purpose: ' ' }, 'purpose', 'The purpose field is required.');
     // The first test's approved 17:00–19:00 overtime of that day.
     await expectError({ start_time: '18:30', end_time: '20:00' }, 'start_time', 'This overlaps your approved overtime of that day from 17:00 to 19:00.');

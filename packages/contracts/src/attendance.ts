@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { idField, textField } from './text';
 import { listAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 
@@ -155,8 +156,8 @@ export const ZMyLogsQuery = z.object({
 
 export const ZAttendanceLogQuery = z.object({
   personnel_id: idField('personnel').optional(),
-  from: z.iso.date('The from date must be a date (YYYY-MM-DD).').optional(),
-  to: z.iso.date('The to date must be a date (YYYY-MM-DD).').optional(),
+  from: z.iso.date(dateMessage('from date')).optional(),
+  to: z.iso.date(dateMessage('to date')).optional(),
   source: z.enum(ATTENDANCE_SOURCES, 'The source is invalid.').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
@@ -168,7 +169,7 @@ export type TAttendanceLogQuery = z.infer<typeof ZAttendanceLogQuery>;
 export const WORK_SCHEDULE_KINDS = ['fixed', 'flexible', 'faculty'] as const;
 export const HOLIDAY_PARTS = ['whole', 'am', 'pm'] as const;
 
-export const isoDate = (label: string) => z.iso.date({ error: `The ${label} must be a date (YYYY-MM-DD).` });
+export const isoDate = (label: string) => z.iso.date({ error: dateMessage(label) });
 
 export const ZWorkScheduleBody = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { textField, ZId } from './text';
 import { ZListQuery, zName } from './lookups';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
@@ -30,7 +31,7 @@ export const ZDepartmentRename = z.object({
   id: ZId,
   fullname: zName('new name'),
   acronym: acronym.optional(),
-  effective_date: z.iso.date('The effective date must be a date (YYYY-MM-DD).').optional(),
+  effective_date: z.iso.date(dateMessage('effective date')).optional(),
 });
 
 export const ZDepartmentSplit = z.object({

@@ -1,4 +1,5 @@
 export * from './views';
+export * from './messages';
 export * from './errors';
 export * from './text';
 export * from './constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { textField } from './text';
 import { PAGE_SIZES } from './constants';
 
@@ -39,7 +40,7 @@ export const stepsOfGrade = (grade: number) => (grade === 33 ? 2 : 8);
 /** A new dated salary schedule (a tranche): every grade 1–33 with its steps, amounts in centavos. */
 export const ZSalaryScheduleBody = z
   .object({
-    effective_date: z.iso.date('The effective date must be a date (YYYY-MM-DD).'),
+    effective_date: z.iso.date(dateMessage('effective date')),
     tranche: textField('tranche').trim().min(1, 'The tranche field is required.').max(200),
     grades: z
       .array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { textField, ZId } from './text';
 import { listAnswer, ZDepartmentRef, ZMessage, ZPersonRef, ZTimestamp } from './responses';
 
@@ -11,7 +12,7 @@ import { listAnswer, ZDepartmentRef, ZMessage, ZPersonRef, ZTimestamp } from './
 const today = () => new Date().toISOString().slice(0, 10);
 const text = (label: string, max = 200) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`);
 const optText = (label: string, max = 200) => text(label, max).nullable().optional();
-const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
+const date = (label: string) => z.iso.date(dateMessage(label));
 const optDate = (label: string) => date(label).nullable().optional();
 const pastDate = (label: string) => date(label).refine((d) => d <= today(), `The ${label} cannot be in the future.`);
 const year = (label: string) =>
@@ -74,14 +75,14 @@ export const ZPdsPersonal = z
     dual_citizenship_country_id: ZId.nullable().optional(),
     height_m: z.coerce
       .number()
-      .min(0.5, 'The height must be in metres (0.5 to 2.5).')
-      .max(2.5, 'The height must be in metres (0.5 to 2.5).')
+      .min(0.5, 'The height must be between 0.5 and 2.5 metres.')
+      .max(2.5, 'The height must be between 0.5 and 2.5 metres.')
       .nullable()
       .optional(),
     weight_kg: z.coerce
       .number()
-      .min(2, 'The weight must be in kilograms (2 to 350).')
-      .max(350, 'The weight must be in kilograms (2 to 350).')
+      .min(2, 'The weight must be between 2 and 350 kilograms.')
+      .max(350, 'The weight must be between 2 and 350 kilograms.')
       .nullable()
       .optional(),
     blood_type_id: ZId.nullable().optional(),

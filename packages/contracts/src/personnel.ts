@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { textField, ZId } from './text';
 import { ZListQuery } from './lookups';
 import { ZCampus } from './departments';
@@ -18,7 +19,7 @@ const requiredName = (label: string) => personName(label).min(1, `The ${label} f
 const optionalName = (label: string) => personName(label).nullable().optional();
 const pastDate = (label: string) =>
   z.iso
-    .date(`The ${label} must be a date (YYYY-MM-DD).`)
+    .date(dateMessage(label))
     .refine((d) => d <= new Date().toISOString().slice(0, 10), `The ${label} cannot be in the future.`)
     .nullable()
     .optional();

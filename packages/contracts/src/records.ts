@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage } from './messages';
 import { idField, optionalIdField, textField, ZId } from './text';
 import { ZListQuery } from './lookups';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
@@ -12,7 +13,7 @@ import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimes
 export const manilaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-const date = (label: string) => z.iso.date(`The ${label} must be a date (YYYY-MM-DD).`);
+const date = (label: string) => z.iso.date(dateMessage(label));
 const pastDate = (label: string) => date(label).refine((d) => d <= manilaToday(), `The ${label} cannot be in the future.`);
 const optText = (label: string, max: number) =>
   textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`).nullable().optional();

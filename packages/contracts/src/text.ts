@@ -21,13 +21,18 @@ export const brokenCharacterMessage = (label = 'text'): string => `The ${label} 
 export const unstorableTextMessage = (value: string, label = 'text'): string | null =>
   hasNul(value) ? nulMessage(label) : hasLoneSurrogate(value) ? brokenCharacterMessage(label) : null;
 
+/** The most any free text may hold, where its schema names no smaller limit (a pasted book stops here). */
+export const TEXT_MAX_LENGTH = 10_000;
+
 /**
  * A string that refuses NUL: use it instead of z.string() for anything a client sends. `required` is the
- * message for a missing value; chain .trim(), .min(), .max() as on z.string().
+ * message for a missing value; chain .trim(), .min(), .max() as on z.string() (a field's own .max() is the
+ * limit users see; TEXT_MAX_LENGTH is the ceiling under every text).
  */
 export const textField = (label = 'text', required?: string) =>
   z
     .string(required ? { error: required } : undefined)
+    .max(TEXT_MAX_LENGTH, `The ${label} may not be longer than ${TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`)
     .refine((value) => !hasNul(value), nulMessage(label))
     .refine((value) => !hasLoneSurrogate(value), brokenCharacterMessage(label));
 

@@ -12,15 +12,13 @@ function fieldLabel(path: string): string {
   return path.split('.').pop()!.replace(/_/g, ' ');
 }
 
-/** Turns zod issues into Laravel-style field → messages, which SPEC.md §8's client shows. */
+/** Turns the route's zod issues into Laravel-style field → messages, which SPEC.md §8's client shows. */
 function validationErrors(validation: { instancePath: string; message?: string }[], context?: string) {
   const errors: Record<string, string[]> = {};
   for (const v of validation) {
     const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'body';
-    let message = v.message ?? 'The value is invalid.';
-    if (/received undefined/.test(message)) message = `The ${fieldLabel(field)} field is required.`;
-    else if (/^Invalid input: expected/.test(message)) message = `The ${fieldLabel(field)} field is invalid.`;
-    (errors[field] ??= []).push(message);
+    // The message is already in users' words: the contracts' one error map (packages/contracts/src/messages.ts) wrote it.
+    (errors[field] ??= []).push(v.message ?? 'The value is invalid.');
   }
   return errors;
 }

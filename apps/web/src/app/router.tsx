@@ -8,6 +8,7 @@ import { isPublicPath } from './public-paths';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';
 import { ROUTES, type AppRoute } from './routes';
 import { CrashPage } from '../features/status/crash-page';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 
 function RootLayout() {
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ function RootLayout() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Outlet />
+      <UnsavedChangesGuard />
     </Suspense>
   );
 }

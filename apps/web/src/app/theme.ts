@@ -15,5 +15,8 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md' } },
+    // A number outside min/max stays as typed and the form's schema refuses it with the range (issue 17):
+    // Mantine's default clamps it on blur, silently turning a height of 16.8 into 2.5.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
   },
 });

@@ -3,11 +3,14 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
 import { saveForm } from './save-form';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<V> = {
   initialValues: V;
   /** What the schema checks, from the form's values (empty strings to null, ids to numbers…). */
   toInput?: (values: V) => unknown;
+  /** Whether leaving with unsaved values asks first: a modal's form passes `opened` (a closed modal drops its edits on purpose). */
+  warnOnLeave?: boolean;
 };
 
 type ChangeEvent = { currentTarget: { value: string } };
@@ -17,14 +20,16 @@ const isEvent = (input: unknown): input is ChangeEvent => typeof input === 'obje
  * A form checked by its contract: Mantine-style values and `getInputProps(name)`, the zod
  * schema of packages/contracts as the validator (each field's first message under its input),
  * and `save(mutation, done)` that sends the checked body and puts a refused save's 422 field
- * errors under the same inputs (lib/save-form).
+ * errors under the same inputs (lib/save-form). While its values differ from those it started with, leaving
+ * the page asks first (lib/use-unsaved-changes); a successful save clears that before `done` runs.
  */
 export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
-  { initialValues, toInput = (values) => values }: Options<V>,
+  { initialValues, toInput = (values) => values, warnOnLeave = true }: Options<V>,
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { dirty, markSaved } = useUnsavedChanges(values, warnOnLeave);
 
   const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -56,7 +61,15 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     body: Body | null,
     done: (answer: Answer) => void,
   ) => {
-    if (body !== null) saveForm(mutation, body, { setErrors, done });
+    if (body === null) return;
+    const saved = values;
+    saveForm(mutation, body, {
+      setErrors,
+      done: (answer) => {
+        markSaved(saved);
+        done(answer);
+      },
+    });
   };
 
   /** Checks the values against the form's schema, then saves them. */
@@ -69,5 +82,5 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     handler();
   };
 
-  return { values, setValues, setFieldValue, errors, setErrors, getInputProps, check, validate, save, saveChecked, onSubmit };
+  return { values, dirty, setValues, setFieldValue, errors, setErrors, getInputProps, check, validate, save, saveChecked, onSubmit };
 }

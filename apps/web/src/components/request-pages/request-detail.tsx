@@ -31,14 +31,17 @@ export function useRequestId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** One fact of a request: a small label over its value. `preWrap` keeps the value's line breaks. */
+/**
+ * One fact of a request: a small label over its value. `preWrap` keeps the value's line breaks. A long value
+ * (2,000 characters of "where spent" with no space) wraps inside its column instead of overflowing the card.
+ */
 export function Fact({ label, preWrap = false, children }: { label: string; preWrap?: boolean; children: ReactNode }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
         {label}
       </Text>
-      <Text fz="sm" component="div" style={preWrap ? { whiteSpace: 'pre-wrap' } : undefined}>
+      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere', ...(preWrap ? { whiteSpace: 'pre-wrap' } : {}) }}>
         {children}
       </Text>
     </Stack>

@@ -6,6 +6,7 @@ import { ZTimeLogAppealBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useSignedInUser } from '../account/current-user';
 import { manilaToday } from '../attendance/attendance.api';
@@ -17,6 +18,19 @@ import { APPEAL_HALVES } from './appeal-times';
 
 type Times = Record<(typeof APPEAL_HALVES)[number][0], string>;
 const NO_TIMES: Times = { am_in: '', am_out: '', pm_in: '', pm_out: '' };
+
+/** The time now in Manila, "HH:MM". */
+const manilaClock = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+
+/**
+ * The corrected times that still hold on another day: all of them, except, on today, a time that has not come yet.
+ * Choosing another day used to clear what was typed.
+ */
+function timesStillValid(times: Times, day: string, today: string, now = manilaClock()): Times {
+  if (day !== today) return times;
+  return Object.fromEntries(Object.entries(times).map(([key, value]) => [key, value && value > now ? '' : value])) as Times;
+}
 
 /**
  * /account/time-log-appeals/new/:date: ask that a day's missing or wrong punch be corrected. The
@@ -35,6 +49,8 @@ export function NewAppealPage() {
   const dtr = useDtr(me.user.personnel?.id, isCalendarDate(date) ? date.slice(0, 7) : '');
   const day = dtr.data?.days.find((d) => d.date === date);
   const fileAppeal = useFileAppeal();
+  const draft = { times, reason, file: file ? `${file.name}:${file.size}:${file.lastModified}` : null };
+  const { markSaved } = useUnsavedChanges(draft);
 
   const submit = () => {
     const body = {
@@ -53,7 +69,10 @@ export function NewAppealPage() {
       { body: checked.data, file },
       {
         setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-        done: (answer) => void navigate(`/account/time-log-appeals/${answer.appeal.id}`),
+        done: (answer) => {
+          markSaved(draft);
+          void navigate(`/account/time-log-appeals/${answer.appeal.id}`);
+        },
       },
     );
   };
@@ -78,8 +97,9 @@ export function NewAppealPage() {
             max={today}
             value={date}
             onChange={(event) => {
-              setDate(event.currentTarget.value);
-              setTimes(NO_TIMES);
+              const next = event.currentTarget.value;
+              setDate(next);
+              setTimes((current) => timesStillValid(current, next, today));
             }}
             error={errors.date}
             description={isCalendarDate(date) ? `${weekdayOf(date)}, ${formatLongDate(date)}` : undefined}

@@ -7,6 +7,7 @@ import { useScrollToFirstError } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useSignedInUser } from '../account/current-user';
 import { ProfileReadiness } from './applicant-profile-page';
 import { applyFormPath, previewPath } from './job-post-card';
@@ -57,6 +58,9 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLDivElement>(null);
   useScrollToFirstError(formRef, errors);
+  // "Edit my profile" (or any other link) asks before the chosen PDFs are dropped.
+  const chosenFiles = { files: files.map((file) => (file ? `${file.name}:${file.size}:${file.lastModified}` : null)), confirmed };
+  const { markSaved } = useUnsavedChanges(chosenFiles);
 
   const choose = (index: number, file: File | null, problem: string | null) => {
     setFiles((current) => current.map((f, i) => (i === index ? file : f)));
@@ -79,6 +83,7 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
       { job_post_id: post.id, files: chosen },
       {
         onSuccess: (answer) => {
+          markSaved(chosenFiles);
           showSuccessToast(answer.message);
           void navigate('/account/application/status');
         },

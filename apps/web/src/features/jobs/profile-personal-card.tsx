@@ -31,7 +31,8 @@ export function ProfilePersonalCard({ profile }: { profile: TApplicantProfile })
       return;
     }
     form.setErrors({});
-    saveForm(save, profileBody(profile, checked.body), { setErrors: form.setErrors, done: () => undefined });
+    const sent = form.values;
+    saveForm(save, profileBody(profile, checked.body), { setErrors: form.setErrors, done: () => form.markSaved(sent) });
   };
 
   return (

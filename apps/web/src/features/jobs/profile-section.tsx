@@ -37,7 +37,7 @@ function EntryModal({
   onClose: () => void;
 }) {
   const save = useSaveProfile();
-  const form = usePdsForm(editing?.entry ?? emptyEntry(section));
+  const form = usePdsForm(editing?.entry ?? emptyEntry(section), { warnOnLeave: opened });
   const index = editing?.index ?? null;
 
   const submit = () => {

@@ -5,6 +5,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { LEAVE_DAY_PARTS, ZLeaveApplicationBody, type TLeaveDayPart, type TLeaveDetails } from '@hris/contracts';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { manilaToday } from '../attendance/attendance.api';
 import { useFileLeave, useLeavePreview, useLeaveTypes, type TLeaveApplication, type TLeaveFiling, type TLeaveType } from './leave.api';
@@ -78,6 +79,8 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
   });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = { values, file: file ? `${file.name}:${file.size}:${file.lastModified}` : null };
+  const { markSaved } = useUnsavedChanges(draft);
   const type = types.data?.find((t) => String(t.id) === values.leave_type_id);
   const code = type?.code;
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
@@ -104,7 +107,10 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
       { body: checked.data, file },
       {
         setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-        done: (answer) => onFiled(answer.leave_application),
+        done: (answer) => {
+          markSaved(draft);
+          onFiled(answer.leave_application);
+        },
       },
     );
   };

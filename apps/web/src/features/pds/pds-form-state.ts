@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { blanksToNull } from './pds-format';
 
 type Values = Record<string, unknown>;
@@ -36,13 +37,16 @@ export function setPath<T>(values: T, path: string, value: unknown): T {
 /**
  * A PDS form's values and the messages under its inputs, keyed by the same dotted paths the
  * server's 422 uses, so one lookup shows both the client check and the server's refusal.
+ * `markSaved(values)` after a successful save; `warnOnLeave: false` for a read-only view or a closed modal.
  */
-export function usePdsForm(initial: Values) {
+export function usePdsForm(initial: Values, { warnOnLeave = true } = {}) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Another part, a sidebar link or closing the tab asks before unsaved edits are thrown away.
+  const { dirty, markSaved } = useUnsavedChanges(values, warnOnLeave);
   const set = useCallback((path: string, value: unknown) => setValues((current) => setPath(current, path, value)), []);
   const get = (path: string) => getPath(values, path);
-  return { values, setValues, set, get, errors, setErrors };
+  return { values, setValues, set, get, errors, setErrors, dirty, markSaved };
 }
 
 export type PdsForm = ReturnType<typeof usePdsForm>;

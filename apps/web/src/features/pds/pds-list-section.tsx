@@ -83,7 +83,7 @@ type EntryModalProps = { personnelId: number; section: TPdsSection; entry: Entry
 
 function EntryFormModal({ personnelId, section, entry, opened, onClose }: EntryModalProps) {
   const save = useSaveEntry(personnelId, section);
-  const form = usePdsForm(entry ?? emptyEntry(section));
+  const form = usePdsForm(entry ?? emptyEntry(section), { warnOnLeave: opened });
 
   const submit = () => {
     const checked = checkSection(PDS_SECTIONS[section].schema, form.values, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));

@@ -21,7 +21,7 @@ type Props = {
  */
 export function PdsSingleForm({ personnelId, section, initial, readOnly, children }: Props) {
   const save = useSaveSingleSection(personnelId, section);
-  const form = usePdsForm(initial);
+  const form = usePdsForm(initial, { warnOnLeave: !readOnly });
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors);
 
@@ -34,7 +34,8 @@ export function PdsSingleForm({ personnelId, section, initial, readOnly, childre
       return;
     }
     form.setErrors({});
-    saveForm(save, checked.body, { setErrors: form.setErrors, done: () => undefined });
+    const sent = form.values;
+    saveForm(save, checked.body, { setErrors: form.setErrors, done: () => form.markSaved(sent) });
   };
 
   return (

@@ -9,6 +9,7 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCampuses } from '../attendance/attendance.api';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { BackLink } from './rsp-bits';
@@ -123,6 +124,7 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
   const campuses = useCampuses();
   const [values, setValues] = useState<Values>(() => valuesOf(post, request));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { markSaved } = useUnsavedChanges(values);
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: 'education' | 'training' | 'experience' | 'eligibility' | 'competencies') => ({
     value: values[name],
@@ -155,6 +157,7 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
       { id: post?.id, body: checked.data },
       {
         onSuccess: (answer) => {
+          markSaved(values);
           showSuccessToast(answer.message);
           void navigate('/rsp/job_posts');
         },

@@ -16,6 +16,7 @@ export function TravelFormModal({ opened, onClose }: { opened: boolean; onClose:
   const form = useContractForm(ZTravelBody, {
     initialValues: { destination: '', purpose: '', date_from: today, date_to: today, time_from: '', time_to: '' } satisfies Values,
     toInput: (values) => ({ ...values, time_from: partOfDay ? values.time_from || null : null, time_to: partOfDay ? values.time_to || null : null }),
+    warnOnLeave: opened,
   });
   const field = (name: keyof Values) => {
     const props = form.getInputProps(name);
