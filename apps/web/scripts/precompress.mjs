@@ -41,4 +41,6 @@ for (const name of names) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`precompressed ${names.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${kib(raw)} → brotli ${kib(brotliTotal)}, gzip ${kib(gzipTotal)}`);
+console.log(
+  `precompressed ${names.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${kib(raw)} → brotli ${kib(brotliTotal)}, gzip ${kib(gzipTotal)}`,
+);
