@@ -1,5 +1,6 @@
 export * from './views';
 export * from './errors';
+export * from './api-error';
 export * from './text';
 export * from './constants';
 export * from './auth';

@@ -26,7 +26,7 @@ function RootLayout() {
   }, [route]);
 
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<FullPageLoader delayed />}>
       <Outlet />
     </Suspense>
   );
