@@ -20,5 +20,18 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React itself, on every page: a chunk of its own that outlives the app's releases in the cache.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Popovers, menus and tooltips position themselves with floating-ui: none is on the sign-in page,
+            // so it is its own chunk instead of riding with the modal's focus trap that the page does load.
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

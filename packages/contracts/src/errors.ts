@@ -10,15 +10,3 @@ export const ZApiError = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
-
-/** Parse anything a failed call returned into the error shape, whatever came back. */
-export function parseApiError(body: unknown, fallback = 'Something went wrong. Please try again.'): TApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) return parsed.data;
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const text = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : fallback;
-    return { message: text, error: text };
-  }
-  return { message: fallback, error: fallback };
-}

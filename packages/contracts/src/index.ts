@@ -1,6 +1,7 @@
 export * from './views';
 export * from './messages';
 export * from './errors';
+export * from './api-error';
 export * from './text';
 export * from './constants';
 export * from './auth';

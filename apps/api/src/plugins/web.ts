@@ -1,12 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The encodings the build writes beside each text file (apps/web/scripts/precompress.mjs). */
+const COMPRESSED_SUFFIXES = ['.br', '.gz'];
+/** Vite names what it emits here with a content hash: the name changes whenever the content does. */
+const HASHED_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Every file of the built client, by URL path, with whether a compressed copy lies beside it. */
+function listFiles(root: string): Map<string, { file: string; compressed: boolean }> {
+  const files = new Map<string, { file: string; compressed: boolean }>();
+  const names = new Set(fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/')));
+  for (const name of names) {
+    if (COMPRESSED_SUFFIXES.some((suffix) => name.endsWith(suffix))) continue;
+    if (!fs.statSync(path.join(root, name)).isFile()) continue;
+    files.set(`/${name}`, { file: name, compressed: COMPRESSED_SUFFIXES.some((suffix) => names.has(name + suffix)) });
+  }
+  return files;
+}
+
 /**
- * Serves the built web client on the API's port; every non-/api path falls back to
+ * Serves the built web client on the API's port; every other non-/api path falls back to
  * index.html so the client's browser-history routes work on reload.
+ *
+ * The build writes a brotli and a gzip copy of each text file: @fastify/static sends the one the
+ * browser accepts (Content-Encoding), or the file itself. Hashed files are cached for a year;
+ * index.html is revalidated on every load, so a new build is picked up at once.
  */
 export default fp(async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
   const root = opts.root;
@@ -14,19 +36,34 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
     app.log.warn(`web client not found at ${root}; serving the API only`);
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
-  app.get('/*', { config: {} }, async (req, reply) => {
+  // serve: false: this plugin only lends reply.sendFile; the one route below decides what is sent.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
+  // The build does not change while the server runs: list it once.
+  const files = listFiles(root);
+  const index = files.get('/index.html')!;
+
+  const send = (reply: FastifyReply, entry: { file: string; compressed: boolean }, cacheControl: string) => {
+    reply.header('cache-control', cacheControl);
+    if (entry.compressed) reply.header('vary', 'accept-encoding');
+    return reply.sendFile(entry.file);
+  };
+
+  app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
       return reply.callNotFound();
     }
-    const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      // Hashed assets never change; index.html must always be fresh.
-      const immutable = url.startsWith('/assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(root, file));
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url);
+    } catch {
+      return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const entry = files.get(pathname);
+    if (entry) return send(reply, entry, pathname.startsWith(HASHED_PREFIX) ? IMMUTABLE : 'no-cache');
+    // A chunk that is not there (an old client asking for a file of the previous build) is a 404,
+    // not the page: a script answered with HTML fails with a confusing type error.
+    if (pathname.startsWith(HASHED_PREFIX)) return reply.callNotFound();
+    return send(reply, index, 'no-cache');
   });
 });

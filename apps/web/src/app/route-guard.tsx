@@ -10,9 +10,9 @@ import { endSession, useToken } from '../lib/session';
 import { canOpenRoute } from './route-access';
 import type { AppRoute } from './routes';
 
-export function FullPageLoader() {
+export function FullPageLoader({ delayed = false }: { delayed?: boolean }) {
   return (
-    <Center mih="100vh">
+    <Center mih="100vh" className={delayed ? 'hris-delayed-loader' : undefined}>
       <Loader aria-label="Loading" />
     </Center>
   );

@@ -1,14 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useCurrentRoute, type RouteHandle } from './current-route';
 import { registerNavigator } from '../lib/navigation';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from './branding';
-import { SignedInShell } from './layout/signed-in-shell';
 import { isPublicPath } from './public-paths';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';
 import { ROUTES, type AppRoute } from './routes';
 import { CrashPage } from '../features/status/crash-page';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+
+// The signed-in layout (sidebar, top bar, bell and its socket, user menu) is its own download: the
+// sign-in page and the public pages do not wait for it.
+const SignedInShell = lazy(() => import('./layout/signed-in-shell').then((module) => ({ default: module.SignedInShell })));
 
 function RootLayout() {
   const { pathname } = useLocation();
@@ -24,7 +27,7 @@ function RootLayout() {
   }, [route]);
 
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<FullPageLoader delayed />}>
       <Outlet />
       <UnsavedChangesGuard />
     </Suspense>

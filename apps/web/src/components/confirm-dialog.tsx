@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { ApiError, failureMessages } from '../lib/api';
 
 export type ConfirmRequest = {
@@ -15,6 +13,10 @@ export type ConfirmRequest = {
 };
 
 type Confirm = (request: ConfirmRequest) => void;
+
+// The dialog itself (Mantine's modal, its focus trap and scroll area) is downloaded the first time a
+// confirmation is asked, not with the sign-in page.
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((module) => ({ default: module.ConfirmDialogView })));
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
@@ -63,28 +65,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal opened={opened} onClose={close} title={request?.title} centered size="md" data-testid="confirm-dialog">
-        <Stack gap="md">
-          {typeof request?.message === 'string' ? <Text>{request.message}</Text> : request?.message}
-          {refusal.length > 0 ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {refusal.map((message) => (
-                <Text key={message} fz="sm">
-                  {message}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={running}>
-              Cancel
-            </Button>
-            <Button color={request?.danger ? 'red' : undefined} loading={running} onClick={() => void proceed()}>
-              {request?.confirmLabel ?? 'Confirm'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {request ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogView request={request} opened={opened} running={running} refusal={refusal} onClose={close} onProceed={() => void proceed()} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -59,7 +59,7 @@ export function SignedInShell() {
           <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
             <Suspense
               fallback={
-                <Center py={80}>
+                <Center py={80} className="hris-delayed-loader">
                   <Loader aria-label="Loading" />
                 </Center>
               }

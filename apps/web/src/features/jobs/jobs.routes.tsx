@@ -1,8 +1,6 @@
 import { IconFileCheck, IconSend, IconUserCircle } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
-const load = () => import('./jobs.pages');
-
 /**
  * The applicant portal. The board, a post's preview, registration, e-mail verification and the
  * interview answer are public; the rest needs a session. Applicants hold no views, so their
@@ -17,7 +15,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Job openings'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(load, (m) => m.JobBoardPage),
+    element: lazyPage(
+      () => import('./job-board-page'),
+      (m) => m.JobBoardPage,
+    ),
   },
   {
     path: '/jobs/preview/:code',
@@ -26,7 +27,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Job openings', 'Job post'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(load, (m) => m.JobPreviewPage),
+    element: lazyPage(
+      () => import('./job-preview-page'),
+      (m) => m.JobPreviewPage,
+    ),
   },
   {
     path: '/jobs/register',
@@ -36,7 +40,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     hidden: true,
     layout: 'bare',
     guestOnly: true,
-    element: lazyPage(load, (m) => m.RegisterPage),
+    element: lazyPage(
+      () => import('./register-page'),
+      (m) => m.RegisterPage,
+    ),
   },
   {
     path: '/jobs/verify_email',
@@ -45,7 +52,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Verify your e-mail address'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(load, (m) => m.VerifyEmailPage),
+    element: lazyPage(
+      () => import('./verify-email-page'),
+      (m) => m.VerifyEmailPage,
+    ),
   },
   {
     path: '/schedule_response',
@@ -54,7 +64,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Interview invitation'],
     hidden: true,
     layout: 'bare',
-    element: lazyPage(load, (m) => m.ScheduleResponsePage),
+    element: lazyPage(
+      () => import('./schedule-response-page'),
+      (m) => m.ScheduleResponsePage,
+    ),
   },
   {
     path: '/jobs/apply_now',
@@ -64,7 +77,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'Apply Now', icon: IconSend, description: 'Apply for an open post of the university' },
-    element: lazyPage(load, (m) => m.ApplyNowPage),
+    element: lazyPage(
+      () => import('./apply-now-page'),
+      (m) => m.ApplyNowPage,
+    ),
   },
   {
     path: '/jobs/apply_now/:jobID/applicant/:applicantID',
@@ -73,7 +89,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Jobs', 'Apply Now', 'Apply'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(load, (m) => m.ApplyPage),
+    element: lazyPage(
+      () => import('./apply-page'),
+      (m) => m.ApplyPage,
+    ),
   },
   {
     path: '/account/application/status',
@@ -83,7 +102,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     hidden: false,
     layout: 'shell',
     menu: { section: 'My Account', label: 'My applications', icon: IconFileCheck, description: 'Where each of your job applications stands' },
-    element: lazyPage(load, (m) => m.ApplicationStatusPage),
+    element: lazyPage(
+      () => import('./application-status-page'),
+      (m) => m.ApplicationStatusPage,
+    ),
   },
   {
     path: '/jobs/:rappID/other/submissions/:appID',
@@ -92,7 +114,10 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'My applications', 'Submit documents'],
     hidden: true,
     layout: 'shell',
-    element: lazyPage(load, (m) => m.SubmitDocumentsPage),
+    element: lazyPage(
+      () => import('./submit-documents-page'),
+      (m) => m.SubmitDocumentsPage,
+    ),
   },
   {
     path: '/jobs/profile',
@@ -107,6 +132,9 @@ export const jobsRoutes: readonly AppRoute[] = [
       icon: IconUserCircle,
       description: 'Your education, eligibility, work experience and trainings for applying',
     },
-    element: lazyPage(load, (m) => m.ApplicantProfilePage),
+    element: lazyPage(
+      () => import('./applicant-profile-page'),
+      (m) => m.ApplicantProfilePage,
+    ),
   },
 ];

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { describeE2E } from './support/env';
+
+// What a first visit downloads, on the real build served by the real server: the scripts come compressed
+// (brotli, written at build time), hashed files are cached for a year and the page is revalidated, and the
+// sign-in page downloads only what it needs (issue 17, "Speed of the client").
+
+/** Sign-in page budget: compressed JavaScript, all scripts of a first visit together. */
+const LOGIN_JS_BUDGET = 200 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type ScriptLoad = { path: string; encodedBytes: number; rawBytes: number; encoding: string | undefined; cacheControl: string | undefined };
+
+describeE2E('speed of the client', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens a page in a fresh browser (empty cache) and lists the scripts it downloaded, until the network is quiet. */
+  async function scriptsOf(pathname: string, ready: string): Promise<{ scripts: ScriptLoad[]; document: Response }> {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    const document = await page.goto(pathname, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: ready }).first().waitFor();
+    const scripts: ScriptLoad[] = [];
+    for (const response of responses.filter((r) => r.request().resourceType() === 'script')) {
+      const sizes = await response.request().sizes();
+      scripts.push({
+        path: new URL(response.url()).pathname,
+        encodedBytes: sizes.responseBodySize,
+        rawBytes: (await response.body()).length,
+        encoding: response.headers()['content-encoding'],
+        cacheControl: response.headers()['cache-control'],
+      });
+    }
+    await context.close();
+    return { scripts, document: document! };
+  }
+
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const report = (pathname: string, scripts: ScriptLoad[]) => {
+    const encoded = scripts.reduce((sum, s) => sum + s.encodedBytes, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.rawBytes, 0);
+    console.log(`[client-speed] ${pathname}: ${scripts.length} scripts, ${kib(raw)} of JavaScript, ${kib(encoded)} compressed`);
+    return encoded;
+  };
+
+  it(`loads the sign-in page with under ${LOGIN_JS_BUDGET / 1024} KiB of compressed JavaScript, every script brotli and immutable`, async () => {
+    const { scripts, document } = await scriptsOf('/login', 'Sign in');
+    expect(document.headers()['cache-control']).toBe('no-cache');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      expect(script.path, script.path).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+      expect(script.cacheControl, script.path).toBe(IMMUTABLE);
+      // Files too small to gain from compression have no compressed copy and come as they are.
+      if (script.rawBytes > 1024) expect(script.encoding, script.path).toBe('br');
+    }
+    const encoded = report('/login', scripts);
+    expect(encoded).toBeLessThan(LOGIN_JS_BUDGET);
+    // The signed-in layout, its notification socket and the pages behind the sign-in are not downloaded.
+    expect(scripts.map((s) => s.path).filter((p) => /signed-in-shell|socket|dashboard|floating-ui/.test(p))).toEqual([]);
+  });
+
+  it('loads the job board without the pages of the rest of the applicant portal', async () => {
+    const { scripts } = await scriptsOf('/jobs', 'Job openings');
+    report('/jobs', scripts);
+    expect(scripts.every((s) => s.cacheControl === IMMUTABLE)).toBe(true);
+    expect(scripts.map((s) => s.path).filter((p) => /signed-in-shell|apply-page|applicant-profile-page|register-page/.test(p))).toEqual([]);
+  });
+
+  it('answers a second visit from the cache: no script is downloaded again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Sign in' }).first().waitFor();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Sign in' }).first().waitFor();
+    // Every script of the sign-in page came from the memory or disk cache: no request reached the server.
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, transferSize: entry.transferSize })),
+    );
+    expect(timings.length).toBeGreaterThan(1);
+    expect(timings.filter((t) => t.transferSize > 0)).toEqual([]);
+    await context.close();
+  });
+});
