@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { textField, ZId } from './text';
 import { VIEW_GROUPS } from './views';
 import { ZListQuery, zName } from './lookups';

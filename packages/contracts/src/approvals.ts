@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { textField, ZId } from './text';
 import { zName } from './lookups';
 import { oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';

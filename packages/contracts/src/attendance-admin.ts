@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // eDATS administration: the attendance office's settings and the import of device export files.
 

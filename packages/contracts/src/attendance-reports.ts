@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, ZDtrPersonnel, ZDtrTotals, ZMonth } from './attendance';
 import { ZTimestamp, ZDateString } from './responses';
 import { idField } from './text';

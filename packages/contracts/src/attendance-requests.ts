@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
 import { hhmm, isoDate, ZMonth, type TDtrDay } from './attendance';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dateMessage } from './messages';
 import { idField, textField } from './text';
 import { listAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { textField, ZId } from './text';
 import { MESSAGES } from './constants';
 

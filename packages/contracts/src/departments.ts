@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dateMessage } from './messages';
 import { textField, ZId } from './text';
 import { ZListQuery, zName } from './lookups';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { oneAnswer, savedAnswer } from './responses';
 
 /** The attendance office's settings as saved (a setting never saved reads as its default). */

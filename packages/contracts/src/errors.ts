@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every error the API answers has this shape (DESIGN.md, SPEC.md §8):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { REQUEST_STATUSES } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZTimestamp } from './responses';
 import { isoDate, ZMonth } from './attendance';

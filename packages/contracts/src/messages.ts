@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // One error map for every schema (issue 17: "never show a schema library's wording"). A schema's own message
 // ({ error: … }, .min(1, '…')) still wins; this map words everything else the way the product's own messages
-// are worded ("The date of birth field is required."), naming the field from its key. Installed once, when
-// the contracts are imported, so the API's route validation, its services' safeParse and the web's forms all
-// speak the same words.
+// are worded ("The date of birth field is required."), naming the field from its key. Installed by ./zod.ts,
+// from which every schema module takes `z`, so the API's route validation, its services' safeParse and the
+// web's forms all speak the same words.
 
 /** Words a key is made of that users spell otherwise. */
 const WORDS: Record<string, string> = {
@@ -117,8 +117,6 @@ export function usersWordsFor(issue: z.core.$ZodRawIssue): string {
       return `The ${label} is invalid.`;
   }
 }
-
-z.config({ customError: (issue) => usersWordsFor(issue) });
 
 /** A date field's message, worded for the date picker the form shows (it writes mm/dd/yyyy, not the wire's YYYY-MM-DD). */
 export const dateMessage = (label: string): string => `Enter a complete ${label} (month, day and year).`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZId } from './text';
 
 export const ZNotification = z.object({

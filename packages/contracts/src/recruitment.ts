@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The building blocks of the API's answers. Every route declares its answer with a schema built from these
 // (`response: { 200: ZTravelAnswer }`); the API serializes through it and the web infers its types from it,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 import { REQUEST_STATUSES } from './approvals';
 import { HOLIDAY_PARTS, WORK_SCHEDULE_KINDS, ZWorkScheduleDefinition } from './attendance';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZMessage, ZTimestamp } from './responses';
 import { APPLICATION_STATUSES, BOARD_KINDS, ZCampusRef, ZInvitationResponse, ZPublicJobPost } from './recruitment';
 

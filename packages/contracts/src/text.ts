@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // PostgreSQL cannot store a NUL character in text: a value holding one fails the query (a 500 for a typo
 // pasted from a binary file). Every text the product accepts starts from textField, which refuses it with

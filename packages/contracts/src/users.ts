@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { textField } from './text';
 import { ZPasswordRule, ZSocialChallenge } from './auth';
 
