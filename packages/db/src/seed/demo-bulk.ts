@@ -43,6 +43,15 @@ const monthStart = (date: string, monthsBack: number) => {
 };
 const pad = (n: number) => String(n).padStart(2, '0');
 const at = (date: string, minutes: number, seconds = 0) => `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:${pad(seconds)}+08:00`;
+/** The same moment, or the next morning when it falls outside office hours (8:00–17:00 in Manila). */
+const officeHours = (moment: Date) => {
+  const manila = new Date(moment.getTime() + MANILA_MS);
+  const hour = manila.getUTCHours();
+  if (hour >= 8 && hour < 17) return moment;
+  const day = manila.toISOString().slice(0, 10);
+  const next = hour >= 17 ? addDays(day, 1) : day;
+  return new Date(Date.parse(`${next}T09:${pad(manila.getUTCMinutes())}:00+08:00`));
+};
 const period = (from: string, to: string) => (from === to ? from : `${from} to ${to}`);
 
 /** Inserts rows in chunks of one statement each (PostgreSQL takes at most 65,535 parameters a statement). */
@@ -448,6 +457,15 @@ async function seedAll(client: PoolClient, now: Date) {
   const leaveRows: { p: Person; type: string; from: string; to: string; dates: string[]; stage: Stage; filedAt: Date; details: Record<string, unknown> }[] = [];
   const travelRows: { p: Person; destination: string; purpose: string; from: string; to: string; dates: string[]; stage: Stage; filedAt: Date }[] = [];
   const filedOn = (date: string, hour = 9) => new Date(Date.parse(`${date}T${pad(hour)}:${pad(between(rng, 0, 59))}:00+08:00`));
+  /** A moment during office hours `daysBack` weekdays before today. */
+  const workdayBefore = (daysBack: number) => {
+    let d = today;
+    for (let n = 0; n < daysBack;) {
+      d = addDays(d, -1);
+      if (weekday(d) >= 1 && weekday(d) <= 5) n += 1;
+    }
+    return filedOn(d, between(rng, 8, 15));
+  };
   const nextWorkingDays = (from: string, n: number) => {
     const out: string[] = [];
     for (let d = from; out.length < n; d = addDays(d, 1)) if (isWorkingDay(d)) out.push(d);
@@ -512,9 +530,10 @@ async function seedAll(client: PoolClient, now: Date) {
     to: coming[1]!,
     dates: coming.slice(0, 2),
     stage: 'recommending',
-    filedAt: new Date(now.getTime() - 3_600_000 * 20),
+    filedAt: workdayBefore(1),
     details: vlDetails(),
   });
+  leaveRows.push({ p: staff, type: 'VL', from: coming[6]!, to: coming[6]!, dates: [coming[6]!], stage: 'hr', filedAt: workdayBefore(2), details: vlDetails() });
   leaveRows.push({
     p: staff,
     type: 'SPL',
@@ -522,7 +541,7 @@ async function seedAll(client: PoolClient, now: Date) {
     to: coming[8]!,
     dates: [coming[8]!],
     stage: 'cancelled',
-    filedAt: new Date(now.getTime() - 86_400_000 * 4),
+    filedAt: workdayBefore(4),
     details: { remarks: 'Graduation of my daughter' },
   });
   travelRows.push({
@@ -533,7 +552,7 @@ async function seedAll(client: PoolClient, now: Date) {
     to: coming[4]!,
     dates: [coming[4]!],
     stage: 'recommending',
-    filedAt: new Date(now.getTime() - 3_600_000 * 6),
+    filedAt: workdayBefore(1),
   });
 
   // Everyone else: a few absences, most covered by a leave filed for them; requests under way at every stage.
@@ -575,7 +594,7 @@ async function seedAll(client: PoolClient, now: Date) {
         to: days[days.length - 1]!,
         dates: days,
         stage,
-        filedAt: new Date(now.getTime() - between(rng, 1, 96) * 3_600_000),
+        filedAt: workdayBefore(between(rng, 1, 4)),
         details: type === 'VL' ? vlDetails() : { remarks: pick(rng, ['Birthday', 'Enrollment of my children', 'Wedding anniversary']) },
       });
     }
@@ -600,7 +619,7 @@ async function seedAll(client: PoolClient, now: Date) {
         to: day,
         dates: [day],
         stage: s2,
-        filedAt: new Date(now.getTime() - between(rng, 2, 120) * 3_600_000),
+        filedAt: workdayBefore(between(rng, 1, 5)),
       });
     }
   }
@@ -672,7 +691,7 @@ async function seedAll(client: PoolClient, now: Date) {
     rows.forEach((r, i) => {
       const requestId = Number(made[i]!.id);
       const head = headUserOf(r.p)!;
-      const later = (h: number) => new Date(Math.min(now.getTime(), r.filedAt.getTime() + h * 3_600_000));
+      const later = (h: number) => new Date(Math.min(now.getTime(), officeHours(new Date(r.filedAt.getTime() + h * 3_600_000)).getTime()));
       if (r.stage === 'hr' || r.stage === 'approved') actions.push([requestId, 1, head, 'approve', null, later(5)]);
       if (r.stage === 'approved') for (let s = 2; s <= chain.steps.length; s++) actions.push([requestId, s, hr.id, 'approve', null, later(5 + s * 3)]);
       if (r.stage === 'disapproved')
@@ -683,9 +702,25 @@ async function seedAll(client: PoolClient, now: Date) {
       if (r.stage === 'recommending' && head === headUser.id)
         notices.push([headUser.id, waitsTitle[type], `${requesterName}: ${r.title} — ${chain.steps[0]!.label}`, link, 0, r.filedAt]);
       if (r.stage === 'hr') notices.push([hr.id, waitsTitle[type], `${requesterName}: ${r.title} — ${chain.steps[1]!.label}`, link, 0, later(5)]);
+      const kind = type === 'leave' ? 'Leave application' : 'Official business travel';
+      if (r.p.demo && r.stage === 'hr')
+        notices.push([
+          r.p.userId,
+          `${kind}: ${chain.steps[0]!.label} done`,
+          `${r.title} moved on to "${chain.steps[1]!.label}".`,
+          r.link(r.subjectId),
+          0,
+          later(5),
+        ]);
       if (r.p.demo && (r.stage === 'approved' || r.stage === 'disapproved')) {
-        const kind = type === 'leave' ? 'Leave application' : 'Official business travel';
-        notices.push([r.p.userId, `${kind} ${r.stage === 'approved' ? 'was approved' : 'was disapproved'}`, r.title, r.link(r.subjectId), 1, later(12)]);
+        notices.push([
+          r.p.userId,
+          `${kind} ${r.stage === 'approved' ? 'was approved' : 'was disapproved'}`,
+          r.title,
+          r.link(r.subjectId),
+          now.getTime() - later(12).getTime() > 10 * 86_400_000 ? 1 : 0,
+          later(12),
+        ]);
       }
       r.subjectId = requestId; // hand the request id back for the row's link
     });
@@ -845,18 +880,7 @@ async function seedAll(client: PoolClient, now: Date) {
   // ---- Recruitment: open posts on the vacant items, applicants at every stage.
   await seedRecruitment(client, rng, now, today, hr.id, demoUsers.get('applicant@hris.test')?.id ?? null, applicantRole, usedEmails, notices);
 
-  // ---- Notifications for the demo accounts.
-  notices.push([
-    staffUser.id,
-    'Your DTR for last month is ready',
-    'Review your daily time record and submit it to your head.',
-    '/account/dtr',
-    1,
-    new Date(Date.parse(`${monthStart(today, 0)}T08:30:00+08:00`)),
-  ]);
-  const admin = demoUsers.get('admin@hris.test');
-  if (admin)
-    notices.push([admin.id, 'Biometric device registered', `${DEMO_DEVICE_SERIAL} at the Administration Building sends punches.`, '/edats/devices', 1, now]);
+  // ---- The bell of the demo accounts: what the engine told them (collected above), as it words it.
   if (notices.length) await insertRows(client, 'notifications', ['user_id', 'title', 'description', 'link', 'status', 'created_at'], notices);
 }
 
@@ -1192,7 +1216,7 @@ async function seedRecruitment(
       if (seen.has(key)) continue;
       seen.add(key);
       const status = i === 0 && applicantDemoUserId ? 'qualified' : post.status === 'closed' ? pick(rng, stagesClosed) : pick(rng, stagesOpen);
-      const submitted = new Date(now.getTime() - between(rng, 24, 24 * 10) * 3_600_000);
+      const submitted = new Date(Date.parse(`${addDays(today, -between(rng, 1, 10))}T${pad(between(rng, 8, 16))}:${pad(between(rng, 0, 59))}:00+08:00`));
       apps.push([
         post.id,
         a.userId,
@@ -1230,21 +1254,19 @@ async function seedRecruitment(
         s,
         s === 'not_qualified' ? 'Lacks the required eligibility.' : null,
         s === 'submitted' || s === 'withdrawn' ? m.userId : hrUserId,
-        new Date(Math.min(now.getTime(), m.submitted.getTime() + k * 26 * 3_600_000)),
+        new Date(Math.min(now.getTime(), officeHours(new Date(m.submitted.getTime() + k * 26 * 3_600_000)).getTime())),
       ]),
     );
     if (m.userId === applicantDemoUserId)
-      notices.push([
-        m.userId,
-        'Your application was found qualified',
-        'Administrative Assistant II, College of Arts and Sciences: wait for the interview schedule.',
-        '/account/application/status',
-        0,
-        new Date(Math.min(now.getTime(), m.submitted.getTime() + 26 * 3_600_000)),
-      ]);
+      for (const [k, label] of ['Received', 'Qualified'].entries())
+        notices.push([
+          m.userId,
+          `Administrative Assistant II: ${label}`,
+          `Your application is now "${label}".`,
+          '/account/application/status',
+          k === 0 ? 1 : 0,
+          new Date(Math.min(now.getTime(), officeHours(new Date(m.submitted.getTime() + k * 26 * 3_600_000)).getTime())),
+        ]);
   });
   if (events.length) await insertRows(client, 'application_events', ['application_id', 'status', 'remarks', 'actor_user_id', 'created_at'], events);
-  const screening = appMeta.filter((m) => m.status === 'submitted').length;
-  if (screening)
-    notices.push([hrUserId, 'Applications to screen', `${screening} applications wait for screening on the open job posts.`, '/rsp/job_posts', 0, now]);
 }
