@@ -126,7 +126,7 @@ describe('the bulk of the demo', () => {
     expect(totals).toEqual([{ absent_days: 0 }]);
   });
 
-  it('gives the head and HR requests waiting in Approvals, and the job board open posts', async () => {
+  it('gives the head, HR and the administrator requests waiting in Approvals, and the job board open posts', async () => {
     const [head, hr] = await Promise.all([signIn(t, 'head@hris.test'), signIn(t, 'hr@hris.test')]);
     const headWaiting = await t.http.get('/api/approval-requests/waiting').set(as(head));
     expect(headWaiting.status).toBe(200);
@@ -135,6 +135,10 @@ describe('the bulk of the demo', () => {
     const hrWaiting = await t.http.get('/api/approval-requests/waiting').set(as(hr));
     expect(hrWaiting.status).toBe(200);
     expect(hrWaiting.body.requests.length).toBeGreaterThan(3);
+    // The administrator, as head of agency, decides a monetization of half the credits (Sec. 23).
+    const admin = await signIn(t, 'admin@hris.test');
+    const adminWaiting = await t.http.get('/api/approval-requests/waiting').set(as(admin));
+    expect(adminWaiting.body.requests.map((r: { request_type: string }) => r.request_type)).toContain('leave_monetization');
     const board = await t.http.get('/api/jobs');
     expect(board.status).toBe(200);
     expect(JSON.stringify(board.body)).toMatch(/Instructor I/);

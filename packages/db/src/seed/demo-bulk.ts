@@ -802,6 +802,120 @@ async function seedAll(client: PoolClient, now: Date) {
     [leaveIds, leaveRequests.map((r) => r.subjectId)],
   );
 
+  // A monetization of half the credits (Sec. 23), recommended and certified: it waits for the head of agency (admin@).
+  const admin = demoUsers.get('admin@hris.test');
+  const monetizer = everyone.find((p) => !p.demo && headUserOf(p) && (opening.get(p.id)?.vl ?? 0) + (opening.get(p.id)?.sl ?? 0) > 150);
+  const mon50 = leaveTypes.get('MON50');
+  if (admin && monetizer && mon50) {
+    const chain = await chainOf('leave_monetization');
+    const b = opening.get(monetizer.id)!;
+    const days = Math.floor((b.vl + b.sl) / 2);
+    const vlUse = Math.min(b.vl, days);
+    const filed = workdayBefore(3);
+    const title = `${mon50.name}, ${days} day(s), ${today}`;
+    const [app] = await insertRows(
+      client,
+      'leave_applications',
+      [
+        'personnel_id',
+        'leave_type_id',
+        'date_from',
+        'date_to',
+        'part',
+        'working_days',
+        'dates',
+        'details',
+        'days_with_pay',
+        'days_without_pay',
+        'certification',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
+      [
+        [
+          monetizer.id,
+          mon50.id,
+          today,
+          today,
+          'whole',
+          days,
+          '[]',
+          JSON.stringify({ other_purpose: 'monetization', reason: 'health', remarks: 'Hospitalization of my mother' }),
+          days,
+          0,
+          JSON.stringify({
+            as_of: today,
+            vl: { total_earned: b.vl, less_this_application: vlUse, balance: b.vl - vlUse },
+            sl: { total_earned: b.sl, less_this_application: days - vlUse, balance: b.sl - (days - vlUse) },
+            certified_by: hr.name,
+          }),
+          'pending',
+          filed,
+          filed,
+        ],
+      ],
+      'id',
+    );
+    const appId = Number(app!.id);
+    const [request] = await insertRows(
+      client,
+      'approval_requests',
+      [
+        'request_type',
+        'subject_id',
+        'title',
+        'link',
+        'requester_user_id',
+        'requester_personnel_id',
+        'department_id',
+        'campus_id',
+        'chain_id',
+        'steps',
+        'current_step',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
+      [
+        [
+          'leave_monetization',
+          appId,
+          title,
+          `/account/leave-Application/${appId}`,
+          monetizer.userId,
+          monetizer.id,
+          monetizer.departmentId,
+          monetizer.campusId,
+          chain.id,
+          JSON.stringify(chain.steps),
+          chain.steps.length,
+          'pending',
+          filed,
+          filed,
+        ],
+      ],
+      'id',
+    );
+    const requestId = Number(request!.id);
+    const step = (h: number) => officeHours(new Date(filed.getTime() + h * 3_600_000));
+    await insertRows(
+      client,
+      'approval_actions',
+      ['request_id', 'step', 'actor_user_id', 'action', 'remarks', 'created_at'],
+      chain.steps.slice(0, -1).map((s, i) => [requestId, s.position, i === 0 ? headUserOf(monetizer) : hr.id, 'approve', null, step(4 + i * 20)]),
+    );
+    await client.query(`UPDATE leave_applications SET approval_request_id = $2 WHERE id = $1`, [appId, requestId]);
+    notices.push([
+      admin.id,
+      'Monetization of 50% or more of leave credits (Sec. 23) waits for you',
+      `${monetizer.name}: ${title} — ${chain.steps[chain.steps.length - 1]!.label}`,
+      `/approvals?id=${requestId}`,
+      0,
+      new Date(Math.min(now.getTime(), step(24).getTime())),
+    ]);
+  }
+
   // Official business travel.
   const travelInserted = await insertRows(
     client,
