@@ -32,14 +32,14 @@ const TABLES = [
   'application_events',
   'applicant_profiles',
   'notifications',
-];
+] as const;
 async function counts() {
-  const out: Record<string, number> = {};
+  const out = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) out[table] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
   return out;
 }
 
-let before: Record<string, number>;
+let before: Awaited<ReturnType<typeof counts>>;
 let seconds: number;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
