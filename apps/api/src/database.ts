@@ -25,8 +25,13 @@ export async function startDatabase(config: AppConfig, log: (msg: string) => voi
   await seedReference(db);
   if (config.demo) {
     const started = Date.now();
-    await seedDemo(db, { bulk: config.demoBulk, now: systemClock.now() });
-    log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      await seedDemo(db, { bulk: config.demoBulk, now: systemClock.now() });
+      log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      // A demo that cannot be seeded (a database edited by hand) must not keep the product from starting.
+      log(`the demo data was not seeded: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
   return {
     db,

@@ -1106,6 +1106,15 @@ async function seedRecruitment(
     );
   const documents = ['Letter of intent', 'Personal Data Sheet (CS Form 212) with Work Experience Sheet', 'Transcript of records', 'Certificate of eligibility'];
   const year = today.slice(0, 4);
+  // Codes follow the year's sequence, after any post HR already made on this database.
+  const taken = new Set(((await client.query(`SELECT code FROM job_posts`)).rows as { code: string }[]).map((r) => r.code));
+  let next = 0;
+  const nextCode = () => {
+    let code: string;
+    do code = `${year}-${String(++next).padStart(3, '0')}`;
+    while (taken.has(code));
+    return code;
+  };
   const postRows: unknown[][] = [];
   for (const [i, post] of POSTS.entries()) {
     const r = rows.find((x) => x.name === post.position && x.acronym === post.department);
@@ -1114,7 +1123,7 @@ async function seedRecruitment(
     const publishFrom = addDays(today, closed ? -45 : -between(rng, 3, 12));
     const closing = addDays(today, closed ? -15 : between(rng, 8, 20));
     postRows.push([
-      `${year}-${String(i + 1).padStart(3, '0')}`,
+      nextCode(),
       r.position_id,
       r.department_id,
       r.campus_id,
