@@ -18,6 +18,8 @@ export type AppConfig = {
   publicUrl: string;
   production: boolean;
   demo: boolean;
+  /** The bulk of the demo (hundreds of employees, punches, requests, job posts); DEMO_BULK=0 keeps only the accounts (the e2e run). */
+  demoBulk: boolean;
   /** Sign-in, verify and resend requests one address may make per minute. */
   authRateLimitPerMinute: number;
   /** Hours a session lasts at most (its absolute timeout). */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production,
     demo: env.DEMO === undefined ? demoDefault : ['1', 'true', 'yes'].includes(env.DEMO.toLowerCase()),
+    demoBulk: !['0', 'false', 'no'].includes((env.DEMO_BULK ?? '1').toLowerCase()),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDatabase, runMigrations, seedDemo, seedReference, startEmbeddedPostgres, type Database } from '@hris/db';
 import type { AppConfig } from './config';
+import { systemClock } from './lib/clock';
 
 export type StartedDatabase = { db: Database; url: string; stop: () => Promise<void> };
 
@@ -22,7 +23,16 @@ export async function startDatabase(config: AppConfig, log: (msg: string) => voi
   const db = createDatabase(url);
   await runMigrations(db);
   await seedReference(db);
-  if (config.demo) await seedDemo(db);
+  if (config.demo) {
+    const started = Date.now();
+    try {
+      await seedDemo(db, { bulk: config.demoBulk, now: systemClock.now() });
+      log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      // A demo that cannot be seeded (a database edited by hand) must not keep the product from starting.
+      log(`the demo data was not seeded: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   return {
     db,
     url,

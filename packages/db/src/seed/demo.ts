@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { departments, leaveOpeningBalances, personnel, plantillaItems, plantillaLevels, positions, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
+import { seedDemoBulk } from './demo-bulk';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -38,8 +39,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'applicant@hris.test', name: 'Liza Mendoza', role: APPLICANT_ROLE },
 ];
 
-/** Demo people so a newcomer sees a living system. Idempotent. */
-export async function seedDemo(db: Database): Promise<void> {
+export type DemoOptions = {
+  /** The bulk of the demo (seed/demo-bulk.ts): a few hundred employees, three months of punches, requests, job posts. */
+  bulk?: boolean;
+  /** The server's clock: the bulk's dates are relative to it. */
+  now?: Date;
+  /** The environment checked for NODE_ENV=production (default: the process's). */
+  env?: NodeJS.ProcessEnv;
+};
+
+/**
+ * Demo people so a newcomer sees a living system: the demo accounts and, with `bulk`, a university around them.
+ * Idempotent. Never with NODE_ENV=production: refused, whatever DEMO says.
+ */
+export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<void> {
+  if ((options.env ?? process.env).NODE_ENV === 'production') throw new Error('The demo data is never seeded with NODE_ENV=production.');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let index = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -86,6 +100,7 @@ export async function seedDemo(db: Database): Promise<void> {
     }
   }
   await seedDemoPlantilla(db);
+  if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 
 /**

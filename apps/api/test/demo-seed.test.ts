@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BULK_MARKER, DEMO_EMPLOYEES, seedDemo } from '@hris/db';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { as, personnelIdOf } from './support/records';
+
+// The bulk of the demo (packages/db/src/seed/demo-bulk.ts) on a named day: Tuesday 24 November 2026, 15:00 in
+// Manila. The template database has the demo accounts only; this file's copy gets the rest.
+
+const NOW = '2026-11-24T15:00';
+const TODAY = '2026-11-24';
+let t: TestApp;
+let staffId: number;
+const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows as T[];
+
+const TABLES = [
+  'personnel',
+  'users',
+  'user_roles',
+  'pds_entries',
+  'leave_opening_balances',
+  'plantilla_items',
+  'holidays',
+  'biometric_devices',
+  'device_users',
+  'attendance_logs',
+  'leave_applications',
+  'official_business_travels',
+  'approval_requests',
+  'approval_actions',
+  'job_posts',
+  'job_applications',
+  'application_events',
+  'applicant_profiles',
+  'notifications',
+] as const;
+async function counts() {
+  const out = {} as Record<(typeof TABLES)[number], number>;
+  for (const table of TABLES) out[table] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+  return out;
+}
+
+let before: Awaited<ReturnType<typeof counts>>;
+let seconds: number;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  staffId = await personnelIdOf(t, 'staff@hris.test');
+  before = await counts();
+  const started = Date.now();
+  await seedDemo(t.db, { bulk: true, now: t.clock.now() });
+  seconds = (Date.now() - started) / 1000;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the bulk of the demo', () => {
+  it('adds a university: employees with PDS part I, punches, a device, requests, job posts and notifications', async () => {
+    const after = await counts();
+    expect(after.personnel - before.personnel).toBe(DEMO_EMPLOYEES);
+    expect(after.pds_entries - before.pds_entries).toBe(DEMO_EMPLOYEES * 2);
+    expect(after.biometric_devices).toBeGreaterThan(0);
+    // About three months (from 1 September) of four punches a working day for 304 people.
+    expect(after.attendance_logs).toBeGreaterThan(250 * 55 * 4);
+    expect(after.job_posts).toBeGreaterThanOrEqual(5);
+    expect(after.job_applications).toBeGreaterThan(20);
+    const stages = await query<{ status: string; current_step: number }>(`SELECT DISTINCT status, current_step FROM approval_requests`);
+    for (const s of [
+      { status: 'pending', current_step: 1 },
+      { status: 'pending', current_step: 2 },
+      { status: 'approved', current_step: 3 },
+      { status: 'disapproved', current_step: 1 },
+      { status: 'cancelled', current_step: 1 },
+    ])
+      expect(stages).toContainEqual(s);
+    // Filipino names, not placeholders; every employee in a department.
+    const odd = await query(`SELECT id FROM personnel WHERE department_id IS NULL OR first_name ~ '[0-9]' OR last_name ~ '[0-9]'`);
+    expect(odd).toEqual([]);
+    // The regular holidays and the special days of the year.
+    const holidays = await query<{ date: string }>(
+      `SELECT date::text AS date FROM holidays WHERE campus_id IS NULL AND date BETWEEN '2026-08-01' AND '2026-12-31'`,
+    );
+    expect(holidays.map((h) => h.date)).toEqual(expect.arrayContaining(['2026-08-21', '2026-08-31', '2026-11-01', '2026-11-30', '2026-12-08', '2026-12-25']));
+    console.log(`demo bulk seeded in ${seconds.toFixed(1)} s`);
+  });
+
+  it('is seeded once: a second start adds nothing', async () => {
+    const first = await counts();
+    await seedDemo(t.db, { bulk: true, now: t.clock.now() });
+    await seedDemo(t.db, { bulk: true, now: new Date(t.clock.now().getTime() + 3 * 86_400_000) });
+    expect(await counts()).toEqual(first);
+    expect(await query(`SELECT key FROM system_settings WHERE key = $1`, [DEMO_BULK_MARKER])).toHaveLength(1);
+  });
+
+  it('is refused with NODE_ENV=production, and writes nothing', async () => {
+    const first = await counts();
+    await expect(seedDemo(t.db, { bulk: true, now: t.clock.now(), env: { NODE_ENV: 'production' } })).rejects.toThrow(/never seeded with NODE_ENV=production/);
+    expect(await counts()).toEqual(first);
+  });
+
+  it("leaves the staff account's DTR of this month with no absence unexplained before today", async () => {
+    const staff = await signIn(t, 'staff@hris.test');
+    const res = await t.http.get(`/api/dtr/${staffId}?month=${TODAY.slice(0, 7)}`).set(as(staff));
+    expect(res.status).toBe(200);
+    const days = res.body.dtr.days as { date: string; am_in: string | null; pm_out: string | null; absent_days: number; remarks: string | null }[];
+    const before = days.filter((d) => d.date < TODAY && ![0, 6].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay()));
+    expect(before.length).toBeGreaterThan(15);
+    for (const d of before) {
+      expect(d.absent_days, d.date).toBe(0);
+      // Each working day has the punches of a day's work, or says what covered it (a holiday, a leave, a travel).
+      if (!d.am_in) expect(d.remarks, d.date).toMatch(/leave|holiday|travel|day|official/i);
+      else expect(d.pm_out, d.date).not.toBeNull();
+    }
+    expect(before.some((d) => d.am_in === null && /sick leave/i.test(d.remarks ?? ''))).toBe(true);
+    expect(res.body.dtr.totals.absent_days).toBe(0);
+    // Today's punches are there up to the hour (15:00): the morning, the lunch, not yet the evening.
+    const today = days.find((d) => d.date === TODAY)!;
+    expect(today.am_in).not.toBeNull();
+    expect(today.pm_out).toBeNull();
+    // The leave card charges no absence this month.
+    const card = await t.http.get(`/api/leave/${staffId}/ledger?year=2026`).set(as(staff));
+    expect(card.status).toBe(200);
+    const totals = await query<{ absent_days: number }>(
+      `SELECT absent_days::float8 FROM attendance_month_totals WHERE personnel_id = $1 AND period = '2026-11'`,
+      [staffId],
+    );
+    expect(totals).toEqual([{ absent_days: 0 }]);
+  });
+
+  it('gives the head, HR and the administrator requests waiting in Approvals, and the job board open posts', async () => {
+    const [head, hr] = await Promise.all([signIn(t, 'head@hris.test'), signIn(t, 'hr@hris.test')]);
+    const headWaiting = await t.http.get('/api/approval-requests/waiting').set(as(head));
+    expect(headWaiting.status).toBe(200);
+    expect(headWaiting.body.requests.length).toBeGreaterThan(0);
+    expect(headWaiting.body.requests.map((r: { requester_name?: string; title: string }) => r.title).join('\n')).toMatch(/Vacation Leave|Official business/);
+    const hrWaiting = await t.http.get('/api/approval-requests/waiting').set(as(hr));
+    expect(hrWaiting.status).toBe(200);
+    expect(hrWaiting.body.requests.length).toBeGreaterThan(3);
+    // The administrator, as head of agency, decides a monetization of half the credits (Sec. 23).
+    const admin = await signIn(t, 'admin@hris.test');
+    const adminWaiting = await t.http.get('/api/approval-requests/waiting').set(as(admin));
+    expect(adminWaiting.body.requests.map((r: { request_type: string }) => r.request_type)).toContain('leave_monetization');
+    const board = await t.http.get('/api/jobs');
+    expect(board.status).toBe(200);
+    expect(JSON.stringify(board.body)).toMatch(/Instructor I/);
+    const bell = await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'head@hris.test'`);
+    expect(bell[0]!.n).toBeGreaterThan(0);
+  });
+});
