@@ -262,6 +262,11 @@ export async function waitingForMe(deps: Deps, actor: Actor): Promise<TApprovalR
   return { requests: await present(deps, await repo.waitingFor(deps.db, who), who) };
 }
 
+/** How many requests wait for the actor's action, without reading them. */
+export async function countWaitingForMe(deps: Deps, actor: Actor): Promise<number> {
+  return repo.countWaitingFor(deps.db, await approverOf(deps, actor));
+}
+
 export async function myRequests(deps: Deps, actor: Actor): Promise<TApprovalRequestList> {
   const who = await approverOf(deps, actor);
   return { requests: await present(deps, await repo.requestsOf(deps.db, actor.userId), who) };
