@@ -23,8 +23,8 @@ export type AppRoute = {
   breadcrumbFor?: (params: Readonly<Partial<Record<string, string>>>) => readonly string[];
   /** Hidden routes are reachable but not listed in the sidebar or on the dashboard. */
   hidden: boolean;
-  /** 'shell': inside the signed-in layout; 'bare': a full page of its own. */
-  layout: 'shell' | 'bare';
+  /** 'shell': inside the signed-in layout; 'bare': a full page of its own; 'either': the shell with a session, bare without. */
+  layout: 'shell' | 'bare' | 'either';
   element: ReactNode;
   /** How a listed module appears in the sidebar and as a dashboard shortcut. */
   menu?: {

@@ -4,7 +4,7 @@ export { JobPreviewPage } from './job-preview-page';
 export { RegisterPage } from './register-page';
 export { VerifyEmailPage } from './verify-email-page';
 export { ScheduleResponsePage } from './schedule-response-page';
-export { ApplyNowPage } from './apply-now-page';
+export { ApplyNowEntry, ApplyNowPage } from './apply-now-page';
 export { ApplyPage } from './apply-page';
 export { ApplicationStatusPage } from './application-status-page';
 export { SubmitDocumentsPage } from './submit-documents-page';
