@@ -8,6 +8,8 @@ export type ConfirmRequest = {
   /** The question, e.g. "Remove Accountant I ?" (SPEC.md §5). */
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog; "Keep it" when the action itself is a cancelling, so "Cancel" is never said twice. */
+  cancelLabel?: string;
   /** Red for what cannot be undone, the brand colour otherwise. */
   danger?: boolean;
   /** The action; the dialog stays open with the server's message when it is refused. */
@@ -77,7 +79,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={running}>
-              Cancel
+              {request?.cancelLabel ?? (/^cancel/i.test(request?.confirmLabel ?? '') ? 'Keep it' : 'Cancel')}
             </Button>
             <Button color={request?.danger ? 'red' : undefined} loading={running} onClick={() => void proceed()}>
               {request?.confirmLabel ?? 'Confirm'}
