@@ -169,45 +169,50 @@ type PanelProps = {
   actDetails?: Record<string, unknown>;
 };
 
+/** The requester's "Cancel request", with a dialog that never says "Cancel" twice. */
+export function CancelRequestButton({ request, onCancelled }: { request: TApprovalRequest; onCancelled?: () => void }) {
+  const cancel = useCancelRequest(request.id);
+  const confirm = useConfirm();
+  if (request.status !== 'pending' || request.can_cancel !== true) return null;
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="subtle"
+        color="red"
+        loading={cancel.isPending}
+        onClick={() =>
+          confirm({
+            title: 'Cancel this request?',
+            message: 'Nobody will act on it any more, and those it waits for are told.',
+            confirmLabel: 'Cancel request',
+            cancelLabel: 'Keep it',
+            danger: true,
+            onConfirm: () =>
+              cancel.mutateAsync().then((answer) => {
+                showSuccessToast(answer.message);
+                onCancelled?.();
+              }),
+          })
+        }
+      >
+        Cancel request
+      </Button>
+    </Group>
+  );
+}
+
 /** The approval trail of one request with the actions open to the signed-in user. */
 export function ApprovalPanel({ requestId, onChanged, actDetails }: PanelProps) {
   const request = useApprovalRequest(requestId, true);
-  const cancel = useCancelRequest(requestId ?? 0);
-  const confirm = useConfirm();
   if (requestId === null) return null;
   if (request.isPending) return <Skeleton h={160} />;
   if (!request.data) return null;
   const data = request.data;
-  const mayCancel = data.status === 'pending' && data.can_cancel === true;
   return (
     <Stack gap="md">
       <RequestTimeline request={data} />
       {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} actDetails={actDetails} /> : null}
-      {mayCancel ? (
-        <Group justify="flex-end">
-          <Button
-            variant="subtle"
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              confirm({
-                title: 'Cancel this request?',
-                message: 'Nobody will act on it any more, and those it waits for are told.',
-                confirmLabel: 'Cancel request',
-                cancelLabel: 'Keep it',
-                danger: true,
-                onConfirm: () =>
-                  cancel.mutateAsync().then((answer) => {
-                    showSuccessToast(answer.message);
-                    onChanged?.();
-                  }),
-              })
-            }
-          >
-            Cancel request
-          </Button>
-        </Group>
-      ) : null}
+      <CancelRequestButton request={data} onCancelled={onChanged} />
     </Stack>
   );
 }
