@@ -145,11 +145,12 @@ describeE2E('navigation by what each person does', () => {
 
   it('says Recommend at the recommending step, and "Keep it" / "Cancel request" when cancelling', async () => {
     const me = await getJson<{ user: { id: number } }>('/api/users/me', tokens.staff);
-    const chains = await getJson<{ approval_chains: { id: number; request_type: string; department_id: number | null; campus_id: number | null }[] }>(
+    const chains = await getJson<{ approval_chains: { id: number; request_type: string; department: unknown; campus: unknown }[] }>(
       '/api/approval-chains',
       tokens.admin,
     );
-    const chain = chains.approval_chains.find((c) => c.request_type === 'coe_request' && c.department_id === null && c.campus_id === null)!;
+    // The university-wide chain of certificates of employment: the department head recommends, then HR approves.
+    const chain = chains.approval_chains.find((c) => c.request_type === 'coe_request' && c.department === null && c.campus === null)!;
     const sent = await postJson<{ request: { id: number } }>(`/api/approval-chains/${chain.id}/test`, { requester_user_id: me.user.id }, tokens.admin);
 
     const headContext = await signedInContext(browser, tokens.head);

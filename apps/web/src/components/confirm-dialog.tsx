@@ -65,7 +65,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal opened={opened} onClose={close} title={request?.title} centered size="md" data-testid="confirm-dialog">
+      {/* Above drawers and modals (z-index 200): a confirmation asked from inside a drawer must not open behind it. */}
+      <Modal opened={opened} onClose={close} title={request?.title} centered size="md" data-testid="confirm-dialog" zIndex={400}>
         <Stack gap="md">
           {typeof request?.message === 'string' ? <Text>{request.message}</Text> : request?.message}
           {refusal.length > 0 ? (
