@@ -70,7 +70,8 @@ function forSerializing(node: unknown): JsonSchema {
 /** A field two branches both have (a union's discriminator above all): either branch's value is written as it is. */
 function eitherOf(a: JsonSchema, b: JsonSchema): JsonSchema {
   if (JSON.stringify(a) === JSON.stringify(b)) return a;
-  if (Array.isArray(a.enum) && Array.isArray(b.enum) && a.type === b.type) return { ...a, enum: [...new Set([...a.enum, ...b.enum])] };
+  if (Array.isArray(a.enum) && Array.isArray(b.enum) && a.type === b.type)
+    return { ...a, enum: [...new Set<unknown>([...(a.enum as unknown[]), ...(b.enum as unknown[])])] };
   return {}; // any: written by JSON.stringify
 }
 
