@@ -85,14 +85,15 @@ describeE2E('approval chains', () => {
     await headPage.waitForURL(/\/approvals\?id=\d+/);
     const requestId = Number(new URL(headPage.url()).searchParams.get('id'));
     const headDrawer = dialog(headPage, 'Approval request');
-    await headDrawer.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    // The first step recommends; the last one approves.
+    await headDrawer.getByRole('button', { name: 'Recommend', exact: true }).waitFor();
     // Returning needs a reason.
     await headDrawer.getByRole('button', { name: 'Return', exact: true }).click();
     await headDrawer.getByText('Say why, so the requester knows what to do.').waitFor();
     await settle(headPage);
     await screenshot(headPage, 'approvals-request-drawer', { fullPage: false });
-    await headDrawer.getByRole('button', { name: 'Approve', exact: true }).click();
-    await waitForToast(headPage, /approv/i);
+    await headDrawer.getByRole('button', { name: 'Recommend', exact: true }).click();
+    await waitForToast(headPage, /approv|recommend/i);
     await headContext.close();
 
     // Step 2: the HR office finds it waiting in /approvals and approves.

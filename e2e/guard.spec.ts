@@ -62,12 +62,13 @@ describeE2E('route guard and layout behaviour', () => {
     const context = await signedInContext(browser, staffToken, PHONE);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    const shortcut = page.getByTestId('module-shortcuts').getByRole('link', { name: /Account Settings/ });
-    await shortcut.scrollIntoViewIfNeeded();
+    const shortcut = page.getByTestId('my-requests').getByRole('link', { name: 'All your requests' });
+    await page.getByTestId('who-you-are').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await shortcut.click();
-    await page.waitForURL('**/profile/account/settings');
-    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.waitForURL('**/approvals');
+    await page.getByRole('heading', { name: 'Approvals' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });

@@ -66,8 +66,8 @@ describeE2E('navigation and route guard', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
-    // An applicant has no personnel record: the dashboard still says who they are.
-    await page.getByTestId('who-you-are').getByText('Job applicant').waitFor();
+    // An applicant has no personnel record: the dashboard speaks of their applications.
+    await page.getByTestId('my-applications').waitFor();
     await context.close();
   });
 

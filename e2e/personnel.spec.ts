@@ -52,7 +52,7 @@ describeE2E('personnel records', () => {
     await page.waitForURL(/\/personnels\/\d+$/);
     const recordUrl = page.url();
     await page.getByRole('heading', { name: `Rosalinda ${surname}` }).waitFor();
-    await page.getByText(new RegExp(`Employee No\\. ${new Date().getFullYear()}-\\d{5}`)).waitFor();
+    await page.getByText(new RegExp(`Employee No\\. ${new Date().getFullYear()}-\\d{4}`)).waitFor();
     await settle(page);
     await screenshot(page, 'personnel-record');
 

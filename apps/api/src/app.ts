@@ -58,6 +58,7 @@ import { leaveModule } from './modules/leave';
 import { plantillaModule } from './modules/plantilla';
 import { selectionModule } from './modules/selection';
 import { recruitmentModule } from './modules/recruitment';
+import { dashboardModule } from './modules/dashboard';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -92,6 +93,7 @@ export const MODULES: HrisModule[] = [
   plantillaModule,
   selectionModule,
   recruitmentModule,
+  dashboardModule,
 ];
 
 declare module 'fastify' {

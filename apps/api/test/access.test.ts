@@ -66,6 +66,7 @@ describe('every route, called as every demo account', () => {
       avatar_path: null,
       roles: [{ id: expect.any(Number), name: 'Employee' }],
       is_applicant: false,
+      department_duties: [],
       personnel: {
         id: expect.any(Number),
         fullname: 'Juan Bautista',
@@ -77,6 +78,9 @@ describe('every route, called as every demo account', () => {
       },
     });
     const applicant = await t.http.get('/api/users/me').set('authorization', `Bearer ${tokens['applicant@hris.test']}`);
-    expect(applicant.body.user).toMatchObject({ is_applicant: true, personnel: null, roles: [{ name: 'applicant' }] });
+    expect(applicant.body.user).toMatchObject({ is_applicant: true, department_duties: [], personnel: null, roles: [{ name: 'applicant' }] });
+    // head@ heads CAS: the sidebar shows the department's own pages (monitoring, DTR submission) to heads and clerks only.
+    const head = await t.http.get('/api/users/me').set('authorization', `Bearer ${tokens['head@hris.test']}`);
+    expect(head.body.user.department_duties).toEqual(['head']);
   });
 });

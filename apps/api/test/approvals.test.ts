@@ -214,3 +214,28 @@ describe('approval chains', () => {
     expect(await hrRoleId()).toBeGreaterThan(0);
   });
 });
+
+describe('a cancelled request', () => {
+  it('no longer tells its approvers that it waits for them', async () => {
+    const request = await startRequest(t.app.deps, {
+      type: 'coe_request',
+      requesterUserId: await userId('staff@hris.test'),
+      title: 'COE for a visa, cancelled',
+      link: '/account/coe',
+    });
+    const headNotices = async () =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, await userId('head@hris.test')))
+      ).filter((n) => n.link === `/approvals?id=${request.id}`);
+    expect((await headNotices()).map((n) => n.title)).toEqual(['Certificate of employment request waits for you']);
+
+    expect((await t.http.post(`/api/approval-requests/${request.id}/cancel`).set(as(staff))).status).toBe(200);
+    const after = await headNotices();
+    expect(after.map((n) => n.title)).toEqual(['Certificate of employment request was cancelled']);
+    expect(after[0]!.description).toContain('nothing waits for you');
+    expect(after[0]!.status).toBe(1);
+  });
+});

@@ -21,7 +21,7 @@ describe('personnel records', () => {
     const res = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Teresita', last_name: 'Aquino', campus_id: 2 });
     expect(res.status).toBe(200);
     expect(res.body.personnel).toMatchObject({ fullname: 'Teresita Aquino', campus: { id: 2 }, employment_kind: 'staff', is_active: true, department: null });
-    expect(res.body.personnel.idno).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{5}$`));
+    expect(res.body.personnel.idno).toMatch(new RegExp(`^${new Date().getFullYear()}-\\d{4}$`));
     const again = await t.http.post('/api/personnels').set(as(hr)).send({ first_name: 'Ramon', last_name: 'Aquino', campus_id: 2 });
     expect(again.body.personnel.idno).not.toBe(res.body.personnel.idno);
     const audit = await t.db
@@ -173,7 +173,11 @@ describe('personnel records', () => {
 
   it('offers the form’s lookups, and deletes only records made by mistake', async () => {
     const form = await t.http.get('/api/personnels/create').set(as(hr));
-    expect(form.body).toMatchObject({ employment_kinds: ['faculty', 'staff', 'job_order', 'casual'], idno_pattern: '{YYYY}-{SEQ:5}' });
+    expect(form.body).toMatchObject({
+      employment_kinds: ['faculty', 'staff', 'job_order', 'casual'],
+      idno_pattern: '{YYYY}-{SEQ:4}',
+      idno_example: expect.stringMatching(/^\d{4}-\d{4}$/),
+    });
     expect(form.body.campuses).toHaveLength(5);
     const [juan] = await t.db.select().from(personnel).where(eq(personnel.firstName, 'Juan'));
     expect((await t.http.delete(`/api/personnels/${juan!.id}`).set(as(hr))).body.errors.id[0]).toMatch(/sign-in account/);

@@ -442,7 +442,7 @@ describe('selection and appointment', () => {
       { item_no: 'SU-CAS-SEL-1-2026', status: 'filled', incumbent: { id: done.body.personnel_id, fullname: 'Liza S. Mendoza' } },
     ]);
     const personnelId = done.body.personnel_id as number;
-    expect(done.body.message).toMatch(/^Liza Mendoza has been appointed .+; the personnel record \d{4}-\d{5} has been made\.$/);
+    expect(done.body.message).toMatch(/^Liza Mendoza has been appointed .+; the personnel record \d{4}-\d{4} has been made\.$/);
 
     const [p] = await q(
       `SELECT first_name, middle_name, last_name, campus_id, department_id, salary_step, employment_kind, date_original_appointment::text AS since FROM personnel WHERE id = $1`,

@@ -26,3 +26,4 @@ export * from './responses';
 export * from './edats-settings';
 export * from './selection';
 export * from './schedules';
+export * from './dashboard';

@@ -140,5 +140,7 @@ export const ZPersonnelFormOptions = z.object({
   personnel_status: z.array(ZNamed),
   employment_kinds: z.array(z.enum(EMPLOYMENT_KINDS)),
   idno_pattern: z.string(),
+  /** The number a new record would get now, for the form's hint ("e.g. 2026-0005"). */
+  idno_example: z.string(),
 });
 export type TPersonnelFormOptions = z.infer<typeof ZPersonnelFormOptions>;

@@ -2,6 +2,10 @@ import { z } from './zod';
 import { textField } from './text';
 import { ZPasswordRule, ZSocialChallenge } from './auth';
 
+/** What the person keeps for a department: its head, its officer-in-charge, its DTR clerk (the sidebar shows their pages). */
+export const DEPARTMENT_DUTIES = ['head', 'oic', 'dtr_clerk'] as const;
+export type TDepartmentDuty = (typeof DEPARTMENT_DUTIES)[number];
+
 export const ZCurrentUser = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -11,6 +15,7 @@ export const ZCurrentUser = z.object({
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   allowed_views: z.array(z.string()),
   is_applicant: z.boolean(),
+  department_duties: z.array(z.enum(DEPARTMENT_DUTIES)),
   personnel: z
     .object({
       id: z.number().int(),

@@ -1,16 +1,22 @@
+import type { TDepartmentDuty } from '@hris/contracts';
 import { canOpenRoute } from './route-access';
 import { MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection } from './routes';
 
 export type MenuItem = AppRoute & { menu: NonNullable<AppRoute['menu']> };
 
-/** Listed modules the user's views allow (SPEC.md §2): the sidebar and the dashboard shortcuts. */
-export function menuItemsFor(allowedViews: readonly string[]): MenuItem[] {
-  return ROUTES.filter((route): route is MenuItem => !route.hidden && route.menu !== undefined && canOpenRoute(route, allowedViews));
+/** A page kept for a department's head, OIC or clerk is listed only for those who keep one so (issue 17). */
+const fitsDuties = (item: MenuItem, duties: readonly TDepartmentDuty[]) => !item.menu.forDuties || item.menu.forDuties.some((duty) => duties.includes(duty));
+
+/** Listed modules the user's views allow (SPEC.md §2) and that apply to what they do: the sidebar and the section landings. */
+export function menuItemsFor(allowedViews: readonly string[], duties: readonly TDepartmentDuty[] = []): MenuItem[] {
+  return ROUTES.filter(
+    (route): route is MenuItem => !route.hidden && route.menu !== undefined && canOpenRoute(route, allowedViews) && fitsDuties(route as MenuItem, duties),
+  );
 }
 
 /** The same items, by sidebar section, leaving out empty sections. */
-export function menuSectionsFor(allowedViews: readonly string[]): { section: MenuSection; items: MenuItem[] }[] {
-  const items = menuItemsFor(allowedViews);
+export function menuSectionsFor(allowedViews: readonly string[], duties: readonly TDepartmentDuty[] = []): { section: MenuSection; items: MenuItem[] }[] {
+  const items = menuItemsFor(allowedViews, duties);
   return MENU_SECTIONS.map((section) => ({ section, items: items.filter((item) => item.menu.section === section) })).filter((group) => group.items.length > 0);
 }
 

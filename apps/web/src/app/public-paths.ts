@@ -3,8 +3,8 @@ import { matchPath } from 'react-router';
 /**
  * Paths reachable without a session (SPEC.md §6 route guard), with the job portal's public
  * pages (the board, a post's preview, registration, e-mail verification, the interview answer).
- * Apply Now and its form are listed by SPEC.md but need a session to send anything: they sit in
- * the signed-in layout, which sends a visitor to sign in and back. SPEC.md also lists /androidLogs, but
+ * Apply Now shows the open posts to a visitor and asks them to sign in or register; its form needs a
+ * session to send anything: it sits in the signed-in layout, which sends a visitor to sign in and back. SPEC.md also lists /androidLogs, but
  * the page there lists people's punches (Data Privacy Act): it asks for a session like any other.
  */
 export const PUBLIC_PATHS = [

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { TablerIcon } from '@tabler/icons-react';
-import type { TRouteGroup } from '@hris/contracts';
+import type { TDepartmentDuty, TRouteGroup } from '@hris/contracts';
 
 // The shape of a route-table entry, shared by the table (routes.tsx) and the modules that bring
 // their own entries (features/<module>/<module>.routes.tsx), so each module owns its pages.
@@ -19,10 +19,12 @@ export type AppRoute = {
   title: string;
   /** Trail shown in the top bar, from the section down to this page. */
   breadcrumb: readonly string[];
+  /** The trail when it depends on the path (a page the employee, their head and HR each open from their own area). */
+  breadcrumbFor?: (params: Readonly<Partial<Record<string, string>>>) => readonly string[];
   /** Hidden routes are reachable but not listed in the sidebar or on the dashboard. */
   hidden: boolean;
-  /** 'shell': inside the signed-in layout; 'bare': a full page of its own. */
-  layout: 'shell' | 'bare';
+  /** 'shell': inside the signed-in layout; 'bare': a full page of its own; 'either': the shell with a session, bare without. */
+  layout: 'shell' | 'bare' | 'either';
   element: ReactNode;
   /** How a listed module appears in the sidebar and as a dashboard shortcut. */
   menu?: {
@@ -32,6 +34,8 @@ export type AppRoute = {
     description: string;
     /** Other pages on which this entry is lit (the pages it leads to). */
     activeFor?: readonly string[];
+    /** Listed only for those who keep a department in one of these duties (its head, OIC or DTR clerk). */
+    forDuties?: readonly TDepartmentDuty[];
   };
   /** A signed-in user who opens this route is sent on (the sign-in page). */
   guestOnly?: boolean;

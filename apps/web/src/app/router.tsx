@@ -4,6 +4,7 @@ import { useCurrentRoute, type RouteHandle } from './current-route';
 import { registerNavigator } from '../lib/navigation';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from './branding';
 import { isPublicPath } from './public-paths';
+import { useToken } from '../lib/session';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';
 import { ROUTES, type AppRoute } from './routes';
 import { CrashPage } from '../features/status/crash-page';
@@ -44,6 +45,17 @@ function guard(route: AppRoute) {
   );
 }
 
+/** A page for everyone (the 404): inside the signed-in layout when there is a session, a full page otherwise. */
+function EitherLayout() {
+  const token = useToken();
+  if (!token) return <Outlet />;
+  return (
+    <SessionGate>
+      <SignedInShell />
+    </SessionGate>
+  );
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   return { path: route.path, element: guard(route), handle };
@@ -55,6 +67,12 @@ export const router = createBrowserRouter([
     errorElement: <CrashPage />,
     children: [
       ...ROUTES.filter((route) => route.layout === 'bare').map(toRouteObject),
+      ...ROUTES.filter((route) => route.layout === 'either').map((route): RouteObject => ({
+        path: route.path,
+        element: <EitherLayout />,
+        handle: { route } satisfies RouteHandle,
+        children: [{ index: true, element: route.element }],
+      })),
       {
         element: (
           <SessionGate>

@@ -20,7 +20,8 @@ export function ConfirmDialogView({
   onProceed: () => void;
 }): ReactNode {
   return (
-    <Modal opened={opened} onClose={onClose} title={request.title} centered size="md" data-testid="confirm-dialog">
+    // Above drawers and modals (z-index 200): a confirmation asked from inside a drawer must not open behind it.
+    <Modal opened={opened} onClose={onClose} title={request.title} centered size="md" data-testid="confirm-dialog" zIndex={400}>
       <Stack gap="md">
         {typeof request.message === 'string' ? <Text>{request.message}</Text> : request.message}
         {refusal.length > 0 ? (
@@ -34,7 +35,7 @@ export function ConfirmDialogView({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={running}>
-            Cancel
+            {request.cancelLabel ?? (/^cancel/i.test(request.confirmLabel) ? 'Keep it' : 'Cancel')}
           </Button>
           <Button color={request.danger ? 'red' : undefined} loading={running} onClick={onProceed}>
             {request.confirmLabel ?? 'Confirm'}

@@ -6,6 +6,8 @@ export type ConfirmRequest = {
   /** The question, e.g. "Remove Accountant I ?" (SPEC.md §5). */
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog; "Keep it" when the action itself is a cancelling, so "Cancel" is never said twice. */
+  cancelLabel?: string;
   /** Red for what cannot be undone, the brand colour otherwise. */
   danger?: boolean;
   /** The action; the dialog stays open with the server's message when it is refused. */

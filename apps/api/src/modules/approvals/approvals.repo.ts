@@ -31,6 +31,16 @@ export async function waitingFor(db: Queryable, who: Approver): Promise<RequestR
   return query<RequestRow>(db, `${REQUEST_SELECT} WHERE ${CAN_ACT} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
 }
 
+/** How many requests wait for the user's action (the dashboard's count). */
+export async function countWaitingFor(db: Queryable, who: Approver): Promise<number> {
+  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM approval_requests r WHERE ${CAN_ACT}`, [
+    who.personnelId ?? -1,
+    who.roleIds,
+    who.userId,
+  ]);
+  return row?.n ?? 0;
+}
+
 export async function canAct(db: Queryable, requestId: number, who: Approver): Promise<boolean> {
   return (
     (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { notify } from '../notifications';
+import { notify, rewordNotifications } from '../notifications';
 import * as chains from './chains.repo';
 import * as repo from './approvals.repo';
 import type { ActContext, Outcome, RequestHandler } from '../../lib/module';
@@ -86,6 +86,8 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
   );
 }
 
+const WAITS_FOR_YOU = 'waits for you';
+
 async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db) {
   const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
   for (const userId of userIds) {
@@ -94,7 +96,7 @@ async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: Appro
       deps,
       { userId },
       {
-        title: `${labelOf(request.request_type)} waits for you`,
+        title: `${labelOf(request.request_type)} ${WAITS_FOR_YOU}`,
         description: `${request.requester_name}: ${request.title} — ${step.label}`,
         link: `/approvals?id=${request.id}`,
       },
@@ -253,6 +255,11 @@ export async function cancel(deps: Deps, actor: Actor, requestId: number): Promi
     ip: actor.ip,
   });
   const updated = (await repo.findRequest(deps.db, requestId))!;
+  // The approvers were told it "waits for you": now it waits for nobody (issue 17).
+  await rewordNotifications(deps, `/approvals?id=${requestId}`, WAITS_FOR_YOU, {
+    title: `${labelOf(request.request_type)} was cancelled`,
+    description: `${request.requester_name} cancelled “${request.title}”: nothing waits for you.`,
+  });
   await handlers.get(updated.request_type)?.onDecided(deps, updated, 'cancelled');
   return { message: 'The request has been cancelled.' };
 }
@@ -260,6 +267,11 @@ export async function cancel(deps: Deps, actor: Actor, requestId: number): Promi
 export async function waitingForMe(deps: Deps, actor: Actor): Promise<TApprovalRequestList> {
   const who = await approverOf(deps, actor);
   return { requests: await present(deps, await repo.waitingFor(deps.db, who), who) };
+}
+
+/** How many requests wait for the actor's action, without reading them. */
+export async function countWaitingForMe(deps: Deps, actor: Actor): Promise<number> {
+  return repo.countWaitingFor(deps.db, await approverOf(deps, actor));
 }
 
 export async function myRequests(deps: Deps, actor: Actor): Promise<TApprovalRequestList> {

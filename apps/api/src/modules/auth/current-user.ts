@@ -1,4 +1,4 @@
-import { isApplicantOnly, type TCurrentUser } from '@hris/contracts';
+import { isApplicantOnly, type TCurrentUser, type TDepartmentDuty } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -30,6 +30,9 @@ export type CurrentUserRow = {
   position_name: string | null;
   roles: { id: number; name: string }[] | null;
   views: string[] | null;
+  is_head: boolean;
+  is_oic: boolean;
+  is_dtr_clerk: boolean;
 };
 
 /** Everything /api/users/me shows, in one round trip. */
@@ -42,7 +45,10 @@ export async function findCurrentUser(db: Queryable, userId: number): Promise<Cu
             d.id AS department_id, d.fullname AS department_fullname, d.acronym AS department_acronym,
             pos.id AS position_id, pos.name AS position_name,
             (SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles,
-            (SELECT array_agg(DISTINCT rv.view) FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = u.id) AS views
+            (SELECT array_agg(DISTINCT rv.view) FROM user_roles ur JOIN role_views rv ON rv.role_id = ur.role_id WHERE ur.user_id = u.id) AS views,
+            EXISTS (SELECT 1 FROM departments k WHERE k.is_active AND k.head_personnel_id = u.personnel_id) AS is_head,
+            EXISTS (SELECT 1 FROM departments k WHERE k.is_active AND k.oic_personnel_id = u.personnel_id) AS is_oic,
+            EXISTS (SELECT 1 FROM departments k WHERE k.is_active AND k.dtr_clerk_personnel_id = u.personnel_id) AS is_dtr_clerk
        FROM users u
        LEFT JOIN personnel p ON p.id = u.personnel_id
        LEFT JOIN campuses c ON c.id = p.campus_id
@@ -73,6 +79,7 @@ export async function buildCurrentUser(deps: Deps, userId: number): Promise<TCur
     roles,
     allowed_views: (r.views ?? []).sort(),
     is_applicant: isApplicantOnly(roles.map((x) => x.name)),
+    department_duties: [r.is_head && 'head', r.is_oic && 'oic', r.is_dtr_clerk && 'dtr_clerk'].filter((duty): duty is TDepartmentDuty => duty !== false),
     personnel:
       r.personnel_id && r.campus_id
         ? {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { notifications, users, type Queryable } from '@hris/db';
+import { execute } from '../../lib/query';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -36,4 +37,14 @@ export async function findRecipient(db: Queryable, target: { userId?: number; pe
       : sql`lower(${users.email}) = ${(target.email ?? '').toLowerCase()}`;
   const [row] = await db.select({ userId: users.id, personnelId: users.personnelId }).from(users).where(where).limit(1);
   return row ?? null;
+}
+
+/** Rewrites the notifications with a link whose title ends so (what they announced no longer holds), marking them read. */
+export async function rewordByLink(db: Queryable, link: string, titleEnding: string, reworded: { title: string; description: string }): Promise<number> {
+  return execute(db, `UPDATE notifications SET title = $3, description = $4, status = 1 WHERE link = $1 AND right(title, length($2)) = $2`, [
+    link,
+    titleEnding,
+    reworded.title,
+    reworded.description,
+  ]);
 }

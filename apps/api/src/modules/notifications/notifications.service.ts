@@ -59,3 +59,17 @@ export async function announce(deps: Deps, actor: Actor, body: NotificationInput
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'notification', entityId: sent.id, after: body, ip: actor.ip });
   return { notification: sent };
 }
+
+/**
+ * Notifications that announced something which no longer holds (a request "waits for you", then was
+ * cancelled) say what happened instead, and no longer count as unread.
+ */
+export async function rewordNotifications(
+  deps: Deps,
+  link: string,
+  titleEnding: string,
+  reworded: { title: string; description: string },
+  q: Queryable = deps.db,
+) {
+  return repo.rewordByLink(q, link, titleEnding, reworded);
+}

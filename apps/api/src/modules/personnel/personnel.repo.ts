@@ -191,6 +191,16 @@ export async function idnoTakenBy(db: Queryable, idno: string): Promise<number |
   return row?.id ?? null;
 }
 
+/** The highest sequence among the employee numbers of a shape ($1: a regular expression whose group is the sequence), 0 when none. */
+export async function highestIdnoSequence(db: Queryable, matcher: string): Promise<number> {
+  const row = await queryOne<{ n: number | null }>(
+    db,
+    `SELECT max(substring(idno from $1)::bigint)::bigint AS n FROM personnel WHERE idno ~ $1 AND length(substring(idno from $1)) <= 15`,
+    [matcher],
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function nextIdnoSequence(db: Queryable): Promise<number> {
   const row = await queryOne<{ n: number }>(db, `SELECT nextval('personnel_idno_seq')::int AS n`);
   return row!.n;
@@ -211,7 +221,7 @@ export async function campusAcronym(db: Queryable, campusId: number): Promise<st
 }
 
 /** The choices of the new-personnel form (its employee-number pattern aside). */
-export async function formChoices(db: Queryable): Promise<Omit<TPersonnelFormOptions, 'employment_kinds' | 'idno_pattern'>> {
+export async function formChoices(db: Queryable): Promise<Omit<TPersonnelFormOptions, 'employment_kinds' | 'idno_pattern' | 'idno_example'>> {
   type Named = { id: number; name: string };
   const [campuses, positions, appointmentStatuses, personnelStatuses] = await Promise.all([
     query<TCampus>(db, `SELECT id, name, acronym FROM campuses ORDER BY id`),

@@ -5,7 +5,7 @@ import { signedFileUrl } from '../../lib/signed-files';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
-import { DEFAULT_IDNO_PATTERN, employeeNumber } from '../../domain/employee-number';
+import { DEFAULT_IDNO_PATTERN, employeeNumber, employeeNumberMatcher } from '../../domain/employee-number';
 import { EXPORT_ROW_CAP, exportFileName, personnelWorkbook } from './personnel.export';
 import { cachedAnswer, type PersonnelCache } from './personnel.cache';
 import * as repo from './personnel.repo';
@@ -40,14 +40,27 @@ async function checkReferences(deps: Deps, body: Partial<TPersonnelBody>, campus
   }
 }
 
+const idnoPattern = async (deps: Deps) => ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
+
+/**
+ * The next employee number of the pattern for a campus this year: the one after the highest number
+ * of the same shape (2026-0004 → 2026-0005), so new records continue the numbers already given.
+ */
+async function nextEmployeeNumberAfterHighest(deps: Deps, pattern: string, campusId: number | null, skip: number) {
+  const campusAcronym = campusId ? ((await repo.campusAcronym(deps.db, campusId)) ?? '') : '';
+  const year = Number(deps.clock.today().slice(0, 4));
+  const matcher = employeeNumberMatcher(pattern, { year, campusAcronym });
+  // A pattern without {SEQ} has no numbers to continue: it draws from the database sequence.
+  const sequence = matcher ? (await repo.highestIdnoSequence(deps.db, matcher)) + 1 + skip : await repo.nextIdnoSequence(deps.db);
+  return employeeNumber(pattern, { year, campusAcronym, sequence });
+}
+
 /** A free employee number in the university's pattern (also for appointments from recruitment). */
 export async function newEmployeeNumber(deps: Deps, campusId: number) {
-  const pattern = ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN;
-  const campusAcronym = (await repo.campusAcronym(deps.db, campusId)) ?? '';
-  const year = Number(deps.clock.today().slice(0, 4));
-  // A number someone already typed in by hand is skipped, not reused.
+  const pattern = await idnoPattern(deps);
+  // A number taken meanwhile (or typed by hand in another shape) is skipped, not reused.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const idno = employeeNumber(pattern, { year, campusAcronym, sequence: await repo.nextIdnoSequence(deps.db) });
+    const idno = await nextEmployeeNumberAfterHighest(deps, pattern, campusId, attempt);
     if (!(await repo.idnoTakenBy(deps.db, idno))) return idno;
   }
   throw new Error('could not make a free employee number');
@@ -140,7 +153,9 @@ export async function createForm(deps: Deps) {
   return {
     ...choices,
     employment_kinds: [...EMPLOYMENT_KINDS],
-    idno_pattern: ((await repo.setting(deps.db, 'idno_pattern')) as string | undefined) ?? DEFAULT_IDNO_PATTERN,
+    idno_pattern: await idnoPattern(deps),
+    // The form's hint: the number a record on the first campus would get now (the pattern may name the campus).
+    idno_example: await nextEmployeeNumberAfterHighest(deps, await idnoPattern(deps), choices.campuses[0]?.id ?? null, 0),
   };
 }
 

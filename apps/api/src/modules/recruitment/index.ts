@@ -9,3 +9,4 @@ export const recruitmentModule: HrisModule = {
 };
 
 export { recordApplicationEvent, tellApplicant } from './application-events';
+export { APPLICATIONS_OFFICE } from './applications.service';

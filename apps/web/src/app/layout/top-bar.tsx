@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ActionIcon, Anchor, Breadcrumbs, Burger, Group, Image, Text } from '@mantine/core';
 import { IconHome, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { campusLogo } from '@hris/contracts';
@@ -35,7 +35,8 @@ function CampusLogo() {
 /** Home › section › page; on a phone only the page title fits. */
 function PageBreadcrumb({ narrow }: { narrow: boolean }) {
   const route = useCurrentRoute();
-  const trail = route?.breadcrumb ?? [];
+  const params = useParams();
+  const trail = (route?.breadcrumbFor ? route.breadcrumbFor(params) : route?.breadcrumb) ?? [];
   if (narrow) {
     return (
       <Text fz="sm" fw={600} truncate>

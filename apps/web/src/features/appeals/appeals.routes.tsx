@@ -58,7 +58,7 @@ export const appealRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'Time-log appeals'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Time-log appeals', icon: IconMessageReport, description: "Your staff's appeals to recommend" },
+    menu: { section: 'Department', label: 'Staff time-log appeals', icon: IconMessageReport, description: "Your staff's appeals to recommend" },
     element: list('DepartmentAppealsPage'),
   },
   {
@@ -79,7 +79,7 @@ export const appealRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'eDATS',
-      label: 'Time-log appeals',
+      label: 'All time-log appeals',
       icon: IconMessageReport,
       description: "Every employee's appeals to approve",
       activeFor: ['/edats/time-log-appeals/from'],

@@ -83,9 +83,21 @@ const ACTIONS: { action: TApprovalAction; label: string; color: string; icon: ty
   { action: 'disapprove', label: 'Disapprove', color: 'red', icon: IconX },
 ];
 
-/** Approve, return or disapprove the step waiting for the user; returning and disapproving need remarks. */
+/**
+ * What the "approve" button says at the step waiting: a step before the last one recommends
+ * (CSC Form No. 6, 7.B "Recommendation"), the last one approves (issue 17).
+ */
+export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
+  const current = request.steps.find((step) => step.state === 'current');
+  const last = request.steps.at(-1);
+  if (current && (/recommend/i.test(current.label) || (last && current.position < last.position))) return 'Recommend';
+  return 'Approve';
+}
+
+/** Approve (or recommend), return or disapprove the step waiting for the user; returning and disapproving need remarks. */
 export function ActOnRequest({ request, onDone, actDetails }: { request: TApprovalRequest; onDone: () => void; actDetails?: Record<string, unknown> }) {
   const act = useActOnRequest(request.id);
+  const approveAs = approveLabel(request);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -139,7 +151,7 @@ export function ActOnRequest({ request, onDone, actDetails }: { request: TApprov
                 disabled={act.isPending && act.variables?.action !== choice.action}
                 onClick={() => run(choice)}
               >
-                {choice.label}
+                {choice.action === 'approve' ? approveAs : choice.label}
               </Button>
             );
           })}
@@ -157,44 +169,50 @@ type PanelProps = {
   actDetails?: Record<string, unknown>;
 };
 
+/** The requester's "Cancel request", with a dialog that never says "Cancel" twice. */
+export function CancelRequestButton({ request, onCancelled }: { request: TApprovalRequest; onCancelled?: () => void }) {
+  const cancel = useCancelRequest(request.id);
+  const confirm = useConfirm();
+  if (request.status !== 'pending' || request.can_cancel !== true) return null;
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="subtle"
+        color="red"
+        loading={cancel.isPending}
+        onClick={() =>
+          confirm({
+            title: 'Cancel this request?',
+            message: 'Nobody will act on it any more, and those it waits for are told.',
+            confirmLabel: 'Cancel request',
+            cancelLabel: 'Keep it',
+            danger: true,
+            onConfirm: () =>
+              cancel.mutateAsync().then((answer) => {
+                showSuccessToast(answer.message);
+                onCancelled?.();
+              }),
+          })
+        }
+      >
+        Cancel request
+      </Button>
+    </Group>
+  );
+}
+
 /** The approval trail of one request with the actions open to the signed-in user. */
 export function ApprovalPanel({ requestId, onChanged, actDetails }: PanelProps) {
   const request = useApprovalRequest(requestId, true);
-  const cancel = useCancelRequest(requestId ?? 0);
-  const confirm = useConfirm();
   if (requestId === null) return null;
   if (request.isPending) return <Skeleton h={160} />;
   if (!request.data) return null;
   const data = request.data;
-  const mayCancel = data.status === 'pending' && data.can_cancel === true;
   return (
     <Stack gap="md">
       <RequestTimeline request={data} />
       {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} actDetails={actDetails} /> : null}
-      {mayCancel ? (
-        <Group justify="flex-end">
-          <Button
-            variant="subtle"
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              confirm({
-                title: 'Cancel request',
-                message: 'Withdraw this request? Nobody will act on it any more.',
-                confirmLabel: 'Cancel request',
-                danger: true,
-                onConfirm: () =>
-                  cancel.mutateAsync().then((answer) => {
-                    showSuccessToast(answer.message);
-                    onChanged?.();
-                  }),
-              })
-            }
-          >
-            Cancel request
-          </Button>
-        </Group>
-      ) : null}
+      <CancelRequestButton request={data} onCancelled={onChanged} />
     </Stack>
   );
 }

@@ -78,7 +78,8 @@ export function useActOnRequest(id: number) {
 export function useCancelRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TMessage>(`/api/approval-requests/${id}/cancel`, {}),
+    // A refusal (already decided) is shown in the confirmation dialog: not a toast as well.
+    mutationFn: () => api.post<TMessage>(`/api/approval-requests/${id}/cancel`, {}, { handleError: (error) => error.status === 409 || error.status === 422 }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },

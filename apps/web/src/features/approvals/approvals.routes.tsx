@@ -5,7 +5,8 @@ import { lazyPage, type AppRoute } from '../../app/route-kit';
 export const approvalsMainRoutes: readonly AppRoute[] = [
   {
     path: '/approvals',
-    group: 'DEFAULT',
+    // Employees (every employee's role opens PDS): an applicant files no request and takes no step (issue 17).
+    group: 'PDS',
     title: 'Approvals',
     breadcrumb: ['Approvals'],
     hidden: false,

@@ -3,7 +3,7 @@ import { Anchor, Divider, Drawer, Group, Skeleton, Stack, Text, ThemeIcon, Title
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
 import type { TApprovalRequest } from './approvals.api';
-import { ActOnRequest, RequestTimeline } from './approval-panel';
+import { ActOnRequest, CancelRequestButton, RequestTimeline } from './approval-panel';
 import { RequestStatusBadge } from './request-status';
 
 function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone: () => void }) {
@@ -33,6 +33,7 @@ function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone
       <Divider />
       <RequestTimeline request={request} />
       {request.can_act ? <ActOnRequest request={request} onDone={onDone} /> : null}
+      <CancelRequestButton request={request} onCancelled={onDone} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Grid, Stack } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../app/layout/page-header';
 import { useSignedInUser } from '../account/current-user';
+import { useDashboard } from './dashboard.api';
 import { LatestNotificationsCard } from './latest-notifications-card';
-import { ModuleShortcuts } from './module-shortcuts';
+import { MyApplicationsCard, MyRequestsCard, OpenPostsCard } from './my-items-cards';
+import { WaitingForYou } from './waiting-for-you';
 import { WhoYouAreCard } from './who-you-are-card';
 
 function greeting(now = new Date()): string {
@@ -15,7 +17,58 @@ function greeting(now = new Date()): string {
 const today = () =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
 
-/** /dashboard: who you are, your latest notifications and shortcuts to your modules. */
+/** An applicant's dashboard: their applications and the posts open today. */
+function ApplicantDashboard() {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <Skeleton h={220} />;
+  if (!dashboard.data) return <Alert color="red">We could not load your applications. Try again in a moment.</Alert>;
+  const { my_applications, open_posts, open_posts_total } = dashboard.data;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <MyApplicationsCard applications={my_applications} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <OpenPostsCard posts={open_posts} total={open_posts_total} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <LatestNotificationsCard />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** An employee's dashboard: what waits for them, their latest requests, notifications, who they are. */
+function EmployeeDashboard() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <Stack gap="xl">
+      {dashboard.isPending ? <Skeleton h={110} /> : data ? <WaitingForYou tasks={data.tasks} /> : null}
+      {dashboard.isError ? <Alert color="red">We could not count what waits for you. Try again in a moment.</Alert> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>{data ? <MyRequestsCard requests={data.my_requests} /> : <Skeleton h={220} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <LatestNotificationsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <WhoYouAreCard />
+        </Grid.Col>
+        {data && (data.my_applications.length > 0 || data.open_posts_total > 0) ? (
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            {data.my_applications.length > 0 ? (
+              <MyApplicationsCard applications={data.my_applications} />
+            ) : (
+              <OpenPostsCard posts={data.open_posts} total={data.open_posts_total} />
+            )}
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /dashboard: what waits for me, with counts, and my latest items (issue 17), not a card per module. */
 export function DashboardPage() {
   const { user } = useSignedInUser();
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -23,15 +76,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <PageHeader title={`${greeting()}, ${firstName}`} description={today()} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <WhoYouAreCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <LatestNotificationsCard />
-        </Grid.Col>
-      </Grid>
-      <ModuleShortcuts />
+      {user.is_applicant || !user.personnel ? <ApplicantDashboard /> : <EmployeeDashboard />}
     </Stack>
   );
 }

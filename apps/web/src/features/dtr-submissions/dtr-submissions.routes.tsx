@@ -16,6 +16,7 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
       label: 'DTR Submission',
       icon: IconSend,
       description: "The department's DTRs of the month, submitted to HR by its DTR clerk",
+      forDuties: ['head', 'oic', 'dtr_clerk'],
     },
     element: lazyPage(
       () => import('./clerk-dtr-list-page'),
@@ -43,7 +44,7 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'eDATS',
-      label: 'DTR Submission',
+      label: 'DTRs received',
       icon: IconFileCheck,
       description: "Each department's DTRs of the month: received, returned or still to come",
     },

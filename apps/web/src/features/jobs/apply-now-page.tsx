@@ -1,15 +1,31 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Badge, Button, Center, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { SearchField } from '../../components/search-field';
 import { useListState } from '../../lib/list-state';
+import { loginPathWithRedirect } from '../../lib/navigation';
+import { useToken } from '../../lib/session';
 import { useSignedInUser } from '../account/current-user';
 import { ProfileReadiness } from './applicant-profile-page';
+import { JobBoardPage } from './job-board-page';
 import { JobPostCard, applyFormPath } from './job-post-card';
 import { useMyApplications, useMyProfile, usePublicJobs } from './jobs.api';
 
 const PER_PAGE = 9;
+
+/**
+ * /jobs/apply_now for everyone (SPEC.md §6): signed in, the posts to apply for; signed out, the open posts
+ * with a word to sign in or register; a chosen post (?job=) signed out goes to sign-in and back to its form.
+ */
+export function ApplyNowEntry() {
+  const token = useToken();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  if (token) return <ApplyNowPage />;
+  if (params.get('job')) return <Navigate to={loginPathWithRedirect(`/jobs/apply_now${search}`)} replace />;
+  return <JobBoardPage applyNow />;
+}
 
 /**
  * /jobs/apply_now: the open posts to choose from, with a word on the profile. Apply on the public

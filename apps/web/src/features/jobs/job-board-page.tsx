@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { Alert, Center, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Center, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconInfoCircle, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { loginPathWithRedirect } from '../../lib/navigation';
 import { SearchField } from '../../components/search-field';
 import { rangeLabel } from '../../components/data-table';
 import { useListState } from '../../lib/list-state';
@@ -21,8 +23,30 @@ function useCampusOptions(posts: readonly TPublicPost[] | undefined) {
   return [...seen.current.entries()].sort(([a], [b]) => a - b).map(([id, name]) => ({ value: String(id), label: name }));
 }
 
-/** /jobs: the public job board; anyone may read it, applying needs an applicant account. */
-export function JobBoardPage() {
+/** Apply Now signed out (SPEC.md §6): the open posts, and a word to sign in or register in order to apply. */
+function SignInToApply() {
+  return (
+    <Alert variant="light" color="maroon" icon={<IconInfoCircle size={18} />} title="Sign in or register to apply" data-testid="sign-in-to-apply">
+      <Stack gap="sm">
+        <Text fz="sm">
+          Choose a post below. To apply, sign in with your account, or register for an applicant account (your e-mail address is verified by a link), then
+          upload the documents the post asks for as PDF files. Employees of the university sign in with their own account.
+        </Text>
+        <Group gap="xs">
+          <Button component={Link} to={loginPathWithRedirect('/jobs/apply_now')} leftSection={<IconLogin size={16} />}>
+            Sign in to apply
+          </Button>
+          <Button component={Link} to="/jobs/register" variant="default" leftSection={<IconUserPlus size={16} />}>
+            Register
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /jobs: the public job board; anyone may read it, applying needs an applicant account. On /jobs/apply_now signed out, the same posts under "Apply Now". */
+export function JobBoardPage({ applyNow = false }: { applyNow?: boolean }) {
   const list = useListState<{ campus: string | null }>({ campus: null });
   const board = usePublicJobs({
     term: list.term,
@@ -39,11 +63,13 @@ export function JobBoardPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Job openings
+            {applyNow ? 'Apply Now' : 'Job openings'}
           </Title>
           <Text c="dimmed">Vacant positions of the university open for application, with their qualification standards and the documents to submit.</Text>
         </Stack>
-        {token ? null : (
+        {token ? null : applyNow ? (
+          <SignInToApply />
+        ) : (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
             To apply, register for an applicant account (your e-mail address is verified by a link), sign in, fill in your profile, then upload the documents
             each post asks for as PDF files.

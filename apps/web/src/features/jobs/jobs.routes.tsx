@@ -75,11 +75,12 @@ export const jobsRoutes: readonly AppRoute[] = [
     title: 'Apply Now',
     breadcrumb: ['Jobs', 'Apply Now'],
     hidden: false,
-    layout: 'shell',
+    // SPEC.md §6: reachable signed out (the open posts, and a word to sign in or register to apply).
+    layout: 'either',
     menu: { section: 'My Account', label: 'Apply Now', icon: IconSend, description: 'Apply for an open post of the university' },
     element: lazyPage(
       () => import('./apply-now-page'),
-      (m) => m.ApplyNowPage,
+      (m) => m.ApplyNowEntry,
     ),
   },
   {

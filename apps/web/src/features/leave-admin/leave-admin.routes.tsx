@@ -29,6 +29,7 @@ const listed = (
   description: string,
   element: AppRoute['element'],
   activeFor: string[] = [],
+  menuLabel?: string,
 ): AppRoute => ({
   path,
   group: 'EDATSADMIN',
@@ -36,7 +37,7 @@ const listed = (
   breadcrumb: ['eDATS', label],
   hidden: false,
   layout: 'shell',
-  menu: { section: 'eDATS', label, icon, description, activeFor },
+  menu: { section: 'eDATS', label: menuLabel ?? label, icon, description, activeFor },
   element,
 });
 
@@ -49,6 +50,8 @@ export const leaveAdminRoutes: readonly AppRoute[] = [
     "Everyone's leave applications and leave credits; opening balances and the Excel summary",
     <Navigate to="/edats/HR/leaves/submitted-leave" replace />,
     ['/edats/HR/leaves/submitted-leave', '/edats/HR/leaves/submitted-leave/:id', '/edats/HR/leaves/leavesBalanceSummary'],
+    // The department's entry is "Staff leave": one who sees both tells them apart.
+    'All leave',
   ),
   hidden('/edats/HR/leaves/submitted-leave', ['Leave', 'Submitted leave'], hrLeavesPage),
   hidden('/edats/HR/leaves/leavesBalanceSummary', ['Leave', 'Balance summary'], hrLeavesPage),

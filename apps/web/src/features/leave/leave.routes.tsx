@@ -16,6 +16,15 @@ const hiddenAccountPage = (path: string, title: string, element: AppRoute['eleme
   element,
 });
 
+/** A staff member's card or schedule, opened by their head or by HR, sits under the opener's area, not "My Account". */
+const byOpener =
+  (title: string) =>
+  ({ role }: Readonly<Partial<Record<string, string>>>): readonly string[] => {
+    if (role === 'hr') return ['eDATS', 'All leave', title];
+    if (role === 'head') return ['Department', 'Staff leave', title];
+    return ['My Account', title];
+  };
+
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const leaveRoutes: readonly AppRoute[] = [
   {
@@ -55,6 +64,7 @@ export const leaveRoutes: readonly AppRoute[] = [
     ),
     // Heads and HR open their staff's cards from their own pages.
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
+    breadcrumbFor: byOpener('Leave Card'),
   },
   {
     ...hiddenAccountPage(
@@ -90,6 +100,7 @@ export const leaveRoutes: readonly AppRoute[] = [
       ),
     ),
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
+    breadcrumbFor: byOpener('Forced Leave Schedule'),
   },
   {
     path: '/department/edats/Leave',
@@ -98,7 +109,12 @@ export const leaveRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'Leave'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Leave', icon: IconCalendarUser, description: "Recommend your staff's leave, see their credits and forced leave" },
+    menu: {
+      section: 'Department',
+      label: 'Staff leave',
+      icon: IconCalendarUser,
+      description: "Recommend your staff's leave, see their credits and forced leave",
+    },
     element: lazyPage(
       () => import('./department-leave-page'),
       (m) => m.DepartmentLeavePage,

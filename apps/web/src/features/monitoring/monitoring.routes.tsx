@@ -76,6 +76,7 @@ export const monitoringRoutes: readonly AppRoute[] = [
       label: 'Department Monitoring',
       icon: IconChartBar,
       description: "Your department's tardiness, undertime and absences, month by month",
+      forDuties: ['head', 'oic'],
     },
     element: lazyPage(
       () => import('./department-statistics-page'),

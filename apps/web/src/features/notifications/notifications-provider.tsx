@@ -7,7 +7,7 @@ import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
-import { isUnread, notificationKeys, useMarkAllRead, type TNotificationList } from './notifications.api';
+import { isUnread, notificationKeys, useMarkAllRead, useNotificationList, type TNotificationList } from './notifications.api';
 
 export type RealtimeState = 'connecting' | 'connected' | 'offline';
 
@@ -41,7 +41,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const markAllRead = useMarkAllRead();
-  const [unseenCount, setUnseenCount] = useState(0);
+  // The badge counts every unread notification, those from before the page loaded too (issue 17), not only those arrived since.
+  const list = useNotificationList();
+  const unseenCount = useMemo(() => (list.data ?? []).filter((n) => isUnread(n) && isAddressedTo(n, personnelId)).length, [list.data, personnelId]);
   const [realtime, setRealtime] = useState<RealtimeState>('connecting');
 
   useEffect(requestDesktopPermission, []);
@@ -82,7 +84,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         return { notifications: [notification, ...current] };
       });
       if (!isNew) return;
-      if (isUnread(notification)) setUnseenCount((count) => count + 1);
       if (isWithinSeconds(notification.created_at, LIMITS.notificationPopupSeconds)) popUp(notification);
     });
     return () => {
@@ -92,7 +93,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const { mutate: markRead } = markAllRead;
   const markAllSeen = useCallback(() => {
-    setUnseenCount(0);
     const list = queryClient.getQueryData<TNotificationList>(notificationKeys.list());
     if (list?.notifications.some(isUnread)) markRead();
   }, [queryClient, markRead]);

@@ -45,7 +45,7 @@ export const overtimeRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'Department',
-      label: 'Overtime requests',
+      label: 'Staff overtime',
       icon: IconClockPlus,
       description: "Recommend your department's overtime and make-up classes",
       activeFor: ['/department/edats/overtime/:id'],
@@ -62,7 +62,7 @@ export const overtimeRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'eDATS',
-      label: 'Overtime',
+      label: 'All overtime',
       icon: IconHourglass,
       description: "Everyone's overtime, the time served and the compensatory overtime credits earned",
       activeFor: ['/edats/overtime/:id', '/edats/overtime/from'],

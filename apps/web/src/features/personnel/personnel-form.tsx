@@ -139,7 +139,7 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
         </SimpleGrid>
         <TextInput
           label="Employee number"
-          description={editing ? undefined : `Leave empty and it is auto generated (${data?.idno_pattern ?? 'from the pattern HR set'}).`}
+          description={editing ? undefined : `Leave empty for the next number${data ? ` (e.g. ${data.idno_example})` : ''}.`}
           placeholder={editing ? undefined : 'auto generated'}
           maw={320}
           {...text('idno')}

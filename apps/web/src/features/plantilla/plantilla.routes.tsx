@@ -1,6 +1,5 @@
 import { IconListNumbers } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
-import { SectionLanding } from '../../app/section-landing';
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const plantillaRoutes: readonly AppRoute[] = [
@@ -12,7 +11,10 @@ export const plantillaRoutes: readonly AppRoute[] = [
     breadcrumb: ['Plantilla'],
     hidden: true,
     layout: 'shell',
-    element: <SectionLanding section="Plantilla" preferred="/plantilla/items" />,
+    element: lazyPage(
+      () => import('./plantilla-landing'),
+      (m) => m.PlantillaLanding,
+    ),
   },
   {
     path: '/plantilla/items',

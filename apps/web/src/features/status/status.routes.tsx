@@ -20,7 +20,8 @@ export const statusRoutes: readonly AppRoute[] = [
     title: 'Page not found',
     breadcrumb: ['Page not found'],
     hidden: true,
-    layout: 'bare',
+    // Signed in, the page keeps the sidebar and offers the dashboard; signed out, it offers the login page.
+    layout: 'either',
     element: lazyPage(
       () => import('./not-found-page'),
       (m) => m.NotFoundPage,

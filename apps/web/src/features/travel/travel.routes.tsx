@@ -27,7 +27,7 @@ export const travelRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'My Account',
-      label: 'Official Business Travel',
+      label: 'Official business travel',
       icon: IconPlaneDeparture,
       description: 'File travel on official business; approved days count as present',
     },
@@ -43,7 +43,7 @@ export const travelRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'Department',
-      label: 'Official business travel',
+      label: 'Staff travel on official business',
       icon: IconPlaneDeparture,
       description: "Recommend your department's travels on official business",
     },
@@ -59,7 +59,7 @@ export const travelRoutes: readonly AppRoute[] = [
     layout: 'shell',
     menu: {
       section: 'eDATS',
-      label: 'Official business travel',
+      label: 'All official business travel',
       icon: IconPlaneDeparture,
       description: "Everyone's travels, their approval and travel orders, and the Excel list",
     },

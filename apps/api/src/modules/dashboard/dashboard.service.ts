@@ -1,0 +1,66 @@
+import { APPLICATION_STATUS_LABELS, REQUEST_TYPES, type TDashboard, type TDashboardTaskCount, type TRequestType } from '@hris/contracts';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { countWaitingForMe } from '../approvals';
+import { APPLICATIONS_OFFICE } from '../recruitment';
+import * as repo from './dashboard.repo';
+
+const RECENT_REQUESTS = 5;
+const RECENT_APPLICATIONS = 5;
+const OPEN_POSTS_SHOWN = 5;
+const PDS_CHECKERS = ['PDS-CHECKING'] as const;
+
+const typeLabel = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
+
+/** What waits for the caller, counted from what their views and their place in the chains allow. */
+async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]> {
+  const tasks: TDashboardTaskCount[] = [];
+  // Applicants (no personnel record) take no part in approval chains: the queue is for employees.
+  if (actor.personnelId !== null) {
+    tasks.push({
+      kind: 'approvals',
+      label: 'Approvals waiting for you',
+      description: 'Requests at a step you recommend or approve',
+      count: await countWaitingForMe(deps, actor),
+      link: '/approvals',
+    });
+  }
+  if (hasAnyView(actor, PDS_CHECKERS)) {
+    tasks.push({
+      kind: 'pds_checking',
+      label: 'Personal data sheets to check',
+      description: 'Submitted for verification',
+      count: await repo.countPdsToCheck(deps.db, actor.personnelId),
+      link: '/pds/checking',
+    });
+  }
+  if (hasAnyView(actor, APPLICATIONS_OFFICE)) {
+    tasks.push({
+      kind: 'applications_to_screen',
+      label: 'Applications to screen',
+      description: 'Received and not yet found qualified or not',
+      count: await repo.countApplicationsToScreen(deps.db, actor.userId),
+      link: hasAnyView(actor, ['RSP', 'JOBPOST']) ? '/rsp/job_posts' : '/rsp/applicants',
+    });
+  }
+  return tasks;
+}
+
+/** GET /api/dashboard: the caller's waiting work with counts, their latest requests and applications, and the open posts. */
+export async function dashboard(deps: Deps, actor: Actor): Promise<TDashboard> {
+  const today = deps.clock.today();
+  const [tasks, requests, applications, posts, postsTotal] = [
+    await tasksOf(deps, actor),
+    await repo.latestRequestsOf(deps.db, actor.userId, RECENT_REQUESTS),
+    await repo.applicationsOf(deps.db, actor.userId, RECENT_APPLICATIONS),
+    await repo.openPosts(deps.db, today, OPEN_POSTS_SHOWN),
+    await repo.countOpenPosts(deps.db, today),
+  ];
+  return {
+    tasks,
+    my_requests: requests.map(({ request_type, ...r }) => ({ ...r, type_label: typeLabel(request_type) })),
+    my_applications: applications.map((a) => ({ ...a, status_label: APPLICATION_STATUS_LABELS[a.status] })),
+    open_posts: posts,
+    open_posts_total: postsTotal,
+  };
+}

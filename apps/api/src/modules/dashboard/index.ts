@@ -1,0 +1,7 @@
+import type { HrisModule } from '../../lib/module';
+import dashboardRoutes from './dashboard.routes';
+
+export const dashboardModule: HrisModule = {
+  name: 'dashboard',
+  routes: [dashboardRoutes],
+};
