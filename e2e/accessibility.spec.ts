@@ -76,7 +76,7 @@ async function audit(page: Page, path: string): Promise<Violation[]> {
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .flatMap((violation) =>
-      violation.nodes.map((node) => ({
+      violation.nodes.map((node): Violation => ({
         page: where,
         rule: violation.id,
         impact: violation.impact ?? '',

@@ -54,6 +54,7 @@ describeE2E('phone (390 px) tables', () => {
       const overflow = await pageOverflow(page);
       expect(overflow.scrollWidth, `${path} scrolls sideways as a page`).toBeLessThanOrEqual(overflow.innerWidth);
       const fullLabel = (await table.getAttribute('aria-label')) ?? '';
+      await table.scrollIntoViewIfNeeded();
       const moved = await scrollTableSideways(page, fullLabel);
       await screenshot(page, name, { fullPage: false });
       expect(moved.scrolled, `${path}: the table scrolled`).toBeGreaterThan(100);
