@@ -94,7 +94,12 @@ function report(violations: Violation[]): string {
 
 async function auditAll(page: Page, paths: readonly string[]): Promise<Violation[]> {
   const found: Violation[] = [];
-  for (const path of paths) found.push(...(await audit(page, path)));
+  for (const path of paths) {
+    const started = Date.now();
+    found.push(...(await audit(page, path)));
+    // A11Y_VERBOSE=1 prints how long each page took (goto, content, axe).
+    if (process.env.A11Y_VERBOSE) console.log(`[a11y] ${path} ${Date.now() - started} ms`);
+  }
   return found;
 }
 
@@ -128,22 +133,42 @@ describeE2E('accessibility (axe-core) over the route table', () => {
    */
   const checked = new Set<string>();
   const PER_ACCOUNT = ['/dashboard', '/profile/account/settings'];
+  /** An account's pages are checked in CHUNKS tests, so that a failure lists what it found without a timeout hiding it. */
+  const CHUNKS = 3;
+  const accountPages = new Map<string, Promise<{ token: string; paths: string[] }>>();
+  const pagesOf = (account: keyof typeof ACCOUNTS) => {
+    let found = accountPages.get(account);
+    if (!found) {
+      found = (async () => {
+        const token = await signInThroughApi(ACCOUNTS[account]);
+        const me = await getJson<{ user: { allowed_views: string[] } }>('/api/users/me', token);
+        const opened = routes
+          .filter((route) => route.layout === 'shell' && !hasParams(route))
+          .filter((route) => [route.group, ...(route.alsoOpenTo ?? [])].some((group) => canSeeGroup(group, me.user.allowed_views)))
+          .map((route) => route.path);
+        expect(opened).toContain('/dashboard');
+        const paths = opened.filter(chosen).filter((path) => process.env.A11Y_EVERY_ACCOUNT || PER_ACCOUNT.includes(path) || !checked.has(path));
+        paths.forEach((path) => checked.add(path));
+        return { token, paths };
+      })();
+      accountPages.set(account, found);
+    }
+    return found;
+  };
+
   for (const account of ['staff', 'head', 'hr', 'admin', 'applicant'] as const) {
-    it(`finds no critical or serious violation on the pages ${account} may open`, { timeout: 180_000 }, async () => {
-      const token = await signInThroughApi(ACCOUNTS[account]);
-      const me = await getJson<{ user: { allowed_views: string[] } }>('/api/users/me', token);
-      const paths = routes
-        .filter((route) => route.layout === 'shell' && !hasParams(route))
-        .filter((route) => [route.group, ...(route.alsoOpenTo ?? [])].some((group) => canSeeGroup(group, me.user.allowed_views)))
-        .map((route) => route.path);
-      expect(paths).toContain('/dashboard');
-      const picked = paths.filter(chosen).filter((path) => process.env.A11Y_EVERY_ACCOUNT || PER_ACCOUNT.includes(path) || !checked.has(path));
-      picked.forEach((path) => checked.add(path));
-      const context = await signedInContext(browser, token, DESKTOP, { bypassCSP: true });
-      const page = await context.newPage();
-      const violations = await auditAll(page, picked);
-      await context.close();
-      expect(violations, report(violations)).toEqual([]);
-    });
+    for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
+      it(`finds no critical or serious violation on the pages ${account} may open (part ${chunk + 1} of ${CHUNKS})`, { timeout: 240_000 }, async () => {
+        const { token, paths } = await pagesOf(account);
+        const size = Math.ceil(paths.length / CHUNKS);
+        const part = paths.slice(chunk * size, (chunk + 1) * size);
+        if (part.length === 0) return;
+        const context = await signedInContext(browser, token, DESKTOP, { bypassCSP: true });
+        const page = await context.newPage();
+        const violations = await auditAll(page, part);
+        await context.close();
+        expect(violations, report(violations)).toEqual([]);
+      });
+    }
   }
 });
