@@ -15,6 +15,9 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md' } },
+    // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
