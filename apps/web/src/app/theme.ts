@@ -18,6 +18,14 @@ export const theme = createTheme({
     // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The previous/next arrows of a pagination are icons only: name them (axe button-name).
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+        }),
+      },
+    },
   },
 });
 
