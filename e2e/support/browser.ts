@@ -26,13 +26,16 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
-export function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: BASE_URL, viewport, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+/** `bypassCSP` lets a spec inject a tool's script (axe-core) into pages whose policy refuses inline scripts. */
+export type ContextOptions = { bypassCSP?: boolean };
+
+export function newContext(browser: Browser, viewport: Viewport = DESKTOP, options: ContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: BASE_URL, viewport, locale: 'en-PH', timezoneId: 'Asia/Manila', ...options });
 }
 
 /** A context whose pages start signed in with this token (for specs that test something else than sign-in). */
-export async function signedInContext(browser: Browser, token: string, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
+export async function signedInContext(browser: Browser, token: string, viewport: Viewport = DESKTOP, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport, options);
   await context.addInitScript((value) => {
     if (!window.sessionStorage.getItem('e2e.token-set')) {
       window.localStorage.setItem('hris.token', value);

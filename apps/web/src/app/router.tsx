@@ -58,7 +58,9 @@ function EitherLayout() {
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
-  return { path: route.path, element: guard(route), handle };
+  // A page of its own (sign-in, job board, 404…) is the document's main landmark; shell pages have the shell's <main>.
+  const element = route.layout === 'bare' ? <main>{guard(route)}</main> : guard(route);
+  return { path: route.path, element, handle };
 }
 
 export const router = createBrowserRouter([

@@ -70,7 +70,15 @@ export function SignedInShell() {
           <AppFooter />
         </AppShell.Main>
       </AppShell>
-      <Drawer opened={narrow && drawerOpen} onClose={closeDrawer} size={SIDEBAR_WIDTH + 16} padding={0} withCloseButton={false} aria-label="Main navigation">
+      <Drawer
+        opened={narrow && drawerOpen}
+        onClose={closeDrawer}
+        size={SIDEBAR_WIDTH + 16}
+        padding={0}
+        withCloseButton={false}
+        // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
+        attributes={{ content: { 'aria-label': 'Main navigation' } }}
+      >
         <Sidebar />
       </Drawer>
     </NotificationsProvider>

@@ -14,7 +14,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="user-menu" style={{ borderRadius: 999 }} p={4}>
+        {/* Named by what it shows (the avatar's alt text, the name and position), so the visible label is the accessible name (WCAG 2.5.3). */}
+        <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }} p={4}>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={avatarOf(me)} alt={user.name} radius="xl" size={36} color="maroon">
               {initialsOf(user.name)}

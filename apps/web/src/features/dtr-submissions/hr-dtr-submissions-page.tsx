@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
@@ -154,6 +154,8 @@ export function HrDtrSubmissionsPage() {
     },
   ];
 
+  const filterOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+
   return (
     <Stack gap="lg">
       <PageHeader
@@ -189,7 +191,15 @@ export function HrDtrSubmissionsPage() {
         </Button>
       </Group>
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
-      <SegmentedControl data={FILTERS} value={filter} onChange={(value) => setFilter(value)} w="fit-content" aria-label="Show" />
+      {/* Five choices do not fit side by side on a 390 px phone: there they are stacked. */}
+      <SegmentedControl
+        data={FILTERS}
+        value={filter}
+        onChange={(value) => setFilter(value)}
+        orientation={filterOrientation}
+        w={{ base: '100%', sm: 'fit-content' }}
+        aria-label="Show"
+      />
       <DataTable
         columns={columns}
         rows={rows}

@@ -17,7 +17,9 @@ function LedgerTable({ card, highlight }: { card: TLedger; highlight: 'VL' | 'SL
       <Table withTableBorder withColumnBorders striped fz="sm" aria-label="Leave ledger">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th rowSpan={2}>Period</Table.Th>
+            <Table.Th rowSpan={2} className="sticky-first-col">
+              Period
+            </Table.Th>
             <Table.Th rowSpan={2}>Particulars</Table.Th>
             <Table.Th colSpan={3} ta="center" bg={lit('VL')}>
               Vacation leave
@@ -41,7 +43,9 @@ function LedgerTable({ card, highlight }: { card: TLedger; highlight: 'VL' | 'SL
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr fw={600}>
-            <Table.Td colSpan={2}>Balance brought forward</Table.Td>
+            <Table.Td colSpan={2} className="sticky-first-col">
+              Balance brought forward
+            </Table.Td>
             <Table.Td colSpan={2} bg={lit('VL')} />
             <Table.Td ta="right" bg={lit('VL')}>
               {daysLabel(card.brought_forward.vl)}
@@ -54,7 +58,9 @@ function LedgerTable({ card, highlight }: { card: TLedger; highlight: 'VL' | 'SL
           </Table.Tr>
           {card.ledger.map((row) => (
             <Table.Tr key={`${row.period}-${row.particulars}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{periodMonthLabel(row.period)}</Table.Td>
+              <Table.Td className="sticky-first-col" style={{ whiteSpace: 'nowrap' }}>
+                {periodMonthLabel(row.period)}
+              </Table.Td>
               <Table.Td>{row.particulars}</Table.Td>
               <Table.Td ta="right" bg={lit('VL')}>
                 {num(row.vl_earned)}

@@ -11,7 +11,7 @@ export function StatusLayout({ code, title, children }: Props) {
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={520} ta="center">
         <Image src={campusLogo(null)} alt={`${UNIVERSITY_NAME} seal`} w={72} h={72} />
-        <Text fz={72} fw={800} c="maroon.1" lh={1} aria-hidden>
+        <Text fz={72} fw={800} c="maroon.1" lh={1} aria-hidden data-decorative>
           {code}
         </Text>
         <Title order={1} fz={28}>
