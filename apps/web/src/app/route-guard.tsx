@@ -13,7 +13,7 @@ import type { AppRoute } from './routes';
 export function FullPageLoader({ delayed = false }: { delayed?: boolean }) {
   return (
     <Center mih="100vh" className={delayed ? 'hris-delayed-loader' : undefined}>
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

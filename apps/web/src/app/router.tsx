@@ -48,7 +48,13 @@ function guard(route: AppRoute) {
 /** A page for everyone (the 404): inside the signed-in layout when there is a session, a full page otherwise. */
 function EitherLayout() {
   const token = useToken();
-  if (!token) return <Outlet />;
+  // Signed out it is a page of its own, and so the document's main landmark (as the bare pages).
+  if (!token)
+    return (
+      <main>
+        <Outlet />
+      </main>
+    );
   return (
     <SessionGate>
       <SignedInShell />

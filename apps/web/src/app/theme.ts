@@ -21,6 +21,8 @@ export const theme = createTheme({
     // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A table that scrolls sideways is reached by keyboard too (axe scrollable-region-focusable): arrow keys scroll it.
+    TableScrollContainer: { defaultProps: { tabIndex: 0 } },
     // The previous/next arrows of a pagination are icons only: name them (axe button-name).
     Pagination: {
       defaultProps: {
@@ -58,6 +60,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT,
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
+    // `c="orange"` (a status word in a table) is the palette's text colour: the same darker shade, for the same reason.
+    ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-text`, text])),
+    // A placeholder that is shown as text (a file input's "Choose a file…") is read like text: #6c757d is 4.7:1 on white.
+    '--mantine-color-placeholder': '#6c757d',
   },
   dark: {},
 });

@@ -68,10 +68,13 @@ function useRemoteOptions<T>(source: PickerSource<T>, typed: string, opened: boo
   return { results, state, minLength };
 }
 
-function nothingFound(state: SearchState, minLength: number): string {
+function nothingFound(state: SearchState): string | undefined {
   switch (state) {
     case 'too-short':
-      return `Type at least ${minLength + 1} characters to search`;
+      // No list at all until there is something to search: a list of no options is an empty listbox to a screen
+      // reader (axe aria-required-children), and a picker that a modal focuses first would open one at once.
+      // The field's description says how many characters it takes.
+      return undefined;
     case 'searching':
       return 'Searching…';
     case 'done':
@@ -158,7 +161,8 @@ export function RemoteSearchPicker<T>({ source, value, onChange, withAvatar = fa
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       filter={source.loadAll ? undefined : serverResultsFilter(new Set(options.map((option) => String(option.id))))}
-      nothingFoundMessage={nothingFound(state, minLength)}
+      nothingFoundMessage={nothingFound(state)}
+      description={inputProps.description ?? (source.loadAll ? undefined : `Type at least ${minLength + 1} characters to search`)}
       rightSection={state === 'searching' && opened ? <Loader size={16} /> : undefined}
       renderOption={({ option }) => <OptionRow option={optionOf(option.value)} withAvatar={withAvatar} />}
       onChange={(id) => {
@@ -198,7 +202,8 @@ export function RemoteSearchMultiPicker<T>({ source, value, onChange, ...inputPr
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       filter={source.loadAll ? undefined : serverResultsFilter(new Set(options.map((option) => String(option.id))))}
-      nothingFoundMessage={nothingFound(state, minLength)}
+      nothingFoundMessage={nothingFound(state)}
+      description={inputProps.description ?? (source.loadAll ? undefined : `Type at least ${minLength + 1} characters to search`)}
       renderOption={({ option }) => <OptionRow option={known.get(option.value)} withAvatar={false} />}
       onChange={(ids) => onChange(ids.map((id) => known.get(id)).filter((option): option is PickerOption => option !== undefined))}
     />

@@ -60,7 +60,7 @@ export function SignedInShell() {
             <Suspense
               fallback={
                 <Center py={80} className="hris-delayed-loader">
-                  <Loader aria-label="Loading" />
+                  <Loader role="status" aria-label="Loading" />
                 </Center>
               }
             >

@@ -22,16 +22,7 @@ export function WaitingForYou({ tasks }: { tasks: TDashboard['tasks'] }) {
         {tasks.map((task) => {
           const TaskIcon = ICONS[task.kind];
           return (
-            <Card
-              key={task.kind}
-              component={Link}
-              to={task.link}
-              withBorder
-              padding="md"
-              className={classes.linkCard}
-              aria-label={`${task.label}: ${task.count}`}
-              data-testid={`task-${task.kind}`}
-            >
+            <Card key={task.kind} component={Link} to={task.link} withBorder padding="md" className={classes.linkCard} data-testid={`task-${task.kind}`}>
               <Group wrap="nowrap" gap="md">
                 <ThemeIcon size={48} radius="md" variant="light" color={task.count > 0 ? 'maroon' : 'gray'}>
                   <TaskIcon size={24} stroke={1.6} />

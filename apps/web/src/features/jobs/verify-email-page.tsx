@@ -90,7 +90,7 @@ export function VerifyEmailPage() {
         </Stack>
       ) : (
         <Stack align="center" gap="sm" py="md">
-          <Loader aria-label="Verifying" />
+          <Loader role="status" aria-label="Verifying" />
           <Text c="dimmed">Verifying your e-mail address…</Text>
         </Stack>
       )}

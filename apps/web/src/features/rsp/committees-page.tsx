@@ -251,7 +251,7 @@ function BoardCard({
             <Group justify="space-between">
               <Text fw={600} fz="sm">
                 Criteria{' '}
-                <Text span fz="xs" c={Math.abs(total - 100) < 0.001 ? 'teal.7' : 'red.7'}>
+                <Text span fz="xs" c={Math.abs(total - 100) < 0.001 ? 'teal' : 'red'}>
                   (weights total {total}%{Math.abs(total - 100) < 0.001 ? '' : ' — must be 100% before anyone rates'})
                 </Text>
               </Text>

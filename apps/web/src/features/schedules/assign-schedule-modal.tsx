@@ -61,6 +61,8 @@ export function AssignScheduleModal({ scheduleId, opened, onClose }: Props) {
         error={errors.schedule_id}
         searchable
         required
+        // Nothing to choose until the schedules are in: the modal's first focus would open an empty list.
+        disabled={!schedules.data}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Effective from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.effective_from} required />

@@ -12,7 +12,7 @@ export function NotFoundPage() {
     return (
       <Card withBorder padding="xl" maw={620} mx="auto" mt="xl">
         <Stack align="center" gap="md" ta="center">
-          <Text fz={64} fw={800} c="maroon.2" lh={1} aria-hidden>
+          <Text fz={64} fw={800} c="maroon.2" lh={1} aria-hidden data-decorative>
             404
           </Text>
           <Title order={1} fz={26}>
