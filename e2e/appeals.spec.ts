@@ -69,7 +69,7 @@ describeE2E('time-log appeals', () => {
     await screenshot(head, 'appeals-department');
     await head.getByText('The biometric device at the CAS lobby was offline at noon.').click();
     await head.waitForURL(`**/department/edats/time-log-appeals/${appealId}`);
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await head.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(head, 'Approved; the request moved to the next step.');
 
     // HR approves it from the attendance office's list.

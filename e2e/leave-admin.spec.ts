@@ -105,7 +105,8 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     await rejected.filter({ hasText: 'No personnel has this employee number.' }).waitFor();
     expect(await rejected.getByRole('cell').first().textContent()).toBe('3');
     await shot(hr, 'import-opening-balances', false);
-    await importing.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the dialog's × is named Close too).
+    await importing.locator('button', { hasText: 'Close' }).click();
     expect((await getJson<Ledger>(`/api/leave/${head.id}/ledger`, hrToken)).opening).toEqual({ as_of: endOfLastMonth(), vl: 30.125, sl: 25 });
 
     // The summary as an Excel workbook.

@@ -133,13 +133,13 @@ describeE2E('leave', () => {
     await head.getByText('Within the Philippines: Baguio City').waitFor();
     await settle(head);
     await screenshot(head, 'leave-department-application');
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await head.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(head, 'Approved; the request moved to the next step.');
 
     // HR certifies the credits (step 2), then approves the days with pay (step 3), from the request's link.
     const hr = await (await signedInContext(browser, hrToken)).newPage();
     await hr.goto(`/account/leave-Application/${id}`);
-    await hr.getByRole('button', { name: 'Approve', exact: true }).click();
+    await hr.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(hr, 'Approved; the request moved to the next step.');
     const withPay = hr.getByLabel('Days with pay');
     await withPay.waitFor();

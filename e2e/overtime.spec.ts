@@ -117,7 +117,7 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await head.getByText('Encode the grades of the first semester').waitFor();
     await settle(head);
     await screenshot(head, 'overtime-department-request');
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await head.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(head, /approv|recommend|next step/i);
 
     // HR approves it from eDATS → Overtime.

@@ -40,7 +40,7 @@ describeE2E('personnel records', () => {
     // A new record: the names and the campus are enough; the employee number is generated.
     await page.getByRole('button', { name: 'New personnel' }).click();
     await page.waitForURL('**/personnels/new');
-    await page.getByText('auto generated', { exact: false }).first().waitFor();
+    await page.getByText('Leave empty for the next number', { exact: false }).first().waitFor();
     await page.getByLabel(/^First name/).fill('Rosalinda');
     await page.getByLabel(/^Last name/).fill(surname);
     await page.getByRole('combobox', { name: /^Campus/ }).click();

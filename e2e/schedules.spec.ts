@@ -106,7 +106,7 @@ describeE2E('work schedules', () => {
     await deptRow.first().click();
     await head.waitForURL(`**/department/edats/work-schedules/${requestId}`);
     await head.getByText('I bring my child to school at 7:30 every morning.').waitFor();
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await head.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(head, /approv|recommend|forward/i);
 
     // HR approves it from the Requests tab.

@@ -85,7 +85,7 @@ describeE2E('official business travel', () => {
     await head.getByText('Submit the program compliance report of BS Biology').first().waitFor();
     await settle(head);
     await screenshot(head, 'travel-department-travel');
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await head.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(head, /next step/i);
 
     // HR approves it from eDATS → Official business travel.

@@ -4,10 +4,15 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 const maroon: MantineColorsTuple = ['#fcf0f2', '#f3dde1', '#e6b7c0', '#da8e9c', '#cf6b7d', '#c8556a', '#c4485f', '#ad3a4f', '#9b3145', '#7a1f30'];
 const gold: MantineColorsTuple = ['#fff8e1', '#ffefcb', '#fddd9a', '#fbca64', '#f9ba38', '#f8b01c', '#d9a521', '#c28a00', '#ad7a00', '#966800'];
 
+// Mantine's orange and red, with the shades written as text (7–9: "late", "absent", "returned") darkened to
+// 4.5:1 or more on white and on the page's grey (axe color-contrast); the tints and fills below them are Mantine's.
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c2410c', '#b63c0c', '#9a3412'];
+const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#c92a2a', '#c02828', '#a61e1e'];
+
 export const theme = createTheme({
   primaryColor: 'maroon',
   primaryShade: { light: 8, dark: 6 },
-  colors: { maroon, gold },
+  colors: { maroon, gold, orange, red },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
