@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { hasUnsavedChanges } from '../lib/use-unsaved-changes';
+
+// The dialog (Mantine's modal and what it brings) is downloaded the first time the question is asked,
+// not with the sign-in page.
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog').then((module) => ({ default: module.UnsavedChangesDialog })));
 
 /**
  * The one guard for unsaved forms (lib/use-unsaved-changes): a link, a sidebar entry, another part of the PDS
@@ -24,20 +27,10 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  const blocked = blocker.state === 'blocked';
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
-      <Stack gap="md">
-        <Text>You have changes on this page that are not saved. If you leave now, they are lost.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Suspense>
   );
 }

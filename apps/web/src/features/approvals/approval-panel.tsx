@@ -84,12 +84,13 @@ const ACTIONS: { action: TApprovalAction; label: string; color: string; icon: ty
 ];
 
 /**
- * What the "approve" button says at the step waiting: a step before the last one recommends
- * (CSC Form No. 6, 7.B "Recommendation"), the last one approves (issue 17).
+ * What the "approve" button says at the step waiting: HR's certification step certifies (CSC Form No. 6,
+ * 7.A), another step before the last one recommends (7.B "Recommendation"), the last one approves (issue 17).
  */
 export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
   const current = request.steps.find((step) => step.state === 'current');
   const last = request.steps.at(-1);
+  if (current && /certif/i.test(current.label)) return 'Certify';
   if (current && (/recommend/i.test(current.label) || (last && current.position < last.position))) return 'Recommend';
   return 'Approve';
 }
