@@ -70,7 +70,7 @@ describeE2E('time-log appeals', () => {
     await head.getByText('The biometric device at the CAS lobby was offline at noon.').click();
     await head.waitForURL(`**/department/edats/time-log-appeals/${appealId}`);
     await head.getByRole('button', { name: 'Recommend', exact: true }).click();
-    await waitForToast(head, 'Approved; the request moved to the next step.');
+    await waitForToast(head, 'Recommended; the request moved to the next step.');
 
     // HR approves it from the attendance office's list.
     const hr = await (await signedInContext(browser, hrToken)).newPage();

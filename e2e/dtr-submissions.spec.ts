@@ -111,7 +111,7 @@ describeE2E('DTR submission', () => {
     // The head certifies them (Recommending approval).
     await head.reload();
     await head.getByRole('button', { name: 'Recommend', exact: true }).click();
-    await waitForToast(head, 'Approved; the request moved to the next step.');
+    await waitForToast(head, 'Recommended; the request moved to the next step.');
 
     // HR receives them in the drawer's approval panel.
     await hr.reload();

@@ -134,13 +134,13 @@ describeE2E('leave', () => {
     await settle(head);
     await screenshot(head, 'leave-department-application');
     await head.getByRole('button', { name: 'Recommend', exact: true }).click();
-    await waitForToast(head, 'Approved; the request moved to the next step.');
+    await waitForToast(head, 'Recommended; the request moved to the next step.');
 
     // HR certifies the credits (step 2), then approves the days with pay (step 3), from the request's link.
     const hr = await (await signedInContext(browser, hrToken)).newPage();
     await hr.goto(`/account/leave-Application/${id}`);
-    await hr.getByRole('button', { name: 'Recommend', exact: true }).click();
-    await waitForToast(hr, 'Approved; the request moved to the next step.');
+    await hr.getByRole('button', { name: 'Certify', exact: true }).click();
+    await waitForToast(hr, 'Certified; the request moved to the next step.');
     const withPay = hr.getByLabel('Days with pay');
     await withPay.waitFor();
     expect(Number(await withPay.inputValue())).toBe(2);

@@ -105,6 +105,16 @@ export const ZChainTestAnswer = z.object({ message: z.string(), request: z.objec
 export type TChainTestAnswer = z.infer<typeof ZChainTestAnswer>;
 
 export const STEP_STATES = ['done', 'current', 'waiting'] as const;
+
+/**
+ * What approving a step is called, on its button and in the answer: HR's certification step certifies (CSC Form No. 6,
+ * 7.A), another step before the last recommends (7.B "Recommendation"), the last one approves (issue 17).
+ */
+export function approveVerbOf(step: { label: string; position: number }, lastPosition: number): 'Certify' | 'Recommend' | 'Approve' {
+  if (/certif/i.test(step.label)) return 'Certify';
+  if (/recommend/i.test(step.label) || step.position < lastPosition) return 'Recommend';
+  return 'Approve';
+}
 export type TStepState = (typeof STEP_STATES)[number];
 
 /** An approval request as every request page shows it (approvals.service.ts present()). */

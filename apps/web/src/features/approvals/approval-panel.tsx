@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconClock, IconX } from '@tabler/icons-react';
-import { ZActBody } from '@hris/contracts';
+import { approveVerbOf, ZActBody } from '@hris/contracts';
 import { formatDateTime } from '../../lib/dates';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
@@ -83,16 +83,11 @@ const ACTIONS: { action: TApprovalAction; label: string; color: string; icon: ty
   { action: 'disapprove', label: 'Disapprove', color: 'red', icon: IconX },
 ];
 
-/**
- * What the "approve" button says at the step waiting: HR's certification step certifies (CSC Form No. 6,
- * 7.A), another step before the last one recommends (7.B "Recommendation"), the last one approves (issue 17).
- */
+/** What the "approve" button says at the step waiting (approveVerbOf in the contracts; the answer's message says the same). */
 export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
   const current = request.steps.find((step) => step.state === 'current');
   const last = request.steps.at(-1);
-  if (current && /certif/i.test(current.label)) return 'Certify';
-  if (current && (/recommend/i.test(current.label) || (last && current.position < last.position))) return 'Recommend';
-  return 'Approve';
+  return current && last ? approveVerbOf(current, last.position) : 'Approve';
 }
 
 /** Approve (or recommend), return or disapprove the step waiting for the user; returning and disapproving need remarks. */
