@@ -57,3 +57,20 @@ describe('the 31st of December (2027-12-31)', () => {
     );
   });
 });
+
+describe('a day long past (2025-06-02, 9:00 Manila)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2025-06-02T09:00' });
+  });
+  afterAll(async () => t.close());
+
+  it('keeps a session signed in on that day alive, though the real time is far past its hours', async () => {
+    const staff = await signIn(t, 'staff@hris.test');
+    const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${staff}`);
+    expect(me.status).toBe(200);
+    // Its end is the app's clock's too.
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    expect((await t.http.get('/api/users/me').set('Authorization', `Bearer ${staff}`)).status).toBe(401);
+  });
+});
