@@ -6,8 +6,8 @@ import { ACCOUNTS, describeE2E } from './support/env';
 import { waitForToast } from './support/ui';
 
 // Issue 17: an employee who applies for a post starts from their verified PDS instead of typing it again.
-// The staff account's PDS is filled and verified through the API; the spec opens a posted job as the
-// employee, sees the PDS prefilled with the day HR verified it, adds only the documents, and submits.
+// The staff account's PDS is filled through the API; the spec opens a posted job as the employee, sees it
+// said to be not verified yet, has HR verify it, sees it prefilled with that day, adds only the documents, and submits.
 
 const PDF = (label: string) =>
   Buffer.from(
@@ -69,7 +69,7 @@ describeE2E('applying for a post from the PDS', () => {
     post = await publishPost(hrToken, stamp);
     me = (await getJson<Me>('/api/users/me', staffToken)).user;
     const pds = `/api/personnels/${me.personnel!.id}`;
-    // The employee's PDS: part I, a school and a training; sent to HR, who verifies it.
+    // The employee's PDS: part I, a school and a training (HR verifies it during the test).
     await postJson(
       `${pds}/personal`,
       {
@@ -93,8 +93,6 @@ describeE2E('applying for a post from the PDS', () => {
       { title: trainingTitle, date_from: '2025-02-03', date_to: '2025-02-05', hours: 24, ld_type: 'foundation', conducted_by: 'Civil Service Commission' },
       staffToken,
     );
-    const sent = await postJson<{ checking: { last_submission: { id: number } } }>(`${pds}/pds/submit`, {}, staffToken);
-    await postJson(`/api/pds/checking/${sent.checking.last_submission.id}/verify`, {}, hrToken);
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,6 +110,22 @@ describeE2E('applying for a post from the PDS', () => {
   it('a staff member opens a posted job, sees their verified PDS prefilled, adds the documents and submits', async () => {
     const context = await signedInContext(browser, staffToken);
     const page = await context.newPage();
+
+    // Before HR has verified it, the page says so plainly: apply with it as it stands, or open the PDS.
+    await page.goto(`/jobs/apply_now/${post.code}/applicant/${me.id}`);
+    await page.getByRole('heading', { name: '1. Your data, from your Personal Data Sheet' }).waitFor();
+    const unverified = page.getByRole('alert').filter({ hasText: 'Your Personal Data Sheet has not been verified by HR yet' });
+    await unverified.waitFor();
+    expect(await unverified.getByRole('link', { name: 'Open my PDS' }).getAttribute('href')).toBe('/account/profile');
+    await page.getByRole('table', { name: 'Educational background' }).getByText(school).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit my application' }).isEnabled()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'apply-from-pds-unverified', { fullPage: false });
+
+    // The employee sends the PDS; HR verifies it.
+    const sent = await postJson<{ checking: { last_submission: { id: number } } }>(`/api/personnels/${me.personnel!.id}/pds/submit`, {}, staffToken);
+    await postJson(`/api/pds/checking/${sent.checking.last_submission.id}/verify`, {}, hrToken);
+
     await openPost(page);
     await page.getByText(/^From your Personal Data Sheet \(verified on [A-Z][a-z]+ \d{1,2}, \d{4}\)$/).waitFor();
     await page.getByRole('table', { name: 'Educational background' }).getByText(school).waitFor();
