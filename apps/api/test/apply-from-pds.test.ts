@@ -159,7 +159,7 @@ describe('an employee applies with their PDS', () => {
       },
     });
     // The copy is the data only: no entry ids or attachment counts of the live sheet.
-    expect(Object.keys((verified.profile.sections as Record<string, Record<string, unknown>[]>).training[0]!)).not.toContain('id');
+    expect(Object.keys((verified.profile.sections as Record<string, Record<string, unknown>[]>).training![0]!)).not.toContain('id');
 
     // A training added since waits for HR: the verified copy is still what an application takes.
     const added = await t.http
@@ -169,7 +169,7 @@ describe('an employee applies with their PDS', () => {
     expect(added.status).toBe(200);
     const changed = await prefill(staff);
     expect(changed.source.unverified_changes).toBe(true);
-    expect((changed.profile.sections as Record<string, { title: string }[]>).training.map((e) => e.title)).toEqual([training.title]);
+    expect((changed.profile.sections as Record<string, { title: string }[]>).training!.map((e) => e.title)).toEqual([training.title]);
   });
 
   it('applies: the server copies the PDS itself (a client copy is ignored) and keeps it with the application', async () => {
@@ -287,7 +287,7 @@ describe('applicant accounts keep their profile', () => {
 describe('bad input', () => {
   it('answers wrong ids and bad bodies with the error shape, never a 500', async () => {
     expect((await t.http.get('/api/applications/prefill')).status).toBe(401);
-    const cases: [unknown, string, RegExp][] = [
+    const cases: [object, string, RegExp][] = [
       [{ job_post_id: 'abc', documents: [] }, 'job_post_id', /./],
       [{ job_post_id: 2 ** 31, documents: [] }, 'job_post_id', /./],
       [{ job_post_id: -1, documents: [] }, 'job_post_id', /./],
