@@ -99,9 +99,13 @@ describeE2E('applying for a post from the PDS', () => {
   });
 
   /** Opens the post from Apply Now as the employee and waits for the PDS data on its form. */
-  async function openPost(page: Page): Promise<void> {
+  async function openPost(page: Page, shot?: string): Promise<void> {
     await page.goto('/jobs/apply_now');
     await page.getByText(/^From your Personal Data Sheet \(verified on /).waitFor();
+    if (shot) {
+      await settle(page);
+      await screenshot(page, shot, { fullPage: false });
+    }
     await page.getByTestId('job-post-card').filter({ hasText: post.plantilla_item_no }).getByRole('link', { name: 'Apply' }).click();
     await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/${me.id}`);
     await page.getByRole('heading', { name: '1. Your data, from your Personal Data Sheet' }).waitFor();
@@ -126,7 +130,7 @@ describeE2E('applying for a post from the PDS', () => {
     const sent = await postJson<{ checking: { last_submission: { id: number } } }>(`/api/personnels/${me.personnel!.id}/pds/submit`, {}, staffToken);
     await postJson(`/api/pds/checking/${sent.checking.last_submission.id}/verify`, {}, hrToken);
 
-    await openPost(page);
+    await openPost(page, 'apply-from-pds-apply-now');
     await page.getByText(/^From your Personal Data Sheet \(verified on [A-Z][a-z]+ \d{1,2}, \d{4}\)$/).waitFor();
     await page.getByRole('table', { name: 'Educational background' }).getByText(school).waitFor();
     await page

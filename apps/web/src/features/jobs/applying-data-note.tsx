@@ -14,7 +14,7 @@ function PdsSourceNote({ source, profile }: { source: TApplicationSource; profil
   const missing = profile.complete ? null : (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Your PDS lacks what every application needs">
       Before you can apply, fill in {missingForApplying(profile).join(', ')} on your{' '}
-      <Anchor component={Link} to={MY_PDS} fz="sm">
+      <Anchor component={Link} to={MY_PDS} fz="sm" underline="always">
         Personal Data Sheet
       </Anchor>
       .
