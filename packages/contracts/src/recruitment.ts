@@ -328,8 +328,23 @@ export const ZApplicantProfile = z.object({
 export type TApplicantProfile = z.infer<typeof ZApplicantProfile>;
 export const ZApplicantProfileAnswer = oneAnswer('profile', ZApplicantProfile);
 export const ZApplicantProfileSaved = savedAnswer('profile', ZApplicantProfile);
-/** The profile as it was when applying (kept with the application; free-form JSON, so every part may be missing). */
-export const ZApplicantProfileSnapshot = ZApplicantProfile.partial();
+/**
+ * Where an application's data comes from: an applicant's own profile, or an employee's Personal Data Sheet
+ * (the copy HR last verified, `verified_at` its date; with none verified, the sheet as it stands, `verified_at` null).
+ * `unverified_changes`: the employee has changed the sheet since that verified copy (the changes are not taken).
+ */
+export const ZApplicationSource = z.object({
+  kind: z.enum(['applicant_profile', 'pds']),
+  personnel_id: z.number().int().nullable(),
+  verified_at: ZTimestamp.nullable(),
+  unverified_changes: z.boolean(),
+});
+export type TApplicationSource = z.infer<typeof ZApplicationSource>;
+/** GET /api/applications/prefill: what an application by the caller would hold, and from where (the server copies it again when applying). */
+export const ZApplicationPrefill = z.object({ source: ZApplicationSource, profile: ZApplicantProfile });
+export type TApplicationPrefill = z.infer<typeof ZApplicationPrefill>;
+/** The profile as it was when applying (kept with the application; free-form JSON, so every part may be missing; older ones have no source). */
+export const ZApplicantProfileSnapshot = ZApplicantProfile.partial().extend({ source: ZApplicationSource.optional() });
 export type TApplicantProfileSnapshot = z.infer<typeof ZApplicantProfileSnapshot>;
 
 /** An invitation's answer as stored: 'pending' until the applicant answers. */

@@ -32,6 +32,14 @@ export function isWithinSeconds(iso: string, seconds: number, now = Date.now()):
   return !Number.isNaN(time) && now - time <= seconds * 1000;
 }
 
+const longDayFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** The Philippine calendar day of a moment (a stored timestamp), as "November 3, 2026". */
+export function formatDayOf(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : longDayFormat.format(time);
+}
+
 const longDateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A calendar date (YYYY-MM-DD) as "January 1, 2024"; calendar dates have no time zone. */

@@ -10,4 +10,4 @@ export const pdsModule: HrisModule = {
   jobs: [{ name: 'sweeping unused uploads', run: (deps) => sweepUnusedUploads(deps), atStart: false }],
 };
 
-export { readPds } from './pds.read';
+export { readPds, pdsForApplying, type PdsForApplying } from './pds.read';

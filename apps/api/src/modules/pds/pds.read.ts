@@ -1,4 +1,5 @@
 import { EDUCATION_LEVELS, PDS_SECTIONS, PDS_SECTION_KEYS, type TPds, type TPdsSection } from '@hris/contracts';
+import { changedSections } from '../../domain/pds-diff';
 import type { Deps } from '../../lib/deps';
 import * as repo from './pds.repo';
 
@@ -44,4 +45,21 @@ export async function readPds(deps: Pick<Deps, 'db'>, personnelId: number, versi
   if (version === 'current') return readCurrentPds(deps, personnelId);
   const verified = await repo.lastVerified(deps.db, personnelId);
   return verified?.snapshot ?? null;
+}
+
+export type PdsForApplying = {
+  /** The copy an application takes: the last one HR verified, or the sheet as it stands when none was. */
+  pds: TPds;
+  /** When HR verified that copy; null when it is the sheet as it stands. */
+  verifiedAt: string | null;
+  /** The sheet has changed since the verified copy (those changes wait for HR and are not taken). */
+  unverifiedChanges: boolean;
+};
+
+/** The PDS an employee applies for a post with (recruitment copies it into the application). Null when there is no such personnel record. */
+export async function pdsForApplying(deps: Pick<Deps, 'db'>, personnelId: number): Promise<PdsForApplying | null> {
+  const [current, verified] = await Promise.all([readCurrentPds(deps, personnelId), repo.lastVerified(deps.db, personnelId)]);
+  if (!current) return null;
+  if (!verified) return { pds: current, verifiedAt: null, unverifiedChanges: false };
+  return { pds: verified.snapshot, verifiedAt: verified.decided_at, unverifiedChanges: changedSections(verified.snapshot, current).length > 0 };
 }

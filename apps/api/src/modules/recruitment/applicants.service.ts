@@ -142,7 +142,7 @@ export async function resendVerification(deps: Deps, email: string) {
 export type ApplicantProfile = TApplicantProfile;
 
 /** Enough to be screened: a name, sex and birth date, and at least one school attended. */
-const isComplete = (p: Omit<ApplicantProfile, 'complete'>) => !!(p.sex && p.birth_date && (p.sections.educbackground?.length ?? 0) > 0);
+export const isComplete = (p: Omit<ApplicantProfile, 'complete'>) => !!(p.sex && p.birth_date && (p.sections.educbackground?.length ?? 0) > 0);
 
 export async function profileOf(deps: Deps, userId: number): Promise<ApplicantProfile | null> {
   const row = await queryOne(

@@ -15,13 +15,13 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { execute, query, queryOne } from '../../lib/query';
 import { claimUpload } from '../../lib/uploads';
-import { profileOf } from './applicants.service';
+import { applicationData, incompleteMessage } from './application-source';
 import { recordApplicationEvent, tellApplicant } from './application-events';
 import * as repo from './applications.repo';
 import * as posts from './job-posts.repo';
 import { publicPost } from './job-posts.service';
 
-// Applications: Apply Now (the post, the profile as it stands, a PDF for each required document),
+// Applications: Apply Now (the post, the profile or an employee's PDS as the server reads it, a PDF for each required document),
 // the applicant's status page, HR's screening against the qualification standards, documents asked
 // for later. Applicants see only their own; HR (APPLICANTS, RSP) all; board members their board's posts.
 
@@ -50,8 +50,9 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
     actor.userId,
   ]);
   if (already.length) throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
-  const profile = await profileOf(deps, actor.userId);
-  if (!profile?.complete) throw AppError.validation('profile', 'Complete your profile first: sex, birth date and at least one school attended.');
+  // The applicant's data is read here, never taken from the client: an employee's PDS, an applicant's profile.
+  const { source, profile } = await applicationData(deps, actor);
+  if (!profile.complete) throw AppError.validation('profile', incompleteMessage(source, profile));
   const errors: Record<string, string[]> = {};
   post.documents_required.forEach((requirement, i) => {
     if (!body.documents.some((d) => d.requirement === requirement)) errors[`documents.${i}`] = [`Upload the ${requirement} (PDF).`];
@@ -75,7 +76,7 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
       row = await queryOne<{ id: number }>(
         tx,
         `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'submitted', $3) RETURNING id`,
-        [post.id, actor.userId, JSON.stringify(profile)],
+        [post.id, actor.userId, JSON.stringify({ ...profile, source })],
       );
     } catch (err) {
       if ((err as { code?: string }).code === '23505')
@@ -105,7 +106,7 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
     action: 'create',
     entity: 'job_application',
     entityId: id,
-    after: { job_post_id: post.id, documents: files.map((f) => f.requirement) },
+    after: { job_post_id: post.id, documents: files.map((f) => f.requirement), data_from: source.kind, pds_verified_at: source.verified_at },
     ip: actor.ip,
   });
   return {
@@ -135,6 +136,11 @@ async function mustOwn(deps: Deps, actor: Actor, id: number) {
   const app = await repo.findCore(deps.db, id);
   if (!app || app.applicant_user_id !== actor.userId) throw AppError.notFound(NOT_FOUND);
   return app;
+}
+
+/** Employees apply too: someone in the office does not screen or ask documents of their own application. */
+function refuseOwnApplication(actor: Actor, app: repo.ApplicationCore) {
+  if (app.applicant_user_id === actor.userId) throw AppError.forbidden('You cannot act on your own application; another member of the office must.');
 }
 
 /** Whether the caller may read an application: its applicant, the office, or a member of the post's board. */
@@ -187,6 +193,7 @@ export async function getApplication(deps: Deps, actor: Actor, id: number): Prom
 export async function screen(deps: Deps, actor: Actor, id: number, body: { decision: 'qualified' | 'not_qualified'; remarks?: string | null }) {
   const app = await repo.findCore(deps.db, id);
   if (!app) throw AppError.notFound(NOT_FOUND);
+  refuseOwnApplication(actor, app);
   if (!SCREENABLE.has(app.status)) throw AppError.validation('decision', `This application is already at "${label(app.status)}"; it is no longer screened.`);
   const remarks =
     body.decision === 'qualified'
@@ -211,6 +218,7 @@ export async function screen(deps: Deps, actor: Actor, id: number, body: { decis
 export async function requestDocument(deps: Deps, actor: Actor, id: number, description: string) {
   const app = await repo.findCore(deps.db, id);
   if (!app) throw AppError.notFound(NOT_FOUND);
+  refuseOwnApplication(actor, app);
   const request = (await queryOne<TDocumentRequest>(
     deps.db,
     `INSERT INTO document_requests (application_id, description, requested_by_user_id) VALUES ($1, $2, $3) RETURNING id, description, created_at, fulfilled_at`,

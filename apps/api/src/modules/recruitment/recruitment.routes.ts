@@ -24,6 +24,7 @@ import {
   ZApplicantProfileAnswer,
   ZApplicantProfileSaved,
   ZApplicationAnswer,
+  ZApplicationPrefill,
   ZApplicationDocumentSaved,
   ZApplicationList,
   ZApplicationSaved,
@@ -43,6 +44,7 @@ import {
 import { sendKept } from '../../lib/kept-answer';
 import * as applicants from './applicants.service';
 import * as applications from './applications.service';
+import { applicationData } from './application-source';
 import * as hiring from './hiring-requests.service';
 import * as jobs from './job-posts.service';
 import { renderCsForm9 } from './cs-form-9.pdf';
@@ -128,6 +130,18 @@ export default function recruitmentRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     (req) => applicants.saveMyProfile(deps, req.actor!, req.body),
+  );
+  app.get(
+    '/api/applications/prefill',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'What my application would hold: my verified PDS (employees) or my applicant profile, and from where',
+        response: { 200: ZApplicationPrefill },
+      },
+    },
+    (req) => applicationData(deps, req.actor!),
   );
   app.post(
     '/api/applications',

@@ -7,10 +7,10 @@ import { useListState } from '../../lib/list-state';
 import { loginPathWithRedirect } from '../../lib/navigation';
 import { useToken } from '../../lib/session';
 import { useSignedInUser } from '../account/current-user';
-import { ProfileReadiness } from './applicant-profile-page';
+import { ApplyingDataNote, MY_PDS } from './applying-data-note';
 import { JobBoardPage } from './job-board-page';
 import { JobPostCard, applyFormPath } from './job-post-card';
-import { useMyApplications, useMyProfile, usePublicJobs } from './jobs.api';
+import { useApplicationPrefill, useMyApplications, usePublicJobs } from './jobs.api';
 
 const PER_PAGE = 9;
 
@@ -28,7 +28,7 @@ export function ApplyNowEntry() {
 }
 
 /**
- * /jobs/apply_now: the open posts to choose from, with a word on the profile. Apply on the public
+ * /jobs/apply_now: the open posts to choose from, with a word on the data applications take (PDS or profile). Apply on the public
  * board leads here (?job=<code>) through sign-in, and goes straight on to that post's form.
  */
 export function ApplyNowPage() {
@@ -37,7 +37,8 @@ export function ApplyNowPage() {
   const chosen = params.get('job');
   const list = useListState({});
   const board = usePublicJobs({ term: list.term, page: list.page, per_page: PER_PAGE });
-  const profile = useMyProfile();
+  const prefill = useApplicationPrefill();
+  const fromPds = prefill.data?.source.kind === 'pds';
   const applications = useMyApplications();
 
   if (chosen) return <Navigate to={applyFormPath({ code: chosen }, user.id)} replace />;
@@ -50,14 +51,18 @@ export function ApplyNowPage() {
     <Stack gap="lg">
       <PageHeader
         title="Apply Now"
-        description="Choose an open post. You confirm your profile and upload the documents the post asks for, each as a PDF."
+        description={
+          fromPds
+            ? 'Choose an open post. Your application takes your Personal Data Sheet; you upload the documents the post asks for, each as a PDF.'
+            : 'Choose an open post. You confirm your profile and upload the documents the post asks for, each as a PDF.'
+        }
         actions={
-          <Button component={Link} to="/jobs/profile" variant="light" leftSection={<IconId size={16} />}>
-            My profile
+          <Button component={Link} to={fromPds ? MY_PDS : '/jobs/profile'} variant="light" leftSection={<IconId size={16} />}>
+            {fromPds ? 'My PDS' : 'My profile'}
           </Button>
         }
       />
-      {profile.data ? <ProfileReadiness profile={profile.data} /> : null}
+      {prefill.data ? <ApplyingDataNote prefill={prefill.data} /> : null}
       <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search position or office" maw={420} />
       {board.isPending ? (
         <Skeleton h={220} radius="md" />

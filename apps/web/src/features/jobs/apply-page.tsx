@@ -9,10 +9,20 @@ import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useSignedInUser } from '../account/current-user';
+import { ProfileView } from '../rsp/profile-view';
+import { ApplyingDataNote, MY_PDS } from './applying-data-note';
 import { ProfileReadiness } from './applicant-profile-page';
 import { applyFormPath, previewPath } from './job-post-card';
 import { JobPostHeading } from './job-post-details';
-import { useApply, useMyApplications, useMyProfile, usePublicJob, type TApplicantProfile, type TPublicPost } from './jobs.api';
+import {
+  useApplicationPrefill,
+  useApply,
+  useMyApplications,
+  usePublicJob,
+  type TApplicantProfile,
+  type TApplicationPrefill,
+  type TPublicPost,
+} from './jobs.api';
 import { PdfFileInput } from './pdf-file-input';
 
 /** The profile HR will read with the application, in short. */
@@ -39,6 +49,25 @@ function ProfileSummary({ profile }: { profile: TApplicantProfile }) {
   );
 }
 
+/** What the application will hold about the applicant: an employee's PDS, or an applicant's own profile. */
+function ApplicantData({ prefill }: { prefill: TApplicationPrefill }) {
+  const { source, profile } = prefill;
+  if (source.kind === 'applicant_profile') return <ProfileSummary profile={profile} />;
+  return (
+    <ProfileView
+      profile={profile}
+      title="1. Your data, from your Personal Data Sheet"
+      actions={
+        <Anchor component={Link} to={MY_PDS} fz="sm">
+          View my PDS
+        </Anchor>
+      }
+    >
+      <ApplyingDataNote prefill={prefill} />
+    </ProfileView>
+  );
+}
+
 /** The server names a refused document `documents.<i>…`; anything else is the form's message. */
 function placeErrors(errors: FieldErrors): FieldErrors {
   const placed: FieldErrors = {};
@@ -50,7 +79,8 @@ function placeErrors(errors: FieldErrors): FieldErrors {
   return placed;
 }
 
-function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantProfile }) {
+function ApplyForm({ post, prefill }: { post: TPublicPost; prefill: TApplicationPrefill }) {
+  const fromPds = prefill.source.kind === 'pds';
   const navigate = useNavigate();
   const apply = useApply();
   const [files, setFiles] = useState<(File | null)[]>(() => post.documents_required.map(() => null));
@@ -72,7 +102,8 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
     files.forEach((file, index) => {
       if (!file) found[`documents.${index}`] = 'Upload this document as a PDF.';
     });
-    if (!confirmed) found.confirmed = 'Confirm that your profile is true and up to date.';
+    if (!confirmed)
+      found.confirmed = fromPds ? 'Confirm that your Personal Data Sheet is true and up to date.' : 'Confirm that your profile is true and up to date.';
     for (const [key, message] of Object.entries(errors)) if (key.startsWith('documents.') && message) found[key] = message;
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -119,7 +150,11 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
           />
         ))}
         <Checkbox
-          label="I confirm that my profile and these documents are true, correct and up to date."
+          label={
+            fromPds
+              ? 'I confirm that my Personal Data Sheet and these documents are true, correct and up to date.'
+              : 'I confirm that my profile and these documents are true, correct and up to date.'
+          }
           checked={confirmed}
           onChange={(event) => {
             setConfirmed(event.currentTarget.checked);
@@ -128,7 +163,7 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
           error={errors.confirmed}
         />
         <Group justify="flex-end">
-          <Button leftSection={<IconSend size={16} />} loading={apply.isPending} onClick={submit} disabled={!profile.complete || !post.is_open}>
+          <Button leftSection={<IconSend size={16} />} loading={apply.isPending} onClick={submit} disabled={!prefill.profile.complete || !post.is_open}>
             Submit my application
           </Button>
         </Group>
@@ -137,12 +172,15 @@ function ApplyForm({ post, profile }: { post: TPublicPost; profile: TApplicantPr
   );
 }
 
-/** /jobs/apply_now/:jobID/applicant/:applicantID: confirm the profile, upload each document, submit. */
+/**
+ * /jobs/apply_now/:jobID/applicant/:applicantID: the data the application holds (an employee's PDS, an
+ * applicant's profile), then a PDF for each document the post asks for, then submit.
+ */
 export function ApplyPage() {
   const { jobID = '', applicantID } = useParams();
   const { user } = useSignedInUser();
   const post = usePublicJob(jobID);
-  const profile = useMyProfile();
+  const prefill = useApplicationPrefill();
   const applications = useMyApplications();
 
   // Each applicant applies for themself: someone else's number in the link is replaced by one's own.
@@ -155,7 +193,7 @@ export function ApplyPage() {
       <Button component={Link} to="/jobs/apply_now" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
         All open posts
       </Button>
-      {post.isPending || profile.isPending ? (
+      {post.isPending || prefill.isPending ? (
         <Skeleton h={400} radius="md" />
       ) : !post.data ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="No such post">
@@ -180,10 +218,10 @@ export function ApplyPage() {
               </Anchor>
             </Alert>
           ) : null}
-          {profile.data ? (
+          {prefill.data ? (
             <>
-              <ProfileSummary profile={profile.data} />
-              <ApplyForm post={post.data} profile={profile.data} />
+              <ApplicantData prefill={prefill.data} />
+              <ApplyForm post={post.data} prefill={prefill.data} />
             </>
           ) : null}
         </>

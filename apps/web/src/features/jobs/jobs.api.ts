@@ -3,6 +3,7 @@ import type {
   TApplicantProfile,
   TApplicantProfileBody,
   TApplicantRegisterBody,
+  TApplicationPrefill,
   TApplicantProfileSaved,
   TApplicationDocumentSaved,
   TBoardQuery,
@@ -24,7 +25,7 @@ import { uploadPdf } from '../../lib/upload-pdf';
 // applicant's profile, applications and the interview answer through the e-mailed link. Every answer's
 // type is its route's contract (packages/contracts/src/recruitment.ts, selection.ts).
 
-export type { TApplicantProfile, TBoardQuery, TInterviewResponse, TInvitation, TMyApplication } from '@hris/contracts';
+export type { TApplicantProfile, TApplicationPrefill, TApplicationSource, TBoardQuery, TInterviewResponse, TInvitation, TMyApplication } from '@hris/contracts';
 
 /** A post as the public board shows it (`monthly_salary` in centavos). */
 export type TPublicPost = TPublicJobPost;
@@ -42,6 +43,7 @@ export const jobsKeys = {
   board: (query: TBoardQuery) => [...jobsKeys.all, 'board', query] as const,
   post: (code: string) => [...jobsKeys.all, 'post', code] as const,
   profile: () => [...jobsKeys.all, 'my-profile'] as const,
+  prefill: () => [...jobsKeys.all, 'prefill'] as const,
   applications: () => [...jobsKeys.all, 'my-applications'] as const,
   invitation: (token: string) => [...jobsKeys.all, 'invitation', token] as const,
 };
@@ -92,12 +94,29 @@ export function useMyProfile() {
   });
 }
 
+/**
+ * What an application by me would hold, and from where: an employee's PDS (the copy HR verified, or the sheet as
+ * it stands), an applicant's profile. The server reads it again when the application is sent.
+ */
+export function useApplicationPrefill() {
+  return useQuery({
+    queryKey: jobsKeys.prefill(),
+    queryFn: ({ signal }) => api.get<TApplicationPrefill>('/api/applications/prefill', { signal }),
+    // The PDS may have been verified or edited in another tab.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
 /** Saves the whole profile (the personal details and the four PDS parts at once). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TApplicantProfileBody) => api.put<TApplicantProfileSaved>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
-    onSuccess: (answer) => queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile });
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.prefill() });
+    },
   });
 }
 

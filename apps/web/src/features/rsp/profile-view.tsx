@@ -1,5 +1,7 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { APPLICANT_PROFILE_SECTIONS, PDS_SECTIONS } from '@hris/contracts';
+import type { ReactNode } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { APPLICANT_PROFILE_SECTIONS, PDS_SECTIONS, type TApplicationSource } from '@hris/contracts';
+import { formatDayOf } from '../../lib/dates';
 import { formatValue, sortEntries } from '../pds/pds-format';
 import { Fact } from './rsp-bits';
 import type { TProfile } from './rsp.api';
@@ -55,8 +57,29 @@ function SectionTable({ section, entries }: { section: (typeof APPLICANT_PROFILE
   );
 }
 
-/** An applicant's profile as HR and the board read it: who they are and the four PDS parts hiring weighs. */
-export function ProfileView({ profile, title = 'Profile' }: { profile: TProfile | null | undefined; title?: string }) {
+/** Where an application's data came from, as the office reads it (older applications say nothing). */
+function sourceLine(source: TApplicationSource | undefined): string | null {
+  if (!source || source.kind !== 'pds') return null;
+  return source.verified_at
+    ? `From the employee's Personal Data Sheet, as HR verified it on ${formatDayOf(source.verified_at)}.`
+    : "From the employee's Personal Data Sheet as it stood when applying; HR had not verified it.";
+}
+
+/**
+ * An applicant's profile as HR and the board read it: who they are and the four PDS parts hiring weighs.
+ * `actions` sit beside the title; `children` (notes) under it.
+ */
+export function ProfileView({
+  profile,
+  title = 'Profile',
+  actions,
+  children,
+}: {
+  profile: TProfile | null | undefined;
+  title?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   if (!profile)
     return (
       <Paper withBorder radius="md" p="md">
@@ -69,9 +92,18 @@ export function ProfileView({ profile, title = 'Profile' }: { profile: TProfile 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {actions}
+        </Group>
+        {sourceLine(profile.source) ? (
+          <Text fz="sm" c="dimmed" data-testid="profile-source">
+            {sourceLine(profile.source)}
+          </Text>
+        ) : null}
+        {children}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Fact label="Name">{name}</Fact>
           <Fact label="Sex">{formatValue(profile.sex, 'sex')}</Fact>
