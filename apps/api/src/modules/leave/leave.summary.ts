@@ -1,5 +1,4 @@
 import type { TLeaveBalances, TLeaveCertification, TRequestSummary, TSummaryLine } from '@hris/contracts';
-import type { Deps } from '../../lib/deps';
 import { dateRange, days, hours, line } from '../../lib/words';
 import type * as repo from './applications.repo';
 
