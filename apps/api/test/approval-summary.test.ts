@@ -136,6 +136,21 @@ describe('other request types', () => {
     expect(valueOf(res.body.summary.facts, 'Purpose')).toBe('Submit the program compliance report');
     expect(valueOf(res.body.summary.facts, 'Hours')).toBe('Whole day');
   });
+
+  it('describes an overtime: the day, the hours and the work, with the COC the person holds today', async () => {
+    const day = weekdayFrom(addDays(today, 3));
+    const filed = await t.http
+      .post('/api/overtime')
+      .set(as(staff))
+      .send({ date: day, start_time: '17:00', end_time: '19:30', purpose: 'Encode the enrolment records' });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const res = await summary(head, filed.body.overtime_request.approval_request_id);
+    expect(res.status).toBe(200);
+    const { facts, balances } = res.body.summary;
+    expect(valueOf(facts, 'Hours')).toBe('5:00 PM to 7:30 PM (2.500 hours)');
+    expect(valueOf(facts, 'Work to be done')).toBe('Encode the enrolment records');
+    expect(valueOf(balances, 'COC')).toMatch(/^\d+\.\d{3} hours?$/);
+  });
 });
 
 describe('bad ids', () => {
