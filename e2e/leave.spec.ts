@@ -139,6 +139,10 @@ describeE2E('leave', () => {
     // HR certifies the credits (step 2), then approves the days with pay (step 3), from the request's link.
     const hr = await (await signedInContext(browser, hrToken)).newPage();
     await hr.goto(`/account/leave-Application/${id}`);
+    // HR sees the 7.A figures before certifying (issue 17): 2.000 days less from the vacation leave.
+    const certificationPreview = hr.getByRole('table', { name: 'Certification of leave credits' });
+    await certificationPreview.getByRole('row').filter({ hasText: 'Less this application' }).filter({ hasText: '2.000' }).waitFor();
+    await hr.getByText('What certifying now records (CS Form No. 6, 7.A).').waitFor();
     await hr.getByRole('button', { name: 'Certify', exact: true }).click();
     await waitForToast(hr, 'Certified; the request moved to the next step.');
     const withPay = hr.getByLabel('Days with pay');

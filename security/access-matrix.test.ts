@@ -120,6 +120,7 @@ const HEAD_READS_MEMBER: Record<string, boolean> = {
   'GET /api/time-log-appeals/:id': true,
   'GET /api/work-schedules/requests/:id': true,
   'GET /api/approval-requests/:id': true,
+  'GET /api/approval-requests/:id/summary': true,
 };
 
 /** A colleague in the same department: the member the head is over, and the head a member is not over. */

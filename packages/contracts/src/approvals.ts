@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { textField, ZId } from './text';
 import { zName } from './lookups';
-import { oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';
+import { oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 /** Every request type of the product goes through the one approval-chain mechanism. */
 export const REQUEST_TYPES = {
@@ -156,3 +156,25 @@ export const ZApprovalActionRow = z.object({
   actor: ZUserRef,
 });
 export type TApprovalActionRow = z.infer<typeof ZApprovalActionRow>;
+
+const ZCreditCertification = z.object({ total_earned: z.number(), less_this_application: z.number(), balance: z.number() });
+/** HR's certification of leave credits (CS Form No. 6, 7.A), as of the day HR acted (or, previewed, as HR would certify it now). */
+export const ZLeaveCertification = z.object({ as_of: ZDateString, vl: ZCreditCertification, sl: ZCreditCertification, certified_by: z.string().nullable() });
+export type TLeaveCertification = z.infer<typeof ZLeaveCertification>;
+
+/** One line of a request's summary, in the users' words ("Leave type" → "Vacation Leave"). */
+export const ZSummaryLine = z.object({ label: z.string(), value: z.string() });
+export type TSummaryLine = z.infer<typeof ZSummaryLine>;
+
+/**
+ * What an approver sees before deciding (the approval drawer): the request's details, the person's current
+ * credits that the request touches, and for a leave the 7.A certification as HR would certify it now.
+ */
+export const ZRequestSummary = z.object({
+  facts: z.array(ZSummaryLine),
+  balances: z.array(ZSummaryLine),
+  certification: ZLeaveCertification.nullable(),
+});
+export type TRequestSummary = z.infer<typeof ZRequestSummary>;
+export const ZRequestSummaryAnswer = oneAnswer('summary', ZRequestSummary);
+export type TRequestSummaryAnswer = z.infer<typeof ZRequestSummaryAnswer>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { REQUEST_STATUSES } from './approvals';
+import { REQUEST_STATUSES, ZLeaveCertification } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZTimestamp } from './responses';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';
@@ -237,11 +237,6 @@ export const ZLeavePersonRef = z.object({
   employment_kind: z.string().nullable().optional(),
 });
 export type TLeavePersonRef = z.infer<typeof ZLeavePersonRef>;
-
-const ZCreditCertification = z.object({ total_earned: z.number(), less_this_application: z.number(), balance: z.number() });
-/** HR's certification of leave credits (CS Form No. 6, 7.A), as of the day HR acted. */
-export const ZLeaveCertification = z.object({ as_of: ZDateString, vl: ZCreditCertification, sl: ZCreditCertification, certified_by: z.string().nullable() });
-export type TLeaveCertification = z.infer<typeof ZLeaveCertification>;
 
 /** The details as stored (section 6.B): the form's fields, and whatever an older record kept beside them. */
 const ZStoredLeaveDetails = ZLeaveDetails.unwrap().loose();

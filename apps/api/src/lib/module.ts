@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TRequestType } from '@hris/contracts';
+import type { TRequestSummary, TRequestType } from '@hris/contracts';
 import type { ApprovalStepSnapshot } from '@hris/db';
 import type { Actor } from './actor';
 import type { Deps } from './deps';
@@ -45,6 +45,11 @@ export type ActContext = {
 export type RequestHandler = {
   onDecided: (deps: Deps, request: DecidedRequest, outcome: Outcome) => Promise<void>;
   beforeAct?: (deps: Deps, request: DecidedRequest, ctx: ActContext) => Promise<void>;
+  /**
+   * What the approver sees before deciding: the request's details in the users' words, the person's credits it
+   * touches, and (leave) the 7.A certification as HR would certify it now. The chain has checked who may read it.
+   */
+  describe?: (deps: Deps, request: DecidedRequest, actor: Actor) => Promise<TRequestSummary>;
 };
 
 /** Background work run at start (unless `atStart` is false) and every hour; the job takes its own lock. */

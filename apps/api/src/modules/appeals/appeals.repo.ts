@@ -56,6 +56,10 @@ export async function find(db: Queryable, id: number): Promise<AppealRow | null>
   return queryOne<AppealRow>(db, `${SELECT} WHERE a.id = $1`, [id]);
 }
 
+export async function findByApprovalRequest(db: Queryable, approvalRequestId: number): Promise<AppealRow | null> {
+  return queryOne<AppealRow>(db, `${SELECT} WHERE a.approval_request_id = $1`, [approvalRequestId]);
+}
+
 /** A pending appeal of the person for the day: one at a time, so the head is not asked twice. */
 export async function pendingOn(db: Queryable, personnelId: number, date: string): Promise<boolean> {
   const rows = await query<{ found: number }>(db, `SELECT 1 AS found FROM time_log_appeals WHERE personnel_id = $1 AND date = $2 AND status = 'pending'`, [

@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import type { TAppeal, TAppealAnswer, TAppealList, TAppealSaved, TAttendanceRequestQuery, TTimeLogAppealBody } from '@hris/contracts';
+import type { TAppeal, TAppealAnswer, TAppealList, TAppealSaved, TAttendanceRequestQuery, TRequestSummary, TTimeLogAppealBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
+import { clockTime, line, longDate } from '../../lib/words';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { departmentMonth } from '../dtr';
 import * as repo from './appeals.repo';
@@ -96,10 +97,42 @@ export async function getAppeal(deps: Deps, actor: Actor, id: number): Promise<T
   return { appeal: { ...present(deps, row), dtr_day: day } };
 }
 
+const times = (t: { am_in: string | null; am_out: string | null; pm_in: string | null; pm_out: string | null }) =>
+  [
+    ['AM in', t.am_in],
+    ['AM out', t.am_out],
+    ['PM in', t.pm_in],
+    ['PM out', t.pm_out],
+  ]
+    .map(([label, hhmm]) => `${label} ${hhmm ? clockTime(hhmm) : '—'}`)
+    .join(', ');
+
+/** The approval drawer's summary: the day as the DTR shows it now beside the times asked for, and why. */
+async function describe(deps: Deps, request: { id: number }): Promise<TRequestSummary> {
+  const row = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!row) return { facts: [], balances: [], certification: null };
+  const [dtr] = await departmentMonth(deps, [row.personnel_id], row.date.slice(0, 7));
+  const day = dtr?.days.find((d) => d.date === row.date) ?? null;
+  return {
+    facts: [
+      ...line('Employee', row.fullname),
+      ...line('Department', row.department),
+      ...line('Day', longDate(row.date)),
+      ...line('Recorded now', day ? times(day) : null),
+      ...line('Corrected times', times(row)),
+      ...line('Reason', row.reason),
+      ...line('Attachment', row.attachment_key ? 'Attached' : null),
+    ],
+    balances: [],
+    certification: null,
+  };
+}
+
 /** How a time-log appeal ends (registered by app.ts through the module's index). */
 export const appealRequestHandler: RequestHandler = {
   // The DTR reads approved appeals from the table, so mirroring the status is the whole effect.
   onDecided: async (deps, request, outcome) => {
     await mirrorStatus(deps.db, 'time_log_appeals', request.id, outcome);
   },
+  describe,
 };

@@ -14,6 +14,7 @@ import {
   ZId,
   ZIdParams,
   ZMessage,
+  ZRequestSummaryAnswer,
   ZRequestTypeList,
 } from '@hris/contracts';
 import * as approvals from './approvals.service';
@@ -95,6 +96,19 @@ export default function approvalsRoutes(fastify: FastifyInstance): void {
     '/api/approval-requests/:id',
     { config: signedIn, schema: { tags, summary: 'One request with its steps and actions', params: ZIdParams, response: { 200: ZApprovalRequestAnswer } } },
     (req) => approvals.getRequest(deps, req.actor!, req.params.id),
+  );
+  app.get(
+    '/api/approval-requests/:id/summary',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The request's details, the person's credits it touches and (leave) the 7.A certification as HR would certify it now",
+        params: ZIdParams,
+        response: { 200: ZRequestSummaryAnswer },
+      },
+    },
+    (req) => approvals.requestSummary(deps, req.actor!, req.params.id),
   );
   app.post(
     '/api/approval-requests/:id/act',

@@ -8,11 +8,12 @@ import {
   type TApprovalRequestList,
   type TMessage,
   type TRequestStatus,
+  type TRequestSummaryAnswer,
   type TRequestType,
   type TStepState,
 } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { notify, rewordNotifications } from '../notifications';
@@ -281,8 +282,8 @@ export async function myRequests(deps: Deps, actor: Actor): Promise<TApprovalReq
   return { requests: await present(deps, await repo.requestsOf(deps.db, actor.userId), who) };
 }
 
-/** One request, to its requester, to whoever may act on it now or acted on it before, and to settings managers. */
-export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TApprovalRequestAnswer> {
+/** The request as `present` shows it, to its requester, whoever may act on it now or acted on it before, and settings managers; 404 to anyone else. */
+async function mustSeeRequest(deps: Deps, actor: Actor, id: number) {
   const request = await repo.findRequest(deps.db, id);
   if (!request) throw AppError.notFound('The request was not found.');
   const who = await approverOf(deps, actor);
@@ -290,5 +291,31 @@ export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<
   const actedBefore = presented!.actions.some((a) => a.actor.id === actor.userId);
   const manager = actor.views.includes('SETTINGS') || actor.views.includes('GENERALSETTINGS');
   if (request.requester_user_id !== actor.userId && !presented!.can_act && !actedBefore && !manager) throw AppError.notFound('The request was not found.');
-  return { request: presented! };
+  return { request, presented: presented! };
+}
+
+/** One request, to its requester, to whoever may act on it now or acted on it before, and to settings managers. */
+export async function getRequest(deps: Deps, actor: Actor, id: number): Promise<TApprovalRequestAnswer> {
+  return { request: (await mustSeeRequest(deps, actor, id)).presented };
+}
+
+const NO_SUMMARY = { facts: [], balances: [], certification: null };
+
+/**
+ * What the approver sees before deciding (issue 17): the request's details and the person's credits, from the
+ * module that owns the request type, to those who may see the request. Someone else's request is personal data
+ * (a leave says why one is away, the credits are one's own): the read is logged (RA 10173).
+ */
+export async function requestSummary(deps: Deps, actor: Actor, id: number): Promise<TRequestSummaryAnswer> {
+  const { request } = await mustSeeRequest(deps, actor, id);
+  const summary = (await handlers.get(request.request_type)?.describe?.(deps, request, actor)) ?? NO_SUMMARY;
+  if (request.requester_user_id !== actor.userId) {
+    await auditPersonalRead(deps, actor, {
+      ...(request.requester_personnel_id ? { personnelId: request.requester_personnel_id } : { userId: request.requester_user_id }),
+      entity: 'approval_request',
+      entityId: id,
+      what: `${labelOf(request.request_type)}: details and balances`,
+    });
+  }
+  return { summary };
 }

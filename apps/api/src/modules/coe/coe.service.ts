@@ -1,12 +1,13 @@
 import { withTransaction } from '@hris/db';
 import type { RequestHandler } from '../../lib/module';
 import { randomUUID } from 'node:crypto';
-import type { TCoeRequestBody } from '@hris/contracts';
+import type { TCoeRequestBody, TRequestSummary } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { readSetting } from '../../lib/settings';
+import { line } from '../../lib/words';
 import { startRequest } from '../approvals';
 import type { Outcome } from '../approvals';
 import type { RequestRow } from '../approvals';
@@ -98,7 +99,22 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
     );
   }
 }
-export const coeRequestHandler: RequestHandler = { onDecided };
+/** The approval drawer's summary: whose certificate, for what, with or without the compensation. */
+async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummary> {
+  const coe = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!coe) return { facts: [], balances: [], certification: null };
+  return {
+    facts: [
+      ...line('Employee', coe.personnel.fullname),
+      ...line('Department', coe.personnel.department),
+      ...line('Purpose', coe.purpose),
+      ...line('Compensation', coe.with_compensation ? 'Stated on the certificate' : 'Not stated'),
+    ],
+    balances: [],
+    certification: null,
+  };
+}
+export const coeRequestHandler: RequestHandler = { onDecided, describe };
 
 /** What the certificate states, from the personnel record, the service record and the salary schedule. */
 async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) {

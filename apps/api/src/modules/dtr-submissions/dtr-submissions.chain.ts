@@ -1,5 +1,7 @@
 import type { RequestHandler } from '../../lib/module';
+import type { TRequestSummary } from '@hris/contracts';
 import { writeAudit } from '../../lib/audit';
+import { line } from '../../lib/words';
 import type { Deps } from '../../lib/deps';
 import { type Outcome } from '../approvals';
 import { notify } from '../notifications';
@@ -66,4 +68,21 @@ async function tellClerk(deps: Deps, submission: repo.Submission, status: 'recei
   );
 }
 
-export const dtrSubmissionRequestHandler: RequestHandler = { onDecided };
+/** The approval drawer's summary: whose DTRs, of which month, sent by whom. */
+async function describe(deps: Deps, request: { id: number }): Promise<TRequestSummary> {
+  const submission = await repo.submissionOfRequest(deps.db, request.id);
+  if (!submission) return { facts: [], balances: [], certification: null };
+  const department = await repo.departmentOf(deps.db, submission.department_id);
+  return {
+    facts: [
+      ...line('Department', department?.fullname ?? null),
+      ...line('Month', monthLabel(submission.month)),
+      ...line('Submitted by', submission.submitted_by?.name ?? null),
+      ...line('Remarks', submission.remarks),
+    ],
+    balances: [],
+    certification: null,
+  };
+}
+
+export const dtrSubmissionRequestHandler: RequestHandler = { onDecided, describe };

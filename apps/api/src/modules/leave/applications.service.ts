@@ -1,5 +1,12 @@
 import type { RequestHandler } from '../../lib/module';
-import { ZLeaveDecision, type TLeaveApplicationBody, type TLeaveApplicationQuery, type TWithoutPay } from '@hris/contracts';
+import {
+  ZLeaveDecision,
+  type TLeaveApplicationBody,
+  type TLeaveApplicationQuery,
+  type TLeaveCertification,
+  type TRequestSummary,
+  type TWithoutPay,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
@@ -16,6 +23,7 @@ import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } fro
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
 import * as repo from './applications.repo';
+import { summaryOf } from './leave.summary';
 import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, withoutPay, type ApplicationToPay } from './ledger.service';
 
 // Leave applications (CS Form No. 6): the rules (domain/leave-rules.ts) checked against the person's
@@ -338,15 +346,16 @@ async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
 /**
  * HR's certification of leave credits (7.A): the VL and SL held before the leave's dates ("total earned"),
  * what this application takes from each as the card pays it, and the balance; monetization, from today's balance.
+ * The approval drawer shows it before HR certifies (describe) and certify() stores it: one computation, so what HR
+ * saw is what the form prints (the same day).
  */
-async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
-  const fresh = (await repo.findById(deps.db, row.id))!;
+export async function certificationOf(deps: Deps, row: repo.LeaveApplicationRow): Promise<Omit<TLeaveCertification, 'certified_by'>> {
   const charged = row.leave_type.charged_to;
   let asOf = deps.clock.today();
   let held: { vl: number; sl: number };
   let less: { vl: number; sl: number };
   if (PAID_FROM_CREDITS.has(charged ?? '') && !isMonetization(row.leave_type.code)) {
-    const paid = await paymentOf(deps, row.personnel_id, toPayOf(fresh, fresh.days_with_pay));
+    const paid = await paymentOf(deps, row.personnel_id, toPayOf(row, row.days_with_pay));
     held = paid.before;
     less = { vl: paid.vl, sl: paid.sl };
     // As of the day before the leave began (today, for leave still to come).
@@ -355,15 +364,33 @@ async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) 
   } else {
     const b = await currentBalances(deps, row.personnel_id);
     held = { vl: b.vl, sl: b.sl };
-    less = takenFrom(charged, fresh.days_with_pay, held);
+    less = takenFrom(charged, row.days_with_pay, held);
   }
-  const certifier = await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
-  await repo.setCertification(deps.db, row.id, {
+  return {
     as_of: asOf,
     vl: { total_earned: held.vl, less_this_application: round3(less.vl), balance: round3(held.vl - less.vl) },
     sl: { total_earned: held.sl, less_this_application: round3(less.sl), balance: round3(held.sl - less.sl) },
-    certified_by: certifier?.name ?? null,
-  });
+  };
+}
+
+/** HR certifies: the certification of the row as it reads now (the last step may just have set the days with pay). */
+async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
+  const fresh = (await repo.findById(deps.db, row.id))!;
+  const certification = await certificationOf(deps, fresh);
+  const certifier = await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
+  await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier?.name ?? null });
+}
+
+/**
+ * The approval drawer's summary: the application's details, the person's credits today, and the 7.A certification,
+ * as stored once HR certified, or as HR would certify it now while the application waits.
+ */
+async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummary> {
+  const row = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!row) return { facts: [], balances: [], certification: null };
+  const balances = await currentBalances(deps, row.personnel_id);
+  const certification = row.certification ?? (row.status === 'pending' ? { ...(await certificationOf(deps, row)), certified_by: null } : null);
+  return summaryOf(row, balances, certification);
 }
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -391,4 +418,4 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   await refreshPeople(deps, [before.personnel_id]);
 }
 /** How a leave application (and a monetization) ends, and what each step records first. */
-export const leaveRequestHandler: RequestHandler = { onDecided, beforeAct };
+export const leaveRequestHandler: RequestHandler = { onDecided, beforeAct, describe };

@@ -7,6 +7,7 @@ import type {
   TOvertimeList,
   TOvertimeRequest,
   TOvertimeSaved,
+  TRequestSummary,
   TRequestType,
 } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +16,8 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import { toMinutes } from '../../domain/manila-time';
+import { roundHours } from '../../domain/coc';
+import { clockTime, hours, line, longDate } from '../../lib/words';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
@@ -165,4 +168,26 @@ async function onDecided(deps: Deps, request: { id: number }, outcome: string) {
   // A day still to come is credited by the hourly job once it has passed.
   if (row?.kind === 'overtime' && row.date < deps.clock.today()) await creditOvertime(deps, row);
 }
-export const overtimeRequestHandler: RequestHandler = { onDecided };
+/** The approval drawer's summary: the day, the hours and the work; overtime shows the COC the person holds today. */
+async function describe(deps: Deps, request: { id: number }): Promise<TRequestSummary> {
+  const row = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!row) return { facts: [], balances: [], certification: null };
+  const minutes = toMinutes(row.end_time) - toMinutes(row.start_time);
+  const d = row.details ?? {};
+  const facts = [
+    ...line('Employee', row.fullname),
+    ...line('Department', row.department),
+    ...line('Date', longDate(row.date)),
+    ...line('Hours', `${clockTime(row.start_time)} to ${clockTime(row.end_time)} (${hours(minutes / 60)})`),
+    ...line(row.kind === 'makeup' ? 'Class to make up' : 'Work to be done', row.purpose),
+    ...line('Subject', d.subject),
+    ...line('Section', d.section),
+    ...line('Room', d.room),
+    ...line('Date of the missed class', d.date_missed ? longDate(d.date_missed) : null),
+    ...(row.served_minutes === null ? [] : line('Served', hours(row.served_minutes / 60))),
+  ];
+  if (row.kind === 'makeup') return { facts, balances: [], certification: null };
+  const balance = roundHours(await repo.balanceOf(deps.db, row.personnel_id, deps.clock.today()));
+  return { facts, balances: line('COC', hours(balance)), certification: null };
+}
+export const overtimeRequestHandler: RequestHandler = { onDecided, describe };

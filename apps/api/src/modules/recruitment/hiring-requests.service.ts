@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import { ZHiringRequest, type THiringRequest, type THiringRequestBody } from '@hris/contracts';
+import { ZHiringRequest, type THiringRequest, type THiringRequestBody, type TRequestSummary } from '@hris/contracts';
 import { z } from 'zod';
 import { query, queryOne } from '../../lib/query';
 import { mustFindVacantItem } from '../plantilla';
@@ -8,6 +8,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
+import { line } from '../../lib/words';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
 import { mirrorStatus, fileRequestWithRow, type RequestScope } from '../approvals';
@@ -116,4 +117,23 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
       after: { status: outcome, approval_request_id: request.id },
     });
 }
-export const hiringRequestHandler: RequestHandler = { onDecided };
+/** The approval drawer's summary: which position, how many, and why. */
+async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummary> {
+  const h = await queryOne(deps.db, ZHiringRequest, `${SELECT} WHERE h.approval_request_id = $1`, [request.id]);
+  if (!h) return { facts: [], balances: [], certification: null };
+  return {
+    facts: [
+      ...line('Department', h.department.fullname),
+      ...line('Position', `${h.position.name}${h.position.salary_grade ? `, SG ${h.position.salary_grade}` : ''}`),
+      ...line('Kind', h.kind === 'vacant' ? 'A vacant plantilla item' : 'A new position'),
+      ...line('Plantilla item', h.plantilla_item_no),
+      ...line('Slots', h.slots),
+      ...line('Employment', h.employment_kind === 'faculty' ? 'Faculty' : 'Staff'),
+      ...line('Justification', h.justification),
+      ...line('Requested by', h.requested_by?.name ?? null),
+    ],
+    balances: [],
+    certification: null,
+  };
+}
+export const hiringRequestHandler: RequestHandler = { onDecided, describe };

@@ -1,5 +1,5 @@
 import type { RequestHandler } from '../../lib/module';
-import { type TAttendanceRequestQuery, type TTravelBody } from '@hris/contracts';
+import { type TAttendanceRequestQuery, type TRequestSummary, type TTravelBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -9,7 +9,8 @@ import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
 import { exportFileName, travelWorkbook } from './travel.export';
-import { travelDays, travelPeriod } from './travel.format';
+import { dateRange, travelDays, travelHours, travelPeriod } from './travel.format';
+import { line } from '../../lib/words';
 import { renderTravelOrder, orderNumber } from './travel.pdf';
 import * as repo from './travel.repo';
 import { approvalsRepo as approvals } from '../approvals';
@@ -161,4 +162,22 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
     after: { status: outcome, approval_request_id: request.id },
   });
 }
-export const travelRequestHandler: RequestHandler = { onDecided };
+/** The approval drawer's summary: where, why and when; travel touches no credits. */
+async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummary> {
+  const t = await repo.findByApprovalRequest(deps.db, request.id);
+  if (!t) return { facts: [], balances: [], certification: null };
+  return {
+    facts: [
+      ...line('Employee', t.personnel.fullname),
+      ...line('Department', t.personnel.department?.fullname ?? null),
+      ...line('Destination', t.destination),
+      ...line('Purpose', t.purpose),
+      ...line('Dates', dateRange(t.date_from, t.date_to)),
+      ...line('Hours', travelHours(t)),
+      ...line('Calendar days', travelDays(t)),
+    ],
+    balances: [],
+    certification: null,
+  };
+}
+export const travelRequestHandler: RequestHandler = { onDecided, describe };

@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useActOnRequest, useApprovalRequest, useCancelRequest, type TApprovalAction, type TApprovalRequest } from './approvals.api';
 import { actionColor, actionLabel } from './request-status';
+import { CertificationBeforeDeciding } from './request-summary';
 
 // The approval part of any request page (a time-log appeal, an overtime, a travel…): who has acted
 // and who acts next, the decision of whoever it waits for, and the requester's "Cancel request".
@@ -90,7 +91,10 @@ export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
   return current && last ? approveVerbOf(current, last.position) : 'Approve';
 }
 
-/** Approve (or recommend), return or disapprove the step waiting for the user; returning and disapproving need remarks. */
+/**
+ * Approve (or recommend, or certify), return or disapprove the step waiting for the user; returning and disapproving need
+ * remarks. At HR's certification step the 7.A figures come first, so HR certifies after seeing them.
+ */
 export function ActOnRequest({ request, onDone, actDetails }: { request: TApprovalRequest; onDone: () => void; actDetails?: Record<string, unknown> }) {
   const act = useActOnRequest(request.id);
   const approveAs = approveLabel(request);
@@ -119,41 +123,44 @@ export function ActOnRequest({ request, onDone, actDetails }: { request: TApprov
   };
 
   return (
-    <Paper withBorder p="md" radius="md" bg="gray.0">
-      <Stack gap="sm">
-        <Text fw={700} fz="sm">
-          Your decision
-        </Text>
-        <Textarea
-          label="Remarks"
-          description="Required to return or disapprove"
-          name="remarks"
-          autosize
-          minRows={2}
-          value={remarks}
-          onChange={(event) => setRemarks(event.currentTarget.value)}
-          error={error}
-        />
-        <Group gap="sm" justify="flex-end">
-          {ACTIONS.map((choice) => {
-            const ChoiceIcon = choice.icon;
-            return (
-              <Button
-                key={choice.action}
-                color={choice.color}
-                variant={choice.action === 'approve' ? 'filled' : 'light'}
-                leftSection={<ChoiceIcon size={16} />}
-                loading={act.isPending && act.variables?.action === choice.action}
-                disabled={act.isPending && act.variables?.action !== choice.action}
-                onClick={() => run(choice)}
-              >
-                {choice.action === 'approve' ? approveAs : choice.label}
-              </Button>
-            );
-          })}
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack gap="md">
+      <CertificationBeforeDeciding request={request} />
+      <Paper withBorder p="md" radius="md" bg="gray.0">
+        <Stack gap="sm">
+          <Text fw={700} fz="sm">
+            Your decision
+          </Text>
+          <Textarea
+            label="Remarks"
+            description="Required to return or disapprove"
+            name="remarks"
+            autosize
+            minRows={2}
+            value={remarks}
+            onChange={(event) => setRemarks(event.currentTarget.value)}
+            error={error}
+          />
+          <Group gap="sm" justify="flex-end">
+            {ACTIONS.map((choice) => {
+              const ChoiceIcon = choice.icon;
+              return (
+                <Button
+                  key={choice.action}
+                  color={choice.color}
+                  variant={choice.action === 'approve' ? 'filled' : 'light'}
+                  leftSection={<ChoiceIcon size={16} />}
+                  loading={act.isPending && act.variables?.action === choice.action}
+                  disabled={act.isPending && act.variables?.action !== choice.action}
+                  onClick={() => run(choice)}
+                >
+                  {choice.action === 'approve' ? approveAs : choice.label}
+                </Button>
+              );
+            })}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }
 

@@ -7,12 +7,14 @@ import type {
   TApprovalRequestList,
   TMessage,
   TRequestStatus,
+  TRequestSummary,
+  TRequestSummaryAnswer,
   TStepState,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-export type { TApprovalRequest, TRequestStatus, TStepState };
+export type { TApprovalRequest, TRequestStatus, TRequestSummary, TStepState };
 export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 type TRequestList = TApprovalRequestList;
@@ -22,6 +24,7 @@ export const approvalKeys = {
   waiting: () => [...approvalKeys.all, 'waiting'] as const,
   mine: () => [...approvalKeys.all, 'mine'] as const,
   one: (id: number) => [...approvalKeys.all, 'one', id] as const,
+  summary: (id: number) => [...approvalKeys.all, 'summary', id] as const,
 };
 
 // Requests move on while the page is closed (others act on them): always reload on opening.
@@ -56,6 +59,17 @@ export function useApprovalRequest(id: number | null, enabled: boolean) {
     queryKey: approvalKeys.one(id ?? 0),
     queryFn: ({ signal }) => api.get<TApprovalRequestAnswer>(`/api/approval-requests/${id}`, { signal, lookup: true }),
     select: (answer) => answer.request,
+    enabled: enabled && id !== null,
+    ...FRESH,
+  });
+}
+
+/** What the approver sees before deciding: the request's details, the person's credits and (leave) the 7.A certification. */
+export function useRequestSummary(id: number | null, enabled = true) {
+  return useQuery({
+    queryKey: approvalKeys.summary(id ?? 0),
+    queryFn: ({ signal }) => api.get<TRequestSummaryAnswer>(`/api/approval-requests/${id}/summary`, { signal, lookup: true }),
+    select: (answer) => answer.summary,
     enabled: enabled && id !== null,
     ...FRESH,
   });

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { Anchor, Divider, Drawer, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
-import type { TApprovalRequest } from './approvals.api';
+import { useRequestSummary, type TApprovalRequest } from './approvals.api';
 import { ActOnRequest, CancelRequestButton, RequestTimeline } from './approval-panel';
 import { RequestStatusBadge } from './request-status';
+import { LeaveCertificationTable, RequestFacts } from './request-summary';
 
 function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone: () => void }) {
+  const summary = useRequestSummary(request.id);
+  const certified = summary.data?.certification?.certified_by ? summary.data.certification : null;
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -30,8 +33,10 @@ function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone
           </Anchor>
         ) : null}
       </Stack>
+      {summary.isPending ? <Skeleton h={120} /> : summary.data ? <RequestFacts summary={summary.data} /> : null}
       <Divider />
       <RequestTimeline request={request} />
+      {certified ? <LeaveCertificationTable certification={certified} /> : null}
       {request.can_act ? <ActOnRequest request={request} onDone={onDone} /> : null}
       <CancelRequestButton request={request} onCancelled={onDone} />
     </Stack>
@@ -40,7 +45,7 @@ function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone
 
 type Props = { request: TApprovalRequest | undefined; loading: boolean; opened: boolean; onClose: () => void };
 
-/** A request's steps and decisions so far, and the user's own decision when it waits for them. */
+/** A request's details and the person's credits, its steps and decisions so far, and the user's own decision when it waits for them. */
 export function RequestDrawer({ request, loading, opened, onClose }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Approval request">

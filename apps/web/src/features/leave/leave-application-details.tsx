@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TLeaveDecision } from '@hris/contracts';
 import {
@@ -15,44 +15,10 @@ import {
 } from '../../components/request-pages/request-detail';
 import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
+import { LeaveCertificationTable } from '../approvals/request-summary';
 import { daysLabel, leaveAttachmentPath, leaveFormPath, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
 import { LeaveDecisionFields, useDecidesLastStep } from './leave-decision-fields';
 import { detailsLabel, periodLabel, workingDaysLabel } from './leave-format';
-
-/** CS Form No. 6, 7.A: HR's certification of leave credits. */
-function Certification({ certification }: { certification: NonNullable<TLeaveApplication['certification']> }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text fw={700} fz="sm" mb="xs">
-        Certification of leave credits as of {formatLongDate(certification.as_of)}
-      </Text>
-      <Table withTableBorder withColumnBorders maw={520} aria-label="Certification of leave credits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th ta="right">Vacation leave</Table.Th>
-            <Table.Th ta="right">Sick leave</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(
-            [
-              ['Total earned', 'total_earned'],
-              ['Less this application', 'less_this_application'],
-              ['Balance', 'balance'],
-            ] as const
-          ).map(([label, key]) => (
-            <Table.Tr key={key}>
-              <Table.Td fw={key === 'balance' ? 700 : undefined}>{label}</Table.Td>
-              <Table.Td ta="right">{daysLabel(certification.vl[key])}</Table.Td>
-              <Table.Td ta="right">{daysLabel(certification.sl[key])}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
-  );
-}
 
 /** The approval part: the approving official's days with and without pay at the last step, then the panel. */
 function LeaveApproval({ application }: { application: TLeaveApplication }) {
@@ -149,7 +115,7 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
           ) : null}
         </SimpleGrid>
       </Paper>
-      {a.certification ? <Certification certification={a.certification} /> : null}
+      {a.certification ? <LeaveCertificationTable certification={a.certification} /> : null}
       <LeaveApproval key={`${a.id}-${a.updated_at}`} application={a} />
     </>
   );
