@@ -135,7 +135,7 @@ describeE2E('approval drawer summary', () => {
 
     // HR certifies: what is stored is what the drawer showed.
     await certify.click();
-    await waitForToast(page, 'Approved; the request moved to the next step.');
+    await waitForToast(page, 'Certified; the request moved to the next step.');
     const stored = (await getJson<{ leave_application: { certification: Certification } }>(`/api/leave/applications/${id}`, hrToken)).leave_application
       .certification;
     expect({ ...stored, certified_by: null }).toEqual(expected);

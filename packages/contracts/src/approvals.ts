@@ -115,6 +115,11 @@ export function approveVerbOf(step: { label: string; position: number }, lastPos
   if (/recommend/i.test(step.label) || step.position < lastPosition) return 'Recommend';
   return 'Approve';
 }
+
+/** The same in the past tense, as the answer and the request's history say what was done: "Certified", "Recommended", "Approved". */
+export function approvedAs(step: { label: string; position: number }, lastPosition: number): 'Certified' | 'Recommended' | 'Approved' {
+  return ({ Certify: 'Certified', Recommend: 'Recommended', Approve: 'Approved' } as const)[approveVerbOf(step, lastPosition)];
+}
 export type TStepState = (typeof STEP_STATES)[number];
 
 /** An approval request as every request page shows it (approvals.service.ts present()). */

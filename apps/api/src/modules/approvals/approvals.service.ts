@@ -1,6 +1,6 @@
 import { approvalRequests, type ApprovalStepSnapshot, type Queryable } from '@hris/db';
 import {
-  approveVerbOf,
+  approvedAs,
   REQUEST_TYPES,
   type TApprovalActed,
   type TApprovalRequest,
@@ -33,7 +33,6 @@ export function registerRequestHandler(type: TRequestType, handler: RequestHandl
   handlers.set(type, handler);
 }
 
-const PAST_TENSE = { Certify: 'Certified', Recommend: 'Recommended', Approve: 'Approved' } as const;
 const labelOf = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
 const approverOf = async (deps: Deps, actor: Actor): Promise<repo.Approver> => ({
   userId: actor.userId,
@@ -231,7 +230,7 @@ export async function act(
       body.action === 'approve'
         ? last
           ? 'The request has been approved.'
-          : `${PAST_TENSE[approveVerbOf(step, request.steps.at(-1)!.position)]}; the request moved to the next step.`
+          : `${approvedAs(step, request.steps.at(-1)!.position)}; the request moved to the next step.`
         : body.action === 'return'
           ? 'The request has been returned to the requester.'
           : 'The request has been disapproved.',

@@ -57,7 +57,7 @@ export function RequestTimeline({ request }: { request: TApprovalRequest }) {
               <Paper key={`${action.created_at}-${action.actor.id}`} withBorder p="xs" mt={6} radius="sm">
                 <Text fz="sm">
                   <Text span fw={600} c={`${actionColor(action.action)}.8`}>
-                    {actionLabel(action.action)}
+                    {actionLabel(action.action, step, request.steps.at(-1)?.position)}
                   </Text>{' '}
                   by {action.actor.name}
                 </Text>

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { approvedAs } from '@hris/contracts';
 import type { TRequestStatus } from './approvals.api';
 
 const STATUS: Record<TRequestStatus, { label: string; color: string }> = {
@@ -18,12 +19,12 @@ export function RequestStatusBadge({ status }: { status: TRequestStatus }) {
   );
 }
 
-/** "approve" → "Approved", as the timeline says what was done. */
-export function actionLabel(action: string): string {
+/** "approve" → "Approved" ("Certified", "Recommended" at the steps that do that), as the timeline says what was done. */
+export function actionLabel(action: string, step?: { label: string; position: number }, lastPosition?: number): string {
   switch (action) {
     case 'approve':
     case 'approved':
-      return 'Approved';
+      return step && lastPosition !== undefined ? approvedAs(step, lastPosition) : 'Approved';
     case 'return':
     case 'returned':
       return 'Returned';
