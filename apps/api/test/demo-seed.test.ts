@@ -151,7 +151,7 @@ describe('the bulk of the demo', () => {
   it('tops up the punches on a later start: from the last run up to now, once, and nothing else', async () => {
     const first = await counts();
     const lastBefore = await query<{ last: string }>(`SELECT max(logged_at)::text AS last FROM attendance_logs`);
-    t.clock.set('2026-11-27T09:00');
+    t.clock.set!('2026-11-27T09:00');
     const started = Date.now();
     await seedDemo(t.db, { bulk: true, now: t.clock.now() });
     const topUpSeconds = (Date.now() - started) / 1000;
