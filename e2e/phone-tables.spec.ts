@@ -62,6 +62,22 @@ describeE2E('phone (390 px) tables', () => {
       expect(Math.abs(moved.cellLeft - moved.before), `${path}: the first column stayed in view`).toBeLessThanOrEqual(2);
       expect(moved.cellLeft).toBeGreaterThanOrEqual(moved.boxLeft - 1);
       expect(moved.cellRight).toBeLessThanOrEqual(PHONE.width);
+      if (label === 'Leave ledger') {
+        // The "Balance brought forward" row's first cell, with the table scrolled: its words fit the cell (wrapped, not
+        // cut off) and the cell is wholly on the phone's screen.
+        const broughtForward = await table.locator('tbody td', { hasText: 'Balance brought forward' }).evaluate((cell) => {
+          const box = cell.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const text = range.getBoundingClientRect();
+          return { scrollWidth: cell.scrollWidth, clientWidth: cell.clientWidth, left: box.left, right: box.right, textLeft: text.left, textRight: text.right };
+        });
+        expect(broughtForward.scrollWidth, 'the brought-forward cell overflows').toBeLessThanOrEqual(broughtForward.clientWidth);
+        expect(broughtForward.left).toBeGreaterThanOrEqual(moved.boxLeft - 1);
+        expect(broughtForward.right).toBeLessThanOrEqual(PHONE.width);
+        expect(broughtForward.textLeft).toBeGreaterThanOrEqual(broughtForward.left);
+        expect(broughtForward.textRight).toBeLessThanOrEqual(broughtForward.right);
+      }
     }
     await context.close();
   });

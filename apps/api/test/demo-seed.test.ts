@@ -83,10 +83,10 @@ describe('the bulk of the demo', () => {
     console.log(`demo bulk seeded in ${seconds.toFixed(1)} s`);
   });
 
-  it('is seeded once: a second start adds nothing', async () => {
+  it('is seeded once: a second start at the same moment adds nothing', async () => {
     const first = await counts();
     await seedDemo(t.db, { bulk: true, now: t.clock.now() });
-    await seedDemo(t.db, { bulk: true, now: new Date(t.clock.now().getTime() + 3 * 86_400_000) });
+    await seedDemo(t.db, { bulk: true, now: new Date(t.clock.now().getTime() + 60_000) });
     expect(await counts()).toEqual(first);
     expect(await query(`SELECT key FROM system_settings WHERE key = $1`, [DEMO_BULK_MARKER])).toHaveLength(1);
   });
@@ -144,5 +144,58 @@ describe('the bulk of the demo', () => {
     expect(JSON.stringify(board.body)).toMatch(/Instructor I/);
     const bell = await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'head@hris.test'`);
     expect(bell[0]!.n).toBeGreaterThan(0);
+  });
+  // Runs last: it moves the clock. Seeded on Tuesday 24 November at 15:00; the server starts again on Friday the 27th at
+  // 9:00. Missing then: Tuesday's afternoon (the evening's out), Wednesday the 25th, Thursday the 26th and Friday's
+  // morning in (7:40–8:25, before 9:00); nothing before Tuesday 15:00, nothing after Friday 9:00.
+  it('tops up the punches on a later start: from the last run up to now, once, and nothing else', async () => {
+    const first = await counts();
+    const lastBefore = await query<{ last: string }>(`SELECT max(logged_at)::text AS last FROM attendance_logs`);
+    t.clock.set!('2026-11-27T09:00');
+    const started = Date.now();
+    await seedDemo(t.db, { bulk: true, now: t.clock.now() });
+    const topUpSeconds = (Date.now() - started) / 1000;
+    const second = await counts();
+    expect({ ...second, attendance_logs: 0 }).toEqual({ ...first, attendance_logs: 0 });
+    const added = second.attendance_logs - first.attendance_logs;
+    // About 300 people × (2 days × 4 punches + Tuesday's out + Friday's in), less those away on leave or travel.
+    expect(added).toBeGreaterThan(250 * 10);
+    expect(added).toBeLessThanOrEqual(310 * 10);
+    const byDay = await query<{ day: string; n: number; late: number }>(
+      `SELECT (logged_at AT TIME ZONE 'Asia/Manila')::date::text AS day, count(*)::int AS n,
+              count(*) FILTER (WHERE (logged_at AT TIME ZONE 'Asia/Manila')::time BETWEEN '08:01' AND '08:30')::int AS late
+         FROM attendance_logs WHERE logged_at > $1::timestamptz GROUP BY 1 ORDER BY 1`,
+      [lastBefore[0]!.last],
+    );
+    expect(byDay.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    const latest = await query<{ last: string }>(`SELECT max(logged_at AT TIME ZONE 'Asia/Manila')::text AS last FROM attendance_logs`);
+    expect(latest[0]!.last < '2026-11-27 09:00').toBe(true);
+    // Mostly on time, some late.
+    const morning = byDay.find((d) => d.day === '2026-11-25')!;
+    expect(morning.late).toBeGreaterThan(0);
+    expect(morning.late).toBeLessThan(morning.n / 4 / 3);
+    // Nobody has more than the four punches of a day, Tuesday included.
+    const doubled = await query(
+      `SELECT personnel_id, (logged_at AT TIME ZONE 'Asia/Manila')::date AS day FROM attendance_logs
+        WHERE logged_at >= '2026-11-24T00:00+08:00' GROUP BY 1, 2 HAVING count(*) > 4`,
+    );
+    expect(doubled).toEqual([]);
+    // The staff account's week is whole: Tuesday has its evening's out, Wednesday and Thursday a day's work, Friday its morning in.
+    const staff = await signIn(t, 'staff@hris.test');
+    const res = await t.http.get(`/api/dtr/${staffId}?month=2026-11`).set(as(staff));
+    expect(res.status).toBe(200);
+    const days = res.body.dtr.days as { date: string; am_in: string | null; pm_out: string | null; absent_days: number }[];
+    for (const date of ['2026-11-24', '2026-11-25', '2026-11-26']) {
+      const day = days.find((d) => d.date === date)!;
+      expect(day.absent_days, date).toBe(0);
+      expect(day.pm_out, date).not.toBeNull();
+    }
+    expect(days.find((d) => d.date === '2026-11-27')!.am_in).not.toBeNull();
+    // No day before today charges an absence (today's afternoon is still to come).
+    expect(days.filter((d) => d.date < '2026-11-27' && d.absent_days > 0)).toEqual([]);
+    // A third start on the same day adds nothing, and it is quick.
+    await seedDemo(t.db, { bulk: true, now: t.clock.now() });
+    expect(await counts()).toEqual(second);
+    expect(topUpSeconds).toBeLessThan(10);
   });
 });

@@ -78,6 +78,26 @@ describe('live notifications over socket.io', () => {
     expect(stored).toEqual([]);
   });
 
+  it("says in the push when it tells of the addressee's own action (the page then does not pop it up a second time)", async () => {
+    const staff = await connect(await signIn(t, 'staff@hris.test'));
+    const got: { title: string; own_action: boolean }[] = [];
+    staff.on('notification', (n: { title: string; own_action: boolean }) => got.push(n));
+    const [staffUser] = await t.db.select().from(users).where(eq(users.email, 'staff@hris.test'));
+    const [hrUser] = await t.db.select().from(users).where(eq(users.email, 'hr@hris.test'));
+    await notify(t.app.deps, { userId: staffUser!.id }, { title: 'My own act', description: 'filed by me', byUserId: staffUser!.id });
+    await notify(t.app.deps, { userId: staffUser!.id }, { title: 'Someone else', description: 'by HR', byUserId: hrUser!.id });
+    await notify(t.app.deps, { userId: staffUser!.id }, { title: 'The system', description: 'by no one' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got.map((n) => [n.title, n.own_action])).toEqual([
+      ['My own act', true],
+      ['Someone else', false],
+      ['The system', false],
+    ]);
+    // The bell lists them all the same.
+    const list = await t.http.get('/api/notifications').set('authorization', `Bearer ${await signIn(t, 'staff@hris.test')}`);
+    expect(list.body.notifications.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining(['My own act', 'Someone else', 'The system']));
+  });
+
   it('refuses a socket without a valid token', async () => {
     await expect(connect(undefined)).rejects.toThrow(/Unauthenticated/);
     await expect(connect('forged.token.value')).rejects.toThrow(/Unauthenticated/);

@@ -51,7 +51,27 @@ describe('apiRequest', () => {
       vi.fn(async () => json(422, error('Invalid', { email: ['The email must be a valid email address.'] }))),
     );
     await expect(apiRequest('/api/password/forgot', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(showErrorToast).toHaveBeenCalledWith('The email must be a valid email address.');
+    expect(showErrorToast).toHaveBeenCalledTimes(1);
+    expect(showErrorToast).toHaveBeenCalledWith(['The email must be a valid email address.']);
+  });
+
+  it('toasts one failure once: every message of a 422 in one toast, a repeated one once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          422,
+          error('Invalid', {
+            name: ['The name field is required.'],
+            email: ['The email must be a valid email address.'],
+            other: ['The name field is required.'],
+          }),
+        ),
+      ),
+    );
+    await expect(apiRequest('/api/users', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(showErrorToast).toHaveBeenCalledTimes(1);
+    expect(showErrorToast).toHaveBeenCalledWith(['The name field is required.', 'The email must be a valid email address.']);
   });
 
   it('sends a 503 to the maintenance page without a toast', async () => {

@@ -18,6 +18,13 @@ export const ZMarkReadBody = z.object({ ids: z.array(ZId).max(500).optional() })
 /** socket.io event that carries one new notification to its addressee. */
 export const NOTIFICATION_EVENT = 'notification';
 
+/**
+ * What the socket pushes: the notification, and whether it tells of the addressee's own action (the page that made
+ * the call has already shown its toast, so this one goes to the bell without popping up).
+ */
+export const ZNotificationPush = ZNotification.extend({ own_action: z.boolean().default(false) });
+export type TNotificationPush = z.infer<typeof ZNotificationPush>;
+
 export const ZNotificationList = z.object({ notifications: z.array(ZNotification) });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 /** How many notifications were marked read. */

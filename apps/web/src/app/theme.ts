@@ -69,6 +69,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-text`, text])),
     // A placeholder that is shown as text (a file input's "Choose a file…") is read like text: #6c757d is 4.7:1 on white.
     '--mantine-color-placeholder': '#6c757d',
+    // A field's error message is Mantine's red.6 (#fa5252, 3.3:1 on white): red.7 reads 5.5:1.
+    '--mantine-color-error': red[7],
+    // White on a filled teal or green button (Approve, Recommend) is 3.9:1 and 3.3:1 at Mantine's shade 8: one shade darker.
+    '--mantine-color-teal-filled': '#087f5b',
+    '--mantine-color-teal-filled-hover': '#066649',
+    '--mantine-color-green-filled': '#257936',
+    '--mantine-color-green-filled-hover': '#1e6a2e',
   },
   dark: {},
 });

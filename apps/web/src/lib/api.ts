@@ -97,7 +97,8 @@ function reportFailure(error: ApiError, request: ApiRequest, sentWithToken: bool
     return;
   }
   if (request.lookup) return;
-  messages.forEach((message) => showErrorToast(message));
+  // One failure, one toast: every message of a 422 in it, one per line (SPEC.md §8 shows each).
+  showErrorToast([...new Set(messages)]);
 }
 
 /** The one API client: every call to /api goes through here (SPEC.md §7–8). */

@@ -10,7 +10,7 @@ import { GIVEN_NAMES, STREETS, SURNAMES, TOWNS } from './demo-names';
 // approval chain, open job posts with applicants, and notifications. Written straight into the tables the
 // modules read (the same rows the API writes), in one transaction, with multi-row inserts; deterministic (a
 // seeded PRNG) and relative to the clock it is given, so the demo always looks current. Seeded once: a
-// settings row marks it done.
+// settings row marks it done; each later start only tops up the punches to yesterday (topUpPunches).
 
 export const DEMO_BULK_MARKER = 'demo_bulk_seeded';
 export const DEMO_EMPLOYEES = 300;
@@ -86,8 +86,8 @@ type Person = {
 type ChainStep = { position: number; actor_kind: string; role_id: number | null; personnel_id: number | null; label: string; actor_name: string | null };
 
 /**
- * Seeds the bulk of the demo once (a settings row marks it). `now` is the server's clock. Refused with
- * NODE_ENV=production (the caller checks too). Answers whether it seeded anything.
+ * Seeds the bulk of the demo once (a settings row marks it); on a later start adds the punches of the days since.
+ * `now` is the server's clock. Refused with NODE_ENV=production (the caller checks too). Answers whether it seeded the bulk.
  */
 export async function seedDemoBulk(db: Database, now: Date): Promise<boolean> {
   const client = await db.$client.connect();
@@ -95,13 +95,15 @@ export async function seedDemoBulk(db: Database, now: Date): Promise<boolean> {
     await client.query('BEGIN');
     // Two servers starting on one database seed it once.
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('hris demo bulk seed'))`);
-    const done = await client.query(`SELECT 1 FROM system_settings WHERE key = $1`, [DEMO_BULK_MARKER]);
+    const done = await client.query<{ value: BulkMarker }>(`SELECT value FROM system_settings WHERE key = $1`, [DEMO_BULK_MARKER]);
     if (done.rowCount) {
-      await client.query('ROLLBACK');
+      // Seeded before: the days since then get their punches, so the demo's cards charge no absence on a later start.
+      await topUpPunches(client, done.rows[0]!.value, now);
+      await client.query('COMMIT');
       return false;
     }
     await seedAll(client, now);
-    await client.query(`INSERT INTO system_settings (key, value) VALUES ($1, $2)`, [DEMO_BULK_MARKER, JSON.stringify({ at: now.toISOString() })]);
+    await client.query(`INSERT INTO system_settings (key, value) VALUES ($1, $2)`, [DEMO_BULK_MARKER, JSON.stringify(markerOf(now, now))]);
     await client.query('COMMIT');
     return true;
   } catch (err) {
@@ -110,6 +112,91 @@ export async function seedDemoBulk(db: Database, now: Date): Promise<boolean> {
   } finally {
     client.release();
   }
+}
+
+/** The marker's value: when the bulk was seeded, and the moment up to which punches exist. */
+type BulkMarker = { at: string; punched_through?: string };
+const markerOf = (seededAt: Date, punchedThrough: Date): BulkMarker => ({ at: seededAt.toISOString(), punched_through: punchedThrough.toISOString() });
+
+/** The four punches of a working day (minutes after midnight, Manila): in 7:40–8:00 or, when late, 8:01–8:25; lunch; out 17:00–17:34. */
+function dayOfPunches(prng: Rng, lateChance: number): number[] {
+  const late = prng() < lateChance;
+  const r2 = prng();
+  const amIn = late ? 8 * 60 + 1 + Math.floor(r2 * 25) : 7 * 60 + 40 + Math.floor(r2 * 20);
+  const lunchOut = 12 * 60 + Math.floor(prng() * 12);
+  const lunchIn = 12 * 60 + 42 + Math.floor(prng() * 17);
+  const pmOut = 17 * 60 + Math.floor(prng() * 35);
+  return [amIn, lunchOut, lunchIn, pmOut];
+}
+
+/**
+ * On a later start of the demo: the punches from the moment the last run stopped up to now (yesterday whole, today's
+ * morning when the server starts at noon, as the first run does),
+ * for everyone the demo's devices know, on the working days they were not away on leave or travel (filed, not refused).
+ * Idempotent: the marker keeps how far the punches go (a second run on the same day adds nothing), and a punch that is
+ * already there is skipped by the unique (personnel, moment) index. Deterministic per person and day.
+ */
+async function topUpPunches(client: PoolClient, marker: BulkMarker, now: Date) {
+  const from = new Date(marker.punched_through ?? marker.at);
+  const until = now;
+  if (!(from < until)) return;
+  const firstDay = new Date(from.getTime() + MANILA_MS).toISOString().slice(0, 10);
+  const lastDay = new Date(until.getTime() + MANILA_MS).toISOString().slice(0, 10);
+  const q = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
+  const holidays = new Set(
+    (
+      await q<{ date: string }>(`SELECT date::text AS date FROM holidays WHERE campus_id IS NULL AND date BETWEEN $1::date AND $2::date`, [firstDay, lastDay])
+    ).map((h) => h.date),
+  );
+  const days: string[] = [];
+  for (let d = firstDay; d <= lastDay; d = addDays(d, 1)) if (weekday(d) >= 1 && weekday(d) <= 5 && !holidays.has(d)) days.push(d);
+  const punchers = await q<{ personnel_id: number; device_id: number }>(
+    `SELECT DISTINCT ON (u.personnel_id) u.personnel_id, u.device_id
+       FROM device_users u JOIN biometric_devices d ON d.id = u.device_id
+      WHERE d.serial_number LIKE 'DEMO-ZK-%' AND u.personnel_id IS NOT NULL
+      ORDER BY u.personnel_id, u.device_id`,
+  );
+  const awayRows = await q<{ personnel_id: number; date: string }>(
+    `SELECT a.personnel_id, d.date
+       FROM leave_applications a CROSS JOIN LATERAL jsonb_array_elements_text(a.dates) AS d(date)
+      WHERE a.status IN ('pending', 'approved') AND a.date_to >= $1::date AND a.date_from <= $2::date
+     UNION
+     SELECT t.personnel_id, g.day::date::text
+       FROM official_business_travels t CROSS JOIN LATERAL generate_series(t.date_from, t.date_to, interval '1 day') AS g(day)
+      WHERE t.status IN ('pending', 'approved') AND t.date_to >= $1::date AND t.date_from <= $2::date`,
+    [firstDay, lastDay],
+  );
+  const away = new Set(awayRows.map((r) => `${r.personnel_id} ${r.date}`));
+  const persons: number[] = [];
+  const instants: string[] = [];
+  const deviceIds: number[] = [];
+  for (const p of punchers) {
+    const lateChance = seededRandom(p.personnel_id * 7919)() < 0.15 ? 0.25 : 0.06;
+    for (const d of days) {
+      if (away.has(`${p.personnel_id} ${d}`)) continue;
+      const prng = seededRandom(p.personnel_id * 7919 + Date.parse(`${d}T00:00:00Z`) / 86_400_000);
+      for (const m of dayOfPunches(prng, lateChance)) {
+        const instant = at(d, m, Math.floor(prng() * 60));
+        // The day the last run stopped in: only what came after it (the morning's punches are there); today: up to now.
+        const moment = new Date(instant);
+        if (moment <= from || moment > until) continue;
+        persons.push(p.personnel_id);
+        instants.push(instant);
+        deviceIds.push(p.device_id);
+      }
+    }
+  }
+  for (let i = 0; i < persons.length; i += 50_000) {
+    await client.query(
+      `INSERT INTO attendance_logs (personnel_id, logged_at, source, device_id)
+       SELECT x.p, x.t, 'device', x.d FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS x(p, t, d) ON CONFLICT DO NOTHING`,
+      [persons.slice(i, i + 50_000), instants.slice(i, i + 50_000), deviceIds.slice(i, i + 50_000)],
+    );
+  }
+  await client.query(`UPDATE system_settings SET value = $2 WHERE key = $1`, [
+    DEMO_BULK_MARKER,
+    JSON.stringify({ ...marker, punched_through: until.toISOString() }),
+  ]);
 }
 
 async function seedAll(client: PoolClient, now: Date) {

@@ -90,7 +90,8 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
 
 const WAITS_FOR_YOU = 'waits for you';
 
-async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db) {
+/** `byUserId`: who moved the request to this step (an approver of the next step too is not popped up their own act). */
+async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db, byUserId: number | null = null) {
   const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
   for (const userId of userIds) {
     if (userId === request.requester_user_id) continue;
@@ -101,6 +102,7 @@ async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: Appro
         title: `${labelOf(request.request_type)} ${WAITS_FOR_YOU}`,
         description: `${request.requester_name}: ${request.title} — ${step.label}`,
         link: `/approvals?id=${request.id}`,
+        byUserId,
       },
       q,
     );
@@ -210,18 +212,23 @@ export async function act(
   const link = updated.link ?? `/approvals?id=${requestId}`;
   const kind = labelOf(updated.request_type);
   if (next.status === 'pending') {
-    await notifyApprovers(deps, updated, updated.steps[next.currentStep - 1]!);
+    await notifyApprovers(deps, updated, updated.steps[next.currentStep - 1]!, deps.db, actor.userId);
     await notify(
       deps,
       { userId: updated.requester_user_id },
-      { title: `${kind}: ${step.label} done`, description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`, link },
+      {
+        title: `${kind}: ${step.label} done`,
+        description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`,
+        link,
+        byUserId: actor.userId,
+      },
     );
   } else {
     const verb = next.status === 'approved' ? 'was approved' : next.status === 'returned' ? 'was returned to you' : 'was disapproved';
     await notify(
       deps,
       { userId: updated.requester_user_id },
-      { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link },
+      { title: `${kind} ${verb}`, description: body.remarks ? `${updated.title}. Remarks: ${body.remarks}` : updated.title, link, byUserId: actor.userId },
     );
     await handlers.get(updated.request_type)?.onDecided(deps, updated, next.status as Outcome);
   }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, LIMITS, type TNotification } from '@hris/contracts';
+import { NOTIFICATION_EVENT, LIMITS, type TNotification, type TNotificationPush } from '@hris/contracts';
 import { afterCommit, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -6,7 +6,16 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as repo from './notifications.repo';
 
-export type NotificationInput = { title: string; description: string; link?: string | null };
+export type NotificationInput = {
+  title: string;
+  description: string;
+  link?: string | null;
+  /**
+   * Whose action this tells of. When it is the recipient's own (HR certifies and the next step is HR's, an applicant
+   * applies), the push says so and the page does not pop it up: the action's own toast already spoke (one toast per event).
+   */
+  byUserId?: number | null;
+};
 export type Recipient = { userId: number } | { personnelId: number } | { email: string };
 
 const toDto = (row: repo.NotificationRow): TNotification => ({
@@ -35,8 +44,9 @@ export async function notify(deps: Deps, to: Recipient, input: NotificationInput
     link: input.link ?? null,
   });
   const dto = toDto(row);
+  const push: TNotificationPush = { ...dto, own_action: input.byUserId === recipient.userId };
   // Inside a transaction (an approval's decision), pushed once it is committed: never a bell for a rolled-back row.
-  afterCommit(q, () => deps.realtime.emitToUser(recipient.userId, NOTIFICATION_EVENT, dto));
+  afterCommit(q, () => deps.realtime.emitToUser(recipient.userId, NOTIFICATION_EVENT, push));
   return dto;
 }
 

@@ -37,7 +37,12 @@ export async function submitPds(deps: Deps, actor: Actor, personnelId: number) {
       await notify(
         deps,
         { userId },
-        { title: 'A PDS is waiting for checking', description: `${who} sent their personal data sheet for verification.`, link: '/pds/checking' },
+        {
+          title: 'A PDS is waiting for checking',
+          description: `${who} sent their personal data sheet for verification.`,
+          link: '/pds/checking',
+          byUserId: actor.userId,
+        },
       );
     }
   }

@@ -32,6 +32,7 @@ export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): P
   ]);
   const label = APPLICATION_STATUS_LABELS[e.status];
   await tellApplicant(deps, e.applicationId, {
+    byUserId: e.actorUserId,
     headline: label,
     bell: e.remarks ?? `Your application is now "${label}".`,
     lines: [`Your application is now: ${label}.`, ...(e.remarks ? ['', e.remarks] : []), ...(e.emailLines?.length ? ['', ...e.emailLines] : [])],
@@ -39,7 +40,7 @@ export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): P
 }
 
 /** Tells the applicant of an application something, in the bell and by e-mail, naming the post. */
-export async function tellApplicant(deps: Deps, applicationId: number, m: { headline: string; bell: string; lines: string[] }) {
+export async function tellApplicant(deps: Deps, applicationId: number, m: { headline: string; bell: string; lines: string[]; byUserId?: number | null }) {
   const app = await queryOne<{ applicant_user_id: number; email: string; name: string; position: string; code: string }>(
     deps.db,
     `SELECT a.applicant_user_id, u.email, u.name, pos.name AS position, j.code
@@ -48,7 +49,16 @@ export async function tellApplicant(deps: Deps, applicationId: number, m: { head
     [applicationId],
   );
   if (!app) return;
-  await notify(deps, { userId: app.applicant_user_id }, { title: `${app.position}: ${m.headline}`, description: m.bell, link: '/account/application/status' });
+  await notify(
+    deps,
+    { userId: app.applicant_user_id },
+    {
+      title: `${app.position}: ${m.headline}`,
+      description: m.bell,
+      link: '/account/application/status',
+      byUserId: m.byUserId,
+    },
+  );
   await deps.mailer.send({
     to: app.email,
     subject: `Your application for ${app.position}: ${m.headline}`,

@@ -34,7 +34,7 @@ function TimesRow({
             <Text fz="xs" c="dimmed">
               {label}
             </Text>
-            <Text fw={600} fz="lg" c={highlight && times[key] ? 'teal.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text fw={600} fz="lg" c={highlight && times[key] ? 'teal.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formTime(times[key] ?? null) || '—'}
             </Text>
           </Stack>

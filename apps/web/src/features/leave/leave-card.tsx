@@ -43,9 +43,11 @@ function LedgerTable({ card, highlight }: { card: TLedger; highlight: 'VL' | 'SL
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr fw={600}>
-            <Table.Td colSpan={2} className="sticky-first-col">
+            {/* In the period column only, wrapping: a cell spanning into Particulars would be cut off by the sticky column on a phone. */}
+            <Table.Td className="sticky-first-col" style={{ whiteSpace: 'normal' }}>
               Balance brought forward
             </Table.Td>
+            <Table.Td />
             <Table.Td colSpan={2} bg={lit('VL')} />
             <Table.Td ta="right" bg={lit('VL')}>
               {daysLabel(card.brought_forward.vl)}

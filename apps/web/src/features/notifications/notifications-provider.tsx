@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, NOTIFICATION_EVENT, ZNotification, type TNotification } from '@hris/contracts';
+import { LIMITS, NOTIFICATION_EVENT, ZNotificationPush, type TNotification } from '@hris/contracts';
 import { isWithinSeconds } from '../../lib/dates';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -71,9 +71,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     socket.on('disconnect', () => setRealtime('offline'));
     socket.on('connect_error', () => setRealtime('offline'));
     socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
-      const parsed = ZNotification.safeParse(payload);
+      const parsed = ZNotificationPush.safeParse(payload);
       if (!parsed.success) return;
-      const notification = parsed.data;
+      const { own_action: ownAction, ...notification } = parsed.data;
       if (!isAddressedTo(notification, personnelId)) return;
 
       let isNew = false;
@@ -83,7 +83,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         isNew = true;
         return { notifications: [notification, ...current] };
       });
-      if (!isNew) return;
+      // The user's own action (the next step of what they just approved is theirs too): its toast was the page's.
+      if (!isNew || ownAction) return;
       if (isWithinSeconds(notification.created_at, LIMITS.notificationPopupSeconds)) popUp(notification);
     });
     return () => {

@@ -111,7 +111,8 @@ export function ServiceRecordPage() {
         description={
           person ? (
             <>
-              <Anchor component={Link} to={`/personnels/${personnelId}`} fz="sm">
+              {/* Underlined: inside the grey description, the link's colour alone does not set it apart (axe link-in-text-block). */}
+              <Anchor component={Link} to={`/personnels/${personnelId}`} fz="sm" underline="always">
                 {person.fullname}
               </Anchor>
               {[person.idno, person.department].filter(Boolean).map((part) => ` · ${part}`)}
