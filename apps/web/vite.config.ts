@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './route-preloads';
 
 // In development the API runs separately on port 3000; in production it serves dist/ itself,
 // so the client always talks to its own origin (/api and /socket.io).
@@ -8,7 +9,18 @@ const apiTarget = process.env.HRIS_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The pages opened first name their route's chunks in the HTML the server sends for them
+    // (apps/api/src/plugins/web.ts): downloaded beside the main script, not after it has run.
+    routePreloads({
+      '/login': ['src/features/auth/login-page.tsx'],
+      '/forgot_password': ['src/features/auth/forgot-password-page.tsx'],
+      '/jobs': ['src/features/jobs/job-board-page.tsx'],
+      '/jobs/register': ['src/features/jobs/register-page.tsx'],
+      '/': ['src/app/layout/signed-in-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
