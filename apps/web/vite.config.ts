@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './route-preloads';
+import { pagesChunk, routePreloads } from './route-preloads';
+
+// The public pages' shared code in two chunks: the sign-in pages', and the job board's (which may use the first).
+const signInChunk = pagesChunk('sign-in', ['src/features/auth/login-page.tsx', 'src/features/auth/forgot-password-page.tsx'], 6);
+const jobBoardChunk = pagesChunk('job-board', ['src/features/jobs/job-board-page.tsx', 'src/features/jobs/job-preview-page.tsx'], 5);
 
 // In development the API runs separately on port 3000; in production it serves dist/ itself,
 // so the client always talks to its own origin (/api and /socket.io).
@@ -41,6 +45,7 @@ export default defineConfig({
             // Popovers, menus and tooltips position themselves with floating-ui: none is on the sign-in page,
             // so it is its own chunk instead of riding with the modal's focus trap that the page does load.
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
+            { name: 'app', tags: ['$initial'], priority: 8 },
           ],
         },
       },
