@@ -152,6 +152,18 @@ function lighthouse(url) {
   });
 }
 
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is done again. */
+async function lighthouseRetrying(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -195,7 +207,7 @@ try {
       .catch(() => undefined);
     const each = [];
     for (let i = 0; i < runs; i += 1) {
-      const f = figures(await lighthouse(baseUrl + page));
+      const f = figures(await lighthouseRetrying(baseUrl + page));
       each.push(f);
       console.log(
         `[lighthouse] ${page} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,

@@ -65,38 +65,3 @@ export function routePreloads(routes: RoutePreloads): Plugin {
     },
   };
 }
-
-/**
- * One chunk for the code a few public pages share (the Mantine components, helpers and parts they
- * import), instead of the dozens of small chunks automatic splitting makes of it: over HTTP/1.1 a phone
- * fetches six files at a time, each a round trip. The pages themselves stay chunks of their own, and
- * what the main script already brings stays there. `group` goes into codeSplitting.groups.
- */
-export function pagesChunk(name: string, pages: readonly string[], priority: number) {
-  const members = new Set<string>();
-  let root = '';
-  const plugin: Plugin = {
-    name: `hris-pages-chunk-${name}`,
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    buildEnd() {
-      const reach = (start: readonly string[]) => {
-        const seen = new Set<string>();
-        const queue = [...start];
-        while (queue.length > 0) {
-          const id = queue.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const pageIds = new Set(pages.map((page) => path.resolve(root, page)));
-      for (const id of reach([...pageIds])) if (!pageIds.has(id)) members.add(id);
-    },
-  };
-  // Its modules' own imports are members already, or in the main script's chunks: nothing more is pulled in.
-  return { plugin, group: { name, test: (id: string) => members.has(id), priority, includeDependenciesRecursively: false } };
-}
