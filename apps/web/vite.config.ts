@@ -26,13 +26,13 @@ export default defineConfig({
   plugins: [
     react(),
     // The pages opened first name their route's chunks in the HTML the server sends for them
-    // (apps/api/src/plugins/web.ts): downloaded beside the main script, not after it has run.
+    // (apps/api/src/plugins/web.ts): downloaded beside the main script, not after it has run. Not / (the
+    // dashboard): signed out it leads to the sign-in page, and signed in its chunks are in the browser's cache.
     routePreloads({
       '/login': ['src/features/auth/login-page.tsx'],
       '/forgot_password': ['src/features/auth/forgot-password-page.tsx'],
       '/jobs': ['src/features/jobs/job-board-page.tsx'],
       '/jobs/register': ['src/features/jobs/register-page.tsx'],
-      '/': ['src/app/layout/signed-in-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
     }),
   ],
   server: {
