@@ -17,6 +17,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>HRIS</title><scr
 // Enough repeated text that both compressions are much smaller than the file.
 const SCRIPT = `export function greet(name) { return 'Hello, ' + name + '!'; }\n`.repeat(200);
 const STYLE = `.card { padding: 16px; border: 1px solid #dee2e6; }\n`.repeat(100);
+// The copy the build writes for a page opened first (apps/web/route-preloads.ts), naming its route's chunks.
+const JOBS_HTML = INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/job-board-page-AbC123xy.js"></head>');
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<rect width="10" height="10" fill="#7a1f30"/>'.repeat(20)}</svg>`;
 
 describe('the built web client', () => {
@@ -32,6 +34,8 @@ describe('the built web client', () => {
     fs.writeFileSync(path.join(dist, 'assets/index-Zz9Yy8Xx.css'), STYLE);
     fs.writeFileSync(path.join(dist, 'assets/tiny-Q1w2E3r4.js'), 'export{};');
     fs.writeFileSync(path.join(dist, 'logos/default.svg'), LOGO);
+    fs.mkdirSync(path.join(dist, 'routes'));
+    fs.writeFileSync(path.join(dist, 'routes/jobs.html'), JOBS_HTML);
     execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'pipe' });
     t = await createTestApp({ webDist: dist });
   });
@@ -105,6 +109,21 @@ describe('the built web client', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.payload).toBe(INDEX_HTML);
+  });
+
+  it("sends a page's own copy of index.html, with its route's preloads, for that path only", async () => {
+    for (const url of ['/jobs', '/jobs/', '/jobs?page=2']) {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(JOBS_HTML);
+    }
+    for (const url of ['/jobs/preview/ABC', '/jobsx', '/login']) {
+      const res = await get(url);
+      expect(res.payload, url).toBe(INDEX_HTML);
+    }
   });
 
   it('does not cache for a year a file whose name carries no hash', async () => {

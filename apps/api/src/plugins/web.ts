@@ -10,6 +10,15 @@ const COMPRESSED_SUFFIXES = ['.br', '.gz'];
 const HASHED_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The copy of index.html the build wrote for a page opened first (apps/web/route-preloads.ts): it names
+ * the route's chunks, so the browser downloads them with the main script. Other paths get index.html.
+ */
+function routeHtmlPath(pathname: string): string {
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  return `/routes/${name === '' ? 'index' : name}.html`;
+}
+
 /** Every file of the built client, by URL path, with whether a compressed copy lies beside it. */
 function listFiles(root: string): Map<string, { file: string; compressed: boolean }> {
   const files = new Map<string, { file: string; compressed: boolean }>();
@@ -28,7 +37,8 @@ function listFiles(root: string): Map<string, { file: string; compressed: boolea
  *
  * The build writes a brotli and a gzip copy of each text file: @fastify/static sends the one the
  * browser accepts (Content-Encoding), or the file itself. Hashed files are cached for a year;
- * index.html is revalidated on every load, so a new build is picked up at once.
+ * index.html (and its copies per page, with their route's preloads) is revalidated on every load, so a
+ * new build is picked up at once.
  */
 export default fp(async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
   const root = opts.root;
@@ -64,6 +74,6 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
     // A chunk that is not there (an old client asking for a file of the previous build) is a 404,
     // not the page: a script answered with HTML fails with a confusing type error.
     if (pathname.startsWith(HASHED_PREFIX)) return reply.callNotFound();
-    return send(reply, index, 'no-cache');
+    return send(reply, files.get(routeHtmlPath(pathname)) ?? index, 'no-cache');
   });
 });

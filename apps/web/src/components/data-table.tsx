@@ -3,6 +3,9 @@ import { Box, EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack,
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { TListMeta } from '@hris/contracts';
+import { rangeLabel } from './range-label';
+
+export { rangeLabel };
 
 export type Column<T> = {
   key: string;
@@ -30,14 +33,6 @@ type Props<T> = {
 };
 
 const SKELETON_ROWS = 5;
-
-/** "Showing 16–30 of 47". */
-export function rangeLabel(meta: TListMeta): string {
-  if (meta.total === 0) return 'Nothing to show';
-  const first = (meta.page - 1) * meta.per_page + 1;
-  const last = Math.min(meta.total, meta.page * meta.per_page);
-  return `Showing ${first}–${last} of ${meta.total}`;
-}
 
 /** Below this width a row is a card: the first column as its title, the others as labelled facts. */
 const PHONE_WIDTH = em(767.9);

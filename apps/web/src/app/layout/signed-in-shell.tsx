@@ -1,3 +1,5 @@
+// Every Mantine stylesheet (the pages shown signed out load only theirs: app/public-styles.ts).
+import '@mantine/core/styles.layer.css';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';

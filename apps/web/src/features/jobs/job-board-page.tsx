@@ -1,10 +1,10 @@
-import { useRef } from 'react';
-import { Alert, Button, Center, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useRef } from 'react';
+import { Alert, Button, Center, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconInfoCircle, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { loginPathWithRedirect } from '../../lib/navigation';
 import { SearchField } from '../../components/search-field';
-import { rangeLabel } from '../../components/data-table';
+import { rangeLabel } from '../../components/range-label';
 import { useListState } from '../../lib/list-state';
 import { useToken } from '../../lib/session';
 import { JobPostCard } from './job-post-card';
@@ -54,9 +54,12 @@ export function JobBoardPage({ applyNow = false }: { applyNow?: boolean }) {
     page: list.page,
     per_page: PER_PAGE,
   });
-  const campuses = useCampusOptions(board.data?.job_posts);
+  // The cards are drawn in the background (a transition React interrupts to answer a tap) rather than in
+  // one long task the moment the answer arrives; until then the skeleton stays.
+  const data = useDeferredValue(board.data);
+  const campuses = useCampusOptions(data?.job_posts);
   const token = useToken();
-  const posts = board.data?.job_posts;
+  const posts = data?.job_posts;
 
   return (
     <PublicJobsFrame signInReturnTo="/jobs/apply_now">
@@ -77,17 +80,16 @@ export function JobBoardPage({ applyNow = false }: { applyNow?: boolean }) {
         )}
         <Group gap="sm" align="flex-end">
           <SearchField value={list.typed} onChange={list.setTyped} placeholder="Search position or office" style={{ flex: 1, minWidth: 220 }} />
-          <Select
+          {/* The phone's own list (and no positioning library to download for the board). */}
+          <NativeSelect
             aria-label="Campus"
-            placeholder="All campuses"
-            data={campuses}
-            value={list.filters.campus}
-            onChange={(value) => list.setFilter('campus', value)}
-            clearable
+            data={[{ value: '', label: 'All campuses' }, ...campuses]}
+            value={list.filters.campus ?? ''}
+            onChange={(event) => list.setFilter('campus', event.currentTarget.value || null)}
             w={{ base: '100%', sm: 240 }}
           />
         </Group>
-        {board.isPending ? (
+        {board.isPending || (board.data && !data) ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} h={220} radius="md" />
@@ -104,12 +106,12 @@ export function JobBoardPage({ applyNow = false }: { applyNow?: boolean }) {
             ))}
           </SimpleGrid>
         )}
-        {board.data && board.data.meta.total > PER_PAGE ? (
+        {data && data.meta.total > PER_PAGE ? (
           <Center>
             <Stack gap={4} align="center">
-              <Pagination total={Math.ceil(board.data.meta.total / PER_PAGE)} value={list.page} onChange={list.setPage} />
+              <Pagination total={Math.ceil(data.meta.total / PER_PAGE)} value={list.page} onChange={list.setPage} />
               <Text fz="xs" c="dimmed">
-                {rangeLabel(board.data.meta)}
+                {rangeLabel(data.meta)}
               </Text>
             </Stack>
           </Center>

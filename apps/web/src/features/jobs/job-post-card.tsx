@@ -35,7 +35,7 @@ export function JobPostCard({ post, action }: { post: TPublicPost; action?: Reac
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="job-post-card">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" lh={1.3}>
+          <Title order={2} fz="lg" lh={1.3}>
             {post.position.name}
           </Title>
           <Badge variant="light" color={post.is_open ? 'green' : 'gray'} style={{ flexShrink: 0 }}>

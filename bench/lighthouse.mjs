@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// Lighthouse on the built client (issue 17, "Speed of the client" and "Accessibility and phones"):
+// the mobile preset (a mid-range phone on a slow 4G link, simulated), performance and accessibility,
+// on /login and /jobs, three runs each; prints the median scores and metrics and MET / NOT MET
+// against performance 90 and accessibility 98.
+//
+//   npm run build && node bench/lighthouse.mjs            starts the built server on a fresh embedded database
+//   node bench/lighthouse.mjs --url http://localhost:3000  measures a server already running
+//   node bench/lighthouse.mjs --runs 5 --json out.json     more runs; the reports' figures written as JSON
+//
+// Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
+// resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it
+// there); with none it says so and exits 0. Chromium: CHROME_PATH, or /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/login', '/jobs'];
+const TARGETS = { performance: 90, accessibility: 98 };
+const HEALTH_TIMEOUT_MS = 180_000;
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+const givenUrl = option('url', process.env.LIGHTHOUSE_URL);
+const runs = Math.max(1, Math.min(15, Number(option('runs', '3')) || 3));
+const jsonOut = option('json', undefined);
+
+/** The Lighthouse CLI: resolvable, LIGHTHOUSE_PATH, or the npx cache. */
+function findLighthouse() {
+  const candidates = [];
+  if (process.env.LIGHTHOUSE_PATH) candidates.push(process.env.LIGHTHOUSE_PATH);
+  try {
+    candidates.push(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')));
+  } catch {
+    // not installed in the project (it is not meant to be)
+  }
+  const npxCache = path.join(process.env.npm_config_cache ?? path.join(os.homedir(), '.npm'), '_npx');
+  if (existsSync(npxCache)) {
+    for (const entry of readdirSync(npxCache)) candidates.push(path.join(npxCache, entry, 'node_modules', 'lighthouse'));
+  }
+  return candidates.map((dir) => path.join(dir, 'cli', 'index.js')).find((cli) => existsSync(cli));
+}
+
+const lighthouseCli = findLighthouse();
+if (!lighthouseCli) {
+  console.log('[lighthouse] Lighthouse is not installed: nothing measured. `npx lighthouse --version` once puts it in the npx cache, or set LIGHTHOUSE_PATH.');
+  process.exit(0);
+}
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`[lighthouse] no Chromium at ${chromePath} (set CHROME_PATH): nothing measured.`);
+  process.exit(0);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function exited(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
+    else child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The built server on a fresh embedded database with the demo (its job posts are what /jobs shows). */
+async function startServer() {
+  const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+  if (!existsSync(serverEntry) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    console.error('[lighthouse] the app is not built: run `npm run build` first, or pass --url.');
+    process.exit(1);
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hris-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  console.log(`[lighthouse] starting the built server on ${baseUrl} (data in ${dataDir})`);
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited early (code ${server.exitCode ?? server.signalCode})`);
+    try {
+      const answer = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (answer.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+    await sleep(500);
+  }
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGINT'); // lets the server stop the embedded PostgreSQL cleanly
+      const done = await Promise.race([exited(server).then(() => true), sleep(30_000).then(() => false)]);
+      if (!done) server.kill('SIGKILL');
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+/** One Lighthouse run (its own Chromium, an empty cache): the report's JSON. */
+function lighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`lighthouse printed no report: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      }
+    });
+  });
+}
+
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is done again. */
+async function lighthouseRetrying(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function figures(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    failedAccessibility: (report.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => `${ref.id}: ${report.audits[ref.id].title}`),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+let server;
+let exitCode = 0;
+try {
+  let baseUrl = givenUrl?.replace(/\/$/, '');
+  if (!baseUrl) {
+    server = await startServer();
+    baseUrl = server.baseUrl;
+  }
+  const version = (await import(path.join(path.dirname(lighthouseCli), '..', 'package.json'), { with: { type: 'json' } })).default.version;
+  console.log(`[lighthouse] Lighthouse ${version}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${runs} runs per page, Chromium ${chromePath}`);
+  const results = {};
+  for (const page of PAGES) {
+    // One untimed visit first: the server's first answers (its caches, the job board's kept answer) are not what a visitor meets.
+    await fetch(baseUrl + page).then((r) => r.text());
+    await fetch(`${baseUrl}/api/jobs`)
+      .then((r) => r.text())
+      .catch(() => undefined);
+    const each = [];
+    for (let i = 0; i < runs; i += 1) {
+      const f = figures(await lighthouseRetrying(baseUrl + page));
+      each.push(f);
+      console.log(
+        `[lighthouse] ${page} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
+      );
+    }
+    const pick = (key) => median(each.map((f) => f[key]));
+    results[page] = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      failedAccessibility: [...new Set(each.flatMap((f) => f.failedAccessibility))],
+      runs: each,
+    };
+  }
+
+  console.log(`\nmedian of ${runs} runs (Lighthouse mobile):\n`);
+  console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | Speed Index |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [page, r] of Object.entries(results)) {
+    console.log(
+      `| ${page} | ${r.performance} | ${r.accessibility} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} |`,
+    );
+  }
+  console.log('');
+  for (const [page, r] of Object.entries(results)) {
+    for (const [category, target] of Object.entries(TARGETS)) {
+      const met = r[category] >= target;
+      if (!met) exitCode = 1;
+      console.log(`${page} ${category} ${r[category]} (target ${target}): ${met ? 'MET' : 'NOT MET'}`);
+    }
+    for (const failed of r.failedAccessibility) console.log(`  ${page} accessibility audit failed: ${failed}`);
+  }
+  if (jsonOut) await fs.writeFile(jsonOut, JSON.stringify(results, null, 2));
+} catch (error) {
+  console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 2;
+} finally {
+  await server?.stop();
+}
+process.exit(exitCode);
