@@ -27,3 +27,4 @@ export * from './edats-settings';
 export * from './selection';
 export * from './schedules';
 export * from './dashboard';
+export * as words from './words';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { APPLICANT_ROLE, computableHolidays } from '@hris/contracts';
+import { APPLICANT_ROLE, computableHolidays, words } from '@hris/contracts';
 import type { Database } from '../client';
 import { randomTotpSecret } from '../totp-secret';
 import { GIVEN_NAMES, STREETS, SURNAMES, TOWNS } from './demo-names';
@@ -52,7 +52,6 @@ const officeHours = (moment: Date) => {
   const next = hour >= 17 ? addDays(day, 1) : day;
   return new Date(Date.parse(`${next}T09:${pad(manila.getUTCMinutes())}:00+08:00`));
 };
-const period = (from: string, to: string) => (from === to ? from : `${from} to ${to}`);
 
 /** Inserts rows in chunks of one statement each (PostgreSQL takes at most 65,535 parameters a statement). */
 async function insertRows(client: PoolClient, table: string, columns: string[], rows: unknown[][], returning?: string): Promise<Record<string, unknown>[]> {
@@ -877,7 +876,7 @@ async function seedAll(client: PoolClient, now: Date) {
       p: l.p,
       stage: l.stage,
       filedAt: l.filedAt,
-      title: `${t.name}, ${l.dates.length} day(s), ${period(l.from, l.to)}`,
+      title: words.leaveRequestTitle(t.name, { days: l.dates.length }, l.from, l.to),
       link: (id: number) => `/account/leave-Application/${id}`,
       subjectId: Number(leaveInserted[i]!.id),
     };
@@ -899,7 +898,7 @@ async function seedAll(client: PoolClient, now: Date) {
     const days = Math.floor((b.vl + b.sl) / 2);
     const vlUse = Math.min(b.vl, days);
     const filed = workdayBefore(3);
-    const title = `${mon50.name}, ${days} day(s), ${today}`;
+    const title = words.leaveRequestTitle(mon50.name, { days }, today, today);
     const [app] = await insertRows(
       client,
       'leave_applications',
@@ -1024,7 +1023,7 @@ async function seedAll(client: PoolClient, now: Date) {
     p: t.p,
     stage: t.stage,
     filedAt: t.filedAt,
-    title: `Official business travel to ${t.destination}, ${period(t.from, t.to)}`,
+    title: `Official business travel to ${t.destination}, ${words.dateRange(t.from, t.to)}`,
     link: (id: number) => `/account/ob/${id}`,
     subjectId: Number(travelInserted[i]!.id),
   }));

@@ -65,7 +65,7 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
     (id) => ({
       type: 'time_log_appeal',
       requesterUserId: actor.userId,
-      title: `Time-log appeal for ${body.date}`,
+      title: `Time-log appeal for ${longDate(body.date)}`,
       link: `/account/time-log-appeals/${id}`,
     }),
   );

@@ -1,5 +1,6 @@
 import type { RequestHandler } from '../../lib/module';
 import {
+  words,
   ZLeaveDecision,
   type TLeaveApplicationBody,
   type TLeaveApplicationQuery,
@@ -182,7 +183,6 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
     attachment = await claimUpload(deps.db, body.attachment_path, actor.userId);
     if (!attachment) throw AppError.validation('attachment_path', 'The uploaded file was not found; upload it again.');
   }
-  const period = body.date_from === body.date_to ? body.date_from : `${body.date_from} to ${body.date_to}`;
   const { rowId: id } = await fileRequestWithRow(
     deps,
     'leave_applications',
@@ -209,7 +209,12 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
     (id) => ({
       type: requestTypeOf(a.type.code),
       requesterUserId,
-      title: `${a.type.name}, ${a.type.code === 'CTO' ? `${a.proposal.hours} hours` : `${fmt(a.proposal.days)} day(s)`}, ${period}`,
+      title: words.leaveRequestTitle(
+        a.type.name,
+        a.type.code === 'CTO' ? { hours: a.proposal.hours ?? 0 } : { days: a.proposal.days },
+        body.date_from,
+        body.date_to,
+      ),
       link: `/account/leave-Application/${id}`,
     }),
   );

@@ -12,6 +12,7 @@ import { maySeeRequestOf, scopeCondition, type RequestScope } from '../approvals
 import { SqlParams } from '../../lib/sql';
 import { assign, MANAGE_SCHEDULES } from './schedules.service';
 import * as repo from './schedules.repo';
+import { longDate } from '../../lib/words';
 import * as requestsRepo from './schedule-requests.repo';
 
 // An employee asks for a work schedule; it goes through the work_schedule approval chain (department
@@ -32,7 +33,7 @@ export async function requestSchedule(deps: Deps, actor: Actor, body: TScheduleR
     type: 'work_schedule',
     requesterUserId: actor.userId,
     subjectId: actor.personnelId,
-    title: `Work schedule "${schedule.name}" from ${body.effective_from}`,
+    title: `Work schedule "${schedule.name}" from ${longDate(body.effective_from)}`,
     link: '/account/work-schedules',
   });
   // The request's own page is only known once it has an id; requester, head and HR all open it there.
