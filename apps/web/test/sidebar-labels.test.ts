@@ -29,4 +29,12 @@ describe('the sidebar', () => {
   it('does not list Approvals for an applicant', () => {
     expect(labelsOf([], [])).not.toContain('Approvals');
   });
+
+  it('lists the applicant profile to an applicant, not to an employee (who applies from their PDS)', () => {
+    const staff = DEFAULT_ROLES.Employee!;
+    const listed = (employee: boolean) => menuItemsFor(staff, [], employee).map((item) => item.menu.label);
+    expect(listed(false)).toContain('Applicant profile');
+    expect(listed(true)).not.toContain('Applicant profile');
+    expect(listed(true)).toContain('Apply Now');
+  });
 });

@@ -36,6 +36,8 @@ export type AppRoute = {
     activeFor?: readonly string[];
     /** Listed only for those who keep a department in one of these duties (its head, OIC or DTR clerk). */
     forDuties?: readonly TDepartmentDuty[];
+    /** Not listed to a user with a personnel record (an employee applies from their PDS, not an applicant profile). */
+    notForEmployees?: boolean;
   };
   /** A signed-in user who opens this route is sent on (the sign-in page). */
   guestOnly?: boolean;

@@ -9,7 +9,7 @@ import type { MenuSection } from './routes';
  */
 export function SectionLanding({ section, preferred }: { section: MenuSection; preferred: string }) {
   const { user } = useSignedInUser();
-  const items = menuItemsFor(user.allowed_views, user.department_duties).filter((item) => item.menu.section === section);
+  const items = menuItemsFor(user.allowed_views, user.department_duties, user.personnel !== null).filter((item) => item.menu.section === section);
   const target = items.find((item) => item.path === preferred) ?? items[0];
   return <Navigate to={target?.path ?? '/404'} replace />;
 }

@@ -11,7 +11,7 @@ export function Sidebar() {
   const { user } = useSignedInUser();
   const { pathname } = useLocation();
   const campus = user.personnel?.campus;
-  const sections = menuSectionsFor(user.allowed_views, user.department_duties);
+  const sections = menuSectionsFor(user.allowed_views, user.department_duties, user.personnel !== null);
 
   return (
     <Stack gap={0} h="100%" className={classes.sidebar}>

@@ -132,6 +132,7 @@ export const jobsRoutes: readonly AppRoute[] = [
       label: 'Applicant profile',
       icon: IconUserCircle,
       description: 'Your education, eligibility, work experience and trainings for applying',
+      notForEmployees: true,
     },
     element: lazyPage(
       () => import('./applicant-profile-page'),
