@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { canSeeGroup } from '@hris/contracts';
@@ -6,11 +5,10 @@ import { getJson, postJson, signInThroughApi } from './support/api';
 import { DESKTOP, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { dialog, rowAction } from './support/ui';
+import { report, scanOpenPage, type Violation } from './support/axe';
 
 // axe-core over every page of the web's route table, for each demo account and signed out:
 // any critical or serious violation fails the run, listed by rule, impact, element and page.
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core');
 
 /** The fields of a route-table entry this spec reads (apps/web/src/app/route-kit.tsx, AppRoute). */
 type RouteEntry = { path: string; group: string; alsoOpenTo?: readonly string[]; layout: 'shell' | 'bare' | 'either'; guestOnly?: boolean };
@@ -210,26 +208,23 @@ const NOT_OPENED: Record<string, string> = {
   '/edats/CDO/:id': 'a CDO application needs compensatory overtime credits earned first',
   '/edats/LeaveAttachment/:id': 'needs a leave filed with an attachment (an uploaded PDF)',
   '/edats/leave/:id/:type/:idno/leaveRecord': 'a PDF of the leave record, not a page',
-  '/jobs/apply_now/:jobID/applicant/:applicantID': 'needs an applicant profile and an application with uploaded PDFs (e2e/jobs.spec.ts)',
-  '/jobs/:rappID/other/submissions/:appID': 'needs an application with a document request (e2e/jobs.spec.ts)',
-  '/rsp/request_to_hire/:id': 'needs a request to hire through its chain (e2e/rsp.spec.ts)',
+  '/jobs/apply_now/:jobID/applicant/:applicantID': 'needs an applicant profile: scanned by e2e/jobs.spec.ts where the applicant applies',
+  '/jobs/:rappID/other/submissions/:appID': 'needs a document request: scanned by e2e/jobs.spec.ts where the applicant sends it',
+  '/rsp/request_to_hire/:id': 'needs a request to hire: scanned by e2e/rsp.spec.ts where the head sends it',
   '/rsp/job_posts/:id/edit': 'a draft post only: the same form as /rsp/job_posts/new, which is checked',
   '/rsp/job_posts/:id/applicant/:appID/assessment/napb': 'needs an assessed application (e2e/rsp.spec.ts)',
   '/rsp/job_posts/:id/applicant/:appID/assessment/apb': 'needs an assessed application (e2e/rsp.spec.ts)',
-  '/rsp/job/:rid/applicant/:id/profile/:rappid': 'needs an application with uploaded PDFs (e2e/jobs.spec.ts)',
-  '/rsp/applicants/:id/profile': 'needs a registered applicant with a profile (e2e/rsp.spec.ts)',
-  '/rsp/assessment/applicant_assessment/:id/applicant/:appID/napb': 'needs an application screened as qualified (e2e/rsp.spec.ts)',
-  '/rsp/assessment/applicant_assessment/:id/applicant/:appID/apb': 'needs an application screened as qualified (e2e/rsp.spec.ts)',
+  '/rsp/job/:rid/applicant/:id/profile/:rappid': 'needs an application with uploaded PDFs: scanned by e2e/rsp.spec.ts where HR screens it',
+  '/rsp/applicants/:id/profile': 'needs a registered applicant: scanned by e2e/rsp.spec.ts',
+  '/rsp/assessment/applicant_assessment/:id/applicant/:appID/napb':
+    'needs a shortlisted application: the rating page is scanned by e2e/rsp.spec.ts where HR rates',
+  '/rsp/assessment/applicant_assessment/:id/applicant/:appID/apb': 'the same rating page as .../napb, scanned by e2e/rsp.spec.ts',
   '/demographic/options/:id': 'the demographics page with one option chosen; /demographic is checked',
 };
 
 /** While fixing: A11Y_PATHS=/dashboard,/jobs checks only these pages. */
 const only = process.env.A11Y_PATHS?.split(',');
 const chosen = (path: string) => !only || only.includes(path);
-
-type Violation = { page: string; rule: string; impact: string; target: string; help: string; html?: string };
-
-type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] };
 
 /** Waits for the page's content: the app has rendered, a main landmark holds something, no loader or skeleton is left. */
 async function waitForMainContent(page: Page): Promise<void> {
@@ -256,34 +251,6 @@ async function audit(page: Page, path: string): Promise<Violation[]> {
     ? []
     : [{ page: path, rule: 'landmark-one-main', impact: 'serious', target: 'body', help: 'the page has no main landmark' }];
   return (await scanOpenPage(page, path)).concat(missingMain);
-}
-
-/** axe over the page as it is now (a dialog open, say): its critical and serious violations, named by `path`. */
-async function scanOpenPage(page: Page, path: string): Promise<Violation[]> {
-  if ((await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe)) === 'undefined') await page.addScriptTag({ path: AXE_SOURCE });
-  // The only exclusion: the 404 and maintenance pages' big "404"/"503" is decoration (aria-hidden, its meaning is the
-  // heading below it); WCAG 1.4.3 exempts pure decoration from contrast, but axe still measures aria-hidden text.
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe.run({ exclude: [['[data-decorative]']] }),
-  );
-  const landedOn = new URL(page.url()).pathname;
-  const where = landedOn === path ? path : `${path} (→ ${landedOn})`;
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .flatMap((violation) =>
-      violation.nodes.map((node): Violation => ({
-        page: where,
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        target: JSON.stringify(node.target),
-        help: violation.help,
-        html: `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
-      })),
-    );
-}
-
-function report(violations: Violation[]): string {
-  return violations.map((v) => `${v.impact} ${v.rule} on ${v.page}: ${v.target} — ${v.help}${v.html ? `\n    ${v.html}` : ''}`).join('\n');
 }
 
 async function auditAll(page: Page, paths: readonly string[]): Promise<Violation[]> {

@@ -5,6 +5,7 @@ import { getJson, postJson, signInThroughApi } from './support/api';
 import { fillCredentials, launchBrowser, newContext, screenshot, settle, waitForRealtime } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
 import { waitForMail, waitForSignInCode } from './support/outbox';
+import { expectNoSeriousViolations } from './support/axe';
 import { dialog, pick, waitForToast } from './support/ui';
 
 const PDF = (label: string) =>
@@ -192,6 +193,7 @@ describeE2E('the applicant portal', () => {
     await page.getByTestId('job-post-card').filter({ hasText: post.plantilla_item_no }).getByRole('link', { name: 'Apply' }).click();
     await page.waitForURL(`**/jobs/apply_now/${post.code}/applicant/*`);
     await page.getByRole('heading', { name: '2. Upload the documents' }).waitFor();
+    await expectNoSeriousViolations(page, '/jobs/apply_now/:jobID/applicant/:applicantID');
     // A file that is not a PDF is refused on the page before any upload.
     await choose(page, 0, {
       name: 'letter.docx',
@@ -251,6 +253,8 @@ describeE2E('the applicant portal', () => {
     await page.getByRole('link', { name: 'Submit documents' }).click();
     await page.waitForURL(`**/jobs/${applicationId}/other/submissions/*`);
     const request = page.getByTestId('document-request').filter({ hasText: 'Certificate of employment' });
+    await request.waitFor();
+    await expectNoSeriousViolations(page, '/jobs/:rappID/other/submissions/:appID');
     await request.getByRole('button', { name: 'Send this document' }).click();
     await request.getByText(MESSAGES.saveWithoutFile).waitFor();
     await request.locator('input[type="file"]').setInputFiles({ name: 'coe.pdf', mimeType: 'application/pdf', buffer: PDF('certificate of employment') });

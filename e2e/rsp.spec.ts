@@ -4,6 +4,7 @@ import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, newContext, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
 import { waitForMail } from './support/outbox';
+import { expectNoSeriousViolations } from './support/axe';
 import { dialog, pick, rowAction, waitForToast } from './support/ui';
 
 // Recruitment end to end: a head asks to hire, HR publishes the post, an applicant (made through the
@@ -149,6 +150,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await headPage.getByRole('button', { name: 'Cancel request' }).waitFor();
     await settle(headPage);
     await screenshot(headPage, 'rsp-request-to-hire-pending');
+    await expectNoSeriousViolations(headPage, '/rsp/request_to_hire/:id');
     await headPage.getByRole('link', { name: 'Requests to hire' }).first().click();
     await headPage.getByText('Administrative Aide IV').first().waitFor();
     await settle(headPage);
@@ -213,6 +215,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await hrPage.keyboard.press('Escape');
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-application');
+    await expectNoSeriousViolations(hrPage, '/rsp/job/:rid/applicant/:id/profile/:rappid');
     await hrPage.getByRole('button', { name: 'Qualified', exact: true }).click();
     await dialog(hrPage, /^Qualified/)
       .getByRole('button', { name: 'Mark qualified' })
@@ -253,6 +256,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     await hrPage.getByRole('table', { name: 'Applications' }).getByText(post.code).waitFor();
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-applicant-profile');
+    await expectNoSeriousViolations(hrPage, '/rsp/applicants/:id/profile');
 
     // Two members rate: HR on the page (a score above the highest is refused), the chair through the API.
     await hrPage.goto('/rsp/assessment');
@@ -264,6 +268,7 @@ describeE2E('recruitment: request to hire, job post, screening, interview, asses
     for (const [criterion, value] of Object.entries(SCORES)) await hrPage.getByLabel(criterion, { exact: true }).fill(String(value * 5));
     await settle(hrPage);
     await screenshot(hrPage, 'rsp-rate-applicant');
+    await expectNoSeriousViolations(hrPage, '/rsp/assessment/applicant_assessment/:id/applicant/:appID/napb|apb');
     await hrPage.getByRole('button', { name: 'Save ratings' }).click();
     await waitForToast(hrPage, 'Your ratings have been saved.');
     const sheet = await getJson<{ criteria: { id: number; name: string }[] }>(`/api/assessment/job-posts/${post.id}`, adminToken);

@@ -26,6 +26,8 @@ export const theme = createTheme({
     // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A toast's close button too (found by e2e/rsp.spec.ts's scan with a toast on screen).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close the message' } } },
     // A table that scrolls sideways is reached by keyboard too (axe scrollable-region-focusable): arrow keys scroll it.
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
     // The previous/next arrows of a pagination are icons only: name them (axe button-name).
