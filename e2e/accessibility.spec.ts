@@ -202,7 +202,7 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
 
 /** Pages with parameters not opened here, and why (each is built from the components checked on the pages above). */
 const NOT_OPENED: Record<string, string> = {
-  '/faculty/edats/:id': 'a make-up class needs a faculty member and the VPAA role (e2e/overtime.spec.ts sets them up)',
+  '/faculty/edats/:id': 'a make-up class needs a faculty member and the VPAA role: scanned by e2e/overtime.spec.ts, which sets them up',
   '/edats/suspension/:id/:cid/edit': 'the same form as /edats/suspension/:cid/add, filled',
   '/edats/CTO/:id': 'a CTO application needs compensatory overtime credits earned first',
   '/edats/CDO/:id': 'a CDO application needs compensatory overtime credits earned first',

@@ -4,6 +4,7 @@ import { isComputableHoliday } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
+import { expectNoSeriousViolations } from './support/axe';
 import { waitForToast } from './support/ui';
 
 type Me = { user: { personnel: { id: number; fullname: string } } };
@@ -89,6 +90,7 @@ describeE2E('overtime and compensatory overtime credits', () => {
     await makeupPage.getByRole('button', { name: 'Send request' }).click();
     await waitForToast(makeupPage, 'Your make-up class request has been sent to your department head.');
     await makeupPage.waitForURL(/\/account\/overtime\/\d+$/);
+    const makeupId = Number(makeupPage.url().split('/').pop());
     await makeupPage.close();
 
     // The VPAA's office (the HR officer now holds its role) sees the university's make-up classes.
@@ -100,6 +102,11 @@ describeE2E('overtime and compensatory overtime credits', () => {
       .waitFor();
     await settle(vpaa);
     await screenshot(vpaa, 'overtime-faculty-makeup-list');
+    // The make-up class as the VPAA's office opens it.
+    await vpaa.goto(`/faculty/edats/${makeupId}`);
+    await vpaa.getByText('Classes were suspended for the typhoon.').first().waitFor();
+    await settle(vpaa);
+    await expectNoSeriousViolations(vpaa, '/faculty/edats/:id');
 
     // The head of CAS recommends it from the department's list.
     const head = await (await signedInContext(browser, headToken)).newPage();
