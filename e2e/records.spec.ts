@@ -125,7 +125,7 @@ describeE2E('records built on the personnel file', () => {
       const drawer = dialog(page, 'Approval request');
       // The head's step comes before the last: it recommends; HR's approves.
       await drawer.getByRole('button', { name: step === 'head' ? 'Recommend' : 'Approve', exact: true }).click();
-      await waitForToast(page, /approv/i);
+      await waitForToast(page, step === 'head' ? /Recommended/ : /approved/i);
       if (step === 'hr') await page.context().close();
     }
 
