@@ -72,7 +72,8 @@ describeE2E('daily time record', () => {
     const record = page.getByRole('region', { name: "The day's record" });
     await record.getByText('8:15', { exact: true }).waitFor();
     await record.getByText('15 min').waitFor();
-    await expect(page.getByRole('list', { name: 'Time logs of the day' }).getByRole('listitem').count()).resolves.toBe(4);
+    // The raw punches come in their own request: wait for them rather than count what is there yet.
+    await expect.poll(() => page.getByRole('list', { name: 'Time logs of the day' }).getByRole('listitem').count()).toBe(4);
     // A wrong punch is appealed from the day itself (e2e/appeals.spec.ts follows the appeal through).
     await expect(page.getByRole('link', { name: 'File a time-log appeal' }).getAttribute('href')).resolves.toBe(`/account/time-log-appeals/new/${late}`);
     await settle(page);

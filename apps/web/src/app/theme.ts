@@ -62,6 +62,14 @@ const LIGHT_VARIANT_TEXT: Record<string, string> = {
   gold: '#8d6100',
 };
 
+/**
+ * The colour to write a status word in (c=…): the palettes above have a text shade of 4.5:1 or more, which
+ * `c="teal"` resolves to; Mantine's other palettes (blue, gray, grape) read well enough at shade 8.
+ */
+export function statusTextColor(color: string): string {
+  return color in LIGHT_VARIANT_TEXT ? color : `${color}.8`;
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

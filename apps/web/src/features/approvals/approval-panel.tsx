@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useActOnRequest, useApprovalRequest, useCancelRequest, type TApprovalAction, type TApprovalRequest } from './approvals.api';
 import { actionColor, actionLabel } from './request-status';
+import { statusTextColor } from '../../app/theme';
 import { CertificationBeforeDeciding } from './request-summary';
 
 // The approval part of any request page (a time-log appeal, an overtime, a travel…): who has acted
@@ -56,7 +57,7 @@ export function RequestTimeline({ request }: { request: TApprovalRequest }) {
             {acts.map((action) => (
               <Paper key={`${action.created_at}-${action.actor.id}`} withBorder p="xs" mt={6} radius="sm">
                 <Text fz="sm">
-                  <Text span fw={600} c={`${actionColor(action.action)}.8`}>
+                  <Text span fw={600} c={statusTextColor(actionColor(action.action))}>
                     {actionLabel(action.action, step, request.steps.at(-1)?.position)}
                   </Text>{' '}
                   by {action.actor.name}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle, IconPrinter, IconSend } from '@tabler/icons-react';
 import type { TPdsChecking } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
+import { statusTextColor } from '../../app/theme';
 import { formatDateTime } from '../../lib/dates';
 import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
@@ -36,7 +37,7 @@ function StandingBanner({ personnelId, checking }: { personnelId: number; checki
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
           <Group gap="xs">
-            <Text fw={700} c={`${standing.color}.8`}>
+            <Text fw={700} c={statusTextColor(standing.color)}>
               {standing.label}
             </Text>
           </Group>

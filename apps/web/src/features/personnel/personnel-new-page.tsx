@@ -9,7 +9,7 @@ import { useSavePersonnel } from './personnel.api';
 /** /personnels/new: a record starts with the names and the campus; the rest can follow. */
 export function NewPersonnelPage() {
   const navigate = useNavigate();
-  const save = useSavePersonnel((personnel) => void navigate(`/personnels/${personnel.id}`));
+  const save = useSavePersonnel();
   const { form, setForm, errors, setErrors } = usePersonnelFormState(null);
 
   const submit = () => {
@@ -19,7 +19,9 @@ export function NewPersonnelPage() {
       return;
     }
     setErrors({});
-    saveForm(save, { body: checked.body }, { setErrors, done: () => undefined });
+    // Opened from the save's own callback, after its toast: a page left from the hook's callback is unmounted before
+    // this call's callbacks run, and TanStack Query then drops them (the "saved" toast was lost).
+    saveForm(save, { body: checked.body }, { setErrors, done: (answer) => void navigate(`/personnels/${answer.personnel.id}`) });
   };
 
   return (

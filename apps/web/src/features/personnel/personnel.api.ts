@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TDemographics,
   TDemographicsQuery,
-  TPersonnel,
   TPersonnelAnswer,
   TPersonnelBody,
   TPersonnelFormOptions,
@@ -59,22 +58,19 @@ export function usePersonnelFormOptions(enabled = true) {
 
 /**
  * Creates a record (POST) or saves changes to one (PUT); the lists and pickers then reload.
- * `onSaved` gets the saved record (the new page opens it).
  */
-export function useSavePersonnel(onSaved?: (personnel: TPersonnel) => void) {
+export function useSavePersonnel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPersonnelBody | TPersonnelUpdate }) =>
       id
         ? api.put<TPersonnelSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm })
         : api.post<TPersonnelSaved>('/api/personnels', body, { handleError: isShownByForm }),
-    onSuccess: (answer) => {
-      onSaved?.(answer.personnel);
-      return Promise.all([
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: personnelKeys.all }),
         queryClient.invalidateQueries({ queryKey: [...pickerKeys.all, 'personnel'] }),
-      ]);
-    },
+      ]),
   });
 }
 
