@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '@hris/db';
 import { loadConfig } from '../src/config';
+import type { Actor } from '../src/lib/actor';
 import { createLocalStorage, createS3Storage, createStorage, type FileStorage } from '../src/lib/storage';
+import { storeUpload } from '../src/lib/uploads';
 import { startS3Server, type TestS3 } from './support/s3-server';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as } from './support/records';
@@ -254,5 +258,51 @@ describe('an upload through HTTP with STORAGE=s3', () => {
     expect((await t.http.delete(`/api/personnel/training/files/${fileId}`).set(as(staff))).status).toBe(200);
     expect(await createS3Storage(s3).get(storageKey)).toBeNull();
     expect((await t.http.get(link)).status).toBe(404);
+  });
+
+  // lib/uploads.ts: the file is stored (durably) before its row is written in the same transaction. When
+  // the transaction fails, the file goes only if the row is known not to be there: a COMMIT lost with its
+  // connection may have been written, and a row without its file would be a lost document.
+  const uploader = async (): Promise<Actor> => {
+    const id = (await t.db.$client.query<{ id: number }>(`SELECT id FROM users WHERE email = 'staff@hris.test'`)).rows[0]!.id;
+    return { userId: id, sessionId: 'test', personnelId: null, views: [], roles: ['employee'] };
+  };
+
+  it('removes the stored file when the upload row was not written', async () => {
+    const storage = createS3Storage(s3);
+    const k = key();
+    // PostgreSQL refuses a NUL in text: the INSERT fails after the file was stored.
+    await expect(storeUpload({ db: t.db, storage }, await uploader(), { key: k, name: 'bad\0name.pdf', bytes: Buffer.from('%PDF-1.4 x') })).rejects.toThrow();
+    expect(await storage.get(k)).toBeNull();
+    expect((await t.db.$client.query('SELECT 1 FROM uploads WHERE storage_key = $1', [k])).rowCount).toBe(0);
+  });
+
+  it('keeps the stored file when the database is lost and cannot say whether the row was written', async () => {
+    const actor = await uploader();
+    const database = new URL(t.config.databaseUrl!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+    await admin.connect();
+    const inner = createS3Storage(s3);
+    // Right after the file is stored, the database goes away: connections cut, new ones refused.
+    const storage: FileStorage = {
+      ...inner,
+      put: async (k, bytes) => {
+        await inner.put(k, bytes);
+        await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
+      },
+    };
+    const db = createDatabase(t.config.databaseUrl!, 2);
+    const k = key();
+    try {
+      await expect(storeUpload({ db, storage }, actor, { key: k, name: 'kept.pdf', bytes: Buffer.from('%PDF-1.4 kept') })).rejects.toThrow();
+      expect((await inner.get(k))?.toString()).toBe('%PDF-1.4 kept');
+    } finally {
+      await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
+      await admin.end();
+      await db.$client.end();
+    }
+    // The row was never written: the file is an orphan (harmless), never a row without its file.
+    expect((await t.db.$client.query('SELECT 1 FROM uploads WHERE storage_key = $1', [k])).rowCount).toBe(0);
   });
 });
