@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogSerializers } from './lib/request-log';
-import { createLocalStorage, type FileStorage } from './lib/storage';
+import { createStorage, type FileStorage } from './lib/storage';
 import { createAuthCache } from './modules/auth';
 import { createChangeNotices } from './lib/change-notices';
 import { sealPlainSecrets } from './lib/secret-box';
@@ -127,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     clock,
     mailer: opts.mailer ?? createMailer(config),
-    storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: opts.storage ?? createStorage(config),
     // Events emitted before the socket server is up (the realtime plugin attaches it) reach nobody, as no one is connected.
     realtime: createRealtimeHub(),
     tokens: createTokens(config.jwtSecret, clock),

@@ -42,7 +42,33 @@ export type AppConfig = {
   apiDocs: boolean;
   /** The key data stored encrypted is sealed with (two-factor and device secrets: lib/secret-box.ts). */
   dataKey: string;
+  /** Where uploaded files are kept (STORAGE): a folder under DATA_DIR, or an S3-compatible store such as MinIO. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  { driver: 'local'; dir: string } | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+/** STORAGE=local (the default: DATA_DIR/uploads) or STORAGE=s3 with every S3_ setting given. */
+function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const driver = (env.STORAGE || 'local').toLowerCase();
+  if (driver === 'local') return { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  if (driver !== 's3') throw new Error(`STORAGE must be local or s3, not ${JSON.stringify(env.STORAGE)}`);
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`${missing.join(', ')} must be set when STORAGE=s3`);
+  const endpoint = env.S3_ENDPOINT!;
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) address such as http://minio:9000, not ${endpoint}`);
+  return {
+    driver: 's3',
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
+}
 
 const ZProviders = z.array(z.object({ id: z.string(), name: z.string(), issuer: z.string().url(), client_id: z.string(), client_secret: z.string() }));
 
@@ -121,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? !production : ['1', 'true', 'yes'].includes(env.API_DOCS.toLowerCase()),
     dataKey,
+    storage: readStorage(env, dataDir),
   };
 }

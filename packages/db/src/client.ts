@@ -24,6 +24,13 @@ export async function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => P
   if (!isPool(db.$client)) return fn(db);
   const client = await db.$client.connect();
   let broken: Error | undefined;
+  // A connection cut while the transaction waits between statements (the database restarted while an
+  // upload was being stored) fails this transaction, not the process: pg emits 'error' on a checked-out
+  // client, and an 'error' nobody listens to is an uncaught exception.
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     committed.set(client, []);
@@ -38,7 +45,8 @@ export async function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => P
     throw err;
   } finally {
     committed.delete(client);
-    // A connection whose ROLLBACK failed is in an unknown state: it is closed, not returned to the pool.
+    client.off('error', onError);
+    // A connection whose ROLLBACK failed (or that was cut) is in an unknown state: it is closed, not returned to the pool.
     client.release(broken);
   }
 }

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
+import type { StorageConfig } from '../config';
 
 /**
- * Where uploaded files live, outside the web root and served only through
- * authorized routes. Local folder now; an S3-compatible store can implement
- * the same three calls when several instances run (DESIGN.md, Scaling out).
+ * Where uploaded files live, outside the web root and served only through authorized routes: a local
+ * folder (one instance, or a volume every instance shares) or an S3-compatible object store (MinIO),
+ * chosen by STORAGE in config.ts. Both answer the same three calls the same way (test/storage.test.ts).
+ *
+ * - put: the bytes are durable under the key when it resolves (a row naming the key may then commit);
+ * - get: the bytes, or null when there is no such file (or the key is not one we make);
+ * - remove: gone (no error when it was not there).
+ * put and remove refuse a key that is not one we make (`folder/name.ext`).
  */
 export type FileStorage = {
   put: (key: string, bytes: Buffer) => Promise<void>;
@@ -12,30 +20,137 @@ export type FileStorage = {
   remove: (key: string) => Promise<void>;
 };
 
+/** The keys the modules make: `pds/<uuid>.pdf`, `avatars/12-<random>.jpg`… no dots, slashes or `..` elsewhere. */
 const SAFE_KEY = /^[a-z0-9-]+\/[a-zA-Z0-9-]+\.[a-z]{2,4}$/;
 
+function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key ${JSON.stringify(key.slice(0, 100))}`);
+  return key;
+}
+
+/**
+ * The local-folder driver. A file is written to a temporary name in its own folder (a dot name, which no
+ * key can match, so it is never served), flushed to disk, renamed into place and the folder flushed: a
+ * power cut leaves either the whole file under its key or none (at worst a stray temporary file).
+ */
 export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   return {
     put: async (key, bytes) => {
       const file = resolve(key);
+      const dir = path.dirname(file);
       // Personal documents: readable by the server's own user only (0700 folders, 0600 files).
-      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await fs.promises.writeFile(file, bytes, { mode: 0o600 });
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+      const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        const handle = await fs.promises.open(temp, 'wx', 0o600);
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.promises.rename(temp, file);
+      } catch (err) {
+        await fs.promises.rm(temp, { force: true });
+        throw err;
+      }
+      await syncFolder(dir);
     },
     get: async (key) => {
       if (!SAFE_KEY.test(key)) return null;
       try {
         return await fs.promises.readFile(resolve(key));
-      } catch {
-        return null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
       }
     },
     remove: async (key) => {
-      await fs.promises.rm(resolve(key), { force: true });
+      const file = resolve(key);
+      await fs.promises.rm(file, { force: true });
+      await syncFolder(path.dirname(file)).catch(() => undefined);
     },
   };
+}
+
+/** Makes a folder's entries (a rename, a removal) durable. */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export type S3StorageOptions = {
+  /** The server's address, e.g. http://minio:9000 (path-style: objects at <endpoint>/<bucket>/<key>). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Milliseconds one request may take before it fails (default 30 s). */
+  timeoutMs?: number;
+};
+
+/**
+ * The S3-compatible driver (MinIO, Ceph, AWS S3…): PUT, GET and DELETE of one object, signed with
+ * AWS Signature V4 (aws4fetch), path-style addresses as MinIO expects. The body's SHA-256 is signed
+ * too, so the store refuses a body changed on the way. A 5xx or 429 is retried twice.
+ */
+export function createS3Storage(opts: S3StorageOptions): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    service: 's3',
+    region: opts.region,
+    retries: 2,
+  });
+  const base = `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}`;
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const send = (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer) =>
+    client.fetch(`${base}/${key}`, {
+      method,
+      body: body ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>) : undefined,
+      headers: {
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
+        ...(body ? { 'content-type': 'application/octet-stream' } : {}),
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  /** Throws the store's error; with `missingIsNull`, a missing object (not a missing bucket) answers null. */
+  const fail = async (what: string, key: string, res: Response, missingIsNull = false): Promise<null> => {
+    const text = await res.text().catch(() => '');
+    const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? res.statusText;
+    if (missingIsNull && res.status === 404 && code !== 'NoSuchBucket') return null;
+    throw new Error(`S3 ${what} ${key} in bucket ${opts.bucket} failed: ${res.status} ${code}`);
+  };
+  return {
+    put: async (key, bytes) => {
+      const res = await send('PUT', checkKey(key), bytes);
+      if (!res.ok) await fail('PUT', key, res);
+      else await res.body?.cancel();
+    },
+    get: async (key) => {
+      if (!SAFE_KEY.test(key)) return null;
+      const res = await send('GET', key);
+      if (!res.ok) return fail('GET', key, res, true);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    remove: async (key) => {
+      const res = await send('DELETE', checkKey(key));
+      if (!res.ok) await fail('DELETE', key, res, true);
+      else await res.body?.cancel();
+    },
+  };
+}
+
+/** The driver the configuration names (STORAGE, S3_*: config.ts). */
+export function createStorage(config: { storage: StorageConfig }): FileStorage {
+  const s = config.storage;
+  return s.driver === 's3' ? createS3Storage(s) : createLocalStorage(s.dir);
 }

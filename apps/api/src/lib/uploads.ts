@@ -69,8 +69,15 @@ export async function storeUpload(deps: Pick<Deps, 'db' | 'storage'>, actor: Act
       ]);
     });
   } catch (err) {
-    // A file stored before the row failed must not stay behind.
-    await deps.storage.remove(file.key).catch(() => undefined);
+    // A file stored before the row failed must not stay behind, but only when the row is known not to be
+    // there: a COMMIT that failed with the connection (PostgreSQL killed) may have been written all the
+    // same, and then removing the file would leave a row without its file. When the database cannot say,
+    // the file stays (an orphan file is harmless; a row without its file is a lost document).
+    const row = await queryOne(deps.db, 'SELECT 1 FROM uploads WHERE storage_key = $1', [file.key]).then(
+      (found) => (found ? 'there' : 'absent'),
+      () => 'unknown',
+    );
+    if (row === 'absent') await deps.storage.remove(file.key).catch(() => undefined);
     throw err;
   }
 }
