@@ -66,7 +66,30 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp({ config, db, mailer, logger: false, clock });
   await app.ready();
-  const outboxDir = path.join(dataDir, 'outbox');
+  return withHelpers({ app, db, config, clock }, async () => {
+    await app.close();
+    await db.$client.end();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Another instance of the same app, as behind a load balancer: the same database, data folder (uploads, outbox),
+ * secrets and clock, its own pool, caches, listeners and sockets. Closing it leaves the first one's database alone.
+ */
+export async function createInstanceOf(t: TestApp): Promise<TestApp> {
+  const db = createDatabase(t.config.databaseUrl!, 5);
+  const app = await buildApp({ config: t.config, db, logger: false, clock: t.clock });
+  await app.ready();
+  return withHelpers({ app, db, config: t.config, clock: t.clock }, async () => {
+    await app.close();
+    await db.$client.end();
+  });
+}
+
+function withHelpers(base: Pick<TestApp, 'app' | 'db' | 'config' | 'clock'>, close: () => Promise<void>): TestApp {
+  const outboxDir = path.join(base.config.dataDir, 'outbox');
   const outbox = (email: string) =>
     fs.existsSync(outboxDir)
       ? fs
@@ -76,11 +99,8 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
           .map((f) => decodeMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
       : [];
   return {
-    app,
-    http: supertest(app.server),
-    db,
-    config,
-    clock,
+    ...base,
+    http: supertest(base.app.server),
     outbox,
     lastCode: (email) => {
       const match = outbox(email)
@@ -89,12 +109,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
       if (!match) throw new Error(`no code e-mailed to ${email}`);
       return match[1]!;
     },
-    close: async () => {
-      await app.close();
-      await db.$client.end();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
