@@ -34,7 +34,7 @@ const SWEEP_MS = 60_000;
 type SocketData = { userId?: number; auth?: SocketAuth };
 
 /** How long the start waits for the adapter's listening connection before going on without it (it keeps trying). */
-const ADAPTER_READY_MS = 10_000;
+const ADAPTER_READY_MS = 5_000;
 
 /**
  * The adapter's own small pool (one listening connection, the NOTIFYs, its clean-up), apart from the app's: the listening
