@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { ATTENDANCE_PUNCH_EVENT } from '@hris/contracts';
 import { MODULES } from '../apps/api/src/app';
@@ -205,6 +205,27 @@ describe('two instances behind a round-robin proxy', () => {
     const res = await fetch(`${proxy.url}${link}`);
     expect([res.status, res.headers.get('x-served-by')]).toEqual([200, 'B']);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("keep the public job board's answer on the other instance 60 s at most after a post changes", async () => {
+    const total = async () => ((await instances.B.http.get('/api/jobs')).body as { meta: { total: number } }).meta.total;
+    await instances.A.db.$client.query(
+      `INSERT INTO job_posts (code, position_id, department_id, campus_id, salary_grade, monthly_salary, board, education, training, experience, eligibility, documents_required, publish_from, closing_date, status, published_at)
+       VALUES ('CLUSTER-1', (SELECT id FROM positions ORDER BY id LIMIT 1), (SELECT id FROM departments ORDER BY id LIMIT 1), 1, 8, 2053400, 'NAPB', 'College', 'None', 'None',
+               'CS Sub-professional', '["Letter of intent"]', current_date - 1, current_date + 14, 'published', now())`,
+    );
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    // Closed through A (as its office would): B is not told, and keeps its answer for a while.
+    await instances.A.db.$client.query(`UPDATE job_posts SET status = 'closed' WHERE status = 'published'`);
+    expect(await total()).toBe(before);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * SECOND);
+      expect(await total()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('run the hourly jobs once across both when both tick at the same moment (each job under its advisory lock)', async () => {
