@@ -60,4 +60,14 @@ describe('rate limits shared by the instances', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     expect((await counters()).map((r) => r.count)).toEqual([10]);
   });
+
+  it('keeps a key the client chose (a device serial with NUL, a long one) as its hash: refused as usual, never a 500', async () => {
+    for (const SN of ['AB\u0000CD', 'X'.repeat(2000), 'ñandú']) {
+      const res = await a.app.inject({ method: 'GET', url: `/iclock/cdata?SN=${encodeURIComponent(SN)}&key=wrong` });
+      expect(res.statusCode, SN.slice(0, 10)).toBeLessThan(500);
+    }
+    const keys = (await counters()).map((r) => r.key).filter((k) => k.startsWith('GET /iclock/cdata|'));
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(key).toMatch(/^GET \/iclock\/cdata\|#[0-9a-f]{64}$/);
+  });
 });

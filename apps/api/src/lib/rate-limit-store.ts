@@ -8,8 +8,9 @@ import type pg from 'pg';
 // or the row's window is over: the row is overwritten in place) or counts one more in the window under way.
 // The window is read from the database's clock, the one clock every instance shares.
 
-/** A key longer than the column (a client-chosen device serial, say) is kept as its hash. */
+/** A key longer than the column, or with more than printable ASCII (a device serial is the client's to choose), is kept as its hash. */
 const MAX_KEY = 300;
+const PLAIN = /^[\x20-\x7e]*$/;
 
 const HIT = `
 INSERT INTO rate_limit_hits AS h (key, count, expires_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -36,7 +37,7 @@ function routeOf(options: Options): string {
 
 function rowKey(route: string, key: string): string {
   const whole = `${route}|${key}`;
-  return whole.length <= MAX_KEY ? whole : `${route.slice(0, 100)}|#${createHash('sha256').update(whole).digest('hex')}`;
+  return whole.length <= MAX_KEY && PLAIN.test(whole) ? whole : `${route.slice(0, 100)}|#${createHash('sha256').update(whole).digest('hex')}`;
 }
 
 /** The store class @fastify/rate-limit builds (`store:` option), bound to a pool. */
