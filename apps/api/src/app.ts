@@ -25,6 +25,7 @@ import type { HrisModule, RequestHandler } from './lib/module';
 import type { TRequestType } from '@hris/contracts';
 import { systemClock, type Clock } from './lib/clock';
 import { createTokens } from './lib/tokens';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { createRealtimeHub } from './lib/realtime-hub';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { systemModule } from './modules/system';
@@ -147,7 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL, shared by every instance (lib/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.$client) });
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(realtimePlugin);

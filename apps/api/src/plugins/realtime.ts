@@ -1,7 +1,9 @@
 import type { RealtimeHub } from '../lib/realtime-hub';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { actorFromToken } from '../modules/auth';
 import { AUTH_CHANNEL } from '../modules/auth';
 
@@ -24,13 +26,46 @@ const SWEEP_MS = 60_000;
  * (`session:<id>`, `user:<id>`, `all` on the hris_auth channel, migration 0001, reaching every instance)
  * make each instance check its own sockets again; a logout, deactivation or password reset closes them,
  * and a role change moves them in or out of the view rooms.
- * With several API instances, attach @socket.io/postgres-adapter here (DESIGN.md, Scaling out).
+ * Several instances (ARCHITECTURE.md, Running several instances): every emit goes through @socket.io/postgres-adapter,
+ * which hands it to the other instances with a PostgreSQL NOTIFY, so a notification stored by one instance reaches
+ * a browser connected to another. Each instance still checks only its own sockets (above): the announcements reach all.
  */
 /** What the server keeps on each socket once its token is checked. */
 type SocketData = { userId?: number; auth?: SocketAuth };
 
-export default fp(function realtimePlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
+/** How long the start waits for the adapter's listening connection before going on without it (it keeps trying). */
+const ADAPTER_READY_MS = 5_000;
+
+/**
+ * The adapter's own small pool (one listening connection, the NOTIFYs, its clean-up), apart from the app's: the listening
+ * connection is held for the app's life, and the adapter gives it back to the pool still listening when it closes.
+ * A connection it holds has no error listener of its own: one is added here, or a database restart would crash the
+ * process; the adapter sees the connection end and opens another.
+ */
+function adapterPool(app: FastifyInstance): pg.Pool {
+  const pool = new pg.Pool({ ...app.deps.db.$client.options, max: 4 });
+  const quiet = () => undefined;
+  pool.on('error', quiet);
+  pool.on('connect', (client) => client.on('error', quiet));
+  return pool;
+}
+
+/** The adapter announces nothing when its listening connection is up: its (private, version-pinned) field is watched. */
+async function adapterListening(io: Server): Promise<boolean> {
+  const adapter = io.of('/').adapter as unknown as { client?: { client?: unknown } };
+  for (const until = Date.now() + ADAPTER_READY_MS; Date.now() < until;) {
+    if (adapter.client?.client) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+export default fp(async function realtimePlugin(app: FastifyInstance, _opts: FastifyPluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const pool = adapterPool(app);
+  io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn(`socket.io adapter: ${err.message}`) }));
+  // Waited for, so that an app closed at once (the tests) does not leave the connection to be taken after the close.
+  if (!(await adapterListening(io))) app.log.warn('socket.io adapter: not listening yet; events from other instances wait for it');
   const bySession = new Map<string, Set<Socket>>();
   const byUser = new Map<number, Set<Socket>>();
   const add = <K>(index: Map<K, Set<Socket>>, key: K, socket: Socket) => index.set(key, (index.get(key) ?? new Set()).add(socket));
@@ -134,6 +169,6 @@ export default fp(function realtimePlugin(app: FastifyInstance, _opts: FastifyPl
     clearInterval(sweep);
     if (pendingAll) clearTimeout(pendingAll);
     await io.close();
+    await pool.end();
   });
-  done();
 });

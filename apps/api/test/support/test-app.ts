@@ -46,6 +46,19 @@ export async function cloneDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/** The tests' settings for an app on `databaseUrl` keeping its files (uploads, outbox) in `dataDir`. */
+export function testConfig(databaseUrl: string, dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    // scrypt at 2^14 (the template's demo accounts are hashed at it too: global-setup.ts): each hash at the
+    // production cost, 2^17, takes a few hundred ms, and the tests sign in hundreds of times.
+    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SCRYPT_COST: String(2 ** 14) }),
+    databaseUrl,
+    authRateLimitPerMinute: 10_000,
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  };
+}
+
 /** The real app on its own cloned database, with e-mail going to a temporary outbox. */
 export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: Mailer; now?: string } = {}): Promise<TestApp> {
   const database = await cloneDatabase();
@@ -53,20 +66,35 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
   const { mailer: mailerOverride, now, ...configOverrides } = overrides;
   // A test that names its day (a Monday in March, a holiday, 31 December) runs on it, whatever day it is.
   const clock = now ? settableClock(now) : systemClock;
-  const config: AppConfig = {
-    // scrypt at 2^14 (the template's demo accounts are hashed at it too: global-setup.ts): each hash at the
-    // production cost, 2^17, takes a few hundred ms, and the tests sign in hundreds of times.
-    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SCRYPT_COST: String(2 ** 14) }),
-    databaseUrl: database.url,
-    authRateLimitPerMinute: 10_000,
-    webDist: path.join(dataDir, 'no-web'),
-    ...configOverrides,
-  };
+  const config = testConfig(database.url, dataDir, configOverrides);
   const db = createDatabase(database.url, 5);
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp({ config, db, mailer, logger: false, clock });
   await app.ready();
-  const outboxDir = path.join(dataDir, 'outbox');
+  return withHelpers({ app, db, config, clock }, async () => {
+    await app.close();
+    await db.$client.end();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Another instance of the same app, as behind a load balancer: the same database, data folder (uploads, outbox),
+ * secrets and clock, its own pool, caches, listeners and sockets. Closing it leaves the first one's database alone.
+ */
+export async function createInstanceOf(t: Pick<TestApp, 'config' | 'clock'>): Promise<TestApp> {
+  const db = createDatabase(t.config.databaseUrl!, 5);
+  const app = await buildApp({ config: t.config, db, logger: false, clock: t.clock });
+  await app.ready();
+  return withHelpers({ app, db, config: t.config, clock: t.clock }, async () => {
+    await app.close();
+    await db.$client.end();
+  });
+}
+
+function withHelpers(base: Pick<TestApp, 'app' | 'db' | 'config' | 'clock'>, close: () => Promise<void>): TestApp {
+  const outboxDir = path.join(base.config.dataDir, 'outbox');
   const outbox = (email: string) =>
     fs.existsSync(outboxDir)
       ? fs
@@ -76,11 +104,8 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
           .map((f) => decodeMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
       : [];
   return {
-    app,
-    http: supertest(app.server),
-    db,
-    config,
-    clock,
+    ...base,
+    http: supertest(base.app.server),
     outbox,
     lastCode: (email) => {
       const match = outbox(email)
@@ -89,12 +114,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: M
       if (!match) throw new Error(`no code e-mailed to ${email}`);
       return match[1]!;
     },
-    close: async () => {
-      await app.close();
-      await db.$client.end();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -13,14 +13,18 @@ import * as repo from './job-posts.repo';
 // Job posts: drafted by the recruitment office (from an approved request to hire or blank), published for
 // at least the settings' minimum days (CS Form No. 9), closed. The public board is read far more than
 // posts change, so its answers are kept, already serialized, until a post changes (or 30 s pass: a post
-// opens or closes with the date, and another instance may have changed one).
+// opens or closes with the date, and another instance may have changed one). Between 30 and 60 s old, an answer
+// is still given while a fresh one is read behind it; older, the visitor waits for the fresh one. So a post changed
+// through another instance shows on this one's board within 60 s at most (ARCHITECTURE.md, Running several instances).
 
 const NOT_FOUND = 'The job post was not found.';
 const BOARD_TTL_MS = 30_000;
+/** The oldest answer given while a fresh one is read (beyond it, the visitor waits for the reading). */
+const BOARD_STALE_MAX_MS = 2 * BOARD_TTL_MS;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 // Each kept answer with the reading under way, if any: many visitors asking at once share one reading, and once
-// an answer is 30 s old the next visitor still gets it while a fresh one is read behind it.
+// an answer is 30 s old the next visitor still gets it while a fresh one is read behind it (up to 60 s old).
 const boardCache = new Map<string, { answer?: KeptAnswer; reading?: Promise<KeptAnswer> }>();
 const forgetBoard = () => boardCache.clear();
 
@@ -48,7 +52,8 @@ export async function publicBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'c
     // A failed reading behind a stale answer is only logged; the visitors waiting for it get the error.
     entry.reading.catch((err: unknown) => deps.log.warn(`The job board could not be read: ${String(err)}`));
   }
-  return entry.answer ?? entry.reading;
+  const stale = entry.answer && Date.now() - entry.answer.at < BOARD_STALE_MAX_MS ? entry.answer : undefined;
+  return stale ?? entry.reading;
 }
 
 async function readBoard(deps: Deps, q: Pick<TJobPostQuery, 'term' | 'campus_id' | 'page' | 'per_page'>): Promise<KeptAnswer> {
