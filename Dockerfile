@@ -19,7 +19,8 @@ COPY --from=build --chown=node:node /app/packages ./packages
 COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/api/package.json ./apps/api/
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+# /backups: the backup service's volume (docker-compose.yml) takes this owner when first created.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
