@@ -59,6 +59,9 @@ async function freePort(): Promise<number> {
 
 let server: ChildProcess | null = null;
 
+const started = Date.now();
+const phase = (name: string) => console.log(`[test:deploy] ${name} at ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
 beforeAll(() => {
   execFileSync('git', ['clone', '--quiet', ROOT, clone]);
   // `npm ci` (the first RUN): the registry is not reachable from a test, so the checkout's installed packages.
@@ -66,8 +69,12 @@ beforeAll(() => {
   for (const dir of ['node_modules', 'apps/api/node_modules', 'apps/web/node_modules', 'packages/db/node_modules', 'packages/contracts/node_modules']) {
     if (fs.existsSync(path.join(ROOT, dir))) execFileSync('cp', ['-a', '--reflink=auto', path.join(ROOT, dir), path.join(clone, dir)]);
   }
+  phase('cloned, packages in');
   // The rest as the Dockerfile writes them (the build, then the dev dependencies pruned).
-  for (const cmd of runs.slice(1)) execFileSync('sh', ['-c', cmd], { cwd: clone, stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+  for (const cmd of runs.slice(1)) {
+    execFileSync('sh', ['-c', cmd], { cwd: clone, stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+    phase(cmd);
+  }
   for (const [, rest] of runtime.filter(([w]) => w === 'COPY')) {
     const [from, to] = rest
       .split(/\s+/)
@@ -75,13 +82,16 @@ beforeAll(() => {
       .map((p) => p.replace(/^\/app\/?/, ''));
     const target = path.join(image, to === '.' || to === './' ? '' : to!);
     const source = path.join(clone, from!);
-    if (fs.statSync(source).isDirectory()) fs.cpSync(source, target, { recursive: true, verbatimSymlinks: true });
-    else {
+    if (fs.statSync(source).isDirectory()) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      execFileSync('cp', ['-a', '--reflink=auto', source, target]);
+    } else {
       fs.mkdirSync(to!.endsWith('/') || to === './' ? target : path.dirname(target), { recursive: true });
       fs.copyFileSync(source, to!.endsWith('/') || to === './' ? path.join(target, path.basename(source)) : target);
     }
   }
-}, 300_000);
+  phase('image files copied');
+}, 480_000);
 
 afterAll(() => {
   server?.kill('SIGKILL');
