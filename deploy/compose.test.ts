@@ -107,6 +107,22 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.replica.yml (WAL archiving and a streaming replica, optional)', () => {
+  it('merged over docker-compose.yml as compose merges it, is as fit: restarted, health-checked, named volumes, secrets from .env', () => {
+    const merged = parse(COMPOSE) as Compose;
+    const extra = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.replica.yml'), 'utf8')) as Compose;
+    // Compose's merge: mappings merged key by key, a service's command and volumes (by target) replaced.
+    for (const [name, service] of Object.entries(extra.services ?? {})) merged.services![name] = { ...merged.services![name], ...service };
+    merged.volumes = { ...merged.volumes, ...extra.volumes };
+    expect(problems(merged)).toEqual([]);
+    const db = merged.services!.db!;
+    expect(db.volumes).toContain('wal-archive:/wal-archive');
+    expect(db.command).toContain('archive_command=test ! -f /wal-archive/%f && cp %p /wal-archive/%f');
+    expect(db.command).toContain('wal_level=replica');
+    expect(merged.services!['db-replica']!.environment!.PGPASSWORD).toMatch(/^\$\{REPLICATION_PASSWORD:\?/);
+  });
+});
+
 describe('Dockerfile', () => {
   const stage = finalStage(DOCKERFILE);
 
