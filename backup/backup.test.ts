@@ -203,6 +203,52 @@ describe('npm run backup, then npm run restore', () => {
     expect(fileHashes(path.join(tmp, 'copy/uploads'))).toEqual(beforeFiles);
   });
 
+  it('is one moment of the database, while the app keeps writing', async () => {
+    // A writer commits, again and again, an audit row and a setting that counts them. Tables are read one after the
+    // other (audit_log long before system_settings), so only a dump made in one snapshot finds the two agreeing.
+    const url = embedded!.url('hris');
+    const writer = new pg.Client({ connectionString: url });
+    await writer.connect();
+    let i = 0;
+    let writing = true;
+    const writes = (async () => {
+      while (writing) {
+        i += 1;
+        await writer.query('BEGIN');
+        await writer.query(`INSERT INTO audit_log (action, entity, entity_id) VALUES ('backup-probe', 'probe', $1)`, [String(i)]);
+        await writer.query(
+          `INSERT INTO system_settings (key, value) VALUES ('backup_probe', to_jsonb($1::int)) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+          [i],
+        );
+        await writer.query('COMMIT');
+      }
+    })();
+    while (i < 50) await new Promise((r) => setTimeout(r, 20));
+    const during = path.join(tmp, 'during');
+    const run = await cli('backup', [], { DATABASE_URL: url, DATA_DIR: path.join(tmp, 'no-uploads'), BACKUP_DIR: during });
+    const atEnd = i;
+    writing = false;
+    await writes;
+    await writer.end();
+    expect(run.code).toBe(0);
+    await embedded!.createDatabase('hris_during');
+    const restored = embedded!.url('hris_during');
+    expect((await cli('restore', [path.join(during, listBackups(during)[0]!)], { DATA_DIR: path.join(tmp, 'during-data'), DATABASE_URL: restored })).code).toBe(
+      0,
+    );
+    const check = new pg.Client({ connectionString: restored });
+    await check.connect();
+    const { rows } = await check.query<{ audited: number; counted: number }>(
+      `SELECT (SELECT count(*)::int FROM audit_log WHERE action = 'backup-probe') AS audited,
+              (SELECT (value #>> '{}')::int FROM system_settings WHERE key = 'backup_probe') AS counted`,
+    );
+    await check.end();
+    // Taken while the writes went on (neither before the first nor after the last), and consistent.
+    expect(rows[0]!.counted).toBeGreaterThanOrEqual(50);
+    expect(rows[0]!.counted).toBeLessThan(atEnd);
+    expect(rows[0]!.audited).toBe(rows[0]!.counted);
+  });
+
   it('refuses a damaged backup before writing anything', async () => {
     const damaged = path.join(tmp, 'damaged');
     fs.cpSync(backup, damaged, { recursive: true });
