@@ -84,7 +84,8 @@ beforeAll(() => {
     const source = path.join(clone, from!);
     if (fs.statSync(source).isDirectory()) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      execFileSync('cp', ['-a', '--reflink=auto', source, target]);
+      // Hard links: the build folder is this test's own and nothing writes to it any more.
+      execFileSync('cp', ['-al', source, target]);
     } else {
       fs.mkdirSync(to!.endsWith('/') || to === './' ? target : path.dirname(target), { recursive: true });
       fs.copyFileSync(source, to!.endsWith('/') || to === './' ? path.join(target, path.basename(source)) : target);
@@ -95,7 +96,9 @@ beforeAll(() => {
 
 afterAll(() => {
   server?.kill('SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
+  // Two trees of node_modules: rm is much faster at it than fs.rmSync.
+  execFileSync('rm', ['-rf', tmp]);
+  phase('cleaned up');
 });
 
 const SECRETS = { JWT_SECRET: 'j'.repeat(40), DATA_KEY: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' };

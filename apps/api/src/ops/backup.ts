@@ -115,7 +115,7 @@ export function backupName(at: Date, existing: (name: string) => boolean): strin
 export async function findPgDump(serverMajor: number, env: NodeJS.ProcessEnv = process.env): Promise<{ bin: string; version: string } | null> {
   for (const bin of [env.PG_DUMP, 'pg_dump'].filter((b): b is string => Boolean(b))) {
     try {
-      const { stdout } = await execFileP(bin, ['--version']);
+      const { stdout } = await execFileP(bin, ['--version'], { env });
       const match = /(\d+)(?:\.\d+)?/.exec(stdout);
       if (match && Number(match[1]) >= serverMajor) return { bin, version: stdout.trim() };
     } catch {
