@@ -18,8 +18,12 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/packages ./packages
 COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/api/package.json ./apps/api/
+# The API's own node_modules: the packages npm could not hoist (@fastify/static, @fastify/swagger-ui… in versions
+# other than the root's). Without them the server does not start (found by deploy/image.test.ts).
+COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+# /backups: the backup service's volume (docker-compose.yml) takes this owner when first created.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (embedded, or DATABASE_URL). Each test file gets its own database cloned from a migrated template.
 export default defineConfig({
   test: {
-    include: ['apps/api/test/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    include: ['apps/api/test/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'deploy/compose.test.ts'],
     globalSetup: ['apps/api/test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
