@@ -8,11 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, exited, postmasterOf, processAlive, SERVER_ENTRY, startServer, stopServer, type RunningServer } from './support/server';
 import { checkWrites, MIX, openSession, prepareWrites, sendAll, type Figures, type Session, type Write } from './support/writes';
 
-/**
- * Answers before the kill: most writes answered (every kind, the leave filings, which wait for the leave card that the
- * approvals keep refreshing, included), the ones still under way then cut.
- */
-const KILL_AFTER = 400;
+/** The kill comes once this many writes are answered and every kind acknowledged `eachKind` times: the rest are cut. */
+const KILL = { killAfter: 150, eachKind: 5, headStartMs: 1_000 };
 
 let dataDir: string;
 let server: RunningServer;
@@ -80,7 +77,7 @@ describe('no acknowledged write lost', () => {
     expect(writes).toHaveLength(Object.values(MIX).reduce((a, b) => a + b, 0));
     const postgres = postmasterOf(dataDir);
     const started = Date.now();
-    await sendAll(writes, KILL_AFTER, () => server.child.kill('SIGKILL'));
+    await sendAll(writes, KILL, () => server.child.kill('SIGKILL'));
     await exited(server.child);
     // The embedded PostgreSQL outlives the server killed this way (an orphan holding the data folder)...
     const orphaned = processAlive(postgres.pid);
@@ -101,7 +98,7 @@ describe('no acknowledged write lost', () => {
   it('the embedded PostgreSQL killed with SIGKILL during 500 writes: errors answered, never a 2xx for a lost write; every 2xx write there after restart', async () => {
     const writes = await prepareWrites(session, 2);
     const postgres = postmasterOf(dataDir);
-    await sendAll(writes, KILL_AFTER, () => process.kill(postgres.pid, 'SIGKILL'));
+    await sendAll(writes, KILL, () => process.kill(postgres.pid, 'SIGKILL'));
     // The server stayed up and answered the writes it could not store with errors (not a dropped connection).
     expect(server.child.exitCode, `the server exited: ${server.output.join('').slice(-3000)}`).toBeNull();
     const errors = writes.filter((w) => w.answer!.status >= 500).length;
