@@ -226,7 +226,7 @@ async function main() {
   if (!(MINUTES >= 1)) throw new Error('SOAK_MINUTES must be 1 or more.');
   const child = await forkBenchServer(['--soak']);
   const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
-  let failed = false;
+  let failed: boolean | undefined;
   try {
     const base = `http://127.0.0.1:${ports.app}`;
     const ops = await mix(base, ports.dataDir);
