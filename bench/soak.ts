@@ -64,6 +64,13 @@ async function mix(base: string, dataDir: string): Promise<Op[]> {
   const staff = await signInForBench(base, dataDir, 'staff@hris.test');
   const auth = { authorization: `Bearer ${staff}` };
   const json = { ...auth, 'content-type': 'application/json' };
+  // HR reads the DTRs of the demo's employees (each read of another person's DTR is audited, as in use); staff and
+  // the head log work from home in turn: one person's month does not grow by the whole soak's punches.
+  const hrAuth = { authorization: `Bearer ${await signInForBench(base, dataDir, 'hr@hris.test')}` };
+  const headJson = { authorization: `Bearer ${await signInForBench(base, dataDir, 'head@hris.test')}`, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${base}/api/personnels?per_page=100`, { headers: hrAuth })).json()) as { personnels: { id: number }[] };
+  const people = list.personnels.map((p) => p.id);
+  if (!people.length) throw new Error('the soak found nobody to read the DTR of');
   const me = (await (await fetch(`${base}/api/users/me`, { headers: auth })).json()) as { user: { personnel: { id: number } } };
   const staffId = me.user.personnel.id;
   const types = (await (await fetch(`${base}/api/leave/types`, { headers: auth })).json()) as { leave_types: { id: number; code: string }[] };
@@ -104,9 +111,17 @@ async function mix(base: string, dataDir: string): Promise<Op[]> {
       lane: () => accounts[signIns++ % accounts.length]!,
       run: (account) => signInForBench(base, dataDir, account).then(() => true),
     },
-    { name: 'GET /api/dtr/:id (the month)', weight: 50, run: () => ok(fetch(`${base}/api/dtr/${staffId}?month=${month}`, { headers: auth })) },
+    {
+      name: 'GET /api/dtr/:id (the month, HR)',
+      weight: 50,
+      run: () => ok(fetch(`${base}/api/dtr/${people[n++ % people.length]}?month=${month}`, { headers: hrAuth })),
+    },
     { name: 'GET /api/jobs (job board)', weight: 52, run: () => ok(fetch(`${base}/api/jobs`)) },
-    { name: 'POST /api/attendance/wfh (punch)', weight: 36, run: () => ok(fetch(`${base}/api/attendance/wfh`, { method: 'POST', headers: json, body: '{}' })) },
+    {
+      name: 'POST /api/attendance/wfh (punch)',
+      weight: 36,
+      run: () => ok(fetch(`${base}/api/attendance/wfh`, { method: 'POST', headers: n++ % 2 ? json : headJson, body: '{}' })),
+    },
     {
       name: 'PUT /api/personnels/:id/training/:entry (PDS)',
       weight: 40,
