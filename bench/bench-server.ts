@@ -69,6 +69,11 @@ async function main() {
       process.send?.({ seconds: (performance.now() - started) / 1000, baseline, ...result });
       return;
     }
+    // The server's memory, for the soak (bench/soak.ts): sampled here, in the process under load.
+    if (msg === 'memory') {
+      process.send?.({ memory: process.memoryUsage() });
+      return;
+    }
     if (msg !== 'stop') return;
     await app.close();
     await bare.close();

@@ -81,6 +81,10 @@ export function createDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one's: the pool listens only while a client is idle, and a connection that dies while its
+  // holder is between two queries (inside withTransaction, or the PostgreSQL server killed) would otherwise throw
+  // an unhandled 'error' and end the process. The holder's next query fails instead, and it answers an error.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema }) as Database;
 }
 

@@ -57,20 +57,23 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
     // A data folder copied or restored as root must still belong to the postgres user.
     fs.chmodSync(databaseDir, 0o700);
   }
-  // A stale pid file from a killed run would stop PostgreSQL from starting; a live one means
-  // another server uses this folder, and starting anyway would let this process, on its way
-  // out, stop that server's database.
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && processAlive(pid)) {
-      throw new Error(
-        `The database under ${databaseDir} is already running (PostgreSQL pid ${pid}): another HRIS server uses this DATA_DIR. Stop it first, or set DATA_DIR to another folder.`,
-      );
+  // The folder may still be held by the PostgreSQL of an earlier run (see takeOverDataFolder).
+  const ownerFile = `${databaseDir}.owner`;
+  await takeOverDataFolder(databaseDir, ownerFile, opts.log);
+  // PostgreSQL refuses to start while processes of a killed postmaster still hold its shared memory (they
+  // notice within moments that their postmaster is gone and exit): tried again for a while before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      break;
+    } catch (err) {
+      if (attempt >= 20) throw err ?? new Error(`PostgreSQL did not start under ${databaseDir} (its log above says why).`);
+      opts.log?.(`PostgreSQL did not start under ${databaseDir} (attempt ${attempt}); trying again in a second`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    fs.rmSync(pidFile);
   }
-  await pg.start();
+  // Who started this PostgreSQL: a later start tells a server still running from an orphan by it.
+  fs.writeFileSync(ownerFile, String(process.pid));
   const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     url,
@@ -104,6 +107,68 @@ function letPostgresUserReach(databaseDir: string, log?: (line: string) => void)
     }
     dir = path.dirname(dir);
   }
+}
+
+/**
+ * A server killed with SIGKILL (a power cut of the Node process, the OOM killer, `kill -9`) cannot stop the
+ * PostgreSQL it started: that postmaster lives on as an orphan, holding the data folder, and the next start would
+ * find it running. It is stopped here as `pg_ctl stop -m fast` stops it (SIGINT: transactions under way rolled
+ * back, a checkpoint, a clean exit), so that the product restarts without anyone's hand. A postmaster still the
+ * child of the server that started it (its parent is the pid in `ownerFile`) belongs to another HRIS server
+ * running on this DATA_DIR: that one is refused, never stopped. A pid file naming a dead process is left for
+ * PostgreSQL itself, which checks that no process of the old postmaster still holds its shared memory; one naming a
+ * live process that is not a PostgreSQL on this folder (the pid reused after a reboot) is removed.
+ */
+async function takeOverDataFolder(databaseDir: string, ownerFile: string, log?: (line: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const [pidLine, dirLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!pid || !processAlive(pid)) return;
+  const command = readProc(pid, 'cmdline')?.replace(/\0/g, ' ');
+  // Where /proc is missing (macOS), a live pid is taken for the postmaster, as before.
+  const isOurPostgres = command === undefined || (/postgres/.test(command) && path.resolve(dirLine ?? '') === databaseDir);
+  if (!isOurPostgres) {
+    fs.rmSync(pidFile);
+    return;
+  }
+  const owner = fs.existsSync(ownerFile) ? Number(fs.readFileSync(ownerFile, 'utf8').trim()) : NaN;
+  const parent = parentPid(pid);
+  // Without /proc (macOS), only a postmaster whose recorded server is gone is taken for an orphan.
+  const owned = parent !== undefined ? processAlive(parent) && (parent === owner || parent === process.pid) : !(owner > 0) || processAlive(owner);
+  if (owned) {
+    throw new Error(
+      `The database under ${databaseDir} is already running (PostgreSQL pid ${pid}): another HRIS server uses this DATA_DIR. Stop it first, or set DATA_DIR to another folder.`,
+    );
+  }
+  log?.(`stopping the PostgreSQL (pid ${pid}) left running under ${databaseDir} by a server that was killed`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 60_000;
+  while (processAlive(pid)) {
+    if (Date.now() > deadline) {
+      // Immediate shutdown: recovery from the WAL at the next start, as after a power cut.
+      process.kill(pid, 'SIGQUIT');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** /proc/<pid>/<name> (Linux), or undefined where there is no /proc. */
+function readProc(pid: number, name: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's parent, from /proc/<pid>/stat (the fourth field, after the command name in parentheses). */
+function parentPid(pid: number): number | undefined {
+  const stat = readProc(pid, 'stat');
+  if (stat === undefined) return undefined;
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
 function processAlive(pid: number): boolean {

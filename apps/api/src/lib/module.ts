@@ -46,6 +46,12 @@ export type RequestHandler = {
   onDecided: (deps: Deps, request: DecidedRequest, outcome: Outcome) => Promise<void>;
   beforeAct?: (deps: Deps, request: DecidedRequest, ctx: ActContext) => Promise<void>;
   /**
+   * Called first in the decision's (act or cancel) transaction, before anything is written: takes the locks its
+   * effects will take later, so that every transaction takes them in one order (locks first, then rows) and two
+   * decisions never deadlock (leave: the one-writer-of-cards lock its leave-card refresh needs).
+   */
+  lockFirst?: (deps: Deps) => Promise<void>;
+  /**
    * What the approver sees before deciding: the request's details in the users' words, the person's credits it
    * touches, and (leave) the 7.A certification as HR would certify it now. The chain has checked who may read it.
    */

@@ -1,4 +1,4 @@
-import { approvalRequests, type ApprovalStepSnapshot, type Queryable } from '@hris/db';
+import { approvalRequests, withTransaction, type ApprovalStepSnapshot, type Database, type Queryable } from '@hris/db';
 import {
   approvedAs,
   REQUEST_TYPES,
@@ -171,8 +171,23 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
   return request;
 }
 
+/**
+ * One unit of work for a decision: the step's advance, its record, the module's effect (an approved leave's status,
+ * certification and leave card) commit together or not at all. Without it a crash between them (issue 18's
+ * `npm run test:crash` found it) left a request approved whose leave was still pending. What others are told at
+ * once (the socket push of a notification) waits for the COMMIT (afterCommit).
+ */
+function inOneTransaction<T>(deps: Deps, fn: (deps: Deps) => Promise<T>): Promise<T> {
+  // The repos take a Queryable; Deps names the pool's type, which a transaction's connection stands in for here.
+  return withTransaction(deps.db, (tx) => fn({ ...deps, db: tx as Database }));
+}
+
 /** Approves, returns or disapproves the current step, then tells the next actor and the requester. */
-export async function act(
+export function act(deps: Deps, actor: Actor, requestId: number, body: Parameters<typeof actNow>[3]): Promise<TApprovalActed> {
+  return inOneTransaction(deps, (tx) => actNow(tx, actor, requestId, body));
+}
+
+async function actNow(
   deps: Deps,
   actor: Actor,
   requestId: number,
@@ -188,6 +203,7 @@ export async function act(
   if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
+  await handlers.get(request.request_type)?.lockFirst?.(deps);
   await handlers.get(request.request_type)?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details });
   const next =
     body.action === 'approve'
@@ -246,10 +262,15 @@ export async function act(
 }
 
 /** The requester withdraws a request nobody has decided yet; the module's handler hears it as 'cancelled'. */
-export async function cancel(deps: Deps, actor: Actor, requestId: number): Promise<TMessage> {
+export function cancel(deps: Deps, actor: Actor, requestId: number): Promise<TMessage> {
+  return inOneTransaction(deps, (tx) => cancelNow(tx, actor, requestId));
+}
+
+async function cancelNow(deps: Deps, actor: Actor, requestId: number): Promise<TMessage> {
   const request = await repo.findRequest(deps.db, requestId);
   if (!request || request.requester_user_id !== actor.userId) throw AppError.notFound('The request was not found.');
   if (request.status !== 'pending') throw AppError.validation('action', `This request is already ${request.status}.`);
+  await handlers.get(request.request_type)?.lockFirst?.(deps);
   if (!(await repo.advance(deps.db, requestId, request.current_step, { status: 'cancelled', currentStep: request.current_step }))) {
     throw AppError.validation('action', 'Someone acted on this request a moment ago. Reload to see it.');
   }

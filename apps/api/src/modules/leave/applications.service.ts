@@ -24,6 +24,7 @@ import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } fro
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
 import * as repo from './applications.repo';
+import { lockCardWriter } from './ledger.repo';
 import { summaryOf } from './leave.summary';
 import { currentBalances, LEAVE_OFFICE, paymentOf, refreshPeople, withoutPay, type ApplicationToPay } from './ledger.service';
 
@@ -423,4 +424,10 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   await refreshPeople(deps, [before.personnel_id]);
 }
 /** How a leave application (and a monetization) ends, and what each step records first. */
-export const leaveRequestHandler: RequestHandler = { onDecided, beforeAct, describe };
+export const leaveRequestHandler: RequestHandler = {
+  onDecided,
+  beforeAct,
+  describe,
+  // The decision refreshes the person's leave card (beforeAct's proposal, onDecided): the card writer's lock first.
+  lockFirst: (deps) => lockCardWriter(deps.db),
+};

@@ -172,6 +172,14 @@ export type StoredBalances = {
   serviceCredits: number;
 };
 
+/** The advisory-lock key of the one writer of leave cards at a time. */
+const CARD_WRITER_LOCK = 7_310_059;
+
+/** Waits to be the one writer of leave cards, until the transaction `q` ends. */
+export async function lockCardWriter(q: Queryable): Promise<void> {
+  await execute(q, 'SELECT pg_advisory_xact_lock($1)', [CARD_WRITER_LOCK]);
+}
+
 /**
  * Writes the people's cards and balances. Rows are upserted and written only where they changed (a
  * recompute after one late appeal rewrites that month and the ones after it, nothing else), and months
@@ -183,7 +191,7 @@ export async function saveLedgers(db: Queryable, computedAt: Date, cards: { pers
   const spans = cards.map((c) => ({ id: c.personnelId, first: c.rows[0]?.period ?? '9999-99', last: c.rows.at(-1)?.period ?? '0000-00' }));
   await withTransaction(db, async (tx) => {
     // One writer of cards at a time (a request's refresh and the hourly job may touch the same person).
-    await execute(tx, 'SELECT pg_advisory_xact_lock(7310059)');
+    await lockCardWriter(tx);
     await execute(
       tx,
       `DELETE FROM leave_ledger_months m USING unnest($1::int[], $2::text[], $3::text[]) AS s(id, first, last)

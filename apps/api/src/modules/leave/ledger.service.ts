@@ -1,4 +1,5 @@
 import { ZLedgerPerson, type TLeaveBalances, type TLedgerAnswer, type TLedgerRow } from '@hris/contracts';
+import { withTransaction, type Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -55,9 +56,22 @@ function firstPeriod(p: repo.LedgerPerson, today: string): string {
   return first < floor ? floor : first;
 }
 
-/** Brings the people's attendance totals and cards up to date (those given, or every stale person). */
+/**
+ * Brings the people's attendance totals and cards up to date (those given, or every stale person). One unit of work
+ * (issue 18's `npm run test:crash` found it): the stale marks are taken (deleted) in the transaction that writes the
+ * cards they ask for, so a crash between the two cannot lose them and leave a card without an approved leave for good.
+ * The card writer's lock first, then the rows, as every writer of cards takes them (and a decision: lockFirst).
+ */
 export async function refreshPeople(deps: Deps, ids: number[]): Promise<void> {
   if (!ids.length) return;
+  await withTransaction(deps.db, async (tx) => {
+    await repo.lockCardWriter(tx);
+    // The repos take a Queryable; Deps names the pool's type, which the transaction's connection stands in for here.
+    await refreshNow({ ...deps, db: tx as Database }, ids);
+  });
+}
+
+async function refreshNow(deps: Deps, ids: number[]): Promise<void> {
   const marks = await repo.takeStaleMarks(deps.db, ids);
   const [people, totals] = await Promise.all([repo.peopleFor(deps.db, ids), repo.monthTotalsOf(deps.db, ids)]);
   const now = deps.clock.today();
