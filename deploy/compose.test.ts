@@ -25,6 +25,12 @@ type Compose = { services?: Record<string, Service>; volumes?: Record<string, un
 
 /** A variable that holds a secret, or a URL that carries one. */
 const SECRET = /PASSWORD|SECRET|_KEY$|TOKEN|SMTP_URL|DATABASE_URL/;
+/**
+ * Secrets of an optional part, passed through empty when .env leaves them out: `${X:-}`, never another default.
+ * S3_SECRET_ACCESS_KEY is read only with STORAGE=s3, and config.ts refuses STORAGE=s3 without it.
+ */
+const OPTIONAL_SECRETS = new Set(['S3_SECRET_ACCESS_KEY']);
+const isOptionalPassThrough = (name: string, rest: string) => OPTIONAL_SECRETS.has(name) && rest === ':-';
 
 /** What is wrong with a compose file, as sentences (none: it is fit to deploy). */
 export function problems(compose: Compose): string[] {
@@ -39,9 +45,11 @@ export function problems(compose: Compose): string[] {
       const text = String(value);
       // Every interpolation of a secret must be `${X:?message}`: refused when unset, never a default.
       for (const m of text.matchAll(/\$\{([A-Z0-9_]+)([^}]*)\}/g)) {
-        if (SECRET.test(m[1]!) && !m[2]!.startsWith(':?')) out.push(`${name}: ${key} takes \${${m[1]}} without :? (a default or an empty secret)`);
+        if (SECRET.test(m[1]!) && !m[2]!.startsWith(':?') && !isOptionalPassThrough(m[1]!, m[2]!))
+          out.push(`${name}: ${key} takes \${${m[1]}} without :? (a default or an empty secret)`);
       }
-      if (SECRET.test(key) && !/\$\{[A-Z0-9_]+:\?/.test(text)) out.push(`${name}: ${key} is written into the file instead of coming from .env`);
+      if (SECRET.test(key) && !/\$\{[A-Z0-9_]+:\?/.test(text) && !(OPTIONAL_SECRETS.has(key) && text === `\${${key}:-}`))
+        out.push(`${name}: ${key} is written into the file instead of coming from .env`);
     }
     for (const v of s.volumes ?? []) {
       const source = v.split(':')[0]!;

@@ -40,13 +40,25 @@ const ADAPTER_READY_MS = 5_000;
  * The adapter's own small pool (one listening connection, the NOTIFYs, its clean-up), apart from the app's: the listening
  * connection is held for the app's life, and the adapter gives it back to the pool still listening when it closes.
  * A connection it holds has no error listener of its own: one is added here, or a database restart would crash the
- * process; the adapter sees the connection end and opens another.
+ * process; the adapter sees the connection end and opens another (and the dead one is handed back, below).
  */
 function adapterPool(app: FastifyInstance): pg.Pool {
   const pool = new pg.Pool({ ...app.deps.db.$client.options, max: 4 });
   const quiet = () => undefined;
   pool.on('error', quiet);
-  pool.on('connect', (client) => client.on('error', quiet));
+  pool.on('connect', (client) => {
+    client.on('error', quiet);
+    // When its listening connection ends (the database restarted), the adapter opens another but never gives the dead
+    // one back: the pool would count it as in use for ever, and pool.end() on close would wait for it (a shutdown that
+    // hangs after any database outage). A connection that ended is handed back here, as broken; one already back is left.
+    client.on('end', () => {
+      try {
+        client.release(true);
+      } catch {
+        // Idle in the pool, or released already: nothing to give back.
+      }
+    });
+  });
   return pool;
 }
 
