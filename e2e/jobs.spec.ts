@@ -169,8 +169,14 @@ describeE2E('the applicant portal', () => {
     await personal.locator('textarea[name="address"]').fill('Purok 3, Barangay San Isidro, Tacloban City, Leyte');
     await personal.getByRole('button', { name: 'Save' }).click();
     await waitForToast(page, 'Your profile has been saved.');
-    await page.getByRole('button', { name: 'Add school' }).click();
+    // The saved profile is read again and the page redrawn: a click that lands during the redraw can open nothing (seen
+    // once in CI), so the button is clicked until its dialog is up.
+    await settle(page);
     const school = dialog(page, 'Add school');
+    for (let attempt = 0; attempt < 5 && !(await school.isVisible()); attempt++) {
+      await page.getByRole('button', { name: 'Add school' }).click();
+      await school.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
     await school.getByRole('button', { name: 'Save' }).click();
     await school
       .getByText(/The level must be|The name of school field is required/)

@@ -112,11 +112,10 @@ describeE2E('leave', () => {
     await staffPage.getByRole('textbox', { name: 'Where', exact: true }).fill('Baguio City');
     await preview.getByText('This application cannot be filed yet').waitFor({ state: 'detached' });
     await preview.getByText('2 days', { exact: true }).waitFor();
-    // The balance left is the balance on the leave's month less the 2 days: the card's figure when the leave falls in
-    // this month; late in a month the first free pair is in the next, and that month's credits are counted first.
+    // The balance left is the balance held before the leave's dates less the 2 days. It is not always the card's figure
+    // of today: late in a month the first free pair is in the next month, whose credits count first, and a month's
+    // tardiness is charged at its end. The card's own drop by 2.000 is checked once the leave is approved.
     expect(projected!.balance_after.vl).toBeCloseTo(projected!.balances.vl - 2, 3);
-    if (from.slice(0, 7) === manilaDate(0).slice(0, 7)) expect(projected!.balances.vl).toBeCloseTo(before, 3);
-    else expect(projected!.balances.vl).toBeGreaterThanOrEqual(before);
     await preview.getByText(projected!.balance_after.vl.toFixed(3), { exact: true }).waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-application-preview');
