@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { getJson, signInThroughApi } from './support/api';
+import type { TApprovalChainList } from '@hris/contracts';
+import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext, waitForRealtime } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { dialog, pick, waitForToast } from './support/ui';
@@ -120,5 +121,22 @@ describeE2E('approval chains', () => {
     await staffPage.waitForURL(/\/approvals\?id=\d+/);
     await dialog(staffPage, 'Approval request').getByText('Approved', { exact: true }).first().waitFor();
     await staffContext.close();
+
+    // The college's chain goes back to the university's steps, so the specs after this one see the demo's chains. A
+    // chain a finished request went through is edited, not deleted (the request keeps the steps it went through).
+    const { approval_chains: chains } = await getJson<TApprovalChainList>('/api/approval-chains', adminToken);
+    const made = chains.find((c) => c.name === chainName)!;
+    const university = chains.find((c) => c.request_type === made.request_type && !c.department && !c.campus)!;
+    await postJson(
+      `/api/approval-chains/${made.id}`,
+      {
+        request_type: made.request_type,
+        department_id: made.department!.id,
+        name: `${chainName} (as the university's)`,
+        steps: university.steps.map(({ actor_kind, role_id, personnel_id, label }) => ({ actor_kind, role_id, personnel_id, label })),
+      },
+      adminToken,
+      'PUT',
+    );
   });
 });

@@ -61,11 +61,7 @@ describeE2E('leave', () => {
     await browser?.close();
   });
 
-  // SKIPPED, with a suspected bug to fix first next session (closing note of session 10): on 25 November (Manila) the
-  // first free pair of days is 26–27 November, and HR's 7.A preview above "Certify" shows no row "Less this application"
-  // with 2.000 for it. It passed on earlier days. The 7.A preview for a leave in another month is still covered by
-  // e2e/approval-summary.spec.ts; the card's drop and the DTR by apps/api/test/leave*.test.ts.
-  it.skip('staff files 2 days of vacation leave, the head recommends, HR certifies and approves; the card drops by 2.000 and the DTR shows the leave', async () => {
+  it('staff files 2 days of vacation leave, the head recommends, HR certifies and approves; the card drops by 2.000 and the DTR shows the leave', async () => {
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
     const types = (await getJson<{ leave_types: LeaveType[] }>('/api/leave/types', staffToken)).leave_types;
     const vl = types.find((t) => t.code === 'VL')!;

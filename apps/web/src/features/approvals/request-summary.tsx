@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TLeaveCertification, TSummaryLine } from '@hris/contracts';
 import { formatLongDate } from '../../lib/dates';
+import { atCertificationStep } from './approval-steps';
 import { useRequestSummary, type TApprovalRequest, type TRequestSummary } from './approvals.api';
 
 // What an approver reads before deciding (issue 17): the request's details and the person's credits, and at
@@ -83,13 +84,10 @@ export function LeaveCertificationTable({ certification }: { certification: TLea
   );
 }
 
-/** The step waiting is HR's certification of the leave credits (its label says so, as the button's does). */
-export const atCertificationStep = (request: Pick<TApprovalRequest, 'steps'>) =>
-  request.steps.some((step) => step.state === 'current' && /certif/i.test(step.label));
-
 /**
- * The 7.A figures for whoever certifies now, shown above the decision box so HR certifies after seeing them.
- * Nothing for other steps, other request types, or someone who cannot act.
+ * The 7.A figures that acting now would certify, shown above the decision box so they are seen before the click.
+ * Nothing once certified (the page shows the stored certification), for other steps, other request types, or
+ * someone who cannot act.
  */
 export function CertificationBeforeDeciding({ request }: { request: TApprovalRequest }) {
   const show = request.can_act && atCertificationStep(request);
@@ -97,5 +95,5 @@ export function CertificationBeforeDeciding({ request }: { request: TApprovalReq
   if (!show) return null;
   if (summary.isPending) return <Skeleton h={150} />;
   const certification = summary.data?.certification;
-  return certification ? <LeaveCertificationTable certification={certification} /> : null;
+  return certification && certification.certified_by === null ? <LeaveCertificationTable certification={certification} /> : null;
 }
