@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { createDatabase, runMigrations, seedDemo, seedReference, startEmbeddedPostgres } from '@hris/db';
+import { createDatabase, DEMO_PASSWORD, hashPassword, runMigrations, seedDemo, seedReference, startEmbeddedPostgres } from '@hris/db';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
@@ -18,7 +18,10 @@ async function main() {
   const db = createDatabase(pg.url('hris'), 20);
   await runMigrations(db);
   await seedReference(db);
-  await seedDemo(db);
+  // The soak runs over a university (the demo's bulk: 300 employees, three months of punches), not 4 accounts.
+  const soaking = process.argv.includes('--soak');
+  await seedDemo(db, soaking ? { bulk: true } : {});
+  const soak = soaking ? await prepareSoak(db) : undefined;
   if (process.argv.includes('--pickers')) await seedPickerData(db);
   if (process.argv.includes('--personnel')) await seedPersonnelData(db);
   const attendance = process.argv.includes('--attendance') || process.argv.includes('--leave') ? await seedAttendancePeople(db) : undefined;
@@ -37,7 +40,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {
@@ -82,6 +85,28 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
+}
+
+/** Employees who sign in during the soak (bulk accounts have no password: they get the demo's), and each device's PINs. */
+export type SoakPeople = { employees: string[]; devices: { serial: string; key: string; pins: string[] }[] };
+
+async function prepareSoak(db: ReturnType<typeof createDatabase>): Promise<SoakPeople> {
+  const { rows: employees } = await db.$client.query<{ email: string }>(
+    `UPDATE users SET password_hash = $1
+      WHERE id IN (SELECT u.id FROM users u JOIN personnel p ON p.id = u.personnel_id
+                    WHERE u.password_hash IS NULL AND u.email NOT LIKE '%@hris.test'
+                      -- not a head or OIC: a top office's head has nobody above to recommend their leave
+                      AND NOT EXISTS (SELECT 1 FROM departments d WHERE p.id IN (d.head_personnel_id, d.oic_personnel_id))
+                    ORDER BY u.id LIMIT 40)
+      RETURNING email`,
+    [await hashPassword(DEMO_PASSWORD)],
+  );
+  const { rows: devices } = await db.$client.query<{ serial: string; key: string; pins: string[] }>(
+    `SELECT d.serial_number AS serial, d.secret AS key, array_agg(u.device_user_id ORDER BY u.device_user_id) AS pins
+       FROM biometric_devices d JOIN device_users u ON u.device_id = d.id
+      WHERE d.serial_number LIKE 'DEMO-ZK-%' GROUP BY d.id ORDER BY d.id`,
+  );
+  return { employees: employees.map((e) => e.email), devices };
 }
 
 /** 100,000 schools and 5,000 positions, named the way Philippine schools and positions are. */

@@ -1,6 +1,7 @@
 // npm run bench:soak: issue 18's soak. The realistic mix of a working day (sign-ins, DTR reads, punches, leave filings,
-// PDS edits, the job board) against the real app on an embedded PostgreSQL in a process of its own (bench-server.ts,
-// compiled as production compiles it), on loopback:
+// PDS edits, the job board) over a university (the demo's bulk: 300 employees, their devices and three months of
+// punches; 40 of them sign in) against the real app on an embedded PostgreSQL in a process of its own
+// (bench-server.ts --soak, compiled as production compiles it), on loopback:
 // 1. Capacity: the mix as fast as it goes (a closed loop of a few connections) for SOAK_CAPACITY_SECONDS (20 s).
 // 2. The soak: the same mix at half that rate (open loop, evenly spaced, latency counted from when a request was due)
 //    for SOAK_MINUTES (10 by default; SOAK_MINUTES=2 for a quick look), printing p50/p99 and the server's memory
@@ -10,6 +11,7 @@
 // first when SOAK_MINUTES < 3). Each may grow to 1.5× at most; a p99 under 10 ms counts as
 // 10 ms, so that the noise of a 2-core machine on a millisecond figure is not read as a trend. No request may fail.
 import type { ChildProcess } from 'node:child_process';
+import type { SoakPeople } from './bench-server';
 import { forkBenchServer, signInForBench, type BenchPorts } from './support';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -60,42 +62,77 @@ function weekdaysAhead(days: number, count: number): string[] {
   return out;
 }
 
-async function mix(base: string, dataDir: string): Promise<Op[]> {
-  const staff = await signInForBench(base, dataDir, 'staff@hris.test');
-  const auth = { authorization: `Bearer ${staff}` };
-  const json = { ...auth, 'content-type': 'application/json' };
-  // HR reads the DTRs of the demo's employees (each read of another person's DTR is audited, as in use); staff and
-  // the head log work from home in turn: one person's month does not grow by the whole soak's punches.
-  const hrAuth = { authorization: `Bearer ${await signInForBench(base, dataDir, 'hr@hris.test')}` };
-  const headJson = { authorization: `Bearer ${await signInForBench(base, dataDir, 'head@hris.test')}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${base}/api/personnels?per_page=100`, { headers: hrAuth })).json()) as { personnels: { id: number }[] };
-  const people = list.personnels.map((p) => p.id);
-  if (!people.length) throw new Error('the soak found nobody to read the DTR of');
-  const me = (await (await fetch(`${base}/api/users/me`, { headers: auth })).json()) as { user: { personnel: { id: number } } };
-  const staffId = me.user.personnel.id;
-  const types = (await (await fetch(`${base}/api/leave/types`, { headers: auth })).json()) as { leave_types: { id: number; code: string }[] };
-  const vl = types.leave_types.find((t) => t.code === 'VL')!.id;
-  const training = { title: 'Records Management', date_from: '2025-03-03', date_to: '2025-03-05', hours: 24, ld_type: 'technical', conducted_by: 'NAP' };
-  const added = await fetch(`${base}/api/personnels/${staffId}/training`, { method: 'POST', headers: json, body: JSON.stringify(training) });
-  if (!added.ok) throw new Error(`the soak could not add a PDS entry (${added.status}: ${await added.text()})`);
+/** Now on a device's clock (Manila local time, as ZKTeco firmware writes it in ATTLOG lines). */
+const deviceNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** An employee of the bulk who works through the soak: signed in once, with a PDS entry to edit and days free for leave. */
+type Worker = { email: string; json: Record<string, string>; personnelId: number; entryId: number; free: string[] };
+
+const TRAINING = { title: 'Records Management', date_from: '2025-03-03', date_to: '2025-03-05', hours: 24, ld_type: 'technical', conducted_by: 'NAP' };
+const LEAVE_WHERE = { location: 'philippines', location_detail: 'Baguio City' };
+/** Free days each worker keeps for leave filings: each is taken by one filing at a time and given back when it is withdrawn. */
+const FREE_DAYS_PER_WORKER = 3;
+
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const r = await fetch(url, init);
+  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${url.replace(/^http:\/\/[^/]+/, '')}: ${r.status} ${(await r.text()).slice(0, 200)}`);
+  return r;
+}
+
+async function prepareWorker(base: string, dataDir: string, email: string, vl: number): Promise<Worker> {
+  const token = await signInForBench(base, dataDir, email);
+  const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const me = (await (await fetchOk(`${base}/api/users/me`, { headers: json })).json()) as { user: { personnel: { id: number } } };
+  const personnelId = me.user.personnel.id;
+  const added = await fetchOk(`${base}/api/personnels/${personnelId}/training`, { method: 'POST', headers: json, body: JSON.stringify(TRAINING) });
   const entryId = ((await added.json()) as { entry: { id: number } }).entry.id;
-  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
-  // The days a one-day leave may be filed on (working days on staff's schedule, no holiday): each is taken by one
-  // filing at a time and given back when it is withdrawn, so that two filings never overlap.
+  // The days a one-day leave may be filed on: working days on the employee's schedule, no holiday of their campus.
   const free: string[] = [];
-  for (const day of weekdaysAhead(30, 120)) {
+  for (const day of weekdaysAhead(30, 60)) {
+    if (free.length >= FREE_DAYS_PER_WORKER) break;
     const preview = await fetch(`${base}/api/leave/applications/preview`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ leave_type_id: vl, date_from: day, date_to: day, details: { location: 'philippines', location_detail: 'Baguio City' } }),
+      body: JSON.stringify({ leave_type_id: vl, date_from: day, date_to: day, details: LEAVE_WHERE }),
     });
     const body = (await preview.json()) as { preview?: { working_days: number; issues: unknown[] } };
-    if (preview.ok && body.preview?.working_days === 1) free.push(day);
+    if (preview.ok && body.preview?.working_days === 1 && body.preview.issues.length === 0) free.push(day);
   }
-  if (free.length < 20) throw new Error(`the soak found only ${free.length} days to file leave on`);
-  const accounts = ['staff@hris.test', 'head@hris.test', 'hr@hris.test', 'admin@hris.test'];
+  if (free.length < FREE_DAYS_PER_WORKER) throw new Error(`the soak found only ${free.length} days for ${email} to file leave on`);
+  return { email, json, personnelId, entryId, free };
+}
+
+/**
+ * A working day of the university: HR reads everyone's DTR (audited, as in use), the employees read their own, edit
+ * their PDS, file leave (withdrawn at once so the days stay free), log work from home and sign in; the campuses'
+ * devices push punches for everyone they know; applicants read the job board. The writes are spread over the bulk's
+ * employees as a university spreads them, so no one person's month grows by the whole soak.
+ */
+async function mix(base: string, dataDir: string, people: SoakPeople): Promise<Op[]> {
+  const hrAuth = { authorization: `Bearer ${await signInForBench(base, dataDir, 'hr@hris.test')}` };
+  const everyone: number[] = [];
+  for (let page = 1; ; page++) {
+    const list = (await (await fetchOk(`${base}/api/personnels?per_page=100&page=${page}`, { headers: hrAuth })).json()) as { personnels: { id: number }[] };
+    everyone.push(...list.personnels.map((p) => p.id));
+    if (list.personnels.length < 100) break;
+  }
+  if (everyone.length < 100) throw new Error(`the soak found ${everyone.length} employees: the bulk of the demo was not seeded`);
+  const types = (await (await fetchOk(`${base}/api/leave/types`, { headers: hrAuth })).json()) as { leave_types: { id: number; code: string }[] };
+  const vl = types.leave_types.find((t) => t.code === 'VL')!.id;
+  const workers: Worker[] = [];
+  // A few at a time: each sign-in hashes a password (scrypt), which is the server's costliest call.
+  for (let i = 0; i < people.employees.length; i += 4) {
+    workers.push(...(await Promise.all(people.employees.slice(i, i + 4).map((email) => prepareWorker(base, dataDir, email, vl)))));
+  }
+  if (workers.length < 10) throw new Error(`the soak has only ${workers.length} employees to sign in`);
+  const devices = people.devices.filter((d) => d.pins.length);
+  if (!devices.length) throw new Error('the soak found no biometric device with users');
+  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+  const accounts = [...workers.map((w) => w.email), 'staff@hris.test', 'head@hris.test', 'hr@hris.test', 'admin@hris.test'];
   let signIns = 0;
   let n = 0;
+  let punchLine = 0;
+  const next = <T>(list: T[]) => list[n++ % list.length]!;
   const ok = async (answer: Promise<Response>) => {
     const r = await answer;
     const text = await r.text();
@@ -103,7 +140,7 @@ async function mix(base: string, dataDir: string): Promise<Op[]> {
     return true;
   };
   return [
-    // Each account in turn, one sign-in at a time per account: each reads the newest code in the outbox, which a
+    // Half a percent: a person signs in once a day and makes hundreds of calls. Each account in turn, one sign-in at a time per account: each reads the newest code in the outbox, which a
     // sign-in of the same account at the same moment would replace.
     {
       name: 'sign-in (password + e-mailed code)',
@@ -112,52 +149,83 @@ async function mix(base: string, dataDir: string): Promise<Op[]> {
       run: (account) => signInForBench(base, dataDir, account).then(() => true),
     },
     {
-      name: 'GET /api/dtr/:id (the month, HR)',
-      weight: 50,
-      run: () => ok(fetch(`${base}/api/dtr/${people[n++ % people.length]}?month=${month}`, { headers: hrAuth })),
+      name: 'GET /api/dtr/:id (a month, HR)',
+      weight: 56,
+      run: () => ok(fetch(`${base}/api/dtr/${next(everyone)}?month=${month}`, { headers: hrAuth })),
     },
-    { name: 'GET /api/jobs (job board)', weight: 52, run: () => ok(fetch(`${base}/api/jobs`)) },
+    {
+      name: 'GET /api/dtr/:id (my month)',
+      weight: 24,
+      run: () => {
+        const w = next(workers);
+        return ok(fetch(`${base}/api/dtr/${w.personnelId}?month=${month}`, { headers: w.json }));
+      },
+    },
+    { name: 'GET /api/jobs (job board)', weight: 60, run: () => ok(fetch(`${base}/api/jobs`)) },
+    {
+      // A device pushes the punches it took since its last post (ZKTeco ADMS, four lines a post).
+      name: 'POST /iclock/cdata (device punches)',
+      weight: 12,
+      run: () => {
+        const d = next(devices);
+        const at = deviceNow();
+        const lines = Array.from({ length: 4 }, () => `${d.pins[punchLine++ % d.pins.length]}\t${at}\t0\t1\t0\t0\t0`).join('\n');
+        return ok(
+          fetch(`${base}/iclock/cdata?SN=${encodeURIComponent(d.serial)}&table=ATTLOG&key=${encodeURIComponent(d.key)}`, { method: 'POST', body: lines }),
+        );
+      },
+    },
     {
       name: 'POST /api/attendance/wfh (punch)',
-      weight: 36,
-      run: () => ok(fetch(`${base}/api/attendance/wfh`, { method: 'POST', headers: n++ % 2 ? json : headJson, body: '{}' })),
+      weight: 6,
+      run: () => ok(fetch(`${base}/api/attendance/wfh`, { method: 'POST', headers: next(workers).json, body: '{}' })),
     },
     {
       name: 'PUT /api/personnels/:id/training/:entry (PDS)',
-      weight: 40,
-      run: () =>
-        ok(
-          fetch(`${base}/api/personnels/${staffId}/training/${entryId}`, {
+      weight: 28,
+      run: () => {
+        const w = next(workers);
+        return ok(
+          fetch(`${base}/api/personnels/${w.personnelId}/training/${w.entryId}`, {
             method: 'PUT',
-            headers: json,
-            body: JSON.stringify({ ...training, hours: 8 + (n++ % 40) }),
+            headers: w.json,
+            body: JSON.stringify({ ...TRAINING, hours: 8 + (n % 40) }),
           }),
-        ),
+        );
+      },
     },
     {
       // Filed, then withdrawn, so the day is free for the next one.
       name: 'leave filed, then withdrawn',
-      weight: 21,
+      weight: 12,
       run: async () => {
-        const day = free.shift();
-        if (!day) throw new Error('no free day to file leave on (more filings in flight than days)');
+        // The next employee in turn who has a day free (each keeps a few; a filing in flight holds one).
+        const from = n++;
+        const w = workers.map((_, i) => workers[(from + i) % workers.length]!).find((x) => x.free.length > 0);
+        if (!w) throw new Error('no free day to file leave on (more filings in flight than days)');
+        const day = w.free.shift()!;
         try {
-          return await fileAndWithdraw(day);
+          return await fileAndWithdraw(w, day);
         } finally {
-          free.push(day);
+          w.free.push(day);
         }
       },
     },
   ];
-  async function fileAndWithdraw(day: string): Promise<boolean> {
+  async function fileAndWithdraw(w: Worker, day: string): Promise<boolean> {
     const filed = await fetch(`${base}/api/leave/applications`, {
       method: 'POST',
-      headers: json,
-      body: JSON.stringify({ leave_type_id: vl, date_from: day, date_to: day, details: { location: 'philippines', location_detail: 'Baguio City' } }),
+      headers: w.json,
+      body: JSON.stringify({ leave_type_id: vl, date_from: day, date_to: day, details: LEAVE_WHERE }),
     });
     const body = (await filed.json()) as { leave_application?: { approval_request_id: number } };
     if (!filed.ok || !body.leave_application) throw new Error(`${filed.status} ${JSON.stringify(body).slice(0, 200)}`);
-    return ok(fetch(`${base}/api/approval-requests/${body.leave_application.approval_request_id}/cancel`, { method: 'POST', headers: auth }));
+    return ok(
+      fetch(`${base}/api/approval-requests/${body.leave_application.approval_request_id}/cancel`, {
+        method: 'POST',
+        headers: { authorization: w.json.authorization! },
+      }),
+    );
   }
 }
 
@@ -240,11 +308,13 @@ async function soak(run: (due: number) => Promise<Done>, rate: number, child: Ch
 async function main() {
   if (!(MINUTES >= 1)) throw new Error('SOAK_MINUTES must be 1 or more.');
   const child = await forkBenchServer(['--soak']);
-  const ports = await new Promise<BenchPorts>((resolve) => child.once('message', (m) => resolve(m as BenchPorts)));
+  const ports = await new Promise<BenchPorts & { soak: SoakPeople }>((resolve) =>
+    child.once('message', (m) => resolve(m as BenchPorts & { soak: SoakPeople })),
+  );
   let failed: boolean | undefined;
   try {
     const base = `http://127.0.0.1:${ports.app}`;
-    const ops = await mix(base, ports.dataDir);
+    const ops = await mix(base, ports.dataDir, ports.soak);
     const run = runner(ops);
     console.log(
       `\nThe mix: ${ops.map((o) => `${o.name} ${((100 * o.weight) / ops.reduce((t, x) => t + x.weight, 0)).toFixed(1)}%`).join(', ')}; ${new Date().toISOString()}`,

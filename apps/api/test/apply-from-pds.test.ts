@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
 import { addDays, manilaToday } from './support/dates';
-import { as, departmentId } from './support/records';
+import { as, departmentId, TRAINING } from './support/records';
 
 // Issue 17: an employee who applies for a post starts from their verified PDS instead of typing it again.
 // The server copies the PDS itself (the copy HR last verified, or the sheet as it stands when none was),
@@ -37,14 +37,7 @@ const school = {
 };
 const eligibility = { name: 'Career Service Professional', rating: 82.5, exam_date: '2013-08-04', exam_place: 'Legazpi City' };
 const work = { date_from: '2014-01-06', position_title: 'Administrative Aide IV', company_name: 'Department of Education', government_service: true };
-const training = {
-  title: 'Records Management for Government Offices',
-  date_from: '2025-03-03',
-  date_to: '2025-03-05',
-  hours: 24,
-  ld_type: 'technical',
-  conducted_by: 'National Archives of the Philippines',
-};
+const training = TRAINING;
 
 const upload = async (token: string, name: string) =>
   (await t.http.post('/api/upload').set(as(token)).attach('file', pdfBytes(1200), name)).body.path as string;

@@ -4,6 +4,7 @@ import { auditLog, notifications, users } from '@hris/db';
 import { MESSAGES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes, tinyPng } from './support/files';
+import { as, binary } from './support/records';
 
 let t: TestApp;
 let hr: string;
@@ -11,7 +12,6 @@ let staff: string;
 let head: string;
 let staffId: number;
 let hrId: number;
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const pdf = pdfBytes;
 
@@ -299,15 +299,7 @@ describe('PDS checking', () => {
 
 describe('printing', () => {
   it('prints the verified copy on CS Form 212 as a PDF, and the sheet as a workbook', async () => {
-    const res = await t.http
-      .get(`/api/personnels/${staffId}/pds/pdf`)
-      .set(as(staff))
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await binary(t.http.get(`/api/personnels/${staffId}/pds/pdf`).set(as(staff)));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const bytes = res.body as Buffer;

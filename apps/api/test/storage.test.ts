@@ -11,7 +11,7 @@ import { createLocalStorage, createS3Storage, createStorage, type FileStorage } 
 import { storeUpload } from '../src/lib/uploads';
 import { startS3Server, type TestS3 } from './support/s3-server';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as } from './support/records';
+import { as, binary, TRAINING } from './support/records';
 
 // Issue 18, "Uploads": one storage interface, a local-folder driver and an S3-compatible one (MinIO),
 // chosen by STORAGE. The same contract runs over both drivers; the S3 driver talks to a local S3 server
@@ -216,14 +216,7 @@ describe('an upload through HTTP with STORAGE=s3', () => {
   it('stores the PDF in the bucket and serves it back byte for byte through the signed link', async () => {
     const staff = await signIn(t, 'staff@hris.test');
     const me = (await t.http.get('/api/users/me').set(as(staff))).body.user.personnel.id as number;
-    const training = await t.http.post(`/api/personnels/${me}/training`).set(as(staff)).send({
-      title: 'Records Management for Government Offices',
-      date_from: '2025-03-03',
-      date_to: '2025-03-05',
-      hours: 24,
-      ld_type: 'technical',
-      conducted_by: 'National Archives of the Philippines',
-    });
+    const training = await t.http.post(`/api/personnels/${me}/training`).set(as(staff)).send(TRAINING);
     expect(training.status).toBe(200);
     const trainingId = (training.body.entry as { id: number }).id;
 
@@ -241,14 +234,7 @@ describe('an upload through HTTP with STORAGE=s3', () => {
     expect(added.status).toBe(200);
     const list = await t.http.get('/api/personnel/training/files').query({ training_id: trainingId }).set(as(staff));
     const link = (list.body.files as { attachment_absolute_path: string }[])[0]!.attachment_absolute_path;
-    const opened = await t.http
-      .get(link)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const opened = await binary(t.http.get(link));
     expect(opened.status).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect((opened.body as Buffer).equals(pdf)).toBe(true);

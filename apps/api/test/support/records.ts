@@ -16,6 +16,16 @@ export function binary(req: Test): Test {
   });
 }
 
+/** A training (PDS part VII) as an employee adds it. */
+export const TRAINING = {
+  title: 'Records Management for Government Offices',
+  date_from: '2025-03-03',
+  date_to: '2025-03-05',
+  hours: 24,
+  ld_type: 'technical',
+  conducted_by: 'National Archives of the Philippines',
+};
+
 export async function personnelIdOf(t: TestApp, email: string): Promise<number> {
   const [u] = await t.db.select().from(users).where(eq(users.email, email));
   return u!.personnelId!;
