@@ -134,7 +134,7 @@ describe('npm run backup, then npm run restore', () => {
   it('refuses to restore over data that is there', async () => {
     const again = await cli('restore', [backup], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/is not empty\. A restore goes only into an empty folder/);
+    expect(again.stderr).toMatch(/^The uploads folder .* is not empty \(\d+ files\)\. A restore goes only into an empty folder or bucket/m);
     // The same into a database that has tables (the restored one).
     const elsewhere = path.join(tmp, 'elsewhere');
     const intoFull = await cli('restore', [backup], { DATA_DIR: elsewhere, DATABASE_URL: embedded!.url('hris') });

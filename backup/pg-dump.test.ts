@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, seedDemo, seedReference, setPasswordCost } from '@hris/db';
 import { settableClock } from '../apps/api/src/lib/clock';
+import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { createBackup, findPgDump, restoreBackup } from '../apps/api/src/ops/backup';
 import { fileHashes, snapshot, type Snapshot } from './support';
 
@@ -92,7 +93,7 @@ describe('a backup through pg_dump -Fc', () => {
     const env = { ...process.env, PG_DUMP: path.join(BIN, 'pg_dump') };
     const { dir, manifest } = await createBackup({
       url: url('hris'),
-      uploadsDir: path.join(tmp, 'data/uploads'),
+      storage: createLocalStorage(path.join(tmp, 'data/uploads')),
       backupDir: path.join(tmp, 'backups'),
       clock: settableClock('2026-11-24T02:00'),
       env,

@@ -50,7 +50,7 @@ export type StorageConfig =
   { driver: 'local'; dir: string } | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 /** STORAGE=local (the default: DATA_DIR/uploads) or STORAGE=s3 with every S3_ setting given. */
-function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+export function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const driver = (env.STORAGE || 'local').toLowerCase();
   if (driver === 'local') return { driver: 'local', dir: path.join(dataDir, 'uploads') };
   if (driver !== 's3') throw new Error(`STORAGE must be local or s3, not ${JSON.stringify(env.STORAGE)}`);

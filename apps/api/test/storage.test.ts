@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import type { Actor } from '../src/lib/actor';
 import { createLocalStorage, createS3Storage, createStorage, type FileStorage } from '../src/lib/storage';
 import { storeUpload } from '../src/lib/uploads';
+import { createBackup, restoreBackup } from '../src/ops/backup';
 import { startS3Server, type TestS3 } from './support/s3-server';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, TRAINING } from './support/records';
@@ -95,6 +96,20 @@ describe.each(drivers)('the %s driver keeps the storage contract', (_name, make)
   });
 });
 
+describe.each(drivers)('the %s driver lists what it keeps', (_name, make) => {
+  it('lists every key it holds, sorted, and not one removed', async () => {
+    const storage = make();
+    const kept = [key('pds'), key('avatars', 'jpg'), key('applicants')];
+    const removed = key();
+    for (const k of [...kept, removed]) await storage.put(k, Buffer.from(`%PDF-1.4 ${k}`));
+    await storage.remove(removed);
+    const listed = await storage.list();
+    expect(listed).toEqual([...listed].sort());
+    for (const k of kept) expect(listed).toContain(k);
+    expect(listed).not.toContain(removed);
+  });
+});
+
 describe('the local folder driver on disk', () => {
   it('keeps files readable by the server only (0600 in 0700 folders) and leaves no temporary file behind', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-storage-modes-'));
@@ -160,6 +175,23 @@ describe('the S3-compatible driver against the store', () => {
     const down = createS3Storage({ ...s3, endpoint: 'http://127.0.0.1:1', timeoutMs: 2000 });
     await expect(down.put(key(), Buffer.from('x'))).rejects.toThrow();
     await expect(down.get(key())).rejects.toThrow();
+  });
+});
+
+describe('listing a bucket', () => {
+  it('reads every page of a listing (ListObjectsV2 continuation tokens)', async () => {
+    const own = await startS3Server('hris-listing');
+    try {
+      const storage = createS3Storage({ ...own, listPageSize: 2 });
+      const keys = Array.from({ length: 7 }, () => key());
+      for (const k of keys) await storage.put(k, Buffer.from(k));
+      const from = own.requests.length;
+      expect(await storage.list()).toEqual([...keys].sort());
+      // Four pages of two, each a signed GET of the bucket.
+      expect(own.requests.slice(from).filter((r) => r.method === 'GET' && r.path.startsWith(`/${own.bucket}?list-type=2`) && r.signed)).toHaveLength(4);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -253,6 +285,44 @@ describe('an upload through HTTP with STORAGE=s3', () => {
     const id = (await t.db.$client.query<{ id: number }>(`SELECT id FROM users WHERE email = 'staff@hris.test'`)).rows[0]!.id;
     return { userId: id, sessionId: 'test', personnelId: null, views: [], roles: ['employee'] };
   };
+
+  it('is backed up from the bucket and restored into an empty one (npm run backup / restore with STORAGE=s3)', async () => {
+    const staff = await signIn(t, 'staff@hris.test');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000), Buffer.from('\n%%EOF\n')]);
+    const up = await t.http.post('/api/upload').set(as(staff)).attach('file', pdf, { filename: 'backed-up.pdf', contentType: 'application/pdf' });
+    expect(up.status).toBe(200);
+    const source = createS3Storage(s3);
+    const inBucket = await source.list();
+    expect(inBucket).toContain(up.body.path);
+
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-s3-backup-'));
+    const target = await startS3Server('hris-restored');
+    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+    await admin.connect();
+    const emptyDb = `hris_s3_restore_${process.pid}`;
+    try {
+      const { dir, manifest } = await createBackup({ url: t.config.databaseUrl!, storage: source, backupDir, clock: t.clock });
+      expect(manifest.uploads.map((f) => f.key)).toEqual(inBucket);
+      expect(fs.readFileSync(path.join(dir, 'uploads', up.body.path as string)).equals(pdf)).toBe(true);
+
+      await admin.query(`CREATE DATABASE ${emptyDb}`);
+      const url = new URL(inject('adminDatabaseUrl'));
+      url.pathname = `/${emptyDb}`;
+      const restored = createS3Storage(target);
+      await restoreBackup({ backup: dir, url: url.toString(), dataDir: backupDir, storage: restored, env: { PATH: '' } });
+      expect(await restored.list()).toEqual(inBucket);
+      expect((await restored.get(up.body.path as string))?.equals(pdf)).toBe(true);
+      // A bucket that holds files is not restored into (nor is the database written).
+      await expect(restoreBackup({ backup: dir, url: url.toString(), dataDir: backupDir, storage: restored, env: { PATH: '' } })).rejects.toThrow(
+        /^The bucket hris-restored at .* is not empty \(\d+ files\)\. A restore goes only into an empty folder or bucket/,
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${emptyDb} WITH (FORCE)`);
+      await admin.end();
+      await target.close();
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    }
+  });
 
   it('removes the stored file when the upload row was not written', async () => {
     const storage = createS3Storage(s3);

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readStorage } from '../config';
 import { systemClock } from '../lib/clock';
+import { createStorage } from '../lib/storage';
 import { createBackup, newestBackupAge, openSourceDatabase, untilNext } from '../ops/backup';
 
 // npm run backup [-- --daily-at 02:00 | --check]   (built: node apps/api/dist/backup.js)
-// One backup of the database and the uploads into BACKUP_DIR/hris-YYYY-MM-DDTHHMM (ops/backup.ts says what is in it),
+// One backup of the database and the uploads (DATA_DIR/uploads, or the bucket when STORAGE=s3) into BACKUP_DIR/hris-YYYY-MM-DDTHHMM (ops/backup.ts says what is in it),
 // keeping the newest BACKUP_KEEP. --daily-at HH:MM (or BACKUP_AT): the compose stack's backup service — one backup at
 // once, then one every day at that Manila time, for as long as it runs. --check: exits 1 when the newest backup is
 // older than BACKUP_MAX_AGE_HOURS (26), the service's health check.
@@ -30,7 +32,8 @@ async function main() {
   const once = async () => {
     const database = await openSourceDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir }, log);
     try {
-      await createBackup({ url: database.url, uploadsDir: path.join(dataDir, 'uploads'), backupDir, keep, clock: systemClock, log });
+      const storage = createStorage({ storage: readStorage(env, dataDir) });
+      await createBackup({ url: database.url, storage, backupDir, keep, clock: systemClock, log });
     } finally {
       await database.close();
     }

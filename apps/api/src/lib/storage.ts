@@ -11,13 +11,17 @@ import type { StorageConfig } from '../config';
  *
  * - put: the bytes are durable under the key when it resolves (a row naming the key may then commit);
  * - get: the bytes, or null when there is no such file (or the key is not one we make);
- * - remove: gone (no error when it was not there).
+ * - remove: gone (no error when it was not there);
+ * - list: every key stored, sorted (the backup's walk over the files; never a temporary file).
  * put and remove refuse a key that is not one we make (`folder/name.ext`).
  */
 export type FileStorage = {
   put: (key: string, bytes: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  list: () => Promise<string[]>;
+  /** Where the files are, in the words of a message to IT ("the uploads folder /srv/hris/uploads"). */
+  where: string;
 };
 
 /** The keys the modules make: `pds/<uuid>.pdf`, `avatars/12-<random>.jpg`… no dots, slashes or `..` elsewhere. */
@@ -71,6 +75,19 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.rm(file, { force: true });
       await syncFolder(path.dirname(file)).catch(() => undefined);
     },
+    list: async () => {
+      if (!fs.existsSync(root)) return [];
+      const keys: string[] = [];
+      for (const folder of await fs.promises.readdir(root, { withFileTypes: true })) {
+        if (!folder.isDirectory()) continue;
+        for (const file of await fs.promises.readdir(path.join(root, folder.name), { withFileTypes: true })) {
+          const key = `${folder.name}/${file.name}`;
+          if (file.isFile() && SAFE_KEY.test(key)) keys.push(key);
+        }
+      }
+      return keys.sort();
+    },
+    where: `the uploads folder ${root}`,
   };
 }
 
@@ -93,6 +110,8 @@ export type S3StorageOptions = {
   secretAccessKey: string;
   /** Milliseconds one request may take before it fails (default 30 s). */
   timeoutMs?: number;
+  /** Keys per page of a listing (S3's most and default: 1000; the tests page by a few). */
+  listPageSize?: number;
 };
 
 /**
@@ -111,7 +130,7 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
   const base = `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}`;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const send = (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer) =>
-    client.fetch(`${base}/${key}`, {
+    client.fetch(key.startsWith('?') ? `${base}${key}` : `${base}/${key}`, {
       method,
       body: body ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>) : undefined,
       headers: {
@@ -146,6 +165,23 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       if (!res.ok) await fail('DELETE', key, res, true);
       else await res.body?.cancel();
     },
+    // ListObjectsV2, page by page; keys are ours (SAFE_KEY), so no XML entity is in them.
+    list: async () => {
+      const keys: string[] = [];
+      let token: string | undefined;
+      for (let page = 0; page < 100_000; page++) {
+        const query = `?list-type=2&max-keys=${opts.listPageSize ?? 1000}${token ? `&continuation-token=${encodeURIComponent(token)}` : ''}`;
+        const res = await send('GET', query);
+        if (!res.ok) await fail('LIST', '', res);
+        const xml = await res.text();
+        for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) if (SAFE_KEY.test(m[1]!)) keys.push(m[1]!);
+        const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+        if (!/<IsTruncated>true<\/IsTruncated>/.test(xml) || !next) break;
+        token = next.replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+      }
+      return keys.sort();
+    },
+    where: `the bucket ${opts.bucket} at ${opts.endpoint}`,
   };
 }
 

@@ -12,10 +12,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder, startEmbeddedPostgres } from '@hris/db';
 import type { Clock } from '../lib/clock';
+import { createLocalStorage, type FileStorage } from '../lib/storage';
 import { manilaParts } from '../domain/manila-time';
 
 // Backups that restore (issue 18): `npm run backup` writes BACKUP_DIR/hris-YYYY-MM-DDTHHMM (Manila time) holding the
-// database and a copy of the uploads folder, with a manifest (rows per table, every file's sha256);
+// database and a copy of the uploads (the folder or the S3 bucket, through lib/storage.ts), with a manifest (rows per
+// table, every file's sha256);
 // `npm run restore -- <backup>` puts both back into an empty data folder or an empty DATABASE_URL database.
 //
 // Why two ways of dumping the database: pg_dump's custom format is the standard one (pg_restore, selective restore,
@@ -131,18 +133,6 @@ async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function walk(root: string, rel = ''): string[] {
-  const dir = path.join(root, rel);
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...walk(root, child));
-    else if (entry.isFile()) out.push(child);
-  }
-  return out;
-}
-
 const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
 const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.${ident(t.name)}`;
 
@@ -163,7 +153,8 @@ async function migrationLevel(client: pg.ClientBase): Promise<Manifest['database
 
 export type BackupOptions = {
   url: string;
-  uploadsDir: string;
+  /** Where the uploads are (STORAGE: the folder or the bucket); every file in it is copied into the backup. */
+  storage: FileStorage;
   backupDir: string;
   clock: Clock;
   keep?: number;
@@ -227,11 +218,13 @@ export async function createBackup(opts: BackupOptions): Promise<{ dir: string; 
   }
   // The uploads after the snapshot: every upload row in the dump was written after its file (lib/uploads.ts).
   const uploads: FileEntry[] = [];
-  for (const key of walk(opts.uploadsDir)) {
+  for (const key of await opts.storage.list()) {
+    const bytes = await opts.storage.get(key);
+    if (!bytes) continue; // removed since it was listed (a document deleted meanwhile)
     const to = path.join(partial, 'uploads', key);
     fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-    fs.copyFileSync(path.join(opts.uploadsDir, key), to);
-    uploads.push({ key, bytes: fs.statSync(to).size, sha256: await sha256File(to) });
+    fs.writeFileSync(to, bytes, { mode: 0o600 });
+    uploads.push({ key, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
   const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: opts.clock.now().toISOString(), database, uploads };
   fs.writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
@@ -300,23 +293,38 @@ export async function assertEmptyDatabase(url: string): Promise<void> {
   }
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function assertEmptyFolder(dir: string, what: string) {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
     throw new Error(`${what} ${dir} is not empty. A restore goes only into an empty folder: move it away first.`);
 }
 
-export type RestoreOptions = { backup: string; url?: string; dataDir: string; log?: Log; env?: NodeJS.ProcessEnv };
+export type RestoreOptions = {
+  backup: string;
+  url?: string;
+  dataDir: string;
+  /** Where the files go (STORAGE): by default the folder DATA_DIR/uploads; it must hold no file. */
+  storage?: FileStorage;
+  log?: Log;
+  env?: NodeJS.ProcessEnv;
+};
 
 /**
  * Restores a backup into DATABASE_URL (an empty database) or, without one, into a new embedded PostgreSQL under
- * DATA_DIR (whose postgres folder must not exist yet), and the uploads into DATA_DIR/uploads (absent or empty).
+ * DATA_DIR (whose postgres folder must not exist yet), and the uploads into the file store (DATA_DIR/uploads, or the
+ * bucket STORAGE=s3 names), which must hold no file.
  */
 export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
   const log = opts.log ?? (() => undefined);
   const manifest = readManifest(opts.backup);
-  const uploadsDir = path.join(opts.dataDir, 'uploads');
+  const storage = opts.storage ?? createLocalStorage(path.join(opts.dataDir, 'uploads'));
   // Every check before anything is written.
-  assertEmptyFolder(uploadsDir, 'The uploads folder');
+  const there = (await storage.list()).length;
+  if (there > 0)
+    throw new Error(
+      `${capitalize(storage.where)} is not empty (${there} files). A restore goes only into an empty folder or bucket: move its files away first.`,
+    );
   for (const f of manifest.uploads) if (!fs.existsSync(path.join(opts.backup, 'uploads', f.key))) throw new Error(`The backup lacks the file ${f.key}`);
   for (const t of manifest.database.tables) {
     if (t.file && (await sha256File(path.join(opts.backup, t.file))) !== t.sha256)
@@ -343,11 +351,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
     await stop();
   }
   for (const f of manifest.uploads) {
-    const to = path.join(uploadsDir, f.key);
-    fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-    fs.copyFileSync(path.join(opts.backup, 'uploads', f.key), to);
-    fs.chmodSync(to, 0o600);
-    if ((await sha256File(to)) !== f.sha256) throw new Error(`The restored file ${f.key} differs from the backup's (sha256)`);
+    await storage.put(f.key, fs.readFileSync(path.join(opts.backup, 'uploads', f.key)));
+    const back = await storage.get(f.key);
+    if (!back || createHash('sha256').update(back).digest('hex') !== f.sha256) throw new Error(`The restored file ${f.key} differs from the backup's (sha256)`);
   }
   log(`restored ${manifest.database.tables.length} tables and ${manifest.uploads.length} files from ${opts.backup}`);
   return manifest;

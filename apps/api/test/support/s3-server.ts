@@ -27,6 +27,29 @@ const ACCESS_KEY = 'S3RVER';
 const SECRET_KEY = 'S3RVER';
 const REGION = 'us-east-1';
 
+/**
+ * ListObjectsV2 page by page, as S3 and MinIO answer it. s3rver makes its continuation tokens with DES, which the
+ * OpenSSL 3 of Node 17+ no longer has (a truncated listing is a 500 there), so the front pages s3rver's whole
+ * listing itself: `max-keys` per page, the token naming the last key given (opaque to the client, as S3's is).
+ */
+async function pagedListing(innerPort: number, url: URL): Promise<string> {
+  const whole = await (await fetch(`http://127.0.0.1:${innerPort}${url.pathname}?list-type=2&max-keys=1000`)).text();
+  const keys = [...whole.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]!).sort();
+  const token = url.searchParams.get('continuation-token');
+  const after = token ? Buffer.from(token, 'base64url').toString('utf8') : '';
+  const rest = keys.filter((k) => k > after);
+  const size = Math.min(1000, Math.max(1, Number(url.searchParams.get('max-keys') ?? 1000)));
+  const page = rest.slice(0, size);
+  const truncated = rest.length > size;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    `<Name>${url.pathname.slice(1)}</Name><KeyCount>${page.length}</KeyCount><MaxKeys>${size}</MaxKeys><IsTruncated>${truncated}</IsTruncated>`,
+    truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>` : '',
+    ...page.map((k) => `<Contents><Key>${k}</Key></Contents>`),
+    '</ListBucketResult>',
+  ].join('');
+}
+
 export async function startS3Server(bucket = 'hris-test'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-s3-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
@@ -48,6 +71,23 @@ export async function startS3Server(bucket = 'hris-test'): Promise<TestS3> {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string' && !['host', 'connection', 'content-length', 'authorization'].includes(name)) headers[name] = value;
+      }
+      const url = new URL(req.url ?? '/', 'http://front');
+      if (
+        req.method === 'GET' &&
+        url.searchParams.get('list-type') === '2' &&
+        (url.searchParams.has('continuation-token') || url.searchParams.has('max-keys'))
+      ) {
+        pagedListing(inner.port, url)
+          .then((xml) => {
+            res.writeHead(200, { 'content-type': 'application/xml' });
+            res.end(xml);
+          })
+          .catch((err: Error) => {
+            res.writeHead(502);
+            res.end(err.message);
+          });
+        return;
       }
       fetch(`http://127.0.0.1:${inner.port}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined })
         .then(async (answer) => {
