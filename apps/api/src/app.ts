@@ -60,6 +60,7 @@ import { plantillaModule } from './modules/plantilla';
 import { selectionModule } from './modules/selection';
 import { recruitmentModule } from './modules/recruitment';
 import { dashboardModule } from './modules/dashboard';
+import { dtsModule } from './modules/dts';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -95,6 +96,7 @@ export const MODULES: HrisModule[] = [
   selectionModule,
   recruitmentModule,
   dashboardModule,
+  dtsModule,
 ];
 
 declare module 'fastify' {

@@ -52,8 +52,8 @@ describe('every route, called as every demo account', () => {
     expect(views['admin@hris.test']).toEqual(expect.arrayContaining(['ADMIN', 'SETTINGS', 'PLANTILLA', 'LDADMIN']));
     expect(views['hr@hris.test']).toEqual(expect.arrayContaining(['EDATSADMIN', 'PERSONNELS', 'PDS-CHECKING', 'RSP', 'SETTINGS']));
     expect(views['hr@hris.test']).not.toContain('ADMIN');
-    expect(views['head@hris.test']!.sort()).toEqual(['EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'PDS']);
-    expect(views['staff@hris.test']!.sort()).toEqual(['EDATS', 'PDS']);
+    expect(views['head@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'PDS']);
+    expect(views['staff@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'PDS']);
     expect(views['applicant@hris.test']).toEqual([]);
   });
 

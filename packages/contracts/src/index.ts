@@ -28,3 +28,4 @@ export * from './selection';
 export * from './schedules';
 export * from './dashboard';
 export * as words from './words';
+export * from './dts';

@@ -23,6 +23,8 @@ export const VIEW_GROUPS = [
   'RSPMEMBER',
   // Document tracking and personnel
   'DTS',
+  /** Document tracking administrators (the records office): every office's views, the document types (issue 19). */
+  'DTSADMIN',
   'PERSONNELS',
   'JO',
   'COE',

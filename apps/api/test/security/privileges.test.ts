@@ -134,8 +134,8 @@ describe('granting roles and views', () => {
     const clerk = await t.http
       .post('/api/roles')
       .set(as(hr))
-      .send({ name: 'Records clerk', views: ['PDS', 'DTS'] });
-    expect(clerk.status).toBe(403); // HR does not hold DTS either
+      .send({ name: 'Records clerk', views: ['PDS', 'DTSADMIN'] });
+    expect(clerk.status).toBe(403); // HR does not hold DTSADMIN either
     const ok = await t.http
       .post('/api/roles')
       .set(as(hr))
@@ -151,7 +151,7 @@ describe('granting roles and views', () => {
     const roles = await roleIds(admin);
     const role = await t.http.put(`/api/roles/${roles.Employee!.id}`).set(as(admin)).send({ name: 'Employee' });
     expect(role.status).toBe(200);
-    expect(role.body.role.views).toEqual(['EDATS', 'PDS']);
+    expect(role.body.role.views).toEqual(['DTS', 'EDATS', 'PDS']);
   });
 
   it('only an administrator changes an administrator’s account', async () => {

@@ -10,3 +10,4 @@ export * from './attendance';
 export * from './attendance-requests';
 export * from './leave';
 export * from './recruitment';
+export * from './dts';

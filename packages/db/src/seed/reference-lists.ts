@@ -422,3 +422,14 @@ export const LEAVE_TYPES: LeaveTypeSeed[] = [
     chargedTo: 'SC',
   },
 ];
+
+/** Document types every install starts with (document tracking): name and RA 11032 processing class. */
+export const DTS_DOCUMENT_TYPES: [string, 'simple' | 'complex' | 'highly_technical'][] = [
+  ['Letter', 'simple'],
+  ['Memorandum', 'simple'],
+  ['Leave application', 'simple'],
+  ['Travel order', 'simple'],
+  ['Purchase request', 'complex'],
+  ['Disbursement voucher', 'complex'],
+  ['Contract or agreement', 'highly_technical'],
+];

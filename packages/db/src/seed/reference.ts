@@ -1,8 +1,9 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { VIEW_GROUPS, APPLICANT_ROLE, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE, computableHolidays } from '@hris/contracts';
+import { VIEW_GROUPS, APPLICANT_ROLE, PROCESSING_CLASSES, REQUEST_TYPES, DEFAULT_WORK_SCHEDULE, computableHolidays } from '@hris/contracts';
 import type { Database } from '../client';
 import {
+  dtsDocumentTypes,
   workSchedules,
   leaveTypes,
   approvalChains,
@@ -132,6 +133,7 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   'HR Office': [
     'PDS',
     'EDATS',
+    'DTS',
     'EDATSADMIN',
     'PERSONNELS',
     'JO',
@@ -153,10 +155,11 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'USERACCOUNTS',
     'GENERALSETTINGS',
   ],
-  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST'],
+  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
-  Employee: ['PDS', 'EDATS'],
+  /** Everyone files and receives documents for their office (document tracking). */
+  Employee: ['PDS', 'EDATS', 'DTS'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
   'Office of the President': ['PDS', 'EDATS'],
   [APPLICANT_ROLE]: [],
@@ -195,6 +198,11 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
     lists.BLOOD_TYPES.map((name) => ({ name })),
   );
   await seedOnce(appointmentStatuses, lists.APPOINTMENT_STATUSES);
+  // The common documents of a university, each with its RA 11032 class (document tracking, issue 19).
+  await seedOnce(
+    dtsDocumentTypes,
+    lists.DTS_DOCUMENT_TYPES.map(([name, processingClass]) => ({ name, processingClass, workingDays: PROCESSING_CLASSES[processingClass].working_days })),
+  );
   await seedOnce(
     appointmentNatures,
     lists.APPOINTMENT_NATURES.map((name) => ({ name })),

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { ZDocument, ZDocumentLogEntry, ZDocumentType, ZDtsCounts, type TDocument, type TDocumentState, type TDtsView, type TLogAction } from '@hris/contracts';
+import type { Queryable } from '@hris/db';
+import { execute, query, queryOne } from '../../lib/query';
+import { containsPattern, SqlParams } from '../../lib/sql';
+
+// SQL of document tracking. The document's row is where it stands; the log (append-only: migration 0023's trigger)
+// is how it got there.
+
+export async function listTypes(db: Queryable) {
+  return query(db, ZDocumentType, `SELECT id, name, processing_class, working_days, default_route FROM dts_document_types ORDER BY lower(name)`);
+}
+
+export async function findType(db: Queryable, id: number) {
+  return queryOne(db, ZDocumentType, `SELECT id, name, processing_class, working_days, default_route FROM dts_document_types WHERE id = $1`, [id]);
+}
+
+export async function insertType(db: Queryable, v: { name: string; processingClass: string; workingDays: number; defaultRoute: number[] }) {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO dts_document_types (name, processing_class, working_days, default_route) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [v.name, v.processingClass, v.workingDays, v.defaultRoute],
+  );
+  return row!.id;
+}
+
+export async function updateType(db: Queryable, id: number, v: { name: string; processingClass: string; workingDays: number; defaultRoute: number[] }) {
+  return execute(
+    db,
+    `UPDATE dts_document_types SET name = $2, processing_class = $3, working_days = $4, default_route = $5, updated_at = now() WHERE id = $1`,
+    [id, v.name, v.processingClass, v.workingDays, v.defaultRoute],
+  );
+}
+
+/** The offices that exist among `ids` (active or not: a route may name an office since closed). */
+export async function existingOffices(db: Queryable, ids: number[]): Promise<number[]> {
+  return (await query<{ id: number }>(db, `SELECT id FROM departments WHERE id = ANY($1::int[])`, [ids])).map((r) => r.id);
+}
+
+export async function office(db: Queryable, id: number) {
+  return queryOne<{ id: number; acronym: string; campus_id: number; is_active: boolean }>(
+    db,
+    `SELECT id, acronym, campus_id, is_active FROM departments WHERE id = $1`,
+    [id],
+  );
+}
+
+/**
+ * The offices a person acts for: their own department and the units under it, and the departments they head or
+ * stand in for (OIC) with theirs.
+ */
+export async function officesOf(db: Queryable, personnelId: number | null): Promise<number[]> {
+  if (personnelId === null) return [];
+  const rows = await query<{ id: number }>(
+    db,
+    `WITH RECURSIVE mine AS (
+       SELECT d.id, 0 AS depth FROM departments d
+        WHERE d.id = (SELECT department_id FROM personnel WHERE id = $1) OR $1 IN (d.head_personnel_id, d.oic_personnel_id)
+       UNION
+       SELECT c.id, mine.depth + 1 FROM departments c JOIN mine ON c.parent_id = mine.id WHERE mine.depth < 10
+     )
+     SELECT DISTINCT id FROM mine ORDER BY id`,
+    [personnelId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The whole-day holidays of a campus (and of every campus) from a date on: the working days of a deadline. */
+export async function holidaysFrom(db: Queryable, campusId: number, from: string): Promise<Set<string>> {
+  const rows = await query<{ date: string }>(
+    db,
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays
+      WHERE date >= $2::date AND date < $2::date + 120 AND part = 'whole' AND (campus_id IS NULL OR campus_id = $1)`,
+    [campusId, from],
+  );
+  return new Set(rows.map((r) => r.date));
+}
+
+/** The next tracking sequence of an office in a year (one row per year and office, taken under its row lock). */
+export async function nextSequence(db: Queryable, year: number, officeId: number): Promise<number> {
+  const row = await queryOne<{ last: number }>(
+    db,
+    `INSERT INTO dts_counters (year, office_id, last) VALUES ($1, $2, 1)
+     ON CONFLICT (year, office_id) DO UPDATE SET last = dts_counters.last + 1 RETURNING last`,
+    [year, officeId],
+  );
+  return row!.last;
+}
+
+export type DocumentInsert = {
+  trackingNumber: string;
+  title: string;
+  documentTypeId: number;
+  officeId: number;
+  userId: number;
+  at: Date;
+  confidential: boolean;
+  remarks: string | null;
+  dueAt: Date;
+};
+
+export async function insertDocument(db: Queryable, v: DocumentInsert): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO dts_documents (tracking_number, title, document_type_id, origin_office_id, filed_by_user_id, filed_at, confidential, remarks,
+                                state, current_office_id, holder_user_id, since, due_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $4, $5, $6, $9) RETURNING id`,
+    [v.trackingNumber, v.title, v.documentTypeId, v.officeId, v.userId, v.at, v.confidential, v.remarks, v.dueAt],
+  );
+  return row!.id;
+}
+
+/** Where a document stands, locked for a move (one move at a time per document). */
+export async function lockDocument(db: Queryable, id: number) {
+  return queryOne<{
+    id: number;
+    tracking_number: string;
+    state: TDocumentState;
+    current_office_id: number;
+    from_office_id: number | null;
+    document_type_id: number;
+    working_days: number;
+  }>(
+    db,
+    `SELECT d.id, d.tracking_number, d.state, d.current_office_id, d.from_office_id, d.document_type_id, t.working_days
+       FROM dts_documents d JOIN dts_document_types t ON t.id = d.document_type_id WHERE d.id = $1 FOR UPDATE OF d`,
+    [id],
+  );
+}
+
+export async function moveDocument(
+  db: Queryable,
+  id: number,
+  v: { state: TDocumentState; currentOfficeId: number; fromOfficeId: number | null; holderUserId: number | null; since: Date; dueAt: Date | null },
+) {
+  await execute(
+    db,
+    `UPDATE dts_documents SET state = $2, current_office_id = $3, from_office_id = $4, holder_user_id = $5, since = $6, due_at = $7,
+            overdue_notified_on = NULL WHERE id = $1`,
+    [id, v.state, v.currentOfficeId, v.fromOfficeId, v.holderUserId, v.since, v.dueAt],
+  );
+}
+
+/** A state change in place (received, on hold, for pick-up, released…): the office and its clock stay. */
+export async function setState(db: Queryable, id: number, v: { state: TDocumentState; holderUserId?: number; ended: boolean }) {
+  await execute(
+    db,
+    `UPDATE dts_documents SET state = $2, holder_user_id = coalesce($3, holder_user_id), due_at = CASE WHEN $4 THEN NULL ELSE due_at END WHERE id = $1`,
+    [id, v.state, v.holderUserId ?? null, v.ended],
+  );
+}
+
+export async function appendLog(
+  db: Queryable,
+  v: { documentId: number; action: TLogAction; officeId: number; toOfficeId?: number | null; userId: number; remarks?: string | null; at: Date },
+): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO dts_document_log (document_id, action, office_id, to_office_id, actor_user_id, remarks, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
+    [v.documentId, v.action, v.officeId, v.toOfficeId ?? null, v.userId, v.remarks ?? null, v.at],
+  );
+  return row!.id;
+}
+
+export async function insertAttachment(db: Queryable, v: { logId: number; documentId: number; key: string; fileName: string }) {
+  await execute(db, `INSERT INTO dts_attachments (log_id, document_id, storage_key, file_name) VALUES ($1, $2, $3, $4)`, [
+    v.logId,
+    v.documentId,
+    v.key,
+    v.fileName,
+  ]);
+}
+
+const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'fullname', ${alias}.fullname, 'acronym', ${alias}.acronym)`;
+
+/**
+ * A document as the lists show it, as seen by a user acting for `viewer.offices`: the title of a confidential one
+ * only to the offices on its route and to whoever filed it.
+ */
+function selectDocuments(q: SqlParams, viewer: { userId: number; offices: number[] }, now: Date) {
+  const offices = q.add(viewer.offices);
+  const user = q.add(viewer.userId);
+  return `
+  SELECT d.id, d.tracking_number,
+         CASE WHEN d.confidential AND d.filed_by_user_id <> ${user}
+                   AND NOT EXISTS (SELECT 1 FROM dts_document_log l WHERE l.document_id = d.id
+                                      AND (l.office_id = ANY(${offices}::int[]) OR l.to_office_id = ANY(${offices}::int[])))
+              THEN 'Confidential document' ELSE d.title END AS title,
+         d.confidential,
+         json_build_object('id', t.id, 'name', t.name, 'working_days', t.working_days) AS document_type,
+         ${ref('o')} AS origin_office, f.name AS filed_by, d.filed_at, d.state,
+         ${ref('c')} AS current_office, CASE WHEN s.id IS NULL THEN NULL ELSE ${ref('s')} END AS from_office,
+         h.name AS holder, d.since, d.due_at, coalesce(d.due_at < ${q.add(now)}, false) AS overdue, d.remarks
+    FROM dts_documents d
+    JOIN dts_document_types t ON t.id = d.document_type_id
+    JOIN departments o ON o.id = d.origin_office_id
+    JOIN departments c ON c.id = d.current_office_id
+    LEFT JOIN departments s ON s.id = d.from_office_id
+    JOIN users f ON f.id = d.filed_by_user_id
+    LEFT JOIN users h ON h.id = d.holder_user_id`;
+}
+
+/** Which documents a status view of an office holds (SPEC.md §4). */
+function viewFilter(view: TDtsView, office: string): string {
+  switch (view) {
+    case 'incoming':
+      return `d.current_office_id = ${office} AND d.state = 'incoming'`;
+    case 'received':
+      return `d.current_office_id = ${office} AND d.state = 'received'`;
+    case 'outgoing':
+      return `d.from_office_id = ${office} AND d.state = 'incoming'`;
+    case 'hold':
+      return `d.current_office_id = ${office} AND d.state = 'hold'`;
+    case 'return':
+      return `d.current_office_id = ${office} AND d.state = 'returned'`;
+    case 'for_pickup':
+      return `d.current_office_id = ${office} AND d.state = 'for_pickup'`;
+  }
+}
+
+const ZRow = ZDocument.extend({ __total: z.number() });
+
+function searchFilter(q: SqlParams, term: string | undefined): string {
+  if (!term) return '';
+  const like = q.add(containsPattern(term));
+  // The title is searched only where it may be read (the masked one is not).
+  return ` AND (lower(x.tracking_number) LIKE ${like} OR lower(x.title) LIKE ${like} OR lower(x.document_type->>'name') LIKE ${like})`;
+}
+
+export async function listView(
+  db: Queryable,
+  f: { officeId: number; view: TDtsView; term?: string; page: number; perPage: number; viewer: { userId: number; offices: number[] }; now: Date },
+): Promise<{ rows: TDocument[]; total: number }> {
+  const q = new SqlParams();
+  const office = q.add(f.officeId);
+  const select = selectDocuments(q, f.viewer, f.now);
+  const rows = await query(
+    db,
+    ZRow,
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE ${viewFilter(f.view, office)}) x WHERE true ${searchFilter(q, f.term)}
+      ORDER BY x.since DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
+    q.values,
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
+}
+
+/** The six counts of an office's views, in one pass over its documents. */
+export async function countsOf(db: Queryable, officeId: number) {
+  const row = await queryOne(
+    db,
+    ZDtsCounts,
+    `SELECT count(*) FILTER (WHERE current_office_id = $1 AND state = 'incoming')::int AS incoming,
+            count(*) FILTER (WHERE current_office_id = $1 AND state = 'received')::int AS received,
+            count(*) FILTER (WHERE from_office_id = $1 AND state = 'incoming')::int AS outgoing,
+            count(*) FILTER (WHERE current_office_id = $1 AND state = 'hold')::int AS hold,
+            count(*) FILTER (WHERE current_office_id = $1 AND state = 'returned')::int AS return,
+            count(*) FILTER (WHERE current_office_id = $1 AND state = 'for_pickup')::int AS for_pickup
+       FROM dts_documents WHERE current_office_id = $1 OR (from_office_id = $1 AND state = 'incoming')`,
+    [officeId],
+  );
+  return row!;
+}
+
+export async function listFiledBy(
+  db: Queryable,
+  f: { userId: number; term?: string; page: number; perPage: number; viewer: { userId: number; offices: number[] }; now: Date },
+) {
+  const q = new SqlParams();
+  const select = selectDocuments(q, f.viewer, f.now);
+  const rows = await query(
+    db,
+    ZRow,
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE d.filed_by_user_id = ${q.add(f.userId)}) x WHERE true ${searchFilter(q, f.term)}
+      ORDER BY x.filed_at DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
+    q.values,
+  );
+  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
+}
+
+export async function findDocument(db: Queryable, id: number, viewer: { userId: number; offices: number[] }, now: Date) {
+  const q = new SqlParams();
+  const select = selectDocuments(q, viewer, now);
+  return queryOne(db, ZDocument, `${select} WHERE d.id = ${q.add(id)}`, q.values);
+}
+
+/** Whether the user filed the document or one of their offices is on its route. */
+export async function isOnRoute(db: Queryable, id: number, userId: number, offices: number[]): Promise<boolean> {
+  const row = await queryOne<{ ok: boolean }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM dts_documents WHERE id = $1 AND filed_by_user_id = $2)
+         OR EXISTS (SELECT 1 FROM dts_document_log WHERE document_id = $1 AND (office_id = ANY($3::int[]) OR to_office_id = ANY($3::int[]))) AS ok`,
+    [id, userId, offices],
+  );
+  return row?.ok ?? false;
+}
+
+export async function logOf(db: Queryable, documentId: number) {
+  return query(
+    db,
+    ZDocumentLogEntry,
+    `SELECT l.id::int, l.action, ${ref('o')} AS office, CASE WHEN t.id IS NULL THEN NULL ELSE ${ref('t')} END AS to_office,
+            u.name AS actor, l.remarks, l.at,
+            coalesce((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name) ORDER BY a.id)
+                        FROM dts_attachments a WHERE a.log_id = l.id), '[]'::json) AS attachments
+       FROM dts_document_log l
+       JOIN departments o ON o.id = l.office_id
+       LEFT JOIN departments t ON t.id = l.to_office_id
+       JOIN users u ON u.id = l.actor_user_id
+      WHERE l.document_id = $1 ORDER BY l.id`,
+    [documentId],
+  );
+}
+
+export async function attachment(db: Queryable, id: number) {
+  return queryOne<{ document_id: number; storage_key: string; file_name: string }>(
+    db,
+    `SELECT document_id, storage_key, file_name FROM dts_attachments WHERE id = $1`,
+    [id],
+  );
+}
+
+/** What the public tracking page may say: the status and the current office's name, nothing else. */
+export async function track(db: Queryable, trackingNumber: string) {
+  return queryOne<{ tracking_number: string; status: TDocumentState; current_office: string }>(
+    db,
+    `SELECT d.tracking_number, d.state AS status, c.fullname AS current_office
+       FROM dts_documents d JOIN departments c ON c.id = d.current_office_id WHERE d.tracking_number = $1`,
+    [trackingNumber],
+  );
+}

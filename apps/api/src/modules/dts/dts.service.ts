@@ -1,0 +1,293 @@
+import {
+  PROCESSING_CLASSES,
+  type TDocumentBody,
+  type TDocumentQuery,
+  type TDocumentState,
+  type TDocumentTypeBody,
+  type TForwardBody,
+  type TListQuery,
+  type TLogAction,
+} from '@hris/contracts';
+import { afterCommit, withTransaction, type Queryable } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import { hasAnyView, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { claimUpload } from '../../lib/uploads';
+import { manilaParts } from '../../domain/manila-time';
+import { dueAt } from '../../domain/working-days';
+import * as repo from './dts.repo';
+
+// Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
+// Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned
+// hear of it over socket.io once it is committed.
+
+/** DTS administrators: every office's views, and the document types. */
+export const DTS_ADMIN = ['DTSADMIN'] as const;
+/** The socket.io event the DTS pages listen to: which offices' lists changed (ids only, never a title). */
+export const DTS_EVENT = 'dts:changed';
+
+const isAdmin = (actor: Actor) => hasAnyView(actor, DTS_ADMIN);
+
+/** The offices the caller acts for (their department and the units under it; those they head or stand in for). */
+async function officesOf(deps: Deps, actor: Actor) {
+  return repo.officesOf(deps.db, actor.personnelId);
+}
+
+async function mustActFor(deps: Deps, actor: Actor, officeId: number, field = 'office_id') {
+  const offices = await officesOf(deps, actor);
+  if (!offices.includes(officeId) && !isAdmin(actor)) throw AppError.validation(field, 'You do not act for this office.');
+  return offices;
+}
+
+/** When the time at an office runs out, by the working days of the document's type and the office's campus holidays. */
+async function deadline(db: Queryable, officeId: number, from: Date, workingDays: number): Promise<Date> {
+  const office = await repo.office(db, officeId);
+  const holidays = await repo.holidaysFrom(db, office?.campus_id ?? 1, manilaParts(from).date);
+  return dueAt(from, workingDays, (date) => holidays.has(date));
+}
+
+function announce(deps: Deps, q: Queryable, officeIds: (number | null)[]) {
+  const offices = [...new Set(officeIds.filter((id): id is number => id !== null))];
+  afterCommit(q, () => deps.realtime.emitToView('DTS', DTS_EVENT, { office_ids: offices }));
+}
+
+// ── Document types ──────────────────────────────────────────────────────────────────────────────
+
+export async function listTypes(deps: Deps) {
+  return { document_types: await repo.listTypes(deps.db) };
+}
+
+async function typeValues(deps: Deps, body: TDocumentTypeBody) {
+  const route = [...new Set(body.default_route)];
+  const existing = await repo.existingOffices(deps.db, route);
+  const missing = route.find((id) => !existing.includes(id));
+  if (missing !== undefined) throw AppError.validation('default_route', `Office ${missing} does not exist.`);
+  return {
+    name: body.name,
+    processingClass: body.processing_class,
+    workingDays: body.working_days ?? PROCESSING_CLASSES[body.processing_class].working_days,
+    defaultRoute: route,
+  };
+}
+
+export async function createType(deps: Deps, body: TDocumentTypeBody) {
+  const id = await repo.insertType(deps.db, await typeValues(deps, body));
+  return { message: 'The document type has been saved.', document_type: (await repo.findType(deps.db, id))! };
+}
+
+export async function updateType(deps: Deps, id: number, body: TDocumentTypeBody) {
+  if (!(await repo.findType(deps.db, id))) throw AppError.notFound('The document type was not found.');
+  await repo.updateType(deps.db, id, await typeValues(deps, body));
+  return { message: 'The document type has been saved.', document_type: (await repo.findType(deps.db, id))! };
+}
+
+// ── Filing ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Claims uploaded files for a move of the log: each must be the caller's own upload, not yet attached. */
+async function attach(tx: Queryable, actor: Actor, documentId: number, logId: number, keys: string[]) {
+  for (const key of [...new Set(keys)]) {
+    const claimed = await claimUpload(tx, key, actor.userId);
+    if (!claimed) throw AppError.validation('attachments', 'Upload the file again: it was not found among your uploads.');
+    await repo.insertAttachment(tx, { logId, documentId, key: claimed.storage_key, fileName: claimed.file_name });
+  }
+}
+
+export async function fileDocument(deps: Deps, actor: Actor, body: TDocumentBody) {
+  const offices = await mustActFor(deps, actor, body.office_id);
+  const [type, office] = await Promise.all([repo.findType(deps.db, body.document_type_id), repo.office(deps.db, body.office_id)]);
+  if (!type) throw AppError.validation('document_type_id', 'Choose a document type from the list.');
+  if (!office) throw AppError.validation('office_id', 'The office does not exist.');
+  const now = deps.clock.now();
+  const id = await withTransaction(deps.db, async (tx) => {
+    const year = Number(manilaParts(now).date.slice(0, 4));
+    const sequence = await repo.nextSequence(tx, year, office.id);
+    const trackingNumber = `${year}-${office.acronym.toUpperCase().replace(/[^A-Z0-9-]/g, '')}-${String(sequence).padStart(6, '0')}`;
+    const documentId = await repo.insertDocument(tx, {
+      trackingNumber,
+      title: body.title,
+      documentTypeId: type.id,
+      officeId: office.id,
+      userId: actor.userId,
+      at: now,
+      confidential: body.confidential,
+      remarks: body.remarks || null,
+      dueAt: await deadline(tx, office.id, now, type.working_days),
+    });
+    const logId = await repo.appendLog(tx, { documentId, action: 'filed', officeId: office.id, userId: actor.userId, remarks: body.remarks, at: now });
+    await attach(tx, actor, documentId, logId, body.attachments);
+    announce(deps, tx, [office.id]);
+    return documentId;
+  });
+  const document = (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))!;
+  return { message: `The document has been filed as ${document.tracking_number}.`, document };
+}
+
+// ── Moves ───────────────────────────────────────────────────────────────────────────────────────
+
+type Move = 'receive' | 'hold' | 'return' | 'for_pickup' | 'release' | 'reject' | 'archive';
+
+/** From which states each move may be made at the office that holds the document, what it becomes, what the log says. */
+const MOVES: Record<Move, { from: readonly TDocumentState[]; to: TDocumentState; log: TLogAction; done: string }> = {
+  receive: { from: ['incoming', 'returned'], to: 'received', log: 'received', done: 'The document has been received.' },
+  hold: { from: ['received'], to: 'hold', log: 'held', done: 'The document is on hold.' },
+  return: { from: ['received', 'hold'], to: 'returned', log: 'returned', done: 'The document has been returned to the office that sent it.' },
+  for_pickup: { from: ['received'], to: 'for_pickup', log: 'for_pickup', done: 'The document is ready for pick-up.' },
+  release: { from: ['received', 'for_pickup'], to: 'released', log: 'released', done: 'The document has been released.' },
+  reject: { from: ['received', 'hold'], to: 'rejected', log: 'rejected', done: 'The document has been rejected.' },
+  archive: { from: ['received', 'for_pickup', 'released', 'rejected'], to: 'archived', log: 'archived', done: 'The document has been archived.' },
+};
+/** Forwarding: only a document the office holds (received, on hold, or returned to it). */
+const FORWARDABLE: readonly TDocumentState[] = ['received', 'hold', 'returned'];
+const ENDED: readonly TDocumentState[] = ['released', 'rejected', 'archived'];
+
+const refusal = (move: Move | 'forward', state: TDocumentState) => {
+  if (move === 'receive') return 'This document was not sent to your office.';
+  if (state === 'incoming') return 'Receive the document first.';
+  if (ENDED.includes(state)) return `The document is already ${state}.`;
+  return `A document that is ${state.replace('_', ' ')} cannot be ${move === 'forward' ? 'forwarded' : 'moved this way'} now.`;
+};
+
+/** The document locked for a move at an office the caller acts for (its current office), or the refusal. */
+async function lockedAtMyOffice(deps: Deps, tx: Queryable, actor: Actor, id: number, kind: Move | 'forward') {
+  const doc = await repo.lockDocument(tx, id);
+  if (!doc) throw AppError.notFound('The document was not found.');
+  const offices = await officesOf(deps, actor);
+  if (!offices.includes(doc.current_office_id) && !isAdmin(actor)) {
+    // Someone on its route may know it exists and is told why; anyone else is told nothing.
+    if (!(await repo.isOnRoute(tx, id, actor.userId, offices))) throw AppError.notFound('The document was not found.');
+    throw AppError.validation('state', kind === 'receive' ? 'This document was not sent to your office.' : 'Your office does not hold this document.');
+  }
+  return { doc, offices };
+}
+
+export async function move(deps: Deps, actor: Actor, id: number, kind: Move, remarks?: string) {
+  const rule = MOVES[kind];
+  const now = deps.clock.now();
+  const offices = await withTransaction(deps.db, async (tx) => {
+    const { doc, offices } = await lockedAtMyOffice(deps, tx, actor, id, kind);
+    if (!rule.from.includes(doc.state)) throw AppError.validation('state', refusal(kind, doc.state));
+    if (kind === 'return') {
+      if (doc.from_office_id === null) throw AppError.validation('state', 'The document was filed here: there is no office to return it to.');
+      // Back to the sender, whose clock starts again.
+      await repo.moveDocument(tx, id, {
+        state: 'returned',
+        currentOfficeId: doc.from_office_id,
+        fromOfficeId: doc.current_office_id,
+        holderUserId: null,
+        since: now,
+        dueAt: await deadline(tx, doc.from_office_id, now, doc.working_days),
+      });
+      await repo.appendLog(tx, {
+        documentId: id,
+        action: 'returned',
+        officeId: doc.current_office_id,
+        toOfficeId: doc.from_office_id,
+        userId: actor.userId,
+        remarks,
+        at: now,
+      });
+      announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
+      return offices;
+    }
+    await repo.setState(tx, id, { state: rule.to, holderUserId: kind === 'receive' ? actor.userId : undefined, ended: ENDED.includes(rule.to) });
+    await repo.appendLog(tx, { documentId: id, action: rule.log, officeId: doc.current_office_id, userId: actor.userId, remarks, at: now });
+    announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
+    return offices;
+  });
+  return { message: rule.done, document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))! };
+}
+
+export async function forward(deps: Deps, actor: Actor, id: number, body: TForwardBody) {
+  const now = deps.clock.now();
+  const to = await repo.office(deps.db, body.to_office_id);
+  if (!to) throw AppError.validation('to_office_id', 'The office to forward to does not exist.');
+  if (!to.is_active) throw AppError.validation('to_office_id', 'That office is inactive: choose another.');
+  const offices = await withTransaction(deps.db, async (tx) => {
+    const { doc, offices } = await lockedAtMyOffice(deps, tx, actor, id, 'forward');
+    if (!FORWARDABLE.includes(doc.state)) throw AppError.validation('state', refusal('forward', doc.state));
+    if (to.id === doc.current_office_id) throw AppError.validation('to_office_id', 'The document is already at this office.');
+    await repo.moveDocument(tx, id, {
+      state: 'incoming',
+      currentOfficeId: to.id,
+      fromOfficeId: doc.current_office_id,
+      holderUserId: null,
+      since: now,
+      dueAt: await deadline(tx, to.id, now, doc.working_days),
+    });
+    const logId = await repo.appendLog(tx, {
+      documentId: id,
+      action: 'forwarded',
+      officeId: doc.current_office_id,
+      toOfficeId: to.id,
+      userId: actor.userId,
+      remarks: body.remarks,
+      at: now,
+    });
+    await attach(tx, actor, id, logId, body.attachments);
+    announce(deps, tx, [doc.current_office_id, to.id]);
+    return offices;
+  });
+  return {
+    message: `The document has been forwarded to ${to.acronym}.`,
+    document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))!,
+  };
+}
+
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────────
+
+/** An office's status view with the six counts: the caller's own office unless they name another they act for. */
+export async function listDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+  const offices = await officesOf(deps, actor);
+  const officeId = q.office_id ?? offices[0];
+  if (officeId === undefined) throw AppError.validation('office_id', 'Your account belongs to no office: ask HR to set your department.');
+  if (!offices.includes(officeId) && !isAdmin(actor)) throw AppError.validation('office_id', 'You do not act for this office.');
+  const now = deps.clock.now();
+  const [list, counts] = await Promise.all([
+    repo.listView(deps.db, { officeId, view: q.view, term: q.term, page: q.page, perPage: q.per_page, viewer: { userId: actor.userId, offices }, now }),
+    repo.countsOf(deps.db, officeId),
+  ]);
+  return { documents: list.rows, meta: { page: q.page, per_page: q.per_page, total: list.total }, counts };
+}
+
+export async function myDocuments(deps: Deps, actor: Actor, q: TListQuery) {
+  const offices = await officesOf(deps, actor);
+  const list = await repo.listFiledBy(deps.db, {
+    userId: actor.userId,
+    term: q.term,
+    page: q.page,
+    perPage: q.per_page,
+    viewer: { userId: actor.userId, offices },
+    now: deps.clock.now(),
+  });
+  return { documents: list.rows, meta: { page: q.page, per_page: q.per_page, total: list.total } };
+}
+
+/** Who may read a document: whoever filed it, the offices on its route, DTS administrators. Anyone else: 404. */
+async function mustSee(deps: Deps, actor: Actor, id: number) {
+  const offices = await officesOf(deps, actor);
+  if (!isAdmin(actor) && !(await repo.isOnRoute(deps.db, id, actor.userId, offices))) throw AppError.notFound('The document was not found.');
+  return offices;
+}
+
+export async function getDocument(deps: Deps, actor: Actor, id: number) {
+  const offices = await mustSee(deps, actor, id);
+  const document = await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, deps.clock.now());
+  if (!document) throw AppError.notFound('The document was not found.');
+  return { document, log: await repo.logOf(deps.db, id) };
+}
+
+export async function attachmentFile(deps: Deps, actor: Actor, attachmentId: number) {
+  const found = await repo.attachment(deps.db, attachmentId);
+  if (!found) throw AppError.notFound('The file was not found.');
+  await mustSee(deps, actor, found.document_id);
+  const bytes = await deps.storage.get(found.storage_key);
+  if (!bytes) throw AppError.notFound('The file was not found.');
+  return { fileName: found.file_name, bytes };
+}
+
+/** The public "where is my document" answer: the status and the current office, nothing more. */
+export async function track(deps: Deps, trackingNumber: string) {
+  const found = await repo.track(deps.db, trackingNumber);
+  if (!found) throw AppError.validation('tracking_number', 'No document has this tracking number.');
+  return { document: found };
+}

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { as, binary, departmentId, makeEmployee } from './support/records';
+import { pdfBytes } from './support/files';
+
+// Document tracking (issue 19) through HTTP: filing, every move and every refusal, the six views of an office and
+// their counts, access by office, confidentiality, attachments, the public tracking answer and the append-only log.
+// The clock is Friday 27 November 2026, 4 pm in Manila; Monday 30 November (Bonifacio Day) is a holiday.
+
+const FRIDAY_4PM = '2026-11-27T16:00:00+08:00';
+let t: TestApp;
+let staff: string;
+let head: string;
+let hr: string;
+let admin: string;
+let outsider: string;
+let cas: number;
+let hrmo: number;
+let letter: number;
+const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
+
+type Doc = {
+  id: number;
+  tracking_number: string;
+  title: string;
+  state: string;
+  current_office: { acronym: string };
+  due_at: string | null;
+  overdue: boolean;
+  holder: string | null;
+};
+const file = (token: string, body: Record<string, unknown>) => t.http.post('/api/dts/documents').set(as(token)).send(body);
+const moveDoc = (token: string, id: number, move: string, body: Record<string, unknown> = {}) =>
+  t.http.post(`/api/dts/documents/${id}/${move}`).set(as(token)).send(body);
+const view = (token: string, office: number, v: string) => t.http.get('/api/dts/documents').query({ office_id: office, view: v }).set(as(token));
+
+beforeAll(async () => {
+  t = await createTestApp({ now: FRIDAY_4PM });
+  [staff, head, hr, admin] = await Promise.all([
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'admin@hris.test'),
+  ]);
+  const other = await makeEmployee(t, { first: 'Olivia', last: 'Outside', department: 'CCS', email: 'olivia.outside@hris.test' });
+  await query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Employee'`, [other.userId]);
+  outsider = await signIn(t, 'olivia.outside@hris.test');
+  cas = await departmentId(t, 'CAS');
+  hrmo = await departmentId(t, 'HRMO');
+  letter = (await query(`SELECT id FROM dts_document_types WHERE name = 'Letter'`))[0]!.id as number;
+});
+afterAll(async () => t.close());
+
+describe('document types', () => {
+  it('come seeded with the common documents of a university and their RA 11032 working days', async () => {
+    const res = await t.http.get('/api/dts/document-types').set(as(staff));
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries((res.body.document_types as { name: string; processing_class: string; working_days: number }[]).map((d) => [d.name, d]));
+    expect(byName.Letter).toMatchObject({ processing_class: 'simple', working_days: 3 });
+    expect(byName['Purchase request']).toMatchObject({ processing_class: 'complex', working_days: 7 });
+    expect(byName['Contract or agreement']).toMatchObject({ processing_class: 'highly_technical', working_days: 20 });
+  });
+
+  it('are managed by DTS administrators only, with the days in range', async () => {
+    const body = { name: 'Request for certification', processing_class: 'simple', default_route: [hrmo] };
+    expect((await t.http.post('/api/dts/document-types').set(as(staff)).send(body)).status).toBe(403);
+    const made = await t.http.post('/api/dts/document-types').set(as(admin)).send(body);
+    expect(made.status).toBe(200);
+    expect(made.body.document_type).toMatchObject({ name: 'Request for certification', working_days: 3, default_route: [hrmo] });
+    const bad = await t.http
+      .put(`/api/dts/document-types/${made.body.document_type.id}`)
+      .set(as(admin))
+      .send({ ...body, working_days: 0 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.working_days).toEqual(['The working days must be between 1 and 60.']);
+    const noOffice = await t.http
+      .post('/api/dts/document-types')
+      .set(as(admin))
+      .send({ ...body, name: 'Other', default_route: [999_999] });
+    expect(noOffice.status).toBe(422);
+    expect(noOffice.body.errors.default_route).toEqual(['Office 999999 does not exist.']);
+  });
+});
+
+describe('a letter from the College of Arts and Sciences to the HR office and back', () => {
+  let doc: Doc;
+
+  it('is filed with a tracking number of the year and the office, held by the one who filed it, due in 3 working days', async () => {
+    const res = await file(staff, { title: 'Request for service record', document_type_id: letter, office_id: cas, remarks: 'For GSIS' });
+    expect(res.status).toBe(200);
+    doc = res.body.document;
+    expect(doc.tracking_number).toMatch(/^2026-CAS-\d{6}$/);
+    expect(doc).toMatchObject({ state: 'received', current_office: { acronym: 'CAS' }, holder: 'Juan Bautista', overdue: false });
+    // Friday 4 pm + 3 working days, Monday a holiday: Thursday 4 pm.
+    expect(new Date(doc.due_at!).toISOString()).toBe(new Date('2026-12-03T16:00:00+08:00').toISOString());
+    // The next one of the office takes the next number.
+    const next = await file(head, { title: 'Faculty loading', document_type_id: letter, office_id: cas });
+    expect(Number(next.body.document.tracking_number.slice(-6))).toBe(Number(doc.tracking_number.slice(-6)) + 1);
+  });
+
+  it('is refused from an office the filer does not act for, or with a bad field, and nothing is written', async () => {
+    const before = (await query(`SELECT count(*)::int AS n FROM dts_documents`))[0]!.n;
+    const elsewhere = await file(staff, { title: 'Not mine to file', document_type_id: letter, office_id: hrmo });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors.office_id).toEqual(['You do not act for this office.']);
+    const noTitle = await file(staff, { title: '  ', document_type_id: letter, office_id: cas });
+    expect(noTitle.body.errors.title).toEqual(['The title field is required.']);
+    const nul = await file(staff, { title: 'Bad\u0000title', document_type_id: letter, office_id: cas });
+    expect(nul.status).toBe(422);
+    const noType = await file(staff, { title: 'A letter', document_type_id: 999_999, office_id: cas });
+    expect(noType.body.errors.document_type_id).toEqual(['Choose a document type from the list.']);
+    expect((await query(`SELECT count(*)::int AS n FROM dts_documents`))[0]!.n).toBe(before);
+  });
+
+  it('is forwarded to the HR office: Incoming there, Outgoing in the college, with the counts', async () => {
+    const res = await moveDoc(staff, doc.id, 'forward', { to_office_id: hrmo, remarks: 'Please prepare' });
+    expect(res.status).toBe(200);
+    expect(res.body.document).toMatchObject({ state: 'incoming', current_office: { acronym: 'HRMO' }, holder: null });
+    const incoming = await view(hr, hrmo, 'incoming');
+    expect(incoming.status).toBe(200);
+    expect(incoming.body.documents.map((d: Doc) => d.id)).toContain(doc.id);
+    expect(incoming.body.counts.incoming).toBeGreaterThanOrEqual(1);
+    const outgoing = await view(staff, cas, 'outgoing');
+    expect(outgoing.body.documents.map((d: Doc) => d.id)).toEqual([doc.id]);
+    expect(outgoing.body.counts).toMatchObject({ outgoing: 1 });
+    // The college no longer holds it: it cannot be forwarded again, nor received by the college.
+    const again = await moveDoc(staff, doc.id, 'forward', { to_office_id: hrmo });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.state).toEqual(['Your office does not hold this document.']);
+    const wrongReceiver = await moveDoc(staff, doc.id, 'receive');
+    expect(wrongReceiver.body.errors.state).toEqual(['This document was not sent to your office.']);
+    // Another college knows nothing of it.
+    expect((await moveDoc(outsider, doc.id, 'receive')).status).toBe(404);
+    expect((await t.http.get(`/api/dts/documents/${doc.id}`).set(as(outsider))).status).toBe(404);
+  });
+
+  it('is received by the HR office, put on hold with a reason, and sent back; the college receives it', async () => {
+    const holdEarly = await moveDoc(hr, doc.id, 'hold', { reason: 'Missing signature' });
+    expect(holdEarly.body.errors.state).toEqual(['Receive the document first.']);
+    const received = await moveDoc(hr, doc.id, 'receive');
+    expect(received.status).toBe(200);
+    expect(received.body.document).toMatchObject({ state: 'received', holder: 'Jose Reyes' });
+    const noReason = await moveDoc(hr, doc.id, 'hold', { reason: ' ' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors.reason).toEqual(['Say why (the reason).']);
+    const held = await moveDoc(hr, doc.id, 'hold', { reason: 'Waiting for the 2025 appointment papers' });
+    expect(held.body.document.state).toBe('hold');
+    expect((await view(hr, hrmo, 'hold')).body.documents.map((d: Doc) => d.id)).toContain(doc.id);
+    const back = await moveDoc(hr, doc.id, 'forward', { to_office_id: cas, remarks: 'Service record attached' });
+    expect(back.status).toBe(200);
+    expect((await moveDoc(staff, doc.id, 'receive')).body.document).toMatchObject({ state: 'received', current_office: { acronym: 'CAS' } });
+  });
+
+  it('is returned to the sender with a reason: it shows in the sender’s Return view', async () => {
+    expect((await moveDoc(staff, doc.id, 'forward', { to_office_id: hrmo })).status).toBe(200);
+    expect((await moveDoc(hr, doc.id, 'receive')).status).toBe(200);
+    const returned = await moveDoc(hr, doc.id, 'return', { reason: 'Wrong form' });
+    expect(returned.status).toBe(200);
+    expect(returned.body.document).toMatchObject({ state: 'returned', current_office: { acronym: 'CAS' } });
+    const returns = await view(staff, cas, 'return');
+    expect(returns.body.documents.map((d: Doc) => d.id)).toEqual([doc.id]);
+    expect(returns.body.counts.return).toBe(1);
+  });
+
+  it('keeps the whole history in its log, which nobody can edit or delete', async () => {
+    const res = await t.http.get(`/api/dts/documents/${doc.id}`).set(as(staff));
+    expect(res.status).toBe(200);
+    const log = res.body.log as { action: string; office: { acronym: string }; to_office: { acronym: string } | null; actor: string; remarks: string | null }[];
+    expect(log.map((l) => l.action)).toEqual(['filed', 'forwarded', 'received', 'held', 'forwarded', 'received', 'forwarded', 'received', 'returned']);
+    expect(log[3]).toMatchObject({ action: 'held', office: { acronym: 'HRMO' }, actor: 'Jose Reyes', remarks: 'Waiting for the 2025 appointment papers' });
+    expect(log[1]).toMatchObject({ to_office: { acronym: 'HRMO' }, remarks: 'Please prepare' });
+    await expect(query(`UPDATE dts_document_log SET remarks = 'changed' WHERE document_id = $1`, [doc.id])).rejects.toThrow(/append-only/);
+    await expect(query(`DELETE FROM dts_document_log WHERE document_id = $1`, [doc.id])).rejects.toThrow(/append-only/);
+  });
+
+  it('tells anyone with the tracking number where it is and how it stands, and nothing more', async () => {
+    const res = await t.http.get(`/api/dts/track/${doc.tracking_number.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ document: { tracking_number: doc.tracking_number, status: 'returned', current_office: 'College of Arts and Sciences' } });
+    const unknown = await t.http.get('/api/dts/track/2026-CAS-999999');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.tracking_number).toEqual(['No document has this tracking number.']);
+    const malformed = await t.http.get('/api/dts/track/not-a-number');
+    expect(malformed.body.errors.tracking_number).toEqual(['A tracking number reads like 2026-CAS-000123.']);
+  });
+
+  it('becomes overdue once its working days at an office run out', async () => {
+    const fresh = await file(staff, { title: 'Leave of absence', document_type_id: letter, office_id: cas });
+    expect(fresh.body.document.overdue).toBe(false);
+    t.clock.set!('2026-12-03T16:01:00+08:00');
+    try {
+      // A week later: a new session (the first one has expired).
+      const later = await signIn(t, 'staff@hris.test');
+      const res = await t.http.get(`/api/dts/documents/${fresh.body.document.id}`).set(as(later));
+      expect(res.body.document.overdue).toBe(true);
+    } finally {
+      t.clock.set!(FRIDAY_4PM);
+    }
+  });
+});
+
+describe('a confidential document', () => {
+  it('shows its title only to the offices on its route and to whoever filed it', async () => {
+    const res = await file(staff, { title: 'Complaint against a faculty member', document_type_id: letter, office_id: cas, confidential: true });
+    const id = res.body.document.id as number;
+    // The administrator may list any office, but HRMO is not on its route yet.
+    const seen = (await view(admin, cas, 'received')).body.documents.find((d: Doc) => d.id === id);
+    expect(seen.title).toBe('Confidential document');
+    expect((await t.http.get(`/api/dts/documents/${id}`).set(as(admin))).body.document.title).toBe('Confidential document');
+    expect((await t.http.get(`/api/dts/documents/${id}`).set(as(head))).body.document.title).toBe('Complaint against a faculty member');
+    await moveDoc(staff, id, 'forward', { to_office_id: hrmo });
+    expect((await t.http.get(`/api/dts/documents/${id}`).set(as(hr))).body.document.title).toBe('Complaint against a faculty member');
+    // The tracking page never shows a title.
+    expect(JSON.stringify((await t.http.get(`/api/dts/track/${res.body.document.tracking_number}`)).body)).not.toContain('Complaint');
+  });
+});
+
+describe('attachments', () => {
+  it('are the filer’s own uploads, read back by the offices on the route, and by nobody else', async () => {
+    const pdf = pdfBytes(2_000);
+    const up = await t.http.post('/api/upload').set(as(staff)).attach('file', pdf, { filename: 'endorsement letter.pdf', contentType: 'application/pdf' });
+    expect(up.status).toBe(200);
+    const res = await file(staff, { title: 'Endorsement', document_type_id: letter, office_id: cas, attachments: [up.body.path] });
+    expect(res.status).toBe(200);
+    const id = res.body.document.id as number;
+    // The same upload cannot be attached twice, nor someone else's.
+    const twice = await file(head, { title: 'Endorsement again', document_type_id: letter, office_id: cas, attachments: [up.body.path] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.attachments).toEqual(['Upload the file again: it was not found among your uploads.']);
+    await moveDoc(staff, id, 'forward', { to_office_id: hrmo });
+    const log = (await t.http.get(`/api/dts/documents/${id}`).set(as(hr))).body.log as { attachments: { id: number; file_name: string }[] }[];
+    const attached = log[0]!.attachments[0]!;
+    expect(attached.file_name).toBe('endorsement letter.pdf');
+    const opened = await binary(t.http.get(`/api/dts/attachments/${attached.id}`).set(as(hr)));
+    expect(opened.status).toBe(200);
+    expect((opened.body as Buffer).equals(pdf)).toBe(true);
+    expect(opened.headers['content-disposition']).toBe('inline; filename="endorsement letter.pdf"');
+    expect((await t.http.get(`/api/dts/attachments/${attached.id}`).set(as(outsider))).status).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('lists only the offices one acts for, and refuses ids out of range', async () => {
+    const other = await view(staff, hrmo, 'incoming');
+    expect(other.status).toBe(422);
+    expect(other.body.errors.office_id).toEqual(['You do not act for this office.']);
+    // The head of CAS acts for the college; the administrator for any office.
+    expect((await view(head, cas, 'received')).status).toBe(200);
+    expect((await view(admin, cas, 'received')).status).toBe(200);
+    expect((await t.http.get('/api/dts/documents/99999999999').set(as(staff))).status).toBe(422);
+    expect((await t.http.get('/api/dts/documents').set(as(staff)).query({ view: 'sideways' })).status).toBe(422);
+    // An applicant has no document tracking.
+    expect((await t.http.get('/api/dts/document-types').set(as(await signIn(t, 'applicant@hris.test')))).status).toBe(403);
+  });
+
+  it('lists what I filed, wherever it is now', async () => {
+    const res = await t.http.get('/api/dts/my-documents').set(as(staff));
+    expect(res.status).toBe(200);
+    expect(res.body.documents.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.documents.every((d: Doc & { filed_by: string }) => d.filed_by === 'Juan Bautista')).toBe(true);
+  });
+});

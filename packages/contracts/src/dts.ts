@@ -1,0 +1,175 @@
+import { z } from './zod';
+import { idField, optionalIdField, textField } from './text';
+import { ZListMeta, ZListQuery, zName } from './lookups';
+import { listAnswer, oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';
+
+/**
+ * Document tracking (SPEC.md §2 /dts, §4 status views 1–6; issue 19): documents passed between the offices of the
+ * university, each move a row of an append-only log, each office's time counted in working days against the
+ * processing time of the document's type (the Ease of Doing Business Act, RA 11032).
+ */
+
+/** RA 11032 §9: simple transactions within 3 working days, complex 7, highly technical 20 (the days are data, editable). */
+export const PROCESSING_CLASSES = {
+  simple: { label: 'Simple', working_days: 3 },
+  complex: { label: 'Complex', working_days: 7 },
+  highly_technical: { label: 'Highly technical', working_days: 20 },
+} as const;
+export type TProcessingClass = keyof typeof PROCESSING_CLASSES;
+const CLASS_KEYS = Object.keys(PROCESSING_CLASSES) as [TProcessingClass, ...TProcessingClass[]];
+
+/**
+ * Where a document stands at its current office: 1 incoming (forwarded there, not yet received), 2 received,
+ * 4 on hold, 5 returned (sent back to the office that forwarded it), 6 for pick-up (ready for release); and the ends:
+ * released, rejected, archived. (3, outgoing, is an incoming document seen from the office that forwarded it.)
+ */
+export const DOCUMENT_STATES = ['incoming', 'received', 'hold', 'returned', 'for_pickup', 'released', 'rejected', 'archived'] as const;
+export type TDocumentState = (typeof DOCUMENT_STATES)[number];
+export const DOCUMENT_STATE_LABELS: Record<TDocumentState, string> = {
+  incoming: 'Incoming',
+  received: 'Received',
+  hold: 'On hold',
+  returned: 'Returned',
+  for_pickup: 'For pick-up',
+  released: 'Released',
+  rejected: 'Rejected',
+  archived: 'Archived',
+};
+
+/** The six status views of SPEC.md §4, in their order. */
+export const DTS_VIEWS = ['incoming', 'received', 'outgoing', 'hold', 'return', 'for_pickup'] as const;
+export type TDtsView = (typeof DTS_VIEWS)[number];
+export const DTS_VIEW_LABELS: Record<TDtsView, string> = {
+  incoming: 'Incoming',
+  received: 'Received',
+  outgoing: 'Outgoing',
+  hold: 'Hold',
+  return: 'Return',
+  for_pickup: 'For pick-up',
+};
+
+/** What a row of the log says happened. */
+export const LOG_ACTIONS = ['filed', 'forwarded', 'received', 'held', 'returned', 'for_pickup', 'released', 'rejected', 'archived'] as const;
+export type TLogAction = (typeof LOG_ACTIONS)[number];
+
+/** A tracking number: year, the originating office's acronym, a sequence of six digits (2026-CAS-000123). */
+export const TRACKING_NUMBER = /^\d{4}-[A-Z0-9-]{1,20}-\d{6}$/;
+export const ZTrackingNumberParams = z.object({
+  tracking_number: textField('tracking number')
+    .trim()
+    .toUpperCase()
+    .max(30, 'The tracking number must not be longer than 30 characters.')
+    .regex(TRACKING_NUMBER, 'A tracking number reads like 2026-CAS-000123.'),
+});
+
+// ── Document types ────────────────────────────────────────────────────────────────────────────────
+
+export const ZDocumentTypeBody = z.object({
+  name: zName('name', 150),
+  processing_class: z.enum(CLASS_KEYS, { error: 'Choose the processing class (simple, complex or highly technical).' }),
+  working_days: z.coerce
+    .number({ error: 'The working days must be a number.' })
+    .int('The working days must be a whole number.')
+    .min(1, 'The working days must be between 1 and 60.')
+    .max(60, 'The working days must be between 1 and 60.')
+    .optional(),
+  default_route: z.array(idField('office')).max(20, 'A default route has at most 20 offices.').default([]),
+});
+export type TDocumentTypeBody = z.infer<typeof ZDocumentTypeBody>;
+
+export const ZDocumentType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  processing_class: z.enum(CLASS_KEYS),
+  working_days: z.number().int(),
+  default_route: z.array(z.number().int()),
+});
+export type TDocumentType = z.infer<typeof ZDocumentType>;
+export const ZDocumentTypeList = z.object({ document_types: z.array(ZDocumentType) });
+export type TDocumentTypeList = z.infer<typeof ZDocumentTypeList>;
+export const ZDocumentTypeSaved = savedAnswer('document_type', ZDocumentType);
+
+// ── Documents ─────────────────────────────────────────────────────────────────────────────────────
+
+const reason = (label: string) =>
+  textField(label, `Say why (the ${label}).`).trim().min(1, `Say why (the ${label}).`).max(1000, `The ${label} must not be longer than 1000 characters.`);
+const remarks = textField('remarks').trim().max(1000, 'The remarks must not be longer than 1000 characters.').optional();
+/** Files sent first through POST /api/upload (the one upload check), named by the keys it answered. */
+const attachments = z.array(textField('attachment').max(200)).max(10, 'At most 10 files at once.').default([]);
+
+export const ZDocumentBody = z.object({
+  title: zName('title', 300),
+  document_type_id: idField('document type'),
+  /** The office filing it: one the user acts for. */
+  office_id: idField('office'),
+  confidential: z.boolean({ error: 'Say whether the document is confidential.' }).default(false),
+  remarks,
+  attachments,
+});
+export type TDocumentBody = z.infer<typeof ZDocumentBody>;
+
+export const ZForwardBody = z.object({ to_office_id: idField('office to forward to'), remarks, attachments });
+export type TForwardBody = z.infer<typeof ZForwardBody>;
+export const ZReasonBody = z.object({ reason: reason('reason') });
+export const ZRemarksBody = z.object({ remarks });
+
+export const ZDocumentQuery = ZListQuery.extend({
+  /** The office whose view is listed: one the user acts for (any, for a DTS administrator). */
+  office_id: optionalIdField('office'),
+  view: z.enum(DTS_VIEWS).default('incoming'),
+});
+export type TDocumentQuery = z.infer<typeof ZDocumentQuery>;
+
+/** A document as the lists and its page show it. A confidential one's title reads "Confidential document" off its route. */
+export const ZDocument = z.object({
+  id: z.number().int(),
+  tracking_number: z.string(),
+  title: z.string(),
+  confidential: z.boolean(),
+  document_type: z.object({ id: z.number().int(), name: z.string(), working_days: z.number().int() }),
+  origin_office: ZDepartmentRef,
+  filed_by: z.string(),
+  filed_at: ZTimestamp,
+  state: z.enum(DOCUMENT_STATES),
+  current_office: ZDepartmentRef,
+  /** The office that forwarded it last (the sender of an incoming document). */
+  from_office: ZDepartmentRef.nullable(),
+  /** Who received it at the current office. */
+  holder: z.string().nullable(),
+  /** Since when it stands where it is. */
+  since: ZTimestamp,
+  /** When its time at the current office runs out (working days of its type); null once it left the offices' hands. */
+  due_at: ZTimestamp.nullable(),
+  overdue: z.boolean(),
+  remarks: z.string().nullable(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDtsCounts = z.object(Object.fromEntries(DTS_VIEWS.map((v) => [v, z.number().int()])) as Record<TDtsView, z.ZodNumber>);
+export type TDtsCounts = z.infer<typeof ZDtsCounts>;
+export const ZDocumentList = z.object({ documents: z.array(ZDocument), meta: ZListMeta, counts: ZDtsCounts });
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+export const ZMyDocumentList = listAnswer('documents', ZDocument);
+export type TMyDocumentList = z.infer<typeof ZMyDocumentList>;
+
+/** One row of the log: nothing in it is edited or deleted; a correction is a new row. */
+export const ZDocumentLogEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(LOG_ACTIONS),
+  office: ZDepartmentRef,
+  to_office: ZDepartmentRef.nullable(),
+  actor: z.string(),
+  remarks: z.string().nullable(),
+  at: ZTimestamp,
+  attachments: z.array(z.object({ id: z.number().int(), file_name: z.string() })),
+});
+export type TDocumentLogEntry = z.infer<typeof ZDocumentLogEntry>;
+
+export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDocumentLogEntry) });
+export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
+export const ZDocumentSaved = savedAnswer('document', ZDocument);
+export type TDocumentSaved = z.infer<typeof ZDocumentSaved>;
+
+/** What anyone with the tracking number may know, signed in or not: where it is and how it stands, nothing more. */
+export const ZTrackAnswer = oneAnswer('document', z.object({ tracking_number: z.string(), status: z.enum(DOCUMENT_STATES), current_office: z.string() }));
+export type TTrackAnswer = z.infer<typeof ZTrackAnswer>;
