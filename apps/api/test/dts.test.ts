@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee } from './support/records';
 import { pdfBytes } from './support/files';
@@ -49,7 +50,22 @@ beforeAll(async () => {
   hrmo = await departmentId(t, 'HRMO');
   letter = (await query(`SELECT id FROM dts_document_types WHERE name = 'Letter'`))[0]!.id as number;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+const sockets: Socket[] = [];
+async function connect(token: string): Promise<Socket> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  return new Promise((resolve, reject) => {
+    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
 
 describe('document types', () => {
   it('come seeded with the common documents of a university and their RA 11032 working days', async () => {
@@ -196,6 +212,28 @@ describe('a letter from the College of Arts and Sciences to the HR office and ba
     } finally {
       t.clock.set!(FRIDAY_4PM);
     }
+  });
+});
+
+describe('live lists', () => {
+  it('tell the offices concerned over socket.io within a second that a document moved, with ids only', async () => {
+    const hrSocket = await connect(hr);
+    const applicantSocket = await connect(await signIn(t, 'applicant@hris.test'));
+    const applicantGot: unknown[] = [];
+    applicantSocket.on('dts:changed', (e) => applicantGot.push(e));
+    const filed = await file(staff, { title: 'Clearance', document_type_id: letter, office_id: cas });
+    const started = Date.now();
+    const heard = new Promise<{ office_ids: number[] }>((resolve) => {
+      hrSocket.on('dts:changed', (e: { office_ids: number[] }) => {
+        if (e.office_ids.includes(hrmo)) resolve(e);
+      });
+    });
+    expect((await moveDoc(staff, filed.body.document.id, 'forward', { to_office_id: hrmo })).status).toBe(200);
+    const event = await heard;
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(event).toEqual({ office_ids: [cas, hrmo] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(applicantGot).toEqual([]);
   });
 });
 
