@@ -282,6 +282,11 @@ describe('access', () => {
     const other = await view(staff, hrmo, 'incoming');
     expect(other.status).toBe(422);
     expect(other.body.errors.office_id).toEqual(['You do not act for this office.']);
+    // Without an office named, the lists open on the caller's own department.
+    const own = await t.http.get('/api/dts/documents').query({ view: 'received' }).set(as(staff));
+    expect(own.status).toBe(200);
+    expect(own.body.documents.length).toBeGreaterThan(0);
+    expect(own.body.documents.every((d: Doc) => d.current_office.acronym === 'CAS')).toBe(true);
     // The head of CAS acts for the college; the administrator for any office.
     expect((await view(head, cas, 'received')).status).toBe(200);
     expect((await view(admin, cas, 'received')).status).toBe(200);

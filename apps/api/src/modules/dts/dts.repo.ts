@@ -46,8 +46,8 @@ export async function office(db: Queryable, id: number) {
 }
 
 /**
- * The offices a person acts for: their own department and the units under it, and the departments they head or
- * stand in for (OIC) with theirs.
+ * The offices a person acts for, their own department first: it and the units under it, and the departments they
+ * head or stand in for (OIC) with theirs.
  */
 export async function officesOf(db: Queryable, personnelId: number | null): Promise<number[]> {
   if (personnelId === null) return [];
@@ -59,7 +59,8 @@ export async function officesOf(db: Queryable, personnelId: number | null): Prom
        UNION
        SELECT c.id, mine.depth + 1 FROM departments c JOIN mine ON c.parent_id = mine.id WHERE mine.depth < 10
      )
-     SELECT DISTINCT id FROM mine ORDER BY id`,
+     -- Their own department first: the office the lists open on.
+     SELECT id FROM mine GROUP BY id ORDER BY bool_or(id = (SELECT department_id FROM personnel WHERE id = $1)) DESC, id`,
     [personnelId],
   );
   return rows.map((r) => r.id);
