@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee } from './support/records';
 import { pdfBytes } from './support/files';
+import { tellOverdue } from '../src/modules/dts';
 
 // Document tracking (issue 19) through HTTP: filing, every move and every refusal, the six views of an office and
 // their counts, access by office, confidentiality, attachments, the public tracking answer and the append-only log.
@@ -234,6 +235,51 @@ describe('live lists', () => {
     expect(event).toEqual({ office_ids: [cas, hrmo] });
     await new Promise((r) => setTimeout(r, 200));
     expect(applicantGot).toEqual([]);
+  });
+});
+
+describe('overdue documents', () => {
+  it('are told of once a day, in the bell and by e-mail, to the holder; the notice opens the step that made them late', async () => {
+    const filed = await file(staff, { title: 'Request for leave credits certification', document_type_id: letter, office_id: cas });
+    const id = filed.body.document.id as number;
+    await moveDoc(staff, id, 'forward', { to_office_id: hrmo });
+    await moveDoc(hr, id, 'receive');
+    const secret = (await file(staff, { title: 'Grievance of a staff member', document_type_id: letter, office_id: cas, confidential: true })).body.document;
+    await moveDoc(staff, secret.id, 'forward', { to_office_id: hrmo });
+    await moveDoc(hr, secret.id, 'receive');
+    const mailsBefore = t.outbox('hr@hris.test').length;
+    try {
+      // Friday 4 December, 9 am: past Thursday 4 pm.
+      t.clock.set!('2026-12-04T09:00:00+08:00');
+      const first = await tellOverdue(t.app.deps);
+      expect(first.documents).toBeGreaterThanOrEqual(2);
+      const hrNow = await signIn(t, 'hr@hris.test');
+      const bell = (await t.http.get('/api/notifications').set(as(hrNow))).body.notifications as { title: string; description: string; link: string }[];
+      const notice = bell.find((n) => n.title === `Overdue document: ${filed.body.document.tracking_number}`)!;
+      expect(notice.description).toContain('Request for leave credits certification');
+      expect(notice.link).toMatch(/^\/dts\/overdue\/document\/\d+$/);
+      // The confidential one is named by its number only.
+      const secretNotice = bell.find((n) => n.title === `Overdue document: ${secret.tracking_number}`)!;
+      expect(secretNotice.description).not.toContain('Grievance');
+      const mails = t.outbox('hr@hris.test').slice(mailsBefore);
+      expect(mails.some((m) => m.includes(`Overdue document: ${filed.body.document.tracking_number}`))).toBe(true);
+      expect(mails.some((m) => m.includes('Grievance'))).toBe(false);
+
+      // The step: its arrival at the HR office, with the whole history; nobody off the route sees it.
+      const logId = Number(notice.link.split('/').pop());
+      const step = await t.http.get(`/api/dts/overdue/${logId}`).set(as(hrNow));
+      expect(step.status).toBe(200);
+      expect(step.body.step).toMatchObject({ action: 'forwarded', to_office: { acronym: 'HRMO' } });
+      expect(step.body.document).toMatchObject({ id, overdue: true });
+      expect((await t.http.get(`/api/dts/overdue/${logId}`).set(as(await signIn(t, 'olivia.outside@hris.test')))).status).toBe(404);
+
+      // Once a day: again the same day tells nobody; the next day tells again.
+      expect(await tellOverdue(t.app.deps)).toEqual({ documents: 0, notices: 0 });
+      t.clock.set!('2026-12-07T09:00:00+08:00');
+      expect((await tellOverdue(t.app.deps)).documents).toBe(first.documents);
+    } finally {
+      t.clock.set!(FRIDAY_4PM);
+    }
   });
 });
 

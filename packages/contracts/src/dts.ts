@@ -168,6 +168,9 @@ export type TDocumentLogEntry = z.infer<typeof ZDocumentLogEntry>;
 export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDocumentLogEntry) });
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 export const ZDocumentSaved = savedAnswer('document', ZDocument);
+/** /dts/overdue/document/{log_id}: the step that made the document late (its arrival at the office), with its history. */
+export const ZOverdueAnswer = ZDocumentAnswer.extend({ step: ZDocumentLogEntry });
+export type TOverdueAnswer = z.infer<typeof ZOverdueAnswer>;
 export type TDocumentSaved = z.infer<typeof ZDocumentSaved>;
 
 /** What anyone with the tracking number may know, signed in or not: where it is and how it stands, nothing more. */

@@ -330,3 +330,45 @@ export async function track(db: Queryable, trackingNumber: string) {
     [trackingNumber],
   );
 }
+
+/** Documents still in an office's hands (not released, rejected or archived). */
+const OPEN_STATES = `('incoming', 'received', 'hold', 'returned', 'for_pickup')`;
+
+/**
+ * The overdue documents not yet told of today, marked told in the same statement (one pass however many: an instance
+ * that dies after it loses one day's notices, never sends them twice): each with the step that made it late (the log
+ * row of its arrival at the office), and who is told (its holder, the office's head and OIC, with their e-mail).
+ */
+export async function takeOverdueToTell(db: Queryable, now: Date, today: string) {
+  return query<{
+    id: number;
+    tracking_number: string;
+    title: string;
+    confidential: boolean;
+    office: string;
+    due_at: string;
+    log_id: number;
+    recipients: { user_id: number; email: string; name: string }[];
+  }>(
+    db,
+    `WITH due AS (
+       UPDATE dts_documents SET overdue_notified_on = $2
+        WHERE due_at < $1 AND state IN ${OPEN_STATES} AND overdue_notified_on IS DISTINCT FROM $2
+       RETURNING id, tracking_number, title, confidential, current_office_id, holder_user_id, due_at
+     )
+     SELECT due.id, due.tracking_number, due.title, due.confidential, o.acronym AS office, due.due_at,
+            -- the row that brought it to its office: the last sent there, or its filing
+            (SELECT max(l.id)::int FROM dts_document_log l WHERE l.document_id = due.id AND (l.to_office_id = due.current_office_id OR l.action = 'filed')) AS log_id,
+            coalesce((SELECT json_agg(DISTINCT jsonb_build_object('user_id', u.id, 'email', u.email, 'name', u.name))
+                        FROM users u
+                       WHERE u.is_active AND (u.id = due.holder_user_id OR u.personnel_id IN (o.head_personnel_id, o.oic_personnel_id))), '[]'::json) AS recipients
+       FROM due JOIN departments o ON o.id = due.current_office_id
+      ORDER BY due.id`,
+    [now, today],
+  );
+}
+
+/** The log row of a step, with its document. */
+export async function logRow(db: Queryable, logId: number) {
+  return queryOne<{ id: number; document_id: number }>(db, `SELECT id::int, document_id FROM dts_document_log WHERE id = $1`, [logId]);
+}

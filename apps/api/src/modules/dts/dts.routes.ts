@@ -13,6 +13,7 @@ import {
   ZIdParams,
   ZListQuery,
   ZMyDocumentList,
+  ZOverdueAnswer,
   ZReasonBody,
   ZRemarksBody,
   ZTrackAnswer,
@@ -78,6 +79,19 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/dts/documents/:id',
     { config: signedIn, schema: { tags, summary: 'A document and its log', params: ZIdParams, response: { 200: ZDocumentAnswer } } },
     (req) => dts.getDocument(deps, req.actor!, req.params.id),
+  );
+  app.get(
+    '/api/dts/overdue/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The step of the log that made a document overdue, with its document and history',
+        params: ZIdParams,
+        response: { 200: ZOverdueAnswer },
+      },
+    },
+    (req) => dts.overdueStep(deps, req.actor!, req.params.id),
   );
   app.post(
     '/api/dts/documents/:id/forward',

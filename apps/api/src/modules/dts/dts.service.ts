@@ -276,6 +276,14 @@ export async function getDocument(deps: Deps, actor: Actor, id: number) {
   return { document, log: await repo.logOf(deps.db, id) };
 }
 
+/** The overdue step of /dts/overdue/document/{log_id}: the log row, its document and the whole history. */
+export async function overdueStep(deps: Deps, actor: Actor, logId: number) {
+  const row = await repo.logRow(deps.db, logId);
+  if (!row) throw AppError.notFound('The document was not found.');
+  const answer = await getDocument(deps, actor, row.document_id);
+  return { ...answer, step: answer.log.find((l) => l.id === logId)! };
+}
+
 export async function attachmentFile(deps: Deps, actor: Actor, attachmentId: number) {
   const found = await repo.attachment(deps.db, attachmentId);
   if (!found) throw AppError.notFound('The file was not found.');
