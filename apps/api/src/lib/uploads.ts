@@ -5,6 +5,8 @@ import { AppError } from './app-error';
 import type { Deps } from './deps';
 import { readNumberSetting } from './settings';
 import { execute, queryOne } from './query';
+// The advisory-lock namespace of upload accounting (the second key is the user id).
+import { UPLOAD_LOCK } from './advisory-locks';
 
 // Files sent to POST /api/upload stay the uploader's until a module attaches them (a PDS entry, a
 // time-log appeal…). Claiming is the one way to take an upload: only its uploader, only once.
@@ -23,8 +25,6 @@ export async function claimUpload(db: Queryable, key: string, userId: number) {
 // from the uploads table and the new row is written under a per-account advisory lock, so uploads sent
 // at the same moment are counted one after another; a refused file is never stored.
 
-/** The advisory-lock namespace of upload accounting (the second key is the user id). */
-const UPLOAD_LOCK = 0x75706c64; // "upld"
 const MB = 1024 * 1024;
 
 /** Stores a checked file as the actor's upload under `key`, if the account's limits allow it. */

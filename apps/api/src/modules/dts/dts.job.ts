@@ -2,12 +2,13 @@ import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
 import { notify } from '../notifications';
 import * as repo from './dts.repo';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // Overdue documents (issue 19): once a day while a document stays past its working days at an office, its holder and
 // the office's head (and OIC) hear of it, in the bell and by e-mail. The job runs every hour on every instance; the
 // advisory lock lets one do it, and the day's mark on each document keeps it to once a day.
 
-const DTS_OVERDUE_LOCK = 7_310_071;
+const DTS_OVERDUE_LOCK = ADVISORY_LOCKS.dtsOverdue;
 
 /** Tells of every overdue document not yet told of today; answers how many documents and notices. */
 export async function tellOverdue(deps: Deps): Promise<{ documents: number; notices: number }> {

@@ -2,12 +2,13 @@ import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
 import * as repo from './ledger.repo';
 import { refreshPeople } from './ledger.service';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // Everyone's leave card and balances kept current: people whose inputs changed (marked by the triggers)
 // or whose balances were computed before today (a day's absence, a month's credits) are refreshed, in
 // batches, under one advisory lock so only one instance works at a time.
 
-const LEAVE_REFRESH_LOCK = 7_310_058;
+const LEAVE_REFRESH_LOCK = ADVISORY_LOCKS.leaveRefresh;
 /** People refreshed together: one DTR run per month for the batch. */
 const BATCH = 500;
 

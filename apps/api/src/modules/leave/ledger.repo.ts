@@ -1,6 +1,7 @@
 import { withTransaction, type Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
 import type { LedgerRow } from '../../domain/leave-ledger';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // What the leave card is computed from, loaded for many people at once (a recompute of 5,000 people
 // costs the same few queries as one), and where the computed card and balances are kept.
@@ -172,8 +173,7 @@ export type StoredBalances = {
   serviceCredits: number;
 };
 
-/** The advisory-lock key of the one writer of leave cards at a time. */
-const CARD_WRITER_LOCK = 7_310_059;
+const CARD_WRITER_LOCK = ADVISORY_LOCKS.cardWriter;
 
 /** Waits to be the one writer of leave cards, until the transaction `q` ends. */
 export async function lockCardWriter(q: Queryable): Promise<void> {

@@ -8,13 +8,13 @@ import { vacateItemOf } from '../plantilla';
 import { recordSeparationOnLastLine } from '../service-record';
 import { setActive } from '../user-admin';
 import * as repo from './offboarding.repo';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // Separations take effect on their effective date: the record and the sign-in account are switched
 // off and the service record gets its last line. Every instance runs this hourly, but under one
 // PostgreSQL advisory lock, so only one does the work at a time.
 
-/** Key of the advisory lock taken by the hourly run (any number unique to this job). */
-const DUE_SEPARATIONS_LOCK = 7_310_041;
+const DUE_SEPARATIONS_LOCK = ADVISORY_LOCKS.dueSeparations;
 
 /** Applies every separation due on or before `today`; answers the ids it applied. */
 export async function applyDueSeparations(deps: Deps, today = deps.clock.today()): Promise<number[]> {

@@ -2,12 +2,12 @@ import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // Overtime approved before its day is credited once the day has passed (Manila time). Every instance
 // runs this hourly, but under one PostgreSQL advisory lock, so only one does the work at a time.
 
-/** Key of the advisory lock taken by the hourly run (any number unique to this job). */
-const OVERTIME_CREDITS_LOCK = 7_310_057;
+const OVERTIME_CREDITS_LOCK = ADVISORY_LOCKS.overtimeCredits;
 
 /** Credits every approved overtime whose day has passed and was never worked out; answers their ids. */
 export async function creditDueOvertime(deps: Deps, today = deps.clock.today()): Promise<number[]> {

@@ -1,14 +1,14 @@
 import { holidaysSeededThrough, seedComputableHolidays } from '@hris/db';
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // Next year's computable holidays (the law's fixed dates, Easter's, the last Monday of August) are added
 // once, early in the year before: the start seed covers this year and the next, and this job adds the
 // following one when the year turns, so on 1 January the new year's holidays have been there all along.
 // The same "seeded through" record as the seed keeps a holiday HR deleted or moved from coming back.
 
-/** Key of the advisory lock taken by the hourly run (any number unique to this job). */
-const HOLIDAY_SEEDING_LOCK = 7_310_059;
+const HOLIDAY_SEEDING_LOCK = ADVISORY_LOCKS.holidaySeeding;
 
 /** Seeds the computable holidays of the year after `today`'s, unless done before; answers the year seeded now, or null. */
 export async function seedNextYearsHolidays(deps: Pick<Deps, 'db' | 'clock'>, today = deps.clock.today()): Promise<number | null> {

@@ -17,6 +17,7 @@ import { amountOn } from '../salary-schedule';
 import { recordApplicationEvent } from '../recruitment';
 import * as repo from './appointment.repo';
 import { renderRaiPdf } from './rai.pdf';
+import { SELECTION_LOCK_BASE } from '../../lib/advisory-locks';
 
 // Selection and appointment: the appointing authority picks from the ranking; the appointment makes
 // the new employee's personnel record from the profile they applied with (PDS part I and the four
@@ -32,8 +33,7 @@ async function mustFind(deps: Deps, id: number) {
   return application;
 }
 
-/** Advisory-lock keys of selections, one per post (any range no other lock uses). */
-const SELECT_LOCK_BASE = 7_100_000_000;
+const SELECT_LOCK_BASE = SELECTION_LOCK_BASE;
 
 export async function select(deps: Deps, actor: Actor, applicationId: number) {
   const a = await mustFind(deps, applicationId);
