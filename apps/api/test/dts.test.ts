@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee } from './support/records';
@@ -340,6 +341,27 @@ describe('access', () => {
     expect((await t.http.get('/api/dts/documents').set(as(staff)).query({ view: 'sideways' })).status).toBe(422);
     // An applicant has no document tracking.
     expect((await t.http.get('/api/dts/document-types').set(as(await signIn(t, 'applicant@hris.test')))).status).toBe(403);
+  });
+
+  it('searches a view by the day documents came, and exports it to Excel with the same filters', async () => {
+    const sameDay = await t.http.get('/api/dts/documents').query({ view: 'received', date_from: '2026-11-27', date_to: '2026-11-27' }).set(as(staff));
+    expect(sameDay.body.documents.length).toBe((await t.http.get('/api/dts/documents').query({ view: 'received' }).set(as(staff))).body.documents.length);
+    const later = await t.http.get('/api/dts/documents').query({ view: 'received', date_from: '2026-11-28' }).set(as(staff));
+    expect(later.body.documents).toEqual([]);
+    const backwards = await t.http.get('/api/dts/documents').query({ date_from: '2026-11-28', date_to: '2026-11-27' }).set(as(staff));
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors.date_to).toEqual(['The to date must not be before the from date.']);
+
+    const spreadsheet = await binary(t.http.get('/api/dts/documents/export').query({ view: 'received' }).set(as(staff)));
+    expect(spreadsheet.status).toBe(200);
+    expect(spreadsheet.headers['content-disposition']).toBe('attachment; filename="documents-CAS-received-2026-11-27.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(spreadsheet.body as Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Tracking No.', 'Title', 'Type', 'At', 'Status', 'Due', 'Overdue']));
+    expect(sheet.rowCount - 1).toBe(sameDay.body.documents.length);
+    expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^2026-CAS-\d{6}$/);
+    expect((await t.http.get('/api/dts/documents/export').query({ office_id: hrmo }).set(as(staff))).status).toBe(422);
   });
 
   it('lists what I filed, wherever it is now', async () => {

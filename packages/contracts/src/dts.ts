@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { dateMessage } from './messages';
 import { idField, optionalIdField, textField } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
 import { listAnswer, oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';
@@ -113,11 +114,16 @@ export type TForwardBody = z.infer<typeof ZForwardBody>;
 export const ZReasonBody = z.object({ reason: reason('reason') });
 export const ZRemarksBody = z.object({ remarks });
 
+const day = (label: string) => z.iso.date(dateMessage(label)).optional();
 export const ZDocumentQuery = ZListQuery.extend({
   /** The office whose view is listed: one the user acts for (any, for a DTS administrator). */
   office_id: optionalIdField('office'),
   view: z.enum(DTS_VIEWS).default('incoming'),
-});
+  /** The days it came to stand where it is (Manila dates), from and to. */
+  date_from: day('from date'),
+  date_to: day('to date'),
+}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { path: ['date_to'], message: 'The to date must not be before the from date.' });
+
 export type TDocumentQuery = z.infer<typeof ZDocumentQuery>;
 
 /** A document as the lists and its page show it. A confidential one's title reads "Confidential document" off its route. */

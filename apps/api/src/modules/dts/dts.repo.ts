@@ -231,15 +231,28 @@ function searchFilter(q: SqlParams, term: string | undefined): string {
 
 export async function listView(
   db: Queryable,
-  f: { officeId: number; view: TDtsView; term?: string; page: number; perPage: number; viewer: { userId: number; offices: number[] }; now: Date },
+  f: {
+    officeId: number;
+    view: TDtsView;
+    term?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    page: number;
+    perPage: number;
+    viewer: { userId: number; offices: number[] };
+    now: Date;
+  },
 ): Promise<{ rows: TDocument[]; total: number }> {
   const q = new SqlParams();
   const office = q.add(f.officeId);
   const select = selectDocuments(q, f.viewer, f.now);
+  // The day it came to stand where it is, in Manila.
+  const since = `(d.since AT TIME ZONE 'Asia/Manila')::date`;
+  const dates = `${f.dateFrom ? ` AND ${since} >= ${q.add(f.dateFrom)}::date` : ''}${f.dateTo ? ` AND ${since} <= ${q.add(f.dateTo)}::date` : ''}`;
   const rows = await query(
     db,
     ZRow,
-    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE ${viewFilter(f.view, office)}) x WHERE true ${searchFilter(q, f.term)}
+    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE ${viewFilter(f.view, office)}${dates}) x WHERE true ${searchFilter(q, f.term)}
       ORDER BY x.since DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
     q.values,
   );

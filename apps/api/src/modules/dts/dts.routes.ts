@@ -71,6 +71,20 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     (req) => dts.listDocuments(deps, req.actor!, req.query),
   );
   app.get(
+    '/api/dts/documents/export',
+    {
+      config: dtsUser,
+      schema: { tags, summary: "An office's status view as an Excel file: the same filters, every matching row", querystring: ZDocumentQuery },
+    },
+    async (req, reply) => {
+      const { fileName, bytes } = await dts.exportDocuments(deps, req.actor!, req.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(bytes);
+    },
+  );
+  app.get(
     '/api/dts/my-documents',
     { config: signedIn, schema: { tags, summary: 'What I filed and where each is now', querystring: ZListQuery, response: { 200: ZMyDocumentList } } },
     (req) => dts.myDocuments(deps, req.actor!, req.query),

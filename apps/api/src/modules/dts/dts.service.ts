@@ -16,6 +16,8 @@ import { claimUpload } from '../../lib/uploads';
 import { manilaParts } from '../../domain/manila-time';
 import { dueAt } from '../../domain/working-days';
 import * as repo from './dts.repo';
+import { documentsWorkbook } from './dts.export';
+import { manilaDay } from '../../lib/workbook';
 
 // Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
 // Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned
@@ -235,18 +237,35 @@ export async function forward(deps: Deps, actor: Actor, id: number, body: TForwa
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
-/** An office's status view with the six counts: the caller's own office unless they name another they act for. */
-export async function listDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+/** The office a view is of (the caller's own unless they name another they act for), and the list's filters. */
+async function viewFilters(deps: Deps, actor: Actor, q: TDocumentQuery) {
   const offices = await officesOf(deps, actor);
   const officeId = q.office_id ?? offices[0];
   if (officeId === undefined) throw AppError.validation('office_id', 'Your account belongs to no office: ask HR to set your department.');
   if (!offices.includes(officeId) && !isAdmin(actor)) throw AppError.validation('office_id', 'You do not act for this office.');
-  const now = deps.clock.now();
+  return { officeId, view: q.view, term: q.term, dateFrom: q.date_from, dateTo: q.date_to, viewer: { userId: actor.userId, offices }, now: deps.clock.now() };
+}
+
+/** An office's status view with the six counts. */
+export async function listDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+  const filters = await viewFilters(deps, actor, q);
   const [list, counts] = await Promise.all([
-    repo.listView(deps.db, { officeId, view: q.view, term: q.term, page: q.page, perPage: q.per_page, viewer: { userId: actor.userId, offices }, now }),
-    repo.countsOf(deps.db, officeId),
+    repo.listView(deps.db, { ...filters, page: q.page, perPage: q.per_page }),
+    repo.countsOf(deps.db, filters.officeId),
   ]);
   return { documents: list.rows, meta: { page: q.page, per_page: q.per_page, total: list.total }, counts };
+}
+
+/** At most this many rows in one spreadsheet (an office's view holds far fewer). */
+const EXPORT_ROWS = 10_000;
+
+/** An office's view as an .xlsx: the same office check and filters, every matching row. */
+export async function exportDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+  const filters = await viewFilters(deps, actor, q);
+  const office = (await repo.office(deps.db, filters.officeId))!;
+  const list = await repo.listView(deps.db, { ...filters, page: 1, perPage: EXPORT_ROWS });
+  const now = deps.clock.now();
+  return { fileName: `documents-${office.acronym}-${q.view}-${manilaDay(now)}.xlsx`, bytes: await documentsWorkbook(list.rows, now) };
 }
 
 export async function myDocuments(deps: Deps, actor: Actor, q: TListQuery) {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { listWorkbook, manilaDay, type SheetColumn } from '../../lib/workbook';
 import type { TravelRow } from './travel.repo';
 import { travelDays, travelHours } from './travel.format';
 
@@ -13,12 +13,12 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const COLUMNS: { header: string; width: number; date?: boolean; value: (r: TravelRow) => string | number | Date | null }[] = [
+const COLUMNS: SheetColumn<TravelRow>[] = [
   { header: 'Employee No.', width: 16, value: (r) => r.personnel.idno },
   { header: 'Name', width: 30, value: (r) => r.personnel.fullname },
   { header: 'Department', width: 36, value: (r) => r.personnel.department?.fullname ?? null },
   { header: 'Destination', width: 32, value: (r) => r.destination },
-  { header: 'Purpose', width: 48, value: (r) => r.purpose },
+  { header: 'Purpose', width: 48, wrap: true, value: (r) => r.purpose },
   // Real date cells, so HR can sort and filter by them in Excel.
   { header: 'From', width: 12, date: true, value: (r) => asDate(r.date_from) },
   { header: 'To', width: 12, date: true, value: (r) => asDate(r.date_to) },
@@ -29,24 +29,11 @@ const COLUMNS: { header: string; width: number; date?: boolean; value: (r: Trave
 ];
 
 /** The travels as an .xlsx: a bold, frozen header row with filters, one row per travel. */
-export async function travelWorkbook(rows: TravelRow[], now: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'University HRIS';
-  workbook.created = now;
-  const sheet = workbook.addWorksheet('Official business', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  COLUMNS.forEach((c, i) => {
-    if (c.date) sheet.getColumn(i + 1).numFmt = 'mm/dd/yyyy';
-  });
-  sheet.getColumn(COLUMNS.findIndex((c) => c.header === 'Purpose') + 1).alignment = { wrapText: true, vertical: 'top' };
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function travelWorkbook(rows: TravelRow[], now: Date): Promise<Buffer> {
+  return listWorkbook('Official business', COLUMNS, rows, now);
 }
 
 /** official-business-2026-11.xlsx for a month, else with the day of the download (Manila). */
 export function exportFileName(month: string | undefined, now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `official-business-${month ?? day}.xlsx`;
+  return `official-business-${month ?? manilaDay(now)}.xlsx`;
 }
