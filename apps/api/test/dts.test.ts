@@ -356,7 +356,7 @@ describe('access', () => {
     expect(spreadsheet.status).toBe(200);
     expect(spreadsheet.headers['content-disposition']).toBe('attachment; filename="documents-CAS-received-2026-11-27.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(spreadsheet.body as Buffer);
+    await workbook.xlsx.load(spreadsheet.body as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Tracking No.', 'Title', 'Type', 'At', 'Status', 'Due', 'Overdue']));
     expect(sheet.rowCount - 1).toBe(sameDay.body.documents.length);
