@@ -321,6 +321,13 @@ describe('attachments', () => {
     expect((opened.body as Buffer).equals(pdf)).toBe(true);
     expect(opened.headers['content-disposition']).toBe('inline; filename="endorsement letter.pdf"');
     expect((await t.http.get(`/api/dts/attachments/${attached.id}`).set(as(outsider))).status).toBe(404);
+    // HR's read of the staff member's file is in the audit trail; the filer's own read is not.
+    const reads = async () =>
+      query(`SELECT actor_user_id, after FROM audit_log WHERE action = 'read' AND entity = 'dts_attachment' AND entity_id = $1`, [String(attached.id)]);
+    expect(await reads()).toHaveLength(1);
+    expect((await reads())[0]!.after).toMatchObject({ what: 'endorsement letter.pdf' });
+    expect((await binary(t.http.get(`/api/dts/attachments/${attached.id}`).set(as(staff)))).status).toBe(200);
+    expect(await reads()).toHaveLength(1);
   });
 });
 

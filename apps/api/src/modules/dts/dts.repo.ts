@@ -327,9 +327,9 @@ export async function logOf(db: Queryable, documentId: number) {
 }
 
 export async function attachment(db: Queryable, id: number) {
-  return queryOne<{ document_id: number; storage_key: string; file_name: string }>(
+  return queryOne<{ document_id: number; storage_key: string; file_name: string; filed_by_user_id: number }>(
     db,
-    `SELECT document_id, storage_key, file_name FROM dts_attachments WHERE id = $1`,
+    `SELECT a.document_id, a.storage_key, a.file_name, d.filed_by_user_id FROM dts_attachments a JOIN dts_documents d ON d.id = a.document_id WHERE a.id = $1`,
     [id],
   );
 }

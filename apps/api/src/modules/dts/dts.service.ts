@@ -10,6 +10,7 @@ import {
 } from '@hris/contracts';
 import { afterCommit, withTransaction, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
+import { auditPersonalRead } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { claimUpload } from '../../lib/uploads';
@@ -309,6 +310,9 @@ export async function attachmentFile(deps: Deps, actor: Actor, attachmentId: num
   await mustSee(deps, actor, found.document_id);
   const bytes = await deps.storage.get(found.storage_key);
   if (!bytes) throw AppError.notFound('The file was not found.');
+  // A document's files may hold the filer's personal data (a leave form, a medical certificate): a read by anyone
+  // else is written to the audit trail (Data Privacy Act).
+  await auditPersonalRead(deps, actor, { userId: found.filed_by_user_id, entity: 'dts_attachment', entityId: attachmentId, what: found.file_name });
   return { fileName: found.file_name, bytes };
 }
 
