@@ -19,6 +19,7 @@ export const VIEW_DESCRIPTIONS: Record<TViewGroup, string> = {
   DPC: 'Department personnel committee',
   RSPMEMBER: 'Recruitment staff member',
   DTS: 'Document tracking',
+  DTSADMIN: 'Document tracking of every office, and the document types',
   PERSONNELS: 'Personnel records',
   JO: 'Job orders',
   COE: 'Certificates of employment',
