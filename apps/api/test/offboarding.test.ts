@@ -6,6 +6,7 @@ import { manilaToday } from '@hris/contracts';
 import { applyDueSeparations, runDueSeparationsOnce } from '../src/modules/offboarding';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, makeEmployee, personnelIdOf } from './support/records';
+import { ADVISORY_LOCKS } from '../src/lib/advisory-locks';
 
 let t: TestApp;
 let hr: string;
@@ -185,9 +186,9 @@ describe('offboarding', () => {
   it('runs the hourly job on one instance only (advisory lock)', async () => {
     const other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();
-    await other.query('SELECT pg_advisory_lock(7310041)');
+    await other.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.dueSeparations]);
     expect(await runDueSeparationsOnce(t.app.deps, today)).toBeNull();
-    await other.query('SELECT pg_advisory_unlock(7310041)');
+    await other.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.dueSeparations]);
     await other.end();
     expect(await runDueSeparationsOnce(t.app.deps, today)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { runHolidaySeedingOnce } from '../../src/modules/schedules';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { manilaToday } from '../support/dates';
 import { as } from '../support/records';
+import { ADVISORY_LOCKS } from '../../src/lib/advisory-locks';
 
 // CSC-RULES.md, Attendance: "Holidays come from the law and each year's proclamation: the regular holidays with
 // fixed dates (1 January, 9 April, 1 May, 12 June, 30 November, 25 and 30 December), the movable ones computed
@@ -153,10 +154,10 @@ describe('the seeded holidays (API)', () => {
   it('runs the hourly job on one instance only (advisory lock)', async () => {
     const other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();
-    await other.query('SELECT pg_advisory_lock(7310059)');
+    await other.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.holidaySeeding]);
     expect(await runHolidaySeedingOnce(t.app.deps, `${year + 2}-01-01`)).toBeNull();
     expect(await holidaysOf(year + 3)).toEqual([]);
-    await other.query('SELECT pg_advisory_unlock(7310059)');
+    await other.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.holidaySeeding]);
     await other.end();
     expect(await runHolidaySeedingOnce(t.app.deps, `${year + 2}-01-01`)).toBe(year + 3);
     expect(await holidaysOf(year + 3)).toHaveLength(computableHolidays(year + 3).length);
