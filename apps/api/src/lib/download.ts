@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 // Every download names its file through contentDisposition. A header value may only hold Latin-1, so a
 // stored file named in another script (診断書.pdf) made Node refuse the header and every download of it
 // answer 500; RFC 6266 gives such names in `filename*` (RFC 5987: UTF-8, percent-encoded) beside a plain
@@ -26,3 +28,29 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   if (fallback === name) return `${disposition}; filename="${name}"`;
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${percentEncoded(name)}`;
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What a download may add: a personal file (a PDS) is kept out of every cache. */
+type DownloadOptions = { personal?: boolean };
+
+function sendDownload(
+  reply: FastifyReply,
+  type: string,
+  disposition: 'inline' | 'attachment',
+  fileName: string,
+  bytes: Buffer | Uint8Array,
+  opts: DownloadOptions,
+) {
+  reply.header('content-type', type).header('content-disposition', contentDisposition(disposition, fileName));
+  if (opts.personal) reply.header('cache-control', 'private, no-store');
+  return reply.send(bytes);
+}
+
+/** A PDF, shown in the browser (forms, slips, attachments). */
+export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
+  sendDownload(reply, 'application/pdf', 'inline', fileName, bytes, opts);
+
+/** An Excel workbook, saved (every list's export). */
+export const sendXlsx = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
+  sendDownload(reply, XLSX, 'attachment', fileName, bytes, opts);

@@ -11,9 +11,7 @@ import {
 import { DAILY_WATCHERS, dailyAttendance, MONITOR_ALL } from './daily-attendance.service';
 import { departmentStatistics, monthlyReport } from './attendance-reports.service';
 import { monthlyReportPdf, monthlyReportWorkbook, reportFileName } from './monthly-report.export';
-import { contentDisposition } from '../../lib/download';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendPdf, sendXlsx } from '../../lib/download';
 
 export default function attendanceReportsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,10 +66,7 @@ export default function attendanceReportsRoutes(fastify: FastifyInstance): Promi
     { config: office, schema: { tags, summary: 'The monthly absences and undertime report as a spreadsheet', querystring: ZMonthlyReportQuery } },
     async (req, reply) => {
       const report = await monthlyReport(deps, req.query);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', contentDisposition('attachment', reportFileName(report, 'xlsx')))
-        .send(await monthlyReportWorkbook(report, deps.clock.now()));
+      return sendXlsx(reply, reportFileName(report, 'xlsx'), await monthlyReportWorkbook(report, deps.clock.now()));
     },
   );
   app.get(
@@ -79,10 +74,7 @@ export default function attendanceReportsRoutes(fastify: FastifyInstance): Promi
     { config: office, schema: { tags, summary: 'The monthly absences and undertime report, printed (legal, landscape)', querystring: ZMonthlyReportQuery } },
     async (req, reply) => {
       const report = await monthlyReport(deps, req.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('inline', reportFileName(report, 'pdf')))
-        .send(await monthlyReportPdf(deps, report));
+      return sendPdf(reply, reportFileName(report, 'pdf'), await monthlyReportPdf(deps, report));
     },
   );
   return Promise.resolve();

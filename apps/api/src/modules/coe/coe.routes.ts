@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCoeAnswer, ZCoeList, ZCoeQuery, ZCoeRequestBody, ZCoeSaved, ZIdParams } from '@hris/contracts';
 import * as coe from './coe.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf } from '../../lib/download';
 
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
 export default function coeRoutes(fastify: FastifyInstance): Promise<void> {
@@ -49,7 +49,7 @@ export default function coeRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } },
     async (req, reply) => {
       const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   return Promise.resolve();

@@ -5,7 +5,7 @@ import { idField, ZDtrSubmissionBody, ZDtrSubmissionSaved, ZFacultyDtr, ZMonth, 
 import { READ_FACULTY_DTR } from '../dtr';
 import * as submissions from './dtr-submissions.service';
 import { facultyOfDepartment } from './faculty-dtr.service';
-import { contentDisposition } from '../../lib/download';
+import { sendXlsx } from '../../lib/download';
 
 const ZMonthQuery = z.object({ month: ZMonth.optional() });
 const ZHrListQuery = ZMonthQuery.extend({ campus_id: idField('campus').optional() });
@@ -37,10 +37,7 @@ export default function dtrSubmissionsRoutes(fastify: FastifyInstance): Promise<
     { config: hr, schema: { tags, summary: 'The same list as an Excel file', querystring: ZHrListQuery } },
     async (req, reply) => {
       const { fileName, bytes } = await submissions.exportMonth(deps, req.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .send(bytes);
+      return sendXlsx(reply, fileName, bytes);
     },
   );
   app.get(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDtrAnswer, ZId, ZIdParams } from '@hris/contracts';
 import * as dtr from './dtr.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf } from '../../lib/download';
 
 const ZDtrMonthQuery = z.object({
   month: z.string({ error: 'The month field is required.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM, e.g. 2026-11.'),
@@ -16,8 +16,7 @@ export default function dtrRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['daily time record'];
   // Who may read whose record (own, the department head's people, HR) is decided in the service.
   const signedIn = { access: 'signed-in' as const };
-  const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
-    reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', file.fileName)).send(file.pdf);
+  const sendForm = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) => sendPdf(reply, file.fileName, file.pdf);
 
   app.get(
     '/api/dtr/:id',
@@ -39,7 +38,7 @@ export default function dtrRoutes(fastify: FastifyInstance): Promise<void> {
       config: signedIn,
       schema: { tags, summary: 'CS Form No. 48 of a person and month (two copies on one page)', params: ZIdParams, querystring: ZDtrMonthQuery },
     },
-    async (req, reply) => sendPdf(reply, await dtr.form48Pdf(deps, req.actor!, req.params.id, req.query.month)),
+    async (req, reply) => sendForm(reply, await dtr.form48Pdf(deps, req.actor!, req.params.id, req.query.month)),
   );
   app.get(
     '/api/dtr/department/:departmentId/form48.pdf',
@@ -52,7 +51,7 @@ export default function dtrRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: ZDtrMonthQuery,
       },
     },
-    async (req, reply) => sendPdf(reply, await dtr.departmentForm48Pdf(deps, req.actor!, req.params.departmentId, req.query.month)),
+    async (req, reply) => sendForm(reply, await dtr.departmentForm48Pdf(deps, req.actor!, req.params.departmentId, req.query.month)),
   );
   return Promise.resolve();
 }

@@ -20,7 +20,7 @@ import {
   ZTrackingNumberParams,
 } from '@hris/contracts';
 import * as dts from './dts.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 
 export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,10 +78,7 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { fileName, bytes } = await dts.exportDocuments(deps, req.actor!, req.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .send(bytes);
+      return sendXlsx(reply, fileName, bytes);
     },
   );
   app.get(
@@ -149,7 +146,7 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: "A file attached to a document's log (to those who may read the document)", params: ZIdParams } },
     async (req, reply) => {
       const { fileName, bytes } = await dts.attachmentFile(deps, req.actor!, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(bytes);
+      return sendPdf(reply, fileName, bytes);
     },
   );
   // The "where is my document" page of an outside requester: no session, the status and the office only.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,19 +37,13 @@ import * as balances from './balances.service';
 import * as forced from './forced-leave.service';
 import * as ledger from './ledger.service';
 import { applicationPdf } from './leave.pdf';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 
 const ZPersonnelParams = z.object({
   personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.'),
 });
 /** The most a CSV of opening balances may weigh. */
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-
-const sendFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer, inline = false) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName))
-    .send(bytes);
 
 /** The routes register synchronously; the plugin answers a settled promise, as FastifyPluginAsync expects. */
 export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
@@ -121,7 +115,7 @@ export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: 'The application as CS Form No. 6 (PDF)', params: ZIdParams } },
     async (req, reply) => {
       const { pdf, fileName } = await applicationPdf(deps, req.actor!, req.params.id);
-      return sendFile(reply, 'application/pdf', fileName, pdf, true);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   app.get(
@@ -129,7 +123,7 @@ export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: 'The application’s attachment (medical certificate…)', params: ZIdParams } },
     async (req, reply) => {
       const { bytes, fileName } = await applications.attachmentOf(deps, req.actor!, req.params.id);
-      return sendFile(reply, 'application/pdf', fileName, bytes, true);
+      return sendPdf(reply, fileName, bytes);
     },
   );
 
@@ -156,7 +150,7 @@ export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { bytes, fileName } = await balances.exportBalanceSummary(deps, req.actor!, req.query);
-      return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName, bytes);
+      return sendXlsx(reply, fileName, bytes);
     },
   );
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,10 +17,7 @@ import * as credits from './credits.service';
 import * as overtime from './overtime.service';
 import { renderOvertimeForm } from './overtime.pdf';
 import { decisionsOf, personOf } from './overtime.repo';
-import { contentDisposition } from '../../lib/download';
-
-const sendPdf = (reply: FastifyReply, bytes: Buffer, filename: string) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', filename)).send(bytes);
+import { sendPdf } from '../../lib/download';
 
 export default function overtimeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +69,7 @@ export default function overtimeRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/api/overtime/credits/certificate.pdf',
     { config: signedIn, schema: { tags, summary: 'Certificate of COC Earned of a month (mine unless personnel_id is given)', querystring: certificateQuery } },
-    async (req, reply) => sendPdf(reply, await credits.certificate(deps, req.actor!, req.query), `coc-certificate-${req.query.month}.pdf`),
+    async (req, reply) => sendPdf(reply, `coc-certificate-${req.query.month}.pdf`, await credits.certificate(deps, req.actor!, req.query)),
   );
   app.get(
     '/api/personnels/:id/compensatory-credits',
@@ -103,7 +100,7 @@ export default function overtimeRoutes(fastify: FastifyInstance): Promise<void> 
       const row = await overtime.mustSee(deps, req.actor!, req.params.id);
       const person = (await personOf(deps.db, row.personnel_id))!;
       const decisions = row.approval_request_id ? await decisionsOf(deps.db, row.approval_request_id) : [];
-      return sendPdf(reply, await renderOvertimeForm(deps, row, person, decisions), `overtime-${row.id}.pdf`);
+      return sendPdf(reply, `overtime-${row.id}.pdf`, await renderOvertimeForm(deps, row, person, decisions));
     },
   );
   app.post(

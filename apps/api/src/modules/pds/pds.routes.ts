@@ -5,7 +5,7 @@ import { ZId, ZIdParams, ZMessage, ZPdsAnswer, ZPdsEntrySaved, ZPdsSection, ZPds
 import * as pds from './pds.service';
 import * as checking from './pds-checking.service';
 import * as print from './pds-print.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 
 // The Personal Data Sheet of one person: SPEC.md §7 "PUT /api/personnels/{id}[/{sub}]", one
 // {sub} per section of CS Form 212 (packages/contracts/src/pds.ts).
@@ -75,11 +75,7 @@ export default function pdsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: owner, schema: { tags, summary: 'The PDS printed on CS Form 212 (verified copy by default)', params: ZIdParams, querystring: ZVersion } },
     async (req, reply) => {
       const { bytes, filename } = await print.pdsPdf(deps, req.actor!, req.params.id, req.query.version);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('inline', filename))
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPdf(reply, filename, bytes, { personal: true });
     },
   );
   app.get(
@@ -87,11 +83,7 @@ export default function pdsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: owner, schema: { tags, summary: 'The PDS as a spreadsheet', params: ZIdParams, querystring: ZVersion } },
     async (req, reply) => {
       const { bytes, filename } = await print.pdsExcel(deps, req.actor!, req.params.id, req.query.version);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', filename))
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendXlsx(reply, filename, bytes, { personal: true });
     },
   );
   return Promise.resolve();

@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { createPersonnelCache } from './personnel.cache';
 import * as personnel from './personnel.service';
-import { contentDisposition } from '../../lib/download';
+import { sendXlsx } from '../../lib/download';
 
 // A cached answer is the same object on every hit: its JSON is written once (by the route's
 // contract serializer), not per request.
@@ -63,10 +63,7 @@ export default function personnelRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (req, reply) => {
       const { fileName, bytes } = await personnel.exportPersonnel(deps, req.actor!, req.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .send(bytes);
+      return sendXlsx(reply, fileName, bytes);
     },
   );
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAppointBody, ZIdParams, ZRaiQuery, ZAppointed, ZRai, ZSelected } from '@hris/contracts';
 import * as appointment from './appointment.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf } from '../../lib/download';
 
 export default function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export default function appointmentRoutes(fastify: FastifyInstance): Promise<voi
     { config: appointing, schema: { tags, summary: 'CS Form No. 2, the Report on Appointments Issued of a month', querystring: ZRaiQuery } },
     async (req, reply) => {
       const { pdf, fileName } = await appointment.raiPdf(deps, req.query.month);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   return Promise.resolve();

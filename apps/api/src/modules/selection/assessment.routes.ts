@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, ZListQuery, ZRatingBody, ZAssessmentPostList, ZAssessmentSheet, ZRanking, ZRatingsSaved } from '@hris/contracts';
 import * as assessment from './assessment.service';
 import * as ranking from './ranking.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf } from '../../lib/download';
 
 export default function assessmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +64,7 @@ export default function assessmentRoutes(fastify: FastifyInstance): Promise<void
     { config: { access: assessment.RANKING_VIEWS }, schema: { tags, summary: 'The comparative assessment result as a PDF', params: ZIdParams } },
     async (req, reply) => {
       const { pdf, fileName } = await ranking.rankingPdf(deps, req.actor!, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   return Promise.resolve();

@@ -10,7 +10,7 @@ import {
   ZServiceRecordLineSaved,
 } from '@hris/contracts';
 import * as serviceRecord from './service-record.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf } from '../../lib/download';
 
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
 export default function serviceRecordRoutes(fastify: FastifyInstance): Promise<void> {
@@ -63,7 +63,7 @@ export default function serviceRecordRoutes(fastify: FastifyInstance): Promise<v
     { config: { access: 'signed-in' }, schema: { tags, summary: 'The service record as a PDF (CSC layout)', params: ZIdParams } },
     async (req, reply) => {
       const { pdf, fileName } = await serviceRecord.serviceRecordPdf(deps, req.actor!, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   return Promise.resolve();

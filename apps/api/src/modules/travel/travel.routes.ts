@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, ZRequestListQuery, ZRequestScope, ZTravelAnswer, ZTravelBody, ZTravelList, ZTravelSaved } from '@hris/contracts';
 import * as travel from './travel.service';
-import { contentDisposition } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 
 /** Whose travels: the caller's own, the departments they head, or everyone's (the attendance office). */
 const ZTravelQuery = ZRequestListQuery;
@@ -37,10 +37,7 @@ export default function travelRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { fileName, bytes } = await travel.exportTravels(deps, req.actor!, req.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .send(bytes);
+      return sendXlsx(reply, fileName, bytes);
     },
   );
   app.post(
@@ -61,7 +58,7 @@ export default function travelRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: 'The travel order of an approved travel', params: ZIdParams } },
     async (req, reply) => {
       const { pdf, fileName } = await travel.travelOrderPdf(deps, req.actor!, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
   // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
