@@ -50,8 +50,40 @@ export const DTS_VIEW_LABELS: Record<TDtsView, string> = {
 };
 
 /** What a row of the log says happened. */
-export const LOG_ACTIONS = ['filed', 'forwarded', 'received', 'held', 'returned', 'for_pickup', 'released', 'rejected', 'archived'] as const;
+export const LOG_ACTIONS = ['filed', 'edited', 'forwarded', 'received', 'held', 'returned', 'for_pickup', 'released', 'rejected', 'archived'] as const;
 export type TLogAction = (typeof LOG_ACTIONS)[number];
+export const LOG_ACTION_LABELS: Record<TLogAction, string> = {
+  filed: 'Filed',
+  edited: 'Corrected',
+  forwarded: 'Forwarded',
+  received: 'Received',
+  held: 'Put on hold',
+  returned: 'Returned',
+  for_pickup: 'Ready for pick-up',
+  released: 'Released',
+  rejected: 'Rejected',
+  archived: 'Archived',
+};
+
+/** What the viewer may do with a document now (the document's page shows these buttons and no others). */
+export const DOCUMENT_MOVES = ['edit', 'forward', 'receive', 'hold', 'return', 'for_pickup', 'release', 'reject', 'archive'] as const;
+export type TDocumentMove = (typeof DOCUMENT_MOVES)[number];
+/** The moves that must say why. */
+export const MOVES_WITH_REASON: readonly TDocumentMove[] = ['hold', 'return', 'reject'];
+
+/**
+ * Every list of an office: the six status views, then pending for release (ready for pick-up, or received back at
+ * the office that filed it after its route), released/rejected/archived (ended at the office), and every document
+ * the office ever touched (/dts/document-list).
+ */
+export type TDtsListView = (typeof DTS_LIST_VIEWS)[number];
+export const DTS_LIST_VIEWS = [...DTS_VIEWS, 'pending_release', 'closed', 'touched'] as const;
+export const DTS_LIST_VIEW_LABELS: Record<TDtsListView, string> = {
+  ...DTS_VIEW_LABELS,
+  pending_release: 'Pending for release',
+  closed: 'Released, rejected and archived',
+  touched: 'Every document of the office',
+};
 
 /** A tracking number: year, the originating office's acronym, a sequence of six digits (2026-CAS-000123). */
 export const TRACKING_NUMBER = /^\d{4}-[A-Z0-9-]{1,20}-\d{6}$/;
@@ -109,6 +141,10 @@ export const ZDocumentBody = z.object({
 });
 export type TDocumentBody = z.infer<typeof ZDocumentBody>;
 
+/** A correction while no other office has received it: the office and the tracking number stay; files may be added. */
+export const ZDocumentEditBody = ZDocumentBody.omit({ office_id: true });
+export type TDocumentEditBody = z.infer<typeof ZDocumentEditBody>;
+
 export const ZForwardBody = z.object({ to_office_id: idField('office to forward to'), remarks, attachments });
 export type TForwardBody = z.infer<typeof ZForwardBody>;
 export const ZReasonBody = z.object({ reason: reason('reason') });
@@ -118,7 +154,7 @@ const day = (label: string) => z.iso.date(dateMessage(label)).optional();
 export const ZDocumentQuery = ZListQuery.extend({
   /** The office whose view is listed: one the user acts for (any, for a DTS administrator). */
   office_id: optionalIdField('office'),
-  view: z.enum(DTS_VIEWS).default('incoming'),
+  view: z.enum(DTS_LIST_VIEWS).default('incoming'),
   /** The days it came to stand where it is (Manila dates), from and to. */
   date_from: day('from date'),
   date_to: day('to date'),
@@ -171,13 +207,17 @@ export const ZDocumentLogEntry = z.object({
 });
 export type TDocumentLogEntry = z.infer<typeof ZDocumentLogEntry>;
 
-export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDocumentLogEntry) });
+export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDocumentLogEntry), actions: z.array(z.enum(DOCUMENT_MOVES)) });
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 export const ZDocumentSaved = savedAnswer('document', ZDocument);
 /** /dts/overdue/document/{log_id}: the step that made the document late (its arrival at the office), with its history. */
 export const ZOverdueAnswer = ZDocumentAnswer.extend({ step: ZDocumentLogEntry });
 export type TOverdueAnswer = z.infer<typeof ZOverdueAnswer>;
 export type TDocumentSaved = z.infer<typeof ZDocumentSaved>;
+
+/** The offices the caller acts for (every office, for a DTS administrator): the office pickers of the pages. */
+export const ZDtsOffices = z.object({ offices: z.array(ZDepartmentRef), administrator: z.boolean() });
+export type TDtsOffices = z.infer<typeof ZDtsOffices>;
 
 /** What anyone with the tracking number may know, signed in or not: where it is and how it stands, nothing more. */
 export const ZTrackAnswer = oneAnswer('document', z.object({ tracking_number: z.string(), status: z.enum(DOCUMENT_STATES), current_office: z.string() }));

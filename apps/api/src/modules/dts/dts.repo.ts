@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZDocument, ZDocumentLogEntry, ZDocumentType, ZDtsCounts, type TDocument, type TDocumentState, type TDtsView, type TLogAction } from '@hris/contracts';
+import {
+  ZDocument,
+  ZDocumentLogEntry,
+  ZDocumentType,
+  ZDtsCounts,
+  type TDocument,
+  type TDocumentState,
+  type TDtsListView,
+  type TLogAction,
+} from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
@@ -38,9 +47,9 @@ export async function existingOffices(db: Queryable, ids: number[]): Promise<num
 }
 
 export async function office(db: Queryable, id: number) {
-  return queryOne<{ id: number; acronym: string; campus_id: number; is_active: boolean }>(
+  return queryOne<{ id: number; acronym: string; campus_id: number; campus_name: string; is_active: boolean }>(
     db,
-    `SELECT id, acronym, campus_id, is_active FROM departments WHERE id = $1`,
+    `SELECT d.id, d.acronym, d.campus_id, c.name AS campus_name, d.is_active FROM departments d JOIN campuses c ON c.id = d.campus_id WHERE d.id = $1`,
     [id],
   );
 }
@@ -119,11 +128,19 @@ export async function lockDocument(db: Queryable, id: number) {
     state: TDocumentState;
     current_office_id: number;
     from_office_id: number | null;
+    origin_office_id: number;
+    filed_by_user_id: number;
+    since: Date;
+    title: string;
+    confidential: boolean;
+    remarks: string | null;
     document_type_id: number;
+    type_name: string;
     working_days: number;
   }>(
     db,
-    `SELECT d.id, d.tracking_number, d.state, d.current_office_id, d.from_office_id, d.document_type_id, t.working_days
+    `SELECT d.id, d.tracking_number, d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id, d.since,
+            d.title, d.confidential, d.remarks, d.document_type_id, t.name AS type_name, t.working_days
        FROM dts_documents d JOIN dts_document_types t ON t.id = d.document_type_id WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
   );
@@ -202,8 +219,8 @@ function selectDocuments(q: SqlParams, viewer: { userId: number; offices: number
     LEFT JOIN users h ON h.id = d.holder_user_id`;
 }
 
-/** Which documents a status view of an office holds (SPEC.md §4). */
-function viewFilter(view: TDtsView, office: string): string {
+/** Which documents a list of an office holds (SPEC.md §4's six views, and the office's other lists). */
+function viewFilter(view: TDtsListView, office: string): string {
   switch (view) {
     case 'incoming':
       return `d.current_office_id = ${office} AND d.state = 'incoming'`;
@@ -217,6 +234,14 @@ function viewFilter(view: TDtsView, office: string): string {
       return `d.current_office_id = ${office} AND d.state = 'returned'`;
     case 'for_pickup':
       return `d.current_office_id = ${office} AND d.state = 'for_pickup'`;
+    case 'pending_release':
+      // Ready for pick-up, or back at the office that filed it once its route is done: waiting to be released.
+      return `d.current_office_id = ${office} AND (d.state = 'for_pickup' OR (d.state = 'received' AND d.origin_office_id = ${office} AND d.from_office_id IS NOT NULL))`;
+    case 'closed':
+      return `d.current_office_id = ${office} AND d.state IN ('released', 'rejected', 'archived')`;
+    case 'touched':
+      return `(d.origin_office_id = ${office} OR d.current_office_id = ${office}
+               OR d.id IN (SELECT l.document_id FROM dts_document_log l WHERE l.office_id = ${office} OR l.to_office_id = ${office}))`;
   }
 }
 
@@ -233,7 +258,7 @@ export async function listView(
   db: Queryable,
   f: {
     officeId: number;
-    view: TDtsView;
+    view: TDtsListView;
     term?: string;
     dateFrom?: string;
     dateTo?: string;
@@ -296,6 +321,56 @@ export async function findDocument(db: Queryable, id: number, viewer: { userId: 
   const q = new SqlParams();
   const select = selectDocuments(q, viewer, now);
   return queryOne(db, ZDocument, `${select} WHERE d.id = ${q.add(id)}`, q.values);
+}
+
+/** What decides the viewer's buttons on a document's page. */
+export async function documentFacts(db: Queryable, id: number) {
+  return queryOne<{
+    state: TDocumentState;
+    current_office_id: number;
+    from_office_id: number | null;
+    origin_office_id: number;
+    filed_by_user_id: number;
+    received_elsewhere: boolean;
+  }>(
+    db,
+    `SELECT d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id,
+            EXISTS (SELECT 1 FROM dts_document_log l WHERE l.document_id = d.id AND l.action = 'received') AS received_elsewhere
+       FROM dts_documents d WHERE d.id = $1`,
+    [id],
+  );
+}
+
+/** A document's id by its tracking number. */
+export async function idByNumber(db: Queryable, trackingNumber: string) {
+  return (await queryOne<{ id: number }>(db, `SELECT id FROM dts_documents WHERE tracking_number = $1`, [trackingNumber]))?.id;
+}
+
+/** A correction of what was filed (the log says what changed); the clock at the office follows a new type's days. */
+export async function correctDocument(
+  db: Queryable,
+  id: number,
+  v: { title: string; documentTypeId: number; confidential: boolean; remarks: string | null; dueAt?: Date },
+) {
+  await execute(
+    db,
+    `UPDATE dts_documents SET title = $2, document_type_id = $3, confidential = $4, remarks = $5, due_at = coalesce($6, due_at), overdue_notified_on = NULL
+      WHERE id = $1`,
+    [id, v.title, v.documentTypeId, v.confidential, v.remarks, v.dueAt ?? null],
+  );
+}
+
+/** Every active office (a DTS administrator acts for all of them). */
+export async function allOffices(db: Queryable) {
+  return query<{ id: number; fullname: string; acronym: string }>(db, `SELECT id, fullname, acronym FROM departments WHERE is_active ORDER BY fullname`);
+}
+
+export async function officeRefs(db: Queryable, ids: number[]) {
+  return query<{ id: number; fullname: string; acronym: string }>(
+    db,
+    `SELECT id, fullname, acronym FROM departments WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)`,
+    [ids],
+  );
 }
 
 /** Whether the user filed the document or one of their offices is on its route. */

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDocumentAnswer,
   ZDocumentBody,
+  ZDocumentEditBody,
+  ZDtsOffices,
   ZDocumentList,
   ZDocumentQuery,
   ZDocumentSaved,
@@ -49,6 +51,11 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     (req) => dts.updateType(deps, req.params.id, req.body),
   );
 
+  app.get(
+    '/api/dts/offices',
+    { config: dtsUser, schema: { tags, summary: 'The offices I act for (every office, for a DTS administrator)', response: { 200: ZDtsOffices } } },
+    (req) => dts.myOffices(deps, req.actor!),
+  );
   app.post(
     '/api/dts/documents',
     {
@@ -90,6 +97,36 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/dts/documents/:id',
     { config: signedIn, schema: { tags, summary: 'A document and its log', params: ZIdParams, response: { 200: ZDocumentAnswer } } },
     (req) => dts.getDocument(deps, req.actor!, req.params.id),
+  );
+  app.get(
+    '/api/dts/documents/by-number/:tracking_number',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'A document and its log, by its tracking number', params: ZTrackingNumberParams, response: { 200: ZDocumentAnswer } },
+    },
+    (req) => dts.getDocumentByNumber(deps, req.actor!, req.params.tracking_number),
+  );
+  app.put(
+    '/api/dts/documents/:id',
+    {
+      config: dtsUser,
+      schema: {
+        tags,
+        summary: 'Correct what was filed, while no office has received the document',
+        params: ZIdParams,
+        body: ZDocumentEditBody,
+        response: { 200: ZDocumentSaved },
+      },
+    },
+    (req) => dts.editDocument(deps, req.actor!, req.params.id, req.body),
+  );
+  app.get(
+    '/api/dts/documents/:id/slip',
+    { config: signedIn, schema: { tags, summary: 'The routing slip (PDF, with a QR code of the tracking page)', params: ZIdParams } },
+    async (req, reply) => {
+      const { pdf, fileName } = await dts.routingSlip(deps, req.actor!, req.params.id);
+      return sendPdf(reply, fileName, pdf);
+    },
   );
   app.get(
     '/api/dts/overdue/:id',

@@ -1,6 +1,8 @@
 import {
   PROCESSING_CLASSES,
   type TDocumentBody,
+  type TDocumentEditBody,
+  type TDocumentMove,
   type TDocumentQuery,
   type TDocumentState,
   type TDocumentTypeBody,
@@ -19,6 +21,8 @@ import { dueAt } from '../../domain/working-days';
 import * as repo from './dts.repo';
 import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
+import { readSetting } from '../../lib/settings';
+import { renderRoutingSlip } from './dts.slip';
 
 // Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
 // Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned
@@ -123,6 +127,62 @@ export async function fileDocument(deps: Deps, actor: Actor, body: TDocumentBody
   });
   const document = (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))!;
   return { message: `The document has been filed as ${document.tracking_number}.`, document };
+}
+
+// ── Correcting what was filed ─────────────────────────────────────────────────────────────────────
+
+/** Who filed it, or whoever acts for the office that filed it, while it is open and no office has received it. */
+function mayCorrect(
+  actor: Actor,
+  offices: number[],
+  doc: { state: TDocumentState; origin_office_id: number; filed_by_user_id: number; received_elsewhere: boolean },
+) {
+  if (doc.received_elsewhere || ENDED.includes(doc.state)) return false;
+  return doc.filed_by_user_id === actor.userId || offices.includes(doc.origin_office_id) || isAdmin(actor);
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+export async function editDocument(deps: Deps, actor: Actor, id: number, body: TDocumentEditBody) {
+  const type = await repo.findType(deps.db, body.document_type_id);
+  if (!type) throw AppError.validation('document_type_id', 'Choose a document type from the list.');
+  const now = deps.clock.now();
+  const offices = await officesOf(deps, actor);
+  await withTransaction(deps.db, async (tx) => {
+    const doc = await repo.lockDocument(tx, id);
+    if (!doc || (!(await repo.isOnRoute(tx, id, actor.userId, offices)) && !isAdmin(actor))) throw AppError.notFound('The document was not found.');
+    const facts = (await repo.documentFacts(tx, id))!;
+    if (facts.received_elsewhere)
+      throw AppError.validation('state', 'An office has received this document: it can no longer be corrected. Add remarks when you forward it.');
+    if (!mayCorrect(actor, offices, facts)) throw AppError.validation('state', 'Only the office that filed this document may correct it.');
+    // The log says what changed: nothing in it is edited, so the correction is a row of its own.
+    const changes = [
+      doc.title !== body.title ? `title "${doc.title}" → "${body.title}"` : null,
+      doc.document_type_id !== type.id ? `type ${doc.type_name} → ${type.name}` : null,
+      doc.confidential !== body.confidential ? `confidential ${yesNo(doc.confidential)} → ${yesNo(body.confidential)}` : null,
+      (doc.remarks ?? '') !== (body.remarks ?? '') ? 'remarks changed' : null,
+      body.attachments.length ? `${body.attachments.length} file${body.attachments.length === 1 ? '' : 's'} added` : null,
+    ].filter((c): c is string => c !== null);
+    if (!changes.length) throw AppError.validation('title', 'Nothing was changed.');
+    await repo.correctDocument(tx, id, {
+      title: body.title,
+      documentTypeId: type.id,
+      confidential: body.confidential,
+      remarks: body.remarks || null,
+      dueAt: doc.document_type_id === type.id ? undefined : await deadline(tx, doc.current_office_id, doc.since, type.working_days),
+    });
+    const logId = await repo.appendLog(tx, {
+      documentId: id,
+      action: 'edited',
+      officeId: doc.current_office_id,
+      userId: actor.userId,
+      remarks: `Corrected: ${changes.join('; ')}.`,
+      at: now,
+    });
+    await attach(tx, actor, id, logId, body.attachments);
+    announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
+  });
+  return { message: 'The document has been corrected.', document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))! };
 }
 
 // ── Moves ───────────────────────────────────────────────────────────────────────────────────────
@@ -289,11 +349,65 @@ async function mustSee(deps: Deps, actor: Actor, id: number) {
   return offices;
 }
 
+/** The buttons the viewer gets on a document's page: the moves its state allows at an office they act for. */
+async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[]): Promise<TDocumentMove[]> {
+  const facts = await repo.documentFacts(deps.db, id);
+  if (!facts) return [];
+  const actions: TDocumentMove[] = [];
+  if (mayCorrect(actor, offices, facts)) actions.push('edit');
+  if (!offices.includes(facts.current_office_id) && !isAdmin(actor)) return actions;
+  if (FORWARDABLE.includes(facts.state)) actions.push('forward');
+  for (const [kind, rule] of Object.entries(MOVES) as [Move, (typeof MOVES)[Move]][]) {
+    if (!rule.from.includes(facts.state)) continue;
+    if (kind === 'return' && facts.from_office_id === null) continue;
+    actions.push(kind);
+  }
+  return actions;
+}
+
 export async function getDocument(deps: Deps, actor: Actor, id: number) {
   const offices = await mustSee(deps, actor, id);
   const document = await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, deps.clock.now());
   if (!document) throw AppError.notFound('The document was not found.');
-  return { document, log: await repo.logOf(deps.db, id) };
+  const [log, actions] = await Promise.all([repo.logOf(deps.db, id), actionsOn(deps, actor, id, offices)]);
+  return { document, log, actions };
+}
+
+/** The routing slip of a document, as PDF: to those who may read the document. */
+export async function routingSlip(deps: Deps, actor: Actor, id: number) {
+  const { document, log } = await getDocument(deps, actor, id);
+  const [type, office, university] = await Promise.all([
+    repo.findType(deps.db, document.document_type.id),
+    repo.office(deps.db, document.origin_office.id),
+    readSetting(deps.db, 'university_name'),
+  ]);
+  const pdf = await renderRoutingSlip({
+    university: String(university),
+    campus: office?.campus_name ?? null,
+    publicUrl: deps.config.publicUrl,
+    document,
+    type: type!,
+    log,
+    printedAt: deps.clock.now().toISOString(),
+  });
+  return { pdf, fileName: `routing-slip-${document.tracking_number}.pdf` };
+}
+
+/** A document's page by its tracking number (what the slip's QR code and a scanner give). */
+export async function getDocumentByNumber(deps: Deps, actor: Actor, trackingNumber: string) {
+  const id = await repo.idByNumber(deps.db, trackingNumber);
+  if (id === undefined) throw AppError.notFound('No document has this tracking number.');
+  return getDocument(deps, actor, id);
+}
+
+/** The offices whose lists the caller may open (all of them, for a DTS administrator), their own first. */
+export async function myOffices(deps: Deps, actor: Actor) {
+  if (isAdmin(actor)) {
+    const own = await officesOf(deps, actor);
+    const all = await repo.allOffices(deps.db);
+    return { offices: [...all.filter((o) => own.includes(o.id)), ...all.filter((o) => !own.includes(o.id))], administrator: true };
+  }
+  return { offices: await repo.officeRefs(deps.db, await officesOf(deps, actor)), administrator: false };
 }
 
 /** The overdue step of /dts/overdue/document/{log_id}: the log row, its document and the whole history. */
