@@ -130,7 +130,7 @@ export async function lockDocument(db: Queryable, id: number) {
     from_office_id: number | null;
     origin_office_id: number;
     filed_by_user_id: number;
-    since: Date;
+    since: string;
     title: string;
     confidential: boolean;
     remarks: string | null;

@@ -157,9 +157,10 @@ export async function editDocument(deps: Deps, actor: Actor, id: number, body: T
     if (!mayCorrect(actor, offices, facts)) throw AppError.validation('state', 'Only the office that filed this document may correct it.');
     // The log says what changed: nothing in it is edited, so the correction is a row of its own.
     const changes = [
-      doc.title !== body.title ? `title "${doc.title}" → "${body.title}"` : null,
-      doc.document_type_id !== type.id ? `type ${doc.type_name} → ${type.name}` : null,
-      doc.confidential !== body.confidential ? `confidential ${yesNo(doc.confidential)} → ${yesNo(body.confidential)}` : null,
+      // Words, not arrows: the routing slip prints the log in the PDF standard fonts (Latin-1 only).
+      doc.title !== body.title ? `title from "${doc.title}" to "${body.title}"` : null,
+      doc.document_type_id !== type.id ? `type from ${doc.type_name} to ${type.name}` : null,
+      doc.confidential !== body.confidential ? `confidential from ${yesNo(doc.confidential)} to ${yesNo(body.confidential)}` : null,
       (doc.remarks ?? '') !== (body.remarks ?? '') ? 'remarks changed' : null,
       body.attachments.length ? `${body.attachments.length} file${body.attachments.length === 1 ? '' : 's'} added` : null,
     ].filter((c): c is string => c !== null);
@@ -169,7 +170,7 @@ export async function editDocument(deps: Deps, actor: Actor, id: number, body: T
       documentTypeId: type.id,
       confidential: body.confidential,
       remarks: body.remarks || null,
-      dueAt: doc.document_type_id === type.id ? undefined : await deadline(tx, doc.current_office_id, doc.since, type.working_days),
+      dueAt: doc.document_type_id === type.id ? undefined : await deadline(tx, doc.current_office_id, new Date(doc.since), type.working_days),
     });
     const logId = await repo.appendLog(tx, {
       documentId: id,

@@ -106,7 +106,7 @@ export function renderRoutingSlip(f: {
       {
         table: {
           headerRows: 1,
-          widths: [18, 78, 50, 90, '*', 90],
+          widths: [18, 92, 50, 90, '*', 90],
           body: [
             ['#', 'Date and time', 'Office', 'Action', 'Remarks', 'By (name and signature)'].map((h) => ({ text: h, bold: true, fillColor: '#e8e8e8' })),
             ...moves,
