@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BULK_MARKER, DEMO_EMPLOYEES, seedDemo } from '@hris/db';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { tellOverdue } from '../src/modules/dts';
 import { as, personnelIdOf } from './support/records';
 
 // The bulk of the demo (packages/db/src/seed/demo-bulk.ts) on a named day: Tuesday 24 November 2026, 15:00 in
@@ -32,6 +33,8 @@ const TABLES = [
   'application_events',
   'applicant_profiles',
   'notifications',
+  'dts_documents',
+  'dts_document_log',
 ] as const;
 async function counts() {
   const out = {} as Record<(typeof TABLES)[number], number>;
@@ -81,6 +84,25 @@ describe('the bulk of the demo', () => {
     );
     expect(holidays.map((h) => h.date)).toEqual(expect.arrayContaining(['2026-08-21', '2026-08-31', '2026-11-01', '2026-11-30', '2026-12-08', '2026-12-25']));
     console.log(`demo bulk seeded in ${seconds.toFixed(1)} s`);
+  });
+
+  it('moves a few documents between the demo offices, one overdue at the HR office, which its holder is told of', async () => {
+    const hr = await signIn(t, 'hr@hris.test');
+    const hrmo = (await query<{ id: number }>(`SELECT id FROM departments WHERE acronym = 'HRMO'`))[0]!.id;
+    const incoming = await t.http.get('/api/dts/documents').query({ office_id: hrmo, view: 'incoming' }).set(as(hr));
+    expect(incoming.body.documents.map((d: { title: string }) => d.title)).toEqual(['Request for the service record of a faculty member']);
+    const received = await t.http.get('/api/dts/documents').query({ office_id: hrmo, view: 'received' }).set(as(hr));
+    const overdue = received.body.documents[0];
+    expect(overdue).toMatchObject({ tracking_number: '2026-HRMO-000001', overdue: true, holder: 'Jose Reyes' });
+    expect(received.body.counts).toMatchObject({ incoming: 1, received: 1, outgoing: 1 });
+    // Its whole route is in the log: the released travel order went to the HR office and back.
+    const travel = (await query<{ id: number }>(`SELECT id FROM dts_documents WHERE title LIKE 'Travel order%'`))[0]!.id;
+    const page = await t.http.get(`/api/dts/documents/${travel}`).set(as(hr));
+    expect(page.body.log.map((l: { action: string }) => l.action)).toEqual(['filed', 'forwarded', 'received', 'forwarded', 'received', 'released']);
+    const told = await tellOverdue(t.app.deps);
+    expect(told.documents).toBe(1);
+    const bell = await t.http.get('/api/notifications').set(as(hr));
+    expect(bell.body.notifications.map((n: { title: string }) => n.title)).toContain('Overdue document: 2026-HRMO-000001');
   });
 
   it('is seeded once: a second start at the same moment adds nothing', async () => {

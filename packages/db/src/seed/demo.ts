@@ -5,6 +5,7 @@ import { departments, leaveOpeningBalances, personnel, plantillaItems, plantilla
 import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
 import { seedDemoBulk } from './demo-bulk';
+import { seedDemoDocuments } from './demo-dts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -44,6 +45,11 @@ export type DemoOptions = {
   bulk?: boolean;
   /** The server's clock: the bulk's dates are relative to it. */
   now?: Date;
+  /**
+   * The demo's tracked documents (seed/demo-dts.ts; default on). The tests' template leaves them out: they file their
+   * own, and the demo's overdue one would notify the HR office at every test app's start.
+   */
+  documents?: boolean;
   /** The environment checked for NODE_ENV=production (default: the process's). */
   env?: NodeJS.ProcessEnv;
 };
@@ -100,6 +106,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
     }
   }
   await seedDemoPlantilla(db);
+  if (options.documents !== false) await seedDemoDocuments(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 
