@@ -65,6 +65,14 @@ export const LOG_ACTION_LABELS: Record<TLogAction, string> = {
   archived: 'Archived',
 };
 
+/**
+ * The socket.io event the DTS pages listen to (the API emits it to users with the DTS view once a move is committed):
+ * which offices' lists changed, ids only, never a title.
+ */
+export const DTS_EVENT = 'dts:changed';
+export const ZDtsChanged = z.object({ office_ids: z.array(z.number().int()) });
+export type TDtsChanged = z.infer<typeof ZDtsChanged>;
+
 /** What the viewer may do with a document now (the document's page shows these buttons and no others). */
 export const DOCUMENT_MOVES = ['edit', 'forward', 'receive', 'hold', 'return', 'for_pickup', 'release', 'reject', 'archive'] as const;
 export type TDocumentMove = (typeof DOCUMENT_MOVES)[number];
