@@ -32,7 +32,19 @@ export function menuSectionsFor(
   return MENU_SECTIONS.map((section) => ({ section, items: items.filter((item) => item.menu.section === section) })).filter((group) => group.items.length > 0);
 }
 
-/** The sidebar entry is lit on its own page, below it, and on the pages it names as its own. */
-export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
-  return [item.path, ...(item.menu.activeFor ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+/** How closely an entry claims a page: the length of its longest path that is the page or above it; -1 when none is. */
+function claimOf(item: MenuItem, pathname: string): number {
+  return Math.max(
+    -1,
+    ...[item.path, ...(item.menu.activeFor ?? [])].filter((path) => pathname === path || pathname.startsWith(`${path}/`)).map((path) => path.length),
+  );
+}
+
+/**
+ * The sidebar entry is lit on its own page, below it, and on the pages it names as its own; when several entries
+ * claim a page (/dts and /dts/my-documents), only the closest one (`others`: the entries listed beside it).
+ */
+export function isMenuItemActive(item: MenuItem, pathname: string, others: readonly MenuItem[] = []): boolean {
+  const claim = claimOf(item, pathname);
+  return claim >= 0 && others.every((other) => other === item || claimOf(other, pathname) <= claim);
 }

@@ -48,6 +48,13 @@ export const departmentSource: PickerSource<TDepartmentPick> = {
   toOption: departmentOption,
 };
 
+/** Only the departments still active: where something may be sent (a document forwarded to an office). */
+export const activeDepartmentSource: PickerSource<TDepartmentPick> = {
+  ...departmentSource,
+  key: 'departments-active',
+  params: { is_active: true },
+};
+
 export const schoolSource: PickerSource<TNamed> = {
   key: 'schools',
   path: '/api/schools',

@@ -4,16 +4,17 @@ import { useSearchTerm } from './remote-search';
 /**
  * What a list page asks the server for: the search term (sent once longer than 2 characters,
  * about 100 ms after the last key), its filters and the page. A new term or filter starts
- * again from page 1.
+ * again from page 1, and so does a new `scope` (what the page shows that is not a filter of the list: the office,
+ * the view of a tabbed list).
  */
 export function useListState<F extends Record<string, string | number | boolean | null | undefined>>(
   initialFilters: F,
-  { minLength }: { minLength?: number } = {},
+  { minLength, scope }: { minLength?: number; scope?: string | number } = {},
 ) {
   const [typed, setTyped] = useState('');
   const term = useSearchTerm(typed, { minLength });
   const [filters, setFilters] = useState<F>(initialFilters);
-  const key = JSON.stringify([term, filters]);
+  const key = JSON.stringify([term, filters, scope]);
   const [paging, setPaging] = useState({ key, page: 1 });
   const page = paging.key === key ? paging.page : 1;
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hris/contracts';
-import { api } from './api';
+import { api, ApiError } from './api';
 import { showErrorToast } from './toasts';
 
 /**
@@ -19,4 +19,25 @@ export function uploadPdf(file: File): Promise<{ path: string; name: string; siz
       return true;
     },
   });
+}
+
+/**
+ * Several PDFs of one form (SPEC.md §5: the generic attachment uploader accepts several), each through `uploadPdf`
+ * one after the other, answering their stored keys in order. A file the server refuses (422) is named in the refusal,
+ * under the form's `field`, so the form shows which one and why.
+ */
+export async function uploadPdfs(files: readonly File[], field = 'attachments'): Promise<string[]> {
+  const keys: string[] = [];
+  for (const file of files) {
+    try {
+      keys.push((await uploadPdf(file)).path);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const reason = Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message;
+        throw new ApiError(422, { ...error.body, errors: { [field]: [`${file.name}: ${reason}`] } });
+      }
+      throw error;
+    }
+  }
+  return keys;
 }

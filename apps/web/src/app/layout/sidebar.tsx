@@ -12,6 +12,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const campus = user.personnel?.campus;
   const sections = menuSectionsFor(user.allowed_views, user.department_duties, user.personnel !== null);
+  const listed = sections.flatMap((group) => group.items);
 
   return (
     <Stack gap={0} h="100%" className={classes.sidebar}>
@@ -42,7 +43,7 @@ export function Sidebar() {
                       to={item.path}
                       label={item.menu.label}
                       leftSection={<ItemIcon size={18} stroke={1.7} />}
-                      active={isMenuItemActive(item, pathname)}
+                      active={isMenuItemActive(item, pathname, listed)}
                       variant="light"
                       className={classes.link}
                     />
