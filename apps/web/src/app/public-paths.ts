@@ -2,7 +2,8 @@ import { matchPath } from 'react-router';
 
 /**
  * Paths reachable without a session (SPEC.md §6 route guard), with the job portal's public
- * pages (the board, a post's preview, registration, e-mail verification, the interview answer).
+ * pages (the board, a post's preview, registration, e-mail verification, the interview answer) and the public tracking
+ * page of a document (issue 19).
  * Apply Now shows the open posts to a visitor and asks them to sign in or register; its form needs a
  * session to send anything: it sits in the signed-in layout, which sends a visitor to sign in and back. SPEC.md also lists /androidLogs, but
  * the page there lists people's punches (Data Privacy Act): it asks for a session like any other.
@@ -22,6 +23,8 @@ export const PUBLIC_PATHS = [
   '/jobs/preview/:code',
   '/jobs/apply_now',
   '/jobs/apply_now/:jobID/applicant/:applicantID',
+  // Document tracking: what the routing slip's QR code opens (the status and office only, without a session).
+  '/dts/track/:tracking_number',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

@@ -6,7 +6,7 @@ import type { TDepartmentDuty, TRouteGroup } from '@hris/contracts';
 // their own entries (features/<module>/<module>.routes.tsx), so each module owns its pages.
 
 /** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Personnel', 'Plantilla', 'Recruitment', 'Settings'] as const;
+export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Document tracking', 'Personnel', 'Plantilla', 'Recruitment', 'Settings'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export type AppRoute = {

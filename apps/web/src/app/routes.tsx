@@ -28,6 +28,7 @@ import { referenceListsRoutes } from '../features/reference-lists/reference-list
 import { salaryGradesRoutes } from '../features/salary-grades/salary-grades.routes';
 import { auditTrailRoutes } from '../features/audit-trail/audit-trail.routes';
 import { systemRoutes } from '../features/system/system.routes';
+import { dtsRoutes } from '../features/dts/dts.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -71,6 +72,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...jobsRoutes,
   ...rspRoutes,
   ...plantillaRoutes,
+
+  // Document tracking
+  ...dtsRoutes,
 
   // Personnel
   ...personnelRoutes,
