@@ -58,6 +58,8 @@ type Fixtures = {
   departmentId: number;
   jobPost: { id: number; code: string };
   approvalRequestId: number;
+  /** A document the staff filed from their office (document tracking), its first log row, and a document type. */
+  dts: { id: number; trackingNumber: string; officeId: number; logId: number; typeId: number };
 };
 
 async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Promise<Fixtures> {
@@ -107,6 +109,7 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
   const { departments } = await getJson<{ departments: { id: number }[] }>('/api/departments?per_page=5', hr);
   const jobPost = await publishJobPost(hr);
   const mine = await getJson<{ requests: { id: number }[] }>('/api/approval-requests/mine', staff);
+  const dts = await fileDocument(staff);
   return {
     staffPersonnelId: me.user.personnel.id,
     year: manilaDay().slice(0, 4),
@@ -123,7 +126,22 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
     departmentId: departments[0]!.id,
     jobPost,
     approvalRequestId: mine.requests[0]!.id,
+    dts,
   };
+}
+
+/** A document filed by the staff from their own office, as the Add document page files one. */
+async function fileDocument(staff: string): Promise<Fixtures['dts']> {
+  const { offices } = await getJson<{ offices: { id: number }[] }>('/api/dts/offices', staff);
+  const { document_types: types } = await getJson<{ document_types: { id: number }[] }>('/api/dts/document-types', staff);
+  const officeId = offices[0]!.id;
+  const { document } = await postJson<{ document: { id: number; tracking_number: string } }>(
+    '/api/dts/documents',
+    { title: 'Request for the use of the gymnasium (accessibility check)', document_type_id: types[0]!.id, office_id: officeId, confidential: false },
+    staff,
+  );
+  const { log } = await getJson<{ log: { id: number }[] }>(`/api/dts/documents/${document.id}`, staff);
+  return { id: document.id, trackingNumber: document.tracking_number, officeId, logId: log[0]!.id, typeId: types[0]!.id };
 }
 
 /** A published post on a vacant item of its own (as e2e/jobs.spec.ts makes one). */
@@ -203,6 +221,12 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
   '/personnels/:id/service_record': (f) => `/personnels/${f.staffPersonnelId}/service_record`,
   '/personnels/:id/reclassification-reappoint': (f) => `/personnels/${f.staffPersonnelId}/reclassification-reappoint`,
   '/settings/departments/:id/split-unit': (f) => `/settings/departments/${f.departmentId}/split-unit`,
+  '/dts/add-document/:deptID': (f) => `/dts/add-document/${f.dts.officeId}`,
+  '/dts/edit-document/:id/:dept_id/:year': (f) => `/dts/edit-document/${f.dts.id}/${f.dts.officeId}/${f.dts.trackingNumber.slice(0, 4)}`,
+  '/dts/documents/:id': (f) => `/dts/documents/${f.dts.id}`,
+  '/dts/overdue/document/:log_id': (f) => `/dts/overdue/document/${f.dts.logId}`,
+  '/dts/edit-document-types/:id': (f) => `/dts/edit-document-types/${f.dts.typeId}`,
+  '/dts/track/:tracking_number': (f) => `/dts/track/${f.dts.trackingNumber}`,
 };
 
 /** Pages with parameters not opened here, and why (each is built from the components checked on the pages above). */
