@@ -1,4 +1,5 @@
 import {
+  DTS_EVENT,
   PROCESSING_CLASSES,
   type TDocumentBody,
   type TDocumentEditBody,
@@ -6,6 +7,7 @@ import {
   type TDocumentQuery,
   type TDocumentState,
   type TDocumentTypeBody,
+  type TDtsChanged,
   type TForwardBody,
   type TListQuery,
   type TLogAction,
@@ -30,8 +32,6 @@ import { renderRoutingSlip } from './dts.slip';
 
 /** DTS administrators: every office's views, and the document types. */
 export const DTS_ADMIN = ['DTSADMIN'] as const;
-/** The socket.io event the DTS pages listen to: which offices' lists changed (ids only, never a title). */
-export const DTS_EVENT = 'dts:changed';
 
 const isAdmin = (actor: Actor) => hasAnyView(actor, DTS_ADMIN);
 
@@ -55,7 +55,7 @@ async function deadline(db: Queryable, officeId: number, from: Date, workingDays
 
 function announce(deps: Deps, q: Queryable, officeIds: (number | null)[]) {
   const offices = [...new Set(officeIds.filter((id): id is number => id !== null))];
-  afterCommit(q, () => deps.realtime.emitToView('DTS', DTS_EVENT, { office_ids: offices }));
+  afterCommit(q, () => deps.realtime.emitToView('DTS', DTS_EVENT, { office_ids: offices } satisfies TDtsChanged));
 }
 
 // ── Document types ──────────────────────────────────────────────────────────────────────────────
