@@ -272,6 +272,13 @@ describe('overdue documents', () => {
       expect(step.status).toBe(200);
       expect(step.body.step).toMatchObject({ action: 'forwarded', to_office: { acronym: 'HRMO' } });
       expect(step.body.document).toMatchObject({ id, overdue: true });
+      // Due Thursday 3 December, 4 pm; it is Friday 4 December: one working day late.
+      expect(step.body.working_days_late).toBe(1);
+      t.clock.set!('2026-12-08T09:00:00+08:00');
+      // Tuesday 8 December: Friday, Monday and Tuesday (Bonifacio Day was the Monday before).
+      const later = await t.http.get(`/api/dts/overdue/${logId}`).set(as(await signIn(t, 'hr@hris.test')));
+      expect(later.body.working_days_late).toBe(3);
+      t.clock.set!('2026-12-04T09:00:00+08:00');
       expect((await t.http.get(`/api/dts/overdue/${logId}`).set(as(await signIn(t, 'olivia.outside@hris.test')))).status).toBe(404);
 
       // Once a day: again the same day tells nobody; the next day tells again.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemsFor, isMenuItemActive } from '../src/app/menu';
 import { isPublicPath } from '../src/app/public-paths';
-import { workingDaysLate } from '../src/features/dts/overdue';
 import { trackingNumberIn, trackPath } from '../src/features/dts/tracking-number';
 
 // Issue 19: what a clerk types, or a USB scanner types from the routing slip's QR code, into the Incoming search.
@@ -39,24 +38,6 @@ describe('the tracking number in scanned text', () => {
   it('reads back the address it makes', () => {
     expect(trackPath('2026-CAS-000123')).toBe('/dts/track/2026-CAS-000123');
     expect(trackingNumberIn(`https://hris.example.edu.ph${trackPath('2026-CAS-000123')}`)).toBe('2026-CAS-000123');
-  });
-});
-
-describe('working days late', () => {
-  // Friday 27 November 2026, 4 pm in Manila (08:00 UTC).
-  const due = '2026-11-27T08:00:00.000Z';
-  it('counts the weekdays after the due day, up to today', () => {
-    expect(workingDaysLate(due, new Date('2026-11-27T09:00:00.000Z'))).toBe(0); // later the same day
-    expect(workingDaysLate(due, new Date('2026-11-28T03:00:00.000Z'))).toBe(0); // Saturday
-    expect(workingDaysLate(due, new Date('2026-11-30T01:00:00.000Z'))).toBe(1); // Monday 9 am
-    expect(workingDaysLate(due, new Date('2026-12-04T01:00:00.000Z'))).toBe(5); // the next Friday
-  });
-  it('is 0 before the due time, or for a date it cannot read', () => {
-    expect(workingDaysLate(due, new Date('2026-11-26T00:00:00.000Z'))).toBe(0);
-    expect(workingDaysLate('not a date', new Date())).toBe(0);
-  });
-  it('takes the Manila day: 11 pm UTC on Sunday is Monday in Manila', () => {
-    expect(workingDaysLate(due, new Date('2026-11-29T23:00:00.000Z'))).toBe(1);
   });
 });
 

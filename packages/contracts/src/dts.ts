@@ -219,7 +219,11 @@ export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDoc
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 export const ZDocumentSaved = savedAnswer('document', ZDocument);
 /** /dts/overdue/document/{log_id}: the step that made the document late (its arrival at the office), with its history. */
-export const ZOverdueAnswer = ZDocumentAnswer.extend({ step: ZDocumentLogEntry });
+export const ZOverdueAnswer = ZDocumentAnswer.extend({
+  step: ZDocumentLogEntry,
+  /** Working days past its due time at the office (weekends and the campus's holidays left out); 0 when not past due. */
+  working_days_late: z.number().int(),
+});
 export type TOverdueAnswer = z.infer<typeof ZOverdueAnswer>;
 export type TDocumentSaved = z.infer<typeof ZDocumentSaved>;
 

@@ -2,7 +2,8 @@ import type { Database } from '../client';
 
 // The demo's document tracking (issue 19): a few documents moving between the demo offices, so a newcomer's lists
 // are not empty. One has sat at the HR office past its 3 working days: the overdue pass tells Jose Reyes (its
-// holder) at start, and the overdue page has something to show. Dates are relative to the server's clock.
+// holder) at start, and the overdue page has something to show. Dates are relative to the server's clock, moved off
+// weekends (offices do not move paper on Saturdays); deadlines count weekdays only (the demo leaves holidays aside).
 
 type Move = { action: string; office: string; to?: string; by: string; remarks?: string; daysAgo: number };
 type DemoDocument = {
@@ -15,8 +16,6 @@ type DemoDocument = {
   /** Where it stands after its moves. */
   state: 'incoming' | 'received' | 'released';
   holder?: string;
-  /** Working days are not counted here: the demo gives each deadline outright (negative: already past). */
-  dueInDays: number | null;
 };
 
 const DOCUMENTS: DemoDocument[] = [
@@ -29,7 +28,6 @@ const DOCUMENTS: DemoDocument[] = [
     moves: [],
     state: 'received',
     holder: 'hr@hris.test',
-    dueInDays: -5,
   },
   {
     title: 'Request for the service record of a faculty member',
@@ -39,7 +37,6 @@ const DOCUMENTS: DemoDocument[] = [
     daysAgo: 1,
     moves: [{ action: 'forwarded', office: 'CAS', to: 'HRMO', by: 'head@hris.test', remarks: 'For GSIS retirement papers', daysAgo: 1 }],
     state: 'incoming',
-    dueInDays: 3,
   },
   {
     title: 'Disbursement voucher: salary differential of promoted faculty',
@@ -49,7 +46,6 @@ const DOCUMENTS: DemoDocument[] = [
     daysAgo: 2,
     moves: [{ action: 'forwarded', office: 'HRMO', to: 'ACCTG', by: 'admin@hris.test', remarks: 'Computation attached', daysAgo: 2 }],
     state: 'incoming',
-    dueInDays: 5,
   },
   {
     title: 'Travel order: regional research congress in Baguio',
@@ -65,7 +61,6 @@ const DOCUMENTS: DemoDocument[] = [
       { action: 'released', office: 'CAS', by: 'staff@hris.test', remarks: 'Given to the traveller', daysAgo: 17 },
     ],
     state: 'released',
-    dueInDays: null,
   },
 ];
 
@@ -74,7 +69,22 @@ export async function seedDemoDocuments(db: Database, now: Date): Promise<void> 
   const client = db.$client;
   const { rows: existing } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM dts_documents');
   if (existing[0]!.n > 0) return;
-  const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const DAY = 86_400_000;
+  const weekday = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).getUTCDay();
+  /** `days` before now, moved back to the Friday when it falls on a weekend; `step` × 20 minutes keep a day's moves in order. */
+  const ago = (days: number, step = 0) => {
+    let at = new Date(now.getTime() - days * DAY + step * 20 * 60_000);
+    while (weekday(at) === 0 || weekday(at) === 6) at = new Date(at.getTime() - DAY);
+    return at;
+  };
+  const addWorkingDays = (from: Date, n: number) => {
+    let at = from;
+    for (let left = n; left > 0;) {
+      at = new Date(at.getTime() + DAY);
+      if (weekday(at) !== 0 && weekday(at) !== 6) left--;
+    }
+    return at;
+  };
   const year = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
   const ids = async (table: 'departments' | 'users' | 'dts_document_types', column: string, values: string[]) => {
     const { rows } = await client.query<{ key: string; id: number }>(`SELECT ${column} AS key, id FROM ${table} WHERE ${column} = ANY($1::text[])`, [values]);
@@ -89,6 +99,8 @@ export async function seedDemoDocuments(db: Database, now: Date): Promise<void> 
     'name',
     DOCUMENTS.map((d) => d.type),
   );
+  const { rows: typeDays } = await client.query<{ name: string; working_days: number }>('SELECT name, working_days FROM dts_document_types');
+  const workingDays = new Map(typeDays.map((r) => [r.name, r.working_days]));
   // A demo edited by hand (an office or account renamed): its documents are left out rather than half made.
   const usable = DOCUMENTS.filter(
     (d) =>
@@ -108,6 +120,9 @@ export async function seedDemoDocuments(db: Database, now: Date): Promise<void> 
     const last = d.moves.at(-1);
     const current = last ? offices.get(last.to ?? last.office)! : officeId;
     const from = d.moves.filter((m) => m.to).at(-1);
+    const log: Move[] = [{ action: 'filed', office: d.office, by: d.by, daysAgo: d.daysAgo }, ...d.moves];
+    const when = log.map((m, i) => ago(m.daysAgo, i));
+    const since = when.at(-1)!;
     const { rows: doc } = await client.query<{ id: number }>(
       `INSERT INTO dts_documents (tracking_number, title, document_type_id, origin_office_id, filed_by_user_id, filed_at, confidential,
                                   state, current_office_id, from_office_id, holder_user_id, since, due_at)
@@ -118,20 +133,19 @@ export async function seedDemoDocuments(db: Database, now: Date): Promise<void> 
         types.get(d.type),
         officeId,
         users.get(d.by),
-        ago(d.daysAgo),
+        when[0],
         d.state,
         current,
         from ? offices.get(from.office) : null,
         d.state === 'incoming' ? null : users.get(d.holder ?? d.moves.at(-1)?.by ?? d.by),
-        ago(last?.daysAgo ?? d.daysAgo),
-        d.dueInDays === null ? null : new Date(now.getTime() + d.dueInDays * 86_400_000),
+        since,
+        d.state === 'released' ? null : addWorkingDays(since, workingDays.get(d.type) ?? 3),
       ],
     );
-    const log: Move[] = [{ action: 'filed', office: d.office, by: d.by, daysAgo: d.daysAgo }, ...d.moves];
-    for (const m of log) {
+    for (const [i, m] of log.entries()) {
       await client.query(
         `INSERT INTO dts_document_log (document_id, action, office_id, to_office_id, actor_user_id, remarks, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [doc[0]!.id, m.action, offices.get(m.office), m.to ? offices.get(m.to) : null, users.get(m.by), m.remarks ?? null, ago(m.daysAgo)],
+        [doc[0]!.id, m.action, offices.get(m.office), m.to ? offices.get(m.to) : null, users.get(m.by), m.remarks ?? null, when[i]],
       );
     }
   }

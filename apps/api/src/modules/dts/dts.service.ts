@@ -19,7 +19,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { claimUpload } from '../../lib/uploads';
 import { manilaParts } from '../../domain/manila-time';
-import { dueAt } from '../../domain/working-days';
+import { dueAt, workingDaysBetween } from '../../domain/working-days';
 import * as repo from './dts.repo';
 import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
@@ -416,7 +416,16 @@ export async function overdueStep(deps: Deps, actor: Actor, logId: number) {
   const row = await repo.logRow(deps.db, logId);
   if (!row) throw AppError.notFound('The document was not found.');
   const answer = await getDocument(deps, actor, row.document_id);
-  return { ...answer, step: answer.log.find((l) => l.id === logId)! };
+  const d = answer.document;
+  const now = deps.clock.now();
+  let late = 0;
+  if (d.due_at && new Date(d.due_at) < now) {
+    const office = await repo.office(deps.db, d.current_office.id);
+    const due = manilaParts(new Date(d.due_at)).date;
+    const holidays = await repo.holidaysFrom(deps.db, office?.campus_id ?? 1, due);
+    late = workingDaysBetween(due, manilaParts(now).date, (date) => holidays.has(date));
+  }
+  return { ...answer, step: answer.log.find((l) => l.id === logId)!, working_days_late: late };
 }
 
 export async function attachmentFile(deps: Deps, actor: Actor, attachmentId: number) {

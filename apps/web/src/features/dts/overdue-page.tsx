@@ -6,7 +6,6 @@ import { BackLink, Fact } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { DocumentView } from './document-page';
 import { useOverdueStep } from './dts.api';
-import { workingDaysLate } from './overdue';
 
 /** The step that made the document late: the office, since when it has been there, when it was due, how late it is. */
 function OverdueStep({ answer }: { answer: TOverdueAnswer }) {
@@ -21,15 +20,19 @@ function OverdueStep({ answer }: { answer: TOverdueAnswer }) {
       </Alert>
     );
   }
-  const late = d.due_at ? workingDaysLate(d.due_at) : 0;
+  const late = answer.working_days_late;
+  const since = formatRelative(step.at);
   return (
     <Alert color="red" variant="light" icon={<IconAlarm size={20} />} title={`Overdue at ${office.fullname} (${office.acronym})`} role="alert">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt={4}>
         <Fact label="There since">
           {formatDateTime(step.at)}
-          <Text fz="xs" c="dimmed">
-            {formatRelative(step.at)}
-          </Text>
+          {/* A week or more ago reads as the date itself: said once. */}
+          {since !== formatDateTime(step.at) ? (
+            <Text fz="xs" c="dimmed">
+              {since}
+            </Text>
+          ) : null}
         </Fact>
         <Fact label="Was due">{d.due_at ? formatDateTime(d.due_at) : '—'}</Fact>
         <Fact label="Late by">
