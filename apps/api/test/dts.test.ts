@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
-import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createInstanceOf, createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee } from './support/records';
 import { pdfBytes } from './support/files';
 import { tellOverdue } from '../src/modules/dts';
@@ -239,6 +239,35 @@ describe('live lists', () => {
   });
 });
 
+describe('the views each instance keeps', () => {
+  it('answer a move at once, here and on another instance, and flag a document overdue when its time passes', async () => {
+    const other = await createInstanceOf(t);
+    const received = async (on: TestApp) => (await on.http.get('/api/dts/documents').query({ office_id: cas, view: 'received' }).set(as(staff))).body;
+    const ids = (answer: { documents: Doc[] }) => answer.documents.map((d) => d.id);
+    try {
+      const filed = (await file(staff, { title: 'Request for a certificate of service', document_type_id: letter, office_id: cas })).body.document as Doc;
+      const before = await received(other);
+      expect(ids(before)).toContain(filed.id);
+      expect(await received(other)).toEqual(before);
+      expect((await moveDoc(staff, filed.id, 'forward', { to_office_id: hrmo })).status).toBe(200);
+      expect(ids(await received(t))).not.toContain(filed.id);
+      // The other instance hears of it from PostgreSQL.
+      await expect.poll(async () => ids(await received(other)), { timeout: 2000 }).not.toContain(filed.id);
+      expect((await received(other)).counts.received).toBe(before.counts.received - 1);
+
+      const soon = (await file(staff, { title: 'Request for a travel order', document_type_id: letter, office_id: cas })).body.document as Doc;
+      await query(`UPDATE dts_documents SET due_at = $2 WHERE id = $1`, [soon.id, new Date(Date.parse(FRIDAY_4PM) + 10 * 60_000)]);
+      const flag = async () => (await received(t)).documents.find((d: Doc) => d.id === soon.id)!.overdue;
+      expect(await flag()).toBe(false);
+      t.clock.advance!(11 * 60_000);
+      expect(await flag()).toBe(true);
+    } finally {
+      t.clock.set!(FRIDAY_4PM);
+      await other.close();
+    }
+  });
+});
+
 describe('overdue documents', () => {
   it('are told of once a day, in the bell and by e-mail, to the holder; the notice opens the step that made them late', async () => {
     const filed = await file(staff, { title: 'Request for leave credits certification', document_type_id: letter, office_id: cas });
@@ -265,6 +294,10 @@ describe('overdue documents', () => {
       const mails = t.outbox('hr@hris.test').slice(mailsBefore);
       expect(mails.some((m) => m.includes(`Overdue document: ${filed.body.document.tracking_number}`))).toBe(true);
       expect(mails.some((m) => m.includes('Grievance'))).toBe(false);
+      // One e-mail a day to each person, listing all of theirs (the bell has one notice per document).
+      const told = mails.filter((m) => /overdue/i.test(m));
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain(`Overdue document: ${secret.tracking_number}`);
 
       // The step: its arrival at the HR office, with the whole history; nobody off the route sees it.
       const logId = Number(notice.link.split('/').pop());

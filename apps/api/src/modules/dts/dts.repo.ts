@@ -11,7 +11,7 @@ import {
 } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, SqlParams } from '../../lib/sql';
+import { containsPattern, prepared, SqlParams } from '../../lib/sql';
 
 // SQL of document tracking. The document's row is where it stands; the log (append-only: migration 0023's trigger)
 // is how it got there.
@@ -49,8 +49,10 @@ export async function existingOffices(db: Queryable, ids: number[]): Promise<num
 export async function office(db: Queryable, id: number) {
   return queryOne<{ id: number; acronym: string; campus_id: number; campus_name: string; is_active: boolean }>(
     db,
-    `SELECT d.id, d.acronym, d.campus_id, c.name AS campus_name, d.is_active FROM departments d JOIN campuses c ON c.id = d.campus_id WHERE d.id = $1`,
-    [id],
+    prepared(
+      `SELECT d.id, d.acronym, d.campus_id, c.name AS campus_name, d.is_active FROM departments d JOIN campuses c ON c.id = d.campus_id WHERE d.id = $1`,
+      [id],
+    ),
   );
 }
 
@@ -62,7 +64,8 @@ export async function officesOf(db: Queryable, personnelId: number | null): Prom
   if (personnelId === null) return [];
   const rows = await query<{ id: number }>(
     db,
-    `WITH RECURSIVE mine AS (
+    prepared(
+      `WITH RECURSIVE mine AS (
        SELECT d.id, 0 AS depth FROM departments d
         WHERE d.id = (SELECT department_id FROM personnel WHERE id = $1) OR $1 IN (d.head_personnel_id, d.oic_personnel_id)
        UNION
@@ -70,7 +73,8 @@ export async function officesOf(db: Queryable, personnelId: number | null): Prom
      )
      -- Their own department first: the office the lists open on.
      SELECT id FROM mine GROUP BY id ORDER BY bool_or(id = (SELECT department_id FROM personnel WHERE id = $1)) DESC, id`,
-    [personnelId],
+      [personnelId],
+    ),
   );
   return rows.map((r) => r.id);
 }
@@ -79,9 +83,11 @@ export async function officesOf(db: Queryable, personnelId: number | null): Prom
 export async function holidaysFrom(db: Queryable, campusId: number, from: string): Promise<Set<string>> {
   const rows = await query<{ date: string }>(
     db,
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays
+    prepared(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays
       WHERE date >= $2::date AND date < $2::date + 120 AND part = 'whole' AND (campus_id IS NULL OR campus_id = $1)`,
-    [campusId, from],
+      [campusId, from],
+    ),
   );
   return new Set(rows.map((r) => r.date));
 }
@@ -139,10 +145,12 @@ export async function lockDocument(db: Queryable, id: number) {
     working_days: number;
   }>(
     db,
-    `SELECT d.id, d.tracking_number, d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id, d.since,
-            d.title, d.confidential, d.remarks, d.document_type_id, t.name AS type_name, t.working_days
+    prepared(
+      `SELECT d.id, d.tracking_number, d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id, d.since,
+              d.title, d.confidential, d.remarks, d.document_type_id, t.name AS type_name, t.working_days
        FROM dts_documents d JOIN dts_document_types t ON t.id = d.document_type_id WHERE d.id = $1 FOR UPDATE OF d`,
-    [id],
+      [id],
+    ),
   );
 }
 
@@ -153,9 +161,11 @@ export async function moveDocument(
 ) {
   await execute(
     db,
-    `UPDATE dts_documents SET state = $2, current_office_id = $3, from_office_id = $4, holder_user_id = $5, since = $6, due_at = $7,
+    prepared(
+      `UPDATE dts_documents SET state = $2, current_office_id = $3, from_office_id = $4, holder_user_id = $5, since = $6, due_at = $7,
             overdue_notified_on = NULL WHERE id = $1`,
-    [id, v.state, v.currentOfficeId, v.fromOfficeId, v.holderUserId, v.since, v.dueAt],
+      [id, v.state, v.currentOfficeId, v.fromOfficeId, v.holderUserId, v.since, v.dueAt],
+    ),
   );
 }
 
@@ -163,8 +173,10 @@ export async function moveDocument(
 export async function setState(db: Queryable, id: number, v: { state: TDocumentState; holderUserId?: number; ended: boolean }) {
   await execute(
     db,
-    `UPDATE dts_documents SET state = $2, holder_user_id = coalesce($3, holder_user_id), due_at = CASE WHEN $4 THEN NULL ELSE due_at END WHERE id = $1`,
-    [id, v.state, v.holderUserId ?? null, v.ended],
+    prepared(
+      `UPDATE dts_documents SET state = $2, holder_user_id = coalesce($3, holder_user_id), due_at = CASE WHEN $4 THEN NULL ELSE due_at END WHERE id = $1`,
+      [id, v.state, v.holderUserId ?? null, v.ended],
+    ),
   );
 }
 
@@ -174,9 +186,11 @@ export async function appendLog(
 ): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
-    `INSERT INTO dts_document_log (document_id, action, office_id, to_office_id, actor_user_id, remarks, at)
+    prepared(
+      `INSERT INTO dts_document_log (document_id, action, office_id, to_office_id, actor_user_id, remarks, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
-    [v.documentId, v.action, v.officeId, v.toOfficeId ?? null, v.userId, v.remarks ?? null, v.at],
+      [v.documentId, v.action, v.officeId, v.toOfficeId ?? null, v.userId, v.remarks ?? null, v.at],
+    ),
   );
   return row!.id;
 }
@@ -189,6 +203,9 @@ export async function insertAttachment(db: Queryable, v: { logId: number; docume
     v.fileName,
   ]);
 }
+
+/** Documents still in an office's hands (not released, rejected or archived). */
+const OPEN_STATES = `('incoming', 'received', 'hold', 'returned', 'for_pickup')`;
 
 const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'fullname', ${alias}.fullname, 'acronym', ${alias}.acronym)`;
 
@@ -268,35 +285,61 @@ export async function listView(
     now: Date;
   },
 ): Promise<{ rows: TDocument[]; total: number }> {
+  // The documents of the view (on dts_documents d), the days they came to stand where they are counted in Manila.
+  const inView = (q: SqlParams) => {
+    const since = `(d.since AT TIME ZONE 'Asia/Manila')::date`;
+    const dates = `${f.dateFrom ? ` AND ${since} >= ${q.add(f.dateFrom)}::date` : ''}${f.dateTo ? ` AND ${since} <= ${q.add(f.dateTo)}::date` : ''}`;
+    return `${viewFilter(f.view, q.add(f.officeId))}${dates}`;
+  };
   const q = new SqlParams();
-  const office = q.add(f.officeId);
+  const where = inView(q);
   const select = selectDocuments(q, f.viewer, f.now);
-  // The day it came to stand where it is, in Manila.
-  const since = `(d.since AT TIME ZONE 'Asia/Manila')::date`;
-  const dates = `${f.dateFrom ? ` AND ${since} >= ${q.add(f.dateFrom)}::date` : ''}${f.dateTo ? ` AND ${since} <= ${q.add(f.dateTo)}::date` : ''}`;
+  const limit = q.add(f.perPage);
+  const offset = q.add((f.page - 1) * f.perPage);
+  if (f.term) {
+    // A search matches what the viewer may read (a masked title is not searched): every row of the view is built first.
+    const rows = await query(
+      db,
+      ZRow,
+      `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE ${where}) x WHERE true ${searchFilter(q, f.term)}
+        ORDER BY x.since DESC, x.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      q.values,
+    );
+    return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
+  }
+  // The page is taken in the order of the office's index before anything is joined, and the total counted from the
+  // index alone: a busy office's view costs its page, not its hundreds of documents.
+  const count = (where: string) => `SELECT count(*)::int FROM dts_documents d WHERE ${where}`;
   const rows = await query(
     db,
     ZRow,
-    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${select} WHERE ${viewFilter(f.view, office)}${dates}) x WHERE true ${searchFilter(q, f.term)}
-      ORDER BY x.since DESC, x.id DESC LIMIT ${q.add(f.perPage)} OFFSET ${q.add((f.page - 1) * f.perPage)}`,
-    q.values,
+    prepared(
+      `WITH page AS (SELECT d.id FROM dts_documents d WHERE ${where} ORDER BY d.since DESC, d.id DESC LIMIT ${limit} OFFSET ${offset})
+       SELECT x.*, (${count(where)}) AS __total FROM (${select} WHERE d.id IN (SELECT id FROM page)) x ORDER BY x.since DESC, x.id DESC`,
+      q.values,
+    ),
   );
-  return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
+  if (rows.length || f.page === 1) return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
+  // A page past the end still says how many there are.
+  const c = new SqlParams();
+  return { rows: [], total: (await queryOne<{ count: number }>(db, count(inView(c)), c.values))!.count };
 }
 
-/** The six counts of an office's views, in one pass over its documents. */
+/** The six counts of an office's views, from the indexes alone (its open documents by state, and what it sent). */
 export async function countsOf(db: Queryable, officeId: number) {
   const row = await queryOne(
     db,
     ZDtsCounts,
-    `SELECT count(*) FILTER (WHERE current_office_id = $1 AND state = 'incoming')::int AS incoming,
-            count(*) FILTER (WHERE current_office_id = $1 AND state = 'received')::int AS received,
-            count(*) FILTER (WHERE from_office_id = $1 AND state = 'incoming')::int AS outgoing,
-            count(*) FILTER (WHERE current_office_id = $1 AND state = 'hold')::int AS hold,
-            count(*) FILTER (WHERE current_office_id = $1 AND state = 'returned')::int AS return,
-            count(*) FILTER (WHERE current_office_id = $1 AND state = 'for_pickup')::int AS for_pickup
-       FROM dts_documents WHERE current_office_id = $1 OR (from_office_id = $1 AND state = 'incoming')`,
-    [officeId],
+    prepared(
+      `SELECT count(*) FILTER (WHERE state = 'incoming')::int AS incoming,
+              count(*) FILTER (WHERE state = 'received')::int AS received,
+              (SELECT count(*)::int FROM dts_documents WHERE from_office_id = $1 AND state = 'incoming') AS outgoing,
+              count(*) FILTER (WHERE state = 'hold')::int AS hold,
+              count(*) FILTER (WHERE state = 'returned')::int AS return,
+              count(*) FILTER (WHERE state = 'for_pickup')::int AS for_pickup
+         FROM dts_documents WHERE current_office_id = $1 AND state IN ${OPEN_STATES}`,
+      [officeId],
+    ),
   );
   return row!;
 }
@@ -320,7 +363,7 @@ export async function listFiledBy(
 export async function findDocument(db: Queryable, id: number, viewer: { userId: number; offices: number[] }, now: Date) {
   const q = new SqlParams();
   const select = selectDocuments(q, viewer, now);
-  return queryOne(db, ZDocument, `${select} WHERE d.id = ${q.add(id)}`, q.values);
+  return queryOne(db, ZDocument, prepared(`${select} WHERE d.id = ${q.add(id)}`, q.values));
 }
 
 /** What decides the viewer's buttons on a document's page. */
@@ -377,9 +420,11 @@ export async function officeRefs(db: Queryable, ids: number[]) {
 export async function isOnRoute(db: Queryable, id: number, userId: number, offices: number[]): Promise<boolean> {
   const row = await queryOne<{ ok: boolean }>(
     db,
-    `SELECT EXISTS (SELECT 1 FROM dts_documents WHERE id = $1 AND filed_by_user_id = $2)
+    prepared(
+      `SELECT EXISTS (SELECT 1 FROM dts_documents WHERE id = $1 AND filed_by_user_id = $2)
          OR EXISTS (SELECT 1 FROM dts_document_log WHERE document_id = $1 AND (office_id = ANY($3::int[]) OR to_office_id = ANY($3::int[]))) AS ok`,
-    [id, userId, offices],
+      [id, userId, offices],
+    ),
   );
   return row?.ok ?? false;
 }
@@ -388,7 +433,8 @@ export async function logOf(db: Queryable, documentId: number) {
   return query(
     db,
     ZDocumentLogEntry,
-    `SELECT l.id::int, l.action, ${ref('o')} AS office, CASE WHEN t.id IS NULL THEN NULL ELSE ${ref('t')} END AS to_office,
+    prepared(
+      `SELECT l.id::int, l.action, ${ref('o')} AS office, CASE WHEN t.id IS NULL THEN NULL ELSE ${ref('t')} END AS to_office,
             u.name AS actor, l.remarks, l.at,
             coalesce((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name) ORDER BY a.id)
                         FROM dts_attachments a WHERE a.log_id = l.id), '[]'::json) AS attachments
@@ -397,7 +443,8 @@ export async function logOf(db: Queryable, documentId: number) {
        LEFT JOIN departments t ON t.id = l.to_office_id
        JOIN users u ON u.id = l.actor_user_id
       WHERE l.document_id = $1 ORDER BY l.id`,
-    [documentId],
+      [documentId],
+    ),
   );
 }
 
@@ -419,13 +466,11 @@ export async function track(db: Queryable, trackingNumber: string) {
   );
 }
 
-/** Documents still in an office's hands (not released, rejected or archived). */
-const OPEN_STATES = `('incoming', 'received', 'hold', 'returned', 'for_pickup')`;
-
 /**
  * The overdue documents not yet told of today, marked told in the same statement (one pass however many: an instance
  * that dies after it loses one day's notices, never sends them twice): each with the step that made it late (the log
  * row of its arrival at the office), and who is told (its holder, the office's head and OIC, with their e-mail).
+ * Who is told is found by joins over the whole day's set, not a search of the accounts per document.
  */
 export async function takeOverdueToTell(db: Queryable, now: Date, today: string) {
   return query<{
@@ -443,14 +488,25 @@ export async function takeOverdueToTell(db: Queryable, now: Date, today: string)
        UPDATE dts_documents SET overdue_notified_on = $2
         WHERE due_at < $1 AND state IN ${OPEN_STATES} AND overdue_notified_on IS DISTINCT FROM $2
        RETURNING id, tracking_number, title, confidential, current_office_id, holder_user_id, due_at
+     ), told AS (
+       SELECT id AS document_id, holder_user_id AS user_id FROM due WHERE holder_user_id IS NOT NULL
+       UNION
+       SELECT due.id, u.id
+         FROM due JOIN departments o ON o.id = due.current_office_id
+        CROSS JOIN LATERAL (VALUES (o.head_personnel_id), (o.oic_personnel_id)) AS p(personnel_id)
+         JOIN users u ON u.personnel_id = p.personnel_id
+     ), recipients AS (
+       SELECT t.document_id, json_agg(json_build_object('user_id', u.id, 'email', u.email, 'name', u.name) ORDER BY u.id) AS recipients
+         FROM told t JOIN users u ON u.id = t.user_id
+        WHERE u.is_active
+        GROUP BY t.document_id
      )
      SELECT due.id, due.tracking_number, due.title, due.confidential, o.acronym AS office, due.due_at,
             -- the row that brought it to its office: the last sent there, or its filing
             (SELECT max(l.id)::int FROM dts_document_log l WHERE l.document_id = due.id AND (l.to_office_id = due.current_office_id OR l.action = 'filed')) AS log_id,
-            coalesce((SELECT json_agg(DISTINCT jsonb_build_object('user_id', u.id, 'email', u.email, 'name', u.name))
-                        FROM users u
-                       WHERE u.is_active AND (u.id = due.holder_user_id OR u.personnel_id IN (o.head_personnel_id, o.oic_personnel_id))), '[]'::json) AS recipients
+            coalesce(r.recipients, '[]'::json) AS recipients
        FROM due JOIN departments o ON o.id = due.current_office_id
+       LEFT JOIN recipients r ON r.document_id = due.id
       ORDER BY due.id`,
     [now, today],
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDocumentAnswer,
@@ -23,10 +23,12 @@ import {
 } from '@hris/contracts';
 import * as dts from './dts.service';
 import { sendPdf, sendXlsx } from '../../lib/download';
+import { acceptsGzip } from '../../lib/kept-answer';
+import { createDtsCache } from './dts.cache';
 
 export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = app.deps;
+  const deps: dts.DtsDeps = Object.assign(Object.create(app.deps) as typeof app.deps, { dtsCache: createDtsCache(app.deps.notices) });
   const tags = ['document tracking'];
   const dtsUser = { access: ['DTS'] as const };
   // Reading a document: whoever filed it, the offices on its route, DTS administrators (decided in the service).
@@ -75,7 +77,13 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZDocumentList },
       },
     },
-    (req) => dts.listDocuments(deps, req.actor!, req.query),
+    async (req, reply) => {
+      // Sent as the bytes the service keeps (written by this route's serializer when they were made), gzipped to a browser.
+      const page = await dts.listDocuments(deps, req.actor!, req.query, (answer) => reply.serialize(answer));
+      const sent = (reply as FastifyReply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json);
+      return sent.header('content-encoding', 'gzip').send(page.gzip);
+    },
   );
   app.get(
     '/api/dts/documents/export',

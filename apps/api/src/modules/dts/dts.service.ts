@@ -4,6 +4,7 @@ import {
   type TDocumentBody,
   type TDocumentEditBody,
   type TDocumentMove,
+  type TDocumentList,
   type TDocumentQuery,
   type TDocumentState,
   type TDocumentTypeBody,
@@ -12,6 +13,8 @@ import {
   type TListQuery,
   type TLogAction,
 } from '@hris/contracts';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { afterCommit, withTransaction, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead } from '../../lib/audit';
@@ -25,6 +28,7 @@ import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
 import { readSetting } from '../../lib/settings';
 import { renderRoutingSlip } from './dts.slip';
+import { kept, type DtsCache } from './dts.cache';
 
 // Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
 // Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned
@@ -33,14 +37,19 @@ import { renderRoutingSlip } from './dts.slip';
 /** DTS administrators: every office's views, and the document types. */
 export const DTS_ADMIN = ['DTSADMIN'] as const;
 
+/** What the routes give the service: the app's deps and the module's kept answers (dts.cache.ts). */
+export type DtsDeps = Deps & { dtsCache: DtsCache };
+
 const isAdmin = (actor: Actor) => hasAnyView(actor, DTS_ADMIN);
 
 /** The offices the caller acts for (their department and the units under it; those they head or stand in for). */
-async function officesOf(deps: Deps, actor: Actor) {
-  return repo.officesOf(deps.db, actor.personnelId);
+async function officesOf(deps: DtsDeps, actor: Actor) {
+  const personnelId = actor.personnelId;
+  if (personnelId === null) return [];
+  return kept(deps.dtsCache.offices, personnelId, () => repo.officesOf(deps.db, personnelId));
 }
 
-async function mustActFor(deps: Deps, actor: Actor, officeId: number, field = 'office_id') {
+async function mustActFor(deps: DtsDeps, actor: Actor, officeId: number, field = 'office_id') {
   const offices = await officesOf(deps, actor);
   if (!offices.includes(officeId) && !isAdmin(actor)) throw AppError.validation(field, 'You do not act for this office.');
   return offices;
@@ -53,9 +62,13 @@ async function deadline(db: Queryable, officeId: number, from: Date, workingDays
   return dueAt(from, workingDays, (date) => holidays.has(date));
 }
 
-function announce(deps: Deps, q: Queryable, officeIds: (number | null)[]) {
+function announce(deps: DtsDeps, q: Queryable, officeIds: (number | null)[]) {
   const offices = [...new Set(officeIds.filter((id): id is number => id !== null))];
-  afterCommit(q, () => deps.realtime.emitToView('DTS', DTS_EVENT, { office_ids: offices } satisfies TDtsChanged));
+  afterCommit(q, () => {
+    // The pages refetch the moment they hear of it, maybe before PostgreSQL's notice (dts.cache.ts) reaches this instance.
+    deps.dtsCache.dropOffices(offices);
+    deps.realtime.emitToView('DTS', DTS_EVENT, { office_ids: offices } satisfies TDtsChanged);
+  });
 }
 
 // ── Document types ──────────────────────────────────────────────────────────────────────────────
@@ -82,9 +95,11 @@ export async function createType(deps: Deps, body: TDocumentTypeBody) {
   return { message: 'The document type has been saved.', document_type: (await repo.findType(deps.db, id))! };
 }
 
-export async function updateType(deps: Deps, id: number, body: TDocumentTypeBody) {
+export async function updateType(deps: DtsDeps, id: number, body: TDocumentTypeBody) {
   if (!(await repo.findType(deps.db, id))) throw AppError.notFound('The document type was not found.');
   await repo.updateType(deps.db, id, await typeValues(deps, body));
+  // Every list shows the type's name and days (the notice reaches the other instances).
+  deps.dtsCache.dropAll();
   return { message: 'The document type has been saved.', document_type: (await repo.findType(deps.db, id))! };
 }
 
@@ -99,7 +114,7 @@ async function attach(tx: Queryable, actor: Actor, documentId: number, logId: nu
   }
 }
 
-export async function fileDocument(deps: Deps, actor: Actor, body: TDocumentBody) {
+export async function fileDocument(deps: DtsDeps, actor: Actor, body: TDocumentBody) {
   const offices = await mustActFor(deps, actor, body.office_id);
   const [type, office] = await Promise.all([repo.findType(deps.db, body.document_type_id), repo.office(deps.db, body.office_id)]);
   if (!type) throw AppError.validation('document_type_id', 'Choose a document type from the list.');
@@ -143,7 +158,7 @@ function mayCorrect(
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export async function editDocument(deps: Deps, actor: Actor, id: number, body: TDocumentEditBody) {
+export async function editDocument(deps: DtsDeps, actor: Actor, id: number, body: TDocumentEditBody) {
   const type = await repo.findType(deps.db, body.document_type_id);
   if (!type) throw AppError.validation('document_type_id', 'Choose a document type from the list.');
   const now = deps.clock.now();
@@ -212,7 +227,7 @@ const refusal = (move: Move | 'forward', state: TDocumentState) => {
 };
 
 /** The document locked for a move at an office the caller acts for (its current office), or the refusal. */
-async function lockedAtMyOffice(deps: Deps, tx: Queryable, actor: Actor, id: number, kind: Move | 'forward') {
+async function lockedAtMyOffice(deps: DtsDeps, tx: Queryable, actor: Actor, id: number, kind: Move | 'forward') {
   const doc = await repo.lockDocument(tx, id);
   if (!doc) throw AppError.notFound('The document was not found.');
   const offices = await officesOf(deps, actor);
@@ -224,7 +239,7 @@ async function lockedAtMyOffice(deps: Deps, tx: Queryable, actor: Actor, id: num
   return { doc, offices };
 }
 
-export async function move(deps: Deps, actor: Actor, id: number, kind: Move, remarks?: string) {
+export async function move(deps: DtsDeps, actor: Actor, id: number, kind: Move, remarks?: string) {
   const rule = MOVES[kind];
   const now = deps.clock.now();
   const offices = await withTransaction(deps.db, async (tx) => {
@@ -261,7 +276,7 @@ export async function move(deps: Deps, actor: Actor, id: number, kind: Move, rem
   return { message: rule.done, document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))! };
 }
 
-export async function forward(deps: Deps, actor: Actor, id: number, body: TForwardBody) {
+export async function forward(deps: DtsDeps, actor: Actor, id: number, body: TForwardBody) {
   const now = deps.clock.now();
   const to = await repo.office(deps.db, body.to_office_id);
   if (!to) throw AppError.validation('to_office_id', 'The office to forward to does not exist.');
@@ -300,7 +315,7 @@ export async function forward(deps: Deps, actor: Actor, id: number, body: TForwa
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
 /** The office a view is of (the caller's own unless they name another they act for), and the list's filters. */
-async function viewFilters(deps: Deps, actor: Actor, q: TDocumentQuery) {
+async function viewFilters(deps: DtsDeps, actor: Actor, q: TDocumentQuery) {
   const offices = await officesOf(deps, actor);
   const officeId = q.office_id ?? offices[0];
   if (officeId === undefined) throw AppError.validation('office_id', 'Your account belongs to no office: ask HR to set your department.');
@@ -308,21 +323,55 @@ async function viewFilters(deps: Deps, actor: Actor, q: TDocumentQuery) {
   return { officeId, view: q.view, term: q.term, dateFrom: q.date_from, dateTo: q.date_to, viewer: { userId: actor.userId, offices }, now: deps.clock.now() };
 }
 
-/** An office's status view with the six counts. */
-export async function listDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+/** A page of a view as sent (and gzipped), with the instants between which its overdue flags stay as they are. */
+export type SentPage = { json: Buffer; gzip: Buffer; after: number; until: number };
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * An office's status view with the six counts, as the bytes of the answer (`serialize` is the route's), and gzipped
+ * for the browsers (all of them) that accept it. Kept per office until one of its documents moves (dts.cache.ts), or
+ * the clock crosses a due time on the page: a busy office's list is open on every clerk's screen and refetched at each
+ * move, and most of its cost was writing the same ten kilobytes again.
+ */
+export async function listDocuments(
+  deps: DtsDeps,
+  actor: Actor,
+  q: TDocumentQuery,
+  serialize: (answer: TDocumentList) => string | Buffer | ArrayBuffer,
+): Promise<SentPage> {
   const filters = await viewFilters(deps, actor, q);
+  const views = deps.dtsCache.views(filters.officeId);
+  // The page as this viewer sees it (a confidential title is masked off its route, or shown to its filer).
+  const key = ['page', q.view, q.page, q.per_page, q.term ?? '', q.date_from ?? '', q.date_to ?? '', actor.userId, filters.viewer.offices.join(',')].join('|');
+  const now = filters.now.getTime();
+  const hit = views.get(key) as SentPage | undefined;
+  if (hit && hit.after < now && now <= hit.until) return hit;
+  const readAt = views.generation();
   const [list, counts] = await Promise.all([
     repo.listView(deps.db, { ...filters, page: q.page, perPage: q.per_page }),
-    repo.countsOf(deps.db, filters.officeId),
+    kept(views, 'counts', () => repo.countsOf(deps.db, filters.officeId)),
   ]);
-  return { documents: list.rows, meta: { page: q.page, per_page: q.per_page, total: list.total }, counts };
+  const dues = list.rows.flatMap((d) => (d.due_at === null ? [] : [Date.parse(d.due_at)]));
+  const documents = list.rows.map((d) => ({ ...d, overdue: d.due_at !== null && Date.parse(d.due_at) < now }));
+  const written = serialize({ documents, meta: { page: q.page, per_page: q.per_page, total: list.total }, counts });
+  const json = typeof written === 'string' ? Buffer.from(written) : Buffer.from(written as ArrayBuffer);
+  // Overdue is a matter of when it is asked: the bytes hold while no due time on the page is crossed, either way.
+  const page = {
+    json,
+    gzip: await gzipAsync(json),
+    after: Math.max(-Infinity, ...dues.filter((d) => d < now)),
+    until: Math.min(Infinity, ...dues.filter((d) => d >= now)),
+  };
+  views.set(key, page, readAt);
+  return page;
 }
 
 /** At most this many rows in one spreadsheet (an office's view holds far fewer). */
 const EXPORT_ROWS = 10_000;
 
 /** An office's view as an .xlsx: the same office check and filters, every matching row. */
-export async function exportDocuments(deps: Deps, actor: Actor, q: TDocumentQuery) {
+export async function exportDocuments(deps: DtsDeps, actor: Actor, q: TDocumentQuery) {
   const filters = await viewFilters(deps, actor, q);
   const office = (await repo.office(deps.db, filters.officeId))!;
   const list = await repo.listView(deps.db, { ...filters, page: 1, perPage: EXPORT_ROWS });
@@ -330,7 +379,7 @@ export async function exportDocuments(deps: Deps, actor: Actor, q: TDocumentQuer
   return { fileName: `documents-${office.acronym}-${q.view}-${manilaDay(now)}.xlsx`, bytes: await documentsWorkbook(list.rows, now) };
 }
 
-export async function myDocuments(deps: Deps, actor: Actor, q: TListQuery) {
+export async function myDocuments(deps: DtsDeps, actor: Actor, q: TListQuery) {
   const offices = await officesOf(deps, actor);
   const list = await repo.listFiledBy(deps.db, {
     userId: actor.userId,
@@ -344,7 +393,7 @@ export async function myDocuments(deps: Deps, actor: Actor, q: TListQuery) {
 }
 
 /** Who may read a document: whoever filed it, the offices on its route, DTS administrators. Anyone else: 404. */
-async function mustSee(deps: Deps, actor: Actor, id: number) {
+async function mustSee(deps: DtsDeps, actor: Actor, id: number) {
   const offices = await officesOf(deps, actor);
   if (!isAdmin(actor) && !(await repo.isOnRoute(deps.db, id, actor.userId, offices))) throw AppError.notFound('The document was not found.');
   return offices;
@@ -366,7 +415,7 @@ async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[]
   return actions;
 }
 
-export async function getDocument(deps: Deps, actor: Actor, id: number) {
+export async function getDocument(deps: DtsDeps, actor: Actor, id: number) {
   const offices = await mustSee(deps, actor, id);
   const document = await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, deps.clock.now());
   if (!document) throw AppError.notFound('The document was not found.');
@@ -375,7 +424,7 @@ export async function getDocument(deps: Deps, actor: Actor, id: number) {
 }
 
 /** The routing slip of a document, as PDF: to those who may read the document. */
-export async function routingSlip(deps: Deps, actor: Actor, id: number) {
+export async function routingSlip(deps: DtsDeps, actor: Actor, id: number) {
   const { document, log } = await getDocument(deps, actor, id);
   const [type, office, university] = await Promise.all([
     repo.findType(deps.db, document.document_type.id),
@@ -395,14 +444,14 @@ export async function routingSlip(deps: Deps, actor: Actor, id: number) {
 }
 
 /** A document's page by its tracking number (what the slip's QR code and a scanner give). */
-export async function getDocumentByNumber(deps: Deps, actor: Actor, trackingNumber: string) {
+export async function getDocumentByNumber(deps: DtsDeps, actor: Actor, trackingNumber: string) {
   const id = await repo.idByNumber(deps.db, trackingNumber);
   if (id === undefined) throw AppError.notFound('No document has this tracking number.');
   return getDocument(deps, actor, id);
 }
 
 /** The offices whose lists the caller may open (all of them, for a DTS administrator), their own first. */
-export async function myOffices(deps: Deps, actor: Actor) {
+export async function myOffices(deps: DtsDeps, actor: Actor) {
   if (isAdmin(actor)) {
     const own = await officesOf(deps, actor);
     const all = await repo.allOffices(deps.db);
@@ -412,7 +461,7 @@ export async function myOffices(deps: Deps, actor: Actor) {
 }
 
 /** The overdue step of /dts/overdue/document/{log_id}: the log row, its document and the whole history. */
-export async function overdueStep(deps: Deps, actor: Actor, logId: number) {
+export async function overdueStep(deps: DtsDeps, actor: Actor, logId: number) {
   const row = await repo.logRow(deps.db, logId);
   if (!row) throw AppError.notFound('The document was not found.');
   const answer = await getDocument(deps, actor, row.document_id);
@@ -428,7 +477,7 @@ export async function overdueStep(deps: Deps, actor: Actor, logId: number) {
   return { ...answer, step: answer.log.find((l) => l.id === logId)!, working_days_late: late };
 }
 
-export async function attachmentFile(deps: Deps, actor: Actor, attachmentId: number) {
+export async function attachmentFile(deps: DtsDeps, actor: Actor, attachmentId: number) {
   const found = await repo.attachment(deps.db, attachmentId);
   if (!found) throw AppError.notFound('The file was not found.');
   await mustSee(deps, actor, found.document_id);

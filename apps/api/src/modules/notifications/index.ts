@@ -6,4 +6,4 @@ export const notificationsModule: HrisModule = {
   routes: [notificationsRoutes],
 };
 
-export { notify, rewordNotifications } from './notifications.service';
+export { notify, notifyMany, rewordNotifications } from './notifications.service';

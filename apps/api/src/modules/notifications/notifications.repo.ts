@@ -9,6 +9,32 @@ export async function insertNotification(db: Queryable, values: typeof notificat
   return row!;
 }
 
+/**
+ * Many notifications in one statement, each to a user by id (with their personnel record, as one by one); users
+ * without an account row are left out. Answers the stored rows in the order given.
+ */
+export async function insertNotifications(db: Queryable, rows: { userId: number; title: string; description: string; link: string | null }[]) {
+  const { rows: stored } = await db.$client.query<{
+    id: number;
+    user_id: number;
+    personnel_id: number | null;
+    title: string;
+    description: string;
+    link: string | null;
+    status: number;
+    created_at: string;
+  }>(
+    `INSERT INTO notifications (user_id, personnel_id, title, description, link)
+     SELECT u.id, u.personnel_id, x.title, x.description, x.link
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS x(user_id, title, description, link, n)
+       JOIN users u ON u.id = x.user_id
+      ORDER BY x.n
+     RETURNING id, user_id, personnel_id, title, description, link, status, created_at`,
+    [rows.map((r) => r.userId), rows.map((r) => r.title), rows.map((r) => r.description), rows.map((r) => r.link)],
+  );
+  return stored;
+}
+
 /** A user's notifications written after `since`, newest first. */
 export async function listRecent(db: Queryable, userId: number, since: Date, limit: number) {
   return db

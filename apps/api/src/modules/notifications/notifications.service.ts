@@ -50,6 +50,47 @@ export async function notify(deps: Deps, to: Recipient, input: NotificationInput
   return dto;
 }
 
+/** Rows per statement of notifyMany: a day's overdue notices can be tens of thousands. */
+const MANY_PER_STATEMENT = 5_000;
+
+/**
+ * notify() for many at once (a daily job telling thousands): the rows stored a few thousand per statement instead of
+ * a round trip each, then each pushed to its addressee as notify() pushes it. For what no addressee did themselves
+ * (a job's notices: no byUserId). Answers how many were stored.
+ */
+export async function notifyMany(
+  deps: Deps,
+  notices: { userId: number; input: Omit<NotificationInput, 'byUserId'> }[],
+  q: Queryable = deps.db,
+): Promise<number> {
+  let stored = 0;
+  for (let i = 0; i < notices.length; i += MANY_PER_STATEMENT) {
+    const rows = await repo.insertNotifications(
+      q,
+      notices
+        .slice(i, i + MANY_PER_STATEMENT)
+        .map(({ userId, input }) => ({ userId, title: input.title, description: input.description, link: input.link ?? null })),
+    );
+    stored += rows.length;
+    afterCommit(q, () => {
+      for (const row of rows) {
+        const push: TNotificationPush = {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          link: row.link,
+          created_at: row.created_at,
+          personnel_id: row.personnel_id,
+          status: row.status,
+          own_action: false,
+        };
+        deps.realtime.emitToUser(row.user_id, NOTIFICATION_EVENT, push);
+      }
+    });
+  }
+  return stored;
+}
+
 /** The caller's own notifications of the last 10 days, newest first. */
 export async function listMine(deps: Deps, actor: Actor) {
   const since = new Date(deps.clock.now().getTime() - LIMITS.notificationWindowDays * 24 * 60 * 60 * 1000);
