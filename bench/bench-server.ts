@@ -9,7 +9,10 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
 import { recomputeLedgers } from '../apps/api/src/modules/leave/ledger.service';
+import { runOverdueOnce } from '../apps/api/src/modules/dts';
+import * as dtsRepo from '../apps/api/src/modules/dts/dts.repo';
 import { seedRecruitment } from './recruitment-seed';
+import { seedDts } from './dts-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -27,6 +30,8 @@ async function main() {
   const attendance = process.argv.includes('--attendance') || process.argv.includes('--leave') ? await seedAttendancePeople(db) : undefined;
   if (process.argv.includes('--leave') && attendance) await seedLeaveYear(db, attendance.personnelIds);
   const recruitment = process.argv.includes('--recruitment') ? await seedRecruitment(db) : undefined;
+  const seedStarted = performance.now();
+  const dts = process.argv.includes('--dts') ? { ...(await seedDts(db)), seedSeconds: (performance.now() - seedStarted) / 1000 } : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -40,7 +45,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {
@@ -70,6 +75,39 @@ async function main() {
       started = performance.now();
       const result = await recomputeLedgers(app.deps, personnelIds);
       process.send?.({ seconds: (performance.now() - started) / 1000, baseline, ...result });
+      return;
+    }
+    // An office's list and counts read from PostgreSQL by the repository itself, one read after another: what a
+    // request costs when the kept answer was just dropped (a document of the office moved). Answers each read's ms.
+    if (typeof msg === 'object' && msg !== null && 'dtsReads' in msg) {
+      const { officeId, email, reads } = msg as unknown as { officeId: number; email: string; reads: number };
+      const { rows } = await db.$client.query<{ id: number; personnel_id: number }>(`SELECT id, personnel_id FROM users WHERE email = $1`, [email]);
+      const viewer = { userId: rows[0]!.id, offices: await dtsRepo.officesOf(app.deps.db, rows[0]!.personnel_id) };
+      const ms: number[] = [];
+      for (let i = 0; i < reads; i++) {
+        const started = performance.now();
+        await Promise.all([
+          dtsRepo.listView(app.deps.db, { officeId, view: 'incoming', page: 1, perPage: 15, viewer, now: app.deps.clock.now() }),
+          dtsRepo.countsOf(app.deps.db, officeId),
+        ]);
+        ms.push(performance.now() - started);
+      }
+      process.send?.({ ms });
+      return;
+    }
+    // The daily overdue pass of document tracking, run by its job's own function (no HTTP): answers the seconds it
+    // took and what it told. The seed left today's pass done; the marks are moved back a day first, as when the day
+    // turns, so every overdue document is told again.
+    if (msg === 'dtsOverdue') {
+      const yesterday = new Date(Date.parse(`${app.deps.clock.today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      await db.$client.query(`UPDATE dts_documents SET overdue_notified_on = $1 WHERE overdue_notified_on IS NOT NULL`, [yesterday]);
+      await db.$client.query('CHECKPOINT');
+      const outbox = path.join(dir, 'outbox');
+      const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+      const started = performance.now();
+      const told = await runOverdueOnce(app.deps);
+      const seconds = (performance.now() - started) / 1000;
+      process.send?.({ seconds, ...(told ?? { documents: -1, notices: -1 }), mails: fs.readdirSync(outbox).length - mailsBefore });
       return;
     }
     // The server's memory, for the soak (bench/soak.ts): sampled here, in the process under load.

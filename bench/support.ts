@@ -124,14 +124,21 @@ export type PacedResult = { name: string; offered: number; rps: number; p50: num
 export async function runPacedLoad(
   name: string,
   base: string,
-  path: string,
-  opts: { connections: number; rate: number; seconds: number; headers?: Record<string, string> },
+  path: string | string[],
+  opts: { connections: number; rate: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; json?: string },
 ): Promise<PacedResult> {
   const net = await import('node:net');
   const { hostname, port } = new URL(base);
-  const head = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${Object.entries(opts.headers ?? {})
+  // A list of paths is taken in turn by all the connections, each request the next one: a write that may be done
+  // once per row (receiving a document) gets a row of its own.
+  const paths = typeof path === 'string' ? [path] : path;
+  let next = 0;
+  const method = opts.method ?? 'GET';
+  const body = opts.json === undefined ? '' : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(opts.json)}\r\n`;
+  const rest = `HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${body}${Object.entries(opts.headers ?? {})
     .map(([k, v]) => `${k}: ${v}\r\n`)
-    .join('')}\r\n`;
+    .join('')}\r\n${opts.json ?? ''}`;
+  const head = () => `${method} ${paths[next++ % paths.length]} ${rest}`;
   const interval = (1000 * opts.connections) / opts.rate; // ms between one connection's requests
   const latencies: number[] = [];
   let errors = 0;
@@ -151,7 +158,7 @@ export async function runPacedLoad(
             if (due >= ends) return void socket.end(resolve);
             const wait = due - performance.now();
             if (wait > 0) return void setTimeout(send, wait);
-            socket.write(head);
+            socket.write(head());
           };
           // One answer at a time on each connection: read the status line and content-length, then the body.
           socket.on('data', (chunk) => {
