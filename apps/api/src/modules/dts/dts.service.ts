@@ -345,7 +345,10 @@ export async function listDocuments(
   // The page as this viewer sees it (a confidential title is masked off its route, or shown to its filer).
   const key = ['page', q.view, q.page, q.per_page, q.term ?? '', q.date_from ?? '', q.date_to ?? '', actor.userId, filters.viewer.offices.join(',')].join('|');
   const now = filters.now.getTime();
-  const hit = views.get(key) as SentPage | undefined;
+  // Every document the office ever touched moves on between other offices, whose notices do not name this one: that
+  // list is read afresh each time (it is opened now and then, not watched all day like the six views).
+  const keep = q.view !== 'touched';
+  const hit = keep ? (views.get(key) as SentPage | undefined) : undefined;
   if (hit && hit.after < now && now <= hit.until) return hit;
   const readAt = views.generation();
   const [list, counts] = await Promise.all([
@@ -363,7 +366,7 @@ export async function listDocuments(
     after: Math.max(-Infinity, ...dues.filter((d) => d < now)),
     until: Math.min(Infinity, ...dues.filter((d) => d >= now)),
   };
-  views.set(key, page, readAt);
+  if (keep) views.set(key, page, readAt);
   return page;
 }
 
