@@ -29,3 +29,4 @@ export * from './schedules';
 export * from './dashboard';
 export * as words from './words';
 export * from './dts';
+export * from './compensation';

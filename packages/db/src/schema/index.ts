@@ -11,3 +11,4 @@ export * from './attendance-requests';
 export * from './leave';
 export * from './recruitment';
 export * from './dts';
+export * from './compensation';
