@@ -61,6 +61,7 @@ import { selectionModule } from './modules/selection';
 import { recruitmentModule } from './modules/recruitment';
 import { dashboardModule } from './modules/dashboard';
 import { dtsModule } from './modules/dts';
+import { salaryNoticesModule } from './modules/salary-notices';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -97,6 +98,7 @@ export const MODULES: HrisModule[] = [
   recruitmentModule,
   dashboardModule,
   dtsModule,
+  salaryNoticesModule,
 ];
 
 declare module 'fastify' {

@@ -36,6 +36,7 @@ CREATE TABLE "salary_adjustment_notices" (
 	"issued_at" timestamp with time zone,
 	"issued_by_user_id" integer,
 	"received_at" timestamp with time zone,
+	"on_service_record" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -16,6 +16,10 @@ export const ADVISORY_LOCKS = {
   holidaySeeding: 7_310_060,
   /** Hourly: overdue documents told of, once a day (dts.job.ts). */
   dtsOverdue: 7_310_071,
+  /** Hourly: tranches applied on their date, notices put on the service record, step increments moved (salary-notices.job.ts). */
+  salaryNotices: 7_310_081,
+  /** One tranche application at a time, per transaction (the job and HR's button; salary-notices.service.ts). */
+  trancheApplication: 7_310_082,
 } as const;
 
 /**

@@ -10,6 +10,9 @@ export const SETTING_DEFAULTS = {
   /** Who signs certificates of employment and service records. */
   hr_signatory_name: 'MARIA L. SANTOS',
   hr_signatory_title: 'Chief Administrative Officer, Human Resource Management Office',
+  /** The head of agency, who signs the notices of salary adjustment and of step increment (NOSA, NOSI). */
+  head_of_agency_name: 'JUAN P. DELA CRUZ, PhD',
+  head_of_agency_title: 'University President',
   /** The offices that clear a separating employee, in order. */
   clearance_offices: ['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library', 'Human Resource Management Office'],
   /** Minutes after the start of a session an arrival is not yet late (CSC leaves it to the agency; 0 = none). */

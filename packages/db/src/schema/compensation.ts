@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { departments } from './organization';
 import { personnel } from './personnel';
 import { users } from './identity';
@@ -41,6 +41,8 @@ export const salaryAdjustmentNotices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedByUserId: integer('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Whether the new salary's line is on the service record (done on the effective date: a tranche can be applied ahead). */
+    onServiceRecord: boolean('on_service_record').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

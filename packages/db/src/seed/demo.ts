@@ -105,7 +105,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
       if (president) await db.insert(userRoles).values({ userId: user!.id, roleId: president.id });
     }
   }
-  await seedDemoPlantilla(db);
+  await seedDemoPlantilla(db, options.now ?? new Date());
   if (options.documents !== false) await seedDemoDocuments(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
@@ -126,12 +126,19 @@ const DEMO_ITEMS: { itemNo: string; department: string; position: string; level:
   { itemNo: 'SU-HRMO-ADOF2-2-2026', department: 'HRMO', position: 'Administrative Officer II', level: 'Second Level' },
 ];
 
-export async function seedDemoPlantilla(db: Database): Promise<void> {
+/**
+ * The demo's items, their incumbents taking them on the item's year (2 January), or, for staff@hris.test, on the first
+ * of this month three years ago: a demo always has someone due a step increment this month (issue 20: /nosi).
+ */
+export async function seedDemoPlantilla(db: Database, now: Date): Promise<void> {
+  const manila = new Date(now.getTime() + 8 * 3_600_000);
+  const threeYearsAgo = `${manila.getUTCFullYear() - 3}-${String(manila.getUTCMonth() + 1).padStart(2, '0')}-01`;
   for (const item of DEMO_ITEMS) {
     const [dept] = await db.select().from(departments).where(eq(departments.acronym, item.department));
     const [pos] = await db.select().from(positions).where(eq(positions.name, item.position));
     const [level] = await db.select().from(plantillaLevels).where(eq(plantillaLevels.name, item.level));
     if (!dept || !pos) continue;
+    const filledOn = item.incumbentEmail === 'staff@hris.test' ? threeYearsAgo : `${item.itemNo.slice(-4)}-01-02`;
     const incumbent = item.incumbentEmail
       ? ((await db.select({ personnelId: users.personnelId }).from(users).where(eq(users.email, item.incumbentEmail)))[0]?.personnelId ?? null)
       : null;
@@ -145,7 +152,7 @@ export async function seedDemoPlantilla(db: Database): Promise<void> {
         levelId: level?.id ?? null,
         status: incumbent ? 'filled' : 'vacant',
         incumbentPersonnelId: incumbent,
-        filledOn: incumbent ? `${item.itemNo.slice(-4)}-01-02` : null,
+        filledOn: incumbent ? filledOn : null,
       })
       .onConflictDoNothing();
   }

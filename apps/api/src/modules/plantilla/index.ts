@@ -1,9 +1,10 @@
 import type { HrisModule } from '../../lib/module';
 import plantillaRoutes from './plantilla.routes';
+import plantillaPersonnelRoutes from './plantilla-personnel.routes';
 
 export const plantillaModule: HrisModule = {
   name: 'plantilla',
-  routes: [plantillaRoutes],
+  routes: [plantillaRoutes, plantillaPersonnelRoutes],
 };
 
 export { fillItem, mustFindVacantItem, vacateItemOf } from './plantilla.service';

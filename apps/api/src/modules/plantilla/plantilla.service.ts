@@ -22,7 +22,7 @@ export async function listItems(deps: Deps, q: TPlantillaItemQuery) {
 }
 
 /** The item's number, position and office are checked by the database (unique number, existing rows). */
-async function saving<T>(write: () => Promise<T>): Promise<T> {
+export async function saving<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

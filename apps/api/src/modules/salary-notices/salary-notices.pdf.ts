@@ -1,0 +1,172 @@
+import type { TNosa, TNosi } from '@hris/contracts';
+import type { Deps } from '../../lib/deps';
+import { formDate, letterhead, pesos, renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
+import { readSetting } from '../../lib/settings';
+import { manilaDay } from '../../lib/workbook';
+
+// The notices on paper, in the wording of the DBM-prescribed forms: the Notice of Salary Adjustment (the annex of the
+// budget circular implementing a tranche) and the Notice of Salary Step Increment (CSC-DBM Joint Circular No. 1
+// s. 2012). One letter a page; an office's notices of a tranche in one file, a page each.
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 1 January 2026 → "January 1, 2026", as the forms write dates. */
+const longDate = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+};
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+type Letterhead = { university: string; head: { name: string; title: string } };
+
+async function signatory(deps: Deps): Promise<Letterhead> {
+  const [university, name, title] = await Promise.all([
+    readSetting(deps.db, 'university_name'),
+    readSetting(deps.db, 'head_of_agency_name'),
+    readSetting(deps.db, 'head_of_agency_title'),
+  ]);
+  return { university: String(university), head: { name: String(name), title: String(title) } };
+}
+
+/** A figure line: the words, a dotted leader, the amount in pesos. */
+const figure = (label: string, amount: string, bold = false): Content => ({
+  columns: [
+    { width: '*', text: label, bold },
+    { width: 110, text: amount ? `P ${amount}` : '', alignment: 'right', bold },
+  ],
+  margin: [18, 3, 0, 3],
+});
+
+function addressee(person: { fullname: string }, position: string, office: string | null | undefined, issuedOn: string): Content[] {
+  return [
+    { text: longDate(issuedOn), alignment: 'right', margin: [0, 0, 0, 14] },
+    { text: `Mr./Ms. ${person.fullname.toUpperCase()}`, bold: true },
+    { text: position },
+    { text: office ?? '' },
+    { text: 'Sir/Madam:', margin: [0, 14, 0, 8] },
+  ];
+}
+
+function closing(l: Letterhead, position: string, grade: number, itemNo: string | null, year: string, ack: string | null): Content[] {
+  return [
+    { text: 'Very truly yours,', margin: [260, 24, 0, 30] },
+    { text: l.head.name.toUpperCase(), bold: true, margin: [260, 0, 0, 0] },
+    { text: l.head.title, margin: [260, 0, 0, 24] },
+    {
+      table: {
+        widths: [150, '*'],
+        body: [
+          ['Position Title:', position],
+          ['Salary Grade:', String(grade)],
+          [`Item No./Unique Item No., FY ${year} Personal Services Itemization and/or Plantilla of Personnel:`, itemNo ?? ''],
+        ],
+      },
+      layout: 'noBorders',
+      fontSize: 9,
+    },
+    { text: 'Copy furnished: GSIS', fontSize: 9, margin: [0, 16, 0, 0] },
+    ...(ack
+      ? [
+          {
+            text: `Receipt acknowledged by the employee in the HRIS on ${ack}.`,
+            fontSize: 8,
+            italics: true,
+            margin: [0, 10, 0, 0] as [number, number, number, number],
+          },
+        ]
+      : []),
+  ];
+}
+
+function nosaPage(l: Letterhead, n: TNosa, issuedOn: string): Content[] {
+  const eff = longDate(n.effective_date);
+  return [
+    letterhead({ university: l.university }),
+    { text: 'NOTICE OF SALARY ADJUSTMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
+    ...addressee(n.personnel, n.position_title, n.personnel.department?.fullname, issuedOn),
+    {
+      text: `Pursuant to ${n.legal_basis}, your salary is hereby adjusted effective ${eff}, as follows:`,
+      alignment: 'justify',
+      margin: [0, 0, 0, 8],
+    },
+    figure(
+      `1. Adjusted monthly basic salary effective ${eff}, under the new salary schedule; SG ${n.salary_grade}, Step ${n.salary_step}`,
+      pesos(n.new_monthly),
+    ),
+    figure(
+      `2. Actual monthly basic salary as of ${longDate(dayBefore(n.effective_date))}; SG ${n.salary_grade}, Step ${n.salary_step}`,
+      pesos(n.previous_monthly),
+    ),
+    figure(`3. Monthly salary adjustment effective ${eff} (1 – 2)`, pesos(n.adjustment), true),
+    {
+      text: 'It is understood that this salary adjustment is subject to review and post-audit, and to appropriate re-adjustment and refund if found not in order.',
+      alignment: 'justify',
+      margin: [0, 12, 0, 0],
+    },
+    ...closing(
+      l,
+      n.position_title,
+      n.salary_grade,
+      n.item_no,
+      n.effective_date.slice(0, 4),
+      n.received_at ? formDate(manilaDay(new Date(n.received_at))) : null,
+    ),
+  ];
+}
+
+function nosiPage(l: Letterhead, n: TNosi): Content[] {
+  const eff = longDate(n.effective_date);
+  return [
+    letterhead({ university: l.university }),
+    { text: 'NOTICE OF SALARY STEP INCREMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
+    ...addressee(n.personnel, n.position_title, n.personnel.department?.fullname, manilaDay(new Date(n.issued_at))),
+    {
+      text: `Pursuant to Joint Civil Service Commission (CSC) and Department of Budget and Management (DBM) Circular No. 1, s. 2012, implementing Section 13 (c) of the Joint Senate and House of Representatives Resolution No. 4, s. 2009, your salary as ${n.position_title}, SG-${n.salary_grade}, is hereby adjusted effective ${eff}, as shown below:`,
+      alignment: 'justify',
+      margin: [0, 0, 0, 8],
+    },
+    figure(`Basic monthly salary as of ${longDate(dayBefore(n.effective_date))} (Step ${n.step_from})`, pesos(n.previous_monthly)),
+    figure('Salary adjustment:', ''),
+    figure('     a. Merit (step/s)', '—'),
+    figure(`     b. Length of service (1 step)`, pesos(n.adjustment)),
+    figure(`Adjusted salary effective ${eff} (Step ${n.step_to})`, pesos(n.new_monthly), true),
+    {
+      text: 'This step increment is subject to review and post-audit by the Department of Budget and Management and subject to readjustment and refund if found not in order.',
+      alignment: 'justify',
+      margin: [0, 12, 0, 0],
+    },
+    ...closing(
+      l,
+      n.position_title,
+      n.salary_grade,
+      n.item_no,
+      n.effective_date.slice(0, 4),
+      n.received_at ? formDate(manilaDay(new Date(n.received_at))) : null,
+    ),
+  ];
+}
+
+const page = (title: string, pages: Content[][]): PdfDocument => ({
+  pageSize: 'A4',
+  pageMargins: [64, 48, 64, 48],
+  info: { title },
+  defaultStyle: { fontSize: 10.5, lineHeight: 1.15 },
+  content: pages.flatMap((p, i) => (i === 0 ? p : [{ text: '', pageBreak: 'before' as const }, ...p])),
+});
+
+/** Notices of salary adjustment, one a page; dated the day they were issued (today while still prepared). */
+export async function renderNosa(deps: Deps, notices: TNosa[]): Promise<Buffer> {
+  const l = await signatory(deps);
+  const today = deps.clock.today();
+  const title = notices.length === 1 ? `Notice of Salary Adjustment: ${notices[0]!.personnel.fullname}` : 'Notices of Salary Adjustment';
+  return renderPdf(
+    page(
+      title,
+      notices.map((n) => nosaPage(l, n, n.issued_at ? manilaDay(new Date(n.issued_at)) : today)),
+    ),
+  );
+}
+
+export async function renderNosi(deps: Deps, notice: TNosi): Promise<Buffer> {
+  const l = await signatory(deps);
+  return renderPdf(page(`Notice of Salary Step Increment: ${notice.personnel.fullname}`, [nosiPage(l, notice)]));
+}
