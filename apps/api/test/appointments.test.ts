@@ -199,7 +199,9 @@ describe('appointments: reclassification and reappointment', () => {
       salary_step: 2,
       appointment_status: { name: 'Permanent' },
     });
-    expect(mine.body.current.monthly_salary).toBe(2_240_400);
+    // Today's salary is that of the tranche in force today (the appointment's was the one in force on 1 July 2024).
+    const today = await t.http.get('/api/salary-grades/amount').query({ grade: 9, step: 2 }).set(as(staff));
+    expect(mine.body.current.monthly_salary).toBe(today.body.amount);
     expect(mine.body.appointments.map((a: { nature: { name: string } }) => a.nature.name)).toEqual(['Reclassification']);
     expect((await t.http.get(`/api/personnels/${headId}/appointments`).set(as(staff))).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EO64_TRANCHES } from '@hris/db';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -29,23 +30,35 @@ describe('the salary schedule as dated data', () => {
       { step: 2, amount: 44_186_300 },
     ]);
     expect(res.body.salary_grades.slice(0, 32).every((g: { steps: unknown[] }) => g.steps.length === 8)).toBe(true);
-    const amount = await t.http.get('/api/salary-grades/amount').query({ grade: 15, step: 1, date: '2025-03-01' }).set(as(staff));
+    const amount = await t.http.get('/api/salary-grades/amount').query({ grade: 15, step: 1, date: '2024-12-31' }).set(as(staff));
     expect(amount.body).toMatchObject({ grade: 15, step: 1, amount: 3_841_300 });
   });
 
   it('answers from the tranche in force on each date once a new one is added', async () => {
-    const base = (await t.http.get('/api/salary-grades').set(as(hr))).body.salary_grades;
-    const body = { effective_date: '2025-01-01', tranche: 'EO 64 s. 2024, second tranche (test figures)', grades: raised(base, 5) };
+    // After the law's seeded tranches (salary-tranches.test.ts), the HR office adds the next one.
+    const latest = EO64_TRANCHES.at(-1)!.effectiveDate;
+    const base = (await t.http.get('/api/salary-grades').query({ date: latest }).set(as(hr))).body.salary_grades;
+    const body = { effective_date: '2028-01-01', tranche: 'A later tranche (test figures)', grades: raised(base, 5) };
     expect((await t.http.post('/api/salary-grades').set(as(staff)).send(body)).status).toBe(403);
     const saved = await t.http.post('/api/salary-grades').set(as(hr)).send(body);
     expect(saved.status).toBe(200);
-    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2024-12-31' }).set(as(staff))).body.amount).toBe(1_353_000);
-    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2025-01-01' }).set(as(staff))).body.amount).toBe(
-      Math.round(1_353_000 * 1.05),
+    const sg1 = base[0].steps[0].amount;
+    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2027-12-31' }).set(as(staff))).body.amount).toBe(sg1);
+    expect((await t.http.get('/api/salary-grades/amount').query({ grade: 1, step: 1, date: '2028-01-01' }).set(as(staff))).body.amount).toBe(
+      Math.round(sg1 * 1.05),
     );
     const list = await t.http.get('/api/salary-grades').set(as(staff));
-    expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).toEqual(['2025-01-01', '2024-01-01']);
+    expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).toEqual([
+      '2028-01-01',
+      ...EO64_TRANCHES.map((tr) => tr.effectiveDate).reverse(),
+    ]);
     expect((await t.http.post('/api/salary-grades').set(as(hr)).send(body)).body.errors.effective_date).toBeDefined();
+    // A date the law's seed already filled is refused the same way.
+    const seeded = await t.http
+      .post('/api/salary-grades')
+      .set(as(hr))
+      .send({ ...body, effective_date: latest });
+    expect(seeded.body.errors.effective_date).toEqual(['A salary schedule already takes effect on this date.']);
   });
 
   it('refuses an incomplete or inconsistent table and keeps nothing of it', async () => {
@@ -54,16 +67,16 @@ describe('the salary schedule as dated data', () => {
     const short = await t.http
       .post('/api/salary-grades')
       .set(as(hr))
-      .send({ effective_date: '2026-01-01', tranche: 'x', grades: grades.slice(1) });
+      .send({ effective_date: '2029-01-01', tranche: 'x', grades: grades.slice(1) });
     expect(short.body.errors.grades).toBeDefined();
     const wrongSteps = grades.map((g) => (g.grade === 33 ? { ...g, steps: [...g.steps, g.steps[1]! + 1] } : g));
-    const bad = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2026-01-01', tranche: 'x', grades: wrongSteps });
+    const bad = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2029-01-01', tranche: 'x', grades: wrongSteps });
     expect(bad.body.errors['grades.32.steps']).toEqual(['Salary grade 33 has 2 steps.']);
     const decreasing = grades.map((g) => (g.grade === 5 ? { ...g, steps: [...g.steps].reverse() } : g));
-    const dec = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2026-01-01', tranche: 'x', grades: decreasing });
+    const dec = await t.http.post('/api/salary-grades').set(as(hr)).send({ effective_date: '2029-01-01', tranche: 'x', grades: decreasing });
     expect(dec.body.errors['grades.4.steps']).toBeDefined();
     const list = await t.http.get('/api/salary-grades').set(as(staff));
-    expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).not.toContain('2026-01-01');
+    expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).not.toContain('2029-01-01');
     expect((await t.http.get('/api/salary-grades/amount').query({ grade: 34, step: 1 }).set(as(staff))).status).toBe(422);
   });
 });

@@ -8,7 +8,6 @@ import {
   leaveTypes,
   approvalChains,
   approvalChainSteps,
-  salarySchedule,
   plantillaCoverages,
   plantillaLevels,
   appointmentNatures,
@@ -29,7 +28,7 @@ import {
   workCompanies,
 } from '../schema';
 import * as lists from './reference-lists';
-import { EO64_FIRST_TRANCHE } from './salary-schedule';
+import { EO64_TRANCHES, type SalaryTranche } from './salary-schedule';
 
 /** Campuses 1–5 (SPEC.md §9). Campus 1 is the main campus. */
 export const CAMPUSES = [
@@ -241,18 +240,9 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
   await seedOnce(workSchedules, [
     { name: 'Regular (8:00–12:00, 1:00–5:00, Monday to Friday)', kind: 'fixed', definition: DEFAULT_WORK_SCHEDULE, isDefault: true },
   ]);
-  await seedOnce(
-    salarySchedule,
-    EO64_FIRST_TRANCHE.pesos.flatMap((steps, i) =>
-      steps.map((pesos, j) => ({
-        grade: i + 1,
-        step: j + 1,
-        amount: pesos * 100,
-        effectiveDate: EO64_FIRST_TRANCHE.effectiveDate,
-        tranche: EO64_FIRST_TRANCHE.tranche,
-      })),
-    ),
-  );
+  // The law's salary tranches, each on a date that has no schedule yet: a database seeded before a
+  // tranche was added here gets it at its next start, and a date the HR office entered stays theirs.
+  for (const tranche of EO64_TRANCHES) await seedSalaryTranche(db, tranche);
   await seedDefaultChains(db);
   await seedSelectionBoards(db);
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
@@ -267,6 +257,23 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
   // This year's and next year's holidays are there from the first start; the API's yearly job adds the next ones.
   const year = Number(today.slice(0, 4));
   for (const y of [year, year + 1]) await seedComputableHolidays(db, y);
+}
+
+/**
+ * Adds a salary tranche (pesos, stored in centavos) unless its effective date already has a schedule,
+ * in one statement: the whole table lands or none of it. Instances starting together insert it once
+ * (the unique grade, step and date makes the later one insert nothing).
+ */
+async function seedSalaryTranche(db: Database, tranche: SalaryTranche): Promise<void> {
+  const cells = tranche.pesos.flatMap((steps, i) => steps.map((pesos, j) => ({ grade: i + 1, step: j + 1, amount: pesos * 100 })));
+  await db.$client.query(
+    `INSERT INTO salary_schedule (grade, step, amount, effective_date, tranche)
+     SELECT c.grade, c.step, c.amount, $1::date, $2
+       FROM unnest($3::int[], $4::int[], $5::int[]) AS c(grade, step, amount)
+      WHERE NOT EXISTS (SELECT 1 FROM salary_schedule WHERE effective_date = $1::date)
+     ON CONFLICT (grade, step, effective_date) DO NOTHING`,
+    [tranche.effectiveDate, tranche.tranche, cells.map((c) => c.grade), cells.map((c) => c.step), cells.map((c) => c.amount)],
+  );
 }
 
 /** Today's calendar date in Manila (UTC+8 all year, no DST). */
