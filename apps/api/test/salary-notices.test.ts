@@ -51,7 +51,7 @@ describe('the plantilla of personnel', () => {
       position: 'Administrative Assistant II',
       status: 'filled',
       actual_annual: Number(amount) * 12,
-      incumbent: { personnel_id: staffId, last_name: 'Bautista', appointment_status: expect.anything() },
+      incumbent: { personnel_id: staffId, last_name: 'Bautista', salary_step: expect.any(Number) },
     });
     const vacant = res.body.items.find((l: { status: string }) => l.status === 'vacant');
     expect(vacant).toMatchObject({ incumbent: null, actual_annual: null, authorized_annual: expect.any(Number) });
@@ -156,7 +156,7 @@ describe('the plantilla of personnel', () => {
     expect(saved.body.appointment_id).toEqual(expect.any(Number));
     const [line] = await query(`SELECT position_title, date_to, remarks FROM service_record_lines WHERE personnel_id = $1`, [personnelId]);
     expect(line).toMatchObject({ position_title: 'Administrative Aide IV', date_to: null, remarks: 'Original' });
-    const again = await t.http.post('/api/plantilla/personnel-items').set(as(hr)).send(body);
+    const again = await t.http.post('/api/plantilla/personnel-items').set(as(hr)).send(item);
     expect(again.body.errors.item_no).toEqual(['The item number has already been taken.']);
     const step9 = await t.http
       .post('/api/plantilla/personnel-items')
@@ -270,7 +270,8 @@ describe('salary tranches and notices of salary adjustment', () => {
     const hrId = await personnelIdOf(t, 'hr@hris.test');
     const [{ id: own }] = await query(
       `INSERT INTO salary_adjustment_notices (personnel_id, effective_date, legal_basis, position_title, department_id, salary_grade, salary_step, previous_monthly, new_monthly)
-       VALUES ($1, $2, 'Test tranche of 2031', 'Administrative Officer II', $3, 15, 1, 100, 200) RETURNING id`,
+       VALUES ($1, $2, 'Test tranche of 2031', 'Administrative Officer II', $3, 15, 1, 100, 200)
+       ON CONFLICT (personnel_id, effective_date) DO UPDATE SET department_id = excluded.department_id, status = 'prepared' RETURNING id`,
       [hrId, TEST_TRANCHE, cas],
     );
     expect(
@@ -360,7 +361,7 @@ describe('notices of salary step increment', () => {
     expect(lines.at(-1)).toMatchObject({
       date_from: firstOfMonth,
       date_to: null,
-      annual_salary: String(issued.body.nosi.new_monthly * 12),
+      annual_salary: issued.body.nosi.new_monthly * 12,
       remarks: `Step increment to step ${step + 1} (NOSI)`,
     });
     await expect.poll(() => t.outbox('staff@hris.test').some((m) => m.includes('Subject: Notice of Salary Step Increment'))).toBe(true);
