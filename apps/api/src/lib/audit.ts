@@ -11,17 +11,64 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+const rowOf = (entry: AuditEntry) => ({
+  actorUserId: entry.actorUserId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+});
+
 /** Writes one audit row: who, when, what, before and after (DESIGN.md, Data). */
 export async function writeAudit(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(entry));
+}
+
+type Waiting = { row: ReturnType<typeof rowOf>; done: (err?: unknown) => void };
+
+/**
+ * Read audits written together (group commit): the rows of requests that arrive while a write is under way go in the
+ * next one, one INSERT and one commit for all of them, and each request answers only once its own row is committed.
+ * A list of other people's data read all day (the plantilla of personnel) would otherwise cost a commit, and a wait
+ * for the disk, per request: a fifth of what the list answers without it (bench:plantilla).
+ */
+class GroupWriter {
+  private waiting: Waiting[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Pick<Database, 'insert'>) {}
+
+  write(row: Waiting['row']): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err as Error)) });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.writing = true;
+    while (this.waiting.length) {
+      const batch = this.waiting.splice(0, 500);
+      try {
+        await this.db.insert(auditLog).values(batch.map((w) => w.row));
+        batch.forEach((w) => w.done());
+      } catch (err) {
+        batch.forEach((w) => w.done(err ?? new Error('audit write failed')));
+      }
+    }
+    this.writing = false;
+  }
+}
+
+const writers = new WeakMap<object, GroupWriter>();
+
+/** writeAudit for reads, through the database's group writer. */
+function writeReadAudit(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new GroupWriter(db)));
+  return writer.write(rowOf(entry));
 }
 
 /** Whose personal data a read opened: a personnel record, several (a department's DTRs), or an account (an applicant). */
@@ -56,7 +103,7 @@ export async function auditPersonalRead(deps: { db: Pick<Database, 'insert'> }, 
     if (read.userId === actor.userId) return;
     subject.user_id = read.userId;
   }
-  await writeAudit(deps.db, {
+  await writeReadAudit(deps.db, {
     actorUserId: actor.userId,
     action: 'read',
     entity: read.entity,

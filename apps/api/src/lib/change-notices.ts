@@ -123,3 +123,13 @@ export class NoticeCache<K, V> {
     this.entries.clear();
   }
 }
+
+/** The answer kept under `key`, or the one `read` gives (then kept, unless a change came meanwhile). */
+export async function kept<K, V, T extends V>(cache: NoticeCache<K, V>, key: K, read: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit as T;
+  const readAt = cache.generation();
+  const answer = await read();
+  cache.set(key, answer, readAt);
+  return answer;
+}

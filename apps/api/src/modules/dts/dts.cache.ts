@@ -54,13 +54,3 @@ export function createDtsCache(notices: ChangeNotices): DtsCache {
   });
   return { offices, views, dropOffices, dropAll };
 }
-
-/** The answer kept under `key`, or the one `read` gives (then kept, unless a change came meanwhile). */
-export async function kept<K, V, T extends V>(cache: NoticeCache<K, V>, key: K, read: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit as T;
-  const readAt = cache.generation();
-  const answer = await read();
-  cache.set(key, answer, readAt);
-  return answer;
-}

@@ -28,7 +28,8 @@ import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
 import { readSetting } from '../../lib/settings';
 import { renderRoutingSlip } from './dts.slip';
-import { kept, type DtsCache } from './dts.cache';
+import { kept } from '../../lib/change-notices';
+import type { DtsCache } from './dts.cache';
 
 // Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
 // Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned

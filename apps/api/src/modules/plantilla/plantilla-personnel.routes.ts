@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZPersonnelItemBody,
@@ -9,7 +9,9 @@ import {
   ZPlantillaReportQuery,
 } from '@hris/contracts';
 import { sendPdf, sendXlsx } from '../../lib/download';
+import { acceptsGzip } from '../../lib/kept-answer';
 import { manilaDay } from '../../lib/workbook';
+import { createPlantillaCache } from './plantilla-personnel.cache';
 import { plantillaWorkbook } from './plantilla-personnel.export';
 import { renderPlantillaPdf } from './plantilla-personnel.pdf';
 import * as personnel from './plantilla-personnel.service';
@@ -21,7 +23,7 @@ const ZFilters = ZPlantillaPersonnelQuery.omit({ page: true, per_page: true });
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
 export default function plantillaPersonnelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = app.deps;
+  const deps: personnel.PlantillaDeps = Object.assign(Object.create(app.deps) as typeof app.deps, { plantillaCache: createPlantillaCache(app.deps.notices) });
   const tags = ['plantilla'];
 
   app.get(
@@ -35,7 +37,13 @@ export default function plantillaPersonnelRoutes(fastify: FastifyInstance): Prom
         response: { 200: ZPlantillaPersonnelList },
       },
     },
-    (req) => personnel.listPersonnel(deps, req.actor!, req.query),
+    async (req, reply) => {
+      // Sent as the bytes the service keeps (written by this route's serializer when they were made), gzipped to a browser.
+      const page = await personnel.listPersonnel(deps, req.actor!, req.query, (answer) => reply.serialize(answer));
+      const sent = (reply as FastifyReply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json);
+      return sent.header('content-encoding', 'gzip').send(page.gzip);
+    },
   );
   app.get(
     '/api/plantilla/personnels/export',

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { withTransaction } from '@hris/db';
 import type {
   TPersonnelItemBody,
@@ -11,6 +13,7 @@ import type {
 import { AppError } from '../../lib/app-error';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
+import { kept } from '../../lib/change-notices';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
 import { appointmentsRepo, recordAppointment } from '../appointments';
@@ -18,20 +21,54 @@ import { amountOn } from '../salary-schedule';
 import { openLineOf } from '../service-record';
 import * as items from './plantilla.repo';
 import { saving } from './plantilla.service';
+import type { PlantillaCache } from './plantilla-personnel.cache';
 import * as repo from './plantilla-personnel.repo';
+
+const gzipAsync = promisify(gzip);
 
 // The plantilla of personnel (PSIPOP), its report, and a new item filled in the same step. The lines carry
 // other people's personal data (birth date, TIN): every read by HR is written to the audit trail.
 
 type Filters = Omit<TPlantillaPersonnelQuery, 'page' | 'per_page'>;
 
-export async function listPersonnel(deps: Deps, actor: Actor, q: TPlantillaPersonnelQuery): Promise<TPlantillaPersonnelList> {
+export type PlantillaDeps = Deps & { plantillaCache: PlantillaCache };
+
+/** The answer as sent: the bytes the route's serializer wrote, gzipped once for browsers, and whose data it shows. */
+export type SentPage = { json: Buffer; gzip: Buffer; personnelIds: number[] };
+
+/**
+ * A page and the totals, kept per instance by filters and day (plantilla-personnel.cache.ts) as the bytes sent, so a
+ * kept answer costs neither the queries nor the serializing and gzipping again; every read is audited all the same.
+ */
+export async function listPersonnel(
+  deps: PlantillaDeps,
+  actor: Actor,
+  q: TPlantillaPersonnelQuery,
+  serialize: (answer: TPlantillaPersonnelList) => string | Buffer | ArrayBuffer,
+): Promise<SentPage> {
   const today = deps.clock.today();
+  const page = await kept(deps.plantillaCache, JSON.stringify([today, q]), async (): Promise<SentPage> => {
+    const answer = await readPage(deps, q, today);
+    const written = serialize(answer);
+    const json = typeof written === 'string' ? Buffer.from(written) : Buffer.from(written as ArrayBuffer);
+    return { json, gzip: await gzipAsync(json), personnelIds: answer.items.flatMap((l) => (l.incumbent ? [l.incumbent.personnel_id] : [])) };
+  });
+  if (page.personnelIds.length) {
+    await auditPersonalRead(deps, actor, {
+      entity: 'plantilla_personnel',
+      what: 'plantilla of personnel',
+      personnelIds: page.personnelIds,
+      details: { filters: q },
+    });
+  }
+  return page;
+}
+
+async function readPage(deps: Deps, q: TPlantillaPersonnelQuery, today: string): Promise<TPlantillaPersonnelList> {
   const [lines, offices] = await Promise.all([
     repo.lines(deps.db, q, today, { limit: q.per_page, offset: (q.page - 1) * q.per_page }),
     repo.officeTotals(deps.db, q, today),
   ]);
-  await auditLines(deps, actor, lines, q, 'plantilla of personnel');
   const university = offices.reduce(
     (t, o) => ({
       items: t.items + o.items,

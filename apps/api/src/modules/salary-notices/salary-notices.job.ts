@@ -1,6 +1,7 @@
 import { withTransaction } from '@hris/db';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import type { Deps } from '../../lib/deps';
+import type { Job } from '../../lib/module';
 import { runLocked } from '../../lib/hourly-job';
 import { applyTranche, JOB_CATCH_UP_DAYS, putAdjustmentsOnServiceRecord } from './salary-notices.service';
 import { applyStepIncrements } from './step-increments.service';
@@ -35,4 +36,8 @@ export function runSalaryNoticesOnce(deps: Deps) {
   return runLocked(deps, ADVISORY_LOCKS.salaryNotices, () => salaryNoticesPass(deps));
 }
 
-export const salaryNoticesJob = { name: 'salary tranches and step increments on their dates', run: runSalaryNoticesOnce };
+/**
+ * Not at start: an app started on a set day (the tests, a restore) would apply a tranche to everyone before anybody
+ * looked; the first pass is an hour after start, and a tranche is caught up to JOB_CATCH_UP_DAYS late.
+ */
+export const salaryNoticesJob: Job = { name: 'salary tranches and step increments on their dates', run: runSalaryNoticesOnce, atStart: false };
