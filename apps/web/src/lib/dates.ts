@@ -47,3 +47,11 @@ export function formatLongDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
   return Number.isNaN(time) ? isoDate : longDateFormat.format(time);
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as "Jan 1, 2024", for the columns of a wide table. */
+export function formatShortDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : shortDateFormat.format(time);
+}

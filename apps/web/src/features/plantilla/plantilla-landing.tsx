@@ -1,6 +1,9 @@
 import { SectionLanding } from '../../app/section-landing';
 
-/** /plantilla: the items page, or the first plantilla page the user may open. Loaded lazily: the landing reads the route table. */
+/**
+ * /plantilla redirects to /plantilla/personnels (SPEC.md §2), or to the first plantilla page the user may open (the
+ * recruitment office has only the items). Loaded lazily: the landing reads the route table.
+ */
 export function PlantillaLanding() {
-  return <SectionLanding section="Plantilla" preferred="/plantilla/items" />;
+  return <SectionLanding section="Plantilla" preferred="/plantilla/personnels" />;
 }

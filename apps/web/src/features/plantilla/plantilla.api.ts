@@ -1,18 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
+  type TPersonnelItemBody,
+  type TPersonnelItemSaved,
   type TPlantillaItem,
   type TPlantillaItemBody,
   type TPlantillaItemList,
   type TPlantillaItemQuery,
   type TPlantillaItemSaved,
+  type TPlantillaPersonnelList,
+  type TPlantillaReport,
+  type TPlantillaReportQuery,
 } from '@hris/contracts';
 import type { TNamedLookupItem } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
+import { personnelKeys } from '../personnel/personnel.api';
+import type { TPersonnelFilters } from './plantilla-filters';
 
-// The one client of the plantilla: its items (authorized positions, vacant or filled) and the two
-// reference lists an item carries (level, coverage). The RSP forms pick vacant items through it.
+// The one client of the plantilla: its items (authorized positions, vacant or filled), the two
+// reference lists an item carries (level, coverage), the plantilla of personnel (PSIPOP) and its
+// report (issue 20). The RSP forms pick vacant items through it.
 
 export type TPlantillaListQuery = Partial<Pick<TPlantillaItemQuery, 'status' | 'department_id' | 'position_id' | 'term'>> & { page: number; per_page: number };
 type TNamed = TNamedLookupItem;
@@ -22,7 +30,46 @@ export const plantillaKeys = {
   items: (query: TPlantillaListQuery) => [...plantillaKeys.all, 'items', query] as const,
   vacant: (filter: TVacantFilter) => [...plantillaKeys.all, 'vacant', filter] as const,
   list: (field: string) => [...plantillaKeys.all, 'list', field] as const,
+  personnels: (query: TPersonnelListQuery) => [...plantillaKeys.all, 'personnels', query] as const,
+  report: (query: TPlantillaReportQuery) => [...plantillaKeys.all, 'report', query] as const,
 };
+
+/** A page of the plantilla of personnel: the filters of the address, and the page. */
+export type TPersonnelListQuery = TPersonnelFilters & { page: number; per_page: number };
+
+/** Lines of the PSIPOP a page shows. */
+export const PERSONNELS_PAGE_SIZE = 25;
+
+export function usePlantillaPersonnels(query: TPersonnelListQuery) {
+  return useQuery({
+    queryKey: plantillaKeys.personnels(query),
+    queryFn: ({ signal }) => api.get<TPlantillaPersonnelList>('/api/plantilla/personnels', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same lines as a workbook, and as the printed PSIPOP (every line the filters match, not one page). */
+export const PERSONNELS_EXPORT_PATH = '/api/plantilla/personnels/export';
+export const PERSONNELS_PDF_PATH = '/api/plantilla/personnels/pdf';
+
+export function usePlantillaReport(query: TPlantillaReportQuery) {
+  return useQuery({
+    queryKey: plantillaKeys.report(query),
+    queryFn: ({ signal }) => api.get<TPlantillaReport>('/api/plantilla/report', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A new item and, when an employee is named, their appointment to it (/plantilla/new/personnel-item). */
+export function useSavePersonnelItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPersonnelItemBody) => api.post<TPersonnelItemSaved>('/api/plantilla/personnel-items', body, { handleError: isShownByForm }),
+    // An appointment changes the person's record too (position, office, step).
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: plantillaKeys.all }), queryClient.invalidateQueries({ queryKey: personnelKeys.all })]),
+  });
+}
 
 export function usePlantillaItems(query: TPlantillaListQuery) {
   return useQuery({
@@ -57,7 +104,7 @@ export function itemLabel(item: TPlantillaItem): string {
 }
 
 /** The short reference lists of an item (a handful of entries each), loaded whole. */
-function useReferenceList(path: string, field: 'levels' | 'coverages') {
+function useReferenceList(path: string, field: 'levels' | 'coverages' | 'appointment_status' | 'appointment_nature') {
   return useQuery({
     queryKey: plantillaKeys.list(field),
     queryFn: ({ signal }) => api.get<Record<string, TNamed[]>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
@@ -68,6 +115,9 @@ function useReferenceList(path: string, field: 'levels' | 'coverages') {
 
 export const usePlantillaLevels = () => useReferenceList('/api/plantilla/levels', 'levels');
 export const usePlantillaCoverages = () => useReferenceList('/api/plantilla/coverages', 'coverages');
+/** What an appointment is issued with (the reference lists of Settings). */
+export const useAppointmentStatusOptions = () => useReferenceList('/api/astatus', 'appointment_status');
+export const useAppointmentNatureOptions = () => useReferenceList('/api/appointment-natures', 'appointment_nature');
 
 export function useSavePlantillaItem() {
   const queryClient = useQueryClient();

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { PdfButton } from '../../components/request-pages/request-detail';
+import { saveFileFrom } from '../../lib/download';
+import { PERSONNELS_EXPORT_PATH, PERSONNELS_PAGE_SIZE, PERSONNELS_PDF_PATH, usePlantillaPersonnels } from './plantilla.api';
+import { isFiltered, type TPersonnelFilters } from './plantilla-filters';
+import { OfficeTotalsTable, PlantillaPersonnelTable, PlantillaTotalsSummary } from './plantilla-personnel-table';
+
+/** "Export Excel" and "PDF" of every line the filters match (the server pages nothing in a download). */
+export function PlantillaDownloads({ filters }: { filters: TPersonnelFilters }) {
+  const [saving, setSaving] = useState(false);
+  const exportExcel = async () => {
+    setSaving(true);
+    try {
+      await saveFileFrom(PERSONNELS_EXPORT_PATH, 'plantilla-of-personnel.xlsx', filters);
+    } catch {
+      // shown by the API client's error toast
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void exportExcel()}>
+        Export Excel
+      </Button>
+      <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} path={PERSONNELS_PDF_PATH} query={filters}>
+        PDF
+      </PdfButton>
+    </>
+  );
+}
+
+type Props = {
+  filters: TPersonnelFilters;
+  page: number;
+  onPageChange: (page: number) => void;
+  emptyTitle?: string;
+};
+
+/**
+ * The totals of what the filters match, one page of its PSIPOP lines, and the totals per office: the body of
+ * /plantilla/personnels and of the report's "people behind a count".
+ */
+export function PlantillaPersonnelView({ filters, page, onPageChange, emptyTitle }: Props) {
+  const list = usePlantillaPersonnels({ ...filters, page, per_page: PERSONNELS_PAGE_SIZE });
+  const filtered = isFiltered(filters);
+  const totals = list.data?.totals;
+  return (
+    <Stack gap="md">
+      {totals ? <PlantillaTotalsSummary totals={totals.university} filtered={filtered} /> : list.isPending ? <Skeleton h={92} radius="md" /> : null}
+      <PlantillaPersonnelTable
+        list={list.data}
+        loading={list.isPending}
+        onPageChange={onPageChange}
+        emptyTitle={emptyTitle ?? (filtered ? 'No item matches the filters' : 'No plantilla items yet')}
+        emptyDescription={filtered ? undefined : 'Add each authorized position with New personnel item.'}
+      />
+      {totals && totals.offices.length > 1 ? <OfficeTotalsTable offices={totals.offices} total={totals.university} /> : null}
+    </Stack>
+  );
+}
+
+/** The buttons of a list header, wrapping under the title on a phone. */
+export function HeaderActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      {children}
+    </Group>
+  );
+}
