@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TPlantillaPersonnelList, TPlantillaPersonnelRow, TPlantillaTotals } from '@hris/contracts';
 import { DataTable, type Column } from '../../components/data-table';
 import { DimmedText } from '../../components/dimmed-text';
@@ -33,7 +33,7 @@ const COLUMNS: Column<TPlantillaPersonnelRow>[] = [
     key: 'office',
     header: 'Office',
     render: (r) => (
-      <Text fz="sm" title={`${r.office.fullname} · ${r.campus.name}`} fw={600}>
+      <Text fz="sm" title={`${r.office.fullname} · ${r.campus.name}`} fw={600} style={nowrap}>
         {r.office.acronym || r.office.fullname}
       </Text>
     ),
@@ -67,7 +67,7 @@ const COLUMNS: Column<TPlantillaPersonnelRow>[] = [
     header: 'Step',
     align: 'right',
     render: (r) => (
-      <Stack gap={0} align="flex-end">
+      <Stack gap={0}>
         <Text fz="sm">{r.salary_step}</Text>
         {r.incumbent && r.incumbent.salary_step !== r.salary_step ? (
           <Text fz="xs" c="dimmed" style={nowrap} title="The step the incumbent is paid at">
@@ -84,7 +84,9 @@ const COLUMNS: Column<TPlantillaPersonnelRow>[] = [
     header: 'Name of incumbent',
     render: (r) =>
       r.incumbent ? (
-        <PersonCell name={r.incumbent.fullname} details={r.incumbent.idno ? [r.incumbent.idno] : []} />
+        <Box miw={170}>
+          <PersonCell name={r.incumbent.fullname} details={r.incumbent.idno ? [r.incumbent.idno] : []} />
+        </Box>
       ) : (
         <Text fz="sm" fw={600} c="orange.8">
           Vacant

@@ -83,7 +83,7 @@ export function PlantillaPersonnelsPage() {
             value={str(filters.campus_id)}
             onChange={(value) => setFilter('campus_id', idOf(value))}
             clearable
-            w={{ base: '100%', sm: 220 }}
+            w={{ base: '100%', sm: 190 }}
           />
           <Select
             aria-label="Office"
@@ -94,7 +94,7 @@ export function PlantillaPersonnelsPage() {
             searchable
             clearable
             nothingFoundMessage="No such office"
-            w={{ base: '100%', sm: 320 }}
+            w={{ base: '100%', sm: 300 }}
           />
           <Select
             aria-label="Level"
@@ -103,7 +103,7 @@ export function PlantillaPersonnelsPage() {
             value={str(filters.level_id)}
             onChange={(value) => setFilter('level_id', idOf(value))}
             clearable
-            w={{ base: '100%', sm: 180 }}
+            w={{ base: '100%', sm: 160 }}
           />
           <Select
             aria-label="Fund"
@@ -112,7 +112,7 @@ export function PlantillaPersonnelsPage() {
             value={str(filters.coverage_id)}
             onChange={(value) => setFilter('coverage_id', idOf(value))}
             clearable
-            w={{ base: '100%', sm: 240 }}
+            w={{ base: '100%', sm: 230 }}
           />
           {isFiltered(filters) ? (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>

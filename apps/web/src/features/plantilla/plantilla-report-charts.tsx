@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { Anchor, Box, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import type { TPlantillaReport, TReportCount } from '@hris/contracts';
+import classes from './plantilla-report.module.css';
 import { barParts, percentLabel, pieSlices, sliceColor } from './plantilla-charts';
 
-const SIZE = 200;
-const RADIUS = 92;
+const SIZE = 180;
+const RADIUS = 88;
 
 const count = (value: number) => value.toLocaleString('en-PH');
 
 /** A count that opens the list of the people behind it; a count with no filter (not stated) is plain. */
-export function CountLink({ to, value, label }: { to: string | null; value: number; label: string }) {
+export function CountLink({ to, value, label, inherit = false }: { to: string | null; value: number; label: string; inherit?: boolean }) {
   if (!to || value === 0) return <>{count(value)}</>;
   return (
-    <Anchor component={Link} to={to} fz="inherit" fw={600} aria-label={`${count(value)} ${label}: list them`}>
+    <Anchor component={Link} to={to} fz="inherit" fw={600} c={inherit ? 'inherit' : undefined} aria-label={`${count(value)} ${label}: list them`}>
       {count(value)}
     </Anchor>
   );
@@ -43,8 +44,8 @@ export function PieChart({ title, counts, linkOf }: PieProps) {
           No filled item yet.
         </Text>
       ) : (
-        <Group align="center" gap="xl" wrap="wrap">
-          <Box w={{ base: 160, sm: SIZE }} style={{ flexShrink: 0 }}>
+        <Group align="center" gap="lg" wrap="wrap">
+          <Box w={{ base: 150, sm: SIZE }} style={{ flexShrink: 0 }}>
             <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" role="img" aria-label={`${title}: ${counts.map((c) => `${c.label} ${c.count}`).join(', ')}`}>
               {slices.map((slice, index) => {
                 const entry = counts[index]!;
@@ -56,7 +57,7 @@ export function PieChart({ title, counts, linkOf }: PieProps) {
               })}
             </svg>
           </Box>
-          <Stack gap={6} style={{ flex: 1, minWidth: 220 }} role="list" aria-label={`${title}: legend`}>
+          <Stack gap={6} style={{ flex: 1, minWidth: 180 }} role="list" aria-label={`${title}: legend`}>
             {counts.map((entry, index) => (
               <Group key={entry.key} gap="xs" wrap="nowrap" role="listitem" fz="sm">
                 <Box w={12} h={12} style={{ borderRadius: 3, flexShrink: 0, background: `var(--mantine-color-${sliceColor(index, entry.key)}-6)` }} />
@@ -110,28 +111,26 @@ export function OfficeBars({ offices, linkOf, statusLinkOf }: BarsProps) {
           No item in these offices.
         </Text>
       ) : (
-        <Stack gap="sm">
+        <Stack gap={10}>
           {offices.map((office, index) => {
             const part = parts[index]!;
             const statuses = office.by_appointment_status.filter((s) => s.count > 0);
             return (
-              <Box key={office.office.id}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" mb={2}>
-                  <Text fz="sm" fw={500} truncate title={`${office.office.fullname} · ${office.campus.name}`}>
-                    {office.office.fullname}
-                    {office.office.acronym ? ` (${office.office.acronym})` : ''}
-                  </Text>
-                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <CountLink to={linkOf(office, 'filled')} value={office.filled} label={`filled items of ${office.office.fullname}`} /> filled ·{' '}
-                    <CountLink to={linkOf(office, 'vacant')} value={office.vacant} label={`vacant items of ${office.office.fullname}`} /> vacant
-                  </Text>
-                </Group>
-                <Progress.Root size={14} radius="sm" aria-hidden>
+              <Box key={office.office.id} className={classes.officeRow}>
+                <Text fz="sm" fw={500} truncate title={`${office.office.fullname} · ${office.campus.name}`} className={classes.officeName}>
+                  {office.office.fullname}
+                  {office.office.acronym ? ` (${office.office.acronym})` : ''}
+                </Text>
+                <Progress.Root size={14} radius="sm" aria-hidden className={classes.officeBar}>
                   <Progress.Section value={part.filled} color="teal.6" />
                   <Progress.Section value={part.vacant} color="orange.5" />
                 </Progress.Root>
+                <Text fz="sm" className={classes.officeCounts}>
+                  <CountLink to={linkOf(office, 'filled')} value={office.filled} label={`filled items of ${office.office.fullname}`} /> filled ·{' '}
+                  <CountLink to={linkOf(office, 'vacant')} value={office.vacant} label={`vacant items of ${office.office.fullname}`} /> vacant
+                </Text>
                 {statuses.length > 0 ? (
-                  <Text fz="xs" c="dimmed" mt={2}>
+                  <Text fz="xs" c="dimmed" className={classes.officeStatuses}>
                     {statuses.map((s, i) => (
                       <span key={s.key}>
                         {i > 0 ? ' · ' : ''}

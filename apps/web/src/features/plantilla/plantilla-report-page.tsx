@@ -16,14 +16,14 @@ function Totals({ totals, scope }: { totals: TPlantillaReport['totals']; scope: 
     { label: 'Vacant', value: totals.vacant, to: countListPath(scope, { status: 'vacant' }), color: 'orange.8' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
-        <Paper key={tile.label} withBorder radius="md" p="md">
+        <Paper key={tile.label} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Text fz="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.03em' }}>
             {tile.label}
           </Text>
-          <Text fz={26} fw={700} c={tile.color}>
-            <CountLink to={tile.to} value={tile.value} label={tile.label.toLowerCase()} />
+          <Text fz={{ base: 22, sm: 26 }} fw={700} c={tile.color}>
+            <CountLink to={tile.to} value={tile.value} label={tile.label.toLowerCase()} inherit />
           </Text>
         </Paper>
       ))}
@@ -33,7 +33,7 @@ function Totals({ totals, scope }: { totals: TPlantillaReport['totals']; scope: 
 
 function CampusTable({ campuses, scope }: { campuses: TPlantillaReport['campuses']; scope: TPlantillaReportQuery }) {
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }} component="section" aria-label="By campus">
+    <Paper withBorder radius="md" style={{ overflow: 'hidden', alignSelf: 'start' }} component="section" aria-label="By campus">
       <Text fw={600} fz="sm" px="md" pt="sm" pb={4}>
         By campus
       </Text>
@@ -132,7 +132,10 @@ export function PlantillaReportPage() {
           <Totals totals={data.totals} scope={scope} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <PieChart title="Filled items by status of appointment" counts={data.by_appointment_status} linkOf={dimension('appointment_status_id')} />
-            <CountTable title="By sex" header="Sex" counts={data.by_sex} linkOf={dimension('sex')} />
+            <Stack gap="md">
+              <CountTable title="By sex" header="Sex" counts={data.by_sex} linkOf={dimension('sex')} />
+              <CountTable title="By level" header="Level" counts={data.by_level} linkOf={dimension('level_id')} />
+            </Stack>
           </SimpleGrid>
           <OfficeBars
             offices={data.offices}
@@ -140,10 +143,9 @@ export function PlantillaReportPage() {
             statusLinkOf={(office, entry) => dimensionListPath({ ...scope, department_id: office.office.id }, 'appointment_status_id', entry.key)}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <CountTable title="By level" header="Level" counts={data.by_level} linkOf={dimension('level_id')} />
             <CountTable title="By salary grade" header="Salary grade" counts={data.by_salary_grade} linkOf={dimension('salary_grade')} />
+            {data.campuses.length > 0 ? <CampusTable campuses={data.campuses} scope={scope} /> : null}
           </SimpleGrid>
-          {data.campuses.length > 0 ? <CampusTable campuses={data.campuses} scope={scope} /> : null}
           <Text fz="xs" c="dimmed">
             {`${count(data.totals.filled)} of ${count(data.totals.items)} items filled.`} Counts by status, level, sex and grade are of the filled items.
           </Text>
