@@ -39,14 +39,14 @@ function bodyInput(values: Values) {
   };
 }
 
-/** The contract leaves the appointment out when no one is named; once the part is on, each of its fields is needed. */
+/** The contract leaves the appointment out when no one is named; once the part is on, each of its fields is needed (the server's words). */
 function missingAppointment(values: Values): FieldErrors {
   if (!values.appoint) return {};
   const missing: FieldErrors = {};
-  if (!values.personnel) missing.personnel_id = 'The employee field is required.';
-  if (!values.nature_id) missing.nature_id = 'The nature of appointment field is required.';
-  if (!values.appointment_status_id) missing.appointment_status_id = 'The status of appointment field is required.';
-  if (!values.effective_date) missing.effective_date = 'The effective date field is required.';
+  if (!values.personnel) missing.personnel_id = 'Choose the employee to appoint, or turn off “Appoint an employee now”.';
+  if (!values.nature_id) missing.nature_id = 'The nature of appointment field is required to appoint the employee.';
+  if (!values.appointment_status_id) missing.appointment_status_id = 'The status of appointment field is required to appoint the employee.';
+  if (!values.effective_date) missing.effective_date = 'The effective date field is required to appoint the employee.';
   return missing;
 }
 
@@ -101,7 +101,7 @@ export function NewPersonnelItemPage() {
             <Divider my="xs" />
             <Switch
               label="Appoint an employee now"
-              description="Fill the item with an employee who already has a personnel record: their appointment is recorded with it."
+              description="Fill the item with an employee who already has a personnel record. Their service record gets the new line from the effective date, and the item they held before becomes vacant."
               checked={values.appoint}
               onChange={(event) => form.setFieldValue('appoint', event.currentTarget.checked)}
             />
