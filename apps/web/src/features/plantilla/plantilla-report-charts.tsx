@@ -44,7 +44,7 @@ export function PieChart({ title, counts, linkOf }: PieProps) {
           No filled item yet.
         </Text>
       ) : (
-        <Group align="center" gap="lg" wrap="wrap">
+        <Group align="center" justify="center" gap="lg" wrap="wrap">
           <Box w={{ base: 150, sm: SIZE }} style={{ flexShrink: 0 }}>
             <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" role="img" aria-label={`${title}: ${counts.map((c) => `${c.label} ${c.count}`).join(', ')}`}>
               {slices.map((slice, index) => {
