@@ -42,7 +42,7 @@ class GroupWriter {
 
   write(row: Waiting['row']): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err instanceof Error ? err : new Error(String(err)))) });
       if (!this.writing) void this.drain();
     });
   }
