@@ -26,7 +26,7 @@ export async function writeAudit(db: Pick<Database, 'insert'>, entry: AuditEntry
   await db.insert(auditLog).values(rowOf(entry));
 }
 
-type Waiting = { row: ReturnType<typeof rowOf>; done: (err?: unknown) => void };
+type Waiting = { row: ReturnType<typeof rowOf>; done: (err?: Error) => void };
 
 /**
  * Read audits written together (group commit): the rows of requests that arrive while a write is under way go in the
@@ -42,7 +42,7 @@ class GroupWriter {
 
   write(row: Waiting['row']): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err instanceof Error ? err : new Error(String(err)))) });
+      this.waiting.push({ row, done: (err) => (err ? reject(err) : resolve()) });
       if (!this.writing) void this.drain();
     });
   }
@@ -55,7 +55,7 @@ class GroupWriter {
         await this.db.insert(auditLog).values(batch.map((w) => w.row));
         batch.forEach((w) => w.done());
       } catch (err) {
-        batch.forEach((w) => w.done(err ?? new Error('audit write failed')));
+        batch.forEach((w) => w.done(err instanceof Error ? err : new Error('The audit rows could not be written.')));
       }
     }
     this.writing = false;
