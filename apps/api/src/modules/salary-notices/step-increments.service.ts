@@ -121,7 +121,8 @@ export async function dueList(deps: Deps, q: TNosiDueQuery) {
       position_title: p.position_title,
       salary_grade: p.salary_grade,
       current_monthly: salaryOn(cells, p.salary_grade, p.salary_step, today),
-      new_monthly: salaryOn(cells, p.salary_grade, next.stepTo, next.dueDate),
+      // Both as they stand on the same day: today, or the due date when it is ahead (a late step is paid at today's schedule from now on).
+      new_monthly: salaryOn(cells, p.salary_grade, next.stepTo, next.dueDate > today ? next.dueDate : today),
       nosi_id: nosiId,
     });
   }
