@@ -69,6 +69,8 @@ describe('menu derived from the route table', () => {
       'Leave Application',
       'Leave Card',
       'Days Without Pay',
+      // Issue 20: every employee's own NOSA and NOSI.
+      'My salary notices',
       // Staff may apply for posts too (a promotion): the applicant pages are default ones.
       'Apply Now',
       'My applications',

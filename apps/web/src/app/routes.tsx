@@ -29,6 +29,7 @@ import { salaryGradesRoutes } from '../features/salary-grades/salary-grades.rout
 import { auditTrailRoutes } from '../features/audit-trail/audit-trail.routes';
 import { systemRoutes } from '../features/system/system.routes';
 import { dtsRoutes } from '../features/dts/dts.routes';
+import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -69,6 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...dtrSubmissionRoutes,
   ...leaveRoutes,
   ...leaveAdminRoutes,
+  // My salary notices, after the leave pages of My Account
+  ...salaryNoticesAccountRoutes,
   ...jobsRoutes,
   ...rspRoutes,
   ...plantillaRoutes,
@@ -81,6 +84,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...pdsPersonnelRoutes,
   ...recordsRoutes,
   ...personnelDemographicsRoutes,
+  ...salaryNoticesPersonnelRoutes,
 
   // Settings
   ...usersSettingsRoutes,

@@ -1,0 +1,145 @@
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { useConfirm } from '../../components/confirm-dialog';
+import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { showSuccessToast } from '../../lib/toasts';
+import { useApplyTranche, useSalaryTranches, type TSalaryTranche } from './salary-notices.api';
+
+export const trancheLabel = (t: Pick<TSalaryTranche, 'tranche' | 'effective_date'>) =>
+  `${t.tranche ?? 'Salary schedule'} (from ${formatLongDate(t.effective_date)})`;
+
+/**
+ * The tranches of the salary schedule (Settings → Salary grades), which is in force, and whether each was applied to
+ * the incumbents: when, by whom, and how many notices it prepared. Applying one prepares the NOSAs.
+ */
+export function TranchesPanel({ onShowNotices }: { onShowNotices: (effectiveDate: string) => void }) {
+  const tranches = useSalaryTranches();
+  const apply = useApplyTranche();
+  const confirm = useConfirm();
+
+  const askToApply = (t: TSalaryTranche) =>
+    confirm({
+      title: t.applied_at ? 'Apply the tranche again' : 'Apply the tranche',
+      message: (
+        <Stack gap="xs">
+          <Text fz="sm">
+            Apply <b>{trancheLabel(t)}</b> to the incumbents?
+          </Text>
+          <Text fz="sm">
+            Every incumbent&apos;s monthly salary is read again from this tranche, at their salary grade and step, and a Notice of Salary Adjustment is prepared
+            for each one whose salary changes. The notices stay prepared until you issue them; the employees see them once issued.
+          </Text>
+          {t.applied_at ? (
+            <Text fz="sm" c="dimmed">
+              It was applied on {formatDateTime(t.applied_at)}: those who already have a notice of this tranche are left as they are.
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      confirmLabel: 'Apply tranche',
+      onConfirm: async () => {
+        const answer = await apply.mutateAsync(t.effective_date);
+        showSuccessToast(answer.message);
+        onShowNotices(t.effective_date);
+      },
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg">
+            Salary tranches
+          </Title>
+          <Text fz="sm" c="dimmed">
+            The schedules of Settings → Salary grades. Applying one prepares a NOSA for each incumbent whose salary it changes.
+          </Text>
+        </div>
+        {tranches.isPending ? (
+          <Skeleton h={96} />
+        ) : (tranches.data ?? []).length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            No salary schedule yet. Add one under Settings → Salary grades.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table verticalSpacing="xs" aria-label="Salary tranches">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th fz="xs" tt="uppercase" c="dimmed">
+                    Tranche
+                  </Table.Th>
+                  <Table.Th fz="xs" tt="uppercase" c="dimmed">
+                    Applied
+                  </Table.Th>
+                  <Table.Th fz="xs" tt="uppercase" c="dimmed" ta="right">
+                    Notices
+                  </Table.Th>
+                  <Table.Th w={150} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(tranches.data ?? []).map((t) => (
+                  <Table.Tr key={t.effective_date}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Stack gap={0}>
+                          <Text fz="sm" fw={600}>
+                            {t.tranche ?? 'Salary schedule'}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            Effective {formatLongDate(t.effective_date)}
+                          </Text>
+                        </Stack>
+                        {t.in_force ? (
+                          <Badge color="teal" variant="light" radius="sm">
+                            In force
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {t.applied_at ? (
+                        <Text fz="sm">
+                          {formatDateTime(t.applied_at)}
+                          <Text span fz="xs" c="dimmed" display="block">
+                            {t.applied_by ? `by ${t.applied_by}` : 'by the daily run'}
+                          </Text>
+                        </Text>
+                      ) : (
+                        <Text fz="sm" c="dimmed">
+                          Not applied
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {t.nosa_count > 0 ? (
+                        <Anchor component="button" type="button" fz="sm" onClick={() => onShowNotices(t.effective_date)}>
+                          {t.nosa_count.toLocaleString('en-PH')} NOSA
+                        </Anchor>
+                      ) : (
+                        <Text fz="sm" c="dimmed">
+                          None
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant={t.applied_at ? 'default' : 'filled'}
+                        leftSection={t.applied_at ? <IconRefresh size={14} /> : <IconPlayerPlay size={14} />}
+                        onClick={() => askToApply(t)}
+                      >
+                        {t.applied_at ? 'Apply again' : 'Apply tranche'}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
