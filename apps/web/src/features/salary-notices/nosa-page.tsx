@@ -12,8 +12,8 @@ import { formatLongDate } from '../../lib/dates';
 import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { useCampuses } from '../attendance/attendance.api';
-import { Adjustment, NoticePdfButton, NoticeStatusCell, NosaStatusBadge, Peso } from './notice-parts';
-import { allBoxState, isIssuable, issueBodyOf, officePrintQuery, toggleAll, type TIssueScope } from './salary-notices-format';
+import { Adjustment, NoticePdfButton, NoticeStatusCell, NosaStatusBadge, Peso, RowPdfButton } from './notice-parts';
+import { allBoxState, gradeStep, isIssuable, issueBodyOf, officePrintQuery, toggleAll, type TIssueScope } from './salary-notices-format';
 import { NOSA_OFFICE_PDF_PATH, nosaPdfPath, useIssueNosas, useNosaList, useSalaryTranches, type TNosa, type TNosaStatus } from './salary-notices.api';
 import { trancheLabel, TranchesPanel } from './tranches-panel';
 
@@ -130,45 +130,40 @@ export function NosaPage() {
     },
     {
       key: 'position',
-      header: 'Position and item no.',
+      header: 'Position, SG-step, item',
       render: (n) => (
         <Stack gap={0}>
           <Text fz="sm">{n.position_title}</Text>
-          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {n.item_no ?? 'No item'}
+          <Text fz="xs" c="dimmed">
+            {gradeStep(n.salary_grade, n.salary_step)} · {n.item_no ? `Item ${n.item_no}` : 'No item'}
           </Text>
         </Stack>
-      ),
-    },
-    {
-      key: 'grade',
-      header: 'SG-Step',
-      width: 90,
-      render: (n) => (
-        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {`${n.salary_grade}-${n.salary_step}`}
-        </Text>
       ),
     },
     { key: 'previous', header: 'Previous monthly', align: 'right', render: (n) => <Peso centavos={n.previous_monthly} /> },
     { key: 'new', header: 'New monthly', align: 'right', render: (n) => <Peso centavos={n.new_monthly} strong /> },
     { key: 'adjustment', header: 'Adjustment', align: 'right', render: (n) => <Adjustment centavos={n.adjustment} /> },
-    {
-      key: 'effective',
-      header: 'Effective',
-      render: (n) => (
-        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatLongDate(n.effective_date)}
-        </Text>
-      ),
-    },
-    { key: 'status', header: 'Status', width: 190, render: (n) => <NoticeStatusCell notice={n} badge={<NosaStatusBadge status={n.status} />} /> },
+    // With a tranche chosen every row has its date: the column is left out.
+    ...(effective_date === null
+      ? [
+          {
+            key: 'effective',
+            header: 'Effective',
+            render: (n: TNosa) => (
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatLongDate(n.effective_date)}
+              </Text>
+            ),
+          },
+        ]
+      : []),
+    { key: 'status', header: 'Status', width: 180, render: (n) => <NoticeStatusCell notice={n} badge={<NosaStatusBadge status={n.status} />} /> },
     {
       key: 'pdf',
       header: '',
-      width: 80,
+      width: 56,
       align: 'right',
-      render: (n) => <NoticePdfButton path={nosaPdfPath(n.id)} label={`PDF of the notice of ${n.personnel.fullname}`} />,
+      render: (n) => <RowPdfButton path={nosaPdfPath(n.id)} label={`PDF of the NOSA of ${n.personnel.fullname}`} />,
     },
   ];
 
@@ -184,7 +179,7 @@ export function NosaPage() {
         <Title order={2} fz="lg">
           Notices
         </Title>
-        <Group gap="sm" wrap="wrap" align="center">
+        <Group gap="sm" wrap="wrap" align="flex-end">
           <Select
             aria-label="Tranche"
             placeholder="Every tranche"
@@ -192,7 +187,7 @@ export function NosaPage() {
             value={effective_date}
             onChange={(value) => list.setFilter('effective_date', value)}
             clearable
-            w={{ base: '100%', sm: 300 }}
+            w={{ base: '100%', sm: 380 }}
           />
           <Select
             aria-label="Campus"
@@ -268,7 +263,7 @@ export function NosaPage() {
           loading={nosas.isPending}
           meta={nosas.data?.meta}
           onPageChange={list.setPage}
-          minWidth={1180}
+          minWidth={effective_date === null ? 1000 : 880}
           emptyTitle={filtered ? 'No notice matches the filters' : 'No notice of salary adjustment yet'}
           emptyDescription={filtered ? undefined : 'Apply a tranche above: a NOSA is prepared for each incumbent whose salary it changes.'}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Popover, SegmentedControl, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, List, Popover, SegmentedControl, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -8,12 +8,12 @@ import { PersonCell } from '../../components/person-cell';
 import { departmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { SearchField } from '../../components/search-field';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates';
 import { formatPeso } from '../../lib/money';
 import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { manilaToday } from '../attendance/attendance.api';
-import { Adjustment, NoticePdfButton, NoticeStatusCell, NosiStatusBadge, Peso } from './notice-parts';
+import { Adjustment, NoticeStatusCell, NosiStatusBadge, Peso, RowPdfButton, ShortDay } from './notice-parts';
 import { defaultDueWindow, delayLabel, dueWindowProblem, stepMove } from './salary-notices-format';
 import { nosiPdfPath, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';
 import { StepIncrementDrawer, type TDrawerPerson } from './step-increment-drawer';
@@ -120,7 +120,7 @@ function DueTab() {
     {
       key: 'actions',
       header: '',
-      width: 230,
+      width: 190,
       align: 'right',
       render: (d) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -133,18 +133,19 @@ function DueTab() {
               <Badge color="teal" variant="light" radius="sm">
                 Issued
               </Badge>
-              <NoticePdfButton path={nosiPdfPath(d.nosi_id)} label={`PDF of the NOSI of ${d.personnel.fullname}`} />
+              <RowPdfButton path={nosiPdfPath(d.nosi_id)} label={`PDF of the NOSI of ${d.personnel.fullname}`} />
             </>
           )}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconClipboardList size={14} />}
-            onClick={() => setPerson({ id: d.personnel_id, fullname: d.personnel.fullname })}
-            title="Step-increment record: ratings and disciplinary notices"
-          >
-            Record
-          </Button>
+          <Tooltip label="Step-increment record: ratings and disciplinary notices" withinPortal>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Step-increment record of ${d.personnel.fullname}`}
+              onClick={() => setPerson({ id: d.personnel_id, fullname: d.personnel.fullname })}
+            >
+              <IconClipboardList size={18} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -196,7 +197,7 @@ function DueTab() {
         rows={problem ? [] : due.data?.due}
         rowKey={(d) => `${d.personnel_id}-${d.step_to}`}
         loading={problem === null && due.isPending}
-        minWidth={1120}
+        minWidth={1040}
         emptyTitle="Nobody is due a step in this window"
         emptyDescription="A step is due every three years of satisfactory service in the position (CSC-DBM Joint Circular No. 1, s. 2012)."
       />
@@ -222,22 +223,23 @@ function IssuedTab() {
     { key: 'employee', header: 'Employee', render: (n) => <PersonCell name={n.personnel.fullname} details={personDetails(n.personnel)} /> },
     {
       key: 'position',
-      header: 'Position and item no.',
+      header: 'Position, SG, item',
       render: (n) => (
         <Stack gap={0}>
           <Text fz="sm">{n.position_title}</Text>
-          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {n.item_no ?? 'No item'}
+          <Text fz="xs" c="dimmed">
+            SG {n.salary_grade} · {n.item_no ? `Item ${n.item_no}` : 'No item'}
           </Text>
         </Stack>
       ),
     },
     {
       key: 'step',
-      header: 'SG, step',
+      header: 'Step',
+      width: 80,
       render: (n) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {n.salary_grade}: {n.step_from} → {n.step_to}
+          {n.step_from} → {n.step_to}
         </Text>
       ),
     },
@@ -259,31 +261,26 @@ function IssuedTab() {
     {
       key: 'status',
       header: 'Status',
-      width: 190,
+      width: 180,
       render: (n) => (
-        <Stack gap={2}>
-          <NoticeStatusCell notice={n} badge={<NosiStatusBadge status={n.status} />} />
-          {n.applied_at ? (
-            <Text fz="xs" c="dimmed">
-              Applied {formatDateTime(n.applied_at)}
-            </Text>
-          ) : null}
-        </Stack>
+        <NoticeStatusCell notice={n} badge={<NosiStatusBadge status={n.status} />}>
+          {n.applied_at ? <ShortDay prefix="Applied" iso={n.applied_at} /> : null}
+        </NoticeStatusCell>
       ),
     },
     {
       key: 'pdf',
       header: '',
-      width: 80,
+      width: 56,
       align: 'right',
-      render: (n) => <NoticePdfButton path={nosiPdfPath(n.id)} label={`PDF of the NOSI of ${n.personnel.fullname}`} />,
+      render: (n) => <RowPdfButton path={nosiPdfPath(n.id)} label={`PDF of the NOSI of ${n.personnel.fullname}`} />,
     },
   ];
 
   const filtered = Boolean(list.term) || list.filters.status !== 'all' || list.filters.department_id !== null;
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="wrap" align="center">
+      <Group gap="sm" wrap="wrap" align="flex-end">
         <SegmentedControl
           aria-label="Status"
           value={list.filters.status}
@@ -315,7 +312,7 @@ function IssuedTab() {
         loading={nosis.isPending}
         meta={nosis.data?.meta}
         onPageChange={list.setPage}
-        minWidth={1180}
+        minWidth={1000}
         emptyTitle={filtered ? 'No notice matches the filters' : 'No NOSI issued yet'}
         emptyDescription={filtered ? undefined : 'Issue one from the Due tab when an employee’s step falls due.'}
       />

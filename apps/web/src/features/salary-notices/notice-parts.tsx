@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { QueryValue } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
@@ -7,14 +7,7 @@ import { openPdfFrom } from '../../lib/download';
 import { formatPeso } from '../../lib/money';
 import type { TNosa, TNosaStatus, TNosi, TNosiStatus } from './salary-notices.api';
 
-/** A notice's PDF in a new tab; the API client says why when it cannot. */
-export function NoticePdfButton({
-  path,
-  query,
-  children = 'PDF',
-  label,
-  ...button
-}: { path: string; query?: Record<string, QueryValue>; children?: ReactNode; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'disabled'>) {
+function useOpenPdf(path: string, query?: Record<string, QueryValue>) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
@@ -26,6 +19,18 @@ export function NoticePdfButton({
       setOpening(false);
     }
   };
+  return { opening, open };
+}
+
+/** A notice's PDF in a new tab; the API client says why when it cannot. */
+export function NoticePdfButton({
+  path,
+  query,
+  children = 'PDF',
+  label,
+  ...button
+}: { path: string; query?: Record<string, QueryValue>; children?: ReactNode; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'disabled'>) {
+  const { opening, open } = useOpenPdf(path, query);
   return (
     <Button
       size="xs"
@@ -41,6 +46,40 @@ export function NoticePdfButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** The PDF of a table row: an icon with its name in a tooltip (and to screen readers). */
+export function RowPdfButton({ path, label }: { path: string; label: string }) {
+  const { opening, open } = useOpenPdf(path);
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        aria-label={label}
+        loading={opening}
+        onClick={(event) => {
+          event.stopPropagation();
+          void open();
+        }}
+      >
+        <IconFileTypePdf size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
+
+/** A moment as its Philippine day, short: "Nov 20, 2026" (the time in the tooltip). */
+export function ShortDay({ iso, prefix, suffix }: { iso: string; prefix: string; suffix?: string | null }) {
+  const time = Date.parse(iso);
+  return (
+    <Text fz="xs" c="dimmed" title={formatDateTime(iso)}>
+      {prefix} {Number.isNaN(time) ? '' : dayFormat.format(time)}
+      {suffix ? ` · ${suffix}` : ''}
+    </Text>
   );
 }
 
@@ -90,25 +129,28 @@ export function Adjustment({ centavos }: { centavos: number }) {
 }
 
 /** The status, and the moments behind it: issued when and by whom, received when. */
-export function NoticeStatusCell({ notice, badge }: { notice: Pick<TNosa | TNosi, 'issued_at' | 'issued_by' | 'received_at'>; badge: ReactNode }) {
+export function NoticeStatusCell({
+  notice,
+  badge,
+  children,
+}: {
+  notice: Pick<TNosa | TNosi, 'issued_at' | 'issued_by' | 'received_at'>;
+  badge: ReactNode;
+  /** A further moment (a NOSI applied). */
+  children?: ReactNode;
+}) {
   return (
     <Stack gap={2} align="flex-start">
       {badge}
-      {notice.issued_at ? (
-        <Text fz="xs" c="dimmed">
-          Issued {formatDateTime(notice.issued_at)}
-          {notice.issued_by ? ` by ${notice.issued_by}` : ''}
-        </Text>
-      ) : null}
+      {notice.issued_at ? <ShortDay prefix="Issued" iso={notice.issued_at} suffix={notice.issued_by} /> : null}
       {notice.received_at ? (
-        <Text fz="xs" c="dimmed">
-          Received {formatDateTime(notice.received_at)}
-        </Text>
+        <ShortDay prefix="Received" iso={notice.received_at} />
       ) : notice.issued_at ? (
         <Text fz="xs" c="orange.8">
           Not yet acknowledged
         </Text>
       ) : null}
+      {children}
     </Stack>
   );
 }

@@ -106,8 +106,20 @@ function RatingForm({ personnelId, onSaved }: { personnelId: number; onSaved: ()
     toInput: (v) => ({ ...v, adjective: v.adjective ?? undefined, remarks: v.remarks.trim() || undefined }),
   });
   return (
-    <form onSubmit={form.onSubmit(() => form.save(add, onSaved))} noValidate aria-label="Add a performance rating">
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p="sm"
+      bg="gray.0"
+      onSubmit={form.onSubmit(() => form.save(add, onSaved))}
+      noValidate
+      aria-label="Add a rating"
+    >
       <Stack gap="xs">
+        <Text fz="sm" fw={600}>
+          Add a rating
+        </Text>
         {form.errors.form ? (
           <Text fz="sm" c="red" role="alert">
             {form.errors.form}
@@ -125,7 +137,7 @@ function RatingForm({ personnelId, onSaved }: { personnelId: number; onSaved: ()
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Paper>
   );
 }
 
@@ -136,8 +148,20 @@ function NoticeForm({ personnelId, onSaved }: { personnelId: number; onSaved: ()
     toInput: (v) => ({ ...v, until: v.until || null }),
   });
   return (
-    <form onSubmit={form.onSubmit(() => form.save(add, onSaved))} noValidate aria-label="Add a disciplinary notice">
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p="sm"
+      bg="gray.0"
+      onSubmit={form.onSubmit(() => form.save(add, onSaved))}
+      noValidate
+      aria-label="Add a notice"
+    >
       <Stack gap="xs">
+        <Text fz="sm" fw={600}>
+          Add a disciplinary notice
+        </Text>
         {form.errors.form ? (
           <Text fz="sm" c="red" role="alert">
             {form.errors.form}
@@ -145,7 +169,7 @@ function NoticeForm({ personnelId, onSaved }: { personnelId: number; onSaved: ()
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput type="date" label="Date of the notice" size="xs" required {...form.getInputProps('notice_date')} />
-          <TextInput type="date" label="Effect until" description="Leave empty if it has no end" size="xs" {...form.getInputProps('until')} />
+          <TextInput type="date" label="In effect until (if it ends)" size="xs" {...form.getInputProps('until')} />
         </SimpleGrid>
         <Textarea label="Description" size="xs" autosize minRows={2} maxLength={500} required {...form.getInputProps('description')} />
         <Group justify="flex-end">
@@ -154,7 +178,7 @@ function NoticeForm({ personnelId, onSaved }: { personnelId: number; onSaved: ()
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
@@ -62,82 +62,69 @@ export function TranchesPanel({ onShowNotices }: { onShowNotices: (effectiveDate
             No salary schedule yet. Add one under Settings → Salary grades.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="xs" aria-label="Salary tranches">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th fz="xs" tt="uppercase" c="dimmed">
-                    Tranche
-                  </Table.Th>
-                  <Table.Th fz="xs" tt="uppercase" c="dimmed">
-                    Applied
-                  </Table.Th>
-                  <Table.Th fz="xs" tt="uppercase" c="dimmed" ta="right">
-                    Notices
-                  </Table.Th>
-                  <Table.Th w={150} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(tranches.data ?? []).map((t) => (
-                  <Table.Tr key={t.effective_date}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Stack gap={0}>
-                          <Text fz="sm" fw={600}>
-                            {t.tranche ?? 'Salary schedule'}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            Effective {formatLongDate(t.effective_date)}
-                          </Text>
-                        </Stack>
-                        {t.in_force ? (
-                          <Badge color="teal" variant="light" radius="sm">
-                            In force
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {t.applied_at ? (
-                        <Text fz="sm">
-                          {formatDateTime(t.applied_at)}
-                          <Text span fz="xs" c="dimmed" display="block">
-                            {t.applied_by ? `by ${t.applied_by}` : 'by the daily run'}
-                          </Text>
-                        </Text>
-                      ) : (
-                        <Text fz="sm" c="dimmed">
-                          Not applied
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {t.nosa_count > 0 ? (
-                        <Anchor component="button" type="button" fz="sm" onClick={() => onShowNotices(t.effective_date)}>
-                          {t.nosa_count.toLocaleString('en-PH')} NOSA
-                        </Anchor>
-                      ) : (
-                        <Text fz="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant={t.applied_at ? 'default' : 'filled'}
-                        leftSection={t.applied_at ? <IconRefresh size={14} /> : <IconPlayerPlay size={14} />}
-                        onClick={() => askToApply(t)}
-                      >
-                        {t.applied_at ? 'Apply again' : 'Apply tranche'}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} role="list" aria-label="Salary tranches">
+            {(tranches.data ?? []).map((t) => (
+              <Group
+                key={t.effective_date}
+                role="listitem"
+                justify="space-between"
+                align="center"
+                gap="sm"
+                py="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Group gap="xs" wrap="nowrap" miw={260} style={{ flex: 2 }}>
+                  <Stack gap={0}>
+                    <Text fz="sm" fw={600}>
+                      {t.tranche ?? 'Salary schedule'}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      Effective {formatLongDate(t.effective_date)}
+                    </Text>
+                  </Stack>
+                  {t.in_force ? (
+                    <Badge color="teal" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                      In force
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Stack gap={0} miw={200} style={{ flex: 1.5 }}>
+                  {t.applied_at ? (
+                    <>
+                      <Text fz="sm">Applied {formatDateTime(t.applied_at)}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {t.applied_by ? `by ${t.applied_by}` : 'by the daily run'}
+                      </Text>
+                    </>
+                  ) : (
+                    <Text fz="sm" c="dimmed">
+                      Not applied yet
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="md" wrap="nowrap" justify="flex-end" miw={240} style={{ flex: 1 }}>
+                  {t.nosa_count > 0 ? (
+                    <Anchor component="button" type="button" fz="sm" onClick={() => onShowNotices(t.effective_date)} style={{ whiteSpace: 'nowrap' }}>
+                      {t.nosa_count.toLocaleString('en-PH')} {t.nosa_count === 1 ? 'notice' : 'notices'}
+                    </Anchor>
+                  ) : (
+                    <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      No notices
+                    </Text>
+                  )}
+                  <Button
+                    size="xs"
+                    w={132}
+                    variant={t.applied_at ? 'default' : 'filled'}
+                    leftSection={t.applied_at ? <IconRefresh size={14} /> : <IconPlayerPlay size={14} />}
+                    onClick={() => askToApply(t)}
+                  >
+                    {t.applied_at ? 'Apply again' : 'Apply tranche'}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>
