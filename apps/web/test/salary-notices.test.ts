@@ -6,6 +6,7 @@ import {
   allBoxState,
   defaultDueWindow,
   delayLabel,
+  dueCounts,
   dueWindowProblem,
   issueBodyOf,
   myNoticesOf,
@@ -32,6 +33,22 @@ describe('the due window (GET /api/nosi/due: this month and the next three)', ()
     expect(dueWindowProblem('', '2027-02-28')).toBe('Give both dates of the window.');
     expect(dueWindowProblem('2026-11-01', '')).toBe('Give both dates of the window.');
     expect(dueWindowProblem('2026-11-02', '2026-11-01')).toBe('The window ends before it begins.');
+    // The API lists at most 366 days at once.
+    expect(dueWindowProblem('2026-01-01', '2027-01-02')).toBeNull();
+    expect(dueWindowProblem('2026-01-01', '2027-01-03')).toBe('The window may be at most 366 days.');
+  });
+});
+
+describe('the steps overdue in the due list (the API adds those due before the window with no NOSI yet)', () => {
+  it('counts the rows due before the window that have no notice', () => {
+    const due = [
+      { due_date: '2022-01-02', nosi_id: null },
+      { due_date: '2026-10-31', nosi_id: 7 },
+      { due_date: '2026-11-01', nosi_id: null },
+      { due_date: '2027-01-04', nosi_id: 9 },
+    ];
+    expect(dueCounts(due, '2026-11-01')).toEqual({ total: 4, overdue: 1 });
+    expect(dueCounts([], '2026-11-01')).toEqual({ total: 0, overdue: 0 });
   });
 });
 

@@ -187,7 +187,7 @@ export function NosaPage() {
             value={effective_date}
             onChange={(value) => list.setFilter('effective_date', value)}
             clearable
-            w={{ base: '100%', sm: 380 }}
+            w={{ base: '100%', sm: 400 }}
           />
           <Select
             aria-label="Campus"

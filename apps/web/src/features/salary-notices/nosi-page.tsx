@@ -14,7 +14,7 @@ import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { manilaToday } from '../attendance/attendance.api';
 import { Adjustment, NoticeStatusCell, NosiStatusBadge, Peso, RowPdfButton, ShortDay } from './notice-parts';
-import { defaultDueWindow, delayLabel, dueWindowProblem, stepMove } from './salary-notices-format';
+import { defaultDueWindow, delayLabel, dueCounts, dueWindowProblem, stepMove } from './salary-notices-format';
 import { nosiPdfPath, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';
 import { StepIncrementDrawer, type TDrawerPerson } from './step-increment-drawer';
 
@@ -107,10 +107,15 @@ function DueTab() {
       key: 'due',
       header: 'Due',
       render: (d) => (
-        <Stack gap={2}>
+        <Stack gap={2} align="flex-start">
           <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatLongDate(d.due_date)}
           </Text>
+          {due.data && d.nosi_id === null && d.due_date < due.data.from ? (
+            <Badge color="red" variant="light" radius="sm" size="sm">
+              Overdue
+            </Badge>
+          ) : null}
           <DelayNote days={d.delayed_by_days} reasons={d.reasons} />
         </Stack>
       ),
@@ -151,7 +156,7 @@ function DueTab() {
     },
   ];
 
-  const count = due.data?.due.length ?? 0;
+  const counts = due.data ? dueCounts(due.data.due, due.data.from) : null;
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">
@@ -185,10 +190,11 @@ function DueTab() {
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           {problem}
         </Alert>
-      ) : due.data ? (
+      ) : due.data && counts ? (
         <Text fz="sm" c="dimmed">
-          {count === 0 ? 'Nobody is' : `${count.toLocaleString('en-PH')} ${count === 1 ? 'employee is' : 'employees are'}`} due a step from{' '}
-          {formatLongDate(due.data.from)} to {formatLongDate(due.data.to)}.
+          {counts.total === 0 ? 'Nobody is' : `${counts.total.toLocaleString('en-PH')} ${counts.total === 1 ? 'employee is' : 'employees are'}`} due a step by{' '}
+          {formatLongDate(due.data.to)}
+          {counts.overdue > 0 ? `, ${counts.overdue.toLocaleString('en-PH')} of them overdue (due before ${formatLongDate(due.data.from)}, no NOSI yet)` : ''}.
         </Text>
       ) : null}
       <DataTable

@@ -24,11 +24,21 @@ export function defaultDueWindow(today: string): { from: string; to: string } {
   return { from: `${start.year}-${pad(start.month)}-01`, to: `${last.year}-${pad(last.month)}-${pad(lastDay)}` };
 }
 
-/** Why a window cannot be asked for, or null: both dates given, the end not before the start. */
+/** The longest window the API lists at once (GET /api/nosi/due refuses a longer one). */
+export const LONGEST_DUE_WINDOW_DAYS = 366;
+
+/** Why a window cannot be asked for, or null: both dates given, the end not before the start, at most 366 days. */
 export function dueWindowProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Give both dates of the window.';
   if (to < from) return 'The window ends before it begins.';
+  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 > LONGEST_DUE_WINDOW_DAYS)
+    return `The window may be at most ${LONGEST_DUE_WINDOW_DAYS} days.`;
   return null;
+}
+
+/** The due list also names the steps that fell due before the window and have no NOSI yet: those are overdue. */
+export function dueCounts(due: readonly { due_date: string; nosi_id: number | null }[], from: string): { total: number; overdue: number } {
+  return { total: due.length, overdue: due.filter((d) => d.due_date < from && d.nosi_id === null).length };
 }
 
 /** Which notices "Issue" means: the rows ticked, or every prepared one of a tranche (of one office, or of all). */
