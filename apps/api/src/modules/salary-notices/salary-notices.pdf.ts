@@ -49,7 +49,7 @@ function addressee(person: { fullname: string }, position: string, office: strin
 function closing(l: Letterhead, position: string, grade: number, itemNo: string | null, year: string, ack: string | null): Content[] {
   return [
     { text: 'Very truly yours,', margin: [260, 24, 0, 30] },
-    { text: l.head.name.toUpperCase(), bold: true, margin: [260, 0, 0, 0] },
+    { text: l.head.name, bold: true, margin: [260, 0, 0, 0] },
     { text: l.head.title, margin: [260, 0, 0, 24] },
     {
       table: {
