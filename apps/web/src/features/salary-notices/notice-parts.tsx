@@ -119,7 +119,7 @@ export function Adjustment({ centavos }: { centavos: number }) {
     <Text
       fz="sm"
       fw={600}
-      c={centavos > 0 ? 'teal.8' : centavos < 0 ? 'red.7' : undefined}
+      c={centavos > 0 ? 'teal.9' : centavos < 0 ? 'red.9' : undefined}
       style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
     >
       {centavos > 0 ? '+' : centavos < 0 ? '−' : ''}
