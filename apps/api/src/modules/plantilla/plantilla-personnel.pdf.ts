@@ -25,7 +25,7 @@ const HEADERS = [
   'Status',
   'Eligibility',
 ];
-const WIDTHS = [62, 92, 16, 18, 52, 52, 100, 18, 44, 52, 44, 44, 52, '*'];
+const WIDTHS = [92, 92, 16, 18, 52, 52, 100, 18, 44, 52, 44, 44, 52, '*'];
 const right = (text: string) => ({ text, alignment: 'right' as const });
 
 function line(r: TPlantillaPersonnelRow): TableCell[] {

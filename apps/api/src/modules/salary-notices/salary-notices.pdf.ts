@@ -28,12 +28,12 @@ async function signatory(deps: Deps): Promise<Letterhead> {
 }
 
 /** A figure line: the words, a dotted leader, the amount in pesos. */
-const figure = (label: string, amount: string, bold = false): Content => ({
+const figure = (label: string, amount: string | null, bold = false, indent = 0): Content => ({
   columns: [
     { width: '*', text: label, bold },
-    { width: 110, text: amount ? `P ${amount}` : '', alignment: 'right', bold },
+    { width: 110, text: amount === null ? '' : amount === '' ? '—' : `P ${amount}`, alignment: 'right', bold },
   ],
-  margin: [18, 3, 0, 3],
+  margin: [18 + indent, 3, 0, 3],
 });
 
 function addressee(person: { fullname: string }, position: string, office: string | null | undefined, issuedOn: string): Content[] {
@@ -125,9 +125,9 @@ function nosiPage(l: Letterhead, n: TNosi): Content[] {
       margin: [0, 0, 0, 8],
     },
     figure(`Basic monthly salary as of ${longDate(dayBefore(n.effective_date))} (Step ${n.step_from})`, pesos(n.previous_monthly)),
-    figure('Salary adjustment:', ''),
-    figure('     a. Merit (step/s)', '—'),
-    figure(`     b. Length of service (1 step)`, pesos(n.adjustment)),
+    figure('Salary adjustment:', null),
+    figure('a. Merit (step/s)', '', false, 14),
+    figure('b. Length of service (1 step)', pesos(n.adjustment), false, 14),
     figure(`Adjusted salary effective ${eff} (Step ${n.step_to})`, pesos(n.new_monthly), true),
     {
       text: 'This step increment is subject to review and post-audit by the Department of Budget and Management and subject to readjustment and refund if found not in order.',
