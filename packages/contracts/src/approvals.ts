@@ -15,6 +15,7 @@ export const REQUEST_TYPES = {
   dtr_submission: 'DTR submission',
   request_to_hire: 'Request to hire',
   coe_request: 'Certificate of employment request',
+  payroll: 'Payroll',
 } as const;
 export type TRequestType = keyof typeof REQUEST_TYPES;
 export const REQUEST_TYPE_VALUES = Object.keys(REQUEST_TYPES) as [TRequestType, ...TRequestType[]];

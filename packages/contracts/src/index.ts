@@ -30,3 +30,4 @@ export * from './dashboard';
 export * as words from './words';
 export * from './dts';
 export * from './compensation';
+export * from './payroll';

@@ -48,6 +48,8 @@ export const VIEW_GROUPS = [
   'PPTY-MR',
   'PROPERTYACCOUNT',
   'PLANTILLA',
+  /** Payroll (issue 21): runs, the register, remittances, fund sources, the deductions HR keeps. */
+  'PAYROLL',
   'DEFAULT',
 ] as const;
 
@@ -68,6 +70,7 @@ export const VIEW_GROUPS_BY_MODULE: Record<string, readonly TViewGroup[]> = {
   'Learning and development': ['LD', 'LDDEVPLAN', 'LDHEAD', 'LDCOMSEC', 'LDDPCSEC', 'LDADMIN'],
   Settings: ['SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
   'Property and plantilla': ['PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT'],
+  Payroll: ['PAYROLL'],
 };
 
 /** The role that self-registered job applicants hold. */

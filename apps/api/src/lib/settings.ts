@@ -29,6 +29,8 @@ export const SETTING_DEFAULTS = {
   upload_pending_quota_mb: 50,
   /** Megabytes an applicant account may upload in all (its documents are never removed). */
   applicant_storage_quota_mb: 200,
+  /** The net pay in two, on the 15th and the 30th (issue 21); false: once a month. */
+  payroll_twice_a_month: true,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

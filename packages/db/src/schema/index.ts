@@ -12,3 +12,4 @@ export * from './leave';
 export * from './recruitment';
 export * from './dts';
 export * from './compensation';
+export * from './payroll';

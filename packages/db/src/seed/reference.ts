@@ -148,6 +148,7 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'RAI',
     'APPLICANTS',
     'PLANTILLA',
+    'PAYROLL',
     'SETTINGS',
     'USERS',
     'ROLES',
@@ -159,6 +160,8 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
   /** Everyone files and receives documents for their office (document tracking). */
   Employee: ['PDS', 'EDATS', 'DTS'],
+  /** The accounting office: certifies a payroll's funds and deductions (the payroll chain's second step) and reads the payroll. */
+  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
   'Office of the President': ['PDS', 'EDATS'],
   [APPLICANT_ROLE]: [],
@@ -360,7 +363,20 @@ async function seedDefaultChains(db: Database) {
     // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
     // the days with and without pay. HR names the approving official (the President…) in Settings.
     const steps =
-      type === 'request_to_hire'
+      type === 'payroll'
+        ? [
+            // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
+            // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
+            {
+              chainId: chain!.id,
+              position: 1,
+              actorKind: 'role',
+              roleId: await roleIdOf('Accounting Office'),
+              label: 'Funds available, deductions supported (accounting)',
+            },
+            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
+          ]
+        : type === 'request_to_hire'
         ? [
             // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
             { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },

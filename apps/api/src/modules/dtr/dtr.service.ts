@@ -23,6 +23,12 @@ export type Dtr = {
   month: string;
   days: DtrDay[];
   totals: ReturnType<typeof monthTotals>;
+  /**
+   * The month's working days so far on the person's own schedule (rest days, whole-day holidays and days before the
+   * appointment left out; days to come not yet counted): payroll pays casuals and job order workers these less the
+   * absences (issue 21).
+   */
+  working_days: number;
   /** The schedule of the month's first day, for the form's official hours. */
   schedule: TWorkScheduleDefinition;
 };
@@ -151,8 +157,12 @@ async function buildDtrs(deps: Deps, people: repo.DtrPerson[], month: string): P
         appeals: ownAppeals.filter((a) => a.date === date),
       });
     });
+    const working = dates.filter((date) => {
+      if (date > today || (person.appointed && date < person.appointed) || !worksOn(scheduleOn(date), date).works) return false;
+      return !holidays.some((h) => h.date === date && h.part === 'whole' && (h.campus_id === null || h.campus_id === person.campus_id));
+    }).length;
     const { campus_id: _campus, department_id: _department, appointed: _appointed, ...personnel } = person;
-    return { personnel, month, days, totals: monthTotals(days), schedule: scheduleOn(firstDay) };
+    return { personnel, month, days, totals: monthTotals(days), working_days: working, schedule: scheduleOn(firstDay) };
   });
 }
 

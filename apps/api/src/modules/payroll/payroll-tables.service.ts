@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Queryable } from '@hris/db';
+import { PAYROLL_TABLE_KINDS, type TPayrollTableBody, type TPayrollTableKind } from '@hris/contracts';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import {
+  CONTRIBUTIONS_2025,
+  JOB_ORDER_WITHHOLDING_2023,
+  PAY_SETTINGS_2025,
+  TRAIN_2023_MONTHLY,
+  type ContributionRates,
+  type JobOrderWithholding,
+  type PaySettings,
+  type TaxTable,
+} from '../../domain/payroll-tables';
+import * as repo from './payroll.repo';
+
+// The payroll's rates and brackets as dated rows (payroll_tables): seeded with those in force now (domain/payroll-tables.ts),
+// HR adds the next with their dates (a change of law is data). A table once added is not edited: a correction is a
+// table with its own date, so a paid month keeps the table it was paid by.
+
+const bp = z.number().int().min(0).max(10_000);
+const money = z.number().int().min(0).max(100_000_000_000);
+/** The shape each kind's `data` must have (the domain's types, without the date and source that are columns). */
+const DATA: Record<TPayrollTableKind, z.ZodType> = {
+  contributions: z.object({
+    gsis: z.object({ personal: bp, government: bp }),
+    philhealth: z.object({ premium: bp, floor: money, ceiling: money }).refine((p) => p.ceiling >= p.floor, 'The ceiling must not be below the floor.'),
+    pagibig: z.object({ employee: bp, employer: bp, fundSalary: money }),
+  }),
+  tax: z.object({
+    brackets: z
+      .array(z.object({ over: money, from: money, fixed: money, rate: bp }))
+      .min(1)
+      .refine((b) => b[0]!.over === 0 && b.every((x, i) => i === 0 || x.over > b[i - 1]!.over), 'The brackets must start at 0 and rise.'),
+    benefitsExemptPerYear: money,
+  }),
+  job_order_withholding: z.object({ rate: bp, sworn: bp }),
+  settings: z.object({ pera: money, daysPerMonth: z.number().int().min(1).max(31), minutesPerDay: z.number().int().min(60).max(1440), minimumTakeHome: money }),
+};
+
+const SEEDED: { kind: TPayrollTableKind; table: { effectiveDate: string; source: string } }[] = [
+  { kind: 'contributions', table: CONTRIBUTIONS_2025 },
+  { kind: 'tax', table: TRAIN_2023_MONTHLY },
+  { kind: 'job_order_withholding', table: JOB_ORDER_WITHHOLDING_2023 },
+  { kind: 'settings', table: PAY_SETTINGS_2025 },
+];
+
+/** At every start: the tables in force now, each unless its date is there already (HR's edits and later tables stand). */
+export async function seedPayrollTables(deps: Deps): Promise<void> {
+  for (const { kind, table } of SEEDED) {
+    const { effectiveDate, source, ...data } = table;
+    await repo.insertTable(deps.db, { kind, effectiveDate, source, data, userId: null });
+  }
+}
+
+export type Tables = { contributions: ContributionRates[]; tax: TaxTable[]; jobOrder: JobOrderWithholding[]; settings: PaySettings[] };
+
+/** Every dated table, by kind, in the domain's types. */
+export async function loadTables(q: Queryable): Promise<Tables> {
+  const rows = await repo.listTables(q);
+  const of = <T>(kind: TPayrollTableKind) =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ ...(r.data as object), effectiveDate: r.effective_date, source: r.source }) as T);
+  return { contributions: of('contributions'), tax: of('tax'), jobOrder: of('job_order_withholding'), settings: of('settings') };
+}
+
+export async function listTables(deps: Deps) {
+  return { tables: await repo.listTables(deps.db) };
+}
+
+export async function addTable(deps: Deps, actor: Actor, body: TPayrollTableBody) {
+  const parsed = DATA[body.kind].safeParse(body.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw AppError.validation('data', `The ${PAYROLL_TABLE_KINDS[body.kind]} are not complete: ${issue.path.join('.') || 'data'}: ${issue.message}`);
+  }
+  const row = await repo.insertTable(deps.db, { kind: body.kind, effectiveDate: body.effective_date, source: body.source, data: parsed.data, userId: actor.userId });
+  if (!row) throw AppError.validation('effective_date', `A table of this kind already takes effect on ${body.effective_date}; give the new one its own date.`);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_table', entityId: row.id, after: body, ip: actor.ip });
+  const table = (await repo.listTables(deps.db)).find((t) => t.id === row.id)!;
+  return { message: `The ${PAYROLL_TABLE_KINDS[body.kind]} from ${body.effective_date} have been saved.`, table };
+}

@@ -1,0 +1,583 @@
+import { withTransaction, type Queryable } from '@hris/db';
+import {
+  PAYROLL_EVENT,
+  PAYROLL_RUN_KINDS,
+  type TMyPayslips,
+  type TPayrollAdjustmentBody,
+  type TPayrollComputeBody,
+  type TPayrollDifferences,
+  type TPayrollRegister,
+  type TPayrollRemittances,
+  type TPayrollRun,
+  type TPayrollRunBody,
+  type TPayslip,
+  type TRegisterRow,
+  type TRegisterSums,
+  type TRemittance,
+} from '@hris/contracts';
+import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { readSetting } from '../../lib/settings';
+import { casualPay, jobOrderPay, regularPay, pesos, type Earning, type Payslip, type PersonDeduction, type PositionHeld } from '../../domain/payroll';
+import { inForceOn } from '../../domain/payroll-tables';
+import { startRequest } from '../approvals';
+import { departmentMonth } from '../dtr';
+import { notifyMany } from '../notifications';
+import { loadTables, type Tables } from './payroll-tables.service';
+import * as repo from './payroll.repo';
+
+/** Who prepares runs and reads the register and the reports. */
+export const PAYROLL = ['PAYROLL'] as const;
+
+const LOCKED = 'The run is paid and locked: correct it with an adjustment in a later run.';
+const NOT_FOUND = 'The payroll run was not found.';
+
+// ── Runs ──────────────────────────────────────────────────────────────────────────────────────────
+
+function titleOf(r: repo.RunRow): string {
+  const who =
+    r.kind === 'casual'
+      ? `casuals of ${r.fund_code ?? ''} ${r.fund_name ?? ''}`.trim()
+      : r.kind === 'job_order'
+        ? `job order, ${r.department_acronym ?? ''}`
+        : (r.department_acronym ?? r.campus_acronym ?? 'the whole university');
+  return `Payroll ${monthName(r.month)}: ${who}`;
+}
+
+export function present(r: repo.RunRow): TPayrollRun {
+  return {
+    id: r.id,
+    month: r.month,
+    kind: r.kind,
+    title: titleOf(r),
+    status: r.status,
+    campus: r.campus_id ? { id: r.campus_id, acronym: r.campus_acronym ?? '' } : null,
+    department: r.department_id ? { id: r.department_id, fullname: r.department_fullname ?? '', acronym: r.department_acronym ?? '' } : null,
+    fund_source: r.fund_source_id ? { id: r.fund_source_id, code: r.fund_code ?? '', name: r.fund_name ?? '' } : null,
+    approval_request_id: r.approval_request_id,
+    prepared_by: r.prepared_by_user_id ? { id: r.prepared_by_user_id, name: r.prepared_by_name ?? '' } : null,
+    computed_at: r.computed_at,
+    reviewed_at: r.reviewed_at,
+    approved_at: r.approved_at,
+    paid_at: r.paid_at,
+    totals: { people: r.people, gross: r.gross, deductions: r.deductions, net: r.net, employer: r.employer },
+    short_deductions: r.short_deductions,
+    missing_dtr: r.missing_dtr,
+    warnings: r.warnings,
+  };
+}
+
+async function mustRun(q: Queryable, id: number, forUpdate = false) {
+  const run = await repo.runById(q, id, forUpdate);
+  if (!run) throw AppError.notFound(NOT_FOUND);
+  return run;
+}
+
+/** A run may be changed (recomputed, adjusted, deleted) while HR still holds it: draft or computed. */
+function mustBeOpen(run: repo.RunRow) {
+  if (run.status === 'paid') throw AppError.validation('status', LOCKED);
+  if (run.status !== 'draft' && run.status !== 'computed') {
+    throw AppError.validation('status', `The run is ${run.status} and waits in the approval chain: have it returned to change it.`);
+  }
+}
+
+export async function listRuns(deps: Deps, q: { month?: string; status?: string; page: number }) {
+  const perPage = 25;
+  const { rows, total } = await repo.listRuns(deps.db, { ...q, perPage });
+  return { runs: rows.map(present), meta: { page: q.page, per_page: perPage, total } };
+}
+
+export async function getRun(deps: Deps, id: number) {
+  return { run: present(await mustRun(deps.db, id)) };
+}
+
+/** The latest month a run may pay: regular pay may be prepared a month ahead; the DTR-paid kinds need the month begun. */
+function checkRunMonth(deps: Deps, month: string, kind: string) {
+  const today = deps.clock.today();
+  const limit = kind === 'regular' ? addMonths(today.slice(0, 7), 1) : today.slice(0, 7);
+  if (month > limit) {
+    throw AppError.validation('month', kind === 'regular' ? 'A regular payroll may be prepared at most a month ahead.' : 'Casuals and job order workers are paid for days served: the month must have begun.');
+  }
+}
+
+export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody) {
+  checkRunMonth(deps, body.month, body.kind);
+  if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id))) throw AppError.validation('fund_source_id', 'The fund source was not found.');
+  const id = await repo.insertRun(deps.db, {
+    month: body.month,
+    kind: body.kind,
+    campusId: body.kind === 'casual' ? null : (body.campus_id ?? null),
+    departmentId: body.department_id ?? null,
+    fundSourceId: body.kind === 'casual' ? body.fund_source_id! : null,
+    userId: actor.userId,
+  });
+  const run = await mustRun(deps.db, id);
+  // Who is missing a DTR shows on the page before the first computation asks to confirm it.
+  const people = await repo.peopleOfRun(deps.db, run);
+  const missing = await repo.missingDtrOf(deps.db, people.map((p) => p.personnel_id), run.month);
+  await deps.db.$client.query(`UPDATE payroll_runs SET missing_dtr = $2 WHERE id = $1`, [id, JSON.stringify(missing)]);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_run', entityId: id, after: body, ip: actor.ip });
+  return { message: `${titleOf(run)} has been opened (${people.length} people).`, run: present((await repo.runById(deps.db, id))!) };
+}
+
+export async function deleteRun(deps: Deps, actor: Actor, id: number) {
+  const run = await mustRun(deps.db, id);
+  mustBeOpen(run);
+  await repo.deleteRun(deps.db, id);
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'payroll_run', entityId: id, before: present(run), ip: actor.ip });
+  return { message: `${titleOf(run)} has been deleted.` };
+}
+
+/**
+ * Computes the run: every person's payslip from the schedule, the step, the leave card or the DTR, the dated tables,
+ * the deductions HR keeps and the adjustments put in the run. All or nothing: one person who cannot be paid (no
+ * grade, a negative net) refuses the whole computation with the reason, and the lines stay as they were.
+ */
+export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPayrollComputeBody) {
+  const run = await mustRun(deps.db, id);
+  mustBeOpen(run);
+  const people = await repo.peopleOfRun(deps.db, run);
+  if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office, campus or fund source it names.');
+  const missing = await repo.missingDtrOf(deps.db, people.map((p) => p.personnel_id), run.month);
+  if (missing.length && !body.confirm_missing_dtr) {
+    const list = missing.map((m) => `${m.name} (${m.people})`).join(', ');
+    throw AppError.validation('confirm_missing_dtr', `The DTRs of ${monthName(run.month)} are not submitted for: ${list}. Compute anyway?`);
+  }
+  const adjustments = await repo.adjustmentsOf(deps.db, id);
+  const { lines, errors } = await computeLines(deps, run, people, adjustments);
+  if (errors.length) throw new AppError(422, errors[0]!, { people: errors });
+  const warnings = await fundWarnings(deps, run, lines);
+  await withTransaction(deps.db, async (tx) => {
+    const locked = await mustRun(tx, id, true);
+    mustBeOpen(locked);
+    await repo.replaceLines(tx, id, lines);
+    await repo.setComputed(tx, id, missing, warnings);
+  });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_run', entityId: id, after: { computed: lines.length }, ip: actor.ip });
+  const saved = present((await repo.runById(deps.db, id))!);
+  return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}.`, run: saved };
+}
+
+type Adjustment = { personnel_id: number; label: string; amount: number; taxable: boolean; corrects: string };
+
+/** The lines of a run for these people (the preview passes one); errors in words, one per person who cannot be paid. */
+async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>, people: repo.RunPerson[], adjustments: Adjustment[]) {
+  const ids = people.map((p) => p.personnel_id);
+  const monthEnd = lastDayOf(run.month);
+  const [tables, twice, deductions, lwop, steps, salaries, dtrs] = await Promise.all([
+    loadTables(deps.db),
+    readSetting(deps.db, 'payroll_twice_a_month'),
+    repo.deductionsOf(deps.db, ids),
+    run.kind === 'regular' ? repo.lwopOf(deps.db, ids, run.month) : Promise.resolve([]),
+    repo.stepChangesOf(deps.db, ids, monthEnd),
+    repo.salariesOf(deps.db, [...new Set(people.map((p) => p.grade).filter((g): g is number => g !== null))]),
+    run.kind === 'regular' ? Promise.resolve([]) : departmentMonth(deps, ids, run.month),
+  ]);
+  const twiceAMonth = twice === true || twice === 'true';
+  const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(r.personnel_id, [...(m.get(r.personnel_id) ?? []), r]);
+    return m;
+  };
+  const deductionsBy = byPerson(deductions.filter((d) => d.active));
+  const lwopBy = new Map(lwop.map((l) => [l.personnel_id, l.lwop_days]));
+  const stepBy = new Map(steps.map((s) => [s.personnel_id, s]));
+  const dtrBy = new Map(dtrs.map((d) => [d.personnel.id, d]));
+  const adjustmentsBy = byPerson(adjustments);
+  const lines: repo.LineInsert[] = [];
+  const errors: string[] = [];
+  let inForce: ReturnType<typeof tablesOn>;
+  try {
+    inForce = tablesOn(tables, monthEnd);
+  } catch (e) {
+    throw AppError.validation('month', `No payroll table is in force in ${monthName(run.month)}: ${(e as Error).message}`);
+  }
+  for (const person of people) {
+    try {
+      const own = adjustmentsBy.get(person.personnel_id) ?? [];
+      const personDeductions: PersonDeduction[] = [
+        // What a correction takes back comes first, within the minimum take-home pay like the rest.
+        ...own
+          .filter((a) => a.amount < 0)
+          .map((a, i) => ({ id: `adjustment-${i}`, code: 'ADJ', label: `${a.label} (corrects ${a.corrects})`, monthly: -a.amount, startMonth: run.month, endMonth: run.month, priority: 0 })),
+        ...(deductionsBy.get(person.personnel_id) ?? []).map((d) => ({
+          id: d.id,
+          code: d.code,
+          label: d.label,
+          monthly: d.monthly,
+          startMonth: d.start_month,
+          endMonth: d.end_month,
+          balance: d.balance,
+          priority: d.priority,
+        })),
+      ];
+      const earnings: Earning[] = own
+        .filter((a) => a.amount > 0)
+        .map((a) => ({ code: 'adjustment', label: `${a.label} (corrects ${a.corrects})`, amount: a.amount, taxable: a.taxable }));
+      let payslip: Payslip;
+      let grade: number | null = person.grade;
+      let step: number | null = person.step;
+      if (run.kind === 'job_order') {
+        if (!person.daily_rate) throw new RangeError('no daily rate is set (Payroll → Fund sources and rates)');
+        const dtr = dtrBy.get(person.personnel_id);
+        grade = null;
+        step = null;
+        payslip = jobOrderPay({
+          month: run.month,
+          dailyRate: person.daily_rate,
+          daysServed: Math.max(0, (dtr?.working_days ?? 0) - (dtr?.totals.absent_days ?? 0)),
+          tardinessMinutes: dtr?.totals.late_minutes ?? 0,
+          undertimeMinutes: dtr?.totals.undertime_minutes ?? 0,
+          swornDeclaration: person.sworn_declaration,
+          deductions: personDeductions,
+          twiceAMonth,
+          withholding: inForce.jobOrder,
+          settings: inForce.employee.settings,
+        });
+      } else {
+        if (person.grade === null) throw new RangeError('the position has no salary grade (Settings → Positions)');
+        const change = stepBy.get(person.personnel_id);
+        const start = person.appointed ?? '1900-01-01';
+        let positions: PositionHeld[];
+        if (change && change.effective_date >= `${run.month}-01` && change.effective_date > start) {
+          positions = [
+            { from: start, grade: person.grade, step: change.step_from },
+            { from: change.effective_date, grade: person.grade, step: change.step_to },
+          ];
+          step = change.step_to;
+        } else {
+          step = Math.max(person.step, change?.step_to ?? 0);
+          positions = [{ from: start, grade: person.grade, step }];
+        }
+        const common = { month: run.month, positions, salaries, earnings, deductions: personDeductions, twiceAMonth, tables: inForce.employee };
+        if (run.kind === 'regular') {
+          payslip = regularPay({ ...common, lwopDays: lwopBy.get(person.personnel_id) ?? 0 });
+        } else {
+          const dtr = dtrBy.get(person.personnel_id);
+          payslip = casualPay({ ...common, daysServed: Math.max(0, (dtr?.working_days ?? 0) - (dtr?.totals.absent_days ?? 0)) });
+        }
+      }
+      lines.push({
+        personnel_id: person.personnel_id,
+        department_id: person.department_id,
+        fund: person.fund,
+        position: person.position,
+        grade,
+        step,
+        basic: payslip.basic,
+        pera: payslip.pera,
+        gross: payslip.gross,
+        lwop: payslip.lwop,
+        gsis: payslip.gsis,
+        philhealth: payslip.philhealth,
+        pagibig: payslip.pagibig,
+        tax: payslip.tax,
+        other_deductions: payslip.other_deductions,
+        net: payslip.net,
+        payslip,
+      });
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      errors.push(`${person.fullname}: ${e.message}.`);
+    }
+  }
+  return { lines, errors };
+}
+
+function tablesOn(t: Tables, date: string) {
+  return {
+    employee: { contributions: inForceOn(t.contributions, date), tax: inForceOn(t.tax, date), settings: inForceOn(t.settings, date) },
+    jobOrder: inForceOn(t.jobOrder, date),
+  };
+}
+
+/** A casual run's fund: outside its dates, or this run and the month's others above its ceiling. */
+async function fundWarnings(deps: Deps, run: repo.RunRow, lines: repo.LineInsert[]): Promise<string[]> {
+  if (!run.fund_source_id) return [];
+  const fund = await repo.fundSourceById(deps.db, run.fund_source_id);
+  if (!fund) return [];
+  const warnings: string[] = [];
+  const first = `${run.month}-01`;
+  const last = lastDayOf(run.month);
+  if ((fund.start_date && fund.start_date > last) || (fund.end_date && fund.end_date < first)) {
+    warnings.push(`${fund.code} ${fund.name} does not run in ${monthName(run.month)} (${fund.start_date ?? '…'} to ${fund.end_date ?? '…'}).`);
+  }
+  if (fund.monthly_ceiling !== null) {
+    const cost = lines.reduce((s, l) => s + l.gross, 0) + (await repo.fundCostOutside(deps.db, fund.id, run.month, run.id));
+    if (cost > fund.monthly_ceiling) {
+      warnings.push(`${fund.code} ${fund.name}: ${monthName(run.month)} costs ${pesos(cost)}, over its ceiling of ${pesos(fund.monthly_ceiling)} by ${pesos(cost - fund.monthly_ceiling)}.`);
+    }
+  }
+  return warnings;
+}
+
+/** HR has reviewed the computed run and sends it through the payroll chain (accounting, then the approving official). */
+export async function submitRun(deps: Deps, actor: Actor, id: number) {
+  const run = await mustRun(deps.db, id);
+  if (run.status !== 'computed') {
+    throw AppError.validation('status', run.status === 'draft' ? 'Compute the run before sending it for approval.' : `The run is already ${run.status}.`);
+  }
+  await withTransaction(deps.db, async (tx) => {
+    const locked = await mustRun(tx, id, true);
+    if (locked.status !== 'computed') throw AppError.validation('status', `The run is already ${locked.status}.`);
+    const request = await startRequest(
+      deps,
+      { type: 'payroll', requesterUserId: actor.userId, subjectId: id, title: titleOf(locked), link: `/payroll/runs/${id}` },
+      tx,
+    );
+    await tx.$client.query(`UPDATE payroll_runs SET status = 'reviewed', reviewed_at = now(), approval_request_id = $2 WHERE id = $1`, [id, request.id]);
+  });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_run', entityId: id, after: { status: 'reviewed' }, ip: actor.ip });
+  return { message: `${titleOf(run)} has been sent for approval.`, run: present((await repo.runById(deps.db, id))!) };
+}
+
+/** The chain decided: approved runs wait to be paid; a returned or disapproved one goes back to HR as computed. */
+export async function onChainDecided(deps: Deps, requestId: number, outcome: 'approved' | 'returned' | 'disapproved' | 'cancelled') {
+  const run = await repo.runByRequest(deps.db, requestId);
+  if (!run || run.status !== 'reviewed') return;
+  if (outcome === 'approved') await repo.setRunStatus(deps.db, run.id, 'approved', 'approved_at = now()');
+  else await repo.setRunStatus(deps.db, run.id, 'computed', 'reviewed_at = NULL');
+}
+
+/** Paid: locked for good; the balances of the loans fall by what was taken; each employee is told their payslip is ready. */
+export async function markPaid(deps: Deps, actor: Actor, id: number) {
+  const run = await mustRun(deps.db, id);
+  if (run.status !== 'approved') {
+    throw AppError.validation('status', run.status === 'paid' ? 'The run is already paid.' : 'Only an approved run can be paid: it goes through the approval chain first.');
+  }
+  const people = await withTransaction(deps.db, async (tx) => {
+    const locked = await mustRun(tx, id, true);
+    if (locked.status !== 'approved') throw AppError.validation('status', 'The run is already paid.');
+    await repo.takeFromBalances(tx, id);
+    await tx.$client.query(`UPDATE payroll_runs SET status = 'paid', paid_at = now(), paid_by_user_id = $2 WHERE id = $1`, [id, actor.userId]);
+    return repo.peopleOfLines(tx, id);
+  });
+  await notifyMany(
+    deps,
+    people
+      .filter((p): p is { user_id: number; net: number } => p.user_id !== null)
+      .map((p) => ({
+        userId: p.user_id,
+        input: { title: 'Your payslip is ready', description: `${monthName(run.month)}: net pay ${pesos(p.net)}.`, link: '/account/payroll/payslip' },
+      })),
+  );
+  deps.realtime.emitToView('PAYROLL', PAYROLL_EVENT, { run_id: id });
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_run', entityId: id, after: { status: 'paid' }, ip: actor.ip });
+  return { message: `${titleOf(run)} is paid and locked; ${people.length} payslips are out.`, run: present((await repo.runById(deps.db, id))!) };
+}
+
+// ── The register, the differences, the remittances ───────────────────────────────────────────────
+
+const SUM_KEYS = ['basic', 'pera', 'gross', 'lwop', 'gsis', 'philhealth', 'pagibig', 'tax', 'other_deductions', 'net'] as const;
+function sums(rows: TRegisterRow[]): TRegisterSums {
+  const out = { people: rows.length } as TRegisterSums;
+  for (const k of SUM_KEYS) out[k] = rows.reduce((s, r) => s + r[k], 0);
+  return out;
+}
+function groupSums(rows: TRegisterRow[], key: (r: TRegisterRow) => string) {
+  const groups = new Map<string, TRegisterRow[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups].map(([name, rs]) => ({ name, ...sums(rs) }));
+}
+
+/** The General Payroll sheet: one row per person, the totals per office and per fund. Reading everyone's pay is audited. */
+export async function register(deps: Deps, actor: Actor, id: number): Promise<TPayrollRegister> {
+  const run = await mustRun(deps.db, id);
+  const rows = await repo.registerRows(deps.db, id);
+  await auditPersonalRead(deps, actor, { entity: 'payroll_register', entityId: id, what: `payroll register, ${titleOf(run)}`, personnelIds: rows.map((r) => r.personnel_id) });
+  return {
+    run: present(run),
+    rows,
+    offices: groupSums(rows, (r) => r.office ?? '(no office)'),
+    funds: groupSums(rows, (r) => r.fund ?? '(no fund)'),
+    total: sums(rows),
+  };
+}
+
+/** Who is paid differently from the same population's paid run of the month before, line by line. */
+export async function differences(deps: Deps, actor: Actor, id: number): Promise<TPayrollDifferences> {
+  const run = await mustRun(deps.db, id);
+  const previousMonth = addMonths(run.month, -1);
+  const previous = await repo.previousRun(deps.db, run, previousMonth);
+  const [now, before] = await Promise.all([repo.registerRows(deps.db, id), previous ? repo.registerRows(deps.db, previous.id) : Promise.resolve([])]);
+  const beforeBy = new Map(before.map((r) => [r.personnel_id, r]));
+  const nowBy = new Map(now.map((r) => [r.personnel_id, r]));
+  const out: TPayrollDifferences['differences'] = [];
+  for (const r of now) {
+    const b = beforeBy.get(r.personnel_id);
+    if (!b) {
+      out.push({ personnel_id: r.personnel_id, fullname: r.fullname, office: r.office, previous_net: null, net: r.net, change: r.net, reasons: ['Not in the previous month’s payroll'] });
+      continue;
+    }
+    if (b.net === r.net) continue;
+    const reasons: string[] = [];
+    if (b.grade !== r.grade || b.step !== r.step) reasons.push(`Salary grade ${b.grade ?? '–'}-${b.step ?? '–'} → ${r.grade ?? '–'}-${r.step ?? '–'}`);
+    for (const k of SUM_KEYS) {
+      if (k === 'net' || b[k] === r[k]) continue;
+      reasons.push(`${COLUMN_WORDS[k]} ${pesos(b[k])} → ${pesos(r[k])}`);
+    }
+    out.push({ personnel_id: r.personnel_id, fullname: r.fullname, office: r.office, previous_net: b.net, net: r.net, change: r.net - b.net, reasons });
+  }
+  for (const b of before) {
+    if (!nowBy.has(b.personnel_id)) {
+      out.push({ personnel_id: b.personnel_id, fullname: b.fullname, office: b.office, previous_net: b.net, net: null, change: -b.net, reasons: ['Not in this month’s payroll'] });
+    }
+  }
+  await auditPersonalRead(deps, actor, { entity: 'payroll_register', entityId: id, what: `payroll differences, ${titleOf(run)}`, personnelIds: out.map((d) => d.personnel_id) });
+  return { previous_run_id: previous?.id ?? null, previous_month: previousMonth, differences: out };
+}
+
+const COLUMN_WORDS: Record<(typeof SUM_KEYS)[number], string> = {
+  basic: 'Basic salary',
+  pera: 'PERA',
+  gross: 'Gross',
+  lwop: 'LWOP',
+  gsis: 'GSIS',
+  philhealth: 'PhilHealth',
+  pagibig: 'Pag-IBIG',
+  tax: 'Withholding tax',
+  other_deductions: 'Other deductions',
+  net: 'Net',
+};
+
+/** The month's remittances to GSIS, PhilHealth, Pag-IBIG and the BIR, per person with the employer's shares, from its approved and paid runs. */
+export async function remittances(deps: Deps, actor: Actor, month: string): Promise<TPayrollRemittances> {
+  const runs = await repo.remittableRuns(deps.db, month);
+  const lines = await repo.linesWithPayslips(deps.db, runs.map((r) => r.id));
+  type Acc = Map<number, { personnel_id: number; idno: string | null; fullname: string; base: number; employee: number; employer: number }>;
+  const gsis: Acc = new Map();
+  const ph: Acc = new Map();
+  const pi: Acc = new Map();
+  const bir: Acc = new Map();
+  const add = (acc: Acc, l: (typeof lines)[number], base: number, employee: number, employer: number) => {
+    if (employee === 0 && employer === 0) return;
+    const row = acc.get(l.personnel_id) ?? { personnel_id: l.personnel_id, idno: l.idno, fullname: l.fullname, base: 0, employee: 0, employer: 0 };
+    row.base += base;
+    row.employee += employee;
+    row.employer += employer;
+    acc.set(l.personnel_id, row);
+  };
+  for (const l of lines) {
+    const p = l.payslip as TPayslip;
+    add(gsis, l, p.basic, p.gsis, p.employer.gsis);
+    add(ph, l, p.basic, p.philhealth, p.employer.philhealth);
+    add(pi, l, p.basic, p.pagibig, p.employer.pagibig);
+    add(bir, l, p.taxable, p.tax, 0);
+  }
+  const remittance = (agency: string, acc: Acc): TRemittance => {
+    const rows = [...acc.values()];
+    const base = rows.reduce((s, r) => s + r.base, 0);
+    const employee = rows.reduce((s, r) => s + r.employee, 0);
+    const employer = rows.reduce((s, r) => s + r.employer, 0);
+    return { agency, rows, totals: { base, employee, employer, total: employee + employer } };
+  };
+  await auditPersonalRead(deps, actor, { entity: 'payroll_remittance', what: `remittances, ${monthName(month)}`, personnelIds: lines.map((l) => l.personnel_id) });
+  const all = await Promise.all(runs.map((r) => repo.runById(deps.db, r.id)));
+  return {
+    month,
+    runs: all.filter((r): r is repo.RunRow => r !== null).map((r) => ({ id: r.id, title: titleOf(r), status: r.status })),
+    gsis: remittance('GSIS', gsis),
+    philhealth: remittance('PhilHealth', ph),
+    pagibig: remittance('Pag-IBIG', pi),
+    bir: remittance('BIR (withholding tax on compensation)', bir),
+  };
+}
+
+// ── Payslips ─────────────────────────────────────────────────────────────────────────────────────
+
+/** What a run would pay one person this month, computed exactly as the run computes it; nothing is saved. */
+export async function preview(deps: Deps, actor: Actor, personnelId: number, month: string) {
+  const person = await repo.personToPay(deps.db, personnelId);
+  if (!person) throw AppError.notFound('The employee was not found.');
+  checkRunMonth(deps, month, person.kind);
+  const { lines, errors } = await computeLines(deps, { month, kind: person.kind }, [person], []);
+  if (errors.length) throw AppError.validation('personnel_id', errors[0]!);
+  await auditPersonalRead(deps, actor, { entity: 'payslip', personnelId, what: `payslip preview, ${monthName(month)}` });
+  return { payslip: lines[0]!.payslip as TPayslip };
+}
+
+export async function myPayslips(deps: Deps, actor: Actor): Promise<TMyPayslips> {
+  if (!actor.personnelId) return { payslips: [] };
+  const rows = await repo.paidLinesOf(deps.db, actor.personnelId);
+  return { payslips: rows.map(({ payslip, ...r }) => ({ ...(payslip as TPayslip), ...r })) };
+}
+
+/** One payslip for its PDF: the employee's own once paid, or anyone's to PAYROLL (audited). */
+export async function payslipFor(deps: Deps, actor: Actor, lineId: number) {
+  const line = await repo.lineById(deps.db, lineId);
+  const own = line !== null && actor.personnelId === line.personnel_id;
+  if (!line || (own ? line.status !== 'paid' : !hasAnyView(actor, PAYROLL))) throw AppError.notFound('The payslip was not found.');
+  const run = (await repo.runById(deps.db, line.run_id))!;
+  const [row] = await repo.linesWithPayslips(deps.db, [line.run_id], line.personnel_id);
+  if (!own) await auditPersonalRead(deps, actor, { entity: 'payslip', entityId: lineId, personnelId: line.personnel_id, what: `payslip, ${titleOf(run)}` });
+  return { run: present(run), line: { ...row!, payslip: row!.payslip as TPayslip } };
+}
+
+/** Every payslip of a run, for the one PDF HR prints (audited). */
+export async function payslipsOfRun(deps: Deps, actor: Actor, id: number) {
+  const run = await mustRun(deps.db, id);
+  const rows = await repo.linesWithPayslips(deps.db, [id]);
+  await auditPersonalRead(deps, actor, { entity: 'payslip', entityId: id, what: `payslips, ${titleOf(run)}`, personnelIds: rows.map((r) => r.personnel_id) });
+  return { run: present(run), lines: rows.map((r) => ({ ...r, payslip: r.payslip as TPayslip })) };
+}
+
+// ── Adjustments ──────────────────────────────────────────────────────────────────────────────────
+
+export async function listAdjustments(deps: Deps, id: number) {
+  await mustRun(deps.db, id);
+  return { adjustments: await repo.adjustmentsOf(deps.db, id) };
+}
+
+/** A correction of a paid run, put in this (later, open) run; the run is computed again to show it. */
+export async function addAdjustment(deps: Deps, actor: Actor, id: number, body: TPayrollAdjustmentBody) {
+  refuseOwnRecord(actor, body.personnel_id, 'Your own pay is corrected by another payroll officer.');
+  const run = await mustRun(deps.db, id);
+  mustBeOpen(run);
+  const corrected = await repo.runById(deps.db, body.corrects_run_id);
+  if (!corrected || corrected.id === id) throw AppError.validation('corrects_run_id', 'Name the earlier run this corrects.');
+  if (corrected.status !== 'paid') throw AppError.validation('corrects_run_id', 'Only a paid run is corrected by an adjustment; an open run is computed again.');
+  if (corrected.month > run.month) throw AppError.validation('corrects_run_id', 'An adjustment is paid in a later run than the one it corrects.');
+  if (!(await repo.personInRun(deps.db, corrected.id, body.personnel_id))) throw AppError.validation('personnel_id', 'The employee was not paid in the run corrected.');
+  if (!(await repo.peopleOfRun(deps.db, run, body.personnel_id)).length) throw AppError.validation('personnel_id', 'The employee is not paid by this run.');
+  const adjustmentId = await repo.insertAdjustment(deps.db, {
+    runId: id,
+    personnelId: body.personnel_id,
+    correctsRunId: corrected.id,
+    label: body.label,
+    amount: body.amount,
+    taxable: body.taxable,
+    userId: actor.userId,
+  });
+  if (run.status === 'computed') await repo.setRunStatus(deps.db, id, 'draft');
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_adjustment', entityId: adjustmentId, after: body, ip: actor.ip });
+  const adjustment = (await repo.adjustmentsOf(deps.db, id)).find((a) => a.id === adjustmentId)!;
+  return { message: `The adjustment has been added: compute the run again to include it.`, adjustment };
+}
+
+export async function removeAdjustment(deps: Deps, actor: Actor, id: number, adjustmentId: number) {
+  const run = await mustRun(deps.db, id);
+  mustBeOpen(run);
+  if (!(await repo.deleteAdjustment(deps.db, id, adjustmentId))) throw AppError.notFound('The adjustment was not found.');
+  if (run.status === 'computed') await repo.setRunStatus(deps.db, id, 'draft');
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'payroll_adjustment', entityId: adjustmentId, ip: actor.ip });
+  return { message: 'The adjustment has been removed: compute the run again.' };
+}
+
+// ── Dates ────────────────────────────────────────────────────────────────────────────────────────
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export function monthName(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+export { PAYROLL_RUN_KINDS };
