@@ -62,6 +62,7 @@ import { recruitmentModule } from './modules/recruitment';
 import { dashboardModule } from './modules/dashboard';
 import { dtsModule } from './modules/dts';
 import { salaryNoticesModule } from './modules/salary-notices';
+import { payrollModule } from './modules/payroll';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -99,6 +100,7 @@ export const MODULES: HrisModule[] = [
   dashboardModule,
   dtsModule,
   salaryNoticesModule,
+  payrollModule,
 ];
 
 declare module 'fastify' {

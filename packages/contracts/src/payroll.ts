@@ -110,8 +110,10 @@ export const ZPayrollRunBody = z
     fund_source_id: optionalIdField('fund source'),
   })
   .superRefine((b, ctx) => {
-    if (b.kind === 'casual' && !b.fund_source_id) ctx.addIssue({ code: 'custom', path: ['fund_source_id'], message: 'Choose the fund source the casuals are charged to.' });
-    if (b.kind === 'job_order' && !b.department_id) ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Choose the office of the job order workers.' });
+    if (b.kind === 'casual' && !b.fund_source_id)
+      ctx.addIssue({ code: 'custom', path: ['fund_source_id'], message: 'Choose the fund source the casuals are charged to.' });
+    if (b.kind === 'job_order' && !b.department_id)
+      ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Choose the office of the job order workers.' });
   });
 export type TPayrollRunBody = z.infer<typeof ZPayrollRunBody>;
 
@@ -233,7 +235,11 @@ export const ZPayrollDifference = z.object({
   change: z.number().int(),
   reasons: z.array(z.string()),
 });
-export const ZPayrollDifferences = z.object({ previous_run_id: z.number().int().nullable(), previous_month: z.string(), differences: z.array(ZPayrollDifference) });
+export const ZPayrollDifferences = z.object({
+  previous_run_id: z.number().int().nullable(),
+  previous_month: z.string(),
+  differences: z.array(ZPayrollDifference),
+});
 export type TPayrollDifferences = z.infer<typeof ZPayrollDifferences>;
 
 /** One person's line of a remittance: the base, the employee's share and the employer's. */
@@ -305,7 +311,8 @@ export const ZPersonDeductionBody = z
     priority: z.coerce.number().int('The priority is a whole number.').min(1, 'The priority is 1–99.').max(99, 'The priority is 1–99.').default(50),
   })
   .superRefine((b, ctx) => {
-    if (b.end_month && b.end_month < b.start_month) ctx.addIssue({ code: 'custom', path: ['end_month'], message: 'The deduction must not end before it starts.' });
+    if (b.end_month && b.end_month < b.start_month)
+      ctx.addIssue({ code: 'custom', path: ['end_month'], message: 'The deduction must not end before it starts.' });
   });
 export type TPersonDeductionBody = z.infer<typeof ZPersonDeductionBody>;
 export const ZPersonDeduction = z.object({
@@ -331,7 +338,10 @@ export const ZPersonDeductionQuery = z.object({ personnel_id: idField('employee'
 
 export const ZFundSourceBody = z
   .object({
-    code: textField('code', 'The code field is required.').trim().min(1, 'The code field is required.').max(20, 'The code must not be longer than 20 characters.'),
+    code: textField('code', 'The code field is required.')
+      .trim()
+      .min(1, 'The code field is required.')
+      .max(20, 'The code must not be longer than 20 characters.'),
     name: label('name', 200),
     start_date: isoDate('start date').nullable().optional(),
     end_date: isoDate('end date').nullable().optional(),
@@ -340,7 +350,8 @@ export const ZFundSourceBody = z
     active: z.boolean().default(true),
   })
   .superRefine((b, ctx) => {
-    if (b.start_date && b.end_date && b.end_date < b.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The fund must not end before it starts.' });
+    if (b.start_date && b.end_date && b.end_date < b.start_date)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The fund must not end before it starts.' });
   });
 export type TFundSourceBody = z.infer<typeof ZFundSourceBody>;
 export const ZFundSource = z.object({
@@ -416,4 +427,8 @@ export const ZPayrollTableBody = z.object({
 export type TPayrollTableBody = z.infer<typeof ZPayrollTableBody>;
 export const ZPayrollTableSaved = savedAnswer('table', ZPayrollTable);
 
-export const ZPayrollIdParams = z.object({ id: ZId });
+export const ZPayrollAdjustmentParams = z.object({ id: ZId, adjustment_id: ZId });
+export const ZPayProfileParams = z.object({ personnel_id: ZId });
+export const ZPayProfileQuery = z.object({ fund_source_id: idField('fund source').optional() });
+/** `GET /api/payroll/bir-2316/pdf?personnel_id&year`. */
+export const ZCertificate2316Query = z.object({ personnel_id: idField('employee'), year: z.string().regex(/^\d{4}$/, 'The year must be YYYY.') });

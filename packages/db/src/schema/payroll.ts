@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { campuses, departments } from './organization';
 import { personnel } from './personnel';
 import { users } from './identity';
@@ -106,8 +122,12 @@ export const payrollRuns = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByUserId: integer('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    missingDtr: jsonb('missing_dtr').notNull().default(sql`'[]'::jsonb`),
-    warnings: jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
+    missingDtr: jsonb('missing_dtr')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    warnings: jsonb('warnings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     person: { first: 'Juan', last: 'Bautista', department: 'CAS', position: 'Administrative Assistant II' },
   },
   { email: 'applicant@hris.test', name: 'Liza Mendoza', role: APPLICANT_ROLE },
+  {
+    // The payroll chain's accounting step (issue 21): certifies the funds and the deductions of a run hr@ prepared.
+    email: 'accounting@hris.test',
+    name: 'Carmen Villanueva',
+    role: 'Accounting Office',
+    person: { first: 'Carmen', last: 'Villanueva', department: 'ACCTG', position: 'Accountant III' },
+  },
 ];
 
 export type DemoOptions = {

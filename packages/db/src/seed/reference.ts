@@ -377,34 +377,34 @@ async function seedDefaultChains(db: Database) {
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
           ]
         : type === 'request_to_hire'
-        ? [
-            // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
-            { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
-            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-          ]
-        : type === 'leave_monetization'
           ? [
-              // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
-              { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-              {
-                chainId: chain!.id,
-                position: 3,
-                actorKind: 'role',
-                roleId: await roleIdOf('Office of the President'),
-                label: 'Approved by the head of agency',
-              },
+              // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+              { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
+              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
             ]
-          : type === 'leave'
+          : type === 'leave_monetization'
             ? [
+                // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
                 { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
                 { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                {
+                  chainId: chain!.id,
+                  position: 3,
+                  actorKind: 'role',
+                  roleId: await roleIdOf('Office of the President'),
+                  label: 'Approved by the head of agency',
+                },
               ]
-            : [
-                { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-              ];
+            : type === 'leave'
+              ? [
+                  { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                  { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                ]
+              : [
+                  { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                ];
     await db.insert(approvalChainSteps).values(steps);
   }
 }

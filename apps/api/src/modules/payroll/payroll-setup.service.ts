@@ -37,7 +37,15 @@ export async function saveDeduction(deps: Deps, actor: Actor, id: number | null,
     balance: body.balance ?? null,
     priority: body.priority,
   });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: id ? 'update' : 'create', entity: 'person_deduction', entityId: saved, before, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: id ? 'update' : 'create',
+    entity: 'person_deduction',
+    entityId: saved,
+    before,
+    after: body,
+    ip: actor.ip,
+  });
   return { message: `${body.label} of ${person.fullname} has been saved.`, deduction: (await repo.deductionById(deps.db, saved))! };
 }
 
@@ -46,7 +54,15 @@ export async function stopDeduction(deps: Deps, actor: Actor, id: number) {
   if (!before) throw AppError.notFound('The deduction was not found.');
   refuseOwnRecord(actor, before.personnel_id, OWN);
   await repo.stopDeduction(deps.db, id);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'person_deduction', entityId: id, before, after: { active: false }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'person_deduction',
+    entityId: id,
+    before,
+    after: { active: false },
+    ip: actor.ip,
+  });
   return { message: `${before.label} of ${before.fullname} has been stopped.`, deduction: (await repo.deductionById(deps.db, id))! };
 }
 
@@ -85,11 +101,19 @@ export async function saveProfile(deps: Deps, actor: Actor, personnelId: number,
   const before = await repo.profileOf(deps.db, personnelId);
   if (!before) throw AppError.notFound('The employee was not found.');
   if (before.employment_kind !== 'casual' && before.employment_kind !== 'job_order') {
-    throw AppError.validation('personnel_id', 'Only casuals and job order workers have a fund source or a daily rate here; plantilla employees are paid by their item.');
+    throw AppError.validation(
+      'personnel_id',
+      'Only casuals and job order workers have a fund source or a daily rate here; plantilla employees are paid by their item.',
+    );
   }
-  if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id))) throw AppError.validation('fund_source_id', 'The fund source was not found.');
+  if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id)))
+    throw AppError.validation('fund_source_id', 'The fund source was not found.');
   if (before.employment_kind === 'job_order' && !body.daily_rate) throw AppError.validation('daily_rate', 'A job order worker is paid a daily rate: enter it.');
-  await repo.saveProfile(deps.db, personnelId, { fundSourceId: body.fund_source_id ?? null, dailyRate: body.daily_rate ?? null, sworn: body.sworn_declaration });
+  await repo.saveProfile(deps.db, personnelId, {
+    fundSourceId: body.fund_source_id ?? null,
+    dailyRate: body.daily_rate ?? null,
+    sworn: body.sworn_declaration,
+  });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'pay_profile', entityId: personnelId, before, after: body, ip: actor.ip });
   return { message: `The pay record of ${before.fullname} has been saved.`, profile: (await repo.profileOf(deps.db, personnelId))! };
 }

@@ -76,7 +76,13 @@ export async function addTable(deps: Deps, actor: Actor, body: TPayrollTableBody
     const issue = parsed.error.issues[0]!;
     throw AppError.validation('data', `The ${PAYROLL_TABLE_KINDS[body.kind]} are not complete: ${issue.path.join('.') || 'data'}: ${issue.message}`);
   }
-  const row = await repo.insertTable(deps.db, { kind: body.kind, effectiveDate: body.effective_date, source: body.source, data: parsed.data, userId: actor.userId });
+  const row = await repo.insertTable(deps.db, {
+    kind: body.kind,
+    effectiveDate: body.effective_date,
+    source: body.source,
+    data: parsed.data,
+    userId: actor.userId,
+  });
   if (!row) throw AppError.validation('effective_date', `A table of this kind already takes effect on ${body.effective_date}; give the new one its own date.`);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_table', entityId: row.id, after: body, ip: actor.ip });
   const table = (await repo.listTables(deps.db)).find((t) => t.id === row.id)!;

@@ -58,7 +58,11 @@ export function peopleOfRun(
   if (run.campus_id) add(`p.campus_id = ?`, run.campus_id);
   if (run.department_id) add(`p.department_id = ?`, run.department_id);
   if (personnelId) add(`p.id = ?`, personnelId);
-  return query<RunPerson>(q, `${PERSON_SELECT} WHERE ${where.join(' AND ')} ORDER BY d.acronym NULLS LAST, lower(p.last_name), lower(p.first_name), p.id`, params);
+  return query<RunPerson>(
+    q,
+    `${PERSON_SELECT} WHERE ${where.join(' AND ')} ORDER BY d.acronym NULLS LAST, lower(p.last_name), lower(p.first_name), p.id`,
+    params,
+  );
 }
 
 const PERSON_SELECT = `
@@ -337,7 +341,17 @@ export function remittableRuns(q: Queryable, month: string) {
 
 /** The signed-in employee's paid payslips, newest first. */
 export function paidLinesOf(q: Queryable, personnelId: number) {
-  return query<{ id: number; run_id: number; month: string; kind: TPayrollRunKind; paid_at: string | null; position: string | null; grade: number | null; step: number | null; payslip: unknown }>(
+  return query<{
+    id: number;
+    run_id: number;
+    month: string;
+    kind: TPayrollRunKind;
+    paid_at: string | null;
+    position: string | null;
+    grade: number | null;
+    step: number | null;
+    payslip: unknown;
+  }>(
     q,
     `SELECT l.id, l.run_id, r.month, r.kind, r.paid_at, l.position, l.grade::int AS grade, l.step::int AS step, l.payslip
        FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
@@ -422,7 +436,16 @@ export function deductionById(q: Queryable, id: number) {
 export async function saveDeduction(
   q: Queryable,
   id: number | null,
-  d: { personnelId: number; code: string; label: string; monthly: number; startMonth: string; endMonth: string | null; balance: number | null; priority: number },
+  d: {
+    personnelId: number;
+    code: string;
+    label: string;
+    monthly: number;
+    startMonth: string;
+    endMonth: string | null;
+    balance: number | null;
+    priority: number;
+  },
 ) {
   const params = [d.personnelId, d.code, d.label, d.monthly, d.startMonth, d.endMonth, d.balance, d.priority];
   if (id === null) {
@@ -481,11 +504,15 @@ export async function saveFundSource(
   return id;
 }
 export function fundSourceById(q: Queryable, id: number) {
-  return queryOne<{ id: number; code: string; name: string; start_date: string | null; end_date: string | null; monthly_ceiling: number | null; active: boolean }>(
-    q,
-    `SELECT id, code, name, start_date::text, end_date::text, monthly_ceiling, active FROM fund_sources WHERE id = $1`,
-    [id],
-  );
+  return queryOne<{
+    id: number;
+    code: string;
+    name: string;
+    start_date: string | null;
+    end_date: string | null;
+    monthly_ceiling: number | null;
+    active: boolean;
+  }>(q, `SELECT id, code, name, start_date::text, end_date::text, monthly_ceiling, active FROM fund_sources WHERE id = $1`, [id]);
 }
 /** The gross of the other runs charged to a fund in a month. */
 export async function fundCostOutside(q: Queryable, fundSourceId: number, month: string, runId: number) {

@@ -98,13 +98,19 @@ function checkRunMonth(deps: Deps, month: string, kind: string) {
   const today = deps.clock.today();
   const limit = kind === 'regular' ? addMonths(today.slice(0, 7), 1) : today.slice(0, 7);
   if (month > limit) {
-    throw AppError.validation('month', kind === 'regular' ? 'A regular payroll may be prepared at most a month ahead.' : 'Casuals and job order workers are paid for days served: the month must have begun.');
+    throw AppError.validation(
+      'month',
+      kind === 'regular'
+        ? 'A regular payroll may be prepared at most a month ahead.'
+        : 'Casuals and job order workers are paid for days served: the month must have begun.',
+    );
   }
 }
 
 export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody) {
   checkRunMonth(deps, body.month, body.kind);
-  if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id))) throw AppError.validation('fund_source_id', 'The fund source was not found.');
+  if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id)))
+    throw AppError.validation('fund_source_id', 'The fund source was not found.');
   const id = await repo.insertRun(deps.db, {
     month: body.month,
     kind: body.kind,
@@ -116,7 +122,11 @@ export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody)
   const run = await mustRun(deps.db, id);
   // Who is missing a DTR shows on the page before the first computation asks to confirm it.
   const people = await repo.peopleOfRun(deps.db, run);
-  const missing = await repo.missingDtrOf(deps.db, people.map((p) => p.personnel_id), run.month);
+  const missing = await repo.missingDtrOf(
+    deps.db,
+    people.map((p) => p.personnel_id),
+    run.month,
+  );
   await deps.db.$client.query(`UPDATE payroll_runs SET missing_dtr = $2 WHERE id = $1`, [id, JSON.stringify(missing)]);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_run', entityId: id, after: body, ip: actor.ip });
   return { message: `${titleOf(run)} has been opened (${people.length} people).`, run: present((await repo.runById(deps.db, id))!) };
@@ -140,7 +150,11 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
   mustBeOpen(run);
   const people = await repo.peopleOfRun(deps.db, run);
   if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office, campus or fund source it names.');
-  const missing = await repo.missingDtrOf(deps.db, people.map((p) => p.personnel_id), run.month);
+  const missing = await repo.missingDtrOf(
+    deps.db,
+    people.map((p) => p.personnel_id),
+    run.month,
+  );
   if (missing.length && !body.confirm_missing_dtr) {
     const list = missing.map((m) => `${m.name} (${m.people})`).join(', ');
     throw AppError.validation('confirm_missing_dtr', `The DTRs of ${monthName(run.month)} are not submitted for: ${list}. Compute anyway?`);
@@ -155,7 +169,14 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
     await repo.replaceLines(tx, id, lines);
     await repo.setComputed(tx, id, missing, warnings);
   });
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_run', entityId: id, after: { computed: lines.length }, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'payroll_run',
+    entityId: id,
+    after: { computed: lines.length },
+    ip: actor.ip,
+  });
   const saved = present((await repo.runById(deps.db, id))!);
   return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}.`, run: saved };
 }
@@ -201,7 +222,15 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
         // What a correction takes back comes first, within the minimum take-home pay like the rest.
         ...own
           .filter((a) => a.amount < 0)
-          .map((a, i) => ({ id: `adjustment-${i}`, code: 'ADJ', label: `${a.label} (corrects ${a.corrects})`, monthly: -a.amount, startMonth: run.month, endMonth: run.month, priority: 0 })),
+          .map((a, i) => ({
+            id: `adjustment-${i}`,
+            code: 'ADJ',
+            label: `${a.label} (corrects ${a.corrects})`,
+            monthly: -a.amount,
+            startMonth: run.month,
+            endMonth: run.month,
+            priority: 0,
+          })),
         ...(deductionsBy.get(person.personnel_id) ?? []).map((d) => ({
           id: d.id,
           code: d.code,
@@ -307,7 +336,9 @@ async function fundWarnings(deps: Deps, run: repo.RunRow, lines: repo.LineInsert
   if (fund.monthly_ceiling !== null) {
     const cost = lines.reduce((s, l) => s + l.gross, 0) + (await repo.fundCostOutside(deps.db, fund.id, run.month, run.id));
     if (cost > fund.monthly_ceiling) {
-      warnings.push(`${fund.code} ${fund.name}: ${monthName(run.month)} costs ${pesos(cost)}, over its ceiling of ${pesos(fund.monthly_ceiling)} by ${pesos(cost - fund.monthly_ceiling)}.`);
+      warnings.push(
+        `${fund.code} ${fund.name}: ${monthName(run.month)} costs ${pesos(cost)}, over its ceiling of ${pesos(fund.monthly_ceiling)} by ${pesos(cost - fund.monthly_ceiling)}.`,
+      );
     }
   }
   return warnings;
@@ -345,7 +376,10 @@ export async function onChainDecided(deps: Deps, requestId: number, outcome: 'ap
 export async function markPaid(deps: Deps, actor: Actor, id: number) {
   const run = await mustRun(deps.db, id);
   if (run.status !== 'approved') {
-    throw AppError.validation('status', run.status === 'paid' ? 'The run is already paid.' : 'Only an approved run can be paid: it goes through the approval chain first.');
+    throw AppError.validation(
+      'status',
+      run.status === 'paid' ? 'The run is already paid.' : 'Only an approved run can be paid: it goes through the approval chain first.',
+    );
   }
   const people = await withTransaction(deps.db, async (tx) => {
     const locked = await mustRun(tx, id, true);
@@ -386,7 +420,12 @@ function groupSums(rows: TRegisterRow[], key: (r: TRegisterRow) => string) {
 export async function register(deps: Deps, actor: Actor, id: number): Promise<TPayrollRegister> {
   const run = await mustRun(deps.db, id);
   const rows = await repo.registerRows(deps.db, id);
-  await auditPersonalRead(deps, actor, { entity: 'payroll_register', entityId: id, what: `payroll register, ${titleOf(run)}`, personnelIds: rows.map((r) => r.personnel_id) });
+  await auditPersonalRead(deps, actor, {
+    entity: 'payroll_register',
+    entityId: id,
+    what: `payroll register, ${titleOf(run)}`,
+    personnelIds: rows.map((r) => r.personnel_id),
+  });
   return {
     run: present(run),
     rows,
@@ -408,7 +447,15 @@ export async function differences(deps: Deps, actor: Actor, id: number): Promise
   for (const r of now) {
     const b = beforeBy.get(r.personnel_id);
     if (!b) {
-      out.push({ personnel_id: r.personnel_id, fullname: r.fullname, office: r.office, previous_net: null, net: r.net, change: r.net, reasons: ['Not in the previous month’s payroll'] });
+      out.push({
+        personnel_id: r.personnel_id,
+        fullname: r.fullname,
+        office: r.office,
+        previous_net: null,
+        net: r.net,
+        change: r.net,
+        reasons: ['Not in the previous month’s payroll'],
+      });
       continue;
     }
     if (b.net === r.net) continue;
@@ -422,10 +469,23 @@ export async function differences(deps: Deps, actor: Actor, id: number): Promise
   }
   for (const b of before) {
     if (!nowBy.has(b.personnel_id)) {
-      out.push({ personnel_id: b.personnel_id, fullname: b.fullname, office: b.office, previous_net: b.net, net: null, change: -b.net, reasons: ['Not in this month’s payroll'] });
+      out.push({
+        personnel_id: b.personnel_id,
+        fullname: b.fullname,
+        office: b.office,
+        previous_net: b.net,
+        net: null,
+        change: -b.net,
+        reasons: ['Not in this month’s payroll'],
+      });
     }
   }
-  await auditPersonalRead(deps, actor, { entity: 'payroll_register', entityId: id, what: `payroll differences, ${titleOf(run)}`, personnelIds: out.map((d) => d.personnel_id) });
+  await auditPersonalRead(deps, actor, {
+    entity: 'payroll_register',
+    entityId: id,
+    what: `payroll differences, ${titleOf(run)}`,
+    personnelIds: out.map((d) => d.personnel_id),
+  });
   return { previous_run_id: previous?.id ?? null, previous_month: previousMonth, differences: out };
 }
 
@@ -445,7 +505,10 @@ const COLUMN_WORDS: Record<(typeof SUM_KEYS)[number], string> = {
 /** The month's remittances to GSIS, PhilHealth, Pag-IBIG and the BIR, per person with the employer's shares, from its approved and paid runs. */
 export async function remittances(deps: Deps, actor: Actor, month: string): Promise<TPayrollRemittances> {
   const runs = await repo.remittableRuns(deps.db, month);
-  const lines = await repo.linesWithPayslips(deps.db, runs.map((r) => r.id));
+  const lines = await repo.linesWithPayslips(
+    deps.db,
+    runs.map((r) => r.id),
+  );
   type Acc = Map<number, { personnel_id: number; idno: string | null; fullname: string; base: number; employee: number; employer: number }>;
   const gsis: Acc = new Map();
   const ph: Acc = new Map();
@@ -473,7 +536,11 @@ export async function remittances(deps: Deps, actor: Actor, month: string): Prom
     const employer = rows.reduce((s, r) => s + r.employer, 0);
     return { agency, rows, totals: { base, employee, employer, total: employee + employer } };
   };
-  await auditPersonalRead(deps, actor, { entity: 'payroll_remittance', what: `remittances, ${monthName(month)}`, personnelIds: lines.map((l) => l.personnel_id) });
+  await auditPersonalRead(deps, actor, {
+    entity: 'payroll_remittance',
+    what: `remittances, ${monthName(month)}`,
+    personnelIds: lines.map((l) => l.personnel_id),
+  });
   const all = await Promise.all(runs.map((r) => repo.runById(deps.db, r.id)));
   return {
     month,
@@ -537,9 +604,11 @@ export async function addAdjustment(deps: Deps, actor: Actor, id: number, body: 
   mustBeOpen(run);
   const corrected = await repo.runById(deps.db, body.corrects_run_id);
   if (!corrected || corrected.id === id) throw AppError.validation('corrects_run_id', 'Name the earlier run this corrects.');
-  if (corrected.status !== 'paid') throw AppError.validation('corrects_run_id', 'Only a paid run is corrected by an adjustment; an open run is computed again.');
+  if (corrected.status !== 'paid')
+    throw AppError.validation('corrects_run_id', 'Only a paid run is corrected by an adjustment; an open run is computed again.');
   if (corrected.month > run.month) throw AppError.validation('corrects_run_id', 'An adjustment is paid in a later run than the one it corrects.');
-  if (!(await repo.personInRun(deps.db, corrected.id, body.personnel_id))) throw AppError.validation('personnel_id', 'The employee was not paid in the run corrected.');
+  if (!(await repo.personInRun(deps.db, corrected.id, body.personnel_id)))
+    throw AppError.validation('personnel_id', 'The employee was not paid in the run corrected.');
   if (!(await repo.peopleOfRun(deps.db, run, body.personnel_id)).length) throw AppError.validation('personnel_id', 'The employee is not paid by this run.');
   const adjustmentId = await repo.insertAdjustment(deps.db, {
     runId: id,
@@ -581,3 +650,31 @@ export function addMonths(month: string, n: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 export { PAYROLL_RUN_KINDS };
+
+/** BIR Form 2316's figures for an employee and year, summed from the year's paid runs; to PAYROLL (audited) or the employee. */
+export async function certificate2316(deps: Deps, actor: Actor, personnelId: number, year: string) {
+  const own = actor.personnelId === personnelId;
+  if (!own && !hasAnyView(actor, PAYROLL)) throw AppError.notFound('The certificate was not found.');
+  const person = await repo.personToPay(deps.db, personnelId);
+  if (!person) throw AppError.notFound('The employee was not found.');
+  const paid = (await repo.paidLinesOf(deps.db, personnelId)).filter((l) => l.month.startsWith(`${year}-`));
+  const slips = paid.map((l) => l.payslip as TPayslip);
+  const total = (f: (p: TPayslip) => number) => slips.reduce((s, p) => s + f(p), 0);
+  const [first] = await repo.linesWithPayslips(deps.db, paid.length ? [paid[0]!.run_id] : [], personnelId);
+  if (!own) await auditPersonalRead(deps, actor, { entity: 'bir_2316', personnelId, what: `BIR Form 2316, ${year}` });
+  return {
+    year,
+    employee: { fullname: person.fullname, tin: first?.tin ?? null, idno: person.idno, office: person.office },
+    employer: String(await readSetting(deps.db, 'university_name')),
+    months: [...new Set(paid.map((l) => l.month))].sort(),
+    gross: total((p) => p.gross),
+    nonTaxable: {
+      pera: total((p) => p.pera),
+      contributions: total((p) => p.gsis + p.philhealth + p.pagibig),
+      lwop: total((p) => p.lwop),
+      other: total((p) => p.gross - p.basic - p.pera - p.lines.filter((x) => x.code === 'adjustment').reduce((s, x) => s + x.amount, 0)),
+    },
+    taxable: total((p) => p.taxable),
+    withheld: total((p) => p.tax),
+  };
+}

@@ -1,0 +1,35 @@
+import type { TRequestSummary } from '@hris/contracts';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import type { DecidedRequest, RequestHandler } from '../../lib/module';
+import { pesos } from '../../domain/payroll';
+import { onChainDecided, present } from './payroll.service';
+import * as repo from './payroll.repo';
+
+// A payroll run through the one approval chain (type `payroll`): HR files it once reviewed; accounting certifies the
+// funds and the deductions; the approving official approves the payment. The preparer acts on no step (the chain
+// refuses the requester), so the one who computed the pay is never the one who passes it.
+
+async function describe(deps: Deps, request: DecidedRequest, _actor: Actor): Promise<TRequestSummary> {
+  const row = await repo.runByRequest(deps.db, request.id);
+  if (!row) return { facts: [], balances: [], certification: null };
+  const run = present(row);
+  const facts = [
+    { label: 'Payroll', value: run.title },
+    { label: 'People', value: String(run.totals.people) },
+    { label: 'Gross', value: pesos(run.totals.gross) },
+    { label: 'Deductions', value: pesos(run.totals.deductions) },
+    { label: 'Net pay', value: pesos(run.totals.net) },
+    { label: 'Government shares', value: pesos(run.totals.employer) },
+    ...(run.short_deductions ? [{ label: 'Deductions not taken in full', value: `${run.short_deductions} people (minimum take-home pay)` }] : []),
+    ...(run.missing_dtr.length ? [{ label: 'DTRs not submitted', value: run.missing_dtr.map((m) => `${m.name} (${m.people})`).join(', ') }] : []),
+    ...run.warnings.map((w) => ({ label: 'Warning', value: w })),
+    { label: 'Register', value: `/payroll/runs/${run.id}` },
+  ];
+  return { facts, balances: [], certification: null };
+}
+
+export const payrollRequestHandler: RequestHandler = {
+  onDecided: (deps, request, outcome) => onChainDecided(deps, request.id, outcome),
+  describe,
+};

@@ -1,0 +1,71 @@
+import type { TPayrollRegister, TRegisterRow } from '@hris/contracts';
+import { listWorkbook, type SheetColumn } from '../../lib/workbook';
+
+// The General Payroll as a spreadsheet: one row per person, in pesos (numbers, so the office can sum and filter),
+// the office's and the run's totals as the last rows.
+
+const peso = (centavos: number | null) => (centavos === null ? null : centavos / 100);
+
+type Row = Pick<TRegisterRow, 'basic' | 'pera' | 'gross' | 'lwop' | 'gsis' | 'philhealth' | 'pagibig' | 'tax' | 'other_deductions' | 'net'> & {
+  idno: string | null;
+  fullname: string;
+  office: string | null;
+  fund: string | null;
+  position: string | null;
+  grade: number | null;
+  step: number | null;
+  fifteenth: number | null;
+  thirtieth: number | null;
+};
+
+const COLUMNS: SheetColumn<Row>[] = [
+  { header: 'Employee No.', width: 14, value: (r) => r.idno },
+  { header: 'Name', width: 32, value: (r) => r.fullname },
+  { header: 'Office', width: 12, value: (r) => r.office },
+  { header: 'Fund', width: 22, value: (r) => r.fund },
+  { header: 'Position', width: 28, value: (r) => r.position },
+  { header: 'SG', width: 6, value: (r) => r.grade },
+  { header: 'Step', width: 6, value: (r) => r.step },
+  { header: 'Basic salary', width: 14, value: (r) => peso(r.basic) },
+  { header: 'PERA', width: 12, value: (r) => peso(r.pera) },
+  { header: 'Gross', width: 14, value: (r) => peso(r.gross) },
+  { header: 'LWOP', width: 12, value: (r) => peso(r.lwop) },
+  { header: 'GSIS', width: 12, value: (r) => peso(r.gsis) },
+  { header: 'PhilHealth', width: 12, value: (r) => peso(r.philhealth) },
+  { header: 'Pag-IBIG', width: 12, value: (r) => peso(r.pagibig) },
+  { header: 'Withholding tax', width: 14, value: (r) => peso(r.tax) },
+  { header: 'Other deductions', width: 14, value: (r) => peso(r.other_deductions) },
+  { header: 'Net pay', width: 14, value: (r) => peso(r.net) },
+  { header: '15th', width: 12, value: (r) => peso(r.fifteenth) },
+  { header: '30th', width: 12, value: (r) => peso(r.thirtieth) },
+];
+
+export function registerWorkbook(register: TPayrollRegister, now: Date): Promise<Buffer> {
+  const totals: Row[] = [
+    ...register.offices.map((o) => ({
+      ...o,
+      idno: null,
+      fullname: `Total ${o.name} (${o.people})`,
+      office: o.name,
+      fund: null,
+      position: null,
+      grade: null,
+      step: null,
+      fifteenth: null,
+      thirtieth: null,
+    })),
+    {
+      ...register.total,
+      idno: null,
+      fullname: `GRAND TOTAL (${register.total.people})`,
+      office: null,
+      fund: null,
+      position: null,
+      grade: null,
+      step: null,
+      fifteenth: null,
+      thirtieth: null,
+    },
+  ];
+  return listWorkbook(`Payroll ${register.run.month}`, COLUMNS, [...register.rows, ...totals], now);
+}

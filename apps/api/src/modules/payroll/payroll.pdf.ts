@@ -1,0 +1,270 @@
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
+import type { TPayrollRegister, TPayrollRun, TPayslip, TRegisterSums } from '@hris/contracts';
+import type { Deps } from '../../lib/deps';
+import { letterhead, pesos, renderPdf } from '../../lib/pdf';
+import { readSetting } from '../../lib/settings';
+import { monthName } from './payroll.service';
+
+// The payroll on paper: the payslip (every line as computed, so the employee can redo each figure), the General
+// Payroll register (one row per person, totals per office and the grand total), and BIR Form 2316's figures.
+
+type SlipLine = {
+  fullname: string;
+  idno: string | null;
+  office: string | null;
+  position: string | null;
+  grade: number | null;
+  step: number | null;
+  payslip: TPayslip;
+};
+
+const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+/** A deduction prints in parentheses, as accountants write it. */
+const amount = (centavos: number) => (centavos < 0 ? `(${pesos(-centavos)})` : pesos(centavos));
+
+function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean): Content {
+  const p = l.payslip;
+  const earnings = p.lines.filter((x) => x.amount > 0);
+  const deductions = p.lines.filter((x) => x.amount < 0);
+  const rows = (xs: typeof p.lines): TableCell[][] => xs.map((x) => [x.label, right(amount(x.amount))]);
+  const totalDeductions = p.gross - p.net;
+  return {
+    pageBreak: first ? undefined : 'before',
+    stack: [
+      letterhead({ university, office: 'Payslip' }),
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: l.fullname.toUpperCase(), bold: true, fontSize: 10 },
+              `${l.position ?? ''}${l.grade ? `, SG ${l.grade}-${l.step ?? 1}` : ''}`,
+              l.office ?? '',
+            ],
+          },
+          {
+            width: 180,
+            stack: [
+              { text: monthName(run.month), bold: true, alignment: 'right' },
+              { text: `Employee No. ${l.idno ?? '—'}`, alignment: 'right' },
+              { text: run.title, alignment: 'right', fontSize: 7 },
+            ],
+          },
+        ],
+        margin: [0, 0, 0, 10],
+      },
+      {
+        table: {
+          widths: ['*', 80],
+          headerRows: 1,
+          body: [
+            [{ text: 'Earnings', bold: true }, right('Amount', true)],
+            ...rows(earnings),
+            [{ text: 'Gross earnings', bold: true }, right(pesos(p.gross), true)],
+            [{ text: 'Deductions', bold: true, margin: [0, 6, 0, 0] }, ''],
+            ...rows(deductions),
+            [{ text: 'Total deductions', bold: true }, right(`(${pesos(totalDeductions)})`, true)],
+            [
+              { text: 'NET PAY', bold: true, fontSize: 10 },
+              { text: pesos(p.net), bold: true, fontSize: 10, alignment: 'right' },
+            ],
+            ...(p.halves
+              ? [
+                  ['Paid on the 15th', right(pesos(p.halves.fifteenth))],
+                  ['Paid on the 30th', right(pesos(p.halves.thirtieth))],
+                ]
+              : []),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      ...(p.not_taken.length
+        ? [
+            { text: 'Deductions not taken in full (the minimum take-home pay):', bold: true, margin: [0, 10, 0, 2] } as Content,
+            { ul: p.not_taken.map((d) => `${d.label}: due ${pesos(d.due)}, taken ${pesos(d.taken)}, not taken ${pesos(d.shortfall)}`) } as Content,
+          ]
+        : []),
+      {
+        text: `Government shares (not deducted from your pay): GSIS ${pesos(p.employer.gsis)}, PhilHealth ${pesos(p.employer.philhealth)}, Pag-IBIG ${pesos(p.employer.pagibig)}. Taxable compensation ${pesos(p.taxable)}.`,
+        fontSize: 7,
+        margin: [0, 10, 0, 0],
+      },
+    ],
+  };
+}
+
+async function universityName(deps: Deps) {
+  return String(await readSetting(deps.db, 'university_name'));
+}
+
+/** Payslips, one a page (an employee's one; HR prints a whole run in one file). */
+export async function renderPayslips(deps: Deps, run: TPayrollRun, lines: SlipLine[]): Promise<Buffer> {
+  const university = await universityName(deps);
+  return renderPdf({
+    pageSize: 'A4',
+    pageMargins: [48, 40, 48, 40],
+    info: { title: `Payslips ${run.month}` },
+    defaultStyle: { fontSize: 9 },
+    content: lines.length ? lines.map((l, i) => slip(university, run, l, i === 0)) : [{ text: 'No payslips in this run.' }],
+  });
+}
+
+const COLUMNS: [string, Exclude<keyof TRegisterSums, 'people'>][] = [
+  ['Basic', 'basic'],
+  ['PERA', 'pera'],
+  ['Gross', 'gross'],
+  ['LWOP', 'lwop'],
+  ['GSIS', 'gsis'],
+  ['PhilHealth', 'philhealth'],
+  ['Pag-IBIG', 'pagibig'],
+  ['W/Tax', 'tax'],
+  ['Other ded.', 'other_deductions'],
+  ['Net', 'net'],
+];
+
+/** The General Payroll: legal, landscape, grouped by office with subtotals, the grand total and the certifications. */
+export async function renderRegister(deps: Deps, register: TPayrollRegister): Promise<Buffer> {
+  const university = await universityName(deps);
+  const header: TableCell[] = ['No.', 'Name', 'Position, SG-Step', ...COLUMNS.map(([h]) => right(h, true)), right('15th', true), right('30th', true)].map(
+    (c) => (typeof c === 'string' ? { text: c, bold: true } : c),
+  );
+  const body: TableCell[][] = [header];
+  let n = 0;
+  const total = (label: string, s: TRegisterSums): TableCell[] => [
+    { text: `${label} (${s.people})`, colSpan: 3, bold: true },
+    '',
+    '',
+    ...COLUMNS.map(([, k]) => right(pesos(s[k]), true)),
+    '',
+    '',
+  ];
+  for (const office of register.offices) {
+    body.push([{ text: office.name, colSpan: 15, bold: true, fillColor: '#eeeeee' }, ...Array<TableCell>(14).fill('')]);
+    for (const r of register.rows.filter((x) => (x.office ?? '(no office)') === office.name)) {
+      n += 1;
+      body.push([
+        String(n),
+        r.fullname,
+        `${r.position ?? ''}${r.grade ? ` ${r.grade}-${r.step ?? 1}` : ''}`,
+        ...COLUMNS.map(([, k]) => right(pesos(r[k]))),
+        right(pesos(r.fifteenth)),
+        right(pesos(r.thirtieth)),
+      ]);
+    }
+    body.push(total(`Total ${office.name}`, office));
+  }
+  body.push(total('GRAND TOTAL', register.total));
+  const signature = (title: string, words: string): Column => ({
+    width: '*',
+    stack: [{ text: title, bold: true }, { text: words, fontSize: 7, margin: [0, 2, 0, 22] }, { text: '______________________________' }],
+  });
+  return renderPdf({
+    pageOrientation: 'landscape',
+    info: { title: `General Payroll ${register.run.month}` },
+    content: [
+      letterhead({ university, office: 'General Payroll' }),
+      { text: `${register.run.title} · ${register.run.status.toUpperCase()}`, alignment: 'center', margin: [0, 0, 0, 4] },
+      {
+        text: 'We acknowledge receipt of cash shown opposite our name as full compensation for services rendered for the period covered.',
+        alignment: 'center',
+        fontSize: 7,
+        margin: [0, 0, 0, 8],
+      },
+      { table: { headerRows: 1, widths: [18, 110, 110, ...COLUMNS.map(() => '*' as const), 48, 48], body }, layout: 'lightHorizontalLines', fontSize: 7 },
+      {
+        columns: [
+          signature('A. Certified', 'Services duly rendered as stated (HR).'),
+          signature('B. Certified', 'Supporting documents complete and proper; cash available (accounting).'),
+          signature('C. Approved for payment', 'The approving official.'),
+          signature('D. Certified', 'Each employee paid the amount opposite the name (disbursing officer).'),
+        ],
+        columnGap: 16,
+        margin: [0, 18, 0, 0],
+        unbreakable: true,
+      },
+    ],
+  });
+}
+
+export type Certificate2316 = {
+  year: string;
+  employee: { fullname: string; tin: string | null; idno: string | null; office: string | null };
+  employer: string;
+  months: string[];
+  gross: number;
+  nonTaxable: { pera: number; contributions: number; lwop: number; other: number };
+  taxable: number;
+  withheld: number;
+};
+
+/** BIR Form 2316's figures (Certificate of Compensation Payment / Tax Withheld) for one employee and year, from the year's paid runs. */
+export async function render2316(c: Certificate2316): Promise<Buffer> {
+  const row = (no: string, label: string, value: number, bold = false): TableCell[] => [no, { text: label, bold }, right(pesos(value), bold)];
+  const nonTaxableTotal = c.nonTaxable.pera + c.nonTaxable.contributions + c.nonTaxable.other;
+  return renderPdf({
+    pageSize: 'A4',
+    pageMargins: [48, 40, 48, 40],
+    info: { title: `BIR Form 2316 ${c.year}` },
+    defaultStyle: { fontSize: 9 },
+    content: [
+      { text: 'BIR Form No. 2316', bold: true },
+      { text: 'Certificate of Compensation Payment / Tax Withheld', fontSize: 13, bold: true, alignment: 'center' },
+      { text: 'For Compensation Payment With or Without Tax Withheld', alignment: 'center', margin: [0, 0, 0, 12] },
+      {
+        table: {
+          widths: [150, '*'],
+          body: [
+            ['For the year', c.year],
+            ['Period covered', c.months.length ? `${monthName(c.months[0]!)} to ${monthName(c.months[c.months.length - 1]!)}` : '—'],
+            [{ text: 'Part I: Employee', bold: true, colSpan: 2 }, ''],
+            ["Employee's name", c.employee.fullname.toUpperCase()],
+            ['TIN', c.employee.tin ?? '(not on the PDS)'],
+            ['Employee No. / office', `${c.employee.idno ?? '—'} / ${c.employee.office ?? '—'}`],
+            [{ text: 'Part II: Employer (present)', bold: true, colSpan: 2 }, ''],
+            ["Employer's name", c.employer],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 12],
+      },
+      { text: 'Part IV-A: Summary', bold: true, margin: [0, 0, 0, 4] },
+      {
+        table: {
+          widths: [24, '*', 100],
+          body: [
+            row('19', 'Gross compensation income from present employer', c.gross),
+            row('20', 'Less: total non-taxable / exempt compensation', nonTaxableTotal),
+            row('21', 'Taxable compensation income from present employer', c.taxable, true),
+            row('25', 'Tax withheld by the present employer', c.withheld, true),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 12],
+      },
+      { text: 'Part IV-B: Details of compensation income', bold: true, margin: [0, 0, 0, 4] },
+      {
+        table: {
+          widths: [24, '*', 100],
+          body: [
+            row('32', 'Personnel Economic Relief Allowance (PERA) and other exempt benefits', c.nonTaxable.pera + c.nonTaxable.other),
+            row('34', 'SSS, GSIS, PHIC and Pag-IBIG contributions and union dues (employee share)', c.nonTaxable.contributions),
+            row('', 'Days without pay deducted (not compensation paid)', c.nonTaxable.lwop),
+            row('42', 'Basic salary and other taxable compensation, less the above', c.taxable),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        text: 'The figures are the sums of the year’s paid payroll runs. Under the BIR’s substituted filing, this certificate, signed by both, stands for the employee’s income tax return.',
+        fontSize: 7,
+        margin: [0, 14, 0, 24],
+      },
+      {
+        columns: [
+          { width: '*', stack: [{ text: '______________________________' }, { text: 'Present employer / authorized agent', fontSize: 7 }] },
+          { width: '*', stack: [{ text: '______________________________' }, { text: 'Employee', fontSize: 7 }] },
+        ],
+      },
+    ],
+  });
+}
