@@ -55,6 +55,8 @@ describe('every route, called as every demo account', () => {
     expect(views['head@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'PDS']);
     expect(views['staff@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'PDS']);
     expect(views['applicant@hris.test']).toEqual([]);
+    expect(views['hr@hris.test']).toContain('PAYROLL');
+    expect(views['accounting@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'PAYROLL', 'PDS']);
   });
 
   it('describes the current user as SPEC.md §3 lists, and flags the applicant', async () => {

@@ -45,6 +45,8 @@ beforeAll(async () => {
   )) as [string, string, string, string, string];
   [staffId, hrId] = await Promise.all([personnelIdOf(t, 'staff@hris.test'), personnelIdOf(t, 'hr@hris.test')]);
   cas = await departmentId(t, 'CAS');
+  // The demo's deductions of staff@ start in the month the template was seeded: these tests keep their own.
+  await query(`DELETE FROM person_deductions`);
 });
 afterAll(async () => t.close());
 
@@ -190,18 +192,15 @@ describe('deductions, adjustments, differences, remittances', () => {
       .set(as(hr))
       .send({ personnel_id: staffId, code: 'UNION', label: 'Union dues', monthly: 10_000, start_month: NOVEMBER, priority: 10 });
     expect(dues.status).toBe(200);
-    const loan = await t.http
-      .post('/api/payroll/deductions')
-      .set(as(hr))
-      .send({
-        personnel_id: staffId,
-        code: 'GSIS-CL',
-        label: 'GSIS consolidated loan',
-        monthly: 5_000_000,
-        start_month: NOVEMBER,
-        balance: 9_000_000,
-        priority: 20,
-      });
+    const loan = await t.http.post('/api/payroll/deductions').set(as(hr)).send({
+      personnel_id: staffId,
+      code: 'GSIS-CL',
+      label: 'GSIS consolidated loan',
+      monthly: 5_000_000,
+      start_month: NOVEMBER,
+      balance: 9_000_000,
+      priority: 20,
+    });
     expect(loan.status).toBe(200);
 
     november = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'regular', department_id: cas })).body.run.id;
@@ -298,10 +297,13 @@ describe('job order workers and fund sources', () => {
       .set(as(hr))
       .send({ code: 'PRJ-1', name: 'Research project', start_date: '2026-12-01', end_date: '2026-01-01' });
     expect(bad.status).toBe(422);
+    // Fund 164 is seeded: a second with its code is refused.
+    const twice = await t.http.post('/api/payroll/fund-sources').set(as(hr)).send({ code: '164', name: 'Another income' });
+    expect(twice.status).toBe(422);
     const fund = await t.http
       .post('/api/payroll/fund-sources')
       .set(as(hr))
-      .send({ code: '164', name: 'Internally Generated Income', monthly_ceiling: 1_000_000 });
+      .send({ code: 'RD-2026', name: 'Rice research project', start_date: '2026-06-01', end_date: '2027-05-31', monthly_ceiling: 1_000_000 });
     expect(fund.status).toBe(200);
     const { personnelId } = await makeEmployee(t, { first: 'Lorna', last: 'Casimiro', department: 'CAS' });
     await query(`UPDATE personnel SET employment_kind = 'casual', position_id = (SELECT id FROM positions WHERE salary_grade = 3 LIMIT 1) WHERE id = $1`, [
@@ -315,9 +317,9 @@ describe('job order workers and fund sources', () => {
     expect(computed.status).toBe(200);
     expect(computed.body.run.totals.people).toBe(1);
     expect(computed.body.run.warnings).toEqual([
-      expect.stringMatching(/^164 Internally Generated Income: November 2026 costs .* over its ceiling of 10,000\.00/),
+      expect.stringMatching(/^RD-2026 Rice research project: November 2026 costs .* over its ceiling of 10,000\.00/),
     ]);
     const list = await t.http.get('/api/payroll/fund-sources').query({ month: NOVEMBER }).set(as(hr));
-    expect(list.body.fund_sources.find((f: { code: string }) => f.code === '164')).toMatchObject({ casuals: 1, over_ceiling: true });
+    expect(list.body.fund_sources.find((f: { code: string }) => f.code === 'RD-2026')).toMatchObject({ casuals: 1, over_ceiling: true });
   });
 });

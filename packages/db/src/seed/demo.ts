@@ -113,6 +113,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
     }
   }
   await seedDemoPlantilla(db, options.now ?? new Date());
+  await seedDemoDeductions(db, options.now ?? new Date());
   if (options.documents !== false) await seedDemoDocuments(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
@@ -163,4 +164,21 @@ export async function seedDemoPlantilla(db: Database, now: Date): Promise<void> 
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * staff@'s deductions, so the demo's payslip shows how each is taken (issue 21): a GSIS consolidated loan with its
+ * balance and the union dues, from this month. Once: only when he has none.
+ */
+async function seedDemoDeductions(db: Database, now: Date): Promise<void> {
+  const month = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+  await db.$client.query(
+    `INSERT INTO person_deductions (personnel_id, code, label, monthly, start_month, balance, priority)
+     SELECT u.personnel_id, v.code, v.label, v.monthly, $1, v.balance, v.priority
+       FROM users u, (VALUES ('GSIS-CL', 'GSIS consolidated loan', 250000::bigint, 6000000::bigint, 20), ('UNION', 'Employees union dues', 10000::bigint, NULL::bigint, 10))
+            v(code, label, monthly, balance, priority)
+      WHERE u.email = 'staff@hris.test' AND u.personnel_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM person_deductions d WHERE d.personnel_id = u.personnel_id)`,
+    [month],
+  );
 }

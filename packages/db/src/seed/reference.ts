@@ -248,6 +248,7 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
   for (const tranche of EO64_TRANCHES) await seedSalaryTranche(db, tranche);
   await seedDefaultChains(db);
   await seedSelectionBoards(db);
+  await seedFundSources(db);
   for (const [name, views] of Object.entries(DEFAULT_ROLES)) {
     const [role] = await db.insert(roles).values({ name }).onConflictDoNothing().returning();
     // Only a role created now gets its default views: an administrator's later edits stand.
@@ -407,6 +408,18 @@ async function seedDefaultChains(db: Database) {
                 ];
     await db.insert(approvalChainSteps).values(steps);
   }
+}
+
+/**
+ * The funds an SUC charges its casuals to (issue 21): the Regular Agency Fund (Fund 101, from the GAA) and the
+ * Internally Generated Income (Fund 164). Seeded into an empty table only; HR adds projects with their dates and
+ * ceilings on /payroll/casual_fund_source.
+ */
+async function seedFundSources(db: Database) {
+  await db.$client.query(
+    `INSERT INTO fund_sources (code, name) SELECT * FROM (VALUES ('101', 'Regular Agency Fund'), ('164', 'Internally Generated Income')) v
+      WHERE NOT EXISTS (SELECT 1 FROM fund_sources)`,
+  );
 }
 
 /**
