@@ -323,3 +323,60 @@ describe('job order workers and fund sources', () => {
     expect(list.body.fund_sources.find((f: { code: string }) => f.code === 'RD-2026')).toMatchObject({ casuals: 1, over_ceiling: true });
   });
 });
+
+describe('bad input and the rate tables', () => {
+  it('refuses a run with someone who has no salary grade, naming them, and changes nothing', async () => {
+    const { personnelId } = await makeEmployee(t, { first: 'Nilo', last: 'Gradeless', department: 'CAS' });
+    const [{ id: positionId }] = await query(`INSERT INTO positions (name, kind) VALUES ('Ungraded Aide', 'staff') RETURNING id`);
+    await query(`UPDATE personnel SET position_id = $2 WHERE id = $1`, [personnelId, positionId]);
+    const [{ id: itemId }] = await query(
+      `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id)
+       VALUES ('SU-CAS-UNGR-1-2026', $1, $2, 1, 'filled', $3) RETURNING id`,
+      [positionId, cas, personnelId],
+    );
+    const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-09', kind: 'regular', department_id: cas })).body.run;
+    const refused = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.people).toEqual(['Nilo Gradeless: the position has no salary grade (Settings → Positions).']);
+    expect((await t.http.get(`/api/payroll/runs/${run.id}`).set(as(hr))).body.run).toMatchObject({ status: 'draft', totals: { people: 0 } });
+    await query(`DELETE FROM plantilla_items WHERE id = $1`, [itemId]);
+    expect((await t.http.delete(`/api/payroll/runs/${run.id}`).set(as(hr))).status).toBe(200);
+  });
+
+  it('refuses a month too far ahead, a casual run without its fund, and text with NUL', async () => {
+    const ahead = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2027-01', kind: 'regular' });
+    expect(ahead.body.errors.month).toEqual(['A regular payroll may be prepared at most a month ahead.']);
+    const noFund = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'casual' });
+    expect(noFund.body.errors.fund_source_id).toEqual(['Choose the fund source the casuals are charged to.']);
+    const nul = await t.http
+      .post('/api/payroll/deductions')
+      .set(as(hr))
+      .send({ personnel_id: staffId, code: 'COOP', label: 'Coop\u0000loan', monthly: 100, start_month: NOVEMBER });
+    expect(nul.status).toBe(422);
+    expect((await t.http.get('/api/payroll/runs/99999999999').set(as(hr))).status).toBe(422);
+  });
+
+  it('lists the seeded tables and takes a new one on its own date only, its data checked', async () => {
+    const list = (await t.http.get('/api/payroll/tables').set(as(hr))).body.tables;
+    expect(list.map((x: { kind: string; effective_date: string }) => `${x.kind} ${x.effective_date}`)).toEqual(
+      expect.arrayContaining(['contributions 2025-01-01', 'tax 2023-01-01', 'job_order_withholding 2023-01-01', 'settings 2025-01-01']),
+    );
+    const settings = list.find((x: { kind: string }) => x.kind === 'settings');
+    const twice = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({ kind: 'settings', effective_date: '2025-01-01', source: 'Again', data: settings.data });
+    expect(twice.body.errors.effective_date).toBeDefined();
+    const broken = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({ kind: 'settings', effective_date: '2027-01-01', source: 'A circular', data: { pera: -1 } });
+    expect(broken.status).toBe(422);
+    const saved = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({ kind: 'settings', effective_date: '2027-01-01', source: 'A circular raising PERA', data: { ...settings.data, pera: 300_000 } });
+    expect(saved.status).toBe(200);
+    expect((await t.http.post('/api/payroll/tables').set(as(staff)).send({})).status).toBe(403);
+  });
+});
