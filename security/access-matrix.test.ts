@@ -195,6 +195,13 @@ const ALLOWED: { route: string; who?: string; fill?: Fill; rule: Rule; reason: s
     rule: 'own record refused',
     reason: "A department's Form 48 is for its head and HR, not for each of its employees.",
   },
+  {
+    route: 'GET /api/dtr/department/:departmentId/form48.pdf',
+    who: 'accounting@hris.test',
+    fill: 'own',
+    rule: 'own record refused',
+    reason: "The same for the accountant: the Accounting Office's Form 48 is its head's and HR's.",
+  },
 ];
 
 let t: TestApp;

@@ -119,7 +119,7 @@ describe('a month run through its states', () => {
     const xlsx = await binary(t.http.get(`/api/payroll/runs/${october}/register/export`).set(as(hr)));
     expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Name');
     const last = sheet.getRow(sheet.rowCount);
@@ -378,5 +378,17 @@ describe('bad input and the rate tables', () => {
       .send({ kind: 'settings', effective_date: '2027-01-01', source: 'A circular raising PERA', data: { ...settings.data, pera: 300_000 } });
     expect(saved.status).toBe(200);
     expect((await t.http.post('/api/payroll/tables').set(as(staff)).send({})).status).toBe(403);
+  });
+});
+
+describe('the payroll settings', () => {
+  it('pays in two halves by default, or once a month when HR says so', async () => {
+    expect((await t.http.get('/api/payroll/settings').set(as(hr))).body).toEqual({ twice_a_month: true });
+    const once = await t.http.put('/api/payroll/settings').set(as(hr)).send({ twice_a_month: false });
+    expect(once.status).toBe(200);
+    const preview = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: OCTOBER }).set(as(hr));
+    expect(preview.body.payslip.halves).toBeNull();
+    await t.http.put('/api/payroll/settings').set(as(hr)).send({ twice_a_month: true });
+    expect((await t.http.put('/api/payroll/settings').set(as(staff)).send({ twice_a_month: false })).status).toBe(403);
   });
 });

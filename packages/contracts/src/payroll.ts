@@ -432,3 +432,8 @@ export const ZPayProfileParams = z.object({ personnel_id: ZId });
 export const ZPayProfileQuery = z.object({ fund_source_id: idField('fund source').optional() });
 /** `GET /api/payroll/bir-2316/pdf?personnel_id&year`. */
 export const ZCertificate2316Query = z.object({ personnel_id: idField('employee'), year: z.string().regex(/^\d{4}$/, 'The year must be YYYY.') });
+
+/** `GET/PUT /api/payroll/settings`: whether the net is paid in two halves (the 15th and the 30th). */
+export const ZPayrollSettings = z.object({ twice_a_month: z.boolean({ error: 'Say whether the university pays twice a month.' }) });
+export type TPayrollSettings = z.infer<typeof ZPayrollSettings>;
+export const ZPayrollSettingsSaved = savedAnswer('settings', ZPayrollSettings);

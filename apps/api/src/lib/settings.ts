@@ -1,5 +1,5 @@
 import type { Queryable } from '@hris/db';
-import { queryOne } from './query';
+import { execute, queryOne } from './query';
 import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
 
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
@@ -46,4 +46,14 @@ export async function readNumberSetting(
 ): Promise<number> {
   const value = Number(await readSetting(db, key));
   return Number.isFinite(value) ? value : SETTING_DEFAULTS[key];
+}
+
+/** Stores one setting, creating its row the first time (the modules' settings pages write through this). */
+export async function writeSetting(db: Queryable, key: SettingKey, value: unknown): Promise<void> {
+  await execute(
+    db,
+    `INSERT INTO system_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
 }

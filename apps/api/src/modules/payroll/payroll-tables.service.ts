@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
-import { PAYROLL_TABLE_KINDS, type TPayrollTableBody, type TPayrollTableKind } from '@hris/contracts';
+import { PAYROLL_TABLE_KINDS, type TPayrollSettings, type TPayrollTableBody, type TPayrollTableKind } from '@hris/contracts';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { readSetting, writeSetting } from '../../lib/settings';
 import {
   CONTRIBUTIONS_2025,
   JOB_ORDER_WITHHOLDING_2023,
@@ -87,4 +88,29 @@ export async function addTable(deps: Deps, actor: Actor, body: TPayrollTableBody
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_table', entityId: row.id, after: body, ip: actor.ip });
   const table = (await repo.listTables(deps.db)).find((t) => t.id === row.id)!;
   return { message: `The ${PAYROLL_TABLE_KINDS[body.kind]} from ${body.effective_date} have been saved.`, table };
+}
+
+export async function payrollSettings(deps: Deps): Promise<TPayrollSettings> {
+  const twice = await readSetting(deps.db, 'payroll_twice_a_month');
+  return { twice_a_month: twice === true || twice === 'true' };
+}
+
+export async function savePayrollSettings(deps: Deps, actor: Actor, body: TPayrollSettings) {
+  const before = await payrollSettings(deps);
+  await writeSetting(deps.db, 'payroll_twice_a_month', body.twice_a_month);
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'payroll_settings',
+    entityId: 'payroll_twice_a_month',
+    before,
+    after: body,
+    ip: actor.ip,
+  });
+  return {
+    message: body.twice_a_month
+      ? 'The net pay is paid in two, on the 15th and the 30th, from the next computation.'
+      : 'The net pay is paid once a month, from the next computation.',
+    settings: body,
+  };
 }

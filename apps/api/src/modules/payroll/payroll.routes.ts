@@ -23,6 +23,8 @@ import {
   ZPayrollRunList,
   ZPayrollRunOne,
   ZPayrollRunSaved,
+  ZPayrollSettings,
+  ZPayrollSettingsSaved,
   ZPayrollTableBody,
   ZPayrollTableList,
   ZPayrollTableSaved,
@@ -302,6 +304,16 @@ export default function payrollRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/payroll/tables',
     { config: PAYROLL, schema: { tags, summary: 'Add a rate table taking effect on a date', body: ZPayrollTableBody, response: { 200: ZPayrollTableSaved } } },
     (req) => tables.addTable(deps, req.actor!, req.body),
+  );
+  app.get(
+    '/api/payroll/settings',
+    { config: PAYROLL, schema: { tags, summary: 'Whether the net pay is paid in two halves', response: { 200: ZPayrollSettings } } },
+    () => tables.payrollSettings(deps),
+  );
+  app.put(
+    '/api/payroll/settings',
+    { config: PAYROLL, schema: { tags, summary: 'Pay the net once or twice a month', body: ZPayrollSettings, response: { 200: ZPayrollSettingsSaved } } },
+    (req) => tables.savePayrollSettings(deps, req.actor!, req.body),
   );
   return Promise.resolve();
 }
