@@ -58,18 +58,24 @@ export const ZDeductionOutcome = z.object({
 });
 export type TDeductionOutcome = z.infer<typeof ZDeductionOutcome>;
 
-/** A month's pay, as `domain/payroll.ts` computes it: the totals and every line explained. */
-export const ZPayslip = z.object({
+/** The month's totals a payslip, a register row and a register's sums each carry (centavos). */
+export const ZPayColumns = z.object({
   basic: z.number().int(),
   pera: z.number().int(),
   gross: z.number().int(),
+  lwop: z.number().int(),
   gsis: z.number().int(),
   philhealth: z.number().int(),
   pagibig: z.number().int(),
   tax: z.number().int(),
-  lwop: z.number().int(),
   other_deductions: z.number().int(),
   net: z.number().int(),
+});
+export type TPayColumns = z.infer<typeof ZPayColumns>;
+
+/** A month's pay, as `domain/payroll.ts` computes it: the totals and every line explained. */
+export const ZPayslip = z.object({
+  ...ZPayColumns.shape,
   lines: z.array(ZPayLine),
   taxable: z.number().int(),
   employer: z.object({ gsis: z.number().int(), philhealth: z.number().int(), pagibig: z.number().int(), lines: z.array(ZPayLine) }),
@@ -183,16 +189,7 @@ export const ZRegisterRow = z.object({
   position: z.string().nullable(),
   grade: z.number().int().nullable(),
   step: z.number().int().nullable(),
-  basic: z.number().int(),
-  pera: z.number().int(),
-  gross: z.number().int(),
-  lwop: z.number().int(),
-  gsis: z.number().int(),
-  philhealth: z.number().int(),
-  pagibig: z.number().int(),
-  tax: z.number().int(),
-  other_deductions: z.number().int(),
-  net: z.number().int(),
+  ...ZPayColumns.shape,
   fifteenth: z.number().int().nullable(),
   thirtieth: z.number().int().nullable(),
   lines: z.array(ZPayLine),
@@ -200,19 +197,7 @@ export const ZRegisterRow = z.object({
 });
 export type TRegisterRow = z.infer<typeof ZRegisterRow>;
 
-const ZRegisterSums = z.object({
-  people: z.number().int(),
-  basic: z.number().int(),
-  pera: z.number().int(),
-  gross: z.number().int(),
-  lwop: z.number().int(),
-  gsis: z.number().int(),
-  philhealth: z.number().int(),
-  pagibig: z.number().int(),
-  tax: z.number().int(),
-  other_deductions: z.number().int(),
-  net: z.number().int(),
-});
+const ZRegisterSums = ZPayColumns.extend({ people: z.number().int() });
 export type TRegisterSums = z.infer<typeof ZRegisterSums>;
 
 /** `GET /api/payroll/runs/:id/register`: the rows, the totals per office and per fund, and the run's. */
