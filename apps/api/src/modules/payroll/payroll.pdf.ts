@@ -174,9 +174,9 @@ export async function renderRegister(deps: Deps, register: TPayrollRegister): Pr
       {
         columns: [
           signature('A. Certified', 'Services duly rendered as stated (HR).'),
-          signature('B. Certified', 'Supporting documents complete and proper; cash available (accounting).'),
+          signature('B. Certified', 'Documents complete; cash available (accounting).'),
           signature('C. Approved for payment', 'The approving official.'),
-          signature('D. Certified', 'Each employee paid the amount opposite the name (disbursing officer).'),
+          signature('D. Certified', 'Each paid the amount opposite (disbursing officer).'),
         ],
         columnGap: 16,
         margin: [0, 18, 0, 0],
