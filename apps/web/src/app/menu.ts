@@ -7,8 +7,11 @@ export type MenuItem = AppRoute & { menu: NonNullable<AppRoute['menu']> };
 /** A page kept for a department's head, OIC or clerk is listed only for those who keep one so (issue 17). */
 const fitsDuties = (item: MenuItem, duties: readonly TDepartmentDuty[]) => !item.menu.forDuties || item.menu.forDuties.some((duty) => duties.includes(duty));
 
-/** A page for those who apply from outside (the applicant profile) is not listed to an employee, who applies from their PDS. */
-const fitsEmployment = (item: MenuItem, employee: boolean) => !(item.menu.notForEmployees && employee);
+/**
+ * A page for those who apply from outside (the applicant profile) is not listed to an employee, who applies from their PDS;
+ * an employee's own page (the payslips) is not listed to an applicant.
+ */
+const fitsEmployment = (item: MenuItem, employee: boolean) => !(item.menu.notForEmployees && employee) && !(item.menu.employeesOnly && !employee);
 
 /** Listed modules the user's views allow (SPEC.md §2) and that apply to what they do: the sidebar and the section landings. */
 export function menuItemsFor(allowedViews: readonly string[], duties: readonly TDepartmentDuty[] = [], employee = false): MenuItem[] {

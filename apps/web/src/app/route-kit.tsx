@@ -6,7 +6,18 @@ import type { TDepartmentDuty, TRouteGroup } from '@hris/contracts';
 // their own entries (features/<module>/<module>.routes.tsx), so each module owns its pages.
 
 /** Where a module is listed in the sidebar, in this order. */
-export const MENU_SECTIONS = ['Main', 'My Account', 'Department', 'eDATS', 'Document tracking', 'Personnel', 'Plantilla', 'Recruitment', 'Settings'] as const;
+export const MENU_SECTIONS = [
+  'Main',
+  'My Account',
+  'Department',
+  'eDATS',
+  'Document tracking',
+  'Personnel',
+  'Plantilla',
+  'Payroll',
+  'Recruitment',
+  'Settings',
+] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export type AppRoute = {
@@ -38,6 +49,8 @@ export type AppRoute = {
     forDuties?: readonly TDepartmentDuty[];
     /** Not listed to a user with a personnel record (an employee applies from their PDS, not an applicant profile). */
     notForEmployees?: boolean;
+    /** Listed only to a user with a personnel record (an applicant has no payslips). */
+    employeesOnly?: boolean;
   };
   /** A signed-in user who opens this route is sent on (the sign-in page). */
   guestOnly?: boolean;

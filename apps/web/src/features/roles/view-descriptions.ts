@@ -40,6 +40,7 @@ export const VIEW_DESCRIPTIONS: Record<TViewGroup, string> = {
   'PPTY-MR': 'Own property accountability',
   PROPERTYACCOUNT: 'Property accountability administration',
   PLANTILLA: 'Plantilla items, coverage and levels',
+  PAYROLL: 'Payroll runs and register, remittances, deductions, fund sources and rate tables',
   DEFAULT: "Everyone's pages",
 };
 
