@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Select, Text, type ButtonProps, type SelectProps } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import type { QueryValue } from '../../lib/api';
+import { openPdfFrom, saveFileFrom } from '../../lib/download';
+import { formatAmount, formatSignedAmount } from '../../lib/money';
+import { manilaMonth } from '../attendance/attendance.api';
+import { recentMonths } from '../attendance/dtr-format';
+import { monthAfter, RUN_STATUS } from './payroll-format';
+import type { TPayrollRunStatus } from './payroll.api';
+
+export function RunStatusBadge({ status }: { status: TPayrollRunStatus }) {
+  const shown = RUN_STATUS[status];
+  return (
+    <Badge color={shown.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {shown.label}
+    </Badge>
+  );
+}
+
+const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Centavos as "30,024.00" in a column of figures; `deduction` shows a negative amount in parentheses. */
+export function Amount({
+  centavos,
+  strong = false,
+  deduction = false,
+  dimZero = false,
+}: {
+  centavos: number | null;
+  strong?: boolean;
+  deduction?: boolean;
+  /** A zero is quiet (a column of mostly nothing: LWOP, other deductions). */
+  dimZero?: boolean;
+}) {
+  return (
+    <Text fz="sm" fw={strong ? 700 : undefined} c={dimZero && centavos === 0 ? 'dimmed' : undefined} style={FIGURE} span>
+      {centavos === null ? '—' : deduction ? formatSignedAmount(centavos) : formatAmount(centavos)}
+    </Text>
+  );
+}
+
+/** A month to look at: this month and the ones before it (and the coming one, for runs prepared ahead). */
+export function MonthSelect({
+  value,
+  onChange,
+  withNext = false,
+  count = 24,
+  ...props
+}: Omit<SelectProps, 'data' | 'value' | 'onChange'> & { value: string | null; onChange: (month: string | null) => void; withNext?: boolean; count?: number }) {
+  const current = manilaMonth();
+  const months = recentMonths(current, count);
+  const data = withNext ? [...recentMonths(monthAfter(current), 1), ...months] : months;
+  return <Select data={data} value={value} onChange={onChange} {...props} />;
+}
+
+/** A file from the API saved under the server's name; the API client says why when it cannot. */
+export function DownloadButton({
+  path,
+  fallbackName,
+  query,
+  children,
+  ...button
+}: { path: string; fallbackName: string; query?: Record<string, QueryValue>; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveFileFrom(path, fallbackName, query);
+    } catch {
+      // shown by the API client's error toast
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void save()} {...button}>
+      {children}
+    </Button>
+  );
+}
+
+/** A PDF from the API in a new tab; the API client says why when it cannot. */
+export function PdfButton({
+  path,
+  query,
+  children,
+  label,
+  ...button
+}: { path: string; query?: Record<string, QueryValue>; children: ReactNode; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      await openPdfFrom(path, query);
+    } catch {
+      // shown by the API client's error toast
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={opening} aria-label={label} onClick={() => void open()} {...button}>
+      {children}
+    </Button>
+  );
+}
