@@ -1,0 +1,383 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Stepper, Tabs, Text, Title, useMatches } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator, IconCash, IconInfoCircle, IconSend, IconTrash, IconUserX } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../app/layout/page-header';
+import { useConfirm } from '../../components/confirm-dialog';
+import { BackLink, RequestNotFound, useRequestId } from '../../components/request-pages/request-detail';
+import { ApiError, failureMessages } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
+import { showSuccessToast } from '../../lib/toasts';
+import { RequestTimeline } from '../approvals/approval-panel';
+import { useApprovalRequest } from '../approvals/approvals.api';
+import { monthLabel } from '../attendance/dtr-format';
+import { AdjustmentsTab } from './adjustments-tab';
+import { DifferencesTab } from './differences-tab';
+import { runActions, runProgress, runScopeLabel } from './payroll-format';
+import { PdfButton, RunStatusBadge } from './payroll-parts';
+import { payslipsPdfPath, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
+import { RegisterTab } from './register-tab';
+
+const people = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'person' : 'people'}`;
+
+function Total({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The offices whose DTRs of the month are not all submitted, with how many of the run's people each holds. */
+function MissingDtrList({ run }: { run: TPayrollRun }) {
+  return (
+    <List size="sm" spacing={2}>
+      {run.missing_dtr.map((office) => (
+        <List.Item key={office.department_id}>
+          {office.name}: {people(office.people)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Computing asks first. When DTRs of the month are missing (as the run last saw them, or as the API answers now) it
+ * lists the offices and asks to compute anyway; the people who cannot be paid go to the page, the other refusals stay here.
+ */
+function ComputeModal({
+  run,
+  opened,
+  onClose,
+  onCannotPay,
+}: {
+  run: TPayrollRun;
+  opened: boolean;
+  onClose: () => void;
+  onCannotPay: (people: string[]) => void;
+}) {
+  const compute = useComputeRun(run.id);
+  const [missingNow, setMissingNow] = useState<string[] | null>(null);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const { computeLabel } = runActions(run.status);
+  const askAnyway = run.missing_dtr.length > 0 || missingNow !== null;
+
+  const go = () => {
+    setRefusal([]);
+    compute.mutate(askAnyway ? { confirm_missing_dtr: true } : {}, {
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        onCannotPay([]);
+        onClose();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 422) return; // the API client said why
+        const fields = error.fieldErrors ?? {};
+        if (fields.confirm_missing_dtr && !askAnyway) {
+          setMissingNow(fields.confirm_missing_dtr);
+          return;
+        }
+        if (fields.people && fields.people.length > 0) {
+          onCannotPay(fields.people);
+          onClose();
+          return;
+        }
+        setRefusal(failureMessages(error.status, error.body));
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={compute.isPending ? () => undefined : onClose} title={`${computeLabel} the payroll`} size="lg" centered>
+      <Stack gap="md">
+        <Text fz="sm">
+          Each person’s pay of {monthLabel(run.month)} is computed from the plantilla, the DTRs and the leave cards, with the deductions HR keeps and this run’s
+          adjustments.
+          {run.computed_at ? ` The figures computed ${formatDateTime(run.computed_at)} are replaced.` : ''}
+        </Text>
+        {run.missing_dtr.length > 0 ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="DTRs not submitted">
+            <Text fz="sm" mb={4}>
+              These offices have not submitted all their DTRs of {monthLabel(run.month)}:
+            </Text>
+            <MissingDtrList run={run} />
+          </Alert>
+        ) : null}
+        {missingNow ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="DTRs not submitted">
+            {missingNow.map((message) => (
+              <Text key={message} fz="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        {askAnyway ? (
+          <Text fz="sm" fw={600}>
+            Compute anyway, with the attendance recorded so far?
+          </Text>
+        ) : null}
+        {refusal.length > 0 ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {refusal.map((message) => (
+              <Text key={message} fz="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={compute.isPending}>
+            Cancel
+          </Button>
+          <Button leftSection={<IconCalculator size={16} />} loading={compute.isPending} onClick={go} color={askAnyway ? 'orange' : undefined}>
+            {askAnyway ? `${computeLabel} anyway` : computeLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Prepared → computed → sent for approval → approved → paid, with when; and the chain's own trail once sent. */
+function Progress({ run }: { run: TPayrollRun }) {
+  const progress = runProgress(run);
+  // Five steps side by side do not fit a phone: there they are stacked.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const request = useApprovalRequest(run.approval_request_id, run.approval_request_id !== null);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Stepper active={run.status === 'paid' ? progress.steps.length : progress.active + 1} size="sm" orientation={orientation} allowNextStepsSelect={false}>
+          {progress.steps.map((step) => (
+            <Stepper.Step key={step.status} label={step.label} description={step.at ? formatDateTime(step.at) : undefined} />
+          ))}
+        </Stepper>
+        {request.data ? (
+          <Stack gap="xs">
+            <Text fw={700} fz="sm">
+              Approval chain
+            </Text>
+            <RequestTimeline request={request.data} />
+          </Stack>
+        ) : run.status === 'computed' ? (
+          <Text fz="sm" c="dimmed">
+            Once checked, send it for approval: the accounting office, then the approving official, act on it under Approvals.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => void }) {
+  const actions = runActions(run.status);
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const submit = useSubmitRun(run.id);
+  const markPaid = useMarkRunPaid(run.id);
+  const remove = useDeleteRun(run.id);
+
+  return (
+    <Group gap="sm">
+      {run.status !== 'draft' ? (
+        <PdfButton path={payslipsPdfPath(run.id)} label="Every payslip of the run in one PDF">
+          Payslips PDF
+        </PdfButton>
+      ) : null}
+      {actions.remove ? (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() =>
+            confirm({
+              title: 'Delete payroll run',
+              message: `Delete “${run.title}”? Its computed figures and adjustments go with it.`,
+              confirmLabel: 'Delete run',
+              danger: true,
+              onConfirm: async () => {
+                showSuccessToast((await remove.mutateAsync()).message);
+                void navigate('/payroll/runs');
+              },
+            })
+          }
+        >
+          Delete
+        </Button>
+      ) : null}
+      {actions.compute ? (
+        <Button variant={actions.submit ? 'default' : 'filled'} leftSection={<IconCalculator size={16} />} onClick={onCompute}>
+          {actions.computeLabel}
+        </Button>
+      ) : null}
+      {actions.submit ? (
+        <Button
+          leftSection={<IconSend size={16} />}
+          onClick={() =>
+            confirm({
+              title: 'Send for approval',
+              message: `Send “${run.title}” (${people(run.totals.people)}, net ${formatAmount(run.totals.net)}) to the accounting office and then the approving official? It cannot be computed again while they review it.`,
+              confirmLabel: 'Send for approval',
+              onConfirm: async () => showSuccessToast((await submit.mutateAsync(undefined)).message),
+            })
+          }
+        >
+          Send for approval
+        </Button>
+      ) : null}
+      {actions.markPaid ? (
+        <Button
+          color="green"
+          leftSection={<IconCash size={16} />}
+          onClick={() =>
+            confirm({
+              title: 'Mark as paid',
+              message: `Mark “${run.title}” as paid? The run is locked for good (a mistake is corrected by an adjustment in a later run), and each employee sees their payslip.`,
+              confirmLabel: 'Mark paid',
+              onConfirm: async () => showSuccessToast((await markPaid.mutateAsync(undefined)).message),
+            })
+          }
+        >
+          Mark paid
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** /payroll/runs/:id (PAYROLL): one run's progress, totals, actions and warnings; its register, differences and adjustments. */
+export function RunPage() {
+  const id = useRequestId();
+  const run = usePayrollRun(id);
+  usePayrollLive();
+  const [computing, setComputing] = useState({ opened: false, key: 0 });
+  const [cannotPay, setCannotPay] = useState<{ runId: number; people: string[] } | null>(null);
+  const [tab, setTab] = useState<string | null>('register');
+
+  const back = <BackLink to="/payroll/runs">Back to the runs</BackLink>;
+  if (id === null || run.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <RequestNotFound>This payroll run does not exist, or was deleted.</RequestNotFound>
+      </Stack>
+    );
+  }
+  if (!run.data) return <Skeleton h={320} radius="md" />;
+  const r = run.data;
+  const unpaid = cannotPay?.runId === r.id ? cannotPay.people : [];
+  // A draft has no register yet: only its adjustments are shown.
+  const shownTab = r.status === 'draft' ? 'adjustments' : tab;
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageHeader
+        title={r.title}
+        description={
+          <Group gap="xs" component="span">
+            <RunStatusBadge status={r.status} />
+            <span>
+              {monthLabel(r.month)} · {runScopeLabel(r)}
+              {r.prepared_by ? ` · prepared by ${r.prepared_by.name}` : ''}
+            </span>
+          </Group>
+        }
+        actions={<RunActions run={r} onCompute={() => setComputing((c) => ({ opened: true, key: c.key + 1 }))} />}
+      />
+      <Progress run={r} />
+      {r.status !== 'draft' ? (
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+          <Total label="People">{r.totals.people.toLocaleString('en-PH')}</Total>
+          <Total label="Gross">{formatAmount(r.totals.gross)}</Total>
+          <Total label="Deductions">{formatAmount(r.totals.deductions)}</Total>
+          <Total label="Net pay">{formatAmount(r.totals.net)}</Total>
+          <Total label="Employer shares">{formatAmount(r.totals.employer)}</Total>
+        </SimpleGrid>
+      ) : null}
+      {unpaid.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconUserX size={18} />}
+          title="These people cannot be paid"
+          role="alert"
+          withCloseButton
+          onClose={() => setCannotPay(null)}
+        >
+          <List size="sm" spacing={2}>
+            {unpaid.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {r.missing_dtr.length > 0 ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`DTRs of ${monthLabel(r.month)} not submitted`}>
+          <MissingDtrList run={r} />
+        </Alert>
+      ) : null}
+      {r.warnings.length > 0 ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Warnings">
+          <List size="sm" spacing={2}>
+            {r.warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {r.short_deductions > 0 ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {people(r.short_deductions)} {r.short_deductions === 1 ? 'has' : 'have'} deductions not taken in full this month (the minimum take-home pay): open
+          them in the register to see the shortfall.
+        </Alert>
+      ) : null}
+      {r.status === 'draft' ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap={4} align="center">
+            <Title order={2} fz="md">
+              Not computed yet
+            </Title>
+            <Text fz="sm" c="dimmed" ta="center">
+              Compute the run to see its register, the differences from the previous month and the payslips.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : null}
+      <Tabs value={shownTab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          {r.status !== 'draft' ? <Tabs.Tab value="register">Register</Tabs.Tab> : null}
+          {r.status !== 'draft' ? <Tabs.Tab value="differences">Differences</Tabs.Tab> : null}
+          <Tabs.Tab value="adjustments">Adjustments</Tabs.Tab>
+        </Tabs.List>
+        {r.status !== 'draft' ? (
+          <>
+            <Tabs.Panel value="register">
+              <RegisterTab run={r} />
+            </Tabs.Panel>
+            <Tabs.Panel value="differences">
+              <DifferencesTab run={r} />
+            </Tabs.Panel>
+          </>
+        ) : null}
+        <Tabs.Panel value="adjustments">
+          <AdjustmentsTab run={r} />
+        </Tabs.Panel>
+      </Tabs>
+      <ComputeModal
+        key={computing.key}
+        run={r}
+        opened={computing.opened}
+        onClose={() => setComputing((c) => ({ ...c, opened: false }))}
+        onCannotPay={(list) => setCannotPay(list.length > 0 ? { runId: r.id, people: list } : null)}
+      />
+    </Stack>
+  );
+}
