@@ -30,6 +30,7 @@ import { auditTrailRoutes } from '../features/audit-trail/audit-trail.routes';
 import { systemRoutes } from '../features/system/system.routes';
 import { dtsRoutes } from '../features/dts/dts.routes';
 import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
+import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -72,6 +73,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...leaveAdminRoutes,
   // My salary notices, after the leave pages of My Account
   ...salaryNoticesAccountRoutes,
+  // My payslips, after the salary notices
+  ...payrollAccountRoutes,
   ...jobsRoutes,
   ...rspRoutes,
   ...plantillaRoutes,
@@ -85,6 +88,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...recordsRoutes,
   ...personnelDemographicsRoutes,
   ...salaryNoticesPersonnelRoutes,
+
+  // Payroll
+  ...payrollRoutes,
 
   // Settings
   ...usersSettingsRoutes,

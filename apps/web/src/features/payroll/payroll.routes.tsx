@@ -1,0 +1,148 @@
+import { IconBuildingBank, IconCoins, IconFileInvoice, IconReceiptTax, IconReportMoney, IconTable } from '@tabler/icons-react';
+import { lazyPage, type AppRoute } from '../../app/route-kit';
+
+// Payroll (issue 21; SPEC.md §2 lists /payroll/casual_fund_source and My Account's payroll/payslip): the HR office
+// prepares the month's runs and sends them through accounting and the approving official; every employee sees their
+// own paid payslips under My Account.
+
+/** The HR office's pages, in the Payroll section (app/routes.tsx). */
+export const payrollRoutes: readonly AppRoute[] = [
+  {
+    path: '/payroll',
+    group: 'PAYROLL',
+    title: 'Payroll',
+    breadcrumb: ['Payroll'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./payroll-landing'),
+      (m) => m.PayrollLanding,
+    ),
+  },
+  {
+    path: '/payroll/runs',
+    group: 'PAYROLL',
+    title: 'Payroll runs',
+    breadcrumb: ['Payroll', 'Runs'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Payroll',
+      label: 'Payroll runs',
+      icon: IconReportMoney,
+      description: 'Compute the month’s payroll, send it for approval, mark it paid; the register and payslips',
+    },
+    element: lazyPage(
+      () => import('./runs-page'),
+      (m) => m.RunsPage,
+    ),
+  },
+  {
+    path: '/payroll/runs/:id',
+    group: 'PAYROLL',
+    title: 'Payroll run',
+    breadcrumb: ['Payroll', 'Runs', 'Run'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./run-page'),
+      (m) => m.RunPage,
+    ),
+  },
+  {
+    path: '/payroll/remittances',
+    group: 'PAYROLL',
+    title: 'Remittances',
+    breadcrumb: ['Payroll', 'Remittances'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Payroll',
+      label: 'Remittances',
+      icon: IconBuildingBank,
+      description: 'GSIS, PhilHealth, Pag-IBIG and BIR: each person’s shares of the month; BIR Form 2316',
+    },
+    element: lazyPage(
+      () => import('./remittances-page'),
+      (m) => m.RemittancesPage,
+    ),
+  },
+  {
+    path: '/payroll/deductions',
+    group: 'PAYROLL',
+    title: 'Payroll deductions',
+    breadcrumb: ['Payroll', 'Deductions'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Payroll',
+      label: 'Deductions',
+      icon: IconReceiptTax,
+      description: 'Loans and dues taken from each employee’s pay every month',
+    },
+    element: lazyPage(
+      () => import('./deductions-page'),
+      (m) => m.DeductionsPage,
+    ),
+  },
+  {
+    path: '/payroll/casual_fund_source',
+    group: 'PAYROLL',
+    // SPEC.md §2 names the page "Casual FundSource".
+    title: 'Casual fund sources',
+    breadcrumb: ['Payroll', 'Casual fund sources'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Payroll',
+      label: 'Casual fund sources',
+      icon: IconCoins,
+      description: 'The funds casuals are charged to and their monthly ceiling; casuals’ and job order workers’ rates',
+    },
+    element: lazyPage(
+      () => import('./fund-sources-page'),
+      (m) => m.FundSourcesPage,
+    ),
+  },
+  {
+    path: '/payroll/tables',
+    group: 'PAYROLL',
+    title: 'Payroll rate tables',
+    breadcrumb: ['Payroll', 'Rate tables'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Payroll',
+      label: 'Rate tables',
+      icon: IconTable,
+      description: 'The contribution rates, withholding tax brackets and pay settings, each with the day it took effect',
+    },
+    element: lazyPage(
+      () => import('./rate-tables-page'),
+      (m) => m.RateTablesPage,
+    ),
+  },
+];
+
+/** The employee's own payslips, under My Account (SPEC.md §2: /account/payroll/payslip). */
+export const payrollAccountRoutes: readonly AppRoute[] = [
+  {
+    path: '/account/payroll/payslip',
+    group: 'DEFAULT',
+    title: 'My payslips',
+    breadcrumb: ['My Account', 'My payslips'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'My Account',
+      label: 'My payslips',
+      icon: IconFileInvoice,
+      description: 'Your paid payslips month by month: every line, the net and its halves; print them',
+      employeesOnly: true,
+    },
+    element: lazyPage(
+      () => import('./my-payslips-page'),
+      (m) => m.MyPayslipsPage,
+    ),
+  },
+];
