@@ -2,8 +2,7 @@ import type { TEdatsSettings, TEdatsSettingsBody } from '@hris/contracts';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { readNumberSetting, readSetting } from '../../lib/settings';
-import * as repo from './edats-settings.repo';
+import { readNumberSetting, readSetting, writeSetting } from '../../lib/settings';
 
 /** The eDATS settings as the office sees them; a setting never saved reads as its default. */
 export async function readEdatsSettings(deps: Deps): Promise<TEdatsSettings> {
@@ -17,7 +16,7 @@ export async function readEdatsSettings(deps: Deps): Promise<TEdatsSettings> {
 export async function saveEdatsSettings(deps: Deps, actor: Actor, body: TEdatsSettingsBody) {
   const before = await readEdatsSettings(deps);
   const given = (Object.keys(body) as (keyof TEdatsSettingsBody)[]).filter((key) => body[key] !== undefined);
-  for (const key of given) await repo.writeSetting(deps.db, key, body[key]);
+  for (const key of given) await writeSetting(deps.db, key, body[key]);
   const after = await readEdatsSettings(deps);
   for (const key of given) {
     await writeAudit(deps.db, {
