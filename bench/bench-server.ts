@@ -10,10 +10,12 @@ import { loadConfig } from '../apps/api/src/config';
 import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
 import { recomputeLedgers } from '../apps/api/src/modules/leave/ledger.service';
 import { runOverdueOnce } from '../apps/api/src/modules/dts';
+import { seedPayrollTables } from '../apps/api/src/modules/payroll/payroll-tables.service';
 import * as dtsRepo from '../apps/api/src/modules/dts/dts.repo';
 import { seedRecruitment } from './recruitment-seed';
 import { seedDts } from './dts-seed';
 import { seedPlantilla } from './plantilla-seed';
+import { seedPayroll } from './payroll-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -34,6 +36,7 @@ async function main() {
   const seedStarted = performance.now();
   const dts = process.argv.includes('--dts') ? { ...(await seedDts(db)), seedSeconds: (performance.now() - seedStarted) / 1000 } : undefined;
   const plantilla = process.argv.includes('--plantilla') ? await seedPlantilla(db) : undefined;
+  const payroll = process.argv.includes('--payroll') ? await seedPayroll(db) : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -44,10 +47,12 @@ async function main() {
   const config = { ...loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), authRateLimitPerMinute: 1_000_000, logLevel: 'error' };
   const app = await buildApp({ config, db, logger: false });
   if (computeLeaveFirst) await recomputeLedgers(app.deps, attendance.personnelIds);
+  // The rate tables in force, as the start's background job puts them (a payroll is never computed before it has run).
+  if (payroll) await seedPayrollTables(app.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {
