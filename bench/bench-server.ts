@@ -10,7 +10,6 @@ import { loadConfig } from '../apps/api/src/config';
 import { departmentMonth } from '../apps/api/src/modules/dtr/dtr.service';
 import { recomputeLedgers } from '../apps/api/src/modules/leave/ledger.service';
 import { runOverdueOnce } from '../apps/api/src/modules/dts';
-import { seedPayrollTables } from '../apps/api/src/modules/payroll/payroll-tables.service';
 import * as dtsRepo from '../apps/api/src/modules/dts/dts.repo';
 import { seedRecruitment } from './recruitment-seed';
 import { seedDts } from './dts-seed';
@@ -47,8 +46,6 @@ async function main() {
   const config = { ...loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), authRateLimitPerMinute: 1_000_000, logLevel: 'error' };
   const app = await buildApp({ config, db, logger: false });
   if (computeLeaveFirst) await recomputeLedgers(app.deps, attendance.personnelIds);
-  // The rate tables in force, as the start's background job puts them (a payroll is never computed before it has run).
-  if (payroll) await seedPayrollTables(app.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;

@@ -392,3 +392,12 @@ describe('the payroll settings', () => {
     expect((await t.http.put('/api/payroll/settings').set(as(staff)).send({ twice_a_month: false })).status).toBe(403);
   });
 });
+
+describe('the rate tables on a new install', () => {
+  it('are there for the first computation even before the start job has put them', async () => {
+    await query(`DELETE FROM payroll_tables WHERE kind = 'tax'`);
+    const res = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: OCTOBER }).set(as(hr));
+    expect(res.status).toBe(200);
+    expect((await query(`SELECT count(*)::int AS n FROM payroll_tables WHERE kind = 'tax'`))[0].n).toBe(1);
+  });
+});

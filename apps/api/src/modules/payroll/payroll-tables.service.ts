@@ -51,9 +51,13 @@ const SEEDED: { kind: TPayrollTableKind; table: { effectiveDate: string; source:
 
 /** At every start: the tables in force now, each unless its date is there already (HR's edits and later tables stand). */
 export async function seedPayrollTables(deps: Deps): Promise<void> {
+  await seedTablesInto(deps.db);
+}
+
+async function seedTablesInto(q: Queryable) {
   for (const { kind, table } of SEEDED) {
     const { effectiveDate, source, ...data } = table;
-    await repo.insertTable(deps.db, { kind, effectiveDate, source, data, userId: null });
+    await repo.insertTable(q, { kind, effectiveDate, source, data, userId: null });
   }
 }
 
@@ -61,7 +65,12 @@ export type Tables = { contributions: ContributionRates[]; tax: TaxTable[]; jobO
 
 /** Every dated table, by kind, in the domain's types. */
 export async function loadTables(q: Queryable): Promise<Tables> {
-  const rows = await repo.listTables(q);
+  let rows = await repo.listTables(q);
+  // The start's job seeds them a moment after the server listens: a computation asked first seeds them itself.
+  if (SEEDED.some(({ kind }) => !rows.some((r) => r.kind === kind))) {
+    await seedTablesInto(q);
+    rows = await repo.listTables(q);
+  }
   const of = <T>(kind: TPayrollTableKind) =>
     rows.filter((r) => r.kind === kind).map((r) => ({ ...(r.data as object), effectiveDate: r.effective_date, source: r.source }) as T);
   return { contributions: of('contributions'), tax: of('tax'), jobOrder: of('job_order_withholding'), settings: of('settings') };
