@@ -60,6 +60,8 @@ type Fixtures = {
   approvalRequestId: number;
   /** A document the staff filed from their office (document tracking), its first log row, and a document type. */
   dts: { id: number; trackingNumber: string; officeId: number; logId: number; typeId: number };
+  /** A payroll run of this month (a draft: the register's page as HR first sees it). */
+  payrollRunId: number;
 };
 
 async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Promise<Fixtures> {
@@ -110,6 +112,7 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
   const jobPost = await publishJobPost(hr);
   const mine = await getJson<{ requests: { id: number }[] }>('/api/approval-requests/mine', staff);
   const dts = await fileDocument(staff);
+  const { run } = await postJson<{ run: { id: number } }>('/api/payroll/runs', { month: manilaDay().slice(0, 7), kind: 'regular' }, hr);
   return {
     staffPersonnelId: me.user.personnel.id,
     year: manilaDay().slice(0, 4),
@@ -127,6 +130,7 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
     jobPost,
     approvalRequestId: mine.requests[0]!.id,
     dts,
+    payrollRunId: run.id,
   };
 }
 
@@ -227,6 +231,7 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
   '/dts/overdue/document/:log_id': (f) => `/dts/overdue/document/${f.dts.logId}`,
   '/dts/edit-document-types/:id': (f) => `/dts/edit-document-types/${f.dts.typeId}`,
   '/dts/track/:tracking_number': (f) => `/dts/track/${f.dts.trackingNumber}`,
+  '/payroll/runs/:id': (f) => `/payroll/runs/${f.payrollRunId}`,
 };
 
 /** Pages with parameters not opened here, and why (each is built from the components checked on the pages above). */
@@ -316,6 +321,7 @@ describeE2E('accessibility (axe-core) over the route table', () => {
         head: await tokenOf('head'),
         staff: await tokenOf('staff'),
         applicant: await tokenOf('applicant'),
+        accounting: await tokenOf('accounting'),
       }))());
   /** The path to check for a route: itself, or for one with parameters the page of a real record (null: not opened, NOT_OPENED says why). */
   const pathFor = async (route: RouteEntry): Promise<string | null> => {

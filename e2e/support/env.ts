@@ -13,4 +13,5 @@ export const ACCOUNTS = {
   head: 'head@hris.test',
   staff: 'staff@hris.test',
   applicant: 'applicant@hris.test',
+  accounting: 'accounting@hris.test',
 } as const;

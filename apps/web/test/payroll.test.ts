@@ -189,12 +189,14 @@ describe('a payslip', () => {
     { code: 'pera', label: 'PERA', amount: 200_000 },
     { code: 'lwop', label: 'LWOP 1 day', amount: -136_473 },
     { code: 'gsis', label: 'GSIS personal share 9%', amount: -270_216 },
+    { code: 'tax', label: 'Withholding tax: none on 19,644.35 (20,833.00 or less)', amount: 0 },
   ];
 
   it('splits its lines into earnings and deductions, and its deductions are the gross less the net', () => {
     const { earnings, deductions } = splitLines(lines);
     expect(earnings.map((l) => l.code)).toEqual(['basic', 'pera']);
-    expect(deductions.map((l) => l.code)).toEqual(['lwop', 'gsis']);
+    // A tax of nothing is still a deduction's line: it says why there is none.
+    expect(deductions.map((l) => l.code)).toEqual(['lwop', 'gsis', 'tax']);
     const net = lines.reduce((n, l) => n + l.amount, 0);
     expect(payslipTotals({ gross: 3_202_400, net })).toEqual({ gross: 3_202_400, deductions: 406_689, net: 2_795_711 });
   });

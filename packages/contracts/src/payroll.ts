@@ -48,6 +48,15 @@ const label = (what: string, max = 150) =>
 export const ZPayLine = z.object({ code: z.string(), label: z.string(), amount: z.number().int() });
 export type TPayLine = z.infer<typeof ZPayLine>;
 
+/** The lines that are deductions even when nothing is taken (no tax on a low salary still says why). */
+const MANDATORY_DEDUCTIONS = new Set(['lwop', 'gsis', 'philhealth', 'pagibig', 'tax']);
+
+/** A payslip's earnings and deductions, in the order computed, for the page and the PDF alike. */
+export function splitPayLines<L extends TPayLine>(lines: readonly L[]): { earnings: L[]; deductions: L[] } {
+  const deduction = (l: L) => l.amount < 0 || MANDATORY_DEDUCTIONS.has(l.code);
+  return { earnings: lines.filter((l) => !deduction(l)), deductions: lines.filter(deduction) };
+}
+
 export const ZDeductionOutcome = z.object({
   id: z.union([z.number(), z.string()]).optional(),
   code: z.string(),

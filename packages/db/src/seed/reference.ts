@@ -373,7 +373,7 @@ async function seedDefaultChains(db: Database) {
               position: 1,
               actorKind: 'role',
               roleId: await roleIdOf('Accounting Office'),
-              label: 'Funds available, deductions supported (accounting)',
+              label: 'Certified: funds available, deductions supported (accounting)',
             },
             { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
           ]

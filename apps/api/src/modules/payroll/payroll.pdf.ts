@@ -1,5 +1,5 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
-import type { TPayrollRegister, TPayrollRun, TPayslip, TRegisterSums } from '@hris/contracts';
+import { splitPayLines, type TPayrollRegister, type TPayrollRun, type TPayslip, type TRegisterSums } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { letterhead, pesos, renderPdf } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
@@ -24,8 +24,7 @@ const amount = (centavos: number) => (centavos < 0 ? `(${pesos(-centavos)})` : p
 
 function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean): Content {
   const p = l.payslip;
-  const earnings = p.lines.filter((x) => x.amount > 0);
-  const deductions = p.lines.filter((x) => x.amount < 0);
+  const { earnings, deductions } = splitPayLines(p.lines);
   const rows = (xs: typeof p.lines): TableCell[][] => xs.map((x) => [x.label, right(amount(x.amount))]);
   const totalDeductions = p.gross - p.net;
   return {

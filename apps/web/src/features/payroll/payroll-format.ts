@@ -1,8 +1,8 @@
 import {
+  splitPayLines,
   PAYROLL_RUN_KINDS,
   PAYROLL_RUN_STATUSES,
   type TMyPayslip,
-  type TPayLine,
   type TPayrollRun,
   type TPayrollRunKind,
   type TPayrollRunStatus,
@@ -190,10 +190,8 @@ export function gradeStepLabel(grade: number | null, step: number | null): strin
 
 // ——— Payslips ———
 
-/** A payslip's earnings (positive lines) and deductions (negative lines), in the order computed. */
-export function splitLines(lines: readonly TPayLine[]): { earnings: TPayLine[]; deductions: TPayLine[] } {
-  return { earnings: lines.filter((l) => l.amount >= 0), deductions: lines.filter((l) => l.amount < 0) };
-}
+/** A payslip's earnings and deductions (the contracts' rule, the PDF's too). */
+export const splitLines = splitPayLines;
 
 /** What the month earned, what was deducted from it (the days without pay included) and what is paid. */
 export function payslipTotals(p: Pick<TMyPayslip, 'gross' | 'net'>): { gross: number; deductions: number; net: number } {
