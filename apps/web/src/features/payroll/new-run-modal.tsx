@@ -7,7 +7,7 @@ import { RemoteSearchPicker } from '../../components/remote-search-picker';
 import { useContractForm } from '../../lib/use-contract-form';
 import { manilaMonth } from '../attendance/attendance.api';
 import { useCampusOptions } from '../departments/departments.api';
-import { monthAfter, runBodyOf, type TRunFormValues } from './payroll-format';
+import { runBodyOf, type TRunFormValues } from './payroll-format';
 import { MonthSelect } from './payroll-parts';
 import { useCreateRun, useFundSources } from './payroll.api';
 
@@ -17,7 +17,7 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
   const campuses = useCampusOptions();
   const funds = useFundSources();
   const initialValues: TRunFormValues = {
-    month: monthAfter(manilaMonth()),
+    month: manilaMonth(),
     kind: 'regular',
     where: 'university',
     campus_id: null,
