@@ -89,14 +89,17 @@ export async function forkBenchServer(args: string[], execArgv: string[] = SERVE
   const path = await import('node:path');
   // Written inside apps/api so that its npm imports resolve as the API's do (apps/api/node_modules holds the
   // versions pinned for Node 20, e.g. @fastify/static and @fastify/swagger-ui, before the root's).
-  const outfile = path.resolve('apps/api/.bench-build/bench-server.mjs');
+  // The PDF thread beside it, as the built server has it (lib/pdf.ts looks for pdf-worker.js next to itself).
+  const outdir = path.resolve('apps/api/.bench-build');
+  const outfile = path.join(outdir, 'bench-server.js');
   await build({
-    entryPoints: [path.resolve('bench/bench-server.ts')],
+    entryPoints: { 'bench-server': path.resolve('bench/bench-server.ts'), 'pdf-worker': path.resolve('apps/api/src/lib/pdf-worker.ts') },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile,
+    outdir,
+    outExtension: { '.js': '.js' },
     logLevel: 'error',
     banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
     plugins: [

@@ -4,7 +4,13 @@ import fs from 'node:fs';
 // The server is bundled into one file with the workspace packages inlined; npm packages stay
 // external. The SQL migrations travel next to the bundle so the built server finds them anywhere.
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
+  entry: {
+    server: 'src/server.ts',
+    'pdf-worker': 'src/lib/pdf-worker.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
