@@ -24,7 +24,6 @@ async function describe(deps: Deps, request: DecidedRequest, _actor: Actor): Pro
     ...(run.short_deductions ? [{ label: 'Deductions not taken in full', value: `${run.short_deductions} people (minimum take-home pay)` }] : []),
     ...(run.missing_dtr.length ? [{ label: 'DTRs not submitted', value: run.missing_dtr.map((m) => `${m.name} (${m.people})`).join(', ') }] : []),
     ...run.warnings.map((w) => ({ label: 'Warning', value: w })),
-    { label: 'Register', value: `/payroll/runs/${run.id}` },
   ];
   return { facts, balances: [], certification: null };
 }
