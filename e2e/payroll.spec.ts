@@ -55,7 +55,10 @@ describeE2E('payroll', () => {
     await settle(page);
     await screenshot(page, 'payroll-run-register');
     await page.getByRole('cell', { name: 'Juan Bautista' }).first().click();
-    await page.getByRole('dialog').getByText(/GSIS personal share 9% of/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/GSIS personal share 9% of/)
+      .waitFor();
     await settle(page);
     await screenshot(page, 'payroll-person-lines', { fullPage: false });
     await page.keyboard.press('Escape');
