@@ -19,6 +19,8 @@ import {
   type TPayrollRunOne,
   type TPayrollRunSaved,
   type TPayrollRunStatus,
+  type TPayrollSettings,
+  type TPayrollTableBody,
   type TPayrollTableList,
   type TPersonDeductionBody,
   type TPersonDeductionList,
@@ -26,6 +28,8 @@ import {
   type ZPayProfileSaved,
   type ZPayrollAdjustmentList,
   type ZPayrollAdjustmentSaved,
+  type ZPayrollSettingsSaved,
+  type ZPayrollTableSaved,
   type ZPersonDeductionSaved,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
@@ -50,7 +54,10 @@ export type {
   TPayrollRun,
   TPayrollRunKind,
   TPayrollRunStatus,
+  TPayrollSettings,
   TPayrollTable,
+  TPayrollTableBody,
+  TPayrollTableKind,
   TPersonDeduction,
   TRegisterRow,
   TRegisterSums,
@@ -62,6 +69,8 @@ type TPayrollAdjustmentSaved = z.infer<typeof ZPayrollAdjustmentSaved>;
 type TPersonDeductionSaved = z.infer<typeof ZPersonDeductionSaved>;
 type TFundSourceSaved = z.infer<typeof ZFundSourceSaved>;
 type TPayProfileSaved = z.infer<typeof ZPayProfileSaved>;
+type TPayrollTableSaved = z.infer<typeof ZPayrollTableSaved>;
+type TPayrollSettingsSaved = z.infer<typeof ZPayrollSettingsSaved>;
 
 /** The runs list's filters and page. */
 export type TRunListQuery = { month?: string; status?: TPayrollRunStatus; page: number };
@@ -81,6 +90,7 @@ export const payrollKeys = {
   fundSourceList: (month: string | null) => [...payrollKeys.fundSources(), month] as const,
   payProfiles: (fundSourceId: number | null) => [...payrollKeys.all, 'pay-profiles', fundSourceId] as const,
   tables: () => [...payrollKeys.all, 'tables'] as const,
+  settings: () => [...payrollKeys.all, 'settings'] as const,
   mine: () => [...payrollKeys.all, 'payslips', 'mine'] as const,
 };
 
@@ -289,6 +299,37 @@ export function usePayrollTables() {
     queryFn: ({ signal }) => api.get<TPayrollTableList>('/api/payroll/tables', { signal }),
     select: (answer) => answer.tables,
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Adds a dated table (a change of law is a new table with its own date; none is edited). Its refusals (422) are the
+ * form's to show: a table of that kind already taking effect that day (`errors.effective_date`), figures the API
+ * finds incomplete (`errors.data`).
+ */
+export function useAddPayrollTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPayrollTableBody) => api.post<TPayrollTableSaved>('/api/payroll/tables', body, shownByForm),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.tables() }),
+  });
+}
+
+// ——— Pay schedule ———
+
+/** Whether the net is paid in two halves, on the 15th and the 30th. */
+export function usePayrollSettings() {
+  return useQuery({
+    queryKey: payrollKeys.settings(),
+    queryFn: ({ signal }) => api.get<TPayrollSettings>('/api/payroll/settings', { signal }),
+  });
+}
+
+export function useSavePayrollSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPayrollSettings) => api.put<TPayrollSettingsSaved>('/api/payroll/settings', body),
+    onSuccess: (answer) => queryClient.setQueryData<TPayrollSettings>(payrollKeys.settings(), answer.settings),
   });
 }
 
