@@ -69,6 +69,29 @@ describeE2E('payroll', () => {
     await page.context().close();
   });
 
+  it("HR adds next year's PERA table from the current one, on the rate tables page", async () => {
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'payroll-tables-failure')));
+    await page.goto('/payroll/tables');
+    await page.getByRole('region', { name: 'Pay schedule' }).waitFor();
+    await page.getByRole('button', { name: /^New table: PERA/ }).click();
+    const form = dialog(page, 'New rate table');
+    const nextYear = `${new Date().getFullYear() + 1}-01-01`;
+    await form.getByLabel('Takes effect on').fill(nextYear);
+    await form.getByLabel('Source').fill('A circular raising PERA (e2e)');
+    const pera = form.getByLabel(/^PERA/);
+    await pera.fill('3,000.00');
+    await settle(page);
+    await screenshot(page, 'payroll-new-rate-table', { fullPage: false });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, /have been saved/);
+    const { tables } = await getJson<{ tables: { kind: string; effective_date: string; data: { pera?: number } }[] }>('/api/payroll/tables', hrToken);
+    expect(tables.find((t) => t.kind === 'settings' && t.effective_date === nextYear)?.data.pera).toBe(300_000);
+    await settle(page);
+    await screenshot(page, 'payroll-rate-tables');
+    await page.context().close();
+  });
+
   it('accounting certifies it and the approving official approves it, in Approvals', async () => {
     const { run } = await getJson<TPayrollRunOne>(`/api/payroll/runs/${runId}`, hrToken);
     expect(run.status).toBe('reviewed');
