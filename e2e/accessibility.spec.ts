@@ -62,6 +62,8 @@ type Fixtures = {
   dts: { id: number; trackingNumber: string; officeId: number; logId: number; typeId: number };
   /** A payroll run of this month (a draft: the register's page as HR first sees it). */
   payrollRunId: number;
+  /** The staff's development plan (a draft with one item). */
+  developmentPlanId: number;
 };
 
 async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Promise<Fixtures> {
@@ -113,6 +115,16 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
   const mine = await getJson<{ requests: { id: number }[] }>('/api/approval-requests/mine', staff);
   const dts = await fileDocument(staff);
   const { run } = await postJson<{ run: { id: number } }>('/api/payroll/runs', { month: manilaDay().slice(0, 7), kind: 'regular' }, hr);
+  const { competencies } = await getJson<{ competencies: { id: number }[] }>('/api/lnd/competencies', staff);
+  const { plan } = await postJson<{ plan: { id: number } }>(
+    '/api/lnd/development-plans',
+    {
+      period_from: Number(manilaDay().slice(0, 4)) + 1,
+      period_to: Number(manilaDay().slice(0, 4)) + 1,
+      items: [{ competency_id: competencies[0]!.id, current_level: 1, target_level: 2, intervention_type: 'training', target_date: manilaDay(60) }],
+    },
+    staff,
+  );
   return {
     staffPersonnelId: me.user.personnel.id,
     year: manilaDay().slice(0, 4),
@@ -131,6 +143,7 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
     approvalRequestId: mine.requests[0]!.id,
     dts,
     payrollRunId: run.id,
+    developmentPlanId: plan.id,
   };
 }
 
@@ -232,6 +245,7 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
   '/dts/edit-document-types/:id': (f) => `/dts/edit-document-types/${f.dts.typeId}`,
   '/dts/track/:tracking_number': (f) => `/dts/track/${f.dts.trackingNumber}`,
   '/payroll/runs/:id': (f) => `/payroll/runs/${f.payrollRunId}`,
+  '/lnd/development-plan/:id': (f) => `/lnd/development-plan/${f.developmentPlanId}`,
 };
 
 /** Pages with parameters not opened here, and why (each is built from the components checked on the pages above). */

@@ -63,6 +63,7 @@ import { dashboardModule } from './modules/dashboard';
 import { dtsModule } from './modules/dts';
 import { salaryNoticesModule } from './modules/salary-notices';
 import { payrollModule } from './modules/payroll';
+import { lndModule } from './modules/lnd';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -101,6 +102,7 @@ export const MODULES: HrisModule[] = [
   dtsModule,
   salaryNoticesModule,
   payrollModule,
+  lndModule,
 ];
 
 declare module 'fastify' {

@@ -16,6 +16,8 @@ export const REQUEST_TYPES = {
   request_to_hire: 'Request to hire',
   coe_request: 'Certificate of employment request',
   payroll: 'Payroll',
+  development_plan_faculty: 'Development plan (faculty)',
+  development_plan_administrative: 'Development plan (administrative)',
 } as const;
 export type TRequestType = keyof typeof REQUEST_TYPES;
 export const REQUEST_TYPE_VALUES = Object.keys(REQUEST_TYPES) as [TRequestType, ...TRequestType[]];

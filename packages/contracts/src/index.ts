@@ -31,3 +31,4 @@ export * as words from './words';
 export * from './dts';
 export * from './compensation';
 export * from './payroll';
+export * from './lnd';

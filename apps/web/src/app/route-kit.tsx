@@ -15,6 +15,7 @@ export const MENU_SECTIONS = [
   'Personnel',
   'Plantilla',
   'Payroll',
+  'Learning and development',
   'Recruitment',
   'Settings',
 ] as const;

@@ -31,6 +31,7 @@ import { systemRoutes } from '../features/system/system.routes';
 import { dtsRoutes } from '../features/dts/dts.routes';
 import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
 import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
+import { lndRoutes } from '../features/lnd/lnd.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -91,6 +92,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Payroll
   ...payrollRoutes,
+
+  // Learning and development
+  ...lndRoutes,
 
   // Settings
   ...usersSettingsRoutes,

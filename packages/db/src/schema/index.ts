@@ -13,3 +13,4 @@ export * from './recruitment';
 export * from './dts';
 export * from './compensation';
 export * from './payroll';
+export * from './lnd';

@@ -149,21 +149,28 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'APPLICANTS',
     'PLANTILLA',
     'PAYROLL',
+    'LD',
+    'LDADMIN',
     'SETTINGS',
     'USERS',
     'ROLES',
     'USERACCOUNTS',
     'GENERALSETTINGS',
   ],
-  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS'],
+  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
-  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS'],
+  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS', 'LD'],
   /** Everyone files and receives documents for their office (document tracking). */
-  Employee: ['PDS', 'EDATS', 'DTS'],
+  Employee: ['PDS', 'EDATS', 'DTS', 'LD'],
   /** The accounting office: certifies a payroll's funds and deductions (the payroll chain's second step) and reads the payroll. */
-  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL'],
+  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL', 'LD'],
+  /** The department personnel committee: reviews its department's development plans after the head (issue 22). */
+  'Department Personnel Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDDPCSEC'],
+  /** The L&D committees (and their secretariat): approve the development plans of faculty, or of administrative staff. */
+  'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
+  'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
-  'Office of the President': ['PDS', 'EDATS'],
+  'Office of the President': ['PDS', 'EDATS', 'LD'],
   [APPLICANT_ROLE]: [],
 };
 
@@ -364,48 +371,67 @@ async function seedDefaultChains(db: Database) {
     // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
     // the days with and without pay. HR names the approving official (the President…) in Settings.
     const steps =
-      type === 'payroll'
+      type === 'development_plan_faculty' || type === 'development_plan_administrative'
         ? [
-            // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
-            // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
+            // The immediate head reviews, the department personnel committee, then the L&D committee of the person's kind.
+            { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Reviewed by the immediate head' },
             {
               chainId: chain!.id,
-              position: 1,
+              position: 2,
               actorKind: 'role',
-              roleId: await roleIdOf('Accounting Office'),
-              label: 'Certified: funds available, deductions supported (accounting)',
+              roleId: await roleIdOf('Department Personnel Committee'),
+              label: 'Recommended by the department personnel committee',
             },
-            { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
+            {
+              chainId: chain!.id,
+              position: 3,
+              actorKind: 'role',
+              roleId: await roleIdOf(type === 'development_plan_faculty' ? 'Faculty L&D Committee' : 'Administrative L&D Committee'),
+              label: 'Approved by the L&D committee',
+            },
           ]
-        : type === 'request_to_hire'
+        : type === 'payroll'
           ? [
-              // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
-              { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
-              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+              // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
+              // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
+              {
+                chainId: chain!.id,
+                position: 1,
+                actorKind: 'role',
+                roleId: await roleIdOf('Accounting Office'),
+                label: 'Certified: funds available, deductions supported (accounting)',
+              },
+              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
             ]
-          : type === 'leave_monetization'
+          : type === 'request_to_hire'
             ? [
-                // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
-                { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                {
-                  chainId: chain!.id,
-                  position: 3,
-                  actorKind: 'role',
-                  roleId: await roleIdOf('Office of the President'),
-                  label: 'Approved by the head of agency',
-                },
+                // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+                { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
+                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
               ]
-            : type === 'leave'
+            : type === 'leave_monetization'
               ? [
+                  // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
                   { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
                   { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                  { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                  {
+                    chainId: chain!.id,
+                    position: 3,
+                    actorKind: 'role',
+                    roleId: await roleIdOf('Office of the President'),
+                    label: 'Approved by the head of agency',
+                  },
                 ]
-              : [
-                  { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-                ];
+              : type === 'leave'
+                ? [
+                    { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                    { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                    { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                  ]
+                : [
+                    { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                    { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                  ];
     await db.insert(approvalChainSteps).values(steps);
   }
 }

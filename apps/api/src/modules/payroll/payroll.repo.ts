@@ -1,10 +1,12 @@
 import type { Queryable } from '@hris/db';
 import { ZFundSource, ZPayProfile, ZPayrollAdjustment, ZPayrollTable, ZPersonDeduction, ZRegisterRow, type TPayrollRunKind } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
+import { fullnameSql } from '../../lib/sql';
 
 // The payroll's SQL (issue 21). Money columns are bigint centavos (read as numbers: packages/db/src/client.ts).
 
-const FULLNAME = `concat_ws(' ', p.first_name, nullif(p.middle_name, ''), p.last_name, nullif(p.name_extension, ''))`;
+/** The name as lists print it (lib/sql.ts). */
+const FULLNAME = fullnameSql('p');
 
 // ── Dated tables ──
 export function listTables(q: Queryable) {

@@ -11,3 +11,4 @@ export const pdsModule: HrisModule = {
 };
 
 export { readPds, pdsForApplying, type PdsForApplying } from './pds.read';
+export { addVerifiedTraining } from './pds.service';

@@ -1,8 +1,10 @@
 import { PDS_SECTIONS, type TPds, type TPdsChecking, type TPdsSection } from '@hris/contracts';
 import type { z } from 'zod';
+import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { execute } from '../../lib/query';
 import type { Deps } from '../../lib/deps';
 import { changedSections } from '../../domain/pds-diff';
 import { logPdsRead, mustEditPds, mustReadPds } from './pds.access';
@@ -143,4 +145,24 @@ export async function deleteEntry(deps: Deps, actor: Actor, personnelId: number,
   await Promise.all(keys.map((key) => deps.storage.remove(key)));
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: `pds.${section}`, entityId: entryId, before: before.data, ip: actor.ip });
   return { message: 'The entry has been removed.' };
+}
+
+/**
+ * A training HR verified from an intervention attended (issue 22, L&D): added to the person's PDS part VII as an entry
+ * of its own with the certificate attached, on the caller's transaction. The data are checked as the PDS form checks them.
+ */
+export async function addVerifiedTraining(
+  q: Queryable,
+  input: { personnelId: number; training: unknown; certificate: { key: string; name: string; sizeBytes: number }; userId: number },
+): Promise<number> {
+  const data = parseSection('training', input.training);
+  const id = await repo.insertEntry(q, input.personnelId, 'training', data);
+  await execute(q, `INSERT INTO pds_attachments (entry_id, storage_key, file_name, size_bytes, uploaded_by_user_id) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    input.certificate.key,
+    input.certificate.name,
+    input.certificate.sizeBytes,
+    input.userId,
+  ]);
+  return id;
 }

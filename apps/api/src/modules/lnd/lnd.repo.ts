@@ -1,0 +1,242 @@
+import type { Queryable } from '@hris/db';
+import { ZCompetency, type TPlanItemBody } from '@hris/contracts';
+import { execute, query, queryOne } from '../../lib/query';
+import { fullnameSql } from '../../lib/sql';
+
+// The SQL of learning and development (issue 22): the competency library, development plans and their items, the
+// interventions attended.
+
+/** ZPersonRef of the personnel row aliased p (department from d). */
+const PERSON = `json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
+  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END)`;
+
+export function competencies(q: Queryable) {
+  return query(
+    q,
+    ZCompetency,
+    `SELECT id, name, type, description FROM competencies ORDER BY CASE type WHEN 'core' THEN 1 WHEN 'organizational' THEN 2 WHEN 'leadership' THEN 3 ELSE 4 END, name`,
+  );
+}
+export async function missingCompetencies(q: Queryable, ids: number[]) {
+  const rows = await query<{ id: number }>(q, `SELECT x AS id FROM unnest($1::int[]) x WHERE NOT EXISTS (SELECT 1 FROM competencies c WHERE c.id = x)`, [ids]);
+  return rows.map((r) => r.id);
+}
+
+// ── Plans ──
+export type PlanRow = {
+  id: number;
+  personnel_id: number;
+  personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
+  department_id: number | null;
+  kind: 'faculty' | 'administrative';
+  period_from: number;
+  period_to: number;
+  status: 'draft' | 'submitted' | 'approved' | 'returned' | 'disapproved';
+  approval_request_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ItemRow = {
+  id: number;
+  plan_id: number;
+  competency: { id: number; name: string; type: 'core' | 'organizational' | 'technical' | 'leadership'; description: string | null };
+  current_level: number;
+  target_level: number;
+  intervention_type: 'training' | 'coaching' | 'mentoring' | 'job_rotation' | 'graduate_study' | 'conference';
+  intervention: string | null;
+  provider: string | null;
+  target_date: string;
+  support_time: boolean;
+  support_funds: number;
+  status: 'planned' | 'done';
+  done_at: string | null;
+};
+
+const PLAN_SELECT = `
+  SELECT pl.id, pl.personnel_id, ${PERSON} AS personnel, p.department_id, pl.kind, pl.period_from::int, pl.period_to::int, pl.status,
+         pl.approval_request_id, pl.created_at, pl.updated_at
+    FROM development_plans pl JOIN personnel p ON p.id = pl.personnel_id LEFT JOIN departments d ON d.id = p.department_id`;
+
+export function planById(q: Queryable, id: number, forUpdate = false) {
+  return queryOne<PlanRow>(q, `${PLAN_SELECT} WHERE pl.id = $1${forUpdate ? ' FOR UPDATE OF pl' : ''}`, [id]);
+}
+export function planByRequest(q: Queryable, requestId: number) {
+  return queryOne<PlanRow>(q, `${PLAN_SELECT} WHERE pl.approval_request_id = $1`, [requestId]);
+}
+
+/** Plans by scope: one person's, the offices a head heads, or everyone's. */
+export async function listPlans(q: Queryable, f: { personnelId?: number; headPersonnelId?: number; status?: string; page: number; perPage: number }) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.personnelId) where.push(`pl.personnel_id = $${params.push(f.personnelId)}`);
+  if (f.headPersonnelId) where.push(`d.head_personnel_id = $${params.push(f.headPersonnelId)} AND pl.personnel_id <> d.head_personnel_id`);
+  if (f.status) where.push(`pl.status = $${params.push(f.status)}`);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, total] = await Promise.all([
+    query<PlanRow>(
+      q,
+      `${PLAN_SELECT} ${clause} ORDER BY pl.period_from DESC, pl.updated_at DESC, pl.id DESC LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
+      params,
+    ),
+    queryOne<{ n: number }>(
+      q,
+      `SELECT count(*)::int AS n FROM development_plans pl JOIN personnel p ON p.id = pl.personnel_id LEFT JOIN departments d ON d.id = p.department_id ${clause}`,
+      params,
+    ),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function itemsOf(q: Queryable, planIds: number[]) {
+  return query<ItemRow>(
+    q,
+    `SELECT i.id, i.plan_id, json_build_object('id', c.id, 'name', c.name, 'type', c.type, 'description', c.description) AS competency,
+            i.current_level::int, i.target_level::int, i.intervention_type, i.intervention, i.provider, i.target_date::text, i.support_time,
+            i.support_funds, i.status, i.done_at
+       FROM development_plan_items i JOIN competencies c ON c.id = i.competency_id
+      WHERE i.plan_id = ANY($1::int[]) ORDER BY i.plan_id, i.position, i.id`,
+    [planIds],
+  );
+}
+
+export async function insertPlan(q: Queryable, p: { personnelId: number; kind: string; periodFrom: number; periodTo: number; userId: number }) {
+  const row = await queryOne<{ id: number }>(
+    q,
+    `INSERT INTO development_plans (personnel_id, kind, period_from, period_to, created_by_user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [p.personnelId, p.kind, p.periodFrom, p.periodTo, p.userId],
+  );
+  return row!.id;
+}
+export function updatePlanPeriod(q: Queryable, id: number, periodFrom: number, periodTo: number) {
+  return execute(q, `UPDATE development_plans SET period_from = $2, period_to = $3, updated_at = now() WHERE id = $1`, [id, periodFrom, periodTo]);
+}
+export function setPlanStatus(q: Queryable, id: number, status: string, requestId?: number) {
+  return requestId === undefined
+    ? execute(q, `UPDATE development_plans SET status = $2, updated_at = now() WHERE id = $1`, [id, status])
+    : execute(q, `UPDATE development_plans SET status = $2, approval_request_id = $3, updated_at = now() WHERE id = $1`, [id, status, requestId]);
+}
+export async function replaceItems(q: Queryable, planId: number, items: TPlanItemBody[]) {
+  await execute(q, `DELETE FROM development_plan_items WHERE plan_id = $1`, [planId]);
+  await execute(
+    q,
+    `INSERT INTO development_plan_items (plan_id, competency_id, current_level, target_level, intervention_type, intervention, provider, target_date,
+            support_time, support_funds, position)
+     SELECT $1, x.competency_id, x.current_level, x.target_level, x.intervention_type, x.intervention, x.provider, x.target_date, x.support_time,
+            x.support_funds, x.position
+       FROM jsonb_to_recordset($2::jsonb) AS x(competency_id int, current_level int, target_level int, intervention_type text, intervention text,
+            provider text, target_date date, support_time boolean, support_funds bigint, position int)`,
+    [planId, JSON.stringify(items.map((it, i) => ({ ...it, position: i + 1 })))],
+  );
+}
+
+/** faculty or administrative, by the person's employment. */
+export async function kindOf(q: Queryable, personnelId: number) {
+  const row = await queryOne<{ kind: 'faculty' | 'administrative' }>(
+    q,
+    `SELECT CASE WHEN employment_kind = 'faculty' THEN 'faculty' ELSE 'administrative' END AS kind FROM personnel WHERE id = $1`,
+    [personnelId],
+  );
+  return row?.kind ?? null;
+}
+
+/** Whether `headId` heads the department of the person (their immediate head reads and reviews their plans). */
+export async function isHeadOf(q: Queryable, headId: number, personnelId: number) {
+  const row = await queryOne<{ ok: boolean }>(
+    q,
+    `SELECT true AS ok FROM personnel p JOIN departments d ON d.id = p.department_id WHERE p.id = $1 AND d.head_personnel_id = $2`,
+    [personnelId, headId],
+  );
+  return row !== null;
+}
+
+export function itemOfPerson(q: Queryable, itemId: number, personnelId: number) {
+  return queryOne<{ id: number; status: string; plan_status: string }>(
+    q,
+    `SELECT i.id, i.status, pl.status AS plan_status FROM development_plan_items i JOIN development_plans pl ON pl.id = i.plan_id
+      WHERE i.id = $1 AND pl.personnel_id = $2`,
+    [itemId, personnelId],
+  );
+}
+export function closeItem(q: Queryable, itemId: number) {
+  return execute(q, `UPDATE development_plan_items SET status = 'done', done_at = now() WHERE id = $1`, [itemId]);
+}
+
+// ── Interventions attended ──
+export type AttendedRow = {
+  id: number;
+  personnel_id: number;
+  personnel: PlanRow['personnel'];
+  plan_item_id: number | null;
+  title: string;
+  date_from: string;
+  date_to: string;
+  hours: number;
+  ld_type: 'managerial' | 'supervisory' | 'technical' | 'foundation';
+  conducted_by: string;
+  certificate_key: string;
+  certificate_name: string;
+  status: 'pending' | 'verified' | 'rejected';
+  remarks: string | null;
+  verified_at: string | null;
+  created_at: string;
+};
+
+const ATTENDED_SELECT = `
+  SELECT a.id, a.personnel_id, ${PERSON} AS personnel, a.plan_item_id, a.title, a.date_from::text, a.date_to::text, a.hours::int, a.ld_type,
+         a.conducted_by, a.certificate_key, a.certificate_name, a.status, a.remarks, a.verified_at, a.created_at
+    FROM ld_attendances a JOIN personnel p ON p.id = a.personnel_id LEFT JOIN departments d ON d.id = p.department_id`;
+
+export function attendedById(q: Queryable, id: number, forUpdate = false) {
+  return queryOne<AttendedRow>(q, `${ATTENDED_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
+}
+export async function listAttended(q: Queryable, f: { personnelId?: number; status?: string; page: number; perPage: number }) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.personnelId) where.push(`a.personnel_id = $${params.push(f.personnelId)}`);
+  if (f.status) where.push(`a.status = $${params.push(f.status)}`);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, total] = await Promise.all([
+    query<AttendedRow>(q, `${ATTENDED_SELECT} ${clause} ORDER BY a.created_at DESC, a.id DESC LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`, params),
+    queryOne<{ n: number }>(q, `SELECT count(*)::int AS n FROM ld_attendances a ${clause}`, params),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export async function insertAttended(
+  q: Queryable,
+  a: {
+    personnelId: number;
+    planItemId: number | null;
+    title: string;
+    dateFrom: string;
+    dateTo: string;
+    hours: number;
+    ldType: string;
+    conductedBy: string;
+    certificateKey: string;
+    certificateName: string;
+  },
+) {
+  const row = await queryOne<{ id: number }>(
+    q,
+    `INSERT INTO ld_attendances (personnel_id, plan_item_id, title, date_from, date_to, hours, ld_type, conducted_by, certificate_key, certificate_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [a.personnelId, a.planItemId, a.title, a.dateFrom, a.dateTo, a.hours, a.ldType, a.conductedBy, a.certificateKey, a.certificateName],
+  );
+  return row!.id;
+}
+export function decideAttended(
+  q: Queryable,
+  id: number,
+  d: { status: 'verified' | 'rejected'; remarks: string | null; userId: number; pdsEntryId: number | null },
+) {
+  return execute(q, `UPDATE ld_attendances SET status = $2, remarks = $3, verified_by_user_id = $4, verified_at = now(), pds_entry_id = $5 WHERE id = $1`, [
+    id,
+    d.status,
+    d.remarks,
+    d.userId,
+    d.pdsEntryId,
+  ]);
+}
+export function uploadSize(q: Queryable, key: string) {
+  return queryOne<{ size_bytes: number }>(q, `SELECT size_bytes FROM uploads WHERE storage_key = $1`, [key]);
+}

@@ -1,0 +1,222 @@
+import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { COMPETENCY_TYPES, INTERVENTION_TYPES, PROFICIENCY_LEVELS, ZPlanBody } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { useContractForm } from '../../lib/use-contract-form';
+import { emptyItem, planBodyOf, planValuesOf, type TItemValues } from './lnd-format';
+import { useCompetencies, useDevelopmentPlan, useDevelopmentPlans, useSavePlan, type TCompetency, type TDevelopmentPlan } from './lnd.api';
+
+const LEVELS = Object.entries(PROFICIENCY_LEVELS).map(([value, label]) => ({ value, label: `${value} · ${label}` }));
+const INTERVENTIONS = Object.entries(INTERVENTION_TYPES).map(([value, label]) => ({ value, label }));
+
+function competencyOptions(list: readonly TCompetency[]) {
+  return Object.entries(COMPETENCY_TYPES).map(([type, group]) => ({
+    group,
+    items: list.filter((c) => c.type === type).map((c) => ({ value: String(c.id), label: c.name })),
+  }));
+}
+
+/** The plan's form: the period and its items, each a competency with its gap and what closes it. */
+function PlanForm({ plan, latest, competencies }: { plan: TDevelopmentPlan | null; latest: TDevelopmentPlan | null; competencies: readonly TCompetency[] }) {
+  const navigate = useNavigate();
+  const save = useSavePlan();
+  const year = new Date().getFullYear() + 1;
+  const form = useContractForm(ZPlanBody, { initialValues: planValuesOf(plan, latest, year), toInput: planBodyOf });
+  const items = form.values.items;
+  const setItem = (index: number, patch: Partial<TItemValues>) =>
+    form.setFieldValue(
+      'items',
+      items.map((it, i) => (i === index ? { ...it, ...patch } : it)),
+    );
+  const error = (index: number, field: string) => form.errors[`items.${index}.${field}`];
+
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(save, body ? { id: plan?.id ?? null, body } : null, () => void navigate('/lnd/development-plan'));
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {!plan && latest ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            The items not yet done of your plan {latest.period_from === latest.period_to ? latest.period_from : `${latest.period_from}–${latest.period_to}`} are
+            carried over: give each a new target date.
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <NumberInput
+            label="From the year"
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            required
+            {...form.getInputProps('period_from')}
+            onChange={(v) => form.setFieldValue('period_from', v)}
+          />
+          <NumberInput
+            label="To the year"
+            description="Up to three years (faculty)"
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            required
+            {...form.getInputProps('period_to')}
+            onChange={(v) => form.setFieldValue('period_to', v)}
+          />
+        </SimpleGrid>
+        {typeof form.errors.items === 'string' ? (
+          <Text c="red.8" fz="sm">
+            {form.errors.items}
+          </Text>
+        ) : null}
+        {items.map((item, index) => (
+          <Paper key={index} withBorder radius="md" p="md" component="fieldset" aria-label={`Item ${index + 1}`}>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={700}>Item {index + 1}</Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove item ${index + 1}`}
+                  disabled={items.length === 1}
+                  onClick={() =>
+                    form.setFieldValue(
+                      'items',
+                      items.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Select
+                  label="Competency"
+                  placeholder="Choose the competency"
+                  data={competencyOptions(competencies)}
+                  value={item.competency_id}
+                  onChange={(v) => setItem(index, { competency_id: v })}
+                  error={error(index, 'competency_id')}
+                  searchable
+                  required
+                />
+                <Select
+                  label="Current level"
+                  data={LEVELS}
+                  value={item.current_level}
+                  onChange={(v) => v && setItem(index, { current_level: v })}
+                  error={error(index, 'current_level')}
+                  allowDeselect={false}
+                  required
+                />
+                <Select
+                  label="Target level"
+                  data={LEVELS}
+                  value={item.target_level}
+                  onChange={(v) => v && setItem(index, { target_level: v })}
+                  error={error(index, 'target_level')}
+                  allowDeselect={false}
+                  required
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Select
+                  label="Intervention"
+                  data={INTERVENTIONS}
+                  value={item.intervention_type}
+                  onChange={(v) => v && setItem(index, { intervention_type: v })}
+                  error={error(index, 'intervention_type')}
+                  allowDeselect={false}
+                  required
+                />
+                <TextInput
+                  label="Title or description"
+                  maxLength={250}
+                  value={item.intervention}
+                  onChange={(e) => setItem(index, { intervention: e.currentTarget.value })}
+                  error={error(index, 'intervention')}
+                />
+                <TextInput
+                  label="Provider"
+                  description="If known"
+                  maxLength={250}
+                  value={item.provider}
+                  onChange={(e) => setItem(index, { provider: e.currentTarget.value })}
+                  error={error(index, 'provider')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  type="date"
+                  label="Target date"
+                  required
+                  value={item.target_date}
+                  onChange={(e) => setItem(index, { target_date: e.currentTarget.value })}
+                  error={error(index, 'target_date')}
+                />
+                <TextInput
+                  label="Funds asked (pesos)"
+                  placeholder="0.00"
+                  inputMode="decimal"
+                  value={item.support_funds}
+                  onChange={(e) => setItem(index, { support_funds: e.currentTarget.value })}
+                  error={error(index, 'support_funds')}
+                />
+                <Checkbox
+                  mt={{ base: 0, sm: 30 }}
+                  label="Time off asked"
+                  checked={item.support_time}
+                  onChange={(e) => setItem(index, { support_time: e.currentTarget.checked })}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        ))}
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.setFieldValue('items', [...items, emptyItem()])}
+            disabled={items.length >= 30}
+          >
+            Add an item
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void navigate('/lnd/development-plan')}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save plan
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /lnd/development-plan/create-plan (LD): a new plan (from the last one's unfinished items), or `?id=` a draft or returned one. */
+export function PlanFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const plan = useDevelopmentPlan(id);
+  const mine = useDevelopmentPlans('mine');
+  const competencies = useCompetencies();
+  const ready = competencies.data && mine.data && (id === null || plan.data);
+  const latest = mine.data?.plans[0] ?? null;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={id ? 'Edit development plan' : 'New development plan'}
+        description="For each competency: where you are, where you aim to be, and the intervention that gets you there by a date."
+      />
+      {ready ? (
+        <PlanForm plan={plan.data?.plan ?? null} latest={id ? null : latest} competencies={competencies.data.competencies} />
+      ) : (
+        <Skeleton height={320} radius="md" />
+      )}
+    </Stack>
+  );
+}

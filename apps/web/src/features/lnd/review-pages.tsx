@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
+import { PageHeader } from '../../app/layout/page-header';
+import { DataTable, type Column } from '../../components/data-table';
+import { BackLink, RequestNotFound, useRequestId } from '../../components/request-pages/request-detail';
+import { FormModal } from '../../components/form-modal';
+import { formatLongDate } from '../../lib/dates';
+import { showSuccessToast } from '../../lib/toasts';
+import { useAttended, useDecideAttended, useDevelopmentPlan, useDevelopmentPlans, type TAttended, type TPlanScope } from './lnd.api';
+import { PlanCard } from './plan-parts';
+
+/** The plans of a scope, each as a card; the decisions are made in Approvals, where the chain brings them. */
+function PlansOf({ scope, empty }: { scope: TPlanScope; empty: string }) {
+  const plans = useDevelopmentPlans(scope);
+  if (plans.isPending) return <Skeleton height={160} radius="md" />;
+  const list = plans.data?.plans ?? [];
+  if (!list.length) return <EmptyState icon={<IconClipboardList size={28} stroke={1.4} />} title={empty} size="sm" />;
+  return (
+    <Stack gap="md">
+      {list.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          showOwner
+          actions={
+            plan.status === 'submitted' && plan.approval_request_id ? (
+              <Anchor href={`/approvals?id=${plan.approval_request_id}`} fz="sm">
+                Review in Approvals
+              </Anchor>
+            ) : null
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** /lnd/development-plan/review-plan (LDHEAD): the plans of the offices I head. */
+export function ReviewPlansPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Plans of my office" description="Your people’s development plans; those sent for review wait for you in Approvals." />
+      <PlansOf scope="office" empty="No plan in your office yet" />
+    </Stack>
+  );
+}
+
+/** /lnd/committee-secretary/development-plan (LDCOMSEC, LDDPCSEC): every plan. */
+export function AllPlansPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Development plans" description="Every employee’s plan; those at your committee’s step wait in Approvals." />
+      <PlansOf scope="all" empty="No development plan yet" />
+    </Stack>
+  );
+}
+
+/** /lnd/development-plan/:id: one plan, to its owner, their head and the committees (the approval request links here). */
+export function PlanPage() {
+  const id = useRequestId();
+  const plan = useDevelopmentPlan(id);
+  return (
+    <Stack gap="lg">
+      <BackLink to="/lnd/development-plan">Back to the plans</BackLink>
+      {plan.isPending ? (
+        <Skeleton height={200} radius="md" />
+      ) : plan.data ? (
+        <PlanCard plan={plan.data.plan} showOwner />
+      ) : (
+        <RequestNotFound>The development plan was not found, or it is not yours to see.</RequestNotFound>
+      )}
+    </Stack>
+  );
+}
+
+/** HR returns a training with the reason the employee reads. */
+function ReturnModal({ attended, onClose }: { attended: TAttended | null; onClose: () => void }) {
+  const decide = useDecideAttended();
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <FormModal
+      opened={attended !== null}
+      onClose={onClose}
+      title="Return the training"
+      submitLabel="Return"
+      submitting={decide.isPending}
+      errors={error ? { remarks: error } : {}}
+      onSubmit={() => {
+        if (!remarks.trim()) return setError('Say why, so the employee knows what to send.');
+        decide.mutate(
+          { id: attended!.id, body: { action: 'reject', remarks } },
+          {
+            onSuccess: (answer) => {
+              showSuccessToast(answer.message);
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <Text fz="sm">{attended?.title}</Text>
+      <Textarea label="Why" required autosize minRows={3} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={error} data-autofocus />
+    </FormModal>
+  );
+}
+
+/** /lnd/manage/admin (LDADMIN, PDS-CHECKING): the trainings employees recorded, to verify into their PDS or return. */
+export function VerifyTrainingsPage() {
+  const pending = useAttended('all', 'pending');
+  const decide = useDecideAttended();
+  const [returning, setReturning] = useState<TAttended | null>(null);
+  const columns: Column<TAttended>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      render: (a) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {a.personnel.fullname}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {a.personnel.department?.acronym ?? ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'title', header: 'Training', render: (a) => <Text fz="sm">{a.title}</Text> },
+    {
+      key: 'dates',
+      header: 'Dates, hours',
+      render: (a) => (
+        <Text fz="sm">
+          {formatLongDate(a.date_from)}
+          {a.date_to !== a.date_from ? ` – ${formatLongDate(a.date_to)}` : ''}, {a.hours} h
+        </Text>
+      ),
+    },
+    { key: 'by', header: 'Conducted by', render: (a) => <Text fz="sm">{a.conducted_by}</Text> },
+    {
+      key: 'certificate',
+      header: 'Certificate',
+      render: (a) =>
+        a.certificate_url ? (
+          <Anchor href={a.certificate_url} target="_blank" fz="sm">
+            View PDF
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      render: (a) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            loading={decide.isPending && decide.variables?.id === a.id}
+            onClick={() => decide.mutate({ id: a.id, body: { action: 'verify' } }, { onSuccess: (answer) => showSuccessToast(answer.message) })}
+            aria-label={`Verify ${a.title} of ${a.personnel.fullname}`}
+          >
+            Verify
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} />}
+            onClick={() => setReturning(a)}
+            aria-label={`Return ${a.title} of ${a.personnel.fullname}`}
+          >
+            Return
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Trainings to verify"
+        description="Trainings employees attended, with their certificates: once verified, each is added to the employee’s PDS (learning and development) and closes its plan item."
+      />
+      <DataTable
+        label="Trainings to verify"
+        columns={columns}
+        rows={pending.data?.attendances}
+        rowKey={(a) => a.id}
+        loading={pending.isPending}
+        minWidth={900}
+        emptyTitle="Nothing waits to be verified"
+      />
+      <ReturnModal key={returning?.id ?? 0} attended={returning} onClose={() => setReturning(null)} />
+    </Stack>
+  );
+}
