@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDevelopmentPlan } from '@hris/contracts';
+import { ZAttendedDetails, type TDevelopmentPlan } from '@hris/contracts';
 import { gapLabel, isOpen, planBodyOf, planValuesOf, periodLabel } from '../src/features/lnd/lnd-format';
 
 const plan: TDevelopmentPlan = {
@@ -83,5 +83,14 @@ describe('development plans on the page', () => {
     const values = planValuesOf(null, null, 2028);
     values.items[0]!.support_funds = '1.005';
     expect(Number.isNaN(planBodyOf(values).items[0]!.support_funds)).toBe(true);
+  });
+});
+
+describe('the training form', () => {
+  it('checks the details before the certificate is uploaded: hours 1–999, the end not before the start', () => {
+    const details = { title: 'Ethics seminar', date_from: '2026-11-16', date_to: '2026-11-18', hours: 24, ld_type: 'technical', conducted_by: 'CSC' };
+    expect(ZAttendedDetails.safeParse(details).success).toBe(true);
+    expect(ZAttendedDetails.safeParse({ ...details, hours: 1000 }).error?.issues[0]?.message).toBe('The hours are 1 to 999.');
+    expect(ZAttendedDetails.safeParse({ ...details, date_to: '2026-11-15' }).error?.issues[0]?.message).toBe('The end date must not be before the start date.');
   });
 });

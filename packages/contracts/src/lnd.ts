@@ -140,31 +140,37 @@ export const ZPlanFromQuery = z.object({ from_plan_id: optionalIdField('earlier 
 // ── Interventions attended ───────────────────────────────────────────────────────────────────────
 
 export const ATTENDANCE_STATUSES = ['pending', 'verified', 'rejected'] as const;
+const attendedFields = {
+  plan_item_id: optionalIdField('plan item'),
+  title: textField('title', 'The title field is required.')
+    .trim()
+    .min(1, 'The title field is required.')
+    .max(250, 'The title must not be longer than 250 characters.'),
+  date_from: isoDate('start date'),
+  date_to: isoDate('end date'),
+  hours: z.coerce
+    .number({ error: 'The number of hours is required.' })
+    .int('The hours are a whole number.')
+    .min(1, 'The hours are 1 to 999.')
+    .max(999, 'The hours are 1 to 999.'),
+  ld_type: z.enum(LD_TYPES, { error: 'The type of L&D must be managerial, supervisory, technical or foundation.' }),
+  conducted_by: textField('conducted/sponsored by', 'The conducted/sponsored by field is required.')
+    .trim()
+    .min(1, 'The conducted/sponsored by field is required.')
+    .max(250, 'The conducted/sponsored by must not be longer than 250 characters.'),
+};
+const datesInOrder = (b: { date_from: string; date_to: string }, ctx: z.RefinementCtx) => {
+  if (b.date_to < b.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date must not be before the start date.' });
+};
+/** The training's details, as the form checks them before its certificate is uploaded. */
+export const ZAttendedDetails = z.object(attendedFields).superRefine(datesInOrder);
 export const ZAttendedBody = z
   .object({
-    plan_item_id: optionalIdField('plan item'),
-    title: textField('title', 'The title field is required.')
-      .trim()
-      .min(1, 'The title field is required.')
-      .max(250, 'The title must not be longer than 250 characters.'),
-    date_from: isoDate('start date'),
-    date_to: isoDate('end date'),
-    hours: z.coerce
-      .number({ error: 'The number of hours is required.' })
-      .int('The hours are a whole number.')
-      .min(1, 'The hours are 1 to 999.')
-      .max(999, 'The hours are 1 to 999.'),
-    ld_type: z.enum(LD_TYPES, { error: 'The type of L&D must be managerial, supervisory, technical or foundation.' }),
-    conducted_by: textField('conducted/sponsored by', 'The conducted/sponsored by field is required.')
-      .trim()
-      .min(1, 'The conducted/sponsored by field is required.')
-      .max(250, 'The conducted/sponsored by must not be longer than 250 characters.'),
+    ...attendedFields,
     /** The certificate, a PDF sent to POST /api/upload first. */
     certificate_path: textField('certificate', 'Attach the certificate (PDF).').trim().min(1, 'Attach the certificate (PDF).').max(200),
   })
-  .superRefine((b, ctx) => {
-    if (b.date_to < b.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date must not be before the start date.' });
-  });
+  .superRefine(datesInOrder);
 export type TAttendedBody = z.infer<typeof ZAttendedBody>;
 
 export const ZAttended = z.object({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, EmptyState, FileInput, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCertificate, IconPencil, IconPlus, IconSend, IconTargetArrow } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { LD_TYPES, ZAttendedBody } from '@hris/contracts';
+import { LD_TYPES, ZAttendedDetails } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
@@ -38,7 +38,7 @@ function AttendedFormModal({ plans, opened, onClose }: { plans: TDevelopmentPlan
   const record = useRecordAttended();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const form = useContractForm(ZAttendedBody.omit({ certificate_path: true }), {
+  const form = useContractForm(ZAttendedDetails, {
     initialValues: EMPTY_ATTENDED,
     toInput: (v) => ({ ...v, plan_item_id: v.plan_item_id ? Number(v.plan_item_id) : null, hours: v.hours === '' ? undefined : v.hours }),
     warnOnLeave: opened,

@@ -79,7 +79,7 @@ export function PlanCard({ plan, actions, showOwner = false }: { plan: TDevelopm
                     {[item.support_time ? 'Time off' : null, item.support_funds ? `₱${formatAmount(item.support_funds)}` : null].filter(Boolean).join(', ') ||
                       '—'}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ minWidth: 104 }}>
                     <Badge variant="light" radius="sm" color={item.status === 'done' ? 'green' : item.overdue ? 'red' : 'gray'}>
                       {item.status === 'done' ? 'Done' : item.overdue ? 'Overdue' : 'Planned'}
                     </Badge>
