@@ -32,3 +32,4 @@ export * from './dts';
 export * from './compensation';
 export * from './payroll';
 export * from './lnd';
+export * from './lnd-manage';

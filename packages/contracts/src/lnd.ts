@@ -15,16 +15,16 @@ export const COMPETENCY_TYPES = { core: 'Core', organizational: 'Organizational'
 export type TCompetencyType = keyof typeof COMPETENCY_TYPES;
 export const COMPETENCY_TYPE_VALUES = Object.keys(COMPETENCY_TYPES) as [TCompetencyType, ...TCompetencyType[]];
 
-export const INTERVENTION_TYPES = {
-  training: 'Training',
-  coaching: 'Coaching',
-  mentoring: 'Mentoring',
-  job_rotation: 'Job rotation',
-  graduate_study: 'Graduate study',
-  conference: 'Conference',
-} as const;
-export type TInterventionType = keyof typeof INTERVENTION_TYPES;
-export const INTERVENTION_TYPE_VALUES = Object.keys(INTERVENTION_TYPES) as [TInterventionType, ...TInterventionType[]];
+/**
+ * The kinds of intervention (training, coaching, mentoring, job rotation, graduate study, conference are seeded) are a
+ * list the L&D administrators keep (intervention_types): a plan item names one by its code.
+ */
+export const ZInterventionCode = z
+  .string({ error: 'Choose the intervention.' })
+  .trim()
+  .min(1, 'Choose the intervention.')
+  .max(20, 'Choose the intervention.')
+  .regex(/^[a-z][a-z0-9_]*$/, 'Choose the intervention.');
 
 /** draft (the employee's) → submitted (in the chain) → approved; returned goes back to the employee to change and submit again. */
 export const PLAN_STATUSES = ['draft', 'submitted', 'approved', 'returned', 'disapproved'] as const;
@@ -55,10 +55,14 @@ export type TCompetencyList = z.infer<typeof ZCompetencyList>;
 /** One item of a plan: the competency, its gap, what is planned to close it, by when, and the support asked. */
 export const ZPlanItemBody = z
   .object({
+    /** The item being changed (kept, with what was recorded against it); none for a new item. */
+    id: optionalIdField('item'),
+    /** A recommendation this item takes up (the head's or the committee's): it is marked added. */
+    recommendation_id: optionalIdField('recommendation'),
     competency_id: idField('competency'),
     current_level: level('current level'),
     target_level: level('target level'),
-    intervention_type: z.enum(INTERVENTION_TYPE_VALUES, { error: 'Choose the intervention.' }),
+    intervention_type: ZInterventionCode,
     intervention: optText('intervention', 250),
     provider: optText('provider', 250),
     target_date: isoDate('target date'),
@@ -94,7 +98,9 @@ export const ZPlanItem = z.object({
   competency: ZCompetency,
   current_level: z.number().int(),
   target_level: z.number().int(),
-  intervention_type: z.enum(INTERVENTION_TYPE_VALUES),
+  intervention_type: z.string(),
+  /** The intervention type's name, as the list words it. */
+  intervention_type_name: z.string(),
   intervention: z.string().nullable(),
   provider: z.string().nullable(),
   target_date: ZDateString,
@@ -132,6 +138,8 @@ export const ZPlanListQuery = z.object({
   /** mine (default), office (the head's), all (HR / the committees). */
   scope: z.enum(['mine', 'office', 'all']).default('mine'),
   status: z.enum(PLAN_STATUSES).optional(),
+  /** faculty or administrative: the L&D committee's own (faculty-review-plan, administrative-review-plan). */
+  kind: z.enum(['faculty', 'administrative']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 /** A new plan may start from the unfinished items of an earlier one (create-plan). */

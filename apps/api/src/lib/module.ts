@@ -36,6 +36,8 @@ export type ActContext = {
   step: ApprovalStepSnapshot;
   last: boolean;
   details?: Record<string, unknown>;
+  /** The approver's remarks (a plan approved with changes must say what changed). */
+  remarks?: string;
 };
 
 /**

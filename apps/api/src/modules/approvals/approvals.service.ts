@@ -204,7 +204,7 @@ async function actNow(
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
   await handlers.get(request.request_type)?.lockFirst?.(deps);
-  await handlers.get(request.request_type)?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details });
+  await handlers.get(request.request_type)?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details, remarks: body.remarks });
   const next =
     body.action === 'approve'
       ? last
@@ -234,7 +234,7 @@ async function actNow(
       { userId: updated.requester_user_id },
       {
         title: `${kind}: ${step.label} done`,
-        description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".`,
+        description: `${updated.title} moved on to "${updated.steps[next.currentStep - 1]!.label}".${body.remarks ? ` Remarks: ${body.remarks}` : ''}`,
         link,
         byUserId: actor.userId,
       },

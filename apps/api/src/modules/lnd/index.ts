@@ -1,9 +1,10 @@
 import type { HrisModule } from '../../lib/module';
 import lndRoutes from './lnd.routes';
+import lndManageRoutes from './manage.routes';
 import { planRequestHandler } from './plans.service';
 
 export const lndModule: HrisModule = {
   name: 'lnd',
-  routes: [lndRoutes],
+  routes: [lndRoutes, lndManageRoutes],
   requestHandlers: { development_plan_faculty: planRequestHandler, development_plan_administrative: planRequestHandler },
 };

@@ -42,7 +42,8 @@ export type ItemRow = {
   competency: { id: number; name: string; type: 'core' | 'organizational' | 'technical' | 'leadership'; description: string | null };
   current_level: number;
   target_level: number;
-  intervention_type: 'training' | 'coaching' | 'mentoring' | 'job_rotation' | 'graduate_study' | 'conference';
+  intervention_type: string;
+  intervention_type_name: string;
   intervention: string | null;
   provider: string | null;
   target_date: string;
@@ -65,12 +66,16 @@ export function planByRequest(q: Queryable, requestId: number) {
 }
 
 /** Plans by scope: one person's, the offices a head heads, or everyone's. */
-export async function listPlans(q: Queryable, f: { personnelId?: number; headPersonnelId?: number; status?: string; page: number; perPage: number }) {
+export async function listPlans(
+  q: Queryable,
+  f: { personnelId?: number; headPersonnelId?: number; status?: string; kind?: string; page: number; perPage: number },
+) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.personnelId) where.push(`pl.personnel_id = $${params.push(f.personnelId)}`);
   if (f.headPersonnelId) where.push(`d.head_personnel_id = $${params.push(f.headPersonnelId)} AND pl.personnel_id <> d.head_personnel_id`);
   if (f.status) where.push(`pl.status = $${params.push(f.status)}`);
+  if (f.kind) where.push(`pl.kind = $${params.push(f.kind)}`);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, total] = await Promise.all([
     query<PlanRow>(
@@ -91,9 +96,9 @@ export function itemsOf(q: Queryable, planIds: number[]) {
   return query<ItemRow>(
     q,
     `SELECT i.id, i.plan_id, json_build_object('id', c.id, 'name', c.name, 'type', c.type, 'description', c.description) AS competency,
-            i.current_level::int, i.target_level::int, i.intervention_type, i.intervention, i.provider, i.target_date::text, i.support_time,
-            i.support_funds, i.status, i.done_at
-       FROM development_plan_items i JOIN competencies c ON c.id = i.competency_id
+            i.current_level::int, i.target_level::int, i.intervention_type, it.name AS intervention_type_name, i.intervention, i.provider,
+            i.target_date::text, i.support_time, i.support_funds, i.status, i.done_at
+       FROM development_plan_items i JOIN competencies c ON c.id = i.competency_id JOIN intervention_types it ON it.code = i.intervention_type
       WHERE i.plan_id = ANY($1::int[]) ORDER BY i.plan_id, i.position, i.id`,
     [planIds],
   );
@@ -115,18 +120,54 @@ export function setPlanStatus(q: Queryable, id: number, status: string, requestI
     ? execute(q, `UPDATE development_plans SET status = $2, updated_at = now() WHERE id = $1`, [id, status])
     : execute(q, `UPDATE development_plans SET status = $2, approval_request_id = $3, updated_at = now() WHERE id = $1`, [id, status, requestId]);
 }
-export async function replaceItems(q: Queryable, planId: number, items: TPlanItemBody[]) {
-  await execute(q, `DELETE FROM development_plan_items WHERE plan_id = $1`, [planId]);
-  await execute(
+/**
+ * The plan's items as the form sends them: an item with its id is changed in place (what was recorded against it,
+ * an attended training, stays linked), a new one is added, one left out is removed. Answers the ids in the form's order.
+ */
+export async function saveItems(q: Queryable, planId: number, items: TPlanItemBody[]) {
+  const keep = items.map((i) => i.id).filter((id): id is number => typeof id === 'number');
+  await execute(q, `DELETE FROM development_plan_items WHERE plan_id = $1 AND NOT (id = ANY($2::int[]))`, [planId, keep]);
+  const rows = await query<{ id: number; position: number }>(
     q,
-    `INSERT INTO development_plan_items (plan_id, competency_id, current_level, target_level, intervention_type, intervention, provider, target_date,
-            support_time, support_funds, position)
-     SELECT $1, x.competency_id, x.current_level, x.target_level, x.intervention_type, x.intervention, x.provider, x.target_date, x.support_time,
-            x.support_funds, x.position
-       FROM jsonb_to_recordset($2::jsonb) AS x(competency_id int, current_level int, target_level int, intervention_type text, intervention text,
-            provider text, target_date date, support_time boolean, support_funds bigint, position int)`,
-    [planId, JSON.stringify(items.map((it, i) => ({ ...it, position: i + 1 })))],
+    `WITH x AS (
+       SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(id int, competency_id int, current_level int, target_level int, intervention_type text,
+              intervention text, provider text, target_date date, support_time boolean, support_funds bigint, position int)
+     ), changed AS (
+       UPDATE development_plan_items i SET competency_id = x.competency_id, current_level = x.current_level, target_level = x.target_level,
+              intervention_type = x.intervention_type, intervention = x.intervention, provider = x.provider, target_date = x.target_date,
+              support_time = x.support_time, support_funds = x.support_funds, position = x.position
+         FROM x WHERE i.id = x.id AND i.plan_id = $1 RETURNING i.id, i.position
+     ), added AS (
+       INSERT INTO development_plan_items (plan_id, competency_id, current_level, target_level, intervention_type, intervention, provider, target_date,
+              support_time, support_funds, position)
+       SELECT $1, x.competency_id, x.current_level, x.target_level, x.intervention_type, x.intervention, x.provider, x.target_date, x.support_time,
+              x.support_funds, x.position FROM x WHERE x.id IS NULL RETURNING id, position
+     )
+     SELECT id, position::int FROM changed UNION ALL SELECT id, position::int FROM added`,
+    [planId, JSON.stringify(items.map((it, i) => ({ ...it, id: it.id ?? null, position: i + 1 })))],
   );
+  const byPosition = new Map(rows.map((r) => [r.position, r.id]));
+  return items.map((_, i) => byPosition.get(i + 1)!);
+}
+
+/** Item ids of the form that are not this plan's (a stale page, or a forged id): refused rather than silently added. */
+export async function foreignItemIds(q: Queryable, planId: number, ids: number[]) {
+  const rows = await query<{ id: number }>(
+    q,
+    `SELECT x AS id FROM unnest($2::int[]) x WHERE NOT EXISTS (SELECT 1 FROM development_plan_items i WHERE i.id = x AND i.plan_id = $1)`,
+    [planId, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Intervention codes the form sent that are not on the list (a retired type stays valid on the items that name it; the form offers only active ones). */
+export async function unknownInterventions(q: Queryable, codes: string[]) {
+  const rows = await query<{ code: string }>(
+    q,
+    `SELECT x AS code FROM unnest($1::text[]) x WHERE NOT EXISTS (SELECT 1 FROM intervention_types t WHERE t.code = x)`,
+    [codes],
+  );
+  return rows.map((r) => r.code);
 }
 
 /** faculty or administrative, by the person's employment. */
@@ -239,4 +280,77 @@ export function decideAttended(
 }
 export function uploadSize(q: Queryable, key: string) {
   return queryOne<{ size_bytes: number }>(q, `SELECT size_bytes FROM uploads WHERE storage_key = $1`, [key]);
+}
+
+// ── Recommendations ──
+export type RecommendationRow = {
+  id: number;
+  personnel_id: number;
+  personnel: PlanRow['personnel'];
+  competency: ItemRow['competency'];
+  intervention_type: string;
+  intervention_type_name: string;
+  intervention: string | null;
+  reason: string;
+  source: 'head' | 'committee';
+  recommended_by: { id: number; name: string } | null;
+  status: 'open' | 'added' | 'dismissed';
+  plan_item_id: number | null;
+  created_at: string;
+};
+const RECOMMENDATION_SELECT = `
+  SELECT r.id, r.personnel_id, ${PERSON} AS personnel,
+         json_build_object('id', c.id, 'name', c.name, 'type', c.type, 'description', c.description) AS competency,
+         r.intervention_type, it.name AS intervention_type_name, r.intervention, r.reason, r.source,
+         CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END AS recommended_by,
+         r.status, r.plan_item_id, r.created_at
+    FROM ld_recommendations r JOIN personnel p ON p.id = r.personnel_id LEFT JOIN departments d ON d.id = p.department_id
+    JOIN competencies c ON c.id = r.competency_id JOIN intervention_types it ON it.code = r.intervention_type
+    LEFT JOIN users u ON u.id = r.recommended_by_user_id`;
+
+/** Recommendations for a person, or those a user made (none given: every one, for the committee). */
+export async function listRecommendations(q: Queryable, f: { personnelId?: number; byUserId?: number; page: number; perPage: number }) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.personnelId) where.push(`r.personnel_id = $${params.push(f.personnelId)}`);
+  if (f.byUserId) where.push(`r.recommended_by_user_id = $${params.push(f.byUserId)}`);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, total] = await Promise.all([
+    query<RecommendationRow>(
+      q,
+      `${RECOMMENDATION_SELECT} ${clause} ORDER BY r.status = 'open' DESC, r.created_at DESC, r.id DESC LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
+      params,
+    ),
+    queryOne<{ n: number }>(q, `SELECT count(*)::int AS n FROM ld_recommendations r ${clause}`, params),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export function recommendationById(q: Queryable, id: number) {
+  return queryOne<RecommendationRow>(q, `${RECOMMENDATION_SELECT} WHERE r.id = $1`, [id]);
+}
+export async function insertRecommendation(
+  q: Queryable,
+  r: { personnelId: number; competencyId: number; interventionType: string; intervention: string | null; reason: string; source: string; userId: number },
+) {
+  const row = await queryOne<{ id: number }>(
+    q,
+    `INSERT INTO ld_recommendations (personnel_id, competency_id, intervention_type, intervention, reason, source, recommended_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [r.personnelId, r.competencyId, r.interventionType, r.intervention, r.reason, r.source, r.userId],
+  );
+  return row!.id;
+}
+export function setRecommendationStatus(q: Queryable, id: number, status: 'open' | 'added' | 'dismissed', planItemId: number | null = null) {
+  return execute(q, `UPDATE ld_recommendations SET status = $2, plan_item_id = $3 WHERE id = $1`, [id, status, planItemId]);
+}
+/** Which of these recommendations a plan item of the person may take up: open ones, or one this plan already took up. */
+export async function usableRecommendations(q: Queryable, personnelId: number, planId: number | null, ids: number[]) {
+  const rows = await query<{ id: number }>(
+    q,
+    `SELECT id FROM ld_recommendations
+      WHERE personnel_id = $1 AND id = ANY($2::int[])
+        AND (status = 'open' OR plan_item_id IN (SELECT i.id FROM development_plan_items i WHERE i.plan_id = $3))`,
+    [personnelId, ids, planId ?? 0],
+  );
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,10 +1,10 @@
-import { withTransaction } from '@hris/db';
-import { INTERVENTION_TYPES, type TDevelopmentPlan, type TPlanBody, type TPlanItem, type TRequestSummary, type TRequestType } from '@hris/contracts';
+import { withTransaction, type Queryable } from '@hris/db';
+import { ZPlanBody, type TDevelopmentPlan, type TPlanBody, type TPlanItem, type TRequestSummary, type TRequestType } from '@hris/contracts';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import type { DecidedRequest, Outcome, RequestHandler } from '../../lib/module';
+import type { ActContext, DecidedRequest, Outcome, RequestHandler } from '../../lib/module';
 import { startRequest } from '../approvals';
 import * as repo from './lnd.repo';
 
@@ -58,26 +58,58 @@ async function mustOwnOpen(deps: Deps, actor: Actor, id: number) {
   return plan;
 }
 
-/** What the form asks of each item, beyond its own shape: a competency that exists, a target date not past. */
-async function checkItems(deps: Deps, body: TPlanBody) {
+/**
+ * What the form asks of each item, beyond its own shape: a competency and an intervention on the lists, a target date
+ * not past, an item id of this plan, a recommendation of this person still open.
+ */
+async function checkItems(deps: Deps, body: TPlanBody, owner: { personnelId: number; planId: number | null }) {
   const today = deps.clock.today();
   const errors: Record<string, string[]> = {};
+  const flag = (i: number, field: string, message: string) => (errors[`items.${i}.${field}`] ??= [message]);
   body.items.forEach((item, i) => {
-    if (item.target_date < today) errors[`items.${i}.target_date`] = ['The target date must not be in the past.'];
+    if (item.target_date < today) flag(i, 'target_date', 'The target date must not be in the past.');
   });
-  const missing = new Set(
-    await repo.missingCompetencies(
+  const [missing, unknown, foreign, usable] = await Promise.all([
+    repo.missingCompetencies(
       deps.db,
       body.items.map((i) => i.competency_id),
     ),
-  );
+    repo.unknownInterventions(
+      deps.db,
+      body.items.map((i) => i.intervention_type),
+    ),
+    owner.planId === null
+      ? ([] as number[])
+      : repo.foreignItemIds(
+          deps.db,
+          owner.planId,
+          body.items.flatMap((i) => (i.id ? [i.id] : [])),
+        ),
+    repo.usableRecommendations(
+      deps.db,
+      owner.personnelId,
+      owner.planId,
+      body.items.flatMap((i) => (i.recommendation_id ? [i.recommendation_id] : [])),
+    ),
+  ]);
   body.items.forEach((item, i) => {
-    if (missing.has(item.competency_id)) errors[`items.${i}.competency_id`] = ['Choose a competency from the list.'];
+    if (missing.includes(item.competency_id)) flag(i, 'competency_id', 'Choose a competency from the list.');
+    if (unknown.includes(item.intervention_type)) flag(i, 'intervention_type', 'Choose the intervention.');
+    if (item.id && (owner.planId === null || foreign.includes(item.id))) flag(i, 'id', 'This item is not on the plan any more; reload the page.');
+    if (item.recommendation_id && !usable.has(item.recommendation_id)) flag(i, 'recommendation_id', 'This recommendation is not open for you any more.');
   });
   if (Object.keys(errors).length) throw AppError.validationMany(errors);
 }
 
-export async function listPlans(deps: Deps, actor: Actor, q: { scope: 'mine' | 'office' | 'all'; status?: string; page: number }) {
+/** Saves the items and marks the recommendations they take up as added, in the caller's unit of work. */
+async function saveItems(tx: Queryable, planId: number, items: TPlanBody['items']) {
+  const ids = await repo.saveItems(tx, planId, items);
+  for (const [i, item] of items.entries()) {
+    if (item.recommendation_id) await repo.setRecommendationStatus(tx, item.recommendation_id, 'added', ids[i]);
+  }
+}
+
+export async function listPlans(deps: Deps, actor: Actor, q: { scope: 'mine' | 'office' | 'all'; status?: string; kind?: string; page: number }) {
   const perPage = 25;
   if (q.scope === 'mine' && !actor.personnelId) return { plans: [], meta: { page: q.page, per_page: perPage, total: 0 } };
   if (q.scope === 'office' && (!actor.personnelId || !hasAnyView(actor, ['LDHEAD']))) throw AppError.forbidden('Only heads see their office’s plans.');
@@ -86,6 +118,7 @@ export async function listPlans(deps: Deps, actor: Actor, q: { scope: 'mine' | '
     personnelId: q.scope === 'mine' ? actor.personnelId! : undefined,
     headPersonnelId: q.scope === 'office' ? actor.personnelId! : undefined,
     status: q.status,
+    kind: q.kind,
     page: q.page,
     perPage,
   });
@@ -106,7 +139,7 @@ export async function getPlan(deps: Deps, actor: Actor, id: number) {
 
 export async function createPlan(deps: Deps, actor: Actor, body: TPlanBody) {
   if (!actor.personnelId) throw AppError.forbidden('Only employees keep a development plan.');
-  await checkItems(deps, body);
+  await checkItems(deps, body, { personnelId: actor.personnelId, planId: null });
   const kind = (await repo.kindOf(deps.db, actor.personnelId))!;
   const id = await withTransaction(deps.db, async (tx) => {
     const planId = await repo.insertPlan(tx, {
@@ -116,7 +149,7 @@ export async function createPlan(deps: Deps, actor: Actor, body: TPlanBody) {
       periodTo: body.period_to,
       userId: actor.userId,
     });
-    await repo.replaceItems(tx, planId, body.items);
+    await saveItems(tx, planId, body.items);
     return planId;
   });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'development_plan', entityId: id, after: body, ip: actor.ip });
@@ -125,10 +158,10 @@ export async function createPlan(deps: Deps, actor: Actor, body: TPlanBody) {
 
 export async function updatePlan(deps: Deps, actor: Actor, id: number, body: TPlanBody) {
   const before = await mustOwnOpen(deps, actor, id);
-  await checkItems(deps, body);
+  await checkItems(deps, body, { personnelId: before.personnel_id, planId: id });
   await withTransaction(deps.db, async (tx) => {
     await repo.updatePlanPeriod(tx, id, body.period_from, body.period_to);
-    await repo.replaceItems(tx, id, body.items);
+    await saveItems(tx, id, body.items);
   });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'development_plan', entityId: id, before, after: body, ip: actor.ip });
   return { message: 'Your development plan has been saved.', plan: await presentOne(deps, (await repo.planById(deps.db, id))!) };
@@ -180,7 +213,7 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
       { label: 'Committee', value: plan.kind === 'faculty' ? 'Faculty L&D committee' : 'Administrative L&D committee' },
       ...items.map((i, n) => ({
         label: `Item ${n + 1}`,
-        value: `${i.competency.name}: level ${i.current_level} → ${i.target_level}; ${INTERVENTION_TYPES[i.intervention_type]}${i.intervention ? ` (${i.intervention})` : ''} by ${i.target_date}${i.support_funds ? `; funds ${(i.support_funds / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}` : ''}${i.support_time ? '; time off' : ''}`,
+        value: `${i.competency.name}: level ${i.current_level} → ${i.target_level}; ${i.intervention_type_name}${i.intervention ? ` (${i.intervention})` : ''} by ${i.target_date}${i.support_funds ? `; funds ${(i.support_funds / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}` : ''}${i.support_time ? '; time off' : ''}`,
       })),
     ],
     balances: [],
@@ -188,4 +221,35 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
   };
 }
 
-export const planRequestHandler: RequestHandler = { onDecided, describe };
+/**
+ * "Approve with changes": a reviewer who approves may send the plan's items as they should stand (`details.items`,
+ * the plan form's items with their ids). They are checked as the employee's would be and saved in the decision's own
+ * unit of work, so a refused decision changes nothing; the remarks must say what changed (the employee is told).
+ */
+async function beforeAct(deps: Deps, request: DecidedRequest, ctx: ActContext) {
+  if (ctx.action !== 'approve' || ctx.details?.items === undefined) return;
+  const plan = await repo.planByRequest(deps.db, request.id);
+  if (!plan) return;
+  const parsed = ZPlanBody.safeParse({ period_from: plan.period_from, period_to: plan.period_to, items: ctx.details.items });
+  if (!parsed.success) {
+    // The keys the plan form uses (items.0.target_level), so the reviewer's form shows each message by its field.
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'items'] ??= []).push(issue.message);
+    throw AppError.validationMany(errors);
+  }
+  if (!ctx.remarks?.trim()) throw AppError.validation('remarks', 'Say what you changed, so the employee knows.');
+  await checkItems(deps, parsed.data, { personnelId: plan.personnel_id, planId: plan.id });
+  const before = await repo.itemsOf(deps.db, [plan.id]);
+  await saveItems(deps.db, plan.id, parsed.data.items);
+  await writeAudit(deps.db, {
+    actorUserId: ctx.actor.userId,
+    action: 'update',
+    entity: 'development_plan',
+    entityId: plan.id,
+    before: { items: before },
+    after: { items: parsed.data.items, approved_with_changes: ctx.remarks },
+    ip: ctx.actor.ip,
+  });
+}
+
+export const planRequestHandler: RequestHandler = { onDecided, describe, beforeAct };

@@ -1,4 +1,4 @@
-import { INTERVENTION_TYPES, PROFICIENCY_LEVELS, type TDevelopmentPlan, type TPlanItem, type TPlanStatus } from '@hris/contracts';
+import { PROFICIENCY_LEVELS, type TDevelopmentPlan, type TPlanItem, type TPlanStatus, type TRecommendation } from '@hris/contracts';
 import { parsePesos, pesosInputOf } from '../../lib/money';
 
 // The pure helpers of the L&D pages (issue 22): a plan's period and status in words, an item's gap, and the plan
@@ -21,14 +21,18 @@ export function gapLabel(item: Pick<TPlanItem, 'current_level' | 'target_level'>
   return `${name(item.current_level)} (${item.current_level}) → ${name(item.target_level)} (${item.target_level})`;
 }
 
-export const interventionLabel = (item: Pick<TPlanItem, 'intervention_type' | 'intervention'>) =>
-  item.intervention ? `${INTERVENTION_TYPES[item.intervention_type]}: ${item.intervention}` : INTERVENTION_TYPES[item.intervention_type];
+export const interventionLabel = (item: Pick<TPlanItem, 'intervention_type_name' | 'intervention'>) =>
+  item.intervention ? `${item.intervention_type_name}: ${item.intervention}` : item.intervention_type_name;
 
 /** Whether the employee may still change and send the plan. */
 export const isOpen = (plan: Pick<TDevelopmentPlan, 'status'>) => plan.status === 'draft' || plan.status === 'returned';
 
 /** One item as the form holds it: texts for the inputs. */
 export type TItemValues = {
+  /** The saved item this row changes (none for a new row, or one carried over from an earlier plan). */
+  id: number | null;
+  /** The recommendation this row takes up. */
+  recommendation_id: number | null;
   competency_id: string | null;
   current_level: string;
   target_level: string;
@@ -42,6 +46,8 @@ export type TItemValues = {
 export type TPlanValues = { period_from: number | string; period_to: number | string; items: TItemValues[] };
 
 export const emptyItem = (): TItemValues => ({
+  id: null,
+  recommendation_id: null,
   competency_id: null,
   current_level: '1',
   target_level: '2',
@@ -55,6 +61,8 @@ export const emptyItem = (): TItemValues => ({
 
 export function itemValuesOf(item: TPlanItem): TItemValues {
   return {
+    id: item.id,
+    recommendation_id: null,
     competency_id: String(item.competency.id),
     current_level: String(item.current_level),
     target_level: String(item.target_level),
@@ -73,7 +81,7 @@ export function itemValuesOf(item: TPlanItem): TItemValues {
  */
 export function planValuesOf(plan: TDevelopmentPlan | null, latest: TDevelopmentPlan | null, year: number): TPlanValues {
   if (plan) return { period_from: plan.period_from, period_to: plan.period_to, items: plan.items.map(itemValuesOf) };
-  const unfinished = (latest?.items ?? []).filter((i) => i.status !== 'done').map((i) => ({ ...itemValuesOf(i), target_date: '' }));
+  const unfinished = (latest?.items ?? []).filter((i) => i.status !== 'done').map((i) => ({ ...itemValuesOf(i), id: null, target_date: '' }));
   return { period_from: year, period_to: year, items: unfinished.length ? unfinished : [emptyItem()] };
 }
 
@@ -85,6 +93,8 @@ export function planBodyOf(values: TPlanValues) {
     items: values.items.map((i) => {
       const funds = parsePesos(i.support_funds);
       return {
+        id: i.id,
+        recommendation_id: i.recommendation_id,
         competency_id: i.competency_id ? Number(i.competency_id) : undefined,
         current_level: Number(i.current_level),
         target_level: Number(i.target_level),
@@ -97,4 +107,18 @@ export function planBodyOf(values: TPlanValues) {
       };
     }),
   };
+}
+
+/** The form's values with a recommendation taken up as one more item (the first, if the only one is still empty). */
+export function withRecommendation(values: TPlanValues, recommendation: TRecommendation | null): TPlanValues {
+  if (!recommendation) return values;
+  const taken: TItemValues = {
+    ...emptyItem(),
+    recommendation_id: recommendation.id,
+    competency_id: String(recommendation.competency.id),
+    intervention_type: recommendation.intervention_type,
+    intervention: recommendation.intervention ?? '',
+  };
+  const blank = values.items.length === 1 && values.items[0]!.competency_id === null && values.items[0]!.id === null;
+  return { ...values, items: blank ? [taken] : [...values.items, taken] };
 }

@@ -9,6 +9,7 @@ import type {
   TDevelopmentPlanOne,
   TDevelopmentPlanSaved,
   TPlanBody,
+  TPlanStatus,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -34,10 +35,12 @@ export function useCompetencies() {
   return useQuery({ queryKey: lndKeys.competencies, queryFn: () => api.get<TCompetencyList>('/api/lnd/competencies'), staleTime: 5 * 60_000 });
 }
 
-export function useDevelopmentPlans(scope: TPlanScope) {
+/** The plans of a scope; the committees' pages narrow them to one kind or status. */
+export function useDevelopmentPlans(scope: TPlanScope, filter: { kind?: 'faculty' | 'administrative'; status?: TPlanStatus } = {}) {
+  const extra = `${filter.kind ? `&kind=${filter.kind}` : ''}${filter.status ? `&status=${filter.status}` : ''}`;
   return useQuery({
-    queryKey: lndKeys.plans(scope),
-    queryFn: () => api.get<TDevelopmentPlanList>(`/api/lnd/development-plans?scope=${scope}`),
+    queryKey: [...lndKeys.plans(scope), extra],
+    queryFn: () => api.get<TDevelopmentPlanList>(`/api/lnd/development-plans?scope=${scope}${extra}`),
     placeholderData: keepPreviousData,
   });
 }

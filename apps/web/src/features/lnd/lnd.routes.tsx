@@ -1,4 +1,4 @@
-import { IconCertificate, IconClipboardList, IconTargetArrow, IconUsersGroup } from '@tabler/icons-react';
+import { IconBulb, IconCertificate, IconClipboardList, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
 // Learning and development (issue 22; SPEC.md §2 /lnd): every employee's development plans and the trainings they
@@ -6,6 +6,7 @@ import { lazyPage, type AppRoute } from '../../app/route-kit';
 // the trainings into the PDS (LDADMIN, PDS-CHECKING). The reviews themselves are decided in Approvals.
 
 const plans = () => import('./review-pages');
+const manage = () => import('./manage-pages');
 
 export const lndRoutes: readonly AppRoute[] = [
   {
@@ -84,20 +85,88 @@ export const lndRoutes: readonly AppRoute[] = [
     element: lazyPage(plans, (m) => m.AllPlansPage),
   },
   {
-    path: '/lnd/manage/admin',
-    group: 'LDADMIN',
-    alsoOpenTo: ['PDS-CHECKING'],
-    title: 'Trainings to verify',
-    breadcrumb: ['Learning and development', 'Trainings to verify'],
+    path: '/lnd/development-plan/faculty-review-plan',
+    group: 'LDCOMSEC',
+    alsoOpenTo: ['LDADMIN'],
+    title: 'Faculty development plans',
+    breadcrumb: ['Learning and development', 'Faculty development plans'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(plans, (m) => m.FacultyReviewPage),
+  },
+  {
+    path: '/lnd/development-plan/administrative-review-plan',
+    group: 'LDCOMSEC',
+    alsoOpenTo: ['LDADMIN'],
+    title: 'Administrative staff development plans',
+    breadcrumb: ['Learning and development', 'Administrative staff development plans'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(plans, (m) => m.AdministrativeReviewPage),
+  },
+  {
+    path: '/lnd/department-personnel-committee',
+    group: 'LDDPCSEC',
+    title: 'Department personnel committee',
+    breadcrumb: ['Learning and development', 'Department personnel committee'],
     hidden: false,
     layout: 'shell',
     menu: {
       section: 'Learning and development',
-      label: 'Trainings to verify',
-      icon: IconCertificate,
-      description: 'Trainings employees attended: verify each into their PDS, or return it',
+      label: 'Department personnel committee',
+      icon: IconUsersGroup,
+      description: 'Plans under review, the committee’s recommendation among the steps',
     },
-    element: lazyPage(plans, (m) => m.VerifyTrainingsPage),
+    element: lazyPage(plans, (m) => m.DepartmentCommitteePage),
+  },
+  {
+    path: '/lnd/recommendations',
+    group: 'LD',
+    title: 'Recommendations',
+    breadcrumb: ['Learning and development', 'Recommendations'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'Recommendations',
+      icon: IconBulb,
+      description: 'Interventions your head or the L&D committee recommend; heads recommend their people',
+    },
+    element: lazyPage(
+      () => import('./recommendations-page'),
+      (m) => m.RecommendationsPage,
+    ),
+  },
+  {
+    path: '/lnd/manage/admin',
+    group: 'LDADMIN',
+    alsoOpenTo: ['PDS-CHECKING'],
+    title: 'L&D administration',
+    breadcrumb: ['Learning and development', 'L&D administration'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'L&D administration',
+      icon: IconCertificate,
+      description: 'Trainings to verify into the PDS, competencies and position profiles, intervention types, the year’s budget',
+    },
+    element: lazyPage(manage, (m) => m.ManageAdminPage),
+  },
+  {
+    path: '/lnd/manage/committee',
+    group: 'LDADMIN',
+    title: 'Committees',
+    breadcrumb: ['Learning and development', 'Committees'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'Committees',
+      icon: IconUsers,
+      description: 'Who sits on the L&D, department personnel and scholarship committees',
+    },
+    element: lazyPage(manage, (m) => m.ManageCommitteePage),
   },
   {
     path: '/lnd/development-plan/:id',

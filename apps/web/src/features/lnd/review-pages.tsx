@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
@@ -7,12 +7,26 @@ import { BackLink, RequestNotFound, useRequestId } from '../../components/reques
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
-import { useAttended, useDecideAttended, useDevelopmentPlan, useDevelopmentPlans, type TAttended, type TPlanScope } from './lnd.api';
+import {
+  useAttended,
+  useCompetencies,
+  useDecideAttended,
+  useDevelopmentPlan,
+  useDevelopmentPlans,
+  type TAttended,
+  type TDevelopmentPlan,
+  type TPlanScope,
+} from './lnd.api';
 import { PlanCard } from './plan-parts';
+import { PlanItemsEditor } from './plan-form-page';
+import { itemValuesOf, planBodyOf } from './lnd-format';
+import { useInterventionTypes } from './lnd-manage.api';
+import { ApprovalPanel } from '../approvals/approval-panel';
+import { useApprovalRequest } from '../approvals/approvals.api';
 
 /** The plans of a scope, each as a card; the decisions are made in Approvals, where the chain brings them. */
-function PlansOf({ scope, empty }: { scope: TPlanScope; empty: string }) {
-  const plans = useDevelopmentPlans(scope);
+function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; filter?: Parameters<typeof useDevelopmentPlans>[1] }) {
+  const plans = useDevelopmentPlans(scope, filter);
   if (plans.isPending) return <Skeleton height={160} radius="md" />;
   const list = plans.data?.plans ?? [];
   if (!list.length) return <EmptyState icon={<IconClipboardList size={28} stroke={1.4} />} title={empty} size="sm" />;
@@ -56,6 +70,74 @@ export function AllPlansPage() {
   );
 }
 
+/** /lnd/development-plan/faculty-review-plan and administrative-review-plan (LDCOMSEC): the plans of one L&D committee. */
+export function CommitteeReviewPage({ kind }: { kind: 'faculty' | 'administrative' }) {
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={kind === 'faculty' ? 'Faculty development plans' : 'Administrative staff development plans'}
+        description={`The plans the ${kind} L&D committee reviews; those at its step wait in Approvals.`}
+      />
+      <PlansOf scope="all" filter={{ kind }} empty="No plan of this committee yet" />
+    </Stack>
+  );
+}
+
+/** /lnd/department-personnel-committee (LDDPCSEC): the plans under review, the committee's step among them. */
+export function DepartmentCommitteePage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Department personnel committee"
+        description="Plans under review: the committee recommends them after the head and before the L&D committee, in Approvals."
+      />
+      <PlansOf scope="all" filter={{ status: 'submitted' }} empty="No plan under review" />
+    </Stack>
+  );
+}
+
+/**
+ * A reviewer whose step the plan waits at may approve it with changes: the items as they should stand go with the
+ * decision (`details.items`), checked as the employee's own would be; the remarks say what changed.
+ */
+function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
+  const request = useApprovalRequest(plan.approval_request_id, plan.status === 'submitted');
+  const competencies = useCompetencies();
+  const types = useInterventionTypes();
+  const [changing, setChanging] = useState(false);
+  const [items, setItems] = useState(() => plan.items.map(itemValuesOf));
+  if (plan.status !== 'submitted' || !plan.approval_request_id) return null;
+  const canAct = request.data?.can_act === true;
+  const details = changing ? { items: planBodyOf({ period_from: plan.period_from, period_to: plan.period_to, items }).items } : undefined;
+  return (
+    <Stack gap="md">
+      {canAct && competencies.data && types.data ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Switch
+              label="Approve with changes"
+              description="Change the items before approving; say what you changed in the remarks (the employee is told)."
+              checked={changing}
+              onChange={(e) => setChanging(e.currentTarget.checked)}
+            />
+            {changing ? (
+              <PlanItemsEditor
+                items={items}
+                onChange={setItems}
+                errors={{}}
+                competencies={competencies.data.competencies}
+                interventionTypes={types.data.intervention_types}
+                profile={null}
+              />
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+      <ApprovalPanel requestId={plan.approval_request_id} actDetails={details} />
+    </Stack>
+  );
+}
+
 /** /lnd/development-plan/:id: one plan, to its owner, their head and the committees (the approval request links here). */
 export function PlanPage() {
   const id = useRequestId();
@@ -66,7 +148,10 @@ export function PlanPage() {
       {plan.isPending ? (
         <Skeleton height={200} radius="md" />
       ) : plan.data ? (
-        <PlanCard plan={plan.data.plan} showOwner />
+        <>
+          <PlanCard plan={plan.data.plan} showOwner />
+          <ReviewWithChanges key={plan.data.plan.updated_at} plan={plan.data.plan} />
+        </>
       ) : (
         <RequestNotFound>The development plan was not found, or it is not yours to see.</RequestNotFound>
       )}
@@ -107,7 +192,7 @@ function ReturnModal({ attended, onClose }: { attended: TAttended | null; onClos
 }
 
 /** /lnd/manage/admin (LDADMIN, PDS-CHECKING): the trainings employees recorded, to verify into their PDS or return. */
-export function VerifyTrainingsPage() {
+export function VerifyTrainingsPage({ withHeader = true }: { withHeader?: boolean }) {
   const pending = useAttended('all', 'pending');
   const decide = useDecideAttended();
   const [returning, setReturning] = useState<TAttended | null>(null);
@@ -180,10 +265,12 @@ export function VerifyTrainingsPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Trainings to verify"
-        description="Trainings employees attended, with their certificates: once verified, each is added to the employee’s PDS (learning and development) and closes its plan item."
-      />
+      {withHeader ? (
+        <PageHeader
+          title="Trainings to verify"
+          description="Trainings employees attended, with their certificates: once verified, each is added to the employee’s PDS (learning and development) and closes its plan item."
+        />
+      ) : null}
       <DataTable
         label="Trainings to verify"
         columns={columns}
@@ -197,3 +284,6 @@ export function VerifyTrainingsPage() {
     </Stack>
   );
 }
+
+export const FacultyReviewPage = () => <CommitteeReviewPage kind="faculty" />;
+export const AdministrativeReviewPage = () => <CommitteeReviewPage kind="administrative" />;
