@@ -5,6 +5,7 @@ import { departments, leaveOpeningBalances, personnel, plantillaItems, plantilla
 import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
 import { seedDemoBulk } from './demo-bulk';
+import { seedDemoLnd } from './demo-lnd';
 import { seedDemoDocuments } from './demo-dts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -53,7 +54,7 @@ export type DemoOptions = {
   /** The server's clock: the bulk's dates are relative to it. */
   now?: Date;
   /**
-   * The demo's tracked documents (seed/demo-dts.ts; default on). The tests' template leaves them out: they file their
+   * The demo's tracked documents (seed/demo-dts.ts) and L   * The demo's tracked documents (seed/demo-dts.ts; default on). The tests' template leaves them out: they file theirD setup (seed/demo-lnd.ts; default on). The tests' template leaves them out: they file their
    * own, and the demo's overdue one would notify the HR office at every test app's start.
    */
   documents?: boolean;
@@ -118,6 +119,8 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   await seedDemoPlantilla(db, options.now ?? new Date());
   await seedDemoDeductions(db, options.now ?? new Date());
   if (options.documents !== false) await seedDemoDocuments(db, options.now ?? new Date());
+  // The tests' template leaves it out too: the L&D tests seat their own committees and set their own budgets.
+  if (options.documents !== false) await seedDemoLnd(db);
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 

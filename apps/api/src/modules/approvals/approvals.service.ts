@@ -204,7 +204,9 @@ async function actNow(
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
   await handlers.get(request.request_type)?.lockFirst?.(deps);
-  await handlers.get(request.request_type)?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details, remarks: body.remarks });
+  await handlers
+    .get(request.request_type)
+    ?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details, remarks: body.remarks });
   const next =
     body.action === 'approve'
       ? last

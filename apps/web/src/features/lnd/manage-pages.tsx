@@ -119,7 +119,16 @@ function CompetenciesTab() {
         </Text>
       ),
     },
-    { key: 'type', header: 'Type', render: (c) => <Badge variant="light">{COMPETENCY_TYPES[c.type]}</Badge> },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 160,
+      render: (c) => (
+        <Badge style={{ flexShrink: 0, overflow: 'visible' }} variant="light">
+          {COMPETENCY_TYPES[c.type]}
+        </Badge>
+      ),
+    },
     { key: 'description', header: 'Description', render: (c) => <Text fz="sm">{c.description ?? '—'}</Text> },
     {
       key: 'act',
@@ -317,7 +326,16 @@ function InterventionTypesTab() {
         </Text>
       ),
     },
-    { key: 'active', header: 'Status', render: (t) => <Badge color={t.active ? 'green' : 'gray'}>{t.active ? 'Offered' : 'Retired'}</Badge> },
+    {
+      key: 'active',
+      header: 'Status',
+      width: 130,
+      render: (t) => (
+        <Badge style={{ flexShrink: 0, overflow: 'visible' }} color={t.active ? 'green' : 'gray'}>
+          {t.active ? 'Offered' : 'Retired'}
+        </Badge>
+      ),
+    },
     {
       key: 'act',
       header: '',
@@ -585,7 +603,16 @@ export function ManageCommitteePage() {
         </Text>
       ),
     },
-    { key: 'role', header: 'Role', render: (m) => <Badge variant="light">{COMMITTEE_ROLES[m.role]}</Badge> },
+    {
+      key: 'role',
+      header: 'Role',
+      width: 130,
+      render: (m) => (
+        <Badge style={{ flexShrink: 0, overflow: 'visible' }} variant="light">
+          {COMMITTEE_ROLES[m.role]}
+        </Badge>
+      ),
+    },
     {
       key: 'act',
       header: '',

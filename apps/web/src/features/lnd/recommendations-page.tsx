@@ -113,7 +113,16 @@ function ForMe() {
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (r) => <Badge color={STATUS[r.status].color}>{STATUS[r.status].label}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 130,
+      render: (r) => (
+        <Badge style={{ flexShrink: 0, overflow: 'visible' }} color={STATUS[r.status].color}>
+          {STATUS[r.status].label}
+        </Badge>
+      ),
+    },
     {
       key: 'act',
       header: '',
@@ -162,7 +171,11 @@ function Given() {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => <Badge color={STATUS[r.status].color}>{r.status === 'added' ? 'In the plan' : STATUS[r.status].label}</Badge>,
+      render: (r) => (
+        <Badge style={{ flexShrink: 0, overflow: 'visible' }} color={STATUS[r.status].color}>
+          {r.status === 'added' ? 'In the plan' : STATUS[r.status].label}
+        </Badge>
+      ),
     },
   ];
   return (
