@@ -1,4 +1,12 @@
-import { PROFICIENCY_LEVELS, type TDevelopmentPlan, type TPlanItem, type TPlanStatus, type TRecommendation } from '@hris/contracts';
+import {
+  COMPETENCY_TYPES,
+  PROFICIENCY_LEVELS,
+  type TCompetency,
+  type TDevelopmentPlan,
+  type TPlanItem,
+  type TPlanStatus,
+  type TRecommendation,
+} from '@hris/contracts';
 import { parsePesos, pesosInputOf } from '../../lib/money';
 
 // The pure helpers of the L&D pages (issue 22): a plan's period and status in words, an item's gap, and the plan
@@ -121,4 +129,12 @@ export function withRecommendation(values: TPlanValues, recommendation: TRecomme
   };
   const blank = values.items.length === 1 && values.items[0]!.competency_id === null && values.items[0]!.id === null;
   return { ...values, items: blank ? [taken] : [...values.items, taken] };
+}
+
+/** The competency library for a select, grouped by type (core, organizational, technical, leadership). */
+export function competencyOptions(list: readonly TCompetency[]) {
+  return Object.entries(COMPETENCY_TYPES).map(([type, group]) => ({
+    group,
+    items: list.filter((c) => c.type === type).map((c) => ({ value: String(c.id), label: c.name })),
+  }));
 }

@@ -42,6 +42,7 @@ import {
   type TLdBudget,
 } from './lnd-manage.api';
 import { VerifyTrainingsPage } from './review-pages';
+import { competencyOptions } from './lnd-format';
 
 // /lnd/manage/admin and /lnd/manage/committee (issue 22, LDADMIN): the lists plans are made from, the positions'
 // competency profiles, the L&D year and its budget per office and fund, and who sits on each committee.
@@ -179,10 +180,7 @@ function ProfileEditor({ positionId, initial }: { positionId: number; initial: P
   const save = useSaveProfile();
   const [rows, setRows] = useState<ProfileRow[]>(initial);
   const { errors, onError, setErrors } = useErrors();
-  const options = Object.entries(COMPETENCY_TYPES).map(([t, group]) => ({
-    group,
-    items: (competencies.data?.competencies ?? []).filter((c) => c.type === t).map((c) => ({ value: String(c.id), label: c.name })),
-  }));
+  const options = competencyOptions(competencies.data?.competencies ?? []);
   const set = (i: number, patch: Partial<ProfileRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Stack gap="sm">

@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { COMPETENCY_TYPES, PROFICIENCY_LEVELS, ZPlanBody, type TInterventionType, type TPositionProfile, type TRecommendation } from '@hris/contracts';
+import { PROFICIENCY_LEVELS, ZPlanBody, type TInterventionType, type TPositionProfile, type TRecommendation } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
-import { emptyItem, planBodyOf, planValuesOf, withRecommendation, type TItemValues } from './lnd-format';
+import { competencyOptions, emptyItem, planBodyOf, planValuesOf, withRecommendation, type TItemValues } from './lnd-format';
 import { useCompetencies, useDevelopmentPlan, useDevelopmentPlans, useSavePlan, type TCompetency, type TDevelopmentPlan } from './lnd.api';
 import { useInterventionTypes, useMyProfile, useRecommendations } from './lnd-manage.api';
 
@@ -17,13 +17,6 @@ const interventionOptions = (types: readonly TInterventionType[], current: strin
 function profileHint(profile: TPositionProfile | null, competencyId: string | null) {
   const asked = profile?.competencies.find((c) => String(c.competency.id) === competencyId)?.level;
   return asked ? `Your position asks level ${asked} (${PROFICIENCY_LEVELS[asked as keyof typeof PROFICIENCY_LEVELS]})` : undefined;
-}
-
-function competencyOptions(list: readonly TCompetency[]) {
-  return Object.entries(COMPETENCY_TYPES).map(([type, group]) => ({
-    group,
-    items: list.filter((c) => c.type === type).map((c) => ({ value: String(c.id), label: c.name })),
-  }));
 }
 
 /**

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { COMPETENCY_TYPES } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
@@ -12,7 +11,7 @@ import { formatLongDate } from '../../lib/dates';
 import { useSignedInUser } from '../account/current-user';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import { isOpen } from './lnd-format';
+import { competencyOptions, isOpen } from './lnd-format';
 import { useCompetencies, useDevelopmentPlans } from './lnd.api';
 import { useInterventionTypes, useRecommend, useRecommendations, useSetAside, type TRecommendation } from './lnd-manage.api';
 
@@ -59,10 +58,7 @@ function RecommendModal({ opened, onClose }: { opened: boolean; onClose: () => v
         label="Competency"
         required
         searchable
-        data={Object.entries(COMPETENCY_TYPES).map(([t, group]) => ({
-          group,
-          items: (competencies.data?.competencies ?? []).filter((c) => c.type === t).map((c) => ({ value: String(c.id), label: c.name })),
-        }))}
+        data={competencyOptions(competencies.data?.competencies ?? [])}
         value={competency}
         onChange={setCompetency}
         error={errors.competency_id}
