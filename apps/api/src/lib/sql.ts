@@ -26,3 +26,9 @@ export function prepared(text: string, values: unknown[]) {
 export function fullnameSql(alias = 'p'): string {
   return `concat_ws(' ', ${alias}.first_name, CASE WHEN coalesce(${alias}.middle_name, '') = '' THEN NULL ELSE left(${alias}.middle_name, 1) || '.' END, ${alias}.last_name, ${alias}.name_extension)`;
 }
+
+/** ZPersonRef (id, ID number, name as printed, department) of the personnel row aliased `p`, its department aliased `d`. */
+export function personRefSql(p = 'p', d = 'd'): string {
+  return `json_build_object('id', ${p}.id, 'idno', ${p}.idno, 'fullname', ${fullnameSql(p)},
+    'department', CASE WHEN ${d}.id IS NULL THEN NULL ELSE json_build_object('id', ${d}.id, 'fullname', ${d}.fullname, 'acronym', ${d}.acronym) END)`;
+}

@@ -14,7 +14,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { execute, query, queryOne } from '../../lib/query';
-import { fullnameSql, SqlParams } from '../../lib/sql';
+import { personRefSql, SqlParams } from '../../lib/sql';
 import { FORCED_LEAVE_DAYS, FORCED_LEAVE_THRESHOLD } from '../../domain/leave-ledger';
 import { isoWeekday } from '../../domain/manila-time';
 import { notify } from '../notifications';
@@ -26,8 +26,7 @@ import { currentBalances, LEAVE_OFFICE, mustSeeLeaveOf, refreshPeople } from './
 const SCHEDULE_SELECT = `
   SELECT s.id, s.personnel_id, s.year, s.dates, s.status, s.remarks, s.decided_at, s.created_at,
          coalesce(b.vl, 0)::float8 AS vl_balance, greatest(0, ${FORCED_LEAVE_DAYS} - coalesce(b.forced_leave_remaining, ${FORCED_LEAVE_DAYS}))::float8 AS taken_this_year,
-         json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
-           'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END) AS personnel
+         ${personRefSql()} AS personnel
     FROM forced_leave_schedules s JOIN personnel p ON p.id = s.personnel_id
     LEFT JOIN departments d ON d.id = p.department_id LEFT JOIN leave_balances b ON b.personnel_id = p.id`;
 

@@ -1,14 +1,13 @@
 import type { Queryable } from '@hris/db';
 import { ZCompetency, type TPlanItemBody } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { fullnameSql } from '../../lib/sql';
+import { personRefSql } from '../../lib/sql';
 
 // The SQL of learning and development (issue 22): the competency library, development plans and their items, the
 // interventions attended.
 
 /** ZPersonRef of the personnel row aliased p (department from d). */
-const PERSON = `json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END)`;
+const PERSON = personRefSql();
 
 export function competencies(q: Queryable) {
   return query(

@@ -15,13 +15,12 @@ import {
   type TSalaryTranche,
 } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, prepared, SqlParams } from '../../lib/sql';
+import { containsPattern, fullnameSql, personRefSql, prepared, SqlParams } from '../../lib/sql';
 
 // The SQL of salary tranches, NOSA and NOSI, and of the step-increment inputs HR records.
 
 /** ZPersonRef of the personnel row aliased p (department from d). */
-const PERSON = `json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END)`;
+const PERSON = personRefSql();
 
 // ——— Tranches ———
 

@@ -2,21 +2,18 @@ import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { ZTravelRow, type TTravelRow } from '@hris/contracts';
 import { query, queryOne } from '../../lib/query';
-import { containsPattern, SqlParams } from '../../lib/sql';
+import { containsPattern, personRefSql, SqlParams } from '../../lib/sql';
 import { NAME_SEARCH } from '../personnel';
 
 // Official business travel rows, with the person they belong to. "p" is the personnel alias the
 // request scopes (approvals/request-rows.ts) and the name search are written for.
-
-const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
 
 const SELECT = `
   SELECT t.id, t.personnel_id, t.destination, t.purpose, t.date_from::text, t.date_to::text,
          to_char(t.time_from, 'HH24:MI') AS time_from, to_char(t.time_to, 'HH24:MI') AS time_to,
          t.status, t.approval_request_id, t.created_at, t.updated_at,
          CASE WHEN r.status = 'pending' THEN r.steps->(r.current_step - 1)->>'label' END AS waiting_for,
-         json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${FULLNAME},
-           'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END) AS personnel
+         ${personRefSql()} AS personnel
     FROM official_business_travels t
     JOIN personnel p ON p.id = t.personnel_id
     LEFT JOIN departments d ON d.id = p.department_id
