@@ -18,6 +18,7 @@ export const REQUEST_TYPES = {
   payroll: 'Payroll',
   development_plan_faculty: 'Development plan (faculty)',
   development_plan_administrative: 'Development plan (administrative)',
+  scholarship: 'Scholarship application',
 } as const;
 export type TRequestType = keyof typeof REQUEST_TYPES;
 export const REQUEST_TYPE_VALUES = Object.keys(REQUEST_TYPES) as [TRequestType, ...TRequestType[]];

@@ -33,3 +33,4 @@ export * from './compensation';
 export * from './payroll';
 export * from './lnd';
 export * from './lnd-manage';
+export * from './scholarships';

@@ -110,7 +110,13 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
     // The demo has no university president: the administrator decides what is the head of agency's (Sec. 23 monetization).
     // …and sits on the department personnel committee and the L&D committees (development plans, issue 22).
     if (account.role === 'Administrator') {
-      for (const name of ['Office of the President', 'Department Personnel Committee', 'Faculty L&D Committee', 'Administrative L&D Committee']) {
+      for (const name of [
+        'Office of the President',
+        'Department Personnel Committee',
+        'Faculty L&D Committee',
+        'Administrative L&D Committee',
+        'Scholarship Committee',
+      ]) {
         const [role] = await db.select().from(roles).where(eq(roles.name, name));
         if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
       }

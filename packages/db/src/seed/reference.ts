@@ -169,6 +169,8 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
   /** The L&D committees (and their secretariat): approve the development plans of faculty, or of administrative staff. */
   'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
   'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
+  /** The scholarship committee: deliberates on scholarship applications (each member votes) and decides them. */
+  'Scholarship Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
   'Office of the President': ['PDS', 'EDATS', 'LD'],
   [APPLICANT_ROLE]: [],
@@ -390,48 +392,60 @@ async function seedDefaultChains(db: Database) {
               label: 'Approved by the L&D committee',
             },
           ]
-        : type === 'payroll'
+        : type === 'scholarship'
           ? [
-              // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
-              // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
+              // The immediate head recommends; the scholarship committee decides after its members' votes (issue 22).
+              { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommended by the immediate head' },
               {
                 chainId: chain!.id,
-                position: 1,
+                position: 2,
                 actorKind: 'role',
-                roleId: await roleIdOf('Accounting Office'),
-                label: 'Certified: funds available, deductions supported (accounting)',
+                roleId: await roleIdOf('Scholarship Committee'),
+                label: 'Decided by the scholarship committee',
               },
-              { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
             ]
-          : type === 'request_to_hire'
+          : type === 'payroll'
             ? [
-                // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
-                { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
-                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
+                // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
+                {
+                  chainId: chain!.id,
+                  position: 1,
+                  actorKind: 'role',
+                  roleId: await roleIdOf('Accounting Office'),
+                  label: 'Certified: funds available, deductions supported (accounting)',
+                },
+                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
               ]
-            : type === 'leave_monetization'
+            : type === 'request_to_hire'
               ? [
-                  // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
-                  { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                  {
-                    chainId: chain!.id,
-                    position: 3,
-                    actorKind: 'role',
-                    roleId: await roleIdOf('Office of the President'),
-                    label: 'Approved by the head of agency',
-                  },
+                  // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+                  { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
+                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
                 ]
-              : type === 'leave'
+              : type === 'leave_monetization'
                 ? [
+                    // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
                     { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
                     { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                    { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                    {
+                      chainId: chain!.id,
+                      position: 3,
+                      actorKind: 'role',
+                      roleId: await roleIdOf('Office of the President'),
+                      label: 'Approved by the head of agency',
+                    },
                   ]
-                : [
-                    { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                    { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-                  ];
+                : type === 'leave'
+                  ? [
+                      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                      { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                    ]
+                  : [
+                      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                    ];
     await db.insert(approvalChainSteps).values(steps);
   }
 }

@@ -2,9 +2,15 @@ import type { HrisModule } from '../../lib/module';
 import lndRoutes from './lnd.routes';
 import lndManageRoutes from './manage.routes';
 import { planRequestHandler } from './plans.service';
+import scholarshipRoutes from './scholarships.routes';
+import { scholarshipRequestHandler } from './scholarships.service';
 
 export const lndModule: HrisModule = {
   name: 'lnd',
-  routes: [lndRoutes, lndManageRoutes],
-  requestHandlers: { development_plan_faculty: planRequestHandler, development_plan_administrative: planRequestHandler },
+  routes: [lndRoutes, lndManageRoutes, scholarshipRoutes],
+  requestHandlers: {
+    development_plan_faculty: planRequestHandler,
+    development_plan_administrative: planRequestHandler,
+    scholarship: scholarshipRequestHandler,
+  },
 };
