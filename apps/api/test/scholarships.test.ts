@@ -148,6 +148,8 @@ describe('an application', () => {
       tally: { approve: 2, disapprove: 0, abstain: 0 },
       may_vote: false,
     });
+    // The applicant sees the tally, not who voted what.
+    expect(got.votes).toEqual([]);
     // Votes close with the decision.
     expect((await t.http.post(`/api/lnd/scholarship-applications/${applicationId}/votes`).set(as(accounting)).send({ vote: 'abstain' })).status).toBe(422);
     const programs = (await t.http.get('/api/lnd/scholarship-programs').set(as(staff))).body.programs;

@@ -68,6 +68,8 @@ export async function updateProgram(deps: Deps, actor: Actor, id: number, body: 
 function present(actor: Actor, row: repo.ApplicationRow, votes: repo.VoteRow[], terms: repo.TermRow[], member: boolean): TScholarshipApplication {
   const { personnel_id: _p, ...rest } = row;
   const own = votes.filter((v) => v.application_id === row.id).map(({ application_id: _a, ...v }) => v);
+  // The deliberation is the committee's: the applicant sees the tally, not who voted what (unless they sit on it or manage).
+  const showVotes = member || hasAnyView(actor, MANAGE_SCHOLARSHIPS) || !isOwnRecord(actor, row.personnel_id);
   const tally = { approve: 0, disapprove: 0, abstain: 0 };
   for (const v of own) tally[v.vote]++;
   let flagged = false;
@@ -92,7 +94,7 @@ function present(actor: Actor, row: repo.ApplicationRow, votes: repo.VoteRow[], 
     separated_before_obligation: flagged,
     unserved_months: refund?.unservedMonths ?? null,
     refund_owed: refund?.refund ?? null,
-    votes: own,
+    votes: showVotes ? own : [],
     tally,
     may_vote: member && row.status === 'submitted' && !isOwnRecord(actor, row.personnel_id),
     terms: terms

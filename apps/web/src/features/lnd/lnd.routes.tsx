@@ -1,4 +1,4 @@
-import { IconBulb, IconCertificate, IconClipboardList, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBulb, IconCertificate, IconClipboardList, IconGavel, IconSchool, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
 // Learning and development (issue 22; SPEC.md §2 /lnd): every employee's development plans and the trainings they
@@ -176,5 +176,44 @@ export const lndRoutes: readonly AppRoute[] = [
     hidden: true,
     layout: 'shell',
     element: lazyPage(plans, (m) => m.PlanPage),
+  },
+  // Scholarships (issue 22): the employee's programs and applications; the committee's programs, deliberation and scholars.
+  {
+    path: '/lnd/scholarships',
+    group: 'LD',
+    title: 'Scholarships',
+    breadcrumb: ['Learning and development', 'Scholarships'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'Scholarships',
+      icon: IconSchool,
+      description: 'Graduate study programs: apply, follow your application, report your grades',
+      employeesOnly: true,
+    },
+    element: lazyPage(
+      () => import('./my-scholarships-page'),
+      (m) => m.MyScholarshipsPage,
+    ),
+  },
+  {
+    path: '/lnd/committee-secretary/scholarship-committee-management',
+    group: 'LDCOMSEC',
+    alsoOpenTo: ['LDADMIN'],
+    title: 'Scholarship committee',
+    breadcrumb: ['Learning and development', 'Scholarship committee'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'Scholarship committee',
+      icon: IconGavel,
+      description: 'Programs, applications with the members’ votes, scholars and their service obligation',
+    },
+    element: lazyPage(
+      () => import('./scholarship-committee-page'),
+      (m) => m.ScholarshipCommitteePage,
+    ),
   },
 ];

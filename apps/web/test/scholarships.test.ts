@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ZScholarshipProgramBody, type TScholarshipProgram } from '@hris/contracts';
+import {
+  emptyProgram,
+  grantError,
+  monthsLabel,
+  obligationNote,
+  programInputOf,
+  programTerms,
+  programValuesOf,
+  slotsLabel,
+} from '../src/features/lnd/scholarship-format';
+
+// The scholarship pages' pure helpers (issue 22): durations and programs in words, the scholars' red flag, and the
+// program form's values to the contract's body and back (pesos typed, centavos sent).
+
+const masters: TScholarshipProgram = {
+  id: 3,
+  name: "Master's degree (local)",
+  description: null,
+  grant: 24_000_000,
+  duration_months: 24,
+  obligation_months: 24,
+  slots: 2,
+  taken: 1,
+  open: true,
+  created_at: '2026-11-25T01:00:00.000Z',
+};
+
+describe('the scholarship pages', () => {
+  it('say durations in years when whole, months otherwise', () => {
+    expect([monthsLabel(12), monthsLabel(24), monthsLabel(18), monthsLabel(1)]).toEqual(['1 year', '2 years', '18 months', '1 month']);
+    expect(programTerms(masters)).toBe('₱240,000.00 · 2 years of study · 2 years of service');
+    expect(slotsLabel(masters)).toBe('1 of 2 slots taken');
+    expect(slotsLabel({ slots: null, taken: 1 })).toBe('1 scholar, no slot limit');
+  });
+
+  it('flag a scholar separated before the obligation ended, with the refund owed', () => {
+    expect(obligationNote({ obligation_end: '2031-05-31', separated_before_obligation: true, unserved_months: 15, refund_owed: 15_000_000 })).toEqual({
+      tone: 'red',
+      text: 'Separated before the obligation ended: 15 months unserved, refund owed ₱150,000.00',
+    });
+    expect(obligationNote({ obligation_end: '2031-05-31', separated_before_obligation: false, unserved_months: null, refund_owed: null }).tone).toBe('dimmed');
+  });
+
+  it('turn the program form into the contract’s body (pesos to centavos) and back', () => {
+    const values = programValuesOf(masters);
+    expect(values).toMatchObject({ grant: '240000.00', duration_months: 24, obligation_months: 24, slots: 2 });
+    expect(ZScholarshipProgramBody.parse(programInputOf({ ...values, grant: '240,000.50' }))).toMatchObject({
+      grant: 24_000_050,
+      obligation_months: 24,
+      slots: 2,
+    });
+    // Left empty, the obligation is the study's length (the server sets it), and slots are unlimited.
+    const fresh = ZScholarshipProgramBody.parse(programInputOf({ ...emptyProgram(), name: 'Doctorate', grant: '360000' }));
+    expect(fresh).toMatchObject({ grant: 36_000_000, duration_months: 24, obligation_months: null, slots: null, open: true });
+    expect(grantError({ grant: '12.345' })).toBe('The amount has at most two decimals (centavos).');
+    expect(grantError({ grant: '' })).toBeNull();
+    expect(ZScholarshipProgramBody.safeParse(programInputOf({ ...emptyProgram(), name: 'X' })).error?.issues[0]?.message).toBe('The grant field is required.');
+  });
+});
