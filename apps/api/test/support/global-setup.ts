@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   await seedReference(db);
   // The demo accounts' hashes at the tests' scrypt cost (test-app.ts sets SCRYPT_COST to 2^14 too).
   setPasswordCost(2 ** 14);
-  await seedDemo(db, { documents: false });
+  await seedDemo(db, { documents: false, scholarships: false });
   await db.$client.end();
   await admin.end();
 

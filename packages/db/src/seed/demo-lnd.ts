@@ -1,20 +1,19 @@
 import type { Database } from '../client';
 
 /**
- * The demo's learning and development setup (issue 22): who sits on the committees, the current L&D year's budget
+ * The demo's learning and development setup (issue 22): who sits on the committees (the scholarship committee: demo-scholarships.ts), the current L&D year's budget
  * of three offices, and the competency profile of the Administrative Assistant II position (staff@'s), so that the
  * plan form suggests levels and the secretariat's dashboard weighs plans against a budget. Once: what HR changes stays.
  */
 export async function seedDemoLnd(db: Database): Promise<void> {
   const client = db.$client;
-  const { rows } = await client.query(`SELECT count(*)::int AS n FROM ld_committee_members`);
+  const { rows } = await client.query(`SELECT count(*)::int AS n FROM ld_committee_members WHERE committee <> 'scholarship'`);
   if (rows[0].n > 0) return;
   await client.query(
     `INSERT INTO ld_committee_members (committee, user_id, role)
      SELECT s.committee, u.id, s.role FROM (VALUES
        ('faculty', 'admin@hris.test', 'chair'), ('administrative', 'admin@hris.test', 'chair'), ('department_personnel', 'admin@hris.test', 'chair'),
-       ('scholarship', 'admin@hris.test', 'chair'), ('faculty', 'head@hris.test', 'member'), ('scholarship', 'head@hris.test', 'member'),
-       ('administrative', 'hr@hris.test', 'secretary'), ('scholarship', 'hr@hris.test', 'secretary')
+       ('faculty', 'head@hris.test', 'member'), ('administrative', 'hr@hris.test', 'secretary')
      ) s(committee, email, role) JOIN users u ON lower(u.email) = s.email
      ON CONFLICT DO NOTHING`,
   );

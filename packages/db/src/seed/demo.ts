@@ -7,6 +7,7 @@ import { randomTotpSecret } from '../totp-secret';
 import { seedDemoBulk } from './demo-bulk';
 import { seedDemoLnd } from './demo-lnd';
 import { seedDemoDocuments } from './demo-dts';
+import { seedDemoScholarships } from './demo-scholarships';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -58,6 +59,8 @@ export type DemoOptions = {
    * own, and the demo's overdue one would notify the HR office at every test app's start.
    */
   documents?: boolean;
+  /** The demo's scholarship programs and committee (seed/demo-scholarships.ts; default on). The tests' template leaves them out: they make their own. */
+  scholarships?: boolean;
   /** The environment checked for NODE_ENV=production (default: the process's). */
   env?: NodeJS.ProcessEnv;
 };
@@ -127,6 +130,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   if (options.documents !== false) await seedDemoDocuments(db, options.now ?? new Date());
   // The tests' template leaves it out too: the L&D tests seat their own committees and set their own budgets.
   if (options.documents !== false) await seedDemoLnd(db);
+  if (options.scholarships !== false) await seedDemoScholarships(db);
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 
