@@ -19,7 +19,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconGavel, IconPencil, IconPlus, IconSchool, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconGavel, IconPencil, IconPlus, IconSchool, IconUpload } from '@tabler/icons-react';
 import { SCHOLARSHIP_VOTES, SCHOLARSHIP_VOTE_VALUES, ZScholarshipProgramBody, ZScholarshipVoteBody, type TScholarshipStatus } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -30,7 +30,7 @@ import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
 import { emptyProgram, grantError, monthsLabel, obligationNote, programInputOf, programValuesOf, slotsLabel, SCHOLARSHIP_STATUS } from './scholarship-format';
-import { ApplicationCard, ScholarshipStatusBadge, TermFormModal, TermsTable } from './scholarship-parts';
+import { ApplicationCard, TermFormModal, TermsTable } from './scholarship-parts';
 import {
   useSaveScholarshipProgram,
   useScholarshipApplications,
@@ -134,15 +134,43 @@ function ProgramsTab() {
         </Stack>
       ),
     },
-    { key: 'grant', header: 'Grant', align: 'right', render: (p) => <Text fz="sm">{formatPeso(p.grant)}</Text> },
-    { key: 'duration', header: 'Study', render: (p) => <Text fz="sm">{monthsLabel(p.duration_months)}</Text> },
-    { key: 'obligation', header: 'Service owed', render: (p) => <Text fz="sm">{monthsLabel(p.obligation_months)}</Text> },
-    { key: 'slots', header: 'Slots', render: (p) => <Text fz="sm">{slotsLabel(p)}</Text> },
+    { key: 'grant', header: 'Grant', align: 'right', width: 130, render: (p) => <Text fz="sm">{formatPeso(p.grant)}</Text> },
+    {
+      key: 'duration',
+      header: 'Study',
+      width: 90,
+      render: (p) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {monthsLabel(p.duration_months)}
+        </Text>
+      ),
+    },
+    {
+      key: 'obligation',
+      header: 'Service owed',
+      width: 120,
+      render: (p) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {monthsLabel(p.obligation_months)}
+        </Text>
+      ),
+    },
+    {
+      key: 'slots',
+      header: 'Slots',
+      width: 150,
+      render: (p) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {slotsLabel(p)}
+        </Text>
+      ),
+    },
     {
       key: 'open',
       header: 'Status',
+      width: 90,
       render: (p) => (
-        <Badge variant="light" radius="sm" color={p.open ? 'green' : 'gray'}>
+        <Badge variant="light" radius="sm" color={p.open ? 'green' : 'gray'} style={{ flexShrink: 0, overflow: 'visible' }}>
           {p.open ? 'Open' : 'Closed'}
         </Badge>
       ),
@@ -337,9 +365,13 @@ function ScholarsTab() {
               {a.obligation_end ? formatLongDate(a.obligation_end) : '—'}
             </Text>
             {note.tone === 'red' ? (
-              <Badge color="red" variant="filled" radius="sm" style={{ whiteSpace: 'normal', height: 'auto' }} py={3}>
-                Separated {a.separation_date ? formatLongDate(a.separation_date) : ''}: refund {formatPeso(a.refund_owed ?? 0)}
-              </Badge>
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <IconAlertTriangle size={14} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text fz="xs" fw={700} c="red.7">
+                  Separated {a.separation_date ? formatLongDate(a.separation_date) : ''}: {a.unserved_months} months unserved, refund{' '}
+                  {formatPeso(a.refund_owed ?? 0)}
+                </Text>
+              </Group>
             ) : null}
           </Stack>
         );
@@ -349,15 +381,10 @@ function ScholarsTab() {
       key: 'terms',
       header: 'Terms',
       render: (a) => (
-        <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(open === a.id ? null : a.id)}>
+        <Anchor component="button" type="button" fz="sm" style={{ whiteSpace: 'nowrap' }} onClick={() => setOpen(open === a.id ? null : a.id)}>
           {a.terms.length} reported
         </Anchor>
       ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (a) => <ScholarshipStatusBadge application={a} />,
     },
   ];
   const shown = scholars.data?.applications.find((a) => a.id === open) ?? null;
@@ -369,7 +396,7 @@ function ScholarsTab() {
         rows={scholars.data?.applications}
         rowKey={(a) => a.id}
         loading={scholars.isPending}
-        minWidth={980}
+        minWidth={880}
         emptyTitle="No scholar yet"
       />
       {shown ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
 import { ZScholarshipTermBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
@@ -34,9 +34,12 @@ export function ObligationLine({ application }: { application: TScholarshipAppli
         · service owed until <b>{formatLongDate(application.obligation_end)}</b>
       </Text>
       {note.tone === 'red' ? (
-        <Badge color="red" variant="filled" radius="sm" style={{ alignSelf: 'flex-start', whiteSpace: 'normal', height: 'auto' }} py={4}>
-          {note.text}
-        </Badge>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="sm" fw={700} c="red.7">
+            {note.text}
+          </Text>
+        </Group>
       ) : null}
     </Stack>
   );
