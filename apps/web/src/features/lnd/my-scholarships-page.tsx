@@ -1,15 +1,17 @@
 import { Button, EmptyState, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconSchool, IconSend, IconUpload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { ZScholarshipApplicationBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
 import { programTerms, slotsLabel } from './scholarship-format';
-import { ApplicationCard, TermFormModal, TermsTable } from './scholarship-parts';
+import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
 import {
   useApplyForScholarship,
   useScholarshipApplications,
+  useScholarshipApplication,
   useScholarshipPrograms,
   type TScholarshipApplication,
   type TScholarshipProgram,
@@ -93,6 +95,10 @@ export function MyScholarshipsPage() {
   const termModal = useModalFor<TScholarshipApplication>();
   const open = programs.data?.programs ?? [];
   const applications = mine.data?.applications ?? [];
+  // The approval request links here with ?application=: someone else's (the head's, the committee's) is shown on top.
+  const [params] = useSearchParams();
+  const linked = Number(params.get('application')) || null;
+  const other = useScholarshipApplication(linked !== null && !mine.isPending && !applications.some((a) => a.id === linked) ? linked : null);
 
   return (
     <Stack gap="lg">
@@ -100,6 +106,12 @@ export function MyScholarshipsPage() {
         title="Scholarships"
         description="Graduate study with a grant. One year of service for every year of scholarship, or a refund; your head recommends and the scholarship committee decides."
       />
+      {other.data ? (
+        <ApplicationCard application={other.data.application} showOwner>
+          <VotesTable application={other.data.application} />
+          {other.data.application.status === 'approved' ? <TermsTable application={other.data.application} /> : null}
+        </ApplicationCard>
+      ) : null}
       <Title order={2} fz="lg">
         Open programs
       </Title>

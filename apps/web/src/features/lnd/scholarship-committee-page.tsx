@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -30,7 +29,7 @@ import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
 import { emptyProgram, grantError, monthsLabel, obligationNote, programInputOf, programValuesOf, slotsLabel, SCHOLARSHIP_STATUS } from './scholarship-format';
-import { ApplicationCard, TermFormModal, TermsTable } from './scholarship-parts';
+import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
 import {
   useSaveScholarshipProgram,
   useScholarshipApplications,
@@ -212,8 +211,6 @@ function ProgramsTab() {
   );
 }
 
-const VOTE_COLOR = { approve: 'green', disapprove: 'red', abstain: 'gray' } as const;
-
 /** The members' votes and remarks, and mine to record or change while the application waits. */
 function Deliberation({ application }: { application: TScholarshipApplication }) {
   const vote = useVoteOnScholarship();
@@ -224,29 +221,7 @@ function Deliberation({ application }: { application: TScholarshipApplication })
       <Text fz="sm" fw={600}>
         Committee votes: {tally.approve} approve, {tally.disapprove} disapprove, {tally.abstain} abstain
       </Text>
-      {application.votes.length ? (
-        <Table verticalSpacing={4} aria-label={`Votes on the application of ${application.personnel.fullname}`}>
-          <Table.Tbody>
-            {application.votes.map((v) => (
-              <Table.Tr key={v.user.id}>
-                <Table.Td w={220}>
-                  <Text fz="sm">{v.user.name}</Text>
-                </Table.Td>
-                <Table.Td w={120}>
-                  <Badge variant="light" radius="sm" color={VOTE_COLOR[v.vote]}>
-                    {SCHOLARSHIP_VOTES[v.vote]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" c="dimmed">
-                    {v.remarks ?? '—'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      <VotesTable application={application} />
       {application.may_vote ? (
         <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
           <Stack gap="xs">

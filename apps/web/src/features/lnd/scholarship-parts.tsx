@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { ZScholarshipTermBody } from '@hris/contracts';
+import { SCHOLARSHIP_VOTES, ZScholarshipTermBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
@@ -177,5 +177,35 @@ export function TermFormModal({ application, opened, onClose }: { application: T
         clearable
       />
     </FormModal>
+  );
+}
+
+const VOTE_COLOR = { approve: 'green', disapprove: 'red', abstain: 'gray' } as const;
+
+/** Each member's vote and remarks (the applicant's own view has none: they see the tally only). */
+export function VotesTable({ application }: { application: TScholarshipApplication }) {
+  if (!application.votes.length) return null;
+  return (
+    <Table verticalSpacing={4} aria-label={`Votes on the application of ${application.personnel.fullname}`}>
+      <Table.Tbody>
+        {application.votes.map((v) => (
+          <Table.Tr key={v.user.id}>
+            <Table.Td w={220}>
+              <Text fz="sm">{v.user.name}</Text>
+            </Table.Td>
+            <Table.Td w={120}>
+              <Badge variant="light" radius="sm" color={VOTE_COLOR[v.vote]}>
+                {SCHOLARSHIP_VOTES[v.vote]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" c="dimmed">
+                {v.remarks ?? '—'}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   TScholarshipApplicationBody,
   TScholarshipApplicationList,
+  TScholarshipApplicationOne,
   TScholarshipApplicationSaved,
   TScholarshipProgramBody,
   TScholarshipProgramList,
@@ -25,6 +26,7 @@ export type TScholarshipScope = 'mine' | 'office' | 'all';
 export const scholarshipKeys = {
   all: ['scholarships'] as const,
   programs: (scope: 'open' | 'all') => ['scholarships', 'programs', scope] as const,
+  application: (id: number) => ['scholarships', 'application', id] as const,
   applications: (scope: TScholarshipScope, status?: TScholarshipStatus) => ['scholarships', 'applications', scope, status ?? 'any'] as const,
 };
 
@@ -52,6 +54,15 @@ export function useScholarshipApplications(scope: TScholarshipScope, status?: TS
     queryKey: scholarshipKeys.applications(scope, status),
     queryFn: () => api.get<TScholarshipApplicationList>(`/api/lnd/scholarship-applications?scope=${scope}${status ? `&status=${status}` : ''}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One application (the approval request links here: the head and the committee open it from Approvals). */
+export function useScholarshipApplication(id: number | null) {
+  return useQuery({
+    queryKey: scholarshipKeys.application(id ?? 0),
+    queryFn: () => api.get<TScholarshipApplicationOne>(`/api/lnd/scholarship-applications/${id}`),
+    enabled: id !== null,
   });
 }
 
