@@ -34,3 +34,4 @@ export * from './payroll';
 export * from './lnd';
 export * from './lnd-manage';
 export * from './scholarships';
+export * from './lnd-reports';

@@ -1,13 +1,14 @@
 import type { HrisModule } from '../../lib/module';
 import lndRoutes from './lnd.routes';
 import lndManageRoutes from './manage.routes';
+import reportRoutes from './reports.routes';
 import { planRequestHandler } from './plans.service';
 import scholarshipRoutes from './scholarships.routes';
 import { scholarshipRequestHandler } from './scholarships.service';
 
 export const lndModule: HrisModule = {
   name: 'lnd',
-  routes: [lndRoutes, lndManageRoutes, scholarshipRoutes],
+  routes: [lndRoutes, lndManageRoutes, scholarshipRoutes, reportRoutes],
   requestHandlers: {
     development_plan_faculty: planRequestHandler,
     development_plan_administrative: planRequestHandler,
