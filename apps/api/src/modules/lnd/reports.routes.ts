@@ -32,6 +32,7 @@ const ANSWERS = {
 export default function reportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const keeper = reports.createDashboardKeeper();
   const tags = ['learning and development'];
 
   app.get(
@@ -45,7 +46,7 @@ export default function reportRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZLndDashboard },
       },
     },
-    (req) => reports.dashboard(deps, req.query),
+    (req) => reports.keptDashboard(deps, keeper, req.query),
   );
   // One route per report, each answering its own shape (a static path wins over /:kind below).
   for (const kind of LND_REPORT_KIND_VALUES) {

@@ -1,4 +1,15 @@
-import { IconBulb, IconCertificate, IconClipboardList, IconGavel, IconSchool, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBulb,
+  IconCertificate,
+  IconChartBar,
+  IconClipboardList,
+  IconGavel,
+  IconLayoutDashboard,
+  IconSchool,
+  IconTargetArrow,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
 // Learning and development (issue 22; SPEC.md §2 /lnd): every employee's development plans and the trainings they
@@ -214,6 +225,45 @@ export const lndRoutes: readonly AppRoute[] = [
     element: lazyPage(
       () => import('./scholarship-committee-page'),
       (m) => m.ScholarshipCommitteePage,
+    ),
+  },
+  // The secretariat's dashboard and reports (LDCOMSEC; LDADMIN).
+  {
+    path: '/lnd/committee-secretary/dashboard',
+    group: 'LDCOMSEC',
+    alsoOpenTo: ['LDADMIN'],
+    title: 'L&D dashboard',
+    breadcrumb: ['Learning and development', 'Dashboard'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'L&D dashboard',
+      icon: IconLayoutDashboard,
+      description: 'Plans waiting for the committee, interventions due, the budget, who has a plan',
+    },
+    element: lazyPage(
+      () => import('./dashboard-page'),
+      (m) => m.LndDashboardPage,
+    ),
+  },
+  {
+    path: '/lnd/committee-secretary/reports',
+    group: 'LDCOMSEC',
+    alsoOpenTo: ['LDADMIN'],
+    title: 'L&D reports',
+    breadcrumb: ['Learning and development', 'Reports'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Learning and development',
+      label: 'L&D reports',
+      icon: IconChartBar,
+      description: 'Completion of plans, hours of training, interventions, scholars, budget used: screen, Excel, PDF',
+    },
+    element: lazyPage(
+      () => import('./reports-page'),
+      (m) => m.LndReportsPage,
     ),
   },
 ];
