@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, makeEmployee } from './support/records';
 import { pdfPageCount, pdfText } from './support/files';
@@ -192,6 +192,26 @@ describe('the L&D secretariat’s dashboard', () => {
     // In 2025 only A2's plan (2025–2026) covers the year.
     const y2025 = (await t.http.get('/api/lnd/dashboard?year=2025').set(as(hr))).body;
     expect(y2025.share.offices.find((o: { office: { id: number } }) => o.office.id === ids.A)).toMatchObject({ with_approved_plan: 1, percent: 33.3 });
+  });
+
+  it('keeps its answer at most 10 seconds: a plan sent to the committee shows once that has passed', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      // 2027: a year not read before, so its answer is kept from now on the faked clock (the queue is every year's).
+      const read = async () => (await t.http.get('/api/lnd/dashboard?year=2027').set(as(secretariat))).body.waiting.count as number;
+      const before = await read();
+      await query(`INSERT INTO departments (fullname, acronym, campus_id) VALUES ('Report Office C', 'ROC', 3)`); // A's and B's figures stay
+      const a4 = await makeEmployee(t, { first: 'Cora', last: 'Uno', department: 'ROC', email: 'cora.uno@hris.test' });
+      const id = await plan(a4.personnelId, 2026, 2026, 'submitted', [[ids.X, 'training', '2026-12-20', 0, 'planned']]);
+      await requestAt(id, a4.userId!, a4.personnelId, 3);
+      expect(await read()).toBe(before); // kept
+      vi.advanceTimersByTime(9_000);
+      expect(await read()).toBe(before); // 9 s: still kept
+      vi.advanceTimersByTime(1_001);
+      await expect.poll(read).toBe(before + 1); // the kept answer is served while the next one is computed
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { LND_REPORT_KIND_VALUES, LND_REPORT_KINDS, type TLndReportKind } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -186,7 +186,7 @@ function ReportBody({ report }: { report: TLndReport }) {
             format={count}
             empty="No intervention planned for this year."
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <Stack gap="md">
             <ReportTable
               title="By competency"
               keyOf={(r) => r.competency.id}
@@ -211,7 +211,7 @@ function ReportBody({ report }: { report: TLndReport }) {
               ]}
               totals={['Total', count(report.totals.planned), count(report.totals.done), formatAmount(report.totals.funds)]}
             />
-          </SimpleGrid>
+          </Stack>
         </>
       );
     case 'scholars':
@@ -341,7 +341,7 @@ export function LndReportsPage() {
           value={kind}
           onChange={(value) => value && set({ kind: value })}
           allowDeselect={false}
-          w={{ base: '100%', sm: 300 }}
+          w={{ base: '100%', sm: 280 }}
         />
         <Select
           aria-label="Year"
@@ -358,7 +358,7 @@ export function LndReportsPage() {
           value={query.campus_id === undefined ? null : String(query.campus_id)}
           onChange={(value) => set({ campus_id: value ?? undefined, department_id: undefined })}
           clearable
-          w={{ base: '100%', sm: 220 }}
+          w={{ base: '100%', sm: 200 }}
         />
         <Select
           aria-label="Office"
@@ -369,7 +369,7 @@ export function LndReportsPage() {
           searchable
           clearable
           nothingFoundMessage="No such office"
-          w={{ base: '100%', sm: 320 }}
+          w={{ base: '100%', sm: 290 }}
         />
       </Group>
       {!data || data.kind !== kind ? (

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { TDevelopmentPlanSaved, TLndDashboard } from '@hris/contracts';
+import { getJson, postJson, signInThroughApi } from './support/api';
+import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
+
+// The L&D secretariat's dashboard (issue 22): staff@'s plan for this year goes through its chain (head@, then admin@ as
+// the department personnel committee and the L&D committee) over the API; admin@, who holds the L&D committees'
+// roles, opens /lnd/committee-secretary/dashboard and sees the share with an approved plan per office as a chart,
+// staff@'s office with its percent; then the reports page with its chart and table.
+
+describeE2E('the L&D dashboard', () => {
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [staff, head, admin] = await Promise.all([signInThroughApi(ACCOUNTS.staff), signInThroughApi(ACCOUNTS.head), signInThroughApi(ACCOUNTS.admin)]);
+    adminToken = admin;
+    const year = new Date().getFullYear();
+    const { competencies } = await getJson<{ competencies: { id: number }[] }>('/api/lnd/competencies', staff);
+    const { plan } = await postJson<TDevelopmentPlanSaved>(
+      '/api/lnd/development-plans',
+      {
+        period_from: year,
+        period_to: year,
+        items: [
+          {
+            competency_id: competencies[0]!.id,
+            current_level: 1,
+            target_level: 2,
+            intervention_type: 'training',
+            target_date: `${year}-12-31`,
+            support_funds: 250_000,
+          },
+        ],
+      },
+      staff,
+    );
+    const sent = await postJson<TDevelopmentPlanSaved>(`/api/lnd/development-plans/${plan.id}/submit`, {}, staff);
+    const requestId = sent.plan.approval_request_id!;
+    for (const token of [head, admin, admin]) await postJson(`/api/approval-requests/${requestId}/act`, { action: 'approve' }, token);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('admin@ sees the share of employees with an approved plan per office, with its percent', async () => {
+    const dashboard = await getJson<TLndDashboard>('/api/lnd/dashboard', adminToken);
+    const office = dashboard.share.offices.find((o) => o.with_approved_plan > 0);
+    expect(office, JSON.stringify(dashboard.share)).toBeDefined();
+    const label = `${office!.office.fullname} (${office!.office.acronym})`;
+    const percent = `${office!.percent.toFixed(1)}%`;
+
+    const page = await (await signedInContext(browser, adminToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'lnd-dashboard-failure')));
+    await page.goto('/lnd/committee-secretary/dashboard');
+    const chart = page.getByRole('img', { name: /Employees with an approved plan for \d{4}, per office/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toContain(`${office!.office.fullname} (${office!.office.acronym}) ${office!.percent}%`);
+    const bar = chart.locator('[data-testid="share-bar"]').filter({ hasText: label.slice(0, 30) });
+    await expect.poll(() => bar.locator('text').last().textContent()).toBe(percent);
+    await page.getByText('With an approved plan', { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'lnd-dashboard');
+
+    await page.goto('/lnd/committee-secretary/reports?kind=completion');
+    await page.getByRole('img', { name: /Items of approved plans done, per office/ }).waitFor();
+    await page.getByRole('region', { name: 'Completion of plans per office' }).getByText(label).waitFor();
+    await settle(page);
+    await screenshot(page, 'lnd-reports');
+    for (const kind of ['training-hours', 'interventions', 'scholars', 'budget-used']) {
+      await page.goto(`/lnd/committee-secretary/reports?kind=${kind}`);
+      await page.getByRole('region').first().waitFor();
+      await settle(page);
+      await screenshot(page, `lnd-reports-${kind}`);
+    }
+  });
+});
