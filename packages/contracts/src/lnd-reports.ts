@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { idField } from './text';
 import { ZDateString, ZDepartmentRef, ZPersonRef } from './responses';
-import { INTERVENTION_TYPE_VALUES, COMPETENCY_TYPE_VALUES } from './lnd';
+import { COMPETENCY_TYPE_VALUES } from './lnd';
 
 /**
  * The L&D secretariat's dashboard and the reports of the secretariat and HR (issue 22).
@@ -71,7 +71,9 @@ export const ZDueIntervention = z.object({
   plan_id: z.number().int(),
   personnel: ZPersonRef,
   competency: z.string(),
-  intervention_type: z.enum(INTERVENTION_TYPE_VALUES),
+  intervention_type: z.string(),
+  /** The intervention type's name, as the list words it. */
+  intervention_type_name: z.string(),
   intervention: z.string().nullable(),
   target_date: ZDateString,
   support_funds: centavos,

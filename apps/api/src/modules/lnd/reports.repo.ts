@@ -1,6 +1,6 @@
 import type { Queryable } from '@hris/db';
 import type { TBudgetLine, TFundRef, TLndOfficeRef, TLndReportQuery } from '@hris/contracts';
-import { prepared, fullnameSql, SqlParams } from '../../lib/sql';
+import { personRefSql, prepared, SqlParams } from '../../lib/sql';
 import { query, queryOne } from '../../lib/query';
 
 // The SQL of the L&D dashboard and reports (issue 22). Everything is counted and summed in PostgreSQL (GROUP BY over
@@ -10,8 +10,7 @@ import { query, queryOne } from '../../lib/query';
 type PersonRef = { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
 
 /** ZPersonRef of the personnel row aliased p (department from d). */
-const PERSON = `json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END)`;
+const PERSON = personRefSql();
 /** The office of department d on campus c, or null. */
 const OFFICE = `CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym, 'campus', c.name) END`;
 
@@ -66,7 +65,8 @@ export type DueRow = {
   plan_id: number;
   personnel: PersonRef;
   competency: string;
-  intervention_type: 'training' | 'coaching' | 'mentoring' | 'job_rotation' | 'graduate_study' | 'conference';
+  intervention_type: string;
+  intervention_type_name: string;
   intervention: string | null;
   target_date: string;
   support_funds: number;
@@ -79,9 +79,10 @@ export async function dueItems(q: Queryable, from: string, to: string, today: st
     query<DueRow>(
       q,
       prepared(
-        `SELECT i.id AS item_id, pl.id AS plan_id, ${PERSON} AS personnel, co.name AS competency, i.intervention_type, i.intervention,
-                i.target_date::text, i.support_funds
+        `SELECT i.id AS item_id, pl.id AS plan_id, ${PERSON} AS personnel, co.name AS competency, i.intervention_type,
+                it.name AS intervention_type_name, i.intervention, i.target_date::text, i.support_funds
            FROM development_plan_items i JOIN development_plans pl ON pl.id = i.plan_id JOIN competencies co ON co.id = i.competency_id
+           JOIN intervention_types it ON it.code = i.intervention_type
            JOIN personnel p ON p.id = pl.personnel_id LEFT JOIN departments d ON d.id = p.department_id
           WHERE ${where} ORDER BY i.target_date, i.id LIMIT $3`,
         [from, to, limit],

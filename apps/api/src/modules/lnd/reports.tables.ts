@@ -1,4 +1,4 @@
-import { INTERVENTION_TYPES, LND_REPORT_KINDS, type TLndReport } from '@hris/contracts';
+import { LND_REPORT_KINDS, type TLndReport } from '@hris/contracts';
 import { formDate } from '../../lib/pdf';
 
 // A report as the tables its Excel and PDF print: the same columns, rows and totals in both (reports.export.ts,
@@ -86,7 +86,7 @@ export function reportTables(r: TLndReport, scopeLabel: string): ReportTables {
           {
             title: 'By type of intervention',
             columns: [col('Intervention', 'text', 30, '*'), col('Planned', 'count'), col('Done', 'count'), col('Funds', 'money', 16, 80)],
-            rows: r.by_type.map((x) => [x.name || (INTERVENTION_TYPES as Record<string, string>)[x.code] || x.code, x.planned, x.done, x.funds]),
+            rows: r.by_type.map((x) => [x.name || x.code, x.planned, x.done, x.funds]),
             totals: ['Total', r.totals.planned, r.totals.done, r.totals.funds],
           },
         ],

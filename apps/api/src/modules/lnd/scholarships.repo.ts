@@ -1,13 +1,12 @@
 import type { Queryable } from '@hris/db';
 import type { TScholarshipProgramBody } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { fullnameSql } from '../../lib/sql';
+import { personRefSql } from '../../lib/sql';
 
 // The SQL of scholarships (issue 22): programs, applications with the scholar's study and obligation, the committee's
 // votes, the terms' grades; and the two facts read from other modules' tables: committee membership and separations.
 
-const PERSON = `json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')},
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END)`;
+const PERSON = personRefSql();
 
 // ── Programs ──
 export type ProgramRow = {

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Badge, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { INTERVENTION_TYPES } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { formatAmount, formatPeso } from '../../lib/money';
 import { GroupedBars, ShareChart } from './lnd-charts';
@@ -115,7 +114,7 @@ function DueTable({ data }: { data: TLndDashboard }) {
                 <Table.Td>
                   <Text fz="sm">{i.personnel.fullname}</Text>
                   <Text fz="xs" c="dimmed">
-                    {`${INTERVENTION_TYPES[i.intervention_type]}: ${i.intervention ?? i.competency}`}
+                    {`${i.intervention_type_name}: ${i.intervention ?? i.competency}`}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -660,3 +660,13 @@ export function ManageCommitteePage() {
     </Stack>
   );
 }
+
+/** /lnd/committee-secretary/budget (LDCOMSEC, LDADMIN): the secretariat sets the year's L&D budget per office and fund. */
+export function BudgetPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="L&D budget" description="The year's L&D budget per office and fund: the dashboard weighs the funds plans ask against it." />
+      <BudgetTab />
+    </Stack>
+  );
+}
