@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   minimumObligationMonths,
+  obligationEndAfter,
   refundOwed,
   separatedBeforeObligation,
   studyAndObligation,
@@ -90,5 +91,12 @@ describe('a new application', () => {
 
   it('is not barred by applications never approved', () => {
     expect(unfinishedObligation([past({ status: 'disapproved' }), past({ status: 'submitted', studyStatus: null })], '2027-01-01')).toBeNull();
+  });
+});
+
+describe('the obligation after a study ended on a given day', () => {
+  it('runs from the next day for the months owed, the last day the day before the same date', () => {
+    expect(obligationEndAfter('2029-03-15', 24)).toBe('2031-03-15');
+    expect(obligationEndAfter('2029-05-31', 24)).toBe('2031-05-31');
   });
 });

@@ -268,3 +268,45 @@ describe('a scholar who separates before the obligation ends', () => {
     expect(after).toMatchObject({ separation_date: null, separated_before_obligation: false, refund_owed: null });
   });
 });
+
+describe('the end of a scholar’s study', () => {
+  it('is recorded by the committee (never before it ended, never twice); the obligation runs from the next day', async () => {
+    // Refused while the study has not ended (the clock is still 2026).
+    const early = await t.http
+      .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
+      .set(as(hr))
+      .send({ study_status: 'completed', study_end: '2026-11-20' });
+    expect(early.body.errors.study_end).toEqual(['The study cannot end before it started.']);
+    expect(
+      (
+        await t.http
+          .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
+          .set(as(staff))
+          .send({ study_status: 'completed', study_end: '2029-03-15' })
+      ).status,
+    ).toBe(403);
+    t.clock.set!('2029-04-01T09:00');
+    const future = await t.http
+      .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
+      .set(as(hr))
+      .send({ study_status: 'completed', study_end: '2029-04-10' });
+    expect(future.body.errors.study_end).toEqual(['Record the end of the study once it has ended.']);
+    const done = await t.http
+      .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
+      .set(as(hr))
+      .send({ study_status: 'completed', study_end: '2029-03-15' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // Finished early: 24 months of service from 16 March 2029.
+    expect(done.body.application).toMatchObject({ study_status: 'completed', study_end: '2029-03-15', obligation_end: '2031-03-15' });
+    const twice = await t.http
+      .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
+      .set(as(hr))
+      .send({ study_status: 'terminated', study_end: '2029-03-20' });
+    expect(twice.body.errors.study_status).toEqual(['Only an ongoing scholarship’s study can be ended.']);
+    const [note] = await query(
+      `SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'staff@hris.test' AND n.title LIKE 'Your study is recorded%'`,
+    );
+    expect(note.title).toBe('Your study is recorded as completed');
+    t.clock.set!('2026-11-25T09:00');
+  });
+});

@@ -190,3 +190,10 @@ export const ZScholarshipApplicationQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const ZScholarshipIdParams = z.object({ id: ZId });
+
+/** The committee records how a scholar's study ended: completed (the degree earned) or terminated; the obligation runs from the day after. */
+export const ZStudyEndBody = z.object({
+  study_status: z.enum(['completed', 'terminated'], { error: 'Choose completed or terminated.' }),
+  study_end: isoDate('end of study'),
+});
+export type TStudyEndBody = z.infer<typeof ZStudyEndBody>;

@@ -36,6 +36,14 @@ export function studyAndObligation(studyStart: string, durationMonths: number, o
 }
 
 /**
+ * The obligation's last day when the study ended on `studyEnd` (completed early or late, or terminated): service
+ * starts the next day and lasts `obligationMonths`. A study ended 2029-03-15 with 24 months owed: service to 2031-03-15.
+ */
+export function obligationEndAfter(studyEnd: string, obligationMonths: number): string {
+  return addDays(addMonths(addDays(studyEnd, 1), obligationMonths), -1);
+}
+
+/**
  * Whole months of service from `serviceStart` up to the day before `separation` (the separation's effective date is
  * the first day not served); a month begun and not finished is not served. Never negative.
  */

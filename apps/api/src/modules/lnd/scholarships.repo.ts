@@ -157,6 +157,16 @@ export function startStudy(q: Queryable, id: number, s: { studyStart: string; st
   );
 }
 
+/** The study's end as the committee records it, and the obligation's last day that follows from it. */
+export function endStudy(q: Queryable, id: number, s: { studyStatus: string; studyEnd: string; obligationEnd: string }) {
+  return execute(q, `UPDATE scholarship_applications SET study_status = $2, study_end = $3, obligation_end = $4 WHERE id = $1`, [
+    id,
+    s.studyStatus,
+    s.studyEnd,
+    s.obligationEnd,
+  ]);
+}
+
 // ── The committee's deliberation ──
 export type VoteRow = {
   application_id: number;

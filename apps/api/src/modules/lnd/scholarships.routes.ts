@@ -7,6 +7,7 @@ import {
   ZScholarshipApplicationQuery,
   ZScholarshipApplicationSaved,
   ZScholarshipIdParams,
+  ZStudyEndBody,
   ZScholarshipProgramBody,
   ZScholarshipProgramList,
   ZScholarshipProgramQuery,
@@ -113,6 +114,20 @@ export default function scholarshipRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     (req) => scholarships.vote(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post(
+    '/api/lnd/scholarship-applications/:id/study',
+    {
+      config: { access: scholarships.MANAGE_SCHOLARSHIPS },
+      schema: {
+        tags,
+        summary: "Record how a scholar's study ended (completed or terminated); the obligation runs from the next day",
+        params: ZScholarshipIdParams,
+        body: ZStudyEndBody,
+        response: { 200: ZScholarshipApplicationSaved },
+      },
+    },
+    (req) => scholarships.endStudy(deps, req.actor!, req.params.id, req.body),
   );
   app.post(
     '/api/lnd/scholarship-applications/:id/terms',

@@ -7,16 +7,25 @@ import {
   type TScholarshipProgramBody,
   type TScholarshipTermBody,
   type TScholarshipVoteBody,
+  type TStudyEndBody,
 } from '@hris/contracts';
-import { hasAnyView, isOwnRecord, type Actor } from '../../lib/actor';
+import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import type { ActContext, DecidedRequest, Outcome, RequestHandler } from '../../lib/module';
 import { claimUpload } from '../../lib/uploads';
 import { longDate } from '../../lib/words';
-import { minimumObligationMonths, refundOwed, separatedBeforeObligation, studyAndObligation, unfinishedObligation } from '../../domain/scholarship';
+import {
+  minimumObligationMonths,
+  obligationEndAfter,
+  refundOwed,
+  separatedBeforeObligation,
+  studyAndObligation,
+  unfinishedObligation,
+} from '../../domain/scholarship';
 import { startRequest } from '../approvals';
+import { notify } from '../notifications';
 import { isHeadOf } from './lnd.repo';
 import * as repo from './scholarships.repo';
 
@@ -233,6 +242,45 @@ export async function vote(deps: Deps, actor: Actor, id: number, body: TScholars
   await repo.upsertVote(deps.db, { applicationId: id, userId: actor.userId, vote: body.vote, remarks: body.remarks ?? null });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'scholarship_vote', entityId: id, after: body, ip: actor.ip });
   return { message: `Your vote (${SCHOLARSHIP_VOTES[body.vote].toLowerCase()}) has been recorded.`, application: await presentOne(deps, actor, id) };
+}
+
+/**
+ * The committee records how a scholar's study ended (completed, or terminated) and on which day; the service
+ * obligation runs from the next day for the program's months (CSC: the obligation stands either way). Never one's own.
+ */
+export async function endStudy(deps: Deps, actor: Actor, id: number, body: TStudyEndBody) {
+  const row = await repo.applicationById(deps.db, id);
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  refuseOwnRecord(actor, row.personnel_id, 'You cannot record the end of your own study; another member of the committee does.');
+  if (row.status !== 'approved' || row.study_status !== 'ongoing' || !row.study_start)
+    throw AppError.validation('study_status', 'Only an ongoing scholarship’s study can be ended.');
+  if (body.study_end < row.study_start) throw AppError.validation('study_end', 'The study cannot end before it started.');
+  if (body.study_end > deps.clock.today()) throw AppError.validation('study_end', 'Record the end of the study once it has ended.');
+  const obligationEnd = obligationEndAfter(body.study_end, row.program.obligation_months);
+  await repo.endStudy(deps.db, id, { studyStatus: body.study_status, studyEnd: body.study_end, obligationEnd });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'scholarship_application',
+    entityId: id,
+    before: { study_status: row.study_status, study_end: row.study_end, obligation_end: row.obligation_end },
+    after: { ...body, obligation_end: obligationEnd },
+    ip: actor.ip,
+  });
+  await notify(
+    deps,
+    { personnelId: row.personnel_id },
+    {
+      title: `Your study is recorded as ${body.study_status}`,
+      description: `${row.program.name}: service owed until ${longDate(obligationEnd)}.`,
+      link: '/lnd/scholarships',
+      byUserId: actor.userId,
+    },
+  );
+  return {
+    message: `The study of ${row.personnel.fullname} is recorded as ${body.study_status}; service is owed until ${longDate(obligationEnd)}.`,
+    application: await presentOne(deps, actor, id),
+  };
 }
 
 /** The scholar (or the L&D managers) reports a term's grades, a PDF taken through the one upload check. */

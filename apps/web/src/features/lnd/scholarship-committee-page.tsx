@@ -25,6 +25,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
+import { formErrorsOf } from '../../lib/field-errors';
 import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -33,6 +34,7 @@ import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './schola
 import {
   useSaveScholarshipProgram,
   useScholarshipApplications,
+  useEndStudy,
   useScholarshipPrograms,
   useVoteOnScholarship,
   type TScholarshipApplication,
@@ -300,9 +302,57 @@ function ApplicationsTab() {
   );
 }
 
+/** The committee records how a scholar's study ended (completed or terminated) and on which day. */
+function StudyEndModal({ application, opened, onClose }: { application: TScholarshipApplication | null; opened: boolean; onClose: () => void }) {
+  const end = useEndStudy();
+  const [status, setStatus] = useState<string | null>('completed');
+  const [day, setDay] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Record the end of study"
+      submitting={end.isPending}
+      errors={errors}
+      onSubmit={() =>
+        application &&
+        end.mutate(
+          { id: application.id, body: { study_status: status === 'terminated' ? 'terminated' : 'completed', study_end: day } },
+          {
+            onSuccess: (answer) => {
+              showSuccessToast(answer.message);
+              onClose();
+            },
+            onError: (failure) => setErrors(formErrorsOf(failure)),
+          },
+        )
+      }
+    >
+      <Text fz="sm">
+        {application?.personnel.fullname} · {application?.program.name}: the service obligation runs from the day after.
+      </Text>
+      <Select
+        label="The study"
+        required
+        allowDeselect={false}
+        data={[
+          { value: 'completed', label: 'Completed (degree earned)' },
+          { value: 'terminated', label: 'Terminated' },
+        ]}
+        value={status}
+        onChange={setStatus}
+        error={errors.study_status}
+      />
+      <TextInput type="date" label="Ended on" required value={day} onChange={(e) => setDay(e.currentTarget.value)} error={errors.study_end} />
+    </FormModal>
+  );
+}
+
 function ScholarsTab() {
   const scholars = useScholarshipApplications('all', 'approved');
   const termModal = useModalFor<TScholarshipApplication>();
+  const endModal = useModalFor<TScholarshipApplication>();
   const [open, setOpen] = useState<number | null>(null);
   const columns: Column<TScholarshipApplication>[] = [
     {
@@ -361,6 +411,18 @@ function ScholarsTab() {
         </Anchor>
       ),
     },
+    {
+      key: 'end',
+      header: 'Study',
+      render: (a) =>
+        a.study_status === 'ongoing' ? (
+          <Button size="xs" variant="default" onClick={() => endModal.open(a)} aria-label={`Record the end of study of ${a.personnel.fullname}`}>
+            Record the end
+          </Button>
+        ) : (
+          <Text fz="sm">{a.study_status === 'completed' ? 'Completed' : 'Terminated'}</Text>
+        ),
+    },
   ];
   const shown = scholars.data?.applications.find((a) => a.id === open) ?? null;
   return (
@@ -390,6 +452,7 @@ function ScholarsTab() {
         </Paper>
       ) : null}
       <TermFormModal key={termModal.key} application={termModal.subject} opened={termModal.opened} onClose={termModal.close} />
+      <StudyEndModal key={`end-${endModal.key}`} application={endModal.subject} opened={endModal.opened} onClose={endModal.close} />
     </Stack>
   );
 }

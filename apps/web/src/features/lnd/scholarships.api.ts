@@ -10,6 +10,7 @@ import type {
   TScholarshipStatus,
   TScholarshipTermBody,
   TScholarshipVoteBody,
+  TStudyEndBody,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -87,6 +88,16 @@ export function useVoteOnScholarship() {
       void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },
+  });
+}
+
+/** The committee records how a scholar's study ended; the obligation's last day follows. */
+export function useEndStudy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TStudyEndBody }) =>
+      api.post<TScholarshipApplicationSaved>(`/api/lnd/scholarship-applications/${id}/study`, body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all }),
   });
 }
 
