@@ -31,6 +31,13 @@ export const SETTING_DEFAULTS = {
   applicant_storage_quota_mb: 200,
   /** The net pay in two, on the 15th and the 30th (issue 21); false: once a month. */
   payroll_twice_a_month: true,
+  /**
+   * Property accountability (issue 23; COA Circular 2022-004): an item costing this many centavos or more is property,
+   * plant and equipment, issued on a PAR (50,000.00)…
+   */
+  property_ppe_threshold: 5_000_000,
+  /** …below it, semi-expendable property on an ICS, low-valued under this many centavos (5,000.00), else high-valued. */
+  property_low_value_threshold: 500_000,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -14,3 +14,4 @@ export * from './dts';
 export * from './compensation';
 export * from './payroll';
 export * from './lnd';
+export * from './property';

@@ -151,28 +151,31 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'PAYROLL',
     'LD',
     'LDADMIN',
+    'PPTY-MR',
     'SETTINGS',
     'USERS',
     'ROLES',
     'USERACCOUNTS',
     'GENERALSETTINGS',
   ],
-  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD'],
+  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD', 'PPTY-MR'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
-  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS', 'LD'],
+  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS', 'LD', 'PPTY-MR'],
   /** Everyone files and receives documents for their office (document tracking). */
-  Employee: ['PDS', 'EDATS', 'DTS', 'LD'],
+  Employee: ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR'],
   /** The accounting office: certifies a payroll's funds and deductions (the payroll chain's second step) and reads the payroll. */
-  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL', 'LD'],
+  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL', 'LD', 'PPTY-MR'],
   /** The department personnel committee: reviews its department's development plans after the head (issue 22). */
-  'Department Personnel Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDDPCSEC'],
+  'Department Personnel Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDDPCSEC', 'PPTY-MR'],
   /** The L&D committees (and their secretariat): approve the development plans of faculty, or of administrative staff. */
-  'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
-  'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
+  'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
+  'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
   /** The scholarship committee: deliberates on scholarship applications (each member votes) and decides them. */
-  'Scholarship Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC'],
+  'Scholarship Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
-  'Office of the President': ['PDS', 'EDATS', 'LD'],
+  'Office of the President': ['PDS', 'EDATS', 'LD', 'PPTY-MR'],
+  /** The supply and property office: keeps the property register and issues PARs and ICSs (issue 23). */
+  'Supply and Property Office': ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'PROPERTYACCOUNT'],
   [APPLICANT_ROLE]: [],
 };
 
