@@ -64,6 +64,7 @@ import { dtsModule } from './modules/dts';
 import { salaryNoticesModule } from './modules/salary-notices';
 import { payrollModule } from './modules/payroll';
 import { lndModule } from './modules/lnd';
+import { propertyModule } from './modules/property';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -103,6 +104,7 @@ export const MODULES: HrisModule[] = [
   salaryNoticesModule,
   payrollModule,
   lndModule,
+  propertyModule,
 ];
 
 declare module 'fastify' {

@@ -35,3 +35,4 @@ export * from './lnd';
 export * from './lnd-manage';
 export * from './scholarships';
 export * from './lnd-reports';
+export * from './property';

@@ -1,0 +1,7 @@
+import type { HrisModule } from '../../lib/module';
+import propertyRoutes from './property.routes';
+
+export const propertyModule: HrisModule = {
+  name: 'property',
+  routes: [propertyRoutes],
+};

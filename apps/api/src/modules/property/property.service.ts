@@ -1,0 +1,237 @@
+import {
+  PROPERTY_EVENT,
+  PROPERTY_FORM_LABELS,
+  type TIssueBody,
+  type TPropertyDocument,
+  type TPropertyDocumentQuery,
+  type TPropertyItemBody,
+  type TPropertyItemQuery,
+} from '@hris/contracts';
+import { withTransaction, type Queryable } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
+import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
+import { readNumberSetting, readSetting } from '../../lib/settings';
+import { classify, documentNumber, formOf, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
+import { notify } from '../notifications';
+import * as repo from './property.repo';
+import { renderPropertyForm } from './property.pdf';
+
+// Property accountability (issue 23): the supply and property office registers items (classified by cost against the
+// COA thresholds, which are settings) and issues them on a PAR or an ICS; the employee then holds them from the day
+// of issue and acknowledges receipt. Every write is one transaction with its audit row; a read of another person's
+// accountabilities is audited.
+
+/** The supply and property office. */
+export const PROPERTY_OFFICE = ['PROPERTYACCOUNT'] as const;
+/** Every employee: their own accountabilities. */
+export const PROPERTY_OWN = ['PPTY-MR'] as const;
+
+const isOffice = (actor: Actor) => hasAnyView(actor, PROPERTY_OFFICE);
+const peso = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export async function thresholds(db: Queryable): Promise<PropertyThresholds> {
+  const [ppe, lowValue] = await Promise.all([readNumberSetting(db, 'property_ppe_threshold'), readNumberSetting(db, 'property_low_value_threshold')]);
+  return { ppe, lowValue };
+}
+
+// ── The register ────────────────────────────────────────────────────────────────────────────────
+
+export async function createItem(deps: Deps, actor: Actor, body: TPropertyItemBody) {
+  const classification = classify(body.unit_cost, await thresholds(deps.db));
+  if (body.property_number && (await repo.propertyNumberTaken(deps.db, body.property_number)))
+    throw AppError.validation('property_number', `The property number ${body.property_number} is already taken.`);
+  let id: number;
+  try {
+    id = await withTransaction(deps.db, async (tx) => {
+      // The university's pattern: the year and month acquired, then the year's sequence (2026-11-0001).
+      const [year, month] = body.date_acquired.split('-');
+      const propertyNumber = body.property_number ?? `${year}-${month}-${String(await repo.nextSequence(tx, 'ITEM', Number(year))).padStart(4, '0')}`;
+      const itemId = await repo.insertItem(tx, {
+        propertyNumber,
+        description: body.description,
+        category: body.category,
+        assetAccount: body.asset_account,
+        brand: body.brand,
+        model: body.model,
+        serialNumber: body.serial_number,
+        unit: body.unit,
+        unitCost: body.unit_cost,
+        dateAcquired: body.date_acquired,
+        usefulLifeYears: body.useful_life_years ?? null,
+        fund: body.fund,
+        supplier: body.supplier,
+        deliveryReference: body.delivery_reference,
+        classification,
+        condition: body.condition,
+        location: body.location,
+        userId: actor.userId,
+      });
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'create',
+        entity: 'property_item',
+        entityId: itemId,
+        after: { ...body, property_number: propertyNumber, classification },
+        ip: actor.ip,
+      });
+      return itemId;
+    });
+  } catch (err) {
+    // Two officers registering one number at once: the unique index refuses the second.
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.validation('property_number', 'The property number is already taken.');
+    throw err;
+  }
+  const item = (await repo.findItem(deps.db, id))!;
+  return { message: `${item.property_number} has been added to the register.`, item };
+}
+
+export async function listItems(deps: Deps, q: TPropertyItemQuery) {
+  const { items, total } = await repo.listItems(deps.db, q);
+  return { items, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function getItem(deps: Deps, actor: Actor, id: number) {
+  const item = await repo.findItem(deps.db, id);
+  if (!item) throw AppError.notFound('The item was not found.');
+  const history = await repo.itemHistory(deps.db, id);
+  const people = [...new Set(history.map((h) => h.personnel.id))];
+  if (people.length)
+    await auditPersonalRead(deps, actor, { personnelIds: people, entity: 'property_item', entityId: id, what: 'property item and its holders' });
+  return { item, history };
+}
+
+// ── Issue ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function issue(deps: Deps, actor: Actor, body: TIssueBody) {
+  refuseOwnRecord(actor, body.personnel_id, 'Nobody issues property to themselves: another property officer issues it.');
+  const person = await repo.personOf(deps.db, body.personnel_id);
+  if (!person) throw AppError.validation('personnel_id', 'The employee was not found.');
+  const today = deps.clock.today();
+  const documentId = await withTransaction(deps.db, async (tx) => {
+    const items = await repo.lockItems(tx, body.item_ids);
+    const missing = body.item_ids.filter((id) => !items.some((i) => i.id === id));
+    if (missing.length) throw AppError.validation('item_ids', `Item ${missing.join(', ')} was not found in the register.`);
+    const held = items.filter((i) => i.status !== 'in_stock');
+    if (held.length)
+      throw AppError.validation(
+        'item_ids',
+        `${held.map((i) => i.property_number).join(', ')} ${held.length === 1 ? 'is' : 'are'} already issued: return it first.`,
+      );
+    const ppe = items.filter((i) => i.classification === 'ppe');
+    const semi = items.filter((i) => i.classification !== 'ppe');
+    if (ppe.length && semi.length)
+      throw AppError.validation(
+        'item_ids',
+        `One form holds one kind of property: ${ppe.map((i) => i.property_number).join(', ')} go on a PAR (property, plant and equipment), ` +
+          `${semi.map((i) => i.property_number).join(', ')} on an ICS (semi-expendable). Issue them on two forms.`,
+      );
+    const form = formOf(items[0]!.classification as PropertyClassification);
+    const year = Number(today.slice(0, 4));
+    const number = documentNumber(form, year, await repo.nextSequence(tx, form, year));
+    const id = await repo.insertDocument(tx, {
+      kind: form,
+      number,
+      personnelId: person.id,
+      issuedOn: today,
+      userId: actor.userId,
+      fundCluster: body.fund_cluster,
+      remarks: body.remarks,
+    });
+    await repo.issueItems(tx, id, person.id, body.item_ids);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'create',
+      entity: 'property_document',
+      entityId: id,
+      after: { form, number, personnel_id: person.id, item_ids: body.item_ids, issued_on: today },
+      ip: actor.ip,
+    });
+    const total = items.reduce((sum, i) => sum + Number(i.unit_cost), 0);
+    await notify(
+      deps,
+      { personnelId: person.id },
+      {
+        title: `Property issued to you: ${number}`,
+        description: `${items.length} item${items.length === 1 ? '' : 's'} (${peso(total)}) on a ${PROPERTY_FORM_LABELS[form]}. Acknowledge receipt under My property.`,
+        link: '/my/mrs/new',
+        byUserId: actor.userId,
+      },
+      tx,
+    );
+    return id;
+  });
+  if (person.user_id !== null) deps.realtime.emitToUser(person.user_id, PROPERTY_EVENT, { document_id: documentId });
+  const document = (await repo.findDocument(deps.db, documentId))!;
+  return { message: `${document.number} has been issued to ${person.fullname}.`, issue: document };
+}
+
+// ── Documents ───────────────────────────────────────────────────────────────────────────────────
+
+/** A document for its receiver or the property office (whose read of another person's is audited). */
+async function readableDocument(deps: Deps, actor: Actor, id: number): Promise<TPropertyDocument> {
+  const document = await repo.findDocument(deps.db, id);
+  const own = document !== null && actor.personnelId === document.personnel.id;
+  if (!document || (!own && !isOffice(actor))) throw AppError.notFound('The document was not found.');
+  if (!own) await auditPersonalRead(deps, actor, { personnelId: document.personnel.id, entity: 'property_document', entityId: id, what: document.number });
+  return document;
+}
+
+export async function getDocument(deps: Deps, actor: Actor, id: number) {
+  return { document: await readableDocument(deps, actor, id) };
+}
+
+export async function listDocuments(deps: Deps, actor: Actor, q: TPropertyDocumentQuery) {
+  const { documents, total } = await repo.listDocuments(deps.db, q);
+  if (q.personnel_id)
+    await auditPersonalRead(deps, actor, { personnelId: q.personnel_id, entity: 'property_documents', what: "an employee's property documents" });
+  return { documents, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function documentPdf(deps: Deps, actor: Actor, id: number) {
+  const document = await readableDocument(deps, actor, id);
+  const university = String(await readSetting(deps.db, 'university_name'));
+  return { fileName: `${document.number}.pdf`, bytes: await renderPropertyForm({ university, document }) };
+}
+
+export async function acknowledge(deps: Deps, actor: Actor, id: number) {
+  const document = await repo.findDocument(deps.db, id);
+  if (!document || (actor.personnelId !== document.personnel.id && !isOffice(actor))) throw AppError.notFound('The document was not found.');
+  if (actor.personnelId !== document.personnel.id) throw AppError.forbidden('Only the employee who received the property acknowledges its receipt.');
+  if (document.acknowledged_at) throw AppError.validation('document', `${document.number} was already acknowledged.`);
+  const at = deps.clock.now();
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.acknowledge(tx, id, at))) throw AppError.validation('document', `${document.number} was already acknowledged.`);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'acknowledge',
+      entity: 'property_document',
+      entityId: id,
+      after: { acknowledged_at: at },
+      ip: actor.ip,
+    });
+  });
+  return { message: `You acknowledged the receipt of ${document.number}.`, document: (await repo.findDocument(deps.db, id))! };
+}
+
+// ── Mine ────────────────────────────────────────────────────────────────────────────────────────
+
+function mustBeEmployee(actor: Actor): number {
+  if (actor.personnelId === null) throw AppError.forbidden('Property is issued to employees: your account has no personnel record.');
+  return actor.personnelId;
+}
+
+export async function mine(deps: Deps, actor: Actor) {
+  const items = await repo.heldBy(deps.db, mustBeEmployee(actor));
+  const summary = (['PAR', 'ICS'] as const).map((form) => {
+    const ofForm = items.filter((i) => formOf(i.classification) === form);
+    return { form, count: ofForm.length, total_cost: ofForm.reduce((sum, i) => sum + i.unit_cost, 0) };
+  });
+  return { items, summary };
+}
+
+export async function myDocuments(deps: Deps, actor: Actor, status: 'new' | 'current' | 'old') {
+  return { documents: await repo.documentsOf(deps.db, mustBeEmployee(actor), status) };
+}
