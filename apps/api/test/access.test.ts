@@ -52,11 +52,11 @@ describe('every route, called as every demo account', () => {
     expect(views['admin@hris.test']).toEqual(expect.arrayContaining(['ADMIN', 'SETTINGS', 'PLANTILLA', 'LDADMIN']));
     expect(views['hr@hris.test']).toEqual(expect.arrayContaining(['EDATSADMIN', 'PERSONNELS', 'PDS-CHECKING', 'RSP', 'SETTINGS']));
     expect(views['hr@hris.test']).not.toContain('ADMIN');
-    expect(views['head@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'LD', 'LDHEAD', 'PDS']);
-    expect(views['staff@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PDS']);
+    expect(views['head@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'LD', 'LDHEAD', 'PDS', 'PPTY-MR']);
+    expect(views['staff@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR']);
     expect(views['applicant@hris.test']).toEqual([]);
     expect(views['hr@hris.test']).toContain('PAYROLL');
-    expect(views['accounting@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PAYROLL', 'PDS']);
+    expect(views['accounting@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PAYROLL', 'PDS', 'PPTY-MR']);
   });
 
   it('describes the current user as SPEC.md §3 lists, and flags the applicant', async () => {

@@ -15,6 +15,7 @@ export const MENU_SECTIONS = [
   'Personnel',
   'Plantilla',
   'Payroll',
+  'Property',
   'Learning and development',
   'Recruitment',
   'Settings',

@@ -32,6 +32,7 @@ import { dtsRoutes } from '../features/dts/dts.routes';
 import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
 import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
 import { lndRoutes } from '../features/lnd/lnd.routes';
+import { propertyAccountRoutes, propertyOfficeRoutes } from '../features/property/property.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -76,6 +77,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...salaryNoticesAccountRoutes,
   // My payslips, after the salary notices
   ...payrollAccountRoutes,
+  // My property (PAR/ICS), after the payslips
+  ...propertyAccountRoutes,
   ...jobsRoutes,
   ...rspRoutes,
   ...plantillaRoutes,
@@ -92,6 +95,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Payroll
   ...payrollRoutes,
+
+  // Property: the supply and property office
+  ...propertyOfficeRoutes,
 
   // Learning and development
   ...lndRoutes,

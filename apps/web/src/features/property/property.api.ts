@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROPERTY_EVENT,
+  type TIssueBody,
+  type TIssueSaved,
+  type TMyDocumentStatus,
+  type TMyProperty,
+  type TMyPropertyDocuments,
+  type TPropertyDocumentSaved,
+  type TPropertyItemBody,
+  type TPropertyItemList,
+  type TPropertyItemQuery,
+  type TPropertyItemSaved,
+} from '@hris/contracts';
+import { api } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+import { useToken } from '../../lib/session';
+import { openRealtimeSocket } from '../../lib/socket';
+
+// Property accountability (issue 23): the register and the forms of the supply and property office (PROPERTYACCOUNT),
+// and what each employee holds (PPTY-MR, /my/mrs). Types are the API's contracts.
+export type { TMyDocumentStatus, TPropertyDocument, TPropertyItem } from '@hris/contracts';
+
+export const propertyKeys = {
+  all: ['property'] as const,
+  items: (query: Partial<TPropertyItemQuery>) => [...propertyKeys.all, 'items', query] as const,
+  mine: () => [...propertyKeys.all, 'mine'] as const,
+  myDocuments: (status: TMyDocumentStatus) => [...propertyKeys.all, 'mine', 'documents', status] as const,
+};
+
+export const documentPdfPath = (id: number) => `/api/property/documents/${id}/pdf`;
+
+export function usePropertyItems(query: Partial<TPropertyItemQuery>, enabled = true) {
+  return useQuery({
+    queryKey: propertyKeys.items(query),
+    queryFn: ({ signal }) => api.get<TPropertyItemList>('/api/property/items', { signal, query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useAddPropertyItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPropertyItemBody) => api.post<TPropertyItemSaved>('/api/property/items', body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+export function useIssueProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TIssueBody) => api.post<TIssueSaved>('/api/property/issues', body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+export function useMyProperty() {
+  return useQuery({ queryKey: propertyKeys.mine(), queryFn: ({ signal }) => api.get<TMyProperty>('/api/property/mine', { signal }) });
+}
+
+export function useMyPropertyDocuments(status: TMyDocumentStatus) {
+  return useQuery({
+    queryKey: propertyKeys.myDocuments(status),
+    queryFn: ({ signal }) => api.get<TMyPropertyDocuments>('/api/property/mine/documents', { signal, query: { status } }),
+  });
+}
+
+export function useAcknowledge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<TPropertyDocumentSaved>(`/api/property/documents/${id}/acknowledge`, {}),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** /my/mrs refreshes the moment something is issued to the user. */
+export function usePropertyLiveRefresh() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const socket = openRealtimeSocket(token);
+    socket.on(PROPERTY_EVENT, () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }));
+    return () => {
+      socket.close();
+    };
+  }, [token, queryClient]);
+}

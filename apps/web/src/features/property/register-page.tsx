@@ -1,0 +1,346 @@
+import { useState } from 'react';
+import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileTypePdf, IconPlus, IconSend } from '@tabler/icons-react';
+import {
+  PROPERTY_CLASSIFICATION_LABELS,
+  PROPERTY_CLASSIFICATIONS,
+  PROPERTY_CONDITION_LABELS,
+  PROPERTY_CONDITIONS,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUSES,
+  ZIssueBody,
+  ZPropertyItemBody,
+  type TIssueSaved,
+  type TPropertyClassification,
+  type TPropertyForm,
+  type TPropertyStatus,
+} from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { DataTable, type Column } from '../../components/data-table';
+import { FormModal, useModalFor } from '../../components/form-modal';
+import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
+import { personnelSource } from '../../components/picker-sources';
+import { SearchField } from '../../components/search-field';
+import { formatLongDate } from '../../lib/dates';
+import { openPdfFrom } from '../../lib/download';
+import { formatAmount, parsePesos } from '../../lib/money';
+import { useContractForm } from '../../lib/use-contract-form';
+import { documentPdfPath, useAddPropertyItem, useIssueProperty, usePropertyItems, type TPropertyItem } from './property.api';
+
+const CLASS_COLOR: Record<TPropertyClassification, string> = { ppe: 'indigo', semi_expendable_high: 'teal', semi_expendable_low: 'gray' };
+
+type ItemValues = {
+  description: string;
+  unit_cost: string;
+  date_acquired: string;
+  unit: string;
+  property_number: string;
+  category: string;
+  asset_account: string;
+  brand: string;
+  model: string;
+  serial_number: string;
+  useful_life_years: string;
+  fund: string;
+  supplier: string;
+  delivery_reference: string;
+  condition: string;
+  location: string;
+};
+const EMPTY_ITEM: ItemValues = {
+  description: '',
+  unit_cost: '',
+  date_acquired: '',
+  unit: 'unit',
+  property_number: '',
+  category: '',
+  asset_account: '',
+  brand: '',
+  model: '',
+  serial_number: '',
+  useful_life_years: '',
+  fund: '',
+  supplier: '',
+  delivery_reference: '',
+  condition: 'serviceable',
+  location: '',
+};
+
+/** Registers an item: the API classifies it by its cost and gives the property number when none is typed. */
+function AddItemModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const add = useAddPropertyItem();
+  const form = useContractForm(ZPropertyItemBody, {
+    initialValues: EMPTY_ITEM,
+    toInput: (v) => {
+      const cost = parsePesos(v.unit_cost);
+      return {
+        ...v,
+        unit_cost: cost.kind === 'amount' ? cost.centavos : cost.kind === 'empty' ? undefined : Number.NaN,
+        useful_life_years: v.useful_life_years === '' ? null : v.useful_life_years,
+      };
+    },
+    warnOnLeave: opened,
+  });
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Add an item to the register"
+      onSubmit={() => form.save(add, () => onClose())}
+      submitting={add.isPending}
+      errors={form.errors}
+      size="lg"
+    >
+      <TextInput label="Description" required maxLength={2000} data-autofocus {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Unit cost (₱)" required placeholder="e.g. 72,500.00" {...form.getInputProps('unit_cost')} />
+        <TextInput label="Unit" required maxLength={30} {...form.getInputProps('unit')} />
+        <TextInput type="date" label="Date acquired" required {...form.getInputProps('date_acquired')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Property number"
+          description="Left blank: the next number (year-month-sequence)"
+          maxLength={60}
+          {...form.getInputProps('property_number')}
+        />
+        <TextInput label="Estimated useful life (years)" {...form.getInputProps('useful_life_years')} />
+        <TextInput label="Category" maxLength={150} {...form.getInputProps('category')} />
+        <TextInput label="Asset account" maxLength={150} {...form.getInputProps('asset_account')} />
+        <TextInput label="Brand" maxLength={150} {...form.getInputProps('brand')} />
+        <TextInput label="Model" maxLength={150} {...form.getInputProps('model')} />
+        <TextInput label="Serial number" maxLength={150} {...form.getInputProps('serial_number')} />
+        <TextInput label="Fund" maxLength={100} {...form.getInputProps('fund')} />
+        <TextInput label="Supplier" maxLength={200} {...form.getInputProps('supplier')} />
+        <TextInput label="Delivery/acceptance reference" maxLength={100} {...form.getInputProps('delivery_reference')} />
+        <Select
+          label="Condition"
+          data={PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }))}
+          allowDeselect={false}
+          value={form.values.condition}
+          onChange={(v) => v && form.setFieldValue('condition', v)}
+          error={form.errors.condition}
+        />
+        <TextInput label="Location" maxLength={200} {...form.getInputProps('location')} />
+      </SimpleGrid>
+    </FormModal>
+  );
+}
+
+/** Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go together. */
+function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: () => void; onIssued: (answer: TIssueSaved) => void }) {
+  const issue = useIssueProperty();
+  const [person, setPerson] = useState<PickerOption | null>(null);
+  const [kind, setKind] = useState<TPropertyForm>('PAR');
+  const stock = usePropertyItems({ status: 'in_stock', form: kind, per_page: 100 }, opened);
+  const form = useContractForm(ZIssueBody, {
+    initialValues: { item_ids: [] as string[], fund_cluster: '' },
+    toInput: (v) => ({ personnel_id: person?.id, item_ids: v.item_ids.map(Number), fund_cluster: v.fund_cluster }),
+    warnOnLeave: opened,
+  });
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Issue property"
+      submitLabel="Issue"
+      onSubmit={() =>
+        form.save(issue, (answer) => {
+          onIssued(answer);
+          onClose();
+        })
+      }
+      submitting={issue.isPending}
+      errors={form.errors}
+      size="lg"
+    >
+      <RemoteSearchPicker
+        label="Employee"
+        required
+        source={personnelSource}
+        value={person}
+        onChange={(option) => setPerson(option)}
+        error={form.errors.personnel_id}
+        withAvatar
+      />
+      <Select
+        label="Form"
+        description="PPE (50,000.00 and more) on a PAR; semi-expendable property on an ICS"
+        data={[
+          { value: 'PAR', label: 'Property Acknowledgment Receipt (PAR)' },
+          { value: 'ICS', label: 'Inventory Custodian Slip (ICS)' },
+        ]}
+        allowDeselect={false}
+        value={kind}
+        onChange={(v) => {
+          if (!v) return;
+          setKind(v);
+          form.setFieldValue('item_ids', []);
+        }}
+      />
+      <MultiSelect
+        label="Items in stock"
+        required
+        searchable
+        placeholder={stock.isPending ? 'Loading…' : 'Search by property number or description'}
+        data={(stock.data?.items ?? []).map((i) => ({ value: String(i.id), label: `${i.property_number} · ${i.description} · ₱${formatAmount(i.unit_cost)}` }))}
+        nothingFoundMessage="No item in stock for this form"
+        value={form.values.item_ids}
+        onChange={(ids) => form.setFieldValue('item_ids', ids)}
+        error={form.errors.item_ids}
+      />
+      <TextInput label="Fund cluster" maxLength={100} {...form.getInputProps('fund_cluster')} />
+    </FormModal>
+  );
+}
+
+/** /property/register (PROPERTYACCOUNT): the register, adding items, issuing them on a PAR or an ICS, and the printed forms. */
+export function PropertyRegisterPage() {
+  const [term, setTerm] = useState('');
+  const [debounced] = useDebouncedValue(term, 250);
+  const [classification, setClassification] = useState<TPropertyClassification | null>(null);
+  const [status, setStatus] = useState<TPropertyStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const items = usePropertyItems({ term: debounced || undefined, classification: classification ?? undefined, status: status ?? undefined, page });
+  const addModal = useModalFor<null>();
+  const issueModal = useModalFor<null>();
+  const [lastIssue, setLastIssue] = useState<TIssueSaved['issue'] | null>(null);
+
+  const columns: Column<TPropertyItem>[] = [
+    {
+      key: 'number',
+      header: 'Property number',
+      render: (i) => (
+        <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {i.property_number}
+        </Text>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (i) => (
+        <Stack gap={0}>
+          <Text fz="sm">{i.description}</Text>
+          <Text fz="xs" c="dimmed">
+            {[i.brand, i.model, i.serial_number ? `SN ${i.serial_number}` : null].filter(Boolean).join(' · ') || i.unit}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'class',
+      header: 'Classification',
+      render: (i) => (
+        <Badge variant="light" color={CLASS_COLOR[i.classification]} radius="sm" style={{ whiteSpace: 'nowrap' }}>
+          {PROPERTY_CLASSIFICATION_LABELS[i.classification]}
+        </Badge>
+      ),
+    },
+    { key: 'cost', header: 'Unit cost', align: 'right', render: (i) => formatAmount(i.unit_cost) },
+    { key: 'acquired', header: 'Acquired', render: (i) => formatLongDate(i.date_acquired) },
+    {
+      key: 'holder',
+      header: 'Held by',
+      render: (i) =>
+        i.holder && i.document ? (
+          <Stack gap={0}>
+            <Text fz="sm">{i.holder.fullname}</Text>
+            <Text fz="xs" c="dimmed">
+              {i.document.number}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge variant="outline" color="gray" radius="sm">
+            {PROPERTY_STATUS_LABELS[i.status]}
+          </Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (i) =>
+        i.document ? (
+          <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(i.document!.id))}>
+            {i.document.form}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Property register"
+        description="Items by the COA rules: property, plant and equipment (PAR) or semi-expendable (ICS) from their cost; issued to employees, who acknowledge receipt."
+        actions={
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => addModal.open()}>
+              Add item
+            </Button>
+            <Button leftSection={<IconSend size={16} />} onClick={() => issueModal.open()}>
+              Issue property
+            </Button>
+          </Group>
+        }
+      />
+      {lastIssue ? (
+        <Group gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-green-4)', borderRadius: 8 }}>
+          <Text fz="sm">
+            {lastIssue.number} issued to {lastIssue.personnel.fullname}.
+          </Text>
+          <Button size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(lastIssue.id))}>
+            Print {lastIssue.form}
+          </Button>
+        </Group>
+      ) : null}
+      <Group gap="sm" align="flex-end">
+        <SearchField
+          value={term}
+          onChange={(v) => {
+            setTerm(v);
+            setPage(1);
+          }}
+          placeholder="Search number, description, serial, holder…"
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Select
+          aria-label="Classification"
+          placeholder="Any classification"
+          clearable
+          data={PROPERTY_CLASSIFICATIONS.map((c) => ({ value: c, label: PROPERTY_CLASSIFICATION_LABELS[c] }))}
+          value={classification}
+          onChange={(v) => {
+            setClassification(v);
+            setPage(1);
+          }}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          clearable
+          data={PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <DataTable
+        label="Property register"
+        columns={columns}
+        rows={items.data?.items}
+        rowKey={(i) => i.id}
+        loading={items.isPending}
+        meta={items.data?.meta}
+        onPageChange={setPage}
+        minWidth={960}
+        emptyTitle="No item matches"
+      />
+      <AddItemModal key={`add-${addModal.key}`} opened={addModal.opened} onClose={addModal.close} />
+      <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={(answer) => setLastIssue(answer.issue)} />
+    </Stack>
+  );
+}
