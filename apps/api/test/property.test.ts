@@ -72,6 +72,21 @@ describe('the register', () => {
     }
   });
 
+  it('the office changes the thresholds through the API (audited); a low-value threshold at or above the capitalization one is refused', async () => {
+    expect((await t.http.get('/api/property/settings').set(as(officer))).body).toEqual({ ppe_threshold: 5_000_000, low_value_threshold: 500_000 });
+    const refused = await t.http.put('/api/property/settings').set(as(officer)).send({ ppe_threshold: 500_000, low_value_threshold: 500_000 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.low_value_threshold).toEqual(['The low-value threshold must be below the capitalization threshold.']);
+    expect((await t.http.put('/api/property/settings').set(as(hr)).send({ ppe_threshold: 1, low_value_threshold: 0 })).status).toBe(403);
+    const saved = await t.http.put('/api/property/settings').set(as(officer)).send({ ppe_threshold: 6_000_000, low_value_threshold: 500_000 });
+    expect(saved.status).toBe(200);
+    expect((await item('Copier', 5_500_000)).classification).toBe('semi_expendable_high');
+    await t.http.put('/api/property/settings').set(as(officer)).send({ ppe_threshold: 5_000_000, low_value_threshold: 500_000 });
+    expect((await item('Copier', 5_500_000)).classification).toBe('ppe');
+    const audit = await query(`SELECT before, after FROM audit_log WHERE entity = 'property_settings' ORDER BY id`);
+    expect(audit[0]).toMatchObject({ before: { ppe_threshold: 5_000_000 }, after: { ppe_threshold: 6_000_000 } });
+  });
+
   it('refuses a unit cost of zero or below, and a property number already taken, with the field named; nothing is added', async () => {
     const before = (await query(`SELECT count(*)::int AS n FROM property_items`))[0]!.n as number;
     for (const cost of [0, -100]) {

@@ -218,3 +218,26 @@ export type TMyProperty = z.infer<typeof ZMyProperty>;
 
 /** The socket.io event the /my/mrs pages refresh on (an item issued to the user). */
 export const PROPERTY_EVENT = 'property:changed';
+
+// ── Thresholds (settings) ───────────────────────────────────────────────────────────────────────
+
+const threshold = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} field is required.` })
+    .int(`The ${label} must be in whole centavos.`)
+    .min(1, `The ${label} must be more than zero.`)
+    .max(100_000_000_000, `The ${label} is too large.`);
+
+/**
+ * The COA thresholds in centavos: from `ppe_threshold` an item is PPE (PAR); below it semi-expendable (ICS), high-valued
+ * from `low_value_threshold`. A change classifies the items registered after it; those registered before keep theirs.
+ */
+export const ZPropertySettings = z
+  .object({ ppe_threshold: threshold('capitalization threshold'), low_value_threshold: threshold('low-value threshold') })
+  .refine((s) => s.low_value_threshold < s.ppe_threshold, {
+    path: ['low_value_threshold'],
+    message: 'The low-value threshold must be below the capitalization threshold.',
+  });
+export type TPropertySettings = z.infer<typeof ZPropertySettings>;
+export const ZPropertySettingsSaved = z.object({ message: z.string(), settings: ZPropertySettings });
+export type TPropertySettingsSaved = z.infer<typeof ZPropertySettingsSaved>;

@@ -16,6 +16,8 @@ import {
   ZPropertyItemList,
   ZPropertyItemQuery,
   ZPropertyItemSaved,
+  ZPropertySettings,
+  ZPropertySettingsSaved,
 } from '@hris/contracts';
 import * as property from './property.service';
 import { sendPdf } from '../../lib/download';
@@ -29,6 +31,19 @@ export default function propertyRoutes(fastify: FastifyInstance): Promise<void> 
   // A document: its receiver (PPTY-MR) or the property office (decided in the service).
   const either = { access: [...property.PROPERTY_OFFICE, ...property.PROPERTY_OWN] };
 
+  app.get(
+    '/api/property/settings',
+    { config: office, schema: { tags, summary: 'The COA thresholds (centavos) that classify the items', response: { 200: ZPropertySettings } } },
+    () => property.getSettings(deps),
+  );
+  app.put(
+    '/api/property/settings',
+    {
+      config: office,
+      schema: { tags, summary: 'Change the COA thresholds (items registered from now on)', body: ZPropertySettings, response: { 200: ZPropertySettingsSaved } },
+    },
+    (req) => property.saveSettings(deps, req.actor!, req.body),
+  );
   app.post(
     '/api/property/items',
     {

@@ -6,6 +6,7 @@ import {
   type TPropertyDocumentQuery,
   type TPropertyItemBody,
   type TPropertyItemQuery,
+  type TPropertySettings,
 } from '@hris/contracts';
 import { withTransaction, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +14,7 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
-import { readNumberSetting, readSetting } from '../../lib/settings';
+import { readNumberSetting, readSetting, writeSetting } from '../../lib/settings';
 import { classify, documentNumber, formOf, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
 import { notify } from '../notifications';
 import * as repo from './property.repo';
@@ -35,6 +36,22 @@ const peso = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { mi
 export async function thresholds(db: Queryable): Promise<PropertyThresholds> {
   const [ppe, lowValue] = await Promise.all([readNumberSetting(db, 'property_ppe_threshold'), readNumberSetting(db, 'property_low_value_threshold')]);
   return { ppe, lowValue };
+}
+
+export async function getSettings(deps: Deps) {
+  const t = await thresholds(deps.db);
+  return { ppe_threshold: t.ppe, low_value_threshold: t.lowValue };
+}
+
+/** COA changes the thresholds: the items registered from now on are classified by the new ones. */
+export async function saveSettings(deps: Deps, actor: Actor, body: TPropertySettings) {
+  const before = await getSettings(deps);
+  await withTransaction(deps.db, async (tx) => {
+    await writeSetting(tx, 'property_ppe_threshold', body.ppe_threshold);
+    await writeSetting(tx, 'property_low_value_threshold', body.low_value_threshold);
+    await writeAudit(tx, { actorUserId: actor.userId, action: 'update', entity: 'property_settings', before, after: body, ip: actor.ip });
+  });
+  return { message: 'The thresholds have been saved: items registered from now on are classified by them.', settings: await getSettings(deps) };
 }
 
 // ── The register ────────────────────────────────────────────────────────────────────────────────

@@ -114,7 +114,22 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
         </Stack>
       ),
     },
-    { key: 'items', header: 'Items', render: (d) => d.items.map((i) => `${i.property_number} ${i.description}`).join('; ') },
+    {
+      key: 'items',
+      header: 'Items',
+      render: (d) => (
+        <Stack gap={2}>
+          {d.items.map((i) => (
+            <Text key={i.item_id} fz="sm">
+              <Text span fw={600} fz="sm">
+                {i.property_number}
+              </Text>{' '}
+              {i.description} · {formatAmount(i.unit_cost)}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
     { key: 'issued', header: 'Issued', render: (d) => `${formatLongDate(d.issued_on)} by ${d.issued_by}` },
     { key: 'total', header: 'Total cost', align: 'right', render: (d) => formatAmount(d.total_cost) },
     {

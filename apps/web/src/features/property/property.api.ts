@@ -12,6 +12,8 @@ import {
   type TPropertyItemList,
   type TPropertyItemQuery,
   type TPropertyItemSaved,
+  type TPropertySettings,
+  type TPropertySettingsSaved,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
@@ -26,6 +28,7 @@ export const propertyKeys = {
   all: ['property'] as const,
   items: (query: Partial<TPropertyItemQuery>) => [...propertyKeys.all, 'items', query] as const,
   mine: () => [...propertyKeys.all, 'mine'] as const,
+  settings: () => [...propertyKeys.all, 'settings'] as const,
   myDocuments: (status: TMyDocumentStatus) => [...propertyKeys.all, 'mine', 'documents', status] as const,
 };
 
@@ -87,4 +90,20 @@ export function usePropertyLiveRefresh() {
       socket.close();
     };
   }, [token, queryClient]);
+}
+
+export function usePropertySettings(enabled = true) {
+  return useQuery({
+    queryKey: propertyKeys.settings(),
+    queryFn: ({ signal }) => api.get<TPropertySettings>('/api/property/settings', { signal }),
+    enabled,
+  });
+}
+
+export function useSavePropertySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPropertySettings) => api.put<TPropertySettingsSaved>('/api/property/settings', body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.settings() }),
+  });
 }

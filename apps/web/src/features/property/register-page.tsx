@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileTypePdf, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconAdjustments, IconFileTypePdf, IconPlus, IconSend } from '@tabler/icons-react';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
   PROPERTY_CLASSIFICATIONS,
@@ -11,6 +11,8 @@ import {
   PROPERTY_STATUSES,
   ZIssueBody,
   ZPropertyItemBody,
+  ZPropertySettings,
+  type TPropertySettings,
   type TIssueSaved,
   type TPropertyClassification,
   type TPropertyForm,
@@ -24,11 +26,21 @@ import { personnelSource } from '../../components/picker-sources';
 import { SearchField } from '../../components/search-field';
 import { formatLongDate } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
-import { formatAmount, parsePesos } from '../../lib/money';
+import { formatAmount, parsePesos, pesosInputOf } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
-import { documentPdfPath, useAddPropertyItem, useIssueProperty, usePropertyItems, type TPropertyItem } from './property.api';
+import {
+  documentPdfPath,
+  useAddPropertyItem,
+  useIssueProperty,
+  usePropertyItems,
+  usePropertySettings,
+  useSavePropertySettings,
+  type TPropertyItem,
+} from './property.api';
 
 const CLASS_COLOR: Record<TPropertyClassification, string> = { ppe: 'indigo', semi_expendable_high: 'teal', semi_expendable_low: 'gray' };
+/** Short enough for a badge; the full words are its title. */
+const CLASS_SHORT: Record<TPropertyClassification, string> = { ppe: 'PPE', semi_expendable_high: 'Semi-exp. high', semi_expendable_low: 'Semi-exp. low' };
 
 type ItemValues = {
   description: string;
@@ -67,16 +79,21 @@ const EMPTY_ITEM: ItemValues = {
   location: '',
 };
 
+/** Typed pesos as centavos for the contract: nothing typed is missing, a bad amount is refused by the schema. */
+const centavosOf = (text: string) => {
+  const parsed = parsePesos(text);
+  return parsed.kind === 'amount' ? parsed.centavos : parsed.kind === 'empty' ? undefined : Number.NaN;
+};
+
 /** Registers an item: the API classifies it by its cost and gives the property number when none is typed. */
 function AddItemModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAddPropertyItem();
   const form = useContractForm(ZPropertyItemBody, {
     initialValues: EMPTY_ITEM,
     toInput: (v) => {
-      const cost = parsePesos(v.unit_cost);
       return {
         ...v,
-        unit_cost: cost.kind === 'amount' ? cost.centavos : cost.kind === 'empty' ? undefined : Number.NaN,
+        unit_cost: centavosOf(v.unit_cost),
         useful_life_years: v.useful_life_years === '' ? null : v.useful_life_years,
       };
     },
@@ -126,6 +143,37 @@ function AddItemModal({ opened, onClose }: { opened: boolean; onClose: () => voi
       </SimpleGrid>
     </FormModal>
   );
+}
+
+/** The COA thresholds (settings): what the next items registered are classified by. */
+function ThresholdsForm({ settings, onClose }: { settings: TPropertySettings; onClose: () => void }) {
+  const save = useSavePropertySettings();
+  const form = useContractForm(ZPropertySettings, {
+    initialValues: { ppe_threshold: pesosInputOf(settings.ppe_threshold), low_value_threshold: pesosInputOf(settings.low_value_threshold) },
+    toInput: (v) => ({ ppe_threshold: centavosOf(v.ppe_threshold), low_value_threshold: centavosOf(v.low_value_threshold) }),
+  });
+  return (
+    <FormModal
+      opened
+      onClose={onClose}
+      title="COA thresholds"
+      onSubmit={() => form.save(save, () => onClose())}
+      submitting={save.isPending}
+      errors={form.errors}
+    >
+      <Text fz="sm" c="dimmed">
+        COA Circular 2022-004: an item costing the capitalization threshold or more is PPE (PAR); below it, semi-expendable (ICS), low-valued under the
+        low-value threshold. Items registered from now on are classified by these.
+      </Text>
+      <TextInput label="Capitalization threshold (₱)" required {...form.getInputProps('ppe_threshold')} />
+      <TextInput label="Low-value threshold (₱)" required {...form.getInputProps('low_value_threshold')} />
+    </FormModal>
+  );
+}
+
+function ThresholdsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const settings = usePropertySettings(opened);
+  return opened && settings.data ? <ThresholdsForm settings={settings.data} onClose={onClose} /> : null;
 }
 
 /** Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go together. */
@@ -205,6 +253,7 @@ export function PropertyRegisterPage() {
   const items = usePropertyItems({ term: debounced || undefined, classification: classification ?? undefined, status: status ?? undefined, page });
   const addModal = useModalFor<null>();
   const issueModal = useModalFor<null>();
+  const thresholdsModal = useModalFor<null>();
   const [lastIssue, setLastIssue] = useState<TIssueSaved['issue'] | null>(null);
 
   const columns: Column<TPropertyItem>[] = [
@@ -233,8 +282,8 @@ export function PropertyRegisterPage() {
       key: 'class',
       header: 'Classification',
       render: (i) => (
-        <Badge variant="light" color={CLASS_COLOR[i.classification]} radius="sm" style={{ whiteSpace: 'nowrap' }}>
-          {PROPERTY_CLASSIFICATION_LABELS[i.classification]}
+        <Badge variant="light" color={CLASS_COLOR[i.classification]} radius="sm" tt="none" title={PROPERTY_CLASSIFICATION_LABELS[i.classification]}>
+          {CLASS_SHORT[i.classification]}
         </Badge>
       ),
     },
@@ -252,7 +301,7 @@ export function PropertyRegisterPage() {
             </Text>
           </Stack>
         ) : (
-          <Badge variant="outline" color="gray" radius="sm">
+          <Badge variant="outline" color="gray" radius="sm" tt="none">
             {PROPERTY_STATUS_LABELS[i.status]}
           </Badge>
         ),
@@ -276,6 +325,9 @@ export function PropertyRegisterPage() {
         description="Items by the COA rules: property, plant and equipment (PAR) or semi-expendable (ICS) from their cost; issued to employees, who acknowledge receipt."
         actions={
           <Group gap="sm">
+            <Button variant="subtle" leftSection={<IconAdjustments size={16} />} onClick={() => thresholdsModal.open()}>
+              Thresholds
+            </Button>
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => addModal.open()}>
               Add item
             </Button>
@@ -339,6 +391,7 @@ export function PropertyRegisterPage() {
         minWidth={960}
         emptyTitle="No item matches"
       />
+      <ThresholdsModal key={`thresholds-${thresholdsModal.key}`} opened={thresholdsModal.opened} onClose={thresholdsModal.close} />
       <AddItemModal key={`add-${addModal.key}`} opened={addModal.opened} onClose={addModal.close} />
       <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={(answer) => setLastIssue(answer.issue)} />
     </Stack>
