@@ -196,6 +196,15 @@ describe('issuing on a PAR or an ICS', () => {
     expect((await query(`SELECT status FROM property_items WHERE id = $1`, [desk.id]))[0]!.status).toBe('in_stock');
   });
 
+  it('two officers issuing one item at once: one form is made, the other is refused', async () => {
+    const camera = await item('Digital camera', 3_200_000);
+    const head = await personnelIdOf(t, 'head@hris.test');
+    const admin = await signIn(t, 'admin@hris.test');
+    const answers = await Promise.all([issue(head, [camera.id]), issue(head, [camera.id], admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect((await query(`SELECT count(*)::int AS n FROM property_document_items WHERE item_id = $1`, [camera.id]))[0]!.n).toBe(1);
+  });
+
   it('keeps a document’s lines as issued: the database refuses to change or delete them', async () => {
     await expect(query(`UPDATE property_document_items SET unit_cost = 1 WHERE document_id = $1`, [par.id])).rejects.toThrow(/never changed/);
     await expect(query(`DELETE FROM property_document_items WHERE document_id = $1`, [par.id])).rejects.toThrow(/never changed/);
@@ -289,7 +298,7 @@ describe('my property (/my/mrs)', () => {
   });
 
   it('each holds their own; another person’s forms are listed for the property office only', async () => {
-    expect((await t.http.get('/api/property/mine').set(as(head))).body.items).toHaveLength(1);
+    expect((await t.http.get('/api/property/mine').set(as(head))).body.items).toHaveLength(2); // the air conditioner and the camera
     expect((await t.http.get('/api/property/documents').query({ personnel_id: staffPersonnel }).set(as(staff))).status).toBe(403);
     const list = await t.http.get('/api/property/documents').query({ personnel_id: staffPersonnel }).set(as(officer));
     expect(list.body.meta.total).toBe(2);
