@@ -30,9 +30,9 @@ describeE2E('navigation by what each person does', () => {
 
   it('shows staff, head and HR what waits for them with counts as links, and their latest requests; no module cards', async () => {
     const expected: Record<'staff' | 'head' | 'hr', string[]> = {
-      staff: ['task-approvals'],
-      head: ['task-approvals'],
-      hr: ['task-approvals', 'task-pds_checking', 'task-applications_to_screen'],
+      staff: ['task-approvals', 'task-property_to_acknowledge'],
+      head: ['task-approvals', 'task-property_to_acknowledge'],
+      hr: ['task-approvals', 'task-property_to_acknowledge', 'task-pds_checking', 'task-applications_to_screen'],
     };
     for (const account of ['staff', 'head', 'hr'] as const) {
       const context = await signedInContext(browser, tokens[account]);

@@ -39,9 +39,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('lists only the kinds of work each account may do', async () => {
-    expect((await dashboardOf(staff)).tasks.map((task) => task.kind)).toEqual(['approvals']);
-    expect((await dashboardOf(head)).tasks.map((task) => task.kind)).toEqual(['approvals']);
-    expect((await dashboardOf(hr)).tasks.map((task) => task.kind)).toEqual(['approvals', 'pds_checking', 'applications_to_screen']);
+    expect((await dashboardOf(staff)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge']);
+    expect((await dashboardOf(head)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge']);
+    expect((await dashboardOf(hr)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge', 'pds_checking', 'applications_to_screen']);
     // An applicant has no place in an approval chain and no office queue.
     expect((await dashboardOf(applicant)).tasks).toEqual([]);
   });

@@ -286,6 +286,11 @@ describe('my property (/my/mrs)', () => {
     const again = await t.http.post(`/api/property/documents/${parId}/acknowledge`).set(as(staff));
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('PAR-2026-0001 was already acknowledged.');
+    const countOnDashboard = async () =>
+      ((await t.http.get('/api/dashboard').set(as(staff))).body.tasks as { kind: string; count: number; link: string }[]).find(
+        (task) => task.kind === 'property_to_acknowledge',
+      );
+    expect(await countOnDashboard()).toMatchObject({ count: 1, link: '/my/mrs/new' });
     const after = await t.http.get('/api/property/mine/documents').query({ status: 'new' }).set(as(staff));
     expect(after.body.documents.map((d: Doc) => d.number)).toEqual(['ICS-2026-0001']);
     const current = await t.http.get('/api/property/mine/documents').query({ status: 'current' }).set(as(staff));

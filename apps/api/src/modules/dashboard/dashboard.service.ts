@@ -3,6 +3,7 @@ import { hasAnyView, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { countWaitingForMe } from '../approvals';
 import { APPLICATIONS_OFFICE } from '../recruitment';
+import { countToAcknowledge, PROPERTY_OWN } from '../property';
 import * as repo from './dashboard.repo';
 
 const RECENT_REQUESTS = 5;
@@ -23,6 +24,15 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
       description: 'Requests at a step you recommend or approve',
       count: await countWaitingForMe(deps, actor),
       link: '/approvals',
+    });
+  }
+  if (actor.personnelId !== null && hasAnyView(actor, PROPERTY_OWN)) {
+    tasks.push({
+      kind: 'property_to_acknowledge',
+      label: 'Property to acknowledge',
+      description: 'PARs and ICSs issued to you, receipt not yet acknowledged',
+      count: await countToAcknowledge(deps, actor.personnelId),
+      link: '/my/mrs/new',
     });
   }
   if (hasAnyView(actor, PDS_CHECKERS)) {

@@ -5,3 +5,5 @@ export const propertyModule: HrisModule = {
   name: 'property',
   routes: [propertyRoutes],
 };
+
+export { countToAcknowledge, PROPERTY_OWN } from './property.service';

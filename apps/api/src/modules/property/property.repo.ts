@@ -235,3 +235,12 @@ export async function personOf(db: Queryable, personnelId: number) {
     [personnelId],
   );
 }
+
+export async function countToAcknowledge(db: Queryable, personnelId: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM property_documents WHERE personnel_id = $1 AND acknowledged_at IS NULL AND ended_on IS NULL`,
+    [personnelId],
+  );
+  return row?.n ?? 0;
+}

@@ -249,6 +249,11 @@ export async function mine(deps: Deps, actor: Actor) {
   return { items, summary };
 }
 
+/** The forms issued to a person that wait for their acknowledgment (the dashboard's count). */
+export async function countToAcknowledge(deps: Deps, personnelId: number): Promise<number> {
+  return repo.countToAcknowledge(deps.db, personnelId);
+}
+
 export async function myDocuments(deps: Deps, actor: Actor, status: 'new' | 'current' | 'old') {
   return { documents: await repo.documentsOf(deps.db, mustBeEmployee(actor), status) };
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconChecklist, IconFileCheck, IconUserSearch, type TablerIcon } from '@tabler/icons-react';
+import { IconBoxSeam, IconChecklist, IconFileCheck, IconUserSearch, type TablerIcon } from '@tabler/icons-react';
 import type { TDashboard, TDashboardTask } from '@hris/contracts';
 import classes from './dashboard.module.css';
 
 const ICONS: Record<TDashboardTask, TablerIcon> = {
   approvals: IconChecklist,
+  property_to_acknowledge: IconBoxSeam,
   pds_checking: IconFileCheck,
   applications_to_screen: IconUserSearch,
 };
