@@ -6,6 +6,7 @@ import { hashPassword } from '../passwords';
 import { randomTotpSecret } from '../totp-secret';
 import { seedDemoBulk } from './demo-bulk';
 import { seedDemoLnd } from './demo-lnd';
+import { seedDemoProperty } from './demo-property';
 import { seedDemoDocuments } from './demo-dts';
 import { seedDemoScholarships } from './demo-scholarships';
 
@@ -131,6 +132,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   // The tests' template leaves it out too: the L&D tests seat their own committees and set their own budgets.
   if (options.documents !== false) await seedDemoLnd(db);
   if (options.scholarships !== false) await seedDemoScholarships(db);
+  if (options.documents !== false) await seedDemoProperty(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 
