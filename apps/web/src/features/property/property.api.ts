@@ -9,6 +9,7 @@ import {
   type TMyPropertyDocuments,
   type TPropertyDocumentSaved,
   type TPropertyItemBody,
+  type TPropertyItemAnswer,
   type TPropertyItemList,
   type TPropertyItemQuery,
   type TPropertyItemSaved,
@@ -28,6 +29,7 @@ export const propertyKeys = {
   all: ['property'] as const,
   items: (query: Partial<TPropertyItemQuery>) => [...propertyKeys.all, 'items', query] as const,
   mine: () => [...propertyKeys.all, 'mine'] as const,
+  item: (id: number) => [...propertyKeys.all, 'item', id] as const,
   settings: () => [...propertyKeys.all, 'settings'] as const,
   myDocuments: (status: TMyDocumentStatus) => [...propertyKeys.all, 'mine', 'documents', status] as const,
 };
@@ -105,5 +107,14 @@ export function useSavePropertySettings() {
   return useMutation({
     mutationFn: (body: TPropertySettings) => api.put<TPropertySettingsSaved>('/api/property/settings', body, { handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.settings() }),
+  });
+}
+
+/** One item with the forms it was issued on (the office's read of the holders is audited). */
+export function usePropertyItem(id: number | null) {
+  return useQuery({
+    queryKey: propertyKeys.item(id ?? 0),
+    queryFn: ({ signal }) => api.get<TPropertyItemAnswer>(`/api/property/items/${id}`, { signal }),
+    enabled: id !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Group, MultiSelect, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments, IconFileTypePdf, IconPlus, IconSend } from '@tabler/icons-react';
 import {
@@ -24,7 +24,7 @@ import { FormModal, useModalFor } from '../../components/form-modal';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { personnelSource } from '../../components/picker-sources';
 import { SearchField } from '../../components/search-field';
-import { formatLongDate } from '../../lib/dates';
+import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
 import { formatAmount, parsePesos, pesosInputOf } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -32,6 +32,7 @@ import {
   documentPdfPath,
   useAddPropertyItem,
   useIssueProperty,
+  usePropertyItem,
   usePropertyItems,
   usePropertySettings,
   useSavePropertySettings,
@@ -243,6 +244,74 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
   );
 }
 
+/** An item's facts and the forms it was issued on, newest first. */
+function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const answer = usePropertyItem(id);
+  const item = answer.data?.item;
+  const fact = (label: string, value: string | number | null | undefined) => (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text fz="sm">{value === null || value === undefined || value === '' ? '—' : value}</Text>
+    </Group>
+  );
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={item ? `${item.property_number} · ${item.description}` : 'Item'}>
+      {!item ? (
+        <Skeleton height={240} />
+      ) : (
+        <Stack gap="md">
+          <Stack gap={6}>
+            {fact('Classification', PROPERTY_CLASSIFICATION_LABELS[item.classification])}
+            {fact('Unit cost', `₱${formatAmount(item.unit_cost)} per ${item.unit}`)}
+            {fact('Date acquired', formatLongDate(item.date_acquired))}
+            {fact('Estimated useful life', item.useful_life_years ? `${item.useful_life_years} years` : null)}
+            {fact('Category / asset account', [item.category, item.asset_account].filter(Boolean).join(' · '))}
+            {fact('Brand, model, serial', [item.brand, item.model, item.serial_number].filter(Boolean).join(' · '))}
+            {fact('Fund', item.fund)}
+            {fact('Supplier / delivery', [item.supplier, item.delivery_reference].filter(Boolean).join(' · '))}
+            {fact('Condition', PROPERTY_CONDITION_LABELS[item.condition])}
+            {fact('Location', item.location)}
+            {fact('Held by', item.holder ? `${item.holder.fullname} since ${formatLongDate(item.held_since!)}` : PROPERTY_STATUS_LABELS[item.status])}
+          </Stack>
+          <Text fw={700}>History</Text>
+          {answer.data!.history.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              Never issued.
+            </Text>
+          ) : (
+            <Table aria-label="Forms the item was issued on">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Form</Table.Th>
+                  <Table.Th>Employee</Table.Th>
+                  <Table.Th>Issued</Table.Th>
+                  <Table.Th>Acknowledged</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data!.history.map((h) => (
+                  <Table.Tr key={h.document.id}>
+                    <Table.Td>
+                      <Button size="compact-xs" variant="subtle" onClick={() => void openPdfFrom(documentPdfPath(h.document.id))}>
+                        {h.document.number}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>{h.personnel.fullname}</Table.Td>
+                    <Table.Td>{formatLongDate(h.issued_on)}</Table.Td>
+                    <Table.Td>{h.acknowledged_at ? formatDateTime(h.acknowledged_at) : 'Not yet'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
 /** /property/register (PROPERTYACCOUNT): the register, adding items, issuing them on a PAR or an ICS, and the printed forms. */
 export function PropertyRegisterPage() {
   const [term, setTerm] = useState('');
@@ -254,6 +323,7 @@ export function PropertyRegisterPage() {
   const addModal = useModalFor<null>();
   const issueModal = useModalFor<null>();
   const thresholdsModal = useModalFor<null>();
+  const [openItem, setOpenItem] = useState<number | null>(null);
   const [lastIssue, setLastIssue] = useState<TIssueSaved['issue'] | null>(null);
 
   const columns: Column<TPropertyItem>[] = [
@@ -311,7 +381,16 @@ export function PropertyRegisterPage() {
       header: '',
       render: (i) =>
         i.document ? (
-          <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(i.document!.id))}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileTypePdf size={14} />}
+            onClick={(event) => {
+              // The row opens the item; this button only the form.
+              event.stopPropagation();
+              void openPdfFrom(documentPdfPath(i.document!.id));
+            }}
+          >
             {i.document.form}
           </Button>
         ) : null,
@@ -388,9 +467,11 @@ export function PropertyRegisterPage() {
         loading={items.isPending}
         meta={items.data?.meta}
         onPageChange={setPage}
+        onRowClick={(i) => setOpenItem(i.id)}
         minWidth={960}
         emptyTitle="No item matches"
       />
+      <ItemDrawer id={openItem} onClose={() => setOpenItem(null)} />
       <ThresholdsModal key={`thresholds-${thresholdsModal.key}`} opened={thresholdsModal.opened} onClose={thresholdsModal.close} />
       <AddItemModal key={`add-${addModal.key}`} opened={addModal.opened} onClose={addModal.close} />
       <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={(answer) => setLastIssue(answer.issue)} />
