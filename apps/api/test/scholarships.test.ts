@@ -286,21 +286,23 @@ describe('the end of a scholar’s study', () => {
       ).status,
     ).toBe(403);
     t.clock.set!('2029-04-01T09:00');
+    // Signed in again: the sessions of 2026 have long expired.
+    const hr2029 = await signIn(t, 'hr@hris.test');
     const future = await t.http
       .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
-      .set(as(hr))
+      .set(as(hr2029))
       .send({ study_status: 'completed', study_end: '2029-04-10' });
     expect(future.body.errors.study_end).toEqual(['Record the end of the study once it has ended.']);
     const done = await t.http
       .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
-      .set(as(hr))
+      .set(as(hr2029))
       .send({ study_status: 'completed', study_end: '2029-03-15' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     // Finished early: 24 months of service from 16 March 2029.
     expect(done.body.application).toMatchObject({ study_status: 'completed', study_end: '2029-03-15', obligation_end: '2031-03-15' });
     const twice = await t.http
       .post(`/api/lnd/scholarship-applications/${applicationId}/study`)
-      .set(as(hr))
+      .set(as(hr2029))
       .send({ study_status: 'terminated', study_end: '2029-03-20' });
     expect(twice.body.errors.study_status).toEqual(['Only an ongoing scholarship’s study can be ended.']);
     const [note] = await query(
