@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { personnel } from './personnel';
 import { users } from './identity';
+import { departments } from './organization';
 
 // Property accountability (issue 23; COA Circular 2022-004 and the Government Accounting Manual). The register holds
 // each item with who holds it now; a document (PAR for property, plant and equipment, ICS for semi-expendable
@@ -35,7 +36,7 @@ export const propertyItems = pgTable(
     /** serviceable | unserviceable | for_repair */
     condition: varchar('condition', { length: 20 }).notNull().default('serviceable'),
     location: varchar('location', { length: 200 }),
-    /** in_stock | issued (later: disposed, lost) */
+    /** in_stock | issued | disposed */
     status: varchar('status', { length: 20 }).notNull().default('in_stock'),
     holderPersonnelId: integer('holder_personnel_id').references(() => personnel.id),
     /** The document under which the holder holds it. */
@@ -45,8 +46,13 @@ export const propertyItems = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the register's search matches (lower-cased), under a trigram index: one index scan in 200,000 items. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(property_number || ' ' || description || ' ' || coalesce(serial_number, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))`,
+    ),
   },
   (t) => [
+    index('property_items_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('property_items_number_unique').on(sql`lower(${t.propertyNumber})`),
     index('property_items_holder_idx').on(t.holderPersonnelId),
     index('property_items_status_idx').on(t.status, t.classification),
@@ -70,13 +76,21 @@ export const propertyDocuments = pgTable(
   'property_documents',
   {
     id: serial('id').primaryKey(),
-    /** PAR | ICS (later: PTR transfer, RRSP/PRS return, disposal) */
+    /**
+     * PAR | ICS (issue), PTR | ITR (transfer of PPE | of semi-expendable property), PRS | RRSP (return of PPE | of
+     * semi-expendable property), IIRUP | IIRUSP (disposal of unserviceable PPE | semi-expendable property).
+     */
     kind: varchar('kind', { length: 10 }).notNull(),
     number: varchar('number', { length: 30 }).notNull(),
-    /** The employee accountable from issued_on (the receiver of a PAR/ICS). */
-    personnelId: integer('personnel_id')
-      .notNull()
-      .references(() => personnel.id),
+    /**
+     * The employee accountable from issued_on (the receiver of a PAR/ICS or of a transfer), or the one who returned the
+     * items (PRS/RRSP); none on a disposal (the items were in the property office's custody).
+     */
+    personnelId: integer('personnel_id').references(() => personnel.id),
+    /** A transfer's previous holder (PTR/ITR). */
+    fromPersonnelId: integer('from_personnel_id').references(() => personnel.id),
+    /** Why: a transfer's reason (reassignment, relocation, …), a return's (separation, unserviceable, …), a disposal's mode. */
+    reason: text('reason'),
     /** Manila date of issue. */
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     issuedByUserId: integer('issued_by_user_id')
@@ -90,7 +104,12 @@ export const propertyDocuments = pgTable(
     endedOn: date('ended_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('property_documents_number_unique').on(t.kind, t.number), index('property_documents_personnel_idx').on(t.personnelId, t.issuedOn)],
+  (t) => [
+    uniqueIndex('property_documents_number_unique').on(t.kind, t.number),
+    index('property_documents_personnel_idx').on(t.personnelId, t.issuedOn),
+    // Only a disposal has nobody accountable on it.
+    check('property_documents_personnel', sql`${t.personnelId} IS NOT NULL OR ${t.kind} IN ('IIRUP', 'IIRUSP')`),
+  ],
 );
 
 export const propertyDocumentItems = pgTable(
@@ -105,6 +124,64 @@ export const propertyDocumentItems = pgTable(
     /** What the form printed, kept as it was on the day (the register's row may be corrected later). */
     quantity: integer('quantity').notNull().default(1),
     unitCost: bigint('unit_cost', { mode: 'number' }).notNull(),
+    /** The condition the item was in on the day (on return, transfer or disposal). */
+    condition: varchar('condition', { length: 20 }),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.itemId] }), index('property_document_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * A physical count (the Report on the Physical Count of PPE / of semi-expendable property): the items held by one
+ * office's people, or by one employee, as of a day; each line records what the counters found.
+ */
+export const propertyCounts = pgTable(
+  'property_counts',
+  {
+    id: serial('id').primaryKey(),
+    /** office | employee */
+    scope: varchar('scope', { length: 10 }).notNull(),
+    departmentId: integer('department_id').references(() => departments.id),
+    personnelId: integer('personnel_id').references(() => personnel.id),
+    /** Manila date the count is as of. */
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    /** open | closed */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    remarks: text('remarks'),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('property_counts_status_idx').on(t.status, t.asOf),
+    check(
+      'property_counts_scope',
+      sql`(${t.scope} = 'office' AND ${t.departmentId} IS NOT NULL) OR (${t.scope} = 'employee' AND ${t.personnelId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const propertyCountLines = pgTable(
+  'property_count_lines',
+  {
+    countId: integer('count_id')
+      .notNull()
+      .references(() => propertyCounts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => propertyItems.id),
+    /** Who held the item when the count began (the books' side). */
+    holderPersonnelId: integer('holder_personnel_id').references(() => personnel.id),
+    /** The register's condition when the count began. */
+    bookCondition: varchar('book_condition', { length: 20 }).notNull(),
+    /** null until counted; then whether it was found. */
+    found: boolean('found'),
+    /** The condition the counters saw. */
+    condition: varchar('condition', { length: 20 }),
+    remarks: text('remarks'),
+    countedByUserId: integer('counted_by_user_id').references(() => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.countId, t.itemId] }), index('property_count_lines_item_idx').on(t.itemId)],
 );

@@ -153,6 +153,8 @@ export const clearanceItems = pgTable(
       .notNull()
       .references(() => separations.id, { onDelete: 'cascade' }),
     office: varchar('office', { length: 200 }).notNull(),
+    /** office: signed off by hand; property: open while the employee holds property, closed when they hold none. */
+    kind: varchar('kind', { length: 10 }).notNull().default('office'),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     /** pending or cleared. */
