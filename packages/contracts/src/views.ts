@@ -50,6 +50,8 @@ export const VIEW_GROUPS = [
   'PLANTILLA',
   /** Payroll (issue 21): runs, the register, remittances, fund sources, the deductions HR keeps. */
   'PAYROLL',
+  /** Feedback administrators (issue 24): the module list, every user's feedback and its answer. */
+  'FEEDBACK',
   'DEFAULT',
 ] as const;
 
@@ -71,6 +73,7 @@ export const VIEW_GROUPS_BY_MODULE: Record<string, readonly TViewGroup[]> = {
   Settings: ['SETTINGS', 'USERS', 'ROLES', 'USERACCOUNTS', 'GENERALSETTINGS'],
   'Property and plantilla': ['PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT'],
   Payroll: ['PAYROLL'],
+  Feedback: ['FEEDBACK'],
 };
 
 /** The role that self-registered job applicants hold. */

@@ -15,3 +15,4 @@ export * from './compensation';
 export * from './payroll';
 export * from './lnd';
 export * from './property';
+export * from './feedback';
