@@ -265,10 +265,31 @@ export type TSeparationRow = z.infer<typeof ZSeparationRow>;
 export const ZSeparation = ZSeparationRow.extend({ cause_label: z.string() });
 export type TSeparation = z.infer<typeof ZSeparation>;
 
+/** office: an office signs it off by hand; property: open while the employee holds property, closed when they hold none. */
+export const CLEARANCE_KINDS = ['office', 'property'] as const;
+export type TClearanceKind = (typeof CLEARANCE_KINDS)[number];
+/** The clearance line of the supply and property office (issue 23): it follows the employee's property accountability. */
+export const PROPERTY_CLEARANCE_OFFICE = 'Supply and Property Office';
+
+/** An item the separating employee still holds (the property line lists them). */
+export const ZClearanceHolding = z.object({
+  id: z.number().int(),
+  property_number: z.string(),
+  description: z.string(),
+  /** Centavos. */
+  unit_cost: z.number().int(),
+  /** The form it is held under (PAR, ICS, or the transfer report). */
+  document_number: z.string().nullable(),
+});
+export type TClearanceHolding = z.infer<typeof ZClearanceHolding>;
+
 /** An office's clearance item as it reads (offboarding.repo.ts), with who clears it as department head. */
 export const ZClearanceItemRow = z.object({
   id: z.number().int(),
   office: z.string(),
+  kind: z.enum(CLEARANCE_KINDS),
+  /** The property line only: what the employee still holds (empty once everything is returned or transferred). */
+  holdings: z.array(ZClearanceHolding).nullable(),
   position: z.number().int(),
   status: z.enum(CLEARANCE_STATUSES),
   remarks: z.string().nullable(),

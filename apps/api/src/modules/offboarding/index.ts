@@ -9,3 +9,4 @@ export const offboardingModule: HrisModule = {
 };
 
 export { applyDueSeparations, runDueSeparationsOnce } from './offboarding.due';
+export { propertyHoldingsChanged } from './offboarding.service';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clearanceItems, separations, type Queryable } from '@hris/db';
-import { ZClearanceItemRow, ZSeparationRow, type TClearanceItemRow, type TSeparationRow } from '@hris/contracts';
+import { ZClearanceItemRow, ZSeparationRow, type TClearanceItemRow, type TClearanceKind, type TSeparationRow } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 import { NAME_SEARCH } from '../personnel';
@@ -51,11 +51,19 @@ export async function findById(db: Queryable, id: number): Promise<SeparationRow
 
 export type ClearanceItemRow = TClearanceItemRow;
 
+/** What the separating employee (s.personnel_id) holds now, for the property line: read from the property register. */
+const HOLDINGS_SQL = `
+  SELECT coalesce(json_agg(json_build_object('id', i.id, 'property_number', i.property_number, 'description', i.description,
+           'unit_cost', i.unit_cost, 'document_number', d.number) ORDER BY i.property_number), '[]'::json)
+    FROM property_items i LEFT JOIN property_documents d ON d.id = i.current_document_id
+   WHERE i.holder_personnel_id = s.personnel_id`;
+
 export async function itemsOf(db: Queryable, separationId: number): Promise<ClearanceItemRow[]> {
   return query(
     db,
     ZClearanceItemRow,
-    `SELECT ci.id, ci.office, ci.position, ci.status, ci.remarks, ci.cleared_at, u.name AS cleared_by,
+    `SELECT ci.id, ci.office, ci.kind, ci.position, ci.status, ci.remarks, ci.cleared_at, u.name AS cleared_by,
+            CASE WHEN ci.kind = 'property' THEN (${HOLDINGS_SQL}) END AS holdings,
             CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'acronym', d.acronym, 'fullname', d.fullname) END AS department,
             CASE WHEN ci.department_id IS NULL THEN '{}'::int[] ELSE hris_department_approvers(ci.department_id, s.personnel_id) END AS clearer_ids
        FROM clearance_items ci
@@ -81,11 +89,38 @@ export async function openSeparationOf(tx: Queryable, personnelId: number): Prom
   return row?.id ?? null;
 }
 
-export async function insertSeparation(tx: Queryable, values: typeof separations.$inferInsert, offices: { office: string; departmentId: number | null }[]) {
+export async function insertSeparation(
+  tx: Queryable,
+  values: typeof separations.$inferInsert,
+  offices: { office: string; kind: TClearanceKind; departmentId: number | null }[],
+) {
   const [row] = await tx.insert(separations).values(values).returning({ id: separations.id });
   if (offices.length)
-    await tx.insert(clearanceItems).values(offices.map((o, i) => ({ separationId: row!.id, office: o.office, departmentId: o.departmentId, position: i + 1 })));
+    await tx
+      .insert(clearanceItems)
+      .values(offices.map((o, i) => ({ separationId: row!.id, office: o.office, kind: o.kind, departmentId: o.departmentId, position: i + 1 })));
   return row!.id;
+}
+
+/**
+ * Brings the property line of the person's open separation in line with what they hold: cleared when they hold
+ * nothing, pending again when they hold something. Answers the lines it changed, with their separation.
+ */
+export async function syncPropertyLine(tx: Queryable, personnelId: number, at: Date) {
+  return query<{ id: number; separation_id: number; status: 'pending' | 'cleared' }>(
+    tx,
+    `UPDATE clearance_items ci
+        SET status = CASE WHEN h.held THEN 'pending' ELSE 'cleared' END,
+            cleared_at = CASE WHEN h.held THEN NULL ELSE $2::timestamptz END,
+            cleared_by_user_id = NULL,
+            remarks = CASE WHEN h.held THEN NULL ELSE 'Holds no property: everything was returned or transferred.' END
+       FROM separations s,
+            LATERAL (SELECT EXISTS (SELECT 1 FROM property_items i WHERE i.holder_personnel_id = s.personnel_id) AS held) h
+      WHERE ci.separation_id = s.id AND s.personnel_id = $1 AND s.status = 'clearing' AND ci.kind = 'property'
+        AND (ci.status = 'cleared') = h.held
+      RETURNING ci.id, ci.separation_id, ci.status`,
+    [personnelId, at],
+  );
 }
 
 export async function updateSeparation(db: Queryable, id: number, values: Partial<typeof separations.$inferInsert>) {

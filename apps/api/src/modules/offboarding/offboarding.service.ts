@@ -1,7 +1,7 @@
-import { withTransaction } from '@hris/db';
-import { SEPARATION_CAUSES, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
+import { withTransaction, type Queryable } from '@hris/db';
+import { PROPERTY_CLEARANCE_OFFICE, SEPARATION_CAUSES, type TClearanceKind, type TClearanceUpdate, type TSeparationBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
@@ -24,7 +24,8 @@ const present = (s: repo.SeparationRow) => ({ ...s, cause_label: SEPARATION_CAUS
 const presentItem = (actor: Actor, separation: repo.SeparationRow, i: repo.ClearanceItemRow) => {
   const { clearer_ids, ...item } = i;
   const clears = isOfficer(actor) || (actor.personnelId != null && clearer_ids.includes(actor.personnelId));
-  return { ...item, can_clear: clears && !isOwnRecord(actor, separation.personnel_id) };
+  // The property line follows the property register: nobody signs it off by hand.
+  return { ...item, can_clear: item.kind === 'office' && clears && !isOwnRecord(actor, separation.personnel_id) };
 };
 
 /** A separation with its checklist: to the HR office, and to heads who clear one of its items. Anyone else gets 404. */
@@ -52,6 +53,7 @@ export async function listSeparations(deps: Deps, actor: Actor, q: { status?: st
 
 export async function getSeparation(deps: Deps, actor: Actor, id: number) {
   const { separation, items } = await mustSee(deps, actor, id);
+  await auditPersonalRead(deps, actor, { personnelId: separation.personnel_id, entity: 'separation', entityId: id, what: 'separation and clearance' });
   return { separation: { ...present(separation), clearance_items: items } };
 }
 
@@ -73,8 +75,12 @@ async function checkSeparation(deps: Deps, actor: Actor, body: TSeparationBody) 
 /** Records a separation with its clearance checklist; it takes effect at once when its date has come. */
 export async function createSeparation(deps: Deps, actor: Actor, body: TSeparationBody) {
   const person = await checkSeparation(deps, actor, body);
-  const offices = ((await readSetting(deps.db, 'clearance_offices')) as string[]).map((office) => ({
+  const configured = (await readSetting(deps.db, 'clearance_offices')) as string[];
+  // Every clearance has the property line (issue 23), where the setting names the office or not.
+  const names = configured.includes(PROPERTY_CLEARANCE_OFFICE) ? configured : [...configured, PROPERTY_CLEARANCE_OFFICE];
+  const offices = names.map((office) => ({
     office,
+    kind: (office === PROPERTY_CLEARANCE_OFFICE ? 'property' : 'office') as TClearanceKind,
     departmentId: office === DEPARTMENT_HEAD_OFFICE ? person.department_id : null,
   }));
   const id = await withTransaction(deps.db, async (tx) => {
@@ -85,6 +91,8 @@ export async function createSeparation(deps: Deps, actor: Actor, body: TSeparati
       { personnelId: body.personnel_id, cause: body.cause, effectiveDate: body.effective_date, remarks: body.remarks || null, createdByUserId: actor.userId },
       offices,
     );
+    // Someone who holds no property is cleared by the property office at once.
+    await repo.syncPropertyLine(tx, body.personnel_id, deps.clock.now());
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'create',
@@ -134,6 +142,15 @@ export async function updateClearance(deps: Deps, actor: Actor, id: number, item
   const item = items.find((i) => i.id === itemId);
   if (!item) throw AppError.notFound('The clearance item was not found.');
   refuseOwnRecord(actor, separation.personnel_id, OWN_CLEARANCE);
+  if (item.kind === 'property') {
+    const held = item.holdings ?? [];
+    throw AppError.validation(
+      'status',
+      held.length
+        ? `The property line clears itself once ${separation.personnel.fullname} holds no property: ${held.length} item${held.length === 1 ? ' is' : 's are'} still held (${held.map((h) => h.property_number).join(', ')}). Return or transfer them first.`
+        : `The property line clears itself: ${separation.personnel.fullname} holds no property.`,
+    );
+  }
   if (!item.can_clear) throw AppError.forbidden(`Only the HR office or the head of ${item.department?.acronym ?? item.office} clears this item.`);
   if (separation.status !== 'clearing') throw AppError.validation('status', `This separation is ${separation.status}; its clearance can no longer change.`);
   const cleared = body.status === 'cleared';
@@ -191,4 +208,33 @@ export async function cancelSeparation(deps: Deps, actor: Actor, id: number) {
     ip: actor.ip,
   });
   return { message: 'The separation has been cancelled.', ...(await getSeparation(deps, actor, id)) };
+}
+
+/**
+ * The property register changed what these people hold (an issue, a transfer, a return): their open separations'
+ * property lines follow, in the same transaction, and a separation whose last line this was completes.
+ */
+export async function propertyHoldingsChanged(tx: Queryable, actor: Actor, personnelIds: number[], at: Date): Promise<void> {
+  for (const personnelId of new Set(personnelIds)) {
+    for (const line of await repo.syncPropertyLine(tx, personnelId, at)) {
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: line.status === 'cleared' ? 'clear' : 'unclear',
+        entity: 'clearance_item',
+        entityId: line.id,
+        after: { separation_id: line.separation_id, status: line.status, by: 'property register' },
+        ip: actor.ip,
+      });
+      if (line.status === 'cleared' && (await repo.completeIfCleared(tx, line.separation_id)))
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'complete',
+          entity: 'separation',
+          entityId: line.separation_id,
+          before: { status: 'clearing' },
+          after: { status: 'completed' },
+          ip: actor.ip,
+        });
+    }
+  }
 }

@@ -17,6 +17,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { readNumberSetting, readSetting, writeSetting } from '../../lib/settings';
 import { classify, documentNumber, formOf, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
 import { notify } from '../notifications';
+import { propertyHoldingsChanged } from '../offboarding';
 import * as repo from './property.repo';
 import { renderPropertyForm } from './property.pdf';
 
@@ -158,6 +159,8 @@ export async function issue(deps: Deps, actor: Actor, body: TIssueBody) {
       remarks: body.remarks,
     });
     await repo.issueItems(tx, id, person.id, body.item_ids);
+    // Issuing to someone who is separating opens their clearance's property line again.
+    await propertyHoldingsChanged(tx, actor, [person.id], deps.clock.now());
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'create',

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Divider, Drawer, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Drawer, Group, List, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
+import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { SeparationStatusBadge } from './record-badges';
-import { useCancelSeparation, useSeparation, useUpdateClearance, type TClearanceItem, type TSeparation } from './records.api';
+import { useCancelSeparation, useSeparation, useUpdateClearance, type TClearanceHolding, type TClearanceItem, type TSeparation } from './records.api';
 import { longDate } from './records-format';
 
 function ClearanceRow({ separation, item }: { separation: TSeparation; item: TClearanceItem }) {
@@ -34,9 +35,12 @@ function ClearanceRow({ separation, item }: { separation: TSeparation; item: TCl
           <Text fz="xs" c="dimmed">
             {cleared
               ? `Cleared${item.cleared_by ? ` by ${item.cleared_by}` : ''}${item.cleared_at ? `, ${formatDateTime(item.cleared_at)}` : ''}`
-              : 'Waiting for sign-off'}
+              : item.kind === 'property'
+                ? 'Clears itself once every item below is returned or transferred'
+                : 'Waiting for sign-off'}
             {item.remarks ? ` · ${item.remarks}` : ''}
           </Text>
+          {item.holdings?.length ? <Holdings holdings={item.holdings} /> : null}
         </Stack>
         {open && item.can_clear ? (
           cleared ? (
@@ -68,6 +72,25 @@ function ClearanceRow({ separation, item }: { separation: TSeparation; item: TCl
         )}
       </Group>
     </Paper>
+  );
+}
+
+/** What the separating employee still holds: the property line stays open while this list has anything. */
+function Holdings({ holdings }: { holdings: TClearanceHolding[] }) {
+  return (
+    <List size="xs" spacing={2} mt={4} aria-label="Property still held">
+      {holdings.map((h) => (
+        <List.Item key={h.id}>
+          <Text span fz="xs" fw={600}>
+            {h.property_number}
+          </Text>{' '}
+          <Text span fz="xs">
+            {h.description} · {formatPeso(h.unit_cost)}
+            {h.document_number ? ` · ${h.document_number}` : ''}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

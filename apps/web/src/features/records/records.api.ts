@@ -30,6 +30,7 @@ import type { TListAnswer } from '../../lib/list-state';
 
 export type {
   TAppointment,
+  TClearanceHolding,
   TClearanceItem,
   TCoeQuery,
   TCoeRequest,
