@@ -78,9 +78,9 @@ export async function createSeparation(deps: Deps, actor: Actor, body: TSeparati
   const configured = (await readSetting(deps.db, 'clearance_offices')) as string[];
   // Every clearance has the property line (issue 23), where the setting names the office or not.
   const names = configured.includes(PROPERTY_CLEARANCE_OFFICE) ? configured : [...configured, PROPERTY_CLEARANCE_OFFICE];
-  const offices = names.map((office) => ({
+  const offices = names.map((office): { office: string; kind: TClearanceKind; departmentId: number | null } => ({
     office,
-    kind: (office === PROPERTY_CLEARANCE_OFFICE ? 'property' : 'office') as TClearanceKind,
+    kind: office === PROPERTY_CLEARANCE_OFFICE ? 'property' : 'office',
     departmentId: office === DEPARTMENT_HEAD_OFFICE ? person.department_id : null,
   }));
   const id = await withTransaction(deps.db, async (tx) => {
