@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, makeEmployee } from './support/records';
 
-// The offboarding clearance's property line (issue 23): it stays open while the separating employee holds property and
-// lists what they hold; nobody clears it by hand; it follows the register (issuing opens it again). The clock is
-// Friday 27 November 2026, 10 am in Manila.
+// Property seen from outside the property office (issue 23): the offboarding clearance's property line (open while the
+// separating employee holds property, listing it; nobody clears it by hand; it follows the register) and the holdings
+// of an office for its head. The clock is Friday 27 November 2026, 10 am in Manila.
 
 let t: TestApp;
 let officer: string;
 let hr: string;
+let head: string;
+let staff: string;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 type Line = {
   id: number;
@@ -32,7 +34,12 @@ beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-27T10:00' });
   const o = await makeEmployee(t, { first: 'Pedro', last: 'Custodio', department: 'HRMO', email: 'pedro.custodio@hris.test' });
   await query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Supply and Property Office'`, [o.userId]);
-  [officer, hr] = await Promise.all([signIn(t, 'pedro.custodio@hris.test'), signIn(t, 'hr@hris.test')]);
+  [officer, hr, head, staff] = await Promise.all([
+    signIn(t, 'pedro.custodio@hris.test'),
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -97,5 +104,47 @@ describe('the clearance property line', () => {
       ['Library', 'office'],
       ['Supply and Property Office', 'property'],
     ]);
+  });
+});
+
+describe("an office's holdings", () => {
+  it('shows the head what the people of the office they head hold, with a summary per form and per person', async () => {
+    const { personnelId } = await makeEmployee(t, { first: 'Jose', last: 'Abad', department: 'CAS' });
+    const projector = await item('Projector, 4000 lumens', 5_500_000);
+    const stapler = await item('Stapler, heavy duty', 120_000);
+    await t.http
+      .post('/api/property/issues')
+      .set(as(officer))
+      .send({ personnel_id: personnelId, item_ids: [projector.id] });
+    await t.http
+      .post('/api/property/issues')
+      .set(as(officer))
+      .send({ personnel_id: personnelId, item_ids: [stapler.id] });
+
+    const res = await t.http.get('/api/property/office-holdings').set(as(head));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.offices.map((o: { acronym: string }) => o.acronym)).toContain('CAS');
+    expect(res.body.office.acronym).toBe('CAS');
+    const jose = res.body.holders.find((h: { id: number }) => h.id === personnelId);
+    expect(jose).toEqual({ id: personnelId, fullname: 'Jose Abad', count: 2, total_cost: 5_620_000 });
+    const numbers = (res.body.items as { property_number: string }[]).map((i) => i.property_number);
+    expect(numbers).toEqual(expect.arrayContaining([projector.property_number, stapler.property_number]));
+    // The office's earlier holders (Lorna's laptop, Nena's chair) count too: the summary is per form over the office.
+    const par = res.body.summary.find((s: { form: string }) => s.form === 'PAR');
+    expect(par.count).toBeGreaterThanOrEqual(2);
+    const searched = await t.http.get('/api/property/office-holdings').query({ term: 'projector' }).set(as(head));
+    expect(searched.body.items.map((i: { property_number: string }) => i.property_number)).toEqual([projector.property_number]);
+    const audit = await query(`SELECT after FROM audit_log WHERE entity = 'property_office_holdings' AND action = 'read' ORDER BY id DESC LIMIT 1`);
+    expect(audit[0]!.after).toBeTruthy();
+  });
+
+  it("answers nothing to someone who heads no office, and refuses another office's", async () => {
+    const none = await t.http.get('/api/property/office-holdings').set(as(staff));
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ offices: [], office: null, items: [], meta: { total: 0 } });
+    const [hrmo] = await query(`SELECT id FROM departments WHERE acronym = 'HRMO'`);
+    expect((await t.http.get('/api/property/office-holdings').query({ department_id: hrmo!.id }).set(as(head))).status).toBe(404);
+    expect((await t.http.get('/api/property/office-holdings').query({ department_id: hrmo!.id }).set(as(officer))).status).toBe(200);
+    expect((await t.http.get('/api/property/office-holdings').query({ department_id: 'x' }).set(as(head))).status).toBe(422);
   });
 });

@@ -36,3 +36,4 @@ export * from './lnd-manage';
 export * from './scholarships';
 export * from './lnd-reports';
 export * from './property';
+export * from './property-holdings';

@@ -6,7 +6,7 @@ import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
 // SQL of property accountability (issue 23). An item's row says who holds it now and under which document; the
 // documents and their lines (never changed: migration 0030's triggers) say how it came to be held.
 
-const ITEM_SELECT = `
+export const ITEM_SELECT = `
   SELECT i.id, i.property_number, i.description, i.category, i.asset_account, i.brand, i.model, i.serial_number, i.unit,
          i.unit_cost, to_char(i.date_acquired, 'YYYY-MM-DD') AS date_acquired, i.useful_life_years, i.fund, i.supplier,
          i.delivery_reference, i.classification, i.condition, i.location, i.status,

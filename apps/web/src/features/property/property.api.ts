@@ -7,6 +7,8 @@ import {
   type TMyDocumentStatus,
   type TMyProperty,
   type TMyPropertyDocuments,
+  type TOfficeHoldings,
+  type TOfficeHoldingsQuery,
   type TPropertyDocumentSaved,
   type TPropertyItemBody,
   type TPropertyItemAnswer,
@@ -116,5 +118,14 @@ export function usePropertyItem(id: number | null) {
     queryKey: propertyKeys.item(id ?? 0),
     queryFn: ({ signal }) => api.get<TPropertyItemAnswer>(`/api/property/items/${id}`, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** The holdings of an office the user heads (empty `offices` when they head none). */
+export function useOfficeHoldings(query: Partial<TOfficeHoldingsQuery>) {
+  return useQuery({
+    queryKey: [...propertyKeys.all, 'office-holdings', query] as const,
+    queryFn: ({ signal }) => api.get<TOfficeHoldings>('/api/property/office-holdings', { signal, query }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -30,7 +30,7 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
       label: 'My property (PAR/ICS)',
       icon: IconBoxSeam,
       description: 'Property issued to you: what you hold, what to acknowledge, what you held before',
-      activeFor: ['/my/mrs/summary', '/my/mrs/new', '/my/mrs/old'],
+      activeFor: ['/my/mrs/summary', '/my/mrs/new', '/my/mrs/old', '/my/mrs/office'],
       employeesOnly: true,
     },
     element: lazyPage(mine, (m) => m.MyPropertyPage),
@@ -38,6 +38,18 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
   myTab('summary', 'Summary'),
   myTab('new', 'New'),
   myTab('old', 'Old'),
+  {
+    path: '/my/mrs/office',
+    group: 'PPTY-MR',
+    title: "My office's property",
+    breadcrumb: ['My Account', 'My property', 'My office'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./office-holdings-page'),
+      (m) => m.OfficeHoldingsPage,
+    ),
+  },
 ];
 
 /** The supply and property office. */
