@@ -16,6 +16,7 @@ import { seedDts } from './dts-seed';
 import { seedPlantilla } from './plantilla-seed';
 import { seedPayroll } from './payroll-seed';
 import { seedLndReports } from './lnd-reports-seed';
+import { seedProperty } from './property-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -38,6 +39,7 @@ async function main() {
   const plantilla = process.argv.includes('--plantilla') ? await seedPlantilla(db) : undefined;
   const payroll = process.argv.includes('--payroll') ? await seedPayroll(db) : undefined;
   const lnd = process.argv.includes('--lnd') ? await seedLndReports(db) : undefined;
+  const property = process.argv.includes('--property') ? await seedProperty(db) : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -51,7 +53,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll, lnd });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll, lnd, property });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {

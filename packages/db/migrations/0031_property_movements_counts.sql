@@ -30,7 +30,7 @@ ALTER TABLE "clearance_items" ADD COLUMN "kind" varchar(10) DEFAULT 'office' NOT
 ALTER TABLE "property_document_items" ADD COLUMN "condition" varchar(20);--> statement-breakpoint
 ALTER TABLE "property_documents" ADD COLUMN "from_personnel_id" integer;--> statement-breakpoint
 ALTER TABLE "property_documents" ADD COLUMN "reason" text;--> statement-breakpoint
-ALTER TABLE "property_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(property_number || ' ' || description || ' ' || coalesce(serial_number, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "property_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(description || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "property_count_lines" ADD CONSTRAINT "property_count_lines_count_id_property_counts_id_fk" FOREIGN KEY ("count_id") REFERENCES "public"."property_counts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_count_lines" ADD CONSTRAINT "property_count_lines_item_id_property_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."property_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_count_lines" ADD CONSTRAINT "property_count_lines_holder_personnel_id_personnel_id_fk" FOREIGN KEY ("holder_personnel_id") REFERENCES "public"."personnel"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -42,6 +42,8 @@ CREATE INDEX "property_count_lines_item_idx" ON "property_count_lines" USING btr
 CREATE INDEX "property_counts_status_idx" ON "property_counts" USING btree ("status","as_of");--> statement-breakpoint
 ALTER TABLE "property_documents" ADD CONSTRAINT "property_documents_from_personnel_id_personnel_id_fk" FOREIGN KEY ("from_personnel_id") REFERENCES "public"."personnel"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "property_items_search_idx" ON "property_items" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "property_items_number_prefix_idx" ON "property_items" USING btree (lower("property_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "property_items_serial_prefix_idx" ON "property_items" USING btree (lower("serial_number") text_pattern_ops);--> statement-breakpoint
 ALTER TABLE "property_documents" ADD CONSTRAINT "property_documents_personnel" CHECK ("property_documents"."personnel_id" IS NOT NULL OR "property_documents"."kind" IN ('IIRUP', 'IIRUSP'));--> statement-breakpoint
 -- Transfers, returns and disposals are documents too (issue 23): their previous holder and reason stay as issued.
 CREATE OR REPLACE FUNCTION hris_property_document_fixed() RETURNS trigger AS $$

@@ -5,6 +5,11 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The LIKE pattern for "starts with this term", case-insensitive, with % and _ taken literally. */
+export function prefixPattern(term: string): string {
+  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Collects the values of a hand-written query and answers their $n placeholders. */
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -2,8 +2,8 @@ import { ZDepartmentRef, ZOfficeHolder, ZPropertyItem, type TOfficeHoldingsQuery
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { ITEM_SELECT } from './property.repo';
+import { fullnameSql, SqlParams } from '../../lib/sql';
+import { ITEM_SELECT, itemSearchSql } from './property.repo';
 
 // An office's holdings (issue 23): the items held by the people whose department is the office.
 
@@ -23,10 +23,7 @@ const ZFormTotal = z.object({ form: z.enum(['PAR', 'ICS']), count: z.number().in
 export async function holdings(db: Queryable, departmentId: number, q: TOfficeHoldingsQuery) {
   const p = new SqlParams();
   const where = [`h.department_id = ${p.add(departmentId)}`];
-  if (q.term) {
-    const term = p.add(containsPattern(q.term));
-    where.push(`(i.search_text LIKE ${term} OR lower(${fullnameSql('h')}) LIKE ${term})`);
-  }
+  if (q.term) where.push(itemSearchSql(p, q.term));
   const filter = `WHERE ${where.join(' AND ')}`;
   const whole = `FROM property_items i JOIN personnel h ON h.id = i.holder_personnel_id WHERE h.department_id = $1`;
   const [summary, holders, count] = await Promise.all([

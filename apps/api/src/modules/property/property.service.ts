@@ -107,8 +107,8 @@ export async function createItem(deps: Deps, actor: Actor, body: TPropertyItemBo
 }
 
 export async function listItems(deps: Deps, q: TPropertyItemQuery) {
-  const { items, total } = await repo.listItems(deps.db, q);
-  return { items, meta: { page: q.page, per_page: q.per_page, total } };
+  const { items, total, capped } = await repo.listItems(deps.db, q);
+  return { items, meta: { page: q.page, per_page: q.per_page, total, ...(capped ? { total_capped: true } : {}) } };
 }
 
 export async function getItem(deps: Deps, actor: Actor, id: number) {
