@@ -102,6 +102,8 @@ export async function seedProperty(db: ReturnType<typeof createDatabase>): Promi
   await q(`UPDATE property_items i SET current_document_id = d.id FROM property_documents d
     WHERE d.personnel_id = i.holder_personnel_id AND d.kind = CASE WHEN i.classification = 'ppe' THEN 'PAR' ELSE 'ICS' END
       AND d.number LIKE '%-B-%' AND i.property_number LIKE 'B%'`);
+  // The state autovacuum keeps a register in (the trigram index's pending entries merged), not the moment after a bulk load.
+  await q(`VACUUM ANALYZE property_items`);
   await q(`ANALYZE`);
   const count = async (sql: string) => Number((await q(sql)).rows[0].n);
   const { rows: office } = await q(`SELECT id FROM departments WHERE acronym = 'PBO1'`);

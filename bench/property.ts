@@ -46,11 +46,18 @@ async function main() {
     console.log(`GET /api/property/mine: ${mineBody.items.length} items (${mineBody.summary.map((s) => `${s.form} ${s.count}`).join(', ')})`);
     const terms = ['B2021-03-0', 'SN00123', 'holder 1234', 'laptop', 'epson eb-x51', 'latitude', 'B2019-07-0456', 'filing cabinet', 'holder 48', 'SN0777'];
     const searchPaths = terms.map((t) => `/api/property/items?term=${encodeURIComponent(t)}&per_page=15`);
-    for (const path of searchPaths.slice(0, 4)) {
-      const res = await fetch(base + path, { headers: office });
-      const body = (await res.json()) as { meta: { total: number } };
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-      console.log(`GET ${decodeURIComponent(path)}: ${n(body.meta.total)} matches`);
+    for (const path of searchPaths) {
+      const times: number[] = [];
+      let total = '';
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await fetch(base + path, { headers: office });
+        const body = (await res.json()) as { meta: { total: number; total_capped?: boolean } };
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        total = `${n(body.meta.total)}${body.meta.total_capped ? '+' : ''}`;
+      }
+      console.log(`GET ${decodeURIComponent(path)}: ${total} matches; ${times.map(ms).join(', ')}`);
     }
 
     const connections = 20;

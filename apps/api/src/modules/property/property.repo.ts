@@ -114,19 +114,24 @@ export async function listItems(db: Queryable, q: TPropertyItemQuery) {
   if (q.holder_personnel_id) where.push(`i.holder_personnel_id = ${p.add(q.holder_personnel_id)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (q.page - 1) * q.per_page;
-  // A search of a common word (a tenth of the register is laptops) counts up to the cap, not every match.
-  const cap = q.term ? Math.max(SEARCH_CAP, offset + q.per_page) : null;
-  const count = await queryOne<{ n: number }>(
-    db,
-    cap === null
-      ? `SELECT count(*)::int AS n FROM property_items i ${filter}`
-      : `SELECT count(*)::int AS n FROM (SELECT 1 FROM property_items i ${filter} LIMIT ${cap + 1}) m`,
-    p.values,
-  );
-  const limit = p.add(q.per_page);
-  const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT ${limit} OFFSET ${p.add(offset)}`, p.values);
-  const matches = count?.n ?? 0;
-  return { items, total: cap === null ? matches : Math.min(matches, cap), capped: cap !== null && matches > cap };
+  if (!q.term) {
+    // The whole register (or a filter of it) pages newest first along the primary key and counts exactly.
+    const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM property_items i ${filter}`, p.values);
+    const limit = p.add(q.per_page);
+    const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT ${limit} OFFSET ${p.add(offset)}`, p.values);
+    return { items, total: count?.n ?? 0, capped: false };
+  }
+  // A search takes up to `cap` matches through the indexes, unordered (an ORDER BY would tempt the planner into walking
+  // the primary key backwards through the whole register for a rare term), and pages them newest first. A common word
+  // (a tenth of the register is laptops) matches more: the answer says so (`capped`) and people narrow the search.
+  const cap = Math.max(SEARCH_CAP, offset + q.per_page);
+  const matches = await query<{ id: number }>(db, `SELECT i.id FROM property_items i ${filter} LIMIT ${cap + 1}`, p.values);
+  const page = matches
+    .map((m) => m.id)
+    .sort((a, b) => b - a)
+    .slice(offset, offset + q.per_page);
+  const items = page.length ? await query(db, ZPropertyItem, `${ITEM_SELECT} WHERE i.id = ANY($1::int[]) ORDER BY i.id DESC`, [page]) : [];
+  return { items, total: Math.min(matches.length, cap), capped: matches.length > cap };
 }
 
 export async function heldBy(db: Queryable, personnelId: number) {
