@@ -20,13 +20,36 @@ export const PROPERTY_CLASSIFICATION_LABELS: Record<TPropertyClassification, str
   semi_expendable_low: 'Semi-expendable, low-valued',
 };
 
-/** The forms of the first slice; transfers, returns and disposals will be other kinds of the same document. */
-export const PROPERTY_FORMS = ['PAR', 'ICS'] as const;
+/**
+ * Every movement of an item is a document, one form per movement and kind of property (PPE | semi-expendable): an
+ * issue (PAR | ICS), a transfer to another employee (PTR | ITR), a return to the property office (PRS | RRSP), a
+ * disposal of unserviceable property (IIRUP | IIRUSP).
+ */
+export const PROPERTY_FORMS = ['PAR', 'ICS', 'PTR', 'ITR', 'PRS', 'RRSP', 'IIRUP', 'IIRUSP'] as const;
 export type TPropertyForm = (typeof PROPERTY_FORMS)[number];
 export const PROPERTY_FORM_LABELS: Record<TPropertyForm, string> = {
   PAR: 'Property Acknowledgment Receipt',
   ICS: 'Inventory Custodian Slip',
+  PTR: 'Property Transfer Report',
+  ITR: 'Inventory Transfer Report',
+  PRS: 'Property Return Slip',
+  RRSP: 'Receipt of Returned Semi-expendable Property',
+  IIRUP: 'Inventory and Inspection Report of Unserviceable Property',
+  IIRUSP: 'Inventory and Inspection Report of Unserviceable Semi-expendable Property',
 };
+/** The forms items are issued on (what the register's filter "fits one form" names). */
+export const ISSUE_FORMS = ['PAR', 'ICS'] as const;
+export type TIssueForm = (typeof ISSUE_FORMS)[number];
+/** The forms that make their employee accountable, which the employee acknowledges: an issue or a transfer to them. */
+export const ACKNOWLEDGED_FORMS = ['PAR', 'ICS', 'PTR', 'ITR'] as const;
+export const RETURN_FORMS = ['PRS', 'RRSP'] as const;
+
+/** The usual reasons of a transfer (the PTR's "transfer type"); any other is typed. */
+export const TRANSFER_REASONS = ['Reassignment', 'Relocation', 'Donation', 'Change of accountable officer'] as const;
+/** The usual reasons of a return. */
+export const RETURN_REASONS = ['Separation from the service', 'Transfer to another office', 'Unserviceable', 'No longer needed'] as const;
+/** The modes of disposal of the IIRUP/IIRUSP. */
+export const DISPOSAL_MODES = ['Destruction', 'Sale', 'Transfer to another agency', 'Donation'] as const;
 
 export const PROPERTY_CONDITIONS = ['serviceable', 'for_repair', 'unserviceable'] as const;
 export type TPropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
@@ -36,9 +59,9 @@ export const PROPERTY_CONDITION_LABELS: Record<TPropertyCondition, string> = {
   unserviceable: 'Unserviceable',
 };
 
-export const PROPERTY_STATUSES = ['in_stock', 'issued'] as const;
+export const PROPERTY_STATUSES = ['in_stock', 'issued', 'disposed'] as const;
 export type TPropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export const PROPERTY_STATUS_LABELS: Record<TPropertyStatus, string> = { in_stock: 'In stock', issued: 'Issued' };
+export const PROPERTY_STATUS_LABELS: Record<TPropertyStatus, string> = { in_stock: 'In stock', issued: 'Issued', disposed: 'Disposed' };
 
 // ── Items ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -121,18 +144,26 @@ export const ZPropertyItemQuery = ZListQuery.extend({
   classification: z.enum(PROPERTY_CLASSIFICATIONS).optional(),
   status: z.enum(PROPERTY_STATUSES).optional(),
   /** Only what can go on one form: PAR (PPE) or ICS (semi-expendable). */
-  form: z.enum(PROPERTY_FORMS).optional(),
+  form: z.enum(ISSUE_FORMS).optional(),
   holder_personnel_id: idField('holder').optional(),
+  condition: z.enum(PROPERTY_CONDITIONS).optional(),
 });
 export type TPropertyItemQuery = z.infer<typeof ZPropertyItemQuery>;
 export const ZPropertyItemList = z.object({ items: z.array(ZPropertyItem), meta: ZListMeta });
 export type TPropertyItemList = z.infer<typeof ZPropertyItemList>;
 
-/** One document the item was on: who held it, from when, and when it ended. */
+/**
+ * One document the item was on, oldest first (issue → transfer → return → disposal): its employee (the receiver of an
+ * issue or a transfer, who returned it; none on a disposal), a transfer's previous holder, the day, the condition
+ * recorded on the day (returns, transfers, disposals), the reason, and when the holding under it ended.
+ */
 export const ZPropertyHistoryEntry = z.object({
   document: ZDocumentRef,
-  personnel: ZHolder,
+  personnel: ZHolder.nullable(),
+  from_personnel: ZHolder.nullable(),
   issued_on: ZDateString,
+  condition: z.enum(PROPERTY_CONDITIONS).nullable(),
+  reason: z.string().nullable(),
   acknowledged_at: ZTimestamp.nullable(),
   ended_on: ZDateString.nullable(),
 });
@@ -140,20 +171,86 @@ export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntry>;
 export const ZPropertyItemAnswer = z.object({ item: ZPropertyItem, history: z.array(ZPropertyHistoryEntry) });
 export type TPropertyItemAnswer = z.infer<typeof ZPropertyItemAnswer>;
 
+/** A correction of what the register says of an item now (its classification, cost and number stay). */
+export const ZPropertyItemPatch = z
+  .object({
+    condition: z.enum(PROPERTY_CONDITIONS, { error: 'Choose the condition (serviceable, for repair or unserviceable).' }).optional(),
+    /** Left out: kept; empty or null: cleared. */
+    location: textField('location').trim().max(200, 'The location must not be longer than 200 characters.').nullable().optional(),
+  })
+  .refine((v) => v.condition !== undefined || v.location !== undefined, { path: ['condition'], message: 'Change the condition or the location.' });
+export type TPropertyItemPatchInput = z.input<typeof ZPropertyItemPatch>;
+export type TPropertyItemPatch = z.infer<typeof ZPropertyItemPatch>;
+
 // ── Documents (PAR, ICS) ────────────────────────────────────────────────────────────────────────
+
+const itemIds = (what: string) =>
+  z
+    .array(idField('item'), { error: `Choose the items to ${what}.` })
+    .min(1, `Choose the items to ${what}.`)
+    .max(100, 'At most 100 items on one form.')
+    .refine((ids) => new Set(ids).size === ids.length, 'An item is chosen twice.');
 
 export const ZIssueBody = z.object({
   personnel_id: idField('employee'),
-  item_ids: z
-    .array(idField('item'), { error: 'Choose the items to issue.' })
-    .min(1, 'Choose the items to issue.')
-    .max(100, 'At most 100 items on one form.')
-    .refine((ids) => new Set(ids).size === ids.length, 'An item is chosen twice.'),
+  item_ids: itemIds('issue'),
   fund_cluster: optionalText('fund cluster', 100),
   remarks: optionalText('remarks', 1000),
 });
 export type TIssueInput = z.input<typeof ZIssueBody>;
 export type TIssueBody = z.infer<typeof ZIssueBody>;
+
+/** Items one employee holds go to another on a PTR (PPE) or an ITR (semi-expendable); the receiver acknowledges. */
+export const ZTransferBody = z.object({
+  item_ids: itemIds('transfer'),
+  /** Who holds them now, as the officer read it: every item must be held by them. */
+  from_personnel_id: idField('employee').optional(),
+  to_personnel_id: idField('employee'),
+  /** Reassignment, relocation, … (the PTR's transfer type). */
+  reason: zName('reason', 200),
+  fund_cluster: optionalText('fund cluster', 100),
+  remarks: optionalText('remarks', 1000),
+});
+export type TTransferInput = z.input<typeof ZTransferBody>;
+export type TTransferBody = z.infer<typeof ZTransferBody>;
+
+const ZCondition = z.enum(PROPERTY_CONDITIONS, { error: 'Choose the condition (serviceable, for repair or unserviceable).' });
+
+/**
+ * Items one employee holds come back to the property office on a PRS (PPE) or an RRSP (semi-expendable), each in the
+ * condition it came back in: one `condition` for all, or one per item in `conditions` (which wins for its item).
+ */
+export const ZReturnBody = z
+  .object({
+    item_ids: itemIds('return'),
+    /** Who returns them, as the officer read it: every item must be held by them. */
+    from_personnel_id: idField('employee').optional(),
+    condition: ZCondition.optional(),
+    conditions: z
+      .array(z.object({ item_id: idField('item'), condition: ZCondition }))
+      .max(100)
+      .optional(),
+    reason: zName('reason', 200),
+    fund_cluster: optionalText('fund cluster', 100),
+    remarks: optionalText('remarks', 1000),
+  })
+  .refine((v) => v.condition !== undefined || v.item_ids.every((id) => v.conditions?.some((c) => c.item_id === id)), {
+    path: ['conditions'],
+    message: 'Say the condition of each item returned.',
+  });
+export type TReturnInput = z.input<typeof ZReturnBody>;
+export type TReturnBody = z.infer<typeof ZReturnBody>;
+
+/** Unserviceable items in stock are disposed of on an IIRUP (PPE) or an IIRUSP (semi-expendable). */
+export const ZDisposalBody = z.object({
+  item_ids: itemIds('dispose of'),
+  /** The mode of disposal: destruction, sale, transfer to another agency, donation, … */
+  reason: zName('mode of disposal', 200),
+  fund_cluster: optionalText('fund cluster', 100),
+  remarks: optionalText('remarks', 1000),
+});
+export type TDisposalInput = z.input<typeof ZDisposalBody>;
+export type TDisposalBody = z.infer<typeof ZDisposalBody>;
 
 export const ZPropertyDocumentLine = z.object({
   item_id: z.number().int(),
@@ -165,14 +262,23 @@ export const ZPropertyDocumentLine = z.object({
   date_acquired: ZDateString,
   useful_life_years: z.number().int().nullable(),
   classification: z.enum(PROPERTY_CLASSIFICATIONS),
+  /** The condition on the day (a transfer, a return, a disposal); none on an issue. */
+  condition: z.enum(PROPERTY_CONDITIONS).nullable(),
 });
 export type TPropertyDocumentLine = z.infer<typeof ZPropertyDocumentLine>;
+
+const ZPerson = ZHolder.extend({ position: z.string().nullable(), department: z.string().nullable() });
 
 export const ZPropertyDocument = z.object({
   id: z.number().int(),
   form: z.enum(PROPERTY_FORMS),
   number: z.string(),
-  personnel: ZHolder.extend({ position: z.string().nullable(), department: z.string().nullable() }),
+  /** The employee accountable from issued_on (issue, transfer), or who returned the items; none on a disposal. */
+  personnel: ZPerson.nullable(),
+  /** A transfer's previous holder. */
+  from_personnel: ZPerson.nullable(),
+  /** A transfer's or a return's reason, a disposal's mode. */
+  reason: z.string().nullable(),
   issued_on: ZDateString,
   issued_by: z.string(),
   fund_cluster: z.string().nullable(),
@@ -202,7 +308,10 @@ export type TPropertyDocumentList = z.infer<typeof ZPropertyDocumentList>;
 
 // ── Mine (/my/mrs) ──────────────────────────────────────────────────────────────────────────────
 
-/** new: issued to me, not yet acknowledged; current: acknowledged and still held; old: what I held before. */
+/**
+ * new: issued or transferred to me, not yet acknowledged; current: acknowledged and still held; old: what I held before
+ * (an issue or transfer whose items I returned or that were transferred away, and my return slips).
+ */
 export const MY_DOCUMENT_STATUSES = ['new', 'current', 'old'] as const;
 export type TMyDocumentStatus = (typeof MY_DOCUMENT_STATUSES)[number];
 export const ZMyPropertyDocumentsQuery = z.object({ status: z.enum(MY_DOCUMENT_STATUSES).default('new') });
@@ -212,11 +321,11 @@ export type TMyPropertyDocuments = z.infer<typeof ZMyPropertyDocuments>;
 /** What I hold now, with a summary per form (count and total cost in centavos). */
 export const ZMyProperty = z.object({
   items: z.array(ZPropertyItem),
-  summary: z.array(z.object({ form: z.enum(PROPERTY_FORMS), count: z.number().int(), total_cost: z.number().int() })),
+  summary: z.array(z.object({ form: z.enum(ISSUE_FORMS), count: z.number().int(), total_cost: z.number().int() })),
 });
 export type TMyProperty = z.infer<typeof ZMyProperty>;
 
-/** The socket.io event the /my/mrs pages refresh on (an item issued to the user). */
+/** The socket.io event the /my/mrs pages refresh on (an item issued or transferred to the user, or away). */
 export const PROPERTY_EVENT = 'property:changed';
 
 // ── Thresholds (settings) ───────────────────────────────────────────────────────────────────────

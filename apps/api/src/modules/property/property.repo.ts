@@ -2,6 +2,7 @@ import { ZPropertyDocument, ZPropertyHistoryEntry, ZPropertyItem, type TProperty
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, prefixPattern, SqlParams } from '../../lib/sql';
+import type { ItemOnTheDay } from '../../domain/property';
 import { NAME_SEARCH } from '../personnel';
 
 // SQL of property accountability (issue 23). An item's row says who holds it now and under which document; the
@@ -13,7 +14,7 @@ export const ITEM_SELECT = `
          i.delivery_reference, i.classification, i.condition, i.location, i.status,
          CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'fullname', ${fullnameSql('h')}) END AS holder,
          CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'form', d.kind, 'number', d.number) END AS document,
-         to_char(d.issued_on, 'YYYY-MM-DD') AS held_since
+         CASE WHEN i.holder_personnel_id IS NULL THEN NULL ELSE to_char(d.issued_on, 'YYYY-MM-DD') END AS held_since
     FROM property_items i
     LEFT JOIN personnel h ON h.id = i.holder_personnel_id
     LEFT JOIN property_documents d ON d.id = i.current_document_id`;
@@ -112,6 +113,7 @@ export async function listItems(db: Queryable, q: TPropertyItemQuery) {
   if (q.form === 'PAR') where.push(`i.classification = 'ppe'`);
   if (q.form === 'ICS') where.push(`i.classification <> 'ppe'`);
   if (q.holder_personnel_id) where.push(`i.holder_personnel_id = ${p.add(q.holder_personnel_id)}`);
+  if (q.condition) where.push(`i.condition = ${p.add(q.condition)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (q.page - 1) * q.per_page;
   if (!q.term) {
@@ -138,42 +140,134 @@ export async function heldBy(db: Queryable, personnelId: number) {
   return query(db, ZPropertyItem, `${ITEM_SELECT} WHERE i.holder_personnel_id = $1 ORDER BY d.issued_on DESC, i.id`, [personnelId]);
 }
 
+/** Every document the item was on, oldest first: issue → transfer → return → disposal. */
 export async function itemHistory(db: Queryable, itemId: number) {
   return query(
     db,
     ZPropertyHistoryEntry,
     `SELECT json_build_object('id', d.id, 'form', d.kind, 'number', d.number) AS document,
-            json_build_object('id', p.id, 'fullname', ${fullnameSql('p')}) AS personnel,
-            to_char(d.issued_on, 'YYYY-MM-DD') AS issued_on, d.acknowledged_at, to_char(d.ended_on, 'YYYY-MM-DD') AS ended_on
+            CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'fullname', ${fullnameSql('p')}) END AS personnel,
+            CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('id', f.id, 'fullname', ${fullnameSql('f')}) END AS from_personnel,
+            to_char(d.issued_on, 'YYYY-MM-DD') AS issued_on, l.condition, d.reason, d.acknowledged_at, to_char(d.ended_on, 'YYYY-MM-DD') AS ended_on
        FROM property_document_items l
        JOIN property_documents d ON d.id = l.document_id
-       JOIN personnel p ON p.id = d.personnel_id
+       LEFT JOIN personnel p ON p.id = d.personnel_id
+       LEFT JOIN personnel f ON f.id = d.from_personnel_id
       WHERE l.item_id = $1
-      ORDER BY d.issued_on DESC, d.id DESC`,
+      ORDER BY d.issued_on, d.id`,
     [itemId],
   );
 }
 
-/** The items to issue, locked until the transaction ends (two officers issuing one item at once: the second waits, then sees it held). */
-export async function lockItems(db: Queryable, ids: number[]) {
-  return query<{ id: number; property_number: string; classification: string; status: string; unit_cost: number; holder_personnel_id: number | null }>(
+export type LockedItem = ItemOnTheDay & { id: number; unit_cost: number; current_document_id: number | null };
+
+/**
+ * The items a movement names, locked until the transaction ends (two officers moving one item at once: the second
+ * waits, then sees it moved), with their holder and the form they are under now.
+ */
+export async function lockItems(db: Queryable, ids: number[]): Promise<LockedItem[]> {
+  return query<LockedItem>(
     db,
-    `SELECT id, property_number, classification, status, unit_cost, holder_personnel_id FROM property_items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    `SELECT i.id, i.property_number, i.classification, i.status, i.condition, i.unit_cost, i.holder_personnel_id, i.current_document_id,
+            CASE WHEN h.id IS NULL THEN NULL ELSE ${fullnameSql('h')} END AS holder_name,
+            d.kind AS document_form, d.number AS document_number, to_char(d.issued_on, 'YYYY-MM-DD') AS document_on
+       FROM property_items i
+       LEFT JOIN personnel h ON h.id = i.holder_personnel_id
+       LEFT JOIN property_documents d ON d.id = i.current_document_id
+      WHERE i.id = ANY($1::int[]) ORDER BY i.id FOR UPDATE OF i`,
     [ids],
   );
 }
 
 export async function insertDocument(
   db: Queryable,
-  v: { kind: string; number: string; personnelId: number; issuedOn: string; userId: number; fundCluster: string | null; remarks: string | null },
+  v: {
+    kind: string;
+    number: string;
+    personnelId: number | null;
+    fromPersonnelId?: number | null;
+    reason?: string | null;
+    issuedOn: string;
+    userId: number;
+    fundCluster: string | null;
+    remarks: string | null;
+  },
 ): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
-    `INSERT INTO property_documents (kind, number, personnel_id, issued_on, issued_by_user_id, fund_cluster, remarks)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [v.kind, v.number, v.personnelId, v.issuedOn, v.userId, v.fundCluster, v.remarks],
+    `INSERT INTO property_documents (kind, number, personnel_id, from_personnel_id, reason, issued_on, issued_by_user_id, fund_cluster, remarks)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [v.kind, v.number, v.personnelId, v.fromPersonnelId ?? null, v.reason ?? null, v.issuedOn, v.userId, v.fundCluster, v.remarks],
   );
   return row!.id;
+}
+
+/** A transfer's lines (each in its condition on the day) and the items now held by the receiver under it. */
+export async function transferItems(db: Queryable, documentId: number, personnelId: number, itemIds: number[]): Promise<void> {
+  await execute(
+    db,
+    `WITH lines AS (
+       INSERT INTO property_document_items (document_id, item_id, quantity, unit_cost, condition)
+       SELECT $1, i.id, 1, i.unit_cost, i.condition FROM property_items i WHERE i.id = ANY($3::int[])
+       RETURNING item_id)
+     UPDATE property_items SET holder_personnel_id = $2, current_document_id = $1, updated_at = now()
+      WHERE id IN (SELECT item_id FROM lines)`,
+    [documentId, personnelId, itemIds],
+  );
+}
+
+/** A return's lines with the condition each came back in; the items are in stock again, in that condition, under it. */
+export async function returnItems(db: Queryable, documentId: number, conditions: { itemId: number; condition: string }[]): Promise<void> {
+  await execute(
+    db,
+    `WITH back AS (SELECT * FROM unnest($2::int[], $3::text[]) AS b(item_id, condition)),
+     lines AS (
+       INSERT INTO property_document_items (document_id, item_id, quantity, unit_cost, condition)
+       SELECT $1, i.id, 1, i.unit_cost, b.condition FROM property_items i JOIN back b ON b.item_id = i.id
+       RETURNING item_id, condition)
+     UPDATE property_items i SET status = 'in_stock', holder_personnel_id = NULL, current_document_id = $1, condition = lines.condition, updated_at = now()
+       FROM lines WHERE i.id = lines.item_id`,
+    [documentId, conditions.map((c) => c.itemId), conditions.map((c) => c.condition)],
+  );
+}
+
+/** A disposal's lines; the items are disposed of under it. */
+export async function disposeItems(db: Queryable, documentId: number, itemIds: number[]): Promise<void> {
+  await execute(
+    db,
+    `WITH lines AS (
+       INSERT INTO property_document_items (document_id, item_id, quantity, unit_cost, condition)
+       SELECT $1, i.id, 1, i.unit_cost, i.condition FROM property_items i WHERE i.id = ANY($2::int[])
+       RETURNING item_id)
+     UPDATE property_items SET status = 'disposed', current_document_id = $1, updated_at = now()
+      WHERE id IN (SELECT item_id FROM lines)`,
+    [documentId, itemIds],
+  );
+}
+
+/**
+ * Ends (ended_on = today) those of the documents under which no item is held any more: the holder's PAR once all its
+ * items were transferred away or returned (one item of three moved keeps it current). Answers the ids ended.
+ */
+export async function endDocumentsNoLongerHeld(db: Queryable, documentIds: number[], today: string): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
+    `UPDATE property_documents d SET ended_on = $2
+      WHERE d.id = ANY($1::int[]) AND d.ended_on IS NULL
+        AND NOT EXISTS (SELECT 1 FROM property_items i WHERE i.current_document_id = d.id AND i.holder_personnel_id IS NOT NULL)
+      RETURNING d.id`,
+    [documentIds, today],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Corrects an item's condition and location (undefined: kept). */
+export async function updateItem(db: Queryable, id: number, v: { condition?: string; location?: string | null }): Promise<void> {
+  await execute(
+    db,
+    `UPDATE property_items SET condition = coalesce($2, condition), location = CASE WHEN $3 THEN $4 ELSE location END, updated_at = now() WHERE id = $1`,
+    [id, v.condition ?? null, v.location !== undefined, v.location ?? null],
+  );
 }
 
 /** The document's lines (as they stand on the day) and the items now held under it, in one statement. */
@@ -190,9 +284,12 @@ export async function issueItems(db: Queryable, documentId: number, personnelId:
   );
 }
 
+const person = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'fullname', ${fullnameSql(alias)},
+           'position', (SELECT name FROM positions WHERE id = ${alias}.position_id),
+           'department', (SELECT fullname FROM departments WHERE id = ${alias}.department_id)) END`;
+
 const DOCUMENT_SELECT = `
-  SELECT d.id, d.kind AS form, d.number,
-         json_build_object('id', p.id, 'fullname', ${fullnameSql('p')}, 'position', pos.name, 'department', dep.fullname) AS personnel,
+  SELECT d.id, d.kind AS form, d.number, ${person('p')} AS personnel, ${person('f')} AS from_personnel, d.reason,
          to_char(d.issued_on, 'YYYY-MM-DD') AS issued_on,
          coalesce((SELECT ${fullnameSql('ip')} FROM personnel ip WHERE ip.id = u.personnel_id), u.name) AS issued_by,
          d.fund_cluster, d.remarks, d.acknowledged_at, to_char(d.ended_on, 'YYYY-MM-DD') AS ended_on,
@@ -200,25 +297,34 @@ const DOCUMENT_SELECT = `
          coalesce((SELECT json_agg(json_build_object(
              'item_id', i.id, 'property_number', i.property_number, 'description', i.description, 'unit', i.unit,
              'quantity', l.quantity, 'unit_cost', l.unit_cost, 'date_acquired', to_char(i.date_acquired, 'YYYY-MM-DD'),
-             'useful_life_years', i.useful_life_years, 'classification', i.classification) ORDER BY i.property_number)
+             'useful_life_years', i.useful_life_years, 'classification', i.classification, 'condition', l.condition) ORDER BY i.property_number)
            FROM property_document_items l JOIN property_items i ON i.id = l.item_id WHERE l.document_id = d.id), '[]'::json) AS items
     FROM property_documents d
-    JOIN personnel p ON p.id = d.personnel_id
-    LEFT JOIN positions pos ON pos.id = p.position_id
-    LEFT JOIN departments dep ON dep.id = p.department_id
+    LEFT JOIN personnel p ON p.id = d.personnel_id
+    LEFT JOIN personnel f ON f.id = d.from_personnel_id
     JOIN users u ON u.id = d.issued_by_user_id`;
+
+/** The kinds whose employee became accountable by them (and acknowledges them), and the return slips. */
+const HOLDING_KINDS = `('PAR', 'ICS', 'PTR', 'ITR')`;
+const RETURN_KINDS = `('PRS', 'RRSP')`;
 
 export async function findDocument(db: Queryable, id: number) {
   return queryOne(db, ZPropertyDocument, `${DOCUMENT_SELECT} WHERE d.id = $1`, [id]);
 }
 
 export async function documentsOf(db: Queryable, personnelId: number, status: 'new' | 'current' | 'old') {
+  // old: what I no longer hold (my issues and transfers ended by a return or a transfer away) and my return slips.
   const condition = {
-    new: 'd.acknowledged_at IS NULL AND d.ended_on IS NULL',
-    current: 'd.acknowledged_at IS NOT NULL AND d.ended_on IS NULL',
-    old: 'd.ended_on IS NOT NULL',
+    new: `d.kind IN ${HOLDING_KINDS} AND d.acknowledged_at IS NULL AND d.ended_on IS NULL`,
+    current: `d.kind IN ${HOLDING_KINDS} AND d.acknowledged_at IS NOT NULL AND d.ended_on IS NULL`,
+    old: `((d.kind IN ${HOLDING_KINDS} AND d.ended_on IS NOT NULL) OR d.kind IN ${RETURN_KINDS})`,
   }[status];
-  return query(db, ZPropertyDocument, `${DOCUMENT_SELECT} WHERE d.personnel_id = $1 AND ${condition} ORDER BY d.issued_on DESC, d.id DESC`, [personnelId]);
+  return query(
+    db,
+    ZPropertyDocument,
+    `${DOCUMENT_SELECT} WHERE d.personnel_id = $1 AND ${condition} ORDER BY coalesce(d.ended_on, d.issued_on) DESC, d.id DESC`,
+    [personnelId],
+  );
 }
 
 export async function listDocuments(db: Queryable, q: TPropertyDocumentQuery) {
@@ -226,14 +332,14 @@ export async function listDocuments(db: Queryable, q: TPropertyDocumentQuery) {
   const where: string[] = [];
   if (q.term) {
     const term = p.add(containsPattern(q.term));
-    where.push(`(lower(d.number) LIKE ${term} OR lower(${fullnameSql('p')}) LIKE ${term})`);
+    where.push(`(lower(d.number) LIKE ${term} OR lower(coalesce(${fullnameSql('p')}, '')) LIKE ${term})`);
   }
   if (q.personnel_id) where.push(`d.personnel_id = ${p.add(q.personnel_id)}`);
   if (q.form) where.push(`d.kind = ${p.add(q.form)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const count = await queryOne<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM property_documents d JOIN personnel p ON p.id = d.personnel_id ${filter}`,
+    `SELECT count(*)::int AS n FROM property_documents d LEFT JOIN personnel p ON p.id = d.personnel_id ${filter}`,
     p.values,
   );
   const limit = p.add(q.per_page);
@@ -248,9 +354,9 @@ export async function acknowledge(db: Queryable, id: number, at: Date): Promise<
 }
 
 export async function personOf(db: Queryable, personnelId: number) {
-  return queryOne<{ id: number; fullname: string; user_id: number | null }>(
+  return queryOne<{ id: number; fullname: string; is_active: boolean; user_id: number | null }>(
     db,
-    `SELECT p.id, ${fullnameSql('p')} AS fullname, (SELECT u.id FROM users u WHERE u.personnel_id = p.id ORDER BY u.id LIMIT 1) AS user_id
+    `SELECT p.id, ${fullnameSql('p')} AS fullname, p.is_active, (SELECT u.id FROM users u WHERE u.personnel_id = p.id ORDER BY u.id LIMIT 1) AS user_id
        FROM personnel p WHERE p.id = $1`,
     [personnelId],
   );
@@ -259,7 +365,7 @@ export async function personOf(db: Queryable, personnelId: number) {
 export async function countToAcknowledge(db: Queryable, personnelId: number): Promise<number> {
   const row = await queryOne<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM property_documents WHERE personnel_id = $1 AND acknowledged_at IS NULL AND ended_on IS NULL`,
+    `SELECT count(*)::int AS n FROM property_documents WHERE personnel_id = $1 AND kind IN ${HOLDING_KINDS} AND acknowledged_at IS NULL AND ended_on IS NULL`,
     [personnelId],
   );
   return row?.n ?? 0;

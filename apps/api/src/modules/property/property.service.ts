@@ -15,7 +15,7 @@ import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { readNumberSetting, readSetting, writeSetting } from '../../lib/settings';
-import { classify, documentNumber, formOf, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
+import { classify, documentNumber, formOf, isAcknowledged, mixedForms, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
 import { notify } from '../notifications';
 import { propertyHoldingsChanged } from '../offboarding';
 import * as repo from './property.repo';
@@ -115,7 +115,7 @@ export async function getItem(deps: Deps, actor: Actor, id: number) {
   const item = await repo.findItem(deps.db, id);
   if (!item) throw AppError.notFound('The item was not found.');
   const history = await repo.itemHistory(deps.db, id);
-  const people = [...new Set(history.map((h) => h.personnel.id))];
+  const people = [...new Set(history.flatMap((h) => [h.personnel?.id, h.from_personnel?.id]).filter((p): p is number => p !== undefined))];
   if (people.length)
     await auditPersonalRead(deps, actor, { personnelIds: people, entity: 'property_item', entityId: id, what: 'property item and its holders' });
   return { item, history };
@@ -132,20 +132,20 @@ export async function issue(deps: Deps, actor: Actor, body: TIssueBody) {
     const items = await repo.lockItems(tx, body.item_ids);
     const missing = body.item_ids.filter((id) => !items.some((i) => i.id === id));
     if (missing.length) throw AppError.validation('item_ids', `Item ${missing.join(', ')} was not found in the register.`);
+    const disposed = items.filter((i) => i.status === 'disposed');
+    if (disposed.length)
+      throw AppError.validation(
+        'item_ids',
+        `${disposed.map((i) => `${i.property_number} was disposed of on ${i.document_number}`).join('; ')}: it cannot be issued.`,
+      );
     const held = items.filter((i) => i.status !== 'in_stock');
     if (held.length)
       throw AppError.validation(
         'item_ids',
         `${held.map((i) => i.property_number).join(', ')} ${held.length === 1 ? 'is' : 'are'} already issued: return it first.`,
       );
-    const ppe = items.filter((i) => i.classification === 'ppe');
-    const semi = items.filter((i) => i.classification !== 'ppe');
-    if (ppe.length && semi.length)
-      throw AppError.validation(
-        'item_ids',
-        `One form holds one kind of property: ${ppe.map((i) => i.property_number).join(', ')} go on a PAR (property, plant and equipment), ` +
-          `${semi.map((i) => i.property_number).join(', ')} on an ICS (semi-expendable). Issue them on two forms.`,
-      );
+    const mixed = mixedForms(items, 'issue');
+    if (mixed) throw AppError.validation('item_ids', mixed);
     const form = formOf(items[0]!.classification as PropertyClassification);
     const year = Number(today.slice(0, 4));
     const number = documentNumber(form, year, await repo.nextSequence(tx, form, year));
@@ -190,12 +190,19 @@ export async function issue(deps: Deps, actor: Actor, body: TIssueBody) {
 
 // ── Documents ───────────────────────────────────────────────────────────────────────────────────
 
-/** A document for its receiver or the property office (whose read of another person's is audited). */
+/** A document for its employee, a transfer's previous holder, or the property office (whose read of another person's is audited). */
 async function readableDocument(deps: Deps, actor: Actor, id: number): Promise<TPropertyDocument> {
   const document = await repo.findDocument(deps.db, id);
-  const own = document !== null && actor.personnelId === document.personnel.id;
+  const people = document ? [document.personnel?.id, document.from_personnel?.id].filter((p): p is number => p !== undefined) : [];
+  const own = actor.personnelId !== null && people.includes(actor.personnelId);
   if (!document || (!own && !isOffice(actor))) throw AppError.notFound('The document was not found.');
-  if (!own) await auditPersonalRead(deps, actor, { personnelId: document.personnel.id, entity: 'property_document', entityId: id, what: document.number });
+  if (!own && people.length)
+    await auditPersonalRead(deps, actor, {
+      ...(people.length === 1 ? { personnelId: people[0]! } : { personnelIds: people }),
+      entity: 'property_document',
+      entityId: id,
+      what: document.number,
+    });
   return document;
 }
 
@@ -216,10 +223,14 @@ export async function documentPdf(deps: Deps, actor: Actor, id: number) {
   return { fileName: `${document.number}.pdf`, bytes: await renderPropertyForm({ university, document }) };
 }
 
+/** The receiver of an issue or a transfer acknowledges its receipt (a return or a disposal is not acknowledged). */
 export async function acknowledge(deps: Deps, actor: Actor, id: number) {
   const document = await repo.findDocument(deps.db, id);
-  if (!document || (actor.personnelId !== document.personnel.id && !isOffice(actor))) throw AppError.notFound('The document was not found.');
-  if (actor.personnelId !== document.personnel.id) throw AppError.forbidden('Only the employee who received the property acknowledges its receipt.');
+  const receiver = document?.personnel?.id ?? null;
+  if (!document || (actor.personnelId !== receiver && !isOffice(actor))) throw AppError.notFound('The document was not found.');
+  if (!isAcknowledged(document.form))
+    throw AppError.validation('document', `${document.number} is a ${PROPERTY_FORM_LABELS[document.form]}: only an issue or a transfer is acknowledged.`);
+  if (actor.personnelId !== receiver) throw AppError.forbidden('Only the employee who received the property acknowledges its receipt.');
   if (document.acknowledged_at) throw AppError.validation('document', `${document.number} was already acknowledged.`);
   const at = deps.clock.now();
   await withTransaction(deps.db, async (tx) => {
