@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { PROPERTY_CLASSIFICATION_LABELS, PROPERTY_FORM_LABELS } from '@hris/contracts';
+import { PROPERTY_CLASSIFICATION_LABELS, PROPERTY_FORM_LABELS, RETURN_FORMS } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
@@ -87,7 +87,7 @@ function Summary() {
   );
 }
 
-/** The forms issued to me: new (to acknowledge) or old. */
+/** The forms issued or transferred to me: new (to acknowledge), or old (returned, transferred away, my return slips). */
 function Documents({ status }: { status: TMyDocumentStatus }) {
   const documents = useMyPropertyDocuments(status);
   const acknowledge = useAcknowledge();
@@ -111,6 +111,12 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
           <Text fz="xs" c="dimmed">
             {PROPERTY_FORM_LABELS[d.form]}
           </Text>
+          {d.from_personnel ? (
+            <Text fz="xs" c="dimmed">
+              From {d.from_personnel.fullname}
+              {d.reason ? ` (${d.reason})` : ''}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
@@ -130,7 +136,7 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
         </Stack>
       ),
     },
-    { key: 'issued', header: 'Issued', render: (d) => `${formatLongDate(d.issued_on)} by ${d.issued_by}` },
+    { key: 'issued', header: 'Date', render: (d) => `${formatLongDate(d.issued_on)} by ${d.issued_by}` },
     { key: 'total', header: 'Total cost', align: 'right', render: (d) => formatAmount(d.total_cost) },
     {
       key: 'actions',
@@ -140,12 +146,16 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
           <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(d.id))}>
             PDF
           </Button>
-          {d.acknowledged_at === null && d.ended_on === null ? (
+          {RETURN_FORMS.some((f) => f === d.form) ? (
+            <Badge variant="light" color="teal" tt="none">
+              Returned {formatLongDate(d.issued_on)}
+            </Badge>
+          ) : d.acknowledged_at === null && d.ended_on === null ? (
             <Button size="xs" leftSection={<IconCircleCheck size={14} />} onClick={() => ask(d)}>
               Acknowledge
             </Button>
           ) : (
-            <Badge variant="light" color="gray">
+            <Badge variant="light" color="gray" tt="none">
               {d.ended_on ? `Ended ${formatLongDate(d.ended_on)}` : 'Acknowledged'}
             </Badge>
           )}
@@ -155,13 +165,16 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
   ];
   return (
     <DataTable
-      label={status === 'new' ? 'Issued to me, to acknowledge' : 'What I held before'}
+      label={status === 'new' ? 'Issued or transferred to me, to acknowledge' : 'What I held before'}
       columns={columns}
       rows={documents.data?.documents}
       rowKey={(d) => d.id}
       loading={documents.isPending}
       minWidth={860}
       emptyTitle={status === 'new' ? 'Nothing to acknowledge' : 'Nothing held before'}
+      emptyDescription={
+        status === 'old' ? 'Forms whose items you returned or that were transferred to someone else, and your return slips, appear here.' : undefined
+      }
     />
   );
 }

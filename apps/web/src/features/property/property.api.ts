@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROPERTY_EVENT,
+  type TDisposalBody,
   type TIssueBody,
   type TIssueSaved,
+  type TPropertyItemPatch,
+  type TReturnBody,
+  type TTransferBody,
   type TMyDocumentStatus,
   type TMyProperty,
   type TMyPropertyDocuments,
@@ -18,14 +22,14 @@ import {
   type TPropertySettings,
   type TPropertySettingsSaved,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { api, apiRequest } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 
 // Property accountability (issue 23): the register and the forms of the supply and property office (PROPERTYACCOUNT),
 // and what each employee holds (PPTY-MR, /my/mrs). Types are the API's contracts.
-export type { TMyDocumentStatus, TPropertyDocument, TPropertyItem } from '@hris/contracts';
+export type { TMyDocumentStatus, TPropertyDocument, TPropertyHistoryEntry, TPropertyItem } from '@hris/contracts';
 
 export const propertyKeys = {
   all: ['property'] as const,
@@ -59,6 +63,28 @@ export function useIssueProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TIssueBody) => api.post<TIssueSaved>('/api/property/issues', body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** A transfer (PTR/ITR), a return (PRS/RRSP) or a disposal (IIRUP/IIRUSP): each answers the document made. */
+function useMovement<Body>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.post<TPropertyDocumentSaved>(path, body, { handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+export const useTransferProperty = () => useMovement<TTransferBody>('/api/property/transfers');
+export const useReturnProperty = () => useMovement<TReturnBody>('/api/property/returns');
+export const useDisposeProperty = () => useMovement<TDisposalBody>('/api/property/disposals');
+
+/** Corrects an item's condition or location. */
+export function useCorrectPropertyItem(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPropertyItemPatch) =>
+      apiRequest<TPropertyItemSaved>(`/api/property/items/${id}`, { method: 'PATCH', body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Group, MultiSelect, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustments, IconFileTypePdf, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconArrowsExchange, IconFileTypePdf, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
   PROPERTY_CLASSIFICATIONS,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_CONDITIONS,
+  PROPERTY_FORM_LABELS,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   ZIssueBody,
   ZPropertyItemBody,
   ZPropertySettings,
-  type TPropertySettings,
-  type TIssueSaved,
+  type TIssueForm,
   type TPropertyClassification,
-  type TPropertyForm,
+  type TPropertyCondition,
+  type TPropertyDocument,
+  type TPropertySettings,
   type TPropertyStatus,
 } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -24,7 +26,7 @@ import { FormModal, useModalFor } from '../../components/form-modal';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { personnelSource } from '../../components/picker-sources';
 import { SearchField } from '../../components/search-field';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';
 import { formatAmount, parsePesos, pesosInputOf } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -32,12 +34,13 @@ import {
   documentPdfPath,
   useAddPropertyItem,
   useIssueProperty,
-  usePropertyItem,
   usePropertyItems,
   usePropertySettings,
   useSavePropertySettings,
   type TPropertyItem,
 } from './property.api';
+import { ItemDrawer } from './item-drawer';
+import { DisposeModal, ReturnModal, TransferModal } from './movement-modals';
 
 const CLASS_COLOR: Record<TPropertyClassification, string> = { ppe: 'indigo', semi_expendable_high: 'teal', semi_expendable_low: 'gray' };
 /** Short enough for a badge; the full words are its title. */
@@ -178,10 +181,10 @@ function ThresholdsModal({ opened, onClose }: { opened: boolean; onClose: () => 
 }
 
 /** Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go together. */
-function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: () => void; onIssued: (answer: TIssueSaved) => void }) {
+function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: () => void; onIssued: (document: TPropertyDocument) => void }) {
   const issue = useIssueProperty();
   const [person, setPerson] = useState<PickerOption | null>(null);
-  const [kind, setKind] = useState<TPropertyForm>('PAR');
+  const [kind, setKind] = useState<TIssueForm>('PAR');
   const stock = usePropertyItems({ status: 'in_stock', form: kind, per_page: 100 }, opened);
   const form = useContractForm(ZIssueBody, {
     initialValues: { item_ids: [] as string[], fund_cluster: '' },
@@ -196,7 +199,7 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
       submitLabel="Issue"
       onSubmit={() =>
         form.save(issue, (answer) => {
-          onIssued(answer);
+          onIssued(answer.issue);
           onClose();
         })
       }
@@ -244,89 +247,61 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
   );
 }
 
-/** An item's facts and the forms it was issued on, newest first. */
-function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const answer = usePropertyItem(id);
-  const item = answer.data?.item;
-  const fact = (label: string, value: string | number | null | undefined) => (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text fz="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text fz="sm">{value === null || value === undefined || value === '' ? '—' : value}</Text>
-    </Group>
-  );
-  return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={item ? `${item.property_number} · ${item.description}` : 'Item'}>
-      {!item ? (
-        <Skeleton height={240} />
-      ) : (
-        <Stack gap="md">
-          <Stack gap={6}>
-            {fact('Classification', PROPERTY_CLASSIFICATION_LABELS[item.classification])}
-            {fact('Unit cost', `₱${formatAmount(item.unit_cost)} per ${item.unit}`)}
-            {fact('Date acquired', formatLongDate(item.date_acquired))}
-            {fact('Estimated useful life', item.useful_life_years ? `${item.useful_life_years} years` : null)}
-            {fact('Category / asset account', [item.category, item.asset_account].filter(Boolean).join(' · '))}
-            {fact('Brand, model, serial', [item.brand, item.model, item.serial_number].filter(Boolean).join(' · '))}
-            {fact('Fund', item.fund)}
-            {fact('Supplier / delivery', [item.supplier, item.delivery_reference].filter(Boolean).join(' · '))}
-            {fact('Condition', PROPERTY_CONDITION_LABELS[item.condition])}
-            {fact('Location', item.location)}
-            {fact('Held by', item.holder ? `${item.holder.fullname} since ${formatLongDate(item.held_since!)}` : PROPERTY_STATUS_LABELS[item.status])}
-          </Stack>
-          <Text fw={700}>History</Text>
-          {answer.data!.history.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              Never issued.
-            </Text>
-          ) : (
-            <Table aria-label="Forms the item was issued on">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Form</Table.Th>
-                  <Table.Th>Employee</Table.Th>
-                  <Table.Th>Issued</Table.Th>
-                  <Table.Th>Acknowledged</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data!.history.map((h) => (
-                  <Table.Tr key={h.document.id}>
-                    <Table.Td>
-                      <Button size="compact-xs" variant="subtle" onClick={() => void openPdfFrom(documentPdfPath(h.document.id))}>
-                        {h.document.number}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>{h.personnel.fullname}</Table.Td>
-                    <Table.Td>{formatLongDate(h.issued_on)}</Table.Td>
-                    <Table.Td>{h.acknowledged_at ? formatDateTime(h.acknowledged_at) : 'Not yet'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      )}
-    </Drawer>
-  );
-}
-
 /** /property/register (PROPERTYACCOUNT): the register, adding items, issuing them on a PAR or an ICS, and the printed forms. */
 export function PropertyRegisterPage() {
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term, 250);
   const [classification, setClassification] = useState<TPropertyClassification | null>(null);
   const [status, setStatus] = useState<TPropertyStatus | null>(null);
+  const [condition, setCondition] = useState<TPropertyCondition | null>(null);
   const [page, setPage] = useState(1);
-  const items = usePropertyItems({ term: debounced || undefined, classification: classification ?? undefined, status: status ?? undefined, page });
+  const items = usePropertyItems({
+    term: debounced || undefined,
+    classification: classification ?? undefined,
+    status: status ?? undefined,
+    condition: condition ?? undefined,
+    page,
+  });
   const addModal = useModalFor<null>();
   const issueModal = useModalFor<null>();
   const thresholdsModal = useModalFor<null>();
+  const transferModal = useModalFor<null>();
+  const returnModal = useModalFor<null>();
+  const disposeModal = useModalFor<null>();
   const [openItem, setOpenItem] = useState<number | null>(null);
-  const [lastIssue, setLastIssue] = useState<TIssueSaved['issue'] | null>(null);
+  const [lastDocument, setLastDocument] = useState<TPropertyDocument | null>(null);
+  // The items chosen for a transfer, a return or a disposal, kept across pages and searches.
+  const [selected, setSelected] = useState<ReadonlyMap<number, TPropertyItem>>(new Map());
+  const chosen = [...selected.values()];
+  const holder = chosen[0]?.holder ?? null;
+  const heldByOne = holder !== null && chosen.every((i) => i.holder?.id === holder.id);
+  const disposable = chosen.length > 0 && chosen.every((i) => i.status === 'in_stock' && i.condition === 'unserviceable');
+  const toggle = (item: TPropertyItem) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(item.id)) next.delete(item.id);
+      else next.set(item.id, item);
+      return next;
+    });
+  const moved = (document: TPropertyDocument) => {
+    setLastDocument(document);
+    setSelected(new Map());
+  };
 
   const columns: Column<TPropertyItem>[] = [
+    {
+      key: 'select',
+      header: '',
+      render: (i) => (
+        <Checkbox
+          aria-label={`Choose ${i.property_number}`}
+          checked={selected.has(i.id)}
+          disabled={i.status === 'disposed'}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => toggle(i)}
+        />
+      ),
+    },
     {
       key: 'number',
       header: 'Property number',
@@ -401,7 +376,7 @@ export function PropertyRegisterPage() {
     <Stack gap="lg">
       <PageHeader
         title="Property register"
-        description="Items by the COA rules: property, plant and equipment (PAR) or semi-expendable (ICS) from their cost; issued to employees, who acknowledge receipt."
+        description="Items by the COA rules: property, plant and equipment (PAR) or semi-expendable (ICS) from their cost; issued to employees, who acknowledge receipt; choose items to transfer, return or dispose of them."
         actions={
           <Group gap="sm">
             <Button variant="subtle" leftSection={<IconAdjustments size={16} />} onClick={() => thresholdsModal.open()}>
@@ -416,14 +391,39 @@ export function PropertyRegisterPage() {
           </Group>
         }
       />
-      {lastIssue ? (
+      {lastDocument ? (
         <Group gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-green-4)', borderRadius: 8 }}>
           <Text fz="sm">
-            {lastIssue.number} issued to {lastIssue.personnel.fullname}.
+            {lastDocument.number} ({PROPERTY_FORM_LABELS[lastDocument.form]}){lastDocument.personnel ? `: ${lastDocument.personnel.fullname}` : ''}.
           </Text>
-          <Button size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(lastIssue.id))}>
-            Print {lastIssue.form}
+          <Button size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(lastDocument.id))}>
+            Print {lastDocument.form}
           </Button>
+        </Group>
+      ) : null}
+      {chosen.length ? (
+        <Group gap="sm" p="sm" role="region" aria-label="Chosen items" style={{ border: '1px solid var(--mantine-color-blue-3)', borderRadius: 8 }}>
+          <Text fz="sm" fw={600}>
+            {chosen.length} item{chosen.length === 1 ? '' : 's'} chosen
+            {heldByOne ? ` · held by ${holder.fullname}` : disposable ? ' · unserviceable, in stock' : ''}
+          </Text>
+          <Button size="xs" leftSection={<IconArrowsExchange size={14} />} disabled={!heldByOne} onClick={() => transferModal.open()}>
+            Transfer
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={!heldByOne} onClick={() => returnModal.open()}>
+            Return
+          </Button>
+          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} disabled={!disposable} onClick={() => disposeModal.open()}>
+            Dispose
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>
+            Clear
+          </Button>
+          {!heldByOne && !disposable ? (
+            <Text fz="xs" c="dimmed">
+              Transfer or return what one employee holds; dispose of unserviceable items in stock.
+            </Text>
+          ) : null}
         </Group>
       ) : null}
       <Group gap="sm" align="flex-end">
@@ -458,6 +458,17 @@ export function PropertyRegisterPage() {
             setPage(1);
           }}
         />
+        <Select
+          aria-label="Condition"
+          placeholder="Any condition"
+          clearable
+          data={PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }))}
+          value={condition}
+          onChange={(v) => {
+            setCondition(v as TPropertyCondition | null);
+            setPage(1);
+          }}
+        />
       </Group>
       <DataTable
         label="Property register"
@@ -474,7 +485,10 @@ export function PropertyRegisterPage() {
       <ItemDrawer id={openItem} onClose={() => setOpenItem(null)} />
       <ThresholdsModal key={`thresholds-${thresholdsModal.key}`} opened={thresholdsModal.opened} onClose={thresholdsModal.close} />
       <AddItemModal key={`add-${addModal.key}`} opened={addModal.opened} onClose={addModal.close} />
-      <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={(answer) => setLastIssue(answer.issue)} />
+      <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={setLastDocument} />
+      {transferModal.opened ? <TransferModal key={`transfer-${transferModal.key}`} items={chosen} opened onClose={transferModal.close} onDone={moved} /> : null}
+      {returnModal.opened ? <ReturnModal key={`return-${returnModal.key}`} items={chosen} opened onClose={returnModal.close} onDone={moved} /> : null}
+      {disposeModal.opened ? <DisposeModal key={`dispose-${disposeModal.key}`} items={chosen} opened onClose={disposeModal.close} onDone={moved} /> : null}
     </Stack>
   );
 }
