@@ -44,7 +44,7 @@ function parties(h: TPropertyHistoryEntry): string {
 function CorrectionForm({ item }: { item: TPropertyItem }) {
   const correct = useCorrectPropertyItem(item.id);
   const form = useContractForm(ZPropertyItemPatch, {
-    initialValues: { condition: item.condition as string, location: item.location ?? '' },
+    initialValues: { condition: item.condition, location: item.location ?? '' },
     toInput: (v) => ({ condition: v.condition, location: v.location }),
   });
   return (

@@ -150,7 +150,7 @@ export function ReturnModal({ items, opened, onClose, onDone }: Props) {
             data={CONDITION_OPTIONS}
             allowDeselect={false}
             value={conditions[i.id] ?? null}
-            onChange={(v) => v && setConditions((current) => ({ ...current, [i.id]: v as TPropertyCondition }))}
+            onChange={(v) => v && setConditions((current) => ({ ...current, [i.id]: v }))}
           />
         )}
       />

@@ -465,7 +465,7 @@ export function PropertyRegisterPage() {
           data={PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }))}
           value={condition}
           onChange={(v) => {
-            setCondition(v as TPropertyCondition | null);
+            setCondition(v);
             setPage(1);
           }}
         />
