@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
   PROPERTY_CONDITION_LABELS,
@@ -36,7 +36,7 @@ function parties(h: TPropertyHistoryEntry): string {
     case 'Returned':
       return `by ${h.personnel?.fullname ?? '—'}`;
     default:
-      return h.reason ?? '';
+      return h.reason ? `(${h.reason})` : '';
   }
 }
 
@@ -151,9 +151,9 @@ export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => 
                       <Stack gap={2}>
                         {h.acknowledged_at ? <Text fz="xs">Acknowledged {formatDateTime(h.acknowledged_at)}</Text> : null}
                         {h.ended_on ? (
-                          <Badge variant="light" color="gray" radius="sm" tt="none">
+                          <Text fz="xs" c="dimmed">
                             Ended {formatLongDate(h.ended_on)}
-                          </Badge>
+                          </Text>
                         ) : null}
                       </Stack>
                     </Table.Td>

@@ -138,6 +138,19 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
     },
     { key: 'issued', header: 'Date', render: (d) => `${formatLongDate(d.issued_on)} by ${d.issued_by}` },
     { key: 'total', header: 'Total cost', align: 'right', render: (d) => formatAmount(d.total_cost) },
+    ...(status === 'old'
+      ? [
+          {
+            key: 'ended',
+            header: 'Ended',
+            render: (d: TPropertyDocument) => (
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {RETURN_FORMS.some((f) => f === d.form) ? `Returned ${formatLongDate(d.issued_on)}` : d.ended_on ? formatLongDate(d.ended_on) : '—'}
+              </Text>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'actions',
       header: '',
@@ -146,19 +159,11 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
           <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(d.id))}>
             PDF
           </Button>
-          {RETURN_FORMS.some((f) => f === d.form) ? (
-            <Badge variant="light" color="teal" tt="none">
-              Returned {formatLongDate(d.issued_on)}
-            </Badge>
-          ) : d.acknowledged_at === null && d.ended_on === null ? (
+          {status === 'new' && d.acknowledged_at === null && d.ended_on === null ? (
             <Button size="xs" leftSection={<IconCircleCheck size={14} />} onClick={() => ask(d)}>
               Acknowledge
             </Button>
-          ) : (
-            <Badge variant="light" color="gray" tt="none">
-              {d.ended_on ? `Ended ${formatLongDate(d.ended_on)}` : 'Acknowledged'}
-            </Badge>
-          )}
+          ) : null}
         </Group>
       ),
     },
@@ -191,7 +196,7 @@ export function MyPropertyPage() {
     <Stack gap="lg">
       <PageHeader
         title="My property"
-        description="Property issued to you on a Property Acknowledgment Receipt (PAR) or an Inventory Custodian Slip (ICS): you are accountable for it from the day of issue."
+        description="Property issued to you on a Property Acknowledgment Receipt (PAR) or an Inventory Custodian Slip (ICS), or transferred to you (PTR, ITR): you are accountable for it from that day until it is returned or transferred away."
       />
       <Tabs value={tab} onChange={(value) => value && void navigate(`/my/mrs/${value}`)}>
         <Tabs.List>
