@@ -182,7 +182,7 @@ export const ZPropertyItemPatch = z
 export type TPropertyItemPatchInput = z.input<typeof ZPropertyItemPatch>;
 export type TPropertyItemPatch = z.infer<typeof ZPropertyItemPatch>;
 
-// ── Documents (PAR, ICS) ────────────────────────────────────────────────────────────────────────
+// ── Documents: issues (PAR, ICS), transfers (PTR, ITR), returns (PRS, RRSP), disposals (IIRUP, IIRUSP) ──
 
 const itemIds = (what: string) =>
   z

@@ -28,7 +28,7 @@ export default function propertyRoutes(fastify: FastifyInstance): Promise<void> 
   const tags = ['property'];
   const office = { access: property.PROPERTY_OFFICE };
   const own = { access: property.PROPERTY_OWN };
-  // A document: its receiver (PPTY-MR) or the property office (decided in the service).
+  // A document: its employee or a transfer's previous holder (PPTY-MR), or the property office (decided in the service).
   const either = { access: [...property.PROPERTY_OFFICE, ...property.PROPERTY_OWN] };
 
   app.get(
@@ -80,17 +80,33 @@ export default function propertyRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.get(
     '/api/property/documents',
-    { config: office, schema: { tags, summary: 'PARs and ICSs issued', querystring: ZPropertyDocumentQuery, response: { 200: ZPropertyDocumentList } } },
+    {
+      config: office,
+      schema: {
+        tags,
+        summary: 'Property documents: issues, transfers, returns and disposals',
+        querystring: ZPropertyDocumentQuery,
+        response: { 200: ZPropertyDocumentList },
+      },
+    },
     (req) => property.listDocuments(deps, req.actor!, req.query),
   );
   app.get(
     '/api/property/documents/:id',
-    { config: either, schema: { tags, summary: 'A PAR or an ICS', params: ZIdParams, response: { 200: ZPropertyDocumentAnswer } } },
+    {
+      config: either,
+      schema: {
+        tags,
+        summary: 'A property document (PAR, ICS, PTR, ITR, PRS, RRSP, IIRUP, IIRUSP)',
+        params: ZIdParams,
+        response: { 200: ZPropertyDocumentAnswer },
+      },
+    },
     (req) => property.getDocument(deps, req.actor!, req.params.id),
   );
   app.get(
     '/api/property/documents/:id/pdf',
-    { config: either, schema: { tags, summary: 'A PAR or an ICS printed on the COA layout (PDF)', params: ZIdParams } },
+    { config: either, schema: { tags, summary: 'A property document printed on its COA form (PDF)', params: ZIdParams } },
     async (req, reply) => {
       const { fileName, bytes } = await property.documentPdf(deps, req.actor!, req.params.id);
       return sendPdf(reply, fileName, bytes, { personal: true });
@@ -100,7 +116,12 @@ export default function propertyRoutes(fastify: FastifyInstance): Promise<void> 
     '/api/property/documents/:id/acknowledge',
     {
       config: own,
-      schema: { tags, summary: 'Acknowledge the receipt of what was issued to me', params: ZIdParams, response: { 200: ZPropertyDocumentSaved } },
+      schema: {
+        tags,
+        summary: 'Acknowledge the receipt of what was issued or transferred to me',
+        params: ZIdParams,
+        response: { 200: ZPropertyDocumentSaved },
+      },
     },
     (req) => property.acknowledge(deps, req.actor!, req.params.id),
   );
@@ -113,7 +134,7 @@ export default function propertyRoutes(fastify: FastifyInstance): Promise<void> 
       config: own,
       schema: {
         tags,
-        summary: 'My PARs and ICSs: new (to acknowledge), current, old',
+        summary: 'My property documents: new (to acknowledge), current, old (returned or transferred away, my return slips)',
         querystring: ZMyPropertyDocumentsQuery,
         response: { 200: ZMyPropertyDocuments },
       },
