@@ -6,6 +6,7 @@ import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { disposalRefusal, documentNumber, formOf, mixedForms, oneHolder, type PropertyClassification, type PropertyMovement } from '../../domain/property';
 import { notify } from '../notifications';
+import { propertyHoldingsChanged } from '../offboarding';
 import * as repo from './property.repo';
 
 // The movements of property after its issue (issue 23; COA Circular 2022-004, the Government Accounting Manual): a
@@ -72,6 +73,8 @@ export async function transfer(deps: Deps, actor: Actor, body: TTransferBody) {
     });
     await repo.transferItems(tx, id, receiver.id, body.item_ids);
     const ended = await repo.endDocumentsNoLongerHeld(tx, previousDocuments(items), today);
+    // The previous holder may be separating: their clearance's property line follows (and the receiver's, if they are).
+    await propertyHoldingsChanged(tx, actor, [one.holder, receiver.id], deps.clock.now());
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'create',
@@ -136,6 +139,8 @@ export async function receiveReturn(deps: Deps, actor: Actor, body: TReturnBody)
     const conditions = body.item_ids.map((itemId) => ({ itemId, condition: conditionOf(itemId) }));
     await repo.returnItems(tx, id, conditions);
     const ended = await repo.endDocumentsNoLongerHeld(tx, previousDocuments(items), today);
+    // Returning the last item closes a separating employee's clearance property line.
+    await propertyHoldingsChanged(tx, actor, [one.holder], deps.clock.now());
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'create',
