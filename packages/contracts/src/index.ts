@@ -37,3 +37,4 @@ export * from './scholarships';
 export * from './lnd-reports';
 export * from './property';
 export * from './property-holdings';
+export * from './property-count';
