@@ -1,4 +1,4 @@
-import { IconBoxSeam, IconPackages } from '@tabler/icons-react';
+import { IconBoxSeam, IconClipboardCheck, IconPackages } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
 
 // Property accountability (issue 23; SPEC.md §2 /my/mrs, §6): each employee's PARs and ICSs (PPTY-MR), and the supply
@@ -70,6 +70,36 @@ export const propertyOfficeRoutes: readonly AppRoute[] = [
     element: lazyPage(
       () => import('./register-page'),
       (m) => m.PropertyRegisterPage,
+    ),
+  },
+  {
+    path: '/property/counts',
+    group: 'PROPERTYACCOUNT',
+    title: 'Physical count',
+    breadcrumb: ['Property', 'Physical count'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Property',
+      label: 'Physical count',
+      icon: IconClipboardCheck,
+      description: "Count what an office's people or an employee hold (RPCPPE, RPCSP)",
+    },
+    element: lazyPage(
+      () => import('./counts-page'),
+      (m) => m.PropertyCountsPage,
+    ),
+  },
+  {
+    path: '/property/counts/:id',
+    group: 'PROPERTYACCOUNT',
+    title: 'Physical count',
+    breadcrumb: ['Property', 'Physical count', 'Count'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./count-page'),
+      (m) => m.PropertyCountPage,
     ),
   },
 ];

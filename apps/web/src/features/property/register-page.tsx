@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustments, IconArrowBackUp, IconArrowsExchange, IconFileTypePdf, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconArrowsExchange, IconClipboardCheck, IconFileTypePdf, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
   PROPERTY_CLASSIFICATIONS,
@@ -379,6 +380,9 @@ export function PropertyRegisterPage() {
         description="Items by the COA rules: property, plant and equipment (PAR) or semi-expendable (ICS) from their cost; issued to employees, who acknowledge receipt; choose items to transfer, return or dispose of them."
         actions={
           <Group gap="sm">
+            <Button component={Link} to="/property/counts" variant="subtle" leftSection={<IconClipboardCheck size={16} />}>
+              Physical count
+            </Button>
             <Button variant="subtle" leftSection={<IconAdjustments size={16} />} onClick={() => thresholdsModal.open()}>
               Thresholds
             </Button>
