@@ -385,7 +385,7 @@ export function PropertyCountPage() {
           aria-label="Which lines"
           value={state}
           onChange={(v) => {
-            setState(v as TCountLineState | 'all');
+            setState(v);
             setPage(1);
           }}
           data={STATES}

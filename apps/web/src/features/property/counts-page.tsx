@@ -44,7 +44,7 @@ function NewCountModal({ opened, onClose, onOpened }: { opened: boolean; onClose
         aria-label="Whose property"
         fullWidth
         value={scope}
-        onChange={(v) => setScope(v as TCountScope)}
+        onChange={(v) => setScope(v)}
         data={[
           { value: 'office', label: 'An office' },
           { value: 'employee', label: 'An employee' },
@@ -151,7 +151,7 @@ export function PropertyCountsPage() {
           data={COUNT_STATUSES.map((s) => ({ value: s, label: COUNT_STATUS_LABELS[s] }))}
           value={status}
           onChange={(v) => {
-            setStatus(v as TCountStatus | null);
+            setStatus(v);
             setPage(1);
           }}
         />
