@@ -67,5 +67,14 @@ describeE2E('physical count of property', () => {
     const answered = await getJson<TCountDifferences>(`/api/property/counts/${id}/differences`, adminToken);
     expect(answered.not_found.map((l) => l.item.property_number)).toEqual([second]);
     expect(answered.condition_changed.map((l) => [l.item.property_number, l.condition])).toEqual([[first, 'for_repair']]);
+
+    await differences.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'All counts' }).click();
+    await page
+      .getByRole('table', { name: 'Physical counts' })
+      .getByText(/^3 of \d+ counted/)
+      .waitFor();
+    await settle(page);
+    await screenshot(page, 'property-counts', { fullPage: false });
   });
 });

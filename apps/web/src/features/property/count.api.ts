@@ -70,6 +70,7 @@ export function useRecordLine(id: number) {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: countKeys.differences(id) });
+      void queryClient.invalidateQueries({ queryKey: [...countKeys.all, 'list'] });
     },
   });
 }
