@@ -120,6 +120,13 @@ describe('opening a count', () => {
       (r) => r.title as string,
     );
     expect(bell).toContain('Physical count of your property on November 20, 2026');
+    const sheet = await binary(t.http.get(`/api/property/counts/${res.body.count.id}/sheet.pdf`).set(as(officer)));
+    const text = await pdfText(sheet.body as Buffer);
+    expect(text).toContain('REPORT ON THE PHYSICAL COUNT OF SEMI-EXPENDABLE PROPERTY');
+    expect(text).not.toContain('PROPERTY, PLANT AND EQUIPMENT');
+    expect(text).toContain('For which Maria Santos');
+    expect(text).toContain('having assumed such accountability on November 27, 2026');
+    expect(text).toContain('As at November 20, 2026');
   });
 
   it('refuses a future date, nothing held, a second open count, an unknown office or employee, naming the field; nothing is written', async () => {
