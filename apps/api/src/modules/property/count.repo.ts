@@ -148,7 +148,10 @@ function lineFilter(p: SqlParams, q: { term?: string; state?: TCountLinesQuery['
   if (q.state === 'condition_changed') where.push('l.found AND l.condition <> l.book_condition');
   if (q.term) {
     const term = p.add(containsPattern(q.term));
-    where.push(`(i.search_text LIKE ${term} OR lower(${fullnameSql('h')}) LIKE ${term})`);
+    // Within one count (an office's items at most), numbers are matched anywhere too, not only by their beginning.
+    where.push(
+      `(i.search_text LIKE ${term} OR lower(i.property_number) LIKE ${term} OR lower(coalesce(i.serial_number, '')) LIKE ${term} OR lower(${fullnameSql('h')}) LIKE ${term})`,
+    );
   }
   return where.map((w) => ` AND ${w}`).join('');
 }
