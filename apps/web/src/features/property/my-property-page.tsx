@@ -14,13 +14,15 @@ import {
   useAcknowledge,
   useMyProperty,
   useMyPropertyDocuments,
+  useOfficeHoldings,
   usePropertyLiveRefresh,
   type TMyDocumentStatus,
   type TPropertyDocument,
   type TPropertyItem,
 } from './property.api';
+import { OfficeHoldings } from './office-holdings';
 
-const TABS = ['summary', 'new', 'old'] as const;
+const TABS = ['summary', 'new', 'old', 'office'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(pathname: string): Tab {
@@ -192,6 +194,8 @@ export function MyPropertyPage() {
   const tab = tabOf(pathname);
   const fresh = useMyPropertyDocuments('new');
   const waiting = fresh.data?.documents.length ?? 0;
+  // Heads (and officers-in-charge) also see their office's holdings.
+  const headed = (useOfficeHoldings({}).data?.offices.length ?? 0) > 0;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -214,9 +218,10 @@ export function MyPropertyPage() {
             New
           </Tabs.Tab>
           <Tabs.Tab value="old">Old</Tabs.Tab>
+          {headed || tab === 'office' ? <Tabs.Tab value="office">My office</Tabs.Tab> : null}
         </Tabs.List>
       </Tabs>
-      {tab === 'summary' ? <Summary /> : <Documents status={tab} />}
+      {tab === 'summary' ? <Summary /> : tab === 'office' ? <OfficeHoldings /> : <Documents status={tab} />}
     </Stack>
   );
 }

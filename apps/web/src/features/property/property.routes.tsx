@@ -6,7 +6,7 @@ import { lazyPage, type AppRoute } from '../../app/route-kit';
 
 const mine = () => import('./my-property-page');
 
-const myTab = (tab: 'summary' | 'new' | 'old', title: string): AppRoute => ({
+const myTab = (tab: 'summary' | 'new' | 'old' | 'office', title: string): AppRoute => ({
   path: `/my/mrs/${tab}`,
   group: 'PPTY-MR',
   title,
@@ -38,18 +38,7 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
   myTab('summary', 'Summary'),
   myTab('new', 'New'),
   myTab('old', 'Old'),
-  {
-    path: '/my/mrs/office',
-    group: 'PPTY-MR',
-    title: "My office's property",
-    breadcrumb: ['My Account', 'My property', 'My office'],
-    hidden: true,
-    layout: 'shell',
-    element: lazyPage(
-      () => import('./office-holdings-page'),
-      (m) => m.OfficeHoldingsPage,
-    ),
-  },
+  myTab('office', 'My office'),
 ];
 
 /** The supply and property office. */

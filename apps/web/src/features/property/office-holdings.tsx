@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROPERTY_CLASSIFICATION_LABELS, PROPERTY_CONDITION_LABELS, PROPERTY_FORM_LABELS, type TOfficeHolder } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatLongDate } from '../../lib/dates';
@@ -43,8 +42,8 @@ const holderColumns: Column<TOfficeHolder>[] = [
   { key: 'total', header: 'Total cost', align: 'right', render: (h) => formatAmount(h.total_cost) },
 ];
 
-/** /my/mrs/office: what the people of the office I head hold (issue 23), per form, per person, and item by item. */
-export function OfficeHoldingsPage() {
+/** /my/mrs/office (a tab of My property): what the people of the office I head hold (issue 23), per form, per person, item by item. */
+export function OfficeHoldings() {
   const [departmentId, setDepartmentId] = useState<number | undefined>();
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term, 300);
@@ -54,10 +53,11 @@ export function OfficeHoldingsPage() {
   const offices = data?.offices ?? [];
   return (
     <Stack gap="md">
-      <PageHeader
-        title={data?.office ? `Property held in ${data.office.acronym}` : "My office's property"}
-        description="What the people of the office you head hold on a PAR or an ICS."
-      />
+      {data?.office ? (
+        <Text c="dimmed" fz="sm">
+          What the people of {data.office.fullname} hold on a PAR, an ICS or a transfer report.
+        </Text>
+      ) : null}
       {offices.length > 1 ? (
         <Select
           label="Office"
