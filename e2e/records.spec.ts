@@ -1,35 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
-import { ARTIFACTS_DIR, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
-import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
-import { dialog, pick, waitForToast } from './support/ui';
+import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
+import { savePdf } from './support/pdf';
+import { ACCOUNTS, describeE2E } from './support/env';
+import { choose, dialog, pick, waitForToast } from './support/ui';
 
 type Coe = { id: number; status: string; approval_request_id: number; purpose: string };
 
 const manilaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-
-/** Saves an API PDF under e2e/artifacts and its first page as a PNG to look at. */
-async function savePdf(apiPath: string, token: string, name: string): Promise<Buffer> {
-  const answer = await fetch(`${BASE_URL}${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-type')).toContain('application/pdf');
-  const bytes = Buffer.from(await answer.arrayBuffer());
-  const file = path.join(ARTIFACTS_DIR, `${name}.pdf`);
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  fs.writeFileSync(file, bytes);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(ARTIFACTS_DIR, `${name}-page1`)]);
-  return bytes;
-}
-
-/** Chooses an option of a Mantine Select (not searchable). */
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describeE2E('records built on the personnel file', () => {
   let browser: Browser;
@@ -179,7 +158,10 @@ describeE2E('records built on the personnel file', () => {
     const drawer = dialog(page, 'Clearance of Corazon Villareal');
     // Corazon holds no property: the property line is cleared by the register itself.
     await drawer.getByText('1 of 6 offices cleared', { exact: false }).waitFor();
-    await drawer.getByTestId('clearance-Supply and Property Office').getByText(/Holds no property/).waitFor();
+    await drawer
+      .getByTestId('clearance-Supply and Property Office')
+      .getByText(/Holds no property/)
+      .waitFor();
     for (const office of ['Department Head', 'Accounting Office', 'Cashier', 'Library']) {
       await drawer.getByRole('button', { name: `Clear ${office}` }).click();
       await drawer

@@ -31,3 +31,9 @@ export function dialog(page: Page, title: string | RegExp): Locator {
 export async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 }
+
+/** Chooses an option of a Mantine Select (not searchable) by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
