@@ -65,6 +65,7 @@ import { salaryNoticesModule } from './modules/salary-notices';
 import { payrollModule } from './modules/payroll';
 import { lndModule } from './modules/lnd';
 import { propertyModule } from './modules/property';
+import { feedbackModule } from './modules/feedback';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -105,6 +106,7 @@ export const MODULES: HrisModule[] = [
   payrollModule,
   lndModule,
   propertyModule,
+  feedbackModule,
 ];
 
 declare module 'fastify' {

@@ -38,3 +38,4 @@ export * from './lnd-reports';
 export * from './property';
 export * from './property-holdings';
 export * from './property-count';
+export * from './feedback';

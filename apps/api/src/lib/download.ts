@@ -54,3 +54,7 @@ export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer | U
 /** An Excel workbook, saved (every list's export). */
 export const sendXlsx = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
   sendDownload(reply, XLSX, 'attachment', fileName, bytes, opts);
+
+/** An image (a screenshot), shown in the browser; always personal (kept out of every cache). */
+export const sendImage = (reply: FastifyReply, type: 'image/png' | 'image/jpeg', fileName: string, bytes: Buffer | Uint8Array) =>
+  sendDownload(reply, type, 'inline', fileName, bytes, { personal: true });

@@ -433,3 +433,22 @@ export const DTS_DOCUMENT_TYPES: [string, 'simple' | 'complex' | 'highly_technic
   ['Disbursement voucher', 'complex'],
   ['Contract or agreement', 'highly_technical'],
 ];
+
+/** The product's modules, in the menu's order: what users send feedback on (issue 24). */
+export const FEEDBACK_MODULES = [
+  'Personal Data Sheet',
+  'Daily Time Record',
+  'Leave',
+  'Overtime',
+  'Official Business/Travel',
+  'Work Schedules',
+  'Recruitment',
+  'Document Tracking',
+  'Learning and Development',
+  'Property',
+  'Payroll',
+  'Plantilla',
+  'Performance Management',
+  'COVID Vaccination',
+  'Settings',
+];

@@ -4,6 +4,7 @@ import { VIEW_GROUPS, APPLICANT_ROLE, PROCESSING_CLASSES, REQUEST_TYPES, DEFAULT
 import type { Database } from '../client';
 import {
   dtsDocumentTypes,
+  feedbackModules,
   workSchedules,
   leaveTypes,
   approvalChains,
@@ -251,6 +252,11 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
     lists.PLANTILLA_COVERAGES.map((name) => ({ name })),
   );
   await seedOnce(leaveTypes, lists.LEAVE_TYPES);
+  // The product's modules users send feedback on (issue 24); the administrators keep the list at /feedback/modules.
+  await seedOnce(
+    feedbackModules,
+    lists.FEEDBACK_MODULES.map((name, i) => ({ name, position: i + 1 })),
+  );
   // Everyone without a schedule of their own follows this one (issue 5: 08:00–12:00, 13:00–17:00, Monday to Friday).
   await seedOnce(workSchedules, [
     { name: 'Regular (8:00–12:00, 1:00–5:00, Monday to Friday)', kind: 'fixed', definition: DEFAULT_WORK_SCHEDULE, isDefault: true },

@@ -1,0 +1,7 @@
+import type { HrisModule } from '../../lib/module';
+import feedbackRoutes from './feedback.routes';
+
+export const feedbackModule: HrisModule = {
+  name: 'feedback',
+  routes: [feedbackRoutes],
+};
