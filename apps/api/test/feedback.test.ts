@@ -17,7 +17,16 @@ const query = async (sql: string, params: unknown[] = []) => (await t.db.$client
 const count = async (table: string) => ((await query(`SELECT count(*)::int AS n FROM ${table}`))[0] as { n: number }).n;
 
 type Module = { id: number; name: string; is_active: boolean; feedback_count: number; position: number };
-type Feedback = { id: number; module: { id: number; name: string }; sender: { name: string }; rating: number; text: string; screenshot_name: string | null; status: string; answer: string | null };
+type Feedback = {
+  id: number;
+  module: { id: number; name: string };
+  sender: { name: string };
+  rating: number;
+  text: string;
+  screenshot_name: string | null;
+  status: string;
+  answer: string | null;
+};
 
 const moduleNamed = async (name: string): Promise<Module> => {
   const all = (await t.http.get('/api/feedback/modules/all').set(as(admin))).body.modules as Module[];
@@ -56,7 +65,14 @@ describe('the module list', () => {
     const reordered = await t.http.put('/api/feedback/modules/order').set(as(admin)).send({ ids: order });
     expect(reordered.status).toBe(200);
     expect((reordered.body.modules as Module[])[0]!.name).toBe('Mobile application');
-    expect((await t.http.put('/api/feedback/modules/order').set(as(admin)).send({ ids: [id] })).status).toBe(422);
+    expect(
+      (
+        await t.http
+          .put('/api/feedback/modules/order')
+          .set(as(admin))
+          .send({ ids: [id] })
+      ).status,
+    ).toBe(422);
     const retired = await t.http.put(`/api/feedback/modules/${id}`).set(as(admin)).send({ name: 'Mobile application', is_active: false });
     expect(retired.body.message).toBe('Mobile application has been retired: its feedback stays, and it takes no new.');
     expect(((await t.http.get('/api/feedback/modules').set(as(staff))).body.modules as Module[]).map((m) => m.id)).not.toContain(id);
@@ -87,7 +103,13 @@ describe('sending', () => {
     const leave = await moduleNamed('Leave');
     const plain = await send(staff, { module_id: leave.id, rating: 5, text: '  Filing leave is quick now.  ' });
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
-    expect(plain.body.feedback).toMatchObject({ rating: 5, text: 'Filing leave is quick now.', status: 'new', screenshot_name: null, module: { name: 'Leave' } });
+    expect(plain.body.feedback).toMatchObject({
+      rating: 5,
+      text: 'Filing leave is quick now.',
+      status: 'new',
+      screenshot_name: null,
+      module: { name: 'Leave' },
+    });
 
     const png = tinyPng();
     const uploaded = await upload(staff, png, 'leave form.png');
@@ -127,7 +149,10 @@ describe('sending', () => {
       [{ module_id: 999_999, rating: 3, text: 'x' }, { module_id: ['The module was not found.'] }],
       [{ module_id: 99_999_999_999, rating: 3, text: 'x' }, { module_id: ['The module is invalid.'] }],
       [{ module_id: retired.id, rating: 3, text: 'x' }, { module_id: ['Mobile application is retired: it takes no new feedback.'] }],
-      [{ module_id: leave.id, rating: 3, text: 'x', screenshot_path: 'pds/not-mine.pdf' }, { screenshot_path: ['The uploaded screenshot was not found; upload it again.'] }],
+      [
+        { module_id: leave.id, rating: 3, text: 'x', screenshot_path: 'pds/not-mine.pdf' },
+        { screenshot_path: ['The uploaded screenshot was not found; upload it again.'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const res = await send(staff, body);
@@ -152,7 +177,7 @@ describe('sending', () => {
 });
 
 describe('mine, the list and the answer', () => {
-  it('a plain employee sees only their own feedback; the list, the details, the averages and the answer are the administrators\'', async () => {
+  it("a plain employee sees only their own feedback; the list, the details, the averages and the answer are the administrators'", async () => {
     const dtr = await moduleNamed('Daily Time Record');
     expect((await send(hr, { module_id: dtr.id, rating: 3, text: 'From HR.' })).status).toBe(200);
     const mine = (await t.http.get('/api/feedback/mine').set(as(staff))).body.feedback as Feedback[];
@@ -201,7 +226,7 @@ describe('mine, the list and the answer', () => {
     expect(audit[0]).toMatchObject({ before: { status: 'new', answer: null }, after: { status: 'resolved', answer: 'Fixed in the next release.' } });
   });
 
-  it("nobody answers their own feedback (403), and nothing changes", async () => {
+  it('nobody answers their own feedback (403), and nothing changes', async () => {
     const leave = await moduleNamed('Leave');
     const own = (await send(admin, { module_id: leave.id, rating: 4, text: 'Mine.' })).body.feedback as Feedback;
     const res = await t.http.post(`/api/feedback/${own.id}/answer`).set(as(admin)).send({ answer: 'Thanks, me.', status: 'resolved' });
@@ -233,9 +258,9 @@ describe('the averages', () => {
     expect(res.body.months).toHaveLength(12);
     expect(res.body.months[0]).toBe('2025-12');
     expect(res.body.months[11]).toBe('2026-11');
-    const row = (res.body.modules as { name: string; count: number; average: number; by_month: { month: string; count: number; average: number | null }[] }[]).find(
-      (r) => r.name === 'Averages',
-    )!;
+    const row = (
+      res.body.modules as { name: string; count: number; average: number; by_month: { month: string; count: number; average: number | null }[] }[]
+    ).find((r) => r.name === 'Averages')!;
     const month = (key: string) => row.by_month.find((b) => b.month === key)!;
     // October: 5 + 4 + 2 = 11 over 3 = 3.67. November: 1 + 4 = 5 over 2 = 2.5. December 2025: 3 over 1.
     expect(month('2026-10')).toEqual({ month: '2026-10', count: 3, average: 3.67 });

@@ -33,6 +33,7 @@ import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../fea
 import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
 import { lndRoutes } from '../features/lnd/lnd.routes';
 import { propertyAccountRoutes, propertyOfficeRoutes } from '../features/property/property.routes';
+import { feedbackAdminRoutes, feedbackMainRoutes } from '../features/feedback/feedback.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -51,6 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...dashboardRoutes,
   ...notificationsRoutes,
   ...approvalsMainRoutes,
+  ...feedbackMainRoutes,
 
   // My account
   ...accountRoutes,
@@ -111,5 +113,6 @@ export const ROUTES: readonly AppRoute[] = [
   ...departmentsSettingsRoutes,
   ...approvalsSettingsRoutes,
   ...auditTrailRoutes,
+  ...feedbackAdminRoutes,
   ...systemRoutes,
 ];

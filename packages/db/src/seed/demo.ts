@@ -7,6 +7,7 @@ import { randomTotpSecret } from '../totp-secret';
 import { seedDemoBulk } from './demo-bulk';
 import { seedDemoLnd } from './demo-lnd';
 import { seedDemoProperty } from './demo-property';
+import { seedDemoFeedback } from './demo-feedback';
 import { seedDemoDocuments } from './demo-dts';
 import { seedDemoScholarships } from './demo-scholarships';
 
@@ -133,6 +134,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   if (options.documents !== false) await seedDemoLnd(db);
   if (options.scholarships !== false) await seedDemoScholarships(db);
   if (options.documents !== false) await seedDemoProperty(db, options.now ?? new Date());
+  if (options.documents !== false) await seedDemoFeedback(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
 }
 

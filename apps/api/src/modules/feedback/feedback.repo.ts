@@ -33,7 +33,9 @@ export async function insertModule(db: Queryable, v: { name: string; description
 }
 
 export async function updateModule(db: Queryable, id: number, v: { name: string; description: string | null; isActive: boolean }): Promise<boolean> {
-  return (await execute(db, `UPDATE feedback_modules SET name = $2, description = $3, is_active = $4 WHERE id = $1`, [id, v.name, v.description, v.isActive])) > 0;
+  return (
+    (await execute(db, `UPDATE feedback_modules SET name = $2, description = $3, is_active = $4 WHERE id = $1`, [id, v.name, v.description, v.isActive])) > 0
+  );
 }
 
 /** Deletes a module that holds no feedback; false when it holds some (or is gone). */
@@ -47,11 +49,7 @@ export async function moduleIds(db: Queryable): Promise<number[]> {
 
 /** Numbers the modules 1, 2, 3… in the order given. */
 export async function reorderModules(db: Queryable, ids: readonly number[]): Promise<void> {
-  await execute(
-    db,
-    `UPDATE feedback_modules m SET position = o.n FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE m.id = o.id`,
-    [ids],
-  );
+  await execute(db, `UPDATE feedback_modules m SET position = o.n FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE m.id = o.id`, [ids]);
 }
 
 // ── Feedback ────────────────────────────────────────────────────────────────────────────────────
@@ -126,11 +124,13 @@ export async function listFeedback(db: Queryable, q: TFeedbackQuery) {
 
 export async function answerFeedback(db: Queryable, id: number, v: { answer: string; status: string; userId: number; at: Date }): Promise<boolean> {
   return (
-    (await execute(
-      db,
-      `UPDATE feedback SET answer = $2, status = $3, answered_by_user_id = $4, answered_at = $5, updated_at = $5 WHERE id = $1`,
-      [id, v.answer, v.status, v.userId, v.at],
-    )) > 0
+    (await execute(db, `UPDATE feedback SET answer = $2, status = $3, answered_by_user_id = $4, answered_at = $5, updated_at = $5 WHERE id = $1`, [
+      id,
+      v.answer,
+      v.status,
+      v.userId,
+      v.at,
+    ])) > 0
   );
 }
 

@@ -50,14 +50,23 @@ export default function feedbackRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.put(
     '/api/feedback/modules/order',
-    { config: admin, schema: { tags, summary: 'Put the modules in order (every module once)', body: ZFeedbackModuleOrder, response: { 200: ZFeedbackModulesReordered } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Put the modules in order (every module once)', body: ZFeedbackModuleOrder, response: { 200: ZFeedbackModulesReordered } },
+    },
     (req) => feedback.reorderModules(deps, req.actor!, req.body),
   );
   app.put(
     '/api/feedback/modules/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Rename a module, or retire it (is_active false)', params: ZIdParams, body: ZFeedbackModuleBody, response: { 200: ZFeedbackModuleSaved } },
+      schema: {
+        tags,
+        summary: 'Rename a module, or retire it (is_active false)',
+        params: ZIdParams,
+        body: ZFeedbackModuleBody,
+        response: { 200: ZFeedbackModuleSaved },
+      },
     },
     (req) => feedback.updateModule(deps, req.actor!, req.params.id, req.body),
   );
@@ -70,14 +79,19 @@ export default function feedbackRoutes(fastify: FastifyInstance): Promise<void> 
   // ── Sending, mine ──
   app.post(
     '/api/feedback/screenshot',
-    { config: anyone, schema: { tags, summary: 'Upload a screenshot (PNG or JPEG, 3 MB); answers { path } to send with the feedback', response: { 200: ZUploadedFile } } },
+    {
+      config: anyone,
+      schema: { tags, summary: 'Upload a screenshot (PNG or JPEG, 3 MB); answers { path } to send with the feedback', response: { 200: ZUploadedFile } },
+    },
     async (req) => {
       const { file, fileName } = await readMultipart(req, 'file');
       return feedback.uploadScreenshot(deps, req.actor!, { bytes: file, name: fileName });
     },
   );
-  app.post('/api/feedback', { config: anyone, schema: { tags, summary: 'Send feedback on a module', body: ZFeedbackBody, response: { 200: ZFeedbackSaved } } }, (req) =>
-    feedback.send(deps, req.actor!, req.body),
+  app.post(
+    '/api/feedback',
+    { config: anyone, schema: { tags, summary: 'Send feedback on a module', body: ZFeedbackBody, response: { 200: ZFeedbackSaved } } },
+    (req) => feedback.send(deps, req.actor!, req.body),
   );
   app.get('/api/feedback/mine', { config: anyone, schema: { tags, summary: 'My feedback and its answers', response: { 200: ZMyFeedback } } }, (req) =>
     feedback.mine(deps, req.actor!),
@@ -99,7 +113,10 @@ export default function feedbackRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.get(
     '/api/feedback/stats',
-    { config: admin, schema: { tags, summary: 'The average rating per module per month over the last 12 months, with the counts', response: { 200: ZFeedbackStats } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'The average rating per module per month over the last 12 months, with the counts', response: { 200: ZFeedbackStats } },
+    },
     () => feedback.stats(deps),
   );
   app.get(
@@ -109,7 +126,16 @@ export default function feedbackRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.post(
     '/api/feedback/:id/answer',
-    { config: admin, schema: { tags, summary: 'Answer a feedback (acknowledged or resolved); the sender is notified', params: ZIdParams, body: ZFeedbackReplyBody, response: { 200: ZFeedbackSaved } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Answer a feedback (acknowledged or resolved); the sender is notified',
+        params: ZIdParams,
+        body: ZFeedbackReplyBody,
+        response: { 200: ZFeedbackSaved },
+      },
+    },
     (req) => feedback.answer(deps, req.actor!, req.params.id, req.body),
   );
   return Promise.resolve();

@@ -108,10 +108,7 @@ export async function updateModule(deps: Deps, actor: Actor, id: number, body: T
 export async function deleteModule(deps: Deps, actor: Actor, id: number) {
   const module = await mustFindModule(deps, id);
   const refusal = (count: number) =>
-    AppError.validation(
-      'module',
-      `${module.name} cannot be deleted: it holds ${count} feedback. Retire it instead; its feedback stays and it takes no new.`,
-    );
+    AppError.validation('module', `${module.name} cannot be deleted: it holds ${count} feedback. Retire it instead; its feedback stays and it takes no new.`);
   if (module.feedback_count > 0) throw refusal(module.feedback_count);
   await withTransaction(deps.db, async (tx) => {
     // Feedback sent since the check above keeps the module (the statement itself checks again).
@@ -205,7 +202,11 @@ export async function screenshot(deps: Deps, actor: Actor, id: number) {
   const bytes = await deps.storage.get(row.screenshot_key);
   const kind = bytes ? detectFileKind(bytes) : null;
   if (!bytes || (kind !== 'png' && kind !== 'jpeg')) throw AppError.notFound('The screenshot file is missing.');
-  return { bytes, fileName: row.screenshot_name ?? `screenshot.${EXTENSION[kind]}`, contentType: kind === 'png' ? ('image/png' as const) : ('image/jpeg' as const) };
+  return {
+    bytes,
+    fileName: row.screenshot_name ?? `screenshot.${EXTENSION[kind]}`,
+    contentType: kind === 'png' ? ('image/png' as const) : ('image/jpeg' as const),
+  };
 }
 
 /** An administrator answers: the answer and the status (acknowledged or resolved); the sender is told. */
@@ -263,11 +264,7 @@ const average = (total: number, count: number) => (count ? Math.round((total / c
 export async function stats(deps: Deps): Promise<TFeedbackStats> {
   const months = lastTwelveMonths(deps.clock.today());
   const since = new Date(`${months[0]}-01T00:00:00+08:00`);
-  const [modules, ratings, statuses] = await Promise.all([
-    repo.listModules(deps.db, false),
-    repo.monthlyRatings(deps.db, since),
-    repo.countsByStatus(deps.db),
-  ]);
+  const [modules, ratings, statuses] = await Promise.all([repo.listModules(deps.db, false), repo.monthlyRatings(deps.db, since), repo.countsByStatus(deps.db)]);
   const rows = modules
     .map((m) => {
       const by_month = months.map((month) => {

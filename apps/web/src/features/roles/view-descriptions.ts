@@ -41,7 +41,7 @@ export const VIEW_DESCRIPTIONS: Record<TViewGroup, string> = {
   PROPERTYACCOUNT: 'Property accountability administration',
   PLANTILLA: 'Plantilla items, coverage and levels',
   PAYROLL: 'Payroll runs and register, remittances, deductions, fund sources and rate tables',
-  FEEDBACK: "Every user's feedback, its answer, and the list of modules rated",
+  FEEDBACK: "Feedback: every user's feedback, its answer and the module list",
   DEFAULT: "Everyone's pages",
 };
 

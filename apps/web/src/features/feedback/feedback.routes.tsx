@@ -1,0 +1,80 @@
+import { IconListDetails, IconMessageStar, IconMessages } from '@tabler/icons-react';
+import { lazyPage, type AppRoute } from '../../app/route-kit';
+
+// Feedback (issue 24; SPEC.md §2 /feedback: details, list, modules): any signed-in user sends feedback and reads the
+// answers (DEFAULT); the administrators read and answer everyone's and keep the module list (FEEDBACK).
+
+/** Main: send feedback, my feedback. */
+export const feedbackMainRoutes: readonly AppRoute[] = [
+  {
+    path: '/feedback',
+    group: 'DEFAULT',
+    title: 'Feedback',
+    breadcrumb: ['Feedback'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Main',
+      label: 'Feedback',
+      icon: IconMessageStar,
+      description: 'Rate a module of the HRIS and tell the administrators why',
+    },
+    element: lazyPage(
+      () => import('./feedback-page'),
+      (m) => m.FeedbackPage,
+    ),
+  },
+];
+
+/** Settings: everyone's feedback, its answer, the module list. */
+export const feedbackAdminRoutes: readonly AppRoute[] = [
+  {
+    path: '/feedback/list',
+    group: 'FEEDBACK',
+    title: 'Feedback received',
+    breadcrumb: ['Settings', 'Feedback received'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Settings',
+      label: 'Feedback received',
+      icon: IconMessages,
+      description: "Everyone's feedback with the averages per module; answer it",
+      activeFor: ['/feedback/details'],
+    },
+    element: lazyPage(
+      () => import('./feedback-list-page'),
+      (m) => m.FeedbackListPage,
+    ),
+  },
+  {
+    path: '/feedback/details/:id',
+    group: 'FEEDBACK',
+    title: 'Feedback details',
+    breadcrumb: ['Settings', 'Feedback received', 'Details'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./feedback-details-page'),
+      (m) => m.FeedbackDetailsPage,
+    ),
+  },
+  {
+    path: '/feedback/modules',
+    group: 'FEEDBACK',
+    title: 'Feedback modules',
+    breadcrumb: ['Settings', 'Feedback modules'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Settings',
+      label: 'Feedback modules',
+      icon: IconListDetails,
+      description: 'The modules users send feedback on: add, rename, reorder, retire',
+    },
+    element: lazyPage(
+      () => import('./feedback-modules-page'),
+      (m) => m.FeedbackModulesPage,
+    ),
+  },
+];
