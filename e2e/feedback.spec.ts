@@ -119,6 +119,11 @@ describeE2E('feedback', () => {
     await page.getByRole('button', { name: 'Send answer' }).click();
     await waitForToast(page, /The answer has been sent to/);
     await page.getByText(/Answered by/).waitFor();
+
+    await page.goto('/feedback/modules');
+    await page.getByRole('row').filter({ hasText: 'Daily Time Record' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'feedback-modules', { fullPage: false });
   });
 
   it('staff@ sees the answer under My feedback', async () => {

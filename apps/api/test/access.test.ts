@@ -46,7 +46,8 @@ describe('every route, called as every demo account', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every demo account, one call after another: the list grows with each module.
+  }, 120_000);
 
   it('gives the demo accounts the views the README promises', () => {
     expect(views['admin@hris.test']).toEqual(expect.arrayContaining(['ADMIN', 'SETTINGS', 'PLANTILLA', 'LDADMIN']));

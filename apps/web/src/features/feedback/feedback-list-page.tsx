@@ -62,7 +62,7 @@ export function FeedbackListPage() {
     {
       key: 'sender',
       header: 'From',
-      width: 210,
+      width: 180,
       render: (f) => (
         <Stack gap={0}>
           <Text fz="sm" fw={600}>
@@ -74,11 +74,11 @@ export function FeedbackListPage() {
         </Stack>
       ),
     },
-    { key: 'module', header: 'Module', width: 190, render: (f) => f.module.name },
+    { key: 'module', header: 'Module', width: 170, render: (f) => f.module.name },
     {
       key: 'rating',
       header: 'Rating',
-      width: 110,
+      width: 100,
       render: (f) => (
         <Text c="yellow.7" aria-label={`${f.rating} of 5`} style={{ whiteSpace: 'nowrap' }}>
           {stars(f.rating)}
@@ -97,7 +97,7 @@ export function FeedbackListPage() {
     {
       key: 'status',
       header: 'Status',
-      width: 140,
+      width: 150,
       render: (f) => (
         <Badge variant="light" color={STATUS_COLOR[f.status]} radius="sm" tt="none">
           {statusLabel(f.status)}
@@ -108,7 +108,7 @@ export function FeedbackListPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Feedback" description="What users say about each module: open one to read it in full and answer it." />
+      <PageHeader title="Feedback received" description="What users say about each module: open one to read it in full and answer it." />
       {stats.data ? (
         <>
           <Figures stats={stats.data} />
@@ -144,7 +144,7 @@ export function FeedbackListPage() {
           w={160}
           data={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           value={status}
-          onChange={(v) => filter(setStatus)(v as TFeedbackStatus | null)}
+          onChange={filter(setStatus)}
         />
       </Group>
       <DataTable
@@ -156,7 +156,7 @@ export function FeedbackListPage() {
         meta={list.data?.meta}
         onPageChange={setPage}
         onRowClick={(f) => void navigate(feedbackDetailsPath(f.id))}
-        minWidth={1000}
+        minWidth={880}
         emptyTitle="No feedback matches"
       />
     </Stack>
