@@ -55,6 +55,8 @@ describe('menu derived from the route table', () => {
       'Dashboard',
       'Notifications',
       'Approvals',
+      // Issue 24: every signed-in user sends feedback.
+      'Feedback',
       'Account Settings',
       'Personal Data Sheet',
       'WF Home Attendance',
