@@ -273,3 +273,14 @@ describe('the averages', () => {
     expect(res.body.by_status.resolved).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the dashboard', () => {
+  it('counts the feedback waiting for an answer for the administrators only', async () => {
+    const waiting = ((await query(`SELECT count(*)::int AS n FROM feedback WHERE status = 'new'`))[0] as { n: number }).n;
+    type Task = { kind: string; count: number; link: string };
+    const adminTasks = (await t.http.get('/api/dashboard').set(as(admin))).body.tasks as Task[];
+    expect(adminTasks.find((task) => task.kind === 'feedback_to_answer')).toMatchObject({ count: waiting, link: '/feedback/list' });
+    const staffTasks = (await t.http.get('/api/dashboard').set(as(staff))).body.tasks as Task[];
+    expect(staffTasks.map((task) => task.kind)).not.toContain('feedback_to_answer');
+  });
+});

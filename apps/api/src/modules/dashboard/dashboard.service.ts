@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps';
 import { countWaitingForMe } from '../approvals';
 import { APPLICATIONS_OFFICE } from '../recruitment';
 import { countToAcknowledge, PROPERTY_OWN } from '../property';
+import { countToAnswer, FEEDBACK_ADMIN } from '../feedback';
 import * as repo from './dashboard.repo';
 
 const RECENT_REQUESTS = 5;
@@ -51,6 +52,15 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
       description: 'Received and not yet found qualified or not',
       count: await repo.countApplicationsToScreen(deps.db, actor.userId),
       link: hasAnyView(actor, ['RSP', 'JOBPOST']) ? '/rsp/job_posts' : '/rsp/applicants',
+    });
+  }
+  if (hasAnyView(actor, FEEDBACK_ADMIN)) {
+    tasks.push({
+      kind: 'feedback_to_answer',
+      label: 'Feedback to answer',
+      description: 'Sent by users and not yet acknowledged or resolved',
+      count: await countToAnswer(deps),
+      link: '/feedback/list',
     });
   }
   return tasks;

@@ -147,6 +147,11 @@ export async function monthlyRatings(db: Queryable, since: Date) {
   );
 }
 
+/** Feedback not yet answered (the administrators' dashboard count). */
+export async function countNew(db: Queryable): Promise<number> {
+  return (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM feedback WHERE status = 'new'`))?.n ?? 0;
+}
+
 export async function countsByStatus(db: Queryable) {
   return query<{ status: string; n: number }>(db, `SELECT status, count(*)::int AS n FROM feedback GROUP BY status`);
 }

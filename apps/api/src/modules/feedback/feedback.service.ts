@@ -177,6 +177,11 @@ export async function send(deps: Deps, actor: Actor, body: TFeedbackBody) {
   return { message: `Thank you: your feedback on ${module.name} has been sent.`, feedback: (await repo.findFeedback(deps.db, id))! };
 }
 
+/** Feedback no administrator has answered yet (the dashboard's count for FEEDBACK). */
+export async function countToAnswer(deps: Deps): Promise<number> {
+  return repo.countNew(deps.db);
+}
+
 export async function mine(deps: Deps, actor: Actor) {
   return { feedback: await repo.feedbackOf(deps.db, actor.userId) };
 }

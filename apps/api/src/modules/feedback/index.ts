@@ -5,3 +5,5 @@ export const feedbackModule: HrisModule = {
   name: 'feedback',
   routes: [feedbackRoutes],
 };
+
+export { countToAnswer, FEEDBACK_ADMIN } from './feedback.service';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBoxSeam, IconChecklist, IconFileCheck, IconUserSearch, type TablerIcon } from '@tabler/icons-react';
+import { IconBoxSeam, IconChecklist, IconFileCheck, IconMessageStar, IconUserSearch, type TablerIcon } from '@tabler/icons-react';
 import type { TDashboard, TDashboardTask } from '@hris/contracts';
 import classes from './dashboard.module.css';
 
@@ -9,6 +9,7 @@ const ICONS: Record<TDashboardTask, TablerIcon> = {
   property_to_acknowledge: IconBoxSeam,
   pds_checking: IconFileCheck,
   applications_to_screen: IconUserSearch,
+  feedback_to_answer: IconMessageStar,
 };
 
 /** Each kind of work waiting for the user, with its count, as a link to where it is done. */
