@@ -52,6 +52,8 @@ export const VIEW_GROUPS = [
   'PAYROLL',
   /** Feedback administrators (issue 24): the module list, every user's feedback and its answer. */
   'FEEDBACK',
+  /** Memorandum circulars (issue 24): issuing them and seeing who has read them (the HR office, the administration). */
+  'MEMORANDA',
   'DEFAULT',
 ] as const;
 
@@ -74,6 +76,7 @@ export const VIEW_GROUPS_BY_MODULE: Record<string, readonly TViewGroup[]> = {
   'Property and plantilla': ['PPTY-MR', 'PROPERTYACCOUNT', 'PLANTILLA', 'DEFAULT'],
   Payroll: ['PAYROLL'],
   Feedback: ['FEEDBACK'],
+  'Memorandum circulars': ['MEMORANDA'],
 };
 
 /** The role that self-registered job applicants hold. */

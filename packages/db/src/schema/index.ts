@@ -16,3 +16,4 @@ export * from './payroll';
 export * from './lnd';
 export * from './property';
 export * from './feedback';
+export * from './memoranda';

@@ -158,6 +158,7 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'ROLES',
     'USERACCOUNTS',
     'GENERALSETTINGS',
+    'MEMORANDA',
   ],
   'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD', 'PPTY-MR'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */

@@ -42,6 +42,7 @@ export const VIEW_DESCRIPTIONS: Record<TViewGroup, string> = {
   PLANTILLA: 'Plantilla items, coverage and levels',
   PAYROLL: 'Payroll runs and register, remittances, deductions, fund sources and rate tables',
   FEEDBACK: "Feedback: every user's feedback, its answer and the module list",
+  MEMORANDA: 'Issue memorandum circulars and see who has read them',
   DEFAULT: "Everyone's pages",
 };
 
