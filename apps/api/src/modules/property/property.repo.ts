@@ -1,7 +1,7 @@
 import { ZPropertyDocument, ZPropertyHistoryEntry, ZPropertyItem, type TPropertyDocumentQuery, type TPropertyItemQuery } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, prefixPattern, SqlParams } from '../../lib/sql';
+import { containsPattern, fullnameSql, prefixPattern, prepared, SqlParams } from '../../lib/sql';
 import type { ItemOnTheDay } from '../../domain/property';
 import { NAME_SEARCH } from '../personnel';
 
@@ -90,7 +90,9 @@ export async function findItem(db: Queryable, id: number) {
 }
 
 /** A search counts at most this many matches (more is reported with `capped`), as the reference lists do. */
-const SEARCH_CAP = 200;
+const SEARCH_CAP = 50;
+/** A list without a search counts up to this many items. */
+const LIST_CAP = 1_000;
 
 /**
  * The register's search of the item aliased `i`: its words anywhere (the trigram index), its property or serial number
@@ -117,11 +119,14 @@ export async function listItems(db: Queryable, q: TPropertyItemQuery) {
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (q.page - 1) * q.per_page;
   if (!q.term) {
-    // The whole register (or a filter of it) pages newest first along the primary key and counts exactly.
-    const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM property_items i ${filter}`, p.values);
+    // The whole register (or a filter of it) pages newest first along the primary key. Counting 200,000 rows on every
+    // page would cost more than the page (15 ms): it counts up to a thousand and says when there are more.
+    const cap = Math.max(LIST_CAP, offset + q.per_page);
+    const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM (SELECT 1 FROM property_items i ${filter} LIMIT ${cap + 1}) m`, p.values);
     const limit = p.add(q.per_page);
     const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT ${limit} OFFSET ${p.add(offset)}`, p.values);
-    return { items, total: count?.n ?? 0, capped: false };
+    const n = count?.n ?? 0;
+    return { items, total: Math.min(n, cap), capped: n > cap };
   }
   // A search takes up to `cap` matches through the indexes, unordered (an ORDER BY would tempt the planner into walking
   // the primary key backwards through the whole register for a rare term), and pages them newest first. A common word
@@ -132,12 +137,14 @@ export async function listItems(db: Queryable, q: TPropertyItemQuery) {
     .map((m) => m.id)
     .sort((a, b) => b - a)
     .slice(offset, offset + q.per_page);
-  const items = page.length ? await query(db, ZPropertyItem, `${ITEM_SELECT} WHERE i.id = ANY($1::int[]) ORDER BY i.id DESC`, [page]) : [];
+  const items = page.length ? await query(db, ZPropertyItem, prepared(`${ITEM_SELECT} WHERE i.id = ANY($1::int[]) ORDER BY i.id DESC`, [page])) : [];
   return { items, total: Math.min(matches.length, cap), capped: matches.length > cap };
 }
 
 export async function heldBy(db: Queryable, personnelId: number) {
-  return query(db, ZPropertyItem, `${ITEM_SELECT} WHERE i.holder_personnel_id = $1 ORDER BY d.issued_on DESC, i.id`, [personnelId]);
+  // Prepared: planning the joins took longer than running them (2 ms against 0.7 ms for 30 items), and every
+  // employee's summary asks this.
+  return query(db, ZPropertyItem, prepared(`${ITEM_SELECT} WHERE i.holder_personnel_id = $1 ORDER BY d.issued_on DESC, i.id`, [personnelId]));
 }
 
 /** Every document the item was on, oldest first: issue → transfer → return → disposal. */
