@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { savePdf } from './support/pdf';
