@@ -46,7 +46,9 @@ describe('the card follows the logs', () => {
         await t.http
           .post(`/api/leave/${personnelId}/opening-balance`)
           .set(as(hr))
-          .send({ as_of: addDays(monthStart(4), -1), vl: 100, sl: 100 })
+          // Enough vacation leave for four months and more of absences (each month's, with no punches, is charged to it):
+          // with 100 days the card ran out by late November and a day's change no longer showed in its balance.
+          .send({ as_of: addDays(monthStart(4), -1), vl: 300, sl: 100 })
       ).status,
     ).toBe(200);
     const card = async () =>
