@@ -185,3 +185,21 @@ describe("an office's holdings", () => {
     expect((await t.http.get('/api/property/office-holdings').query({ department_id: 'x' }).set(as(head))).status).toBe(422);
   });
 });
+
+describe("the register's search", () => {
+  const search = async (term: string) =>
+    (await t.http.get('/api/property/items').query({ term }).set(as(officer))).body as { items: { property_number: string }[]; meta: { total: number } };
+
+  it('finds words anywhere, numbers by their beginning, holders by name; a write is seen at once, and a change made elsewhere after its notice', async () => {
+    const first = await item('Document camera, visualizer', 1_900_000);
+    const found = await search('visualizer');
+    expect(found.items.map((i) => i.property_number)).toEqual([first.property_number]);
+    expect((await search(first.property_number.slice(0, 7))).items.map((i) => i.property_number)).toContain(first.property_number);
+    // Registered through this instance: the next search has it (the kept matches were forgotten before the answer left).
+    const second = await item('Document camera, visualizer (spare)', 1_900_000);
+    expect((await search('visualizer')).items.map((i) => i.property_number)).toEqual([second.property_number, first.property_number]);
+    // Changed by another instance (here: SQL straight to the database): the statement trigger's notice clears the matches.
+    await query(`UPDATE property_items SET description = 'Document camera (retired label)' WHERE id = $1`, [first.id]);
+    await expect.poll(async () => (await search('visualizer')).items.map((i) => i.property_number), { timeout: 5_000 }).toEqual([second.property_number]);
+  });
+});

@@ -59,3 +59,7 @@ BEGIN
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- The register's recent search matches are kept per API instance (property.service.ts searchCache): any change to the
+-- register announces itself on hris_lists so every instance forgets them.
+CREATE TRIGGER property_items_list_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON property_items FOR EACH STATEMENT EXECUTE FUNCTION hris_notify_list_change();

@@ -15,13 +15,18 @@ import {
   ZIdParams,
 } from '@hris/contracts';
 import * as counts from './count.service';
-import { PROPERTY_OFFICE } from './property.service';
+import { forgetSearches, PROPERTY_OFFICE } from './property.service';
 import { sendPdf } from '../../lib/download';
 
 /** The physical count of property (issue 23; RPCPPE and RPCSP): the supply and property office's only. */
 export default function propertyCountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  // A write to the register: this instance's search matches are forgotten before the answer leaves, so the officer's
+  // next search sees it.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) forgetSearches(deps);
+  });
   const tags = ['property'];
   const config = { access: PROPERTY_OFFICE };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDisposalBody, ZIdParams, ZPropertyDocumentSaved, ZPropertyItemPatch, ZPropertyItemSaved, ZReturnBody, ZTransferBody } from '@hris/contracts';
-import { PROPERTY_OFFICE } from './property.service';
+import { forgetSearches, PROPERTY_OFFICE } from './property.service';
 import * as movements from './movements.service';
 
 // Transfers, returns and disposals of property, and corrections of an item's condition and location (issue 23): the
@@ -10,6 +10,11 @@ import * as movements from './movements.service';
 export default function propertyMovementRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  // A write to the register: this instance's search matches are forgotten before the answer leaves, so the officer's
+  // next search sees it.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) forgetSearches(deps);
+  });
   const tags = ['property'];
   const office = { access: PROPERTY_OFFICE };
 

@@ -90,7 +90,7 @@ export async function findItem(db: Queryable, id: number) {
 }
 
 /** A search counts at most this many matches (more is reported with `capped`), as the reference lists do. */
-const SEARCH_CAP = 50;
+export const SEARCH_CAP = 50;
 /** A list without a search counts up to this many items. */
 const LIST_CAP = 1_000;
 
@@ -106,7 +106,8 @@ export function itemSearchSql(p: SqlParams, term: string, i = 'i'): string {
     OR ${i}.holder_personnel_id = ANY(ARRAY(SELECT p.id FROM personnel p WHERE ${NAME_SEARCH} LIKE ${anywhere})))`;
 }
 
-export async function listItems(db: Queryable, q: TPropertyItemQuery) {
+/** The register's filters (and search) as a WHERE clause over the items aliased `i`. */
+export function itemFilter(q: TPropertyItemQuery): { filter: string; values: unknown[] } {
   const p = new SqlParams();
   const where: string[] = [];
   if (q.term) where.push(itemSearchSql(p, q.term));
@@ -116,29 +117,37 @@ export async function listItems(db: Queryable, q: TPropertyItemQuery) {
   if (q.form === 'ICS') where.push(`i.classification <> 'ppe'`);
   if (q.holder_personnel_id) where.push(`i.holder_personnel_id = ${p.add(q.holder_personnel_id)}`);
   if (q.condition) where.push(`i.condition = ${p.add(q.condition)}`);
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const offset = (q.page - 1) * q.per_page;
-  if (!q.term) {
-    // The whole register (or a filter of it) pages newest first along the primary key. Counting 200,000 rows on every
-    // page would cost more than the page (15 ms): it counts up to a thousand and says when there are more.
-    const cap = Math.max(LIST_CAP, offset + q.per_page);
-    const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM (SELECT 1 FROM property_items i ${filter} LIMIT ${cap + 1}) m`, p.values);
-    const limit = p.add(q.per_page);
-    const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT ${limit} OFFSET ${p.add(offset)}`, p.values);
-    const n = count?.n ?? 0;
-    return { items, total: Math.min(n, cap), capped: n > cap };
-  }
-  // A search takes up to `cap` matches through the indexes, unordered (an ORDER BY would tempt the planner into walking
-  // the primary key backwards through the whole register for a rare term), and pages them newest first. A common word
-  // (a tenth of the register is laptops) matches more: the answer says so (`capped`) and people narrow the search.
-  const cap = Math.max(SEARCH_CAP, offset + q.per_page);
-  const matches = await query<{ id: number }>(db, `SELECT i.id FROM property_items i ${filter} LIMIT ${cap + 1}`, p.values);
-  const page = matches
-    .map((m) => m.id)
-    .sort((a, b) => b - a)
-    .slice(offset, offset + q.per_page);
+  return { filter: where.length ? `WHERE ${where.join(' AND ')}` : '', values: p.values };
+}
+
+/**
+ * The register without a search (or a filter of it), newest first along the primary key. Counting 200,000 rows on
+ * every page would cost more than the page (15 ms): it counts up to a thousand and says when there are more.
+ */
+export async function listRegister(db: Queryable, { filter, values }: { filter: string; values: unknown[] }, offset: number, perPage: number) {
+  const cap = Math.max(LIST_CAP, offset + perPage);
+  const count = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM (SELECT 1 FROM property_items i ${filter} LIMIT ${cap + 1}) m`, values);
+  const n = values.length;
+  const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, perPage, offset]);
+  const total = count?.n ?? 0;
+  return { items, total: Math.min(total, cap), capped: total > cap };
+}
+
+/**
+ * A search's matches: up to `cap` + 1 ids through the indexes, unordered (an ORDER BY would tempt the planner into
+ * walking the primary key backwards through the whole register for a rare term), newest first. A common word (a tenth
+ * of the register is laptops) matches more than the cap: the answer says so (`capped`) and people narrow the search.
+ */
+export async function searchMatches(db: Queryable, filter: string, values: unknown[], cap: number): Promise<{ ids: number[]; cap: number }> {
+  const rows = await query<{ id: number }>(db, `SELECT i.id FROM property_items i ${filter} LIMIT ${cap + 1}`, values);
+  return { ids: rows.map((r) => r.id).sort((a, b) => b - a), cap };
+}
+
+/** One page of a search's matches (newest first), with their rows. */
+export async function pageOfMatches(db: Queryable, matches: { ids: number[]; cap: number }, offset: number, perPage: number) {
+  const page = matches.ids.slice(offset, offset + perPage);
   const items = page.length ? await query(db, ZPropertyItem, prepared(`${ITEM_SELECT} WHERE i.id = ANY($1::int[]) ORDER BY i.id DESC`, [page])) : [];
-  return { items, total: Math.min(matches.length, cap), capped: matches.length > cap };
+  return { items, total: Math.min(matches.ids.length, matches.cap), capped: matches.ids.length > matches.cap };
 }
 
 export async function heldBy(db: Queryable, personnelId: number) {

@@ -25,6 +25,11 @@ import { sendPdf } from '../../lib/download';
 export default function propertyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  // A write to the register: this instance's search matches are forgotten before the answer leaves, so the officer's
+  // next search sees it.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) property.forgetSearches(deps);
+  });
   const tags = ['property'];
   const office = { access: property.PROPERTY_OFFICE };
   const own = { access: property.PROPERTY_OWN };

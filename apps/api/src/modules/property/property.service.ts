@@ -16,6 +16,8 @@ import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { readNumberSetting, readSetting, writeSetting } from '../../lib/settings';
 import { classify, documentNumber, formOf, isAcknowledged, mixedForms, type PropertyClassification, type PropertyThresholds } from '../../domain/property';
+import { NoticeCache } from '../../lib/change-notices';
+import { LISTS_CHANNEL } from '../lookups';
 import { notify } from '../notifications';
 import { propertyHoldingsChanged } from '../offboarding';
 import * as repo from './property.repo';
@@ -106,8 +108,49 @@ export async function createItem(deps: Deps, actor: Actor, body: TPropertyItemBo
   return { message: `${item.property_number} has been added to the register.`, item };
 }
 
+/** A search's matches stay a minute at most: a holder renamed meanwhile is found under the new name after that. */
+const SEARCH_TTL_MS = 60_000;
+const searchCaches = new WeakMap<Deps['notices'], NoticeCache<string, { ids: number[]; cap: number }>>();
+
+/**
+ * The match sets of recent searches, per instance: paging through a search, or the officers' repeated searches, reuse
+ * them. Any change to the register (migration 0031's statement trigger announces it on hris_lists) clears them on
+ * every instance; the rows of a page are always read fresh.
+ */
+function searchCache(deps: Deps) {
+  let cache = searchCaches.get(deps.notices);
+  if (!cache) {
+    const created = new NoticeCache<string, { ids: number[]; cap: number }>(deps.notices, SEARCH_TTL_MS, 2_000);
+    deps.notices.subscribe(LISTS_CHANNEL, (table) => table === 'property_items' && created.clear());
+    searchCaches.set(deps.notices, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** This instance forgets its search matches at once after a write (the notice reaches the others a moment later). */
+export function forgetSearches(deps: Deps): void {
+  searchCaches.get(deps.notices)?.clear();
+}
+
 export async function listItems(deps: Deps, q: TPropertyItemQuery) {
-  const { items, total, capped } = await repo.listItems(deps.db, q);
+  const where = repo.itemFilter(q);
+  const offset = (q.page - 1) * q.per_page;
+  let answer;
+  if (!q.term) answer = await repo.listRegister(deps.db, where, offset, q.per_page);
+  else {
+    const cap = Math.max(repo.SEARCH_CAP, offset + q.per_page);
+    const cache = searchCache(deps);
+    const key = JSON.stringify([where.filter, where.values, cap]);
+    const readAt = cache.generation();
+    let matches = cache.get(key);
+    if (!matches) {
+      matches = await repo.searchMatches(deps.db, where.filter, where.values, cap);
+      cache.set(key, matches, readAt);
+    }
+    answer = await repo.pageOfMatches(deps.db, matches, offset, q.per_page);
+  }
+  const { items, total, capped } = answer;
   return { items, meta: { page: q.page, per_page: q.per_page, total, ...(capped ? { total_capped: true } : {}) } };
 }
 
