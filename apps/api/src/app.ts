@@ -66,6 +66,7 @@ import { payrollModule } from './modules/payroll';
 import { lndModule } from './modules/lnd';
 import { propertyModule } from './modules/property';
 import { feedbackModule } from './modules/feedback';
+import { memorandaModule } from './modules/memoranda';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -107,6 +108,7 @@ export const MODULES: HrisModule[] = [
   lndModule,
   propertyModule,
   feedbackModule,
+  memorandaModule,
 ];
 
 declare module 'fastify' {

@@ -39,3 +39,4 @@ export * from './property';
 export * from './property-holdings';
 export * from './property-count';
 export * from './feedback';
+export * from './memoranda';

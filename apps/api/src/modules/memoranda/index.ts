@@ -1,0 +1,9 @@
+import type { HrisModule } from '../../lib/module';
+import memorandaRoutes from './memoranda.routes';
+
+export const memorandaModule: HrisModule = {
+  name: 'memoranda',
+  routes: [memorandaRoutes],
+};
+
+export { MEMORANDA_ISSUERS } from './memoranda.service';
