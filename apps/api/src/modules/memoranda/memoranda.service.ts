@@ -33,18 +33,15 @@ const NOT_FOUND = 'The memorandum was not found.';
 const notFound = () => AppError.notFound(NOT_FOUND);
 
 /** Only staff read memoranda: an account with a personnel record or a role other than the applicant's. */
-function mustBeStaff(actor: Actor): void {
-  if (actor.personnelId === null && (actor.roles.length === 0 || isApplicantOnly(actor.roles))) {
-    throw AppError.forbidden('Memoranda are for the university’s personnel.');
-  }
-}
+const isStaff = (actor: Actor) => actor.personnelId !== null || (actor.roles.length > 0 && !isApplicantOnly(actor.roles));
 
 const isIssuer = (actor: Actor) => hasAnyView(actor, MEMORANDA_ISSUERS);
 
 // ── Addressees ──────────────────────────────────────────────────────────────────────────────────
 
 export async function mine(deps: Deps, actor: Actor, q: TMemorandumQuery) {
-  mustBeStaff(actor);
+  // An applicant's account is addressed by none (the SQL says so too): their list is empty, not refused.
+  if (!isStaff(actor)) return { memoranda: [], unread: 0, meta: { page: q.page, per_page: q.per_page, total: 0 } };
   const { memoranda, total, unread } = await repo.listFor(deps.db, actor.userId, q);
   return { memoranda, unread, meta: { page: q.page, per_page: q.per_page, total } };
 }
