@@ -12,7 +12,6 @@ import { pdfBytes } from './support/files';
 let t: TestApp;
 let hr: string; // the HR office: holds MEMORANDA
 let staff: string; // a plain employee
-let head: string;
 let applicant: string;
 const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows as T[];
 const count = async (table: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -35,12 +34,7 @@ const mine = async (token: string, q: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-27T10:00' });
-  [hr, staff, head, applicant] = await Promise.all([
-    signIn(t, 'hr@hris.test'),
-    signIn(t, 'staff@hris.test'),
-    signIn(t, 'head@hris.test'),
-    signIn(t, 'applicant@hris.test'),
-  ]);
+  [hr, staff, applicant] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'staff@hris.test'), signIn(t, 'applicant@hris.test')]);
 });
 afterAll(async () => t.close());
 

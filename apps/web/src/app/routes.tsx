@@ -34,6 +34,7 @@ import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll
 import { lndRoutes } from '../features/lnd/lnd.routes';
 import { propertyAccountRoutes, propertyOfficeRoutes } from '../features/property/property.routes';
 import { feedbackAdminRoutes, feedbackMainRoutes } from '../features/feedback/feedback.routes';
+import { memorandaRoutes } from '../features/memoranda/memoranda.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -50,6 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Main area
   ...dashboardRoutes,
+  ...memorandaRoutes,
   ...notificationsRoutes,
   ...approvalsMainRoutes,
   ...feedbackMainRoutes,

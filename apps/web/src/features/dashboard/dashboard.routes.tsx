@@ -1,6 +1,13 @@
 import { Navigate } from 'react-router';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { useSignedInUser } from '../account/current-user';
+
+/** Where / lands: the memoranda, or an applicant's dashboard. */
+function Landing() {
+  const { user } = useSignedInUser();
+  return <Navigate to={user.is_applicant ? '/dashboard' : '/memorandum_circular'} replace />;
+}
 
 /** The main area's pages of this feature, spread into the one route table (app/routes.tsx). */
 export const dashboardRoutes: readonly AppRoute[] = [
@@ -11,9 +18,9 @@ export const dashboardRoutes: readonly AppRoute[] = [
     breadcrumb: [],
     hidden: true,
     layout: 'shell',
-    // SPEC.md §2 sends / to /memorandum_circular; that module does not exist yet, so the
-    // dashboard is the landing page until it does.
-    element: <Navigate to="/dashboard" replace />,
+    // SPEC.md §2 sends / to /memorandum_circular; an applicant's account, which receives no memoranda, lands on
+    // the dashboard (its applications).
+    element: <Landing />,
   },
   {
     path: '/dashboard',
