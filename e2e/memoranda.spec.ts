@@ -4,6 +4,7 @@ import type { TMemorandumList, TMemorandumReport, TMeResponse } from '@hris/cont
 import { getJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { expectNoSeriousViolations } from './support/axe';
 import { dialog, waitForToast } from './support/ui';
 
 // Memorandum circulars (issue 24) as their users go through them: hr@ issues a memorandum with its PDF to everyone;
@@ -83,6 +84,7 @@ describeE2E('memoranda', () => {
     await page.getByRole('button', { name: 'I have read this' }).click();
     await waitForToast(page, `You have acknowledged ${number}.`);
     await page.getByText('You acknowledged having read this memorandum').waitFor();
+    await expectNoSeriousViolations(page, '/memorandum_circular/:id');
     await settle(page);
     await screenshot(page, 'memoranda-acknowledged', { fullPage: false });
     const mine = await getJson<TMemorandumList>(`/api/memoranda?term=${encodeURIComponent(number)}`, staffToken);

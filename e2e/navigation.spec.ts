@@ -61,13 +61,27 @@ describeE2E('navigation and route guard', () => {
     await context.close();
   });
 
-  it('sends a signed-in user from /login to the dashboard', async () => {
+  it('sends a signed-in staff user from /login and from / to the memoranda (SPEC.md §2)', async () => {
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.staff));
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForURL('**/memorandum_circular');
+    await page.goto('/');
+    await page.waitForURL('**/memorandum_circular');
+    await page.getByRole('heading', { name: 'Memorandum Circular' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-in applicant from /login and from / to the dashboard (they receive no memoranda)', async () => {
     const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.applicant));
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
     // An applicant has no personnel record: the dashboard speaks of their applications.
     await page.getByTestId('my-applications').waitFor();
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Memorandum Circular' }).count()).toBe(0);
     await context.close();
   });
 

@@ -13,10 +13,14 @@ describeE2E('sign-in', () => {
     await browser?.close();
   });
 
-  it('signs staff in with the e-mailed code and shows who they are on the dashboard', async () => {
+  it('signs staff in with the e-mailed code, lands on the memoranda, and shows who they are on the dashboard', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughUi(page, ACCOUNTS.staff);
+    // SPEC.md §2: / redirects to /memorandum_circular.
+    expect(new URL(page.url()).pathname).toBe('/memorandum_circular');
+    await page.getByRole('heading', { name: 'Memorandum Circular' }).waitFor();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('who-you-are').getByText('Juan Bautista').waitFor();
     expect(await page.getByTestId('who-you-are').innerText()).toContain('Administrative Assistant II');
     expect(await page.getByTestId('user-menu').innerText()).toContain('Juan Bautista');

@@ -84,6 +84,15 @@ describe('menu derived from the route table', () => {
     expect(labels(['ADMIN'])).toContain('System');
   });
 
+  it('lists the memoranda (the landing page, SPEC.md §2) to employees, second after the dashboard, never to applicants', () => {
+    expect(
+      menuItemsFor(['PDS'], [], true)
+        .map((item) => item.menu.label)
+        .slice(0, 2),
+    ).toEqual(['Dashboard', 'Memorandum Circular']);
+    expect(labels(['PDS'])).not.toContain('Memorandum Circular');
+  });
+
   it('never lists hidden routes', () => {
     const paths = menuItemsFor(['ADMIN']).map((item) => item.path);
     expect(paths).not.toContain('/');

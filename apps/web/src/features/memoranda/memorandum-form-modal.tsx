@@ -126,7 +126,10 @@ export function MemorandumFormModal({ memorandum, opened, onClose, onSaved }: Pr
         leftSection={<IconFileTypePdf size={16} />}
         clearable
         value={file}
-        onChange={setFile}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setErrors(({ file_path: _, ...rest }) => rest);
+        }}
         error={errors.file_path}
         required={!memorandum}
       />
