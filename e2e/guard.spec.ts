@@ -37,9 +37,10 @@ describeE2E('route guard and layout behaviour', () => {
     } finally {
       await setMaintenance(adminToken, false);
     }
+    // Back to the home page, /, which lands on the memoranda (SPEC.md §2).
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.getByTestId('who-you-are').waitFor();
+    await page.waitForURL('**/memorandum_circular');
+    await page.getByRole('heading', { name: 'Memorandum Circular' }).waitFor();
     await context.close();
   });
 
