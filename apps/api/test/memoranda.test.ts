@@ -181,20 +181,20 @@ describe('reading and acknowledging', () => {
   it('the first opening is kept; "I have read this" is kept once and audited once', async () => {
     const res = await issue(hr, { number: 'MC read', audience: 'everyone', file_path: await uploadPdf(hr) });
     const id = (res.body.memorandum as Memo).id;
-    t.clock.set('2026-11-27T11:00');
+    t.clock.set!('2026-11-27T11:00');
     const opened = await t.http.get(`/api/memoranda/${id}`).set(as(staff));
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ addressed: true, can_manage: false });
     const firstRead = opened.body.memorandum.read_at as string;
     expect(new Date(firstRead).toISOString()).toBe('2026-11-27T03:00:00.000Z');
-    t.clock.set('2026-11-27T11:30');
+    t.clock.set!('2026-11-27T11:30');
     expect((await t.http.get(`/api/memoranda/${id}`).set(as(staff))).body.memorandum.read_at).toBe(firstRead);
     expect((await mine(staff, { unread: 'true', per_page: 100 })).memoranda.map((m) => m.id)).not.toContain(id);
 
     const ack = await t.http.post(`/api/memoranda/${id}/acknowledge`).set(as(staff));
     expect(ack.status, JSON.stringify(ack.body)).toBe(200);
     expect(ack.body.message).toBe('You have acknowledged MC read.');
-    t.clock.set('2026-11-27T12:00');
+    t.clock.set!('2026-11-27T12:00');
     const again = await t.http.post(`/api/memoranda/${id}/acknowledge`).set(as(staff));
     expect(again.body.message).toBe('You already acknowledged MC read.');
     expect(again.body.memorandum.acknowledged_at).toBe(ack.body.memorandum.acknowledged_at);
@@ -212,7 +212,7 @@ describe('reading and acknowledging', () => {
       .send({ number: 'MC read', issued_on: '2026-11-27', title: 'Changed', audience: 'everyone' });
     expect(edit.status).toBe(422);
     expect(edit.body.errors.memorandum).toEqual(['The memorandum has been read: it can no longer be changed or withdrawn.']);
-    t.clock.set('2026-11-27T10:00');
+    t.clock.set!('2026-11-27T10:00');
   });
 
   it('an unread memorandum is edited (the PDF kept unless replaced) and withdrawn', async () => {
