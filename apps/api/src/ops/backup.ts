@@ -439,9 +439,18 @@ async function restoreRows(dir: string, manifest: Manifest, url: string, log: Lo
 
 async function loadTable(client: pg.ClientBase, dir: string, t: TableEntry) {
   if (!t.file) return;
+  // Each line is the row's text form; cast back to the table's row type, it is the row again. Generated columns (the
+  // property register's search text) are computed by the database again, never inserted.
+  const { rows: columns } = await client.query<{ name: string }>(
+    `SELECT quote_ident(attname) AS name FROM pg_attribute
+      WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [qualified(t)],
+  );
+  const list = columns.map((c) => c.name).join(', ');
+  const insert = `INSERT INTO ${qualified(t)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${columns.map((c) => `x.${c.name}`).join(', ')}
+    FROM (SELECT (r::${qualified(t)}).* FROM unnest($1::text[]) AS r) x`;
+  // Opened only now: lines read before the loop below listens would be lost.
   const lines = readline.createInterface({ input: fs.createReadStream(path.join(dir, t.file)).pipe(createGunzip()), crlfDelay: Infinity });
-  // Each line is the row's text form; cast back to the table's row type, it is the row again.
-  const insert = `INSERT INTO ${qualified(t)} OVERRIDING SYSTEM VALUE SELECT (r::${qualified(t)}).* FROM unnest($1::text[]) AS r`;
   let batch: string[] = [];
   for await (const line of lines) {
     if (!line) continue;
