@@ -18,8 +18,6 @@ const manilaDate = (msAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZ
 /** A weekday that is not one of the holidays seeded in every database (the law's fixed and computed ones). */
 const isWorkingDay = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !isComputableHoliday(date);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const monthLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Two consecutive working days ahead, in this month when the month still has them (the DTR is read from
@@ -192,12 +190,8 @@ describeE2E('leave', () => {
       for (const date of [from, to]) expect(dtr.dtr.days.find((d) => d.date === date)?.remarks).toContain('Vacation Leave');
     }
     await staffPage.goto('/account/dtr');
-    if (month !== manilaDate(0).slice(0, 7)) {
-      await staffPage.getByRole('textbox', { name: 'Month' }).click();
-      const option = staffPage.getByRole('option', { name: monthLabel(from) });
-      // The DTR picks from this month back: a leave next month is checked through the API only.
-      if (await option.count()) await option.click();
-    }
+    // The DTR picks from this month back: a leave next month (late in a month, when no pair of working days is left in
+    // it) has no DTR page to show yet.
     if (month === manilaDate(0).slice(0, 7)) {
       await staffPage.getByText('Vacation Leave').first().waitFor();
       expect(await staffPage.getByText('Vacation Leave').count()).toBeGreaterThanOrEqual(2);
