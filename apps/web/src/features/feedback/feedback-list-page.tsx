@@ -27,8 +27,8 @@ function Figures({ stats }: { stats: TFeedbackStats }) {
       {figure('Average rating (12 months)', stats.total.average === null ? '—' : `${stats.total.average.toFixed(2)} of 5`)}
       {figure('Feedback (12 months)', String(stats.total.count))}
       {figure('New', String(stats.by_status.new), 'blue.7')}
-      {figure('Acknowledged', String(stats.by_status.acknowledged), 'yellow.8')}
-      {figure('Resolved', String(stats.by_status.resolved), 'green.7')}
+      {figure('Acknowledged', String(stats.by_status.acknowledged), 'orange.9')}
+      {figure('Resolved', String(stats.by_status.resolved), 'green.9')}
     </SimpleGrid>
   );
 }
