@@ -20,7 +20,7 @@ describe('roles and their views', () => {
   it('lists roles with views and holders, and the view groups by module', async () => {
     const res = await t.http.get('/api/roles').query({ per_page: 50 }).set(as(hr));
     const employee = res.body.roles.find((r: { name: string }) => r.name === 'Employee');
-    expect(employee).toMatchObject({ views: ['DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR'], users_count: 1 });
+    expect(employee).toMatchObject({ views: ['COVID', 'DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR', 'SPMS'], users_count: 1 });
     const groups = await t.http.get('/api/roles/views').set(as(hr));
     expect(groups.body.groups.map((g: { module: string }) => g.module)).toContain('Recruitment');
     expect(groups.body.groups.flatMap((g: { views: string[] }) => g.views)).toContain('RSPMEMBER');

@@ -19,6 +19,8 @@ export const REQUEST_TYPES = {
   development_plan_faculty: 'Development plan (faculty)',
   development_plan_administrative: 'Development plan (administrative)',
   scholarship: 'Scholarship application',
+  ipcr: 'Performance rating (IPCR)',
+  office_connection: 'Connection to another office',
 } as const;
 export type TRequestType = keyof typeof REQUEST_TYPES;
 export const REQUEST_TYPE_VALUES = Object.keys(REQUEST_TYPES) as [TRequestType, ...TRequestType[]];

@@ -54,6 +54,16 @@ export const VIEW_GROUPS = [
   'FEEDBACK',
   /** Memorandum circulars (issue 24): issuing them and seeing who has read them (the HR office, the administration). */
   'MEMORANDA',
+  /** Performance management (issue 24): each employee's IPCR; heads rate theirs through the chain. */
+  'SPMS',
+  /** SPMIS Admin (issue 24): rating periods, success indicators, the rating scale, every office's DPCR/OPCR. */
+  'SPMSADMIN',
+  /** COVID vaccination (issue 24): each employee's own doses and card; heads see their office's counts. */
+  'COVID',
+  /** HR's health officers (issue 24): verify records, every person's status, analytics, reports, the vaccine brands. */
+  'COVIDHEALTH',
+  /** Department Header, Unit Header (issue 24): the header an office prints on its documents. */
+  'DEPTHEADER',
   'DEFAULT',
 ] as const;
 
@@ -77,6 +87,9 @@ export const VIEW_GROUPS_BY_MODULE: Record<string, readonly TViewGroup[]> = {
   Payroll: ['PAYROLL'],
   Feedback: ['FEEDBACK'],
   'Memorandum circulars': ['MEMORANDA'],
+  'Performance management': ['SPMS', 'SPMSADMIN'],
+  'COVID vaccination': ['COVID', 'COVIDHEALTH'],
+  'Department header': ['DEPTHEADER'],
 };
 
 /** The role that self-registered job applicants hold. */

@@ -17,3 +17,6 @@ export * from './lnd';
 export * from './property';
 export * from './feedback';
 export * from './memoranda';
+export * from './spms';
+export * from './covid';
+export * from './face';

@@ -29,6 +29,10 @@ export const departments = pgTable(
     headTitle: varchar('head_title', { length: 100 }),
     /** The office logo printed on its forms (stored file key). */
     logoKey: text('logo_key'),
+    /** The header printed on the office's documents (SPEC.md §2 /department/header/setting): up to four name lines
+     * (e.g. "Republic of the Philippines", the university, the college), and the address line under them. */
+    headerLines: text('header_lines').array(),
+    headerAddress: varchar('header_address', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,4 +70,34 @@ export const positions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('positions_name_unique').on(sql`lower(${t.name})`), index('positions_name_trgm').using('gin', sql.raw('lower(name) gin_trgm_ops'))],
+);
+
+/**
+ * A request to be connected to another office (SPEC.md §2 /account/connectedoffice, issue 24): the employee asks to act
+ * for an office besides their own; the chain `office_connection` runs and that office's head decides. Approved rows are
+ * the connections; `ended_on` closes one.
+ */
+export const officeConnections = pgTable(
+  'office_connections',
+  {
+    id: serial('id').primaryKey(),
+    personnelId: integer('personnel_id').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    reason: text('reason').notNull(),
+    /** pending | approved | returned | disapproved | cancelled | ended */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    approvalRequestId: integer('approval_request_id'),
+    endedOn: date('ended_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('office_connections_personnel_idx').on(t.personnelId),
+    index('office_connections_department_idx').on(t.departmentId),
+    uniqueIndex('office_connections_one_open')
+      .on(t.personnelId, t.departmentId)
+      .where(sql`status IN ('pending', 'approved')`),
+  ],
 );

@@ -159,25 +159,33 @@ export const DEFAULT_ROLES: Record<string, readonly string[]> = {
     'USERACCOUNTS',
     'GENERALSETTINGS',
     'MEMORANDA',
+    'SPMS',
+    'SPMSADMIN',
+    'COVID',
+    'DEPTHEADER',
   ],
-  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD', 'PPTY-MR'],
+  'Department Head': ['EDATSDEPTHEAD', 'PDS', 'EDATS', 'HIREREQUEST', 'DTS', 'LD', 'LDHEAD', 'PPTY-MR', 'SPMS', 'COVID', 'DEPTHEADER'],
   /** The Vice President for Academic Affairs' office: faculty make-up classes and faculty DTRs. */
-  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS', 'LD', 'PPTY-MR'],
+  'VPAA Office': ['EDATSOVPAA', 'EDATSDTRFACULTY', 'PDS', 'EDATS', 'LD', 'PPTY-MR', 'SPMS', 'COVID'],
   /** Everyone files and receives documents for their office (document tracking). */
-  Employee: ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR'],
+  Employee: ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The accounting office: certifies a payroll's funds and deductions (the payroll chain's second step) and reads the payroll. */
-  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL', 'LD', 'PPTY-MR'],
+  'Accounting Office': ['PDS', 'EDATS', 'DTS', 'PAYROLL', 'LD', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The department personnel committee: reviews its department's development plans after the head (issue 22). */
-  'Department Personnel Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDDPCSEC', 'PPTY-MR'],
+  'Department Personnel Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDDPCSEC', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The L&D committees (and their secretariat): approve the development plans of faculty, or of administrative staff. */
-  'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
-  'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
+  'Faculty L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR', 'SPMS', 'COVID'],
+  'Administrative L&D Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The scholarship committee: deliberates on scholarship applications (each member votes) and decides them. */
-  'Scholarship Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR'],
+  'Scholarship Committee': ['PDS', 'EDATS', 'DTS', 'LD', 'LDCOMSEC', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The head of agency (the University President's office): decides what the rules reserve to it, e.g. Sec. 23 monetization. */
-  'Office of the President': ['PDS', 'EDATS', 'LD', 'PPTY-MR'],
+  'Office of the President': ['PDS', 'EDATS', 'LD', 'PPTY-MR', 'SPMS', 'COVID'],
   /** The supply and property office: keeps the property register and issues PARs and ICSs (issue 23). */
-  'Supply and Property Office': ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'PROPERTYACCOUNT'],
+  'Supply and Property Office': ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'PROPERTYACCOUNT', 'SPMS', 'COVID'],
+  /** The performance management team (PMT, CSC MC No. 6 s. 2012): calibrates the ratings heads give (the ipcr chain's second step) and keeps SPMS. */
+  'Performance Management Team': ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'SPMS', 'SPMSADMIN', 'COVID'],
+  /** HR's health officers: the vaccination records of every employee (sensitive personal information, RA 10173). */
+  'Health Officer': ['PDS', 'EDATS', 'DTS', 'LD', 'PPTY-MR', 'SPMS', 'COVID', 'COVIDHEALTH'],
   [APPLICANT_ROLE]: [],
 };
 
@@ -402,60 +410,85 @@ async function seedDefaultChains(db: Database) {
               label: 'Approved by the L&D committee',
             },
           ]
-        : type === 'scholarship'
+        : type === 'ipcr'
           ? [
-              // The immediate head recommends; the scholarship committee decides after its members' votes (issue 22).
-              { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommended by the immediate head' },
+              // CSC MC No. 6 s. 2012: the immediate head rates, the performance management team calibrates, the head of
+              // agency approves the final rating.
+              { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Rated by the immediate head' },
               {
                 chainId: chain!.id,
                 position: 2,
                 actorKind: 'role',
-                roleId: await roleIdOf('Scholarship Committee'),
-                label: 'Decided by the scholarship committee',
+                roleId: await roleIdOf('Performance Management Team'),
+                label: 'Calibrated by the performance management team',
+              },
+              {
+                chainId: chain!.id,
+                position: 3,
+                actorKind: 'role',
+                roleId: await roleIdOf('Office of the President'),
+                label: 'Approved by the head of agency',
               },
             ]
-          : type === 'payroll'
+          : type === 'office_connection'
             ? [
-                // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
-                // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
-                {
-                  chainId: chain!.id,
-                  position: 1,
-                  actorKind: 'role',
-                  roleId: await roleIdOf('Accounting Office'),
-                  label: 'Certified: funds available, deductions supported (accounting)',
-                },
-                { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
+                // Decided by the head of the office asked for (the request names that office as its department).
+                { chainId: chain!.id, position: 1, actorKind: 'department_head', label: "Decided by the office's head" },
               ]
-            : type === 'request_to_hire'
+            : type === 'scholarship'
               ? [
-                  // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
-                  { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
-                  { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                  // The immediate head recommends; the scholarship committee decides after its members' votes (issue 22).
+                  { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommended by the immediate head' },
+                  {
+                    chainId: chain!.id,
+                    position: 2,
+                    actorKind: 'role',
+                    roleId: await roleIdOf('Scholarship Committee'),
+                    label: 'Decided by the scholarship committee',
+                  },
                 ]
-              : type === 'leave_monetization'
+              : type === 'payroll'
                 ? [
-                    // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
-                    { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                    { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                    // HR prepared and reviewed the run (filing it is HR's review); accounting certifies the funds and the
+                    // deductions, the approving official approves the payment (COA's General Payroll: boxes A–D).
                     {
                       chainId: chain!.id,
-                      position: 3,
+                      position: 1,
                       actorKind: 'role',
-                      roleId: await roleIdOf('Office of the President'),
-                      label: 'Approved by the head of agency',
+                      roleId: await roleIdOf('Accounting Office'),
+                      label: 'Certified: funds available, deductions supported (accounting)',
                     },
+                    { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved for payment' },
                   ]
-                : type === 'leave'
+                : type === 'request_to_hire'
                   ? [
-                      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
-                      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                      { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
-                    ]
-                  : [
-                      { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                      // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+                      { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
                       { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
-                    ];
+                    ]
+                  : type === 'leave_monetization'
+                    ? [
+                        // Sec. 23, Omnibus Rules on Leave: monetization of 50% or more is decided by the head of agency.
+                        { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                        { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                        {
+                          chainId: chain!.id,
+                          position: 3,
+                          actorKind: 'role',
+                          roleId: await roleIdOf('Office of the President'),
+                          label: 'Approved by the head of agency',
+                        },
+                      ]
+                    : type === 'leave'
+                      ? [
+                          { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                          { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
+                          { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                        ]
+                      : [
+                          { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
+                          { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                        ];
     await db.insert(approvalChainSteps).values(steps);
   }
 }

@@ -43,6 +43,11 @@ export const VIEW_DESCRIPTIONS: Record<TViewGroup, string> = {
   PAYROLL: 'Payroll runs and register, remittances, deductions, fund sources and rate tables',
   FEEDBACK: "Feedback: every user's feedback, its answer and the module list",
   MEMORANDA: 'Issue memorandum circulars and see who has read them',
+  SPMS: 'Own performance commitment and review (IPCR); heads rate their people',
+  SPMSADMIN: "SPMIS Admin: rating periods, success indicators, the rating scale, every office's DPCR/OPCR",
+  COVID: 'Own COVID vaccination record; heads see their office counts',
+  COVIDHEALTH: "Health officers: everyone's vaccination records, verification, analytics and reports",
+  DEPTHEADER: "The office's header on its printed documents",
   DEFAULT: "Everyone's pages",
 };
 
