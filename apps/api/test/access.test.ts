@@ -53,11 +53,11 @@ describe('every route, called as every demo account', () => {
     expect(views['admin@hris.test']).toEqual(expect.arrayContaining(['ADMIN', 'SETTINGS', 'PLANTILLA', 'LDADMIN']));
     expect(views['hr@hris.test']).toEqual(expect.arrayContaining(['EDATSADMIN', 'PERSONNELS', 'PDS-CHECKING', 'RSP', 'SETTINGS']));
     expect(views['hr@hris.test']).not.toContain('ADMIN');
-    expect(views['head@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'LD', 'LDHEAD', 'PDS', 'PPTY-MR']);
-    expect(views['staff@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR']);
+    expect(views['head@hris.test']!.sort()).toEqual(['COVID', 'DEPTHEADER', 'DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'LD', 'LDHEAD', 'PDS', 'PPTY-MR', 'SPMS']);
+    expect(views['staff@hris.test']!.sort()).toEqual(['COVID', 'DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR', 'SPMS']);
     expect(views['applicant@hris.test']).toEqual([]);
     expect(views['hr@hris.test']).toContain('PAYROLL');
-    expect(views['accounting@hris.test']!.sort()).toEqual(['DTS', 'EDATS', 'LD', 'PAYROLL', 'PDS', 'PPTY-MR']);
+    expect(views['accounting@hris.test']!.sort()).toEqual(['COVID', 'DTS', 'EDATS', 'LD', 'PAYROLL', 'PDS', 'PPTY-MR', 'SPMS']);
   });
 
   it('describes the current user as SPEC.md §3 lists, and flags the applicant', async () => {

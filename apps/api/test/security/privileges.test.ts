@@ -151,7 +151,7 @@ describe('granting roles and views', () => {
     const roles = await roleIds(admin);
     const role = await t.http.put(`/api/roles/${roles.Employee!.id}`).set(as(admin)).send({ name: 'Employee' });
     expect(role.status).toBe(200);
-    expect(role.body.role.views).toEqual(['DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR']);
+    expect(role.body.role.views).toEqual(['COVID', 'DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR', 'SPMS']);
   });
 
   it('only an administrator changes an administrator’s account', async () => {
