@@ -67,6 +67,7 @@ import { lndModule } from './modules/lnd';
 import { propertyModule } from './modules/property';
 import { feedbackModule } from './modules/feedback';
 import { memorandaModule } from './modules/memoranda';
+import { spmsOfficeModule } from './modules/spms-office';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -109,6 +110,7 @@ export const MODULES: HrisModule[] = [
   propertyModule,
   feedbackModule,
   memorandaModule,
+  spmsOfficeModule,
 ];
 
 declare module 'fastify' {

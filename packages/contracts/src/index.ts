@@ -40,3 +40,4 @@ export * from './property-holdings';
 export * from './property-count';
 export * from './feedback';
 export * from './memoranda';
+export * from './spms-office';

@@ -116,13 +116,26 @@ export const ZShortlistRow = z.object({
   interview: z.object({ starts_at: ZTimestamp, venue: z.string(), response: ZInvitationResponse }).nullable(),
 });
 export type TShortlistRow = z.infer<typeof ZShortlistRow>;
+/**
+ * An internal applicant's latest approved IPCR (SPMS; the applicant's account is an employee's), and the score it gives
+ * the board's "Performance" criterion: rating / 5 × the criterion's highest score, two decimals. That score is not
+ * typed by the board: it is filled in, and another value is refused.
+ */
+export const ZApplicantPerformance = z.object({
+  rating: z.string(),
+  adjective: z.string().nullable(),
+  period: z.string(),
+  criterion_id: z.number().int().nullable(),
+  score: z.number().nullable(),
+});
+export type TApplicantPerformance = z.infer<typeof ZApplicantPerformance>;
 /** A post as a member rates it: the criteria, the shortlist and the caller's own scores. */
 export const ZAssessmentSheet = z.object({
   job_post: ZPostSummary,
   board: z.object({ id: z.number().int(), kind: z.enum(BOARD_KINDS), name: z.string(), my_role: ZBoardRole.nullable(), ready: z.boolean() }),
   criteria: z.array(ZBoardCriterion),
   can_rate: z.boolean(),
-  applicants: z.array(ZShortlistRow.extend({ status_label: z.string(), my_ratings: ZScores })),
+  applicants: z.array(ZShortlistRow.extend({ status_label: z.string(), my_ratings: ZScores, performance: ZApplicantPerformance.nullable() })),
 });
 export type TAssessmentSheet = z.infer<typeof ZAssessmentSheet>;
 export const ZRatingsSaved = ZMessage.extend({ my_ratings: ZScores });

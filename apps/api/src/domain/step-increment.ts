@@ -40,8 +40,11 @@ export type StepHistory = {
    * passes the days the leave card charges without pay (a Friday and the Monday after: two spells of a day).
    */
   lwop: { from: string; to: string }[];
-  /** Performance ratings (semestral or annual), each for its rating period, both dates included. */
-  ratings: { periodFrom: string; periodTo: string; adjective: PerformanceAdjective }[];
+  /**
+   * Performance ratings (semestral or annual), each for its rating period, both dates included; `source` names where
+   * the rating comes from when it is not HR's hand-kept entry ("IPCR, 2026 first semester"), for the reason's sentence.
+   */
+  ratings: { periodFrom: string; periodTo: string; adjective: PerformanceAdjective; source?: string }[];
   /** Notices of disciplinary action: from the notice date to the end of its effect (`until`), or the notice date alone. */
   disciplinary: { date: string; until?: string }[];
 };
@@ -99,7 +102,8 @@ export function nextStepIncrement(h: StepHistory): StepIncrementResult {
       if (!ADJECTIVES.has(r.adjective)) throw new RangeError(`ratings[${i}] adjective must be one of ${[...ADJECTIVES].join(', ')}: ${String(r.adjective)}`);
       if (r.adjective !== 'Unsatisfactory' && r.adjective !== 'Poor') return [];
       const article = r.adjective === 'Unsatisfactory' ? 'An' : 'A';
-      return [{ from, to, what: `${article} ${r.adjective} rating for ${periodText(from, to)}` }];
+      const source = r.source ? ` (${r.source})` : '';
+      return [{ from, to, what: `${article} ${r.adjective} rating for ${periodText(from, to)}${source}` }];
     }),
     ...h.disciplinary.map((n, i) => {
       const [from, to] = span(n.date, n.until ?? n.date, `disciplinary[${i}]`);

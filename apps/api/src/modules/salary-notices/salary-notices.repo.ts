@@ -11,6 +11,7 @@ import {
   type TNosaQuery,
   type TNosi,
   type TNosiQuery,
+  type TPerformanceRating,
   type TPerformanceRatingBody,
   type TSalaryTranche,
 } from '@hris/contracts';
@@ -420,6 +421,38 @@ export async function ratingsOf(db: Queryable, personnelIds: number[]) {
     `SELECT id, personnel_id, period_from::text, period_to::text, adjective, remarks FROM performance_ratings
       WHERE personnel_id = ANY($1::int[]) ORDER BY period_from DESC, id DESC`,
     [personnelIds],
+  );
+}
+
+/**
+ * The ratings the step-increment rule reads: the approved IPCRs' (SPMS; the period's dates, the adjective the rating
+ * earned), and HR's hand-kept ratings for periods SPMS does not cover (before SPMS began). A hand-kept rating whose
+ * period overlaps an SPMS period is left out: for that period the IPCR is the record.
+ */
+export async function ratingsForRule(db: Queryable, personnelIds: number[]) {
+  return query<{ personnel_id: number; period_from: string; period_to: string; adjective: TPerformanceRating['adjective']; source: string | null }>(
+    db,
+    `SELECT pr.personnel_id, pr.period_from::text, pr.period_to::text, pr.adjective, NULL::text AS source FROM performance_ratings pr
+      WHERE pr.personnel_id = ANY($1::int[])
+        AND NOT EXISTS (SELECT 1 FROM spms_periods sp WHERE sp.starts_on <= pr.period_to AND sp.ends_on >= pr.period_from)
+     UNION ALL
+     SELECT i.personnel_id, sp.starts_on::text, sp.ends_on::text,
+            CASE WHEN i.adjective IN ('Outstanding', 'Very Satisfactory', 'Satisfactory', 'Unsatisfactory', 'Poor') THEN i.adjective
+                 ELSE (ARRAY['Poor', 'Unsatisfactory', 'Satisfactory', 'Very Satisfactory', 'Outstanding'])[s.rating] END,
+            'IPCR, ' || sp.year || CASE sp.semester WHEN 1 THEN ' first' ELSE ' second' END || ' semester'
+       FROM ipcrs i JOIN spms_periods sp ON sp.id = i.period_id
+       JOIN spms_rating_scale s ON i.final_rating BETWEEN s.min_average AND s.max_average
+      WHERE i.status = 'approved' AND i.personnel_id = ANY($1::int[])`,
+    [personnelIds],
+  );
+}
+
+/** The SPMS period a span of dates overlaps, if any (HR no longer keeps a rating by hand for it). */
+export async function spmsPeriodOverlapping(db: Queryable, from: string, to: string) {
+  return queryOne<{ year: number; semester: number; starts_on: string; ends_on: string }>(
+    db,
+    `SELECT year, semester, starts_on::text, ends_on::text FROM spms_periods WHERE starts_on <= $2::date AND ends_on >= $1::date ORDER BY starts_on LIMIT 1`,
+    [from, to],
   );
 }
 

@@ -11,8 +11,9 @@ import * as repo from './salary-notices.repo';
 import { tellEmployees } from './salary-notices.service';
 
 // Notices of Salary Step Increment (NOSI): who is due a step (domain/step-increment.ts, on what the records hold:
-// the appointments, the leave card's leave without pay, and the ratings and disciplinary notices HR records here
-// until the SPMS and discipline modules exist), HR issuing the notice, and the step moving on its effective date.
+// the appointments, the leave card's leave without pay, the approved IPCRs' final ratings (SPMS), the ratings HR kept by
+// hand for the periods before SPMS, and the disciplinary notices HR records here until the discipline module exists),
+// HR issuing the notice, and the step moving on its effective date.
 
 const NOT_FOUND = 'The notice was not found.';
 /** The longest window the due list computes at once. */
@@ -50,6 +51,8 @@ const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
 async function histories(db: Queryable, people: repo.StepStanding[]) {
   const ids = people.map((p) => p.personnel_id);
   const [lwop, ratings, disciplinary] = await Promise.all([repo.lwopMonths(db, ids), repo.ratingsOf(db, ids), repo.disciplinaryOf(db, ids)]);
+  // The rule reads the approved IPCRs and the hand-kept ratings SPMS does not cover; the record lists HR's entries.
+  const ruleRatings = await repo.ratingsForRule(db, ids);
   const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
     for (const r of rows) map.set(r.personnel_id, [...(map.get(r.personnel_id) ?? []), r]);
@@ -57,6 +60,7 @@ async function histories(db: Queryable, people: repo.StepStanding[]) {
   };
   const lwopBy = byPerson(lwop);
   const ratingsBy = byPerson(ratings);
+  const ruleRatingsBy = byPerson(ruleRatings);
   const disciplinaryBy = byPerson(disciplinary);
   return {
     ratingsBy,
@@ -70,7 +74,12 @@ async function histories(db: Queryable, people: repo.StepStanding[]) {
           const from = `${m.period}-01`;
           return { from, to: plusDays(from, Math.min(Math.ceil(m.lwop_days), lastDayOfMonth(m.period)) - 1) };
         }),
-        ratings: (ratingsBy.get(p.personnel_id) ?? []).map((r) => ({ periodFrom: r.period_from, periodTo: r.period_to, adjective: r.adjective })),
+        ratings: (ruleRatingsBy.get(p.personnel_id) ?? []).map((r) => ({
+          periodFrom: r.period_from,
+          periodTo: r.period_to,
+          adjective: r.adjective,
+          ...(r.source ? { source: r.source } : {}),
+        })),
         disciplinary: (disciplinaryBy.get(p.personnel_id) ?? []).map((d) => ({ date: d.notice_date, ...(d.until ? { until: d.until } : {}) })),
       };
     },
@@ -182,8 +191,15 @@ async function changeInputs(deps: Deps, actor: Actor, personnelId: number, what:
   };
 }
 
-export const addRating = (deps: Deps, actor: Actor, personnelId: number, body: TPerformanceRatingBody) =>
-  changeInputs(deps, actor, personnelId, 'performance rating added', () => repo.insertRating(deps.db, personnelId, body, actor.userId));
+/** A rating kept by hand, for a period SPMS does not cover: from the first SPMS period on, the approved IPCR is the rating. */
+export async function addRating(deps: Deps, actor: Actor, personnelId: number, body: TPerformanceRatingBody) {
+  const spms = await repo.spmsPeriodOverlapping(deps.db, body.period_from, body.period_to);
+  if (spms) {
+    const label = `${spms.year}, ${spms.semester === 1 ? 'first' : 'second'} semester`;
+    throw AppError.validation('period_from', `SPMS rates ${label} (${formDate(spms.starts_on)} to ${formDate(spms.ends_on)}): the approved IPCR is the rating for that period.`);
+  }
+  return changeInputs(deps, actor, personnelId, 'performance rating added', () => repo.insertRating(deps.db, personnelId, body, actor.userId));
+}
 export const removeRating = (deps: Deps, actor: Actor, personnelId: number, id: number) =>
   changeInputs(deps, actor, personnelId, 'performance rating removed', () => repo.deleteRating(deps.db, personnelId, id));
 export const addDisciplinary = (deps: Deps, actor: Actor, personnelId: number, body: TDisciplinaryNoticeBody) =>

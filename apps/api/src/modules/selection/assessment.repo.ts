@@ -117,3 +117,20 @@ export async function saveRatings(db: Queryable, applicationId: number, memberUs
     [applicationId, memberUserId, ratings.map((r) => r.criterion_id), ratings.map((r) => r.score), at],
   );
 }
+
+/**
+ * The latest approved IPCR of each internal applicant among these applications: an applicant whose account is an
+ * employee's (users.personnel_id). External applicants have none.
+ */
+export async function latestIpcrOf(db: Queryable, applicationIds: number[]) {
+  return query<{ application_id: number; rating: string; adjective: string | null; year: number; semester: number }>(
+    db,
+    `SELECT a.id AS application_id, x.final_rating::text AS rating, x.adjective, x.year, x.semester
+       FROM job_applications a JOIN users u ON u.id = a.applicant_user_id
+       JOIN LATERAL (SELECT i.final_rating, i.adjective, sp.year, sp.semester FROM ipcrs i JOIN spms_periods sp ON sp.id = i.period_id
+                      WHERE i.personnel_id = u.personnel_id AND i.status = 'approved' AND i.final_rating IS NOT NULL
+                      ORDER BY sp.ends_on DESC LIMIT 1) x ON true
+      WHERE a.id = ANY($1::int[])`,
+    [applicationIds],
+  );
+}

@@ -24,6 +24,30 @@ const label = (status: string) => APPLICATION_STATUS_LABELS[status as TApplicati
 
 export type PostAccess = Awaited<ReturnType<typeof assessmentAccess>>;
 
+/** The criterion an IPCR rating scores: the board's criterion named like "Performance" (the first, if several). */
+const performanceCriterion = (criteria: { id: number; name: string; max_score: number | string }[]) => criteria.find((c) => /performance/i.test(c.name)) ?? null;
+
+/**
+ * The internal applicants' latest approved IPCRs (SPMS) and the score each gives the Performance criterion: the rating
+ * over 5 times the criterion's highest score, to two decimals. It replaces the value a member typed by hand.
+ */
+async function performanceOf(deps: Deps, criteria: { id: number; name: string; max_score: number | string }[], applicationIds: number[]) {
+  const criterion = performanceCriterion(criteria);
+  const rows = applicationIds.length ? await repo.latestIpcrOf(deps.db, applicationIds) : [];
+  return new Map(
+    rows.map((r) => [
+      r.application_id,
+      {
+        rating: r.rating,
+        adjective: r.adjective,
+        period: `${r.year}, ${r.semester === 1 ? 'first' : 'second'} semester`,
+        criterion_id: criterion?.id ?? null,
+        score: criterion ? Math.round((Number(r.rating) / 5) * Number(criterion.max_score) * 100) / 100 : null,
+      },
+    ]),
+  );
+}
+
 /**
  * The post, its board and the caller's seat on it. A post whose board the caller does not sit on
  * answers 404 (as if it did not exist), unless the caller is the recruitment office (or the appointing
@@ -56,12 +80,19 @@ export async function postForRating(deps: Deps, actor: Actor, postId: number) {
   const [applicants, mine] = await Promise.all([repo.applicantsOf(deps.db, postId, repo.RATABLE), repo.ratingsOfPost(deps.db, postId, actor.userId)]);
   const myRatings = new Map<number, Record<number, number>>();
   for (const r of mine) myRatings.set(r.application_id, { ...myRatings.get(r.application_id), [r.criterion_id]: r.score });
+  const performance = await performanceOf(
+    deps,
+    board.criteria,
+    applicants.map((a) => a.application_id),
+  );
   return {
     job_post: post,
     board: { id: board.id, kind: board.kind, name: board.name, my_role: role, ready: weightsComplete(board.criteria) },
     criteria: board.criteria,
     can_rate: role !== null && weightsComplete(board.criteria),
-    applicants: applicants.map((a) => ({ ...a, status_label: label(a.status), my_ratings: myRatings.get(a.application_id) ?? {} })),
+    applicants: applicants.map((a) => ({ ...a, status_label: label(a.status), my_ratings: myRatings.get(a.application_id) ?? {},
+      performance: performance.get(a.application_id) ?? null,
+    })),
   };
 }
 
@@ -91,15 +122,27 @@ export async function rate(deps: Deps, actor: Actor, applicationId: number, body
     else if (!Number.isFinite(r.score) || r.score < 0 || r.score > c.max_score)
       errors[`ratings.${i}.score`] = [`The ${c.name} score must be from 0 to ${c.max_score}.`];
   });
+  // An internal applicant's Performance score is their latest approved IPCR's, not typed: filled in, another value refused.
+  const ipcr = (await performanceOf(deps, board.criteria, [applicationId])).get(applicationId);
+  let ratings = body.ratings;
+  if (ipcr && ipcr.criterion_id !== null && ipcr.score !== null) {
+    const i = ratings.findIndex((r) => r.criterion_id === ipcr.criterion_id);
+    if (i >= 0 && Math.abs(ratings[i]!.score - ipcr.score) > 0.005) {
+      errors[`ratings.${i}.score`] = [
+        `The performance score comes from the applicant's approved IPCR (${ipcr.rating}, ${ipcr.adjective ?? 'rated'}, ${ipcr.period}): ${ipcr.score}.`,
+      ];
+    }
+    ratings = [...ratings.filter((r) => r.criterion_id !== ipcr.criterion_id), { criterion_id: ipcr.criterion_id, score: ipcr.score }];
+  }
   if (Object.keys(errors).length) throw AppError.validationMany(errors);
 
-  await withTransaction(deps.db, (tx) => repo.saveRatings(tx, applicationId, actor.userId, body.ratings, deps.clock.now()));
+  await withTransaction(deps.db, (tx) => repo.saveRatings(tx, applicationId, actor.userId, ratings, deps.clock.now()));
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
     action: 'rate',
     entity: 'job_application',
     entityId: applicationId,
-    after: { ratings: body.ratings },
+    after: { ratings },
     ip: actor.ip,
   });
   // The first rating moves the application to "assessed" (and tells the applicant once).

@@ -138,8 +138,11 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
   const navigate = useNavigate();
   const rate = useRate();
   const applicant = sheet.applicants.find((a) => a.application_id === applicationId);
+  // An internal applicant's Performance score is their latest approved IPCR's (SPMS): filled in, not typed.
+  const performance = applicant?.performance ?? null;
+  const fromIpcr = (criterionId: number) => (performance && performance.criterion_id === criterionId ? performance.score : null);
   const [scores, setScores] = useState<Record<number, number | string>>(() =>
-    Object.fromEntries(sheet.criteria.map((c) => [c.id, applicant?.my_ratings[String(c.id)] ?? ''])),
+    Object.fromEntries(sheet.criteria.map((c) => [c.id, fromIpcr(c.id) ?? applicant?.my_ratings[String(c.id)] ?? ''])),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   if (!applicant) return <Alert color="yellow">This applicant is not on the board's shortlist for this post.</Alert>;
@@ -193,6 +196,11 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
               <Text fz="xs" c="dimmed">
                 Weight {Number(c.weight)}% · score 0 to {Number(c.max_score)}
               </Text>
+              {performance && fromIpcr(c.id) !== null ? (
+                <Text fz="xs" c="dimmed">
+                  From the approved IPCR: {performance.rating} ({performance.adjective ?? 'rated'}), {performance.period}
+                </Text>
+              ) : null}
             </div>
             <NumberInput
               aria-label={c.name}
@@ -201,6 +209,7 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
               max={Number(c.max_score)}
               decimalScale={2}
               clampBehavior="none"
+              readOnly={fromIpcr(c.id) !== null}
               value={scores[c.id]}
               onChange={(v) => {
                 setScores((s) => ({ ...s, [c.id]: v }));

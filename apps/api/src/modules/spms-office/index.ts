@@ -1,0 +1,7 @@
+import type { HrisModule } from '../../lib/module';
+import spmsOfficeRoutes from './office.routes';
+
+export const spmsOfficeModule: HrisModule = {
+  name: 'spms-office',
+  routes: [spmsOfficeRoutes],
+};
