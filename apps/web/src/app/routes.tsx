@@ -35,6 +35,7 @@ import { lndRoutes } from '../features/lnd/lnd.routes';
 import { propertyAccountRoutes, propertyOfficeRoutes } from '../features/property/property.routes';
 import { feedbackAdminRoutes, feedbackMainRoutes } from '../features/feedback/feedback.routes';
 import { memorandaRoutes } from '../features/memoranda/memoranda.routes';
+import { spmsOfficeRoutes } from '../features/spms-office/spms-office.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -52,6 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Main area
   ...dashboardRoutes,
   ...memorandaRoutes,
+  ...spmsOfficeRoutes,
   ...notificationsRoutes,
   ...approvalsMainRoutes,
   ...feedbackMainRoutes,

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { OFFICE_PERFORMANCE_KIND_LABELS, spmsPeriodLabel } from '@hris/contracts';
+import { PageHeader } from '../../app/layout/page-header';
+import { DataTable, type Column } from '../../components/data-table';
+import { openPdfFrom } from '../../lib/download';
+import { officePdfPath, useOffice, type TOfficePerformanceLine, type TOfficePerson } from './spms-office.api';
+
+const lineColumns: Column<TOfficePerformanceLine>[] = [
+  { key: 'mfo', header: 'MFO/PAP', render: (l) => l.mfo },
+  { key: 'people', header: 'People', width: 100, render: (l) => l.people },
+  { key: 'targets', header: 'Targets rated', width: 130, render: (l) => l.targets },
+  { key: 'average', header: 'Average', width: 110, render: (l) => <Text fz="sm" fw={600}>{l.average ?? '—'}</Text> },
+];
+
+const personColumns: Column<TOfficePerson>[] = [
+  { key: 'fullname', header: 'Name', render: (p) => p.fullname },
+  { key: 'unit', header: 'Office', width: 140, render: (p) => p.unit },
+  { key: 'final_rating', header: 'Final rating', width: 130, render: (p) => <Text fz="sm" fw={600}>{p.final_rating}</Text> },
+  { key: 'adjective', header: 'Adjectival rating', width: 170, render: (p) => p.adjective ?? '—' },
+];
+
+/** /spmis/offices/:periodId/:departmentId: an office's DPCR/OPCR, its MFO lines and its people's ratings. */
+export function OfficePage() {
+  const params = useParams();
+  const periodId = Number(params.periodId);
+  const departmentId = Number(params.departmentId);
+  const office = useOffice(periodId, departmentId);
+  const [opening, setOpening] = useState(false);
+  if (office.isError) return <Alert color="yellow">This office&apos;s performance for that period was not found.</Alert>;
+  const d = office.data;
+  const openPdf = async () => {
+    setOpening(true);
+    try {
+      await openPdfFrom(officePdfPath(periodId, departmentId));
+    } catch {
+      // the API client's toast says why
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={d ? `${OFFICE_PERFORMANCE_KIND_LABELS[d.office.kind]} · ${d.office.acronym}` : 'Office performance'}
+        description={d ? `${d.office.office}, ${spmsPeriodLabel(d.period)}` : undefined}
+        actions={
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdf()} loading={opening} disabled={!d}>
+            Print {d ? OFFICE_PERFORMANCE_KIND_LABELS[d.office.kind] : ''}
+          </Button>
+        }
+      />
+      {d ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Paper withBorder radius="md" p="md">
+            <Text fz="xs" c="dimmed">
+              Final average rating
+            </Text>
+            <Title order={2}>{d.office.rating ?? '—'}</Title>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Text fz="xs" c="dimmed">
+              Adjectival rating
+            </Text>
+            <Group gap="xs">
+              <Title order={2} fz={22}>
+                {d.office.adjective ?? '—'}
+              </Title>
+              {d.office.rating && Number(d.office.rating) < 2.5 ? (
+                <Badge color="red" variant="light" tt="none">
+                  Below satisfactory
+                </Badge>
+              ) : null}
+            </Group>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Text fz="xs" c="dimmed">
+              People rated
+            </Text>
+            <Title order={2}>{d.office.rated_people}</Title>
+          </Paper>
+        </SimpleGrid>
+      ) : null}
+      <DataTable
+        label="Major final outputs"
+        columns={lineColumns}
+        rows={d?.lines}
+        rowKey={(l) => l.mfo_id}
+        loading={office.isPending}
+        minWidth={600}
+        emptyTitle="No MFO lines"
+      />
+      <DataTable
+        label="People rated"
+        columns={personColumns}
+        rows={d?.people}
+        rowKey={(p) => p.personnel_id}
+        loading={office.isPending}
+        minWidth={600}
+        emptyTitle="Nobody rated"
+      />
+    </Stack>
+  );
+}

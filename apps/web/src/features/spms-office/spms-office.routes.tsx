@@ -1,0 +1,58 @@
+import { IconChartBar } from '@tabler/icons-react';
+import { lazyPage, type AppRoute } from '../../app/route-kit';
+
+// Office performance (issue 24): SPMIS Admin (SPMSADMIN) computes and reads every office's DPCR/OPCR; a head (SPMS,
+// listed to heads and OICs) reads their office's from "Office performance" (the API answers only theirs).
+
+const listPage = lazyPage(
+  () => import('./offices-page'),
+  (m) => m.OfficesPage,
+);
+
+export const spmsOfficeRoutes: readonly AppRoute[] = [
+  {
+    path: '/spmis/offices',
+    group: 'SPMSADMIN',
+    title: 'Office performance',
+    breadcrumb: ['Settings', 'Office performance'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Settings',
+      label: 'Office performance (SPMS)',
+      icon: IconChartBar,
+      description: "Compute every office's DPCR/OPCR from the approved IPCRs",
+      activeFor: ['/spmis/offices/:periodId/:departmentId'],
+    },
+    element: listPage,
+  },
+  {
+    path: '/spmis/my-office',
+    group: 'SPMS',
+    title: 'Office performance',
+    breadcrumb: ['Department', 'Office performance'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'Department',
+      label: 'Office performance',
+      icon: IconChartBar,
+      description: "Your office's DPCR/OPCR rolled up from its people's IPCRs",
+      forDuties: ['head', 'oic'],
+    },
+    element: listPage,
+  },
+  {
+    path: '/spmis/offices/:periodId/:departmentId',
+    group: 'SPMS',
+    alsoOpenTo: ['SPMSADMIN'],
+    title: 'Office performance',
+    breadcrumb: ['Office performance', 'DPCR/OPCR'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./office-page'),
+      (m) => m.OfficePage,
+    ),
+  },
+];
