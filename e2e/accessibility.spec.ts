@@ -267,6 +267,8 @@ const NOT_OPENED: Record<string, string> = {
   '/rsp/assessment/applicant_assessment/:id/applicant/:appID/napb':
     'needs a shortlisted application: the rating page is scanned by e2e/rsp.spec.ts where HR rates',
   '/rsp/assessment/applicant_assessment/:id/applicant/:appID/apb': 'the same rating page as .../napb, scanned by e2e/rsp.spec.ts',
+  '/spmis/offices/:periodId/:departmentId':
+    'the demo rates no IPCR, so no office is rolled up: the page was looked at over bench:spms data; the API is proven by apps/api/test/spms-office.test.ts',
   '/demographic/options/:id': 'the demographics page with one option chosen; /demographic is checked',
 };
 

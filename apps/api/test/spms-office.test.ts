@@ -99,7 +99,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Office = { department_id: number; kind: string; rating: string | null; adjective: string | null; rated_people: number };
-const offices = async (token: string, periodId = p1) => (await t.http.get('/api/spmis/offices').query({ period_id: periodId }).set(as(token))).body as { offices: Office[]; can_compute: boolean };
+const offices = async (token: string, periodId = p1) =>
+  (await t.http.get('/api/spmis/offices').query({ period_id: periodId }).set(as(token))).body as { offices: Office[]; can_compute: boolean };
 const ours = (list: Office[]) => list.filter((o) => [cas, unit, other].includes(o.department_id));
 
 describe('the rollup', () => {
@@ -142,7 +143,9 @@ describe('the rollup', () => {
     expect(by.get(cas)).toMatchObject({ rating: '3.500', adjective: 'Very Satisfactory', rated_people: 3 });
     expect(by.has(other)).toBe(false);
     expect(await q(`SELECT count(*)::int AS n FROM office_performance WHERE period_id = $1 AND department_id = $2`, [p1, cas])).toEqual([{ n: 1 }]);
-    const [audit] = await q<{ after: { offices: number } }>(`SELECT after FROM audit_log WHERE entity = 'office_performance' AND action = 'update' ORDER BY id DESC LIMIT 1`);
+    const [audit] = await q<{ after: { offices: number } }>(
+      `SELECT after FROM audit_log WHERE entity = 'office_performance' AND action = 'update' ORDER BY id DESC LIMIT 1`,
+    );
     expect(audit!.after).toMatchObject({ offices: 2, rated_people: 3 });
   });
 
@@ -152,7 +155,14 @@ describe('the rollup', () => {
     expect(missing.body.errors.period_id).toEqual(['The rating period was not found.']);
     const bad = await t.http.post('/api/spmis/offices/rollup').set(as(admin)).send({ period_id: 'x' });
     expect(bad.status).toBe(422);
-    expect((await t.http.post('/api/spmis/offices/rollup').set(as(admin)).send({ period_id: 2 ** 40 })).status).toBe(422);
+    expect(
+      (
+        await t.http
+          .post('/api/spmis/offices/rollup')
+          .set(as(admin))
+          .send({ period_id: 2 ** 40 })
+      ).status,
+    ).toBe(422);
     expect((await t.http.post('/api/spmis/offices/rollup').set(as(head)).send({ period_id: p1 })).status).toBe(403);
     expect((await t.http.get('/api/spmis/offices/999999/1').set(as(admin))).status).toBe(404);
   });
@@ -186,7 +196,7 @@ describe('who sees which office', () => {
     expect(row!.after.what).toBe(`the IPCR ratings on the OPCR of CAS, ${year}, first semester`);
   });
 
-  it('prints the OPCR in the CSC layout (A4 landscape), with the head\'s commitment, the MFO lines and the final rating', async () => {
+  it("prints the OPCR in the CSC layout (A4 landscape), with the head's commitment, the MFO lines and the final rating", async () => {
     const res = await binary(t.http.get(`/api/spmis/offices/${p1}/${cas}/pdf`).set(as(head)));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -297,7 +307,16 @@ describe("the recruitment board's Performance criterion", () => {
     const staffId = await personnelIdOf(t, 'staff@hris.test');
     await verifiedPds(t, staffId, [], { birth_date: '1990-05-14', sex: 'male', citizenship: 'filipino', mobile_no: '0917 123 4567' });
     await q(`UPDATE pds_submissions SET snapshot = jsonb_set(snapshot, '{educbackground}', $1::jsonb) WHERE personnel_id = $2`, [
-      JSON.stringify([{ level: 'college', school_name: 'Bicol University', course: 'BS Office Administration', period_from: '2008', period_to: '2012', year_graduated: '2012' }]),
+      JSON.stringify([
+        {
+          level: 'college',
+          school_name: 'Bicol University',
+          course: 'BS Office Administration',
+          period_from: '2008',
+          period_to: '2012',
+          year_graduated: '2012',
+        },
+      ]),
       staffId,
     ]);
     const letter = (await t.http.post('/api/upload').set(as(staff)).attach('file', pdfBytes(1500), 'letter.pdf')).body.path as string;

@@ -196,7 +196,10 @@ export async function addRating(deps: Deps, actor: Actor, personnelId: number, b
   const spms = await repo.spmsPeriodOverlapping(deps.db, body.period_from, body.period_to);
   if (spms) {
     const label = `${spms.year}, ${spms.semester === 1 ? 'first' : 'second'} semester`;
-    throw AppError.validation('period_from', `SPMS rates ${label} (${formDate(spms.starts_on)} to ${formDate(spms.ends_on)}): the approved IPCR is the rating for that period.`);
+    throw AppError.validation(
+      'period_from',
+      `SPMS rates ${label} (${formDate(spms.starts_on)} to ${formDate(spms.ends_on)}): the approved IPCR is the rating for that period.`,
+    );
   }
   return changeInputs(deps, actor, personnelId, 'performance rating added', () => repo.insertRating(deps.db, personnelId, body, actor.userId));
 }

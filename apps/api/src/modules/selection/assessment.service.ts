@@ -25,7 +25,8 @@ const label = (status: string) => APPLICATION_STATUS_LABELS[status as TApplicati
 export type PostAccess = Awaited<ReturnType<typeof assessmentAccess>>;
 
 /** The criterion an IPCR rating scores: the board's criterion named like "Performance" (the first, if several). */
-const performanceCriterion = (criteria: { id: number; name: string; max_score: number | string }[]) => criteria.find((c) => /performance/i.test(c.name)) ?? null;
+const performanceCriterion = (criteria: { id: number; name: string; max_score: number | string }[]) =>
+  criteria.find((c) => /performance/i.test(c.name)) ?? null;
 
 /**
  * The internal applicants' latest approved IPCRs (SPMS) and the score each gives the Performance criterion: the rating
@@ -90,7 +91,10 @@ export async function postForRating(deps: Deps, actor: Actor, postId: number) {
     board: { id: board.id, kind: board.kind, name: board.name, my_role: role, ready: weightsComplete(board.criteria) },
     criteria: board.criteria,
     can_rate: role !== null && weightsComplete(board.criteria),
-    applicants: applicants.map((a) => ({ ...a, status_label: label(a.status), my_ratings: myRatings.get(a.application_id) ?? {},
+    applicants: applicants.map((a) => ({
+      ...a,
+      status_label: label(a.status),
+      my_ratings: myRatings.get(a.application_id) ?? {},
       performance: performance.get(a.application_id) ?? null,
     })),
   };

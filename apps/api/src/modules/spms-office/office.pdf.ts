@@ -103,7 +103,14 @@ export async function officePdf(deps: Deps, actor: Actor, periodId: number, depa
     {
       columns: [
         { width: '*', text: '' },
-        { width: 220, stack: [{ text: headName.toUpperCase(), bold: true, alignment: 'center' }, { text: headTitle, alignment: 'center' }, { text: `Date: ${formDate(period.starts_on)}`, alignment: 'center' }] },
+        {
+          width: 220,
+          stack: [
+            { text: headName.toUpperCase(), bold: true, alignment: 'center' },
+            { text: headTitle, alignment: 'center' },
+            { text: `Date: ${formDate(period.starts_on)}`, alignment: 'center' },
+          ],
+        },
       ],
       margin: [0, 0, 0, 10],
     },
@@ -111,7 +118,11 @@ export async function officePdf(deps: Deps, actor: Actor, periodId: number, depa
       table: { headerRows: 2, widths: [110, '*', 50, 95, 90, 20, 20, 20, 30, 70], body },
       layout: grid,
     },
-    { text: `Rated people: ${office.rated_people}. Rating scale: 5 Outstanding, 4 Very Satisfactory, 3 Satisfactory, 2 Unsatisfactory, 1 Poor.`, fontSize: 7, margin: [0, 4, 0, 0] },
+    {
+      text: `Rated people: ${office.rated_people}. Rating scale: 5 Outstanding, 4 Very Satisfactory, 3 Satisfactory, 2 Unsatisfactory, 1 Poor.`,
+      fontSize: 7,
+      margin: [0, 4, 0, 0],
+    },
     { text: 'Legend: Q Quality, E Efficiency, T Timeliness, A Average', fontSize: 7, margin: [0, 0, 0, 14] },
     {
       columns: [

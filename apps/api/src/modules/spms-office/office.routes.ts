@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZOfficePerformanceDetail, ZOfficePerformanceList, ZOfficePerformanceParams, ZOfficePerformanceQuery, ZOfficeRollupBody, ZOfficeRollupResult } from '@hris/contracts';
+import {
+  ZOfficePerformanceDetail,
+  ZOfficePerformanceList,
+  ZOfficePerformanceParams,
+  ZOfficePerformanceQuery,
+  ZOfficeRollupBody,
+  ZOfficeRollupResult,
+} from '@hris/contracts';
 import { sendPdf } from '../../lib/download';
 import * as office from './office.service';
 import { officePdf } from './office.pdf';
@@ -19,7 +26,12 @@ export default function spmsOfficeRoutes(fastify: FastifyInstance): Promise<void
     '/api/spmis/offices/rollup',
     {
       config: { access: office.SPMS_ADMIN },
-      schema: { tags, summary: "Compute every office's DPCR/OPCR for a period from the approved IPCRs", body: ZOfficeRollupBody, response: { 200: ZOfficeRollupResult } },
+      schema: {
+        tags,
+        summary: "Compute every office's DPCR/OPCR for a period from the approved IPCRs",
+        body: ZOfficeRollupBody,
+        response: { 200: ZOfficeRollupResult },
+      },
     },
     (req) => office.rollup(deps, req.actor!, req.body),
   );
@@ -27,7 +39,12 @@ export default function spmsOfficeRoutes(fastify: FastifyInstance): Promise<void
     '/api/spmis/offices',
     {
       config: readers,
-      schema: { tags, summary: "The rating periods and a period's offices as rolled up (a head: their own)", querystring: ZOfficePerformanceQuery, response: { 200: ZOfficePerformanceList } },
+      schema: {
+        tags,
+        summary: "The rating periods and a period's offices as rolled up (a head: their own)",
+        querystring: ZOfficePerformanceQuery,
+        response: { 200: ZOfficePerformanceList },
+      },
     },
     (req) => office.list(deps, req.actor!, req.query),
   );
@@ -35,7 +52,12 @@ export default function spmsOfficeRoutes(fastify: FastifyInstance): Promise<void
     '/api/spmis/offices/:periodId/:departmentId',
     {
       config: readers,
-      schema: { tags, summary: "An office's DPCR/OPCR: per-MFO lines and its people's ratings", params: ZOfficePerformanceParams, response: { 200: ZOfficePerformanceDetail } },
+      schema: {
+        tags,
+        summary: "An office's DPCR/OPCR: per-MFO lines and its people's ratings",
+        params: ZOfficePerformanceParams,
+        response: { 200: ZOfficePerformanceDetail },
+      },
     },
     (req) => office.detail(deps, req.actor!, req.params.periodId, req.params.departmentId),
   );

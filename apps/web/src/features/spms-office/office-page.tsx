@@ -12,13 +12,31 @@ const lineColumns: Column<TOfficePerformanceLine>[] = [
   { key: 'mfo', header: 'MFO/PAP', render: (l) => l.mfo },
   { key: 'people', header: 'People', width: 100, render: (l) => l.people },
   { key: 'targets', header: 'Targets rated', width: 130, render: (l) => l.targets },
-  { key: 'average', header: 'Average', width: 110, render: (l) => <Text fz="sm" fw={600}>{l.average ?? '—'}</Text> },
+  {
+    key: 'average',
+    header: 'Average',
+    width: 110,
+    render: (l) => (
+      <Text fz="sm" fw={600}>
+        {l.average ?? '—'}
+      </Text>
+    ),
+  },
 ];
 
 const personColumns: Column<TOfficePerson>[] = [
   { key: 'fullname', header: 'Name', render: (p) => p.fullname },
   { key: 'unit', header: 'Office', width: 140, render: (p) => p.unit },
-  { key: 'final_rating', header: 'Final rating', width: 130, render: (p) => <Text fz="sm" fw={600}>{p.final_rating}</Text> },
+  {
+    key: 'final_rating',
+    header: 'Final rating',
+    width: 130,
+    render: (p) => (
+      <Text fz="sm" fw={600}>
+        {p.final_rating}
+      </Text>
+    ),
+  },
   { key: 'adjective', header: 'Adjectival rating', width: 170, render: (p) => p.adjective ?? '—' },
 ];
 

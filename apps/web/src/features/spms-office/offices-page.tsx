@@ -74,7 +74,16 @@ export function OfficesPage() {
       ),
     },
     { key: 'rated_people', header: 'People rated', width: 120, render: (o) => o.rated_people.toLocaleString('en-US') },
-    { key: 'rating', header: 'Rating', width: 100, render: (o) => <Text fz="sm" fw={600}>{o.rating ?? '—'}</Text> },
+    {
+      key: 'rating',
+      header: 'Rating',
+      width: 100,
+      render: (o) => (
+        <Text fz="sm" fw={600}>
+          {o.rating ?? '—'}
+        </Text>
+      ),
+    },
     { key: 'adjective', header: 'Adjectival rating', width: 170, render: (o) => o.adjective ?? '—' },
     { key: 'computed_at', header: 'Computed', width: 170, render: (o) => formatDateTime(o.computed_at) },
   ];
@@ -83,7 +92,10 @@ export function OfficesPage() {
     setError(null);
     rollup.mutate(
       { period_id: period.id },
-      { onSuccess: (answer) => showSuccessToast(answer.message), onError: (e) => setError(Object.values(formErrorsOf(e))[0] ?? 'The offices could not be computed.') },
+      {
+        onSuccess: (answer) => showSuccessToast(answer.message),
+        onError: (e) => setError(Object.values(formErrorsOf(e))[0] ?? 'The offices could not be computed.'),
+      },
     );
   };
   return (
