@@ -97,6 +97,16 @@ describe('what breaks the continuity', () => {
     expect(result.reasons).toEqual(['An Unsatisfactory rating for January–June 2025: the three years count again from 1 July 2025.']);
   });
 
+  it("an approved IPCR's rating names where it comes from in the reason", () => {
+    const result = due(
+      history({ ratings: [{ periodFrom: '2025-01-01', periodTo: '2025-06-30', adjective: 'Unsatisfactory', source: 'IPCR, 2025 first semester' }] }),
+    );
+    expect(result).toMatchObject({ countsFrom: '2025-07-01', dueDate: '2028-07-01' });
+    expect(result.reasons).toEqual([
+      'An Unsatisfactory rating for January–June 2025 (IPCR, 2025 first semester): the three years count again from 1 July 2025.',
+    ]);
+  });
+
   it('a Poor rating likewise, even when its period began before the start', () => {
     const poor = (periodFrom: string, periodTo: string) => ({ periodFrom, periodTo, adjective: 'Poor' as const });
     const result = due(history({ ratings: [poor('2022-07-01', '2022-12-31'), poor('2022-07-01', '2023-06-30')] }));
