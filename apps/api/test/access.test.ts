@@ -53,7 +53,19 @@ describe('every route, called as every demo account', () => {
     expect(views['admin@hris.test']).toEqual(expect.arrayContaining(['ADMIN', 'SETTINGS', 'PLANTILLA', 'LDADMIN']));
     expect(views['hr@hris.test']).toEqual(expect.arrayContaining(['EDATSADMIN', 'PERSONNELS', 'PDS-CHECKING', 'RSP', 'SETTINGS']));
     expect(views['hr@hris.test']).not.toContain('ADMIN');
-    expect(views['head@hris.test']!.sort()).toEqual(['COVID', 'DEPTHEADER', 'DTS', 'EDATS', 'EDATSDEPTHEAD', 'HIREREQUEST', 'LD', 'LDHEAD', 'PDS', 'PPTY-MR', 'SPMS']);
+    expect(views['head@hris.test']!.sort()).toEqual([
+      'COVID',
+      'DEPTHEADER',
+      'DTS',
+      'EDATS',
+      'EDATSDEPTHEAD',
+      'HIREREQUEST',
+      'LD',
+      'LDHEAD',
+      'PDS',
+      'PPTY-MR',
+      'SPMS',
+    ]);
     expect(views['staff@hris.test']!.sort()).toEqual(['COVID', 'DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR', 'SPMS']);
     expect(views['applicant@hris.test']).toEqual([]);
     expect(views['hr@hris.test']).toContain('PAYROLL');
