@@ -68,6 +68,7 @@ import { propertyModule } from './modules/property';
 import { feedbackModule } from './modules/feedback';
 import { memorandaModule } from './modules/memoranda';
 import { spmsOfficeModule } from './modules/spms-office';
+import { connectedOfficesModule } from './modules/connected-offices';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -111,6 +112,7 @@ export const MODULES: HrisModule[] = [
   feedbackModule,
   memorandaModule,
   spmsOfficeModule,
+  connectedOfficesModule,
 ];
 
 declare module 'fastify' {

@@ -41,3 +41,4 @@ export * from './property-count';
 export * from './feedback';
 export * from './memoranda';
 export * from './spms-office';
+export * from './connected-offices';

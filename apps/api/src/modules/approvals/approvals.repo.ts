@@ -119,3 +119,8 @@ export async function requesterContext(db: Queryable, userId: number) {
     [userId],
   );
 }
+
+/** The office a request is about, when it names one other than the requester's. */
+export async function departmentContext(db: Queryable, departmentId: number) {
+  return queryOne<{ id: number; campus_id: number }>(db, `SELECT id, campus_id FROM departments WHERE id = $1`, [departmentId]);
+}

@@ -110,7 +110,20 @@ async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: Appro
   return userIds.length;
 }
 
-export type StartInput = { type: TRequestType; requesterUserId: number; subjectId?: number | null; title: string; link?: string | null; chainId?: number };
+export type StartInput = {
+  type: TRequestType;
+  requesterUserId: number;
+  subjectId?: number | null;
+  title: string;
+  link?: string | null;
+  chainId?: number;
+  /**
+   * The office the request is about, when it is not the requester's own (a request to be connected to another office):
+   * its head or officer-in-charge acts at the department_head steps and its chain scope applies. Default: the
+   * requester's department.
+   */
+  departmentId?: number;
+};
 
 /**
  * Starts a request through its chain and tells whoever acts first. Refused with a clear message
@@ -120,9 +133,11 @@ export type StartInput = { type: TRequestType; requesterUserId: number; subjectI
 export async function startRequest(deps: Deps, input: StartInput, q: Queryable = deps.db) {
   const requester = await repo.requesterContext(q, input.requesterUserId);
   if (!requester) throw AppError.validation('requester_user_id', 'The requester has no active account.');
-  const chain = input.chainId
-    ? await chains.findChain(q, input.chainId)
-    : await chains.resolveChain(q, input.type, requester.department_id, requester.campus_id);
+  const office = input.departmentId === undefined ? null : await repo.departmentContext(q, input.departmentId);
+  if (input.departmentId !== undefined && !office) throw AppError.validation('department_id', 'The selected office is invalid.');
+  const departmentId = office ? office.id : requester.department_id;
+  const campusId = office ? office.campus_id : requester.campus_id;
+  const chain = input.chainId ? await chains.findChain(q, input.chainId) : await chains.resolveChain(q, input.type, departmentId, campusId);
   if (!chain)
     throw AppError.validation(
       'request_type',
@@ -137,7 +152,7 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
     actor_name: s.role?.name ?? s.personnel?.fullname ?? null,
   }));
   for (const step of steps) {
-    if ((await repo.approverUserIds(q, step, requester.department_id, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
+    if ((await repo.approverUserIds(q, step, departmentId, requester.personnel_id)).filter((id) => id !== requester.id).length === 0) {
       throw AppError.validation(
         'request_type',
         `Nobody can act on the step "${step.label}" for this requester (${describeStep(step)}). Ask the HR office to complete the approval chain or the department's head.`,
@@ -153,8 +168,8 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
       link: input.link ?? null,
       requesterUserId: requester.id,
       requesterPersonnelId: requester.personnel_id,
-      departmentId: requester.department_id,
-      campusId: requester.campus_id,
+      departmentId,
+      campusId,
       chainId: chain.id,
       steps,
     })

@@ -6,7 +6,7 @@ export const approvalsModule: HrisModule = {
   routes: [approvalsRoutes],
 };
 
-export { startRequest, registerRequestHandler, countWaitingForMe } from './approvals.service';
+export { startRequest, registerRequestHandler, countWaitingForMe, cancel as cancelRequest } from './approvals.service';
 export type { Outcome } from './approvals.service';
 export type { RequestRow } from './approvals.repo';
 export { maySeeRequestOf } from './request-rows';
