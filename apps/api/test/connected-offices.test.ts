@@ -126,7 +126,7 @@ describe('a request to be connected', () => {
   it('ends: only the employee or the office head may end it; ended today, the other side is told', async () => {
     const id = (await mine(staff)).requests.find((r) => r.status === 'approved')!.id;
     expect((await t.http.post(`/api/connected-offices/${id}/end`).set(as(head))).status).toBe(404);
-    t.clock.set('2026-11-23T16:00');
+    t.clock.set!('2026-11-23T16:00');
     const res = await t.http.post(`/api/connected-offices/${id}/end`).set(as(accounting));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.connection.status).toBe('ended');

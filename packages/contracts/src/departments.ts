@@ -129,3 +129,59 @@ export type TOfficeLogoSaved = z.infer<typeof ZOfficeLogoSaved>;
 export type TDepartmentQuery = z.infer<typeof ZDepartmentQuery>;
 export type TDepartmentRename = z.infer<typeof ZDepartmentRename>;
 export type TDepartmentSplit = z.infer<typeof ZDepartmentSplit>;
+
+// ── The office header (SPEC.md §2 /department/header/setting, issue 24) ──────────────────────────────
+
+/** The name lines an office header holds at most ("Republic of the Philippines", the university, the campus, the office). */
+export const OFFICE_HEADER_LINES_MAX = 4;
+
+/**
+ * PUT /api/departments/:id/header: the name lines (blank ones dropped; none clears the header, and the office prints its
+ * parent's or the university's letterhead) and the address line under them.
+ */
+export const ZOfficeHeaderBody = z.object({
+  lines: z
+    .array(textField('name line').trim().max(150, 'A name line must not be longer than 150 characters.'), { error: 'The name lines field is required.' })
+    .max(20, `Give at most ${OFFICE_HEADER_LINES_MAX} name lines.`)
+    .transform((lines) => lines.filter((l) => l.length > 0))
+    .pipe(z.array(z.string()).max(OFFICE_HEADER_LINES_MAX, `Give at most ${OFFICE_HEADER_LINES_MAX} name lines.`)),
+  address: textField('address')
+    .trim()
+    .max(300, 'The address must not be longer than 300 characters.')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type TOfficeHeaderBody = z.input<typeof ZOfficeHeaderBody>;
+
+/** What an office prints at the top of its documents: its own header, else its parent's; `from` null is the university's letterhead. */
+export const ZPrintedHeader = z.object({
+  from: ZDepartmentRef.nullable(),
+  lines: z.array(z.string()),
+  address: z.string().nullable(),
+  logo_path: z.string().nullable(),
+});
+export type TPrintedHeader = z.infer<typeof ZPrintedHeader>;
+
+/** One office's header as set, and what it prints. */
+export const ZOfficeHeader = z.object({
+  office: ZDepartmentRef,
+  parent: ZDepartmentRef.nullable(),
+  lines: z.array(z.string()),
+  address: z.string().nullable(),
+  logo_path: z.string().nullable(),
+  prints: ZPrintedHeader,
+});
+export type TOfficeHeader = z.infer<typeof ZOfficeHeader>;
+export const ZOfficeHeaderAnswer = oneAnswer('header', ZOfficeHeader);
+export type TOfficeHeaderAnswer = z.infer<typeof ZOfficeHeaderAnswer>;
+export const ZOfficeHeaderSaved = savedAnswer('header', ZOfficeHeader);
+export type TOfficeHeaderSaved = z.infer<typeof ZOfficeHeaderSaved>;
+
+/** GET /api/departments/header-offices: the offices the caller sets the header of (HR and the administrators: any, `any_office`). */
+export const ZHeaderOffices = z.object({
+  any_office: z.boolean(),
+  departments: z.array(ZDepartmentRef),
+  units: z.array(ZDepartmentRef.extend({ parent_id: z.number().int() })),
+});
+export type THeaderOffices = z.infer<typeof ZHeaderOffices>;

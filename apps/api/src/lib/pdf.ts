@@ -78,8 +78,54 @@ export function pesos(centavos: number | null | undefined): string {
   return (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** The university's letterhead, used on certificates and the service record. */
-export function letterhead(lines: { university: string; campus?: string | null; office?: string | null }): Content {
+/**
+ * An office's own header (SPEC.md §2 /department/header/setting): its name lines, the address line under them and its
+ * logo (png or jpeg bytes). modules/departments `officeHeaderOf` resolves it (the office's, else the nearest above).
+ */
+export type OfficeHeader = { lines: string[]; address?: string | null; logo?: Buffer | null };
+
+const LOGO_SIZE = 54;
+
+/** A logo's bytes as the data URL pdfmake draws (png or jpeg, as the upload check let in), or null for anything else. */
+export function logoDataUrl(bytes: Buffer | null | undefined): string | null {
+  if (!bytes || bytes.length < 4) return null;
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return `data:image/png;base64,${bytes.toString('base64')}`;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  return null;
+}
+
+/** The header's lines, centred: the second (the university's name) in capitals and bold, the last (the office) bold, then the address. */
+export function officeHeaderLines(header: OfficeHeader): Content[] {
+  const last = header.lines.length - 1;
+  return [
+    ...header.lines.map((line, i): Content => {
+      if (i === 1) return { text: line.toUpperCase(), bold: true, fontSize: 12, alignment: 'center' };
+      if (i === last && i > 1) return { text: line, bold: true, fontSize: 10, alignment: 'center' };
+      return { text: line, fontSize: 9, alignment: 'center' };
+    }),
+    ...(header.address ? [{ text: header.address, fontSize: 8, alignment: 'center' as const, margin: [0, 2, 0, 0] as [number, number, number, number] }] : []),
+  ];
+}
+
+/** The office's header: its lines centred, the logo at the left (and as much room at the right, so the lines stay centred). */
+export function officeHeaderBlock(header: OfficeHeader): Content {
+  const logo = logoDataUrl(header.logo);
+  return {
+    columns: [
+      logo ? { width: LOGO_SIZE, image: logo, fit: [LOGO_SIZE, LOGO_SIZE] } : { width: LOGO_SIZE, text: '' },
+      { width: '*', stack: officeHeaderLines(header) },
+      { width: LOGO_SIZE, text: '' },
+    ],
+    columnGap: 6,
+  };
+}
+
+/**
+ * The letterhead at the top of certificates, forms and reports: the office's own header when the caller passes one
+ * (`header`, from modules/departments officeHeaderOf), else the university's name lines as before.
+ */
+export function letterhead(lines: { university: string; campus?: string | null; office?: string | null; header?: OfficeHeader | null }): Content {
+  if (lines.header?.lines.length) return { stack: [officeHeaderBlock(lines.header)], margin: [0, 0, 0, 12] };
   return {
     stack: [
       { text: 'Republic of the Philippines', alignment: 'center', fontSize: 9 },

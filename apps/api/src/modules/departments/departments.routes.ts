@@ -118,7 +118,8 @@ export default function departmentsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/api/departments/Head/add-office-logo',
     {
-      config: managerOrHead,
+      // The office header's logo (/department/header/setting) too: its holders (DEPTHEADER) under the header's rule.
+      config: { access: [...departments.MANAGE_DEPARTMENTS, 'EDATSDEPTHEAD', 'DEPTHEADER'] as const },
       schema: {
         tags,
         summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)',

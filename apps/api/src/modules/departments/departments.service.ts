@@ -8,6 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { checkUpload, EXTENSION } from '../../lib/upload-check';
 import { signedFileUrl } from '../../lib/signed-files';
 import * as repo from './departments.repo';
+import { assertMaySetHeader } from './header.service';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
 
 export const MANAGE_DEPARTMENTS = ['SETTINGS', 'GENERALSETTINGS'] as const;
@@ -256,7 +257,8 @@ async function checkWorksIn(deps: Deps, departmentId: number, personnelId: numbe
 /** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */
 export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number, bytes: Buffer | null) {
   const before = await mustFind(deps, departmentId);
-  assertManagerOrHead(actor, before);
+  // The logo is part of the office's header: its head or OIC, those of an office above it, or the HR office.
+  await assertMaySetHeader(deps, actor, departmentId);
   if (!bytes) throw AppError.validation('logo', MESSAGES.saveWithoutFile);
   const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo' });
   const key = `logos/${randomUUID()}.${EXTENSION[kind]}`;

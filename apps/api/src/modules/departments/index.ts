@@ -1,7 +1,10 @@
 import type { HrisModule } from '../../lib/module';
 import departmentsRoutes from './departments.routes';
+import headerRoutes from './header.routes';
 
 export const departmentsModule: HrisModule = {
   name: 'departments',
-  routes: [departmentsRoutes],
+  routes: [departmentsRoutes, headerRoutes],
 };
+
+export { officeHeaderOf } from './header.service';

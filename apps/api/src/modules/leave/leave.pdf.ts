@@ -2,10 +2,11 @@ import { MONETIZATION_50_REASONS } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { auditPersonalRead } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
-import { formDate, pesos, renderPdf, type Content } from '../../lib/pdf';
+import { formDate, logoDataUrl, officeHeaderLines, pesos, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
 import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { approvalsRepo as approvals } from '../approvals';
+import { officeHeaderOf } from '../departments';
 import { mustSeeApplication } from './applications.service';
 import type { LeaveApplicationRow } from './applications.repo';
 
@@ -95,6 +96,8 @@ type Facts = {
   university: string;
   /** The agency's address line under its name (setting university_address). */
   address: string;
+  /** The employee's office's header (/department/header/setting), printed instead of the agency's name when set. */
+  header?: OfficeHeader | null;
 };
 
 function cell(stack: Content[], extra: Record<string, unknown> = {}): Content {
@@ -129,6 +132,7 @@ function formHeading(f: Facts): Content[] {
   // 4 cm × 2 cm, left empty for the receiving office's stamp.
   const stampWidth = 113;
   const stampHeight = 57;
+  const logo = f.header?.lines.length ? logoDataUrl(f.header.logo) : null;
   return [
     {
       columns: [
@@ -146,17 +150,19 @@ function formHeading(f: Facts): Content[] {
     {
       margin: [0, 4, 0, 0],
       columns: [
-        // As wide as the stamp box, so the agency's name stays centred on the page.
-        { width: stampWidth + 4, text: '' },
+        // As wide as the stamp box, so the agency's name stays centred on the page; the office's logo, when it has one.
+        logo ? { width: stampWidth + 4, image: logo, fit: [54, 54], alignment: 'right' } : { width: stampWidth + 4, text: '' },
         {
           width: '*',
           alignment: 'center',
           margin: [0, 8, 0, 0],
-          stack: [
-            { text: 'Republic of the Philippines', fontSize: 9 },
-            { text: f.university.toUpperCase(), bold: true, fontSize: 12, margin: [0, 1, 0, 1] },
-            { text: f.address, fontSize: 9 },
-          ],
+          stack: f.header?.lines.length
+            ? officeHeaderLines({ ...f.header, address: f.header.address ?? f.address })
+            : [
+                { text: 'Republic of the Philippines', fontSize: 9 },
+                { text: f.university.toUpperCase(), bold: true, fontSize: 12, margin: [0, 1, 0, 1] },
+                { text: f.address, fontSize: 9 },
+              ],
         },
         {
           width: stampWidth + 4,
@@ -547,6 +553,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'university_address'),
   ]);
+  const header = await officeHeaderOf(deps, row.personnel.department?.id);
   const signatures = (request?.steps ?? []).map((step) => {
     const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
     return {
@@ -567,6 +574,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     signatures,
     university: String(university),
     address: String(address),
+    header,
   });
   return { pdf, fileName: `cs-form-6-leave-${row.id}.pdf` };
 }
