@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { letterhead, pesos, renderPdf } from '../../lib/pdf';
+import { letterhead, pesos, renderPdf, type OfficeHeader } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 
 export type CertificateFacts = {
@@ -16,6 +16,8 @@ export type CertificateFacts = {
   compensation: { grade: number; step: number; monthly: number } | null;
   issuedOn: string;
   signatory: { name: string; title: string };
+  /** The employee's office's header (/department/header/setting), printed instead of the university's lines when set. */
+  header?: OfficeHeader | null;
 };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -45,7 +47,7 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
     defaultStyle: { font: 'Times', fontSize: 11 },
     content: [
       // The letterhead keeps the sans-serif face of the university's other documents.
-      { stack: [letterhead({ university, campus: f.campus, office: 'Human Resource Management Office' })], font: 'Helvetica' },
+      { stack: [letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header })], font: 'Helvetica' },
       { text: 'CERTIFICATE OF EMPLOYMENT', bold: true, fontSize: 16, alignment: 'center', characterSpacing: 1, margin: [0, 18, 0, 28] },
       { text: 'TO WHOM IT MAY CONCERN:', bold: true, margin: [0, 0, 0, 14] },
       {

@@ -2,6 +2,7 @@ import { withTransaction } from '@hris/db';
 import type { RequestHandler } from '../../lib/module';
 import { randomUUID } from 'node:crypto';
 import type { TCoeRequestBody, TRequestSummary } from '@hris/contracts';
+import { officeHeaderOfPerson } from '../departments';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -149,6 +150,7 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
     compensation,
     issuedOn,
     signatory: { name: String(name), title: String(title) },
+    header: await officeHeaderOfPerson(deps, coe.personnel_id),
   };
 }
 

@@ -93,3 +93,7 @@ export async function allOffices(db: Queryable) {
     units: rows.flatMap((r) => (r.parent_id === null ? [] : [{ ...r, parent_id: r.parent_id }])),
   };
 }
+
+export async function departmentIdOfPerson(db: Queryable, personnelId: number): Promise<number | null> {
+  return (await queryOne<{ department_id: number | null }>(db, `SELECT department_id FROM personnel WHERE id = $1`, [personnelId]))?.department_id ?? null;
+}

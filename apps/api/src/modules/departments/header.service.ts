@@ -102,3 +102,9 @@ export async function officeHeaderOf(deps: Pick<Deps, 'db' | 'storage'>, departm
   const logo = row.logo_key ? await deps.storage.get(row.logo_key).catch(() => null) : null;
   return { lines: row.header_lines, address: row.header_address, logo };
 }
+
+/** The header of the person's office (their department's, resolved as officeHeaderOf does): what their forms print. */
+export async function officeHeaderOfPerson(deps: Pick<Deps, 'db' | 'storage'>, personnelId: number | null | undefined): Promise<OfficeHeader | null> {
+  if (!personnelId) return null;
+  return officeHeaderOf(deps, await repo.departmentIdOfPerson(deps.db, personnelId));
+}

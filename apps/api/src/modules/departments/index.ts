@@ -7,4 +7,4 @@ export const departmentsModule: HrisModule = {
   routes: [departmentsRoutes, headerRoutes],
 };
 
-export { officeHeaderOf } from './header.service';
+export { officeHeaderOf, officeHeaderOfPerson } from './header.service';

@@ -28,6 +28,7 @@ import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
 import { readSetting } from '../../lib/settings';
 import { renderRoutingSlip } from './dts.slip';
+import { officeHeaderOf } from '../departments';
 import { kept } from '../../lib/change-notices';
 import type { DtsCache } from './dts.cache';
 
@@ -430,13 +431,15 @@ export async function getDocument(deps: DtsDeps, actor: Actor, id: number) {
 /** The routing slip of a document, as PDF: to those who may read the document. */
 export async function routingSlip(deps: DtsDeps, actor: Actor, id: number) {
   const { document, log } = await getDocument(deps, actor, id);
-  const [type, office, university] = await Promise.all([
+  const [type, office, university, header] = await Promise.all([
     repo.findType(deps.db, document.document_type.id),
     repo.office(deps.db, document.origin_office.id),
     readSetting(deps.db, 'university_name'),
+    officeHeaderOf(deps, document.origin_office.id),
   ]);
   const pdf = await renderRoutingSlip({
     university: String(university),
+    header,
     campus: office?.campus_name ?? null,
     publicUrl: deps.config.publicUrl,
     document,

@@ -1,5 +1,5 @@
 import { LOG_ACTION_LABELS, PROCESSING_CLASSES, type TDocument, type TDocumentLogEntry, type TDocumentType } from '@hris/contracts';
-import { letterhead, renderPdf, type Content } from '../../lib/pdf';
+import { letterhead, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
 
 // The routing slip clipped to the paper (issue 19): the document's facts, a QR code of its tracking page, the moves
 // so far, and blank rows the offices sign by hand as the paper goes around. The QR code holds the page's address
@@ -25,6 +25,8 @@ const BLANK_ROWS = 8;
 
 export function renderRoutingSlip(f: {
   university: string;
+  /** The originating office's header (/department/header/setting), when it has one. */
+  header?: OfficeHeader | null;
   campus: string | null;
   publicUrl: string;
   document: TDocument;
@@ -63,7 +65,7 @@ export function renderRoutingSlip(f: {
       margin: [36, 12, 36, 0],
     }),
     content: [
-      letterhead({ university: f.university, campus: f.campus, office: 'Document Tracking System' }),
+      letterhead({ university: f.university, campus: f.campus, office: 'Document Tracking System', header: f.header }),
       {
         columns: [
           {

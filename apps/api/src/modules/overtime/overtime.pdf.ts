@@ -2,13 +2,14 @@ import type { Column } from 'pdfmake/interfaces';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
+import { officeHeaderOfPerson } from '../departments';
 import type { CreditEntry, OvertimeRow } from './overtime.repo';
 import type * as repo from './overtime.repo';
 
 // The printed overtime papers: the Certificate of COC Earned (CSC-DBM JC 2 s.2004) an employee keeps
 // for a month, and the overtime authorization signed off through the approval chain.
 
-type Person = Pick<repo.Person, 'fullname' | 'position' | 'department' | 'campus'>;
+type Person = Pick<repo.Person, 'fullname' | 'position' | 'department' | 'campus'> & { id?: number };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
@@ -54,7 +55,7 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
     pageMargins: [48, 40, 48, 48],
     info: { title: `Certificate of COC Earned — ${person.fullname} — ${monthName(month)}` },
     content: [
-      letterhead({ university: s.university, campus: person.campus, office: 'Human Resource Management Office' }),
+      letterhead({ university: s.university, campus: person.campus, office: 'Human Resource Management Office', header: await officeHeaderOfPerson(deps, person.id) }),
       { text: 'CERTIFICATE OF COMPENSATORY OVERTIME CREDITS EARNED', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {
         text: [
@@ -145,6 +146,8 @@ export async function renderOvertimeForm(
         university: s.university,
         campus: person.campus,
         office: makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office',
+        // The employee's office's header (/department/header/setting), when it has one.
+        header: await officeHeaderOfPerson(deps, row.personnel_id),
       }),
       { text: makeup ? 'MAKE-UP CLASS AUTHORIZATION' : 'OVERTIME AUTHORIZATION', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {

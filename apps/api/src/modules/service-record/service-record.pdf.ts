@@ -2,6 +2,7 @@ import type { TPdsPersonal, TServiceRecordLine } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, pesos, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
+import { officeHeaderOfPerson } from '../departments';
 import type { personOf } from './service-record.repo';
 
 type Person = NonNullable<Awaited<ReturnType<typeof personOf>>>;
@@ -48,7 +49,12 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
     pageMargins: [36, 28, 36, 36],
     info: { title: `Service record of ${person.fullname}` },
     content: [
-      letterhead({ university: String(university), campus: person.campus_name, office: 'Human Resource Management Office' }),
+      letterhead({
+        university: String(university),
+        campus: person.campus_name,
+        office: 'Human Resource Management Office',
+        header: await officeHeaderOfPerson(deps, person.id),
+      }),
       { text: 'SERVICE RECORD', bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 12] },
       {
         columns: [

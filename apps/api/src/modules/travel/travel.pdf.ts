@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/deps';
 import type { Column } from 'pdfmake/interfaces';
 import { letterhead, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
+import { officeHeaderOfPerson } from '../departments';
 import type { TravelRow } from './travel.repo';
 import { dateRange, travelDays, travelHours } from './travel.format';
 
@@ -41,6 +42,8 @@ function signatureBlock(s: TravelOrderFacts['signatures'][number]): Column {
 export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promise<Buffer> {
   const university = String(await readSetting(deps.db, 'university_name'));
   const t = f.travel;
+  // The traveller's office's header (/department/header/setting), when it has one.
+  const header = await officeHeaderOfPerson(deps, t.personnel_id);
   const days = travelDays(t);
   const rows: [string, string][] = [
     ['Name', t.personnel.fullname],
@@ -58,7 +61,7 @@ export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promis
     info: { title: `Travel order ${orderNumber(t)} of ${t.personnel.fullname}` },
     defaultStyle: { font: 'Helvetica', fontSize: 10 },
     content: [
-      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office' }),
+      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header }),
       { text: 'TRAVEL ORDER', bold: true, fontSize: 15, alignment: 'center', characterSpacing: 1 },
       { text: 'Official Business', alignment: 'center', fontSize: 10, margin: [0, 2, 0, 4] },
       { text: `No. ${orderNumber(t)}`, alignment: 'right', fontSize: 9, margin: [0, 0, 0, 8] },
