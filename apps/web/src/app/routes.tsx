@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { notificationsRoutes } from '../features/notifications/notifications.routes';
 import { approvalsMainRoutes, approvalsSettingsRoutes } from '../features/approvals/approvals.routes';
 import { accountRoutes } from '../features/account/account.routes';
+import { connectedOfficesRoutes } from '../features/connected-offices/connected-offices.routes';
 import { pdsAccountRoutes, pdsPersonnelRoutes } from '../features/pds/pds.routes';
 import { attendanceAccountRoutes, attendanceEdatsRoutes } from '../features/attendance/attendance.routes';
 import { departmentsDepartmentRoutes, departmentsSettingsRoutes } from '../features/departments/departments.routes';
@@ -61,6 +62,7 @@ export const ROUTES: readonly AppRoute[] = [
   // My account
   ...accountRoutes,
   ...pdsAccountRoutes,
+  ...connectedOfficesRoutes,
   ...attendanceAccountRoutes,
 
   // Department area: heads for their own department, the HR office for any

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Center, FileButton, Grid, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, FileButton, Grid, Group, Image, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPhotoUp } from '@tabler/icons-react';
+import { OFFICE_HEADER_LINES_MAX } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
-import { formErrorsOf } from '../../lib/field-errors';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { checkUpload, OFFICE_LOGO_UPLOAD } from '../../lib/upload-checks';
-import { DepartmentChooser, useDepartmentChoice } from './department-chooser';
-import { useDepartment, useHeadTitle, useSaveHeadTitle, useUploadOfficeLogo, type TDepartmentDetail } from './departments.api';
+import { useHeadTitle, useSaveHeadTitle, useUploadOfficeLogo } from './departments.api';
+import { useHeaderOffices, useOfficeHeader, useRefreshOfficeHeaders, useSaveOfficeHeader, type TOfficeHeader } from './office-header.api';
 
-function HeadTitleCard({ department }: { department: TDepartmentDetail }) {
-  const current = useHeadTitle(department.id);
-  const save = useSaveHeadTitle(department.id);
+// /department/header/setting (SPEC.md §2: Department Header, Unit Header; issue 24): the header an office prints at
+// the top of its documents (leave forms, travel orders, certificates, routing slips…): up to four name lines, the
+// address line and the logo, with a preview as it will print. A unit without its own name lines prints its parent's.
+
+function HeadTitleCard({ departmentId }: { departmentId: number }) {
+  const current = useHeadTitle(departmentId);
+  const save = useSaveHeadTitle(departmentId);
   const [title, setTitle] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const shown = title ?? current.data ?? '';
@@ -32,10 +37,10 @@ function HeadTitleCard({ department }: { department: TDepartmentDetail }) {
   };
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate h="100%">
+    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
       <Text fw={700}>Head title</Text>
       <Text fz="sm" c="dimmed" mb="md">
-        How the head signs the department's documents, e.g. Dean, Director, Chief.
+        How the head signs the office's documents, e.g. Dean, Director, Chief.
       </Text>
       {current.isPending ? (
         <Skeleton h={36} />
@@ -58,10 +63,60 @@ function HeadTitleCard({ department }: { department: TDepartmentDetail }) {
   );
 }
 
-function OfficeLogoCard({ department }: { department: TDepartmentDetail }) {
-  const upload = useUploadOfficeLogo(department.id);
-  const [logo, setLogo] = useState<string | null>(department.logo_path);
+const PLACEHOLDERS = ['Republic of the Philippines', "The university's name", 'The campus', 'The office'];
 
+/** The header as it will print: the logo at the left, the lines centred (the second in capitals and bold), the address under them. */
+function HeaderPreview({ lines, address, logo, note }: { lines: string[]; address: string | null; logo: string | null; note: string | null }) {
+  const last = lines.length - 1;
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Text fw={700}>Preview</Text>
+      <Text fz="sm" c="dimmed" mb="md">
+        {note ?? 'As it will print at the top of the office’s documents.'}
+      </Text>
+      <Box
+        data-testid="header-preview"
+        bg="white"
+        p="md"
+        style={{ border: '1px solid var(--mantine-color-gray-4)', fontFamily: 'Helvetica, Arial, sans-serif', color: '#000' }}
+      >
+        <Group wrap="nowrap" align="center" gap="sm">
+          <Box w={64} style={{ flexShrink: 0 }}>
+            {logo ? <Image src={logo} alt="Office logo" w={60} h={60} fit="contain" /> : null}
+          </Box>
+          <Stack gap={0} align="center" style={{ flex: 1, textAlign: 'center' }}>
+            {lines.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                No name lines yet
+              </Text>
+            ) : (
+              lines.map((line, i) => (
+                <Text
+                  key={i}
+                  fz={i === 1 ? 17 : i === last && i > 1 ? 14 : 12}
+                  fw={i === 1 || (i === last && i > 1) ? 700 : 400}
+                  tt={i === 1 ? 'uppercase' : undefined}
+                  c="#000"
+                >
+                  {line}
+                </Text>
+              ))
+            )}
+            {address ? (
+              <Text fz={11} mt={2} c="#000">
+                {address}
+              </Text>
+            ) : null}
+          </Stack>
+          <Box w={64} style={{ flexShrink: 0 }} />
+        </Group>
+      </Box>
+    </Card>
+  );
+}
+
+function LogoButton({ officeId, hasLogo, onSaved }: { officeId: number; hasLogo: boolean; onSaved: () => void }) {
+  const upload = useUploadOfficeLogo(officeId);
   const choose = (file: File | null) => {
     if (!file) return;
     const problem = checkUpload(file, OFFICE_LOGO_UPLOAD);
@@ -71,68 +126,168 @@ function OfficeLogoCard({ department }: { department: TDepartmentDetail }) {
     }
     upload.mutate(file, {
       onSuccess: (answer) => {
-        setLogo(answer.logo_path);
-        showSuccessToast(answer.message ?? 'The office logo has been saved.');
+        onSaved();
+        showSuccessToast(answer.message);
       },
     });
   };
-
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Text fw={700}>Office logo</Text>
-      <Text fz="sm" c="dimmed" mb="md">
-        Printed on the department's documents.
-      </Text>
-      <Center bg="gray.0" h={140} style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}>
-        {logo ? (
-          <Image src={logo} alt={`${department.acronym} logo`} h={120} w="auto" fit="contain" />
-        ) : (
-          <Text c="dimmed" fz="sm">
-            No logo yet
-          </Text>
-        )}
-      </Center>
-      <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
-        <Text fz="xs" c="dimmed">
-          {OFFICE_LOGO_UPLOAD.hint}
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Box>
+        <Text fz="sm" fw={500}>
+          Office logo
         </Text>
-        <FileButton onChange={choose} accept={OFFICE_LOGO_UPLOAD.accept} inputProps={{ 'aria-label': 'Office logo file' }}>
-          {(props) => (
-            <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} loading={upload.isPending}>
-              {logo ? 'Replace logo' : 'Upload logo'}
-            </Button>
-          )}
-        </FileButton>
-      </Group>
-    </Card>
+        <Text fz="xs" c="dimmed">
+          {OFFICE_LOGO_UPLOAD.hint}, printed at the left of the lines
+        </Text>
+      </Box>
+      <FileButton onChange={choose} accept={OFFICE_LOGO_UPLOAD.accept} inputProps={{ 'aria-label': 'Office logo file' }}>
+        {(props) => (
+          <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} loading={upload.isPending}>
+            {hasLogo ? 'Replace logo' : 'Upload logo'}
+          </Button>
+        )}
+      </FileButton>
+    </Group>
   );
 }
 
-/** /department/header/setting: how the head signs, and the office logo on documents. */
-export function DepartmentHeaderPage() {
-  const choice = useDepartmentChoice();
-  const detail = useDepartment(choice.chosen?.id ?? null);
+const padded = (lines: string[]) => Array.from({ length: OFFICE_HEADER_LINES_MAX }, (_, i) => lines[i] ?? '');
+
+/** The form of one office's header beside its live preview. */
+function HeaderEditor({ header }: { header: TOfficeHeader }) {
+  const save = useSaveOfficeHeader(header.office.id);
+  const refresh = useRefreshOfficeHeaders();
+  const [lines, setLines] = useState<string[]>(padded(header.lines));
+  const [address, setAddress] = useState(header.address ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const typed = lines.map((l) => l.trim()).filter(Boolean);
+  const own = typed.length > 0;
+  // Without its own lines the office prints what is above it (or the university's letterhead): the preview says so.
+  const inherited = header.prints.from && header.prints.from.id !== header.office.id ? header.prints : null;
+  const note = own
+    ? null
+    : inherited
+      ? `Without name lines of its own, ${header.office.fullname} prints the header of ${inherited.from!.fullname}.`
+      : `Without name lines, ${header.office.fullname} prints the university's letterhead.`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(
+      { lines, address: address.trim() || null },
+      {
+        onSuccess: (answer) => showSuccessToast(answer.message),
+        onError: (failure) => setErrors(formErrorsOf(failure)),
+      },
+    );
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+          <Text fw={700}>Header of {header.office.fullname}</Text>
+          <Text fz="sm" c="dimmed" mb="md">
+            Up to four name lines and the address line, printed on every document of the office.
+          </Text>
+          <Stack gap="sm">
+            {lines.map((line, i) => (
+              <TextInput
+                key={i}
+                label={`Name line ${i + 1}`}
+                name={`lines.${i}`}
+                placeholder={PLACEHOLDERS[i]}
+                value={line}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setLines((before) => before.map((l, j) => (j === i ? value : l)));
+                }}
+                error={errors[`lines.${i}`] ?? (i === 0 ? errors.lines : undefined)}
+              />
+            ))}
+            <TextInput
+              label="Address"
+              name="address"
+              placeholder="e.g. Rizal Avenue, Tarlac City 2300"
+              value={address}
+              onChange={(e) => setAddress(e.currentTarget.value)}
+              error={errors.address}
+            />
+            {errors.form ? <Text c="red.8">{errors.form}</Text> : null}
+            <LogoButton officeId={header.office.id} hasLogo={header.logo_path !== null} onSaved={() => void refresh()} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save header
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <HeaderPreview
+          lines={own ? typed : (inherited?.lines ?? [])}
+          address={own ? address.trim() || null : (inherited?.address ?? null)}
+          logo={own ? header.logo_path : (inherited?.logo_path ?? header.logo_path)}
+          note={note}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type Office = { id: number; fullname: string; acronym: string };
+
+function OfficeTab({ offices, kind, withHeadTitle }: { offices: Office[]; kind: 'department' | 'unit'; withHeadTitle: boolean }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const id = chosen ?? offices[0]?.id ?? null;
+  const header = useOfficeHeader(id);
+  if (offices.length === 0)
+    return (
+      <Alert variant="light" icon={<IconInfoCircle size={18} />} maw={720}>
+        {kind === 'department'
+          ? 'You are not recorded as the head or officer-in-charge of an office. Ask the HR office to set you as head.'
+          : 'No units are under the offices you head.'}
+      </Alert>
+    );
   return (
     <Stack gap="lg">
-      <PageHeader title="Department Header" description="The head's title and the office logo printed on the department's documents." />
-      <DepartmentChooser choice={choice} />
-      {choice.chosen === null ? (
-        choice.manager ? (
-          <Alert variant="light" icon={<IconInfoCircle size={18} />} maw={720}>
-            Choose a department to set its header.
-          </Alert>
-        ) : null
-      ) : detail.data ? (
-        <Grid gap="lg" key={detail.data.id}>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <HeadTitleCard department={detail.data} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <OfficeLogoCard department={detail.data} />
-          </Grid.Col>
-        </Grid>
+      <Select
+        label={kind === 'department' ? 'Office' : 'Unit'}
+        data={offices.map((o) => ({ value: String(o.id), label: `${o.fullname} (${o.acronym})` }))}
+        value={id === null ? null : String(id)}
+        onChange={(value) => setChosen(value ? Number(value) : null)}
+        searchable
+        allowDeselect={false}
+        maw={520}
+      />
+      {header.data ? <HeaderEditor key={header.data.office.id} header={header.data} /> : <Skeleton h={320} />}
+      {withHeadTitle && id !== null ? <HeadTitleCard key={id} departmentId={id} /> : null}
+    </Stack>
+  );
+}
+
+/** /department/header/setting: the Department Header and Unit Header tabs. */
+export function DepartmentHeaderPage() {
+  const offices = useHeaderOffices();
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Department Header" description="The header printed at the top of the office's documents: name lines, address and logo." />
+      {offices.data ? (
+        <Tabs defaultValue="department" keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="department">Department Header</Tabs.Tab>
+            <Tabs.Tab value="unit">Unit Header</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="department">
+            <OfficeTab offices={offices.data.departments} kind="department" withHeadTitle />
+          </Tabs.Panel>
+          <Tabs.Panel value="unit">
+            <OfficeTab offices={offices.data.units} kind="unit" withHeadTitle={false} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
-        <Skeleton h={260} />
+        <Skeleton h={320} />
       )}
     </Stack>
   );

@@ -19,13 +19,13 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
   },
   {
     path: '/department/header/setting',
-    group: 'EDATSDEPTHEAD',
-    alsoOpenTo: ['GENERALSETTINGS'],
+    group: 'DEPTHEADER',
+    alsoOpenTo: ['EDATSDEPTHEAD', 'GENERALSETTINGS'],
     title: 'Department Header',
     breadcrumb: ['Department', 'Department Header'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The head's title and the office logo on documents" },
+    menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The header printed on the office's documents: name lines, address, logo" },
     element: lazyPage(
       () => import('./department-header-page'),
       (m) => m.DepartmentHeaderPage,

@@ -1,0 +1,26 @@
+import { IconPlugConnected } from '@tabler/icons-react';
+import { lazyPage, type AppRoute } from '../../app/route-kit';
+
+// The connected office (SPEC.md §2 My Account → connectedoffice, group PDS; issue 24).
+
+/** My Account: the offices I belong to or act for, and my requests to be connected to another. */
+export const connectedOfficesRoutes: readonly AppRoute[] = [
+  {
+    path: '/account/connectedoffice',
+    group: 'PDS',
+    title: 'Connected Office',
+    breadcrumb: ['My Account', 'Connected Office'],
+    hidden: false,
+    layout: 'shell',
+    menu: {
+      section: 'My Account',
+      label: 'Connected Office',
+      icon: IconPlugConnected,
+      description: 'The offices you belong to or act for; ask to be connected to another',
+    },
+    element: lazyPage(
+      () => import('./connected-office-page'),
+      (m) => m.ConnectedOfficePage,
+    ),
+  },
+];
