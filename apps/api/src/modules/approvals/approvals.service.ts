@@ -40,10 +40,15 @@ const approverOf = async (deps: Deps, actor: Actor): Promise<repo.Approver> => (
   roleIds: await repo.roleIdsOfUser(deps.db, actor.userId),
 });
 
-function describeStep(step: ApprovalStepSnapshot) {
+/** Request types whose department_head steps are the office the request is about, not the requester's (StartInput.departmentId). */
+const ABOUT_ANOTHER_OFFICE: ReadonlySet<string> = new Set(['office_connection']);
+
+function describeStep(step: ApprovalStepSnapshot, requestType?: string) {
   switch (step.actor_kind) {
     case 'department_head':
-      return "The requester's department head (or officer-in-charge)";
+      return requestType && ABOUT_ANOTHER_OFFICE.has(requestType)
+        ? 'The head (or officer-in-charge) of the office asked for'
+        : "The requester's department head (or officer-in-charge)";
     case 'role':
       return step.actor_name ? `Anyone with the role ${step.actor_name}` : 'A role';
     case 'person':
@@ -78,7 +83,7 @@ async function present(deps: Deps, rows: repo.RequestRow[], who?: repo.Approver)
         position: s.position,
         label: s.label,
         actor_kind: s.actor_kind,
-        actor_description: describeStep(s),
+        actor_description: describeStep(s, r.request_type),
         state: stepState(s.position, r),
       })),
       actions: actions.filter((a) => a.request_id === r.id).map(({ request_id: _r, ...a }) => a),
