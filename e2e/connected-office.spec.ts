@@ -55,7 +55,7 @@ describeE2E('connected office and office header', () => {
     await waitForToast(page, 'Your request to be connected to Graduate School has been sent to its head.');
     const row = page.getByRole('table', { name: 'My requests' }).getByRole('row').filter({ hasText: reason });
     await row.getByText('Waiting for the head').waitFor();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '/account/connectedoffice');
   });
 
   it('hr@, head of the Graduate School, approves it; staff@ sees the office with why', async () => {
@@ -105,7 +105,7 @@ describeE2E('connected office and office header', () => {
     await waitForToast(page, 'The header of College of Arts and Sciences has been saved.');
     await settle(page);
     await screenshot(page, 'office-header-department');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '/department/header/setting');
     // A unit without its own lines prints CAS's.
     await page.getByRole('tab', { name: 'Unit Header' }).click();
     await page.getByText(/prints the header of College of Arts and Sciences/).waitFor();

@@ -16,7 +16,14 @@ let cas: number;
 const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows as T[];
 
 type Office = { office: { id: number; fullname: string }; tie: string; why: string; connection_id: number | null };
-type Connection = { id: number; status: string; office: { id: number }; approval_request_id: number | null; ended_on: string | null; decided_by: string | null };
+type Connection = {
+  id: number;
+  status: string;
+  office: { id: number };
+  approval_request_id: number | null;
+  ended_on: string | null;
+  decided_by: string | null;
+};
 const mine = async (token: string) => (await t.http.get('/api/connected-offices').set(as(token))).body as { offices: Office[]; requests: Connection[] };
 const ask = (token: string, body: Record<string, unknown>) => t.http.post('/api/connected-offices').set(as(token)).send(body);
 const waiting = async (token: string) =>
@@ -40,7 +47,10 @@ afterAll(async () => t.close());
 
 describe('the offices from the records', () => {
   it('the employee sees his office and the units under it; the head sees CAS as her office and as Head; a DTR clerk and an OIC see those', async () => {
-    const [unit] = await query<{ id: number }>(`INSERT INTO departments (fullname, acronym, campus_id, parent_id) VALUES ('CAS Math Unit', 'CASMU', 1, $1) RETURNING id`, [cas]);
+    const [unit] = await query<{ id: number }>(
+      `INSERT INTO departments (fullname, acronym, campus_id, parent_id) VALUES ('CAS Math Unit', 'CASMU', 1, $1) RETURNING id`,
+      [cas],
+    );
     const clerk = await makeEmployee(t, { first: 'Dora', last: 'Clerk', department: 'ACCTG' });
     await query(`UPDATE departments SET dtr_clerk_personnel_id = $2 WHERE id = $1`, [cas, await personnelIdOf(t, 'staff@hris.test')]);
     try {
@@ -66,14 +76,18 @@ describe('a request to be connected', () => {
   it('is refused for his own office, an unknown or inactive office, an office nobody heads, and without a reason', async () => {
     expect((await ask(staff, { department_id: cas, reason: 'x' })).body.errors.department_id[0]).toMatch(/You already belong to .*Your office/);
     expect((await ask(staff, { department_id: 999999, reason: 'x' })).body.errors.department_id[0]).toBe('The selected office is invalid.');
-    const [inactive] = await query<{ id: number }>(`INSERT INTO departments (fullname, acronym, campus_id, is_active) VALUES ('Closed Office', 'CLO', 1, false) RETURNING id`);
+    const [inactive] = await query<{ id: number }>(
+      `INSERT INTO departments (fullname, acronym, campus_id, is_active) VALUES ('Closed Office', 'CLO', 1, false) RETURNING id`,
+    );
     const r1 = await ask(staff, { department_id: inactive!.id, reason: 'x' });
     expect(r1.status).toBe(422);
     expect(r1.body.errors.department_id[0]).toMatch(/inactive/);
     const [headless] = await query<{ id: number }>(`INSERT INTO departments (fullname, acronym, campus_id) VALUES ('Headless Office', 'HLO', 1) RETURNING id`);
     const r2 = await ask(staff, { department_id: headless!.id, reason: 'x' });
     expect(r2.status).toBe(422);
-    expect(r2.body.errors.department_id[0]).toBe('Headless Office has no head to decide on your request. Ask the HR office to name its head or officer-in-charge.');
+    expect(r2.body.errors.department_id[0]).toBe(
+      'Headless Office has no head to decide on your request. Ask the HR office to name its head or officer-in-charge.',
+    );
     const r3 = await ask(staff, { department_id: acctg, reason: '   ' });
     expect(r3.status).toBe(422);
     expect(r3.body.errors.reason[0]).toBe('The reason field is required.');

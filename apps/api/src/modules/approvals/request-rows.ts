@@ -16,12 +16,7 @@ export type RequestScope = 'mine' | 'department' | 'all';
 
 /** Tables whose rows mirror an approval request's status (`approval_request_id`, `status`). */
 export type RequestTable =
-  | 'time_log_appeals'
-  | 'overtime_requests'
-  | 'official_business_travels'
-  | 'leave_applications'
-  | 'hiring_requests'
-  | 'office_connections';
+  'time_log_appeals' | 'overtime_requests' | 'official_business_travels' | 'leave_applications' | 'hiring_requests' | 'office_connections';
 
 /**
  * The SQL condition selecting the rows a caller may list in a scope, on a personnel alias (`p`).

@@ -14,14 +14,26 @@ export default function connectedOfficesRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/api/connected-offices',
-    { config, schema: { tags, summary: 'The offices I belong to or act for (each with why) and my requests to be connected', response: { 200: ZConnectedOfficesAnswer } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The offices I belong to or act for (each with why) and my requests to be connected',
+        response: { 200: ZConnectedOfficesAnswer },
+      },
+    },
     (req) => connected.mine(deps, req.actor!),
   );
   app.post(
     '/api/connected-offices',
     {
       config,
-      schema: { tags, summary: "Ask to be connected to another office (decided by that office's head)", body: ZOfficeConnectionBody, response: { 200: ZOfficeConnectionSaved } },
+      schema: {
+        tags,
+        summary: "Ask to be connected to another office (decided by that office's head)",
+        body: ZOfficeConnectionBody,
+        response: { 200: ZOfficeConnectionSaved },
+      },
     },
     (req) => connected.requestConnection(deps, req.actor!, req.body),
   );

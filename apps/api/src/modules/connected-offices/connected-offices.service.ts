@@ -1,5 +1,12 @@
 import { withTransaction } from '@hris/db';
-import type { TConnectedOffice, TConnectedOfficesAnswer, TOfficeConnectionBody, TOfficeConnectionList, TOfficeConnectionSaved, TMessage } from '@hris/contracts';
+import type {
+  TConnectedOffice,
+  TConnectedOfficesAnswer,
+  TOfficeConnectionBody,
+  TOfficeConnectionList,
+  TOfficeConnectionSaved,
+  TMessage,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -17,8 +24,7 @@ import * as repo from './connected-offices.repo';
 
 const LINK = '/account/connectedoffice';
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 function why(row: repo.OfficeTieRow): string {
   switch (row.tie) {
@@ -139,8 +145,16 @@ export async function end(deps: Deps, actor: Actor, id: number): Promise<TOffice
       ip: actor.ip,
     });
     const notice = own
-      ? { to: await repo.deciderUserIds(tx, row.office.id, row.personnel_id), title: 'A connection to your office ended', description: `${row.person.fullname} is no longer connected to ${row.office.fullname}.` }
-      : { to: [await repo.userIdOfPerson(tx, row.personnel_id)], title: 'Your connection to an office ended', description: `The head of ${row.office.fullname} ended your connection to the office.` };
+      ? {
+          to: await repo.deciderUserIds(tx, row.office.id, row.personnel_id),
+          title: 'A connection to your office ended',
+          description: `${row.person.fullname} is no longer connected to ${row.office.fullname}.`,
+        }
+      : {
+          to: [await repo.userIdOfPerson(tx, row.personnel_id)],
+          title: 'Your connection to an office ended',
+          description: `The head of ${row.office.fullname} ended your connection to the office.`,
+        };
     for (const userId of notice.to) {
       if (userId === null || userId === actor.userId) continue;
       await notify(deps, { userId }, { title: notice.title, description: notice.description, link: LINK, byUserId: actor.userId }, tx);

@@ -63,11 +63,9 @@ export async function headsOfficeOrAbove(db: Queryable, id: number, personnelId:
 
 /** The offices the person heads or stands in for. */
 export async function officesHeadedBy(db: Queryable, personnelId: number): Promise<TDepartmentRef[]> {
-  return query<TDepartmentRef>(
-    db,
-    `SELECT id, fullname, acronym FROM departments WHERE $1 IN (head_personnel_id, oic_personnel_id) ORDER BY fullname, id`,
-    [personnelId],
-  );
+  return query<TDepartmentRef>(db, `SELECT id, fullname, acronym FROM departments WHERE $1 IN (head_personnel_id, oic_personnel_id) ORDER BY fullname, id`, [
+    personnelId,
+  ]);
 }
 
 /** The units under the given offices, at any depth, each with its parent. */

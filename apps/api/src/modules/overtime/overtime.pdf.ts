@@ -55,7 +55,12 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
     pageMargins: [48, 40, 48, 48],
     info: { title: `Certificate of COC Earned — ${person.fullname} — ${monthName(month)}` },
     content: [
-      letterhead({ university: s.university, campus: person.campus, office: 'Human Resource Management Office', header: await officeHeaderOfPerson(deps, person.id) }),
+      letterhead({
+        university: s.university,
+        campus: person.campus,
+        office: 'Human Resource Management Office',
+        header: await officeHeaderOfPerson(deps, person.id),
+      }),
       { text: 'CERTIFICATE OF COMPENSATORY OVERTIME CREDITS EARNED', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {
         text: [

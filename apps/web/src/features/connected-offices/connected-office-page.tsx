@@ -9,14 +9,7 @@ import { activeDepartmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import {
-  useCancelConnection,
-  useConnectedPeople,
-  useEndConnection,
-  useMyOffices,
-  useRequestConnection,
-  type TOfficeConnection,
-} from './connected-offices.api';
+import { useCancelConnection, useConnectedPeople, useEndConnection, useMyOffices, useRequestConnection, type TOfficeConnection } from './connected-offices.api';
 
 // /account/connectedoffice (SPEC.md §2 My Account, issue 24): the offices I belong to or act for, each with why; my
 // requests to be connected to another office (its head decides through the approval chain); and, for heads, the
@@ -60,11 +53,27 @@ function RequestModal({ opened, onClose }: { opened: boolean; onClose: () => voi
     );
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title="Request a connection to an office" onSubmit={submit} submitting={ask.isPending} submitLabel="Send request" errors={errors}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Request a connection to an office"
+      onSubmit={submit}
+      submitting={ask.isPending}
+      submitLabel="Send request"
+      errors={errors}
+    >
       <Text fz="sm" c="dimmed">
         The head (or officer-in-charge) of the office you choose decides on your request.
       </Text>
-      <RemoteSearchPicker label="Office" placeholder="Type an office name" source={activeDepartmentSource} value={office} onChange={setOffice} error={errors.department_id} withAsterisk />
+      <RemoteSearchPicker
+        label="Office"
+        placeholder="Type an office name"
+        source={activeDepartmentSource}
+        value={office}
+        onChange={setOffice}
+        error={errors.department_id}
+        withAsterisk
+      />
       <Textarea
         label="Reason"
         placeholder="Why you act for this office"

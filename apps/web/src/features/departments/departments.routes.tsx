@@ -25,7 +25,12 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'Department Header'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Department Header', icon: IconSignature, description: "The header printed on the office's documents: name lines, address, logo" },
+    menu: {
+      section: 'Department',
+      label: 'Department Header',
+      icon: IconSignature,
+      description: "The header printed on the office's documents: name lines, address, logo",
+    },
     element: lazyPage(
       () => import('./department-header-page'),
       (m) => m.DepartmentHeaderPage,
