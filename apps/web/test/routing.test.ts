@@ -59,6 +59,8 @@ describe('menu derived from the route table', () => {
       'Feedback',
       'Account Settings',
       'Personal Data Sheet',
+      // Issue 24: the offices the employee belongs to or acts for (SPEC.md §2 My Account → connectedoffice).
+      'Connected Office',
       'WF Home Attendance',
       'Daily Time Log',
       'Daily Time Record',
