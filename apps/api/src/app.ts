@@ -69,6 +69,7 @@ import { feedbackModule } from './modules/feedback';
 import { memorandaModule } from './modules/memoranda';
 import { spmsOfficeModule } from './modules/spms-office';
 import { connectedOfficesModule } from './modules/connected-offices';
+import { covidModule } from './modules/covid';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -113,6 +114,7 @@ export const MODULES: HrisModule[] = [
   memorandaModule,
   spmsOfficeModule,
   connectedOfficesModule,
+  covidModule,
 ];
 
 declare module 'fastify' {

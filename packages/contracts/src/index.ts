@@ -42,3 +42,4 @@ export * from './feedback';
 export * from './memoranda';
 export * from './spms-office';
 export * from './connected-offices';
+export * from './covid';

@@ -1,0 +1,9 @@
+import type { HrisModule } from '../../lib/module';
+import covidRoutes from './covid.routes';
+
+export const covidModule: HrisModule = {
+  name: 'covid',
+  routes: [covidRoutes],
+};
+
+export { COVID_HEALTH } from './covid.service';
