@@ -70,6 +70,7 @@ describe('every route, called as every demo account', () => {
     expect(views['applicant@hris.test']).toEqual([]);
     expect(views['hr@hris.test']).toContain('PAYROLL');
     expect(views['accounting@hris.test']!.sort()).toEqual(['COVID', 'DTS', 'EDATS', 'LD', 'PAYROLL', 'PDS', 'PPTY-MR', 'SPMS']);
+    expect(views['nurse@hris.test']!.sort()).toEqual(['COVID', 'COVIDHEALTH', 'DTS', 'EDATS', 'LD', 'PDS', 'PPTY-MR', 'SPMS']);
   });
 
   it('describes the current user as SPEC.md §3 lists, and flags the applicant', async () => {

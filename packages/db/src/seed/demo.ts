@@ -10,6 +10,7 @@ import { seedDemoProperty } from './demo-property';
 import { seedDemoFeedback } from './demo-feedback';
 import { seedDemoDocuments } from './demo-dts';
 import { seedDemoScholarships } from './demo-scholarships';
+import { seedDemoCovid } from './demo-covid';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -48,6 +49,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Carmen Villanueva',
     role: 'Accounting Office',
     person: { first: 'Carmen', last: 'Villanueva', department: 'ACCTG', position: 'Accountant III' },
+  },
+  {
+    // HR's health officer (issue 24): verifies the vaccination records, reads the COVID analytics and report.
+    email: 'nurse@hris.test',
+    name: 'Teresa Aquino',
+    role: 'Health Officer',
+    person: { first: 'Teresa', last: 'Aquino', department: 'HRMO', position: 'Nurse II' },
   },
 ];
 
@@ -136,6 +144,8 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   if (options.documents !== false) await seedDemoProperty(db, options.now ?? new Date());
   if (options.documents !== false) await seedDemoFeedback(db, options.now ?? new Date());
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
+  // The bulk's vaccinations; the demo accounts have none (staff@ records his own in the e2e).
+  if (options.bulk && options.documents !== false) await seedDemoCovid(db);
 }
 
 /**

@@ -67,9 +67,9 @@ export type RecordRow = {
   card_name: string | null;
   medically_exempt: boolean;
   exemption_reason: string | null;
-  verified_at: Date | null;
+  verified_at: string | null;
   verified_by: string | null;
-  updated_at: Date | null;
+  updated_at: string | null;
 };
 
 export async function findRecord(db: Queryable, personnelId: number) {
@@ -112,10 +112,10 @@ export async function lockRecord(db: Queryable, personnelId: number): Promise<vo
 export async function touchRecord(db: Queryable, personnelId: number, at: Date, set: { card?: { key: string; name: string }; exemption?: { exempt: boolean; reason: string | null } } = {}) {
   await execute(
     db,
-    `UPDATE vaccination_records SET verified_at = NULL, verified_by_user_id = NULL, updated_at = $2,
-            card_key = CASE WHEN $3::boolean THEN $4 ELSE card_key END, card_name = CASE WHEN $3::boolean THEN $5 ELSE card_name END,
-            medically_exempt = CASE WHEN $6::boolean THEN $7 ELSE medically_exempt END,
-            exemption_reason = CASE WHEN $6::boolean THEN $8 ELSE exemption_reason END
+    `UPDATE vaccination_records SET verified_at = NULL, verified_by_user_id = NULL, updated_at = $2::timestamptz,
+            card_key = CASE WHEN $3::boolean THEN $4::varchar ELSE card_key END, card_name = CASE WHEN $3::boolean THEN $5::varchar ELSE card_name END,
+            medically_exempt = CASE WHEN $6::boolean THEN $7::boolean ELSE medically_exempt END,
+            exemption_reason = CASE WHEN $6::boolean THEN $8::text ELSE exemption_reason END
       WHERE personnel_id = $1`,
     [personnelId, at, !!set.card, set.card?.key ?? null, set.card?.name ?? null, !!set.exemption, set.exemption?.exempt ?? false, set.exemption?.reason ?? null],
   );
@@ -173,7 +173,7 @@ export async function reportRows(db: Queryable, departmentId: number | null) {
     primary_doses: number;
     boosters: number;
     has_card: boolean;
-    verified_at: Date | null;
+    verified_at: string | null;
   }>(
     db,
     `SELECT coalesce(d.acronym, '(no office)') AS office, ${fullnameSql('pp')} AS fullname, ${STATUS} AS status,

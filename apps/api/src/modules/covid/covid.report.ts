@@ -42,7 +42,7 @@ export async function reportWorkbook(offices: TCovidOfficeCounts[], lines: Line[
   ];
   list.getRow(1).font = { bold: true };
   list.getColumn(8).numFmt = 'mm/dd/yyyy';
-  for (const l of lines) list.addRow([l.office, l.fullname, status(l.status), l.brand ?? '', l.primary_doses, l.boosters, l.has_card ? 'Yes' : 'No', l.verified_at]);
+  for (const l of lines) list.addRow([l.office, l.fullname, status(l.status), l.brand ?? '', l.primary_doses, l.boosters, l.has_card ? 'Yes' : 'No', l.verified_at ? new Date(l.verified_at) : null]);
   list.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 8 } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -87,9 +87,9 @@ async function recordOf(deps: Deps, personnelId: number): Promise<(TVaccinationR
     user_id: row.user_id,
     medically_exempt: row.medically_exempt,
     exemption_reason: row.exemption_reason,
-    verified_at: row.verified_at?.toISOString() ?? null,
+    verified_at: row.verified_at,
     verified_by: row.verified_by,
-    updated_at: row.updated_at?.toISOString() ?? null,
+    updated_at: row.updated_at,
     doses,
   };
 }
@@ -233,14 +233,17 @@ async function countScope(deps: Deps, actor: Actor): Promise<number[] | null> {
   return offices.map((o) => o.id);
 }
 
-/** The 12 months ending with this one, as YYYY-MM. */
-function lastMonths(today: string, n = 12): string[] {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
-  return Array.from({ length: n }, (_, i) => {
-    const m = index - (n - 1) + i;
+/** The months from `first` (YYYY-MM) to `last`, as YYYY-MM. */
+function monthsBetween(first: string, last: string): string[] {
+  const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+  return Array.from({ length: Math.max(0, index(last) - index(first) + 1) }, (_, i) => {
+    const m = index(first) + i;
     return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
   });
 }
+
+/** The doses chart starts at the first dose recorded (never before the vaccines, 2021) or shows the last 12 months. */
+const VACCINES_FROM = '2021-01';
 
 const counts = (r: repo.CountsRow) => ({
   total: r.total,
@@ -254,8 +257,12 @@ const counts = (r: repo.CountsRow) => ({
 
 export async function analytics(deps: Deps, actor: Actor): Promise<TCovidAnalytics> {
   const offices = await countScope(deps, actor);
-  const months = lastMonths(deps.clock.today(), 24);
-  const [rows, doses] = await Promise.all([repo.countsByOfficeAndCampus(deps.db, offices), repo.dosesByMonth(deps.db, `${months[0]}-01`, offices)]);
+  const thisMonth = deps.clock.today().slice(0, 7);
+  const [rows, doses] = await Promise.all([repo.countsByOfficeAndCampus(deps.db, offices), repo.dosesByMonth(deps.db, `${VACCINES_FROM}-01`, offices)]);
+  const m = Number(thisMonth.slice(0, 4)) * 12 + Number(thisMonth.slice(5, 7)) - 1 - 11;
+  const yearAgo = `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+  const first = doses[0]?.month ?? yearAgo;
+  const months = monthsBetween(first < yearAgo ? first : yearAgo, thisMonth);
   const all = rows.find((r) => r.level === 'all');
   const empty = { total: 0, fully_vaccinated: 0, boosted: 0, partially: 0, exempt: 0, none: 0, verified: 0 };
   return {
