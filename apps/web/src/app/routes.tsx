@@ -37,6 +37,7 @@ import { propertyAccountRoutes, propertyOfficeRoutes } from '../features/propert
 import { feedbackAdminRoutes, feedbackMainRoutes } from '../features/feedback/feedback.routes';
 import { memorandaRoutes } from '../features/memoranda/memoranda.routes';
 import { spmsOfficeRoutes } from '../features/spms-office/spms-office.routes';
+import { covidRoutes } from '../features/covid/covid.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -120,5 +121,6 @@ export const ROUTES: readonly AppRoute[] = [
   ...approvalsSettingsRoutes,
   ...auditTrailRoutes,
   ...feedbackAdminRoutes,
+  ...covidRoutes,
   ...systemRoutes,
 ];

@@ -1,0 +1,11 @@
+import { COVID_STATUS_LABELS, type TCovidStatus } from '@hris/contracts';
+
+// The words and colours of the COVID pages. Shades dark enough for text on white (axe contrast).
+
+export const statusLabel = (s: TCovidStatus) => COVID_STATUS_LABELS[s];
+export const STATUS_COLOR: Record<TCovidStatus, string> = { boosted: 'teal', fully_vaccinated: 'green', exempt: 'grape', partially: 'orange', none: 'gray' };
+export const percent = (n: number, of: number) => (of ? Math.round((n / of) * 100) : 0);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Jul 2021" from "2021-07". */
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
