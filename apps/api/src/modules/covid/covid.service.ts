@@ -225,11 +225,13 @@ export async function verify(deps: Deps, actor: Actor, personnelId: number) {
 
 // ── Counts ──────────────────────────────────────────────────────────────────────────────────────
 
-/** The offices whose counts the actor sees: every office for a health officer, their own offices for a head, else none. */
+/**
+ * The offices whose counts the actor sees: every office (null) for a health officer, the offices they head or stand in
+ * for otherwise: none for an employee who heads none, whose analytics are then empty (counts of nobody).
+ */
 async function countScope(deps: Deps, actor: Actor): Promise<number[] | null> {
   if (isHealthOfficer(actor)) return null;
   const offices = actor.personnelId ? await repo.headedOffices(deps.db, actor.personnelId) : [];
-  if (offices.length === 0) throw AppError.forbidden('Only the heads of offices and the health officers see the vaccination counts.');
   return offices.map((o) => o.id);
 }
 
