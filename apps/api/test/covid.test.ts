@@ -136,7 +136,7 @@ describe('the card, verification and privacy', () => {
     const nurseId = await personnelIdOf(t, 'nurse@hris.test');
     const res = await t.http.post(`/api/covid/records/${staffId}/verify`).set(as(nurse));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.record.verified_by).toBe('Teresa Aquino');
+    expect(res.body.record.verified_by).toBe('Felicidad Ilustre');
     expect((await mine(staff)).verified_at).not.toBeNull();
     const bell = await t.http.get('/api/notifications').set(as(staff));
     expect(JSON.stringify(bell.body)).toContain('Your COVID vaccination record has been verified');

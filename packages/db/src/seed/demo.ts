@@ -53,9 +53,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     // HR's health officer (issue 24): verifies the vaccination records, reads the COVID analytics and report.
     email: 'nurse@hris.test',
-    name: 'Teresa Aquino',
+    name: 'Felicidad Ilustre',
     role: 'Health Officer',
-    person: { first: 'Teresa', last: 'Aquino', department: 'HRMO', position: 'Nurse II' },
+    person: { first: 'Felicidad', last: 'Ilustre', department: 'HRMO', position: 'Nurse II' },
   },
 ];
 
