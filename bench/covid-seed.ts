@@ -3,7 +3,7 @@ import type { createDatabase } from '@hris/db';
 // The COVID bench's data (bench-server --covid): 5,000 employees in 100 offices over the campuses, with their doses as
 // a university's would be: by the person's number, 40% two doses of a two-dose brand and a booster, 20% two doses, 10%
 // Janssen (one dose), 10% one dose of two (partially), 10% medically exempt, 10% none; half the records verified.
-// About 11,500 doses over 2021–2023. Set-based (generate_series), so it takes a second or two.
+// About 9,000 doses over 2021–2023. Set-based (generate_series), so it takes a second or two.
 
 export type CovidBenchData = { employees: number; offices: number; doses: number; seedSeconds: number };
 

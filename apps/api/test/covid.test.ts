@@ -18,10 +18,16 @@ let accounting: string;
 let hr: string;
 let staffId: number;
 const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows as T[];
-const doseCount = async (personnelId: number) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM vaccination_doses WHERE personnel_id = $1`, [personnelId]))[0]!.n;
+const doseCount = async (personnelId: number) =>
+  (await query<{ n: number }>(`SELECT count(*)::int AS n FROM vaccination_doses WHERE personnel_id = $1`, [personnelId]))[0]!.n;
 const brandId = async (name: string) => (await query<{ id: number }>(`SELECT id FROM vaccine_brands WHERE name = $1`, [name]))[0]!.id;
-const addDose = (token: string, body: Record<string, unknown>) => t.http.post('/api/covid/vaccination/doses').set(as(token)).send({ place: 'City Health Office', ...body });
-const mine = async (token: string) => (await t.http.get('/api/covid/vaccination').set(as(token))).body.record as { status: string; verified_at: string | null; doses: unknown[] };
+const addDose = (token: string, body: Record<string, unknown>) =>
+  t.http
+    .post('/api/covid/vaccination/doses')
+    .set(as(token))
+    .send({ place: 'City Health Office', ...body });
+const mine = async (token: string) =>
+  (await t.http.get('/api/covid/vaccination').set(as(token))).body.record as { status: string; verified_at: string | null; doses: unknown[] };
 const refused = (res: { status: number; body: { errors?: Record<string, string[]> } }, field: string, message: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(422);
   expect(res.body.errors?.[field]).toEqual([message]);
@@ -42,7 +48,11 @@ describe('the dose rules (each refused with the field message, nothing saved)', 
     expect((await mine(staff)).status).toBe('none');
 
     refused(await addDose(staff, { brand_id: pfizer, dose_number: 1, given_on: '2026-11-28' }), 'given_on', 'The vaccination date must not be in the future.');
-    refused(await addDose(staff, { brand_id: pfizer, dose_number: 2, given_on: '2021-07-01' }), 'dose_number', 'Record dose 1 first: the doses are numbered without gaps.');
+    refused(
+      await addDose(staff, { brand_id: pfizer, dose_number: 2, given_on: '2021-07-01' }),
+      'dose_number',
+      'Record dose 1 first: the doses are numbered without gaps.',
+    );
     refused(
       await addDose(staff, { brand_id: pfizer, dose_number: 1, is_booster: true, given_on: '2021-07-01' }),
       'is_booster',
@@ -64,7 +74,11 @@ describe('the dose rules (each refused with the field message, nothing saved)', 
     // Dose 2 of 2: fully vaccinated.
     const second = await addDose(staff, { brand_id: pfizer, dose_number: 2, given_on: '2021-07-29' });
     expect(second.body.record).toMatchObject({ status: 'fully_vaccinated', primary_brand: { name: 'Pfizer-BioNTech', doses_required: 2 } });
-    refused(await addDose(staff, { brand_id: pfizer, dose_number: 3, given_on: '2022-01-10' }), 'is_booster', 'Pfizer-BioNTech needs 2 doses: a further dose is a booster.');
+    refused(
+      await addDose(staff, { brand_id: pfizer, dose_number: 3, given_on: '2022-01-10' }),
+      'is_booster',
+      'Pfizer-BioNTech needs 2 doses: a further dose is a booster.',
+    );
     refused(
       await addDose(staff, { brand_id: pfizer, dose_number: 1, is_booster: true, given_on: '2021-07-20' }),
       'given_on',
@@ -91,18 +105,30 @@ describe('the dose rules (each refused with the field message, nothing saved)', 
 
   it('a retired brand is refused; the health officer keeps the brands', async () => {
     const novavax = await brandId('Novavax');
-    refused(await t.http.put(`/api/covid/brands/${novavax}`).set(as(nurse)).send({ name: 'Novavax', doses_required: 9 }), 'doses_required', 'The doses for "fully vaccinated" must be from 1 to 4.');
+    refused(
+      await t.http.put(`/api/covid/brands/${novavax}`).set(as(nurse)).send({ name: 'Novavax', doses_required: 9 }),
+      'doses_required',
+      'The doses for "fully vaccinated" must be from 1 to 4.',
+    );
     const retired = await t.http.put(`/api/covid/brands/${novavax}`).set(as(nurse)).send({ name: 'Novavax', doses_required: 2, is_active: false });
     expect(retired.status, JSON.stringify(retired.body)).toBe(200);
     refused(await addDose(hr, { brand_id: novavax, dose_number: 1, given_on: '2021-09-01' }), 'brand_id', 'Novavax is no longer in use: choose another brand.');
     expect((await t.http.post('/api/covid/brands').set(as(staff)).send({ name: 'Mine', doses_required: 1 })).status).toBe(403);
     const added = await t.http.post('/api/covid/brands').set(as(nurse)).send({ name: 'Covovax', doses_required: 2 });
     expect(added.body).toMatchObject({ message: 'Covovax has been added.', brand: { name: 'Covovax', doses_required: 2, is_active: true } });
-    refused(await t.http.post('/api/covid/brands').set(as(nurse)).send({ name: 'covovax', doses_required: 2 }), 'name', 'There is already a brand named covovax.');
+    refused(
+      await t.http.post('/api/covid/brands').set(as(nurse)).send({ name: 'covovax', doses_required: 2 }),
+      'name',
+      'There is already a brand named covovax.',
+    );
   });
 
   it('a medical exemption needs its reason; with no dose the status is exempt', async () => {
-    refused(await t.http.put('/api/covid/vaccination/exemption').set(as(hr)).send({ medically_exempt: true }), 'exemption_reason', 'The reason field is required for a medical exemption.');
+    refused(
+      await t.http.put('/api/covid/vaccination/exemption').set(as(hr)).send({ medically_exempt: true }),
+      'exemption_reason',
+      'The reason field is required for a medical exemption.',
+    );
     const res = await t.http.put('/api/covid/vaccination/exemption').set(as(hr)).send({ medically_exempt: true, exemption_reason: 'Anaphylaxis to PEG.' });
     expect(res.body.record).toMatchObject({ status: 'exempt', medically_exempt: true, exemption_reason: 'Anaphylaxis to PEG.' });
   });
@@ -112,9 +138,15 @@ describe('the dose rules (each refused with the field message, nothing saved)', 
     const res = await t.http.delete(`/api/covid/vaccination/doses/${record.doses[0]!.id}`).set(as(accounting));
     expect(res.body.record.status).toBe('none');
     // staff@'s first dose has a second dose and a booster after it.
-    const staffRecord = (await t.http.get('/api/covid/vaccination').set(as(staff))).body.record as { doses: { id: number; dose_number: number; is_booster: boolean }[] };
+    const staffRecord = (await t.http.get('/api/covid/vaccination').set(as(staff))).body.record as {
+      doses: { id: number; dose_number: number; is_booster: boolean }[];
+    };
     const dose1 = staffRecord.doses.find((d) => !d.is_booster && d.dose_number === 1)!;
-    refused(await t.http.delete(`/api/covid/vaccination/doses/${dose1.id}`).set(as(staff)), 'dose', 'Remove the later doses first: the doses are numbered without gaps.');
+    refused(
+      await t.http.delete(`/api/covid/vaccination/doses/${dose1.id}`).set(as(staff)),
+      'dose',
+      'Remove the later doses first: the doses are numbered without gaps.',
+    );
     expect(await doseCount(staffId)).toBe(3);
   });
 });
@@ -206,7 +238,19 @@ describe('counts', () => {
     const res = await t.http.get('/api/covid/offices').set(as(head));
     expect(res.status).toBe(200);
     expect(res.body.offices).toEqual([
-      { id: expect.any(Number), name: 'College of Arts and Sciences', acronym: 'CAS', campus: 'MC', total: 5, fully_vaccinated: 2, boosted: 1, partially: 1, exempt: 1, none: 1, verified: 1 },
+      {
+        id: expect.any(Number),
+        name: 'College of Arts and Sciences',
+        acronym: 'CAS',
+        campus: 'MC',
+        total: 5,
+        fully_vaccinated: 2,
+        boosted: 1,
+        partially: 1,
+        exempt: 1,
+        none: 1,
+        verified: 1,
+      },
     ]);
     expect(JSON.stringify(res.body)).not.toContain('Bautista');
     const analytics = await t.http.get('/api/covid/analytics').set(as(head));

@@ -84,7 +84,11 @@ export type TVaccinationSaved = z.infer<typeof ZVaccinationSaved>;
 const placeMessage = 'The place field is required.';
 export const ZDoseBody = z.object({
   brand_id: idField('brand'),
-  dose_number: z.coerce.number({ error: 'The dose number field is required.' }).int('The dose number must be from 1 to 6.').min(1, 'The dose number must be from 1 to 6.').max(6, 'The dose number must be from 1 to 6.'),
+  dose_number: z.coerce
+    .number({ error: 'The dose number field is required.' })
+    .int('The dose number must be from 1 to 6.')
+    .min(1, 'The dose number must be from 1 to 6.')
+    .max(6, 'The dose number must be from 1 to 6.'),
   is_booster: z.boolean({ error: 'Say whether the dose is a booster.' }).default(false),
   given_on: isoDate('vaccination date'),
   place: textField('place', placeMessage).trim().min(1, placeMessage).max(200, 'The place must not be longer than 200 characters.'),
@@ -103,7 +107,8 @@ export const ZExemptionBody = z
       .transform((v) => (v ? v : null)),
   })
   .superRefine((v, ctx) => {
-    if (v.medically_exempt && !v.exemption_reason) ctx.addIssue({ code: 'custom', path: ['exemption_reason'], message: 'The reason field is required for a medical exemption.' });
+    if (v.medically_exempt && !v.exemption_reason)
+      ctx.addIssue({ code: 'custom', path: ['exemption_reason'], message: 'The reason field is required for a medical exemption.' });
   });
 export type TExemptionInput = z.input<typeof ZExemptionBody>;
 export type TExemptionBody = z.infer<typeof ZExemptionBody>;

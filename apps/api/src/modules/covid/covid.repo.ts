@@ -55,7 +55,9 @@ export async function insertBrand(db: Queryable, v: { name: string; dosesRequire
 }
 
 export async function updateBrand(db: Queryable, id: number, v: { name: string; dosesRequired: number; isActive: boolean }): Promise<boolean> {
-  return (await execute(db, `UPDATE vaccine_brands SET name = $2, doses_required = $3, is_active = $4 WHERE id = $1`, [id, v.name, v.dosesRequired, v.isActive])) > 0;
+  return (
+    (await execute(db, `UPDATE vaccine_brands SET name = $2, doses_required = $3, is_active = $4 WHERE id = $1`, [id, v.name, v.dosesRequired, v.isActive])) > 0
+  );
 }
 
 // ── One person's record ─────────────────────────────────────────────────────────────────────────
@@ -109,7 +111,12 @@ export async function lockRecord(db: Queryable, personnelId: number): Promise<vo
 }
 
 /** The employee changed something: what HR verified no longer stands. */
-export async function touchRecord(db: Queryable, personnelId: number, at: Date, set: { card?: { key: string; name: string }; exemption?: { exempt: boolean; reason: string | null } } = {}) {
+export async function touchRecord(
+  db: Queryable,
+  personnelId: number,
+  at: Date,
+  set: { card?: { key: string; name: string }; exemption?: { exempt: boolean; reason: string | null } } = {},
+) {
   await execute(
     db,
     `UPDATE vaccination_records SET verified_at = NULL, verified_by_user_id = NULL, updated_at = $2::timestamptz,
@@ -117,11 +124,24 @@ export async function touchRecord(db: Queryable, personnelId: number, at: Date, 
             medically_exempt = CASE WHEN $6::boolean THEN $7::boolean ELSE medically_exempt END,
             exemption_reason = CASE WHEN $6::boolean THEN $8::text ELSE exemption_reason END
       WHERE personnel_id = $1`,
-    [personnelId, at, !!set.card, set.card?.key ?? null, set.card?.name ?? null, !!set.exemption, set.exemption?.exempt ?? false, set.exemption?.reason ?? null],
+    [
+      personnelId,
+      at,
+      !!set.card,
+      set.card?.key ?? null,
+      set.card?.name ?? null,
+      !!set.exemption,
+      set.exemption?.exempt ?? false,
+      set.exemption?.reason ?? null,
+    ],
   );
 }
 
-export async function insertDose(db: Queryable, personnelId: number, v: { brandId: number; doseNumber: number; isBooster: boolean; givenOn: string; place: string }) {
+export async function insertDose(
+  db: Queryable,
+  personnelId: number,
+  v: { brandId: number; doseNumber: number; isBooster: boolean; givenOn: string; place: string },
+) {
   return (await queryOne<{ id: number }>(
     db,
     `INSERT INTO vaccination_doses (personnel_id, brand_id, dose_number, is_booster, given_on, place) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -42,7 +42,17 @@ export async function reportWorkbook(offices: TCovidOfficeCounts[], lines: Line[
   ];
   list.getRow(1).font = { bold: true };
   list.getColumn(8).numFmt = 'mm/dd/yyyy';
-  for (const l of lines) list.addRow([l.office, l.fullname, status(l.status), l.brand ?? '', l.primary_doses, l.boosters, l.has_card ? 'Yes' : 'No', l.verified_at ? new Date(l.verified_at) : null]);
+  for (const l of lines)
+    list.addRow([
+      l.office,
+      l.fullname,
+      status(l.status),
+      l.brand ?? '',
+      l.primary_doses,
+      l.boosters,
+      l.has_card ? 'Yes' : 'No',
+      l.verified_at ? new Date(l.verified_at) : null,
+    ]);
   list.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 8 } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -56,9 +66,19 @@ const cell = (text: string | number, opts: { bold?: boolean; right?: boolean } =
 const grid = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 2, paddingBottom: () => 2 };
 
 export async function reportPdf(university: string, asOf: string, offices: TCovidOfficeCounts[], lines: Line[]): Promise<Buffer> {
-  const header = ['Office', 'Employees', 'Fully vaccinated', 'Boosted', 'Partially', 'Exempt', 'Not vaccinated', 'Verified'].map((h) => cell(h, { bold: true }));
+  const header = ['Office', 'Employees', 'Fully vaccinated', 'Boosted', 'Partially', 'Exempt', 'Not vaccinated', 'Verified'].map((h) =>
+    cell(h, { bold: true }),
+  );
   const total = offices.reduce(
-    (t, o) => ({ total: t.total + o.total, fully: t.fully + o.fully_vaccinated, boosted: t.boosted + o.boosted, partially: t.partially + o.partially, exempt: t.exempt + o.exempt, none: t.none + o.none, verified: t.verified + o.verified }),
+    (t, o) => ({
+      total: t.total + o.total,
+      fully: t.fully + o.fully_vaccinated,
+      boosted: t.boosted + o.boosted,
+      partially: t.partially + o.partially,
+      exempt: t.exempt + o.exempt,
+      none: t.none + o.none,
+      verified: t.verified + o.verified,
+    }),
     { total: 0, fully: 0, boosted: 0, partially: 0, exempt: 0, none: 0, verified: 0 },
   );
   const countRows = offices.map((o) => [
@@ -114,7 +134,12 @@ export async function reportPdf(university: string, asOf: string, offices: TCovi
     content: [
       letterhead({ university, office: 'Human Resource Management Office' }),
       { text: 'COVID-19 VACCINATION REPORT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 4] },
-      { text: `As of ${asOf}. Fully vaccinated includes the boosted. Confidential: health data under RA 10173.`, fontSize: 8, alignment: 'center', margin: [0, 0, 0, 10] },
+      {
+        text: `As of ${asOf}. Fully vaccinated includes the boosted. Confidential: health data under RA 10173.`,
+        fontSize: 8,
+        alignment: 'center',
+        margin: [0, 0, 0, 10],
+      },
       { table: { headerRows: 1, widths: ['*', 50, 80, 70, 50, 45, 60, 45], body: [header, ...countRows] }, layout: grid },
       ...lists,
     ],

@@ -31,8 +31,10 @@ export default function covidRoutes(fastify: FastifyInstance): Promise<void> {
   const health = { access: covid.COVID_HEALTH };
 
   // ── Brands ──
-  app.get('/api/covid/brands', { config: own, schema: { tags, summary: 'The vaccine brands and the doses each needs', response: { 200: ZVaccineBrandList } } }, () =>
-    covid.brands(deps),
+  app.get(
+    '/api/covid/brands',
+    { config: own, schema: { tags, summary: 'The vaccine brands and the doses each needs', response: { 200: ZVaccineBrandList } } },
+    () => covid.brands(deps),
   );
   app.post(
     '/api/covid/brands',
@@ -43,7 +45,13 @@ export default function covidRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/covid/brands/:id',
     {
       config: health,
-      schema: { tags, summary: 'Change a brand, its doses for "fully vaccinated", or retire it', params: ZIdParams, body: ZVaccineBrandBody, response: { 200: ZVaccineBrandSaved } },
+      schema: {
+        tags,
+        summary: 'Change a brand, its doses for "fully vaccinated", or retire it',
+        params: ZIdParams,
+        body: ZVaccineBrandBody,
+        response: { 200: ZVaccineBrandSaved },
+      },
     },
     (req) => covid.saveBrand(deps, req.actor!, req.params.id, req.body),
   );
@@ -75,19 +83,25 @@ export default function covidRoutes(fastify: FastifyInstance): Promise<void> {
       return covid.uploadCard(deps, req.actor!, { bytes: file, name: fileName });
     },
   );
-  app.get('/api/covid/vaccination/card', { config: own, schema: { tags, summary: 'My vaccination card' } }, async (req, reply) => sendCard(reply, await covid.card(deps, req.actor!, null)));
+  app.get('/api/covid/vaccination/card', { config: own, schema: { tags, summary: 'My vaccination card' } }, async (req, reply) =>
+    sendCard(reply, await covid.card(deps, req.actor!, null)),
+  );
 
   // ── Counts ──
   app.get(
     '/api/covid/offices',
-    { config: own, schema: { tags, summary: "The counts of the offices I head (no names)", response: { 200: ZCovidHeadOffices } } },
+    { config: own, schema: { tags, summary: 'The counts of the offices I head (no names)', response: { 200: ZCovidHeadOffices } } },
     (req) => covid.myOffices(deps, req.actor!),
   );
   app.get(
     '/api/covid/analytics',
     {
       config: own,
-      schema: { tags, summary: 'Shares vaccinated and boosted per office and campus, doses per month (health officers; heads: their offices)', response: { 200: ZCovidAnalytics } },
+      schema: {
+        tags,
+        summary: 'Shares vaccinated and boosted per office and campus, doses per month (health officers; heads: their offices)',
+        response: { 200: ZCovidAnalytics },
+      },
     },
     (req) => covid.analytics(deps, req.actor!),
   );
@@ -95,7 +109,10 @@ export default function covidRoutes(fastify: FastifyInstance): Promise<void> {
   // ── The health officers ──
   app.get(
     '/api/covid/records',
-    { config: health, schema: { tags, summary: "Everyone's vaccination status (audited)", querystring: ZVaccinationQuery, response: { 200: ZVaccinationList } } },
+    {
+      config: health,
+      schema: { tags, summary: "Everyone's vaccination status (audited)", querystring: ZVaccinationQuery, response: { 200: ZVaccinationList } },
+    },
     (req) => covid.list(deps, req.actor!, req.query),
   );
   app.get(

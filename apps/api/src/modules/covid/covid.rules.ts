@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error';
 
 export type Brand = { id: number; name: string; doses_required: number; is_active: boolean };
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const doseName = (booster: boolean, n: number) => (booster ? `Booster ${n}` : `Dose ${n}`);
 
 /** The primary series' brand: the first dose's (with mixed brands, the first dose decides how many are needed). */
@@ -32,7 +31,10 @@ export function checkNewDose(dose: TDoseBody, doses: TVaccinationDose[], brands:
 
   const needed = primaryBrandOf(doses, brands) ?? brand;
   if (!dose.is_booster && primary.length >= needed.doses_required)
-    throw AppError.validation('is_booster', `${needed.name} needs ${needed.doses_required} dose${needed.doses_required > 1 ? 's' : ''}: a further dose is a booster.`);
+    throw AppError.validation(
+      'is_booster',
+      `${needed.name} needs ${needed.doses_required} dose${needed.doses_required > 1 ? 's' : ''}: a further dose is a booster.`,
+    );
   if (dose.is_booster && primary.length < needed.doses_required) {
     const missing = primary.length === 0 ? 'the primary doses' : `the ${needed.doses_required} doses of ${needed.name}`;
     throw AppError.validation('is_booster', `A booster comes after being fully vaccinated: record ${missing} first.`);
@@ -50,5 +52,6 @@ export function checkNewDose(dose: TDoseBody, doses: TVaccinationDose[], brands:
 export function checkRemoveDose(dose: TVaccinationDose, doses: TVaccinationDose[]): void {
   const later = doses.some((d) => d.is_booster === dose.is_booster && d.dose_number > dose.dose_number);
   if (later) throw AppError.validation('dose', `Remove the later ${dose.is_booster ? 'boosters' : 'doses'} first: the doses are numbered without gaps.`);
-  if (!dose.is_booster && doses.some((d) => d.is_booster)) throw AppError.validation('dose', 'Remove the boosters first: a booster comes after the primary doses.');
+  if (!dose.is_booster && doses.some((d) => d.is_booster))
+    throw AppError.validation('dose', 'Remove the boosters first: a booster comes after the primary doses.');
 }

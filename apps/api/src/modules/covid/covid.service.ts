@@ -54,7 +54,15 @@ export async function saveBrand(deps: Deps, actor: Actor, id: number | null, bod
     brandId = await withTransaction(deps.db, async (tx) => {
       const saved = id ?? (await repo.insertBrand(tx, values));
       if (id && !(await repo.updateBrand(tx, id, values))) throw AppError.notFound('The brand was not found.');
-      await writeAudit(tx, { actorUserId: actor.userId, action: id ? 'update' : 'create', entity: 'vaccine_brand', entityId: saved, before, after: body, ip: actor.ip });
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: id ? 'update' : 'create',
+        entity: 'vaccine_brand',
+        entityId: saved,
+        before,
+        after: body,
+        ip: actor.ip,
+      });
       return saved;
     });
   } catch (err) {
@@ -130,7 +138,13 @@ export async function addDose(deps: Deps, actor: Actor, body: TDoseBody) {
       // Read under the record's lock: two doses sent at once are checked one after the other.
       const [doses, allBrands] = await Promise.all([repo.dosesOf(tx, personnelId), repo.listBrands(tx)]);
       checkNewDose(body, doses, allBrands, today);
-      await repo.insertDose(tx, personnelId, { brandId: body.brand_id, doseNumber: body.dose_number, isBooster: body.is_booster, givenOn: body.given_on, place: body.place });
+      await repo.insertDose(tx, personnelId, {
+        brandId: body.brand_id,
+        doseNumber: body.dose_number,
+        isBooster: body.is_booster,
+        givenOn: body.given_on,
+        place: body.place,
+      });
       return body;
     });
     const name = body.is_booster ? `Booster ${body.dose_number}` : `Dose ${body.dose_number}`;
@@ -155,7 +169,9 @@ export async function removeDose(deps: Deps, actor: Actor, doseId: number) {
 
 export async function setExemption(deps: Deps, actor: Actor, body: TExemptionBody) {
   const record = await changeOwn(deps, actor, 'set_exemption', async (tx, personnelId) => {
-    await repo.touchRecord(tx, personnelId, deps.clock.now(), { exemption: { exempt: body.medically_exempt, reason: body.medically_exempt ? body.exemption_reason : null } });
+    await repo.touchRecord(tx, personnelId, deps.clock.now(), {
+      exemption: { exempt: body.medically_exempt, reason: body.medically_exempt ? body.exemption_reason : null },
+    });
     return body;
   });
   return { message: body.medically_exempt ? 'Your medical exemption has been recorded.' : 'Your medical exemption has been withdrawn.', record };
@@ -211,13 +227,24 @@ export async function verify(deps: Deps, actor: Actor, personnelId: number) {
   refuseOwnRecord(actor, personnelId, 'Nobody verifies their own vaccination record: another health officer verifies it.');
   const before = await recordOf(deps, personnelId);
   if (!before) throw AppError.notFound(NOT_FOUND);
-  if (before.doses.length === 0 && !before.medically_exempt) throw AppError.validation('record', `${before.personnel.fullname} has recorded no dose and no exemption: there is nothing to verify.`);
+  if (before.doses.length === 0 && !before.medically_exempt)
+    throw AppError.validation('record', `${before.personnel.fullname} has recorded no dose and no exemption: there is nothing to verify.`);
   const at = deps.clock.now();
   await withTransaction(deps.db, async (tx) => {
     await repo.verifyRecord(tx, personnelId, actor.userId, at);
     await writeAudit(tx, { actorUserId: actor.userId, action: 'verify', entity: 'vaccination_record', entityId: personnelId, ip: actor.ip });
     if (before.user_id)
-      await notify(deps, { userId: before.user_id }, { title: 'Your COVID vaccination record has been verified', description: 'The HR office checked your doses and card.', link: '/covid/vaccination', byUserId: actor.userId }, tx);
+      await notify(
+        deps,
+        { userId: before.user_id },
+        {
+          title: 'Your COVID vaccination record has been verified',
+          description: 'The HR office checked your doses and card.',
+          link: '/covid/vaccination',
+          byUserId: actor.userId,
+        },
+        tx,
+      );
   });
   const record = (await recordOf(deps, personnelId))!;
   return { message: `${record.personnel.fullname}'s record has been verified.`, record };
@@ -285,7 +312,10 @@ export async function analytics(deps: Deps, actor: Actor): Promise<TCovidAnalyti
 export async function myOffices(deps: Deps, actor: Actor) {
   const offices = actor.personnelId ? await repo.headedOffices(deps.db, actor.personnelId) : [];
   if (offices.length === 0) return { offices: [] };
-  const rows = await repo.countsByOfficeAndCampus(deps.db, offices.map((o) => o.id));
+  const rows = await repo.countsByOfficeAndCampus(
+    deps.db,
+    offices.map((o) => o.id),
+  );
   return {
     offices: rows
       .filter((r) => r.level === 'office' && r.id !== null)

@@ -10,7 +10,10 @@ export function CovidAnalyticsPage() {
   const a = analytics.data;
   return (
     <Stack gap="lg">
-      <PageHeader title="COVID analytics" description="The share of employees fully vaccinated and boosted, per office and campus, and the doses given per month. Counts only." />
+      <PageHeader
+        title="COVID analytics"
+        description="The share of employees fully vaccinated and boosted, per office and campus, and the doses given per month. Counts only."
+      />
       {!a ? (
         <Skeleton height={300} />
       ) : (

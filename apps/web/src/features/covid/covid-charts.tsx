@@ -38,7 +38,12 @@ export function SharesChart({ title, rows, testId }: { title: string; rows: Bar[
         <Text fw={600} fz="sm">
           {title}
         </Text>
-        <Legend items={[['Fully vaccinated', FULLY], ['Boosted', BOOSTED]]} />
+        <Legend
+          items={[
+            ['Fully vaccinated', FULLY],
+            ['Boosted', BOOSTED],
+          ]}
+        />
       </Group>
       {rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
@@ -83,46 +88,55 @@ export function DosesChart({ months }: { months: TCovidAnalytics['doses_by_month
   const width = LEFT + months.length * COL + 10;
   const max = Math.max(1, ...months.map((m) => m.primary + m.booster));
   const scale = (n: number) => (HEIGHT * n) / max;
-  const every = Math.ceil(months.length / 12);
+  // A month's label is about 56 px wide: label every month that leaves room for it.
+  const every = Math.ceil(60 / COL);
+  const TOP = 18;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
         <Text fw={600} fz="sm">
           {title}
         </Text>
-        <Legend items={[['Primary doses', PRIMARY], ['Boosters', BOOSTER]]} />
+        <Legend
+          items={[
+            ['Primary doses', PRIMARY],
+            ['Boosters', BOOSTER],
+          ]}
+        />
       </Group>
       <Box style={{ overflowX: 'auto' }}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT + 40}`} width="100%" style={{ minWidth: 640 }} role="img" aria-label={title} data-testid="covid-doses-chart">
-          <text x={0} y={12} fontSize={11} fill="var(--mantine-color-text)">
-            {max}
-          </text>
-          <text x={0} y={HEIGHT + 4} fontSize={11} fill="var(--mantine-color-text)">
-            0
-          </text>
-          <line x1={LEFT - 4} x2={width} y1={HEIGHT + 8} y2={HEIGHT + 8} stroke="var(--mantine-color-gray-5)" />
-          {months.map((m, i) => {
-            const x = LEFT + i * COL;
-            const p = scale(m.primary);
-            const b = scale(m.booster);
-            return (
-              <g key={m.month} data-testid="covid-doses-month">
-                <title>{`${monthLabel(m.month)}: ${m.primary} primary, ${m.booster} booster`}</title>
-                <rect x={x + 1} y={HEIGHT + 8 - p} width={COL - 2} height={p} fill={PRIMARY} />
-                <rect x={x + 1} y={HEIGHT + 8 - p - b} width={COL - 2} height={b} fill={BOOSTER} />
-                {m.primary + m.booster > 0 && COL >= 20 ? (
-                  <text x={x + COL / 2} y={HEIGHT + 4 - p - b} fontSize={10} textAnchor="middle" fill="var(--mantine-color-text)">
-                    {m.primary + m.booster}
-                  </text>
-                ) : null}
-                {i % every === 0 ? (
-                  <text x={x + COL / 2} y={HEIGHT + 24} fontSize={10} textAnchor="middle" fill="var(--mantine-color-text)">
-                    {monthLabel(m.month)}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
+        <svg viewBox={`0 0 ${width} ${HEIGHT + TOP + 40}`} width="100%" style={{ minWidth: 640 }} role="img" aria-label={title} data-testid="covid-doses-chart">
+          <g transform={`translate(0 ${TOP})`}>
+            <text x={0} y={12} fontSize={11} fill="var(--mantine-color-text)">
+              {max}
+            </text>
+            <text x={0} y={HEIGHT + 4} fontSize={11} fill="var(--mantine-color-text)">
+              0
+            </text>
+            <line x1={LEFT - 4} x2={width} y1={HEIGHT + 8} y2={HEIGHT + 8} stroke="var(--mantine-color-gray-5)" />
+            {months.map((m, i) => {
+              const x = LEFT + i * COL;
+              const p = scale(m.primary);
+              const b = scale(m.booster);
+              return (
+                <g key={m.month} data-testid="covid-doses-month">
+                  <title>{`${monthLabel(m.month)}: ${m.primary} primary, ${m.booster} booster`}</title>
+                  <rect x={x + 1} y={HEIGHT + 8 - p} width={COL - 2} height={p} fill={PRIMARY} />
+                  <rect x={x + 1} y={HEIGHT + 8 - p - b} width={COL - 2} height={b} fill={BOOSTER} />
+                  {m.primary + m.booster > 0 && COL >= 20 ? (
+                    <text x={x + COL / 2} y={HEIGHT + 4 - p - b} fontSize={10} textAnchor="middle" fill="var(--mantine-color-text)">
+                      {m.primary + m.booster}
+                    </text>
+                  ) : null}
+                  {i % every === 0 ? (
+                    <text x={x + COL / 2} y={HEIGHT + 24} fontSize={10} textAnchor="middle" fill="var(--mantine-color-text)">
+                      {monthLabel(m.month)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </g>
         </svg>
       </Box>
     </Paper>

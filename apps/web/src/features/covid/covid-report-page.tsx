@@ -47,7 +47,11 @@ function RecordDrawer({ id, onClose }: { id: number | null; onClose: () => void 
           </Table>
           {r.medically_exempt ? <Text fz="sm">Medically exempt: {r.exemption_reason}</Text> : null}
           {r.card_name ? (
-            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void saveFileFrom(`/api/covid/records/${r.personnel.id}/card`, r.card_name!)}>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void saveFileFrom(`/api/covid/records/${r.personnel.id}/card`, r.card_name!)}
+            >
               Download the card ({r.card_name})
             </Button>
           ) : (
@@ -91,7 +95,11 @@ export function CovidReportPage() {
         description="Every employee's vaccination status; open one to see the doses and card and to verify it. Each record you open is logged."
         actions={
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void saveFileFrom('/api/covid/report.xlsx', 'covid-vaccination.xlsx')}>
+            <Button
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              onClick={() => void saveFileFrom('/api/covid/report.xlsx', 'covid-vaccination.xlsx')}
+            >
               Excel
             </Button>
             <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom('/api/covid/report.pdf')}>

@@ -16,7 +16,11 @@ function BrandForm({ brand, onDone }: { brand: TVaccineBrand | null; onDone: () 
       <Stack gap="sm">
         <TextInput label="Brand name" required maxLength={100} data-autofocus {...form.getInputProps('name')} />
         <NumberInput label='Doses for "fully vaccinated"' required min={1} max={4} allowDecimal={false} {...form.getInputProps('doses_required')} />
-        <Checkbox label="In use (employees may choose it)" checked={form.values.is_active} onChange={(e) => form.setFieldValue('is_active', e.currentTarget.checked)} />
+        <Checkbox
+          label="In use (employees may choose it)"
+          checked={form.values.is_active}
+          onChange={(e) => form.setFieldValue('is_active', e.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save
@@ -62,9 +66,25 @@ export function CovidSettingsPage() {
                   <Table.Td>{b.name}</Table.Td>
                   <Table.Td>{b.doses_required}</Table.Td>
                   <Table.Td>{b.dose_count}</Table.Td>
-                  <Table.Td>{b.is_active ? <Badge variant="light" color="green">In use</Badge> : <Badge variant="light" color="gray">Retired</Badge>}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
+                    {b.is_active ? (
+                      <Badge variant="light" color="green">
+                        In use
+                      </Badge>
+                    ) : (
+                      <Badge variant="light" color="gray">
+                        Retired
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditing(b)}
+                      aria-label={`Edit ${b.name}`}
+                    >
                       Edit
                     </Button>
                   </Table.Td>

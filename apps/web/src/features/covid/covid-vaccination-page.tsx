@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, FileInput, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconCertificate, IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { ZDoseBody, ZExemptionBody, type TVaccinationRecord } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -115,7 +132,13 @@ function AddDoseForm({ record, onSaved }: { record: TVaccinationRecord; onSaved:
   const next = (booster: boolean) => record.doses.filter((d) => d.is_booster === booster).length + 1;
   const fully = record.status === 'fully_vaccinated' || record.status === 'boosted';
   const form = useContractForm(ZDoseBody, {
-    initialValues: { brand_id: (record.primary_brand ? String(record.primary_brand.id) : null) as string | null, dose_number: next(fully) as number | string, is_booster: fully, given_on: '', place: '' },
+    initialValues: {
+      brand_id: (record.primary_brand ? String(record.primary_brand.id) : null) as string | null,
+      dose_number: next(fully) as number | string,
+      is_booster: fully,
+      given_on: '',
+      place: '',
+    },
     toInput: (v) => ({ ...v, brand_id: v.brand_id ?? undefined, dose_number: v.dose_number === '' ? undefined : v.dose_number }),
   });
   return (
@@ -185,7 +208,12 @@ function CardForm({ record }: { record: TVaccinationRecord }) {
         {record.card_name ? (
           <Group gap="xs">
             <Text fz="sm">Uploaded: {record.card_name}</Text>
-            <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void saveFileFrom('/api/covid/vaccination/card', record.card_name!)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => void saveFileFrom('/api/covid/vaccination/card', record.card_name!)}
+            >
               Download
             </Button>
           </Group>
@@ -221,7 +249,15 @@ function ExemptionForm({ record }: { record: TVaccinationRecord }) {
     initialValues: { medically_exempt: record.medically_exempt, exemption_reason: record.exemption_reason ?? '' },
   });
   return (
-    <Paper withBorder radius="md" p="md" component="form" noValidate aria-label="Medical exemption" onSubmit={form.onSubmit(() => form.save(save, () => undefined))}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      noValidate
+      aria-label="Medical exemption"
+      onSubmit={form.onSubmit(() => form.save(save, () => undefined))}
+    >
       <Text fw={600} mb="sm">
         Medical exemption
       </Text>
@@ -232,7 +268,15 @@ function ExemptionForm({ record }: { record: TVaccinationRecord }) {
           onChange={(e) => form.setFieldValue('medically_exempt', e.currentTarget.checked)}
         />
         {form.values.medically_exempt ? (
-          <Textarea label="Reason" required autosize minRows={2} maxLength={1000} placeholder="e.g. the physician's certificate says…" {...form.getInputProps('exemption_reason')} />
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            maxLength={1000}
+            placeholder="e.g. the physician's certificate says…"
+            {...form.getInputProps('exemption_reason')}
+          />
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={save.isPending}>

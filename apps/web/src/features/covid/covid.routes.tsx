@@ -10,7 +10,16 @@ import { lazyPage, type AppRoute } from '../../app/route-kit';
 const HEALTH = ['ADMIN'] as const;
 
 export const covidRoutes: readonly AppRoute[] = [
-  { path: '/covid', group: 'COVID', alsoOpenTo: HEALTH, title: 'COVID vaccination', breadcrumb: ['My Account', 'COVID vaccination'], hidden: true, layout: 'shell', element: <Navigate to="/covid/vaccination" replace /> },
+  {
+    path: '/covid',
+    group: 'COVID',
+    alsoOpenTo: HEALTH,
+    title: 'COVID vaccination',
+    breadcrumb: ['My Account', 'COVID vaccination'],
+    hidden: true,
+    layout: 'shell',
+    element: <Navigate to="/covid/vaccination" replace />,
+  },
   {
     path: '/covid/vaccination',
     group: 'COVID',
@@ -19,7 +28,13 @@ export const covidRoutes: readonly AppRoute[] = [
     breadcrumb: ['My Account', 'COVID vaccination'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'My Account', label: 'COVID vaccination', icon: IconVaccine, description: 'Your doses, boosters and vaccination card', employeesOnly: true },
+    menu: {
+      section: 'My Account',
+      label: 'COVID vaccination',
+      icon: IconVaccine,
+      description: 'Your doses, boosters and vaccination card',
+      employeesOnly: true,
+    },
     element: lazyPage(
       () => import('./covid-vaccination-page'),
       (m) => m.CovidVaccinationPage,
@@ -33,7 +48,13 @@ export const covidRoutes: readonly AppRoute[] = [
     breadcrumb: ['Department', 'Office vaccination'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Department', label: 'Office vaccination', icon: IconBuildingHospital, description: "Your office's vaccination counts", forDuties: ['head', 'oic'] },
+    menu: {
+      section: 'Department',
+      label: 'Office vaccination',
+      icon: IconBuildingHospital,
+      description: "Your office's vaccination counts",
+      forDuties: ['head', 'oic'],
+    },
     element: lazyPage(
       () => import('./covid-personnel-page'),
       (m) => m.CovidPersonnelPage,
@@ -47,7 +68,12 @@ export const covidRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'COVID analytics'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Personnel', label: 'COVID analytics', icon: IconChartBar, description: 'Shares vaccinated and boosted per office and campus; doses per month' },
+    menu: {
+      section: 'Personnel',
+      label: 'COVID analytics',
+      icon: IconChartBar,
+      description: 'Shares vaccinated and boosted per office and campus; doses per month',
+    },
     element: lazyPage(
       () => import('./covid-analytics-page'),
       (m) => m.CovidAnalyticsPage,
@@ -61,7 +87,12 @@ export const covidRoutes: readonly AppRoute[] = [
     breadcrumb: ['Personnel', 'COVID vaccination records'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Personnel', label: 'COVID vaccination records', icon: IconReportMedical, description: "Everyone's status: verify records, download the report" },
+    menu: {
+      section: 'Personnel',
+      label: 'COVID vaccination records',
+      icon: IconReportMedical,
+      description: "Everyone's status: verify records, download the report",
+    },
     element: lazyPage(
       () => import('./covid-report-page'),
       (m) => m.CovidReportPage,
