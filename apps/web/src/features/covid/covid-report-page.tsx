@@ -116,7 +116,7 @@ export function CovidReportPage() {
           placeholder="Any"
           data={COVID_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           value={status}
-          onChange={(v) => (setStatus(v as TCovidStatus | null), setPage(1))}
+          onChange={(v) => (setStatus(v), setPage(1))}
         />
         <Select
           label="Verified"
@@ -127,7 +127,7 @@ export function CovidReportPage() {
             { value: 'yes', label: 'Verified' },
           ]}
           value={verified}
-          onChange={(v) => (setVerified(v as 'yes' | 'no' | null), setPage(1))}
+          onChange={(v) => (setVerified(v), setPage(1))}
         />
       </Group>
       <Paper withBorder radius="md" p="md">

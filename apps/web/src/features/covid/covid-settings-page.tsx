@@ -8,9 +8,12 @@ import { useSaveBrand, useVaccineBrands } from './covid.api';
 
 function BrandForm({ brand, onDone }: { brand: TVaccineBrand | null; onDone: () => void }) {
   const save = useSaveBrand(brand?.id ?? null);
-  const form = useContractForm(ZVaccineBrandBody, {
-    initialValues: { name: brand?.name ?? '', doses_required: (brand?.doses_required ?? 2) as number | string, is_active: brand?.is_active ?? true },
-  });
+  const initialValues: { name: string; doses_required: number | string; is_active: boolean } = {
+    name: brand?.name ?? '',
+    doses_required: brand?.doses_required ?? 2,
+    is_active: brand?.is_active ?? true,
+  };
+  const form = useContractForm(ZVaccineBrandBody, { initialValues });
   return (
     <form noValidate onSubmit={form.onSubmit(() => form.save(save, onDone))}>
       <Stack gap="sm">

@@ -126,19 +126,23 @@ function Doses({ record }: { record: TVaccinationRecord }) {
   );
 }
 
+/** The dose form's values: the number input may be emptied (''). */
+type DoseValues = { brand_id: string | null; dose_number: number | string; is_booster: boolean; given_on: string; place: string };
+
 function AddDoseForm({ record, onSaved }: { record: TVaccinationRecord; onSaved: () => void }) {
   const brands = useVaccineBrands();
   const add = useAddDose();
   const next = (booster: boolean) => record.doses.filter((d) => d.is_booster === booster).length + 1;
   const fully = record.status === 'fully_vaccinated' || record.status === 'boosted';
+  const initialValues: DoseValues = {
+    brand_id: record.primary_brand ? String(record.primary_brand.id) : null,
+    dose_number: next(fully),
+    is_booster: fully,
+    given_on: '',
+    place: '',
+  };
   const form = useContractForm(ZDoseBody, {
-    initialValues: {
-      brand_id: (record.primary_brand ? String(record.primary_brand.id) : null) as string | null,
-      dose_number: next(fully) as number | string,
-      is_booster: fully,
-      given_on: '',
-      place: '',
-    },
+    initialValues,
     toInput: (v) => ({ ...v, brand_id: v.brand_id ?? undefined, dose_number: v.dose_number === '' ? undefined : v.dose_number }),
   });
   return (
