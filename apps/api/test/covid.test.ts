@@ -35,9 +35,13 @@ const refused = (res: { status: number; body: { errors?: Record<string, string[]
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-27T10:00' });
-  [staff, nurse, head, accounting, hr] = await Promise.all(
-    ['staff@hris.test', 'nurse@hris.test', 'head@hris.test', 'accounting@hris.test', 'hr@hris.test'].map((e) => signIn(t, e)),
-  );
+  [staff, nurse, head, accounting, hr] = await Promise.all([
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'nurse@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'accounting@hris.test'),
+    signIn(t, 'hr@hris.test'),
+  ]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
 });
 afterAll(async () => t.close());
@@ -290,7 +294,7 @@ describe('counts', () => {
     const xlsx = await binary(t.http.get('/api/covid/report.xlsx').set(as(nurse)));
     expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const countsSheet = book.getWorksheet('Counts')!;
     const casRow = countsSheet.getSheetValues().find((r) => Array.isArray(r) && r[1] === 'CAS') as unknown[];
     expect(casRow.slice(4, 11)).toEqual([5, 2, 1, 1, 1, 1, 1]);
