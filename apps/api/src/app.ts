@@ -70,6 +70,7 @@ import { memorandaModule } from './modules/memoranda';
 import { spmsOfficeModule } from './modules/spms-office';
 import { connectedOfficesModule } from './modules/connected-offices';
 import { covidModule } from './modules/covid';
+import { faceModule } from './modules/face';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -115,6 +116,7 @@ export const MODULES: HrisModule[] = [
   spmsOfficeModule,
   connectedOfficesModule,
   covidModule,
+  faceModule,
 ];
 
 declare module 'fastify' {

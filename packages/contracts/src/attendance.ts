@@ -55,7 +55,7 @@ export const DEFAULT_WORK_SCHEDULE: TWorkScheduleDefinition = {
 // Log ingestion: biometric devices, the JSON API, work from home and HR's manual entries.
 
 /** Where a punch came from. */
-export const ATTENDANCE_SOURCES = ['device', 'upload', 'api', 'wfh', 'manual'] as const;
+export const ATTENDANCE_SOURCES = ['device', 'upload', 'api', 'wfh', 'manual', 'face'] as const;
 export type TAttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 
 /** The most logs one JSON API call may send; bigger imports are split by the sender. */

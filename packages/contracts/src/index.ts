@@ -43,3 +43,4 @@ export * from './memoranda';
 export * from './spms-office';
 export * from './connected-offices';
 export * from './covid';
+export * from './face';

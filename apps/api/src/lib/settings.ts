@@ -38,6 +38,8 @@ export const SETTING_DEFAULTS = {
   property_ppe_threshold: 5_000_000,
   /** …below it, semi-expendable property on an ICS, low-valued under this many centavos (5,000.00), else high-valued. */
   property_low_value_threshold: 500_000,
+  /** Face attendance (issue 24): the cosine similarity (0–1) a face must reach to match an enrolled one; ADMIN edits it. */
+  face_match_threshold: 0.6,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

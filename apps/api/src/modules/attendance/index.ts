@@ -10,5 +10,5 @@ export const attendanceModule: HrisModule = {
 };
 
 // What other modules use.
-export { campusExists } from './attendance.repo';
+export { campusExists, findPunch, insertPunch } from './attendance.repo';
 /** @deprecated use withTransaction (@hris/db); kept for selection's assessment ratings until they take a Queryable. */

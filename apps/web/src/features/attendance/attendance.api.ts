@@ -41,9 +41,10 @@ export const SOURCE_LABELS: Record<TAttendanceSource, string> = {
   api: 'Mobile app',
   wfh: 'Work from home',
   manual: 'Added by HR',
+  face: 'Face kiosk',
 };
 
-export const SOURCE_COLORS: Record<TAttendanceSource, string> = { device: 'blue', upload: 'gray', api: 'grape', wfh: 'teal', manual: 'orange' };
+export const SOURCE_COLORS: Record<TAttendanceSource, string> = { device: 'blue', upload: 'gray', api: 'grape', wfh: 'teal', manual: 'orange', face: 'cyan' };
 
 export function useCampuses() {
   return useQuery({
