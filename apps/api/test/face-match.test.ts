@@ -83,3 +83,16 @@ it('a descriptor round-trips through its stored bytes (Float32, little-endian)',
   expect(bytes.readFloatLE(4)).toBe(-1.25);
   expect([...descriptorFromBytes(bytes)]).toEqual(values.map((v) => Math.fround(v)));
 });
+
+it('two faces matched in one pass answer as each alone (the kiosk sends two frames)', async () => {
+  const { bestMatches } = await import('../src/domain/face-match');
+  const random = seededRandom(5);
+  const faces = Array.from({ length: 50 }, () => randomFace(random, 130)); // a length not a multiple of 4
+  const index = buildFaceIndex(faces.map((descriptor, i) => ({ personnelId: i + 1, descriptor })));
+  const a = captureOf(faces[10]!, random);
+  const b = captureOf(faces[20]!, random);
+  const stranger = randomFace(random, 130);
+  expect(bestMatches(index, [a, b], 0.6)).toEqual([bestMatch(index, a, 0.6), bestMatch(index, b, 0.6)]);
+  expect(bestMatches(index, [a, b], 0.6).map((m) => m?.personnelId)).toEqual([11, 21]);
+  expect(bestMatches(index, [a, stranger, b], 0.6).map((m) => m?.personnelId ?? null)).toEqual([11, null, 21]);
+});

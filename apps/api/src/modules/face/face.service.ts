@@ -7,7 +7,7 @@ import {
   type TFaceRecognizeBody,
 } from '@hris/contracts';
 import { afterCommit, withTransaction } from '@hris/db';
-import { bestMatch, cosineSimilarity, descriptorBytes, unitVector } from '../../domain/face-match';
+import { bestMatches, cosineSimilarity, descriptorBytes, unitVector } from '../../domain/face-match';
 import { manilaParts, hhmm } from '../../domain/manila-time';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -115,8 +115,7 @@ export async function recognize(deps: Deps, actor: Actor, body: TFaceRecognizeBo
   // different frames of one face (a single stolen capture sent twice is refused). See ARCHITECTURE.md.
   if (cosineSimilarity(first, second) >= SAME_FRAME_SIMILARITY) throw AppError.validation('liveness', 'Blink or turn your head first.');
   const [threshold, index] = await Promise.all([readNumberSetting(deps.db, 'face_match_threshold'), campusIndex(deps, body.campus_id)]);
-  const a = bestMatch(index, first, threshold);
-  const b = bestMatch(index, second, threshold);
+  const [a, b] = bestMatches(index, [first, second], threshold);
   if (!a || !b || a.personnelId !== b.personnelId) return notRecognized();
   const person = (await repo.personOf(deps.db, a.personnelId))!;
   if (!person || person.campus_id !== body.campus_id) return notRecognized();
