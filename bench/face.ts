@@ -5,6 +5,7 @@
 //    5,000 (bench/face-seed.ts): two frames matched, the index's version checked, a punch recorded or the repeat found.
 //    50 requests, one after another (the route allows a kiosk 60 a minute): half enrolled faces, half strangers.
 // The descriptors are synthetic (apps/api/test/support/face-descriptors.ts).
+import { FACE_MATCH_THRESHOLD_DEFAULT } from '@hris/contracts';
 import { bestMatch, buildFaceIndex } from '../apps/api/src/domain/face-match';
 import { captureOf, randomFace, seededRandom } from '../apps/api/test/support/face-descriptors';
 import { benchFace, FACE_BENCH_CAPTURES, FACE_BENCH_DIMENSIONS, FACE_BENCH_PEOPLE, type FaceBenchData } from './face-seed';
@@ -38,7 +39,7 @@ function inProcess() {
     const k = Math.floor(random() * FACE_BENCH_PEOPLE);
     const query = known ? captureOf(benchFace(k), random) : randomFace(random, FACE_BENCH_DIMENSIONS);
     const t0 = performance.now();
-    const match = bestMatch(index, query, 0.6);
+    const match = bestMatch(index, query, FACE_MATCH_THRESHOLD_DEFAULT);
     times.push(performance.now() - t0);
     if (known && match?.personnelId === k + 1) right++;
     if (!known && match === null) strangers++;

@@ -21,11 +21,11 @@ describe('similarity', () => {
     expect([u[0], u[1]]).toEqual([expect.closeTo(0.6, 6), expect.closeTo(0.8, 6)]);
   });
 
-  it('captures of one synthetic face are alike (≈ 0.94); two faces are not (≈ 0)', () => {
+  it('captures of one synthetic face are alike (≈ 0.98); two faces are not (≈ 0)', () => {
     const random = seededRandom(7);
     const a = randomFace(random);
     const b = randomFace(random);
-    expect(cosineSimilarity(captureOf(a, random), captureOf(a, random))).toBeGreaterThan(0.9);
+    expect(cosineSimilarity(captureOf(a, random), captureOf(a, random))).toBeGreaterThan(0.95);
     expect(Math.abs(cosineSimilarity(captureOf(a, random), captureOf(b, random)))).toBeLessThan(0.15);
   });
 });
@@ -39,15 +39,15 @@ describe('best match', () => {
     expect(index.people).toBe(200);
     expect(index.captures).toBe(600);
     for (const i of [0, 57, 199]) {
-      const match = bestMatch(index, captureOf(faces[i]!, random), 0.6);
+      const match = bestMatch(index, captureOf(faces[i]!, random), 0.92);
       expect(match?.personnelId).toBe(i + 1);
-      expect(match!.similarity).toBeGreaterThan(0.9);
+      expect(match!.similarity).toBeGreaterThan(0.95);
     }
   });
 
   it('an unknown face matches nobody; the threshold decides', () => {
     const stranger = randomFace(random);
-    expect(bestMatch(index, stranger, 0.6)).toBeNull();
+    expect(bestMatch(index, stranger, 0.92)).toBeNull();
     // With a threshold below what strangers reach, the nearest stranger would be taken: the threshold is what refuses.
     expect(bestMatch(index, stranger, -1)).not.toBeNull();
     // A very strict threshold refuses even the person.
@@ -62,9 +62,9 @@ describe('best match', () => {
       { personnelId: 2, descriptor: captureOf(face, random, 3) }, // a poor capture
       { personnelId: 2, descriptor: captureOf(face, random) }, // a good one
     ]);
-    const match = bestMatch(small, captureOf(face, random), 0.6);
+    const match = bestMatch(small, captureOf(face, random), 0.92);
     expect(match?.personnelId).toBe(2);
-    expect(match!.similarity).toBeGreaterThan(0.9);
+    expect(match!.similarity).toBeGreaterThan(0.95);
   });
 
   it('descriptors of another length never compare; a zero or non-finite query matches nobody', () => {
@@ -92,7 +92,7 @@ it('two faces matched in one pass answer as each alone (the kiosk sends two fram
   const a = captureOf(faces[10]!, random);
   const b = captureOf(faces[20]!, random);
   const stranger = randomFace(random, 130);
-  expect(bestMatches(index, [a, b], 0.6)).toEqual([bestMatch(index, a, 0.6), bestMatch(index, b, 0.6)]);
-  expect(bestMatches(index, [a, b], 0.6).map((m) => m?.personnelId)).toEqual([11, 21]);
-  expect(bestMatches(index, [a, stranger, b], 0.6).map((m) => m?.personnelId ?? null)).toEqual([11, null, 21]);
+  expect(bestMatches(index, [a, b], 0.92)).toEqual([bestMatch(index, a, 0.92), bestMatch(index, b, 0.92)]);
+  expect(bestMatches(index, [a, b], 0.92).map((m) => m?.personnelId)).toEqual([11, 21]);
+  expect(bestMatches(index, [a, stranger, b], 0.92).map((m) => m?.personnelId ?? null)).toEqual([11, null, 21]);
 });

@@ -162,15 +162,15 @@ describe('the kiosk', () => {
   });
 
   it('the threshold is the setting: set above what a capture reaches, the employee is not recognized', async () => {
-    expect((await t.http.get('/api/face/settings').set(as(admin))).body).toEqual({ match_threshold: 0.6 });
+    expect((await t.http.get('/api/face/settings').set(as(admin))).body).toEqual({ match_threshold: 0.92 });
     const bad = await t.http.put('/api/face/settings').set(as(admin)).send({ match_threshold: 2 });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.match_threshold).toEqual(['The match threshold must be between 0.30 and 0.99.']);
+    expect(bad.body.errors.match_threshold).toEqual(['The match threshold must be between 0.50 and 0.99.']);
     const strict = await t.http.put('/api/face/settings').set(as(admin)).send({ match_threshold: 0.99 });
     expect(strict.status, JSON.stringify(strict.body)).toBe(200);
     t.clock.set!('2026-11-27T16:00');
     expect((await recognize(admin, framesOf(staffFace))).body.recognized).toBe(false);
-    await t.http.put('/api/face/settings').set(as(admin)).send({ match_threshold: 0.6 });
+    await t.http.put('/api/face/settings').set(as(admin)).send({ match_threshold: 0.92 });
     expect((await recognize(admin, framesOf(staffFace))).body.recognized).toBe(true);
     const audit = await query(`SELECT 1 FROM audit_log WHERE entity = 'system_settings' AND entity_id = 'face_match_threshold'`);
     expect(audit).toHaveLength(2);

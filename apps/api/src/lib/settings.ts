@@ -1,3 +1,4 @@
+import { FACE_MATCH_THRESHOLD_DEFAULT } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, queryOne } from './query';
 import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
@@ -39,7 +40,7 @@ export const SETTING_DEFAULTS = {
   /** …below it, semi-expendable property on an ICS, low-valued under this many centavos (5,000.00), else high-valued. */
   property_low_value_threshold: 500_000,
   /** Face attendance (issue 24): the cosine similarity (0–1) a face must reach to match an enrolled one; ADMIN edits it. */
-  face_match_threshold: 0.6,
+  face_match_threshold: FACE_MATCH_THRESHOLD_DEFAULT,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

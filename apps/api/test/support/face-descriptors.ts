@@ -24,7 +24,7 @@ export function randomFace(random: () => number, dimensions = 1024): number[] {
   return Array.from({ length: dimensions }, () => gaussian(random) * 0.05);
 }
 
-/** The same face captured again: `noise` is the share of the face's own spread added at random (0.25: similarity ≈ 0.94). */
-export function captureOf(face: readonly number[], random: () => number, noise = 0.25): number[] {
+/** The same face captured again: `noise` is the share of the face's own spread added at random (0.15: similarity ≈ 0.98). */
+export function captureOf(face: readonly number[], random: () => number, noise = 0.15): number[] {
   return face.map((v) => v + gaussian(random) * 0.05 * noise);
 }
