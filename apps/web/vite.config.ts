@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './route-preloads';
 
 /**
@@ -17,6 +20,30 @@ const PUBLIC_UI = [
   /[\\/]src[\\/](lib[\\/](dates|money|list-state|remote-search|field-errors|upload-pdf)|components[\\/](search-field|range-label)|app[\\/]layout[\\/]app-footer)\.tsx?$/,
 ];
 
+/**
+ * The face models the face attendance pages use (features/face/face-engine.ts), from @vladmandic/human's npm package,
+ * served by our own server at /models/human/: the detector, the mesh (the head's turn), the iris (a blink) and faceres
+ * (the descriptor). Nothing is fetched from a CDN. Emitted into dist/ at build, served from node_modules in development.
+ */
+const FACE_MODELS = ['blazeface', 'facemesh', 'iris', 'faceres'].flatMap((name) => [`${name}.json`, `${name}.bin`]);
+function faceModels(): Plugin {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human')), '..', 'models');
+  return {
+    name: 'face-models',
+    configureServer(server) {
+      server.middlewares.use('/models/human/', (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
+        if (!FACE_MODELS.includes(name)) return next();
+        res.setHeader('content-type', name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        fs.createReadStream(path.join(dir, name)).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const name of FACE_MODELS) this.emitFile({ type: 'asset', fileName: `models/human/${name}`, source: fs.readFileSync(path.join(dir, name)) });
+    },
+  };
+}
+
 // In development the API runs separately on port 3000; in production it serves dist/ itself,
 // so the client always talks to its own origin (/api and /socket.io).
 const apiTarget = process.env.HRIS_API_URL ?? 'http://localhost:3000';
@@ -25,6 +52,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    faceModels(),
     // The pages opened first name their route's chunks in the HTML the server sends for them
     // (apps/api/src/plugins/web.ts): downloaded beside the main script, not after it has run. Not / (the
     // dashboard): signed out it leads to the sign-in page, and signed in its chunks are in the browser's cache.

@@ -85,6 +85,7 @@ export const ZFaceEnrolmentList = z.object({ enrolments: z.array(ZFaceEnrolment)
 export type TFaceEnrolmentList = z.infer<typeof ZFaceEnrolmentList>;
 
 export const ZFaceEnrolAnswer = z.object({ message: z.string(), enrolment: ZFaceEnrolment });
+export type TFaceEnrolAnswer = z.infer<typeof ZFaceEnrolAnswer>;
 
 /** The kiosk's settings: the similarity a face must reach. */
 export const ZFaceSettings = z.object({ match_threshold: z.number() });
@@ -96,6 +97,7 @@ export const ZFaceSettingsBody = z.object({
     .max(0.99, 'The match threshold must be between 0.50 and 0.99.'),
 });
 export const ZFaceSettingsAnswer = z.object({ message: z.string(), settings: ZFaceSettings });
+export type TFaceSettingsAnswer = z.infer<typeof ZFaceSettingsAnswer>;
 
 export const FACE_LIVENESS_METHODS = ['blink', 'turn'] as const;
 

@@ -38,6 +38,7 @@ import { feedbackAdminRoutes, feedbackMainRoutes } from '../features/feedback/fe
 import { memorandaRoutes } from '../features/memoranda/memoranda.routes';
 import { spmsOfficeRoutes } from '../features/spms-office/spms-office.routes';
 import { covidRoutes } from '../features/covid/covid.routes';
+import { faceRoutes } from '../features/face/face.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -79,6 +80,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...scheduleRoutes,
   ...monitoringRoutes,
   ...attendanceAdminRoutes,
+  ...faceRoutes,
   ...dtrSubmissionRoutes,
   ...leaveRoutes,
   ...leaveAdminRoutes,

@@ -1,0 +1,104 @@
+import type { FaceResult, Human } from '@vladmandic/human';
+
+// The face library (@vladmandic/human), loaded only on the face pages (a dynamic import: the main bundle does not
+// grow) with its models served by our own server (/models/human/, copied from the npm package at build time by
+// vite.config.ts): nothing is fetched from elsewhere. WebGL first; the plain JavaScript backend if WebGL is missing.
+// The browser computes the descriptors; no picture leaves it unless the employee consents to keeping one.
+
+export const FACE_MODELS_PATH = '/models/human/';
+
+let loading: Promise<Human> | null = null;
+
+export function loadFaceEngine(): Promise<Human> {
+  loading ??= (async () => {
+    const { Human } = await import('@vladmandic/human');
+    const make = (backend: 'webgl' | 'cpu') =>
+      new Human({
+        modelBasePath: FACE_MODELS_PATH,
+        backend,
+        debug: false,
+        cacheSensitivity: 0,
+        face: {
+          enabled: true,
+          detector: { rotation: false, maxDetected: 2, minConfidence: 0.3 },
+          mesh: { enabled: true },
+          iris: { enabled: true },
+          description: { enabled: true },
+          emotion: { enabled: false },
+          antispoof: { enabled: false },
+          liveness: { enabled: false },
+          attention: { enabled: false },
+        },
+        body: { enabled: false },
+        hand: { enabled: false },
+        object: { enabled: false },
+        gesture: { enabled: true },
+        segmentation: { enabled: false },
+        filter: { enabled: false },
+      });
+    let human = make('webgl');
+    try {
+      await human.load();
+      if (human.tf.getBackend() !== 'webgl') throw new Error('no WebGL');
+    } catch {
+      human = make('cpu');
+      await human.load();
+    }
+    return human;
+  })();
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+export type FaceFrame = {
+  /** Faces seen: a capture needs exactly one. */
+  faces: number;
+  face: FaceResult | null;
+  descriptor: number[] | null;
+  /** Left-right turn of the head, radians. */
+  yaw: number | null;
+  blink: boolean;
+  /** What is wrong with the frame for a capture, in the words shown under the camera; null when it is good. */
+  problem: string | null;
+};
+
+/** Detects the face in the video's current frame and says whether it makes a good capture. */
+export async function readFrame(human: Human, video: HTMLVideoElement): Promise<FaceFrame> {
+  const result = await human.detect(video);
+  const faces = result.face.filter((f) => f.score > 0.3);
+  const face = faces[0] ?? null;
+  const descriptor = face?.embedding?.length ? Array.from(face.embedding) : null;
+  const blink = result.gesture.some((g) => 'face' in g && String(g.gesture).startsWith('blink'));
+  let problem: string | null = null;
+  if (faces.length === 0) problem = 'No face found: look at the camera.';
+  else if (faces.length > 1) problem = 'More than one face: only the employee should be in front of the camera.';
+  else if (!descriptor) problem = 'The face is not clear enough: move closer.';
+  else {
+    const [x, , w] = face!.boxRaw;
+    if (w < 0.2) problem = 'Move closer to the camera.';
+    else if (Math.abs(x + w / 2 - 0.5) > 0.2) problem = 'Move to the centre of the picture.';
+  }
+  return { faces: faces.length, face, descriptor, yaw: face?.rotation?.angle.yaw ?? null, blink, problem };
+}
+
+/** Opens the camera (the front one on a tablet) into the video element. */
+export async function startCamera(video: HTMLVideoElement): Promise<MediaStream> {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } }, audio: false });
+  video.srcObject = stream;
+  await video.play().catch(() => undefined);
+  return stream;
+}
+
+export function stopCamera(stream: MediaStream | null): void {
+  stream?.getTracks().forEach((t) => t.stop());
+}
+
+/** A still of the video as a PNG file (only when the employee consents to keeping a picture). */
+export async function pictureOf(video: HTMLVideoElement): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')!.drawImage(video, 0, 0);
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no picture'))), 'image/png'));
+  return new File([blob], 'face.png', { type: 'image/png' });
+}
