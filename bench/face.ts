@@ -45,7 +45,9 @@ function inProcess() {
     if (!known && match === null) strangers++;
   }
   const f = figures(times);
-  console.log(`\nIn process: ${index.people.toLocaleString('en-US')} people, ${index.captures.toLocaleString('en-US')} captures of ${FACE_BENCH_DIMENSIONS} numbers`);
+  console.log(
+    `\nIn process: ${index.people.toLocaleString('en-US')} people, ${index.captures.toLocaleString('en-US')} captures of ${FACE_BENCH_DIMENSIONS} numbers`,
+  );
   console.log(`  drawing the data ${((built - started) / 1000).toFixed(1)} s; building the index ${indexMs.toFixed(0)} ms`);
   console.log(`  one match: p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms, max ${f.max.toFixed(2)} ms (500 faces)`);
   console.log(`  enrolled faces found: ${right}/250; strangers refused: ${strangers}/250`);
@@ -55,10 +57,14 @@ function inProcess() {
 
 async function overHttp(): Promise<boolean> {
   const child = await forkBenchServer(['--face']);
-  const ports = await new Promise<BenchPorts & { face: FaceBenchData }>((resolve) => child.once('message', (m) => resolve(m as BenchPorts & { face: FaceBenchData })));
+  const ports = await new Promise<BenchPorts & { face: FaceBenchData }>((resolve) =>
+    child.once('message', (m) => resolve(m as BenchPorts & { face: FaceBenchData })),
+  );
   try {
     const base = `http://127.0.0.1:${ports.app}`;
-    console.log(`\nThrough HTTP: ${ports.face.people.toLocaleString('en-US')} enrolled (${ports.face.captures.toLocaleString('en-US')} captures), seeded in ${ports.face.seedSeconds.toFixed(1)} s`);
+    console.log(
+      `\nThrough HTTP: ${ports.face.people.toLocaleString('en-US')} enrolled (${ports.face.captures.toLocaleString('en-US')} captures), seeded in ${ports.face.seedSeconds.toFixed(1)} s`,
+    );
     const headers = { authorization: `Bearer ${await signInForBench(base, ports.dataDir, 'admin@hris.test')}`, 'content-type': 'application/json' };
     const random = seededRandom(11);
     const send = async (frames: number[][]) => {
@@ -86,7 +92,9 @@ async function overHttp(): Promise<boolean> {
       else if (r.recognized === known) right++;
     }
     const f = figures(times);
-    console.log(`  POST /api/face/recognize (two frames each): p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms (48 requests)`);
+    console.log(
+      `  POST /api/face/recognize (two frames each): p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms (48 requests)`,
+    );
     console.log(`  answered right: ${right}/48, errors ${errors}`);
     const met = f.p99 < TARGET_MS && errors === 0 && right === 48;
     console.log(`  target a recognition through HTTP < ${TARGET_MS} ms (p99): ${verdict(met)}`);

@@ -80,16 +80,21 @@ describe('enrolment', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toMatch(/face has been enrolled/);
     expect(res.body.enrolment).toMatchObject({ personnel_id: staffId, captures: 3, campus_id: 1, has_image: false });
-    const rows = await query<{ dimensions: number; bytes: number }>(`SELECT dimensions, octet_length(descriptor) AS bytes FROM face_descriptors WHERE personnel_id = $1`, [
-      staffId,
-    ]);
+    const rows = await query<{ dimensions: number; bytes: number }>(
+      `SELECT dimensions, octet_length(descriptor) AS bytes FROM face_descriptors WHERE personnel_id = $1`,
+      [staffId],
+    );
     expect(rows).toEqual([0, 1, 2].map(() => ({ dimensions: 1024, bytes: 4096 })));
-    const [kept] = await query<{ consent_text: string; consented_at: string }>(`SELECT consent_text, consented_at FROM face_enrolments WHERE personnel_id = $1`, [staffId]);
+    const [kept] = await query<{ consent_text: string; consented_at: string }>(
+      `SELECT consent_text, consented_at FROM face_enrolments WHERE personnel_id = $1`,
+      [staffId],
+    );
     expect(kept!.consent_text).toBe(FACE_CONSENT_TEXT);
     expect(new Date(kept!.consented_at).toISOString()).toBe('2026-11-27T00:01:00.000Z');
-    const audit = await query<{ after: Record<string, unknown> }>(`SELECT after FROM audit_log WHERE entity = 'face_enrolment' AND action = 'create' AND entity_id = $1`, [
-      String(staffId),
-    ]);
+    const audit = await query<{ after: Record<string, unknown> }>(
+      `SELECT after FROM audit_log WHERE entity = 'face_enrolment' AND action = 'create' AND entity_id = $1`,
+      [String(staffId)],
+    );
     expect(audit[0]!.after).toMatchObject({ captures: 3, dimensions: 1024, kept_image: false });
 
     const list = await t.http.get('/api/face/enrolments').set(as(admin));

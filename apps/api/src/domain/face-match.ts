@@ -100,7 +100,14 @@ export function bestMatches(index: FaceIndex, descriptors: readonly ArrayLike<nu
  * The best row for `a` (and for `b` when given, in the same pass). Unrolled by four: the loop's own bookkeeping
  * otherwise costs as much as the multiply-adds.
  */
-function scan(rows: Float32Array, people: Int32Array, n: number, a: Float32Array, b: Float32Array | null, threshold: number): [FaceMatch | null, FaceMatch | null] {
+function scan(
+  rows: Float32Array,
+  people: Int32Array,
+  n: number,
+  a: Float32Array,
+  b: Float32Array | null,
+  threshold: number,
+): [FaceMatch | null, FaceMatch | null] {
   let bestA = -Infinity;
   let rowA = -1;
   let bestB = -Infinity;

@@ -13,7 +13,7 @@ const caches = new WeakMap<Deps, Map<number, Cached>>();
 
 function cacheOf(deps: Deps): Map<number, Cached> {
   let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new Map()));
+  if (!cache) caches.set(deps, (cache = new Map<number, Cached>()));
   return cache;
 }
 

@@ -23,10 +23,19 @@ export async function list(db: Queryable, q: TFaceEnrolmentQuery) {
     where.push(`(lower(${fullnameSql('p')}) LIKE ${t} OR lower(coalesce(p.idno, '')) LIKE ${t})`);
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM face_enrolments e JOIN personnel p ON p.id = e.personnel_id ${filter}`, p.values))!.n;
+  const total = (await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM face_enrolments e JOIN personnel p ON p.id = e.personnel_id ${filter}`,
+    p.values,
+  ))!.n;
   const limit = p.add(q.per_page);
   const offset = p.add((q.page - 1) * q.per_page);
-  const rows = await query(db, ZFaceEnrolment, `SELECT ${ENROLMENT} ${filter} ORDER BY p.last_name, p.first_name, e.personnel_id LIMIT ${limit} OFFSET ${offset}`, p.values);
+  const rows = await query(
+    db,
+    ZFaceEnrolment,
+    `SELECT ${ENROLMENT} ${filter} ORDER BY p.last_name, p.first_name, e.personnel_id LIMIT ${limit} OFFSET ${offset}`,
+    p.values,
+  );
   return { rows, total };
 }
 
@@ -35,7 +44,11 @@ export async function find(db: Queryable, personnelId: number) {
 }
 
 export async function personOf(db: Queryable, personnelId: number) {
-  return queryOne<{ id: number; name: string; campus_id: number }>(db, `SELECT p.id, ${fullnameSql('p')} AS name, p.campus_id FROM personnel p WHERE p.id = $1`, [personnelId]);
+  return queryOne<{ id: number; name: string; campus_id: number }>(
+    db,
+    `SELECT p.id, ${fullnameSql('p')} AS name, p.campus_id FROM personnel p WHERE p.id = $1`,
+    [personnelId],
+  );
 }
 
 /** Replaces an enrolment (a re-enrolment keeps only the new captures and the new consent). */
@@ -51,11 +64,12 @@ export async function saveEnrolment(
      VALUES ($1, $2, $3, $4, $5, $3)`,
     [v.personnelId, v.consentText, v.consentedAt, v.imageKey, v.userId],
   );
-  await execute(
-    db,
-    `INSERT INTO face_descriptors (personnel_id, descriptor, dimensions, created_at) SELECT $1, d, $3, $4 FROM unnest($2::bytea[]) AS d`,
-    [v.personnelId, v.descriptors, v.dimensions, v.consentedAt],
-  );
+  await execute(db, `INSERT INTO face_descriptors (personnel_id, descriptor, dimensions, created_at) SELECT $1, d, $3, $4 FROM unnest($2::bytea[]) AS d`, [
+    v.personnelId,
+    v.descriptors,
+    v.dimensions,
+    v.consentedAt,
+  ]);
   return { oldImageKey: old?.image_key ?? null };
 }
 

@@ -29,23 +29,36 @@ export default function faceRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/face/enrolments',
-    { config: admin, schema: { tags, summary: 'The enrolled employees (a campus, searched, paged)', querystring: ZFaceEnrolmentQuery, response: { 200: ZFaceEnrolmentList } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'The enrolled employees (a campus, searched, paged)', querystring: ZFaceEnrolmentQuery, response: { 200: ZFaceEnrolmentList } },
+    },
     (req) => face.list(deps, req.actor!, req.query),
   );
   app.post(
     '/api/face/enrolments',
     {
       config: admin,
-      schema: { tags, summary: "Enrol an employee's face: 3–10 captures' descriptors and the written consent", body: ZFaceEnrolBody, response: { 200: ZFaceEnrolAnswer } },
+      schema: {
+        tags,
+        summary: "Enrol an employee's face: 3–10 captures' descriptors and the written consent",
+        body: ZFaceEnrolBody,
+        response: { 200: ZFaceEnrolAnswer },
+      },
     },
     (req) => face.enrol(deps, req.actor!, req.body),
   );
   app.delete(
     '/api/face/enrolments/:id',
-    { config: admin, schema: { tags, summary: 'Consent withdrawn: delete the face data of an employee (personnel id)', params: ZIdParams, response: { 200: ZMessage } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Consent withdrawn: delete the face data of an employee (personnel id)', params: ZIdParams, response: { 200: ZMessage } },
+    },
     (req) => face.withdraw(deps, req.actor!, req.params.id),
   );
-  app.get('/api/face/settings', { config: admin, schema: { tags, summary: 'The match threshold', response: { 200: ZFaceSettings } } }, () => face.settings(deps));
+  app.get('/api/face/settings', { config: admin, schema: { tags, summary: 'The match threshold', response: { 200: ZFaceSettings } } }, () =>
+    face.settings(deps),
+  );
   app.put(
     '/api/face/settings',
     { config: admin, schema: { tags, summary: 'Change the match threshold', body: ZFaceSettingsBody, response: { 200: ZFaceSettingsAnswer } } },

@@ -1,11 +1,4 @@
-import {
-  FACE_IMAGE_CONSENT_TEXT,
-  words,
-  type TFaceEnrolBody,
-  type TFaceEnrolmentQuery,
-  type TFaceRecognition,
-  type TFaceRecognizeBody,
-} from '@hris/contracts';
+import { FACE_IMAGE_CONSENT_TEXT, words, type TFaceEnrolBody, type TFaceEnrolmentQuery, type TFaceRecognition, type TFaceRecognizeBody } from '@hris/contracts';
 import { afterCommit, withTransaction } from '@hris/db';
 import { bestMatches, cosineSimilarity, descriptorBytes, unitVector } from '../../domain/face-match';
 import { manilaParts, hhmm } from '../../domain/manila-time';
@@ -82,7 +75,14 @@ export async function withdraw(deps: Deps, actor: Actor, personnelId: number) {
   const removed = await withTransaction(deps.db, async (tx) => {
     const gone = await repo.deleteEnrolment(tx, personnelId);
     if (!gone) return null;
-    await writeAudit(tx, { actorUserId: actor.userId, action: 'delete', entity: 'face_enrolment', entityId: personnelId, after: { reason: 'consent withdrawn' }, ip: actor.ip });
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'delete',
+      entity: 'face_enrolment',
+      entityId: personnelId,
+      after: { reason: 'consent withdrawn' },
+      ip: actor.ip,
+    });
     return gone;
   });
   if (!removed) throw AppError.notFound('This employee has no face enrolment.');
@@ -98,11 +98,26 @@ export async function settings(deps: Deps) {
 export async function saveSettings(deps: Deps, actor: Actor, body: { match_threshold: number }) {
   const before = await settings(deps);
   await writeSetting(deps.db, 'face_match_threshold', body.match_threshold);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'system_settings', entityId: 'face_match_threshold', before, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'system_settings',
+    entityId: 'face_match_threshold',
+    before,
+    after: body,
+    ip: actor.ip,
+  });
   return { message: 'The face attendance settings have been saved.', settings: { match_threshold: body.match_threshold } };
 }
 
-const notRecognized = (message = 'Not recognized.'): TFaceRecognition => ({ recognized: false, message, name: null, time: null, logged_at: null, repeated: false });
+const notRecognized = (message = 'Not recognized.'): TFaceRecognition => ({
+  recognized: false,
+  message,
+  name: null,
+  time: null,
+  logged_at: null,
+  repeated: false,
+});
 
 function greeting(minutes: number): string {
   return minutes < 12 * 60 ? 'Good morning' : minutes < 18 * 60 ? 'Good afternoon' : 'Good evening';
@@ -132,7 +147,12 @@ export async function recognize(deps: Deps, actor: Actor, body: TFaceRecognizeBo
       action: 'create',
       entity: 'attendance_logs',
       entityId: log?.id ?? null,
-      after: { personnel_id: person.id, source: 'face', logged_at: at.toISOString(), similarity: Math.round(Math.min(a.similarity, b.similarity) * 1000) / 1000 },
+      after: {
+        personnel_id: person.id,
+        source: 'face',
+        logged_at: at.toISOString(),
+        similarity: Math.round(Math.min(a.similarity, b.similarity) * 1000) / 1000,
+      },
       ip: actor.ip,
     });
   }

@@ -39,7 +39,8 @@ export function loadFaceEngine(): Promise<Human> {
     let human = make('webgl');
     try {
       await human.load();
-      if (human.tf.getBackend() !== 'webgl') throw new Error('no WebGL');
+      // human.tf is tfjs, typed loosely by the package.
+      if ((human.tf as { getBackend: () => string }).getBackend() !== 'webgl') throw new Error('no WebGL');
     } catch {
       human = make('cpu');
       await human.load();

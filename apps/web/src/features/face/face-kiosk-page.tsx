@@ -73,7 +73,11 @@ function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus:
             blinked = false;
             setPrompt('Checking…');
             try {
-              const result = await recognize.mutateAsync({ campus_id: campusId, descriptors: frames, liveness: { method: turned ? 'turn' : 'blink', passed: true } });
+              const result = await recognize.mutateAsync({
+                campus_id: campusId,
+                descriptors: frames,
+                liveness: { method: turned ? 'turn' : 'blink', passed: true },
+              });
               setShown({ kind: 'result', result });
             } catch {
               setShown({ kind: 'error', message: 'Please try again.' });

@@ -58,7 +58,7 @@ function EnrolCard() {
 
   const submit = async () => {
     const body: TFaceEnrolInput = {
-      personnel_id: person?.id as number,
+      personnel_id: person?.id,
       descriptors: captures,
       consent: { agreed: agreed as true, text: FACE_CONSENT_TEXT },
       keep_image: keepImage,

@@ -24,7 +24,12 @@ export const faceRoutes: readonly AppRoute[] = [
     breadcrumb: ['eDATS', 'Face attendance kiosk'],
     hidden: false,
     layout: 'bare',
-    menu: { section: 'eDATS', label: 'Face attendance kiosk', icon: IconScan, description: 'The kiosk at the office door: employees record their time by face' },
+    menu: {
+      section: 'eDATS',
+      label: 'Face attendance kiosk',
+      icon: IconScan,
+      description: 'The kiosk at the office door: employees record their time by face',
+    },
     element: lazyPage(
       () => import('./face-kiosk-page'),
       (m) => m.FaceKioskPage,
