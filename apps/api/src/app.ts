@@ -71,6 +71,7 @@ import { spmsOfficeModule } from './modules/spms-office';
 import { connectedOfficesModule } from './modules/connected-offices';
 import { covidModule } from './modules/covid';
 import { faceModule } from './modules/face';
+import { spmsModule } from './modules/spms';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -117,6 +118,7 @@ export const MODULES: HrisModule[] = [
   connectedOfficesModule,
   covidModule,
   faceModule,
+  spmsModule,
 ];
 
 declare module 'fastify' {

@@ -44,3 +44,4 @@ export * from './spms-office';
 export * from './connected-offices';
 export * from './covid';
 export * from './face';
+export * from './spms';

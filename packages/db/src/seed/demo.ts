@@ -8,6 +8,7 @@ import { seedDemoBulk } from './demo-bulk';
 import { seedDemoLnd } from './demo-lnd';
 import { seedDemoProperty } from './demo-property';
 import { seedDemoFeedback } from './demo-feedback';
+import { seedDemoSpms } from './demo-spms';
 import { seedDemoDocuments } from './demo-dts';
 import { seedDemoScholarships } from './demo-scholarships';
 import { seedDemoCovid } from './demo-covid';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
         'Faculty L&D Committee',
         'Administrative L&D Committee',
         'Scholarship Committee',
+        'Performance Management Team',
       ]) {
         const [role] = await db.select().from(roles).where(eq(roles.name, name));
         if (role) await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
@@ -143,6 +145,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   if (options.scholarships !== false) await seedDemoScholarships(db);
   if (options.documents !== false) await seedDemoProperty(db, options.now ?? new Date());
   if (options.documents !== false) await seedDemoFeedback(db, options.now ?? new Date());
+  await seedDemoSpms(db);
   if (options.bulk) await seedDemoBulk(db, options.now ?? new Date());
   // The bulk's vaccinations; the demo accounts have none (staff@ records his own in the e2e).
   if (options.bulk && options.documents !== false) await seedDemoCovid(db);
