@@ -43,9 +43,13 @@ const PERIOD = {
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-25T10:00' });
-  [admin, head, staff, accounting, applicant] = await Promise.all(
-    ['admin@hris.test', 'head@hris.test', 'staff@hris.test', 'accounting@hris.test', 'applicant@hris.test'].map((e) => signIn(t, e)),
-  );
+  [admin, head, staff, accounting, applicant] = await Promise.all([
+    signIn(t, 'admin@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'accounting@hris.test'),
+    signIn(t, 'applicant@hris.test'),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -163,7 +167,9 @@ describe('an IPCR through the chain', () => {
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
     expect(committed.body.ipcr.status).toBe('committed');
     const headUser = (await query<{ id: number }>(`SELECT id FROM users WHERE email = 'head@hris.test'`))[0]!.id;
-    expect(await query(`SELECT title FROM notifications WHERE user_id = $1 AND link = $2`, [headUser, `/spmis/ipcr/${id}`])).toEqual([{ title: 'IPCR targets committed' }]);
+    expect(await query(`SELECT title FROM notifications WHERE user_id = $1 AND link = $2`, [headUser, `/spmis/ipcr/${id}`])).toEqual([
+      { title: 'IPCR targets committed' },
+    ]);
     // Committed targets are kept: changing them is refused.
     expect((await t.http.put(`/api/spmis/ipcrs/${id}/targets`).set(as(staff)).send({ targets })).status).toBe(422);
 
@@ -260,7 +266,9 @@ describe('an IPCR through the chain', () => {
     expect(summary.status).toBe(200);
     const facts = summary.body.summary.facts as { label: string; value: string }[];
     expect(facts.find((f) => f.label === 'Final rating')!.value).toBe('4.483 (Very Satisfactory)');
-    expect(facts.find((f) => f.label === 'Target 1')!.value).toMatch(/^Strategic functions, Higher Education Services: Curriculum review .*rated Q 5, E 5, T 4: average 4.667$/);
+    expect(facts.find((f) => f.label === 'Target 1')!.value).toMatch(
+      /^Strategic functions, Higher Education Services: Curriculum review .*rated Q 5, E 5, T 4: average 4.667$/,
+    );
 
     const approved = await act(admin, { action: 'approve' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { dateMessage } from './messages';
 import { idField, textField } from './text';
 import { zName } from './lookups';
+import { ZActBody } from './approvals';
 import { oneAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
 
 /**
@@ -278,3 +279,6 @@ export const ZApprovedRating = z.object({
   adjective: z.string(),
 });
 export type TApprovedRating = z.infer<typeof ZApprovedRating>;
+
+/** The approval decision the rating page sends (the approvals API's body, with `details.ratings` at steps 1 and 2). */
+export type TIpcrDecision = z.input<typeof ZActBody>;

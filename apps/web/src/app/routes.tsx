@@ -39,6 +39,7 @@ import { memorandaRoutes } from '../features/memoranda/memoranda.routes';
 import { spmsOfficeRoutes } from '../features/spms-office/spms-office.routes';
 import { covidRoutes } from '../features/covid/covid.routes';
 import { faceRoutes } from '../features/face/face.routes';
+import { spmsRoutes } from '../features/spms/spms.routes';
 
 export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
 
@@ -57,6 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...dashboardRoutes,
   ...memorandaRoutes,
   ...spmsOfficeRoutes,
+  ...spmsRoutes,
   ...notificationsRoutes,
   ...approvalsMainRoutes,
   ...feedbackMainRoutes,

@@ -32,7 +32,9 @@ export async function seedDemoSpms(db: Database): Promise<void> {
       ['strategic', 'Research papers', '1 research paper completed and presented in a refereed forum within the semester'],
       ['core', 'Research proposals', '1 research proposal approved for funding by the research council'],
     ],
-    'Technical Advisory Extension Services': [['core', 'Extension activities', '2 extension activities conducted with a satisfactory rating from 80% of participants']],
+    'Technical Advisory Extension Services': [
+      ['core', 'Extension activities', '2 extension activities conducted with a satisfactory rating from 80% of participants'],
+    ],
     'General Administration and Support Services': [
       ['support', 'Documents processed', '100% of documents acted on within 3 working days of receipt (ARTA)'],
       ['support', 'Reports submitted', 'Monthly reports submitted on or before the 5th of the following month, without errors'],

@@ -17,7 +17,16 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
   const signed = (step: number) => actors.find((a) => a.step === step && a.action === 'approve');
   const p = ipcr.period;
   const body: TableCell[][] = [
-    [head('MFO / PAP'), head('Success Indicators\n(Targets + Measures)'), head('Actual Accomplishments'), head('Q'), head('E'), head('T'), head('A'), head('Remarks')],
+    [
+      head('MFO / PAP'),
+      head('Success Indicators\n(Targets + Measures)'),
+      head('Actual Accomplishments'),
+      head('Q'),
+      head('E'),
+      head('T'),
+      head('A'),
+      head('Remarks'),
+    ],
   ];
   for (const category of SPMS_CATEGORIES) {
     const rows = ipcr.targets.filter((t) => t.category === category);
@@ -105,7 +114,11 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
         columnGap: 24,
         margin: [0, 16, 0, 0],
       },
-      { text: 'Legend: Q – Quality, E – Efficiency, T – Timeliness, A – Average. Scale: 5 Outstanding, 4 Very Satisfactory, 3 Satisfactory, 2 Unsatisfactory, 1 Poor.', fontSize: 7, margin: [0, 12, 0, 0] },
+      {
+        text: 'Legend: Q – Quality, E – Efficiency, T – Timeliness, A – Average. Scale: 5 Outstanding, 4 Very Satisfactory, 3 Satisfactory, 2 Unsatisfactory, 1 Poor.',
+        fontSize: 7,
+        margin: [0, 12, 0, 0],
+      },
     ],
   });
 }

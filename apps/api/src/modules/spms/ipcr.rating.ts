@@ -39,7 +39,8 @@ export async function beforeAct(deps: Deps, request: DecidedRequest, ctx: ActCon
   const errors: Record<string, string[]> = {};
   ratings.forEach((r, i) => {
     if (!targets.some((t) => t.id === r.target_id)) errors[`ratings.${i}.target_id`] = ['This target is not on the IPCR; reload the page.'];
-    else if (r.quality === null && r.efficiency === null && r.timeliness === null) errors[`ratings.${i}.quality`] = ['Rate at least one of quality, efficiency, timeliness.'];
+    else if (r.quality === null && r.efficiency === null && r.timeliness === null)
+      errors[`ratings.${i}.quality`] = ['Rate at least one of quality, efficiency, timeliness.'];
   });
   targets.forEach((t) => {
     if (!ratings.some((r) => r.target_id === t.id)) (errors.ratings ??= []).push(`Rate “${t.output}”.`);

@@ -1,5 +1,12 @@
 import { withTransaction } from '@hris/db';
-import { IPCR_STATUS_LABELS, SPMS_CATEGORY_LABELS, type TIpcr, type TIpcrAccomplishmentsBody, type TIpcrTargetsBody, type TRequestSummary } from '@hris/contracts';
+import {
+  IPCR_STATUS_LABELS,
+  SPMS_CATEGORY_LABELS,
+  type TIpcr,
+  type TIpcrAccomplishmentsBody,
+  type TIpcrTargetsBody,
+  type TRequestSummary,
+} from '@hris/contracts';
 import { adjectivalRating, finalRating, formatRating } from '../../domain/spms';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -168,7 +175,11 @@ export async function commit(deps: Deps, actor: Actor, id: number) {
       await notify(
         deps,
         { personnelId: head },
-        { title: 'IPCR targets committed', description: `${ipcr.employee} committed to ${targets.length} target(s) for the period.`, link: `/spmis/ipcr/${id}` },
+        {
+          title: 'IPCR targets committed',
+          description: `${ipcr.employee} committed to ${targets.length} target(s) for the period.`,
+          link: `/spmis/ipcr/${id}`,
+        },
         tx,
       );
     }
@@ -231,11 +242,15 @@ async function onDecided(deps: Deps, request: DecidedRequest, outcome: Outcome) 
   if (outcome === 'approved') {
     const final = await computeFinal(deps, ipcr.id);
     await repo.setIpcr(deps.db, ipcr.id, { status: 'approved', ...final, approved_at: deps.clock.now() });
-    await notify(deps, { personnelId: ipcr.personnel_id }, {
-      title: 'IPCR approved',
-      description: final.final_rating ? `Your final rating is ${final.final_rating} (${final.adjective}).` : 'Your IPCR has been approved.',
-      link: `/spmis/ipcr/${ipcr.id}`,
-    });
+    await notify(
+      deps,
+      { personnelId: ipcr.personnel_id },
+      {
+        title: 'IPCR approved',
+        description: final.final_rating ? `Your final rating is ${final.final_rating} (${final.adjective}).` : 'Your IPCR has been approved.',
+        link: `/spmis/ipcr/${ipcr.id}`,
+      },
+    );
     return;
   }
   // Returned or disapproved: back to the employee to change and submit again; withdrawn: as it was before submitting.
@@ -258,7 +273,10 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
         label: `Target ${n + 1}`,
         value: `${SPMS_CATEGORY_LABELS[t.category]}, ${t.mfo}: ${t.output} (${t.indicator}); weight ${Number(t.weight)}%; accomplished: ${t.accomplishment ?? '—'}; ${rated(t)}`,
       })),
-      { label: 'Final rating', value: ipcr.final_rating ? `${ipcr.final_rating} (${ipcr.adjective})` : 'Not rated yet: the head rates each target (open the IPCR to rate)' },
+      {
+        label: 'Final rating',
+        value: ipcr.final_rating ? `${ipcr.final_rating} (${ipcr.adjective})` : 'Not rated yet: the head rates each target (open the IPCR to rate)',
+      },
     ],
     balances: [],
     certification: null,

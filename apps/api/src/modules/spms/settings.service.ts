@@ -21,12 +21,22 @@ export function openPeriod(periods: repo.PeriodRow[], today: string) {
 }
 
 export async function options(deps: Deps) {
-  const [periods, mfos, indicators, scale] = await Promise.all([repo.periods(deps.db), repo.mfos(deps.db), repo.indicators(deps.db, true), repo.scale(deps.db)]);
+  const [periods, mfos, indicators, scale] = await Promise.all([
+    repo.periods(deps.db),
+    repo.mfos(deps.db),
+    repo.indicators(deps.db, true),
+    repo.scale(deps.db),
+  ]);
   return { periods, mfos, indicators, scale, open_period_id: openPeriod(periods, deps.clock.today())?.id ?? null };
 }
 
 export async function settings(deps: Deps) {
-  const [periods, mfos, indicators, scale] = await Promise.all([repo.periods(deps.db), repo.mfos(deps.db), repo.indicators(deps.db, false), repo.scale(deps.db)]);
+  const [periods, mfos, indicators, scale] = await Promise.all([
+    repo.periods(deps.db),
+    repo.mfos(deps.db),
+    repo.indicators(deps.db, false),
+    repo.scale(deps.db),
+  ]);
   return { periods, mfos, indicators, scale, open_period_id: openPeriod(periods, deps.clock.today())?.id ?? null };
 }
 
@@ -67,7 +77,8 @@ export async function updatePeriod(deps: Deps, actor: Actor, id: number, b: TSpm
 export async function saveScale(deps: Deps, actor: Actor, b: TRatingScaleBody) {
   const rows = b.rows.map((r) => ({ ...r, description: r.description ?? null }));
   for (const [i, r] of rows.entries()) {
-    if (Number(r.min_average) > Number(r.max_average)) throw AppError.validation(`rows.${i}.max_average`, `The highest average of ${r.adjective} must not be below its lowest.`);
+    if (Number(r.min_average) > Number(r.max_average))
+      throw AppError.validation(`rows.${i}.max_average`, `The highest average of ${r.adjective} must not be below its lowest.`);
   }
   const problem = scaleProblems(rows);
   if (problem) throw AppError.validation('rows', problem);

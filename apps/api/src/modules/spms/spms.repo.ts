@@ -1,6 +1,13 @@
 import type { Queryable } from '@hris/db';
 import { z } from 'zod';
-import { SPMS_CATEGORIES, IPCR_STATUSES, type TIpcrTargetsBody, type TSpmsPeriodBody, type TSuccessIndicatorBody, type TRatingScaleBody } from '@hris/contracts';
+import {
+  SPMS_CATEGORIES,
+  IPCR_STATUSES,
+  type TIpcrTargetsBody,
+  type TSpmsPeriodBody,
+  type TSuccessIndicatorBody,
+  type TRatingScaleBody,
+} from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { fullnameSql } from '../../lib/sql';
 
@@ -150,7 +157,8 @@ const IPCR_SELECT = `SELECT i.id, i.period_id, i.personnel_id, i.department_id, 
     (SELECT u.id FROM users u WHERE u.personnel_id = i.personnel_id ORDER BY u.id LIMIT 1) AS user_id
   FROM ipcrs i JOIN personnel p ON p.id = i.personnel_id JOIN departments d ON d.id = i.department_id LEFT JOIN positions pos ON pos.id = p.position_id`;
 
-export const ipcrById = (q: Queryable, id: number, lock = false) => queryOne(q, ZIpcrRow, `${IPCR_SELECT} WHERE i.id = $1${lock ? ' FOR UPDATE OF i' : ''}`, [id]);
+export const ipcrById = (q: Queryable, id: number, lock = false) =>
+  queryOne(q, ZIpcrRow, `${IPCR_SELECT} WHERE i.id = $1${lock ? ' FOR UPDATE OF i' : ''}`, [id]);
 export const ipcrByRequest = (q: Queryable, requestId: number) => queryOne(q, ZIpcrRow, `${IPCR_SELECT} WHERE i.approval_request_id = $1`, [requestId]);
 
 const ZListRow = z.object({
@@ -206,7 +214,10 @@ export async function insertIpcr(q: Queryable, periodId: number, personnelId: nu
 
 export const setIpcr = (q: Queryable, id: number, set: Record<string, unknown>) => {
   const keys = Object.keys(set);
-  return execute(q, `UPDATE ipcrs SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [id, ...keys.map((k) => set[k])]);
+  return execute(q, `UPDATE ipcrs SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...keys.map((k) => set[k]),
+  ]);
 };
 
 const ZTargetRow = z.object({

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../app/layout/page-header';
+import { saveFileFrom } from '../../lib/download';
+import { IpcrStatus, ratingText } from './ipcr-status';
+import { AccomplishmentsForm, IpcrTable, RatingForm } from './ipcr-sections';
+import { TargetsForm } from './targets-form';
+import { useIpcr } from './spms.api';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * One IPCR: its owner sets the targets, commits, files accomplishments and submits; the head (step 1) and the PMT
+ * (step 2) rate Q/E/T per target here ("Rate"), the head of agency approves; everyone allowed sees the ratings and the
+ * final rating as soon as rated, and prints the CSC form.
+ */
+export function IpcrPage() {
+  const id = Number(useParams().id);
+  const query = useIpcr(id);
+  const ipcr = query.data?.ipcr;
+  if (query.isError) {
+    return (
+      <Stack>
+        <PageHeader title="IPCR" />
+        <Alert color="red">This IPCR was not found, or it is not yours to see.</Alert>
+      </Stack>
+    );
+  }
+  if (!ipcr) return <Skeleton height={400} />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/spmis/ipcr" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> My IPCR
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={`IPCR · ${ipcr.period.name}`}
+        description={`${ipcr.employee}, ${ipcr.position ?? 'employee'}, ${ipcr.office}`}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void saveFileFrom(`/api/spmis/ipcrs/${ipcr.id}/pdf`, 'IPCR.pdf')}>
+            Print (PDF)
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Fact label="Status">
+            <IpcrStatus status={ipcr.status} />
+          </Fact>
+          <Fact label="Waiting for">{ipcr.waiting_for ?? '—'}</Fact>
+          <Fact label="Final rating">
+            <span data-testid="final-rating">{ratingText(ipcr)}</span>
+          </Fact>
+          <Fact label="Period">
+            {ipcr.period.starts_on} to {ipcr.period.ends_on}
+          </Fact>
+        </SimpleGrid>
+      </Paper>
+      {ipcr.can_edit_targets ? <TargetsForm ipcr={ipcr} /> : null}
+      {ipcr.can_edit_accomplishments ? <AccomplishmentsForm ipcr={ipcr} /> : null}
+      {ipcr.can_rate ? <RatingForm ipcr={ipcr} /> : null}
+      {!ipcr.can_edit_targets && !ipcr.can_edit_accomplishments && !ipcr.can_rate ? <IpcrTable ipcr={ipcr} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SPMS_CATEGORY_LABELS, type TIpcrDecision } from '@hris/contracts';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useActOnRequest } from '../approvals/approvals.api';
+import { spmsKeys, useIpcrStep, useSaveAccomplishments, type TIpcr, type TIpcrTarget } from './spms.api';
+import { useQueryClient } from '@tanstack/react-query';
+
+const targetTitle = (t: TIpcrTarget) => `${SPMS_CATEGORY_LABELS[t.category]} · ${t.mfo} · ${t.output}`;
+
+/** The targets with their accomplishments and ratings, read only (Q, E, T and their average A). */
+export function IpcrTable({ ipcr }: { ipcr: TIpcr }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Table.ScrollContainer minWidth={760}>
+        <Table aria-label="Targets and ratings" verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>MFO / output</Table.Th>
+              <Table.Th>Success indicator</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th>Actual accomplishment</Table.Th>
+              <Table.Th ta="center">Q</Table.Th>
+              <Table.Th ta="center">E</Table.Th>
+              <Table.Th ta="center">T</Table.Th>
+              <Table.Th ta="center">A</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ipcr.targets.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <Text fz="xs" c="dimmed">
+                    {SPMS_CATEGORY_LABELS[t.category]} · {t.mfo}
+                  </Text>
+                  <Text fz="sm">{t.output}</Text>
+                </Table.Td>
+                <Table.Td fz="sm">{t.indicator}</Table.Td>
+                <Table.Td ta="right">{Number(t.weight)}%</Table.Td>
+                <Table.Td fz="sm">{t.accomplishment ?? '—'}</Table.Td>
+                <Table.Td ta="center">{t.quality ?? '—'}</Table.Td>
+                <Table.Td ta="center">{t.efficiency ?? '—'}</Table.Td>
+                <Table.Td ta="center">{t.timeliness ?? '—'}</Table.Td>
+                <Table.Td ta="center" fw={600}>
+                  {t.average ?? '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** The employee files the actual accomplishment of each target, then submits the IPCR for rating. */
+export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
+  const save = useSaveAccomplishments(ipcr.id);
+  const submit = useIpcrStep(ipcr.id, 'submit');
+  const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(ipcr.targets.map((t) => [t.id, t.accomplishment ?? ''])));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const body = { accomplishments: ipcr.targets.map((t) => ({ target_id: t.id, accomplishment: texts[t.id] ?? '' })) };
+  const fail = (e: unknown) => setErrors(formErrorsOf(e));
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Actual accomplishments
+        </Title>
+        {errors.form || errors.status || errors.targets ? <Alert color="red">{errors.form ?? errors.status ?? errors.targets}</Alert> : null}
+        {ipcr.targets.map((t, i) => (
+          <Textarea
+            key={t.id}
+            label={`${targetTitle(t)} (${Number(t.weight)}%)`}
+            description={t.indicator}
+            autosize
+            minRows={2}
+            value={texts[t.id] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTexts((x) => ({ ...x, [t.id]: value }));
+            }}
+            error={errors[`accomplishments.${i}.accomplishment`]}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            loading={save.isPending}
+            onClick={() => save.mutate(body, { onSuccess: (a) => showSuccessToast(a.message), onError: fail })}
+          >
+            Save accomplishments
+          </Button>
+          <Button
+            loading={save.isPending || submit.isPending}
+            onClick={() =>
+              save.mutate(body, {
+                onSuccess: () => submit.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: fail }),
+                onError: fail,
+              })
+            }
+          >
+            Submit for rating
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+type Dims = { quality: number | string; efficiency: number | string; timeliness: number | string; remarks: string };
+const rated = (v: number | string) => (v === '' ? null : Number(v));
+
+/** The average of the rated dimensions as the server computes it, shown while rating (three decimals, half up). */
+function averageOf(d: Dims): string {
+  const xs = [d.quality, d.efficiency, d.timeliness].map(rated).filter((x): x is number => x !== null && !Number.isNaN(x));
+  if (!xs.length) return '—';
+  return (Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1000 + 1e-9) / 1000).toFixed(3);
+}
+
+/**
+ * Rate (the head, step 1) or calibrate (the PMT, step 2) Q/E/T per target, or approve as rated (the head of agency):
+ * the approval decision with `details.ratings`, through the approvals API the drawer uses. Or return it with remarks.
+ */
+export function RatingForm({ ipcr }: { ipcr: TIpcr }) {
+  const act = useActOnRequest(ipcr.approval_request_id ?? 0);
+  const queryClient = useQueryClient();
+  const rates = ipcr.current_step === 1 || ipcr.current_step === 2;
+  const [dims, setDims] = useState<Record<number, Dims>>(() =>
+    Object.fromEntries(
+      ipcr.targets.map((t) => [t.id, { quality: t.quality ?? '', efficiency: t.efficiency ?? '', timeliness: t.timeliness ?? '', remarks: t.remarks ?? '' }]),
+    ),
+  );
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (id: number, patch: Partial<Dims>) => setDims((d) => ({ ...d, [id]: { ...d[id]!, ...patch } }));
+  const decide = (action: 'approve' | 'return') => {
+    setErrors({});
+    const body: TIpcrDecision = {
+      action,
+      remarks: remarks || undefined,
+      details:
+        action === 'approve' && rates
+          ? {
+              ratings: ipcr.targets.map((t) => {
+                const d = dims[t.id]!;
+                return {
+                  target_id: t.id,
+                  quality: rated(d.quality),
+                  efficiency: rated(d.efficiency),
+                  timeliness: rated(d.timeliness),
+                  remarks: d.remarks || null,
+                };
+              }),
+            }
+          : undefined,
+    };
+    act.mutate(body, {
+      onSuccess: (a) => {
+        showSuccessToast(a.message);
+        void queryClient.invalidateQueries({ queryKey: spmsKeys.all });
+      },
+      onError: (e) => setErrors(formErrorsOf(e)),
+    });
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {ipcr.current_step === 1 ? 'Rate the targets' : ipcr.current_step === 2 ? 'Calibrate the ratings' : 'Approve the final rating'}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {rates
+            ? 'Rate each target 1 (Poor) to 5 (Outstanding) on quality, efficiency and timeliness; leave a dimension empty when it does not apply.'
+            : 'The ratings as calibrated; approving makes the final rating final.'}
+        </Text>
+        {errors.ratings || errors.form || errors.remarks ? <Alert color="red">{errors.ratings ?? errors.form ?? errors.remarks}</Alert> : null}
+        {ipcr.targets.map((t, i) => {
+          const d = dims[t.id]!;
+          return (
+            <Paper key={t.id} withBorder radius="sm" p="sm">
+              <Stack gap="xs">
+                <Text fw={600} fz="sm">
+                  {targetTitle(t)} ({Number(t.weight)}%)
+                </Text>
+                <Text fz="sm">{t.indicator}</Text>
+                <Text fz="sm">
+                  <Text span c="dimmed" fz="sm">
+                    Accomplished:{' '}
+                  </Text>
+                  {t.accomplishment ?? '—'}
+                </Text>
+                <Group align="flex-start" grow>
+                  {(['quality', 'efficiency', 'timeliness'] as const).map((dim) => (
+                    <NumberInput
+                      key={dim}
+                      label={`${dim[0]!.toUpperCase()}${dim.slice(1)} of target ${i + 1}`}
+                      min={1}
+                      max={5}
+                      allowDecimal={false}
+                      disabled={!rates}
+                      value={d[dim]}
+                      onChange={(v) => set(t.id, { [dim]: v })}
+                      error={errors[`ratings.${i}.${dim}`]}
+                    />
+                  ))}
+                  <TextInput label="Average" value={averageOf(d)} readOnly />
+                </Group>
+                {rates ? <TextInput label="Remarks" value={d.remarks} onChange={(e) => set(t.id, { remarks: e.currentTarget.value })} /> : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+        <Textarea label="Your remarks (needed to return it)" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
+        <Group justify="flex-end">
+          <Button variant="default" color="red" loading={act.isPending} onClick={() => decide('return')}>
+            Return to the employee
+          </Button>
+          <Button loading={act.isPending} onClick={() => decide('approve')}>
+            {ipcr.current_step === 1 ? 'Save ratings and approve' : ipcr.current_step === 2 ? 'Calibrate and approve' : 'Approve'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, type TSpmsCategory } from '@hris/contracts';
+import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useIpcrStep, useSaveTargets, useSpmsOptions, type TIpcr } from './spms.api';
+
+type Row = { mfo_id: string | null; success_indicator_id: string | null; category: TSpmsCategory; output: string; indicator: string; weight: number | string };
+
+const blank = (): Row => ({ mfo_id: null, success_indicator_id: null, category: 'core', output: '', indicator: '', weight: '' });
+
+/** The employee's targets: under an MFO, a success indicator picked from the admin's list or written, and a weight. */
+export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
+  const options = useSpmsOptions();
+  const save = useSaveTargets(ipcr.id);
+  const commit = useIpcrStep(ipcr.id, 'commit');
+  const [rows, setRows] = useState<Row[]>(() =>
+    ipcr.targets.length
+      ? ipcr.targets.map((t) => ({
+          mfo_id: String(t.mfo_id),
+          success_indicator_id: t.success_indicator_id ? String(t.success_indicator_id) : null,
+          category: t.category,
+          output: t.output,
+          indicator: t.indicator,
+          weight: Number(t.weight),
+        }))
+      : [blank()],
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const total = rows.reduce((a, r) => a + (Number(r.weight) || 0), 0);
+  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const mfos = (options.data?.mfos ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+
+  const submit = () => {
+    setErrors({});
+    save.mutate(
+      {
+        targets: rows.map((r) => ({
+          mfo_id: Number(r.mfo_id ?? 0),
+          success_indicator_id: r.success_indicator_id ? Number(r.success_indicator_id) : null,
+          category: r.category,
+          output: r.output,
+          indicator: r.indicator,
+          weight: Number(r.weight),
+        })),
+      },
+      { onSuccess: (a) => showSuccessToast(a.message), onError: (e) => setErrors(formErrorsOf(e)) },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            Targets
+          </Title>
+          <Text fz="sm" c={total === 100 ? undefined : 'red.8'}>
+            Weights: {total}% of 100%
+          </Text>
+        </Group>
+        {errors.targets || errors.form || errors.status ? <Alert color="red">{errors.targets ?? errors.form ?? errors.status}</Alert> : null}
+        {rows.map((r, i) => {
+          const indicators = (options.data?.indicators ?? []).filter((s) => String(s.mfo_id) === r.mfo_id);
+          return (
+            <Paper key={i} withBorder radius="sm" p="sm">
+              <Stack gap="xs">
+                <Group grow align="flex-start">
+                  <Select
+                    label={`MFO of target ${i + 1}`}
+                    data={mfos}
+                    value={r.mfo_id}
+                    onChange={(v) => set(i, { mfo_id: v, success_indicator_id: null })}
+                    error={errors[`targets.${i}.mfo_id`]}
+                    searchable
+                  />
+                  <Select
+                    label="Function"
+                    data={SPMS_CATEGORIES.map((c) => ({ value: c, label: SPMS_CATEGORY_LABELS[c] }))}
+                    value={r.category}
+                    onChange={(v) => set(i, { category: v ?? 'core' })}
+                    allowDeselect={false}
+                  />
+                  <NumberInput
+                    label="Weight (%)"
+                    min={0}
+                    max={100}
+                    decimalScale={2}
+                    value={r.weight}
+                    onChange={(v) => set(i, { weight: v })}
+                    error={errors[`targets.${i}.weight`]}
+                  />
+                </Group>
+                <Select
+                  label="Success indicator from the list (or write your own below)"
+                  data={indicators.map((s) => ({ value: String(s.id), label: `${s.output}: ${s.indicator}` }))}
+                  value={r.success_indicator_id}
+                  disabled={!indicators.length}
+                  clearable
+                  onChange={(v) => {
+                    const s = indicators.find((x) => String(x.id) === v);
+                    set(i, s ? { success_indicator_id: v, output: s.output, indicator: s.indicator, category: s.category } : { success_indicator_id: null });
+                  }}
+                  error={errors[`targets.${i}.success_indicator_id`]}
+                />
+                <TextInput label="Output" value={r.output} onChange={(e) => set(i, { output: e.currentTarget.value })} error={errors[`targets.${i}.output`]} />
+                <Textarea
+                  label="Success indicator (targets + measures)"
+                  autosize
+                  minRows={2}
+                  value={r.indicator}
+                  onChange={(e) => set(i, { indicator: e.currentTarget.value })}
+                  error={errors[`targets.${i}.indicator`]}
+                />
+                {rows.length > 1 ? (
+                  <Group justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                    >
+                      Remove target {i + 1}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setRows((rs) => [...rs, blank()])}>
+            Add a target
+          </Button>
+          <Group>
+            <Button onClick={submit} loading={save.isPending}>
+              Save targets
+            </Button>
+            {ipcr.status === 'draft' && ipcr.targets.length ? (
+              <Button
+                color="green"
+                loading={commit.isPending}
+                onClick={() => commit.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: (e) => setErrors(formErrorsOf(e)) })}
+              >
+                Commit to these targets
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
