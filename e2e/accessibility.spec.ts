@@ -251,6 +251,7 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
 /** Pages with parameters not opened here, and why (each is built from the components checked on the pages above). */
 const NOT_OPENED: Record<string, string> = {
   '/memorandum_circular/:id': 'the demo issues no memorandum: scanned by e2e/memoranda.spec.ts, where hr@ issues one',
+  '/spmis/ipcr/:id': 'the demo opens no IPCR: scanned by e2e/spms.spec.ts, where staff@ opens one and head@ rates it',
   '/property/counts/:id': 'the demo opens no physical count: opened by e2e/property-count.spec.ts, where admin@ opens one',
   '/feedback/details/:id': 'needs a feedback id from the list: opened by e2e/feedback.spec.ts, where admin@ answers one',
   '/faculty/edats/:id': 'a make-up class needs a faculty member and the VPAA role: scanned by e2e/overtime.spec.ts, which sets them up',

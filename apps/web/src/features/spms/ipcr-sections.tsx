@@ -72,8 +72,8 @@ export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
         {ipcr.targets.map((t, i) => (
           <Textarea
             key={t.id}
-            label={`${targetTitle(t)} (${Number(t.weight)}%)`}
-            description={t.indicator}
+            label={`Actual accomplishment of target ${i + 1}`}
+            description={`${targetTitle(t)} (${Number(t.weight)}%): ${t.indicator}`}
             autosize
             minRows={2}
             value={texts[t.id] ?? ''}
@@ -96,7 +96,8 @@ export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
             loading={save.isPending || submit.isPending}
             onClick={() =>
               save.mutate(body, {
-                onSuccess: () => submit.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: fail }),
+                // mutateAsync: once submitted the form leaves the page, and a mutate() callback would not run after it unmounts.
+                onSuccess: () => void submit.mutateAsync().then((a) => showSuccessToast(a.message), fail),
                 onError: fail,
               })
             }
@@ -205,9 +206,11 @@ export function RatingForm({ ipcr }: { ipcr: TIpcr }) {
                       error={errors[`ratings.${i}.${dim}`]}
                     />
                   ))}
-                  <TextInput label="Average" value={averageOf(d)} readOnly />
+                  <TextInput label={`Average of target ${i + 1}`} value={averageOf(d)} readOnly />
                 </Group>
-                {rates ? <TextInput label="Remarks" value={d.remarks} onChange={(e) => set(t.id, { remarks: e.currentTarget.value })} /> : null}
+                {rates ? (
+                  <TextInput label={`Remarks on target ${i + 1}`} value={d.remarks} onChange={(e) => set(t.id, { remarks: e.currentTarget.value })} />
+                ) : null}
               </Stack>
             </Paper>
           );

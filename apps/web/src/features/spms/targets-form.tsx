@@ -73,17 +73,16 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                     value={r.mfo_id}
                     onChange={(v) => set(i, { mfo_id: v, success_indicator_id: null })}
                     error={errors[`targets.${i}.mfo_id`]}
-                    searchable
                   />
                   <Select
-                    label="Function"
+                    label={`Function of target ${i + 1}`}
                     data={SPMS_CATEGORIES.map((c) => ({ value: c, label: SPMS_CATEGORY_LABELS[c] }))}
                     value={r.category}
                     onChange={(v) => set(i, { category: v ?? 'core' })}
                     allowDeselect={false}
                   />
                   <NumberInput
-                    label="Weight (%)"
+                    label={`Weight of target ${i + 1} (%)`}
                     min={0}
                     max={100}
                     decimalScale={2}
@@ -93,7 +92,8 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                   />
                 </Group>
                 <Select
-                  label="Success indicator from the list (or write your own below)"
+                  label={`Success indicator from the list for target ${i + 1}`}
+                  description="Or write your own below"
                   data={indicators.map((s) => ({ value: String(s.id), label: `${s.output}: ${s.indicator}` }))}
                   value={r.success_indicator_id}
                   disabled={!indicators.length}
@@ -104,9 +104,14 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                   }}
                   error={errors[`targets.${i}.success_indicator_id`]}
                 />
-                <TextInput label="Output" value={r.output} onChange={(e) => set(i, { output: e.currentTarget.value })} error={errors[`targets.${i}.output`]} />
+                <TextInput
+                  label={`Output of target ${i + 1}`}
+                  value={r.output}
+                  onChange={(e) => set(i, { output: e.currentTarget.value })}
+                  error={errors[`targets.${i}.output`]}
+                />
                 <Textarea
-                  label="Success indicator (targets + measures)"
+                  label={`Success indicator of target ${i + 1} (targets + measures)`}
                   autosize
                   minRows={2}
                   value={r.indicator}
@@ -142,7 +147,12 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
               <Button
                 color="green"
                 loading={commit.isPending}
-                onClick={() => commit.mutate(undefined, { onSuccess: (a) => showSuccessToast(a.message), onError: (e) => setErrors(formErrorsOf(e)) })}
+                onClick={() =>
+                  commit.mutateAsync().then(
+                    (a) => showSuccessToast(a.message),
+                    (e: unknown) => setErrors(formErrorsOf(e)),
+                  )
+                }
               >
                 Commit to these targets
               </Button>
