@@ -148,7 +148,7 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                 color="green"
                 loading={commit.isPending}
                 onClick={() =>
-                  commit.mutateAsync().then(
+                  void commit.mutateAsync().then(
                     (a) => showSuccessToast(a.message),
                     (e: unknown) => setErrors(formErrorsOf(e)),
                   )
