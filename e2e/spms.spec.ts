@@ -14,10 +14,15 @@ describeE2E('spms', () => {
   let browser: Browser;
   let staffToken: string;
   let headToken: string;
+  let adminToken: string;
   let ipcrPath = '';
   beforeAll(async () => {
     browser = await launchBrowser();
-    [staffToken, headToken] = await Promise.all([signInThroughApi(ACCOUNTS.staff), signInThroughApi(ACCOUNTS.head)]);
+    [staffToken, headToken, adminToken] = await Promise.all([
+      signInThroughApi(ACCOUNTS.staff),
+      signInThroughApi(ACCOUNTS.head),
+      signInThroughApi(ACCOUNTS.admin),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,5 +110,36 @@ describeE2E('spms', () => {
     await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe('4.400 Very Satisfactory');
     await page.getByRole('table', { name: 'Targets and ratings' }).getByText('4.667').waitFor();
     await screenshot(page, 'spms-staff-rated');
+  });
+
+  it('admin@ keeps the periods: a period whose dates are out of order is refused with the field’s message, what was typed kept', async () => {
+    const page = await (await signedInContext(browser, adminToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'spms-settings-failure')));
+    await page.goto('/spmis/admin/settings');
+    await page.getByRole('table', { name: 'Rating periods' }).getByText('July–December 2026 (open)').waitFor();
+    await expectNoSeriousViolations(page, '/spmis/admin/settings');
+    await screenshot(page, 'spms-settings');
+    await page.getByRole('button', { name: 'Add a period' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a rating period' });
+    await form.getByRole('textbox', { name: 'Year', exact: true }).fill('2028');
+    for (const [label, value] of [
+      ['Period starts', '2028-01-01'],
+      ['Period ends', '2028-06-30'],
+      ['Target setting from', '2028-01-01'],
+      ['Target setting until', '2028-01-31'],
+      ['Rating from', '2028-01-15'],
+      ['Rating until', '2028-07-15'],
+      ['Calibration from', '2028-07-16'],
+      ['Calibration until', '2028-07-31'],
+    ] as const) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Save period' }).click();
+    await form.getByText('Rating must start on or after target setting ends.').waitFor();
+    expect(await form.getByLabel('Rating from', { exact: true }).inputValue()).toBe('2028-01-15');
+    await screenshot(page, 'spms-settings-period-refused', { fullPage: false });
+    await form.getByLabel('Rating from', { exact: true }).fill('2028-07-01');
+    await form.getByRole('button', { name: 'Save period' }).click();
+    await toast(page, 'The period January–June 2028 has been added.');
   });
 });
