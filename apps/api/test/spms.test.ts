@@ -221,6 +221,25 @@ describe('an IPCR through the chain', () => {
     expect(missing.body.errors.ratings).toHaveLength(2);
   });
 
+  it('returned by the head, it goes back to staff@, who may change it and submit it again', async () => {
+    expect((await act(head, { action: 'return' })).body.errors.remarks).toEqual(['Say why, so the requester knows what to do.']);
+    const returned = await act(head, { action: 'return', remarks: 'Say which classes, please.' });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const back = await get(staff);
+    expect(back.status).toBe('returned');
+    expect(back.waiting_for).toBeNull();
+    const ids = back.targets.map((x) => x.id);
+    const filed = await t.http
+      .put(`/api/spmis/ipcrs/${id}/accomplishments`)
+      .set(as(staff))
+      .send({ accomplishments: ids.map((target_id, i) => ({ target_id, accomplishment: `Done ${i + 1}, in detail` })) });
+    expect(filed.status).toBe(200);
+    const again = await t.http.post(`/api/spmis/ipcrs/${id}/submit`).set(as(staff));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.ipcr.approval_request_id).not.toBe(requestId);
+    requestId = again.body.ipcr.approval_request_id;
+  });
+
   it('head@ rates, admin@ as the PMT calibrates, admin@ as the head of agency approves: the final rating worked by hand', async () => {
     const [a, b, c] = (await get(head)).targets.map((x) => x.id);
     // The targets come strategic first: c (curriculum, 20%), then a (50%), b (30%).
