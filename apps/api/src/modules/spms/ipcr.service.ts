@@ -96,9 +96,10 @@ export async function mine(deps: Deps, actor: Actor) {
   return { ipcrs: await repo.ipcrsOf(deps.db, actor.personnelId) };
 }
 
-/** The IPCRs of the offices the caller heads or stands in for (OIC), for a period (the open one by default); audited. */
+/** The IPCRs of the offices the caller heads or stands in for (OIC), for a period (the open one by default); audited. Not a head: none. */
 export async function office(deps: Deps, actor: Actor, periodId: number | undefined) {
-  if (!actor.personnelId || !(await repo.headsOffice(deps.db, actor.personnelId))) throw AppError.forbidden('Only heads of offices see their office’s IPCRs.');
+  // Someone who heads no office has no office list: empty, not refused (the view SPMS is every employee's).
+  if (!actor.personnelId || !(await repo.headsOffice(deps.db, actor.personnelId))) return { ipcrs: [] };
   const periods = await repo.periods(deps.db);
   const today = deps.clock.today();
   const period = periodId ? periods.find((p) => p.id === periodId) : (periods.find((p) => p.starts_on <= today && today <= p.rating_until) ?? periods[0]);
