@@ -91,7 +91,6 @@ function RequestModal({ opened, onClose }: { opened: boolean; onClose: () => voi
 function MyOffices() {
   const mine = useMyOffices();
   const cancel = useCancelConnection();
-  const end = useEndConnection();
   const confirm = useConfirm();
   if (!mine.data) return <Skeleton h={240} />;
   const { offices, requests } = mine.data;
@@ -125,22 +124,7 @@ function MyOffices() {
                     <Table.Td>{o.why}</Table.Td>
                     <Table.Td ta="right">
                       {o.connection_id !== null ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            confirm({
-                              title: 'End the connection',
-                              message: `End your connection to ${o.office.fullname} today?`,
-                              confirmLabel: 'End connection',
-                              danger: true,
-                              onConfirm: () => end.mutateAsync(o.connection_id!).then((answer) => showSuccessToast(answer.message)),
-                            })
-                          }
-                        >
-                          End connection
-                        </Button>
+                        <EndConnectionButton id={o.connection_id} message={`End your connection to ${o.office.fullname} today?`} />
                       ) : null}
                     </Table.Td>
                   </Table.Tr>
@@ -214,8 +198,6 @@ function MyOffices() {
 
 function PeopleConnected() {
   const people = useConnectedPeople(true);
-  const end = useEndConnection();
-  const confirm = useConfirm();
   if (!people.data) return <Skeleton h={200} />;
   const rows: TOfficeConnection[] = people.data.connections;
   if (rows.length === 0) return <Text c="dimmed">Nobody is connected to the offices you head.</Text>;
@@ -248,22 +230,7 @@ function PeopleConnected() {
                 </Table.Td>
                 <Table.Td ta="right">
                   {c.status === 'approved' ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        confirm({
-                          title: 'End the connection',
-                          message: `End ${c.person.fullname}'s connection to ${c.office.fullname} today?`,
-                          confirmLabel: 'End connection',
-                          danger: true,
-                          onConfirm: () => end.mutateAsync(c.id).then((answer) => showSuccessToast(answer.message)),
-                        })
-                      }
-                    >
-                      End connection
-                    </Button>
+                    <EndConnectionButton id={c.id} message={`End ${c.person.fullname}'s connection to ${c.office.fullname} today?`} />
                   ) : null}
                 </Table.Td>
               </Table.Tr>
@@ -272,6 +239,30 @@ function PeopleConnected() {
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** Ends an approved connection today, after a confirmation: the employee's own, or one to an office the head leads. */
+function EndConnectionButton({ id, message }: { id: number; message: string }) {
+  const end = useEndConnection();
+  const confirm = useConfirm();
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={() =>
+        confirm({
+          title: 'End the connection',
+          message,
+          confirmLabel: 'End connection',
+          danger: true,
+          onConfirm: () => end.mutateAsync(id).then((answer) => showSuccessToast(answer.message)),
+        })
+      }
+    >
+      End connection
+    </Button>
   );
 }
 
