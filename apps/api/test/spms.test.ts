@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary } from './support/records';
+import { pdfText } from './support/files';
 
 // SPMS (issue 24; CSC MC No. 6 s. 2012) through HTTP: the SPMIS Admin's periods and rating scale, refused with the
 // field's message when wrong; staff@'s IPCR from targets to the head of agency's approval through the chain `ipcr`
@@ -333,6 +334,20 @@ describe('an IPCR through the chain', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
     if (process.env.SPMS_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.SPMS_PDF_OUT, bytes);
+    const text = await pdfText(bytes);
+    expect(text).toContain('INDIVIDUAL PERFORMANCE COMMITMENT AND REVIEW');
+    expect(text).not.toContain('CAS IPCR HEADER LINE');
+  });
+
+  it("prints the employee's office header once the office has one", async () => {
+    const cas = (await query<{ id: number }>(`SELECT id FROM departments WHERE acronym = 'CAS'`))[0]!.id;
+    const set = await t.http
+      .put(`/api/departments/${cas}/header`)
+      .set(as(head))
+      .send({ lines: ['Republic of the Philippines', 'CAS IPCR HEADER LINE'], address: 'Main Campus' });
+    expect(set.status).toBe(200);
+    const text = await pdfText((await binary(t.http.get(`/api/spmis/ipcrs/${id}/pdf`).set(as(staff)))).body as Buffer);
+    expect(text).toContain('CAS IPCR HEADER LINE');
   });
 
   it('gives other modules the approved ratings', async () => {

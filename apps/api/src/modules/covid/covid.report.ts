@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { COVID_STATUS_LABELS, type TCovidOfficeCounts, type TCovidStatus } from '@hris/contracts';
-import { letterhead, renderPdf, type Content } from '../../lib/pdf';
+import { letterhead, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
 import type { reportRows } from './covid.repo';
 
 // The COVID vaccination report (/covid/report): the counts per office, then each office's list (name, status, doses,
@@ -65,7 +65,13 @@ const cell = (text: string | number, opts: { bold?: boolean; right?: boolean } =
 });
 const grid = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 2, paddingBottom: () => 2 };
 
-export async function reportPdf(university: string, asOf: string, offices: TCovidOfficeCounts[], lines: Line[]): Promise<Buffer> {
+export async function reportPdf(
+  university: string,
+  asOf: string,
+  offices: TCovidOfficeCounts[],
+  lines: Line[],
+  officeHeader: OfficeHeader | null = null,
+): Promise<Buffer> {
   const header = ['Office', 'Employees', 'Fully vaccinated', 'Boosted', 'Partially', 'Exempt', 'Not vaccinated', 'Verified'].map((h) =>
     cell(h, { bold: true }),
   );
@@ -132,7 +138,7 @@ export async function reportPdf(university: string, asOf: string, offices: TCovi
     info: { title: `COVID vaccination report — ${asOf}` },
     footer: (page: number, pages: number) => ({ text: `Page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }),
     content: [
-      letterhead({ university, office: 'Human Resource Management Office' }),
+      letterhead({ university, office: 'Human Resource Management Office', header: officeHeader }),
       { text: 'COVID-19 VACCINATION REPORT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 4] },
       {
         text: `As of ${asOf}. Fully vaccinated includes the boosted. Confidential: health data under RA 10173.`,

@@ -21,6 +21,7 @@ import { readSetting } from '../../lib/settings';
 import { manilaDay } from '../../lib/workbook';
 import { reportPdf, reportWorkbook } from './covid.report';
 import { notify } from '../notifications';
+import { officeHeaderOfPerson } from '../departments';
 import * as repo from './covid.repo';
 import { checkNewDose, checkRemoveDose, primaryBrandOf } from './covid.rules';
 
@@ -343,5 +344,7 @@ export async function report(deps: Deps, actor: Actor, departmentId: number | nu
   const day = manilaDay(now);
   if (format === 'xlsx') return { bytes: await reportWorkbook(officeCounts, lines, now), fileName: `covid-vaccination-${day}.xlsx` };
   const university = String(await readSetting(deps.db, 'university_name'));
-  return { bytes: await reportPdf(university, day, officeCounts, lines), fileName: `covid-vaccination-${day}.pdf` };
+  // Printed by the health officer's office (HRMO): its header when it has one.
+  const header = await officeHeaderOfPerson(deps, actor.personnelId);
+  return { bytes: await reportPdf(university, day, officeCounts, lines, header), fileName: `covid-vaccination-${day}.pdf` };
 }

@@ -5,6 +5,7 @@ import { readSetting } from '../../lib/settings';
 import type { Actor } from '../../lib/actor';
 import * as repo from './office.repo';
 import { load } from './office.service';
+import { officeHeaderOf } from '../departments';
 
 // The office's form as CSC MC No. 6 s. 2012 annexes it: the OPCR (an office at the top of its tree) or the DPCR (a
 // unit), A4 landscape: the head's commitment for the period, then per MFO the success indicators the people committed
@@ -43,6 +44,7 @@ export async function officePdf(deps: Deps, actor: Actor, periodId: number, depa
     readSetting(deps.db, 'head_of_agency_title'),
     repo.indicators(deps.db, periodId, departmentId, 3),
   ]);
+  const header = await officeHeaderOf(deps, departmentId);
   const byMfo = new Map<number, string[]>();
   for (const i of indicators) byMfo.set(i.mfo_id, [...(byMfo.get(i.mfo_id) ?? []), i.indicator]);
   const headName = office.head ?? '____________________';
@@ -87,7 +89,7 @@ export async function officePdf(deps: Deps, actor: Actor, periodId: number, depa
     ],
   ];
   const content: Content[] = [
-    letterhead({ university: String(university), campus: office.campus }),
+    letterhead({ university: String(university), campus: office.campus, header }),
     { text: TITLES[office.kind], bold: true, fontSize: 12, alignment: 'center', margin: [0, 0, 0, 8] },
     {
       text: [

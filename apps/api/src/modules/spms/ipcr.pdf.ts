@@ -4,6 +4,7 @@ import { formDate, letterhead, renderPdf } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import type { Deps } from '../../lib/deps';
 import * as repo from './spms.repo';
+import { officeHeaderOfPerson } from '../departments';
 
 // The IPCR on paper, in the layout of CSC MC No. 6 s. 2012's annex: A4 landscape, the commitment statement, the targets
 // grouped into strategic, core and support functions with their accomplishments and Q/E/T/A ratings, the final average
@@ -13,6 +14,8 @@ const head = (text: string) => ({ text, bold: true, alignment: 'center' as const
 
 export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
   const university = String(await readSetting(deps.db, 'university_name'));
+  // The employee's office prints it: its header (ARCHITECTURE, the office header) when it has one.
+  const header = await officeHeaderOfPerson(deps, ipcr.personnel_id);
   const actors = ipcr.approval_request_id ? await repo.stepActors(deps.db, ipcr.approval_request_id) : [];
   const signed = (step: number) => actors.find((a) => a.step === step && a.action === 'approve');
   const p = ipcr.period;
@@ -81,7 +84,7 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
     defaultStyle: { fontSize: 8 },
     footer: (page, pages) => ({ text: `IPCR · ${ipcr.employee} · ${p.name} · page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
     content: [
-      letterhead({ university }),
+      letterhead({ university, header }),
       { text: 'INDIVIDUAL PERFORMANCE COMMITMENT AND REVIEW (IPCR)', alignment: 'center', bold: true, fontSize: 12, margin: [0, 0, 0, 8] },
       {
         text: [
