@@ -202,6 +202,13 @@ const ALLOWED: { route: string; who?: string; fill?: Fill; rule: Rule; reason: s
     rule: 'own record refused',
     reason: "The same for the accountant: the Accounting Office's Form 48 is its head's and HR's.",
   },
+  {
+    route: 'GET /api/dtr/department/:departmentId/form48.pdf',
+    who: 'nurse@hris.test',
+    fill: 'own',
+    rule: 'own record refused',
+    reason: "The same for HRMO's health officer: her office's Form 48 is its head's and HR's (she holds no DTR view of others).",
+  },
 ];
 
 let t: TestApp;
