@@ -10,7 +10,9 @@ export default function headerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['departments'];
-  const config = { access: ['DEPTHEADER'] as const };
+  // The page opens to the same groups as its web route (DEPTHEADER, and the heads' and HR's groups before it existed): the
+  // service decides which offices each may set (none for a DTR clerk who heads nothing), so nobody sees a page that cannot load.
+  const config = { access: ['DEPTHEADER', 'EDATSDEPTHEAD', 'GENERALSETTINGS'] as const };
 
   app.get(
     '/api/departments/header-offices',
