@@ -325,20 +325,27 @@ describe('job order workers and fund sources', () => {
 });
 
 describe('bad input and the rate tables', () => {
-  it('refuses a run with someone who has no salary grade, naming them, and changes nothing', async () => {
+  it("pays the grade of the plantilla item held, even when the item's position has no default grade (issue 36)", async () => {
+    // Before issue 36 the run read the position's default grade and refused this person; the grade paid is the item's.
     const { personnelId } = await makeEmployee(t, { first: 'Nilo', last: 'Gradeless', department: 'CAS' });
     const [{ id: positionId }] = await query(`INSERT INTO positions (name, kind) VALUES ('Ungraded Aide', 'staff') RETURNING id`);
-    await query(`UPDATE personnel SET position_id = $2 WHERE id = $1`, [personnelId, positionId]);
+    await query(`UPDATE personnel SET position_id = $2, salary_step = 1 WHERE id = $1`, [personnelId, positionId]);
     const [{ id: itemId }] = await query(
       `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id)
        VALUES ('SU-CAS-UNGR-1-2026', $1, $2, 1, 'filled', $3) RETURNING id`,
       [positionId, cas, personnelId],
     );
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-09', kind: 'regular', department_id: cas })).body.run;
-    const refused = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.people).toEqual(['Nilo Gradeless: the position has no salary grade (Settings → Positions).']);
-    expect((await t.http.get(`/api/payroll/runs/${run.id}`).set(as(hr))).body.run).toMatchObject({ status: 'draft', totals: { people: 0 } });
+    const computed = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    expect(computed.status).toBe(200);
+    const [line] = await query(
+      `SELECT grade::int AS grade, step::int AS step, basic::float8 AS basic FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`,
+      [run.id, personnelId],
+    );
+    const [sg1] = await query(
+      `SELECT amount::float8 AS amount FROM salary_schedule WHERE grade = 1 AND step = 1 AND effective_date <= '2026-09-30' ORDER BY effective_date DESC LIMIT 1`,
+    );
+    expect(line).toMatchObject({ grade: 1, step: 1, basic: sg1.amount });
     await query(`DELETE FROM plantilla_items WHERE id = $1`, [itemId]);
     expect((await t.http.delete(`/api/payroll/runs/${run.id}`).set(as(hr))).status).toBe(200);
   });

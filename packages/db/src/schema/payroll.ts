@@ -79,6 +79,18 @@ export const payProfiles = pgTable(
 );
 
 /** A deduction HR keeps for a person (a loan, dues, a refund): monthly from a month to a month, a balance that falls as runs are paid. */
+/**
+ * What kind of deduction HR keeps (a person_deductions row's code), and whether it is excluded from taxable
+ * compensation (NIRC Sec. 32(B)(7)(f): union dues; issue 36). A code with no row is not excluded.
+ */
+export const deductionTypes = pgTable('deduction_types', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  taxExcluded: boolean('tax_excluded').notNull().default(false),
+  legalBasis: text('legal_basis'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const personDeductions = pgTable(
   'person_deductions',
   {

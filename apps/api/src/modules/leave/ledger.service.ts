@@ -296,7 +296,17 @@ export async function paymentOf(deps: Deps, personnelId: number, application: Ap
 
 /** Refreshes one person when anything of theirs is stale (the card "always reflects the logs… when it is read"). */
 export async function ensureFresh(deps: Deps, personnelId: number) {
-  const stale = await repo.stalePeople(deps.db, manilaStart(deps.clock.today()), [personnelId]);
+  await ensureFreshPeople(deps, [personnelId]);
+}
+
+/**
+ * Brings the stale cards and DTR totals of these people up to date, in one pass for all of them (issue 36): what
+ * reads the cards for money (a payroll run, its preview, a recompute) must count the late leave approvals, appeals
+ * and punches, not the card as it stood when somebody last opened it.
+ */
+export async function ensureFreshPeople(deps: Deps, personnelIds: number[]) {
+  if (!personnelIds.length) return;
+  const stale = await repo.stalePeople(deps.db, manilaStart(deps.clock.today()), personnelIds);
   if (stale.length) await refreshPeople(deps, stale);
 }
 

@@ -29,8 +29,6 @@ export type RunPerson = {
   department_id: number | null;
   office: string | null;
   position: string | null;
-  grade: number | null;
-  step: number;
   appointed: string | null;
   fund: string | null;
   daily_rate: number | null;
@@ -69,7 +67,7 @@ export function peopleOfRun(
 
 const PERSON_SELECT = `
   SELECT p.id AS personnel_id, p.idno, ${FULLNAME} AS fullname, p.department_id, d.acronym AS office, pos.name AS position,
-         pos.salary_grade AS grade, p.salary_step AS step, p.date_original_appointment::text AS appointed,
+         p.date_original_appointment::text AS appointed,
          CASE WHEN p.employment_kind = 'casual' THEN f.code || ' ' || f.name ELSE coalesce(cov.name, 'Regular Agency Fund') END AS fund,
          pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,
          (SELECT u.id FROM users u WHERE u.personnel_id = p.id AND u.is_active ORDER BY u.id LIMIT 1) AS user_id,
@@ -103,17 +101,6 @@ export function salariesOf(q: Queryable, grades: number[]) {
     q,
     `SELECT effective_date::text AS "effectiveDate", grade, step, amount AS monthly FROM salary_schedule WHERE grade = ANY($1::int[])`,
     [grades],
-  );
-}
-
-/** Step increments taking effect up to the month's end: the latest per person says the step, and its day when it falls in the month. */
-export function stepChangesOf(q: Queryable, ids: number[], monthEnd: string) {
-  return query<{ personnel_id: number; step_from: number; step_to: number; effective_date: string }>(
-    q,
-    `SELECT DISTINCT ON (personnel_id) personnel_id, step_from, step_to, effective_date::text
-       FROM step_increment_notices WHERE personnel_id = ANY($1::int[]) AND effective_date <= $2
-      ORDER BY personnel_id, effective_date DESC, step_to DESC`,
-    [ids, monthEnd],
   );
 }
 

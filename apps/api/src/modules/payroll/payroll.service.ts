@@ -24,6 +24,8 @@ import { casualPay, jobOrderPay, regularPay, pesos, type Earning, type Payslip, 
 import { inForceOn } from '../../domain/payroll-tables';
 import { startRequest } from '../approvals';
 import { departmentMonth } from '../dtr';
+import { ensureFreshPeople } from '../leave';
+import { salaryHeldDuring, type HeldFrom } from '../salary-schedule';
 import { notifyMany } from '../notifications';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
@@ -187,15 +189,18 @@ type Adjustment = { personnel_id: number; label: string; amount: number; taxable
 async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>, people: repo.RunPerson[], adjustments: Adjustment[]) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
-  const [tables, twice, deductions, lwop, steps, salaries, dtrs] = await Promise.all([
+  // The cards and DTR totals as they stand now: late leave approvals, appeals and punches are counted (issue 36).
+  if (run.kind === 'regular') await ensureFreshPeople(deps, ids);
+  const [tables, twice, deductions, lwop, held, dtrs] = await Promise.all([
     loadTables(deps.db),
     readSetting(deps.db, 'payroll_twice_a_month'),
     repo.deductionsOf(deps.db, ids),
     run.kind === 'regular' ? repo.lwopOf(deps.db, ids, run.month) : Promise.resolve([]),
-    repo.stepChangesOf(deps.db, ids, monthEnd),
-    repo.salariesOf(deps.db, [...new Set(people.map((p) => p.grade).filter((g): g is number => g !== null))]),
+    // The one answer to "the grade and step held on a day" (salary_held_on): the item's grade, never the position's default.
+    run.kind === 'job_order' ? Promise.resolve([]) : salaryHeldDuring(deps.db, ids, `${run.month}-01`, monthEnd),
     run.kind === 'regular' ? Promise.resolve([]) : departmentMonth(deps, ids, run.month),
   ]);
+  const salaries = await repo.salariesOf(deps.db, [...new Set(held.map((h) => h.salary_grade).filter((g): g is number => g !== null))]);
   const twiceAMonth = twice === true || twice === 'true';
   const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -204,7 +209,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
   };
   const deductionsBy = byPerson(deductions.filter((d) => d.active));
   const lwopBy = new Map(lwop.map((l) => [l.personnel_id, l.lwop_days]));
-  const stepBy = new Map(steps.map((s) => [s.personnel_id, s]));
+  const heldBy = byPerson(held);
   const dtrBy = new Map(dtrs.map((d) => [d.personnel.id, d]));
   const adjustmentsBy = byPerson(adjustments);
   const lines: repo.LineInsert[] = [];
@@ -246,13 +251,11 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
         .filter((a) => a.amount > 0)
         .map((a) => ({ code: 'adjustment', label: `${a.label} (corrects ${a.corrects})`, amount: a.amount, taxable: a.taxable }));
       let payslip: Payslip;
-      let grade: number | null = person.grade;
-      let step: number | null = person.step;
+      let grade: number | null = null;
+      let step: number | null = null;
       if (run.kind === 'job_order') {
         if (!person.daily_rate) throw new RangeError('no daily rate is set (Payroll → Fund sources and rates)');
         const dtr = dtrBy.get(person.personnel_id);
-        grade = null;
-        step = null;
         payslip = jobOrderPay({
           month: run.month,
           dailyRate: person.daily_rate,
@@ -266,20 +269,10 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
           settings: inForce.employee.settings,
         });
       } else {
-        if (person.grade === null) throw new RangeError('the position has no salary grade (Settings → Positions)');
-        const change = stepBy.get(person.personnel_id);
-        const start = person.appointed ?? '1900-01-01';
-        let positions: PositionHeld[];
-        if (change && change.effective_date >= `${run.month}-01` && change.effective_date > start) {
-          positions = [
-            { from: start, grade: person.grade, step: change.step_from },
-            { from: change.effective_date, grade: person.grade, step: change.step_to },
-          ];
-          step = change.step_to;
-        } else {
-          step = Math.max(person.step, change?.step_to ?? 0);
-          positions = [{ from: start, grade: person.grade, step }];
-        }
+        const positions = positionsHeld(heldBy.get(person.personnel_id) ?? [], person.appointed);
+        const last = positions.at(-1)!;
+        grade = last.grade;
+        step = last.step;
         const common = { month: run.month, positions, salaries, earnings, deductions: personDeductions, twiceAMonth, tables: inForce.employee };
         if (run.kind === 'regular') {
           payslip = regularPay({ ...common, lwopDays: lwopBy.get(person.personnel_id) ?? 0 });
@@ -313,6 +306,27 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
     }
   }
   return { lines, errors };
+}
+
+/**
+ * The grades and steps held in the month, from salary_held_on's rows (the first day in service, then each day an
+ * appointment or a step increment takes effect). Service begins on the first appointment's day when that falls in
+ * the month; a day with no grade refuses the person with the reason.
+ */
+function positionsHeld(rows: readonly HeldFrom[], appointed: string | null): PositionHeld[] {
+  const positions: PositionHeld[] = [];
+  for (const [i, r] of rows.entries()) {
+    if (r.salary_grade === null || r.salary_step === null) {
+      throw new RangeError('neither the plantilla item held nor the position gives a salary grade (Plantilla, or Settings → Positions)');
+    }
+    // The first row starts the service: the appointment's day when it is later than the 1st, as before.
+    const from = i === 0 && appointed && appointed < r.from ? appointed : r.from;
+    const prev = positions.at(-1);
+    if (prev && prev.grade === r.salary_grade && prev.step === r.salary_step) continue;
+    positions.push({ from, grade: r.salary_grade, step: r.salary_step });
+  }
+  if (!positions.length) throw new RangeError('no grade and step are recorded for the month');
+  return positions;
 }
 
 function tablesOn(t: Tables, date: string) {

@@ -6,3 +6,4 @@ export const salaryScheduleModule: HrisModule = {
   routes: [salaryScheduleRoutes],
 };
 export { amountOn } from './salary-schedule.service';
+export { salaryHeldOn, salaryHeldDuring, type SalaryHeld, type HeldFrom } from './salary-held';
