@@ -37,6 +37,7 @@ const SCHEDULE: SalaryRate[] = [
   { effectiveDate: '2025-01-01', grade: 1, step: 1, monthly: c(14_061) },
   { effectiveDate: '2025-01-01', grade: 11, step: 1, monthly: c(30_024) },
   { effectiveDate: '2025-01-01', grade: 11, step: 2, monthly: c(30_308) },
+  { effectiveDate: '2025-01-01', grade: 18, step: 1, monthly: c(51_304) },
   { effectiveDate: '2025-01-01', grade: 24, step: 3, monthly: c(101_283) },
   { effectiveDate: '2024-01-01', grade: 33, step: 2, monthly: c(441_863) },
 ];
@@ -117,18 +118,24 @@ describe('a regular employee’s full month', () => {
     // GSIS 9% × 101,283.00 = 9,115.47; PhilHealth on the ceiling: 2.5% × 100,000.00 = 2,500.00; Pag-IBIG 200.00
     // taxable = 101,283.00 − 9,207.55 − 9,115.47 − 2,500.00 − 200.00 = 80,259.98
     // tax = 8,541.80 + 25% × (80,259.98 − 66,667.00) = 8,541.80 + 25% × 13,592.98 (3,398.245 → 3,398.25) = 11,940.05
-    // net = 101,283.00 + 2,000.00 − 9,207.55 − 9,115.47 − 2,500.00 − 200.00 − 11,940.05 = 70,319.93
+    // PERA for the 20 of 22 days paid (issue 36, DBM BC 2009-3): 2,000.00 × 20 ÷ 22 = 1,818.1818… → 1,818.18
+    // net = 101,283.00 + 1,818.18 − 9,207.55 − 9,115.47 − 2,500.00 − 200.00 − 11,940.05 = 70,138.11
     expect(p).toMatchObject({
       basic: c(101_283),
-      pera: c(2_000),
-      gross: c(103_283),
+      pera: c(1_818.18),
+      gross: c(103_101.18),
       lwop: c(9_207.55),
       gsis: c(9_115.47),
       philhealth: c(2_500),
       pagibig: c(200),
       taxable: c(80_259.98),
       tax: c(11_940.05),
-      net: c(70_319.93),
+      net: c(70_138.11),
+    });
+    expect(p.lines.find((l) => l.code === 'pera')).toEqual({
+      code: 'pera',
+      label: 'PERA 2,000.00 × 20/22 days paid (2 days without pay)',
+      amount: c(1_818.18),
     });
     expect(p.lines.find((l) => l.code === 'lwop')).toEqual({ code: 'lwop', label: 'LWOP 2 days × 4,603.77 (101,283.00 ÷ 22)', amount: -c(9_207.55) });
     expect(p.lines.find((l) => l.code === 'philhealth')?.label).toBe(
@@ -403,6 +410,66 @@ describe('the deductions HR keeps', () => {
   });
 });
 
+describe('issue 36: PERA for the days served, deductions excluded from taxable compensation', () => {
+  it('PERA with 6 of 22 days without pay: 2,000.00 × 16 ÷ 22', () => {
+    // DBM Budget Circular No. 2009-3: PERA for days of actual service, the day's divisor being 22 as for the salary.
+    // 2,000.00 × 16 ÷ 22 = 1,454.5454… → 1,454.55 (the old rule paid the whole 2,000.00)
+    const p = consistent(regular({ lwopDays: 6 }));
+    expect(p.pera).toBe(c(1_454.55));
+    expect(p.lines.find((l) => l.code === 'pera')).toEqual({
+      code: 'pera',
+      label: 'PERA 2,000.00 × 16/22 days paid (6 days without pay)',
+      amount: c(1_454.55),
+    });
+    // Half a day: 2,000.00 × 21.5 ÷ 22 = 1,954.5454… → 1,954.55
+    expect(regular({ lwopDays: 0.5 }).pera).toBe(c(1_954.55));
+    // No day without pay: the whole 2,000.00, labelled as before.
+    expect(regular().lines.find((l) => l.code === 'pera')).toEqual({ code: 'pera', label: 'PERA', amount: c(2_000) });
+  });
+
+  it('PERA of a month begun on the 11th with 2 days without pay: both shares, rounded once', () => {
+    // 21 of 31 calendar days in service, 20 of 22 days paid: 2,000.00 × 21 × 20 ÷ (31 × 22) = 1,231.6715… → 1,231.67
+    const p = consistent(regular({ positions: [{ from: '2025-05-11', grade: 11, step: 1 }], lwopDays: 2 }));
+    expect(p.lines.find((l) => l.code === 'pera')).toEqual({
+      code: 'pera',
+      label: 'PERA 21/31 of 2,000.00 × 20/22 days paid (2 days without pay)',
+      amount: c(1_231.67),
+    });
+  });
+
+  it('union dues of 200.00 with a taxable pay in the 20% bracket: the tax falls by 40.00 (NIRC Sec. 32(B)(7)(f))', () => {
+    // SG 18 step 1, May 2025: 51,304.00. GSIS 9% 4,617.36; PhilHealth 2.5% 1,282.60; Pag-IBIG 200.00.
+    // taxable before the dues = 51,304.00 − 4,617.36 − 1,282.60 − 200.00 = 45,204.04; less the dues 200.00 = 45,004.04
+    // tax = 1,875.00 + 20% × (45,004.04 − 33,333.00) = 1,875.00 + 2,334.208 (→ 2,334.21) = 4,209.21
+    //   (without the exclusion: 1,875.00 + 20% × 11,871.04 = 4,249.21, 40.00 more: 20% of 200.00)
+    // net = 51,304.00 + 2,000.00 − 4,617.36 − 1,282.60 − 200.00 − 4,209.21 − 200.00 = 42,794.83
+    const dues: PersonDeduction = { code: 'UNION', label: 'Union dues', monthly: c(200), startMonth: '2025-01', priority: 10, taxExcluded: true };
+    const p = consistent(regular({ positions: [{ from: '2020-01-02', grade: 18, step: 1 }], deductions: [dues] }));
+    expect(p).toMatchObject({ taxable: c(45_004.04), tax: c(4_209.21), tax_excluded: c(200), other_deductions: c(200), net: c(42_794.83) });
+    expect(p.lines.find((l) => l.code === 'tax')?.label).toBe(
+      'Withholding tax: 1,875.00 + 20% of 11,671.04 over 33,333.00 (taxable 45,004.04), after union dues 200.00 excluded from taxable compensation',
+    );
+    // The same dues as a type that is not excluded: the tax stays on 45,204.04.
+    const plain = regular({ positions: [{ from: '2020-01-02', grade: 18, step: 1 }], deductions: [{ ...dues, taxExcluded: false }] });
+    expect(plain).toMatchObject({ taxable: c(45_204.04), tax: c(4_249.21), tax_excluded: 0 });
+  });
+
+  it('excludes only what is taken of the dues when the minimum take-home pay stops them', () => {
+    // SG 11 step 1: 27,540.50 before the deductions HR keeps (as in the first test), 22,540.50 above the 5,000.00
+    // minimum. A loan of 22,500.00 leaves about 50.00 for the dues of 200.00: the exclusion is what was taken, and the
+    // tax is computed on the taxable compensation less it (each round moves it by the bracket's 15%: settled in a few).
+    const loan: PersonDeduction = { code: 'GSIS-CL', label: 'GSIS loan', monthly: c(22_500), startMonth: '2025-01', priority: 1 };
+    const dues: PersonDeduction = { code: 'UNION', label: 'Union dues', monthly: c(200), startMonth: '2025-01', priority: 10, taxExcluded: true };
+    const p = consistent(regular({ deductions: [loan, dues] }));
+    const taken = p.deductions.find((d) => d.code === 'UNION')!.taken;
+    expect(taken).toBeLessThan(c(200));
+    expect(p.tax_excluded).toBe(taken);
+    // taxable before the dues (SG 11 step 1, as in the first test): 26,371.24
+    expect(p.taxable).toBe(c(26_371.24) - taken);
+    expect(p.net).toBe(c(5_000));
+  });
+});
+
 describe('paid on the 15th and the 30th', () => {
   it('halves the net; an odd centavo is paid on the 30th', () => {
     // 27,540.50 → 13,770.25 and 13,770.25
@@ -438,10 +505,10 @@ describe('what is refused', () => {
   });
 
   it('a negative net pay: the mandatory items alone exceed the earnings', () => {
-    // A whole month without pay: LWOP 22 × 30,024.00 ÷ 22 = 30,024.00, and the contributions are still due:
-    // 32,024.00 − 30,024.00 − 2,702.16 − 750.60 − 200.00 = −1,652.76
+    // A whole month without pay: LWOP 22 × 30,024.00 ÷ 22 = 30,024.00, no PERA (no day of service: 2,000.00 × 0/22),
+    // and the contributions are still due: 30,024.00 − 30,024.00 − 2,702.16 − 750.60 − 200.00 = −3,652.76
     expect(() => regular({ lwopDays: 22 })).toThrow(
-      'The net pay of May 2025 would be negative (-1,652.76): the LWOP, contributions and tax (33,676.76) exceed the earnings (32,024.00)',
+      'The net pay of May 2025 would be negative (-3,652.76): the LWOP, contributions and tax (33,676.76) exceed the earnings (30,024.00)',
     );
   });
 

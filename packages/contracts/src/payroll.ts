@@ -87,6 +87,8 @@ export const ZPayslip = z.object({
   ...ZPayColumns.shape,
   lines: z.array(ZPayLine),
   taxable: z.number().int(),
+  /** What was taken of the deductions excluded from taxable compensation (union dues; issue 36): 0 on payslips before it. */
+  tax_excluded: z.number().int().default(0),
   employer: z.object({ gsis: z.number().int(), philhealth: z.number().int(), pagibig: z.number().int(), lines: z.array(ZPayLine) }),
   deductions: z.array(ZDeductionOutcome),
   not_taken: z.array(ZDeductionOutcome),
@@ -321,8 +323,34 @@ export const ZPersonDeduction = z.object({
   balance: z.number().int().nullable(),
   priority: z.number().int(),
   active: z.boolean(),
+  /** From the deduction type of the code (deduction_types): excluded from taxable compensation, like union dues. */
+  tax_excluded: z.boolean(),
 });
 export type TPersonDeduction = z.infer<typeof ZPersonDeduction>;
+
+/** A kind of deduction, by its code, and whether it is excluded from taxable compensation (issue 36). */
+export const ZDeductionType = z.object({
+  code: z.string(),
+  name: z.string(),
+  tax_excluded: z.boolean(),
+  legal_basis: z.string().nullable(),
+});
+export type TDeductionType = z.infer<typeof ZDeductionType>;
+export const ZDeductionTypeList = z.object({ deduction_types: z.array(ZDeductionType) });
+export type TDeductionTypeList = z.infer<typeof ZDeductionTypeList>;
+export const ZDeductionTypeBody = z.object({
+  name: label('name'),
+  tax_excluded: z.boolean({ error: 'Say whether the deduction is excluded from taxable compensation.' }),
+  legal_basis: z.string().trim().max(500, 'The legal basis must not be longer than 500 characters.').nullable().optional(),
+});
+export type TDeductionTypeBody = z.infer<typeof ZDeductionTypeBody>;
+export const ZDeductionTypeCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_-]{1,20}$/, 'The code is 1–20 capital letters, digits, _ or -.'),
+});
+export const ZDeductionTypeSaved = savedAnswer('deduction_type', ZDeductionType);
 export const ZPersonDeductionList = z.object({ deductions: z.array(ZPersonDeduction) });
 export type TPersonDeductionList = z.infer<typeof ZPersonDeductionList>;
 export const ZPersonDeductionSaved = savedAnswer('deduction', ZPersonDeduction);

@@ -60,6 +60,11 @@ export type PersonDeduction = {
   endMonth?: string | null;
   balance?: Centavos | null;
   priority: number;
+  /**
+   * Excluded from taxable compensation (the deduction type says so: union dues, NIRC Sec. 32(B)(7)(f)): what is
+   * taken of it this month lowers the taxable compensation, like the mandatory contributions.
+   */
+  taxExcluded?: boolean;
 };
 
 /** One line of the payslip: earnings positive, deductions negative. */
@@ -82,6 +87,8 @@ export type Payslip = {
   lines: PayLine[];
   /** The taxable compensation the tax was computed on. */
   taxable: Centavos;
+  /** What was taken of the deductions excluded from taxable compensation (union dues), which lowered `taxable`. */
+  tax_excluded: Centavos;
   /** The government's shares, for the remittance reports: not part of the pay. */
   employer: { gsis: Centavos; philhealth: Centavos; pagibig: Centavos; lines: PayLine[] };
   /** Every deduction HR keeps that was due this month, with what was taken. */
@@ -147,8 +154,9 @@ export type JobOrderPayInput = {
  *   paid by calendar days, one line per part rounded on its own: "Basic salary 1–15 June 2025: 15/30 of
  *   30,024.00". One line per part because each is a figure the HR officer can check against its notice
  *   (the NOSA, the NOSI); the parts may differ by a centavo from prorating in one sum, which no notice shows.
- * - PERA: the month's, or the same calendar-day share of it when the service begins or ends in the month.
- *   Days without pay do not reduce it (the rules give it a month, and say nothing of LWOP).
+ * - PERA: the month's, or the same calendar-day share of it when the service begins or ends in the month,
+ *   for the days of service rendered: days without pay reduce it pro rata, by the same divisor as the day's
+ *   salary (DBM Budget Circular No. 2009-3: PERA is paid for days of actual service): 2,000.00 × (22 − 6) ÷ 22.
  * - LWOP: days × the monthly salary ÷ 22, one line. The leave card gives the month's days without their
  *   dates, so when the month holds two salaries a day is valued at their average by calendar days. Never
  *   more than the month's basic salary.
@@ -187,7 +195,7 @@ export function regularPay(input: RegularPayInput): Payslip {
     lwop = { code: 'lwop', label, amount };
   }
 
-  return employeePay(input, month, service, basicLines, lwop);
+  return employeePay(input, month, service, basicLines, lwop, lwopMilli);
 }
 
 /**
@@ -340,7 +348,7 @@ export function takeDeductions(
   netBefore: Centavos,
   minimumTakeHome: Centavos,
   deductions: readonly PersonDeduction[],
-): { lines: PayLine[]; outcomes: DeductionOutcome[] } {
+): { lines: PayLine[]; outcomes: DeductionOutcome[]; taxExcluded: Centavos } {
   const m = monthOf(month);
   const due = deductions
     .map((d, i) => ({ d, i, due: dueIn(d, m.key, i) }))
@@ -349,15 +357,17 @@ export function takeDeductions(
   let room = Math.max(0, netBefore - minimumTakeHome);
   const lines: PayLine[] = [];
   const outcomes: DeductionOutcome[] = [];
+  let taxExcluded = 0;
   for (const { d, due: amount } of due) {
     const taken = Math.min(amount, room);
     room -= taken;
+    if (d.taxExcluded) taxExcluded += taken;
     outcomes.push({ ...(d.id === undefined ? {} : { id: d.id }), code: d.code, label: d.label, due: amount, taken, shortfall: amount - taken });
     if (taken === 0) continue;
     const label = taken === amount ? d.label : `${d.label}: ${pesos(taken)} of ${pesos(amount)}, the net at the ${pesos(minimumTakeHome)} minimum`;
     lines.push({ code: d.code, label, amount: negative(taken) });
   }
-  return { lines, outcomes };
+  return { lines, outcomes, taxExcluded };
 }
 
 /**
@@ -424,16 +434,10 @@ type Service = {
 };
 
 /** What regular and casual employees share: PERA, other earnings, contributions, tax, deductions. */
-function employeePay(input: EmployeeMonth, month: Month, service: Service, basicLines: PayLine[], lwop: PayLine | null): Payslip {
+function employeePay(input: EmployeeMonth, month: Month, service: Service, basicLines: PayLine[], lwop: PayLine | null, lwopMilli = 0): Payslip {
   const { contributions: rates, tax: table, settings } = input.tables;
   const basic = sum(basicLines);
-  const pera: PayLine = service.wholeMonth
-    ? { code: 'pera', label: EARNING_TYPES.pera.label, amount: settings.pera }
-    : {
-        code: 'pera',
-        label: `${EARNING_TYPES.pera.label} ${service.days}/${month.days} of ${pesos(settings.pera)}`,
-        amount: divideHalfUp(settings.pera * service.days, month.days),
-      };
+  const pera = peraLine(settings, month, service, lwopMilli);
 
   const others = (input.earnings ?? []).map((e, i) => {
     centavos(e.amount, `earnings[${i}] amount`);
@@ -480,15 +484,34 @@ function employeePay(input: EmployeeMonth, month: Month, service: Service, basic
     ],
   };
 
-  const taxable = taxableCompensation(taxableEarnings, lwop?.amount ?? 0, gsis.personal + ph.employee + pi.employee);
-  const tax = withholdingTax(taxable, table);
+  const earnings = [...basicLines, pera, ...others.map((e) => ({ code: e.code, label: e.label, amount: e.amount }))];
+  const beforeExclusions = taxableCompensation(taxableEarnings, lwop?.amount ?? 0, gsis.personal + ph.employee + pi.employee);
+  // Deductions excluded from taxable compensation (union dues) lower it by what is TAKEN of them, and what is taken
+  // depends on the net after the tax (the minimum take-home pay). Start from what is due; when less is taken, the
+  // tax is computed again on the larger taxable compensation, which can only take less again: a few rounds settle it.
+  const deductions = input.deductions ?? [];
+  const gross = sum(earnings);
+  const mandatory = (lwop?.amount ?? 0) + sum(contributions);
+  let excluded = deductions.filter((d) => d.taxExcluded).reduce((n, d, i) => n + dueIn(d, month.key, i), 0);
+  let taxable = Math.max(0, beforeExclusions - excluded);
+  let tax = withholdingTax(taxable, table);
+  for (let round = 0; round < 40 && excluded > 0; round++) {
+    const takenExcluded = takeDeductions(month.key, Math.max(0, gross - mandatory - tax.amount), settings.minimumTakeHome, deductions).taxExcluded;
+    if (takenExcluded === excluded) break;
+    excluded = takenExcluded;
+    taxable = Math.max(0, beforeExclusions - excluded);
+    tax = withholdingTax(taxable, table);
+  }
+  const excludedNames = deductions.filter((d) => d.taxExcluded).map((d) => d.label.toLowerCase());
+  const taxLabel = excluded > 0 ? `${tax.label}, after ${excludedNames.join(', ')} ${pesos(excluded)} excluded from taxable compensation` : tax.label;
   return close({
     month,
-    earnings: [...basicLines, pera, ...others.map((e) => ({ code: e.code, label: e.label, amount: e.amount }))],
+    earnings,
     lwop,
     contributions,
-    tax: { code: 'tax', label: tax.label, amount: tax.amount },
+    tax: { code: 'tax', label: taxLabel, amount: tax.amount },
     taxable,
+    taxExcluded: excluded,
     employer,
     deductions: input.deductions ?? [],
     minimumTakeHome: settings.minimumTakeHome,
@@ -504,6 +527,7 @@ function close(p: {
   contributions: PayLine[];
   tax: PayLine;
   taxable: Centavos;
+  taxExcluded?: Centavos;
   employer: Payslip['employer'];
   deductions: readonly PersonDeduction[];
   minimumTakeHome: Centavos;
@@ -535,10 +559,28 @@ function close(p: {
     net,
     lines,
     taxable: p.taxable,
+    tax_excluded: p.taxExcluded ?? 0,
     employer: p.employer,
     deductions: taken.outcomes,
     not_taken: taken.outcomes.filter((o) => o.shortfall > 0),
     halves: p.twiceAMonth ? splitHalves(net) : null,
+  };
+}
+
+/**
+ * PERA for the days of service rendered (DBM Budget Circular No. 2009-3): the month's 2,000.00, its calendar-day share
+ * when the service begins or ends in the month, and of that the days paid of the month's divisor when there are days
+ * without pay (22 − 6 of 22): one amount rounded once.
+ */
+function peraLine(settings: PaySettings, month: Month, service: Service, lwopMilli: number): PayLine {
+  const divisor = settings.daysPerMonth * 1000;
+  const paidMilli = Math.max(0, divisor - lwopMilli);
+  const share = service.wholeMonth ? '' : ` ${service.days}/${month.days} of`;
+  const unpaid = lwopMilli > 0 ? ` × ${paidMilli / 1000}/${settings.daysPerMonth} days paid (${daysText(lwopMilli)} without pay)` : '';
+  return {
+    code: 'pera',
+    label: `${EARNING_TYPES.pera.label}${share}${share || unpaid ? ` ${pesos(settings.pera)}` : ''}${unpaid}`,
+    amount: divideHalfUp(settings.pera * service.days * paidMilli, month.days * divisor),
   };
 }
 

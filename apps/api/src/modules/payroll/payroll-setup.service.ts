@@ -1,4 +1,4 @@
-import type { TFundSource, TFundSourceBody, TPayProfileBody, TPersonDeductionBody } from '@hris/contracts';
+import type { TDeductionTypeBody, TFundSource, TFundSourceBody, TPayProfileBody, TPersonDeductionBody } from '@hris/contracts';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -14,6 +14,30 @@ async function mustPerson(deps: Deps, personnelId: number) {
   const person = await repo.personToPay(deps.db, personnelId);
   if (!person) throw AppError.validation('personnel_id', 'The employee was not found.');
   return person;
+}
+
+// ── Deduction types ──
+// Whether a kind of deduction is excluded from taxable compensation is data the payroll officers keep (issue 36):
+// union dues are seeded excluded (NIRC Sec. 32(B)(7)(f)); a change takes effect in the next computation.
+export async function listDeductionTypes(deps: Deps) {
+  return { deduction_types: await repo.listDeductionTypes(deps.db) };
+}
+
+export async function saveDeductionType(deps: Deps, actor: Actor, code: string, body: TDeductionTypeBody) {
+  const before = await repo.deductionTypeByCode(deps.db, code);
+  await repo.saveDeductionType(deps.db, code, { name: body.name, tax_excluded: body.tax_excluded, legal_basis: body.legal_basis || null });
+  const after = (await repo.deductionTypeByCode(deps.db, code))!;
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: before ? 'update' : 'create',
+    entity: 'deduction_type',
+    entityId: code,
+    before,
+    after,
+    ip: actor.ip,
+  });
+  const how = after.tax_excluded ? 'excluded from taxable compensation' : 'part of taxable compensation';
+  return { message: `${after.name} (${code}) has been saved: ${how}.`, deduction_type: after };
 }
 
 // ── Deductions ──

@@ -1,5 +1,14 @@
 import type { Queryable } from '@hris/db';
-import { ZFundSource, ZPayProfile, ZPayrollAdjustment, ZPayrollTable, ZPersonDeduction, ZRegisterRow, type TPayrollRunKind } from '@hris/contracts';
+import {
+  ZFundSource,
+  ZPayProfile,
+  ZPayrollAdjustment,
+  ZPayrollTable,
+  ZPersonDeduction,
+  ZDeductionType,
+  ZRegisterRow,
+  type TPayrollRunKind,
+} from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { fullnameSql } from '../../lib/sql';
 
@@ -113,12 +122,16 @@ export function lwopOf(q: Queryable, ids: number[], month: string) {
   );
 }
 
+/** A deduction with its type's tax exclusion (a code no type names is not excluded). */
+const DEDUCTION_SELECT = `SELECT d.id, d.personnel_id, ${FULLNAME} AS fullname, d.code, d.label, d.monthly, d.start_month, d.end_month, d.balance,
+         d.priority, d.active, coalesce(t.tax_excluded, false) AS tax_excluded
+    FROM person_deductions d JOIN personnel p ON p.id = d.personnel_id LEFT JOIN deduction_types t ON t.code = d.code`;
+
 export function deductionsOf(q: Queryable, ids: number[]) {
   return query(
     q,
     ZPersonDeduction,
-    `SELECT d.id, d.personnel_id, ${FULLNAME} AS fullname, d.code, d.label, d.monthly, d.start_month, d.end_month, d.balance, d.priority, d.active
-       FROM person_deductions d JOIN personnel p ON p.id = d.personnel_id
+    `${DEDUCTION_SELECT}
       WHERE d.personnel_id = ANY($1::int[]) ORDER BY d.personnel_id, d.priority, d.id`,
     [ids],
   );
@@ -403,24 +416,31 @@ export function personInRun(q: Queryable, runId: number, personnelId: number) {
 }
 
 // ── Deductions ──
+export function listDeductionTypes(q: Queryable) {
+  return query(q, ZDeductionType, `SELECT code, name, tax_excluded, legal_basis FROM deduction_types ORDER BY code`);
+}
+export function deductionTypeByCode(q: Queryable, code: string) {
+  return queryOne(q, ZDeductionType, `SELECT code, name, tax_excluded, legal_basis FROM deduction_types WHERE code = $1`, [code]);
+}
+export function saveDeductionType(q: Queryable, code: string, t: { name: string; tax_excluded: boolean; legal_basis: string | null }) {
+  return execute(
+    q,
+    `INSERT INTO deduction_types (code, name, tax_excluded, legal_basis) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, tax_excluded = EXCLUDED.tax_excluded, legal_basis = EXCLUDED.legal_basis, updated_at = now()`,
+    [code, t.name, t.tax_excluded, t.legal_basis],
+  );
+}
 export function listDeductions(q: Queryable, personnelId?: number) {
   return query(
     q,
     ZPersonDeduction,
-    `SELECT d.id, d.personnel_id, ${FULLNAME} AS fullname, d.code, d.label, d.monthly, d.start_month, d.end_month, d.balance, d.priority, d.active
-       FROM person_deductions d JOIN personnel p ON p.id = d.personnel_id
+    `${DEDUCTION_SELECT}
       ${personnelId ? 'WHERE d.personnel_id = $1' : ''} ORDER BY lower(p.last_name), lower(p.first_name), d.priority, d.id LIMIT 2000`,
     personnelId ? [personnelId] : [],
   );
 }
 export function deductionById(q: Queryable, id: number) {
-  return queryOne(
-    q,
-    ZPersonDeduction,
-    `SELECT d.id, d.personnel_id, ${FULLNAME} AS fullname, d.code, d.label, d.monthly, d.start_month, d.end_month, d.balance, d.priority, d.active
-       FROM person_deductions d JOIN personnel p ON p.id = d.personnel_id WHERE d.id = $1`,
-    [id],
-  );
+  return queryOne(q, ZPersonDeduction, `${DEDUCTION_SELECT} WHERE d.id = $1`, [id]);
 }
 export async function saveDeduction(
   q: Queryable,

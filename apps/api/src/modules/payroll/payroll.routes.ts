@@ -33,6 +33,10 @@ import {
   ZPersonDeductionBody,
   ZPersonDeductionList,
   ZPersonDeductionQuery,
+  ZDeductionTypeBody,
+  ZDeductionTypeCode,
+  ZDeductionTypeList,
+  ZDeductionTypeSaved,
   ZPersonDeductionSaved,
   ZRemittancesQuery,
   ZPayrollAdjustmentParams,
@@ -226,6 +230,28 @@ export default function payrollRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // ——— Deductions, fund sources, pay profiles, tables ———
+  app.get(
+    '/api/payroll/deduction-types',
+    {
+      config: PAYROLL,
+      schema: { tags, summary: 'The kinds of deduction and whether each is excluded from taxable compensation', response: { 200: ZDeductionTypeList } },
+    },
+    () => setup.listDeductionTypes(deps),
+  );
+  app.put(
+    '/api/payroll/deduction-types/:code',
+    {
+      config: PAYROLL,
+      schema: {
+        tags,
+        summary: 'Add or change a kind of deduction (its tax exclusion, with the legal basis)',
+        params: ZDeductionTypeCode,
+        body: ZDeductionTypeBody,
+        response: { 200: ZDeductionTypeSaved },
+      },
+    },
+    (req) => setup.saveDeductionType(deps, req.actor!, req.params.code, req.body),
+  );
   app.get(
     '/api/payroll/deductions',
     {

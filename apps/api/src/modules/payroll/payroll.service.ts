@@ -245,6 +245,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
           endMonth: d.end_month,
           balance: d.balance,
           priority: d.priority,
+          taxExcluded: d.tax_excluded,
         })),
       ];
       const earnings: Earning[] = own
@@ -684,7 +685,8 @@ export async function certificate2316(deps: Deps, actor: Actor, personnelId: num
     gross: total((p) => p.gross),
     nonTaxable: {
       pera: total((p) => p.pera),
-      contributions: total((p) => p.gsis + p.philhealth + p.pagibig),
+      // Line 34 is the contributions AND union dues (the deductions excluded from taxable compensation; 0 on older payslips).
+      contributions: total((p) => p.gsis + p.philhealth + p.pagibig + (p.tax_excluded ?? 0)),
       lwop: total((p) => p.lwop),
       other: total((p) => p.gross - p.basic - p.pera - p.lines.filter((x) => x.code === 'adjustment').reduce((s, x) => s + x.amount, 0)),
     },
