@@ -70,3 +70,22 @@ export async function updatePersonnel(tx: Queryable, personnelId: number, values
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(personnel.id, personnelId));
 }
+
+/** The grade and salary an appointment pays, once salary_held_on has answered them in the appointment's transaction. */
+export async function setAppointmentSalary(db: Queryable, id: number, grade: number, monthly: number) {
+  await db.$client.query(`UPDATE appointments SET salary_grade = $2, monthly_salary = $3 WHERE id = $1`, [id, grade, monthly]);
+}
+
+/** The plantilla item a person holds now (its incumbent), if any. */
+export async function itemHeldBy(db: Queryable, personnelId: number) {
+  return queryOne<{ id: number; position_id: number; salary_grade: number }>(
+    db,
+    `SELECT id, position_id, salary_grade::int AS salary_grade FROM plantilla_items WHERE incumbent_personnel_id = $1 FOR UPDATE`,
+    [personnelId],
+  );
+}
+
+/** A reclassified item: its new position and that position's grade. */
+export async function reclassifyItem(db: Queryable, itemId: number, positionId: number, grade: number) {
+  await db.$client.query(`UPDATE plantilla_items SET position_id = $2, salary_grade = $3, updated_at = now() WHERE id = $1`, [itemId, positionId, grade]);
+}

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import type { Queryable } from '@hris/db';
 import { formDate } from '../../lib/pdf';
-import { amountOn } from '../salary-schedule';
+import { amountOn, salaryHeldOn } from '../salary-schedule';
 import { closeOpenLine, mustSeeRecord, openLineOf } from '../service-record';
 import { insertLines } from '../service-record';
 import * as repo from './appointments.repo';
@@ -24,14 +24,9 @@ async function mustFindCurrent(deps: Deps, personnelId: number) {
 export async function listAppointments(deps: Deps, actor: Actor, personnelId: number) {
   await mustSeeRecord(deps, actor, personnelId);
   const current = await mustFindCurrent(deps, personnelId);
-  const grade = current.position?.salary_grade ?? null;
-  const monthly = grade
-    ? await amountOn(deps, grade, current.salary_step).then(
-        (a) => a.amount,
-        () => null,
-      )
-    : null;
-  return { current: { ...current, monthly_salary: monthly }, appointments: await repo.appointmentsOf(deps.db, personnelId) };
+  // The salary held today (salary_held_on): the grade of the item held, as the payroll pays it.
+  const [held] = await salaryHeldOn(deps.db, [personnelId], deps.clock.today());
+  return { current: { ...current, monthly_salary: held?.monthly ?? null }, appointments: await repo.appointmentsOf(deps.db, personnelId) };
 }
 
 /** What an appointment refers to must exist; a reclassification or reappointment takes a for-reclass status. */
@@ -81,8 +76,23 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
   const monthly = await monthlySalary(deps, position.salary_grade, body.salary_step, body.effective_date);
   const office = department?.fullname ?? before.department?.fullname ?? null;
 
-  const { appointmentId, lineId } = await withTransaction(deps.db, (tx) =>
-    recordAppointment(tx, actor, {
+  const { appointmentId, lineId } = await withTransaction(deps.db, async (tx) => {
+    // A reclassification changes the position of the item the person holds, and so its grade (the item's grade is
+    // what is paid: salary_held_on); the item keeps its number and its incumbent.
+    const item = nature.name === 'Reclassification' ? await repo.itemHeldBy(tx, personnelId) : null;
+    if (item && position.salary_grade && (item.position_id !== position.id || item.salary_grade !== position.salary_grade)) {
+      await repo.reclassifyItem(tx, item.id, position.id, position.salary_grade);
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'update',
+        entity: 'plantilla_item',
+        entityId: item.id,
+        before: { position_id: item.position_id, salary_grade: item.salary_grade },
+        after: { position_id: position.id, salary_grade: position.salary_grade, reclassified_on: body.effective_date },
+        ip: actor.ip,
+      });
+    }
+    return recordAppointment(tx, actor, {
       personnelId,
       before,
       nature,
@@ -95,8 +105,9 @@ export async function createAppointment(deps: Deps, actor: Actor, personnelId: n
       remarks: body.remarks || null,
       office,
       hasOpenLine: !!open,
-    }),
-  );
+      plantillaItemId: item?.id ?? null,
+    });
+  });
   const appointment = (await repo.findAppointment(deps.db, appointmentId))!;
   return { message: `The ${nature.name.toLowerCase()} has been recorded and the service record updated.`, appointment, service_record_line_id: lineId };
 }
@@ -129,7 +140,7 @@ type AppointmentInput = {
  * one started, with the audit lines. (Recruitment's appointment of an internal applicant uses it too.)
  */
 export async function recordAppointment(tx: Queryable, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
-  const { personnelId, before, nature, status, position, department, monthly } = a;
+  const { personnelId, before, nature, status, position, department } = a;
   const appointmentId = await repo.insertAppointment(tx, {
     personnelId,
     natureId: nature.id,
@@ -138,7 +149,7 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     departmentId: department?.id ?? before.department?.id ?? null,
     salaryGrade: position.salary_grade,
     salaryStep: a.salaryStep,
-    monthlySalary: monthly,
+    monthlySalary: a.monthly,
     effectiveDate: a.effectiveDate,
     remarks: a.remarks,
     plantillaItemId: a.plantillaItemId ?? null,
@@ -152,6 +163,17 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     ...(before.date_original_appointment ? {} : { dateOriginalAppointment: a.effectiveDate }),
     ...(nature.name === 'Promotion' ? { dateLastPromotion: a.effectiveDate } : {}),
   });
+  // What the appointment pays is the salary held on its day by the one rule every module reads (salary_held_on): the
+  // grade of the plantilla item held (the one it fills, or the one the person holds), never the position's default.
+  const [held] = await salaryHeldOn(tx, [personnelId], a.effectiveDate);
+  let monthly = a.monthly;
+  if (held?.salary_grade && held.salary_step) {
+    if (held.monthly === null) {
+      throw AppError.validation('salary_step', `No salary is scheduled for grade ${held.salary_grade}, step ${held.salary_step} on ${a.effectiveDate}.`);
+    }
+    monthly = held.monthly;
+    await repo.setAppointmentSalary(tx, appointmentId, held.salary_grade, monthly);
+  }
   if (a.hasOpenLine) await closeOpenLine(tx, personnelId, dayBefore(a.effectiveDate));
   const [lineId] = await insertLines(tx, personnelId, [
     {
@@ -180,6 +202,7 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
       salary_step: a.salaryStep,
       effective_date: a.effectiveDate,
       monthly_salary: monthly,
+      salary_grade: held?.salary_grade ?? position.salary_grade,
       plantilla_item_id: a.plantillaItemId ?? null,
     },
     ip: actor.ip,

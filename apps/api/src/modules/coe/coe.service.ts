@@ -15,7 +15,7 @@ import type { RequestRow } from '../approvals';
 import { currentOf } from '../appointments';
 import { notify } from '../notifications';
 import { readPds } from '../pds';
-import { amountOn } from '../salary-schedule';
+import { salaryHeldOn } from '../salary-schedule';
 import { linesOf, personOf } from '../service-record';
 import { renderCertificate } from './coe.pdf';
 import * as repo from './coe.repo';
@@ -132,9 +132,13 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
   if (!since) throw AppError.validation('status', 'The date of original appointment is not on record; set it on the personnel record first.');
   let compensation = null;
   if (coe.with_compensation) {
-    const grade = current.position.salary_grade;
-    if (!grade) throw AppError.validation('status', `The position ${current.position.name} has no salary grade, so the compensation cannot be stated.`);
-    compensation = { grade, step: current.salary_step, monthly: (await amountOn(deps, grade, current.salary_step, issuedOn)).amount };
+    // The salary held on the day of issue: the item's grade and the step held (salary_held_on), as the payroll pays it.
+    const [held] = await salaryHeldOn(deps.db, [coe.personnel_id], issuedOn);
+    if (!held?.salary_grade || !held.salary_step)
+      throw AppError.validation('status', `Neither the plantilla item nor the position ${current.position.name} gives a salary grade, so the compensation cannot be stated.`);
+    if (held.monthly === null)
+      throw AppError.validation('status', `No salary is scheduled for grade ${held.salary_grade}, step ${held.salary_step} on ${issuedOn}.`);
+    compensation = { grade: held.salary_grade, step: held.salary_step, monthly: held.monthly };
   }
   const [name, title] = await Promise.all([readSetting(deps.db, 'hr_signatory_name'), readSetting(deps.db, 'hr_signatory_title')]);
   return {

@@ -18,6 +18,12 @@ import { containsPattern, fullnameSql, prepared, SqlParams } from '../../lib/sql
 const SCHEDULE = (day: string) =>
   `SELECT DISTINCT ON (grade, step) grade, step, amount FROM salary_schedule WHERE effective_date <= ${day}::date ORDER BY grade, step, effective_date DESC`;
 
+/**
+ * The incumbent's actual salary: what they hold on the day by the one rule the payroll reads (salary_held_on,
+ * migration 0035), the item's grade at the step held; the day is the query's first parameter ($1).
+ */
+const HELD = `LEFT JOIN LATERAL salary_held_on(p.id, $1::date) sb ON p.id IS NOT NULL`;
+
 /** The PDS "personal" row (sex, birth date, TIN) of the person aliased p. */
 const PERSONAL = `LEFT JOIN LATERAL (SELECT e.data FROM pds_entries e WHERE e.personnel_id = p.id AND e.section = 'personal' ORDER BY e.id LIMIT 1) pd ON true`;
 const SEX = `CASE WHEN pd.data->>'sex' IN ('male', 'female') THEN pd.data->>'sex' END`;
@@ -73,7 +79,7 @@ export async function lines(
            po.name AS position, l.name AS level, cv.name AS fund,
            i.salary_grade::int, i.salary_step::int,
            (sa.amount * 12)::bigint AS authorized_annual,
-           CASE WHEN p.id IS NULL THEN NULL ELSE (sb.amount * 12)::bigint END AS actual_annual,
+           CASE WHEN p.id IS NULL THEN NULL ELSE (sb.monthly * 12)::bigint END AS actual_annual,
            i.status,
            CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object(
              'personnel_id', p.id, 'idno', p.idno, 'last_name', p.last_name, 'first_name', p.first_name,
@@ -96,7 +102,7 @@ export async function lines(
       LEFT JOIN personnel p ON p.id = i.incumbent_personnel_id
       LEFT JOIN appointment_statuses ast ON ast.id = p.appointment_status_id
       LEFT JOIN sched sa ON sa.grade = i.salary_grade AND sa.step = i.salary_step
-      LEFT JOIN sched sb ON sb.grade = i.salary_grade AND sb.step = p.salary_step
+      ${HELD}
       ${PERSONAL}
       LEFT JOIN LATERAL (
         SELECT string_agg(e.data->>'name', '; ' ORDER BY e.id) AS names
@@ -131,11 +137,11 @@ export async function officeTotals(
            count(*) FILTER (WHERE i.status = 'filled')::int AS filled,
            count(*) FILTER (WHERE i.status = 'vacant')::int AS vacant,
            coalesce(sum(sa.amount * 12), 0)::bigint AS authorized_annual,
-           coalesce(sum(sb.amount * 12) FILTER (WHERE p.id IS NOT NULL), 0)::bigint AS actual_annual
+           coalesce(sum(sb.monthly * 12) FILTER (WHERE p.id IS NOT NULL), 0)::bigint AS actual_annual
       ${FROM}
       JOIN campuses c ON c.id = d.campus_id
       LEFT JOIN sched sa ON sa.grade = i.salary_grade AND sa.step = i.salary_step
-      LEFT JOIN sched sb ON sb.grade = i.salary_grade AND sb.step = p.salary_step
+      ${HELD}
      ${filter}
      GROUP BY c.name, d.id
      ORDER BY c.name, d.fullname`;

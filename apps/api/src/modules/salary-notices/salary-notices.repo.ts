@@ -64,12 +64,16 @@ export async function unappliedTranches(db: Queryable, since: string, today: str
   return rows.map((r) => r.d);
 }
 
-/** The incumbents a tranche covers: holding a filled item since before its date. */
+/**
+ * The incumbents a tranche covers: holding a filled item since before its date, with the grade and step they hold on
+ * that date by the one rule the payroll reads too (salary_held_on, migration 0035), so the NOSA and the payslip agree.
+ */
 const COVERED = `
-  SELECT p.id AS personnel_id, i.id AS item_id, i.item_no, po.name AS position_title, i.department_id, i.salary_grade, p.salary_step
+  SELECT p.id AS personnel_id, i.id AS item_id, i.item_no, po.name AS position_title, i.department_id, h.salary_grade, h.salary_step
     FROM plantilla_items i
     JOIN personnel p ON p.id = i.incumbent_personnel_id
     JOIN positions po ON po.id = i.position_id
+    CROSS JOIN LATERAL salary_held_on(p.id, $1::date) h
    WHERE i.status = 'filled' AND p.is_active
      AND coalesce(i.filled_on, p.date_original_appointment, '-infinity'::date) < $1::date`;
 
