@@ -9,7 +9,16 @@
 -- The appointment in force is the latest whose effective date is on or before the day. When it is the person's
 -- latest appointment (or they have none recorded, as for people carried over from before the product), the
 -- person's record as it stands now says the item and step, less the increments that take effect after the day;
--- an older appointment says its own item (or its grade) and step, plus the increments between it and the day.
+-- an older appointment says its own item (or its grade) and step, plus the increments between it and the day; a day
+-- before the first recorded appointment is answered by what that appointment replaced, when it was recorded.
+-- What an appointment changed from, so that a day before a person's first recorded appointment is answered by the
+-- state that appointment replaced (not by the record as it stands after it).
+ALTER TABLE "appointments" ADD COLUMN "previous_plantilla_item_id" integer REFERENCES "plantilla_items"("id") ON DELETE set null;
+--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "previous_salary_grade" integer;
+--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "previous_salary_step" integer;
+--> statement-breakpoint
 CREATE FUNCTION salary_held_on(p_personnel_id integer, p_on date)
 RETURNS TABLE (personnel_id integer, plantilla_item_id integer, salary_grade integer, salary_step integer, monthly bigint, schedule_date date)
 LANGUAGE sql STABLE AS $$
@@ -21,26 +30,45 @@ LANGUAGE sql STABLE AS $$
      WHERE ap.personnel_id = p_personnel_id AND ap.effective_date <= p_on
      ORDER BY ap.effective_date DESC, ap.id DESC
      LIMIT 1
+  ), nx AS (
+    -- Before the first recorded appointment: what that appointment replaced (recorded with it since migration 0035).
+    SELECT ap.effective_date, ap.previous_plantilla_item_id, ap.previous_salary_grade, ap.previous_salary_step
+      FROM appointments ap
+     WHERE ap.personnel_id = p_personnel_id AND ap.effective_date > p_on AND ap.previous_salary_step IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM appointments e WHERE e.personnel_id = p_personnel_id AND e.effective_date <= p_on)
+     ORDER BY ap.effective_date, ap.id
+     LIMIT 1
   ), held AS (
     SELECT p.id,
-           (a.id IS NULL OR a.latest) AS current,
+           CASE WHEN nx.effective_date IS NOT NULL THEN 'before' WHEN a.id IS NULL OR a.latest THEN 'current' ELSE 'older' END AS state,
            a.effective_date AS since,
-           CASE WHEN a.id IS NULL OR a.latest THEN coalesce(a.plantilla_item_id, ci.id) ELSE a.plantilla_item_id END AS item_id,
-           CASE WHEN a.id IS NULL OR a.latest
-                THEN coalesce(ai.salary_grade::int, ci.salary_grade::int, a.salary_grade, cpos.salary_grade::int)
+           nx.effective_date AS until,
+           CASE WHEN nx.effective_date IS NOT NULL THEN nx.previous_plantilla_item_id
+                WHEN a.id IS NULL OR a.latest THEN coalesce(a.plantilla_item_id, ci.id)
+                ELSE a.plantilla_item_id END AS item_id,
+           CASE WHEN nx.effective_date IS NOT NULL THEN coalesce(ni.salary_grade::int, nx.previous_salary_grade)
+                WHEN a.id IS NULL OR a.latest THEN coalesce(ai.salary_grade::int, ci.salary_grade::int, a.salary_grade, cpos.salary_grade::int)
                 ELSE coalesce(ai.salary_grade::int, a.salary_grade, apos.salary_grade::int) END AS grade,
-           a.salary_step AS appointed_step,
+           coalesce(nx.previous_salary_step, a.salary_step) AS appointed_step,
            p.salary_step AS current_step
       FROM personnel p
       LEFT JOIN a ON true
+      LEFT JOIN nx ON true
       LEFT JOIN plantilla_items ai ON ai.id = a.plantilla_item_id
+      LEFT JOIN plantilla_items ni ON ni.id = nx.previous_plantilla_item_id
       LEFT JOIN plantilla_items ci ON ci.incumbent_personnel_id = p.id
       LEFT JOIN positions cpos ON cpos.id = p.position_id
       LEFT JOIN positions apos ON apos.id = a.position_id
      WHERE p.id = p_personnel_id
   ), stepped AS (
     SELECT h.*,
-           CASE WHEN h.current THEN coalesce(
+           CASE WHEN h.state = 'before' THEN coalesce(
+                  -- the step that appointment replaced, less the increments between the day and it
+                  (SELECT n.step_from::int FROM step_increment_notices n
+                    WHERE n.personnel_id = h.id AND n.effective_date > p_on AND n.effective_date < h.until
+                    ORDER BY n.effective_date, n.step_from LIMIT 1),
+                  h.appointed_step)
+                WHEN h.state = 'current' THEN coalesce(
                   -- an increment still to come: the day is paid at the step it moves from
                   (SELECT n.step_from::int FROM step_increment_notices n
                     WHERE n.personnel_id = h.id AND n.effective_date > p_on AND (h.since IS NULL OR n.effective_date > h.since)

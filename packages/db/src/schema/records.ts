@@ -64,6 +64,13 @@ export const appointments = pgTable(
     remarks: text('remarks'),
     /** The plantilla item this appointment fills, when it fills one. */
     plantillaItemId: integer('plantilla_item_id').references(() => plantillaItems.id, { onDelete: 'set null' }),
+    /**
+     * What the appointment replaced (the salary held the day before, migration 0035): a day before a person's first
+     * recorded appointment is answered by it in salary_held_on.
+     */
+    previousPlantillaItemId: integer('previous_plantilla_item_id').references(() => plantillaItems.id, { onDelete: 'set null' }),
+    previousSalaryGrade: integer('previous_salary_grade'),
+    previousSalaryStep: integer('previous_salary_step'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -141,7 +141,12 @@ type AppointmentInput = {
  */
 export async function recordAppointment(tx: Queryable, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
   const { personnelId, before, nature, status, position, department } = a;
+  // What the appointment replaces: the salary held the day before, kept with it for the days before it (salary_held_on).
+  const [replaced] = await salaryHeldOn(tx, [personnelId], dayBefore(a.effectiveDate));
   const appointmentId = await repo.insertAppointment(tx, {
+    previousPlantillaItemId: replaced?.plantilla_item_id ?? null,
+    previousSalaryGrade: replaced?.salary_grade ?? null,
+    previousSalaryStep: replaced?.salary_step ?? null,
     personnelId,
     natureId: nature.id,
     appointmentStatusId: status.id,

@@ -135,7 +135,10 @@ async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) 
     // The salary held on the day of issue: the item's grade and the step held (salary_held_on), as the payroll pays it.
     const [held] = await salaryHeldOn(deps.db, [coe.personnel_id], issuedOn);
     if (!held?.salary_grade || !held.salary_step)
-      throw AppError.validation('status', `Neither the plantilla item nor the position ${current.position.name} gives a salary grade, so the compensation cannot be stated.`);
+      throw AppError.validation(
+        'status',
+        `Neither the plantilla item nor the position ${current.position.name} gives a salary grade, so the compensation cannot be stated.`,
+      );
     if (held.monthly === null)
       throw AppError.validation('status', `No salary is scheduled for grade ${held.salary_grade}, step ${held.salary_step} on ${issuedOn}.`);
     compensation = { grade: held.salary_grade, step: held.salary_step, monthly: held.monthly };
