@@ -114,13 +114,13 @@ describe('appointments: reclassification and reappointment', () => {
           .send(await reclassification({ department_id: elsewhere!.id }))
       ).body.errors.department_id,
     ).toEqual(['The department is on another campus.']);
-    // No salary schedule before EO 64's first tranche (2024): said on the step, not a server error.
+    // No salary schedule before RA 11466's first tranche (2020): said on the step, not a server error.
     const { personnelId: newcomer } = await makeEmployee(t, { first: 'Elena', last: 'Cruz', department: 'CAS' });
     const unscheduled = await t.http
       .post(`/api/personnels/${newcomer}/appointments`)
       .set(as(hr))
-      .send(await reclassification({ nature_id: await idOf(appointmentNatures, 'Original'), effective_date: '2023-03-01' }));
-    expect(unscheduled.body.errors.salary_step).toEqual(['No salary is scheduled for grade 9, step 2 on 2023-03-01.']);
+      .send(await reclassification({ nature_id: await idOf(appointmentNatures, 'Original'), effective_date: '2019-03-01' }));
+    expect(unscheduled.body.errors.salary_step).toEqual(['No salary is scheduled for grade 9, step 2 on 2019-03-01.']);
     expect(await t.db.select().from(appointments)).toEqual([]);
 
     expect(

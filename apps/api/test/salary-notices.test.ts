@@ -19,7 +19,10 @@ let headId: number;
 let cas: number;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 const today = manilaToday();
-/** A tranche made for these tests, after every one the HRIS holds: each cell ₱500 above the schedule before it. */
+/**
+ * A tranche made for these tests, after every one the HRIS holds: each cell ₱500 above the latest figure of its grade
+ * and step (the seeded 2027 tranche has no SG 33, whose latest figure is 2026's).
+ */
 const TEST_TRANCHE = '2031-01-01';
 
 beforeAll(async () => {
@@ -30,8 +33,8 @@ beforeAll(async () => {
   cas = await departmentId(t, 'CAS');
   await query(
     `INSERT INTO salary_schedule (grade, step, amount, effective_date, tranche)
-     SELECT grade, step, amount + 50000, $1::date, 'Test tranche of 2031' FROM salary_schedule
-      WHERE effective_date = (SELECT max(effective_date) FROM salary_schedule)`,
+     SELECT DISTINCT ON (grade, step) grade, step, amount + 50000, $1::date, 'Test tranche of 2031' FROM salary_schedule
+      ORDER BY grade, step, effective_date DESC`,
     [TEST_TRANCHE],
   );
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EO64_TRANCHES } from '@hris/db';
+import { EO64_TRANCHES, SALARY_TRANCHES } from '@hris/db';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ function raised(base: { grade: number; steps: { amount: number }[] }[], percent:
 }
 
 describe('the salary schedule as dated data', () => {
-  it('is seeded with EO 64 s. 2024: 33 grades, 8 steps (SG 33: 2), amounts in centavos', async () => {
+  it('is seeded with EO 64 s. 2024 (and RA 11466 before it): 33 grades, 8 steps (SG 33: 2), amounts in centavos', async () => {
     const res = await t.http.get('/api/salary-grades').query({ date: '2024-06-30' }).set(as(staff));
     expect(res.status).toBe(200);
     expect(res.body.effective_date).toBe('2024-01-01');
@@ -37,7 +37,10 @@ describe('the salary schedule as dated data', () => {
   it('answers from the tranche in force on each date once a new one is added', async () => {
     // After the law's seeded tranches (salary-tranches.test.ts), the HR office adds the next one.
     const latest = EO64_TRANCHES.at(-1)!.effectiveDate;
-    const base = (await t.http.get('/api/salary-grades').query({ date: latest }).set(as(hr))).body.salary_grades;
+    const inForce = (await t.http.get('/api/salary-grades').query({ date: latest }).set(as(hr))).body.salary_grades;
+    // The seeded 2027 tranche lacks SG 33 (salary-schedule.ts); a full table takes it from the tranche before.
+    const sg33 = (await t.http.get('/api/salary-grades').query({ date: '2026-12-31' }).set(as(hr))).body.salary_grades[32];
+    const base = inForce.length === 33 ? inForce : [...inForce, sg33];
     const body = { effective_date: '2028-01-01', tranche: 'A later tranche (test figures)', grades: raised(base, 5) };
     expect((await t.http.post('/api/salary-grades').set(as(staff)).send(body)).status).toBe(403);
     const saved = await t.http.post('/api/salary-grades').set(as(hr)).send(body);
@@ -50,7 +53,7 @@ describe('the salary schedule as dated data', () => {
     const list = await t.http.get('/api/salary-grades').set(as(staff));
     expect(list.body.schedules.map((s: { effective_date: string }) => s.effective_date)).toEqual([
       '2028-01-01',
-      ...EO64_TRANCHES.map((tr) => tr.effectiveDate).reverse(),
+      ...SALARY_TRANCHES.map((tr) => tr.effectiveDate).reverse(),
     ]);
     expect((await t.http.post('/api/salary-grades').set(as(hr)).send(body)).body.errors.effective_date).toBeDefined();
     // A date the law's seed already filled is refused the same way.

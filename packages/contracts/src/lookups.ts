@@ -64,6 +64,37 @@ export const ZSalaryScheduleBody = z
   });
 export type TSalaryScheduleBody = z.infer<typeof ZSalaryScheduleBody>;
 
+/**
+ * Corrects cells of a schedule already in place (a seeded tranche read off a public source, or a table
+ * typed with a slip): each cell is set to the amount given, or added if the schedule lacks it (the
+ * seeded 2027 tranche has no SG 33). The reason is kept in the audit with every figure before and after.
+ */
+export const ZSalaryScheduleCorrection = z
+  .object({
+    reason: textField('reason').trim().min(1, 'Say why the schedule is corrected (the circular it follows).').max(500),
+    cells: z
+      .array(
+        z.object({
+          grade: z.number().int().min(1).max(33),
+          step: z.number().int().min(1).max(8),
+          amount: z.number().int().positive('Every amount must be more than zero.').max(100_000_000_00),
+        }),
+      )
+      .min(1, 'Give at least one cell.')
+      .max(264),
+  })
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    b.cells.forEach((c, i) => {
+      if (c.step > stepsOfGrade(c.grade))
+        ctx.addIssue({ code: 'custom', path: ['cells', i, 'step'], message: `Salary grade ${c.grade} has ${stepsOfGrade(c.grade)} steps.` });
+      const key = `${c.grade}-${c.step}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['cells', i], message: `Grade ${c.grade}, step ${c.step} is given twice.` });
+      seen.add(key);
+    });
+  });
+export type TSalaryScheduleCorrection = z.infer<typeof ZSalaryScheduleCorrection>;
+
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
 // Every reference list answers rows of the same frame: the id, the name under the list's name field
 // (`name`, `fullname`, `major`), the list's extra columns, and for approvable lists the status and who

@@ -5,7 +5,7 @@ export * from './embedded';
 export * from './passwords';
 export * from './totp-secret';
 export { seedReference, seedComputableHolidays, holidaysSeededThrough, HOLIDAYS_SEEDED_THROUGH } from './seed/reference';
-export { EO64_TRANCHES, EO64_FOURTH_TRANCHE_UNVERIFIED, type SalaryTranche } from './seed/salary-schedule';
+export { EO64_TRANCHES, RA11466_TRANCHES, SALARY_TRANCHES, type SalaryTranche } from './seed/salary-schedule';
 export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoOptions } from './seed/demo';
 export { seedDemoProperty } from './seed/demo-property';
 export { DEMO_BULK_MARKER, DEMO_EMPLOYEES, DEMO_DEVICE_SERIAL } from './seed/demo-bulk';

@@ -29,7 +29,7 @@ import {
   workCompanies,
 } from '../schema';
 import * as lists from './reference-lists';
-import { EO64_TRANCHES, type SalaryTranche } from './salary-schedule';
+import { SALARY_TRANCHES, type SalaryTranche } from './salary-schedule';
 
 /** Campuses 1–5 (SPEC.md §9). Campus 1 is the main campus. */
 export const CAMPUSES = [
@@ -272,7 +272,7 @@ export async function seedReference(db: Database, today = manilaToday()): Promis
   ]);
   // The law's salary tranches, each on a date that has no schedule yet: a database seeded before a
   // tranche was added here gets it at its next start, and a date the HR office entered stays theirs.
-  for (const tranche of EO64_TRANCHES) await seedSalaryTranche(db, tranche);
+  for (const tranche of SALARY_TRANCHES) await seedSalaryTranche(db, tranche);
   await seedDefaultChains(db);
   await seedSelectionBoards(db);
   await seedFundSources(db);

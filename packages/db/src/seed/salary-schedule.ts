@@ -1,12 +1,40 @@
-// The salary schedule for civilian government personnel: monthly salaries in pesos, salary grade
-// 1–33 by step 1–8 (SG 33 has two steps). Executive Order No. 64 s. 2024 (Salary Standardization
-// Law VI), Annex A, the national government schedule: four tranches, on 1 January 2024, 2025, 2026
-// and 2027. seedReference adds each tranche of EO64_TRANCHES on a date that has no schedule yet;
-// other schedules are entered by the HR office as new dated schedules (POST /api/salary-grades).
+// The salary schedules for civilian government personnel: monthly salaries in pesos, salary grade
+// 1–33 by step 1–8 (SG 33 has two steps), each from the day it takes effect. Two laws, eight tranches:
+//   Republic Act No. 11466 (Salary Standardization Law of 2019, SSL V), whose Section 3 sets four
+//   tranches, on 1 January 2020, 2021, 2022 and 2023; the first was implemented by DBM National Budget
+//   Circular No. 579 (24 January 2020; its Annex A is the 2020 table). An appointment or a service
+//   record line dated 2020–2023 needs these: without them it was refused ("No salary is scheduled").
+//   Executive Order No. 64 s. 2024 (Salary Standardization Law VI), Annex A, the national government
+//   schedule: four tranches, on 1 January 2024, 2025, 2026 and 2027 (NBC No. 597 and No. 601 carry the
+//   2025 and 2026 tables as their Annex A).
+// seedReference adds each tranche of SALARY_TRANCHES on a date that has no schedule yet; other
+// schedules are entered by the HR office as new dated schedules (POST /api/salary-grades), and a
+// seeded cell found wrong is corrected by the HR office (PATCH /api/salary-grades/:effective_date),
+// audited with the figure before and after.
 //
 // Where the figures come from. No official text is reachable from here, so every cell was read in
-// public repositories that carry the tables and compared cell by cell; a cell the sources disagree
-// on takes the figure of the majority.
+// public repositories and pages that carry the tables and compared cell by cell; a cell the sources
+// disagree on takes the figure of the majority, or where only two disagree, the one whose step-to-step
+// increments follow the rest of its row and the same row of the neighbouring tranches.
+//
+// RA 11466 (2020–2023): one full source for all four tables, an SQL dump of a state university's HRIS
+// (tbl_salary_grade, schedules 5–8; the index does not name its repository). SG 1 step 1 of each year
+// (11551, 12034, 12517, 13000) is the widely published figure. Checked against:
+//   2022 (third tranche): a React page of a water district's HRIS (SG 2–33; its SG 1 is a placeholder)
+//   and a salary-grade page (taxcalculatorphilippines.org, SG 1). They agree on every cell but:
+//     SG 9, the whole row: 20340 … 21561 (the dump) against 20402 … 21626 (the React page). The dump's
+//     row is kept: it rises from 2021 by 4.03% and to 2023 by 3.88%, as SG 8 does (4.09%, 3.93%); the
+//     React page's would rise 4.35% then 3.56%. NOT CONFIRMED by a second source: HR checks SG 9 of
+//     2022 against the circular.
+//     SG 14 step 3: 33013 (the dump; steps rise 344, 348, 353 as in 2023's 344, 348, 353) not 33018.
+//   2023 (fourth tranche): a salary-grade page (scholarshipsph.org, SG 1–15). It agrees on every cell
+//   but SG 7 step 5 (19198 kept, not 19189), SG 8 step 5 (20468 kept, not 20486) and SG 14 step 7
+//   (35971 kept, not 36971, which is above its own step 8): in each the page's figure breaks its row's
+//   step increments and the dump's follows them. SG 16–33 of 2023 have no second source.
+//   2020 (first tranche) and 2021 (second tranche): NO second source was found for any cell but SG 1
+//   step 1. Every row increases across steps and grades and every cell lies between the tranche before
+//   and the one after, which a misread figure would likely break, but HR should check these two tables
+//   against the law's Section 3 schedule (or NBC No. 579, Annex A, for 2020).
 //
 // Second tranche (NBC No. 597, Annex A): Doc3ric/Human-Resource-Management-Data-System (LBC 165
 // Annex A-1, which for special cities and first-class provinces is the national table; its SG 31–33
@@ -35,8 +63,8 @@
 //   step 4: 85356, SG 27 step 6: 160235, SG 29 step 6: 202005 (5–6 sources each), not totbenz's
 //   20457, 27788, 53218, 56667, 85366, 160236, 202006 (read off an image, by its own comments).
 //
-// Fourth tranche: see EO64_FOURTH_TRANCHE_UNVERIFIED below; it is not seeded.
-// No disagreement is left unresolved in the first three tranches.
+// Fourth tranche (2027): see EO64_FOURTH_TRANCHE below; seeded from a single source, SG 33 missing.
+// No disagreement is left unresolved in EO 64's first three tranches.
 
 /** A salary schedule as published: monthly salaries in pesos, from the day it takes effect. */
 export type SalaryTranche = {
@@ -44,6 +72,166 @@ export type SalaryTranche = {
   readonly tranche: string;
   /** Row n is salary grade n + 1; each row lists steps 1 to 8 (SG 33: steps 1 and 2). */
   readonly pesos: readonly (readonly number[])[];
+};
+
+export const RA11466_FIRST_TRANCHE: SalaryTranche = {
+  effectiveDate: '2020-01-01',
+  tranche: 'RA 11466, first tranche (NBC No. 579)',
+  pesos: [
+    [11551, 11647, 11745, 11843, 11942, 12042, 12143, 12244], // SG 1
+    [12276, 12369, 12464, 12560, 12657, 12754, 12852, 12950], // SG 2
+    [13019, 13119, 13220, 13322, 13424, 13527, 13631, 13736], // SG 3
+    [13807, 13914, 14020, 14128, 14236, 14345, 14456, 14567], // SG 4
+    [14641, 14754, 14867, 14981, 15096, 15212, 15329, 15446], // SG 5
+    [15524, 15643, 15763, 15884, 16007, 16129, 16253, 16378], // SG 6
+    [16458, 16585, 16713, 16841, 16970, 17101, 17231, 17364], // SG 7
+    [17505, 17663, 17823, 17984, 18146, 18310, 18476, 18643], // SG 8
+    [18763, 18920, 19078, 19238, 19399, 19561, 19725, 19890], // SG 9
+    [20219, 20388, 20558, 20731, 20903, 21079, 21254, 21432], // SG 10
+    [22316, 22600, 22889, 23181, 23477, 23778, 24082, 24391], // SG 11
+    [24495, 24779, 25067, 25358, 25653, 25952, 26254, 26560], // SG 12
+    [26754, 27067, 27383, 27703, 28028, 28356, 28688, 29025], // SG 13
+    [29277, 29621, 29969, 30322, 30678, 31039, 31405, 31775], // SG 14
+    [32053, 32431, 32814, 33202, 33594, 33991, 34393, 34801], // SG 15
+    [35106, 35522, 35943, 36369, 36801, 37238, 37681, 38128], // SG 16
+    [38464, 38922, 39385, 39854, 40329, 40810, 41296, 41789], // SG 17
+    [42159, 42662, 43172, 43687, 44210, 44739, 45274, 45816], // SG 18
+    [46791, 47530, 48281, 49044, 49820, 50608, 51410, 52224], // SG 19
+    [52703, 53537, 54386, 55248, 56125, 57016, 57921, 58841], // SG 20
+    [59353, 60296, 61255, 62229, 63220, 64226, 65249, 66289], // SG 21
+    [66867, 67933, 69017, 70118, 71237, 72375, 73531, 74705], // SG 22
+    [75359, 76563, 77788, 79034, 80324, 81635, 82967, 84321], // SG 23
+    [85074, 86462, 87874, 89308, 90766, 92248, 93753, 95283], // SG 24
+    [96985, 98568, 100176, 101811, 103473, 105162, 106879, 108623], // SG 25
+    [109593, 111381, 113200, 115047, 116925, 118833, 120772, 122744], // SG 26
+    [123839, 125861, 127915, 130003, 132125, 134281, 136473, 138701], // SG 27
+    [139939, 142223, 144544, 146903, 149300, 151738, 154215, 156731], // SG 28
+    [158131, 160712, 163335, 166001, 168710, 171464, 174262, 177107], // SG 29
+    [178688, 181604, 184568, 187581, 190642, 193754, 196916, 200130], // SG 30
+    [262965, 268101, 273338, 278676, 284120, 289669, 295327, 301095], // SG 31
+    [313512, 319835, 326285, 332865, 339577, 346426, 353413, 360539], // SG 32
+    [395858, 407734], // SG 33
+  ],
+};
+
+export const RA11466_SECOND_TRANCHE: SalaryTranche = {
+  effectiveDate: '2021-01-01',
+  tranche: 'RA 11466, second tranche',
+  pesos: [
+    [12034, 12134, 12236, 12339, 12442, 12545, 12651, 12756], // SG 1
+    [12790, 12888, 12987, 13087, 13187, 13288, 13390, 13493], // SG 2
+    [13572, 13677, 13781, 13888, 13995, 14101, 14210, 14319], // SG 3
+    [14400, 14511, 14622, 14735, 14848, 14961, 15077, 15192], // SG 4
+    [15275, 15393, 15511, 15630, 15750, 15871, 15993, 16115], // SG 5
+    [16200, 16325, 16450, 16577, 16704, 16832, 16962, 17092], // SG 6
+    [17179, 17311, 17444, 17578, 17713, 17849, 17985, 18124], // SG 7
+    [18251, 18417, 18583, 18751, 18920, 19091, 19264, 19438], // SG 8
+    [19552, 19715, 19880, 20046, 20214, 20382, 20553, 20725], // SG 9
+    [21205, 21382, 21561, 21741, 21923, 22106, 22291, 22477], // SG 10
+    [23877, 24161, 24450, 24742, 25038, 25339, 25643, 25952], // SG 11
+    [26052, 26336, 26624, 26915, 27210, 27509, 27811, 28117], // SG 12
+    [28276, 28589, 28905, 29225, 29550, 29878, 30210, 30547], // SG 13
+    [30799, 31143, 31491, 31844, 32200, 32561, 32927, 33297], // SG 14
+    [33575, 33953, 34336, 34724, 35116, 35513, 35915, 36323], // SG 15
+    [36628, 37044, 37465, 37891, 38323, 38760, 39203, 39650], // SG 16
+    [39986, 40444, 40907, 41376, 41851, 42332, 42818, 43311], // SG 17
+    [43681, 44184, 44694, 45209, 45732, 46261, 46796, 47338], // SG 18
+    [48313, 49052, 49803, 50566, 51342, 52130, 52932, 53746], // SG 19
+    [54251, 55085, 55934, 56796, 57673, 58564, 59469, 60389], // SG 20
+    [60901, 61844, 62803, 63777, 64768, 65774, 66797, 67837], // SG 21
+    [68415, 69481, 70565, 71666, 72785, 73923, 75079, 76253], // SG 22
+    [76907, 78111, 79336, 80583, 81899, 83235, 84594, 85975], // SG 23
+    [86742, 88158, 89597, 91059, 92545, 94057, 95592, 97152], // SG 24
+    [98886, 100500, 102140, 103808, 105502, 107224, 108974, 110753], // SG 25
+    [111742, 113565, 115419, 117303, 119217, 121163, 123140, 125150], // SG 26
+    [126267, 128329, 130423, 132552, 134715, 136914, 139149, 141420], // SG 27
+    [142683, 145011, 147378, 149784, 152228, 154714, 157239, 159804], // SG 28
+    [161231, 163863, 166537, 169256, 172018, 174826, 177679, 180579], // SG 29
+    [182191, 185165, 188187, 191259, 194380, 197553, 200777, 204054], // SG 30
+    [268121, 273358, 278697, 284140, 289691, 295349, 301117, 306999], // SG 31
+    [319660, 326107, 332682, 339392, 346236, 353218, 360342, 367609], // SG 32
+    [403620, 415728], // SG 33
+  ],
+};
+
+export const RA11466_THIRD_TRANCHE: SalaryTranche = {
+  effectiveDate: '2022-01-01',
+  tranche: 'RA 11466, third tranche',
+  pesos: [
+    [12517, 12621, 12728, 12834, 12941, 13049, 13159, 13268], // SG 1
+    [13305, 13406, 13509, 13613, 13718, 13823, 13929, 14035], // SG 2
+    [14125, 14234, 14343, 14454, 14565, 14676, 14790, 14903], // SG 3
+    [14993, 15109, 15224, 15341, 15459, 15577, 15698, 15818], // SG 4
+    [15909, 16032, 16155, 16279, 16404, 16530, 16657, 16784], // SG 5
+    [16877, 17007, 17137, 17269, 17402, 17535, 17670, 17806], // SG 6
+    [17899, 18037, 18176, 18315, 18455, 18598, 18740, 18884], // SG 7
+    [18998, 19170, 19343, 19518, 19694, 19872, 20052, 20233], // SG 8
+    [20340, 20509, 20681, 20854, 21029, 21204, 21382, 21561], // SG 9
+    [22190, 22376, 22563, 22752, 22942, 23134, 23327, 23522], // SG 10
+    [25439, 25723, 26012, 26304, 26600, 26901, 27205, 27514], // SG 11
+    [27608, 27892, 28180, 28471, 28766, 29065, 29367, 29673], // SG 12
+    [29798, 30111, 30427, 30747, 31072, 31400, 31732, 32069], // SG 13
+    [32321, 32665, 33013, 33366, 33722, 34083, 34449, 34819], // SG 14
+    [35097, 35475, 35858, 36246, 36638, 37035, 37437, 37845], // SG 15
+    [38150, 38566, 38987, 39413, 39845, 40282, 40725, 41172], // SG 16
+    [41508, 41966, 42429, 42898, 43373, 43854, 44340, 44833], // SG 17
+    [45203, 45706, 46216, 46731, 47254, 47783, 48318, 48860], // SG 18
+    [49835, 50574, 51325, 52088, 52864, 53652, 54454, 55268], // SG 19
+    [55799, 56633, 57482, 58344, 59221, 60112, 61017, 61937], // SG 20
+    [62449, 63392, 64351, 65325, 66316, 67322, 68345, 69385], // SG 21
+    [69963, 71029, 72113, 73214, 74333, 75471, 76627, 77801], // SG 22
+    [78455, 79659, 80884, 82133, 83474, 84836, 86220, 87628], // SG 23
+    [88410, 89853, 91320, 92810, 94325, 95865, 97430, 99020], // SG 24
+    [100788, 102433, 104105, 105804, 107531, 109286, 111070, 112883], // SG 25
+    [113891, 115749, 117639, 119558, 121510, 123493, 125508, 127557], // SG 26
+    [128696, 130797, 132931, 135101, 137306, 139547, 141825, 144140], // SG 27
+    [145427, 147800, 150213, 152664, 155155, 157689, 160262, 162877], // SG 28
+    [164332, 167015, 169740, 172511, 175326, 178188, 181096, 184052], // SG 29
+    [185695, 188726, 191806, 194937, 198118, 201352, 204638, 207978], // SG 30
+    [273278, 278615, 284057, 289605, 295262, 301028, 306908, 312902], // SG 31
+    [325807, 332378, 339080, 345918, 352894, 360011, 367272, 374678], // SG 32
+    [411382, 423723], // SG 33
+  ],
+};
+
+export const RA11466_FOURTH_TRANCHE: SalaryTranche = {
+  effectiveDate: '2023-01-01',
+  tranche: 'RA 11466, fourth tranche',
+  pesos: [
+    [13000, 13109, 13219, 13329, 13441, 13553, 13666, 13780], // SG 1
+    [13819, 13925, 14032, 14140, 14248, 14357, 14468, 14578], // SG 2
+    [14678, 14792, 14905, 15020, 15136, 15251, 15369, 15486], // SG 3
+    [15586, 15706, 15827, 15948, 16071, 16193, 16318, 16443], // SG 4
+    [16543, 16671, 16799, 16928, 17057, 17189, 17321, 17453], // SG 5
+    [17553, 17688, 17824, 17962, 18100, 18238, 18379, 18520], // SG 6
+    [18620, 18763, 18907, 19053, 19198, 19346, 19494, 19644], // SG 7
+    [19744, 19923, 20104, 20285, 20468, 20653, 20840, 21029], // SG 8
+    [21129, 21304, 21483, 21663, 21844, 22026, 22210, 22396], // SG 9
+    [23176, 23370, 23565, 23762, 23961, 24161, 24363, 24567], // SG 10
+    [27000, 27284, 27573, 27865, 28161, 28462, 28766, 29075], // SG 11
+    [29165, 29449, 29737, 30028, 30323, 30622, 30924, 31230], // SG 12
+    [31320, 31633, 31949, 32269, 32594, 32922, 33254, 33591], // SG 13
+    [33843, 34187, 34535, 34888, 35244, 35605, 35971, 36341], // SG 14
+    [36619, 36997, 37380, 37768, 38160, 38557, 38959, 39367], // SG 15
+    [39672, 40088, 40509, 40935, 41367, 41804, 42247, 42694], // SG 16
+    [43030, 43488, 43951, 44420, 44895, 45376, 45862, 46355], // SG 17
+    [46725, 47228, 47738, 48253, 48776, 49305, 49840, 50382], // SG 18
+    [51357, 52096, 52847, 53610, 54386, 55174, 55976, 56790], // SG 19
+    [57347, 58181, 59030, 59892, 60769, 61660, 62565, 63485], // SG 20
+    [63997, 64940, 65899, 66873, 67864, 68870, 69893, 70933], // SG 21
+    [71511, 72577, 73661, 74762, 75881, 77019, 78175, 79349], // SG 22
+    [80003, 81207, 82432, 83683, 85049, 86437, 87847, 89281], // SG 23
+    [90078, 91548, 93043, 94562, 96105, 97674, 99268, 100888], // SG 24
+    [102690, 104366, 106069, 107800, 109560, 111348, 113166, 115012], // SG 25
+    [116040, 117933, 119858, 121814, 123803, 125823, 127876, 129964], // SG 26
+    [131124, 133264, 135440, 137650, 139897, 142180, 144501, 146859], // SG 27
+    [148171, 150589, 153047, 155545, 158083, 160664, 163286, 165951], // SG 28
+    [167432, 170166, 172943, 175766, 178634, 181550, 184513, 187525], // SG 29
+    [189199, 192286, 195425, 198615, 201856, 205151, 208499, 211902], // SG 30
+    [278434, 283872, 289416, 295069, 300833, 306708, 312699, 318806], // SG 31
+    [331954, 338649, 345478, 352445, 359553, 366804, 374202, 381748], // SG 32
+    [419144, 431718], // SG 33
+  ],
 };
 
 export const EO64_FIRST_TRANCHE = {
@@ -168,19 +356,21 @@ export const EO64_THIRD_TRANCHE: SalaryTranche = {
 };
 
 /**
- * The fourth tranche (1 January 2027) as far as a public source carries it, NOT seeded: a single
- * source was found, totbenz/personal-info-management-system (SalarySteps2027Seeder, "extracted
- * from the Salary Increase Table 2027 - Fourth Tranche image"), and it stops at SG 32; no source for
- * SG 33 was found. The same repository's third-tranche table, read off the same kind of image,
- * differs from the official figures in 7 of 258 cells, so some of these cells are likely wrong too;
- * one stands out: SG 25 step 1 (121569) is 1,816 below step 2 where the third tranche has 1,826
- * and every other step gap follows the third tranche's within a peso or two. Every row increases
- * and every cell is above the third tranche's. A seeded schedule cannot be corrected or replaced
- * by the HR office (POST refuses a date that has a schedule), so these figures stay out of
- * EO64_TRANCHES until two sources agree on every cell, SG 33 included; until then the HR office
- * enters the fourth tranche from the DBM circular when it comes out.
+ * The fourth tranche (1 January 2027), seeded from the one public source found, NOT confirmed:
+ * totbenz/personal-info-management-system (SalarySteps2027Seeder, "extracted from the Salary Increase
+ * Table 2027 - Fourth Tranche image"), which stops at SG 32; no source for SG 33 was found, and no
+ * second source for any cell (searched by the rows' figures in code and pages). The same repository's
+ * third-tranche table, read off the same kind of image, differs from the official figures in 7 of 258
+ * cells, so some of these cells are likely wrong too; one stands out: SG 25 step 1 (121569) is 1,816
+ * below step 2 where the third tranche has 1,826 and every other step gap follows the third tranche's
+ * within a peso or two. Every row increases and every cell is above the third tranche's.
+ * It is seeded all the same because without it January 2027 would be paid at 2026 rates for every
+ * grade. SG 33 is left out rather than guessed: until the HR office enters it, an SG 33 salary in
+ * 2027 is still the third tranche's (amountOn takes the latest cell of that grade and step). The HR
+ * office checks every cell against the DBM circular that implements the fourth tranche and corrects
+ * or adds cells with PATCH /api/salary-grades/2027-01-01 (audited, before and after).
  */
-export const EO64_FOURTH_TRANCHE_UNVERIFIED: SalaryTranche = {
+export const EO64_FOURTH_TRANCHE: SalaryTranche = {
   effectiveDate: '2027-01-01',
   tranche: 'EO 64 s. 2024, fourth tranche',
   pesos: [
@@ -216,9 +406,15 @@ export const EO64_FOURTH_TRANCHE_UNVERIFIED: SalaryTranche = {
     [218237, 221556, 224726, 227943, 231209, 234743, 238113, 241758], // SG 30
     [308730, 314460, 320302, 325952, 331707, 337758, 343862, 350080], // SG 31
     [364586, 371607, 378767, 385708, 393154, 400750, 408500, 416404], // SG 32
-    // SG 33: no source found.
+    // SG 33: no source found; the HR office adds it (see above).
   ],
 };
 
+/** RA 11466's four tranches, 2020 to 2023, oldest first. */
+export const RA11466_TRANCHES: readonly SalaryTranche[] = [RA11466_FIRST_TRANCHE, RA11466_SECOND_TRANCHE, RA11466_THIRD_TRANCHE, RA11466_FOURTH_TRANCHE];
+
+/** EO 64 s. 2024's four tranches, 2024 to 2027, oldest first (the fourth without SG 33, see above). */
+export const EO64_TRANCHES: readonly SalaryTranche[] = [EO64_FIRST_TRANCHE, EO64_SECOND_TRANCHE, EO64_THIRD_TRANCHE, EO64_FOURTH_TRANCHE];
+
 /** The tranches seedReference adds, oldest first: each lands once, on a date without a schedule. */
-export const EO64_TRANCHES: readonly SalaryTranche[] = [EO64_FIRST_TRANCHE, EO64_SECOND_TRANCHE, EO64_THIRD_TRANCHE];
+export const SALARY_TRANCHES: readonly SalaryTranche[] = [...RA11466_TRANCHES, ...EO64_TRANCHES];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSalaryAmount, ZSalarySchedule, ZSalaryScheduleBody, ZSalaryScheduleSaved } from '@hris/contracts';
+import { ZSalaryAmount, ZSalarySchedule, ZSalaryScheduleBody, ZSalaryScheduleCorrection, ZSalaryScheduleSaved } from '@hris/contracts';
 import * as salary from './salary-schedule.service';
 
 const date = z.iso.date('The date must be a date (YYYY-MM-DD).');
@@ -50,6 +50,21 @@ export default function salaryScheduleRoutes(fastify: FastifyInstance): Promise<
       },
     },
     (req) => salary.addSchedule(deps, req.actor!, req.body),
+  );
+  app.patch(
+    '/api/salary-grades/:effective_date',
+    {
+      // The office that adds schedules corrects them (a seeded figure found wrong against the circular).
+      config: { access: ['SETTINGS', 'GENERALSETTINGS'] },
+      schema: {
+        tags,
+        summary: 'Correct or add cells of a salary schedule already in place (audited, before and after)',
+        params: z.object({ effective_date: date }),
+        body: ZSalaryScheduleCorrection,
+        response: { 200: ZSalaryScheduleSaved },
+      },
+    },
+    (req) => salary.correctSchedule(deps, req.actor!, req.params.effective_date, req.body),
   );
   return Promise.resolve();
 }

@@ -1,5 +1,5 @@
-import type { TSalaryAmount, TSalarySchedule, TSalaryScheduleBody, TSalaryScheduleSaved, TScheduleRef } from '@hris/contracts';
-import { salarySchedule } from '@hris/db';
+import type { TSalaryAmount, TSalarySchedule, TSalaryScheduleBody, TSalaryScheduleCorrection, TSalaryScheduleSaved, TScheduleRef } from '@hris/contracts';
+import { salarySchedule, withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -64,4 +64,59 @@ export async function addSchedule(deps: Deps, actor: Actor, body: TSalarySchedul
     ip: actor.ip,
   });
   return { message: 'The salary schedule has been saved.', ...(await scheduleOn(deps, body.effective_date)) };
+}
+
+/**
+ * Corrects cells of a schedule already in place. POST refuses a date that has a schedule (a tranche is
+ * never silently replaced), so this is how the HR office fixes a seeded figure found wrong against the
+ * DBM circular, or adds one a seeded tranche lacks (2027's SG 33). One transaction: the cells change,
+ * every step of each grade touched must still rise, and the audit keeps each figure before and after
+ * with the reason; anything refused leaves the schedule as it was.
+ */
+export async function correctSchedule(deps: Deps, actor: Actor, effectiveDate: string, body: TSalaryScheduleCorrection): Promise<TSalaryScheduleSaved> {
+  const schedule = await queryOne<{ tranche: string | null }>(
+    deps.db,
+    `SELECT max(tranche) AS tranche FROM salary_schedule WHERE effective_date = $1 HAVING count(*) > 0`,
+    [effectiveDate],
+  );
+  if (!schedule) throw AppError.notFound(`No salary schedule takes effect on ${effectiveDate}.`);
+  const changes = await withTransaction(deps.db, async (tx) => {
+    const before = await query<AmountRow>(tx, `SELECT grade, step, amount FROM salary_schedule WHERE effective_date = $1 FOR UPDATE`, [effectiveDate]);
+    const old = new Map(before.map((r) => [`${r.grade}-${r.step}`, r.amount]));
+    const made = body.cells.map((c) => ({ ...c, before: old.get(`${c.grade}-${c.step}`) ?? null })).filter((c) => c.before !== c.amount);
+    for (const c of made)
+      await query(
+        tx,
+        `INSERT INTO salary_schedule (grade, step, amount, effective_date, tranche) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (grade, step, effective_date) DO UPDATE SET amount = EXCLUDED.amount`,
+        [c.grade, c.step, c.amount, effectiveDate, schedule.tranche],
+      );
+    const grades = [...new Set(made.map((c) => c.grade))];
+    const rows = await query<AmountRow>(
+      tx,
+      `SELECT grade, step, amount FROM salary_schedule WHERE effective_date = $1 AND grade = ANY($2) ORDER BY grade, step`,
+      [effectiveDate, grades],
+    );
+    const falling = grades.find((g) => {
+      const steps = rows.filter((r) => r.grade === g);
+      return steps.some((r, i) => i > 0 && r.amount <= steps[i - 1]!.amount);
+    });
+    if (falling !== undefined) throw AppError.validation('cells', `The steps of salary grade ${falling} must increase.`);
+    if (made.length > 0)
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'update',
+        entity: 'salary_schedule',
+        entityId: effectiveDate,
+        before: { cells: made.map((c) => ({ grade: c.grade, step: c.step, amount: c.before })) },
+        after: { reason: body.reason, cells: made.map((c) => ({ grade: c.grade, step: c.step, amount: c.amount })) },
+        ip: actor.ip,
+      });
+    return made.length;
+  });
+  const message =
+    changes === 0
+      ? 'Nothing changed: every amount was already as given.'
+      : `The salary schedule has been corrected (${changes} cell${changes === 1 ? '' : 's'}).`;
+  return { message, ...(await scheduleOn(deps, effectiveDate)) };
 }
