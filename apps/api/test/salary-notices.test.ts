@@ -343,6 +343,45 @@ describe('notices of salary step increment', () => {
     expect((await t.http.get(`/api/personnel/${headId}/step-increment`).set(as(staff))).status).toBe(403);
   });
 
+  it("names the leave card's months of leave without pay and their days in the reasons, never dates the card does not hold", async () => {
+    // The head's three years count from 1 May 2020 (the notice above) to 1 May 2023. On the card: April 2020, before
+    // them; March and April 2021 (12 and 5.5 days) in them; May 2023, the month the step falls due in (its days may
+    // come after the step is earned), not.
+    const card = [
+      ['2020-04', 4],
+      ['2021-03', 12],
+      ['2021-04', 5.5],
+      ['2023-05', 3],
+    ] as const;
+    for (const [period, lwop] of card) {
+      await query(
+        `INSERT INTO leave_ledger_months (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
+         VALUES ($1, $2, 'LWOP', 0, 0, 0, 0, 0, 0, $3)`,
+        [headId, period, lwop],
+      );
+    }
+    try {
+      const reason =
+        '17.5 days of leave without pay (March 2021: 12 days; April 2021: 5.5 days, from the leave card): more than the 15 allowed, they move the date by 18 days (17.5 rounded up to whole days).';
+      // 18 days after 1 May 2023; 502 after the plain 2 January 2022 (484 for the count starting again, 18 for the leave).
+      const record = await t.http.get(`/api/personnel/${headId}/step-increment`).set(as(hr));
+      expect(record.status).toBe(200);
+      expect(record.body.step_increment).toMatchObject({ counts_from: '2020-05-01', due_date: '2023-05-19', delayed_by_days: 502 });
+      expect(record.body.step_increment.reasons).toEqual([
+        'A notice of disciplinary action of 1 March 2020, in effect until 30 April 2020: the three years count again from 1 May 2020.',
+        reason,
+      ]);
+      // The due list (the head's step fell due before this month, without a notice) says the same.
+      const due = await t.http.get('/api/nosi/due').set(as(hr));
+      const head = due.body.due.find((d: { personnel_id: number }) => d.personnel_id === headId);
+      expect(head).toMatchObject({ due_date: '2023-05-19', delayed_by_days: 502, nosi_id: null });
+      expect(head.reasons).toContain(reason);
+      expect(head.reasons.join(' ')).not.toMatch(/1 March 2021|12 March 2021|between/);
+    } finally {
+      await query(`DELETE FROM leave_ledger_months WHERE personnel_id = $1 AND period = ANY($2::text[])`, [headId, card.map(([period]) => period)]);
+    }
+  });
+
   it('issues the NOSI: the step moves on its date with a service-record line; not due, already issued and step 8 are refused', async () => {
     // A running service-record line for staff@hris.test, so the step's new salary gets its own line.
     await query(

@@ -44,49 +44,119 @@ describe('three years of service', () => {
 });
 
 describe('leave without pay in the three years', () => {
+  // The leave card holds leave without pay by month: the month and its days, never the days' dates.
+  it('a month on the card: the reason names the month and its days as the card holds them, never a stretch of dates', () => {
+    const result = due(history({ lwop: [{ period: '2025-03', days: 17 }] }));
+    expect(result).toMatchObject({ dueDate: '2026-01-19', delayedByDays: 17, lwopDays: 17 });
+    expect(result.reasons).toEqual([
+      '17 days of leave without pay (March 2025, from the leave card): more than the 15 allowed, they move the date by 17 days.',
+    ]);
+    // The card does not say which days of March they were: no "1 March" to "17 March" is made up.
+    expect(result.reasons.join(' ')).not.toMatch(/\b1 March|17 March|between|spell/);
+  });
+
   it('20 days (more than the 15 allowed) move the date by 20 days', () => {
-    const result = due(history({ lwop: [{ from: '2024-03-04', to: '2024-03-23' }] }));
+    const result = due(history({ lwop: [{ period: '2024-03', days: 20 }] }));
     expect(result).toMatchObject({ dueDate: '2026-01-22', delayedByDays: 20, lwopDays: 20 });
     expect(result.reasons).toEqual([
-      '20 days of leave without pay between 4 March 2024 and 23 March 2024: more than the 15 allowed, they move the date by 20 days.',
+      '20 days of leave without pay (March 2024, from the leave card): more than the 15 allowed, they move the date by 20 days.',
     ]);
   });
 
   it('exactly 15 days do not move it', () => {
-    const result = due(history({ lwop: [{ from: '2024-03-04', to: '2024-03-18' }] }));
+    const result = due(history({ lwop: [{ period: '2024-03', days: 15 }] }));
     expect(result).toMatchObject({ dueDate: '2026-01-02', delayedByDays: 0, lwopDays: 15 });
-    expect(result.reasons).toEqual(['15 days of leave without pay between 4 March 2024 and 18 March 2024: within the 15 allowed, the date does not move.']);
+    expect(result.reasons).toEqual(['15 days of leave without pay (March 2024, from the leave card): within the 15 allowed, the date does not move.']);
   });
 
-  it('16 days in two spells move it by 16', () => {
+  it('16 days in two months move it by 16, each month named with its days, in the order of the card', () => {
     const lwop = [
-      { from: '2023-05-08', to: '2023-05-15' },
-      { from: '2025-09-01', to: '2025-09-08' },
+      { period: '2025-09', days: 8 },
+      { period: '2023-05', days: 8 },
     ];
     const result = due(history({ lwop }));
     expect(result).toMatchObject({ dueDate: '2026-01-18', delayedByDays: 16, lwopDays: 16 });
     expect(result.reasons).toEqual([
-      '16 days of leave without pay in 2 spells (8 May 2023 to 15 May 2023; 1 September 2025 to 8 September 2025): more than the 15 allowed, they move the date by 16 days.',
+      '16 days of leave without pay (May 2023: 8 days; September 2025: 8 days, from the leave card): more than the 15 allowed, they move the date by 16 days.',
     ]);
   });
 
-  it('counts again when the later date takes in more leave, until the date stops moving', () => {
-    // 16 days move the date from 2 to 18 January 2026, which takes in 10 days from 5 January: 26 days, 28 January.
-    const lwop = [
-      { from: '2024-03-04', to: '2024-03-19' },
-      { from: '2026-01-05', to: '2026-01-14' },
-    ];
-    expect(due(history({ lwop }))).toMatchObject({ dueDate: '2026-01-28', delayedByDays: 26, lwopDays: 26 });
+  it('counts parts of a day in thousandths; a part of a day moves the date by a whole day', () => {
+    const result = due(
+      history({
+        lwop: [
+          { period: '2024-03', days: 12.5 },
+          { period: '2024-04', days: 3 },
+        ],
+      }),
+    );
+    expect(result).toMatchObject({ dueDate: '2026-01-18', delayedByDays: 16, lwopDays: 15.5 });
+    expect(result.reasons).toEqual([
+      '15.5 days of leave without pay (March 2024: 12.5 days; April 2024: 3 days, from the leave card): more than the 15 allowed, they move the date by 16 days (15.5 rounded up to whole days).',
+    ]);
+    // 15.001 is more than 15: a day later. 7.1 + 7.2 + 0.7 is 15 exactly (no floating-point 15.000000000000002), within.
+    expect(due(history({ lwop: [{ period: '2024-03', days: 15.001 }] }))).toMatchObject({ dueDate: '2026-01-18', delayedByDays: 16, lwopDays: 15.001 });
+    const tenths = due(
+      history({
+        lwop: [
+          { period: '2024-03', days: 7.1 },
+          { period: '2024-04', days: 7.2 },
+          { period: '2024-05', days: 0.7 },
+        ],
+      }),
+    );
+    expect(tenths).toMatchObject({ dueDate: '2026-01-02', delayedByDays: 0, lwopDays: 15 });
+    expect(tenths.reasons).toEqual([
+      '15 days of leave without pay (March 2024: 7.1 days; April 2024: 7.2 days; May 2024: 0.7 days, from the leave card): within the 15 allowed, the date does not move.',
+    ]);
   });
 
-  it('does not count a day twice, nor days before the start or from the due date on', () => {
-    const lwop = [
-      { from: '2022-12-01', to: '2023-01-06' }, // 5 days from 2 January 2023
-      { from: '2024-03-04', to: '2024-03-13' }, // 10 days
-      { from: '2024-03-10', to: '2024-03-13' }, // the same days again
-      { from: '2026-01-02', to: '2026-03-31' }, // on and after the due date
+  it('the months at the edges: the month the count starts in counts, the month the step falls due in does not (its days may come after)', () => {
+    // Counted from 2 January 2023, due 2 January 2026: January 2023 counts (it ends within the three years)…
+    const first = due(history({ lwop: [{ period: '2023-01', days: 20 }] }));
+    expect(first).toMatchObject({ dueDate: '2026-01-22', delayedByDays: 20, lwopDays: 20 });
+    expect(first.reasons).toEqual([
+      '20 days of leave without pay (January 2023, from the leave card): more than the 15 allowed, they move the date by 20 days.',
+    ]);
+    // …January 2026, the month of the due date, does not, nor December 2022 before the start nor February 2026.
+    const outside = [
+      { period: '2022-12', days: 20 },
+      { period: '2026-01', days: 20 },
+      { period: '2026-02', days: 20 },
     ];
-    expect(due(history({ lwop }))).toMatchObject({ dueDate: '2026-01-02', lwopDays: 15 });
+    expect(due(history({ lwop: outside }))).toMatchObject({ dueDate: '2026-01-02', delayedByDays: 0, lwopDays: 0, reasons: [] });
+    // December 2025, the last month that ends before the due date, counts.
+    expect(due(history({ lwop: [{ period: '2025-12', days: 16 }] }))).toMatchObject({ dueDate: '2026-01-18', lwopDays: 16 });
+  });
+
+  it('counts again when the later date takes in more leave, until the date stops moving', () => {
+    // Due 20 January 2026; 16 days move it to 5 February, past the end of January: its 10 days count too, 26 days, 15 February.
+    const lwop = [
+      { period: '2024-03', days: 16 },
+      { period: '2026-01', days: 10 },
+      { period: '2026-02', days: 5 },
+    ];
+    const result = due(history({ countFrom: '2023-01-20', lwop }));
+    expect(result).toMatchObject({ dueDate: '2026-02-15', delayedByDays: 26, lwopDays: 26 });
+    expect(result.reasons).toEqual([
+      '26 days of leave without pay (March 2024: 16 days; January 2026: 10 days, from the leave card): more than the 15 allowed, they move the date by 26 days.',
+    ]);
+  });
+
+  it('refuses what a leave card cannot hold: a month that is not YYYY-MM, a month twice, days below 0, beyond thousandths or more than the month has', () => {
+    const refused = (lwop: StepHistory['lwop']) => () => nextStepIncrement(history({ lwop }));
+    expect(refused([{ period: '2024-13', days: 1 }])).toThrow('lwop[0] period must be a month YYYY-MM: 2024-13');
+    expect(refused([{ period: '2024-3', days: 1 }])).toThrow(RangeError);
+    expect(
+      refused([
+        { period: '2024-03', days: 1 },
+        { period: '2024-03', days: 2 },
+      ]),
+    ).toThrow('lwop[1]: 2024-03 is on the leave card once');
+    expect(refused([{ period: '2024-03', days: -1 }])).toThrow(RangeError);
+    expect(refused([{ period: '2024-03', days: 1.0005 }])).toThrow('lwop[0] days are counted in thousandths of a day: 1.0005');
+    expect(refused([{ period: '2024-02', days: 29.5 }])).toThrow('lwop[0]: February 2024 has 29 days, not 29.5 without pay');
+    expect(refused([{ period: '2024-03', days: Number.NaN }])).toThrow(RangeError);
   });
 });
 
@@ -118,14 +188,14 @@ describe('what breaks the continuity', () => {
   it('leave without pay before the new start no longer counts; leave after it does', () => {
     const ratings = [{ periodFrom: '2025-01-01', periodTo: '2025-06-30', adjective: 'Unsatisfactory' as const }];
     const lwop = [
-      { from: '2024-03-04', to: '2024-03-23' },
-      { from: '2026-02-02', to: '2026-02-21' },
+      { period: '2024-03', days: 20 },
+      { period: '2026-02', days: 20 },
     ];
     const result = due(history({ ratings, lwop }));
     expect(result).toMatchObject({ countsFrom: '2025-07-01', dueDate: '2028-07-21', lwopDays: 20 });
     expect(result.reasons).toEqual([
       'An Unsatisfactory rating for January–June 2025: the three years count again from 1 July 2025.',
-      '20 days of leave without pay between 2 February 2026 and 21 February 2026: more than the 15 allowed, they move the date by 20 days.',
+      '20 days of leave without pay (February 2026, from the leave card): more than the 15 allowed, they move the date by 20 days.',
     ]);
   });
 
@@ -175,7 +245,7 @@ describe('what breaks the continuity', () => {
 
 describe('a promotion', () => {
   it('starts a new count from its date: what came before no longer matters', () => {
-    const before = history({ countFrom: '2022-01-03', lwop: [{ from: '2023-02-01', to: '2023-03-01' }] });
+    const before = history({ countFrom: '2022-01-03', lwop: [{ period: '2023-03', days: 29 }] });
     expect(due(before)).toMatchObject({ dueDate: '2025-02-01', delayedByDays: 29 });
     const promoted = { ...before, step: 1, countFrom: '2024-06-01' };
     expect(due(promoted)).toMatchObject({ stepFrom: 1, stepTo: 2, countsFrom: '2024-06-01', dueDate: '2027-06-01', delayedByDays: 0, reasons: [] });
@@ -204,11 +274,11 @@ describe('the steps', () => {
     expect(() => nextStepIncrement(history({ step: 9 }))).toThrow('A step must be a whole number from 1 to 8: 9');
   });
 
-  it('refuses a date that is not a real YYYY-MM-DD, a spell that ends before it begins, an unknown rating', () => {
+  it('refuses a date that is not a real YYYY-MM-DD, a period that ends before it begins, an unknown rating', () => {
     expect(() => nextStepIncrement(history({ countFrom: '2025-02-29' }))).toThrow(RangeError);
     expect(() => nextStepIncrement(history({ countFrom: '2025-1-5' }))).toThrow('countFrom must be a date YYYY-MM-DD: 2025-1-5');
-    expect(() => nextStepIncrement(history({ lwop: [{ from: '2024-03-10', to: '2024-03-01' }] }))).toThrow(
-      'lwop[0] ends (2024-03-01) before it begins (2024-03-10)',
+    expect(() => nextStepIncrement(history({ disciplinary: [{ date: '2024-03-10', until: '2024-03-01' }] }))).toThrow(
+      'disciplinary[0] ends (2024-03-01) before it begins (2024-03-10)',
     );
     const misspelt = [{ periodFrom: '2024-01-01', periodTo: '2024-06-30', adjective: 'unsatisfactory' as 'Unsatisfactory' }];
     expect(() => nextStepIncrement(history({ ratings: misspelt }))).toThrow(RangeError);

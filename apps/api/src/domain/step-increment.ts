@@ -36,10 +36,11 @@ export type StepHistory = {
    */
   countFrom: string;
   /**
-   * Spells of leave without pay, both dates included. Every calendar day of a spell counts, so the caller
-   * passes the days the leave card charges without pay (a Friday and the Monday after: two spells of a day).
+   * Leave without pay as the leave card holds it: per month ('YYYY-MM', once each) the days without pay,
+   * in thousandths of a day (2.5). The card does not say which days of the month they were, so neither
+   * does the rule: it counts a month's days as a whole and names the month, never dates.
    */
-  lwop: { from: string; to: string }[];
+  lwop: { period: string; days: number }[];
   /**
    * Performance ratings (semestral or annual), each for its rating period, both dates included; `source` names where
    * the rating comes from when it is not HR's hand-kept entry ("IPCR, 2026 first semester"), for the reason's sentence.
@@ -59,7 +60,10 @@ export type StepIncrementDue = {
   dueDate: string;
   /** Days after `countFrom` + 3 years: leave without pay and the count starting again. */
   delayedByDays: number;
-  /** Days of leave without pay in the three years that count (already added to the date when more than 15). */
+  /**
+   * Days of leave without pay in the three years that count (thousandths allowed); when more than 15 the date
+   * moves by them, a part of a day as a whole day.
+   */
   lwopDays: number;
   /** Sentences for the HR officer, in the order things happened. */
   reasons: string[];
@@ -73,9 +77,11 @@ export type StepIncrementResult = StepIncrementDue | StepIncrementMaxed;
  * When the person's next step increment for length of service is due.
  *
  * 1. Three years from the start (`addYears`: 29 February + 3 years is 28 February).
- * 2. Leave without pay in [start, due): more than 15 days moves the date by all of them, not by the
- *    excess ("delays the date by the LWOP"); 15 exactly does not. The later date can take in more leave,
- *    so the count is repeated until the date stops moving (it only moves later, and the leave is finite).
+ * 2. Leave without pay in [start, due), month by month from the leave card (`inWindow` says which months):
+ *    more than 15 days moves the date by all of them, not by the excess ("delays the date by the LWOP"),
+ *    a part of a day by a whole day (the three years are not complete until that day is served: 15.5 days
+ *    move it by 16); 15 exactly does not. The later date can take in more leave, so the count is repeated
+ *    until the date stops moving (it only moves later, and the leave is finite).
  * 3. An Unsatisfactory or Poor rating whose period overlaps [start, due), or a notice of disciplinary
  *    action in force on any day of it, breaks the continuity: the three years count again from the day
  *    after the rating period or the notice ends, and steps 1–2 are done again from there (leave in the
@@ -87,14 +93,15 @@ export type StepIncrementResult = StepIncrementDue | StepIncrementMaxed;
  *   checked against them before it is signed; a missing rating is a matter for that check.
  * - A rating period that began before the start but ends after it still breaks the count: part of it is
  *   service in the period.
- * - Days of leave without pay before the start, or on or after the due date, are not counted.
+ * - Leave without pay in a month that ended before the start, or began on or after the due date, is not
+ *   counted; a month across either edge is counted by `inWindow`.
  */
 export function nextStepIncrement(h: StepHistory): StepIncrementResult {
   if (!Number.isInteger(h.step) || h.step < FIRST_STEP || h.step > LAST_STEP) {
     throw new RangeError(`A step must be a whole number from ${FIRST_STEP} to ${LAST_STEP}: ${String(h.step)}`);
   }
   const countFrom = day(h.countFrom, 'countFrom');
-  const lwop = h.lwop.map((s, i) => span(s.from, s.to, `lwop[${i}]`));
+  const lwop = cardMonths(h.lwop);
   const interruptions: Interruption[] = [
     ...h.ratings.flatMap((r, i) => {
       const [from, to] = span(r.periodFrom, r.periodTo, `ratings[${i}]`);
@@ -123,15 +130,16 @@ export function nextStepIncrement(h: StepHistory): StepIncrementResult {
   const reasons: string[] = [];
   let start = countFrom;
   for (;;) {
-    const { due, lwopDays, pieces } = dueFrom(start, lwop);
+    const { due, lwopMilli, months } = dueFrom(start, lwop);
     const breaking = interruptions.filter((x) => x.from < due && x.to >= start);
     if (breaking.length === 0) {
-      if (lwopDays > LWOP_ALLOWED_DAYS) {
-        reasons.push(
-          `${days(lwopDays)} of leave without pay ${piecesText(pieces)}: more than the ${LWOP_ALLOWED_DAYS} allowed, they move the date by ${days(lwopDays)}.`,
-        );
-      } else if (lwopDays > 0) {
-        reasons.push(`${days(lwopDays)} of leave without pay ${piecesText(pieces)}: within the ${LWOP_ALLOWED_DAYS} allowed, the date does not move.`);
+      const counted = `${days(lwopMilli)} of leave without pay ${monthsText(months)}`;
+      if (lwopMilli > LWOP_ALLOWED_MILLI) {
+        const moved = delayOf(lwopMilli);
+        const rounded = moved * 1000 === lwopMilli ? '' : ` (${fromMilli(lwopMilli)} rounded up to whole days)`;
+        reasons.push(`${counted}: more than the ${LWOP_ALLOWED_DAYS} allowed, they move the date by ${days(moved * 1000)}${rounded}.`);
+      } else if (lwopMilli > 0) {
+        reasons.push(`${counted}: within the ${LWOP_ALLOWED_DAYS} allowed, the date does not move.`);
       }
       const plainDue = plusYears(countFrom, NOSI_YEARS);
       return {
@@ -141,7 +149,7 @@ export function nextStepIncrement(h: StepHistory): StepIncrementResult {
         countsFrom: dateOf(start),
         dueDate: dateOf(due),
         delayedByDays: due - plainDue,
-        lwopDays,
+        lwopDays: fromMilli(lwopMilli),
         reasons,
       };
     }
@@ -186,39 +194,78 @@ function plusYears(n: number, years: number): number {
 
 type Interruption = { from: number; to: number; what: string };
 
+/** A month of the leave card: its first and last day (day numbers) and its days without pay in thousandths. */
+type CardMonth = { first: number; last: number; milli: number };
+
+const LWOP_ALLOWED_MILLI = LWOP_ALLOWED_DAYS * 1000;
+
+/** The days a total of leave without pay (thousandths) moves the date: a part of a day is a whole day. */
+const delayOf = (milli: number) => Math.ceil(milli / 1000);
+
+/** The leave card's months, checked (a month once, YYYY-MM, 0 to the month's length in thousandths), oldest first. */
+function cardMonths(lwop: StepHistory['lwop']): CardMonth[] {
+  const seen = new Set<string>();
+  return lwop
+    .map((m, i) => {
+      const match = ISO_MONTH.exec(m.period);
+      const month = match ? Number(match[2]) : 0;
+      if (!match || month < 1 || month > 12) throw new RangeError(`lwop[${i}] period must be a month YYYY-MM: ${String(m.period)}`);
+      if (seen.has(m.period)) throw new RangeError(`lwop[${i}]: ${m.period} is on the leave card once`);
+      seen.add(m.period);
+      const first = Date.UTC(Number(match[1]), month - 1, 1) / DAY_MS;
+      const last = Date.UTC(Number(match[1]), month, 0) / DAY_MS;
+      const milli = thousandths(m.days, `lwop[${i}] days`);
+      if (milli > (last - first + 1) * 1000) {
+        throw new RangeError(`lwop[${i}]: ${monthText(first)} has ${last - first + 1} days, not ${String(m.days)} without pay`);
+      }
+      return { first, last, milli };
+    })
+    .filter((m) => m.milli > 0)
+    .sort((x, y) => x.first - y.first);
+}
+
 /**
- * The due date of three years counted from `start` (a day number), the leave without pay in them, and
- * the spells as counted (overlapping spells merged, cut to the period).
+ * Whether a month's leave without pay counts in the three years [start, due). The card holds a month's days
+ * without their dates, so a month across an edge counts whole or not at all: it counts when it ends within the
+ * three years (its last day on or after the start and before the due date). So:
+ * - the month the count starts in counts: from an appointment, its days are all in the service (the card begins
+ *   there, and a new employee with no credits yet is the likeliest to be without pay then);
+ * - the month the step falls due in does not, unless the date has moved past its end: its days may come after the
+ *   step was earned, and a step earned (and noticed, the list matching the notice by its date) must not be moved
+ *   later by leave taken after it; it counts in the next three years instead, whose first month it is.
+ * A step's date starts the next count, so a month across it falls in one of the two, never in both; and three
+ * years hold 36 months whatever day they start on. The due date only moves later, so a month once counted stays
+ * counted as the date moves.
  */
-function dueFrom(start: number, lwop: [number, number][]): { due: number; lwopDays: number; pieces: [number, number][] } {
+const inWindow = (m: CardMonth, start: number, due: number) => m.last >= start && m.last < due;
+
+/** The due date of three years counted from `start` (a day number), the leave without pay in them (thousandths) and its months. */
+function dueFrom(start: number, lwop: CardMonth[]): { due: number; lwopMilli: number; months: CardMonth[] } {
   const plain = plusYears(start, NOSI_YEARS);
   let due = plain;
   for (;;) {
-    const pieces = merged(lwop, start, due - 1);
-    const lwopDays = pieces.reduce((n, [a, b]) => n + b - a + 1, 0);
-    const next = lwopDays > LWOP_ALLOWED_DAYS ? plain + lwopDays : plain;
-    if (next === due) return { due, lwopDays, pieces };
+    const months = lwop.filter((m) => inWindow(m, start, due));
+    const lwopMilli = months.reduce((n, m) => n + m.milli, 0);
+    const next = lwopMilli > LWOP_ALLOWED_MILLI ? plain + delayOf(lwopMilli) : plain;
+    if (next === due) return { due, lwopMilli, months };
     due = next;
   }
 }
 
-/** The spells cut to [first, last] and merged where they overlap or touch, so no day is counted twice. */
-function merged(spells: [number, number][], first: number, last: number): [number, number][] {
-  const cut = spells
-    .map(([a, b]): [number, number] => [Math.max(a, first), Math.min(b, last)])
-    .filter(([a, b]) => a <= b)
-    .sort((x, y) => x[0] - y[0]);
-  const out: [number, number][] = [];
-  for (const [a, b] of cut) {
-    const prev = out[out.length - 1];
-    if (prev && a <= prev[1] + 1) prev[1] = Math.max(prev[1], b);
-    else out.push([a, b]);
-  }
-  return out;
+/** Days as thousandths (integers), so 7.1 + 7.2 + 0.7 is 15 exactly; refuses what is not a count of days. */
+function thousandths(days: number, field: string): number {
+  if (typeof days !== 'number' || !Number.isFinite(days)) throw new RangeError(`${field} must be a number: ${String(days)}`);
+  if (days < 0) throw new RangeError(`${field} may not be negative: ${days}`);
+  const milli = Math.round(days * 1000);
+  if (Math.abs(milli - days * 1000) > 1e-6) throw new RangeError(`${field} are counted in thousandths of a day: ${days}`);
+  return milli;
 }
+
+const fromMilli = (milli: number) => milli / 1000;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 'YYYY-MM-DD' → days since 1970-01-01; a malformed or impossible date (2025-02-29) is refused, never rolled over. */
@@ -259,14 +306,20 @@ function periodText(from: number, to: number): string {
   return fm === tm ? `${MONTHS[fm - 1]} ${fy}` : `${MONTHS[fm - 1]}–${MONTHS[tm - 1]} ${fy}`;
 }
 
-/** "between 3 March 2025 and 22 March 2025", "on 3 March 2025", or "in 2 spells (…; …)". */
-function piecesText(pieces: [number, number][]): string {
-  const one = ([a, b]: [number, number]) => (a === b ? dateText(a) : `${dateText(a)} to ${dateText(b)}`);
-  if (pieces.length === 1) {
-    const [a, b] = pieces[0]!;
-    return a === b ? `on ${dateText(a)}` : `between ${dateText(a)} and ${dateText(b)}`;
-  }
-  return `in ${pieces.length} spells (${pieces.map(one).join('; ')})`;
+/** March 2025. */
+function monthText(first: number): string {
+  const [y, m] = parts(first);
+  return `${MONTHS[m - 1]} ${y}`;
 }
 
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+/**
+ * The months as the leave card holds them, never dates it does not hold: "(March 2025, from the leave card)", or
+ * "(March 2025: 12 days; April 2025: 5 days, from the leave card)".
+ */
+function monthsText(months: CardMonth[]): string {
+  if (months.length === 1) return `(${monthText(months[0]!.first)}, from the leave card)`;
+  return `(${months.map((m) => `${monthText(m.first)}: ${days(m.milli)}`).join('; ')}, from the leave card)`;
+}
+
+/** Days from thousandths: "1 day", "17 days", "2.5 days". */
+const days = (milli: number) => (milli === 1000 ? '1 day' : `${fromMilli(milli)} days`);

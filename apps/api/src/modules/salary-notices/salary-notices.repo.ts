@@ -409,11 +409,12 @@ export async function standings(db: Queryable, f: { personnelId?: number; depart
   return query(db, ZStepStanding, prepared(text, params.values));
 }
 
-/** Months of leave without pay on the leave cards of these people. */
+/** Months of leave without pay on the leave cards of these people: the month and its days (numeric(8,3): a double holds it exactly). */
 export async function lwopMonths(db: Queryable, personnelIds: number[]) {
   return query<{ personnel_id: number; period: string; lwop_days: number }>(
     db,
-    `SELECT personnel_id, period, lwop_days FROM leave_ledger_months WHERE lwop_days > 0 AND personnel_id = ANY($1::int[])`,
+    `SELECT personnel_id, period, lwop_days::float8 AS lwop_days FROM leave_ledger_months
+      WHERE lwop_days > 0 AND personnel_id = ANY($1::int[]) ORDER BY personnel_id, period`,
     [personnelIds],
   );
 }

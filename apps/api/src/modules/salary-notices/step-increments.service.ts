@@ -37,16 +37,10 @@ async function loadCells(db: Queryable): Promise<Cells> {
   return cells;
 }
 
-const lastDayOfMonth = (period: string) => {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-};
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /**
- * The histories of these standings for the rule. The leave card holds leave without pay by month, not by day: a
- * month's days are placed from its first day (rounded up to whole days, at most the month's length), so they count
- * in the three years when their month does.
+ * The histories of these standings for the rule. The leave card holds leave without pay by month, not by day: the
+ * rule is given each month and its days as the card holds them (never dates the card does not hold), and names them
+ * so in its reasons.
  */
 async function histories(db: Queryable, people: repo.StepStanding[]) {
   const ids = people.map((p) => p.personnel_id);
@@ -70,10 +64,7 @@ async function histories(db: Queryable, people: repo.StepStanding[]) {
       return {
         step: p.salary_step,
         countFrom: p.count_from,
-        lwop: (lwopBy.get(p.personnel_id) ?? []).map((m) => {
-          const from = `${m.period}-01`;
-          return { from, to: plusDays(from, Math.min(Math.ceil(m.lwop_days), lastDayOfMonth(m.period)) - 1) };
-        }),
+        lwop: (lwopBy.get(p.personnel_id) ?? []).map((m) => ({ period: m.period, days: m.lwop_days })),
         ratings: (ruleRatingsBy.get(p.personnel_id) ?? []).map((r) => ({
           periodFrom: r.period_from,
           periodTo: r.period_to,
