@@ -351,6 +351,7 @@ export const ZDeductionTypeCode = z.object({
     .regex(/^[A-Z0-9_-]{1,20}$/, 'The code is 1–20 capital letters, digits, _ or -.'),
 });
 export const ZDeductionTypeSaved = savedAnswer('deduction_type', ZDeductionType);
+export type TDeductionTypeSaved = z.infer<typeof ZDeductionTypeSaved>;
 export const ZPersonDeductionList = z.object({ deductions: z.array(ZPersonDeduction) });
 export type TPersonDeductionList = z.infer<typeof ZPersonDeductionList>;
 export const ZPersonDeductionSaved = savedAnswer('deduction', ZPersonDeduction);

@@ -575,7 +575,8 @@ function close(p: {
 function peraLine(settings: PaySettings, month: Month, service: Service, lwopMilli: number): PayLine {
   const divisor = settings.daysPerMonth * 1000;
   const paidMilli = Math.max(0, divisor - lwopMilli);
-  const share = service.wholeMonth ? '' : ` ${service.days}/${month.days} of`;
+  // A month in service from the 1st to its end needs no share, even when its salary changed ("31/31 of" says nothing).
+  const share = service.days === month.days ? '' : ` ${service.days}/${month.days} of`;
   const unpaid = lwopMilli > 0 ? ` × ${paidMilli / 1000}/${settings.daysPerMonth} days paid (${daysText(lwopMilli)} without pay)` : '';
   return {
     code: 'pera',

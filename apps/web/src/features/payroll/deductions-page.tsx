@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import { ZPersonDeductionBody } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
@@ -18,7 +18,15 @@ import { monthLabel } from '../attendance/dtr-format';
 import { centavosOf, type TPesoInput } from './payroll-format';
 import { saveWithPesos } from './payroll-forms';
 import { Amount } from './payroll-parts';
-import { usePersonDeductions, useSaveDeduction, useStopDeduction, type TPersonDeduction } from './payroll.api';
+import {
+  useDeductionTypes,
+  usePersonDeductions,
+  useSaveDeduction,
+  useSaveDeductionType,
+  useStopDeduction,
+  type TDeductionType,
+  type TPersonDeduction,
+} from './payroll.api';
 
 type Values = {
   personnel: PickerOption | null;
@@ -177,6 +185,20 @@ export function DeductionsPage() {
       ),
     },
     { key: 'balance', header: 'Balance', align: 'right', render: (d) => <Amount centavos={d.balance} /> },
+    {
+      key: 'tax',
+      header: 'Taxable pay',
+      render: (d) =>
+        d.tax_excluded ? (
+          <Badge variant="light" radius="sm" color="blue">
+            Excluded
+          </Badge>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Not excluded
+          </Text>
+        ),
+    },
     { key: 'priority', header: 'Priority', width: 80, align: 'right', render: (d) => <Text fz="sm">{d.priority}</Text> },
     {
       key: 'status',
@@ -237,6 +259,74 @@ export function DeductionsPage() {
         emptyTitle={person ? `No deduction kept for ${person.label}` : 'No deduction kept yet'}
       />
       <DeductionFormModal key={modal.key} deduction={modal.subject} opened={modal.opened} onClose={modal.close} />
+      <DeductionTypes />
     </Stack>
+  );
+}
+
+/**
+ * The kinds of deduction by code, and whether what is taken of each is excluded from taxable compensation (issue 36):
+ * union dues are, by law (NIRC Sec. 32(B)(7)(f)); a loan is not. A change counts from the next computation.
+ */
+function DeductionTypes() {
+  const types = useDeductionTypes();
+  const save = useSaveDeductionType();
+  const toggle = async (t: TDeductionType, excluded: boolean) =>
+    showSuccessToast((await save.mutateAsync({ code: t.code, body: { name: t.name, tax_excluded: excluded, legal_basis: t.legal_basis } })).message);
+  const columns: Column<TDeductionType>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      width: 140,
+      render: (t) => (
+        <Text fz="sm" fw={600}>
+          {t.code}
+        </Text>
+      ),
+    },
+    { key: 'name', header: 'Kind of deduction', render: (t) => <Text fz="sm">{t.name}</Text> },
+    {
+      key: 'excluded',
+      header: 'Excluded from taxable compensation',
+      render: (t) => (
+        <Switch
+          checked={t.tax_excluded}
+          disabled={save.isPending}
+          aria-label={`${t.name}: excluded from taxable compensation`}
+          onChange={(event) => void toggle(t, event.currentTarget.checked)}
+        />
+      ),
+    },
+    {
+      key: 'basis',
+      header: 'Legal basis',
+      render: (t) => (
+        <Text fz="xs" c="dimmed">
+          {t.legal_basis ?? ''}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Kinds of deduction
+        </Title>
+        <Text fz="sm" c="dimmed">
+          What is taken of a kind marked excluded lowers the taxable compensation, like the GSIS, PhilHealth and Pag-IBIG contributions. A code not listed here
+          is not excluded.
+        </Text>
+        <DataTable
+          label="Kinds of deduction"
+          columns={columns}
+          rows={types.data}
+          rowKey={(t) => t.code}
+          loading={types.isPending}
+          minWidth={720}
+          emptyTitle="No kind of deduction kept yet"
+        />
+      </Stack>
+    </Paper>
   );
 }

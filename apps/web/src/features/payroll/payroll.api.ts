@@ -3,6 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   PAYROLL_EVENT,
+  type TDeductionTypeBody,
+  type TDeductionTypeList,
+  type TDeductionTypeSaved,
   type TFundSourceBody,
   type TFundSourceList,
   type TMessage,
@@ -43,6 +46,7 @@ import { openRealtimeSocket } from '../../lib/socket';
 
 export type {
   TDeductionOutcome,
+  TDeductionType,
   TFundSource,
   TMyPayslip,
   TPayLine,
@@ -86,6 +90,7 @@ export const payrollKeys = {
   adjustments: (id: number) => [...payrollKeys.run(id), 'adjustments'] as const,
   remittances: (month: string) => [...payrollKeys.all, 'remittances', month] as const,
   deductions: (personnelId: number | null) => [...payrollKeys.all, 'deductions', personnelId] as const,
+  deductionTypes: () => [...payrollKeys.all, 'deduction-types'] as const,
   fundSources: () => [...payrollKeys.all, 'fund-sources'] as const,
   fundSourceList: (month: string | null) => [...payrollKeys.fundSources(), month] as const,
   payProfiles: (fundSourceId: number | null) => [...payrollKeys.all, 'pay-profiles', fundSourceId] as const,
@@ -243,6 +248,29 @@ export function useStopDeduction() {
   return useMutation({
     mutationFn: (id: number) => api.post<TPersonDeductionSaved>(`/api/payroll/deductions/${id}/stop`, {}, shownByDialog),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'deductions'] }),
+  });
+}
+
+/** The kinds of deduction and whether each is excluded from taxable compensation (union dues: NIRC Sec. 32(B)(7)(f)). */
+export function useDeductionTypes() {
+  return useQuery({
+    queryKey: payrollKeys.deductionTypes(),
+    queryFn: ({ signal }) => api.get<TDeductionTypeList>('/api/payroll/deduction-types', { signal }),
+    select: (answer) => answer.deduction_types,
+  });
+}
+
+export function useSaveDeductionType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, body }: { code: string; body: TDeductionTypeBody }) =>
+      api.put<TDeductionTypeSaved>(`/api/payroll/deduction-types/${encodeURIComponent(code)}`, body, shownByDialog),
+    // A type's exclusion shows on every deduction of its code.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollKeys.deductionTypes() }),
+        queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'deductions'] }),
+      ]),
   });
 }
 
