@@ -9,7 +9,8 @@
 // seven printed places (ten-millionths): the product is exact in integers (BigInt: 4,217,800 × 180,000 × 481,927
 // is beyond 2^53) and rounded once, half up, to the centavo.
 
-import { pesos, type Centavos } from './payroll';
+import { pesos } from './payroll';
+import type { Centavos } from './payroll-tables';
 
 /** A factor with the date it applies from and where it comes from, like the payroll's dated tables. */
 export type LeavePayFactor = { readonly effectiveDate: string; readonly source: string; readonly value: number };

@@ -10,5 +10,5 @@ export const leaveModule: HrisModule = {
   jobs: [{ name: 'refreshing leave cards', run: (deps) => runLeaveRefreshOnce(deps) }],
 };
 
-export { refreshPeople, recomputeLedgers } from './ledger.service';
+export { refreshPeople, recomputeLedgers, creditsHeldOn } from './ledger.service';
 export { refreshStaleLeave } from './leave.job';
