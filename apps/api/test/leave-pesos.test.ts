@@ -175,3 +175,21 @@ describe('terminal leave benefits on separation', () => {
     expect(tl.payment.paid_run_id).toBe(december.id);
   });
 });
+
+describe('terminal leave without a salary on record', () => {
+  it('shows nothing to pay, and refuses to put it in payroll', async () => {
+    const [{ id: personnelId }] = await query(
+      `INSERT INTO personnel (first_name, last_name, campus_id, department_id) VALUES ('Nilo', 'Walangsahod', 1, $1) RETURNING id`,
+      [cas],
+    );
+    const sep = await t.http.post('/api/separations').set(as(hr)).send({ personnel_id: personnelId, cause: 'resignation', effective_date: '2026-12-15' });
+    expect(sep.status, JSON.stringify(sep.body)).toBe(200);
+    const id = sep.body.separation.id;
+    const tl = (await t.http.get(`/api/separations/${id}/terminal-leave`).set(as(hr))).body.terminal_leave;
+    expect(tl.highest_salary.amount).toBe(0);
+    expect(tl.computation.amount).toBe(0);
+    const refused = await t.http.post(`/api/separations/${id}/terminal-leave/payroll`).set(as(hr));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('No monthly salary is recorded for the employee: add the service record first.');
+  });
+});

@@ -40,11 +40,8 @@ async function highestSalary(deps: Deps, personnelId: number, date: string): Pro
   ]);
   const best = records[0];
   if (held !== null && (!best || held >= best.amount)) return { amount: held, source: `salary schedule: the grade and step held on ${formDate(date)}` };
-  if (best) return best;
-  throw AppError.validation(
-    'personnel_id',
-    'No monthly salary is recorded for the employee (service record, payroll or salary grade): terminal leave cannot be computed.',
-  );
+  // Shown as nothing to pay (the page says why) rather than refused: the drawer reads it for every separation.
+  return best ?? { amount: 0, source: 'no monthly salary is recorded (service record, paid payroll or salary grade)' };
 }
 
 async function computation(deps: Deps, id: number): Promise<{ terminal: TTerminalLeave; departmentId: number | null }> {
@@ -87,7 +84,14 @@ export async function addTerminalLeaveToPayroll(deps: Deps, actor: Actor, id: nu
   const { terminal } = await computation(deps, id);
   if (terminal.personnel.id === actor.personnelId) throw AppError.validation('separation', 'Another officer must put your own terminal leave in payroll.');
   if (terminal.payment) throw AppError.validation('separation', 'The terminal leave benefits are already in payroll.');
-  if (terminal.computation.amount <= 0) throw AppError.validation('separation', 'The employee holds no VL or SL credits: there is nothing to pay.');
+  if (terminal.computation.amount <= 0) {
+    throw AppError.validation(
+      'separation',
+      terminal.highest_salary.amount === 0
+        ? 'No monthly salary is recorded for the employee: add the service record first.'
+        : 'The employee holds no VL or SL credits: there is nothing to pay.',
+    );
+  }
   const added = await recordLeavePayment(deps.db, {
     kind: 'terminal',
     personnelId: terminal.personnel.id,

@@ -61,7 +61,13 @@ export function TerminalLeavePanel({ separationId }: { separationId: number }) {
         <Text fz="xs" data-testid="terminal-leave-words">
           {c.words}
         </Text>
-        {c.amount === 0 ? <Alert color="gray">No VL or SL credits are held: there is nothing to pay.</Alert> : null}
+        {c.amount === 0 ? (
+          <Alert color="gray">
+            {tl.highest_salary.amount === 0
+              ? 'No monthly salary is recorded (service record, payroll or salary grade): there is nothing to pay yet.'
+              : 'No VL or SL credits are held: there is nothing to pay.'}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="xs">
           <Button
             size="xs"
