@@ -20,6 +20,7 @@ export * from './attendance-requests';
 export * from './attendance-admin';
 export * from './attendance-reports';
 export * from './leave';
+export * from './leave-pay';
 export * from './recruitment';
 export * from './philippine-holidays';
 export * from './responses';

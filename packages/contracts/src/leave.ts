@@ -3,6 +3,7 @@ import { REQUEST_STATUSES, ZLeaveCertification } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZTimestamp } from './responses';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField } from './text';
+import { ZLeavePesos } from './leave-pay';
 
 // Leave and credits (CS Form No. 6, the leave ledger, forced leave, CTO, service credits): the bodies
 // and answers the API and the pages share. The rules themselves live in the API's domain/leave*.ts.
@@ -294,6 +295,8 @@ export const ZLeavePreview = z.object({
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
   balances: ZLeaveBalances,
   balance_after: z.object({ vl: z.number(), sl: z.number(), coc_hours: z.number(), service_credits: z.number() }),
+  /** A monetization's amount in pesos (the monthly salary held today × the days × 0.0481927); null for other leave. */
+  monetization: ZLeavePesos.nullable(),
 });
 export type TLeavePreview = z.infer<typeof ZLeavePreview>;
 export const ZLeavePreviewAnswer = oneAnswer('preview', ZLeavePreview);

@@ -2,6 +2,7 @@ import { FACE_MATCH_THRESHOLD_DEFAULT } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, queryOne } from './query';
 import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
+import { LEAVE_PAY_FACTOR } from '../domain/leave-pay';
 
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
 export const SETTING_DEFAULTS = {
@@ -32,6 +33,15 @@ export const SETTING_DEFAULTS = {
   applicant_storage_quota_mb: 200,
   /** The net pay in two, on the 15th and the 30th (issue 21); false: once a month. */
   payroll_twice_a_month: true,
+  /** Leave in pesos (issue 36): monthly salary × days × this factor (CSC MC No. 41 s. 1998 as amended: 0.0481927). */
+  leave_pay_factor: LEAVE_PAY_FACTOR.value,
+  /**
+   * Whether the payroll taxes a monetization: no (RR 2-98 Sec. 2.78.1(A)(3) as amended by RR 11-2018: the monetized value
+   * of vacation and sick leave credits paid to government officials and employees is a de minimis benefit). CSC-RULES.md.
+   */
+  leave_monetization_taxable: false,
+  /** Whether terminal leave benefits are taxed: no (NIRC Sec. 32(B)(6)(a)–(b); CIR v. CA and Castaneda, G.R. No. 96016, 1991). */
+  terminal_leave_taxable: false,
   /**
    * Property accountability (issue 23; COA Circular 2022-004): an item costing this many centavos or more is property,
    * plant and equipment, issued on a PAR (50,000.00)…

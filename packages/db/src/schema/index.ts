@@ -13,6 +13,7 @@ export * from './recruitment';
 export * from './dts';
 export * from './compensation';
 export * from './payroll';
+export * from './leave-payments';
 export * from './lnd';
 export * from './property';
 export * from './feedback';

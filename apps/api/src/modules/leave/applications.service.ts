@@ -23,6 +23,7 @@ import type { RequestRow } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
+import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../payroll';
 import * as repo from './applications.repo';
 import { lockCardWriter } from './ledger.repo';
 import { summaryOf } from './leave.summary';
@@ -161,6 +162,8 @@ export async function preview(deps: Deps, actor: Actor, body: TLeaveApplicationB
       issues: a.issues,
       balances: a.balances,
       balance_after: a.after,
+      // In pesos at the salary held today, the day of filing (issue 36).
+      monetization: isMonetization(a.type.code) ? await monetizationOf(deps, a.person.id, a.proposal.days, deps.clock.today()) : null,
     },
   };
 }
@@ -396,7 +399,19 @@ async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummar
   if (!row) return { facts: [], balances: [], certification: null };
   const balances = await currentBalances(deps, row.personnel_id);
   const certification = row.certification ?? (row.status === 'pending' ? { ...(await certificationOf(deps, row)), certified_by: null } : null);
-  return summaryOf(row, balances, certification);
+  return summaryOf(row, balances, certification, await monetizationWords(deps, row));
+}
+
+/**
+ * A monetization in pesos (issue 36): once approved, the amount put in payroll; before, at the salary held today
+ * (the day it would be approved). Null for other leave.
+ */
+export async function monetizationWords(deps: Deps, row: repo.LeaveApplicationRow): Promise<string | null> {
+  if (!isMonetization(row.leave_type.code)) return null;
+  const paid = await paymentOfLeave(deps.db, row.id);
+  if (paid) return paid.words;
+  if (row.status !== 'pending') return null;
+  return (await monetizationOf(deps, row.personnel_id, row.days_with_pay || row.working_days, deps.clock.today()))?.words ?? null;
 }
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -408,6 +423,14 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: 'approved' | 
   if (id === null || !before) return;
   if (outcome === 'approved' && before.leave_type.code === 'CTO' && before.hours) {
     await repo.recordCtoUse(deps.db, { personnelId: before.personnel_id, applicationId: id, hours: before.hours, date: before.date_from });
+  }
+  if (outcome === 'approved' && isMonetization(before.leave_type.code) && before.days_with_pay > 0) {
+    // Paid as an earning of the next regular payroll run, at the salary held on the day of approval (issue 36).
+    const pay = await monetizationOf(deps, before.personnel_id, before.days_with_pay, deps.clock.today());
+    if (pay) {
+      const taxable = await leavePayTaxable(deps.db, 'monetization');
+      await recordLeavePayment(deps.db, { kind: 'monetization', personnelId: before.personnel_id, pay, taxable, leaveApplicationId: id, userId: null });
+    }
   }
   if (outcome === 'approved' && before.leave_type.charged_to === 'SC' && before.days_with_pay > 0) {
     await repo.recordServiceCreditUse(deps.db, { personnelId: before.personnel_id, applicationId: id, days: before.days_with_pay, date: before.date_from });

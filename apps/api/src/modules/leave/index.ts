@@ -10,5 +10,9 @@ export const leaveModule: HrisModule = {
   jobs: [{ name: 'refreshing leave cards', run: (deps) => runLeaveRefreshOnce(deps) }],
 };
 
+<<<<<<< HEAD
 export { refreshPeople, recomputeLedgers, ensureFreshPeople } from './ledger.service';
+=======
+export { refreshPeople, recomputeLedgers, creditsHeldOn } from './ledger.service';
+>>>>>>> issue36-leavepesos
 export { refreshStaleLeave } from './leave.job';

@@ -7,7 +7,7 @@ import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { approvalsRepo as approvals } from '../approvals';
 import { officeHeaderOf } from '../departments';
-import { mustSeeApplication } from './applications.service';
+import { monetizationWords, mustSeeApplication } from './applications.service';
 import type { LeaveApplicationRow } from './applications.repo';
 
 // CS Form No. 6 (Revised 2020), Application for Leave, laid out as the CSC prints it: page 1 is the form
@@ -98,6 +98,8 @@ type Facts = {
   address: string;
   /** The employee's office's header (/department/header/setting), printed instead of the agency's name when set. */
   header?: OfficeHeader | null;
+  /** A monetization's amount with its computation (issue 36): "12 days × ₱54,371.00 × 0.0481927 = ₱31,443.42". */
+  monetization?: string | null;
 };
 
 function cell(stack: Content[], extra: Record<string, unknown> = {}): Content {
@@ -270,6 +272,7 @@ export function csForm6(f: Facts) {
     tick(d.study === 'bar_board', 'BAR/Board Examination Review'),
     subheading('Other purpose:'),
     tick(monetizing, 'Monetization of Leave Credits'),
+    ...(monetizing && f.monetization ? [{ text: `Amount: ${f.monetization.replace(/₱/g, 'PHP ')}`, margin: [19, 1, 0, 0] as Margin, bold: true }] : []),
     ...(reason ? [{ text: `Reason: ${reason}${d.reason === 'other' && d.remarks ? ` (${text(d.remarks)})` : ''}`, margin: [19, 1, 0, 0] as Margin }] : []),
     tick(d.other_purpose === 'terminal', 'Terminal Leave'),
   ]);
@@ -537,7 +540,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     personnelId: row.personnel_id,
     what: `CS Form No. 6 of a ${row.leave_type.name} application`,
   });
-  const [p, actions, request, university, address] = await Promise.all([
+  const [p, actions, request, university, address, monetization] = await Promise.all([
     queryOne<ApplicantFacts>(
       deps.db,
       `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
@@ -552,6 +555,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     row.approval_request_id ? approvals.findRequest(deps.db, row.approval_request_id) : null,
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'university_address'),
+    monetizationWords(deps, row),
   ]);
   const header = await officeHeaderOf(deps, row.personnel.department?.id);
   const signatures = (request?.steps ?? []).map((step) => {
@@ -575,6 +579,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     university: String(university),
     address: String(address),
     header,
+    monetization,
   });
   return { pdf, fileName: `cs-form-6-leave-${row.id}.pdf` };
 }

@@ -66,6 +66,12 @@ export function leaveBalances(row: Pick<repo.LeaveApplicationRow, 'leave_type'>,
   ];
 }
 
-export function summaryOf(row: repo.LeaveApplicationRow, balances: TLeaveBalances, certification: TLeaveCertification | null): TRequestSummary {
-  return { facts: leaveFacts(row), balances: leaveBalances(row, balances), certification };
+export function summaryOf(
+  row: repo.LeaveApplicationRow,
+  balances: TLeaveBalances,
+  certification: TLeaveCertification | null,
+  monetization: string | null = null,
+): TRequestSummary {
+  // A monetization shows its amount in pesos with the computation (issue 36).
+  return { facts: [...leaveFacts(row), ...line('Amount', monetization)], balances: leaveBalances(row, balances), certification };
 }

@@ -393,3 +393,32 @@ function groupBy<T extends { personnel_id: number }>(rows: T[]): Map<number, T[]
   }
   return by;
 }
+
+const lastDayOfPeriod = (period: string) => {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return `${period}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The VL and SL credits a person held on a date, by the leave card (terminal leave, issue 36): today's balance when
+ * the date has not passed; else the balance at the end of the last month of the card closed by that date (a month's
+ * credit is posted on its last day, so a date inside a month is paid from the month before), or the opening balance
+ * when the card starts later.
+ */
+export async function creditsHeldOn(deps: Deps, personnelId: number, date: string): Promise<{ vl: number; sl: number; as_of: string }> {
+  const today = deps.clock.today();
+  if (date >= today) {
+    const b = await currentBalances(deps, personnelId);
+    return { vl: b.vl, sl: b.sl, as_of: today };
+  }
+  await ensureFresh(deps, personnelId);
+  const [rows, people] = await Promise.all([repo.ledgerRowsOf(deps.db, personnelId), repo.peopleFor(deps.db, [personnelId])]);
+  const month = monthOf(date);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const before = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  const closed = date === lastDayOfPeriod(month) ? month : before;
+  const row = rows.filter((r) => r.period <= closed).at(-1);
+  if (row) return { vl: row.vl_balance, sl: row.sl_balance, as_of: lastDayOfPeriod(row.period) };
+  const p = people[0];
+  return { vl: p?.opening_vl ?? 0, sl: p?.opening_sl ?? 0, as_of: p?.opening_as_of ?? date };
+}

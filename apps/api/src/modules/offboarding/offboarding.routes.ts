@@ -9,8 +9,12 @@ import {
   ZSeparationList,
   ZSeparationQuery,
   ZSeparationSaved,
+  ZTerminalLeaveAnswer,
+  ZTerminalLeaveSaved,
 } from '@hris/contracts';
+import { sendPdf } from '../../lib/download';
 import * as offboarding from './offboarding.service';
+import * as terminal from './terminal-leave';
 
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
 export default function offboardingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -62,6 +66,41 @@ export default function offboardingRoutes(fastify: FastifyInstance): Promise<voi
     '/api/separations/:id/cancel',
     { config: officers, schema: { tags, summary: 'Cancel before it takes effect', params: ZIdParams, response: { 200: ZSeparationSaved } } },
     (req) => offboarding.cancelSeparation(deps, req.actor!, req.params.id),
+  );
+  // Terminal leave benefits (issue 36): the computation, its PDF, and putting it in payroll once.
+  app.get(
+    '/api/separations/:id/terminal-leave',
+    {
+      config: officers,
+      schema: {
+        tags,
+        summary: 'Terminal leave benefits: highest salary × VL and SL held × 0.0481927',
+        params: ZIdParams,
+        response: { 200: ZTerminalLeaveAnswer },
+      },
+    },
+    (req) => terminal.terminalLeave(deps, req.actor!, req.params.id),
+  );
+  app.get(
+    '/api/separations/:id/terminal-leave/pdf',
+    { config: officers, schema: { tags, summary: 'Computation of Terminal Leave Benefits (PDF)', params: ZIdParams } },
+    async (req, reply) => {
+      const { pdf, fileName } = await terminal.terminalLeavePdf(deps, req.actor!, req.params.id);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+  app.post(
+    '/api/separations/:id/terminal-leave/payroll',
+    {
+      config: officers,
+      schema: {
+        tags,
+        summary: 'Put the terminal leave benefits in the next regular payroll (once)',
+        params: ZIdParams,
+        response: { 200: ZTerminalLeaveSaved },
+      },
+    },
+    (req) => terminal.addTerminalLeaveToPayroll(deps, req.actor!, req.params.id),
   );
   return Promise.resolve();
 }

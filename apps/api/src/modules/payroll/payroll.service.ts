@@ -27,6 +27,7 @@ import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
 import { salaryHeldDuring, type HeldFrom } from '../salary-schedule';
 import { notifyMany } from '../notifications';
+import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from './leave-pay';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
 
@@ -162,13 +163,14 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
     throw AppError.validation('confirm_missing_dtr', `The DTRs of ${monthName(run.month)} are not submitted for: ${list}. Compute anyway?`);
   }
   const adjustments = await repo.adjustmentsOf(deps.db, id);
-  const { lines, errors } = await computeLines(deps, run, people, adjustments);
+  const { lines, errors, leavePaymentIds } = await computeLines(deps, run, people, adjustments);
   if (errors.length) throw new AppError(422, errors[0]!, { people: errors });
   const warnings = await fundWarnings(deps, run, lines);
   await withTransaction(deps.db, async (tx) => {
     const locked = await mustRun(tx, id, true);
     mustBeOpen(locked);
     await repo.replaceLines(tx, id, lines);
+    await claimLeavePayments(tx, id, leavePaymentIds);
     await repo.setComputed(tx, id, missing, warnings);
   });
   await writeAudit(deps.db, {
@@ -186,7 +188,7 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
 type Adjustment = { personnel_id: number; label: string; amount: number; taxable: boolean; corrects: string };
 
 /** The lines of a run for these people (the preview passes one); errors in words, one per person who cannot be paid. */
-async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>, people: repo.RunPerson[], adjustments: Adjustment[]) {
+async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number }, people: repo.RunPerson[], adjustments: Adjustment[]) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
   // The cards and DTR totals as they stand now: late leave approvals, appeals and punches are counted (issue 36).
@@ -212,6 +214,9 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
   const heldBy = byPerson(held);
   const dtrBy = new Map(dtrs.map((d) => [d.personnel.id, d]));
   const adjustmentsBy = byPerson(adjustments);
+  // Leave in pesos (issue 36, leave-pay.ts): an approved monetization or terminal leave, paid by the next regular run.
+  const leavePay = run.kind === 'regular' ? await leavePaymentsDue(deps.db, ids, run.id ?? null) : [];
+  const leavePayBy = byPerson(leavePay);
   const lines: repo.LineInsert[] = [];
   const errors: string[] = [];
   let inForce: ReturnType<typeof tablesOn>;
@@ -251,6 +256,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
       const earnings: Earning[] = own
         .filter((a) => a.amount > 0)
         .map((a) => ({ code: 'adjustment', label: `${a.label} (corrects ${a.corrects})`, amount: a.amount, taxable: a.taxable }));
+      earnings.push(...(leavePayBy.get(person.personnel_id) ?? []).map(leaveEarning));
       let payslip: Payslip;
       let grade: number | null = null;
       let step: number | null = null;
@@ -306,7 +312,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
       errors.push(`${person.fullname}: ${e.message}.`);
     }
   }
-  return { lines, errors };
+  return { lines, errors, leavePaymentIds: leavePay.map((p) => p.id) };
 }
 
 /**
@@ -400,6 +406,7 @@ export async function markPaid(deps: Deps, actor: Actor, id: number) {
     const locked = await mustRun(tx, id, true);
     if (locked.status !== 'approved') throw AppError.validation('status', 'The run is already paid.');
     await repo.takeFromBalances(tx, id);
+    await markLeavePaymentsPaid(tx, id);
     await tx.$client.query(`UPDATE payroll_runs SET status = 'paid', paid_at = now(), paid_by_user_id = $2 WHERE id = $1`, [id, actor.userId]);
     return repo.peopleOfLines(tx, id);
   });

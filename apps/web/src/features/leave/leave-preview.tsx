@@ -2,6 +2,7 @@ import { Alert, Group, List, Loader, Paper, SimpleGrid, Stack, Text } from '@man
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { daysLabel, type TChargedTo, type TLeavePreview } from './leave.api';
 import { workingDaysLabel } from './leave-format';
+import { formatPeso } from '../../lib/money';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -86,6 +87,11 @@ export function LeavePreview({ preview, loading, chargedTo, showHours, ignoredFi
           {balanceFigure(preview, chargedTo)}
         </SimpleGrid>
       </Paper>
+      {preview.monetization ? (
+        <Paper withBorder p="md" radius="md" aria-label="Monetization amount">
+          <Figure label="Amount to be paid" value={formatPeso(preview.monetization.amount)} hint={preview.monetization.words} />
+        </Paper>
+      ) : null}
       {preview.warnings.length > 0 ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Please note">
           <List size="sm">

@@ -7,6 +7,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { SeparationStatusBadge } from './record-badges';
 import { useCancelSeparation, useSeparation, useUpdateClearance, type TClearanceHolding, type TClearanceItem, type TSeparation } from './records.api';
 import { longDate } from './records-format';
+import { TerminalLeavePanel } from './terminal-leave-panel';
 
 function ClearanceRow({ separation, item }: { separation: TSeparation; item: TClearanceItem }) {
   const update = useUpdateClearance(separation.id);
@@ -141,6 +142,7 @@ export function ClearanceDrawer({ separationId, onClose, canCancel }: { separati
               <ClearanceRow key={item.id} separation={separation} item={item} />
             ))}
           </Stack>
+          {canCancel && separation.status !== 'cancelled' ? <TerminalLeavePanel separationId={separation.id} /> : null}
           {canCancel && separation.status === 'clearing' && !separation.account_deactivated_at ? (
             <>
               <Divider />

@@ -19,6 +19,8 @@ import type {
   TServiceRecordLineBody,
   TServiceRecordLineSaved,
   TNamedLookupItem,
+  TTerminalLeaveAnswer,
+  TTerminalLeaveSaved,
 } from '@hris/contracts';
 import { PAGE_SIZES } from '@hris/contracts';
 import { api } from '../../lib/api';
@@ -194,4 +196,23 @@ export function useUpdateClearance(separationId: number) {
 export function useCancelSeparation() {
   const refresh = useRefresh(recordKeys.separations());
   return useMutation({ mutationFn: (id: number) => api.post<TSeparationSaved>(`/api/separations/${id}/cancel`, {}, form), onSuccess: refresh });
+}
+
+// ——— Terminal leave benefits (issue 36) ———
+
+export function useTerminalLeave(separationId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...recordKeys.separation(separationId), 'terminal-leave'] as const,
+    queryFn: ({ signal }) => api.get<TTerminalLeaveAnswer>(`/api/separations/${separationId}/terminal-leave`, { signal }),
+    select: (answer) => answer.terminal_leave,
+    enabled,
+  });
+}
+
+export function useAddTerminalLeaveToPayroll(separationId: number) {
+  const refresh = useRefresh(recordKeys.separations());
+  return useMutation({
+    mutationFn: () => api.post<TTerminalLeaveSaved>(`/api/separations/${separationId}/terminal-leave/payroll`, {}),
+    onSuccess: refresh,
+  });
 }

@@ -1,0 +1,143 @@
+import type { Queryable } from '@hris/db';
+import type { TLeavePayment, TLeavePesos } from '@hris/contracts';
+import type { Deps } from '../../lib/deps';
+import { execute, query, queryOne } from '../../lib/query';
+import { readNumberSetting, readSetting } from '../../lib/settings';
+import { LEAVE_PAY_FACTOR, monetizationAmount, terminalLeaveAmount } from '../../domain/leave-pay';
+import type { Earning } from '../../domain/payroll';
+
+// Leave in pesos (issue 36) on the payroll's side: the salary a monetization is paid at, the factor in force (a
+// setting HR may correct), and the `leave_payments` rows an approved monetization or a separation's terminal leave
+// leaves for the person's next regular run. computeLines reads them as earnings; the run that computes them claims
+// them (computed_run_id) and paying that run marks them paid (paid_run_id), so no later run pays them again.
+
+/**
+ * The monthly salary (centavos) a person holds on a date: their position's grade and their step, at the schedule in
+ * force that day (the lookup CS Form No. 6 prints). The one place leave pay reads it: to be replaced by the shared
+ * "salary held on a date" of the payroll/salary area when it lands.
+ */
+export async function monthlySalaryOn(db: Queryable, personnelId: number, date: string): Promise<number | null> {
+  const row = await queryOne<{ amount: number | null }>(
+    db,
+    `SELECT (SELECT amount FROM salary_schedule s WHERE s.grade = pos.salary_grade AND s.step = p.salary_step AND s.effective_date <= $2::date
+              ORDER BY s.effective_date DESC LIMIT 1) AS amount
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
+    [personnelId, date],
+  );
+  return row?.amount ?? null;
+}
+
+/** The factor in force: the `leave_pay_factor` setting (0.0481927, CSC MC No. 41 s. 1998 as amended, unless HR corrected it). */
+export async function leavePayFactor(db: Queryable): Promise<number> {
+  const f = await readNumberSetting(db, 'leave_pay_factor');
+  return f > 0 && f < 1 ? f : LEAVE_PAY_FACTOR.value;
+}
+
+/** Whether this kind of leave pay is taxable compensation (both exempt by default: CSC-RULES.md, "Leave in pesos"). */
+export async function leavePayTaxable(db: Queryable, kind: 'monetization' | 'terminal'): Promise<boolean> {
+  const v: unknown = await readSetting(db, kind === 'monetization' ? 'leave_monetization_taxable' : 'terminal_leave_taxable');
+  return v === true || v === 'true';
+}
+
+/** A monetization of `days` as it would be paid on `date`: null when the person holds no salary then (no grade or step). */
+export async function monetizationOf(deps: Deps, personnelId: number, days: number, date: string): Promise<TLeavePesos | null> {
+  const [monthly, factor] = await Promise.all([monthlySalaryOn(deps.db, personnelId, date), leavePayFactor(deps.db)]);
+  if (monthly === null || days <= 0) return null;
+  return { monthly_salary: monthly, days, factor, ...monetizationAmount(monthly, days, factor) };
+}
+
+/** Terminal leave at the highest monthly salary and the credits held, with the factor in force. */
+export async function terminalLeaveOf(deps: Deps, highest: number, vl: number, sl: number): Promise<TLeavePesos> {
+  const factor = await leavePayFactor(deps.db);
+  return { monthly_salary: highest, days: Math.round((vl + sl) * 1000) / 1000, factor, ...terminalLeaveAmount(highest, vl, sl, factor) };
+}
+
+const PAYMENT_COLUMNS = `id, kind, amount, words, taxable, created_at, computed_run_id, paid_run_id`;
+
+/** Records what the next regular run pays; refused (false) when the source already has its payment. */
+export async function recordLeavePayment(
+  q: Queryable,
+  p: {
+    kind: 'monetization' | 'terminal';
+    personnelId: number;
+    pay: TLeavePesos;
+    taxable: boolean;
+    leaveApplicationId?: number;
+    separationId?: number;
+    userId: number | null;
+  },
+): Promise<boolean> {
+  const inserted = await execute(
+    q,
+    `INSERT INTO leave_payments (kind, personnel_id, amount, monthly_salary, days, factor, words, taxable, leave_application_id, separation_id, created_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+    [
+      p.kind,
+      p.personnelId,
+      p.pay.amount,
+      p.pay.monthly_salary,
+      p.pay.days,
+      p.pay.factor,
+      p.pay.words,
+      p.taxable,
+      p.leaveApplicationId ?? null,
+      p.separationId ?? null,
+      p.userId,
+    ],
+  );
+  return inserted > 0;
+}
+
+export async function paymentOfLeave(q: Queryable, leaveApplicationId: number): Promise<TLeavePayment | null> {
+  return queryOne<TLeavePayment>(q, `SELECT ${PAYMENT_COLUMNS} FROM leave_payments WHERE leave_application_id = $1`, [leaveApplicationId]);
+}
+
+export async function paymentOfSeparation(q: Queryable, separationId: number): Promise<TLeavePayment | null> {
+  return queryOne<TLeavePayment>(q, `SELECT ${PAYMENT_COLUMNS} FROM leave_payments WHERE separation_id = $1`, [separationId]);
+}
+
+export type LeavePaymentDue = { id: number; personnel_id: number; kind: 'monetization' | 'terminal'; amount: number; words: string; taxable: boolean };
+
+/**
+ * What a regular run (or the preview, `runId` null) pays these people: the unpaid payments no other run holds. A run
+ * holds a payment from its computation until it is paid, unless it went back to draft (it must be computed again).
+ */
+export async function leavePaymentsDue(q: Queryable, ids: number[], runId: number | null): Promise<LeavePaymentDue[]> {
+  if (ids.length === 0) return [];
+  return query<LeavePaymentDue>(
+    q,
+    `SELECT lp.id, lp.personnel_id, lp.kind, lp.amount, lp.words, lp.taxable
+       FROM leave_payments lp LEFT JOIN payroll_runs r ON r.id = lp.computed_run_id
+      WHERE lp.personnel_id = ANY($1::int[]) AND lp.paid_run_id IS NULL
+        AND (lp.computed_run_id IS NULL OR lp.computed_run_id IS NOT DISTINCT FROM $2::int OR r.status = 'draft')
+      ORDER BY lp.id`,
+    [ids, runId],
+  );
+}
+
+const EARNING_WORDS = { monetization: 'Monetization of leave credits', terminal: 'Terminal leave benefits' } as const;
+
+/** The payment as a payslip earning: "Monetization of leave credits: 12 days × ₱54,371.00 × 0.0481927 = ₱31,443.42". */
+export function leaveEarning(p: LeavePaymentDue): Earning {
+  return {
+    code: p.kind === 'monetization' ? 'leave_monetization' : 'terminal_leave',
+    label: `${EARNING_WORDS[p.kind]}: ${p.words}`,
+    amount: p.amount,
+    taxable: p.taxable,
+  };
+}
+
+/** The computed run holds the payments it included (and lets go of those it no longer includes). */
+export async function claimLeavePayments(tx: Queryable, runId: number, paymentIds: number[]): Promise<void> {
+  await execute(tx, `UPDATE leave_payments SET computed_run_id = NULL WHERE computed_run_id = $1 AND paid_run_id IS NULL AND NOT (id = ANY($2::int[]))`, [
+    runId,
+    paymentIds,
+  ]);
+  if (paymentIds.length)
+    await execute(tx, `UPDATE leave_payments SET computed_run_id = $1 WHERE id = ANY($2::int[]) AND paid_run_id IS NULL`, [runId, paymentIds]);
+}
+
+/** Paying the run pays what it holds: those rows are then locked (migration 0036) and no later run includes them. */
+export async function markLeavePaymentsPaid(tx: Queryable, runId: number): Promise<void> {
+  await execute(tx, `UPDATE leave_payments SET paid_run_id = $1 WHERE computed_run_id = $1 AND paid_run_id IS NULL`, [runId]);
+}
