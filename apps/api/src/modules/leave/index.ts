@@ -10,9 +10,5 @@ export const leaveModule: HrisModule = {
   jobs: [{ name: 'refreshing leave cards', run: (deps) => runLeaveRefreshOnce(deps) }],
 };
 
-<<<<<<< HEAD
-export { refreshPeople, recomputeLedgers, ensureFreshPeople } from './ledger.service';
-=======
-export { refreshPeople, recomputeLedgers, creditsHeldOn } from './ledger.service';
->>>>>>> issue36-leavepesos
+export { refreshPeople, recomputeLedgers, ensureFreshPeople, creditsHeldOn } from './ledger.service';
 export { refreshStaleLeave } from './leave.job';
