@@ -193,3 +193,44 @@ describe('terminal leave without a salary on record', () => {
     expect(refused.body.message).toBe('No monthly salary is recorded for the employee: add the service record first.');
   });
 });
+
+describe('terminal leave after the separation took effect', () => {
+  it('is paid by the next regular run as the final pay: the terminal leave alone, no salary, PERA nor contributions', async () => {
+    // Separated on 31 October (the record made inactive, the item vacated), with 10 VL and 5 SL held and a salary on the
+    // service record: the run of November pays the terminal leave, though the person is no longer an incumbent.
+    const [{ id: personnelId }] = await query(
+      `INSERT INTO personnel (first_name, last_name, campus_id, department_id, date_original_appointment) VALUES ('Rosa', 'Retirada', 1, $1, '2001-06-01') RETURNING id`,
+      [cas],
+    );
+    await query(
+      `INSERT INTO service_record_lines (personnel_id, date_from, date_to, position_title, annual_salary) VALUES ($1, '2001-06-01', '2026-10-31', 'Clerk', $2)`,
+      [personnelId, 3_000_000 * 12],
+    );
+    expect((await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: '2026-09-30', vl: 10, sl: 5 })).status).toBe(200);
+    await presentOnWeekdays(t, hr, personnelId, '2026-10-01', '2026-11-01');
+    const sep = await t.http.post('/api/separations').set(as(hr)).send({ personnel_id: personnelId, cause: 'retirement', effective_date: '2026-10-31' });
+    expect(sep.status, JSON.stringify(sep.body)).toBe(200);
+    const added = await t.http.post(`/api/separations/${sep.body.separation.id}/terminal-leave/payroll`).set(as(hr));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const amount = added.body.terminal_leave.payment.amount as number;
+    expect(amount).toBeGreaterThan(0);
+    // The separation takes effect: the record inactive (as the offboarding job leaves it), no item held.
+    await query(`UPDATE personnel SET is_active = false WHERE id = $1`, [personnelId]);
+
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'regular', department_id: cas });
+    const runId = opened.body.run.id as number;
+    const computed = await t.http.post(`/api/payroll/runs/${runId}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    const reg = await t.http.get(`/api/payroll/runs/${runId}/register`).set(as(hr));
+    const row = reg.body.rows.find((r: { personnel_id: number }) => r.personnel_id === personnelId) as {
+      lines: Line[];
+      basic: number;
+      pera: number;
+      gsis: number;
+      net: number;
+    };
+    expect(row.lines.map((l) => l.code)).toEqual(['terminal_leave', 'tax']);
+    expect(row).toMatchObject({ basic: 0, pera: 0, gsis: 0, net: amount });
+    expect((await t.http.delete(`/api/payroll/runs/${runId}`).set(as(hr))).status).toBe(200);
+  });
+});

@@ -278,6 +278,33 @@ export function jobOrderPay(input: JobOrderPayInput): Payslip {
   });
 }
 
+/**
+ * The leave pay of someone no longer in service (terminal leave benefits paid after the separation took effect): the
+ * earnings alone, with no salary, PERA nor contributions (none is compensation for service in the month); the tax on
+ * what of them is taxable, by the month's table (terminal leave is not: CSC-RULES.md, "Leave in pesos"); the deductions
+ * HR keeps are not taken from it (the separation's clearance settles what is owed), and it is paid at once, not halved.
+ */
+export function leavePayOnly(input: { month: string; earnings: readonly Earning[]; tables: EmployeeTables }): Payslip {
+  const month = monthOf(input.month);
+  checkTables(month, input.tables);
+  if (input.earnings.length === 0) throw new RangeError(`Nothing to pay in ${month.name}: no longer in service and no leave pay left`);
+  const earnings = input.earnings.map((e, i) => ({ code: e.code, label: e.label, amount: centavos(e.amount, `earnings[${i}] amount`) }));
+  const taxable = input.earnings.filter((e) => e.taxable).reduce((n, e) => n + e.amount, 0);
+  const tax = withholdingTax(taxable, input.tables.tax);
+  return close({
+    month,
+    earnings,
+    lwop: null,
+    contributions: [],
+    tax: { code: 'tax', label: tax.label, amount: tax.amount },
+    taxable,
+    employer: { gsis: 0, philhealth: 0, pagibig: 0, lines: [] },
+    deductions: [],
+    minimumTakeHome: 0,
+    twiceAMonth: false,
+  });
+}
+
 /** GSIS: the personal share withheld and the government share, each a rate of the basic salary. */
 export function gsisShares(basic: Centavos, rates: ContributionRates): { personal: Centavos; government: Centavos } {
   return { personal: percentOf(basic, rates.gsis.personal), government: percentOf(basic, rates.gsis.government) };

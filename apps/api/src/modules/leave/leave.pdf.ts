@@ -544,10 +544,9 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     queryOne<ApplicantFacts>(
       deps.db,
       `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
-              -- The salary in force on the day the application was filed (a later tranche may already be entered).
-              (SELECT amount FROM salary_schedule s WHERE s.grade = pos.salary_grade AND s.step = p.salary_step
-                  AND s.effective_date <= ($2::timestamptz AT TIME ZONE 'Asia/Manila')::date
-                ORDER BY effective_date DESC LIMIT 1) AS salary
+              -- The salary held on the day the application was filed (salary_held_on: the item's grade at the step held;
+              -- a later tranche may already be entered).
+              (SELECT h.monthly FROM salary_held_on(p.id, ($2::timestamptz AT TIME ZONE 'Asia/Manila')::date) h) AS salary
          FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
       [row.personnel_id, new Date(row.created_at).toISOString()],
     ),

@@ -2,6 +2,7 @@ import type { Queryable } from '@hris/db';
 import type { TLeavePayment, TLeavePesos } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { execute, query, queryOne } from '../../lib/query';
+import { salaryHeldOn } from '../salary-schedule';
 import { readNumberSetting, readSetting } from '../../lib/settings';
 import { LEAVE_PAY_FACTOR, monetizationAmount, terminalLeaveAmount } from '../../domain/leave-pay';
 import type { Earning } from '../../domain/payroll';
@@ -12,19 +13,12 @@ import type { Earning } from '../../domain/payroll';
 // them (computed_run_id) and paying that run marks them paid (paid_run_id), so no later run pays them again.
 
 /**
- * The monthly salary (centavos) a person holds on a date: their position's grade and their step, at the schedule in
- * force that day (the lookup CS Form No. 6 prints). The one place leave pay reads it: to be replaced by the shared
- * "salary held on a date" of the payroll/salary area when it lands.
+ * The monthly salary (centavos) a person holds on a date: the one answer every module reads (salary_held_on, the
+ * item's grade at the step held, migration 0035), null when they hold no grade then.
  */
 export async function monthlySalaryOn(db: Queryable, personnelId: number, date: string): Promise<number | null> {
-  const row = await queryOne<{ amount: number | null }>(
-    db,
-    `SELECT (SELECT amount FROM salary_schedule s WHERE s.grade = pos.salary_grade AND s.step = p.salary_step AND s.effective_date <= $2::date
-              ORDER BY s.effective_date DESC LIMIT 1) AS amount
-       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
-    [personnelId, date],
-  );
-  return row?.amount ?? null;
+  const [held] = await salaryHeldOn(db, [personnelId], date);
+  return held?.monthly ?? null;
 }
 
 /** The factor in force: the `leave_pay_factor` setting (0.0481927, CSC MC No. 41 s. 1998 as amended, unless HR corrected it). */

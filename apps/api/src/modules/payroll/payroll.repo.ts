@@ -44,6 +44,8 @@ export type RunPerson = {
   sworn_declaration: boolean;
   user_id: number | null;
   kind: TPayrollRunKind;
+  /** Active and holding an item (a regular run's incumbent); false for a separated employee paid only leave pay. */
+  in_service: boolean;
 };
 
 /**
@@ -55,13 +57,15 @@ export function peopleOfRun(
   run: { kind: TPayrollRunKind; campus_id: number | null; department_id: number | null; fund_source_id: number | null },
   personnelId?: number,
 ) {
-  const where: string[] = ['p.is_active'];
+  const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));
   };
-  if (run.kind === 'regular') where.push(`EXISTS (SELECT 1 FROM plantilla_items i WHERE i.incumbent_personnel_id = p.id)`);
+  // A regular run also pays the leave pay left for someone no longer in service (terminal leave after separation).
+  if (run.kind === 'regular') where.push(`(${IN_SERVICE} OR EXISTS (SELECT 1 FROM leave_payments lp WHERE lp.personnel_id = p.id AND lp.paid_run_id IS NULL))`);
+  else where.push('p.is_active');
   if (run.kind === 'casual') add(`p.employment_kind = 'casual' AND pp.fund_source_id = ?`, run.fund_source_id);
   if (run.kind === 'job_order') where.push(`p.employment_kind = 'job_order'`);
   if (run.campus_id) add(`p.campus_id = ?`, run.campus_id);
@@ -74,8 +78,10 @@ export function peopleOfRun(
   );
 }
 
+const IN_SERVICE = `(p.is_active AND EXISTS (SELECT 1 FROM plantilla_items i WHERE i.incumbent_personnel_id = p.id))`;
+
 const PERSON_SELECT = `
-  SELECT p.id AS personnel_id, p.idno, ${FULLNAME} AS fullname, p.department_id, d.acronym AS office, pos.name AS position,
+  SELECT ${IN_SERVICE} AS in_service, p.id AS personnel_id, p.idno, ${FULLNAME} AS fullname, p.department_id, d.acronym AS office, pos.name AS position,
          p.date_original_appointment::text AS appointed,
          CASE WHEN p.employment_kind = 'casual' THEN f.code || ' ' || f.name ELSE coalesce(cov.name, 'Regular Agency Fund') END AS fund,
          pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,

@@ -20,7 +20,17 @@ import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { readSetting } from '../../lib/settings';
-import { casualPay, jobOrderPay, regularPay, pesos, type Earning, type Payslip, type PersonDeduction, type PositionHeld } from '../../domain/payroll';
+import {
+  casualPay,
+  jobOrderPay,
+  leavePayOnly,
+  regularPay,
+  pesos,
+  type Earning,
+  type Payslip,
+  type PersonDeduction,
+  type PositionHeld,
+} from '../../domain/payroll';
 import { inForceOn } from '../../domain/payroll-tables';
 import { startRequest } from '../approvals';
 import { departmentMonth } from '../dtr';
@@ -275,6 +285,11 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
           withholding: inForce.jobOrder,
           settings: inForce.employee.settings,
         });
+      } else if (run.kind === 'regular' && !person.in_service) {
+        // Separated (or no longer holding an item) with leave pay left: the terminal leave alone, as the final pay.
+        const leaveOnly = earnings.filter((e) => e.code === 'terminal_leave' || e.code === 'leave_monetization');
+        if (!leaveOnly.length) continue;
+        payslip = leavePayOnly({ month: run.month, earnings: leaveOnly, tables: inForce.employee });
       } else {
         const positions = positionsHeld(heldBy.get(person.personnel_id) ?? [], person.appointed);
         const last = positions.at(-1)!;
