@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TDevelopmentPlanSaved, TLndDashboard } from '@hris/contracts';
-import { getJson, postJson, signInThroughApi } from './support/api';
+import { getJson, postJson, setRole, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 
-// The L&D secretariat's dashboard (issue 22): staff@'s plan for this year goes through its chain (head@, then admin@ as
-// the department personnel committee and the L&D committee) over the API; admin@, who holds the L&D committees'
+// The L&D secretariat's dashboard (issue 22): staff@'s plan for this year goes through its chain (head@, admin@ as
+// the department personnel committee, hr@ seated on the L&D committee for it) over the API; admin@, who holds the L&D committees'
 // roles, opens /lnd/committee-secretary/dashboard and sees the share with an approved plan per office as a chart,
 // staff@'s office with its percent; then the reports page with its chart and table.
 
@@ -39,7 +39,14 @@ describeE2E('the L&D dashboard', () => {
     );
     const sent = await postJson<TDevelopmentPlanSaved>(`/api/lnd/development-plans/${plan.id}/submit`, {}, staff);
     const requestId = sent.plan.approval_request_id!;
-    for (const token of [head, admin, admin]) await postJson(`/api/approval-requests/${requestId}/act`, { action: 'approve' }, token);
+    // Nobody passes one request at two steps (issue 36): hr@, given a seat on the L&D committee for this, decides it.
+    await setRole(admin, ACCOUNTS.hr, 'Administrative L&D Committee', true);
+    try {
+      const member = await signInThroughApi(ACCOUNTS.hr);
+      for (const token of [head, admin, member]) await postJson(`/api/approval-requests/${requestId}/act`, { action: 'approve' }, token);
+    } finally {
+      await setRole(admin, ACCOUNTS.hr, 'Administrative L&D Committee', false);
+    }
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TAttendedList, TDevelopmentPlanList } from '@hris/contracts';
-import { getJson, signInThroughApi } from './support/api';
+import { getJson, setRole, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { dialog, waitForToast } from './support/ui';
 
 // Learning and development (issue 22) as its users go through it: staff@ makes a development plan with two items and
-// sends it; head@ reviews it, then admin@ (the department personnel committee and the L&D committee) approves it, each
-// in Approvals; staff@ records a training attended with its certificate; hr@ verifies it, and it is in staff@'s PDS.
+// sends it; head@ reviews it, admin@ (the department personnel committee) recommends it and hr@, given a seat on the
+// L&D committee for the spec (nobody passes one request at two steps, issue 36), approves it, each in Approvals; staff@ records a training attended with its certificate; hr@ verifies it, and it is in staff@'s PDS.
 
 const PDF = Buffer.from(
   `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
@@ -68,10 +68,13 @@ describeE2E('learning and development', () => {
   it('head@ reviews it, then the committees approve it, in Approvals', async () => {
     const { plans } = await getJson<TDevelopmentPlanList>('/api/lnd/development-plans?scope=mine', staffToken);
     const requestId = plans[0]!.approval_request_id!;
+    const adminToken = await signInThroughApi(ACCOUNTS.admin);
+    await setRole(adminToken, ACCOUNTS.hr, 'Administrative L&D Committee', true);
+    onTestFinished(() => setRole(adminToken, ACCOUNTS.hr, 'Administrative L&D Committee', false));
     for (const [account, verb] of [
       [ACCOUNTS.head, 'Recommend'],
       [ACCOUNTS.admin, 'Recommend'],
-      [ACCOUNTS.admin, 'Approve'],
+      [ACCOUNTS.hr, 'Approve'],
     ] as const) {
       const page = await (await signedInContext(browser, await signInThroughApi(account))).newPage();
       onTestFailed(async () => void (await screenshot(page, `lnd-review-${verb}-failure`)));

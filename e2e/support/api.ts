@@ -45,3 +45,21 @@ export async function getJson<T>(path: string, token: string): Promise<T> {
   if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(payload)}`);
   return payload;
 }
+
+/**
+ * Gives (`give: true`) or takes back a role of a demo account, as the administrator (only an administrator gives a
+ * role that acts in a chain, issue 36). The demo's administrator holds every committee's role, but nobody passes one
+ * request at two of its steps: a spec walking a chain past two such steps has a second account take the later one.
+ */
+export async function setRole(adminToken: string, email: string, roleName: string, give: boolean): Promise<void> {
+  const { users } = await getJson<{ users: { id: number; email: string; roles: { id: number }[] }[] }>(
+    `/api/users?term=${encodeURIComponent(email)}&per_page=5`,
+    adminToken,
+  );
+  const user = users.find((u) => u.email === email);
+  const { roles } = await getJson<{ roles: { id: number; name: string }[] }>('/api/roles?per_page=100', adminToken);
+  const role = roles.find((r) => r.name === roleName);
+  if (!user || !role) throw new Error(`No account ${email} or role ${roleName}`);
+  const held = user.roles.map((r) => r.id).filter((id) => id !== role.id);
+  await postJson(`/api/users/${user.id}`, { role_ids: give ? [...held, role.id] : held }, adminToken, 'PUT');
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, personnelIdOf } from './support/records';
+import { as, officerWithRole, personnelIdOf } from './support/records';
 import { pdfBytes, tinyPng } from './support/files';
 
 // Issue 22 through HTTP: a development plan made, refused when an item has no gap or a past date, sent through its
@@ -131,7 +131,9 @@ describe('a development plan', () => {
     ).toBe(422);
     await act(head, second, 'approve');
     await act(admin, second, 'approve'); // the department personnel committee
-    await act(admin, second, 'approve'); // the administrative L&D committee
+    // Nobody passes one request at two steps (issue 36): another member sits on the administrative L&D committee.
+    const member = await officerWithRole(t, { first: 'Lourdes', last: 'Panganiban', email: 'ldcom@hris.test', role: 'Administrative L&D Committee' });
+    await act(member.token, second, 'approve'); // the administrative L&D committee
     const plan = (await t.http.get(`/api/lnd/development-plans/${planId}`).set(as(staff))).body.plan;
     expect(plan.status).toBe('approved');
     approvedItemId = plan.items[0].id;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, binary } from './support/records';
+import { as, binary, officerWithRole } from './support/records';
 import { pdfText } from './support/files';
 
 // SPMS (issue 24; CSC MC No. 6 s. 2012) through HTTP: the SPMIS Admin's periods and rating scale, refused with the
 // field's message when wrong; staff@'s IPCR from targets to the head of agency's approval through the chain `ipcr`
-// (head@ rates, admin@ as the PMT calibrates, admin@ as the Office of the President approves), the final rating worked
+// (head@ rates, admin@ as the PMT calibrates, another holder of the Office of the President's role approves), the final rating worked
 // by hand; nobody rates their own; 403 and 404; reads of another's IPCR audited; the CSC form as a PDF.
 // The clock is Wednesday 25 November 2026, 10 am in Manila: inside July–December 2026, whose rating closes 15 January.
 
@@ -241,7 +241,7 @@ describe('an IPCR through the chain', () => {
     requestId = again.body.ipcr.approval_request_id;
   });
 
-  it('head@ rates, admin@ as the PMT calibrates, admin@ as the head of agency approves: the final rating worked by hand', async () => {
+  it('head@ rates, admin@ as the PMT calibrates, the head of agency (not admin@ again) approves: the final rating worked by hand', async () => {
     const [a, b, c] = (await get(head)).targets.map((x) => x.id);
     // The targets come strategic first: c (curriculum, 20%), then a (50%), b (30%).
     const ids = (await get(head)).targets.map((x) => x.output);
@@ -290,7 +290,13 @@ describe('an IPCR through the chain', () => {
       /^Strategic functions, Higher Education Services: Curriculum review .*rated Q 5, E 5, T 4: average 4.667$/,
     );
 
-    const approved = await act(admin, { action: 'approve' });
+    // Nobody passes one request at two steps (issue 36): admin@ calibrated as the PMT, so another holder of the head
+    // of agency's role approves.
+    expect((await act(admin, { action: 'approve' })).body.message).toBe(
+      'You already recommended this request at step 2; another holder of the role must act on this step.',
+    );
+    const president = await officerWithRole(t, { first: 'Ramon', last: 'Aquino', email: 'president@hris.test', role: 'Office of the President' });
+    const approved = await act(president.token, { action: 'approve' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     ipcr = await get(staff);
     expect(ipcr.status).toBe('approved');

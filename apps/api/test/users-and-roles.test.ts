@@ -76,6 +76,141 @@ describe('roles and their views', () => {
   });
 });
 
+describe('roles that approve requests (issue 36): only an administrator gives, takes, changes or deletes them', () => {
+  const roleNamed = async (name: string) =>
+    (await t.http.get('/api/roles').query({ per_page: 50 }).set(as(admin))).body.roles.find((r: { name: string }) => r.name === name) as {
+      id: number;
+      name: string;
+      views: string[];
+    };
+  const rolesOf = async (email: string) =>
+    (await t.http.get(`/api/users/${await idOf(email)}`).set(as(admin))).body.user.roles.map((r: { id: number }) => r.id);
+
+  it('an HR officer cannot give the Accounting Office role (it certifies payrolls); an administrator can', async () => {
+    const accounting = await roleNamed('Accounting Office');
+    const staffId = await idOf('staff@hris.test');
+    const held: number[] = await rolesOf('staff@hris.test');
+    const refused = await t.http
+      .put(`/api/users/${staffId}`)
+      .set(as(hr))
+      .send({ role_ids: [...held, accounting.id] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only an administrator can give the Accounting Office role: it approves requests in the Payroll chain.');
+    expect(await rolesOf('staff@hris.test')).toEqual(held);
+    // Nor on a new account.
+    const newAccount = await t.http
+      .post('/api/users')
+      .set(as(hr))
+      .send({ name: 'Pedro Cruz', email: 'pedro@hris.test', role_ids: [accounting.id] });
+    expect(newAccount.status).toBe(403);
+    expect((await t.http.get('/api/users').query({ term: 'pedro@' }).set(as(admin))).body.users).toEqual([]);
+
+    const given = await t.http
+      .put(`/api/users/${staffId}`)
+      .set(as(admin))
+      .send({ role_ids: [...held, accounting.id] });
+    expect(given.status).toBe(200);
+    // …and taking it away is the administrator's too.
+    const taken = await t.http.put(`/api/users/${staffId}`).set(as(hr)).send({ role_ids: held });
+    expect(taken.status).toBe(403);
+    expect(taken.body.message).toBe('Only an administrator can take away the Accounting Office role: it approves requests in the Payroll chain.');
+    expect(await rolesOf('staff@hris.test')).toEqual(expect.arrayContaining([...held, accounting.id]));
+    expect((await t.http.put(`/api/users/${staffId}`).set(as(admin)).send({ role_ids: held })).status).toBe(200);
+    // Another role on the same account is still the HR office's to give.
+    const mine = await t.http
+      .post('/api/roles')
+      .set(as(hr))
+      .send({ name: 'Leave Clerk', views: ['EDATS'] });
+    expect(
+      (
+        await t.http
+          .put(`/api/users/${staffId}`)
+          .set(as(hr))
+          .send({ role_ids: [...held, mine.body.role.id] })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('an HR officer cannot take the Accounting Office role from its holder', async () => {
+    const accountingId = await idOf('accounting@hris.test');
+    const before = await rolesOf('accounting@hris.test');
+    const res = await t.http.put(`/api/users/${accountingId}`).set(as(hr)).send({ role_ids: [] });
+    expect(res.status).toBe(403);
+    expect(await rolesOf('accounting@hris.test')).toEqual(before);
+  });
+
+  it('an HR officer cannot add a view to, rename or delete a role that approves requests', async () => {
+    const president = await roleNamed('Office of the President');
+    const addView = await t.http
+      .put(`/api/roles/${president.id}`)
+      .set(as(hr))
+      .send({ views: [...president.views, 'PAYROLL'] });
+    expect(addView.status).toBe(403);
+    expect(addView.body.message).toBe(
+      'Only an administrator can change the Office of the President role: it approves requests in the Performance rating (IPCR), Monetization of 50% or more of leave credits (Sec. 23) and Payroll chains.',
+    );
+    expect((await t.http.put(`/api/roles/${president.id}`).set(as(hr)).send({ name: 'President' })).status).toBe(403);
+    const del = await t.http.delete(`/api/roles/${president.id}`).set(as(hr));
+    expect(del.status).toBe(403);
+    expect(del.body.message).toMatch(/^Only an administrator can delete the Office of the President role/);
+    expect(await roleNamed('Office of the President')).toMatchObject({ views: president.views });
+    // The edit form sends every field: the same name and views are no change.
+    expect((await t.http.put(`/api/roles/${president.id}`).set(as(hr)).send({ name: president.name, views: president.views })).status).toBe(200);
+    const byAdmin = await t.http
+      .put(`/api/roles/${president.id}`)
+      .set(as(admin))
+      .send({ views: [...president.views, 'DTS'] });
+    expect(byAdmin.status).toBe(200);
+  });
+
+  it('naming a role in a chain step does not make its holders approvers without an administrator', async () => {
+    const helper = await t.http
+      .post('/api/roles')
+      .set(as(hr))
+      .send({ name: 'Payroll Helper', views: ['PAYROLL'] });
+    const employee = await roleNamed('Employee');
+    await t.http
+      .put(`/api/users/${await idOf('head@hris.test')}`)
+      .set(as(hr))
+      .send({ role_ids: [(await roleNamed('Department Head')).id, helper.body.role.id] });
+    const chain = {
+      request_type: 'payroll',
+      campus_id: 1,
+      name: 'Main campus payroll',
+      steps: [
+        { actor_kind: 'role', role_id: helper.body.role.id, label: 'Certified' },
+        { actor_kind: 'role', role_id: (await roleNamed('Office of the President')).id, label: 'Approved for payment' },
+      ],
+    };
+    const refused = await t.http.post('/api/approval-chains').set(as(hr)).send(chain);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Only an administrator can make the Payroll Helper role approve requests: 1 person holds it already. Name a role that already approves requests, or ask an administrator.',
+    );
+    // A role that already approves requests, or one nobody holds yet, the HR office may name.
+    const unheld = await t.http
+      .post('/api/roles')
+      .set(as(hr))
+      .send({ name: 'Disbursing Officer', views: ['PAYROLL'] });
+    const allowed = await t.http
+      .post('/api/approval-chains')
+      .set(as(hr))
+      .send({ ...chain, steps: [{ ...chain.steps[0], role_id: unheld.body.role.id }, chain.steps[1]] });
+    expect(allowed.status).toBe(200);
+    // …and from then on only an administrator gives it.
+    const give = await t.http
+      .put(`/api/users/${await idOf('staff@hris.test')}`)
+      .set(as(hr))
+      .send({ role_ids: [employee.id, unheld.body.role.id] });
+    expect(give.status).toBe(403);
+    expect(give.body.message).toBe('Only an administrator can give the Disbursing Officer role: it approves requests in the Payroll chain.');
+    await t.http.delete(`/api/approval-chains/${allowed.body.approval_chain.id}`).set(as(admin));
+    const byAdmin = await t.http.post('/api/approval-chains').set(as(admin)).send(chain);
+    expect(byAdmin.status).toBe(200);
+    await t.http.delete(`/api/approval-chains/${byAdmin.body.approval_chain.id}`).set(as(admin));
+  });
+});
+
 describe('user accounts', () => {
   it('lists with search and filters, staff and applicants apart', async () => {
     const res = await t.http.get('/api/users').query({ term: 'bautista' }).set(as(hr));

@@ -6,6 +6,8 @@ import {
   groupByOffice,
   monthAfter,
   NO_OFFICE,
+  paidApprovers,
+  paidApproversNote,
   payslipTotals,
   payslipsNewestFirst,
   percentOf,
@@ -277,5 +279,22 @@ describe('the payroll menu', () => {
   it('lists My payslips under My Account to every employee, not to an applicant', () => {
     expect(labels(['PDS'], true)).toContainEqual(['My Account', 'My payslips']);
     expect(labels([], false)).not.toContainEqual(['My Account', 'My payslips']);
+  });
+});
+
+describe('approvers paid by their own run (issue 36)', () => {
+  const approvers = [
+    { personnel_id: 1, name: 'Maria Santos', steps: ['Approved for payment'], acted: false },
+    { personnel_id: 7, name: 'Carmen Villanueva', steps: ['Certified: funds available, deductions supported (accounting)'], acted: true },
+  ];
+  it('are the approvers with a row in the register, in its order', () => {
+    expect(paidApprovers([{ personnel_id: 3 }, { personnel_id: 1 }], approvers).map((a) => a.name)).toEqual(['Maria Santos']);
+    expect(paidApprovers([{ personnel_id: 3 }], approvers)).toEqual([]);
+  });
+  it('are named with their steps, and whether they acted', () => {
+    expect(paidApproversNote([approvers[0]!])).toBe('Maria Santos (Approved for payment) acts on this run’s approval chain and is paid by it.');
+    expect(paidApproversNote(approvers)).toBe(
+      'Maria Santos (Approved for payment), Carmen Villanueva (Certified: funds available, deductions supported (accounting), acted) act on this run’s approval chain and are paid by it.',
+    );
   });
 });

@@ -211,6 +211,18 @@ export type TRegisterRow = z.infer<typeof ZRegisterRow>;
 const ZRegisterSums = ZPayColumns.extend({ people: z.number().int() });
 export type TRegisterSums = z.infer<typeof ZRegisterSums>;
 
+/**
+ * One who acts on the run's approval chain (issue 36): who certified or approved it (`acted`) or may act on one of its
+ * steps (the steps' labels); the register marks their rows when their own pay is in the run.
+ */
+export const ZRunApprover = z.object({
+  personnel_id: z.number().int(),
+  name: z.string(),
+  steps: z.array(z.string()),
+  acted: z.boolean(),
+});
+export type TRunApprover = z.infer<typeof ZRunApprover>;
+
 /** `GET /api/payroll/runs/:id/register`: the rows, the totals per office and per fund, and the run's. */
 export const ZPayrollRegister = z.object({
   run: ZPayrollRun,
@@ -218,6 +230,8 @@ export const ZPayrollRegister = z.object({
   offices: z.array(ZRegisterSums.extend({ name: z.string() })),
   funds: z.array(ZRegisterSums.extend({ name: z.string() })),
   total: ZRegisterSums,
+  /** The people who act on the run's chain steps (`ZRunApprover`), whether or not their own pay is in it. */
+  approvers: z.array(ZRunApprover),
 });
 export type TPayrollRegister = z.infer<typeof ZPayrollRegister>;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Test } from 'supertest';
 import { departments, hashPassword, pdsSubmissions, personnel, randomTotpSecret, users } from '@hris/db';
-import type { TestApp } from './test-app';
+import { signIn, type TestApp } from './test-app';
 
 // Factories shared by the records tests (service record, appointments, COE, offboarding).
 
@@ -77,4 +77,16 @@ export async function verifiedPds(t: TestApp, personnelId: number, workexp: Reco
     workexp: workexp.map((w, i) => ({ id: 1000 + i, files_count: 0, ...w })),
   };
   await t.db.insert(pdsSubmissions).values({ personnelId, status: 'verified', snapshot, changedSections: ['workexp'], decidedAt: new Date() });
+}
+
+/**
+ * Another officer holding a role that acts in a chain, signed in (password Demo#2026). The demo's administrator holds
+ * every committee's role and the head of agency's, but nobody passes one request at two of its steps (issue 36): a
+ * test that walks a chain past two such steps needs a second person. The role is given as an administrator would.
+ */
+export async function officerWithRole(t: TestApp, input: { first: string; last: string; email: string; role: string; department?: string }) {
+  const made = await makeEmployee(t, input);
+  const given = await t.db.$client.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [made.userId, input.role]);
+  if (given.rowCount !== 1) throw new Error(`No role named ${input.role}`);
+  return { ...made, userId: made.userId!, token: await signIn(t, input.email) };
 }

@@ -2,7 +2,7 @@ import { withTransaction } from '@hris/db';
 import { RECLASS_NATURES, type TAppointmentBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/actor';
+import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import type { Queryable } from '@hris/db';
 import { formDate } from '../../lib/pdf';
@@ -64,8 +64,11 @@ async function monthlySalary(deps: Deps, grade: number | null, step: number, dat
  * Records a new appointment: the person takes the position, status and step, the running
  * service-record line ends the day before and a new one starts, all or nothing.
  */
+const OWN_APPOINTMENT = 'You cannot record your own appointment; another HR officer does.';
+
 export async function createAppointment(deps: Deps, actor: Actor, personnelId: number, body: TAppointmentBody) {
   await mustSeeRecord(deps, actor, personnelId);
+  refuseOwnRecord(actor, personnelId, OWN_APPOINTMENT);
   const before = await mustFindCurrent(deps, personnelId);
   if (!before.is_active) throw AppError.validation('personnel_id', 'This employee is no longer active.');
   const { nature, status, position, department } = await checkReferences(deps, body, before.campus_id);
@@ -141,6 +144,8 @@ type AppointmentInput = {
  */
 export async function recordAppointment(tx: Queryable, actor: Actor, a: AppointmentInput): Promise<{ appointmentId: number; lineId: number }> {
   const { personnelId, before, nature, status, position, department } = a;
+  // Every path that appoints (this page, the plantilla of personnel, hiring an employee) passes here (issue 36).
+  refuseOwnRecord(actor, personnelId, OWN_APPOINTMENT);
   // What the appointment replaces: the salary held the day before, kept with it for the days before it (salary_held_on).
   const [replaced] = await salaryHeldOn(tx, [personnelId], dayBefore(a.effectiveDate));
   const appointmentId = await repo.insertAppointment(tx, {

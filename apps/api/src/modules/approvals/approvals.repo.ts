@@ -124,3 +124,48 @@ export async function requesterContext(db: Queryable, userId: number) {
 export async function departmentContext(db: Queryable, departmentId: number) {
   return queryOne<{ id: number; campus_id: number }>(db, `SELECT id, campus_id FROM departments WHERE id = $1`, [departmentId]);
 }
+
+/** The steps of a request this user, or another account of the same person, approved (certified, recommended). */
+export async function approvedStepsOf(db: Queryable, requestId: number, userId: number, personnelId: number | null): Promise<number[]> {
+  return (
+    await query<{ step: number }>(
+      db,
+      `SELECT DISTINCT a.step FROM approval_actions a JOIN users u ON u.id = a.actor_user_id
+        WHERE a.request_id = $1 AND a.action = 'approve' AND (a.actor_user_id = $2 OR u.personnel_id = $3)`,
+      [requestId, userId, personnelId],
+    )
+  ).map((r) => r.step);
+}
+
+export type StepActor = { personnel_id: number; name: string; positions: number[]; acted: boolean };
+
+/**
+ * Everyone who acts on these steps of a request: who may act at a step (the holders of its role, the person it names,
+ * the head or officer-in-charge of `departmentId`) and who approved one (`requestId`), never the requester. One query.
+ */
+export async function stepActors(
+  db: Queryable,
+  steps: readonly ApprovalStepSnapshot[],
+  departmentId: number | null,
+  requesterPersonnelId: number | null,
+  requestId: number | null,
+): Promise<StepActor[]> {
+  return query<StepActor>(
+    db,
+    `WITH st AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(position int, actor_kind text, role_id int, personnel_id int)),
+     who AS (
+       SELECT u.personnel_id, st.position, false AS acted
+         FROM st JOIN user_roles ur ON ur.role_id = st.role_id JOIN users u ON u.id = ur.user_id AND u.is_active WHERE st.actor_kind = 'role'
+       UNION ALL SELECT st.personnel_id, st.position, false FROM st WHERE st.actor_kind = 'person'
+       UNION ALL SELECT h, st.position, false FROM st CROSS JOIN LATERAL unnest(hris_department_approvers($2::int, $3::int)) h
+        WHERE st.actor_kind = 'department_head' AND $2::int IS NOT NULL
+       UNION ALL SELECT u.personnel_id, a.step, true FROM approval_actions a JOIN users u ON u.id = a.actor_user_id
+        WHERE a.request_id = $4::int AND a.action = 'approve')
+     SELECT who.personnel_id, concat_ws(' ', p.first_name, p.last_name) AS name, array_agg(DISTINCT who.position ORDER BY who.position) AS positions, bool_or(who.acted) AS acted
+       FROM who JOIN personnel p ON p.id = who.personnel_id
+      WHERE who.personnel_id IS DISTINCT FROM $3::int
+      GROUP BY who.personnel_id, p.id
+      ORDER BY who.personnel_id`,
+    [JSON.stringify(steps), departmentId, requesterPersonnelId, requestId],
+  );
+}

@@ -13,6 +13,7 @@ import {
   type TStepState,
 } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
+import { secondStepRefusal } from '../../domain/separation-of-duties';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -221,6 +222,8 @@ async function actNow(
   if (request.requester_user_id === actor.userId) throw AppError.forbidden(ownRequest);
   refuseOwnRecord(actor, request.requester_personnel_id, ownRequest);
   if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
+  const twice = secondStepRefusal(request.steps, request.current_step, await repo.approvedStepsOf(deps.db, requestId, actor.userId, actor.personnelId));
+  if (twice) throw AppError.forbidden(twice);
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
   await handlers.get(request.request_type)?.lockFirst?.(deps);
@@ -367,4 +370,39 @@ export async function requestSummary(deps: Deps, actor: Actor, id: number): Prom
     });
   }
   return { summary };
+}
+
+/** One who acts on a request's steps: the labels of the steps they may act on or acted on, and whether they acted. */
+export type StepActorOf = { personnel_id: number; name: string; steps: string[]; acted: boolean };
+
+const labelled = (steps: readonly ApprovalStepSnapshot[], rows: repo.StepActor[]): StepActorOf[] =>
+  rows.map((r) => ({
+    personnel_id: r.personnel_id,
+    name: r.name,
+    steps: r.positions.map((p) => steps.find((s) => s.position === p)?.label ?? `Step ${p}`),
+    acted: r.acted,
+  }));
+
+/**
+ * Who acts on a request's steps (issue 36: a payroll's register marks them): those who approved a step and those who
+ * may act on a step, never the requester. With no request yet (`requestId` null), the chain the request would follow
+ * if `requesterUserId` filed it now.
+ */
+export async function stepActorsOf(q: Queryable, subject: { requestId: number } | { type: TRequestType; requesterUserId: number }): Promise<StepActorOf[]> {
+  if ('requestId' in subject) {
+    const request = await repo.findRequest(q, subject.requestId);
+    if (!request) return [];
+    return labelled(request.steps, await repo.stepActors(q, request.steps, request.department_id, request.requester_personnel_id, request.id));
+  }
+  const requester = await repo.requesterContext(q, subject.requesterUserId);
+  const chain = await chains.resolveChain(q, subject.type, requester?.department_id ?? null, requester?.campus_id ?? null);
+  if (!chain) return [];
+  const steps: ApprovalStepSnapshot[] = chain.steps.map((s) => ({
+    position: s.position,
+    actor_kind: s.actor_kind,
+    role_id: s.role_id,
+    personnel_id: s.personnel_id,
+    label: s.label,
+  }));
+  return labelled(steps, await repo.stepActors(q, steps, requester?.department_id ?? null, requester?.personnel_id ?? null, null));
 }

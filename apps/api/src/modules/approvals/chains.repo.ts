@@ -101,3 +101,14 @@ export async function deleteChain(db: Queryable, id: number) {
 export async function exists(db: Queryable, table: 'departments' | 'roles' | 'personnel', id: number): Promise<boolean> {
   return (await query(db, `SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
 }
+
+/** Of these roles, those someone holds, with how many hold each. */
+export async function rolesHeld(db: Queryable, roleIds: number[]): Promise<{ id: number; name: string; holders: number }[]> {
+  if (!roleIds.length) return [];
+  return query(
+    db,
+    `SELECT r.id, r.name, count(*)::int AS holders FROM roles r JOIN user_roles ur ON ur.role_id = r.id
+      WHERE r.id = ANY($1::int[]) GROUP BY r.id, r.name ORDER BY r.name`,
+    [roleIds],
+  );
+}

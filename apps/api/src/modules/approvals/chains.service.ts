@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/db-errors';
+import { ADMIN_VIEW, approvalRolesAmong } from '../roles';
 import * as chains from './chains.repo';
 import { startRequest } from './approvals.service';
 
@@ -16,6 +17,28 @@ export async function listChains(deps: Deps, requestType?: string) {
 
 export function requestTypes() {
   return { request_types: Object.entries(REQUEST_TYPES).map(([value, label]) => ({ value, label })) };
+}
+
+/**
+ * Who may give a role that acts in a chain is checked when it is given (roles/role-grants.ts: an administrator only).
+ * The other way round, naming in a step a role that people already hold, would make them approvers without an
+ * administrator: a settings manager who is not one may name only a role that already acts in a chain or that
+ * nobody holds yet (an administrator then gives it).
+ */
+async function refuseMakingApprovers(deps: Deps, actor: Actor, body: TChainBody) {
+  if (actor.views.includes(ADMIN_VIEW)) return;
+  const named = [...new Set(body.steps.flatMap((s) => (s.actor_kind === 'role' && s.role_id ? [s.role_id] : [])))];
+  if (!named.length) return;
+  const already = new Set((await approvalRolesAmong(deps.db, named)).map((r) => r.id));
+  const held = await chains.rolesHeld(
+    deps.db,
+    named.filter((id) => !already.has(id)),
+  );
+  const [role] = held;
+  if (role)
+    throw AppError.forbidden(
+      `Only an administrator can make the ${role.name} role approve requests: ${role.holders} ${role.holders === 1 ? 'person holds' : 'people hold'} it already. Name a role that already approves requests, or ask an administrator.`,
+    );
 }
 
 async function check(deps: Deps, body: TChainBody, selfId?: number) {
@@ -33,6 +56,7 @@ async function check(deps: Deps, body: TChainBody, selfId?: number) {
 
 export async function createChain(deps: Deps, actor: Actor, body: TChainBody) {
   await check(deps, body);
+  await refuseMakingApprovers(deps, actor, body);
   const id = await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, deps.clock.now()));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'approval_chains', entityId: id, after, ip: actor.ip });
@@ -44,6 +68,7 @@ export async function updateChain(deps: Deps, actor: Actor, id: number, body: TC
   const before = await chains.findChain(deps.db, id);
   if (!before) throw AppError.notFound('The approval chain was not found.');
   await check(deps, body, id);
+  await refuseMakingApprovers(deps, actor, body);
   await withTransaction(deps.db, (tx) => chains.saveChain(tx, body, deps.clock.now(), id));
   const after = await chains.findChain(deps.db, id);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'approval_chains', entityId: id, before, after, ip: actor.ip });

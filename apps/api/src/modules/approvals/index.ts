@@ -17,3 +17,4 @@ export type { ActContext } from './approvals.service';
 export * as approvalsRepo from './approvals.repo';
 export { fileRequestWithRow } from './request-rows';
 export type { StartInput } from './approvals.service';
+export { stepActorsOf, type StepActorOf } from './approvals.service';

@@ -5,16 +5,20 @@ import type { DecidedRequest, RequestHandler } from '../../lib/module';
 import { pesos } from '../../domain/payroll';
 import { onChainDecided, present } from './payroll.service';
 import * as repo from './payroll.repo';
+import { ownNet } from './payroll.flags';
 
 // A payroll run through the one approval chain (type `payroll`): HR files it once reviewed; accounting certifies the
 // funds and the deductions; the approving official approves the payment. The preparer acts on no step (the chain
 // refuses the requester), so the one who computed the pay is never the one who passes it.
 
-async function describe(deps: Deps, request: DecidedRequest, _actor: Actor): Promise<TRequestSummary> {
+async function describe(deps: Deps, request: DecidedRequest, actor: Actor): Promise<TRequestSummary> {
   const row = await repo.runByRequest(deps.db, request.id);
   if (!row) return { facts: [], balances: [], certification: null };
   const run = present(row);
+  // Issue 36: the certifier or approver whose own pay is in the run is told so before deciding.
+  const own = request.requester_user_id === actor.userId ? null : await ownNet(deps.db, row.id, actor.personnelId);
   const facts = [
+    ...(own === null ? [] : [{ label: 'Your own pay', value: `Your own pay is in this run: ${pesos(own)} net.` }]),
     { label: 'Payroll', value: run.title },
     { label: 'People', value: String(run.totals.people) },
     { label: 'Gross', value: pesos(run.totals.gross) },

@@ -40,6 +40,7 @@ import { notifyMany } from '../notifications';
 import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from './leave-pay';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
+import { runApprovers } from './payroll.flags';
 
 /** Who prepares runs and reads the register and the reports. */
 export const PAYROLL = ['PAYROLL'] as const;
@@ -469,6 +470,7 @@ export async function register(deps: Deps, actor: Actor, id: number): Promise<TP
     offices: groupSums(rows, (r) => r.office ?? '(no office)'),
     funds: groupSums(rows, (r) => r.fund ?? '(no fund)'),
     total: sums(rows),
+    approvers: await runApprovers(deps.db, run, actor.userId),
   };
 }
 

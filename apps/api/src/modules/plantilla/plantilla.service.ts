@@ -1,7 +1,7 @@
 import type { TPlantillaItemBody, TPlantillaItemQuery } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/actor';
+import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
@@ -46,6 +46,8 @@ export async function createItem(deps: Deps, actor: Actor, body: TPlantillaItemB
 export async function updateItem(deps: Deps, actor: Actor, id: number, body: TPlantillaItemBody) {
   const before = await repo.findById(deps.db, id);
   if (!before) throw AppError.notFound(NOT_FOUND);
+  // Issue 36: an HR officer raised the grade and step of the item he holds.
+  refuseOwnRecord(actor, before.incumbent?.id, 'You cannot change the plantilla item you hold; another HR officer does.');
   if (before.status === 'filled' && before.position.id !== body.position_id) {
     throw AppError.validation(
       'position_id',

@@ -7,3 +7,4 @@ export const rolesModule: HrisModule = {
 };
 export { refuseAdministratorsThing } from './role-grants';
 export { refuseViewsNotHeld } from './role-grants';
+export { ADMIN_VIEW, approvalRolesAmong, refuseApprovalRoles, type ApprovalRole } from './role-grants';

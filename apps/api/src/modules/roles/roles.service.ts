@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { execute, query, queryOne } from '../../lib/query';
-import { refuseAdministratorsThing, refuseViewsNotHeld } from './role-grants';
+import { refuseAdministratorsThing, refuseApprovalRoles, refuseViewsNotHeld } from './role-grants';
 
 // Roles hold view groups (SPEC.md §6); nobody adds a view they do not hold (role-grants.ts). A change
 // reaches every signed-in holder on their next request: role_views changes announce themselves to every
@@ -71,6 +71,10 @@ export async function updateRole(deps: Deps, actor: Actor, id: number, body: { n
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
+  // The edit form sends every field: only what differs from the stored role is a change.
+  const renamed = body.name !== undefined && body.name !== before.name;
+  const viewsChanged = body.views !== undefined && (body.views.length !== before.views.length || body.views.some((v) => !before.views.includes(v)));
+  if (renamed || viewsChanged) await refuseApprovalRoles(deps.db, actor, [id], 'change');
   if (body.views)
     refuseViewsNotHeld(
       actor,
@@ -91,6 +95,7 @@ export async function deleteRole(deps: Deps, actor: Actor, id: number): Promise<
   const before = await findRole(deps, id);
   if (!before) throw AppError.notFound('The role was not found.');
   refuseAdministratorsThing(actor, before.views, 'a role that holds the administrator’s view (ADMIN)');
+  await refuseApprovalRoles(deps.db, actor, [id], 'delete');
   if (before.users_count > 0) throw AppError.validation('name', `${before.users_count} user(s) still hold this role. Take it from them first.`);
   await execute(deps.db, `DELETE FROM roles WHERE id = $1`, [id]);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: 'roles', entityId: id, before, ip: actor.ip });

@@ -2,11 +2,14 @@ import { withTransaction } from '@hris/db';
 import type { TServiceRecordLineBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
-import { hasAnyView, type Actor } from '../../lib/actor';
+import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { readPds } from '../pds';
 import { renderServiceRecord } from './service-record.pdf';
 import * as repo from './service-record.repo';
+
+/** Nobody changes their own service record (issue 36): it is the history of their posts and pay. */
+const OWN_SERVICE_RECORD = 'You cannot change your own service record; another HR officer does.';
 
 /** HR's personnel office keeps service records; an employee reads their own. */
 export const MANAGE_SERVICE_RECORD = ['PERSONNELS'] as const;
@@ -46,6 +49,7 @@ export async function getServiceRecord(deps: Deps, actor: Actor, personnelId: nu
 
 export async function addLine(deps: Deps, actor: Actor, personnelId: number, body: TServiceRecordLineBody) {
   await mustSeeRecord(deps, actor, personnelId);
+  refuseOwnRecord(actor, personnelId, OWN_SERVICE_RECORD);
   await checkOneOpenLine(deps, personnelId, body);
   const [id] = await repo.insertLines(deps.db, personnelId, [body]);
   const line = await mustFindLine(deps, personnelId, id!);
@@ -62,6 +66,7 @@ export async function addLine(deps: Deps, actor: Actor, personnelId: number, bod
 
 export async function updateLine(deps: Deps, actor: Actor, personnelId: number, lineId: number, body: TServiceRecordLineBody) {
   await mustSeeRecord(deps, actor, personnelId);
+  refuseOwnRecord(actor, personnelId, OWN_SERVICE_RECORD);
   const before = await mustFindLine(deps, personnelId, lineId);
   await checkOneOpenLine(deps, personnelId, body, lineId);
   await repo.updateLine(deps.db, personnelId, lineId, body);
@@ -80,6 +85,7 @@ export async function updateLine(deps: Deps, actor: Actor, personnelId: number, 
 
 export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, lineId: number) {
   await mustSeeRecord(deps, actor, personnelId);
+  refuseOwnRecord(actor, personnelId, OWN_SERVICE_RECORD);
   const before = await mustFindLine(deps, personnelId, lineId);
   await repo.deleteLine(deps.db, personnelId, lineId);
   await writeAudit(deps.db, {
@@ -99,6 +105,7 @@ export async function deleteLine(deps: Deps, actor: Actor, personnelId: number, 
  */
 export async function generateFromPds(deps: Deps, actor: Actor, personnelId: number) {
   await mustSeeRecord(deps, actor, personnelId);
+  refuseOwnRecord(actor, personnelId, OWN_SERVICE_RECORD);
   if ((await repo.linesOf(deps.db, personnelId)).length)
     throw AppError.validation('service_record', 'The service record already has lines; edit them instead.');
   const pds = await readPds(deps, personnelId, 'verified');

@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { createPasswordReset, revokeAllSessionsOfUser } from '../auth';
-import { refuseAdministratorsThing, refuseViewsNotHeld } from '../roles';
+import { refuseAdministratorsThing, refuseApprovalRoles, refuseViewsNotHeld } from '../roles';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './user-admin.repo';
 
@@ -81,6 +81,7 @@ export async function createUser(deps: Deps, actor: Actor, body: { name: string;
     actor,
     (await repo.viewsOfRoles(deps.db, body.role_ids)).flatMap((r) => r.views),
   );
+  await refuseApprovalRoles(deps.db, actor, body.role_ids, 'give');
   const id = await withTransaction(deps.db, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -110,6 +111,14 @@ async function checkAccountChange(deps: Deps, actor: Actor, before: repo.UserAdm
     refuseViewsNotHeld(
       actor,
       (await repo.viewsOfRoles(deps.db, added)).flatMap((r) => r.views),
+    );
+    await refuseApprovalRoles(deps.db, actor, added, 'give');
+    const kept = new Set(change.roleIds);
+    await refuseApprovalRoles(
+      deps.db,
+      actor,
+      [...held].filter((id) => !kept.has(id)),
+      'take away',
     );
   }
   if (change.personnelChanges && own)

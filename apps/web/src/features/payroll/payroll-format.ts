@@ -9,6 +9,7 @@ import {
   type TPayrollTable,
   type TRegisterRow,
   type TRegisterSums,
+  type TRunApprover,
 } from '@hris/contracts';
 import { formatAmount, parsePesos } from '../../lib/money';
 
@@ -319,4 +320,19 @@ export function tablesInForce(tables: readonly Pick<TPayrollTable, 'id' | 'kind'
     if (!current || t.effective_date > current.effective_date) latest.set(t.kind, t);
   }
   return new Set([...latest.values()].map((t) => t.id));
+}
+
+// ——— Approvers paid by their own run (issue 36) ———
+
+/** The people who act on the run's approval chain and whose own pay is in it, in the register's order. */
+export function paidApprovers(rows: readonly Pick<TRegisterRow, 'personnel_id'>[], approvers: readonly TRunApprover[]): TRunApprover[] {
+  const byPerson = new Map(approvers.map((a) => [a.personnel_id, a]));
+  return rows.flatMap((r) => byPerson.get(r.personnel_id) ?? []);
+}
+
+/** The register's warning: "Maria Santos (Approved for payment) acts on this run's approval chain and is paid by it." */
+export function paidApproversNote(list: readonly TRunApprover[]): string {
+  const one = list.length === 1;
+  const names = list.map((a) => `${a.name} (${a.steps.join('; ')}${a.acted ? ', acted' : ''})`).join(', ');
+  return `${names} ${one ? 'acts' : 'act'} on this run’s approval chain and ${one ? 'is' : 'are'} paid by it.`;
 }

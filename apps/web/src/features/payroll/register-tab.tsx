@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Alert, Badge, Divider, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
-import { gradeStepLabel, groupByOffice } from './payroll-format';
+import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote } from './payroll-format';
 import { Amount, DownloadButton, PdfButton } from './payroll-parts';
 import { registerExportPath, registerPdfPath, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
 
@@ -174,6 +174,9 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
   const [opened, setOpened] = useState<TRegisterRow | null>(null);
   const data = register.data;
   const groups = data ? groupByOffice(data.rows, data.offices) : [];
+  // Issue 36: the people who certify or approve this run and whose own pay is in it.
+  const approverOf = new Map((data?.approvers ?? []).map((a) => [a.personnel_id, a]));
+  const paid = data ? paidApprovers(data.rows, data.approvers) : [];
 
   return (
     <Stack gap="md">
@@ -195,6 +198,11 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
         </Paper>
       ) : (
         <>
+          {paid.length > 0 ? (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Approvers paid by this run">
+              <Text fz="sm">{paidApproversNote(paid)}</Text>
+            </Alert>
+          ) : null}
           <Text fz="sm" c="dimmed">
             Click a person to see their pay line by line.
           </Text>
@@ -250,6 +258,11 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
                               {row.not_taken.length > 0 ? (
                                 <Badge size="xs" color="orange" variant="light" radius="sm">
                                   Short deductions
+                                </Badge>
+                              ) : null}
+                              {approverOf.has(row.personnel_id) ? (
+                                <Badge size="xs" color="red" variant="light" radius="sm" title={approverOf.get(row.personnel_id)!.steps.join('; ')}>
+                                  Approver of this run
                                 </Badge>
                               ) : null}
                             </Group>
