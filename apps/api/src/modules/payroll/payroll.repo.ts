@@ -110,12 +110,18 @@ export function peopleOfLines(q: Queryable, runId: number) {
   );
 }
 
-/** The schedule's rows for the grades the people hold (every tranche: the one in force on each day is picked). */
-export function salariesOf(q: Queryable, grades: number[]) {
+/**
+ * The schedule's rows that can price a day from `from` to `to`: the tranche in force on `from` and any taking effect
+ * by `to` (not the years before: the computation looks a salary up for every day of the month, and eight tranches are
+ * eight times the rows to look through).
+ */
+export function salariesOf(q: Queryable, from: string, to: string) {
   return query<{ effectiveDate: string; grade: number; step: number; monthly: number }>(
     q,
-    `SELECT effective_date::text AS "effectiveDate", grade, step, amount AS monthly FROM salary_schedule WHERE grade = ANY($1::int[])`,
-    [grades],
+    `SELECT effective_date::text AS "effectiveDate", grade, step, amount AS monthly FROM salary_schedule
+      WHERE effective_date <= $2::date
+        AND effective_date >= coalesce((SELECT max(effective_date) FROM salary_schedule WHERE effective_date <= $1::date), '-infinity'::date)`,
+    [from, to],
   );
 }
 

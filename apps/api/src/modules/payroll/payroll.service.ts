@@ -202,18 +202,21 @@ type Adjustment = { personnel_id: number; label: string; amount: number; taxable
 async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number }, people: repo.RunPerson[], adjustments: Adjustment[]) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
-  // The cards and DTR totals as they stand now: late leave approvals, appeals and punches are counted (issue 36).
-  if (run.kind === 'regular') await ensureFreshPeople(deps, ids);
-  const [tables, twice, deductions, lwop, held, dtrs] = await Promise.all([
+  const [tables, twice, deductions, lwop, held, dtrs, salaries, leavePay] = await Promise.all([
     loadTables(deps.db),
     readSetting(deps.db, 'payroll_twice_a_month'),
     repo.deductionsOf(deps.db, ids),
-    run.kind === 'regular' ? repo.lwopOf(deps.db, ids, run.month) : Promise.resolve([]),
+    // The cards and DTR totals as they stand now: late leave approvals, appeals and punches are counted (issue 36); the
+    // rest is read meanwhile (none of it is on the cards).
+    run.kind === 'regular' ? ensureFreshPeople(deps, ids).then(() => repo.lwopOf(deps.db, ids, run.month)) : Promise.resolve([]),
     // The one answer to "the grade and step held on a day" (salary_held_on): the item's grade, never the position's default.
     run.kind === 'job_order' ? Promise.resolve([]) : salaryHeldDuring(deps.db, ids, `${run.month}-01`, monthEnd),
     run.kind === 'regular' ? Promise.resolve([]) : departmentMonth(deps, ids, run.month),
+    // Every grade's rows of the month (a few hundred): read beside the grades held rather than after them.
+    run.kind === 'job_order' ? Promise.resolve([]) : repo.salariesOf(deps.db, `${run.month}-01`, monthEnd),
+    // Leave in pesos (issue 36, leave-pay.ts): an approved monetization or terminal leave, paid by the next regular run.
+    run.kind === 'regular' ? leavePaymentsDue(deps.db, ids, run.id ?? null) : Promise.resolve([]),
   ]);
-  const salaries = await repo.salariesOf(deps.db, [...new Set(held.map((h) => h.salary_grade).filter((g): g is number => g !== null))]);
   const twiceAMonth = twice === true || twice === 'true';
   const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -225,8 +228,6 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
   const heldBy = byPerson(held);
   const dtrBy = new Map(dtrs.map((d) => [d.personnel.id, d]));
   const adjustmentsBy = byPerson(adjustments);
-  // Leave in pesos (issue 36, leave-pay.ts): an approved monetization or terminal leave, paid by the next regular run.
-  const leavePay = run.kind === 'regular' ? await leavePaymentsDue(deps.db, ids, run.id ?? null) : [];
   const leavePayBy = byPerson(leavePay);
   const lines: repo.LineInsert[] = [];
   const errors: string[] = [];
