@@ -72,8 +72,9 @@ export async function seedPlantilla(db: ReturnType<typeof createDatabase>): Prom
   );
   for (const [i, date] of BENCH_TRANCHES.entries()) {
     await q(
+      // Each cell ₱500 above the latest figure of its grade and step (the seeded 2027 tranche has no SG 33 yet).
       `INSERT INTO salary_schedule (grade, step, amount, effective_date, tranche)
-       SELECT grade, step, amount + 50000, $1::date, $2 FROM salary_schedule WHERE effective_date = (SELECT max(effective_date) FROM salary_schedule)`,
+       SELECT DISTINCT ON (grade, step) grade, step, amount + 50000, $1::date, $2 FROM salary_schedule ORDER BY grade, step, effective_date DESC`,
       [date, `Bench tranche ${i + 1}`],
     );
   }
