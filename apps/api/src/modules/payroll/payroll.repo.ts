@@ -46,6 +46,7 @@ export type RunPerson = {
   kind: TPayrollRunKind;
   /** Active and holding an item (a regular run's incumbent); false for a separated employee paid only leave pay. */
   in_service: boolean;
+  is_active: boolean;
 };
 
 /**
@@ -81,7 +82,7 @@ export function peopleOfRun(
 const IN_SERVICE = `(p.is_active AND EXISTS (SELECT 1 FROM plantilla_items i WHERE i.incumbent_personnel_id = p.id))`;
 
 const PERSON_SELECT = `
-  SELECT ${IN_SERVICE} AS in_service, p.id AS personnel_id, p.idno, ${FULLNAME} AS fullname, p.department_id, d.acronym AS office, pos.name AS position,
+  SELECT ${IN_SERVICE} AS in_service, p.is_active, p.id AS personnel_id, p.idno, ${FULLNAME} AS fullname, p.department_id, d.acronym AS office, pos.name AS position,
          p.date_original_appointment::text AS appointed,
          CASE WHEN p.employment_kind = 'casual' THEN f.code || ' ' || f.name ELSE coalesce(cov.name, 'Regular Agency Fund') END AS fund,
          pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,

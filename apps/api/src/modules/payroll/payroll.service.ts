@@ -287,10 +287,14 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
           withholding: inForce.jobOrder,
           settings: inForce.employee.settings,
         });
-      } else if (run.kind === 'regular' && !person.in_service) {
-        // Separated (or no longer holding an item) with leave pay left: the terminal leave alone, as the final pay.
+      } else if (run.kind === 'regular' && (run.id === undefined ? !person.is_active : !person.in_service)) {
+        // Separated (in a run: or no longer holding an item) with leave pay left: the leave pay alone, as the final pay.
+        // The preview (no run) pays an active employee as before, item or not.
         const leaveOnly = earnings.filter((e) => e.code === 'terminal_leave' || e.code === 'leave_monetization');
-        if (!leaveOnly.length) continue;
+        if (!leaveOnly.length) {
+          if (run.id === undefined) throw new RangeError('no longer in service, with no leave pay left to pay');
+          continue;
+        }
         payslip = leavePayOnly({ month: run.month, earnings: leaveOnly, tables: inForce.employee });
       } else {
         const positions = positionsHeld(heldBy.get(person.personnel_id) ?? [], person.appointed);
