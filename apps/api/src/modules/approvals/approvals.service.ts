@@ -221,7 +221,7 @@ async function actNow(
   const ownRequest = 'You cannot act on your own request; it waits for the next approver.';
   if (request.requester_user_id === actor.userId) throw AppError.forbidden(ownRequest);
   refuseOwnRecord(actor, request.requester_personnel_id, ownRequest);
-  if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
+  if (!(await repo.canAct(deps.db, requestId, who, true))) throw AppError.forbidden('This request does not wait for you.');
   const twice = secondStepRefusal(request.steps, request.current_step, await repo.approvedStepsOf(deps.db, requestId, actor.userId, actor.personnelId));
   if (twice) throw AppError.forbidden(twice);
   const step = request.steps[request.current_step - 1]!;
