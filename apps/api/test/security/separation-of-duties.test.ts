@@ -110,9 +110,21 @@ describe('nobody acts on two steps of one request (issue 36)', () => {
     const act = (token: string) => t.http.post(`/api/approval-requests/${request.id}/act`).set(as(token)).send({ action: 'approve' });
     const waiting = async (token: string) =>
       ((await t.http.get('/api/approval-requests/waiting').set(as(token))).body.requests as { id: number }[]).map((r) => r.id);
+    const other = await officerWithRole(t, { first: 'Lualhati', last: 'Bautista', email: 'lualhati.bautista@hris.test', role: 'HR Office' });
     expect((await act(head)).status).toBe(200);
     expect(await waiting(hr)).toContain(request.id);
     expect((await act(hr)).status).toBe(200);
+    // Step 3 waits for the HR office: its other holder is told, not hr@, who acted on step 2.
+    const told = async (userId: number) =>
+      (
+        await t.db.$client.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND link = $2 AND description LIKE '%— Approved'`, [
+          userId,
+          `/approvals?id=${request.id}`,
+        ])
+      ).rowCount;
+    expect(await told(other.userId)).toBe(1);
+    const hrUser = (await t.db.select().from(users).where(eq(users.email, 'hr@hris.test')))[0]!;
+    expect(await told(hrUser.id)).toBe(0);
 
     // hr@ passed step 2: step 3 names the HR office again, but neither the list, the count nor the drawer offers it to hr@.
     expect(await waiting(hr)).not.toContain(request.id);
@@ -123,7 +135,6 @@ describe('nobody acts on two steps of one request (issue 36)', () => {
     expect(twice.status).toBe(403);
     expect(twice.body.message).toMatch(/^You already \w+ this request at step 2; another holder of the role must act on this step\.$/);
 
-    const other = await officerWithRole(t, { first: 'Lualhati', last: 'Bautista', email: 'lualhati.bautista@hris.test', role: 'HR Office' });
     expect(await waiting(other.token)).toContain(request.id);
     expect((await act(other.token)).status).toBe(200);
   });

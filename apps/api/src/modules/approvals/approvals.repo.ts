@@ -99,6 +99,19 @@ export async function approverUserIds(
   return (await query<{ id: number }>(db, sql, params)).map((r) => r.id);
 }
 
+/** Of `userIds`, those who (or another account of whose person) approved a step of the request before `position`: they may not act on it. */
+export async function earlierApprovers(db: Queryable, requestId: number, position: number, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await query<{ id: number }>(
+    db,
+    `SELECT me.id FROM users me WHERE me.id = ANY($3::int[]) AND EXISTS (
+       SELECT 1 FROM approval_actions a JOIN users au ON au.id = a.actor_user_id
+        WHERE a.request_id = $1 AND a.action = 'approve' AND a.step < $2 AND (au.id = me.id OR au.personnel_id = me.personnel_id))`,
+    [requestId, position, userIds],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Moves a request on only if nobody else acted on the same step meanwhile. */
 export async function advance(db: Queryable, id: number, fromStep: number, next: { status: string; currentStep: number }): Promise<boolean> {
   const touched = await execute(

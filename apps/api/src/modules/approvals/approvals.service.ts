@@ -99,8 +99,10 @@ const WAITS_FOR_YOU = 'waits for you';
 /** `byUserId`: who moved the request to this step (an approver of the next step too is not popped up their own act). */
 async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db, byUserId: number | null = null) {
   const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
+  // Nobody acts on two steps of one request (issue 36): who approved an earlier step is not told this one waits for them.
+  const actedBefore = step.position > 1 ? await repo.earlierApprovers(q, request.id, step.position, userIds) : new Set<number>();
   for (const userId of userIds) {
-    if (userId === request.requester_user_id) continue;
+    if (userId === request.requester_user_id || actedBefore.has(userId)) continue;
     await notify(
       deps,
       { userId },
