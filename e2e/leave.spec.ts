@@ -60,7 +60,7 @@ describeE2E('leave', () => {
     await browser?.close();
   });
 
-  it('staff files 2 days of vacation leave, the head recommends, HR certifies and approves; the card drops by 2.000 and the DTR shows the leave', async () => {
+  it('staff files 2 days of vacation leave, the head recommends, HR certifies, the head of agency approves; the card drops by 2.000 and the DTR shows the leave', async () => {
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
     const types = (await getJson<{ leave_types: LeaveType[] }>('/api/leave/types', staffToken)).leave_types;
     const vl = types.find((t) => t.code === 'VL')!;
