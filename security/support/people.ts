@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@hris/db';
 import { signIn, type TestApp } from '../../apps/api/test/support/test-app';
-import { as, departmentId, makeEmployee, personnelIdOf } from '../../apps/api/test/support/records';
+import { as, departmentId, makeEmployee, officerWithRole, personnelIdOf } from '../../apps/api/test/support/records';
 import { pdfBytes } from '../../apps/api/test/support/files';
 import { addDays, manilaToday, weekdayFrom, isWorkingDay } from '../../apps/api/test/support/dates';
 
@@ -333,7 +333,10 @@ export async function makePeople(t: TestApp): Promise<People> {
     must(await hire(accounts['head@hris.test']!.token, accounts['head@hris.test']!.records.department!, 'Mine'), 'hiring request (head)'),
     'hiring_request',
   );
-  // Filed by the administrator: the HR office's step is then someone else's to act on (no self-approval).
+  // Filed by the administrator: the HR office's step is then someone else's to act on (no self-approval). Its last
+  // step is the head of agency's, whose role admin@ alone holds in the demo: a second holder (no demo account, so not
+  // in the matrix) is the one who could act on it, as a request may not start with a step nobody but its requester takes.
+  await officerWithRole(t, { first: 'Xenia', last: 'President', email: 'xenia.president@hris.test', role: 'Office of the President' });
   stranger.records.hiringRequest = idIn(
     must(await hire(accounts['admin@hris.test']!.token, library, PRIVATE_MARK), 'hiring request (Library)'),
     'hiring_request',

@@ -10,6 +10,8 @@ import { as, binary, makeEmployee, personnelIdOf } from './support/records';
 let t: TestApp;
 let hr: string;
 let head: string;
+// The head of agency (the Office of the President): decides the leave HR certified (issue 36).
+let admin: string;
 let staff: string;
 let staffId: number;
 let typeId: Record<string, number>;
@@ -21,16 +23,21 @@ const file = (token: string, body: Record<string, unknown>) => t.http.post('/api
 const act = (token: string, requestId: number, body: Record<string, unknown> = { action: 'approve' }) =>
   t.http.post(`/api/approval-requests/${requestId}/act`).set(as(token)).send(body);
 const balancesOf = async (token: string, id: number) => (await t.http.get(`/api/leave/${id}/balances`).set(as(token))).body.balances;
-/** Head recommends, HR certifies and approves. */
+/** Head recommends, HR certifies, the head of agency decides. */
 const approveAll = async (requestId: number) => {
   expect((await act(head, requestId)).status).toBe(200);
   expect((await act(hr, requestId)).status).toBe(200);
-  expect((await act(hr, requestId)).status).toBe(200);
+  expect((await act(admin, requestId)).status).toBe(200);
 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test')]);
+  [hr, head, staff, admin] = await Promise.all([
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'admin@hris.test'),
+  ]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
   typeId = Object.fromEntries((await query(`SELECT code, id FROM leave_types`)).map((r) => [r.code, r.id]));
   await query(`DELETE FROM holidays`);
@@ -138,14 +145,14 @@ describe('the decision and filing on behalf', () => {
     const requestId = res.body.leave_application.approval_request_id;
     await act(head, requestId);
     await act(hr, requestId);
-    const bad = await act(hr, requestId, { action: 'approve', details: { days_with_pay: 1, days_without_pay: 1 } });
+    const bad = await act(admin, requestId, { action: 'approve', details: { days_with_pay: 1, days_without_pay: 1 } });
     expect([bad.status, bad.body.errors['details.days_with_pay']]).toEqual([
       422,
       ['The days with pay and without pay must add up to the 3.000 days applied for.'],
     ]);
     const still = (await t.http.get(`/api/leave/applications/${res.body.leave_application.id}`).set(as(staff))).body.leave_application;
     expect(still).toMatchObject({ status: 'pending', days_with_pay: 3, days_without_pay: 0 });
-    const ok = await act(hr, requestId, { action: 'approve', details: { days_with_pay: 2, days_without_pay: 1 } });
+    const ok = await act(admin, requestId, { action: 'approve', details: { days_with_pay: 2, days_without_pay: 1 } });
     expect(ok.status).toBe(200);
     const decided = (await t.http.get(`/api/leave/applications/${res.body.leave_application.id}`).set(as(staff))).body.leave_application;
     expect(decided).toMatchObject({ status: 'approved', days_with_pay: 2, days_without_pay: 1 });

@@ -89,8 +89,8 @@ describe('monetization in pesos', () => {
     const summary = await t.http.get(`/api/approval-requests/${requestId}/summary`).set(as(head));
     expect(summary.status).toBe(200);
     expect(summary.body.summary.facts).toContainEqual({ label: 'Amount', value: expected.words });
-    // The leave chain: the head recommends, HR certifies the credits, HR approves.
-    for (const who of [head, hr, hr]) {
+    // The leave chain: the head recommends, HR certifies the credits, the head of agency (admin@) decides.
+    for (const who of [head, hr, admin]) {
       const [{ status }] = await query(`SELECT status FROM leave_applications WHERE id = $1`, [applicationId]);
       if (status !== 'pending') break;
       expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(who)).send({ action: 'approve' })).status).toBe(200);

@@ -7,6 +7,7 @@ import { as, binary, personnelIdOf } from './support/records';
 
 let t: TestApp;
 let hr: string;
+let admin: string;
 let head: string;
 let staff: string;
 let staffId: number;
@@ -24,7 +25,12 @@ const applicationCount = async () => (await query(`SELECT count(*)::int AS n FRO
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test')]);
+  [hr, head, staff, admin] = await Promise.all([
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'admin@hris.test'),
+  ]);
   [staffId, headId] = await Promise.all([personnelIdOf(t, 'staff@hris.test'), personnelIdOf(t, 'head@hris.test')]);
   typeId = Object.fromEntries((await query(`SELECT code, id FROM leave_types`)).map((r) => [r.code, r.id]));
   // Staff is a man (PDS part I); no holiday may fall on the test's dates.
@@ -80,7 +86,10 @@ describe('a vacation leave through the chain', () => {
     const afterCert = (await t.http.get(`/api/leave/applications/${id}`).set(as(staff))).body.leave_application;
     expect(afterCert.waiting_for).toBe('Approved for (days with pay / without pay)');
     expect(afterCert.certification.vl).toEqual({ total_earned: before.vl, less_this_application: 2, balance: Number((before.vl - 2).toFixed(3)) });
-    expect((await act(hr, requestId)).status).toBe(200);
+    // The decision (7.C) is the head of agency's (admin@ holds the Office of the President), not HR's again (issue 36).
+    const twice = await act(hr, requestId);
+    expect([twice.status, twice.body.message]).toEqual([403, 'This request does not wait for you.']);
+    expect((await act(admin, requestId)).status).toBe(200);
 
     const approved = (await t.http.get(`/api/leave/applications/${id}`).set(as(staff))).body.leave_application;
     expect(approved).toMatchObject({ status: 'approved', days_with_pay: 2, days_without_pay: 0 });

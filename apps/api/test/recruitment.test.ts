@@ -10,6 +10,8 @@ import { as, binary, departmentId } from './support/records';
 let t: TestApp;
 let hr: string;
 let head: string;
+// The head of agency (the Office of the President): approves the requests to hire HR checked (issue 36).
+let admin: string;
 let staff: string;
 let applicant: string;
 let postId: number;
@@ -40,7 +42,12 @@ const upload = async (token: string, name = 'doc.pdf', bytes = pdfBytes(1500)) =
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head, staff] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'staff@hris.test')]);
+  [hr, head, staff, admin] = await Promise.all([
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'head@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'admin@hris.test'),
+  ]);
   cas = await departmentId(t, 'CAS');
   positionId = (await query(`SELECT id FROM positions WHERE name = 'Administrative Assistant II'`))[0].id;
 });
@@ -127,15 +134,19 @@ describe('requests to hire and job posts', () => {
       .set(as(hr))
       .send(postBody({ hiring_request_id: request.id }));
     expect(fromPending.body.errors.hiring_request_id[0]).toMatch(/is pending; a post is made from an approved one/);
-    // The head filed it: the chain goes to the head above (or HR) — approve every step there is.
+    // The head filed it: the HRMO checks it, the head of agency (admin@) approves — each step by whoever it waits for.
+    const waitsFor = async (id: number) => {
+      for (const token of [hr, head, admin]) if ((await t.http.get(`/api/approval-requests/${id}`).set(as(token))).body.request?.can_act) return token;
+      throw new Error(`nobody may act on approval request ${id}`);
+    };
     let r = (await t.http.get(`/api/approval-requests/${request.approval_request_id}`).set(as(hr))).body.request;
-    while (r.status === 'pending')
-      r = (
-        await t.http
-          .post(`/api/approval-requests/${r.id}/act`)
-          .set(as(r.can_act ? hr : head))
-          .send({ action: 'approve' })
-      ).body.request;
+    const actors: string[] = [];
+    while (r.status === 'pending') {
+      const token = await waitsFor(r.id);
+      actors.push(token === hr ? 'hr' : token === head ? 'head' : 'admin');
+      r = (await t.http.post(`/api/approval-requests/${r.id}/act`).set(as(token)).send({ action: 'approve' })).body.request;
+    }
+    expect(actors).toEqual(['hr', 'admin']);
     expect((await t.http.get(`/api/hiring-requests/${request.id}`).set(as(head))).body.hiring_request.status).toBe('approved');
 
     const draft = await t.http

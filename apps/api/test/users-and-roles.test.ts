@@ -147,7 +147,7 @@ describe('roles that approve requests (issue 36): only an administrator gives, t
       .send({ views: [...president.views, 'PAYROLL'] });
     expect(addView.status).toBe(403);
     expect(addView.body.message).toBe(
-      'Only an administrator can change the Office of the President role: it approves requests in the Performance rating (IPCR), Monetization of 50% or more of leave credits (Sec. 23) and Payroll chains.',
+      'Only an administrator can change the Office of the President role: it approves requests in the Performance rating (IPCR), Leave application, Monetization of 50% or more of leave credits (Sec. 23), Payroll and Request to hire chains.',
     );
     expect((await t.http.put(`/api/roles/${president.id}`).set(as(hr)).send({ name: 'President' })).status).toBe(403);
     const del = await t.http.delete(`/api/roles/${president.id}`).set(as(hr));

@@ -25,11 +25,13 @@ describe('how much of a day a leave takes (unit)', () => {
 let t: TestApp;
 let hr: string;
 let head: string;
+// The head of agency (the Office of the President): decides the leave HR certified (issue 36).
+let admin: string;
 const today = manilaToday();
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test')]);
+  [hr, head, admin] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'admin@hris.test')]);
   await query(`DELETE FROM holidays`);
 });
 afterAll(async () => t.close());
@@ -63,7 +65,7 @@ describe('vacation leave on two days, the second with an afternoon holiday (API)
 
     const filed = (await t.http.post('/api/leave/applications').set(as(token)).send(body)).body.leave_application;
     expect(filed).toMatchObject({ working_days: 1.5, half_days: [second] });
-    for (const who of [head, hr, hr])
+    for (const who of [head, hr, admin])
       expect((await t.http.post(`/api/approval-requests/${filed.approval_request_id}/act`).set(as(who)).send({ action: 'approve' })).status).toBe(200);
     const app = (await t.http.get(`/api/leave/applications/${filed.id}`).set(as(hr))).body.leave_application;
     expect(app).toMatchObject({ status: 'approved', days_with_pay: 1.5, days_without_pay: 0 });

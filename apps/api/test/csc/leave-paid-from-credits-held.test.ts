@@ -74,6 +74,8 @@ describe('the card pays leave from the credits held on its dates (unit)', () => 
 let t: TestApp;
 let hr: string;
 let head: string;
+// The head of agency (the Office of the President): decides the leave HR certified (issue 36).
+let admin: string;
 let typeId: Record<string, number>;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 const today = manilaToday();
@@ -107,7 +109,7 @@ async function fileAndApprove(token: string, body: Record<string, unknown>) {
   const filed = await t.http.post('/api/leave/applications').set(as(token)).send(body);
   expect(filed.status, JSON.stringify(filed.body)).toBe(200);
   const { id, approval_request_id: requestId } = filed.body.leave_application;
-  for (const who of [head, hr, hr])
+  for (const who of [head, hr, admin])
     expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(who)).send({ action: 'approve' })).status).toBe(200);
   return (await t.http.get(`/api/leave/applications/${id}`).set(as(hr))).body.leave_application;
 }
@@ -124,7 +126,7 @@ const cardMonth = async (personnelId: number, period: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hr, head] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test')]);
+  [hr, head, admin] = await Promise.all([signIn(t, 'hr@hris.test'), signIn(t, 'head@hris.test'), signIn(t, 'admin@hris.test')]);
   typeId = Object.fromEntries((await query(`SELECT code, id FROM leave_types`)).map((r) => [r.code, r.id]));
   // Every weekday is a working day here: the figures don't depend on this year's holidays.
   await query(`DELETE FROM holidays`);

@@ -4,7 +4,7 @@ import { departments, hashPassword, personnel, randomTotpSecret, roles, userRole
 import { startRequest } from '../../src/modules/approvals';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { addDays, manilaToday } from '../support/dates';
-import { as, departmentId, makeEmployee, personnelIdOf } from '../support/records';
+import { as, departmentId, makeEmployee, officerWithRole, personnelIdOf } from '../support/records';
 
 // Issue 15 item 11: a head named a subordinate officer-in-charge who then approved the head's own leave;
 // HR set its own opening leave balance and added a manual punch for itself; HR cleared an item of its own
@@ -84,6 +84,59 @@ describe('approvals', () => {
     const own = await t.http.post(`/api/approval-requests/${request.id}/act`).set(as(rita)).send({ action: 'approve' });
     expect(own.status).toBe(403);
     expect((await t.http.post(`/api/approval-requests/${request.id}/act`).set(as(hr)).send({ action: 'approve' })).status).toBe(200);
+  });
+});
+
+describe('nobody acts on two steps of one request (issue 36)', () => {
+  it('even when the chain names the same role at both: another holder of the role acts on the later one', async () => {
+    // A college's chain that gives the HR office two steps (the editor allows it: two holders of a role may act).
+    const [hrRole] = await t.db.select().from(roles).where(eq(roles.name, 'HR Office'));
+    const chain = await t.http
+      .post('/api/approval-chains')
+      .set(as(admin))
+      .send({
+        request_type: 'coe_request',
+        department_id: await departmentId(t, 'CAS'),
+        name: 'COE (CAS, HR twice)',
+        steps: [
+          { actor_kind: 'department_head', role_id: null, personnel_id: null, label: 'Recommending approval' },
+          { actor_kind: 'role', role_id: hrRole!.id, personnel_id: null, label: 'Checked against the records' },
+          { actor_kind: 'role', role_id: hrRole!.id, personnel_id: null, label: 'Approved' },
+        ],
+      });
+    expect(chain.status).toBe(200);
+    const { userId: requester } = await makeEmployee(t, { first: 'Lino', last: 'Brocka', department: 'CAS', email: 'lino.brocka@hris.test' });
+    const request = await startRequest(t.app.deps, { type: 'coe_request', requesterUserId: requester!, title: 'COE for a bank loan' });
+    const act = (token: string) => t.http.post(`/api/approval-requests/${request.id}/act`).set(as(token)).send({ action: 'approve' });
+    const waiting = async (token: string) =>
+      ((await t.http.get('/api/approval-requests/waiting').set(as(token))).body.requests as { id: number }[]).map((r) => r.id);
+    const other = await officerWithRole(t, { first: 'Lualhati', last: 'Bautista', email: 'lualhati.bautista@hris.test', role: 'HR Office' });
+    expect((await act(head)).status).toBe(200);
+    expect(await waiting(hr)).toContain(request.id);
+    expect((await act(hr)).status).toBe(200);
+    // Step 3 waits for the HR office: its other holder is told, not hr@, who acted on step 2.
+    const told = async (userId: number) =>
+      (
+        await t.db.$client.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND link = $2 AND description LIKE '%— Approved'`, [
+          userId,
+          `/approvals?id=${request.id}`,
+        ])
+      ).rowCount;
+    expect(await told(other.userId)).toBe(1);
+    const hrUser = (await t.db.select().from(users).where(eq(users.email, 'hr@hris.test')))[0]!;
+    expect(await told(hrUser.id)).toBe(0);
+
+    // hr@ passed step 2: step 3 names the HR office again, but neither the list, the count nor the drawer offers it to hr@.
+    expect(await waiting(hr)).not.toContain(request.id);
+    const seen = await t.http.get(`/api/approval-requests/${request.id}`).set(as(hr));
+    expect(seen.status).toBe(200);
+    expect(seen.body.request.can_act).toBe(false);
+    const twice = await act(hr);
+    expect(twice.status).toBe(403);
+    expect(twice.body.message).toMatch(/^You already \w+ this request at step 2; another holder of the role must act on this step\.$/);
+
+    expect(await waiting(other.token)).toContain(request.id);
+    expect((await act(other.token)).status).toBe(200);
   });
 });
 

@@ -518,7 +518,7 @@ async function seedAll(client: PoolClient, now: Date) {
   }
   const byPersonnel = new Map(everyone.map((p) => [p.id, p]));
 
-  // ---- Requests through the approval chains (leave: head recommends, HR certifies, HR approves; travel: head, HR).
+  // ---- Requests through the approval chains (leave: head recommends, HR certifies, the head of agency decides; travel: head, HR).
   const chainOf = async (type: string) => {
     const rows = await q<{ chain_id: number } & ChainStep>(
       `SELECT c.id AS chain_id, s.position, s.actor_kind, s.role_id, s.personnel_id, s.label, r.name AS actor_name
@@ -714,6 +714,9 @@ async function seedAll(client: PoolClient, now: Date) {
   for (const t of travelRows) if (t.stage === 'approved') for (const d of t.dates) t.p.away.add(d);
 
   const certifier = hr.name;
+  const adminUser = demoUsers.get('admin@hris.test');
+  /** Who acts on a role's step in the demo: admin@ holds the Office of the President (the head of agency), hr@ the HR office. */
+  const stepActor = (step: ChainStep) => (step.actor_name === 'Office of the President' && adminUser ? adminUser.id : hr.id);
   const notices: unknown[][] = [];
   const waitsTitle = { leave: 'Leave application waits for you', official_business: 'Official business travel waits for you' };
   const startRequests = async (
@@ -779,7 +782,9 @@ async function seedAll(client: PoolClient, now: Date) {
       const head = headUserOf(r.p)!;
       const later = (h: number) => new Date(Math.min(now.getTime(), officeHours(new Date(r.filedAt.getTime() + h * 3_600_000)).getTime()));
       if (r.stage === 'hr' || r.stage === 'approved') actions.push([requestId, 1, head, 'approve', null, later(5)]);
-      if (r.stage === 'approved') for (let s = 2; s <= chain.steps.length; s++) actions.push([requestId, s, hr.id, 'approve', null, later(5 + s * 3)]);
+      // Nobody acts on two steps of one request (issue 36): hr@ certifies, the head of agency's step is admin@'s.
+      if (r.stage === 'approved')
+        for (let s = 2; s <= chain.steps.length; s++) actions.push([requestId, s, stepActor(chain.steps[s - 1]!), 'approve', null, later(5 + s * 3)]);
       if (r.stage === 'disapproved')
         actions.push([requestId, 1, head, 'disapprove', 'Needed in the office on that date; please file for another date.', later(4)]);
       const link = `/approvals?id=${requestId}`;

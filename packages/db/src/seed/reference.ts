@@ -388,8 +388,9 @@ async function seedDefaultChains(db: Database) {
       .insert(approvalChains)
       .values({ requestType: type, name: `${label} (university-wide)` })
       .returning();
-    // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official decides
-    // the days with and without pay. HR names the approving official (the President…) in Settings.
+    // Leave (CS Form No. 6): the head recommends, HR certifies the leave credits, the approving official (the head of
+    // agency: the Office of the President) decides the days with and without pay. Nobody acts on two steps of one
+    // request (issue 36), so no default chain names one role at two steps.
     const steps =
       type === 'development_plan_faculty' || type === 'development_plan_administrative'
         ? [
@@ -462,9 +463,10 @@ async function seedDefaultChains(db: Database) {
                   ]
                 : type === 'request_to_hire'
                   ? [
-                      // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing authority decides.
+                      // Heads are the ones who ask to hire: HRMO checks the request against the plantilla, the appointing
+                      // authority (the president of an SUC, the head of agency) decides; not the office that checked it (issue 36).
                       { chainId: chain!.id, position: 1, actorKind: 'role', roleId: finalRoleId, label: 'Checked against the plantilla (HRMO)' },
-                      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Approved' },
+                      { chainId: chain!.id, position: 2, actorKind: 'role', roleId: await roleIdOf('Office of the President'), label: 'Approved' },
                     ]
                   : type === 'leave_monetization'
                     ? [
@@ -483,7 +485,14 @@ async function seedDefaultChains(db: Database) {
                       ? [
                           { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },
                           { chainId: chain!.id, position: 2, actorKind: 'role', roleId: finalRoleId, label: 'Certification of leave credits' },
-                          { chainId: chain!.id, position: 3, actorKind: 'role', roleId: finalRoleId, label: 'Approved for (days with pay / without pay)' },
+                          // 7.C/7.D are the authorized official's: the head of agency, not the HR office that certified 7.A (issue 36).
+                          {
+                            chainId: chain!.id,
+                            position: 3,
+                            actorKind: 'role',
+                            roleId: await roleIdOf('Office of the President'),
+                            label: 'Approved for (days with pay / without pay)',
+                          },
                         ]
                       : [
                           { chainId: chain!.id, position: 1, actorKind: 'department_head', label: 'Recommending approval' },

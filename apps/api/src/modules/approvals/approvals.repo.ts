@@ -21,6 +21,14 @@ const CAN_ACT = `r.status = 'pending' AND (
  OR (r.steps->(r.current_step - 1)->>'actor_kind' = 'department_head' AND $1 = ANY(hris_department_approvers(r.department_id, r.requester_personnel_id))))
   AND r.requester_user_id <> $3 AND r.requester_personnel_id IS DISTINCT FROM $1`;
 
+/**
+ * CAN_ACT, less the steps the user may not act on because they (any account of the same person) approved an earlier
+ * step of the request (domain/separation-of-duties.ts): what the waiting list, its count and the buttons show.
+ * Acting checks CAN_ACT and then secondStepRefusal, which says why.
+ */
+const WAITS_FOR = `${CAN_ACT} AND NOT EXISTS (SELECT 1 FROM approval_actions a JOIN users au ON au.id = a.actor_user_id
+   WHERE a.request_id = r.id AND a.action = 'approve' AND a.step < r.current_step AND (a.actor_user_id = $3 OR au.personnel_id = $1))`;
+
 export async function findRequest(db: Queryable, id: number): Promise<RequestRow | null> {
   return queryOne<RequestRow>(db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
 }
@@ -28,12 +36,12 @@ export async function findRequest(db: Queryable, id: number): Promise<RequestRow
 export type Approver = { userId: number; personnelId: number | null; roleIds: number[] };
 
 export async function waitingFor(db: Queryable, who: Approver): Promise<RequestRow[]> {
-  return query<RequestRow>(db, `${REQUEST_SELECT} WHERE ${CAN_ACT} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
+  return query<RequestRow>(db, `${REQUEST_SELECT} WHERE ${WAITS_FOR} ORDER BY r.created_at`, [who.personnelId ?? -1, who.roleIds, who.userId]);
 }
 
 /** How many requests wait for the user's action (the dashboard's count). */
 export async function countWaitingFor(db: Queryable, who: Approver): Promise<number> {
-  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM approval_requests r WHERE ${CAN_ACT}`, [
+  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM approval_requests r WHERE ${WAITS_FOR}`, [
     who.personnelId ?? -1,
     who.roleIds,
     who.userId,
@@ -41,10 +49,13 @@ export async function countWaitingFor(db: Queryable, who: Approver): Promise<num
   return row?.n ?? 0;
 }
 
-export async function canAct(db: Queryable, requestId: number, who: Approver): Promise<boolean> {
-  return (
-    (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${CAN_ACT}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0
-  );
+/**
+ * Whether the request waits for the user. `evenAfterAnEarlierStep`: the step names them, though they may have approved
+ * an earlier one (acting then refuses with secondStepRefusal's reason rather than "does not wait for you").
+ */
+export async function canAct(db: Queryable, requestId: number, who: Approver, evenAfterAnEarlierStep = false): Promise<boolean> {
+  const check = evenAfterAnEarlierStep ? CAN_ACT : WAITS_FOR;
+  return (await execute(db, `SELECT 1 FROM approval_requests r WHERE r.id = $4 AND ${check}`, [who.personnelId ?? -1, who.roleIds, who.userId, requestId])) > 0;
 }
 
 export async function requestsOf(db: Queryable, userId: number): Promise<RequestRow[]> {
@@ -86,6 +97,19 @@ export async function approverUserIds(
       break;
   }
   return (await query<{ id: number }>(db, sql, params)).map((r) => r.id);
+}
+
+/** Of `userIds`, those who (or another account of whose person) approved a step of the request before `position`: they may not act on it. */
+export async function earlierApprovers(db: Queryable, requestId: number, position: number, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await query<{ id: number }>(
+    db,
+    `SELECT me.id FROM users me WHERE me.id = ANY($3::int[]) AND EXISTS (
+       SELECT 1 FROM approval_actions a JOIN users au ON au.id = a.actor_user_id
+        WHERE a.request_id = $1 AND a.action = 'approve' AND a.step < $2 AND (au.id = me.id OR au.personnel_id = me.personnel_id))`,
+    [requestId, position, userIds],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Moves a request on only if nobody else acted on the same step meanwhile. */

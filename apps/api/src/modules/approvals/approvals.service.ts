@@ -99,8 +99,10 @@ const WAITS_FOR_YOU = 'waits for you';
 /** `byUserId`: who moved the request to this step (an approver of the next step too is not popped up their own act). */
 async function notifyApprovers(deps: Deps, request: repo.RequestRow, step: ApprovalStepSnapshot, q: Queryable = deps.db, byUserId: number | null = null) {
   const userIds = await repo.approverUserIds(q, step, request.department_id, request.requester_personnel_id);
+  // Nobody acts on two steps of one request (issue 36): who approved an earlier step is not told this one waits for them.
+  const actedBefore = step.position > 1 ? await repo.earlierApprovers(q, request.id, step.position, userIds) : new Set<number>();
   for (const userId of userIds) {
-    if (userId === request.requester_user_id) continue;
+    if (userId === request.requester_user_id || actedBefore.has(userId)) continue;
     await notify(
       deps,
       { userId },
@@ -221,7 +223,7 @@ async function actNow(
   const ownRequest = 'You cannot act on your own request; it waits for the next approver.';
   if (request.requester_user_id === actor.userId) throw AppError.forbidden(ownRequest);
   refuseOwnRecord(actor, request.requester_personnel_id, ownRequest);
-  if (!(await repo.canAct(deps.db, requestId, who))) throw AppError.forbidden('This request does not wait for you.');
+  if (!(await repo.canAct(deps.db, requestId, who, true))) throw AppError.forbidden('This request does not wait for you.');
   const twice = secondStepRefusal(request.steps, request.current_step, await repo.approvedStepsOf(deps.db, requestId, actor.userId, actor.personnelId));
   if (twice) throw AppError.forbidden(twice);
   const step = request.steps[request.current_step - 1]!;

@@ -349,7 +349,7 @@ async function beforeAct(deps: Deps, request: RequestRow, ctx: ActContext) {
       await repo.setDecision(deps.db, row.id, withPay, round3(row.working_days - withPay));
     }
   }
-  if (hasAnyView(ctx.actor, LEAVE_OFFICE) || ctx.last) await certify(deps, row, ctx.actor);
+  if (hasAnyView(ctx.actor, LEAVE_OFFICE) || ctx.last) await certify(deps, row, ctx.actor, ctx.last);
 }
 
 /**
@@ -383,10 +383,15 @@ export async function certificationOf(deps: Deps, row: repo.LeaveApplicationRow)
 }
 
 /** HR certifies: the certification of the row as it reads now (the last step may just have set the days with pay). */
-async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor) {
+/**
+ * `decision`: the last step's refresh of the figures for the days decided; the credits stay certified by the one who
+ * certified them (HR, at an earlier step), not by the approving official, who may not act on two steps (issue 36).
+ */
+async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor, decision = false) {
   const fresh = (await repo.findById(deps.db, row.id))!;
   const certification = await certificationOf(deps, fresh);
-  const certifier = await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
+  const earlier = decision ? (fresh.certification?.certified_by ?? null) : null;
+  const certifier = earlier ? { name: earlier } : await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
   await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier?.name ?? null });
 }
 
