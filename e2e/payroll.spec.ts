@@ -97,6 +97,26 @@ describeE2E('payroll', () => {
     await page.context().close();
   });
 
+  it('HR sees which deductions are excluded from taxable pay, and switches a kind of deduction (issue 36)', async () => {
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'payroll-deduction-kinds-failure')));
+    await page.goto('/payroll/deductions');
+    const kinds = page.getByRole('table', { name: 'Kinds of deduction' });
+    const union = kinds.getByRole('switch', { name: 'Union dues: excluded from taxable compensation' });
+    await union.waitFor();
+    expect(await union.isChecked()).toBe(true);
+    // Switched off and back on, as a payroll officer correcting a kind would: the toast names what it now is.
+    await union.click({ force: true });
+    await waitForToast(page, /Union dues \(UNION\) has been saved: part of taxable compensation\./);
+    await union.click({ force: true });
+    await waitForToast(page, /Union dues \(UNION\) has been saved: excluded from taxable compensation\./);
+    const { deduction_types } = await getJson<{ deduction_types: { code: string; tax_excluded: boolean }[] }>('/api/payroll/deduction-types', hrToken);
+    expect(deduction_types.find((d) => d.code === 'UNION')?.tax_excluded).toBe(true);
+    await settle(page);
+    await screenshot(page, 'payroll-deduction-kinds');
+    await page.context().close();
+  });
+
   it('accounting certifies it and the approving official approves it, in Approvals', async () => {
     const { run } = await getJson<TPayrollRunOne>(`/api/payroll/runs/${runId}`, hrToken);
     expect(run.status).toBe('reviewed');

@@ -23,7 +23,7 @@ import type { RequestRow } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelRepo } from '../travel';
-import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../payroll';
+import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../leave-pay';
 import * as repo from './applications.repo';
 import { lockCardWriter } from './ledger.repo';
 import { summaryOf } from './leave.summary';

@@ -8,7 +8,7 @@ import { query } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import { creditsHeldOn } from '../leave';
-import { leavePayTaxable, monthlySalaryOn, paymentOfSeparation, recordLeavePayment, terminalLeaveOf } from '../payroll';
+import { leavePayTaxable, monthlySalaryOn, paymentOfSeparation, recordLeavePayment, terminalLeaveOf } from '../leave-pay';
 import * as repo from './offboarding.repo';
 
 // Terminal leave benefits on separation (issue 36; CSC-RULES.md, "Leave in pesos"): the highest monthly salary

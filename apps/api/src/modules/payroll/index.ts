@@ -10,4 +10,3 @@ export const payrollModule: HrisModule = {
   // The rate tables in force now, at every start (each only if its date is missing: HR's tables stand).
   jobs: [{ name: 'seeding the payroll rate tables', run: (deps) => seedPayrollTables(deps) }],
 };
-export { monthlySalaryOn, monetizationOf, terminalLeaveOf, leavePayTaxable, recordLeavePayment, paymentOfLeave, paymentOfSeparation } from './leave-pay';

@@ -37,7 +37,7 @@ import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
 import { salaryHeldDuring, type HeldFrom } from '../salary-schedule';
 import { notifyMany } from '../notifications';
-import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from './leave-pay';
+import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from '../leave-pay';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
 import { runApprovers } from './payroll.flags';
