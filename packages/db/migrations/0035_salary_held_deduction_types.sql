@@ -14,7 +14,9 @@
 -- before the first recorded appointment is answered by what that appointment replaced, when it was recorded.
 -- What an appointment changed from, so that a day before a person's first recorded appointment is answered by the
 -- state that appointment replaced (not by the record as it stands after it).
-ALTER TABLE "appointments" ADD COLUMN "previous_plantilla_item_id" integer REFERENCES "plantilla_items"("id") ON DELETE set null;
+ALTER TABLE "appointments" ADD COLUMN "previous_plantilla_item_id" integer;
+--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_previous_plantilla_item_id_plantilla_items_id_fk" FOREIGN KEY ("previous_plantilla_item_id") REFERENCES "public"."plantilla_items"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "previous_salary_grade" integer;
 --> statement-breakpoint
