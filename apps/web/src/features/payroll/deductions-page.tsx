@@ -190,9 +190,9 @@ export function DeductionsPage() {
       header: 'Taxable pay',
       render: (d) =>
         d.tax_excluded ? (
-          <Badge variant="light" radius="sm" color="blue">
+          <Text fz="sm" fw={600} c="blue.8">
             Excluded
-          </Badge>
+          </Text>
         ) : (
           <Text fz="sm" c="dimmed">
             Not excluded
