@@ -3,24 +3,7 @@ import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { daysLabel, type TChargedTo, type TLeavePreview } from './leave.api';
 import { workingDaysLabel } from './leave-format';
 import { formatPeso } from '../../lib/money';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      <Text fz="lg" fw={700}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+import { Figure } from '../../components/figure';
 
 /**
  * The balance a type is charged to, before and after this application. VL and SL are those held before the

@@ -6,24 +6,7 @@ import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useAddTerminalLeaveToPayroll, useTerminalLeave } from './records.api';
 import { longDate } from './records-format';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      <Text fz="md" fw={700}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+import { Figure } from '../../components/figure';
 
 const days = (n: number) => n.toFixed(3);
 
@@ -53,10 +36,10 @@ export function TerminalLeavePanel({ separationId }: { separationId: number }) {
           ) : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Figure label="Highest monthly salary" value={formatPeso(tl.highest_salary.amount)} hint={tl.highest_salary.source} />
-          <Figure label="Vacation leave" value={days(tl.vl)} hint={`held on ${longDate(tl.credits_as_of)}`} />
-          <Figure label="Sick leave" value={days(tl.sl)} hint={`held on ${longDate(tl.credits_as_of)}`} />
-          <Figure label="Amount" value={formatPeso(c.amount)} hint={`factor ${c.factor.toFixed(7)}`} />
+          <Figure size="md" label="Highest monthly salary" value={formatPeso(tl.highest_salary.amount)} hint={tl.highest_salary.source} />
+          <Figure size="md" label="Vacation leave" value={days(tl.vl)} hint={`held on ${longDate(tl.credits_as_of)}`} />
+          <Figure size="md" label="Sick leave" value={days(tl.sl)} hint={`held on ${longDate(tl.credits_as_of)}`} />
+          <Figure size="md" label="Amount" value={formatPeso(c.amount)} hint={`factor ${c.factor.toFixed(7)}`} />
         </SimpleGrid>
         <Text fz="xs" data-testid="terminal-leave-words">
           {c.words}
