@@ -397,7 +397,10 @@ export async function standings(db: Queryable, f: { personnelId?: number; depart
              (SELECT u.id FROM users u WHERE u.personnel_id = p.id ORDER BY u.id LIMIT 1) AS user_id,
              i.id AS item_id, i.item_no, po.name AS position_title, i.department_id, i.salary_grade::int, p.salary_step,
              greatest(p.date_original_appointment, p.date_last_promotion, i.filled_on,
-                      (SELECT min(a.effective_date) FROM appointments a WHERE a.personnel_id = p.id AND a.position_id = i.position_id),
+                      -- A reclassification changes the item's position, not the service in it (issue 36: the item is reclassified
+                      -- with its incumbent): it does not restart the three years (our reading; CSC-RULES.md).
+                      (SELECT min(a.effective_date) FROM appointments a LEFT JOIN appointment_natures an ON an.id = a.nature_id
+                        WHERE a.personnel_id = p.id AND a.position_id = i.position_id AND an.name IS DISTINCT FROM 'Reclassification'),
                       (SELECT max(s.effective_date) FROM step_increment_notices s WHERE s.personnel_id = p.id AND s.status = 'applied')) AS count_from
         FROM plantilla_items i
         JOIN personnel p ON p.id = i.incumbent_personnel_id
