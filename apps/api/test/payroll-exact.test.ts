@@ -27,6 +27,22 @@ const amountOf = async (grade: number, step: number, on: string) =>
 const preview = async (personnelId: number) =>
   await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: personnelId, month: OCTOBER }).set(as(hr));
 
+/**
+ * A CAS employee at step 1 since 2 January 2020, in a new position whose default grade is `positionGrade`, holding a
+ * new plantilla item graded `itemGrade`: answers the ids.
+ */
+async function incumbent(first: string, last: string, position: string, positionGrade: number, itemNo: string, itemGrade: number) {
+  const { personnelId } = await makeEmployee(t, { first, last, department: 'CAS' });
+  const [{ id: positionId }] = await query(`INSERT INTO positions (name, kind, salary_grade) VALUES ($1, 'staff', $2) RETURNING id`, [position, positionGrade]);
+  await query(`UPDATE personnel SET position_id = $2, salary_step = 1, date_original_appointment = '2020-01-02' WHERE id = $1`, [personnelId, positionId]);
+  const [{ id: itemId }] = await query(
+    `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id, filled_on)
+     VALUES ($1, $2, $3, $4, 'filled', $5, '2020-01-02') RETURNING id`,
+    [itemNo, positionId, cas, itemGrade, personnelId],
+  );
+  return { personnelId, positionId, itemId: itemId as number };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-25T09:00' });
   hr = await signIn(t, 'hr@hris.test');
@@ -39,16 +55,7 @@ afterAll(async () => t.close());
 
 describe('the grade paid is the plantilla item’s, read by every module from one function', () => {
   it('an item at SG 14 of a position whose default is SG 10: preview, run, payslip, appointment, service record, NOSA and PSIPOP agree', async () => {
-    const { personnelId } = await makeEmployee(t, { first: 'Ramon', last: 'Itemgrade', department: 'CAS' });
-    const [{ id: positionId }] = await query(
-      `INSERT INTO positions (name, kind, salary_grade) VALUES ('Records Officer (test item grade)', 'staff', 10) RETURNING id`,
-    );
-    await query(`UPDATE personnel SET position_id = $2, salary_step = 1, date_original_appointment = '2020-01-02' WHERE id = $1`, [personnelId, positionId]);
-    const [{ id: itemId }] = await query(
-      `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id, filled_on)
-       VALUES ('SU-CAS-RO1-14-2020', $1, $2, 14, 'filled', $3, '2020-01-02') RETURNING id`,
-      [positionId, cas, personnelId],
-    );
+    const { personnelId, positionId, itemId } = await incumbent('Ramon', 'Itemgrade', 'Records Officer (test item grade)', 10, 'SU-CAS-RO1-14-2020', 14);
     await presentOnWeekdays(t, hr, personnelId, '2026-10-01', '2026-11-01');
     const sg14 = await amountOf(14, 1, '2026-10-31');
     const sg10 = await amountOf(10, 1, '2026-10-31');
@@ -114,14 +121,7 @@ describe('the grade paid is the plantilla item’s, read by every module from on
 
 describe('days without pay read from the leave card as it stands now', () => {
   it('17 of 22 days absent with no credits, the card never opened: the first preview and the run both charge 17 days of LWOP', async () => {
-    const { personnelId } = await makeEmployee(t, { first: 'Dolores', last: 'Absentia', department: 'CAS' });
-    const [{ id: positionId }] = await query(`INSERT INTO positions (name, kind, salary_grade) VALUES ('Clerk (test LWOP)', 'staff', 11) RETURNING id`);
-    await query(`UPDATE personnel SET position_id = $2, salary_step = 1, date_original_appointment = '2020-01-02' WHERE id = $1`, [personnelId, positionId]);
-    await query(
-      `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id, filled_on)
-       VALUES ('SU-CAS-CLK2-1-2020', $1, $2, 11, 'filled', $3, '2020-01-02')`,
-      [positionId, cas, personnelId],
-    );
+    const { personnelId } = await incumbent('Dolores', 'Absentia', 'Clerk (test LWOP)', 11, 'SU-CAS-CLK2-1-2020', 11);
     // No credits carried over at the end of September, and present on the first 5 weekdays of October only.
     expect((await t.http.post(`/api/leave/${personnelId}/opening-balance`).set(as(hr)).send({ as_of: '2026-09-30', vl: 0, sl: 0 })).status).toBe(200);
     await presentOnWeekdays(t, hr, personnelId, '2026-10-01', '2026-10-08');
@@ -157,14 +157,7 @@ describe('days without pay read from the leave card as it stands now', () => {
 
 describe('deductions excluded from taxable compensation', () => {
   it('union dues lower the taxable compensation and the tax, on the preview and BIR 2316’s line 34; a payroll officer can change the type', async () => {
-    const { personnelId } = await makeEmployee(t, { first: 'Union', last: 'Member', department: 'CAS' });
-    const [{ id: positionId }] = await query(`INSERT INTO positions (name, kind, salary_grade) VALUES ('Officer (test union dues)', 'staff', 18) RETURNING id`);
-    await query(`UPDATE personnel SET position_id = $2, salary_step = 1, date_original_appointment = '2020-01-02' WHERE id = $1`, [personnelId, positionId]);
-    await query(
-      `INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, status, incumbent_personnel_id, filled_on)
-       VALUES ('SU-CAS-AO4-1-2020', $1, $2, 18, 'filled', $3, '2020-01-02')`,
-      [positionId, cas, personnelId],
-    );
+    const { personnelId } = await incumbent('Union', 'Member', 'Officer (test union dues)', 18, 'SU-CAS-AO4-1-2020', 18);
     await presentOnWeekdays(t, hr, personnelId, '2026-10-01', '2026-11-01');
     const without = (await preview(personnelId)).body.payslip;
     const dues = await t.http
