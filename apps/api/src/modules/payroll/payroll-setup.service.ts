@@ -1,7 +1,7 @@
 import type { TDeductionTypeBody, TFundSource, TFundSourceBody, TPayProfileBody, TPersonDeductionBody } from '@hris/contracts';
 import { refuseOwnRecord, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import * as repo from './payroll.repo';
 
@@ -41,8 +41,16 @@ export async function saveDeductionType(deps: Deps, actor: Actor, code: string, 
 }
 
 // ── Deductions ──
-export async function listDeductions(deps: Deps, personnelId?: number) {
-  return { deductions: await repo.listDeductions(deps.db, personnelId) };
+/** Other people's loans with their balances are personal data (RA 10173): the read is audited, naming whose. */
+export async function listDeductions(deps: Deps, actor: Actor, personnelId?: number) {
+  const deductions = await repo.listDeductions(deps.db, personnelId);
+  await auditPersonalRead(deps, actor, {
+    entity: 'person_deduction',
+    what: 'deductions and loan balances',
+    personnelIds: deductions.map((d) => d.personnel_id),
+    details: personnelId ? { filter_personnel_id: personnelId } : undefined,
+  });
+  return { deductions };
 }
 
 export async function saveDeduction(deps: Deps, actor: Actor, id: number | null, body: TPersonDeductionBody) {
@@ -116,8 +124,16 @@ export async function saveFundSource(deps: Deps, actor: Actor, id: number | null
 }
 
 // ── Pay profiles ──
-export async function listProfiles(deps: Deps, fundSourceId?: number) {
-  return { profiles: await repo.listProfiles(deps.db, fundSourceId) };
+/** A casual's fund and a job order worker's daily rate are their pay: the read is audited, naming whose. */
+export async function listProfiles(deps: Deps, actor: Actor, fundSourceId?: number) {
+  const profiles = await repo.listProfiles(deps.db, fundSourceId);
+  await auditPersonalRead(deps, actor, {
+    entity: 'pay_profile',
+    what: 'pay profiles (fund source, daily rate)',
+    personnelIds: profiles.map((p) => p.personnel_id),
+    details: fundSourceId ? { fund_source_id: fundSourceId } : undefined,
+  });
+  return { profiles };
 }
 
 export async function saveProfile(deps: Deps, actor: Actor, personnelId: number, body: TPayProfileBody) {

@@ -258,7 +258,7 @@ export default function payrollRoutes(fastify: FastifyInstance): Promise<void> {
       config: PAYROLL,
       schema: { tags, summary: 'The deductions HR keeps per person', querystring: ZPersonDeductionQuery, response: { 200: ZPersonDeductionList } },
     },
-    (req) => setup.listDeductions(deps, req.query.personnel_id),
+    (req) => setup.listDeductions(deps, req.actor!, req.query.personnel_id),
   );
   app.post(
     '/api/payroll/deductions',
@@ -305,7 +305,7 @@ export default function payrollRoutes(fastify: FastifyInstance): Promise<void> {
       config: PAYROLL,
       schema: { tags, summary: "Casuals' funds and job order workers' daily rates", querystring: ZPayProfileQuery, response: { 200: ZPayProfileList } },
     },
-    (req) => setup.listProfiles(deps, req.query.fund_source_id),
+    (req) => setup.listProfiles(deps, req.actor!, req.query.fund_source_id),
   );
   app.put(
     '/api/payroll/pay-profiles/:personnel_id',
