@@ -79,13 +79,13 @@ describeE2E('covid', () => {
     const casBefore = before.offices.find((o) => o.acronym === 'CAS')!;
     // staff@ is fully vaccinated now; CAS has the same people.
     expect(cas.total).toBe(casBefore.total);
-    expect(cas.fully_vaccinated).toBe(casBefore.fully_vaccinated + 1);
+    expect(cas.fully_vaccinated).toBe(casBefore.fully_vaccinated! + 1);
     const page = await (await signedInContext(browser, nurseToken)).newPage();
     onTestFailed(async () => void (await screenshot(page, 'covid-analytics-failure')));
     await page.goto('/covid/analytics');
     const row = page.getByTestId('covid-office-chart-row').filter({ hasText: 'CAS' });
     await row.waitFor();
-    const share = cas.total ? Math.round((cas.fully_vaccinated / cas.total) * 100) : 0;
+    const share = cas.total ? Math.round((cas.fully_vaccinated! / cas.total) * 100) : 0;
     expect(await row.textContent()).toContain(`${share}% fully (${cas.fully_vaccinated}/${cas.total})`);
     const months = page.getByTestId('covid-doses-month');
     const counted = await months.evaluateAll((gs) => gs.map((g) => g.querySelector('title')?.textContent ?? ''));

@@ -238,29 +238,22 @@ describe('counts', () => {
     );
   });
 
-  it('a head sees their office’s counts only, no names', async () => {
+  // Issue 37 item 8: in an office of 5, "exempt 1" names the one exempt; a head sees every count under 5 as
+  // withheld (null: "fewer than 5"), the health officers every figure (next test).
+  it('a head sees their office’s counts only, no names, and no count under 5', async () => {
     const res = await t.http.get('/api/covid/offices').set(as(head));
     expect(res.status).toBe(200);
-    expect(res.body.offices).toEqual([
-      {
-        id: expect.any(Number),
-        name: 'College of Arts and Sciences',
-        acronym: 'CAS',
-        campus: 'MC',
-        total: 5,
-        fully_vaccinated: 2,
-        boosted: 1,
-        partially: 1,
-        exempt: 1,
-        none: 1,
-        verified: 1,
-      },
-    ]);
+    const withheld = { fully_vaccinated: null, boosted: null, partially: null, exempt: null, none: null, verified: null };
+    expect(res.body.offices).toEqual([{ id: expect.any(Number), name: 'College of Arts and Sciences', acronym: 'CAS', campus: 'MC', total: 5, ...withheld }]);
     expect(JSON.stringify(res.body)).not.toContain('Bautista');
     const analytics = await t.http.get('/api/covid/analytics').set(as(head));
     expect(analytics.body.scope).toBe('my offices');
     expect(analytics.body.offices.map((o: { acronym: string }) => o.acronym)).toEqual(['CAS']);
-    expect(analytics.body.totals).toMatchObject({ total: 5, fully_vaccinated: 2 });
+    // The head's totals and campus are the same five people: withheld alike, or they would give the office back.
+    expect(analytics.body.totals).toEqual({ total: 5, ...withheld });
+    expect(analytics.body.campuses).toEqual([expect.objectContaining({ total: 5, ...withheld })]);
+    const nurseSees = await t.http.get('/api/covid/analytics').set(as(nurse));
+    expect(nurseSees.body.offices.find((o: { acronym: string }) => o.acronym === 'CAS')).toMatchObject({ total: 5, exempt: 1, fully_vaccinated: 2 });
     expect((await t.http.get('/api/covid/offices').set(as(staff))).body.offices).toEqual([]);
     // An employee who heads no office counts nobody.
     const none = await t.http.get('/api/covid/analytics').set(as(staff));

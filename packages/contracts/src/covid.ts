@@ -138,15 +138,21 @@ export type TVaccinationList = z.infer<typeof ZVaccinationList>;
 
 // ── Counts: heads' offices, the analytics ───────────────────────────────────────────────────────
 
+/**
+ * A count of people; null when it is withheld as "fewer than 5" (a count from 1 to 4 could point at a person in a
+ * small office, and so could whatever gives it back by subtraction). Only the health officers see every figure.
+ */
+const ZShownCount = z.number().int().nullable();
 export const ZCovidCounts = z.object({
+  /** Everyone counted: always shown (who works in an office is no secret). */
   total: z.number().int(),
   /** Fully vaccinated, the boosted included. */
-  fully_vaccinated: z.number().int(),
-  boosted: z.number().int(),
-  partially: z.number().int(),
-  exempt: z.number().int(),
-  none: z.number().int(),
-  verified: z.number().int(),
+  fully_vaccinated: ZShownCount,
+  boosted: ZShownCount,
+  partially: ZShownCount,
+  exempt: ZShownCount,
+  none: ZShownCount,
+  verified: ZShownCount,
 });
 export type TCovidCounts = z.infer<typeof ZCovidCounts>;
 

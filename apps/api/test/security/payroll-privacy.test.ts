@@ -28,7 +28,9 @@ beforeAll(async () => {
   await query(`DELETE FROM person_deductions`);
   const worker = await makeEmployee(t, { first: 'Jobo', last: 'Orden', department: 'CAS' });
   await query(`UPDATE personnel SET employment_kind = 'job_order' WHERE id = $1`, [worker.personnelId]);
-  expect((await t.http.put(`/api/payroll/pay-profiles/${worker.personnelId}`).set(as(hr)).send({ daily_rate: 65_000, sworn_declaration: false })).status).toBe(200);
+  expect((await t.http.put(`/api/payroll/pay-profiles/${worker.personnelId}`).set(as(hr)).send({ daily_rate: 65_000, sworn_declaration: false })).status).toBe(
+    200,
+  );
   await query(
     `INSERT INTO person_deductions (personnel_id, code, label, monthly, start_month, balance, priority)
      VALUES ($1, 'GSIS_CONSO', 'GSIS Consolidated Loan', 250000, '2026-01', 4000000, 10),
@@ -56,7 +58,9 @@ describe("reads of other people's pay data are audited", () => {
     const people = (listed.body.profiles as { personnel_id: number }[]).map((p) => p.personnel_id);
     expect(people.length).toBeGreaterThan(0);
     const reads = await readsDuring(() => t.http.get('/api/payroll/pay-profiles').set(as(accounting)));
-    expect(reads).toEqual([expect.objectContaining({ entity: 'pay_profile', after: expect.objectContaining({ what: expect.stringContaining('daily rate') }) })]);
+    expect(reads).toEqual([
+      expect.objectContaining({ entity: 'pay_profile', after: expect.objectContaining({ what: expect.stringContaining('daily rate') }) }),
+    ]);
     expect((reads[0]!.after.personnel_ids as number[]).sort()).toEqual([...people].sort());
   });
 });

@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { COVID_STATUS_LABELS, type TCovidOfficeCounts, type TCovidStatus } from '@hris/contracts';
 import { letterhead, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
-import type { reportRows } from './covid.repo';
+import type { CountsRow, reportRows } from './covid.repo';
+
+/** The report is the health officers', who see every count as counted (none withheld). */
+type OfficeCounts = Omit<TCovidOfficeCounts, keyof CountsRow> & CountsRow;
 
 // The COVID vaccination report (/covid/report): the counts per office, then each office's list (name, status, doses,
 // verified), as a workbook of two sheets and as an A4 PDF under the letterhead.
@@ -10,7 +13,7 @@ type Line = Awaited<ReturnType<typeof reportRows>>[number];
 const status = (s: string) => COVID_STATUS_LABELS[s as TCovidStatus] ?? s;
 const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '—');
 
-export async function reportWorkbook(offices: TCovidOfficeCounts[], lines: Line[], now: Date): Promise<Buffer> {
+export async function reportWorkbook(offices: OfficeCounts[], lines: Line[], now: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'University HRIS';
   workbook.created = now;
@@ -68,7 +71,7 @@ const grid = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 2
 export async function reportPdf(
   university: string,
   asOf: string,
-  offices: TCovidOfficeCounts[],
+  offices: OfficeCounts[],
   lines: Line[],
   officeHeader: OfficeHeader | null = null,
 ): Promise<Buffer> {

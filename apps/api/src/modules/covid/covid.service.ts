@@ -2,6 +2,7 @@ import {
   COVID_CARD_BYTES,
   MESSAGES,
   type TCovidAnalytics,
+  type TCovidCounts,
   type TCovidStatus,
   type TDoseBody,
   type TExemptionBody,
@@ -24,6 +25,7 @@ import { notify } from '../notifications';
 import { officeHeaderOfPerson } from '../departments';
 import * as repo from './covid.repo';
 import { checkNewDose, checkRemoveDose, primaryBrandOf } from './covid.rules';
+import { hiddenCells, type CountRules } from '../../domain/small-counts';
 
 // COVID vaccination (issue 24; SPEC.md §2 /covid). Each employee (COVID) keeps their own record: doses checked by
 // covid.rules.ts, the card through the one upload check, a medical exemption; any change clears HR's verification.
@@ -275,15 +277,40 @@ function monthsBetween(first: string, last: string): string[] {
 /** The doses chart starts at the first dose recorded (never before the vaccines, 2021) or shows the last 12 months. */
 const VACCINES_FROM = '2021-01';
 
-const counts = (r: repo.CountsRow) => ({
-  total: r.total,
-  fully_vaccinated: r.fully_vaccinated,
-  boosted: r.boosted,
-  partially: r.partially,
-  exempt: r.exempt,
-  none: r.none,
-  verified: r.verified,
-});
+const COUNT_NAMES = ['fully_vaccinated', 'boosted', 'partially', 'exempt', 'none', 'verified'] as const;
+const SMALL_COUNT_RULES: CountRules<keyof repo.CountsRow> = {
+  parts: ['fully_vaccinated', 'partially', 'exempt', 'none'],
+  total: 'total',
+  subsets: [
+    ['boosted', 'fully_vaccinated'],
+    ['verified', 'total'],
+  ],
+};
+type LevelRow = Awaited<ReturnType<typeof repo.countsByOfficeAndCampus>>[number];
+
+/**
+ * The rows' counts as the caller may see them: the health officers every figure; anyone else (a head) a count that
+ * could point at a person, and whatever would give it back by subtraction, as null ("fewer than 5"; domain/small-counts.ts).
+ */
+function countsAsSeen(actor: Actor, rows: LevelRow[]): (r: LevelRow) => TCovidCounts {
+  const plain = (r: LevelRow): TCovidCounts => ({ total: r.total, ...Object.fromEntries(COUNT_NAMES.map((k) => [k, r[k]])) }) as TCovidCounts;
+  if (isHealthOfficer(actor)) return plain;
+  // The university's row is the sum of the offices' rows (the people of no office included) and of the campuses'.
+  const keyOf = (r: LevelRow) => `${r.level}:${r.id ?? 'none'}`;
+  const hidden = hiddenCells(
+    rows.map((r) => ({
+      key: keyOf(r),
+      counts: r,
+      totalOf: r.level === 'all' ? ['offices', 'campuses'] : [],
+      termOf: r.level === 'office' ? ['offices'] : r.level === 'campus' ? ['campuses'] : [],
+    })),
+    SMALL_COUNT_RULES,
+  );
+  return (r) => {
+    const withheld = hidden.get(keyOf(r))!;
+    return { total: r.total, ...Object.fromEntries(COUNT_NAMES.map((k) => [k, withheld.has(k) ? null : r[k]])) } as TCovidCounts;
+  };
+}
 
 export async function analytics(deps: Deps, actor: Actor): Promise<TCovidAnalytics> {
   const offices = await countScope(deps, actor);
@@ -294,6 +321,7 @@ export async function analytics(deps: Deps, actor: Actor): Promise<TCovidAnalyti
   const first = doses[0]?.month ?? yearAgo;
   const months = monthsBetween(first < yearAgo ? first : yearAgo, thisMonth);
   const all = rows.find((r) => r.level === 'all');
+  const counts = countsAsSeen(actor, rows);
   const empty = { total: 0, fully_vaccinated: 0, boosted: 0, partially: 0, exempt: 0, none: 0, verified: 0 };
   return {
     scope: offices ? 'my offices' : 'everyone',
@@ -317,6 +345,7 @@ export async function myOffices(deps: Deps, actor: Actor) {
     deps.db,
     offices.map((o) => o.id),
   );
+  const counts = countsAsSeen(actor, rows);
   return {
     offices: rows
       .filter((r) => r.level === 'office' && r.id !== null)
@@ -330,6 +359,8 @@ export async function myOffices(deps: Deps, actor: Actor) {
 export async function report(deps: Deps, actor: Actor, departmentId: number | null, format: 'xlsx' | 'pdf') {
   const offices = departmentId ? [departmentId] : null;
   const [rows, lines] = await Promise.all([repo.countsByOfficeAndCampus(deps.db, offices), repo.reportRows(deps.db, departmentId)]);
+  // The report is the health officers' (who see every figure): the counts as counted.
+  const counts = (r: LevelRow): repo.CountsRow => ({ total: r.total, ...Object.fromEntries(COUNT_NAMES.map((k) => [k, r[k]])) }) as repo.CountsRow;
   const officeCounts = rows
     .filter((r) => r.level === 'office' && r.id !== null)
     .map((r) => ({ id: r.id!, name: r.name ?? '', acronym: r.acronym ?? '', campus: r.campus ?? '', ...counts(r) }));

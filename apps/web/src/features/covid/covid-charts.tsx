@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import type { TCovidAnalytics, TCovidCounts } from '@hris/contracts';
-import { monthLabel, percent } from './covid-format';
+import { FEWER_THAN_5, monthLabel, shownCount, shownPercent } from './covid-format';
 
 // The COVID charts, plain SVG like the feedback and L&D charts: a bar per office (or campus) with the share fully
 // vaccinated and, inside it, the share boosted, each labelled in percent and people; and the doses given per month.
@@ -54,20 +54,22 @@ export function SharesChart({ title, rows, testId }: { title: string; rows: Bar[
           <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{ minWidth: 640 }} role="img" aria-label={title} data-testid={testId}>
             {rows.map((r, i) => {
               const y = i * ROW + 4;
-              const fully = percent(r.fully_vaccinated, r.total);
-              const boosted = percent(r.boosted, r.total);
+              // A withheld count draws no bar and says "fewer than 5" (its percentage would give it back).
+              const fully = shownPercent(r.fully_vaccinated, r.total);
+              const boosted = shownPercent(r.boosted, r.total);
+              const pct = (p: number | null) => (p === null ? FEWER_THAN_5 : `${p}%`);
               return (
                 <g key={r.key} data-testid={`${testId}-row`}>
-                  <title>{`${r.label}: ${r.fully_vaccinated} of ${r.total} fully vaccinated (${fully}%), ${r.boosted} boosted (${boosted}%)`}</title>
+                  <title>{`${r.label}: ${shownCount(r.fully_vaccinated)} of ${r.total} fully vaccinated (${pct(fully)}), ${shownCount(r.boosted)} boosted (${pct(boosted)})`}</title>
                   <text x={0} y={y + 17} fontSize={12} fill="var(--mantine-color-text)">
                     {r.label.length > 24 ? `${r.label.slice(0, 23)}…` : r.label}
                   </text>
                   <rect x={LABEL} y={y + 3} width={BAR} height={ROW - 10} rx={3} fill="var(--mantine-color-gray-2)" />
-                  <rect x={LABEL} y={y + 3} width={(BAR * r.fully_vaccinated) / (r.total || 1)} height={ROW - 10} rx={3} fill={FULLY} />
-                  <rect x={LABEL} y={y + 3} width={(BAR * r.boosted) / (r.total || 1)} height={ROW - 10} rx={3} fill={BOOSTED} />
+                  <rect x={LABEL} y={y + 3} width={(BAR * (r.fully_vaccinated ?? 0)) / (r.total || 1)} height={ROW - 10} rx={3} fill={FULLY} />
+                  <rect x={LABEL} y={y + 3} width={(BAR * (r.boosted ?? 0)) / (r.total || 1)} height={ROW - 10} rx={3} fill={BOOSTED} />
                   <text x={LABEL + BAR + 10} y={y + 17} fontSize={12} fill="var(--mantine-color-text)">
-                    <tspan fontWeight={700}>{`${fully}%`}</tspan>
-                    {` fully (${r.fully_vaccinated}/${r.total}) · ${boosted}% boosted`}
+                    <tspan fontWeight={700}>{pct(fully)}</tspan>
+                    {` fully (${shownCount(r.fully_vaccinated)}/${r.total}) · ${pct(boosted)} boosted`}
                   </text>
                 </g>
               );

@@ -1,13 +1,17 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TCovidCounts } from '@hris/contracts';
-import { percent } from './covid-format';
+import { shownCount, shownPercent } from './covid-format';
 
 /** The counts as figures: employees, fully vaccinated, boosted, partially, exempt, not vaccinated, verified. */
 export function CountCards({ counts }: { counts: TCovidCounts }) {
-  const cards: [string, number, string | null][] = [
+  const share = (n: number | null) => {
+    const p = shownPercent(n, counts.total);
+    return p === null ? null : `${p}%`;
+  };
+  const cards: [string, number | null, string | null][] = [
     ['Employees', counts.total, null],
-    ['Fully vaccinated', counts.fully_vaccinated, `${percent(counts.fully_vaccinated, counts.total)}%`],
-    ['Boosted', counts.boosted, `${percent(counts.boosted, counts.total)}%`],
+    ['Fully vaccinated', counts.fully_vaccinated, share(counts.fully_vaccinated)],
+    ['Boosted', counts.boosted, share(counts.boosted)],
     ['Partially vaccinated', counts.partially, null],
     ['Medically exempt', counts.exempt, null],
     ['Not vaccinated', counts.none, null],
@@ -21,8 +25,8 @@ export function CountCards({ counts }: { counts: TCovidCounts }) {
             {label}
           </Text>
           <Group gap={6} align="baseline">
-            <Text fz="xl" fw={700}>
-              {n.toLocaleString('en-US')}
+            <Text fz={n === null ? 'md' : 'xl'} fw={700} title={n === null ? 'Withheld: a count this small could point at a person' : undefined}>
+              {shownCount(n)}
             </Text>
             {share ? <Text fz="sm">{share}</Text> : null}
           </Group>
