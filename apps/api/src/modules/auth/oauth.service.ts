@@ -79,7 +79,7 @@ export async function socialLinks(deps: Deps, browserKey: string | null) {
  * another browser's attempt (a stolen or forwarded callback) must not use up the state the right browser still
  * needs. Then the state is spent, once: a second answer with it was already used.
  */
-async function spendState(deps: Deps, stateToken: string, browserKey: string | null) {
+async function spendOwnState(deps: Deps, stateToken: string, browserKey: string | null) {
   const stateHash = sha256(stateToken);
   const state = stateToken ? await repo.findState(deps.db, stateHash) : null;
   const provider = state && deps.config.oidcProviders.find((p) => p.id === state.provider);
@@ -115,7 +115,7 @@ async function verifiedIdentity(config: oidc.Configuration, tokens: Awaited<Retu
 /** Completes the code flow with the query the provider sent back to /verify_social_oauth, in the browser that began it. */
 export async function completeSocialSignIn(deps: Deps, query: TOAuthCallbackBody, browserKey: string | null, ctx: RequestContext) {
   const stateToken = query.state.length <= 100 ? query.state : '';
-  const { state, provider } = await spendState(deps, stateToken, browserKey);
+  const { state, provider } = await spendOwnState(deps, stateToken, browserKey);
   // The user cancelled at the provider, or the provider refused: its words, trusted this far because the
   // state is this browser's own sign-in (a crafted link cannot put words on this page).
   if (query.error) throw AppError.unauthorized(socialSignInRefused(query.error, provider.name, query.error_description));
