@@ -61,12 +61,19 @@ export const ZResetPasswordBody = z
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
+/**
+ * The query the provider sent back to /verify_social_oauth: a code, or (RFC 6749 §4.1.2.1) an error such as
+ * access_denied when the user cancelled there, with the provider's description; the state either way.
+ */
 export const ZOAuthCallbackBody = z
   .object({
-    code: textField('code').min(1).max(4000),
+    code: textField('code').min(1).max(4000).optional(),
     state: textField('state').min(1).max(4000),
+    error: textField('error').max(100).optional(),
+    error_description: textField('error description').max(500).optional(),
   })
   .passthrough();
+export type TOAuthCallbackBody = z.infer<typeof ZOAuthCallbackBody>;
 
 export const ZSocialLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;

@@ -51,7 +51,22 @@ export const MESSAGES = {
   resendLimit: 'No more codes can be sent for this sign-in. Sign in again with your password.',
   passwordTooShort: 'The password must be at least 12 characters.',
   breachedPassword: 'This password appears in lists of leaked passwords; choose another.',
+  /** Social sign-in (/verify_social_oauth): the answer of an unknown, forged or older-than-10-minutes state. */
+  socialSignInExpired: 'The sign-in link has expired. Please try again.',
+  /** The provider's answer sent a second time (a reload, the back button, a replay). */
+  socialSignInUsed: 'This sign-in link has already been used. Please start again from the login page.',
+  socialSignInOtherBrowser: 'Finish the sign-in in the browser where you began it. Please try again.',
+  /** The provider sent the user back with error=access_denied (followed by the provider's own words: socialSignInRefused). */
+  socialSignInCancelled: 'The sign-in was cancelled, or the provider refused it.',
+  /** The provider sent the user back with another error (server_error, login_required, …). */
+  socialSignInFailedAtProvider: 'The provider could not complete the sign-in.',
+  socialSignInNoEmail: 'The identity provider did not share your e-mail address.',
+  socialSignInNotConfirmed: 'The identity provider did not confirm your sign-in. Please try again.',
 } as const;
+
+/** Why the provider sent the user back without a sign-in, with the provider's own description when it gave one. */
+export const socialSignInRefused = (error: string, provider: string, description: string | undefined) =>
+  `${error === 'access_denied' ? MESSAGES.socialSignInCancelled : MESSAGES.socialSignInFailedAtProvider}${description ? ` ${provider} said: “${description}”` : ''}`;
 
 /** "Remove {file} ?" (SPEC.md §5). */
 export const removeFilePrompt = (file: string) => `Remove ${file} ?`;

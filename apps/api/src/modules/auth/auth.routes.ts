@@ -82,7 +82,8 @@ export default function authRoutes(fastify: FastifyInstance): void {
   app.get(
     '/api/login/social-oauth-links',
     {
-      config: { access: 'public', allowDuringMaintenance: true },
+      // Limited like the sign-in steps: each call stores a state row per provider.
+      config: signInConfig,
       schema: { tags, summary: 'Configured social sign-in providers', response: { 200: ZSocialLinks } },
     },
     async (req, reply) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { MESSAGES, socialSignInRefused, type TOAuthCallbackBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { OidcProviderConfig } from '../../config';
@@ -73,21 +74,55 @@ export async function socialLinks(deps: Deps, browserKey: string | null) {
   return { links, browserKey: key };
 }
 
-/** Completes the code flow with the query the provider sent back to /verify_social_oauth, in the browser that began it. */
-export async function completeSocialSignIn(deps: Deps, query: Record<string, unknown>, browserKey: string | null, ctx: RequestContext) {
-  const stateToken = typeof query.state === 'string' && query.state.length <= 100 ? query.state : '';
-  const state = stateToken ? await repo.takeState(deps.db, sha256(stateToken), deps.clock.now()) : null;
+/**
+ * The sign-in the provider's answer belongs to, checked in the browser that began it before anything is spent:
+ * another browser's attempt (a stolen or forwarded callback) must not use up the state the right browser still
+ * needs. Then the state is spent, once: a second answer with it was already used.
+ */
+async function spendOwnState(deps: Deps, stateToken: string, browserKey: string | null) {
+  const stateHash = sha256(stateToken);
+  const state = stateToken ? await repo.findState(deps.db, stateHash) : null;
   const provider = state && deps.config.oidcProviders.find((p) => p.id === state.provider);
-  if (!state || !provider) throw AppError.unauthorized('The sign-in link has expired. Please try again.');
+  if (!state || !provider) throw AppError.unauthorized(MESSAGES.socialSignInExpired);
   if (!browserKey || !sameHash(sha256(browserKey), state.browser_hash)) {
     deps.log.warn('OpenID Connect sign-in refused: finished in another browser than the one that began it');
-    throw AppError.unauthorized('Finish the sign-in in the browser where you began it. Please try again.');
+    throw AppError.unauthorized(MESSAGES.socialSignInOtherBrowser);
   }
+  if (state.used_at) throw AppError.unauthorized(MESSAGES.socialSignInUsed);
+  if (state.expires_at <= deps.clock.now()) throw AppError.unauthorized(MESSAGES.socialSignInExpired);
+  // Two requests racing past the checks above: the database lets one of them spend the state.
+  if (!(await repo.spendState(deps.db, stateHash, deps.clock.now()))) throw AppError.unauthorized(MESSAGES.socialSignInUsed);
+  return { state, provider };
+}
+
+/**
+ * Who the provider says signed in: the e-mail from the ID token, or else from UserInfo. A certified provider
+ * with its default settings (OpenID Connect Core §5.4) gives the e-mail scope's claims in UserInfo only when it
+ * also issues an access token; UserInfo is asked with that token and must speak of the ID token's subject.
+ */
+async function verifiedIdentity(config: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) {
+  const claims = tokens.claims()!;
+  const profile: oidc.UserInfoResponse | oidc.IDToken =
+    typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+  if (profile.email_verified === false) throw new Error('unverified e-mail');
+  return {
+    email: typeof profile.email === 'string' ? profile.email : undefined,
+    // The second factor the provider ran is said in the ID token only (amr), never taken from UserInfo.
+    providerCheckedMfa: Array.isArray(claims.amr) && claims.amr.includes('mfa'),
+  };
+}
+
+/** Completes the code flow with the query the provider sent back to /verify_social_oauth, in the browser that began it. */
+export async function completeSocialSignIn(deps: Deps, query: TOAuthCallbackBody, browserKey: string | null, ctx: RequestContext) {
+  const stateToken = query.state.length <= 100 ? query.state : '';
+  const { state, provider } = await spendOwnState(deps, stateToken, browserKey);
+  // The user cancelled at the provider, or the provider refused: its words, trusted this far because the
+  // state is this browser's own sign-in (a crafted link cannot put words on this page).
+  if (query.error) throw AppError.unauthorized(socialSignInRefused(query.error, provider.name, query.error_description));
   const config = await configurationOf(deps, provider);
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params.set(k, v);
-  let email: string | undefined;
-  let providerCheckedMfa: boolean;
+  let identity: Awaited<ReturnType<typeof verifiedIdentity>>;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri(deps)}?${params}`), {
       pkceCodeVerifier: state.code_verifier,
@@ -95,14 +130,11 @@ export async function completeSocialSignIn(deps: Deps, query: Record<string, unk
       expectedNonce: state.nonce,
       idTokenExpected: true,
     });
-    const claims = tokens.claims();
-    if (claims?.email_verified === false) throw new Error('unverified e-mail');
-    email = typeof claims?.email === 'string' ? claims.email : undefined;
-    providerCheckedMfa = Array.isArray(claims?.amr) && claims.amr.includes('mfa');
+    identity = await verifiedIdentity(config, tokens);
   } catch (err) {
     deps.log.warn(`OpenID Connect sign-in failed: ${(err as Error).message}`);
-    throw AppError.unauthorized('The identity provider did not confirm your sign-in. Please try again.');
+    throw AppError.unauthorized(MESSAGES.socialSignInNotConfirmed);
   }
-  if (!email) throw AppError.unauthorized('The identity provider did not share your e-mail address.');
-  return signInVerifiedEmail(deps, email, provider.id, ctx, providerCheckedMfa);
+  if (!identity.email) throw AppError.unauthorized(MESSAGES.socialSignInNoEmail);
+  return signInVerifiedEmail(deps, identity.email, provider.id, ctx, identity.providerCheckedMfa);
 }

@@ -46,7 +46,8 @@ export function VerifySocialOAuthPage() {
   }
 
   return (
-    <AuthLayout title="Signing you in">
+    // Cancelled at the provider, an old or replayed link, another browser: the server's message says which.
+    <AuthLayout title={signIn.isError ? 'Sign-in not completed' : 'Signing you in'}>
       {signIn.isError ? (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
