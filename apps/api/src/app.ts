@@ -142,7 +142,7 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    // Tokens in link query strings (reset links, signed file links…) never reach the request log.
+    // Tokens in link query strings (reset links, signed file links…) and device keys never reach the request log.
     logger:
       opts.logger === false ? false : { level: config.logLevel, serializers: requestLogSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // X-Forwarded-For is a header any client can write: believed only from the proxies TRUST_PROXY names,

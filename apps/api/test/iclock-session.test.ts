@@ -150,6 +150,23 @@ describe('a device that sends its key on the hand-shake only', () => {
     expect(await punchesOf(id)).toHaveLength(1);
   });
 
+  it('loses its session when the admin gives it a new key or changes its key', async () => {
+    const id = await device('ADMS0006');
+    const gate = firmware(t.http, 'ADMS0006', GATE);
+    expect((await gate.handshake()).status).toBe(200);
+    await t.http.post(`/api/attendance/devices/${id}/secret`).set(as(hr)).expect(200);
+    expect((await gate.upload()).status).toBe(401);
+    const fresh = await t.http.put(`/api/attendance/devices/${id}`).set(as(hr)).send({ secret: KEY }).expect(200);
+    expect(fresh.body.device.secret).toBe(KEY);
+    expect((await gate.handshake()).status).toBe(200);
+    // An edit that keeps the key keeps the session; one that changes it ends it.
+    await t.http.put(`/api/attendance/devices/${id}`).set(as(hr)).send({ location: 'Library entrance', secret: KEY }).expect(200);
+    expect((await gate.poll()).status).toBe(200);
+    await t.http.put(`/api/attendance/devices/${id}`).set(as(hr)).send({ secret: 'another-key-2026' }).expect(200);
+    expect((await gate.upload()).status).toBe(401);
+    expect(await punchesOf(id)).toEqual([]);
+  });
+
   it('gets no session from a hand-shake with a wrong key, nor from one without a key', async () => {
     const id = await device('ADMS0005');
     const wrong = await t.http

@@ -64,7 +64,8 @@ export async function createTestApp(
   overrides: Partial<AppConfig> & {
     mailer?: Mailer;
     now?: string;
-    /** The server log, written here (JSON lines) instead of nowhere. */ logStream?: NodeJS.WritableStream;
+    /** The server log, written here (JSON lines) instead of nowhere. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const database = await cloneDatabase();

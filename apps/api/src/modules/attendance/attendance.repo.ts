@@ -53,7 +53,10 @@ export async function insertDevice(db: Queryable, v: DeviceValues): Promise<numb
 export async function updateDevice(db: Queryable, id: number, v: DeviceValues): Promise<void> {
   await execute(
     db,
-    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8, updated_at = now() WHERE id = $1`,
+    // A new key ends the session the old one opened (iclock.service.ts): a device still holding the old key is refused.
+    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8,
+            session_until = CASE WHEN secret = $6 THEN session_until END, updated_at = now()
+      WHERE id = $1`,
     [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
 }
@@ -93,9 +96,9 @@ export async function punchesReceived(db: Queryable, id: number, now: Date): Pro
   await execute(db, `UPDATE biometric_devices SET last_punch_at = $2 WHERE id = $1`, [id, now]);
 }
 
-/** Stores a device's new (sealed) key. */
+/** Stores a device's new (sealed) key, ending the session the old one opened. */
 export async function setDeviceSecret(db: Queryable, id: number, secret: string): Promise<void> {
-  await execute(db, `UPDATE biometric_devices SET secret = $2, updated_at = now() WHERE id = $1`, [id, secret]);
+  await execute(db, `UPDATE biometric_devices SET secret = $2, session_until = NULL, updated_at = now() WHERE id = $1`, [id, secret]);
 }
 
 export type DeviceUserRow = TDeviceUser;
