@@ -27,8 +27,9 @@ function keyOf(req: FastifyRequest): string | null {
 }
 
 /**
- * The ZKTeco ADMS push endpoints, outside /api. A device is answered only when it proves itself with its key
- * (iclock.service.ts), in plain text as the firmware expects, refusals included.
+ * The ZKTeco ADMS push endpoints, outside /api. A device is answered only when it proves itself with its key, or
+ * from the address where a request with its key opened its session (iclock.service.ts), in plain text as the
+ * firmware expects, refusals and unknown paths included.
  */
 export default function iclockRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;

@@ -133,11 +133,11 @@ export function handshake(serial: string): string {
 }
 
 // Push firmware 3.x registers after the hand-shake (POST /iclock/registry, its parameters as the body) and
-// works only once answered a RegistryCode, then asks /iclock/push for the options. We followed the field notes
-// of open-source ADMS servers, not ZKTeco's document itself: a firmware answered anything else repeats
-// hand-shake → registry every ErrorDelay and never uploads (SenseFace 2A ZAM70-NF24HA-Ver3.0.15, in
-// github.com/s0x90/zkteco-adms's and other servers' notes; "Security PUSH Communication Protocol" 3.1.2
-// §7.1–7.5 as they cite it). The code only needs to be stable for the device.
+// works only once answered a RegistryCode, then asks /iclock/push for the options. Our source is ZKTeco's
+// "Security PUSH Communication Protocol" (push 3.1.2, §7.1 to §7.5) as open-source ADMS servers quote it, and
+// their field notes, not the vendor's document itself: one records a SenseFace 2A (ZAM70-NF24HA-Ver3.0.15)
+// answered anything but a RegistryCode repeating hand-shake, registry, wait, every ErrorDelay, and never
+// uploading. The code only needs to be stable for the device.
 
 /** The answer to a registration: a code of the device's own, the same each time (not its key). */
 export function registryAnswer(deviceId: number, serial: string): string {
