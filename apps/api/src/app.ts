@@ -127,14 +127,24 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: AppConfig; db: Database; mailer?: Mailer; storage?: FileStorage; logger?: boolean; clock?: Clock };
+export type BuildOptions = {
+  config: AppConfig;
+  db: Database;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  logger?: boolean;
+  /** Where the log goes (a test reads it); standard output when left out. */
+  logStream?: NodeJS.WritableStream;
+  clock?: Clock;
+};
 
 /** Builds the whole API (plugins and modules) without listening, for the server and the tests alike. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    // Tokens in link query strings (reset links, signed file links…) never reach the request log.
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: requestLogSerializers },
+    // Tokens in link query strings (reset links, signed file links…) and device keys never reach the request log.
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, serializers: requestLogSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // X-Forwarded-For is a header any client can write: believed only from the proxies TRUST_PROXY names,
     // or a rotating forged address would beat every per-address limit and be written to the audit trail.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,

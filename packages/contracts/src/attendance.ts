@@ -294,6 +294,10 @@ export const ZDevice = z.object({
   allowed_ips: z.array(z.string()),
   is_active: z.boolean(),
   last_seen_at: ZTimestamp.nullable(),
+  /** When an upload last brought punches. */
+  last_punch_at: ZTimestamp.nullable(),
+  /** When a request of the device was last refused (its key missing or wrong, another address); null once one is let in again. */
+  last_refused_at: ZTimestamp.nullable(),
   created_at: ZTimestamp,
   updated_at: ZTimestamp,
   campus: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }),

@@ -60,16 +60,23 @@ export function testConfig(databaseUrl: string, dataDir: string, overrides: Part
 }
 
 /** The real app on its own cloned database, with e-mail going to a temporary outbox. */
-export async function createTestApp(overrides: Partial<AppConfig> & { mailer?: Mailer; now?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> & {
+    mailer?: Mailer;
+    now?: string;
+    /** The server log, written here (JSON lines) instead of nowhere. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
   const database = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-test-data-'));
-  const { mailer: mailerOverride, now, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, now, logStream, ...configOverrides } = overrides;
   // A test that names its day (a Monday in March, a holiday, 31 December) runs on it, whatever day it is.
   const clock = now ? settableClock(now) : systemClock;
   const config = testConfig(database.url, dataDir, configOverrides);
   const db = createDatabase(database.url, 5);
   const mailer = mailerOverride ?? createMailer(config);
-  const app = await buildApp({ config, db, mailer, logger: false, clock });
+  const app = await buildApp({ config, db, mailer, logger: Boolean(logStream), logStream, clock });
   await app.ready();
   return withHelpers({ app, db, config, clock }, async () => {
     await app.close();

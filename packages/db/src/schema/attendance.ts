@@ -20,6 +20,15 @@ export const biometricDevices = pgTable('biometric_devices', {
   allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /**
+   * The address whose keyless requests are let in until session_until: a push firmware sends its key on the
+   * hand-shake only (apps/api iclock.service.ts). On the row, so every instance and a restart see it.
+   */
+  sessionIp: text('session_ip'),
+  sessionUntil: timestamp('session_until', { withTimezone: true }),
+  /** When an upload last brought punches, and when a request was last refused (null once one is let in again). */
+  lastPunchAt: timestamp('last_punch_at', { withTimezone: true }),
+  lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

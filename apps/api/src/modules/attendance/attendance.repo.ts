@@ -9,7 +9,8 @@ export const MANILA = 'Asia/Manila';
 const FULLNAME = `concat_ws(' ', p.first_name, p.last_name)`;
 
 const DEVICE_SELECT = `
-  SELECT d.id, d.name, d.serial_number, d.campus_id, d.location, d.secret, d.allowed_ips, d.is_active, d.last_seen_at, d.created_at, d.updated_at,
+  SELECT d.id, d.name, d.serial_number, d.campus_id, d.location, d.secret, d.allowed_ips, d.is_active, d.last_seen_at, d.last_punch_at, d.last_refused_at,
+         d.created_at, d.updated_at,
          json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus,
          (SELECT count(*)::int FROM device_users u WHERE u.device_id = d.id) AS users_count
     FROM biometric_devices d
@@ -52,28 +53,52 @@ export async function insertDevice(db: Queryable, v: DeviceValues): Promise<numb
 export async function updateDevice(db: Queryable, id: number, v: DeviceValues): Promise<void> {
   await execute(
     db,
-    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8, updated_at = now() WHERE id = $1`,
+    // A new key ends the session the old one opened (iclock.service.ts): a device still holding the old key is refused.
+    `UPDATE biometric_devices SET name = $2, serial_number = $3, campus_id = $4, location = $5, secret = $6, allowed_ips = $7::jsonb, is_active = $8,
+            session_until = CASE WHEN secret = $6 THEN session_until END, updated_at = now()
+      WHERE id = $1`,
     [id, v.name, v.serial_number, v.campus_id, v.location, v.secret, JSON.stringify(v.allowed_ips), v.is_active],
   );
 }
 
-/** The registered, active device with this serial number, with what it must prove (its sealed key, its addresses); null for any other. */
-export async function findActiveDevice(db: Queryable, serial: string): Promise<{ id: number; secret: string; allowed_ips: string[] } | null> {
-  return queryOne<{ id: number; secret: string; allowed_ips: string[] }>(
+/** What a device must prove (its sealed key, its addresses), and the session a hand-shake that proved its key opened. */
+export type ActiveDevice = { id: number; secret: string; allowed_ips: string[]; session_ip: string | null; session_until: string | null };
+
+/** The registered, active device with this serial number; null for any other. */
+export async function findActiveDevice(db: Queryable, serial: string): Promise<ActiveDevice | null> {
+  return queryOne<ActiveDevice>(db, `SELECT id, secret, allowed_ips, session_ip, session_until FROM biometric_devices WHERE serial_number = $1 AND is_active`, [
+    serial,
+  ]);
+}
+
+/**
+ * Records a request let in: the device was seen, and its session at this address lasts until `sessionUntil`.
+ * A refusal noted before is cleared by any request but a hand-shake (the hand-shake is the one that carries
+ * the key: it getting through says nothing of the uploads).
+ */
+export async function admitted(db: Queryable, id: number, at: { now: Date; ip: string; sessionUntil: Date; handshake: boolean }): Promise<void> {
+  await execute(
     db,
-    `SELECT id, secret, allowed_ips FROM biometric_devices WHERE serial_number = $1 AND is_active`,
-    [serial],
+    `UPDATE biometric_devices
+        SET last_seen_at = $2, session_ip = $3, session_until = $4, last_refused_at = CASE WHEN $5 THEN last_refused_at END
+      WHERE id = $1`,
+    [id, at.now, at.ip, at.sessionUntil, at.handshake],
   );
 }
 
-/** Records that a device was seen (after it proved itself). */
-export async function touchDevice(db: Queryable, id: number): Promise<void> {
-  await execute(db, `UPDATE biometric_devices SET last_seen_at = now() WHERE id = $1`, [id]);
+/** Records that a registered device's request was refused, for the devices page's warning. */
+export async function refused(db: Queryable, id: number, now: Date): Promise<void> {
+  await execute(db, `UPDATE biometric_devices SET last_refused_at = $2 WHERE id = $1`, [id, now]);
 }
 
-/** Stores a device's new (sealed) key. */
+/** Records that an upload brought punches. */
+export async function punchesReceived(db: Queryable, id: number, now: Date): Promise<void> {
+  await execute(db, `UPDATE biometric_devices SET last_punch_at = $2 WHERE id = $1`, [id, now]);
+}
+
+/** Stores a device's new (sealed) key, ending the session the old one opened. */
 export async function setDeviceSecret(db: Queryable, id: number, secret: string): Promise<void> {
-  await execute(db, `UPDATE biometric_devices SET secret = $2, updated_at = now() WHERE id = $1`, [id, secret]);
+  await execute(db, `UPDATE biometric_devices SET secret = $2, session_until = NULL, updated_at = now() WHERE id = $1`, [id, secret]);
 }
 
 export type DeviceUserRow = TDeviceUser;

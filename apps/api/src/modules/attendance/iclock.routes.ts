@@ -27,8 +27,9 @@ function keyOf(req: FastifyRequest): string | null {
 }
 
 /**
- * The ZKTeco ADMS push endpoints, outside /api. A device is answered only when it proves itself with its key
- * (iclock.service.ts), in plain text as the firmware expects, refusals included.
+ * The ZKTeco ADMS push endpoints, outside /api. A device is answered only when it proves itself with its key, or
+ * from the address where a request with its key opened its session (iclock.service.ts), in plain text as the
+ * firmware expects, refusals and unknown paths included.
  */
 export default function iclockRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
@@ -71,13 +72,13 @@ export default function iclockRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The id of the device that sent the request, or null with the refusal already sent. */
-  async function device(req: FastifyRequest, reply: FastifyReply): Promise<{ id: number; serial: string } | null> {
+  async function device(req: FastifyRequest, reply: FastifyReply, handshake = false): Promise<{ id: number; serial: string } | null> {
     const serial = serialOf(req);
     if (!serial || serial.length > 60) {
       text(reply, 400, 'SN is required');
       return null;
     }
-    const admission = await iclock.admitDevice(deps, serial, keyOf(req), req.ip);
+    const admission = await iclock.admitDevice(deps, { serial, key: keyOf(req), ip: req.ip, handshake });
     if (!admission.ok) {
       logRefusal(serial, req.ip, admission.answer);
       text(reply, admission.status, admission.answer);
@@ -91,7 +92,7 @@ export default function iclockRoutes(app: FastifyInstance): Promise<void> {
   for (const base of ['/iclock', '/iclock/:token', '/device/:token/iclock']) {
     for (const path of [`${base}/cdata`, `${base}/cdata.aspx`]) {
       app.get(path, { config, schema: { hide: true } }, async (req, reply) => {
-        const found = await device(req, reply);
+        const found = await device(req, reply, true);
         if (found) return text(reply, 200, iclock.handshake(found.serial));
         return reply;
       });
@@ -112,6 +113,30 @@ export default function iclockRoutes(app: FastifyInstance): Promise<void> {
       app.get(path, { config, schema: { hide: true } }, async (req, reply) => ((await device(req, reply)) ? text(reply, 200, 'OK') : reply));
     }
     app.post(`${base}/devicecmd`, { config, schema: { hide: true } }, async (req, reply) => ((await device(req, reply)) ? text(reply, 200, 'OK') : reply));
+    // Push firmware 3.x: it registers, asks for its options, and pings while it uploads (iclock.service.ts).
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${base}/registry`,
+      config,
+      schema: { hide: true },
+      handler: async (req, reply) => {
+        const found = await device(req, reply);
+        return found ? text(reply, 200, iclock.registryAnswer(found.id, found.serial)) : reply;
+      },
+    });
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${base}/push`,
+      config,
+      schema: { hide: true },
+      handler: async (req, reply) => ((await device(req, reply)) ? text(reply, 200, iclock.pushOptions()) : reply),
+    });
+    app.get(`${base}/ping`, { config, schema: { hide: true } }, async (req, reply) => ((await device(req, reply)) ? text(reply, 200, 'OK') : reply));
+  }
+  // Any other device path is answered as the firmware reads answers, in plain text: not the web client's page
+  // (which the catch-all of plugins/web.ts would send), nor the API's JSON.
+  for (const path of ['/iclock/*', '/device/:token/iclock/*']) {
+    app.route({ method: ['GET', 'POST'], url: path, config, schema: { hide: true }, handler: async (_req, reply) => text(reply, 404, 'Not found') });
   }
   return Promise.resolve();
 }

@@ -98,7 +98,7 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
         name="secret"
         description={
           device
-            ? 'The device sends it with every punch; a device without it is refused.'
+            ? 'The device proves itself with it (see below); a device without it is refused.'
             : 'Leave empty and the system makes one; enter it in the device afterwards.'
         }
         value={secret}
@@ -109,8 +109,9 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
       />
       {device?.secret && (
         <Text fz="xs" c="dimmed">
-          In the device's cloud server settings, set the server address to <Code>{`${window.location.host}/device/${device.secret}`}</Code>. A firmware that
-          takes only a host name sends the key as its comm key instead: enter the key there.
+          In the device's cloud server settings, set the server address to <Code>{`${window.location.host}/device/${device.secret}`}</Code>: every request then
+          carries the key. A firmware that takes only a host name sends the key as its comm key, on its hand-shake only: enter the key there, and its punches
+          are let in from the address of that hand-shake while it keeps calling. If the list shows its punches refused, use the server address.
         </Text>
       )}
       <TagsInput

@@ -1,5 +1,5 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconEdit, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -12,6 +12,10 @@ import { useCampuses, useDevices, useRegenerateDeviceKey, type TDevice } from '.
 import { DeviceFormModal } from './device-form-modal';
 import { DeviceUsersDrawer } from './device-users-drawer';
 
+/** What the admin can do when a device's requests are refused (the server lets a request in with the key, or after a hand-shake with it from the same address). */
+const REFUSED_ADVICE =
+  'Its requests are refused, so its punches are not recorded: they came without the device key (or with a wrong one), or from another address than its hand-shake. Edit the device and set its server address as shown there, or enter the device key as its comm key.';
+
 /** /edats/devices: the biometric devices of every campus and which PIN on each is which employee. */
 export function DevicesPage() {
   const devices = useDevices();
@@ -23,6 +27,7 @@ export function DevicesPage() {
   const campusOf = (id: number) => campuses.data?.find((c) => c.id === id);
   // The drawer reads the device from the list, so its counts follow each change.
   const drawerDevice = devices.data?.find((d) => d.id === users.subject) ?? null;
+  const refused = (devices.data ?? []).filter((d) => d.last_refused_at);
 
   const columns: Column<TDevice>[] = [
     {
@@ -59,19 +64,41 @@ export function DevicesPage() {
       ),
     },
     {
-      key: 'last_seen',
-      header: 'Last seen',
-      width: 150,
-      render: (d) =>
-        d.last_seen_at ? (
-          <Text fz="sm" title={formatDateTime(d.last_seen_at)}>
-            {formatRelative(d.last_seen_at)}
-          </Text>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            Never connected
-          </Text>
-        ),
+      key: 'activity',
+      header: 'Activity',
+      width: 200,
+      render: (d) => (
+        <Stack gap={2}>
+          {d.last_seen_at ? (
+            <Text fz="sm" title={formatDateTime(d.last_seen_at)}>
+              Seen {formatRelative(d.last_seen_at)}
+            </Text>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Never connected
+            </Text>
+          )}
+          {d.last_punch_at ? (
+            <Text fz="xs" c="dimmed" title={formatDateTime(d.last_punch_at)}>
+              Last punch {formatRelative(d.last_punch_at)}
+            </Text>
+          ) : (
+            d.last_seen_at && (
+              <Text fz="xs" c="dimmed">
+                No punch received yet
+              </Text>
+            )
+          )}
+          {d.last_refused_at && (
+            <Group gap={4} wrap="nowrap" title={`${REFUSED_ADVICE} Last refused ${formatDateTime(d.last_refused_at)}.`}>
+              <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden />
+              <Text fz="xs" c="orange.8" fw={600}>
+                Punches refused {formatRelative(d.last_refused_at)}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'users',
@@ -141,6 +168,11 @@ export function DevicesPage() {
           </Button>
         }
       />
+      {refused.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`Punches refused: ${refused.map((d) => d.name).join(', ')}`}>
+          {REFUSED_ADVICE}
+        </Alert>
+      )}
       <DataTable
         label="Biometric devices"
         columns={columns}
