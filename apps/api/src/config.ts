@@ -26,7 +26,7 @@ export type AppConfig = {
   sessionHours: number;
   /** Minutes without a request after which a session ends (its idle timeout). */
   sessionIdleMinutes: number;
-  /** scrypt's N for new password hashes (SCRYPT_COST); production refuses less than OWASP's 2^17. */
+  /** argon2id's memory in KiB for new password hashes (PASSWORD_HASH_MEMORY_KIB); production refuses less than OWASP's 19456. */
   passwordCost: number;
   oidcProviders: OidcProviderConfig[];
   /** Allow http issuers (a provider on the university's own network). */
@@ -96,9 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   // Without a mail server, messages (sign-in codes, reset links) would be written to files on the server.
   if (production && !env.SMTP_URL) throw new Error('SMTP_URL must be set when NODE_ENV=production');
-  const passwordCost = Number(env.SCRYPT_COST || RECOMMENDED_PASSWORD_COST);
+  const passwordCost = Number(env.PASSWORD_HASH_MEMORY_KIB || RECOMMENDED_PASSWORD_COST);
   if (production && !(passwordCost >= RECOMMENDED_PASSWORD_COST))
-    throw new Error(`SCRYPT_COST must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
+    throw new Error(`PASSWORD_HASH_MEMORY_KIB must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
   let dataKey = env.DATA_KEY;
   if (!dataKey) {
     // Like JWT_SECRET: generated once outside production; production must be given it (and keep it: the sealed secrets need it).

@@ -117,17 +117,23 @@ export async function revokeAllSessionsOfUser(db: Queryable, userId: number, exc
 
 /**
  * Failed password steps of the last `minutes`, from the audit trail (shared by every instance): those for
- * this e-mail address, known or not, and those from this client address.
+ * this e-mail address, known or not, and the number of e-mail addresses that failed from this client address.
  */
-export async function recentSignInFailures(db: Queryable, email: string, ip: string | null, minutes: number): Promise<{ account: number; address: number }> {
+export async function recentSignInFailures(
+  db: Queryable,
+  email: string,
+  ip: string | null,
+  minutes: number,
+): Promise<{ account: number; addressAccounts: number }> {
   // Audit rows carry the database's time of writing: the window is the database's too.
-  const row = await queryOne<{ account: number; address: number }>(
+  const row = await queryOne<{ account: number; address_accounts: number }>(
     db,
-    `SELECT count(*) FILTER (WHERE after->>'email' = $1)::int AS account, count(*) FILTER (WHERE ip = $2)::int AS address
+    `SELECT count(*) FILTER (WHERE after->>'email' = $1)::int AS account,
+            count(DISTINCT after->>'email') FILTER (WHERE ip = $2)::int AS address_accounts
        FROM audit_log WHERE action = 'sign_in_failed' AND created_at > now() - make_interval(mins => $3)`,
     [email, ip, minutes],
   );
-  return row ?? { account: 0, address: 0 };
+  return { account: row?.account ?? 0, addressAccounts: row?.address_accounts ?? 0 };
 }
 
 // Sign-in challenges (table sign_in_challenges): the second step of one sign-in. Times are the API's clock,

@@ -93,20 +93,19 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
     const found = await repo.findUserByEmail(deps.db, body.email);
     // An unknown address (or an account without a password yet) costs a hash too: the time tells nothing.
     const passwordOk = await verifyPassword(body.password, found?.passwordHash ?? (await dummyPasswordHash()));
-    if (!found || !found.passwordHash || !found.isActive || !passwordOk) {
-      await writeAudit(deps.db, {
-        actorUserId: null,
-        action: 'sign_in_failed',
-        entity: 'user',
-        entityId: found?.id ?? null,
-        after: { email: body.email },
-        ip: ctx.ip,
-      });
-      // The same answer whether or not the account exists.
-      throw AppError.unauthorized(MESSAGES.invalidCredentials);
-    }
-    return { ...found, passwordHash: found.passwordHash };
+    if (found && found.passwordHash && found.isActive && passwordOk) return { ...found, passwordHash: found.passwordHash };
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: found?.id ?? null,
+      after: { email: body.email },
+      ip: ctx.ip,
+    });
+    return null;
   });
+  // The same answer whether or not the account exists.
+  if (!user) throw AppError.unauthorized(MESSAGES.invalidCredentials);
   // A hash made at an older, lower cost is replaced while the password is at hand.
   if (passwordNeedsRehash(user.passwordHash)) await repo.replacePasswordHash(deps.db, user.id, user.passwordHash, await hashPassword(body.password));
   // A self-registered applicant proves the address first (the password was right, so this tells nothing new).
