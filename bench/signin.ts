@@ -57,7 +57,9 @@ async function main() {
     const base = `http://127.0.0.1:${ports.app}`;
     const bare = `http://127.0.0.1:${ports.bare}`;
     const me = { headers: { authorization: `Bearer ${await signInForBench(base, ports.dataDir)}` } };
-    console.log(`\n${ports.signin.emails.length} accounts, hashes ${ports.signin.hash}…, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '(default 4)'}`);
+    console.log(
+      `\n${ports.signin.emails.length} accounts, hashes ${ports.signin.hash}…, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '(default 4)'}`,
+    );
     // Warm-up: the first sign-ins compile the route's code and fill the pools.
     await storm(base, ports.signin.emails.slice(-16), 2);
 
@@ -88,7 +90,9 @@ async function main() {
     console.log(`target sign-in p99 < ${TARGET_P99_MS} ms: ${verdict(signIns.p99 < TARGET_P99_MS)}`);
     // Unharmed: under issue 2's bound, or (on a machine whose bare route alone misses it) at most twice its own p99 alone.
     const meBound = Math.max(ME_TARGET_P99_MS, 2 * results[1]!.p99);
-    console.log(`target users/me p99 during the storm < ${meBound.toFixed(0)} ms (${ME_TARGET_P99_MS} ms, or twice its p99 alone): ${verdict(during.p99 < meBound && during.errors === 0)}`);
+    console.log(
+      `target users/me p99 during the storm < ${meBound.toFixed(0)} ms (${ME_TARGET_P99_MS} ms, or twice its p99 alone): ${verdict(during.p99 < meBound && during.errors === 0)}`,
+    );
   } finally {
     child.off('message', onMemory);
     child.send('stop');

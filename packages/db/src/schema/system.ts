@@ -24,7 +24,9 @@ export const auditLog = pgTable(
     index('audit_log_sign_in_failed_email_idx')
       .on(sql`(${t.after}->>'email')`, t.createdAt)
       .where(sql`${t.action} = 'sign_in_failed'`),
-    index('audit_log_sign_in_failed_ip_idx').on(t.ip, t.createdAt).where(sql`${t.action} = 'sign_in_failed'`),
+    index('audit_log_sign_in_failed_ip_idx')
+      .on(t.ip, t.createdAt)
+      .where(sql`${t.action} = 'sign_in_failed'`),
   ],
 );
 
