@@ -36,7 +36,8 @@ export function passwordCost(): number {
 
 // Hashes at once are at most the cores but one: the others wait their turn (about 30 ms each) instead of all
 // sharing the cores, so the main thread keeps a core for every other request during a morning's sign-ins, and
-// the memory they take stays 19 MiB times that number however many sign in at once.
+// the memory they take stays 19 MiB times that number however many sign in at once. They also leave libuv's
+// pool (UV_THREADPOOL_SIZE, 4 threads by default) free threads for files and DNS: on 2 cores, 1 of the 4.
 const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 let hashing = 0;
 const waiting: (() => void)[] = [];
