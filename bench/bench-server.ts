@@ -20,6 +20,7 @@ import { seedProperty } from './property-seed';
 import { seedSpms } from './spms-seed';
 import { seedCovid } from './covid-seed';
 import { seedFaces } from './face-seed';
+import { seedSignIn } from './signin-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -46,6 +47,7 @@ async function main() {
   const spms = process.argv.includes('--spms') ? await seedSpms(db) : undefined;
   const covid = process.argv.includes('--covid') ? await seedCovid(db) : undefined;
   const face = process.argv.includes('--face') ? await seedFaces(db) : undefined;
+  const signin = process.argv.includes('--signin') ? await seedSignIn(db) : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -59,7 +61,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll, lnd, property, spms, covid, face });
+  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll, lnd, property, spms, covid, face, signin });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {

@@ -120,7 +120,7 @@ async function mix(base: string, dataDir: string, people: SoakPeople): Promise<O
   const types = (await (await fetchOk(`${base}/api/leave/types`, { headers: hrAuth })).json()) as { leave_types: { id: number; code: string }[] };
   const vl = types.leave_types.find((t) => t.code === 'VL')!.id;
   const workers: Worker[] = [];
-  // A few at a time: each sign-in hashes a password (scrypt), which is the server's costliest call.
+  // A few at a time: each sign-in hashes a password (argon2id), which is the server's costliest call.
   for (let i = 0; i < people.employees.length; i += 4) {
     workers.push(...(await Promise.all(people.employees.slice(i, i + 4).map((email) => prepareWorker(base, dataDir, email, vl)))));
   }

@@ -7,6 +7,9 @@ import { RECOMMENDED_PASSWORD_COST } from '@hris/db';
 /** An OpenID Connect provider the university configures (Google Workspace, Microsoft 365…). */
 export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
 
+/** Sign-in requests a minute from one client address, by default (see AppConfig.authRateLimitPerMinute). */
+export const AUTH_RATE_LIMIT_DEFAULT = 1_200;
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -20,13 +23,18 @@ export type AppConfig = {
   demo: boolean;
   /** The bulk of the demo (hundreds of employees, punches, requests, job posts); DEMO_BULK=0 keeps only the accounts (the e2e run). */
   demoBulk: boolean;
-  /** Sign-in, verify and resend requests one address may make per minute. */
+  /**
+   * Sign-in, verify and resend requests one address may make per minute. A campus's people often reach the server
+   * through one NAT address: 5,000 people signing in within 15 minutes is about 6 sign-ins a second at the peak,
+   * each two requests (password, then code), 720 a minute. The default leaves that room and more; what stops a
+   * guesser is the per-account slowdown (sign-in-slowdown.ts), and what bounds a flood's cost is the hashing queue.
+   */
   authRateLimitPerMinute: number;
   /** Hours a session lasts at most (its absolute timeout). */
   sessionHours: number;
   /** Minutes without a request after which a session ends (its idle timeout). */
   sessionIdleMinutes: number;
-  /** scrypt's N for new password hashes (SCRYPT_COST); production refuses less than OWASP's 2^17. */
+  /** argon2id's memory in KiB for new password hashes (PASSWORD_HASH_MEMORY_KIB); production refuses less than OWASP's 19456. */
   passwordCost: number;
   oidcProviders: OidcProviderConfig[];
   /** Allow http issuers (a provider on the university's own network). */
@@ -96,9 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   // Without a mail server, messages (sign-in codes, reset links) would be written to files on the server.
   if (production && !env.SMTP_URL) throw new Error('SMTP_URL must be set when NODE_ENV=production');
-  const passwordCost = Number(env.SCRYPT_COST || RECOMMENDED_PASSWORD_COST);
+  const passwordCost = Number(env.PASSWORD_HASH_MEMORY_KIB || RECOMMENDED_PASSWORD_COST);
   if (production && !(passwordCost >= RECOMMENDED_PASSWORD_COST))
-    throw new Error(`SCRYPT_COST must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
+    throw new Error(`PASSWORD_HASH_MEMORY_KIB must be at least ${RECOMMENDED_PASSWORD_COST} when NODE_ENV=production`);
   let dataKey = env.DATA_KEY;
   if (!dataKey) {
     // Like JWT_SECRET: generated once outside production; production must be given it (and keep it: the sealed secrets need it).
@@ -133,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     demo: env.DEMO === undefined ? demoDefault : ['1', 'true', 'yes'].includes(env.DEMO.toLowerCase()),
     demoBulk: !['0', 'false', 'no'].includes((env.DEMO_BULK ?? '1').toLowerCase()),
-    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? AUTH_RATE_LIMIT_DEFAULT),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     passwordCost,

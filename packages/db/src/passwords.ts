@@ -1,72 +1,113 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
+import argon2 from 'argon2';
 import { BREACHED_PASSWORDS_BROTLI_BASE64 } from './breached-passwords';
 
-// scrypt is built into Node, runs off the main thread and needs no native addon. A stored hash names its own
-// parameters (`scrypt$N$r$p$salt$hash`), so hashes made at an older cost keep verifying while new ones use
-// the current cost, and a sign-in rehashes a weaker one (passwordNeedsRehash).
+// Passwords are hashed with argon2id at the first setting of OWASP's Password Storage Cheat Sheet
+// (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html): m=19456 KiB (19 MiB),
+// t=2, p=1. It costs a sign-in about 30 ms of one core where scrypt at N=2^17 (128 MiB) cost 300 ms or more, so
+// a university's morning (6 sign-ins a second at the peak) fits on two cores. The `argon2` package computes on
+// libuv's thread pool, never on the main thread. A stored hash names its parameters (PHC string), so hashes made
+// at another cost keep verifying; the scrypt hashes of before (`scrypt$N$r$p$salt$hash`) verify as they did,
+// and a successful sign-in replaces either kind with one at today's setting (passwordNeedsRehash).
 
-/** OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
-export const RECOMMENDED_PASSWORD_COST = 2 ** 17;
-const R = 8,
-  P = 1,
-  KEYLEN = 64;
+/** OWASP's first argon2id setting: the memory in KiB (with 2 iterations, 1 lane). */
+export const RECOMMENDED_PASSWORD_COST = 19_456;
+const TIME_COST = 2;
+const PARALLELISM = 1;
 let currentCost = RECOMMENDED_PASSWORD_COST;
 
-const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
-/** Costs a stored hash may name: a bound keeps a damaged row from asking for gigabytes. */
-const usableCost = (n: number) => isPowerOfTwo(n) && n >= 2 ** 10 && n <= 2 ** 20;
+/** Memory costs (KiB) a stored or configured hash may name: a bound keeps a damaged row from asking for gigabytes. */
+const usableMemory = (m: number) => Number.isInteger(m) && m >= 1024 && m <= 262_144;
 
 /**
- * The N new hashes use. The API sets it from its configuration (SCRYPT_COST), which never allows less than
- * the recommendation in production; the tests lower it, because each hash at 2^17 takes a few hundred ms.
+ * The memory (KiB) new hashes use. The API sets it from its configuration (PASSWORD_HASH_MEMORY_KIB), which
+ * never allows less than OWASP's 19456 in production.
  */
-export function setPasswordCost(cost: number): void {
-  if (!usableCost(cost)) throw new Error(`The scrypt cost must be a power of two between 2^10 and 2^20 (got ${cost}).`);
-  currentCost = cost;
+export function setPasswordCost(memoryKiB: number): void {
+  if (!usableMemory(memoryKiB)) throw new Error(`The password hash's memory must be between 1024 and 262144 KiB (got ${memoryKiB}).`);
+  currentCost = memoryKiB;
 }
 
 export function passwordCost(): number {
   return currentCost;
 }
 
-function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; maxmem must be above it (Node's default, 32 MiB, is below 2^17's 128 MiB).
-  const maxmem = 128 * n * r * 2;
-  return new Promise((resolve, reject) => scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))));
+// Hashes at once are at most the cores but one: the others wait their turn (about 30 ms each) instead of all
+// sharing the cores, so the main thread keeps a core for every other request during a morning's sign-ins, and
+// the memory they take stays 19 MiB times that number however many sign in at once. They also leave libuv's
+// pool (UV_THREADPOOL_SIZE, 4 threads by default) free threads for files and DNS: on 2 cores, 1 of the 4.
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in line (the count stays), or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), at the current cost unless one is given. */
-export async function hashPassword(password: string, cost = currentCost): Promise<string> {
-  if (!usableCost(cost)) throw new Error(`The scrypt cost must be a power of two between 2^10 and 2^20 (got ${cost}).`);
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, cost, R, P);
-  return `scrypt$${cost}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+/** Hashes a password with argon2id at the current cost, as a PHC string (`$argon2id$v=19$m=19456,p=1,t=2$salt$hash`). */
+export function hashPassword(password: string): Promise<string> {
+  return inTurn(() => argon2.hash(password, { type: argon2.argon2id, memoryCost: currentCost, timeCost: TIME_COST, parallelism: PARALLELISM }));
 }
 
-type Parsed = { n: number; r: number; p: number; salt: Buffer; key: Buffer };
+const ARGON2ID = /^\$argon2id\$v=19\$([a-z]=\d+(?:,[a-z]=\d+)*)\$[A-Za-z0-9+/]{16,}\$[A-Za-z0-9+/]{32,}$/;
 
-function parse(stored: string): Parsed | null {
-  const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return null;
+/** The parameters of an argon2id hash of a shape the product makes, within bounds; null for anything else. */
+function argon2Parameters(stored: string): { m: number; t: number; p: number } | null {
+  const match = ARGON2ID.exec(stored);
+  if (!match) return null;
+  const named = Object.fromEntries(match[1]!.split(',').map((kv) => kv.split('=') as [string, string]));
+  const [m, t, p] = [Number(named.m), Number(named.t), Number(named.p)];
+  return usableMemory(m) && t >= 1 && t <= 10 && p >= 1 && p <= 4 ? { m, t, p } : null;
+}
+
+const SCRYPT_KEYLEN = 64;
+type Scrypt = { n: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+/** A scrypt hash of before (`scrypt$N$r$p$salt$hash`), within the bounds the product made them at; null otherwise. */
+function scryptParameters(stored: string): Scrypt | null {
+  const [scheme, n, r, p, saltB64, keyB64, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !keyB64 || rest.length) return null;
   const parsed = { n: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(saltB64, 'base64'), key: Buffer.from(keyB64, 'base64') };
-  if (!usableCost(parsed.n) || !Number.isInteger(parsed.r) || parsed.r < 1 || parsed.r > 32 || !Number.isInteger(parsed.p) || parsed.p < 1 || parsed.p > 4)
-    return null;
-  return parsed;
+  const powerOfTwo = Number.isInteger(parsed.n) && (parsed.n & (parsed.n - 1)) === 0 && parsed.n >= 2 ** 10 && parsed.n <= 2 ** 20;
+  const ok = powerOfTwo && Number.isInteger(parsed.r) && parsed.r >= 1 && parsed.r <= 32 && Number.isInteger(parsed.p) && parsed.p >= 1 && parsed.p <= 4;
+  return ok && parsed.key.length === SCRYPT_KEYLEN ? parsed : null;
 }
 
-/** Checks a password against a stored hash (with the parameters it names) in constant time. */
+async function verifyScrypt(password: string, h: Scrypt): Promise<boolean> {
+  // scrypt needs 128·N·r bytes; maxmem must be above it (Node's default, 32 MiB, is below 2^17's 128 MiB).
+  const maxmem = 128 * h.n * h.r * 2;
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, h.salt, SCRYPT_KEYLEN, { N: h.n, r: h.r, p: h.p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+  return timingSafeEqual(h.key, actual);
+}
+
+/**
+ * Checks a password against a stored hash (with the parameters it names) in constant time: an argon2id hash,
+ * or a scrypt hash of before. A hash of any other form never verifies.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parsed = stored ? parse(stored) : null;
-  if (!parsed) return false;
-  const actual = await scryptAsync(password, parsed.salt, parsed.n, parsed.r, parsed.p);
-  return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
+  if (!stored) return false;
+  if (argon2Parameters(stored)) return inTurn(() => argon2.verify(stored, password).catch(() => false));
+  const old = scryptParameters(stored);
+  return old ? inTurn(() => verifyScrypt(password, old)) : false;
 }
 
-/** True when a stored hash is weaker than what new hashes get: the next successful sign-in stores a new one. */
+/** True when a stored hash is not argon2id at today's cost or more: the next successful sign-in stores a new one. */
 export function passwordNeedsRehash(stored: string | null): boolean {
-  const parsed = stored ? parse(stored) : null;
-  return !parsed || parsed.n < currentCost || parsed.r < R || parsed.key.length < KEYLEN;
+  const parsed = stored ? argon2Parameters(stored) : null;
+  return !parsed || parsed.m < currentCost || parsed.t < TIME_COST;
 }
 
 const dummies = new Map<number, Promise<string>>();

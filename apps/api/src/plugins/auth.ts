@@ -37,7 +37,7 @@ function bearer(req: FastifyRequest): string | null {
 
 export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   const { config } = app.deps;
-  // The cost of new password hashes (SCRYPT_COST; never below OWASP's 2^17 in production: config.ts).
+  // The cost of new password hashes (PASSWORD_HASH_MEMORY_KIB; never below OWASP's 19456 in production: config.ts).
   setPasswordCost(config.passwordCost);
 
   app.decorateRequest('actor', null);

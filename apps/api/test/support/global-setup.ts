@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, runMigrations, seedDemo, seedReference, setPasswordCost, startEmbeddedPostgres } from '@hris/db';
+import { createDatabase, runMigrations, seedDemo, seedReference, startEmbeddedPostgres } from '@hris/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,8 +37,6 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(templateUrl.toString(), 2);
   await runMigrations(db);
   await seedReference(db);
-  // The demo accounts' hashes at the tests' scrypt cost (test-app.ts sets SCRYPT_COST to 2^14 too).
-  setPasswordCost(2 ** 14);
   await seedDemo(db, { documents: false, scholarships: false });
   await db.$client.end();
   await admin.end();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { personnel } from './personnel';
 import { users } from './identity';
@@ -16,7 +17,17 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+    // The sign-in slow-down's counts of recent failures, per e-mail address and per client address (migration 0043).
+    index('audit_log_sign_in_failed_email_idx')
+      .on(sql`(${t.after}->>'email')`, t.createdAt)
+      .where(sql`${t.action} = 'sign_in_failed'`),
+    index('audit_log_sign_in_failed_ip_idx')
+      .on(t.ip, t.createdAt)
+      .where(sql`${t.action} = 'sign_in_failed'`),
+  ],
 );
 
 /** Notifications of the bell (SPEC.md §3). status 0 or null means unread. */

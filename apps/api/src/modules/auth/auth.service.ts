@@ -93,26 +93,39 @@ export async function startSignIn(deps: Deps, body: TLoginBody, ctx: RequestCont
     const found = await repo.findUserByEmail(deps.db, body.email);
     // An unknown address (or an account without a password yet) costs a hash too: the time tells nothing.
     const passwordOk = await verifyPassword(body.password, found?.passwordHash ?? (await dummyPasswordHash()));
-    if (!found || !found.passwordHash || !found.isActive || !passwordOk) {
-      await writeAudit(deps.db, {
-        actorUserId: null,
-        action: 'sign_in_failed',
-        entity: 'user',
-        entityId: found?.id ?? null,
-        after: { email: body.email },
-        ip: ctx.ip,
-      });
-      // The same answer whether or not the account exists.
-      throw AppError.unauthorized(MESSAGES.invalidCredentials);
-    }
-    return { ...found, passwordHash: found.passwordHash };
+    if (found && found.passwordHash && found.isActive && passwordOk) return { ...found, passwordHash: found.passwordHash };
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: found?.id ?? null,
+      after: { email: body.email },
+      ip: ctx.ip,
+    });
+    return null;
   });
+  // The same answer whether or not the account exists.
+  if (!user) throw AppError.unauthorized(MESSAGES.invalidCredentials);
   // A hash made at an older, lower cost is replaced while the password is at hand.
   if (passwordNeedsRehash(user.passwordHash)) await repo.replacePasswordHash(deps.db, user.id, user.passwordHash, await hashPassword(body.password));
   // A self-registered applicant proves the address first (the password was right, so this tells nothing new).
   if (!user.emailVerifiedAt) throw AppError.validation('email', MESSAGES.emailNotVerified);
   await refuseDuringMaintenance(deps, user.id);
   return issueChallenge(deps, user, 'password', ctx);
+}
+
+// Wall time (Date.now), not deps.clock, as for noteSessionUse: this paces a cleanup and decides nothing.
+const SWEEP_MS = 60_000;
+let lastSwept = 0;
+
+/**
+ * Challenges long dead (a day past their expiry) are swept as new ones arrive, at most once a minute per
+ * instance: a morning's thousands of sign-ins need not each scan the table.
+ */
+async function sweepDeadChallenges(deps: Deps) {
+  if (Date.now() - lastSwept < SWEEP_MS) return;
+  lastSwept = Date.now();
+  await repo.sweepDeadChallenges(deps.db, deps.clock.now());
 }
 
 /** The second step of a sign-in whose first step (`method`) succeeded: a new challenge, its code e-mailed. */
@@ -126,8 +139,12 @@ async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, 
     expiresAt: new Date(sentAt + CHALLENGE_SECONDS * 1000),
     ip: ctx.ip ?? null,
   });
-  await sendChallengeCode(deps, user, sha256(challenge), sentAt);
-  await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip });
+  // Independent once the challenge is stored: the e-mail, its audit row and the sweep go together.
+  await Promise.all([
+    sendChallengeCode(deps, user, sha256(challenge), sentAt),
+    writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip }),
+    sweepDeadChallenges(deps),
+  ]);
   return { two_factor: true as const, user_id: user.id, challenge, message: 'A verification code was sent to your e-mail address.' };
 }
 
