@@ -160,7 +160,9 @@ function* streamsOf(text: string): Generator<{ dictionary: string; start: number
 
 /** The names of a piece of PDF text, with their #xx escapes undone (/Java#53cript is /JavaScript). */
 function namesIn(chunk: string): string[] {
-  return [...chunk.matchAll(/\/([^\s()<>[\]{}/%]*)/g)].map((m) => m[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return [...chunk.matchAll(/\/([^\s()<>[\]{}/%]*)/g)].map((m) =>
+    m[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
 }
 
 function hasFilter(dictionary: string): boolean {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { as, binary, departmentId, TRAINING } from '../support/records';
-import { onePagePdf, pdfBytes, pdfStream, pdfWithObjectStream, phonePhoto, picture, pictureFacts, pngDeclaring, withPngText } from '../support/files';
+import { onePagePdf, pdfBytes, pdfWithObjectStream, phonePhoto, picture, pictureFacts, pngDeclaring, withPngText } from '../support/files';
 
 // Issue 37 item 4: uploads were judged by their first bytes alone. Through every route that takes a picture
 // (the vaccination card, the office logo, the feedback screenshot, the avatar) and every one that takes a PDF
@@ -88,7 +88,10 @@ afterAll(async () => t.close());
 
 describe.each(pictureRoutes)('$name: a picture is refused by its content', (route) => {
   it('refuses the PNG signature followed by HTML, a truncated JPEG and a PNG declaring 20000×20000', async () => {
-    const htmlPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const htmlPng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     expect(refusal(await route.send(htmlPng, 'card.png'), route.field)).toEqual({ status: 422, errors: [UNREADABLE] });
     const jpeg = await picture('jpeg', 600, 400);
     expect(refusal(await route.send(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg'), route.field)).toEqual({ status: 422, errors: [UNREADABLE] });
@@ -158,7 +161,10 @@ describe.each(pdfRoutes)('$name: a PDF is refused by its content', (route) => {
   });
 
   it('refuses a file that starts like a PDF but does not parse', async () => {
-    expect(refusal(await route.send(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n')), 'file')).toEqual({ status: 422, errors: [PDF_UNREADABLE] });
+    expect(refusal(await route.send(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n')), 'file')).toEqual({
+      status: 422,
+      errors: [PDF_UNREADABLE],
+    });
   });
 
   it('accepts a plain PDF, one with object streams, and one holding binary image data', async () => {
@@ -175,7 +181,10 @@ describe('a kept file is served so that it cannot act in the app', () => {
     const training = await t.http.post(`/api/personnels/${me}/training`).set(as(staff)).send(TRAINING);
     expect(training.status, JSON.stringify(training.body)).toBe(200);
     const up = await t.http.post('/api/upload').set(as(staff)).attach('file', pdfBytes(), 'certificate.pdf');
-    const added = await t.http.post('/api/personnel/training/files').set(as(staff)).send({ training_id: training.body.entry.id, attachment_path: up.body.path });
+    const added = await t.http
+      .post('/api/personnel/training/files')
+      .set(as(staff))
+      .send({ training_id: training.body.entry.id, attachment_path: up.body.path });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const list = await t.http.get('/api/personnel/training/files').query({ training_id: training.body.entry.id }).set(as(staff));
     const link = await binary(t.http.get(list.body.files[0].attachment_absolute_path));
@@ -191,12 +200,24 @@ describe('a kept file is served so that it cannot act in the app', () => {
   });
 
   it('a picture (avatar link, feedback screenshot) is shown, under the same policy', async () => {
-    const avatar = await t.http.post('/api/users/me/upload_avatar').set(as(staff)).attach('avatar', await picture('png', 64, 64), 'me.png');
+    const avatar = await t.http
+      .post('/api/users/me/upload_avatar')
+      .set(as(staff))
+      .attach('avatar', await picture('png', 64, 64), 'me.png');
     const modules = (await t.http.get('/api/feedback/modules').set(as(staff))).body.modules as { id: number }[];
-    const shot = await t.http.post('/api/feedback/screenshot').set(as(staff)).attach('file', await picture('jpeg', 64, 64), 'shot.jpg');
-    const sent = await t.http.post('/api/feedback').set(as(staff)).send({ module_id: modules[0]!.id, rating: 4, text: 'Fine.', screenshot_path: shot.body.path });
+    const shot = await t.http
+      .post('/api/feedback/screenshot')
+      .set(as(staff))
+      .attach('file', await picture('jpeg', 64, 64), 'shot.jpg');
+    const sent = await t.http
+      .post('/api/feedback')
+      .set(as(staff))
+      .send({ module_id: modules[0]!.id, rating: 4, text: 'Fine.', screenshot_path: shot.body.path });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const served = [await binary(t.http.get(avatar.body.avatar_path)), await binary(t.http.get(`/api/feedback/${sent.body.feedback.id}/screenshot`).set(as(staff)))];
+    const served = [
+      await binary(t.http.get(avatar.body.avatar_path)),
+      await binary(t.http.get(`/api/feedback/${sent.body.feedback.id}/screenshot`).set(as(staff))),
+    ];
     for (const res of served) {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);

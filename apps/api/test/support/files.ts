@@ -28,7 +28,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 /** A real 1×1 PNG, built byte by byte. */
 export function tinyPng(): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -82,7 +87,11 @@ export function pdfBytes(size = 600, opts: { random?: boolean } = {}): Buffer {
  * cross-reference stream: nothing of it can be seen in the file's bytes without inflating the stream.
  */
 export function pdfWithObjectStream(catalogExtra: string): Buffer {
-  const packed = [`<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  const packed = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
   let at = 0;
   const index = packed.map((body, i) => {
     const entry = `${i + 1} ${at}`;
