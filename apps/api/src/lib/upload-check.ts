@@ -132,9 +132,13 @@ export function pdfActionNames(bytes: Buffer): string[] | null {
     const raw = text.slice(stream.start, stream.end);
     look(raw, LONG_ACTION_NAMES);
     const inflated = isFlate(stream.dictionary) ? inflate(raw) : null;
-    const isObjectStream = namesIn(stream.dictionary).includes('ObjStm');
+    const keys = namesIn(stream.dictionary);
+    // A reader takes a stream as an object stream when the xref sends it there, /Type or not: /N and /First suffice.
+    const isObjectStream = keys.includes('ObjStm') || (keys.includes('N') && keys.includes('First'));
     if (isObjectStream) {
-      // Dictionaries packed in an object stream: read them like the file's own, or refuse what cannot be read.
+      // Dictionaries packed in an object stream: read them like the file's own, or refuse what cannot be read
+      // (another filter, or a predictor, which would scramble the names in the inflated bytes).
+      if (keys.includes('DecodeParms') || keys.includes('DP')) return null;
       const content = inflated ?? (hasFilter(stream.dictionary) ? null : raw);
       if (content === null) return null;
       look(content, ACTION_NAMES);

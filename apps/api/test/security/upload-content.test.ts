@@ -156,8 +156,17 @@ describe.each(pdfRoutes)('$name: a PDF is refused by its content', (route) => {
     ['a Launch action behind a link', onePagePdf('', [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /Launch /F (cmd.exe) >> >>`])],
     ['a script hidden in a compressed object stream', pdfWithObjectStream('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ')],
     ['a script whose names are written with #-escapes', pdfWithObjectStream('/OpenAction << /S /Java#53cript /J#53 (app.alert(1)) >> ')],
+    [
+      'an automatic action in an object stream without its /Type',
+      pdfWithObjectStream('/AA << /WC << /S /URI /URI (http://example.com) >> >> ', { untyped: true }),
+    ],
   ])('refuses %s', async (_what, pdf) => {
     expect(refusal(await route.send(pdf), 'file')).toEqual({ status: 422, errors: [SCRIPTS] });
+  });
+
+  it('refuses an object stream it cannot read for actions (one behind a predictor)', async () => {
+    const hidden = pdfWithObjectStream('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ', { predictor: true });
+    expect(refusal(await route.send(hidden), 'file')).toEqual({ status: 422, errors: [PDF_UNREADABLE] });
   });
 
   it('refuses a file that starts like a PDF but does not parse', async () => {

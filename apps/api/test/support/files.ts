@@ -86,7 +86,7 @@ export function pdfBytes(size = 600, opts: { random?: boolean } = {}): Buffer {
  * A PDF whose catalog, with `catalogExtra`, sits compressed inside an object stream (PDF 1.5), found through a
  * cross-reference stream: nothing of it can be seen in the file's bytes without inflating the stream.
  */
-export function pdfWithObjectStream(catalogExtra: string): Buffer {
+export function pdfWithObjectStream(catalogExtra: string, opts: { untyped?: boolean; predictor?: boolean } = {}): Buffer {
   const packed = [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -99,7 +99,14 @@ export function pdfWithObjectStream(catalogExtra: string): Buffer {
     return entry;
   });
   const head = `${index.join(' ')} `;
-  const objectStream = pdfStream(`/Type /ObjStm /N ${packed.length} /First ${head.length} /Filter /FlateDecode`, deflateSync(head + packed.join('\n')));
+  const plain = Buffer.from(head + packed.join('\n'), 'latin1');
+  // `untyped`: without /Type /ObjStm, which readers do not need (they find the stream through the xref).
+  // `predictor`: the PNG "Sub" predictor on one row, so even the inflated bytes show no name.
+  const data = opts.predictor ? Buffer.concat([Buffer.from([1]), plain.map((byte, i) => (byte - (i ? plain[i - 1]! : 0)) & 0xff)]) : plain;
+  const dictionary = `${opts.untyped ? '' : '/Type /ObjStm '}/N ${packed.length} /First ${head.length} /Filter /FlateDecode${
+    opts.predictor ? ` /DecodeParms << /Predictor 11 /Columns ${plain.length} >>` : ''
+  }`;
+  const objectStream = pdfStream(dictionary, deflateSync(data));
   const start = Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1');
   const obj4 = Buffer.concat([Buffer.from('4 0 obj\n'), objectStream, Buffer.from('\nendobj\n')]);
   const xrefOffset = start.length + obj4.length;
