@@ -25,8 +25,8 @@ export type UploadRule = {
   fit?: { width: number; height: number };
 };
 
-/** The first look at an upload (SPEC.md §5): size first, then type from the bytes, with the spec's messages. */
-export function checkUpload(bytes: Buffer, rule: UploadRule): FileKind {
+/** The first look at an upload (SPEC.md §5): size first, then type from the bytes, with the spec's messages; acceptUpload goes on from it. */
+function checkUpload(bytes: Buffer, rule: UploadRule): FileKind {
   const field = rule.field ?? 'file';
   if (bytes.length > rule.maxBytes) throw AppError.validation(field, MESSAGES.fileTooLarge);
   const kind = detectFileKind(bytes);
