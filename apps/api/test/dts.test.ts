@@ -359,7 +359,7 @@ describe('attachments', () => {
     const opened = await binary(t.http.get(`/api/dts/attachments/${attached.id}`).set(as(hr)));
     expect(opened.status).toBe(200);
     expect((opened.body as Buffer).equals(pdf)).toBe(true);
-    expect(opened.headers['content-disposition']).toBe('inline; filename="endorsement letter.pdf"');
+    expect(opened.headers['content-disposition']).toBe('attachment; filename="endorsement letter.pdf"');
     expect((await t.http.get(`/api/dts/attachments/${attached.id}`).set(as(outsider))).status).toBe(404);
     // HR's read of the staff member's file is in the audit trail; the filer's own read is not.
     const reads = async () =>

@@ -81,7 +81,7 @@ describe('issuing', () => {
     const pdf = await binary(t.http.get(`/api/memoranda/${id}/file`).set(as(staff)));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="Memo _ 1.pdf"; filename*=UTF-8''Memo%20%C3%B1%201.pdf`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Memo _ 1.pdf"; filename*=UTF-8''Memo%20%C3%B1%201.pdf`);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 

@@ -230,7 +230,7 @@ describe('a scholar’s terms', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `inline; filename="Grades 1st sem _ Bautista.pdf"; filename*=UTF-8''Grades%201st%20sem%20%E2%80%93%20Bautista.pdf`,
+      `attachment; filename="Grades 1st sem _ Bautista.pdf"; filename*=UTF-8''Grades%201st%20sem%20%E2%80%93%20Bautista.pdf`,
     );
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -13,6 +13,7 @@ import { createBackup, restoreBackup } from '../src/ops/backup';
 import { startS3Server, type TestS3 } from './support/s3-server';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, TRAINING } from './support/records';
+import { pdfBytes } from './support/files';
 
 // Issue 18, "Uploads": one storage interface, a local-folder driver and an S3-compatible one (MinIO),
 // chosen by STORAGE. The same contract runs over both drivers; the S3 driver talks to a local S3 server
@@ -252,7 +253,7 @@ describe('an upload through HTTP with STORAGE=s3', () => {
     expect(training.status).toBe(200);
     const trainingId = (training.body.entry as { id: number }).id;
 
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(700_000), Buffer.from('\n%%EOF\n')]);
+    const pdf = pdfBytes(700_000, { random: true });
     const from = s3.requests.length;
     const up = await t.http.post('/api/upload').set(as(staff)).attach('file', pdf, { filename: 'certificate.pdf', contentType: 'application/pdf' });
     expect(up.status).toBe(200);
@@ -288,7 +289,7 @@ describe('an upload through HTTP with STORAGE=s3', () => {
 
   it('is backed up from the bucket and restored into an empty one (npm run backup / restore with STORAGE=s3)', async () => {
     const staff = await signIn(t, 'staff@hris.test');
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000), Buffer.from('\n%%EOF\n')]);
+    const pdf = pdfBytes(50_000, { random: true });
     const up = await t.http.post('/api/upload').set(as(staff)).attach('file', pdf, { filename: 'backed-up.pdf', contentType: 'application/pdf' });
     expect(up.status).toBe(200);
     const source = createS3Storage(s3);

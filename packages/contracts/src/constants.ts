@@ -27,6 +27,9 @@ export const PAGE_SIZES = {
 export const MESSAGES = {
   fileTooLarge: 'The file you uploaded exceeds the file size limit.',
   fileTypeNotAllowed: 'The file type you uploaded is not allowed.',
+  pictureUnreadable: 'The picture could not be read; take it again or save it as a JPEG or PNG.',
+  pdfUnreadable: 'The PDF could not be read; save it again as a PDF (Print → Save as PDF) and upload that.',
+  pdfHasScripts: 'The PDF contains scripts or automatic actions; save it again without them (Print → Save as PDF).',
   pdfHint: 'pdf files with a size less than 3mb',
   avatarHint: 'png, jpg or jpeg images up to 2mb',
   uploadFailed: 'Unable to upload the file at the moment.',
@@ -69,6 +72,10 @@ export const socialSignInRefused = (error: string, provider: string, description
   `${error === 'access_denied' ? MESSAGES.socialSignInCancelled : MESSAGES.socialSignInFailedAtProvider}${description ? ` ${provider} said: “${description}”` : ''}`;
 
 /** "Remove {file} ?" (SPEC.md §5). */
+/** A picture refused for its size in pixels (the upload check reads the size before decoding it). */
+export const pictureTooLargeMessage = (width: number, height: number, maxMegapixels: number, maxSide: number) =>
+  `The picture is too large (${width} by ${height} pixels); the most is ${maxMegapixels} megapixels and ${maxSide.toLocaleString('en-US')} pixels a side. Take it again at a lower resolution.`;
+
 export const removeFilePrompt = (file: string) => `Remove ${file} ?`;
 
 export const CAMPUS_IDS = [1, 2, 3, 4, 5] as const;

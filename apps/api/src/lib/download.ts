@@ -47,7 +47,7 @@ function sendDownload(
   return reply.send(bytes);
 }
 
-/** A PDF, shown in the browser (forms, slips, attachments). */
+/** A PDF the product made, shown in the browser (forms, slips, reports). */
 export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
   sendDownload(reply, 'application/pdf', 'inline', fileName, bytes, opts);
 
@@ -55,6 +55,23 @@ export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer | U
 export const sendXlsx = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
   sendDownload(reply, XLSX, 'attachment', fileName, bytes, opts);
 
-/** An image (a screenshot), shown in the browser; always personal (kept out of every cache). */
-export const sendImage = (reply: FastifyReply, type: 'image/png' | 'image/jpeg', fileName: string, bytes: Buffer | Uint8Array) =>
-  sendDownload(reply, type, 'inline', fileName, bytes, { personal: true });
+// A file a user uploaded is checked and re-encoded when it is kept (lib/upload-check.ts), and served so that
+// even a file that slipped through could not act in the app's origin: the browser must not guess another
+// type (nosniff), a document opened from it runs no script and loads nothing (CSP sandbox, default-src
+// 'none'), and a PDF is saved, not opened by whatever viewer the browser has. The app shows PDFs in its own
+// pages from bytes it fetches with the token (an iframe or tab of a blob: address, which these headers do
+// not reach), so its viewer is unchanged.
+const UPLOADED_FILE_POLICY = "default-src 'none'; sandbox";
+
+/** Adds the headers of a user-uploaded file to an answer being built (a route that sends the bytes itself). */
+export function markUploadedFile(reply: FastifyReply, type: string, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', contentDisposition(type === 'application/pdf' ? 'attachment' : 'inline', fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', UPLOADED_FILE_POLICY);
+}
+
+/** A file a user uploaded (a card, a screenshot, a certificate): a PDF is saved, a picture shown; always personal. */
+export const sendUploadedFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer | Uint8Array) =>
+  markUploadedFile(reply, type, fileName).header('cache-control', 'private, no-store').send(bytes);

@@ -108,7 +108,7 @@ describe('a stored file named in another script', () => {
     const res = await binary(t.http.get(`/api/leave/applications/${filed.body.leave_application.id}/attachment`).set(as(hr)));
     expect(res.status).toBe(200);
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('診断書.pdf')}`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('診断書.pdf')}`);
   });
 });
 

@@ -1,40 +1,171 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type), data]);
+  const c = Buffer.alloc(4);
+  c.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, c]);
+}
+
 /** A real 1×1 PNG, built byte by byte. */
 export function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** A small real PDF of `size` bytes (the bytes a scanner would give start the same way). */
-export function pdfBytes(size = 600): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('%%EOF\n')]);
+/**
+ * A real PDF from its objects (object 1 is the catalog), with its cross-reference table, as a PDF writer
+ * lays it out: a viewer (and the upload check's PDF.js) opens it without repairing anything.
+ */
+export function pdfFromObjects(objects: (string | Buffer)[], version = '1.4'): Buffer {
+  const parts: Buffer[] = [Buffer.from(`%PDF-${version}\n%\xe2\xe3\xcf\xd3\n`, 'latin1')];
+  let offset = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(offset);
+    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n')]);
+    parts.push(obj);
+    offset += obj.length;
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+/** A stream object's text: its dictionary (without /Length) and its data. */
+export function pdfStream(dictionary: string, data: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+}
+
+/** One blank A4 page, its catalog carrying `catalogExtra` (an /OpenAction…), and what `more` adds as objects 4, 5… */
+export function onePagePdf(catalogExtra = '', more: (string | Buffer)[] = []): Buffer {
+  return pdfFromObjects([
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ...more,
+  ]);
+}
+
+/**
+ * A small real PDF of `size` bytes: one blank page and a stream of filler (a scanner's image stands there in a
+ * real document). `random` fills it with random bytes, which no compression shrinks.
+ */
+export function pdfBytes(size = 600, opts: { random?: boolean } = {}): Buffer {
+  const build = (n: number) => onePagePdf('', [pdfStream('', opts.random ? randomBytes(Math.max(0, n)) : Buffer.alloc(Math.max(0, n), 0x20))]);
+  let filler = 0;
+  // The filler's length is written in the stream's dictionary, so its digits change the size too: two rounds settle it.
+  for (let round = 0; round < 3; round++) filler += size - build(filler).length;
+  return build(filler);
+}
+
+/**
+ * A PDF whose catalog, with `catalogExtra`, sits compressed inside an object stream (PDF 1.5), found through a
+ * cross-reference stream: nothing of it can be seen in the file's bytes without inflating the stream.
+ */
+export function pdfWithObjectStream(catalogExtra: string, opts: { untyped?: boolean; predictor?: boolean } = {}): Buffer {
+  const packed = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let at = 0;
+  const index = packed.map((body, i) => {
+    const entry = `${i + 1} ${at}`;
+    at += body.length + 1;
+    return entry;
+  });
+  const head = `${index.join(' ')} `;
+  const plain = Buffer.from(head + packed.join('\n'), 'latin1');
+  // `untyped`: without /Type /ObjStm, which readers do not need (they find the stream through the xref).
+  // `predictor`: the PNG "Sub" predictor on one row, so even the inflated bytes show no name.
+  const data = opts.predictor ? Buffer.concat([Buffer.from([1]), plain.map((byte, i) => (byte - (i ? plain[i - 1]! : 0)) & 0xff)]) : plain;
+  const dictionary = `${opts.untyped ? '' : '/Type /ObjStm '}/N ${packed.length} /First ${head.length} /Filter /FlateDecode${
+    opts.predictor ? ` /DecodeParms << /Predictor 11 /Columns ${plain.length} >>` : ''
+  }`;
+  const objectStream = pdfStream(dictionary, deflateSync(data));
+  const start = Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const obj4 = Buffer.concat([Buffer.from('4 0 obj\n'), objectStream, Buffer.from('\nendobj\n')]);
+  const xrefOffset = start.length + obj4.length;
+  // The cross-reference stream: /W [1 4 2] — type, then offset (type 1) or object stream number (type 2), then generation or index.
+  const row = (type: number, field2: number, field3: number) => {
+    const b = Buffer.alloc(7);
+    b.writeUInt8(type, 0);
+    b.writeUInt32BE(field2, 1);
+    b.writeUInt16BE(field3, 5);
+    return b;
+  };
+  const rows = Buffer.concat([row(0, 0, 65535), row(2, 4, 0), row(2, 4, 1), row(2, 4, 2), row(1, start.length, 0), row(1, xrefOffset, 0)]);
+  const xref = pdfStream('/Type /XRef /Size 6 /W [1 4 2] /Root 1 0 R', rows);
+  return Buffer.concat([start, obj4, Buffer.from('5 0 obj\n'), xref, Buffer.from(`\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`)]);
+}
+
+/** A real picture made by sharp: `width`×`height` of one colour, as a PNG or a JPEG. */
+export async function picture(kind: 'png' | 'jpeg', width: number, height: number): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+  return (kind === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+/**
+ * A phone's photo: a JPEG with EXIF (the camera's make, its GPS position, an orientation of 6 — shown
+ * turned a quarter right) and a comment segment holding `comment`.
+ */
+export async function phonePhoto(width: number, height: number, comment: string): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  const text = Buffer.from(comment, 'latin1');
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  // A COM segment right after the start of image (FF D8).
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)]);
+}
+
+/** A PNG with a tEXt chunk (`keyword`, `text`) before its image data, as editors write a comment. */
+export function withPngText(png: Buffer, keyword: string, text: string): Buffer {
+  const ihdrEnd = 8 + 25; // the signature, then IHDR: length 4 + type 4 + 13 bytes + CRC 4
+  return Buffer.concat([png.subarray(0, ihdrEnd), pngChunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1')), png.subarray(ihdrEnd)]);
+}
+
+/** A PNG whose header declares `width`×`height` but whose data holds one row: a decompression bomb's header. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** What a kept picture holds: its size, its pixels and what sharp reads of its metadata. */
+export async function pictureFacts(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif ?? null, comments: meta.comments ?? [], pixels: data };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   ZVaccineBrandList,
   ZVaccineBrandSaved,
 } from '@hris/contracts';
-import { sendImage, sendPdf, sendXlsx } from '../../lib/download';
+import { sendPdf, sendUploadedFile, sendXlsx } from '../../lib/download';
 import { readMultipart } from '../../plugins/uploads';
 import * as covid from './covid.service';
 
@@ -151,6 +151,5 @@ export default function covidRoutes(fastify: FastifyInstance): Promise<void> {
 
 type Card = Awaited<ReturnType<typeof covid.card>>;
 function sendCard(reply: Parameters<typeof sendPdf>[0], c: Card) {
-  if (c.kind === 'pdf') return sendPdf(reply, c.fileName, c.bytes, { personal: true });
-  return sendImage(reply, c.kind === 'png' ? 'image/png' : 'image/jpeg', c.fileName, c.bytes);
+  return sendUploadedFile(reply, c.contentType, c.fileName, c.bytes);
 }

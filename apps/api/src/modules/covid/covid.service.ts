@@ -16,7 +16,7 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
-import { checkUpload, CONTENT_TYPE, detectFileKind, EXTENSION } from '../../lib/upload-check';
+import { acceptUpload, CONTENT_TYPE, detectFileKind, EXTENSION } from '../../lib/upload-check';
 import { claimUpload, storeUpload } from '../../lib/uploads';
 import { readSetting } from '../../lib/settings';
 import { manilaDay } from '../../lib/workbook';
@@ -184,11 +184,12 @@ export async function setExemption(deps: Deps, actor: Actor, body: TExemptionBod
 export async function uploadCard(deps: Deps, actor: Actor, file: { bytes: Buffer | null; name: string | null }) {
   ownPersonnel(actor);
   if (!file.bytes) throw AppError.validation('file', MESSAGES.saveWithoutFile);
-  const kind = checkUpload(file.bytes, { kinds: ['pdf', 'png', 'jpeg'], maxBytes: COVID_CARD_BYTES, field: 'file' });
+  // A photo of the card is kept at its full resolution (within the check's bounds): it is read, not decorated.
+  const { kind, bytes } = await acceptUpload(file.bytes, { kinds: ['pdf', 'png', 'jpeg'], maxBytes: COVID_CARD_BYTES, field: 'file' });
   const key = `covid-cards/${crypto.randomUUID()}.${EXTENSION[kind]}`;
   const fallback = `vaccination-card.${EXTENSION[kind]}`;
   const name = (file.name ?? fallback).replace(/[\\/]/g, '_').slice(0, 255) || fallback;
-  await storeUpload(deps, actor, { key, name, bytes: file.bytes });
+  await storeUpload(deps, actor, { key, name, bytes });
   const record = await changeOwn(deps, actor, 'upload_card', async (tx, personnelId) => {
     const upload = await claimUpload(tx, key, actor.userId);
     if (!upload) throw AppError.validation('file', 'The uploaded card was not found; upload it again.');

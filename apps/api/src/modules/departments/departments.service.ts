@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { checkUpload, EXTENSION } from '../../lib/upload-check';
+import { acceptUpload, EXTENSION } from '../../lib/upload-check';
 import { signedFileUrl } from '../../lib/signed-files';
 import * as repo from './departments.repo';
 import { assertMaySetHeader } from './header.service';
@@ -254,15 +254,19 @@ async function checkWorksIn(deps: Deps, departmentId: number, personnelId: numbe
   if (personDepartment === null || !(await repo.subtreeIds(deps.db, departmentId)).includes(personDepartment)) throw AppError.validation(field, message);
 }
 
+// A logo is kept scaled into 512×512: it is printed about an inch wide at the top of a form (300 pixels at
+// 300 dpi) and shown smaller in the layout to every user of the office, so more pixels are only weight.
+const LOGO_FIT = { width: 512, height: 512 };
+
 /** The office logo printed on the department's forms: png or jpeg up to 2 MB, checked from the bytes. */
 export async function uploadLogo(deps: Deps, actor: Actor, departmentId: number, bytes: Buffer | null) {
   const before = await mustFind(deps, departmentId);
   // The logo is part of the office's header: its head or OIC, those of an office above it, or the HR office.
   await assertMaySetHeader(deps, actor, departmentId);
   if (!bytes) throw AppError.validation('logo', MESSAGES.saveWithoutFile);
-  const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo' });
+  const { kind, bytes: kept } = await acceptUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'logo', fit: LOGO_FIT });
   const key = `logos/${randomUUID()}.${EXTENSION[kind]}`;
-  await deps.storage.put(key, bytes);
+  await deps.storage.put(key, kept);
   await repo.update(deps.db, departmentId, { logoKey: key }, deps.clock.now());
   if (before.logo_key) await deps.storage.remove(before.logo_key).catch(() => undefined);
   await writeAudit(deps.db, {

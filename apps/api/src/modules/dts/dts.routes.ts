@@ -22,7 +22,7 @@ import {
   ZTrackingNumberParams,
 } from '@hris/contracts';
 import * as dts from './dts.service';
-import { sendPdf, sendXlsx } from '../../lib/download';
+import { sendPdf, sendUploadedFile, sendXlsx } from '../../lib/download';
 import { acceptsGzip } from '../../lib/kept-answer';
 import { createDtsCache } from './dts.cache';
 
@@ -191,7 +191,7 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: "A file attached to a document's log (to those who may read the document)", params: ZIdParams } },
     async (req, reply) => {
       const { fileName, bytes } = await dts.attachmentFile(deps, req.actor!, req.params.id);
-      return sendPdf(reply, fileName, bytes);
+      return sendUploadedFile(reply, 'application/pdf', fileName, bytes);
     },
   );
   // The "where is my document" page of an outside requester: no session, the status and the office only.

@@ -18,7 +18,7 @@ import {
   ZMyFeedback,
   ZUploadedFile,
 } from '@hris/contracts';
-import { sendImage } from '../../lib/download';
+import { sendUploadedFile } from '../../lib/download';
 import { readMultipart } from '../../plugins/uploads';
 import * as feedback from './feedback.service';
 
@@ -101,7 +101,7 @@ export default function feedbackRoutes(fastify: FastifyInstance): Promise<void> 
     { config: anyone, schema: { tags, summary: "A feedback's screenshot, to its sender or the administrators", params: ZIdParams } },
     async (req, reply) => {
       const { bytes, fileName, contentType } = await feedback.screenshot(deps, req.actor!, req.params.id);
-      return sendImage(reply, contentType, fileName, bytes);
+      return sendUploadedFile(reply, contentType, fileName, bytes);
     },
   );
 

@@ -16,7 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import { hasAnyView, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
-import { checkUpload, detectFileKind, EXTENSION } from '../../lib/upload-check';
+import { acceptUpload, detectFileKind, EXTENSION } from '../../lib/upload-check';
 import { claimUpload, storeUpload } from '../../lib/uploads';
 import { notify } from '../notifications';
 import * as repo from './feedback.repo';
@@ -143,12 +143,12 @@ export async function reorderModules(deps: Deps, actor: Actor, body: TFeedbackMo
 /** POST /api/feedback/screenshot: a PNG or JPEG, judged from its bytes, kept as the sender's upload until it is attached. */
 export async function uploadScreenshot(deps: Deps, actor: Actor, file: { bytes: Buffer | null; name: string | null }) {
   if (!file.bytes) throw AppError.validation('file', MESSAGES.saveWithoutFile);
-  const kind = checkUpload(file.bytes, { kinds: ['png', 'jpeg'], maxBytes: FEEDBACK_SCREENSHOT_BYTES, field: 'file' });
+  const { kind, bytes } = await acceptUpload(file.bytes, { kinds: ['png', 'jpeg'], maxBytes: FEEDBACK_SCREENSHOT_BYTES, field: 'file' });
   const key = `${SCREENSHOT_PREFIX}${crypto.randomUUID()}.${EXTENSION[kind]}`;
   const fallback = `screenshot.${EXTENSION[kind]}`;
   const name = (file.name ?? fallback).replace(/[\\/]/g, '_').slice(0, 255) || fallback;
-  await storeUpload(deps, actor, { key, name, bytes: file.bytes });
-  return { path: key, name, size: file.bytes.length };
+  await storeUpload(deps, actor, { key, name, bytes });
+  return { path: key, name, size: bytes.length };
 }
 
 export async function send(deps: Deps, actor: Actor, body: TFeedbackBody) {

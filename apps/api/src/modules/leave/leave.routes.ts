@@ -37,7 +37,7 @@ import * as balances from './balances.service';
 import * as forced from './forced-leave.service';
 import * as ledger from './ledger.service';
 import { applicationPdf } from './leave.pdf';
-import { sendPdf, sendXlsx } from '../../lib/download';
+import { sendPdf, sendUploadedFile, sendXlsx } from '../../lib/download';
 
 const ZPersonnelParams = z.object({
   personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.'),
@@ -123,7 +123,7 @@ export default function leaveRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn, schema: { tags, summary: 'The application’s attachment (medical certificate…)', params: ZIdParams } },
     async (req, reply) => {
       const { bytes, fileName } = await applications.attachmentOf(deps, req.actor!, req.params.id);
-      return sendPdf(reply, fileName, bytes);
+      return sendUploadedFile(reply, 'application/pdf', fileName, bytes);
     },
   );
 

@@ -15,7 +15,7 @@ import {
   ZScholarshipTermBody,
   ZScholarshipVoteBody,
 } from '@hris/contracts';
-import { sendPdf } from '../../lib/download';
+import { sendUploadedFile } from '../../lib/download';
 import * as scholarships from './scholarships.service';
 
 /** Every employee sees open programs, applies and reports their grades; the service checks each row (SPEC.md §6: LD). */
@@ -148,7 +148,7 @@ export default function scholarshipRoutes(fastify: FastifyInstance): Promise<voi
     { config: LD, schema: { tags, summary: "A term's grades (PDF)", params: ZScholarshipIdParams } },
     async (req, reply) => {
       const { bytes, fileName } = await scholarships.gradesOf(deps, req.actor!, req.params.id);
-      return sendPdf(reply, fileName, bytes, { personal: true });
+      return sendUploadedFile(reply, 'application/pdf', fileName, bytes);
     },
   );
   return Promise.resolve();

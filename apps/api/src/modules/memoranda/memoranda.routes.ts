@@ -13,7 +13,7 @@ import {
   ZMemorandumSaved,
   ZMessage,
 } from '@hris/contracts';
-import { sendPdf, sendXlsx } from '../../lib/download';
+import { sendUploadedFile, sendXlsx } from '../../lib/download';
 import * as memoranda from './memoranda.service';
 
 // Memorandum circulars (issue 24; SPEC.md §2 /memorandum_circular). Reading, the PDF and the acknowledgment: any
@@ -84,7 +84,7 @@ export default function memorandaRoutes(fastify: FastifyInstance): Promise<void>
   );
   app.get('/api/memoranda/:id/file', { config: anyone, schema: { tags, summary: "The memorandum's PDF", params: ZIdParams } }, async (req, reply) => {
     const { bytes, fileName } = await memoranda.file(deps, req.actor!, req.params.id);
-    return sendPdf(reply, fileName, bytes, { personal: true });
+    return sendUploadedFile(reply, 'application/pdf', fileName, bytes);
   });
   app.post(
     '/api/memoranda/:id/acknowledge',

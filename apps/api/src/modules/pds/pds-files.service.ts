@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { signedFileUrl } from '../../lib/signed-files';
-import { checkUpload } from '../../lib/upload-check';
+import { acceptUpload } from '../../lib/upload-check';
 import { storeUpload } from '../../lib/uploads';
 import { logPdsRead, mustEditPds, mustReadPds } from './pds.access';
 import * as repo from './pds.repo';
@@ -19,7 +19,7 @@ const MAX_FILES_PER_ENTRY = 10;
 /** POST /api/upload: a PDF of at most 3 MB, judged from its bytes. */
 export async function upload(deps: Deps, actor: Actor, file: { bytes: Buffer | null; name: string | null }) {
   if (!file.bytes) throw AppError.validation('file', MESSAGES.saveWithoutFile);
-  checkUpload(file.bytes, { kinds: ['pdf'], maxBytes: LIMITS.pdfBytes, field: 'file' });
+  await acceptUpload(file.bytes, { kinds: ['pdf'], maxBytes: LIMITS.pdfBytes, field: 'file' });
   const key = `pds/${crypto.randomUUID()}.pdf`;
   const name = (file.name ?? 'document.pdf').replace(/[\\/]/g, '_').slice(0, 255) || 'document.pdf';
   // Within the account's upload limits (rate and quotas), or refused with nothing stored.

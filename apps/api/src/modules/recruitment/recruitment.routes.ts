@@ -48,7 +48,7 @@ import { applicationData } from './application-source';
 import * as hiring from './hiring-requests.service';
 import * as jobs from './job-posts.service';
 import { renderCsForm9 } from './cs-form-9.pdf';
-import { sendPdf } from '../../lib/download';
+import { sendPdf, sendUploadedFile } from '../../lib/download';
 
 // Recruitment routes. Public: the job board, a post's preview, registration and e-mail verification.
 // Applicants (signed in): their profile, Apply Now, their applications. The office: requests to hire,
@@ -177,7 +177,7 @@ export default function recruitmentRoutes(fastify: FastifyInstance): Promise<voi
     { config: signedIn, schema: { tags, summary: 'One document of an application (its applicant, HR, the post’s board)', params: ZDocumentParams } },
     async (req, reply) => {
       const { bytes, fileName } = await applications.documentOf(deps, req.actor!, req.params.id, req.params.documentId);
-      return sendPdf(reply, fileName, bytes);
+      return sendUploadedFile(reply, 'application/pdf', fileName, bytes);
     },
   );
   // Read by its applicant, the office and the post's board; the service decides.

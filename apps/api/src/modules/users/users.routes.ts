@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZAvatarSaved, ZMeResponse, ZMessage, ZUpdateInfoBody, ZUpdatePasswordBody, ZUserInfoSaved } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { readSingleFile } from '../../plugins/uploads';
+import { markUploadedFile } from '../../lib/download';
 import { CONTENT_TYPE, detectFileKind } from '../../lib/upload-check';
 import * as users from './users.service';
 import { alwaysExpires, validFileSignature } from '../../lib/signed-files';
@@ -68,7 +69,7 @@ export default function usersRoutes(fastify: FastifyInstance): void {
         : alwaysExpires(key)
           ? `private, max-age=${Math.max(0, req.query.exp - Math.floor(deps.clock.now().getTime() / 1000))}`
           : 'private, no-store';
-      return reply.header('content-type', CONTENT_TYPE[kind]).header('cache-control', cache).send(bytes);
+      return markUploadedFile(reply, CONTENT_TYPE[kind], req.params.name).header('cache-control', cache).send(bytes);
     },
   );
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { checkUpload, EXTENSION } from '../../lib/upload-check';
+import { acceptUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
 import { signedFileUrl } from '../../lib/signed-files';
 import { buildCurrentUser, hashNewPassword, revokeAllSessionsOfUser, tellPasswordChanged } from '../auth';
@@ -54,12 +54,16 @@ export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePass
   return { message: 'Your password has been changed.' };
 }
 
+const AVATAR_FIT = { width: 512, height: 512 };
+
 /** Stores a new avatar after checking its bytes (png or jpeg, at most 2 MB). */
 export async function uploadAvatar(deps: Deps, actor: Actor, bytes: Buffer | null) {
   if (!bytes) throw AppError.validation('avatar', MESSAGES.saveWithoutFile);
-  const kind = checkUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'avatar' });
+  // Kept re-encoded and scaled into 512×512: the app shows a photo at most a few hundred pixels wide
+  // (twice that on a high-density screen), and every page that shows it downloads it.
+  const { kind, bytes: kept } = await acceptUpload(bytes, { kinds: ['png', 'jpeg'], maxBytes: LIMITS.avatarBytes, field: 'avatar', fit: AVATAR_FIT });
   const key = `avatars/${randomUUID()}.${EXTENSION[kind]}`;
-  await deps.storage.put(key, bytes);
+  await deps.storage.put(key, kept);
   const before = await repo.findUser(deps.db, actor.userId);
   await repo.updateUser(deps.db, actor.userId, { avatarKey: key }, deps.clock.now());
   deps.authCache.invalidate(`user:${actor.userId}`);

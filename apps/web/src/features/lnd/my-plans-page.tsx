@@ -14,6 +14,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { isOpen, periodLabel } from './lnd-format';
 import { useAttended, useDevelopmentPlans, useRecordAttended, useSubmitPlan, type TAttended, type TDevelopmentPlan } from './lnd.api';
 import { PlanCard } from './plan-parts';
+import { openPdfFrom } from '../../lib/download';
 
 const LD_TYPE_LABEL: Record<(typeof LD_TYPES)[number], string> = {
   managerial: 'Managerial',
@@ -162,7 +163,7 @@ export function MyPlansPage() {
       header: 'Certificate',
       render: (a) =>
         a.certificate_url ? (
-          <Anchor href={a.certificate_url} target="_blank" fz="sm">
+          <Anchor component="button" type="button" onClick={() => void openPdfFrom(a.certificate_url!)} fz="sm">
             View PDF
           </Anchor>
         ) : (

@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useAttachFile, useEntryFiles, useRemoveFile, type TPdsFile } from './pds.api';
 import { formatFileSize } from './pds-format';
+import { openPdfFrom } from '../../lib/download';
 
 /** Under the app's confirmation dialog (a modal, 200), which asks from inside this drawer. */
 export const DRAWER_Z_INDEX = 150;
@@ -87,7 +88,15 @@ function FileRow({ file, readOnly, onRemove }: { file: TPdsFile; readOnly: boole
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconFileTypePdf size={28} stroke={1.4} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
           <div style={{ minWidth: 0 }}>
-            <Anchor href={file.attachment_absolute_path} target="_blank" rel="noopener noreferrer" fz="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+            {/* The server sends an uploaded PDF as an attachment; the app opens it in a tab of its own from the fetched bytes. */}
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => void openPdfFrom(file.attachment_absolute_path)}
+              fz="sm"
+              fw={600}
+              style={{ wordBreak: 'break-all', textAlign: 'left' }}
+            >
               {file.name} <IconExternalLink size={12} />
             </Anchor>
             <Text fz="xs" c="dimmed">
