@@ -26,6 +26,7 @@ let dtsAdmin: string; // a DTS administrator of no office on the route
 let namedPersonnel: number;
 let cas: number;
 let hrmo: number;
+let letterType: number;
 let doc: { id: number; tracking_number: string };
 let attachmentId: number;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   outsider = (await employee('Olivia', 'Ocampo', 'CCS', 'olivia.ocampo@hris.test')).token;
   dtsAdmin = (await officerWithRole(t, { first: 'Dana', last: 'Dizon', email: 'dana.dizon@hris.test', role: 'Administrator' })).token;
   [cas, hrmo] = await Promise.all([departmentId(t, 'CAS'), departmentId(t, 'HRMO')]);
-  const letter = (await query(`SELECT id FROM dts_document_types WHERE name = 'Letter'`))[0]!.id as number;
+  const letter = (letterType = (await query(`SELECT id FROM dts_document_types WHERE name = 'Letter'`))[0]!.id as number);
 
   const up = await t.http.post('/api/upload').set(as(head)).attach('file', pdfBytes(1_500), { filename: FILE_NAME, contentType: 'application/pdf' });
   expect(up.status).toBe(200);
@@ -152,6 +153,23 @@ describe('who reads a confidential document in full', () => {
 });
 
 describe('everyone else on its route, and the DTS administrators', () => {
+  it('may not correct it while it is still open to correction (they would write over what they cannot read)', async () => {
+    const secret = (
+      await t.http
+        .post('/api/dts/documents')
+        .set(as(head))
+        .send({ title: 'Notice of a hearing', document_type_id: letterType, office_id: cas, confidential: true })
+    ).body.document as { id: number };
+    expect((await t.http.get(`/api/dts/documents/${secret.id}`).set(as(staff))).body.actions).not.toContain('edit');
+    const edit = await t.http
+      .put(`/api/dts/documents/${secret.id}`)
+      .set(as(staff))
+      .send({ title: 'Confidential document', document_type_id: letterType, confidential: true });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors.state).toEqual(['This document is confidential: only those who may read it can correct it.']);
+    expect((await t.http.get(`/api/dts/documents/${secret.id}`).set(as(head))).body.document.title).toBe('Notice of a hearing');
+  });
+
   it('see on its page only that it exists, its tracking number and its status; its files are refused', async () => {
     for (const token of [staff, member, dtsAdmin]) {
       const res = await detail(token);

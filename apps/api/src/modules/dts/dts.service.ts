@@ -203,6 +203,9 @@ export async function editDocument(deps: DtsDeps, actor: Actor, id: number, body
     if (facts.received_elsewhere)
       throw AppError.validation('state', 'An office has received this document: it can no longer be corrected. Add remarks when you forward it.');
     if (!mayCorrect(actor, offices, facts)) throw AppError.validation('state', 'Only the office that filed this document may correct it.');
+    // Correcting what one may not read would be writing over it blind (its title is withheld from them).
+    if (!(await repo.readsDocumentInFull(tx, id, viewerOf(actor, offices))))
+      throw AppError.validation('state', 'This document is confidential: only those who may read it can correct it.');
     // The log says what changed: nothing in it is edited, so the correction is a row of its own.
     const changes = [
       // Words, not arrows: the routing slip prints the log in the PDF standard fonts (Latin-1 only).
@@ -442,11 +445,11 @@ async function mustSee(deps: DtsDeps, actor: Actor, id: number) {
 }
 
 /** The buttons the viewer gets on a document's page: the moves its state allows at an office they act for. */
-async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[]): Promise<TDocumentMove[]> {
+async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[], withheld: boolean): Promise<TDocumentMove[]> {
   const facts = await repo.documentFacts(deps.db, id);
   if (!facts) return [];
   const actions: TDocumentMove[] = [];
-  if (mayCorrect(actor, offices, facts)) actions.push('edit');
+  if (mayCorrect(actor, offices, facts) && !withheld) actions.push('edit');
   if (!offices.includes(facts.current_office_id) && !isAdmin(actor)) return actions;
   if (FORWARDABLE.includes(facts.state)) actions.push('forward');
   for (const [kind, rule] of Object.entries(MOVES) as [Move, (typeof MOVES)[Move]][]) {
@@ -463,7 +466,7 @@ export async function getDocument(deps: DtsDeps, actor: Actor, id: number) {
   if (!document) throw AppError.notFound('The document was not found.');
   const [log, actions, facts] = await Promise.all([
     repo.logOf(deps.db, id, document.withheld),
-    actionsOn(deps, actor, id, offices),
+    actionsOn(deps, actor, id, offices, document.withheld),
     repo.documentFacts(deps.db, id),
   ]);
   if (document.confidential && !document.withheld) {
