@@ -8,7 +8,8 @@ import { dialog, pick, waitForToast } from './support/ui';
 // Issue 37, item 5, as its users go through it: the head of the College of Arts and Sciences files a confidential
 // letter addressed to Jose Reyes of the HR office and forwards it there. Maria Santos, of the same HR office (and a DTS
 // administrator), sees in the office's Incoming only its tracking number and status, and on its page why; the
-// addressee reads it in full; a visitor with the tracking number sees its status and not where it is.
+// addressee reads it in full, receives it and, holding it, names Maria Santos, who then reads it too; a visitor with the
+// tracking number sees its status and not where it is.
 
 describeE2E('confidential documents', () => {
   let browser: Browser;
@@ -39,7 +40,8 @@ describeE2E('confidential documents', () => {
     await head.getByRole('combobox', { name: 'Document type' }).click();
     await head.getByRole('option', { name: 'Letter' }).click();
     await head.getByRole('switch', { name: 'Confidential' }).check({ force: true });
-    await pick(head, head.getByRole('textbox', { name: 'Addressed to' }), 'Reyes', /Jose Reyes/);
+    // The picker's input (its list box is labelled by the same label).
+    await pick(head, head.locator('input').and(head.getByLabel('Addressed to', { exact: true })), 'Reyes', /Jose Reyes/);
     await head.keyboard.press('Escape');
     await head.getByLabel('Remarks').fill(remarks);
     await settle(head);
@@ -86,15 +88,32 @@ describeE2E('confidential documents', () => {
     await settle(addressee);
     await screenshot(addressee, 'dts-confidential-addressee-page');
 
+    // The addressee, of the HR office, receives it and, holding it, names Maria Santos to read it too.
+    await addressee.getByRole('button', { name: 'Receive' }).click();
+    await waitForToast(addressee, 'The document has been received.');
+    await addressee.getByRole('button', { name: 'Who else may read it' }).click();
+    const naming = dialog(addressee, `Who else may read ${trackingNumber}`);
+    await pick(addressee, naming.getByRole('combobox', { name: 'Person' }), 'Santos', /Maria Santos/);
+    await settle(addressee);
+    await screenshot(addressee, 'dts-confidential-name-reader');
+    await naming.getByRole('button', { name: 'Let them read it' }).click();
+    await waitForToast(addressee, 'Maria Santos may now read this document.');
+    await member.reload();
+    await member.getByRole('heading', { name: title }).waitFor();
+    await member.getByText('Maria Santos').first().waitFor();
+    await settle(member);
+    await screenshot(member, 'dts-confidential-named-reader-page');
+
     // The public tracking page: its status, not where it is.
     const visitor = await (await newContext(browser)).newPage();
     await visitor.goto(`/dts/track/${trackingNumber}`);
     await visitor.getByText('Confidential: ask the office you filed it with').waitFor();
+    await visitor.getByText('Received', { exact: true }).first().waitFor();
     expect(await visitor.getByText('Human Resource Management Office').count()).toBe(0);
     await settle(visitor);
     await screenshot(visitor, 'dts-confidential-track');
     const tracked = (await (await fetch(`${BASE_URL}/api/dts/track/${trackingNumber}`)).json()) as { document: Record<string, unknown> };
-    expect(tracked.document).toEqual({ tracking_number: trackingNumber, status: 'incoming', current_office: null });
+    expect(tracked.document).toEqual({ tracking_number: trackingNumber, status: 'received', current_office: null });
 
     await visitor.context().close();
     await addressee.context().close();
