@@ -170,6 +170,23 @@ describe('everyone else on its route, and the DTS administrators', () => {
     expect((await t.http.get(`/api/dts/documents/${secret.id}`).set(as(head))).body.document.title).toBe('Notice of a hearing');
   });
 
+  it('may not address it to anyone when forwarding it (they could address it to themselves)', async () => {
+    const secret = (
+      await t.http
+        .post('/api/dts/documents')
+        .set(as(head))
+        .send({ title: 'Notice of a hearing', document_type_id: letterType, office_id: cas, confidential: true })
+    ).body.document as { id: number };
+    const me = await personnelIdOf(t, 'staff@hris.test');
+    const forward = await t.http
+      .post(`/api/dts/documents/${secret.id}/forward`)
+      .set(as(staff))
+      .send({ to_office_id: hrmo, addressee_ids: [me] });
+    expect(forward.status).toBe(422);
+    expect(forward.body.errors.addressee_ids).toEqual(['This document is confidential: only those who may read it can address it to someone.']);
+    expect((await t.http.get(`/api/dts/documents/${secret.id}`).set(as(staff))).body.document.withheld).toBe(true);
+  });
+
   it('see on its page only that it exists, its tracking number and its status; its files are refused', async () => {
     for (const token of [staff, member, dtsAdmin]) {
       const res = await detail(token);

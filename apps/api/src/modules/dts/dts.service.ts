@@ -323,6 +323,9 @@ export async function forward(deps: DtsDeps, actor: Actor, id: number, body: TFo
     const { doc, offices } = await lockedAtMyOffice(deps, tx, actor, id, 'forward');
     if (!FORWARDABLE.includes(doc.state)) throw AppError.validation('state', refusal('forward', doc.state));
     if (to.id === doc.current_office_id) throw AppError.validation('to_office_id', 'The document is already at this office.');
+    // Addressing it lets someone read it: not for whoever may not read it themselves (they could name themselves).
+    if (body.addressee_ids.length && !(await repo.readsDocumentInFull(tx, id, viewerOf(actor, offices))))
+      throw AppError.validation('addressee_ids', 'This document is confidential: only those who may read it can address it to someone.');
     await repo.moveDocument(tx, id, {
       state: 'incoming',
       currentOfficeId: to.id,

@@ -12,7 +12,10 @@ type ModalProps = { document: TDocument; opened: boolean; onClose: () => void };
 /** A refusal of the move itself (the document moved meanwhile) names no input: it is shown at the top of the form. */
 const withStateAtTop = (errors: Partial<Record<string, string>>) => ({ ...errors, form: errors.form ?? errors.state });
 
-/** Forward: the office it goes to (the next of its type's route suggested), remarks, and files added at this step. */
+/**
+ * Forward: the office it goes to (the next of its type's route suggested), the persons there it is for (not offered to
+ * whoever may not read a confidential document: addressing it lets someone read it), remarks, and files added at this step.
+ */
 export function ForwardModal({ document: d, opened, onClose, suggested }: ModalProps & { suggested: PickerOption | null }) {
   const forward = useForwardDocument(d.id);
   const form = useContractForm(ZForwardBody, {
@@ -56,16 +59,18 @@ export function ForwardModal({ document: d, opened, onClose, suggested }: ModalP
         description={suggested ? 'The next office of this type’s usual route is suggested; search to choose another' : undefined}
         comboboxProps={{ withinPortal: true }}
       />
-      <RemoteSearchMultiPicker
-        source={personnelSource}
-        label="Addressed to"
-        description="Optional: the persons there it is for. They are told of it and may read it even when it is confidential."
-        placeholder={form.values.addressees.length ? undefined : 'Search by name'}
-        value={form.values.addressees}
-        onChange={(options) => form.setFieldValue('addressees', options)}
-        error={form.errors.addressee_ids}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {d.withheld ? null : (
+        <RemoteSearchMultiPicker
+          source={personnelSource}
+          label="Addressed to"
+          description="Optional: the persons there it is for. They are told of it and may read it even when it is confidential."
+          placeholder={form.values.addressees.length ? undefined : 'Search by name'}
+          value={form.values.addressees}
+          onChange={(options) => form.setFieldValue('addressees', options)}
+          error={form.errors.addressee_ids}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <Textarea
         label="Remarks"
         description="Optional: what the next office should know or do"
