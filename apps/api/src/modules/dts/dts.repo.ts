@@ -239,11 +239,11 @@ const readersOf = (kind: string) =>
 function selectDocuments(q: SqlParams, viewer: Viewer, now: Date) {
   const full = readsInFull(q, viewer);
   return `
-  SELECT d.id, d.tracking_number, d.confidential, NOT ${full} AS withheld,
-         CASE WHEN ${full} THEN d.title ELSE '${WITHHELD_TITLE}' END AS title,
-         CASE WHEN ${full} THEN d.remarks END AS remarks,
-         CASE WHEN ${full} THEN ${readersOf('addressee')} ELSE '[]'::json END AS addressees,
-         CASE WHEN ${full} THEN ${readersOf('named')} ELSE '[]'::json END AS named_readers,
+  SELECT d.id, d.tracking_number, d.confidential, NOT rd.in_full AS withheld,
+         CASE WHEN rd.in_full THEN d.title ELSE '${WITHHELD_TITLE}' END AS title,
+         CASE WHEN rd.in_full THEN d.remarks END AS remarks,
+         CASE WHEN rd.in_full THEN ${readersOf('addressee')} ELSE '[]'::json END AS addressees,
+         CASE WHEN rd.in_full THEN ${readersOf('named')} ELSE '[]'::json END AS named_readers,
          json_build_object('id', t.id, 'name', t.name, 'working_days', t.working_days) AS document_type,
          ${ref('o')} AS origin_office, f.name AS filed_by, d.filed_at, d.state,
          ${ref('c')} AS current_office, CASE WHEN s.id IS NULL THEN NULL ELSE ${ref('s')} END AS from_office,
@@ -254,7 +254,9 @@ function selectDocuments(q: SqlParams, viewer: Viewer, now: Date) {
     JOIN departments c ON c.id = d.current_office_id
     LEFT JOIN departments s ON s.id = d.from_office_id
     JOIN users f ON f.id = d.filed_by_user_id
-    LEFT JOIN users h ON h.id = d.holder_user_id`;
+    LEFT JOIN users h ON h.id = d.holder_user_id
+    -- decided once a row (five columns follow it)
+    CROSS JOIN LATERAL (SELECT ${full} AS in_full) rd`;
 }
 
 /** Which documents a list of an office holds (SPEC.md §4's six views, and the office's other lists). */
