@@ -149,6 +149,8 @@ describe('who reads a confidential document in full', () => {
       .send({ personnel_id: await personnelIdOf(t, 'olivia.ocampo@hris.test') });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.errors.personnel_id).toEqual(['Name someone of the office that holds the document.']);
+    // A document that does not exist, even to a DTS administrator (who may open any office's).
+    expect((await t.http.post('/api/dts/documents/999999/readers').set(as(dtsAdmin)).send({ personnel_id: namedPersonnel })).status).toBe(404);
   });
 });
 
@@ -242,6 +244,45 @@ describe('everyone else on its route, and the DTS administrators', () => {
       [String(doc.id)],
     );
     expect(reads).toEqual([]);
+  });
+});
+
+describe('correcting who it is addressed to', () => {
+  it('is written to its log, and tells a new addressee once', async () => {
+    const filed = (
+      await t.http
+        .post('/api/dts/documents')
+        .set(as(head))
+        .send({ title: 'Request for a hearing', document_type_id: letterType, office_id: cas, confidential: true })
+    ).body.document as { id: number; tracking_number: string };
+    const rita = await personnelIdOf(t, 'rita.reyes@hris.test');
+    const notices = async () =>
+      ((await t.http.get('/api/notifications').set(as(addressee))).body.notifications as { title: string }[]).filter((n) =>
+        n.title.includes(filed.tracking_number),
+      );
+    expect((await t.http.get(`/api/dts/documents/${filed.id}`).set(as(addressee))).status).toBe(404);
+    const corrected = await t.http
+      .put(`/api/dts/documents/${filed.id}`)
+      .set(as(head))
+      .send({ title: 'Request for a hearing', document_type_id: letterType, confidential: true, addressee_ids: [rita] });
+    expect(corrected.status).toBe(200);
+    const page = await t.http.get(`/api/dts/documents/${filed.id}`).set(as(addressee));
+    expect(page.body.document).toMatchObject({ title: 'Request for a hearing', withheld: false, addressees: [{ id: rita, fullname: 'Rita Reyes' }] });
+    expect(page.body.log.at(-1).remarks).toBe('Corrected: addressees changed.');
+    expect(await notices()).toHaveLength(1);
+    // Corrected again, the same addressee: not told twice.
+    const again = await t.http
+      .put(`/api/dts/documents/${filed.id}`)
+      .set(as(head))
+      .send({ title: 'Request for a hearing (room 2)', document_type_id: letterType, confidential: true, addressee_ids: [rita] });
+    expect(again.status).toBe(200);
+    expect(await notices()).toHaveLength(1);
+    // Taken off: she reads it no more.
+    await t.http
+      .put(`/api/dts/documents/${filed.id}`)
+      .set(as(head))
+      .send({ title: 'Request for a hearing (room 2)', document_type_id: letterType, confidential: true });
+    expect((await t.http.get(`/api/dts/documents/${filed.id}`).set(as(addressee))).status).toBe(404);
   });
 });
 

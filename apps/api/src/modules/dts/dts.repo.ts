@@ -462,14 +462,29 @@ export async function readsDocumentInFull(db: Queryable, id: number, viewer: Vie
   return row?.ok ?? false;
 }
 
-/** Adds persons who may read a document (the primary key keeps one row a person: an addressee stays one). */
-export async function addReaders(db: Queryable, v: { documentId: number; personnelIds: number[]; kind: 'addressee' | 'named'; userId: number; at: Date }) {
-  await execute(
+/**
+ * Adds persons who may read a document (the primary key keeps one row a person: an addressee stays one); answers
+ * those who were not already among its readers.
+ */
+export async function addReaders(
+  db: Queryable,
+  v: { documentId: number; personnelIds: number[]; kind: 'addressee' | 'named'; userId: number; at: Date },
+): Promise<number[]> {
+  const rows = await query<{ personnel_id: number }>(
     db,
     `INSERT INTO dts_document_readers (document_id, personnel_id, kind, named_by_user_id, at)
-     SELECT $1, p, $3, $4, $5 FROM unnest($2::int[]) AS p ON CONFLICT (document_id, personnel_id) DO NOTHING`,
+     SELECT $1, p, $3, $4, $5 FROM unnest($2::int[]) AS p ON CONFLICT (document_id, personnel_id) DO NOTHING RETURNING personnel_id`,
     [v.documentId, v.personnelIds, v.kind, v.userId, v.at],
   );
+  return rows.map((r) => r.personnel_id);
+}
+
+/** The persons a document is addressed to (personnel ids). */
+export async function addresseeIds(db: Queryable, documentId: number): Promise<number[]> {
+  const rows = await query<{ personnel_id: number }>(db, `SELECT personnel_id FROM dts_document_readers WHERE document_id = $1 AND kind = 'addressee'`, [
+    documentId,
+  ]);
+  return rows.map((r) => r.personnel_id);
 }
 
 /** A correction names the addressees anew: those no longer named are taken off (the ones the holder named stay). */

@@ -130,8 +130,9 @@ async function address(deps: DtsDeps, tx: Queryable, actor: Actor, doc: { id: nu
   if (!ids.length) return;
   const found = await repo.people(tx, ids);
   if (found.length !== ids.length) throw AppError.validation('addressee_ids', 'Choose the persons it is addressed to from the list.');
-  await repo.addReaders(tx, { documentId: doc.id, personnelIds: ids, kind: 'addressee', userId: actor.userId, at });
-  const told = found.flatMap((p) => (p.user_id === null || p.user_id === actor.userId ? [] : [p.user_id]));
+  const added = await repo.addReaders(tx, { documentId: doc.id, personnelIds: ids, kind: 'addressee', userId: actor.userId, at });
+  // Told once: a correction or a later forward naming them again tells nobody twice.
+  const told = found.flatMap((p) => (!added.includes(p.id) || p.user_id === null || p.user_id === actor.userId ? [] : [p.user_id]));
   await notifyMany(
     deps,
     told.map((userId) => ({
@@ -206,12 +207,15 @@ export async function editDocument(deps: DtsDeps, actor: Actor, id: number, body
     // Correcting what one may not read would be writing over it blind (its title is withheld from them).
     if (!(await repo.readsDocumentInFull(tx, id, viewerOf(actor, offices))))
       throw AppError.validation('state', 'This document is confidential: only those who may read it can correct it.');
+    const before = await repo.addresseeIds(tx, id);
+    const after = [...new Set(body.addressee_ids)];
     // The log says what changed: nothing in it is edited, so the correction is a row of its own.
     const changes = [
       // Words, not arrows: the routing slip prints the log in the PDF standard fonts (Latin-1 only).
       doc.title !== body.title ? `title from "${doc.title}" to "${body.title}"` : null,
       doc.document_type_id !== type.id ? `type from ${doc.type_name} to ${type.name}` : null,
       doc.confidential !== body.confidential ? `confidential from ${yesNo(doc.confidential)} to ${yesNo(body.confidential)}` : null,
+      before.length !== after.length || after.some((p) => !before.includes(p)) ? 'addressees changed' : null,
       (doc.remarks ?? '') !== (body.remarks ?? '') ? 'remarks changed' : null,
       body.attachments.length ? `${body.attachments.length} file${body.attachments.length === 1 ? '' : 's'} added` : null,
     ].filter((c): c is string => c !== null);
@@ -498,7 +502,9 @@ export async function nameReader(deps: DtsDeps, actor: Actor, id: number, body: 
   const [person] = await repo.people(deps.db, [body.personnel_id]);
   if (!person) throw AppError.validation('personnel_id', 'Choose the person from the list.');
   await withTransaction(deps.db, async (tx) => {
-    const doc = (await repo.lockDocument(tx, id))!;
+    const doc = await repo.lockDocument(tx, id);
+    // mustSee lets a DTS administrator through to any id: one that names no document is not found.
+    if (!doc) throw AppError.notFound('The document was not found.');
     if (!mayNameReaders(actor, (await repo.documentFacts(tx, id))!))
       throw AppError.validation('personnel_id', 'Only the one who holds this document may name who else reads it.');
     // "Their office": someone who acts for the office that holds it (its people, its head or officer-in-charge).
