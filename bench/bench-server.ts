@@ -98,7 +98,7 @@ async function main() {
     if (typeof msg === 'object' && msg !== null && 'dtsReads' in msg) {
       const { officeId, email, reads } = msg as unknown as { officeId: number; email: string; reads: number };
       const { rows } = await db.$client.query<{ id: number; personnel_id: number }>(`SELECT id, personnel_id FROM users WHERE email = $1`, [email]);
-      const viewer = { userId: rows[0]!.id, offices: await dtsRepo.officesOf(app.deps.db, rows[0]!.personnel_id) };
+      const viewer = { userId: rows[0]!.id, personnelId: rows[0]!.personnel_id, offices: await dtsRepo.officesOf(app.deps.db, rows[0]!.personnel_id) };
       const ms: number[] = [];
       for (let i = 0; i < reads; i++) {
         const started = performance.now();

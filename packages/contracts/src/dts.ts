@@ -50,7 +50,19 @@ export const DTS_VIEW_LABELS: Record<TDtsView, string> = {
 };
 
 /** What a row of the log says happened. */
-export const LOG_ACTIONS = ['filed', 'edited', 'forwarded', 'received', 'held', 'returned', 'for_pickup', 'released', 'rejected', 'archived'] as const;
+export const LOG_ACTIONS = [
+  'filed',
+  'edited',
+  'forwarded',
+  'received',
+  'held',
+  'returned',
+  'for_pickup',
+  'released',
+  'rejected',
+  'archived',
+  'reader_named',
+] as const;
 export type TLogAction = (typeof LOG_ACTIONS)[number];
 export const LOG_ACTION_LABELS: Record<TLogAction, string> = {
   filed: 'Filed',
@@ -63,6 +75,7 @@ export const LOG_ACTION_LABELS: Record<TLogAction, string> = {
   released: 'Released',
   rejected: 'Rejected',
   archived: 'Archived',
+  reader_named: 'Reader named',
 };
 
 /**
@@ -136,6 +149,8 @@ const reason = (label: string) =>
   textField(label, `Say why (the ${label}).`).trim().min(1, `Say why (the ${label}).`).max(1000, `The ${label} must not be longer than 1000 characters.`);
 const remarks = textField('remarks').trim().max(1000, 'The remarks must not be longer than 1000 characters.').optional();
 /** Files sent first through POST /api/upload (the one upload check), named by the keys it answered. */
+/** The persons a document is addressed to (personnel ids): a confidential one is read by them, not by whole offices. */
+const addressees = z.array(idField('addressee')).max(20, 'Address a document to at most 20 persons.').default([]);
 const attachments = z.array(textField('attachment').max(200)).max(10, 'At most 10 files at once.').default([]);
 
 export const ZDocumentBody = z.object({
@@ -144,6 +159,7 @@ export const ZDocumentBody = z.object({
   /** The office filing it: one the user acts for. */
   office_id: idField('office'),
   confidential: z.boolean({ error: 'Say whether the document is confidential.' }).default(false),
+  addressee_ids: addressees,
   remarks,
   attachments,
 });
@@ -153,9 +169,12 @@ export type TDocumentBody = z.infer<typeof ZDocumentBody>;
 export const ZDocumentEditBody = ZDocumentBody.omit({ office_id: true });
 export type TDocumentEditBody = z.infer<typeof ZDocumentEditBody>;
 
-export const ZForwardBody = z.object({ to_office_id: idField('office to forward to'), remarks, attachments });
+export const ZForwardBody = z.object({ to_office_id: idField('office to forward to'), addressee_ids: addressees, remarks, attachments });
 export type TForwardBody = z.infer<typeof ZForwardBody>;
 export const ZReasonBody = z.object({ reason: reason('reason') });
+/** Its holder names someone of the office that holds it who may read a confidential document in full. */
+export const ZReaderBody = z.object({ personnel_id: idField('person') });
+export type TReaderBody = z.infer<typeof ZReaderBody>;
 export const ZRemarksBody = z.object({ remarks });
 
 const day = (label: string) => z.iso.date(dateMessage(label)).optional();
@@ -170,12 +189,26 @@ export const ZDocumentQuery = ZListQuery.extend({
 
 export type TDocumentQuery = z.infer<typeof ZDocumentQuery>;
 
-/** A document as the lists and its page show it. A confidential one's title reads "Confidential document" off its route. */
+/** A person a confidential document is addressed to, or whom its holder named to read it. */
+export const ZDocumentReader = z.object({ id: z.number().int(), fullname: z.string() });
+export type TDocumentReader = z.infer<typeof ZDocumentReader>;
+
+/** What a confidential document shows in place of its title to those who may not read it. */
+export const WITHHELD_TITLE = 'Confidential document';
+
+/**
+ * A document as the lists and its page show it. A confidential one is read in full by its filer, the persons it is
+ * addressed to, whoever holds or held it and those they named; to anyone else `withheld` is true: its title reads
+ * "Confidential document", its remarks, addressees and readers are left out (its tracking number and status remain).
+ */
 export const ZDocument = z.object({
   id: z.number().int(),
   tracking_number: z.string(),
   title: z.string(),
   confidential: z.boolean(),
+  withheld: z.boolean(),
+  addressees: z.array(ZDocumentReader),
+  named_readers: z.array(ZDocumentReader),
   document_type: z.object({ id: z.number().int(), name: z.string(), working_days: z.number().int() }),
   origin_office: ZDepartmentRef,
   filed_by: z.string(),
@@ -215,7 +248,13 @@ export const ZDocumentLogEntry = z.object({
 });
 export type TDocumentLogEntry = z.infer<typeof ZDocumentLogEntry>;
 
-export const ZDocumentAnswer = z.object({ document: ZDocument, log: z.array(ZDocumentLogEntry), actions: z.array(z.enum(DOCUMENT_MOVES)) });
+export const ZDocumentAnswer = z.object({
+  document: ZDocument,
+  log: z.array(ZDocumentLogEntry),
+  actions: z.array(z.enum(DOCUMENT_MOVES)),
+  /** The viewer holds this confidential document and may name someone of their office who reads it (POST …/readers). */
+  may_name_readers: z.boolean(),
+});
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 export const ZDocumentSaved = savedAnswer('document', ZDocument);
 /** /dts/overdue/document/{log_id}: the step that made the document late (its arrival at the office), with its history. */
@@ -231,6 +270,12 @@ export type TDocumentSaved = z.infer<typeof ZDocumentSaved>;
 export const ZDtsOffices = z.object({ offices: z.array(ZDepartmentRef), administrator: z.boolean() });
 export type TDtsOffices = z.infer<typeof ZDtsOffices>;
 
-/** What anyone with the tracking number may know, signed in or not: where it is and how it stands, nothing more. */
-export const ZTrackAnswer = oneAnswer('document', z.object({ tracking_number: z.string(), status: z.enum(DOCUMENT_STATES), current_office: z.string() }));
+/**
+ * What anyone with the tracking number may know, signed in or not: where it is and how it stands, nothing more; of a
+ * confidential document only how it stands (`current_office` null).
+ */
+export const ZTrackAnswer = oneAnswer(
+  'document',
+  z.object({ tracking_number: z.string(), status: z.enum(DOCUMENT_STATES), current_office: z.string().nullable() }),
+);
 export type TTrackAnswer = z.infer<typeof ZTrackAnswer>;

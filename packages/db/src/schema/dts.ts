@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { departments } from './organization';
 import { users } from './identity';
+import { personnel } from './personnel';
 
 // Document tracking (issue 19). A document's row says where it stands now; the log says how it got there, one row per
 // move, never edited or deleted (a trigger refuses it: migration 0023). The row is what the office lists read; the log
@@ -119,4 +120,30 @@ export const dtsAttachments = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
   },
   (t) => [index('dts_attachments_document_idx').on(t.documentId)],
+);
+
+/**
+ * Who may read a confidential document in full besides its filer and its holder (issue 37): the persons it is addressed
+ * to, and those its holder names (migration 0041, whose trigger drops the offices' kept views).
+ */
+export const dtsDocumentReaders = pgTable(
+  'dts_document_readers',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => dtsDocuments.id),
+    personnelId: integer('personnel_id')
+      .notNull()
+      .references(() => personnel.id),
+    /** addressee | named */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    namedByUserId: integer('named_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'dts_document_readers_pk', columns: [t.documentId, t.personnelId] }),
+    index('dts_document_readers_personnel_idx').on(t.personnelId),
+  ],
 );

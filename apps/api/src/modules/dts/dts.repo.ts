@@ -8,10 +8,11 @@ import {
   type TDocumentState,
   type TDtsListView,
   type TLogAction,
+  WITHHELD_TITLE,
 } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, prepared, SqlParams } from '../../lib/sql';
+import { containsPattern, fullnameSql, prepared, SqlParams } from '../../lib/sql';
 
 // SQL of document tracking. The document's row is where it stands; the log (append-only: migration 0023's trigger)
 // is how it got there.
@@ -209,31 +210,53 @@ const OPEN_STATES = `('incoming', 'received', 'hold', 'returned', 'for_pickup')`
 
 const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'fullname', ${alias}.fullname, 'acronym', ${alias}.acronym)`;
 
+/** Who is reading: the account, its person, the offices they act for. */
+export type Viewer = { userId: number; personnelId: number | null; offices: number[] };
+
 /**
- * A document as the lists show it, as seen by a user acting for `viewer.offices`: the title of a confidential one
- * only to the offices on its route and to whoever filed it.
+ * Whether the viewer reads the document `d` in full (SQL): any document not confidential; a confidential one only
+ * its filer, whoever holds or held it (received it), and the persons it is addressed to or its holder named, never a
+ * whole office nor the DTS administrators (issue 37).
  */
-function selectDocuments(q: SqlParams, viewer: { userId: number; offices: number[] }, now: Date) {
-  const offices = q.add(viewer.offices);
+function readsInFull(q: SqlParams, viewer: Viewer, d = 'd'): string {
   const user = q.add(viewer.userId);
+  const person = q.add(viewer.personnelId);
+  // IS NOT DISTINCT FROM: a document on its way has no holder, and NULL would leave the answer unknown.
+  return `(NOT ${d}.confidential OR ${d}.filed_by_user_id = ${user} OR ${d}.holder_user_id IS NOT DISTINCT FROM ${user}
+     OR EXISTS (SELECT 1 FROM dts_document_log rl WHERE rl.document_id = ${d}.id AND rl.action = 'received' AND rl.actor_user_id = ${user})
+     OR EXISTS (SELECT 1 FROM dts_document_readers rr WHERE rr.document_id = ${d}.id AND rr.personnel_id = ${person}::int))`;
+}
+
+/** The persons of a kind (addressee | named) who read the document `d`, as ZDocumentReader. */
+const readersOf = (kind: string) =>
+  `coalesce((SELECT json_agg(json_build_object('id', p.id, 'fullname', ${fullnameSql('p')}) ORDER BY r.at, p.id)
+               FROM dts_document_readers r JOIN personnel p ON p.id = r.personnel_id WHERE r.document_id = d.id AND r.kind = '${kind}'), '[]'::json)`;
+
+/**
+ * A document as the lists show it, as seen by `viewer`: a confidential one the viewer may not read in full shows
+ * its tracking number and where it stands, its title masked and its remarks and readers left out.
+ */
+function selectDocuments(q: SqlParams, viewer: Viewer, now: Date) {
+  const full = readsInFull(q, viewer);
   return `
-  SELECT d.id, d.tracking_number,
-         CASE WHEN d.confidential AND d.filed_by_user_id <> ${user}
-                   AND NOT EXISTS (SELECT 1 FROM dts_document_log l WHERE l.document_id = d.id
-                                      AND (l.office_id = ANY(${offices}::int[]) OR l.to_office_id = ANY(${offices}::int[])))
-              THEN 'Confidential document' ELSE d.title END AS title,
-         d.confidential,
+  SELECT d.id, d.tracking_number, d.confidential, NOT rd.in_full AS withheld,
+         CASE WHEN rd.in_full THEN d.title ELSE '${WITHHELD_TITLE}' END AS title,
+         CASE WHEN rd.in_full THEN d.remarks END AS remarks,
+         CASE WHEN rd.in_full THEN ${readersOf('addressee')} ELSE '[]'::json END AS addressees,
+         CASE WHEN rd.in_full THEN ${readersOf('named')} ELSE '[]'::json END AS named_readers,
          json_build_object('id', t.id, 'name', t.name, 'working_days', t.working_days) AS document_type,
          ${ref('o')} AS origin_office, f.name AS filed_by, d.filed_at, d.state,
          ${ref('c')} AS current_office, CASE WHEN s.id IS NULL THEN NULL ELSE ${ref('s')} END AS from_office,
-         h.name AS holder, d.since, d.due_at, coalesce(d.due_at < ${q.add(now)}, false) AS overdue, d.remarks
+         h.name AS holder, d.since, d.due_at, coalesce(d.due_at < ${q.add(now)}, false) AS overdue
     FROM dts_documents d
     JOIN dts_document_types t ON t.id = d.document_type_id
     JOIN departments o ON o.id = d.origin_office_id
     JOIN departments c ON c.id = d.current_office_id
     LEFT JOIN departments s ON s.id = d.from_office_id
     JOIN users f ON f.id = d.filed_by_user_id
-    LEFT JOIN users h ON h.id = d.holder_user_id`;
+    LEFT JOIN users h ON h.id = d.holder_user_id
+    -- decided once a row (five columns follow it)
+    CROSS JOIN LATERAL (SELECT ${full} AS in_full) rd`;
 }
 
 /** Which documents a list of an office holds (SPEC.md §4's six views, and the office's other lists). */
@@ -281,7 +304,7 @@ export async function listView(
     dateTo?: string;
     page: number;
     perPage: number;
-    viewer: { userId: number; offices: number[] };
+    viewer: Viewer;
     now: Date;
   },
 ): Promise<{ rows: TDocument[]; total: number }> {
@@ -344,10 +367,7 @@ export async function countsOf(db: Queryable, officeId: number) {
   return row!;
 }
 
-export async function listFiledBy(
-  db: Queryable,
-  f: { userId: number; term?: string; page: number; perPage: number; viewer: { userId: number; offices: number[] }; now: Date },
-) {
+export async function listFiledBy(db: Queryable, f: { userId: number; term?: string; page: number; perPage: number; viewer: Viewer; now: Date }) {
   const q = new SqlParams();
   const select = selectDocuments(q, f.viewer, f.now);
   const rows = await query(
@@ -360,7 +380,7 @@ export async function listFiledBy(
   return { rows: rows.map(({ __total: _t, ...r }) => r), total: rows[0]?.__total ?? 0 };
 }
 
-export async function findDocument(db: Queryable, id: number, viewer: { userId: number; offices: number[] }, now: Date) {
+export async function findDocument(db: Queryable, id: number, viewer: Viewer, now: Date) {
   const q = new SqlParams();
   const select = selectDocuments(q, viewer, now);
   return queryOne(db, ZDocument, prepared(`${select} WHERE d.id = ${q.add(id)}`, q.values));
@@ -374,10 +394,11 @@ export async function documentFacts(db: Queryable, id: number) {
     from_office_id: number | null;
     origin_office_id: number;
     filed_by_user_id: number;
+    holder_user_id: number | null;
     received_elsewhere: boolean;
   }>(
     db,
-    `SELECT d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id,
+    `SELECT d.state, d.current_office_id, d.from_office_id, d.origin_office_id, d.filed_by_user_id, d.holder_user_id,
             EXISTS (SELECT 1 FROM dts_document_log l WHERE l.document_id = d.id AND l.action = 'received') AS received_elsewhere
        FROM dts_documents d WHERE d.id = $1`,
     [id],
@@ -416,34 +437,92 @@ export async function officeRefs(db: Queryable, ids: number[]) {
   );
 }
 
-/** Whether the user filed the document or one of their offices is on its route. */
-export async function isOnRoute(db: Queryable, id: number, userId: number, offices: number[]): Promise<boolean> {
+/**
+ * Whether the viewer may know the document exists: they filed it, hold it, one of their offices is on its route, or
+ * it is addressed to them or they were named to read it.
+ */
+export async function isOnRoute(db: Queryable, id: number, viewer: Viewer): Promise<boolean> {
   const row = await queryOne<{ ok: boolean }>(
     db,
     prepared(
-      `SELECT EXISTS (SELECT 1 FROM dts_documents WHERE id = $1 AND filed_by_user_id = $2)
-         OR EXISTS (SELECT 1 FROM dts_document_log WHERE document_id = $1 AND (office_id = ANY($3::int[]) OR to_office_id = ANY($3::int[]))) AS ok`,
-      [id, userId, offices],
+      `SELECT EXISTS (SELECT 1 FROM dts_documents WHERE id = $1 AND $2 IN (filed_by_user_id, holder_user_id))
+         OR EXISTS (SELECT 1 FROM dts_document_log WHERE document_id = $1 AND (office_id = ANY($3::int[]) OR to_office_id = ANY($3::int[])))
+         OR EXISTS (SELECT 1 FROM dts_document_readers WHERE document_id = $1 AND personnel_id = $4::int) AS ok`,
+      [id, viewer.userId, viewer.offices, viewer.personnelId],
     ),
   );
   return row?.ok ?? false;
 }
 
-export async function logOf(db: Queryable, documentId: number) {
+/** Whether the viewer reads the document in full (readsInFull). */
+export async function readsDocumentInFull(db: Queryable, id: number, viewer: Viewer): Promise<boolean> {
+  const q = new SqlParams();
+  const full = readsInFull(q, viewer);
+  const row = await queryOne<{ ok: boolean }>(db, prepared(`SELECT ${full} AS ok FROM dts_documents d WHERE d.id = ${q.add(id)}`, q.values));
+  return row?.ok ?? false;
+}
+
+/**
+ * Adds persons who may read a document (the primary key keeps one row a person: an addressee stays one); answers
+ * those who were not already among its readers.
+ */
+export async function addReaders(
+  db: Queryable,
+  v: { documentId: number; personnelIds: number[]; kind: 'addressee' | 'named'; userId: number; at: Date },
+): Promise<number[]> {
+  const rows = await query<{ personnel_id: number }>(
+    db,
+    `INSERT INTO dts_document_readers (document_id, personnel_id, kind, named_by_user_id, at)
+     SELECT $1, p, $3, $4, $5 FROM unnest($2::int[]) AS p ON CONFLICT (document_id, personnel_id) DO NOTHING RETURNING personnel_id`,
+    [v.documentId, v.personnelIds, v.kind, v.userId, v.at],
+  );
+  return rows.map((r) => r.personnel_id);
+}
+
+/** The persons a document is addressed to (personnel ids). */
+export async function addresseeIds(db: Queryable, documentId: number): Promise<number[]> {
+  const rows = await query<{ personnel_id: number }>(db, `SELECT personnel_id FROM dts_document_readers WHERE document_id = $1 AND kind = 'addressee'`, [
+    documentId,
+  ]);
+  return rows.map((r) => r.personnel_id);
+}
+
+/** A correction names the addressees anew: those no longer named are taken off (the ones the holder named stay). */
+export async function dropAddresseesBut(db: Queryable, documentId: number, keep: number[]) {
+  await execute(db, `DELETE FROM dts_document_readers WHERE document_id = $1 AND kind = 'addressee' AND NOT (personnel_id = ANY($2::int[]))`, [
+    documentId,
+    keep,
+  ]);
+}
+
+/** People by personnel id, with their department and the account they sign in with (the first, if several). */
+export async function people(db: Queryable, ids: number[]) {
+  return query<{ id: number; fullname: string; department_id: number | null; user_id: number | null }>(
+    db,
+    `SELECT p.id, ${fullnameSql('p')} AS fullname, p.department_id,
+            (SELECT min(u.id) FROM users u WHERE u.personnel_id = p.id AND u.is_active) AS user_id
+       FROM personnel p WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+}
+
+/** A document's log; to a viewer who may not read it in full (`withheld`), without its remarks and files. */
+export async function logOf(db: Queryable, documentId: number, withheld: boolean) {
   return query(
     db,
     ZDocumentLogEntry,
     prepared(
       `SELECT l.id::int, l.action, ${ref('o')} AS office, CASE WHEN t.id IS NULL THEN NULL ELSE ${ref('t')} END AS to_office,
-            u.name AS actor, l.remarks, l.at,
-            coalesce((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name) ORDER BY a.id)
-                        FROM dts_attachments a WHERE a.log_id = l.id), '[]'::json) AS attachments
+            u.name AS actor, CASE WHEN $2 THEN NULL ELSE l.remarks END AS remarks, l.at,
+            CASE WHEN $2 THEN '[]'::json ELSE
+              coalesce((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name) ORDER BY a.id)
+                          FROM dts_attachments a WHERE a.log_id = l.id), '[]'::json) END AS attachments
        FROM dts_document_log l
        JOIN departments o ON o.id = l.office_id
        LEFT JOIN departments t ON t.id = l.to_office_id
        JOIN users u ON u.id = l.actor_user_id
       WHERE l.document_id = $1 ORDER BY l.id`,
-      [documentId],
+      [documentId, withheld],
     ),
   );
 }
@@ -456,11 +535,11 @@ export async function attachment(db: Queryable, id: number) {
   );
 }
 
-/** What the public tracking page may say: the status and the current office's name, nothing else. */
+/** What the public tracking page may say: the status and the current office's name (not a confidential one's), nothing else. */
 export async function track(db: Queryable, trackingNumber: string) {
-  return queryOne<{ tracking_number: string; status: TDocumentState; current_office: string }>(
+  return queryOne<{ tracking_number: string; status: TDocumentState; current_office: string | null }>(
     db,
-    `SELECT d.tracking_number, d.state AS status, c.fullname AS current_office
+    `SELECT d.tracking_number, d.state AS status, CASE WHEN d.confidential THEN NULL ELSE c.fullname END AS current_office
        FROM dts_documents d JOIN departments c ON c.id = d.current_office_id WHERE d.tracking_number = $1`,
     [trackingNumber],
   );

@@ -16,6 +16,7 @@ import {
   ZListQuery,
   ZMyDocumentList,
   ZOverdueAnswer,
+  ZReaderBody,
   ZReasonBody,
   ZRemarksBody,
   ZTrackAnswer,
@@ -162,6 +163,20 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (req) => dts.forward(deps, req.actor!, req.params.id, req.body),
+  );
+  app.post(
+    '/api/dts/documents/:id/readers',
+    {
+      config: dtsUser,
+      schema: {
+        tags,
+        summary: 'Name someone of the office that holds a confidential document who may read it (its holder only)',
+        params: ZIdParams,
+        body: ZReaderBody,
+        response: { 200: ZDocumentSaved },
+      },
+    },
+    (req) => dts.nameReader(deps, req.actor!, req.params.id, req.body),
   );
   for (const [path, kind, summary] of [
     ['receive', 'receive', 'Receive a document sent to the office (or returned to it)'],

@@ -12,6 +12,7 @@ import {
   type TForwardBody,
   type TListQuery,
   type TLogAction,
+  type TReaderBody,
 } from '@hris/contracts';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -31,6 +32,7 @@ import { renderRoutingSlip } from './dts.slip';
 import { officeHeaderOf } from '../departments';
 import { kept } from '../../lib/change-notices';
 import type { DtsCache } from './dts.cache';
+import { notifyMany } from '../notifications';
 
 // Document tracking (issue 19): who may move a document, from which state to which, and what each move writes.
 // Every move is one transaction: the document's row (locked), its log row, its attachments; the offices concerned
@@ -50,6 +52,9 @@ async function officesOf(deps: DtsDeps, actor: Actor) {
   if (personnelId === null) return [];
   return kept(deps.dtsCache.offices, personnelId, () => repo.officesOf(deps.db, personnelId));
 }
+
+/** Who is reading (repo.Viewer): the account, its person and the offices they act for. */
+const viewerOf = (actor: Actor, offices: number[]): repo.Viewer => ({ userId: actor.userId, personnelId: actor.personnelId, offices });
 
 async function mustActFor(deps: DtsDeps, actor: Actor, officeId: number, field = 'office_id') {
   const offices = await officesOf(deps, actor);
@@ -116,6 +121,32 @@ async function attach(tx: Queryable, actor: Actor, documentId: number, logId: nu
   }
 }
 
+/**
+ * Addresses a document to persons (personnel ids), who then read it in full even when it is confidential; each is
+ * told by its tracking number only (the bell may be read over a shoulder).
+ */
+async function address(deps: DtsDeps, tx: Queryable, actor: Actor, doc: { id: number; trackingNumber: string }, personnelIds: number[], at: Date) {
+  const ids = [...new Set(personnelIds)];
+  if (!ids.length) return;
+  const found = await repo.people(tx, ids);
+  if (found.length !== ids.length) throw AppError.validation('addressee_ids', 'Choose the persons it is addressed to from the list.');
+  const added = await repo.addReaders(tx, { documentId: doc.id, personnelIds: ids, kind: 'addressee', userId: actor.userId, at });
+  // Told once: a correction or a later forward naming them again tells nobody twice.
+  const told = found.flatMap((p) => (!added.includes(p.id) || p.user_id === null || p.user_id === actor.userId ? [] : [p.user_id]));
+  await notifyMany(
+    deps,
+    told.map((userId) => ({
+      userId,
+      input: {
+        title: `Document ${doc.trackingNumber}`,
+        description: `A document has been addressed to you: ${doc.trackingNumber}.`,
+        link: `/dts/documents/${doc.id}`,
+      },
+    })),
+    tx,
+  );
+}
+
 export async function fileDocument(deps: DtsDeps, actor: Actor, body: TDocumentBody) {
   const offices = await mustActFor(deps, actor, body.office_id);
   const [type, office] = await Promise.all([repo.findType(deps.db, body.document_type_id), repo.office(deps.db, body.office_id)]);
@@ -139,10 +170,11 @@ export async function fileDocument(deps: DtsDeps, actor: Actor, body: TDocumentB
     });
     const logId = await repo.appendLog(tx, { documentId, action: 'filed', officeId: office.id, userId: actor.userId, remarks: body.remarks, at: now });
     await attach(tx, actor, documentId, logId, body.attachments);
+    await address(deps, tx, actor, { id: documentId, trackingNumber }, body.addressee_ids, now);
     announce(deps, tx, [office.id]);
     return documentId;
   });
-  const document = (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))!;
+  const document = (await repo.findDocument(deps.db, id, viewerOf(actor, offices), now))!;
   return { message: `The document has been filed as ${document.tracking_number}.`, document };
 }
 
@@ -167,17 +199,23 @@ export async function editDocument(deps: DtsDeps, actor: Actor, id: number, body
   const offices = await officesOf(deps, actor);
   await withTransaction(deps.db, async (tx) => {
     const doc = await repo.lockDocument(tx, id);
-    if (!doc || (!(await repo.isOnRoute(tx, id, actor.userId, offices)) && !isAdmin(actor))) throw AppError.notFound('The document was not found.');
+    if (!doc || (!(await repo.isOnRoute(tx, id, viewerOf(actor, offices))) && !isAdmin(actor))) throw AppError.notFound('The document was not found.');
     const facts = (await repo.documentFacts(tx, id))!;
     if (facts.received_elsewhere)
       throw AppError.validation('state', 'An office has received this document: it can no longer be corrected. Add remarks when you forward it.');
     if (!mayCorrect(actor, offices, facts)) throw AppError.validation('state', 'Only the office that filed this document may correct it.');
+    // Correcting what one may not read would be writing over it blind (its title is withheld from them).
+    if (!(await repo.readsDocumentInFull(tx, id, viewerOf(actor, offices))))
+      throw AppError.validation('state', 'This document is confidential: only those who may read it can correct it.');
+    const before = await repo.addresseeIds(tx, id);
+    const after = [...new Set(body.addressee_ids)];
     // The log says what changed: nothing in it is edited, so the correction is a row of its own.
     const changes = [
       // Words, not arrows: the routing slip prints the log in the PDF standard fonts (Latin-1 only).
       doc.title !== body.title ? `title from "${doc.title}" to "${body.title}"` : null,
       doc.document_type_id !== type.id ? `type from ${doc.type_name} to ${type.name}` : null,
       doc.confidential !== body.confidential ? `confidential from ${yesNo(doc.confidential)} to ${yesNo(body.confidential)}` : null,
+      before.length !== after.length || after.some((p) => !before.includes(p)) ? 'addressees changed' : null,
       (doc.remarks ?? '') !== (body.remarks ?? '') ? 'remarks changed' : null,
       body.attachments.length ? `${body.attachments.length} file${body.attachments.length === 1 ? '' : 's'} added` : null,
     ].filter((c): c is string => c !== null);
@@ -198,9 +236,11 @@ export async function editDocument(deps: DtsDeps, actor: Actor, id: number, body
       at: now,
     });
     await attach(tx, actor, id, logId, body.attachments);
+    await repo.dropAddresseesBut(tx, id, body.addressee_ids);
+    await address(deps, tx, actor, { id, trackingNumber: doc.tracking_number }, body.addressee_ids, now);
     announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
   });
-  return { message: 'The document has been corrected.', document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))! };
+  return { message: 'The document has been corrected.', document: (await repo.findDocument(deps.db, id, viewerOf(actor, offices), now))! };
 }
 
 // ── Moves ───────────────────────────────────────────────────────────────────────────────────────
@@ -235,7 +275,7 @@ async function lockedAtMyOffice(deps: DtsDeps, tx: Queryable, actor: Actor, id: 
   const offices = await officesOf(deps, actor);
   if (!offices.includes(doc.current_office_id) && !isAdmin(actor)) {
     // Someone on its route may know it exists and is told why; anyone else is told nothing.
-    if (!(await repo.isOnRoute(tx, id, actor.userId, offices))) throw AppError.notFound('The document was not found.');
+    if (!(await repo.isOnRoute(tx, id, viewerOf(actor, offices)))) throw AppError.notFound('The document was not found.');
     throw AppError.validation('state', kind === 'receive' ? 'This document was not sent to your office.' : 'Your office does not hold this document.');
   }
   return { doc, offices };
@@ -275,7 +315,7 @@ export async function move(deps: DtsDeps, actor: Actor, id: number, kind: Move, 
     announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
     return offices;
   });
-  return { message: rule.done, document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))! };
+  return { message: rule.done, document: (await repo.findDocument(deps.db, id, viewerOf(actor, offices), now))! };
 }
 
 export async function forward(deps: DtsDeps, actor: Actor, id: number, body: TForwardBody) {
@@ -287,6 +327,9 @@ export async function forward(deps: DtsDeps, actor: Actor, id: number, body: TFo
     const { doc, offices } = await lockedAtMyOffice(deps, tx, actor, id, 'forward');
     if (!FORWARDABLE.includes(doc.state)) throw AppError.validation('state', refusal('forward', doc.state));
     if (to.id === doc.current_office_id) throw AppError.validation('to_office_id', 'The document is already at this office.');
+    // Addressing it lets someone read it: not for whoever may not read it themselves (they could name themselves).
+    if (body.addressee_ids.length && !(await repo.readsDocumentInFull(tx, id, viewerOf(actor, offices))))
+      throw AppError.validation('addressee_ids', 'This document is confidential: only those who may read it can address it to someone.');
     await repo.moveDocument(tx, id, {
       state: 'incoming',
       currentOfficeId: to.id,
@@ -305,12 +348,13 @@ export async function forward(deps: DtsDeps, actor: Actor, id: number, body: TFo
       at: now,
     });
     await attach(tx, actor, id, logId, body.attachments);
+    await address(deps, tx, actor, { id, trackingNumber: doc.tracking_number }, body.addressee_ids, now);
     announce(deps, tx, [doc.current_office_id, to.id]);
     return offices;
   });
   return {
     message: `The document has been forwarded to ${to.acronym}.`,
-    document: (await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, now))!,
+    document: (await repo.findDocument(deps.db, id, viewerOf(actor, offices), now))!,
   };
 }
 
@@ -322,7 +366,7 @@ async function viewFilters(deps: DtsDeps, actor: Actor, q: TDocumentQuery) {
   const officeId = q.office_id ?? offices[0];
   if (officeId === undefined) throw AppError.validation('office_id', 'Your account belongs to no office: ask HR to set your department.');
   if (!offices.includes(officeId) && !isAdmin(actor)) throw AppError.validation('office_id', 'You do not act for this office.');
-  return { officeId, view: q.view, term: q.term, dateFrom: q.date_from, dateTo: q.date_to, viewer: { userId: actor.userId, offices }, now: deps.clock.now() };
+  return { officeId, view: q.view, term: q.term, dateFrom: q.date_from, dateTo: q.date_to, viewer: viewerOf(actor, offices), now: deps.clock.now() };
 }
 
 /** A page of a view as sent (and gzipped), with the instants between which its overdue flags stay as they are. */
@@ -344,7 +388,7 @@ export async function listDocuments(
 ): Promise<SentPage> {
   const filters = await viewFilters(deps, actor, q);
   const views = deps.dtsCache.views(filters.officeId);
-  // The page as this viewer sees it (a confidential title is masked off its route, or shown to its filer).
+  // The page as this viewer sees it (a confidential document is read in full only by the persons who may read it).
   const key = ['page', q.view, q.page, q.per_page, q.term ?? '', q.date_from ?? '', q.date_to ?? '', actor.userId, filters.viewer.offices.join(',')].join('|');
   const now = filters.now.getTime();
   // Every document the office ever touched moves on between other offices, whose notices do not name this one: that
@@ -391,25 +435,28 @@ export async function myDocuments(deps: DtsDeps, actor: Actor, q: TListQuery) {
     term: q.term,
     page: q.page,
     perPage: q.per_page,
-    viewer: { userId: actor.userId, offices },
+    viewer: viewerOf(actor, offices),
     now: deps.clock.now(),
   });
   return { documents: list.rows, meta: { page: q.page, per_page: q.per_page, total: list.total } };
 }
 
-/** Who may read a document: whoever filed it, the offices on its route, DTS administrators. Anyone else: 404. */
+/**
+ * Who may know a document exists: whoever filed or holds it, the offices on its route, the persons it is addressed to
+ * or named to read it, DTS administrators. Anyone else: 404. (What each of them reads of it: repo.readsInFull.)
+ */
 async function mustSee(deps: DtsDeps, actor: Actor, id: number) {
   const offices = await officesOf(deps, actor);
-  if (!isAdmin(actor) && !(await repo.isOnRoute(deps.db, id, actor.userId, offices))) throw AppError.notFound('The document was not found.');
+  if (!isAdmin(actor) && !(await repo.isOnRoute(deps.db, id, viewerOf(actor, offices)))) throw AppError.notFound('The document was not found.');
   return offices;
 }
 
 /** The buttons the viewer gets on a document's page: the moves its state allows at an office they act for. */
-async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[]): Promise<TDocumentMove[]> {
+async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[], withheld: boolean): Promise<TDocumentMove[]> {
   const facts = await repo.documentFacts(deps.db, id);
   if (!facts) return [];
   const actions: TDocumentMove[] = [];
-  if (mayCorrect(actor, offices, facts)) actions.push('edit');
+  if (mayCorrect(actor, offices, facts) && !withheld) actions.push('edit');
   if (!offices.includes(facts.current_office_id) && !isAdmin(actor)) return actions;
   if (FORWARDABLE.includes(facts.state)) actions.push('forward');
   for (const [kind, rule] of Object.entries(MOVES) as [Move, (typeof MOVES)[Move]][]) {
@@ -422,10 +469,67 @@ async function actionsOn(deps: Deps, actor: Actor, id: number, offices: number[]
 
 export async function getDocument(deps: DtsDeps, actor: Actor, id: number) {
   const offices = await mustSee(deps, actor, id);
-  const document = await repo.findDocument(deps.db, id, { userId: actor.userId, offices }, deps.clock.now());
+  const document = await repo.findDocument(deps.db, id, viewerOf(actor, offices), deps.clock.now());
   if (!document) throw AppError.notFound('The document was not found.');
-  const [log, actions] = await Promise.all([repo.logOf(deps.db, id), actionsOn(deps, actor, id, offices)]);
-  return { document, log, actions };
+  const [log, actions, facts] = await Promise.all([
+    repo.logOf(deps.db, id, document.withheld),
+    actionsOn(deps, actor, id, offices, document.withheld),
+    repo.documentFacts(deps.db, id),
+  ]);
+  if (document.confidential && !document.withheld) {
+    // A confidential document read in full by someone other than its filer is in the audit trail (Data Privacy Act).
+    await auditPersonalRead(deps, actor, {
+      userId: facts!.filed_by_user_id,
+      entity: 'dts_document',
+      entityId: id,
+      what: `confidential document ${document.tracking_number}`,
+    });
+  }
+  return { document, log, actions, may_name_readers: document.confidential && mayNameReaders(actor, facts!) };
+}
+
+/** Whoever holds a document still on its route names who else of their office reads it. */
+const mayNameReaders = (actor: Actor, facts: { holder_user_id: number | null; state: TDocumentState }) =>
+  facts.holder_user_id === actor.userId && !ENDED.includes(facts.state);
+
+/**
+ * Its holder names someone of the office that holds it who may read a confidential document in full (a clerk who
+ * received it for the head, say). The log says who was named; the named person is told by tracking number only.
+ */
+export async function nameReader(deps: DtsDeps, actor: Actor, id: number, body: TReaderBody) {
+  const now = deps.clock.now();
+  const offices = await mustSee(deps, actor, id);
+  const [person] = await repo.people(deps.db, [body.personnel_id]);
+  if (!person) throw AppError.validation('personnel_id', 'Choose the person from the list.');
+  await withTransaction(deps.db, async (tx) => {
+    const doc = await repo.lockDocument(tx, id);
+    // mustSee lets a DTS administrator through to any id: one that names no document is not found.
+    if (!doc) throw AppError.notFound('The document was not found.');
+    if (!mayNameReaders(actor, (await repo.documentFacts(tx, id))!))
+      throw AppError.validation('personnel_id', 'Only the one who holds this document may name who else reads it.');
+    // "Their office": someone who acts for the office that holds it (its people, its head or officer-in-charge).
+    if (!(await repo.officesOf(tx, person.id)).includes(doc.current_office_id))
+      throw AppError.validation('personnel_id', 'Name someone of the office that holds the document.');
+    await repo.addReaders(tx, { documentId: id, personnelIds: [person.id], kind: 'named', userId: actor.userId, at: now });
+    await repo.appendLog(tx, {
+      documentId: id,
+      action: 'reader_named',
+      officeId: doc.current_office_id,
+      userId: actor.userId,
+      remarks: `${person.fullname} may read it.`,
+      at: now,
+    });
+    if (person.user_id !== null && person.user_id !== actor.userId) {
+      const input = {
+        title: `Document ${doc.tracking_number}`,
+        description: `You may now read document ${doc.tracking_number}.`,
+        link: `/dts/documents/${id}`,
+      };
+      await notifyMany(deps, [{ userId: person.user_id, input }], tx);
+    }
+    announce(deps, tx, [doc.current_office_id, doc.from_office_id]);
+  });
+  return { message: `${person.fullname} may now read this document.`, document: (await repo.findDocument(deps.db, id, viewerOf(actor, offices), now))! };
 }
 
 /** The routing slip of a document, as PDF: to those who may read the document. */
@@ -487,7 +591,9 @@ export async function overdueStep(deps: DtsDeps, actor: Actor, logId: number) {
 export async function attachmentFile(deps: DtsDeps, actor: Actor, attachmentId: number) {
   const found = await repo.attachment(deps.db, attachmentId);
   if (!found) throw AppError.notFound('The file was not found.');
-  await mustSee(deps, actor, found.document_id);
+  const offices = await mustSee(deps, actor, found.document_id);
+  // A confidential document's files are for those who read it in full; to the others on its route they do not exist.
+  if (!(await repo.readsDocumentInFull(deps.db, found.document_id, viewerOf(actor, offices)))) throw AppError.notFound('The file was not found.');
   const bytes = await deps.storage.get(found.storage_key);
   if (!bytes) throw AppError.notFound('The file was not found.');
   // A document's files may hold the filer's personal data (a leave form, a medical certificate): a read by anyone

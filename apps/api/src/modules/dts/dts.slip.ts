@@ -85,8 +85,16 @@ export function renderRoutingSlip(f: {
                     ),
                     fact('Originating office', d.origin_office.fullname),
                     fact('Filed by', d.filed_by),
+                    ...(d.addressees.length ? [fact('Addressed to', d.addressees.map((p) => p.fullname).join(', '))] : []),
                     fact('Date and time filed', when(d.filed_at)),
-                    ...(d.confidential ? [fact('Handling', 'CONFIDENTIAL: for the offices on its route only')] : []),
+                    ...(d.confidential
+                      ? [
+                          fact(
+                            'Handling',
+                            d.withheld ? 'CONFIDENTIAL: only its addressees and holder may read it' : 'CONFIDENTIAL: for its addressees and holder only',
+                          ),
+                        ]
+                      : []),
                     ...(d.remarks ? [fact('Remarks', d.remarks)] : []),
                   ],
                 },

@@ -6,12 +6,14 @@ import { PROCESSING_CLASSES, ZDocumentBody, ZDocumentEditBody } from '@hris/cont
 import { PageHeader } from '../../app/layout/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { PdfFilesInput, pdfFilesProblem } from '../../components/pdf-files-input';
+import { personnelSource } from '../../components/picker-sources';
+import { RemoteSearchMultiPicker, type PickerOption } from '../../components/remote-search-picker';
 import { BackLink, useRequestId } from '../../components/request-pages/request-detail';
 import { useContractForm } from '../../lib/use-contract-form';
 import { documentPagePath, useDocument, useDocumentTypes, useEditDocument, useFileDocument, type TDocument, type TDocumentType } from './dts.api';
 import { officeLabel, useOfficeChoice } from './office-choice';
 
-type Values = { title: string; document_type_id: string | null; confidential: boolean; remarks: string; files: File[] };
+type Values = { title: string; document_type_id: string | null; confidential: boolean; addressees: PickerOption[]; remarks: string; files: File[] };
 
 const typeOptions = (types: TDocumentType[] | undefined) =>
   (types ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.working_days === 1 ? '1 working day' : `${t.working_days} working days`})` }));
@@ -22,7 +24,7 @@ function typeHint(types: TDocumentType[] | undefined, id: string | null): string
   return `${PROCESSING_CLASSES[type.processing_class].label}: each office has ${type.working_days === 1 ? '1 working day' : `${type.working_days} working days`} to act on it.`;
 }
 
-/** Title, type, confidential, remarks and PDF files: the fields the filing and the correction share. */
+/** Title, type, confidential, addressees, remarks and PDF files: the fields the filing and the correction share. */
 function DocumentFields({
   form,
   types,
@@ -56,9 +58,19 @@ function DocumentFields({
       />
       <Switch
         label="Confidential"
-        description="Its title is shown only to the offices on its route; elsewhere it reads “Confidential document”."
+        description="Only you, the persons it is addressed to and whoever holds it (and the people they name) read it. The others on its route see its tracking number and status; its title reads “Confidential document”."
         checked={form.values.confidential}
         onChange={(event) => form.setFieldValue('confidential', event.currentTarget.checked)}
+      />
+      <RemoteSearchMultiPicker
+        label="Addressed to"
+        description="Optional: the persons it is for (type 3 letters of a name). They are told of it and may read it even when it is confidential."
+        placeholder={form.values.addressees.length ? undefined : 'Search by name'}
+        source={personnelSource}
+        value={form.values.addressees}
+        onChange={(options) => form.setFieldValue('addressees', options)}
+        error={form.errors.addressee_ids}
+        disabled={disabled}
       />
       <Textarea
         label="Remarks"
@@ -88,8 +100,9 @@ type DocumentForm = ReturnType<typeof useContractForm<typeof ZDocumentEditBody, 
 /** What the document schemas check, from the form's values (the files are uploaded on sending; their keys come then). */
 const documentInput =
   (officeId?: number) =>
-  ({ files: _files, ...values }: Values) => ({
+  ({ files: _files, addressees, ...values }: Values) => ({
     ...values,
+    addressee_ids: addressees.map((a) => a.id),
     document_type_id: values.document_type_id ? Number(values.document_type_id) : undefined,
     remarks: values.remarks.trim() || undefined,
     office_id: officeId,
@@ -125,7 +138,7 @@ export function AddDocumentPage() {
   const [chosenOffice, setChosenOffice] = useState<number | null>(null);
   const fromRoute = choice.offices.find((o) => String(o.id) === deptID);
   const office = choice.offices.find((o) => o.id === chosenOffice) ?? fromRoute ?? choice.office;
-  const initialValues: Values = { title: '', document_type_id: null, confidential: false, remarks: '', files: [] };
+  const initialValues: Values = { title: '', document_type_id: null, confidential: false, addressees: [], remarks: '', files: [] };
   const form = useContractForm(ZDocumentBody, {
     initialValues,
     toInput: documentInput(office?.id),
@@ -204,6 +217,7 @@ function EditForm({ document: d }: { document: TDocument }) {
     title: d.title,
     document_type_id: String(d.document_type.id),
     confidential: d.confidential,
+    addressees: d.addressees.map((a) => ({ id: a.id, label: a.fullname })),
     remarks: d.remarks ?? '',
     files: [],
   };

@@ -25,7 +25,10 @@ import {
 } from './dts.api';
 import { trackingNumberIn } from './tracking-number';
 
-/** The first column of every list of documents: the tracking number over the title (a confidential one is masked off its route). */
+/**
+ * The first column of every list of documents: the tracking number over the title (a confidential one reads
+ * "Confidential document", in italics, to whoever may not read it).
+ */
 export function DocumentCell({ document: d }: { document: TDocument }) {
   return (
     <Stack gap={0} miw={0}>
@@ -35,7 +38,7 @@ export function DocumentCell({ document: d }: { document: TDocument }) {
           {d.tracking_number}
         </Text>
       </Group>
-      <Text fz="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz="xs" c="dimmed" fs={d.withheld ? 'italic' : undefined} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {d.title}
       </Text>
     </Stack>

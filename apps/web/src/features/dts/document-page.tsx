@@ -10,9 +10,11 @@ import {
   IconFileTypePdf,
   IconHandStop,
   IconInbox,
+  IconLock,
   IconPackage,
   IconPencil,
   IconSend,
+  IconUserPlus,
   IconX,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -40,7 +42,7 @@ import {
   type TDocumentMove,
   type TSimpleMove,
 } from './dts.api';
-import { ForwardModal, MOVE_WORDS, MoveModal } from './move-modals';
+import { ForwardModal, MOVE_WORDS, MoveModal, NameReaderModal } from './move-modals';
 import classes from './dts.module.css';
 
 const LOG_ICONS: Record<TLogAction, TablerIcon> = {
@@ -54,6 +56,7 @@ const LOG_ICONS: Record<TLogAction, TablerIcon> = {
   released: IconCircleCheck,
   rejected: IconX,
   archived: IconArchive,
+  reader_named: IconUserPlus,
 };
 
 /** "Forwarded: CAS → HRMO", "Received at HRMO". */
@@ -142,6 +145,31 @@ export function DocumentHistory({ log, highlight }: { log: TDocumentLogEntry[]; 
   );
 }
 
+/** In place of what a confidential document keeps from this viewer. */
+function Withheld() {
+  return (
+    <Text fz="sm" c="dimmed" component="span">
+      <IconLock size={13} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+      Withheld
+    </Text>
+  );
+}
+
+/** Why a confidential document shows this viewer its tracking number and status only. */
+function WithheldNotice() {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconLock size={18} />}
+      title="Confidential: only its addressees and holder can read it"
+      data-testid="withheld-notice"
+    >
+      You see that it exists, its tracking number and where it stands. Its title, remarks and files are withheld from you, in its history too.
+    </Alert>
+  );
+}
+
 const officeName = (o: { acronym: string; fullname: string } | null) => (o ? `${o.fullname} (${o.acronym})` : '—');
 
 /** What the document is and where it stands. */
@@ -187,8 +215,10 @@ function DocumentFacts({ document: d }: { document: TDocument }) {
             'Its route has ended'
           )}
         </Fact>
+        {d.withheld ? null : <Fact label="Addressed to">{d.addressees.length ? d.addressees.map((p) => p.fullname).join(', ') : '—'}</Fact>}
+        {d.named_readers.length ? <Fact label="Also read by">{d.named_readers.map((p) => p.fullname).join(', ')}</Fact> : null}
         <Fact label="Remarks" preWrap>
-          {d.remarks ?? '—'}
+          {d.withheld ? <Withheld /> : (d.remarks ?? '—')}
         </Fact>
       </SimpleGrid>
     </Paper>
@@ -226,6 +256,7 @@ function DocumentActions({ answer }: { answer: TDocumentAnswer }) {
   const receive = useMoveDocument();
   const forward = useModalFor<null>();
   const move = useModalFor<Exclude<TSimpleMove, 'receive'>>();
+  const nameReader = useModalFor<null>();
   const suggested = useSuggestedOffice(d, answer.actions.includes('forward'));
   const buttons = BUTTON_ORDER.filter((action) => answer.actions.includes(action));
   const primary = buttons.find((action) => action === 'receive' || action === 'forward');
@@ -274,11 +305,17 @@ function DocumentActions({ answer }: { answer: TDocumentAnswer }) {
     <>
       <Group gap="xs" wrap="wrap" data-testid="document-actions">
         {buttons.map(button)}
+        {answer.may_name_readers ? (
+          <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => nameReader.open(null)}>
+            Who else may read it
+          </Button>
+        ) : null}
         <PdfButton path={slipPath(d.id)} variant="default">
           Print routing slip
         </PdfButton>
       </Group>
       <ForwardModal key={`forward-${forward.key}`} document={d} opened={forward.opened} onClose={forward.close} suggested={suggested} />
+      <NameReaderModal key={`reader-${nameReader.key}`} document={d} opened={nameReader.opened} onClose={nameReader.close} />
       {move.subject ? <MoveModal key={`move-${move.key}`} document={d} move={move.subject} opened={move.opened} onClose={move.close} /> : null}
     </>
   );
@@ -302,7 +339,8 @@ export function DocumentView({ answer, highlight, above }: { answer: TDocumentAn
             <Text fz="sm" ff="monospace" fw={700} c="maroon.8">
               {d.tracking_number}
             </Text>
-            <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }} c={d.withheld ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {d.withheld ? <IconLock size={22} aria-hidden style={{ verticalAlign: -3, marginRight: 6 }} /> : null}
               {d.title}
             </Title>
             <Text c="dimmed" fz="sm">
@@ -312,6 +350,7 @@ export function DocumentView({ answer, highlight, above }: { answer: TDocumentAn
         </Group>
         <DocumentActions answer={answer} />
       </Stack>
+      {d.withheld ? <WithheldNotice /> : null}
       <DocumentFacts document={d} />
       <Stack gap="sm">
         <Group gap="xs">
@@ -357,7 +396,8 @@ export function DocumentPage() {
       back={<BackLink to="/dts">Back to document tracking</BackLink>}
       notFound={
         <>
-          This document was not found, or it is not yours to see: only the offices on its route and whoever filed it may open it.{' '}
+          This document was not found, or it is not yours to see: only the offices on its route, whoever filed it and the persons it is addressed to may open
+          it.{' '}
           <Anchor component={Link} to="/dts/my-documents" fz="sm">
             My documents
           </Anchor>

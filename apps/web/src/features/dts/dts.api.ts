@@ -17,6 +17,7 @@ import {
   type TForwardBody,
   type TMyDocumentList,
   type TOverdueAnswer,
+  type TReaderBody,
   type TTrackAnswer,
   type ZDocumentTypeSaved,
 } from '@hris/contracts';
@@ -213,6 +214,15 @@ export function useForwardDocument(id: number) {
       const attachments = await uploadPdfs(files);
       return api.post<TDocumentSaved>(`/api/dts/documents/${id}/forward`, { ...body, attachments }, { handleError: isShownByForm });
     },
+    onSuccess: refresh,
+  });
+}
+
+/** Its holder names someone of their office who may read a confidential document. */
+export function useNameReader(id: number) {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: (body: TReaderBody) => api.post<TDocumentSaved>(`/api/dts/documents/${id}/readers`, body, { handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }

@@ -1,23 +1,31 @@
 import { Text, Textarea } from '@mantine/core';
-import { ZForwardBody, ZReasonBody, ZRemarksBody } from '@hris/contracts';
+import { ZForwardBody, ZReaderBody, ZReasonBody, ZRemarksBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { PdfFilesInput, pdfFilesProblem } from '../../components/pdf-files-input';
-import { activeDepartmentSource } from '../../components/picker-sources';
-import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
+import { activeDepartmentSource, personnelSource } from '../../components/picker-sources';
+import { RemoteSearchMultiPicker, RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useContractForm } from '../../lib/use-contract-form';
-import { useForwardDocument, useMoveDocument, type TDocument, type TSimpleMove } from './dts.api';
+import { useForwardDocument, useMoveDocument, useNameReader, type TDocument, type TSimpleMove } from './dts.api';
 
 type ModalProps = { document: TDocument; opened: boolean; onClose: () => void };
 
 /** A refusal of the move itself (the document moved meanwhile) names no input: it is shown at the top of the form. */
 const withStateAtTop = (errors: Partial<Record<string, string>>) => ({ ...errors, form: errors.form ?? errors.state });
 
-/** Forward: the office it goes to (the next of its type's route suggested), remarks, and files added at this step. */
+/**
+ * Forward: the office it goes to (the next of its type's route suggested), the persons there it is for (not offered to
+ * whoever may not read a confidential document: addressing it lets someone read it), remarks, and files added at this step.
+ */
 export function ForwardModal({ document: d, opened, onClose, suggested }: ModalProps & { suggested: PickerOption | null }) {
   const forward = useForwardDocument(d.id);
   const form = useContractForm(ZForwardBody, {
-    initialValues: { to: suggested, remarks: '', files: [] as File[] },
-    toInput: (values) => ({ to_office_id: values.to?.id, remarks: values.remarks.trim() || undefined, attachments: [] }),
+    initialValues: { to: suggested, addressees: [] as PickerOption[], remarks: '', files: [] as File[] },
+    toInput: (values) => ({
+      to_office_id: values.to?.id,
+      addressee_ids: values.addressees.map((a) => a.id),
+      remarks: values.remarks.trim() || undefined,
+      attachments: [],
+    }),
     warnOnLeave: opened,
   });
   const submit = () => {
@@ -51,6 +59,18 @@ export function ForwardModal({ document: d, opened, onClose, suggested }: ModalP
         description={suggested ? 'The next office of this type’s usual route is suggested; search to choose another' : undefined}
         comboboxProps={{ withinPortal: true }}
       />
+      {d.withheld ? null : (
+        <RemoteSearchMultiPicker
+          source={personnelSource}
+          label="Addressed to"
+          description="Optional: the persons there it is for. They are told of it and may read it even when it is confidential."
+          placeholder={form.values.addressees.length ? undefined : 'Search by name'}
+          value={form.values.addressees}
+          onChange={(options) => form.setFieldValue('addressees', options)}
+          error={form.errors.addressee_ids}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <Textarea
         label="Remarks"
         description="Optional: what the next office should know or do"
@@ -128,6 +148,44 @@ export function MoveModal({ document: d, opened, onClose, move }: ModalProps & {
         data-autofocus
         {...field}
         error={form.errors.reason ?? form.errors.remarks ?? field.error}
+      />
+    </FormModal>
+  );
+}
+
+/** Its holder names someone of their office (a clerk who handles it for the head) who may read a confidential document. */
+export function NameReaderModal({ document: d, opened, onClose }: ModalProps) {
+  const nameReader = useNameReader(d.id);
+  const form = useContractForm(ZReaderBody, {
+    initialValues: { person: null as PickerOption | null },
+    toInput: (values) => ({ personnel_id: values.person?.id }),
+    warnOnLeave: opened,
+  });
+  const submit = () => form.save(nameReader, onClose);
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Who else may read ${d.tracking_number}`}
+      onSubmit={submit}
+      submitting={nameReader.isPending}
+      submitLabel="Let them read it"
+      errors={withStateAtTop(form.errors)}
+    >
+      <Text fz="sm">
+        This document is confidential: the others of your office see only its tracking number and status. Name someone of your office who needs to read it; it
+        is written to its history.
+      </Text>
+      <RemoteSearchPicker
+        source={personnelSource}
+        label="Person"
+        placeholder="Search by name"
+        required
+        withAvatar
+        value={form.values.person}
+        onChange={(option) => form.setFieldValue('person', option)}
+        error={form.errors.personnel_id}
+        comboboxProps={{ withinPortal: true }}
       />
     </FormModal>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Center, Container, Group, Image, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconInfoCircle, IconLogin, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle, IconLogin, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { campusLogo, canSeeGroup } from '@hris/contracts';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../app/branding';
@@ -88,10 +88,20 @@ function PublicAnswer({ number, raw }: { number: string | null; raw: string }) {
             <Text fz={10} fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.03em' }}>
               Now at
             </Text>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} color="var(--mantine-color-maroon-7)" style={{ flexShrink: 0 }} />
-              <Text fw={600}>{d.current_office}</Text>
-            </Group>
+            {d.current_office === null ? (
+              // A confidential document: where it is, like what it is, is for its addressees and holder.
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconLock size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+                <Text fz="sm" c="dimmed">
+                  Confidential: ask the office you filed it with
+                </Text>
+              </Group>
+            ) : (
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} color="var(--mantine-color-maroon-7)" style={{ flexShrink: 0 }} />
+                <Text fw={600}>{d.current_office}</Text>
+              </Group>
+            )}
           </Stack>
         </Group>
       </Stack>
