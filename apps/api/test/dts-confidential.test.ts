@@ -69,6 +69,11 @@ beforeAll(async () => {
   doc = filed.body.document;
   expect(filed.body.document).toMatchObject({ title: TITLE, withheld: false, addressees: [{ id: rita.personnelId, fullname: 'Rita Reyes' }] });
   expect((await t.http.post(`/api/dts/documents/${doc.id}/forward`).set(as(head)).send({ to_office_id: hrmo, remarks: FORWARD_REMARKS })).status).toBe(200);
+  // Receiving makes one its holder, who reads it: a clerk of the office cannot, its head can (hr@ heads HRMO here).
+  const clerk = await t.http.post(`/api/dts/documents/${doc.id}/receive`).set(as(member)).send({});
+  expect(clerk.status).toBe(422);
+  expect(clerk.body.errors.state[0]).toMatch(/confidential: only the persons it is addressed to/);
+  await query(`UPDATE departments SET head_personnel_id = $1 WHERE id = $2`, [await personnelIdOf(t, 'hr@hris.test'), hrmo]);
   expect((await t.http.post(`/api/dts/documents/${doc.id}/receive`).set(as(hr)).send({})).status).toBe(200);
   const log = (await t.http.get(`/api/dts/documents/${doc.id}`).set(as(head))).body.log as { attachments: { id: number }[] }[];
   attachmentId = log[0]!.attachments[0]!.id;

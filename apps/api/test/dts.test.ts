@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
 import { createInstanceOf, createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, binary, departmentId, makeEmployee } from './support/records';
+import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { pdfBytes } from './support/files';
 import { tellOverdue } from '../src/modules/dts';
 
@@ -274,7 +274,16 @@ describe('overdue documents', () => {
     const id = filed.body.document.id as number;
     await moveDoc(staff, id, 'forward', { to_office_id: hrmo });
     await moveDoc(hr, id, 'receive');
-    const secret = (await file(staff, { title: 'Grievance of a staff member', document_type_id: letter, office_id: cas, confidential: true })).body.document;
+    // Addressed to hr@, who may therefore receive it (a confidential document is received by its readers or the head).
+    const secret = (
+      await file(staff, {
+        title: 'Grievance of a staff member',
+        document_type_id: letter,
+        office_id: cas,
+        confidential: true,
+        addressee_ids: [await personnelIdOf(t, 'hr@hris.test')],
+      })
+    ).body.document;
     await moveDoc(staff, secret.id, 'forward', { to_office_id: hrmo });
     await moveDoc(hr, secret.id, 'receive');
     const mailsBefore = t.outbox('hr@hris.test').length;
@@ -338,7 +347,14 @@ describe('a confidential document', () => {
     expect(await title(staff)).toBe('Complaint against a faculty member');
     await moveDoc(staff, id, 'forward', { to_office_id: hrmo });
     expect(await title(hr)).toBe('Confidential document');
+    // Receiving makes one its holder, who reads it: not a clerk of the office (hr@ here), its head.
+    const clerk = await t.http.post(`/api/dts/documents/${id}/receive`).set(as(hr)).send({});
+    expect(clerk.status).toBe(422);
+    expect(await title(hr)).toBe('Confidential document');
+    const [{ head_personnel_id: before }] = (await t.db.$client.query(`SELECT head_personnel_id FROM departments WHERE id = $1`, [hrmo])).rows;
+    await t.db.$client.query(`UPDATE departments SET head_personnel_id = (SELECT personnel_id FROM users WHERE email = 'hr@hris.test') WHERE id = $1`, [hrmo]);
     await moveDoc(hr, id, 'receive');
+    await t.db.$client.query(`UPDATE departments SET head_personnel_id = $2 WHERE id = $1`, [hrmo, before]);
     expect(await title(hr)).toBe('Complaint against a faculty member');
     // The tracking page never shows a title.
     expect(JSON.stringify((await t.http.get(`/api/dts/track/${res.body.document.tracking_number}`)).body)).not.toContain('Complaint');

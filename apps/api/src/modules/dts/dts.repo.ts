@@ -463,6 +463,26 @@ export async function readsDocumentInFull(db: Queryable, id: number, viewer: Vie
 }
 
 /**
+ * Whether the viewer may receive a confidential document at the office holding it: receiving makes them its holder,
+ * who reads it in full, so only those who read it already (its addressees, whom its holder named, its filer, who held
+ * it before) or the head or officer-in-charge of that office, who answers for what the office receives. A clerk of
+ * the office does not become its reader by clicking Receive.
+ */
+export async function mayReceiveConfidential(db: Queryable, id: number, officeId: number, viewer: Viewer): Promise<boolean> {
+  const q = new SqlParams();
+  const full = readsInFull(q, viewer);
+  const row = await queryOne<{ ok: boolean }>(
+    db,
+    prepared(
+      `SELECT ${full} OR EXISTS (SELECT 1 FROM departments o WHERE o.id = ${q.add(officeId)} AND ${q.add(viewer.personnelId)}::int IN (o.head_personnel_id, o.oic_personnel_id)) AS ok
+         FROM dts_documents d WHERE d.id = ${q.add(id)}`,
+      q.values,
+    ),
+  );
+  return row?.ok ?? false;
+}
+
+/**
  * Adds persons who may read a document (the primary key keeps one row a person: an addressee stays one); answers
  * those who were not already among its readers.
  */

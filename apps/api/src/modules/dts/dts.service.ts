@@ -287,6 +287,11 @@ export async function move(deps: DtsDeps, actor: Actor, id: number, kind: Move, 
   const offices = await withTransaction(deps.db, async (tx) => {
     const { doc, offices } = await lockedAtMyOffice(deps, tx, actor, id, kind);
     if (!rule.from.includes(doc.state)) throw AppError.validation('state', refusal(kind, doc.state));
+    if (kind === 'receive' && doc.confidential && !(await repo.mayReceiveConfidential(tx, id, doc.current_office_id, viewerOf(actor, offices))))
+      throw AppError.validation(
+        'state',
+        'This document is confidential: only the persons it is addressed to, those its holder named, or the head of your office can receive it.',
+      );
     if (kind === 'return') {
       if (doc.from_office_id === null) throw AppError.validation('state', 'The document was filed here: there is no office to return it to.');
       // Back to the sender, whose clock starts again.
