@@ -16,7 +16,7 @@ export type DtsBenchData = {
   busyOfficeId: number;
   busyOffice: string;
   busyCounts: Record<string, number>;
-  /** Incoming documents at the other offices, in no particular order: one for each receive request. */
+  /** Incoming documents at the other offices, in no particular order: one for each receive request (not confidential ones, which the administrator may not receive). */
   receiveIds: number[];
 };
 
@@ -314,9 +314,10 @@ export async function seedDts(db: ReturnType<typeof createDatabase>): Promise<Dt
       )
     )[0]!;
     const receiveIds = (
-      await q<{ id: number }>(`SELECT id FROM dts_documents WHERE state = 'incoming' AND current_office_id <> $1 ORDER BY md5(id::text) LIMIT ${RECEIVE_IDS}`, [
-        busy.id,
-      ])
+      await q<{ id: number }>(
+        `SELECT id FROM dts_documents WHERE state = 'incoming' AND NOT confidential AND current_office_id <> $1 ORDER BY md5(id::text) LIMIT ${RECEIVE_IDS}`,
+        [busy.id],
+      )
     ).map((r) => r.id);
     return {
       offices: OFFICES,
