@@ -40,7 +40,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/applicants/register': 'applicants register themselves',
   'POST /api/applicants/verify-email': "an applicant's address proven by the e-mailed link",
   'POST /api/applicants/resend-verification': 'the verification link sent again (5 a minute)',
-  'GET /api/dts/track/:tracking_number': 'the "where is my document" page of an outside requester: the status and the current office only (30 a minute)',
+  'GET /api/dts/track/:tracking_number':
+    'the "where is my document" page of an outside requester: the status and the current office only, a confidential one its status only (30 a minute)',
 };
 
 /** Views that open other people's records office-wide; an account holding none is scoped to itself (and its department). */
