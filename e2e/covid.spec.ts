@@ -105,4 +105,25 @@ describeE2E('covid', () => {
       await screenshot(page, `covid-${path.split('/')[2]}`);
     }
   });
+
+  it('head@ sees the office counts without any count under 5 (issue 37: a small count could point at a person)', async () => {
+    const headToken = await signInThroughApi(ACCOUNTS.head);
+    const page = await (await signedInContext(browser, headToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'covid-head-failure')));
+    await page.goto('/covid/personnel');
+    const cas = page.getByRole('region', { name: 'College of Arts and Sciences' });
+    await cas.getByTestId('covid-count').first().waitFor();
+    // The office's people are few: staff@, the one fully vaccinated (his doses above), is not counted as 1, and
+    // the page shows each withheld count as "fewer than 5", the employees counted as they are.
+    const counted = await getJson<{ offices: ({ acronym: string; total: number } & Record<string, number | null>)[] }>('/api/covid/offices', headToken);
+    const office = counted.offices.find((o) => o.acronym === 'CAS')!;
+    expect(office.fully_vaccinated).toBeNull();
+    const withheld = ['fully_vaccinated', 'boosted', 'partially', 'exempt', 'none', 'verified'].filter((k) => office[k] === null).length;
+    expect(withheld).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cas.getByText('fewer than 5', { exact: true }).count()).toBe(withheld);
+    expect(await cas.getByTestId('covid-count').first().textContent()).toContain(String(office.total));
+    await cas.getByTestId('covid-withheld-note').waitFor();
+    await screenshot(page, 'covid-head-offices');
+    await expectNoSeriousViolations(page, '/covid/personnel');
+  });
 });

@@ -68,8 +68,17 @@ export function SharesChart({ title, rows, testId }: { title: string; rows: Bar[
                   <rect x={LABEL} y={y + 3} width={(BAR * (r.fully_vaccinated ?? 0)) / (r.total || 1)} height={ROW - 10} rx={3} fill={FULLY} />
                   <rect x={LABEL} y={y + 3} width={(BAR * (r.boosted ?? 0)) / (r.total || 1)} height={ROW - 10} rx={3} fill={BOOSTED} />
                   <text x={LABEL + BAR + 10} y={y + 17} fontSize={12} fill="var(--mantine-color-text)">
-                    <tspan fontWeight={700}>{pct(fully)}</tspan>
-                    {` fully (${shownCount(r.fully_vaccinated)}/${r.total}) · ${pct(boosted)} boosted`}
+                    {fully === null ? (
+                      <>
+                        <tspan fontWeight={700}>{FEWER_THAN_5}</tspan>
+                        {` of ${r.total} fully`}
+                      </>
+                    ) : (
+                      <>
+                        <tspan fontWeight={700}>{`${fully}%`}</tspan>
+                        {` fully (${r.fully_vaccinated}/${r.total}) · ${boosted === null ? `${FEWER_THAN_5} boosted` : `${boosted}% boosted`}`}
+                      </>
+                    )}
                   </text>
                 </g>
               );
