@@ -142,10 +142,14 @@ async function overHttp(): Promise<boolean> {
     );
     console.log(`  recognized: ${right}/${RECOGNITIONS}, errors ${errors}`);
     console.log(`  GET /bare alone:                     p50 ${bareAlone.p50.toFixed(1)} ms, p99 ${bareAlone.p99.toFixed(1)} ms`);
-    console.log(`  GET /bare while the kiosk recognizes: p50 ${beside.p50.toFixed(1)} ms, p99 ${beside.p99.toFixed(1)} ms (the models run on their own thread)`);
+    console.log(
+      `  GET /bare while the kiosk recognizes: p50 ${beside.p50.toFixed(1)} ms, p99 ${beside.p99.toFixed(1)} ms (the models run on their own thread)`,
+    );
     // Two shared cores: when the baseline itself is slowed (its p99 over 1 s too), the target is met as a ratio.
     const met = errors === 0 && right === RECOGNITIONS && (f.p99 < RECOGNITION_TARGET_MS || (bareAlone.p99 >= RECOGNITION_TARGET_MS && ratio < 1));
-    console.log(`  target a recognition of two frames against ${FACE_BENCH_PEOPLE.toLocaleString('en-US')} < ${RECOGNITION_TARGET_MS} ms (p99): ${verdict(met)}`);
+    console.log(
+      `  target a recognition of two frames against ${FACE_BENCH_PEOPLE.toLocaleString('en-US')} < ${RECOGNITION_TARGET_MS} ms (p99): ${verdict(met)}`,
+    );
     return met;
   } finally {
     child.kill();

@@ -83,7 +83,10 @@ describeE2E('face attendance', () => {
     await page.goto('/edats/face/register');
     await page.getByRole('textbox', { name: /^Kiosk name/ }).fill('Front door (e2e)');
     await page.getByRole('combobox', { name: /^Campus/ }).click();
-    await page.getByRole('option', { name: new RegExp(staff.campus.name) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(staff.campus.name) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Make a kiosk key' }).click();
     const dialog = page.getByRole('dialog');
     kioskKey = ((await dialog.getByTestId('kiosk-key').textContent()) ?? '').trim();

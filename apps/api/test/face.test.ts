@@ -99,7 +99,12 @@ describe('kiosk keys', () => {
     const opened: string[] = [];
     for (const route of others) {
       const url = route.url.replace(/:[A-Za-z_]+/g, '1');
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: { ...asKiosk(kioskKey), 'content-type': 'application/json' }, payload: route.method === 'GET' ? undefined : '{}' });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...asKiosk(kioskKey), 'content-type': 'application/json' },
+        payload: route.method === 'GET' ? undefined : '{}',
+      });
       if (res.statusCode !== 401) opened.push(`${route.method} ${url} → ${res.statusCode}`);
     }
     expect(opened).toEqual([]);
@@ -109,7 +114,10 @@ describe('kiosk keys', () => {
 
   it("a user's session cannot stand in for a kiosk (403, the administrator's included); no credential or a wrong key: 401", async () => {
     for (const token of [admin, hr, staff]) {
-      const res = await t.http.post('/api/face/recognize').set(as(token)).send({ frames: turning.map(base64) });
+      const res = await t.http
+        .post('/api/face/recognize')
+        .set(as(token))
+        .send({ frames: turning.map(base64) });
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/needs a kiosk key/);
       expect((await t.http.get('/api/face/kiosk').set(as(token))).status).toBe(403);
@@ -254,17 +262,24 @@ describe('the kiosk', () => {
   it('the thresholds are the settings: raised above what the frames reach, the face is refused or not recognized', async () => {
     expect((await t.http.get('/api/face/settings').set(as(admin))).body).toEqual({ match_threshold: 0.92, antispoof_threshold: 0.6, liveness_threshold: 0.6 });
     const save = (body: Record<string, number>) =>
-      t.http.put('/api/face/settings').set(as(admin)).send({ match_threshold: 0.92, antispoof_threshold: 0.6, liveness_threshold: 0.6, ...body });
+      t.http
+        .put('/api/face/settings')
+        .set(as(admin))
+        .send({ match_threshold: 0.92, antispoof_threshold: 0.6, liveness_threshold: 0.6, ...body });
     const bad = await save({ match_threshold: 2, antispoof_threshold: 0 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.match_threshold).toEqual(['The match threshold must be between 0.50 and 0.99.']);
     expect(bad.body.errors.antispoof_threshold).toEqual(['The anti-spoofing threshold must be between 0.10 and 0.99.']);
-    expect((await t.http.put('/api/face/settings').set(as(hr)).send({ match_threshold: 0.5, antispoof_threshold: 0.1, liveness_threshold: 0.1 })).status).toBe(403);
+    expect((await t.http.put('/api/face/settings').set(as(hr)).send({ match_threshold: 0.5, antispoof_threshold: 0.1, liveness_threshold: 0.1 })).status).toBe(
+      403,
+    );
 
     t.clock.set!('2026-11-27T16:00');
     // The photograph scores about 0.77 real: an anti-spoofing threshold of 0.9 refuses it as a photo.
     expect((await save({ antispoof_threshold: 0.9 })).status).toBe(200);
-    expect((await recognize(kioskKey, turning)).body.errors?.['frames.0']).toEqual(['This looks like a photo or a screen. Please look at the camera yourself.']);
+    expect((await recognize(kioskKey, turning)).body.errors?.['frames.0']).toEqual([
+      'This looks like a photo or a screen. Please look at the camera yourself.',
+    ]);
     // The two frames match at about 0.96: a match threshold of 0.99 does not recognise them.
     expect((await save({ match_threshold: 0.99 })).status).toBe(200);
     expect((await recognize(kioskKey, turning)).body.recognized).toBe(false);

@@ -145,7 +145,10 @@ export type TFaceKiosk = z.infer<typeof ZFaceKiosk>;
 export const ZFaceKioskList = z.object({ kiosks: z.array(ZFaceKiosk) });
 export type TFaceKioskList = z.infer<typeof ZFaceKioskList>;
 export const ZFaceKioskBody = z.object({
-  name: textField('kiosk name', 'The kiosk name field is required.').trim().min(1, 'The kiosk name field is required.').max(120, 'The kiosk name may not be longer than 120 characters.'),
+  name: textField('kiosk name', 'The kiosk name field is required.')
+    .trim()
+    .min(1, 'The kiosk name field is required.')
+    .max(120, 'The kiosk name may not be longer than 120 characters.'),
   campus_id: idField('campus'),
 });
 export type TFaceKioskBody = z.infer<typeof ZFaceKioskBody>;

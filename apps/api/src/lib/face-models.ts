@@ -52,7 +52,7 @@ const CONFIG: Partial<Config> = {
   object: { enabled: false },
   gesture: { enabled: true },
   segmentation: { enabled: false },
-} as Partial<Config>;
+};
 
 /** What the models read in one frame (domain/face-liveness.ts judges it). */
 export type FaceReading = FrameReading;
@@ -88,7 +88,7 @@ function fileLoader(tf: Tf) {
             specs.push(...group.weights);
           }
           const all = Buffer.concat(parts);
-          return [specs, all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer];
+          return [specs, all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength)];
         });
       },
     };
@@ -101,7 +101,8 @@ function loadEngine(): Promise<Human> {
   engine ??= (async () => {
     const { Human: HumanClass } = require(path.join(HUMAN_DIST, 'human.node-wasm.js')) as HumanModule;
     const human = new HumanClass(CONFIG);
-    (human.tf as unknown as Tf).io.registerLoadRouter(fileLoader(human.tf as unknown as Tf));
+    const tf = human.tf as unknown as Tf;
+    tf.io.registerLoadRouter(fileLoader(tf));
     await human.load();
     return human;
   })();

@@ -5,7 +5,7 @@ import { setPasswordCost } from '@hris/db';
 import { AppError } from '../lib/app-error';
 import { hasAnyView, type Actor, type Kiosk } from '../lib/actor';
 import { actorFromToken, noteSessionUse } from '../modules/auth';
-import { kioskFromKey } from '../modules/face/kiosks.service';
+import { kioskFromKey } from '../modules/face';
 import { isMaintenanceOn } from '../modules/system';
 
 /**

@@ -29,7 +29,9 @@ export async function photoFrame(person: Person, pose: { degrees?: number; dx?: 
   const { file, crop } = PHOTOS[person];
   // One operation a pipeline: sharp orders a pipeline's operations its own way (it would turn before it crops).
   const cropped = await sharp(path.join(ASSETS, file)).extract(crop).resize(FACE_SIDE, FACE_SIDE).toBuffer();
-  const turned = await sharp(cropped).rotate(pose.degrees ?? 0, { background: BACKGROUND }).toBuffer();
+  const turned = await sharp(cropped)
+    .rotate(pose.degrees ?? 0, { background: BACKGROUND })
+    .toBuffer();
   const face = await sharp(turned).resize(FACE_SIDE, FACE_SIDE, { fit: 'cover' }).toBuffer();
   return sharp({ create: { width: FRAME_WIDTH, height: FRAME_HEIGHT, channels: 3, background: BACKGROUND } })
     .composite([{ input: face, left: (FRAME_WIDTH - FACE_SIDE) / 2 + (pose.dx ?? 0), top: 60 }])
@@ -50,9 +52,14 @@ export async function enrolmentFrames(person: Person, count = 3): Promise<Buffer
 
 /** Four copies of a frame side by side (a printout of several faces, or a tiled picture). */
 export async function tiledFrame(frame: Buffer): Promise<Buffer> {
-  const small = await sharp(frame).resize(FRAME_WIDTH / 2, FRAME_HEIGHT / 2).toBuffer();
+  const small = await sharp(frame)
+    .resize(FRAME_WIDTH / 2, FRAME_HEIGHT / 2)
+    .toBuffer();
   const at = [0, FRAME_WIDTH / 2].flatMap((left) => [0, FRAME_HEIGHT / 2].map((top) => ({ input: small, left, top })));
-  return sharp({ create: { width: FRAME_WIDTH, height: FRAME_HEIGHT, channels: 3, background: BACKGROUND } }).composite(at).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: FRAME_WIDTH, height: FRAME_HEIGHT, channels: 3, background: BACKGROUND } })
+    .composite(at)
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A face drawn flat (an oval, eyes, brows, a nose and a mouth): a drawing, not a person. */

@@ -97,10 +97,8 @@ export default function faceRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   const kiosk = { access: 'kiosk' } as const;
-  app.get(
-    '/api/face/kiosk',
-    { config: kiosk, schema: { tags, summary: 'The kiosk calling: its name and campus', response: { 200: ZFaceKioskSelf } } },
-    (req) => kiosks.self(req.kiosk!),
+  app.get('/api/face/kiosk', { config: kiosk, schema: { tags, summary: 'The kiosk calling: its name and campus', response: { 200: ZFaceKioskSelf } } }, (req) =>
+    kiosks.self(req.kiosk!),
   );
   app.post(
     '/api/face/recognize',

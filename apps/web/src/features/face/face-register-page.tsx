@@ -236,9 +236,9 @@ function ThresholdCard() {
         Thresholds
       </Text>
       <Text fz="sm" c="dimmed" mb="md">
-        Match: how alike a face must be to an enrolled one (0.50–0.99). Anti-spoofing and liveness: how sure the server&apos;s models must be that the
-        kiosk sees a real, live face rather than a photo or a screen (0.10–0.99; 0.60 as the face library advises). Higher refuses more but may ask an
-        employee to try again.
+        Match: how alike a face must be to an enrolled one (0.50–0.99). Anti-spoofing and liveness: how sure the server&apos;s models must be that the kiosk
+        sees a real, live face rather than a photo or a screen (0.10–0.99; 0.60 as the face library advises). Higher refuses more but may ask an employee to try
+        again.
       </Text>
       <Group align="flex-start">
         {THRESHOLDS.map(({ key, label, min }) => (
@@ -337,8 +337,16 @@ function KiosksCard() {
   const columns: Column<TFaceKiosk>[] = [
     { key: 'name', header: 'Kiosk', render: (k) => <Text fz="sm">{k.name}</Text> },
     { key: 'campus', header: 'Campus', render: (k) => k.campus },
-    { key: 'created', header: 'Made', render: (k) => `${new Date(k.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium' })} · ${k.created_by ?? '—'}` },
-    { key: 'used', header: 'Last used', render: (k) => (k.last_used_at ? new Date(k.last_used_at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never') },
+    {
+      key: 'created',
+      header: 'Made',
+      render: (k) => `${new Date(k.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium' })} · ${k.created_by ?? '—'}`,
+    },
+    {
+      key: 'used',
+      header: 'Last used',
+      render: (k) => (k.last_used_at ? new Date(k.last_used_at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'),
+    },
     {
       key: 'actions',
       header: '',
@@ -377,11 +385,19 @@ function KiosksCard() {
         <Text fw={700}>Kiosks</Text>
       </Group>
       <Text fz="sm" c="dimmed" mb="md">
-        Each tablet at an office door holds a kiosk key of its own, for one campus: it may only recognise that campus&apos;s enrolled employees and record
-        their time. No one signs in on the tablet.
+        Each tablet at an office door holds a kiosk key of its own, for one campus: it may only recognise that campus&apos;s enrolled employees and record their
+        time. No one signs in on the tablet.
       </Text>
       <Group align="flex-start" mb="md">
-        <TextInput label="Kiosk name" placeholder="e.g. Admin building, front door" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} w={300} required />
+        <TextInput
+          label="Kiosk name"
+          placeholder="e.g. Admin building, front door"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          w={300}
+          required
+        />
         <Select
           label="Campus"
           placeholder="Choose the campus"
