@@ -39,7 +39,8 @@ const CONFIG: Partial<Config> = {
     enabled: true,
     detector: { rotation: true, maxDetected: 3, minConfidence: FACE_CONFIDENCE, skipFrames: 0, skipTime: 0 },
     mesh: { enabled: true },
-    iris: { enabled: true, skipFrames: 0, skipTime: 0 },
+    // The iris model serves gaze; a blink is read from the mesh's eyelids alone. Off: a sixth less time a frame.
+    iris: { enabled: false },
     description: { enabled: true, skipFrames: 0, skipTime: 0 },
     emotion: { enabled: false },
     antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
