@@ -70,8 +70,12 @@ export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPlugin
       // Only a kiosk's own key: an administrator's session on the tablet is exactly what the kiosk key replaces.
       const key = credential(req, 'Kiosk');
       const kiosk = key ? await kioskFromKey(app.deps, key) : null;
-      if (!kiosk && credential(req, 'Bearer')) throw AppError.forbidden(KIOSK_ONLY);
-      if (!kiosk) throw AppError.unauthorized(KIOSK_REFUSED);
+      if (!kiosk) {
+        // A user's live session is refused as the wrong credential (403); anything else, as none (401).
+        const token = credential(req, 'Bearer');
+        if (token && (await actorFromToken(app.deps, token))) throw AppError.forbidden(KIOSK_ONLY);
+        throw AppError.unauthorized(KIOSK_REFUSED);
+      }
       if (await isMaintenanceOn(app.deps)) throw new AppError(503, MESSAGES.maintenance);
       req.kiosk = { ...kiosk, ip: req.ip };
       return;
