@@ -89,11 +89,16 @@ export async function forkBenchServer(args: string[], execArgv: string[] = SERVE
   const path = await import('node:path');
   // Written inside apps/api so that its npm imports resolve as the API's do (apps/api/node_modules holds the
   // versions pinned for Node 20, e.g. @fastify/static and @fastify/swagger-ui, before the root's).
-  // The PDF thread beside it, as the built server has it (lib/pdf.ts looks for pdf-worker.js next to itself).
+  // The PDF and face threads beside it, as the built server has them (lib/pdf.ts and lib/face-engine.ts look for
+  // pdf-worker.js and face-worker.js next to themselves).
   const outdir = path.resolve('apps/api/.bench-build');
   const outfile = path.join(outdir, 'bench-server.js');
   await build({
-    entryPoints: { 'bench-server': path.resolve('bench/bench-server.ts'), 'pdf-worker': path.resolve('apps/api/src/lib/pdf-worker.ts') },
+    entryPoints: {
+      'bench-server': path.resolve('bench/bench-server.ts'),
+      'pdf-worker': path.resolve('apps/api/src/lib/pdf-worker.ts'),
+      'face-worker': path.resolve('apps/api/src/lib/face-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

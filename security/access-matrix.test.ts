@@ -338,7 +338,10 @@ describe('the access matrix: every route × every demo account and no session', 
       if (!op.route.startsWith('/api/')) continue; // the devices' protocol has no accounts: the fuzz run covers it
       for (const caller of who) {
         const owner = caller === 'anonymous' ? null : people.accounts[caller]!;
-        const opens = op.access === 'public' || (owner !== null && (op.access === 'signed-in' || op.access.some((v) => people.views[caller]!.includes(v))));
+        // A kiosk's routes (access 'kiosk') open to a kiosk's key only: no account's session (the next test).
+        const opens =
+          op.access === 'public' ||
+          (owner !== null && (op.access === 'signed-in' || (Array.isArray(op.access) && op.access.some((v) => people.views[caller]!.includes(v)))));
         const write = op.method !== 'GET';
         // Logout would end the session the matrix uses; it has its own tests.
         if (write && owner && op.route === '/api/logout') continue;
@@ -413,6 +416,41 @@ describe('the access matrix: every route × every demo account and no session', 
     console.log(table);
     // His leave, overtime, travel, appeal, certificate, PDS and schedule request, at least.
     expect(shownToOffice.size).toBeGreaterThanOrEqual(7);
+    expect(findings.all().map((f) => `${f.route} · ${f.kind} → ${f.status} ${shorten(f.detail, 140)}`)).toEqual([]);
+  });
+
+  it("a face kiosk's key opens its own routes only; every other route refuses it as it refuses no session (401)", async () => {
+    const admin = people.accounts['admin@hris.test']!;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/face/kiosks',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Access matrix kiosk', campus_id: 1 }),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const key = (made.json() as { key: string }).key;
+    const findings = new Findings();
+    let kioskRoutes = 0;
+    for (const op of operations) {
+      if (!op.route.startsWith('/api/') || isPublic(op)) continue;
+      const write = op.method !== 'GET';
+      const url = op.route.replace(/:[A-Za-z_]+/g, '1');
+      const res = await t.app.inject({
+        method: op.method,
+        url,
+        headers: { authorization: `Kiosk ${key}`, ...(write ? { 'content-type': 'application/json' } : {}) },
+        payload: write ? '{}' : undefined,
+      });
+      const leak = leakIn(res.statusCode, res.headers['content-type'] as string | undefined, res.body);
+      if (res.statusCode >= 500 || leak) findings.add(`${op.method} ${op.route}`, 'kiosk', res.statusCode, `${op.method} ${url}`, leak || '5xx');
+      if (op.access === 'kiosk') {
+        kioskRoutes += 1;
+        // Its own routes answer it: the kiosk's name, or (an empty body) the frames' field error.
+        if (res.statusCode !== 200 && res.statusCode !== 422) findings.add(`${op.method} ${op.route}`, 'kiosk', res.statusCode, url, 'own route refused');
+      } else if (res.statusCode !== 401) findings.add(`${op.method} ${op.route}`, 'kiosk', res.statusCode, url, 'kiosk key let in');
+    }
+    console.log(findings.print('kiosk key'));
+    expect(kioskRoutes).toBe(2);
     expect(findings.all().map((f) => `${f.route} · ${f.kind} → ${f.status} ${shorten(f.detail, 140)}`)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ export default defineConfig({
   entry: {
     server: 'src/server.ts',
     'pdf-worker': 'src/lib/pdf-worker.ts',
+    'face-worker': 'src/lib/face-worker.ts',
     'create-admin': 'src/cli/create-admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',

@@ -4,14 +4,14 @@ import { ZListMeta, ZListQuery } from './lookups';
 import { ZTimestamp } from './responses';
 
 /**
- * Face attendance (issue 24; SPEC.md §2 eDATS admin: face/register and face/recognize, group ADMIN). The browser turns
- * a face into a descriptor (a vector of numbers); an administrator enrols an employee's captures with the employee's
- * written consent, and a kiosk at the office door records a punch (source "face") when a face matches one enrolled.
+ * Face attendance (issue 24; SPEC.md §2 eDATS admin: face/register and face/recognize). The server turns a camera frame
+ * into a descriptor (a vector of numbers) with the face library's models; an administrator (ADMIN) enrols an employee's
+ * captures with the employee's written consent, and a kiosk at the office door, holding a kiosk key of its own (issue
+ * 37), sends two frames and the server records a punch (source "face") when a live face matches one enrolled.
  */
 
-/** The lengths a descriptor may have (@vladmandic/human's faceres gives 1024). */
-export const FACE_DESCRIPTOR_MIN = 64;
-export const FACE_DESCRIPTOR_MAX = 2048;
+/** A camera frame is a JPEG or PNG of at most this many bytes (a 640×480 JPEG at quality 0.8 is 30–80 KB). */
+export const FACE_FRAME_MAX_BYTES = 300 * 1024;
 /** Captures per enrolment: several, so a turned head or other light still matches one of them. */
 export const FACE_CAPTURES_MIN = 3;
 export const FACE_CAPTURES_MAX = 10;
@@ -21,6 +21,13 @@ export const FACE_CAPTURES_MAX = 10;
  * measured 0.88; the same face turned, 0.96–0.98): the default is high, and the office calibrates it on its own staff.
  */
 export const FACE_MATCH_THRESHOLD_DEFAULT = 0.92;
+/**
+ * The anti-spoofing and liveness scores (0–1) a kiosk's frames must reach when the administrators have set none: 0.6,
+ * the library's own face ID demo's `minConfidence` ("overall face confidence for box, face, gender, real, live",
+ * @vladmandic/human demo/faceid/index.ts). A photograph of the demo's author there scored 0.76 real and 0.98 live.
+ */
+export const FACE_ANTISPOOF_THRESHOLD_DEFAULT = 0.6;
+export const FACE_LIVENESS_THRESHOLD_DEFAULT = 0.6;
 
 /** The consent shown to the employee, kept with the enrolment as they agreed to it. */
 export const FACE_CONSENT_TEXT =
@@ -29,23 +36,21 @@ export const FACE_CONSENT_TEXT =
   'any time at the HR office; my face data is then deleted.';
 export const FACE_IMAGE_CONSENT_TEXT = 'I also agree that one picture of my face is kept with my enrolment.';
 
-/** One descriptor: finite numbers (JSON cannot carry NaN; a null in its place is refused here too). */
-const descriptor = (label: string) =>
+/** One camera frame: a JPEG or PNG, base64 (a data: URL as a canvas gives it is accepted too). */
+const frame = (label: string) =>
   z
-    .array(z.number({ error: `Each number of the ${label} must be a finite number.` }), { error: `The ${label} must be a list of numbers.` })
-    .min(FACE_DESCRIPTOR_MIN, `A ${label} has ${FACE_DESCRIPTOR_MIN} to ${FACE_DESCRIPTOR_MAX} numbers.`)
-    .max(FACE_DESCRIPTOR_MAX, `A ${label} has ${FACE_DESCRIPTOR_MIN} to ${FACE_DESCRIPTOR_MAX} numbers.`);
-
-const sameLength = (list: number[][]) => list.every((d) => d.length === list[0]!.length);
+    .string({ error: `Each ${label} must be a picture of the camera.` })
+    .min(1, `Each ${label} must be a picture of the camera.`)
+    .max(Math.ceil((FACE_FRAME_MAX_BYTES * 4) / 3) + 32, `Each ${label} may be at most ${FACE_FRAME_MAX_BYTES / 1024} KB (a 640×480 JPEG).`);
 
 export const ZFaceEnrolBody = z
   .object({
     personnel_id: idField('employee'),
-    descriptors: z
-      .array(descriptor('capture'), { error: 'Capture the face first.' })
+    /** The captures' frames: the server computes their descriptors with the same models as the kiosk's. */
+    frames: z
+      .array(frame('capture'), { error: 'Capture the face first.' })
       .min(FACE_CAPTURES_MIN, `Capture the face at least ${FACE_CAPTURES_MIN} times.`)
-      .max(FACE_CAPTURES_MAX, `Capture the face at most ${FACE_CAPTURES_MAX} times.`)
-      .refine(sameLength, 'The captures come from different face models; capture them again.'),
+      .max(FACE_CAPTURES_MAX, `Capture the face at most ${FACE_CAPTURES_MAX} times.`),
     consent: z.object(
       {
         agreed: z.literal(true, { error: "The employee's written consent is required." }),
@@ -87,37 +92,29 @@ export type TFaceEnrolmentList = z.infer<typeof ZFaceEnrolmentList>;
 export const ZFaceEnrolAnswer = z.object({ message: z.string(), enrolment: ZFaceEnrolment });
 export type TFaceEnrolAnswer = z.infer<typeof ZFaceEnrolAnswer>;
 
-/** The kiosk's settings: the similarity a face must reach. */
-export const ZFaceSettings = z.object({ match_threshold: z.number() });
+/** The kiosk's settings: the similarity a face must reach, and the anti-spoofing and liveness scores its frames must. */
+export const ZFaceSettings = z.object({ match_threshold: z.number(), antispoof_threshold: z.number(), liveness_threshold: z.number() });
 export type TFaceSettings = z.infer<typeof ZFaceSettings>;
+const score = (label: string, min: number) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(min, `The ${label} must be between ${min.toFixed(2)} and 0.99.`)
+    .max(0.99, `The ${label} must be between ${min.toFixed(2)} and 0.99.`);
 export const ZFaceSettingsBody = z.object({
-  match_threshold: z.coerce
-    .number({ error: 'The match threshold must be a number.' })
-    .min(0.5, 'The match threshold must be between 0.50 and 0.99.')
-    .max(0.99, 'The match threshold must be between 0.50 and 0.99.'),
+  match_threshold: score('match threshold', 0.5),
+  antispoof_threshold: score('anti-spoofing threshold', 0.1),
+  liveness_threshold: score('liveness threshold', 0.1),
 });
+export type TFaceSettingsBody = z.infer<typeof ZFaceSettingsBody>;
 export const ZFaceSettingsAnswer = z.object({ message: z.string(), settings: ZFaceSettings });
 export type TFaceSettingsAnswer = z.infer<typeof ZFaceSettingsAnswer>;
 
-export const FACE_LIVENESS_METHODS = ['blink', 'turn'] as const;
-
 /**
- * What the kiosk sends: two descriptors from the start and the end of the liveness check (a blink or a head turn), both
- * of which must match the same person; the liveness the kiosk saw. See ARCHITECTURE.md for what this does not prove.
+ * What the kiosk sends: two camera frames a moment apart, around a blink or a turn of the head. The server finds the
+ * face in each, runs the anti-spoofing and liveness models, checks the two show a movement, and matches them.
  */
 export const ZFaceRecognizeBody = z.object({
-  campus_id: idField('campus'),
-  descriptors: z
-    .array(descriptor('face descriptor'), { error: 'Send the face descriptors of two frames.' })
-    .length(2, 'Send the face descriptors of two frames.')
-    .refine(sameLength, 'The two frames come from different face models.'),
-  liveness: z.object(
-    {
-      method: z.enum(FACE_LIVENESS_METHODS, { error: 'The liveness check is blink or turn.' }),
-      passed: z.literal(true, { error: 'Blink or turn your head first.' }),
-    },
-    { error: 'Blink or turn your head first.' },
-  ),
+  frames: z.array(frame('frame'), { error: 'Send two frames of the camera.' }).length(2, 'Send two frames of the camera.'),
 });
 export type TFaceRecognizeBody = z.infer<typeof ZFaceRecognizeBody>;
 
@@ -132,3 +129,32 @@ export const ZFaceRecognition = z.object({
   repeated: z.boolean(),
 });
 export type TFaceRecognition = z.infer<typeof ZFaceRecognition>;
+
+/** A kiosk (issue 37): a tablet at an office door with a key of its own, for one campus. */
+export const ZFaceKiosk = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  campus_id: z.number().int(),
+  campus: z.string(),
+  created_at: ZTimestamp,
+  created_by: z.string().nullable(),
+  last_used_at: ZTimestamp.nullable(),
+  revoked_at: ZTimestamp.nullable(),
+});
+export type TFaceKiosk = z.infer<typeof ZFaceKiosk>;
+export const ZFaceKioskList = z.object({ kiosks: z.array(ZFaceKiosk) });
+export type TFaceKioskList = z.infer<typeof ZFaceKioskList>;
+export const ZFaceKioskBody = z.object({
+  name: textField('kiosk name', 'The kiosk name field is required.')
+    .trim()
+    .min(1, 'The kiosk name field is required.')
+    .max(120, 'The kiosk name may not be longer than 120 characters.'),
+  campus_id: idField('campus'),
+});
+export type TFaceKioskBody = z.infer<typeof ZFaceKioskBody>;
+/** The kiosk just made, with its key: shown this once (only its hash is kept). */
+export const ZFaceKioskCreated = z.object({ message: z.string(), kiosk: ZFaceKiosk, key: z.string() });
+export type TFaceKioskCreated = z.infer<typeof ZFaceKioskCreated>;
+/** What a kiosk knows of itself (the kiosk page shows it). */
+export const ZFaceKioskSelf = z.object({ name: z.string(), campus: z.string() });
+export type TFaceKioskSelf = z.infer<typeof ZFaceKioskSelf>;

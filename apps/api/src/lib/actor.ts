@@ -26,3 +26,12 @@ export function isOwnRecord(actor: Actor, personnelId: number | null | undefined
 export function refuseOwnRecord(actor: Actor, personnelId: number | null | undefined, message: string): void {
   if (isOwnRecord(actor, personnelId)) throw AppError.forbidden(message);
 }
+
+/** A face attendance kiosk calling with its own key (issue 37): it may only recognise faces of its campus. */
+export type Kiosk = {
+  id: number;
+  name: string;
+  campusId: number;
+  campus: string;
+  ip?: string;
+};

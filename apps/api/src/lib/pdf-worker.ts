@@ -9,7 +9,7 @@ parentPort?.on('message', (m: { id: number; definition: TDocumentDefinitions }) 
     (bytes) => {
       const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       parentPort!.postMessage(
-        { id: m.id, bytes: view },
+        { id: m.id, result: view },
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [],
       );
     },

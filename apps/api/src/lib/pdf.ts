@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { drawPdf } from './pdf-draw';
+import { workerThread } from './worker-thread';
 
 // One way to print: every CSC form and certificate is a pdfmake document rendered here. Drawing is synchronous work
 // (5,000 payslips take about 20 s): in the built server it runs on a worker thread (lib/pdf-worker.ts, bundled as
@@ -24,45 +23,14 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   return (await drawOnWorker(definition)) ?? drawPdf(definition);
 }
 
-const WORKER_FILE = fileURLToPath(new URL('./pdf-worker.js', import.meta.url));
-type Pending = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
-let worker: { thread: Worker; pending: Map<number, Pending> } | null = null;
-let nextId = 1;
+const onThread = workerThread(fileURLToPath(new URL('./pdf-worker.js', import.meta.url)), 'The PDF could not be drawn.');
 
 /** The PDF drawn on the worker thread, or null when there is none (the sources) or the definition cannot travel to it. */
-function drawOnWorker(definition: TDocumentDefinitions): Promise<Buffer> | null {
-  if (!worker) {
-    if (!fs.existsSync(WORKER_FILE)) return null;
-    const thread = new Worker(WORKER_FILE);
-    const pending = new Map<number, Pending>();
-    const own = { thread, pending };
-    thread.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
-      const p = pending.get(m.id);
-      pending.delete(m.id);
-      if (pending.size === 0) thread.unref();
-      if (m.bytes) p?.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
-      else p?.reject(new Error(m.error ?? 'The PDF could not be drawn.'));
-    });
-    // A thread that fails fails what it was drawing; the next PDF starts a new one.
-    const fail = (error: Error) => {
-      if (worker === own) worker = null;
-      for (const p of pending.values()) p.reject(error);
-      pending.clear();
-    };
-    thread.on('error', fail);
-    thread.on('exit', (code) => fail(new Error(`The PDF thread stopped (${code}).`)));
-    thread.unref();
-    worker = own;
-  }
-  const { thread, pending } = worker;
-  const id = nextId++;
-  try {
-    thread.postMessage({ id, definition });
-  } catch {
-    return null; // a definition holding a function: drawn on this thread
-  }
-  thread.ref();
-  return new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+async function drawOnWorker(definition: TDocumentDefinitions): Promise<Buffer | null> {
+  const answer = onThread({ definition });
+  if (!answer) return null; // the sources, or a definition holding a function: drawn on this thread
+  const bytes = (await answer) as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Dates on forms read as the CSC prints them: mm/dd/yyyy. */

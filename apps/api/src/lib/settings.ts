@@ -1,4 +1,4 @@
-import { FACE_MATCH_THRESHOLD_DEFAULT } from '@hris/contracts';
+import { FACE_ANTISPOOF_THRESHOLD_DEFAULT, FACE_LIVENESS_THRESHOLD_DEFAULT, FACE_MATCH_THRESHOLD_DEFAULT } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, queryOne } from './query';
 import { COC_BALANCE_CAP_HOURS, COC_MONTHLY_CAP_HOURS } from '../domain/coc';
@@ -51,6 +51,9 @@ export const SETTING_DEFAULTS = {
   property_low_value_threshold: 500_000,
   /** Face attendance (issue 24): the cosine similarity (0–1) a face must reach to match an enrolled one; ADMIN edits it. */
   face_match_threshold: FACE_MATCH_THRESHOLD_DEFAULT,
+  /** …and the anti-spoofing and liveness scores (0–1) the kiosk's frames must reach (issue 37; contracts face.ts). */
+  face_antispoof_threshold: FACE_ANTISPOOF_THRESHOLD_DEFAULT,
+  face_liveness_threshold: FACE_LIVENESS_THRESHOLD_DEFAULT,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -3,15 +3,17 @@ import fp from 'fastify-plugin';
 import { MESSAGES, type TViewGroup } from '@hris/contracts';
 import { setPasswordCost } from '@hris/db';
 import { AppError } from '../lib/app-error';
-import { hasAnyView, type Actor } from '../lib/actor';
+import { hasAnyView, type Actor, type Kiosk } from '../lib/actor';
 import { actorFromToken, noteSessionUse } from '../modules/auth';
+import { kioskFromKey } from '../modules/face';
 import { isMaintenanceOn } from '../modules/system';
 
 /**
  * Who may call a route. Every /api route must declare it: 'public', 'signed-in',
- * or the view groups of SPEC.md §6 that open it (any one suffices).
+ * or the view groups of SPEC.md §6 that open it (any one suffices); or 'kiosk': a face attendance kiosk's key
+ * (`Authorization: Kiosk <key>`, issue 37), which opens those routes only and which no user's session replaces.
  */
-export type Access = 'public' | 'signed-in' | readonly TViewGroup[];
+export type Access = 'public' | 'signed-in' | 'kiosk' | readonly TViewGroup[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The kiosk calling a 'kiosk' route (never set elsewhere). */
+    kiosk: Kiosk | null;
   }
   interface FastifyInstance {
     /** Every /api route with the access it declared: the docs and the access tests read it. */
@@ -28,12 +32,16 @@ declare module 'fastify' {
   }
 }
 
-function bearer(req: FastifyRequest): string | null {
+/** The credential after `scheme ` in the Authorization header, or null. */
+function credential(req: FastifyRequest, scheme: 'Bearer' | 'Kiosk'): string | null {
   const header = req.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
+  if (!header || !header.startsWith(`${scheme} `)) return null;
+  const token = header.slice(scheme.length + 1).trim();
   return token.length > 0 && token.length < 4096 ? token : null;
 }
+
+const KIOSK_REFUSED = 'This kiosk key is not valid (revoked, or mistyped): ask an administrator for a new one.';
+const KIOSK_ONLY = "Only a kiosk records punches by face: this tablet needs a kiosk key, not a user's session.";
 
 export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
   const { config } = app.deps;
@@ -41,6 +49,7 @@ export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPlugin
   setPasswordCost(config.passwordCost);
 
   app.decorateRequest('actor', null);
+  app.decorateRequest('kiosk', null);
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);
 
@@ -57,7 +66,21 @@ export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPlugin
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access && !req.url.startsWith('/api')) return; // the web client and docs
-    const token = bearer(req);
+    if (access === 'kiosk') {
+      // Only a kiosk's own key: an administrator's session on the tablet is exactly what the kiosk key replaces.
+      const key = credential(req, 'Kiosk');
+      const kiosk = key ? await kioskFromKey(app.deps, key) : null;
+      if (!kiosk) {
+        // A user's live session is refused as the wrong credential (403); anything else, as none (401).
+        const token = credential(req, 'Bearer');
+        if (token && (await actorFromToken(app.deps, token))) throw AppError.forbidden(KIOSK_ONLY);
+        throw AppError.unauthorized(KIOSK_REFUSED);
+      }
+      if (await isMaintenanceOn(app.deps)) throw new AppError(503, MESSAGES.maintenance);
+      req.kiosk = { ...kiosk, ip: req.ip };
+      return;
+    }
+    const token = credential(req, 'Bearer');
     const actor = token ? await actorFromToken(app.deps, token) : null;
     if (actor) {
       req.actor = { ...actor, ip: req.ip };

@@ -25,6 +25,8 @@ export const PUBLIC_PATHS = [
   '/jobs/apply_now/:jobID/applicant/:applicantID',
   // Document tracking: what the routing slip's QR code opens (the status and office only, without a session).
   '/dts/track/:tracking_number',
+  // The face attendance kiosk (issue 37): a tablet with a kiosk key of its own, which only it opens (no session).
+  '/edats/face/recognize',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

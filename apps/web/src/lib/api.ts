@@ -37,6 +37,8 @@ export type ApiRequest = {
    */
   handleError?: (error: ApiError) => boolean;
   signal?: AbortSignal;
+  /** Sent instead of the session's bearer token: a face kiosk's `Kiosk <key>` (its 401 ends no session). */
+  authorization?: string;
 };
 
 const NETWORK_ERROR = 'Unable to reach the server. Please check your connection and try again.';
@@ -103,9 +105,10 @@ function reportFailure(error: ApiError, request: ApiRequest, sentWithToken: bool
 
 /** The one API client: every call to /api goes through here (SPEC.md §7–8). */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = getToken();
+  const token = request.authorization ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.authorization) headers.Authorization = request.authorization;
+  else if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {

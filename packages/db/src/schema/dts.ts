@@ -124,7 +124,7 @@ export const dtsAttachments = pgTable(
 
 /**
  * Who may read a confidential document in full besides its filer and its holder (issue 37): the persons it is addressed
- * to, and those its holder names (migration 0041, whose trigger drops the offices' kept views).
+ * to, and those its holder names (migration 0040, whose trigger drops the offices' kept views).
  */
 export const dtsDocumentReaders = pgTable(
   'dts_document_readers',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, check, customType, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { campuses } from './organization';
 import { personnel } from './personnel';
 
 // Face attendance (issue 24; SPEC.md §2 eDATS admin face/register and face/recognize, group ADMIN). The browser computes
@@ -42,4 +43,27 @@ export const faceDescriptors = pgTable(
     index('face_descriptors_personnel_idx').on(t.personnelId),
     check('face_descriptors_size', sql`octet_length(${t.descriptor}) = 4 * ${t.dimensions} AND ${t.dimensions} BETWEEN 64 AND 2048`),
   ],
+);
+
+/**
+ * A face attendance kiosk (issue 37): the tablet at an office door proves itself with a key of its own, made by an
+ * administrator for one campus and shown once; only its SHA-256 is kept. It may only recognise faces of its campus and
+ * record their punches; a revoked kiosk is refused.
+ */
+export const faceKiosks = pgTable(
+  'face_kiosks',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: integer('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('face_kiosks_key_hash_idx').on(t.keyHash)],
 );

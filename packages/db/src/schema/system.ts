@@ -20,7 +20,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt),
-    // The sign-in slow-down's counts of recent failures, per e-mail address and per client address (migration 0043).
+    // The sign-in slow-down's counts of recent failures, per e-mail address and per client address (migration 0041).
     index('audit_log_sign_in_failed_email_idx')
       .on(sql`(${t.after}->>'email')`, t.createdAt)
       .where(sql`${t.action} = 'sign_in_failed'`),

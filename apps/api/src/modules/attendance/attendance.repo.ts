@@ -227,7 +227,7 @@ export async function findLog(db: Queryable, id: number): Promise<LogRow | null>
 /** Stores one punch; null when the person already has one at that instant. */
 export async function insertPunch(
   db: Queryable,
-  v: { personnelId: number; loggedAt: Date; source: TAttendanceSource; address?: string | null; reason?: string | null; createdByUserId: number },
+  v: { personnelId: number; loggedAt: Date; source: TAttendanceSource; address?: string | null; reason?: string | null; createdByUserId: number | null },
 ): Promise<number | null> {
   const row = await queryOne<{ id: number }>(
     db,

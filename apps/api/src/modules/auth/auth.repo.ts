@@ -128,7 +128,7 @@ export async function recentSignInFailures(
   // Audit rows carry the database's time of writing: the window is the database's too.
   const row = await queryOne<{ account: number; address_accounts: number }>(
     db,
-    // Two counts, each on its own partial index (migration 0043): only that e-mail's or that address's failures are read.
+    // Two counts, each on its own partial index (migration 0041): only that e-mail's or that address's failures are read.
     `SELECT (SELECT count(*) FROM audit_log
               WHERE action = 'sign_in_failed' AND after->>'email' = $1 AND created_at > now() - make_interval(mins => $3))::int AS account,
             (SELECT count(DISTINCT after->>'email') FROM audit_log

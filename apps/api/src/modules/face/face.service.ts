@@ -1,29 +1,53 @@
-import { FACE_IMAGE_CONSENT_TEXT, words, type TFaceEnrolBody, type TFaceEnrolmentQuery, type TFaceRecognition, type TFaceRecognizeBody } from '@hris/contracts';
+import {
+  FACE_FRAME_MAX_BYTES,
+  FACE_IMAGE_CONSENT_TEXT,
+  words,
+  type TFaceEnrolBody,
+  type TFaceEnrolmentQuery,
+  type TFaceRecognition,
+  type TFaceRecognizeBody,
+  type TFaceSettings,
+  type TFaceSettingsBody,
+} from '@hris/contracts';
 import { afterCommit, withTransaction } from '@hris/db';
-import { bestMatches, cosineSimilarity, descriptorBytes, unitVector } from '../../domain/face-match';
+import { bestMatches, descriptorBytes } from '../../domain/face-match';
+import { FACE_MESSAGES, frameProblem, livenessProblem } from '../../domain/face-liveness';
 import { manilaParts, hhmm } from '../../domain/manila-time';
-import { refuseOwnRecord, type Actor } from '../../lib/actor';
+import { refuseOwnRecord, type Actor, type Kiosk } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { readFaceFrames } from '../../lib/face-engine';
 import { readNumberSetting, writeSetting } from '../../lib/settings';
+import { detectFileKind } from '../../lib/upload-check';
 import { claimUpload } from '../../lib/uploads';
-import { campusExists, findPunch, insertPunch } from '../attendance';
+import { findPunch, insertPunch } from '../attendance';
 import { announcePunches } from '../attendance-reports';
 import { campusIndex, forgetFaceIndexes } from './face-index';
 import * as repo from './face.repo';
 
-// Face attendance (issue 24; SPEC.md §2 eDATS admin face/register and face/recognize, group ADMIN). An administrator
-// enrols an employee's captures (descriptors computed in the browser) with the employee's written consent; a picture is
-// kept only when the employee also consents to that. The kiosk (an ADMIN account signed in on the tablet at the door)
-// sends the descriptors of two frames around a blink or a head turn; both must match the same enrolled person of the
-// kiosk's campus, and then a punch is recorded through the attendance path with the source "face". A face matching
-// nobody records nothing.
+// Face attendance (issue 24; SPEC.md §2 eDATS admin face/register and face/recognize). An administrator (ADMIN)
+// enrols an employee's captures with the employee's written consent; a picture is kept only when the employee also
+// consents to that. The kiosk (a tablet at the door holding a kiosk key of its own, issue 37: kiosks.service.ts) sends
+// two camera frames around a blink or a head turn. The server computes everything from the pictures with the face
+// library's models (lib/face-engine.ts), the enrolment's descriptors and the kiosk's alike, and trusts no number from
+// a browser: one face in each frame, real by the anti-spoofing model and live by the liveness model, a movement
+// between the two (domain/face-liveness.ts); both must then match the same enrolled person of the kiosk's campus, and a
+// punch is recorded through the attendance path with the source "face". A face matching nobody records nothing.
 
 /** Standing at the kiosk for a while records one punch: a match this soon after the last one answers that one. */
 const REPEAT_SECONDS = 60;
-/** Two frames this alike are one frame sent twice (a replayed capture), not a live face that blinked or turned. */
-const SAME_FRAME_SIMILARITY = 0.999999;
+
+/** The bytes of the frames (base64, or a canvas's data: URL), each a JPEG or PNG of at most FACE_FRAME_MAX_BYTES. */
+function framesOf(frames: readonly string[]): Buffer[] {
+  return frames.map((text, i) => {
+    const bytes = Buffer.from(text.replace(/^data:image\/(jpeg|png);base64,/, ''), 'base64');
+    if (bytes.length > FACE_FRAME_MAX_BYTES) throw AppError.validation(`frames.${i}`, `Each picture may be at most ${FACE_FRAME_MAX_BYTES / 1024} KB.`);
+    const kind = detectFileKind(bytes);
+    if (kind !== 'jpeg' && kind !== 'png') throw AppError.validation(`frames.${i}`, FACE_MESSAGES.unreadable);
+    return bytes;
+  });
+}
 
 export async function list(deps: Deps, actor: Actor, q: TFaceEnrolmentQuery) {
   const { rows, total } = await repo.list(deps.db, q);
@@ -38,9 +62,13 @@ export async function enrol(deps: Deps, actor: Actor, body: TFaceEnrolBody) {
   refuseOwnRecord(actor, body.personnel_id, 'Another administrator must enrol your own face.');
   const person = await repo.personOf(deps.db, body.personnel_id);
   if (!person) throw AppError.validation('personnel_id', 'The selected employee is invalid.');
-  if (body.descriptors.some((d) => unitVector(d) === null)) {
-    throw AppError.validation('descriptors', 'A capture holds no face (all zeros); capture it again.');
+  // The same models as the kiosk's compute the descriptors, so both sides of a match come from one engine.
+  const readings = await readFaceFrames(framesOf(body.frames));
+  for (const [i, reading] of readings.entries()) {
+    const problem = frameProblem(reading, `frames.${i}`);
+    if (problem) throw AppError.validation(problem.field, `Capture ${i + 1}: ${problem.message}`);
   }
+  const descriptors = readings.map((r) => r.descriptor!);
   const at = deps.clock.now();
   // The consent kept is the text the employee agreed to, with the picture's when they agreed to that too.
   const consentText = body.keep_image ? `${body.consent.text}\n${FACE_IMAGE_CONSENT_TEXT}` : body.consent.text;
@@ -58,10 +86,10 @@ export async function enrol(deps: Deps, actor: Actor, body: TFaceEnrolBody) {
       consentedAt: at,
       imageKey,
       userId: actor.userId,
-      descriptors: body.descriptors.map(descriptorBytes),
-      dimensions: body.descriptors[0]!.length,
+      descriptors: descriptors.map(descriptorBytes),
+      dimensions: descriptors[0]!.length,
     });
-    const after = { captures: body.descriptors.length, dimensions: body.descriptors[0]!.length, consent_text: consentText, kept_image: imageKey !== null };
+    const after = { captures: descriptors.length, dimensions: descriptors[0]!.length, consent_text: consentText, kept_image: imageKey !== null };
     await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'face_enrolment', entityId: person.id, after, ip: actor.ip });
     if (oldImageKey) afterCommit(tx, () => void deps.storage.remove(oldImageKey).catch(() => undefined));
   });
@@ -91,23 +119,24 @@ export async function withdraw(deps: Deps, actor: Actor, personnelId: number) {
   return { message: `${person?.name ?? 'The employee'}'s face data has been deleted.` };
 }
 
-export async function settings(deps: Deps) {
-  return { match_threshold: await readNumberSetting(deps.db, 'face_match_threshold') };
+export async function settings(deps: Deps): Promise<TFaceSettings> {
+  const [match, antispoof, liveness] = await Promise.all([
+    readNumberSetting(deps.db, 'face_match_threshold'),
+    readNumberSetting(deps.db, 'face_antispoof_threshold'),
+    readNumberSetting(deps.db, 'face_liveness_threshold'),
+  ]);
+  return { match_threshold: match, antispoof_threshold: antispoof, liveness_threshold: liveness };
 }
 
-export async function saveSettings(deps: Deps, actor: Actor, body: { match_threshold: number }) {
+export async function saveSettings(deps: Deps, actor: Actor, body: TFaceSettingsBody) {
   const before = await settings(deps);
-  await writeSetting(deps.db, 'face_match_threshold', body.match_threshold);
-  await writeAudit(deps.db, {
-    actorUserId: actor.userId,
-    action: 'update',
-    entity: 'system_settings',
-    entityId: 'face_match_threshold',
-    before,
-    after: body,
-    ip: actor.ip,
+  await withTransaction(deps.db, async (tx) => {
+    await writeSetting(tx, 'face_match_threshold', body.match_threshold);
+    await writeSetting(tx, 'face_antispoof_threshold', body.antispoof_threshold);
+    await writeSetting(tx, 'face_liveness_threshold', body.liveness_threshold);
+    await writeAudit(tx, { actorUserId: actor.userId, action: 'update', entity: 'system_settings', entityId: 'face', before, after: body, ip: actor.ip });
   });
-  return { message: 'The face attendance settings have been saved.', settings: { match_threshold: body.match_threshold } };
+  return { message: 'The face attendance settings have been saved.', settings: await settings(deps) };
 }
 
 const notRecognized = (message = 'Not recognized.'): TFaceRecognition => ({
@@ -123,27 +152,28 @@ function greeting(minutes: number): string {
   return minutes < 12 * 60 ? 'Good morning' : minutes < 18 * 60 ? 'Good afternoon' : 'Good evening';
 }
 
-export async function recognize(deps: Deps, actor: Actor, body: TFaceRecognizeBody): Promise<TFaceRecognition> {
-  if (!(await campusExists(deps.db, body.campus_id))) throw AppError.validation('campus_id', 'The selected campus is invalid.');
-  const [first, second] = body.descriptors as [number[], number[]];
-  // The liveness check runs in the kiosk; a modified client could fake its flag, so the server asks at least for two
-  // different frames of one face (a single stolen capture sent twice is refused). See ARCHITECTURE.md.
-  if (cosineSimilarity(first, second) >= SAME_FRAME_SIMILARITY) throw AppError.validation('liveness', 'Blink or turn your head first.');
-  const [threshold, index] = await Promise.all([readNumberSetting(deps.db, 'face_match_threshold'), campusIndex(deps, body.campus_id)]);
-  const [a, b] = bestMatches(index, [first, second], threshold);
+/** The kiosk's two frames: refused (422, in the employee's words) unless a live face moved; then matched and punched. */
+export async function recognize(deps: Deps, kiosk: Kiosk, body: TFaceRecognizeBody): Promise<TFaceRecognition> {
+  const frames = framesOf(body.frames);
+  const [readings, limits] = await Promise.all([readFaceFrames(frames), settings(deps)]);
+  const problem = livenessProblem(readings, { antispoof: limits.antispoof_threshold, liveness: limits.liveness_threshold }, frames[0]!.equals(frames[1]!));
+  if (problem) throw AppError.validation(problem.field, problem.message);
+  const index = await campusIndex(deps, kiosk.campusId);
+  const [a, b] = bestMatches(index, [readings[0]!.descriptor!, readings[1]!.descriptor!], limits.match_threshold);
   if (!a || !b || a.personnelId !== b.personnelId) return notRecognized();
-  const person = (await repo.personOf(deps.db, a.personnelId))!;
-  if (!person || person.campus_id !== body.campus_id) return notRecognized();
+  const person = await repo.personOf(deps.db, a.personnelId);
+  if (!person || person.campus_id !== kiosk.campusId) return notRecognized();
 
   const now = new Date(Math.floor(deps.clock.now().getTime() / 1000) * 1000);
   const recent = await repo.recentPunch(deps.db, person.id, now, REPEAT_SECONDS);
   const at = recent ? new Date(recent.logged_at) : now;
   if (!recent) {
-    const id = await insertPunch(deps.db, { personnelId: person.id, loggedAt: at, source: 'face', createdByUserId: actor.userId });
+    // No person recorded it: the kiosk did (named in the audit row).
+    const id = await insertPunch(deps.db, { personnelId: person.id, loggedAt: at, source: 'face', createdByUserId: null });
     announcePunches(deps, id === null ? 0 : 1);
     const log = await findPunch(deps.db, person.id, at);
     await writeAudit(deps.db, {
-      actorUserId: actor.userId,
+      actorUserId: null,
       action: 'create',
       entity: 'attendance_logs',
       entityId: log?.id ?? null,
@@ -151,9 +181,13 @@ export async function recognize(deps: Deps, actor: Actor, body: TFaceRecognizeBo
         personnel_id: person.id,
         source: 'face',
         logged_at: at.toISOString(),
+        kiosk_id: kiosk.id,
+        kiosk: kiosk.name,
         similarity: Math.round(Math.min(a.similarity, b.similarity) * 1000) / 1000,
+        real: readings.map((r) => Math.round((r.real ?? 0) * 100) / 100),
+        live: readings.map((r) => Math.round((r.live ?? 0) * 100) / 100),
       },
-      ip: actor.ip,
+      ip: kiosk.ip,
     });
   }
   const minutes = manilaParts(at).minutes;

@@ -5,3 +5,4 @@ export const faceModule: HrisModule = {
   name: 'face',
   routes: [faceRoutes],
 };
+export { kioskFromKey } from './kiosks.service';

@@ -3,7 +3,9 @@ import type { FaceResult, Human } from '@vladmandic/human';
 // The face library (@vladmandic/human), loaded only on the face pages (a dynamic import: the main bundle does not
 // grow) with its models served by our own server (/models/human/, copied from the npm package at build time by
 // vite.config.ts): nothing is fetched from elsewhere. WebGL first; the plain JavaScript backend if WebGL is missing.
-// The browser computes the descriptors; no picture leaves it unless the employee consents to keeping one.
+// In the browser it only guides the person in front of the camera (one face, in the middle, a turn or a blink) and
+// times the frames; what counts is decided on the server, which reads the frames sent with its own copy of the models
+// (issue 37) and keeps only the numbers computed from them.
 
 export const FACE_MODELS_PATH = '/models/human/';
 
@@ -56,8 +58,8 @@ export type FaceFrame = {
   faces: number;
   face: FaceResult | null;
   descriptor: number[] | null;
-  /** Left-right turn of the head, radians. */
-  yaw: number | null;
+  /** The head's turn (radians): left-right, up-down and tilt. */
+  angle: { yaw: number; pitch: number; roll: number } | null;
   blink: boolean;
   /** What is wrong with the frame for a capture, in the words shown under the camera; null when it is good. */
   problem: string | null;
@@ -79,7 +81,7 @@ export async function readFrame(human: Human, video: HTMLVideoElement): Promise<
     if (w < 0.2) problem = 'Move closer to the camera.';
     else if (Math.abs(x + w / 2 - 0.5) > 0.2) problem = 'Move to the centre of the picture.';
   }
-  return { faces: faces.length, face, descriptor, yaw: face?.rotation?.angle.yaw ?? null, blink, problem };
+  return { faces: faces.length, face, descriptor, angle: face?.rotation?.angle ?? null, blink, problem };
 }
 
 /** Opens the camera (the front one on a tablet) into the video element. */
@@ -92,6 +94,16 @@ export async function startCamera(video: HTMLVideoElement): Promise<MediaStream>
 
 export function stopCamera(stream: MediaStream | null): void {
   stream?.getTracks().forEach((t) => t.stop());
+}
+
+/** The frame the server reads: the camera's picture as a JPEG (640×480 at most, quality 0.8: 30–80 KB), a data: URL. */
+export function jpegFrame(video: HTMLVideoElement): string {
+  const scale = Math.min(1, 640 / video.videoWidth, 480 / video.videoHeight);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(video.videoWidth * scale);
+  canvas.height = Math.round(video.videoHeight * scale);
+  canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.8);
 }
 
 /** A still of the video as a PNG file (only when the employee consents to keeping a picture). */

@@ -1,28 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Button, Card, Center, Select, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import type { TFaceRecognition } from '@hris/contracts';
-import { useCampuses } from '../attendance/attendance.api';
-import { readFrame } from './face-engine';
-import { useRecognizeFace } from './face.api';
+import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import type { TFaceKioskSelf, TFaceRecognition } from '@hris/contracts';
+import { ApiError } from '../../lib/api';
+import { jpegFrame, readFrame } from './face-engine';
+import { kioskApi } from './face.api';
 import { CAMERA_MESSAGES, useFaceCamera } from './use-camera';
 
-// /edats/face/recognize: the kiosk on a tablet at the office door, signed in with an administrator's account (ADMIN).
-// The campus is chosen once (kept on the tablet). The camera stays on; a face must blink or turn the head (the
-// liveness check: the frames before and after it are both sent, and the server wants both to match the same person);
-// the employee then sees their name and the time, or "Not recognized". Nothing is recorded for an unknown face.
+// /edats/face/recognize: the kiosk on a tablet at the office door, with no one signed in (issue 37). It asks once for
+// the kiosk's key (made by an administrator on /edats/face/register, pasted here or brought by the setup link's
+// #key=…) and keeps it on the tablet; a revoked key sends it back to asking. The camera stays on; the browser's models
+// only tell when a face has blinked or turned its head, then the frames before and after are sent, and the server
+// decides: it reads both with its own models (one face, real, live, moved) and matches them against the kiosk's campus.
+// The employee sees their name and the time, or what to do. Nothing is recorded for an unknown face.
 
-const CAMPUS_KEY = 'hris.face-kiosk.campus';
+const KEY_STORAGE = 'hris.face-kiosk.key';
 /** Frames read a second (each is a detection on the tablet's GPU). */
 const FRAME_MS = 250;
 /** How far back a blink or a turn is looked for. */
 const WINDOW_MS = 6000;
-/** A head turn: the yaw moves this much (radians, about 7°) within the window. */
+/** A head turn: the head moves this much (radians, about 7°) within the window; the server wants 4.6° itself. */
 const TURN_RADIANS = 0.12;
+/**
+ * A face seen this long without a turn the browser's models noticed: the frames furthest apart in turn (else the first
+ * and the last) go to the server anyway, whose own reading decides (it answers "Blink or turn your head…" if need be).
+ */
+const SEND_AFTER_MS = 2500;
 /** How long a result stays on the screen. */
 const RESULT_MS = 5000;
 
-type Seen = { at: number; descriptor: number[]; yaw: number | null };
+type Angle = { yaw: number; pitch: number; roll: number };
+type Seen = { at: number; jpeg: string; angle: Angle | null };
 type Shown = { kind: 'result'; result: TFaceRecognition } | { kind: 'error'; message: string };
 
 function useClock() {
@@ -34,9 +41,21 @@ function useClock() {
   return now;
 }
 
-function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus: () => void }) {
+/** The largest turn between any two of the frames seen (radians), on any axis. */
+function largestTurn(seen: Seen[]): { turn: number; from: Seen | null; to: Seen | null } {
+  let best = { turn: 0, from: null as Seen | null, to: null as Seen | null };
+  for (const a of seen) {
+    for (const b of seen) {
+      if (!a.angle || !b.angle || b.at <= a.at) continue;
+      const turn = Math.max(Math.abs(a.angle.yaw - b.angle.yaw), Math.abs(a.angle.pitch - b.angle.pitch), Math.abs(a.angle.roll - b.angle.roll));
+      if (turn > best.turn) best = { turn, from: a, to: b };
+    }
+  }
+  return best;
+}
+
+function Kiosk({ kioskKey, self, onRevoked }: { kioskKey: string; self: TFaceKioskSelf; onRevoked: (message: string) => void }) {
   const { videoRef, human, state } = useFaceCamera();
-  const recognize = useRecognizeFace();
   const [prompt, setPrompt] = useState('Look at the camera.');
   const [shown, setShown] = useState<Shown | null>(null);
   const now = useClock();
@@ -46,8 +65,21 @@ function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus:
     if (!human) return;
     let stopped = false;
     let seen: Seen[] = [];
-    let blinked = false;
     let pausedUntil = 0;
+    const send = async (frames: [string, string]) => {
+      setPrompt('Checking…');
+      try {
+        setShown({ kind: 'result', result: await kioskApi.recognize(kioskKey, { frames }) });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return onRevoked(error.body.message);
+        setShown({ kind: 'error', message: error instanceof ApiError && error.status === 422 ? error.body.message : 'Please try again.' });
+      }
+      pausedUntil = Date.now() + RESULT_MS;
+      window.setTimeout(() => {
+        setShown(null);
+        setPrompt('Look at the camera.');
+      }, RESULT_MS);
+    };
     const tick = async () => {
       if (stopped) return;
       const video = videoRef.current;
@@ -57,37 +89,24 @@ function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus:
           const frame = await readFrame(human, video);
           const at = Date.now();
           seen = seen.filter((s) => at - s.at < WINDOW_MS);
-          if (frame.faces === 1 && frame.descriptor) seen.push({ at, descriptor: frame.descriptor, yaw: frame.yaw });
-          if (frame.faces === 0 && seen.length === 0) blinked = false;
-          // A closed eye often hides the face for a frame: a blink is a face, then a blink or none, then the face again.
-          if (frame.blink || (frame.faces === 0 && seen.length > 0)) blinked = true;
-          const yaws = seen.map((s) => s.yaw).filter((y): y is number => y !== null);
-          const turned = yaws.length > 1 && Math.max(...yaws) - Math.min(...yaws) >= TURN_RADIANS;
-          const live = seen.length >= 2 && (turned || (blinked && frame.faces === 1));
-          if (frame.faces > 1) setPrompt('One person at a time, please.');
-          else if (seen.length === 0) setPrompt('Look at the camera.');
-          else if (!live) setPrompt('Blink or turn your head.');
-          if (live) {
-            const frames = [seen[0]!.descriptor, seen.at(-1)!.descriptor];
-            seen = [];
-            blinked = false;
-            setPrompt('Checking…');
-            try {
-              const result = await recognize.mutateAsync({
-                campus_id: campusId,
-                descriptors: frames,
-                liveness: { method: turned ? 'turn' : 'blink', passed: true },
-              });
-              setShown({ kind: 'result', result });
-            } catch {
-              setShown({ kind: 'error', message: 'Please try again.' });
-            }
-            pausedUntil = Date.now() + RESULT_MS;
-            window.setTimeout(() => {
-              setShown(null);
-              setPrompt('Look at the camera.');
-            }, RESULT_MS);
+          let pair: [string, string] | null = null;
+          if (frame.faces === 1 && !frame.problem) {
+            const current: Seen = { at, jpeg: jpegFrame(video), angle: frame.angle };
+            // A blink: an open-eyed frame seen before, and this one with an eye closed.
+            if (frame.blink && seen.length > 0) pair = [seen[0]!.jpeg, current.jpeg];
+            else seen.push(current);
           }
+          const { turn, from, to } = largestTurn(seen);
+          if (!pair && turn >= TURN_RADIANS && from && to) pair = [from.jpeg, to.jpeg];
+          const first = seen[0];
+          const last = seen.at(-1);
+          if (!pair && first && last && last.at - first.at >= SEND_AFTER_MS) pair = from && to ? [from.jpeg, to.jpeg] : [first.jpeg, last.jpeg];
+          if (pair) {
+            seen = [];
+            await send(pair);
+          } else if (frame.faces > 1) setPrompt('One person at a time, please.');
+          else if (seen.length === 0) setPrompt(frame.problem && frame.faces === 1 ? frame.problem : 'Look at the camera.');
+          else setPrompt('Blink or turn your head a little.');
         } finally {
           busy.current = false;
         }
@@ -98,9 +117,9 @@ function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus:
     return () => {
       stopped = true;
     };
-    // recognize.mutateAsync is stable across renders.
+    // onRevoked is the page's and stable enough: a new key remounts the kiosk.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [human, campusId]);
+  }, [human, kioskKey]);
 
   const result = shown?.kind === 'result' ? shown.result : null;
   return (
@@ -139,62 +158,97 @@ function Kiosk({ campusId, onChangeCampus }: { campusId: number; onChangeCampus:
           </Card>
         )}
       </Center>
-      <Box style={{ position: 'absolute', bottom: 8, right: 12 }}>
-        <Button variant="subtle" color="gray.0" size="compact-xs" onClick={onChangeCampus}>
-          Change campus
-        </Button>
-        <Anchor component={Link} to="/edats/face/register" c="gray.0" fz="xs" ml="sm">
-          Leave the kiosk
-        </Anchor>
-      </Box>
+      <Text fz="xs" c="gray.4" style={{ position: 'absolute', bottom: 8, right: 12 }}>
+        {self.name} · {self.campus}
+      </Text>
     </Box>
+  );
+}
+
+/** The key the setup link brings (#key=…), taken off the address at once so it stays in no history or screenshot. */
+function keyFromSetupLink(): string | null {
+  const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (key) window.history.replaceState(null, '', window.location.pathname);
+  return key?.trim() || null;
+}
+
+function AskForKey({ problem, onKey }: { problem: string | null; onKey: (key: string) => void }) {
+  const [typed, setTyped] = useState('');
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder shadow="sm" padding="xl" w={480}>
+        <Title order={1} fz="h2" mb="xs">
+          Face attendance kiosk
+        </Title>
+        <Text fz="sm" c="dimmed" mb="lg">
+          Enter this tablet&apos;s kiosk key, made by an administrator on the Face enrolment page. It is kept on this tablet; no one signs in here.
+        </Text>
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" mb="md">
+            {problem}
+          </Alert>
+        ) : null}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim()) onKey(typed.trim());
+          }}
+        >
+          <PasswordInput label="Kiosk key" placeholder="kiosk_…" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} mb="lg" autoComplete="off" />
+          <Button type="submit" fullWidth disabled={!typed.trim()}>
+            Start the kiosk
+          </Button>
+        </form>
+      </Card>
+    </Center>
   );
 }
 
 /** /edats/face/recognize */
 export function FaceKioskPage() {
-  const campuses = useCampuses();
-  const [campusId, setCampusId] = useState<number | null>(() => Number(window.localStorage.getItem(CAMPUS_KEY)) || null);
-  const [choice, setChoice] = useState<string | null>(null);
-  if (campusId) {
+  const [key, setKey] = useState<string | null>(() => keyFromSetupLink() ?? window.localStorage.getItem(KEY_STORAGE));
+  const [self, setSelf] = useState<TFaceKioskSelf | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    setSelf(null);
+    kioskApi.self(key).then(
+      (answer) => {
+        if (!current) return;
+        window.localStorage.setItem(KEY_STORAGE, key);
+        setSelf(answer);
+        setProblem(null);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 401) {
+          window.localStorage.removeItem(KEY_STORAGE);
+          setKey(null);
+        }
+        setProblem(error instanceof ApiError ? error.body.message : 'The server could not be reached. Please try again.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  const forget = (message: string) => {
+    window.localStorage.removeItem(KEY_STORAGE);
+    setSelf(null);
+    setKey(null);
+    setProblem(message);
+  };
+
+  if (key && self) return <Kiosk kioskKey={key} self={self} onRevoked={forget} />;
+  if (key && !problem) {
     return (
-      <Kiosk
-        campusId={campusId}
-        onChangeCampus={() => {
-          window.localStorage.removeItem(CAMPUS_KEY);
-          setCampusId(null);
-        }}
-      />
+      <Center mih="100vh">
+        <Text c="dimmed">Starting the kiosk…</Text>
+      </Center>
     );
   }
-  return (
-    <Center mih="100vh" p="md">
-      <Card withBorder shadow="sm" padding="xl" w={460}>
-        <Title order={1} fz="h2" mb="xs">
-          Face attendance kiosk
-        </Title>
-        <Text fz="sm" c="dimmed" mb="lg">
-          Choose the campus of this tablet once. Employees enrolled on that campus record their time in and out by looking at the camera.
-        </Text>
-        <Select
-          label="Campus"
-          placeholder="Choose the campus"
-          data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
-          value={choice}
-          onChange={setChoice}
-          mb="lg"
-        />
-        <Button
-          fullWidth
-          disabled={!choice}
-          onClick={() => {
-            window.localStorage.setItem(CAMPUS_KEY, choice!);
-            setCampusId(Number(choice));
-          }}
-        >
-          Start the kiosk
-        </Button>
-      </Card>
-    </Center>
-  );
+  return <AskForKey problem={problem} onKey={setKey} />;
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconCamera, IconTrash, IconUserCheck } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, Code, CopyButton, Grid, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconCamera, IconCopy, IconDeviceTablet, IconTrash, IconUserCheck } from '@tabler/icons-react';
 import {
   FACE_CAPTURES_MAX,
   FACE_CAPTURES_MIN,
   FACE_CONSENT_TEXT,
   FACE_IMAGE_CONSENT_TEXT,
   ZFaceEnrolBody,
+  ZFaceKioskBody,
   ZFaceSettingsBody,
   type TFaceEnrolInput,
+  type TFaceKioskCreated,
+  type TFaceSettings,
 } from '@hris/contracts';
 import { PageHeader } from '../../app/layout/page-header';
 import { DataTable, type Column } from '../../components/data-table';
@@ -18,22 +21,37 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { uploadPdf } from '../../lib/upload-pdf';
-import { pictureOf, readFrame } from './face-engine';
-import { useEnrolFace, useFaceEnrolments, useFaceSettings, useSaveFaceSettings, useWithdrawFace, type TFaceEnrolment } from './face.api';
+import { useCampuses } from '../attendance/attendance.api';
+import { jpegFrame, pictureOf, readFrame } from './face-engine';
+import {
+  useCreateFaceKiosk,
+  useEnrolFace,
+  useFaceEnrolments,
+  useFaceKiosks,
+  useFaceSettings,
+  useRevokeFaceKiosk,
+  useSaveFaceSettings,
+  useWithdrawFace,
+  type TFaceEnrolment,
+  type TFaceKiosk,
+  KIOSK_PATH,
+} from './face.api';
 import { CAMERA_MESSAGES, useFaceCamera } from './use-camera';
 
-// /edats/face/register (ADMIN): an administrator enrols an employee's face: several captures from the camera, each
-// turned into a descriptor in the browser, with the employee's written consent (a picture is kept only when they also
-// consent to that). Below: the enrolled employees, whose consent may be withdrawn, and the match threshold.
+// /edats/face/register (ADMIN): an administrator enrols an employee's face: several captures from the camera, sent to
+// the server, which computes their descriptors with the same models as the kiosk's and keeps only those (a picture is
+// kept only when the employee also consents to that), with the employee's written consent. Below: the enrolled
+// employees, whose consent may be withdrawn; the kiosks and their keys; the thresholds.
 
 /** The first field with an error, in the form's order, for the message above the Enrol button. */
-const FIELD_ORDER = ['personnel_id', 'descriptors', 'consent', 'consent.agreed', 'image_path'];
+const FIELD_ORDER = ['personnel_id', 'frames', 'frames.0', 'frames.1', 'frames.2', 'consent', 'consent.agreed', 'image_path'];
 
 function EnrolCard() {
   const { videoRef, human, state } = useFaceCamera();
   const enrol = useEnrolFace();
   const [person, setPerson] = useState<PickerOption | null>(null);
-  const [captures, setCaptures] = useState<number[][]>([]);
+  /** The captures' frames (JPEG data: URLs), as the server will read them. */
+  const [captures, setCaptures] = useState<string[]>([]);
   const [hint, setHint] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -45,12 +63,14 @@ function EnrolCard() {
     if (!human || !videoRef.current) return;
     setCapturing(true);
     try {
+      // The browser's models only check the picture is worth sending; the server reads it again and decides.
       const frame = await readFrame(human, videoRef.current);
       setHint(frame.problem);
-      if (frame.problem || !frame.descriptor) return;
-      setCaptures((c) => [...c, frame.descriptor!].slice(-FACE_CAPTURES_MAX));
+      if (frame.problem) return;
+      const jpeg = jpegFrame(videoRef.current);
+      setCaptures((c) => [...c, jpeg].slice(-FACE_CAPTURES_MAX));
       if (keepImage && !picture) setPicture(await pictureOf(videoRef.current));
-      setErrors((e) => ({ ...e, descriptors: undefined }));
+      setErrors((e) => ({ ...e, frames: undefined }));
     } finally {
       setCapturing(false);
     }
@@ -59,7 +79,7 @@ function EnrolCard() {
   const submit = async () => {
     const body: TFaceEnrolInput = {
       personnel_id: person?.id,
-      descriptors: captures,
+      frames: captures,
       consent: { agreed: agreed as true, text: FACE_CONSENT_TEXT },
       keep_image: keepImage,
     };
@@ -91,7 +111,7 @@ function EnrolCard() {
     );
   };
 
-  const firstError = FIELD_ORDER.map((k) => errors[k]).find(Boolean) ?? errors.form;
+  const firstError = FIELD_ORDER.map((k) => errors[k]).find(Boolean) ?? Object.entries(errors).find(([k]) => k.startsWith('frames.'))?.[1] ?? errors.form;
   return (
     <Card withBorder shadow="xs" padding="lg">
       <Group gap="sm" mb={4}>
@@ -99,8 +119,8 @@ function EnrolCard() {
         <Text fw={700}>Enrol an employee</Text>
       </Group>
       <Text fz="sm" c="dimmed" mb="md">
-        Capture the employee&apos;s face {FACE_CAPTURES_MIN} to {FACE_CAPTURES_MAX} times, turning the head a little between captures. Only numbers computed
-        from the face are sent to the server, not the picture.
+        Capture the employee&apos;s face {FACE_CAPTURES_MIN} to {FACE_CAPTURES_MAX} times, turning the head a little between captures. The server computes
+        numbers from the captures and keeps only those, not the pictures.
       </Text>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -185,20 +205,27 @@ function EnrolCard() {
   );
 }
 
+const THRESHOLDS: { key: keyof TFaceSettings; label: string; min: number }[] = [
+  { key: 'match_threshold', label: 'Match', min: 0.5 },
+  { key: 'antispoof_threshold', label: 'Anti-spoofing', min: 0.1 },
+  { key: 'liveness_threshold', label: 'Liveness', min: 0.1 },
+];
+
 function ThresholdCard() {
   const settings = useFaceSettings();
   const save = useSaveFaceSettings();
-  const [typed, setTyped] = useState<number | string | null>(null);
+  const [typed, setTyped] = useState<Partial<Record<keyof TFaceSettings, number | string>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = typed ?? settings.data?.match_threshold ?? '';
+  const shown = (key: keyof TFaceSettings) => typed[key] ?? settings.data?.[key] ?? '';
   const submit = () => {
-    const checked = ZFaceSettingsBody.safeParse({ match_threshold: shown === '' ? undefined : shown });
+    const body = Object.fromEntries(THRESHOLDS.map(({ key }) => [key, shown(key) === '' ? undefined : shown(key)]));
+    const checked = ZFaceSettingsBody.safeParse(body);
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
-        setTyped(null);
+        setTyped({});
       },
       onError: (error) => setErrors(formErrorsOf(error)),
     });
@@ -206,29 +233,187 @@ function ThresholdCard() {
   return (
     <Card withBorder shadow="xs" padding="lg">
       <Text fw={700} mb={4}>
-        Match threshold
+        Thresholds
       </Text>
       <Text fz="sm" c="dimmed" mb="md">
-        How alike a face must be to an enrolled one (0.50–0.99). Higher refuses more look-alikes but may ask an employee to try again.
+        Match: how alike a face must be to an enrolled one (0.50–0.99). Anti-spoofing and liveness: how sure the server&apos;s models must be that the kiosk
+        sees a real, live face rather than a photo or a screen (0.10–0.99; 0.60 as the face library advises). Higher refuses more but may ask an employee to try
+        again.
       </Text>
-      <Group align="flex-end">
-        <NumberInput
-          label="Threshold"
-          name="match_threshold"
-          decimalScale={2}
-          step={0.01}
-          min={0.5}
-          max={0.99}
-          clampBehavior="none"
-          value={shown}
-          onChange={setTyped}
-          error={errors.match_threshold ?? errors.form}
-          w={160}
-        />
-        <Button onClick={submit} loading={save.isPending} disabled={settings.isPending}>
-          Save threshold
+      <Group align="flex-start">
+        {THRESHOLDS.map(({ key, label, min }) => (
+          <NumberInput
+            key={key}
+            label={label}
+            name={key}
+            decimalScale={2}
+            step={0.01}
+            min={min}
+            max={0.99}
+            clampBehavior="none"
+            value={shown(key)}
+            onChange={(value) => setTyped((t) => ({ ...t, [key]: value }))}
+            error={errors[key]}
+            w={160}
+          />
+        ))}
+        <Button onClick={submit} loading={save.isPending} disabled={settings.isPending} mt={25}>
+          Save thresholds
         </Button>
       </Group>
+      {errors.form ? (
+        <Text c="red.8" fz="sm" mt="xs" role="alert">
+          {errors.form}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The link that sets a tablet up as the kiosk: the key rides in the fragment, which the browser never sends anywhere. */
+const setupLink = (key: string) => `${window.location.origin}${KIOSK_PATH}#key=${encodeURIComponent(key)}`;
+
+function KioskKeyModal({ made, onClose }: { made: TFaceKioskCreated | null; onClose: () => void }) {
+  return (
+    <Modal opened={made !== null} onClose={onClose} title="The kiosk's key" size="lg">
+      {made ? (
+        <Stack gap="sm">
+          <Alert color="yellow" variant="light">
+            Copy the key now: it is shown only this once. On the tablet, open the setup link (or open {KIOSK_PATH} and paste the key).
+          </Alert>
+          <Text fz="sm" fw={600}>
+            {made.kiosk.name} · {made.kiosk.campus}
+          </Text>
+          <Code block data-testid="kiosk-key">
+            {made.key}
+          </Code>
+          <Group>
+            <CopyButton value={made.key}>
+              {({ copied, copy }) => (
+                <Button variant="light" leftSection={<IconCopy size={16} />} onClick={copy}>
+                  {copied ? 'Key copied' : 'Copy the key'}
+                </Button>
+              )}
+            </CopyButton>
+            <CopyButton value={setupLink(made.key)}>
+              {({ copied, copy }) => (
+                <Button variant="light" leftSection={<IconCopy size={16} />} onClick={copy}>
+                  {copied ? 'Setup link copied' : 'Copy the setup link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function KiosksCard() {
+  const kiosks = useFaceKiosks();
+  const campuses = useCampuses();
+  const create = useCreateFaceKiosk();
+  const revoke = useRevokeFaceKiosk();
+  const confirm = useConfirm();
+  const [name, setName] = useState('');
+  const [campus, setCampus] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [made, setMade] = useState<TFaceKioskCreated | null>(null);
+  const submit = () => {
+    const checked = ZFaceKioskBody.safeParse({ name, campus_id: campus ?? undefined });
+    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
+    setErrors({});
+    create.mutate(checked.data, {
+      onSuccess: (answer) => {
+        setMade(answer);
+        setName('');
+      },
+      onError: (error) => setErrors(formErrorsOf(error)),
+    });
+  };
+  const columns: Column<TFaceKiosk>[] = [
+    { key: 'name', header: 'Kiosk', render: (k) => <Text fz="sm">{k.name}</Text> },
+    { key: 'campus', header: 'Campus', render: (k) => k.campus },
+    {
+      key: 'created',
+      header: 'Made',
+      render: (k) => `${new Date(k.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium' })} · ${k.created_by ?? '—'}`,
+    },
+    {
+      key: 'used',
+      header: 'Last used',
+      render: (k) => (k.last_used_at ? new Date(k.last_used_at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      render: (k) =>
+        k.revoked_at ? (
+          <Badge color="gray" variant="light">
+            Revoked
+          </Badge>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            aria-label={`Revoke the kiosk ${k.name}`}
+            onClick={() =>
+              confirm({
+                title: 'Revoke the kiosk',
+                message: `Revoke ${k.name}? Its key stops working at once; the tablet asks for a new key.`,
+                confirmLabel: 'Revoke',
+                danger: true,
+                onConfirm: async () => showSuccessToast((await revoke.mutateAsync(k.id)).message),
+              })
+            }
+          >
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card withBorder shadow="xs" padding="lg">
+      <Group gap="sm" mb={4}>
+        <IconDeviceTablet size={20} stroke={1.7} />
+        <Text fw={700}>Kiosks</Text>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="md">
+        Each tablet at an office door holds a kiosk key of its own, for one campus: it may only recognise that campus&apos;s enrolled employees and record their
+        time. No one signs in on the tablet.
+      </Text>
+      <Group align="flex-start" mb="md">
+        <TextInput
+          label="Kiosk name"
+          placeholder="e.g. Admin building, front door"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          w={300}
+          required
+        />
+        <Select
+          label="Campus"
+          placeholder="Choose the campus"
+          data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
+          value={campus}
+          onChange={setCampus}
+          error={errors.campus_id}
+          w={260}
+          required
+        />
+        <Button onClick={submit} loading={create.isPending} mt={25}>
+          Make a kiosk key
+        </Button>
+      </Group>
+      <DataTable label="Kiosks" columns={columns} rows={kiosks.data?.kiosks} rowKey={(k) => k.id} loading={kiosks.isPending} emptyTitle="No kiosk yet" />
+      <KioskKeyModal made={made} onClose={() => setMade(null)} />
     </Card>
   );
 }
@@ -308,6 +493,7 @@ export function FaceRegisterPage() {
       <PageHeader title="Face enrolment" description="Enrol employees for the face attendance kiosk, with their written consent." />
       <EnrolCard />
       <EnrolledList />
+      <KiosksCard />
       <ThresholdCard />
     </Stack>
   );

@@ -4,23 +4,32 @@ import type {
   TFaceEnrolBody,
   TFaceEnrolmentList,
   TFaceEnrolmentQuery,
+  TFaceKioskBody,
+  TFaceKioskCreated,
+  TFaceKioskList,
+  TFaceKioskSelf,
   TFaceRecognition,
   TFaceRecognizeBody,
   TFaceSettings,
   TFaceSettingsAnswer,
+  TFaceSettingsBody,
   TMessage,
 } from '@hris/contracts';
 import { api } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
-// Face attendance (issue 24): the enrolments, enrolling and withdrawing, the threshold, and the kiosk's recognition.
-// Types are the contracts'.
-export type { TFaceEnrolment, TFaceRecognition } from '@hris/contracts';
+// Face attendance (issues 24 and 37): the enrolments, enrolling and withdrawing, the thresholds, the kiosks and their
+// keys, and the kiosk's own calls (with its key, no session). Types are the contracts'.
+export type { TFaceEnrolment, TFaceKiosk, TFaceKioskSelf, TFaceRecognition } from '@hris/contracts';
+
+/** The kiosk's page: no session; it asks once for the kiosk's key (pasted, or from the setup link's #key=…). */
+export const KIOSK_PATH = '/edats/face/recognize';
 
 export const faceKeys = {
   all: ['face'] as const,
   enrolments: (query: Partial<TFaceEnrolmentQuery>) => [...faceKeys.all, 'enrolments', query] as const,
   settings: () => [...faceKeys.all, 'settings'] as const,
+  kiosks: () => [...faceKeys.all, 'kiosks'] as const,
 };
 
 export function useFaceEnrolments(query: Partial<TFaceEnrolmentQuery>) {
@@ -54,14 +63,35 @@ export function useFaceSettings() {
 export function useSaveFaceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { match_threshold: number }) => api.put<TFaceSettingsAnswer>('/api/face/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TFaceSettingsBody) => api.put<TFaceSettingsAnswer>('/api/face/settings', body, { handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(faceKeys.settings(), answer.settings),
   });
 }
 
-/** The kiosk's recognition: errors are shown on the kiosk's own screen, never as a toast. */
-export function useRecognizeFace() {
+export function useFaceKiosks() {
+  return useQuery({ queryKey: faceKeys.kiosks(), queryFn: ({ signal }) => api.get<TFaceKioskList>('/api/face/kiosks', { signal }) });
+}
+
+export function useCreateFaceKiosk() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFaceRecognizeBody) => api.post<TFaceRecognition>('/api/face/recognize', body, { handleError: () => true }),
+    mutationFn: (body: TFaceKioskBody) => api.post<TFaceKioskCreated>('/api/face/kiosks', body, { handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: faceKeys.kiosks() }),
   });
 }
+
+export function useRevokeFaceKiosk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/face/kiosks/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: faceKeys.kiosks() }),
+  });
+}
+
+/** The kiosk's calls carry its key, never a session; their errors are shown on the kiosk's own screen, never as a toast. */
+const asKiosk = (key: string) => ({ authorization: `Kiosk ${key}`, handleError: () => true });
+
+export const kioskApi = {
+  self: (key: string) => api.get<TFaceKioskSelf>('/api/face/kiosk', asKiosk(key)),
+  recognize: (key: string, body: TFaceRecognizeBody) => api.post<TFaceRecognition>('/api/face/recognize', body, asKiosk(key)),
+};

@@ -1,8 +1,10 @@
-import { IconFaceId, IconScan } from '@tabler/icons-react';
+import { IconFaceId } from '@tabler/icons-react';
 import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { KIOSK_PATH } from './face.api';
 
-// Face attendance (issue 24; SPEC.md §2 eDATS admin: face/register and face/recognize, group ADMIN). The kiosk is a
-// page of its own (no menu around it) for the tablet at the office door, signed in with an administrator's account.
+// Face attendance (issues 24 and 37; SPEC.md §2 eDATS admin: face/register and face/recognize). Enrolment is the
+// administrators' (ADMIN). The kiosk is a page of its own (no menu around it, no session: a public path) for the tablet
+// at the office door, which holds a kiosk key of its own; the administrator sets a tablet up from the enrolment page.
 export const faceRoutes: readonly AppRoute[] = [
   {
     path: '/edats/face/register',
@@ -18,18 +20,12 @@ export const faceRoutes: readonly AppRoute[] = [
     ),
   },
   {
-    path: '/edats/face/recognize',
-    group: 'ADMIN',
+    path: KIOSK_PATH,
+    group: 'OTHERS',
     title: 'Face attendance kiosk',
     breadcrumb: ['eDATS', 'Face attendance kiosk'],
-    hidden: false,
+    hidden: true,
     layout: 'bare',
-    menu: {
-      section: 'eDATS',
-      label: 'Face attendance kiosk',
-      icon: IconScan,
-      description: 'The kiosk at the office door: employees record their time by face',
-    },
     element: lazyPage(
       () => import('./face-kiosk-page'),
       (m) => m.FaceKioskPage,
