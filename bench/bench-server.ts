@@ -61,7 +61,23 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address: () => unknown } }) => (s.server.address() as { port: number }).port;
-  process.send?.({ bare: port(bare), app: port(app), dataDir: dir, attendance, recruitment, soak, dts, plantilla, payroll, lnd, property, spms, covid, face, signin });
+  process.send?.({
+    bare: port(bare),
+    app: port(app),
+    dataDir: dir,
+    attendance,
+    recruitment,
+    soak,
+    dts,
+    plantilla,
+    payroll,
+    lnd,
+    property,
+    spms,
+    covid,
+    face,
+    signin,
+  });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.
     if (typeof msg === 'object' && msg !== null && 'dtrMonth' in msg) {
