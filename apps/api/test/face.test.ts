@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACE_CONSENT_TEXT } from '@hris/contracts';
+import sharp from 'sharp';
+import { FACE_CONSENT_TEXT, FACE_IMAGE_CONSENT_TEXT } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, personnelIdOf } from './support/records';
 import { base64, drawnFaceFrame, enrolmentFrames, photoFrame, tiledFrame, turningFrames } from './support/face-frames';
@@ -155,7 +156,6 @@ describe('enrolment', () => {
       [{ frames: [...three.slice(0, 2), 'A'.repeat(500_000)] }, 'frames.2', /at most 300 KB/],
       [{ consent: undefined }, 'consent', /written consent/],
       [{ consent: { agreed: false, text: FACE_CONSENT_TEXT } }, 'consent.agreed', /written consent/],
-      [{ image_path: 'uploads/x.png' }, 'image_path', /only when the employee consents/],
       [{ personnel_id: 999_999 }, 'personnel_id', /employee is invalid/],
     ];
     for (const [change, field, message] of cases) {
@@ -195,6 +195,32 @@ describe('enrolment', () => {
     expect(list.body.enrolments.map((e: { personnel_id: number }) => e.personnel_id)).toEqual([staffId]);
     const reads = await query<{ after: { personnel_ids: number[] } }>(`SELECT after FROM audit_log WHERE entity = 'face_enrolment' AND action = 'read'`);
     expect(reads.at(-1)!.after.personnel_ids).toEqual([staffId]);
+  }, 60_000);
+
+  it('with the consent to keep a picture, keeps the first capture, decoded and re-encoded with no metadata; enrolled again without it, it is deleted', async () => {
+    // The first capture carries an EXIF comment, as a phone's or a webcam app's picture may.
+    const frames = await enrolmentFrames('author', 3);
+    const tagged = await sharp(frames[0]!)
+      .withExif({ IFD0: { ImageDescription: 'taken at the HR office' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const res = await enrol(admin, { personnel_id: staffId, frames: [tagged, ...frames.slice(1)].map(base64), consent, keep_image: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.enrolment).toMatchObject({ personnel_id: staffId, has_image: true });
+    const [row] = await query<{ image_key: string; consent_text: string }>(`SELECT image_key, consent_text FROM face_enrolments WHERE personnel_id = $1`, [
+      staffId,
+    ]);
+    expect(row!.image_key).toMatch(/^face\/[0-9a-f-]+\.jpg$/);
+    expect(row!.consent_text).toContain(FACE_IMAGE_CONSENT_TEXT);
+    const kept = await t.app.deps.storage.get(row!.image_key);
+    const meta = await sharp(kept!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: (await sharp(tagged).metadata()).width });
+    expect(meta.exif).toBeUndefined();
+    // Enrolled again without the picture: the old one is deleted with its row's change.
+    const again = await enrol(admin, { personnel_id: staffId, frames: frames.map(base64), consent });
+    expect(again.body.enrolment).toMatchObject({ has_image: false });
+    await expect.poll(async () => t.app.deps.storage.get(row!.image_key).catch(() => null)).toBeNull();
   }, 60_000);
 });
 

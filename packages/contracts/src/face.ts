@@ -43,30 +43,23 @@ const frame = (label: string) =>
     .min(1, `Each ${label} must be a picture of the camera.`)
     .max(Math.ceil((FACE_FRAME_MAX_BYTES * 4) / 3) + 32, `Each ${label} may be at most ${FACE_FRAME_MAX_BYTES / 1024} KB (a 640×480 JPEG).`);
 
-export const ZFaceEnrolBody = z
-  .object({
-    personnel_id: idField('employee'),
-    /** The captures' frames: the server computes their descriptors with the same models as the kiosk's. */
-    frames: z
-      .array(frame('capture'), { error: 'Capture the face first.' })
-      .min(FACE_CAPTURES_MIN, `Capture the face at least ${FACE_CAPTURES_MIN} times.`)
-      .max(FACE_CAPTURES_MAX, `Capture the face at most ${FACE_CAPTURES_MAX} times.`),
-    consent: z.object(
-      {
-        agreed: z.literal(true, { error: "The employee's written consent is required." }),
-        text: textField('consent text', 'The consent text is required.').trim().min(20, 'The consent text is required.').max(5000),
-      },
-      { error: "The employee's written consent is required." },
-    ),
-    /** Only when the employee also consented to keeping a picture: the key POST /api/upload answered. */
-    keep_image: z.boolean().default(false),
-    image_path: textField('picture').trim().max(120).nullable().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.image_path && !v.keep_image) {
-      ctx.addIssue({ code: 'custom', path: ['image_path'], message: 'A picture is kept only when the employee consents to it.' });
-    }
-  });
+export const ZFaceEnrolBody = z.object({
+  personnel_id: idField('employee'),
+  /** The captures' frames: the server computes their descriptors with the same models as the kiosk's. */
+  frames: z
+    .array(frame('capture'), { error: 'Capture the face first.' })
+    .min(FACE_CAPTURES_MIN, `Capture the face at least ${FACE_CAPTURES_MIN} times.`)
+    .max(FACE_CAPTURES_MAX, `Capture the face at most ${FACE_CAPTURES_MAX} times.`),
+  consent: z.object(
+    {
+      agreed: z.literal(true, { error: "The employee's written consent is required." }),
+      text: textField('consent text', 'The consent text is required.').trim().min(20, 'The consent text is required.').max(5000),
+    },
+    { error: "The employee's written consent is required." },
+  ),
+  /** Only when the employee also consented to keeping a picture: the first capture is kept (re-encoded, no metadata). */
+  keep_image: z.boolean().default(false),
+});
 export type TFaceEnrolInput = z.input<typeof ZFaceEnrolBody>;
 export type TFaceEnrolBody = z.infer<typeof ZFaceEnrolBody>;
 

@@ -19,8 +19,7 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { readFaceFrames } from '../../lib/face-engine';
 import { readNumberSetting, writeSetting } from '../../lib/settings';
-import { detectFileKind } from '../../lib/upload-check';
-import { claimUpload } from '../../lib/uploads';
+import { acceptUpload, detectFileKind, EXTENSION } from '../../lib/upload-check';
 import { findPunch, insertPunch } from '../attendance';
 import { announcePunches } from '../attendance-reports';
 import { campusIndex, forgetFaceIndexes } from './face-index';
@@ -63,7 +62,8 @@ export async function enrol(deps: Deps, actor: Actor, body: TFaceEnrolBody) {
   const person = await repo.personOf(deps.db, body.personnel_id);
   if (!person) throw AppError.validation('personnel_id', 'The selected employee is invalid.');
   // The same models as the kiosk's compute the descriptors, so both sides of a match come from one engine.
-  const readings = await readFaceFrames(framesOf(body.frames));
+  const frames = framesOf(body.frames);
+  const readings = await readFaceFrames(frames);
   for (const [i, reading] of readings.entries()) {
     const problem = frameProblem(reading, `frames.${i}`);
     if (problem) throw AppError.validation(problem.field, `Capture ${i + 1}: ${problem.message}`);
@@ -72,14 +72,14 @@ export async function enrol(deps: Deps, actor: Actor, body: TFaceEnrolBody) {
   const at = deps.clock.now();
   // The consent kept is the text the employee agreed to, with the picture's when they agreed to that too.
   const consentText = body.keep_image ? `${body.consent.text}\n${FACE_IMAGE_CONSENT_TEXT}` : body.consent.text;
+  // The picture kept (only with the employee's consent to it) is the first capture, decoded and re-encoded by the one
+  // upload check like every other picture: no metadata, nothing but its pixels. It is written before the enrolment's
+  // unit of work and removed again if that fails, so no row ever names a file that is not there.
+  const kept =
+    frames.length && body.keep_image ? await acceptUpload(frames[0]!, { kinds: ['jpeg', 'png'], maxBytes: FACE_FRAME_MAX_BYTES, field: 'frames.0' }) : null;
+  const imageKey = kept ? `face/${crypto.randomUUID()}.${EXTENSION[kept.kind]}` : null;
+  if (kept && imageKey) await deps.storage.put(imageKey, kept.bytes);
   await withTransaction(deps.db, async (tx) => {
-    let imageKey: string | null = null;
-    if (body.keep_image && body.image_path) {
-      const upload = await claimUpload(tx, body.image_path, actor.userId);
-      if (!upload) throw AppError.validation('image_path', 'The picture was not found; take it again.');
-      if (!/\.(png|jpg)$/.test(upload.storage_key)) throw AppError.validation('image_path', 'The picture must be a PNG or JPEG image.');
-      imageKey = upload.storage_key;
-    }
     const { oldImageKey } = await repo.saveEnrolment(tx, {
       personnelId: person.id,
       consentText,
@@ -92,6 +92,9 @@ export async function enrol(deps: Deps, actor: Actor, body: TFaceEnrolBody) {
     const after = { captures: descriptors.length, dimensions: descriptors[0]!.length, consent_text: consentText, kept_image: imageKey !== null };
     await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'face_enrolment', entityId: person.id, after, ip: actor.ip });
     if (oldImageKey) afterCommit(tx, () => void deps.storage.remove(oldImageKey).catch(() => undefined));
+  }).catch(async (err: unknown) => {
+    if (imageKey) await deps.storage.remove(imageKey).catch(() => undefined);
+    throw err;
   });
   forgetFaceIndexes(deps);
   return { message: `${person.name}'s face has been enrolled.`, enrolment: (await repo.find(deps.db, person.id))! };

@@ -105,13 +105,3 @@ export function jpegFrame(video: HTMLVideoElement): string {
   canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
   return canvas.toDataURL('image/jpeg', 0.8);
 }
-
-/** A still of the video as a PNG file (only when the employee consents to keeping a picture). */
-export async function pictureOf(video: HTMLVideoElement): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext('2d')!.drawImage(video, 0, 0);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no picture'))), 'image/png'));
-  return new File([blob], 'face.png', { type: 'image/png' });
-}

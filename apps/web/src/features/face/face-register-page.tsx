@@ -20,9 +20,8 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { useConfirm } from '../../components/confirm-dialog';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import { uploadPdf } from '../../lib/upload-pdf';
 import { useCampuses } from '../attendance/attendance.api';
-import { jpegFrame, pictureOf, readFrame } from './face-engine';
+import { jpegFrame, readFrame } from './face-engine';
 import {
   useCreateFaceKiosk,
   useEnrolFace,
@@ -44,7 +43,7 @@ import { CAMERA_MESSAGES, useFaceCamera } from './use-camera';
 // employees, whose consent may be withdrawn; the kiosks and their keys; the thresholds.
 
 /** The first field with an error, in the form's order, for the message above the Enrol button. */
-const FIELD_ORDER = ['personnel_id', 'frames', 'frames.0', 'frames.1', 'frames.2', 'consent', 'consent.agreed', 'image_path'];
+const FIELD_ORDER = ['personnel_id', 'frames', 'frames.0', 'frames.1', 'frames.2', 'consent', 'consent.agreed'];
 
 function EnrolCard() {
   const { videoRef, human, state } = useFaceCamera();
@@ -56,7 +55,6 @@ function EnrolCard() {
   const [capturing, setCapturing] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [keepImage, setKeepImage] = useState(false);
-  const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const capture = async () => {
@@ -69,14 +67,13 @@ function EnrolCard() {
       if (frame.problem) return;
       const jpeg = jpegFrame(videoRef.current);
       setCaptures((c) => [...c, jpeg].slice(-FACE_CAPTURES_MAX));
-      if (keepImage && !picture) setPicture(await pictureOf(videoRef.current));
       setErrors((e) => ({ ...e, frames: undefined }));
     } finally {
       setCapturing(false);
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const body: TFaceEnrolInput = {
       personnel_id: person?.id,
       frames: captures,
@@ -86,29 +83,17 @@ function EnrolCard() {
     const checked = ZFaceEnrolBody.safeParse(body);
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
     setErrors({});
-    let imagePath: string | null = null;
-    if (keepImage && picture) {
-      try {
-        imagePath = (await uploadPdf(picture)).path;
-      } catch (error) {
-        return setErrors({ image_path: formErrorsOf(error).form ?? 'The picture could not be uploaded.' });
-      }
-    }
-    enrol.mutate(
-      { ...checked.data, image_path: imagePath },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          setPerson(null);
-          setCaptures([]);
-          setAgreed(false);
-          setKeepImage(false);
-          setPicture(null);
-          setHint(null);
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
+    enrol.mutate(checked.data, {
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        setPerson(null);
+        setCaptures([]);
+        setAgreed(false);
+        setKeepImage(false);
+        setHint(null);
       },
-    );
+      onError: (error) => setErrors(formErrorsOf(error)),
+    });
   };
 
   const firstError = FIELD_ORDER.map((k) => errors[k]).find(Boolean) ?? Object.entries(errors).find(([k]) => k.startsWith('frames.'))?.[1] ?? errors.form;
@@ -181,12 +166,8 @@ function EnrolCard() {
             <Checkbox
               label={FACE_IMAGE_CONSENT_TEXT.replace('I also agree', 'Keep a picture: the employee also agrees')}
               checked={keepImage}
-              onChange={(e) => {
-                setKeepImage(e.currentTarget.checked);
-                if (!e.currentTarget.checked) setPicture(null);
-              }}
-              error={errors.image_path}
-              description={keepImage ? (picture ? 'A picture is taken with the first capture.' : 'The next capture also takes the picture.') : undefined}
+              onChange={(e) => setKeepImage(e.currentTarget.checked)}
+              description={keepImage ? 'The first capture is kept as the picture.' : undefined}
             />
             {firstError ? (
               <Alert color="red" variant="light" role="alert">
