@@ -175,7 +175,7 @@ function EnrolCard() {
               </Alert>
             ) : null}
             <Group justify="flex-end">
-              <Button leftSection={<IconUserCheck size={16} />} onClick={() => void submit()} loading={enrol.isPending}>
+              <Button leftSection={<IconUserCheck size={16} />} onClick={submit} loading={enrol.isPending}>
                 Enrol
               </Button>
             </Group>
