@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { signInForBench } from '../../bench/support';
+import { pdfBytes } from '../../apps/api/test/support/files';
 
 export type Accounts = { staff: string; head: string; hr: string; admin: string };
 export type Session = { base: string; dataDir: string; tokens: Accounts; staffId: number; vl: number; usedDays: Set<string> };
@@ -122,12 +123,6 @@ async function leaveAwaitingApproval(s: Session, days: string[]): Promise<{ leav
   });
 }
 
-function pdfBytes(label: string, size: number): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${label}\n`);
-  const tail = Buffer.from('\n%%EOF\n');
-  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail]);
-}
-
 export const MIX = { punch: 150, 'leave filing': 90, approval: 60, 'PDS entry': 120, upload: 80 } as const;
 
 /** The writes of one round, prepared (devices, leave waiting for approval) and shuffled. */
@@ -188,7 +183,8 @@ export async function prepareWrites(s: Session, round: number): Promise<Write[]>
   // Spread over the four accounts (the test raised the 20 files a minute an account may upload: two rounds in a minute).
   const uploaders = [s.tokens.staff, s.tokens.head, s.tokens.hr, s.tokens.admin];
   for (let i = 0; i < MIX.upload; i++) {
-    const bytes = pdfBytes(`crash ${round}-${i}`, 2_000 + i * 1_531);
+    // A real PDF (the upload check opens every one: issue 37), each its own random filler, so each file is unique.
+    const bytes = pdfBytes(2_000 + i * 1_531, { random: true });
     const token = uploaders[i % uploaders.length]!;
     writes.push({
       kind: 'upload',
