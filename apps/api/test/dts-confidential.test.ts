@@ -80,6 +80,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** head@ files a confidential letter in the college (addressed to nobody yet). */
+const fileConfidential = (title: string) =>
+  t.http.post('/api/dts/documents').set(as(head)).send({ title, document_type_id: letterType, office_id: cas, confidential: true });
+
 type Answer = {
   document: { title: string; remarks: string | null; withheld: boolean; addressees: unknown[]; tracking_number: string; state: string };
   log: { remarks: string | null; attachments: { file_name: string }[] }[];
@@ -161,12 +165,7 @@ describe('who reads a confidential document in full', () => {
 
 describe('everyone else on its route, and the DTS administrators', () => {
   it('may not correct it while it is still open to correction (they would write over what they cannot read)', async () => {
-    const secret = (
-      await t.http
-        .post('/api/dts/documents')
-        .set(as(head))
-        .send({ title: 'Notice of a hearing', document_type_id: letterType, office_id: cas, confidential: true })
-    ).body.document as { id: number };
+    const secret = (await fileConfidential('Notice of a hearing')).body.document as { id: number };
     expect((await t.http.get(`/api/dts/documents/${secret.id}`).set(as(staff))).body.actions).not.toContain('edit');
     const edit = await t.http
       .put(`/api/dts/documents/${secret.id}`)
@@ -178,12 +177,7 @@ describe('everyone else on its route, and the DTS administrators', () => {
   });
 
   it('may not address it to anyone when forwarding it (they could address it to themselves)', async () => {
-    const secret = (
-      await t.http
-        .post('/api/dts/documents')
-        .set(as(head))
-        .send({ title: 'Notice of a hearing', document_type_id: letterType, office_id: cas, confidential: true })
-    ).body.document as { id: number };
+    const secret = (await fileConfidential('Notice of a hearing')).body.document as { id: number };
     const me = await personnelIdOf(t, 'staff@hris.test');
     const forward = await t.http
       .post(`/api/dts/documents/${secret.id}/forward`)
@@ -254,12 +248,7 @@ describe('everyone else on its route, and the DTS administrators', () => {
 
 describe('correcting who it is addressed to', () => {
   it('is written to its log, and tells a new addressee once', async () => {
-    const filed = (
-      await t.http
-        .post('/api/dts/documents')
-        .set(as(head))
-        .send({ title: 'Request for a hearing', document_type_id: letterType, office_id: cas, confidential: true })
-    ).body.document as { id: number; tracking_number: string };
+    const filed = (await fileConfidential('Request for a hearing')).body.document as { id: number; tracking_number: string };
     const rita = await personnelIdOf(t, 'rita.reyes@hris.test');
     const notices = async () =>
       ((await t.http.get('/api/notifications').set(as(addressee))).body.notifications as { title: string }[]).filter((n) =>
