@@ -11,6 +11,7 @@ export default defineConfig({
     'create-admin': 'src/cli/create-admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'reset-sealed-secrets': 'src/cli/reset-sealed-secrets.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -52,7 +52,19 @@ export type AppConfig = {
   dataKey: string;
   /** Where uploaded files are kept (STORAGE): a folder under DATA_DIR, or an S3-compatible store such as MinIO. */
   storage: StorageConfig;
+  /** Where backups go (BACKUP_DIR, as the backup command reads it): the one taken before an upgrade too. */
+  backupDir: string;
+  /** A backup before pending migrations are applied to a database holding data (UPGRADE_BACKUP, on unless off). */
+  upgradeBackup: boolean;
 };
+
+/** UPGRADE_BACKUP: on (the default) or off, for a site whose own pg_dump or WAL archive covers an upgrade. */
+function readUpgradeBackup(value: string | undefined): boolean {
+  const setting = (value || 'on').toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`UPGRADE_BACKUP must be on or off, not ${JSON.stringify(value)}`);
+}
 
 export type StorageConfig =
   { driver: 'local'; dir: string } | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -156,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? !production : ['1', 'true', 'yes'].includes(env.API_DOCS.toLowerCase()),
     dataKey,
     storage: readStorage(env, dataDir),
+    backupDir: path.resolve(env.BACKUP_DIR ?? '.backups'),
+    upgradeBackup: readUpgradeBackup(env.UPGRADE_BACKUP),
   };
 }

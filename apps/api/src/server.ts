@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { startDatabase } from './database';
+import { RefusedToStart, startDatabase } from './database';
 
 // Starts the product: database (embedded or DATABASE_URL), migrations, seed, API and web client on one port.
 async function main() {
@@ -33,6 +33,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('[hris] failed to start:', err);
+  // A refusal says what to do (an older build, a wrong DATA_KEY, a failed backup before an upgrade): no stack.
+  console.error('[hris] failed to start:', err instanceof RefusedToStart ? err.message : err);
   process.exit(1);
 });

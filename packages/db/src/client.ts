@@ -101,7 +101,16 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies every pending migration; safe to run at each start. */
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+/** A migration as a build's journal lists it: its tag (the file's name) and the time drizzle records it by. */
+export type JournalEntry = { tag: string; when: number };
+
+/** The migrations a build knows, in order (its folder's meta/_journal.json). */
+export function readJournal(folder = migrationsFolder()): JournalEntry[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** Applies every pending migration of `folder` (this build's by default), all in one transaction; safe to run at each start. */
+export async function runMigrations(db: Database, folder = migrationsFolder()): Promise<void> {
+  await migrate(db, { migrationsFolder: folder });
 }

@@ -20,6 +20,11 @@ export const ADVISORY_LOCKS = {
   salaryNotices: 7_310_081,
   /** One tranche application at a time, per transaction (the job and HR's button; salary-notices.service.ts). */
   trancheApplication: 7_310_082,
+  /**
+   * One instance's start at a time, per session (database.ts): the check of the schema, the backup and migrations of
+   * an upgrade, the reference data and DATA_KEY's check value. drizzle's migrate takes no lock of its own.
+   */
+  databaseStart: 7_310_090,
 } as const;
 
 /**

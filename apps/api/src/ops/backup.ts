@@ -160,13 +160,19 @@ export type BackupOptions = {
   keep?: number;
   log?: Log;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Appended to the folder's name (hris-…T0930-before-upgrade-to-1.38.0: ops/upgrade.ts). A labelled backup is not
+   * among the nightly ones, so BACKUP_KEEP's retention never removes it.
+   */
+  label?: string;
 };
 
 /** Writes one backup and applies the retention; answers its folder. */
 export async function createBackup(opts: BackupOptions): Promise<{ dir: string; manifest: Manifest; removed: string[] }> {
   const log = opts.log ?? (() => undefined);
   fs.mkdirSync(opts.backupDir, { recursive: true, mode: 0o700 });
-  const name = backupName(opts.clock.now(), (n) => fs.existsSync(path.join(opts.backupDir, n)));
+  const suffix = opts.label ? `-${opts.label}` : '';
+  const name = backupName(opts.clock.now(), (n) => fs.existsSync(path.join(opts.backupDir, n + suffix))) + suffix;
   // Written under a temporary name and renamed when complete: a backup cut short is never taken for one.
   const partial = path.join(opts.backupDir, `.partial-${name}`);
   fs.rmSync(partial, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { personnel } from './personnel';
 import { users } from './identity';
 
@@ -80,3 +80,28 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+/**
+ * Every start that applied migrations (migration 0043, apps/api/src/ops/upgrade.ts): the HRIS version that applied
+ * them, from and to which migration (from null: a new database), and the backup taken just before (null: none, a new
+ * database or UPGRADE_BACKUP=off). An older build reads it to name the backup to restore.
+ */
+export const databaseUpgrades = pgTable('database_upgrades', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  fromMigration: text('from_migration'),
+  toMigration: text('to_migration').notNull(),
+  backup: text('backup'),
+  upgradedAt: timestamp('upgraded_at', { withTimezone: true }).notNull(),
+});
+
+/** DATA_KEY's check value, sealed with the key (apps/api/src/lib/secret-box.ts): a start with another key refuses. One row. */
+export const dataKeyCheck = pgTable(
+  'data_key_check',
+  {
+    id: boolean('id').primaryKey().default(true),
+    sealed: text('sealed').notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('data_key_check_one_row', sql`${t.id}`)],
+);

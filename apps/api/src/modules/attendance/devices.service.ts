@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { TDeviceBody, TDeviceUpdate, TDeviceUserBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { openSecret, sealSecret } from '../../lib/secret-box';
+import { newDeviceKey, openSecret, sealSecret } from '../../lib/secret-box';
 import * as repo from './attendance.repo';
 import { addressList } from './iclock.service';
 
@@ -13,9 +12,6 @@ import { addressList } from './iclock.service';
 // and never written to the audit trail.
 
 export const MANAGE_ATTENDANCE = ['EDATSADMIN'] as const;
-
-/** A new device key: 18 random bytes, 24 URL-safe characters (it stands in the device's server path). */
-const newDeviceKey = () => randomBytes(18).toString('base64url');
 
 /** The device as the admin sees it: its key in clear (null when it cannot be opened: DATA_KEY changed; set a new one). */
 function present(deps: Deps, row: repo.DeviceRow) {
