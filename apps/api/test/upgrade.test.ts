@@ -148,6 +148,15 @@ describe('upgrading a database of the previous release', () => {
     expect(fs.readFileSync(path.join(restoredFiles, 'uploads/pds/appointment-2019.pdf'), 'utf8')).toBe('%PDF-1.4 the 2019 appointment');
   });
 
+  it('a build knowing only the previous release’s migrations refuses it, naming that backup', async () => {
+    // As the previous release would answer had it had the check (it has not: docs/operations.md, Rolling back).
+    const previous = { version: '1.37.0', migrationsFolder: migrationsOfBuild(PREVIOUS_RELEASE) };
+    await expect(startDatabase(s.config, (m) => s.log.push(m), previous)).rejects.toThrow(
+      `This database was upgraded by HRIS ${VERSION} on 2026-12-07 09:30 (Manila time) to migration ${LAST_TAG}; this is HRIS 1.37.0, which knows migrations up to ${PREVIOUS_RELEASE}. ` +
+        `To roll back, restore ${path.join(s.backupDir, `hris-2026-12-07T0930-before-upgrade-to-${VERSION}`)} (docs/operations.md, Rolling back; what was entered since that upgrade is not in it), or start HRIS ${VERSION}.`,
+    );
+  });
+
   it('starts again without another backup: nothing is pending', async () => {
     await start(s, { clock: settableClock('2026-12-07T10:00') });
     expect(backups(s)).toHaveLength(1);
