@@ -54,7 +54,10 @@ export function newSealedTotpSecret(dataKey: string): string {
   return sealSecret(dataKey, randomTotpSecret());
 }
 
-/** A new biometric device's key (its pushcommkey), in clear, for the caller to seal: 18 random bytes, 24 URL-safe characters (it stands in the device's server path). */
+/**
+ * A new biometric device's key (its pushcommkey), in clear, for the caller to seal: 18 random bytes, 24 URL-safe
+ * characters (it stands in the device's server path).
+ */
 export const newDeviceKey = () => randomBytes(18).toString('base64url');
 
 /**
