@@ -47,7 +47,9 @@ describeE2E('a campus intranet over plain HTTP', () => {
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     // The product's stylesheets were read (their rules are in the document), not only requested.
     const rules = await page.evaluate(() =>
-      [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(location.origin)).reduce((n, sheet) => n + sheet.cssRules.length, 0),
+      Array.from(document.styleSheets)
+        .filter((sheet) => sheet.href?.startsWith(location.origin))
+        .reduce((n, sheet) => n + sheet.cssRules.length, 0),
     );
     expect(rules).toBeGreaterThan(0);
     // …and applied: the page's own font, not the browser's default serif.
