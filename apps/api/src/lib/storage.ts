@@ -24,6 +24,19 @@ export type FileStorage = {
   where: string;
 };
 
+/**
+ * A file the local folder refused because its disk (ENOSPC) or the server user's quota (EDQUOT) is full. Nothing of
+ * the file is left behind; the error handler answers 507 in the users' words (plugins/errors.ts).
+ */
+export class StorageFullError extends Error {
+  constructor(where: string, options?: ErrorOptions) {
+    super(`${where} is full`, options);
+    this.name = 'StorageFullError';
+  }
+}
+
+const isDiskFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException)?.code ?? '');
+
 /** The keys the modules make: `pds/<uuid>.pdf`, `avatars/12-<random>.jpg`… no dots, slashes or `..` elsewhere. */
 const SAFE_KEY = /^[a-z0-9-]+\/[a-zA-Z0-9-]+\.[a-z]{2,4}$/;
 
@@ -35,31 +48,19 @@ function checkKey(key: string): string {
 /**
  * The local-folder driver. A file is written to a temporary name in its own folder (a dot name, which no
  * key can match, so it is never served), flushed to disk, renamed into place and the folder flushed: a
- * power cut leaves either the whole file under its key or none (at worst a stray temporary file).
+ * power cut leaves either the whole file under its key or none (at worst a stray temporary file), and a
+ * full disk leaves none (the temporary file is removed).
  */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => path.join(root, checkKey(key));
+  const where = `the uploads folder ${root}`;
   return {
     put: async (key, bytes) => {
-      const file = resolve(key);
-      const dir = path.dirname(file);
-      // Personal documents: readable by the server's own user only (0700 folders, 0600 files).
-      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-      const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        const handle = await fs.promises.open(temp, 'wx', 0o600);
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.promises.rename(temp, file);
+        await writeWhole(resolve(key), bytes);
       } catch (err) {
-        await fs.promises.rm(temp, { force: true });
-        throw err;
+        throw isDiskFull(err) ? new StorageFullError(where, { cause: err }) : err;
       }
-      await syncFolder(dir);
     },
     get: async (key) => {
       if (!SAFE_KEY.test(key)) return null;
@@ -87,8 +88,30 @@ export function createLocalStorage(root: string): FileStorage {
       }
       return keys.sort();
     },
-    where: `the uploads folder ${root}`,
+    where,
   };
+}
+
+/** Writes `file` whole or not at all: a temporary name, flushed, renamed into place, the folder flushed. */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  const dir = path.dirname(file);
+  // Personal documents: readable by the server's own user only (0700 folders, 0600 files).
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await fs.promises.open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temp, file);
+  } catch (err) {
+    await fs.promises.rm(temp, { force: true });
+    throw err;
+  }
+  await syncFolder(dir);
 }
 
 /** Makes a folder's entries (a rename, a removal) durable. */

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { unstorableTextMessage } from '@hris/contracts';
+import { MESSAGES, unstorableTextMessage } from '@hris/contracts';
 import { AppError } from '../lib/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/db-errors';
+import { isDatabaseUnavailable, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/db-errors';
+import { StorageFullError } from '../lib/storage';
+
+/** Seconds a client is asked to wait before trying again while the database is out of reach (web: lib/api.ts). */
+const RETRY_AFTER_SECONDS = 5;
 
 type ErrorBody = { message: string; error: string; errors?: Record<string, string[]> };
 const body = (message: string, errors?: Record<string, string[]>): ErrorBody => (errors ? { message, error: message, errors } : { message, error: message });
@@ -79,6 +83,18 @@ export default fp(function errorsPlugin(app: FastifyInstance, _opts: FastifyPlug
           ? `The selected ${label} does not exist.`
           : `The ${label} has already been taken.`;
       return reply.status(422).send(body(message, { [column]: [message] }));
+    }
+    // PostgreSQL stopped, restarting or out of the network's reach: a moment's outage, said as such (SPEC.md §8's
+    // words, not "Server Error"), with when to try again. Logged once per request as a warning, not a fault of ours.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(`database unavailable: ${err.message}`);
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(MESSAGES.briefOutage));
+    }
+    // The uploads' disk is full: nothing was kept (lib/storage.ts removes its temporary file; the row's transaction
+    // rolls back), and only IT can make room.
+    if (err instanceof StorageFullError) {
+      req.log.error({ err }, 'the uploads storage is full');
+      return reply.status(507).send(body(MESSAGES.diskFull));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('Too many requests. Please wait a moment and try again.'));

@@ -15,11 +15,15 @@ function websocketOrigin(publicUrl: string): string | null {
 
 // The page may connect only to its own origin: 'self' (which CSP level 3 browsers also read as the same
 // host's websocket) and, for the others, the websocket of PUBLIC_URL, never any ws: or wss: host.
-function options(publicUrl: string) {
+// Over plain HTTP (a campus intranet) helmet's `upgrade-insecure-requests` and HSTS are left out: the browser
+// would ask for every script and stylesheet over https, which nothing serves there, and draw a blank page.
+function options(publicUrl: string, overTls: boolean) {
   const websocket = websocketOrigin(publicUrl);
   return {
+    strictTransportSecurity: overTls,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: overTls ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -33,10 +37,10 @@ function options(publicUrl: string) {
   };
 }
 
-// The security headers are the same for every response, so helmet computes them once at start
-// and each response gets a copy. (@fastify/helmet rebuilds helmet's middleware on every request,
+// The security headers are one of two sets (over TLS or not), so helmet computes both once at start
+// and each response gets a copy of its set. (@fastify/helmet rebuilds helmet's middleware on every request,
 // which measured at a quarter of an authenticated request's cost: bench/api.ts.)
-function computeHeaders(publicUrl: string): Record<string, string> {
+function computeHeaders(publicUrl: string, overTls: boolean): [string, string][] {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -46,14 +50,19 @@ function computeHeaders(publicUrl: string): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(options(publicUrl))({} as IncomingMessage, res, () => undefined);
-  return headers;
+  helmet(options(publicUrl, overTls))({} as IncomingMessage, res, () => undefined);
+  return Object.entries(headers);
 }
 
 export default fp(function securityHeadersPlugin(app: FastifyInstance, _opts: FastifyPluginOptions, done: (err?: Error) => void) {
-  const headers = computeHeaders(app.deps.config.publicUrl);
-  const entries = Object.entries(headers);
-  app.addHook('onRequest', (_req, reply, done) => {
+  const { publicUrl } = app.deps.config;
+  const overTls = computeHeaders(publicUrl, true);
+  const plain = computeHeaders(publicUrl, false);
+  // Served over TLS: PUBLIC_URL says https (whoever terminates it), or this request came over https. Fastify's
+  // req.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY names (app.ts); anyone else's is a claim.
+  const alwaysTls = publicUrl.startsWith('https:');
+  app.addHook('onRequest', (req, reply, done) => {
+    const entries = alwaysTls || req.protocol === 'https' ? overTls : plain;
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });

@@ -68,3 +68,57 @@ describe('Content-Security-Policy', () => {
     expect(connect).toBe("connect-src 'self' wss://hris.example.edu.ph");
   });
 });
+
+// A campus intranet serves the product over plain HTTP (http://hris.campus.example:3000): a browser told there to
+// upgrade every request to https, or to reach the site only over TLS from now on, draws a blank page. Those two
+// headers go only with an answer the browser got over TLS: PUBLIC_URL says https, or a trusted proxy says so.
+describe('upgrade-insecure-requests and Strict-Transport-Security', () => {
+  const tlsHeaders = async (app: TestApp, forwardedProto?: string) => {
+    const req = app.http.get('/api/jobs');
+    if (forwardedProto) req.set('x-forwarded-proto', forwardedProto);
+    const res = await req;
+    const csp = res.headers['content-security-policy'] as string;
+    return {
+      upgrade: csp.split(';').some((d) => d.trim() === 'upgrade-insecure-requests'),
+      hsts: res.headers['strict-transport-security'] as string | undefined,
+    };
+  };
+
+  it('are sent when PUBLIC_URL is https', async () => {
+    expect(await tlsHeaders(t)).toEqual({ upgrade: true, hsts: expect.stringContaining('max-age=') });
+  });
+
+  describe('on a plain HTTP address', () => {
+    let intranet: TestApp;
+    let proxied: TestApp;
+    beforeAll(async () => {
+      intranet = await createTestApp({ publicUrl: 'http://hris.campus.example:3000' });
+      // nginx on the same host terminates TLS and says so in X-Forwarded-Proto.
+      proxied = await createTestApp({ publicUrl: 'http://hris.campus.example:3000', trustProxy: ['loopback'] });
+    });
+    afterAll(async () => Promise.all([intranet?.close(), proxied?.close()]));
+
+    it('are not sent over plain HTTP', async () => {
+      expect(await tlsHeaders(intranet)).toEqual({ upgrade: false, hsts: undefined });
+      // The policy itself stays: only the upgrade is left out.
+      const csp = (await intranet.http.get('/api/jobs')).headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+    });
+
+    it('are not sent when a client no proxy is trusted for claims https', async () => {
+      expect(await tlsHeaders(intranet, 'https')).toEqual({ upgrade: false, hsts: undefined });
+    });
+
+    it('are sent when a trusted proxy says the request came over https, and not when it says http', async () => {
+      expect(await tlsHeaders(proxied, 'https')).toEqual({ upgrade: true, hsts: expect.stringContaining('max-age=') });
+      expect(await tlsHeaders(proxied, 'http')).toEqual({ upgrade: false, hsts: undefined });
+      expect(await tlsHeaders(proxied)).toEqual({ upgrade: false, hsts: undefined });
+    });
+
+    it('are the same on the web client’s pages as on the API’s answers', async () => {
+      const page = await intranet.http.get('/login');
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    });
+  });
+});

@@ -33,7 +33,7 @@ export type ApiRequest = {
   /**
    * Lets the caller show a failure itself, e.g. 422 field errors under the inputs.
    * Return true when handled: no toast is shown and a 401 does not end the session
-   * (a 503 still leads to the maintenance page).
+   * (a 503 still leads to the maintenance page, or for a brief outage to its one notice).
    */
   handleError?: (error: ApiError) => boolean;
   signal?: AbortSignal;
@@ -43,6 +43,55 @@ export type ApiRequest = {
 
 const NETWORK_ERROR = 'Unable to reach the server. Please check your connection and try again.';
 const UNEXPECTED_ANSWER = 'The server sent an unexpected answer. Please try again.';
+/** A GET refused by a brief outage is sent again this many times, Retry-After apart, before the page is told. */
+const OUTAGE_RETRIES = 3;
+/** The longest wait a Retry-After may ask for, and the wait when it names a date rather than seconds. */
+const OUTAGE_WAIT_MAX_S = 30;
+const OUTAGE_WAIT_DEFAULT_S = 5;
+
+/**
+ * A 503 that says when to try again (Retry-After) is a moment's outage (the server's database restarting): the page
+ * stays where it is, with what was typed. A 503 without it is maintenance mode, which has its own page (SPEC.md §8).
+ * Answers the seconds to wait, or null for any other answer.
+ */
+function briefOutageWait(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const header = response.headers.get('retry-after');
+  if (header === null) return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, OUTAGE_WAIT_MAX_S) : OUTAGE_WAIT_DEFAULT_S;
+}
+
+/** Waits, unless the page stops wanting the answer (a query cancelled, a page left): then it throws as fetch does. */
+function wait(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, seconds * 1000);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Sends the request; a GET met by a brief outage is sent again after Retry-After, a few times, while the user is
+ * told once what is happening. Other methods are never sent twice: the form stays, the user sends it again.
+ */
+async function fetchThroughOutage(url: string, init: RequestInit, quiet: boolean): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    const seconds = briefOutageWait(response);
+    if (seconds === null || init.method !== 'GET' || attempt >= OUTAGE_RETRIES) return response;
+    const body = parseApiError(await readJson(response));
+    if (attempt === 0 && !quiet) showErrorToast(body.message);
+    await wait(seconds, init.signal ?? undefined);
+  }
+}
 
 /** The messages SPEC.md §8 shows for a failed call. */
 export function failureMessages(status: number, body: TApiError): string[] {
@@ -70,7 +119,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 async function checkMaintenance(): Promise<void> {
   try {
     const answer = await fetch('/api/users/maintainance', { headers: { Accept: 'application/json' } });
-    if (answer.status === 503) navigateTo('/503');
+    if (answer.status === 503 && briefOutageWait(answer) === null) navigateTo('/503');
   } catch {
     // still unreachable: the toast already says so
   }
@@ -86,7 +135,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function reportFailure(error: ApiError, request: ApiRequest, sentWithToken: boolean): void {
+function reportFailure(error: ApiError, request: ApiRequest, sentWithToken: boolean, briefOutage: boolean): void {
+  if (briefOutage) {
+    // One notice in the server's words (the same words shown at once make one toast: lib/toasts.ts), whoever asked.
+    if (!request.lookup) showErrorToast(error.message);
+    return;
+  }
   if (error.status === 503) {
     navigateTo('/503');
     return;
@@ -120,12 +174,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: request.signal,
-    });
+    response = await fetchThroughOutage(
+      buildUrl(path, request.query),
+      { method: request.method ?? 'GET', headers, body, signal: request.signal },
+      Boolean(request.lookup),
+    );
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, { message: NETWORK_ERROR, error: NETWORK_ERROR });
@@ -138,7 +191,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   // Only a 2xx answer is a success; anything else is rejected (SPEC.md §8).
   if (!response.ok) {
     const error = new ApiError(response.status, parseApiError(payload));
-    reportFailure(error, request, Boolean(token));
+    reportFailure(error, request, Boolean(token), briefOutageWait(response) !== null);
     throw error;
   }
   if (payload !== undefined && typeof payload !== 'object') {
@@ -165,7 +218,7 @@ export async function apiDownload(path: string, request: Pick<ApiRequest, 'query
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), { headers, signal: request.signal });
+    response = await fetchThroughOutage(buildUrl(path, request.query), { method: 'GET', headers, signal: request.signal }, false);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, { message: NETWORK_ERROR, error: NETWORK_ERROR });
@@ -175,7 +228,7 @@ export async function apiDownload(path: string, request: Pick<ApiRequest, 'query
   }
   if (!response.ok) {
     const error = new ApiError(response.status, parseApiError(await readJson(response)));
-    reportFailure(error, {}, Boolean(token));
+    reportFailure(error, {}, Boolean(token), briefOutageWait(response) !== null);
     throw error;
   }
   return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition') ?? '') };

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   type TAvatarSaved,
   type TCurrentUser,
   type TMeResponse,
@@ -12,6 +11,7 @@ import {
 import { api, type ApiError } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';
+import { uploadFailureMessage } from '../../lib/upload-pdf';
 
 const AVATAR_REFRESH_MS = 20 * 60_000;
 
@@ -68,10 +68,10 @@ export function useUploadAvatar() {
       const form = new FormData();
       form.append('avatar', file);
       return api.post<TAvatarSaved>('/api/users/me/upload_avatar', form, {
-        // The server's own 422 message (type, size) is the clearest; anything else is SPEC.md §8's upload failure.
+        // The server's own 422 message (type, size) is the clearest; anything else is an upload failure (uploadFailureMessage).
         handleError: (error) => {
           if (error.status === 422 || error.status === 401) return false;
-          showErrorToast(MESSAGES.uploadFailed);
+          showErrorToast(uploadFailureMessage(error));
           return true;
         },
       });

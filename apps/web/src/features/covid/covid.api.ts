@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   type TCovidAnalytics,
   type TCovidHeadOffices,
   type TDoseBody,
@@ -16,6 +15,7 @@ import {
 import { api, ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { showErrorToast } from '../../lib/toasts';
+import { uploadFailureMessage } from '../../lib/upload-pdf';
 
 // COVID vaccination (issue 24): my record, the brands, a head's offices' counts, the analytics, everyone's records
 // (the health officers). Types are the API's contracts.
@@ -73,7 +73,7 @@ export function useUploadCard() {
       return api.post<TVaccinationSaved>('/api/covid/vaccination/card', form, {
         handleError: (error) => {
           if (error instanceof ApiError && error.status === 422) return true;
-          showErrorToast(error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.uploadFailed);
+          showErrorToast(uploadFailureMessage(error));
           return true;
         },
       });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CAMPUS_IDS,
-  MESSAGES,
   PAGE_SIZES,
   type TDepartmentAnswer,
   type TDepartmentBody,
@@ -19,6 +18,7 @@ import {
 import { api, type ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { showErrorToast } from '../../lib/toasts';
+import { uploadFailureMessage } from '../../lib/upload-pdf';
 import { pickerKeys } from '../../components/remote-search-picker';
 
 export type { TDepartment, TDepartmentBody, TDepartmentDetail, TDepartmentQuery } from '@hris/contracts';
@@ -156,7 +156,7 @@ export function useUploadOfficeLogo(departmentId: number) {
       return api.post<TOfficeLogoSaved>('/api/departments/Head/add-office-logo', form, {
         handleError: (error: ApiError) => {
           if (error.status === 422 || error.status === 401 || error.status === 403) return false;
-          showErrorToast(MESSAGES.uploadFailed);
+          showErrorToast(uploadFailureMessage(error));
           return true;
         },
       });

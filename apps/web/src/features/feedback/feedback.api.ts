@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FEEDBACK_EVENT,
-  MESSAGES,
   type TFeedbackAnswer,
   type TFeedbackBody,
   type TFeedbackList,
@@ -23,6 +22,7 @@ import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 import { showErrorToast } from '../../lib/toasts';
+import { uploadFailureMessage } from '../../lib/upload-pdf';
 
 // Feedback (issue 24): sending and one's own (any signed-in user), the module list, everyone's feedback, the averages
 // and the answer (FEEDBACK). Types are the API's contracts.
@@ -99,7 +99,7 @@ export function uploadScreenshot(file: File): Promise<TUploadedFile> {
   return api.post<TUploadedFile>('/api/feedback/screenshot', form, {
     handleError: (error) => {
       if (error.status === 422 || error.status === 401) return error.status === 422;
-      showErrorToast(error.status === 429 ? error.message : MESSAGES.uploadFailed);
+      showErrorToast(uploadFailureMessage(error));
       return true;
     },
   });
