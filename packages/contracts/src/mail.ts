@@ -21,7 +21,7 @@ export const ZUndeliveredMail = z.object({
 export type TUndeliveredMail = z.infer<typeof ZUndeliveredMail>;
 /** Searched by recipient or subject with `term`. */
 export const ZUndeliveredMailQuery = ZListQuery;
-export type TUndeliveredMailQuery = z.input<typeof ZUndeliveredMailQuery>;
+export type TUndeliveredMailQuery = z.infer<typeof ZUndeliveredMailQuery>;
 export const ZUndeliveredMailList = listAnswer('messages', ZUndeliveredMail);
 export type TUndeliveredMailList = z.infer<typeof ZUndeliveredMailList>;
 /** "Retry now": whether the mail server took it this time, in words for the toast. */
