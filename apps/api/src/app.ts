@@ -170,7 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     config,
     clock,
-    mailer: createMailer({ db, clock, log }, opts.mailTransport ?? createMailTransport(config)),
+    mailer: createMailer({ db, clock, log, dataKey: config.dataKey }, opts.mailTransport ?? createMailTransport(config)),
     storage: opts.storage ?? createStorage(config),
     // Events emitted before the socket server is up (the realtime plugin attaches it) reach nobody, as no one is connected.
     realtime: createRealtimeHub(),

@@ -124,6 +124,9 @@ describe('a relay offering STARTTLS with a self-signed certificate', () => {
     const [row] = await rowsTo(t, 'staff@hris.test');
     expect(row).toMatchObject({ status: 'queued', attempts: 1, subject: 'Your HRIS sign-in code' });
     expect(row!.last_error).toMatch(/self-signed certificate/);
+    // While it waits, the code rests sealed under DATA_KEY, as the two-factor secrets do: a copy of the database shows no code.
+    expect(row!.body_text).toMatch(/^v1:/);
+    expect(row!.body_text).not.toMatch(/code/);
     // Retried a minute later (the first step of the backoff), by whichever instance's job comes first.
     expect(new Date(row!.next_attempt_at).getTime() - t.clock.now().getTime()).toBe(MINUTE);
   });
@@ -245,6 +248,38 @@ describe('a relay that refuses for a while (421), then accepts', () => {
     await retryDue(t);
     expect((await rowsTo(t, 'hr@hris.test'))[0]).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/421/) });
     refusing = false;
+  });
+});
+
+describe('a relay that refuses the server’s login (535)', () => {
+  let relay: Relay;
+  let t: TestApp;
+  beforeAll(async () => {
+    relay = await startRelay({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) =>
+        auth.password === 'right-password' ? callback(null, { user: auth.username }) : callback(reply(535, '5.7.8 Authentication credentials invalid')),
+    });
+    t = await createTestApp({ now: '2027-03-01T09:00', smtpUrl: relay.url.replace('smtp://', 'smtp://hris:wrong-password@') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await relay.close();
+  });
+
+  it('keeps the message queued: the password in SMTP_URL is the server’s to fix, and the messages go once it is', async () => {
+    expect((await login(t, 'staff@hris.test')).body.code_sent).toBe(false);
+    expect((await rowsTo(t, 'staff@hris.test'))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/535/) });
+    const fixed = await createInstanceOf({ config: { ...t.config, smtpUrl: relay.url.replace('smtp://', 'smtp://hris:right-password@') }, clock: t.clock });
+    try {
+      t.clock.advance!(MINUTE);
+      await retryDue(fixed);
+    } finally {
+      await fixed.close();
+    }
+    expect(relay.received.map((m) => m.to)).toEqual([['staff@hris.test']]);
+    expect((await rowsTo(t, 'staff@hris.test'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
 import { execute, query, queryOne } from './query';
+import { openSecret, sealSecret } from './secret-box';
 import { isPermanentFailure, type MailMessage, type MailTransport } from './mail-transport';
 
 export type { MailMessage } from './mail-transport';
@@ -23,7 +24,9 @@ export type Mailer = {
 // that is down, slow or refusing for a while (STARTTLS with a certificate not trusted yet, 421 "too busy") costs no
 // sign-in and loses no message: the sender is answered within the transport's few seconds, and the job below tries
 // again after 1, 2, 4… minutes (at most an hour apart) until the relay takes it, refuses it for good (5xx), or it
-// is a day old. Times are the app's clock, so tests move through the backoff without waiting for it.
+// is a day old. Times are the app's clock, so tests move through the backoff without waiting for it. While a message
+// waits, its body (a code, a reset or invitation link) rests sealed under DATA_KEY, as the two-factor secrets do: the
+// tokens' own tables keep only hashes, and a copy of the database must not hand them out through the queue either.
 
 /** A claimed message ('sending') is another instance's to finish until then; a stopped instance's claim lapses. */
 const CLAIM_MINUTES = 10;
@@ -39,18 +42,18 @@ const AT_ONCE = 4;
 
 type Claimed = { id: number; to_address: string; subject: string; body_text: string; body_html: string | null };
 
-const messageOf = (row: Claimed): MailMessage => ({
-  to: row.to_address,
-  subject: row.subject,
-  text: row.body_text,
-  ...(row.body_html === null ? {} : { html: row.body_html }),
-});
-
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 500);
 
-export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, transport: MailTransport): Mailer {
-  const { db, clock } = deps;
+export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'> & { dataKey: string }, transport: MailTransport): Mailer {
+  const { db, clock, dataKey } = deps;
   const underWay = new Set<Promise<MailOutcome>>();
+
+  const messageOf = (row: Claimed): MailMessage => ({
+    to: row.to_address,
+    subject: row.subject,
+    text: openSecret(dataKey, row.body_text),
+    ...(row.body_html === null ? {} : { html: openSecret(dataKey, row.body_html) }),
+  });
 
   async function recordSent(id: number) {
     // The body may hold a sign-in code or a reset link: gone as soon as the relay has it.
@@ -78,12 +81,17 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, transport
 
   /** Delivers a claimed row and records how it went; tracked so that closing waits for it. */
   function attempt(row: Claimed): Promise<MailOutcome> {
-    const outcome = transport.deliver(messageOf(row)).then(
-      () => recordSent(row.id).then(() => ({ sent: true, error: null })),
-      (err: unknown) => recordFailure(row, err).then((error) => ({ sent: false, error })),
-    );
+    // A body that does not open (DATA_KEY changed) fails this try like a refusal, recorded on the message.
+    const outcome = Promise.resolve(row)
+      .then((r) => transport.deliver(messageOf(r)))
+      .then(
+        () => recordSent(row.id).then(() => ({ sent: true, error: null })),
+        (err: unknown) => recordFailure(row, err).then((error) => ({ sent: false, error })),
+      );
     underWay.add(outcome);
-    void outcome.catch((err: unknown) => deps.log.error(err, `mail to ${row.to_address}: the outcome could not be recorded`)).finally(() => underWay.delete(outcome));
+    void outcome
+      .catch((err: unknown) => deps.log.error(err, `mail to ${row.to_address}: the outcome could not be recorded`))
+      .finally(() => underWay.delete(outcome));
     return outcome;
   }
 
@@ -115,7 +123,7 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, transport
         `INSERT INTO outgoing_mail (to_address, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
          VALUES ($1, $2, $3, $4, 'sending', 1, $5::timestamptz + make_interval(mins => ${CLAIM_MINUTES}), $5)
          RETURNING id, to_address, subject, body_text, body_html`,
-        [message.to, message.subject, message.text, message.html ?? null, now],
+        [message.to, message.subject, sealSecret(dataKey, message.text), message.html === undefined ? null : sealSecret(dataKey, message.html), now],
       );
       return waitFor(attempt(row!));
     },
