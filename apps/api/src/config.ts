@@ -101,7 +101,7 @@ function readSmtpCa(file: string | undefined): string | undefined {
   try {
     pem = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`SMTP_CA_FILE ${file} cannot be read: ${(err as Error).message}`);
+    throw new Error(`SMTP_CA_FILE ${file} cannot be read: ${(err as Error).message}`, { cause: err });
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`SMTP_CA_FILE ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
   return pem;

@@ -49,23 +49,27 @@ function selfSignedCertificate(dir: string) {
   const keyFile = path.join(dir, 'relay.key');
   const certFile = path.join(dir, 'relay.crt');
   // The relay is reached at 127.0.0.1: the certificate names that address, so only the trust in its signer is missing.
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '2',
-    '-subj',
-    '/CN=relay.campus.test',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=relay.campus.test',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile), certFile };
 }
 
@@ -156,6 +160,13 @@ describe('a relay offering STARTTLS with a self-signed certificate', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses to start when SMTP_CA_FILE cannot be read or holds no certificate', () => {
+    const env = { DATA_DIR: t.config.dataDir, NODE_ENV: 'test', JWT_SECRET: t.config.jwtSecret, SMTP_URL: relay.url };
+    expect(() => loadConfig({ ...env, SMTP_CA_FILE: path.join(dir, 'missing.pem') })).toThrow(/SMTP_CA_FILE .*missing\.pem cannot be read/);
+    const key = path.join(dir, 'relay.key');
+    expect(() => loadConfig({ ...env, SMTP_CA_FILE: key })).toThrow(/SMTP_CA_FILE .* holds no PEM certificate/);
   });
 
   it('delivers with SMTP_TLS_REJECT_UNAUTHORIZED=false, the documented last resort', async () => {
@@ -291,7 +302,10 @@ describe('a relay that takes the connection and never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
     // The transport's wait (5 s in production) made short, so the test need not sit through it.
-    t = await createTestApp({ smtpUrl, mailTransport: createMailTransport({ smtpUrl, dataDir: '/nonexistent', mailFrom: 'HRIS <hris@campus.test>' }, { timeoutMs: 500 }) });
+    t = await createTestApp({
+      smtpUrl,
+      mailTransport: createMailTransport({ smtpUrl, dataDir: '/nonexistent', mailFrom: 'HRIS <hris@campus.test>' }, { timeoutMs: 500 }),
+    });
   });
   afterAll(async () => {
     await t.close();

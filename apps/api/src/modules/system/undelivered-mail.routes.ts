@@ -13,7 +13,12 @@ export default function undeliveredMailRoutes(fastify: FastifyInstance): void {
     '/api/system/undelivered-mail',
     {
       config: admins,
-      schema: { tags, summary: 'Mail the server refused or has not taken yet (no bodies)', querystring: ZUndeliveredMailQuery, response: { 200: ZUndeliveredMailList } },
+      schema: {
+        tags,
+        summary: 'Mail the server refused or has not taken yet (no bodies)',
+        querystring: ZUndeliveredMailQuery,
+        response: { 200: ZUndeliveredMailList },
+      },
     },
     (req) => listUndeliveredMail(deps, req.query),
   );

@@ -27,8 +27,7 @@ export function CredentialsStep({ initialEmail, onChallenge, onSignedIn }: Props
       {
         onSuccess: (answer) => {
           if (isSignedIn(answer)) onSignedIn(answer);
-          else
-            onChallenge({ userId: answer.user_id, challenge: answer.challenge, email: trimmedEmail, message: answer.message, codeSent: answer.code_sent });
+          else onChallenge({ userId: answer.user_id, challenge: answer.challenge, email: trimmedEmail, message: answer.message, codeSent: answer.code_sent });
         },
       },
     );
