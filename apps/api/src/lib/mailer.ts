@@ -99,7 +99,7 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'> & { dataKe
   async function waitFor(outcome: Promise<MailOutcome>): Promise<MailOutcome> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<MailOutcome>((resolve) => {
-      timer = setTimeout(() => resolve({ sent: false, error: 'The mail server did not answer in time.' }), transport.waitMs);
+      timer = setTimeout(() => resolve({ sent: false, error: 'the mail server did not answer in time' }), transport.waitMs);
     });
     try {
       return await Promise.race([outcome, late]);

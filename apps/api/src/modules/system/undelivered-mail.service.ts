@@ -33,7 +33,7 @@ export async function retryMail(deps: Deps, actor: Actor, id: number): Promise<T
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'mail_retried', entity: 'outgoing_mail', entityId: id, before, after: outcome, ip: actor.ip });
   return outcome.sent
     ? { sent: true, message: 'The message was sent.' }
-    : { sent: false, message: `The message could not be sent: ${outcome.error ?? 'the mail server did not take it'}.` };
+    : { sent: false, message: `The message could not be sent: ${(outcome.error ?? 'the mail server did not take it').replace(/\.$/, '')}.` };
 }
 
 export async function discardMail(deps: Deps, actor: Actor, id: number): Promise<TMessage> {
