@@ -5,7 +5,8 @@ import type { Database } from '@hris/db';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Deps } from './lib/deps';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer } from './lib/mailer';
+import { createMailTransport, type MailTransport } from './lib/mail-transport';
 import { requestLogSerializers } from './lib/request-log';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createAuthCache } from './modules/auth';
@@ -20,7 +21,7 @@ import realtimePlugin from './plugins/realtime';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import { registerRequestHandler } from './modules/approvals';
-import { scheduleHourly } from './lib/hourly-job';
+import { scheduleEvery, scheduleHourly } from './lib/hourly-job';
 import type { HrisModule, RequestHandler } from './lib/module';
 import type { TRequestType } from '@hris/contracts';
 import { systemClock, type Clock } from './lib/clock';
@@ -121,6 +122,8 @@ export const MODULES: HrisModule[] = [
   spmsModule,
 ];
 
+const MINUTE_MS = 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
@@ -130,7 +133,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   config: AppConfig;
   db: Database;
-  mailer?: Mailer;
+  /** Where mail goes (a test's relay with short timeouts); from SMTP_URL when left out. */
+  mailTransport?: MailTransport;
   storage?: FileStorage;
   logger?: boolean;
   /** Where the log goes (a test reads it); standard output when left out. */
@@ -157,11 +161,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clock = opts.clock ?? systemClock;
   const notices = createChangeNotices(db.$client, { warn: (m) => app.log.warn(m) });
+  const log: Deps['log'] = {
+    info: (msg) => app.log.info(msg),
+    warn: (msg) => app.log.warn(msg),
+    error: (obj, msg) => app.log.error(obj, msg),
+  };
   const deps: Deps = {
     db,
     config,
     clock,
-    mailer: opts.mailer ?? createMailer(config),
+    mailer: createMailer({ db, clock, log, dataKey: config.dataKey }, opts.mailTransport ?? createMailTransport(config)),
     storage: opts.storage ?? createStorage(config),
     // Events emitted before the socket server is up (the realtime plugin attaches it) reach nobody, as no one is connected.
     realtime: createRealtimeHub(),
@@ -169,11 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authCache: createAuthCache(notices),
     searchCache: createSearchCache(notices),
     notices,
-    log: {
-      info: (msg) => app.log.info(msg),
-      warn: (msg) => app.log.warn(msg),
-      error: (obj, msg) => app.log.error(obj, msg),
-    },
+    log,
   };
   app.decorate('deps', deps);
   // Secrets stored plain (from before sealing, the seed, a script) are sealed once, here: nothing to migrate by hand.
@@ -199,7 +204,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = MODULES.flatMap((m) => m.jobs ?? []);
   let first = true;
   let running: { stop: () => Promise<void> } | null = null;
+  let mailRetries: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', (done) => {
+    // Every minute, on every instance: each message is claimed by one (lib/mailer.ts), so codes wait minutes at most.
+    mailRetries = scheduleEvery(deps, 'mail retries', MINUTE_MS, () => deps.mailer.deliverDue());
     running = scheduleHourly(deps, 'background jobs', async () => {
       for (const job of jobs) {
         if (first && job.atStart === false) continue;
@@ -210,7 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => {
-    await running?.stop();
+    await Promise.all([running?.stop(), mailRetries?.stop()]);
   });
 
   // Modules subscribe to their channels while registering; the listener starts once they have.

@@ -16,6 +16,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The relay's certificate or its private CA (PEM, read from SMTP_CA_FILE), trusted besides the public CAs. */
+  smtpCa: string | undefined;
+  /** SMTP_TLS_REJECT_UNAUTHORIZED=false: the relay's certificate is not checked at all (the documented last resort). */
+  smtpTlsRejectUnauthorized: boolean;
   mailFrom: string;
   jwtSecret: string;
   publicUrl: string;
@@ -102,6 +106,19 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** The PEM in SMTP_CA_FILE: read at start, so a wrong path stops the server instead of every message. */
+function readSmtpCa(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  let pem: string;
+  try {
+    pem = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`SMTP_CA_FILE ${file} cannot be read: ${(err as Error).message}`, { cause: err });
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`SMTP_CA_FILE ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  return pem;
+}
+
 /** Reads the configuration from the environment (every variable is in .env.example). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -147,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smtpCa: readSmtpCa(env.SMTP_CA_FILE),
+    smtpTlsRejectUnauthorized: !['0', 'false', 'no'].includes((env.SMTP_TLS_REJECT_UNAUTHORIZED ?? '').toLowerCase()),
     mailFrom: env.MAIL_FROM ?? 'HRIS <no-reply@hris.local>',
     jwtSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

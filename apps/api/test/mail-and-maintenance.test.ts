@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createMailer } from '../src/lib/mailer';
 import type { Deps } from '../src/lib/deps';
 import { isMaintenanceOn } from '../src/modules/system';
 import { createTestApp, decodeMail, signIn, DEMO_PASSWORD, type TestApp } from './support/test-app';
@@ -26,7 +25,7 @@ describe('mail through a real SMTP server when SMTP_URL is set', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
     const smtpUrl = `smtp://127.0.0.1:${port}`;
-    t = await createTestApp({ smtpUrl, mailer: createMailer({ smtpUrl, dataDir: '/nonexistent', mailFrom: 'HRIS <no-reply@hris.test>' }) });
+    t = await createTestApp({ smtpUrl });
   });
   afterAll(async () => {
     await t.close();

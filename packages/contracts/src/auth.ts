@@ -14,9 +14,16 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 /**
  * The password step's answer: the code step needs `challenge` beside `user_id` (SPEC.md §7's `id`). It is
- * single-use, lives 5 minutes and dies after 5 wrong codes.
+ * single-use, lives 5 minutes and dies after 5 wrong codes. `code_sent` is false when the mail server did not take
+ * the code yet: it is queued and retried, and `message` says so (MESSAGES.codeNotSentYet).
  */
-export const ZLoginChallenge = z.object({ two_factor: z.literal(true), user_id: z.number().int(), challenge: z.string(), message: z.string() });
+export const ZLoginChallenge = z.object({
+  two_factor: z.literal(true),
+  user_id: z.number().int(),
+  challenge: z.string(),
+  message: z.string(),
+  code_sent: z.boolean(),
+});
 export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 /** Social sign-in's answer when the code is still asked: the challenge and the address the provider proved. */
 export const ZSocialChallenge = ZLoginChallenge.extend({ email: z.string() });
@@ -47,6 +54,9 @@ export const ZVerifyBody = z
 export type TVerifyBody = z.infer<typeof ZVerifyBody>;
 
 export const ZResendBody = z.object({ id: userId, challenge }).transform((b) => ({ id: b.id, challenge: b.challenge ?? '' }));
+/** A new code's answer: `code_sent` as in the password step's. */
+export const ZResendAnswer = z.object({ message: z.string(), code_sent: z.boolean() });
+export type TResendAnswer = z.infer<typeof ZResendAnswer>;
 
 export const ZForgotPasswordBody = z.object({ email });
 /**

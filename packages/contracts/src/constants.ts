@@ -56,6 +56,8 @@ export const MESSAGES = {
   signInExpired: 'This sign-in has expired. Sign in again with your password.',
   resendTooSoon: 'A code was sent less than 30 seconds ago. Please wait a moment before asking for another.',
   resendLimit: 'No more codes can be sent for this sign-in. Sign in again with your password.',
+  /** The mail server did not take the code within a few seconds: it stays queued and is retried (`code_sent: false`). */
+  codeNotSentYet: 'We could not send your code yet. We will keep trying; check your e-mail in a few minutes, or ask the IT office.',
   passwordTooShort: 'The password must be at least 12 characters.',
   breachedPassword: 'This password appears in lists of leaked passwords; choose another.',
   /** Social sign-in (/verify_social_oauth): the answer of an unknown, forged or older-than-10-minutes state. */

@@ -46,3 +46,4 @@ export * from './connected-offices';
 export * from './covid';
 export * from './face';
 export * from './spms';
+export * from './mail';

@@ -24,12 +24,17 @@ export async function runLocked<T>(deps: Pick<Deps, 'db'>, lockKey: number, work
 
 /** Runs `once` at start (unless atStart is false) and every hour, one run at a time; `stop` clears the timer and waits for a run under way. */
 export function scheduleHourly(deps: Pick<Deps, 'log'>, what: string, once: () => Promise<unknown>, opts: { atStart?: boolean } = {}) {
+  return scheduleEvery(deps, what, HOUR_MS, once, opts);
+}
+
+/** As scheduleHourly, every `everyMs` (the mail queue's retries: every minute). */
+export function scheduleEvery(deps: Pick<Deps, 'log'>, what: string, everyMs: number, once: () => Promise<unknown>, opts: { atStart?: boolean } = {}) {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running.then(once).catch((err) => deps.log.error(err, `${what} failed`));
   };
   if (opts.atStart !== false) run();
-  const timer = setInterval(run, HOUR_MS);
+  const timer = setInterval(run, everyMs);
   timer.unref();
   return {
     stop: async () => {

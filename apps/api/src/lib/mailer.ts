@@ -1,43 +1,165 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config';
+import type { Deps } from './deps';
+import { execute, query, queryOne } from './query';
+import { openSecret, sealSecret } from './secret-box';
+import { isPermanentFailure, type MailMessage, type MailTransport } from './mail-transport';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send: (message: MailMessage) => Promise<void>; usesOutbox: boolean; close: () => void };
+export type { MailMessage } from './mail-transport';
 
-/**
- * One mechanism for e-mail: nodemailer over SMTP_URL, or, with none set (never in production: config.ts
- * refuses), a message file in DATA_DIR/outbox so a newcomer can still read the codes.
- */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      usesOutbox: false,
-      send: async (m) => {
-        await transport.sendMail({ from: config.mailFrom, ...m });
-      },
-      close: () => transport.close(),
-    };
+/** Whether the message reached the relay before the sender's answer; when not, it waits in the queue and is retried. */
+export type MailOutcome = { sent: boolean; error: string | null };
+
+export type Mailer = {
+  /** Queues the message and tries it at once, waiting a few seconds at most; never throws for the relay's sake. */
+  send: (message: MailMessage) => Promise<MailOutcome>;
+  /** The retry job: delivers every queued message whose time has come (safe on every instance at once). */
+  deliverDue: () => Promise<number>;
+  /** Tries one waiting or failed message now (the administrators' "Retry now"); null when it is not waiting. */
+  retryNow: (id: number) => Promise<MailOutcome | null>;
+  usesOutbox: boolean;
+  /** Waits for deliveries under way, then closes the transport. */
+  close: () => Promise<void>;
+};
+
+// One mechanism for e-mail: every message is a row of outgoing_mail (migration 0042) before it is tried, so a relay
+// that is down, slow or refusing for a while (STARTTLS with a certificate not trusted yet, 421 "too busy") costs no
+// sign-in and loses no message: the sender is answered within the transport's few seconds, and the job below tries
+// again after 1, 2, 4… minutes (at most an hour apart) until the relay takes it, refuses it for good (5xx), or it
+// is a day old. Times are the app's clock, so tests move through the backoff without waiting for it. While a message
+// waits, its body (a code, a reset or invitation link) rests sealed under DATA_KEY, as the two-factor secrets do: the
+// tokens' own tables keep only hashes, and a copy of the database must not hand them out through the queue either.
+
+/** A claimed message ('sending') is another instance's to finish until then; a stopped instance's claim lapses. */
+const CLAIM_MINUTES = 10;
+const MAX_BACKOFF_MINUTES = 60;
+/** A message not taken after this long is failed: its code or link has expired long since. */
+const GIVE_UP_HOURS = 24;
+/** Sent rows (their bodies already cleared) are kept this long for the record, failed ones until discarded or this old. */
+const KEEP_SENT_HOURS = 24;
+const KEEP_FAILED_DAYS = 30;
+/** Messages one instance claims at a time, and delivers side by side. */
+const BATCH = 20;
+const AT_ONCE = 4;
+
+type Claimed = { id: number; to_address: string; subject: string; body_text: string; body_html: string | null };
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 500);
+
+export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'> & { dataKey: string }, transport: MailTransport): Mailer {
+  const { db, clock, dataKey } = deps;
+  const underWay = new Set<Promise<MailOutcome>>();
+
+  const messageOf = (row: Claimed): MailMessage => ({
+    to: row.to_address,
+    subject: row.subject,
+    text: openSecret(dataKey, row.body_text),
+    ...(row.body_html === null ? {} : { html: openSecret(dataKey, row.body_html) }),
+  });
+
+  async function recordSent(id: number) {
+    // The body may hold a sign-in code or a reset link: gone as soon as the relay has it.
+    await execute(db, `UPDATE outgoing_mail SET status = 'sent', sent_at = $2, body_text = '', body_html = NULL, last_error = NULL WHERE id = $1`, [
+      id,
+      clock.now(),
+    ]);
   }
-  const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let privateOutbox = false;
+
+  async function recordFailure(row: Claimed, err: unknown): Promise<string> {
+    const reason = reasonOf(err);
+    const { status } = (await queryOne<{ status: string }>(
+      db,
+      `UPDATE outgoing_mail
+          SET status = CASE WHEN $3 OR created_at <= $2::timestamptz - make_interval(hours => $5) THEN 'failed' ELSE 'queued' END,
+              last_error = $4,
+              next_attempt_at = $2::timestamptz + make_interval(mins => least($6, power(2, greatest(attempts, 1) - 1))::int)
+        WHERE id = $1
+        RETURNING status`,
+      [row.id, clock.now(), isPermanentFailure(err), reason, GIVE_UP_HOURS, MAX_BACKOFF_MINUTES],
+    )) ?? { status: 'queued' };
+    deps.log.warn(`mail to ${row.to_address} (${row.subject}) ${status === 'failed' ? 'failed' : 'not sent yet, will be retried'}: ${reason}`);
+    return reason;
+  }
+
+  /** Delivers a claimed row and records how it went; tracked so that closing waits for it. */
+  function attempt(row: Claimed): Promise<MailOutcome> {
+    // A body that does not open (DATA_KEY changed) fails this try like a refusal, recorded on the message.
+    const outcome = Promise.resolve(row)
+      .then((r) => transport.deliver(messageOf(r)))
+      .then(
+        () => recordSent(row.id).then(() => ({ sent: true, error: null })),
+        (err: unknown) => recordFailure(row, err).then((error) => ({ sent: false, error })),
+      );
+    underWay.add(outcome);
+    void outcome
+      .catch((err: unknown) => deps.log.error(err, `mail to ${row.to_address}: the outcome could not be recorded`))
+      .finally(() => underWay.delete(outcome));
+    return outcome;
+  }
+
+  /** The attempt's outcome, or "not sent yet" once the transport's wait is over (the attempt goes on and records itself). */
+  async function waitFor(outcome: Promise<MailOutcome>): Promise<MailOutcome> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<MailOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ sent: false, error: 'the mail server did not answer in time' }), transport.waitMs);
+    });
+    try {
+      return await Promise.race([outcome, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const claimSql = (where: string) => `
+    UPDATE outgoing_mail SET status = 'sending', attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(mins => ${CLAIM_MINUTES})
+     WHERE id IN (SELECT id FROM outgoing_mail WHERE ${where} ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING id, to_address, subject, body_text, body_html`;
+
   return {
-    usesOutbox: true,
-    send: async (m) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...m });
-      // The messages hold sign-in codes and reset links: readable by the server's user only.
-      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
-      if (!privateOutbox) {
-        fs.chmodSync(outbox, 0o700); // a folder made by an older version was readable by all
-        privateOutbox = true;
-      }
-      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outbox, `${Date.now()}-${process.hrtime.bigint() % 1000000n}-${safeTo}.eml`);
-      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    usesOutbox: transport.usesOutbox,
+
+    async send(message) {
+      const now = clock.now();
+      const row = await queryOne<Claimed>(
+        db,
+        `INSERT INTO outgoing_mail (to_address, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, 'sending', 1, $5::timestamptz + make_interval(mins => ${CLAIM_MINUTES}), $5)
+         RETURNING id, to_address, subject, body_text, body_html`,
+        [message.to, message.subject, sealSecret(dataKey, message.text), message.html === undefined ? null : sealSecret(dataKey, message.html), now],
+      );
+      return waitFor(attempt(row!));
     },
-    close: () => undefined,
+
+    async deliverDue() {
+      let delivered = 0;
+      for (;;) {
+        // Due, or claimed by an instance that stopped before it finished.
+        const rows = await query<Claimed>(db, claimSql(`status IN ('queued', 'sending') AND next_attempt_at <= $1`), [clock.now()]);
+        if (!rows.length) break;
+        const outcomes: MailOutcome[] = [];
+        const worker = async () => {
+          for (let row = rows.shift(); row; row = rows.shift()) outcomes.push(await attempt(row));
+        };
+        await Promise.all(Array.from({ length: AT_ONCE }, worker));
+        delivered += outcomes.filter((o) => o.sent).length;
+      }
+      const now = clock.now();
+      await execute(
+        db,
+        `DELETE FROM outgoing_mail
+          WHERE (status = 'sent' AND sent_at < $1::timestamptz - make_interval(hours => $2))
+             OR (status = 'failed' AND created_at < $1::timestamptz - make_interval(days => $3))`,
+        [now, KEEP_SENT_HOURS, KEEP_FAILED_DAYS],
+      );
+      return delivered;
+    },
+
+    async retryNow(id) {
+      const [row] = await query<Claimed>(db, claimSql(`id = $2 AND status IN ('queued', 'failed')`), [clock.now(), id]);
+      return row ? waitFor(attempt(row)) : null;
+    },
+
+    async close() {
+      await Promise.allSettled([...underWay]);
+      transport.close();
+    },
   };
 }

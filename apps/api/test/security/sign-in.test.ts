@@ -9,7 +9,6 @@ import { users } from '@hris/db';
 import { MESSAGES } from '@hris/contracts';
 import { loadConfig } from '../../src/config';
 import { openSecret } from '../../src/lib/secret-box';
-import { createMailer } from '../../src/lib/mailer';
 import { createInstanceOf, createTestApp, DEMO_PASSWORD, signIn, startSignIn, type TestApp } from '../support/test-app';
 import { makeEmployee } from '../support/records';
 
@@ -268,7 +267,7 @@ describe('item 6: answers do not tell which accounts exist', () => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-      slow = await createTestApp({ smtpUrl, mailer: createMailer({ smtpUrl, dataDir: '/nonexistent', mailFrom: 'HRIS <no-reply@hris.test>' }) });
+      slow = await createTestApp({ smtpUrl });
     });
     afterAll(async () => {
       await slow.close();

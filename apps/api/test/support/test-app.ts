@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDatabase, type Database } from '@hris/db';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { createMailer, type Mailer } from '../../src/lib/mailer';
+import type { MailTransport } from '../../src/lib/mail-transport';
 import { settableClock, systemClock, type Clock, type SettableClock } from '../../src/lib/clock';
 
 export type TestApp = {
@@ -62,7 +62,8 @@ export function testConfig(databaseUrl: string, dataDir: string, overrides: Part
 /** The real app on its own cloned database, with e-mail going to a temporary outbox. */
 export async function createTestApp(
   overrides: Partial<AppConfig> & {
-    mailer?: Mailer;
+    /** Where mail goes; by default the outbox folder, or the relay at `smtpUrl`. */
+    mailTransport?: MailTransport;
     now?: string;
     /** The server log, written here (JSON lines) instead of nowhere. */
     logStream?: NodeJS.WritableStream;
@@ -70,13 +71,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-test-data-'));
-  const { mailer: mailerOverride, now, logStream, ...configOverrides } = overrides;
+  const { mailTransport, now, logStream, ...configOverrides } = overrides;
   // A test that names its day (a Monday in March, a holiday, 31 December) runs on it, whatever day it is.
   const clock = now ? settableClock(now) : systemClock;
   const config = testConfig(database.url, dataDir, configOverrides);
   const db = createDatabase(database.url, 5);
-  const mailer = mailerOverride ?? createMailer(config);
-  const app = await buildApp({ config, db, mailer, logger: Boolean(logStream), logStream, clock });
+  const app = await buildApp({ config, db, mailTransport, logger: Boolean(logStream), logStream, clock });
   await app.ready();
   return withHelpers({ app, db, config, clock }, async () => {
     await app.close();

@@ -105,3 +105,34 @@ export const dataKeyCheck = pgTable(
   },
   (t) => [check('data_key_check_one_row', sql`${t.id}`)],
 );
+
+/**
+ * The queue of outgoing mail (apps/api/src/lib/mailer.ts, migration 0042): every message, tried at once and retried
+ * with backoff until sent, refused for good (5xx) or a day old. A sent message's body is cleared at once (it may hold a
+ * sign-in code) and its row deleted a day later; 'sending' is an instance's claim, which lapses at next_attempt_at.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: varchar('status', { length: 10, enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outgoing_mail_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued', 'sending')`),
+    index('outgoing_mail_status_idx').on(t.status, t.createdAt),
+    check('outgoing_mail_status', sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -7,6 +7,7 @@ import {
   ZMessage,
   ZOAuthCallbackBody,
   ZOwnSessionList,
+  ZResendAnswer,
   ZResendBody,
   ZResetPasswordBody,
   ZSessionParams,
@@ -62,7 +63,7 @@ export default function authRoutes(fastify: FastifyInstance): void {
     '/api/authenticate/resend/2fa',
     {
       config: signInConfig,
-      schema: { tags, summary: 'Send a new 2FA code for a live challenge (5 per challenge, 30 s apart)', body: ZResendBody, response: { 200: ZMessage } },
+      schema: { tags, summary: 'Send a new 2FA code for a live challenge (5 per challenge, 30 s apart)', body: ZResendBody, response: { 200: ZResendAnswer } },
     },
     (req) => auth.resendCode(deps, req.body, ctxOf(req)),
   );

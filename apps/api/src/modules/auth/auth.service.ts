@@ -77,14 +77,18 @@ async function refuseDuringMaintenance(deps: Deps, userId: number) {
 
 type CodeRecipient = { email: string; name: string; twoFactorSecret: string };
 
-/** E-mails the code of a challenge, sent at `sentAtMs`. The code is never logged. */
-async function sendChallengeCode(deps: Deps, user: CodeRecipient, challengeHash: string, sentAtMs: number) {
+/**
+ * E-mails the code of a challenge, sent at `sentAtMs`, and answers whether the mail server took it; when not, it is
+ * queued and retried (lib/mailer.ts), and the sign-in goes on: the code arrives later. The code is never logged.
+ */
+async function sendChallengeCode(deps: Deps, user: CodeRecipient, challengeHash: string, sentAtMs: number): Promise<boolean> {
   const code = await codeForChallenge(openSecret(deps.config.dataKey, user.twoFactorSecret), challengeHash, sentAtMs);
-  await deps.mailer.send({
+  const { sent } = await deps.mailer.send({
     to: user.email,
     subject: 'Your HRIS sign-in code',
     text: `Good day, ${user.name}.\n\nYour verification code is: ${code}\n\nIt expires in 5 minutes. If you did not try to sign in, change your password.\n`,
   });
+  return sent;
 }
 
 /** Step one of sign-in: checks the password (after the slow-down earned by recent failures) and e-mails a code for a new challenge. */
@@ -140,12 +144,13 @@ async function issueChallenge(deps: Deps, user: CodeRecipient & { id: number }, 
     ip: ctx.ip ?? null,
   });
   // Independent once the challenge is stored: the e-mail, its audit row and the sweep go together.
-  await Promise.all([
+  const [codeSent] = await Promise.all([
     sendChallengeCode(deps, user, sha256(challenge), sentAt),
     writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, after: { method }, ip: ctx.ip }),
     sweepDeadChallenges(deps),
   ]);
-  return { two_factor: true as const, user_id: user.id, challenge, message: 'A verification code was sent to your e-mail address.' };
+  const message = codeSent ? 'A verification code was sent to your e-mail address.' : MESSAGES.codeNotSentYet;
+  return { two_factor: true as const, user_id: user.id, challenge, message, code_sent: codeSent };
 }
 
 /** Sends a new code for a live challenge: at most 5 codes per challenge, 30 seconds apart. */
@@ -169,9 +174,9 @@ export async function resendCode(deps: Deps, body: { id: number; challenge: stri
   }
   const user = await repo.findUserById(deps.db, body.id);
   if (!user || !user.isActive) throw signInExpired();
-  await sendChallengeCode(deps, user, challengeHash, now.getTime());
+  const codeSent = await sendChallengeCode(deps, user, challengeHash, now.getTime());
   await writeAudit(deps.db, { actorUserId: user.id, action: 'two_factor_sent', entity: 'user', entityId: user.id, ip: ctx.ip });
-  return { message: 'A new code was sent to your e-mail address.' };
+  return { message: codeSent ? 'A new code was sent to your e-mail address.' : MESSAGES.codeNotSentYet, code_sent: codeSent };
 }
 
 async function openSession(deps: Deps, userId: number, method: string, ctx: RequestContext) {

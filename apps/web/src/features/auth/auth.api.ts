@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TLoginBody, TLoginChallenge, TMessage, TResetPasswordBody, TSignedIn, TSocialLinks, TSocialSignIn } from '@hris/contracts';
+import type { TLoginBody, TLoginChallenge, TMessage, TResendAnswer, TResetPasswordBody, TSignedIn, TSocialLinks, TSocialSignIn } from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -33,8 +33,8 @@ export function useVerifyCode() {
 
 /** A new code for the same challenge (5 per sign-in, 30 seconds apart). An expired sign-in (422) is shown by the form. */
 export function useResendCode() {
-  return useMutation<TMessage, ApiError, { id: number; challenge: string }>({
-    mutationFn: (body) => api.post<TMessage>('/api/authenticate/resend/2fa', body, { handleError: (error) => error.status === 422 }),
+  return useMutation<TResendAnswer, ApiError, { id: number; challenge: string }>({
+    mutationFn: (body) => api.post<TResendAnswer>('/api/authenticate/resend/2fa', body, { handleError: (error) => error.status === 422 }),
   });
 }
 

@@ -4,8 +4,8 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from 
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { isSignedIn, useLogin, useSocialLinks, type TSignedIn } from './auth.api';
 
-/** What the code step needs from the password step: the user, the challenge token, and what to show. */
-export type TChallenge = { userId: number; challenge: string; email: string; message: string };
+/** What the code step needs from the password step: the user, the challenge token, and what to show (whether the code went out). */
+export type TChallenge = { userId: number; challenge: string; email: string; message: string; codeSent: boolean };
 
 type Props = {
   initialEmail: string;
@@ -27,7 +27,7 @@ export function CredentialsStep({ initialEmail, onChallenge, onSignedIn }: Props
       {
         onSuccess: (answer) => {
           if (isSignedIn(answer)) onSignedIn(answer);
-          else onChallenge({ userId: answer.user_id, challenge: answer.challenge, email: trimmedEmail, message: answer.message });
+          else onChallenge({ userId: answer.user_id, challenge: answer.challenge, email: trimmedEmail, message: answer.message, codeSent: answer.code_sent });
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconMailCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMailCheck, IconMailExclamation, IconShieldLock } from '@tabler/icons-react';
 import { MESSAGES } from '@hris/contracts';
 import { showSuccessToast } from '../../lib/toasts';
 import { useResendCode, useVerifyCode, type TSignedIn } from './auth.api';
@@ -15,12 +15,14 @@ type Props = {
 /**
  * Second sign-in step: the 6-digit code that was e-mailed to the user, sent with the challenge of the
  * password step. A sign-in lives 5 minutes and 5 wrong codes; once over, the form says so and leads back
- * to the password.
+ * to the password. When the mail server could not take the code yet (it is retried), the step says so
+ * instead of "we sent": the code may still arrive within the sign-in's 5 minutes.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onUseAnotherAccount }: Props) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const [delivery, setDelivery] = useState({ sent: challenge.codeSent, message: challenge.message });
   const verify = useVerifyCode();
   const resend = useResendCode();
   const trimmedCode = code.trim(); // SPEC.md §5: the two-factor code is trimmed
@@ -43,7 +45,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onUseAnotherAccount }: Pr
     resend.mutate(
       { id: challenge.userId, challenge: challenge.challenge },
       {
-        onSuccess: (answer) => showSuccessToast(answer.message || 'A new code has been sent to your e-mail.'),
+        onSuccess: (answer) => {
+          setDelivery({ sent: answer.code_sent, message: answer.message });
+          if (answer.code_sent) showSuccessToast(answer.message || 'A new code has been sent to your e-mail.');
+        },
         onError: (error) => {
           if (error.status === 422) refused(error.fieldErrors?.code?.[0] ?? error.message);
         },
@@ -65,8 +70,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onUseAnotherAccount }: Pr
 
   return (
     <Stack gap="md">
-      <Alert variant="light" color="blue" icon={<IconMailCheck size={18} />}>
-        {challenge.message || 'We sent a verification code to your e-mail.'}
+      <Alert
+        variant="light"
+        color={delivery.sent ? 'blue' : 'orange'}
+        icon={delivery.sent ? <IconMailCheck size={18} /> : <IconMailExclamation size={18} />}
+        role={delivery.sent ? undefined : 'alert'}
+      >
+        {delivery.sent ? delivery.message || 'We sent a verification code to your e-mail.' : MESSAGES.codeNotSentYet}
         <Text fz="sm" c="dimmed" mt={4}>
           Signing in as <b>{challenge.email}</b>
         </Text>

@@ -27,7 +27,7 @@ export function VerifySocialOAuthPage() {
     signIn.mutate(Object.fromEntries(params.entries()), {
       onSuccess: (answer) => {
         if ('token' in answer) void navigate('/dashboard', { replace: true });
-        else setChallenge({ userId: answer.user_id, challenge: answer.challenge, email: answer.email, message: answer.message });
+        else setChallenge({ userId: answer.user_id, challenge: answer.challenge, email: answer.email, message: answer.message, codeSent: answer.code_sent });
       },
     });
   }, [params, navigate, signIn]);

@@ -1,10 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAnnouncementBody, TMaintenance, TNotificationAnswer } from '@hris/contracts';
+import type {
+  TAnnouncementBody,
+  TMailRetryAnswer,
+  TMaintenance,
+  TMessage,
+  TNotificationAnswer,
+  TUndeliveredMailList,
+  TUndeliveredMailQuery,
+} from '@hris/contracts';
 import { api, type ApiError } from '../../lib/api';
 
 export const systemKeys = {
   all: ['system'] as const,
   maintenance: () => [...systemKeys.all, 'maintenance'] as const,
+  undeliveredMail: () => [...systemKeys.all, 'undelivered-mail'] as const,
+  undeliveredMailPage: (query: TUndeliveredMailQuery) => [...systemKeys.undeliveredMail(), query] as const,
 };
 
 export function useMaintenanceMode() {
@@ -32,5 +42,32 @@ export function useSendAnnouncement() {
       api.post<TNotificationAnswer>('/api/notifications', body, {
         handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
       }),
+  });
+}
+
+/** Mail the server refused or has not taken yet (administrators); refreshed every minute, as the retry job runs. */
+export function useUndeliveredMail(query: TUndeliveredMailQuery) {
+  return useQuery({
+    queryKey: systemKeys.undeliveredMailPage(query),
+    queryFn: ({ signal }) => api.get<TUndeliveredMailList>('/api/system/undelivered-mail', { signal, query }),
+    placeholderData: (previous) => previous,
+    refetchInterval: 60_000,
+  });
+}
+
+/** "Retry now": the answer says whether the mail server took it this time. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<TMailRetryAnswer>(`/api/system/undelivered-mail/${id}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.undeliveredMail() }),
+  });
+}
+
+export function useDiscardMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<TMessage>(`/api/system/undelivered-mail/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.undeliveredMail() }),
   });
 }

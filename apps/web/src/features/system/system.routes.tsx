@@ -20,10 +20,22 @@ export const systemRoutes: readonly AppRoute[] = [
     breadcrumb: ['Settings', 'System'],
     hidden: false,
     layout: 'shell',
-    menu: { section: 'Settings', label: 'System', icon: IconServerCog, description: 'Maintenance mode and announcements' },
+    menu: { section: 'Settings', label: 'System', icon: IconServerCog, description: 'Maintenance mode, undelivered mail and announcements' },
     element: lazyPage(
       () => import('./system-settings-page'),
       (m) => m.SystemSettingsPage,
+    ),
+  },
+  {
+    path: '/settings/system/undelivered-mail',
+    group: 'ADMIN',
+    title: 'Undelivered mail',
+    breadcrumb: ['Settings', 'System', 'Undelivered mail'],
+    hidden: true,
+    layout: 'shell',
+    element: lazyPage(
+      () => import('./undelivered-mail-page'),
+      (m) => m.UndeliveredMailPage,
     ),
   },
 ];
