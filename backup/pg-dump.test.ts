@@ -10,7 +10,7 @@ import { createDatabase, runMigrations, seedDemo, seedReference, setPasswordCost
 import { settableClock } from '../apps/api/src/lib/clock';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { createBackup, findPgDump, restoreBackup } from '../apps/api/src/ops/backup';
-import { fileHashes, snapshot, type Snapshot } from './support';
+import { fileHashes, notPrivate, snapshot, type Snapshot } from './support';
 
 // The other way of dumping: `pg_dump -Fc` and `pg_restore`, used when a pg_dump at least as new as the server is there
 // (the postgres:17 image, PostgreSQL's apt repository). The embedded PostgreSQL 17 ships none, so this runs on Debian's
@@ -104,12 +104,15 @@ describe('a backup through pg_dump -Fc', () => {
     expect(fs.readFileSync(path.join(dir, 'database.dump')).subarray(0, 5).toString()).toBe('PGDMP');
     const counted = Object.fromEntries(manifest.database.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
     expect(counted).toEqual(Object.fromEntries(Object.entries(before.tables).flatMap(([t, v]) => (t.startsWith('drizzle.') ? [] : [[t, v.rows]]))));
+    // pg_dump's file too is the server's user's alone (0600), as is every folder (0700) and file of the backup.
+    expect(notPrivate(path.join(tmp, 'backups'))).toEqual([]);
 
     await restoreBackup({ backup: dir, url: url('hris_restored'), dataDir: path.join(tmp, 'restored'), env });
     const after = await snapshot(url('hris_restored'));
     expect(after.tables).toEqual(before.tables);
     expect(after.sequences).toEqual(before.sequences);
     expect(fileHashes(path.join(tmp, 'restored/uploads'))).toEqual(fileHashes(path.join(tmp, 'data/uploads')));
+    expect(notPrivate(path.join(tmp, 'restored'))).toEqual([]);
     // And never over data: the restored database is not empty any more.
     await expect(restoreBackup({ backup: dir, url: url('hris_restored'), dataDir: path.join(tmp, 'again'), env })).rejects.toThrow(
       /The target database is not empty/,

@@ -48,3 +48,20 @@ export function fileHashes(dir: string): Record<string, string> {
   if (fs.existsSync(dir)) walk('');
   return out;
 }
+
+/**
+ * Every folder and file under `root` (itself included) that is not its owner's alone — folders 0700, files 0600 —
+ * as `path mode` lines (none: all private). A backup and a restored data folder hold everyone's personal data.
+ */
+export function notPrivate(root: string, opts: { rootMode?: number } = {}): string[] {
+  const out: string[] = [];
+  const walk = (file: string) => {
+    const stat = fs.lstatSync(file);
+    const mode = stat.mode & 0o777;
+    const want = file === root && opts.rootMode !== undefined ? opts.rootMode : stat.isDirectory() ? 0o700 : 0o600;
+    if (mode !== want) out.push(`${path.relative(root, file) || '.'} ${mode.toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(file)) walk(path.join(file, name));
+  };
+  walk(root);
+  return out;
+}
