@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
 import { randomBytes } from 'node:crypto';
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
@@ -273,13 +273,10 @@ describe('the release, the settings and the unit, as the guide ships them', () =
   });
 });
 
+/** A program's exit code and everything it wrote (nginx -t and systemd-analyze write to stderr). */
 function spawnText(file: string, args: string[]): { code: number; output: string } {
-  try {
-    return { code: 0, output: execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
-  } catch (err) {
-    const e = err as { status: number | null; stdout: string; stderr: string };
-    return { code: e.status ?? -1, output: `${e.stdout}${e.stderr}` };
-  }
+  const result = spawnSync(file, args, { encoding: 'utf8' });
+  return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}` };
 }
 
 describe('the server, installed as the guide says', () => {
