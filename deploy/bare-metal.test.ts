@@ -62,7 +62,7 @@ function local(text: string): string {
 }
 
 /** systemd's EnvironmentFile= reading: KEY=value lines, # and ; comments, surrounding quotes taken off. */
-export function parseEnvironmentFile(text: string): Record<string, string> {
+function parseEnvironmentFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of text.split('\n').map((l) => l.trim())) {
     if (!line || line.startsWith('#') || line.startsWith(';')) continue;
@@ -75,7 +75,7 @@ export function parseEnvironmentFile(text: string): Record<string, string> {
 }
 
 /** A unit file's sections, each key's values in order (a key may repeat). */
-export function parseUnit(text: string): Record<string, Record<string, string[]>> {
+function parseUnit(text: string): Record<string, Record<string, string[]>> {
   const out: Record<string, Record<string, string[]>> = {};
   let section = '';
   for (const line of text.split('\n').map((l) => l.trim())) {
@@ -348,7 +348,7 @@ describe('the server, installed as the guide says', () => {
     expect(viaNpm.code).toBe(0);
   });
 
-  it("backs up with the guide's cron line: one backup (BACKUP_AT set or not), then it exits; the files are hris's alone", async () => {
+  it("backs up with the guide's cron line: one backup (BACKUP_AT set or not), then it exits; its files are its user's alone (0600 in 0700)", async () => {
     let line = local(guideLine("echo '0 2 * * * hris ").replace(/^echo '0 2 \* \* \* hris (.*)' \| sudo tee \/etc\/cron\.d\/hris$/, '$1'));
     expect(line).toMatch(/^cd .* && set -a && \. .*hris\.env && set \+a && systemd-cat -t hris-backup node apps\/api\/dist\/backup\.js$/);
     // systemd-cat needs journald's socket, which a container or CI machine without systemd lacks: then the output
