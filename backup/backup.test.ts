@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, seedDemo, seedReference, setPasswordCost, startEmbeddedPostgres, type EmbeddedDatabase } from '@hris/db';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { claimUpload, storeUpload } from '../apps/api/src/lib/uploads';
 import { settableClock } from '../apps/api/src/lib/clock';
-import { fileHashes, snapshot, type Snapshot } from './support';
+import { fileHashes, notPrivate, snapshot, type Snapshot } from './support';
 import { applyRetention, backupName, listBackups, untilNext, type Manifest } from '../apps/api/src/ops/backup';
 
 // `npm run test:backup` (issue 18): the demo university with uploaded files, backed up with `npm run backup` while its
@@ -20,13 +20,18 @@ import { applyRetention, backupName, listBackups, untilNext, type Manifest } fro
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
-type Run = { code: number; stdout: string; stderr: string };
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+type Run = { code: number; stdout: string; stderr: string; killed: boolean };
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete out.DATABASE_URL;
+  if (!env.BACKUP_AT) delete out.BACKUP_AT;
+  return out;
+}
+/** The command run to its end; `timeout` ms: stopped (killed: true) if it has not ended by itself by then. */
+function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>, timeout = 0): Promise<Run> {
   return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-    execFile(TSX, [path.join(ROOT, `apps/api/src/cli/${script}.ts`), ...args], { cwd: ROOT, env: childEnv }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    execFile(TSX, [path.join(ROOT, `apps/api/src/cli/${script}.ts`), ...args], { cwd: ROOT, env: childEnv(env), timeout }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr, killed: Boolean(err?.killed) }),
     );
   });
 }
@@ -84,8 +89,11 @@ afterAll(async () => {
 });
 
 describe('npm run backup, then npm run restore', () => {
-  it('backs up the running database and the uploads into a dated folder with a manifest', async () => {
-    const run = await cli('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '14' });
+  it('backs up the running database and the uploads into a dated folder with a manifest, once, and exits (the cron line)', async () => {
+    // BACKUP_AT in the environment, as .env.example suggests and a cron line reading the server's settings carries:
+    // still one backup and an exit, or each night would leave another process behind. 90 s is many backups' time.
+    const run = await cli('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '14', BACKUP_AT: '02:00' }, 90_000);
+    expect(run.killed, `still running after 90 s:\n${run.stdout}`).toBe(false);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const names = listBackups(backupDir);
@@ -106,8 +114,35 @@ describe('npm run backup, then npm run restore', () => {
       JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/db/migrations/meta/_journal.json'), 'utf8')).entries.length,
     );
     expect(Object.fromEntries(manifest.uploads.map((f) => [f.key, f.sha256]))).toEqual(beforeFiles);
-    // The backup is the server's user's alone: it holds everyone's personal data.
-    expect(fs.statSync(backup).mode & 0o077).toBe(0);
+    // The backup is the server's user's alone, every folder 0700 and every file 0600 (BACKUP_DIR too): it holds
+    // everyone's personal data.
+    expect(manifest.database.kind).toBe('rows');
+    expect(notPrivate(backupDir)).toEqual([]);
+  });
+
+  it('with --daily-at, makes one at once and keeps running for the next day (the compose service)', async () => {
+    const daily = path.join(tmp, 'daily');
+    const child = spawn(TSX, [path.join(ROOT, 'apps/api/src/cli/backup.ts'), '--daily-at', '02:00'], {
+      cwd: ROOT,
+      env: childEnv({ DATA_DIR: dataDir, BACKUP_DIR: daily }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!/next backup at 02:00 Manila time/.test(output) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(output).toMatch(/next backup at 02:00 Manila time, in \d+\.\d hours/);
+      expect(listBackups(daily)).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(child.exitCode, output).toBeNull();
+    } finally {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    }
   });
 
   it('restores into a destroyed data folder, and every record and file reads back the same', async () => {
@@ -118,6 +153,9 @@ describe('npm run backup, then npm run restore', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(fileHashes(path.join(dataDir, 'uploads'))).toEqual(beforeFiles);
+    // What the restore wrote is the server's user's alone as well. (As root the embedded PostgreSQL runs as the
+    // postgres user, which must pass through DATA_DIR: the search bit, never read or write.)
+    expect(notPrivate(dataDir, { rootMode: process.getuid?.() === 0 ? 0o701 : 0o700 })).toEqual([]);
     embedded = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
     const after = await snapshot(embedded.url('hris'));
     expect(after.sequences).toEqual(before.sequences);

@@ -1,58 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, seedDemo, seedReference, setPasswordCost } from '@hris/db';
 import { settableClock } from '../apps/api/src/lib/clock';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { createBackup, findPgDump, restoreBackup } from '../apps/api/src/ops/backup';
-import { fileHashes, snapshot, type Snapshot } from './support';
+import { fileHashes, notPrivate, snapshot, startDebianCluster, type DebianCluster, type Snapshot } from './support';
 
 // The other way of dumping: `pg_dump -Fc` and `pg_restore`, used when a pg_dump at least as new as the server is there
 // (the postgres:17 image, PostgreSQL's apt repository). The embedded PostgreSQL 17 ships none, so this runs on Debian's
 // own PostgreSQL, server and pg_dump of one version (15 on bookworm; .ci/run installs it when missing): the product
 // migrated and seeded on it, backed up through pg_dump, restored through pg_restore, and read back the same.
 
-function debianPostgres(): string {
-  const root = '/usr/lib/postgresql';
-  const found = (fs.existsSync(root) ? fs.readdirSync(root) : [])
-    .sort((a, b) => Number(b) - Number(a))
-    .map((v) => path.join(root, v, 'bin'))
-    .find((bin) => ['postgres', 'initdb', 'pg_ctl', 'pg_dump', 'pg_restore'].every((b) => fs.existsSync(path.join(bin, b))));
-  if (!found) throw new Error(`No PostgreSQL server and pg_dump under ${root}: apt-get install postgresql (as .ci/run does)`);
-  return found;
-}
-
-const BIN = debianPostgres();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-pgdump-test-'));
-const cluster = path.join(tmp, 'pg');
-const isRoot = process.getuid?.() === 0;
-/** PostgreSQL's server refuses root: as root (containers, CI) it runs as the postgres user. */
-const asServer = (bin: string, args: string[]) =>
-  execFileSync(isRoot ? 'runuser' : path.join(BIN, bin), isRoot ? ['-u', 'postgres', '--', path.join(BIN, bin), ...args] : args, { stdio: 'pipe' });
-
-let port = 0;
-const url = (db: string) => `postgres://hris@127.0.0.1:${port}/${db}`;
+let cluster: DebianCluster;
+const url = (db: string) => `postgres://hris@127.0.0.1:${cluster.port}/${db}`;
 let before: Snapshot;
 
 beforeAll(async () => {
-  port = await new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  if (isRoot) {
-    fs.chmodSync(tmp, 0o755);
-    fs.mkdirSync(cluster, { mode: 0o700 });
-    execFileSync('chown', ['postgres', cluster]);
-  }
-  asServer('initdb', ['-D', cluster, '-U', 'hris', '-A', 'trust', '--encoding=UTF8', '--locale=C']);
-  asServer('pg_ctl', ['-D', cluster, '-w', '-l', path.join(cluster, 'log'), '-o', `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1`, 'start']);
+  cluster = await startDebianCluster(path.join(tmp, 'pg'), { superuser: 'hris', local: 'trust', host: 'trust' });
   const admin = new pg.Client({ connectionString: url('postgres') });
   await admin.connect();
   await admin.query('CREATE DATABASE hris');
@@ -74,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   try {
-    asServer('pg_ctl', ['-D', cluster, '-m', 'fast', 'stop']);
+    cluster?.stop();
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -82,15 +51,15 @@ afterAll(() => {
 
 describe('a backup through pg_dump -Fc', () => {
   it('uses a pg_dump only when it is at least as new as the server', async () => {
-    const version = Number(path.basename(path.dirname(BIN)));
-    const env = { PG_DUMP: path.join(BIN, 'pg_dump'), PATH: '' };
+    const version = Number(path.basename(path.dirname(cluster.bin)));
+    const env = { PG_DUMP: path.join(cluster.bin, 'pg_dump'), PATH: '' };
     expect(await findPgDump(version, env)).toMatchObject({ bin: env.PG_DUMP });
     expect(await findPgDump(version + 1, env)).toBeNull();
     expect(await findPgDump(version, { PG_DUMP: '/nonexistent/pg_dump', PATH: '' })).toBeNull();
   });
 
   it('dumps in custom format and pg_restore brings back the same rows, sequences and files', async () => {
-    const env = { ...process.env, PG_DUMP: path.join(BIN, 'pg_dump') };
+    const env = { ...process.env, PG_DUMP: path.join(cluster.bin, 'pg_dump') };
     const { dir, manifest } = await createBackup({
       url: url('hris'),
       storage: createLocalStorage(path.join(tmp, 'data/uploads')),
@@ -104,12 +73,15 @@ describe('a backup through pg_dump -Fc', () => {
     expect(fs.readFileSync(path.join(dir, 'database.dump')).subarray(0, 5).toString()).toBe('PGDMP');
     const counted = Object.fromEntries(manifest.database.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
     expect(counted).toEqual(Object.fromEntries(Object.entries(before.tables).flatMap(([t, v]) => (t.startsWith('drizzle.') ? [] : [[t, v.rows]]))));
+    // pg_dump's file too is the server's user's alone (0600), as is every folder (0700) and file of the backup.
+    expect(notPrivate(path.join(tmp, 'backups'))).toEqual([]);
 
     await restoreBackup({ backup: dir, url: url('hris_restored'), dataDir: path.join(tmp, 'restored'), env });
     const after = await snapshot(url('hris_restored'));
     expect(after.tables).toEqual(before.tables);
     expect(after.sequences).toEqual(before.sequences);
     expect(fileHashes(path.join(tmp, 'restored/uploads'))).toEqual(fileHashes(path.join(tmp, 'data/uploads')));
+    expect(notPrivate(path.join(tmp, 'restored'))).toEqual([]);
     // And never over data: the restored database is not empty any more.
     await expect(restoreBackup({ backup: dir, url: url('hris_restored'), dataDir: path.join(tmp, 'again'), env })).rejects.toThrow(
       /The target database is not empty/,

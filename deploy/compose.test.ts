@@ -104,9 +104,11 @@ describe('docker-compose.yml', () => {
 
   it('runs the backup the build makes, daily, keeping BACKUP_KEEP, with the uploads read-only', () => {
     const backup = compose.services!.backup!;
-    expect(backup.command).toEqual(['node', 'apps/api/dist/backup.js']);
+    // backup.js alone makes one backup and exits (a cron line); --daily-at keeps it running, at .env's BACKUP_AT.
+    expect(backup.command).toEqual(['node', 'apps/api/dist/backup.js', '--daily-at', '${BACKUP_AT:-02:00}']);
     expect(backup.healthcheck?.test).toEqual(['CMD', 'node', 'apps/api/dist/backup.js', '--check']);
-    expect(backup.environment).toMatchObject({ BACKUP_DIR: '/backups', BACKUP_KEEP: '${BACKUP_KEEP:-14}', BACKUP_AT: '${BACKUP_AT:-02:00}' });
+    expect(backup.environment).toMatchObject({ BACKUP_DIR: '/backups', BACKUP_KEEP: '${BACKUP_KEEP:-14}' });
+    expect(backup.environment).not.toHaveProperty('BACKUP_AT');
     expect(backup.volumes).toContain('uploads:/data:ro');
     // The bundle the command names is one tsup builds (apps/api/tsup.config.ts), as the restore next to it.
     const tsup = fs.readFileSync(path.join(ROOT, 'apps/api/tsup.config.ts'), 'utf8');

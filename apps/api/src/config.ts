@@ -143,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataKey = readOrCreateSecret(dataDir, 'data-key');
   }
   if (production && dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
+  // Without it the server would start an empty embedded PostgreSQL under DATA_DIR: to the IT office, every record lost.
+  if (production && !env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_URL must be set when NODE_ENV=production: the PostgreSQL database the records are kept in, e.g. postgres://hris:<password>@127.0.0.1:5432/hris (docs/operations.md, "Installing without Docker"; docker compose sets it)',
+    );
   const providers: OidcProviderConfig[] = [];
   if (env.OIDC_PROVIDERS) {
     for (const p of ZProviders.parse(JSON.parse(env.OIDC_PROVIDERS))) {

@@ -9,7 +9,9 @@ async function main() {
   const database = await startDatabase(config, say);
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
-  say(`listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  // The docs' address only where they are served (production: API_DOCS=true); the address listened on beside the
+  // public one, which behind a reverse proxy differs from it.
+  say(`listening on ${config.host}:${config.port}, reached at ${config.publicUrl}${config.apiDocs ? ` (API docs at ${config.publicUrl}/api/docs)` : ''}`);
   if (config.demo) say('demo accounts: admin@hris.test, hr@hris.test, head@hris.test, staff@hris.test, applicant@hris.test (password Demo#2026)');
   if (!config.smtpUrl) say(`no SMTP_URL: e-mails (and 2FA codes) go to ${config.dataDir}/outbox`);
 

@@ -75,7 +75,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
     }
   }
   // Who started this PostgreSQL: a later start tells a server still running from an orphan by it.
-  fs.writeFileSync(ownerFile, String(process.pid));
+  fs.writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
   const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     url,

@@ -5,11 +5,13 @@ import { systemClock } from '../lib/clock';
 import { createStorage } from '../lib/storage';
 import { createBackup, newestBackupAge, openSourceDatabase, untilNext } from '../ops/backup';
 
-// npm run backup [-- --daily-at 02:00 | --check]   (built: node apps/api/dist/backup.js)
+// node apps/api/dist/backup.js [--daily-at 02:00 | --check]   (npm run backup [-- …])
 // One backup of the database and the uploads (DATA_DIR/uploads, or the bucket when STORAGE=s3) into BACKUP_DIR/hris-YYYY-MM-DDTHHMM (ops/backup.ts says what is in it),
-// keeping the newest BACKUP_KEEP. --daily-at HH:MM (or BACKUP_AT): the compose stack's backup service — one backup at
-// once, then one every day at that Manila time, for as long as it runs. --check: exits 1 when the newest backup is
-// older than BACKUP_MAX_AGE_HOURS (26), the service's health check.
+// keeping the newest BACKUP_KEEP, then it exits: what a cron line needs. --daily-at HH:MM: the compose stack's backup
+// service — one backup at once, then one every day at that Manila time, for as long as it runs. Only the flag does
+// that, never BACKUP_AT in the environment: a cron line reading the server's settings would otherwise leave one more
+// process behind every night. --check: exits 1 when the newest backup is older than BACKUP_MAX_AGE_HOURS (26), the
+// service's health check.
 const log = (m: string) => console.log(`[hris backup] ${m}`);
 
 async function main() {
@@ -38,8 +40,8 @@ async function main() {
       await database.close();
     }
   };
-  const dailyAt = values['daily-at'] ?? env.BACKUP_AT;
-  if (!dailyAt) return once();
+  const dailyAt = values['daily-at'];
+  if (dailyAt === undefined) return once();
   untilNext(systemClock.now(), dailyAt); // refuses a malformed time before the first backup
   for (;;) {
     // A failed night (the database restarting) is said and retried the next day; the health check sees the age.

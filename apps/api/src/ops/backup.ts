@@ -205,7 +205,10 @@ export async function createBackup(opts: BackupOptions): Promise<{ dir: string; 
       // pg_dump reads the very snapshot this transaction holds, so the row counts below describe the same moment.
       const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
       log(`dumping the database with ${pgDump.version}`);
-      const dumping = execFileP(pgDump.bin, ['-Fc', '--no-owner', `--snapshot=${snapshot}`, '-f', path.join(partial, 'database.dump'), '-d', opts.url]);
+      // pg_dump creates its file with the umask's mode (0644 as a rule): made here 0600 first, pg_dump writes into it.
+      const dumpFile = path.join(partial, 'database.dump');
+      fs.closeSync(fs.openSync(dumpFile, 'wx', 0o600));
+      const dumping = execFileP(pgDump.bin, ['-Fc', '--no-owner', `--snapshot=${snapshot}`, '-f', dumpFile, '-d', opts.url]);
       for (const t of tables) {
         const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ONLY ${qualified(t)}`);
         entries.push({ ...t, rows: rows[0]!.n });
@@ -214,7 +217,7 @@ export async function createBackup(opts: BackupOptions): Promise<{ dir: string; 
       database = { kind: 'pg_dump', serverVersion, pgDump: pgDump.version, file: 'database.dump', migrations, tables: entries, sequences };
     } else {
       log(`no pg_dump of version ${Math.floor(Number(serverVersion) / 10000)} or newer: the product's own dump of ${tables.length} tables`);
-      fs.mkdirSync(path.join(partial, 'database'));
+      fs.mkdirSync(path.join(partial, 'database'), { mode: 0o700 });
       for (const t of tables) entries.push(await dumpTable(client, t, partial));
       database = { kind: 'rows', serverVersion, migrations, tables: entries, sequences };
     }
@@ -343,6 +346,8 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
   } else {
     const dir = embeddedDir(opts.dataDir);
     assertEmptyFolder(dir, 'The database folder');
+    // The server's data folder, as the server makes it: its user's alone.
+    fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     log(`creating an embedded PostgreSQL under ${dir}`);
     const embedded = await startEmbeddedPostgres(dir);
     await embedded.createDatabase('hris');
