@@ -251,8 +251,10 @@ describe('the release, the settings and the unit, as the guide ships them', () =
     expect(one('ExecStart')).toMatch(/^\/usr\/bin\/node .*\/opt\/hris\/apps\/api\/dist\/server\.js$/);
     expect(one('ProtectSystem')).toBe('strict');
     expect(one('NoNewPrivileges')).toBe('yes');
-    // The one folder it writes, DATA_DIR, is writable under ProtectSystem=strict; nothing else is.
-    expect(service.ReadWritePaths?.flatMap((v) => v.split(/\s+/))).toEqual([parseEnvironmentFile(ENV_FILE).DATA_DIR]);
+    // The folders it writes, DATA_DIR and BACKUP_DIR (the backup it takes before an upgrade), are writable under
+    // ProtectSystem=strict; nothing else is.
+    const settings = parseEnvironmentFile(ENV_FILE);
+    expect(service.ReadWritePaths?.flatMap((v) => v.split(/\s+/))).toEqual([settings.DATA_DIR, settings.BACKUP_DIR]);
     expect(parseUnit(UNIT).Install?.WantedBy).toEqual(['multi-user.target']);
     let analyze = '';
     try {
@@ -496,6 +498,23 @@ describe('nginx in front, as deploy/nginx-hris.conf sets it', () => {
     expect(code, serverOutput).toBe(0);
     expect(serverOutput).toMatch(/stopped cleanly/);
     server = null;
+  });
+
+  it('knows its release from the built files, refuses another DATA_KEY saying what to do, and reset-sealed-secrets runs from them', async () => {
+    // The first start named the release it created the database with (read from package.json beside the bundle).
+    const version = (JSON.parse(fs.readFileSync(path.join(release, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(serverOutput).toMatch(new RegExp(`HRIS ${version.replace(/\./g, '\\.')} created the database`));
+    const [file, ...args] = execStart();
+    const otherKey = { DATA_KEY: 'another-key-'.repeat(4) };
+    const refused = await run(file!, args, unitEnv(otherKey), 60_000);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/DATA_KEY is not the key this database was sealed with/);
+    expect(refused.output).toMatch(/reset-sealed-secrets\.js --confirm/);
+    // Without --confirm the last resort only says what the new key cannot open, and changes nothing.
+    const dryRun = await run('node', [path.join(release, 'apps/api/dist/reset-sealed-secrets.js')], unitEnv(otherKey), 60_000);
+    expect(dryRun.code, dryRun.output).toBe(1);
+    expect(dryRun.output).toMatch(/cannot be opened/);
+    expect(dryRun.output).not.toMatch(/Cannot find (module|package)/);
   });
 });
 
