@@ -219,12 +219,15 @@ describe('a build older than the database', () => {
 
 describe('UPGRADE_BACKUP', () => {
   it('is on unless set off; BACKUP_DIR is where the backup command puts them', () => {
-    expect(loadConfig({ DATA_DIR: os.tmpdir() }).upgradeBackup).toBe(true);
-    expect(loadConfig({ DATA_DIR: os.tmpdir(), UPGRADE_BACKUP: 'off' }).upgradeBackup).toBe(false);
-    expect(loadConfig({ DATA_DIR: os.tmpdir(), UPGRADE_BACKUP: 'on' }).upgradeBackup).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: os.tmpdir(), UPGRADE_BACKUP: 'sometimes' })).toThrow('UPGRADE_BACKUP must be on or off, not "sometimes"');
-    expect(loadConfig({ DATA_DIR: os.tmpdir(), BACKUP_DIR: '/srv/hris-backups' }).backupDir).toBe('/srv/hris-backups');
-    expect(loadConfig({ DATA_DIR: os.tmpdir() }).backupDir).toBe(path.resolve('.backups'));
+    // A data folder of the test's own: loadConfig makes the secrets it is not given under it (never /tmp/secrets,
+    // which storage.test.ts checks nothing ever writes).
+    const dataDir = tempDir('hris-upgrade-config-');
+    expect(loadConfig({ DATA_DIR: dataDir }).upgradeBackup).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, UPGRADE_BACKUP: 'off' }).upgradeBackup).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, UPGRADE_BACKUP: 'on' }).upgradeBackup).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPGRADE_BACKUP: 'sometimes' })).toThrow('UPGRADE_BACKUP must be on or off, not "sometimes"');
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: '/srv/hris-backups' }).backupDir).toBe('/srv/hris-backups');
+    expect(loadConfig({ DATA_DIR: dataDir }).backupDir).toBe(path.resolve('.backups'));
   });
 
   it('off: the upgrade takes no backup, says so, and is recorded without one', async () => {
