@@ -173,6 +173,26 @@ describe('POST /api/attendance/imports: a CSV', () => {
     ).toEqual(['2025-11-05T09:00:10.000Z', '2025-11-05T00:03:00.000Z']);
   });
 
+  it('reads a quoted field that holds a line break (a name typed with Alt+Enter) as one field, and numbers lines as the file has them', async () => {
+    // As a spreadsheet program saves it: the cell's line break inside quotes, doubled quotes inside a quoted cell,
+    // an unclosed quote on the last line (the rest of the file is that one field).
+    const csv = [
+      'employee_no,name,timestamp',
+      `${people.juan!.idno},"Bautista,\nJuan",2025-11-06T08:00:00+08:00`,
+      `${people.juan!.idno},"Juan ""JB"" Bautista",2025-11-06T17:00:00+08:00`,
+      `2099-0001,"Nobody",2025-11-06T08:00:00+08:00`,
+      `${people.ana!.idno},"Dela Cruz, Ana,2025-11-06T08:00:00+08:00`,
+    ].join('\r\n');
+    const res = await upload({ file: { bytes: csv, name: 'names.csv' }, dry_run: 'true' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total_lines: 4, will_insert: 2, skipped_count: 2 });
+    expect(res.body.skipped.map((s: { line: number; reason: string }) => [s.line, s.reason])).toEqual([
+      [5, 'Unknown employee number.'],
+      [6, 'The line is not a CSV record: a quote is not closed.'],
+    ]);
+    expect(res.body.preview.map((p: { timestamp: string }) => p.timestamp)).toEqual(['2025-11-06T08:00:00+08:00', '2025-11-06T17:00:00+08:00']);
+  });
+
   it('reads a date that does not exist (February 30) as no date in the bulk import too, instead of failing the whole call', async () => {
     const res = await t.http
       .post('/api/attendance/logs/bulk')

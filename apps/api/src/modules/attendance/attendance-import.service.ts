@@ -8,6 +8,7 @@ import {
 } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
+import { delimiterOf, readCsv, UNCLOSED_QUOTE } from '../../lib/csv';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -40,6 +41,7 @@ export const IMPORT_REASONS = {
   ...ATTLOG_REASONS,
   unknownPin: (pin: string, device: string) => `Unknown device user ${pin} on device ${device}.`,
   unknownEmployee: 'Unknown employee number.',
+  csvQuote: UNCLOSED_QUOTE,
   unknownPersonnel: BULK_REASONS.unknown,
   personnelId: BULK_REASONS.personnel,
   noOffset: BULK_REASONS.noOffset,
@@ -98,32 +100,6 @@ function instantReason(at: Date, now: number): string | null {
   return instantProblem(at, now);
 }
 
-/** One CSV line's fields; quotes may hold the delimiter ("Dela Cruz, Ana") and doubled quotes. */
-function splitCsv(line: string, delimiter: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (line[i + 1] !== '"') quoted = false;
-      else {
-        field += '"';
-        i++;
-      }
-    } else if (c === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (c === delimiter) {
-      fields.push(field.trim());
-      field = '';
-    } else field += c;
-  }
-  fields.push(field.trim());
-  return fields;
-}
-
 type Column = 'employee_no' | 'personnel_id' | 'timestamp' | 'date' | 'time';
 const COLUMN_NAMES: Record<string, Column> = {
   employee_no: 'employee_no',
@@ -136,11 +112,10 @@ const COLUMN_NAMES: Record<string, Column> = {
 };
 type CsvLayout = { delimiter: string; columns: Partial<Record<Column, number>> };
 
-/** Spreadsheets save with commas, semicolons or tabs depending on the computer's region: the header tells. */
-function readHeader(header: string): CsvLayout {
-  const delimiter = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
+/** Which column holds what, from the header's names. */
+function readHeader(header: string[], delimiter: string): CsvLayout {
   const columns: CsvLayout['columns'] = {};
-  splitCsv(header, delimiter).forEach((name, index) => {
+  header.forEach((name, index) => {
     const column = COLUMN_NAMES[name.toLowerCase().replace(/[\s.-]+/g, '_')];
     if (column && columns[column] === undefined) columns[column] = index;
   });
@@ -175,28 +150,32 @@ function readCsvLine(fields: string[], { columns }: CsvLayout): { who: Who; at: 
   return 'reason' in at ? at : { who, at };
 }
 
-/** Every data line read, or skipped with its reason; blank lines and the CSV header are no data. */
+/** Every data line (a CSV's records) read, or skipped with its reason; blank lines and the CSV header are no data. */
 function readLines(format: 'dat' | 'csv', text: string, now: number) {
   const read: ReadLine[] = [];
   const skipped: TImportSkippedLine[] = [];
   let total = 0;
-  let layout: CsvLayout | null = null;
+  const take = (line: number, raw: string, got: { who: Who; at: Date } | Problem) => {
+    total++;
+    const text = raw.trim().slice(0, MAX_LINE_TEXT);
+    const problem = 'reason' in got ? got.reason : instantReason(got.at, now);
+    if (problem) skipped.push({ line, text, reason: problem });
+    else read.push({ line, text, ...(got as { who: Who; at: Date }) });
+  };
+  if (format === 'csv') {
+    const delimiter = delimiterOf(text);
+    const { records, unclosed } = readCsv(text, delimiter);
+    const [header, ...rows] = records;
+    if (!header) return { read, skipped, total };
+    const layout = readHeader(header.fields, delimiter);
+    for (const r of rows) take(r.line, r.text, readCsvLine(r.fields, layout));
+    if (unclosed) take(unclosed.line, unclosed.text, { reason: IMPORT_REASONS.csvQuote });
+    return { read, skipped, total };
+  }
   text.split(/\r\n|\n|\r/).forEach((raw, index) => {
     if (!raw.trim()) return;
-    const line = index + 1;
-    if (format === 'csv' && !layout) return void (layout = readHeader(raw));
-    total++;
-    const skip = (reason: string) => void skipped.push({ line, text: raw.trim().slice(0, MAX_LINE_TEXT), reason });
-    let got: { who: Who; at: Date } | Problem;
-    if (layout) got = readCsvLine(splitCsv(raw, layout.delimiter), layout);
-    else {
-      const attlog = parseAttlogLine(raw);
-      got = 'reason' in attlog ? attlog : { who: { pin: attlog.pin }, at: attlog.at };
-    }
-    if ('reason' in got) return skip(got.reason);
-    const problem = instantReason(got.at, now);
-    if (problem) return skip(problem);
-    read.push({ line, text: raw.trim().slice(0, MAX_LINE_TEXT), ...got });
+    const attlog = parseAttlogLine(raw);
+    take(index + 1, raw, 'reason' in attlog ? attlog : { who: { pin: attlog.pin }, at: attlog.at });
   });
   return { read, skipped, total };
 }

@@ -3,6 +3,7 @@ import { ZBalanceRow, ZOpeningBalanceBody, type TBalanceSummary, type TBalanceSu
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { readCsv, UNCLOSED_QUOTE } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
@@ -60,35 +61,35 @@ async function upsertOpening(deps: Deps, actor: Actor, personnelId: number, body
  * saved; each bad one is reported with its line number and reason and changes nothing.
  */
 export async function importOpeningBalances(deps: Deps, actor: Actor, text: string) {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = (lines[0] ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((h) => h.trim());
+  const { records, unclosed } = readCsv(text);
+  const header = (records[0]?.fields ?? []).map((h) => h.toLowerCase());
   const col = (name: string) => header.indexOf(name);
   if (['idno', 'as_of', 'vl', 'sl'].some((h) => col(h) < 0)) throw AppError.validation('file', 'The first line must name the columns idno, as_of, vl and sl.');
-  if (lines.length > IMPORT_MAX_LINES + 1) throw AppError.validation('file', `A file may have at most ${IMPORT_MAX_LINES} lines; split it.`);
+  if (records.length > IMPORT_MAX_LINES + 1) throw AppError.validation('file', `A file may have at most ${IMPORT_MAX_LINES} lines; split it.`);
   const people = await query<{ id: number; idno: string }>(deps.db, `SELECT id, idno FROM personnel WHERE idno IS NOT NULL`);
   const byIdno = new Map(people.map((p) => [p.idno.toLowerCase(), p.id]));
   const today = deps.clock.today();
   const rejected: { line: number; idno: string; message: string }[] = [];
   const good: { personnelId: number; body: TOpeningBalanceBody }[] = [];
   const seen = new Set<number>();
-  lines.slice(1).forEach((raw, i) => {
-    const line = i + 2;
-    if (!raw.trim()) return;
-    const cells = raw.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
+  for (const { line, fields: cells } of records.slice(1)) {
     const idno = cells[col('idno')] ?? '';
+    const reject = (message: string) => void rejected.push({ line, idno, message });
     const personnelId = byIdno.get(idno.toLowerCase());
-    if (!personnelId) return rejected.push({ line, idno, message: 'No personnel has this employee number.' });
-    if (isOwnRecord(actor, personnelId)) return rejected.push({ line, idno, message: OWN_BALANCE });
-    if (seen.has(personnelId)) return rejected.push({ line, idno, message: 'This employee number is on an earlier line too.' });
-    const parsed = ZOpeningBalanceBody.safeParse({ as_of: cells[col('as_of')], vl: cells[col('vl')], sl: cells[col('sl')] });
-    if (!parsed.success) return rejected.push({ line, idno, message: parsed.error.issues[0]!.message });
-    if (parsed.data.as_of > today) return rejected.push({ line, idno, message: 'The as-of date must not be in the future.' });
-    seen.add(personnelId);
-    good.push({ personnelId, body: parsed.data });
-  });
+    if (!personnelId) reject('No personnel has this employee number.');
+    else if (isOwnRecord(actor, personnelId)) reject(OWN_BALANCE);
+    else if (seen.has(personnelId)) reject('This employee number is on an earlier line too.');
+    else {
+      const parsed = ZOpeningBalanceBody.safeParse({ as_of: cells[col('as_of')], vl: cells[col('vl')], sl: cells[col('sl')] });
+      if (!parsed.success) reject(parsed.error.issues[0]!.message);
+      else if (parsed.data.as_of > today) reject('The as-of date must not be in the future.');
+      else {
+        seen.add(personnelId);
+        good.push({ personnelId, body: parsed.data });
+      }
+    }
+  }
+  if (unclosed) rejected.push({ line: unclosed.line, idno: '', message: UNCLOSED_QUOTE });
   for (const g of good) await upsertOpening(deps, actor, g.personnelId, g.body);
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
