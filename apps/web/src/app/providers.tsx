@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@hris/contracts';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { queryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

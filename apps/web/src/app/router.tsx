@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { useCurrentRoute, type RouteHandle } from './current-route';
+import { useCurrentRoute, type RouteHandle } from '../lib/current-route';
 import { registerNavigator } from '../lib/navigation';
-import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from './branding';
+import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../lib/branding';
 import { isPublicPath } from './public-paths';
 import { useToken } from '../lib/session';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';

@@ -1,4 +1,4 @@
-import { type AppRoute } from './route-kit';
+import { type AppRoute } from '../lib/route-kit';
 import { authRoutes } from '../features/auth/auth.routes';
 import { usersApplicantAccountsRoutes, usersPublicRoutes, usersSettingsRoutes } from '../features/users/users.routes';
 import { statusRoutes } from '../features/status/status.routes';
@@ -41,7 +41,7 @@ import { covidRoutes } from '../features/covid/covid.routes';
 import { faceRoutes } from '../features/face/face.routes';
 import { spmsRoutes } from '../features/spms/spms.routes';
 
-export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from './route-kit';
+export { MENU_SECTIONS, lazyPage, type AppRoute, type MenuSection } from '../lib/route-kit';
 
 /**
  * The one route table of the product, assembled from the pages each feature brings

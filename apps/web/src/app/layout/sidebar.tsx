@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Box, Group, Image, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
-import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../branding';
+import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../lib/branding';
 import { isMenuItemActive, menuSectionsFor } from '../menu';
 import classes from './sidebar.module.css';
 

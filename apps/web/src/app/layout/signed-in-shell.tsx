@@ -6,7 +6,7 @@ import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { LIMITS } from '@hris/contracts';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
-import { AppFooter } from './app-footer';
+import { AppFooter } from '../../components/app-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import classes from './signed-in-shell.module.css';

@@ -4,7 +4,7 @@ import { IconHome, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } 
 import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { useCurrentRoute } from '../current-route';
+import { useCurrentRoute } from '../../lib/current-route';
 import { UserMenu } from './user-menu';
 
 type Props = { narrow: boolean; sidebarOpen: boolean; onToggleSidebar: () => void };

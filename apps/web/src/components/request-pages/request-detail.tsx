@@ -18,7 +18,7 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../page-header';
 import type { QueryValue } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { openPdfFrom } from '../../lib/download';

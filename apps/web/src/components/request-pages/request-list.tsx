@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Select, Stack, Text, type MantineSpacing, type StyleProp } from '@mantine/core';
 import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../page-header';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { RequestStatusBadge } from '../../features/approvals/request-status';

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfilePhotoCard } from './profile-photo-card';

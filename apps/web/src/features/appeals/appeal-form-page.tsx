@@ -3,7 +3,7 @@ import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Skeleton, Stack, Te
 import { IconArrowLeft, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZTimeLogAppealBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';

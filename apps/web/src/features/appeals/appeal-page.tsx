@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { ApprovalSection, FiledNote, Fact, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
 import { formatLongDate } from '../../lib/dates';
 import { formTime, weekdayOf } from '../attendance/dtr-format';

@@ -1,5 +1,5 @@
 import { IconMessageReport } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const list = (m: string) =>
   lazyPage(

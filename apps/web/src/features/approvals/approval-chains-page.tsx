@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconEdit, IconGitBranch, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { removeFilePrompt } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';

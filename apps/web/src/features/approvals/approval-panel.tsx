@@ -8,7 +8,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useActOnRequest, useApprovalRequest, useCancelRequest, type TApprovalAction, type TApprovalRequest } from './approvals.api';
 import { actionColor, actionLabel } from './request-status';
-import { statusTextColor } from '../../app/theme';
+import { statusTextColor } from '../../lib/theme';
 import { CertificationBeforeDeciding } from './request-summary';
 
 // The approval part of any request page (a time-log appeal, an overtime, a travel…): who has acted

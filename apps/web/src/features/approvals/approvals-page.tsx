@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { IconInbox, IconSend } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { RequestDrawer } from './request-drawer';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea, TextInput } fr
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ZManualLogBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';

@@ -1,5 +1,5 @@
 import { IconAdjustmentsHorizontal, IconFileImport } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The eDATS admin's tools: device export files, time logs added by hand, the settings (app/routes.tsx spreads them in). */
 export const attendanceAdminRoutes: readonly AppRoute[] = [

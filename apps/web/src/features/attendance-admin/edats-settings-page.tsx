@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Grid, Group, List, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockPause, IconInfoCircle, IconClockPlus } from '@tabler/icons-react';
 import { MAX_DTR_GRACE_MINUTES, ZEdatsSettingsBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useEdatsSettings, useSaveEdatsSettings } from './attendance-admin.api';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Code, FileInput, Grid, Group, List, Select, Stack,
 import { IconCheck, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MAX_IMPORT_FILE_BYTES, MESSAGES, type TAttendanceImportResult } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useDevices } from '../attendance/attendance.api';

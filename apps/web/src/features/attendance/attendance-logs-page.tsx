@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ATTENDANCE_SOURCES, type TAttendanceSource } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';

@@ -1,5 +1,5 @@
 import { IconCalendarStats, IconCalendarTime, IconClockHour4, IconDeviceDesktopAnalytics, IconFileTime, IconFingerprint } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages under My account of this feature, spread into the one route table (app/routes.tsx). */
 export const attendanceAccountRoutes: readonly AppRoute[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { clockTime, manilaMonth, useMyLogs, type TMyLog } from './attendance.api';
 import { SourceBadge } from './source-badge';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff, IconMessageReport } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { useSignedInUser } from '../account/current-user';
 import { clockTime, manilaMonth, manilaToday, useMyLogs } from './attendance.api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useEveryDepartment } from '../departments/departments.api';

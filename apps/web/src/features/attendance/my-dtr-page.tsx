@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { manilaMonth } from './attendance.api';
 import { form48Path, useDtr } from './dtr.api';

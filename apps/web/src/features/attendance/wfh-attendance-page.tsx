@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconMapPin } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { clockTime, manilaMonth, manilaToday, useClockInOut, useMyLogs, type TAttendanceLog } from './attendance.api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
 import { personnelSource, userSource } from '../../components/picker-sources';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { campusLogo } from '@hris/contracts';
-import { UNIVERSITY_NAME, SYSTEM_NAME } from '../../app/branding';
+import { UNIVERSITY_NAME, SYSTEM_NAME } from '../../lib/branding';
 import classes from './auth-layout.module.css';
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import type { TOfficeConnectionStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { FormModal } from '../../components/form-modal';
 import { useConfirm } from '../../components/confirm-dialog';
 import { activeDepartmentSource } from '../../components/picker-sources';

@@ -1,5 +1,5 @@
 import { IconPlugConnected } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // The connected office (SPEC.md §2 My Account → connectedoffice, group PDS; issue 24).
 

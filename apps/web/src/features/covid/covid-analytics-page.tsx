@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useCovidAnalytics } from './covid.api';
 import { DosesChart, SharesChart } from './covid-charts';
 import { CountCards } from './covid-counts';

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useMyOffices } from './covid.api';
 import { SharesChart } from './covid-charts';
 import { CountCards } from './covid-counts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCertificate, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { COVID_STATUSES, type TCovidStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, NumberInput, Paper, Skeleton, Stack, Table, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ZVaccineBrandBody, type TVaccineBrand } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useSaveBrand, useVaccineBrands } from './covid.api';
 

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconCertificate, IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { ZDoseBody, ZExemptionBody, type TVaccinationRecord } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { saveFileFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconBuildingHospital, IconChartBar, IconReportMedical, IconVaccine, IconVaccineBottle } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // COVID vaccination (issue 24; SPEC.md §2: /covid redirects to vaccination; children vaccination, personnel, analytics,
 // report, settings). Each employee's own record (COVID); a head's offices' counts (COVID, listed to heads and OICs);

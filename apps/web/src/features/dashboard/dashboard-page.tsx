@@ -1,5 +1,5 @@
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { useDashboard } from './dashboard.api';
 import { LatestNotificationsCard } from './latest-notifications-card';

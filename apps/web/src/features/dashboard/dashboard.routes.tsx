@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 import { useSignedInUser } from '../account/current-user';
 
 /** Where / lands: the memoranda, or an applicant's dashboard. */

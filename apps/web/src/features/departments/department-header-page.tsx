@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, FileButton, Grid, Group, Image, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPhotoUp } from '@tabler/icons-react';
 import { OFFICE_HEADER_LINES_MAX } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { checkUpload, OFFICE_LOGO_UPLOAD } from '../../lib/upload-checks';

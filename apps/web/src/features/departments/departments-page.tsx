@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconSitemap, IconTrash, IconWriting } from '@tabler/icons-react';
 import { removeFilePrompt } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';

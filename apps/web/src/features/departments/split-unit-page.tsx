@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDepartmentSplit } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { ActiveBadge } from '../../components/status-badge';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useDepartment, useSplitDepartment, type TDepartmentDetail } from './departments.api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import type { FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';

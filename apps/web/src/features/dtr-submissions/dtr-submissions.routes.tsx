@@ -1,5 +1,5 @@
 import { IconFileCheck, IconSchool, IconSend } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const dtrSubmissionRoutes: readonly AppRoute[] = [

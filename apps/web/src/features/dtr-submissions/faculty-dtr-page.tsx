@@ -1,7 +1,7 @@
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useEveryDepartment } from '../departments/departments.api';
 import { manilaMonth } from '../attendance/attendance.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { saveFileFrom } from '../../lib/download';
 import { manilaMonth, useCampuses } from '../attendance/attendance.api';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { manilaMonth } from '../attendance/attendance.api';
 import { form48Path, useDtr } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Tex
 import { IconAlertTriangle, IconDeviceFloppy, IconFilePlus, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROCESSING_CLASSES, ZDocumentBody, ZDocumentEditBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { PdfFilesInput, pdfFilesProblem } from '../../components/pdf-files-input';
 import { personnelSource } from '../../components/picker-sources';

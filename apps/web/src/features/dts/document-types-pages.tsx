@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, MultiSelect, NumberInput, Paper, Segmented
 import { IconDeviceFloppy, IconInfoCircle, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { canSeeGroup, PROCESSING_CLASSES, ZDocumentTypeBody, type TProcessingClass } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { BackLink, useRequestId } from '../../components/request-pages/request-detail';
 import { useContractForm } from '../../lib/use-contract-form';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DTS_LIST_VIEW_LABELS, type TDtsListView } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { useListState } from '../../lib/list-state';

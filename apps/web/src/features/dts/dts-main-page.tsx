@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DTS_VIEWS, DTS_VIEW_LABELS, type TDtsCounts, type TDtsView } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DocumentList } from './document-list';
 import { OfficePicker, useOfficeChoice, type TOfficeChoice } from './office-choice';
 import classes from './dts.module.css';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { IconArchive, IconCategory, IconClockPause, IconFilePlus, IconListDetails, IconRoute, IconUserCheck } from '@tabler/icons-react';
 import { DTS_VIEW_LABELS, type TDtsView, type TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Document tracking (SPEC.md §2 /dts, §4 status views 1–6; issue 19). Every page needs the DTS view; changing the
 // document types needs DTSADMIN. The tracking page of the routing slip's QR code is public (app/public-paths.ts).

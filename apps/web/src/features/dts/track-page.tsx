@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, Center, Container, Group, Image, Loader, Stac
 import { IconInfoCircle, IconLogin, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { campusLogo, canSeeGroup } from '@hris/contracts';
-import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../app/branding';
-import { AppFooter } from '../../app/layout/app-footer';
+import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../lib/branding';
+import { AppFooter } from '../../components/app-footer';
 import { ApiError } from '../../lib/api';
 import { loginPathWithRedirect } from '../../lib/navigation';
 import { useToken } from '../../lib/session';

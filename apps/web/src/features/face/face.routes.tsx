@@ -1,5 +1,5 @@
 import { IconFaceId } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 import { KIOSK_PATH } from './face.api';
 
 // Face attendance (issues 24 and 37; SPEC.md §2 eDATS admin: face/register and face/recognize). Enrolment is the

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Simp
 import { IconArrowLeft, IconDownload, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { FEEDBACK_TEXT_MAX, ZFeedbackReplyBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/dates';
 import { saveFileFrom } from '../../lib/download';
 import { useContractForm } from '../../lib/use-contract-form';

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { FEEDBACK_STATUSES, type TFeedbackStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime } from '../../lib/dates';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZFeedbackModuleBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';

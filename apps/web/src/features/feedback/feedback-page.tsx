@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, FileInput, Group, Input, Paper, Rating, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { FEEDBACK_TEXT_MAX, ZFeedbackBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/dates';
 import { saveFileFrom } from '../../lib/download';
 import { AVATAR_UPLOAD, checkUpload, type UploadRule } from '../../lib/upload-checks';

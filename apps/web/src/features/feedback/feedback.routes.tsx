@@ -1,5 +1,5 @@
 import { IconListDetails, IconMessageStar, IconMessages } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Feedback (issue 24; SPEC.md §2 /feedback: details, list, modules): any signed-in user sends feedback and reads the
 // answers (DEFAULT); the administrators read and answer everyone's and keep the module list (FEEDBACK).

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { APPLICANT_PROFILE_SECTIONS } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { missingForApplying } from './applicant-profile';
 import { useMyProfile, type TApplicantProfile } from './jobs.api';
 import { ProfilePersonalCard } from './profile-personal-card';

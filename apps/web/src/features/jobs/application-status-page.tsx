@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { ApplicationCard } from './application-card';
 import { useMyApplications } from './jobs.api';

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Badge, Button, Center, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useListState } from '../../lib/list-state';
 import { loginPathWithRedirect } from '../../lib/navigation';

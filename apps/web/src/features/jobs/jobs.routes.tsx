@@ -1,5 +1,5 @@
 import { IconFileCheck, IconSend, IconUserCircle } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /**
  * The applicant portal. The board, a post's preview, registration, e-mail verification and the

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Box, Button, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { campusLogo } from '@hris/contracts';
-import { AppFooter } from '../../app/layout/app-footer';
-import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../app/branding';
+import { AppFooter } from '../../components/app-footer';
+import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../lib/branding';
 import { loginPathWithRedirect } from '../../lib/navigation';
 import { useToken } from '../../lib/session';
 

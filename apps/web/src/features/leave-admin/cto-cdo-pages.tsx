@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconHourglass, IconInbox } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import type { TPersonRef } from '../leave/leave.api';
 import { leaveApplicationPage } from '../leave/leave-application-details';
 import { LeaveApplicationsTable } from '../leave/leave-applications-table';

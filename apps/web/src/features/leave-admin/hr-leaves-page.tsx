@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconScale } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { leaveApplicationPage } from '../leave/leave-application-details';
 import { LeaveApplicationsTable } from '../leave/leave-applications-table';
 import { BalanceSummaryTab } from './balance-summary-tab';

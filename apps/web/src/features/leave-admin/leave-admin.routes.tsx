@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconBeach, IconCalendarDollar, IconCertificate, IconClockHour4 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // The HR leave office's pages (eDATS, group EDATSADMIN): applications, balances, CTO/CDO, service credits and the reports.
 

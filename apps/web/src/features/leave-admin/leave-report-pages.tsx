@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';

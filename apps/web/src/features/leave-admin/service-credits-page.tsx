@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCertificate, IconList, IconPlus } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
 import type { TPersonRef } from '../leave/leave.api';

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { LeaveApplicationsTable } from './leave-applications-table';
 import { LeaveBalancesTable } from './leave-balances-table';
 import { ForcedLeaveTable } from './forced-leave-table';

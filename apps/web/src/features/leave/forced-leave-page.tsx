@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInp
 import { IconCalendarCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ZForcedLeaveScheduleBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { useSignedInUser } from '../account/current-user';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { leaveCardPath } from './leave.api';
 import { LeaveApplicationForm } from './leave-application-form';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { leaveCardPath } from './leave.api';
 import { LeaveCard, type TCardRole } from './leave-card';

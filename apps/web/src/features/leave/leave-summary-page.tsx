@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { daysLabel, useLeaveApplications, type TLeaveApplication, type TLeaveScope } from './leave.api';
 import { LeaveApplicationsTable } from './leave-applications-table';

@@ -1,5 +1,5 @@
 import { IconBeach, IconCalendarUser, IconCoinOff, IconId } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const applicationPage = () => import('./leave-application-page');
 const details = () => import('./leave-application-details');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { daysLabel, useWithoutPay, type TLeaveApplication } from './leave.api';
 import { periodLabel, periodMonthLabel, thisYear } from './leave-format';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Badge, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatAmount, formatPeso } from '../../lib/money';
 import { GroupedBars, ShareChart } from './lnd-charts';
 import { useLndDashboard, type TLndDashboard } from './lnd-reports.api';

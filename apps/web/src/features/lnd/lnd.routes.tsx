@@ -11,7 +11,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Learning and development (issue 22; SPEC.md §2 /lnd): every employee's development plans and the trainings they
 // attended (LD); the head's review list (LDHEAD); the committees' list (LDCOMSEC, LDDPCSEC); HR's verification of

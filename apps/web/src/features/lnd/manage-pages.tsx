@@ -10,7 +10,7 @@ import {
   type TCompetencyType,
   type TLdCommittee,
 } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { departmentSource, personnelSource, positionSource } from '../../components/picker-sources';

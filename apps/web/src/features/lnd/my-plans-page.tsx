@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, EmptyState, FileInput, Group, NumberInput, Selec
 import { IconCertificate, IconPencil, IconPlus, IconSend, IconTargetArrow } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LD_TYPES, ZAttendedDetails } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';

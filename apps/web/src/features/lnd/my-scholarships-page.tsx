@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Paper, Select, SimpleGrid, Skeleton, Stack, 
 import { IconSchool, IconSend, IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ZScholarshipApplicationBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select,
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PROFICIENCY_LEVELS, ZPlanBody, type TInterventionType, type TPositionProfile, type TRecommendation } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
 import { competencyOptions, emptyItem, planBodyOf, planValuesOf, withRecommendation, type TItemValues } from './lnd-format';
 import { useCompetencies, useDevelopmentPlan, useDevelopmentPlans, useSavePlan, type TCompetency, type TDevelopmentPlan } from './lnd.api';

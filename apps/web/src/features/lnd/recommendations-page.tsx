@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource } from '../../components/picker-sources';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { LND_REPORT_KIND_VALUES, LND_REPORT_KINDS, type TLndReportKind } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { PdfButton } from '../../components/request-pages/request-detail';
 import { saveFileFrom } from '../../lib/download';
 import { formatAmount } from '../../lib/money';

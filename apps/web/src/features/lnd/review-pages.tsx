@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { BackLink, RequestNotFound, useRequestId } from '../../components/request-pages/request-detail';
 import { FormModal } from '../../components/form-modal';

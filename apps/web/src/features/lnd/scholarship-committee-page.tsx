@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconGavel, IconPencil, IconPlus, IconSchool, IconUpload } from '@tabler/icons-react';
 import { SCHOLARSHIP_VOTES, SCHOLARSHIP_VOTE_VALUES, ZScholarshipProgramBody, ZScholarshipVoteBody, type TScholarshipStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';

@@ -1,5 +1,5 @@
 import { IconFileText } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Memorandum circulars (issue 24; SPEC.md §2: / redirects to /memorandum_circular): every staff user reads the
 // memoranda addressed to them (DEFAULT; the API answers an applicant's account an empty list); the issuers (MEMORANDA)

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconDownload, IconEdit, IconExternalLink, IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEMORANDUM_READ_STATUS_LABELS, MEMORANDUM_READ_STATUSES, type TMemorandumReportQuery } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';

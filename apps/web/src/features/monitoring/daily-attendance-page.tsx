@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPointFilled } from '@tabler/icons-react';
 import { DAILY_STATUSES, type TDailyStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatLongDate } from '../../lib/dates';
 import { useCampusOptions } from '../departments/departments.api';

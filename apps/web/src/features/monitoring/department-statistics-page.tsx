@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useSignedInUser } from '../account/current-user';
 import { useEveryDepartment } from '../departments/departments.api';

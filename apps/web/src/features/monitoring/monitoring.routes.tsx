@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconChartBar, IconReportAnalytics, IconUsersGroup } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const dailyAttendancePage = lazyPage(
   () => import('./daily-attendance-page'),

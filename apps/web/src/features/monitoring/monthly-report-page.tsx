@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';

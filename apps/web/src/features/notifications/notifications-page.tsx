@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { LIMITS } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { NotificationItem } from './notification-item';
 import { useNotificationList } from './notifications.api';
 import { useOpenNotificationLink } from './open-notification';

@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The main area's pages of this feature, spread into the one route table (app/routes.tsx). */
 export const notificationsRoutes: readonly AppRoute[] = [

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { ZMakeupClassBody, ZOvertimeBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useFileMakeupClass, useFileOvertime, type TOvertimeKind } from './overtime.api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { RequestDetailPage } from '../../components/request-pages/request-detail';
 import { formatLongDate } from '../../lib/dates';
 import { manilaMonth } from '../attendance/attendance.api';

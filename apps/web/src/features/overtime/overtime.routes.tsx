@@ -1,6 +1,6 @@
 import { IconChalkboard, IconClockPlus, IconHourglass } from '@tabler/icons-react';
 import type { TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const load = () => import('./overtime-pages');
 

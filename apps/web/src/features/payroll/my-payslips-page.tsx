@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Divider, EmptyState, Grid, Group, NavLink, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { PAYROLL_RUN_KINDS } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatDayOf } from '../../lib/dates';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { monthLabel } from '../attendance/dtr-format';

@@ -1,5 +1,5 @@
 import { IconBuildingBank, IconCoins, IconFileInvoice, IconReceiptTax, IconReportMoney, IconTable } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Payroll (issue 21; SPEC.md §2 lists /payroll/casual_fund_source and My Account's payroll/payslip): the HR office
 // prepares the month's runs and sends them through accounting and the approving official; every employee sees their

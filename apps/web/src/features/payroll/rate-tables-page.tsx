@@ -1,7 +1,7 @@
 import { Badge, Button, Card, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconCalendarDollar, IconPlus, IconTableOff } from '@tabler/icons-react';
 import { PAYROLL_TABLE_KIND_VALUES, PAYROLL_TABLE_KINDS } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';

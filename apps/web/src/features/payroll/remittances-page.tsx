@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { manilaMonth } from '../attendance/attendance.api';

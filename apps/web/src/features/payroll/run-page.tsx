@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Stepper, Tabs, Text, Title, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconCash, IconInfoCircle, IconSend, IconTrash, IconUserX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { BackLink, RequestNotFound, useRequestId } from '../../components/request-pages/request-detail';
 import { ApiError, failureMessages } from '../../lib/api';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconArrowBackUp } from '@tabler/icons-react';
 import type { TPdsSection, TPdsSubmissionStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime, formatRelative } from '../../lib/dates';

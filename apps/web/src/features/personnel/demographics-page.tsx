@@ -9,7 +9,7 @@ import {
   type TDemographicGroup,
   type TDemographics,
 } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useCampusOptions } from '../departments/departments.api';
 import { useDemographics } from './personnel.api';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconFileSpreadsheet, IconFileTypePdf, IconHistory, IconPlus, IconUserSquareRounded } from '@tabler/icons-react';
 import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TEmploymentKind } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { idnoLabel } from '../../components/picker-sources';
 import { RowActions } from '../../components/row-actions';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { saveForm } from '../../lib/save-form';
 import { bodyOf, PersonnelFormFields, usePersonnelFormState } from './personnel-form';
 import { useSavePersonnel } from './personnel.api';

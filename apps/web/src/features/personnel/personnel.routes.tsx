@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconAddressBook, IconChartPie, IconUsers } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages of the personnel area of this feature, spread into the one route table (app/routes.tsx). */
 export const personnelRoutes: readonly AppRoute[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import type { TPlantillaItem } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
 import { PersonCell } from '../../components/person-cell';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { PLANTILLA_ITEM_STATUSES } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { useAppointmentStatusOptions, usePlantillaCoverages, usePlantillaLevels } from './plantilla.api';

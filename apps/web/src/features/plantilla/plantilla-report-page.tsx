@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TPlantillaReport, TPlantillaReportQuery } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { usePlantillaReport } from './plantilla.api';
 import { countListPath, dimensionListPath, reportScopeFromSearch, searchOf, type TReportDimension } from './plantilla-filters';

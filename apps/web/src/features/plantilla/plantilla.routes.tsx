@@ -1,5 +1,5 @@
 import { IconChartPie, IconListNumbers, IconUsersGroup } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const plantillaRoutes: readonly AppRoute[] = [

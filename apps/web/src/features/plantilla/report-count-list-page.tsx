@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { usePlantillaReport } from './plantilla.api';
 import { countHeading, reportPath, type TPersonnelFilters } from './plantilla-filters';
 import { HeaderActions, PlantillaDownloads, PlantillaPersonnelView } from './plantilla-personnel-view';

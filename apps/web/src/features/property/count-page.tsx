@@ -21,7 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconListCheck, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PROPERTY_CONDITION_LABELS, PROPERTY_CONDITIONS, type TCountLineState, type TPropertyCondition } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { ApiError, failureMessages } from '../../lib/api';

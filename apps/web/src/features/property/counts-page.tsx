@@ -3,7 +3,7 @@ import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput,
 import { IconClipboardCheck, IconPackages } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { COUNT_STATUS_LABELS, COUNT_STATUSES, ZCountBody, type TCountScope, type TCountStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';

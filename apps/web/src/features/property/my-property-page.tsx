@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mant
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROPERTY_CLASSIFICATION_LABELS, PROPERTY_FORM_LABELS, RETURN_FORMS } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatLongDate } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { IconBoxSeam, IconClipboardCheck, IconPackages } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Property accountability (issue 23; SPEC.md §2 /my/mrs, §6): each employee's PARs and ICSs (PPTY-MR), and the supply
 // and property office's register and forms (PROPERTYACCOUNT).

@@ -21,7 +21,7 @@ import {
   type TPropertySettings,
   type TPropertyStatus,
 } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload, IconPlus } from '@tabler/icons-react';
 import type { TCoeStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TSeparationStatus } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';

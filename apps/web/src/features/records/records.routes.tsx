@@ -1,5 +1,5 @@
 import { IconCertificate, IconDoorExit } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages of the personnel area of this feature, spread into the one route table (app/routes.tsx). */
 export const recordsRoutes: readonly AppRoute[] = [

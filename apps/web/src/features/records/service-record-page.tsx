@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileTypePdf, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import type { TServiceRecordLine } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconListDetails, IconStack2 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.config';
 
 const referenceListPage = lazyPage(

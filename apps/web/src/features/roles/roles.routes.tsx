@@ -1,5 +1,5 @@
 import { IconShieldLock } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages under Settings of this feature, spread into the one route table (app/routes.tsx). */
 export const rolesRoutes: readonly AppRoute[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconEye, IconFileUpload } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
 import { SearchField } from '../../components/search-field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { BOARD_KINDS, ZBoardBody, ZCriterionBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { userSource } from '../../components/picker-sources';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconFilePlus, IconPlus } from '@tabler/icons-react';
 import { REQUEST_STATUSES, ZHiringRequestBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { departmentSource, positionSource } from '../../components/picker-sources';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconMailForward, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZInterviewSlotBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
 import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconLock, IconPlus, IconSend, IconStars, IconUsers } from '@tabler/icons-react';
 import { JOB_POST_STATUSES, ZPublishBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';

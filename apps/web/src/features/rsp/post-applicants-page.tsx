@@ -3,7 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from 
 import { IconCalendarEvent, IconCircleCheck, IconCircleX, IconFileSearch, IconFileUpload, IconStars } from '@tabler/icons-react';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type TPublicJobPost } from '@hris/contracts';
 import { Link } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';

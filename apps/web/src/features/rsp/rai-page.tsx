@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconUserCheck } from '@tabler/icons-react';
 import { ZAppointBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import { IconBriefcase, IconCertificate2, IconFilePlus, IconStars, IconUsersGroup, IconUserSearch } from '@tabler/icons-react';
 import type { TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const load = () => import('./rsp-pages');
 type Pick = Parameters<typeof lazyPage<Awaited<ReturnType<typeof load>>>>[1];

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconPercentage } from '@tabler/icons-react';
 import { stepsOfGrade, ZSalaryScheduleBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos, raiseByPercent } from '../../lib/money';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { SalaryScheduleTable } from './salary-schedule-table';
 import { useSalarySchedule } from './salary-grades.api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileDollar, IconSignature } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime, formatDayOf, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';

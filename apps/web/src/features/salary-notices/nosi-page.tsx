@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, List, Popover, SegmentedControl, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';

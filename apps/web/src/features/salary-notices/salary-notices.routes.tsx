@@ -1,5 +1,5 @@
 import { IconFileDollar, IconStairsUp, IconTrendingUp } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Salary notices (issue 20; SPEC.md §2 lists /nosa and /nosi under Personnel, group NOSINOSA): the HR office applies
 // tranches and issues the notices; every employee sees and acknowledges their own under My Account.

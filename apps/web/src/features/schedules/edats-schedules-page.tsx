@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Drawer, Stack, Tabs } from '@mantine/core';
 import { IconBeach, IconCalendarTime, IconUmbrella, IconInbox } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { manilaMonth } from '../attendance/attendance.api';
 import { AssignScheduleModal } from './assign-schedule-modal';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconInfoCircle } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { manilaToday } from '../attendance/attendance.api';
 import { periodLabel, weeklyHoursLabel } from './schedule-format';

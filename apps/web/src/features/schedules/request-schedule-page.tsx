@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { ZScheduleRequestBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
 import { manilaToday } from '../attendance/attendance.api';
 import { KIND_LABELS } from './schedule-format';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { RequestDetailPage } from '../../components/request-pages/request-detail';
 import { useSignedInUser } from '../account/current-user';
 import { useScheduleRequest } from './schedules.api';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { OFFICE_PERFORMANCE_KIND_LABELS, spmsPeriodLabel } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { openPdfFrom } from '../../lib/download';
 import { officePdfPath, useOffice, type TOfficePerformanceLine, type TOfficePerson } from './spms-office.api';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Progress, Select, SimpleGrid, Stack
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { OFFICE_PERFORMANCE_KIND_LABELS, spmsPeriodLabel } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/dates';
 import { formErrorsOf } from '../../lib/field-errors';

@@ -1,5 +1,5 @@
 import { IconChartBar } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // Office performance (issue 24): SPMIS Admin (SPMSADMIN) computes and reads every office's DPCR/OPCR; a head (SPMS,
 // listed to heads and OICs) reads their office's from "Office performance" (the API answers only theirs).

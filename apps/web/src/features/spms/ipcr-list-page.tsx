@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { showSuccessToast } from '../../lib/toasts';
 import { ipcrColumns } from './ipcr-status';

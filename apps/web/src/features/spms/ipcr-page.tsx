@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { saveFileFrom } from '../../lib/download';
 import { IpcrStatus, ratingText } from './ipcr-status';
 import { AccomplishmentsForm, IpcrTable, RatingForm } from './ipcr-sections';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Select, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { ipcrColumns } from './ipcr-status';
 import { ipcrPath, useOfficeIpcrs, useSpmsOptions } from './spms.api';

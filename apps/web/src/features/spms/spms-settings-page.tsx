@@ -20,7 +20,7 @@ import {
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, type TSpmsCategory, type TSpmsPeriodBody } from '@hris/contracts';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSaveIndicator, useSavePeriod, useSaveScale, useSpmsSettings, type TRatingScaleRow, type TSpmsPeriod, type TSuccessIndicator } from './spms.api';

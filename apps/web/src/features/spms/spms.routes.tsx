@@ -1,5 +1,5 @@
 import { IconChartBar, IconSettingsCog, IconUsersGroup } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 // SPMS (issue 24; SPEC.md §2 /spmis): my IPCRs (SPMS), one IPCR (its owner, the head who rates it, the PMT, the head
 // of agency: the API decides, others get 404), the IPCRs of the office I head, and the SPMIS Admin (SPMSADMIN).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Image, Stack, Text, Title } from '@mantine/core';
 import { campusLogo } from '@hris/contracts';
-import { DEVELOPER_CREDIT, UNIVERSITY_NAME } from '../../app/branding';
+import { DEVELOPER_CREDIT, UNIVERSITY_NAME } from '../../lib/branding';
 
 type Props = { code: string; title: string; children: ReactNode };
 

@@ -1,4 +1,4 @@
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The public pages of this feature, spread into the one route table (app/routes.tsx). */
 export const statusRoutes: readonly AppRoute[] = [

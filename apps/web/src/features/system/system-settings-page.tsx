@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { AnnouncementCard } from './announcement-card';
 import { MaintenanceCard } from './maintenance-card';
 import { UndeliveredMailCard } from './undelivered-mail-card';

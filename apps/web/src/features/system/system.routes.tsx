@@ -1,6 +1,6 @@
 import { IconServerCog } from '@tabler/icons-react';
 import { SectionLanding } from '../../app/section-landing';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The pages under Settings of this feature, spread into the one route table (app/routes.tsx). */
 export const systemRoutes: readonly AppRoute[] = [

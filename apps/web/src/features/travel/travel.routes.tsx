@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 const lists = () => import('./travel-list-page');
 const details = () => import('./travel-details-page');

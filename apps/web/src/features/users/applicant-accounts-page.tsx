@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useModalFor } from '../../components/form-modal';
 import { SignInHistoryDrawer } from './sign-in-history-drawer';
 import { UserAccountsList } from './user-accounts-list';

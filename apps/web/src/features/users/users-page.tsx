@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useModalFor } from '../../components/form-modal';
 import { SignInHistoryDrawer } from './sign-in-history-drawer';
 import { UserAccountsList } from './user-accounts-list';

@@ -1,5 +1,5 @@
 import { IconUserSearch, IconUsers } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../app/route-kit';
+import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The public pages of this feature, spread into the one route table (app/routes.tsx). */
 export const usersPublicRoutes: readonly AppRoute[] = [

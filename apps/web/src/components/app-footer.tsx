@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { DEVELOPER_CREDIT, UNIVERSITY_NAME } from '../branding';
+import { DEVELOPER_CREDIT, UNIVERSITY_NAME } from '../lib/branding';
 
 export function AppFooter() {
   return (

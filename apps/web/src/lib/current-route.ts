@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './route-kit';
 
 /** Attached to each router match so the layout can find the table entry (title, breadcrumb). */
 export type RouteHandle = { route: AppRoute };
