@@ -47,3 +47,5 @@ export * from './covid';
 export * from './face';
 export * from './spms';
 export * from './mail';
+export * from './api-route';
+export * from './api';

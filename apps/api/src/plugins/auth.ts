@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type TViewGroup } from '@hris/contracts';
+import { MESSAGES, type ApiRoute, type TViewGroup } from '@hris/contracts';
 import { setPasswordCost } from '@hris/db';
 import { AppError } from '../lib/app-error';
 import { hasAnyView, type Actor, type Kiosk } from '../lib/actor';
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with the access it declared: the docs and the access tests read it. */
-    routeAccess: { method: string; url: string; access: Access }[];
+    routeAccess: { method: string; url: string; access: Access; apiRoute?: ApiRoute }[];
   }
 }
 
@@ -59,7 +59,9 @@ export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPlugin
       throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} must declare config.access`);
     }
     if (route.config?.access) {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access });
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access, apiRoute: route.config.apiRoute });
+      }
     }
   });
 

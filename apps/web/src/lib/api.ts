@@ -1,4 +1,4 @@
-import { parseApiError, type TApiError } from '@hris/contracts';
+import { parseApiError, pathOf, type ApiRoute, type FileRoute, type JsonRoute, type RouteAnswer, type RouteInput, type TApiError } from '@hris/contracts';
 import { navigateTo } from './navigation';
 import { endSession, getToken } from './session';
 import { showErrorToast } from './toasts';
@@ -101,10 +101,10 @@ export function failureMessages(status: number, body: TApiError): string[] {
   return fieldMessages.length > 0 ? fieldMessages : [body.message];
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+function buildUrl(path: string, query: ApiRequest['query'] | object | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
     if (value === null || value === undefined) continue;
     params.append(key, String(value));
   }
@@ -210,6 +210,33 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** How a call is made, beside its inputs: a lookup, the form's own 422 handling, cancellation, a kiosk's key. */
+export type CallOptions = Omit<ApiRequest, 'method' | 'body' | 'query'>;
+
+/** A route's inputs and the call's options; left out entirely when the route takes nothing it requires. */
+type ArgsOf<R extends ApiRoute> = Partial<RouteInput<R>> extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
+
+/**
+ * Calls one entry of the route table (packages/contracts src/api/): the path, params, query, body and answer are
+ * the entry's, so a changed response schema is a type error at every page that reads the field.
+ */
+export function callApi<R extends JsonRoute>(route: R, ...[input]: ArgsOf<R>): Promise<RouteAnswer<R>> {
+  const { params, query, body, ...options } = (input ?? {}) as { params?: object; query?: object; body?: unknown } & CallOptions;
+  const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return apiRequest<RouteAnswer<R>>(pathOf(route, params as Record<string, unknown> | undefined), {
+    ...options,
+    method: route.method,
+    query: query as ApiRequest['query'],
+    body: sendsBody ? (body ?? {}) : undefined,
+  });
+}
+
+/** A file route's download (a PDF, a spreadsheet): its bytes and the name the server gives. */
+export function downloadApi<R extends FileRoute>(route: R, ...[input]: ArgsOf<R>): Promise<{ blob: Blob; filename: string | null }> {
+  const { params, query, signal } = (input ?? {}) as { params?: object; query?: object; signal?: AbortSignal };
+  return apiDownload(pathOf(route, params as Record<string, unknown> | undefined), { query: query as ApiRequest['query'], signal });
+}
 
 /** A file the API sends (a PDF, a spreadsheet), fetched with the bearer token like every other call. */
 export async function apiDownload(path: string, request: Pick<ApiRequest, 'query' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | null }> {

@@ -1,8 +1,8 @@
-import { apiDownload, type QueryValue } from './api';
+import type { FileRoute, RouteInput } from '@hris/contracts';
+import { apiDownload, downloadApi, type QueryValue } from './api';
 
-/** Saves a file from the API under the name the server gives (or `fallbackName`). */
-export async function saveFileFrom(path: string, fallbackName: string, query?: Record<string, QueryValue>): Promise<void> {
-  const { blob, filename } = await apiDownload(path, { query });
+/** Hands a downloaded file to the browser under the server's name (or `fallbackName`). */
+function saveBlob({ blob, filename }: { blob: Blob; filename: string | null }, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -13,6 +13,11 @@ export async function saveFileFrom(path: string, fallbackName: string, query?: R
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Saves a file from the API under the name the server gives (or `fallbackName`). */
+export async function saveFileFrom(path: string, fallbackName: string, query?: Record<string, QueryValue>): Promise<void> {
+  saveBlob(await apiDownload(path, { query }), fallbackName);
+}
+
 /**
  * Opens a PDF from the API in a new tab. The tab is opened before the download so that
  * pop-up blockers, which only allow windows opened by the click itself, let it through.
@@ -21,6 +26,26 @@ export async function openPdfFrom(path: string, query?: Record<string, QueryValu
   const tab = window.open('', '_blank');
   try {
     const { blob } = await apiDownload(path, { query });
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 300_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** Saves a file route's download (lib/api `downloadApi`) under the server's name, or `fallbackName`. */
+export async function saveDownload<R extends FileRoute>(route: R, input: RouteInput<R>, fallbackName: string): Promise<void> {
+  saveBlob(await downloadApi(route, input as never), fallbackName);
+}
+
+/** Opens a file route's PDF in a new tab, opened before the download for the same reason as `openPdfFrom`. */
+export async function openPdf<R extends FileRoute>(route: R, input: RouteInput<R>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await downloadApi(route, input as never);
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
@@ -13,33 +14,59 @@ type Options<V> = {
   warnOnLeave?: boolean;
 };
 
-type ChangeEvent = { currentTarget: { value: string } };
-const isEvent = (input: unknown): input is ChangeEvent => typeof input === 'object' && input !== null && 'currentTarget' in input;
+/** Whether an error's key is the field `changed` or inside it (`steps.0.role_id` inside `steps`). */
+const isWithin = (key: string, changed: string) => key === changed || key.startsWith(`${changed}.`) || changed.startsWith(`${key}.`);
 
 /**
- * A form checked by its contract: Mantine-style values and `getInputProps(name)`, the zod
- * schema of packages/contracts as the validator (each field's first message under its input),
- * and `save(mutation, done)` that sends the checked body and puts a refused save's 422 field
- * errors under the same inputs (lib/save-form). While its values differ from those it started with, leaving
- * the page asks first (lib/use-unsaved-changes); a successful save clears that before `done` runs.
+ * The one way to write a form (issue 39): `@mantine/form` holds the values, the zod schema of packages/contracts checks
+ * them (each field's first message under its input, keyed as the server keys its 422: `steps.0.role_id`), and
+ * `save(mutation, done)` sends the checked body and puts a refused save's 422 field errors under the same inputs
+ * (lib/save-form). Once a save was refused, a field is checked again as it changes, so its message goes as soon as it
+ * is corrected (and a server's message on it, which the page cannot check, goes with the change). While the values
+ * differ from those the form started with, leaving the page asks first (lib/use-unsaved-changes); a successful save
+ * clears that before `done` runs.
  */
 export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
   { initialValues, toInput = (values) => values, warnOnLeave = true }: Options<V>,
 ) {
-  const [values, setValues] = useState<V>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A save was tried and refused: from then on each change is checked. */
+  const refused = useRef(false);
+  const problemsOf = (values: V): FieldErrors => {
+    const checked = schema.safeParse(toInput(values));
+    return checked.success ? {} : errorsFromIssues(checked.error.issues);
+  };
+
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    // Cleared here only when the change is checked below; before any refusal there is nothing to clear.
+    clearInputErrorOnChange: false,
+    onValuesChange: (values, previous) => {
+      if (!refused.current) return;
+      const changed = Object.keys(values).filter((key) => values[key] !== previous[key]);
+      if (changed.length === 0) return;
+      const problems = problemsOf(values);
+      form.setErrors((current) => {
+        const next: FormErrors = {};
+        for (const [key, message] of Object.entries(current)) if (!changed.some((name) => isWithin(key, name))) next[key] = message;
+        for (const [key, message] of Object.entries(problems)) if (changed.some((name) => isWithin(key, name))) next[key] = message;
+        return next;
+      });
+    },
+  });
+  const values = form.getValues();
+  const errors = form.errors as FieldErrors;
   const { dirty, markSaved } = useUnsavedChanges(values, warnOnLeave);
 
-  const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }));
-
-  /** value, onChange (an input's event or a picker's value) and error of one field. */
-  const getInputProps = <K extends keyof V & string>(name: K) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (input: V[K] | ChangeEvent) => setFieldValue(name, isEvent(input) ? (input.currentTarget.value as V[K]) : input),
-  });
+  /** Sets the messages (or changes them from the current ones); any message means a refusal, checked again as fields change. */
+  const setErrors = (next: FieldErrors | ((current: FieldErrors) => FieldErrors)) => {
+    form.setErrors((current) => {
+      const errors = typeof next === 'function' ? next(current as FieldErrors) : next;
+      if (Object.keys(errors).length > 0) refused.current = true;
+      return errors;
+    });
+  };
 
   /** The body `against` makes of `input`, or null with each refused field's message shown. */
   const check = <T extends z.ZodType>(against: T, input: unknown): z.output<T> | null => {
@@ -66,6 +93,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     saveForm(mutation, body, {
       setErrors,
       done: (answer) => {
+        refused.current = false;
         markSaved(saved);
         done(answer);
       },
@@ -82,5 +110,34 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     handler();
   };
 
-  return { values, dirty, setValues, setFieldValue, errors, setErrors, getInputProps, check, validate, save, saveChecked, onSubmit };
+  /** value, onChange (an input's event or a picker's value), error, and for a checkbox `checked`. */
+  const getInputProps = <K extends keyof V & string>(name: K | (string & {}), options?: { type?: 'input' | 'checkbox' }) => ({
+    name,
+    ...form.getInputProps(name, options),
+  });
+
+  return {
+    values,
+    dirty,
+    errors,
+    setErrors,
+    /** Changes some values, or all of them from the current ones. */
+    setValues: (next: Partial<V> | ((current: V) => Partial<V>)) =>
+      form.setValues(typeof next === 'function' ? (current: Partial<V>) => next(current as V) : next),
+    setFieldValue: form.setFieldValue,
+    /** Lists inside the form (a chain's steps, a plan's items). */
+    insertListItem: form.insertListItem,
+    removeListItem: form.removeListItem,
+    reorderListItem: form.reorderListItem,
+    reset: form.reset,
+    getInputProps,
+    check,
+    validate,
+    save,
+    saveChecked,
+    onSubmit,
+  };
 }
+
+/** A form made by `useContractForm`, for components that take one (a section of a larger form). */
+export type ContractForm<S extends z.ZodType, V extends Record<string, unknown>> = ReturnType<typeof useContractForm<S, V>>;

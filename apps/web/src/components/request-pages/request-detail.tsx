@@ -73,15 +73,21 @@ export function FiledNote({ at, waitingFor }: { at: string; waitingFor: string |
   );
 }
 
-/** A PDF from the API (a form, a travel order, an attachment) in a new tab; the API client says why when it cannot. */
+/**
+ * A PDF from the API (a form, a travel order, an attachment) in a new tab; the API client says why when it cannot.
+ * `open` opens it: `() => openPdf(travelApi.order, { params: { id } })` (lib/download).
+ */
 export function PdfButton({
+  open: openIt,
   path,
   query,
   icon = <IconPrinter size={16} />,
   variant = 'filled',
   children,
 }: {
-  path: string;
+  open?: () => Promise<void>;
+  /** @deprecated the route table's `open` replaces it (issue 39). */
+  path?: string;
   query?: Record<string, QueryValue>;
   icon?: ReactNode;
   variant?: ButtonVariant;
@@ -91,7 +97,7 @@ export function PdfButton({
   const open = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(path, query);
+      await (openIt ? openIt() : openPdfFrom(path ?? '', query));
     } catch {
       // shown by the API client's error toast
     } finally {

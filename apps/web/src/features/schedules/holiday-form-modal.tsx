@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { HOLIDAY_PARTS, ZHolidayBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { PART_LABELS } from './schedule-format';
-import { useSaveHoliday, type THoliday, type THolidayPart } from './schedules.api';
+import { useSaveHoliday, type THoliday } from './schedules.api';
 
 type Props = { holiday: THoliday | null; opened: boolean; onClose: () => void };
 
@@ -16,20 +14,20 @@ const NATIONAL = 'national';
 export function HolidayFormModal({ holiday, opened, onClose }: Props) {
   const save = useSaveHoliday();
   const campuses = useCampuses();
-  const [date, setDate] = useState(holiday?.date ?? '');
-  const [name, setName] = useState(holiday?.name ?? '');
-  const [campus, setCampus] = useState(holiday?.campus_id ? String(holiday.campus_id) : NATIONAL);
-  const [part, setPart] = useState<THolidayPart>(holiday?.part ?? 'whole');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZHolidayBody, {
+    initialValues: {
+      date: holiday?.date ?? '',
+      name: holiday?.name ?? '',
+      campus_id: holiday?.campus_id ? String(holiday.campus_id) : NATIONAL,
+      part: holiday?.part ?? 'whole',
+    },
+    toInput: (values) => ({ ...values, campus_id: values.campus_id === NATIONAL ? null : Number(values.campus_id) }),
+    warnOnLeave: opened,
+  });
 
   const submit = () => {
-    const checked = ZHolidayBody.safeParse({ date, name, campus_id: campus === NATIONAL ? null : Number(campus), part });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: holiday?.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: holiday?.id, body }, onClose);
   };
 
   const campusOptions = [
@@ -44,40 +42,18 @@ export function HolidayFormModal({ holiday, opened, onClose }: Props) {
       title={holiday ? `Edit ${holiday.name}` : 'Add holiday'}
       onSubmit={submit}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
     >
-      <TextInput
-        label="Name"
-        name="name"
-        placeholder="e.g. Bonifacio Day"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        required
-        data-autofocus
-      />
+      <TextInput label="Name" placeholder="e.g. Bonifacio Day" {...form.getInputProps('name')} required data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Date" name="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required />
-        <Select
-          label="Observed by"
-          name="campus_id"
-          data={campusOptions}
-          value={campus}
-          onChange={(value) => value && setCampus(value)}
-          allowDeselect={false}
-          error={errors.campus_id}
-        />
+        <TextInput type="date" label="Date" {...form.getInputProps('date')} required />
+        <Select label="Observed by" data={campusOptions} {...form.getInputProps('campus_id')} allowDeselect={false} />
       </SimpleGrid>
       <Stack gap={4}>
         <Text fz="sm" fw={500}>
           Part of the day
         </Text>
-        <SegmentedControl
-          value={part}
-          onChange={(value) => setPart(value)}
-          data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))}
-          aria-label="Part of the day"
-        />
+        <SegmentedControl {...form.getInputProps('part')} data={HOLIDAY_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }))} aria-label="Part of the day" />
         <Text fz="xs" c="dimmed">
           The part of the day counts as time served on everyone's daily time record.
         </Text>

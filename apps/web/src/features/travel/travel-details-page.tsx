@@ -12,7 +12,7 @@ import {
 } from '../../components/request-pages/request-detail';
 import { clockTime } from '../attendance/attendance.api';
 import { TRAVEL_DETAIL_BASE } from './travel-list-page';
-import { travelOrderPath, useRefreshAfterDecision, useTravel, type TTravelScope } from './travel.api';
+import { openTravelOrder, useRefreshAfterDecision, useTravel, type TTravelScope } from './travel.api';
 
 function TravelDetails({ id, scope }: { id: number; scope: TTravelScope }) {
   const travel = useTravel(id);
@@ -36,7 +36,7 @@ function TravelDetails({ id, scope }: { id: number; scope: TTravelScope }) {
                 {t.period} · {t.days === 1 ? '1 day' : `${t.days} days`}
               </>
             }
-            actions={t.status === 'approved' ? <PdfButton path={travelOrderPath(t.id)}>Print travel order</PdfButton> : null}
+            actions={t.status === 'approved' ? <PdfButton open={() => openTravelOrder(t.id)}>Print travel order</PdfButton> : null}
           />
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRequestListQuery, TRequestScope, TTravelAnswer, TTravelBody, TTravelList, TTravelSaved } from '@hris/contracts';
-import { api } from '../../lib/api';
-import { saveFileFrom } from '../../lib/download';
+import { travelApi, type TRequestListQuery, type TRequestScope, type TTravelBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
@@ -21,12 +21,13 @@ export const travelKeys = {
   one: (id: number) => [...travelKeys.all, 'one', id] as const,
 };
 
-export const travelOrderPath = (id: number) => `/api/official-business/${id}/pdf`;
+/** Opens the travel order of an approved travel. */
+export const openTravelOrder = (id: number) => openPdf(travelApi.order, { params: { id } });
 
 export function useTravels(query: TTravelQuery) {
   return useQuery({
     queryKey: travelKeys.list(query),
-    queryFn: ({ signal }) => api.get<TTravelList>('/api/official-business', { signal, query }),
+    queryFn: ({ signal }) => callApi(travelApi.list, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +35,7 @@ export function useTravels(query: TTravelQuery) {
 export function useTravel(id: number | null) {
   return useQuery({
     queryKey: travelKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TTravelAnswer>(`/api/official-business/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(travelApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.travel,
     enabled: id !== null,
     // Others act on it while the page is closed.
@@ -45,7 +46,7 @@ export function useTravel(id: number | null) {
 export function useFileTravel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTravelBody) => api.post<TTravelSaved>('/api/official-business', body, { handleError: isShownByForm }),
+    mutationFn: (body: TTravelBody) => callApi(travelApi.file, { body, handleError: isShownByForm }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: travelKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
@@ -64,5 +65,5 @@ export function useRefreshAfterDecision() {
 
 /** The list's travels (same filters, every page) as an Excel file. */
 export function exportTravels(filters: TTravelFilters): Promise<void> {
-  return saveFileFrom('/api/official-business/export', `official-business-${filters.month ?? 'all'}.xlsx`, filters);
+  return saveDownload(travelApi.export, { query: filters }, `official-business-${filters.month ?? 'all'}.xlsx`);
 }

@@ -1,0 +1,2 @@
+/** The attendance module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
+export const attendanceApi = {};
