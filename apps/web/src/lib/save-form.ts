@@ -10,11 +10,11 @@ import { showSuccessToast } from './toasts';
 export function saveForm<Variables, Answer extends { message: string }>(
   mutation: UseMutationResult<Answer, unknown, Variables, unknown>,
   variables: Variables,
-  on: { setErrors: (errors: FieldErrors) => void; done: (answer: Answer) => void },
+  on: { setErrors: (errors: FieldErrors) => void; done: (answer: Answer) => void; toast?: string },
 ): void {
   mutation.mutate(variables, {
     onSuccess: (answer) => {
-      showSuccessToast(answer.message);
+      showSuccessToast(on.toast ?? answer.message);
       on.done(answer);
     },
     onError: (error) => on.setErrors(formErrorsOf(error)),

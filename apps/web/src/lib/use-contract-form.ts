@@ -87,10 +87,13 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     mutation: UseMutationResult<Answer, unknown, Body, unknown>,
     body: Body | null,
     done: (answer: Answer) => void,
+    /** The success toast in the page's words, when not the server's message. */
+    toast?: string,
   ) => {
     if (body === null) return;
     const saved = values;
     saveForm(mutation, body, {
+      toast,
       setErrors,
       done: (answer) => {
         refused.current = false;
@@ -101,8 +104,11 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
   };
 
   /** Checks the values against the form's schema, then saves them. */
-  const save = <Answer extends { message: string }>(mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>, done: (answer: Answer) => void) =>
-    saveChecked(mutation, validate(), done);
+  const save = <Answer extends { message: string }>(
+    mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>,
+    done: (answer: Answer) => void,
+    toast?: string,
+  ) => saveChecked(mutation, validate(), done, toast);
 
   /** A form's onSubmit: no page reload, then `handler`. */
   const onSubmit = (handler: () => void) => (event?: FormEvent) => {
@@ -129,7 +135,12 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     insertListItem: form.insertListItem,
     removeListItem: form.removeListItem,
     reorderListItem: form.reorderListItem,
-    reset: form.reset,
+    /** Back to the values the form started with, which then count as saved (a form cleared after its save). */
+    reset: () => {
+      refused.current = false;
+      form.reset();
+      markSaved(initialValues);
+    },
     getInputProps,
     check,
     validate,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams, ZListQuery, ZMessage, ZRoleBody, ZRoleList, ZRoleSaved, ZRoleUpdate, ZViewModuleList } from '@hris/contracts';
+import { rolesApi } from '@hris/contracts';
+import { serve } from '../../lib/serve';
 import * as roles from './roles.service';
 
 export default function rolesRoutes(fastify: FastifyInstance): void {
@@ -11,27 +12,9 @@ export default function rolesRoutes(fastify: FastifyInstance): void {
   // The users page assigns roles, so its holders read them too.
   const read = { access: ['SETTINGS', 'ROLES', 'USERS', 'USERACCOUNTS'] as const };
 
-  app.get(
-    '/api/roles',
-    { config: read, schema: { tags, summary: 'Roles with their views and how many users hold each', querystring: ZListQuery, response: { 200: ZRoleList } } },
-    (req) => roles.listRoles(deps, req.query),
-  );
-  app.get(
-    '/api/roles/views',
-    { config: read, schema: { tags, summary: 'The view groups of SPEC.md §6, grouped by module', response: { 200: ZViewModuleList } } },
-    () => roles.viewGroups(),
-  );
-  app.post('/api/roles', { config: manage, schema: { tags, summary: 'Create a role', body: ZRoleBody, response: { 200: ZRoleSaved } } }, (req) =>
-    roles.createRole(deps, req.actor!, req.body),
-  );
-  app.put(
-    '/api/roles/:id',
-    { config: manage, schema: { tags, summary: 'Rename a role or change its views', params: ZIdParams, body: ZRoleUpdate, response: { 200: ZRoleSaved } } },
-    (req) => roles.updateRole(deps, req.actor!, req.params.id, req.body),
-  );
-  app.delete(
-    '/api/roles/:id',
-    { config: manage, schema: { tags, summary: 'Delete a role no one holds', params: ZIdParams, response: { 200: ZMessage } } },
-    (req) => roles.deleteRole(deps, req.actor!, req.params.id),
-  );
+  serve(app, rolesApi.list, { ...read, tags }, (req) => roles.listRoles(deps, req.query));
+  serve(app, rolesApi.views, { ...read, tags }, () => roles.viewGroups());
+  serve(app, rolesApi.create, { ...manage, tags }, (req) => roles.createRole(deps, req.actor!, req.body));
+  serve(app, rolesApi.update, { ...manage, tags }, (req) => roles.updateRole(deps, req.actor!, req.params.id, req.body));
+  serve(app, rolesApi.remove, { ...manage, tags }, (req) => roles.deleteRole(deps, req.actor!, req.params.id));
 }

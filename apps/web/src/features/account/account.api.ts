@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type TAvatarSaved,
-  type TCurrentUser,
-  type TMeResponse,
-  type TMessage,
-  type TUpdateInfoBody,
-  type TUpdatePasswordBody,
-  type TUserInfoSaved,
-} from '@hris/contracts';
-import { api, type ApiError } from '../../lib/api';
+import { usersApi, type TCurrentUser, type TMeResponse, type TMessage, type TUpdateInfoBody, type TUpdatePasswordBody } from '@hris/contracts';
+import { callApi, type ApiError } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';
 import { uploadFailureMessage } from '../../lib/upload-pdf';
@@ -31,7 +24,7 @@ export function useCurrentUserQuery() {
   const token = useToken();
   return useQuery({
     queryKey: accountKeys.me(),
-    queryFn: ({ signal }) => api.get<TMeResponse>('/api/users/me', { signal, handleError: () => true }),
+    queryFn: ({ signal }) => callApi(usersApi.me, { signal, handleError: () => true }),
     enabled: Boolean(token),
     staleTime: AVATAR_REFRESH_MS,
   });
@@ -46,7 +39,7 @@ function usePatchCurrentUser() {
 export function useUpdateInfo() {
   const patchUser = usePatchCurrentUser();
   return useMutation({
-    mutationFn: (body: TUpdateInfoBody) => api.post<TUserInfoSaved>('/api/users/me/update_info', body),
+    mutationFn: (body: TUpdateInfoBody) => callApi(usersApi.updateInfo, { body, handleError: isShownByForm }),
     onSuccess: ({ user }) => patchUser(user),
   });
 }
@@ -54,10 +47,7 @@ export function useUpdateInfo() {
 /** 422 field errors are shown under the inputs by the form, not as toasts. */
 export function useUpdatePassword() {
   return useMutation<TMessage, ApiError, TUpdatePasswordBody>({
-    mutationFn: (body) =>
-      api.post<TMessage>('/api/users/me/update_password', body, {
-        handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
-      }),
+    mutationFn: (body) => callApi(usersApi.updatePassword, { body, handleError: (error) => error.status === 422 && Boolean(error.fieldErrors) }),
   });
 }
 
@@ -67,8 +57,8 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file);
-      return api.post<TAvatarSaved>('/api/users/me/upload_avatar', form, {
-        // The server's own 422 message (type, size) is the clearest; anything else is an upload failure (uploadFailureMessage).
+      return callApi(usersApi.uploadAvatar, {
+        body: form,
         handleError: (error) => {
           if (error.status === 422 || error.status === 401) return false;
           showErrorToast(uploadFailureMessage(error));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMessage, TOwnSessionList } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { authApi } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { accountKeys } from './account.api';
 
 const sessionKeys = {
@@ -11,7 +11,7 @@ const sessionKeys = {
 export function useOwnSessions() {
   return useQuery({
     queryKey: sessionKeys.all(),
-    queryFn: ({ signal }) => api.get<TOwnSessionList>('/api/users/me/sessions', { signal }),
+    queryFn: ({ signal }) => callApi(authApi.ownSessions, { signal }),
     select: (answer) => answer.sessions,
   });
 }
@@ -20,7 +20,7 @@ export function useOwnSessions() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TMessage>('/api/users/me/sessions/sign-out-others', {}),
+    mutationFn: () => callApi(authApi.signOutOthers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all() }),
   });
 }
@@ -29,7 +29,7 @@ export function useSignOutOthers() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<TMessage>(`/api/users/me/sessions/${id}`),
+    mutationFn: (id: string) => callApi(authApi.endSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all() }),
   });
 }

@@ -1,6 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TLoginBody, TLoginChallenge, TMessage, TResendAnswer, TResetPasswordBody, TSignedIn, TSocialLinks, TSocialSignIn } from '@hris/contracts';
-import { api, type ApiError } from '../../lib/api';
+import {
+  authApi,
+  type TLoginBody,
+  type TLoginChallenge,
+  type TMessage,
+  type TResendAnswer,
+  type TResetPasswordBody,
+  type TSignedIn,
+  type TSocialSignIn,
+} from '@hris/contracts';
+import { callApi, type ApiError } from '../../lib/api';
 import { clearToken, setToken } from '../../lib/session';
 
 export const authKeys = {
@@ -19,14 +28,14 @@ export function isSignedIn(answer: TLoginAnswer): answer is TSignedIn {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: TLoginBody) => api.post<TLoginAnswer>('/api/authenticate/login', body),
+    mutationFn: (body: TLoginBody) => callApi(authApi.login, { body }),
   });
 }
 
 /** The code step: the code with the user id and the challenge of the password step. A 422 is shown by the form. */
 export function useVerifyCode() {
   return useMutation<TSignedIn, ApiError, { code: string; id: number; challenge: string }>({
-    mutationFn: (body) => api.post<TSignedIn>('/api/authenticate/verify', body, { handleError: (error) => error.status === 422 }),
+    mutationFn: (body) => callApi(authApi.verify, { body, handleError: (error) => error.status === 422 }),
     onSuccess: ({ token }) => setToken(token),
   });
 }
@@ -34,22 +43,19 @@ export function useVerifyCode() {
 /** A new code for the same challenge (5 per sign-in, 30 seconds apart). An expired sign-in (422) is shown by the form. */
 export function useResendCode() {
   return useMutation<TResendAnswer, ApiError, { id: number; challenge: string }>({
-    mutationFn: (body) => api.post<TResendAnswer>('/api/authenticate/resend/2fa', body, { handleError: (error) => error.status === 422 }),
+    mutationFn: (body) => callApi(authApi.resendCode, { body, handleError: (error) => error.status === 422 }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<TMessage>('/api/password/forgot', { email }),
+    mutationFn: (email: string) => callApi(authApi.forgotPassword, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation<TMessage, ApiError, TResetPasswordBody>({
-    mutationFn: (body) =>
-      api.post<TMessage>('/api/password/reset', body, {
-        handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
-      }),
+    mutationFn: (body) => callApi(authApi.resetPassword, { body, handleError: (error) => error.status === 422 && Boolean(error.fieldErrors) }),
   });
 }
 
@@ -59,7 +65,7 @@ export function useResetPassword() {
  */
 export function useSocialSignIn() {
   return useMutation<TSocialSignIn, ApiError, Record<string, string>>({
-    mutationFn: (params) => api.post<TSocialSignIn>('/api/authenticate/oauth', params, { handleError: () => true }),
+    mutationFn: (params) => callApi(authApi.socialSignIn, { body: { ...params, state: params.state ?? '' }, handleError: () => true }),
     onSuccess: (answer) => {
       if ('token' in answer) setToken(answer.token);
     },
@@ -70,7 +76,7 @@ export function useSocialSignIn() {
 export function useSocialLinks() {
   return useQuery({
     queryKey: authKeys.socialLinks(),
-    queryFn: ({ signal }) => api.get<TSocialLinks>('/api/login/social-oauth-links', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(authApi.socialLinks, { signal, lookup: true }),
     select: (answer) => answer.links,
     staleTime: 5 * 60_000,
   });
@@ -82,7 +88,7 @@ export function useSocialLinks() {
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/api/logout', {}, { lookup: true });
+    await callApi(authApi.signOut, { lookup: true });
   } finally {
     clearToken();
     window.location.assign('/login');

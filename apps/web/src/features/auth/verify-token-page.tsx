@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { PASSWORD_HINT, ZResetPasswordBody } from '@hris/contracts';
-import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../../lib/field-errors';
+import { errorsFromServer } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { AuthLayout } from './auth-layout';
 import { useResetPassword } from './auth.api';
 
@@ -11,22 +11,18 @@ import { useResetPassword } from './auth.api';
 export function VerifyTokenPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const reset = useResetPassword();
+  const form = useContractForm(ZResetPasswordBody, {
+    initialValues: { password: '', password_confirmation: '' },
+    toInput: (values) => ({ ...values, token }),
+  });
+  const { errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { token, password, password_confirmation: confirmation };
-    const checked = ZResetPasswordBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    reset.mutate(body, { onError: (error) => setErrors(errorsFromServer(error.fieldErrors)) });
-  };
+  // The answer is shown on the page (not a toast): where to go next.
+  const submit = form.onSubmit(() => {
+    const body = form.validate();
+    if (body) reset.mutate(body, { onSuccess: () => form.reset(), onError: (error) => form.setErrors(errorsFromServer(error.fieldErrors)) });
+  });
 
   if (!token) {
     return (
@@ -59,23 +55,13 @@ export function VerifyTokenPage() {
           <Stack gap="md">
             <PasswordInput
               label="New password"
-              name="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps('password')}
               error={errors.password ?? errors.token}
               required
               autoFocus
             />
-            <PasswordInput
-              label="Confirm new password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={errors.password_confirmation}
-              required
-            />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('password_confirmation')} required />
             <Button type="submit" fullWidth loading={reset.isPending}>
               Save new password
             </Button>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZRoleBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { describeView } from './view-descriptions';
 import { useSaveRole, useViewModules, type TRole, type TViewModule } from './roles.api';
-import { saveForm } from '../../lib/save-form';
 
 type Props = { role: TRole | null; opened: boolean; onClose: () => void };
 
@@ -13,35 +11,25 @@ type Props = { role: TRole | null; opened: boolean; onClose: () => void };
 export function RoleFormModal({ role, opened, onClose }: Props) {
   const modules = useViewModules();
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [views, setViews] = useState<Set<string>>(() => new Set(role?.views ?? []));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZRoleBody, { initialValues: { name: role?.name ?? '', views: role?.views ?? [] }, warnOnLeave: opened });
+  const { errors } = form;
+  const views = new Set(form.values.views);
 
-  const toggle = (view: string, on: boolean) =>
-    setViews((current) => {
-      const next = new Set(current);
+  /** Turns views on or off, keeping the others as chosen. */
+  const setChosen = (changed: readonly string[], on: boolean) => {
+    const next = new Set(views);
+    for (const view of changed) {
       if (on) next.add(view);
       else next.delete(view);
-      return next;
-    });
-  const toggleModule = (module: TViewModule, on: boolean) =>
-    setViews((current) => {
-      const next = new Set(current);
-      for (const view of module.views) {
-        if (on) next.add(view);
-        else next.delete(view);
-      }
-      return next;
-    });
+    }
+    form.setFieldValue('views', [...next]);
+  };
+  const toggle = (view: string, on: boolean) => setChosen([view], on);
+  const toggleModule = (module: TViewModule, on: boolean) => setChosen(module.views, on);
 
   const submit = () => {
-    const checked = ZRoleBody.safeParse({ name, views: [...views] });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: role?.id, body: checked.data }, { setErrors, done: () => onClose() });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: role?.id, body }, () => onClose());
   };
 
   return (
@@ -55,16 +43,7 @@ export function RoleFormModal({ role, opened, onClose }: Props) {
       errors={errors}
       size="xl"
     >
-      <TextInput
-        label="Role name"
-        name="name"
-        placeholder="e.g. Records Clerk"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        required
-        data-autofocus
-      />
+      <TextInput label="Role name" placeholder="e.g. Records Clerk" {...form.getInputProps('name')} required data-autofocus />
       <Group justify="space-between" align="flex-end">
         <div>
           <Text fw={600} fz="sm">

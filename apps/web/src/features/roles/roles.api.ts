@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  VIEW_GROUPS_BY_MODULE,
-  type TMessage,
-  type TRole,
-  type TListQuery,
-  type TRoleBody,
-  type TRoleList,
-  type TRoleSaved,
-  type TViewModule,
-  type TViewModuleList,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { rolesApi, PAGE_SIZES, VIEW_GROUPS_BY_MODULE, type TRole, type TListQuery, type TRoleBody, type TViewModule } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';
 import { accountKeys } from '../account/account.api';
@@ -29,7 +18,7 @@ export const roleKeys = {
 export function useRoleList(query: TRoleListQuery) {
   return useQuery({
     queryKey: roleKeys.list(query),
-    queryFn: ({ signal }) => api.get<TRoleList>('/api/roles', { signal, query }),
+    queryFn: ({ signal }) => callApi(rolesApi.list, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -45,7 +34,7 @@ const CONTRACT_MODULES: TViewModule[] = Object.entries(VIEW_GROUPS_BY_MODULE).ma
 export function useViewModules(): TViewModule[] {
   const query = useQuery({
     queryKey: roleKeys.views(),
-    queryFn: ({ signal }) => api.get<TViewModuleList>('/api/roles/views', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(rolesApi.views, { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.groups ?? CONTRACT_MODULES;
@@ -66,9 +55,7 @@ export function useSaveRole() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TRoleBody }) =>
-      id
-        ? api.put<TRoleSaved>(`/api/roles/${id}`, body, { handleError: isShownByForm })
-        : api.post<TRoleSaved>('/api/roles', body, { handleError: isShownByForm }),
+      id ? callApi(rolesApi.update, { params: { id }, body, handleError: isShownByForm }) : callApi(rolesApi.create, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +63,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/roles/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(rolesApi.remove, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAnnouncementBody,
-  TMailRetryAnswer,
-  TMaintenance,
-  TMessage,
-  TNotificationAnswer,
-  TUndeliveredMailList,
-  TUndeliveredMailQuery,
-} from '@hris/contracts';
-import { api, type ApiError } from '../../lib/api';
+import { systemApi, type TAnnouncementBody, type TMaintenance, type TNotificationAnswer, type TUndeliveredMailQuery } from '@hris/contracts';
+import { api, callApi, type ApiError } from '../../lib/api';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -20,7 +12,7 @@ export const systemKeys = {
 export function useMaintenanceMode() {
   return useQuery({
     queryKey: systemKeys.maintenance(),
-    queryFn: ({ signal }) => api.get<TMaintenance>('/api/system/maintenance', { signal }),
+    queryFn: ({ signal }) => callApi(systemApi.maintenance, { signal }),
     select: (answer) => answer.maintenance,
   });
 }
@@ -28,7 +20,7 @@ export function useMaintenanceMode() {
 export function useSetMaintenanceMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api.put<TMaintenance>('/api/system/maintenance', { enabled }),
+    mutationFn: (enabled: boolean) => callApi(systemApi.setMaintenance, { body: { enabled } }),
     onSuccess: (answer, enabled) => queryClient.setQueryData<TMaintenance>(systemKeys.maintenance(), { maintenance: answer?.maintenance ?? enabled }),
   });
 }
@@ -49,7 +41,7 @@ export function useSendAnnouncement() {
 export function useUndeliveredMail(query: TUndeliveredMailQuery) {
   return useQuery({
     queryKey: systemKeys.undeliveredMailPage(query),
-    queryFn: ({ signal }) => api.get<TUndeliveredMailList>('/api/system/undelivered-mail', { signal, query }),
+    queryFn: ({ signal }) => callApi(systemApi.undeliveredMail, { signal, query }),
     placeholderData: (previous) => previous,
     refetchInterval: 60_000,
   });
@@ -59,7 +51,7 @@ export function useUndeliveredMail(query: TUndeliveredMailQuery) {
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TMailRetryAnswer>(`/api/system/undelivered-mail/${id}/retry`),
+    mutationFn: (id: number) => callApi(systemApi.retryMail, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.undeliveredMail() }),
   });
 }
@@ -67,7 +59,7 @@ export function useRetryMail() {
 export function useDiscardMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/system/undelivered-mail/${id}`),
+    mutationFn: (id: number) => callApi(systemApi.dropMail, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.undeliveredMail() }),
   });
 }

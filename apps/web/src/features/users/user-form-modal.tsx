@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAt, IconUser } from '@tabler/icons-react';
 import { ZUserBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource, roleSource } from '../../components/picker-sources';
 import { RemoteSearchMultiPicker, RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSaveUser, type TUserAccount } from './users.api';
-import { saveForm } from '../../lib/save-form';
 
 type Props = { user: TUserAccount | null; opened: boolean; onClose: () => void };
 
@@ -17,20 +15,23 @@ const personnelOptionOf = (user: TUserAccount | null): PickerOption | null =>
 /** Creates a staff user (the system e-mails an invitation) or edits one. */
 export function UserFormModal({ user, opened, onClose }: Props) {
   const save = useSaveUser();
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [roles, setRoles] = useState<PickerOption[]>(() => (user?.roles ?? []).map((role) => ({ id: role.id, label: role.name })));
-  const [personnel, setPersonnel] = useState<PickerOption | null>(() => personnelOptionOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The pickers hold the chosen options (their labels shown); the body takes their ids.
+  const form = useContractForm(ZUserBody, {
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role_ids: (user?.roles ?? []).map((role): PickerOption => ({ id: role.id, label: role.name })),
+      personnel_id: personnelOptionOf(user),
+    },
+    toInput: (values) => ({ ...values, role_ids: values.role_ids.map((role) => role.id), personnel_id: values.personnel_id?.id ?? null }),
+    warnOnLeave: opened,
+  });
+  const { errors } = form;
+  const roles = form.values.role_ids;
 
   const submit = () => {
-    const checked = ZUserBody.safeParse({ name, email, role_ids: roles.map((role) => role.id), personnel_id: personnel?.id ?? null });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: user?.id, body: { ...checked.data, personnel_id: checked.data.personnel_id ?? null } }, { setErrors, done: () => onClose() });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: user?.id, body: { ...body, personnel_id: body.personnel_id ?? null } }, () => onClose());
   };
 
   return (
@@ -50,24 +51,12 @@ export function UserFormModal({ user, opened, onClose }: Props) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Name"
-          name="name"
-          leftSection={<IconUser size={16} />}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          required
-          data-autofocus
-        />
+        <TextInput label="Name" leftSection={<IconUser size={16} />} {...form.getInputProps('name')} required data-autofocus />
         <TextInput
           label="E-mail address"
-          name="email"
           type="email"
           leftSection={<IconAt size={16} />}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
           description={
             user?.pending_email
               ? `Changing to ${user.pending_email}: waits for its owner to open the link e-mailed there.`
@@ -83,7 +72,7 @@ export function UserFormModal({ user, opened, onClose }: Props) {
         placeholder={roles.length === 0 ? 'Choose one or more roles' : undefined}
         source={roleSource}
         value={roles}
-        onChange={setRoles}
+        onChange={(value) => form.setFieldValue('role_ids', value)}
         error={errors.role_ids ?? errors['role_ids.0']}
       />
       <RemoteSearchPicker
@@ -91,8 +80,8 @@ export function UserFormModal({ user, opened, onClose }: Props) {
         description="Links the account to the employee's records (PDS, attendance, leave)."
         placeholder="Type a name to search"
         source={personnelSource}
-        value={personnel}
-        onChange={setPersonnel}
+        value={form.values.personnel_id}
+        onChange={(value) => form.setFieldValue('personnel_id', value)}
         error={errors.personnel_id}
         withAvatar
       />

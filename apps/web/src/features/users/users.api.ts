@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TMessage, TUserBody, TUserQuery, TSignIn, TSignInAction, TSignInList, TUserAccount, TUserAccountList, TUserAccountSaved } from '@hris/contracts';
+import { userAdminApi, type TUserBody, type TUserQuery, type TSignIn, type TSignInAction, type TUserAccount } from '@hris/contracts';
 import { pickerKeys } from '../../components/remote-search-picker';
 import { roleKeys } from '../roles/roles.api';
 
@@ -25,7 +25,7 @@ export const userKeys = {
 export function useUserList(query: TUserListQuery) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => api.get<TUserAccountList>('/api/users', { signal, query }),
+    queryFn: ({ signal }) => callApi(userAdminApi.list, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -33,7 +33,7 @@ export function useUserList(query: TUserListQuery) {
 export function useSignIns(id: number, page: number, perPage: number) {
   return useQuery({
     queryKey: userKeys.signIns(id, page),
-    queryFn: ({ signal }) => api.get<TSignInList>(`/api/users/${id}/sign-ins`, { signal, query: { page, per_page: perPage } }),
+    queryFn: ({ signal }) => callApi(userAdminApi.signIns, { params: { id }, signal, query: { page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -49,16 +49,14 @@ function useRefreshUsers() {
     ]);
 }
 
-type TUserAnswer = TUserAccountSaved;
-
 /** Creates (the API e-mails an invitation) or edits a user; 422 messages go under the inputs. */
 export function useSaveUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TUserBody }) =>
       id
-        ? api.put<TUserAnswer>(`/api/users/${id}`, body, { handleError: isShownByForm })
-        : api.post<TUserAnswer>('/api/users', body, { handleError: isShownByForm }),
+        ? callApi(userAdminApi.update, { params: { id }, body, handleError: isShownByForm })
+        : callApi(userAdminApi.create, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -71,8 +69,10 @@ export function useAccountAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: TAccountAction }) =>
       action === 'resend-invitation'
-        ? api.post<TMessage>(`/api/users/${id}/resend-invitation`, {}, { handleError: isShownByForm })
-        : api.put<TMessage | TUserAccountSaved>(`/api/users/${id}/${action}`, {}, { handleError: isShownByForm }),
+        ? callApi(userAdminApi.resendInvitation, { params: { id }, handleError: isShownByForm })
+        : action === 'reset-2fa'
+          ? callApi(userAdminApi.resetTwoFactor, { params: { id }, handleError: isShownByForm })
+          : callApi(action === 'deactivate' ? userAdminApi.deactivate : userAdminApi.reactivate, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -80,6 +80,6 @@ export function useAccountAction() {
 /** /confirm-email: posts the token from the link e-mailed to a new sign-in address (no session needed). */
 export function useConfirmEmailChange() {
   return useMutation({
-    mutationFn: (token: string) => api.post<TMessage>('/api/users/email/confirm', { token }, { handleError: isShownByForm }),
+    mutationFn: (token: string) => callApi(userAdminApi.confirmEmail, { body: { token }, handleError: isShownByForm }),
   });
 }
