@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
-import { idField, textField } from './text';
+import { idField, textField, ZId } from './text';
 import { REQUEST_STATUSES } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -250,6 +250,15 @@ export type TRatingBody = z.infer<typeof ZRatingBody>;
 export type TAppointBody = z.infer<typeof ZAppointBody>;
 
 export const ZRaiQuery = z.object({ month: ZMonth });
+
+/** A post on the public board, by its code (GET /api/jobs/:code). */
+export const ZJobCodeParams = z.object({ code: z.string().max(40) });
+/** One document of an application (GET /api/applications/:id/documents/:documentId). */
+export const ZApplicationDocumentParams = z.object({ id: ZId, documentId: ZId });
+/** A member of a board (DELETE /api/selection-boards/:id/members/:userId). */
+export const ZBoardMemberParams = z.object({ id: ZId, userId: ZId });
+/** The signed link's token, read before the applicant answers (GET /api/schedule-response). */
+export const ZInvitationQuery = z.object({ token: z.string().min(1).max(500) });
 
 // The answers of the recruitment routes (recruitment.routes.ts), from the SQL rows (job-posts.repo.ts,
 // applications.repo.ts, applicants.service.ts, hiring-requests.service.ts) to the pages (jobs.api.ts, rsp.api.ts).

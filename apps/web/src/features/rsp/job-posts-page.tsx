@@ -9,13 +9,12 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
 import { SearchField } from '../../components/search-field';
-import { openPdfFrom } from '../../lib/download';
 import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { saveForm } from '../../lib/save-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { periodLabel, PostStatusBadge, postSummary } from './rsp-bits';
-import { andTell, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
+import { andTell, openCsForm9, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
 
 const manilaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
@@ -154,7 +153,7 @@ export function JobPostsPage() {
             },
             { label: 'Edit', icon: IconEdit, onClick: () => void navigate(`/rsp/job_posts/${p.id}/edit`), hidden: p.status !== 'draft' },
             { label: 'Publish', icon: IconSend, onClick: () => publishModal.open(p), hidden: p.status !== 'draft' },
-            { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/job-posts/${p.id}/cs-form-9.pdf`).catch(() => undefined) },
+            { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openCsForm9(p.id).catch(() => undefined) },
             {
               label: 'Close the post',
               icon: IconLock,

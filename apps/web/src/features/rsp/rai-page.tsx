@@ -15,7 +15,18 @@ import { PdfButton } from '../overtime/overtime-details';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';
-import { andTell, useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TJobPost, type TRaiAppointment, type TRankingRow } from './rsp.api';
+import {
+  andTell,
+  openRaiPdf,
+  useAppoint,
+  useAppointmentLookups,
+  useJobPosts,
+  useRai,
+  useSelect,
+  type TJobPost,
+  type TRaiAppointment,
+  type TRankingRow,
+} from './rsp.api';
 
 /** Who is appointed, and to which post: its position decides the items offered, its own item is the default. */
 type AppointSubject = { applicationId: number; name: string; post: Pick<TJobPost, 'position' | 'plantilla_item_no'> | null };
@@ -195,9 +206,7 @@ function RaiCard() {
           </div>
           <Group gap="xs" align="flex-end">
             <Select aria-label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} w={180} />
-            <PdfButton path="/api/rai.pdf" query={{ month }}>
-              CS Form No. 2
-            </PdfButton>
+            <PdfButton open={() => openRaiPdf(month)}>CS Form No. 2</PdfButton>
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={720} type="native">
