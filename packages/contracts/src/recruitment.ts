@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MESSAGES } from './constants';
 import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
 import { idField, textField, ZId } from './text';
@@ -170,6 +171,26 @@ export const ZApplyBody = z.object({
   documents: z.array(z.object({ requirement: text('document', 200), path: text('file', 200) })).max(30),
 });
 export type TApplyBody = z.infer<typeof ZApplyBody>;
+
+/**
+ * A PDF chosen in a page before it is uploaded: which file (name, size and date, so that another choice is a change)
+ * and the upload check's message about it, if any. `missing` is said when none is chosen.
+ */
+const chosenPdf = (missing: string) =>
+  z.object({ file: z.string(), problem: z.string().nullable() }, { error: missing }).superRefine((chosen, ctx) => {
+    if (chosen.problem) ctx.addIssue({ code: 'custom', message: chosen.problem });
+  });
+export type TChosenPdf = { file: string; problem: string | null };
+
+/**
+ * Apply Now before anything is uploaded (the page's check; the upload and ZApplyBody follow): a PDF for each document
+ * the post requires, and the applicant's word that the data is true (`confirmation` names the PDS or the profile).
+ */
+export const applyChoiceSchema = (confirmation: string) =>
+  z.object({ documents: z.array(chosenPdf('Upload this document as a PDF.')), confirmed: z.literal(true, confirmation) });
+
+/** A document HR asked for, before it is uploaded (the page's check; ZSubmitDocumentBody follows the upload). */
+export const ZDocumentChoice = z.object({ file: chosenPdf(MESSAGES.saveWithoutFile) });
 
 export const ZApplicationQuery = z.object({
   job_post_id: idField('job post').optional(),

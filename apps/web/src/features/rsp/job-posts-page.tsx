@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconLock, IconPlus, IconSend, IconStars, IconUsers } from '@tabler/icons-react';
@@ -9,9 +8,8 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
 import { SearchField } from '../../components/search-field';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { periodLabel, PostStatusBadge, postSummary } from './rsp-bits';
 import { andTell, openCsForm9, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
@@ -21,13 +19,10 @@ const manilaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZo
 /** CSC: a vacancy is published at least 10 calendar days (the settings' minimum); two weeks is offered. */
 function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened: boolean; onClose: () => void }) {
   const publish = usePublishJobPost();
-  const [values, setValues] = useState({ publish_from: manilaDate(), closing_date: manilaDate(14) });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZPublishBody, { initialValues: { publish_from: manilaDate(), closing_date: manilaDate(14) }, warnOnLeave: opened });
   const submit = () => {
-    const checked = ZPublishBody.safeParse(values);
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    if (post) saveForm(publish, { id: post.id, ...checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    if (post) form.saveChecked(publish, body && { id: post.id, ...body }, onClose);
   };
   return (
     <FormModal
@@ -36,7 +31,7 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
       title={`Publish ${post?.position.name ?? ''}`}
       onSubmit={submit}
       submitting={publish.isPending}
-      errors={errors}
+      errors={form.errors}
       submitLabel="Publish"
     >
       <Text fz="sm" c="dimmed">
@@ -44,28 +39,8 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
         in the settings.
       </Text>
       <SimpleGrid cols={2}>
-        <TextInput
-          type="date"
-          label="Publish from"
-          value={values.publish_from}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, publish_from: value }));
-          }}
-          error={errors.publish_from}
-          required
-        />
-        <TextInput
-          type="date"
-          label="Closing date"
-          value={values.closing_date}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, closing_date: value }));
-          }}
-          error={errors.closing_date}
-          required
-        />
+        <TextInput type="date" label="Publish from" {...form.getInputProps('publish_from')} required />
+        <TextInput type="date" label="Closing date" {...form.getInputProps('closing_date')} required />
       </SimpleGrid>
     </FormModal>
   );

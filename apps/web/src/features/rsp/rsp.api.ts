@@ -25,7 +25,7 @@ import {
   type TSlotInvitation,
   type TNamedLookupItem,
 } from '@hris/contracts';
-import { api, callApi, downloadApi } from '../../lib/api';
+import { api, ApiError, callApi, downloadApi } from '../../lib/api';
 import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
@@ -213,8 +213,26 @@ export const useRanking = (postId: number) =>
 export const openRankingPdf = (postId: number) => openPdf(selectionApi.rankingPdf, { params: { id: postId } });
 export const useRate = () =>
   useRspMutation(({ applicationId, ratings }: TRatingBody & { applicationId: number }) =>
-    callApi(selectionApi.rate, { params: { id: applicationId }, body: { ratings }, ...form }),
+    callApi(selectionApi.rate, { params: { id: applicationId }, body: { ratings }, ...form }).catch((error: unknown) => {
+      throw byCriterion(error, ratings);
+    }),
   );
+
+/**
+ * The server keys a refused score by its place in the list sent (`ratings.<i>.score`); the rating form keys each
+ * score by its criterion (`c<id>`), so the message goes under the criterion's input. Anything else is the form's.
+ */
+function byCriterion(error: unknown, ratings: TRatingBody['ratings']): unknown {
+  if (!(error instanceof ApiError) || !error.body.errors) return error;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.body.errors)) {
+    const index = /^ratings\.(\d+)/.exec(key)?.[1];
+    const rating = index === undefined ? undefined : ratings[Number(index)];
+    const field = rating ? `c${rating.criterion_id}` : 'form';
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  return new ApiError(error.status, { ...error.body, errors });
+}
 
 // Selection, appointment and the RAI
 export const useSelect = () => useRspMutation((applicationId: number) => callApi(selectionApi.select, { params: { id: applicationId } }));
