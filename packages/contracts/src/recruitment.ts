@@ -1,7 +1,8 @@
 import { z } from './zod';
+import { MESSAGES } from './constants';
 import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
-import { idField, textField } from './text';
+import { idField, textField, ZId } from './text';
 import { REQUEST_STATUSES } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -171,6 +172,26 @@ export const ZApplyBody = z.object({
 });
 export type TApplyBody = z.infer<typeof ZApplyBody>;
 
+/**
+ * A PDF chosen in a page before it is uploaded: which file (name, size and date, so that another choice is a change)
+ * and the upload check's message about it, if any. `missing` is said when none is chosen.
+ */
+const chosenPdf = (missing: string) =>
+  z.object({ file: z.string(), problem: z.string().nullable() }, { error: missing }).superRefine((chosen, ctx) => {
+    if (chosen.problem) ctx.addIssue({ code: 'custom', message: chosen.problem });
+  });
+export type TChosenPdf = { file: string; problem: string | null };
+
+/**
+ * Apply Now before anything is uploaded (the page's check; the upload and ZApplyBody follow): a PDF for each document
+ * the post requires, and the applicant's word that the data is true (`confirmation` names the PDS or the profile).
+ */
+export const applyChoiceSchema = (confirmation: string) =>
+  z.object({ documents: z.array(chosenPdf('Upload this document as a PDF.')), confirmed: z.literal(true, confirmation) });
+
+/** A document HR asked for, before it is uploaded (the page's check; ZSubmitDocumentBody follows the upload). */
+export const ZDocumentChoice = z.object({ file: chosenPdf(MESSAGES.saveWithoutFile) });
+
 export const ZApplicationQuery = z.object({
   job_post_id: idField('job post').optional(),
   status: z.enum(APPLICATION_STATUSES, 'The status is invalid.').optional(),
@@ -250,6 +271,15 @@ export type TRatingBody = z.infer<typeof ZRatingBody>;
 export type TAppointBody = z.infer<typeof ZAppointBody>;
 
 export const ZRaiQuery = z.object({ month: ZMonth });
+
+/** A post on the public board, by its code (GET /api/jobs/:code). */
+export const ZJobCodeParams = z.object({ code: z.string().max(40) });
+/** One document of an application (GET /api/applications/:id/documents/:documentId). */
+export const ZApplicationDocumentParams = z.object({ id: ZId, documentId: ZId });
+/** A member of a board (DELETE /api/selection-boards/:id/members/:userId). */
+export const ZBoardMemberParams = z.object({ id: ZId, userId: ZId });
+/** The signed link's token, read before the applicant answers (GET /api/schedule-response). */
+export const ZInvitationQuery = z.object({ token: z.string().min(1).max(500) });
 
 // The answers of the recruitment routes (recruitment.routes.ts), from the SQL rows (job-posts.repo.ts,
 // applications.repo.ts, applicants.service.ts, hiring-requests.service.ts) to the pages (jobs.api.ts, rsp.api.ts).

@@ -3,11 +3,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconCalendarEvent, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { salaryLine } from './job-post-card';
-import { applicationDocumentPath, isAnswered, useWithdrawApplication, type TInterviewResponse, type TMyApplication } from './jobs.api';
+import { isAnswered, openApplicationDocument, useWithdrawApplication, type TInterviewResponse, type TMyApplication } from './jobs.api';
 
 const RESPONSE_LABELS: Record<TInterviewResponse, string> = { accepted: 'You accepted', declined: 'You declined', reschedule: 'You asked for another time' };
 /** Stages from which the applicant may still step back. */
@@ -105,13 +104,7 @@ export function ApplicationCard({ application, applicantId }: { application: TMy
               <Group key={document.id} gap={6} wrap="nowrap" align="flex-start">
                 <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
                 <div style={{ minWidth: 0 }}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fz="sm"
-                    ta="left"
-                    onClick={() => void openPdfFrom(applicationDocumentPath(application.id, document.id))}
-                  >
+                  <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => void openApplicationDocument(application.id, document.id)}>
                     {document.requirement}
                   </Anchor>
                   <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>

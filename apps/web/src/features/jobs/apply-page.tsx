@@ -1,13 +1,12 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { APPLICANT_PROFILE_SECTIONS, PDS_SECTIONS } from '@hris/contracts';
+import { APPLICANT_PROFILE_SECTIONS, applyChoiceSchema, PDS_SECTIONS, type TChosenPdf } from '@hris/contracts';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import type { FieldErrors } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { ProfileView } from '../rsp/profile-view';
 import { ApplyingDataNote, MY_PDS } from './applying-data-note';
@@ -23,7 +22,7 @@ import {
   type TApplicationPrefill,
   type TPublicPost,
 } from './jobs.api';
-import { PdfFileInput } from './pdf-file-input';
+import { chosenPdf, PdfFileInput } from './pdf-file-input';
 
 /** The profile HR will read with the application, in short. */
 function ProfileSummary({ profile }: { profile: TApplicantProfile }) {
@@ -68,12 +67,13 @@ function ApplicantData({ prefill }: { prefill: TApplicationPrefill }) {
   );
 }
 
-/** The server names a refused document `documents.<i>…`; anything else is the form's message. */
+/** The server names a refused document `documents.<i>…` (its stored path); anything else is the form's message. */
 function placeErrors(errors: FieldErrors): FieldErrors {
   const placed: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     const document = /^documents\.(\d+)/.exec(key);
     if (document) placed[`documents.${document[1]}`] ??= message;
+    else if (key === 'confirmed') placed.confirmed = message;
     else placed.form ??= message;
   }
   return placed;
@@ -83,44 +83,27 @@ function ApplyForm({ post, prefill }: { post: TPublicPost; prefill: TApplication
   const fromPds = prefill.source.kind === 'pds';
   const navigate = useNavigate();
   const apply = useApply();
+  // The chosen files themselves stay beside the form (they are uploaded on submit); the form keeps which file each
+  // document has, so that "Edit my profile" (or any other link) asks before the chosen PDFs are dropped.
   const [files, setFiles] = useState<(File | null)[]>(() => post.documents_required.map(() => null));
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(
+    applyChoiceSchema(fromPds ? 'Confirm that your Personal Data Sheet is true and up to date.' : 'Confirm that your profile is true and up to date.'),
+    { initialValues: { documents: post.documents_required.map(() => null as TChosenPdf | null), confirmed: false } },
+  );
+  const errors = useMemo(() => placeErrors(form.errors), [form.errors]);
   const formRef = useRef<HTMLDivElement>(null);
   useScrollToFirstError(formRef, errors);
-  // "Edit my profile" (or any other link) asks before the chosen PDFs are dropped.
-  const chosenFiles = { files: files.map((file) => (file ? `${file.name}:${file.size}:${file.lastModified}` : null)), confirmed };
-  const { markSaved } = useUnsavedChanges(chosenFiles);
 
   const choose = (index: number, file: File | null, problem: string | null) => {
     setFiles((current) => current.map((f, i) => (i === index ? file : f)));
-    setErrors((current) => ({ ...current, [`documents.${index}`]: problem ?? undefined, form: undefined }));
+    form.setFieldValue(`documents.${index}`, chosenPdf(file, problem));
+    // The file's own problem shows as soon as it is chosen; a refusal of the whole form is dropped with the new choice.
+    form.setErrors(({ form: _dropped, ...current }) => ({ ...current, [`documents.${index}`]: problem ?? undefined }));
   };
 
   const submit = () => {
-    const found: FieldErrors = {};
-    files.forEach((file, index) => {
-      if (!file) found[`documents.${index}`] = 'Upload this document as a PDF.';
-    });
-    if (!confirmed)
-      found.confirmed = fromPds ? 'Confirm that your Personal Data Sheet is true and up to date.' : 'Confirm that your profile is true and up to date.';
-    for (const [key, message] of Object.entries(errors)) if (key.startsWith('documents.') && message) found[key] = message;
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
     const chosen = post.documents_required.map((requirement, index) => ({ requirement, file: files[index] as File }));
-    apply.mutate(
-      { job_post_id: post.id, files: chosen },
-      {
-        onSuccess: (answer) => {
-          markSaved(chosenFiles);
-          showSuccessToast(answer.message);
-          void navigate('/account/application/status');
-        },
-        onError: (error) => setErrors(placeErrors(formErrorsOf(error))),
-      },
-    );
+    form.saveChecked(apply, form.validate() && { job_post_id: post.id, files: chosen }, () => void navigate('/account/application/status'));
   };
 
   return (
@@ -155,11 +138,7 @@ function ApplyForm({ post, prefill }: { post: TPublicPost; prefill: TApplication
               ? 'I confirm that my Personal Data Sheet and these documents are true, correct and up to date.'
               : 'I confirm that my profile and these documents are true, correct and up to date.'
           }
-          checked={confirmed}
-          onChange={(event) => {
-            setConfirmed(event.currentTarget.checked);
-            setErrors((current) => ({ ...current, confirmed: undefined }));
-          }}
+          {...form.getInputProps('confirmed', { type: 'checkbox' })}
           error={errors.confirmed}
         />
         <Group justify="flex-end">

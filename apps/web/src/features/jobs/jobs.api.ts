@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TApplicantProfile,
-  TApplicantProfileBody,
-  TApplicantRegisterBody,
-  TApplicationPrefill,
-  TApplicantProfileSaved,
-  TApplicationDocumentSaved,
-  TBoardQuery,
-  TInterviewResponse,
-  TInvitation,
-  TInvitationResponse,
-  TMessage,
-  TMyApplication,
-  TMyApplicationSaved,
-  TPublicJobPost,
-  TPublicJobPostList,
-  TScheduleResponseBody,
+import {
+  recruitmentApi,
+  selectionApi,
+  type TApplicantProfile,
+  type TApplicantProfileBody,
+  type TApplicantRegisterBody,
+  type TBoardQuery,
+  type TInterviewResponse,
+  type TInvitationResponse,
+  type TPublicJobPost,
+  type TScheduleResponseBody,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 
@@ -36,8 +31,6 @@ export type TProfileEntry = TApplicantProfile['sections'][string][number];
 export type TInvitationAnswer = TInvitationResponse | null;
 export const isAnswered = (response: TInvitationAnswer): response is TInterviewResponse => response !== null && response !== 'pending';
 
-type Message = TMessage;
-
 export const jobsKeys = {
   all: ['jobs'] as const,
   board: (query: TBoardQuery) => [...jobsKeys.all, 'board', query] as const,
@@ -52,7 +45,7 @@ export const jobsKeys = {
 export function usePublicJobs(query: TBoardQuery) {
   return useQuery({
     queryKey: jobsKeys.board(query),
-    queryFn: ({ signal }) => api.get<TPublicJobPostList>('/api/jobs', { signal, query }),
+    queryFn: ({ signal }) => callApi(recruitmentApi.board, { query, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -61,8 +54,7 @@ export function usePublicJobs(query: TBoardQuery) {
 export function usePublicJob(code: string) {
   return useQuery({
     queryKey: jobsKeys.post(code),
-    queryFn: ({ signal }) =>
-      api.get<{ job_post: TPublicPost }>(`/api/jobs/${encodeURIComponent(code)}`, { signal, handleError: (error) => error.status === 404 }),
+    queryFn: ({ signal }) => callApi(recruitmentApi.preview, { params: { code }, signal, handleError: (error) => error.status === 404 }),
     select: (answer) => answer.job_post,
     retry: false,
   });
@@ -70,26 +62,26 @@ export function usePublicJob(code: string) {
 
 export function useRegisterApplicant() {
   return useMutation({
-    mutationFn: (body: TApplicantRegisterBody) => api.post<Message>('/api/applicants/register', body, { handleError: isShownByForm }),
+    mutationFn: (body: TApplicantRegisterBody) => callApi(recruitmentApi.register, { body, handleError: isShownByForm }),
   });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => api.post<Message>('/api/applicants/verify-email', { token }, { handleError: isShownByForm }),
+    mutationFn: (token: string) => callApi(recruitmentApi.verifyEmail, { body: { token }, handleError: isShownByForm }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => api.post<Message>('/api/applicants/resend-verification', { email }, { handleError: isShownByForm }),
+    mutationFn: (email: string) => callApi(recruitmentApi.resendVerification, { body: { email }, handleError: isShownByForm }),
   });
 }
 
 export function useMyProfile() {
   return useQuery({
     queryKey: jobsKeys.profile(),
-    queryFn: ({ signal }) => api.get<{ profile: TApplicantProfile }>('/api/applicants/me/profile', { signal }),
+    queryFn: ({ signal }) => callApi(recruitmentApi.myProfile, { signal }),
     select: (answer) => answer.profile,
   });
 }
@@ -101,7 +93,7 @@ export function useMyProfile() {
 export function useApplicationPrefill() {
   return useQuery({
     queryKey: jobsKeys.prefill(),
-    queryFn: ({ signal }) => api.get<TApplicationPrefill>('/api/applications/prefill', { signal }),
+    queryFn: ({ signal }) => callApi(recruitmentApi.prefill, { signal }),
     // The PDS may have been verified or edited in another tab.
     staleTime: 0,
     refetchOnMount: 'always',
@@ -112,7 +104,7 @@ export function useApplicationPrefill() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TApplicantProfileBody) => api.put<TApplicantProfileSaved>('/api/applicants/me/profile', body, { handleError: isShownByForm }),
+    mutationFn: (body: TApplicantProfileBody) => callApi(recruitmentApi.saveMyProfile, { body, handleError: isShownByForm }),
     onSuccess: (answer) => {
       queryClient.setQueryData(jobsKeys.profile(), { profile: answer.profile });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.prefill() });
@@ -123,7 +115,7 @@ export function useSaveProfile() {
 export function useMyApplications() {
   return useQuery({
     queryKey: jobsKeys.applications(),
-    queryFn: ({ signal }) => api.get<{ applications: TMyApplication[] }>('/api/applications/mine', { signal }),
+    queryFn: ({ signal }) => callApi(recruitmentApi.myApplications, { signal }),
     select: (answer) => answer.applications,
     // HR moves applications on while the page is closed.
     staleTime: 0,
@@ -141,7 +133,7 @@ export function useApply() {
     mutationFn: async ({ job_post_id, files }: TApplyFiles) => {
       const documents = [];
       for (const { requirement, file } of files) documents.push({ requirement, path: (await uploadPdf(file)).path });
-      return api.post<TMyApplicationSaved>('/api/applications', { job_post_id, documents }, { handleError: isShownByForm });
+      return callApi(recruitmentApi.apply, { body: { job_post_id, documents }, handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
@@ -153,7 +145,7 @@ export function useSubmitDocument(applicationId: number) {
   return useMutation({
     mutationFn: async ({ document_request_id, file }: { document_request_id: number; file: File }) => {
       const { path } = await uploadPdf(file);
-      return api.post<TApplicationDocumentSaved>(`/api/applications/${applicationId}/documents`, { document_request_id, path }, { handleError: isShownByForm });
+      return callApi(recruitmentApi.submitDocument, { params: { id: applicationId }, body: { document_request_id, path }, handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
@@ -162,23 +154,21 @@ export function useSubmitDocument(applicationId: number) {
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: number) => api.post<Message>(`/api/applications/${applicationId}/withdraw`),
+    mutationFn: (applicationId: number) => callApi(recruitmentApi.withdraw, { params: { id: applicationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),
   });
 }
 
-export const applicationDocumentPath = (applicationId: number, documentId: number) => `/api/applications/${applicationId}/documents/${documentId}`;
+/** Opens one of my application's documents. */
+export const openApplicationDocument = (applicationId: number, documentId: number) =>
+  openPdf(recruitmentApi.document, { params: { id: applicationId, documentId } });
 
 /** The interview invitation behind the e-mailed link; no sign-in. A bad or expired link is shown by the page. */
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: jobsKeys.invitation(token),
     queryFn: ({ signal }) =>
-      api.get<{ invitation: TInvitation }>('/api/schedule-response', {
-        signal,
-        query: { token },
-        handleError: (error) => error.status === 404 || error.status === 422,
-      }),
+      callApi(selectionApi.invitation, { query: { token }, signal, handleError: (error) => error.status === 404 || error.status === 422 }),
     select: (answer) => answer.invitation,
     enabled: token.length > 0,
     retry: false,
@@ -188,7 +178,8 @@ export function useInvitation(token: string) {
 export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<TScheduleResponseBody, 'token'>) => api.post<Message>('/api/schedule-response', { token, ...body }, { handleError: isShownByForm }),
+    mutationFn: (body: Omit<TScheduleResponseBody, 'token'>) =>
+      callApi(selectionApi.answerInvitation, { body: { token, ...body }, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.invitation(token) }),
   });
 }

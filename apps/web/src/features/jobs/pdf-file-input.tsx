@@ -1,6 +1,11 @@
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import type { TChosenPdf } from '@hris/contracts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
+
+/** What a form keeps of a chosen PDF (the file itself stays beside it): enough to tell another choice apart, and the check's message. */
+export const chosenPdf = (file: File | null, problem: string | null): TChosenPdf | null =>
+  file ? { file: `${file.name}:${file.size}:${file.lastModified}`, problem } : null;
 
 type Props = {
   label: string;

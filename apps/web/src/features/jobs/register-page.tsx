@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { PASSWORD_HINT, ZApplicantRegisterBody, type TApplicantRegisterBody } from '@hris/contracts';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { AuthLayout } from '../auth/auth-layout';
 import { useRegisterApplicant, useResendVerification } from './jobs.api';
 
@@ -17,8 +17,6 @@ const EMPTY: TApplicantRegisterBody = {
   name_extension: '',
   mobile_no: '',
 };
-
-type Field = keyof TApplicantRegisterBody;
 
 /** After registering: the link is on its way; it may be sent again. */
 function CheckYourEmail({ email, message }: { email: string; message: string }) {
@@ -48,44 +46,31 @@ function CheckYourEmail({ email, message }: { email: string; message: string }) 
 
 /** /jobs/register: a job applicant makes an account; it opens once the e-mail address is proven. */
 export function RegisterPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterApplicant();
+  // Once registered, the page says what happens next in place of the form: nothing is left unsaved.
+  const form = useContractForm(ZApplicantRegisterBody, { initialValues: EMPTY, warnOnLeave: !register.isSuccess });
+  const { errors } = form;
 
-  const input = (field: Field) => ({
-    name: field,
-    value: values[field] ?? '',
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZApplicantRegisterBody.safeParse(values);
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    const { middle_name, name_extension, mobile_no } = checked.data;
-    const body = { ...checked.data, middle_name: middle_name || null, name_extension: name_extension || null, mobile_no: mobile_no || null };
-    register.mutate(body, { onError: (error) => setErrors(formErrorsOf(error)) });
+  // The answer is shown on the page (no toast), so the registration is sent here rather than through form.save.
+  const submit = () => {
+    const checked = form.validate();
+    if (!checked) return;
+    const { middle_name, name_extension, mobile_no } = checked;
+    const body = { ...checked, middle_name: middle_name || null, name_extension: name_extension || null, mobile_no: mobile_no || null };
+    register.mutate(body, { onError: (error) => form.setErrors(formErrorsOf(error)) });
   };
 
   if (register.data) {
     return (
       <AuthLayout title="Almost done">
-        <CheckYourEmail email={values.email.trim().toLowerCase()} message={register.data.message} />
+        <CheckYourEmail email={form.values.email.trim().toLowerCase()} message={register.data.message} />
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title="Register as a job applicant" subtitle="For applicants from outside the university. Employees sign in with their own account.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {errors.form ? (
             <Alert color="red" variant="light">
@@ -93,15 +78,22 @@ export function RegisterPage() {
             </Alert>
           ) : null}
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput label="First name" required autoComplete="given-name" autoFocus {...input('first_name')} />
-            <TextInput label="Middle name" autoComplete="additional-name" {...input('middle_name')} />
-            <TextInput label="Last name" required autoComplete="family-name" {...input('last_name')} />
-            <TextInput label="Name extension" description="Jr., Sr., III" {...input('name_extension')} />
+            <TextInput label="First name" required autoComplete="given-name" autoFocus {...form.getInputProps('first_name')} />
+            <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('middle_name')} />
+            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
+            <TextInput label="Name extension" description="Jr., Sr., III" {...form.getInputProps('name_extension')} />
           </SimpleGrid>
-          <TextInput label="E-mail address" type="email" required autoComplete="email" description="We send a link to verify it" {...input('email')} />
-          <TextInput label="Mobile number" autoComplete="tel" placeholder="09XX XXX XXXX" {...input('mobile_no')} />
-          <PasswordInput label="Password" required autoComplete="new-password" description={PASSWORD_HINT} {...input('password')} />
-          <PasswordInput label="Confirm password" required autoComplete="new-password" {...input('password_confirmation')} />
+          <TextInput
+            label="E-mail address"
+            type="email"
+            required
+            autoComplete="email"
+            description="We send a link to verify it"
+            {...form.getInputProps('email')}
+          />
+          <TextInput label="Mobile number" autoComplete="tel" placeholder="09XX XXX XXXX" {...form.getInputProps('mobile_no')} />
+          <PasswordInput label="Password" required autoComplete="new-password" description={PASSWORD_HINT} {...form.getInputProps('password')} />
+          <PasswordInput label="Confirm password" required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
           <Button type="submit" fullWidth loading={register.isPending} mt="xs">
             Create my account
           </Button>

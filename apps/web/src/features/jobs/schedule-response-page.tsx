@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { ZScheduleResponseBody } from '@hris/contracts';
+import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { isAnswered, useAnswerInvitation, useInvitation, type TInterviewResponse } from './jobs.api';
 import { PublicJobsFrame } from './public-jobs-frame';
 
@@ -24,23 +26,21 @@ export function ScheduleResponsePage() {
   const token = params.get('token') ?? '';
   const invitation = useInvitation(token);
   const answer = useAnswerInvitation(token);
-  const [response, setResponse] = useState<TInterviewResponse | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   // An answer may be changed through the same link while the interview is ahead.
   const [changing, setChanging] = useState(false);
+  const form = useContractForm(ZScheduleResponseBody, {
+    initialValues: { response: null as TInterviewResponse | null, note: '' },
+    toInput: (values) => ({ token, response: values.response ?? undefined, note: values.note.trim() || null }),
+    // Once sent, the answer is shown in place of the form: nothing is left unsaved until it is changed again.
+    warnOnLeave: !answer.isSuccess || changing,
+  });
+  const { errors } = form;
+  const response = form.values.response;
 
+  // The answer is shown on the page (no toast), so it is sent here rather than through form.save.
   const submit = () => {
-    if (!response) {
-      setErrors({ response: 'Accept, decline or ask for another time.' });
-      return;
-    }
-    if (response === 'reschedule' && !note.trim()) {
-      setErrors({ note: 'Say which times suit you.' });
-      return;
-    }
-    setErrors({});
-    answer.mutate({ response, note: note.trim() || null }, { onSuccess: () => setChanging(false), onError: (error) => setErrors(formErrorsOf(error)) });
+    const body = form.validate();
+    if (body) answer.mutate(body, { onSuccess: () => setChanging(false), onError: (error) => form.setErrors(formErrorsOf(error)) });
   };
 
   const invalid = !token || invitation.isError;
@@ -87,12 +87,12 @@ export function ScheduleResponsePage() {
                 </>
               ) : (
                 <>
-                  {errors.form ? (
+                  {errors.form || errors.token ? (
                     <Alert color="red" variant="light" role="alert">
-                      {errors.form}
+                      {errors.form ?? errors.token}
                     </Alert>
                   ) : null}
-                  <Radio.Group label="Your answer" value={response} onChange={(value) => setResponse(value)} error={errors.response} withAsterisk>
+                  <Radio.Group label="Your answer" {...form.getInputProps('response')} withAsterisk>
                     <Stack gap="sm" mt="xs">
                       {CHOICES.map((choice) => (
                         <Radio key={choice.value} value={choice.value} label={choice.label} description={choice.description} />
@@ -101,12 +101,9 @@ export function ScheduleResponsePage() {
                   </Radio.Group>
                   <Textarea
                     label={response === 'reschedule' ? 'Which days and times suit you' : 'Note to HR (optional)'}
-                    name="note"
                     autosize
                     minRows={2}
-                    value={note}
-                    onChange={(event) => setNote(event.currentTarget.value)}
-                    error={errors.note}
+                    {...form.getInputProps('note')}
                     withAsterisk={response === 'reschedule'}
                   />
                   <Group justify="flex-end">

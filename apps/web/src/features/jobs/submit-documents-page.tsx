@@ -2,41 +2,33 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconUpload } from '@tabler/icons-react';
-import { MESSAGES } from '@hris/contracts';
+import { ZDocumentChoice, type TChosenPdf } from '@hris/contracts';
 import { formatDateTime } from '../../lib/dates';
-import { formErrorsOf } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { submissionsPath } from './application-card';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useMyApplications, useSubmitDocument, type TMyApplication } from './jobs.api';
-import { PdfFileInput } from './pdf-file-input';
+import { chosenPdf, PdfFileInput } from './pdf-file-input';
 
 type Request = TMyApplication['document_requests'][number];
 
 /** One document HR asked for: sent already, or a PDF to choose and send. */
 function RequestRow({ applicationId, request }: { applicationId: number; request: Request }) {
   const submit = useSubmitDocument(applicationId);
+  // The file itself stays beside the form (it is uploaded on send); the form keeps which file was chosen.
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(ZDocumentChoice, { initialValues: { file: null as TChosenPdf | null } });
+  // Whatever refused the document (the stored path, the upload, the request) is said under the one input.
+  const { errors } = form;
+  const error = errors.file ?? errors.path ?? errors.document_request_id ?? errors.form;
 
-  const send = () => {
-    if (!file) {
-      setError(MESSAGES.saveWithoutFile);
-      return;
-    }
-    if (error) return;
-    submit.mutate(
-      { document_request_id: request.id, file },
-      {
-        onSuccess: (answer) => showSuccessToast(answer.message),
-        onError: (failure) => {
-          const errors = formErrorsOf(failure);
-          setError(errors.path ?? errors.file ?? errors.document_request_id ?? errors.form);
-        },
-      },
-    );
+  const choose = (chosen: File | null, problem: string | null) => {
+    setFile(chosen);
+    form.setFieldValue('file', chosenPdf(chosen, problem));
+    form.setErrors(problem ? { file: problem } : {});
   };
+  const send = () => form.saveChecked(submit, form.validate() && file && { document_request_id: request.id, file }, () => undefined);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="document-request">
@@ -60,17 +52,7 @@ function RequestRow({ applicationId, request }: { applicationId: number; request
         </Group>
         {request.fulfilled_at ? null : (
           <>
-            <PdfFileInput
-              label="PDF file"
-              name={`request-${request.id}`}
-              value={file}
-              onChange={(chosen, problem) => {
-                setFile(chosen);
-                setError(problem ?? undefined);
-              }}
-              error={error}
-              disabled={submit.isPending}
-            />
+            <PdfFileInput label="PDF file" name={`request-${request.id}`} value={file} onChange={choose} error={error} disabled={submit.isPending} />
             <Group justify="flex-end">
               <Button leftSection={<IconUpload size={16} />} loading={submit.isPending} onClick={send}>
                 Send this document

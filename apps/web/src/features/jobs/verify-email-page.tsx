@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { ZResendVerificationBody } from '@hris/contracts';
 import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { AuthLayout } from '../auth/auth-layout';
 import { useResendVerification, useVerifyEmail } from './jobs.api';
 
 /** A refused or expired link: ask for a new one by e-mail address. */
 function AskForNewLink() {
   const resend = useResendVerification();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    resend.mutate(email.trim(), { onError: (failure) => setError(formErrorsOf(failure).email ?? formErrorsOf(failure).form) });
+  const form = useContractForm(ZResendVerificationBody, { initialValues: { email: '' }, warnOnLeave: !resend.isSuccess });
+  // The answer replaces the form (no toast), so it is sent here rather than through form.save.
+  const submit = () => {
+    const body = form.validate();
+    if (body) resend.mutate(body.email, { onError: (failure) => form.setErrors(formErrorsOf(failure)) });
   };
   if (resend.data) {
     return (
@@ -23,15 +25,14 @@ function AskForNewLink() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Your e-mail address"
-          name="email"
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('email')}
+          // A refusal that names no field is about the address too.
+          error={form.errors.email ?? form.errors.form}
           required
         />
         <Button type="submit" variant="default" loading={resend.isPending}>

@@ -43,7 +43,7 @@ function DocumentsCard({ application, onView }: { application: TApplication; onV
                       size="xs"
                       variant="light"
                       leftSection={<IconEye size={14} />}
-                      onClick={() => onView({ path: `/api/applications/${application.id}/documents/${d.id}`, title: d.requirement })}
+                      onClick={() => onView({ document: { id: application.id, documentId: d.id }, title: d.requirement })}
                     >
                       View
                     </Button>

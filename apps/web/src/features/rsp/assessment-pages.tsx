@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconStar } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { ZRatingBody } from '@hris/contracts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { RankingCard } from './ranking-card';
 import { formatLongDate } from '../../lib/dates';
 import { BackLink, postSummary, StageBadge } from './rsp-bits';
-import { useAssessmentPosts, useAssessmentSheet, useRate, type TAssessmentPost, type TAssessmentSheet } from './rsp.api';
+import { useAssessmentPosts, useAssessmentSheet, useRate, type TAssessmentPost, type TAssessmentSheet, type TCriterion } from './rsp.api';
 
 const rateLink = (postId: number, applicationId: number, board: string) =>
   `/rsp/assessment/applicant_assessment/${postId}/applicant/${applicationId}/${board.toLowerCase()}`;
@@ -134,6 +133,21 @@ export function AssessmentListPage() {
   );
 }
 
+/** A criterion's score in the form: keyed by the criterion, as typed ('' when not rated). */
+const scoreKey = (criterion: Pick<TCriterion, 'id'>) => `c${criterion.id}`;
+
+/** The contract's ratings, each also within 0 and its criterion's highest score (said under that criterion). */
+function ratingsWithin(criteria: TCriterion[]) {
+  return ZRatingBody.superRefine(({ ratings }, ctx) => {
+    for (const { criterion_id, score } of ratings) {
+      const c = criteria.find((criterion) => criterion.id === criterion_id);
+      if (c && (score < 0 || score > Number(c.max_score))) {
+        ctx.addIssue({ code: 'custom', path: [scoreKey(c)], message: `The ${c.name} score must be from 0 to ${Number(c.max_score)}.` });
+      }
+    }
+  });
+}
+
 function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet; applicationId: number; backTo: string }) {
   const navigate = useNavigate();
   const rate = useRate();
@@ -141,50 +155,28 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
   // An internal applicant's Performance score is their latest approved IPCR's (SPMS): filled in, not typed.
   const performance = applicant?.performance ?? null;
   const fromIpcr = (criterionId: number) => (performance && performance.criterion_id === criterionId ? performance.score : null);
-  const [scores, setScores] = useState<Record<number, number | string>>(() =>
-    Object.fromEntries(sheet.criteria.map((c) => [c.id, fromIpcr(c.id) ?? applicant?.my_ratings[String(c.id)] ?? ''])),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ratingsWithin(sheet.criteria), {
+    initialValues: Object.fromEntries(sheet.criteria.map((c) => [scoreKey(c), fromIpcr(c.id) ?? applicant?.my_ratings[String(c.id)] ?? ''])),
+    // Only the criteria given a score are sent.
+    toInput: (scores) => ({
+      ratings: sheet.criteria
+        .filter((c) => scores[scoreKey(c)] !== '' && scores[scoreKey(c)] !== undefined)
+        .map((c) => ({ criterion_id: c.id, score: scores[scoreKey(c)] })),
+    }),
+  });
   if (!applicant) return <Alert color="yellow">This applicant is not on the board's shortlist for this post.</Alert>;
-  const filled = sheet.criteria.filter((c) => scores[c.id] !== '' && scores[c.id] !== undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    filled.forEach((c) => {
-      const value = Number(scores[c.id]);
-      if (value < 0 || value > Number(c.max_score)) local[`c${c.id}`] = `The ${c.name} score must be from 0 to ${Number(c.max_score)}.`;
-    });
-    if (filled.length === 0) local.form = 'Rate at least one criterion.';
-    if (Object.keys(local).length > 0) return setErrors(local);
-    setErrors({});
-    const ratings = filled.map((c) => ({ criterion_id: c.id, score: Number(scores[c.id]) }));
-    rate.mutate(
-      { applicationId, ratings },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          void navigate(backTo);
-        },
-        // The server keys a refused score by its place in the list (ratings.<i>.score): show it on that criterion.
-        onError: (error) => {
-          const server = formErrorsOf(error);
-          const mapped: FieldErrors = {};
-          for (const [key, message] of Object.entries(server)) {
-            const index = /^ratings\.(\d+)/.exec(key)?.[1];
-            const criterion = index !== undefined ? filled[Number(index)] : undefined;
-            mapped[criterion ? `c${criterion.id}` : 'form'] = message;
-          }
-          setErrors(mapped);
-        },
-      },
-    );
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(rate, body && { applicationId, ...body }, () => void navigate(backTo));
   };
+  // "Rate at least one criterion." is the list's own message: the form's, at the top.
+  const formError = form.errors.form ?? form.errors.ratings;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        {errors.form ? (
+        {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errors.form}
+            {formError}
           </Alert>
         ) : null}
         {sheet.criteria.map((c) => (
@@ -210,12 +202,7 @@ function RatingForm({ sheet, applicationId, backTo }: { sheet: TAssessmentSheet;
               decimalScale={2}
               clampBehavior="none"
               readOnly={fromIpcr(c.id) !== null}
-              value={scores[c.id]}
-              onChange={(v) => {
-                setScores((s) => ({ ...s, [c.id]: v }));
-                setErrors(({ [`c${c.id}`]: _cleared, ...rest }) => rest);
-              }}
-              error={errors[`c${c.id}`]}
+              {...form.getInputProps(scoreKey(c))}
             />
           </Group>
         ))}

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { BOARD_KINDS, ZBoardBody, ZCriterionBody } from '@hris/contracts';
+import { BOARD_KINDS, ZBoardBody, ZBoardMemberBody, ZCriterionBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { userSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import {
   andTell,
@@ -32,13 +30,14 @@ const ROLES: { value: TBoardRole; label: string }[] = [
 function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: boolean; onClose: () => void }) {
   const save = useSaveBoard();
   const campuses = useCampuses();
-  const [values, setValues] = useState({ kind: board?.kind ?? 'NAPB', name: board?.name ?? '', campus_id: board?.campus ? String(board.campus.id) : null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZBoardBody, {
+    initialValues: { kind: board?.kind ?? 'NAPB', name: board?.name ?? '', campus_id: board?.campus ? String(board.campus.id) : null },
+    toInput: (values) => ({ ...values, campus_id: values.campus_id ? Number(values.campus_id) : null }),
+    warnOnLeave: opened,
+  });
   const submit = () => {
-    const checked = ZBoardBody.safeParse({ ...values, campus_id: values.campus_id ? Number(values.campus_id) : null });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    saveForm(save, { id: board?.id, body: { ...checked.data, campus_id: checked.data.campus_id ?? null } }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: board?.id, body: { ...body, campus_id: body.campus_id ?? null } }, onClose);
   };
   return (
     <FormModal
@@ -47,35 +46,21 @@ function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: 
       title={board ? `Edit ${board.name}` : 'New selection board'}
       onSubmit={submit}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
     >
       <Select
         label="Kind"
         data={BOARD_KINDS.map((k) => ({ value: k, label: k === 'NAPB' ? 'NAPB (non-academic posts)' : 'APB (academic posts)' }))}
-        value={values.kind}
-        onChange={(v) => v && setValues((s) => ({ ...s, kind: v }))}
+        {...form.getInputProps('kind')}
         allowDeselect={false}
-        error={errors.kind}
       />
-      <TextInput
-        label="Name"
-        maxLength={150}
-        value={values.name}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((s) => ({ ...s, name: value }));
-        }}
-        error={errors.name}
-        required
-      />
+      <TextInput label="Name" maxLength={150} {...form.getInputProps('name')} required />
       <Select
         label="Campus"
         placeholder="Every campus"
         clearable
         data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        value={values.campus_id}
-        onChange={(v) => setValues((s) => ({ ...s, campus_id: v }))}
-        error={errors.campus_id}
+        {...form.getInputProps('campus_id')}
       />
     </FormModal>
   );
@@ -83,13 +68,16 @@ function BoardModal({ board, opened, onClose }: { board: TBoard | null; opened: 
 
 function MemberModal({ board, opened, onClose }: { board: TBoard | null; opened: boolean; onClose: () => void }) {
   const add = useAddMember();
-  const [user, setUser] = useState<PickerOption | null>(null);
-  const [role, setRole] = useState<TBoardRole>('member');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZBoardMemberBody, {
+    initialValues: { user_id: null as PickerOption | null, role: 'member' },
+    toInput: (values) => ({ user_id: values.user_id?.id, role: values.role }),
+    warnOnLeave: opened,
+  });
   const submit = () => {
     if (!board) return;
-    if (!user) return setErrors({ user_id: 'Choose the member.' });
-    saveForm(add, { boardId: board.id, user_id: user.id, role }, { setErrors, done: onClose });
+    if (!form.values.user_id) return form.setErrors({ user_id: 'Choose the member.' });
+    const body = form.validate();
+    form.saveChecked(add, body && { boardId: board.id, ...body }, onClose);
   };
   return (
     <FormModal
@@ -98,14 +86,21 @@ function MemberModal({ board, opened, onClose }: { board: TBoard | null; opened:
       title={`Add a member to ${board?.name ?? ''}`}
       onSubmit={submit}
       submitting={add.isPending}
-      errors={errors}
+      errors={form.errors}
       submitLabel="Add member"
     >
       <Text fz="sm" c="dimmed">
         The member needs the COMMITTEE or RSPMEMBER view (Settings › Roles) to open the assessment pages.
       </Text>
-      <RemoteSearchPicker source={userSource} label="User" value={user} onChange={setUser} error={errors.user_id} required />
-      <Select label="Role on the board" data={ROLES} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} error={errors.role} />
+      <RemoteSearchPicker
+        source={userSource}
+        label="User"
+        value={form.values.user_id}
+        onChange={(option) => form.setFieldValue('user_id', option)}
+        error={form.errors.user_id}
+        required
+      />
+      <Select label="Role on the board" data={ROLES} {...form.getInputProps('role')} allowDeselect={false} />
     </FormModal>
   );
 }
@@ -115,51 +110,29 @@ type CriterionSubject = { board: TBoard; criterion: TCriterion | null };
 function CriterionModal({ subject, opened, onClose }: { subject: CriterionSubject | null; opened: boolean; onClose: () => void }) {
   const save = useSaveCriterion();
   const c = subject?.criterion;
-  const [values, setValues] = useState<{ name: string; weight: number | string; max_score: number | string }>({
-    name: c?.name ?? '',
-    weight: c?.weight ?? '',
-    max_score: c?.max_score ?? 100,
+  const form = useContractForm(ZCriterionBody, {
+    initialValues: { name: c?.name ?? '', weight: c?.weight ?? '', max_score: c?.max_score ?? 100 },
+    toInput: (values) => ({ ...values, weight: values.weight === '' ? undefined : values.weight }),
+    warnOnLeave: opened,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
     if (!subject) return;
-    const checked = ZCriterionBody.safeParse({ ...values, weight: values.weight === '' ? undefined : values.weight });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    saveForm(save, { boardId: subject.board.id, id: c?.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { boardId: subject.board.id, id: c?.id, body }, onClose);
   };
   return (
-    <FormModal opened={opened} onClose={onClose} title={c ? `Edit ${c.name}` : 'Add a criterion'} onSubmit={submit} submitting={save.isPending} errors={errors}>
-      <TextInput
-        label="Criterion"
-        maxLength={100}
-        value={values.name}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((s) => ({ ...s, name: value }));
-        }}
-        error={errors.name}
-        required
-      />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={c ? `Edit ${c.name}` : 'Add a criterion'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      errors={form.errors}
+    >
+      <TextInput label="Criterion" maxLength={100} {...form.getInputProps('name')} required />
       <SimpleGrid cols={2}>
-        <NumberInput
-          label="Weight (%)"
-          min={0}
-          max={100}
-          decimalScale={2}
-          value={values.weight}
-          onChange={(v) => setValues((s) => ({ ...s, weight: v }))}
-          error={errors.weight}
-          required
-        />
-        <NumberInput
-          label="Highest score"
-          min={1}
-          max={1000}
-          value={values.max_score}
-          onChange={(v) => setValues((s) => ({ ...s, max_score: v }))}
-          error={errors.max_score}
-        />
+        <NumberInput label="Weight (%)" min={0} max={100} decimalScale={2} {...form.getInputProps('weight')} required />
+        <NumberInput label="Highest score" min={1} max={1000} {...form.getInputProps('max_score')} />
       </SimpleGrid>
     </FormModal>
   );

@@ -9,9 +9,8 @@ import { FormModal, useModalFor } from '../../components/form-modal';
 import { departmentSource, positionSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formatDateTime } from '../../lib/dates';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { ApprovalPanel } from '../approvals/approval-panel';
@@ -41,30 +40,28 @@ const NO_VACANT_ITEM = 'No vacant item in this office: ask HR to add it under Pl
 
 function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: number) => void }) {
   const file = useFileHiringRequest();
-  const [department, setDepartment] = useState<PickerOption | null>(null);
-  const [position, setPosition] = useState<PickerOption | null>(null);
-  const [values, setValues] = useState({
-    kind: 'vacant',
-    plantilla_item_no: null as string | null,
-    slots: 1 as number | string,
-    employment_kind: 'staff',
-    justification: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof typeof values) => (value: string | number | null) => setValues((v) => ({ ...v, [name]: value }));
-  const vacant = values.kind === 'vacant';
-  const submit = () => {
-    const checked = ZHiringRequestBody.safeParse({
+  const form = useContractForm(ZHiringRequestBody, {
+    initialValues: {
+      department_id: null as PickerOption | null,
+      position_id: null as PickerOption | null,
+      kind: 'vacant',
+      plantilla_item_no: null as string | null,
+      slots: 1,
+      employment_kind: 'staff',
+      justification: '',
+    },
+    toInput: (values) => ({
       ...values,
-      department_id: department?.id,
-      position_id: position?.id,
+      department_id: values.department_id?.id,
+      position_id: values.position_id?.id,
       // A new position has no item on the plantilla yet.
-      plantilla_item_no: vacant ? values.plantilla_item_no : null,
-    });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    saveForm(file, checked.data, { setErrors, done: (answer) => onClose(answer.hiring_request.id) });
-  };
+      plantilla_item_no: values.kind === 'vacant' ? values.plantilla_item_no : null,
+    }),
+    warnOnLeave: opened,
+  });
+  const { department_id: department, position_id: position } = form.values;
+  const vacant = form.values.kind === 'vacant';
+  const submit = () => form.save(file, (answer) => onClose(answer.hiring_request.id));
   return (
     <FormModal
       opened={opened}
@@ -72,7 +69,7 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
       title="New request to hire"
       onSubmit={submit}
       submitting={file.isPending}
-      errors={errors}
+      errors={form.errors}
       submitLabel="Send request"
       size="lg"
     >
@@ -81,17 +78,17 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
         label="Office / department"
         value={department}
         onChange={(option) => {
-          setDepartment(option);
+          form.setFieldValue('department_id', option);
           // The items offered are the office's own: one chosen for another office no longer applies.
-          if (option?.id !== department?.id) set('plantilla_item_no')(null);
+          if (option?.id !== department?.id) form.setFieldValue('plantilla_item_no', null);
         }}
-        error={errors.department_id}
+        error={form.errors.department_id}
         required
       />
       <SegmentedControl
         aria-label="Kind of post"
-        value={values.kind}
-        onChange={set('kind')}
+        value={form.values.kind}
+        onChange={(kind) => form.setFieldValue('kind', kind)}
         data={[
           { value: 'vacant', label: KIND_LABELS.vacant },
           { value: 'new', label: KIND_LABELS.new },
@@ -104,30 +101,35 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
           scope={{ department_id: department?.id }}
           ready={department !== null}
           disabled={department === null}
-          value={values.plantilla_item_no}
+          value={form.values.plantilla_item_no}
           onChange={(itemNo, item) => {
-            set('plantilla_item_no')(itemNo);
+            form.setFieldValue('plantilla_item_no', itemNo);
             // The item is of one position: the request is for it.
-            if (item) setPosition({ id: item.position.id, label: item.position.name, description: `SG ${item.salary_grade}` });
+            if (item) form.setFieldValue('position_id', { id: item.position.id, label: item.position.name, description: `SG ${item.salary_grade}` });
           }}
           noneVacant={NO_VACANT_ITEM}
-          error={errors.plantilla_item_no}
+          error={form.errors.plantilla_item_no}
           required
         />
       ) : null}
-      <RemoteSearchPicker source={positionSource} label="Position" value={position} onChange={setPosition} error={errors.position_id} required />
+      <RemoteSearchPicker
+        source={positionSource}
+        label="Position"
+        value={position}
+        onChange={(option) => form.setFieldValue('position_id', option)}
+        error={form.errors.position_id}
+        required
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Slots" min={1} max={50} value={values.slots} onChange={set('slots')} error={errors.slots} />
+        <NumberInput label="Slots" min={1} max={50} {...form.getInputProps('slots')} />
         <Select
           label="Assessed by"
           data={[
             { value: 'staff', label: 'NAPB (non-academic)' },
             { value: 'faculty', label: 'APB (academic)' },
           ]}
-          value={values.employment_kind}
-          onChange={(v) => v && set('employment_kind')(v)}
+          {...form.getInputProps('employment_kind')}
           allowDeselect={false}
-          error={errors.employment_kind}
         />
       </SimpleGrid>
       <Textarea
@@ -136,9 +138,7 @@ function NewRequestModal({ opened, onClose }: { opened: boolean; onClose: (id?: 
         autosize
         minRows={3}
         maxLength={2000}
-        value={values.justification}
-        onChange={(e) => set('justification')(e.currentTarget.value)}
-        error={errors.justification}
+        {...form.getInputProps('justification')}
         required
       />
     </FormModal>

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconMailForward, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ZInterviewSlotBody } from '@hris/contracts';
+import { ZInterviewSlotBody, ZInviteBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { BackLink } from './rsp-bits';
 import { andTell, useAddSlot, useApplications, useInterviewSlots, useInvite, useJobPost, useRemoveSlot, type TInvitation, type TSlot } from './rsp.api';
 
@@ -30,47 +29,27 @@ function ResponseBadge({ invitation }: { invitation: TInvitation }) {
 /** Philippine time typed in the form, sent with its offset. */
 const manilaIso = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+08:00` : '');
 
-function AddSlotForm({ postId }: { postId: number }) {
+function SlotForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
   const add = useAddSlot(postId);
-  const [values, setValues] = useState({ starts_at: '', venue: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZInterviewSlotBody.safeParse({ starts_at: manilaIso(values.starts_at), venue: values.venue });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    add.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setValues({ starts_at: '', venue: '' });
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+  const form = useContractForm(ZInterviewSlotBody, {
+    initialValues: { starts_at: '', venue: '' },
+    toInput: (values) => ({ starts_at: manilaIso(values.starts_at), venue: values.venue }),
+  });
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={form.onSubmit(() => form.save(add, onAdded))} noValidate>
       <Group align="flex-end" gap="sm">
         <TextInput
           type="datetime-local"
           label="Date and time"
-          value={values.starts_at}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, starts_at: value }));
-          }}
-          error={errors.starts_at ?? errors.form}
+          {...form.getInputProps('starts_at')}
+          error={form.errors.starts_at ?? form.errors.form}
           required
         />
         <TextInput
           label="Venue"
           placeholder="HR conference room, Admin Building"
           maxLength={200}
-          value={values.venue}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, venue: value }));
-          }}
-          error={errors.venue}
+          {...form.getInputProps('venue')}
           required
           style={{ flex: 1, minWidth: 220 }}
         />
@@ -82,25 +61,24 @@ function AddSlotForm({ postId }: { postId: number }) {
   );
 }
 
+/** Each slot added starts a new, empty form (nothing left that would count as unsaved). */
+function AddSlotForm({ postId }: { postId: number }) {
+  const [added, setAdded] = useState(0);
+  return <SlotForm key={added} postId={postId} onAdded={() => setAdded((count) => count + 1)} />;
+}
+
 function InviteCard({ postId, slots }: { postId: number; slots: TSlot[] }) {
   const invite = useInvite(postId);
   const qualified = useApplications({ job_post_id: postId, status: 'qualified', page: 1, per_page: 200 });
-  const [slotId, setSlotId] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Ticking applicants is a choice on the page, not typed work: leaving does not ask.
+  const form = useContractForm(ZInviteBody, {
+    initialValues: { slot_id: null as string | null, application_ids: [] as number[] },
+    toInput: (values) => ({ ...values, slot_id: Number(values.slot_id) }),
+    warnOnLeave: false,
+  });
+  const { slot_id: slotId, application_ids: chosen } = form.values;
   const rows = qualified.data?.applications ?? [];
-  const send = () =>
-    invite.mutate(
-      { slot_id: Number(slotId), application_ids: chosen },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          setChosen([]);
-          setErrors({});
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+  const send = () => form.save(invite, () => form.setFieldValue('application_ids', []));
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -121,17 +99,14 @@ function InviteCard({ postId, slots }: { postId: number; slots: TSlot[] }) {
                 key={a.id}
                 label={`${a.applicant.name} (${a.applicant.email})`}
                 checked={chosen.includes(a.id)}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setChosen((c) => (on ? [...c, a.id] : c.filter((id) => id !== a.id)));
-                }}
+                onChange={(e) => form.setFieldValue('application_ids', e.currentTarget.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))}
               />
             ))}
           </Stack>
         )}
-        {errors.application_ids || errors.form ? (
+        {form.errors.application_ids || form.errors.form ? (
           <Text c="red" fz="sm" role="alert">
-            {errors.application_ids ?? errors.form}
+            {form.errors.application_ids ?? form.errors.form}
           </Text>
         ) : null}
         <Group align="flex-end" gap="sm">
@@ -139,9 +114,7 @@ function InviteCard({ postId, slots }: { postId: number; slots: TSlot[] }) {
             label="Interview slot"
             placeholder="Choose a slot"
             data={slots.map((s) => ({ value: String(s.id), label: `${formatDateTime(s.starts_at)} — ${s.venue}` }))}
-            value={slotId}
-            onChange={setSlotId}
-            error={errors.slot_id}
+            {...form.getInputProps('slot_id')}
             w={360}
           />
           <Button leftSection={<IconMailForward size={16} />} disabled={!slotId || chosen.length === 0} loading={invite.isPending} onClick={send}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,18 +5,18 @@ import { BOARD_KINDS, DEFAULT_DOCUMENTS_REQUIRED, ZJobPostBody } from '@hris/con
 import { PageHeader } from '../../components/page-header';
 import { departmentSource, positionSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos } from '../../lib/money';
-import { showSuccessToast } from '../../lib/toasts';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { BackLink } from './rsp-bits';
 import { useHiringRequest, useJobPost, useSaveJobPost, type THiringRequest, type TJobPost } from './rsp.api';
 
+/** The form's values: the pickers hold the chosen option (sent as its id), numbers as typed. */
 type Values = {
-  position: PickerOption | null;
-  department: PickerOption | null;
+  position_id: PickerOption | null;
+  department_id: PickerOption | null;
   campus_id: string;
   plantilla_item_no: string | null;
   salary_grade: number | string;
@@ -36,8 +35,8 @@ type Values = {
 function valuesOf(post: TJobPost | undefined, request: THiringRequest | undefined): Values {
   if (post)
     return {
-      position: { id: post.position.id, label: post.position.name },
-      department: { id: post.department.id, label: post.department.fullname, description: post.department.acronym },
+      position_id: { id: post.position.id, label: post.position.name },
+      department_id: { id: post.department.id, label: post.department.fullname, description: post.department.acronym },
       campus_id: String(post.campus.id),
       plantilla_item_no: post.plantilla_item_no,
       salary_grade: post.salary_grade,
@@ -53,8 +52,8 @@ function valuesOf(post: TJobPost | undefined, request: THiringRequest | undefine
       hiring_request_id: post.hiring_request_id ?? null,
     };
   return {
-    position: request ? { id: request.position.id, label: request.position.name } : null,
-    department: request ? { id: request.department.id, label: request.department.fullname, description: request.department.acronym } : null,
+    position_id: request ? { id: request.position.id, label: request.position.name } : null,
+    department_id: request ? { id: request.department.id, label: request.department.fullname, description: request.department.acronym } : null,
     campus_id: '1',
     plantilla_item_no: request?.plantilla_item_no ?? null,
     salary_grade: request?.position.salary_grade ?? '',
@@ -122,52 +121,27 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
   const navigate = useNavigate();
   const save = useSaveJobPost();
   const campuses = useCampuses();
-  const [values, setValues] = useState<Values>(() => valuesOf(post, request));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { markSaved } = useUnsavedChanges(values);
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const text = (name: 'education' | 'training' | 'experience' | 'eligibility' | 'competencies') => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    error: errors[name],
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZJobPostBody.safeParse({
-      hiring_request_id: values.hiring_request_id,
-      position_id: values.position?.id,
-      department_id: values.department?.id,
-      campus_id: values.campus_id,
-      plantilla_item_no: values.plantilla_item_no,
+  const form = useContractForm(ZJobPostBody, {
+    initialValues: valuesOf(post, request),
+    toInput: (values: Values) => ({
+      ...values,
+      position_id: values.position_id?.id,
+      department_id: values.department_id?.id,
       salary_grade: values.salary_grade === '' ? undefined : values.salary_grade,
       monthly_salary: values.monthly_salary === '' ? undefined : pesosToCentavos(Number(values.monthly_salary)),
-      board: values.board,
-      slots: values.slots,
-      education: values.education,
-      training: values.training,
-      experience: values.experience,
-      eligibility: values.eligibility,
       competencies: values.competencies || null,
       documents_required: values.documents_required.map((d) => d.trim()).filter(Boolean),
-    });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    save.mutate(
-      { id: post?.id, body: checked.data },
-      {
-        onSuccess: (answer) => {
-          markSaved(values);
-          showSuccessToast(answer.message);
-          void navigate('/rsp/job_posts');
-        },
-        onError: (error) => setErrors(formErrorsOf(error)),
-      },
-    );
+    }),
+  });
+  const { values, errors } = form;
+
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(save, body && { id: post?.id, body }, () => void navigate('/rsp/job_posts'));
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {errors.form ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -178,12 +152,12 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
           <RemoteSearchPicker
             source={positionSource}
             label="Position"
-            value={values.position}
+            value={values.position_id}
             onChange={(option, record) => {
-              set('position', option);
-              if (record?.salary_grade) set('salary_grade', record.salary_grade);
+              form.setFieldValue('position_id', option);
+              if (record?.salary_grade) form.setFieldValue('salary_grade', record.salary_grade);
               // The items offered are the position's own: one chosen for another position no longer applies.
-              if (option?.id !== values.position?.id) set('plantilla_item_no', null);
+              if (option?.id !== values.position_id?.id) form.setFieldValue('plantilla_item_no', null);
             }}
             error={errors.position_id}
             required
@@ -191,25 +165,25 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
           <RemoteSearchPicker
             source={departmentSource}
             label="Office / department"
-            value={values.department}
-            onChange={(option) => set('department', option)}
+            value={values.department_id}
+            onChange={(option) => form.setFieldValue('department_id', option)}
             error={errors.department_id}
             required
           />
           <VacantItemSelect
             label="Plantilla item"
-            placeholder={values.position ? 'None (optional)' : 'Choose the position first'}
-            scope={{ position_id: values.position?.id }}
-            ready={values.position !== null}
-            disabled={values.position === null}
+            placeholder={values.position_id ? 'None (optional)' : 'Choose the position first'}
+            scope={{ position_id: values.position_id?.id }}
+            ready={values.position_id !== null}
+            disabled={values.position_id === null}
             clearable
             value={values.plantilla_item_no}
             onChange={(itemNo, item) => {
-              set('plantilla_item_no', itemNo);
+              form.setFieldValue('plantilla_item_no', itemNo);
               // The post is for that item: its office and grade.
               if (item) {
-                set('department', { id: item.department.id, label: item.department.fullname, description: item.department.acronym });
-                set('salary_grade', item.salary_grade);
+                form.setFieldValue('department_id', { id: item.department.id, label: item.department.fullname, description: item.department.acronym });
+                form.setFieldValue('salary_grade', item.salary_grade);
               }
             }}
             noneVacant="No vacant item of this position on the plantilla."
@@ -218,10 +192,8 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
           <Select
             label="Campus"
             data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={values.campus_id}
-            onChange={(v) => v && set('campus_id', v)}
+            {...form.getInputProps('campus_id')}
             allowDeselect={false}
-            error={errors.campus_id}
             required
           />
         </SimpleGrid>
@@ -229,43 +201,24 @@ function JobPostForm({ post, request }: { post?: TJobPost; request?: THiringRequ
           <Select
             label="Selection board"
             data={BOARD_KINDS.map((b) => ({ value: b, label: b === 'NAPB' ? 'NAPB (non-academic)' : 'APB (academic)' }))}
-            value={values.board}
-            onChange={(v) => v && set('board', v)}
+            {...form.getInputProps('board')}
             allowDeselect={false}
-            error={errors.board}
           />
-          <NumberInput
-            label="Salary grade"
-            min={1}
-            max={33}
-            value={values.salary_grade}
-            onChange={(v) => set('salary_grade', v)}
-            error={errors.salary_grade}
-            required
-          />
-          <NumberInput
-            label="Monthly salary (₱)"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            value={values.monthly_salary}
-            onChange={(v) => set('monthly_salary', v)}
-            error={errors.monthly_salary}
-            required
-          />
-          <NumberInput label="Slots" min={1} max={50} value={values.slots} onChange={(v) => set('slots', v)} error={errors.slots} />
+          <NumberInput label="Salary grade" min={1} max={33} {...form.getInputProps('salary_grade')} required />
+          <NumberInput label="Monthly salary (₱)" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('monthly_salary')} required />
+          <NumberInput label="Slots" min={1} max={50} {...form.getInputProps('slots')} />
         </SimpleGrid>
         <Text fw={600} fz="sm" mt="xs">
           Qualification standards
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Textarea label="Education" autosize minRows={2} maxLength={1000} {...text('education')} required />
-          <Textarea label="Training" autosize minRows={2} maxLength={1000} {...text('training')} required />
-          <Textarea label="Experience" autosize minRows={2} maxLength={1000} {...text('experience')} required />
-          <Textarea label="Eligibility" autosize minRows={2} maxLength={1000} {...text('eligibility')} required />
+          <Textarea label="Education" autosize minRows={2} maxLength={1000} {...form.getInputProps('education')} required />
+          <Textarea label="Training" autosize minRows={2} maxLength={1000} {...form.getInputProps('training')} required />
+          <Textarea label="Experience" autosize minRows={2} maxLength={1000} {...form.getInputProps('experience')} required />
+          <Textarea label="Eligibility" autosize minRows={2} maxLength={1000} {...form.getInputProps('eligibility')} required />
         </SimpleGrid>
-        <Textarea label="Competencies" autosize minRows={2} maxLength={2000} {...text('competencies')} />
-        <DocumentsEditor value={values.documents_required} onChange={(next) => set('documents_required', next)} errors={errors} />
+        <Textarea label="Competencies" autosize minRows={2} maxLength={2000} {...form.getInputProps('competencies')} />
+        <DocumentsEditor value={values.documents_required} onChange={(next) => form.setFieldValue('documents_required', next)} errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" component={Link} to="/rsp/job_posts">
             Cancel

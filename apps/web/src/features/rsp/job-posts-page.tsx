@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconLock, IconPlus, IconSend, IconStars, IconUsers } from '@tabler/icons-react';
@@ -9,26 +8,21 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
 import { SearchField } from '../../components/search-field';
-import { openPdfFrom } from '../../lib/download';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { periodLabel, PostStatusBadge, postSummary } from './rsp-bits';
-import { andTell, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
+import { andTell, openCsForm9, useCloseJobPost, useJobPosts, usePublishJobPost, type TJobPost } from './rsp.api';
 
 const manilaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** CSC: a vacancy is published at least 10 calendar days (the settings' minimum); two weeks is offered. */
 function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened: boolean; onClose: () => void }) {
   const publish = usePublishJobPost();
-  const [values, setValues] = useState({ publish_from: manilaDate(), closing_date: manilaDate(14) });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZPublishBody, { initialValues: { publish_from: manilaDate(), closing_date: manilaDate(14) }, warnOnLeave: opened });
   const submit = () => {
-    const checked = ZPublishBody.safeParse(values);
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    if (post) saveForm(publish, { id: post.id, ...checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    if (post) form.saveChecked(publish, body && { id: post.id, ...body }, onClose);
   };
   return (
     <FormModal
@@ -37,7 +31,7 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
       title={`Publish ${post?.position.name ?? ''}`}
       onSubmit={submit}
       submitting={publish.isPending}
-      errors={errors}
+      errors={form.errors}
       submitLabel="Publish"
     >
       <Text fz="sm" c="dimmed">
@@ -45,28 +39,8 @@ function PublishModal({ post, opened, onClose }: { post: TJobPost | null; opened
         in the settings.
       </Text>
       <SimpleGrid cols={2}>
-        <TextInput
-          type="date"
-          label="Publish from"
-          value={values.publish_from}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, publish_from: value }));
-          }}
-          error={errors.publish_from}
-          required
-        />
-        <TextInput
-          type="date"
-          label="Closing date"
-          value={values.closing_date}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, closing_date: value }));
-          }}
-          error={errors.closing_date}
-          required
-        />
+        <TextInput type="date" label="Publish from" {...form.getInputProps('publish_from')} required />
+        <TextInput type="date" label="Closing date" {...form.getInputProps('closing_date')} required />
       </SimpleGrid>
     </FormModal>
   );
@@ -154,7 +128,7 @@ export function JobPostsPage() {
             },
             { label: 'Edit', icon: IconEdit, onClick: () => void navigate(`/rsp/job_posts/${p.id}/edit`), hidden: p.status !== 'draft' },
             { label: 'Publish', icon: IconSend, onClick: () => publishModal.open(p), hidden: p.status !== 'draft' },
-            { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openPdfFrom(`/api/job-posts/${p.id}/cs-form-9.pdf`).catch(() => undefined) },
+            { label: 'CS Form No. 9', icon: IconFileTypePdf, onClick: () => void openCsForm9(p.id).catch(() => undefined) },
             {
               label: 'Close the post',
               icon: IconLock,

@@ -6,16 +6,26 @@ import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { formatPeso } from '../../lib/money';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaMonth, manilaToday } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
 import { PdfButton } from '../overtime/overtime-details';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';
-import { andTell, useAppoint, useAppointmentLookups, useJobPosts, useRai, useSelect, type TJobPost, type TRaiAppointment, type TRankingRow } from './rsp.api';
+import {
+  andTell,
+  openRaiPdf,
+  useAppoint,
+  useAppointmentLookups,
+  useJobPosts,
+  useRai,
+  useSelect,
+  type TJobPost,
+  type TRaiAppointment,
+  type TRankingRow,
+} from './rsp.api';
 
 /** Who is appointed, and to which post: its position decides the items offered, its own item is the default. */
 type AppointSubject = { applicationId: number; name: string; post: Pick<TJobPost, 'position' | 'plantilla_item_no'> | null };
@@ -23,32 +33,27 @@ type AppointSubject = { applicationId: number; name: string; post: Pick<TJobPost
 function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | null; opened: boolean; onClose: () => void }) {
   const appoint = useAppoint();
   const { statuses, natures } = useAppointmentLookups();
-  const [values, setValues] = useState<{
-    appointment_status_id: string | null;
-    nature_id: string | null;
-    effective_date: string;
-    salary_step: number | string;
-    plantilla_item_no: string | null;
-  }>({
-    appointment_status_id: null,
-    nature_id: null,
-    effective_date: manilaToday(),
-    salary_step: 1,
-    plantilla_item_no: subject?.post?.plantilla_item_no ?? null,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = () => {
-    if (!subject) return;
-    const checked = ZAppointBody.safeParse({
+  const form = useContractForm(ZAppointBody, {
+    initialValues: {
+      appointment_status_id: null as string | null,
+      nature_id: null as string | null,
+      effective_date: manilaToday(),
+      salary_step: 1,
+      plantilla_item_no: subject?.post?.plantilla_item_no ?? null,
+    },
+    toInput: (values) => ({
       ...values,
       appointment_status_id: values.appointment_status_id ?? undefined,
       nature_id: values.nature_id ?? undefined,
       // Left out, the server fills the post's own item.
       plantilla_item_no: values.plantilla_item_no ?? undefined,
-    });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    saveForm(appoint, { applicationId: subject.applicationId, body: checked.data }, { setErrors, done: onClose });
+    }),
+    warnOnLeave: opened,
+  });
+  const submit = () => {
+    if (!subject) return;
+    const body = form.validate();
+    form.saveChecked(appoint, body && { applicationId: subject.applicationId, body }, onClose);
   };
   return (
     <FormModal
@@ -57,7 +62,7 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
       title={`Appoint ${subject?.name ?? ''}`}
       onSubmit={submit}
       submitting={appoint.isPending}
-      errors={errors}
+      errors={form.errors}
       submitLabel="Appoint"
     >
       <Text fz="sm" c="dimmed">
@@ -71,49 +76,28 @@ function AppointModal({ subject, opened, onClose }: { subject: AppointSubject | 
         scope={{ position_id: subject?.post?.position.id }}
         ready={Boolean(subject?.post)}
         clearable
-        value={values.plantilla_item_no}
-        onChange={(itemNo) => setValues((s) => ({ ...s, plantilla_item_no: itemNo }))}
+        value={form.values.plantilla_item_no}
+        onChange={(itemNo) => form.setFieldValue('plantilla_item_no', itemNo)}
         noneVacant="No vacant item of this position on the plantilla: add it under Plantilla → Items first."
-        error={errors.plantilla_item_no}
+        error={form.errors.plantilla_item_no}
       />
       <Select
         label="Status of appointment"
         data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
-        value={values.appointment_status_id}
-        onChange={(v) => setValues((s) => ({ ...s, appointment_status_id: v }))}
-        error={errors.appointment_status_id}
+        {...form.getInputProps('appointment_status_id')}
         searchable
         required
       />
       <Select
         label="Nature of appointment"
         data={natures.map((s) => ({ value: String(s.id), label: s.name }))}
-        value={values.nature_id}
-        onChange={(v) => setValues((s) => ({ ...s, nature_id: v }))}
-        error={errors.nature_id}
+        {...form.getInputProps('nature_id')}
         searchable
         required
       />
       <SimpleGrid cols={2}>
-        <TextInput
-          type="date"
-          label="Effective date"
-          value={values.effective_date}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((s) => ({ ...s, effective_date: value }));
-          }}
-          error={errors.effective_date}
-          required
-        />
-        <NumberInput
-          label="Salary step"
-          min={1}
-          max={8}
-          value={values.salary_step}
-          onChange={(v) => setValues((s) => ({ ...s, salary_step: v }))}
-          error={errors.salary_step}
-        />
+        <TextInput type="date" label="Effective date" {...form.getInputProps('effective_date')} required />
+        <NumberInput label="Salary step" min={1} max={8} {...form.getInputProps('salary_step')} />
       </SimpleGrid>
     </FormModal>
   );
@@ -195,9 +179,7 @@ function RaiCard() {
           </div>
           <Group gap="xs" align="flex-end">
             <Select aria-label="Month" data={recentMonths(manilaMonth())} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} w={180} />
-            <PdfButton path="/api/rai.pdf" query={{ month }}>
-              CS Form No. 2
-            </PdfButton>
+            <PdfButton open={() => openRaiPdf(month)}>CS Form No. 2</PdfButton>
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={720} type="native">

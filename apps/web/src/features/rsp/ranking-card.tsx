@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { PdfButton } from '../overtime/overtime-details';
-import { useRanking, type TCriterion, type TRankingRow } from './rsp.api';
+import { openRankingPdf, useRanking, type TCriterion, type TRankingRow } from './rsp.api';
 
 const score = (value: number | undefined) => (value === undefined || value === null ? '—' : Number(value).toFixed(2));
 
@@ -58,7 +58,7 @@ export function RankingCard({ postId, actions }: { postId: number; actions?: (ro
               rated.
             </Text>
           </div>
-          <PdfButton path={`/api/assessment/job-posts/${postId}/ranking.pdf`}>Print the ranking</PdfButton>
+          <PdfButton open={() => openRankingPdf(postId)}>Print the ranking</PdfButton>
         </Group>
         {ranking.isPending ? (
           <Skeleton h={120} />

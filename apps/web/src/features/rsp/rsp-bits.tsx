@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@hris/contracts';
-import { apiDownload } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
 import { formatPeso } from '../../lib/money';
-import type { TJobPost } from './rsp.api';
+import { downloadApplicationDocument, type TApplicationDocumentRef, type TJobPost } from './rsp.api';
 
 // Small pieces every recruitment page shares: stage and post badges, the back link, a labelled
 // fact, and the PDF viewer for an applicant's documents.
@@ -80,7 +79,7 @@ export function periodLabel(post: Pick<TJobPost, 'publish_from' | 'closing_date'
   return `${formatLongDate(post.publish_from)} – ${formatLongDate(post.closing_date)}`;
 }
 
-type ViewerSubject = { path: string; title: string } | null;
+type ViewerSubject = { document: TApplicationDocumentRef; title: string } | null;
 
 /**
  * An applicant's PDF inside the page: fetched with the sign-in token (the API does not serve it
@@ -95,7 +94,7 @@ export function DocumentViewer({ subject, onClose }: { subject: ViewerSubject; o
     let made: string | null = null;
     setUrl(null);
     setFailed(false);
-    apiDownload(subject.path, { signal: controller.signal })
+    downloadApplicationDocument(subject.document, controller.signal)
       .then(({ blob }) => {
         made = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
         setUrl(made);

@@ -1,50 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAppointBody,
-  TAppointed,
-  TApplicationSaved,
-  TBoardSaved,
-  THiringRequestSaved,
-  TInterviewSlotSaved,
-  TInvited,
-  TJobPostSaved,
-  TRatingsSaved,
-  TSelected,
-  TApplicant,
-  TApplicantProfileSnapshot,
-  TApplication,
-  TApplicationRow,
-  TApplicantRow,
-  TAssessmentPost,
-  TAssessmentSheet,
-  TBoard,
-  TBoardBody,
-  TBoardCriterion,
-  TBoardMemberBody,
-  TCriterionBody,
-  THiringRequest,
-  THiringRequestBody,
-  THiringRequestQuery,
-  TApplicationQuery,
-  TInterviewSlot,
-  TInterviewSlotBody,
-  TInviteBody,
-  TJobPost,
-  TJobPostBody,
-  TJobPostQuery,
-  TMessage,
-  TPublishBody,
-  TRai,
-  TRanking,
-  TRatingBody,
-  TScreeningBody,
-  TSlotInvitation,
-  TNamedLookupItem,
+import {
+  recruitmentApi,
+  selectionApi,
+  type RouteInput,
+  type TAppointBody,
+  type TApplicantProfileSnapshot,
+  type TBoardBody,
+  type TBoardCriterion,
+  type TBoardMemberBody,
+  type TCriterionBody,
+  type TDocumentRequestBody,
+  type THiringRequestBody,
+  type THiringRequestQuery,
+  type TApplicationQuery,
+  type TInterviewSlot,
+  type TInterviewSlotBody,
+  type TInviteBody,
+  type TJobPostBody,
+  type TJobPostQuery,
+  type TMessage,
+  type TPublishBody,
+  type TRatingBody,
+  type TScreeningBody,
+  type TSlotInvitation,
+  type TNamedLookupItem,
 } from '@hris/contracts';
-import { api, type QueryValue } from '../../lib/api';
+import { api, ApiError, callApi, downloadApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import type { TListAnswer } from '../../lib/list-state';
 
 // The one client of the recruitment office's and the selection boards' endpoints: requests to hire,
 // job posts, applications and screening (recruitment module), interviews, boards, assessment,
@@ -78,8 +62,10 @@ export type TCriterion = TBoardCriterion;
 export type TInvitation = TSlotInvitation;
 export type TSlot = TInterviewSlot;
 export type THiringQuery = THiringRequestQuery;
-
-type Msg = TMessage;
+/** The applicants list's search and page. */
+export type TApplicantsQuery = NonNullable<RouteInput<typeof recruitmentApi.applicants>['query']>;
+/** Which document of which application (the office's viewer). */
+export type TApplicationDocumentRef = RouteInput<typeof recruitmentApi.document>['params'];
 
 export const rspKeys = {
   all: ['rsp'] as const,
@@ -89,7 +75,7 @@ export const rspKeys = {
   post: (id: number) => [...rspKeys.all, 'post', id] as const,
   applications: (query: TApplicationQuery) => [...rspKeys.all, 'applications', query] as const,
   application: (id: number) => [...rspKeys.all, 'application', id] as const,
-  applicants: (query: Record<string, QueryValue>) => [...rspKeys.all, 'applicants', query] as const,
+  applicants: (query: TApplicantsQuery) => [...rspKeys.all, 'applicants', query] as const,
   applicant: (id: number) => [...rspKeys.all, 'applicant', id] as const,
   slots: (postId: number) => [...rspKeys.all, 'slots', postId] as const,
   boards: () => [...rspKeys.all, 'boards'] as const,
@@ -99,21 +85,12 @@ export const rspKeys = {
   rai: (month: string) => [...rspKeys.all, 'rai', month] as const,
 };
 
-// Applications move while the page is closed (applicants answer, members rate): reload on opening.
-const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
-
-function useRspQuery<T>(key: readonly unknown[], path: string, query?: Record<string, QueryValue>, enabled = true) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<T>(path, { signal, query }),
-    placeholderData: keepPreviousData,
-    enabled,
-    ...FRESH,
-  });
-}
+// Applications move while the page is closed (applicants answer, members rate): reload on opening, keeping the last
+// answer shown while the next loads.
+const LIVE = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: 'always' as const };
 
 /** A change anywhere reloads every recruitment list and page (counts and stages hang together). */
-function useRspMutation<V, A = Msg>(send: (variables: V) => Promise<A>) {
+function useRspMutation<V, A>(send: (variables: V) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: rspKeys.all }) });
 }
@@ -122,90 +99,155 @@ const form = { handleError: isShownByForm };
 
 // Requests to hire
 export const useHiringRequests = (query: THiringQuery) =>
-  useRspQuery<TListAnswer<'hiring_requests', THiringRequest>>(rspKeys.hiring(query), '/api/hiring-requests', query);
+  useQuery({ queryKey: rspKeys.hiring(query), queryFn: ({ signal }) => callApi(recruitmentApi.hiringRequests, { query, signal }), ...LIVE });
 export const useHiringRequest = (id: number) =>
-  useRspQuery<{ hiring_request: THiringRequest }>(rspKeys.hiringOne(id), `/api/hiring-requests/${id}`, undefined, id > 0);
-export const useFileHiringRequest = () => useRspMutation((body: THiringRequestBody) => api.post<THiringRequestSaved>('/api/hiring-requests', body, form));
+  useQuery({
+    queryKey: rspKeys.hiringOne(id),
+    queryFn: ({ signal }) => callApi(recruitmentApi.hiringRequest, { params: { id }, signal }),
+    enabled: id > 0,
+    ...LIVE,
+  });
+export const useFileHiringRequest = () => useRspMutation((body: THiringRequestBody) => callApi(recruitmentApi.fileHiringRequest, { body, ...form }));
 export function useRefreshRsp() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: rspKeys.all });
 }
 
 // Job posts
-export const useJobPosts = (query: TJobPostQuery) => useRspQuery<TListAnswer<'job_posts', TJobPost>>(rspKeys.posts(query), '/api/job-posts', query);
-export const useJobPost = (id: number) => useRspQuery<{ job_post: TJobPost }>(rspKeys.post(id), `/api/job-posts/${id}`, undefined, id > 0);
+export const useJobPosts = (query: TJobPostQuery) =>
+  useQuery({ queryKey: rspKeys.posts(query), queryFn: ({ signal }) => callApi(recruitmentApi.posts, { query, signal }), ...LIVE });
+export const useJobPost = (id: number) =>
+  useQuery({ queryKey: rspKeys.post(id), queryFn: ({ signal }) => callApi(recruitmentApi.post, { params: { id }, signal }), enabled: id > 0, ...LIVE });
 export const useSaveJobPost = () =>
   useRspMutation(({ id, body }: { id?: number; body: TJobPostBody }) =>
-    id ? api.put<TJobPostSaved>(`/api/job-posts/${id}`, body, form) : api.post<TJobPostSaved>('/api/job-posts', body, form),
+    id ? callApi(recruitmentApi.updatePost, { params: { id }, body, ...form }) : callApi(recruitmentApi.draftPost, { body, ...form }),
   );
 export const usePublishJobPost = () =>
   useRspMutation(({ id, publish_from, closing_date }: TPublishBody & { id: number }) =>
-    api.post<TJobPostSaved>(`/api/job-posts/${id}/publish`, { publish_from, closing_date }, form),
+    callApi(recruitmentApi.publish, { params: { id }, body: { publish_from, closing_date }, ...form }),
   );
-export const useCloseJobPost = () => useRspMutation((id: number) => api.post<TJobPostSaved>(`/api/job-posts/${id}/close`, {}));
+export const useCloseJobPost = () => useRspMutation((id: number) => callApi(recruitmentApi.close, { params: { id } }));
+/** Opens CS Form No. 9, the publication of a post's vacancy. */
+export const openCsForm9 = (id: number) => openPdf(recruitmentApi.csForm9, { params: { id } });
 
 // Applications and screening
 export const useApplications = (query: TApplicationQuery) =>
-  useRspQuery<TListAnswer<'applications', TApplicationRow>>(rspKeys.applications(query), '/api/applications', query);
-export const useApplication = (id: number) => useRspQuery<{ application: TApplication }>(rspKeys.application(id), `/api/applications/${id}`, undefined, id > 0);
+  useQuery({ queryKey: rspKeys.applications(query), queryFn: ({ signal }) => callApi(recruitmentApi.applications, { query, signal }), ...LIVE });
+export const useApplication = (id: number) =>
+  useQuery({
+    queryKey: rspKeys.application(id),
+    queryFn: ({ signal }) => callApi(recruitmentApi.application, { params: { id }, signal }),
+    enabled: id > 0,
+    ...LIVE,
+  });
 export const useScreenApplication = () =>
   useRspMutation(({ id, decision, remarks }: TScreeningBody & { id: number }) =>
-    api.post<TApplicationSaved>(`/api/applications/${id}/screening`, { decision, remarks }, form),
+    callApi(recruitmentApi.screen, { params: { id }, body: { decision, remarks }, ...form }),
   );
 export const useRequestDocument = () =>
-  useRspMutation(({ id, description }: { id: number; description: string }) =>
-    api.post<Msg>(`/api/applications/${id}/document-requests`, { description }, form),
+  useRspMutation(({ id, description }: TDocumentRequestBody & { id: number }) =>
+    callApi(recruitmentApi.requestDocument, { params: { id }, body: { description }, ...form }),
   );
 
 // Applicants
-export const useApplicants = (query: { term?: string; page: number; per_page: number }) =>
-  useRspQuery<TListAnswer<'applicants', TApplicantRow>>(rspKeys.applicants(query), '/api/applicants', query);
-export const useApplicant = (id: number) => useRspQuery<{ applicant: TApplicant }>(rspKeys.applicant(id), `/api/applicants/${id}`, undefined, id > 0);
+export const useApplicants = (query: TApplicantsQuery) =>
+  useQuery({ queryKey: rspKeys.applicants(query), queryFn: ({ signal }) => callApi(recruitmentApi.applicants, { query, signal }), ...LIVE });
+export const useApplicant = (id: number) =>
+  useQuery({
+    queryKey: rspKeys.applicant(id),
+    queryFn: ({ signal }) => callApi(recruitmentApi.applicant, { params: { id }, signal }),
+    enabled: id > 0,
+    ...LIVE,
+  });
 
 // Interviews
-export const useInterviewSlots = (postId: number) => useRspQuery<{ slots: TSlot[] }>(rspKeys.slots(postId), `/api/job-posts/${postId}/interview-slots`);
+export const useInterviewSlots = (postId: number) =>
+  useQuery({ queryKey: rspKeys.slots(postId), queryFn: ({ signal }) => callApi(selectionApi.slots, { params: { id: postId }, signal }), ...LIVE });
 export const useAddSlot = (postId: number) =>
-  useRspMutation((body: TInterviewSlotBody) => api.post<TInterviewSlotSaved>(`/api/job-posts/${postId}/interview-slots`, body, form));
-export const useRemoveSlot = () => useRspMutation((id: number) => api.delete<Msg>(`/api/interview-slots/${id}`));
-export const useInvite = (postId: number) => useRspMutation((body: TInviteBody) => api.post<TInvited>(`/api/job-posts/${postId}/invitations`, body, form));
+  useRspMutation((body: TInterviewSlotBody) => callApi(selectionApi.addSlot, { params: { id: postId }, body, ...form }));
+export const useRemoveSlot = () => useRspMutation((id: number) => callApi(selectionApi.removeSlot, { params: { id } }));
+export const useInvite = (postId: number) => useRspMutation((body: TInviteBody) => callApi(selectionApi.invite, { params: { id: postId }, body, ...form }));
 
 // Selection boards
-export const useBoards = () => useRspQuery<{ boards: TBoard[] }>(rspKeys.boards(), '/api/selection-boards');
+export const useBoards = () => useQuery({ queryKey: rspKeys.boards(), queryFn: ({ signal }) => callApi(selectionApi.boards, { signal }), ...LIVE });
 export const useSaveBoard = () =>
   useRspMutation(({ id, body }: { id?: number; body: TBoardBody }) =>
-    id ? api.put<TBoardSaved>(`/api/selection-boards/${id}`, body, form) : api.post<TBoardSaved>('/api/selection-boards', body, form),
+    id ? callApi(selectionApi.updateBoard, { params: { id }, body, ...form }) : callApi(selectionApi.createBoard, { body, ...form }),
   );
 export const useAddMember = () =>
   useRspMutation(({ boardId, user_id, role }: TBoardMemberBody & { boardId: number }) =>
-    api.post<TBoardSaved>(`/api/selection-boards/${boardId}/members`, { user_id, role }, form),
+    callApi(selectionApi.addMember, { params: { id: boardId }, body: { user_id, role }, ...form }),
   );
 export const useRemoveMember = () =>
-  useRspMutation(({ boardId, userId }: { boardId: number; userId: number }) => api.delete<TBoardSaved>(`/api/selection-boards/${boardId}/members/${userId}`));
+  useRspMutation(({ boardId, userId }: { boardId: number; userId: number }) => callApi(selectionApi.removeMember, { params: { id: boardId, userId } }));
 export const useSaveCriterion = () =>
   useRspMutation(({ boardId, id, body }: { boardId: number; id?: number; body: TCriterionBody }) =>
-    id ? api.put<TBoardSaved>(`/api/board-criteria/${id}`, body, form) : api.post<TBoardSaved>(`/api/selection-boards/${boardId}/criteria`, body, form),
+    id
+      ? callApi(selectionApi.updateCriterion, { params: { id }, body, ...form })
+      : callApi(selectionApi.addCriterion, { params: { id: boardId }, body, ...form }),
   );
-export const useRemoveCriterion = () => useRspMutation((id: number) => api.delete<TBoardSaved>(`/api/board-criteria/${id}`));
+export const useRemoveCriterion = () => useRspMutation((id: number) => callApi(selectionApi.removeCriterion, { params: { id } }));
 
 // Assessment and ranking
 export const useAssessmentPosts = () =>
-  useRspQuery<TListAnswer<'job_posts', TAssessmentPost>>(rspKeys.assessmentPosts(), '/api/assessment/job-posts', { per_page: 100 });
+  useQuery({
+    queryKey: rspKeys.assessmentPosts(),
+    queryFn: ({ signal }) => callApi(selectionApi.assessmentPosts, { query: { per_page: 100 }, signal }),
+    ...LIVE,
+  });
 export const useAssessmentSheet = (postId: number) =>
-  useRspQuery<TAssessmentSheet>(rspKeys.sheet(postId), `/api/assessment/job-posts/${postId}`, undefined, postId > 0);
+  useQuery({
+    queryKey: rspKeys.sheet(postId),
+    queryFn: ({ signal }) => callApi(selectionApi.sheet, { params: { id: postId }, signal }),
+    enabled: postId > 0,
+    ...LIVE,
+  });
 export const useRanking = (postId: number) =>
-  useRspQuery<TRanking>(rspKeys.ranking(postId), `/api/assessment/job-posts/${postId}/ranking`, undefined, postId > 0);
+  useQuery({
+    queryKey: rspKeys.ranking(postId),
+    queryFn: ({ signal }) => callApi(selectionApi.ranking, { params: { id: postId }, signal }),
+    enabled: postId > 0,
+    ...LIVE,
+  });
+/** Opens the comparative assessment result of a post as a PDF. */
+export const openRankingPdf = (postId: number) => openPdf(selectionApi.rankingPdf, { params: { id: postId } });
 export const useRate = () =>
   useRspMutation(({ applicationId, ratings }: TRatingBody & { applicationId: number }) =>
-    api.put<TRatingsSaved>(`/api/assessment/applications/${applicationId}/ratings`, { ratings }, form),
+    callApi(selectionApi.rate, { params: { id: applicationId }, body: { ratings }, ...form }).catch((error: unknown) => {
+      throw byCriterion(error, ratings);
+    }),
   );
 
+/**
+ * The server keys a refused score by its place in the list sent (`ratings.<i>.score`); the rating form keys each
+ * score by its criterion (`c<id>`), so the message goes under the criterion's input. Anything else is the form's.
+ */
+function byCriterion(error: unknown, ratings: TRatingBody['ratings']): unknown {
+  if (!(error instanceof ApiError) || !error.body.errors) return error;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.body.errors)) {
+    const index = /^ratings\.(\d+)/.exec(key)?.[1];
+    const rating = index === undefined ? undefined : ratings[Number(index)];
+    const field = rating ? `c${rating.criterion_id}` : 'form';
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  return new ApiError(error.status, { ...error.body, errors });
+}
+
 // Selection, appointment and the RAI
-export const useSelect = () => useRspMutation((applicationId: number) => api.post<TSelected>(`/api/applications/${applicationId}/select`, {}));
+export const useSelect = () => useRspMutation((applicationId: number) => callApi(selectionApi.select, { params: { id: applicationId } }));
 export const useAppoint = () =>
   useRspMutation(({ applicationId, body }: { applicationId: number; body: TAppointBody }) =>
-    api.post<TAppointed>(`/api/applications/${applicationId}/appoint`, body, form),
+    callApi(selectionApi.appoint, { params: { id: applicationId }, body, ...form }),
   );
-export const useRai = (month: string) => useRspQuery<TRai>(rspKeys.rai(month), '/api/rai', { month });
+export const useRai = (month: string) =>
+  useQuery({ queryKey: rspKeys.rai(month), queryFn: ({ signal }) => callApi(selectionApi.rai, { query: { month }, signal }), ...LIVE });
+/** Opens the Report on Appointments Issued (CS Form No. 2) of a month. */
+export const openRaiPdf = (month: string) => openPdf(selectionApi.raiPdf, { query: { month } });
+
+/** One document of an application, as bytes for the page's own viewer. */
+export const downloadApplicationDocument = (document: TApplicationDocumentRef, signal: AbortSignal) =>
+  downloadApi(recruitmentApi.document, { params: document, signal });
 
 /** "Instructor I" whether the API sends the position as a name or as {id, name}. */
 export const positionName = (position: TNamedRef | string | null | undefined) => (typeof position === 'string' ? position : (position?.name ?? '—'));
@@ -224,4 +266,4 @@ export function useAppointmentLookups() {
 }
 
 /** For actions confirmed in the dialog: the server's message as a toast once done. */
-export const andTell = <A extends Msg>(done: Promise<A>) => done.then((answer) => showSuccessToast(answer.message));
+export const andTell = <A extends TMessage>(done: Promise<A>) => done.then((answer) => showSuccessToast(answer.message));
