@@ -1,6 +1,13 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
-import { ZPersonnelItemBody, ZPersonnelItemSaved, ZPlantillaPersonnelList, ZPlantillaPersonnelQuery, ZPlantillaReport, ZPlantillaReportQuery } from '../compensation';
+import {
+  ZPersonnelItemBody,
+  ZPersonnelItemSaved,
+  ZPlantillaPersonnelList,
+  ZPlantillaPersonnelQuery,
+  ZPlantillaReport,
+  ZPlantillaReportQuery,
+} from '../compensation';
 import { ZPlantillaItemBody, ZPlantillaItemList, ZPlantillaItemQuery, ZPlantillaItemSaved } from '../records';
 
 /** The plantilla of personnel's filters without paging: what its Excel and PDF print, every matching line. */
