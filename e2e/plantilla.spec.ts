@@ -116,6 +116,35 @@ describeE2E('plantilla items', () => {
     await context.close();
   });
 
+  it("a refused item's messages go one by one as each field is corrected, the pickers' too", async () => {
+    const context = await signedInContext(browser, hrToken);
+    const page = await context.newPage();
+    onTestFailed(async () => void (await screenshot(page, 'plantilla-item-messages-failure')));
+    await page.goto('/plantilla/items');
+    await page.getByRole('button', { name: 'New item' }).click();
+    const form = dialog(page, 'New plantilla item');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('The item number field is required.').waitFor();
+    await form.getByText('The position field is required.').waitFor();
+    await form.getByText('The office field is required.').waitFor();
+    await settle(page);
+    await screenshot(page, 'plantilla-item-refused', { fullPage: false });
+
+    // The position chosen (it brings its grade): its message goes, the office's stays until the office is chosen.
+    await pick(page, form.getByRole('combobox', { name: /^Position/ }), 'Information Systems', /^Information Systems Analyst I/);
+    await expect.poll(() => form.getByText('The position field is required.').count()).toBe(0);
+    await form.getByText('The office field is required.').waitFor();
+    await form.getByText('The item number field is required.').waitFor();
+    await settle(page);
+    await screenshot(page, 'plantilla-item-one-corrected', { fullPage: false });
+    await pick(page, form.getByRole('combobox', { name: /^Office/ }), 'Arts and', /^College of Arts and Sciences/);
+    await expect.poll(() => form.getByText('The office field is required.').count()).toBe(0);
+    await form.getByLabel('Item number').fill(`SU-CAS-MSG-${stamp}`);
+    await expect.poll(() => form.getByText('The item number field is required.').count()).toBe(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+
   it('the items on a phone', async () => {
     const context = await signedInContext(browser, hrToken, PHONE);
     const page = await context.newPage();

@@ -176,7 +176,7 @@ describe('a run', () => {
   it('is created for the coming month by default, sending only what its kind asks for', () => {
     expect(monthAfter('2026-12')).toBe('2027-01');
     expect(monthAfter('2026-01')).toBe('2026-02');
-    const base = { month: '2026-12', where: 'campus' as const, campus_id: '3', department: { id: 7, label: 'Registrar' }, fund_source_id: '4' };
+    const base = { month: '2026-12', where: 'campus' as const, campus_id: '3', department_id: { id: 7, label: 'Registrar' }, fund_source_id: '4' };
     expect(runBodyOf({ ...base, kind: 'regular' })).toEqual({ month: '2026-12', kind: 'regular', campus_id: 3, department_id: null, fund_source_id: null });
     expect(runBodyOf({ ...base, kind: 'regular', where: 'office' })).toMatchObject({ campus_id: null, department_id: 7 });
     expect(runBodyOf({ ...base, kind: 'regular', where: 'university' })).toMatchObject({ campus_id: null, department_id: null });

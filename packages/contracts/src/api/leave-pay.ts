@@ -1,2 +1,2 @@
-/** The leave-pay module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
+/** Leave in pesos has no routes of its own: leave, offboarding and the payroll read it through their own (issue 36). */
 export const leavePayApi = {};

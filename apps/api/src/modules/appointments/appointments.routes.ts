@@ -1,36 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAppointmentBody, ZAppointmentList, ZAppointmentSaved, ZIdParams } from '@hris/contracts';
+import { appointmentsApi } from '@hris/contracts';
+import { serve } from '../../lib/serve';
 import { MANAGE_SERVICE_RECORD } from '../service-record';
 import * as appointments from './appointments.service';
 
-// A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
-export default function appointmentsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function appointmentsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const tags = ['appointments'];
 
-  app.get(
-    '/api/personnels/:id/appointments',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags, summary: 'Current appointment and history (its owner, or HR)', params: ZIdParams, response: { 200: ZAppointmentList } },
-    },
-    (req) => appointments.listAppointments(deps, req.actor!, req.params.id),
+  // Whose appointments one may read (one's own, or HR's any) is decided in the service.
+  serve(app, appointmentsApi.list, { access: 'signed-in', tags }, (req) => appointments.listAppointments(deps, req.actor!, req.params.id));
+  serve(app, appointmentsApi.record, { access: MANAGE_SERVICE_RECORD, tags }, (req) =>
+    appointments.createAppointment(deps, req.actor!, req.params.id, req.body),
   );
-  app.post(
-    '/api/personnels/:id/appointments',
-    {
-      config: { access: MANAGE_SERVICE_RECORD },
-      schema: {
-        tags,
-        summary: 'Record an appointment (reclassification, reappointment, promotion…); updates the record and the service record',
-        params: ZIdParams,
-        body: ZAppointmentBody,
-        response: { 200: ZAppointmentSaved },
-      },
-    },
-    (req) => appointments.createAppointment(deps, req.actor!, req.params.id, req.body),
-  );
+  // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
   return Promise.resolve();
 }

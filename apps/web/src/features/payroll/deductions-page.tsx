@@ -29,7 +29,8 @@ import {
 } from './payroll.api';
 
 type Values = {
-  personnel: PickerOption | null;
+  /** The employee picked (named as the body's field, so its message goes once one is picked). */
+  personnel_id: PickerOption | null;
   code: string;
   label: string;
   monthly: string;
@@ -40,7 +41,7 @@ type Values = {
 };
 
 const valuesOf = (d: TPersonDeduction | null): Values => ({
-  personnel: d ? { id: d.personnel_id, label: d.fullname } : null,
+  personnel_id: d ? { id: d.personnel_id, label: d.fullname } : null,
   code: d?.code ?? '',
   label: d?.label ?? '',
   monthly: pesosInputOf(d?.monthly),
@@ -61,7 +62,7 @@ function DeductionFormModal({ deduction, opened, onClose }: { deduction: TPerson
   const form = useContractForm(ZPersonDeductionBody, {
     initialValues: valuesOf(deduction),
     toInput: (values) => ({
-      personnel_id: values.personnel?.id,
+      personnel_id: values.personnel_id?.id,
       code: values.code.toUpperCase(),
       label: values.label,
       start_month: values.start_month,
@@ -95,8 +96,8 @@ function DeductionFormModal({ deduction, opened, onClose }: { deduction: TPerson
         label="Employee"
         placeholder="Search an employee"
         source={personnelSource}
-        value={form.values.personnel}
-        onChange={(person) => form.setFieldValue('personnel', person)}
+        value={form.values.personnel_id}
+        onChange={(person) => form.setFieldValue('personnel_id', person)}
         error={form.errors.personnel_id}
         withAvatar
         required
@@ -130,7 +131,7 @@ function DeductionFormModal({ deduction, opened, onClose }: { deduction: TPerson
           max={99}
           allowDecimal={false}
           {...form.getInputProps('priority')}
-          onChange={(value) => form.setFieldValue('priority', value)}
+          onChange={(value: number | string) => form.setFieldValue('priority', value)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

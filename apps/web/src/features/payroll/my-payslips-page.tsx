@@ -8,7 +8,7 @@ import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { monthLabel } from '../attendance/dtr-format';
 import { gradeStepLabel, payslipTotals, payslipsNewestFirst, splitLines } from './payroll-format';
 import { PdfButton } from './payroll-parts';
-import { myPayslipPdfPath, useMyPayslips, usePayrollLive, type TMyPayslip, type TPayLine } from './payroll.api';
+import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TPayLine } from './payroll.api';
 
 const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -62,7 +62,7 @@ function Payslip({ payslip }: { payslip: TMyPayslip }) {
               </Text>
             ) : null}
           </div>
-          <PdfButton path={myPayslipPdfPath(payslip.id)} label={`PDF of the payslip of ${monthLabel(payslip.month)}`}>
+          <PdfButton open={() => openPayslip(payslip.id)} label={`PDF of the payslip of ${monthLabel(payslip.month)}`}>
             PDF
           </PdfButton>
         </Group>

@@ -21,7 +21,7 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
     kind: 'regular',
     where: 'university',
     campus_id: null,
-    department: null,
+    department_id: null,
     fund_source_id: null,
   };
   const form = useContractForm(ZPayrollRunBody, {
@@ -97,8 +97,8 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
           label="Office"
           placeholder="Search an office"
           source={departmentSource}
-          value={values.department}
-          onChange={(office) => form.setFieldValue('department', office)}
+          value={values.department_id}
+          onChange={(office) => form.setFieldValue('department_id', office)}
           error={form.errors.department_id}
           required={values.kind === 'job_order'}
         />

@@ -81,7 +81,8 @@ export type TRunFormValues = {
   kind: TPayrollRunKind;
   where: TRunWhere;
   campus_id: string | null;
-  department: { id: number; label: string } | null;
+  /** The office picked (named as the body's field, so its message goes once one is picked). */
+  department_id: { id: number; label: string } | null;
   fund_source_id: string | null;
 };
 
@@ -92,7 +93,7 @@ export function runBodyOf(values: TRunFormValues) {
     month: values.month ?? undefined,
     kind: values.kind,
     campus_id: values.kind === 'regular' && values.where === 'campus' && values.campus_id ? Number(values.campus_id) : null,
-    department_id: office ? (values.department?.id ?? null) : null,
+    department_id: office ? (values.department_id?.id ?? null) : null,
     fund_source_id: values.kind === 'casual' && values.fund_source_id ? Number(values.fund_source_id) : null,
   };
 }

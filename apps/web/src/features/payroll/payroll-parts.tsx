@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Select, Text, type ButtonProps, type SelectProps } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import type { QueryValue } from '../../lib/api';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { manilaMonth } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
@@ -54,19 +52,17 @@ export function MonthSelect({
   return <Select data={data} value={value} onChange={onChange} {...props} />;
 }
 
-/** A file from the API saved under the server's name; the API client says why when it cannot. */
+/** A file from the API saved under the server's name (`save`: lib/download `saveDownload`); the API client says why when it cannot. */
 export function DownloadButton({
-  path,
-  fallbackName,
-  query,
+  save: saveIt,
   children,
   ...button
-}: { path: string; fallbackName: string; query?: Record<string, QueryValue>; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
+}: { save: () => Promise<void>; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
-      await saveFileFrom(path, fallbackName, query);
+      await saveIt();
     } catch {
       // shown by the API client's error toast
     } finally {
@@ -80,19 +76,18 @@ export function DownloadButton({
   );
 }
 
-/** A PDF from the API in a new tab; the API client says why when it cannot. */
+/** A PDF from the API in a new tab (`open`: lib/download `openPdf`); the API client says why when it cannot. */
 export function PdfButton({
-  path,
-  query,
+  open: openIt,
   children,
   label,
   ...button
-}: { path: string; query?: Record<string, QueryValue>; children: ReactNode; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
+}: { open: () => Promise<void>; children: ReactNode; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(path, query);
+      await openIt();
     } catch {
       // shown by the API client's error toast
     } finally {

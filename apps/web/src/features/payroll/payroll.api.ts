@@ -3,39 +3,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   PAYROLL_EVENT,
+  payrollApi,
+  type RouteAnswer,
   type TDeductionTypeBody,
-  type TDeductionTypeList,
-  type TDeductionTypeSaved,
   type TFundSourceBody,
-  type TFundSourceList,
-  type TMessage,
-  type TMyPayslips,
   type TPayProfileBody,
-  type TPayProfileList,
   type TPayrollAdjustmentBody,
   type TPayrollComputeBody,
-  type TPayrollDifferences,
-  type TPayrollRegister,
-  type TPayrollRemittances,
   type TPayrollRunBody,
-  type TPayrollRunList,
-  type TPayrollRunOne,
-  type TPayrollRunSaved,
-  type TPayrollRunStatus,
   type TPayrollSettings,
   type TPayrollTableBody,
-  type TPayrollTableList,
   type TPersonDeductionBody,
-  type TPersonDeductionList,
-  type ZFundSourceSaved,
-  type ZPayProfileSaved,
-  type ZPayrollAdjustmentList,
-  type ZPayrollAdjustmentSaved,
-  type ZPayrollSettingsSaved,
-  type ZPayrollTableSaved,
-  type ZPersonDeductionSaved,
+  type ZPayrollListQuery,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -68,16 +50,8 @@ export type {
   TRemittance,
 } from '@hris/contracts';
 
-type TPayrollAdjustmentList = z.infer<typeof ZPayrollAdjustmentList>;
-type TPayrollAdjustmentSaved = z.infer<typeof ZPayrollAdjustmentSaved>;
-type TPersonDeductionSaved = z.infer<typeof ZPersonDeductionSaved>;
-type TFundSourceSaved = z.infer<typeof ZFundSourceSaved>;
-type TPayProfileSaved = z.infer<typeof ZPayProfileSaved>;
-type TPayrollTableSaved = z.infer<typeof ZPayrollTableSaved>;
-type TPayrollSettingsSaved = z.infer<typeof ZPayrollSettingsSaved>;
-
 /** The runs list's filters and page. */
-export type TRunListQuery = { month?: string; status?: TPayrollRunStatus; page: number };
+export type TRunListQuery = z.output<typeof ZPayrollListQuery>;
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -99,12 +73,15 @@ export const payrollKeys = {
   mine: () => [...payrollKeys.all, 'payslips', 'mine'] as const,
 };
 
-const runPath = (id: number) => `/api/payroll/runs/${id}`;
-export const registerExportPath = (id: number) => `${runPath(id)}/register/export`;
-export const registerPdfPath = (id: number) => `${runPath(id)}/register/pdf`;
-export const payslipsPdfPath = (id: number) => `${runPath(id)}/payslips/pdf`;
-export const myPayslipPdfPath = (id: number) => `/api/payroll/payslips/${id}/pdf`;
-export const BIR_2316_PDF_PATH = '/api/payroll/bir-2316/pdf';
+/** The register as Excel, its PDF, and every payslip of the run in one PDF. */
+export const saveRegisterWorkbook = (run: { id: number; month: string }) =>
+  saveDownload(payrollApi.registerExport, { params: { id: run.id } }, `payroll-register-${run.month}-${run.id}.xlsx`);
+export const openRegisterPdf = (id: number) => openPdf(payrollApi.registerPdf, { params: { id } });
+export const openRunPayslips = (id: number) => openPdf(payrollApi.payslipsPdf, { params: { id } });
+/** One's own payslip once paid (PAYROLL: anyone's). */
+export const openPayslip = (id: number) => openPdf(payrollApi.payslipPdf, { params: { id } });
+/** BIR Form 2316 of an employee's year. */
+export const openBir2316 = (personnelId: number, year: string) => openPdf(payrollApi.bir2316, { query: { personnel_id: personnelId, year } });
 
 /** A refusal (422) of an action asked through the confirm dialog is shown in the dialog, not as a toast. */
 const shownByDialog = { handleError: isShownByForm };
@@ -115,7 +92,7 @@ const shownByForm = { handleError: isShownByForm };
 export function usePayrollRuns(query: TRunListQuery) {
   return useQuery({
     queryKey: payrollKeys.runList(query),
-    queryFn: ({ signal }) => api.get<TPayrollRunList>('/api/payroll/runs', { signal, query }),
+    queryFn: ({ signal }) => callApi(payrollApi.runs, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -123,7 +100,7 @@ export function usePayrollRuns(query: TRunListQuery) {
 export function usePayrollRun(id: number | null) {
   return useQuery({
     queryKey: payrollKeys.run(id ?? 0),
-    queryFn: ({ signal }) => api.get<TPayrollRunOne>(runPath(id ?? 0), { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.run, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.run,
     enabled: id !== null,
   });
@@ -132,18 +109,18 @@ export function usePayrollRun(id: number | null) {
 export function useCreateRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPayrollRunBody) => api.post<TPayrollRunSaved>('/api/payroll/runs', body, shownByForm),
+    mutationFn: (body: TPayrollRunBody) => callApi(payrollApi.openRun, { body, ...shownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.runs() }),
   });
 }
 
 /** The run as answered after an action replaces the cached one, and everything shown of it is read again. */
-function useRunAction<V>(id: number, send: (variables: V) => Promise<TPayrollRunSaved>) {
+function useRunAction<V>(id: number, send: (variables: V) => Promise<RouteAnswer<typeof payrollApi.compute>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData<TPayrollRunOne>(payrollKeys.run(id), { run: answer.run });
+      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), { run: answer.run });
       return queryClient.invalidateQueries({ queryKey: payrollKeys.runs() });
     },
   });
@@ -154,18 +131,18 @@ function useRunAction<V>(id: number, send: (variables: V) => Promise<TPayrollRun
  * (`errors.confirm_missing_dtr`: compute anyway?) and the people who cannot be paid (`errors.people`).
  */
 export const useComputeRun = (id: number) =>
-  useRunAction(id, (body: TPayrollComputeBody) => api.post<TPayrollRunSaved>(`${runPath(id)}/compute`, body, shownByForm));
+  useRunAction(id, (body: TPayrollComputeBody) => callApi(payrollApi.compute, { params: { id }, body, ...shownByForm }));
 
 /** HR sends the computed run through its chain: accounting, then the approving official. */
-export const useSubmitRun = (id: number) => useRunAction(id, () => api.post<TPayrollRunSaved>(`${runPath(id)}/submit`, {}, shownByDialog));
+export const useSubmitRun = (id: number) => useRunAction(id, () => callApi(payrollApi.submit, { params: { id }, ...shownByDialog }));
 
 /** The approved run is paid: it is locked, and each employee's payslip is theirs to see. */
-export const useMarkRunPaid = (id: number) => useRunAction(id, () => api.post<TPayrollRunSaved>(`${runPath(id)}/paid`, {}, shownByDialog));
+export const useMarkRunPaid = (id: number) => useRunAction(id, () => callApi(payrollApi.paid, { params: { id }, ...shownByDialog }));
 
 export function useDeleteRun(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<TMessage>(runPath(id), shownByDialog),
+    mutationFn: () => callApi(payrollApi.deleteRun, { params: { id }, ...shownByDialog }),
     // Only the lists are read again: the deleted run's own page, still open until the page moves on, would answer 404.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...payrollKeys.runs(), 'list'] }),
   });
@@ -174,7 +151,7 @@ export function useDeleteRun(id: number) {
 export function useRegister(id: number, enabled = true) {
   return useQuery({
     queryKey: payrollKeys.register(id),
-    queryFn: ({ signal }) => api.get<TPayrollRegister>(`${runPath(id)}/register`, { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.register, { params: { id }, signal }),
     enabled,
   });
 }
@@ -182,7 +159,7 @@ export function useRegister(id: number, enabled = true) {
 export function useDifferences(id: number, enabled = true) {
   return useQuery({
     queryKey: payrollKeys.differences(id),
-    queryFn: ({ signal }) => api.get<TPayrollDifferences>(`${runPath(id)}/differences`, { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.differences, { params: { id }, signal }),
     enabled,
   });
 }
@@ -190,7 +167,7 @@ export function useDifferences(id: number, enabled = true) {
 export function useAdjustments(id: number) {
   return useQuery({
     queryKey: payrollKeys.adjustments(id),
-    queryFn: ({ signal }) => api.get<TPayrollAdjustmentList>(`${runPath(id)}/adjustments`, { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.adjustments, { params: { id }, signal }),
     select: (answer) => answer.adjustments,
   });
 }
@@ -198,7 +175,7 @@ export function useAdjustments(id: number) {
 export function useAddAdjustment(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPayrollAdjustmentBody) => api.post<TPayrollAdjustmentSaved>(`${runPath(runId)}/adjustments`, body, shownByForm),
+    mutationFn: (body: TPayrollAdjustmentBody) => callApi(payrollApi.addAdjustment, { params: { id: runId }, body, ...shownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.run(runId) }),
   });
 }
@@ -206,7 +183,7 @@ export function useAddAdjustment(runId: number) {
 export function useDeleteAdjustment(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (adjustmentId: number) => api.delete<TMessage>(`${runPath(runId)}/adjustments/${adjustmentId}`, shownByDialog),
+    mutationFn: (adjustmentId: number) => callApi(payrollApi.removeAdjustment, { params: { id: runId, adjustment_id: adjustmentId }, ...shownByDialog }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.run(runId) }),
   });
 }
@@ -216,7 +193,7 @@ export function useDeleteAdjustment(runId: number) {
 export function useRemittances(month: string) {
   return useQuery({
     queryKey: payrollKeys.remittances(month),
-    queryFn: ({ signal }) => api.get<TPayrollRemittances>('/api/payroll/remittances', { signal, query: { month } }),
+    queryFn: ({ signal }) => callApi(payrollApi.remittances, { signal, query: { month } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -226,7 +203,7 @@ export function useRemittances(month: string) {
 export function usePersonDeductions(personnelId: number | null) {
   return useQuery({
     queryKey: payrollKeys.deductions(personnelId),
-    queryFn: ({ signal }) => api.get<TPersonDeductionList>('/api/payroll/deductions', { signal, query: { personnel_id: personnelId } }),
+    queryFn: ({ signal }) => callApi(payrollApi.deductions, { signal, query: { personnel_id: personnelId ?? undefined } }),
     select: (answer) => answer.deductions,
     placeholderData: keepPreviousData,
   });
@@ -237,8 +214,8 @@ export function useSaveDeduction() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPersonDeductionBody }) =>
       id === undefined
-        ? api.post<TPersonDeductionSaved>('/api/payroll/deductions', body, shownByForm)
-        : api.put<TPersonDeductionSaved>(`/api/payroll/deductions/${id}`, body, shownByForm),
+        ? callApi(payrollApi.addDeduction, { body, ...shownByForm })
+        : callApi(payrollApi.changeDeduction, { params: { id }, body, ...shownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'deductions'] }),
   });
 }
@@ -246,7 +223,7 @@ export function useSaveDeduction() {
 export function useStopDeduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TPersonDeductionSaved>(`/api/payroll/deductions/${id}/stop`, {}, shownByDialog),
+    mutationFn: (id: number) => callApi(payrollApi.stopDeduction, { params: { id }, ...shownByDialog }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'deductions'] }),
   });
 }
@@ -255,7 +232,7 @@ export function useStopDeduction() {
 export function useDeductionTypes() {
   return useQuery({
     queryKey: payrollKeys.deductionTypes(),
-    queryFn: ({ signal }) => api.get<TDeductionTypeList>('/api/payroll/deduction-types', { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.deductionTypes, { signal }),
     select: (answer) => answer.deduction_types,
   });
 }
@@ -264,7 +241,7 @@ export function useSaveDeductionType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: TDeductionTypeBody }) =>
-      api.put<TDeductionTypeSaved>(`/api/payroll/deduction-types/${encodeURIComponent(code)}`, body, shownByDialog),
+      callApi(payrollApi.saveDeductionType, { params: { code }, body, ...shownByDialog }),
     // A type's exclusion shows on every deduction of its code.
     onSuccess: () =>
       Promise.all([
@@ -280,7 +257,7 @@ export function useSaveDeductionType() {
 export function useFundSources(month: string | null = null) {
   return useQuery({
     queryKey: payrollKeys.fundSourceList(month),
-    queryFn: ({ signal }) => api.get<TFundSourceList>('/api/payroll/fund-sources', { signal, query: { month } }),
+    queryFn: ({ signal }) => callApi(payrollApi.fundSources, { signal, query: { month: month ?? undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -290,8 +267,8 @@ export function useSaveFundSource() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TFundSourceBody }) =>
       id === undefined
-        ? api.post<TFundSourceSaved>('/api/payroll/fund-sources', body, shownByForm)
-        : api.put<TFundSourceSaved>(`/api/payroll/fund-sources/${id}`, body, shownByForm),
+        ? callApi(payrollApi.addFundSource, { body, ...shownByForm })
+        : callApi(payrollApi.changeFundSource, { params: { id }, body, ...shownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.fundSources() }),
   });
 }
@@ -299,7 +276,7 @@ export function useSaveFundSource() {
 export function usePayProfiles(fundSourceId: number | null) {
   return useQuery({
     queryKey: payrollKeys.payProfiles(fundSourceId),
-    queryFn: ({ signal }) => api.get<TPayProfileList>('/api/payroll/pay-profiles', { signal, query: { fund_source_id: fundSourceId } }),
+    queryFn: ({ signal }) => callApi(payrollApi.payProfiles, { signal, query: { fund_source_id: fundSourceId ?? undefined } }),
     select: (answer) => answer.profiles,
     placeholderData: keepPreviousData,
   });
@@ -309,7 +286,7 @@ export function useSavePayProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ personnelId, body }: { personnelId: number; body: TPayProfileBody }) =>
-      api.put<TPayProfileSaved>(`/api/payroll/pay-profiles/${personnelId}`, body, shownByForm),
+      callApi(payrollApi.savePayProfile, { params: { personnel_id: personnelId }, body, ...shownByForm }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'pay-profiles'] }),
@@ -324,7 +301,7 @@ export function useSavePayProfile() {
 export function usePayrollTables() {
   return useQuery({
     queryKey: payrollKeys.tables(),
-    queryFn: ({ signal }) => api.get<TPayrollTableList>('/api/payroll/tables', { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.tables, { signal }),
     select: (answer) => answer.tables,
     staleTime: 5 * 60_000,
   });
@@ -338,7 +315,7 @@ export function usePayrollTables() {
 export function useAddPayrollTable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPayrollTableBody) => api.post<TPayrollTableSaved>('/api/payroll/tables', body, shownByForm),
+    mutationFn: (body: TPayrollTableBody) => callApi(payrollApi.addTable, { body, ...shownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.tables() }),
   });
 }
@@ -349,14 +326,14 @@ export function useAddPayrollTable() {
 export function usePayrollSettings() {
   return useQuery({
     queryKey: payrollKeys.settings(),
-    queryFn: ({ signal }) => api.get<TPayrollSettings>('/api/payroll/settings', { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.settings, { signal }),
   });
 }
 
 export function useSavePayrollSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPayrollSettings) => api.put<TPayrollSettingsSaved>('/api/payroll/settings', body),
+    mutationFn: (body: TPayrollSettings) => callApi(payrollApi.saveSettings, { body }),
     onSuccess: (answer) => queryClient.setQueryData<TPayrollSettings>(payrollKeys.settings(), answer.settings),
   });
 }
@@ -366,7 +343,7 @@ export function useSavePayrollSettings() {
 export function useMyPayslips() {
   return useQuery({
     queryKey: payrollKeys.mine(),
-    queryFn: ({ signal }) => api.get<TMyPayslips>('/api/payroll/payslips/mine', { signal }),
+    queryFn: ({ signal }) => callApi(payrollApi.myPayslips, { signal }),
     select: (answer) => answer.payslips,
   });
 }

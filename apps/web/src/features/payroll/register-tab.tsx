@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote } from './payroll-format';
 import { Amount, DownloadButton, PdfButton } from './payroll-parts';
-import { registerExportPath, registerPdfPath, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
+import { openRegisterPdf, saveRegisterWorkbook, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
 
 type FigureKey = keyof Omit<TRegisterSums, 'people'>;
 
@@ -181,10 +181,8 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
   return (
     <Stack gap="md">
       <Group gap="sm" justify="flex-end">
-        <DownloadButton path={registerExportPath(run.id)} fallbackName={`payroll-register-${run.month}-${run.id}.xlsx`}>
-          Excel
-        </DownloadButton>
-        <PdfButton path={registerPdfPath(run.id)} label="The register as PDF">
+        <DownloadButton save={() => saveRegisterWorkbook(run)}>Excel</DownloadButton>
+        <PdfButton open={() => openRegisterPdf(run.id)} label="The register as PDF">
           Register PDF
         </PdfButton>
       </Group>

@@ -7,7 +7,7 @@ import { manilaMonth } from '../attendance/attendance.api';
 import { monthLabel } from '../attendance/dtr-format';
 import { RUN_STATUS } from './payroll-format';
 import { Amount, MonthSelect, PdfButton } from './payroll-parts';
-import { BIR_2316_PDF_PATH, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
+import { openBir2316, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
 
 type Agency = 'gsis' | 'philhealth' | 'pagibig' | 'bir';
 
@@ -172,7 +172,7 @@ function Bir2316() {
             w={{ base: '100%', sm: 320 }}
           />
           <Select label="Year" data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} w={{ base: '100%', sm: 120 }} />
-          <PdfButton path={BIR_2316_PDF_PATH} query={{ personnel_id: person?.id, year }} disabled={person === null} variant="filled">
+          <PdfButton open={() => (person ? openBir2316(person.id, year) : Promise.resolve())} disabled={person === null} variant="filled">
             BIR 2316 PDF
           </PdfButton>
         </Group>

@@ -16,7 +16,7 @@ import { AdjustmentsTab } from './adjustments-tab';
 import { DifferencesTab } from './differences-tab';
 import { runActions, runProgress, runScopeLabel } from './payroll-format';
 import { PdfButton, RunStatusBadge } from './payroll-parts';
-import { payslipsPdfPath, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
+import { openRunPayslips, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
 import { RegisterTab } from './register-tab';
 
 const people = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'person' : 'people'}`;
@@ -187,7 +187,7 @@ function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => voi
   return (
     <Group gap="sm">
       {run.status !== 'draft' ? (
-        <PdfButton path={payslipsPdfPath(run.id)} label="Every payslip of the run in one PDF">
+        <PdfButton open={() => openRunPayslips(run.id)} label="Every payslip of the run in one PDF">
           Payslips PDF
         </PdfButton>
       ) : null}

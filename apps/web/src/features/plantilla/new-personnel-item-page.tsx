@@ -18,7 +18,8 @@ import { itemBodyInput, itemFieldValues, PlantillaItemFields, type TItemFieldVal
 type Values = TItemFieldValues & {
   /** "Appoint an employee now": the item is filled in the same step. */
   appoint: boolean;
-  personnel: PickerOption | null;
+  /** The employee to appoint (named as the body's field, as the item's are). */
+  personnel_id: PickerOption | null;
   nature_id: string | null;
   appointment_status_id: string | null;
   effective_date: string;
@@ -32,7 +33,7 @@ function bodyInput(values: Values) {
   if (!values.appoint) return item;
   return {
     ...item,
-    personnel_id: values.personnel?.id ?? null,
+    personnel_id: values.personnel_id?.id ?? null,
     nature_id: toId(values.nature_id),
     appointment_status_id: toId(values.appointment_status_id),
     effective_date: values.effective_date || null,
@@ -43,7 +44,7 @@ function bodyInput(values: Values) {
 function missingAppointment(values: Values): FieldErrors {
   if (!values.appoint) return {};
   const missing: FieldErrors = {};
-  if (!values.personnel) missing.personnel_id = 'Choose the employee to appoint, or turn off “Appoint an employee now”.';
+  if (!values.personnel_id) missing.personnel_id = 'Choose the employee to appoint, or turn off “Appoint an employee now”.';
   if (!values.nature_id) missing.nature_id = 'The nature of appointment field is required to appoint the employee.';
   if (!values.appointment_status_id) missing.appointment_status_id = 'The status of appointment field is required to appoint the employee.';
   if (!values.effective_date) missing.effective_date = 'The effective date field is required to appoint the employee.';
@@ -59,7 +60,7 @@ export function NewPersonnelItemPage() {
   const initialValues: Values = {
     ...itemFieldValues(null),
     appoint: false,
-    personnel: null,
+    personnel_id: null,
     nature_id: null,
     appointment_status_id: null,
     effective_date: manilaToday(),
@@ -112,8 +113,8 @@ export function NewPersonnelItemPage() {
                   label="Employee"
                   placeholder="Type a name or employee no."
                   withAvatar
-                  value={values.personnel}
-                  onChange={(personnel) => form.setFieldValue('personnel', personnel)}
+                  value={values.personnel_id}
+                  onChange={(personnel) => form.setFieldValue('personnel_id', personnel)}
                   error={errors.personnel_id}
                   required
                 />

@@ -5,11 +5,14 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import type { FieldErrors } from '../../lib/field-errors';
 import { usePlantillaCoverages, usePlantillaLevels } from './plantilla.api';
 
-/** What the item's fields hold while they are edited (pickers keep their labels; selects keep string ids). */
+/**
+ * What the item's fields hold while they are edited (pickers keep their labels; selects keep string ids). Each is named
+ * as the body's field it becomes, so a refused field's message (`position_id`) goes as that field is corrected.
+ */
 export type TItemFieldValues = {
   item_no: string;
-  position: PickerOption | null;
-  office: PickerOption | null;
+  position_id: PickerOption | null;
+  department_id: PickerOption | null;
   salary_grade: number | string;
   salary_step: string;
   level_id: string | null;
@@ -22,8 +25,8 @@ export const SALARY_STEPS = Array.from({ length: 8 }, (_, index) => String(index
 export function itemFieldValues(item: TPlantillaItem | null): TItemFieldValues {
   return {
     item_no: item?.item_no ?? '',
-    position: item ? { id: item.position.id, label: item.position.name } : null,
-    office: item ? departmentOption({ ...item.department, acronym: item.department.acronym ?? '' }) : null,
+    position_id: item ? { id: item.position.id, label: item.position.name } : null,
+    department_id: item ? departmentOption({ ...item.department, acronym: item.department.acronym ?? '' }) : null,
     salary_grade: item?.salary_grade ?? '',
     salary_step: String(item?.salary_step ?? 1),
     level_id: item?.level ? String(item.level.id) : null,
@@ -35,8 +38,8 @@ export function itemFieldValues(item: TPlantillaItem | null): TItemFieldValues {
 export function itemBodyInput(values: TItemFieldValues) {
   return {
     item_no: values.item_no,
-    position_id: values.position?.id,
-    department_id: values.office?.id,
+    position_id: values.position_id?.id,
+    department_id: values.department_id?.id,
     salary_grade: values.salary_grade === '' ? undefined : values.salary_grade,
     salary_step: values.salary_step,
     level_id: values.level_id ? Number(values.level_id) : null,
@@ -77,10 +80,10 @@ export function PlantillaItemFields({ values, onChange, errors, autoFocus = fals
         source={positionSource}
         label="Position"
         placeholder="Type a position title"
-        value={values.position}
+        value={values.position_id}
         onChange={(option, record) =>
           // The position's own grade is the usual one; HR may still change it for this item.
-          onChange(record?.salary_grade ? { position: option, salary_grade: record.salary_grade } : { position: option })
+          onChange(record?.salary_grade ? { position_id: option, salary_grade: record.salary_grade } : { position_id: option })
         }
         error={errors.position_id}
         required
@@ -89,8 +92,8 @@ export function PlantillaItemFields({ values, onChange, errors, autoFocus = fals
         source={departmentSource}
         label="Office"
         placeholder="Type an office or college"
-        value={values.office}
-        onChange={(office) => onChange({ office })}
+        value={values.department_id}
+        onChange={(office) => onChange({ department_id: office })}
         error={errors.department_id}
         required
       />

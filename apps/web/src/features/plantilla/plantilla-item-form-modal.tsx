@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { ZPlantillaItemBody, type TPlantillaItem } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSavePlantillaItem } from './plantilla.api';
 import { itemBodyInput, itemFieldValues, PlantillaItemFields } from './plantilla-item-fields';
 
@@ -14,14 +12,11 @@ type Props = { item: TPlantillaItem | null; opened: boolean; onClose: () => void
  */
 export function PlantillaItemFormModal({ item, opened, onClose }: Props) {
   const save = useSavePlantillaItem();
-  const [values, setValues] = useState(() => itemFieldValues(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZPlantillaItemBody, { initialValues: itemFieldValues(item), toInput: itemBodyInput, warnOnLeave: opened });
 
   const submit = () => {
-    const checked = ZPlantillaItemBody.safeParse(itemBodyInput(values));
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    saveForm(save, { id: item?.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: item?.id, body }, onClose);
   };
 
   return (
@@ -31,10 +26,10 @@ export function PlantillaItemFormModal({ item, opened, onClose }: Props) {
       title={item ? `Edit item ${item.item_no}` : 'New plantilla item'}
       onSubmit={submit}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
       size="lg"
     >
-      <PlantillaItemFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} autoFocus />
+      <PlantillaItemFields values={form.values} onChange={(patch) => form.setValues(patch)} errors={form.errors} autoFocus />
     </FormModal>
   );
 }

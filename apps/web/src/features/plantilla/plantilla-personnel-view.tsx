@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { PdfButton } from '../../components/request-pages/request-detail';
-import { saveFileFrom } from '../../lib/download';
-import { PERSONNELS_EXPORT_PATH, PERSONNELS_PAGE_SIZE, PERSONNELS_PDF_PATH, usePlantillaPersonnels } from './plantilla.api';
+import { openPersonnelPdf, PERSONNELS_PAGE_SIZE, savePersonnelWorkbook, usePlantillaPersonnels } from './plantilla.api';
 import { isFiltered, type TPersonnelFilters } from './plantilla-filters';
 import { OfficeTotalsTable, PlantillaPersonnelTable, PlantillaTotalsSummary } from './plantilla-personnel-table';
 
@@ -13,7 +12,7 @@ export function PlantillaDownloads({ filters }: { filters: TPersonnelFilters }) 
   const exportExcel = async () => {
     setSaving(true);
     try {
-      await saveFileFrom(PERSONNELS_EXPORT_PATH, 'plantilla-of-personnel.xlsx', filters);
+      await savePersonnelWorkbook(filters);
     } catch {
       // shown by the API client's error toast
     } finally {
@@ -25,7 +24,7 @@ export function PlantillaDownloads({ filters }: { filters: TPersonnelFilters }) 
       <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void exportExcel()}>
         Export Excel
       </Button>
-      <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} path={PERSONNELS_PDF_PATH} query={filters}>
+      <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} open={() => openPersonnelPdf(filters)}>
         PDF
       </PdfButton>
     </>

@@ -1,19 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
+  plantillaApi,
   type TPersonnelItemBody,
-  type TPersonnelItemSaved,
   type TPlantillaItem,
   type TPlantillaItemBody,
-  type TPlantillaItemList,
   type TPlantillaItemQuery,
-  type TPlantillaItemSaved,
-  type TPlantillaPersonnelList,
-  type TPlantillaReport,
   type TPlantillaReportQuery,
 } from '@hris/contracts';
 import type { TNamedLookupItem } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { personnelKeys } from '../personnel/personnel.api';
 import type { TPersonnelFilters } from './plantilla-filters';
@@ -43,19 +40,20 @@ export const PERSONNELS_PAGE_SIZE = 25;
 export function usePlantillaPersonnels(query: TPersonnelListQuery) {
   return useQuery({
     queryKey: plantillaKeys.personnels(query),
-    queryFn: ({ signal }) => api.get<TPlantillaPersonnelList>('/api/plantilla/personnels', { signal, query }),
+    queryFn: ({ signal }) => callApi(plantillaApi.personnel, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The same lines as a workbook, and as the printed PSIPOP (every line the filters match, not one page). */
-export const PERSONNELS_EXPORT_PATH = '/api/plantilla/personnels/export';
-export const PERSONNELS_PDF_PATH = '/api/plantilla/personnels/pdf';
+export const savePersonnelWorkbook = (filters: TPersonnelFilters) =>
+  saveDownload(plantillaApi.personnelExport, { query: filters }, 'plantilla-of-personnel.xlsx');
+export const openPersonnelPdf = (filters: TPersonnelFilters) => openPdf(plantillaApi.personnelPdf, { query: filters });
 
 export function usePlantillaReport(query: TPlantillaReportQuery) {
   return useQuery({
     queryKey: plantillaKeys.report(query),
-    queryFn: ({ signal }) => api.get<TPlantillaReport>('/api/plantilla/report', { signal, query }),
+    queryFn: ({ signal }) => callApi(plantillaApi.report, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +62,7 @@ export function usePlantillaReport(query: TPlantillaReportQuery) {
 export function useSavePersonnelItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPersonnelItemBody) => api.post<TPersonnelItemSaved>('/api/plantilla/personnel-items', body, { handleError: isShownByForm }),
+    mutationFn: (body: TPersonnelItemBody) => callApi(plantillaApi.addPersonnelItem, { body, handleError: isShownByForm }),
     // An appointment changes the person's record too (position, office, step).
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: plantillaKeys.all }), queryClient.invalidateQueries({ queryKey: personnelKeys.all })]),
@@ -74,7 +72,7 @@ export function useSavePersonnelItem() {
 export function usePlantillaItems(query: TPlantillaListQuery) {
   return useQuery({
     queryKey: plantillaKeys.items(query),
-    queryFn: ({ signal }) => api.get<TPlantillaItemList>('/api/plantilla/items', { signal, query }),
+    queryFn: ({ signal }) => callApi(plantillaApi.items, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,8 +87,7 @@ export type TVacantFilter = { department_id?: number; position_id?: number };
 export function useVacantItems(filter: TVacantFilter, enabled = true) {
   return useQuery({
     queryKey: plantillaKeys.vacant(filter),
-    queryFn: ({ signal }) =>
-      api.get<TPlantillaItemList>('/api/plantilla/items', { signal, lookup: true, query: { ...filter, status: 'vacant', per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => callApi(plantillaApi.items, { signal, lookup: true, query: { ...filter, status: 'vacant', per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.plantilla_items,
     enabled,
     staleTime: 0,
@@ -124,8 +121,8 @@ export function useSavePlantillaItem() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TPlantillaItemBody }) =>
       id
-        ? api.put<TPlantillaItemSaved>(`/api/plantilla/items/${id}`, body, { handleError: isShownByForm })
-        : api.post<TPlantillaItemSaved>('/api/plantilla/items', body, { handleError: isShownByForm }),
+        ? callApi(plantillaApi.editItem, { params: { id }, body, handleError: isShownByForm })
+        : callApi(plantillaApi.addItem, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plantillaKeys.all }),
   });
 }

@@ -1,20 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconPercentage } from '@tabler/icons-react';
 import { stepsOfGrade, ZSalaryScheduleBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useScrollToFirstError } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos, raiseByPercent } from '../../lib/money';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAddTranche, useSalarySchedule, type TSalaryGrade } from './salary-grades.api';
-import { saveForm } from '../../lib/save-form';
 
 const GRADES = Array.from({ length: 33 }, (_, index) => index + 1);
 const STEP_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8];
 
-/** Amounts in centavos, one row per grade (null: not typed yet). */
-type Amounts = (number | null)[][];
+/** A grade's amounts in centavos, as the body's `grades` (null: not typed yet). */
+type GradeAmounts = { grade: number; steps: (number | null)[] };
 
 /** NumberInput hands over a number, or the text itself while it is not one yet ("1,234.", ""). */
 function typedPesos(typed: number | string): number | null {
@@ -23,10 +22,10 @@ function typedPesos(typed: number | string): number | null {
   return typed.trim() === '' || Number.isNaN(pesos) ? null : pesosToCentavos(pesos);
 }
 
-function amountsFrom(grades: TSalaryGrade[] | undefined): Amounts {
+function amountsFrom(grades: TSalaryGrade[] | undefined): GradeAmounts[] {
   return GRADES.map((grade) => {
     const current = grades?.find((g) => g.grade === grade);
-    return Array.from({ length: stepsOfGrade(grade) }, (_, index) => current?.steps.find((s) => s.step === index + 1)?.amount ?? null);
+    return { grade, steps: Array.from({ length: stepsOfGrade(grade) }, (_, index) => current?.steps.find((s) => s.step === index + 1)?.amount ?? null) };
   });
 }
 
@@ -43,69 +42,50 @@ function rowErrorsOf(errors: Record<string, string | undefined>): Map<number, st
 function TrancheForm({ current }: { current: TSalaryGrade[] }) {
   const navigate = useNavigate();
   const add = useAddTranche();
-  const [effectiveDate, setEffectiveDate] = useState('');
-  const [tranche, setTranche] = useState('');
-  const [amounts, setAmounts] = useState<Amounts>(() => amountsFrom(current));
+  // The rows are the body's `grades`, so a row's message (`grades.4.steps`, the page's or the server's) is the form's
+  // field of that name: it goes as the row is corrected.
+  const form = useContractForm(ZSalaryScheduleBody, {
+    initialValues: { effective_date: '', tranche: '', grades: amountsFrom(current) },
+    toInput: (values) => ({
+      ...values,
+      tranche: values.tranche.trim(),
+      grades: values.grades.map((g) => ({ grade: g.grade, steps: g.steps.map((amount) => amount ?? 0) })),
+    }),
+  });
+  // The raise is a way to fill the amounts, not a field of the tranche.
   const [percent, setPercent] = useState<number | ''>('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const rowErrors = rowErrorsOf(errors);
+  const rowErrors = rowErrorsOf(form.errors);
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, errors);
+  useScrollToFirstError(formRef, form.errors);
 
   const setAmount = (row: number, step: number, typed: number | string) => {
     const centavos = typedPesos(typed);
-    setAmounts((all) => all.map((steps, r) => (r !== row ? steps : steps.map((amount, s) => (s !== step ? amount : centavos)))));
+    form.setValues((values) => ({
+      grades: values.grades.map((g, r) => (r !== row ? g : { ...g, steps: g.steps.map((amount, s) => (s !== step ? amount : centavos)) })),
+    }));
   };
 
   const applyRaise = () => {
     if (typeof percent !== 'number') return;
-    setAmounts(amountsFrom(current).map((steps) => steps.map((amount) => (amount === null ? null : raiseByPercent(amount, percent)))));
+    form.setValues({
+      grades: amountsFrom(current).map((g) => ({ ...g, steps: g.steps.map((amount) => (amount === null ? null : raiseByPercent(amount, percent))) })),
+    });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      effective_date: effectiveDate,
-      tranche: tranche.trim(),
-      grades: amounts.map((steps, index) => ({ grade: index + 1, steps: steps.map((amount) => amount ?? 0) })),
-    };
-    const checked = ZSalaryScheduleBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(add, checked.data, { setErrors, done: () => void navigate('/settings/salary_grades') });
-  };
+  const submit = form.onSubmit(() => form.save(add, () => void navigate('/settings/salary_grades')));
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {errors.form ? (
+        {form.errors.form ? (
           <Alert color="red" variant="light" role="alert">
-            {errors.form}
+            {form.errors.form}
           </Alert>
         ) : null}
         <Card withBorder padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              type="date"
-              label="Effective date"
-              name="effective_date"
-              value={effectiveDate}
-              onChange={(e) => setEffectiveDate(e.currentTarget.value)}
-              error={errors.effective_date}
-              required
-            />
-            <TextInput
-              label="Tranche"
-              name="tranche"
-              placeholder="e.g. EO 64 s. 2024, second tranche"
-              value={tranche}
-              onChange={(e) => setTranche(e.currentTarget.value)}
-              error={errors.tranche}
-              required
-            />
+            <TextInput type="date" label="Effective date" {...form.getInputProps('effective_date')} required />
+            <TextInput label="Tranche" placeholder="e.g. EO 64 s. 2024, second tranche" {...form.getInputProps('tranche')} required />
           </SimpleGrid>
           <Group mt="md" gap="sm" align="flex-end" wrap="wrap">
             <NumberInput
@@ -122,7 +102,7 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
             <Button variant="light" onClick={applyRaise} disabled={typeof percent !== 'number'}>
               Apply the raise
             </Button>
-            <Button variant="subtle" color="gray" leftSection={<IconArrowBackUp size={16} />} onClick={() => setAmounts(amountsFrom(current))}>
+            <Button variant="subtle" color="gray" leftSection={<IconArrowBackUp size={16} />} onClick={() => form.setValues({ grades: amountsFrom(current) })}>
               Start again from the schedule in force
             </Button>
           </Group>
@@ -143,8 +123,8 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {amounts.map((steps, row) => (
-                  <GradeRow key={row} grade={row + 1} steps={steps} error={rowErrors.get(row)} onChange={(step, pesos) => setAmount(row, step, pesos)} />
+                {form.values.grades.map((g, row) => (
+                  <GradeRow key={g.grade} grade={g.grade} steps={g.steps} error={rowErrors.get(row)} onChange={(step, pesos) => setAmount(row, step, pesos)} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSalarySchedule, TSalaryScheduleBody, TSalaryScheduleSaved } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { salaryScheduleApi, type TSalaryScheduleBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 export type { TSalaryGrade, TSalarySchedule, TScheduleRef } from '@hris/contracts';
@@ -14,7 +14,7 @@ export const salaryKeys = {
 export function useSalarySchedule(date?: string) {
   return useQuery({
     queryKey: salaryKeys.schedule(date),
-    queryFn: ({ signal }) => api.get<TSalarySchedule>('/api/salary-grades', { signal, query: { date } }),
+    queryFn: ({ signal }) => callApi(salaryScheduleApi.schedule, { signal, query: { date } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -23,7 +23,7 @@ export function useSalarySchedule(date?: string) {
 export function useAddTranche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSalaryScheduleBody) => api.post<TSalaryScheduleSaved>('/api/salary-grades', body, { handleError: isShownByForm }),
+    mutationFn: (body: TSalaryScheduleBody) => callApi(salaryScheduleApi.add, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salaryKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { formatDateTime, formatDayOf, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { Adjustment, NoticePdfButton, Peso } from './notice-parts';
 import { myNoticesOf, NOTICE_NAMES, stepMove, unacknowledged, type TMyNotice } from './salary-notices-format';
-import { nosaPdfPath, nosiPdfPath, useAcknowledgeNotice, useMySalaryNotices, useMySalaryNoticesLive } from './salary-notices.api';
+import { openNosa, openNosi, useAcknowledgeNotice, useMySalaryNotices, useMySalaryNoticesLive } from './salary-notices.api';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ function NoticeCard({ item }: { item: TMyNotice }) {
   const confirm = useConfirm();
   const { kind, notice } = item;
   const name = NOTICE_NAMES[kind];
-  const pdfPath = kind === 'nosa' ? nosaPdfPath(notice.id) : nosiPdfPath(notice.id);
+  const openNotice = () => (kind === 'nosa' ? openNosa(notice.id) : openNosi(notice.id));
 
   const askToAcknowledge = () =>
     confirm({
@@ -57,7 +57,7 @@ function NoticeCard({ item }: { item: TMyNotice }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <NoticePdfButton path={pdfPath} size="sm" variant="default">
+            <NoticePdfButton open={openNotice} size="sm" variant="default">
               View PDF
             </NoticePdfButton>
             {notice.received_at ? (

@@ -14,7 +14,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useCampuses } from '../attendance/attendance.api';
 import { Adjustment, NoticePdfButton, NoticeStatusCell, NosaStatusBadge, Peso, RowPdfButton } from './notice-parts';
 import { allBoxState, gradeStep, isIssuable, issueBodyOf, officePrintQuery, toggleAll, type TIssueScope } from './salary-notices-format';
-import { NOSA_OFFICE_PDF_PATH, nosaPdfPath, useIssueNosas, useNosaList, useSalaryTranches, type TNosa, type TNosaStatus } from './salary-notices.api';
+import { openNosa, openOfficeNosas, useIssueNosas, useNosaList, useSalaryTranches, type TNosa, type TNosaStatus } from './salary-notices.api';
 import { trancheLabel, TranchesPanel } from './tranches-panel';
 
 type StatusFilter = 'all' | TNosaStatus;
@@ -163,7 +163,7 @@ export function NosaPage() {
       header: '',
       width: 56,
       align: 'right',
-      render: (n) => <RowPdfButton path={nosaPdfPath(n.id)} label={`PDF of the NOSA of ${n.personnel.fullname}`} />,
+      render: (n) => <RowPdfButton open={() => openNosa(n.id)} label={`PDF of the NOSA of ${n.personnel.fullname}`} />,
     },
   ];
 
@@ -249,7 +249,7 @@ export function NosaPage() {
               >
                 {department_id === null ? 'Issue all prepared of this tranche' : 'Issue all prepared of this office'}
               </Button>
-              <NoticePdfButton path={NOSA_OFFICE_PDF_PATH} query={printQuery ?? undefined} disabled={printQuery === null} variant="default">
+              <NoticePdfButton open={() => (printQuery ? openOfficeNosas(printQuery) : Promise.resolve())} disabled={printQuery === null} variant="default">
                 Print office&apos;s notices (PDF)
               </NoticePdfButton>
             </Group>

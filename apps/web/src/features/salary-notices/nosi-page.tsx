@@ -15,7 +15,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { manilaToday } from '../attendance/attendance.api';
 import { Adjustment, NoticeStatusCell, NosiStatusBadge, Peso, RowPdfButton, ShortDay } from './notice-parts';
 import { defaultDueWindow, delayLabel, dueCounts, dueWindowProblem, stepMove } from './salary-notices-format';
-import { nosiPdfPath, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';
+import { openNosi, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';
 import { StepIncrementDrawer, type TDrawerPerson } from './step-increment-drawer';
 
 const personDetails = (p: TNosiDue['personnel']) => [p.idno, p.department?.acronym || p.department?.fullname];
@@ -127,32 +127,35 @@ function DueTab() {
       header: '',
       width: 190,
       align: 'right',
-      render: (d) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          {d.nosi_id === null ? (
-            <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => askToIssue(d)}>
-              Issue NOSI
-            </Button>
-          ) : (
-            <>
-              <Badge color="teal" variant="light" radius="sm">
-                Issued
-              </Badge>
-              <RowPdfButton path={nosiPdfPath(d.nosi_id)} label={`PDF of the NOSI of ${d.personnel.fullname}`} />
-            </>
-          )}
-          <Tooltip label="Step-increment record: ratings and disciplinary notices" withinPortal>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={`Step-increment record of ${d.personnel.fullname}`}
-              onClick={() => setPerson({ id: d.personnel_id, fullname: d.personnel.fullname })}
-            >
-              <IconClipboardList size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      render: (d) => {
+        const nosiId = d.nosi_id;
+        return (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            {nosiId === null ? (
+              <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => askToIssue(d)}>
+                Issue NOSI
+              </Button>
+            ) : (
+              <>
+                <Badge color="teal" variant="light" radius="sm">
+                  Issued
+                </Badge>
+                <RowPdfButton open={() => openNosi(nosiId)} label={`PDF of the NOSI of ${d.personnel.fullname}`} />
+              </>
+            )}
+            <Tooltip label="Step-increment record: ratings and disciplinary notices" withinPortal>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Step-increment record of ${d.personnel.fullname}`}
+                onClick={() => setPerson({ id: d.personnel_id, fullname: d.personnel.fullname })}
+              >
+                <IconClipboardList size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      },
     },
   ];
 
@@ -279,7 +282,7 @@ function IssuedTab() {
       header: '',
       width: 56,
       align: 'right',
-      render: (n) => <RowPdfButton path={nosiPdfPath(n.id)} label={`PDF of the NOSI of ${n.personnel.fullname}`} />,
+      render: (n) => <RowPdfButton open={() => openNosi(n.id)} label={`PDF of the NOSI of ${n.personnel.fullname}`} />,
     },
   ];
 

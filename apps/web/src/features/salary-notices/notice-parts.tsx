@@ -1,18 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Stack, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import type { QueryValue } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formatPeso } from '../../lib/money';
 import type { TNosa, TNosaStatus, TNosi, TNosiStatus } from './salary-notices.api';
 
-function useOpenPdf(path: string, query?: Record<string, QueryValue>) {
+/** `openIt` opens the PDF (salary-notices.api `openNosa`…); `opening` while it downloads. */
+function useOpenPdf(openIt: () => Promise<void>) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(path, query);
+      await openIt();
     } catch {
       // shown by the API client's error toast
     } finally {
@@ -24,13 +23,12 @@ function useOpenPdf(path: string, query?: Record<string, QueryValue>) {
 
 /** A notice's PDF in a new tab; the API client says why when it cannot. */
 export function NoticePdfButton({
-  path,
-  query,
+  open: openIt,
   children = 'PDF',
   label,
   ...button
-}: { path: string; query?: Record<string, QueryValue>; children?: ReactNode; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'disabled'>) {
-  const { opening, open } = useOpenPdf(path, query);
+}: { open: () => Promise<void>; children?: ReactNode; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'disabled'>) {
+  const { opening, open } = useOpenPdf(openIt);
   return (
     <Button
       size="xs"
@@ -50,8 +48,8 @@ export function NoticePdfButton({
 }
 
 /** The PDF of a table row: an icon with its name in a tooltip (and to screen readers). */
-export function RowPdfButton({ path, label }: { path: string; label: string }) {
-  const { opening, open } = useOpenPdf(path);
+export function RowPdfButton({ open: openIt, label }: { open: () => Promise<void>; label: string }) {
+  const { opening, open } = useOpenPdf(openIt);
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon

@@ -2,25 +2,19 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SALARY_NOTICE_EVENT,
+  salaryNoticesApi,
+  type RouteAnswer,
   type TDisciplinaryNoticeBody,
-  type TMySalaryNotices,
   type TNosaIssueBody,
-  type TNosaList,
+  type TNosaPrintQuery,
   type TNosaQuery,
-  type TNosaSaved,
-  type TNosiDueList,
   type TNosiDueQuery,
-  type TNosiList,
   type TNosiQuery,
-  type TNosiSaved,
-  type TNoticesIssued,
   type TPerformanceRatingBody,
-  type TSalaryTrancheList,
   type TStepIncrementAnswer,
-  type TStepIncrementSaved,
-  type TTrancheApplied,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
 import { useToken } from '../../lib/session';
@@ -59,10 +53,11 @@ export const salaryNoticeKeys = {
   mine: () => [...salaryNoticeKeys.all, 'mine'] as const,
 };
 
-export const nosaPdfPath = (id: number) => `/api/nosa/${id}/pdf`;
-export const NOSA_OFFICE_PDF_PATH = '/api/nosa/pdf';
-export const nosiPdfPath = (id: number) => `/api/nosi/${id}/pdf`;
-const stepIncrementPath = (personnelId: number) => `/api/personnel/${personnelId}`;
+/** One notice's PDF (HR's any, or the employee's own once issued). */
+export const openNosa = (id: number) => openPdf(salaryNoticesApi.nosaPdf, { params: { id } });
+export const openNosi = (id: number) => openPdf(salaryNoticesApi.nosiPdf, { params: { id } });
+/** All of an office's notices of a tranche in one PDF. */
+export const openOfficeNosas = (query: TNosaPrintQuery) => openPdf(salaryNoticesApi.officeNosaPdf, { query });
 
 /** A refusal (422) of an action asked through the confirm dialog is shown in the dialog, not as a toast. */
 const shownByDialog = { handleError: isShownByForm };
@@ -72,7 +67,7 @@ const shownByDialog = { handleError: isShownByForm };
 export function useSalaryTranches() {
   return useQuery({
     queryKey: salaryNoticeKeys.tranches(),
-    queryFn: ({ signal }) => api.get<TSalaryTrancheList>('/api/salary-tranches', { signal }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.tranches, { signal }),
     select: (answer) => answer.tranches,
   });
 }
@@ -81,7 +76,7 @@ export function useSalaryTranches() {
 export function useApplyTranche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (effectiveDate: string) => api.post<TTrancheApplied>(`/api/salary-tranches/${effectiveDate}/apply`, {}, shownByDialog),
+    mutationFn: (effectiveDate: string) => callApi(salaryNoticesApi.applyTranche, { params: { effective_date: effectiveDate }, ...shownByDialog }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.tranches() }),
@@ -95,7 +90,7 @@ export function useApplyTranche() {
 export function useNosaList(query: TNosaListQuery) {
   return useQuery({
     queryKey: salaryNoticeKeys.nosaList(query),
-    queryFn: ({ signal }) => api.get<TNosaList>('/api/nosa', { signal, query: { ...query, per_page: TABLE_PAGE_SIZE } }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.nosas, { signal, query: { ...query, per_page: TABLE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -104,7 +99,7 @@ export function useNosaList(query: TNosaListQuery) {
 export function useIssueNosas() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNosaIssueBody) => api.post<TNoticesIssued>('/api/nosa/issue', body, shownByDialog),
+    mutationFn: (body: TNosaIssueBody) => callApi(salaryNoticesApi.issueNosas, { body, ...shownByDialog }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.nosas() }),
   });
 }
@@ -114,7 +109,7 @@ export function useIssueNosas() {
 export function useNosiDue(query: TNosiDueQuery, enabled = true) {
   return useQuery({
     queryKey: salaryNoticeKeys.dueList(query),
-    queryFn: ({ signal }) => api.get<TNosiDueList>('/api/nosi/due', { signal, query }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.nosiDue, { signal, query }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -123,7 +118,7 @@ export function useNosiDue(query: TNosiDueQuery, enabled = true) {
 export function useNosiList(query: TNosiListQuery) {
   return useQuery({
     queryKey: salaryNoticeKeys.nosiList(query),
-    queryFn: ({ signal }) => api.get<TNosiList>('/api/nosi', { signal, query: { ...query, per_page: TABLE_PAGE_SIZE } }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.nosis, { signal, query: { ...query, per_page: TABLE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,7 +127,7 @@ export function useNosiList(query: TNosiListQuery) {
 export function useIssueNosi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (personnelId: number) => api.post<TNosiSaved>('/api/nosi', { personnel_id: personnelId }, shownByDialog),
+    mutationFn: (personnelId: number) => callApi(salaryNoticesApi.issueNosi, { body: { personnel_id: personnelId }, ...shownByDialog }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.due() }), queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.nosis() })]),
   });
@@ -143,7 +138,7 @@ export function useIssueNosi() {
 export function useStepIncrement(personnelId: number | null) {
   return useQuery({
     queryKey: salaryNoticeKeys.stepIncrement(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<TStepIncrementAnswer>(`${stepIncrementPath(personnelId ?? 0)}/step-increment`, { signal }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.stepIncrement, { params: { id: personnelId ?? 0 }, signal }),
     select: (answer) => answer.step_increment,
     enabled: personnelId !== null,
     staleTime: 0,
@@ -151,7 +146,7 @@ export function useStepIncrement(personnelId: number | null) {
 }
 
 /** Each change answers the record computed again: it replaces the drawer's copy, and the due list is asked again. */
-function useStepInput<V>(personnelId: number, send: (variables: V) => Promise<TStepIncrementSaved>) {
+function useStepInput<V>(personnelId: number, send: (variables: V) => Promise<RouteAnswer<typeof salaryNoticesApi.addRating>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -164,30 +159,26 @@ function useStepInput<V>(personnelId: number, send: (variables: V) => Promise<TS
 
 export const useAddRating = (personnelId: number) =>
   useStepInput(personnelId, (body: TPerformanceRatingBody) =>
-    api.post<TStepIncrementSaved>(`${stepIncrementPath(personnelId)}/performance-ratings`, body, { handleError: isShownByForm }),
+    callApi(salaryNoticesApi.addRating, { params: { id: personnelId }, body, handleError: isShownByForm }),
   );
 
 export const useDeleteRating = (personnelId: number) =>
-  useStepInput(personnelId, (entryId: number) =>
-    api.delete<TStepIncrementSaved>(`${stepIncrementPath(personnelId)}/performance-ratings/${entryId}`, shownByDialog),
-  );
+  useStepInput(personnelId, (entryId: number) => callApi(salaryNoticesApi.removeRating, { params: { id: personnelId, entryId }, ...shownByDialog }));
 
 export const useAddDisciplinaryNotice = (personnelId: number) =>
   useStepInput(personnelId, (body: TDisciplinaryNoticeBody) =>
-    api.post<TStepIncrementSaved>(`${stepIncrementPath(personnelId)}/disciplinary-notices`, body, { handleError: isShownByForm }),
+    callApi(salaryNoticesApi.addDisciplinary, { params: { id: personnelId }, body, handleError: isShownByForm }),
   );
 
 export const useDeleteDisciplinaryNotice = (personnelId: number) =>
-  useStepInput(personnelId, (entryId: number) =>
-    api.delete<TStepIncrementSaved>(`${stepIncrementPath(personnelId)}/disciplinary-notices/${entryId}`, shownByDialog),
-  );
+  useStepInput(personnelId, (entryId: number) => callApi(salaryNoticesApi.removeDisciplinary, { params: { id: personnelId, entryId }, ...shownByDialog }));
 
 // ——— The employee's own notices ———
 
 export function useMySalaryNotices() {
   return useQuery({
     queryKey: salaryNoticeKeys.mine(),
-    queryFn: ({ signal }) => api.get<TMySalaryNotices>('/api/my/salary-notices', { signal }),
+    queryFn: ({ signal }) => callApi(salaryNoticesApi.mine, { signal }),
   });
 }
 
@@ -195,10 +186,16 @@ export function useMySalaryNotices() {
 export function useAcknowledgeNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: 'nosa' | 'nosi'; id: number }): Promise<TNosaSaved | TNosiSaved> =>
+    mutationFn: ({
+      kind,
+      id,
+    }: {
+      kind: 'nosa' | 'nosi';
+      id: number;
+    }): Promise<RouteAnswer<typeof salaryNoticesApi.acknowledgeNosa> | RouteAnswer<typeof salaryNoticesApi.acknowledgeNosi>> =>
       kind === 'nosa'
-        ? api.post<TNosaSaved>(`/api/nosa/${id}/acknowledge`, {}, shownByDialog)
-        : api.post<TNosiSaved>(`/api/nosi/${id}/acknowledge`, {}, shownByDialog),
+        ? callApi(salaryNoticesApi.acknowledgeNosa, { params: { id }, ...shownByDialog })
+        : callApi(salaryNoticesApi.acknowledgeNosi, { params: { id }, ...shownByDialog }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.mine() }),
   });
 }
