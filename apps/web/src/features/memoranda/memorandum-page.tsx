@@ -102,12 +102,12 @@ const stamp = (at: string | null) => (at ? formatDateTime(at) : '—');
 
 function Readers({ memorandum }: { memorandum: TMemorandum }) {
   const [office, setOffice] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<TMemorandumReportQuery['status'] | null>(null);
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term, 250);
   const query: Partial<TMemorandumReportQuery> = {
     office_id: office === null ? undefined : Number(office),
-    status: (status ?? undefined) as TMemorandumReportQuery['status'],
+    status: status ?? undefined,
     term: debounced || undefined,
   };
   const report = useReaders(memorandum.id, query, true);
