@@ -1,2 +1,135 @@
-/** The covid module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
-export const covidApi = {};
+import { route } from '../api-route';
+import { ZIdParams } from '../auth';
+import {
+  ZCovidAnalytics,
+  ZCovidHeadOffices,
+  ZCovidReportQuery,
+  ZDoseBody,
+  ZExemptionBody,
+  ZVaccinationAnswer,
+  ZVaccinationList,
+  ZVaccinationQuery,
+  ZVaccinationSaved,
+  ZVaccineBrandBody,
+  ZVaccineBrandList,
+  ZVaccineBrandSaved,
+} from '../covid';
+
+/** COVID vaccination (SPEC.md §2 /covid): one's own record, the heads' counts, the health officers' records, report and brands. */
+export const covidApi = {
+  brands: route({
+    method: 'GET',
+    path: '/api/covid/brands',
+    summary: 'The vaccine brands and the doses each needs',
+    response: ZVaccineBrandList,
+  }),
+  addBrand: route({
+    method: 'POST',
+    path: '/api/covid/brands',
+    summary: 'Add a vaccine brand',
+    body: ZVaccineBrandBody,
+    response: ZVaccineBrandSaved,
+  }),
+  editBrand: route({
+    method: 'PUT',
+    path: '/api/covid/brands/:id',
+    summary: 'Change a brand, its doses for "fully vaccinated", or retire it',
+    params: ZIdParams,
+    body: ZVaccineBrandBody,
+    response: ZVaccineBrandSaved,
+  }),
+  mine: route({
+    method: 'GET',
+    path: '/api/covid/vaccination',
+    summary: 'My vaccination record',
+    response: ZVaccinationAnswer,
+  }),
+  addDose: route({
+    method: 'POST',
+    path: '/api/covid/vaccination/doses',
+    summary: 'Record a dose (or a booster) of mine',
+    body: ZDoseBody,
+    response: ZVaccinationSaved,
+  }),
+  removeDose: route({
+    method: 'DELETE',
+    path: '/api/covid/vaccination/doses/:id',
+    summary: 'Remove my last dose of a series',
+    params: ZIdParams,
+    response: ZVaccinationSaved,
+  }),
+  exemption: route({
+    method: 'PUT',
+    path: '/api/covid/vaccination/exemption',
+    summary: 'Declare or withdraw my medical exemption',
+    body: ZExemptionBody,
+    response: ZVaccinationSaved,
+  }),
+  uploadCard: route({
+    method: 'POST',
+    path: '/api/covid/vaccination/card',
+    summary: 'Upload my vaccination card (PDF, PNG or JPEG, 3 MB)',
+    body: 'multipart',
+    response: ZVaccinationSaved,
+  }),
+  myCard: route({
+    method: 'GET',
+    path: '/api/covid/vaccination/card',
+    summary: 'My vaccination card',
+    response: 'file',
+  }),
+  myOffices: route({
+    method: 'GET',
+    path: '/api/covid/offices',
+    summary: 'The counts of the offices I head (no names)',
+    response: ZCovidHeadOffices,
+  }),
+  analytics: route({
+    method: 'GET',
+    path: '/api/covid/analytics',
+    summary: 'Shares vaccinated and boosted per office and campus, doses per month (health officers; heads: their offices)',
+    response: ZCovidAnalytics,
+  }),
+  records: route({
+    method: 'GET',
+    path: '/api/covid/records',
+    summary: "Everyone's vaccination status (audited)",
+    query: ZVaccinationQuery,
+    response: ZVaccinationList,
+  }),
+  record: route({
+    method: 'GET',
+    path: '/api/covid/records/:id',
+    summary: "A person's vaccination record (audited)",
+    params: ZIdParams,
+    response: ZVaccinationAnswer,
+  }),
+  card: route({
+    method: 'GET',
+    path: '/api/covid/records/:id/card',
+    summary: "A person's vaccination card (audited)",
+    params: ZIdParams,
+    response: 'file',
+  }),
+  verify: route({
+    method: 'POST',
+    path: '/api/covid/records/:id/verify',
+    summary: "Verify a person's record (never one's own)",
+    params: ZIdParams,
+    response: ZVaccinationSaved,
+  }),
+  reportXlsx: route({
+    method: 'GET',
+    path: '/api/covid/report.xlsx',
+    summary: 'The counts and lists as a workbook (audited)',
+    query: ZCovidReportQuery,
+    response: 'file',
+  }),
+  reportPdf: route({
+    method: 'GET',
+    path: '/api/covid/report.pdf',
+    summary: 'The counts and lists as an A4 PDF (audited)',
+    query: ZCovidReportQuery,
+    response: 'file',
+  }),
+};

@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZOfficeHoldings, ZOfficeHoldingsQuery } from '@hris/contracts';
+import { propertyApi } from '@hris/contracts';
+import { serve } from '../../lib/serve';
 import { PROPERTY_OFFICE, PROPERTY_OWN } from './property.service';
 import { officeHoldings } from './holdings.service';
 
-export default function holdingsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function holdingsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
-  app.get(
-    '/api/property/office-holdings',
-    {
-      // Every employee holds PPTY-MR; whether they head the office is decided in the service.
-      config: { access: [...PROPERTY_OWN, ...PROPERTY_OFFICE] },
-      schema: {
-        tags: ['property'],
-        summary: "An office's holdings, for its head (or the property office)",
-        querystring: ZOfficeHoldingsQuery,
-        response: { 200: ZOfficeHoldings },
-      },
-    },
-    (req) => officeHoldings(deps, req.actor!, req.query),
+  // Every employee holds PPTY-MR; whether they head the office is decided in the service.
+  serve(app, propertyApi.officeHoldings, { access: [...PROPERTY_OWN, ...PROPERTY_OFFICE], tags: ['property'] }, (req) =>
+    officeHoldings(deps, req.actor!, req.query),
   );
+  // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
   return Promise.resolve();
 }

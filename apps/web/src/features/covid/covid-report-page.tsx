@@ -4,9 +4,8 @@ import { IconCertificate, IconDownload, IconFileSpreadsheet, IconFileTypePdf } f
 import { COVID_STATUSES, type TCovidStatus } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
-import { useVaccinationRecord, useVaccinationRecords, useVerifyRecord } from './covid.api';
+import { openReportPdf, saveCardOf, saveReportWorkbook, useVaccinationRecord, useVaccinationRecords, useVerifyRecord } from './covid.api';
 import { STATUS_COLOR, statusLabel } from './covid-format';
 
 function RecordDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -47,11 +46,7 @@ function RecordDrawer({ id, onClose }: { id: number | null; onClose: () => void 
           </Table>
           {r.medically_exempt ? <Text fz="sm">Medically exempt: {r.exemption_reason}</Text> : null}
           {r.card_name ? (
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => void saveFileFrom(`/api/covid/records/${r.personnel.id}/card`, r.card_name!)}
-            >
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void saveCardOf(r.personnel.id, r.card_name!)}>
               Download the card ({r.card_name})
             </Button>
           ) : (
@@ -95,14 +90,10 @@ export function CovidReportPage() {
         description="Every employee's vaccination status; open one to see the doses and card and to verify it. Each record you open is logged."
         actions={
           <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              onClick={() => void saveFileFrom('/api/covid/report.xlsx', 'covid-vaccination.xlsx')}
-            >
+            <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void saveReportWorkbook()}>
               Excel
             </Button>
-            <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom('/api/covid/report.pdf')}>
+            <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openReportPdf()}>
               PDF
             </Button>
           </Group>

@@ -19,11 +19,7 @@ function BrandForm({ brand, onDone }: { brand: TVaccineBrand | null; onDone: () 
       <Stack gap="sm">
         <TextInput label="Brand name" required maxLength={100} data-autofocus {...form.getInputProps('name')} />
         <NumberInput label='Doses for "fully vaccinated"' required min={1} max={4} allowDecimal={false} {...form.getInputProps('doses_required')} />
-        <Checkbox
-          label="In use (employees may choose it)"
-          checked={form.values.is_active}
-          onChange={(e) => form.setFieldValue('is_active', e.currentTarget.checked)}
-        />
+        <Checkbox label="In use (employees may choose it)" {...form.getInputProps('is_active', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save

@@ -21,12 +21,11 @@ import { IconCertificate, IconDownload, IconPlus, IconTrash, IconUpload } from '
 import { ZDoseBody, ZExemptionBody, type TVaccinationRecord } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { saveFileFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { checkUpload, PDF_UPLOAD, type UploadRule } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
-import { useAddDose, useMyVaccination, useRemoveDose, useSetExemption, useUploadCard, useVaccineBrands } from './covid.api';
+import { saveMyCard, useAddDose, useMyVaccination, useRemoveDose, useSetExemption, useUploadCard, useVaccineBrands } from './covid.api';
 import { STATUS_COLOR, statusLabel } from './covid-format';
 
 /** The card: a PDF or an image up to 3 MB (the server checks the bytes again). */
@@ -158,9 +157,7 @@ function AddDoseForm({ record, onSaved }: { record: TVaccinationRecord; onSaved:
             searchable
             placeholder={brands.isPending ? 'Loading…' : 'Choose the brand'}
             data={(brands.data?.brands ?? []).filter((b) => b.is_active).map((b) => ({ value: String(b.id), label: b.name }))}
-            value={form.values.brand_id}
-            onChange={(v) => form.setFieldValue('brand_id', v)}
-            error={form.errors.brand_id}
+            {...form.getInputProps('brand_id')}
           />
           <NumberInput label="Dose number" required min={1} max={6} allowDecimal={false} {...form.getInputProps('dose_number')} />
           <TextInput type="date" label="Vaccination date" required max={manilaToday()} {...form.getInputProps('given_on')} />
@@ -212,12 +209,7 @@ function CardForm({ record }: { record: TVaccinationRecord }) {
         {record.card_name ? (
           <Group gap="xs">
             <Text fz="sm">Uploaded: {record.card_name}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              onClick={() => void saveFileFrom('/api/covid/vaccination/card', record.card_name!)}
-            >
+            <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void saveMyCard(record.card_name!)}>
               Download
             </Button>
           </Group>
@@ -234,7 +226,10 @@ function CardForm({ record }: { record: TVaccinationRecord }) {
             accept={CARD_UPLOAD.accept}
             clearable
             value={file}
-            onChange={setFile}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setError(undefined);
+            }}
             error={error}
             style={{ flex: 1 }}
           />
@@ -266,11 +261,7 @@ function ExemptionForm({ record }: { record: TVaccinationRecord }) {
         Medical exemption
       </Text>
       <Stack gap="sm">
-        <Checkbox
-          label="I am medically exempt from COVID vaccination"
-          checked={form.values.medically_exempt}
-          onChange={(e) => form.setFieldValue('medically_exempt', e.currentTarget.checked)}
-        />
+        <Checkbox label="I am medically exempt from COVID vaccination" {...form.getInputProps('medically_exempt', { type: 'checkbox' })} />
         {form.values.medically_exempt ? (
           <Textarea
             label="Reason"

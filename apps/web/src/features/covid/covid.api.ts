@@ -1,18 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCovidAnalytics,
-  type TCovidHeadOffices,
-  type TDoseBody,
-  type TExemptionBody,
-  type TVaccinationAnswer,
-  type TVaccinationList,
-  type TVaccinationQuery,
-  type TVaccinationSaved,
-  type TVaccineBrandBody,
-  type TVaccineBrandList,
-  type TVaccineBrandSaved,
-} from '@hris/contracts';
-import { api, ApiError } from '../../lib/api';
+import { covidApi, type TDoseBody, type TExemptionBody, type TVaccinationQuery, type TVaccineBrandBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { showErrorToast } from '../../lib/toasts';
 import { uploadFailureMessage } from '../../lib/upload-pdf';
@@ -31,34 +20,40 @@ export const covidKeys = {
   record: (id: number) => [...covidKeys.all, 'record', id] as const,
 };
 
+/** My card, or (the health officers) a person's, saved under its file name. */
+export const saveMyCard = (fileName: string) => saveDownload(covidApi.myCard, {}, fileName);
+export const saveCardOf = (personnelId: number, fileName: string) => saveDownload(covidApi.card, { params: { id: personnelId } }, fileName);
+
+/** The report: the counts and lists as a workbook, or as an A4 PDF in a new tab. */
+export const saveReportWorkbook = () => saveDownload(covidApi.reportXlsx, {}, 'covid-vaccination.xlsx');
+export const openReportPdf = () => openPdf(covidApi.reportPdf, {});
+
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: covidKeys.all });
 }
 
-export const useMyVaccination = () =>
-  useQuery({ queryKey: covidKeys.mine(), queryFn: ({ signal }) => api.get<TVaccinationAnswer>('/api/covid/vaccination', { signal }) });
+export const useMyVaccination = () => useQuery({ queryKey: covidKeys.mine(), queryFn: ({ signal }) => callApi(covidApi.mine, { signal }) });
 
-export const useVaccineBrands = () =>
-  useQuery({ queryKey: covidKeys.brands(), queryFn: ({ signal }) => api.get<TVaccineBrandList>('/api/covid/brands', { signal }) });
+export const useVaccineBrands = () => useQuery({ queryKey: covidKeys.brands(), queryFn: ({ signal }) => callApi(covidApi.brands, { signal }) });
 
 export function useAddDose() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TDoseBody) => api.post<TVaccinationSaved>('/api/covid/vaccination/doses', body, { handleError: isShownByForm }),
+    mutationFn: (body: TDoseBody) => callApi(covidApi.addDose, { body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
 
 export function useRemoveDose() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.delete<TVaccinationSaved>(`/api/covid/vaccination/doses/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => callApi(covidApi.removeDose, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useSetExemption() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TExemptionBody) => api.put<TVaccinationSaved>('/api/covid/vaccination/exemption', body, { handleError: isShownByForm }),
+    mutationFn: (body: TExemptionBody) => callApi(covidApi.exemption, { body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -70,9 +65,10 @@ export function useUploadCard() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<TVaccinationSaved>('/api/covid/vaccination/card', form, {
+      return callApi(covidApi.uploadCard, {
+        body: form,
         handleError: (error) => {
-          if (error instanceof ApiError && error.status === 422) return true;
+          if (error.status === 422) return true;
           showErrorToast(uploadFailureMessage(error));
           return true;
         },
@@ -82,29 +78,28 @@ export function useUploadCard() {
   });
 }
 
-export const useMyOffices = () =>
-  useQuery({ queryKey: covidKeys.offices(), queryFn: ({ signal }) => api.get<TCovidHeadOffices>('/api/covid/offices', { signal }) });
+export const useMyOffices = () => useQuery({ queryKey: covidKeys.offices(), queryFn: ({ signal }) => callApi(covidApi.myOffices, { signal }) });
 
 export const useCovidAnalytics = (enabled = true) =>
-  useQuery({ queryKey: covidKeys.analytics(), enabled, queryFn: ({ signal }) => api.get<TCovidAnalytics>('/api/covid/analytics', { signal }) });
+  useQuery({ queryKey: covidKeys.analytics(), enabled, queryFn: ({ signal }) => callApi(covidApi.analytics, { signal }) });
 
 export const useVaccinationRecords = (q: Partial<TVaccinationQuery>) =>
   useQuery({
     queryKey: covidKeys.records(q),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.get<TVaccinationList>('/api/covid/records', { signal, query: q }),
+    queryFn: ({ signal }) => callApi(covidApi.records, { signal, query: q }),
   });
 
 export const useVaccinationRecord = (id: number | null) =>
   useQuery({
     queryKey: covidKeys.record(id ?? 0),
     enabled: id !== null,
-    queryFn: ({ signal }) => api.get<TVaccinationAnswer>(`/api/covid/records/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(covidApi.record, { params: { id: id ?? 0 }, signal }),
   });
 
 export function useVerifyRecord() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.post<TVaccinationSaved>(`/api/covid/records/${id}/verify`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => callApi(covidApi.verify, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useSaveBrand(id: number | null) {
@@ -112,8 +107,8 @@ export function useSaveBrand(id: number | null) {
   return useMutation({
     mutationFn: (body: TVaccineBrandBody) =>
       id === null
-        ? api.post<TVaccineBrandSaved>('/api/covid/brands', body, { handleError: isShownByForm })
-        : api.put<TVaccineBrandSaved>(`/api/covid/brands/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(covidApi.addBrand, { body, handleError: isShownByForm })
+        : callApi(covidApi.editBrand, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }

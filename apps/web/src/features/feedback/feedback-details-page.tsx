@@ -4,10 +4,9 @@ import { Link, useParams } from 'react-router';
 import { FEEDBACK_TEXT_MAX, ZFeedbackReplyBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/dates';
-import { saveFileFrom } from '../../lib/download';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
-import { useAnswerFeedback, useFeedbackDetails, useScreenshotUrl, type TFeedback } from './feedback.api';
+import { saveScreenshot, useAnswerFeedback, useFeedbackDetails, useScreenshotUrl, type TFeedback } from './feedback.api';
 import { STATUS_COLOR, stars, statusLabel } from './feedback-format';
 
 function Screenshot({ feedback }: { feedback: TFeedback }) {
@@ -23,7 +22,7 @@ function Screenshot({ feedback }: { feedback: TFeedback }) {
           size="xs"
           variant="default"
           leftSection={<IconDownload size={14} />}
-          onClick={() => void saveFileFrom(`/api/feedback/${feedback.id}/screenshot`, feedback.screenshot_name!)}
+          onClick={() => void saveScreenshot(feedback.id, feedback.screenshot_name!)}
         >
           {feedback.screenshot_name}
         </Button>

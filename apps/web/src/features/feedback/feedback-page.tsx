@@ -4,10 +4,9 @@ import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { FEEDBACK_TEXT_MAX, ZFeedbackBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/dates';
-import { saveFileFrom } from '../../lib/download';
 import { AVATAR_UPLOAD, checkUpload, type UploadRule } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
-import { useFeedbackLiveRefresh, useFeedbackModules, useMyFeedback, useSendFeedback, type TFeedback } from './feedback.api';
+import { saveScreenshot, useFeedbackLiveRefresh, useFeedbackModules, useMyFeedback, useSendFeedback, type TFeedback } from './feedback.api';
 import { STATUS_COLOR, stars, statusLabel } from './feedback-format';
 
 /** A screenshot: PNG or JPEG up to 3 MB (the server checks the bytes again). */
@@ -16,9 +15,11 @@ const SCREENSHOT_UPLOAD: UploadRule = { ...AVATAR_UPLOAD, maxBytes: 3 * 1024 * 1
 function SendForm({ onSent }: { onSent: () => void }) {
   const modules = useFeedbackModules();
   const send = useSendFeedback();
+  // The screenshot is a File, kept beside the form's values; it is uploaded when the feedback is sent.
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  const initialValues: { module_id: string | null; rating: number; text: string } = { module_id: null, rating: 0, text: '' };
   const form = useContractForm(ZFeedbackBody, {
-    initialValues: { module_id: null as string | null, rating: 0, text: '' },
+    initialValues,
     toInput: (v) => ({ module_id: v.module_id ?? undefined, rating: v.rating || undefined, text: v.text }),
   });
   const submit = () => {
@@ -47,9 +48,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
             placeholder={modules.isPending ? 'Loading…' : 'Choose the module'}
             data={(modules.data?.modules ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
             nothingFoundMessage="No such module"
-            value={form.values.module_id}
-            onChange={(v) => form.setFieldValue('module_id', v)}
-            error={form.errors.module_id}
+            {...form.getInputProps('module_id')}
           />
           <Input.Wrapper label="Rating" required error={form.errors.rating} description="1 (poor) to 5 (excellent)">
             <Rating
@@ -80,7 +79,10 @@ function SendForm({ onSent }: { onSent: () => void }) {
           leftSection={<IconPhoto size={16} />}
           clearable
           value={screenshot}
-          onChange={setScreenshot}
+          onChange={(chosen) => {
+            setScreenshot(chosen);
+            form.setErrors(({ screenshot_path: _, ...rest }) => rest);
+          }}
           error={form.errors.screenshot_path}
         />
         <Group justify="flex-end">
@@ -121,12 +123,7 @@ function FeedbackCard({ feedback }: { feedback: TFeedback }) {
             <Text fz="xs" c="dimmed">
               Screenshot:
             </Text>
-            <Anchor
-              component="button"
-              type="button"
-              fz="xs"
-              onClick={() => void saveFileFrom(`/api/feedback/${feedback.id}/screenshot`, feedback.screenshot_name!)}
-            >
+            <Anchor component="button" type="button" fz="xs" onClick={() => void saveScreenshot(feedback.id, feedback.screenshot_name!)}>
               {feedback.screenshot_name}
             </Anchor>
           </Group>

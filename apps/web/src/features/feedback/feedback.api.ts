@@ -2,22 +2,15 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FEEDBACK_EVENT,
-  type TFeedbackAnswer,
+  feedbackApi,
+  type RouteAnswer,
   type TFeedbackBody,
-  type TFeedbackList,
   type TFeedbackModuleBody,
-  type TFeedbackModuleList,
-  type TFeedbackModuleSaved,
-  type TFeedbackModulesReordered,
   type TFeedbackQuery,
   type TFeedbackReplyBody,
-  type TFeedbackSaved,
-  type TFeedbackStats,
-  type TMessage,
-  type TMyFeedback,
-  type TUploadedFile,
 } from '@hris/contracts';
-import { api, apiDownload, ApiError } from '../../lib/api';
+import { ApiError, callApi, downloadApi } from '../../lib/api';
+import { saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -39,11 +32,14 @@ export const feedbackKeys = {
 
 export const feedbackDetailsPath = (id: number) => `/feedback/details/${id}`;
 
+/** A feedback's screenshot, saved under its file name. */
+export const saveScreenshot = (id: number, fileName: string) => saveDownload(feedbackApi.screenshot, { params: { id } }, fileName);
+
 /** The active modules (the send form), or every one with its count (the administrators' list). */
 export function useFeedbackModules(all = false) {
   return useQuery({
     queryKey: feedbackKeys.modules(all),
-    queryFn: ({ signal }) => api.get<TFeedbackModuleList>(all ? '/api/feedback/modules/all' : '/api/feedback/modules', { signal }),
+    queryFn: ({ signal }) => callApi(all ? feedbackApi.allModules : feedbackApi.modules, { signal }),
   });
 }
 
@@ -57,8 +53,8 @@ export function useSaveFeedbackModule(id: number | null) {
   return useMutation({
     mutationFn: (body: TFeedbackModuleBody) =>
       id === null
-        ? api.post<TFeedbackModuleSaved>('/api/feedback/modules', body, { handleError: isShownByForm })
-        : api.put<TFeedbackModuleSaved>(`/api/feedback/modules/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(feedbackApi.addModule, { body, handleError: isShownByForm })
+        : callApi(feedbackApi.editModule, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -68,7 +64,7 @@ export function useSetModuleActive() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { id: number; name: string; description: string | null; is_active: boolean }) =>
-      api.put<TFeedbackModuleSaved>(`/api/feedback/modules/${v.id}`, { name: v.name, description: v.description, is_active: v.is_active }),
+      callApi(feedbackApi.editModule, { params: { id: v.id }, body: { name: v.name, description: v.description, is_active: v.is_active } }),
     onSuccess: invalidate,
   });
 }
@@ -76,7 +72,7 @@ export function useSetModuleActive() {
 export function useDeleteFeedbackModule() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/feedback/modules/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(feedbackApi.deleteModule, { params: { id }, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +80,7 @@ export function useDeleteFeedbackModule() {
 export function useReorderFeedbackModules() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: number[]) => api.put<TFeedbackModulesReordered>('/api/feedback/modules/order', { ids }),
+    mutationFn: (ids: number[]) => callApi(feedbackApi.orderModules, { body: { ids } }),
     onSuccess: invalidate,
   });
 }
@@ -93,10 +89,11 @@ export function useReorderFeedbackModules() {
  * Sends a screenshot to POST /api/feedback/screenshot (the server checks the bytes: PNG or JPEG) and answers its key.
  * A refusal (422) is left to the form; any other failure is SPEC.md §8's "Unable to upload the file at the moment."
  */
-export function uploadScreenshot(file: File): Promise<TUploadedFile> {
+export function uploadScreenshot(file: File): Promise<RouteAnswer<typeof feedbackApi.uploadScreenshot>> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<TUploadedFile>('/api/feedback/screenshot', form, {
+  return callApi(feedbackApi.uploadScreenshot, {
+    body: form,
     handleError: (error) => {
       if (error.status === 422 || error.status === 401) return error.status === 422;
       showErrorToast(uploadFailureMessage(error));
@@ -111,7 +108,7 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: async ({ body, screenshot }: { body: TFeedbackBody; screenshot: File | null }) => {
       const path = screenshot ? (await uploadScreenshot(screenshot).catch(screenshotRefusal)).path : null;
-      return api.post<TFeedbackSaved>('/api/feedback', { ...body, screenshot_path: path }, { handleError: isShownByForm });
+      return callApi(feedbackApi.send, { body: { ...body, screenshot_path: path }, handleError: isShownByForm });
     },
     onSuccess: invalidate,
   });
@@ -127,7 +124,7 @@ function screenshotRefusal(error: unknown): never {
 }
 
 export function useMyFeedback() {
-  return useQuery({ queryKey: feedbackKeys.mine(), queryFn: ({ signal }) => api.get<TMyFeedback>('/api/feedback/mine', { signal }) });
+  return useQuery({ queryKey: feedbackKeys.mine(), queryFn: ({ signal }) => callApi(feedbackApi.mine, { signal }) });
 }
 
 /** /feedback refreshes the moment an administrator answers the user's feedback. */
@@ -147,23 +144,23 @@ export function useFeedbackLiveRefresh() {
 export function useFeedbackList(query: Partial<TFeedbackQuery>) {
   return useQuery({
     queryKey: feedbackKeys.list(query),
-    queryFn: ({ signal }) => api.get<TFeedbackList>('/api/feedback', { signal, query }),
+    queryFn: ({ signal }) => callApi(feedbackApi.list, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFeedbackStats() {
-  return useQuery({ queryKey: feedbackKeys.stats(), queryFn: ({ signal }) => api.get<TFeedbackStats>('/api/feedback/stats', { signal }) });
+  return useQuery({ queryKey: feedbackKeys.stats(), queryFn: ({ signal }) => callApi(feedbackApi.stats, { signal }) });
 }
 
 export function useFeedbackDetails(id: number) {
-  return useQuery({ queryKey: feedbackKeys.one(id), queryFn: ({ signal }) => api.get<TFeedbackAnswer>(`/api/feedback/${id}`, { signal }) });
+  return useQuery({ queryKey: feedbackKeys.one(id), queryFn: ({ signal }) => callApi(feedbackApi.one, { params: { id }, signal }) });
 }
 
 export function useAnswerFeedback(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TFeedbackReplyBody) => api.post<TFeedbackSaved>(`/api/feedback/${id}/answer`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TFeedbackReplyBody) => callApi(feedbackApi.answer, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -173,7 +170,7 @@ export function useScreenshotUrl(id: number, has: boolean) {
   const query = useQuery({
     queryKey: [...feedbackKeys.one(id), 'screenshot'],
     queryFn: async ({ signal }) => {
-      const { blob } = await apiDownload(`/api/feedback/${id}/screenshot`, { signal });
+      const { blob } = await downloadApi(feedbackApi.screenshot, { params: { id }, signal });
       return URL.createObjectURL(blob);
     },
     enabled: has,

@@ -1,19 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MEMORANDA_EVENT,
-  type TIssuedMemorandumList,
-  type TMemorandumAnswer,
-  type TMemorandumAudienceOptions,
-  type TMemorandumBody,
-  type TMemorandumList,
-  type TMemorandumQuery,
-  type TMemorandumReport,
-  type TMemorandumReportQuery,
-  type TMemorandumSaved,
-  type TMessage,
-} from '@hris/contracts';
-import { api, apiDownload, ApiError } from '../../lib/api';
+import { MEMORANDA_EVENT, memorandaApi, type TMemorandumBody, type TMemorandumQuery, type TMemorandumReportQuery } from '@hris/contracts';
+import { ApiError, callApi, downloadApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -34,10 +23,18 @@ export const memorandaKeys = {
 
 export const memorandumPath = (id: number) => `/memorandum_circular/${id}`;
 
+/** The memorandum's PDF in a new tab, or saved under its file name. */
+export const openMemorandumPdf = (id: number) => openPdf(memorandaApi.file, { params: { id } });
+export const saveMemorandumPdf = (id: number, fileName: string) => saveDownload(memorandaApi.file, { params: { id } }, fileName);
+
+/** The readers, as the report is filtered, as an Excel file. */
+export const exportReaders = (id: number, query: Partial<TMemorandumReportQuery>) =>
+  saveDownload(memorandaApi.exportReaders, { params: { id }, query }, 'readers.xlsx');
+
 export function useMyMemoranda(query: Partial<TMemorandumQuery>) {
   return useQuery({
     queryKey: memorandaKeys.mine(query),
-    queryFn: ({ signal }) => api.get<TMemorandumList>('/api/memoranda', { signal, query }),
+    queryFn: ({ signal }) => callApi(memorandaApi.mine, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +42,7 @@ export function useMyMemoranda(query: Partial<TMemorandumQuery>) {
 export function useIssuedMemoranda(query: Partial<TMemorandumQuery>, enabled: boolean) {
   return useQuery({
     queryKey: memorandaKeys.issued(query),
-    queryFn: ({ signal }) => api.get<TIssuedMemorandumList>('/api/memoranda/issued', { signal, query }),
+    queryFn: ({ signal }) => callApi(memorandaApi.issued, { signal, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -56,7 +53,7 @@ export function useMemorandum(id: number) {
   return useQuery({
     queryKey: memorandaKeys.one(id),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<TMemorandumAnswer>(`/api/memoranda/${id}`, { signal });
+      const answer = await callApi(memorandaApi.one, { params: { id }, signal });
       // Opening it recorded my read: the list's "New" marks change.
       void queryClient.invalidateQueries({ queryKey: [...memorandaKeys.all, 'mine'] });
       return answer;
@@ -67,7 +64,7 @@ export function useMemorandum(id: number) {
 export function useAudienceOptions(enabled: boolean) {
   return useQuery({
     queryKey: memorandaKeys.options(),
-    queryFn: ({ signal }) => api.get<TMemorandumAudienceOptions>('/api/memoranda/audience-options', { signal }),
+    queryFn: ({ signal }) => callApi(memorandaApi.audienceOptions, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -76,7 +73,7 @@ export function useAudienceOptions(enabled: boolean) {
 export function useReaders(id: number, query: Partial<TMemorandumReportQuery>, enabled: boolean) {
   return useQuery({
     queryKey: memorandaKeys.readers(id, query),
-    queryFn: ({ signal }) => api.get<TMemorandumReport>(`/api/memoranda/${id}/readers`, { signal, query }),
+    queryFn: ({ signal }) => callApi(memorandaApi.readers, { params: { id }, signal, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -104,8 +101,8 @@ export function useSaveMemorandum(id: number | null) {
       const file_path = file ? (await uploadPdf(file).catch(pdfRefusal)).path : null;
       const sent = { ...body, file_path };
       return id === null
-        ? api.post<TMemorandumSaved>('/api/memoranda', sent, { handleError: isShownByForm })
-        : api.put<TMemorandumSaved>(`/api/memoranda/${id}`, sent, { handleError: isShownByForm });
+        ? callApi(memorandaApi.issue, { body: sent, handleError: isShownByForm })
+        : callApi(memorandaApi.edit, { params: { id }, body: sent, handleError: isShownByForm });
     },
     onSuccess: invalidate,
   });
@@ -113,19 +110,19 @@ export function useSaveMemorandum(id: number | null) {
 
 export function useWithdrawMemorandum() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.delete<TMessage>(`/api/memoranda/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => callApi(memorandaApi.withdraw, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useAcknowledge(id: number) {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: () => api.post<TMemorandumSaved>(`/api/memoranda/${id}/acknowledge`, {}), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => callApi(memorandaApi.acknowledge, { params: { id } }), onSuccess: invalidate });
 }
 
 /** The PDF as an object URL for the inline viewer (read through the authenticated route), revoked when done. */
 export function usePdfUrl(id: number) {
   const query = useQuery({
     queryKey: [...memorandaKeys.one(id), 'pdf'],
-    queryFn: async ({ signal }) => URL.createObjectURL((await apiDownload(`/api/memoranda/${id}/file`, { signal })).blob),
+    queryFn: async ({ signal }) => URL.createObjectURL((await downloadApi(memorandaApi.file, { params: { id }, signal })).blob),
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -10,12 +10,31 @@ import {
   type TMemorandumAudience,
 } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { checkUpload, PDF_UPLOAD } from '../../lib/upload-checks';
 import { useAudienceOptions, useSaveMemorandum, type TMemorandum } from './memoranda.api';
 
 type Props = { memorandum: TMemorandum | null; opened: boolean; onClose: () => void; onSaved?: (id: number) => void };
+
+/** The body, and what the form adds: the audience chosen names whom it is addressed to. */
+const ZMemorandumForm = ZMemorandumBody.superRefine((body, ctx) => {
+  if (body.audience === 'campus' && !body.campus_id) ctx.addIssue({ code: 'custom', path: ['campus_id'], message: 'Choose the campus.' });
+  if (body.audience === 'offices' && !body.department_ids.length)
+    ctx.addIssue({ code: 'custom', path: ['department_ids'], message: 'Choose at least one office.' });
+  if (body.audience === 'roles' && !body.role_ids.length) ctx.addIssue({ code: 'custom', path: ['role_ids'], message: 'Choose at least one role.' });
+});
+
+/** The form's values: the ids as the pickers hold them (strings), whichever audience is chosen. */
+type Values = {
+  number: string;
+  issued_on: string;
+  title: string;
+  subject: string;
+  audience: TMemorandumAudience;
+  campus_id: string | null;
+  department_ids: string[];
+  role_ids: string[];
+};
 
 const ids = (values: string[]) => values.map(Number);
 
@@ -24,51 +43,42 @@ export function MemorandumFormModal({ memorandum, opened, onClose, onSaved }: Pr
   const save = useSaveMemorandum(memorandum?.id ?? null);
   const options = useAudienceOptions(opened);
   const ofKind = (kind: TMemorandumAudience) => (memorandum?.audience === kind ? memorandum.targets.map((t) => String(t.id)) : []);
-  const [number, setNumber] = useState(memorandum?.number ?? '');
-  const [issuedOn, setIssuedOn] = useState(memorandum?.issued_on ?? manilaToday());
-  const [title, setTitle] = useState(memorandum?.title ?? '');
-  const [subject, setSubject] = useState(memorandum?.subject ?? '');
-  const [audience, setAudience] = useState<TMemorandumAudience>(memorandum?.audience ?? 'everyone');
-  const [campus, setCampus] = useState<string | null>(ofKind('campus')[0] ?? null);
-  const [offices, setOffices] = useState<string[]>(ofKind('offices'));
-  const [roles, setRoles] = useState<string[]>(ofKind('roles'));
+  const initialValues: Values = {
+    number: memorandum?.number ?? '',
+    issued_on: memorandum?.issued_on ?? manilaToday(),
+    title: memorandum?.title ?? '',
+    subject: memorandum?.subject ?? '',
+    audience: memorandum?.audience ?? 'everyone',
+    campus_id: ofKind('campus')[0] ?? null,
+    department_ids: ofKind('offices'),
+    role_ids: ofKind('roles'),
+  };
+  const form = useContractForm(ZMemorandumForm, {
+    initialValues,
+    // Only the ids of the audience chosen are sent: a campus picked, then "Offices" chosen, addresses the offices.
+    toInput: ({ audience, campus_id, department_ids, role_ids, ...values }) => ({
+      ...values,
+      audience,
+      campus_id: audience === 'campus' && campus_id ? Number(campus_id) : null,
+      department_ids: audience === 'offices' ? ids(department_ids) : [],
+      role_ids: audience === 'roles' ? ids(role_ids) : [],
+    }),
+    warnOnLeave: opened,
+  });
+  // The PDF is a File, kept beside the form's values; it is uploaded when the memorandum is saved.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = () => {
-    const checked = ZMemorandumBody.safeParse({
-      number,
-      issued_on: issuedOn,
-      title,
-      subject,
-      audience,
-      campus_id: audience === 'campus' && campus ? Number(campus) : null,
-      department_ids: audience === 'offices' ? ids(offices) : [],
-      role_ids: audience === 'roles' ? ids(roles) : [],
-    });
-    const found: FieldErrors = checked.success ? {} : errorsFromIssues(checked.error.issues);
-    if (!memorandum && !file) found.file_path = MEMORANDUM_PDF_REQUIRED;
-    const problem = file ? checkUpload(file, PDF_UPLOAD) : null;
-    if (problem) found.file_path = problem;
-    if (audience === 'campus' && !campus) found.campus_id = 'Choose the campus.';
-    if (audience === 'offices' && !offices.length) found.department_ids = 'Choose at least one office.';
-    if (audience === 'roles' && !roles.length) found.role_ids = 'Choose at least one role.';
-    if (!checked.success || Object.keys(found).length) {
-      setErrors(found);
+    const body = form.validate();
+    const fileProblem = file ? checkUpload(file, PDF_UPLOAD) : memorandum ? null : MEMORANDUM_PDF_REQUIRED;
+    if (fileProblem) {
+      form.setErrors((current) => ({ ...current, file_path: fileProblem }));
       return;
     }
-    setErrors({});
-    saveForm(
-      save,
-      { body: checked.data, file },
-      {
-        setErrors,
-        done: (answer) => {
-          onClose();
-          onSaved?.(answer.memorandum.id);
-        },
-      },
-    );
+    form.saveChecked(save, body && { body, file }, (answer) => {
+      onClose();
+      onSaved?.(answer.memorandum.id);
+    });
   };
 
   const data = options.data;
@@ -80,44 +90,22 @@ export function MemorandumFormModal({ memorandum, opened, onClose, onSaved }: Pr
       submitLabel={memorandum ? 'Save' : 'Issue'}
       onSubmit={submit}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
       size="lg"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Number"
-          name="number"
           placeholder="e.g. Memorandum Circular No. 12, s. 2026"
-          value={number}
-          onChange={(e) => setNumber(e.currentTarget.value)}
-          error={errors.number}
+          {...form.getInputProps('number')}
           maxLength={60}
           required
           data-autofocus
         />
-        <TextInput
-          type="date"
-          label="Date"
-          name="issued_on"
-          value={issuedOn}
-          max={manilaToday()}
-          onChange={(e) => setIssuedOn(e.currentTarget.value)}
-          error={errors.issued_on}
-          required
-        />
+        <TextInput type="date" label="Date" {...form.getInputProps('issued_on')} max={manilaToday()} required />
       </SimpleGrid>
-      <TextInput label="Title" name="title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={300} required />
-      <Textarea
-        label="Subject"
-        name="subject"
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={5000}
-        value={subject}
-        onChange={(e) => setSubject(e.currentTarget.value)}
-        error={errors.subject}
-      />
+      <TextInput label="Title" {...form.getInputProps('title')} maxLength={300} required />
+      <Textarea label="Subject" autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('subject')} />
       <FileInput
         label="PDF"
         description={memorandum ? `Kept: ${memorandum.file_name}. Choose another to replace it.` : PDF_UPLOAD.hint}
@@ -128,9 +116,9 @@ export function MemorandumFormModal({ memorandum, opened, onClose, onSaved }: Pr
         value={file}
         onChange={(chosen) => {
           setFile(chosen);
-          setErrors(({ file_path: _, ...rest }) => rest);
+          form.setErrors(({ file_path: _, ...rest }) => rest);
         }}
-        error={errors.file_path}
+        error={form.errors.file_path}
         required={!memorandum}
       />
       <Stack gap={4}>
@@ -139,51 +127,45 @@ export function MemorandumFormModal({ memorandum, opened, onClose, onSaved }: Pr
         </Text>
         <SegmentedControl
           aria-label="Addressed to"
-          value={audience}
-          onChange={(v) => setAudience(v)}
+          value={form.values.audience}
+          onChange={(v) => form.setFieldValue('audience', v)}
           data={MEMORANDUM_AUDIENCES.map((a) => ({ value: a, label: MEMORANDUM_AUDIENCE_LABELS[a] }))}
         />
-        {errors.audience ? (
+        {form.errors.audience ? (
           <Text fz="xs" c="red">
-            {errors.audience}
+            {form.errors.audience}
           </Text>
         ) : null}
       </Stack>
-      {audience === 'campus' ? (
+      {form.values.audience === 'campus' ? (
         <Select
           label="Campus"
           required
           searchable
           placeholder={data ? 'Choose the campus' : 'Loading…'}
           data={(data?.campuses ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={campus}
-          onChange={setCampus}
-          error={errors.campus_id}
+          {...form.getInputProps('campus_id')}
         />
       ) : null}
-      {audience === 'offices' ? (
+      {form.values.audience === 'offices' ? (
         <MultiSelect
           label="Offices"
           required
           searchable
           placeholder={data ? 'Choose the offices' : 'Loading…'}
           data={(data?.offices ?? []).map((o) => ({ value: String(o.id), label: o.campus ? `${o.name} (${o.campus})` : o.name }))}
-          value={offices}
-          onChange={setOffices}
-          error={errors.department_ids}
+          {...form.getInputProps('department_ids')}
           nothingFoundMessage="No such office"
         />
       ) : null}
-      {audience === 'roles' ? (
+      {form.values.audience === 'roles' ? (
         <MultiSelect
           label="Roles"
           required
           searchable
           placeholder={data ? 'Choose the roles' : 'Loading…'}
           data={(data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          value={roles}
-          onChange={setRoles}
-          error={errors.role_ids}
+          {...form.getInputProps('role_ids')}
           nothingFoundMessage="No such role"
         />
       ) : null}

@@ -9,11 +9,21 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { MemorandumFormModal } from './memorandum-form-modal';
 import { audienceText } from './memoranda-page';
-import { useAcknowledge, useMemorandum, usePdfUrl, useReaders, useWithdrawMemorandum, type TMemorandum, type TMemorandumReader } from './memoranda.api';
+import {
+  exportReaders,
+  openMemorandumPdf,
+  saveMemorandumPdf,
+  useAcknowledge,
+  useMemorandum,
+  usePdfUrl,
+  useReaders,
+  useWithdrawMemorandum,
+  type TMemorandum,
+  type TMemorandumReader,
+} from './memoranda.api';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,7 +38,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function PdfViewer({ memorandum }: { memorandum: TMemorandum }) {
   const url = usePdfUrl(memorandum.id);
-  const path = `/api/memoranda/${memorandum.id}/file`;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -37,10 +46,15 @@ function PdfViewer({ memorandum }: { memorandum: TMemorandum }) {
             {memorandum.file_name}
           </Text>
           <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconExternalLink size={14} />} onClick={() => void openPdfFrom(path)}>
+            <Button size="xs" variant="default" leftSection={<IconExternalLink size={14} />} onClick={() => void openMemorandumPdf(memorandum.id)}>
               Open in a new tab
             </Button>
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void saveFileFrom(path, memorandum.file_name)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => void saveMemorandumPdf(memorandum.id, memorandum.file_name)}
+            >
               Download
             </Button>
           </Group>
@@ -88,12 +102,12 @@ const stamp = (at: string | null) => (at ? formatDateTime(at) : '—');
 
 function Readers({ memorandum }: { memorandum: TMemorandum }) {
   const [office, setOffice] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<TMemorandumReportQuery['status'] | null>(null);
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term, 250);
   const query: Partial<TMemorandumReportQuery> = {
     office_id: office === null ? undefined : Number(office),
-    status: (status ?? undefined) as TMemorandumReportQuery['status'],
+    status: status ?? undefined,
     term: debounced || undefined,
   };
   const report = useReaders(memorandum.id, query, true);
@@ -110,12 +124,7 @@ function Readers({ memorandum }: { memorandum: TMemorandum }) {
         <Text fw={700} fz="lg">
           Readers
         </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={14} />}
-          onClick={() => void saveFileFrom(`/api/memoranda/${memorandum.id}/readers/export`, 'readers.xlsx', query)}
-        >
+        <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => void exportReaders(memorandum.id, query)}>
           Export to Excel
         </Button>
       </Group>

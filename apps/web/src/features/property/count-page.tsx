@@ -26,19 +26,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { ApiError, failureMessages } from '../../lib/api';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formatAmount } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
-import {
-  countDifferencesPdfPath,
-  countSheetPath,
-  useCloseCount,
-  useCount,
-  useCountDifferences,
-  useRecordLine,
-  type TCount,
-  type TCountLine,
-} from './count.api';
+import { openCountSheet, openDifferencesPdf, useCloseCount, useCount, useCountDifferences, useRecordLine, type TCount, type TCountLine } from './count.api';
 import { progressLabel, progressPercent } from './count-format';
 
 const CONDITION_OPTIONS = PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }));
@@ -210,7 +200,7 @@ function DifferencesModal({ count, opened, onClose }: { count: TCount; opened: b
             </Table>
           )}
           <Group justify="flex-end">
-            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom(countDifferencesPdfPath(count.id))}>
+            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openDifferencesPdf(count.id)}>
               Differences (PDF)
             </Button>
             <Button onClick={onClose}>Done</Button>
@@ -349,7 +339,7 @@ export function PropertyCountPage() {
             <Button component={Link} to="/property/counts" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
               All counts
             </Button>
-            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdfFrom(countSheetPath(count.id))}>
+            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openCountSheet(count.id)}>
               Count sheet
             </Button>
             <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setDifferences(true)}>

@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCountAnswer,
-  TCountBody,
-  TCountCloseInput,
-  TCountDifferences,
-  TCountLineSaved,
-  TCountLinesQuery,
-  TCountLineUpdate,
-  TCountList,
-  TCountQuery,
-  TCountSaved,
+import {
+  propertyApi,
+  type TCountAnswer,
+  type TCountBody,
+  type TCountCloseInput,
+  type TCountLinesQuery,
+  type TCountLineUpdate,
+  type TCountQuery,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 
 // The physical count of property (issue 23, PROPERTYACCOUNT): the counts, a count's lines a page at a time, the
@@ -26,13 +24,14 @@ export const countKeys = {
   differences: (id: number) => [...countKeys.one(id), 'differences'] as const,
 };
 
-export const countSheetPath = (id: number) => `/api/property/counts/${id}/sheet.pdf`;
-export const countDifferencesPdfPath = (id: number) => `/api/property/counts/${id}/differences.pdf`;
+/** The count sheet (RPCPPE and RPCSP), and the report of differences, in a new tab. */
+export const openCountSheet = (id: number) => openPdf(propertyApi.countSheet, { params: { id } });
+export const openDifferencesPdf = (id: number) => openPdf(propertyApi.differencesPdf, { params: { id } });
 
 export function useCounts(query: Partial<TCountQuery>) {
   return useQuery({
     queryKey: countKeys.list(query),
-    queryFn: ({ signal }) => api.get<TCountList>('/api/property/counts', { signal, query }),
+    queryFn: ({ signal }) => callApi(propertyApi.counts, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +39,7 @@ export function useCounts(query: Partial<TCountQuery>) {
 export function useOpenCount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCountBody) => api.post<TCountSaved>('/api/property/counts', body, { handleError: isShownByForm }),
+    mutationFn: (body: TCountBody) => callApi(propertyApi.openCount, { body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: countKeys.all }),
   });
 }
@@ -48,7 +47,7 @@ export function useOpenCount() {
 export function useCount(id: number, query: Partial<TCountLinesQuery>) {
   return useQuery({
     queryKey: countKeys.lines(id, query),
-    queryFn: ({ signal }) => api.get<TCountAnswer>(`/api/property/counts/${id}`, { signal, query }),
+    queryFn: ({ signal }) => callApi(propertyApi.count, { params: { id }, signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +56,7 @@ export function useCount(id: number, query: Partial<TCountLinesQuery>) {
 export function useRecordLine(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: number; body: TCountLineUpdate }) => api.put<TCountLineSaved>(`/api/property/counts/${id}/lines/${itemId}`, body),
+    mutationFn: ({ itemId, body }: { itemId: number; body: TCountLineUpdate }) => callApi(propertyApi.recordLine, { params: { id, itemId }, body }),
     onSuccess: (answer) => {
       // The line and the totals in every page held, at once; then the lists re-read (a filter may now leave it out).
       queryClient.setQueriesData<TCountAnswer>({ queryKey: [...countKeys.one(id), 'lines'] }, (old) =>
@@ -78,7 +77,7 @@ export function useRecordLine(id: number) {
 export function useCloseCount(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCountCloseInput) => api.post<TCountSaved>(`/api/property/counts/${id}/close`, body, { handleError: () => true }),
+    mutationFn: (body: TCountCloseInput) => callApi(propertyApi.closeCount, { params: { id }, body, handleError: () => true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['property'] }),
   });
 }
@@ -86,7 +85,7 @@ export function useCloseCount(id: number) {
 export function useCountDifferences(id: number, enabled: boolean) {
   return useQuery({
     queryKey: countKeys.differences(id),
-    queryFn: ({ signal }) => api.get<TCountDifferences>(`/api/property/counts/${id}/differences`, { signal }),
+    queryFn: ({ signal }) => callApi(propertyApi.countDifferences, { params: { id }, signal }),
     enabled,
   });
 }

@@ -16,17 +16,21 @@ import { manilaDay, progressLabel } from './count-format';
 /** Opens a count of an office's people or of one employee: the API makes a line for every item they hold. */
 function NewCountModal({ opened, onClose, onOpened }: { opened: boolean; onClose: () => void; onOpened: (id: number) => void }) {
   const openCount = useOpenCount();
-  const [scope, setScope] = useState<TCountScope>('office');
-  const [office, setOffice] = useState<PickerOption | null>(null);
-  const [person, setPerson] = useState<PickerOption | null>(null);
+  // The office and the employee are the pickers' options, under the body's names so a refusal's message sits under them.
+  const initialValues: { scope: TCountScope; department_id: PickerOption | null; personnel_id: PickerOption | null; as_of: string; remarks: string } = {
+    scope: 'office',
+    department_id: null,
+    personnel_id: null,
+    as_of: manilaDay(),
+    remarks: '',
+  };
   const form = useContractForm(ZCountBody, {
-    initialValues: { as_of: manilaDay(), remarks: '' },
-    toInput: (v) => ({
+    initialValues,
+    toInput: ({ scope, department_id, personnel_id, ...values }) => ({
+      ...values,
       scope,
-      department_id: scope === 'office' ? (office?.id ?? null) : null,
-      personnel_id: scope === 'employee' ? (person?.id ?? null) : null,
-      as_of: v.as_of,
-      remarks: v.remarks,
+      department_id: scope === 'office' ? (department_id?.id ?? null) : null,
+      personnel_id: scope === 'employee' ? (personnel_id?.id ?? null) : null,
     }),
     warnOnLeave: opened,
   });
@@ -43,21 +47,21 @@ function NewCountModal({ opened, onClose, onOpened }: { opened: boolean; onClose
       <SegmentedControl
         aria-label="Whose property"
         fullWidth
-        value={scope}
-        onChange={(v) => setScope(v)}
+        value={form.values.scope}
+        onChange={(v) => form.setFieldValue('scope', v)}
         data={[
           { value: 'office', label: 'An office' },
           { value: 'employee', label: 'An employee' },
         ]}
       />
-      {scope === 'office' ? (
+      {form.values.scope === 'office' ? (
         <RemoteSearchPicker
           label="Office"
           description="Every item issued to the office's employees is counted"
           required
           source={departmentSource}
-          value={office}
-          onChange={(option) => setOffice(option)}
+          value={form.values.department_id}
+          onChange={(option) => form.setFieldValue('department_id', option)}
           error={form.errors.department_id}
         />
       ) : (
@@ -65,8 +69,8 @@ function NewCountModal({ opened, onClose, onOpened }: { opened: boolean; onClose
           label="Employee"
           required
           source={personnelSource}
-          value={person}
-          onChange={(option) => setPerson(option)}
+          value={form.values.personnel_id}
+          onChange={(option) => form.setFieldValue('personnel_id', option)}
           error={form.errors.personnel_id}
           withAvatar
         />

@@ -9,10 +9,9 @@ import {
   type TPropertyForm,
 } from '@hris/contracts';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formatAmount } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
-import { documentPdfPath, useCorrectPropertyItem, usePropertyItem, type TPropertyHistoryEntry, type TPropertyItem } from './property.api';
+import { openDocumentPdf, useCorrectPropertyItem, usePropertyItem, type TPropertyHistoryEntry, type TPropertyItem } from './property.api';
 
 /** What each form did to the item, in a word. */
 const MOVEMENT: Record<TPropertyForm, string> = {
@@ -48,21 +47,13 @@ function CorrectionForm({ item }: { item: TPropertyItem }) {
     toInput: (v) => ({ condition: v.condition, location: v.location }),
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.save(correct, () => undefined);
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit(() => form.save(correct, () => undefined))} noValidate>
       <Group gap="sm" align="flex-end">
         <Select
           label="Condition"
           data={PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }))}
           allowDeselect={false}
-          value={form.values.condition}
-          onChange={(v) => v && form.setFieldValue('condition', v)}
-          error={form.errors.condition}
+          {...form.getInputProps('condition')}
           w={170}
         />
         <TextInput label="Location" maxLength={200} style={{ flex: 1 }} {...form.getInputProps('location')} />
@@ -131,7 +122,7 @@ export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => 
                         size="compact-xs"
                         variant="subtle"
                         title={PROPERTY_FORM_LABELS[h.document.form]}
-                        onClick={() => void openPdfFrom(documentPdfPath(h.document.id))}
+                        onClick={() => void openDocumentPdf(h.document.id)}
                       >
                         {h.document.number}
                       </Button>

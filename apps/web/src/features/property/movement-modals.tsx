@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Autocomplete, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import {
   DISPOSAL_MODES,
@@ -63,11 +62,17 @@ function ChosenItems({ items, error, condition }: { items: TPropertyItem[]; erro
 /** Items one employee holds go to another: a PTR for PPE, an ITR for semi-expendable property. */
 export function TransferModal({ items, opened, onClose, onDone }: Props) {
   const transfer = useTransferProperty();
-  const [person, setPerson] = useState<PickerOption | null>(null);
   const holder = items[0]?.holder ?? null;
+  // The receiver is the picker's option, under the body's name so a refusal's message sits under it.
+  const initialValues: { to_personnel_id: PickerOption | null; reason: string; fund_cluster: string; remarks: string } = {
+    to_personnel_id: null,
+    reason: '',
+    fund_cluster: '',
+    remarks: '',
+  };
   const form = useContractForm(ZTransferBody, {
-    initialValues: { reason: '', fund_cluster: '', remarks: '' },
-    toInput: (v) => ({ ...v, item_ids: items.map((i) => i.id), from_personnel_id: holder?.id, to_personnel_id: person?.id }),
+    initialValues,
+    toInput: (v) => ({ ...v, item_ids: items.map((i) => i.id), from_personnel_id: holder?.id, to_personnel_id: v.to_personnel_id?.id }),
     warnOnLeave: opened,
   });
   return (
@@ -94,8 +99,8 @@ export function TransferModal({ items, opened, onClose, onDone }: Props) {
         label="To employee"
         required
         source={personnelSource}
-        value={person}
-        onChange={(option) => setPerson(option)}
+        value={form.values.to_personnel_id}
+        onChange={(option) => form.setFieldValue('to_personnel_id', option)}
         error={form.errors.to_personnel_id}
         withAvatar
       />
@@ -110,15 +115,16 @@ export function TransferModal({ items, opened, onClose, onDone }: Props) {
 export function ReturnModal({ items, opened, onClose, onDone }: Props) {
   const giveBack = useReturnProperty();
   const holder = items[0]?.holder ?? null;
-  const [conditions, setConditions] = useState<Record<number, TPropertyCondition>>(() => Object.fromEntries(items.map((i) => [i.id, i.condition])));
+  // Each item's condition as it came back, in the items' order (the body's `conditions`), starting from the register's.
+  const initialValues: { conditions: { item_id: number; condition: TPropertyCondition }[]; reason: string; fund_cluster: string; remarks: string } = {
+    conditions: items.map((i) => ({ item_id: i.id, condition: i.condition })),
+    reason: '',
+    fund_cluster: '',
+    remarks: '',
+  };
   const form = useContractForm(ZReturnBody, {
-    initialValues: { reason: '', fund_cluster: '', remarks: '' },
-    toInput: (v) => ({
-      ...v,
-      item_ids: items.map((i) => i.id),
-      from_personnel_id: holder?.id,
-      conditions: items.map((i) => ({ item_id: i.id, condition: conditions[i.id] })),
-    }),
+    initialValues,
+    toInput: (v) => ({ ...v, item_ids: items.map((i) => i.id), from_personnel_id: holder?.id }),
     warnOnLeave: opened,
   });
   return (
@@ -149,8 +155,8 @@ export function ReturnModal({ items, opened, onClose, onDone }: Props) {
             size="xs"
             data={CONDITION_OPTIONS}
             allowDeselect={false}
-            value={conditions[i.id] ?? null}
-            onChange={(v) => v && setConditions((current) => ({ ...current, [i.id]: v }))}
+            value={form.values.conditions[items.indexOf(i)]?.condition ?? null}
+            onChange={(v) => v && form.setFieldValue(`conditions.${items.indexOf(i)}.condition`, v)}
           />
         )}
       />

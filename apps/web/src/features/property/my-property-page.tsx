@@ -6,11 +6,10 @@ import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formatAmount, formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import {
-  documentPdfPath,
+  openDocumentPdf,
   useAcknowledge,
   useMyProperty,
   useMyPropertyDocuments,
@@ -158,7 +157,7 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
       header: '',
       render: (d) => (
         <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(d.id))}>
+          <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openDocumentPdf(d.id)}>
             PDF
           </Button>
           {status === 'new' && d.acknowledged_at === null && d.ended_on === null ? (

@@ -2,27 +2,20 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROPERTY_EVENT,
+  propertyApi,
   type TDisposalBody,
   type TIssueBody,
-  type TIssueSaved,
+  type TMyDocumentStatus,
+  type TOfficeHoldingsQuery,
+  type TPropertyItemBody,
   type TPropertyItemPatch,
+  type TPropertyItemQuery,
+  type TPropertySettings,
   type TReturnBody,
   type TTransferBody,
-  type TMyDocumentStatus,
-  type TMyProperty,
-  type TMyPropertyDocuments,
-  type TOfficeHoldings,
-  type TOfficeHoldingsQuery,
-  type TPropertyDocumentSaved,
-  type TPropertyItemBody,
-  type TPropertyItemAnswer,
-  type TPropertyItemList,
-  type TPropertyItemQuery,
-  type TPropertyItemSaved,
-  type TPropertySettings,
-  type TPropertySettingsSaved,
 } from '@hris/contracts';
-import { api, apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -40,12 +33,13 @@ export const propertyKeys = {
   myDocuments: (status: TMyDocumentStatus) => [...propertyKeys.all, 'mine', 'documents', status] as const,
 };
 
-export const documentPdfPath = (id: number) => `/api/property/documents/${id}/pdf`;
+/** A property document printed on its COA form, in a new tab. */
+export const openDocumentPdf = (id: number) => openPdf(propertyApi.documentPdf, { params: { id } });
 
 export function usePropertyItems(query: Partial<TPropertyItemQuery>, enabled = true) {
   return useQuery({
     queryKey: propertyKeys.items(query),
-    queryFn: ({ signal }) => api.get<TPropertyItemList>('/api/property/items', { signal, query }),
+    queryFn: ({ signal }) => callApi(propertyApi.items, { signal, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -54,7 +48,7 @@ export function usePropertyItems(query: Partial<TPropertyItemQuery>, enabled = t
 export function useAddPropertyItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPropertyItemBody) => api.post<TPropertyItemSaved>('/api/property/items', body, { handleError: isShownByForm }),
+    mutationFn: (body: TPropertyItemBody) => callApi(propertyApi.addItem, { body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
@@ -62,48 +56,64 @@ export function useAddPropertyItem() {
 export function useIssueProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TIssueBody) => api.post<TIssueSaved>('/api/property/issues', body, { handleError: isShownByForm }),
+    mutationFn: (body: TIssueBody) => callApi(propertyApi.issue, { body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
 
-/** A transfer (PTR/ITR), a return (PRS/RRSP) or a disposal (IIRUP/IIRUSP): each answers the document made. */
-function useMovement<Body>(path: string) {
+/** After a write the register, what each holds and the documents may all have changed. */
+function useRefreshProperty() {
   const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+}
+
+// A transfer (PTR/ITR), a return (PRS/RRSP) or a disposal (IIRUP/IIRUSP): each answers the document made.
+export function useTransferProperty() {
+  const refresh = useRefreshProperty();
   return useMutation({
-    mutationFn: (body: Body) => api.post<TPropertyDocumentSaved>(path, body, { handleError: isShownByForm }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    mutationFn: (body: TTransferBody) => callApi(propertyApi.transfer, { body, handleError: isShownByForm }),
+    onSuccess: refresh,
   });
 }
-export const useTransferProperty = () => useMovement<TTransferBody>('/api/property/transfers');
-export const useReturnProperty = () => useMovement<TReturnBody>('/api/property/returns');
-export const useDisposeProperty = () => useMovement<TDisposalBody>('/api/property/disposals');
+export function useReturnProperty() {
+  const refresh = useRefreshProperty();
+  return useMutation({
+    mutationFn: (body: TReturnBody) => callApi(propertyApi.receiveReturn, { body, handleError: isShownByForm }),
+    onSuccess: refresh,
+  });
+}
+export function useDisposeProperty() {
+  const refresh = useRefreshProperty();
+  return useMutation({
+    mutationFn: (body: TDisposalBody) => callApi(propertyApi.dispose, { body, handleError: isShownByForm }),
+    onSuccess: refresh,
+  });
+}
 
 /** Corrects an item's condition or location. */
 export function useCorrectPropertyItem(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPropertyItemPatch) =>
-      apiRequest<TPropertyItemSaved>(`/api/property/items/${id}`, { method: 'PATCH', body, handleError: isShownByForm }),
+    mutationFn: (body: TPropertyItemPatch) => callApi(propertyApi.correctItem, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
 
 export function useMyProperty() {
-  return useQuery({ queryKey: propertyKeys.mine(), queryFn: ({ signal }) => api.get<TMyProperty>('/api/property/mine', { signal }) });
+  return useQuery({ queryKey: propertyKeys.mine(), queryFn: ({ signal }) => callApi(propertyApi.mine, { signal }) });
 }
 
 export function useMyPropertyDocuments(status: TMyDocumentStatus) {
   return useQuery({
     queryKey: propertyKeys.myDocuments(status),
-    queryFn: ({ signal }) => api.get<TMyPropertyDocuments>('/api/property/mine/documents', { signal, query: { status } }),
+    queryFn: ({ signal }) => callApi(propertyApi.myDocuments, { signal, query: { status } }),
   });
 }
 
 export function useAcknowledge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TPropertyDocumentSaved>(`/api/property/documents/${id}/acknowledge`, {}),
+    mutationFn: (id: number) => callApi(propertyApi.acknowledge, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
@@ -125,7 +135,7 @@ export function usePropertyLiveRefresh() {
 export function usePropertySettings(enabled = true) {
   return useQuery({
     queryKey: propertyKeys.settings(),
-    queryFn: ({ signal }) => api.get<TPropertySettings>('/api/property/settings', { signal }),
+    queryFn: ({ signal }) => callApi(propertyApi.settings, { signal }),
     enabled,
   });
 }
@@ -133,7 +143,7 @@ export function usePropertySettings(enabled = true) {
 export function useSavePropertySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPropertySettings) => api.put<TPropertySettingsSaved>('/api/property/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TPropertySettings) => callApi(propertyApi.saveSettings, { body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.settings() }),
   });
 }
@@ -142,7 +152,7 @@ export function useSavePropertySettings() {
 export function usePropertyItem(id: number | null) {
   return useQuery({
     queryKey: propertyKeys.item(id ?? 0),
-    queryFn: ({ signal }) => api.get<TPropertyItemAnswer>(`/api/property/items/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(propertyApi.item, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -151,7 +161,7 @@ export function usePropertyItem(id: number | null) {
 export function useOfficeHoldings(query: Partial<TOfficeHoldingsQuery>) {
   return useQuery({
     queryKey: [...propertyKeys.all, 'office-holdings', query] as const,
-    queryFn: ({ signal }) => api.get<TOfficeHoldings>('/api/property/office-holdings', { signal, query }),
+    queryFn: ({ signal }) => callApi(propertyApi.officeHoldings, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }

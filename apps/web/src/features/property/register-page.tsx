@@ -28,11 +28,10 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { personnelSource } from '../../components/picker-sources';
 import { SearchField } from '../../components/search-field';
 import { formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formatAmount, parsePesos, pesosInputOf } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
 import {
-  documentPdfPath,
+  openDocumentPdf,
   useAddPropertyItem,
   useIssueProperty,
   usePropertyItems,
@@ -140,9 +139,7 @@ function AddItemModal({ opened, onClose }: { opened: boolean; onClose: () => voi
           label="Condition"
           data={PROPERTY_CONDITIONS.map((c) => ({ value: c, label: PROPERTY_CONDITION_LABELS[c] }))}
           allowDeselect={false}
-          value={form.values.condition}
-          onChange={(v) => v && form.setFieldValue('condition', v)}
-          error={form.errors.condition}
+          {...form.getInputProps('condition')}
         />
         <TextInput label="Location" maxLength={200} {...form.getInputProps('location')} />
       </SimpleGrid>
@@ -184,12 +181,14 @@ function ThresholdsModal({ opened, onClose }: { opened: boolean; onClose: () => 
 /** Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go together. */
 function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: () => void; onIssued: (document: TPropertyDocument) => void }) {
   const issue = useIssueProperty();
-  const [person, setPerson] = useState<PickerOption | null>(null);
+  // Which form's items the stock list offers: a filter of the list, not part of what is issued.
   const [kind, setKind] = useState<TIssueForm>('PAR');
   const stock = usePropertyItems({ status: 'in_stock', form: kind, per_page: 100 }, opened);
+  // The employee is the picker's option, under the body's name so a refusal's message sits under it.
+  const initialValues: { personnel_id: PickerOption | null; item_ids: string[]; fund_cluster: string } = { personnel_id: null, item_ids: [], fund_cluster: '' };
   const form = useContractForm(ZIssueBody, {
-    initialValues: { item_ids: [] as string[], fund_cluster: '' },
-    toInput: (v) => ({ personnel_id: person?.id, item_ids: v.item_ids.map(Number), fund_cluster: v.fund_cluster }),
+    initialValues,
+    toInput: (v) => ({ personnel_id: v.personnel_id?.id, item_ids: v.item_ids.map(Number), fund_cluster: v.fund_cluster }),
     warnOnLeave: opened,
   });
   return (
@@ -212,8 +211,8 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
         label="Employee"
         required
         source={personnelSource}
-        value={person}
-        onChange={(option) => setPerson(option)}
+        value={form.values.personnel_id}
+        onChange={(option) => form.setFieldValue('personnel_id', option)}
         error={form.errors.personnel_id}
         withAvatar
       />
@@ -239,9 +238,7 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
         placeholder={stock.isPending ? 'Loading…' : 'Search by property number or description'}
         data={(stock.data?.items ?? []).map((i) => ({ value: String(i.id), label: `${i.property_number} · ${i.description} · ₱${formatAmount(i.unit_cost)}` }))}
         nothingFoundMessage="No item in stock for this form"
-        value={form.values.item_ids}
-        onChange={(ids) => form.setFieldValue('item_ids', ids)}
-        error={form.errors.item_ids}
+        {...form.getInputProps('item_ids')}
       />
       <TextInput label="Fund cluster" maxLength={100} {...form.getInputProps('fund_cluster')} />
     </FormModal>
@@ -364,7 +361,7 @@ export function PropertyRegisterPage() {
             onClick={(event) => {
               // The row opens the item; this button only the form.
               event.stopPropagation();
-              void openPdfFrom(documentPdfPath(i.document!.id));
+              void openDocumentPdf(i.document!.id);
             }}
           >
             {i.document.form}
@@ -400,7 +397,7 @@ export function PropertyRegisterPage() {
           <Text fz="sm">
             {lastDocument.number} ({PROPERTY_FORM_LABELS[lastDocument.form]}){lastDocument.personnel ? `: ${lastDocument.personnel.fullname}` : ''}.
           </Text>
-          <Button size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openPdfFrom(documentPdfPath(lastDocument.id))}>
+          <Button size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={() => void openDocumentPdf(lastDocument.id)}>
             Print {lastDocument.form}
           </Button>
         </Group>
