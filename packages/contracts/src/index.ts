@@ -49,3 +49,4 @@ export * from './spms';
 export * from './mail';
 export * from './api-route';
 export * from './api';
+export { installUsersWords } from './zod';

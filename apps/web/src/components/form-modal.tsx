@@ -12,27 +12,31 @@ type Props = {
   submitLabel?: string;
   /** Messages under the inputs; `form` is the server's message when it named no field. */
   errors: FieldErrors;
+  /** The form's count of refused saves (`useContractForm`'s `refusal`): the first message is brought into view on each. */
+  refusal?: number;
   size?: string | number;
   children: ReactNode;
 };
 
 /**
  * A long form scrolls (inside a modal, or down a page): after a refusal, bring the first
- * refused input into view and focus it, or the refusal is missed.
+ * refused input into view and focus it, or the refusal is missed. With `refusal` (a contract form's count of refused
+ * saves) only a refusal does it: a message that comes or goes as a field is typed in must not take the cursor away.
  */
-export function useScrollToFirstError(formRef: RefObject<HTMLElement | null>, errors: FieldErrors): void {
+export function useScrollToFirstError(formRef: RefObject<HTMLElement | null>, errors: FieldErrors, refusal?: number): void {
+  const cue = refusal ?? errors;
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
     if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) first.focus({ preventScroll: true });
-  }, [formRef, errors]);
+  }, [formRef, cue]);
 }
 
 /** A create or edit form in a modal: the fields, a message at the top when refused, Cancel and Save. */
-export function FormModal({ opened, onClose, title, onSubmit, submitting, submitLabel = 'Save', errors, size = 'md', children }: Props) {
+export function FormModal({ opened, onClose, title, onSubmit, submitting, submitLabel = 'Save', errors, refusal, size = 'md', children }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, errors);
+  useScrollToFirstError(formRef, errors, refusal);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

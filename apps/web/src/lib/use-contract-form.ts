@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -32,6 +32,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
 ) {
   /** A save was tried and refused: from then on each change is checked. */
   const refused = useRef(false);
+  /** Counts the refusals (not the re-checks as fields change): the form scrolls to the first message on each. */
+  const [refusal, setRefusal] = useState(0);
   const problemsOf = (values: V): FieldErrors => {
     const checked = schema.safeParse(toInput(values));
     return checked.success ? {} : errorsFromIssues(checked.error.issues);
@@ -66,6 +68,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
       if (Object.keys(errors).length > 0) refused.current = true;
       return errors;
     });
+    // A refusal (messages set outright: a check or a 422), not a page's own edit of the messages.
+    if (typeof next !== 'function' && Object.keys(next).length > 0) setRefusal((count) => count + 1);
   };
 
   /** The body `against` makes of `input`, or null with each refused field's message shown. */
@@ -126,6 +130,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     values,
     dirty,
     errors,
+    /** Changes on each refused save: `FormModal`'s and `useScrollToFirstError`'s cue to bring the first message into view. */
+    refusal,
     setErrors,
     /** Changes some values, or all of them from the current ones. */
     setValues: (next: Partial<V> | ((current: V) => Partial<V>)) =>
