@@ -20,8 +20,8 @@ afterAll(async () => t.close());
 
 describe('every reference list of SPEC.md §7', () => {
   it('answers its field with seeded entries and paging meta', async () => {
-    for (const { def, paths } of LOOKUP_ROUTES) {
-      for (const path of paths) {
+    for (const { def, address } of LOOKUP_ROUTES) {
+      for (const path of [address]) {
         const res = await t.http.get(path).query({ per_page: 999 }).set(as(staff));
         expect(res.status, path).toBe(200);
         expect(Array.isArray(res.body[def.field]), `${path} → ${def.field}`).toBe(true);
@@ -238,8 +238,8 @@ describe('each list, one by one', () => {
 
   it('creates, finds by search, edits, refuses bad names and deletes, with permissions by view', async () => {
     let n = 0;
-    for (const { def, paths } of LOOKUP_ROUTES) {
-      const path = paths[0]!;
+    // Each list once, at its first address.
+    for (const { def, address: path } of LOOKUP_ROUTES.filter((r, i, all) => all.findIndex((other) => other.def === r.def) === i)) {
       n += 1;
       const name = `Zeta Entry ${n}`;
       const byStaff = await t.http

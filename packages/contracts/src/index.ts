@@ -50,3 +50,4 @@ export * from './mail';
 export * from './api-route';
 export * from './api';
 export { installUsersWords } from './zod';
+export * from './reference-lists';

@@ -1,2 +1,99 @@
-/** The lookups module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
-export const lookupsApi = {};
+import { route } from '../api-route';
+import { ZIdParams } from '../auth';
+import { PAGE_SIZES } from '../constants';
+import { lookupItemAnswer, lookupItemSaved, ZDegreeLevels, ZListQuery } from '../lookups';
+import {
+  REFERENCE_LIST_ADDRESSES,
+  REFERENCE_LIST_SHAPES,
+  referenceBodiesOf,
+  referenceListAnswerOf,
+  referenceQueryOf,
+  referenceRowSchemaOf,
+  type ReferenceListShape,
+  type TReferenceListAddress,
+} from '../reference-lists';
+import { ZMessage } from '../responses';
+import { z } from '../zod';
+
+const perPage = (fallback: number) => z.coerce.number().int().min(1).max(PAGE_SIZES.fullList).default(fallback);
+
+/** The routes of one reference list at one address: list, one, and (unless read-only) add, edit, delete, approve. */
+function referenceListRoutesAt(address: TReferenceListAddress) {
+  const list: ReferenceListShape = REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[address]];
+  const row = referenceRowSchemaOf(list);
+  const { create, update } = referenceBodiesOf(list);
+  const one = `${address}/:id` as const;
+  return {
+    list: route({
+      method: 'GET',
+      path: address,
+      summary: `List ${list.field} (term, page, per_page)`,
+      query: referenceQueryOf(list),
+      response: referenceListAnswerOf(list),
+    }),
+    one: route({ method: 'GET', path: one, summary: `One ${list.label}`, params: ZIdParams, response: lookupItemAnswer(row) }),
+    add: route({ method: 'POST', path: address, summary: `Add a ${list.label}`, body: create, response: lookupItemSaved(row) }),
+    // An entry deleted meanwhile reads back as null.
+    edit: route({ method: 'PUT', path: one, summary: `Edit a ${list.label}`, params: ZIdParams, body: update, response: lookupItemSaved(row.nullable()) }),
+    remove: route({ method: 'DELETE', path: one, summary: `Delete a ${list.label}`, params: ZIdParams, response: ZMessage }),
+    ...(list.approvable
+      ? {
+          approve: route({
+            method: 'PUT',
+            path: `${address}/:id/approve`,
+            summary: `Approve a ${list.label} an employee typed in`,
+            params: ZIdParams,
+            response: lookupItemSaved(row.nullable()),
+          }),
+        }
+      : {}),
+  };
+}
+
+const families = Object.fromEntries(
+  Object.keys(REFERENCE_LIST_ADDRESSES).map((address) => [address, referenceListRoutesAt(address as TReferenceListAddress)]),
+) as Record<TReferenceListAddress, ReturnType<typeof referenceListRoutesAt>>;
+
+/** The routes of the reference list at `address` (the same objects the API registers). */
+export function referenceListRoutes(address: TReferenceListAddress): ReturnType<typeof referenceListRoutesAt> {
+  return families[address];
+}
+
+const recruitmentLookup = (path: `/api/${string}`, field: string, list: keyof typeof REFERENCE_LIST_SHAPES) =>
+  route({
+    method: 'GET',
+    path,
+    summary: `Recruitment lookup: ${field}`,
+    query: ZListQuery.extend({ per_page: perPage(PAGE_SIZES.fullList) }),
+    response: referenceListAnswerOf(REFERENCE_LIST_SHAPES[list], field),
+  });
+
+const positionsOfKind = (kind: 'faculty' | 'staff') =>
+  route({
+    method: 'GET',
+    path: `/api/positions/${kind}`,
+    summary: `${kind} positions`,
+    query: ZListQuery.extend({ source: z.string().max(40).optional() }),
+    response: referenceListAnswerOf(REFERENCE_LIST_SHAPES.positions),
+  });
+
+/** The reference lists (SPEC.md §7; Settings → Reference lists and every picker), and the readings some have of their own. */
+export const lookupsApi = {
+  degreeLevels: route({ method: 'GET', path: '/api/degree/create', summary: 'The educational levels a degree belongs to', response: ZDegreeLevels }),
+  // Statuses offered when reclassifying or reappointing; `all` lists every status instead.
+  reclassStatuses: route({
+    method: 'GET',
+    path: '/api/astatus/for-reclass',
+    summary: 'Appointment statuses for reclassification',
+    query: ZListQuery.extend({ all: z.stringbool().optional(), per_page: perPage(PAGE_SIZES.reclassStatuses) }),
+    response: referenceListAnswerOf(REFERENCE_LIST_SHAPES.appointmentStatuses),
+  }),
+  facultyPositions: positionsOfKind('faculty'),
+  staffPositions: positionsOfKind('staff'),
+  // Recruitment reads the same lists under its own paths and field names.
+  recruitmentNatures: recruitmentLookup('/api/recruitment/applicants/appointment/nature', 'appointment_nature', 'appointmentNatures'),
+  recruitmentStatuses: recruitmentLookup('/api/recruitment/applicants/appointment/status', 'current_status', 'appointmentStatuses'),
+  recruitmentPlantillas: recruitmentLookup('/api/recruitment/applicants/appointment/plantilla', 'appointment_plantilla', 'appointmentPlantillas'),
+  // Every list's own routes, named `<address> <route>` (`/api/countries list`): the route-table test reads them here.
+  ...Object.fromEntries(Object.entries(families).flatMap(([address, family]) => Object.entries(family).map(([name, entry]) => [`${address} ${name}`, entry]))),
+};
