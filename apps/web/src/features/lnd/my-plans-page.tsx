@@ -85,7 +85,6 @@ function AttendedFormModal({ plans, opened, onClose }: { plans: TDevelopmentPlan
           allowDecimal={false}
           required
           {...form.getInputProps('hours')}
-          onChange={(v) => form.setFieldValue('hours', v)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

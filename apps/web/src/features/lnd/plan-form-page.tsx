@@ -194,7 +194,6 @@ function PlanForm({
             allowDecimal={false}
             required
             {...form.getInputProps('period_from')}
-            onChange={(v) => form.setFieldValue('period_from', v)}
           />
           <NumberInput
             label="To the year"
@@ -204,7 +203,6 @@ function PlanForm({
             allowDecimal={false}
             required
             {...form.getInputProps('period_to')}
-            onChange={(v) => form.setFieldValue('period_to', v)}
           />
         </SimpleGrid>
         {typeof form.errors.items === 'string' ? (

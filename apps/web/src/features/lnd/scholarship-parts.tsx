@@ -4,12 +4,11 @@ import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
 import { SCHOLARSHIP_VOTES, ZScholarshipTermBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
 import { monthsLabel, obligationNote, SCHOLARSHIP_STATUS } from './scholarship-format';
-import { useAddScholarshipTerm, type TScholarshipApplication } from './scholarships.api';
+import { openGrades, useAddScholarshipTerm, type TScholarshipApplication } from './scholarships.api';
 
 // What the scholarship pages share: an application's card (status, study, obligation, votes, terms), the terms'
 // grades, and the form that reports a term's grades with its PDF.
@@ -71,7 +70,7 @@ export function TermsTable({ application }: { application: TScholarshipApplicati
               <Table.Td>{t.term}</Table.Td>
               <Table.Td>{t.average ?? '—'}</Table.Td>
               <Table.Td>
-                <Anchor component="button" type="button" fz="sm" onClick={() => void openPdfFrom(t.grades_url)}>
+                <Anchor component="button" type="button" fz="sm" onClick={() => void openGrades(t.id)}>
                   <Group gap={4} wrap="nowrap">
                     <IconFileTypePdf size={14} />
                     {t.file_name}
