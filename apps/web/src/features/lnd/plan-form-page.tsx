@@ -187,14 +187,7 @@ function PlanForm({
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <NumberInput
-            label="From the year"
-            min={2000}
-            max={2100}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('period_from')}
-          />
+          <NumberInput label="From the year" min={2000} max={2100} allowDecimal={false} required {...form.getInputProps('period_from')} />
           <NumberInput
             label="To the year"
             description="Up to three years (faculty)"

@@ -4,7 +4,6 @@ import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
 import { SCHOLARSHIP_VOTES, ZScholarshipTermBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
 import { monthsLabel, obligationNote, SCHOLARSHIP_STATUS } from './scholarship-format';
@@ -149,10 +148,7 @@ export function TermFormModal({ application, opened, onClose }: { application: T
     setFileError(problem ?? undefined);
     const body = form.validate();
     if (problem || !file || !application) return;
-    form.saveChecked(add, body ? { id: application.id, body, file } : null, (answer) => {
-      showSuccessToast(answer.message);
-      onClose();
-    });
+    form.saveChecked(add, body && { id: application.id, body, file }, onClose);
   };
   return (
     <FormModal opened={opened} onClose={onClose} title="Report a term's grades" onSubmit={submit} submitting={add.isPending} errors={form.errors}>
