@@ -57,6 +57,29 @@ describeE2E('learning and development: manage and recommendations', () => {
     await page.context().close();
   });
 
+  it('a refused budget line says under each field what is missing, and a message goes as soon as its field is corrected', async () => {
+    const page = await (await signedInContext(browser, await signInThroughApi(ACCOUNTS.hr))).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'lnd-budget-refused-failure')));
+    await page.goto('/lnd/manage/admin');
+    await page.getByRole('tab', { name: 'Year and budget' }).click();
+    await page.getByRole('button', { name: 'Set a budget line' }).click();
+    const form = dialog(page, /L&D budget/);
+    await form.getByRole('button', { name: 'Save' }).click();
+    // Every field the contract refuses, at once, before anything is sent.
+    for (const message of ['The office field is required.', 'The fund field is required.', 'The amount is required.']) await form.getByText(message).waitFor();
+    await settle(page);
+    await screenshot(page, 'lnd-budget-refused', { fullPage: false });
+    await form.getByLabel('Amount (pesos)').fill('12,500.00');
+    await expect.poll(async () => await form.getByText('The amount is required.').count()).toBe(0);
+    await form.getByText('The office field is required.').waitFor();
+    await form.getByText('The fund field is required.').waitFor();
+    await form.getByLabel('Amount (pesos)').fill('12,500.005');
+    await form.getByText('The amount has at most two decimals (centavos).').waitFor();
+    await settle(page);
+    await screenshot(page, 'lnd-budget-corrected', { fullPage: false });
+    await page.context().close();
+  });
+
   it('head@ recommends staff@ for mentoring; staff@ adds it to a new plan and sends it', async () => {
     const head = await (await signedInContext(browser, headToken)).newPage();
     onTestFailed(async () => void (await screenshot(head, 'lnd-recommend-failure')));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { TAuditEntry, TAuditQuery, TAuditTrail } from '@hris/contracts';
+import { auditTrailApi, type TAuditEntry, type TAuditQuery } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 
 export type { TAuditEntry };
 
@@ -14,7 +14,7 @@ export const auditKeys = {
 export function useAuditTrail(query: TAuditQuery) {
   return useQuery({
     queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => api.get<TAuditTrail>('/api/audit-trail', { signal, query }),
+    queryFn: ({ signal }) => callApi(auditTrailApi.list, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDashboard } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { dashboardApi } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -8,6 +8,6 @@ export const dashboardKeys = { all: ['dashboard'] as const };
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardKeys.all,
-    queryFn: ({ signal }) => api.get<TDashboard>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => callApi(dashboardApi.mine, { signal }),
   });
 }

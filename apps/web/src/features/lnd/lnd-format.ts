@@ -7,6 +7,7 @@ import {
   type TPlanStatus,
   type TRecommendation,
 } from '@hris/contracts';
+import { z } from 'zod';
 import { parsePesos, pesosInputOf } from '../../lib/money';
 
 // The pure helpers of the L&D pages (issue 22): a plan's period and status in words, an item's gap, and the plan
@@ -137,4 +138,19 @@ export function competencyOptions(list: readonly TCompetency[]) {
     group,
     items: list.filter((c) => c.type === type).map((c) => ({ value: String(c.id), label: c.name })),
   }));
+}
+
+/**
+ * A money input's schema over the contract's field: the pesos as typed, read to centavos as lib/money reads them (its own
+ * message when it cannot: "at most two decimals"), then checked by the contract's field (an empty one is its "required").
+ */
+export function typedPesos<S extends z.ZodType<number>>(field: S) {
+  return z.preprocess((text: string, ctx) => {
+    const pesos = parsePesos(text);
+    if (pesos.kind === 'invalid') {
+      ctx.addIssue({ code: 'custom', message: pesos.message });
+      return z.NEVER;
+    }
+    return pesos.kind === 'amount' ? pesos.centavos : undefined;
+  }, field);
 }

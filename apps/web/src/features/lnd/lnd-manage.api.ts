@@ -1,33 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  TCommitteeMember,
-  TCommitteeMemberBody,
-  TCompetencyBody,
-  TInterventionType,
-  TInterventionTypeBody,
-  TLdBudget,
-  TLdBudgetBody,
-  TPositionProfile,
-  TPositionProfileBody,
-  TRecommendation,
-  TRecommendationBody,
-  TRecommendationList,
-  ZCommitteeMemberList,
-  ZCommitteeMemberSaved,
-  ZCompetencySaved,
-  ZInterventionTypeList,
-  ZInterventionTypeSaved,
-  ZLdBudgetList,
-  ZLdBudgetSaved,
-  ZLdFundList,
-  ZLdYearList,
-  ZLdYearSaved,
-  ZMessage,
-  ZPositionProfileSaved,
-  ZRecommendationSaved,
+import {
+  lndApi,
+  type TCommitteeMember,
+  type TCommitteeMemberBody,
+  type TCompetencyBody,
+  type TInterventionType,
+  type TInterventionTypeBody,
+  type TLdBudget,
+  type TLdBudgetBody,
+  type TPositionProfile,
+  type TPositionProfileBody,
+  type TRecommendation,
+  type TRecommendationBody,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { lndKeys } from './lnd.api';
 
@@ -35,7 +21,6 @@ import { lndKeys } from './lnd.api';
 // Every answer's type is the API's contract.
 
 export type { TCommitteeMember, TInterventionType, TLdBudget, TRecommendation, TPositionProfile };
-type A<S extends z.ZodType> = z.infer<S>;
 
 export const manageKeys = {
   types: ['lnd', 'intervention-types'] as const,
@@ -47,38 +32,38 @@ export const manageKeys = {
 };
 
 export function useInterventionTypes() {
-  return useQuery({ queryKey: manageKeys.types, queryFn: () => api.get<A<typeof ZInterventionTypeList>>('/api/lnd/intervention-types'), staleTime: 60_000 });
+  return useQuery({ queryKey: manageKeys.types, queryFn: ({ signal }) => callApi(lndApi.interventionTypes, { signal }), staleTime: 60_000 });
 }
 export function useMyProfile() {
-  return useQuery({ queryKey: manageKeys.profile('mine'), queryFn: () => api.get<TPositionProfile>('/api/lnd/my-profile') });
+  return useQuery({ queryKey: manageKeys.profile('mine'), queryFn: ({ signal }) => callApi(lndApi.myProfile, { signal }) });
 }
 export function usePositionProfile(positionId: number | null) {
   return useQuery({
     queryKey: manageKeys.profile(positionId ?? 0),
-    queryFn: () => api.get<TPositionProfile>(`/api/lnd/positions/${positionId}/competencies`),
+    queryFn: ({ signal }) => callApi(lndApi.positionProfile, { params: { id: positionId ?? 0 }, signal }),
     enabled: positionId !== null,
   });
 }
 export function useCommitteeMembers() {
-  return useQuery({ queryKey: manageKeys.members, queryFn: () => api.get<A<typeof ZCommitteeMemberList>>('/api/lnd/committee-members') });
+  return useQuery({ queryKey: manageKeys.members, queryFn: ({ signal }) => callApi(lndApi.committeeMembers, { signal }) });
 }
 export function useLdYears() {
-  return useQuery({ queryKey: manageKeys.years, queryFn: () => api.get<A<typeof ZLdYearList>>('/api/lnd/years') });
+  return useQuery({ queryKey: manageKeys.years, queryFn: ({ signal }) => callApi(lndApi.years, { signal }) });
 }
 export function useLdBudgets(year: number | null) {
   return useQuery({
     queryKey: manageKeys.budgets(year ?? 0),
-    queryFn: () => api.get<A<typeof ZLdBudgetList>>(`/api/lnd/budgets?year=${year}`),
+    queryFn: ({ signal }) => callApi(lndApi.budgets, { query: { year: year ?? 0 }, signal }),
     enabled: year !== null,
   });
 }
 export function useLdFunds() {
-  return useQuery({ queryKey: ['lnd', 'funds'], queryFn: () => api.get<A<typeof ZLdFundList>>('/api/lnd/fund-sources'), staleTime: 60_000 });
+  return useQuery({ queryKey: ['lnd', 'funds'], queryFn: ({ signal }) => callApi(lndApi.fundSources, { signal }), staleTime: 60_000 });
 }
 export function useRecommendations(scope: 'mine' | 'given', enabled = true) {
   return useQuery({
     queryKey: manageKeys.recommendations(scope),
-    queryFn: () => api.get<TRecommendationList>(`/api/lnd/recommendations?scope=${scope}`),
+    queryFn: ({ signal }) => callApi(lndApi.recommendations, { query: { scope }, signal }),
     enabled,
   });
 }
@@ -92,27 +77,20 @@ const form = { handleError: isShownByForm };
 
 export const useSaveCompetency = () =>
   useLndMutation(({ id, body }: { id: number | null; body: TCompetencyBody }) =>
-    id === null
-      ? api.post<A<typeof ZCompetencySaved>>('/api/lnd/competencies', body, form)
-      : api.put<A<typeof ZCompetencySaved>>(`/api/lnd/competencies/${id}`, body, form),
+    id === null ? callApi(lndApi.addCompetency, { body, ...form }) : callApi(lndApi.changeCompetency, { params: { id }, body, ...form }),
   );
-export const useRemoveCompetency = () => useLndMutation((id: number) => api.delete<A<typeof ZMessage>>(`/api/lnd/competencies/${id}`));
+export const useRemoveCompetency = () => useLndMutation((id: number) => callApi(lndApi.removeCompetency, { params: { id } }));
 export const useSaveProfile = () =>
   useLndMutation(({ positionId, body }: { positionId: number; body: TPositionProfileBody }) =>
-    api.put<A<typeof ZPositionProfileSaved>>(`/api/lnd/positions/${positionId}/competencies`, body, form),
+    callApi(lndApi.saveProfile, { params: { id: positionId }, body, ...form }),
   );
-export const useSaveInterventionType = () =>
-  useLndMutation((body: TInterventionTypeBody) => api.put<A<typeof ZInterventionTypeSaved>>('/api/lnd/intervention-types', body, form));
-export const useSaveMember = () =>
-  useLndMutation((body: TCommitteeMemberBody) => api.put<A<typeof ZCommitteeMemberSaved>>('/api/lnd/committee-members', body, form));
-export const useRemoveMember = () => useLndMutation((id: number) => api.delete<A<typeof ZMessage>>(`/api/lnd/committee-members/${id}`));
-export const useOpenYear = () => useLndMutation((year: number) => api.post<A<typeof ZLdYearSaved>>('/api/lnd/years', { year }, form));
-export const useMakeCurrentYear = () => useLndMutation((year: number) => api.post<A<typeof ZLdYearSaved>>(`/api/lnd/years/${year}/current`, {}));
-export const useSaveBudget = () => useLndMutation((body: TLdBudgetBody) => api.put<A<typeof ZLdBudgetSaved>>('/api/lnd/budgets', body, form));
-export const useRemoveBudget = () => useLndMutation((id: number) => api.delete<A<typeof ZMessage>>(`/api/lnd/budgets/${id}`));
-export const useRecommend = () =>
-  useLndMutation((body: TRecommendationBody) => api.post<A<typeof ZRecommendationSaved>>('/api/lnd/recommendations', body, form));
+export const useSaveInterventionType = () => useLndMutation((body: TInterventionTypeBody) => callApi(lndApi.saveInterventionType, { body, ...form }));
+export const useSaveMember = () => useLndMutation((body: TCommitteeMemberBody) => callApi(lndApi.seatMember, { body, ...form }));
+export const useRemoveMember = () => useLndMutation((id: number) => callApi(lndApi.unseatMember, { params: { id } }));
+export const useOpenYear = () => useLndMutation((year: number) => callApi(lndApi.openYear, { body: { year }, ...form }));
+export const useMakeCurrentYear = () => useLndMutation((year: number) => callApi(lndApi.makeYearCurrent, { params: { year } }));
+export const useSaveBudget = () => useLndMutation((body: TLdBudgetBody) => callApi(lndApi.saveBudget, { body, ...form }));
+export const useRemoveBudget = () => useLndMutation((id: number) => callApi(lndApi.removeBudget, { params: { id } }));
+export const useRecommend = () => useLndMutation((body: TRecommendationBody) => callApi(lndApi.recommend, { body, ...form }));
 export const useSetAside = () =>
-  useLndMutation(({ id, dismissed }: { id: number; dismissed: boolean }) =>
-    api.post<A<typeof ZRecommendationSaved>>(`/api/lnd/recommendations/${id}/${dismissed ? 'dismiss' : 'reopen'}`, {}),
-  );
+  useLndMutation(({ id, dismissed }: { id: number; dismissed: boolean }) => callApi(dismissed ? lndApi.setAside : lndApi.takeUpAgain, { params: { id } }));

@@ -1,17 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAttendedBody,
-  TAttendedDecision,
-  TAttendedList,
-  TAttendedSaved,
-  TCompetencyList,
-  TDevelopmentPlanList,
-  TDevelopmentPlanOne,
-  TDevelopmentPlanSaved,
-  TPlanBody,
-  TPlanStatus,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { lndApi, type TAttendedBody, type TAttendedDecision, type TPlanBody, type TPlanStatus } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
@@ -32,15 +21,14 @@ export const lndKeys = {
 };
 
 export function useCompetencies() {
-  return useQuery({ queryKey: lndKeys.competencies, queryFn: () => api.get<TCompetencyList>('/api/lnd/competencies'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: lndKeys.competencies, queryFn: ({ signal }) => callApi(lndApi.competencies, { signal }), staleTime: 5 * 60_000 });
 }
 
 /** The plans of a scope; the committees' pages narrow them to one kind or status. */
 export function useDevelopmentPlans(scope: TPlanScope, filter: { kind?: 'faculty' | 'administrative'; status?: TPlanStatus } = {}) {
-  const extra = `${filter.kind ? `&kind=${filter.kind}` : ''}${filter.status ? `&status=${filter.status}` : ''}`;
   return useQuery({
-    queryKey: [...lndKeys.plans(scope), extra],
-    queryFn: () => api.get<TDevelopmentPlanList>(`/api/lnd/development-plans?scope=${scope}${extra}`),
+    queryKey: [...lndKeys.plans(scope), filter.kind ?? '', filter.status ?? ''],
+    queryFn: ({ signal }) => callApi(lndApi.plans, { signal, query: { scope, ...filter } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +36,7 @@ export function useDevelopmentPlans(scope: TPlanScope, filter: { kind?: 'faculty
 export function useDevelopmentPlan(id: number | null) {
   return useQuery({
     queryKey: lndKeys.plan(id ?? 0),
-    queryFn: () => api.get<TDevelopmentPlanOne>(`/api/lnd/development-plans/${id}`),
+    queryFn: ({ signal }) => callApi(lndApi.plan, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -59,8 +47,8 @@ export function useSavePlan() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TPlanBody }) =>
       id === null
-        ? api.post<TDevelopmentPlanSaved>('/api/lnd/development-plans', body, { handleError: isShownByForm })
-        : api.put<TDevelopmentPlanSaved>(`/api/lnd/development-plans/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(lndApi.makePlan, { body, handleError: isShownByForm })
+        : callApi(lndApi.changePlan, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: lndKeys.all }),
   });
 }
@@ -68,7 +56,7 @@ export function useSavePlan() {
 export function useSubmitPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TDevelopmentPlanSaved>(`/api/lnd/development-plans/${id}/submit`, {}),
+    mutationFn: (id: number) => callApi(lndApi.submitPlan, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: lndKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
@@ -79,7 +67,7 @@ export function useSubmitPlan() {
 export function useAttended(scope: 'mine' | 'all', status?: 'pending' | 'verified' | 'rejected') {
   return useQuery({
     queryKey: lndKeys.attended(scope, status),
-    queryFn: () => api.get<TAttendedList>(`/api/lnd/attended?scope=${scope}${status ? `&status=${status}` : ''}`),
+    queryFn: ({ signal }) => callApi(lndApi.attended, { signal, query: { scope, status } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,7 +78,7 @@ export function useRecordAttended() {
   return useMutation({
     mutationFn: async ({ body, file }: { body: Omit<TAttendedBody, 'certificate_path'>; file: File }) => {
       const certificate_path = (await uploadPdf(file)).path;
-      return api.post<TAttendedSaved>('/api/lnd/attended', { ...body, certificate_path }, { handleError: isShownByForm });
+      return callApi(lndApi.recordAttended, { body: { ...body, certificate_path }, handleError: isShownByForm });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: lndKeys.all }),
   });
@@ -99,7 +87,7 @@ export function useRecordAttended() {
 export function useDecideAttended() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TAttendedDecision }) => api.post<TAttendedSaved>(`/api/lnd/attended/${id}/decision`, body),
+    mutationFn: ({ id, body }: { id: number; body: TAttendedDecision }) => callApi(lndApi.decideAttended, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: lndKeys.all }),
   });
 }

@@ -6,8 +6,11 @@ import {
   COMPETENCY_TYPES,
   LD_COMMITTEES,
   PROFICIENCY_LEVELS,
-  type TCommitteeRole,
-  type TCompetencyType,
+  ZCommitteeMemberBody,
+  ZCompetencyBody,
+  ZInterventionTypeBody,
+  ZLdBudgetBody,
+  ZPositionProfileBody,
   type TLdCommittee,
 } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
@@ -15,9 +18,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { departmentSource, personnelSource, positionSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { formErrorsOf } from '../../lib/field-errors';
-import { formatAmount, parsePesos } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { useCompetencies, type TCompetency } from './lnd.api';
 import {
@@ -42,66 +45,44 @@ import {
   type TLdBudget,
 } from './lnd-manage.api';
 import { VerifyTrainingsPage } from './review-pages';
-import { competencyOptions } from './lnd-format';
+import { competencyOptions, typedPesos } from './lnd-format';
 
 // /lnd/manage/admin and /lnd/manage/committee (issue 22, LDADMIN): the lists plans are made from, the positions'
 // competency profiles, the L&D year and its budget per office and fund, and who sits on each committee.
 
-type Errors = Partial<Record<string, string>>;
 const LEVELS = Object.entries(PROFICIENCY_LEVELS).map(([value, label]) => ({ value, label: `${value} · ${label}` }));
-
-/** One save with the server's field errors kept for the form. */
-function useErrors() {
-  const [errors, setErrors] = useState<Errors>({});
-  return { errors, setErrors, onError: (failure: unknown) => setErrors(formErrorsOf(failure)) };
-}
 
 // ── Competencies ──
 function CompetencyModal({ competency, onClose }: { competency: TCompetency | 'new' | null; onClose: () => void }) {
   const save = useSaveCompetency();
   const editing = competency && competency !== 'new' ? competency : null;
-  const [name, setName] = useState(editing?.name ?? '');
-  const [type, setType] = useState<string | null>(editing?.type ?? 'technical');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const { errors, onError } = useErrors();
+  const opened = competency !== null;
+  const form = useContractForm(ZCompetencyBody, {
+    initialValues: { name: editing?.name ?? '', type: editing?.type ?? 'technical', description: editing?.description ?? '' },
+    warnOnLeave: opened,
+  });
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(save, body && { id: editing?.id ?? null, body }, onClose);
+  };
   return (
     <FormModal
-      opened={competency !== null}
+      opened={opened}
       onClose={onClose}
       title={editing ? 'Change the competency' : 'Add a competency'}
       submitting={save.isPending}
-      errors={errors}
-      onSubmit={() =>
-        save.mutate(
-          { id: editing?.id ?? null, body: { name, type: (type ?? 'technical') as TCompetencyType, description: description || null } },
-          {
-            onSuccess: (answer) => {
-              showSuccessToast(answer.message);
-              onClose();
-            },
-            onError,
-          },
-        )
-      }
+      errors={form.errors}
+      onSubmit={submit}
     >
-      <TextInput label="Name" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
+      <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} data-autofocus />
       <Select
         label="Type"
         required
         allowDeselect={false}
         data={Object.entries(COMPETENCY_TYPES).map(([value, label]) => ({ value, label }))}
-        value={type}
-        onChange={setType}
-        error={errors.type}
+        {...form.getInputProps('type')}
       />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        error={errors.description}
-      />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
     </FormModal>
   );
 }
@@ -178,13 +159,21 @@ type ProfileRow = { competency_id: string | null; level: string };
 function ProfileEditor({ positionId, initial }: { positionId: number; initial: ProfileRow[] }) {
   const competencies = useCompetencies();
   const save = useSaveProfile();
-  const [rows, setRows] = useState<ProfileRow[]>(initial);
-  const { errors, onError, setErrors } = useErrors();
+  const form = useContractForm(ZPositionProfileBody, {
+    initialValues: { competencies: initial },
+    toInput: (v) => ({
+      competencies: v.competencies.map((r) => ({ competency_id: r.competency_id ? Number(r.competency_id) : undefined, level: Number(r.level) })),
+    }),
+  });
+  const rows = form.values.competencies;
   const options = competencyOptions(competencies.data?.competencies ?? []);
-  const set = (i: number, patch: Partial<ProfileRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(save, body && { positionId, body }, () => undefined);
+  };
   return (
     <Stack gap="sm">
-      {rows.map((row, i) => (
+      {rows.map((_, i) => (
         <Group key={i} align="flex-start" wrap="nowrap">
           <Select
             style={{ flex: 1 }}
@@ -192,43 +181,23 @@ function ProfileEditor({ positionId, initial }: { positionId: number; initial: P
             placeholder="Choose the competency"
             searchable
             data={options}
-            value={row.competency_id}
-            onChange={(v) => set(i, { competency_id: v })}
-            error={errors[`competencies.${i}.competency_id`]}
+            {...form.getInputProps(`competencies.${i}.competency_id`)}
           />
-          <Select
-            w={200}
-            aria-label={`Level asked ${i + 1}`}
-            allowDeselect={false}
-            data={LEVELS}
-            value={row.level}
-            onChange={(v) => v && set(i, { level: v })}
-            error={errors[`competencies.${i}.level`]}
-          />
-          <ActionIcon mt={6} variant="subtle" color="red" aria-label={`Remove competency ${i + 1}`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+          <Select w={200} aria-label={`Level asked ${i + 1}`} allowDeselect={false} data={LEVELS} {...form.getInputProps(`competencies.${i}.level`)} />
+          <ActionIcon mt={6} variant="subtle" color="red" aria-label={`Remove competency ${i + 1}`} onClick={() => form.removeListItem('competencies', i)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
       <Group justify="space-between">
-        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setRows([...rows, { competency_id: null, level: '2' }])}>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('competencies', { competency_id: null, level: '2' } satisfies ProfileRow)}
+        >
           Add a competency
         </Button>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { positionId, body: { competencies: rows.map((r) => ({ competency_id: Number(r.competency_id), level: Number(r.level) })) } },
-              {
-                onSuccess: (answer) => {
-                  setErrors({});
-                  showSuccessToast(answer.message);
-                },
-                onError,
-              },
-            )
-          }
-        >
+        <Button loading={save.isPending} onClick={submit}>
           Save the profile
         </Button>
       </Group>
@@ -262,29 +231,19 @@ function ProfilesTab() {
 function InterventionModal({ type, onClose }: { type: TInterventionType | 'new' | null; onClose: () => void }) {
   const save = useSaveInterventionType();
   const editing = type && type !== 'new' ? type : null;
-  const [code, setCode] = useState(editing?.code ?? '');
-  const [name, setName] = useState(editing?.name ?? '');
-  const [active, setActive] = useState(editing?.active ?? true);
-  const { errors, onError } = useErrors();
+  const opened = type !== null;
+  const form = useContractForm(ZInterventionTypeBody, {
+    initialValues: { code: editing?.code ?? '', name: editing?.name ?? '', active: editing?.active ?? true },
+    warnOnLeave: opened,
+  });
   return (
     <FormModal
-      opened={type !== null}
+      opened={opened}
       onClose={onClose}
       title={editing ? 'Change the intervention type' : 'Add an intervention type'}
       submitting={save.isPending}
-      errors={errors}
-      onSubmit={() =>
-        save.mutate(
-          { code, name, active },
-          {
-            onSuccess: (answer) => {
-              showSuccessToast(answer.message);
-              onClose();
-            },
-            onError,
-          },
-        )
-      }
+      errors={form.errors}
+      onSubmit={() => form.save(save, onClose)}
     >
       <TextInput
         label="Code"
@@ -292,12 +251,10 @@ function InterventionModal({ type, onClose }: { type: TInterventionType | 'new' 
         required
         maxLength={20}
         disabled={editing !== null}
-        value={code}
-        onChange={(e) => setCode(e.currentTarget.value)}
-        error={errors.code}
+        {...form.getInputProps('code')}
       />
-      <TextInput label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-      <Switch label="Offered on new plan items" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+      <TextInput label="Name" required maxLength={100} {...form.getInputProps('name')} />
+      <Switch label="Offered on new plan items" {...form.getInputProps('active', { type: 'checkbox' })} />
     </FormModal>
   );
 }
@@ -366,47 +323,41 @@ function InterventionTypesTab() {
 }
 
 // ── The L&D year and its budget ──
+/** The budget line as typed: the amount in pesos, the rest as the contract reads it. */
+const ZBudgetForm = ZLdBudgetBody.extend({ amount: typedPesos(ZLdBudgetBody.shape.amount) });
+
 function BudgetModal({ year, opened, onClose }: { year: number; opened: boolean; onClose: () => void }) {
   const save = useSaveBudget();
   const funds = useLdFunds();
-  const [office, setOffice] = useState<PickerOption | null>(null);
-  const [fund, setFund] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const { errors, setErrors, onError } = useErrors();
-  const submit = () => {
-    const pesos = parsePesos(amount);
-    if (pesos.kind !== 'amount') return setErrors({ amount: pesos.kind === 'invalid' ? pesos.message : 'The amount is required.' });
-    save.mutate(
-      { year, department_id: office?.id ?? 0, fund_source_id: Number(fund), amount: pesos.centavos },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        },
-        onError,
-      },
-    );
-  };
+  const form = useContractForm(ZBudgetForm, {
+    initialValues: { department_id: null as PickerOption | null, fund_source_id: null as string | null, amount: '' },
+    toInput: (v) => ({ year, department_id: v.department_id?.id, fund_source_id: v.fund_source_id ? Number(v.fund_source_id) : undefined, amount: v.amount }),
+    warnOnLeave: opened,
+  });
   return (
-    <FormModal opened={opened} onClose={onClose} title={`L&D budget ${year}`} submitting={save.isPending} errors={errors} onSubmit={submit}>
-      <RemoteSearchPicker label="Office" required source={departmentSource} value={office} onChange={setOffice} error={errors.department_id} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`L&D budget ${year}`}
+      submitting={save.isPending}
+      errors={form.errors}
+      onSubmit={() => form.save(save, onClose)}
+    >
+      <RemoteSearchPicker
+        label="Office"
+        required
+        source={departmentSource}
+        value={form.values.department_id}
+        onChange={(office) => form.setFieldValue('department_id', office)}
+        error={form.errors.department_id}
+      />
       <Select
         label="Fund"
         required
         data={(funds.data?.fund_sources ?? []).map((f) => ({ value: String(f.id), label: `${f.code} · ${f.name}` }))}
-        value={fund}
-        onChange={setFund}
-        error={errors.fund_source_id}
+        {...form.getInputProps('fund_source_id')}
       />
-      <TextInput
-        label="Amount (pesos)"
-        required
-        inputMode="decimal"
-        placeholder="0.00"
-        value={amount}
-        onChange={(e) => setAmount(e.currentTarget.value)}
-        error={errors.amount}
-      />
+      <TextInput label="Amount (pesos)" required inputMode="decimal" placeholder="0.00" {...form.getInputProps('amount')} />
     </FormModal>
   );
 }
@@ -537,49 +488,43 @@ export function ManageAdminPage() {
 // ── Committees ──
 function MemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const save = useSaveMember();
-  const [person, setPerson] = useState<PickerOption | null>(null);
-  const [committee, setCommittee] = useState<string | null>('faculty');
-  const [role, setRole] = useState<string | null>('member');
-  const { errors, onError } = useErrors();
+  const form = useContractForm(ZCommitteeMemberBody, {
+    initialValues: { personnel_id: null as PickerOption | null, committee: 'faculty', role: 'member' },
+    toInput: (v) => ({ ...v, personnel_id: v.personnel_id?.id }),
+    warnOnLeave: opened,
+  });
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title="Seat a member"
       submitting={save.isPending}
-      errors={errors}
-      onSubmit={() =>
-        save.mutate(
-          { committee: committee as TLdCommittee, personnel_id: person?.id ?? 0, role: role as TCommitteeRole },
-          {
-            onSuccess: (answer) => {
-              showSuccessToast(answer.message);
-              onClose();
-            },
-            onError,
-          },
-        )
-      }
+      errors={form.errors}
+      onSubmit={() => form.save(save, onClose)}
     >
-      <RemoteSearchPicker label="Employee" required source={personnelSource} withAvatar value={person} onChange={setPerson} error={errors.personnel_id} />
+      <RemoteSearchPicker
+        label="Employee"
+        required
+        source={personnelSource}
+        withAvatar
+        value={form.values.personnel_id}
+        onChange={(person) => form.setFieldValue('personnel_id', person)}
+        error={form.errors.personnel_id}
+      />
       <SimpleGrid cols={2}>
         <Select
           label="Committee"
           required
           allowDeselect={false}
           data={Object.entries(LD_COMMITTEES).map(([value, label]) => ({ value, label }))}
-          value={committee}
-          onChange={setCommittee}
-          error={errors.committee}
+          {...form.getInputProps('committee')}
         />
         <Select
           label="Role"
           required
           allowDeselect={false}
           data={Object.entries(COMMITTEE_ROLES).map(([value, label]) => ({ value, label }))}
-          value={role}
-          onChange={setRole}
-          error={errors.role}
+          {...form.getInputProps('role')}
         />
       </SimpleGrid>
     </FormModal>

@@ -78,15 +78,7 @@ function AttendedFormModal({ plans, opened, onClose }: { plans: TDevelopmentPlan
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput type="date" label="From" required {...form.getInputProps('date_from')} />
         <TextInput type="date" label="To" required {...form.getInputProps('date_to')} />
-        <NumberInput
-          label="Hours"
-          min={1}
-          max={999}
-          allowDecimal={false}
-          required
-          {...form.getInputProps('hours')}
-          onChange={(v) => form.setFieldValue('hours', v)}
-        />
+        <NumberInput label="Hours" min={1} max={999} allowDecimal={false} required {...form.getInputProps('hours')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { ZScholarshipApplicationBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
-import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
 import { programTerms, slotsLabel } from './scholarship-format';
 import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
@@ -41,12 +40,7 @@ function ApplyModal({
       onClose={onClose}
       title="Apply for a scholarship"
       submitLabel="Send to my head"
-      onSubmit={() =>
-        form.save(apply, (answer) => {
-          showSuccessToast(answer.message);
-          onClose();
-        })
-      }
+      onSubmit={() => form.save(apply, onClose)}
       submitting={apply.isPending}
       errors={form.errors}
       size="lg"

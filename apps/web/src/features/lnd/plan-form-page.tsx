@@ -187,15 +187,7 @@ function PlanForm({
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <NumberInput
-            label="From the year"
-            min={2000}
-            max={2100}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('period_from')}
-            onChange={(v) => form.setFieldValue('period_from', v)}
-          />
+          <NumberInput label="From the year" min={2000} max={2100} allowDecimal={false} required {...form.getInputProps('period_from')} />
           <NumberInput
             label="To the year"
             description="Up to three years (faculty)"
@@ -204,7 +196,6 @@ function PlanForm({
             allowDecimal={false}
             required
             {...form.getInputProps('period_to')}
-            onChange={(v) => form.setFieldValue('period_to', v)}
           />
         </SimpleGrid>
         {typeof form.errors.items === 'string' ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { ZRecommendationBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
@@ -9,8 +10,8 @@ import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formatLongDate } from '../../lib/dates';
 import { useSignedInUser } from '../account/current-user';
-import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { competencyOptions, isOpen } from './lnd-format';
 import { useCompetencies, useDevelopmentPlans } from './lnd.api';
 import { useInterventionTypes, useRecommend, useRecommendations, useSetAside, type TRecommendation } from './lnd-manage.api';
@@ -25,24 +26,17 @@ function RecommendModal({ opened, onClose }: { opened: boolean; onClose: () => v
   const recommend = useRecommend();
   const competencies = useCompetencies();
   const types = useInterventionTypes();
-  const [person, setPerson] = useState<PickerOption | null>(null);
-  const [competency, setCompetency] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>('training');
-  const [intervention, setIntervention] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const submit = () =>
-    recommend.mutate(
-      { personnel_id: person?.id ?? 0, competency_id: Number(competency), intervention_type: type ?? '', intervention: intervention || null, reason },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          setErrors({});
-          onClose();
-        },
-        onError: (failure) => setErrors(formErrorsOf(failure)),
-      },
-    );
+  const form = useContractForm(ZRecommendationBody, {
+    initialValues: {
+      personnel_id: null as PickerOption | null,
+      competency_id: null as string | null,
+      intervention_type: 'training',
+      intervention: '',
+      reason: '',
+    },
+    toInput: (v) => ({ ...v, personnel_id: v.personnel_id?.id, competency_id: v.competency_id ? Number(v.competency_id) : undefined }),
+    warnOnLeave: opened,
+  });
   return (
     <FormModal
       opened={opened}
@@ -50,31 +44,29 @@ function RecommendModal({ opened, onClose }: { opened: boolean; onClose: () => v
       title="Recommend an intervention"
       submitLabel="Recommend"
       submitting={recommend.isPending}
-      errors={errors}
-      onSubmit={submit}
+      errors={form.errors}
+      onSubmit={() => form.save(recommend, onClose)}
     >
-      <RemoteSearchPicker label="Employee" required source={personnelSource} withAvatar value={person} onChange={setPerson} error={errors.personnel_id} />
-      <Select
-        label="Competency"
+      <RemoteSearchPicker
+        label="Employee"
         required
-        searchable
-        data={competencyOptions(competencies.data?.competencies ?? [])}
-        value={competency}
-        onChange={setCompetency}
-        error={errors.competency_id}
+        source={personnelSource}
+        withAvatar
+        value={form.values.personnel_id}
+        onChange={(person) => form.setFieldValue('personnel_id', person)}
+        error={form.errors.personnel_id}
       />
+      <Select label="Competency" required searchable data={competencyOptions(competencies.data?.competencies ?? [])} {...form.getInputProps('competency_id')} />
       <Group grow align="flex-start">
         <Select
           label="Intervention"
           required
           data={(types.data?.intervention_types ?? []).filter((t) => t.active).map((t) => ({ value: t.code, label: t.name }))}
-          value={type}
-          onChange={setType}
-          error={errors.intervention_type}
+          {...form.getInputProps('intervention_type')}
         />
-        <TextInput label="Title" maxLength={250} value={intervention} onChange={(e) => setIntervention(e.currentTarget.value)} error={errors.intervention} />
+        <TextInput label="Title" maxLength={250} {...form.getInputProps('intervention')} />
       </Group>
-      <Textarea label="Why" required autosize minRows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason} />
+      <Textarea label="Why" required autosize minRows={3} {...form.getInputProps('reason')} />
     </FormModal>
   );
 }

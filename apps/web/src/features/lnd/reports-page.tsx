@@ -5,12 +5,11 @@ import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { LND_REPORT_KIND_VALUES, LND_REPORT_KINDS, type TLndReportKind } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { PdfButton } from '../../components/request-pages/request-detail';
-import { saveFileFrom } from '../../lib/download';
 import { formatAmount } from '../../lib/money';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { yearOptions } from './dashboard-page';
 import { GroupedBars, ShareChart } from './lnd-charts';
-import { reportPath, useLndReport, type TLndReport, type TLndReportQuery } from './lnd-reports.api';
+import { exportReport, openReportPdf, useLndReport, type TLndReport, type TLndReportQuery } from './lnd-reports.api';
 
 // /lnd/committee-secretary/reports (issue 22): the secretariat's and HR's reports, each on screen with a chart where
 // it helps, in Excel and as a PDF, for a year and a campus or office.
@@ -310,7 +309,7 @@ export function LndReportsPage() {
   const exportExcel = async () => {
     setSaving(true);
     try {
-      await saveFileFrom(`${reportPath(kind)}/export`, `lnd-${kind}-${year}.xlsx`, download);
+      await exportReport(kind, download);
     } catch {
       // shown by the API client's error toast
     } finally {
@@ -328,7 +327,7 @@ export function LndReportsPage() {
             <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void exportExcel()}>
               Excel
             </Button>
-            <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} path={`${reportPath(kind)}/pdf`} query={download}>
+            <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} open={() => openReportPdf(kind, download)}>
               PDF
             </PdfButton>
           </Group>

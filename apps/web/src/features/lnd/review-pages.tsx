@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
+import { z } from 'zod';
+import { ZAttendedDecision, ZPlanBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { BackLink, RequestNotFound, useRequestId } from '../../components/request-pages/request-detail';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import {
   useAttended,
   useCompetencies,
@@ -19,7 +22,7 @@ import {
 } from './lnd.api';
 import { PlanCard } from './plan-parts';
 import { PlanItemsEditor } from './plan-form-page';
-import { itemValuesOf, planBodyOf } from './lnd-format';
+import { itemValuesOf, planBodyOf, type TItemValues } from './lnd-format';
 import { useInterventionTypes } from './lnd-manage.api';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { useApprovalRequest } from '../approvals/approvals.api';
@@ -97,6 +100,12 @@ export function DepartmentCommitteePage() {
   );
 }
 
+/** A plan's items as the reviewer changes them: the employee's own items, checked as the contract checks them. */
+const ZPlanItemsChanged = z.object({ items: ZPlanBody.shape.items });
+const itemsOf =
+  (plan: TDevelopmentPlan) =>
+  ({ items }: { items: TItemValues[] }) => ({ items: planBodyOf({ period_from: plan.period_from, period_to: plan.period_to, items }).items });
+
 /**
  * A reviewer whose step the plan waits at may approve it with changes: the items as they should stand go with the
  * decision (`details.items`), checked as the employee's own would be; the remarks say what changed.
@@ -106,10 +115,11 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
   const competencies = useCompetencies();
   const types = useInterventionTypes();
   const [changing, setChanging] = useState(false);
-  const [items, setItems] = useState(() => plan.items.map(itemValuesOf));
+  // The items go with the decision (ApprovalPanel sends and checks them), so no save of this form clears a leave warning.
+  const form = useContractForm(ZPlanItemsChanged, { initialValues: { items: plan.items.map(itemValuesOf) }, toInput: itemsOf(plan), warnOnLeave: false });
   if (plan.status !== 'submitted' || !plan.approval_request_id) return null;
   const canAct = request.data?.can_act === true;
-  const details = changing ? { items: planBodyOf({ period_from: plan.period_from, period_to: plan.period_to, items }).items } : undefined;
+  const details = changing ? itemsOf(plan)(form.values) : undefined;
   return (
     <Stack gap="md">
       {canAct && competencies.data && types.data ? (
@@ -123,9 +133,9 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
             />
             {changing ? (
               <PlanItemsEditor
-                items={items}
-                onChange={setItems}
-                errors={{}}
+                items={form.values.items}
+                onChange={(items) => form.setFieldValue('items', items)}
+                errors={form.errors}
                 competencies={competencies.data.competencies}
                 interventionTypes={types.data.intervention_types}
                 profile={null}
@@ -163,31 +173,28 @@ export function PlanPage() {
 /** HR returns a training with the reason the employee reads. */
 function ReturnModal({ attended, onClose }: { attended: TAttended | null; onClose: () => void }) {
   const decide = useDecideAttended();
-  const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const opened = attended !== null;
+  const form = useContractForm(ZAttendedDecision, {
+    initialValues: { remarks: '' },
+    toInput: (v) => ({ action: 'reject', remarks: v.remarks }),
+    warnOnLeave: opened,
+  });
+  const submit = () => {
+    const body = form.validate();
+    if (attended) form.saveChecked(decide, body && { id: attended.id, body }, onClose);
+  };
   return (
     <FormModal
-      opened={attended !== null}
+      opened={opened}
       onClose={onClose}
       title="Return the training"
       submitLabel="Return"
       submitting={decide.isPending}
-      errors={error ? { remarks: error } : {}}
-      onSubmit={() => {
-        if (!remarks.trim()) return setError('Say why, so the employee knows what to send.');
-        decide.mutate(
-          { id: attended!.id, body: { action: 'reject', remarks } },
-          {
-            onSuccess: (answer) => {
-              showSuccessToast(answer.message);
-              onClose();
-            },
-          },
-        );
-      }}
+      errors={form.errors}
+      onSubmit={submit}
     >
       <Text fz="sm">{attended?.title}</Text>
-      <Textarea label="Why" required autosize minRows={3} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={error} data-autofocus />
+      <Textarea label="Why" required autosize minRows={3} {...form.getInputProps('remarks')} data-autofocus />
     </FormModal>
   );
 }

@@ -19,17 +19,23 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle, IconGavel, IconPencil, IconPlus, IconSchool, IconUpload } from '@tabler/icons-react';
-import { SCHOLARSHIP_VOTES, SCHOLARSHIP_VOTE_VALUES, ZScholarshipProgramBody, ZScholarshipVoteBody, type TScholarshipStatus } from '@hris/contracts';
+import {
+  SCHOLARSHIP_VOTES,
+  SCHOLARSHIP_VOTE_VALUES,
+  ZScholarshipProgramBody,
+  ZStudyEndBody,
+  ZScholarshipVoteBody,
+  type TScholarshipStatus,
+} from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { formErrorsOf } from '../../lib/field-errors';
 import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
-import { emptyProgram, grantError, monthsLabel, obligationNote, programInputOf, programValuesOf, slotsLabel, SCHOLARSHIP_STATUS } from './scholarship-format';
+import { emptyProgram, monthsLabel, obligationNote, programInputOf, programValuesOf, slotsLabel, SCHOLARSHIP_STATUS, ZProgramForm } from './scholarship-format';
 import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
 import {
   useSaveScholarshipProgram,
@@ -46,26 +52,15 @@ import {
 
 function ProgramFormModal({ program, opened, onClose }: { program: TScholarshipProgram | null; opened: boolean; onClose: () => void }) {
   const save = useSaveScholarshipProgram();
-  const form = useContractForm(ZScholarshipProgramBody, {
+  const form = useContractForm(ZProgramForm, {
     initialValues: program ? programValuesOf(program) : emptyProgram(),
     toInput: programInputOf,
     warnOnLeave: opened,
   });
-  const [grantProblem, setGrantProblem] = useState<string | null>(null);
   const submit = () => {
-    const problem = grantError(form.values);
-    setGrantProblem(problem);
     const body = form.validate();
-    if (problem) return;
-    form.saveChecked(save, body ? { id: program?.id ?? null, body } : null, (answer) => {
-      showSuccessToast(answer.message);
-      onClose();
-    });
+    form.saveChecked(save, body && { id: program?.id ?? null, body }, onClose);
   };
-  const number = (name: 'duration_months' | 'obligation_months' | 'slots') => ({
-    ...form.getInputProps(name),
-    onChange: (v: string | number) => form.setFieldValue(name, v),
-  });
   return (
     <FormModal
       opened={opened}
@@ -79,26 +74,19 @@ function ProgramFormModal({ program, opened, onClose }: { program: TScholarshipP
       <TextInput label="Name" placeholder="Master's degree (local)" required maxLength={200} data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Grant (₱, the whole program)"
-          placeholder="240,000.00"
-          required
-          inputMode="decimal"
-          {...form.getInputProps('grant')}
-          error={grantProblem ?? form.errors.grant}
-        />
-        <NumberInput label="Slots" description="Empty: no limit" min={1} max={999} allowDecimal={false} {...number('slots')} />
-        <NumberInput label="Duration (months)" min={1} max={120} allowDecimal={false} required {...number('duration_months')} />
+        <TextInput label="Grant (₱, the whole program)" placeholder="240,000.00" required inputMode="decimal" {...form.getInputProps('grant')} />
+        <NumberInput label="Slots" description="Empty: no limit" min={1} max={999} allowDecimal={false} {...form.getInputProps('slots')} />
+        <NumberInput label="Duration (months)" min={1} max={120} allowDecimal={false} required {...form.getInputProps('duration_months')} />
         <NumberInput
           label="Service obligation (months)"
           description="Empty: as long as the study (one year of service per year)"
           min={1}
           max={120}
           allowDecimal={false}
-          {...number('obligation_months')}
+          {...form.getInputProps('obligation_months')}
         />
       </SimpleGrid>
-      <Switch label="Open to applications" checked={form.values.open} onChange={(e) => form.setFieldValue('open', e.currentTarget.checked)} />
+      <Switch label="Open to applications" {...form.getInputProps('open', { type: 'checkbox' })} />
     </FormModal>
   );
 }
@@ -248,7 +236,7 @@ function Deliberation({ application }: { application: TScholarshipApplication })
                 loading={vote.isPending}
                 onClick={() => {
                   const body = form.validate();
-                  form.saveChecked(vote, body ? { id: application.id, body } : null, (answer) => showSuccessToast(answer.message));
+                  form.saveChecked(vote, body && { id: application.id, body }, () => undefined);
                 }}
               >
                 Record my vote
@@ -305,30 +293,13 @@ function ApplicationsTab() {
 /** The committee records how a scholar's study ended (completed or terminated) and on which day. */
 function StudyEndModal({ application, opened, onClose }: { application: TScholarshipApplication | null; opened: boolean; onClose: () => void }) {
   const end = useEndStudy();
-  const [status, setStatus] = useState<string | null>('completed');
-  const [day, setDay] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useContractForm(ZStudyEndBody, { initialValues: { study_status: 'completed', study_end: '' }, warnOnLeave: opened });
+  const submit = () => {
+    const body = form.validate();
+    if (application) form.saveChecked(end, body && { id: application.id, body }, onClose);
+  };
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title="Record the end of study"
-      submitting={end.isPending}
-      errors={errors}
-      onSubmit={() =>
-        application &&
-        end.mutate(
-          { id: application.id, body: { study_status: status === 'terminated' ? 'terminated' : 'completed', study_end: day } },
-          {
-            onSuccess: (answer) => {
-              showSuccessToast(answer.message);
-              onClose();
-            },
-            onError: (failure) => setErrors(formErrorsOf(failure)),
-          },
-        )
-      }
-    >
+    <FormModal opened={opened} onClose={onClose} title="Record the end of study" submitting={end.isPending} errors={form.errors} onSubmit={submit}>
       <Text fz="sm">
         {application?.personnel.fullname} · {application?.program.name}: the service obligation runs from the day after.
       </Text>
@@ -340,11 +311,9 @@ function StudyEndModal({ application, opened, onClose }: { application: TScholar
           { value: 'completed', label: 'Completed (degree earned)' },
           { value: 'terminated', label: 'Terminated' },
         ]}
-        value={status}
-        onChange={setStatus}
-        error={errors.study_status}
+        {...form.getInputProps('study_status')}
       />
-      <TextInput type="date" label="Ended on" required value={day} onChange={(e) => setDay(e.currentTarget.value)} error={errors.study_end} />
+      <TextInput type="date" label="Ended on" required {...form.getInputProps('study_end')} />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import type { TScholarshipApplication, TScholarshipProgram, TScholarshipStatus } from '@hris/contracts';
-import { formatPeso, parsePesos, pesosInputOf } from '../../lib/money';
+import { ZScholarshipProgramBody, type TScholarshipApplication, type TScholarshipProgram, type TScholarshipStatus } from '@hris/contracts';
+import { formatPeso, pesosInputOf } from '../../lib/money';
+import { typedPesos } from './lnd-format';
 
 // The pure helpers of the scholarship pages (issue 22): statuses and durations in words, what a scholar's row says
 // about the obligation, and the program form's values to the body the contract checks and back.
@@ -65,19 +66,15 @@ export function programValuesOf(p: TScholarshipProgram): TProgramValues {
   };
 }
 
-/** The grant field's own refusal (pesos the contract cannot read), before the contract checks the rest. */
-export function grantError(v: Pick<TProgramValues, 'grant'>): string | null {
-  const grant = parsePesos(v.grant);
-  return grant.kind === 'invalid' ? grant.message : null;
-}
+/** The program form's schema: the contract's, the grant typed in pesos. */
+export const ZProgramForm = ZScholarshipProgramBody.safeExtend({ grant: typedPesos(ZScholarshipProgramBody.shape.grant) });
 
-/** The form's values as the contract reads them: pesos to centavos (an unreadable amount is grantError's to refuse). */
+/** The form's values as ZProgramForm reads them: empty numbers left out or null, the grant as typed. */
 export function programInputOf(v: TProgramValues): Record<string, unknown> {
-  const grant = parsePesos(v.grant);
   return {
     name: v.name,
     description: v.description || null,
-    grant: grant.kind === 'amount' ? grant.centavos : undefined,
+    grant: v.grant,
     duration_months: v.duration_months === '' ? undefined : v.duration_months,
     obligation_months: v.obligation_months === '' ? null : v.obligation_months,
     slots: v.slots === '' ? null : v.slots,

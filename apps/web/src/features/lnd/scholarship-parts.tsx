@@ -4,12 +4,10 @@ import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
 import { SCHOLARSHIP_VOTES, ZScholarshipTermBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
-import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
 import { monthsLabel, obligationNote, SCHOLARSHIP_STATUS } from './scholarship-format';
-import { useAddScholarshipTerm, type TScholarshipApplication } from './scholarships.api';
+import { openGrades, useAddScholarshipTerm, type TScholarshipApplication } from './scholarships.api';
 
 // What the scholarship pages share: an application's card (status, study, obligation, votes, terms), the terms'
 // grades, and the form that reports a term's grades with its PDF.
@@ -71,7 +69,7 @@ export function TermsTable({ application }: { application: TScholarshipApplicati
               <Table.Td>{t.term}</Table.Td>
               <Table.Td>{t.average ?? '—'}</Table.Td>
               <Table.Td>
-                <Anchor component="button" type="button" fz="sm" onClick={() => void openPdfFrom(t.grades_url)}>
+                <Anchor component="button" type="button" fz="sm" onClick={() => void openGrades(t.id)}>
                   <Group gap={4} wrap="nowrap">
                     <IconFileTypePdf size={14} />
                     {t.file_name}
@@ -150,10 +148,7 @@ export function TermFormModal({ application, opened, onClose }: { application: T
     setFileError(problem ?? undefined);
     const body = form.validate();
     if (problem || !file || !application) return;
-    form.saveChecked(add, body ? { id: application.id, body, file } : null, (answer) => {
-      showSuccessToast(answer.message);
-      onClose();
-    });
+    form.saveChecked(add, body && { id: application.id, body, file }, onClose);
   };
   return (
     <FormModal opened={opened} onClose={onClose} title="Report a term's grades" onSubmit={submit} submitting={add.isPending} errors={form.errors}>

@@ -1,18 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TScholarshipApplicationBody,
-  TScholarshipApplicationList,
-  TScholarshipApplicationOne,
-  TScholarshipApplicationSaved,
-  TScholarshipProgramBody,
-  TScholarshipProgramList,
-  TScholarshipProgramSaved,
-  TScholarshipStatus,
-  TScholarshipTermBody,
-  TScholarshipVoteBody,
-  TStudyEndBody,
+import {
+  lndApi,
+  type TScholarshipApplicationBody,
+  type TScholarshipProgramBody,
+  type TScholarshipStatus,
+  type TScholarshipTermBody,
+  type TScholarshipVoteBody,
+  type TStudyEndBody,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
@@ -34,7 +31,7 @@ export const scholarshipKeys = {
 export function useScholarshipPrograms(scope: 'open' | 'all') {
   return useQuery({
     queryKey: scholarshipKeys.programs(scope),
-    queryFn: () => api.get<TScholarshipProgramList>(`/api/lnd/scholarship-programs?scope=${scope}`),
+    queryFn: ({ signal }) => callApi(lndApi.scholarshipPrograms, { query: { scope }, signal }),
   });
 }
 
@@ -44,8 +41,8 @@ export function useSaveScholarshipProgram() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TScholarshipProgramBody }) =>
       id === null
-        ? api.post<TScholarshipProgramSaved>('/api/lnd/scholarship-programs', body, { handleError: isShownByForm })
-        : api.put<TScholarshipProgramSaved>(`/api/lnd/scholarship-programs/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(lndApi.addScholarshipProgram, { body, handleError: isShownByForm })
+        : callApi(lndApi.changeScholarshipProgram, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all }),
   });
 }
@@ -53,7 +50,7 @@ export function useSaveScholarshipProgram() {
 export function useScholarshipApplications(scope: TScholarshipScope, status?: TScholarshipStatus) {
   return useQuery({
     queryKey: scholarshipKeys.applications(scope, status),
-    queryFn: () => api.get<TScholarshipApplicationList>(`/api/lnd/scholarship-applications?scope=${scope}${status ? `&status=${status}` : ''}`),
+    queryFn: ({ signal }) => callApi(lndApi.scholarshipApplications, { query: { scope, status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,7 +59,7 @@ export function useScholarshipApplications(scope: TScholarshipScope, status?: TS
 export function useScholarshipApplication(id: number | null) {
   return useQuery({
     queryKey: scholarshipKeys.application(id ?? 0),
-    queryFn: () => api.get<TScholarshipApplicationOne>(`/api/lnd/scholarship-applications/${id}`),
+    queryFn: ({ signal }) => callApi(lndApi.scholarshipApplication, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -70,8 +67,7 @@ export function useScholarshipApplication(id: number | null) {
 export function useApplyForScholarship() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TScholarshipApplicationBody) =>
-      api.post<TScholarshipApplicationSaved>('/api/lnd/scholarship-applications', body, { handleError: isShownByForm }),
+    mutationFn: (body: TScholarshipApplicationBody) => callApi(lndApi.applyForScholarship, { body, handleError: isShownByForm }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
@@ -83,7 +79,7 @@ export function useVoteOnScholarship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TScholarshipVoteBody }) =>
-      api.post<TScholarshipApplicationSaved>(`/api/lnd/scholarship-applications/${id}/votes`, body, { handleError: isShownByForm }),
+      callApi(lndApi.voteOnScholarship, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
@@ -95,8 +91,7 @@ export function useVoteOnScholarship() {
 export function useEndStudy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TStudyEndBody }) =>
-      api.post<TScholarshipApplicationSaved>(`/api/lnd/scholarship-applications/${id}/study`, body, { handleError: isShownByForm }),
+    mutationFn: ({ id, body }: { id: number; body: TStudyEndBody }) => callApi(lndApi.endStudy, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all }),
   });
 }
@@ -107,8 +102,11 @@ export function useAddScholarshipTerm() {
   return useMutation({
     mutationFn: async ({ id, body, file }: { id: number; body: Omit<TScholarshipTermBody, 'grades_path'>; file: File }) => {
       const grades_path = (await uploadPdf(file)).path;
-      return api.post<TScholarshipApplicationSaved>(`/api/lnd/scholarship-applications/${id}/terms`, { ...body, grades_path }, { handleError: isShownByForm });
+      return callApi(lndApi.addScholarshipTerm, { params: { id }, body: { ...body, grades_path }, handleError: isShownByForm });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all }),
   });
 }
+
+/** Opens a term's grades (the PDF the scholar or the committee uploaded). */
+export const openGrades = (termId: number) => openPdf(lndApi.grades, { params: { id: termId } });

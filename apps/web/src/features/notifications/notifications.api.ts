@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMarkReadAnswer, TNotification, TNotificationList } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { notificationsApi, type TNotification, type TNotificationList } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 
 export type { TNotificationList };
 
@@ -19,7 +19,7 @@ export function useNotificationList() {
   return useQuery({
     queryKey: notificationKeys.list(),
     // Notifications are an extra: a failure leaves the bell empty rather than raising a toast.
-    queryFn: ({ signal }) => api.get<TNotificationList>('/api/notifications', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(notificationsApi.mine, { signal, lookup: true }),
     select: (answer) => answer.notifications,
   });
 }
@@ -28,7 +28,7 @@ export function useNotificationList() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TMarkReadAnswer>('/api/notifications/read', {}, { lookup: true }),
+    mutationFn: () => callApi(notificationsApi.markRead, { body: {}, lookup: true }),
     onSuccess: () =>
       queryClient.setQueryData<TNotificationList>(notificationKeys.list(), (list) =>
         list ? { notifications: list.notifications.map((n) => (isUnread(n) ? { ...n, status: 1 } : n)) } : list,
