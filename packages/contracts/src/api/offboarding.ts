@@ -1,14 +1,6 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
-import {
-  ZClearanceParams,
-  ZClearanceUpdate,
-  ZSeparationAnswer,
-  ZSeparationBody,
-  ZSeparationList,
-  ZSeparationQuery,
-  ZSeparationSaved,
-} from '../records';
+import { ZClearanceParams, ZClearanceUpdate, ZSeparationAnswer, ZSeparationBody, ZSeparationList, ZSeparationQuery, ZSeparationSaved } from '../records';
 import { ZTerminalLeaveAnswer, ZTerminalLeaveSaved } from '../leave-pay';
 
 /** Separations, their clearance, and the terminal leave benefits (SPEC.md §2 Personnels → Offboard; issue 36). */
