@@ -13,7 +13,8 @@ import {
   sortEntries,
   submitBlocker,
 } from '../src/features/pds/pds-format';
-import { checkSection, getPath, missingNumbers, setPath } from '../src/features/pds/pds-form-state';
+import { getPath, missingNumbers } from '../src/features/pds/pds-form-state';
+import { errorsFromIssues } from '../src/lib/field-errors';
 import { PDS_SECTIONS } from '@hris/contracts';
 
 const checking = (patch: Partial<TPdsChecking>): TPdsChecking => ({
@@ -151,26 +152,25 @@ describe('changes in the checking view', () => {
 });
 
 describe('PDS forms', () => {
-  it('reads and writes values at dotted paths without touching the rest', () => {
-    const values = { residential_address: { city: 'Tacloban' }, children: [{ full_name: 'Ben' }] };
-    const next = setPath(values, 'children.0.birth_date', '2015-02-01');
-    expect(getPath(next, 'children.0.birth_date')).toBe('2015-02-01');
-    expect(Array.isArray(next.children)).toBe(true);
-    expect(next.residential_address).toBe(values.residential_address);
-    expect(getPath(values, 'children.0.birth_date')).toBeUndefined();
+  it('reads values at dotted paths, as the server keys its messages', () => {
+    const values = { residential_address: { city: 'Tacloban' }, children: [{ full_name: 'Ben', birth_date: '2015-02-01' }] };
+    expect(getPath(values, 'children.0.birth_date')).toBe('2015-02-01');
+    expect(getPath(values, 'residential_address.city')).toBe('Tacloban');
+    expect(getPath(values, 'children.1.full_name')).toBeUndefined();
+    expect(getPath(values, 'spouse.surname')).toBeUndefined();
   });
 
   it('checks a training with its schema: messages keyed by field, blanks sent as null', () => {
     const schema = PDS_SECTIONS.training.schema;
-    const refused = checkSection(schema, { title: '', date_from: '2025-03-02', date_to: '2025-03-01', hours: 8, ld_type: 'technical', conducted_by: 'CSC' });
-    expect('errors' in refused && refused.errors).toMatchObject({
+    const refused = schema.safeParse({ title: '', date_from: '2025-03-02', date_to: '2025-03-01', hours: 8, ld_type: 'technical', conducted_by: 'CSC' });
+    expect(!refused.success && errorsFromIssues(refused.error.issues)).toMatchObject({
       title: 'The title field is required.',
       date_to: 'The end date cannot be before the start date.',
     });
     const missing = missingNumbers({ hours: null }, { hours: 'The number of hours field is required.' });
     expect(missing).toEqual({ hours: 'The number of hours field is required.' });
-    const accepted = checkSection(PDS_SECTIONS.eligibility.schema, { name: 'Career Service Professional', rating: 85.5, exam_place: '', exam_date: null });
-    expect(accepted).toEqual({ body: { name: 'Career Service Professional', rating: 85.5, exam_place: null, exam_date: null } });
+    const accepted = PDS_SECTIONS.eligibility.schema.safeParse({ name: 'Career Service Professional', rating: 85.5, exam_place: '', exam_date: null });
+    expect(accepted.success && blanksToNull(accepted.data)).toEqual({ name: 'Career Service Professional', rating: 85.5, exam_place: null, exam_date: null });
     expect(blanksToNull({ a: ' ', b: ['', 'x'] })).toEqual({ a: null, b: [null, 'x'] });
   });
 

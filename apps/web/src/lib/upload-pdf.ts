@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hris/contracts';
-import { api, ApiError } from './api';
+import { MESSAGES, pdsApi } from '@hris/contracts';
+import { ApiError, callApi } from './api';
 import { showErrorToast } from './toasts';
 
 /**
@@ -16,10 +16,11 @@ export function uploadFailureMessage(error: ApiError): string {
  * A refusal of the bytes or of the account's quota (422) is left to the form; any other failure is
  * `uploadFailureMessage`'s.
  */
-export function uploadPdf(file: File): Promise<{ path: string; name: string; size: number }> {
+export function uploadPdf(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<{ path: string; name: string; size: number }>('/api/upload', form, {
+  return callApi(pdsApi.upload, {
+    body: form,
     handleError: (error) => {
       if (error.status === 422 || error.status === 401) return error.status === 422;
       showErrorToast(uploadFailureMessage(error));

@@ -1,56 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCoeAnswer, ZCoeList, ZCoeQuery, ZCoeRequestBody, ZCoeSaved, ZIdParams } from '@hris/contracts';
+import { coeApi } from '@hris/contracts';
 import * as coe from './coe.service';
 import { sendPdf } from '../../lib/download';
+import { serve } from '../../lib/serve';
 
 // A Fastify plugin answers a promise (FastifyPluginAsync); declaring routes needs no await.
-export default function coeRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function coeRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const tags = ['certificates of employment'];
+  // Every employee requests their own; whose requests a reader sees is decided in the service.
+  const signedIn = { access: 'signed-in' as const, tags };
 
-  app.post(
-    '/api/coe',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags, summary: 'Request a certificate of employment (goes through the approval chain)', body: ZCoeRequestBody, response: { 200: ZCoeSaved } },
-    },
-    (req) => coe.requestCertificate(deps, req.actor!, req.body),
-  );
-  app.get(
-    '/api/coe',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'My requests; the HR office (COE) sees everyone’s (status, term, mine, paging)',
-        querystring: ZCoeQuery,
-        response: { 200: ZCoeList },
-      },
-    },
-    (req) => coe.listRequests(deps, req.actor!, req.query),
-  );
-  app.get(
-    '/api/coe/:id',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'One request (its employee, or HR)', params: ZIdParams, response: { 200: ZCoeAnswer } } },
-    (req) => coe.getRequest(deps, req.actor!, req.params.id),
-  );
-  app.post(
-    '/api/coe/:id/issue',
-    {
-      config: { access: coe.ISSUE_COE },
-      schema: { tags, summary: 'Issue the signed certificate of an approved request', params: ZIdParams, response: { 200: ZCoeSaved } },
-    },
-    (req) => coe.issueCertificate(deps, req.actor!, req.params.id),
-  );
-  app.get(
-    '/api/coe/:id/pdf',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'The issued certificate (its employee, or HR)', params: ZIdParams } },
-    async (req, reply) => {
-      const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
-      return sendPdf(reply, fileName, pdf);
-    },
-  );
+  serve(app, coeApi.request, signedIn, (req) => coe.requestCertificate(deps, req.actor!, req.body));
+  serve(app, coeApi.list, signedIn, (req) => coe.listRequests(deps, req.actor!, req.query));
+  serve(app, coeApi.one, signedIn, (req) => coe.getRequest(deps, req.actor!, req.params.id));
+  serve(app, coeApi.issue, { access: coe.ISSUE_COE, tags }, (req) => coe.issueCertificate(deps, req.actor!, req.params.id));
+  serve(app, coeApi.pdf, signedIn, async (req, reply) => {
+    const { pdf, fileName } = await coe.certificatePdf(deps, req.actor!, req.params.id);
+    return sendPdf(reply, fileName, pdf);
+  });
   return Promise.resolve();
 }

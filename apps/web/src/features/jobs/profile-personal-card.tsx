@@ -1,11 +1,11 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { ZApplicantProfileBody } from '@hris/contracts';
 import { useScrollToFirstError } from '../../components/form-modal';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { PdsChoice, PdsDate, PdsText, PdsTextarea } from '../pds/pds-fields';
-import { checkSection, usePdsForm } from '../pds/pds-form-state';
+import { checkedSection } from '../pds/pds-form-state';
 import { profileBody } from './applicant-profile';
 import { useSaveProfile, type TApplicantProfile } from './jobs.api';
 
@@ -19,25 +19,18 @@ const SEX_OPTIONS = [
 export function ProfilePersonalCard({ profile }: { profile: TApplicantProfile }) {
   const save = useSaveProfile();
   const { complete: _complete, sections: _sections, ...personal } = profile;
-  const form = usePdsForm(personal);
+  const form = useContractForm<typeof ZPersonal, Record<string, unknown>>(ZPersonal, { initialValues: personal });
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkSection(ZPersonal, form.values);
-    if ('errors' in checked) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setErrors({});
-    const sent = form.values;
-    saveForm(save, profileBody(profile, checked.body), { setErrors: form.setErrors, done: () => form.markSaved(sent) });
+  const submit = () => {
+    const body = checkedSection(form);
+    form.saveChecked(save, body && profileBody(profile, body), () => undefined);
   };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile-personal">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Title order={3} fz="md">
             Personal information

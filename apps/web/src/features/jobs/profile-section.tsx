@@ -7,7 +7,7 @@ import { RowActions } from '../../components/row-actions';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { EntryFields, REQUIRED_NUMBERS, emptyEntry } from '../pds/pds-entry-fields';
-import { checkSection, missingNumbers, usePdsForm } from '../pds/pds-form-state';
+import { checkedSection, missingNumbers, usePdsForm } from '../pds/pds-form-state';
 import { describeEntry } from '../pds/pds-list-section';
 import { sortEntries } from '../pds/pds-format';
 import { entryErrors, profileBody, withEntry } from './applicant-profile';
@@ -37,17 +37,13 @@ function EntryModal({
   onClose: () => void;
 }) {
   const save = useSaveProfile();
-  const form = usePdsForm(editing?.entry ?? emptyEntry(section), { warnOnLeave: opened });
+  const form = usePdsForm(section, editing?.entry ?? emptyEntry(section), { warnOnLeave: opened });
   const index = editing?.index ?? null;
 
   const submit = () => {
-    const checked = checkSection(PDS_SECTIONS[section].schema, form.values, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));
-    if ('errors' in checked) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setErrors({});
-    const entries = withEntry(profile.sections[section] ?? [], index, checked.body);
+    const body = checkedSection(form, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));
+    if (!body) return;
+    const entries = withEntry(profile.sections[section] ?? [], index, body);
     save.mutate(profileBody(profile, { sections: { ...profileBody(profile).sections, [section]: entries } }), {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);

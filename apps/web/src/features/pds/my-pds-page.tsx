@@ -5,11 +5,10 @@ import type { TPdsChecking } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { statusTextColor } from '../../lib/theme';
 import { formatDateTime } from '../../lib/dates';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
-import { pdsExcelPath, pdsPrintPath, usePds, useSubmitPds } from './pds.api';
+import { openPdsPdf, savePdsExcel, usePds, useSubmitPds } from './pds.api';
 import { PdsEditor } from './pds-editor';
 import { pdsStanding, sectionTitles, submitBlocker } from './pds-format';
 
@@ -77,7 +76,7 @@ function MyPds({ personnelId }: { personnelId: number }) {
   const [printing, setPrinting] = useState(false);
   const print = () => {
     setPrinting(true);
-    openPdfFrom(pdsPrintPath(personnelId), { version: 'current' })
+    openPdsPdf(personnelId, 'current')
       .catch(() => undefined) // the API client has already said what went wrong
       .finally(() => setPrinting(false));
   };
@@ -94,7 +93,7 @@ function MyPds({ personnelId }: { personnelId: number }) {
             <Button
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}
-              onClick={() => void saveFileFrom(pdsExcelPath(personnelId), 'pds.xlsx', { version: 'current' }).catch(() => undefined)}
+              onClick={() => void savePdsExcel(personnelId, 'current').catch(() => undefined)}
             >
               Excel
             </Button>

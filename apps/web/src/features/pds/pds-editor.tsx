@@ -25,34 +25,36 @@ function entriesOf(pds: TPds, section: TPdsSection): TPdsEntry[] {
 function SingleSection({ pds, section, readOnly }: { pds: TPds; section: TPdsSection; readOnly: boolean }) {
   const stored = pds[section] as Record<string, unknown> | null;
   const common = { personnelId: pds.personnel.id, section, readOnly };
+  // A part the stored section lacks (a question added by a later edition of the form) starts empty, so each input has its place.
+  const startFrom = (empty: Record<string, unknown>) => ({ ...empty, ...stored });
   switch (section) {
     case 'personal':
       return (
-        <PdsSingleForm {...common} initial={stored ?? EMPTY_PERSONAL}>
+        <PdsSingleForm {...common} initial={startFrom(EMPTY_PERSONAL)}>
           {(form) => <PersonalFields form={form} personnel={pds.personnel} />}
         </PdsSingleForm>
       );
     case 'family':
       return (
-        <PdsSingleForm {...common} initial={stored ?? EMPTY_FAMILY}>
+        <PdsSingleForm {...common} initial={startFrom(EMPTY_FAMILY)}>
           {(form) => <FamilyFields form={form} />}
         </PdsSingleForm>
       );
     case 'questions':
       return (
-        <PdsSingleForm {...common} initial={stored ?? EMPTY_QUESTIONS}>
+        <PdsSingleForm {...common} initial={startFrom(EMPTY_QUESTIONS)}>
           {(form) => <QuestionsFields form={form} />}
         </PdsSingleForm>
       );
     case 'references':
       return (
-        <PdsSingleForm {...common} initial={stored ?? EMPTY_REFERENCES}>
+        <PdsSingleForm {...common} initial={startFrom(EMPTY_REFERENCES)}>
           {(form) => <ReferencesFields form={form} />}
         </PdsSingleForm>
       );
     case 'government_id':
       return (
-        <PdsSingleForm {...common} initial={stored ?? {}}>
+        <PdsSingleForm {...common} initial={startFrom({})}>
           {(form) => <GovernmentIdFields form={form} />}
         </PdsSingleForm>
       );

@@ -81,8 +81,8 @@ function layoutOf({ section, form }: FieldsProps): { laidOut: string[]; node: Re
               name="name"
               required
               data={[...COMMON_ELIGIBILITIES]}
-              value={typeof form.get('name') === 'string' ? String(form.get('name')) : ''}
-              onChange={(value) => form.set('name', value)}
+              value={typeof form.values.name === 'string' ? form.values.name : ''}
+              onChange={(value) => form.setFieldValue('name', value)}
               error={form.errors.name}
               description="Choose one or type the eligibility as written on your certificate"
               comboboxProps={{ withinPortal: true }}

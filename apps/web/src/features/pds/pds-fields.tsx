@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, NumberInput, Radio, Select, TextInput, Textarea, type NumberInputProps, type TextInputProps } from '@mantine/core';
-import type { PdsForm } from './pds-form-state';
+import { getPath, type PdsForm } from './pds-form-state';
 
 type Common = { form: PdsForm; path: string; label: string; readOnly?: boolean; required?: boolean; description?: string };
 
@@ -25,8 +25,8 @@ export function PdsText({
     <TextInput
       {...props}
       {...fieldProps({ form, path, label, readOnly, required, description })}
-      value={asText(form.get(path))}
-      onChange={(event) => form.set(path, event.currentTarget.value)}
+      value={asText(getPath(form.values, path))}
+      onChange={(event) => form.setFieldValue(path, event.currentTarget.value)}
     />
   );
 }
@@ -37,8 +37,8 @@ export function PdsTextarea({ form, path, label, readOnly, required, description
       {...fieldProps({ form, path, label, readOnly, required, description })}
       autosize
       minRows={2}
-      value={asText(form.get(path))}
-      onChange={(event) => form.set(path, event.currentTarget.value)}
+      value={asText(getPath(form.values, path))}
+      onChange={(event) => form.setFieldValue(path, event.currentTarget.value)}
     />
   );
 }
@@ -49,8 +49,8 @@ export function PdsDate({ form, path, label, readOnly, required, description }: 
     <TextInput
       type="date"
       {...fieldProps({ form, path, label, readOnly, required, description })}
-      value={asText(form.get(path))}
-      onChange={(event) => form.set(path, event.currentTarget.value || null)}
+      value={asText(getPath(form.values, path))}
+      onChange={(event) => form.setFieldValue(path, event.currentTarget.value || null)}
     />
   );
 }
@@ -65,13 +65,13 @@ export function PdsNumber({
   description,
   ...props
 }: Common & Omit<NumberInputProps, 'form' | 'label' | 'value' | 'onChange'>) {
-  const value = form.get(path);
+  const value = getPath(form.values, path);
   return (
     <NumberInput
       {...props}
       {...fieldProps({ form, path, label, readOnly, required, description })}
       value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-      onChange={(next) => form.set(path, next === '' ? null : next)}
+      onChange={(next) => form.setFieldValue(path, next === '' ? null : next)}
     />
   );
 }
@@ -87,7 +87,7 @@ export function PdsChoice({
   data,
   clearable,
 }: Common & { data: { value: string; label: string }[]; clearable?: boolean }) {
-  const value = form.get(path);
+  const value = getPath(form.values, path);
   return (
     <Select
       {...fieldProps({ form, path, label, readOnly, required, description })}
@@ -95,7 +95,7 @@ export function PdsChoice({
       clearable={clearable}
       allowDeselect={clearable ?? false}
       value={typeof value === 'string' ? value : null}
-      onChange={(next) => form.set(path, next)}
+      onChange={(next) => form.setFieldValue(path, next)}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -103,7 +103,7 @@ export function PdsChoice({
 
 /** A record of a short reference list kept by id (civil status, blood type, country). */
 export function PdsRecordSelect({ form, path, label, readOnly, records, description }: Common & { records: { id: number; name: string }[] | undefined }) {
-  const value = form.get(path);
+  const value = getPath(form.values, path);
   return (
     <Select
       {...fieldProps({ form, path, label, readOnly, description })}
@@ -111,7 +111,7 @@ export function PdsRecordSelect({ form, path, label, readOnly, records, descript
       clearable
       data={(records ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
       value={typeof value === 'number' ? String(value) : null}
-      onChange={(next) => form.set(path, next === null ? null : Number(next))}
+      onChange={(next) => form.setFieldValue(path, next === null ? null : Number(next))}
       nothingFoundMessage="Nothing found"
       comboboxProps={{ withinPortal: true }}
     />
@@ -120,7 +120,7 @@ export function PdsRecordSelect({ form, path, label, readOnly, records, descript
 
 /** Yes or No, e.g. "government service" and questions 34–40; nothing chosen is null. */
 export function PdsYesNo({ form, path, label, readOnly, required, description }: Omit<Common, 'label'> & { label: ReactNode }) {
-  const value = form.get(path);
+  const value = getPath(form.values, path);
   return (
     <Radio.Group
       label={label}
@@ -129,7 +129,7 @@ export function PdsYesNo({ form, path, label, readOnly, required, description }:
       name={path}
       value={value === true ? 'yes' : value === false ? 'no' : ''}
       onChange={(next) => {
-        if (!readOnly) form.set(path, next === 'yes');
+        if (!readOnly) form.setFieldValue(path, next === 'yes');
       }}
       error={form.errors[path]}
     >

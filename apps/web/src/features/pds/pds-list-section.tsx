@@ -5,11 +5,10 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
-import { saveForm } from '../../lib/save-form';
 import { showSuccessToast } from '../../lib/toasts';
 import { useDeleteEntry, useSaveEntry } from './pds.api';
 import { EntryFields, REQUIRED_NUMBERS, emptyEntry, fieldLabel } from './pds-entry-fields';
-import { checkSection, missingNumbers, usePdsForm } from './pds-form-state';
+import { checkedSection, missingNumbers, usePdsForm } from './pds-form-state';
 import { formatValue, sortEntries } from './pds-format';
 import type { DocumentsSubject } from './pds-documents-drawer';
 
@@ -83,16 +82,11 @@ type EntryModalProps = { personnelId: number; section: TPdsSection; entry: Entry
 
 function EntryFormModal({ personnelId, section, entry, opened, onClose }: EntryModalProps) {
   const save = useSaveEntry(personnelId, section);
-  const form = usePdsForm(entry ?? emptyEntry(section), { warnOnLeave: opened });
+  const form = usePdsForm(section, entry ?? emptyEntry(section), { warnOnLeave: opened });
 
   const submit = () => {
-    const checked = checkSection(PDS_SECTIONS[section].schema, form.values, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));
-    if ('errors' in checked) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setErrors({});
-    saveForm(save, { entryId: entry?.id, body: checked.body }, { setErrors: form.setErrors, done: onClose });
+    const body = checkedSection(form, missingNumbers(form.values, REQUIRED_NUMBERS[section] ?? {}));
+    form.saveChecked(save, body && { entryId: entry?.id, body }, onClose);
   };
 
   const noun = ENTRY_NOUN[section];

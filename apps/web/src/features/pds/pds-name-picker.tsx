@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { RemoteSearchPicker, type PickerSource } from '../../components/remote-search-picker';
-import type { PdsForm } from './pds-form-state';
+import { getPath, type PdsForm } from './pds-form-state';
 
 type Props<T> = {
   form: PdsForm;
@@ -20,8 +20,8 @@ type Props<T> = {
  * there: the entry always keeps the name, and the id only when it was picked.
  */
 export function PdsNamePicker<T>({ form, idPath, namePath, source, label, required, placeholder }: Props<T>) {
-  const id = form.get(idPath);
-  const name = form.get(namePath);
+  const id = getPath(form.values, idPath);
+  const name = getPath(form.values, namePath);
   const nameText = typeof name === 'string' ? name : '';
   const [typing, setTyping] = useState(typeof id !== 'number' && nameText !== '');
   const error = form.errors[namePath] ?? form.errors[idPath];
@@ -34,7 +34,7 @@ export function PdsNamePicker<T>({ form, idPath, namePath, source, label, requir
           name={namePath}
           required={required}
           value={nameText}
-          onChange={(event) => form.set(namePath, event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue(namePath, event.currentTarget.value)}
           error={error}
         />
         <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setTyping(false)}>
@@ -52,8 +52,8 @@ export function PdsNamePicker<T>({ form, idPath, namePath, source, label, requir
         source={source}
         value={typeof id === 'number' ? { id, label: nameText } : null}
         onChange={(option) => {
-          form.set(idPath, option?.id ?? null);
-          form.set(namePath, option?.label ?? '');
+          form.setFieldValue(idPath, option?.id ?? null);
+          form.setFieldValue(namePath, option?.label ?? '');
         }}
         error={error}
         comboboxProps={{ withinPortal: true }}
@@ -64,7 +64,7 @@ export function PdsNamePicker<T>({ form, idPath, namePath, source, label, requir
         fz="xs"
         ta="left"
         onClick={() => {
-          form.set(idPath, null);
+          form.setFieldValue(idPath, null);
           setTyping(true);
         }}
       >

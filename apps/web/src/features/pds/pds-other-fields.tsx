@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PDS_QUESTIONS } from '@hris/contracts';
 import { fieldLabel } from './pds-entry-fields';
 import { PdsDate, PdsText, PdsTextarea, PdsYesNo } from './pds-fields';
-import type { PdsForm } from './pds-form-state';
+import { getPath, type PdsForm } from './pds-form-state';
 
 export const EMPTY_FAMILY = { spouse: {}, children: [], father: {}, mother: {} };
 export const EMPTY_QUESTIONS = Object.fromEntries(PDS_QUESTIONS.map((q) => [q.key, { answer: null, details: null }]));
@@ -36,25 +36,14 @@ function RowsOf({
   addLabel: string;
   children: (rowPath: string) => ReactNode;
 }) {
-  const rows = (form.get(path) as unknown[] | undefined) ?? [];
+  const rows = (getPath(form.values, path) as unknown[] | undefined) ?? [];
   return (
     <Stack gap="xs">
       {rows.map((_, index) => (
         // Rows have no ids of their own; their place in the list is what the server keys errors by.
         <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ flex: 1 }}>{children(`${path}.${index}`)}</div>
-          <ActionIcon
-            mt={26}
-            variant="subtle"
-            color="red"
-            aria-label={`Remove row ${index + 1}`}
-            onClick={() =>
-              form.set(
-                path,
-                rows.filter((__, i) => i !== index),
-              )
-            }
-          >
+          <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove row ${index + 1}`} onClick={() => form.removeListItem(path, index)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -66,7 +55,7 @@ function RowsOf({
       ) : null}
       {max === undefined || rows.length < max ? (
         <Group>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => form.set(path, [...rows, {}])}>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(path, {})}>
             {addLabel}
           </Button>
         </Group>
@@ -123,7 +112,9 @@ export function QuestionsFields({ form }: { form: PdsForm }) {
                 </Text>
               }
             />
-            {form.get(`${q.key}.answer`) === true ? <PdsTextarea form={form} path={`${q.key}.details`} label="If YES, give details" required /> : null}
+            {getPath(form.values, `${q.key}.answer`) === true ? (
+              <PdsTextarea form={form} path={`${q.key}.details`} label="If YES, give details" required />
+            ) : null}
           </Stack>
         </Paper>
       ))}

@@ -57,8 +57,8 @@ export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: 
   const civilStatuses = useLookupList('civilStatuses');
   const bloodTypes = useLookupList('bloodTypes');
   const countries = useLookupList('countries');
-  const dual = form.get('citizenship') === 'dual';
-  const civilStatusName = civilStatuses.data?.find((c) => c.id === form.get('civil_status_id'))?.name ?? '';
+  const dual = form.values.citizenship === 'dual';
+  const civilStatusName = civilStatuses.data?.find((c) => c.id === form.values.civil_status_id)?.name ?? '';
 
   return (
     <>
@@ -122,7 +122,7 @@ export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: 
           size="compact-sm"
           variant="subtle"
           leftSection={<IconCopy size={14} />}
-          onClick={() => form.set('permanent_address', { ...(form.get('residential_address') as object) })}
+          onClick={() => form.setFieldValue('permanent_address', { ...(form.values.residential_address as object) })}
         >
           Same as residential
         </Button>

@@ -1,11 +1,10 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { PDS_SECTIONS, type TPdsSection } from '@hris/contracts';
 import { useScrollToFirstError } from '../../components/form-modal';
-import { saveForm } from '../../lib/save-form';
 import { useSaveSingleSection } from './pds.api';
-import { checkSection, usePdsForm, type PdsForm } from './pds-form-state';
+import { checkedSection, usePdsForm, type PdsForm } from './pds-form-state';
 
 type Props = {
   personnelId: number;
@@ -21,26 +20,18 @@ type Props = {
  */
 export function PdsSingleForm({ personnelId, section, initial, readOnly, children }: Props) {
   const save = useSaveSingleSection(personnelId, section);
-  const form = usePdsForm(initial, { warnOnLeave: !readOnly });
+  const form = usePdsForm(section, initial, { warnOnLeave: !readOnly });
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (readOnly) return;
-    const checked = checkSection(PDS_SECTIONS[section].schema, form.values);
-    if ('errors' in checked) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setErrors({});
-    const sent = form.values;
-    saveForm(save, checked.body, { setErrors: form.setErrors, done: () => form.markSaved(sent) });
+    form.saveChecked(save, checkedSection(form), () => undefined);
   };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={`pds-section-${section}`}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Title order={3} fz="md">
             {PDS_SECTIONS[section].title}

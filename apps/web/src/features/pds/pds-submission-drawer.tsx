@@ -4,10 +4,10 @@ import { IconArrowBackUp, IconCheck, IconPrinter } from '@tabler/icons-react';
 import { ZPdsDecision, ZPdsReturn, type TPdsSubmissionStatus } from '@hris/contracts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
-import { pdsPrintPath, useDecidePdsSubmission, usePdsSubmission, type TPdsSubmission, type TPdsSubmissionDetail } from './pds.api';
+import { useContractForm } from '../../lib/use-contract-form';
+import { openPdsPdf, useDecidePdsSubmission, usePdsSubmission, type TPdsDecision, type TPdsSubmission, type TPdsSubmissionDetail } from './pds.api';
 import { PdsChanges } from './pds-changes';
 import { DRAWER_Z_INDEX, PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
 
@@ -28,18 +28,22 @@ function submissionOf(detail: TPdsSubmissionDetail, listed: TPdsSubmission | und
 function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: () => void }) {
   const decide = useDecidePdsSubmission(submission.id);
   const confirm = useConfirm();
-  const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(ZPdsDecision, { initialValues: { remarks: '' } });
   const name = submission.personnel.fullname;
 
-  const run = (action: 'verify' | 'return') => {
-    const checked = action === 'return' ? ZPdsReturn.safeParse({ remarks }) : ZPdsDecision.safeParse({ remarks: remarks.trim() || undefined });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
+  /** Returning needs remarks (what to correct); verifying takes them if given. */
+  const decisionOf = (action: 'verify' | 'return'): TPdsDecision | null => {
+    if (action === 'return') {
+      const body = form.check(ZPdsReturn, { remarks: form.values.remarks });
+      return body && { action, body };
     }
-    setError(undefined);
-    const body = action === 'return' ? { action, remarks: checked.data.remarks ?? '' } : { action, remarks: checked.data.remarks };
+    const body = form.check(ZPdsDecision, { remarks: form.values.remarks.trim() || undefined });
+    return body && { action, body };
+  };
+
+  const run = (action: 'verify' | 'return') => {
+    const decision = decisionOf(action);
+    if (!decision) return;
     confirm({
       title: action === 'verify' ? 'Verify this PDS?' : 'Return this PDS?',
       message:
@@ -48,14 +52,13 @@ function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: 
           : `${name}'s PDS goes back to them with your remarks, and ${name} is notified.`,
       confirmLabel: action === 'verify' ? 'Verify' : 'Return',
       onConfirm: () =>
-        decide.mutateAsync(body).then(
+        decide.mutateAsync(decision).then(
           (answer) => {
             showSuccessToast(answer.message);
             onDone();
           },
           (failure: unknown) => {
-            const errors = formErrorsOf(failure);
-            setError(errors.remarks ?? errors.form);
+            form.setErrors(formErrorsOf(failure));
             throw failure;
           },
         ),
@@ -71,12 +74,10 @@ function Decision({ submission, onDone }: { submission: TPdsSubmission; onDone: 
         <Textarea
           label="Remarks"
           description="Optional when verifying; required when returning (say what the employee must correct)"
-          name="remarks"
           autosize
           minRows={2}
-          value={remarks}
-          onChange={(event) => setRemarks(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('remarks')}
+          error={form.errors.remarks ?? form.errors.form}
         />
         <Group gap="sm" justify="flex-end">
           <Button color="orange" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => run('return')} disabled={decide.isPending}>
@@ -108,7 +109,7 @@ export function PdsSubmissionDrawer({
 
   const print = (personnelId: number, status: TPdsSubmissionStatus) => {
     setPrinting(true);
-    openPdfFrom(pdsPrintPath(personnelId), { version: status === 'verified' ? 'verified' : 'current' })
+    openPdsPdf(personnelId, status === 'verified' ? 'verified' : 'current')
       .catch(() => undefined)
       .finally(() => setPrinting(false));
   };

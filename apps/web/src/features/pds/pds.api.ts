@@ -1,22 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
+  pdsApi,
+  type RouteInput,
   type TLookupList,
-  type TMessage,
   type TNamedLookupItem,
-  type TPdsAnswer,
   type TPdsAttachmentSection,
   type TPdsCheckingQuery,
-  type TPdsEntrySaved,
-  type TPdsFileList,
-  type TPdsFileSaved,
   type TPdsSection,
-  type TPdsSectionSaved,
-  type TPdsSubmissionDetail,
-  type TPdsSubmissionList,
-  type TPdsSubmitted,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { isShownByForm } from '../../lib/field-errors';
 
@@ -24,6 +18,9 @@ export type { TPdsAnswer, TPdsCheckingQuery, TPdsFile, TPdsSubmission, TPdsSubmi
 
 /** A reference list read whole (countries, civil status, blood types: SPEC.md §9, 999). */
 export type TNamedRecord = TNamedLookupItem;
+
+/** A section's fields as the form sends them; the section's own schema checks them on both sides. */
+type TSectionBody = RouteInput<typeof pdsApi.saveSection>['body'];
 
 export const pdsKeys = {
   all: ['pds'] as const,
@@ -39,7 +36,7 @@ export const pdsKeys = {
 export function usePds(personnelId: number | null) {
   return useQuery({
     queryKey: pdsKeys.sheet(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<TPdsAnswer>(`/api/personnels/${personnelId}/pds`, { signal }),
+    queryFn: ({ signal }) => callApi(pdsApi.sheet, { params: { id: personnelId ?? 0 }, signal }),
     enabled: personnelId !== null,
   });
 }
@@ -53,7 +50,7 @@ function useRefreshPds(personnelId: number) {
 export function useSaveSingleSection(personnelId: number, section: TPdsSection) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.put<TPdsSectionSaved>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TSectionBody) => callApi(pdsApi.saveSection, { params: { id: personnelId, section }, body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -62,10 +59,10 @@ export function useSaveSingleSection(personnelId: number, section: TPdsSection) 
 export function useSaveEntry(personnelId: number, section: TPdsSection) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: ({ entryId, body }: { entryId?: number; body: Record<string, unknown> }) =>
+    mutationFn: ({ entryId, body }: { entryId?: number; body: TSectionBody }) =>
       entryId
-        ? api.put<TPdsEntrySaved>(`/api/personnels/${personnelId}/${section}/${entryId}`, body, { handleError: isShownByForm })
-        : api.post<TPdsEntrySaved>(`/api/personnels/${personnelId}/${section}`, body, { handleError: isShownByForm }),
+        ? callApi(pdsApi.editEntry, { params: { id: personnelId, section, entryId }, body, handleError: isShownByForm })
+        : callApi(pdsApi.addEntry, { params: { id: personnelId, section }, body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +71,7 @@ export function useSaveEntry(personnelId: number, section: TPdsSection) {
 export function useDeleteEntry(personnelId: number, section: TPdsSection) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: (entryId: number) => api.delete<TMessage>(`/api/personnels/${personnelId}/${section}/${entryId}`),
+    mutationFn: (entryId: number) => callApi(pdsApi.removeEntry, { params: { id: personnelId, section, entryId } }),
     onSuccess: refresh,
   });
 }
@@ -83,7 +80,7 @@ export function useDeleteEntry(personnelId: number, section: TPdsSection) {
 export function useSubmitPds(personnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TPdsSubmitted>(`/api/personnels/${personnelId}/pds/submit`, {}, { handleError: isShownByForm }),
+    mutationFn: () => callApi(pdsApi.submit, { params: { id: personnelId }, handleError: isShownByForm }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pdsKeys.sheet(personnelId) }),
@@ -92,14 +89,20 @@ export function useSubmitPds(personnelId: number) {
   });
 }
 
-/** The printable PDS (PDF) and the spreadsheet, as the API renders them. */
-export const pdsPrintPath = (personnelId: number) => `/api/personnels/${personnelId}/pds/pdf`;
-export const pdsExcelPath = (personnelId: number) => `/api/personnels/${personnelId}/pds/excel`;
+/** Which copy a printout shows: the one being edited, or the one HR verified. */
+type TPdsVersion = NonNullable<RouteInput<typeof pdsApi.pdf>['query']>['version'];
+
+/** The printable PDS (CS Form 212) in a new tab, as the API renders it. */
+export const openPdsPdf = (personnelId: number, version?: TPdsVersion) => openPdf(pdsApi.pdf, { params: { id: personnelId }, query: { version } });
+
+/** The PDS as a spreadsheet. */
+export const savePdsExcel = (personnelId: number, version: TPdsVersion) =>
+  saveDownload(pdsApi.excel, { params: { id: personnelId }, query: { version } }, 'pds.xlsx');
 
 export function useEntryFiles(section: TPdsAttachmentSection, parentId: number | null) {
   return useQuery({
     queryKey: pdsKeys.files(section, parentId ?? 0),
-    queryFn: ({ signal }) => api.get<TPdsFileList>(`/api/personnel/${section}/files`, { signal, query: { parent_id: parentId } }),
+    queryFn: ({ signal }) => callApi(pdsApi.files, { params: { section }, query: { parent_id: parentId ?? undefined }, signal }),
     select: (answer) => answer.files,
     enabled: parentId !== null,
   });
@@ -125,11 +128,7 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
   return useMutation({
     mutationFn: async (file: File) => {
       const uploaded = await uploadPdf(file);
-      return api.post<TPdsFileSaved>(
-        `/api/personnel/${section}/files`,
-        { parent_id: parentId, attachment_path: uploaded.path },
-        { handleError: isShownByForm },
-      );
+      return callApi(pdsApi.attachFile, { params: { section }, body: { parent_id: parentId, attachment_path: uploaded.path }, handleError: isShownByForm });
     },
     onSuccess: refresh,
   });
@@ -138,7 +137,7 @@ export function useAttachFile(personnelId: number, section: TPdsAttachmentSectio
 export function useRemoveFile(personnelId: number, section: TPdsAttachmentSection, parentId: number) {
   const refresh = useRefreshFiles(personnelId, section, parentId);
   return useMutation({
-    mutationFn: (fileId: number) => api.delete<TMessage>(`/api/personnel/${section}/files/${fileId}`),
+    mutationFn: (fileId: number) => callApi(pdsApi.removeFile, { params: { section, id: fileId } }),
     onSuccess: refresh,
   });
 }
@@ -147,7 +146,7 @@ export function useRemoveFile(personnelId: number, section: TPdsAttachmentSectio
 export function usePdsSubmissions(query: TPdsCheckingQuery) {
   return useQuery({
     queryKey: pdsKeys.checkingList(query),
-    queryFn: ({ signal }) => api.get<TPdsSubmissionList>('/api/pds/checking', { signal, query }),
+    queryFn: ({ signal }) => callApi(pdsApi.submissions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -155,19 +154,23 @@ export function usePdsSubmissions(query: TPdsCheckingQuery) {
 export function usePdsSubmission(id: number | null) {
   return useQuery({
     queryKey: pdsKeys.checkingDetail(id ?? 0),
-    queryFn: ({ signal }) => api.get<TPdsSubmissionDetail>(`/api/pds/checking/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(pdsApi.submission, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
 
-export type TPdsDecision = { action: 'verify'; remarks?: string } | { action: 'return'; remarks: string };
+/** HR's decision on a submission: verified (remarks optional) or returned (remarks required). */
+export type TPdsDecision =
+  { action: 'verify'; body: RouteInput<typeof pdsApi.verify>['body'] } | { action: 'return'; body: RouteInput<typeof pdsApi.return>['body'] };
 
 /** Verifies or returns a submission; the API notifies the employee either way. */
 export function useDecidePdsSubmission(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, remarks }: TPdsDecision) =>
-      api.post<TMessage>(`/api/pds/checking/${id}/${action}`, remarks ? { remarks } : {}, { handleError: isShownByForm }),
+    mutationFn: (decision: TPdsDecision) =>
+      decision.action === 'verify'
+        ? callApi(pdsApi.verify, { params: { id }, body: decision.body, handleError: isShownByForm })
+        : callApi(pdsApi.return, { params: { id }, body: decision.body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pdsKeys.all }),
   });
 }

@@ -1,15 +1,15 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, ZPersonnelBody, ZPersonnelUpdate, type TEmploymentKind, type TPersonnelBody } from '@hris/contracts';
+import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, ZPersonnelBody, ZPersonnelUpdate, type TEmploymentKind } from '@hris/contracts';
 import { positionSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
+import { useContractForm, type ContractForm } from '../../lib/use-contract-form';
 import { useEveryDepartment } from '../departments/departments.api';
 import { usePersonnelFormOptions, type TPersonnel } from './personnel.api';
 
-/** What the form holds while it is typed in: text as typed, choices as ids. */
-export type TPersonnelForm = {
+/** What the form holds while it is typed in: text as typed, choices as ids (the position as the picker's option). */
+type TPersonnelForm = {
   idno: string;
   first_name: string;
   middle_name: string;
@@ -17,7 +17,7 @@ export type TPersonnelForm = {
   name_extension: string;
   campus_id: string | null;
   department_id: string | null;
-  position: PickerOption | null;
+  position_id: PickerOption | null;
   employment_kind: TEmploymentKind;
   part_time: boolean;
   appointment_status_id: string | null;
@@ -27,7 +27,7 @@ export type TPersonnelForm = {
   is_active: boolean;
 };
 
-export function formOf(record: TPersonnel | null): TPersonnelForm {
+function formOf(record: TPersonnel | null): TPersonnelForm {
   return {
     idno: record?.idno ?? '',
     first_name: record?.first_name ?? '',
@@ -36,7 +36,7 @@ export function formOf(record: TPersonnel | null): TPersonnelForm {
     name_extension: record?.name_extension ?? '',
     campus_id: record ? String(record.campus_id) : null,
     department_id: record?.department_id ? String(record.department_id) : null,
-    position: record?.position ? { id: record.position.id, label: record.position.name } : null,
+    position_id: record?.position ? { id: record.position.id, label: record.position.name } : null,
     employment_kind: record?.employment_kind ?? 'staff',
     part_time: record?.part_time ?? false,
     appointment_status_id: record?.appointment_status_id ? String(record.appointment_status_id) : null,
@@ -50,9 +50,9 @@ export function formOf(record: TPersonnel | null): TPersonnelForm {
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 const textOrNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The body the API takes, checked by the same zod schema as the server; field errors otherwise. */
-export function bodyOf(form: TPersonnelForm, editing: boolean): { body: TPersonnelBody } | { errors: FieldErrors } {
-  const raw = {
+/** What the API takes, from the form's values; the record's form also sends whether it is active. */
+function inputOf(form: TPersonnelForm, editing: boolean) {
+  return {
     idno: textOrNull(form.idno),
     first_name: form.first_name,
     middle_name: textOrNull(form.middle_name),
@@ -60,7 +60,7 @@ export function bodyOf(form: TPersonnelForm, editing: boolean): { body: TPersonn
     name_extension: textOrNull(form.name_extension),
     campus_id: form.campus_id ? Number(form.campus_id) : undefined,
     department_id: idOrNull(form.department_id),
-    position_id: form.position?.id ?? null,
+    position_id: form.position_id?.id ?? null,
     employment_kind: form.employment_kind,
     part_time: form.part_time,
     appointment_status_id: idOrNull(form.appointment_status_id),
@@ -69,9 +69,20 @@ export function bodyOf(form: TPersonnelForm, editing: boolean): { body: TPersonn
     date_last_promotion: textOrNull(form.date_last_promotion),
     ...(editing ? { is_active: form.is_active } : {}),
   };
-  const checked = (editing ? ZPersonnelUpdate : ZPersonnelBody).safeParse(raw);
-  return checked.success ? { body: checked.data as TPersonnelBody } : { errors: errorsFromIssues(checked.error.issues) };
 }
+
+/** A new record's form, checked by the same schema as the server. */
+export function useNewPersonnelForm() {
+  return useContractForm(ZPersonnelBody, { initialValues: formOf(null), toInput: (values) => inputOf(values, false) });
+}
+
+/** A record's form: HR changes it, anyone else only reads it (and is never asked about leaving it). */
+export function usePersonnelForm(record: TPersonnel, readOnly: boolean) {
+  return useContractForm(ZPersonnelUpdate, { initialValues: formOf(record), toInput: (values) => inputOf(values, true), warnOnLeave: !readOnly });
+}
+
+/** What the fields use of either form. */
+type PersonnelForm = Pick<ContractForm<typeof ZPersonnelBody, TPersonnelForm>, 'values' | 'errors' | 'getInputProps' | 'setFieldValue' | 'setValues'>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,9 +96,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type Props = {
-  form: TPersonnelForm;
-  onChange: (form: TPersonnelForm) => void;
-  errors: FieldErrors;
+  form: PersonnelForm;
   /** The record being edited; absent on a new record. */
   record?: TPersonnel;
   readOnly?: boolean;
@@ -103,24 +112,21 @@ const choiceOf = (named: { id: number; name: string } | null | undefined): Choic
  * The fields of a personnel record, for the new-personnel page and the record's edit tab. Only
  * the names and the campus are required; HR completes the rest as the papers come in.
  */
-export function PersonnelFormFields({ form, onChange, errors, record, readOnly = false }: Props) {
+export function PersonnelFormFields({ form, record, readOnly = false }: Props) {
   const editing = record !== undefined;
   const options = usePersonnelFormOptions(!readOnly);
   const departments = useEveryDepartment();
-  const set = <K extends keyof TPersonnelForm>(key: K, value: TPersonnelForm[K]) => onChange({ ...form, [key]: value });
+  const { values, errors } = form;
   const text = (key: 'idno' | 'first_name' | 'middle_name' | 'last_name' | 'name_extension' | 'date_original_appointment' | 'date_last_promotion') => ({
-    name: key,
-    value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
-    error: errors[key],
+    ...form.getInputProps(key),
     readOnly,
   });
 
   if (options.isLoading) return <Skeleton h={420} radius="md" />;
   const data = options.data;
-  const campusId = form.campus_id ? Number(form.campus_id) : null;
+  const campusId = values.campus_id ? Number(values.campus_id) : null;
   const departmentOptions = (departments.data ?? [])
-    .filter((d) => campusId !== null && d.campus_id === campusId && (d.is_active || String(d.id) === form.department_id))
+    .filter((d) => campusId !== null && d.campus_id === campusId && (d.is_active || String(d.id) === values.department_id))
     .map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }));
 
   return (
@@ -149,30 +155,28 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Campus"
-            name="campus_id"
             required
             data={withCurrent(
               (data?.campuses ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` })),
               record ? { value: String(record.campus.id), label: `${record.campus.name} (${record.campus.acronym})` } : null,
             )}
-            value={form.campus_id}
-            onChange={(value) => onChange({ ...form, campus_id: value, department_id: value === form.campus_id ? form.department_id : null })}
-            error={errors.campus_id}
+            {...form.getInputProps('campus_id')}
+            // Another campus has other departments: the one chosen goes.
+            onChange={(value: string | null) =>
+              form.setValues((current) => ({ campus_id: value, department_id: value === current.campus_id ? current.department_id : null }))
+            }
             readOnly={readOnly}
             allowDeselect={false}
           />
           <Select
             label="Department"
-            name="department_id"
             placeholder={campusId ? 'Choose a department' : 'Choose the campus first'}
             disabled={!campusId}
             searchable
             clearable
             nothingFoundMessage="No department on this campus"
             data={departmentOptions}
-            value={form.department_id}
-            onChange={(value) => set('department_id', value)}
-            error={errors.department_id}
+            {...form.getInputProps('department_id')}
             readOnly={readOnly}
           />
           <RemoteSearchPicker
@@ -180,18 +184,15 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
             name="position_id"
             placeholder="Type a position title"
             source={positionSource}
-            value={form.position}
-            onChange={(option) => set('position', option)}
+            value={values.position_id}
+            onChange={(option) => form.setFieldValue('position_id', option)}
             error={errors.position_id}
             readOnly={readOnly}
           />
           <Select
             label="Employment kind"
-            name="employment_kind"
             data={EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }))}
-            value={form.employment_kind}
-            onChange={(value) => value && set('employment_kind', value)}
-            error={errors.employment_kind}
+            {...form.getInputProps('employment_kind')}
             readOnly={readOnly}
             allowDeselect={false}
           />
@@ -199,8 +200,7 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
         <Switch
           label="Part-time (4 hours a day)"
           description="Part-time staff earn half the vacation and sick leave credits."
-          checked={form.part_time}
-          onChange={(event) => set('part_time', event.currentTarget.checked)}
+          {...form.getInputProps('part_time', { type: 'checkbox' })}
           disabled={readOnly}
         />
       </Section>
@@ -208,30 +208,24 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Appointment status"
-            name="appointment_status_id"
             placeholder="Not set"
             clearable
             data={withCurrent(
               (data?.appointment_status ?? []).map((s) => ({ value: String(s.id), label: s.name })),
               choiceOf(record?.appointment_status),
             )}
-            value={form.appointment_status_id}
-            onChange={(value) => set('appointment_status_id', value)}
-            error={errors.appointment_status_id}
+            {...form.getInputProps('appointment_status_id')}
             readOnly={readOnly}
           />
           <Select
             label="Personnel status"
-            name="personnel_status_id"
             placeholder="Not set"
             clearable
             data={withCurrent(
               (data?.personnel_status ?? []).map((s) => ({ value: String(s.id), label: s.name })),
               choiceOf(record?.personnel_status),
             )}
-            value={form.personnel_status_id}
-            onChange={(value) => set('personnel_status_id', value)}
-            error={errors.personnel_status_id}
+            {...form.getInputProps('personnel_status_id')}
             readOnly={readOnly}
           />
           <TextInput type="date" label="Date of original appointment" {...text('date_original_appointment')} />
@@ -241,8 +235,7 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
           <Switch
             label="Active"
             description="An inactive record stays on file but is left out of pickers and demographics."
-            checked={form.is_active}
-            onChange={(event) => set('is_active', event.currentTarget.checked)}
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
             disabled={readOnly}
           />
         ) : null}
@@ -254,11 +247,4 @@ export function PersonnelFormFields({ form, onChange, errors, record, readOnly =
       </Section>
     </Stack>
   );
-}
-
-/** The form's state, its field errors and the check before saving, for both pages. */
-export function usePersonnelFormState(record: TPersonnel | null) {
-  const [form, setForm] = useState<TPersonnelForm>(() => formOf(record));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  return { form, setForm, errors, setErrors };
 }

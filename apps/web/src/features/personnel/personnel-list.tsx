@@ -9,11 +9,11 @@ import { idnoLabel } from '../../components/picker-sources';
 import { RowActions } from '../../components/row-actions';
 import { SearchField } from '../../components/search-field';
 import { ActiveBadge } from '../../components/status-badge';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
-import { PERSONNEL_EXPORT_PATH, usePersonnelList, type TPersonnel } from './personnel.api';
+import { exportPersonnel, usePersonnelList, type TPersonnel } from './personnel.api';
+import { openPdsPdf } from '../pds/pds.api';
 import { usePersonnelListState } from './personnel-list-state';
 
 const KIND_COLORS: Record<TEmploymentKind, string> = { faculty: 'indigo', staff: 'blue', job_order: 'orange', casual: 'grape' };
@@ -57,7 +57,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
 
   const exportToExcel = () => {
     setExporting(true);
-    saveFileFrom(PERSONNEL_EXPORT_PATH, 'personnel.xlsx', filters)
+    exportPersonnel(filters)
       .catch(() => undefined) // the API client has shown why
       .finally(() => setExporting(false));
   };
@@ -124,7 +124,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
             {
               label: 'Print PDS',
               icon: IconFileTypePdf,
-              onClick: () => void openPdfFrom(`/api/personnels/${p.id}/pds/pdf`).catch(() => undefined),
+              onClick: () => void openPdsPdf(p.id).catch(() => undefined),
               hidden: !canOpen,
             },
           ]}

@@ -2,26 +2,20 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
-import { saveForm } from '../../lib/save-form';
-import { bodyOf, PersonnelFormFields, usePersonnelFormState } from './personnel-form';
+import { PersonnelFormFields, useNewPersonnelForm } from './personnel-form';
 import { useSavePersonnel } from './personnel.api';
 
 /** /personnels/new: a record starts with the names and the campus; the rest can follow. */
 export function NewPersonnelPage() {
   const navigate = useNavigate();
   const save = useSavePersonnel();
-  const { form, setForm, errors, setErrors } = usePersonnelFormState(null);
+  const form = useNewPersonnelForm();
 
   const submit = () => {
-    const checked = bodyOf(form, false);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const body = form.validate();
     // Opened from the save's own callback, after its toast: a page left from the hook's callback is unmounted before
     // this call's callbacks run, and TanStack Query then drops them (the "saved" toast was lost).
-    saveForm(save, { body: checked.body }, { setErrors, done: (answer) => void navigate(`/personnels/${answer.personnel.id}`) });
+    form.saveChecked(save, body && { body }, (answer) => void navigate(`/personnels/${answer.personnel.id}`));
   };
 
   return (
@@ -30,15 +24,9 @@ export function NewPersonnelPage() {
         title="New personnel"
         description="Only the names and the campus are needed to start a record; the employee number is generated when left empty."
       />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
-          <PersonnelFormFields form={form} onChange={setForm} errors={errors} />
+          <PersonnelFormFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate('/personnels')}>
               Cancel

@@ -4,12 +4,11 @@ import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title
 import { IconAlertCircle, IconArrowsExchange, IconDeviceFloppy, IconFileTypePdf, IconHistory, IconId, IconUserSquareRounded } from '@tabler/icons-react';
 import { idnoLabel } from '../../components/picker-sources';
 import { ActiveBadge } from '../../components/status-badge';
-import { openPdfFrom } from '../../lib/download';
-import { saveForm } from '../../lib/save-form';
 import { initialsOf, useSignedInUser } from '../account/current-user';
-import { bodyOf, PersonnelFormFields, usePersonnelFormState } from './personnel-form';
+import { PersonnelFormFields, usePersonnelForm } from './personnel-form';
 import { EmploymentKindBadge } from './personnel-list';
 import { usePersonnelRecord, useSavePersonnel, type TPersonnelRecord } from './personnel.api';
+import { openPdsPdf } from '../pds/pds.api';
 
 // The PDS editor is a large screen of its own: it loads when its tab is first opened.
 const PdsEditor = lazy(() => import('../pds/pds-editor').then((m) => ({ default: m.PdsEditor })));
@@ -61,11 +60,7 @@ function RecordHeader({ person, isHr }: { person: TPersonnelRecord; isHr: boolea
               </Button>
             </>
           ) : null}
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => void openPdfFrom(`/api/personnels/${person.id}/pds/pdf`).catch(() => undefined)}
-          >
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdsPdf(person.id).catch(() => undefined)}>
             Print PDS
           </Button>
         </Group>
@@ -77,28 +72,18 @@ function RecordHeader({ person, isHr }: { person: TPersonnelRecord; isHr: boolea
 /** The record's fields: HR edits them, PDS checkers see them read-only. */
 function RecordTab({ person, isHr }: { person: TPersonnelRecord; isHr: boolean }) {
   const save = useSavePersonnel();
-  const { form, setForm, errors, setErrors } = usePersonnelFormState(person);
+  const form = usePersonnelForm(person, !isHr);
 
   const submit = () => {
-    const checked = bodyOf(form, true);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: person.id, body: checked.body }, { setErrors, done: () => undefined });
+    if (!isHr) return;
+    const body = form.validate();
+    form.saveChecked(save, body && { id: person.id, body }, () => undefined);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isHr) submit();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md" maw={920}>
-        <PersonnelFormFields form={form} onChange={setForm} errors={errors} record={person} readOnly={!isHr} />
+        <PersonnelFormFields form={form} record={person} readOnly={!isHr} />
         {isHr ? (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>

@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TDemographics,
-  TDemographicsQuery,
-  TPersonnelAnswer,
-  TPersonnelBody,
-  TPersonnelFormOptions,
-  TPersonnelList,
-  TPersonnelQuery,
-  TPersonnelSaved,
-  TPersonnelUpdate,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { personnelApi, type TDemographics, type TDemographicsQuery, type TPersonnelBody, type TPersonnelQuery, type TPersonnelUpdate } from '@hris/contracts';
+import { api, callApi } from '../../lib/api';
+import { saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';
 
@@ -20,7 +11,8 @@ export type { TPersonnel, TPersonnelFormOptions, TPersonnelRecord } from '@hris/
 export type TPersonnelFilters = Omit<TPersonnelQuery, 'page' | 'per_page'>;
 export type { TPersonnelQuery } from '@hris/contracts';
 
-export const PERSONNEL_EXPORT_PATH = '/api/personnels/export';
+/** The list's records (same filters, every page) as an Excel file. */
+export const exportPersonnel = (filters: TPersonnelFilters) => saveDownload(personnelApi.exportList, { query: filters }, 'personnel.xlsx');
 
 export const personnelKeys = {
   all: ['personnels'] as const,
@@ -33,7 +25,7 @@ export const personnelKeys = {
 export function usePersonnelList(query: TPersonnelQuery) {
   return useQuery({
     queryKey: personnelKeys.list(query),
-    queryFn: ({ signal }) => api.get<TPersonnelList>('/api/personnels', { signal, query }),
+    queryFn: ({ signal }) => callApi(personnelApi.list, { query, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -41,7 +33,7 @@ export function usePersonnelList(query: TPersonnelQuery) {
 export function usePersonnelRecord(id: number) {
   return useQuery({
     queryKey: personnelKeys.record(id),
-    queryFn: ({ signal }) => api.get<TPersonnelAnswer>(`/api/personnels/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(personnelApi.one, { params: { id }, signal }),
     select: (answer) => answer.personnel,
   });
 }
@@ -50,11 +42,14 @@ export function usePersonnelRecord(id: number) {
 export function usePersonnelFormOptions(enabled = true) {
   return useQuery({
     queryKey: personnelKeys.formOptions(),
-    queryFn: ({ signal }) => api.get<TPersonnelFormOptions>('/api/personnels/create', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(personnelApi.formOptions, { signal, lookup: true }),
     staleTime: 5 * 60_000,
     enabled,
   });
 }
+
+/** A new record (all its fields), or the changes to one. */
+type TPersonnelSave = { id?: undefined; body: TPersonnelBody } | { id: number; body: TPersonnelUpdate };
 
 /**
  * Creates a record (POST) or saves changes to one (PUT); the lists and pickers then reload.
@@ -62,10 +57,10 @@ export function usePersonnelFormOptions(enabled = true) {
 export function useSavePersonnel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TPersonnelBody | TPersonnelUpdate }) =>
-      id
-        ? api.put<TPersonnelSaved>(`/api/personnels/${id}`, body, { handleError: isShownByForm })
-        : api.post<TPersonnelSaved>('/api/personnels', body, { handleError: isShownByForm }),
+    mutationFn: (record: TPersonnelSave) =>
+      record.id === undefined
+        ? callApi(personnelApi.create, { body: record.body, handleError: isShownByForm })
+        : callApi(personnelApi.update, { params: { id: record.id }, body: record.body, handleError: isShownByForm }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: personnelKeys.all }),

@@ -8,15 +8,14 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatDateTime, formatRelative } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
 import { CoeRequestModal } from './coe-request-modal';
 import { CoeStatusBadge } from './record-badges';
-import { useCoeList, useIssueCoe, type TCoeRequest } from './records.api';
+import { openCoePdf, useCoeList, useIssueCoe, type TCoeRequest } from './records.api';
 
-const download = (c: TCoeRequest) => void openPdfFrom(`/api/coe/${c.id}/pdf`).catch(() => undefined);
+const download = (c: TCoeRequest) => void openCoePdf(c.id).catch(() => undefined);
 
 const requested = (c: TCoeRequest) => (
   <Text fz="sm" title={formatDateTime(c.created_at)}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconListDetails } from '@tabler/icons-react';
@@ -7,8 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { departmentSource, positionSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAppointmentNatures, useAppointments, useCreateAppointment, useReclassStatuses, type TAppointment, type TCurrentAppointment } from './records.api';
 import { longDate, pesosOrDash } from './records-format';
 
@@ -49,49 +48,41 @@ function CurrentAppointmentCard({ current }: { current: TCurrentAppointment | un
   );
 }
 
+/** The form as typed: the nature by its name (the segmented control's), the pickers' options, the step as a choice. */
+type Values = {
+  nature: string;
+  appointment_status_id: string | null;
+  position_id: PickerOption | null;
+  department_id: PickerOption | null;
+  salary_step: string;
+  effective_date: string;
+  remarks: string;
+};
+
 /** The form for a new reclassification or reappointment: a new appointment line with a for-reclass status. */
-function NewAppointmentForm({ personnelId }: { personnelId: number }) {
+function NewAppointmentForm({ personnelId, nature, onRecorded }: { personnelId: number; nature: string; onRecorded: (nature: string) => void }) {
   const natures = (useAppointmentNatures().data ?? []).filter((n) => (RECLASS_NATURES as readonly string[]).includes(n.name));
   const statuses = useReclassStatuses().data ?? [];
   const create = useCreateAppointment(personnelId);
-  const [natureName, setNatureName] = useState<string>(RECLASS_NATURES[0]);
-  const [statusId, setStatusId] = useState<string | null>(null);
-  const [position, setPosition] = useState<PickerOption | null>(null);
-  const [department, setDepartment] = useState<PickerOption | null>(null);
-  const [step, setStep] = useState('1');
-  const [effectiveDate, setEffectiveDate] = useState('');
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm<typeof ZAppointmentBody, Values>(ZAppointmentBody, {
+    initialValues: { nature, appointment_status_id: null, position_id: null, department_id: null, salary_step: '1', effective_date: '', remarks: '' },
+    toInput: (values) => ({
+      nature_id: natures.find((n) => n.name === values.nature)?.id,
+      appointment_status_id: values.appointment_status_id ? Number(values.appointment_status_id) : undefined,
+      position_id: values.position_id?.id,
+      department_id: values.department_id?.id ?? null,
+      salary_step: Number(values.salary_step),
+      effective_date: values.effective_date,
+      remarks: values.remarks.trim() || null,
+    }),
+  });
+  const natureName = form.values.nature;
+  const { errors } = form;
 
-  const reset = () => {
-    setStatusId(null);
-    setPosition(null);
-    setDepartment(null);
-    setStep('1');
-    setEffectiveDate('');
-    setRemarks('');
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZAppointmentBody.safeParse({
-      nature_id: natures.find((n) => n.name === natureName)?.id,
-      appointment_status_id: statusId ? Number(statusId) : undefined,
-      position_id: position?.id,
-      department_id: department?.id ?? null,
-      salary_step: Number(step),
-      effective_date: effectiveDate,
-      remarks: remarks.trim() || null,
-    });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(create, checked.data, { setErrors, done: reset });
-  };
+  const submit = () => form.save(create, () => onRecorded(natureName));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label="New reclassification or reappointment">
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate aria-label="New reclassification or reappointment">
       <Stack gap="md">
         <Title order={2} fz="md">
           New reclassification or reappointment
@@ -103,7 +94,7 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
         ) : null}
         <SegmentedControl
           value={natureName}
-          onChange={setNatureName}
+          onChange={(value) => form.setFieldValue('nature', value)}
           data={[...RECLASS_NATURES]}
           aria-label="Nature of appointment"
           style={{ alignSelf: 'flex-start' }}
@@ -118,8 +109,8 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
             label="Position"
             placeholder="Type a position title"
             source={positionSource}
-            value={position}
-            onChange={setPosition}
+            value={form.values.position_id}
+            onChange={(option) => form.setFieldValue('position_id', option)}
             error={errors.position_id}
             required
           />
@@ -128,34 +119,24 @@ function NewAppointmentForm({ personnelId }: { personnelId: number }) {
             description="Only the statuses offered for reclassification"
             placeholder="Choose a status"
             data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={statusId}
-            onChange={setStatusId}
-            error={errors.appointment_status_id}
+            {...form.getInputProps('appointment_status_id')}
             required
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Salary step" data={STEPS} value={step} onChange={(v) => v && setStep(v)} allowDeselect={false} error={errors.salary_step} required />
-          <TextInput
-            type="date"
-            label="Effective date"
-            name="effective_date"
-            value={effectiveDate}
-            onChange={(e) => setEffectiveDate(e.currentTarget.value)}
-            error={errors.effective_date}
-            required
-          />
+          <Select label="Salary step" data={STEPS} {...form.getInputProps('salary_step')} allowDeselect={false} required />
+          <TextInput type="date" label="Effective date" {...form.getInputProps('effective_date')} required />
           <RemoteSearchPicker
             label="Office"
             description="Leave empty to keep the current office"
             placeholder="Type a department"
             source={departmentSource}
-            value={department}
-            onChange={setDepartment}
+            value={form.values.department_id}
+            onChange={(option) => form.setFieldValue('department_id', option)}
             error={errors.department_id}
           />
         </SimpleGrid>
-        <Textarea label="Remarks" autosize minRows={2} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
+        <Textarea label="Remarks" autosize minRows={2} {...form.getInputProps('remarks')} />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconCheck size={16} />} loading={create.isPending}>
             Record {natureName.toLowerCase()}
@@ -190,6 +171,8 @@ export function ReclassificationPage() {
   const personnelId = Number(useParams().id);
   const appointments = useAppointments(personnelId);
   const current = appointments.data?.current;
+  // Each recorded appointment starts a fresh form (nothing left to save), on the nature last chosen.
+  const [recorded, setRecorded] = useState<{ count: number; nature: string }>({ count: 0, nature: RECLASS_NATURES[0] });
   return (
     <Stack gap="lg">
       <PageHeader
@@ -207,7 +190,12 @@ export function ReclassificationPage() {
           This employee is separated; no new appointment can be recorded.
         </Text>
       ) : (
-        <NewAppointmentForm personnelId={personnelId} />
+        <NewAppointmentForm
+          key={recorded.count}
+          personnelId={personnelId}
+          nature={recorded.nature}
+          onRecorded={(nature) => setRecorded((last) => ({ count: last.count + 1, nature }))}
+        />
       )}
       <Stack gap="xs">
         <Title order={2} fz="md">

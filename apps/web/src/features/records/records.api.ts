@@ -1,34 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAppointmentBody,
-  TAppointmentList,
-  TAppointmentSaved,
-  TClearanceUpdate,
-  TCoeList,
-  TCoeQuery,
-  TCoeRequestBody,
-  TCoeSaved,
-  TMessage,
-  TSeparationAnswer,
-  TSeparationBody,
-  TSeparationList,
-  TSeparationQuery,
-  TSeparationSaved,
-  TServiceRecord,
-  TServiceRecordGenerated,
-  TServiceRecordLineBody,
-  TServiceRecordLineSaved,
-  TNamedLookupItem,
-  TTerminalLeaveAnswer,
-  TTerminalLeaveSaved,
+import {
+  coeApi,
+  offboardingApi,
+  PAGE_SIZES,
+  serviceRecordApi,
+  type TAppointmentBody,
+  type TAppointmentList,
+  type TAppointmentSaved,
+  type TClearanceUpdate,
+  type TCoeQuery,
+  type TCoeRequestBody,
+  type TNamedLookupItem,
+  type TSeparationBody,
+  type TSeparationQuery,
+  type TServiceRecordLineBody,
 } from '@hris/contracts';
-import { PAGE_SIZES } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import type { TListAnswer } from '../../lib/list-state';
 
 // The records built on the personnel file: service record, appointments, certificates of
-// employment and separations. Their answers are typed by the API's contracts (@hris/contracts).
+// employment and separations. Their answers are typed by the API's route table (@hris/contracts).
 
 export type {
   TAppointment,
@@ -70,7 +63,7 @@ function useRefresh(prefix: readonly unknown[]) {
 export function useServiceRecord(personnelId: number) {
   return useQuery({
     queryKey: recordKeys.serviceRecord(personnelId),
-    queryFn: ({ signal }) => api.get<TServiceRecord>(`/api/personnels/${personnelId}/service-record`, { signal }),
+    queryFn: ({ signal }) => callApi(serviceRecordApi.record, { params: { id: personnelId }, signal }),
   });
 }
 
@@ -79,21 +72,27 @@ export function useSaveServiceLine(personnelId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TServiceRecordLineBody }) =>
       id
-        ? api.put<TServiceRecordLineSaved>(`/api/personnels/${personnelId}/service-record/${id}`, body, form)
-        : api.post<TServiceRecordLineSaved>(`/api/personnels/${personnelId}/service-record`, body, form),
+        ? callApi(serviceRecordApi.editLine, { params: { id: personnelId, lineId: id }, body, ...form })
+        : callApi(serviceRecordApi.addLine, { params: { id: personnelId }, body, ...form }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteServiceLine(personnelId: number) {
   const refresh = useRefresh(recordKeys.serviceRecord(personnelId));
-  return useMutation({ mutationFn: (id: number) => api.delete<TMessage>(`/api/personnels/${personnelId}/service-record/${id}`, form), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (lineId: number) => callApi(serviceRecordApi.removeLine, { params: { id: personnelId, lineId }, ...form }),
+    onSuccess: refresh,
+  });
 }
 
 export function useGenerateServiceRecord(personnelId: number) {
   const refresh = useRefresh(recordKeys.serviceRecord(personnelId));
-  return useMutation({ mutationFn: () => api.post<TServiceRecordGenerated>(`/api/personnels/${personnelId}/service-record/generate`, {}), onSuccess: refresh });
+  return useMutation({ mutationFn: () => callApi(serviceRecordApi.generate, { params: { id: personnelId } }), onSuccess: refresh });
 }
+
+/** The service record printed in the CSC layout. */
+export const openServiceRecordPdf = (personnelId: number) => openPdf(serviceRecordApi.pdf, { params: { id: personnelId } });
 
 // ——— Appointments ———
 
@@ -144,7 +143,7 @@ export function useCreateAppointment(personnelId: number) {
 export function useCoeList(query: TCoeQuery, enabled = true) {
   return useQuery({
     queryKey: recordKeys.coeList(query),
-    queryFn: ({ signal }) => api.get<TCoeList>('/api/coe', { signal, query }),
+    queryFn: ({ signal }) => callApi(coeApi.list, { query, signal }),
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -152,20 +151,23 @@ export function useCoeList(query: TCoeQuery, enabled = true) {
 
 export function useRequestCoe() {
   const refresh = useRefresh(recordKeys.coe());
-  return useMutation({ mutationFn: (body: TCoeRequestBody) => api.post<TCoeSaved>('/api/coe', body, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: TCoeRequestBody) => callApi(coeApi.request, { body, ...form }), onSuccess: refresh });
 }
 
 export function useIssueCoe() {
   const refresh = useRefresh(recordKeys.coe());
-  return useMutation({ mutationFn: (id: number) => api.post<TCoeSaved>(`/api/coe/${id}/issue`, {}, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(coeApi.issue, { params: { id }, ...form }), onSuccess: refresh });
 }
+
+/** An issued certificate, in a new tab. */
+export const openCoePdf = (id: number) => openPdf(coeApi.pdf, { params: { id } });
 
 // ——— Separations ———
 
 export function useSeparations(query: TSeparationQuery) {
   return useQuery({
     queryKey: recordKeys.separationList(query),
-    queryFn: ({ signal }) => api.get<TSeparationList>('/api/separations', { signal, query }),
+    queryFn: ({ signal }) => callApi(offboardingApi.list, { query, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -173,7 +175,7 @@ export function useSeparations(query: TSeparationQuery) {
 export function useSeparation(id: number | null) {
   return useQuery({
     queryKey: recordKeys.separation(id ?? 0),
-    queryFn: ({ signal }) => api.get<TSeparationAnswer>(`/api/separations/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(offboardingApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.separation,
     enabled: id !== null,
   });
@@ -181,21 +183,20 @@ export function useSeparation(id: number | null) {
 
 export function useCreateSeparation() {
   const refresh = useRefresh(recordKeys.separations());
-  return useMutation({ mutationFn: (body: TSeparationBody) => api.post<TSeparationSaved>('/api/separations', body, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: TSeparationBody) => callApi(offboardingApi.record, { body, ...form }), onSuccess: refresh });
 }
 
 export function useUpdateClearance(separationId: number) {
   const refresh = useRefresh(recordKeys.separations());
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) =>
-      api.put<TSeparationSaved>(`/api/separations/${separationId}/clearance/${itemId}`, body),
+    mutationFn: ({ itemId, body }: { itemId: number; body: TClearanceUpdate }) => callApi(offboardingApi.clear, { params: { id: separationId, itemId }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useCancelSeparation() {
   const refresh = useRefresh(recordKeys.separations());
-  return useMutation({ mutationFn: (id: number) => api.post<TSeparationSaved>(`/api/separations/${id}/cancel`, {}, form), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(offboardingApi.cancel, { params: { id }, ...form }), onSuccess: refresh });
 }
 
 // ——— Terminal leave benefits (issue 36) ———
@@ -203,7 +204,7 @@ export function useCancelSeparation() {
 export function useTerminalLeave(separationId: number, enabled = true) {
   return useQuery({
     queryKey: [...recordKeys.separation(separationId), 'terminal-leave'] as const,
-    queryFn: ({ signal }) => api.get<TTerminalLeaveAnswer>(`/api/separations/${separationId}/terminal-leave`, { signal }),
+    queryFn: ({ signal }) => callApi(offboardingApi.terminalLeave, { params: { id: separationId }, signal }),
     select: (answer) => answer.terminal_leave,
     enabled,
   });
@@ -212,7 +213,10 @@ export function useTerminalLeave(separationId: number, enabled = true) {
 export function useAddTerminalLeaveToPayroll(separationId: number) {
   const refresh = useRefresh(recordKeys.separations());
   return useMutation({
-    mutationFn: () => api.post<TTerminalLeaveSaved>(`/api/separations/${separationId}/terminal-leave/payroll`, {}),
+    mutationFn: () => callApi(offboardingApi.terminalLeaveToPayroll, { params: { id: separationId } }),
     onSuccess: refresh,
   });
 }
+
+/** The computation of terminal leave benefits, printed. */
+export const openTerminalLeavePdf = (separationId: number) => openPdf(offboardingApi.terminalLeavePdf, { params: { id: separationId } });

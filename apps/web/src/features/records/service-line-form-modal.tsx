@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ZServiceRecordLine, type TServiceRecordLine } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { pesosToCentavos } from '../../lib/money';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSaveServiceLine } from './records.api';
 
 type Props = { personnelId: number; line: TServiceRecordLine | null; opened: boolean; onClose: () => void };
@@ -12,57 +10,63 @@ type Props = { personnelId: number; line: TServiceRecordLine | null; opened: boo
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const numberOrNull = (value: string | number) => (value === '' ? null : Number(value));
 
+/** The line as typed: text as typed, the salary in pesos a year, numbers as the number inputs give them. */
+type Values = {
+  date_from: string;
+  date_to: string;
+  position_title: string;
+  appointment_status: string;
+  annual_salary: string | number;
+  office: string;
+  branch: string;
+  lwop_days: string | number;
+  separation_date: string;
+  separation_cause: string;
+  remarks: string;
+};
+
+/** What the API takes: empty text as null, the salary in centavos. */
+function lineOf(values: Values) {
+  const salary = numberOrNull(values.annual_salary);
+  return {
+    date_from: values.date_from,
+    date_to: orNull(values.date_to),
+    position_title: values.position_title,
+    appointment_status: orNull(values.appointment_status),
+    annual_salary: salary == null ? null : pesosToCentavos(salary),
+    office: orNull(values.office),
+    branch: orNull(values.branch),
+    lwop_days: numberOrNull(values.lwop_days),
+    separation_date: orNull(values.separation_date),
+    separation_cause: orNull(values.separation_cause),
+    remarks: orNull(values.remarks),
+  };
+}
+
 /** Adds or edits one line of the service record; the salary is typed in pesos a year. */
 export function ServiceLineFormModal({ personnelId, line, opened, onClose }: Props) {
   const save = useSaveServiceLine(personnelId);
-  const [values, setValues] = useState({
-    date_from: line?.date_from ?? '',
-    date_to: line?.date_to ?? '',
-    position_title: line?.position_title ?? '',
-    appointment_status: line?.appointment_status ?? '',
-    annual_salary: line?.annual_salary == null ? '' : line.annual_salary / 100,
-    office: line?.office ?? '',
-    branch: line?.branch ?? 'National',
-    lwop_days: line?.lwop_days ?? '',
-    separation_date: line?.separation_date ?? '',
-    separation_cause: line?.separation_cause ?? '',
-    remarks: line?.remarks ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set =
-    <K extends keyof typeof values>(key: K) =>
-    (value: (typeof values)[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-  const text = (
-    key: 'date_from' | 'date_to' | 'position_title' | 'appointment_status' | 'office' | 'branch' | 'separation_date' | 'separation_cause' | 'remarks',
-  ) => ({
-    value: values[key],
-    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
-    error: errors[key],
-    name: key,
+  const form = useContractForm<typeof ZServiceRecordLine, Values>(ZServiceRecordLine, {
+    initialValues: {
+      date_from: line?.date_from ?? '',
+      date_to: line?.date_to ?? '',
+      position_title: line?.position_title ?? '',
+      appointment_status: line?.appointment_status ?? '',
+      annual_salary: line?.annual_salary == null ? '' : line.annual_salary / 100,
+      office: line?.office ?? '',
+      branch: line?.branch ?? 'National',
+      lwop_days: line?.lwop_days ?? '',
+      separation_date: line?.separation_date ?? '',
+      separation_cause: line?.separation_cause ?? '',
+      remarks: line?.remarks ?? '',
+    },
+    toInput: lineOf,
+    warnOnLeave: opened,
   });
 
   const submit = () => {
-    const salary = numberOrNull(values.annual_salary);
-    const checked = ZServiceRecordLine.safeParse({
-      date_from: values.date_from,
-      date_to: orNull(values.date_to),
-      position_title: values.position_title,
-      appointment_status: orNull(values.appointment_status),
-      annual_salary: salary == null ? null : pesosToCentavos(salary),
-      office: orNull(values.office),
-      branch: orNull(values.branch),
-      lwop_days: numberOrNull(values.lwop_days),
-      separation_date: orNull(values.separation_date),
-      separation_cause: orNull(values.separation_cause),
-      remarks: orNull(values.remarks),
-    });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: line?.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: line?.id, body }, onClose);
   };
 
   return (
@@ -72,45 +76,28 @@ export function ServiceLineFormModal({ personnelId, line, opened, onClose }: Pro
       title={line ? 'Edit service-record line' : 'Add service-record line'}
       onSubmit={submit}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
       size="lg"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="From" required {...text('date_from')} data-autofocus />
-        <TextInput type="date" label="To" description="Leave empty while the service continues" {...text('date_to')} />
+        <TextInput type="date" label="From" required {...form.getInputProps('date_from')} data-autofocus />
+        <TextInput type="date" label="To" description="Leave empty while the service continues" {...form.getInputProps('date_to')} />
       </SimpleGrid>
-      <TextInput label="Designation" placeholder="e.g. Administrative Assistant II" required {...text('position_title')} />
+      <TextInput label="Designation" placeholder="e.g. Administrative Assistant II" required {...form.getInputProps('position_title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Status" placeholder="e.g. Permanent" {...text('appointment_status')} />
-        <NumberInput
-          label="Salary (annual, ₱)"
-          name="annual_salary"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          value={values.annual_salary}
-          onChange={set('annual_salary')}
-          error={errors.annual_salary}
-        />
+        <TextInput label="Status" placeholder="e.g. Permanent" {...form.getInputProps('appointment_status')} />
+        <NumberInput label="Salary (annual, ₱)" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('annual_salary')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Station/place of assignment" placeholder="e.g. College of Arts and Sciences" {...text('office')} />
-        <TextInput label="Branch" placeholder="National or Local" {...text('branch')} />
+        <TextInput label="Station/place of assignment" placeholder="e.g. College of Arts and Sciences" {...form.getInputProps('office')} />
+        <TextInput label="Branch" placeholder="National or Local" {...form.getInputProps('branch')} />
       </SimpleGrid>
-      <NumberInput
-        label="Leave of absence without pay (days)"
-        name="lwop_days"
-        min={0}
-        decimalScale={3}
-        value={values.lwop_days}
-        onChange={set('lwop_days')}
-        error={errors.lwop_days}
-      />
+      <NumberInput label="Leave of absence without pay (days)" min={0} decimalScale={3} {...form.getInputProps('lwop_days')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Separation date" {...text('separation_date')} />
-        <TextInput label="Separation cause" placeholder="e.g. Resignation" {...text('separation_cause')} />
+        <TextInput type="date" label="Separation date" {...form.getInputProps('separation_date')} />
+        <TextInput label="Separation cause" placeholder="e.g. Resignation" {...form.getInputProps('separation_cause')} />
       </SimpleGrid>
-      <Textarea label="Remarks" autosize minRows={2} {...text('remarks')} />
+      <Textarea label="Remarks" autosize minRows={2} {...form.getInputProps('remarks')} />
     </FormModal>
   );
 }

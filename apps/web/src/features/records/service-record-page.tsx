@@ -7,9 +7,8 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
 import { RowActions } from '../../components/row-actions';
-import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
-import { useDeleteServiceLine, useGenerateServiceRecord, useServiceRecord } from './records.api';
+import { openServiceRecordPdf, useDeleteServiceLine, useGenerateServiceRecord, useServiceRecord } from './records.api';
 import { pesosOrDash, servicePeriod, shortDate } from './records-format';
 import { ServiceLineFormModal } from './service-line-form-modal';
 
@@ -124,11 +123,7 @@ export function ServiceRecordPage() {
         }
         actions={
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconFileTypePdf size={16} />}
-              onClick={() => void openPdfFrom(`/api/personnels/${personnelId}/service-record/pdf`).catch(() => undefined)}
-            >
+            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openServiceRecordPdf(personnelId).catch(() => undefined)}>
               Print PDF
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCash, IconPrinter } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm-dialog';
-import { openPdfFrom } from '../../lib/download';
 import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
-import { useAddTerminalLeaveToPayroll, useTerminalLeave } from './records.api';
+import { openTerminalLeavePdf, useAddTerminalLeaveToPayroll, useTerminalLeave } from './records.api';
 import { longDate } from './records-format';
 import { Figure } from '../../components/figure';
 
@@ -52,12 +51,7 @@ export function TerminalLeavePanel({ separationId }: { separationId: number }) {
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPrinter size={14} />}
-            onClick={() => void openPdfFrom(`/api/separations/${separationId}/terminal-leave/pdf`)}
-          >
+          <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => void openTerminalLeavePdf(separationId)}>
             Print
           </Button>
           {!payment && c.amount > 0 ? (
