@@ -41,6 +41,9 @@ export const ZDepartmentSplit = z.object({
     .max(50, 'Split into at most 50 units at a time.'),
 });
 
+/** `?department_id=` of the head's title. */
+export const ZHeadTitleQuery = z.object({ department_id: ZId });
+
 export const ZHeadTitleBody = z.object({
   department_id: ZId,
   head_title: textField('head title').trim().min(1, 'The head title field is required.').max(100, 'The head title must not be longer than 100 characters.'),

@@ -174,6 +174,14 @@ export const ZBalanceSummaryQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });
 export type TBalanceSummaryQuery = z.infer<typeof ZBalanceSummaryQuery>;
+/** The summary's filters without its page: what the Excel export takes. */
+export const ZBalanceExportQuery = ZBalanceSummaryQuery.omit({ page: true, per_page: true });
+export type TBalanceExportQuery = z.infer<typeof ZBalanceExportQuery>;
+
+/** `/api/leave/{personnelId}/…`: whose leave card. */
+export const ZLeavePersonParams = z.object({
+  personnelId: z.coerce.number().int().positive('The personnel is invalid.').max(2_147_483_647, 'The personnel is invalid.'),
+});
 
 /** A forced (mandatory) leave schedule: the 5 days an employee with 10 or more days of VL plans to take. */
 export const ZForcedLeaveScheduleBody = z.object({
@@ -204,6 +212,8 @@ export const ZServiceCreditBody = z.object({
   remarks: optionalText('remarks', 1000),
 });
 export type TServiceCreditBody = z.infer<typeof ZServiceCreditBody>;
+/** `?personnel_id=` of the service credits: omitted, the caller's own. */
+export const ZServiceCreditsQuery = z.object({ personnel_id: idField('personnel').optional() });
 
 export const ZPersonnelYearQuery = z.object({ personnel_id: idField('personnel').optional(), year: z.coerce.number().int().min(1990).max(2100).optional() });
 

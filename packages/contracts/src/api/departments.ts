@@ -1,2 +1,138 @@
-/** The departments module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
-export const departmentsApi = {};
+import { route } from '../api-route';
+import { ZIdParams } from '../auth';
+import {
+  ZCampusList,
+  ZDepartmentAnswer,
+  ZDepartmentBody,
+  ZDepartmentHeads,
+  ZDepartmentList,
+  ZDepartmentQuery,
+  ZDepartmentRename,
+  ZDepartmentSaved,
+  ZDepartmentSplit,
+  ZDepartmentSplitSaved,
+  ZDepartmentUpdate,
+  ZHeadTitle,
+  ZHeadTitleBody,
+  ZHeadTitleQuery,
+  ZHeadTitleSaved,
+  ZHeaderOffices,
+  ZOfficeHeaderAnswer,
+  ZOfficeHeaderBody,
+  ZOfficeHeaderSaved,
+  ZOfficeLogoSaved,
+} from '../departments';
+import { ZMessage } from '../responses';
+
+/** Campuses and departments (SPEC.md §2 Settings → Departments, /department_setting) and the office header. */
+export const departmentsApi = {
+  campuses: route({
+    method: 'GET',
+    path: '/api/campuses',
+    summary: 'Campuses 1–5 (campus 1 is the main campus)',
+    response: ZCampusList,
+  }),
+  list: route({
+    method: 'GET',
+    path: '/api/departments',
+    summary: 'Departments (term, campus_id, is_active, type internal|external, paging)',
+    query: ZDepartmentQuery,
+    response: ZDepartmentList,
+  }),
+  one: route({
+    method: 'GET',
+    path: '/api/departments/:id',
+    summary: 'One department with its units and earlier names',
+    params: ZIdParams,
+    response: ZDepartmentAnswer,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/api/departments',
+    summary: 'Add a department',
+    body: ZDepartmentBody,
+    response: ZDepartmentSaved,
+  }),
+  edit: route({
+    method: 'PUT',
+    path: '/api/departments/:id',
+    summary: 'Edit a department (name, campus, parent, Active/Inactive)',
+    params: ZIdParams,
+    body: ZDepartmentUpdate,
+    response: ZDepartmentSaved,
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/departments/:id',
+    summary: 'Delete a department no one uses',
+    params: ZIdParams,
+    response: ZMessage,
+  }),
+  rename: route({
+    method: 'POST',
+    path: '/api/departments/new-name',
+    summary: 'Rename, keeping the old name in the history',
+    body: ZDepartmentRename,
+    response: ZDepartmentSaved,
+  }),
+  split: route({
+    method: 'POST',
+    path: '/api/departments/:id/split-unit',
+    summary: 'Split into units under it',
+    params: ZIdParams,
+    body: ZDepartmentSplit,
+    response: ZDepartmentSplitSaved,
+  }),
+  setHeadTitle: route({
+    method: 'POST',
+    path: '/api/departments/Head/addHeadTitle',
+    summary: "Set how the department's head signs",
+    body: ZHeadTitleBody,
+    response: ZHeadTitleSaved,
+  }),
+  headTitle: route({
+    method: 'GET',
+    path: '/api/departments/Head/getHeadTitle',
+    summary: "The head's title",
+    query: ZHeadTitleQuery,
+    response: ZHeadTitle,
+  }),
+  setHeads: route({
+    method: 'PUT',
+    path: '/api/departments/:id/heads',
+    summary: 'Set the head and the officer-in-charge (the HR office) and the DTR clerk (the HR office or the head)',
+    params: ZIdParams,
+    body: ZDepartmentHeads,
+    response: ZDepartmentSaved,
+  }),
+  uploadLogo: route({
+    method: 'POST',
+    path: '/api/departments/Head/add-office-logo',
+    summary: 'Upload the office logo (multipart: department_id, logo; png/jpg up to 2 MB)',
+    body: 'multipart',
+    response: ZOfficeLogoSaved,
+  }),
+
+  // The office header (/department/header/setting).
+  headerOffices: route({
+    method: 'GET',
+    path: '/api/departments/header-offices',
+    summary: 'The offices and units whose header I set (HR: every office)',
+    response: ZHeaderOffices,
+  }),
+  header: route({
+    method: 'GET',
+    path: '/api/departments/:id/header',
+    summary: "An office's header as set, and the header it prints",
+    params: ZIdParams,
+    response: ZOfficeHeaderAnswer,
+  }),
+  setHeader: route({
+    method: 'PUT',
+    path: '/api/departments/:id/header',
+    summary: "Set an office's header: up to four name lines and the address line",
+    params: ZIdParams,
+    body: ZOfficeHeaderBody,
+    response: ZOfficeHeaderSaved,
+  }),
+};

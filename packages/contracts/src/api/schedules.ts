@@ -1,2 +1,191 @@
-/** The schedules module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
-export const schedulesApi = {};
+import { route } from '../api-route';
+import {
+  ZHolidayBody,
+  ZHolidayQuery,
+  ZScheduleAssignmentBody,
+  ZScheduleRequestBody,
+  ZWorkScheduleBody,
+  ZWorkSuspensionBody,
+  ZWorkSuspensionQuery,
+} from '../attendance';
+import { ZIdParams } from '../auth';
+import { ZMessage } from '../responses';
+import {
+  ZHolidayAnswer,
+  ZHolidayList,
+  ZHolidaySaved,
+  ZPersonSchedules,
+  ZScheduleAssigned,
+  ZScheduleAssignees,
+  ZScheduleOptions,
+  ZScheduleRequestAnswer,
+  ZScheduleRequestList,
+  ZScheduleRequestQuery,
+  ZScheduleRequestSaved,
+  ZWorkScheduleList,
+  ZWorkScheduleSaved,
+  ZWorkSuspensionAnswer,
+  ZWorkSuspensionList,
+  ZWorkSuspensionSaved,
+} from '../schedules';
+
+/** Work schedules, their assignments and requests (SPEC.md §2 eDATS → Schedules, My Account → schedule). */
+export const schedulesApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/work-schedules',
+    summary: 'Work schedules, the default first',
+    response: ZWorkScheduleList,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/api/work-schedules',
+    summary: 'Add a work schedule (is_default moves the default flag to it)',
+    body: ZWorkScheduleBody,
+    response: ZWorkScheduleSaved,
+  }),
+  edit: route({
+    method: 'PUT',
+    path: '/api/work-schedules/:id',
+    summary: 'Edit a work schedule',
+    params: ZIdParams,
+    body: ZWorkScheduleBody,
+    response: ZWorkScheduleSaved,
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/work-schedules/:id',
+    summary: 'Delete a work schedule (not the default, not one assigned)',
+    params: ZIdParams,
+    response: ZMessage,
+  }),
+  personSchedules: route({
+    method: 'GET',
+    path: '/api/personnels/:id/work-schedules',
+    summary: "A person's schedule assignments, newest first, and the one that applies today",
+    params: ZIdParams,
+    response: ZPersonSchedules,
+  }),
+  assign: route({
+    method: 'POST',
+    path: '/api/personnels/:id/work-schedules',
+    summary: 'Assign a schedule from a date (an open earlier assignment is closed the day before)',
+    params: ZIdParams,
+    body: ZScheduleAssignmentBody,
+    response: ZScheduleAssigned,
+  }),
+  request: route({
+    method: 'POST',
+    path: '/api/work-schedules/requests',
+    summary: 'Ask for a work schedule (department head, then HR)',
+    body: ZScheduleRequestBody,
+    response: ZScheduleRequestSaved,
+  }),
+  myRequests: route({
+    method: 'GET',
+    path: '/api/work-schedules/requests/mine',
+    summary: 'My work schedule requests, newest first',
+    response: ZScheduleRequestList,
+  }),
+  requests: route({
+    method: 'GET',
+    path: '/api/work-schedules/requests',
+    summary: "Schedule requests: mine, my department's (head or OIC) or all (eDATS admin)",
+    query: ZScheduleRequestQuery,
+    response: ZScheduleRequestList,
+  }),
+  oneRequest: route({
+    method: 'GET',
+    path: '/api/work-schedules/requests/:id',
+    summary: 'One schedule request with the schedule asked for',
+    params: ZIdParams,
+    response: ZScheduleRequestAnswer,
+  }),
+  options: route({
+    method: 'GET',
+    path: '/api/work-schedules/options',
+    summary: 'The schedules an employee may ask for',
+    response: ZScheduleOptions,
+  }),
+  assignees: route({
+    method: 'GET',
+    path: '/api/work-schedules/:id/assignments',
+    summary: 'Who follows a schedule, the latest start first',
+    params: ZIdParams,
+    response: ZScheduleAssignees,
+  }),
+
+  // Holidays and work suspensions (eDATS → Schedules, the Holidays and Suspensions tabs).
+  holidays: route({
+    method: 'GET',
+    path: '/api/holidays',
+    summary: 'Holidays of a year (this year by default)',
+    query: ZHolidayQuery,
+    response: ZHolidayList,
+  }),
+  holiday: route({
+    method: 'GET',
+    path: '/api/holidays/:id',
+    summary: 'One holiday',
+    params: ZIdParams,
+    response: ZHolidayAnswer,
+  }),
+  addHoliday: route({
+    method: 'POST',
+    path: '/api/holidays',
+    summary: 'Add a holiday (national when campus_id is empty)',
+    body: ZHolidayBody,
+    response: ZHolidaySaved,
+  }),
+  editHoliday: route({
+    method: 'PUT',
+    path: '/api/holidays/:id',
+    summary: 'Edit a holiday',
+    params: ZIdParams,
+    body: ZHolidayBody,
+    response: ZHolidaySaved,
+  }),
+  removeHoliday: route({
+    method: 'DELETE',
+    path: '/api/holidays/:id',
+    summary: 'Delete a holiday',
+    params: ZIdParams,
+    response: ZMessage,
+  }),
+  suspensions: route({
+    method: 'GET',
+    path: '/api/work-suspensions',
+    summary: 'Work suspensions of a month (YYYY-MM, this month by default)',
+    query: ZWorkSuspensionQuery,
+    response: ZWorkSuspensionList,
+  }),
+  suspension: route({
+    method: 'GET',
+    path: '/api/work-suspensions/:id',
+    summary: 'One work suspension',
+    params: ZIdParams,
+    response: ZWorkSuspensionAnswer,
+  }),
+  addSuspension: route({
+    method: 'POST',
+    path: '/api/work-suspensions',
+    summary: 'Suspend work on a campus from a time of day',
+    body: ZWorkSuspensionBody,
+    response: ZWorkSuspensionSaved,
+  }),
+  editSuspension: route({
+    method: 'PUT',
+    path: '/api/work-suspensions/:id',
+    summary: 'Edit a work suspension',
+    params: ZIdParams,
+    body: ZWorkSuspensionBody,
+    response: ZWorkSuspensionSaved,
+  }),
+  removeSuspension: route({
+    method: 'DELETE',
+    path: '/api/work-suspensions/:id',
+    summary: 'Delete a work suspension',
+    params: ZIdParams,
+    response: ZMessage,
+  }),
+};

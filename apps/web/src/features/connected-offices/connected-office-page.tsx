@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
-import type { TOfficeConnectionStatus } from '@hris/contracts';
+import { ZOfficeConnectionBody, type TOfficeConnectionStatus } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { FormModal } from '../../components/form-modal';
+import { FormModal, useModalFor } from '../../components/form-modal';
 import { useConfirm } from '../../components/confirm-dialog';
 import { activeDepartmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCancelConnection, useConnectedPeople, useEndConnection, useMyOffices, useRequestConnection, type TOfficeConnection } from './connected-offices.api';
 
 // /account/connectedoffice (SPEC.md §2 My Account, issue 24): the offices I belong to or act for, each with why; my
@@ -32,35 +31,26 @@ function StatusBadge({ status }: { status: TOfficeConnectionStatus }) {
   );
 }
 
+type RequestValues = { department_id: PickerOption | null; reason: string };
+
 function RequestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const ask = useRequestConnection();
-  const [office, setOffice] = useState<PickerOption | null>(null);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = () => {
-    setErrors({});
-    ask.mutate(
-      { department_id: office?.id ?? 0, reason },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          setOffice(null);
-          setReason('');
-          onClose();
-        },
-        onError: (failure) => setErrors(formErrorsOf(failure)),
-      },
-    );
-  };
+  const initialValues: RequestValues = { department_id: null, reason: '' };
+  const form = useContractForm(ZOfficeConnectionBody, {
+    initialValues,
+    // No office chosen is sent as none (0), refused as the server refuses it.
+    toInput: (values) => ({ ...values, department_id: values.department_id?.id ?? 0 }),
+    warnOnLeave: opened,
+  });
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title="Request a connection to an office"
-      onSubmit={submit}
+      onSubmit={() => form.save(ask, onClose)}
       submitting={ask.isPending}
       submitLabel="Send request"
-      errors={errors}
+      errors={form.errors}
     >
       <Text fz="sm" c="dimmed">
         The head (or officer-in-charge) of the office you choose decides on your request.
@@ -69,21 +59,12 @@ function RequestModal({ opened, onClose }: { opened: boolean; onClose: () => voi
         label="Office"
         placeholder="Type an office name"
         source={activeDepartmentSource}
-        value={office}
-        onChange={setOffice}
-        error={errors.department_id}
+        value={form.values.department_id}
+        onChange={(office) => form.setFieldValue('department_id', office)}
+        error={form.errors.department_id}
         withAsterisk
       />
-      <Textarea
-        label="Reason"
-        placeholder="Why you act for this office"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        error={errors.reason}
-        autosize
-        minRows={3}
-        withAsterisk
-      />
+      <Textarea label="Reason" placeholder="Why you act for this office" {...form.getInputProps('reason')} autosize minRows={3} withAsterisk />
     </FormModal>
   );
 }
@@ -269,7 +250,8 @@ function EndConnectionButton({ id, message }: { id: number; message: string }) {
 /** /account/connectedoffice */
 export function ConnectedOfficePage() {
   const mine = useMyOffices();
-  const [asking, setAsking] = useState(false);
+  // Each opening starts an empty request.
+  const asking = useModalFor<null>();
   const heads = (mine.data?.offices ?? []).some((o) => o.tie === 'head' || o.tie === 'oic');
   return (
     <Stack gap="lg">
@@ -277,7 +259,7 @@ export function ConnectedOfficePage() {
         title="Connected Office"
         description="The offices you belong to or act for, and your requests to be connected to another office."
         actions={
-          <Button leftSection={<IconPlugConnected size={16} />} onClick={() => setAsking(true)}>
+          <Button leftSection={<IconPlugConnected size={16} />} onClick={() => asking.open()}>
             Request connection
           </Button>
         }
@@ -299,7 +281,7 @@ export function ConnectedOfficePage() {
         <MyOffices />
       )}
       <Group>
-        <RequestModal opened={asking} onClose={() => setAsking(false)} />
+        <RequestModal key={asking.key} opened={asking.opened} onClose={asking.close} />
       </Group>
     </Stack>
   );

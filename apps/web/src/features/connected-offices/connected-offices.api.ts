@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TConnectedOfficesAnswer, TMessage, TOfficeConnectionBody, TOfficeConnectionList, TOfficeConnectionSaved } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { connectedOfficesApi, type TOfficeConnectionBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // The connected office (/account/connectedoffice, issue 24): my offices with why, my requests to be connected to
@@ -16,14 +16,14 @@ export const connectedOfficeKeys = {
 export function useMyOffices() {
   return useQuery({
     queryKey: connectedOfficeKeys.mine(),
-    queryFn: ({ signal }) => api.get<TConnectedOfficesAnswer>('/api/connected-offices', { signal }),
+    queryFn: ({ signal }) => callApi(connectedOfficesApi.mine, { signal }),
   });
 }
 
 export function useConnectedPeople(enabled: boolean) {
   return useQuery({
     queryKey: connectedOfficeKeys.people(),
-    queryFn: ({ signal }) => api.get<TOfficeConnectionList>('/api/connected-offices/people', { signal }),
+    queryFn: ({ signal }) => callApi(connectedOfficesApi.people, { signal }),
     enabled,
   });
 }
@@ -36,7 +36,7 @@ function useRefresh() {
 export function useRequestConnection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TOfficeConnectionBody) => api.post<TOfficeConnectionSaved>('/api/connected-offices', body, { handleError: isShownByForm }),
+    mutationFn: (body: TOfficeConnectionBody) => callApi(connectedOfficesApi.request, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +44,7 @@ export function useRequestConnection() {
 export function useCancelConnection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<TMessage>(`/api/connected-offices/${id}/cancel`, {}, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(connectedOfficesApi.cancel, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +52,7 @@ export function useCancelConnection() {
 export function useEndConnection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<TOfficeConnectionSaved>(`/api/connected-offices/${id}/end`, {}, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(connectedOfficesApi.end, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, FileButton, Grid, Group, Image, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPhotoUp } from '@tabler/icons-react';
-import { OFFICE_HEADER_LINES_MAX } from '@hris/contracts';
+import { OFFICE_HEADER_LINES_MAX, ZHeadTitleBody, ZOfficeHeaderBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { checkUpload, OFFICE_LOGO_UPLOAD } from '../../lib/upload-checks';
 import { useHeadTitle, useSaveHeadTitle, useUploadOfficeLogo } from './departments.api';
 import { useHeaderOffices, useOfficeHeader, useRefreshOfficeHeaders, useSaveOfficeHeader, type TOfficeHeader } from './office-header.api';
@@ -16,28 +16,21 @@ import { useHeaderOffices, useOfficeHeader, useRefreshOfficeHeaders, useSaveOffi
 function HeadTitleCard({ departmentId }: { departmentId: number }) {
   const current = useHeadTitle(departmentId);
   const save = useSaveHeadTitle(departmentId);
-  const [title, setTitle] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const shown = title ?? current.data ?? '';
+  // What is typed wins; until then the title as recorded, which arrives after the card shows.
+  const typed: { head_title?: string } = {};
+  const form = useContractForm(ZHeadTitleBody, {
+    initialValues: typed,
+    toInput: ({ head_title }) => ({ department_id: departmentId, head_title: head_title ?? current.data ?? '' }),
+  });
+  const shown = form.values.head_title ?? current.data ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!shown.trim()) {
-      setError('The head title field is required.');
-      return;
-    }
-    setError(undefined);
-    save.mutate(shown.trim(), {
-      onSuccess: (answer) => showSuccessToast(answer.message),
-      onError: (failure) => {
-        const errors = formErrorsOf(failure);
-        setError(errors.head_title ?? errors.form);
-      },
-    });
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(save, body && body.head_title, () => undefined);
   };
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+    <Card withBorder padding="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate>
       <Text fw={700}>Head title</Text>
       <Text fz="sm" c="dimmed" mb="md">
         How the head signs the office's documents, e.g. Dean, Director, Chief.
@@ -50,8 +43,8 @@ function HeadTitleCard({ departmentId }: { departmentId: number }) {
           name="head_title"
           placeholder="e.g. Dean"
           value={shown}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={error}
+          onChange={(e) => form.setFieldValue('head_title', e.currentTarget.value)}
+          error={form.errors.head_title ?? form.errors.form}
         />
       )}
       <Group justify="flex-end" mt="md">
@@ -158,9 +151,12 @@ const padded = (lines: string[]) => Array.from({ length: OFFICE_HEADER_LINES_MAX
 function HeaderEditor({ header }: { header: TOfficeHeader }) {
   const save = useSaveOfficeHeader(header.office.id);
   const refresh = useRefreshOfficeHeaders();
-  const [lines, setLines] = useState<string[]>(padded(header.lines));
-  const [address, setAddress] = useState(header.address ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZOfficeHeaderBody, {
+    initialValues: { lines: padded(header.lines), address: header.address ?? '' },
+    toInput: ({ lines, address }) => ({ lines, address: address.trim() || null }),
+  });
+  const { errors } = form;
+  const { lines, address } = form.values;
   const typed = lines.map((l) => l.trim()).filter(Boolean);
   const own = typed.length > 0;
   // Without its own lines the office prints what is above it (or the university's letterhead): the preview says so.
@@ -171,49 +167,25 @@ function HeaderEditor({ header }: { header: TOfficeHeader }) {
       ? `Without name lines of its own, ${header.office.fullname} prints the header of ${inherited.from!.fullname}.`
       : `Without name lines, ${header.office.fullname} prints the university's letterhead.`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    save.mutate(
-      { lines, address: address.trim() || null },
-      {
-        onSuccess: (answer) => showSuccessToast(answer.message),
-        onError: (failure) => setErrors(formErrorsOf(failure)),
-      },
-    );
-  };
-
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+        <Card withBorder padding="lg" component="form" onSubmit={form.onSubmit(() => form.saveChecked(save, form.validate(), () => undefined))} noValidate>
           <Text fw={700}>Header of {header.office.fullname}</Text>
           <Text fz="sm" c="dimmed" mb="md">
             Up to four name lines and the address line, printed on every document of the office.
           </Text>
           <Stack gap="sm">
-            {lines.map((line, i) => (
+            {lines.map((_, i) => (
               <TextInput
                 key={i}
                 label={`Name line ${i + 1}`}
-                name={`lines.${i}`}
                 placeholder={PLACEHOLDERS[i]}
-                value={line}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setLines((before) => before.map((l, j) => (j === i ? value : l)));
-                }}
+                {...form.getInputProps(`lines.${i}`)}
                 error={errors[`lines.${i}`] ?? (i === 0 ? errors.lines : undefined)}
               />
             ))}
-            <TextInput
-              label="Address"
-              name="address"
-              placeholder="e.g. Rizal Avenue, Tarlac City 2300"
-              value={address}
-              onChange={(e) => setAddress(e.currentTarget.value)}
-              error={errors.address}
-            />
+            <TextInput label="Address" placeholder="e.g. Rizal Avenue, Tarlac City 2300" {...form.getInputProps('address')} />
             {errors.form ? <Text c="red.8">{errors.form}</Text> : null}
             <LogoButton officeId={header.office.id} hasLogo={header.logo_path !== null} onSaved={() => void refresh()} />
             <Group justify="flex-end">

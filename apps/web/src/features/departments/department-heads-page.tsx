@@ -1,40 +1,44 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { TPersonName } from '@hris/contracts';
+import { ZDepartmentHeads, type TPersonName } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { DepartmentChooser, useDepartmentChoice } from './department-chooser';
-import { useDepartment, useSetHeads, type TDepartmentDetail, type THeadsBody } from './departments.api';
+import { useDepartment, useSetHeads, type TDepartmentDetail } from './departments.api';
 
 const personOption = (person: TPersonName | null | undefined): PickerOption | null => (person ? { id: person.id, label: person.fullname } : null);
+
+type Values = { head_personnel_id: PickerOption | null; oic_personnel_id: PickerOption | null; dtr_clerk_personnel_id: PickerOption | null };
 
 /** The head, the officer-in-charge and the DTR clerk, who submits the month's DTRs to HR (/clerk/dtr_list). */
 function HeadsForm({ department, manager }: { department: TDepartmentDetail; manager: boolean }) {
   const save = useSetHeads(department.id);
-  const [head, setHead] = useState<PickerOption | null>(() => personOption(department.head));
-  const [oic, setOic] = useState<PickerOption | null>(() => personOption(department.oic));
-  const [clerk, setClerk] = useState<PickerOption | null>(() => personOption(department.dtr_clerk));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    // A head names only the DTR clerk; the HR office designates the head and the officer-in-charge, who acts
-    // on the head's own requests too.
-    const clerkBody = { dtr_clerk_personnel_id: clerk?.id ?? null };
-    const body: THeadsBody & typeof clerkBody = manager ? { head_personnel_id: head?.id ?? null, oic_personnel_id: oic?.id ?? null, ...clerkBody } : clerkBody;
-    save.mutate(body, {
-      onSuccess: (answer) => showSuccessToast(answer.message),
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
+  const initialValues: Values = {
+    head_personnel_id: personOption(department.head),
+    oic_personnel_id: personOption(department.oic),
+    dtr_clerk_personnel_id: personOption(department.dtr_clerk),
   };
+  // A head names only the DTR clerk; the HR office designates the head and the officer-in-charge, who acts
+  // on the head's own requests too.
+  const form = useContractForm(ZDepartmentHeads, {
+    initialValues,
+    toInput: (values) => ({
+      ...(manager ? { head_personnel_id: values.head_personnel_id?.id ?? null, oic_personnel_id: values.oic_personnel_id?.id ?? null } : {}),
+      dtr_clerk_personnel_id: values.dtr_clerk_personnel_id?.id ?? null,
+    }),
+  });
+  const { errors } = form;
+  /** A person picker's value, change and message. */
+  const pickerProps = (name: keyof Values) => ({
+    value: form.values[name],
+    onChange: (person: PickerOption | null) => form.setFieldValue(name, person),
+    error: errors[name],
+  });
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate maw={720}>
+    <Card withBorder padding="lg" component="form" onSubmit={form.onSubmit(() => form.save(save, () => undefined))} noValidate maw={720}>
       <Stack gap="md">
         <div>
           <Text fw={700}>{department.fullname}</Text>
@@ -48,15 +52,7 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
           </Alert>
         ) : null}
         {manager ? (
-          <RemoteSearchPicker
-            label="Head"
-            placeholder="Type a name to search"
-            source={personnelSource}
-            value={head}
-            onChange={setHead}
-            error={errors.head_personnel_id}
-            withAvatar
-          />
+          <RemoteSearchPicker label="Head" placeholder="Type a name to search" source={personnelSource} {...pickerProps('head_personnel_id')} withAvatar />
         ) : (
           <TextInput label="Head" value={department.head?.fullname ?? 'Not set'} readOnly variant="filled" description="Set by the HR office." />
         )}
@@ -66,9 +62,7 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
             description="Acts for the head while away: approvals of the department, the head's own included, go to the OIC. Someone of this department or one of its units. Clear it when the head is back."
             placeholder="Type a name to search"
             source={personnelSource}
-            value={oic}
-            onChange={setOic}
-            error={errors.oic_personnel_id}
+            {...pickerProps('oic_personnel_id')}
             withAvatar
           />
         ) : (
@@ -85,9 +79,7 @@ function HeadsForm({ department, manager }: { department: TDepartmentDetail; man
           description="Keeps the department's daily time records and submits them to the HR office each month (DTR Submission). Someone of this department or one of its units."
           placeholder="Type a name to search"
           source={personnelSource}
-          value={clerk}
-          onChange={setClerk}
-          error={errors.dtr_clerk_personnel_id}
+          {...pickerProps('dtr_clerk_personnel_id')}
           withAvatar
         />
         <Group justify="flex-end">

@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CAMPUS_IDS,
+  departmentsApi,
   PAGE_SIZES,
-  type TDepartmentAnswer,
   type TDepartmentBody,
   type TDepartmentHeads,
-  type TDepartmentList,
   type TDepartmentQuery,
   type TDepartmentRename,
-  type TDepartmentSaved,
-  type TDepartmentSplitSaved,
-  type THeadTitle,
-  type THeadTitleSaved,
-  type TMessage,
-  type TOfficeLogoSaved,
+  type TDepartmentSplit,
 } from '@hris/contracts';
-import { api, type ApiError } from '../../lib/api';
+import { callApi, type ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { showErrorToast } from '../../lib/toasts';
 import { uploadFailureMessage } from '../../lib/upload-pdf';
@@ -34,7 +28,7 @@ export const departmentKeys = {
 export function useDepartmentList(query: TDepartmentQuery) {
   return useQuery({
     queryKey: departmentKeys.list(query),
-    queryFn: ({ signal }) => api.get<TDepartmentList>('/api/departments', { signal, query }),
+    queryFn: ({ signal }) => callApi(departmentsApi.list, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -43,7 +37,7 @@ export function useDepartmentList(query: TDepartmentQuery) {
 export function useEveryDepartment() {
   return useQuery({
     queryKey: departmentKeys.everyOne(),
-    queryFn: ({ signal }) => api.get<TDepartmentList>('/api/departments', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => callApi(departmentsApi.list, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.departments,
     staleTime: 5 * 60_000,
   });
@@ -64,7 +58,7 @@ export function useCampusOptions(): TCampusOption[] {
 export function useDepartment(id: number | null) {
   return useQuery({
     queryKey: departmentKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<TDepartmentAnswer>(`/api/departments/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(departmentsApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.department,
     enabled: id !== null,
   });
@@ -84,8 +78,8 @@ export function useSaveDepartment() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TDepartmentBody }) =>
       id
-        ? api.put<TDepartmentSaved>(`/api/departments/${id}`, body, { handleError: isShownByForm })
-        : api.post<TDepartmentSaved>('/api/departments', body, { handleError: isShownByForm }),
+        ? callApi(departmentsApi.edit, { params: { id }, body, handleError: isShownByForm })
+        : callApi(departmentsApi.add, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -96,7 +90,7 @@ export type TRenameBody = TDepartmentRename;
 export function useRenameDepartment() {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (body: TRenameBody) => api.post<TDepartmentSaved>('/api/departments/new-name', body, { handleError: isShownByForm }),
+    mutationFn: (body: TRenameBody) => callApi(departmentsApi.rename, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -104,8 +98,7 @@ export function useRenameDepartment() {
 export function useSplitDepartment(id: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (units: { fullname: string; acronym: string }[]) =>
-      api.post<TDepartmentSplitSaved>(`/api/departments/${id}/split-unit`, { units }, { handleError: isShownByForm }),
+    mutationFn: (units: TDepartmentSplit['units']) => callApi(departmentsApi.split, { params: { id }, body: { units }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -113,7 +106,7 @@ export function useSplitDepartment(id: number) {
 export function useDeleteDepartment() {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/departments/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(departmentsApi.remove, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -123,7 +116,7 @@ export type THeadsBody = TDepartmentHeads;
 export function useSetHeads(id: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
-    mutationFn: (body: THeadsBody) => api.put<TDepartmentSaved>(`/api/departments/${id}/heads`, body, { handleError: isShownByForm }),
+    mutationFn: (body: THeadsBody) => callApi(departmentsApi.setHeads, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -131,7 +124,7 @@ export function useSetHeads(id: number) {
 export function useHeadTitle(departmentId: number) {
   return useQuery({
     queryKey: departmentKeys.headTitle(departmentId),
-    queryFn: ({ signal }) => api.get<THeadTitle>('/api/departments/Head/getHeadTitle', { signal, query: { department_id: departmentId } }),
+    queryFn: ({ signal }) => callApi(departmentsApi.headTitle, { signal, query: { department_id: departmentId } }),
     select: (answer) => answer.head_title,
   });
 }
@@ -140,7 +133,7 @@ export function useSaveHeadTitle(departmentId: number) {
   const refresh = useRefreshDepartments();
   return useMutation({
     mutationFn: (headTitle: string) =>
-      api.post<THeadTitleSaved>('/api/departments/Head/addHeadTitle', { department_id: departmentId, head_title: headTitle }, { handleError: isShownByForm }),
+      callApi(departmentsApi.setHeadTitle, { body: { department_id: departmentId, head_title: headTitle }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -153,7 +146,8 @@ export function useUploadOfficeLogo(departmentId: number) {
       const form = new FormData();
       form.append('department_id', String(departmentId));
       form.append('logo', file);
-      return api.post<TOfficeLogoSaved>('/api/departments/Head/add-office-logo', form, {
+      return callApi(departmentsApi.uploadLogo, {
+        body: form,
         handleError: (error: ApiError) => {
           if (error.status === 422 || error.status === 401 || error.status === 403) return false;
           showErrorToast(uploadFailureMessage(error));

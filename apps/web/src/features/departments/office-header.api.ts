@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THeaderOffices, TOfficeHeaderAnswer, TOfficeHeaderBody, TOfficeHeaderSaved } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { departmentsApi, type TOfficeHeaderBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // The office header (/department/header/setting, view DEPTHEADER): the offices and units whose header the user sets,
@@ -16,14 +16,14 @@ export const officeHeaderKeys = {
 export function useHeaderOffices() {
   return useQuery({
     queryKey: officeHeaderKeys.offices(),
-    queryFn: ({ signal }) => api.get<THeaderOffices>('/api/departments/header-offices', { signal }),
+    queryFn: ({ signal }) => callApi(departmentsApi.headerOffices, { signal }),
   });
 }
 
 export function useOfficeHeader(id: number | null) {
   return useQuery({
     queryKey: officeHeaderKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TOfficeHeaderAnswer>(`/api/departments/${id}/header`, { signal }),
+    queryFn: ({ signal }) => callApi(departmentsApi.header, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     select: (answer) => answer.header,
   });
@@ -32,7 +32,7 @@ export function useOfficeHeader(id: number | null) {
 export function useSaveOfficeHeader(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOfficeHeaderBody) => api.put<TOfficeHeaderSaved>(`/api/departments/${id}/header`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TOfficeHeaderBody) => callApi(departmentsApi.setHeader, { params: { id }, body, handleError: isShownByForm }),
     // A unit prints its parent's header: every office's answer may have changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeHeaderKeys.all }),
   });

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDepartmentSplit } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBadge } from '../../components/status-badge';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
 import { useDepartment, useSplitDepartment, type TDepartmentDetail } from './departments.api';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 
 type UnitRow = { key: number; fullname: string; acronym: string };
 
@@ -17,20 +15,17 @@ const emptyRow = (): UnitRow => ({ key: nextRowKey++, fullname: '', acronym: '' 
 function SplitForm({ department }: { department: TDepartmentDetail }) {
   const split = useSplitDepartment(department.id);
   const navigate = useNavigate();
-  const [rows, setRows] = useState<UnitRow[]>(() => [emptyRow(), emptyRow()]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const initialValues: { units: UnitRow[] } = { units: [emptyRow(), emptyRow()] };
+  const form = useContractForm(ZDepartmentSplit, {
+    initialValues,
+    toInput: ({ units }) => ({ units: units.map(({ fullname, acronym }) => ({ fullname, acronym })) }),
+  });
+  const { errors } = form;
+  const rows = form.values.units;
 
-  const update = (key: number, patch: Partial<UnitRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZDepartmentSplit.safeParse({ units: rows.map(({ fullname, acronym }) => ({ fullname, acronym })) });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(split, checked.data.units, { setErrors, done: () => void navigate('/settings/departments') });
+  const submit = () => {
+    const body = form.validate();
+    form.saveChecked(split, body && body.units, () => void navigate('/settings/departments'));
   };
 
   return (
@@ -62,7 +57,7 @@ function SplitForm({ department }: { department: TDepartmentDetail }) {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+        <Card withBorder padding="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate>
           <Text fw={700}>New units</Text>
           <Text fz="sm" c="dimmed" mb="md">
             Each is created under {department.acronym}, on its campus.
@@ -75,36 +70,22 @@ function SplitForm({ department }: { department: TDepartmentDetail }) {
             ) : null}
             {rows.map((row, index) => (
               <Group key={row.key} gap="sm" align="flex-start" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  aria-label={`Unit ${index + 1} name`}
-                  placeholder="Unit name"
-                  value={row.fullname}
-                  onChange={(e) => update(row.key, { fullname: e.currentTarget.value })}
-                  error={errors[`units.${index}.fullname`]}
-                />
-                <TextInput
-                  w={130}
-                  aria-label={`Unit ${index + 1} acronym`}
-                  placeholder="Acronym"
-                  value={row.acronym}
-                  onChange={(e) => update(row.key, { acronym: e.currentTarget.value })}
-                  error={errors[`units.${index}.acronym`]}
-                />
+                <TextInput flex={1} aria-label={`Unit ${index + 1} name`} placeholder="Unit name" {...form.getInputProps(`units.${index}.fullname`)} />
+                <TextInput w={130} aria-label={`Unit ${index + 1} acronym`} placeholder="Acronym" {...form.getInputProps(`units.${index}.acronym`)} />
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   size="lg"
                   aria-label={`Remove unit ${index + 1}`}
                   disabled={rows.length === 1}
-                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  onClick={() => form.removeListItem('units', index)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             ))}
             <Group justify="space-between" mt="xs">
-              <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => setRows((current) => [...current, emptyRow()])}>
+              <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('units', emptyRow())}>
                 Another unit
               </Button>
               <Button type="submit" loading={split.isPending}>

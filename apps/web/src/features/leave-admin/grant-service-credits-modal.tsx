@@ -1,41 +1,36 @@
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ZServiceCreditBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaToday } from '../attendance/attendance.api';
 import { useGrantServiceCredits, type TPersonRef } from '../leave/leave.api';
 
 type Props = { person: TPersonRef | null; opened: boolean; onClose: () => void };
 
+type Values = { personnel_id: PickerOption | null; days: number | ''; earned_on: string; reference: string; remarks: string };
+
 /** Service credits granted to a faculty member by special order (service during the semestral break, enrolment…). */
 export function GrantServiceCreditsModal({ person, opened, onClose }: Props) {
   const grant = useGrantServiceCredits();
-  const [picked, setPicked] = useState<PickerOption | null>(person ? { id: person.id, label: person.fullname, description: person.idno } : null);
-  const [days, setDays] = useState<number | ''>('');
-  const [earnedOn, setEarnedOn] = useState(manilaToday());
-  const [reference, setReference] = useState('');
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = () => {
-    const checked = ZServiceCreditBody.safeParse({
-      personnel_id: picked?.id,
-      days: days === '' ? undefined : days,
-      earned_on: earnedOn,
-      reference,
-      remarks: remarks.trim() || null,
-    });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(grant, checked.data, { setErrors, done: onClose });
+  const initialValues: Values = {
+    personnel_id: person ? { id: person.id, label: person.fullname, description: person.idno } : null,
+    days: '',
+    earned_on: manilaToday(),
+    reference: '',
+    remarks: '',
   };
+  const form = useContractForm(ZServiceCreditBody, {
+    initialValues,
+    toInput: (values) => ({
+      ...values,
+      personnel_id: values.personnel_id?.id,
+      days: values.days === '' ? undefined : values.days,
+      remarks: values.remarks.trim() || null,
+    }),
+    warnOnLeave: opened,
+  });
 
   return (
     <FormModal
@@ -43,9 +38,9 @@ export function GrantServiceCreditsModal({ person, opened, onClose }: Props) {
       onClose={onClose}
       title="Grant service credits"
       submitLabel="Grant"
-      onSubmit={submit}
+      onSubmit={() => form.save(grant, onClose)}
       submitting={grant.isPending}
-      errors={errors}
+      errors={form.errors}
       size="lg"
     >
       <RemoteSearchPicker
@@ -54,51 +49,16 @@ export function GrantServiceCreditsModal({ person, opened, onClose }: Props) {
         withAsterisk
         withAvatar
         source={personnelSource}
-        value={picked}
-        onChange={setPicked}
-        error={errors.personnel_id}
+        value={form.values.personnel_id}
+        onChange={(value) => form.setFieldValue('personnel_id', value)}
+        error={form.errors.personnel_id}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label="Days"
-          name="days"
-          withAsterisk
-          min={0}
-          max={365}
-          decimalScale={3}
-          value={days}
-          onChange={(value) => setDays(typeof value === 'number' ? value : '')}
-          error={errors.days}
-        />
-        <TextInput
-          type="date"
-          label="Date earned"
-          name="earned_on"
-          withAsterisk
-          value={earnedOn}
-          onChange={(event) => setEarnedOn(event.currentTarget.value)}
-          error={errors.earned_on}
-        />
+        <NumberInput label="Days" withAsterisk min={0} max={365} decimalScale={3} {...form.getInputProps('days')} />
+        <TextInput type="date" label="Date earned" withAsterisk {...form.getInputProps('earned_on')} />
       </SimpleGrid>
-      <TextInput
-        label="Special order or reference"
-        name="reference"
-        placeholder="e.g. SO No. 123, s. 2026"
-        withAsterisk
-        value={reference}
-        onChange={(event) => setReference(event.currentTarget.value)}
-        error={errors.reference}
-      />
-      <Textarea
-        label="Remarks"
-        name="remarks"
-        placeholder="The service rendered"
-        autosize
-        minRows={2}
-        value={remarks}
-        onChange={(event) => setRemarks(event.currentTarget.value)}
-        error={errors.remarks}
-      />
+      <TextInput label="Special order or reference" placeholder="e.g. SO No. 123, s. 2026" withAsterisk {...form.getInputProps('reference')} />
+      <Textarea label="Remarks" placeholder="The service rendered" autosize minRows={2} {...form.getInputProps('remarks')} />
     </FormModal>
   );
 }

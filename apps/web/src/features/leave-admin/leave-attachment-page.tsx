@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { apiDownload } from '../../lib/api';
+import { leaveApi } from '@hris/contracts';
+import { downloadApi } from '../../lib/api';
 import { RequestStatusBadge } from '../approvals/request-status';
-import { leaveAttachmentPath, useLeaveApplication } from '../leave/leave.api';
+import { useLeaveApplication } from '../leave/leave.api';
 import { periodLabel, workingDaysLabel } from '../leave/leave-format';
 import { SUBMITTED_LEAVE } from './hr-leaves-page';
 
@@ -16,7 +17,7 @@ function useAttachmentUrl(id: number, enabled: boolean) {
     if (!enabled) return;
     const controller = new AbortController();
     let made: string | null = null;
-    apiDownload(leaveAttachmentPath(id), { signal: controller.signal })
+    downloadApi(leaveApi.attachment, { params: { id }, signal: controller.signal })
       .then(({ blob }) => {
         made = URL.createObjectURL(blob);
         setUrl(made);

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZOpeningBalanceBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import type { FieldErrors } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaToday } from '../attendance/attendance.api';
 import { daysLabel, useLedger, useSetOpeningBalance, type TPersonRef } from '../leave/leave.api';
 
@@ -17,27 +16,23 @@ export function OpeningBalanceModal({ person, opened, onClose }: Props) {
   const card = useLedger(opened ? person?.id : null);
   const current = card.data?.opening ?? null;
   const save = useSetOpeningBalance(person?.id ?? 0);
-  const [typed, setTyped] = useState<Partial<Values>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // What is typed wins; until then the opening balance already recorded, if any.
-  const values: Values = { as_of: current?.as_of ?? manilaToday(), vl: current?.vl ?? '', sl: current?.sl ?? '', ...typed };
-  const set = (patch: Partial<Values>) => {
-    setTyped((was) => ({ ...was, ...patch }));
-    // A corrected field no longer shows its old refusal.
-    setErrors((was) => Object.fromEntries(Object.entries(was).filter(([field]) => !(field in patch))));
-  };
+  // What is typed wins; until then the opening balance already recorded, if any (it may arrive after the modal opens).
+  const typed: Partial<Values> = {};
+  const valuesOf = (edits: Partial<Values>): Values => ({ as_of: current?.as_of ?? manilaToday(), vl: current?.vl ?? '', sl: current?.sl ?? '', ...edits });
+  const form = useContractForm(ZOpeningBalanceBody, { initialValues: typed, toInput: valuesOf, warnOnLeave: opened });
+  const values = valuesOf(form.values);
+  const { errors } = form;
+  /** A field as shown (typed, or as recorded) with its message. */
+  const fieldProps = <K extends keyof Values>(name: K) => ({ name, value: values[name], error: errors[name] });
 
   const submit = () => {
+    const body = form.validate();
     const missing: FieldErrors = {};
     if (values.vl === '') missing.vl = 'The vacation leave field is required.';
     if (values.sl === '') missing.sl = 'The sick leave field is required.';
-    const checked = ZOpeningBalanceBody.safeParse(values);
-    if (!checked.success || Object.keys(missing).length > 0) {
-      setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...missing });
-      return;
-    }
-    setErrors({});
-    saveForm(save, checked.data, { setErrors, done: onClose });
+    const refused = Object.keys(missing).length > 0;
+    if (refused) form.setErrors((was) => ({ ...was, ...missing }));
+    form.saveChecked(save, refused ? null : body, onClose);
   };
 
   return (
@@ -51,37 +46,25 @@ export function OpeningBalanceModal({ person, opened, onClose }: Props) {
           ? `Recorded: ${daysLabel(current.vl)} VL and ${daysLabel(current.sl)} SL as of ${formatLongDate(current.as_of)}. Saving replaces it.`
           : 'The balances on the old leave card as of a date; the leave card counts on from there.'}
       </Text>
-      <TextInput
-        type="date"
-        label="As of"
-        name="as_of"
-        withAsterisk
-        value={values.as_of}
-        onChange={(event) => set({ as_of: event.currentTarget.value })}
-        error={errors.as_of}
-      />
+      <TextInput type="date" label="As of" withAsterisk {...fieldProps('as_of')} onChange={(event) => form.setFieldValue('as_of', event.currentTarget.value)} />
       <SimpleGrid cols={2}>
         <NumberInput
           label="Vacation leave"
-          name="vl"
           withAsterisk
           min={0}
           decimalScale={3}
           step={1.25}
-          value={values.vl}
-          onChange={(value) => set({ vl: typeof value === 'number' ? value : '' })}
-          error={errors.vl}
+          {...fieldProps('vl')}
+          onChange={(value) => form.setFieldValue('vl', typeof value === 'number' ? value : '')}
         />
         <NumberInput
           label="Sick leave"
-          name="sl"
           withAsterisk
           min={0}
           decimalScale={3}
           step={1.25}
-          value={values.sl}
-          onChange={(value) => set({ sl: typeof value === 'number' ? value : '' })}
-          error={errors.sl}
+          {...fieldProps('sl')}
+          onChange={(value) => form.setFieldValue('sl', typeof value === 'number' ? value : '')}
         />
       </SimpleGrid>
     </FormModal>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ZForcedLeaveScheduleBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { daysLabel, useForcedLeave, useScheduleForcedLeave, type TForcedLeaveSchedule, type TLeaveScope } from './leave.api';
 import { asRole, BackLink } from './leave-card-page';
@@ -15,27 +13,22 @@ const FORCED_DAYS = 5;
 
 function ScheduleForm({ personnelId, year, forSomeoneElse, planned }: { personnelId: number; year: number; forSomeoneElse: boolean; planned?: string[] }) {
   const schedule = useScheduleForcedLeave();
-  const [dates, setDates] = useState<string[]>(Array.from({ length: FORCED_DAYS }, (_, index) => planned?.[index] ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZForcedLeaveScheduleBody, {
+    initialValues: { dates: Array.from({ length: FORCED_DAYS }, (_, index) => planned?.[index] ?? '') },
+    toInput: ({ dates }) => ({ ...(forSomeoneElse ? { personnel_id: personnelId } : {}), year, dates: dates.filter(Boolean) }),
+  });
+  const { errors } = form;
   // The days are one choice: a refusal of any of them is said once, above them.
   const problem =
     errors.form ?? errors.dates ?? errors.year ?? errors.personnel_id ?? Object.entries(errors).find(([field]) => field.startsWith('dates.'))?.[1];
-  const submit = () => {
-    const checked = ZForcedLeaveScheduleBody.safeParse({ ...(forSomeoneElse ? { personnel_id: personnelId } : {}), year, dates: dates.filter(Boolean) });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(schedule, checked.data, { setErrors, done: () => undefined });
-  };
+  const submit = () => form.save(schedule, () => undefined);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Text fw={700}>{planned ? 'Change the days while your head has not decided' : 'Schedule the 5 days'}</Text>
         {problem ? <Alert color="red">{problem}</Alert> : null}
         <SimpleGrid cols={{ base: 1, sm: FORCED_DAYS }}>
-          {dates.map((date, index) => (
+          {form.values.dates.map((date, index) => (
             <TextInput
               key={index}
               type="date"
@@ -43,10 +36,8 @@ function ScheduleForm({ personnelId, year, forSomeoneElse, planned }: { personne
               min={`${year}-01-01`}
               max={`${year}-12-31`}
               value={date}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDates((current) => current.map((d, i) => (i === index ? value : d)));
-              }}
+              // The message is said once above the days (the dates sent skip the empty ones, so an index is not this input's).
+              onChange={(event) => form.setFieldValue(`dates.${index}`, event.currentTarget.value)}
             />
           ))}
         </SimpleGrid>

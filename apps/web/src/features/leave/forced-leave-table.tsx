@@ -6,9 +6,8 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FormModal, useModalFor } from '../../components/form-modal';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { daysLabel, useDecideForcedLeave, useForcedLeave, type TForcedLeaveSchedule } from './leave.api';
 import { thisYear } from './leave-format';
 import { ForcedLeaveBadge, forcedDatesLabel } from './forced-leave-status';
@@ -16,15 +15,14 @@ import { ForcedLeaveBadge, forcedDatesLabel } from './forced-leave-status';
 /** The head keeps the employee at work: the schedule is cancelled, and the remarks say why (the days are then not forfeited). */
 function CancelModal({ schedule, opened, onClose }: { schedule: TForcedLeaveSchedule | null; opened: boolean; onClose: () => void }) {
   const decide = useDecideForcedLeave();
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZForcedLeaveDecisionBody, {
+    initialValues: { remarks: '' },
+    toInput: ({ remarks }) => ({ action: 'cancel', remarks: remarks.trim() || null }),
+    warnOnLeave: opened,
+  });
   const submit = () => {
-    const checked = ZForcedLeaveDecisionBody.safeParse({ action: 'cancel', remarks: remarks.trim() || null });
-    if (!checked.success || !schedule) {
-      setErrors(checked.success ? {} : errorsFromIssues(checked.error.issues));
-      return;
-    }
-    saveForm(decide, { id: schedule.id, ...checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(decide, body && schedule ? { id: schedule.id, ...body } : null, onClose);
   };
   return (
     <FormModal
@@ -34,7 +32,7 @@ function CancelModal({ schedule, opened, onClose }: { schedule: TForcedLeaveSche
       onSubmit={submit}
       submitting={decide.isPending}
       submitLabel="Cancel the schedule"
-      errors={errors}
+      errors={form.errors}
     >
       <Text fz="sm">
         {schedule?.personnel.fullname}: {schedule ? forcedDatesLabel(schedule.dates) : ''}
@@ -42,13 +40,10 @@ function CancelModal({ schedule, opened, onClose }: { schedule: TForcedLeaveSche
       <Textarea
         label="Needs of the service"
         description="Why the employee is kept at work; the days are then not forfeited"
-        name="remarks"
         autosize
         minRows={3}
         withAsterisk
-        value={remarks}
-        onChange={(event) => setRemarks(event.currentTarget.value)}
-        error={errors.remarks}
+        {...form.getInputProps('remarks')}
         data-autofocus
       />
     </FormModal>

@@ -16,7 +16,7 @@ import {
 import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { LeaveCertificationTable } from '../approvals/request-summary';
-import { daysLabel, leaveAttachmentPath, leaveFormPath, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
+import { daysLabel, openLeaveAttachment, openLeaveForm, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
 import { LeaveDecisionFields, useDecidesLastStep } from './leave-decision-fields';
 import { detailsLabel, periodLabel, workingDaysLabel } from './leave-format';
 
@@ -69,11 +69,11 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
         actions={
           <Group gap="sm">
             {a.attachment ? (
-              <PdfButton path={leaveAttachmentPath(a.id)} variant="default" icon={<IconPaperclip size={16} />}>
+              <PdfButton open={() => openLeaveAttachment(a.id)} variant="default" icon={<IconPaperclip size={16} />}>
                 Attachment
               </PdfButton>
             ) : null}
-            <PdfButton path={leaveFormPath(a.id)}>CS Form No. 6</PdfButton>
+            <PdfButton open={() => openLeaveForm(a.id)}>CS Form No. 6</PdfButton>
           </Group>
         }
       />

@@ -3,8 +3,7 @@ import { Alert, Button, Checkbox, FileInput, Group, NumberInput, SegmentedContro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { LEAVE_DAY_PARTS, ZLeaveApplicationBody, type TLeaveDayPart, type TLeaveDetails } from '@hris/contracts';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { manilaToday } from '../attendance/attendance.api';
@@ -67,7 +66,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
   const types = useLeaveTypes();
   const fileLeave = useFileLeave();
   const today = manilaToday();
-  const [values, setValues] = useState<Values>({
+  const initialValues: Values = {
     leave_type_id: initialTypeId ? String(initialTypeId) : null,
     date_from: today,
     date_to: today,
@@ -76,14 +75,17 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
     commutation: false,
     emergency: false,
     days: null,
-  });
+  };
+  // The type's code decides the body (a monetization is days, not dates): read from the values being checked.
+  const typeOf = (id: string | null) => types.data?.find((t) => String(t.id) === id);
+  const form = useContractForm(ZLeaveApplicationBody, { initialValues, toInput: (current) => bodyOf(current, typeOf(current.leave_type_id), personnelId) });
+  const { values, errors } = form;
+  // The PDF stays outside the values (a File); choosing one is an edit too, so leaving asks first.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const draft = { values, file: file ? `${file.name}:${file.size}:${file.lastModified}` : null };
-  const { markSaved } = useUnsavedChanges(draft);
-  const type = types.data?.find((t) => String(t.id) === values.leave_type_id);
+  const fileKey = file ? `${file.name}:${file.size}:${file.lastModified}` : null;
+  const fileChosen = useUnsavedChanges(fileKey);
+  const type = typeOf(values.leave_type_id);
   const code = type?.code;
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
   // Asked again 400 ms after the last change, only once the form says enough for an answer.
   const previewBody = useMemo(() => {
@@ -95,24 +97,13 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
   const preview = useLeavePreview(settledBody);
 
   const submit = () => {
-    const checked = ZLeaveApplicationBody.safeParse(bodyOf(values, type, personnelId));
+    const body = form.validate();
     const fileProblem = file ? checkUpload(file, PDF_UPLOAD) : null;
-    if (!checked.success || fileProblem) {
-      setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
-      return;
-    }
-    setErrors({});
-    saveForm(
-      fileLeave,
-      { body: checked.data, file },
-      {
-        setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-        done: (answer) => {
-          markSaved(draft);
-          onFiled(answer.leave_application);
-        },
-      },
-    );
+    if (fileProblem) form.setErrors((current) => ({ ...current, file: fileProblem }));
+    form.saveChecked(fileLeave, body && !fileProblem ? { body, file } : null, (answer) => {
+      fileChosen.markSaved(fileKey);
+      onFiled(answer.leave_application);
+    });
   };
 
   const oneDay = values.date_from === values.date_to;
@@ -127,7 +118,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
         placeholder="Choose the type of leave"
         data={typeOptions}
         value={values.leave_type_id}
-        onChange={(value) => set({ leave_type_id: value, details: {}, days: null })}
+        onChange={(value) => form.setValues({ leave_type_id: value, details: {}, days: null })}
         searchable
         withAsterisk
         error={errors.leave_type_id}
@@ -150,7 +141,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
             decimalScale={3}
             withAsterisk
             value={values.days ?? ''}
-            onChange={(value) => set({ days: typeof value === 'number' ? value : null })}
+            onChange={(value) => form.setFieldValue('days', typeof value === 'number' ? value : null)}
             error={errors.days}
           />
           {code === 'MON50' ? (
@@ -161,7 +152,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
               withAsterisk
               data={MONETIZATION_REASON_OPTIONS}
               value={values.details.reason ?? null}
-              onChange={(value) => set({ details: { ...values.details, reason: (value as TLeaveDetails['reason']) ?? null } })}
+              onChange={(value) => form.setFieldValue('details', { ...values.details, reason: (value as TLeaveDetails['reason']) ?? null })}
               error={errors['details.reason']}
             />
           ) : null}
@@ -176,7 +167,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
             value={values.date_from}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, date_from: value, ...(value > current.date_to ? { date_to: value } : {}) }));
+              form.setValues((current) => ({ date_from: value, ...(value > current.date_to ? { date_to: value } : {}) }));
             }}
             error={errors.date_from}
           />
@@ -187,7 +178,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
             withAsterisk
             min={values.date_from}
             value={values.date_to}
-            onChange={(event) => set({ date_to: event.currentTarget.value })}
+            onChange={(event) => form.setFieldValue('date_to', event.currentTarget.value)}
             error={errors.date_to}
           />
           {oneDay ? (
@@ -199,7 +190,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
                 aria-label="Part of the day"
                 data={LEAVE_DAY_PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))}
                 value={values.part}
-                onChange={(value) => set({ part: value })}
+                onChange={(value) => form.setFieldValue('part', value)}
               />
               {errors.part ? (
                 <Text fz="xs" c="red">
@@ -210,7 +201,7 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
           ) : null}
         </SimpleGrid>
       )}
-      <LeaveDetailsFields code={code} details={values.details} onChange={(details) => set({ details })} errors={errors} />
+      <LeaveDetailsFields code={code} details={values.details} onChange={(details) => form.setFieldValue('details', details)} errors={errors} />
       {code && WITH_ATTACHMENT.includes(code) ? (
         <FileInput
           label={code && MEDICAL.includes(code) ? 'Medical certificate' : 'Supporting document'}
@@ -223,27 +214,20 @@ export function LeaveApplicationForm({ personnelId, initialTypeId, onFiled }: Pr
           value={file}
           onChange={(chosen) => {
             setFile(chosen);
-            setErrors((current) => ({ ...current, file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined }));
+            form.setErrors((current) => ({ ...current, file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined }));
           }}
-          error={errors.file}
+          // The server names the stored path; the user chose a file.
+          error={errors.file ?? errors.attachment_path}
           maw={520}
         />
       ) : null}
       <Group gap="xl">
-        <Checkbox
-          label="Commutation requested"
-          description="Ask that the leave be paid in cash"
-          name="commutation"
-          checked={values.commutation}
-          onChange={(event) => set({ commutation: event.currentTarget.checked })}
-        />
+        <Checkbox label="Commutation requested" description="Ask that the leave be paid in cash" {...form.getInputProps('commutation', { type: 'checkbox' })} />
         {code === 'SPL' ? (
           <Checkbox
             label="Emergency"
             description="Filed less than a week ahead because of an emergency"
-            name="emergency"
-            checked={values.emergency}
-            onChange={(event) => set({ emergency: event.currentTarget.checked })}
+            {...form.getInputProps('emergency', { type: 'checkbox' })}
           />
         ) : null}
       </Group>

@@ -1,33 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TBalanceSummary,
-  TBalanceSummaryQuery,
-  TBalancesAnswer,
-  TForcedLeaveList,
-  TForcedLeaveScheduleBody,
-  TLeaveApplication,
-  TLeaveApplicationBody,
-  TLeaveApplicationFiled,
-  TLeaveApplicationList,
-  TLeaveApplicationQuery,
-  TLedgerAnswer,
-  TOpeningBalanceBody,
-  TOpeningImport,
-  TServiceCreditBody,
-  TServiceCredits,
-  TWithoutPay,
-  ZForcedLeaveDecisionBody,
-  ZForcedLeaveQuery,
-  ZForcedLeaveSaved,
-  ZLeaveApplicationAnswer,
-  ZLeavePreviewAnswer,
-  ZLeaveTypesAnswer,
-  ZOpeningBalanceSaved,
-  ZServiceCreditSaved,
+import {
+  leaveApi,
+  type TBalanceExportQuery,
+  type TBalanceSummaryQuery,
+  type TForcedLeaveScheduleBody,
+  type TLeaveApplication,
+  type TLeaveApplicationBody,
+  type TLeaveApplicationQuery,
+  type TLedgerAnswer,
+  type TOpeningBalanceBody,
+  type TServiceCreditBody,
+  type ZForcedLeaveDecisionBody,
+  type ZForcedLeaveQuery,
 } from '@hris/contracts';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
-import { saveFileFrom } from '../../lib/download';
+import { api, callApi } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
@@ -67,7 +55,8 @@ export type TLeaveFilters = Omit<TLeaveQuery, 'page' | 'per_page'>;
 
 /** `scope` omitted: everyone's for the leave office, else the departments the caller heads. */
 export type TBalanceQuery = TBalanceSummaryQuery;
-export type TBalanceFilters = Omit<TBalanceQuery, 'page' | 'per_page'>;
+/** The summary's filters without its page: what the Excel export takes. */
+export type TBalanceFilters = TBalanceExportQuery;
 
 export type TForcedLeaveFilters = z.infer<typeof ZForcedLeaveQuery>;
 export type TForcedLeaveDecision = z.input<typeof ZForcedLeaveDecisionBody>;
@@ -105,14 +94,16 @@ export function asApplication(row: TLeaveApplication): TLeaveApplication {
 // Applications move on while the page is closed (approvers act, HR certifies): reload on opening.
 const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 
-export const leaveFormPath = (id: number) => `/api/leave/applications/${id}/pdf`;
-export const leaveAttachmentPath = (id: number) => `/api/leave/applications/${id}/attachment`;
+/** Opens the application as CS Form No. 6. */
+export const openLeaveForm = (id: number) => openPdf(leaveApi.form, { params: { id } });
+/** Opens the application's attachment (a medical certificate…). */
+export const openLeaveAttachment = (id: number) => openPdf(leaveApi.attachment, { params: { id } });
 
 /** The kinds of leave (CS Form No. 6, 6.A), for the pickers. They rarely change. */
 export function useLeaveTypes() {
   return useQuery({
     queryKey: leaveKeys.types(),
-    queryFn: ({ signal }) => api.get<z.infer<typeof ZLeaveTypesAnswer>>('/api/leave/types', { signal }),
+    queryFn: ({ signal }) => callApi(leaveApi.types, { signal }),
     select: (answer) => answer.leave_types,
     staleTime: 10 * 60_000,
   });
@@ -121,7 +112,7 @@ export function useLeaveTypes() {
 export function useLeaveApplications(query: TLeaveQuery, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.list(query),
-    queryFn: ({ signal }) => api.get<TLeaveApplicationList>('/api/leave/applications', { signal, query }),
+    queryFn: ({ signal }) => callApi(leaveApi.list, { signal, query }),
     select: (answer) => ({ ...answer, leave_applications: answer.leave_applications.map(asApplication) }),
     placeholderData: keepPreviousData,
     enabled,
@@ -132,7 +123,7 @@ export function useLeaveApplications(query: TLeaveQuery, enabled = true) {
 export function useLeaveApplication(id: number | null) {
   return useQuery({
     queryKey: leaveKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<z.infer<typeof ZLeaveApplicationAnswer>>(`/api/leave/applications/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(leaveApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => asApplication(answer.leave_application),
     enabled: id !== null,
     ...FRESH,
@@ -146,7 +137,7 @@ export function useLeaveApplication(id: number | null) {
 export function useLeavePreview(body: TLeaveFiling | null) {
   return useQuery({
     queryKey: leaveKeys.preview(body),
-    queryFn: ({ signal }) => api.post<z.infer<typeof ZLeavePreviewAnswer>>('/api/leave/applications/preview', body, { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(leaveApi.preview, { body: body!, signal, lookup: true }),
     select: (answer) => answer.preview,
     enabled: body !== null,
     placeholderData: keepPreviousData,
@@ -176,7 +167,7 @@ function useLeaveMutation<V, A>(send: (variables: V) => Promise<A>) {
 export function useFileLeave() {
   return useLeaveMutation(async ({ body, file }: { body: TLeaveFiling; file: File | null }) => {
     const attachment_path = file ? (await uploadPdf(file)).path : (body.attachment_path ?? null);
-    const answer = await api.post<TLeaveApplicationFiled>('/api/leave/applications', { ...body, attachment_path }, { handleError: isShownByForm });
+    const answer = await callApi(leaveApi.file, { body: { ...body, attachment_path }, handleError: isShownByForm });
     return { ...answer, leave_application: asApplication(answer.leave_application) };
   });
 }
@@ -185,7 +176,7 @@ export function useFileLeave() {
 export function useLedger(personnelId: number | null | undefined, year?: number) {
   return useQuery({
     queryKey: leaveKeys.ledger(personnelId ?? 0, year),
-    queryFn: ({ signal }) => api.get<TLedgerAnswer>(`/api/leave/${personnelId}/ledger`, { signal, query: { year } }),
+    queryFn: ({ signal }) => callApi(leaveApi.ledger, { params: { personnelId: personnelId ?? 0 }, signal, query: { year } }),
     enabled: !!personnelId,
     placeholderData: keepPreviousData,
     ...FRESH,
@@ -195,7 +186,7 @@ export function useLedger(personnelId: number | null | undefined, year?: number)
 export function useBalances(personnelId: number | null | undefined) {
   return useQuery({
     queryKey: leaveKeys.balances(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<TBalancesAnswer>(`/api/leave/${personnelId}/balances`, { signal }),
+    queryFn: ({ signal }) => callApi(leaveApi.personBalances, { params: { personnelId: personnelId ?? 0 }, signal }),
     enabled: !!personnelId,
     ...FRESH,
   });
@@ -205,21 +196,19 @@ export function useBalances(personnelId: number | null | undefined) {
 export function useBalanceList(query: TBalanceQuery) {
   return useQuery({
     queryKey: leaveKeys.balanceList(query),
-    queryFn: ({ signal }) => api.get<TBalanceSummary>('/api/leave/balances', { signal, query }),
+    queryFn: ({ signal }) => callApi(leaveApi.balances, { signal, query }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
 }
 
 export function exportBalances(filters: TBalanceFilters): Promise<void> {
-  return saveFileFrom('/api/leave/balances/export', 'leave-balances.xlsx', filters);
+  return saveDownload(leaveApi.exportBalances, { query: filters }, 'leave-balances.xlsx');
 }
 
 /** HR sets the balances carried over from the old system. */
 export function useSetOpeningBalance(personnelId: number) {
-  return useLeaveMutation((body: TOpeningBalanceBody) =>
-    api.post<z.infer<typeof ZOpeningBalanceSaved>>(`/api/leave/${personnelId}/opening-balance`, body, { handleError: isShownByForm }),
-  );
+  return useLeaveMutation((body: TOpeningBalanceBody) => callApi(leaveApi.setOpening, { params: { personnelId }, body, handleError: isShownByForm }));
 }
 
 /** HR imports opening balances from a CSV (`idno,as_of,vl,sl`); rejected lines come back with their reason. */
@@ -227,7 +216,7 @@ export function useImportOpeningBalances() {
   return useLeaveMutation((file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post<TOpeningImport>('/api/leave/opening-balances/import', form, { handleError: isShownByForm });
+    return callApi(leaveApi.importOpening, { body: form, handleError: isShownByForm });
   });
 }
 
@@ -235,7 +224,7 @@ export function useImportOpeningBalances() {
 export function useWithoutPay(personnelId?: number, year?: number) {
   return useQuery({
     queryKey: leaveKeys.withoutPay(personnelId, year),
-    queryFn: ({ signal }) => api.get<TWithoutPay>('/api/leave/without-pay', { signal, query: { personnel_id: personnelId, year } }),
+    queryFn: ({ signal }) => callApi(leaveApi.withoutPay, { signal, query: { personnel_id: personnelId, year } }),
     select: (answer) => ({ ...answer, applications: answer.applications.map(asApplication) }),
     ...FRESH,
   });
@@ -244,22 +233,20 @@ export function useWithoutPay(personnelId?: number, year?: number) {
 export function useForcedLeave(filters: TForcedLeaveFilters) {
   return useQuery({
     queryKey: leaveKeys.forcedLeave(filters),
-    queryFn: ({ signal }) => api.get<TForcedLeaveList>('/api/leave/forced-leave', { signal, query: filters }),
+    queryFn: ({ signal }) => callApi(leaveApi.forcedLeave, { signal, query: filters }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
 }
 
 export function useScheduleForcedLeave() {
-  return useLeaveMutation((body: TForcedLeaveScheduleBody) =>
-    api.post<z.infer<typeof ZForcedLeaveSaved>>('/api/leave/forced-leave', body, { handleError: isShownByForm }),
-  );
+  return useLeaveMutation((body: TForcedLeaveScheduleBody) => callApi(leaveApi.scheduleForcedLeave, { body, handleError: isShownByForm }));
 }
 
 /** The head (or HR) approves a forced leave schedule or cancels it for the needs of the service. */
 export function useDecideForcedLeave() {
   return useLeaveMutation(({ id, ...body }: TForcedLeaveDecision & { id: number }) =>
-    api.post<z.infer<typeof ZForcedLeaveSaved>>(`/api/leave/forced-leave/${id}/decision`, body, { handleError: isShownByForm }),
+    callApi(leaveApi.decideForcedLeave, { params: { id }, body, handleError: isShownByForm }),
   );
 }
 
@@ -267,16 +254,14 @@ export function useDecideForcedLeave() {
 export function useServiceCredits(personnelId?: number, enabled = true) {
   return useQuery({
     queryKey: leaveKeys.serviceCredits(personnelId),
-    queryFn: ({ signal }) => api.get<TServiceCredits>('/api/leave/service-credits', { signal, query: { personnel_id: personnelId } }),
+    queryFn: ({ signal }) => callApi(leaveApi.serviceCredits, { signal, query: { personnel_id: personnelId } }),
     enabled,
     ...FRESH,
   });
 }
 
 export function useGrantServiceCredits() {
-  return useLeaveMutation((body: TServiceCreditBody) =>
-    api.post<z.infer<typeof ZServiceCreditSaved>>('/api/leave/service-credits', body, { handleError: isShownByForm }),
-  );
+  return useLeaveMutation((body: TServiceCreditBody) => callApi(leaveApi.grantServiceCredits, { body, handleError: isShownByForm }));
 }
 
 /** A person's compensatory overtime credits (COC) ledger; the person's own are in overtime.api's useMyCredits. */

@@ -1,34 +1,31 @@
-import { useState } from 'react';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZScheduleAssignmentBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAssignSchedule, useWorkSchedules } from './schedules.api';
 
 type Props = { scheduleId: number | null; opened: boolean; onClose: () => void };
+/** The person is the route's, not the body's: checked here, under the picker, beside the body's own checks. */
+type Values = { personnel_id: PickerOption | null; schedule_id: string | null; effective_from: string; effective_to: string };
 
 /** Gives one person a schedule from a date, until a date or until the next assignment. */
 export function AssignScheduleModal({ scheduleId, opened, onClose }: Props) {
   const assign = useAssignSchedule();
   const schedules = useWorkSchedules();
-  const [person, setPerson] = useState<PickerOption | null>(null);
-  const [schedule, setSchedule] = useState<string | null>(scheduleId ? String(scheduleId) : null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const initialValues: Values = { personnel_id: null, schedule_id: scheduleId ? String(scheduleId) : null, effective_from: '', effective_to: '' };
+  const form = useContractForm(ZScheduleAssignmentBody, {
+    initialValues,
+    toInput: ({ schedule_id, effective_from, effective_to }) => ({ schedule_id: schedule_id ?? undefined, effective_from, effective_to: effective_to || null }),
+    warnOnLeave: opened,
+  });
 
   const submit = () => {
-    const checked = ZScheduleAssignmentBody.safeParse({ schedule_id: schedule ?? undefined, effective_from: from, effective_to: to || null });
-    const missingPerson = person ? {} : { personnel_id: 'Choose the employee.' };
-    if (!checked.success || !person) {
-      setErrors({ ...missingPerson, ...(checked.success ? {} : errorsFromIssues(checked.error.issues)) });
-      return;
-    }
-    setErrors({});
-    saveForm(assign, { personnelId: person.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    const chosen = form.values.personnel_id;
+    if (!chosen) form.setErrors((current) => ({ ...current, personnel_id: 'Choose the employee.' }));
+    form.saveChecked(assign, body && chosen ? { personnelId: chosen.id, body } : null, onClose);
   };
 
   return (
@@ -39,41 +36,37 @@ export function AssignScheduleModal({ scheduleId, opened, onClose }: Props) {
       submitLabel="Assign"
       onSubmit={submit}
       submitting={assign.isPending}
-      errors={errors}
+      errors={form.errors}
       size="lg"
     >
       <RemoteSearchPicker
         label="Employee"
         placeholder="Search by name or ID number"
         source={personnelSource}
-        value={person}
-        onChange={setPerson}
+        value={form.values.personnel_id}
+        onChange={(value) => form.setFieldValue('personnel_id', value)}
         withAvatar
-        error={errors.personnel_id}
+        error={form.errors.personnel_id}
         required
         data-autofocus
       />
       <Select
         label="Work schedule"
         data={(schedules.data ?? []).map((s) => ({ value: String(s.id), label: s.is_default ? `${s.name} (default)` : s.name }))}
-        value={schedule}
-        onChange={setSchedule}
-        error={errors.schedule_id}
+        {...form.getInputProps('schedule_id')}
         searchable
         required
         // Nothing to choose until the schedules are in: the modal's first focus would open an empty list.
         disabled={!schedules.data}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Effective from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.effective_from} required />
+        <TextInput type="date" label="Effective from" {...form.getInputProps('effective_from')} required />
         <TextInput
           type="date"
           label="Effective until"
           description="Leave empty to keep it until the next schedule"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={errors.effective_to}
+          {...form.getInputProps('effective_to')}
+          min={form.values.effective_from || undefined}
         />
       </SimpleGrid>
       <Text fz="xs" c="dimmed">

@@ -1,31 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  HOLIDAY_PARTS,
-  TScheduleRequestQuery,
-  THolidayAnswer,
-  THolidayBody,
-  THolidayList,
-  THolidaySaved,
-  TMessage,
-  TPersonSchedules,
-  TScheduleAssigned,
-  TScheduleAssignees,
-  TScheduleAssignmentBody,
-  TScheduleOptions,
-  TScheduleRequestAnswer,
-  TScheduleRequestBody,
-  TScheduleRequestList,
-  TScheduleRequestSaved,
-  TWorkScheduleBody,
-  TWorkScheduleList,
-  TWorkScheduleSaved,
-  TWorkSuspensionAnswer,
-  TWorkSuspensionBody,
-  TWorkSuspensionList,
-  TWorkSuspensionSaved,
-  WORK_SCHEDULE_KINDS,
+import {
+  schedulesApi,
+  type HOLIDAY_PARTS,
+  type TScheduleRequestQuery,
+  type THolidayBody,
+  type TMessage,
+  type TScheduleAssignmentBody,
+  type TScheduleRequestBody,
+  type TWorkScheduleBody,
+  type TWorkSuspensionBody,
+  type WORK_SCHEDULE_KINDS,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 export type TScheduleKind = (typeof WORK_SCHEDULE_KINDS)[number];
@@ -62,7 +48,7 @@ export const scheduleKeys = {
 export function useWorkSchedules() {
   return useQuery({
     queryKey: scheduleKeys.list(),
-    queryFn: ({ signal }) => api.get<TWorkScheduleList>('/api/work-schedules', { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.list, { signal }),
     select: (answer) => answer.work_schedules,
   });
 }
@@ -71,7 +57,7 @@ export function useWorkSchedules() {
 export function useScheduleOptions() {
   return useQuery({
     queryKey: scheduleKeys.options(),
-    queryFn: ({ signal }) => api.get<TScheduleOptions>('/api/work-schedules/options', { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.options, { signal }),
     select: (answer) => answer.work_schedules,
   });
 }
@@ -84,20 +70,18 @@ function useScheduleMutation<V, A extends TMessage>(mutationFn: (variables: V) =
 
 export function useSaveSchedule() {
   return useScheduleMutation(({ id, body }: { id?: number; body: TWorkScheduleBody }) =>
-    id
-      ? api.put<TWorkScheduleSaved>(`/api/work-schedules/${id}`, body, { handleError: isShownByForm })
-      : api.post<TWorkScheduleSaved>('/api/work-schedules', body, { handleError: isShownByForm }),
+    id ? callApi(schedulesApi.edit, { params: { id }, body, handleError: isShownByForm }) : callApi(schedulesApi.add, { body, handleError: isShownByForm }),
   );
 }
 
 export function useDeleteSchedule() {
-  return useScheduleMutation((id: number) => api.delete<TMessage>(`/api/work-schedules/${id}`));
+  return useScheduleMutation((id: number) => callApi(schedulesApi.remove, { params: { id } }));
 }
 
 export function useScheduleAssignees(id: number | null) {
   return useQuery({
     queryKey: scheduleKeys.assignees(id ?? 0),
-    queryFn: ({ signal }) => api.get<TScheduleAssignees>(`/api/work-schedules/${id}/assignments`, { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.assignees, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.assignments,
     enabled: id !== null,
   });
@@ -105,7 +89,7 @@ export function useScheduleAssignees(id: number | null) {
 
 export function useAssignSchedule() {
   return useScheduleMutation(({ personnelId, body }: { personnelId: number; body: TScheduleAssignmentBody }) =>
-    api.post<TScheduleAssigned>(`/api/personnels/${personnelId}/work-schedules`, body, { handleError: isShownByForm }),
+    callApi(schedulesApi.assign, { params: { id: personnelId }, body, handleError: isShownByForm }),
   );
 }
 
@@ -113,7 +97,7 @@ export function useAssignSchedule() {
 export function usePersonSchedules(personnelId: number | null | undefined) {
   return useQuery({
     queryKey: scheduleKeys.personAssignments(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<TPersonSchedules>(`/api/personnels/${personnelId}/work-schedules`, { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.personSchedules, { params: { id: personnelId ?? 0 }, signal }),
     enabled: Boolean(personnelId),
   });
 }
@@ -124,7 +108,7 @@ const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 export function useScheduleRequests(query: TRequestListQuery) {
   return useQuery({
     queryKey: scheduleKeys.requestList(query),
-    queryFn: ({ signal }) => api.get<TScheduleRequestList>('/api/work-schedules/requests', { signal, query }),
+    queryFn: ({ signal }) => callApi(schedulesApi.requests, { signal, query }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
@@ -133,7 +117,7 @@ export function useScheduleRequests(query: TRequestListQuery) {
 export function useScheduleRequest(id: number | null) {
   return useQuery({
     queryKey: scheduleKeys.request(id ?? 0),
-    queryFn: ({ signal }) => api.get<TScheduleRequestAnswer>(`/api/work-schedules/requests/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.oneRequest, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.request,
     enabled: id !== null,
     ...FRESH,
@@ -141,9 +125,7 @@ export function useScheduleRequest(id: number | null) {
 }
 
 export function useRequestSchedule() {
-  return useScheduleMutation((body: TScheduleRequestBody) =>
-    api.post<TScheduleRequestSaved>('/api/work-schedules/requests', body, { handleError: isShownByForm }),
-  );
+  return useScheduleMutation((body: TScheduleRequestBody) => callApi(schedulesApi.request, { body, handleError: isShownByForm }));
 }
 
 /** After an approver acts or the requester cancels: the lists, the request and (once approved) people's schedules. */
@@ -155,7 +137,7 @@ export function useRefreshSchedules() {
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: scheduleKeys.holidays(year),
-    queryFn: ({ signal }) => api.get<THolidayList>('/api/holidays', { signal, query: { year } }),
+    queryFn: ({ signal }) => callApi(schedulesApi.holidays, { signal, query: { year } }),
     select: (answer) => answer.holidays,
     placeholderData: keepPreviousData,
   });
@@ -165,7 +147,7 @@ export function useHolidays(year: number) {
 export function useHoliday(id: number | null) {
   return useQuery({
     queryKey: ['holidays', 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<THolidayAnswer>(`/api/holidays/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.holiday, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.holiday,
     enabled: id !== null,
   });
@@ -179,19 +161,19 @@ function useCalendarMutation<V>(root: 'holidays' | 'work-suspensions', mutationF
 export function useSaveHoliday() {
   return useCalendarMutation('holidays', ({ id, body }: { id?: number; body: THolidayBody }) =>
     id
-      ? api.put<THolidaySaved>(`/api/holidays/${id}`, body, { handleError: isShownByForm })
-      : api.post<THolidaySaved>('/api/holidays', body, { handleError: isShownByForm }),
+      ? callApi(schedulesApi.editHoliday, { params: { id }, body, handleError: isShownByForm })
+      : callApi(schedulesApi.addHoliday, { body, handleError: isShownByForm }),
   );
 }
 
 export function useDeleteHoliday() {
-  return useCalendarMutation('holidays', (id: number) => api.delete<TMessage>(`/api/holidays/${id}`));
+  return useCalendarMutation('holidays', (id: number) => callApi(schedulesApi.removeHoliday, { params: { id } }));
 }
 
 export function useSuspensions(month: string) {
   return useQuery({
     queryKey: scheduleKeys.suspensions(month),
-    queryFn: ({ signal }) => api.get<TWorkSuspensionList>('/api/work-suspensions', { signal, query: { month } }),
+    queryFn: ({ signal }) => callApi(schedulesApi.suspensions, { signal, query: { month } }),
     select: (answer) => answer.work_suspensions,
     placeholderData: keepPreviousData,
   });
@@ -200,7 +182,7 @@ export function useSuspensions(month: string) {
 export function useSuspension(id: number | null) {
   return useQuery({
     queryKey: ['work-suspensions', 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<TWorkSuspensionAnswer>(`/api/work-suspensions/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(schedulesApi.suspension, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.work_suspension,
     enabled: id !== null,
   });
@@ -209,11 +191,11 @@ export function useSuspension(id: number | null) {
 export function useSaveSuspension() {
   return useCalendarMutation('work-suspensions', ({ id, body }: { id?: number; body: TWorkSuspensionBody }) =>
     id
-      ? api.put<TWorkSuspensionSaved>(`/api/work-suspensions/${id}`, body, { handleError: isShownByForm })
-      : api.post<TWorkSuspensionSaved>('/api/work-suspensions', body, { handleError: isShownByForm }),
+      ? callApi(schedulesApi.editSuspension, { params: { id }, body, handleError: isShownByForm })
+      : callApi(schedulesApi.addSuspension, { body, handleError: isShownByForm }),
   );
 }
 
 export function useDeleteSuspension() {
-  return useCalendarMutation('work-suspensions', (id: number) => api.delete<TMessage>(`/api/work-suspensions/${id}`));
+  return useCalendarMutation('work-suspensions', (id: number) => callApi(schedulesApi.removeSuspension, { params: { id } }));
 }
