@@ -36,10 +36,20 @@ export function useScrollToFirstError(formRef: RefObject<HTMLElement | null>, er
 /** A create or edit form in a modal: the fields, a message at the top when refused, Cancel and Save. */
 export function FormModal({ opened, onClose, title, onSubmit, submitting, submitLabel = 'Save', errors, refusal, size = 'md', children }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, errors, refusal);
+  // Without a contract form's `refusal`, the messages that follow a press of Save (checked at once, or a 422 a moment
+  // later) are the refusal; those that come and go while a field is typed in must not move the cursor.
+  const awaiting = useRef(false);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (!awaiting.current || Object.keys(errors).length === 0) return;
+    awaiting.current = false;
+    setAnswered((count) => count + 1);
+  }, [errors]);
+  useScrollToFirstError(formRef, errors, refusal ?? answered);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    awaiting.current = true;
     onSubmit();
   };
   return (

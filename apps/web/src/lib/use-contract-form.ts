@@ -46,7 +46,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
       if (!refused.current) return;
-      const changed = Object.keys(values).filter((key) => values[key] !== previous[key]);
+      // By content: Mantine hands over copies, so a list or object left alone is a new object all the same.
+      const changed = Object.keys(values).filter((key) => values[key] !== previous[key] && JSON.stringify(values[key]) !== JSON.stringify(previous[key]));
       if (changed.length === 0) return;
       const problems = problemsOf(values);
       form.setErrors((current) => {

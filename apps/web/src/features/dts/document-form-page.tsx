@@ -144,7 +144,7 @@ export function AddDocumentPage() {
     toInput: documentInput(office?.id),
   });
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
   const submit = () => {
     const body = form.validate();
@@ -226,7 +226,7 @@ function EditForm({ document: d }: { document: TDocument }) {
     toInput: documentInput(),
   });
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
   const submit = () => {
     const body = form.validate();

@@ -92,7 +92,7 @@ function ApplyForm({ post, prefill }: { post: TPublicPost; prefill: TApplication
   );
   const errors = useMemo(() => placeErrors(form.errors), [form.errors]);
   const formRef = useRef<HTMLDivElement>(null);
-  useScrollToFirstError(formRef, errors);
+  useScrollToFirstError(formRef, errors, form.refusal);
 
   const choose = (index: number, file: File | null, problem: string | null) => {
     setFiles((current) => current.map((f, i) => (i === index ? file : f)));

@@ -21,7 +21,7 @@ export function ProfilePersonalCard({ profile }: { profile: TApplicantProfile })
   const { complete: _complete, sections: _sections, ...personal } = profile;
   const form = useContractForm<typeof ZPersonal, Record<string, unknown>>(ZPersonal, { initialValues: personal });
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
   const submit = () => {
     const body = checkedSection(form);

@@ -22,7 +22,7 @@ export function PdsSingleForm({ personnelId, section, initial, readOnly, childre
   const save = useSaveSingleSection(personnelId, section);
   const form = usePdsForm(section, initial, { warnOnLeave: !readOnly });
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
   const submit = () => {
     if (readOnly) return;

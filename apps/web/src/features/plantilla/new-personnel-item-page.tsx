@@ -67,7 +67,7 @@ export function NewPersonnelItemPage() {
   };
   const form = useContractForm(ZPersonnelItemBody, { initialValues, toInput: bodyInput });
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
   const { values, errors } = form;
 
   const submit = () => {

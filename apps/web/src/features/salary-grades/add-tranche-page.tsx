@@ -56,7 +56,7 @@ function TrancheForm({ current }: { current: TSalaryGrade[] }) {
   const [percent, setPercent] = useState<number | ''>('');
   const rowErrors = rowErrorsOf(form.errors);
   const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, form.errors);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
   const setAmount = (row: number, step: number, typed: number | string) => {
     const centavos = typedPesos(typed);
