@@ -1,2 +1,135 @@
-/** The spms module's routes: `name: route({ method, path, summary, params?, query?, body?, response })` (see travel.ts). */
-export const spmsApi = {};
+import { route } from '../api-route';
+import {
+  ZIpcrAccomplishmentsBody,
+  ZIpcrAnswer,
+  ZIpcrCreateBody,
+  ZIpcrList,
+  ZIpcrOfficeQuery,
+  ZIpcrSaved,
+  ZIpcrTargetsBody,
+  ZRatingScaleBody,
+  ZRatingScaleSaved,
+  ZSpmsOptions,
+  ZSpmsPeriodBody,
+  ZSpmsPeriodSaved,
+  ZSuccessIndicatorBody,
+  ZSuccessIndicatorSaved,
+} from '../spms';
+import { ZIdParams } from '../auth';
+
+/** SPMS (CSC MC No. 6 s. 2012): the SPMIS settings and each employee's IPCR. */
+export const spmsApi = {
+  settings: route({
+    method: 'GET',
+    path: '/api/spmis/settings',
+    summary: 'Periods, MFOs, every success indicator, the rating scale',
+    response: ZSpmsOptions,
+  }),
+  addPeriod: route({
+    method: 'POST',
+    path: '/api/spmis/periods',
+    summary: 'Add a rating period',
+    body: ZSpmsPeriodBody,
+    response: ZSpmsPeriodSaved,
+  }),
+  editPeriod: route({
+    method: 'PUT',
+    path: '/api/spmis/periods/:id',
+    summary: 'Change a rating period',
+    params: ZIdParams,
+    body: ZSpmsPeriodBody,
+    response: ZSpmsPeriodSaved,
+  }),
+  saveRatingScale: route({
+    method: 'PUT',
+    path: '/api/spmis/rating-scale',
+    summary: 'Save the rating scale (five ratings covering 1.000–5.000)',
+    body: ZRatingScaleBody,
+    response: ZRatingScaleSaved,
+  }),
+  addIndicator: route({
+    method: 'POST',
+    path: '/api/spmis/success-indicators',
+    summary: 'Add a success indicator under an MFO',
+    body: ZSuccessIndicatorBody,
+    response: ZSuccessIndicatorSaved,
+  }),
+  editIndicator: route({
+    method: 'PUT',
+    path: '/api/spmis/success-indicators/:id',
+    summary: 'Change a success indicator',
+    params: ZIdParams,
+    body: ZSuccessIndicatorBody,
+    response: ZSuccessIndicatorSaved,
+  }),
+  options: route({
+    method: 'GET',
+    path: '/api/spmis/options',
+    summary: 'What the IPCR form offers: periods, MFOs, success indicators, the scale',
+    response: ZSpmsOptions,
+  }),
+  mine: route({
+    method: 'GET',
+    path: '/api/spmis/ipcrs/mine',
+    summary: 'My IPCRs, newest period first',
+    response: ZIpcrList,
+  }),
+  office: route({
+    method: 'GET',
+    path: '/api/spmis/ipcrs/office',
+    summary: 'The IPCRs of the offices I head (or stand in for), for a period',
+    query: ZIpcrOfficeQuery,
+    response: ZIpcrList,
+  }),
+  open: route({
+    method: 'POST',
+    path: '/api/spmis/ipcrs',
+    summary: 'Open my IPCR for a period',
+    body: ZIpcrCreateBody,
+    response: ZIpcrSaved,
+  }),
+  one: route({
+    method: 'GET',
+    path: '/api/spmis/ipcrs/:id',
+    summary: 'One IPCR with its targets and ratings',
+    params: ZIdParams,
+    response: ZIpcrAnswer,
+  }),
+  saveTargets: route({
+    method: 'PUT',
+    path: '/api/spmis/ipcrs/:id/targets',
+    summary: 'Set my targets (weights adding up to 100)',
+    params: ZIdParams,
+    body: ZIpcrTargetsBody,
+    response: ZIpcrSaved,
+  }),
+  commit: route({
+    method: 'POST',
+    path: '/api/spmis/ipcrs/:id/commit',
+    summary: 'Commit to my targets (my head is told)',
+    params: ZIdParams,
+    response: ZIpcrSaved,
+  }),
+  saveAccomplishments: route({
+    method: 'PUT',
+    path: '/api/spmis/ipcrs/:id/accomplishments',
+    summary: 'File my actual accomplishments',
+    params: ZIdParams,
+    body: ZIpcrAccomplishmentsBody,
+    response: ZIpcrSaved,
+  }),
+  submit: route({
+    method: 'POST',
+    path: '/api/spmis/ipcrs/:id/submit',
+    summary: 'Submit my IPCR for rating (the chain starts)',
+    params: ZIdParams,
+    response: ZIpcrSaved,
+  }),
+  pdf: route({
+    method: 'GET',
+    path: '/api/spmis/ipcrs/:id/pdf',
+    summary: 'The IPCR on the CSC form (PDF)',
+    params: ZIdParams,
+    response: 'file',
+  }),
+};
