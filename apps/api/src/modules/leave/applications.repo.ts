@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { ZLeaveApplicationRow, ZLeaveType, type TLeaveApplicationRow, type TLeaveCertification, type TLeaveType } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, fullnameSql, SqlParams } from '../../lib/sql';
 
 // Leave applications with their person and type. "p" is the personnel alias the request scopes
 // (approvals/request-rows.ts) and the name search are written for.

@@ -22,7 +22,7 @@ import { type ActContext } from '../approvals';
 import type { RequestRow } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
-import { travelRepo } from '../travel';
+import { travelOverlapping } from '../travel';
 import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../leave-pay';
 import * as repo from './applications.repo';
 import { lockCardWriter } from './ledger.repo';
@@ -120,7 +120,7 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
         field: 'date_from',
         message: `You already have ${clash.status === 'approved' ? 'an' : 'a'} ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).`,
       });
-    const travel = await travelRepo.overlapping(deps.db, person.id, body.date_from, body.date_to);
+    const travel = await travelOverlapping(deps.db, person.id, body.date_from, body.date_to);
     if (travel)
       issues.push({
         field: 'date_from',

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { formDate, logoDataUrl, officeHeaderLines, pesos, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
 import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
-import { approvalsRepo as approvals } from '../approvals';
+import { stepsActedOn } from '../approvals';
 import { officeHeaderOf } from '../departments';
 import { monetizationWords, mustSeeApplication } from './applications.service';
 import type { LeaveApplicationRow } from './applications.repo';
@@ -540,7 +540,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     personnelId: row.personnel_id,
     what: `CS Form No. 6 of a ${row.leave_type.name} application`,
   });
-  const [p, actions, request, university, address, monetization] = await Promise.all([
+  const [p, steps, university, address, monetization] = await Promise.all([
     queryOne<ApplicantFacts>(
       deps.db,
       `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
@@ -550,15 +550,14 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
          FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
       [row.personnel_id, new Date(row.created_at).toISOString()],
     ),
-    approvals.actionsOf(deps.db, row.approval_request_id ? [row.approval_request_id] : []),
-    row.approval_request_id ? approvals.findRequest(deps.db, row.approval_request_id) : null,
+    stepsActedOn(deps.db, row.approval_request_id),
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'university_address'),
     monetizationWords(deps, row),
   ]);
   const header = await officeHeaderOf(deps, row.personnel.department?.id);
-  const signatures = (request?.steps ?? []).map((step) => {
-    const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
+  const signatures = steps.map((step) => {
+    const done = step.actions.filter((a) => a.action !== 'cancel').at(-1);
     return {
       step: step.label,
       name: done?.actor.name ?? '',

@@ -5,7 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
 import { vacateItemOf } from '../plantilla';
-import { recordSeparationOnLastLine } from '../service-record';
+import { recordSeparation } from '../service-record';
 import { setActive } from '../user-admin';
 import * as repo from './offboarding.repo';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
@@ -27,7 +27,7 @@ export async function applyDueSeparations(deps: Deps, today = deps.clock.today()
         .update(personnel)
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(eq(personnel.id, due.personnel_id));
-      await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
+      await recordSeparation(tx, due.personnel_id, due.effective_date, cause);
       const vacated = await vacateItemOf(tx, due.personnel_id);
       if (vacated) await writeAudit(tx, { actorUserId: null, action: 'vacate', entity: 'plantilla_item', entityId: vacated, after: { separation_id: due.id } });
       await writeAudit(tx, {

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { clearanceItems, separations, type Queryable } from '@hris/db';
 import { ZClearanceItemRow, ZSeparationRow, type TClearanceItemRow, type TClearanceKind, type TSeparationRow } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, SqlParams } from '../../lib/sql';
 
 const SELECT = `
   SELECT s.id, s.personnel_id, s.cause, s.effective_date::text, s.remarks, s.status, s.account_deactivated_at, s.created_at, s.updated_at,
