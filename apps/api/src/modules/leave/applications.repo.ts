@@ -210,3 +210,41 @@ export async function recordServiceCreditUse(db: Queryable, v: { personnelId: nu
     [v.personnelId, v.applicationId, v.days, v.date],
   );
 }
+
+/** The person's sign-in account (the first active one): who hears of their leave. */
+export async function activeAccountOf(db: Queryable, personnelId: number): Promise<number | null> {
+  const user = await queryOne(db, z.object({ id: z.number().int() }), `SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [
+    personnelId,
+  ]);
+  return user?.id ?? null;
+}
+
+/** The name of an account (who certified the credits). */
+export async function accountName(db: Queryable, userId: number): Promise<string | null> {
+  const user = await queryOne(db, z.object({ name: z.string() }), `SELECT name FROM users WHERE id = $1`, [userId]);
+  return user?.name ?? null;
+}
+
+/** The applicant as CS Form No. 6 prints them: name, position, and the salary held on the day the application was filed. */
+const ZApplicantFacts = z.object({
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  name_extension: z.string().nullable(),
+  position: z.string().nullable(),
+  salary: z.number().nullable(),
+});
+export type ApplicantFacts = z.infer<typeof ZApplicantFacts>;
+
+export async function applicantFactsOf(db: Queryable, personnelId: number, filedAt: string): Promise<ApplicantFacts | null> {
+  return queryOne(
+    db,
+    ZApplicantFacts,
+    `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
+            -- The salary held on the day the application was filed (salary_held_on: the item's grade at the step held;
+            -- a later tranche may already be entered).
+            (SELECT h.monthly FROM salary_held_on(p.id, ($2::timestamptz AT TIME ZONE 'Asia/Manila')::date) h) AS salary
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
+    [personnelId, filedAt],
+  );
+}

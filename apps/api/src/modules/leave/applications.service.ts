@@ -12,7 +12,6 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { queryOne } from '../../lib/query';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { checkLeave, countsCalendarDays, isMonetization, type LeaveIssue } from '../../domain/leave-rules';
@@ -232,8 +231,7 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
 }
 
 async function userOf(deps: Deps, personnelId: number): Promise<number | null> {
-  const user = await queryOne<{ id: number }>(deps.db, `SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [personnelId]);
-  return user?.id ?? null;
+  return repo.activeAccountOf(deps.db, personnelId);
 }
 
 const present = ({ attachment_key: _k, attachment_name: _n, ...row }: repo.LeaveApplicationRow) => row;
@@ -391,8 +389,8 @@ async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor, 
   const fresh = (await repo.findById(deps.db, row.id))!;
   const certification = await certificationOf(deps, fresh);
   const earlier = decision ? (fresh.certification?.certified_by ?? null) : null;
-  const certifier = earlier ? { name: earlier } : await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
-  await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier?.name ?? null });
+  const certifier = earlier ?? (await repo.accountName(deps.db, actor.userId));
+  await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier });
 }
 
 /**

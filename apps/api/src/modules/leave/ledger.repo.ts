@@ -1,4 +1,6 @@
 import { withTransaction, type Queryable } from '@hris/db';
+import type { z } from 'zod';
+import { ZLedgerPerson } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import type { LedgerRow } from '../../domain/leave-ledger';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
@@ -266,6 +268,21 @@ export async function balancesOf(db: Queryable, personnelId: number): Promise<St
     db,
     `SELECT vl::float8 AS vl, sl::float8 AS sl, spl::float8 AS spl, forced_leave_remaining::float8 AS forced_leave_remaining, coc_hours::float8 AS coc_hours,
             service_credits::float8 AS service_credits, computed_at FROM leave_balances WHERE personnel_id = $1`,
+    [personnelId],
+  );
+}
+
+export async function personnelExists(db: Queryable, personnelId: number): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM personnel WHERE id = $1`, [personnelId])) > 0;
+}
+
+/** Who a leave card is about, for its heading. */
+export async function cardPersonOf(db: Queryable, personnelId: number): Promise<z.infer<typeof ZLedgerPerson> | null> {
+  return queryOne(
+    db,
+    ZLedgerPerson,
+    `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+            d.fullname AS department, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
 }
