@@ -96,8 +96,9 @@ export async function applicantOf(
   db: Queryable,
   personnelId: number,
 ): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
-  const row = await queryOne<{ id: number; employment_kind: string; fullname: string; sex: string | null }>(
+  const row = await queryOne(
     db,
+    z.object({ id: z.number().int(), employment_kind: z.string(), fullname: z.string(), sex: z.string().nullable() }),
     `SELECT p.id, p.employment_kind, ${fullnameSql('p')} AS fullname,
             (SELECT e.data->>'sex' FROM pds_entries e WHERE e.personnel_id = p.id AND e.section = 'personal' LIMIT 1) AS sex
        FROM personnel p WHERE p.id = $1`,
@@ -109,8 +110,9 @@ export async function applicantOf(
 
 /** A pending or approved leave of the person on any of the dates (half days of the same date in other halves do not clash). */
 export async function overlapping(db: Queryable, personnelId: number, dates: string[], part: string, exceptId: number | null = null) {
-  return queryOne<{ id: number; date_from: string; date_to: string; status: string; name: string }>(
+  return queryOne(
     db,
+    z.object({ id: z.number().int(), date_from: z.string(), date_to: z.string(), status: z.string(), name: z.string() }),
     `SELECT a.id, a.date_from::text, a.date_to::text, a.status, t.name FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = $1 AND a.status IN ('pending', 'approved') AND a.id IS DISTINCT FROM $4
         AND a.dates ?| $2::text[] AND NOT (a.part <> 'whole' AND $3 <> 'whole' AND a.part <> $3)
@@ -121,8 +123,9 @@ export async function overlapping(db: Queryable, personnelId: number, dates: str
 
 /** Days of a kind already approved or pending in a year (the per-year limits: SPL, solo parent…). */
 export async function takenInYear(db: Queryable, personnelId: number, leaveTypeId: number, year: number): Promise<number> {
-  const row = await queryOne<{ days: number }>(
+  const row = await queryOne(
     db,
+    z.object({ days: z.number() }),
     `SELECT coalesce(sum(working_days), 0)::float8 AS days FROM leave_applications
       WHERE personnel_id = $1 AND leave_type_id = $2 AND status IN ('pending', 'approved') AND extract(year FROM date_from) = $3`,
     [personnelId, leaveTypeId, year],
@@ -151,8 +154,9 @@ export type NewApplication = {
 };
 
 export async function insert(db: Queryable, v: NewApplication): Promise<number> {
-  const row = await queryOne<{ id: number }>(
+  const row = await queryOne(
     db,
+    z.object({ id: z.number().int() }),
     `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, part, working_days, dates, hours, details, commutation, emergency,
        attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, half_days, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending') RETURNING id`,
