@@ -15,16 +15,16 @@ const throughIndexOnly = (prefix) => ({
 const noSqlOutsideRepo = (where) =>
   [
     "MemberExpression[property.name='$client']",
-    "MemberExpression[object.name=/^(db|tx|q)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]",
+    'MemberExpression[object.name=/^(db|tx|q)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]',
     "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]",
     "TaggedTemplateExpression[tag.name='sql']",
-    "ImportDeclaration[source.value=/lib\\/query$/]",
+    'ImportDeclaration[source.value=/lib\\/query$/]',
     "ImportDeclaration[source.value='drizzle-orm']",
   ].map((selector) => ({ selector, message: `No SQL in ${where}: put the query in the module’s repo, named in the users’ words.` }));
 
 /** A repo is its module's own: nothing hands it on (another module calls a service function instead). */
 const repoStaysInside = [
-  "ExportAllDeclaration[source.value=/\\.repo$/]",
+  'ExportAllDeclaration[source.value=/\\.repo$/]',
   "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repo$/] > ExportSpecifier[exportKind='value']",
 ].map((selector) => ({ selector, message: 'A repo is not handed on: export a service function that other modules call instead.' }));
 
@@ -78,7 +78,8 @@ export default tseslint.config(
         ...noSqlOutsideRepo('a module’s index'),
         ...repoStaysInside,
         {
-          selector: "ImportDeclaration[importKind='value'][source.value=/\\.repo$/] > :matches(ImportNamespaceSpecifier, ImportSpecifier[importKind='value'], ImportDefaultSpecifier)",
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/\\.repo$/] > :matches(ImportNamespaceSpecifier, ImportSpecifier[importKind='value'], ImportDefaultSpecifier)",
           message: 'A module’s index.ts offers service functions, not its repo: move the code to a service file.',
         },
       ],

@@ -97,7 +97,11 @@ export async function schedulesOf(db: Queryable, personnelIds: number[], firstDa
 }
 
 export async function defaultSchedule(db: Queryable): Promise<TWorkScheduleDefinition | null> {
-  const row = await queryOne(db, z.object({ definition: ZWorkScheduleDefinition }), `SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`);
+  const row = await queryOne(
+    db,
+    z.object({ definition: ZWorkScheduleDefinition }),
+    `SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`,
+  );
   return row?.definition ?? null;
 }
 

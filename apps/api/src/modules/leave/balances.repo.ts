@@ -73,7 +73,12 @@ export async function balancesPage(db: Queryable, f: SummaryFilter, page: number
     params.values,
   );
   const countParams = new SqlParams();
-  const count = await queryOne(db, z.object({ n: z.number().int() }), `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(f, countParams)}`, countParams.values);
+  const count = await queryOne(
+    db,
+    z.object({ n: z.number().int() }),
+    `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(f, countParams)}`,
+    countParams.values,
+  );
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -22,10 +22,7 @@ const NOT_FOUND = 'The separation was not found.';
  * the payslips of paid runs (a whole month's), and the salary held on the separation date by the schedule.
  */
 async function highestSalary(deps: Deps, personnelId: number, date: string): Promise<{ amount: number; source: string }> {
-  const [best, held] = await Promise.all([
-    repo.highestRecordedSalary(deps.db, personnelId, date),
-    monthlySalaryOn(deps.db, personnelId, date),
-  ]);
+  const [best, held] = await Promise.all([repo.highestRecordedSalary(deps.db, personnelId, date), monthlySalaryOn(deps.db, personnelId, date)]);
   if (held !== null && (!best || held >= best.amount)) return { amount: held, source: `salary schedule: the grade and step held on ${formDate(date)}` };
   // Shown as nothing to pay (the page says why) rather than refused: the drawer reads it for every separation.
   return best ?? { amount: 0, source: 'no monthly salary is recorded (service record, paid payroll or salary grade)' };

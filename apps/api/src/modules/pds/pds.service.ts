@@ -156,6 +156,12 @@ export async function addVerifiedTraining(
 ): Promise<number> {
   const data = parseSection('training', input.training);
   const id = await repo.insertEntry(q, input.personnelId, 'training', data);
-  await repo.insertAttachment(q, { entryId: id, key: input.certificate.key, fileName: input.certificate.name, size: input.certificate.sizeBytes, userId: input.userId });
+  await repo.insertAttachment(q, {
+    entryId: id,
+    key: input.certificate.key,
+    fileName: input.certificate.name,
+    size: input.certificate.sizeBytes,
+    userId: input.userId,
+  });
   return id;
 }

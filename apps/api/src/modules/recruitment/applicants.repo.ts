@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
-import { APPLICANT_ROLE, ZApplicantProfile, ZApplicantRow, type TApplicant, type TApplicantProfileBody, type TApplicantRegisterBody, type TApplicantRow } from '@hris/contracts';
+import {
+  APPLICANT_ROLE,
+  ZApplicantProfile,
+  ZApplicantRow,
+  type TApplicant,
+  type TApplicantProfileBody,
+  type TApplicantRegisterBody,
+  type TApplicantRow,
+} from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 
@@ -39,11 +47,14 @@ export async function insertApplicant(
   );
   if (!row) return null;
   await execute(tx, `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [row.id, APPLICANT_ROLE]);
-  await execute(
-    tx,
-    `INSERT INTO applicant_profiles (user_id, first_name, middle_name, last_name, name_extension, mobile_no) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [row.id, body.first_name, body.middle_name ?? null, body.last_name, body.name_extension ?? null, body.mobile_no ?? null],
-  );
+  await execute(tx, `INSERT INTO applicant_profiles (user_id, first_name, middle_name, last_name, name_extension, mobile_no) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    row.id,
+    body.first_name,
+    body.middle_name ?? null,
+    body.last_name,
+    body.name_extension ?? null,
+    body.mobile_no ?? null,
+  ]);
   return row.id;
 }
 

@@ -169,9 +169,6 @@ export async function getApplicant(deps: Deps, actor: Actor, userId: number): Pr
   const profile = await profileOf(deps, userId);
   if (!profile) throw AppError.notFound('The applicant was not found.');
   await auditPersonalRead(deps, actor, { entity: 'applicant_profile', entityId: userId, userId, what: 'applicant profile' });
-  const [user, applications] = await Promise.all([
-    repo.accountById(deps.db, userId),
-    repo.applicationsOf(deps.db, userId),
-  ]);
+  const [user, applications] = await Promise.all([repo.accountById(deps.db, userId), repo.applicationsOf(deps.db, userId)]);
   return { applicant: { ...user!, profile, applications: applications.map((a) => ({ ...a, status_label: APPLICATION_STATUS_LABELS[a.status] ?? a.status })) } };
 }

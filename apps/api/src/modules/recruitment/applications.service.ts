@@ -42,7 +42,8 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
         ? `Applications for this post closed on ${post.closing_date}.`
         : 'This post is not open for applications yet.',
     );
-  if (await repo.hasApplied(deps.db, post.id, actor.userId)) throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
+  if (await repo.hasApplied(deps.db, post.id, actor.userId))
+    throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
   // The applicant's data is read here, never taken from the client: an employee's PDS, an applicant's profile.
   const { source, profile } = await applicationData(deps, actor);
   if (!profile.complete) throw AppError.validation('profile', incompleteMessage(source, profile));

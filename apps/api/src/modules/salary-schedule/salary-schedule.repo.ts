@@ -13,7 +13,11 @@ export type AmountRow = z.infer<typeof ZAmountRow>;
 
 /** Every schedule (its date and tranche), newest first. */
 export function schedules(db: Queryable): Promise<TScheduleRef[]> {
-  return query(db, ZSalaryScheduleRef, `SELECT effective_date::text, max(tranche) AS tranche FROM salary_schedule GROUP BY effective_date ORDER BY effective_date DESC`);
+  return query(
+    db,
+    ZSalaryScheduleRef,
+    `SELECT effective_date::text, max(tranche) AS tranche FROM salary_schedule GROUP BY effective_date ORDER BY effective_date DESC`,
+  );
 }
 
 /** The cells of the schedule of a date, grade by grade (only `grades`, when given). */
