@@ -389,7 +389,7 @@ async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor, 
   const fresh = (await repo.findById(deps.db, row.id))!;
   const certification = await certificationOf(deps, fresh);
   const earlier = decision ? (fresh.certification?.certified_by ?? null) : null;
-  const certifier = earlier ?? (await repo.accountName(deps.db, actor.userId));
+  const certifier = earlier || (await repo.accountName(deps.db, actor.userId));
   await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier });
 }
 
