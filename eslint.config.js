@@ -11,6 +11,23 @@ const throughIndexOnly = (prefix) => ({
   message: 'Use the other module through its index.ts (export what it offers there).',
 });
 
+/** SQL is the repo's: every sign of a query, for the module files that must hold none. */
+const noSqlOutsideRepo = (where) =>
+  [
+    "MemberExpression[property.name='$client']",
+    'MemberExpression[object.name=/^(db|tx|q)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]',
+    "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]",
+    "TaggedTemplateExpression[tag.name='sql']",
+    'ImportDeclaration[source.value=/lib\\/query$/]',
+    "ImportDeclaration[source.value='drizzle-orm']",
+  ].map((selector) => ({ selector, message: `No SQL in ${where}: put the query in the module’s repo, named in the users’ words.` }));
+
+/** A repo is its module's own: nothing hands it on (another module calls a service function instead). */
+const repoStaysInside = [
+  'ExportAllDeclaration[source.value=/\\.repo$/]',
+  "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repo$/] > ExportSpecifier[exportKind='value']",
+].map((selector) => ({ selector, message: 'A repo is not handed on: export a service function that other modules call instead.' }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/artifacts/**', '.data/**', 'coverage/**', 'apps/api/.bench-build/**'] },
   js.configs.recommended,
@@ -45,6 +62,28 @@ export default tseslint.config(
   {
     files: ['apps/api/src/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly('./modules/')] }] },
+  },
+  // Services, jobs, PDFs and exports hold the rules; their SQL lives in the module's repo (routes files have their own rule below).
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.routes.ts', '**/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noSqlOutsideRepo('a service'), ...repoStaysInside] },
+  },
+  // A module's index.ts offers its services, never its repo (no re-export, no import of a repo to hand on).
+  {
+    files: ['apps/api/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noSqlOutsideRepo('a module’s index'),
+        ...repoStaysInside,
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/\\.repo$/] > :matches(ImportNamespaceSpecifier, ImportSpecifier[importKind='value'], ImportDefaultSpecifier)",
+          message: 'A module’s index.ts offers service functions, not its repo: move the code to a service file.',
+        },
+      ],
+    },
   },
   // Routes files declare routes; their SQL lives in the module's repo.
   {

@@ -27,6 +27,9 @@ export function prepared(text: string, values: unknown[]) {
   return { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
 }
 
+/** A name search's haystack on the personnel row aliased `p` (first, middle and last name, lower case), for LIKE. */
+export const NAME_SEARCH = `lower(p.first_name || ' ' || coalesce(p.middle_name, '') || ' ' || p.last_name)`;
+
 /** A person's name as lists print it ("Juan D. Dela Cruz Jr."), from the personnel row aliased `alias`. */
 export function fullnameSql(alias = 'p'): string {
   return `concat_ws(' ', ${alias}.first_name, CASE WHEN coalesce(${alias}.middle_name, '') = '' THEN NULL ELSE left(${alias}.middle_name, 1) || '.' END, ${alias}.last_name, ${alias}.name_extension)`;

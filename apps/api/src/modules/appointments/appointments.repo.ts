@@ -58,7 +58,9 @@ export async function departmentById(db: Queryable, id: number) {
   return queryOne<{ id: number; fullname: string; campus_id: number }>(db, `SELECT id, fullname, campus_id FROM departments WHERE id = $1`, [id]);
 }
 
-export async function insertAppointment(tx: Queryable, values: typeof appointments.$inferInsert): Promise<number> {
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export async function insertAppointment(tx: Queryable, values: NewAppointment): Promise<number> {
   const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
   return row!.id;
 }

@@ -7,11 +7,42 @@ import type { Deps } from '../../lib/deps';
 import type { Queryable } from '@hris/db';
 import { formDate } from '../../lib/pdf';
 import { amountOn, salaryHeldOn } from '../salary-schedule';
-import { closeOpenLine, mustSeeRecord, openLineOf } from '../service-record';
-import { insertLines } from '../service-record';
+import { mustSeeRecord, openLineOf, startLine } from '../service-record';
 import * as repo from './appointments.repo';
 
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Where the person stands now: position, status, step, office, campus (the card at the top of the appointments page). */
+export function currentOf(db: Queryable, personnelId: number) {
+  return repo.currentOf(db, personnelId);
+}
+
+/**
+ * What an appointment names, as recorded (null where an id names nothing): its nature, status of appointment, position
+ * and office. The callers say which is missing in their own words.
+ */
+export async function appointmentTermsOf(db: Queryable, ids: { natureId: number; statusId: number; positionId?: number; departmentId?: number }) {
+  const [nature, status, position, department] = await Promise.all([
+    repo.natureById(db, ids.natureId),
+    repo.statusById(db, ids.statusId),
+    ids.positionId === undefined ? null : repo.positionById(db, ids.positionId),
+    ids.departmentId === undefined ? null : repo.departmentById(db, ids.departmentId),
+  ]);
+  return { nature, status, position, department };
+}
+
+/** The person now works on another campus (an appointment to an item of an office there). */
+export async function moveToCampus(tx: Queryable, personnelId: number, campusId: number): Promise<void> {
+  await repo.updatePersonnel(tx, personnelId, { campusId });
+}
+
+/**
+ * The first appointment of a new employee (hired from a job post): nothing is replaced, so no service-record line
+ * closes. Answers the appointment's id.
+ */
+export function recordFirstAppointment(tx: Queryable, values: repo.NewAppointment): Promise<number> {
+  return repo.insertAppointment(tx, values);
+}
 
 /** Where the person stands (mustSeeRecord found them already). */
 async function mustFindCurrent(deps: Deps, personnelId: number) {
@@ -184,8 +215,9 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     monthly = held.monthly;
     await repo.setAppointmentSalary(tx, appointmentId, held.salary_grade, monthly);
   }
-  if (a.hasOpenLine) await closeOpenLine(tx, personnelId, dayBefore(a.effectiveDate));
-  const [lineId] = await insertLines(tx, personnelId, [
+  const lineId = await startLine(
+    tx,
+    personnelId,
     {
       appointment_id: appointmentId,
       date_from: a.effectiveDate,
@@ -198,7 +230,8 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
       branch: 'National',
       remarks: nature.name,
     },
-  ]);
+    a.hasOpenLine,
+  );
   await writeAudit(tx, {
     actorUserId: actor.userId,
     action: 'create',
@@ -240,9 +273,9 @@ export async function recordAppointment(tx: Queryable, actor: Actor, a: Appointm
     actorUserId: actor.userId,
     action: 'create',
     entity: 'service_record_line',
-    entityId: lineId!,
+    entityId: lineId,
     after: { personnel_id: personnelId, appointment_id: appointmentId, closed_open_line: a.hasOpenLine },
     ip: actor.ip,
   });
-  return { appointmentId, lineId: lineId! };
+  return { appointmentId, lineId };
 }

@@ -5,6 +5,4 @@ export const appointmentsModule: HrisModule = {
   name: 'appointments',
   routes: [appointmentsRoutes],
 };
-export { currentOf } from './appointments.repo';
-export { recordAppointment } from './appointments.service';
-export * as appointmentsRepo from './appointments.repo';
+export { recordAppointment, currentOf, appointmentTermsOf, moveToCampus, recordFirstAppointment } from './appointments.service';

@@ -1,5 +1,5 @@
 import type { DecidedRequest } from '../../lib/module';
-import type { ApprovalStepSnapshot, Queryable } from '@hris/db';
+import { approvalRequests, type ApprovalStepSnapshot, type Queryable } from '@hris/db';
 import { ZApprovalActionRow } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
@@ -28,6 +28,12 @@ const CAN_ACT = `r.status = 'pending' AND (
  */
 const WAITS_FOR = `${CAN_ACT} AND NOT EXISTS (SELECT 1 FROM approval_actions a JOIN users au ON au.id = a.actor_user_id
    WHERE a.request_id = r.id AND a.action = 'approve' AND a.step < r.current_step AND (a.actor_user_id = $3 OR au.personnel_id = $1))`;
+
+/** Files a request (its chain's steps as they stand now); answers its id. */
+export async function insertRequest(q: Queryable, values: typeof approvalRequests.$inferInsert): Promise<number> {
+  const [row] = await q.insert(approvalRequests).values(values).returning({ id: approvalRequests.id });
+  return row!.id;
+}
 
 export async function findRequest(db: Queryable, id: number): Promise<RequestRow | null> {
   return queryOne<RequestRow>(db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
@@ -192,4 +198,36 @@ export async function stepActors(
       ORDER BY who.personnel_id`,
     [JSON.stringify(steps), departmentId, requesterPersonnelId, requestId],
   );
+}
+
+/** Tables whose rows mirror an approval request's status (`approval_request_id`, `status`). */
+export type RequestTable =
+  'time_log_appeals' | 'overtime_requests' | 'official_business_travels' | 'leave_applications' | 'hiring_requests' | 'office_connections';
+
+/**
+ * Whether `approverId` heads the person's department: its head or officer-in-charge, or the nearest head up the tree
+ * when the unit has none (hris_department_approvers, the approver the chains use).
+ */
+export async function headsPersonOf(db: Queryable, approverId: number, personnelId: number): Promise<boolean> {
+  const found = await execute(
+    db,
+    `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
+      WHERE p.id = $2 AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
+    [approverId, personnelId],
+  );
+  return found > 0;
+}
+
+/** The chain's decision on the request's own row; answers the row's id (null when none). */
+export async function setRowStatus(db: Queryable, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(db, `UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [
+    approvalRequestId,
+    status,
+  ]);
+  return row?.id ?? null;
+}
+
+/** Links a request's own row to the approval request filed for it. */
+export async function linkRowToRequest(tx: Queryable, table: RequestTable, rowId: number, approvalRequestId: number): Promise<void> {
+  await execute(tx, `UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, approvalRequestId]);
 }

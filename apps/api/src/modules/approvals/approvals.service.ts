@@ -1,4 +1,4 @@
-import { approvalRequests, withTransaction, type ApprovalStepSnapshot, type Database, type Queryable } from '@hris/db';
+import { withTransaction, type ApprovalStepSnapshot, type Database, type Queryable } from '@hris/db';
 import {
   approvedAs,
   REQUEST_TYPES,
@@ -167,22 +167,19 @@ export async function startRequest(deps: Deps, input: StartInput, q: Queryable =
       );
     }
   }
-  const [row] = await q
-    .insert(approvalRequests)
-    .values({
-      requestType: input.type,
-      subjectId: input.subjectId ?? null,
-      title: input.title,
-      link: input.link ?? null,
-      requesterUserId: requester.id,
-      requesterPersonnelId: requester.personnel_id,
-      departmentId,
-      campusId,
-      chainId: chain.id,
-      steps,
-    })
-    .returning({ id: approvalRequests.id });
-  const request = (await repo.findRequest(q, row!.id))!;
+  const id = await repo.insertRequest(q, {
+    requestType: input.type,
+    subjectId: input.subjectId ?? null,
+    title: input.title,
+    link: input.link ?? null,
+    requesterUserId: requester.id,
+    requesterPersonnelId: requester.personnel_id,
+    departmentId,
+    campusId,
+    chainId: chain.id,
+    steps,
+  });
+  const request = (await repo.findRequest(q, id))!;
   await notifyApprovers(deps, request, steps[0]!, q);
   await writeAudit(q, {
     actorUserId: requester.id,
@@ -375,6 +372,19 @@ export async function requestSummary(deps: Deps, actor: Actor, id: number): Prom
 }
 
 /** One who acts on a request's steps: the labels of the steps they may act on or acted on, and whether they acted. */
+/**
+ * A request's steps, each with the actions taken on it (oldest first): what a printed form's signatures are drawn
+ * from (the CS Form No. 6, the travel order). None for a request not filed.
+ */
+export async function stepsActedOn(
+  q: Queryable,
+  requestId: number | null,
+): Promise<(ApprovalStepSnapshot & { actions: Awaited<ReturnType<typeof repo.actionsOf>> })[]> {
+  if (requestId === null) return [];
+  const [request, actions] = await Promise.all([repo.findRequest(q, requestId), repo.actionsOf(q, [requestId])]);
+  return (request?.steps ?? []).map((step) => ({ ...step, actions: actions.filter((a) => a.step === step.position) }));
+}
+
 export type StepActorOf = { personnel_id: number; name: string; steps: string[]; acted: boolean };
 
 const labelled = (steps: readonly ApprovalStepSnapshot[], rows: repo.StepActor[]): StepActorOf[] =>

@@ -14,7 +14,6 @@ export { scopeCondition } from './request-rows';
 export type { RequestScope } from './request-rows';
 export { mirrorStatus } from './request-rows';
 export type { ActContext } from './approvals.service';
-export * as approvalsRepo from './approvals.repo';
 export { fileRequestWithRow } from './request-rows';
 export type { StartInput } from './approvals.service';
-export { stepActorsOf, type StepActorOf } from './approvals.service';
+export { stepActorsOf, stepsActedOn, type StepActorOf } from './approvals.service';

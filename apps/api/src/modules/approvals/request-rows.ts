@@ -1,10 +1,11 @@
 import { withTransaction, type Queryable } from '@hris/db';
+import type { RequestTable } from './approvals.repo';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { SqlParams } from '../../lib/sql';
 import type { Deps } from '../../lib/deps';
-import { execute, query, queryOne } from '../../lib/query';
 import { startRequest, type StartInput } from './approvals.service';
+import * as repo from './approvals.repo';
 
 // Requests that keep a row of their own (time-log appeals, overtime, travel…) share three things:
 // whose rows a caller may list (their own, their department's as head or OIC, everyone's as the
@@ -13,10 +14,6 @@ import { startRequest, type StartInput } from './approvals.service';
 
 /** Whose requests a list shows: the caller's own, the departments they head, or everyone's. */
 export type RequestScope = 'mine' | 'department' | 'all';
-
-/** Tables whose rows mirror an approval request's status (`approval_request_id`, `status`). */
-export type RequestTable =
-  'time_log_appeals' | 'overtime_requests' | 'official_business_travels' | 'leave_applications' | 'hiring_requests' | 'office_connections';
 
 /**
  * The SQL condition selecting the rows a caller may list in a scope, on a personnel alias (`p`).
@@ -45,22 +42,12 @@ export function scopeCondition(actor: Actor, scope: RequestScope, officeViews: r
 export async function maySeeRequestOf(db: Queryable, actor: Actor, personnelId: number, officeViews: readonly string[]): Promise<boolean> {
   if (actor.personnelId === personnelId || hasAnyView(actor, officeViews)) return true;
   if (!actor.personnelId) return false;
-  const rows = await query(
-    db,
-    `SELECT 1 FROM personnel p JOIN departments d ON d.id = p.department_id
-      WHERE p.id = $2 AND ($1 IN (d.head_personnel_id, d.oic_personnel_id) OR $1 = ANY(hris_department_approvers(d.id, p.id)))`,
-    [actor.personnelId, personnelId],
-  );
-  return rows.length > 0;
+  return repo.headsPersonOf(db, actor.personnelId, personnelId);
 }
 
 /** Mirrors the chain's decision onto the request's own row; answers the row's id (null when none). */
 export async function mirrorStatus(db: Queryable, table: RequestTable, approvalRequestId: number, status: string): Promise<number | null> {
-  const row = await queryOne<{ id: number }>(db, `UPDATE ${table} SET status = $2, updated_at = now() WHERE approval_request_id = $1 RETURNING id`, [
-    approvalRequestId,
-    status,
-  ]);
-  return row?.id ?? null;
+  return repo.setRowStatus(db, table, approvalRequestId, status);
 }
 
 /**
@@ -78,7 +65,7 @@ export async function fileRequestWithRow(
   return withTransaction(deps.db, async (tx) => {
     const rowId = await insertRow(tx);
     const request = await startRequest(deps, { ...input(rowId), subjectId: rowId }, tx);
-    await execute(tx, `UPDATE ${table} SET approval_request_id = $2 WHERE id = $1`, [rowId, request.id]);
+    await repo.linkRowToRequest(tx, table, rowId, request.id);
     return { rowId, request };
   });
 }

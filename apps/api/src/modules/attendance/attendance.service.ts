@@ -1,4 +1,5 @@
-import { ZAttendanceLogEntry, type TAttendanceLogQuery, type TManualLogBody } from '@hris/contracts';
+import type { Queryable } from '@hris/db';
+import { ZAttendanceLogEntry, type TAttendanceLogQuery, type TAttendanceSource, type TManualLogBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
@@ -81,14 +82,30 @@ function ownPersonnel(actor: Actor): number {
   return actor.personnelId;
 }
 
+/**
+ * Records one punch (work from home, the face kiosk) and tells the live attendance pages. A punch the person already has
+ * at that instant is stored once: answers the stored one either way.
+ */
+export async function recordPunch(
+  deps: Deps,
+  punch: { personnelId: number; loggedAt: Date; source: TAttendanceSource; address?: string | null; createdByUserId: number | null },
+): Promise<repo.LogRow | null> {
+  const id = await repo.insertPunch(deps.db, punch);
+  announcePunches(deps, id === null ? 0 : 1);
+  return repo.findPunch(deps.db, punch.personnelId, punch.loggedAt);
+}
+
+/** Whether a campus of that id exists (devices, kiosks, holidays and suspensions name one). */
+export async function campusExists(db: Queryable, id: number): Promise<boolean> {
+  return repo.campusExists(db, id);
+}
+
 /** A work-from-home punch at the server's time (to the second); the client's clock is never trusted. */
 export async function logWorkFromHome(deps: Deps, actor: Actor, address?: string) {
   const personnelId = ownPersonnel(actor);
   const at = new Date(Math.floor(deps.clock.now().getTime() / 1000) * 1000);
-  const id = await repo.insertPunch(deps.db, { personnelId, loggedAt: at, source: 'wfh', address: address || null, createdByUserId: actor.userId });
-  announcePunches(deps, id === null ? 0 : 1);
   // Clicked twice within the same second: the punch already stored answers.
-  const log = (await repo.findPunch(deps.db, personnelId, at))!;
+  const log = (await recordPunch(deps, { personnelId, loggedAt: at, source: 'wfh', address: address || null, createdByUserId: actor.userId }))!;
   return { message: 'Your time log has been recorded.', log: log };
 }
 

@@ -10,5 +10,4 @@ export const attendanceModule: HrisModule = {
 };
 
 // What other modules use.
-export { campusExists, findPunch, insertPunch } from './attendance.repo';
-/** @deprecated use withTransaction (@hris/db); kept for selection's assessment ratings until they take a Queryable. */
+export { campusExists, recordPunch } from './attendance.service';

@@ -244,9 +244,18 @@ export async function signOut(deps: Deps, actor: Actor) {
   return { message: 'You have been logged out.' };
 }
 
-async function sendResetLink(deps: Deps, user: { id: number; email: string; name: string }, ctx: RequestContext) {
+/**
+ * A new token that sets the account's password once, for `hours` (a reset link, an invitation): only its SHA-256 is
+ * kept. Answers the token, for the link e-mailed to the owner.
+ */
+export async function newPasswordToken(deps: Pick<Deps, 'db' | 'clock'>, userId: number, hours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await repo.createPasswordReset(deps.db, user.id, sha256(token), new Date(deps.clock.now().getTime() + RESET_TOKEN_HOURS * 3600 * 1000));
+  await repo.createPasswordReset(deps.db, userId, sha256(token), new Date(deps.clock.now().getTime() + hours * 3600_000));
+  return token;
+}
+
+async function sendResetLink(deps: Deps, user: { id: number; email: string; name: string }, ctx: RequestContext) {
+  const token = await newPasswordToken(deps, user.id, RESET_TOKEN_HOURS);
   const link = `${deps.config.publicUrl}/verify_token?token=${token}`;
   await deps.mailer.send({
     to: user.email,

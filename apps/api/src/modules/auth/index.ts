@@ -6,12 +6,11 @@ export const authModule: HrisModule = {
   routes: [authRoutes],
 };
 
-export { actorFromToken, noteSessionUse } from './auth.service';
+export { actorFromToken, noteSessionUse, newPasswordToken } from './auth.service';
+export { signOutEverywhere } from './sessions.service';
 export { createAuthCache } from './auth-cache';
-export { revokeAllSessionsOfUser } from './auth.repo';
 export { hashNewPassword } from './password-policy';
 export { tellPasswordChanged } from './password-policy';
-export { createPasswordReset } from './auth.repo';
 export { AUTH_CHANNEL } from './auth-cache';
 export { newPasswordProblem } from './password-policy';
 export type { AuthCache } from './auth-cache';

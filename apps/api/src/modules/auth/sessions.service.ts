@@ -40,10 +40,18 @@ export async function endOwnSession(deps: Deps, actor: Actor, sessionId: string)
   return { message: 'That sign-in has been ended.' };
 }
 
+/**
+ * Ends every session of the account (but `exceptSessionId`, the one making the request, when given), on every instance:
+ * the rows are revoked and this instance's cache forgets the account at once (the others hear it from PostgreSQL).
+ */
+export async function signOutEverywhere(deps: Pick<Deps, 'db' | 'authCache'>, userId: number, exceptSessionId?: string): Promise<void> {
+  await repo.revokeAllSessionsOfUser(deps.db, userId, exceptSessionId);
+  deps.authCache.invalidate(`user:${userId}`);
+}
+
 /** Ends every session of the caller but the one making the request. */
 export async function endOtherSessions(deps: Deps, actor: Actor) {
-  await repo.revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
-  deps.authCache.invalidate(`user:${actor.userId}`);
+  await signOutEverywhere(deps, actor.userId, actor.sessionId);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'other_sessions_ended', entity: 'user', entityId: actor.userId, ip: actor.ip });
   return { message: 'You have been signed out everywhere else.' };
 }

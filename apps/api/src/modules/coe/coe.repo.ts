@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { coeRequests, type Queryable } from '@hris/db';
 import { ZCoeRequest, type TCoeRequest } from '@hris/contracts';
 import { query, queryOne } from '../../lib/query';
-import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, SqlParams } from '../../lib/sql';
 
 const SELECT = `
   SELECT c.id, c.personnel_id, c.purpose, c.with_compensation, c.status, c.approval_request_id,

@@ -16,7 +16,7 @@ import { currentOf } from '../appointments';
 import { notify } from '../notifications';
 import { readPds } from '../pds';
 import { salaryHeldOn } from '../salary-schedule';
-import { linesOf, personOf } from '../service-record';
+import { serviceRecordOf } from '../service-record';
 import { renderCertificate } from './coe.pdf';
 import * as repo from './coe.repo';
 
@@ -119,11 +119,10 @@ export const coeRequestHandler: RequestHandler = { onDecided, describe };
 
 /** What the certificate states, from the personnel record, the service record and the salary schedule. */
 async function certificateFacts(deps: Deps, coe: repo.CoeRow, issuedOn: string) {
-  const [person, current, pds, lines] = await Promise.all([
-    personOf(deps.db, coe.personnel_id),
+  const [{ person, lines }, current, pds] = await Promise.all([
+    serviceRecordOf(deps.db, coe.personnel_id),
     currentOf(deps.db, coe.personnel_id),
     readPds(deps, coe.personnel_id, 'verified').then(async (v) => v ?? readPds(deps, coe.personnel_id, 'current')),
-    linesOf(deps.db, coe.personnel_id),
   ]);
   if (!person || !current || !person.is_active)
     throw AppError.validation('status', 'This employee is no longer active; a certificate of employment cannot say "to present".');

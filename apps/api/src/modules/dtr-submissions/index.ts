@@ -7,5 +7,3 @@ export const dtrSubmissionsModule: HrisModule = {
   routes: [dtrSubmissionsRoutes],
   requestHandlers: { dtr_submission: dtrSubmissionRequestHandler },
 };
-export { departmentOf } from './dtr-submissions.repo';
-export { dtrReadersOf } from './dtr-submissions.repo';

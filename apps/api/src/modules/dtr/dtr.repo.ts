@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
-import { ZDtrPersonnel, type TWorkScheduleDefinition } from '@hris/contracts';
+import { ZDtrPersonnel, ZWorkScheduleDefinition, type TWorkScheduleDefinition } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
 // Everything one month's daily time records are computed from: the people, their punches, schedules,
 // holidays and suspensions. Each loader takes several people at once so a department's forms cost the
-// same few queries as one person's.
+// same few queries as one person's. Every row is checked by its schema under the tests (lib/query.ts).
+
+const int = z.number().int();
+const ZPart = z.enum(['whole', 'am', 'pm']);
+/** A time of day as HH:MM (to_char), or null. */
+const ZClock = z.string().nullable();
 
 /** A person as the DTR computation reads them; the answer shows the ZDtrPersonnel part. */
 const ZDtrPerson = ZDtrPersonnel.extend({
@@ -62,8 +67,9 @@ export async function headsPersonOf(db: Queryable, approverId: number, personnel
  * reading rows, not the numbers, is what costs in the driver. Seconds suffice: the DTR counts minutes.
  */
 export async function punchesOf(db: Queryable, personnelIds: number[], from: Date, to: Date): Promise<Map<number, number[]>> {
-  const rows = await query<{ personnel_id: number; seconds: string }>(
+  const rows = await query(
     db,
+    z.object({ personnel_id: int, seconds: z.string() }),
     `SELECT personnel_id, string_agg(date_part('epoch', logged_at)::bigint::text, ',') AS seconds FROM attendance_logs
       WHERE personnel_id = ANY($1::int[]) AND logged_at >= $2 AND logged_at < $3
       GROUP BY personnel_id`,
@@ -74,12 +80,14 @@ export async function punchesOf(db: Queryable, personnelIds: number[], from: Dat
   return by;
 }
 
-export type AssignedSchedule = { personnel_id: number; effective_from: string; effective_to: string | null; definition: TWorkScheduleDefinition };
+const ZAssignedSchedule = z.object({ personnel_id: int, effective_from: z.string(), effective_to: z.string().nullable(), definition: ZWorkScheduleDefinition });
+export type AssignedSchedule = z.infer<typeof ZAssignedSchedule>;
 
 /** The schedules assigned to the people that touch [firstDay, lastDay], latest start first (it wins on overlap). */
 export async function schedulesOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<AssignedSchedule[]> {
-  return query<AssignedSchedule>(
+  return query(
     db,
+    ZAssignedSchedule,
     `SELECT ps.personnel_id, ps.effective_from::text, ps.effective_to::text, ws.definition
        FROM personnel_schedules ps JOIN work_schedules ws ON ws.id = ps.schedule_id
       WHERE ps.personnel_id = ANY($1::int[]) AND ps.effective_from <= $3::date AND (ps.effective_to IS NULL OR ps.effective_to >= $2::date)
@@ -89,7 +97,11 @@ export async function schedulesOf(db: Queryable, personnelIds: number[], firstDa
 }
 
 export async function defaultSchedule(db: Queryable): Promise<TWorkScheduleDefinition | null> {
-  const row = await queryOne<{ definition: TWorkScheduleDefinition }>(db, `SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`);
+  const row = await queryOne(
+    db,
+    z.object({ definition: ZWorkScheduleDefinition }),
+    `SELECT definition FROM work_schedules WHERE is_default ORDER BY id LIMIT 1`,
+  );
   return row?.definition ?? null;
 }
 
@@ -100,8 +112,9 @@ export async function holidaysOf(
   firstDay: string,
   lastDay: string,
 ): Promise<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }[]> {
-  return query<{ date: string; name: string; part: 'whole' | 'am' | 'pm'; campus_id: number | null }>(
+  return query(
     db,
+    z.object({ date: z.string(), name: z.string(), part: ZPart, campus_id: int.nullable() }),
     `SELECT date::text, name, part, campus_id FROM holidays
       WHERE date BETWEEN $2::date AND $3::date AND (campus_id IS NULL OR campus_id = ANY($1::int[]))
       ORDER BY date, id`,
@@ -115,8 +128,9 @@ export async function suspensionsOf(
   firstDay: string,
   lastDay: string,
 ): Promise<{ date: string; campus_id: number; from_time: string }[]> {
-  return query<{ date: string; campus_id: number; from_time: string }>(
+  return query(
     db,
+    z.object({ date: z.string(), campus_id: int, from_time: z.string() }),
     `SELECT date::text, campus_id, to_char(from_time, 'HH24:MI') AS from_time FROM work_suspensions
       WHERE campus_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
       ORDER BY date, from_time`,
@@ -124,12 +138,14 @@ export async function suspensionsOf(
   );
 }
 
-export type ApprovedAppeal = { personnel_id: number; date: string; am_in: string | null; am_out: string | null; pm_in: string | null; pm_out: string | null };
+const ZApprovedAppeal = z.object({ personnel_id: int, date: z.string(), am_in: ZClock, am_out: ZClock, pm_in: ZClock, pm_out: ZClock });
+export type ApprovedAppeal = z.infer<typeof ZApprovedAppeal>;
 
 /** Approved time-log appeals of the people within the dates, oldest first (a later appeal overrides). */
 export async function approvedAppealsOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedAppeal[]> {
-  return query<ApprovedAppeal>(
+  return query(
     db,
+    ZApprovedAppeal,
     `SELECT personnel_id, date::text, to_char(am_in, 'HH24:MI') AS am_in, to_char(am_out, 'HH24:MI') AS am_out,
             to_char(pm_in, 'HH24:MI') AS pm_in, to_char(pm_out, 'HH24:MI') AS pm_out
        FROM time_log_appeals
@@ -139,19 +155,21 @@ export async function approvedAppealsOf(db: Queryable, personnelIds: number[], f
   );
 }
 
-export type ApprovedTravel = {
-  personnel_id: number;
-  date_from: string;
-  date_to: string;
-  time_from: string | null;
-  time_to: string | null;
-  destination: string;
-};
+const ZApprovedTravel = z.object({
+  personnel_id: int,
+  date_from: z.string(),
+  date_to: z.string(),
+  time_from: ZClock,
+  time_to: ZClock,
+  destination: z.string(),
+});
+export type ApprovedTravel = z.infer<typeof ZApprovedTravel>;
 
 /** Approved official business travel of the people that touches the dates. */
 export async function approvedTravelsOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedTravel[]> {
-  return query<ApprovedTravel>(
+  return query(
     db,
+    ZApprovedTravel,
     `SELECT personnel_id, date_from::text, date_to::text, to_char(time_from, 'HH24:MI') AS time_from, to_char(time_to, 'HH24:MI') AS time_to, destination
        FROM official_business_travels
       WHERE personnel_id = ANY($1::int[]) AND date_from <= $3::date AND date_to >= $2::date AND status = 'approved'
@@ -160,12 +178,14 @@ export async function approvedTravelsOf(db: Queryable, personnelIds: number[], f
   );
 }
 
-export type ApprovedLeave = { personnel_id: number; dates: string[]; part: 'whole' | 'am' | 'pm'; name: string; code: string };
+const ZApprovedLeave = z.object({ personnel_id: int, dates: z.array(z.string()), part: ZPart, name: z.string(), code: z.string() });
+export type ApprovedLeave = z.infer<typeof ZApprovedLeave>;
 
 /** Approved leave of the people on the dates it counted (a leave's `dates` are its working days as filed). */
 export async function approvedLeaveOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<ApprovedLeave[]> {
-  return query<ApprovedLeave>(
+  return query(
     db,
+    ZApprovedLeave,
     `SELECT a.personnel_id, a.dates, a.part, t.name, t.code
        FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = ANY($1::int[]) AND a.date_from <= $3::date AND a.date_to >= $2::date AND a.status = 'approved'
@@ -175,18 +195,20 @@ export async function approvedLeaveOf(db: Queryable, personnelIds: number[], fir
 }
 
 /** A department with the people who keep its records (head, officer-in-charge, DTR clerk): who may print its forms. */
-export type DepartmentKeepers = {
-  id: number;
-  fullname: string;
-  acronym: string;
-  head_personnel_id: number | null;
-  oic_personnel_id: number | null;
-  dtr_clerk_personnel_id: number | null;
-};
+const ZDepartmentKeepers = z.object({
+  id: int,
+  fullname: z.string(),
+  acronym: z.string(),
+  head_personnel_id: int.nullable(),
+  oic_personnel_id: int.nullable(),
+  dtr_clerk_personnel_id: int.nullable(),
+});
+export type DepartmentKeepers = z.infer<typeof ZDepartmentKeepers>;
 
 export async function departmentKeepersOf(db: Queryable, departmentId: number): Promise<DepartmentKeepers | null> {
-  return queryOne<DepartmentKeepers>(
+  return queryOne(
     db,
+    ZDepartmentKeepers,
     `SELECT id, fullname, acronym, head_personnel_id, oic_personnel_id, dtr_clerk_personnel_id FROM departments WHERE id = $1`,
     [departmentId],
   );
@@ -194,8 +216,9 @@ export async function departmentKeepersOf(db: Queryable, departmentId: number): 
 
 /** Who besides the person and HR reads their DTR: their department's clerk, and (for faculty) the VPAA office. */
 export async function dtrReadersOf(db: Queryable, personnelId: number): Promise<{ dtr_clerk_personnel_id: number | null; employment_kind: string } | null> {
-  return queryOne<{ dtr_clerk_personnel_id: number | null; employment_kind: string }>(
+  return queryOne(
     db,
+    z.object({ dtr_clerk_personnel_id: int.nullable(), employment_kind: z.string() }),
     `SELECT d.dtr_clerk_personnel_id, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );

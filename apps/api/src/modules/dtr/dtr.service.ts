@@ -1,3 +1,4 @@
+import type { Queryable } from '@hris/db';
 import { DEFAULT_WORK_SCHEDULE, type TWorkScheduleDefinition } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
@@ -236,6 +237,41 @@ export function datesBetween(from: string, to: string): string[] {
   for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000)
     out.push(new Date(t).toISOString().slice(0, 10));
   return out;
+}
+
+/**
+ * Whether `approverId` heads the person's department: its head or officer-in-charge, or the nearest head up the tree
+ * when the unit has none (who reads the person's DTR, and decides their schedule requests).
+ */
+export function headsPersonOf(db: Queryable, approverId: number, personnelId: number): Promise<boolean> {
+  return repo.headsPersonOf(db, approverId, personnelId);
+}
+
+/** Approved leave of the people on the dates it counted (the DTR's remarks; the attendance reports read the same). */
+export function approvedLeaveOf(db: Queryable, personnelIds: number[], firstDay: string, lastDay: string): Promise<repo.ApprovedLeave[]> {
+  return repo.approvedLeaveOf(db, personnelIds, firstDay, lastDay);
+}
+
+/**
+ * One day of a person as the DTR reads it: the schedule in force (their own, else the default), the holiday of their
+ * campus (a whole-day one outranks a half-day one) and the time a work suspension starts (the earliest, which frees
+ * the most). What overtime served on that day is measured against.
+ */
+export async function workDayOf(
+  db: Queryable,
+  person: { personnelId: number; campusId: number },
+  date: string,
+): Promise<{ schedule: TWorkScheduleDefinition; holiday: 'whole' | 'am' | 'pm' | null; suspensionFrom: string | null }> {
+  const [assigned, fallback, holidays, suspensions] = await Promise.all([
+    repo.schedulesOf(db, [person.personnelId], date, date),
+    repo.defaultSchedule(db),
+    repo.holidaysOf(db, [person.campusId], date, date),
+    repo.suspensionsOf(db, [person.campusId], date, date),
+  ]);
+  // schedulesOf answers only assignments covering the day, the latest first (it wins on overlap).
+  const schedule = assigned[0]?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
+  const holiday = holidays.find((h) => h.part === 'whole') ?? holidays[0];
+  return { schedule, holiday: holiday?.part ?? null, suspensionFrom: suspensions[0]?.from_time ?? null };
 }
 
 /** Whether a schedule has work on a date's weekday, and the day's first start and last end. */

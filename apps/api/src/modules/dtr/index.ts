@@ -7,6 +7,15 @@ export const dtrModule: HrisModule = {
 };
 
 // What other modules use: the month's computation, who reads DTRs, and the loaders it is made of.
-export { READ_ALL_DTR, READ_FACULTY_DTR, checkMonth, departmentMonth, datesBetween, workingDaysOf, type Dtr } from './dtr.service';
-export { headsPersonOf, approvedLeaveOf } from './dtr.repo';
-export * as dtrRepo from './dtr.repo';
+export {
+  READ_ALL_DTR,
+  READ_FACULTY_DTR,
+  checkMonth,
+  departmentMonth,
+  datesBetween,
+  workingDaysOf,
+  workDayOf,
+  headsPersonOf,
+  approvedLeaveOf,
+  type Dtr,
+} from './dtr.service';

@@ -20,8 +20,7 @@ import type { Deps } from '../../lib/deps';
 import { readFaceFrames } from '../../lib/face-engine';
 import { readNumberSetting, writeSetting } from '../../lib/settings';
 import { acceptUpload, detectFileKind, EXTENSION } from '../../lib/upload-check';
-import { findPunch, insertPunch } from '../attendance';
-import { announcePunches } from '../attendance-reports';
+import { recordPunch } from '../attendance';
 import { campusIndex, forgetFaceIndexes } from './face-index';
 import * as repo from './face.repo';
 
@@ -172,9 +171,7 @@ export async function recognize(deps: Deps, kiosk: Kiosk, body: TFaceRecognizeBo
   const at = recent ? new Date(recent.logged_at) : now;
   if (!recent) {
     // No person recorded it: the kiosk did (named in the audit row).
-    const id = await insertPunch(deps.db, { personnelId: person.id, loggedAt: at, source: 'face', createdByUserId: null });
-    announcePunches(deps, id === null ? 0 : 1);
-    const log = await findPunch(deps.db, person.id, at);
+    const log = await recordPunch(deps, { personnelId: person.id, loggedAt: at, source: 'face', createdByUserId: null });
     await writeAudit(deps.db, {
       actorUserId: null,
       action: 'create',

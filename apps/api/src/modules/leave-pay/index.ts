@@ -13,4 +13,4 @@ export {
   leaveEarning,
   claimLeavePayments,
   markLeavePaymentsPaid,
-} from './leave-pay';
+} from './leave-pay.service';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { ZLeaveApplicationRow, ZLeaveType, type TLeaveApplicationRow, type TLeaveCertification, type TLeaveType } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, fullnameSql, SqlParams } from '../../lib/sql';
 
 // Leave applications with their person and type. "p" is the personnel alias the request scopes
 // (approvals/request-rows.ts) and the name search are written for.
@@ -97,8 +96,9 @@ export async function applicantOf(
   db: Queryable,
   personnelId: number,
 ): Promise<{ id: number; sex: 'male' | 'female' | null; employment_kind: string; fullname: string } | null> {
-  const row = await queryOne<{ id: number; employment_kind: string; fullname: string; sex: string | null }>(
+  const row = await queryOne(
     db,
+    z.object({ id: z.number().int(), employment_kind: z.string(), fullname: z.string(), sex: z.string().nullable() }),
     `SELECT p.id, p.employment_kind, ${fullnameSql('p')} AS fullname,
             (SELECT e.data->>'sex' FROM pds_entries e WHERE e.personnel_id = p.id AND e.section = 'personal' LIMIT 1) AS sex
        FROM personnel p WHERE p.id = $1`,
@@ -110,8 +110,9 @@ export async function applicantOf(
 
 /** A pending or approved leave of the person on any of the dates (half days of the same date in other halves do not clash). */
 export async function overlapping(db: Queryable, personnelId: number, dates: string[], part: string, exceptId: number | null = null) {
-  return queryOne<{ id: number; date_from: string; date_to: string; status: string; name: string }>(
+  return queryOne(
     db,
+    z.object({ id: z.number().int(), date_from: z.string(), date_to: z.string(), status: z.string(), name: z.string() }),
     `SELECT a.id, a.date_from::text, a.date_to::text, a.status, t.name FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
       WHERE a.personnel_id = $1 AND a.status IN ('pending', 'approved') AND a.id IS DISTINCT FROM $4
         AND a.dates ?| $2::text[] AND NOT (a.part <> 'whole' AND $3 <> 'whole' AND a.part <> $3)
@@ -122,8 +123,9 @@ export async function overlapping(db: Queryable, personnelId: number, dates: str
 
 /** Days of a kind already approved or pending in a year (the per-year limits: SPL, solo parent…). */
 export async function takenInYear(db: Queryable, personnelId: number, leaveTypeId: number, year: number): Promise<number> {
-  const row = await queryOne<{ days: number }>(
+  const row = await queryOne(
     db,
+    z.object({ days: z.number() }),
     `SELECT coalesce(sum(working_days), 0)::float8 AS days FROM leave_applications
       WHERE personnel_id = $1 AND leave_type_id = $2 AND status IN ('pending', 'approved') AND extract(year FROM date_from) = $3`,
     [personnelId, leaveTypeId, year],
@@ -152,8 +154,9 @@ export type NewApplication = {
 };
 
 export async function insert(db: Queryable, v: NewApplication): Promise<number> {
-  const row = await queryOne<{ id: number }>(
+  const row = await queryOne(
     db,
+    z.object({ id: z.number().int() }),
     `INSERT INTO leave_applications (personnel_id, leave_type_id, date_from, date_to, part, working_days, dates, hours, details, commutation, emergency,
        attachment_key, attachment_name, days_with_pay, days_without_pay, filed_by_user_id, half_days, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending') RETURNING id`,
@@ -209,5 +212,43 @@ export async function recordServiceCreditUse(db: Queryable, v: { personnelId: nu
     `INSERT INTO service_credits (personnel_id, entry_kind, days, entry_date, leave_application_id, remarks)
      VALUES ($1, 'used', $3, $4, $2, 'Compensatory day-off') ON CONFLICT DO NOTHING`,
     [v.personnelId, v.applicationId, v.days, v.date],
+  );
+}
+
+/** The person's sign-in account (the first active one): who hears of their leave. */
+export async function activeAccountOf(db: Queryable, personnelId: number): Promise<number | null> {
+  const user = await queryOne(db, z.object({ id: z.number().int() }), `SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [
+    personnelId,
+  ]);
+  return user?.id ?? null;
+}
+
+/** The name of an account (who certified the credits). */
+export async function accountName(db: Queryable, userId: number): Promise<string | null> {
+  const user = await queryOne(db, z.object({ name: z.string() }), `SELECT name FROM users WHERE id = $1`, [userId]);
+  return user?.name ?? null;
+}
+
+/** The applicant as CS Form No. 6 prints them: name, position, and the salary held on the day the application was filed. */
+const ZApplicantFacts = z.object({
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  name_extension: z.string().nullable(),
+  position: z.string().nullable(),
+  salary: z.number().nullable(),
+});
+export type ApplicantFacts = z.infer<typeof ZApplicantFacts>;
+
+export async function applicantFactsOf(db: Queryable, personnelId: number, filedAt: string): Promise<ApplicantFacts | null> {
+  return queryOne(
+    db,
+    ZApplicantFacts,
+    `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
+            -- The salary held on the day the application was filed (salary_held_on: the item's grade at the step held;
+            -- a later tranche may already be entered).
+            (SELECT h.monthly FROM salary_held_on(p.id, ($2::timestamptz AT TIME ZONE 'Asia/Manila')::date) h) AS salary
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
+    [personnelId, filedAt],
   );
 }

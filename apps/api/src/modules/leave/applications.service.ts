@@ -12,7 +12,6 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { queryOne } from '../../lib/query';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { checkLeave, countsCalendarDays, isMonetization, type LeaveIssue } from '../../domain/leave-rules';
@@ -22,7 +21,7 @@ import { type ActContext } from '../approvals';
 import type { RequestRow } from '../approvals';
 import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
-import { travelRepo } from '../travel';
+import { travelOverlapping } from '../travel';
 import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../leave-pay';
 import * as repo from './applications.repo';
 import { lockCardWriter } from './ledger.repo';
@@ -120,7 +119,7 @@ async function assess(deps: Deps, actor: Actor, body: TLeaveApplicationBody) {
         field: 'date_from',
         message: `You already have ${clash.status === 'approved' ? 'an' : 'a'} ${clash.status} ${clash.name} on these dates (${clash.date_from} to ${clash.date_to}).`,
       });
-    const travel = await travelRepo.overlapping(deps.db, person.id, body.date_from, body.date_to);
+    const travel = await travelOverlapping(deps.db, person.id, body.date_from, body.date_to);
     if (travel)
       issues.push({
         field: 'date_from',
@@ -232,8 +231,7 @@ export async function fileApplication(deps: Deps, actor: Actor, body: TLeaveAppl
 }
 
 async function userOf(deps: Deps, personnelId: number): Promise<number | null> {
-  const user = await queryOne<{ id: number }>(deps.db, `SELECT id FROM users WHERE personnel_id = $1 AND is_active ORDER BY id LIMIT 1`, [personnelId]);
-  return user?.id ?? null;
+  return repo.activeAccountOf(deps.db, personnelId);
 }
 
 const present = ({ attachment_key: _k, attachment_name: _n, ...row }: repo.LeaveApplicationRow) => row;
@@ -391,8 +389,8 @@ async function certify(deps: Deps, row: repo.LeaveApplicationRow, actor: Actor, 
   const fresh = (await repo.findById(deps.db, row.id))!;
   const certification = await certificationOf(deps, fresh);
   const earlier = decision ? (fresh.certification?.certified_by ?? null) : null;
-  const certifier = earlier ? { name: earlier } : await queryOne<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]);
-  await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier?.name ?? null });
+  const certifier = earlier || (await repo.accountName(deps.db, actor.userId));
+  await repo.setCertification(deps.db, row.id, { ...certification, certified_by: certifier });
 }
 
 /**

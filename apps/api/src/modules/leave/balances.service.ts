@@ -1,14 +1,12 @@
 import ExcelJS from 'exceljs';
-import { ZBalanceRow, ZOpeningBalanceBody, type TBalanceSummary, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
+import { ZOpeningBalanceBody, type TBalanceSummary, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { readCsv, UNCLOSED_QUOTE } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
-import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
 import { scopeCondition } from '../approvals';
+import * as repo from './balances.repo';
 import * as ledgerRepo from './ledger.repo';
 import { LEAVE_OFFICE, refreshPeople } from './ledger.service';
 
@@ -25,15 +23,10 @@ const OWN_BALANCE = 'Another officer of the HR office must set your own opening 
 
 export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: number, body: TOpeningBalanceBody) {
   refuseOwnRecord(actor, personnelId, OWN_BALANCE);
-  const person = await queryOne<{ id: number }>(deps.db, `SELECT id FROM personnel WHERE id = $1`, [personnelId]);
-  if (!person) throw AppError.notFound('The personnel record was not found.');
+  if (!(await ledgerRepo.personnelExists(deps.db, personnelId))) throw AppError.notFound('The personnel record was not found.');
   if (body.as_of > deps.clock.today()) throw AppError.validation('as_of', 'The as-of date must not be in the future.');
-  const before = await queryOne<{ as_of: string; vl: number; sl: number }>(
-    deps.db,
-    `SELECT as_of::text, vl::float8, sl::float8 FROM leave_opening_balances WHERE personnel_id = $1`,
-    [personnelId],
-  );
-  await upsertOpening(deps, actor, personnelId, body);
+  const before = await repo.openingBalanceOf(deps.db, personnelId);
+  await repo.saveOpeningBalance(deps.db, personnelId, body, actor.userId);
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
     action: before ? 'update' : 'create',
@@ -47,15 +40,6 @@ export async function setOpeningBalance(deps: Deps, actor: Actor, personnelId: n
   return { message: 'The opening balance has been saved.', opening: body };
 }
 
-async function upsertOpening(deps: Deps, actor: Actor, personnelId: number, body: TOpeningBalanceBody) {
-  await execute(
-    deps.db,
-    `INSERT INTO leave_opening_balances (personnel_id, as_of, vl, sl, created_by_user_id) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (personnel_id) DO UPDATE SET as_of = EXCLUDED.as_of, vl = EXCLUDED.vl, sl = EXCLUDED.sl, created_by_user_id = EXCLUDED.created_by_user_id, updated_at = now()`,
-    [personnelId, body.as_of, body.vl, body.sl, actor.userId],
-  );
-}
-
 /**
  * Opening balances of many people from a CSV (`idno,as_of,vl,sl`, a header line first): each good line is
  * saved; each bad one is reported with its line number and reason and changes nothing.
@@ -66,8 +50,7 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
   const col = (name: string) => header.indexOf(name);
   if (['idno', 'as_of', 'vl', 'sl'].some((h) => col(h) < 0)) throw AppError.validation('file', 'The first line must name the columns idno, as_of, vl and sl.');
   if (records.length > IMPORT_MAX_LINES + 1) throw AppError.validation('file', `A file may have at most ${IMPORT_MAX_LINES} lines; split it.`);
-  const people = await query<{ id: number; idno: string }>(deps.db, `SELECT id, idno FROM personnel WHERE idno IS NOT NULL`);
-  const byIdno = new Map(people.map((p) => [p.idno.toLowerCase(), p.id]));
+  const byIdno = await repo.peopleByEmployeeNumber(deps.db);
   const today = deps.clock.today();
   const rejected: { line: number; idno: string; message: string }[] = [];
   const good: { personnelId: number; body: TOpeningBalanceBody }[] = [];
@@ -90,7 +73,7 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
     }
   }
   if (unclosed) rejected.push({ line: unclosed.line, idno: '', message: UNCLOSED_QUOTE });
-  for (const g of good) await upsertOpening(deps, actor, g.personnelId, g.body);
+  for (const g of good) await repo.saveOpeningBalance(deps.db, g.personnelId, g.body, actor.userId);
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
     action: 'import',
@@ -111,61 +94,34 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
   };
 }
 
-function summaryWhere(actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>, params: SqlParams) {
+/**
+ * Whose balances the caller lists, and the filters: the scope asked (everyone's for the leave office, else the
+ * department's), refused (403) before any query when the caller has no right to it.
+ */
+function summaryFilter(actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>): repo.SummaryFilter {
   const scope = q.scope ?? (hasAnyView(actor, LEAVE_OFFICE) ? 'all' : 'department');
-  const where = ['p.is_active', scopeCondition(actor, scope, LEAVE_OFFICE, params)];
-  if (q.department_id) where.push(`p.department_id = ${params.add(q.department_id)}`);
-  if (q.employment_kind) where.push(`p.employment_kind = ${params.add(q.employment_kind)}`);
-  if (q.term && q.term.length > 2) {
-    const like = params.add(containsPattern(q.term));
-    where.push(`(${NAME_SEARCH} LIKE ${like} OR lower(coalesce(p.idno, '')) LIKE ${like})`);
-  }
-  return where.join(' AND ');
+  return {
+    scope: (params) => scopeCondition(actor, scope, LEAVE_OFFICE, params),
+    departmentId: q.department_id,
+    employmentKind: q.employment_kind,
+    term: q.term && q.term.length > 2 ? q.term : undefined,
+  };
 }
-
-const SUMMARY_SELECT = `
-  SELECT json_build_object('id', p.id, 'idno', p.idno, 'fullname', ${fullnameSql('p')}, 'employment_kind', p.employment_kind,
-           'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) END) AS personnel,
-         coalesce(b.vl, 0)::float8 AS vl, coalesce(b.sl, 0)::float8 AS sl, coalesce(b.spl, 3)::float8 AS spl,
-         coalesce(b.forced_leave_remaining, 0)::float8 AS forced_leave_remaining, coalesce(b.coc_hours, 0)::float8 AS coc_hours,
-         coalesce(b.service_credits, 0)::float8 AS service_credits, b.computed_at
-    FROM personnel p
-    LEFT JOIN departments d ON d.id = p.department_id
-    LEFT JOIN leave_balances b ON b.personnel_id = p.id`;
 
 /** Everyone's balances (the leave office) or the department's (the head): stale people refreshed first when they are few. */
 export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummaryQuery): Promise<TBalanceSummary> {
-  const params = new SqlParams();
-  const where = summaryWhere(actor, q, params);
-  const rows = await query(
-    deps.db,
-    ZBalanceRow,
-    `${SUMMARY_SELECT} WHERE ${where} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`,
-    params.values,
-  );
-  const countParams = new SqlParams();
-  const count = await queryOne<{ n: number }>(
-    deps.db,
-    `SELECT count(*)::int AS n FROM personnel p WHERE ${summaryWhere(actor, q, countParams)}`,
-    countParams.values,
-  );
+  const { rows, total } = await repo.balancesPage(deps.db, summaryFilter(actor, q), q.page, q.per_page);
   const pageIds = rows.map((r) => r.personnel.id);
   const stale = await ledgerRepo.stalePeople(deps.db, new Date(`${deps.clock.today()}T00:00:00+08:00`), pageIds);
   if (stale.length && stale.length <= REFRESH_INLINE_LIMIT) {
     await refreshPeople(deps, stale);
     return balanceSummary(deps, actor, q);
   }
-  return { balances: rows, meta: { page: q.page, per_page: q.per_page, total: count?.n ?? 0, stale: stale.length } };
+  return { balances: rows, meta: { page: q.page, per_page: q.per_page, total, stale: stale.length } };
 }
 
 export async function exportBalanceSummary(deps: Deps, actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>) {
-  const params = new SqlParams();
-  const rows = await query(
-    deps.db,
-    ZBalanceRow,
-    `${SUMMARY_SELECT} WHERE ${summaryWhere(actor, q, params)} ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT 50000`,
-    params.values,
-  );
+  const rows = await repo.allBalances(deps.db, summaryFilter(actor, q));
   const today = deps.clock.today();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Leave balances');

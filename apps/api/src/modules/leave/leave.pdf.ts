@@ -3,12 +3,11 @@ import type { Deps } from '../../lib/deps';
 import { auditPersonalRead } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { formDate, logoDataUrl, officeHeaderLines, pesos, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
-import { queryOne } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
-import { approvalsRepo as approvals } from '../approvals';
+import { stepsActedOn } from '../approvals';
 import { officeHeaderOf } from '../departments';
 import { monetizationWords, mustSeeApplication } from './applications.service';
-import type { LeaveApplicationRow } from './applications.repo';
+import { applicantFactsOf, type LeaveApplicationRow } from './applications.repo';
 
 // CS Form No. 6 (Revised 2020), Application for Leave, laid out as the CSC prints it: page 1 is the form
 // (ANNEX A, the agency's heading with the stamp-of-receipt box, sections 1 to 7) filled from the
@@ -522,15 +521,6 @@ function splitName(fullname: string): Name {
 }
 
 /** What the form prints of the applicant beside the application: the name's parts, the position and its salary (centavos). */
-type ApplicantFacts = {
-  last_name: string | null;
-  first_name: string | null;
-  middle_name: string | null;
-  name_extension: string | null;
-  position: string | null;
-  salary: number | null;
-};
-
 /** The form of one application, to whoever may see the application. */
 export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
   const row = await mustSeeApplication(deps, actor, id);
@@ -540,25 +530,16 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     personnelId: row.personnel_id,
     what: `CS Form No. 6 of a ${row.leave_type.name} application`,
   });
-  const [p, actions, request, university, address, monetization] = await Promise.all([
-    queryOne<ApplicantFacts>(
-      deps.db,
-      `SELECT p.last_name, p.first_name, p.middle_name, p.name_extension, pos.name AS position,
-              -- The salary held on the day the application was filed (salary_held_on: the item's grade at the step held;
-              -- a later tranche may already be entered).
-              (SELECT h.monthly FROM salary_held_on(p.id, ($2::timestamptz AT TIME ZONE 'Asia/Manila')::date) h) AS salary
-         FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
-      [row.personnel_id, new Date(row.created_at).toISOString()],
-    ),
-    approvals.actionsOf(deps.db, row.approval_request_id ? [row.approval_request_id] : []),
-    row.approval_request_id ? approvals.findRequest(deps.db, row.approval_request_id) : null,
+  const [p, steps, university, address, monetization] = await Promise.all([
+    applicantFactsOf(deps.db, row.personnel_id, new Date(row.created_at).toISOString()),
+    stepsActedOn(deps.db, row.approval_request_id),
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'university_address'),
     monetizationWords(deps, row),
   ]);
   const header = await officeHeaderOf(deps, row.personnel.department?.id);
-  const signatures = (request?.steps ?? []).map((step) => {
-    const done = actions.filter((a) => a.step === step.position && a.action !== 'cancel').at(-1);
+  const signatures = steps.map((step) => {
+    const done = step.actions.filter((a) => a.action !== 'cancel').at(-1);
     return {
       step: step.label,
       name: done?.actor.name ?? '',

@@ -1,28 +1,36 @@
 import { withTransaction, type Queryable } from '@hris/db';
+import { z } from 'zod';
+import { ZLeaveBalances, ZLedgerPerson, ZLedgerRow } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import type { LedgerRow } from '../../domain/leave-ledger';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 
 // What the leave card is computed from, loaded for many people at once (a recompute of 5,000 people
-// costs the same few queries as one), and where the computed card and balances are kept.
+// costs the same few queries as one), and where the computed card and balances are kept. Every row is checked by its
+// schema under the tests (lib/query.ts): the CSC figures are numeric in SQL and must reach here as numbers.
 
-export type LedgerPerson = {
-  id: number;
-  employment_kind: string;
-  appointment_status: string | null;
-  part_time: boolean;
-  /** The card's first month is not before this: the record's creation or the appointment, the later. */
-  start: string /* YYYY-MM-DD */;
+const int = z.number().int();
+
+/** A person as the card's computation reads them. */
+const ZCardHolder = z.object({
+  id: int,
+  employment_kind: z.string(),
+  appointment_status: z.string().nullable(),
+  part_time: z.boolean(),
+  /** The card's first month is not before this: the record's creation or the appointment, the later (YYYY-MM-DD). */
+  start: z.string(),
   /** The date of appointment (assumption to duty): nothing is charged before it (1900-01-01 when the record has none). */
-  appointed: string /* YYYY-MM-DD */;
-  opening_as_of: string | null;
-  opening_vl: number | null;
-  opening_sl: number | null;
-};
+  appointed: z.string(),
+  opening_as_of: z.string().nullable(),
+  opening_vl: z.number().nullable(),
+  opening_sl: z.number().nullable(),
+});
+export type LedgerPerson = z.infer<typeof ZCardHolder>;
 
 export async function peopleFor(db: Queryable, ids: number[]): Promise<LedgerPerson[]> {
-  return query<LedgerPerson>(
+  return query(
     db,
+    ZCardHolder,
     `SELECT p.id, p.employment_kind, s.name AS appointment_status, p.part_time,
             greatest(p.created_at AT TIME ZONE 'Asia/Manila', coalesce(p.date_original_appointment, '1900-01-01'))::date::text AS start,
             coalesce(p.date_original_appointment, '1900-01-01')::text AS appointed,
@@ -44,12 +52,15 @@ export type MonthTotals = {
   computed_at: string;
 };
 /** When each month's totals were computed (stage 1 decides what to redo from it). */
-export type MonthComputed = Pick<MonthTotals, 'personnel_id' | 'period' | 'computed_at'>;
+const ZMonthComputed = z.object({ personnel_id: int, period: z.string(), computed_at: z.string() });
+export type MonthComputed = z.infer<typeof ZMonthComputed>;
+const ZMarkedMonth = z.object({ personnel_id: int, period: z.string() });
 
 /** The totals the card charges, lean: absences come as text and are read only when there are some (most months have none). */
 export async function chargesOf(db: Queryable, ids: number[]): Promise<Omit<MonthTotals, 'computed_at'>[]> {
-  const rows = await query<Omit<MonthTotals, 'computed_at' | 'absences'> & { absences: string }>(
+  const rows = await query(
     db,
+    z.object({ personnel_id: int, period: z.string(), absences: z.string(), late_minutes: int, undertime_minutes: int }),
     `SELECT personnel_id, period, absences::text AS absences, late_minutes, undertime_minutes FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`,
     [ids],
   );
@@ -57,13 +68,14 @@ export async function chargesOf(db: Queryable, ids: number[]): Promise<Omit<Mont
 }
 
 export async function monthTotalsOf(db: Queryable, ids: number[]): Promise<MonthComputed[]> {
-  return query<MonthComputed>(db, `SELECT personnel_id, period, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`, [ids]);
+  return query(db, ZMonthComputed, `SELECT personnel_id, period, computed_at FROM attendance_month_totals WHERE personnel_id = ANY($1::int[])`, [ids]);
 }
 
 /** Takes the stale marks of the people (or of everyone when `ids` is null): the caller recomputes them. */
 export async function takeStaleMarks(db: Queryable, ids: number[] | null): Promise<{ personnel_id: number; period: string }[]> {
-  return query<{ personnel_id: number; period: string }>(
+  return query(
     db,
+    ZMarkedMonth,
     ids
       ? `DELETE FROM leave_stale_months WHERE personnel_id = ANY($1::int[]) RETURNING personnel_id, period`
       : `DELETE FROM leave_stale_months RETURNING personnel_id, period`,
@@ -73,8 +85,9 @@ export async function takeStaleMarks(db: Queryable, ids: number[] | null): Promi
 
 /** People whose stored balances are stale: marked, never computed, or computed before today (absences and month ends move them). */
 export async function stalePeople(db: Queryable, since: Date, ids: number[] | null): Promise<number[]> {
-  const rows = await query<{ id: number }>(
+  const rows = await query(
     db,
+    z.object({ id: int }),
     `SELECT p.id FROM personnel p LEFT JOIN leave_balances b ON b.personnel_id = p.id
       WHERE p.is_active AND ($2::int[] IS NULL OR p.id = ANY($2::int[]))
         AND (b.personnel_id IS NULL OR b.computed_at < $1 OR EXISTS (SELECT 1 FROM leave_stale_months m WHERE m.personnel_id = p.id))`,
@@ -108,25 +121,27 @@ export async function saveMonthTotals(
   );
 }
 
-export type LedgerLeaveRow = {
-  id: number;
-  personnel_id: number;
-  code: string;
-  charged_to: string | null;
-  name: string;
-  dates: string[];
-  half_days: string[];
-  part: string;
-  days_with_pay: number;
-  days_without_pay: number;
-  date_from: string;
-  date_to: string;
-};
+const ZLedgerLeaveRow = z.object({
+  id: int,
+  personnel_id: int,
+  code: z.string(),
+  charged_to: z.string().nullable(),
+  name: z.string(),
+  dates: z.array(z.string()),
+  half_days: z.array(z.string()),
+  part: z.string(),
+  days_with_pay: z.number(),
+  days_without_pay: z.number(),
+  date_from: z.string(),
+  date_to: z.string(),
+});
+export type LedgerLeaveRow = z.infer<typeof ZLedgerLeaveRow>;
 
 /** Approved leave of the people (every kind: the card shows what is not charged too). */
 export async function approvedLeaveOf(db: Queryable, ids: number[]): Promise<LedgerLeaveRow[]> {
-  return query<LedgerLeaveRow>(
+  return query(
     db,
+    ZLedgerLeaveRow,
     `SELECT a.id, a.personnel_id, t.code, t.charged_to, t.name, a.dates, a.half_days, a.part, a.days_with_pay::float8 AS days_with_pay, a.days_without_pay::float8 AS days_without_pay,
             a.date_from::text, a.date_to::text
        FROM leave_applications a JOIN leave_types t ON t.id = a.leave_type_id
@@ -137,26 +152,30 @@ export async function approvedLeaveOf(db: Queryable, ids: number[]): Promise<Led
 
 /** Forced leave days the head cancelled for the needs of the service, by person and year. */
 export async function forcedLeaveCancelledOf(db: Queryable, ids: number[]): Promise<{ personnel_id: number; year: number; days: number }[]> {
-  return query<{ personnel_id: number; year: number; days: number }>(
+  return query(
     db,
+    z.object({ personnel_id: int, year: int, days: int }),
     `SELECT personnel_id, year, jsonb_array_length(dates) AS days FROM forced_leave_schedules WHERE personnel_id = ANY($1::int[]) AND status = 'cancelled'`,
     [ids],
   );
 }
 
-export type CocEntry = { personnel_id: number; entry_kind: string; hours: number; entry_date: string; expires_on: string | null };
+const ZCocEntry = z.object({ personnel_id: int, entry_kind: z.string(), hours: z.number(), entry_date: z.string(), expires_on: z.string().nullable() });
+export type CocEntry = z.infer<typeof ZCocEntry>;
 
 export async function cocEntriesOf(db: Queryable, ids: number[]): Promise<CocEntry[]> {
-  return query<CocEntry>(
+  return query(
     db,
+    ZCocEntry,
     `SELECT personnel_id, entry_kind, hours::float8 AS hours, entry_date::text, expires_on::text FROM compensatory_credits WHERE personnel_id = ANY($1::int[]) ORDER BY entry_date, id`,
     [ids],
   );
 }
 
 export async function serviceCreditTotalsOf(db: Queryable, ids: number[]): Promise<Map<number, number>> {
-  const rows = await query<{ personnel_id: number; days: number }>(
+  const rows = await query(
     db,
+    z.object({ personnel_id: int, days: z.number() }),
     `SELECT personnel_id, sum(CASE WHEN entry_kind = 'earned' THEN days ELSE -days END)::float8 AS days FROM service_credits WHERE personnel_id = ANY($1::int[]) GROUP BY personnel_id`,
     [ids],
   );
@@ -242,8 +261,9 @@ export async function saveLedgers(db: Queryable, computedAt: Date, cards: { pers
 }
 
 export async function ledgerRowsOf(db: Queryable, personnelId: number): Promise<(LedgerRow & { period: string })[]> {
-  return query<LedgerRow & { period: string }>(
+  return query(
     db,
+    ZLedgerRow,
     `SELECT period, particulars, vl_earned::float8 AS vl_earned, vl_deducted::float8 AS vl_deducted, vl_balance::float8 AS vl_balance,
             sl_earned::float8 AS sl_earned, sl_deducted::float8 AS sl_deducted, sl_balance::float8 AS sl_balance, lwop_days::float8 AS lwop_days
        FROM leave_ledger_months WHERE personnel_id = $1 ORDER BY period`,
@@ -251,21 +271,31 @@ export async function ledgerRowsOf(db: Queryable, personnelId: number): Promise<
   );
 }
 
-export type StoredBalanceRow = {
-  vl: number;
-  sl: number;
-  spl: number;
-  forced_leave_remaining: number;
-  coc_hours: number;
-  service_credits: number;
-  computed_at: string;
-};
+/** A person's stored balances, with when they were computed. */
+const ZStoredBalanceRow = ZLeaveBalances.extend({ computed_at: z.string() });
+export type StoredBalanceRow = z.infer<typeof ZStoredBalanceRow>;
 
 export async function balancesOf(db: Queryable, personnelId: number): Promise<StoredBalanceRow | null> {
-  return queryOne<StoredBalanceRow>(
+  return queryOne(
     db,
+    ZStoredBalanceRow,
     `SELECT vl::float8 AS vl, sl::float8 AS sl, spl::float8 AS spl, forced_leave_remaining::float8 AS forced_leave_remaining, coc_hours::float8 AS coc_hours,
             service_credits::float8 AS service_credits, computed_at FROM leave_balances WHERE personnel_id = $1`,
+    [personnelId],
+  );
+}
+
+export async function personnelExists(db: Queryable, personnelId: number): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM personnel WHERE id = $1`, [personnelId])) > 0;
+}
+
+/** Who a leave card is about, for its heading. */
+export async function cardPersonOf(db: Queryable, personnelId: number): Promise<z.infer<typeof ZLedgerPerson> | null> {
+  return queryOne(
+    db,
+    ZLedgerPerson,
+    `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
+            d.fullname AS department, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
 }

@@ -1,9 +1,8 @@
-import { ZLedgerPerson, type TLeaveBalances, type TLedgerAnswer, type TLedgerRow } from '@hris/contracts';
+import type { TLeaveBalances, TLedgerAnswer, TLedgerRow } from '@hris/contracts';
 import { withTransaction, type Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { queryOne } from '../../lib/query';
 import { cocBalance } from '../../domain/coc';
 import {
   computeLedgerWithCharges,
@@ -312,7 +311,7 @@ export async function ensureFreshPeople(deps: Deps, personnelIds: number[]) {
 
 /** Whether the caller may read a person's leave: their own, their head's or OIC's, or the leave office's. 404 otherwise. */
 export async function mustSeeLeaveOf(deps: Deps, actor: Actor, personnelId: number) {
-  const found = await queryOne<{ id: number }>(deps.db, `SELECT id FROM personnel WHERE id = $1`, [personnelId]);
+  const found = await repo.personnelExists(deps.db, personnelId);
   if (!found || !(await maySeeRequestOf(deps.db, actor, personnelId, LEAVE_OFFICE))) throw AppError.notFound('The personnel record was not found.');
 }
 
@@ -364,13 +363,7 @@ export async function balancesOfPerson(deps: Deps, actor: Actor, personnelId: nu
 
 /** The card's heading; the person is known to exist (mustSeeLeaveOf). */
 async function personOf(deps: Deps, personnelId: number) {
-  const person = await queryOne(
-    deps.db,
-    ZLedgerPerson,
-    `SELECT p.id, p.idno, concat_ws(' ', p.first_name, CASE WHEN coalesce(p.middle_name, '') = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension) AS fullname,
-            d.fullname AS department, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
-    [personnelId],
-  );
+  const person = await repo.cardPersonOf(deps.db, personnelId);
   if (!person) throw AppError.notFound('The personnel record was not found.');
   return person;
 }

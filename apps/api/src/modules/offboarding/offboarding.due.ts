@@ -1,11 +1,10 @@
 import { SEPARATION_CAUSES, type TSeparationCause } from '@hris/contracts';
-import { personnel, withTransaction } from '@hris/db';
-import { eq, sql } from 'drizzle-orm';
+import { withTransaction } from '@hris/db';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { runLocked } from '../../lib/hourly-job';
 import { vacateItemOf } from '../plantilla';
-import { recordSeparationOnLastLine } from '../service-record';
+import { recordSeparation } from '../service-record';
 import { setActive } from '../user-admin';
 import * as repo from './offboarding.repo';
 import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
@@ -23,11 +22,8 @@ export async function applyDueSeparations(deps: Deps, today = deps.clock.today()
     const cause: string = SEPARATION_CAUSES[due.cause as TSeparationCause] ?? due.cause;
     const claimed = await withTransaction(deps.db, async (tx) => {
       if (!(await repo.claimDue(tx, due.id, deps.clock.now()))) return false;
-      await tx
-        .update(personnel)
-        .set({ isActive: false, updatedAt: sql`now()` })
-        .where(eq(personnel.id, due.personnel_id));
-      await recordSeparationOnLastLine(tx, due.personnel_id, due.effective_date, cause);
+      await repo.deactivatePersonnel(tx, due.personnel_id);
+      await recordSeparation(tx, due.personnel_id, due.effective_date, cause);
       const vacated = await vacateItemOf(tx, due.personnel_id);
       if (vacated) await writeAudit(tx, { actorUserId: null, action: 'vacate', entity: 'plantilla_item', entityId: vacated, after: { separation_id: due.id } });
       await writeAudit(tx, {

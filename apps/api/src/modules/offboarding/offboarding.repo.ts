@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { clearanceItems, separations, type Queryable } from '@hris/db';
+import { clearanceItems, personnel, separations, type Queryable } from '@hris/db';
 import { ZClearanceItemRow, ZSeparationRow, type TClearanceItemRow, type TClearanceKind, type TSeparationRow } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, SqlParams } from '../../lib/sql';
 
 const SELECT = `
   SELECT s.id, s.personnel_id, s.cause, s.effective_date::text, s.remarks, s.status, s.account_deactivated_at, s.created_at, s.updated_at,
@@ -171,6 +170,40 @@ export async function claimDue(tx: Queryable, id: number, at: Date): Promise<boo
     .where(and(eq(separations.id, id), eq(separations.status, 'clearing'), sql`${separations.accountDeactivatedAt} IS NULL`))
     .returning({ id: separations.id });
   return rows.length > 0;
+}
+
+/** The person's record is closed when the separation takes effect (in the caller's transaction). */
+export async function deactivatePersonnel(tx: Queryable, personnelId: number): Promise<void> {
+  await tx
+    .update(personnel)
+    .set({ isActive: false, updatedAt: sql`now()` })
+    .where(eq(personnel.id, personnelId));
+}
+
+/**
+ * The highest monthly basic salary the records hold, with where it comes from: the service record's lines (annual
+ * salary ÷ 12) and the basic of the payslips of paid regular runs (a whole month's, no days without pay).
+ */
+export async function highestRecordedSalary(db: Queryable, personnelId: number, date: string) {
+  return queryOne(
+    db,
+    z.object({ amount: z.number().int(), source: z.string() }),
+    `SELECT round(l.annual_salary / 12.0)::bigint AS amount,
+            'service record: ' || l.position_title || ', from ' || to_char(l.date_from, 'MM/DD/YYYY') || ' (annual ' || to_char(l.annual_salary / 100.0, 'FM999,999,990.00') || ')' AS source
+       FROM service_record_lines l WHERE l.personnel_id = $1 AND l.annual_salary IS NOT NULL AND l.date_from <= $2::date
+     UNION ALL
+     SELECT pl.basic AS amount, 'payroll of ' || r.month || ' (paid)' AS source
+       FROM payroll_lines pl JOIN payroll_runs r ON r.id = pl.run_id
+      WHERE pl.personnel_id = $1 AND r.status = 'paid' AND r.kind = 'regular' AND pl.lwop = 0
+     ORDER BY amount DESC LIMIT 1`,
+    [personnelId, date],
+  );
+}
+
+/** The name of an account (who prepared a computation). */
+export async function accountName(db: Queryable, userId: number): Promise<string | null> {
+  const row = await queryOne(db, z.object({ name: z.string() }), `SELECT name FROM users WHERE id = $1`, [userId]);
+  return row?.name ?? null;
 }
 
 export async function accountOf(db: Queryable, personnelId: number) {

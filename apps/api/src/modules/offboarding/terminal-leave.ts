@@ -4,7 +4,6 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, pesos, renderPdf, type Content } from '../../lib/pdf';
-import { query } from '../../lib/query';
 import { readSetting } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import { creditsHeldOn } from '../leave';
@@ -23,22 +22,7 @@ const NOT_FOUND = 'The separation was not found.';
  * the payslips of paid runs (a whole month's), and the salary held on the separation date by the schedule.
  */
 async function highestSalary(deps: Deps, personnelId: number, date: string): Promise<{ amount: number; source: string }> {
-  const [records, held] = await Promise.all([
-    query<{ amount: number; source: string }>(
-      deps.db,
-      `SELECT round(l.annual_salary / 12.0)::bigint AS amount,
-              'service record: ' || l.position_title || ', from ' || to_char(l.date_from, 'MM/DD/YYYY') || ' (annual ' || to_char(l.annual_salary / 100.0, 'FM999,999,990.00') || ')' AS source
-         FROM service_record_lines l WHERE l.personnel_id = $1 AND l.annual_salary IS NOT NULL AND l.date_from <= $2::date
-       UNION ALL
-       SELECT pl.basic AS amount, 'payroll of ' || r.month || ' (paid)' AS source
-         FROM payroll_lines pl JOIN payroll_runs r ON r.id = pl.run_id
-        WHERE pl.personnel_id = $1 AND r.status = 'paid' AND r.kind = 'regular' AND pl.lwop = 0
-       ORDER BY amount DESC LIMIT 1`,
-      [personnelId, date],
-    ),
-    monthlySalaryOn(deps.db, personnelId, date),
-  ]);
-  const best = records[0];
+  const [best, held] = await Promise.all([repo.highestRecordedSalary(deps.db, personnelId, date), monthlySalaryOn(deps.db, personnelId, date)]);
   if (held !== null && (!best || held >= best.amount)) return { amount: held, source: `salary schedule: the grade and step held on ${formDate(date)}` };
   // Shown as nothing to pay (the page says why) rather than refused: the drawer reads it for every separation.
   return best ?? { amount: 0, source: 'no monthly salary is recorded (service record, paid payroll or salary grade)' };
@@ -51,12 +35,12 @@ async function computation(deps: Deps, id: number): Promise<{ terminal: TTermina
     highestSalary(deps, s.personnel_id, s.effective_date),
     creditsHeldOn(deps, s.personnel_id, s.effective_date),
     paymentOfSeparation(deps.db, id),
-    query<{ department_id: number | null }>(deps.db, `SELECT department_id FROM personnel WHERE id = $1`, [s.personnel_id]),
+    repo.personnelBasics(deps.db, s.personnel_id),
   ]);
   const vl = Math.max(0, credits.vl);
   const sl = Math.max(0, credits.sl);
   return {
-    departmentId: office[0]?.department_id ?? null,
+    departmentId: office?.department_id ?? null,
     terminal: {
       separation_id: id,
       personnel: { id: s.personnel_id, fullname: s.personnel.fullname, position: s.personnel.position, office: s.personnel.department },
@@ -128,7 +112,7 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
     officeHeaderOfPerson(deps, t.personnel.id),
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
-    query<{ name: string }>(deps.db, `SELECT name FROM users WHERE id = $1`, [actor.userId]),
+    repo.accountName(deps.db, actor.userId),
   ]);
   const c = t.computation;
   const row = (label: string, value: string, bold = false): Content[] => [{ text: label }, { text: value, alignment: 'right', bold }];
@@ -172,7 +156,7 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
       { text: `Computation: ${printed(c.words)}`, margin: [0, 10, 0, 30] },
       {
         columns: [
-          { stack: [{ text: 'Prepared by:' }, { text: preparer[0]?.name ?? '', bold: true, margin: [0, 28, 0, 0] }, { text: 'HR Officer' }] },
+          { stack: [{ text: 'Prepared by:' }, { text: preparer ?? '', bold: true, margin: [0, 28, 0, 0] }, { text: 'HR Officer' }] },
           { stack: [{ text: 'Certified correct:' }, { text: String(signatory), bold: true, margin: [0, 28, 0, 0] }, { text: String(signatoryTitle) }] },
         ],
       },

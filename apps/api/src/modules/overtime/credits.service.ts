@@ -1,4 +1,4 @@
-import { DEFAULT_WORK_SCHEDULE, type TCredits } from '@hris/contracts';
+import type { TCredits } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -8,7 +8,7 @@ import { overtimeCredit, roundHours } from '../../domain/coc';
 import { toMinutes } from '../../domain/manila-time';
 import { maySeeRequestOf } from '../approvals';
 import { renderCocCertificate } from './overtime.pdf';
-import { dtrRepo } from '../dtr';
+import { workDayOf } from '../dtr';
 import * as repo from './overtime.repo';
 
 // Compensatory overtime credits: what approved, served overtime earns (domain/coc.ts holds the rules:
@@ -24,25 +24,17 @@ const NOT_FOUND = 'The person was not found.';
  * say what was left out. Answers the served minutes and hours credited.
  */
 export async function creditOvertime(deps: Deps, row: repo.OvertimeRow) {
-  const [punches, assigned, fallback, holidays, suspensions, earnedThisMonth, balance, monthlyCap, balanceCap] = await Promise.all([
+  const [punches, day, earnedThisMonth, balance, monthlyCap, balanceCap] = await Promise.all([
     repo.punchMinutesOn(deps.db, row.personnel_id, row.date),
-    // The schedule, holidays and suspensions exactly as the DTR reads them (dtr.repo).
-    dtrRepo.schedulesOf(deps.db, [row.personnel_id], row.date, row.date),
-    dtrRepo.defaultSchedule(deps.db),
-    dtrRepo.holidaysOf(deps.db, [row.campus_id], row.date, row.date),
-    dtrRepo.suspensionsOf(deps.db, [row.campus_id], row.date, row.date),
+    // The schedule, holiday and suspension exactly as the DTR reads them.
+    workDayOf(deps.db, { personnelId: row.personnel_id, campusId: row.campus_id }, row.date),
     repo.earnedInMonth(deps.db, row.personnel_id, row.date, row.id),
     repo.balanceOf(deps.db, row.personnel_id, deps.clock.today(), row.id),
     readNumberSetting(deps.db, 'coc_monthly_cap_hours'),
     readNumberSetting(deps.db, 'coc_balance_cap_hours'),
   ]);
-  // schedulesOf answers only assignments covering the day, the latest first (it wins on overlap).
-  const schedule = assigned[0]?.definition ?? fallback ?? DEFAULT_WORK_SCHEDULE;
-  // A whole-day holiday outranks a half-day one on the same date; suspensionsOf is ordered by time, the earliest frees the most.
-  const holiday = holidays.find((h) => h.part === 'whole') ?? holidays[0];
-  const suspension = suspensions[0];
   const earning = overtimeCredit({
-    day: { date: row.date, schedule, holiday: holiday?.part ?? null, suspensionFrom: suspension ? toMinutes(suspension.from_time) : null },
+    day: { date: row.date, schedule: day.schedule, holiday: day.holiday, suspensionFrom: day.suspensionFrom === null ? null : toMinutes(day.suspensionFrom) },
     window: { start: toMinutes(row.start_time), end: toMinutes(row.end_time) },
     punches,
     earnedThisMonth,

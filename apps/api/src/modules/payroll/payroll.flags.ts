@@ -1,6 +1,6 @@
 import type { TRunApprover } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
-import { queryOne } from '../../lib/query';
+import * as repo from './payroll.repo';
 import { stepActorsOf } from '../approvals';
 
 // Issue 36: a certifier or approver whose own pay is in a payroll run is shown it. The approval drawer says so to the
@@ -21,6 +21,5 @@ export async function runApprovers(
 /** The net pay of this person's line in the run, or null when they have none. */
 export async function ownNet(q: Queryable, runId: number, personnelId: number | null): Promise<number | null> {
   if (personnelId === null) return null;
-  const row = await queryOne<{ net: number }>(q, `SELECT net::bigint AS net FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [runId, personnelId]);
-  return row ? Number(row.net) : null;
+  return repo.netOfLine(q, runId, personnelId);
 }

@@ -1,18 +1,26 @@
+import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import {
+  PAYROLL_RUN_KIND_VALUES,
+  PAYROLL_RUN_STATUSES,
   ZFundSource,
+  ZMissingDtr,
   ZPayProfile,
   ZPayrollAdjustment,
   ZPayrollTable,
   ZPersonDeduction,
   ZDeductionType,
   ZRegisterRow,
-  type TPayrollRunKind,
 } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { fullnameSql } from '../../lib/sql';
 
-// The payroll's SQL (issue 21). Money columns are bigint centavos (read as numbers: packages/db/src/client.ts).
+// The payroll's SQL (issue 21). Money columns are bigint centavos (read as numbers: packages/db/src/client.ts). Every row
+// is checked by its schema under the tests (lib/query.ts): a column renamed or a numeric read as text fails there.
+
+const int = z.number().int();
+const ZId = z.object({ id: int });
+const ZCount = z.object({ n: z.number().int() });
 
 /** The name as lists print it (lib/sql.ts). */
 const FULLNAME = fullnameSql('p');
@@ -22,8 +30,9 @@ export function listTables(q: Queryable) {
   return query(q, ZPayrollTable, `SELECT id, kind, effective_date::text, source, data FROM payroll_tables ORDER BY kind, effective_date`);
 }
 export async function insertTable(q: Queryable, t: { kind: string; effectiveDate: string; source: string; data: unknown; userId: number | null }) {
-  return queryOne<{ id: number }>(
+  return queryOne(
     q,
+    ZId,
     `INSERT INTO payroll_tables (kind, effective_date, source, data, created_by_user_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (kind, effective_date) DO NOTHING RETURNING id`,
     [t.kind, t.effectiveDate, t.source, JSON.stringify(t.data), t.userId],
@@ -31,23 +40,24 @@ export async function insertTable(q: Queryable, t: { kind: string; effectiveDate
 }
 
 // ── The people of a run ──
-export type RunPerson = {
-  personnel_id: number;
-  idno: string | null;
-  fullname: string;
-  department_id: number | null;
-  office: string | null;
-  position: string | null;
-  appointed: string | null;
-  fund: string | null;
-  daily_rate: number | null;
-  sworn_declaration: boolean;
-  user_id: number | null;
-  kind: TPayrollRunKind;
+const ZRunPerson = z.object({
+  personnel_id: int,
+  idno: z.string().nullable(),
+  fullname: z.string(),
+  department_id: int.nullable(),
+  office: z.string().nullable(),
+  position: z.string().nullable(),
+  appointed: z.string().nullable(),
+  fund: z.string().nullable(),
+  daily_rate: z.number().int().nullable(),
+  sworn_declaration: z.boolean(),
+  user_id: int.nullable(),
+  kind: z.enum(PAYROLL_RUN_KIND_VALUES),
   /** Active and holding an item (a regular run's incumbent); false for a separated employee paid only leave pay. */
-  in_service: boolean;
-  is_active: boolean;
-};
+  in_service: z.boolean(),
+  is_active: z.boolean(),
+});
+export type RunPerson = z.infer<typeof ZRunPerson>;
 
 /**
  * Who a run pays: regular employees are the incumbents of plantilla items (of a campus, an office or all); casuals
@@ -55,7 +65,7 @@ export type RunPerson = {
  */
 export function peopleOfRun(
   q: Queryable,
-  run: { kind: TPayrollRunKind; campus_id: number | null; department_id: number | null; fund_source_id: number | null },
+  run: { kind: RunPerson['kind']; campus_id: number | null; department_id: number | null; fund_source_id: number | null },
   personnelId?: number,
 ) {
   const where: string[] = [];
@@ -72,8 +82,9 @@ export function peopleOfRun(
   if (run.campus_id) add(`p.campus_id = ?`, run.campus_id);
   if (run.department_id) add(`p.department_id = ?`, run.department_id);
   if (personnelId) add(`p.id = ?`, personnelId);
-  return query<RunPerson>(
+  return query(
     q,
+    ZRunPerson,
     `${PERSON_SELECT} WHERE ${where.join(' AND ')} ORDER BY d.acronym NULLS LAST, lower(p.last_name), lower(p.first_name), p.id`,
     params,
   );
@@ -98,13 +109,14 @@ const PERSON_SELECT = `
 
 /** One person as a run of their kind would pay them (the preview), whatever run they are in. */
 export function personToPay(q: Queryable, personnelId: number) {
-  return queryOne<RunPerson>(q, `${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
+  return queryOne(q, ZRunPerson, `${PERSON_SELECT} WHERE p.id = $1`, [personnelId]);
 }
 
 /** Who a paid run pays, with their account, for the notices. */
 export function peopleOfLines(q: Queryable, runId: number) {
-  return query<{ user_id: number | null; net: number }>(
+  return query(
     q,
+    z.object({ user_id: int.nullable(), net: z.number().int() }),
     `SELECT (SELECT u.id FROM users u WHERE u.personnel_id = l.personnel_id AND u.is_active ORDER BY u.id LIMIT 1) AS user_id, l.net
        FROM payroll_lines l WHERE l.run_id = $1`,
     [runId],
@@ -117,8 +129,9 @@ export function peopleOfLines(q: Queryable, runId: number) {
  * eight times the rows to look through).
  */
 export function salariesOf(q: Queryable, from: string, to: string) {
-  return query<{ effectiveDate: string; grade: number; step: number; monthly: number }>(
+  return query(
     q,
+    z.object({ effectiveDate: z.string(), grade: z.number().int(), step: z.number().int(), monthly: z.number().int() }),
     `SELECT effective_date::text AS "effectiveDate", grade, step, amount AS monthly FROM salary_schedule
       WHERE effective_date <= $2::date
         AND effective_date >= coalesce((SELECT max(effective_date) FROM salary_schedule WHERE effective_date <= $1::date), '-infinity'::date)`,
@@ -128,8 +141,9 @@ export function salariesOf(q: Queryable, from: string, to: string) {
 
 /** The month's days without pay from the leave card. */
 export function lwopOf(q: Queryable, ids: number[], month: string) {
-  return query<{ personnel_id: number; lwop_days: number }>(
+  return query(
     q,
+    z.object({ personnel_id: int, lwop_days: z.number() }),
     `SELECT personnel_id, lwop_days::float8 AS lwop_days FROM leave_ledger_months WHERE personnel_id = ANY($1::int[]) AND period = $2 AND lwop_days > 0`,
     [ids, month],
   );
@@ -152,8 +166,9 @@ export function deductionsOf(q: Queryable, ids: number[]) {
 
 /** The offices of the run's people whose DTRs for the month were not submitted (or were returned). */
 export function missingDtrOf(q: Queryable, ids: number[], month: string) {
-  return query<{ department_id: number; name: string; people: number }>(
+  return query(
     q,
+    ZMissingDtr,
     `SELECT d.id AS department_id, d.fullname AS name, count(*)::int AS people
        FROM personnel p JOIN departments d ON d.id = p.department_id
       WHERE p.id = ANY($1::int[])
@@ -164,35 +179,36 @@ export function missingDtrOf(q: Queryable, ids: number[], month: string) {
 }
 
 // ── Runs ──
-export type RunRow = {
-  id: number;
-  month: string;
-  kind: TPayrollRunKind;
-  status: 'draft' | 'computed' | 'reviewed' | 'approved' | 'paid';
-  campus_id: number | null;
-  campus_acronym: string | null;
-  department_id: number | null;
-  department_fullname: string | null;
-  department_acronym: string | null;
-  fund_source_id: number | null;
-  fund_code: string | null;
-  fund_name: string | null;
-  approval_request_id: number | null;
-  prepared_by_user_id: number | null;
-  prepared_by_name: string | null;
-  computed_at: string | null;
-  reviewed_at: string | null;
-  approved_at: string | null;
-  paid_at: string | null;
-  missing_dtr: { department_id: number; name: string; people: number }[];
-  warnings: string[];
-  people: number;
-  gross: number;
-  deductions: number;
-  net: number;
-  employer: number;
-  short_deductions: number;
-};
+const ZRunRow = z.object({
+  id: int,
+  month: z.string(),
+  kind: z.enum(PAYROLL_RUN_KIND_VALUES),
+  status: z.enum(PAYROLL_RUN_STATUSES),
+  campus_id: int.nullable(),
+  campus_acronym: z.string().nullable(),
+  department_id: int.nullable(),
+  department_fullname: z.string().nullable(),
+  department_acronym: z.string().nullable(),
+  fund_source_id: int.nullable(),
+  fund_code: z.string().nullable(),
+  fund_name: z.string().nullable(),
+  approval_request_id: int.nullable(),
+  prepared_by_user_id: int.nullable(),
+  prepared_by_name: z.string().nullable(),
+  computed_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  missing_dtr: z.array(ZMissingDtr),
+  warnings: z.array(z.string()),
+  people: z.number().int(),
+  gross: z.number().int(),
+  deductions: z.number().int(),
+  net: z.number().int(),
+  employer: z.number().int(),
+  short_deductions: z.number().int(),
+});
+export type RunRow = z.infer<typeof ZRunRow>;
 
 const RUN_SELECT = `
   SELECT r.id, r.month, r.kind, r.status, r.campus_id, c.acronym AS campus_acronym, r.department_id, d.fullname AS department_fullname,
@@ -212,10 +228,10 @@ const RUN_SELECT = `
         FROM payroll_lines l WHERE l.run_id = r.id) t ON true`;
 
 export function runById(q: Queryable, id: number, forUpdate = false) {
-  return queryOne<RunRow>(q, `${RUN_SELECT} WHERE r.id = $1${forUpdate ? ' FOR UPDATE OF r' : ''}`, [id]);
+  return queryOne(q, ZRunRow, `${RUN_SELECT} WHERE r.id = $1${forUpdate ? ' FOR UPDATE OF r' : ''}`, [id]);
 }
 export function runByRequest(q: Queryable, requestId: number) {
-  return queryOne<RunRow>(q, `${RUN_SELECT} WHERE r.approval_request_id = $1`, [requestId]);
+  return queryOne(q, ZRunRow, `${RUN_SELECT} WHERE r.approval_request_id = $1`, [requestId]);
 }
 export async function listRuns(q: Queryable, f: { month?: string; status?: string; page: number; perPage: number }) {
   const where: string[] = [];
@@ -224,8 +240,8 @@ export async function listRuns(q: Queryable, f: { month?: string; status?: strin
   if (f.status) where.push(`r.status = $${params.push(f.status)}`);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, total] = await Promise.all([
-    query<RunRow>(q, `${RUN_SELECT} ${clause} ORDER BY r.month DESC, r.id DESC LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`, params),
-    queryOne<{ n: number }>(q, `SELECT count(*)::int AS n FROM payroll_runs r ${clause}`, params),
+    query(q, ZRunRow, `${RUN_SELECT} ${clause} ORDER BY r.month DESC, r.id DESC LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`, params),
+    queryOne(q, ZCount, `SELECT count(*)::int AS n FROM payroll_runs r ${clause}`, params),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -234,8 +250,9 @@ export async function insertRun(
   q: Queryable,
   r: { month: string; kind: string; campusId: number | null; departmentId: number | null; fundSourceId: number | null; userId: number },
 ) {
-  const row = await queryOne<{ id: number }>(
+  const row = await queryOne(
     q,
+    ZId,
     `INSERT INTO payroll_runs (month, kind, campus_id, department_id, fund_source_id, prepared_by_user_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [r.month, r.kind, r.campusId, r.departmentId, r.fundSourceId, r.userId],
   );
@@ -244,6 +261,21 @@ export async function insertRun(
 
 export function setRunStatus(q: Queryable, id: number, status: string, extra = '') {
   return execute(q, `UPDATE payroll_runs SET status = $2${extra ? `, ${extra}` : ''} WHERE id = $1`, [id, status]);
+}
+
+/** The offices whose DTRs for the month were not submitted, as the page shows them before the first computation. */
+export function setMissingDtr(q: Queryable, id: number, missing: z.infer<typeof ZMissingDtr>[]) {
+  return execute(q, `UPDATE payroll_runs SET missing_dtr = $2 WHERE id = $1`, [id, JSON.stringify(missing)]);
+}
+
+/** HR sent the run through its chain: reviewed, with the approval request it waits on. */
+export function markReviewed(q: Queryable, id: number, approvalRequestId: number) {
+  return execute(q, `UPDATE payroll_runs SET status = 'reviewed', reviewed_at = now(), approval_request_id = $2 WHERE id = $1`, [id, approvalRequestId]);
+}
+
+/** Paid: from now on migration 0027's triggers refuse any write to the run and its lines. */
+export function markPaid(q: Queryable, id: number, byUserId: number) {
+  return execute(q, `UPDATE payroll_runs SET status = 'paid', paid_at = now(), paid_by_user_id = $2 WHERE id = $1`, [id, byUserId]);
 }
 
 export function deleteRun(q: Queryable, id: number) {
@@ -311,20 +343,21 @@ export function registerRows(q: Queryable, runId: number) {
 
 /** The lines' payslips (for the PDFs and the remittances): the stored JSON as computed. */
 export function linesWithPayslips(q: Queryable, runIds: number[], personnelId?: number) {
-  return query<{
-    line_id: number;
-    run_id: number;
-    personnel_id: number;
-    idno: string | null;
-    fullname: string;
-    office: string | null;
-    position: string | null;
-    grade: number | null;
-    step: number | null;
-    tin: string | null;
-    payslip: unknown;
-  }>(
+  return query(
     q,
+    z.object({
+      line_id: int,
+      run_id: int,
+      personnel_id: int,
+      idno: z.string().nullable(),
+      fullname: z.string(),
+      office: z.string().nullable(),
+      position: z.string().nullable(),
+      grade: z.number().int().nullable(),
+      step: z.number().int().nullable(),
+      tin: z.string().nullable(),
+      payslip: z.unknown(),
+    }),
     `SELECT l.id AS line_id, l.run_id, l.personnel_id, p.idno, ${FULLNAME} AS fullname, d.acronym AS office, l.position, l.grade::int AS grade, l.step::int AS step,
             (SELECT NULLIF(e.data->>'tin_no', '') FROM pds_entries e WHERE e.personnel_id = p.id AND e.section = 'personal' ORDER BY e.id LIMIT 1) AS tin, l.payslip
        FROM payroll_lines l JOIN personnel p ON p.id = l.personnel_id LEFT JOIN departments d ON d.id = l.department_id
@@ -336,8 +369,9 @@ export function linesWithPayslips(q: Queryable, runIds: number[], personnelId?: 
 
 /** The previous month's paid run of the same kind and population, for the differences. */
 export function previousRun(q: Queryable, run: RunRow, previousMonth: string) {
-  return queryOne<{ id: number }>(
+  return queryOne(
     q,
+    ZId,
     `SELECT id FROM payroll_runs WHERE month = $1 AND kind = $2 AND status = 'paid'
         AND campus_id IS NOT DISTINCT FROM $3 AND department_id IS NOT DISTINCT FROM $4 AND fund_source_id IS NOT DISTINCT FROM $5
       ORDER BY paid_at DESC LIMIT 1`,
@@ -347,8 +381,9 @@ export function previousRun(q: Queryable, run: RunRow, previousMonth: string) {
 
 /** The runs of a month that count for the remittances: approved or paid. */
 export function remittableRuns(q: Queryable, month: string) {
-  return query<{ id: number; status: 'approved' | 'paid'; kind: TPayrollRunKind }>(
+  return query(
     q,
+    z.object({ id: int, status: z.enum(['approved', 'paid']), kind: z.enum(PAYROLL_RUN_KIND_VALUES) }),
     `SELECT id, status, kind FROM payroll_runs WHERE month = $1 AND status IN ('approved', 'paid') ORDER BY id`,
     [month],
   );
@@ -356,18 +391,19 @@ export function remittableRuns(q: Queryable, month: string) {
 
 /** The signed-in employee's paid payslips, newest first. */
 export function paidLinesOf(q: Queryable, personnelId: number) {
-  return query<{
-    id: number;
-    run_id: number;
-    month: string;
-    kind: TPayrollRunKind;
-    paid_at: string | null;
-    position: string | null;
-    grade: number | null;
-    step: number | null;
-    payslip: unknown;
-  }>(
+  return query(
     q,
+    z.object({
+      id: int,
+      run_id: int,
+      month: z.string(),
+      kind: z.enum(PAYROLL_RUN_KIND_VALUES),
+      paid_at: z.string().nullable(),
+      position: z.string().nullable(),
+      grade: z.number().int().nullable(),
+      step: z.number().int().nullable(),
+      payslip: z.unknown(),
+    }),
     `SELECT l.id, l.run_id, r.month, r.kind, r.paid_at, l.position, l.grade::int AS grade, l.step::int AS step, l.payslip
        FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
       WHERE l.personnel_id = $1 AND r.status = 'paid' ORDER BY r.month DESC, r.paid_at DESC`,
@@ -376,8 +412,9 @@ export function paidLinesOf(q: Queryable, personnelId: number) {
 }
 
 export function lineById(q: Queryable, lineId: number) {
-  return queryOne<{ id: number; run_id: number; personnel_id: number; status: string }>(
+  return queryOne(
     q,
+    z.object({ id: int, run_id: int, personnel_id: int, status: z.enum(PAYROLL_RUN_STATUSES) }),
     `SELECT l.id, l.run_id, l.personnel_id, r.status FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id WHERE l.id = $1`,
     [lineId],
   );
@@ -413,8 +450,9 @@ export async function insertAdjustment(
   q: Queryable,
   a: { runId: number; personnelId: number; correctsRunId: number; label: string; amount: number; taxable: boolean; userId: number },
 ) {
-  const row = await queryOne<{ id: number }>(
+  const row = await queryOne(
     q,
+    ZId,
     `INSERT INTO payroll_adjustments (run_id, personnel_id, corrects_run_id, label, amount, taxable, created_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [a.runId, a.personnelId, a.correctsRunId, a.label, a.amount, a.taxable, a.userId],
@@ -424,8 +462,17 @@ export async function insertAdjustment(
 export function deleteAdjustment(q: Queryable, runId: number, id: number) {
   return execute(q, `DELETE FROM payroll_adjustments WHERE run_id = $1 AND id = $2`, [runId, id]);
 }
+/** The net pay of the person's line in the run, or null when they have none. */
+export async function netOfLine(q: Queryable, runId: number, personnelId: number): Promise<number | null> {
+  const row = await queryOne(q, z.object({ net: z.number().int() }), `SELECT net::bigint AS net FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [
+    runId,
+    personnelId,
+  ]);
+  return row?.net ?? null;
+}
+
 export function personInRun(q: Queryable, runId: number, personnelId: number) {
-  return queryOne<{ id: number }>(q, `SELECT id FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [runId, personnelId]);
+  return queryOne(q, ZId, `SELECT id FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [runId, personnelId]);
 }
 
 // ── Deductions ──
@@ -471,8 +518,9 @@ export async function saveDeduction(
 ) {
   const params = [d.personnelId, d.code, d.label, d.monthly, d.startMonth, d.endMonth, d.balance, d.priority];
   if (id === null) {
-    const row = await queryOne<{ id: number }>(
+    const row = await queryOne(
       q,
+      ZId,
       `INSERT INTO person_deductions (personnel_id, code, label, monthly, start_month, end_month, balance, priority) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       params,
     );
@@ -512,8 +560,9 @@ export async function saveFundSource(
 ) {
   const params = [f.code, f.name, f.startDate, f.endDate, f.monthlyCeiling, f.active];
   if (id === null) {
-    const row = await queryOne<{ id: number }>(
+    const row = await queryOne(
       q,
+      ZId,
       `INSERT INTO fund_sources (code, name, start_date, end_date, monthly_ceiling, active) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       params,
     );
@@ -526,20 +575,18 @@ export async function saveFundSource(
   return id;
 }
 export function fundSourceById(q: Queryable, id: number) {
-  return queryOne<{
-    id: number;
-    code: string;
-    name: string;
-    start_date: string | null;
-    end_date: string | null;
-    monthly_ceiling: number | null;
-    active: boolean;
-  }>(q, `SELECT id, code, name, start_date::text, end_date::text, monthly_ceiling, active FROM fund_sources WHERE id = $1`, [id]);
+  return queryOne(
+    q,
+    ZFundSource.pick({ id: true, code: true, name: true, start_date: true, end_date: true, monthly_ceiling: true, active: true }),
+    `SELECT id, code, name, start_date::text, end_date::text, monthly_ceiling, active FROM fund_sources WHERE id = $1`,
+    [id],
+  );
 }
 /** The gross of the other runs charged to a fund in a month. */
 export async function fundCostOutside(q: Queryable, fundSourceId: number, month: string, runId: number) {
-  const row = await queryOne<{ n: number }>(
+  const row = await queryOne(
     q,
+    ZCount,
     `SELECT coalesce(sum(l.gross), 0)::bigint AS n FROM payroll_runs r JOIN payroll_lines l ON l.run_id = r.id WHERE r.fund_source_id = $1 AND r.month = $2 AND r.id <> $3`,
     [fundSourceId, month, runId],
   );

@@ -141,7 +141,7 @@ export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody)
     people.map((p) => p.personnel_id),
     run.month,
   );
-  await deps.db.$client.query(`UPDATE payroll_runs SET missing_dtr = $2 WHERE id = $1`, [id, JSON.stringify(missing)]);
+  await repo.setMissingDtr(deps.db, id, missing);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_run', entityId: id, after: body, ip: actor.ip });
   return { message: `${titleOf(run)} has been opened (${people.length} people).`, run: present((await repo.runById(deps.db, id))!) };
 }
@@ -400,7 +400,7 @@ export async function submitRun(deps: Deps, actor: Actor, id: number) {
       { type: 'payroll', requesterUserId: actor.userId, subjectId: id, title: titleOf(locked), link: `/payroll/runs/${id}` },
       tx,
     );
-    await tx.$client.query(`UPDATE payroll_runs SET status = 'reviewed', reviewed_at = now(), approval_request_id = $2 WHERE id = $1`, [id, request.id]);
+    await repo.markReviewed(tx, id, request.id);
   });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_run', entityId: id, after: { status: 'reviewed' }, ip: actor.ip });
   return { message: `${titleOf(run)} has been sent for approval.`, run: present((await repo.runById(deps.db, id))!) };
@@ -428,7 +428,7 @@ export async function markPaid(deps: Deps, actor: Actor, id: number) {
     if (locked.status !== 'approved') throw AppError.validation('status', 'The run is already paid.');
     await repo.takeFromBalances(tx, id);
     await markLeavePaymentsPaid(tx, id);
-    await tx.$client.query(`UPDATE payroll_runs SET status = 'paid', paid_at = now(), paid_by_user_id = $2 WHERE id = $1`, [id, actor.userId]);
+    await repo.markPaid(tx, id, actor.userId);
     return repo.peopleOfLines(tx, id);
   });
   await notifyMany(

@@ -4,7 +4,6 @@ import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { execute } from '../../lib/query';
 import type { Deps } from '../../lib/deps';
 import { changedSections } from '../../domain/pds-diff';
 import { logPdsRead, mustEditPds, mustReadPds } from './pds.access';
@@ -157,12 +156,12 @@ export async function addVerifiedTraining(
 ): Promise<number> {
   const data = parseSection('training', input.training);
   const id = await repo.insertEntry(q, input.personnelId, 'training', data);
-  await execute(q, `INSERT INTO pds_attachments (entry_id, storage_key, file_name, size_bytes, uploaded_by_user_id) VALUES ($1, $2, $3, $4, $5)`, [
-    id,
-    input.certificate.key,
-    input.certificate.name,
-    input.certificate.sizeBytes,
-    input.userId,
-  ]);
+  await repo.insertAttachment(q, {
+    entryId: id,
+    key: input.certificate.key,
+    fileName: input.certificate.name,
+    size: input.certificate.sizeBytes,
+    userId: input.userId,
+  });
   return id;
 }

@@ -5,5 +5,4 @@ export const personnelModule: HrisModule = {
   name: 'personnel',
   routes: [personnelRoutes],
 };
-export { NAME_SEARCH } from './personnel.repo';
 export { newEmployeeNumber } from './personnel.service';

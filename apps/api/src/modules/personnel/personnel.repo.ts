@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPersonnel, type TCampus, type TPersonnel, type TPersonnelFormOptions } from '@hris/contracts';
 import { personnel, type Queryable } from '@hris/db';
 import { query, queryOne } from '../../lib/query';
-import { containsPattern, prepared, SqlParams } from '../../lib/sql';
+import { containsPattern, NAME_SEARCH, prepared, SqlParams } from '../../lib/sql';
 
 export type PersonnelFilter = {
   term?: string;
@@ -17,7 +17,6 @@ export type PersonnelFilter = {
 
 const FULLNAME = `concat_ws(' ', p.first_name, CASE WHEN p.middle_name IS NULL OR p.middle_name = '' THEN NULL ELSE left(p.middle_name, 1) || '.' END, p.last_name, p.name_extension)`;
 /** The expression the trigram index (migration 0007) is built on. */
-export const NAME_SEARCH = `lower(p.first_name || ' ' || coalesce(p.middle_name, '') || ' ' || p.last_name)`;
 
 // The lookups are scalar subqueries rather than joins: the answer is the same (one row or
 // NULL each), and PostgreSQL plans the statement in a quarter of the time (about 3 ms less on

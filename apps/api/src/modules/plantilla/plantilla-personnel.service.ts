@@ -16,7 +16,7 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { kept } from '../../lib/change-notices';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
-import { appointmentsRepo, recordAppointment } from '../appointments';
+import { appointmentTermsOf, currentOf, moveToCampus, recordAppointment } from '../appointments';
 import { amountOn } from '../salary-schedule';
 import { openLineOf } from '../service-record';
 import * as items from './plantilla.repo';
@@ -164,15 +164,15 @@ export async function createPersonnelItem(deps: Deps, actor: Actor, body: TPerso
   if (missing.length) {
     throw AppError.validationMany(Object.fromEntries(missing.map(([field, , label]) => [field, [`The ${label} field is required to appoint the employee.`]])));
   }
-  const current = await appointmentsRepo.currentOf(deps.db, personnelId);
+  const current = await currentOf(deps.db, personnelId);
   if (!current) throw AppError.validation('personnel_id', 'The selected employee is invalid.');
   if (!current.is_active) throw AppError.validation('personnel_id', `${current.fullname} is no longer active.`);
-  const [nature, status, position, department] = await Promise.all([
-    appointmentsRepo.natureById(deps.db, natureId!),
-    appointmentsRepo.statusById(deps.db, statusId!),
-    appointmentsRepo.positionById(deps.db, item.position_id),
-    appointmentsRepo.departmentById(deps.db, item.department_id),
-  ]);
+  const { nature, status, position, department } = await appointmentTermsOf(deps.db, {
+    natureId: natureId!,
+    statusId: statusId!,
+    positionId: item.position_id,
+    departmentId: item.department_id,
+  });
   if (!nature) throw AppError.validation('nature_id', 'The selected nature of appointment is invalid.');
   if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
   if (!position) throw AppError.validation('position_id', 'The selected position is invalid.');
@@ -198,7 +198,7 @@ export async function createPersonnelItem(deps: Deps, actor: Actor, body: TPerso
     if (left)
       await writeAudit(tx, { actorUserId: actor.userId, action: 'vacate', entity: 'plantilla_item', entityId: left, after: { to_item: itemId }, ip: actor.ip });
     if (!(await items.fill(tx, itemId, personnelId, effectiveDate!))) throw AppError.validation('item_no', 'The new item could not be filled.');
-    if (current.campus_id !== department.campus_id) await appointmentsRepo.updatePersonnel(tx, personnelId, { campusId: department.campus_id });
+    if (current.campus_id !== department.campus_id) await moveToCampus(tx, personnelId, department.campus_id);
     const { appointmentId } = await recordAppointment(tx, actor, {
       personnelId,
       before: current,

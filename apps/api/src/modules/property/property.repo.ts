@@ -1,9 +1,8 @@
 import { ZPropertyDocument, ZPropertyHistoryEntry, ZPropertyItem, type TPropertyDocumentQuery, type TPropertyItemQuery } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { execute, query, queryOne } from '../../lib/query';
-import { containsPattern, fullnameSql, prefixPattern, prepared, SqlParams } from '../../lib/sql';
+import { containsPattern, NAME_SEARCH, fullnameSql, prefixPattern, prepared, SqlParams } from '../../lib/sql';
 import type { ItemOnTheDay } from '../../domain/property';
-import { NAME_SEARCH } from '../personnel';
 
 // SQL of property accountability (issue 23). An item's row says who holds it now and under which document; the
 // documents and their lines (never changed: migration 0030's triggers) say how it came to be held.

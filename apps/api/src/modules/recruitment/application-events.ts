@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
-import { execute, queryOne } from '../../lib/query';
 import { notify } from '../notifications';
+import * as repo from './applications.repo';
 
 // Every change of an application's stage goes through here: the row takes the stage, the history keeps
 // it, and the applicant is told in the bell and by e-mail (received, qualified or not with the reason,
@@ -18,18 +18,8 @@ export type ApplicationEvent = {
 };
 
 export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): Promise<void> {
-  const changed = await execute(deps.db, `UPDATE job_applications SET status = $2, remarks = coalesce($3, remarks), updated_at = now() WHERE id = $1`, [
-    e.applicationId,
-    e.status,
-    e.remarks ?? null,
-  ]);
-  if (!changed) return;
-  await execute(deps.db, `INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [
-    e.applicationId,
-    e.status,
-    e.remarks ?? null,
-    e.actorUserId,
-  ]);
+  if (!(await repo.moveToStage(deps.db, e.applicationId, e.status, e.remarks ?? null))) return;
+  await repo.insertEvent(deps.db, { applicationId: e.applicationId, status: e.status, remarks: e.remarks ?? null, actorUserId: e.actorUserId });
   const label = APPLICATION_STATUS_LABELS[e.status];
   await tellApplicant(deps, e.applicationId, {
     byUserId: e.actorUserId,
@@ -41,13 +31,7 @@ export async function recordApplicationEvent(deps: Deps, e: ApplicationEvent): P
 
 /** Tells the applicant of an application something, in the bell and by e-mail, naming the post. */
 export async function tellApplicant(deps: Deps, applicationId: number, m: { headline: string; bell: string; lines: string[]; byUserId?: number | null }) {
-  const app = await queryOne<{ applicant_user_id: number; email: string; name: string; position: string; code: string }>(
-    deps.db,
-    `SELECT a.applicant_user_id, u.email, u.name, pos.name AS position, j.code
-       FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id JOIN positions pos ON pos.id = j.position_id JOIN users u ON u.id = a.applicant_user_id
-      WHERE a.id = $1`,
-    [applicationId],
-  );
+  const app = await repo.applicantToTell(deps.db, applicationId);
   if (!app) return;
   await notify(
     deps,

@@ -15,7 +15,7 @@ import {
   type TApplicationStatus,
   type TDocumentRequest,
 } from '@hris/contracts';
-import { query, queryOne } from '../../lib/query';
+import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, SqlParams } from '../../lib/sql';
 
 // Applications with their history, documents, document requests and interview, as the applicant's
@@ -161,4 +161,99 @@ export async function sitsOnBoardOf(db: Queryable, userId: number, applicationId
     [userId, applicationId],
   );
   return rows.length > 0;
+}
+
+/** The application takes the stage (and the remarks, when given); false when there is no such application. */
+export async function moveToStage(db: Queryable, applicationId: number, status: TApplicationStatus, remarks: string | null): Promise<boolean> {
+  return (
+    (await execute(db, `UPDATE job_applications SET status = $2, remarks = coalesce($3, remarks), updated_at = now() WHERE id = $1`, [
+      applicationId,
+      status,
+      remarks,
+    ])) > 0
+  );
+}
+
+/** The application's history keeps the stage. */
+export async function insertEvent(db: Queryable, e: { applicationId: number; status: TApplicationStatus; remarks: string | null; actorUserId: number | null }) {
+  await execute(db, `INSERT INTO application_events (application_id, status, remarks, actor_user_id) VALUES ($1, $2, $3, $4)`, [
+    e.applicationId,
+    e.status,
+    e.remarks,
+    e.actorUserId,
+  ]);
+}
+
+/** Who applied, their address, and the post: what a message to the applicant names. */
+export function applicantToTell(db: Queryable, applicationId: number) {
+  return queryOne<{ applicant_user_id: number; email: string; name: string; position: string; code: string }>(
+    db,
+    `SELECT a.applicant_user_id, u.email, u.name, pos.name AS position, j.code
+       FROM job_applications a JOIN job_posts j ON j.id = a.job_post_id JOIN positions pos ON pos.id = j.position_id JOIN users u ON u.id = a.applicant_user_id
+      WHERE a.id = $1`,
+    [applicationId],
+  );
+}
+
+/** Whether the applicant already applied for the post. */
+export async function hasApplied(db: Queryable, jobPostId: number, userId: number): Promise<boolean> {
+  return (await execute(db, `SELECT 1 FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [jobPostId, userId])) > 0;
+}
+
+/** A new application with the applicant's data as read when they applied; answers its id (a second one for the post fails: 23505). */
+export async function insertApplication(tx: Queryable, jobPostId: number, userId: number, snapshot: unknown): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    tx,
+    `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'submitted', $3) RETURNING id`,
+    [jobPostId, userId, JSON.stringify(snapshot)],
+  );
+  return row!.id;
+}
+
+/** A document of the application (one the post requires, or one HR asked for later). */
+export async function insertDocument(
+  tx: Queryable,
+  applicationId: number,
+  d: { requirement: string; documentRequestId?: number; storage_key: string; file_name: string; size_bytes: number },
+): Promise<TApplicationDocument> {
+  const row = await queryOne(
+    tx,
+    ZApplicationDocument,
+    `INSERT INTO application_documents (application_id, requirement, document_request_id, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id, requirement, file_name, created_at`,
+    [applicationId, d.requirement, d.documentRequestId ?? null, d.storage_key, d.file_name, d.size_bytes],
+  );
+  return row!;
+}
+
+export async function insertDocumentRequest(db: Queryable, applicationId: number, description: string, byUserId: number): Promise<TDocumentRequest> {
+  const row = await queryOne(
+    db,
+    ZDocumentRequest,
+    `INSERT INTO document_requests (application_id, description, requested_by_user_id) VALUES ($1, $2, $3) RETURNING id, description, created_at, fulfilled_at`,
+    [applicationId, description, byUserId],
+  );
+  return row!;
+}
+
+/** A document HR asked of this application. */
+export function documentRequestOf(db: Queryable, applicationId: number, requestId: number) {
+  return queryOne<{ id: number; description: string; fulfilled_at: string | null }>(
+    db,
+    `SELECT id, description, fulfilled_at FROM document_requests WHERE id = $1 AND application_id = $2`,
+    [requestId, applicationId],
+  );
+}
+
+export async function markRequestFulfilled(tx: Queryable, requestId: number, at: Date): Promise<void> {
+  await execute(tx, `UPDATE document_requests SET fulfilled_at = $2 WHERE id = $1`, [requestId, at]);
+}
+
+/** An uploaded document of this application: where its file is kept and what it is. */
+export function documentOf(db: Queryable, applicationId: number, documentId: number) {
+  return queryOne<{ storage_key: string; file_name: string; requirement: string }>(
+    db,
+    `SELECT storage_key, file_name, requirement FROM application_documents WHERE id = $1 AND application_id = $2`,
+    [documentId, applicationId],
+  );
 }

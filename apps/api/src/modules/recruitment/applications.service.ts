@@ -2,10 +2,8 @@ import { withTransaction } from '@hris/db';
 import {
   APPLICATION_STATUS_LABELS,
   type TApplication,
-  type TApplicationDocument,
   type TApplicationStatus,
   type TApplyBody,
-  type TDocumentRequest,
   type TMyApplication,
   type TPublicJobPost,
 } from '@hris/contracts';
@@ -13,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { execute, query, queryOne } from '../../lib/query';
 import { claimUpload } from '../../lib/uploads';
 import { applicationData, incompleteMessage } from './application-source';
 import { recordApplicationEvent, tellApplicant } from './application-events';
@@ -45,11 +42,8 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
         ? `Applications for this post closed on ${post.closing_date}.`
         : 'This post is not open for applications yet.',
     );
-  const already = await query<{ one: number }>(deps.db, `SELECT 1 AS one FROM job_applications WHERE job_post_id = $1 AND applicant_user_id = $2`, [
-    post.id,
-    actor.userId,
-  ]);
-  if (already.length) throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
+  if (await repo.hasApplied(deps.db, post.id, actor.userId))
+    throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
   // The applicant's data is read here, never taken from the client: an employee's PDS, an applicant's profile.
   const { source, profile } = await applicationData(deps, actor);
   if (!profile.complete) throw AppError.validation('profile', incompleteMessage(source, profile));
@@ -71,28 +65,15 @@ export async function apply(deps: Deps, actor: Actor, body: TApplyBody) {
   }
   // The application and its documents, all or none.
   const id = await withTransaction(deps.db, async (tx) => {
-    let row: { id: number } | null;
+    let applicationId: number;
     try {
-      row = await queryOne<{ id: number }>(
-        tx,
-        `INSERT INTO job_applications (job_post_id, applicant_user_id, status, profile_snapshot) VALUES ($1, $2, 'submitted', $3) RETURNING id`,
-        [post.id, actor.userId, JSON.stringify({ ...profile, source })],
-      );
+      applicationId = await repo.insertApplication(tx, post.id, actor.userId, { ...profile, source });
     } catch (err) {
       if ((err as { code?: string }).code === '23505')
         throw AppError.validation('job_post_id', 'You already applied for this post; see its progress under My applications.');
       throw err;
     }
-    const applicationId = row!.id;
-    for (const f of files) {
-      await execute(tx, `INSERT INTO application_documents (application_id, requirement, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5)`, [
-        applicationId,
-        f.requirement,
-        f.storage_key,
-        f.file_name,
-        f.size_bytes,
-      ]);
-    }
+    for (const f of files) await repo.insertDocument(tx, applicationId, f);
     return applicationId;
   });
   await recordApplicationEvent(deps, {
@@ -219,11 +200,7 @@ export async function requestDocument(deps: Deps, actor: Actor, id: number, desc
   const app = await repo.findCore(deps.db, id);
   if (!app) throw AppError.notFound(NOT_FOUND);
   refuseOwnApplication(actor, app);
-  const request = (await queryOne<TDocumentRequest>(
-    deps.db,
-    `INSERT INTO document_requests (application_id, description, requested_by_user_id) VALUES ($1, $2, $3) RETURNING id, description, created_at, fulfilled_at`,
-    [id, description, actor.userId],
-  ))!;
+  const request = await repo.insertDocumentRequest(deps.db, id, description, actor.userId);
   await tellApplicant(deps, id, {
     headline: 'A document is requested',
     bell: `Please submit: ${description}`,
@@ -243,24 +220,16 @@ export async function requestDocument(deps: Deps, actor: Actor, id: number, desc
 /** Submit Documents: the applicant answers one of HR's requests with a PDF. */
 export async function submitDocument(deps: Deps, actor: Actor, id: number, body: { document_request_id: number; path: string }) {
   await mustOwn(deps, actor, id);
-  const request = await queryOne<{ id: number; description: string; fulfilled_at: string | null }>(
-    deps.db,
-    `SELECT id, description, fulfilled_at FROM document_requests WHERE id = $1 AND application_id = $2`,
-    [body.document_request_id, id],
-  );
+  const request = await repo.documentRequestOf(deps.db, id, body.document_request_id);
   if (!request) throw AppError.validation('document_request_id', 'This document was not requested of this application.');
   if (request.fulfilled_at) throw AppError.validation('document_request_id', 'This document was already submitted.');
   const upload = await claimUpload(deps.db, body.path, actor.userId);
   if (!upload) throw AppError.validation('path', 'The uploaded file was not found; upload it again.');
   // The document and the request it fulfils, together.
   const doc = await withTransaction(deps.db, async (tx) => {
-    const row = await queryOne<TApplicationDocument>(
-      tx,
-      `INSERT INTO application_documents (application_id, requirement, document_request_id, storage_key, file_name, size_bytes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, requirement, file_name, created_at`,
-      [id, request.description, request.id, upload.storage_key, upload.file_name, upload.size_bytes],
-    );
-    await execute(tx, `UPDATE document_requests SET fulfilled_at = $2 WHERE id = $1`, [request.id, deps.clock.now()]);
-    return row!;
+    const row = await repo.insertDocument(tx, id, { requirement: request.description, documentRequestId: request.id, ...upload });
+    await repo.markRequestFulfilled(tx, request.id, deps.clock.now());
+    return row;
   });
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
@@ -284,11 +253,7 @@ export async function withdraw(deps: Deps, actor: Actor, id: number) {
 export async function documentOf(deps: Deps, actor: Actor, id: number, documentId: number) {
   const app = await repo.findCore(deps.db, id);
   if (!app || !(await maySee(deps, actor, app))) throw AppError.notFound(NOT_FOUND);
-  const doc = await queryOne<{ storage_key: string; file_name: string; requirement: string }>(
-    deps.db,
-    `SELECT storage_key, file_name, requirement FROM application_documents WHERE id = $1 AND application_id = $2`,
-    [documentId, id],
-  );
+  const doc = await repo.documentOf(deps.db, id, documentId);
   if (!doc) throw AppError.notFound('The document was not found.');
   const bytes = await deps.storage.get(doc.storage_key);
   if (!bytes) throw AppError.notFound('The document file is missing.');

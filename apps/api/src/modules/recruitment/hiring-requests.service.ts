@@ -1,17 +1,15 @@
 import type { RequestHandler } from '../../lib/module';
-import { ZHiringRequest, type THiringRequest, type THiringRequestBody, type TRequestSummary } from '@hris/contracts';
-import { z } from 'zod';
-import { query, queryOne } from '../../lib/query';
+import type { THiringRequest, THiringRequestBody, TRequestSummary } from '@hris/contracts';
 import { mustFindVacantItem } from '../plantilla';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { SqlParams } from '../../lib/sql';
 import { line } from '../../lib/words';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
 import { mirrorStatus, fileRequestWithRow, type RequestScope } from '../approvals';
+import * as repo from './hiring-requests.repo';
 
 // Requests to hire: a head asks to fill a vacant plantilla item or a new position, through the one
 // approval chain ('request_to_hire'); an approved request becomes a job post.
@@ -20,24 +18,10 @@ import { mirrorStatus, fileRequestWithRow, type RequestScope } from '../approval
 export const RECRUITMENT_OFFICE = ['RSP'] as const;
 const NOT_FOUND = 'The request to hire was not found.';
 
-const SELECT = `
-  SELECT h.id, h.kind, h.plantilla_item_no, h.slots, h.employment_kind, h.justification, h.status, h.approval_request_id, h.created_at, h.updated_at,
-         json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) AS department,
-         json_build_object('id', pos.id, 'name', pos.name, 'salary_grade', pos.salary_grade) AS position,
-         CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END AS requested_by,
-         CASE WHEN r.status = 'pending' THEN r.steps->(r.current_step - 1)->>'label' END AS waiting_for,
-         (SELECT j.id FROM job_posts j WHERE j.hiring_request_id = h.id ORDER BY j.id DESC LIMIT 1) AS job_post_id
-    FROM hiring_requests h
-    JOIN departments d ON d.id = h.department_id
-    JOIN positions pos ON pos.id = h.position_id
-    LEFT JOIN users u ON u.id = h.requested_by_user_id
-    LEFT JOIN approval_requests r ON r.id = h.approval_request_id`;
-
 /** The departments a head (or OIC) answers for. */
 async function headedDepartments(deps: Deps, actor: Actor): Promise<number[]> {
   if (!actor.personnelId) return [];
-  const rows = await query<{ id: number }>(deps.db, `SELECT id FROM departments WHERE $1 IN (head_personnel_id, oic_personnel_id)`, [actor.personnelId]);
-  return rows.map((r) => r.id);
+  return repo.headedDepartments(deps.db, actor.personnelId);
 }
 
 export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequestBody) {
@@ -45,23 +29,14 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
   if (!hasAnyView(actor, RECRUITMENT_OFFICE) && !headed.includes(body.department_id)) {
     throw AppError.validation('department_id', 'You may ask to hire only for the department you head.');
   }
-  const position = await queryOne<{ id: number }>(deps.db, `SELECT id FROM positions WHERE id = $1`, [body.position_id]);
-  if (!position) throw AppError.validation('position_id', 'Choose a position from the list.');
+  if (!(await repo.positionExists(deps.db, body.position_id))) throw AppError.validation('position_id', 'Choose a position from the list.');
   if (body.kind === 'vacant' && body.plantilla_item_no) {
     await mustFindVacantItem(deps.db, body.plantilla_item_no, { positionId: body.position_id, departmentId: body.department_id, field: 'plantilla_item_no' });
   }
   const { rowId: id } = await fileRequestWithRow(
     deps,
     'hiring_requests',
-    async (tx) => {
-      const inserted = await queryOne<{ id: number }>(
-        tx,
-        `INSERT INTO hiring_requests (department_id, position_id, kind, plantilla_item_no, slots, employment_kind, justification, requested_by_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [body.department_id, body.position_id, body.kind, body.plantilla_item_no ?? null, body.slots, body.employment_kind, body.justification, actor.userId],
-      );
-      return inserted!.id;
-    },
+    (tx) => repo.insertRequest(tx, body, actor.userId),
     (id) => ({
       type: 'request_to_hire',
       requesterUserId: actor.userId,
@@ -75,25 +50,17 @@ export async function fileRequest(deps: Deps, actor: Actor, body: THiringRequest
 }
 
 async function findById(deps: Deps, id: number): Promise<THiringRequest | null> {
-  return queryOne(deps.db, ZHiringRequest, `${SELECT} WHERE h.id = $1`, [id]);
+  return repo.findById(deps.db, id);
 }
 
 /** Requests in a scope: the caller's own, their departments', or every one (the recruitment office). */
 export async function listRequests(deps: Deps, actor: Actor, q: { scope: RequestScope; status?: string; page: number; per_page: number }) {
-  const params = new SqlParams();
-  const where: string[] = [];
-  if (q.scope === 'mine') where.push(`h.requested_by_user_id = ${params.add(actor.userId)}`);
-  else if (q.scope === 'department') where.push(`h.department_id = ANY(${params.add(await headedDepartments(deps, actor))}::int[])`);
+  let scope: repo.HiringScope = 'all';
+  if (q.scope === 'mine') scope = { requestedBy: actor.userId };
+  else if (q.scope === 'department') scope = { departmentIds: await headedDepartments(deps, actor) };
   else if (!hasAnyView(actor, RECRUITMENT_OFFICE)) throw AppError.forbidden('Only the recruitment office sees every request to hire.');
-  if (q.status) where.push(`h.status = ${params.add(q.status)}`);
-  const rows = await query(
-    deps.db,
-    ZHiringRequest.extend({ __total: z.number().int() }),
-    `SELECT x.*, count(*) OVER ()::int AS __total FROM (${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}) x
-      ORDER BY x.created_at DESC, x.id DESC LIMIT ${params.add(q.per_page)} OFFSET ${params.add((q.page - 1) * q.per_page)}`,
-    params.values,
-  );
-  return { hiring_requests: rows.map(({ __total: _t, ...r }) => r), meta: { page: q.page, per_page: q.per_page, total: rows[0]?.__total ?? 0 } };
+  const { rows, total } = await repo.requestsPage(deps.db, { scope, status: q.status, page: q.page, perPage: q.per_page });
+  return { hiring_requests: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
 /** One request: to its requester, the head of its department, or the recruitment office. */
@@ -119,7 +86,7 @@ async function onDecided(deps: Deps, request: RequestRow, outcome: Outcome) {
 }
 /** The approval drawer's summary: which position, how many, and why. */
 async function describe(deps: Deps, request: RequestRow): Promise<TRequestSummary> {
-  const h = await queryOne(deps.db, ZHiringRequest, `${SELECT} WHERE h.approval_request_id = $1`, [request.id]);
+  const h = await repo.findByApprovalRequest(deps.db, request.id);
   if (!h) return { facts: [], balances: [], certification: null };
   return {
     facts: [

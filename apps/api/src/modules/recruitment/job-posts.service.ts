@@ -7,8 +7,8 @@ import { keepAnswer, type KeptAnswer } from '../../lib/kept-answer';
 import type { Deps } from '../../lib/deps';
 import { readNumberSetting } from '../../lib/settings';
 import { mustFindVacantItem } from '../plantilla';
-import { queryOne } from '../../lib/query';
 import * as repo from './job-posts.repo';
+import * as hiringRequests from './hiring-requests.repo';
 
 // Job posts: drafted by the recruitment office (from an approved request to hire or blank), published for
 // at least the settings' minimum days (CS Form No. 9), closed. The public board is read far more than
@@ -115,10 +115,9 @@ export async function createPost(deps: Deps, actor: Actor, body: TJobPostBody) {
 
 async function checkRequestToHire(deps: Deps, id: number | null) {
   if (!id) return;
-  const request = await queryOne<{ status: string }>(deps.db, `SELECT status FROM hiring_requests WHERE id = $1`, [id]);
-  if (!request) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
-  if (request.status !== 'approved')
-    throw AppError.validation('hiring_request_id', `The request to hire is ${request.status}; a post is made from an approved one.`);
+  const status = await hiringRequests.statusOf(deps.db, id);
+  if (!status) throw AppError.validation('hiring_request_id', 'The request to hire was not found.');
+  if (status !== 'approved') throw AppError.validation('hiring_request_id', `The request to hire is ${status}; a post is made from an approved one.`);
 }
 
 /** A post for a plantilla item advertises a vacant item of its position. */

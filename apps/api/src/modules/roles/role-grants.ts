@@ -2,7 +2,8 @@ import { REQUEST_TYPES, type TRequestType } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { query } from '../../lib/query';
+import * as repo from './roles.repo';
+import type { ApprovalRole } from './roles.repo';
 
 // Who may hand out what (issue 15): a view opens part of the system, so nobody gives a view they do
 // not hold themselves, only an administrator gives ADMIN, and only an administrator changes what an
@@ -29,7 +30,7 @@ export function refuseAdministratorsThing(actor: Actor, heldViews: readonly stri
 // requests, so handing it out is an administrator's act, like ADMIN. An HR officer who held the roles and users pages
 // gave one employee both payroll roles, and that employee certified and approved a payroll paying HR.
 
-export type ApprovalRole = { id: number; name: string; request_types: string[] };
+export type { ApprovalRole } from './roles.repo';
 
 /**
  * Which of these roles act in an approval chain: named by a step of any chain, or by a step of a request under way
@@ -37,21 +38,7 @@ export type ApprovalRole = { id: number; name: string; request_types: string[] }
  */
 export async function approvalRolesAmong(q: Queryable, roleIds: readonly number[]): Promise<ApprovalRole[]> {
   if (!roleIds.length) return [];
-  return query<ApprovalRole>(
-    q,
-    `SELECT r.id, r.name, x.request_types
-       FROM roles r
-       JOIN LATERAL (
-         SELECT array_agg(DISTINCT t ORDER BY t) AS request_types FROM (
-           SELECT c.request_type AS t FROM approval_chain_steps s JOIN approval_chains c ON c.id = s.chain_id WHERE s.role_id = r.id
-           UNION ALL
-           SELECT ar.request_type FROM approval_requests ar CROSS JOIN LATERAL jsonb_array_elements(ar.steps) st
-            WHERE ar.status = 'pending' AND st->>'actor_kind' = 'role' AND (st->>'role_id')::int = r.id) named
-       ) x ON x.request_types IS NOT NULL
-      WHERE r.id = ANY($1::int[])
-      ORDER BY r.name`,
-    [[...new Set(roleIds)]],
-  );
+  return repo.approvalRolesAmong(q, roleIds);
 }
 
 const chainWords = (types: readonly string[]) => {

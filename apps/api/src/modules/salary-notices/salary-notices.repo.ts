@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import {
+  PERFORMANCE_ADJECTIVES,
   ZDisciplinaryNotice,
   ZNosa,
   ZNosi,
@@ -11,14 +12,18 @@ import {
   type TNosaQuery,
   type TNosi,
   type TNosiQuery,
-  type TPerformanceRating,
   type TPerformanceRatingBody,
   type TSalaryTranche,
 } from '@hris/contracts';
+import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import { execute, query, queryOne } from '../../lib/query';
 import { containsPattern, fullnameSql, personRefSql, prepared, SqlParams } from '../../lib/sql';
 
-// The SQL of salary tranches, NOSA and NOSI, and of the step-increment inputs HR records.
+// The SQL of salary tranches, NOSA and NOSI, and of the step-increment inputs HR records. Every row is checked by its
+// schema under the tests (lib/query.ts). Money is bigint centavos, read as numbers (packages/db/src/client.ts).
+
+const int = z.number().int();
+const ZCount = z.object({ n: int });
 
 /** ZPersonRef of the personnel row aliased p (department from d). */
 const PERSON = personRefSql();
@@ -42,8 +47,9 @@ export async function tranches(db: Queryable, today: string): Promise<TSalaryTra
 
 /** The tranche of a date and the one before it (null: the first the HRIS holds). */
 export async function trancheOf(db: Queryable, effectiveDate: string) {
-  return queryOne<{ tranche: string | null; previous: string | null; cells: number }>(
+  return queryOne(
     db,
+    z.object({ tranche: z.string().nullable(), previous: z.string().nullable(), cells: int }),
     `SELECT max(tranche) AS tranche, count(*)::int AS cells,
             (SELECT max(effective_date)::text FROM salary_schedule WHERE effective_date < $1::date) AS previous
        FROM salary_schedule WHERE effective_date = $1::date HAVING count(*) > 0`,
@@ -53,8 +59,9 @@ export async function trancheOf(db: Queryable, effectiveDate: string) {
 
 /** Tranches that took effect from `since` to `today` and were never applied (the job's work). */
 export async function unappliedTranches(db: Queryable, since: string, today: string): Promise<string[]> {
-  const rows = await query<{ d: string }>(
+  const rows = await query(
     db,
+    z.object({ d: z.string() }),
     `SELECT DISTINCT s.effective_date::text AS d FROM salary_schedule s
       WHERE s.effective_date BETWEEN $1::date AND $2::date
         AND NOT EXISTS (SELECT 1 FROM salary_tranche_runs r WHERE r.effective_date = s.effective_date)
@@ -82,8 +89,9 @@ const COVERED = `
  * the one before; a notice already made for the date stays as it is (ON CONFLICT). Answers the new notices.
  */
 export async function insertAdjustments(tx: Queryable, effectiveDate: string, previous: string, legalBasis: string) {
-  return query<{ id: number; personnel_id: number; new_monthly: number; previous_monthly: number }>(
+  return query(
     tx,
+    z.object({ id: int, personnel_id: int, new_monthly: int, previous_monthly: int }),
     `WITH inc AS (${COVERED})
      INSERT INTO salary_adjustment_notices
        (personnel_id, effective_date, legal_basis, plantilla_item_id, item_no, position_title, department_id, salary_grade, salary_step, previous_monthly, new_monthly)
@@ -101,14 +109,20 @@ export async function insertAdjustments(tx: Queryable, effectiveDate: string, pr
 
 /** How many incumbents hold an item now, and how many of them already have a notice for the date. */
 export async function coverage(db: Queryable, effectiveDate: string) {
-  return (await queryOne<{ incumbents: number; noticed: number }>(
+  return (await queryOne(
     db,
+    z.object({ incumbents: int, noticed: int }),
     `SELECT count(*)::int AS incumbents,
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM salary_adjustment_notices n WHERE n.personnel_id = p.id AND n.effective_date = $1::date))::int AS noticed
        FROM plantilla_items i JOIN personnel p ON p.id = i.incumbent_personnel_id
       WHERE i.status = 'filled' AND p.is_active`,
     [effectiveDate],
   ))!;
+}
+
+/** One tranche applied at a time, whoever starts it (HR, or the job on another instance): held until the transaction ends. */
+export async function lockTrancheApplication(tx: Queryable): Promise<void> {
+  await execute(tx, 'SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.trancheApplication]);
 }
 
 export async function recordRun(tx: Queryable, effectiveDate: string, userId: number | null) {
@@ -122,8 +136,9 @@ export async function recordRun(tx: Queryable, effectiveDate: string, userId: nu
 
 /** Notices whose date has come and whose new salary is not yet on the service record: marked now, answered. */
 export async function takeAdjustmentsDue(tx: Queryable, today: string) {
-  return query<{ personnel_id: number; effective_date: string; new_monthly: number; legal_basis: string }>(
+  return query(
     tx,
+    z.object({ personnel_id: int, effective_date: z.string(), new_monthly: int, legal_basis: z.string() }),
     `UPDATE salary_adjustment_notices SET on_service_record = true
       WHERE NOT on_service_record AND effective_date <= $1::date
       RETURNING personnel_id, effective_date::text, new_monthly, legal_basis`,
@@ -140,8 +155,9 @@ export type SalaryChange = { personnelId: number; effectiveDate: string; monthly
  */
 export async function addSalaryLines(tx: Queryable, changes: SalaryChange[]): Promise<number> {
   if (changes.length === 0) return 0;
-  const rows = await query<{ n: number }>(
+  const rows = await query(
     tx,
+    ZCount,
     `WITH c AS (
        SELECT * FROM unnest($1::int[], $2::date[], $3::bigint[], $4::text[]) AS c(personnel_id, effective_date, monthly, remarks)
      ), closed AS (
@@ -184,8 +200,9 @@ export async function listNosa(db: Queryable, q: TNosaQuery): Promise<{ rows: TN
     where.push(`(lower(${fullnameSql('p')}) LIKE ${term} OR lower(coalesce(p.idno, '')) LIKE ${term} OR lower(coalesce(n.item_no, '')) LIKE ${term})`);
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const count = await queryOne<{ n: number }>(
+  const count = await queryOne(
     db,
+    ZCount,
     prepared(
       `SELECT count(*)::int AS n FROM salary_adjustment_notices n JOIN personnel p ON p.id = n.personnel_id LEFT JOIN departments d ON d.id = n.department_id ${filter}`,
       params.values,
@@ -231,11 +248,17 @@ export async function issueNosa(
       : `effective_date = ${params.add(scope.effective_date)}::date${scope.department_id ? ` AND department_id = ${params.add(scope.department_id)}` : ''}`;
   return query(
     tx,
+    z.object({ id: int, personnel_id: int, effective_date: z.string() }),
     `UPDATE salary_adjustment_notices SET status = 'issued', issued_at = now(), issued_by_user_id = ${by}
       WHERE status = 'prepared' AND ${where}
       RETURNING id, personnel_id, effective_date::text`,
     params.values,
   );
+}
+
+/** Notices put back to prepared (an officer's own, left for another HR officer to issue). */
+export async function unissueNosa(tx: Queryable, ids: number[]): Promise<void> {
+  await execute(tx, `UPDATE salary_adjustment_notices SET status = 'prepared', issued_at = NULL, issued_by_user_id = NULL WHERE id = ANY($1::int[])`, [ids]);
 }
 
 export async function acknowledgeNosa(db: Queryable, id: number): Promise<boolean> {
@@ -267,8 +290,9 @@ export async function listNosi(db: Queryable, q: TNosiQuery): Promise<{ rows: TN
     where.push(`(lower(${fullnameSql('p')}) LIKE ${term} OR lower(coalesce(p.idno, '')) LIKE ${term})`);
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const count = await queryOne<{ n: number }>(
+  const count = await queryOne(
     db,
+    ZCount,
     `SELECT count(*)::int AS n FROM step_increment_notices s JOIN personnel p ON p.id = s.personnel_id ${filter}`,
     params.values,
   );
@@ -312,8 +336,9 @@ export type NosiInsert = {
 
 /** Null when this step's notice was issued already (the unique index). */
 export async function insertNosi(tx: Queryable, n: NosiInsert): Promise<number | null> {
-  const row = await queryOne<{ id: number }>(
+  const row = await queryOne(
     tx,
+    z.object({ id: int }),
     `INSERT INTO step_increment_notices
        (personnel_id, plantilla_item_id, item_no, position_title, department_id, salary_grade, step_from, step_to, previous_monthly, new_monthly, due_date, effective_date, reasons, issued_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $11::date, $12::jsonb, $13)
@@ -339,8 +364,9 @@ export async function insertNosi(tx: Queryable, n: NosiInsert): Promise<number |
 
 /** Issued notices whose effective date has come, locked for this transaction. */
 export async function dueStepIncrements(tx: Queryable, today: string) {
-  return query<{ id: number; personnel_id: number; step_from: number; step_to: number; new_monthly: number; effective_date: string }>(
+  return query(
     tx,
+    z.object({ id: int, personnel_id: int, step_from: int, step_to: int, new_monthly: int, effective_date: z.string() }),
     `SELECT id, personnel_id, step_from, step_to, new_monthly, effective_date::text FROM step_increment_notices
       WHERE status = 'issued' AND effective_date <= $1::date ORDER BY effective_date, id FOR UPDATE SKIP LOCKED`,
     [today],
@@ -414,8 +440,9 @@ export async function standings(db: Queryable, f: { personnelId?: number; depart
 
 /** Months of leave without pay on the leave cards of these people: the month and its days (numeric(8,3): a double holds it exactly). */
 export async function lwopMonths(db: Queryable, personnelIds: number[]) {
-  return query<{ personnel_id: number; period: string; lwop_days: number }>(
+  return query(
     db,
+    z.object({ personnel_id: int, period: z.string(), lwop_days: z.number() }),
     `SELECT personnel_id, period, lwop_days::float8 AS lwop_days FROM leave_ledger_months
       WHERE lwop_days > 0 AND personnel_id = ANY($1::int[]) ORDER BY personnel_id, period`,
     [personnelIds],
@@ -438,8 +465,9 @@ export async function ratingsOf(db: Queryable, personnelIds: number[]) {
  * period overlaps an SPMS period is left out: for that period the IPCR is the record.
  */
 export async function ratingsForRule(db: Queryable, personnelIds: number[]) {
-  return query<{ personnel_id: number; period_from: string; period_to: string; adjective: TPerformanceRating['adjective']; source: string | null }>(
+  return query(
     db,
+    z.object({ personnel_id: int, period_from: z.string(), period_to: z.string(), adjective: z.enum(PERFORMANCE_ADJECTIVES), source: z.string().nullable() }),
     `SELECT pr.personnel_id, pr.period_from::text, pr.period_to::text, pr.adjective, NULL::text AS source FROM performance_ratings pr
       WHERE pr.personnel_id = ANY($1::int[])
         AND NOT EXISTS (SELECT 1 FROM spms_periods sp WHERE sp.starts_on <= pr.period_to AND sp.ends_on >= pr.period_from)
@@ -457,8 +485,9 @@ export async function ratingsForRule(db: Queryable, personnelIds: number[]) {
 
 /** The SPMS period a span of dates overlaps, if any (HR no longer keeps a rating by hand for it). */
 export async function spmsPeriodOverlapping(db: Queryable, from: string, to: string) {
-  return queryOne<{ year: number; semester: number; starts_on: string; ends_on: string }>(
+  return queryOne(
     db,
+    z.object({ year: int, semester: int, starts_on: z.string(), ends_on: z.string() }),
     `SELECT year, semester, starts_on::text, ends_on::text FROM spms_periods WHERE starts_on <= $2::date AND ends_on >= $1::date ORDER BY starts_on LIMIT 1`,
     [from, to],
   );
@@ -476,8 +505,9 @@ export async function disciplinaryOf(db: Queryable, personnelIds: number[]) {
 
 /** The NOSI issued (either state) for each person and step. */
 export async function issuedSteps(db: Queryable, personnelIds: number[]) {
-  return query<{ id: number; personnel_id: number; step_to: number; due_date: string }>(
+  return query(
     db,
+    z.object({ id: int, personnel_id: int, step_to: int, due_date: z.string() }),
     `SELECT id, personnel_id, step_to, due_date::text FROM step_increment_notices WHERE personnel_id = ANY($1::int[])`,
     [personnelIds],
   );
@@ -485,8 +515,9 @@ export async function issuedSteps(db: Queryable, personnelIds: number[]) {
 
 /** Every cell of every tranche (a thousand rows): the due list reads salaries on many dates. */
 export async function salaryCells(db: Queryable) {
-  return query<{ grade: number; step: number; amount: number; effective_date: string }>(
+  return query(
     db,
+    z.object({ grade: int, step: int, amount: int, effective_date: z.string() }),
     `SELECT grade, step, amount, effective_date::text FROM salary_schedule ORDER BY effective_date`,
   );
 }
@@ -519,8 +550,9 @@ export async function deleteDisciplinary(db: Queryable, personnelId: number, id:
 
 /** E-mail addresses of the accounts of these people (active accounts only). */
 export async function mailboxes(db: Queryable, personnelIds: number[]) {
-  return query<{ user_id: number; personnel_id: number; email: string; name: string }>(
+  return query(
     db,
+    z.object({ user_id: int, personnel_id: int, email: z.string(), name: z.string() }),
     `SELECT DISTINCT ON (personnel_id) id AS user_id, personnel_id, email, name FROM users
       WHERE personnel_id = ANY($1::int[]) AND is_active ORDER BY personnel_id, id`,
     [personnelIds],

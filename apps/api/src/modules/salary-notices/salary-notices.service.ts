@@ -1,12 +1,10 @@
 import { afterCommit, withTransaction, type Queryable } from '@hris/db';
 import { SALARY_NOTICE_EVENT, type TNosaIssueBody, type TNosaPrintQuery, type TNosaQuery, type TTrancheApplied } from '@hris/contracts';
-import { ADVISORY_LOCKS } from '../../lib/advisory-locks';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
-import { execute } from '../../lib/query';
 import { notifyMany } from '../notifications';
 import * as repo from './salary-notices.repo';
 
@@ -51,7 +49,7 @@ export async function applyTranche(deps: Deps, actor: Actor | null, effectiveDat
   const legalBasis = tranche.tranche ?? `Salary schedule effective ${formDate(effectiveDate)}`;
   const today = deps.clock.today();
   const created = await withTransaction(deps.db, async (tx) => {
-    await execute(tx, 'SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.trancheApplication]);
+    await repo.lockTrancheApplication(tx);
     const created = await repo.insertAdjustments(tx, effectiveDate, tranche.previous!, legalBasis);
     await repo.recordRun(tx, effectiveDate, actor?.userId ?? null);
     if (effectiveDate <= today) await putAdjustmentsOnServiceRecord(tx, today);
@@ -107,9 +105,10 @@ export async function issueNosa(deps: Deps, actor: Actor, body: TNosaIssueBody) 
     const own = rows.filter((r) => isOwnRecord(actor, r.personnel_id));
     if (own.length && 'ids' in body) throw AppError.forbidden('You cannot issue your own notice; another HR officer issues it.');
     if (own.length) {
-      await execute(tx, `UPDATE salary_adjustment_notices SET status = 'prepared', issued_at = NULL, issued_by_user_id = NULL WHERE id = ANY($1::int[])`, [
+      await repo.unissueNosa(
+        tx,
         own.map((r) => r.id),
-      ]);
+      );
     }
     const others = rows.filter((r) => !isOwnRecord(actor, r.personnel_id));
     await writeAudit(tx, {

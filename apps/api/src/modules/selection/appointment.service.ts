@@ -2,8 +2,8 @@ import { withTransaction } from '@hris/db';
 import type { z } from 'zod';
 import { APPLICANT_PROFILE_SECTIONS, APPLICATION_STATUS_LABELS, RECLASS_NATURES, type TApplicationStatus, type ZAppointBody } from '@hris/contracts';
 import { fillItem, mustFindVacantItem, vacateItemOf } from '../plantilla';
-import { recordAppointment } from '../appointments';
-import { openLineOf } from '../service-record';
+import { appointmentTermsOf, currentOf, moveToCampus, recordAppointment, recordFirstAppointment } from '../appointments';
+import { openLineOf, startLine } from '../service-record';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -11,8 +11,6 @@ import type { Deps } from '../../lib/deps';
 import { formDate } from '../../lib/pdf';
 import { runLocked } from '../../lib/hourly-job';
 import { newEmployeeNumber } from '../personnel';
-import { appointmentsRepo } from '../appointments';
-import { insertLines } from '../service-record';
 import { amountOn } from '../salary-schedule';
 import { recordApplicationEvent } from '../recruitment';
 import * as repo from './appointment.repo';
@@ -119,7 +117,7 @@ function pdsEntriesOf(p: Profile, email: string) {
 export async function appoint(deps: Deps, actor: Actor, applicationId: number, body: z.infer<typeof ZAppointBody>) {
   const a = await mustFind(deps, applicationId);
   if (a.status !== 'selected') throw AppError.validation('status', `Only a selected applicant is appointed; this application is "${label(a.status)}".`);
-  const nature = await appointmentsRepo.natureById(deps.db, body.nature_id);
+  const { nature, status } = await appointmentTermsOf(deps.db, { natureId: body.nature_id, statusId: body.appointment_status_id });
   if (!nature) throw AppError.validation('nature_id', 'The selected nature of appointment is invalid.');
   if ((RECLASS_NATURES as readonly string[]).includes(nature.name)) {
     throw AppError.validation(
@@ -127,7 +125,6 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
       `${a.user_personnel_id ? 'An appointment from a job post' : "A new employee's appointment"} cannot be a ${nature.name.toLowerCase()}.`,
     );
   }
-  const status = await appointmentsRepo.statusById(deps.db, body.appointment_status_id);
   if (!status) throw AppError.validation('appointment_status_id', 'The selected status of appointment is invalid.');
   const monthly = await amountOn(deps, a.post.salary_grade, body.salary_step, body.effective_date).then(
     (s) => s.amount,
@@ -165,7 +162,7 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
     // Two appointing officers at once: the second finds the account or the application taken and changes nothing.
     const raced = () => AppError.validation('status', 'This applicant has just been appointed by someone else.');
     if (!(await repo.linkAccount(tx, a.applicant_user_id, personnelId))) throw raced();
-    const appointmentId = await appointmentsRepo.insertAppointment(tx, {
+    const appointmentId = await recordFirstAppointment(tx, {
       personnelId,
       natureId: nature.id,
       appointmentStatusId: status.id,
@@ -179,7 +176,9 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
       plantillaItemId: item?.id ?? null,
       createdByUserId: actor.userId,
     });
-    await insertLines(tx, personnelId, [
+    await startLine(
+      tx,
+      personnelId,
       {
         appointment_id: appointmentId,
         date_from: body.effective_date,
@@ -191,7 +190,8 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
         branch: 'National',
         remarks: nature.name,
       },
-    ]);
+      false,
+    );
     if (!(await repo.setAppointment(tx, applicationId, appointmentId))) throw raced();
     await writeAudit(tx, {
       actorUserId: actor.userId,
@@ -225,18 +225,6 @@ export async function appoint(deps: Deps, actor: Actor, applicationId: number, b
   };
 }
 
-/** The appointee's personnel record as appointments' currentOf reads it (the fields used here). */
-type CurrentRecord = {
-  idno: string | null;
-  is_active: boolean;
-  campus_id: number;
-  salary_step: number | null;
-  date_original_appointment: string | null;
-  position: { id: number } | null;
-  appointment_status: { id: number } | null;
-  department: { id: number } | null;
-};
-
 /**
  * An employee who applied (a promotion, a transfer, a job order's first plantilla post): the appointment goes on
  * the record they have, as the Appointments page records one; they leave the plantilla item they held.
@@ -249,9 +237,7 @@ async function appointEmployee(
   chosen: { nature: { id: number; name: string }; status: { id: number; name: string }; monthly: number; item: { id: number; item_no: string } | null },
 ) {
   const personnelId = a.user_personnel_id!;
-  // The appointments module's currentOf answers an untyped row (until that module's rows are typed): named here.
-  const current: unknown = await appointmentsRepo.currentOf(deps.db, personnelId);
-  const before = current as CurrentRecord | null;
+  const before = await currentOf(deps.db, personnelId);
   if (!before?.is_active) throw AppError.validation('status', `${a.user_name}'s personnel record is inactive; the appointment cannot go on it.`);
   const open = await openLineOf(deps.db, personnelId);
   if (open && body.effective_date <= open.dateFrom) {
@@ -274,7 +260,7 @@ async function appointEmployee(
         ip: actor.ip,
       });
     if (item) await fillItem(tx, item.id, item.item_no, personnelId, body.effective_date, 'plantilla_item_no');
-    if (before.campus_id !== a.post.campus_id) await appointmentsRepo.updatePersonnel(tx, personnelId, { campusId: a.post.campus_id });
+    if (before.campus_id !== a.post.campus_id) await moveToCampus(tx, personnelId, a.post.campus_id);
     const { appointmentId } = await recordAppointment(tx, actor, {
       personnelId,
       before,

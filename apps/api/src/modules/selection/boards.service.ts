@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
-import { queryOne } from '../../lib/query';
+import * as selection from './selection.repo';
 import { weightsComplete } from '../../domain/selection';
 import * as repo from './boards.repo';
 
@@ -38,8 +38,7 @@ export async function listBoards(deps: Deps, actor: Actor) {
 
 async function checkCampus(deps: Deps, campusId: number | null | undefined) {
   if (campusId == null) return null;
-  const campus = await queryOne<{ id: number }>(deps.db, `SELECT id FROM campuses WHERE id = $1`, [campusId]);
-  if (!campus) throw AppError.validation('campus_id', 'The selected campus is invalid.');
+  if (!(await selection.campusExists(deps.db, campusId))) throw AppError.validation('campus_id', 'The selected campus is invalid.');
   return campusId;
 }
 

@@ -1,7 +1,7 @@
-import { ZPostSummary, type TPostSummary } from '@hris/contracts';
+import type { TPostSummary } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { queryOne } from '../../lib/query';
 import type { Deps } from '../../lib/deps';
+import * as repo from './selection.repo';
 
 // What the selection services share: the post as the selection pages show it, and how dates read.
 
@@ -10,17 +10,7 @@ export type PostSummary = TPostSummary;
 
 /** The job post, or 404 (drafts included: callers decide what a draft allows). */
 export async function mustFindPost(deps: Deps, id: number): Promise<PostSummary> {
-  const post = await queryOne(
-    deps.db,
-    ZPostSummary,
-    `SELECT j.id, j.code, j.plantilla_item_no, j.salary_grade, j.monthly_salary::float8 AS monthly_salary, j.board, j.slots, j.status, j.publish_from::text, j.closing_date::text,
-            json_build_object('id', pos.id, 'name', pos.name) AS position,
-            json_build_object('id', d.id, 'fullname', d.fullname, 'acronym', d.acronym) AS department,
-            json_build_object('id', c.id, 'name', c.name, 'acronym', c.acronym) AS campus
-       FROM job_posts j JOIN positions pos ON pos.id = j.position_id JOIN departments d ON d.id = j.department_id JOIN campuses c ON c.id = j.campus_id
-      WHERE j.id = $1`,
-    [id],
-  );
+  const post = await repo.postSummary(deps.db, id);
   if (!post) throw AppError.notFound('The job post was not found.');
   return post;
 }

@@ -7,5 +7,4 @@ export const serviceRecordModule: HrisModule = {
 };
 
 // What other modules use: appointments and offboarding move the record, COE reads it.
-export { closeOpenLine, insertLines, linesOf, openLineOf, personOf, recordSeparationOnLastLine } from './service-record.repo';
-export { MANAGE_SERVICE_RECORD, mustSeeRecord } from './service-record.service';
+export { MANAGE_SERVICE_RECORD, mustSeeRecord, openLineOf, recordSeparation, serviceRecordOf, startLine } from './service-record.service';

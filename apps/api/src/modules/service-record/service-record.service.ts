@@ -1,4 +1,4 @@
-import { withTransaction } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
 import type { TServiceRecordLineBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
@@ -155,4 +155,35 @@ export async function serviceRecordPdf(deps: Deps, actor: Actor, personnelId: nu
   const lines = await repo.linesOf(deps.db, personnelId);
   await auditPersonalRead(deps, actor, { entity: 'service_record', personnelId, what: 'service record (PDF)' });
   return { pdf: await renderServiceRecord(deps, person, pds?.personal ?? null, lines), fileName: `service-record-${person.idno ?? person.id}.pdf` };
+}
+
+/** The line still running (no end date), if any: a new appointment must start after its first day. */
+export function openLineOf(db: Queryable, personnelId: number) {
+  return repo.openLineOf(db, personnelId);
+}
+
+/**
+ * A new line of the record starts (an appointment), in the caller's transaction; the running line, when there is one
+ * (`endRunningLine`), ends the day before. Answers the new line's id.
+ */
+export async function startLine(
+  tx: Queryable,
+  personnelId: number,
+  line: TServiceRecordLineBody & { appointment_id: number | null },
+  endRunningLine: boolean,
+): Promise<number> {
+  if (endRunningLine) await repo.closeOpenLine(tx, personnelId, dayBefore(line.date_from));
+  const [id] = await repo.insertLines(tx, personnelId, [line]);
+  return id!;
+}
+
+/** A separation that took effect: the last line ends the day before (if still running) and names the date and cause. */
+export function recordSeparation(tx: Queryable, personnelId: number, effectiveDate: string, cause: string): Promise<void> {
+  return repo.recordSeparationOnLastLine(tx, personnelId, effectiveDate, cause);
+}
+
+/** Who the record is about and its lines, oldest first (the certificate of employment states them). */
+export async function serviceRecordOf(db: Queryable, personnelId: number) {
+  const [person, lines] = await Promise.all([repo.personOf(db, personnelId), repo.linesOf(db, personnelId)]);
+  return { person, lines };
 }

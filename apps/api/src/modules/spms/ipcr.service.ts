@@ -1,7 +1,8 @@
-import { withTransaction } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
 import {
   IPCR_STATUS_LABELS,
   SPMS_CATEGORY_LABELS,
+  type TApprovedRating,
   type TIpcr,
   type TIpcrAccomplishmentsBody,
   type TIpcrTargetsBody,
@@ -285,3 +286,12 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
 }
 
 export const ipcrDecisions = { onDecided, describe } satisfies Pick<RequestHandler, 'onDecided' | 'describe'>;
+
+/**
+ * Each person's approved IPCR ratings for the periods overlapping [from, to] (dates, YYYY-MM-DD), oldest first: what
+ * the office rollup (DPCR/OPCR), the NOSI's eligibility and recruitment read. Only approved IPCRs count.
+ */
+export function approvedRatingsOf(db: Queryable, personnelIds: number[], from: string, to: string): Promise<TApprovedRating[]> {
+  if (!personnelIds.length) return Promise.resolve([]);
+  return repo.approvedRatings(db, personnelIds, from, to);
+}

@@ -1,5 +1,5 @@
 import type { HrisModule } from '../../lib/module';
-import { clearExpiredRateLimits } from '../../lib/rate-limit-store';
+import { clearExpiredRateLimitCounters } from './system.service';
 import systemRoutes from './system.routes';
 import undeliveredMailRoutes from './undelivered-mail.routes';
 
@@ -7,7 +7,7 @@ export const systemModule: HrisModule = {
   name: 'system',
   routes: [systemRoutes, undeliveredMailRoutes],
   // No lock needed: deleting what has expired is the same work whichever instance does it, and twice is harmless.
-  jobs: [{ name: 'clearing expired rate-limit counters', run: (deps) => clearExpiredRateLimits(deps.db.$client) }],
+  jobs: [{ name: 'clearing expired rate-limit counters', run: (deps) => clearExpiredRateLimitCounters(deps) }],
 };
 
 export { isMaintenanceOn } from './system.service';

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { systemSettings } from '@hris/db';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { execute } from '../../lib/query';
+import * as repo from './system.repo';
 
 const MAINTENANCE_KEY = 'maintenance';
 // Read on every API call: the answer is kept and read again once it is a second old, so every instance
@@ -20,12 +18,10 @@ let switches = 0; // a reading begun before the switch was flipped here must not
 function readMaintenance(deps: Pick<Deps, 'db'>): Promise<boolean> {
   if (reading?.db === deps.db) return reading.value;
   const begunAt = switches;
-  const value = deps.db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.key, MAINTENANCE_KEY))
-    .then(([row]) => {
-      const on = row?.value === true;
+  const value = repo
+    .settingValue(deps.db, MAINTENANCE_KEY)
+    .then((stored) => {
+      const on = stored === true;
       if (begunAt !== switches) return cached?.value ?? on;
       cached = { value: on, at: Date.now(), db: deps.db };
       return on;
@@ -46,17 +42,14 @@ export async function isMaintenanceOn(deps: Pick<Deps, 'db'>): Promise<boolean> 
 
 /** Liveness: answers once the database does. */
 export async function health(deps: Pick<Deps, 'db'>): Promise<{ status: 'ok' }> {
-  await execute(deps.db, 'SELECT 1');
+  await repo.ping(deps.db);
   return { status: 'ok' };
 }
 
 /** Switches maintenance mode; while on, every other /api call answers 503 except for administrators. */
 export async function setMaintenance(deps: Deps, actor: Actor, enabled: boolean) {
   const before = await isMaintenanceOn(deps);
-  await deps.db
-    .insert(systemSettings)
-    .values({ key: MAINTENANCE_KEY, value: enabled })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value: enabled, updatedAt: deps.clock.now() } });
+  await repo.saveSetting(deps.db, MAINTENANCE_KEY, enabled, deps.clock.now());
   switches++;
   cached = { value: enabled, at: Date.now(), db: deps.db };
   await writeAudit(deps.db, {
@@ -69,4 +62,9 @@ export async function setMaintenance(deps: Deps, actor: Actor, enabled: boolean)
     ip: actor.ip,
   });
   return { maintenance: enabled };
+}
+
+/** Clears the rate-limit counters whose window is over (hourly; no lock: twice is harmless). */
+export function clearExpiredRateLimitCounters(deps: Pick<Deps, 'db'>): Promise<number> {
+  return repo.deleteExpiredRateLimits(deps.db);
 }

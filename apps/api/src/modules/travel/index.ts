@@ -7,4 +7,4 @@ export const travelModule: HrisModule = {
   routes: [travelRoutes],
   requestHandlers: { official_business: travelRequestHandler },
 };
-export * as travelRepo from './travel.repo';
+export { travelOverlapping } from './travel.service';

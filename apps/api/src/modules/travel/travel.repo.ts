@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { ZTravelRow, type TTravelRow } from '@hris/contracts';
 import { query, queryOne } from '../../lib/query';
-import { containsPattern, personRefSql, SqlParams } from '../../lib/sql';
-import { NAME_SEARCH } from '../personnel';
+import { containsPattern, NAME_SEARCH, personRefSql, SqlParams } from '../../lib/sql';
 
 // Official business travel rows, with the person they belong to. "p" is the personnel alias the
 // request scopes (approvals/request-rows.ts) and the name search are written for.

@@ -3,17 +3,17 @@ import { type TAttendanceRequestQuery, type TRequestSummary, type TTravelBody } 
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
+import type { Queryable } from '@hris/db';
 import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, stepsActedOn, type RequestScope } from '../approvals';
 import { exportFileName, travelWorkbook } from './travel.export';
 import { dateRange, travelDays, travelHours, travelPeriod } from './travel.format';
 import { line } from '../../lib/words';
 import { renderTravelOrder, orderNumber } from './travel.pdf';
 import * as repo from './travel.repo';
-import { approvalsRepo as approvals } from '../approvals';
 
 // Official business travel (OB): an employee away on the university's business, counted present in
 // the DTR once the head recommends and HR approves. The request goes through the one approval chain
@@ -48,6 +48,11 @@ async function checkTravel(deps: Deps, personnelId: number, body: TTravelBody) {
   if (other) {
     throw AppError.validation('date_from', `You already have a ${other.status} travel on these dates: ${other.destination}, ${travelPeriod(other)}.`);
   }
+}
+
+/** A pending or approved travel of the person whose dates meet the given ones (the first, by date): a leave on them clashes. */
+export function travelOverlapping(db: Queryable, personnelId: number, dateFrom: string, dateTo: string) {
+  return repo.overlapping(db, personnelId, dateFrom, dateTo);
 }
 
 /** Files a travel: the row first, then its approval request (head, then HR); nothing stays if the chain cannot start. */
@@ -125,16 +130,12 @@ export async function getTravel(deps: Deps, actor: Actor, id: number) {
 export async function travelOrderPdf(deps: Deps, actor: Actor, id: number) {
   const travel = await mustSeeTravel(deps, actor, id);
   if (travel.status !== 'approved') throw AppError.validation('status', `Only an approved travel has a travel order; this one is ${travel.status}.`);
-  const [who, request, actions] = await Promise.all([
-    repo.travellerOf(deps.db, travel.personnel_id),
-    travel.approval_request_id ? approvals.findRequest(deps.db, travel.approval_request_id) : null,
-    approvals.actionsOf(deps.db, travel.approval_request_id ? [travel.approval_request_id] : []),
-  ]);
+  const [who, steps] = await Promise.all([repo.travellerOf(deps.db, travel.personnel_id), stepsActedOn(deps.db, travel.approval_request_id)]);
   const signatures = [
     { label: 'Requested by', name: travel.personnel.fullname, date: new Date(travel.created_at) },
-    ...(request?.steps ?? []).map((step) => {
+    ...steps.map((step) => {
       // The approval that moved the step on (a returned and refiled request keeps no earlier one).
-      const done = actions.filter((a) => a.step === step.position && a.action === 'approve').at(-1);
+      const done = step.actions.filter((a) => a.action === 'approve').at(-1);
       return { label: step.label, name: done?.actor.name ?? '', date: done ? new Date(done.created_at) : null };
     }),
   ];

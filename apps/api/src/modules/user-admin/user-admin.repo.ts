@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailChanges, users, type Queryable, withTransaction } from '@hris/db';
+import { emailChanges, userRoles, users, type Queryable, withTransaction } from '@hris/db';
 import { ZSignIn, ZUserAccount, type TSignIn, type TUserAccount } from '@hris/contracts';
 import { containsPattern } from '../../lib/sql';
 import { query, queryOne } from '../../lib/query';
@@ -138,4 +138,25 @@ export async function applyEmailChange(db: Queryable, changeId: number, userId: 
     await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, userId));
     return true;
   });
+}
+
+/** Makes an account (no password: its owner sets one from the invitation); answers its id. */
+export async function insertAccount(tx: Queryable, values: typeof users.$inferInsert): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+  return user!.id;
+}
+
+export type AccountChange = Partial<Pick<typeof users.$inferInsert, 'name' | 'personnelId' | 'isActive' | 'twoFactorSecret' | 'twoFactorLastStep'>>;
+
+export async function updateAccount(db: Queryable, id: number, values: AccountChange, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** The account's roles become exactly these. */
+export async function setRoles(tx: Queryable, userId: number, roleIds: number[]): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
 }

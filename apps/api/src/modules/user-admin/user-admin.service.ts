@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { userRoles, users, type DbOrTx, withTransaction } from '@hris/db';
+import { withTransaction } from '@hris/db';
 import { newSealedTotpSecret } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { createPasswordReset, revokeAllSessionsOfUser } from '../auth';
+import { newPasswordToken, signOutEverywhere } from '../auth';
 import { refuseAdministratorsThing, refuseApprovalRoles, refuseViewsNotHeld } from '../roles';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './user-admin.repo';
@@ -15,7 +13,6 @@ import * as repo from './user-admin.repo';
 // its owner sets one from the invitation link, through the same page as a password reset.
 
 const INVITATION_HOURS = 72;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function mustFind(deps: Deps, id: number) {
   const row = await repo.findById(deps.db, deps.clock.now(), id);
@@ -40,14 +37,8 @@ async function checkLinks(deps: Deps, body: { email?: string; role_ids?: number[
   }
 }
 
-async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]) {
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length) await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
-}
-
 async function sendInvitation(deps: Deps, user: { id: number; email: string; name: string }) {
-  const token = randomBytes(32).toString('base64url');
-  await createPasswordReset(deps.db, user.id, sha256(token), new Date(deps.clock.now().getTime() + INVITATION_HOURS * 3600_000));
+  const token = await newPasswordToken(deps, user.id, INVITATION_HOURS);
   await deps.mailer.send({
     to: user.email,
     subject: 'Your HRIS account',
@@ -83,12 +74,14 @@ export async function createUser(deps: Deps, actor: Actor, body: { name: string;
   );
   await refuseApprovalRoles(deps.db, actor, body.role_ids, 'give');
   const id = await withTransaction(deps.db, async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ name: body.name, email: body.email, personnelId: body.personnel_id ?? null, twoFactorSecret: newSealedTotpSecret(deps.config.dataKey) })
-      .returning({ id: users.id });
-    await setRoles(tx, user!.id, body.role_ids);
-    return user!.id;
+    const userId = await repo.insertAccount(tx, {
+      name: body.name,
+      email: body.email,
+      personnelId: body.personnel_id ?? null,
+      twoFactorSecret: newSealedTotpSecret(deps.config.dataKey),
+    });
+    await repo.setRoles(tx, userId, body.role_ids);
+    return userId;
   });
   const after = await mustFind(deps, id);
   await sendInvitation(deps, after);
@@ -153,15 +146,11 @@ export async function updateUser(
   const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined;
   await checkAccountChange(deps, actor, before, { roleIds, personnelChanges });
   await withTransaction(deps.db, async (tx) => {
-    const values: Partial<typeof users.$inferInsert> = {};
+    const values: repo.AccountChange = {};
     if (body.name !== undefined) values.name = body.name;
     if (personnelChanges) values.personnelId = body.personnel_id;
-    if (Object.keys(values).length)
-      await tx
-        .update(users)
-        .set({ ...values, updatedAt: deps.clock.now() })
-        .where(eq(users.id, id));
-    if (roleIds) await setRoles(tx, id, roleIds);
+    if (Object.keys(values).length) await repo.updateAccount(tx, id, values, deps.clock.now());
+    if (roleIds) await repo.setRoles(tx, id, roleIds);
   });
   deps.authCache.invalidate(`user:${id}`);
   const updated = await mustFind(deps, id);
@@ -179,9 +168,9 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
   const before = await mustFind(deps, id);
   if (id === actor.userId && !active) throw AppError.validation('is_active', 'You cannot deactivate your own account.');
   refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
-  await deps.db.update(users).set({ isActive: active, updatedAt: deps.clock.now() }).where(eq(users.id, id));
-  if (!active) await revokeAllSessionsOfUser(deps.db, id);
-  deps.authCache.invalidate(`user:${id}`);
+  await repo.updateAccount(deps.db, id, { isActive: active }, deps.clock.now());
+  if (active) deps.authCache.invalidate(`user:${id}`);
+  else await signOutEverywhere(deps, id);
   const after = await mustFind(deps, id);
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
@@ -199,12 +188,8 @@ export async function setActive(deps: Deps, actor: Actor, id: number, active: bo
 export async function resetTwoFactor(deps: Deps, actor: Actor, id: number) {
   const user = await mustFind(deps, id);
   refuseAdministratorsThing(actor, await repo.viewsOfUser(deps.db, id), "an administrator's account");
-  await deps.db
-    .update(users)
-    .set({ twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0, updatedAt: deps.clock.now() })
-    .where(eq(users.id, id));
-  await revokeAllSessionsOfUser(deps.db, id);
-  deps.authCache.invalidate(`user:${id}`);
+  await repo.updateAccount(deps.db, id, { twoFactorSecret: newSealedTotpSecret(deps.config.dataKey), twoFactorLastStep: 0 }, deps.clock.now());
+  await signOutEverywhere(deps, id);
   await deps.mailer.send({
     to: user.email,
     subject: 'Your HRIS two-factor sign-in was reset',

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { acceptUpload, EXTENSION } from '../../lib/upload-check';
 import * as repo from './users.repo';
 import { signedFileUrl } from '../../lib/signed-files';
-import { buildCurrentUser, hashNewPassword, revokeAllSessionsOfUser, tellPasswordChanged } from '../auth';
+import { buildCurrentUser, hashNewPassword, signOutEverywhere, tellPasswordChanged } from '../auth';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 
@@ -47,8 +47,7 @@ export async function updatePassword(deps: Deps, actor: Actor, body: TUpdatePass
     throw AppError.validation('current_password', 'The current password is incorrect.');
   }
   await repo.updateUser(deps.db, actor.userId, { passwordHash: await hashNewPassword(body.password) }, deps.clock.now());
-  await revokeAllSessionsOfUser(deps.db, actor.userId, actor.sessionId);
-  deps.authCache.invalidate(`user:${actor.userId}`);
+  await signOutEverywhere(deps, actor.userId, actor.sessionId);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'password_changed', entity: 'user', entityId: actor.userId, ip: actor.ip });
   await tellPasswordChanged(deps, user);
   return { message: 'Your password has been changed.' };

@@ -1,7 +1,7 @@
 import type { Queryable } from '@hris/db';
 import type { TLeavePayment, TLeavePesos } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
-import { execute, query, queryOne } from '../../lib/query';
+import * as repo from './leave-pay.repo';
 import { salaryHeldOn } from '../salary-schedule';
 import { readNumberSetting, readSetting } from '../../lib/settings';
 import { LEAVE_PAY_FACTOR, monetizationAmount, terminalLeaveAmount } from '../../domain/leave-pay';
@@ -46,51 +46,20 @@ export async function terminalLeaveOf(deps: Deps, highest: number, vl: number, s
   return { monthly_salary: highest, days: Math.round((vl + sl) * 1000) / 1000, factor, ...terminalLeaveAmount(highest, vl, sl, factor) };
 }
 
-const PAYMENT_COLUMNS = `id, kind, amount, words, taxable, created_at, computed_run_id, paid_run_id`;
-
 /** Records what the next regular run pays; refused (false) when the source already has its payment. */
-export async function recordLeavePayment(
-  q: Queryable,
-  p: {
-    kind: 'monetization' | 'terminal';
-    personnelId: number;
-    pay: TLeavePesos;
-    taxable: boolean;
-    leaveApplicationId?: number;
-    separationId?: number;
-    userId: number | null;
-  },
-): Promise<boolean> {
-  const inserted = await execute(
-    q,
-    `INSERT INTO leave_payments (kind, personnel_id, amount, monthly_salary, days, factor, words, taxable, leave_application_id, separation_id, created_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-    [
-      p.kind,
-      p.personnelId,
-      p.pay.amount,
-      p.pay.monthly_salary,
-      p.pay.days,
-      p.pay.factor,
-      p.pay.words,
-      p.taxable,
-      p.leaveApplicationId ?? null,
-      p.separationId ?? null,
-      p.userId,
-    ],
-  );
-  return inserted > 0;
+export function recordLeavePayment(q: Queryable, p: repo.NewLeavePayment): Promise<boolean> {
+  return repo.insertPayment(q, p);
 }
 
-export async function paymentOfLeave(q: Queryable, leaveApplicationId: number): Promise<TLeavePayment | null> {
-  return queryOne<TLeavePayment>(q, `SELECT ${PAYMENT_COLUMNS} FROM leave_payments WHERE leave_application_id = $1`, [leaveApplicationId]);
+export function paymentOfLeave(q: Queryable, leaveApplicationId: number): Promise<TLeavePayment | null> {
+  return repo.paymentOfLeave(q, leaveApplicationId);
 }
 
-export async function paymentOfSeparation(q: Queryable, separationId: number): Promise<TLeavePayment | null> {
-  return queryOne<TLeavePayment>(q, `SELECT ${PAYMENT_COLUMNS} FROM leave_payments WHERE separation_id = $1`, [separationId]);
+export function paymentOfSeparation(q: Queryable, separationId: number): Promise<TLeavePayment | null> {
+  return repo.paymentOfSeparation(q, separationId);
 }
 
-export type LeavePaymentDue = { id: number; personnel_id: number; kind: 'monetization' | 'terminal'; amount: number; words: string; taxable: boolean };
+export type LeavePaymentDue = repo.LeavePaymentDue;
 
 /**
  * What a regular run (or the preview, `runId` null) pays these people: the unpaid payments no other run holds. A run
@@ -98,15 +67,7 @@ export type LeavePaymentDue = { id: number; personnel_id: number; kind: 'monetiz
  */
 export async function leavePaymentsDue(q: Queryable, ids: number[], runId: number | null): Promise<LeavePaymentDue[]> {
   if (ids.length === 0) return [];
-  return query<LeavePaymentDue>(
-    q,
-    `SELECT lp.id, lp.personnel_id, lp.kind, lp.amount, lp.words, lp.taxable
-       FROM leave_payments lp LEFT JOIN payroll_runs r ON r.id = lp.computed_run_id
-      WHERE lp.personnel_id = ANY($1::int[]) AND lp.paid_run_id IS NULL
-        AND (lp.computed_run_id IS NULL OR lp.computed_run_id IS NOT DISTINCT FROM $2::int OR r.status = 'draft')
-      ORDER BY lp.id`,
-    [ids, runId],
-  );
+  return repo.paymentsDue(q, ids, runId);
 }
 
 const EARNING_WORDS = { monetization: 'Monetization of leave credits', terminal: 'Terminal leave benefits' } as const;
@@ -122,16 +83,11 @@ export function leaveEarning(p: LeavePaymentDue): Earning {
 }
 
 /** The computed run holds the payments it included (and lets go of those it no longer includes). */
-export async function claimLeavePayments(tx: Queryable, runId: number, paymentIds: number[]): Promise<void> {
-  await execute(tx, `UPDATE leave_payments SET computed_run_id = NULL WHERE computed_run_id = $1 AND paid_run_id IS NULL AND NOT (id = ANY($2::int[]))`, [
-    runId,
-    paymentIds,
-  ]);
-  if (paymentIds.length)
-    await execute(tx, `UPDATE leave_payments SET computed_run_id = $1 WHERE id = ANY($2::int[]) AND paid_run_id IS NULL`, [runId, paymentIds]);
+export function claimLeavePayments(tx: Queryable, runId: number, paymentIds: number[]): Promise<void> {
+  return repo.claimPayments(tx, runId, paymentIds);
 }
 
 /** Paying the run pays what it holds: those rows are then locked (migration 0036) and no later run includes them. */
-export async function markLeavePaymentsPaid(tx: Queryable, runId: number): Promise<void> {
-  await execute(tx, `UPDATE leave_payments SET paid_run_id = $1 WHERE computed_run_id = $1 AND paid_run_id IS NULL`, [runId]);
+export function markLeavePaymentsPaid(tx: Queryable, runId: number): Promise<void> {
+  return repo.markPaid(tx, runId);
 }
