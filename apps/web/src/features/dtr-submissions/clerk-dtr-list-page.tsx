@@ -7,7 +7,7 @@ import { FormModal, useModalFor } from '../../components/form-modal';
 import type { FieldErrors } from '../../lib/field-errors';
 import { saveForm } from '../../lib/save-form';
 import { manilaMonth } from '../attendance/attendance.api';
-import { departmentForm48Path } from '../attendance/dtr.api';
+import { openDepartmentForm48 } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
 import { ApprovalSection } from '../../components/request-pages/request-detail';
@@ -82,7 +82,7 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
             ) : null}
           </Stack>
           <Group gap="sm">
-            <DtrPrintButton path={departmentForm48Path(department.id)} month={month} disabled={department.people.length === 0}>
+            <DtrPrintButton open={() => openDepartmentForm48(department.id, month)} disabled={department.people.length === 0}>
               Print all (CS Form 48)
             </DtrPrintButton>
             <Button leftSection={<IconSend size={16} />} disabled={!canSubmit} onClick={() => modal.open(department)}>
