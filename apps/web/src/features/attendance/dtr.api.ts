@@ -14,8 +14,7 @@ export const dtrKeys = {
 /** Opens a person's CS Form No. 48 of a month. */
 export const openForm48 = (personnelId: number, month: string) => openPdf(dtrApi.form48, { params: { id: personnelId }, query: { month } });
 /** Opens the CS Form No. 48 of a department's active personnel, a page each. */
-export const openDepartmentForm48 = (departmentId: number, month: string) =>
-  openPdf(dtrApi.departmentForm48, { params: { departmentId }, query: { month } });
+export const openDepartmentForm48 = (departmentId: number, month: string) => openPdf(dtrApi.departmentForm48, { params: { departmentId }, query: { month } });
 
 /** A person's record of a month; nothing is asked until a person is chosen. */
 export function useDtr(personnelId: number | null | undefined, month: string) {

@@ -182,9 +182,7 @@ export function HrDtrSubmissionsPage() {
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() =>
-            void exportSubmissions(month, campusId ? Number(campusId) : null).catch(() => undefined)
-          }
+          onClick={() => void exportSubmissions(month, campusId ? Number(campusId) : null).catch(() => undefined)}
         >
           Export to Excel
         </Button>

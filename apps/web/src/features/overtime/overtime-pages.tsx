@@ -46,9 +46,7 @@ function CreditsCard() {
             allowDeselect={false}
             w={180}
           />
-          <PdfButton open={() => openCocCertificate(month)}>
-            Certificate of COC Earned
-          </PdfButton>
+          <PdfButton open={() => openCocCertificate(month)}>Certificate of COC Earned</PdfButton>
         </Group>
       </Group>
     </Paper>
