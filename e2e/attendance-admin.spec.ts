@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
@@ -96,6 +96,13 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     await hr.goto('/edats/logs');
     await hr.getByRole('main').getByRole('link', { name: 'Add time logs' }).click();
     await hr.getByRole('heading', { name: 'Add time logs' }).waitFor();
+    // A refused save shows each field's message; a corrected field's message goes at once, the others stay.
+    await hr.getByRole('button', { name: 'Add time log' }).click();
+    await hr.getByText('The time field is required.').waitFor();
+    await hr.getByText('The reason field is required.').waitFor();
+    await hr.getByRole('textbox', { name: /^Reason/ }).fill('Biometric device at the main gate was down');
+    await hr.getByText('The reason field is required.').waitFor({ state: 'detached' });
+    expect(await hr.getByText('The time field is required.').isVisible()).toBe(true);
     await pick(hr, hr.getByRole('combobox', { name: /^Personnel/ }), 'Bautista', /Bautista/);
     await hr.getByRole('textbox', { name: /^Date/ }).fill(daysAgo(2));
     await hr.getByRole('textbox', { name: /^Time/ }).fill('07:46');

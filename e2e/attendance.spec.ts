@@ -30,7 +30,13 @@ describeE2E('attendance (eDATS)', () => {
     await hr.getByRole('heading', { name: 'Biometric devices' }).waitFor();
     await hr.getByRole('button', { name: 'Add device' }).click();
     const form = dialog(hr, 'Add device');
+    // A refused save shows each field's message; a corrected field's message goes at once, the others stay.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('The name field is required.').waitFor();
+    await form.getByText('The serial number field is required.').waitFor();
     await form.getByLabel(/^Name/).fill(deviceName);
+    await form.getByText('The name field is required.').waitFor({ state: 'detached' });
+    expect(await form.getByText('The serial number field is required.').isVisible()).toBe(true);
     await form.getByLabel(/^Serial number/).fill(`CQZ${Date.now()}`);
     await form.getByLabel(/^Location/).fill('Ground floor, beside the HR office');
     await form.getByRole('button', { name: 'Save' }).click();

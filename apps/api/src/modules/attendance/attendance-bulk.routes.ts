@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ZApiError, ZAttendanceBulkResult } from '@hris/contracts';
+import { attendanceApi } from '@hris/contracts';
+import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve';
 import { MANAGE_ATTENDANCE } from './devices.service';
 import { importBulk, type BulkFormat } from './attendance-bulk.service';
 
@@ -21,28 +23,14 @@ export default function attendanceBulkRoutes(app: FastifyInstance): Promise<void
   };
   app.addContentTypeParser(Object.keys(formats), { parseAs: 'string', bodyLimit: BULK_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
-  app.post(
-    '/api/attendance/logs/bulk',
-    {
-      config: { access: MANAGE_ATTENDANCE },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        tags: ['attendance'],
-        summary: 'Import time logs in bulk: lines of personnel_id,timestamp (text/csv) or NDJSON, timestamps with offset, at most 200,000 lines',
-        response: { 200: ZAttendanceBulkResult, 415: ZApiError },
-      },
-    },
-    async (req, reply) => {
-      const type = String(req.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
-      const format = formats[type];
-      if (!format || typeof req.body !== 'string') {
-        return reply.code(415).send({ message: 'Send the logs as text/csv or application/x-ndjson.', error: 'Unsupported Media Type' });
-      }
-      return importBulk(deps, req.actor!, req.body, format);
-    },
-  );
+  serve(app, attendanceApi.importBulk, { access: MANAGE_ATTENDANCE, tags: ['attendance'], bodyLimit: BULK_BODY_LIMIT }, (req) => {
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    const format = formats[type];
+    if (!format || typeof req.body !== 'string') throw new AppError(415, 'Send the logs as text/csv or application/x-ndjson.');
+    return importBulk(deps, req.actor!, req.body, format);
+  });
   return Promise.resolve();
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_IMPORT_FILE_BYTES, ZAttendanceImportResult } from '@hris/contracts';
+import { attendanceApi, MAX_IMPORT_FILE_BYTES } from '@hris/contracts';
 import { readMultipart } from '../../plugins/uploads';
 import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve';
 import { MANAGE_ATTENDANCE } from './devices.service';
 import { IMPORT_MESSAGES, importDeviceFile, type ImportInput } from './attendance-import.service';
 
@@ -16,18 +17,8 @@ async function readImportForm(req: FastifyRequest): Promise<ImportInput> {
 /** POST /api/attendance/imports: a device export file (.dat or .csv) previewed (dry_run=true) or imported. */
 export default function attendanceImportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
-  app.post(
-    '/api/attendance/imports',
-    {
-      config: { access: MANAGE_ATTENDANCE },
-      schema: {
-        tags: ['attendance'],
-        summary: 'Import a device export file (multipart: file .dat/.csv up to 20 MB, device_id — required for .dat —, dry_run=true for a preview)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZAttendanceImportResult },
-      },
-    },
-    async (req) => importDeviceFile(deps, req.actor!, await readImportForm(req)),
+  serve(app, attendanceApi.importFile, { access: MANAGE_ATTENDANCE, tags: ['attendance'] }, async (req) =>
+    importDeviceFile(deps, req.actor!, await readImportForm(req)),
   );
   return Promise.resolve();
 }

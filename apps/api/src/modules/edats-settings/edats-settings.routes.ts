@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZEdatsSettingsAnswer, ZEdatsSettingsBody, ZEdatsSettingsSaved } from '@hris/contracts';
+import { edatsSettingsApi } from '@hris/contracts';
 import { readEdatsSettings, saveEdatsSettings } from './edats-settings.service';
+import { serve } from '../../lib/serve';
 
 /** /api/edats/settings: the attendance office's settings (the DTR grace period), for the eDATS admin. */
-export default function edatsSettingsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function edatsSettingsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
-  const tags = ['attendance'];
-  const config = { access: ['EDATSADMIN'] as const };
+  const office = { access: ['EDATSADMIN'] as const, tags: ['attendance'] };
 
-  app.get(
-    '/api/edats/settings',
-    { config, schema: { tags, summary: 'eDATS settings: the grace period in minutes before an arrival is late', response: { 200: ZEdatsSettingsAnswer } } },
-    async () => ({
-      settings: await readEdatsSettings(deps),
-    }),
-  );
-  app.put(
-    '/api/edats/settings',
-    {
-      config,
-      schema: { tags, summary: 'Save the eDATS settings (grace period 0–60 minutes)', body: ZEdatsSettingsBody, response: { 200: ZEdatsSettingsSaved } },
-    },
-    (req) => saveEdatsSettings(deps, req.actor!, req.body),
-  );
+  serve(app, edatsSettingsApi.settings, office, async () => ({ settings: await readEdatsSettings(deps) }));
+  serve(app, edatsSettingsApi.save, office, (req) => saveEdatsSettings(deps, req.actor!, req.body));
   return Promise.resolve();
 }

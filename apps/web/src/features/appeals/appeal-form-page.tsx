@@ -4,8 +4,7 @@ import { IconArrowLeft, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZTimeLogAppealBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useSignedInUser } from '../account/current-user';
@@ -22,6 +21,9 @@ const NO_TIMES: Times = { am_in: '', am_out: '', pm_in: '', pm_out: '' };
 /** The time now in Manila, "HH:MM". */
 const manilaClock = (now = new Date()) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+
+/** The corrected times among the form's values. */
+const timesOf = ({ am_in, am_out, pm_in, pm_out }: Times): Times => ({ am_in, am_out, pm_in, pm_out });
 
 /**
  * The corrected times that still hold on another day: all of them, except, on today, a time that has not come yet.
@@ -40,41 +42,31 @@ export function NewAppealPage() {
   const params = useParams();
   const navigate = useNavigate();
   const today = manilaToday();
-  const [date, setDate] = useState(isCalendarDate(params.date) && params.date <= today ? params.date : today);
-  const [times, setTimes] = useState<Times>(NO_TIMES);
-  const [reason, setReason] = useState('');
+  const fileAppeal = useFileAppeal();
+  const form = useContractForm(ZTimeLogAppealBody, {
+    initialValues: { date: isCalendarDate(params.date) && params.date <= today ? params.date : today, ...NO_TIMES, reason: '' },
+    // Only the times filled in are appealed.
+    toInput: ({ date, reason, ...times }) => ({ date, ...Object.fromEntries(APPEAL_HALVES.map(([key]) => [key, times[key] || null])), reason }),
+  });
+  const { values, errors } = form;
+  const { date } = values;
+  // The file stays outside the form's values (a File is not a value to compare); choosing one is an edit all the same.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fileDraft = file ? `${file.name}:${file.size}:${file.lastModified}` : null;
+  const { markSaved: markFileSaved } = useUnsavedChanges(fileDraft);
   const me = useSignedInUser();
   const dtr = useDtr(me.user.personnel?.id, isCalendarDate(date) ? date.slice(0, 7) : '');
   const day = dtr.data?.days.find((d) => d.date === date);
-  const fileAppeal = useFileAppeal();
-  const draft = { times, reason, file: file ? `${file.name}:${file.size}:${file.lastModified}` : null };
-  const { markSaved } = useUnsavedChanges(draft);
 
   const submit = () => {
-    const body = {
-      date,
-      ...Object.fromEntries(APPEAL_HALVES.map(([key]) => [key, times[key] || null])),
-      reason,
-    };
-    const checked = ZTimeLogAppealBody.safeParse(body);
+    const body = form.validate();
     const fileProblem = file ? checkUpload(file, PDF_UPLOAD) : null;
-    if (!checked.success || fileProblem) {
-      setErrors({ ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
-      return;
-    }
-    saveForm(
-      fileAppeal,
-      { body: checked.data, file },
-      {
-        setErrors: (refused) => setErrors({ ...refused, file: refused.file ?? refused.attachment_path }),
-        done: (answer) => {
-          markSaved(draft);
-          void navigate(`/account/time-log-appeals/${answer.appeal.id}`);
-        },
-      },
-    );
+    if (fileProblem) form.setErrors((current) => ({ ...current, file: fileProblem }));
+    if (body === null || fileProblem) return;
+    form.saveChecked(fileAppeal, { body, file }, (answer) => {
+      markFileSaved(fileDraft);
+      void navigate(`/account/time-log-appeals/${answer.appeal.id}`);
+    });
   };
 
   return (
@@ -98,8 +90,7 @@ export function NewAppealPage() {
             value={date}
             onChange={(event) => {
               const next = event.currentTarget.value;
-              setDate(next);
-              setTimes((current) => timesStillValid(current, next, today));
+              form.setValues((current) => ({ date: next, ...timesStillValid(timesOf(current), next, today) }));
             }}
             error={errors.date}
             description={isCalendarDate(date) ? `${weekdayOf(date)}, ${formatLongDate(date)}` : undefined}
@@ -139,30 +130,16 @@ export function NewAppealPage() {
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {APPEAL_HALVES.map(([key, label]) => (
-                <TextInput
-                  key={key}
-                  type="time"
-                  label={label}
-                  name={key}
-                  value={times[key]}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setTimes((current) => ({ ...current, [key]: value }));
-                  }}
-                  error={errors[key]}
-                />
+                <TextInput key={key} type="time" label={label} {...form.getInputProps(key)} />
               ))}
             </SimpleGrid>
           </div>
           <Textarea
             label="Reason"
-            name="reason"
             placeholder="e.g. The biometric device was offline at noon."
             autosize
             minRows={3}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
+            {...form.getInputProps('reason')}
             withAsterisk
           />
           <FileInput
@@ -176,9 +153,14 @@ export function NewAppealPage() {
             value={file}
             onChange={(chosen) => {
               setFile(chosen);
-              setErrors((current) => ({ ...current, file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined }));
+              form.setErrors((current) => ({
+                ...current,
+                file: chosen ? (checkUpload(chosen, PDF_UPLOAD) ?? undefined) : undefined,
+                attachment_path: undefined,
+              }));
             }}
-            error={errors.file}
+            // The server names the stored file's path (attachment_path): its message goes under the file.
+            error={errors.file ?? errors.attachment_path}
           />
           <Group justify="flex-end">
             <Button leftSection={<IconSend size={16} />} loading={fileAppeal.isPending} onClick={submit}>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAppealAnswer, TAppealList, TAppealSaved, TRequestListQuery, TRequestScope, TTimeLogAppealBody } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { appealsApi, type TRequestListQuery, type TRequestScope, type TTimeLogAppealBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
@@ -22,7 +22,7 @@ export const appealKeys = {
 export function useAppeals(query: TAppealQuery) {
   return useQuery({
     queryKey: appealKeys.list(query),
-    queryFn: ({ signal }) => api.get<TAppealList>('/api/time-log-appeals', { signal, query }),
+    queryFn: ({ signal }) => callApi(appealsApi.list, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +30,7 @@ export function useAppeals(query: TAppealQuery) {
 export function useAppeal(id: number | null) {
   return useQuery({
     queryKey: appealKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TAppealAnswer>(`/api/time-log-appeals/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(appealsApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.appeal,
     enabled: id !== null,
   });
@@ -42,7 +42,7 @@ export function useFileAppeal() {
   return useMutation({
     mutationFn: async ({ body, file }: { body: TTimeLogAppealBody; file: File | null }) => {
       const attachment_path = file ? (await uploadPdf(file)).path : null;
-      return api.post<TAppealSaved>('/api/time-log-appeals', { ...body, attachment_path }, { handleError: isShownByForm });
+      return callApi(appealsApi.file, { body: { ...body, attachment_path }, handleError: isShownByForm });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appealKeys.all });

@@ -1,48 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ZManualLogBody } from '@hris/contracts';
+import { textField, ZManualLogBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { clockTime, manilaToday } from '../attendance/attendance.api';
 import { useAddManualLog, useManualLogs, type TManualLog } from './attendance-admin.api';
 
-/** A punch someone could not make (the device was down, they forgot): who, when, and why HR adds it. */
-function AddTimeLogForm() {
-  const add = useAddManualLog();
-  const [person, setPerson] = useState<PickerOption | null>(null);
-  const [date, setDate] = useState(manilaToday());
-  const [time, setTime] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * The log's day and time typed apart, in Philippine time whatever the computer's own zone, made into the body's
+ * timestamp; a missing one is named under its own input (a date and a time input give nothing else but well-formed values).
+ */
+const ZManualLogFields = ZManualLogBody.omit({ timestamp: true })
+  .extend({
+    date: textField('date', 'The date field is required.').min(1, 'The date field is required.'),
+    time: textField('time', 'The time field is required.').min(1, 'The time field is required.'),
+  })
+  .transform(({ date, time, ...log }) => ({ ...log, timestamp: `${date}T${time}:00+08:00` }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: FieldErrors = {};
-    if (!date) missing.date = 'The date field is required.';
-    if (!time) missing.time = 'The time field is required.';
-    // Date and time are Philippine time, whatever the computer's own time zone.
-    const checked = ZManualLogBody.safeParse({ personnel_id: person?.id, timestamp: `${date}T${time}:00+08:00`, reason });
-    const found = { ...(checked.success ? {} : errorsFromIssues(checked.error.issues)), ...missing };
-    if (!checked.success || Object.keys(missing).length) return setErrors(found);
-    setErrors({});
-    add.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        // The same person often needs the other punches of the day: keep them and the date.
-        setTime('');
-        setReason('');
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+type Start = { personnel_id: PickerOption | null; date: string };
+
+/** A punch someone could not make (the device was down, they forgot): who, when, and why HR adds it. */
+function AddTimeLogForm({ start, onAdded }: { start: Start; onAdded: (next: Start) => void }) {
+  const add = useAddManualLog();
+  const form = useContractForm(ZManualLogFields, {
+    // The person picked; its id is the body's personnel_id, so a message on that field goes once someone is picked.
+    initialValues: { ...start, time: '', reason: '' },
+    toInput: (values) => ({ ...values, personnel_id: values.personnel_id?.id }),
+  });
+  const { values, errors } = form;
+  // The same person often needs the other punches of the day: the next form keeps them and the date.
+  const submit = form.onSubmit(() => form.save(add, () => onAdded({ personnel_id: values.personnel_id, date: values.date })));
 
   return (
     <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={submit} noValidate>
@@ -56,44 +50,23 @@ function AddTimeLogForm() {
           label="Personnel"
           placeholder="Type a name or ID number"
           source={personnelSource}
-          value={person}
-          onChange={setPerson}
+          value={values.personnel_id}
+          onChange={(person) => form.setFieldValue('personnel_id', person)}
           error={errors.personnel_id}
           withAvatar
           required
         />
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label="Date"
-            name="date"
-            value={date}
-            max={manilaToday()}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={errors.date}
-            required
-          />
-          <TextInput
-            type="time"
-            label="Time"
-            name="time"
-            description="Philippine time"
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-            error={errors.time ?? errors.timestamp}
-            required
-          />
+          <TextInput type="date" label="Date" max={manilaToday()} {...form.getInputProps('date')} required />
+          <TextInput type="time" label="Time" description="Philippine time" {...form.getInputProps('time')} error={errors.time ?? errors.timestamp} required />
         </Group>
         <Textarea
           label="Reason"
-          name="reason"
           placeholder="e.g. Biometric device at the main gate was down; confirmed by the security guard's logbook"
           autosize
           minRows={3}
           maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.reason}
+          {...form.getInputProps('reason')}
           required
         />
         <Group justify="flex-end">
@@ -104,6 +77,12 @@ function AddTimeLogForm() {
       </Stack>
     </Card>
   );
+}
+
+/** Each log saved starts a fresh form (nothing left unsaved), with the person and the day kept. */
+function AddTimeLogs() {
+  const [next, setNext] = useState<{ round: number; start: Start }>({ round: 0, start: { personnel_id: null, date: manilaToday() } });
+  return <AddTimeLogForm key={next.round} start={next.start} onAdded={(start) => setNext(({ round }) => ({ round: round + 1, start }))} />;
 }
 
 function RecentManualLogs() {
@@ -192,7 +171,7 @@ export function AddTimeLogsPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <AddTimeLogForm />
+          <AddTimeLogs />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <RecentManualLogs />

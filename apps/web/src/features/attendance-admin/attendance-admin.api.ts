@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAttendanceImportResult,
-  TAttendanceLog,
-  TAttendanceLogList,
-  TAttendanceLogSaved,
-  TEdatsSettings,
-  TEdatsSettingsBody,
-  TManualLogBody,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { attendanceApi, edatsSettingsApi, type TAttendanceLog, type TEdatsSettingsBody, type TManualLogBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { attendanceKeys } from '../attendance/attendance.api';
 
@@ -23,7 +15,7 @@ export const attendanceAdminKeys = {
 export function useEdatsSettings() {
   return useQuery({
     queryKey: attendanceAdminKeys.settings(),
-    queryFn: ({ signal }) => api.get<{ settings: TEdatsSettings }>('/api/edats/settings', { signal }),
+    queryFn: ({ signal }) => callApi(edatsSettingsApi.settings, { signal }),
     select: (answer) => answer.settings,
   });
 }
@@ -31,8 +23,7 @@ export function useEdatsSettings() {
 export function useSaveEdatsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TEdatsSettingsBody) =>
-      api.put<{ message: string; settings: TEdatsSettings }>('/api/edats/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TEdatsSettingsBody) => callApi(edatsSettingsApi.save, { body, handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(attendanceAdminKeys.settings(), { settings: answer.settings }),
   });
 }
@@ -48,7 +39,7 @@ export function useImportDeviceFile() {
       if (deviceId !== null) form.append('device_id', String(deviceId));
       form.append('dry_run', String(dryRun));
       form.append('file', file);
-      return api.post<TAttendanceImportResult>('/api/attendance/imports', form, { handleError: isShownByForm });
+      return callApi(attendanceApi.importFile, { body: form, handleError: isShownByForm });
     },
     onSuccess: (result) => {
       if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'logs'] });
@@ -63,7 +54,7 @@ export type TManualLog = TAttendanceLog;
 export function useManualLogs(page: number, perPage: number) {
   return useQuery({
     queryKey: attendanceAdminKeys.manualLogs(page),
-    queryFn: ({ signal }) => api.get<TAttendanceLogList>('/api/attendance/logs', { signal, query: { source: 'manual', page, per_page: perPage } }),
+    queryFn: ({ signal }) => callApi(attendanceApi.logs, { signal, query: { source: 'manual', page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -71,7 +62,7 @@ export function useManualLogs(page: number, perPage: number) {
 export function useAddManualLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TManualLogBody) => api.post<TAttendanceLogSaved>('/api/attendance/logs/manual', body, { handleError: isShownByForm }),
+    mutationFn: (body: TManualLogBody) => callApi(attendanceApi.addLog, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'logs'] }),
   });
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Grid, Group, List, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockPause, IconInfoCircle, IconClockPlus } from '@tabler/icons-react';
-import { MAX_DTR_GRACE_MINUTES, ZEdatsSettingsBody } from '@hris/contracts';
+import { MAX_DTR_GRACE_MINUTES, ZEdatsSettingsBody, type TEdatsSettings } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useEdatsSettings, useSaveEdatsSettings } from './attendance-admin.api';
 
 /** "8:05 AM" for a number of minutes after 8:00 AM. */
@@ -25,30 +23,24 @@ function GraceExample({ minutes }: { minutes: number }) {
   );
 }
 
-type Typed = { typed: number | string | null; setTyped: (value: number | string | null) => void };
+/** A NumberInput's value: its number, or its text while that is not one ('' when empty). */
+type Typed = number | string;
 
-function GracePeriodCard({ typed, setTyped }: Typed) {
-  const settings = useEdatsSettings();
+/** The office's grace period, as the example beside it reads it. */
+function useGraceForm(saved: TEdatsSettings | undefined) {
+  const initialValues: { dtr_grace_minutes: Typed } = { dtr_grace_minutes: saved?.dtr_grace_minutes ?? 0 };
+  return useContractForm(ZEdatsSettingsBody, {
+    initialValues,
+    toInput: ({ dtr_grace_minutes }) => ({ dtr_grace_minutes: dtr_grace_minutes === '' ? undefined : dtr_grace_minutes }),
+  });
+}
+
+function GracePeriodCard({ form, reading }: { form: ReturnType<typeof useGraceForm>; reading: boolean }) {
   const save = useSaveEdatsSettings();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = typed ?? settings.data?.dtr_grace_minutes ?? 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZEdatsSettingsBody.safeParse({ dtr_grace_minutes: shown === '' ? undefined : shown });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setTyped(null);
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+  const { errors } = form;
 
   return (
-    <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={submit} noValidate>
+    <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={form.onSubmit(() => form.save(save, () => undefined))} noValidate>
       <Group gap="sm" mb={4}>
         <IconClockPause size={20} stroke={1.7} />
         <Text fw={700}>Grace period</Text>
@@ -62,28 +54,25 @@ function GracePeriodCard({ typed, setTyped }: Typed) {
           {errors.form}
         </Alert>
       ) : null}
-      {settings.isPending ? (
+      {reading ? (
         <Skeleton h={60} w={220} />
       ) : (
         <NumberInput
           label="Grace period (minutes)"
-          name="dtr_grace_minutes"
           min={0}
           max={MAX_DTR_GRACE_MINUTES}
           step={1}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={shown}
-          onChange={setTyped}
-          error={errors.dtr_grace_minutes}
+          {...form.getInputProps('dtr_grace_minutes')}
           suffix=" min"
           w={220}
           required
         />
       )}
       <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={save.isPending} disabled={settings.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={reading}>
           Save settings
         </Button>
       </Group>
@@ -91,40 +80,40 @@ function GracePeriodCard({ typed, setTyped }: Typed) {
   );
 }
 
-type Caps = { coc_monthly_cap_hours: number | string | null; coc_balance_cap_hours: number | string | null };
+/**
+ * Both limits are asked for on their card: a blank one is missing, not "left as it was" (the body, saved by either card,
+ * leaves out what that card does not show).
+ */
+const ZCocLimits = ZEdatsSettingsBody.safeExtend({
+  coc_monthly_cap_hours: ZEdatsSettingsBody.shape.coc_monthly_cap_hours.unwrap(),
+  coc_balance_cap_hours: ZEdatsSettingsBody.shape.coc_balance_cap_hours.unwrap(),
+});
+
+/** What a NumberInput holds as the body's number; its text while it is not one is no number yet. */
+const numberOf = (typed: Typed) => (typeof typed === 'number' ? typed : undefined);
 
 /** The limits on compensatory overtime credits (CSC-DBM Joint Circular 2 s.2004); the overtime module reads them. */
-function CocLimitsCard() {
-  const settings = useEdatsSettings();
+function CocLimitsCard({ saved, reading }: { saved: TEdatsSettings | undefined; reading: boolean }) {
   const save = useSaveEdatsSettings();
-  const [typed, setTyped] = useState<Caps>({ coc_monthly_cap_hours: null, coc_balance_cap_hours: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = (key: keyof Caps) => typed[key] ?? settings.data?.[key] ?? '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = (key: keyof Caps) => (typeof shown(key) === 'number' ? shown(key) : undefined);
-    // Both limits are asked for here; a blank one is missing, not "left as it was".
-    const blank = { coc_monthly_cap_hours: 'The monthly limit field is required.', coc_balance_cap_hours: 'The balance limit field is required.' };
-    const missing = (Object.keys(blank) as (keyof Caps)[]).filter((key) => value(key) === undefined);
-    if (missing.length) return setErrors(Object.fromEntries(missing.map((key) => [key, blank[key]])));
-    const checked = ZEdatsSettingsBody.safeParse({
-      coc_monthly_cap_hours: value('coc_monthly_cap_hours'),
-      coc_balance_cap_hours: value('coc_balance_cap_hours'),
-    });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setTyped({ coc_monthly_cap_hours: null, coc_balance_cap_hours: null });
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
+  const initialValues: Record<'coc_monthly_cap_hours' | 'coc_balance_cap_hours', Typed> = {
+    coc_monthly_cap_hours: saved?.coc_monthly_cap_hours ?? '',
+    coc_balance_cap_hours: saved?.coc_balance_cap_hours ?? '',
   };
+  const form = useContractForm(ZCocLimits, {
+    initialValues,
+    toInput: (values) => ({ coc_monthly_cap_hours: numberOf(values.coc_monthly_cap_hours), coc_balance_cap_hours: numberOf(values.coc_balance_cap_hours) }),
+  });
 
   return (
-    <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={submit} noValidate aria-label="Compensatory overtime credits">
+    <Card
+      withBorder
+      shadow="xs"
+      padding="lg"
+      component="form"
+      onSubmit={form.onSubmit(() => form.saveChecked(save, form.validate(), () => undefined))}
+      noValidate
+      aria-label="Compensatory overtime credits"
+    >
       <Group gap="sm" mb={4}>
         <IconClockPlus size={20} stroke={1.7} />
         <Text fw={700}>Compensatory overtime credits</Text>
@@ -133,34 +122,28 @@ function CocLimitsCard() {
         Approved overtime actually served earns credits: an hour for each hour on a workday, an hour and a half on weekends and holidays. Earnings past these
         limits are not credited. The Civil Service figures are 40 hours a month and a balance of 120 hours.
       </Text>
-      {settings.isPending ? (
+      {reading ? (
         <Skeleton h={60} />
       ) : (
         <Group align="flex-start">
           <NumberInput
             label="Earned in a month, at most"
-            name="coc_monthly_cap_hours"
             min={1}
             max={200}
             allowNegative={false}
             clampBehavior="none"
-            value={shown('coc_monthly_cap_hours')}
-            onChange={(v) => setTyped((c) => ({ ...c, coc_monthly_cap_hours: v }))}
-            error={errors.coc_monthly_cap_hours}
+            {...form.getInputProps('coc_monthly_cap_hours')}
             suffix=" hours"
             w={220}
             required
           />
           <NumberInput
             label="Unused balance, at most"
-            name="coc_balance_cap_hours"
             min={1}
             max={1000}
             allowNegative={false}
             clampBehavior="none"
-            value={shown('coc_balance_cap_hours')}
-            onChange={(v) => setTyped((c) => ({ ...c, coc_balance_cap_hours: v }))}
-            error={errors.coc_balance_cap_hours}
+            {...form.getInputProps('coc_balance_cap_hours')}
             suffix=" hours"
             w={220}
             required
@@ -168,7 +151,7 @@ function CocLimitsCard() {
         </Group>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={save.isPending} disabled={settings.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={reading}>
           Save limits
         </Button>
       </Group>
@@ -176,44 +159,51 @@ function CocLimitsCard() {
   );
 }
 
+/** The cards, their forms started from the saved settings (EdatsSettingsPage makes them again once those are read). */
+function EdatsSettingsCards({ saved, reading }: { saved: TEdatsSettings | undefined; reading: boolean }) {
+  const grace = useGraceForm(saved);
+  // The example follows what is typed, so the office sees the effect before saving.
+  const shown = grace.values.dtr_grace_minutes;
+  const example = !reading && typeof shown === 'number' && Number.isInteger(shown) && shown >= 0 && shown <= MAX_DTR_GRACE_MINUTES ? shown : null;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <GracePeriodCard form={grace} reading={reading} />
+          <CocLimitsCard saved={saved} reading={reading} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder padding="lg" bg="gray.0">
+          <Group gap="sm" mb="sm">
+            <IconInfoCircle size={20} stroke={1.7} />
+            <Text fw={700}>What it means</Text>
+          </Group>
+          {example !== null ? (
+            <GraceExample minutes={example} />
+          ) : reading ? (
+            <Skeleton h={48} />
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Type a whole number of minutes from 0 to 60.
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed" mt="md">
+            A saved change applies to every DTR shown or printed from then on.
+          </Text>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 /** /edats/management: the attendance office's settings. */
 export function EdatsSettingsPage() {
   const settings = useEdatsSettings();
-  // The example follows what is typed, so the office sees the effect before saving.
-  const [typed, setTyped] = useState<number | string | null>(null);
-  const shown = typed ?? settings.data?.dtr_grace_minutes;
-  const example = typeof shown === 'number' && Number.isInteger(shown) && shown >= 0 && shown <= MAX_DTR_GRACE_MINUTES ? shown : null;
   return (
     <Stack gap="xl">
       <PageHeader title="eDATS settings" description="How the daily time records of every employee are computed." />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <GracePeriodCard typed={typed} setTyped={setTyped} />
-            <CocLimitsCard />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="lg" bg="gray.0">
-            <Group gap="sm" mb="sm">
-              <IconInfoCircle size={20} stroke={1.7} />
-              <Text fw={700}>What it means</Text>
-            </Group>
-            {example !== null ? (
-              <GraceExample minutes={example} />
-            ) : settings.isPending ? (
-              <Skeleton h={48} />
-            ) : (
-              <Text fz="sm" c="dimmed">
-                Type a whole number of minutes from 0 to 60.
-              </Text>
-            )}
-            <Text fz="xs" c="dimmed" mt="md">
-              A saved change applies to every DTR shown or printed from then on.
-            </Text>
-          </Card>
-        </Grid.Col>
-      </Grid>
+      <EdatsSettingsCards key={settings.data ? 'read' : 'reading'} saved={settings.data} reading={settings.isPending} />
     </Stack>
   );
 }

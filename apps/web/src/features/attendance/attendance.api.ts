@@ -1,21 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAttendanceLogList,
-  TAttendanceLogQuery,
-  TAttendanceLogSaved,
-  TAttendanceSource,
-  TDeviceBody,
-  TDeviceList,
-  TDeviceSaved,
-  TDeviceUpdate,
-  TDeviceUserBody,
-  TDeviceUserList,
-  TDeviceUserSaved,
-  TMessage,
-  TMyLogs,
-  TCampusList,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { attendanceApi, type TAttendanceLogQuery, type TAttendanceSource, type TCampusList, type TDeviceBody, type TDeviceUserBody } from '@hris/contracts';
+import { api, callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // The answers' types are the API's response contracts (@hris/contracts), re-exported under the names the pages use.
@@ -58,7 +43,7 @@ export function useCampuses() {
 export function useDevices() {
   return useQuery({
     queryKey: attendanceKeys.devices(),
-    queryFn: ({ signal }) => api.get<TDeviceList>('/api/attendance/devices', { signal }),
+    queryFn: ({ signal }) => callApi(attendanceApi.devices, { signal }),
     select: (answer) => answer.devices,
   });
 }
@@ -66,10 +51,10 @@ export function useDevices() {
 export function useSaveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TDeviceBody | TDeviceUpdate }) =>
+    mutationFn: ({ id, body }: { id?: number; body: TDeviceBody }) =>
       id
-        ? api.put<TDeviceSaved>(`/api/attendance/devices/${id}`, body, { handleError: isShownByForm })
-        : api.post<TDeviceSaved>('/api/attendance/devices', body, { handleError: isShownByForm }),
+        ? callApi(attendanceApi.editDevice, { params: { id }, body, handleError: isShownByForm })
+        : callApi(attendanceApi.addDevice, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -78,7 +63,7 @@ export function useSaveDevice() {
 export function useRegenerateDeviceKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TDeviceSaved>(`/api/attendance/devices/${id}/secret`, {}),
+    mutationFn: (id: number) => callApi(attendanceApi.newDeviceKey, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -86,7 +71,7 @@ export function useRegenerateDeviceKey() {
 export function useDeviceUsers(deviceId: number | null) {
   return useQuery({
     queryKey: attendanceKeys.deviceUsers(deviceId ?? 0),
-    queryFn: ({ signal }) => api.get<TDeviceUserList>(`/api/attendance/devices/${deviceId}/users`, { signal }),
+    queryFn: ({ signal }) => callApi(attendanceApi.deviceUsers, { params: { id: deviceId ?? 0 }, signal }),
     select: (answer) => answer.users,
     enabled: deviceId !== null,
   });
@@ -96,7 +81,7 @@ export function useDeviceUsers(deviceId: number | null) {
 export function useAddDeviceUser(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TDeviceUserBody) => api.post<TDeviceUserSaved>(`/api/attendance/devices/${deviceId}/users`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TDeviceUserBody) => callApi(attendanceApi.addDeviceUser, { params: { id: deviceId }, body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -104,7 +89,7 @@ export function useAddDeviceUser(deviceId: number) {
 export function useRemoveDeviceUser(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete<TMessage>(`/api/attendance/devices/${deviceId}/users/${userId}`),
+    mutationFn: (userId: number) => callApi(attendanceApi.removeDeviceUser, { params: { id: deviceId, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.devices() }),
   });
 }
@@ -112,7 +97,7 @@ export function useRemoveDeviceUser(deviceId: number) {
 export function useAttendanceLogs(query: TLogQuery) {
   return useQuery({
     queryKey: attendanceKeys.logs(query),
-    queryFn: ({ signal }) => api.get<TAttendanceLogList>('/api/attendance/logs', { signal, query }),
+    queryFn: ({ signal }) => callApi(attendanceApi.logs, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -120,14 +105,14 @@ export function useAttendanceLogs(query: TLogQuery) {
 export function useMyLogs(month: string) {
   return useQuery({
     queryKey: attendanceKeys.mine(month),
-    queryFn: ({ signal }) => api.get<TMyLogs>('/api/attendance/logs/mine', { signal, query: { month } }),
+    queryFn: ({ signal }) => callApi(attendanceApi.myLogs, { signal, query: { month } }),
   });
 }
 
 export function useClockInOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address?: string) => api.post<TAttendanceLogSaved>('/api/attendance/wfh', address ? { address } : {}),
+    mutationFn: (address?: string) => callApi(attendanceApi.workFromHome, { body: address ? { address } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...attendanceKeys.all, 'mine'] }),
   });
 }

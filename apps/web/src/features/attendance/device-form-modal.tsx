@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Code, Select, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { DEFAULT_CAMPUS_ID, MAX_DEVICE_ADDRESSES, ZDeviceBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { errorsFromIssues, type FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses, useSaveDevice, type TDevice } from './attendance.api';
 
 type Props = { device: TDevice | null; opened: boolean; onClose: () => void };
@@ -12,32 +10,30 @@ type Props = { device: TDevice | null; opened: boolean; onClose: () => void };
 export function DeviceFormModal({ device, opened, onClose }: Props) {
   const save = useSaveDevice();
   const campuses = useCampuses();
-  const [name, setName] = useState(device?.name ?? '');
-  const [serial, setSerial] = useState(device?.serial_number ?? '');
-  const [campusId, setCampusId] = useState(String(device?.campus_id ?? DEFAULT_CAMPUS_ID));
-  const [location, setLocation] = useState(device?.location ?? '');
-  const [secret, setSecret] = useState(device?.secret ?? '');
-  const [addresses, setAddresses] = useState<string[]>(device?.allowed_ips ?? []);
-  const [active, setActive] = useState(device?.is_active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZDeviceBody, {
+    initialValues: {
+      name: device?.name ?? '',
+      serial_number: device?.serial_number ?? '',
+      campus_id: String(device?.campus_id ?? DEFAULT_CAMPUS_ID),
+      location: device?.location ?? '',
+      secret: device?.secret ?? '',
+      allowed_ips: device?.allowed_ips ?? [],
+      is_active: device?.is_active ?? true,
+    },
+    toInput: (values) => ({
+      ...values,
+      campus_id: Number(values.campus_id),
+      location: values.location.trim() || null,
+      // Left empty on a new device: the server makes one.
+      secret: values.secret.trim() || undefined,
+    }),
+    warnOnLeave: opened,
+  });
+  const { errors } = form;
 
   const submit = () => {
-    const checked = ZDeviceBody.safeParse({
-      name,
-      serial_number: serial,
-      campus_id: Number(campusId),
-      location: location.trim() || null,
-      // Left empty on a new device: the server makes one.
-      secret: secret.trim() || undefined,
-      allowed_ips: addresses,
-      is_active: active,
-    });
-    if (!checked.success) {
-      setErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    saveForm(save, { id: device?.id, body: checked.data }, { setErrors, done: onClose });
+    const body = form.validate();
+    form.saveChecked(save, body && { id: device?.id, body }, onClose);
   };
 
   const campusOptions = (campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }));
@@ -52,58 +48,33 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
       errors={errors}
       size="lg"
     >
-      <TextInput
-        label="Name"
-        name="name"
-        placeholder="e.g. Admin Building lobby"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        required
-        data-autofocus
-      />
+      <TextInput label="Name" placeholder="e.g. Admin Building lobby" {...form.getInputProps('name')} required data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Serial number"
-          name="serial_number"
           description="As shown on the device's System Info screen"
           placeholder="e.g. CQZ7231960123"
-          value={serial}
-          onChange={(e) => setSerial(e.currentTarget.value)}
-          error={errors.serial_number}
+          {...form.getInputProps('serial_number')}
           required
         />
         <Select
           label="Campus"
-          name="campus_id"
           description="Where the device is installed"
           data={campusOptions}
-          value={campusId}
-          onChange={(value) => value && setCampusId(value)}
+          {...form.getInputProps('campus_id')}
           allowDeselect={false}
-          error={errors.campus_id}
           required
         />
       </SimpleGrid>
-      <TextInput
-        label="Location"
-        name="location"
-        placeholder="e.g. Ground floor, beside the HR office"
-        value={location}
-        onChange={(e) => setLocation(e.currentTarget.value)}
-        error={errors.location}
-      />
+      <TextInput label="Location" placeholder="e.g. Ground floor, beside the HR office" {...form.getInputProps('location')} />
       <TextInput
         label="Device key"
-        name="secret"
         description={
           device
             ? 'The device proves itself with it (see below); a device without it is refused.'
             : 'Leave empty and the system makes one; enter it in the device afterwards.'
         }
-        value={secret}
-        onChange={(e) => setSecret(e.currentTarget.value)}
-        error={errors.secret}
+        {...form.getInputProps('secret')}
         autoComplete="off"
         ff="monospace"
       />
@@ -116,17 +87,16 @@ export function DeviceFormModal({ device, opened, onClose }: Props) {
       )}
       <TagsInput
         label="Allowed addresses"
-        name="allowed_ips"
         description="The IP addresses or ranges (e.g. 10.20.0.0/16) the device may send from. Empty: any address."
         placeholder="Type an address and press Enter"
-        value={addresses}
-        onChange={setAddresses}
+        {...form.getInputProps('allowed_ips')}
         maxTags={MAX_DEVICE_ADDRESSES}
         splitChars={[',', ' ']}
+        // A refused address is keyed by its place in the list (allowed_ips.2): shown under the list.
         error={errors.allowed_ips ?? Object.entries(errors).find(([field]) => field.startsWith('allowed_ips.'))?.[1]}
         clearable
       />
-      <Switch label="Active" description="Punches from an inactive device are refused." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+      <Switch label="Active" description="Punches from an inactive device are refused." {...form.getInputProps('is_active', { type: 'checkbox' })} />
     </FormModal>
   );
 }

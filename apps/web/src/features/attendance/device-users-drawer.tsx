@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDeviceUserBody } from '@hris/contracts';
@@ -6,34 +6,22 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { ActiveBadge } from '../../components/status-badge';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAddDeviceUser, useDeviceUsers, useRemoveDeviceUser, type TDevice } from './attendance.api';
 
-/** Maps a new PIN (the device's user number) to a person. */
-function AddUserForm({ deviceId }: { deviceId: number }) {
+/** Maps a new PIN (the device's user number) to a person; each mapping saved starts a fresh form (DeviceUsersDrawer). */
+function AddUserForm({ deviceId, onAdded }: { deviceId: number; onAdded: () => void }) {
   const add = useAddDeviceUser(deviceId);
-  const [pin, setPin] = useState('');
-  const [person, setPerson] = useState<PickerOption | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZDeviceUserBody.safeParse({ device_user_id: pin, personnel_id: person?.id });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    add.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setPin('');
-        setPerson(null);
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+  const form = useContractForm(ZDeviceUserBody, {
+    // The person picked; its id is the body's personnel_id, so a message on that field goes once someone is picked.
+    initialValues: { device_user_id: '', personnel_id: null as PickerOption | null },
+    toInput: (values) => ({ ...values, personnel_id: values.personnel_id?.id }),
+  });
+  const { errors } = form;
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+    <Paper withBorder p="md" component="form" onSubmit={form.onSubmit(() => form.save(add, onAdded))} noValidate>
       <Stack gap="sm">
         <Text fw={700} fz="sm">
           Add a user
@@ -44,22 +32,13 @@ function AddUserForm({ deviceId }: { deviceId: number }) {
           </Alert>
         ) : null}
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="PIN"
-            name="device_user_id"
-            placeholder="e.g. 101"
-            value={pin}
-            onChange={(e) => setPin(e.currentTarget.value)}
-            error={errors.device_user_id}
-            w={110}
-            required
-          />
+          <TextInput label="PIN" placeholder="e.g. 101" {...form.getInputProps('device_user_id')} w={110} required />
           <RemoteSearchPicker
             label="Personnel"
             placeholder="Type a name or ID number"
             source={personnelSource}
-            value={person}
-            onChange={setPerson}
+            value={form.values.personnel_id}
+            onChange={(person) => form.setFieldValue('personnel_id', person)}
             error={errors.personnel_id}
             withAvatar
             style={{ flex: 1, minWidth: 220 }}
@@ -133,6 +112,7 @@ type Props = { device: TDevice | null; opened: boolean; onClose: () => void };
 
 /** A device's users: which PIN on the device is which employee. */
 export function DeviceUsersDrawer({ device, opened, onClose }: Props) {
+  const [added, setAdded] = useState(0);
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={device ? `Users of ${device.name}` : 'Device users'}>
       {device ? (
@@ -143,7 +123,7 @@ export function DeviceUsersDrawer({ device, opened, onClose }: Props) {
             </Badge>
             <ActiveBadge active={device.is_active} />
           </Group>
-          <AddUserForm deviceId={device.id} />
+          <AddUserForm key={added} deviceId={device.id} onAdded={() => setAdded((n) => n + 1)} />
           <Stack gap="xs">
             <Title order={3} fz="md">
               Mapped users

@@ -1,17 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { openPdfFrom } from '../../lib/download';
 
-type Props = { path: string; month: string; disabled?: boolean; children: ReactNode; variant?: string };
+type Props = { open: () => Promise<void>; disabled?: boolean; children: ReactNode; variant?: string };
 
-/** Opens a CS Form No. 48 PDF in a new tab; the API client already says what went wrong. */
-export function DtrPrintButton({ path, month, disabled, children, variant = 'default' }: Props) {
+/** Opens a CS Form No. 48 PDF in a new tab (`open`: dtr.api's openForm48 or openDepartmentForm48); the API client already says what went wrong. */
+export function DtrPrintButton({ open: openIt, disabled, children, variant = 'default' }: Props) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(path, { month });
+      await openIt();
     } catch {
       // shown by the API client's error toast
     } finally {

@@ -6,7 +6,7 @@ import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useEveryDepartment } from '../departments/departments.api';
 import { manilaMonth } from './attendance.api';
-import { departmentForm48Path, form48Path, useDtr } from './dtr.api';
+import { openDepartmentForm48, openForm48, useDtr } from './dtr.api';
 import { recentMonths } from './dtr-format';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from './dtr-month-table';
 import { DtrPrintButton } from './dtr-print-button';
@@ -45,7 +45,7 @@ export function EmployeeDtrPage() {
               clearable
               w={{ base: '100%', sm: 300 }}
             />
-            <DtrPrintButton path={form48Path(person?.id ?? 0)} month={month} disabled={!person}>
+            <DtrPrintButton open={() => openForm48(person?.id ?? 0, month)} disabled={!person}>
               Print CS Form 48
             </DtrPrintButton>
           </Group>
@@ -60,7 +60,7 @@ export function EmployeeDtrPage() {
               searchable
               w={{ base: '100%', sm: 490 }}
             />
-            <DtrPrintButton path={departmentForm48Path(Number(departmentId))} month={month} disabled={!departmentId}>
+            <DtrPrintButton open={() => openDepartmentForm48(Number(departmentId), month)} disabled={!departmentId}>
               Print department
             </DtrPrintButton>
           </Group>

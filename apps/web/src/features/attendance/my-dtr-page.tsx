@@ -3,7 +3,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
 import { manilaMonth } from './attendance.api';
-import { form48Path, useDtr } from './dtr.api';
+import { openForm48, useDtr } from './dtr.api';
 import { recentMonths } from './dtr-format';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from './dtr-month-table';
 import { DtrPrintButton } from './dtr-print-button';
@@ -31,7 +31,7 @@ export function MyDtrPage() {
               allowDeselect={false}
               w={200}
             />
-            <DtrPrintButton path={form48Path(personnelId ?? 0)} month={month} disabled={!personnelId}>
+            <DtrPrintButton open={() => openForm48(personnelId ?? 0, month)} disabled={!personnelId}>
               Print CS Form 48
             </DtrPrintButton>
           </Group>

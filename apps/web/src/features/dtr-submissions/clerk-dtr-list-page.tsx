@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { ZDtrSubmissionBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
-import type { FieldErrors } from '../../lib/field-errors';
-import { saveForm } from '../../lib/save-form';
+import { useContractForm } from '../../lib/use-contract-form';
 import { manilaMonth } from '../attendance/attendance.api';
-import { departmentForm48Path } from '../attendance/dtr.api';
+import { openDepartmentForm48 } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
 import { ApprovalSection } from '../../components/request-pages/request-detail';
@@ -20,8 +20,12 @@ const ROLE_LABEL: Record<TKeptDepartment['my_role'], string> = { clerk: 'You are
 
 function SubmitModal({ department, month, opened, onClose }: { department: TKeptDepartment; month: string; opened: boolean; onClose: () => void }) {
   const submit = useSubmitDtrs();
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZDtrSubmissionBody, {
+    initialValues: { remarks: '' },
+    toInput: ({ remarks }) => ({ department_id: department.id, month, remarks: remarks.trim() || undefined }),
+    warnOnLeave: opened,
+  });
+  const { errors } = form;
   const again = department.status === 'returned';
   return (
     <FormModal
@@ -30,8 +34,9 @@ function SubmitModal({ department, month, opened, onClose }: { department: TKept
       title={again ? 'Submit again' : 'Submit DTRs'}
       submitLabel={again ? 'Submit again' : 'Submit'}
       submitting={submit.isPending}
+      // The department and the month are not inputs of this form: their refusal is said at its top.
       errors={errors.month || errors.department_id ? { form: errors.month ?? errors.department_id } : errors}
-      onSubmit={() => saveForm(submit, { department_id: department.id, month, remarks: remarks.trim() || undefined }, { setErrors, done: onClose })}
+      onSubmit={() => form.save(submit, onClose)}
     >
       <Text fz="sm">
         The DTRs of <b>{department.people.length}</b> {department.people.length === 1 ? 'person' : 'people'} of {department.fullname} for{' '}
@@ -43,9 +48,7 @@ function SubmitModal({ department, month, opened, onClose }: { department: TKept
         autosize
         minRows={2}
         maxLength={500}
-        value={remarks}
-        onChange={(e) => setRemarks(e.currentTarget.value)}
-        error={errors.remarks}
+        {...form.getInputProps('remarks')}
       />
     </FormModal>
   );
@@ -82,7 +85,7 @@ function DepartmentMonth({ department, month }: { department: TKeptDepartment; m
             ) : null}
           </Stack>
           <Group gap="sm">
-            <DtrPrintButton path={departmentForm48Path(department.id)} month={month} disabled={department.people.length === 0}>
+            <DtrPrintButton open={() => openDepartmentForm48(department.id, month)} disabled={department.people.length === 0}>
               Print all (CS Form 48)
             </DtrPrintButton>
             <Button leftSection={<IconSend size={16} />} disabled={!canSubmit} onClick={() => modal.open(department)}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDtrSubmissionBody, TDtrSubmissionSaved, TFacultyDtr, TMyDtrDepartments, TSubmissionsOfMonth } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { dtrSubmissionsApi, type TDtrSubmissionBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
+import { saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 
 export type { TDepartmentSubmission, TDtrSubmission, TKeptDepartment, TPersonTotals, TSubmissionCounts, TSubmissionStatus } from '@hris/contracts';
@@ -18,7 +19,7 @@ const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 export function useMyDepartments(month: string) {
   return useQuery({
     queryKey: dtrSubmissionKeys.mine(month),
-    queryFn: ({ signal }) => api.get<TMyDtrDepartments>('/api/dtr-submissions/mine', { signal, query: { month } }),
+    queryFn: ({ signal }) => callApi(dtrSubmissionsApi.mine, { signal, query: { month } }),
     select: (answer) => answer.departments,
     ...FRESH,
   });
@@ -27,7 +28,7 @@ export function useMyDepartments(month: string) {
 export function useSubmissionsOfMonth(month: string, campusId: number | null) {
   return useQuery({
     queryKey: dtrSubmissionKeys.month(month, campusId),
-    queryFn: ({ signal }) => api.get<TSubmissionsOfMonth>('/api/dtr-submissions', { signal, query: { month, campus_id: campusId } }),
+    queryFn: ({ signal }) => callApi(dtrSubmissionsApi.ofMonth, { signal, query: { month, campus_id: campusId ?? undefined } }),
     placeholderData: (previous) => previous,
     ...FRESH,
   });
@@ -36,7 +37,7 @@ export function useSubmissionsOfMonth(month: string, campusId: number | null) {
 export function useSubmitDtrs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TDtrSubmissionBody) => api.post<TDtrSubmissionSaved>('/api/dtr-submissions', body, { handleError: isShownByForm }),
+    mutationFn: (body: TDtrSubmissionBody) => callApi(dtrSubmissionsApi.submit, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dtrSubmissionKeys.all }),
   });
 }
@@ -51,8 +52,13 @@ export function useReloadSubmissions() {
 export function useFacultyOf(departmentId: number | null, month: string) {
   return useQuery({
     queryKey: dtrSubmissionKeys.faculty(departmentId ?? 0, month),
-    queryFn: ({ signal }) => api.get<TFacultyDtr>('/api/dtr/faculty', { signal, query: { department_id: departmentId, month } }),
+    queryFn: ({ signal }) => callApi(dtrSubmissionsApi.faculty, { signal, query: { department_id: departmentId ?? 0, month } }),
     select: (answer) => answer.people,
     enabled: departmentId !== null,
   });
+}
+
+/** The month's list (one campus or all) as an Excel file. */
+export function exportSubmissions(month: string, campusId: number | null): Promise<void> {
+  return saveDownload(dtrSubmissionsApi.export, { query: { month, campus_id: campusId ?? undefined } }, `dtr-submissions-${month}.xlsx`);
 }

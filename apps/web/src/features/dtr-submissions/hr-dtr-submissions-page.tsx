@@ -3,12 +3,11 @@ import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, S
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { saveFileFrom } from '../../lib/download';
 import { manilaMonth, useCampuses } from '../attendance/attendance.api';
-import { departmentForm48Path } from '../attendance/dtr.api';
+import { openDepartmentForm48 } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { useSubmissionsOfMonth, type TDepartmentSubmission, type TSubmissionCounts, type TSubmissionStatus } from './dtr-submissions.api';
+import { exportSubmissions, useSubmissionsOfMonth, type TDepartmentSubmission, type TSubmissionCounts, type TSubmissionStatus } from './dtr-submissions.api';
 import { useMonthParam } from './month-param';
 import { SubmissionDrawer } from './submission-drawer';
 import { reviewedLine, submittedLine, SubmissionStatusBadge } from './submission-status';
@@ -145,7 +144,7 @@ export function HrDtrSubmissionsPage() {
           ) : null}
           {/* Nothing to check before the department has submitted. */}
           {row.submission ? (
-            <DtrPrintButton path={departmentForm48Path(row.id)} month={month} variant="subtle">
+            <DtrPrintButton open={() => openDepartmentForm48(row.id, month)} variant="subtle">
               Print
             </DtrPrintButton>
           ) : null}
@@ -183,9 +182,7 @@ export function HrDtrSubmissionsPage() {
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() =>
-            void saveFileFrom('/api/dtr-submissions/export', `dtr-submissions-${month}.xlsx`, { month, campus_id: campusId }).catch(() => undefined)
-          }
+          onClick={() => void exportSubmissions(month, campusId ? Number(campusId) : null).catch(() => undefined)}
         >
           Export to Excel
         </Button>

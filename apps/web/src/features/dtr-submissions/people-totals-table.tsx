@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
-import { form48Path } from '../attendance/dtr.api';
+import { openForm48 } from '../attendance/dtr.api';
 import { daysLabel, minutesLabel } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
 import type { TPersonTotals } from './dtr-submissions.api';
@@ -82,7 +82,7 @@ export function PeopleTotalsTable({ people, loading, month, personLink, linkQuer
       align: 'right',
       width: 110,
       render: ({ personnel }) => (
-        <DtrPrintButton path={form48Path(personnel.id)} month={month} variant="subtle">
+        <DtrPrintButton open={() => openForm48(personnel.id, month)} variant="subtle">
           Form 48
         </DtrPrintButton>
       ),

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { manilaMonth } from '../attendance/attendance.api';
-import { form48Path, useDtr } from '../attendance/dtr.api';
+import { openForm48, useDtr } from '../attendance/dtr.api';
 import { monthLabel, recentMonths } from '../attendance/dtr-format';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from '../attendance/dtr-month-table';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
@@ -37,7 +37,7 @@ function PersonDtr({ back }: { back: { to: string; label: string } }) {
               allowDeselect={false}
               w={180}
             />
-            <DtrPrintButton path={form48Path(personnelId ?? 0)} month={month} disabled={!person}>
+            <DtrPrintButton open={() => openForm48(personnelId ?? 0, month)} disabled={!person}>
               Print CS Form 48
             </DtrPrintButton>
           </Group>

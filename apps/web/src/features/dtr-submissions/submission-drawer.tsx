@@ -1,6 +1,6 @@
 import { Alert, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { departmentForm48Path } from '../attendance/dtr.api';
+import { openDepartmentForm48 } from '../attendance/dtr.api';
 import { monthLabel } from '../attendance/dtr-format';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
 import { ApprovalSection } from '../../components/request-pages/request-detail';
@@ -46,7 +46,7 @@ export function SubmissionDrawer({ row, month, onClose }: Props) {
             </Alert>
           ) : null}
           <Group>
-            <DtrPrintButton path={departmentForm48Path(row.id)} month={month} variant="default">
+            <DtrPrintButton open={() => openDepartmentForm48(row.id, month)} variant="default">
               Print CS Form 48
             </DtrPrintButton>
           </Group>

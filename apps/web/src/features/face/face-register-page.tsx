@@ -18,8 +18,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useConfirm } from '../../components/confirm-dialog';
-import { errorsFromIssues, formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCampuses } from '../attendance/attendance.api';
 import { jpegFrame, readFrame } from './face-engine';
 import {
@@ -48,14 +49,24 @@ const FIELD_ORDER = ['personnel_id', 'frames', 'frames.0', 'frames.1', 'frames.2
 function EnrolCard() {
   const { videoRef, human, state } = useFaceCamera();
   const enrol = useEnrolFace();
-  const [person, setPerson] = useState<PickerOption | null>(null);
   /** The captures' frames (JPEG data: URLs), as the server will read them. */
   const [captures, setCaptures] = useState<string[]>([]);
   const [hint, setHint] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [keepImage, setKeepImage] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The captures stay outside the form's values, as a file input's file would: megabytes of pictures, which the
+  // unsaved-changes check would compare on every change. So this form does not ask before the page is left (it never did).
+  const form = useContractForm(ZFaceEnrolBody, {
+    // The employee picked; its id is the body's personnel_id, so a message on that field goes once someone is picked.
+    initialValues: { personnel_id: null as PickerOption | null, consent: { agreed: false }, keep_image: false },
+    toInput: (values): TFaceEnrolInput => ({
+      personnel_id: values.personnel_id?.id,
+      frames: captures,
+      consent: { agreed: values.consent.agreed as true, text: FACE_CONSENT_TEXT },
+      keep_image: values.keep_image,
+    }),
+    warnOnLeave: false,
+  });
+  const { values, errors } = form;
 
   const capture = async () => {
     if (!human || !videoRef.current) return;
@@ -67,34 +78,18 @@ function EnrolCard() {
       if (frame.problem) return;
       const jpeg = jpegFrame(videoRef.current);
       setCaptures((c) => [...c, jpeg].slice(-FACE_CAPTURES_MAX));
-      setErrors((e) => ({ ...e, frames: undefined }));
+      form.setErrors((e) => ({ ...e, frames: undefined }));
     } finally {
       setCapturing(false);
     }
   };
 
-  const submit = () => {
-    const body: TFaceEnrolInput = {
-      personnel_id: person?.id,
-      frames: captures,
-      consent: { agreed: agreed as true, text: FACE_CONSENT_TEXT },
-      keep_image: keepImage,
-    };
-    const checked = ZFaceEnrolBody.safeParse(body);
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    enrol.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setPerson(null);
-        setCaptures([]);
-        setAgreed(false);
-        setKeepImage(false);
-        setHint(null);
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
+  const submit = () =>
+    form.save(enrol, () => {
+      form.reset();
+      setCaptures([]);
+      setHint(null);
     });
-  };
 
   const firstError = FIELD_ORDER.map((k) => errors[k]).find(Boolean) ?? Object.entries(errors).find(([k]) => k.startsWith('frames.'))?.[1] ?? errors.form;
   return (
@@ -146,8 +141,8 @@ function EnrolCard() {
               label="Employee"
               placeholder="Search by name or ID number"
               source={personnelSource}
-              value={person}
-              onChange={(option) => setPerson(option)}
+              value={values.personnel_id}
+              onChange={(option) => form.setFieldValue('personnel_id', option)}
               error={errors.personnel_id}
               required
             />
@@ -159,15 +154,13 @@ function EnrolCard() {
             </Card>
             <Checkbox
               label="The employee agrees in writing to the consent above (the signed form is kept by the HR office)."
-              checked={agreed}
-              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              {...form.getInputProps('consent.agreed', { type: 'checkbox' })}
               error={errors['consent.agreed'] ?? errors.consent}
             />
             <Checkbox
               label={FACE_IMAGE_CONSENT_TEXT.replace('I also agree', 'Keep a picture: the employee also agrees')}
-              checked={keepImage}
-              onChange={(e) => setKeepImage(e.currentTarget.checked)}
-              description={keepImage ? 'The first capture is kept as the picture.' : undefined}
+              {...form.getInputProps('keep_image', { type: 'checkbox' })}
+              description={values.keep_image ? 'The first capture is kept as the picture.' : undefined}
             />
             {firstError ? (
               <Alert color="red" variant="light" role="alert">
@@ -192,25 +185,28 @@ const THRESHOLDS: { key: keyof TFaceSettings; label: string; min: number }[] = [
   { key: 'liveness_threshold', label: 'Liveness', min: 0.1 },
 ];
 
+/** The thresholds as typed: a NumberInput's number, or its text while that is not one ('' when empty). */
+type TypedThresholds = Record<keyof TFaceSettings, number | string>;
+
 function ThresholdCard() {
   const settings = useFaceSettings();
+  // The form starts from the saved thresholds: made again once they are read.
+  return <ThresholdForm key={settings.data ? 'read' : 'reading'} saved={settings.data} reading={settings.isPending} />;
+}
+
+function ThresholdForm({ saved, reading }: { saved: TFaceSettings | undefined; reading: boolean }) {
   const save = useSaveFaceSettings();
-  const [typed, setTyped] = useState<Partial<Record<keyof TFaceSettings, number | string>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = (key: keyof TFaceSettings) => typed[key] ?? settings.data?.[key] ?? '';
-  const submit = () => {
-    const body = Object.fromEntries(THRESHOLDS.map(({ key }) => [key, shown(key) === '' ? undefined : shown(key)]));
-    const checked = ZFaceSettingsBody.safeParse(body);
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        setTyped({});
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
+  const initialValues: TypedThresholds = {
+    match_threshold: saved?.match_threshold ?? '',
+    antispoof_threshold: saved?.antispoof_threshold ?? '',
+    liveness_threshold: saved?.liveness_threshold ?? '',
   };
+  const form = useContractForm(ZFaceSettingsBody, {
+    initialValues,
+    toInput: (values) => Object.fromEntries(THRESHOLDS.map(({ key }) => [key, values[key] === '' ? undefined : values[key]])),
+  });
+  const { errors } = form;
+  const submit = () => form.save(save, () => undefined);
   return (
     <Card withBorder shadow="xs" padding="lg">
       <Text fw={700} mb={4}>
@@ -223,22 +219,9 @@ function ThresholdCard() {
       </Text>
       <Group align="flex-start">
         {THRESHOLDS.map(({ key, label, min }) => (
-          <NumberInput
-            key={key}
-            label={label}
-            name={key}
-            decimalScale={2}
-            step={0.01}
-            min={min}
-            max={0.99}
-            clampBehavior="none"
-            value={shown(key)}
-            onChange={(value) => setTyped((t) => ({ ...t, [key]: value }))}
-            error={errors[key]}
-            w={160}
-          />
+          <NumberInput key={key} label={label} decimalScale={2} step={0.01} min={min} max={0.99} clampBehavior="none" {...form.getInputProps(key)} w={160} />
         ))}
-        <Button onClick={submit} loading={save.isPending} disabled={settings.isPending} mt={25}>
+        <Button onClick={submit} loading={save.isPending} disabled={reading} mt={25}>
           Save thresholds
         </Button>
       </Group>
@@ -293,28 +276,44 @@ function KioskKeyModal({ made, onClose }: { made: TFaceKioskCreated | null; onCl
   );
 }
 
-function KiosksCard() {
-  const kiosks = useFaceKiosks();
+/** A new kiosk's name and campus; each kiosk made starts a fresh form with the campus kept (KiosksCard). */
+function KioskForm({ campusId, onMade }: { campusId: string | null; onMade: (made: TFaceKioskCreated, campusId: string | null) => void }) {
   const campuses = useCampuses();
   const create = useCreateFaceKiosk();
+  const form = useContractForm(ZFaceKioskBody, {
+    initialValues: { name: '', campus_id: campusId },
+    toInput: (values) => ({ ...values, campus_id: values.campus_id ?? undefined }),
+  });
+  const submit = () => {
+    const body = form.validate();
+    if (!body) return;
+    // No toast: the key's modal at once says what was made and what to do with it.
+    create.mutate(body, { onSuccess: (answer) => onMade(answer, form.values.campus_id), onError: (error) => form.setErrors(formErrorsOf(error)) });
+  };
+  return (
+    <Group align="flex-start" mb="md">
+      <TextInput label="Kiosk name" placeholder="e.g. Admin building, front door" {...form.getInputProps('name')} w={300} required />
+      <Select
+        label="Campus"
+        placeholder="Choose the campus"
+        data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
+        {...form.getInputProps('campus_id')}
+        w={260}
+        required
+      />
+      <Button onClick={submit} loading={create.isPending} mt={25}>
+        Make a kiosk key
+      </Button>
+    </Group>
+  );
+}
+
+function KiosksCard() {
+  const kiosks = useFaceKiosks();
   const revoke = useRevokeFaceKiosk();
   const confirm = useConfirm();
-  const [name, setName] = useState('');
-  const [campus, setCampus] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [made, setMade] = useState<TFaceKioskCreated | null>(null);
-  const submit = () => {
-    const checked = ZFaceKioskBody.safeParse({ name, campus_id: campus ?? undefined });
-    if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues));
-    setErrors({});
-    create.mutate(checked.data, {
-      onSuccess: (answer) => {
-        setMade(answer);
-        setName('');
-      },
-      onError: (error) => setErrors(formErrorsOf(error)),
-    });
-  };
+  const [next, setNext] = useState<{ round: number; campusId: string | null }>({ round: 0, campusId: null });
   const columns: Column<TFaceKiosk>[] = [
     { key: 'name', header: 'Kiosk', render: (k) => <Text fz="sm">{k.name}</Text> },
     { key: 'campus', header: 'Campus', render: (k) => k.campus },
@@ -369,30 +368,14 @@ function KiosksCard() {
         Each tablet at an office door holds a kiosk key of its own, for one campus: it may only recognise that campus&apos;s enrolled employees and record their
         time. No one signs in on the tablet.
       </Text>
-      <Group align="flex-start" mb="md">
-        <TextInput
-          label="Kiosk name"
-          placeholder="e.g. Admin building, front door"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          w={300}
-          required
-        />
-        <Select
-          label="Campus"
-          placeholder="Choose the campus"
-          data={(campuses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.acronym})` }))}
-          value={campus}
-          onChange={setCampus}
-          error={errors.campus_id}
-          w={260}
-          required
-        />
-        <Button onClick={submit} loading={create.isPending} mt={25}>
-          Make a kiosk key
-        </Button>
-      </Group>
+      <KioskForm
+        key={next.round}
+        campusId={next.campusId}
+        onMade={(answer, campusId) => {
+          setMade(answer);
+          setNext(({ round }) => ({ round: round + 1, campusId }));
+        }}
+      />
       <DataTable label="Kiosks" columns={columns} rows={kiosks.data?.kiosks} rowKey={(k) => k.id} loading={kiosks.isPending} emptyTitle="No kiosk yet" />
       <KioskKeyModal made={made} onClose={() => setMade(null)} />
     </Card>

@@ -1,21 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TFaceEnrolAnswer,
-  TFaceEnrolBody,
-  TFaceEnrolmentList,
-  TFaceEnrolmentQuery,
-  TFaceKioskBody,
-  TFaceKioskCreated,
-  TFaceKioskList,
-  TFaceKioskSelf,
-  TFaceRecognition,
-  TFaceRecognizeBody,
-  TFaceSettings,
-  TFaceSettingsAnswer,
-  TFaceSettingsBody,
-  TMessage,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { faceApi, type TFaceEnrolBody, type TFaceEnrolmentQuery, type TFaceKioskBody, type TFaceRecognizeBody, type TFaceSettingsBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // Face attendance (issues 24 and 37): the enrolments, enrolling and withdrawing, the thresholds, the kiosks and their
@@ -35,7 +20,7 @@ export const faceKeys = {
 export function useFaceEnrolments(query: Partial<TFaceEnrolmentQuery>) {
   return useQuery({
     queryKey: faceKeys.enrolments(query),
-    queryFn: ({ signal }) => api.get<TFaceEnrolmentList>('/api/face/enrolments', { signal, query }),
+    queryFn: ({ signal }) => callApi(faceApi.enrolments, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +28,7 @@ export function useFaceEnrolments(query: Partial<TFaceEnrolmentQuery>) {
 export function useEnrolFace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFaceEnrolBody) => api.post<TFaceEnrolAnswer>('/api/face/enrolments', body, { handleError: isShownByForm }),
+    mutationFn: (body: TFaceEnrolBody) => callApi(faceApi.enrol, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...faceKeys.all, 'enrolments'] }),
   });
 }
@@ -51,31 +36,31 @@ export function useEnrolFace() {
 export function useWithdrawFace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (personnelId: number) => api.delete<TMessage>(`/api/face/enrolments/${personnelId}`),
+    mutationFn: (personnelId: number) => callApi(faceApi.withdraw, { params: { id: personnelId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...faceKeys.all, 'enrolments'] }),
   });
 }
 
 export function useFaceSettings() {
-  return useQuery({ queryKey: faceKeys.settings(), queryFn: ({ signal }) => api.get<TFaceSettings>('/api/face/settings', { signal }) });
+  return useQuery({ queryKey: faceKeys.settings(), queryFn: ({ signal }) => callApi(faceApi.settings, { signal }) });
 }
 
 export function useSaveFaceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFaceSettingsBody) => api.put<TFaceSettingsAnswer>('/api/face/settings', body, { handleError: isShownByForm }),
+    mutationFn: (body: TFaceSettingsBody) => callApi(faceApi.saveSettings, { body, handleError: isShownByForm }),
     onSuccess: (answer) => queryClient.setQueryData(faceKeys.settings(), answer.settings),
   });
 }
 
 export function useFaceKiosks() {
-  return useQuery({ queryKey: faceKeys.kiosks(), queryFn: ({ signal }) => api.get<TFaceKioskList>('/api/face/kiosks', { signal }) });
+  return useQuery({ queryKey: faceKeys.kiosks(), queryFn: ({ signal }) => callApi(faceApi.kiosks, { signal }) });
 }
 
 export function useCreateFaceKiosk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFaceKioskBody) => api.post<TFaceKioskCreated>('/api/face/kiosks', body, { handleError: isShownByForm }),
+    mutationFn: (body: TFaceKioskBody) => callApi(faceApi.addKiosk, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: faceKeys.kiosks() }),
   });
 }
@@ -83,7 +68,7 @@ export function useCreateFaceKiosk() {
 export function useRevokeFaceKiosk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/face/kiosks/${id}`),
+    mutationFn: (id: number) => callApi(faceApi.revokeKiosk, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: faceKeys.kiosks() }),
   });
 }
@@ -92,6 +77,6 @@ export function useRevokeFaceKiosk() {
 const asKiosk = (key: string) => ({ authorization: `Kiosk ${key}`, handleError: () => true });
 
 export const kioskApi = {
-  self: (key: string) => api.get<TFaceKioskSelf>('/api/face/kiosk', asKiosk(key)),
-  recognize: (key: string, body: TFaceRecognizeBody) => api.post<TFaceRecognition>('/api/face/recognize', body, asKiosk(key)),
+  self: (key: string) => callApi(faceApi.kiosk, asKiosk(key)),
+  recognize: (key: string, body: TFaceRecognizeBody) => callApi(faceApi.recognize, { body, ...asKiosk(key) }),
 };

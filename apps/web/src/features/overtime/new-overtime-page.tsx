@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { ZMakeupClassBody, ZOvertimeBody } from '@hris/contracts';
+import { ZMakeupClassBody, ZOvertimeBody, type TOvertimeSaved } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useFileMakeupClass, useFileOvertime, type TOvertimeKind } from './overtime.api';
 
 const EMPTY = { date: '', start_time: '', end_time: '', purpose: '', subject: '', section: '', room: '', date_missed: '' };
-type Fields = typeof EMPTY;
 
 /** /account/overtime/new: overtime for one day (head, then HR), or a faculty make-up class (head, then the VPAA's office). */
 export function NewOvertimePage() {
@@ -22,11 +21,7 @@ export function NewOvertimePage() {
   });
   const { values, errors } = form;
   const makeup = kind === 'makeup';
-  const field = (name: keyof Fields) => {
-    const { value, onChange, error } = form.getInputProps(name);
-    return { value, onChange, error };
-  };
-  const done = (answer: { message: string; overtime_request: { id: number } }) => void navigate(`/account/overtime/${answer.overtime_request.id}`);
+  const done = (answer: TOvertimeSaved) => void navigate(`/account/overtime/${answer.overtime_request.id}`);
 
   const submit = form.onSubmit(() => {
     if (makeup) form.saveChecked(fileMakeup, form.check(ZMakeupClassBody, { ...values, room: values.room || undefined }), done);
@@ -69,16 +64,16 @@ export function NewOvertimePage() {
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="date" label={makeup ? 'Date of the make-up class' : 'Date'} {...field('date')} required />
-            <TextInput type="time" label="From" {...field('start_time')} required />
-            <TextInput type="time" label="To" {...field('end_time')} required />
+            <TextInput type="date" label={makeup ? 'Date of the make-up class' : 'Date'} {...form.getInputProps('date')} required />
+            <TextInput type="time" label="From" {...form.getInputProps('start_time')} required />
+            <TextInput type="time" label="To" {...form.getInputProps('end_time')} required />
           </SimpleGrid>
           {makeup ? (
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              <TextInput label="Subject" placeholder="Math 101" maxLength={150} {...field('subject')} required />
-              <TextInput label="Section" placeholder="BSED 1-A" maxLength={60} {...field('section')} required />
-              <TextInput label="Room" maxLength={60} {...field('room')} />
-              <TextInput type="date" label="Date of the class missed" {...field('date_missed')} required />
+              <TextInput label="Subject" placeholder="Math 101" maxLength={150} {...form.getInputProps('subject')} required />
+              <TextInput label="Section" placeholder="BSED 1-A" maxLength={60} {...form.getInputProps('section')} required />
+              <TextInput label="Room" maxLength={60} {...form.getInputProps('room')} />
+              <TextInput type="date" label="Date of the class missed" {...form.getInputProps('date_missed')} required />
             </SimpleGrid>
           ) : null}
           <Textarea
@@ -87,7 +82,7 @@ export function NewOvertimePage() {
             autosize
             minRows={3}
             maxLength={1000}
-            {...field('purpose')}
+            {...form.getInputProps('purpose')}
             required
           />
           <Group justify="flex-end" gap="sm">

@@ -13,7 +13,7 @@ import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
 import { clockTime, manilaToday } from '../attendance/attendance.api';
-import { hoursLabel, KIND_LABELS, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
+import { hoursLabel, KIND_LABELS, openOvertimeForm, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
 
 /** A PDF of the API in a new tab, as a secondary button (the COC certificate; the RSP pages use it too). */
 export function PdfButton(props: ComponentProps<typeof RequestPdfButton>) {
@@ -97,7 +97,7 @@ function OvertimeFacts({ request: r }: { request: TOvertimeRequest }) {
                 {r.served_computed_at ? 'Recompute served time' : 'Compute served time'}
               </Button>
             ) : null}
-            <PdfButton path={`/api/overtime/${r.id}/form.pdf`}>Print authorization</PdfButton>
+            <PdfButton open={() => openOvertimeForm(r.id)}>Print authorization</PdfButton>
           </Group>
         }
       />

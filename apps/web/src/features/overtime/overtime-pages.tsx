@@ -9,7 +9,7 @@ import { manilaMonth } from '../attendance/attendance.api';
 import { recentMonths } from '../attendance/dtr-format';
 import { OvertimeDetails, PdfButton } from './overtime-details';
 import { OvertimeTable } from './overtime-table';
-import { useMyCredits } from './overtime.api';
+import { openCocCertificate, useMyCredits } from './overtime.api';
 
 export { NewOvertimePage } from './new-overtime-page';
 
@@ -46,9 +46,7 @@ function CreditsCard() {
             allowDeselect={false}
             w={180}
           />
-          <PdfButton path="/api/overtime/credits/certificate.pdf" query={{ month }}>
-            Certificate of COC Earned
-          </PdfButton>
+          <PdfButton open={() => openCocCertificate(month)}>Certificate of COC Earned</PdfButton>
         </Group>
       </Group>
     </Paper>

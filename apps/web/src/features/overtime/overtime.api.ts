@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCredits,
-  TMakeupClassBody,
-  TOvertimeAnswer,
-  TOvertimeBody,
-  TOvertimeKind,
-  TOvertimeList,
-  TOvertimeListQuery,
-  TOvertimeSaved,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { overtimeApi, type TMakeupClassBody, type TOvertimeBody, type TOvertimeKind, type TOvertimeListQuery, type TOvertimeSaved } from '@hris/contracts';
+import { callApi } from '../../lib/api';
+import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 
 export type { TRequestScope } from '@hris/contracts';
@@ -32,7 +24,7 @@ const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 export function useOvertimeList(query: TOvertimeQuery) {
   return useQuery({
     queryKey: overtimeKeys.list(query),
-    queryFn: ({ signal }) => api.get<TOvertimeList>('/api/overtime', { signal, query }),
+    queryFn: ({ signal }) => callApi(overtimeApi.list, { signal, query }),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
@@ -41,7 +33,7 @@ export function useOvertimeList(query: TOvertimeQuery) {
 export function useOvertimeRequest(id: number | null) {
   return useQuery({
     queryKey: overtimeKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TOvertimeAnswer>(`/api/overtime/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(overtimeApi.one, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.overtime_request,
     enabled: id !== null,
     ...FRESH,
@@ -52,7 +44,7 @@ export function useOvertimeRequest(id: number | null) {
 export function useMyCredits() {
   return useQuery({
     queryKey: overtimeKeys.myCredits(),
-    queryFn: ({ signal }) => api.get<TCredits>('/api/overtime/credits/mine', { signal }),
+    queryFn: ({ signal }) => callApi(overtimeApi.myCredits, { signal }),
     ...FRESH,
   });
 }
@@ -69,17 +61,23 @@ function useOvertimeMutation<V>(send: (variables: V) => Promise<TOvertimeSaved>)
 }
 
 export function useFileOvertime() {
-  return useOvertimeMutation((body: TOvertimeBody) => api.post<TOvertimeSaved>('/api/overtime', body, { handleError: isShownByForm }));
+  return useOvertimeMutation((body: TOvertimeBody) => callApi(overtimeApi.file, { body, handleError: isShownByForm }));
 }
 
 export function useFileMakeupClass() {
-  return useOvertimeMutation((body: TMakeupClassBody) => api.post<TOvertimeSaved>('/api/overtime/makeup-classes', body, { handleError: isShownByForm }));
+  return useOvertimeMutation((body: TMakeupClassBody) => callApi(overtimeApi.fileMakeupClass, { body, handleError: isShownByForm }));
 }
 
 /** eDATS admin: work out the served time again from the punches and rewrite the credit. */
 export function useRecomputeOvertime() {
-  return useOvertimeMutation((id: number) => api.post<TOvertimeSaved>(`/api/overtime/${id}/compute`, {}));
+  return useOvertimeMutation((id: number) => callApi(overtimeApi.compute, { params: { id } }));
 }
+
+/** Opens the printable authorization of an overtime or make-up class. */
+export const openOvertimeForm = (id: number) => openPdf(overtimeApi.form, { params: { id } });
+
+/** Opens my Certificate of COC Earned of a month. */
+export const openCocCertificate = (month: string) => openPdf(overtimeApi.certificate, { query: { month } });
 
 /** "2.00 hours". */
 export const hoursLabel = (hours: number | null | undefined) => (hours == null ? '—' : `${hours.toFixed(2)} hours`);
