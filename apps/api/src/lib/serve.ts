@@ -53,6 +53,7 @@ export function serve<R extends ApiRoute>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body && route.body !== 'multipart' ? { body: route.body } : {}),
+      ...(route.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(route.response === 'file' ? {} : { response: { [route.status ?? 200]: route.response } }),
     },
     handler: handler as unknown as RouteHandlerMethod,

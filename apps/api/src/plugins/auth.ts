@@ -58,6 +58,10 @@ export default fp(function authPlugin(app: FastifyInstance, _opts: FastifyPlugin
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} must declare config.access`);
     }
+    // Every call the web makes is typed from the route table: an /api route outside it would be one the web cannot type.
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.apiRoute) {
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} is not on the route table: register it with lib/serve.ts`);
+    }
     if (route.config?.access) {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access, apiRoute: route.config.apiRoute });
