@@ -125,6 +125,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
   const getInputProps = <K extends keyof V & string>(name: K | (string & {}), options?: { type?: 'input' | 'checkbox' }) => ({
     name,
     ...form.getInputProps(name, options),
+    error: errors[name],
   });
 
   return {

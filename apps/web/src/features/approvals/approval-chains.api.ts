@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  approvalsApi,
   REQUEST_TYPES,
   type TActorKind,
   type TApprovalChain,
-  type TApprovalChainList,
-  type TApprovalChainSaved,
   type TChainBody,
   type TChainStepRow,
   type TChainTestAnswer,
-  type TMessage,
-  type TRequestTypeList,
   type TRequestTypeOption,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { approvalKeys } from './approvals.api';
 
@@ -22,6 +19,8 @@ export type { TApprovalChain };
 export type TChainStepBody = TChainBody['steps'][number];
 export type { TActorKind, TChainBody };
 export type TRequestType = TRequestTypeOption;
+/** A request type's code (`leave`, `overtime`…). */
+type TRequestCode = keyof typeof REQUEST_TYPES;
 
 export const chainKeys = {
   all: ['approval-chains'] as const,
@@ -32,7 +31,7 @@ export const chainKeys = {
 export function useApprovalChains(requestType: string | null) {
   return useQuery({
     queryKey: chainKeys.list(requestType),
-    queryFn: ({ signal }) => api.get<TApprovalChainList>('/api/approval-chains', { signal, query: { request_type: requestType } }),
+    queryFn: ({ signal }) => callApi(approvalsApi.chains, { signal, query: { request_type: (requestType ?? undefined) as TRequestCode | undefined } }),
     select: (answer) => answer.approval_chains,
     placeholderData: (previous) => previous,
   });
@@ -44,7 +43,7 @@ const CONTRACT_REQUEST_TYPES: TRequestType[] = Object.entries(REQUEST_TYPES).map
 export function useRequestTypes(): TRequestType[] {
   const query = useQuery({
     queryKey: chainKeys.requestTypes(),
-    queryFn: ({ signal }) => api.get<TRequestTypeList>('/api/approval-chains/request-types', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(approvalsApi.requestTypes, { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.request_types ?? CONTRACT_REQUEST_TYPES;
@@ -55,8 +54,8 @@ export function useSaveChain() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TChainBody }) =>
       id
-        ? api.put<TApprovalChainSaved>(`/api/approval-chains/${id}`, body, { handleError: isShownByForm })
-        : api.post<TApprovalChainSaved>('/api/approval-chains', body, { handleError: isShownByForm }),
+        ? callApi(approvalsApi.editChain, { params: { id }, body, handleError: isShownByForm })
+        : callApi(approvalsApi.addChain, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chainKeys.all }),
   });
 }
@@ -64,7 +63,7 @@ export function useSaveChain() {
 export function useDeleteChain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/approval-chains/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(approvalsApi.removeChain, { params: { id }, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chainKeys.all }),
   });
 }
@@ -77,7 +76,7 @@ export function useSendTestRequest(chainId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requesterUserId: number) =>
-      api.post<TTestRequestAnswer>(`/api/approval-chains/${chainId}/test`, { requester_user_id: requesterUserId }, { handleError: isShownByForm }),
+      callApi(approvalsApi.testChain, { params: { id: chainId }, body: { requester_user_id: requesterUserId }, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

@@ -1,23 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  APPROVAL_ACTIONS,
-  TApprovalActed,
-  TApprovalRequest,
-  TApprovalRequestAnswer,
-  TApprovalRequestList,
-  TMessage,
-  TRequestStatus,
-  TRequestSummary,
-  TRequestSummaryAnswer,
-  TStepState,
-} from '@hris/contracts';
-import { api } from '../../lib/api';
+import { approvalsApi, type APPROVAL_ACTIONS, type TApprovalRequest, type TRequestStatus, type TRequestSummary, type TStepState } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 export type { TApprovalRequest, TRequestStatus, TRequestSummary, TStepState };
 export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-type TRequestList = TApprovalRequestList;
 
 export const approvalKeys = {
   all: ['approval-requests'] as const,
@@ -34,7 +21,7 @@ const FRESH = { staleTime: 0, refetchOnMount: 'always' as const };
 export function useWaitingRequests() {
   return useQuery({
     queryKey: approvalKeys.waiting(),
-    queryFn: ({ signal }) => api.get<TRequestList>('/api/approval-requests/waiting', { signal }),
+    queryFn: ({ signal }) => callApi(approvalsApi.waiting, { signal }),
     select: (answer) => answer.requests,
     ...FRESH,
   });
@@ -44,7 +31,7 @@ export function useWaitingRequests() {
 export function useMyRequests() {
   return useQuery({
     queryKey: approvalKeys.mine(),
-    queryFn: ({ signal }) => api.get<TRequestList>('/api/approval-requests/mine', { signal }),
+    queryFn: ({ signal }) => callApi(approvalsApi.mine, { signal }),
     select: (answer) => answer.requests,
     ...FRESH,
   });
@@ -57,7 +44,7 @@ export function useMyRequests() {
 export function useApprovalRequest(id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: approvalKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TApprovalRequestAnswer>(`/api/approval-requests/${id}`, { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(approvalsApi.one, { params: { id: id ?? 0 }, signal, lookup: true }),
     select: (answer) => answer.request,
     enabled: enabled && id !== null,
     ...FRESH,
@@ -68,7 +55,7 @@ export function useApprovalRequest(id: number | null, enabled: boolean) {
 export function useRequestSummary(id: number | null, enabled = true) {
   return useQuery({
     queryKey: approvalKeys.summary(id ?? 0),
-    queryFn: ({ signal }) => api.get<TRequestSummaryAnswer>(`/api/approval-requests/${id}/summary`, { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(approvalsApi.summary, { params: { id: id ?? 0 }, signal, lookup: true }),
     select: (answer) => answer.summary,
     enabled: enabled && id !== null,
     ...FRESH,
@@ -78,8 +65,7 @@ export function useRequestSummary(id: number | null, enabled = true) {
 export function useActOnRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: TApprovalAction; remarks?: string }) =>
-      api.post<TApprovalActed>(`/api/approval-requests/${id}/act`, body, { handleError: isShownByForm }),
+    mutationFn: (body: { action: TApprovalAction; remarks?: string }) => callApi(approvalsApi.act, { params: { id }, body, handleError: isShownByForm }),
     // Not awaited: the acted request leaves the lists the drawer reads from, and the caller's own
     // onSuccess (the toast) must run before the drawer's content goes away with it.
     onSuccess: () => {
@@ -93,7 +79,7 @@ export function useCancelRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // A refusal (already decided) is shown in the confirmation dialog: not a toast as well.
-    mutationFn: () => api.post<TMessage>(`/api/approval-requests/${id}/cancel`, {}, { handleError: (error) => error.status === 409 || error.status === 422 }),
+    mutationFn: () => callApi(approvalsApi.cancel, { params: { id }, handleError: (error) => error.status === 409 || error.status === 422 }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },

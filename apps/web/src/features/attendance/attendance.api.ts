@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceApi, type TAttendanceLogQuery, type TAttendanceSource, type TCampusList, type TDeviceBody, type TDeviceUserBody } from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { departmentsApi, attendanceApi, type TAttendanceLogQuery, type TAttendanceSource, type TDeviceBody, type TDeviceUserBody } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // The answers' types are the API's response contracts (@hris/contracts), re-exported under the names the pages use.
@@ -34,7 +34,7 @@ export const SOURCE_COLORS: Record<TAttendanceSource, string> = { device: 'blue'
 export function useCampuses() {
   return useQuery({
     queryKey: attendanceKeys.campuses(),
-    queryFn: ({ signal }) => api.get<TCampusList>('/api/campuses', { signal }),
+    queryFn: ({ signal }) => callApi(departmentsApi.campuses, { signal }),
     select: (answer) => answer.campuses,
     staleTime: 30 * 60_000,
   });

@@ -25,14 +25,13 @@ import { departmentOption } from '../../components/picker-sources';
 import type { PickerOption } from '../../components/remote-search-picker';
 import { BackLink, Fact, PdfButton, RequestDetail, useRequestId } from '../../components/request-pages/request-detail';
 import { formatDateTime, formatRelative } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { showSuccessToast } from '../../lib/toasts';
 import { useEveryDepartment } from '../departments/departments.api';
 import { DocumentBadges } from './document-badges';
 import {
-  attachmentPath,
+  openAttachment,
   editDocumentPath,
-  slipPath,
+  openSlip,
   useDocument,
   useDocumentTypes,
   useMoveDocument,
@@ -71,7 +70,7 @@ function AttachmentLink({ file }: { file: { id: number; file_name: string } }) {
   const open = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(attachmentPath(file.id));
+      await openAttachment(file.id);
     } catch {
       // the API client has shown why
     } finally {
@@ -310,7 +309,7 @@ function DocumentActions({ answer }: { answer: TDocumentAnswer }) {
             Who else may read it
           </Button>
         ) : null}
-        <PdfButton path={slipPath(d.id)} variant="default">
+        <PdfButton open={() => openSlip(d.id)} variant="default">
           Print routing slip
         </PdfButton>
       </Group>
@@ -376,7 +375,7 @@ function FiledNotice({ message, id }: { message: string; id: number }) {
       <Stack gap="xs">
         <Text fz="sm">Print the routing slip and clip it to the paper: its QR code opens this page, and a scanner at the next office receives it.</Text>
         <Box>
-          <PdfButton path={slipPath(id)}>Print routing slip</PdfButton>
+          <PdfButton open={() => openSlip(id)}>Print routing slip</PdfButton>
         </Box>
       </Stack>
     </Alert>

@@ -1,29 +1,21 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
+  dtsApi,
   DTS_EVENT,
   ZDtsChanged,
-  type TDocumentAnswer,
   type TDocumentBody,
   type TDocumentEditBody,
-  type TDocumentList,
   type TDocumentMove,
   type TDocumentQuery,
-  type TDocumentSaved,
   type TDocumentTypeBody,
-  type TDocumentTypeList,
   type TDtsListView,
   type TDtsOffices,
   type TForwardBody,
-  type TMyDocumentList,
-  type TOverdueAnswer,
   type TReaderBody,
-  type TTrackAnswer,
-  type ZDocumentTypeSaved,
 } from '@hris/contracts';
-import type { z } from 'zod';
-import { api, type ApiError } from '../../lib/api';
-import { saveFileFrom } from '../../lib/download';
+import { callApi, type ApiError } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
 import { useToken } from '../../lib/session';
@@ -33,7 +25,6 @@ import { uploadPdfs } from '../../lib/upload-pdf';
 // The answers' types are the API's contracts (@hris/contracts), re-exported under the names the pages use.
 export type { TDocument, TDocumentAnswer, TDocumentLogEntry, TDocumentMove, TDocumentType, TDtsCounts, TDtsListView } from '@hris/contracts';
 export type TOffice = TDtsOffices['offices'][number];
-type TDocumentTypeSaved = z.infer<typeof ZDocumentTypeSaved>;
 
 /** An office's list: the view, its filters and the page (the office named, or the caller's own). */
 export type TDocumentListQuery = Omit<TDocumentQuery, 'view' | 'page' | 'per_page'> & { view: TDtsListView; page: number; per_page?: number };
@@ -52,8 +43,10 @@ export const dtsKeys = {
   track: (trackingNumber: string) => [...dtsKeys.all, 'track', trackingNumber] as const,
 };
 
-export const slipPath = (id: number) => `/api/dts/documents/${id}/slip`;
-export const attachmentPath = (id: number) => `/api/dts/attachments/${id}`;
+/** Opens a document's routing slip. */
+export const openSlip = (id: number) => openPdf(dtsApi.slip, { params: { id } });
+/** Opens an attached PDF. */
+export const openAttachment = (id: number) => openPdf(dtsApi.attachment, { params: { id } });
 export const documentPagePath = (id: number) => `/dts/documents/${id}`;
 /** SPEC.md §2's correction address: the document, the office that filed it and the year of its number. */
 export const editDocumentPath = (d: { id: number; tracking_number: string; origin_office: { id: number } }) =>
@@ -63,7 +56,7 @@ export const editDocumentPath = (d: { id: number; tracking_number: string; origi
 export function useDtsOffices() {
   return useQuery({
     queryKey: dtsKeys.offices(),
-    queryFn: ({ signal }) => api.get<TDtsOffices>('/api/dts/offices', { signal }),
+    queryFn: ({ signal }) => callApi(dtsApi.offices, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -71,7 +64,7 @@ export function useDtsOffices() {
 export function useDocumentTypes() {
   return useQuery({
     queryKey: dtsKeys.types(),
-    queryFn: ({ signal }) => api.get<TDocumentTypeList>('/api/dts/document-types', { signal }),
+    queryFn: ({ signal }) => callApi(dtsApi.types, { signal }),
     select: (answer) => answer.document_types,
     staleTime: 5 * 60_000,
   });
@@ -82,8 +75,8 @@ export function useSaveDocumentType(id: number | null) {
   return useMutation({
     mutationFn: (body: TDocumentTypeBody) =>
       id === null
-        ? api.post<TDocumentTypeSaved>('/api/dts/document-types', body, { handleError: isShownByForm })
-        : api.put<TDocumentTypeSaved>(`/api/dts/document-types/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(dtsApi.addType, { body, handleError: isShownByForm })
+        : callApi(dtsApi.editType, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dtsKeys.types() }),
   });
 }
@@ -93,7 +86,7 @@ export function useDocuments(query: TDocumentListQuery | null) {
   const sent = query ? { ...query, per_page: query.per_page ?? TABLE_PAGE_SIZE } : null;
   return useQuery({
     queryKey: dtsKeys.list(sent ?? { view: 'incoming', page: 1 }),
-    queryFn: ({ signal }) => api.get<TDocumentList>('/api/dts/documents', { signal, query: sent ?? undefined }),
+    queryFn: ({ signal }) => callApi(dtsApi.list, { signal, query: sent ?? undefined }),
     enabled: sent !== null,
     placeholderData: keepPreviousData,
   });
@@ -101,13 +94,13 @@ export function useDocuments(query: TDocumentListQuery | null) {
 
 /** The view's documents (same filters, every page) as an Excel file named by the server. */
 export function exportDocuments(query: Omit<TDocumentListQuery, 'page' | 'per_page'>): Promise<void> {
-  return saveFileFrom('/api/dts/documents/export', `documents-${query.view}.xlsx`, query);
+  return saveDownload(dtsApi.exportList, { query }, `documents-${query.view}.xlsx`);
 }
 
 export function useMyDocuments(term: string | undefined, page: number) {
   return useQuery({
     queryKey: dtsKeys.mine(term, page),
-    queryFn: ({ signal }) => api.get<TMyDocumentList>('/api/dts/my-documents', { signal, query: { term, page, per_page: TABLE_PAGE_SIZE } }),
+    queryFn: ({ signal }) => callApi(dtsApi.mine, { signal, query: { term, page, per_page: TABLE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -118,7 +111,7 @@ const notFoundIsShown = (error: ApiError) => error.status === 404;
 export function useDocument(id: number | null) {
   return useQuery({
     queryKey: dtsKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<TDocumentAnswer>(`/api/dts/documents/${id}`, { signal, handleError: notFoundIsShown }),
+    queryFn: ({ signal }) => callApi(dtsApi.one, { params: { id: id ?? 0 }, signal, handleError: notFoundIsShown }),
     enabled: id !== null,
     // Other offices move it while the page is closed.
     staleTime: 0,
@@ -131,15 +124,14 @@ export function useDocumentByNumber(trackingNumber: string | null) {
   return useQuery({
     queryKey: dtsKeys.byNumber(trackingNumber ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<TDocumentAnswer>(`/api/dts/documents/by-number/${encodeURIComponent(trackingNumber ?? '')}`, {
-          signal,
-          handleError: (error) => error.status === 404 || error.status === 422,
-        })
-        .catch((error: unknown) => {
-          if ((error as ApiError).status === 404 || (error as ApiError).status === 422) return null;
-          throw error;
-        }),
+      callApi(dtsApi.byNumber, {
+        params: { tracking_number: trackingNumber ?? '' },
+        signal,
+        handleError: (error) => error.status === 404 || error.status === 422,
+      }).catch((error: unknown) => {
+        if ((error as ApiError).status === 404 || (error as ApiError).status === 422) return null;
+        throw error;
+      }),
     enabled: trackingNumber !== null,
     staleTime: 0,
     retry: false,
@@ -149,7 +141,7 @@ export function useDocumentByNumber(trackingNumber: string | null) {
 export function useOverdueStep(logId: number | null) {
   return useQuery({
     queryKey: dtsKeys.overdue(logId ?? 0),
-    queryFn: ({ signal }) => api.get<TOverdueAnswer>(`/api/dts/overdue/${logId}`, { signal, handleError: notFoundIsShown }),
+    queryFn: ({ signal }) => callApi(dtsApi.overdue, { params: { id: logId ?? 0 }, signal, handleError: notFoundIsShown }),
     enabled: logId !== null,
     staleTime: 0,
     retry: false,
@@ -164,7 +156,8 @@ export function useTrack(trackingNumber: string | null) {
   return useQuery({
     queryKey: dtsKeys.track(trackingNumber ?? ''),
     queryFn: ({ signal }) =>
-      api.get<TTrackAnswer>(`/api/dts/track/${encodeURIComponent(trackingNumber ?? '')}`, {
+      callApi(dtsApi.track, {
+        params: { tracking_number: trackingNumber ?? '' },
         signal,
         handleError: (error) => [404, 422, 429].includes(error.status),
       }),
@@ -190,7 +183,7 @@ export function useFileDocument() {
   return useMutation({
     mutationFn: async ({ body, files }: TWithFiles<TDocumentBody>) => {
       const attachments = await uploadPdfs(files);
-      return api.post<TDocumentSaved>('/api/dts/documents', { ...body, attachments }, { handleError: isShownByForm });
+      return callApi(dtsApi.file, { body: { ...body, attachments }, handleError: isShownByForm });
     },
     onSuccess: refresh,
   });
@@ -201,7 +194,7 @@ export function useEditDocument(id: number) {
   return useMutation({
     mutationFn: async ({ body, files }: TWithFiles<TDocumentEditBody>) => {
       const attachments = await uploadPdfs(files);
-      return api.put<TDocumentSaved>(`/api/dts/documents/${id}`, { ...body, attachments }, { handleError: isShownByForm });
+      return callApi(dtsApi.edit, { params: { id }, body: { ...body, attachments }, handleError: isShownByForm });
     },
     onSuccess: refresh,
   });
@@ -212,7 +205,7 @@ export function useForwardDocument(id: number) {
   return useMutation({
     mutationFn: async ({ body, files }: TWithFiles<TForwardBody>) => {
       const attachments = await uploadPdfs(files);
-      return api.post<TDocumentSaved>(`/api/dts/documents/${id}/forward`, { ...body, attachments }, { handleError: isShownByForm });
+      return callApi(dtsApi.forward, { params: { id }, body: { ...body, attachments }, handleError: isShownByForm });
     },
     onSuccess: refresh,
   });
@@ -222,22 +215,17 @@ export function useForwardDocument(id: number) {
 export function useNameReader(id: number) {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (body: TReaderBody) => api.post<TDocumentSaved>(`/api/dts/documents/${id}/readers`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TReaderBody) => callApi(dtsApi.nameReader, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
 
 /** The moves other than forwarding and correcting; hold, return and reject say why (`reason`), the others may add remarks. */
 export type TSimpleMove = Exclude<TDocumentMove, 'edit' | 'forward'>;
-const MOVE_PATHS: Record<TSimpleMove, string> = {
-  receive: 'receive',
-  hold: 'hold',
-  return: 'return',
-  for_pickup: 'for-pickup',
-  release: 'release',
-  reject: 'reject',
-  archive: 'archive',
-};
+/** The moves that take remarks, and those that must say why. */
+const MOVES_WITH_REMARKS = { receive: dtsApi.receive, for_pickup: dtsApi.forPickup, release: dtsApi.release, archive: dtsApi.archive } as const;
+const MOVES_WITH_REASON = { hold: dtsApi.hold, return: dtsApi.return, reject: dtsApi.reject } as const;
+const isMoveWithReason = (move: TSimpleMove): move is keyof typeof MOVES_WITH_REASON => move in MOVES_WITH_REASON;
 
 export type TMoveVariables = { id: number; move: TSimpleMove; reason?: string; remarks?: string };
 
@@ -248,28 +236,28 @@ export type TMoveVariables = { id: number; move: TSimpleMove; reason?: string; r
 export function useMoveDocument({ quiet = false }: { quiet?: boolean } = {}) {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: ({ id, move, reason, remarks }: TMoveVariables) =>
-      api.post<TDocumentSaved>(`/api/dts/documents/${id}/${MOVE_PATHS[move]}`, reason === undefined ? { remarks: remarks || undefined } : { reason }, {
-        handleError: quiet ? (error) => error.status === 422 || error.status === 404 : isShownByForm,
-      }),
+    mutationFn: ({ id, move, reason, remarks }: TMoveVariables) => {
+      const handleError = quiet ? (error: ApiError) => error.status === 422 || error.status === 404 : isShownByForm;
+      return isMoveWithReason(move)
+        ? callApi(MOVES_WITH_REASON[move], { params: { id }, body: { reason: reason ?? '' }, handleError })
+        : callApi(MOVES_WITH_REMARKS[move], { params: { id }, body: { remarks: remarks || undefined }, handleError });
+    },
     onSuccess: refresh,
   });
 }
 
 /** Finds a scanned tracking number among an office's incoming documents (exact match), or null. */
 export async function findIncoming(officeId: number, trackingNumber: string) {
-  const answer = await api.get<TDocumentList>('/api/dts/documents', {
-    query: { office_id: officeId, view: 'incoming', term: trackingNumber, page: 1, per_page: TABLE_PAGE_SIZE },
-  });
+  const answer = await callApi(dtsApi.list, { query: { office_id: officeId, view: 'incoming', term: trackingNumber, page: 1, per_page: TABLE_PAGE_SIZE } });
   return answer.documents.find((d) => d.tracking_number === trackingNumber) ?? null;
 }
 
 /** Where a scanned document is, when it is not incoming to the office; null when the user may not see it (or it is not there). */
 export function whereIs(trackingNumber: string) {
-  return api
-    .get<TDocumentAnswer>(`/api/dts/documents/by-number/${encodeURIComponent(trackingNumber)}`, {
-      handleError: (error) => error.status === 404 || error.status === 422,
-    })
+  return callApi(dtsApi.byNumber, {
+    params: { tracking_number: trackingNumber },
+    handleError: (error) => error.status === 404 || error.status === 422,
+  })
     .then((answer) => answer.document)
     .catch(() => null);
 }

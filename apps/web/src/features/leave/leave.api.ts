@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  overtimeApi,
   leaveApi,
   type TBalanceExportQuery,
   type TBalanceSummaryQuery,
@@ -14,13 +15,12 @@ import {
   type ZForcedLeaveQuery,
 } from '@hris/contracts';
 import type { z } from 'zod';
-import { api, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
 import { dtrKeys } from '../attendance/dtr.api';
-import type { TCredits } from '../overtime/overtime.api';
 
 // The one client module of leave and credits (issue 6): the employee's, the head's and HR's pages all read through it.
 // Every answer's type is the API's contract (packages/contracts/src/leave.ts), re-exported under the names the pages use.
@@ -268,7 +268,7 @@ export function useGrantServiceCredits() {
 export function useCompensatoryCredits(personnelId: number | null | undefined) {
   return useQuery({
     queryKey: leaveKeys.cocLedger(personnelId ?? 0),
-    queryFn: ({ signal }) => api.get<TCredits>(`/api/personnels/${personnelId}/compensatory-credits`, { signal }),
+    queryFn: ({ signal }) => callApi(overtimeApi.creditsOf, { params: { id: personnelId ?? 0 }, signal }),
     enabled: !!personnelId,
     ...FRESH,
   });

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  attendanceReportsApi,
   ATTENDANCE_PUNCH_EVENT,
   type TDailyAttendance,
   type TDailyAttendanceQuery,
   type TDailyStatus,
-  type TDepartmentStatistics,
-  type TMonthlyReport,
   type TMonthlyReportQuery,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { openPdf, saveDownload } from '../../lib/download';
+import { callApi } from '../../lib/api';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 
@@ -35,7 +35,9 @@ export const monitoringKeys = {
   monthly: (query: TMonthlyReportQuery) => [...monitoringKeys.all, 'monthly', query] as const,
 };
 
-export const monthlyReportPath = (ext: 'xlsx' | 'pdf') => `/api/attendance/reports/monthly.${ext}`;
+/** The monthly report as a workbook, or its PDF. */
+export const saveMonthlyReport = (query: TMonthlyReportQuery, fileName: string) => saveDownload(attendanceReportsApi.monthlyXlsx, { query }, fileName);
+export const openMonthlyReport = (query: TMonthlyReportQuery) => openPdf(attendanceReportsApi.monthlyPdf, { query });
 
 /** The statuses in the order the office reads them, with their colours. */
 export const DAILY_STATUS: Record<TDailyStatus, { label: string; color: string }> = {
@@ -51,7 +53,7 @@ export const DAILY_STATUS: Record<TDailyStatus, { label: string; color: string }
 export function useDailyAttendance(query: TDailyQuery) {
   return useQuery({
     queryKey: monitoringKeys.daily(query),
-    queryFn: ({ signal }) => api.get<TDailyAttendance>('/api/attendance/daily', { signal, query }),
+    queryFn: ({ signal }) => callApi(attendanceReportsApi.daily, { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,8 +61,7 @@ export function useDailyAttendance(query: TDailyQuery) {
 export function useDepartmentStatistics(departmentId: number | null, month: string, months: number) {
   return useQuery({
     queryKey: monitoringKeys.statistics(departmentId ?? 0, month, months),
-    queryFn: ({ signal }) =>
-      api.get<TDepartmentStatistics>('/api/attendance/department-statistics', { signal, query: { department_id: departmentId ?? 0, month, months } }),
+    queryFn: ({ signal }) => callApi(attendanceReportsApi.departmentStatistics, { signal, query: { department_id: departmentId ?? 0, month, months } }),
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
   });
@@ -69,7 +70,7 @@ export function useDepartmentStatistics(departmentId: number | null, month: stri
 export function useMonthlyReport(query: TMonthlyReportQuery | null) {
   return useQuery({
     queryKey: monitoringKeys.monthly(query ?? { month: '' }),
-    queryFn: ({ signal }) => api.get<TMonthlyReport>('/api/attendance/reports/monthly', { signal, query: query ?? undefined }),
+    queryFn: ({ signal }) => callApi(attendanceReportsApi.monthly, { signal, query: query ?? { month: '' } }),
     enabled: query !== null,
   });
 }

@@ -3,11 +3,10 @@ import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text } fr
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { openPdfFrom, saveFileFrom } from '../../lib/download';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { manilaMonth } from '../attendance/attendance.api';
 import { daysLabel, minutesLabel, monthLabel, recentMonths } from '../attendance/dtr-format';
-import { monthlyReportPath, useMonthlyReport, type TMonthlyReportLine, type TMonthlyReportQuery } from './monitoring.api';
+import { openMonthlyReport, saveMonthlyReport, useMonthlyReport, type TMonthlyReportLine, type TMonthlyReportQuery } from './monitoring.api';
 
 type Scope = 'department' | 'campus';
 
@@ -73,11 +72,11 @@ export function MonthlyReportPage() {
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}
               disabled={!query}
-              onClick={() => query && void saveFileFrom(monthlyReportPath('xlsx'), fileName('xlsx'), query)}
+              onClick={() => query && void saveMonthlyReport(query, fileName('xlsx'))}
             >
               Download Excel
             </Button>
-            <Button leftSection={<IconPrinter size={16} />} disabled={!query} onClick={() => query && void openPdfFrom(monthlyReportPath('pdf'), query)}>
+            <Button leftSection={<IconPrinter size={16} />} disabled={!query} onClick={() => query && void openMonthlyReport(query)}>
               Print
             </Button>
           </Group>

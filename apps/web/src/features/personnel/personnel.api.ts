@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { personnelApi, type TDemographics, type TDemographicsQuery, type TPersonnelBody, type TPersonnelQuery, type TPersonnelUpdate } from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { demographicsApi, personnelApi, type TDemographicsQuery, type TPersonnelBody, type TPersonnelQuery, type TPersonnelUpdate } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';
@@ -72,7 +72,7 @@ export function useSavePersonnel() {
 export function useDemographics(query: TDemographicsQuery) {
   return useQuery({
     queryKey: personnelKeys.demographics(query),
-    queryFn: ({ signal }) => api.get<TDemographics>('/api/demographics', { signal, query }),
+    queryFn: ({ signal }) => callApi(demographicsApi.counts, { signal, query }),
     placeholderData: (previous) => previous,
   });
 }

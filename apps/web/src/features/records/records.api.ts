@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  appointmentsApi,
   coeApi,
   offboardingApi,
   PAGE_SIZES,
   serviceRecordApi,
   type TAppointmentBody,
-  type TAppointmentList,
-  type TAppointmentSaved,
   type TClearanceUpdate,
   type TCoeQuery,
   type TCoeRequestBody,
@@ -99,7 +98,7 @@ export const openServiceRecordPdf = (personnelId: number) => openPdf(serviceReco
 export function useAppointments(personnelId: number) {
   return useQuery({
     queryKey: recordKeys.appointments(personnelId),
-    queryFn: ({ signal }) => api.get<TAppointmentList>(`/api/personnels/${personnelId}/appointments`, { signal }),
+    queryFn: ({ signal }) => callApi(appointmentsApi.list, { params: { id: personnelId }, signal }),
   });
 }
 
@@ -128,7 +127,7 @@ export function useReclassStatuses() {
 export function useCreateAppointment(personnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAppointmentBody) => api.post<TAppointmentSaved>(`/api/personnels/${personnelId}/appointments`, body, form),
+    mutationFn: (body: TAppointmentBody) => callApi(appointmentsApi.record, { params: { id: personnelId }, body, ...form }),
     // The appointment moves the service record too.
     onSuccess: () =>
       Promise.all([

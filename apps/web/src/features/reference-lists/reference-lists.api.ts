@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  lookupsApi,
   DEGREE_LEVELS,
   PAGE_SIZES,
-  type TDegreeLevels,
   type TDegreeMajor,
   type TDegreeMajorList,
   type TLookupItem,
@@ -12,7 +12,7 @@ import {
   type TLookupStatus,
   type TMessage,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';
 import type { ReferenceList } from './reference-lists.config';
@@ -89,7 +89,7 @@ export function useApproveReferenceItem(list: ReferenceList) {
 export function useDegreeLevels(): readonly string[] {
   const query = useQuery({
     queryKey: referenceKeys.degreeLevels(),
-    queryFn: ({ signal }) => api.get<TDegreeLevels>('/api/degree/create', { signal, lookup: true }),
+    queryFn: ({ signal }) => callApi(lookupsApi.degreeLevels, { signal, lookup: true }),
     staleTime: Infinity,
   });
   return query.data?.levels ?? DEGREE_LEVELS;

@@ -5,8 +5,7 @@ import { useParams } from 'react-router';
 import { OFFICE_PERFORMANCE_KIND_LABELS, spmsPeriodLabel } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { openPdfFrom } from '../../lib/download';
-import { officePdfPath, useOffice, type TOfficePerformanceLine, type TOfficePerson } from './spms-office.api';
+import { openOfficePdf, useOffice, type TOfficePerformanceLine, type TOfficePerson } from './spms-office.api';
 
 const lineColumns: Column<TOfficePerformanceLine>[] = [
   { key: 'mfo', header: 'MFO/PAP', render: (l) => l.mfo },
@@ -52,7 +51,7 @@ export function OfficePage() {
   const openPdf = async () => {
     setOpening(true);
     try {
-      await openPdfFrom(officePdfPath(periodId, departmentId));
+      await openOfficePdf(periodId, departmentId);
     } catch {
       // the API client's toast says why
     } finally {

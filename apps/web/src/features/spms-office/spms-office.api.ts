@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOfficePerformanceDetail, TOfficePerformanceList, TOfficeRollupBody, TOfficeRollupResult } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { spmsOfficeApi, type TOfficeRollupBody } from '@hris/contracts';
+import { openPdf } from '../../lib/download';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // Office performance (issue 24): the periods and a period's offices (SPMIS Admin: all; a head: theirs), computing them
@@ -14,12 +15,13 @@ export const officeKeys = {
 };
 
 export const officePath = (periodId: number, departmentId: number) => `/spmis/offices/${periodId}/${departmentId}`;
-export const officePdfPath = (periodId: number, departmentId: number) => `/api/spmis/offices/${periodId}/${departmentId}/pdf`;
+/** Opens an office's OPCR/DPCR. */
+export const openOfficePdf = (periodId: number, departmentId: number) => openPdf(spmsOfficeApi.pdf, { params: { periodId, departmentId } });
 
 export function useOffices(periodId: number | null) {
   return useQuery({
     queryKey: officeKeys.list(periodId),
-    queryFn: ({ signal }) => api.get<TOfficePerformanceList>('/api/spmis/offices', { signal, query: { period_id: periodId ?? undefined } }),
+    queryFn: ({ signal }) => callApi(spmsOfficeApi.offices, { signal, query: { period_id: periodId ?? undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,14 +29,14 @@ export function useOffices(periodId: number | null) {
 export function useOffice(periodId: number, departmentId: number) {
   return useQuery({
     queryKey: officeKeys.one(periodId, departmentId),
-    queryFn: ({ signal }) => api.get<TOfficePerformanceDetail>(`/api/spmis/offices/${periodId}/${departmentId}`, { signal }),
+    queryFn: ({ signal }) => callApi(spmsOfficeApi.office, { params: { periodId, departmentId }, signal }),
   });
 }
 
 export function useRollup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOfficeRollupBody) => api.post<TOfficeRollupResult>('/api/spmis/offices/rollup', body, { handleError: isShownByForm }),
+    mutationFn: (body: TOfficeRollupBody) => callApi(spmsOfficeApi.rollup, { body, handleError: isShownByForm }),
     onSuccess: () => client.invalidateQueries({ queryKey: officeKeys.all }),
   });
 }

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text 
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { saveFileFrom } from '../../lib/download';
+import { saveDownload } from '../../lib/download';
+import { spmsApi } from '@hris/contracts';
 import { IpcrStatus, ratingText } from './ipcr-status';
 import { AccomplishmentsForm, IpcrTable, RatingForm } from './ipcr-sections';
 import { TargetsForm } from './targets-form';
@@ -48,7 +49,11 @@ export function IpcrPage() {
         title={`IPCR · ${ipcr.period.name}`}
         description={`${ipcr.employee}, ${ipcr.position ?? 'employee'}, ${ipcr.office}`}
         actions={
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void saveFileFrom(`/api/spmis/ipcrs/${ipcr.id}/pdf`, 'IPCR.pdf')}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void saveDownload(spmsApi.pdf, { params: { id: ipcr.id } }, 'IPCR.pdf')}
+          >
             Print (PDF)
           </Button>
         }

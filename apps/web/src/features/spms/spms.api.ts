@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TIpcr,
-  TIpcrAccomplishmentsBody,
-  TIpcrList,
-  TIpcrTargetsBody,
-  TRatingScaleBody,
-  TSpmsOptions,
-  TSpmsPeriod,
-  TSpmsPeriodBody,
-  TSuccessIndicator,
-  TSuccessIndicatorBody,
+import {
+  spmsApi,
+  type TIpcrAccomplishmentsBody,
+  type TIpcrTargetsBody,
+  type TRatingScaleBody,
+  type TSpmsPeriodBody,
+  type TSuccessIndicatorBody,
 } from '@hris/contracts';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
 // SPMS (issue 24): the SPMIS Admin's settings, my IPCRs, my office's, one IPCR and its actions. The rating itself is
@@ -29,35 +25,30 @@ export const spmsKeys = {
 
 export const ipcrPath = (id: number) => `/spmis/ipcr/${id}`;
 
-export const useSpmsOptions = () =>
-  useQuery({ queryKey: spmsKeys.options(), queryFn: ({ signal }) => api.get<TSpmsOptions>('/api/spmis/options', { signal }) });
-export const useSpmsSettings = () =>
-  useQuery({ queryKey: spmsKeys.settings(), queryFn: ({ signal }) => api.get<TSpmsOptions>('/api/spmis/settings', { signal }) });
-export const useMyIpcrs = () => useQuery({ queryKey: spmsKeys.mine(), queryFn: ({ signal }) => api.get<TIpcrList>('/api/spmis/ipcrs/mine', { signal }) });
+export const useSpmsOptions = () => useQuery({ queryKey: spmsKeys.options(), queryFn: ({ signal }) => callApi(spmsApi.options, { signal }) });
+export const useSpmsSettings = () => useQuery({ queryKey: spmsKeys.settings(), queryFn: ({ signal }) => callApi(spmsApi.settings, { signal }) });
+export const useMyIpcrs = () => useQuery({ queryKey: spmsKeys.mine(), queryFn: ({ signal }) => callApi(spmsApi.mine, { signal }) });
 export const useOfficeIpcrs = (periodId: number | null) =>
   useQuery({
     queryKey: spmsKeys.office(periodId),
-    queryFn: ({ signal }) => api.get<TIpcrList>('/api/spmis/ipcrs/office', { signal, query: periodId ? { period_id: periodId } : {} }),
+    queryFn: ({ signal }) => callApi(spmsApi.office, { signal, query: periodId ? { period_id: periodId } : {} }),
   });
-export const useIpcr = (id: number) =>
-  useQuery({ queryKey: spmsKeys.one(id), queryFn: ({ signal }) => api.get<{ ipcr: TIpcr }>(`/api/spmis/ipcrs/${id}`, { signal }) });
+export const useIpcr = (id: number) => useQuery({ queryKey: spmsKeys.one(id), queryFn: ({ signal }) => callApi(spmsApi.one, { params: { id }, signal }) });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: spmsKeys.all });
 }
 
-type Saved = { message: string; ipcr: TIpcr };
-
 export function useCreateIpcr() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (periodId: number) => api.post<Saved>('/api/spmis/ipcrs', { period_id: periodId }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (periodId: number) => callApi(spmsApi.open, { body: { period_id: periodId } }), onSuccess: invalidate });
 }
 
 export function useSaveTargets(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TIpcrTargetsBody) => api.put<Saved>(`/api/spmis/ipcrs/${id}/targets`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TIpcrTargetsBody) => callApi(spmsApi.saveTargets, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +56,7 @@ export function useSaveTargets(id: number) {
 export function useSaveAccomplishments(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TIpcrAccomplishmentsBody) => api.put<Saved>(`/api/spmis/ipcrs/${id}/accomplishments`, body, { handleError: isShownByForm }),
+    mutationFn: (body: TIpcrAccomplishmentsBody) => callApi(spmsApi.saveAccomplishments, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +64,10 @@ export function useSaveAccomplishments(id: number) {
 /** Commit to the targets, or submit for rating. */
 export function useIpcrStep(id: number, step: 'commit' | 'submit') {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: () => api.post<Saved>(`/api/spmis/ipcrs/${id}/${step}`, {}, { handleError: isShownByForm }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => callApi(step === 'commit' ? spmsApi.commit : spmsApi.submit, { params: { id }, handleError: isShownByForm }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useSavePeriod(id: number | null) {
@@ -81,8 +75,8 @@ export function useSavePeriod(id: number | null) {
   return useMutation({
     mutationFn: (body: TSpmsPeriodBody) =>
       id === null
-        ? api.post<{ message: string; period: TSpmsPeriod }>('/api/spmis/periods', body, { handleError: isShownByForm })
-        : api.put<{ message: string; period: TSpmsPeriod }>(`/api/spmis/periods/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(spmsApi.addPeriod, { body, handleError: isShownByForm })
+        : callApi(spmsApi.editPeriod, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -90,7 +84,7 @@ export function useSavePeriod(id: number | null) {
 export function useSaveScale() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TRatingScaleBody) => api.put<{ message: string }>('/api/spmis/rating-scale', body, { handleError: isShownByForm }),
+    mutationFn: (body: TRatingScaleBody) => callApi(spmsApi.saveRatingScale, { body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }
@@ -100,8 +94,8 @@ export function useSaveIndicator(id: number | null) {
   return useMutation({
     mutationFn: (body: TSuccessIndicatorBody) =>
       id === null
-        ? api.post<{ message: string; indicator: TSuccessIndicator }>('/api/spmis/success-indicators', body, { handleError: isShownByForm })
-        : api.put<{ message: string; indicator: TSuccessIndicator }>(`/api/spmis/success-indicators/${id}`, body, { handleError: isShownByForm }),
+        ? callApi(spmsApi.addIndicator, { body, handleError: isShownByForm })
+        : callApi(spmsApi.editIndicator, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: invalidate,
   });
 }

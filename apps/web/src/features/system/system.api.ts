@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemApi, type TAnnouncementBody, type TMaintenance, type TNotificationAnswer, type TUndeliveredMailQuery } from '@hris/contracts';
-import { api, callApi, type ApiError } from '../../lib/api';
+import { notificationsApi, systemApi, type TAnnouncementBody, type TMaintenance, type TNotificationAnswer, type TUndeliveredMailQuery } from '@hris/contracts';
+import { callApi, type ApiError } from '../../lib/api';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -30,10 +30,7 @@ export type TAnnouncement = TAnnouncementBody;
 /** Sends a notification to one user, found by e-mail address; 422 messages go under the inputs. */
 export function useSendAnnouncement() {
   return useMutation<TNotificationAnswer, ApiError, TAnnouncement>({
-    mutationFn: (body) =>
-      api.post<TNotificationAnswer>('/api/notifications', body, {
-        handleError: (error) => error.status === 422 && Boolean(error.fieldErrors),
-      }),
+    mutationFn: (body) => callApi(notificationsApi.announce, { body, handleError: (error) => error.status === 422 && Boolean(error.fieldErrors) }),
   });
 }
 
