@@ -24,7 +24,7 @@ export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
   serve(app, dtsApi.list, { ...dtsUser, tags }, async (req, reply) => {
     // Sent as the bytes the service keeps (written by this route's serializer when they were made), gzipped to a browser.
     const page = await dts.listDocuments(deps, req.actor!, req.query, (answer) => reply.serialize(answer));
-    const sent = (reply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const sent = reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json);
     return sent.header('content-encoding', 'gzip').send(page.gzip);
   });
