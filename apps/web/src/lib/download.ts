@@ -19,13 +19,13 @@ export async function saveFileFrom(path: string, fallbackName: string, query?: R
 }
 
 /**
- * Opens a PDF from the API in a new tab. The tab is opened before the download so that
+ * Opens a downloaded PDF in a new tab. The tab is opened before the download so that
  * pop-up blockers, which only allow windows opened by the click itself, let it through.
  */
-export async function openPdfFrom(path: string, query?: Record<string, QueryValue>): Promise<void> {
+async function openInNewTab(download: () => Promise<{ blob: Blob }>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { blob } = await apiDownload(path, { query });
+    const { blob } = await download();
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
@@ -34,6 +34,11 @@ export async function openPdfFrom(path: string, query?: Record<string, QueryValu
     tab?.close();
     throw error;
   }
+}
+
+/** Opens a PDF at a link the server gave (a signed file link: an attachment, a certificate) in a new tab. */
+export function openPdfFrom(path: string, query?: Record<string, QueryValue>): Promise<void> {
+  return openInNewTab(() => apiDownload(path, { query }));
 }
 
 /** Saves a file route's download (lib/api `downloadApi`) under the server's name, or `fallbackName`. */
@@ -41,17 +46,7 @@ export async function saveDownload<R extends FileRoute>(route: R, input: RouteIn
   saveBlob(await downloadApi(route, input as never), fallbackName);
 }
 
-/** Opens a file route's PDF in a new tab, opened before the download for the same reason as `openPdfFrom`. */
-export async function openPdf<R extends FileRoute>(route: R, input: RouteInput<R>): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await downloadApi(route, input as never);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 300_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens a file route's PDF in a new tab. */
+export function openPdf<R extends FileRoute>(route: R, input: RouteInput<R>): Promise<void> {
+  return openInNewTab(() => downloadApi(route, input as never));
 }
