@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './route-preloads';
+import { routeTableForTheWeb } from './route-table-for-the-web';
 
 /**
  * What the pages shown signed out (sign-in, the job board, registration) use beyond the main script: in one
@@ -17,7 +18,7 @@ const PUBLIC_UI = [
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]/,
   /[\\/]@mantine[\\/]hooks[\\/]/,
   /[\\/]@tabler[\\/]icons-react[\\/].*[\\/]Icon(AlertTriangle|InfoCircle|Lock|Mail|MailCheck|MailForward|MapPin|UserPlus|Login|Search|X)\.mjs$/,
-  /[\\/]src[\\/](lib[\\/](dates|money|list-state|remote-search|field-errors|upload-pdf)|components[\\/](search-field|range-label)|app[\\/]layout[\\/]app-footer)\.tsx?$/,
+  /[\\/]src[\\/](lib[\\/](dates|money|list-state|remote-search|field-errors|upload-pdf)|components[\\/](search-field|range-label|app-footer))\.tsx?$/,
 ];
 
 /**
@@ -51,6 +52,7 @@ const apiTarget = process.env.HRIS_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    routeTableForTheWeb(),
     react(),
     faceModels(),
     // The pages opened first name their route's chunks in the HTML the server sends for them

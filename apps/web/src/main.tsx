@@ -3,12 +3,8 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installUsersWords } from '@hris/contracts';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-
-// Every schema's message in the users' words (SPEC.md §8), under the inputs as the server would say it.
-installUsersWords();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

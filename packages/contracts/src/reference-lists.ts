@@ -38,6 +38,9 @@ const days = (label: string) =>
     .nullable()
     .optional();
 
+/** The lists employees may type a new entry into, which waits for approval (their shapes say `approvable`). */
+export const APPROVABLE_REFERENCE_LISTS = ['degrees', 'schools', 'workCompanies'] as const;
+
 export const REFERENCE_LIST_SHAPES = {
   countries: named('country', 'countries'),
   civilStatuses: named('civil status', 'civil_status'),

@@ -1,4 +1,4 @@
-import { MESSAGES, pdsApi } from '@hris/contracts';
+import { MESSAGES, uploadRoute } from '@hris/contracts';
 import { ApiError, callApi } from './api';
 import { showErrorToast } from './toasts';
 
@@ -19,7 +19,7 @@ export function uploadFailureMessage(error: ApiError): string {
 export function uploadPdf(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return callApi(pdsApi.upload, {
+  return callApi(uploadRoute, {
     body: form,
     handleError: (error) => {
       if (error.status === 422 || error.status === 401) return error.status === 422;

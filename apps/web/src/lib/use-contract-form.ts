@@ -1,3 +1,4 @@
+import './users-words';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';

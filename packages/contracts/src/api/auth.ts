@@ -15,18 +15,23 @@ import {
 import { ZSignedIn, ZSocialSignIn } from '../users';
 import { ZMessage } from '../responses';
 
-const login = {
-  method: 'POST',
-  summary: 'Sign in with e-mail and password; e-mails a 2FA code',
-  body: ZLoginBody,
-  response: ZLoginChallenge,
-} as const;
-
 /** Sign-in (password, then the e-mailed code, or a social provider), sign-out, one's own sessions, password reset. */
 export const authApi = {
-  login: route({ ...login, path: '/api/authenticate/login' }),
+  login: route({
+    method: 'POST',
+    path: '/api/authenticate/login',
+    summary: 'Sign in with e-mail and password; e-mails a 2FA code',
+    body: ZLoginBody,
+    response: ZLoginChallenge,
+  }),
   /** The address older clients post to (SPEC.md §7). */
-  loginAtOldAddress: route({ ...login, path: '/api/authenticate' }),
+  loginAtOldAddress: route({
+    method: 'POST',
+    path: '/api/authenticate',
+    summary: 'Sign in with e-mail and password; e-mails a 2FA code',
+    body: ZLoginBody,
+    response: ZLoginChallenge,
+  }),
   verify: route({
     method: 'POST',
     path: '/api/authenticate/verify',

@@ -138,3 +138,4 @@ export { systemApi } from './system';
 export { travelApi } from './travel';
 export { userAdminApi } from './user-admin';
 export { usersApi } from './users';
+export { uploadRoute } from './upload';

@@ -3,6 +3,7 @@ import { ZIdParams } from '../auth';
 import { PAGE_SIZES } from '../constants';
 import { lookupItemAnswer, lookupItemSaved, ZDegreeLevels, ZListQuery } from '../lookups';
 import {
+  APPROVABLE_REFERENCE_LISTS,
   REFERENCE_LIST_ADDRESSES,
   REFERENCE_LIST_SHAPES,
   referenceBodiesOf,
@@ -17,33 +18,48 @@ import { z } from '../zod';
 
 const perPage = (fallback: number) => z.coerce.number().int().min(1).max(PAGE_SIZES.fullList).default(fallback);
 
-/** The routes of one reference list at one address: list, one, and (unless read-only) add, edit, delete, approve. */
+/**
+ * The routes of one reference list at one address: list, one, and (unless read-only) add, edit, delete, approve.
+ * The list's shape is read inside each entry's schemas only, which the web's bundle leaves out
+ * (apps/web/route-table-for-the-web.ts): the pages keep the addresses, not every list's zod schemas.
+ */
 function referenceListRoutesAt(address: TReferenceListAddress) {
-  const list: ReferenceListShape = REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[address]];
-  const row = referenceRowSchemaOf(list);
-  const { create, update } = referenceBodiesOf(list);
+  const shape = (): ReferenceListShape => REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[address]];
   const one = `${address}/:id` as const;
   return {
     list: route({
       method: 'GET',
       path: address,
-      summary: `List ${list.field} (term, page, per_page)`,
-      query: referenceQueryOf(list),
-      response: referenceListAnswerOf(list),
+      summary: `List ${shape().field} (term, page, per_page)`,
+      query: referenceQueryOf(shape()),
+      response: referenceListAnswerOf(shape()),
     }),
-    one: route({ method: 'GET', path: one, summary: `One ${list.label}`, params: ZIdParams, response: lookupItemAnswer(row) }),
-    add: route({ method: 'POST', path: address, summary: `Add a ${list.label}`, body: create, response: lookupItemSaved(row) }),
+    one: route({ method: 'GET', path: one, summary: `One ${shape().label}`, params: ZIdParams, response: lookupItemAnswer(referenceRowSchemaOf(shape())) }),
+    add: route({
+      method: 'POST',
+      path: address,
+      summary: `Add a ${shape().label}`,
+      body: referenceBodiesOf(shape()).create,
+      response: lookupItemSaved(referenceRowSchemaOf(shape())),
+    }),
     // An entry deleted meanwhile reads back as null.
-    edit: route({ method: 'PUT', path: one, summary: `Edit a ${list.label}`, params: ZIdParams, body: update, response: lookupItemSaved(row.nullable()) }),
-    remove: route({ method: 'DELETE', path: one, summary: `Delete a ${list.label}`, params: ZIdParams, response: ZMessage }),
-    ...(list.approvable
+    edit: route({
+      method: 'PUT',
+      path: one,
+      summary: `Edit a ${shape().label}`,
+      params: ZIdParams,
+      body: referenceBodiesOf(shape()).update,
+      response: lookupItemSaved(referenceRowSchemaOf(shape()).nullable()),
+    }),
+    remove: route({ method: 'DELETE', path: one, summary: `Delete a ${shape().label}`, params: ZIdParams, response: ZMessage }),
+    ...((APPROVABLE_REFERENCE_LISTS as readonly string[]).includes(REFERENCE_LIST_ADDRESSES[address])
       ? {
           approve: route({
             method: 'PUT',
             path: `${address}/:id/approve`,
-            summary: `Approve a ${list.label} an employee typed in`,
+            summary: `Approve a ${shape().label} an employee typed in`,
             params: ZIdParams,
-            response: lookupItemSaved(row.nullable()),
+            response: lookupItemSaved(referenceRowSchemaOf(shape()).nullable()),
           }),
         }
       : {}),

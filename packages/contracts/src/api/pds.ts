@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { route } from '../api-route';
+import { uploadRoute } from './upload';
 import { ZIdParams } from '../auth';
-import { MESSAGES } from '../constants';
 import { ZMessage } from '../responses';
 import { ZId } from '../text';
 import {
@@ -19,7 +19,6 @@ import {
   ZPdsSubmissionDetail,
   ZPdsSubmissionList,
   ZPdsSubmitted,
-  ZUploadedFile,
   type TPdsAttachmentSection,
 } from '../pds';
 
@@ -104,13 +103,7 @@ export const pdsApi = {
     response: 'file',
   }),
 
-  upload: route({
-    method: 'POST',
-    path: '/api/upload',
-    summary: `Upload one PDF (${MESSAGES.pdfHint}); answers { path } to attach`,
-    body: 'multipart',
-    response: ZUploadedFile,
-  }),
+  upload: uploadRoute,
   files: route({
     method: 'GET',
     path: '/api/personnel/:section/files',

@@ -1,3 +1,4 @@
+import '../../lib/users-words';
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconClock, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../lib/users-words';
 import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ZChainBody } from '@hris/contracts';

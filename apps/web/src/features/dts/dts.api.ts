@@ -1,3 +1,4 @@
+import '../../lib/users-words';
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {

@@ -1,3 +1,4 @@
+import '../../lib/users-words';
 import { ZPlantillaPersonnelQuery, ZPlantillaReportQuery, type TPlantillaPersonnelQuery, type TPlantillaReportQuery } from '@hris/contracts';
 
 // The filters of the plantilla of personnel live in the address (?campus_id=1&status=vacant&page=2), so a link

@@ -1,3 +1,4 @@
+import '../../lib/users-words';
 import { Checkbox, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { WEEKDAYS, ZWorkScheduleBody, type TWorkScheduleDefinition } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
