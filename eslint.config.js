@@ -63,6 +63,25 @@ export default tseslint.config(
     files: ['apps/api/src/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly('./modules/')] }] },
   },
+  // The web calls the API through the route table (lib/api `callApi`), so every answer is typed by its schema; the
+  // transport under it is lib/'s own.
+  {
+    files: ['apps/web/src/{app,features,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['apiRequest', 'apiDownload'],
+              message: 'Call the route-table entry instead (callApi, downloadApi, lib/download): its answer is typed by its schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Services, jobs, PDFs and exports hold the rules; their SQL lives in the module's repo (routes files have their own rule below).
   {
     files: ['apps/api/src/modules/**/*.ts'],

@@ -1,5 +1,15 @@
 import { z } from './zod';
-import { DEGREE_LEVELS, lookupListAnswer, LOOKUP_STATUSES, ZListQuery, zName } from './lookups';
+import {
+  DEGREE_LEVELS,
+  lookupListAnswer,
+  LOOKUP_STATUSES,
+  ZListQuery,
+  zName,
+  type TListMeta,
+  type TLookupItem,
+  type TLookupList,
+  type TLookupStatus,
+} from './lookups';
 import { ZId } from './text';
 
 // The reference lists of SPEC.md §7 as both sides see them: each list's answer field, name field and extra
@@ -28,7 +38,9 @@ export type ReferenceListShape = {
   extras?: readonly ReferenceListExtra[];
 };
 
-const named = (label: string, field: string, more: Partial<ReferenceListShape> = {}): ReferenceListShape => ({ field, nameField: 'name', label, ...more });
+// `const` keeps each list's field names literal, so a page reading one list (`answer.appointment_nature`) is typed by it.
+const named = <const F extends string, const M extends Partial<ReferenceListShape> = Record<never, never>>(label: string, field: F, more?: M) =>
+  ({ field, nameField: 'name', label, ...more }) as { field: F; nameField: 'name'; label: string } & M;
 const days = (label: string) =>
   z
     .number({ error: `The ${label} must be a whole number.` })
@@ -54,7 +66,7 @@ export const REFERENCE_LIST_SHAPES = {
     nameField: 'major',
     label: 'major',
     extras: [{ field: 'degree_id', schema: ZId, answer: z.number().int(), filterParam: 'degreeId' }],
-  },
+  } as const,
   schools: named('school', 'schools', { approvable: true }),
   workCompanies: named('company', 'work_companies', { approvable: true }),
   appointmentStatuses: named('appointment status', 'appointment_status', {
@@ -63,7 +75,7 @@ export const REFERENCE_LIST_SHAPES = {
   appointmentNatures: named('appointment nature', 'appointment_nature'),
   appointmentPlantillas: named('appointment plantilla', 'appointment_plantilla'),
   personnelStatuses: named('personnel status', 'personnel_status'),
-  univMfos: { field: 'univ_mfos', nameField: 'fullname', label: 'MFO' },
+  univMfos: { field: 'univ_mfos', nameField: 'fullname', label: 'MFO' } as const,
   positions: named('position', 'positions', {
     extras: [
       {
@@ -120,17 +132,40 @@ export const REFERENCE_LIST_ADDRESSES = {
 } as const satisfies Record<`/api/${string}`, TReferenceListKey>;
 export type TReferenceListAddress = keyof typeof REFERENCE_LIST_ADDRESSES;
 
+type ExtrasRow<E> = E extends readonly ReferenceListExtra[] ? { [X in E[number] as X['field']]: z.output<X['answer']> } : unknown;
+type ApprovalColumns<S extends ReferenceListShape> = S['approvable'] extends true ? { status: TLookupStatus; created_by_user_id: number | null } : unknown;
+
+/**
+ * An entry of the list of shape `S` as its answers carry it. For a list known where it is read (the natures of
+ * appointment) every field is typed; for "any list" (`ReferenceListShape` itself: Settings' generic pages, whose list
+ * is chosen at run time) it is the open `TLookupItem`.
+ */
+export type ReferenceRowOf<S extends ReferenceListShape> = string extends S['nameField']
+  ? TLookupItem
+  : { id: number } & { [K in S['nameField']]: string } & ExtrasRow<S['extras']> & ApprovalColumns<S>;
+
+/** A page of the list of shape `S` under its field `F` (the list's own, or the one a reading of it answers with). */
+export type ReferenceListAnswer<S extends ReferenceListShape, F extends string = S['field']> = string extends F
+  ? TLookupList<string, ReferenceRowOf<S>>
+  : { [K in F]: ReferenceRowOf<S>[] } & { meta: TListMeta };
+
 /** The row a list answers: id, the name field, its extras, and for approvable lists status and creator. */
-export function referenceRowSchemaOf(list: ReferenceListShape) {
+export function referenceRowSchemaOf<const S extends ReferenceListShape>(list: S): z.ZodType<ReferenceRowOf<S>> {
   const shape: Record<string, z.ZodType> = { id: z.number().int(), [list.nameField]: z.string() };
   for (const e of list.extras ?? []) shape[e.field] = e.answer;
   const row = z.object(shape);
-  return list.approvable ? row.extend({ status: z.enum(LOOKUP_STATUSES), created_by_user_id: z.number().int().nullable() }) : row;
+  // The row is built from the shape at run time; ReferenceRowOf says the same of it to TypeScript.
+  return (list.approvable ? row.extend({ status: z.enum(LOOKUP_STATUSES), created_by_user_id: z.number().int().nullable() }) : row) as unknown as z.ZodType<
+    ReferenceRowOf<S>
+  >;
 }
 
-/** A list's page under its own field; the field is known at run time, so the answer is an open record to TypeScript. */
-export function referenceListAnswerOf(list: ReferenceListShape, field = list.field): z.ZodType<Record<string, unknown>> {
-  return lookupListAnswer(field, referenceRowSchemaOf(list));
+/** A list's page under its own field, or under the field a reading of it answers with (recruitment's `current_status`). */
+export function referenceListAnswerOf<const S extends ReferenceListShape, const F extends string = S['field']>(
+  list: S,
+  field?: F,
+): z.ZodType<ReferenceListAnswer<S, F>> {
+  return lookupListAnswer(field ?? list.field, referenceRowSchemaOf(list)) as unknown as z.ZodType<ReferenceListAnswer<S, F>>;
 }
 
 /** The body of a list's add (all required) and edit (all optional) forms. */
@@ -141,10 +176,13 @@ export function referenceBodiesOf(list: ReferenceListShape) {
   return { create, update: create.partial() };
 }
 
-/** A list's query: term and paging, the approval status, and its extras' filters. */
-export function referenceQueryOf(list: ReferenceListShape): typeof ZReferenceListQuery {
+export const ZReferenceListQuery = ZListQuery.extend({ status: z.enum(LOOKUP_STATUSES).optional() });
+/** The query of any list to TypeScript: the filters a list's extras name (degree majors' `degreeId`) are the only ones. */
+export const ZFilteredListQuery = ZReferenceListQuery.extend({ degreeId: ZId.optional() });
+
+/** A list's query: term and paging, the approval status, and its extras' filters (only its own reach the API's handler). */
+export function referenceQueryOf(list: ReferenceListShape): typeof ZFilteredListQuery {
   const filters: Record<string, z.ZodType> = {};
   for (const e of list.extras ?? []) if (e.filterParam) filters[e.filterParam] = ZId.optional();
-  return ZReferenceListQuery.extend(filters) as unknown as typeof ZReferenceListQuery;
+  return ZReferenceListQuery.extend(filters) as unknown as typeof ZFilteredListQuery;
 }
-export const ZReferenceListQuery = ZListQuery.extend({ status: z.enum(LOOKUP_STATUSES).optional() });

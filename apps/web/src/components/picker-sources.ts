@@ -1,18 +1,36 @@
-import { LIMITS, PAGE_SIZES, type TNamedLookupItem, type TPersonnelPick } from '@hris/contracts';
-import type { PickerOption, PickerSource } from './remote-search-picker';
+import {
+  departmentsApi,
+  LIMITS,
+  PAGE_SIZES,
+  personnelApi,
+  referenceListOf,
+  rolesApi,
+  userAdminApi,
+  lookupsApi,
+  type RouteAnswer,
+  type TPersonnelPick,
+} from '@hris/contracts';
+import { callApi } from '../lib/api';
+import type { PickerOption, PickerQuery, PickerSource } from './remote-search-picker';
+
+// Where each picker searches: a list route of the route table, so a record's fields are typed from its answer.
 
 /** SPEC.md §3: a personnel record as pickers show it (the answer of /api/personnels/fullname). */
 export type { TPersonnelPick };
+
+/** A source, its record type read from what `search` answers. */
+const pickerSource = <T>(source: PickerSource<T>): PickerSource<T> => source;
+/** Picker searches are lookups: a failure leaves the list empty without a toast (SPEC.md §8). */
+const lookup = (query: PickerQuery, signal: AbortSignal) => ({ query, signal, lookup: true });
 
 /** SPEC.md §3: an idno not yet issued is shown as "auto generated". */
 export function idnoLabel(idno: string | null | undefined): string {
   return idno ?? 'auto generated';
 }
 
-export const personnelSource: PickerSource<TPersonnelPick> = {
+export const personnelSource = pickerSource({
   key: 'personnel',
-  path: '/api/personnels/fullname',
-  field: 'personnel',
+  search: (query, signal) => callApi(personnelApi.search, lookup(query, signal)).then((a) => a.personnel),
   perPage: PAGE_SIZES.personnel,
   toOption: (p) => ({
     id: p.id,
@@ -20,107 +38,96 @@ export const personnelSource: PickerSource<TPersonnelPick> = {
     avatar: p.avatar,
     description: [idnoLabel(p.idno), p.department ? `${p.department.fullname} (${p.department.campus_acronym})` : null].filter(Boolean).join(' · '),
   }),
-};
+});
 
-type TNamed = TNamedLookupItem;
-
-export const positionSource: PickerSource<TNamed & { salary_grade: number | null; kind: string }> = {
+export const positionSource = pickerSource({
   key: 'positions',
-  path: '/api/positions',
-  field: 'positions',
+  search: (query, signal) => callApi(referenceListOf('/api/positions').list, lookup(query, signal)).then((a) => a.positions),
   perPage: PAGE_SIZES.positionSearch,
   toOption: (p) => ({ id: p.id, label: p.name, description: [p.salary_grade ? `SG ${p.salary_grade}` : null, p.kind].filter(Boolean).join(' · ') }),
-};
+});
 
-export type TDepartmentPick = { id: number; fullname: string; acronym: string; campus: { acronym: string } | null; is_active: boolean };
+/** A department as the departments list answers it. */
+export type TDepartmentPick = RouteAnswer<typeof departmentsApi.list>['departments'][number];
 
-export const departmentOption = (d: Pick<TDepartmentPick, 'id' | 'fullname' | 'acronym'> & { campus?: { acronym: string } | null }): PickerOption => ({
+export const departmentOption = (d: { id: number; fullname: string; acronym: string; campus?: { acronym: string } | null }): PickerOption => ({
   id: d.id,
   label: d.fullname,
   description: [d.acronym, d.campus?.acronym].filter(Boolean).join(' · '),
 });
 
-export const departmentSource: PickerSource<TDepartmentPick> = {
+export const departmentSource = pickerSource({
   key: 'departments',
-  path: '/api/departments',
-  field: 'departments',
+  search: (query, signal) => callApi(departmentsApi.list, lookup(query, signal)).then((a) => a.departments),
   perPage: PAGE_SIZES.search,
   toOption: departmentOption,
-};
+});
 
 /** Only the departments still active: where something may be sent (a document forwarded to an office). */
-export const activeDepartmentSource: PickerSource<TDepartmentPick> = {
+export const activeDepartmentSource = pickerSource({
   ...departmentSource,
   key: 'departments-active',
-  params: { is_active: true },
-};
+  search: (query, signal) => callApi(departmentsApi.list, { query: { ...query, is_active: true }, signal, lookup: true }).then((a) => a.departments),
+});
 
-export const schoolSource: PickerSource<TNamed> = {
+export const schoolSource = pickerSource({
   key: 'schools',
-  path: '/api/schools',
-  field: 'schools',
+  search: (query, signal) => callApi(referenceListOf('/api/schools').list, lookup(query, signal)).then((a) => a.schools),
   perPage: PAGE_SIZES.search,
   toOption: (s) => ({ id: s.id, label: s.name }),
-};
+});
 
 /** Work companies (SPEC.md §7: /api/workcompany answers `work_companies`). */
-export const companySource: PickerSource<TNamed> = {
+export const companySource = pickerSource({
   key: 'companies',
-  path: '/api/workcompany',
-  field: 'work_companies',
+  search: (query, signal) => callApi(referenceListOf('/api/workcompany').list, lookup(query, signal)).then((a) => a.work_companies),
   perPage: PAGE_SIZES.search,
   toOption: (c) => ({ id: c.id, label: c.name }),
-};
+});
 
 /** SPEC.md §5: the degree picker searches from the 2nd character. */
-export const degreeSource: PickerSource<TNamed & { level: string | null }> = {
+export const degreeSource = pickerSource({
   key: 'degrees',
-  path: '/api/degree',
-  field: 'degrees',
+  search: (query, signal) => callApi(referenceListOf('/api/degree').list, lookup(query, signal)).then((a) => a.degrees),
   perPage: PAGE_SIZES.search,
   minLength: LIMITS.degreeSearchMinLength,
   toOption: (d) => ({ id: d.id, label: d.name, description: d.level }),
-};
+});
 
 /** Roles are few: the whole list is loaded once. */
-export const roleSource: PickerSource<TNamed & { users_count?: number }> = {
+export const roleSource = pickerSource({
   key: 'roles',
-  path: '/api/roles',
-  field: 'roles',
+  search: (query, signal) => callApi(rolesApi.list, lookup(query, signal)).then((a) => a.roles),
   perPage: PAGE_SIZES.fullList,
   loadAll: true,
   toOption: (r) => ({ id: r.id, label: r.name }),
-};
+});
 
-export const userSource: PickerSource<TNamed & { email: string }> = {
+export const userSource = pickerSource({
   key: 'users',
-  path: '/api/users',
-  field: 'users',
+  search: (query, signal) => callApi(userAdminApi.list, lookup(query, signal)).then((a) => a.users),
   perPage: PAGE_SIZES.search,
   toOption: (u) => ({ id: u.id, label: u.name, description: u.email }),
-};
+});
 
-export const mfoSource: PickerSource<{ id: number; fullname: string }> = {
+export const mfoSource = pickerSource({
   key: 'mfos',
-  path: '/api/spmis/umfos',
-  field: 'univ_mfos',
+  search: (query, signal) => callApi(referenceListOf('/api/spmis/umfos').list, lookup(query, signal)).then((a) => a.univ_mfos),
   perPage: PAGE_SIZES.mfos,
   toOption: (m) => ({ id: m.id, label: m.fullname }),
-};
+});
 
-export const appointmentStatusSource: PickerSource<TNamed> = {
+export const appointmentStatusSource = pickerSource({
   key: 'appointment-statuses',
-  path: '/api/astatus',
-  field: 'appointment_status',
+  search: (query, signal) => callApi(referenceListOf('/api/astatus').list, lookup(query, signal)).then((a) => a.appointment_status),
   perPage: PAGE_SIZES.appointmentStatusPicker,
   toOption: (s) => ({ id: s.id, label: s.name }),
-};
+});
 
-export const reclassStatusSource: PickerSource<TNamed> = {
+export const reclassStatusSource = pickerSource({
   key: 'reclass-statuses',
-  path: '/api/astatus/for-reclass',
-  field: 'appointment_status',
+  search: (query, signal) => callApi(lookupsApi.reclassStatuses, lookup(query, signal)).then((a) => a.appointment_status),
   perPage: PAGE_SIZES.reclassStatuses,
   loadAll: true,
   toOption: (s) => ({ id: s.id, label: s.name }),
-};
+});

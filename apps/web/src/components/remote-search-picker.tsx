@@ -14,32 +14,34 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@hris/contracts';
-import { api, type QueryValue } from '../lib/api';
+
 import { useSearchTerm } from '../lib/remote-search';
 
 /** What a picker shows for one record, and what a form keeps of the choice. */
 export type PickerOption = { id: number; label: string; description?: string | null; avatar?: string | null };
 
+/** What every list route a picker searches takes: the typed term (when it searches as the user types) and a page size. */
+export type PickerQuery = { term?: string; per_page: number };
+
 /**
- * Where a picker searches: a list route answering `{ [field]: T[], meta }`. Either it searches
- * as the user types (a term longer than `minLength`, SPEC.md §5) with `perPage` results
+ * Where a picker searches: a list route of the route table, read down to its records (components/picker-sources.ts).
+ * Either it searches as the user types (a term longer than `minLength`, SPEC.md §5) with `perPage` results
  * (SPEC.md §9), or, for short lists, it loads the whole list once (`loadAll`, 999) and filters here.
  */
 export type PickerSource<T> = {
-  /** Names the source in the query cache. */
+  /** Names the source in the query cache: two sources of one route with other filters have other keys. */
   key: string;
-  path: string;
-  field: string;
+  /** A lookup call (its failure is silent, SPEC.md §8) answering the records that match. */
+  search: (query: PickerQuery, signal: AbortSignal) => Promise<T[]>;
   perPage: number;
   minLength?: number;
   loadAll?: boolean;
-  params?: Record<string, QueryValue>;
   toOption: (record: T) => PickerOption;
 };
 
 export const pickerKeys = {
   all: ['picker'] as const,
-  results: (source: string, term: string | null, params: Record<string, QueryValue> = {}) => [...pickerKeys.all, source, term, params] as const,
+  results: (source: string, term: string | null) => [...pickerKeys.all, source, term] as const,
 };
 
 type SearchState = 'too-short' | 'searching' | 'done';
@@ -50,18 +52,13 @@ function useRemoteOptions<T>(source: PickerSource<T>, typed: string, opened: boo
   const term = useSearchTerm(typed, { minLength });
   const searching = source.loadAll ? opened : opened && term !== null;
   const query = useQuery({
-    queryKey: pickerKeys.results(source.key, source.loadAll ? null : term, source.params),
-    queryFn: ({ signal }) =>
-      api.get<Record<string, unknown>>(source.path, {
-        signal,
-        lookup: true,
-        query: { ...source.params, per_page: source.perPage, ...(source.loadAll ? {} : { term }) },
-      }),
+    queryKey: pickerKeys.results(source.key, source.loadAll ? null : term),
+    queryFn: ({ signal }) => source.search({ per_page: source.perPage, ...(source.loadAll || term === null ? {} : { term }) }, signal),
     enabled: searching,
     // Keeps the last results on screen while the next term is fetched, so the list does not flicker.
     placeholderData: source.loadAll ? undefined : keepPreviousData,
     staleTime: source.loadAll ? 5 * 60_000 : 30_000,
-    select: (answer) => ((answer[source.field] as T[] | undefined) ?? []).map((record) => ({ record, option: source.toOption(record) })),
+    select: (records) => records.map((record) => ({ record, option: source.toOption(record) })),
   });
   const state: SearchState = !source.loadAll && term === null ? 'too-short' : query.isFetching ? 'searching' : 'done';
   const results = !source.loadAll && term === null ? [] : (query.data ?? []);

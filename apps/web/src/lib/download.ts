@@ -1,5 +1,5 @@
 import type { FileRoute, RouteInput } from '@hris/contracts';
-import { apiDownload, downloadApi, type QueryValue } from './api';
+import { apiDownload, downloadApi } from './api';
 
 /** Hands a downloaded file to the browser under the server's name (or `fallbackName`). */
 function saveBlob({ blob, filename }: { blob: Blob; filename: string | null }, fallbackName: string): void {
@@ -11,11 +11,6 @@ function saveBlob({ blob, filename }: { blob: Blob; filename: string | null }, f
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Saves a file from the API under the name the server gives (or `fallbackName`). */
-export async function saveFileFrom(path: string, fallbackName: string, query?: Record<string, QueryValue>): Promise<void> {
-  saveBlob(await apiDownload(path, { query }), fallbackName);
 }
 
 /**
@@ -36,9 +31,13 @@ async function openInNewTab(download: () => Promise<{ blob: Blob }>): Promise<vo
   }
 }
 
-/** Opens a PDF at a link the server gave (a signed file link: an attachment, a certificate) in a new tab. */
-export function openPdfFrom(path: string, query?: Record<string, QueryValue>): Promise<void> {
-  return openInNewTab(() => apiDownload(path, { query }));
+/**
+ * Opens a PDF at a link the server gave in an answer (a signed file link: an appeal's attachment, an L&D certificate, a
+ * PDS document), in a new tab. The one download that is not a route of the table: the answer names the file, the
+ * link carries its own signature.
+ */
+export function openLinkedPdf(link: string): Promise<void> {
+  return openInNewTab(() => apiDownload(link));
 }
 
 /** Saves a file route's download (lib/api `downloadApi`) under the server's name, or `fallbackName`. */

@@ -115,7 +115,7 @@ export { feedbackApi } from './feedback';
 export { leaveApi } from './leave';
 export { leavePayApi } from './leave-pay';
 export { lndApi } from './lnd';
-export { lookupsApi, referenceListRoutes } from './lookups';
+export { lookupsApi, referenceListRoutes, referenceListOf } from './lookups';
 export { memorandaApi } from './memoranda';
 export { notificationsApi } from './notifications';
 export { offboardingApi } from './offboarding';

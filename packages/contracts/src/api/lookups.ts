@@ -23,8 +23,8 @@ const perPage = (fallback: number) => z.coerce.number().int().min(1).max(PAGE_SI
  * The list's shape is read inside each entry's schemas only, which the web's bundle leaves out
  * (apps/web/route-table-for-the-web.ts): the pages keep the addresses, not every list's zod schemas.
  */
-function referenceListRoutesAt(address: TReferenceListAddress) {
-  const shape = (): ReferenceListShape => REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[address]];
+function referenceListRoutesAt<S extends ReferenceListShape>(address: TReferenceListAddress) {
+  const shape = () => REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[address]] as ReferenceListShape as S;
   const one = `${address}/:id` as const;
   return {
     list: route({
@@ -66,22 +66,34 @@ function referenceListRoutesAt(address: TReferenceListAddress) {
   };
 }
 
+/** The routes of a list, typed by its shape: `ReferenceListShape` itself for "any list". */
+type ReferenceListRoutes<S extends ReferenceListShape> = ReturnType<typeof referenceListRoutesAt<S>>;
+type ShapeAt<A extends TReferenceListAddress> = (typeof REFERENCE_LIST_SHAPES)[(typeof REFERENCE_LIST_ADDRESSES)[A]];
+
 const families = Object.fromEntries(
   Object.keys(REFERENCE_LIST_ADDRESSES).map((address) => [address, referenceListRoutesAt(address as TReferenceListAddress)]),
-) as Record<TReferenceListAddress, ReturnType<typeof referenceListRoutesAt>>;
+) as Record<TReferenceListAddress, ReferenceListRoutes<ReferenceListShape>>;
 
-/** The routes of the reference list at `address` (the same objects the API registers). */
-export function referenceListRoutes(address: TReferenceListAddress): ReturnType<typeof referenceListRoutesAt> {
+/**
+ * The routes of the list at `address`, whichever it is (the same objects the API registers): what the API's generic
+ * handlers and Settings' reference-list pages use, where the list is chosen at run time and an entry is a `TLookupItem`.
+ */
+export function referenceListRoutes(address: TReferenceListAddress): ReferenceListRoutes<ReferenceListShape> {
   return families[address];
 }
 
-const recruitmentLookup = (path: `/api/${string}`, field: string, list: keyof typeof REFERENCE_LIST_SHAPES) =>
+/** The same routes typed by the list at `address`: a page that reads one list (`answer.appointment_nature[0].name`). */
+export function referenceListOf<A extends TReferenceListAddress>(address: A): ReferenceListRoutes<ShapeAt<A>> {
+  return families[address] as ReferenceListRoutes<ReferenceListShape> as unknown as ReferenceListRoutes<ShapeAt<A>>;
+}
+
+const recruitmentLookup = <const F extends string, L extends keyof typeof REFERENCE_LIST_SHAPES>(path: `/api/${string}`, field: F, list: L) =>
   route({
     method: 'GET',
     path,
     summary: `Recruitment lookup: ${field}`,
     query: ZListQuery.extend({ per_page: perPage(PAGE_SIZES.fullList) }),
-    response: referenceListAnswerOf(REFERENCE_LIST_SHAPES[list], field),
+    response: referenceListAnswerOf<(typeof REFERENCE_LIST_SHAPES)[L], F>(REFERENCE_LIST_SHAPES[list], field),
   });
 
 const positionsOfKind = (kind: 'faculty' | 'staff') =>

@@ -19,9 +19,7 @@ import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../page-header';
-import type { QueryValue } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { openPdfFrom } from '../../lib/download';
 import { ApprovalPanel } from '../../features/approvals/approval-panel';
 import { RequestStatusBadge } from '../../features/approvals/request-status';
 
@@ -79,16 +77,12 @@ export function FiledNote({ at, waitingFor }: { at: string; waitingFor: string |
  */
 export function PdfButton({
   open: openIt,
-  path,
-  query,
   icon = <IconPrinter size={16} />,
   variant = 'filled',
   children,
 }: {
-  open?: () => Promise<void>;
-  /** @deprecated the route table's `open` replaces it (issue 39). */
-  path?: string;
-  query?: Record<string, QueryValue>;
+  /** Opens the PDF: a route's opener (lib/download `openPdf`), e.g. `() => openTravelOrder(id)`. */
+  open: () => Promise<void>;
   icon?: ReactNode;
   variant?: ButtonVariant;
   children: ReactNode;
@@ -97,7 +91,7 @@ export function PdfButton({
   const open = async () => {
     setOpening(true);
     try {
-      await (openIt ? openIt() : openPdfFrom(path ?? '', query));
+      await openIt();
     } catch {
       // shown by the API client's error toast
     } finally {

@@ -7,7 +7,7 @@ import { formatLongDate } from '../../lib/dates';
 import { formTime, weekdayOf } from '../attendance/dtr-format';
 import { useAppeal, useRefreshAfterDecision, type TAppealScope } from './appeals.api';
 import { APPEAL_HALVES } from './appeal-times';
-import { openPdfFrom } from '../../lib/download';
+import { openLinkedPdf } from '../../lib/download';
 
 const BACK: Record<TAppealScope, { to: string; label: string }> = {
   mine: { to: '/account/time-log-appeals', label: 'My appeals' },
@@ -85,7 +85,7 @@ function AppealPage({ scope }: { scope: TAppealScope }) {
                     {a.reason}
                   </Fact>
                   {a.attachment_url ? (
-                    <Anchor component="button" type="button" onClick={() => void openPdfFrom(a.attachment_url!)} fz="sm">
+                    <Anchor component="button" type="button" onClick={() => void openLinkedPdf(a.attachment_url!)} fz="sm">
                       <Group gap={6}>
                         <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" /> Supporting document <IconExternalLink size={12} />
                       </Group>

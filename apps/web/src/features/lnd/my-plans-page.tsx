@@ -14,7 +14,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { isOpen, periodLabel } from './lnd-format';
 import { useAttended, useDevelopmentPlans, useRecordAttended, useSubmitPlan, type TAttended, type TDevelopmentPlan } from './lnd.api';
 import { PlanCard } from './plan-parts';
-import { openPdfFrom } from '../../lib/download';
+import { openLinkedPdf } from '../../lib/download';
 
 const LD_TYPE_LABEL: Record<(typeof LD_TYPES)[number], string> = {
   managerial: 'Managerial',
@@ -155,7 +155,7 @@ export function MyPlansPage() {
       header: 'Certificate',
       render: (a) =>
         a.certificate_url ? (
-          <Anchor component="button" type="button" onClick={() => void openPdfFrom(a.certificate_url!)} fz="sm">
+          <Anchor component="button" type="button" onClick={() => void openLinkedPdf(a.certificate_url!)} fz="sm">
             View PDF
           </Anchor>
         ) : (

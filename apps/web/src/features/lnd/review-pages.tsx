@@ -26,7 +26,7 @@ import { itemValuesOf, planBodyOf, type TItemValues } from './lnd-format';
 import { useInterventionTypes } from './lnd-manage.api';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { useApprovalRequest } from '../approvals/approvals.api';
-import { openPdfFrom } from '../../lib/download';
+import { openLinkedPdf } from '../../lib/download';
 
 /** The plans of a scope, each as a card; the decisions are made in Approvals, where the chain brings them. */
 function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; filter?: Parameters<typeof useDevelopmentPlans>[1] }) {
@@ -236,7 +236,7 @@ export function VerifyTrainingsPage({ withHeader = true }: { withHeader?: boolea
       header: 'Certificate',
       render: (a) =>
         a.certificate_url ? (
-          <Anchor component="button" type="button" onClick={() => void openPdfFrom(a.certificate_url!)} fz="sm">
+          <Anchor component="button" type="button" onClick={() => void openLinkedPdf(a.certificate_url!)} fz="sm">
             View PDF
           </Anchor>
         ) : (

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { PDS_ATTACHMENT_SECTIONS, type TPds, type TPdsAttachmentSection, type TPdsEntry, type TPdsEntryChange, type TPdsSectionChange } from '@hris/contracts';
-import { useLookupList } from './pds.api';
+import { useBloodTypes, useCivilStatuses, useCountries } from './pds.api';
 import type { DocumentsSubject } from './pds-documents-drawer';
 import { changeLines, changeSummary, type LookupNames } from './pds-format';
 
 /** Civil status, blood type and country names, for the ids the personal information keeps. */
 export function useLookupNames(): LookupNames {
-  const civilStatuses = useLookupList('civilStatuses');
-  const bloodTypes = useLookupList('bloodTypes');
-  const countries = useLookupList('countries');
+  const civilStatuses = useCivilStatuses();
+  const bloodTypes = useBloodTypes();
+  const countries = useCountries();
   return useMemo(() => {
     const toMap = (records: { id: number; name: string }[] | undefined) => new Map((records ?? []).map((r) => [r.id, r.name]));
     return { civilStatuses: toMap(civilStatuses.data), bloodTypes: toMap(bloodTypes.data), countries: toMap(countries.data) };

@@ -9,7 +9,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useAttachFile, useEntryFiles, useRemoveFile, type TPdsFile } from './pds.api';
 import { formatFileSize } from './pds-format';
-import { openPdfFrom } from '../../lib/download';
+import { openLinkedPdf } from '../../lib/download';
 
 /** Under the app's confirmation dialog (a modal, 200), which asks from inside this drawer. */
 export const DRAWER_Z_INDEX = 150;
@@ -92,7 +92,7 @@ function FileRow({ file, readOnly, onRemove }: { file: TPdsFile; readOnly: boole
             <Anchor
               component="button"
               type="button"
-              onClick={() => void openPdfFrom(file.attachment_absolute_path)}
+              onClick={() => void openLinkedPdf(file.attachment_absolute_path)}
               fz="sm"
               fw={600}
               style={{ wordBreak: 'break-all', textAlign: 'left' }}

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import type { TPds } from '@hris/contracts';
-import { useLookupList } from './pds.api';
+import { useBloodTypes, useCivilStatuses, useCountries } from './pds.api';
 import { fieldLabel } from './pds-entry-fields';
 import { PdsChoice, PdsDate, PdsNumber, PdsRecordSelect, PdsText } from './pds-fields';
 import type { PdsForm } from './pds-form-state';
@@ -54,9 +54,9 @@ function AddressFields({ form, path }: { form: PdsForm; path: 'residential_addre
 
 /** Part I of CS Form 212. */
 export function PersonalFields({ form, personnel }: { form: PdsForm; personnel: TPds['personnel'] }) {
-  const civilStatuses = useLookupList('civilStatuses');
-  const bloodTypes = useLookupList('bloodTypes');
-  const countries = useLookupList('countries');
+  const civilStatuses = useCivilStatuses();
+  const bloodTypes = useBloodTypes();
+  const countries = useCountries();
   const dual = form.values.citizenship === 'dual';
   const civilStatusName = civilStatuses.data?.find((c) => c.id === form.values.civil_status_id)?.name ?? '';
 

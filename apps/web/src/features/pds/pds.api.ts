@@ -1,15 +1,7 @@
+import { useWholeList } from '../../lib/whole-lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  pdsApi,
-  type RouteInput,
-  type TLookupList,
-  type TNamedLookupItem,
-  type TPdsAttachmentSection,
-  type TPdsCheckingQuery,
-  type TPdsSection,
-} from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { pdsApi, type RouteInput, type TNamedLookupItem, type TPdsAttachmentSection, type TPdsCheckingQuery, type TPdsSection } from '@hris/contracts';
+import { callApi } from '../../lib/api';
 import { openPdf, saveDownload } from '../../lib/download';
 import { uploadPdf } from '../../lib/upload-pdf';
 import { isShownByForm } from '../../lib/field-errors';
@@ -175,22 +167,7 @@ export function useDecidePdsSubmission(id: number) {
   });
 }
 
-/** A short reference list loaded whole, for a Select (civil status, blood types, countries). */
-export function useNamedList(path: string, field: string) {
-  return useQuery({
-    queryKey: pdsKeys.lookup(path),
-    queryFn: ({ signal }) => api.get<TLookupList<string, TNamedRecord>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
-    select: (answer) => answer[field] ?? [],
-    staleTime: 10 * 60_000,
-  });
-}
-
-export const LOOKUP_LISTS = {
-  civilStatuses: { path: '/api/civil-status', field: 'civil_status' },
-  bloodTypes: { path: '/api/bloodtype', field: 'blood_types' },
-  countries: { path: '/api/countries', field: 'countries' },
-} as const;
-
-export function useLookupList(list: keyof typeof LOOKUP_LISTS) {
-  return useNamedList(LOOKUP_LISTS[list].path, LOOKUP_LISTS[list].field);
-}
+/** The short reference lists the personal fields choose from, loaded whole. */
+export const useCivilStatuses = () => useWholeList('/api/civil-status', (answer) => answer.civil_status);
+export const useBloodTypes = () => useWholeList('/api/bloodtype', (answer) => answer.blood_types);
+export const useCountries = () => useWholeList('/api/countries', (answer) => answer.countries);

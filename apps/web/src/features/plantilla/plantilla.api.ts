@@ -1,3 +1,4 @@
+import { useWholeList } from '../../lib/whole-lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
@@ -8,8 +9,7 @@ import {
   type TPlantillaItemQuery,
   type TPlantillaReportQuery,
 } from '@hris/contracts';
-import type { TNamedLookupItem } from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { personnelKeys } from '../personnel/personnel.api';
@@ -20,7 +20,6 @@ import type { TPersonnelFilters } from './plantilla-filters';
 // report (issue 20). The RSP forms pick vacant items through it.
 
 export type TPlantillaListQuery = Partial<Pick<TPlantillaItemQuery, 'status' | 'department_id' | 'position_id' | 'term'>> & { page: number; per_page: number };
-type TNamed = TNamedLookupItem;
 
 export const plantillaKeys = {
   all: ['plantilla'] as const,
@@ -100,21 +99,13 @@ export function itemLabel(item: TPlantillaItem): string {
   return `${item.item_no} — ${item.position.name} (SG ${item.salary_grade})`;
 }
 
-/** The short reference lists of an item (a handful of entries each), loaded whole. */
-function useReferenceList(path: string, field: 'levels' | 'coverages' | 'appointment_status' | 'appointment_nature') {
-  return useQuery({
-    queryKey: plantillaKeys.list(field),
-    queryFn: ({ signal }) => api.get<Record<string, TNamed[]>>(path, { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
-    select: (answer) => (answer[field] ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export const usePlantillaLevels = () => useReferenceList('/api/plantilla/levels', 'levels');
-export const usePlantillaCoverages = () => useReferenceList('/api/plantilla/coverages', 'coverages');
+/** The short reference lists of an item (a handful of entries each), loaded whole, as Select options. */
+const asOptions = (entries: { id: number; name: string }[]) => entries.map((entry) => ({ value: String(entry.id), label: entry.name }));
+export const usePlantillaLevels = () => useWholeList('/api/plantilla/levels', (answer) => asOptions(answer.levels));
+export const usePlantillaCoverages = () => useWholeList('/api/plantilla/coverages', (answer) => asOptions(answer.coverages));
 /** What an appointment is issued with (the reference lists of Settings). */
-export const useAppointmentStatusOptions = () => useReferenceList('/api/astatus', 'appointment_status');
-export const useAppointmentNatureOptions = () => useReferenceList('/api/appointment-natures', 'appointment_nature');
+export const useAppointmentStatusOptions = () => useWholeList('/api/astatus', (answer) => asOptions(answer.appointment_status));
+export const useAppointmentNatureOptions = () => useWholeList('/api/appointment-natures', (answer) => asOptions(answer.appointment_nature));
 
 export function useSavePlantillaItem() {
   const queryClient = useQueryClient();

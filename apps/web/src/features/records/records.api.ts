@@ -1,3 +1,4 @@
+import { useWholeList } from '../../lib/whole-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appointmentsApi,
@@ -9,15 +10,14 @@ import {
   type TClearanceUpdate,
   type TCoeQuery,
   type TCoeRequestBody,
-  type TNamedLookupItem,
+  lookupsApi,
   type TSeparationBody,
   type TSeparationQuery,
   type TServiceRecordLineBody,
 } from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
-import type { TListAnswer } from '../../lib/list-state';
 
 // The records built on the personnel file: service record, appointments, certificates of
 // employment and separations. Their answers are typed by the API's route table (@hris/contracts).
@@ -34,8 +34,6 @@ export type {
   TSeparationQuery,
   TServiceRecord,
 } from '@hris/contracts';
-
-type TNamed = TNamedLookupItem;
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -103,22 +101,13 @@ export function useAppointments(personnelId: number) {
 }
 
 /** The natures of appointment (a short reference list, loaded whole). */
-export function useAppointmentNatures() {
-  return useQuery({
-    queryKey: recordKeys.natures(),
-    queryFn: ({ signal }) =>
-      api.get<TListAnswer<'appointment_nature', TNamed>>('/api/appointment-natures', { signal, lookup: true, query: { per_page: PAGE_SIZES.fullList } }),
-    select: (answer) => answer.appointment_nature,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useAppointmentNatures = () => useWholeList('/api/appointment-natures', (answer) => answer.appointment_nature);
 
 /** The statuses offered on reclassification and reappointment (GET /api/astatus/for-reclass, 20 a page). */
 export function useReclassStatuses() {
   return useQuery({
     queryKey: [...recordKeys.all, 'reclass-statuses'] as const,
-    queryFn: ({ signal }) =>
-      api.get<TListAnswer<'appointment_status', TNamed>>('/api/astatus/for-reclass', { signal, lookup: true, query: { per_page: PAGE_SIZES.reclassStatuses } }),
+    queryFn: ({ signal }) => callApi(lookupsApi.reclassStatuses, { signal, lookup: true, query: { per_page: PAGE_SIZES.reclassStatuses } }),
     select: (answer) => answer.appointment_status,
     staleTime: 5 * 60_000,
   });

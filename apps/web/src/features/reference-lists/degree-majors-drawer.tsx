@@ -1,42 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Drawer, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { removeFilePrompt } from '@hris/contracts';
+import { REFERENCE_LIST_SHAPES, referenceBodiesOf, removeFilePrompt } from '@hris/contracts';
 import { useConfirm } from '../../components/confirm-dialog';
-import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { showSuccessToast } from '../../lib/toasts';
 import { useDegreeMajors, useRemoveMajor, useSaveMajor, type TDegreeMajor } from './reference-lists.api';
 
 type Degree = { id: number; name: string };
 
+const ZMajorBody = referenceBodiesOf(REFERENCE_LIST_SHAPES.degreeMajors).create;
+
 /** A major's name, typed in place; Enter saves, Escape gives up. */
 function MajorEditor({ degreeId, major, onDone }: { degreeId: number; major?: TDegreeMajor; onDone: () => void }) {
-  const save = useSaveMajor(degreeId);
-  const [text, setText] = useState(major?.major ?? '');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('The major field is required.');
-      return;
-    }
-    save.mutate(
-      { id: major?.id, major: text.trim() },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(answer.message);
-          setText('');
-          setError(undefined);
-          if (major) onDone();
-        },
-        onError: (failure) => {
-          const errors = formErrorsOf(failure);
-          setError(errors.major ?? errors.form);
-        },
-      },
-    );
-  };
+  const save = useSaveMajor(degreeId, major?.id);
+  const form = useContractForm(ZMajorBody, {
+    initialValues: { major: major?.major ?? '' },
+    toInput: (values) => ({ major: values.major, degree_id: degreeId }),
+    // A major typed in and left is a line of the drawer, not a page's form.
+    warnOnLeave: false,
+  });
+  // The degree's id is the drawer's, not typed: a refusal of it (the degree removed meanwhile) shows under the name.
+  const error = form.errors.major ?? form.errors.degree_id ?? form.errors.form;
+  const submit = form.onSubmit(() =>
+    form.save(save, () => {
+      form.reset();
+      if (major) onDone();
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -45,8 +36,7 @@ function MajorEditor({ degreeId, major, onDone }: { degreeId: number; major?: TD
           flex={1}
           aria-label={major ? `New name of ${major.major}` : 'New major'}
           placeholder={major ? undefined : 'e.g. Mathematics'}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.getInputProps('major')}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && major) onDone();
           }}

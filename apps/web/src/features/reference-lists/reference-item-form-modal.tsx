@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { referenceBodiesOf } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
-import { type FieldErrors } from '../../lib/field-errors';
-import { nameOf, useDegreeLevels, useSaveReferenceItem, type TReferenceBody, type TReferenceItem } from './reference-lists.api';
+import { useContractForm } from '../../lib/use-contract-form';
+import { nameOf, shapeOf, useDegreeLevels, useSaveReferenceItem, type TReferenceItem } from './reference-lists.api';
 import { withArticle, type ExtraField, type ReferenceList } from './reference-lists.config';
-import { saveForm } from '../../lib/save-form';
 
 type Props = { list: ReferenceList; item: TReferenceItem | null; opened: boolean; onClose: () => void };
 type Values = Record<string, string | number | boolean | null>;
 
 function initialValues(list: ReferenceList, item: TReferenceItem | null): Values {
-  const values: Values = { [list.nameField]: item ? nameOf(list, item) : '' };
+  const values: Values = { [shapeOf(list).nameField]: item ? nameOf(list, item) : '' };
   for (const extra of list.extras ?? []) {
     const current = item?.[extra.field];
     switch (extra.kind) {
@@ -114,46 +113,32 @@ function ExtraInput({ extra, value, error, onChange }: InputProps & { extra: Ext
   }
 }
 
-/** Adds or edits an entry of a reference list; a taken, empty or too long name comes back under the input. */
-export function ReferenceItemFormModal({ list, item, opened, onClose }: Props) {
-  const save = useSaveReferenceItem(list);
-  const [values, setValues] = useState<Values>(() => initialValues(list, item));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: string) => (value: Values[string]) => setValues((current) => ({ ...current, [field]: value }));
+/** An optional field left empty is sent as null ("no limit", "charged to nothing"); a required one is then refused. */
+const emptiesAsNull = (values: Values) => Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === '' ? null : value]));
 
-  const submit = () => {
-    const name = String(values[list.nameField] ?? '').trim();
-    if (!name) {
-      setErrors({ [list.nameField]: `The ${list.nameLabel.toLowerCase()} is required.` });
-      return;
-    }
-    setErrors({});
-    // An optional field left empty is sent as null ("no limit", "charged to nothing").
-    const cleaned = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === '' ? null : value]));
-    const body: TReferenceBody = { ...cleaned, [list.nameField]: name };
-    saveForm(save, { id: item?.id, body }, { setErrors, done: () => onClose() });
-  };
+/**
+ * Adds or edits an entry of a reference list, checked by the list's own body schema (the contracts' REFERENCE_LIST_SHAPES,
+ * which the API checks with too); a taken, empty or too long name comes back under the input.
+ */
+export function ReferenceItemFormModal({ list, item, opened, onClose }: Props) {
+  const shape = shapeOf(list);
+  const save = useSaveReferenceItem(list, item?.id);
+  const form = useContractForm(referenceBodiesOf(shape).create, { initialValues: initialValues(list, item), toInput: emptiesAsNull, warnOnLeave: opened });
+  const set = (field: string) => (value: Values[string]) => form.setFieldValue(field, value);
 
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title={item ? `Edit ${list.singular}` : `Add ${withArticle(list.singular)}`}
-      onSubmit={submit}
+      onSubmit={() => form.save(save, () => onClose())}
       submitting={save.isPending}
-      errors={errors}
+      errors={form.errors}
+      refusal={form.refusal}
     >
-      <TextInput
-        label={list.nameLabel}
-        name={list.nameField}
-        value={String(values[list.nameField] ?? '')}
-        onChange={(event) => set(list.nameField)(event.currentTarget.value)}
-        error={errors[list.nameField]}
-        required
-        data-autofocus
-      />
+      <TextInput label={list.nameLabel} {...form.getInputProps(shape.nameField)} required data-autofocus />
       {(list.extras ?? []).map((extra) => (
-        <ExtraInput key={extra.field} extra={extra} value={values[extra.field] ?? null} error={errors[extra.field]} onChange={set(extra.field)} />
+        <ExtraInput key={extra.field} extra={extra} value={form.values[extra.field] ?? null} error={form.errors[extra.field]} onChange={set(extra.field)} />
       ))}
     </FormModal>
   );

@@ -14,7 +14,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { DegreeMajorsDrawer } from './degree-majors-drawer';
 import { ReferenceItemFormModal } from './reference-item-form-modal';
 import { ReferenceListsNavigator } from './reference-lists-navigator';
-import { nameOf, useApproveReferenceItem, useReferenceList, useRemoveReferenceItem, type TReferenceItem } from './reference-lists.api';
+import { nameOf, shapeOf, useApproveReferenceItem, useReferenceList, useRemoveReferenceItem, type TReferenceItem } from './reference-lists.api';
 import { referenceListAt, withArticle, type ExtraField, type ReferenceList } from './reference-lists.config';
 
 type StatusFilter = 'all' | TLookupStatus;
@@ -79,6 +79,7 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
   const remove = useRemoveReferenceItem(list);
   const approve = useApproveReferenceItem(list);
   const confirm = useConfirm();
+  const approvable = shapeOf(list).approvable === true;
 
   const askRemove = (item: TReferenceItem) =>
     confirm({
@@ -102,15 +103,15 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
     ...(list.extras ?? [])
       .filter((extra) => !extra.formOnly)
       .map((extra) => ({ key: extra.field, header: extra.label, width: 170, render: (item: TReferenceItem) => extraCell(extra, item) })),
-    ...(list.approvable ? [{ key: 'status', header: 'Status', width: 110, render: (item: TReferenceItem) => <StatusBadge status={item.status} /> }] : []),
+    ...(approvable ? [{ key: 'status', header: 'Status', width: 110, render: (item: TReferenceItem) => <StatusBadge status={item.status} /> }] : []),
     {
       key: 'actions',
       header: '',
-      width: list.approvable ? 140 : 56,
+      width: approvable ? 140 : 56,
       align: 'right',
       render: (item) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          {list.approvable && item.status === 'pending' ? (
+          {approvable && item.status === 'pending' ? (
             <Button
               size="compact-sm"
               variant="light"
@@ -144,7 +145,7 @@ function ReferenceListView({ list }: { list: ReferenceList }) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
           <SearchField value={state.typed} onChange={state.setTyped} placeholder={`Search ${list.title.toLowerCase()}`} w={{ base: '100%', sm: 320 }} />
-          {list.approvable ? (
+          {approvable ? (
             <SegmentedControl
               aria-label="Status"
               value={status}

@@ -3,23 +3,22 @@ import {
   lookupsApi,
   DEGREE_LEVELS,
   PAGE_SIZES,
-  type TDegreeMajor,
-  type TDegreeMajorList,
+  REFERENCE_LIST_ADDRESSES,
+  REFERENCE_LIST_SHAPES,
+  referenceListOf,
+  referenceListRoutes,
+  type ReferenceListShape,
   type TLookupItem,
   type TListQuery,
-  type TLookupItemSaved,
-  type TLookupList,
   type TLookupStatus,
-  type TMessage,
 } from '@hris/contracts';
-import { api, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { pickerKeys } from '../../components/remote-search-picker';
 import type { ReferenceList } from './reference-lists.config';
 
 /** An entry of any reference list: its name field and extras vary by list. */
 export type TReferenceItem = TLookupItem;
-export type TReferenceBody = Record<string, string | number | boolean | null>;
 export type TReferenceQuery = TListQuery & { status?: TLookupStatus };
 
 export type { TDegreeMajor } from '@hris/contracts';
@@ -32,9 +31,12 @@ export const referenceKeys = {
   majors: (degreeId: number) => [...referenceKeys.all, 'degree-majors', degreeId] as const,
 };
 
+/** The list's contract: its answer's field, its name field, its extras' schemas, whether entries wait for approval. */
+export const shapeOf = (list: ReferenceList): ReferenceListShape => REFERENCE_LIST_SHAPES[REFERENCE_LIST_ADDRESSES[list.api]];
+
 /** The name an entry is shown by (`name`, or `fullname` for MFOs). */
 export function nameOf(list: ReferenceList, item: TReferenceItem): string {
-  const name = item[list.nameField];
+  const name = item[shapeOf(list).nameField];
   return typeof name === 'string' ? name : typeof name === 'number' ? String(name) : '';
 }
 
@@ -42,8 +44,8 @@ export function useReferenceList(list: ReferenceList, query: TReferenceQuery) {
   return useQuery({
     queryKey: referenceKeys.list(list.api, query),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<TLookupList>(list.api, { signal, query });
-      return { items: answer[list.field] ?? [], meta: answer.meta };
+      const answer = await callApi(referenceListRoutes(list.api).list, { signal, query });
+      return { items: answer[shapeOf(list).field] ?? [], meta: answer.meta };
     },
     placeholderData: (previous) => previous,
   });
@@ -56,15 +58,13 @@ function useRefreshList(list: ReferenceList) {
     Promise.all([queryClient.invalidateQueries({ queryKey: referenceKeys.ofList(list.api) }), queryClient.invalidateQueries({ queryKey: pickerKeys.all })]);
 }
 
-type TItemAnswer = TLookupItemSaved;
-
-export function useSaveReferenceItem(list: ReferenceList) {
+/** Adds an entry, or edits the entry `id`, with the body the list's form checked. */
+export function useSaveReferenceItem(list: ReferenceList, id: number | undefined) {
   const refresh = useRefreshList(list);
+  const routes = referenceListRoutes(list.api);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TReferenceBody }) =>
-      id
-        ? api.put<TItemAnswer>(`${list.api}/${id}`, body, { handleError: isShownByForm })
-        : api.post<TItemAnswer>(list.api, body, { handleError: isShownByForm }),
+    mutationFn: (body: Record<string, unknown>) =>
+      id ? callApi(routes.edit, { params: { id }, body, handleError: isShownByForm }) : callApi(routes.add, { body, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -72,7 +72,7 @@ export function useSaveReferenceItem(list: ReferenceList) {
 export function useRemoveReferenceItem(list: ReferenceList) {
   const refresh = useRefreshList(list);
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`${list.api}/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(referenceListRoutes(list.api).remove, { params: { id }, handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +80,11 @@ export function useRemoveReferenceItem(list: ReferenceList) {
 export function useApproveReferenceItem(list: ReferenceList) {
   const refresh = useRefreshList(list);
   return useMutation({
-    mutationFn: (id: number) => api.put<TItemAnswer>(`${list.api}/${id}/approve`),
+    mutationFn: (id: number) => {
+      const approve = referenceListRoutes(list.api).approve;
+      if (!approve) throw new Error(`${list.title} has no entries waiting for approval`);
+      return callApi(approve, { params: { id } });
+    },
     onSuccess: refresh,
   });
 }
@@ -95,21 +99,22 @@ export function useDegreeLevels(): readonly string[] {
   return query.data?.levels ?? DEGREE_LEVELS;
 }
 
+const majors = referenceListOf('/api/degree-majors');
+
 export function useDegreeMajors(degreeId: number) {
   return useQuery({
     queryKey: referenceKeys.majors(degreeId),
-    queryFn: ({ signal }) => api.get<TDegreeMajorList>('/api/degree-majors', { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
+    queryFn: ({ signal }) => callApi(majors.list, { signal, query: { degreeId, per_page: PAGE_SIZES.fullList } }),
     select: (answer) => answer.degree_majors,
   });
 }
 
-export function useSaveMajor(degreeId: number) {
+/** Adds a major to the degree, or renames the major `id`. */
+export function useSaveMajor(degreeId: number, id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, major }: { id?: number; major: string }) =>
-      id
-        ? api.put<TLookupItemSaved<TDegreeMajor>>(`/api/degree-majors/${id}`, { major }, { handleError: isShownByForm })
-        : api.post<TLookupItemSaved<TDegreeMajor>>('/api/degree-majors', { major, degree_id: degreeId }, { handleError: isShownByForm }),
+    mutationFn: (body: Record<string, unknown>) =>
+      id ? callApi(majors.edit, { params: { id }, body, handleError: isShownByForm }) : callApi(majors.add, { body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.majors(degreeId) }),
   });
 }
@@ -117,7 +122,7 @@ export function useSaveMajor(degreeId: number) {
 export function useRemoveMajor(degreeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<TMessage>(`/api/degree-majors/${id}`, { handleError: isShownByForm }),
+    mutationFn: (id: number) => callApi(majors.remove, { params: { id }, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.majors(degreeId) }),
   });
 }

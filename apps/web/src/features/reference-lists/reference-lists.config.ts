@@ -1,4 +1,4 @@
-import type { TRouteGroup } from '@hris/contracts';
+import type { TReferenceListAddress, TRouteGroup } from '@hris/contracts';
 
 /** Shown in the form only, not as a column of the table (long or secondary details). */
 type FormOnly = { formOnly?: boolean };
@@ -25,14 +25,10 @@ export type ReferenceList = {
   description: string;
   /** Where the list sits in the navigator. */
   section: string;
-  api: string;
-  /** The answer's list field. */
-  field: string;
-  nameField: 'name' | 'fullname';
+  /** Where the list lives; its answer's field, name field and whether it waits for approval are its contract's (REFERENCE_LIST_SHAPES). */
+  api: TReferenceListAddress;
   nameLabel: string;
   extras?: readonly ExtraField[];
-  /** Entries employees type in wait for approval (SPEC.md §4). */
-  approvable?: boolean;
   /** Degrees carry their majors. */
   withMajors?: boolean;
   /** SPEC.md §5: a term longer than this is searched (degrees: 1). */
@@ -48,8 +44,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Position titles with their salary grade, for plantilla items, appointments and the personal data sheet.',
     section: 'Positions and status',
     api: '/api/positions',
-    field: 'positions',
-    nameField: 'name',
     nameLabel: 'Position title',
     extras: [
       { kind: 'number', field: 'salary_grade', label: 'Salary grade', min: 1, max: 33, description: '1 to 33' },
@@ -73,8 +67,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Employment statuses of personnel: permanent, temporary, contractual and the like.',
     section: 'Positions and status',
     api: '/api/personnel-statuses',
-    field: 'personnel_status',
-    nameField: 'name',
     nameLabel: 'Status',
   },
   {
@@ -85,8 +77,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Countries offered for citizenship and addresses in the personal data sheet.',
     section: 'Personal data',
     api: '/api/countries',
-    field: 'countries',
-    nameField: 'name',
     nameLabel: 'Country',
   },
   {
@@ -97,8 +87,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Civil statuses offered in the personal data sheet.',
     section: 'Personal data',
     api: '/api/civil-status',
-    field: 'civil_status',
-    nameField: 'name',
     nameLabel: 'Civil status',
   },
   {
@@ -109,8 +97,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Blood types offered in the personal data sheet.',
     section: 'Personal data',
     api: '/api/bloodtype',
-    field: 'blood_types',
-    nameField: 'name',
     nameLabel: 'Blood type',
   },
   {
@@ -121,11 +107,8 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Degrees and courses of the educational background, with their majors. Employees may propose new ones for approval.',
     section: 'Education and work',
     api: '/api/degree',
-    field: 'degrees',
-    nameField: 'name',
     nameLabel: 'Degree',
     extras: [{ kind: 'degree-level', field: 'level', label: 'Level' }],
-    approvable: true,
     withMajors: true,
     searchMinLength: 1,
   },
@@ -137,10 +120,7 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Schools of the educational background. Employees may propose new ones for approval.',
     section: 'Education and work',
     api: '/api/schools',
-    field: 'schools',
-    nameField: 'name',
     nameLabel: 'School',
-    approvable: true,
   },
   {
     path: '/settings/lists/companies',
@@ -150,10 +130,7 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Employers of the work experience. Employees may propose new ones for approval.',
     section: 'Education and work',
     api: '/api/workcompany',
-    field: 'work_companies',
-    nameField: 'name',
     nameLabel: 'Company',
-    approvable: true,
   },
   {
     path: '/settings/lists/appointment-statuses',
@@ -163,8 +140,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Statuses of appointment; those marked for reclassification are offered when reclassifying or reappointing.',
     section: 'Appointments',
     api: '/api/astatus',
-    field: 'appointment_status',
-    nameField: 'name',
     nameLabel: 'Appointment status',
     extras: [{ kind: 'boolean', field: 'for_reclass', label: 'For reclassification', description: 'Offered when reclassifying or reappointing' }],
   },
@@ -176,8 +151,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Natures of appointment: original, promotion, transfer and the like.',
     section: 'Appointments',
     api: '/api/appointment-natures',
-    field: 'appointment_nature',
-    nameField: 'name',
     nameLabel: 'Nature of appointment',
   },
   {
@@ -188,8 +161,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Plantilla kinds an appointment is issued under.',
     section: 'Appointments',
     api: '/api/appointment-plantillas',
-    field: 'appointment_plantilla',
-    nameField: 'name',
     nameLabel: 'Plantilla',
   },
   {
@@ -200,8 +171,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Major final outputs of the university, for strategic performance management.',
     section: 'Performance',
     api: '/api/spmis/umfos',
-    field: 'univ_mfos',
-    nameField: 'fullname',
     nameLabel: 'Major final output',
   },
   {
@@ -212,8 +181,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'The leave types of CS Form No. 6 with their limits; the leave module reads its rules from here.',
     section: 'Leave',
     api: '/api/leave-types',
-    field: 'leave_types',
-    nameField: 'name',
     nameLabel: 'Leave type',
     extras: [
       { kind: 'text', field: 'code', label: 'Code', maxLength: 20, required: true, description: 'Short code, e.g. VL, SL, SPL' },
@@ -261,8 +228,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Coverages of plantilla items.',
     section: 'Plantilla',
     api: '/api/plantilla/coverages',
-    field: 'coverages',
-    nameField: 'name',
     nameLabel: 'Coverage',
   },
   {
@@ -273,8 +238,6 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
     description: 'Levels of plantilla items.',
     section: 'Plantilla',
     api: '/api/plantilla/levels',
-    field: 'levels',
-    nameField: 'name',
     nameLabel: 'Level',
   },
 ];

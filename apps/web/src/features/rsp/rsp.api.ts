@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  lookupsApi,
+  PAGE_SIZES,
   recruitmentApi,
   selectionApi,
   type RouteInput,
@@ -25,7 +27,7 @@ import {
   type TSlotInvitation,
   type TNamedLookupItem,
 } from '@hris/contracts';
-import { api, ApiError, callApi, downloadApi } from '../../lib/api';
+import { ApiError, callApi, downloadApi } from '../../lib/api';
 import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
@@ -252,16 +254,21 @@ export const downloadApplicationDocument = (document: TApplicationDocumentRef, s
 /** "Instructor I" whether the API sends the position as a name or as {id, name}. */
 export const positionName = (position: TNamedRef | string | null | undefined) => (typeof position === 'string' ? position : (position?.name ?? '—'));
 
-/** The appointment statuses and natures an appointment is issued with (short lists, loaded whole). */
+/** The appointment statuses and natures an appointment is issued with (short lists, loaded whole, under recruitment's paths). */
 export function useAppointmentLookups() {
-  const load = (path: string, field: string) => ({
-    queryKey: [...rspKeys.all, 'lookup', field] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Record<string, TNamedRef[]>>(path, { signal, lookup: true, query: { per_page: 999 } }),
-    select: (answer: Record<string, TNamedRef[]>) => answer[field] ?? [],
+  const options = { lookup: true, query: { per_page: PAGE_SIZES.fullList } } as const;
+  const statuses = useQuery({
+    queryKey: [...rspKeys.all, 'lookup', 'current_status'] as const,
+    queryFn: ({ signal }) => callApi(lookupsApi.recruitmentStatuses, { signal, ...options }),
+    select: (answer) => answer.current_status,
     staleTime: 10 * 60_000,
   });
-  const statuses = useQuery(load('/api/recruitment/applicants/appointment/status', 'current_status'));
-  const natures = useQuery(load('/api/recruitment/applicants/appointment/nature', 'appointment_nature'));
+  const natures = useQuery({
+    queryKey: [...rspKeys.all, 'lookup', 'appointment_nature'] as const,
+    queryFn: ({ signal }) => callApi(lookupsApi.recruitmentNatures, { signal, ...options }),
+    select: (answer) => answer.appointment_nature,
+    staleTime: 10 * 60_000,
+  });
   return { statuses: statuses.data ?? [], natures: natures.data ?? [] };
 }
 
