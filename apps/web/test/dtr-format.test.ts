@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayTone,
-  daysLabel,
-  formTime,
-  isCalendarDate,
-  minutesLabel,
-  monthLabel,
-  recentMonths,
-  weekdayOf,
-  type TDtrDayLike,
-} from '../src/features/attendance/dtr-format';
+import { dayTone, daysLabel, formTime, isCalendarDate, minutesLabel, weekdayOf, type TDtrDayLike } from '../src/features/attendance/dtr-format';
+import { monthLabel, recentMonths } from '../src/lib/dates';
 
 const day = (over: Partial<TDtrDayLike>): TDtrDayLike => ({
   date: '2026-11-03',

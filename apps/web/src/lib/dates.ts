@@ -55,3 +55,25 @@ export function formatShortDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
   return Number.isNaN(time) ? isoDate : shortDateFormat.format(time);
 }
+
+/** Today's date and this month in Philippine time, whatever the computer's own time zone. */
+export function manilaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const manilaMonth = (now = new Date()) => manilaToday(now).slice(0, 7);
+
+const monthLabelFormat = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11" as "November 2026". */
+export const monthLabel = (month: string) => monthLabelFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The month and the eleven before it, newest first, as Select options. */
+export function recentMonths(current: string, count = 12): { value: string; label: string }[] {
+  const [year = 0, month = 1] = current.split('-').map(Number);
+  return Array.from({ length: count }, (_, back) => {
+    const first = new Date(Date.UTC(year, month - 1 - back, 1));
+    const value = first.toISOString().slice(0, 7);
+    return { value, label: monthLabel(value) };
+  });
+}

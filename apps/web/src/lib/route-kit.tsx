@@ -58,6 +58,17 @@ export type AppRoute = {
   guestOnly?: boolean;
 };
 
+/** What a route entry states; `page()` fills in the rest. */
+export type PageEntry = Omit<AppRoute, 'title' | 'hidden' | 'layout'> & Partial<Pick<AppRoute, 'title' | 'hidden' | 'layout'>>;
+
+/**
+ * The one way a module declares a page of the route table, with the defaults most pages take: inside the signed-in
+ * shell, listed in the sidebar exactly when it has a menu entry, titled by the last crumb of its breadcrumb.
+ */
+export function page(entry: PageEntry): AppRoute {
+  return { title: entry.breadcrumb.at(-1) ?? '', hidden: entry.menu === undefined, layout: 'shell', ...entry };
+}
+
 /** A page loaded on first visit, so that each module is its own download. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));

@@ -1,11 +1,15 @@
 // Every Mantine stylesheet (the pages shown signed out load only theirs: app/public-styles.ts).
 import '@mantine/core/styles.layer.css';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { LIMITS } from '@hris/contracts';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
+import { useSignedInUser } from '../../features/account/current-user';
+import { SectionPagesContext } from '../../lib/section-pages';
+import type { MenuSection } from '../../lib/route-kit';
+import { menuItemsFor } from '../menu';
 import { AppFooter } from '../../components/app-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -38,51 +42,63 @@ export function SignedInShell() {
 
   const toggleSidebar = () => (narrow ? drawer.toggle() : setSidebarOpen((open) => !open));
 
+  // A section's landing (/settings, /payroll) opens the first of its pages this user may open: the sidebar's list.
+  const { user } = useSignedInUser();
+  const sectionPages = useCallback(
+    (section: MenuSection) =>
+      menuItemsFor(user.allowed_views, user.department_duties, user.personnel !== null)
+        .filter((item) => item.menu.section === section)
+        .map((item) => item.path),
+    [user],
+  );
+
   return (
-    <NotificationsProvider>
-      <AppShell
-        layout="alt"
-        header={{ height: 64 }}
-        navbar={{
-          width: SIDEBAR_WIDTH,
-          breakpoint: LIMITS.mobileBreakpointPx,
-          collapsed: { desktop: !sidebarOpen, mobile: true },
-        }}
-        padding={0}
-        className={classes.shell}
-      >
-        <AppShell.Header>
-          <TopBar narrow={narrow} sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
-        </AppShell.Header>
-        <AppShell.Navbar aria-label="Main navigation">
+    <SectionPagesContext.Provider value={sectionPages}>
+      <NotificationsProvider>
+        <AppShell
+          layout="alt"
+          header={{ height: 64 }}
+          navbar={{
+            width: SIDEBAR_WIDTH,
+            breakpoint: LIMITS.mobileBreakpointPx,
+            collapsed: { desktop: !sidebarOpen, mobile: true },
+          }}
+          padding={0}
+          className={classes.shell}
+        >
+          <AppShell.Header>
+            <TopBar narrow={narrow} sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
+          </AppShell.Header>
+          <AppShell.Navbar aria-label="Main navigation">
+            <Sidebar />
+          </AppShell.Navbar>
+          <AppShell.Main className={classes.main}>
+            <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
+              <Suspense
+                fallback={
+                  <Center py={80} className="hris-delayed-loader">
+                    <Loader role="status" aria-label="Loading" />
+                  </Center>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </Box>
+            <AppFooter />
+          </AppShell.Main>
+        </AppShell>
+        <Drawer
+          opened={narrow && drawerOpen}
+          onClose={closeDrawer}
+          size={SIDEBAR_WIDTH + 16}
+          padding={0}
+          withCloseButton={false}
+          // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
+          attributes={{ content: { 'aria-label': 'Main navigation' } }}
+        >
           <Sidebar />
-        </AppShell.Navbar>
-        <AppShell.Main className={classes.main}>
-          <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
-            <Suspense
-              fallback={
-                <Center py={80} className="hris-delayed-loader">
-                  <Loader role="status" aria-label="Loading" />
-                </Center>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </Box>
-          <AppFooter />
-        </AppShell.Main>
-      </AppShell>
-      <Drawer
-        opened={narrow && drawerOpen}
-        onClose={closeDrawer}
-        size={SIDEBAR_WIDTH + 16}
-        padding={0}
-        withCloseButton={false}
-        // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
-        attributes={{ content: { 'aria-label': 'Main navigation' } }}
-      >
-        <Sidebar />
-      </Drawer>
-    </NotificationsProvider>
+        </Drawer>
+      </NotificationsProvider>
+    </SectionPagesContext.Provider>
   );
 }

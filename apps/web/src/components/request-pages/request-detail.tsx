@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Divider,
   Group,
   Paper,
   Skeleton,
@@ -20,8 +19,7 @@ import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../page-header';
 import { formatDateTime } from '../../lib/dates';
-import { ApprovalPanel } from '../../features/approvals/approval-panel';
-import { RequestStatusBadge } from '../../features/approvals/request-status';
+import { RequestStatusBadge } from '../request-status-badge';
 
 /** The `:id` of a request's route, or null when it is not a request's number. */
 export function useRequestId(): number | null {
@@ -162,20 +160,6 @@ export function RequestHeading({ status, note, title, titleSize, subtitle, actio
       {heading}
       {actions}
     </Group>
-  );
-}
-
-/** The approval trail of a request with the viewer's part in it, under an "Approval" rule. */
-export function ApprovalSection({
-  requestId,
-  onChanged,
-  children,
-}: Pick<Parameters<typeof ApprovalPanel>[0], 'requestId' | 'onChanged'> & { children?: ReactNode }) {
-  return (
-    <>
-      <Divider label="Approval" labelPosition="left" />
-      {children ?? <ApprovalPanel requestId={requestId} onChanged={onChanged} />}
-    </>
   );
 }
 

@@ -4,14 +4,13 @@ import { REQUEST_STATUSES, type TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../page-header';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { RequestStatusBadge } from '../../features/approvals/request-status';
-import { manilaMonth } from '../../features/attendance/attendance.api';
-import { recentMonths } from '../../features/attendance/dtr-format';
-import { useEveryDepartment } from '../../features/departments/departments.api';
+import { RequestStatusBadge } from '../request-status-badge';
+import { manilaMonth } from '../../lib/dates';
+import { recentMonths } from '../../lib/dates';
 import { DataTable, type Column } from '../data-table';
 import { SearchField } from '../search-field';
 
-type Width = StyleProp<React.CSSProperties['width']>;
+export type Width = StyleProp<React.CSSProperties['width']>;
 type ListState = Pick<ReturnType<typeof useListState>, 'typed' | 'setTyped' | 'setPage'>;
 type TableProps<T> = Parameters<typeof DataTable<T>>[0];
 
@@ -26,7 +25,7 @@ const STATUS_LABELS: Record<TRequestStatus, string> = {
 /** The status filter's choices, in the order of the request lifecycle. */
 export const REQUEST_STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
-type FilterOf<K extends string, V> = { filters: { [key in K]: V }; setFilter: (name: K, value: V) => void };
+export type FilterOf<K extends string, V> = { filters: { [key in K]: V }; setFilter: (name: K, value: V) => void };
 
 /** The "Status" filter of every request list (by default as wide as the lists' usual one). */
 export function StatusFilter({ list, w = { base: '100%', sm: 170 } }: { list: FilterOf<'status', TRequestStatus | null>; w?: Width }) {
@@ -52,23 +51,6 @@ export function MonthFilter({ list, w = { base: '100%', sm: 190 } }: { list: Fil
       data={recentMonths(manilaMonth())}
       value={list.filters.month}
       onChange={(value) => list.setFilter('month', value)}
-      clearable
-      w={w}
-    />
-  );
-}
-
-/** The "Department" filter of the HR office's lists. */
-export function DepartmentFilter({ list, w }: { list: FilterOf<'department', string | null>; w: Width }) {
-  const departments = useEveryDepartment();
-  return (
-    <Select
-      aria-label="Department"
-      placeholder="Any department"
-      data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }))}
-      value={list.filters.department}
-      onChange={(value) => list.setFilter('department', value)}
-      searchable
       clearable
       w={w}
     />

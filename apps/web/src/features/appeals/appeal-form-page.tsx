@@ -8,7 +8,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useSignedInUser } from '../account/current-user';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useDtr } from '../attendance/dtr.api';
 import { formTime, isCalendarDate, weekdayOf } from '../attendance/dtr-format';
 import { formatLongDate } from '../../lib/dates';

@@ -2,7 +2,8 @@ import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@ma
 import { IconArrowLeft, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { ApprovalSection, FiledNote, Fact, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { FiledNote, Fact, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { formatLongDate } from '../../lib/dates';
 import { formTime, weekdayOf } from '../attendance/dtr-format';
 import { useAppeal, useRefreshAfterDecision, type TAppealScope } from './appeals.api';

@@ -7,8 +7,8 @@ import { idnoLabel } from '../../components/picker-sources';
 import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
 import { useListState } from '../../lib/list-state';
-import { RequestStatusBadge } from '../approvals/request-status';
-import { manilaToday } from '../attendance/attendance.api';
+import { RequestStatusBadge } from '../../components/request-status-badge';
+import { manilaToday } from '../../lib/dates';
 import { useAppeals, type TAppeal, type TAppealScope } from './appeals.api';
 import { AppealTimes } from './appeal-times';
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { RequestDrawer } from './request-drawer';
-import { RequestStatusBadge } from './request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { useNotificationList } from '../notifications/notifications.api';
 import { approvalKeys, useApprovalRequest, useMyRequests, useWaitingRequests, type TApprovalRequest } from './approvals.api';
 

@@ -4,7 +4,7 @@ import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
 import { useRequestSummary, type TApprovalRequest } from './approvals.api';
 import { ActOnRequest, CancelRequestButton, RequestTimeline } from './approval-panel';
-import { RequestStatusBadge } from './request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { LeaveCertificationTable, RequestFacts } from './request-summary';
 
 function RequestDetails({ request, onDone }: { request: TApprovalRequest; onDone: () => void }) {

@@ -10,7 +10,8 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE } from '../../lib/list-state';
 import { useContractForm } from '../../lib/use-contract-form';
-import { clockTime, manilaToday } from '../attendance/attendance.api';
+import { clockTime } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useAddManualLog, useManualLogs, type TManualLog } from './attendance-admin.api';
 
 /**

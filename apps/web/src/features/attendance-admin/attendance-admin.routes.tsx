@@ -1,15 +1,12 @@
 import { IconAdjustmentsHorizontal, IconFileImport } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 /** The eDATS admin's tools: device export files, time logs added by hand, the settings (app/routes.tsx spreads them in). */
 export const attendanceAdminRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/edats/logs/import',
     group: 'EDATSADMIN',
-    title: 'Import device file',
     breadcrumb: ['eDATS', 'Attendance logs', 'Import device file'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'Import device file',
@@ -20,31 +17,25 @@ export const attendanceAdminRoutes: readonly AppRoute[] = [
       () => import('./import-device-file-page'),
       (m) => m.ImportDeviceFilePage,
     ),
-  },
-  {
+  }),
+  page({
     // SPEC.md §2 names this hidden page; it is reached from the attendance logs.
     path: '/edats/Attendance/addLogs',
     group: 'EDATSADMIN',
-    title: 'Add time logs',
     breadcrumb: ['eDATS', 'Attendance logs', 'Add time logs'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./add-time-logs-page'),
       (m) => m.AddTimeLogsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/edats/management',
     group: 'EDATSADMIN',
-    title: 'eDATS settings',
     breadcrumb: ['eDATS', 'eDATS settings'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: 'eDATS', label: 'eDATS settings', icon: IconAdjustmentsHorizontal, description: 'The grace period before an arrival counts as late' },
     element: lazyPage(
       () => import('./edats-settings-page'),
       (m) => m.EdatsSettingsPage,
     ),
-  },
+  }),
 ];

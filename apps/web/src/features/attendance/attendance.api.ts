@@ -117,13 +117,6 @@ export function useClockInOut() {
   });
 }
 
-/** Today's date and this month in Philippine time, whatever the computer's own time zone. */
-export function manilaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export const manilaMonth = (now = new Date()) => manilaToday(now).slice(0, 7);
-
 /** "08:05" as "8:05 AM". */
 export function clockTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -3,9 +3,10 @@ import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
-import { clockTime, manilaMonth, useMyLogs, type TMyLog } from './attendance.api';
+import { clockTime, useMyLogs, type TMyLog } from './attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { SourceBadge } from './source-badge';
-import { recentMonths } from './dtr-format';
+import { recentMonths } from '../../lib/dates';
 
 const weekdayLabel = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' });
 

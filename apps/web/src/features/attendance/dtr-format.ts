@@ -3,23 +3,9 @@ import type { TDtrDay } from '@hris/contracts';
 
 export type TDtrDayLike = TDtrDay;
 
-const monthLabelFormat = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayFormat = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' });
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "2026-11" as "November 2026". */
-export const monthLabel = (month: string) => monthLabelFormat.format(utcDate(`${month}-01`));
-
-/** The month and the eleven before it, newest first, as Select options. */
-export function recentMonths(current: string, count = 12): { value: string; label: string }[] {
-  const [year = 0, month = 1] = current.split('-').map(Number);
-  return Array.from({ length: count }, (_, back) => {
-    const first = new Date(Date.UTC(year, month - 1 - back, 1));
-    const value = first.toISOString().slice(0, 7);
-    return { value, label: monthLabel(value) };
-  });
-}
 
 /** "2026-11-03" → "Tue". */
 export const weekdayOf = (date: string) => weekdayFormat.format(utcDate(date));

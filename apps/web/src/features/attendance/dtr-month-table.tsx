@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { manilaToday } from './attendance.api';
+import { manilaToday } from '../../lib/dates';
 import type { TDtr, TDtrTotals } from './dtr.api';
 import { dayOfMonth, dayTone, daysLabel, formTime, minutesLabel, weekdayOf, type TDayTone } from './dtr-format';
 

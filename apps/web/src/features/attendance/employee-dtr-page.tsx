@@ -5,9 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useEveryDepartment } from '../departments/departments.api';
-import { manilaMonth } from './attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { openDepartmentForm48, openForm48, useDtr } from './dtr.api';
-import { recentMonths } from './dtr-format';
+import { recentMonths } from '../../lib/dates';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from './dtr-month-table';
 import { DtrPrintButton } from './dtr-print-button';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
-import { manilaMonth } from './attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { openForm48, useDtr } from './dtr.api';
-import { recentMonths } from './dtr-format';
+import { recentMonths } from '../../lib/dates';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from './dtr-month-table';
 import { DtrPrintButton } from './dtr-print-button';
 

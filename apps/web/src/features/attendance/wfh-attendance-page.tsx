@@ -4,7 +4,8 @@ import { IconCircleCheck, IconClockHour4, IconMapPin } from '@tabler/icons-react
 import { PageHeader } from '../../components/page-header';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
-import { clockTime, manilaMonth, manilaToday, useClockInOut, useMyLogs, type TAttendanceLog } from './attendance.api';
+import { clockTime, useClockInOut, useMyLogs, type TAttendanceLog } from './attendance.api';
+import { manilaMonth, manilaToday } from '../../lib/dates';
 import { SourceBadge } from './source-badge';
 
 const clockFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });

@@ -1,17 +1,14 @@
 import { IconPlugConnected } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // The connected office (SPEC.md §2 My Account → connectedoffice, group PDS; issue 24).
 
 /** My Account: the offices I belong to or act for, and my requests to be connected to another. */
 export const connectedOfficesRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/connectedoffice',
     group: 'PDS',
-    title: 'Connected Office',
     breadcrumb: ['My Account', 'Connected Office'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'Connected Office',
@@ -22,5 +19,5 @@ export const connectedOfficesRoutes: readonly AppRoute[] = [
       () => import('./connected-office-page'),
       (m) => m.ConnectedOfficePage,
     ),
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconBuildingHospital, IconChartBar, IconReportMedical, IconVaccine, IconVaccineBottle } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // COVID vaccination (issue 24; SPEC.md §2: /covid redirects to vaccination; children vaccination, personnel, analytics,
 // report, settings). Each employee's own record (COVID); a head's offices' counts (COVID, listed to heads and OICs);
@@ -10,24 +10,18 @@ import { lazyPage, type AppRoute } from '../../lib/route-kit';
 const HEALTH = ['ADMIN'] as const;
 
 export const covidRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/covid',
     group: 'COVID',
     alsoOpenTo: HEALTH,
-    title: 'COVID vaccination',
     breadcrumb: ['My Account', 'COVID vaccination'],
-    hidden: true,
-    layout: 'shell',
     element: <Navigate to="/covid/vaccination" replace />,
-  },
-  {
+  }),
+  page({
     path: '/covid/vaccination',
     group: 'COVID',
     alsoOpenTo: HEALTH,
-    title: 'COVID vaccination',
     breadcrumb: ['My Account', 'COVID vaccination'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'COVID vaccination',
@@ -39,15 +33,12 @@ export const covidRoutes: readonly AppRoute[] = [
       () => import('./covid-vaccination-page'),
       (m) => m.CovidVaccinationPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/covid/personnel',
     group: 'COVID',
     alsoOpenTo: HEALTH,
-    title: 'Office vaccination',
     breadcrumb: ['Department', 'Office vaccination'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Office vaccination',
@@ -59,15 +50,12 @@ export const covidRoutes: readonly AppRoute[] = [
       () => import('./covid-personnel-page'),
       (m) => m.CovidPersonnelPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/covid/analytics',
     group: 'COVIDHEALTH',
     alsoOpenTo: HEALTH,
-    title: 'COVID analytics',
     breadcrumb: ['Personnel', 'COVID analytics'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Personnel',
       label: 'COVID analytics',
@@ -78,15 +66,12 @@ export const covidRoutes: readonly AppRoute[] = [
       () => import('./covid-analytics-page'),
       (m) => m.CovidAnalyticsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/covid/report',
     group: 'COVIDHEALTH',
     alsoOpenTo: HEALTH,
-    title: 'COVID vaccination records',
     breadcrumb: ['Personnel', 'COVID vaccination records'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Personnel',
       label: 'COVID vaccination records',
@@ -97,19 +82,16 @@ export const covidRoutes: readonly AppRoute[] = [
       () => import('./covid-report-page'),
       (m) => m.CovidReportPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/covid/settings',
     group: 'COVIDHEALTH',
     alsoOpenTo: HEALTH,
-    title: 'Vaccine brands',
     breadcrumb: ['Settings', 'Vaccine brands'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: 'Settings', label: 'Vaccine brands', icon: IconVaccineBottle, description: 'The brands and the doses each needs for "fully vaccinated"' },
     element: lazyPage(
       () => import('./covid-settings-page'),
       (m) => m.CovidSettingsPage,
     ),
-  },
+  }),
 ];

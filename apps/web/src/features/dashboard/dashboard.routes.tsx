@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 import { useSignedInUser } from '../account/current-user';
 
 /** Where / lands: the memoranda, or an applicant's dashboard. */
@@ -11,28 +11,23 @@ function Landing() {
 
 /** The main area's pages of this feature, spread into the one route table (app/routes.tsx). */
 export const dashboardRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/',
     group: 'DASHBOARD',
     title: 'Home',
     breadcrumb: [],
-    hidden: true,
-    layout: 'shell',
     // SPEC.md §2 sends / to /memorandum_circular; an applicant's account, which receives no memoranda, lands on
     // the dashboard (its applications).
     element: <Landing />,
-  },
-  {
+  }),
+  page({
     path: '/dashboard',
     group: 'DASHBOARD',
-    title: 'Dashboard',
     breadcrumb: ['Dashboard'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: 'Main', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your summary and shortcuts' },
     element: lazyPage(
       () => import('./dashboard-page'),
       (m) => m.DashboardPage,
     ),
-  },
+  }),
 ];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { TDashboard } from '@hris/contracts';
 import { formatLongDate, formatRelative } from '../../lib/dates';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { ApplicationStatusBadge } from '../jobs/application-status-badge';
 import classes from './dashboard.module.css';
 

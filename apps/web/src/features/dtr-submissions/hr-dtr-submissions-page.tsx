@@ -3,9 +3,10 @@ import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, S
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
-import { manilaMonth, useCampuses } from '../attendance/attendance.api';
+import { useCampuses } from '../attendance/attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { openDepartmentForm48 } from '../attendance/dtr.api';
-import { monthLabel, recentMonths } from '../attendance/dtr-format';
+import { monthLabel, recentMonths } from '../../lib/dates';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
 import { exportSubmissions, useSubmissionsOfMonth, type TDepartmentSubmission, type TSubmissionCounts, type TSubmissionStatus } from './dtr-submissions.api';
 import { useMonthParam } from './month-param';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { manilaMonth } from '../attendance/attendance.api';
+import { manilaMonth } from '../../lib/dates';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

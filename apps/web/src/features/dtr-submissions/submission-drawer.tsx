@@ -1,9 +1,9 @@
 import { Alert, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { openDepartmentForm48 } from '../attendance/dtr.api';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 import { DtrPrintButton } from '../attendance/dtr-print-button';
-import { ApprovalSection } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { useReloadSubmissions, type TDepartmentSubmission } from './dtr-submissions.api';
 import { reviewedLine, submittedLine, SubmissionStatusBadge, waitingLine } from './submission-status';
 

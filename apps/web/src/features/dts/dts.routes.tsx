@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { IconArchive, IconCategory, IconClockPause, IconFilePlus, IconListDetails, IconRoute, IconUserCheck } from '@tabler/icons-react';
-import { DTS_VIEW_LABELS, type TDtsView, type TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { DTS_VIEW_LABELS, type TDtsView } from '@hris/contracts';
+import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
 
 // Document tracking (SPEC.md §2 /dts, §4 status views 1–6; issue 19). Every page needs the DTS view; changing the
 // document types needs DTSADMIN. The tracking page of the routing slip's QR code is public (app/public-paths.ts).
@@ -11,15 +11,6 @@ const lists = () => import('./dts-list-pages');
 const forms = () => import('./document-form-page');
 const documentPage = () => import('./document-page');
 const types = () => import('./document-types-pages');
-
-const hiddenPage = <M,>(
-  path: string,
-  title: string,
-  breadcrumb: string[],
-  load: () => Promise<M>,
-  pick: (m: M) => ComponentType,
-  group: TRouteGroup = 'DTS',
-): AppRoute => ({ path, group, title, breadcrumb, hidden: true, layout: 'shell', element: lazyPage(load, pick) });
 
 /** SPEC.md §2's status views, each an address of the main page. */
 const VIEW_ROUTES: [TDtsView, string, (m: Awaited<ReturnType<typeof main>>) => ComponentType][] = [
@@ -35,13 +26,11 @@ const SECTION = 'Document tracking';
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const dtsRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/dts',
     group: 'DTS',
     title: 'Document tracking',
     breadcrumb: [SECTION, 'Incoming'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: SECTION,
       label: 'Document tracking',
@@ -49,75 +38,87 @@ export const dtsRoutes: readonly AppRoute[] = [
       description: "Your office's incoming, received, outgoing, hold, return and for pick-up documents",
     },
     element: lazyPage(main, (m) => m.IncomingPage),
-  },
-  ...VIEW_ROUTES.map(([view, path, pick]) => hiddenPage(path, `${DTS_VIEW_LABELS[view]} documents`, [SECTION, DTS_VIEW_LABELS[view]], main, pick)),
-  {
+  }),
+  ...VIEW_ROUTES.map(([view, path, pick]) =>
+    page({
+      path: path,
+      group: 'DTS',
+      title: `${DTS_VIEW_LABELS[view]} documents`,
+      breadcrumb: [SECTION, DTS_VIEW_LABELS[view]],
+      element: lazyPage(main, pick),
+    }),
+  ),
+  page({
     path: '/dts/add-document',
+    group: 'DTS',
+    breadcrumb: [SECTION, 'Add document'],
+    menu: { section: SECTION, label: 'Add document', icon: IconFilePlus, description: 'File a document from your office and print its routing slip' },
+    element: lazyPage(forms, (m) => m.AddDocumentPage),
+  }),
+  page({
+    path: '/dts/add-document/:deptID',
     group: 'DTS',
     title: 'Add document',
     breadcrumb: [SECTION, 'Add document'],
-    hidden: false,
-    layout: 'shell',
-    menu: { section: SECTION, label: 'Add document', icon: IconFilePlus, description: 'File a document from your office and print its routing slip' },
     element: lazyPage(forms, (m) => m.AddDocumentPage),
-  },
-  hiddenPage('/dts/add-document/:deptID', 'Add document', [SECTION, 'Add document'], forms, (m) => m.AddDocumentPage),
-  hiddenPage('/dts/edit-document/:id/:dept_id/:year', 'Correct a document', [SECTION, 'Document', 'Correct'], forms, (m) => m.EditDocumentPage),
-  hiddenPage('/dts/documents/:id', 'Document', [SECTION, 'Document'], documentPage, (m) => m.DocumentPage),
-  hiddenPage(
-    '/dts/overdue/document/:log_id',
-    'Overdue document',
-    [SECTION, 'Overdue document'],
-    () => import('./overdue-page'),
-    (m) => m.OverduePage,
-  ),
-  {
+  }),
+  page({
+    path: '/dts/edit-document/:id/:dept_id/:year',
+    group: 'DTS',
+    title: 'Correct a document',
+    breadcrumb: [SECTION, 'Document', 'Correct'],
+    element: lazyPage(forms, (m) => m.EditDocumentPage),
+  }),
+  page({
+    path: '/dts/documents/:id',
+    group: 'DTS',
+    title: 'Document',
+    breadcrumb: [SECTION, 'Document'],
+    element: lazyPage(documentPage, (m) => m.DocumentPage),
+  }),
+  page({
+    path: '/dts/overdue/document/:log_id',
+    group: 'DTS',
+    title: 'Overdue document',
+    breadcrumb: [SECTION, 'Overdue document'],
+    element: lazyPage(
+      () => import('./overdue-page'),
+      (m) => m.OverduePage,
+    ),
+  }),
+  page({
     path: '/dts/my-documents',
     group: 'DTS',
-    title: 'My documents',
     breadcrumb: [SECTION, 'My documents'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: SECTION, label: 'My documents', icon: IconUserCheck, description: 'The documents you filed and where each is now' },
     element: lazyPage(lists, (m) => m.MyDocumentsPage),
-  },
-  {
+  }),
+  page({
     path: '/dts/document-list',
     group: 'DTS',
-    title: 'Document list',
     breadcrumb: [SECTION, 'Document list'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: SECTION, label: 'Document list', icon: IconListDetails, description: 'Every document your office filed, received or sent on' },
     element: lazyPage(lists, (m) => m.DocumentListPage),
-  },
-  {
+  }),
+  page({
     path: '/dts/pending-for-release',
     group: 'DTS',
-    title: 'Pending for release',
     breadcrumb: [SECTION, 'Pending for release'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: SECTION, label: 'Pending for release', icon: IconClockPause, description: 'Documents ready for pick-up or back after their route' },
     element: lazyPage(lists, (m) => m.PendingForReleasePage),
-  },
-  {
+  }),
+  page({
     path: '/dts/released-rejected-archive',
     group: 'DTS',
     title: 'Released, rejected and archived',
     breadcrumb: [SECTION, 'Released/rejected/archive'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: SECTION, label: 'Released/rejected/archive', icon: IconArchive, description: 'Documents whose route ended at your office' },
     element: lazyPage(lists, (m) => m.ReleasedRejectedArchivePage),
-  },
-  {
+  }),
+  page({
     path: '/dts/document-types',
     group: 'DTS',
-    title: 'Document types',
     breadcrumb: [SECTION, 'Document types'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: SECTION,
       label: 'Document types',
@@ -126,20 +127,30 @@ export const dtsRoutes: readonly AppRoute[] = [
       activeFor: ['/dts/add-document-types', '/dts/edit-document-types'],
     },
     element: lazyPage(types, (m) => m.DocumentTypesPage),
-  },
-  hiddenPage('/dts/add-document-types', 'Add document type', [SECTION, 'Document types', 'Add'], types, (m) => m.AddDocumentTypePage, 'DTSADMIN'),
-  hiddenPage('/dts/edit-document-types/:id', 'Edit document type', [SECTION, 'Document types', 'Edit'], types, (m) => m.EditDocumentTypePage, 'DTSADMIN'),
-  {
+  }),
+  page({
+    path: '/dts/add-document-types',
+    group: 'DTSADMIN',
+    title: 'Add document type',
+    breadcrumb: [SECTION, 'Document types', 'Add'],
+    element: lazyPage(types, (m) => m.AddDocumentTypePage),
+  }),
+  page({
+    path: '/dts/edit-document-types/:id',
+    group: 'DTSADMIN',
+    title: 'Edit document type',
+    breadcrumb: [SECTION, 'Document types', 'Edit'],
+    element: lazyPage(types, (m) => m.EditDocumentTypePage),
+  }),
+  page({
     // What the routing slip's QR code opens: the document for staff who may see it, its status for anyone (no session).
     path: '/dts/track/:tracking_number',
     group: 'OTHERS',
-    title: 'Track a document',
     breadcrumb: [SECTION, 'Track a document'],
-    hidden: true,
     layout: 'either',
     element: lazyPage(
       () => import('./track-page'),
       (m) => m.TrackPage,
     ),
-  },
+  }),
 ];

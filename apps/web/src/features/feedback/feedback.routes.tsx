@@ -1,18 +1,15 @@
 import { IconListDetails, IconMessageStar, IconMessages } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Feedback (issue 24; SPEC.md §2 /feedback: details, list, modules): any signed-in user sends feedback and reads the
 // answers (DEFAULT); the administrators read and answer everyone's and keep the module list (FEEDBACK).
 
 /** Main: send feedback, my feedback. */
 export const feedbackMainRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/feedback',
     group: 'DEFAULT',
-    title: 'Feedback',
     breadcrumb: ['Feedback'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Main',
       label: 'Feedback',
@@ -23,18 +20,15 @@ export const feedbackMainRoutes: readonly AppRoute[] = [
       () => import('./feedback-page'),
       (m) => m.FeedbackPage,
     ),
-  },
+  }),
 ];
 
 /** Settings: everyone's feedback, its answer, the module list. */
 export const feedbackAdminRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/feedback/list',
     group: 'FEEDBACK',
-    title: 'Feedback received',
     breadcrumb: ['Settings', 'Feedback received'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Settings',
       label: 'Feedback received',
@@ -46,26 +40,21 @@ export const feedbackAdminRoutes: readonly AppRoute[] = [
       () => import('./feedback-list-page'),
       (m) => m.FeedbackListPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/feedback/details/:id',
     group: 'FEEDBACK',
     title: 'Feedback details',
     breadcrumb: ['Settings', 'Feedback received', 'Details'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./feedback-details-page'),
       (m) => m.FeedbackDetailsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/feedback/modules',
     group: 'FEEDBACK',
-    title: 'Feedback modules',
     breadcrumb: ['Settings', 'Feedback modules'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Settings',
       label: 'Feedback modules',
@@ -76,5 +65,5 @@ export const feedbackAdminRoutes: readonly AppRoute[] = [
       () => import('./feedback-modules-page'),
       (m) => m.FeedbackModulesPage,
     ),
-  },
+  }),
 ];

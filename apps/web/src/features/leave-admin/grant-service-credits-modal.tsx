@@ -4,7 +4,7 @@ import { FormModal } from '../../components/form-modal';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useGrantServiceCredits, type TPersonRef } from '../leave/leave.api';
 
 type Props = { person: TPersonRef | null; opened: boolean; onClose: () => void };

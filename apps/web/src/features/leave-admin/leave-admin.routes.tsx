@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconBeach, IconCalendarDollar, IconCertificate, IconClockHour4 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
 
 // The HR leave office's pages (eDATS, group EDATSADMIN): applications, balances, CTO/CDO, service credits and the reports.
 
@@ -12,147 +12,145 @@ const reports = () => import('./leave-report-pages');
 // One element for both tabs, so switching tabs keeps the page (and its filters) mounted.
 const hrLeavesPage = lazyPage(hrLeaves, (m) => m.HrLeavesPage);
 
-const hidden = (path: string, breadcrumb: string[], element: AppRoute['element']): AppRoute => ({
-  path,
-  group: 'EDATSADMIN',
-  title: breadcrumb.at(-1)!,
-  breadcrumb: ['eDATS', ...breadcrumb],
-  hidden: true,
-  layout: 'shell',
-  element,
-});
-
-const listed = (
-  path: string,
-  label: string,
-  icon: NonNullable<AppRoute['menu']>['icon'],
-  description: string,
-  element: AppRoute['element'],
-  activeFor: string[] = [],
-  menuLabel?: string,
-): AppRoute => ({
-  path,
-  group: 'EDATSADMIN',
-  title: label,
-  breadcrumb: ['eDATS', label],
-  hidden: false,
-  layout: 'shell',
-  menu: { section: 'eDATS', label: menuLabel ?? label, icon, description, activeFor },
-  element,
-});
-
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const leaveAdminRoutes: readonly AppRoute[] = [
-  listed(
-    '/edats/HR/leaves',
-    'Leave',
-    IconBeach,
-    "Everyone's leave applications and leave credits; opening balances and the Excel summary",
-    <Navigate to="/edats/HR/leaves/submitted-leave" replace />,
-    ['/edats/HR/leaves/submitted-leave', '/edats/HR/leaves/submitted-leave/:id', '/edats/HR/leaves/leavesBalanceSummary'],
-    // The department's entry is "Staff leave": one who sees both tells them apart.
-    'All leave',
-  ),
-  hidden('/edats/HR/leaves/submitted-leave', ['Leave', 'Submitted leave'], hrLeavesPage),
-  hidden('/edats/HR/leaves/leavesBalanceSummary', ['Leave', 'Balance summary'], hrLeavesPage),
-  hidden(
-    '/edats/HR/leaves/submitted-leave/:id',
-    ['Leave', 'Leave application'],
-    lazyPage(hrLeaves, (m) => m.HrLeaveApplicationPage),
-  ),
-  listed(
-    '/edats/CTO',
-    'CTO',
-    IconClockHour4,
-    'Compensatory time-off and each employee’s compensatory overtime credits',
-    lazyPage(credits, (m) => m.CtoPage),
-    ['/edats/CTO/:id'],
-  ),
-  hidden(
-    '/edats/CTO/:id',
-    ['CTO', 'CTO application'],
-    lazyPage(credits, (m) => m.CtoApplicationPage),
-  ),
-  listed(
-    '/edats/CDO',
-    'CDO',
-    IconCalendarDollar,
-    'Compensatory day-off of faculty',
-    lazyPage(credits, (m) => m.CdoPage),
-    ['/edats/CDO/:id'],
-  ),
-  hidden(
-    '/edats/CDO/:id',
-    ['CDO', 'CDO application'],
-    lazyPage(credits, (m) => m.CdoApplicationPage),
-  ),
-  listed(
-    '/edats/ServiceCredits',
-    'Service Credits',
-    IconCertificate,
-    "Faculty's service credits: grant them by special order, see each one's ledger",
-    lazyPage(
+  page({
+    path: '/edats/HR/leaves',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave'],
+    menu: {
+      section: 'eDATS',
+      // The department's entry is "Staff leave": one who sees both tells them apart.
+      label: 'All leave',
+      icon: IconBeach,
+      description: "Everyone's leave applications and leave credits; opening balances and the Excel summary",
+      activeFor: ['/edats/HR/leaves/submitted-leave', '/edats/HR/leaves/submitted-leave/:id', '/edats/HR/leaves/leavesBalanceSummary'],
+    },
+    element: <Navigate to="/edats/HR/leaves/submitted-leave" replace />,
+  }),
+  page({ path: '/edats/HR/leaves/submitted-leave', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Leave', 'Submitted leave'], element: hrLeavesPage }),
+  page({ path: '/edats/HR/leaves/leavesBalanceSummary', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Leave', 'Balance summary'], element: hrLeavesPage }),
+  page({
+    path: '/edats/HR/leaves/submitted-leave/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave application'],
+    element: lazyPage(hrLeaves, (m) => m.HrLeaveApplicationPage),
+  }),
+  page({
+    path: '/edats/CTO',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'CTO'],
+    menu: {
+      section: 'eDATS',
+      label: 'CTO',
+      icon: IconClockHour4,
+      description: 'Compensatory time-off and each employee’s compensatory overtime credits',
+      activeFor: ['/edats/CTO/:id'],
+    },
+    element: lazyPage(credits, (m) => m.CtoPage),
+  }),
+  page({
+    path: '/edats/CTO/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'CTO', 'CTO application'],
+    element: lazyPage(credits, (m) => m.CtoApplicationPage),
+  }),
+  page({
+    path: '/edats/CDO',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'CDO'],
+    menu: { section: 'eDATS', label: 'CDO', icon: IconCalendarDollar, description: 'Compensatory day-off of faculty', activeFor: ['/edats/CDO/:id'] },
+    element: lazyPage(credits, (m) => m.CdoPage),
+  }),
+  page({
+    path: '/edats/CDO/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'CDO', 'CDO application'],
+    element: lazyPage(credits, (m) => m.CdoApplicationPage),
+  }),
+  page({
+    path: '/edats/ServiceCredits',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Service Credits'],
+    menu: {
+      section: 'eDATS',
+      label: 'Service Credits',
+      icon: IconCertificate,
+      description: "Faculty's service credits: grant them by special order, see each one's ledger",
+    },
+    element: lazyPage(
       () => import('./service-credits-page'),
       (m) => m.ServiceCreditsPage,
     ),
-  ),
-  hidden(
-    '/edats/LeaveAttachment/:id',
-    ['Leave', 'Attachment'],
-    lazyPage(
+  }),
+  page({
+    path: '/edats/LeaveAttachment/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Attachment'],
+    element: lazyPage(
       () => import('./leave-attachment-page'),
       (m) => m.LeaveAttachmentPage,
     ),
-  ),
+  }),
   // SPEC.md §2's hidden report and form pages.
-  hidden(
-    '/edats/leaveApplication',
-    ['Leave', 'Leave applications report'],
-    lazyPage(reports, (m) => m.LeaveApplicationReportPage),
-  ),
-  hidden(
-    '/edats/personnelLeaveStatus',
-    ['Leave', 'Personnel leave status'],
-    lazyPage(reports, (m) => m.PersonnelLeaveStatusPage),
-  ),
-  hidden(
-    '/edats/ForceLeave',
-    ['Leave', 'Forced leave report'],
-    lazyPage(reports, (m) => m.ForceLeaveReportPage),
-  ),
-  hidden(
-    '/edats/personnelLeaveRecord',
-    ['Leave', 'Personnel leave record'],
-    lazyPage(person, (m) => m.PickLeaveRecordPage),
-  ),
-  hidden(
-    '/edats/LeaveRecord',
-    ['Leave', 'Leave record'],
-    lazyPage(person, (m) => m.PickLeaveRecordPage),
-  ),
-  hidden(
-    '/edats/leave/:id/:type/:label/summary',
-    ['Leave', 'Leave summary'],
-    lazyPage(person, (m) => m.PersonLeaveSummaryPage),
-  ),
-  hidden(
-    '/edats/leave/:id/:type/balance',
-    ['Leave', 'Leave balances'],
-    lazyPage(person, (m) => m.PersonBalancePage),
-  ),
-  hidden(
-    '/edats/leave/:id/:type/:idno/leaveRecord',
-    ['Leave', 'Leave record'],
-    lazyPage(person, (m) => m.PersonLeaveRecordPage),
-  ),
-  hidden(
-    '/edats/addLeaveAdmin/:id',
-    ['Leave', 'File leave for an employee'],
-    lazyPage(person, (m) => m.AddLeaveAdminPage),
-  ),
-  hidden(
-    '/edats/LeaveAdminForm/:id/:label/:lid',
-    ['Leave', 'File leave for an employee'],
-    lazyPage(person, (m) => m.LeaveAdminFormPage),
-  ),
+  page({
+    path: '/edats/leaveApplication',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave applications report'],
+    element: lazyPage(reports, (m) => m.LeaveApplicationReportPage),
+  }),
+  page({
+    path: '/edats/personnelLeaveStatus',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Personnel leave status'],
+    element: lazyPage(reports, (m) => m.PersonnelLeaveStatusPage),
+  }),
+  page({
+    path: '/edats/ForceLeave',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Forced leave report'],
+    element: lazyPage(reports, (m) => m.ForceLeaveReportPage),
+  }),
+  page({
+    path: '/edats/personnelLeaveRecord',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Personnel leave record'],
+    element: lazyPage(person, (m) => m.PickLeaveRecordPage),
+  }),
+  page({
+    path: '/edats/LeaveRecord',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave record'],
+    element: lazyPage(person, (m) => m.PickLeaveRecordPage),
+  }),
+  page({
+    path: '/edats/leave/:id/:type/:label/summary',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave summary'],
+    element: lazyPage(person, (m) => m.PersonLeaveSummaryPage),
+  }),
+  page({
+    path: '/edats/leave/:id/:type/balance',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave balances'],
+    element: lazyPage(person, (m) => m.PersonBalancePage),
+  }),
+  page({
+    path: '/edats/leave/:id/:type/:idno/leaveRecord',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'Leave record'],
+    element: lazyPage(person, (m) => m.PersonLeaveRecordPage),
+  }),
+  page({
+    path: '/edats/addLeaveAdmin/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
+    element: lazyPage(person, (m) => m.AddLeaveAdminPage),
+  }),
+  page({
+    path: '/edats/LeaveAdminForm/:id/:label/:lid',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
+    element: lazyPage(person, (m) => m.LeaveAdminFormPage),
+  }),
 ];

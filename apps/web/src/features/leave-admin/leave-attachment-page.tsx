@@ -4,7 +4,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { leaveApi } from '@hris/contracts';
 import { downloadApi } from '../../lib/api';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { useLeaveApplication } from '../leave/leave.api';
 import { periodLabel, workingDaysLabel } from '../leave/leave-format';
 import { SUBMITTED_LEAVE } from './hr-leaves-page';

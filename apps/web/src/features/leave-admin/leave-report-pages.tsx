@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { daysLabel, useBalanceList, useBalances, useForcedLeave, useLeaveApplications, type TBalanceRow, type TLeaveApplication } from '../leave/leave.api';
 import { LeaveBalanceCards } from '../leave/leave-balance-cards';
 import { ForcedLeaveBadge } from '../leave/forced-leave-status';

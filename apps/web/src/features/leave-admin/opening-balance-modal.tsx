@@ -4,7 +4,7 @@ import { FormModal } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import type { FieldErrors } from '../../lib/field-errors';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { daysLabel, useLedger, useSetOpeningBalance, type TPersonRef } from '../leave/leave.api';
 
 type Props = { person: TPersonRef | null; opened: boolean; onClose: () => void };

@@ -2,17 +2,8 @@ import { useState } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TLeaveDecision } from '@hris/contracts';
-import {
-  ApprovalSection,
-  BackLink,
-  EmployeeFact,
-  Fact,
-  FiledNote,
-  PdfButton,
-  RequestDetail,
-  RequestHeading,
-  useRequestId,
-} from '../../components/request-pages/request-detail';
+import { BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { LeaveCertificationTable } from '../approvals/request-summary';

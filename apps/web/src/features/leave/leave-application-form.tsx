@@ -6,7 +6,7 @@ import { LEAVE_DAY_PARTS, ZLeaveApplicationBody, type TLeaveDayPart, type TLeave
 import { useContractForm } from '../../lib/use-contract-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useFileLeave, useLeavePreview, useLeaveTypes, type TLeaveApplication, type TLeaveFiling, type TLeaveType } from './leave.api';
 import { LeaveDetailsFields } from './leave-details-fields';
 import { PART_LABELS } from './leave-format';

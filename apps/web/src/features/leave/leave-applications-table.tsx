@@ -4,16 +4,8 @@ import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import {
-  DepartmentFilter,
-  employeeColumn,
-  FiledCell,
-  MonthFilter,
-  RequestList,
-  requestListQuery,
-  StatusCell,
-  StatusFilter,
-} from '../../components/request-pages/request-list';
+import { employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { DepartmentFilter } from '../departments/department-filter';
 import { useListState } from '../../lib/list-state';
 import { daysLabel, useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
 import { periodLabel, workingDaysLabel } from './leave-format';

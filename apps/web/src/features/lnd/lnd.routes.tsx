@@ -1,3 +1,4 @@
+import { SectionLanding } from '../../components/section-landing';
 import {
   IconBulb,
   IconCertificate,
@@ -11,7 +12,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Learning and development (issue 22; SPEC.md §2 /lnd): every employee's development plans and the trainings they
 // attended (LD); the head's review list (LDHEAD); the committees' list (LDCOMSEC, LDDPCSEC); HR's verification of
@@ -21,25 +22,16 @@ const plans = () => import('./review-pages');
 const manage = () => import('./manage-pages');
 
 export const lndRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/lnd',
     group: 'LD',
-    title: 'Learning and development',
     breadcrumb: ['Learning and development'],
-    hidden: true,
-    layout: 'shell',
-    element: lazyPage(
-      () => import('./lnd-landing'),
-      (m) => m.LndLanding,
-    ),
-  },
-  {
+    element: <SectionLanding section="Learning and development" preferred="/lnd/development-plan" />,
+  }),
+  page({
     path: '/lnd/development-plan',
     group: 'LD',
-    title: 'My development plans',
     breadcrumb: ['Learning and development', 'My development plans'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'My development plans',
@@ -52,26 +44,21 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./my-plans-page'),
       (m) => m.MyPlansPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/development-plan/create-plan',
     group: 'LD',
     title: 'Development plan',
     breadcrumb: ['Learning and development', 'My development plans', 'Plan'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./plan-form-page'),
       (m) => m.PlanFormPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/development-plan/review-plan',
     group: 'LDHEAD',
-    title: 'Plans of my office',
     breadcrumb: ['Learning and development', 'Plans of my office'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Plans of my office',
@@ -79,15 +66,12 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Your people’s development plans and where each stands',
     },
     element: lazyPage(plans, (m) => m.ReviewPlansPage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/committee-secretary/development-plan',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDDPCSEC', 'LDADMIN'],
-    title: 'Development plans',
     breadcrumb: ['Learning and development', 'Development plans'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'All development plans',
@@ -95,34 +79,25 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Every employee’s plan, for the committees',
     },
     element: lazyPage(plans, (m) => m.AllPlansPage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/development-plan/faculty-review-plan',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
-    title: 'Faculty development plans',
     breadcrumb: ['Learning and development', 'Faculty development plans'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(plans, (m) => m.FacultyReviewPage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/development-plan/administrative-review-plan',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
-    title: 'Administrative staff development plans',
     breadcrumb: ['Learning and development', 'Administrative staff development plans'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(plans, (m) => m.AdministrativeReviewPage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/department-personnel-committee',
     group: 'LDDPCSEC',
-    title: 'Department personnel committee',
     breadcrumb: ['Learning and development', 'Department personnel committee'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Department personnel committee',
@@ -130,14 +105,11 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Plans under review, the committee’s recommendation among the steps',
     },
     element: lazyPage(plans, (m) => m.DepartmentCommitteePage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/recommendations',
     group: 'LD',
-    title: 'Recommendations',
     breadcrumb: ['Learning and development', 'Recommendations'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Recommendations',
@@ -148,15 +120,12 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./recommendations-page'),
       (m) => m.RecommendationsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/manage/admin',
     group: 'LDADMIN',
     alsoOpenTo: ['PDS-CHECKING'],
-    title: 'L&D administration',
     breadcrumb: ['Learning and development', 'L&D administration'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'L&D administration',
@@ -164,14 +133,11 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Trainings to verify into the PDS, competencies and position profiles, intervention types, the year’s budget',
     },
     element: lazyPage(manage, (m) => m.ManageAdminPage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/manage/committee',
     group: 'LDADMIN',
-    title: 'Committees',
     breadcrumb: ['Learning and development', 'Committees'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Committees',
@@ -179,24 +145,18 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Who sits on the L&D, department personnel and scholarship committees',
     },
     element: lazyPage(manage, (m) => m.ManageCommitteePage),
-  },
-  {
+  }),
+  page({
     path: '/lnd/development-plan/:id',
     group: 'LD',
-    title: 'Development plan',
     breadcrumb: ['Learning and development', 'Development plan'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(plans, (m) => m.PlanPage),
-  },
+  }),
   // Scholarships (issue 22): the employee's programs and applications; the committee's programs, deliberation and scholars.
-  {
+  page({
     path: '/lnd/scholarships',
     group: 'LD',
-    title: 'Scholarships',
     breadcrumb: ['Learning and development', 'Scholarships'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Scholarships',
@@ -208,15 +168,12 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./my-scholarships-page'),
       (m) => m.MyScholarshipsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/committee-secretary/scholarship-committee-management',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
-    title: 'Scholarship committee',
     breadcrumb: ['Learning and development', 'Scholarship committee'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'Scholarship committee',
@@ -227,16 +184,14 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./scholarship-committee-page'),
       (m) => m.ScholarshipCommitteePage,
     ),
-  },
+  }),
   // The secretariat's dashboard and reports (LDCOMSEC; LDADMIN).
-  {
+  page({
     path: '/lnd/committee-secretary/dashboard',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
     title: 'L&D dashboard',
     breadcrumb: ['Learning and development', 'Dashboard'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'L&D dashboard',
@@ -247,15 +202,13 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./dashboard-page'),
       (m) => m.LndDashboardPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/committee-secretary/reports',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
     title: 'L&D reports',
     breadcrumb: ['Learning and development', 'Reports'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'L&D reports',
@@ -266,15 +219,12 @@ export const lndRoutes: readonly AppRoute[] = [
       () => import('./reports-page'),
       (m) => m.LndReportsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/lnd/committee-secretary/budget',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
-    title: 'L&D budget',
     breadcrumb: ['Learning and development', 'L&D budget'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Learning and development',
       label: 'L&D budget',
@@ -282,5 +232,5 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'The year’s L&D budget per office and fund',
     },
     element: lazyPage(manage, (m) => m.BudgetPage),
-  },
+  }),
 ];

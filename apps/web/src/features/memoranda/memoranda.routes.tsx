@@ -1,5 +1,5 @@
 import { IconFileText } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Memorandum circulars (issue 24; SPEC.md §2: / redirects to /memorandum_circular): every staff user reads the
 // memoranda addressed to them (DEFAULT; the API answers an applicant's account an empty list); the issuers (MEMORANDA)
@@ -7,13 +7,10 @@ import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** Main: the memoranda addressed to me (the landing page), one memorandum. */
 export const memorandaRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/memorandum_circular',
     group: 'DEFAULT',
-    title: 'Memorandum Circular',
     breadcrumb: ['Memorandum Circular'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Main',
       label: 'Memorandum Circular',
@@ -25,17 +22,14 @@ export const memorandaRoutes: readonly AppRoute[] = [
       () => import('./memoranda-page'),
       (m) => m.MemorandaPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/memorandum_circular/:id',
     group: 'DEFAULT',
-    title: 'Memorandum',
     breadcrumb: ['Memorandum Circular', 'Memorandum'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./memorandum-page'),
       (m) => m.MemorandumPage,
     ),
-  },
+  }),
 ];

@@ -6,7 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatLongDate } from '../../lib/dates';
 import { useCampusOptions } from '../departments/departments.api';
-import { clockTime, manilaToday } from '../attendance/attendance.api';
+import { clockTime } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { DAILY_STATUS, useDailyAttendance, useLiveAttendance, type TDailyCounts, type TDailyDepartment, type TDailyPerson } from './monitoring.api';
 
 /** The counts the office watches; "no work" (rest days, holidays) is left to the department's list. */

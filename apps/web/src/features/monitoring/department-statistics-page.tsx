@@ -5,8 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useSignedInUser } from '../account/current-user';
 import { useEveryDepartment } from '../departments/departments.api';
-import { manilaMonth } from '../attendance/attendance.api';
-import { daysLabel, minutesLabel, monthLabel, recentMonths } from '../attendance/dtr-format';
+import { manilaMonth } from '../../lib/dates';
+import { daysLabel, minutesLabel } from '../attendance/dtr-format';
+import { monthLabel, recentMonths } from '../../lib/dates';
 import { useDepartmentStatistics, type TDepartmentStatistics, type TTotals } from './monitoring.api';
 import { TrendChart } from './trend-chart';
 

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconChartBar, IconReportAnalytics, IconUsersGroup } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 const dailyAttendancePage = lazyPage(
   () => import('./daily-attendance-page'),
@@ -13,23 +13,17 @@ const monthlyReportPage = lazyPage(
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const monitoringRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/edats',
     group: 'EDATSADMIN',
-    title: 'eDATS',
     breadcrumb: ['eDATS'],
-    hidden: true,
-    layout: 'shell',
     // SPEC.md §2: the attendance office lands on the daily attendance.
     element: <Navigate to="/edats/daily-attendance" replace />,
-  },
-  {
+  }),
+  page({
     path: '/edats/daily-attendance',
     group: 'EDATSADMIN',
-    title: 'Daily attendance',
     breadcrumb: ['eDATS', 'Daily attendance'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'Daily attendance',
@@ -37,14 +31,11 @@ export const monitoringRoutes: readonly AppRoute[] = [
       description: 'Who is in today by department: present, late, absent, on leave, on travel',
     },
     element: dailyAttendancePage,
-  },
-  {
+  }),
+  page({
     path: '/edats/reports',
     group: 'EDATSADMIN',
-    title: 'Reports',
     breadcrumb: ['eDATS', 'Reports'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'Reports',
@@ -53,24 +44,18 @@ export const monitoringRoutes: readonly AppRoute[] = [
       activeFor: ['/edats/monthly-absences-undertime'],
     },
     element: monthlyReportPage,
-  },
-  {
+  }),
+  page({
     // SPEC.md §2 lists the report's own hidden page; it is the same report.
     path: '/edats/monthly-absences-undertime',
     group: 'EDATSADMIN',
-    title: 'Monthly absences and undertime',
     breadcrumb: ['eDATS', 'Reports', 'Monthly absences and undertime'],
-    hidden: true,
-    layout: 'shell',
     element: monthlyReportPage,
-  },
-  {
+  }),
+  page({
     path: '/department/statistic',
     group: 'EDATS',
-    title: 'Department Monitoring',
     breadcrumb: ['Department', 'Department Monitoring'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Department Monitoring',
@@ -82,5 +67,5 @@ export const monitoringRoutes: readonly AppRoute[] = [
       () => import('./department-statistics-page'),
       (m) => m.DepartmentStatisticsPage,
     ),
-  },
+  }),
 ];

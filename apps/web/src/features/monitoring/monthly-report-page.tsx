@@ -4,8 +4,9 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
-import { manilaMonth } from '../attendance/attendance.api';
-import { daysLabel, minutesLabel, monthLabel, recentMonths } from '../attendance/dtr-format';
+import { manilaMonth } from '../../lib/dates';
+import { daysLabel, minutesLabel } from '../attendance/dtr-format';
+import { monthLabel, recentMonths } from '../../lib/dates';
 import { openMonthlyReport, saveMonthlyReport, useMonthlyReport, type TMonthlyReportLine, type TMonthlyReportQuery } from './monitoring.api';
 
 type Scope = 'department' | 'campus';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 
 type Props = {
   title: string;

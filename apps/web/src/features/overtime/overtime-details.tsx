@@ -1,18 +1,13 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import {
-  ApprovalSection,
-  EmployeeFact,
-  Fact,
-  PdfButton as RequestPdfButton,
-  RequestDetail,
-  RequestHeading,
-} from '../../components/request-pages/request-detail';
+import { EmployeeFact, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
-import { clockTime, manilaToday } from '../attendance/attendance.api';
+import { clockTime } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { hoursLabel, KIND_LABELS, openOvertimeForm, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
 
 /** A PDF of the API in a new tab, as a secondary button (the COC certificate; the RSP pages use it too). */

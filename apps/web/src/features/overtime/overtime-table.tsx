@@ -5,7 +5,7 @@ import { PersonCell } from '../../components/person-cell';
 import { employeeColumn, MonthFilter, RequestList, requestListQuery, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
 import { useListState } from '../../lib/list-state';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { clockTime } from '../attendance/attendance.api';
 import { hoursLabel, KIND_LABELS, useOvertimeList, type TOvertimeKind, type TOvertimeRequest, type TRequestScope } from './overtime.api';
 

@@ -1,29 +1,14 @@
 import { IconChalkboard, IconClockPlus, IconHourglass } from '@tabler/icons-react';
-import type { TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 const load = () => import('./overtime-pages');
 
-type Page = Parameters<typeof lazyPage<Awaited<ReturnType<typeof load>>>>[1];
-const hiddenPage = (path: string, group: TRouteGroup, breadcrumb: string[], pick: Page): AppRoute => ({
-  path,
-  group,
-  title: breadcrumb.at(-1)!,
-  breadcrumb,
-  hidden: true,
-  layout: 'shell',
-  element: lazyPage(load, pick),
-});
-
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const overtimeRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/overtime',
     group: 'PDS',
-    title: 'Overtime',
     breadcrumb: ['My Account', 'Overtime'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'Overtime',
@@ -32,17 +17,29 @@ export const overtimeRoutes: readonly AppRoute[] = [
       activeFor: ['/account/overtime/new', '/account/overtime/:id', '/account/overtime/form'],
     },
     element: lazyPage(load, (m) => m.MyOvertimePage),
-  },
-  hiddenPage('/account/overtime/new', 'PDS', ['My Account', 'Overtime', 'New request'], (m) => m.NewOvertimePage),
-  hiddenPage('/account/overtime/form', 'PDS', ['My Account', 'Overtime', 'Authorization form'], (m) => m.OvertimeFormsPage),
-  hiddenPage('/account/overtime/:id', 'PDS', ['My Account', 'Overtime', 'Request'], (m) => m.MyOvertimeRequestPage),
-  {
+  }),
+  page({
+    path: '/account/overtime/new',
+    group: 'PDS',
+    breadcrumb: ['My Account', 'Overtime', 'New request'],
+    element: lazyPage(load, (m) => m.NewOvertimePage),
+  }),
+  page({
+    path: '/account/overtime/form',
+    group: 'PDS',
+    breadcrumb: ['My Account', 'Overtime', 'Authorization form'],
+    element: lazyPage(load, (m) => m.OvertimeFormsPage),
+  }),
+  page({
+    path: '/account/overtime/:id',
+    group: 'PDS',
+    breadcrumb: ['My Account', 'Overtime', 'Request'],
+    element: lazyPage(load, (m) => m.MyOvertimeRequestPage),
+  }),
+  page({
     path: '/department/edats/overtime',
     group: 'EDATSDEPTHEAD',
-    title: 'Overtime requests',
     breadcrumb: ['Department', 'Overtime requests'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Staff overtime',
@@ -51,15 +48,17 @@ export const overtimeRoutes: readonly AppRoute[] = [
       activeFor: ['/department/edats/overtime/:id'],
     },
     element: lazyPage(load, (m) => m.DepartmentOvertimePage),
-  },
-  hiddenPage('/department/edats/overtime/:id', 'EDATSDEPTHEAD', ['Department', 'Overtime requests', 'Request'], (m) => m.DepartmentOvertimeRequestPage),
-  {
+  }),
+  page({
+    path: '/department/edats/overtime/:id',
+    group: 'EDATSDEPTHEAD',
+    breadcrumb: ['Department', 'Overtime requests', 'Request'],
+    element: lazyPage(load, (m) => m.DepartmentOvertimeRequestPage),
+  }),
+  page({
     path: '/edats/overtime',
     group: 'EDATSADMIN',
-    title: 'Overtime',
     breadcrumb: ['eDATS', 'Overtime'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'All overtime',
@@ -68,17 +67,19 @@ export const overtimeRoutes: readonly AppRoute[] = [
       activeFor: ['/edats/overtime/:id', '/edats/overtime/from'],
     },
     element: lazyPage(load, (m) => m.EdatsOvertimePage),
-  },
+  }),
   // SPEC.md §2 lists eDATS "overtime/from" among the hidden form pages: the same list, to open and print.
-  hiddenPage('/edats/overtime/from', 'EDATSADMIN', ['eDATS', 'Overtime', 'Forms'], (m) => m.EdatsOvertimePage),
-  hiddenPage('/edats/overtime/:id', 'EDATSADMIN', ['eDATS', 'Overtime', 'Request'], (m) => m.EdatsOvertimeRequestPage),
-  {
+  page({ path: '/edats/overtime/from', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Overtime', 'Forms'], element: lazyPage(load, (m) => m.EdatsOvertimePage) }),
+  page({
+    path: '/edats/overtime/:id',
+    group: 'EDATSADMIN',
+    breadcrumb: ['eDATS', 'Overtime', 'Request'],
+    element: lazyPage(load, (m) => m.EdatsOvertimeRequestPage),
+  }),
+  page({
     path: '/faculty/edats',
     group: 'EDATSOVPAA',
-    title: 'Make-up classes',
     breadcrumb: ['eDATS', 'Make-up classes'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'Make-up classes',
@@ -87,6 +88,11 @@ export const overtimeRoutes: readonly AppRoute[] = [
       activeFor: ['/faculty/edats/:id'],
     },
     element: lazyPage(load, (m) => m.FacultyMakeupPage),
-  },
-  hiddenPage('/faculty/edats/:id', 'EDATSOVPAA', ['eDATS', 'Make-up classes', 'Request'], (m) => m.FacultyMakeupRequestPage),
+  }),
+  page({
+    path: '/faculty/edats/:id',
+    group: 'EDATSOVPAA',
+    breadcrumb: ['eDATS', 'Make-up classes', 'Request'],
+    element: lazyPage(load, (m) => m.FacultyMakeupRequestPage),
+  }),
 ];

@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { formatAmount } from '../../lib/money';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 import { Amount } from './payroll-parts';
 import { useDifferences, type TPayrollDifferences, type TPayrollRun } from './payroll.api';
 

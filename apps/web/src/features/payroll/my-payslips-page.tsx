@@ -5,7 +5,7 @@ import { PAYROLL_RUN_KINDS } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDayOf } from '../../lib/dates';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 import { gradeStepLabel, payslipTotals, payslipsNewestFirst, splitLines } from './payroll-format';
 import { PdfButton } from './payroll-parts';
 import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TPayLine } from './payroll.api';

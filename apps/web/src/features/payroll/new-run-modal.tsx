@@ -5,7 +5,7 @@ import { FormModal } from '../../components/form-modal';
 import { departmentSource } from '../../components/picker-sources';
 import { RemoteSearchPicker } from '../../components/remote-search-picker';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaMonth } from '../attendance/attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { useCampusOptions } from '../departments/departments.api';
 import { runBodyOf, type TRunFormValues } from './payroll-format';
 import { MonthSelect } from './payroll-parts';

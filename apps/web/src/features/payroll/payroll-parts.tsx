@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Select, Text, type ButtonProps, type SelectProps } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
-import { manilaMonth } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
+import { manilaMonth } from '../../lib/dates';
+import { recentMonths } from '../../lib/dates';
 import { monthAfter, RUN_STATUS } from './payroll-format';
 import type { TPayrollRunStatus } from './payroll.api';
 

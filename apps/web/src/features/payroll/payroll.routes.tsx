@@ -1,5 +1,6 @@
 import { IconBuildingBank, IconCoins, IconFileInvoice, IconReceiptTax, IconReportMoney, IconTable } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
+import { SectionLanding } from '../../components/section-landing';
 
 // Payroll (issue 21; SPEC.md §2 lists /payroll/casual_fund_source and My Account's payroll/payslip): the HR office
 // prepares the month's runs and sends them through accounting and the approving official; every employee sees their
@@ -7,25 +8,17 @@ import { lazyPage, type AppRoute } from '../../lib/route-kit';
 
 /** The HR office's pages, in the Payroll section (app/routes.tsx). */
 export const payrollRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/payroll',
     group: 'PAYROLL',
-    title: 'Payroll',
     breadcrumb: ['Payroll'],
-    hidden: true,
-    layout: 'shell',
-    element: lazyPage(
-      () => import('./payroll-landing'),
-      (m) => m.PayrollLanding,
-    ),
-  },
-  {
+    element: <SectionLanding section="Payroll" preferred="/payroll/runs" />,
+  }),
+  page({
     path: '/payroll/runs',
     group: 'PAYROLL',
     title: 'Payroll runs',
     breadcrumb: ['Payroll', 'Runs'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Payroll',
       label: 'Payroll runs',
@@ -36,26 +29,21 @@ export const payrollRoutes: readonly AppRoute[] = [
       () => import('./runs-page'),
       (m) => m.RunsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/payroll/runs/:id',
     group: 'PAYROLL',
     title: 'Payroll run',
     breadcrumb: ['Payroll', 'Runs', 'Run'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./run-page'),
       (m) => m.RunPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/payroll/remittances',
     group: 'PAYROLL',
-    title: 'Remittances',
     breadcrumb: ['Payroll', 'Remittances'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Payroll',
       label: 'Remittances',
@@ -66,14 +54,12 @@ export const payrollRoutes: readonly AppRoute[] = [
       () => import('./remittances-page'),
       (m) => m.RemittancesPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/payroll/deductions',
     group: 'PAYROLL',
     title: 'Payroll deductions',
     breadcrumb: ['Payroll', 'Deductions'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Payroll',
       label: 'Deductions',
@@ -84,15 +70,12 @@ export const payrollRoutes: readonly AppRoute[] = [
       () => import('./deductions-page'),
       (m) => m.DeductionsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/payroll/casual_fund_source',
     group: 'PAYROLL',
     // SPEC.md §2 names the page "Casual FundSource".
-    title: 'Casual fund sources',
     breadcrumb: ['Payroll', 'Casual fund sources'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Payroll',
       label: 'Casual fund sources',
@@ -103,14 +86,12 @@ export const payrollRoutes: readonly AppRoute[] = [
       () => import('./fund-sources-page'),
       (m) => m.FundSourcesPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/payroll/tables',
     group: 'PAYROLL',
     title: 'Payroll rate tables',
     breadcrumb: ['Payroll', 'Rate tables'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Payroll',
       label: 'Rate tables',
@@ -121,18 +102,15 @@ export const payrollRoutes: readonly AppRoute[] = [
       () => import('./rate-tables-page'),
       (m) => m.RateTablesPage,
     ),
-  },
+  }),
 ];
 
 /** The employee's own payslips, under My Account (SPEC.md §2: /account/payroll/payslip). */
 export const payrollAccountRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/payroll/payslip',
     group: 'DEFAULT',
-    title: 'My payslips',
     breadcrumb: ['My Account', 'My payslips'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'My payslips',
@@ -144,5 +122,5 @@ export const payrollAccountRoutes: readonly AppRoute[] = [
       () => import('./my-payslips-page'),
       (m) => m.MyPayslipsPage,
     ),
-  },
+  }),
 ];

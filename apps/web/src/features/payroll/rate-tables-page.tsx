@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { useModalFor } from '../../components/form-modal';
 import { formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { tableParts, tablesInForce } from './payroll-format';
 import { RateTableFormModal } from './rate-table-form-modal';
 import { usePayrollSettings, usePayrollTables, useSavePayrollSettings, type TPayrollTable, type TPayrollTableKind } from './payroll.api';

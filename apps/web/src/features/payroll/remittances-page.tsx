@@ -3,8 +3,8 @@ import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title 
 import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { manilaMonth } from '../attendance/attendance.api';
-import { monthLabel } from '../attendance/dtr-format';
+import { manilaMonth } from '../../lib/dates';
+import { monthLabel } from '../../lib/dates';
 import { RUN_STATUS } from './payroll-format';
 import { Amount, MonthSelect, PdfButton } from './payroll-parts';
 import { openBir2316, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';

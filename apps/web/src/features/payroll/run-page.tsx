@@ -11,7 +11,7 @@ import { formatAmount } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { RequestTimeline } from '../approvals/approval-panel';
 import { useApprovalRequest } from '../approvals/approvals.api';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 import { AdjustmentsTab } from './adjustments-tab';
 import { DifferencesTab } from './differences-tab';
 import { runActions, runProgress, runScopeLabel } from './payroll-format';

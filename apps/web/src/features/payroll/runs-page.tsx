@@ -6,7 +6,7 @@ import { PAYROLL_RUN_STATUSES } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useModalFor } from '../../components/form-modal';
-import { monthLabel } from '../attendance/dtr-format';
+import { monthLabel } from '../../lib/dates';
 import { RUN_STATUS, runScopeLabel } from './payroll-format';
 import { Amount, MonthSelect, RunStatusBadge } from './payroll-parts';
 import { usePayrollLive, usePayrollRuns, type TPayrollRun, type TPayrollRunStatus } from './payroll.api';

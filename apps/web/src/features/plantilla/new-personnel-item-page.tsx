@@ -10,7 +10,7 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { BackLink } from '../../components/request-pages/request-detail';
 import type { FieldErrors } from '../../lib/field-errors';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useAppointmentNatureOptions, useAppointmentStatusOptions, useSavePersonnelItem } from './plantilla.api';
 import { PERSONNELS_PATH } from './plantilla-filters';
 import { itemBodyInput, itemFieldValues, PlantillaItemFields, type TItemFieldValues } from './plantilla-item-fields';

@@ -1,30 +1,17 @@
 import { IconBoxSeam, IconClipboardCheck, IconPackages } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Property accountability (issue 23; SPEC.md §2 /my/mrs, §6): each employee's PARs and ICSs (PPTY-MR), and the supply
 // and property office's register and forms (PROPERTYACCOUNT).
 
 const mine = () => import('./my-property-page');
 
-const myTab = (tab: 'summary' | 'new' | 'old' | 'office', title: string): AppRoute => ({
-  path: `/my/mrs/${tab}`,
-  group: 'PPTY-MR',
-  title,
-  breadcrumb: ['My Account', 'My property', title],
-  hidden: true,
-  layout: 'shell',
-  element: lazyPage(mine, (m) => m.MyPropertyPage),
-});
-
 /** My Account: what I hold, by PAR and ICS. */
 export const propertyAccountRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/my/mrs',
     group: 'PPTY-MR',
-    title: 'My property',
     breadcrumb: ['My Account', 'My property'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'My property (PAR/ICS)',
@@ -34,22 +21,26 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
       employeesOnly: true,
     },
     element: lazyPage(mine, (m) => m.MyPropertyPage),
-  },
-  myTab('summary', 'Summary'),
-  myTab('new', 'New'),
-  myTab('old', 'Old'),
-  myTab('office', 'My office'),
+  }),
+  // Each tab has an address of its own, on the same page.
+  ...(
+    [
+      ['summary', 'Summary'],
+      ['new', 'New'],
+      ['old', 'Old'],
+      ['office', 'My office'],
+    ] as const
+  ).map(([tab, title]) =>
+    page({ path: `/my/mrs/${tab}`, group: 'PPTY-MR', breadcrumb: ['My Account', 'My property', title], element: lazyPage(mine, (m) => m.MyPropertyPage) }),
+  ),
 ];
 
 /** The supply and property office. */
 export const propertyOfficeRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/property/register',
     group: 'PROPERTYACCOUNT',
-    title: 'Property register',
     breadcrumb: ['Property', 'Property register'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Property',
       label: 'Property register',
@@ -60,14 +51,11 @@ export const propertyOfficeRoutes: readonly AppRoute[] = [
       () => import('./register-page'),
       (m) => m.PropertyRegisterPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/property/counts',
     group: 'PROPERTYACCOUNT',
-    title: 'Physical count',
     breadcrumb: ['Property', 'Physical count'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Property',
       label: 'Physical count',
@@ -78,17 +66,15 @@ export const propertyOfficeRoutes: readonly AppRoute[] = [
       () => import('./counts-page'),
       (m) => m.PropertyCountsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/property/counts/:id',
     group: 'PROPERTYACCOUNT',
     title: 'Physical count',
     breadcrumb: ['Property', 'Physical count', 'Count'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./count-page'),
       (m) => m.PropertyCountPage,
     ),
-  },
+  }),
 ];

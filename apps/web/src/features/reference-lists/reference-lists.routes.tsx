@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { IconListDetails, IconStack2 } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
 import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.config';
 
 const referenceListPage = lazyPage(
@@ -9,31 +9,18 @@ const referenceListPage = lazyPage(
 );
 
 /** Each reference list is a page of its own (reference-lists.config), all drawn by one component. */
-function referenceListRoute(list: ReferenceList, menu?: AppRoute['menu']): AppRoute {
-  return {
-    path: list.path,
-    group: list.group,
-    title: list.title,
-    breadcrumb: ['Settings', 'Reference lists', list.title],
-    hidden: menu === undefined,
-    layout: 'shell',
-    element: referenceListPage,
-    menu,
-  };
-}
+const referenceListRoute = (list: ReferenceList, menu?: AppRoute['menu']) =>
+  page({ path: list.path, group: list.group, breadcrumb: ['Settings', 'Reference lists', list.title], element: referenceListPage, menu });
 
 const generalLists = REFERENCE_LISTS.filter((list) => list.group === 'GENERALSETTINGS');
 const plantillaLists = REFERENCE_LISTS.filter((list) => list.group === 'PLANTILLA');
 
 /** The pages under Settings of this feature, spread into the one route table (app/routes.tsx). */
 export const referenceListsRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/settings/lists',
     group: 'GENERALSETTINGS',
-    title: 'Reference lists',
     breadcrumb: ['Settings', 'Reference lists'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Settings',
       label: 'Reference lists',
@@ -42,7 +29,7 @@ export const referenceListsRoutes: readonly AppRoute[] = [
       activeFor: generalLists.map((list) => list.path),
     },
     element: <Navigate to={generalLists[0]!.path} replace />,
-  },
+  }),
   ...generalLists.map((list) => referenceListRoute(list)),
   ...plantillaLists.map((list, index) =>
     referenceListRoute(

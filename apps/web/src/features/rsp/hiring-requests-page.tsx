@@ -14,7 +14,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { useSignedInUser } from '../account/current-user';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { ApprovalPanel } from '../approvals/approval-panel';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { BackLink, Fact } from './rsp-bits';
 import { useFileHiringRequest, useHiringRequest, useHiringRequests, useRefreshRsp, type THiringQuery, type THiringRequest } from './rsp.api';
 

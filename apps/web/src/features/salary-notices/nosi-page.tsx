@@ -12,7 +12,7 @@ import { formatLongDate } from '../../lib/dates';
 import { formatPeso } from '../../lib/money';
 import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { Adjustment, NoticeStatusCell, NosiStatusBadge, Peso, RowPdfButton, ShortDay } from './notice-parts';
 import { defaultDueWindow, delayLabel, dueCounts, dueWindowProblem, stepMove } from './salary-notices-format';
 import { openNosi, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';

@@ -1,18 +1,16 @@
 import { IconFileDollar, IconStairsUp, IconTrendingUp } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Salary notices (issue 20; SPEC.md §2 lists /nosa and /nosi under Personnel, group NOSINOSA): the HR office applies
 // tranches and issues the notices; every employee sees and acknowledges their own under My Account.
 
 /** HR's pages, in the Personnel section (app/routes.tsx). */
 export const salaryNoticesPersonnelRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/nosa',
     group: 'NOSINOSA',
     title: 'Notices of Salary Adjustment',
     breadcrumb: ['Personnel', 'NOSA'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Personnel',
       label: 'Salary adjustments (NOSA)',
@@ -23,14 +21,12 @@ export const salaryNoticesPersonnelRoutes: readonly AppRoute[] = [
       () => import('./nosa-page'),
       (m) => m.NosaPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/nosi',
     group: 'NOSINOSA',
     title: 'Notices of Salary Step Increment',
     breadcrumb: ['Personnel', 'NOSI'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Personnel',
       label: 'Step increments (NOSI)',
@@ -41,22 +37,19 @@ export const salaryNoticesPersonnelRoutes: readonly AppRoute[] = [
       () => import('./nosi-page'),
       (m) => m.NosiPage,
     ),
-  },
+  }),
 ];
 
 /** The employee's own notices, under My Account. */
 export const salaryNoticesAccountRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/salary-notices',
     group: 'PDS',
-    title: 'My salary notices',
     breadcrumb: ['My Account', 'My salary notices'],
-    hidden: false,
-    layout: 'shell',
     menu: { section: 'My Account', label: 'My salary notices', icon: IconFileDollar, description: 'Your NOSA and NOSI: view, print and acknowledge receipt' },
     element: lazyPage(
       () => import('./my-salary-notices-page'),
       (m) => m.MySalaryNoticesPage,
     ),
-  },
+  }),
 ];

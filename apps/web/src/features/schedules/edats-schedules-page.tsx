@@ -4,7 +4,7 @@ import { Drawer, Stack, Tabs } from '@mantine/core';
 import { IconBeach, IconCalendarTime, IconUmbrella, IconInbox } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
-import { manilaMonth } from '../attendance/attendance.api';
+import { manilaMonth } from '../../lib/dates';
 import { AssignScheduleModal } from './assign-schedule-modal';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidaysTab } from './holidays-tab';

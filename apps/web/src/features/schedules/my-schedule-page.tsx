@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { IconCalendarPlus, IconInfoCircle } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { periodLabel, weeklyHoursLabel } from './schedule-format';
 import { KindBadge, ScheduleWeek } from './schedule-week';
 import { ScheduleRequestsTable } from './schedule-requests-table';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { ZScheduleRequestBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { KIND_LABELS } from './schedule-format';
 import { KindBadge, ScheduleWeek } from './schedule-week';
 import { useRequestSchedule, useScheduleOptions } from './schedules.api';

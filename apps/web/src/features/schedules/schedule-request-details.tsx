@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { ApprovalSection, EmployeeFact, Fact, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { EmployeeFact, Fact, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { KindBadge, ScheduleWeek } from './schedule-week';
 import { useRefreshSchedules, useScheduleRequest } from './schedules.api';

@@ -5,7 +5,7 @@ import { PersonCell } from '../../components/person-cell';
 import { employeeColumn, FiledCell, RequestList, StatusFilter } from '../../components/request-pages/request-list';
 import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { RequestStatusBadge } from '../approvals/request-status';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { KindBadge } from './schedule-week';
 import { useScheduleRequests, type TRequestScope, type TScheduleRequest } from './schedules.api';
 

@@ -1,5 +1,5 @@
 import { IconCalendarCog, IconCalendarQuestion, IconCalendarUser } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
 
 const load = () => import('./schedules-pages');
 
@@ -19,13 +19,10 @@ const edatsForm = (path: string, title: string): AppRoute => ({
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const scheduleRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/work-schedules',
     group: 'PDS',
-    title: 'Work schedule',
     breadcrumb: ['My Account', 'Work schedule'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'Work schedule',
@@ -33,32 +30,25 @@ export const scheduleRoutes: readonly AppRoute[] = [
       description: 'Your office hours, the hours a week they give, and requests for another schedule',
     },
     element: lazyPage(load, (m) => m.MySchedulePage),
-  },
-  {
+  }),
+  page({
     path: '/account/work-schedules/new',
     group: 'PDS',
     title: 'Request a work schedule',
     breadcrumb: ['My Account', 'Work schedule', 'Request'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(load, (m) => m.RequestSchedulePage),
-  },
-  {
+  }),
+  page({
     path: '/account/work-schedules/:id',
     group: 'PDS',
     title: 'Work schedule request',
     breadcrumb: ['My Account', 'Work schedule', 'Request'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(load, (m) => m.MyScheduleRequestPage),
-  },
-  {
+  }),
+  page({
     path: '/edats/work-schedules',
     group: 'EDATSADMIN',
-    title: 'Work schedules',
     breadcrumb: ['eDATS', 'Work schedules'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'Work schedules',
@@ -68,7 +58,7 @@ export const scheduleRoutes: readonly AppRoute[] = [
       activeFor: ['/edats/Add/workSchedule', '/edats/workSchedule', '/edats/holidays', '/edats/suspension'],
     },
     element: edatsPage,
-  },
+  }),
   edatsForm('/edats/work-schedules/form', 'Assign a work schedule'),
   edatsForm('/edats/Add/workSchedule', 'Add work schedule'),
   edatsForm('/edats/workSchedule/:id', 'Edit work schedule'),
@@ -76,13 +66,10 @@ export const scheduleRoutes: readonly AppRoute[] = [
   edatsForm('/edats/holidays/:id/edit', 'Edit holiday'),
   edatsForm('/edats/suspension/:cid/add', 'Suspend work'),
   edatsForm('/edats/suspension/:id/:cid/edit', 'Edit work suspension'),
-  {
+  page({
     path: '/department/edats/work-schedules',
     group: 'EDATSDEPTHEAD',
-    title: 'Work schedule requests',
     breadcrumb: ['Department', 'Work schedule requests'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Work schedule requests',
@@ -90,14 +77,12 @@ export const scheduleRoutes: readonly AppRoute[] = [
       description: "Schedules your employees ask for, to recommend before HR's approval",
     },
     element: lazyPage(load, (m) => m.DepartmentScheduleRequestsPage),
-  },
-  {
+  }),
+  page({
     path: '/department/edats/work-schedules/:id',
     group: 'EDATSDEPTHEAD',
     title: 'Work schedule request',
     breadcrumb: ['Department', 'Work schedule requests', 'Request'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(load, (m) => m.DepartmentScheduleRequestPage),
-  },
+  }),
 ];

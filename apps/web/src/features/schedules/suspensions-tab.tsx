@@ -4,8 +4,8 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { showSuccessToast } from '../../lib/toasts';
-import { manilaMonth } from '../attendance/attendance.api';
-import { recentMonths } from '../attendance/dtr-format';
+import { manilaMonth } from '../../lib/dates';
+import { recentMonths } from '../../lib/dates';
 import { clockTime, shortDateLabel } from './schedule-format';
 import { useDeleteSuspension, useSuspensions, type TSuspension } from './schedules.api';
 

@@ -1,5 +1,5 @@
 import { IconChartBar } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // Office performance (issue 24): SPMIS Admin (SPMSADMIN) computes and reads every office's DPCR/OPCR; a head (SPMS,
 // listed to heads and OICs) reads their office's from "Office performance" (the API answers only theirs).
@@ -10,13 +10,10 @@ const listPage = lazyPage(
 );
 
 export const spmsOfficeRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/spmis/offices',
     group: 'SPMSADMIN',
-    title: 'Office performance',
     breadcrumb: ['Settings', 'Office performance'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Settings',
       label: 'Office performance (SPMS)',
@@ -25,14 +22,11 @@ export const spmsOfficeRoutes: readonly AppRoute[] = [
       activeFor: ['/spmis/offices/:periodId/:departmentId'],
     },
     element: listPage,
-  },
-  {
+  }),
+  page({
     path: '/spmis/my-office',
     group: 'SPMS',
-    title: 'Office performance',
     breadcrumb: ['Department', 'Office performance'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Office performance',
@@ -41,18 +35,16 @@ export const spmsOfficeRoutes: readonly AppRoute[] = [
       forDuties: ['head', 'oic'],
     },
     element: listPage,
-  },
-  {
+  }),
+  page({
     path: '/spmis/offices/:periodId/:departmentId',
     group: 'SPMS',
     alsoOpenTo: ['SPMSADMIN'],
     title: 'Office performance',
     breadcrumb: ['Office performance', 'DPCR/OPCR'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./office-page'),
       (m) => m.OfficePage,
     ),
-  },
+  }),
 ];

@@ -1,16 +1,13 @@
 import { IconChartBar, IconSettingsCog, IconUsersGroup } from '@tabler/icons-react';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // SPMS (issue 24; SPEC.md §2 /spmis): my IPCRs (SPMS), one IPCR (its owner, the head who rates it, the PMT, the head
 // of agency: the API decides, others get 404), the IPCRs of the office I head, and the SPMIS Admin (SPMSADMIN).
 export const spmsRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/spmis/ipcr',
     group: 'SPMS',
-    title: 'My IPCR',
     breadcrumb: ['My Account', 'My IPCR'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'My IPCR',
@@ -22,27 +19,21 @@ export const spmsRoutes: readonly AppRoute[] = [
       () => import('./ipcr-list-page'),
       (m) => m.IpcrListPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/spmis/ipcr/:id',
     group: 'SPMS',
     alsoOpenTo: ['SPMSADMIN'],
-    title: 'IPCR',
     breadcrumb: ['My Account', 'IPCR'],
-    hidden: true,
-    layout: 'shell',
     element: lazyPage(
       () => import('./ipcr-page'),
       (m) => m.IpcrPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/spmis/office-ipcrs',
     group: 'SPMS',
-    title: 'Office IPCRs',
     breadcrumb: ['Department', 'Office IPCRs'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Office IPCRs',
@@ -54,14 +45,11 @@ export const spmsRoutes: readonly AppRoute[] = [
       () => import('./office-ipcrs-page'),
       (m) => m.OfficeIpcrsPage,
     ),
-  },
-  {
+  }),
+  page({
     path: '/spmis/admin/settings',
     group: 'SPMSADMIN',
-    title: 'SPMIS Admin',
     breadcrumb: ['Settings', 'SPMIS Admin'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Settings',
       label: 'SPMIS Admin',
@@ -72,5 +60,5 @@ export const spmsRoutes: readonly AppRoute[] = [
       () => import('./spms-settings-page'),
       (m) => m.SpmsSettingsPage,
     ),
-  },
+  }),
 ];

@@ -1,15 +1,6 @@
 import { Alert, Paper, SimpleGrid } from '@mantine/core';
-import {
-  ApprovalSection,
-  BackLink,
-  EmployeeFact,
-  Fact,
-  FiledNote,
-  PdfButton,
-  RequestDetail,
-  RequestHeading,
-  useRequestId,
-} from '../../components/request-pages/request-detail';
+import { BackLink, EmployeeFact, Fact, FiledNote, PdfButton, RequestDetail, RequestHeading, useRequestId } from '../../components/request-pages/request-detail';
+import { ApprovalSection } from '../approvals/approval-section';
 import { clockTime } from '../attendance/attendance.api';
 import { TRAVEL_DETAIL_BASE } from './travel-list-page';
 import { openTravelOrder, useRefreshAfterDecision, useTravel, type TTravelScope } from './travel.api';

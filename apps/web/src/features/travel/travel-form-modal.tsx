@@ -3,7 +3,7 @@ import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { ZTravelBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
 import { useContractForm } from '../../lib/use-contract-form';
-import { manilaToday } from '../attendance/attendance.api';
+import { manilaToday } from '../../lib/dates';
 import { useFileTravel } from './travel.api';
 
 type Values = { destination: string; purpose: string; date_from: string; date_to: string; time_from: string; time_to: string };

@@ -6,16 +6,8 @@ import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
 import { PersonCell } from '../../components/person-cell';
 import { idnoLabel } from '../../components/picker-sources';
-import {
-  DepartmentFilter,
-  employeeColumn,
-  FiledCell,
-  MonthFilter,
-  RequestList,
-  requestListQuery,
-  StatusCell,
-  StatusFilter,
-} from '../../components/request-pages/request-list';
+import { employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
+import { DepartmentFilter } from '../departments/department-filter';
 import { useListState } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
 import { exportTravels, useTravels, type TTravel, type TTravelScope } from './travel.api';

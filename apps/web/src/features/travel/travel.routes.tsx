@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { TRouteGroup } from '@hris/contracts';
-import { lazyPage, type AppRoute } from '../../lib/route-kit';
+import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 const lists = () => import('./travel-list-page');
 const details = () => import('./travel-details-page');
@@ -18,13 +18,10 @@ const detailRoute = (path: string, group: TRouteGroup, breadcrumb: string[], pic
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const travelRoutes: readonly AppRoute[] = [
-  {
+  page({
     path: '/account/ob',
     group: 'PDS',
-    title: 'Official Business Travel',
     breadcrumb: ['My Account', 'Official Business Travel'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'My Account',
       label: 'Official business travel',
@@ -32,15 +29,12 @@ export const travelRoutes: readonly AppRoute[] = [
       description: 'File travel on official business; approved days count as present',
     },
     element: lazyPage(lists, (m) => m.MyTravelsPage),
-  },
+  }),
   detailRoute('/account/ob/:id', 'PDS', ['My Account', 'Official Business Travel', 'Travel'], (m) => m.MyTravelPage),
-  {
+  page({
     path: '/department/edats/ob',
     group: 'EDATSDEPTHEAD',
-    title: 'Official business travel',
     breadcrumb: ['Department', 'Official business travel'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'Department',
       label: 'Staff travel on official business',
@@ -48,15 +42,12 @@ export const travelRoutes: readonly AppRoute[] = [
       description: "Recommend your department's travels on official business",
     },
     element: lazyPage(lists, (m) => m.DepartmentTravelsPage),
-  },
+  }),
   detailRoute('/department/edats/ob/:id', 'EDATSDEPTHEAD', ['Department', 'Official business travel', 'Travel'], (m) => m.DepartmentTravelPage),
-  {
+  page({
     path: '/edats/obt',
     group: 'EDATSADMIN',
-    title: 'Official business travel',
     breadcrumb: ['eDATS', 'Official business travel'],
-    hidden: false,
-    layout: 'shell',
     menu: {
       section: 'eDATS',
       label: 'All official business travel',
@@ -64,6 +55,6 @@ export const travelRoutes: readonly AppRoute[] = [
       description: "Everyone's travels, their approval and travel orders, and the Excel list",
     },
     element: lazyPage(lists, (m) => m.AllTravelsPage),
-  },
+  }),
   detailRoute('/edats/obt/:id', 'EDATSADMIN', ['eDATS', 'Official business travel', 'Travel'], (m) => m.OfficeTravelPage),
 ];
