@@ -22,7 +22,7 @@ describeE2E('physical count of property', () => {
     await browser?.close();
   });
 
-  it('admin@ counts staff@’s office, marks the lines and sees the differences', async () => {
+  it('admin@ counts staff@’s office, marks the lines, sees the differences, and is told why it cannot close yet', async () => {
     const page = await (await signedInContext(browser, adminToken)).newPage();
     onTestFailed(async () => void (await screenshot(page, 'property-count-failure')));
     await page.goto('/property/register');
@@ -76,5 +76,22 @@ describeE2E('physical count of property', () => {
       .waitFor();
     await settle(page);
     await screenshot(page, 'property-counts', { fullPage: false });
+
+    // Closing while items are uncounted is refused under the choice that would allow it, and the message goes once it is ticked.
+    await page.goto(`/property/counts/${id}`);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const closing = dialog(page, 'Close the count');
+    await closing.getByRole('button', { name: 'Close the count' }).click();
+    const refusal = /items? (is|are) not counted yet/;
+    await closing.getByText(refusal).waitFor();
+    const asNotFound = closing.getByRole('checkbox', { name: /uncounted items? as not found/ });
+    expect(await closing.locator('.mantine-Checkbox-error').textContent()).toMatch(refusal);
+    await settle(page);
+    await screenshot(page, 'property-count-close-refused', { fullPage: false });
+    await asNotFound.check();
+    await expect.poll(() => closing.getByText(refusal).count()).toBe(0);
+    await closing.getByRole('button', { name: 'Cancel' }).click();
+    await closing.waitFor({ state: 'hidden' });
+    expect((await getJson<TCountAnswer>(`/api/property/counts/${id}`, adminToken)).count.status).toBe('open');
   });
 });

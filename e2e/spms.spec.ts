@@ -44,7 +44,15 @@ describeE2E('spms', () => {
     await page.waitForURL(/\/spmis\/ipcr\/\d+$/);
     ipcrPath = new URL(page.url()).pathname;
 
+    // Saved empty: each field of the target says what it needs; choosing the MFO takes its message away, the others stay.
+    await page.getByRole('button', { name: 'Save targets' }).click();
+    await page.getByText('The MFO field is required.').waitFor();
+    await page.getByText('The output field is required.').waitFor();
+    await screenshot(page, 'spms-targets-refused');
     await choose(page, 'MFO of target 1', 'Higher Education Services');
+    await expect.poll(() => page.getByText('The MFO field is required.').count()).toBe(0);
+    expect(await page.getByText('The output field is required.').count()).toBe(1);
+    await screenshot(page, 'spms-targets-corrected');
     await choose(page, 'Success indicator from the list for target 1', /^Classes handled/);
     await expect.poll(() => textbox(page, 'Output of target 1').inputValue()).toBe('Classes handled');
     await textbox(page, 'Weight of target 1 (%)').fill('60');
@@ -58,6 +66,8 @@ describeE2E('spms', () => {
     await page.getByText('The weights must add up to 100 (they add up to 90).').waitFor();
     expect(await textbox(page, 'Output of target 2').inputValue()).toBe('Research colloquium');
     await textbox(page, 'Weight of target 2 (%)').fill('40');
+    // Corrected, the message goes at once, before the next save.
+    await expect.poll(() => page.getByText(/The weights must add up to 100/).count()).toBe(0);
     await page.getByRole('button', { name: 'Save targets' }).click();
     await toast(page, 'Your targets have been saved.');
     await settle(page);
@@ -112,7 +122,7 @@ describeE2E('spms', () => {
     await screenshot(page, 'spms-staff-rated');
   });
 
-  it('admin@ keeps the periods: a period whose dates are out of order is refused with the field’s message, what was typed kept', async () => {
+  it('admin@ keeps the periods: a period whose dates are out of order is refused with each field’s message, what was typed kept, each message gone once its field is corrected', async () => {
     const page = await (await signedInContext(browser, adminToken)).newPage();
     onTestFailed(async () => void (await screenshot(page, 'spms-settings-failure')));
     await page.goto('/spmis/admin/settings');
@@ -130,15 +140,22 @@ describeE2E('spms', () => {
       ['Rating from', '2028-01-15'],
       ['Rating until', '2028-07-15'],
       ['Calibration from', '2028-07-16'],
-      ['Calibration until', '2028-07-31'],
+      ['Calibration until', '2028-07-10'],
     ] as const) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
     await form.getByRole('button', { name: 'Save period' }).click();
     await form.getByText('Rating must start on or after target setting ends.').waitFor();
+    await form.getByText('Calibration must end on or after it starts.').waitFor();
     expect(await form.getByLabel('Rating from', { exact: true }).inputValue()).toBe('2028-01-15');
     await screenshot(page, 'spms-settings-period-refused', { fullPage: false });
+    // Each message goes as soon as its field is corrected; the other stays until its own is.
     await form.getByLabel('Rating from', { exact: true }).fill('2028-07-01');
+    await expect.poll(() => form.getByText('Rating must start on or after target setting ends.').count()).toBe(0);
+    expect(await form.getByText('Calibration must end on or after it starts.').count()).toBe(1);
+    await screenshot(page, 'spms-settings-period-corrected', { fullPage: false });
+    await form.getByLabel('Calibration until', { exact: true }).fill('2028-07-31');
+    await expect.poll(() => form.getByText('Calibration must end on or after it starts.').count()).toBe(0);
     await form.getByRole('button', { name: 'Save period' }).click();
     await toast(page, 'The period January–June 2028 has been added.');
   });

@@ -20,14 +20,22 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconListCheck, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PROPERTY_CONDITION_LABELS, PROPERTY_CONDITIONS, type TCountLineState, type TPropertyCondition } from '@hris/contracts';
+import {
+  PROPERTY_CONDITION_LABELS,
+  PROPERTY_CONDITIONS,
+  ZCountCloseBody,
+  ZCountLineUpdate,
+  type TCountLineInput,
+  type TCountLineState,
+  type TCountLineUpdate,
+  type TPropertyCondition,
+} from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
-import { ApiError, failureMessages } from '../../lib/api';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
-import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { openCountSheet, openDifferencesPdf, useCloseCount, useCount, useCountDifferences, useRecordLine, type TCount, type TCountLine } from './count.api';
 import { progressLabel, progressPercent } from './count-format';
 
@@ -41,17 +49,20 @@ const STATES: { value: TCountLineState | 'all'; label: string }[] = [
 ];
 
 /** One line's controls: Found / Not found, the condition seen, remarks (saved as you go). F and N mark the focused row. */
-function LineControls({
-  line,
-  disabled,
-  save,
-}: {
-  line: TCountLine;
-  disabled: boolean;
-  save: (body: { found: boolean; condition?: TPropertyCondition; remarks?: string | null }) => void;
-}) {
+function LineControls({ line, disabled, save }: { line: TCountLine; disabled: boolean; save: (body: TCountLineUpdate) => void }) {
   const condition = line.condition ?? line.book_condition;
-  const [remarks, setRemarks] = useState(line.remarks ?? '');
+  const form = useContractForm(ZCountLineUpdate, {
+    initialValues: { remarks: line.remarks ?? '' },
+    toInput: ({ remarks }) => ({ found: line.found, condition: line.found ? condition : null, remarks: remarks || null }),
+    // Saved as the counter leaves the field, and each mark saves it too: a line of the count, not a page's form.
+    warnOnLeave: false,
+  });
+  const remarks = form.values.remarks || null;
+  /** Each mark goes with the remarks typed, checked with the line's contract first. */
+  const mark = (input: TCountLineInput) => {
+    const body = form.check(ZCountLineUpdate, input);
+    if (body) save(body);
+  };
   const label = line.item.property_number;
   return (
     <Group gap={6} wrap="nowrap">
@@ -63,7 +74,7 @@ function LineControls({
           aria-pressed={line.found === true}
           aria-label={`${label} found`}
           disabled={disabled}
-          onClick={() => save({ found: true, condition, remarks: remarks || null })}
+          onClick={() => mark({ found: true, condition, remarks })}
         >
           Found
         </Button>
@@ -74,7 +85,7 @@ function LineControls({
           aria-pressed={line.found === false}
           aria-label={`${label} not found`}
           disabled={disabled}
-          onClick={() => save({ found: false, remarks: remarks || null })}
+          onClick={() => mark({ found: false, condition: null, remarks })}
         >
           Not found
         </Button>
@@ -85,19 +96,19 @@ function LineControls({
         data={CONDITION_OPTIONS}
         value={condition}
         disabled={disabled || line.found === false}
-        onChange={(event) => save({ found: true, condition: event.currentTarget.value as TPropertyCondition, remarks: remarks || null })}
+        onChange={(event) => mark({ found: true, condition: event.currentTarget.value as TPropertyCondition, remarks })}
       />
       <TextInput
         size="xs"
         aria-label={`${label} remarks`}
         placeholder={line.found === false ? 'Whereabouts' : 'Remarks'}
         maxLength={1000}
-        value={remarks}
+        {...form.getInputProps('remarks')}
         disabled={disabled || line.found === null}
-        onChange={(event) => setRemarks(event.currentTarget.value)}
         onBlur={() => {
-          if (line.found !== null && remarks !== (line.remarks ?? ''))
-            save({ found: line.found, condition: line.found ? condition : undefined, remarks: remarks || null });
+          if (line.found === null || form.values.remarks === (line.remarks ?? '')) return;
+          const body = form.validate();
+          if (body) save(body);
         }}
         w={130}
       />
@@ -214,9 +225,11 @@ function DifferencesModal({ count, opened, onClose }: { count: TCount; opened: b
 /** Closing: refused while lines are uncounted, unless they are recorded as not found. */
 function CloseModal({ count, opened, onClose }: { count: TCount; opened: boolean; onClose: () => void }) {
   const close = useCloseCount(count.id);
-  const [asNotFound, setAsNotFound] = useState(false);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  const form = useContractForm(ZCountCloseBody, { initialValues: { uncounted_as_not_found: false }, warnOnLeave: opened });
   const uncounted = count.counts.uncounted;
+  // The refusal of the uncounted lines goes under the choice that answers it; any other (the count closed meanwhile) above the buttons.
+  const { uncounted_as_not_found: underChoice, ...others } = form.errors;
+  const refusal = [...Object.values(others), ...(uncounted > 0 ? [] : [underChoice])].filter(Boolean);
   return (
     <Modal opened={opened} onClose={onClose} title="Close the count" centered>
       <Stack gap="md">
@@ -224,8 +237,7 @@ function CloseModal({ count, opened, onClose }: { count: TCount; opened: boolean
         {uncounted > 0 ? (
           <Checkbox
             label={`Record the ${uncounted} uncounted item${uncounted === 1 ? '' : 's'} as not found`}
-            checked={asNotFound}
-            onChange={(event) => setAsNotFound(event.currentTarget.checked)}
+            {...form.getInputProps('uncounted_as_not_found', { type: 'checkbox' })}
           />
         ) : null}
         {refusal.length ? (
@@ -237,23 +249,7 @@ function CloseModal({ count, opened, onClose }: { count: TCount; opened: boolean
           <Button variant="default" onClick={onClose} disabled={close.isPending}>
             Cancel
           </Button>
-          <Button
-            color="red"
-            leftSection={<IconLock size={16} />}
-            loading={close.isPending}
-            onClick={() =>
-              close.mutate(
-                { uncounted_as_not_found: asNotFound },
-                {
-                  onSuccess: (answer) => {
-                    showSuccessToast(answer.message);
-                    onClose();
-                  },
-                  onError: (error) => setRefusal(error instanceof ApiError ? failureMessages(error.status, error.body) : ['The count could not be closed.']),
-                },
-              )
-            }
-          >
+          <Button color="red" leftSection={<IconLock size={16} />} loading={close.isPending} onClick={() => form.saveChecked(close, form.validate(), onClose)}>
             Close the count
           </Button>
         </Group>
@@ -276,11 +272,7 @@ export function PropertyCountPage() {
   const count = answer.data?.count;
   const closed = count?.status === 'closed';
 
-  const save = (line: TCountLine, body: { found: boolean; condition?: TPropertyCondition; remarks?: string | null }) =>
-    record.mutate({
-      itemId: line.item.id,
-      body: { found: body.found, condition: body.found ? (body.condition ?? line.book_condition) : null, remarks: body.remarks ?? null },
-    });
+  const save = (line: TCountLine, body: TCountLineUpdate) => record.mutate({ itemId: line.item.id, body });
 
   /** F: found (in the condition shown), N: not found, on the focused row (not while typing remarks). */
   const onRowKey = (line: TCountLine) => (event: KeyboardEvent) => {
@@ -288,7 +280,7 @@ export function PropertyCountPage() {
       return;
     const key = event.key.toLowerCase();
     if (key === 'f') save(line, { found: true, condition: line.condition ?? line.book_condition, remarks: line.remarks });
-    if (key === 'n') save(line, { found: false, remarks: line.remarks });
+    if (key === 'n') save(line, { found: false, condition: null, remarks: line.remarks });
   };
 
   const columns: Column<TCountLine>[] = [

@@ -77,7 +77,7 @@ export function useRecordLine(id: number) {
 export function useCloseCount(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCountCloseInput) => callApi(propertyApi.closeCount, { params: { id }, body, handleError: () => true }),
+    mutationFn: (body: TCountCloseInput) => callApi(propertyApi.closeCount, { params: { id }, body, handleError: isShownByForm }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['property'] }),
   });
 }

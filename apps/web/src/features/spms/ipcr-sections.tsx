@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { SPMS_CATEGORY_LABELS, type TIpcrDecision } from '@hris/contracts';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { SPMS_CATEGORY_LABELS, ZActBody, ZIpcrAccomplishmentsBody, ZIpcrRatingDetails } from '@hris/contracts';
+import { useScrollToFirstError } from '../../components/form-modal';
+import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { showSuccessToast } from '../../lib/toasts';
 import { useActOnRequest } from '../approvals/approvals.api';
 import { spmsKeys, useIpcrStep, useSaveAccomplishments, type TIpcr, type TIpcrTarget } from './spms.api';
@@ -58,12 +60,25 @@ export function IpcrTable({ ipcr }: { ipcr: TIpcr }) {
 export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
   const save = useSaveAccomplishments(ipcr.id);
   const submit = useIpcrStep(ipcr.id, 'submit');
-  const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(ipcr.targets.map((t) => [t.id, t.accomplishment ?? ''])));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const body = { accomplishments: ipcr.targets.map((t) => ({ target_id: t.id, accomplishment: texts[t.id] ?? '' })) };
-  const fail = (e: unknown) => setErrors(formErrorsOf(e));
+  const form = useContractForm(ZIpcrAccomplishmentsBody, {
+    initialValues: { accomplishments: ipcr.targets.map((t) => ({ target_id: t.id, accomplishment: t.accomplishment ?? '' })) },
+  });
+  const { errors } = form;
+  const formRef = useRef<HTMLDivElement>(null);
+  useScrollToFirstError(formRef, errors, form.refusal);
+  const fail = (e: unknown) => form.setErrors(formErrorsOf(e));
+  /** Saved, then submitted: one press, one toast (the submission's), so the save's answer is not shown. */
+  const saveAndSubmit = () => {
+    const body = form.validate();
+    if (body)
+      save.mutate(body, {
+        // mutateAsync: once submitted the form leaves the page, and a mutate() callback would not run after it unmounts.
+        onSuccess: () => void submit.mutateAsync().then((a) => showSuccessToast(a.message), fail),
+        onError: fail,
+      });
+  };
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper ref={formRef} withBorder radius="md" p="md">
       <Stack gap="md">
         <Title order={2} fz="lg">
           Actual accomplishments
@@ -76,32 +91,14 @@ export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
             description={`${targetTitle(t)} (${Number(t.weight)}%): ${t.indicator}`}
             autosize
             minRows={2}
-            value={texts[t.id] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTexts((x) => ({ ...x, [t.id]: value }));
-            }}
-            error={errors[`accomplishments.${i}.accomplishment`]}
+            {...form.getInputProps(`accomplishments.${i}.accomplishment`)}
           />
         ))}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            loading={save.isPending}
-            onClick={() => save.mutate(body, { onSuccess: (a) => showSuccessToast(a.message), onError: fail })}
-          >
+          <Button variant="default" loading={save.isPending} onClick={() => form.save(save, () => undefined)}>
             Save accomplishments
           </Button>
-          <Button
-            loading={save.isPending || submit.isPending}
-            onClick={() =>
-              save.mutate(body, {
-                // mutateAsync: once submitted the form leaves the page, and a mutate() callback would not run after it unmounts.
-                onSuccess: () => void submit.mutateAsync().then((a) => showSuccessToast(a.message), fail),
-                onError: fail,
-              })
-            }
-          >
+          <Button loading={save.isPending || submit.isPending} onClick={saveAndSubmit}>
             Submit for rating
           </Button>
         </Group>
@@ -110,7 +107,7 @@ export function AccomplishmentsForm({ ipcr }: { ipcr: TIpcr }) {
   );
 }
 
-type Dims = { quality: number | string; efficiency: number | string; timeliness: number | string; remarks: string };
+type Dims = { target_id: number; quality: number | string; efficiency: number | string; timeliness: number | string; remarks: string };
 const rated = (v: number | string) => (v === '' ? null : Number(v));
 
 /** The average of the rated dimensions as the server computes it, shown while rating (three decimals, half up). */
@@ -128,45 +125,41 @@ export function RatingForm({ ipcr }: { ipcr: TIpcr }) {
   const act = useActOnRequest(ipcr.approval_request_id ?? 0);
   const queryClient = useQueryClient();
   const rates = ipcr.current_step === 1 || ipcr.current_step === 2;
-  const [dims, setDims] = useState<Record<number, Dims>>(() =>
-    Object.fromEntries(
-      ipcr.targets.map((t) => [t.id, { quality: t.quality ?? '', efficiency: t.efficiency ?? '', timeliness: t.timeliness ?? '', remarks: t.remarks ?? '' }]),
-    ),
-  );
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (id: number, patch: Partial<Dims>) => setDims((d) => ({ ...d, [id]: { ...d[id]!, ...patch } }));
+  const initialValues: { ratings: Dims[]; remarks: string } = {
+    ratings: ipcr.targets.map((t) => ({
+      target_id: t.id,
+      quality: t.quality ?? '',
+      efficiency: t.efficiency ?? '',
+      timeliness: t.timeliness ?? '',
+      remarks: t.remarks ?? '',
+    })),
+    remarks: '',
+  };
+  // The form's own schema checks the ratings (keyed ratings.0.quality, as the server keys them); the decision's
+  // remarks are checked with the decision itself, which the button pressed chooses.
+  const form = useContractForm(ZIpcrRatingDetails, {
+    initialValues,
+    toInput: ({ ratings }) => ({
+      ratings: ratings.map((d) => ({
+        target_id: d.target_id,
+        quality: rated(d.quality),
+        efficiency: rated(d.efficiency),
+        timeliness: rated(d.timeliness),
+        remarks: d.remarks || null,
+      })),
+    }),
+  });
+  const { errors } = form;
+  const formRef = useRef<HTMLDivElement>(null);
+  useScrollToFirstError(formRef, errors, form.refusal);
   const decide = (action: 'approve' | 'return') => {
-    setErrors({});
-    const body: TIpcrDecision = {
-      action,
-      remarks: remarks || undefined,
-      details:
-        action === 'approve' && rates
-          ? {
-              ratings: ipcr.targets.map((t) => {
-                const d = dims[t.id]!;
-                return {
-                  target_id: t.id,
-                  quality: rated(d.quality),
-                  efficiency: rated(d.efficiency),
-                  timeliness: rated(d.timeliness),
-                  remarks: d.remarks || null,
-                };
-              }),
-            }
-          : undefined,
-    };
-    act.mutate(body, {
-      onSuccess: (a) => {
-        showSuccessToast(a.message);
-        void queryClient.invalidateQueries({ queryKey: spmsKeys.all });
-      },
-      onError: (e) => setErrors(formErrorsOf(e)),
-    });
+    const details = action === 'approve' && rates ? form.validate() : undefined;
+    if (details === null) return;
+    const body = form.check(ZActBody, { action, remarks: form.values.remarks || undefined, details });
+    form.saveChecked(act, body, () => void queryClient.invalidateQueries({ queryKey: spmsKeys.all }));
   };
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper ref={formRef} withBorder radius="md" p="md">
       <Stack gap="md">
         <Title order={2} fz="lg">
           {ipcr.current_step === 1 ? 'Rate the targets' : ipcr.current_step === 2 ? 'Calibrate the ratings' : 'Approve the final rating'}
@@ -178,7 +171,7 @@ export function RatingForm({ ipcr }: { ipcr: TIpcr }) {
         </Text>
         {errors.ratings || errors.form || errors.remarks ? <Alert color="red">{errors.ratings ?? errors.form ?? errors.remarks}</Alert> : null}
         {ipcr.targets.map((t, i) => {
-          const d = dims[t.id]!;
+          const d = form.values.ratings[i]!;
           return (
             <Paper key={t.id} withBorder radius="sm" p="sm">
               <Stack gap="xs">
@@ -201,21 +194,17 @@ export function RatingForm({ ipcr }: { ipcr: TIpcr }) {
                       max={5}
                       allowDecimal={false}
                       disabled={!rates}
-                      value={d[dim]}
-                      onChange={(v) => set(t.id, { [dim]: v })}
-                      error={errors[`ratings.${i}.${dim}`]}
+                      {...form.getInputProps(`ratings.${i}.${dim}`)}
                     />
                   ))}
                   <TextInput label={`Average of target ${i + 1}`} value={averageOf(d)} readOnly />
                 </Group>
-                {rates ? (
-                  <TextInput label={`Remarks on target ${i + 1}`} value={d.remarks} onChange={(e) => set(t.id, { remarks: e.currentTarget.value })} />
-                ) : null}
+                {rates ? <TextInput label={`Remarks on target ${i + 1}`} {...form.getInputProps(`ratings.${i}.remarks`)} /> : null}
               </Stack>
             </Paper>
           );
         })}
-        <Textarea label="Your remarks (needed to return it)" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} />
+        <Textarea label="Your remarks (needed to return it)" {...form.getInputProps('remarks')} />
         <Group justify="flex-end">
           <Button variant="default" color="red" loading={act.isPending} onClick={() => decide('return')}>
             Return to the employee

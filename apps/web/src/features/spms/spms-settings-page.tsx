@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -19,13 +19,15 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, type TSpmsCategory, type TSpmsPeriodBody } from '@hris/contracts';
+import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, ZRatingScaleBody, ZSpmsPeriodBody, ZSuccessIndicatorBody, type TSpmsPeriodBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { showSuccessToast } from '../../lib/toasts';
+import { useScrollToFirstError } from '../../components/form-modal';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSaveIndicator, useSavePeriod, useSaveScale, useSpmsSettings, type TRatingScaleRow, type TSpmsPeriod, type TSuccessIndicator } from './spms.api';
 
-const DATES: [keyof TSpmsPeriodBody, string][] = [
+type PeriodDate = Exclude<keyof TSpmsPeriodBody, 'year' | 'semester'>;
+
+const DATES: [PeriodDate, string][] = [
   ['starts_on', 'Period starts'],
   ['ends_on', 'Period ends'],
   ['targets_from', 'Target setting from'],
@@ -36,59 +38,42 @@ const DATES: [keyof TSpmsPeriodBody, string][] = [
   ['calibration_until', 'Calibration until'],
 ];
 
+/** A period as its inputs hold it: the year as typed (empty while cleared), the semester as the Select's option, the dates. */
+const periodValues = (period: TSpmsPeriod | 'new') => ({
+  year: (period === 'new' ? new Date().getFullYear() + 1 : period.year) as number | string,
+  semester: period === 'new' ? '1' : String(period.semester),
+  ...(Object.fromEntries(DATES.map(([key]) => [key, period === 'new' ? '' : period[key]])) as Record<PeriodDate, string>),
+});
+
 function PeriodModal({ period, onClose }: { period: TSpmsPeriod | 'new'; onClose: () => void }) {
   const save = useSavePeriod(period === 'new' ? null : period.id);
-  const [form, setForm] = useState<Record<string, string | number>>(() =>
-    period === 'new' ? { year: new Date().getFullYear() + 1, semester: 1 } : { ...period },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The modal is shown only while open, so its edits are unsaved for as long as it is there (warnOnLeave's default).
+  const form = useContractForm(ZSpmsPeriodBody, { initialValues: periodValues(period) });
+  const formRef = useRef<HTMLDivElement>(null);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
   return (
     <Modal opened onClose={onClose} title={period === 'new' ? 'Add a rating period' : `Change ${period.name}`} size="lg">
-      <Stack>
-        {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
+      <Stack ref={formRef}>
+        {form.errors.form ? <Alert color="red">{form.errors.form}</Alert> : null}
         <Group grow>
-          <NumberInput label="Year" value={form.year} onChange={(v) => setForm((f) => ({ ...f, year: v }))} error={errors.year} />
+          <NumberInput label="Year" {...form.getInputProps('year')} />
           <Select
             label="Semester"
             data={[
               { value: '1', label: '1 (January–June)' },
               { value: '2', label: '2 (July–December)' },
             ]}
-            value={String(form.semester ?? '')}
-            onChange={(v) => setForm((f) => ({ ...f, semester: Number(v) }))}
-            error={errors.semester}
+            {...form.getInputProps('semester')}
             allowDeselect={false}
           />
         </Group>
         <SimpleGrid cols={2}>
           {DATES.map(([key, label]) => (
-            <TextInput
-              key={key}
-              type="date"
-              label={label}
-              value={String(form[key] ?? '')}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setForm((f) => ({ ...f, [key]: value }));
-              }}
-              error={errors[key]}
-            />
+            <TextInput key={key} type="date" label={label} {...form.getInputProps(key)} />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button
-            loading={save.isPending}
-            onClick={() => {
-              setErrors({});
-              save.mutate(form as unknown as TSpmsPeriodBody, {
-                onSuccess: (a) => {
-                  showSuccessToast(a.message);
-                  onClose();
-                },
-                onError: (e) => setErrors(formErrorsOf(e)),
-              });
-            }}
-          >
+          <Button loading={save.isPending} onClick={() => form.save(save, onClose)}>
             Save period
           </Button>
         </Group>
@@ -99,9 +84,8 @@ function PeriodModal({ period, onClose }: { period: TSpmsPeriod | 'new'; onClose
 
 function ScaleForm({ scale }: { scale: TRatingScaleRow[] }) {
   const save = useSaveScale();
-  const [rows, setRows] = useState(scale);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (i: number, patch: Partial<TRatingScaleRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const form = useContractForm(ZRatingScaleBody, { initialValues: { rows: scale } });
+  const { errors } = form;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack>
@@ -109,36 +93,15 @@ function ScaleForm({ scale }: { scale: TRatingScaleRow[] }) {
           Rating scale
         </Title>
         {errors.rows || errors.form ? <Alert color="red">{errors.rows ?? errors.form}</Alert> : null}
-        {rows.map((r, i) => (
+        {form.values.rows.map((r, i) => (
           <Group key={r.rating} grow align="flex-start">
-            <TextInput
-              label={`Adjective of ${r.rating}`}
-              value={r.adjective}
-              onChange={(e) => set(i, { adjective: e.currentTarget.value })}
-              error={errors[`rows.${i}.adjective`]}
-            />
-            <TextInput
-              label="Lowest average"
-              value={r.min_average}
-              onChange={(e) => set(i, { min_average: e.currentTarget.value })}
-              error={errors[`rows.${i}.min_average`]}
-            />
-            <TextInput
-              label="Highest average"
-              value={r.max_average}
-              onChange={(e) => set(i, { max_average: e.currentTarget.value })}
-              error={errors[`rows.${i}.max_average`]}
-            />
+            <TextInput label={`Adjective of ${r.rating}`} {...form.getInputProps(`rows.${i}.adjective`)} />
+            <TextInput label="Lowest average" {...form.getInputProps(`rows.${i}.min_average`)} />
+            <TextInput label="Highest average" {...form.getInputProps(`rows.${i}.max_average`)} />
           </Group>
         ))}
         <Group justify="flex-end">
-          <Button
-            loading={save.isPending}
-            onClick={() => {
-              setErrors({});
-              save.mutate({ rows }, { onSuccess: (a) => showSuccessToast(a.message), onError: (e) => setErrors(formErrorsOf(e)) });
-            }}
-          >
+          <Button loading={save.isPending} onClick={() => form.save(save, () => undefined)}>
             Save scale
           </Button>
         </Group>
@@ -149,57 +112,34 @@ function ScaleForm({ scale }: { scale: TRatingScaleRow[] }) {
 
 function IndicatorModal({ indicator, mfos, onClose }: { indicator: TSuccessIndicator | 'new'; mfos: { id: number; name: string }[]; onClose: () => void }) {
   const save = useSaveIndicator(indicator === 'new' ? null : indicator.id);
-  const [form, setForm] = useState(() =>
-    indicator === 'new'
-      ? { mfo_id: null as string | null, category: 'core' as TSpmsCategory, output: '', indicator: '', is_active: true }
-      : { ...indicator, mfo_id: String(indicator.mfo_id) },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = indicator === 'new' ? null : indicator;
+  // Shown only while open, like the period's: warnOnLeave's default.
+  const form = useContractForm(ZSuccessIndicatorBody, {
+    initialValues: {
+      mfo_id: shown ? String(shown.mfo_id) : null,
+      category: shown?.category ?? 'core',
+      output: shown?.output ?? '',
+      indicator: shown?.indicator ?? '',
+      is_active: shown?.is_active ?? true,
+    },
+    toInput: (values) => ({ ...values, mfo_id: values.mfo_id ? Number(values.mfo_id) : undefined }),
+  });
   return (
     <Modal opened onClose={onClose} title={indicator === 'new' ? 'Add a success indicator' : 'Change the success indicator'} size="lg">
       <Stack>
-        {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
-        <Select
-          label="MFO"
-          data={mfos.map((m) => ({ value: String(m.id), label: m.name }))}
-          value={form.mfo_id}
-          onChange={(v) => setForm((f) => ({ ...f, mfo_id: v }))}
-          error={errors.mfo_id}
-        />
+        {form.errors.form ? <Alert color="red">{form.errors.form}</Alert> : null}
+        <Select label="MFO" data={mfos.map((m) => ({ value: String(m.id), label: m.name }))} {...form.getInputProps('mfo_id')} />
         <Select
           label="Function"
           data={SPMS_CATEGORIES.map((c) => ({ value: c, label: SPMS_CATEGORY_LABELS[c] }))}
-          value={form.category}
-          onChange={(v) => setForm((f) => ({ ...f, category: v ?? 'core' }))}
+          {...form.getInputProps('category')}
           allowDeselect={false}
         />
-        <TextInput label="Output" value={form.output} onChange={(e) => setForm((f) => ({ ...f, output: e.currentTarget.value }))} error={errors.output} />
-        <Textarea
-          label="Success indicator (targets + measures)"
-          autosize
-          minRows={2}
-          value={form.indicator}
-          onChange={(e) => setForm((f) => ({ ...f, indicator: e.currentTarget.value }))}
-          error={errors.indicator}
-        />
-        <Switch label="Offered on the IPCR form" checked={form.is_active} onChange={(e) => setForm((f) => ({ ...f, is_active: e.currentTarget.checked }))} />
+        <TextInput label="Output" {...form.getInputProps('output')} />
+        <Textarea label="Success indicator (targets + measures)" autosize minRows={2} {...form.getInputProps('indicator')} />
+        <Switch label="Offered on the IPCR form" {...form.getInputProps('is_active', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button
-            loading={save.isPending}
-            onClick={() => {
-              setErrors({});
-              save.mutate(
-                { ...form, mfo_id: Number(form.mfo_id ?? 0) },
-                {
-                  onSuccess: (a) => {
-                    showSuccessToast(a.message);
-                    onClose();
-                  },
-                  onError: (e) => setErrors(formErrorsOf(e)),
-                },
-              );
-            }}
-          >
+          <Button loading={save.isPending} onClick={() => form.save(save, onClose)}>
             Save success indicator
           </Button>
         </Group>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, type TSpmsCategory } from '@hris/contracts';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { SPMS_CATEGORIES, SPMS_CATEGORY_LABELS, ZIpcrTargetsBody, type TSpmsCategory } from '@hris/contracts';
+import { useScrollToFirstError } from '../../components/form-modal';
+import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { showSuccessToast } from '../../lib/toasts';
 import { useIpcrStep, useSaveTargets, useSpmsOptions, type TIpcr } from './spms.api';
 
@@ -15,8 +17,8 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
   const options = useSpmsOptions();
   const save = useSaveTargets(ipcr.id);
   const commit = useIpcrStep(ipcr.id, 'commit');
-  const [rows, setRows] = useState<Row[]>(() =>
-    ipcr.targets.length
+  const initialValues: { targets: Row[] } = {
+    targets: ipcr.targets.length
       ? ipcr.targets.map((t) => ({
           mfo_id: String(t.mfo_id),
           success_indicator_id: t.success_indicator_id ? String(t.success_indicator_id) : null,
@@ -26,31 +28,28 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
           weight: Number(t.weight),
         }))
       : [blank()],
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  };
+  const form = useContractForm(ZIpcrTargetsBody, {
+    initialValues,
+    toInput: ({ targets }) => ({
+      targets: targets.map((r) => ({
+        ...r,
+        mfo_id: r.mfo_id ? Number(r.mfo_id) : undefined,
+        success_indicator_id: r.success_indicator_id ? Number(r.success_indicator_id) : null,
+        weight: r.weight === '' ? undefined : r.weight,
+      })),
+    }),
+  });
+  const { errors } = form;
+  const rows = form.values.targets;
+  const formRef = useRef<HTMLDivElement>(null);
+  useScrollToFirstError(formRef, errors, form.refusal);
   const total = rows.reduce((a, r) => a + (Number(r.weight) || 0), 0);
-  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<Row>) => form.setValues((current) => ({ targets: current.targets.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
   const mfos = (options.data?.mfos ?? []).map((m) => ({ value: String(m.id), label: m.name }));
 
-  const submit = () => {
-    setErrors({});
-    save.mutate(
-      {
-        targets: rows.map((r) => ({
-          mfo_id: Number(r.mfo_id ?? 0),
-          success_indicator_id: r.success_indicator_id ? Number(r.success_indicator_id) : null,
-          category: r.category,
-          output: r.output,
-          indicator: r.indicator,
-          weight: Number(r.weight),
-        })),
-      },
-      { onSuccess: (a) => showSuccessToast(a.message), onError: (e) => setErrors(formErrorsOf(e)) },
-    );
-  };
-
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper ref={formRef} withBorder radius="md" p="md">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">
@@ -70,63 +69,39 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                   <Select
                     label={`MFO of target ${i + 1}`}
                     data={mfos}
-                    value={r.mfo_id}
-                    onChange={(v) => set(i, { mfo_id: v, success_indicator_id: null })}
-                    error={errors[`targets.${i}.mfo_id`]}
+                    {...form.getInputProps(`targets.${i}.mfo_id`)}
+                    onChange={(v: string | null) => set(i, { mfo_id: v, success_indicator_id: null })}
                   />
                   <Select
                     label={`Function of target ${i + 1}`}
                     data={SPMS_CATEGORIES.map((c) => ({ value: c, label: SPMS_CATEGORY_LABELS[c] }))}
-                    value={r.category}
-                    onChange={(v) => set(i, { category: v ?? 'core' })}
+                    {...form.getInputProps(`targets.${i}.category`)}
                     allowDeselect={false}
                   />
-                  <NumberInput
-                    label={`Weight of target ${i + 1} (%)`}
-                    min={0}
-                    max={100}
-                    decimalScale={2}
-                    value={r.weight}
-                    onChange={(v) => set(i, { weight: v })}
-                    error={errors[`targets.${i}.weight`]}
-                  />
+                  <NumberInput label={`Weight of target ${i + 1} (%)`} min={0} max={100} decimalScale={2} {...form.getInputProps(`targets.${i}.weight`)} />
                 </Group>
                 <Select
                   label={`Success indicator from the list for target ${i + 1}`}
                   description="Or write your own below"
                   data={indicators.map((s) => ({ value: String(s.id), label: `${s.output}: ${s.indicator}` }))}
-                  value={r.success_indicator_id}
+                  {...form.getInputProps(`targets.${i}.success_indicator_id`)}
                   disabled={!indicators.length}
                   clearable
-                  onChange={(v) => {
+                  onChange={(v: string | null) => {
                     const s = indicators.find((x) => String(x.id) === v);
                     set(i, s ? { success_indicator_id: v, output: s.output, indicator: s.indicator, category: s.category } : { success_indicator_id: null });
                   }}
-                  error={errors[`targets.${i}.success_indicator_id`]}
                 />
-                <TextInput
-                  label={`Output of target ${i + 1}`}
-                  value={r.output}
-                  onChange={(e) => set(i, { output: e.currentTarget.value })}
-                  error={errors[`targets.${i}.output`]}
-                />
+                <TextInput label={`Output of target ${i + 1}`} {...form.getInputProps(`targets.${i}.output`)} />
                 <Textarea
                   label={`Success indicator of target ${i + 1} (targets + measures)`}
                   autosize
                   minRows={2}
-                  value={r.indicator}
-                  onChange={(e) => set(i, { indicator: e.currentTarget.value })}
-                  error={errors[`targets.${i}.indicator`]}
+                  {...form.getInputProps(`targets.${i}.indicator`)}
                 />
                 {rows.length > 1 ? (
                   <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-                    >
+                    <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => form.removeListItem('targets', i)}>
                       Remove target {i + 1}
                     </Button>
                   </Group>
@@ -136,11 +111,11 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
           );
         })}
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setRows((rs) => [...rs, blank()])}>
+          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('targets', blank())}>
             Add a target
           </Button>
           <Group>
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={() => form.save(save, () => undefined)} loading={save.isPending}>
               Save targets
             </Button>
             {ipcr.status === 'draft' && ipcr.targets.length ? (
@@ -150,7 +125,8 @@ export function TargetsForm({ ipcr }: { ipcr: TIpcr }) {
                 onClick={() =>
                   void commit.mutateAsync().then(
                     (a) => showSuccessToast(a.message),
-                    (e: unknown) => setErrors(formErrorsOf(e)),
+                    // Committing is not a save of the values, but its refusal (the weights, the window) shows above them all the same.
+                    (e: unknown) => form.setErrors(formErrorsOf(e)),
                   )
                 }
               >
