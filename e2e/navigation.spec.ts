@@ -42,6 +42,21 @@ describeE2E('navigation and route guard', () => {
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'System' }).click();
     await page.waitForURL('**/settings/system');
     await page.getByText('Maintenance mode', { exact: true }).waitFor();
+
+    // A section's own address opens its preferred page among those the user may open (the shell hands the landing
+    // the sidebar's pages: components/section-landing.tsx).
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/settings/admin/users');
+    await context.close();
+  });
+
+  it('sends a section’s address to the first page of it the user may open, or to 404 when there is none', async () => {
+    const context = await signedInContext(browser, await signInThroughApi(ACCOUNTS.staff));
+    const page = await context.newPage();
+    await page.goto('/lnd');
+    await page.waitForURL((url) => url.pathname === '/lnd/development-plan');
+    await page.goto('/payroll');
+    await page.waitForURL('**/404');
     await context.close();
   });
 
