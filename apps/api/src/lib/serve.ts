@@ -39,7 +39,11 @@ export function serve<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   options: ServeOptions,
-  handler: (req: RequestOf<R>, reply: FastifyReply) => AnswerOf<R> | Promise<AnswerOf<R>>,
+  /**
+   * Answers the JSON of the entry's answer; or, for bytes already made by that answer's serializer (a cached page
+   * sent as kept), sends them itself and returns the reply.
+   */
+  handler: (req: RequestOf<R>, reply: FastifyReply) => AnswerOf<R> | FastifyReply | Promise<AnswerOf<R> | FastifyReply>,
 ): void {
   const { tags, bodyLimit, ...config } = options;
   app.route({

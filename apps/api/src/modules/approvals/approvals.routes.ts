@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { approvalsApi } from '@hris/contracts';
 import * as approvals from './approvals.service';
 import { serve } from '../../lib/serve';
 import * as chains from './chains.service';
 
-export default function approvalsRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function approvalsRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['approvals'];
   const manage = { access: ['SETTINGS', 'GENERALSETTINGS'] as const };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authApi } from '@hris/contracts';
 import * as auth from './auth.service';
 import * as oauth from './oauth.service';
@@ -16,8 +15,7 @@ const cookieOf = (req: FastifyRequest, name: string): string | null => {
   return null;
 };
 
-export default function authRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function authRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   // Per-address limit on every step of sign-in; per-account limits live in the service.
   const signInConfig = {

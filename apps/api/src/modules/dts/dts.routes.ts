@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dtsApi } from '@hris/contracts';
 import * as dts from './dts.service';
 import { sendPdf, sendUploadedFile, sendXlsx } from '../../lib/download';
@@ -7,8 +6,7 @@ import { acceptsGzip } from '../../lib/kept-answer';
 import { serve } from '../../lib/serve';
 import { createDtsCache } from './dts.cache';
 
-export default function dtsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function dtsRoutes(app: FastifyInstance): Promise<void> {
   const deps: dts.DtsDeps = Object.assign(Object.create(app.deps) as typeof app.deps, { dtsCache: createDtsCache(app.deps.notices) });
   const tags = ['document tracking'];
   const dtsUser = { access: ['DTS'] as const };

@@ -19,8 +19,8 @@ export default function plantillaPersonnelRoutes(app: FastifyInstance): Promise<
     const page = await personnel.listPersonnel(deps, req.actor!, req.query, (answer) => reply.serialize(answer));
     const sent = reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     // The reply is the answer, already serialized by the answer's schema: the handler answers it, not the JSON.
-    if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json) as never;
-    return sent.header('content-encoding', 'gzip').send(page.gzip) as never;
+    if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json);
+    return sent.header('content-encoding', 'gzip').send(page.gzip);
   });
   serve(app, plantillaApi.personnelExport, hrmo, async (req, reply) => {
     const { lines } = await personnel.allLines(deps, req.actor!, req.query, 'plantilla of personnel (Excel)');

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rolesApi } from '@hris/contracts';
 import { serve } from '../../lib/serve';
 import * as roles from './roles.service';
 
-export default function rolesRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function rolesRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['roles'];
   const manage = { access: ['SETTINGS', 'ROLES'] as const };

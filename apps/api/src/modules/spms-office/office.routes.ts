@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { spmsOfficeApi } from '@hris/contracts';
 import { sendPdf } from '../../lib/download';
 import * as office from './office.service';
@@ -10,8 +9,7 @@ import { officePdf } from './office.pdf';
 // SPMIS Admin (SPMSADMIN); the list, an office's page and its PDF: SPMIS Admin (every office) and anyone under SPMS
 // (the service answers a head's own office and its units, nobody else's).
 
-export default function spmsOfficeRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function spmsOfficeRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const tags = ['spms'];
   const readers = { access: office.SPMS_READERS };

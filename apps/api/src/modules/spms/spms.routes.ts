@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { spmsApi } from '@hris/contracts';
 import { sendPdf } from '../../lib/download';
 import * as settings from './settings.service';
@@ -11,8 +10,7 @@ import { renderIpcrPdf } from './ipcr.pdf';
 // who may see which IPCR is decided in ipcr.service (others: 404). The rating itself is the approval decision
 // (POST /api/approval-requests/:id/act with details.ratings; ipcr.rating.ts).
 
-export default function spmsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function spmsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const tags = ['spms'];
   const admin = { access: ['SPMSADMIN'] as const };

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES, systemApi } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { serve } from '../../lib/serve';
 import { health, isMaintenanceOn, setMaintenance } from './system.service';
 
-export default function systemRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function systemRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['system'];
 

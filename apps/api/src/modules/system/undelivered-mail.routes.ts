@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemApi } from '@hris/contracts';
 import { serve } from '../../lib/serve';
 import { discardMail, listUndeliveredMail, retryMail } from './undelivered-mail.service';
 
-export default function undeliveredMailRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function undeliveredMailRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['system'];
   const admins = { access: ['ADMIN' as const] };

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userAdminApi } from '@hris/contracts';
 import * as admin from './user-admin.service';
 import { serve } from '../../lib/serve';
 import { confirmEmailChange } from './email-change.service';
 
-export default function userAdminRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function userAdminRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['user accounts'];
   const manage = { access: ['SETTINGS', 'USERS', 'USERACCOUNTS'] as const };

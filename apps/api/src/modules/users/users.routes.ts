@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usersApi } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { readSingleFile } from '../../plugins/uploads';
@@ -9,8 +8,7 @@ import * as users from './users.service';
 import { serve } from '../../lib/serve';
 import { alwaysExpires, validFileSignature } from '../../lib/signed-files';
 
-export default function usersRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default function usersRoutes(app: FastifyInstance): void {
   const deps = app.deps;
   const tags = ['users'];
   const signedIn = { access: 'signed-in' as const };
