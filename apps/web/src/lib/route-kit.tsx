@@ -69,8 +69,8 @@ export function page(entry: PageEntry): AppRoute {
   return { title: entry.breadcrumb.at(-1) ?? '', hidden: entry.menu === undefined, layout: 'shell', ...entry };
 }
 
-/** A page loaded on first visit, so that each module is its own download. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+/** A page loaded on first visit, so that each module is its own download: `lazyPage(() => import('./x-page'), 'XPage')`. */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): ReactNode {
+  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
   return <Page />;
 }

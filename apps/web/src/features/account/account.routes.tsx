@@ -15,10 +15,7 @@ export const accountRoutes: readonly AppRoute[] = [
     group: 'DEFAULT',
     breadcrumb: ['My Account', 'Account Settings'],
     menu: { section: 'My Account', label: 'Account Settings', icon: IconUserCog, description: 'Name, mobile number, photo and password' },
-    element: lazyPage(
-      () => import('./account-settings-page'),
-      (m) => m.AccountSettingsPage,
-    ),
+    element: lazyPage(() => import('./account-settings-page'), 'AccountSettingsPage'),
   }),
   page({
     path: '/account',

@@ -17,38 +17,35 @@ export const appealRoutes: readonly AppRoute[] = [
       description: 'Ask that a missing or wrong punch be corrected',
       activeFor: ['/account/time-log-appeals/new'],
     },
-    element: lazyPage(lists, (m) => m.MyAppealsPage),
+    element: lazyPage(lists, 'MyAppealsPage'),
   }),
   page({
     path: '/account/time-log-appeals/new/:date',
     group: 'PDS',
     title: 'File a time-log appeal',
     breadcrumb: ['My Account', 'Time-log appeals', 'New'],
-    element: lazyPage(
-      () => import('./appeal-form-page'),
-      (m) => m.NewAppealPage,
-    ),
+    element: lazyPage(() => import('./appeal-form-page'), 'NewAppealPage'),
   }),
   page({
     path: '/account/time-log-appeals/:id',
     group: 'PDS',
     title: 'Time-log appeal',
     breadcrumb: ['My Account', 'Time-log appeals', 'Appeal'],
-    element: lazyPage(appeal, (m) => m.MyAppealPage),
+    element: lazyPage(appeal, 'MyAppealPage'),
   }),
   page({
     path: '/department/edats/time-log-appeals',
     group: 'EDATSDEPTHEAD',
     breadcrumb: ['Department', 'Time-log appeals'],
     menu: { section: 'Department', label: 'Staff time-log appeals', icon: IconMessageReport, description: "Your staff's appeals to recommend" },
-    element: lazyPage(lists, (m) => m.DepartmentAppealsPage),
+    element: lazyPage(lists, 'DepartmentAppealsPage'),
   }),
   page({
     path: '/department/edats/time-log-appeals/:id',
     group: 'EDATSDEPTHEAD',
     title: 'Time-log appeal',
     breadcrumb: ['Department', 'Time-log appeals', 'Appeal'],
-    element: lazyPage(appeal, (m) => m.DepartmentAppealPage),
+    element: lazyPage(appeal, 'DepartmentAppealPage'),
   }),
   page({
     path: '/edats/time-log-appeals',
@@ -61,7 +58,7 @@ export const appealRoutes: readonly AppRoute[] = [
       description: "Every employee's appeals to approve",
       activeFor: ['/edats/time-log-appeals/from'],
     },
-    element: lazyPage(lists, (m) => m.AllAppealsPage),
+    element: lazyPage(lists, 'AllAppealsPage'),
   }),
   page({
     // SPEC.md §2 lists eDATS "time-log-appeals/from" among the hidden form pages: the same list, to open the forms from.
@@ -69,13 +66,13 @@ export const appealRoutes: readonly AppRoute[] = [
     group: 'EDATSADMIN',
     title: 'Time-log appeals',
     breadcrumb: ['eDATS', 'Time-log appeals', 'Forms'],
-    element: lazyPage(lists, (m) => m.AllAppealsPage),
+    element: lazyPage(lists, 'AllAppealsPage'),
   }),
   page({
     path: '/edats/time-log-appeals/:id',
     group: 'EDATSADMIN',
     title: 'Time-log appeal',
     breadcrumb: ['eDATS', 'Time-log appeals', 'Appeal'],
-    element: lazyPage(appeal, (m) => m.OfficeAppealPage),
+    element: lazyPage(appeal, 'OfficeAppealPage'),
   }),
 ];

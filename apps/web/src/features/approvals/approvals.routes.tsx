@@ -9,10 +9,7 @@ export const approvalsMainRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['Approvals'],
     menu: { section: 'Main', label: 'Approvals', icon: IconChecklist, description: 'Requests waiting for your decision, and yours' },
-    element: lazyPage(
-      () => import('./approvals-page'),
-      (m) => m.ApprovalsPage,
-    ),
+    element: lazyPage(() => import('./approvals-page'), 'ApprovalsPage'),
   }),
 ];
 
@@ -23,9 +20,6 @@ export const approvalsSettingsRoutes: readonly AppRoute[] = [
     group: 'GENERALSETTINGS',
     breadcrumb: ['Settings', 'Approval Requests'],
     menu: { section: 'Settings', label: 'Approval Requests', icon: IconGitBranch, description: 'Who approves each kind of request, step by step' },
-    element: lazyPage(
-      () => import('./approval-chains-page'),
-      (m) => m.ApprovalChainsPage,
-    ),
+    element: lazyPage(() => import('./approval-chains-page'), 'ApprovalChainsPage'),
   }),
 ];

@@ -13,29 +13,20 @@ export const attendanceAdminRoutes: readonly AppRoute[] = [
       icon: IconFileImport,
       description: 'A biometric device export (.dat or .csv), previewed before its logs are stored',
     },
-    element: lazyPage(
-      () => import('./import-device-file-page'),
-      (m) => m.ImportDeviceFilePage,
-    ),
+    element: lazyPage(() => import('./import-device-file-page'), 'ImportDeviceFilePage'),
   }),
   page({
     // SPEC.md §2 names this hidden page; it is reached from the attendance logs.
     path: '/edats/Attendance/addLogs',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Attendance logs', 'Add time logs'],
-    element: lazyPage(
-      () => import('./add-time-logs-page'),
-      (m) => m.AddTimeLogsPage,
-    ),
+    element: lazyPage(() => import('./add-time-logs-page'), 'AddTimeLogsPage'),
   }),
   page({
     path: '/edats/management',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'eDATS settings'],
     menu: { section: 'eDATS', label: 'eDATS settings', icon: IconAdjustmentsHorizontal, description: 'The grace period before an arrival counts as late' },
-    element: lazyPage(
-      () => import('./edats-settings-page'),
-      (m) => m.EdatsSettingsPage,
-    ),
+    element: lazyPage(() => import('./edats-settings-page'), 'EdatsSettingsPage'),
   }),
 ];

@@ -8,20 +8,14 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'WF Home Attendance'],
     menu: { section: 'My Account', label: 'WF Home Attendance', icon: IconClockHour4, description: 'Clock in and out while working from home' },
-    element: lazyPage(
-      () => import('./wfh-attendance-page'),
-      (m) => m.WfhAttendancePage,
-    ),
+    element: lazyPage(() => import('./wfh-attendance-page'), 'WfhAttendancePage'),
   }),
   page({
     path: '/account/actualTimeLogs',
     group: 'PDS',
     breadcrumb: ['My Account', 'Daily Time Log'],
     menu: { section: 'My Account', label: 'Daily Time Log', icon: IconCalendarTime, description: 'Your time logs of a month, day by day' },
-    element: lazyPage(
-      () => import('./daily-time-log-page'),
-      (m) => m.DailyTimeLogPage,
-    ),
+    element: lazyPage(() => import('./daily-time-log-page'), 'DailyTimeLogPage'),
   }),
   page({
     path: '/account/dtr',
@@ -33,20 +27,14 @@ export const attendanceAccountRoutes: readonly AppRoute[] = [
       icon: IconCalendarStats,
       description: 'Your DTR of a month with late, undertime and absences, and CS Form 48',
     },
-    element: lazyPage(
-      () => import('./my-dtr-page'),
-      (m) => m.MyDtrPage,
-    ),
+    element: lazyPage(() => import('./my-dtr-page'), 'MyDtrPage'),
   }),
   page({
     path: '/account/dtr/:date',
     group: 'PDS',
     title: 'Daily Time Record',
     breadcrumb: ['My Account', 'Daily Time Record', 'Day'],
-    element: lazyPage(
-      () => import('./dtr-day-page'),
-      (m) => m.DtrDayPage,
-    ),
+    element: lazyPage(() => import('./dtr-day-page'), 'DtrDayPage'),
   }),
 ];
 
@@ -57,20 +45,14 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Biometric devices'],
     menu: { section: 'eDATS', label: 'Biometric devices', icon: IconFingerprint, description: 'Time clocks and the PIN of each employee on them' },
-    element: lazyPage(
-      () => import('./devices-page'),
-      (m) => m.DevicesPage,
-    ),
+    element: lazyPage(() => import('./devices-page'), 'DevicesPage'),
   }),
   page({
     path: '/edats/logs',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Attendance logs'],
     menu: { section: 'eDATS', label: 'Attendance logs', icon: IconDeviceDesktopAnalytics, description: 'Every punch received, by employee, date and source' },
-    element: lazyPage(
-      () => import('./attendance-logs-page'),
-      (m) => m.AttendanceLogsPage,
-    ),
+    element: lazyPage(() => import('./attendance-logs-page'), 'AttendanceLogsPage'),
   }),
   page({
     path: '/edats/dtr',
@@ -82,29 +64,20 @@ export const attendanceEdatsRoutes: readonly AppRoute[] = [
       icon: IconFileTime,
       description: "An employee's daily time record and CS Form 48, or a whole department's",
     },
-    element: lazyPage(
-      () => import('./employee-dtr-page'),
-      (m) => m.EmployeeDtrPage,
-    ),
+    element: lazyPage(() => import('./employee-dtr-page'), 'EmployeeDtrPage'),
   }),
   page({
     path: '/edats/WFH',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Work from home'],
     menu: { section: 'eDATS', label: 'Work from home', icon: IconClockHour4, description: 'Clock-ins and outs of employees working from home' },
-    element: lazyPage(
-      () => import('./attendance-logs-page'),
-      (m) => m.WfhLogsPage,
-    ),
+    element: lazyPage(() => import('./attendance-logs-page'), 'WfhLogsPage'),
   }),
   page({
     // SPEC.md §2 names /androidLogs; the punches it lists are the admin's, so it needs a session.
     path: '/androidLogs',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Mobile app logs'],
-    element: lazyPage(
-      () => import('./attendance-logs-page'),
-      (m) => m.MobileAppLogsPage,
-    ),
+    element: lazyPage(() => import('./attendance-logs-page'), 'MobileAppLogsPage'),
   }),
 ];

@@ -8,9 +8,6 @@ export const auditTrailRoutes: readonly AppRoute[] = [
     group: 'SETTINGS',
     breadcrumb: ['Settings', 'Audit Trail'],
     menu: { section: 'Settings', label: 'Audit Trail', icon: IconHistory, description: 'Who changed what, with before and after' },
-    element: lazyPage(
-      () => import('./audit-trail-page'),
-      (m) => m.AuditTrailPage,
-    ),
+    element: lazyPage(() => import('./audit-trail-page'), 'AuditTrailPage'),
   }),
 ];

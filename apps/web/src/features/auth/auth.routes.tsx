@@ -8,39 +8,27 @@ export const authRoutes: readonly AppRoute[] = [
     breadcrumb: ['Sign in'],
     layout: 'bare',
     guestOnly: true,
-    element: lazyPage(
-      () => import('./login-page'),
-      (m) => m.LoginPage,
-    ),
+    element: lazyPage(() => import('./login-page'), 'LoginPage'),
   }),
   page({
     path: '/forgot_password',
     group: 'FORGOT_PASSWORD',
     breadcrumb: ['Forgot password'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./forgot-password-page'),
-      (m) => m.ForgotPasswordPage,
-    ),
+    element: lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage'),
   }),
   page({
     path: '/verify_token',
     group: 'VERIFY_TOKEN',
     breadcrumb: ['Set a new password'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./verify-token-page'),
-      (m) => m.VerifyTokenPage,
-    ),
+    element: lazyPage(() => import('./verify-token-page'), 'VerifyTokenPage'),
   }),
   page({
     path: '/verify_social_oauth',
     group: 'LOGIN',
     breadcrumb: ['Signing in'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./verify-social-oauth-page'),
-      (m) => m.VerifySocialOAuthPage,
-    ),
+    element: lazyPage(() => import('./verify-social-oauth-page'), 'VerifySocialOAuthPage'),
   }),
 ];

@@ -15,9 +15,6 @@ export const connectedOfficesRoutes: readonly AppRoute[] = [
       icon: IconPlugConnected,
       description: 'The offices you belong to or act for; ask to be connected to another',
     },
-    element: lazyPage(
-      () => import('./connected-office-page'),
-      (m) => m.ConnectedOfficePage,
-    ),
+    element: lazyPage(() => import('./connected-office-page'), 'ConnectedOfficePage'),
   }),
 ];

@@ -29,10 +29,7 @@ export const covidRoutes: readonly AppRoute[] = [
       description: 'Your doses, boosters and vaccination card',
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./covid-vaccination-page'),
-      (m) => m.CovidVaccinationPage,
-    ),
+    element: lazyPage(() => import('./covid-vaccination-page'), 'CovidVaccinationPage'),
   }),
   page({
     path: '/covid/personnel',
@@ -46,10 +43,7 @@ export const covidRoutes: readonly AppRoute[] = [
       description: "Your office's vaccination counts",
       forDuties: ['head', 'oic'],
     },
-    element: lazyPage(
-      () => import('./covid-personnel-page'),
-      (m) => m.CovidPersonnelPage,
-    ),
+    element: lazyPage(() => import('./covid-personnel-page'), 'CovidPersonnelPage'),
   }),
   page({
     path: '/covid/analytics',
@@ -62,10 +56,7 @@ export const covidRoutes: readonly AppRoute[] = [
       icon: IconChartBar,
       description: 'Shares vaccinated and boosted per office and campus; doses per month',
     },
-    element: lazyPage(
-      () => import('./covid-analytics-page'),
-      (m) => m.CovidAnalyticsPage,
-    ),
+    element: lazyPage(() => import('./covid-analytics-page'), 'CovidAnalyticsPage'),
   }),
   page({
     path: '/covid/report',
@@ -78,10 +69,7 @@ export const covidRoutes: readonly AppRoute[] = [
       icon: IconReportMedical,
       description: "Everyone's status: verify records, download the report",
     },
-    element: lazyPage(
-      () => import('./covid-report-page'),
-      (m) => m.CovidReportPage,
-    ),
+    element: lazyPage(() => import('./covid-report-page'), 'CovidReportPage'),
   }),
   page({
     path: '/covid/settings',
@@ -89,9 +77,6 @@ export const covidRoutes: readonly AppRoute[] = [
     alsoOpenTo: HEALTH,
     breadcrumb: ['Settings', 'Vaccine brands'],
     menu: { section: 'Settings', label: 'Vaccine brands', icon: IconVaccineBottle, description: 'The brands and the doses each needs for "fully vaccinated"' },
-    element: lazyPage(
-      () => import('./covid-settings-page'),
-      (m) => m.CovidSettingsPage,
-    ),
+    element: lazyPage(() => import('./covid-settings-page'), 'CovidSettingsPage'),
   }),
 ];

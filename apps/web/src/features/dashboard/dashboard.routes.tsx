@@ -25,9 +25,6 @@ export const dashboardRoutes: readonly AppRoute[] = [
     group: 'DASHBOARD',
     breadcrumb: ['Dashboard'],
     menu: { section: 'Main', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your summary and shortcuts' },
-    element: lazyPage(
-      () => import('./dashboard-page'),
-      (m) => m.DashboardPage,
-    ),
+    element: lazyPage(() => import('./dashboard-page'), 'DashboardPage'),
   }),
 ];

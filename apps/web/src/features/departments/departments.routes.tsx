@@ -9,10 +9,7 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
     alsoOpenTo: ['GENERALSETTINGS'],
     breadcrumb: ['Department', 'Add OIC Head'],
     menu: { section: 'Department', label: 'Add OIC Head', icon: IconUserShield, description: 'The head and the officer-in-charge of a department' },
-    element: lazyPage(
-      () => import('./department-heads-page'),
-      (m) => m.DepartmentHeadsPage,
-    ),
+    element: lazyPage(() => import('./department-heads-page'), 'DepartmentHeadsPage'),
   }),
   page({
     path: '/department/header/setting',
@@ -25,10 +22,7 @@ export const departmentsDepartmentRoutes: readonly AppRoute[] = [
       icon: IconSignature,
       description: "The header printed on the office's documents: name lines, address, logo",
     },
-    element: lazyPage(
-      () => import('./department-header-page'),
-      (m) => m.DepartmentHeaderPage,
-    ),
+    element: lazyPage(() => import('./department-header-page'), 'DepartmentHeaderPage'),
   }),
 ];
 
@@ -39,18 +33,12 @@ export const departmentsSettingsRoutes: readonly AppRoute[] = [
     group: 'GENERALSETTINGS',
     breadcrumb: ['Settings', 'Departments'],
     menu: { section: 'Settings', label: 'Departments', icon: IconBuilding, description: 'Offices and colleges, their heads and units' },
-    element: lazyPage(
-      () => import('./departments-page'),
-      (m) => m.DepartmentsPage,
-    ),
+    element: lazyPage(() => import('./departments-page'), 'DepartmentsPage'),
   }),
   page({
     path: '/settings/departments/:id/split-unit',
     group: 'GENERALSETTINGS',
     breadcrumb: ['Settings', 'Departments', 'Split into units'],
-    element: lazyPage(
-      () => import('./split-unit-page'),
-      (m) => m.SplitUnitPage,
-    ),
+    element: lazyPage(() => import('./split-unit-page'), 'SplitUnitPage'),
   }),
 ];

@@ -15,19 +15,13 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
       description: "The department's DTRs of the month, submitted to HR by its DTR clerk",
       forDuties: ['head', 'oic', 'dtr_clerk'],
     },
-    element: lazyPage(
-      () => import('./clerk-dtr-list-page'),
-      (m) => m.ClerkDtrListPage,
-    ),
+    element: lazyPage(() => import('./clerk-dtr-list-page'), 'ClerkDtrListPage'),
   }),
   page({
     path: '/clerk/dtr_list/:personnelId',
     group: 'EDATS',
     breadcrumb: ['Department', 'DTR Submission', 'Daily Time Record'],
-    element: lazyPage(
-      () => import('./person-dtr-page'),
-      (m) => m.ClerkPersonDtrPage,
-    ),
+    element: lazyPage(() => import('./person-dtr-page'), 'ClerkPersonDtrPage'),
   }),
   page({
     path: '/edats/dtr-submission',
@@ -39,29 +33,20 @@ export const dtrSubmissionRoutes: readonly AppRoute[] = [
       icon: IconFileCheck,
       description: "Each department's DTRs of the month: received, returned or still to come",
     },
-    element: lazyPage(
-      () => import('./hr-dtr-submissions-page'),
-      (m) => m.HrDtrSubmissionsPage,
-    ),
+    element: lazyPage(() => import('./hr-dtr-submissions-page'), 'HrDtrSubmissionsPage'),
   }),
   page({
     path: '/manage/dtr',
     group: 'EDATSDTRFACULTY',
     breadcrumb: ['eDATS', 'Faculty DTR'],
     menu: { section: 'eDATS', label: 'Faculty DTR', icon: IconSchool, description: "A college's faculty members: late, undertime, absences and CS Form 48" },
-    element: lazyPage(
-      () => import('./faculty-dtr-page'),
-      (m) => m.FacultyDtrPage,
-    ),
+    element: lazyPage(() => import('./faculty-dtr-page'), 'FacultyDtrPage'),
   }),
   page({
     path: '/manage/dtr/:personnelId',
     group: 'EDATSDTRFACULTY',
     title: 'Faculty DTR',
     breadcrumb: ['eDATS', 'Faculty DTR', 'Daily Time Record'],
-    element: lazyPage(
-      () => import('./person-dtr-page'),
-      (m) => m.FacultyPersonDtrPage,
-    ),
+    element: lazyPage(() => import('./person-dtr-page'), 'FacultyPersonDtrPage'),
   }),
 ];

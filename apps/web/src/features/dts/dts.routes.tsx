@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { IconArchive, IconCategory, IconClockPause, IconFilePlus, IconListDetails, IconRoute, IconUserCheck } from '@tabler/icons-react';
 import { DTS_VIEW_LABELS, type TDtsView } from '@hris/contracts';
 import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
@@ -13,13 +12,13 @@ const documentPage = () => import('./document-page');
 const types = () => import('./document-types-pages');
 
 /** SPEC.md §2's status views, each an address of the main page. */
-const VIEW_ROUTES: [TDtsView, string, (m: Awaited<ReturnType<typeof main>>) => ComponentType][] = [
-  ['incoming', '/dts/incoming', (m) => m.IncomingPage],
-  ['received', '/dts/received', (m) => m.ReceivedPage],
-  ['outgoing', '/dts/outgoing', (m) => m.OutgoingPage],
-  ['hold', '/dts/hold', (m) => m.HoldPage],
-  ['return', '/dts/return', (m) => m.ReturnPage],
-  ['for_pickup', '/dts/forPickUp', (m) => m.ForPickUpPage],
+const VIEW_ROUTES: [TDtsView, string, keyof Awaited<ReturnType<typeof main>>][] = [
+  ['incoming', '/dts/incoming', 'IncomingPage'],
+  ['received', '/dts/received', 'ReceivedPage'],
+  ['outgoing', '/dts/outgoing', 'OutgoingPage'],
+  ['hold', '/dts/hold', 'HoldPage'],
+  ['return', '/dts/return', 'ReturnPage'],
+  ['for_pickup', '/dts/forPickUp', 'ForPickUpPage'],
 ];
 
 const SECTION = 'Document tracking';
@@ -37,7 +36,7 @@ export const dtsRoutes: readonly AppRoute[] = [
       icon: IconRoute,
       description: "Your office's incoming, received, outgoing, hold, return and for pick-up documents",
     },
-    element: lazyPage(main, (m) => m.IncomingPage),
+    element: lazyPage(main, 'IncomingPage'),
   }),
   ...VIEW_ROUTES.map(([view, path, pick]) =>
     page({
@@ -53,59 +52,50 @@ export const dtsRoutes: readonly AppRoute[] = [
     group: 'DTS',
     breadcrumb: [SECTION, 'Add document'],
     menu: { section: SECTION, label: 'Add document', icon: IconFilePlus, description: 'File a document from your office and print its routing slip' },
-    element: lazyPage(forms, (m) => m.AddDocumentPage),
+    element: lazyPage(forms, 'AddDocumentPage'),
   }),
   page({
     path: '/dts/add-document/:deptID',
     group: 'DTS',
     title: 'Add document',
     breadcrumb: [SECTION, 'Add document'],
-    element: lazyPage(forms, (m) => m.AddDocumentPage),
+    element: lazyPage(forms, 'AddDocumentPage'),
   }),
   page({
     path: '/dts/edit-document/:id/:dept_id/:year',
     group: 'DTS',
     title: 'Correct a document',
     breadcrumb: [SECTION, 'Document', 'Correct'],
-    element: lazyPage(forms, (m) => m.EditDocumentPage),
+    element: lazyPage(forms, 'EditDocumentPage'),
   }),
-  page({
-    path: '/dts/documents/:id',
-    group: 'DTS',
-    title: 'Document',
-    breadcrumb: [SECTION, 'Document'],
-    element: lazyPage(documentPage, (m) => m.DocumentPage),
-  }),
+  page({ path: '/dts/documents/:id', group: 'DTS', title: 'Document', breadcrumb: [SECTION, 'Document'], element: lazyPage(documentPage, 'DocumentPage') }),
   page({
     path: '/dts/overdue/document/:log_id',
     group: 'DTS',
     title: 'Overdue document',
     breadcrumb: [SECTION, 'Overdue document'],
-    element: lazyPage(
-      () => import('./overdue-page'),
-      (m) => m.OverduePage,
-    ),
+    element: lazyPage(() => import('./overdue-page'), 'OverduePage'),
   }),
   page({
     path: '/dts/my-documents',
     group: 'DTS',
     breadcrumb: [SECTION, 'My documents'],
     menu: { section: SECTION, label: 'My documents', icon: IconUserCheck, description: 'The documents you filed and where each is now' },
-    element: lazyPage(lists, (m) => m.MyDocumentsPage),
+    element: lazyPage(lists, 'MyDocumentsPage'),
   }),
   page({
     path: '/dts/document-list',
     group: 'DTS',
     breadcrumb: [SECTION, 'Document list'],
     menu: { section: SECTION, label: 'Document list', icon: IconListDetails, description: 'Every document your office filed, received or sent on' },
-    element: lazyPage(lists, (m) => m.DocumentListPage),
+    element: lazyPage(lists, 'DocumentListPage'),
   }),
   page({
     path: '/dts/pending-for-release',
     group: 'DTS',
     breadcrumb: [SECTION, 'Pending for release'],
     menu: { section: SECTION, label: 'Pending for release', icon: IconClockPause, description: 'Documents ready for pick-up or back after their route' },
-    element: lazyPage(lists, (m) => m.PendingForReleasePage),
+    element: lazyPage(lists, 'PendingForReleasePage'),
   }),
   page({
     path: '/dts/released-rejected-archive',
@@ -113,7 +103,7 @@ export const dtsRoutes: readonly AppRoute[] = [
     title: 'Released, rejected and archived',
     breadcrumb: [SECTION, 'Released/rejected/archive'],
     menu: { section: SECTION, label: 'Released/rejected/archive', icon: IconArchive, description: 'Documents whose route ended at your office' },
-    element: lazyPage(lists, (m) => m.ReleasedRejectedArchivePage),
+    element: lazyPage(lists, 'ReleasedRejectedArchivePage'),
   }),
   page({
     path: '/dts/document-types',
@@ -126,21 +116,21 @@ export const dtsRoutes: readonly AppRoute[] = [
       description: 'The kinds of documents, their processing time (RA 11032) and usual route',
       activeFor: ['/dts/add-document-types', '/dts/edit-document-types'],
     },
-    element: lazyPage(types, (m) => m.DocumentTypesPage),
+    element: lazyPage(types, 'DocumentTypesPage'),
   }),
   page({
     path: '/dts/add-document-types',
     group: 'DTSADMIN',
     title: 'Add document type',
     breadcrumb: [SECTION, 'Document types', 'Add'],
-    element: lazyPage(types, (m) => m.AddDocumentTypePage),
+    element: lazyPage(types, 'AddDocumentTypePage'),
   }),
   page({
     path: '/dts/edit-document-types/:id',
     group: 'DTSADMIN',
     title: 'Edit document type',
     breadcrumb: [SECTION, 'Document types', 'Edit'],
-    element: lazyPage(types, (m) => m.EditDocumentTypePage),
+    element: lazyPage(types, 'EditDocumentTypePage'),
   }),
   page({
     // What the routing slip's QR code opens: the document for staff who may see it, its status for anyone (no session).
@@ -148,9 +138,6 @@ export const dtsRoutes: readonly AppRoute[] = [
     group: 'OTHERS',
     breadcrumb: [SECTION, 'Track a document'],
     layout: 'either',
-    element: lazyPage(
-      () => import('./track-page'),
-      (m) => m.TrackPage,
-    ),
+    element: lazyPage(() => import('./track-page'), 'TrackPage'),
   }),
 ];

@@ -11,19 +11,13 @@ export const faceRoutes: readonly AppRoute[] = [
     group: 'ADMIN',
     breadcrumb: ['eDATS', 'Face enrolment'],
     menu: { section: 'eDATS', label: 'Face enrolment', icon: IconFaceId, description: "Enrol employees' faces for the attendance kiosk, with their consent" },
-    element: lazyPage(
-      () => import('./face-register-page'),
-      (m) => m.FaceRegisterPage,
-    ),
+    element: lazyPage(() => import('./face-register-page'), 'FaceRegisterPage'),
   }),
   page({
     path: KIOSK_PATH,
     group: 'OTHERS',
     breadcrumb: ['eDATS', 'Face attendance kiosk'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./face-kiosk-page'),
-      (m) => m.FaceKioskPage,
-    ),
+    element: lazyPage(() => import('./face-kiosk-page'), 'FaceKioskPage'),
   }),
 ];

@@ -16,10 +16,7 @@ export const feedbackMainRoutes: readonly AppRoute[] = [
       icon: IconMessageStar,
       description: 'Rate a module of the HRIS and tell the administrators why',
     },
-    element: lazyPage(
-      () => import('./feedback-page'),
-      (m) => m.FeedbackPage,
-    ),
+    element: lazyPage(() => import('./feedback-page'), 'FeedbackPage'),
   }),
 ];
 
@@ -36,20 +33,14 @@ export const feedbackAdminRoutes: readonly AppRoute[] = [
       description: "Everyone's feedback with the averages per module; answer it",
       activeFor: ['/feedback/details'],
     },
-    element: lazyPage(
-      () => import('./feedback-list-page'),
-      (m) => m.FeedbackListPage,
-    ),
+    element: lazyPage(() => import('./feedback-list-page'), 'FeedbackListPage'),
   }),
   page({
     path: '/feedback/details/:id',
     group: 'FEEDBACK',
     title: 'Feedback details',
     breadcrumb: ['Settings', 'Feedback received', 'Details'],
-    element: lazyPage(
-      () => import('./feedback-details-page'),
-      (m) => m.FeedbackDetailsPage,
-    ),
+    element: lazyPage(() => import('./feedback-details-page'), 'FeedbackDetailsPage'),
   }),
   page({
     path: '/feedback/modules',
@@ -61,9 +52,6 @@ export const feedbackAdminRoutes: readonly AppRoute[] = [
       icon: IconListDetails,
       description: 'The modules users send feedback on: add, rename, reorder, retire',
     },
-    element: lazyPage(
-      () => import('./feedback-modules-page'),
-      (m) => m.FeedbackModulesPage,
-    ),
+    element: lazyPage(() => import('./feedback-modules-page'), 'FeedbackModulesPage'),
   }),
 ];

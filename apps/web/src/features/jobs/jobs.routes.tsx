@@ -8,25 +8,13 @@ import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
  * their profile from their name).
  */
 export const jobsRoutes: readonly AppRoute[] = [
-  page({
-    path: '/jobs',
-    group: 'OTHERS',
-    breadcrumb: ['Job openings'],
-    layout: 'bare',
-    element: lazyPage(
-      () => import('./job-board-page'),
-      (m) => m.JobBoardPage,
-    ),
-  }),
+  page({ path: '/jobs', group: 'OTHERS', breadcrumb: ['Job openings'], layout: 'bare', element: lazyPage(() => import('./job-board-page'), 'JobBoardPage') }),
   page({
     path: '/jobs/preview/:code',
     group: 'OTHERS',
     breadcrumb: ['Job openings', 'Job post'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./job-preview-page'),
-      (m) => m.JobPreviewPage,
-    ),
+    element: lazyPage(() => import('./job-preview-page'), 'JobPreviewPage'),
   }),
   page({
     path: '/jobs/register',
@@ -35,30 +23,21 @@ export const jobsRoutes: readonly AppRoute[] = [
     breadcrumb: ['Register'],
     layout: 'bare',
     guestOnly: true,
-    element: lazyPage(
-      () => import('./register-page'),
-      (m) => m.RegisterPage,
-    ),
+    element: lazyPage(() => import('./register-page'), 'RegisterPage'),
   }),
   page({
     path: '/jobs/verify_email',
     group: 'OTHERS',
     breadcrumb: ['Verify your e-mail address'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./verify-email-page'),
-      (m) => m.VerifyEmailPage,
-    ),
+    element: lazyPage(() => import('./verify-email-page'), 'VerifyEmailPage'),
   }),
   page({
     path: '/schedule_response',
     group: 'OTHERS',
     breadcrumb: ['Interview invitation'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./schedule-response-page'),
-      (m) => m.ScheduleResponsePage,
-    ),
+    element: lazyPage(() => import('./schedule-response-page'), 'ScheduleResponsePage'),
   }),
   page({
     path: '/jobs/apply_now',
@@ -67,38 +46,26 @@ export const jobsRoutes: readonly AppRoute[] = [
     // SPEC.md §6: reachable signed out (the open posts, and a word to sign in or register to apply).
     layout: 'either',
     menu: { section: 'My Account', label: 'Apply Now', icon: IconSend, description: 'Apply for an open post of the university' },
-    element: lazyPage(
-      () => import('./apply-now-page'),
-      (m) => m.ApplyNowEntry,
-    ),
+    element: lazyPage(() => import('./apply-now-page'), 'ApplyNowEntry'),
   }),
   page({
     path: '/jobs/apply_now/:jobID/applicant/:applicantID',
     group: 'DEFAULT',
     breadcrumb: ['Jobs', 'Apply Now', 'Apply'],
-    element: lazyPage(
-      () => import('./apply-page'),
-      (m) => m.ApplyPage,
-    ),
+    element: lazyPage(() => import('./apply-page'), 'ApplyPage'),
   }),
   page({
     path: '/account/application/status',
     group: 'DEFAULT',
     breadcrumb: ['My Account', 'My applications'],
     menu: { section: 'My Account', label: 'My applications', icon: IconFileCheck, description: 'Where each of your job applications stands' },
-    element: lazyPage(
-      () => import('./application-status-page'),
-      (m) => m.ApplicationStatusPage,
-    ),
+    element: lazyPage(() => import('./application-status-page'), 'ApplicationStatusPage'),
   }),
   page({
     path: '/jobs/:rappID/other/submissions/:appID',
     group: 'DEFAULT',
     breadcrumb: ['My Account', 'My applications', 'Submit documents'],
-    element: lazyPage(
-      () => import('./submit-documents-page'),
-      (m) => m.SubmitDocumentsPage,
-    ),
+    element: lazyPage(() => import('./submit-documents-page'), 'SubmitDocumentsPage'),
   }),
   page({
     path: '/jobs/profile',
@@ -111,9 +78,6 @@ export const jobsRoutes: readonly AppRoute[] = [
       description: 'Your education, eligibility, work experience and trainings for applying',
       notForEmployees: true,
     },
-    element: lazyPage(
-      () => import('./applicant-profile-page'),
-      (m) => m.ApplicantProfilePage,
-    ),
+    element: lazyPage(() => import('./applicant-profile-page'), 'ApplicantProfilePage'),
   }),
 ];

@@ -10,7 +10,7 @@ const person = () => import('./person-leave-pages');
 const reports = () => import('./leave-report-pages');
 
 // One element for both tabs, so switching tabs keeps the page (and its filters) mounted.
-const hrLeavesPage = lazyPage(hrLeaves, (m) => m.HrLeavesPage);
+const hrLeavesPage = lazyPage(hrLeaves, 'HrLeavesPage');
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const leaveAdminRoutes: readonly AppRoute[] = [
@@ -34,7 +34,7 @@ export const leaveAdminRoutes: readonly AppRoute[] = [
     path: '/edats/HR/leaves/submitted-leave/:id',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Leave application'],
-    element: lazyPage(hrLeaves, (m) => m.HrLeaveApplicationPage),
+    element: lazyPage(hrLeaves, 'HrLeaveApplicationPage'),
   }),
   page({
     path: '/edats/CTO',
@@ -47,27 +47,17 @@ export const leaveAdminRoutes: readonly AppRoute[] = [
       description: 'Compensatory time-off and each employee’s compensatory overtime credits',
       activeFor: ['/edats/CTO/:id'],
     },
-    element: lazyPage(credits, (m) => m.CtoPage),
+    element: lazyPage(credits, 'CtoPage'),
   }),
-  page({
-    path: '/edats/CTO/:id',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'CTO', 'CTO application'],
-    element: lazyPage(credits, (m) => m.CtoApplicationPage),
-  }),
+  page({ path: '/edats/CTO/:id', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'CTO', 'CTO application'], element: lazyPage(credits, 'CtoApplicationPage') }),
   page({
     path: '/edats/CDO',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'CDO'],
     menu: { section: 'eDATS', label: 'CDO', icon: IconCalendarDollar, description: 'Compensatory day-off of faculty', activeFor: ['/edats/CDO/:id'] },
-    element: lazyPage(credits, (m) => m.CdoPage),
+    element: lazyPage(credits, 'CdoPage'),
   }),
-  page({
-    path: '/edats/CDO/:id',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'CDO', 'CDO application'],
-    element: lazyPage(credits, (m) => m.CdoApplicationPage),
-  }),
+  page({ path: '/edats/CDO/:id', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'CDO', 'CDO application'], element: lazyPage(credits, 'CdoApplicationPage') }),
   page({
     path: '/edats/ServiceCredits',
     group: 'EDATSADMIN',
@@ -78,79 +68,68 @@ export const leaveAdminRoutes: readonly AppRoute[] = [
       icon: IconCertificate,
       description: "Faculty's service credits: grant them by special order, see each one's ledger",
     },
-    element: lazyPage(
-      () => import('./service-credits-page'),
-      (m) => m.ServiceCreditsPage,
-    ),
+    element: lazyPage(() => import('./service-credits-page'), 'ServiceCreditsPage'),
   }),
   page({
     path: '/edats/LeaveAttachment/:id',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Attachment'],
-    element: lazyPage(
-      () => import('./leave-attachment-page'),
-      (m) => m.LeaveAttachmentPage,
-    ),
+    element: lazyPage(() => import('./leave-attachment-page'), 'LeaveAttachmentPage'),
   }),
   // SPEC.md §2's hidden report and form pages.
   page({
     path: '/edats/leaveApplication',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Leave applications report'],
-    element: lazyPage(reports, (m) => m.LeaveApplicationReportPage),
+    element: lazyPage(reports, 'LeaveApplicationReportPage'),
   }),
   page({
     path: '/edats/personnelLeaveStatus',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Personnel leave status'],
-    element: lazyPage(reports, (m) => m.PersonnelLeaveStatusPage),
+    element: lazyPage(reports, 'PersonnelLeaveStatusPage'),
   }),
   page({
     path: '/edats/ForceLeave',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Forced leave report'],
-    element: lazyPage(reports, (m) => m.ForceLeaveReportPage),
+    element: lazyPage(reports, 'ForceLeaveReportPage'),
   }),
   page({
     path: '/edats/personnelLeaveRecord',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Personnel leave record'],
-    element: lazyPage(person, (m) => m.PickLeaveRecordPage),
+    element: lazyPage(person, 'PickLeaveRecordPage'),
   }),
-  page({
-    path: '/edats/LeaveRecord',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Leave record'],
-    element: lazyPage(person, (m) => m.PickLeaveRecordPage),
-  }),
+  page({ path: '/edats/LeaveRecord', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Leave', 'Leave record'], element: lazyPage(person, 'PickLeaveRecordPage') }),
   page({
     path: '/edats/leave/:id/:type/:label/summary',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Leave summary'],
-    element: lazyPage(person, (m) => m.PersonLeaveSummaryPage),
+    element: lazyPage(person, 'PersonLeaveSummaryPage'),
   }),
   page({
     path: '/edats/leave/:id/:type/balance',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Leave balances'],
-    element: lazyPage(person, (m) => m.PersonBalancePage),
+    element: lazyPage(person, 'PersonBalancePage'),
   }),
   page({
     path: '/edats/leave/:id/:type/:idno/leaveRecord',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'Leave record'],
-    element: lazyPage(person, (m) => m.PersonLeaveRecordPage),
+    element: lazyPage(person, 'PersonLeaveRecordPage'),
   }),
   page({
     path: '/edats/addLeaveAdmin/:id',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
-    element: lazyPage(person, (m) => m.AddLeaveAdminPage),
+    element: lazyPage(person, 'AddLeaveAdminPage'),
   }),
   page({
     path: '/edats/LeaveAdminForm/:id/:label/:lid',
     group: 'EDATSADMIN',
     breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
-    element: lazyPage(person, (m) => m.LeaveAdminFormPage),
+    element: lazyPage(person, 'LeaveAdminFormPage'),
   }),
 ];

@@ -21,13 +21,13 @@ export const leaveRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'Leave Application'],
     menu: { section: 'My Account', label: 'Leave Application', icon: IconBeach, description: 'File leave (CS Form No. 6) and follow its approval' },
-    element: lazyPage(applicationPage, (m) => m.LeaveApplicationPage),
+    element: lazyPage(applicationPage, 'LeaveApplicationPage'),
   }),
   page({
     path: '/account/leave-Application/:id',
     group: 'PDS',
     title: 'Leave application',
-    element: lazyPage(details, (m) => m.MyLeaveApplicationPage),
+    element: lazyPage(details, 'MyLeaveApplicationPage'),
     breadcrumb: ['My Account', 'Leave Application', 'Leave application'],
   }),
   page({
@@ -36,14 +36,14 @@ export const leaveRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'Leave Card'],
     menu: { section: 'My Account', label: 'Leave Card', icon: IconId, description: 'Your leave credits earned and used, month by month' },
-    element: lazyPage(cardPage, (m) => m.MyLeaveCardRedirect),
+    element: lazyPage(cardPage, 'MyLeaveCardRedirect'),
   }),
   page({
     path: '/account/leave/:personnel_id/:year/:type_id/:role',
     group: 'PDS',
     title: 'Leave Card',
     breadcrumb: ['My Account', 'Leave Card'],
-    element: lazyPage(cardPage, (m) => m.LeaveCardPage),
+    element: lazyPage(cardPage, 'LeaveCardPage'),
     // Heads and HR open their staff's cards from their own pages.
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
     breadcrumbFor: byOpener('Leave Card'),
@@ -53,10 +53,7 @@ export const leaveRoutes: readonly AppRoute[] = [
     group: 'PDS',
     title: 'Leave summary',
     breadcrumb: ['My Account', 'Leave summary'],
-    element: lazyPage(
-      () => import('./leave-summary-page'),
-      (m) => m.LeaveSummaryPage,
-    ),
+    element: lazyPage(() => import('./leave-summary-page'), 'LeaveSummaryPage'),
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
   }),
   page({
@@ -64,20 +61,14 @@ export const leaveRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'Days Without Pay'],
     menu: { section: 'My Account', label: 'Days Without Pay', icon: IconCoinOff, description: 'Your leave without pay this year, by month' },
-    element: lazyPage(
-      () => import('./without-pay-page'),
-      (m) => m.WithoutPayPage,
-    ),
+    element: lazyPage(() => import('./without-pay-page'), 'WithoutPayPage'),
   }),
   page({
     path: '/account/force-leave-schedule/:personnel_id/:year/:type_id/:role',
     group: 'PDS',
     title: 'Forced Leave Schedule',
     breadcrumb: ['My Account', 'Forced Leave Schedule'],
-    element: lazyPage(
-      () => import('./forced-leave-page'),
-      (m) => m.ForcedLeavePage,
-    ),
+    element: lazyPage(() => import('./forced-leave-page'), 'ForcedLeavePage'),
     alsoOpenTo: ['EDATSDEPTHEAD', 'EDATSADMIN'],
     breadcrumbFor: byOpener('Forced Leave Schedule'),
   }),
@@ -91,15 +82,12 @@ export const leaveRoutes: readonly AppRoute[] = [
       icon: IconCalendarUser,
       description: "Recommend your staff's leave, see their credits and forced leave",
     },
-    element: lazyPage(
-      () => import('./department-leave-page'),
-      (m) => m.DepartmentLeavePage,
-    ),
+    element: lazyPage(() => import('./department-leave-page'), 'DepartmentLeavePage'),
   }),
   page({
     path: '/department/edats/Leave/:id',
     group: 'EDATSDEPTHEAD',
     breadcrumb: ['Department', 'Leave', 'Leave application'],
-    element: lazyPage(details, (m) => m.DepartmentLeaveApplicationPage),
+    element: lazyPage(details, 'DepartmentLeaveApplicationPage'),
   }),
 ];

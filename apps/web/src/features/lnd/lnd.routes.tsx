@@ -40,20 +40,14 @@ export const lndRoutes: readonly AppRoute[] = [
       activeFor: ['/lnd/development-plan/create-plan'],
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./my-plans-page'),
-      (m) => m.MyPlansPage,
-    ),
+    element: lazyPage(() => import('./my-plans-page'), 'MyPlansPage'),
   }),
   page({
     path: '/lnd/development-plan/create-plan',
     group: 'LD',
     title: 'Development plan',
     breadcrumb: ['Learning and development', 'My development plans', 'Plan'],
-    element: lazyPage(
-      () => import('./plan-form-page'),
-      (m) => m.PlanFormPage,
-    ),
+    element: lazyPage(() => import('./plan-form-page'), 'PlanFormPage'),
   }),
   page({
     path: '/lnd/development-plan/review-plan',
@@ -65,7 +59,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconClipboardList,
       description: 'Your people’s development plans and where each stands',
     },
-    element: lazyPage(plans, (m) => m.ReviewPlansPage),
+    element: lazyPage(plans, 'ReviewPlansPage'),
   }),
   page({
     path: '/lnd/committee-secretary/development-plan',
@@ -78,21 +72,21 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconUsersGroup,
       description: 'Every employee’s plan, for the committees',
     },
-    element: lazyPage(plans, (m) => m.AllPlansPage),
+    element: lazyPage(plans, 'AllPlansPage'),
   }),
   page({
     path: '/lnd/development-plan/faculty-review-plan',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
     breadcrumb: ['Learning and development', 'Faculty development plans'],
-    element: lazyPage(plans, (m) => m.FacultyReviewPage),
+    element: lazyPage(plans, 'FacultyReviewPage'),
   }),
   page({
     path: '/lnd/development-plan/administrative-review-plan',
     group: 'LDCOMSEC',
     alsoOpenTo: ['LDADMIN'],
     breadcrumb: ['Learning and development', 'Administrative staff development plans'],
-    element: lazyPage(plans, (m) => m.AdministrativeReviewPage),
+    element: lazyPage(plans, 'AdministrativeReviewPage'),
   }),
   page({
     path: '/lnd/department-personnel-committee',
@@ -104,7 +98,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconUsersGroup,
       description: 'Plans under review, the committee’s recommendation among the steps',
     },
-    element: lazyPage(plans, (m) => m.DepartmentCommitteePage),
+    element: lazyPage(plans, 'DepartmentCommitteePage'),
   }),
   page({
     path: '/lnd/recommendations',
@@ -116,10 +110,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconBulb,
       description: 'Interventions your head or the L&D committee recommend; heads recommend their people',
     },
-    element: lazyPage(
-      () => import('./recommendations-page'),
-      (m) => m.RecommendationsPage,
-    ),
+    element: lazyPage(() => import('./recommendations-page'), 'RecommendationsPage'),
   }),
   page({
     path: '/lnd/manage/admin',
@@ -132,7 +123,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconCertificate,
       description: 'Trainings to verify into the PDS, competencies and position profiles, intervention types, the year’s budget',
     },
-    element: lazyPage(manage, (m) => m.ManageAdminPage),
+    element: lazyPage(manage, 'ManageAdminPage'),
   }),
   page({
     path: '/lnd/manage/committee',
@@ -144,14 +135,9 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconUsers,
       description: 'Who sits on the L&D, department personnel and scholarship committees',
     },
-    element: lazyPage(manage, (m) => m.ManageCommitteePage),
+    element: lazyPage(manage, 'ManageCommitteePage'),
   }),
-  page({
-    path: '/lnd/development-plan/:id',
-    group: 'LD',
-    breadcrumb: ['Learning and development', 'Development plan'],
-    element: lazyPage(plans, (m) => m.PlanPage),
-  }),
+  page({ path: '/lnd/development-plan/:id', group: 'LD', breadcrumb: ['Learning and development', 'Development plan'], element: lazyPage(plans, 'PlanPage') }),
   // Scholarships (issue 22): the employee's programs and applications; the committee's programs, deliberation and scholars.
   page({
     path: '/lnd/scholarships',
@@ -164,10 +150,7 @@ export const lndRoutes: readonly AppRoute[] = [
       description: 'Graduate study programs: apply, follow your application, report your grades',
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./my-scholarships-page'),
-      (m) => m.MyScholarshipsPage,
-    ),
+    element: lazyPage(() => import('./my-scholarships-page'), 'MyScholarshipsPage'),
   }),
   page({
     path: '/lnd/committee-secretary/scholarship-committee-management',
@@ -180,10 +163,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconGavel,
       description: 'Programs, applications with the members’ votes, scholars and their service obligation',
     },
-    element: lazyPage(
-      () => import('./scholarship-committee-page'),
-      (m) => m.ScholarshipCommitteePage,
-    ),
+    element: lazyPage(() => import('./scholarship-committee-page'), 'ScholarshipCommitteePage'),
   }),
   // The secretariat's dashboard and reports (LDCOMSEC; LDADMIN).
   page({
@@ -198,10 +178,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconLayoutDashboard,
       description: 'Plans waiting for the committee, interventions due, the budget, who has a plan',
     },
-    element: lazyPage(
-      () => import('./dashboard-page'),
-      (m) => m.LndDashboardPage,
-    ),
+    element: lazyPage(() => import('./dashboard-page'), 'LndDashboardPage'),
   }),
   page({
     path: '/lnd/committee-secretary/reports',
@@ -215,10 +192,7 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconChartBar,
       description: 'Completion of plans, hours of training, interventions, scholars, budget used: screen, Excel, PDF',
     },
-    element: lazyPage(
-      () => import('./reports-page'),
-      (m) => m.LndReportsPage,
-    ),
+    element: lazyPage(() => import('./reports-page'), 'LndReportsPage'),
   }),
   page({
     path: '/lnd/committee-secretary/budget',
@@ -231,6 +205,6 @@ export const lndRoutes: readonly AppRoute[] = [
       icon: IconCoin,
       description: 'The year’s L&D budget per office and fund',
     },
-    element: lazyPage(manage, (m) => m.BudgetPage),
+    element: lazyPage(manage, 'BudgetPage'),
   }),
 ];

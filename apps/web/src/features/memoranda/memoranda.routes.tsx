@@ -18,18 +18,12 @@ export const memorandaRoutes: readonly AppRoute[] = [
       description: 'The memoranda and circulars issued to you: read and acknowledge them',
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./memoranda-page'),
-      (m) => m.MemorandaPage,
-    ),
+    element: lazyPage(() => import('./memoranda-page'), 'MemorandaPage'),
   }),
   page({
     path: '/memorandum_circular/:id',
     group: 'DEFAULT',
     breadcrumb: ['Memorandum Circular', 'Memorandum'],
-    element: lazyPage(
-      () => import('./memorandum-page'),
-      (m) => m.MemorandumPage,
-    ),
+    element: lazyPage(() => import('./memorandum-page'), 'MemorandumPage'),
   }),
 ];

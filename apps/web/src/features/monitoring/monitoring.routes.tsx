@@ -2,14 +2,8 @@ import { Navigate } from 'react-router';
 import { IconChartBar, IconReportAnalytics, IconUsersGroup } from '@tabler/icons-react';
 import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
-const dailyAttendancePage = lazyPage(
-  () => import('./daily-attendance-page'),
-  (m) => m.DailyAttendancePage,
-);
-const monthlyReportPage = lazyPage(
-  () => import('./monthly-report-page'),
-  (m) => m.MonthlyReportPage,
-);
+const dailyAttendancePage = lazyPage(() => import('./daily-attendance-page'), 'DailyAttendancePage');
+const monthlyReportPage = lazyPage(() => import('./monthly-report-page'), 'MonthlyReportPage');
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const monitoringRoutes: readonly AppRoute[] = [
@@ -63,9 +57,6 @@ export const monitoringRoutes: readonly AppRoute[] = [
       description: "Your department's tardiness, undertime and absences, month by month",
       forDuties: ['head', 'oic'],
     },
-    element: lazyPage(
-      () => import('./department-statistics-page'),
-      (m) => m.DepartmentStatisticsPage,
-    ),
+    element: lazyPage(() => import('./department-statistics-page'), 'DepartmentStatisticsPage'),
   }),
 ];

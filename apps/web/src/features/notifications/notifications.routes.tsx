@@ -8,9 +8,6 @@ export const notificationsRoutes: readonly AppRoute[] = [
     group: 'OTHERS',
     breadcrumb: ['Notifications'],
     menu: { section: 'Main', label: 'Notifications', icon: IconBell, description: 'Everything sent to you in the last 10 days' },
-    element: lazyPage(
-      () => import('./notifications-page'),
-      (m) => m.NotificationsPage,
-    ),
+    element: lazyPage(() => import('./notifications-page'), 'NotificationsPage'),
   }),
 ];

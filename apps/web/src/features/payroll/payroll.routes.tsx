@@ -8,12 +8,7 @@ import { SectionLanding } from '../../components/section-landing';
 
 /** The HR office's pages, in the Payroll section (app/routes.tsx). */
 export const payrollRoutes: readonly AppRoute[] = [
-  page({
-    path: '/payroll',
-    group: 'PAYROLL',
-    breadcrumb: ['Payroll'],
-    element: <SectionLanding section="Payroll" preferred="/payroll/runs" />,
-  }),
+  page({ path: '/payroll', group: 'PAYROLL', breadcrumb: ['Payroll'], element: <SectionLanding section="Payroll" preferred="/payroll/runs" /> }),
   page({
     path: '/payroll/runs',
     group: 'PAYROLL',
@@ -25,20 +20,14 @@ export const payrollRoutes: readonly AppRoute[] = [
       icon: IconReportMoney,
       description: 'Compute the month’s payroll, send it for approval, mark it paid; the register and payslips',
     },
-    element: lazyPage(
-      () => import('./runs-page'),
-      (m) => m.RunsPage,
-    ),
+    element: lazyPage(() => import('./runs-page'), 'RunsPage'),
   }),
   page({
     path: '/payroll/runs/:id',
     group: 'PAYROLL',
     title: 'Payroll run',
     breadcrumb: ['Payroll', 'Runs', 'Run'],
-    element: lazyPage(
-      () => import('./run-page'),
-      (m) => m.RunPage,
-    ),
+    element: lazyPage(() => import('./run-page'), 'RunPage'),
   }),
   page({
     path: '/payroll/remittances',
@@ -50,10 +39,7 @@ export const payrollRoutes: readonly AppRoute[] = [
       icon: IconBuildingBank,
       description: 'GSIS, PhilHealth, Pag-IBIG and BIR: each person’s shares of the month; BIR Form 2316',
     },
-    element: lazyPage(
-      () => import('./remittances-page'),
-      (m) => m.RemittancesPage,
-    ),
+    element: lazyPage(() => import('./remittances-page'), 'RemittancesPage'),
   }),
   page({
     path: '/payroll/deductions',
@@ -66,10 +52,7 @@ export const payrollRoutes: readonly AppRoute[] = [
       icon: IconReceiptTax,
       description: 'Loans and dues taken from each employee’s pay every month',
     },
-    element: lazyPage(
-      () => import('./deductions-page'),
-      (m) => m.DeductionsPage,
-    ),
+    element: lazyPage(() => import('./deductions-page'), 'DeductionsPage'),
   }),
   page({
     path: '/payroll/casual_fund_source',
@@ -82,10 +65,7 @@ export const payrollRoutes: readonly AppRoute[] = [
       icon: IconCoins,
       description: 'The funds casuals are charged to and their monthly ceiling; casuals’ and job order workers’ rates',
     },
-    element: lazyPage(
-      () => import('./fund-sources-page'),
-      (m) => m.FundSourcesPage,
-    ),
+    element: lazyPage(() => import('./fund-sources-page'), 'FundSourcesPage'),
   }),
   page({
     path: '/payroll/tables',
@@ -98,10 +78,7 @@ export const payrollRoutes: readonly AppRoute[] = [
       icon: IconTable,
       description: 'The contribution rates, withholding tax brackets and pay settings, each with the day it took effect',
     },
-    element: lazyPage(
-      () => import('./rate-tables-page'),
-      (m) => m.RateTablesPage,
-    ),
+    element: lazyPage(() => import('./rate-tables-page'), 'RateTablesPage'),
   }),
 ];
 
@@ -118,9 +95,6 @@ export const payrollAccountRoutes: readonly AppRoute[] = [
       description: 'Your paid payslips month by month: every line, the net and its halves; print them',
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./my-payslips-page'),
-      (m) => m.MyPayslipsPage,
-    ),
+    element: lazyPage(() => import('./my-payslips-page'), 'MyPayslipsPage'),
   }),
 ];

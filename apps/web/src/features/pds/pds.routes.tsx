@@ -8,10 +8,7 @@ export const pdsAccountRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'Personal Data Sheet'],
     menu: { section: 'My Account', label: 'Personal Data Sheet', icon: IconId, description: 'Your PDS (CS Form 212), its documents, and sending it to HR' },
-    element: lazyPage(
-      () => import('./my-pds-page'),
-      (m) => m.MyPdsPage,
-    ),
+    element: lazyPage(() => import('./my-pds-page'), 'MyPdsPage'),
   }),
 ];
 
@@ -22,9 +19,6 @@ export const pdsPersonnelRoutes: readonly AppRoute[] = [
     group: 'PDS-CHECKING',
     breadcrumb: ['Personnel', 'PDS checking'],
     menu: { section: 'Personnel', label: 'PDS checking', icon: IconFileCheck, description: 'Verify the personal data sheets employees send' },
-    element: lazyPage(
-      () => import('./pds-checking-page'),
-      (m) => m.PdsCheckingPage,
-    ),
+    element: lazyPage(() => import('./pds-checking-page'), 'PdsCheckingPage'),
   }),
 ];

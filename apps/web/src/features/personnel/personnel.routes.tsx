@@ -15,20 +15,14 @@ export const personnelRoutes: readonly AppRoute[] = [
       description: 'Employee records, their PDS and service records',
       activeFor: ['/personnels/new'],
     },
-    element: lazyPage(
-      () => import('./personnel-list-page'),
-      (m) => m.PersonnelListPage,
-    ),
+    element: lazyPage(() => import('./personnel-list-page'), 'PersonnelListPage'),
   }),
   page({
     path: '/personnels/new',
     group: 'PERSONNELS',
     title: 'New personnel',
     breadcrumb: ['Personnel', 'Personnels', 'New'],
-    element: lazyPage(
-      () => import('./personnel-new-page'),
-      (m) => m.NewPersonnelPage,
-    ),
+    element: lazyPage(() => import('./personnel-new-page'), 'NewPersonnelPage'),
   }),
   page({
     path: '/personnels/:id',
@@ -36,31 +30,20 @@ export const personnelRoutes: readonly AppRoute[] = [
     alsoOpenTo: ['PDS-CHECKING'],
     title: 'Personnel record',
     breadcrumb: ['Personnel', 'Personnels', 'Record'],
-    element: lazyPage(
-      () => import('./personnel-page'),
-      (m) => m.PersonnelPage,
-    ),
+    element: lazyPage(() => import('./personnel-page'), 'PersonnelPage'),
   }),
   page({
     path: '/joborders/list',
     group: 'JO',
     breadcrumb: ['Personnel', 'Job orders'],
     menu: { section: 'Personnel', label: 'Job orders', icon: IconUsers, description: 'Job-order workers' },
-    element: lazyPage(
-      () => import('./job-orders-page'),
-      (m) => m.JobOrdersPage,
-    ),
+    element: lazyPage(() => import('./job-orders-page'), 'JobOrdersPage'),
   }),
 ];
 
 /** The pages of the personnel area of this feature, spread into the one route table (app/routes.tsx). */
 export const personnelDemographicsRoutes: readonly AppRoute[] = [
-  page({
-    path: '/demographic',
-    group: 'PERSONNELS',
-    breadcrumb: ['Personnel', 'Demographics'],
-    element: <Navigate to="/demographic/options" replace />,
-  }),
+  page({ path: '/demographic', group: 'PERSONNELS', breadcrumb: ['Personnel', 'Demographics'], element: <Navigate to="/demographic/options" replace /> }),
   page({
     path: '/demographic/options',
     group: 'PERSONNELS',
@@ -72,18 +55,12 @@ export const personnelDemographicsRoutes: readonly AppRoute[] = [
       description: 'The workforce by sex, age, status, campus and more',
       activeFor: ['/demographic/options/:id'],
     },
-    element: lazyPage(
-      () => import('./demographics-page'),
-      (m) => m.DemographicsPage,
-    ),
+    element: lazyPage(() => import('./demographics-page'), 'DemographicsPage'),
   }),
   page({
     path: '/demographic/options/:id',
     group: 'PERSONNELS',
     breadcrumb: ['Personnel', 'Demographics'],
-    element: lazyPage(
-      () => import('./demographics-page'),
-      (m) => m.DemographicsPage,
-    ),
+    element: lazyPage(() => import('./demographics-page'), 'DemographicsPage'),
   }),
 ];

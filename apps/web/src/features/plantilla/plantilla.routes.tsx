@@ -26,19 +26,13 @@ export const plantillaRoutes: readonly AppRoute[] = [
       description: 'The PSIPOP: items, salaries and incumbents',
       activeFor: ['/plantilla/new/personnel-item'],
     },
-    element: lazyPage(
-      () => import('./plantilla-personnels-page'),
-      (m) => m.PlantillaPersonnelsPage,
-    ),
+    element: lazyPage(() => import('./plantilla-personnels-page'), 'PlantillaPersonnelsPage'),
   }),
   page({
     path: '/plantilla/new/personnel-item',
     group: 'PLANTILLA',
     breadcrumb: ['Plantilla', 'Personnels', 'New Personnel Item'],
-    element: lazyPage(
-      () => import('./new-personnel-item-page'),
-      (m) => m.NewPersonnelItemPage,
-    ),
+    element: lazyPage(() => import('./new-personnel-item-page'), 'NewPersonnelItemPage'),
   }),
   page({
     path: '/plantilla/items',
@@ -48,10 +42,7 @@ export const plantillaRoutes: readonly AppRoute[] = [
     title: 'Plantilla Items',
     breadcrumb: ['Plantilla', 'Items'],
     menu: { section: 'Plantilla', label: 'Items', icon: IconListNumbers, description: 'Authorized positions, vacant and filled' },
-    element: lazyPage(
-      () => import('./plantilla-items-page'),
-      (m) => m.PlantillaItemsPage,
-    ),
+    element: lazyPage(() => import('./plantilla-items-page'), 'PlantillaItemsPage'),
   }),
   page({
     path: '/plantilla/report',
@@ -59,18 +50,12 @@ export const plantillaRoutes: readonly AppRoute[] = [
     title: 'Plantilla Report',
     breadcrumb: ['Plantilla', 'Report'],
     menu: { section: 'Plantilla', label: 'Report', icon: IconChartPie, description: 'Counts by status of appointment, level, sex, grade and office' },
-    element: lazyPage(
-      () => import('./plantilla-report-page'),
-      (m) => m.PlantillaReportPage,
-    ),
+    element: lazyPage(() => import('./plantilla-report-page'), 'PlantillaReportPage'),
   }),
   page({
     path: '/plantilla/report/list-of-appointment-status-personnel',
     group: 'PLANTILLA',
     breadcrumb: ['Plantilla', 'Report', 'List of Personnel'],
-    element: lazyPage(
-      () => import('./report-count-list-page'),
-      (m) => m.ReportCountListPage,
-    ),
+    element: lazyPage(() => import('./report-count-list-page'), 'ReportCountListPage'),
   }),
 ];

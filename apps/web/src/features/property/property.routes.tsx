@@ -20,7 +20,7 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
       activeFor: ['/my/mrs/summary', '/my/mrs/new', '/my/mrs/old', '/my/mrs/office'],
       employeesOnly: true,
     },
-    element: lazyPage(mine, (m) => m.MyPropertyPage),
+    element: lazyPage(mine, 'MyPropertyPage'),
   }),
   // Each tab has an address of its own, on the same page.
   ...(
@@ -31,7 +31,7 @@ export const propertyAccountRoutes: readonly AppRoute[] = [
       ['office', 'My office'],
     ] as const
   ).map(([tab, title]) =>
-    page({ path: `/my/mrs/${tab}`, group: 'PPTY-MR', breadcrumb: ['My Account', 'My property', title], element: lazyPage(mine, (m) => m.MyPropertyPage) }),
+    page({ path: `/my/mrs/${tab}`, group: 'PPTY-MR', breadcrumb: ['My Account', 'My property', title], element: lazyPage(mine, 'MyPropertyPage') }),
   ),
 ];
 
@@ -47,10 +47,7 @@ export const propertyOfficeRoutes: readonly AppRoute[] = [
       icon: IconPackages,
       description: 'Items by the COA rules, issued on a PAR or an ICS',
     },
-    element: lazyPage(
-      () => import('./register-page'),
-      (m) => m.PropertyRegisterPage,
-    ),
+    element: lazyPage(() => import('./register-page'), 'PropertyRegisterPage'),
   }),
   page({
     path: '/property/counts',
@@ -62,19 +59,13 @@ export const propertyOfficeRoutes: readonly AppRoute[] = [
       icon: IconClipboardCheck,
       description: "Count what an office's people or an employee hold (RPCPPE, RPCSP)",
     },
-    element: lazyPage(
-      () => import('./counts-page'),
-      (m) => m.PropertyCountsPage,
-    ),
+    element: lazyPage(() => import('./counts-page'), 'PropertyCountsPage'),
   }),
   page({
     path: '/property/counts/:id',
     group: 'PROPERTYACCOUNT',
     title: 'Physical count',
     breadcrumb: ['Property', 'Physical count', 'Count'],
-    element: lazyPage(
-      () => import('./count-page'),
-      (m) => m.PropertyCountPage,
-    ),
+    element: lazyPage(() => import('./count-page'), 'PropertyCountPage'),
   }),
 ];

@@ -7,19 +7,13 @@ export const recordsRoutes: readonly AppRoute[] = [
     path: '/personnels/:id/service_record',
     group: 'PERSONNELS',
     breadcrumb: ['Personnel', 'Personnels', 'Service record'],
-    element: lazyPage(
-      () => import('./service-record-page'),
-      (m) => m.ServiceRecordPage,
-    ),
+    element: lazyPage(() => import('./service-record-page'), 'ServiceRecordPage'),
   }),
   page({
     path: '/personnels/:id/reclassification-reappoint',
     group: 'PERSONNELS',
     breadcrumb: ['Personnel', 'Personnels', 'Reclassification and reappointment'],
-    element: lazyPage(
-      () => import('./reclassification-page'),
-      (m) => m.ReclassificationPage,
-    ),
+    element: lazyPage(() => import('./reclassification-page'), 'ReclassificationPage'),
   }),
   page({
     path: '/coe',
@@ -28,10 +22,7 @@ export const recordsRoutes: readonly AppRoute[] = [
     alsoOpenTo: ['PDS'],
     breadcrumb: ['Personnel', 'Certificates of employment'],
     menu: { section: 'Personnel', label: 'Certificates of employment', icon: IconCertificate, description: 'Request a COE; HR issues the signed certificate' },
-    element: lazyPage(
-      () => import('./coe-page'),
-      (m) => m.CoePage,
-    ),
+    element: lazyPage(() => import('./coe-page'), 'CoePage'),
   }),
   page({
     path: '/offboard',
@@ -40,9 +31,6 @@ export const recordsRoutes: readonly AppRoute[] = [
     alsoOpenTo: ['EDATSDEPTHEAD'],
     breadcrumb: ['Personnel', 'Offboarding'],
     menu: { section: 'Personnel', label: 'Offboarding', icon: IconDoorExit, description: 'Separations, clearance and account deactivation' },
-    element: lazyPage(
-      () => import('./offboard-page'),
-      (m) => m.OffboardPage,
-    ),
+    element: lazyPage(() => import('./offboard-page'), 'OffboardPage'),
   }),
 ];

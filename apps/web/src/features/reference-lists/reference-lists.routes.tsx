@@ -3,10 +3,7 @@ import { IconListDetails, IconStack2 } from '@tabler/icons-react';
 import { lazyPage, page, type AppRoute } from '../../lib/route-kit';
 import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.config';
 
-const referenceListPage = lazyPage(
-  () => import('./reference-list-page'),
-  (m) => m.ReferenceListPage,
-);
+const referenceListPage = lazyPage(() => import('./reference-list-page'), 'ReferenceListPage');
 
 /** Each reference list is a page of its own (reference-lists.config), all drawn by one component. */
 const referenceListRoute = (list: ReferenceList, menu?: AppRoute['menu']) =>

@@ -8,9 +8,6 @@ export const rolesRoutes: readonly AppRoute[] = [
     group: 'ROLES',
     breadcrumb: ['Settings', 'Roles'],
     menu: { section: 'Settings', label: 'Roles', icon: IconShieldLock, description: 'Roles and the views each opens' },
-    element: lazyPage(
-      () => import('./roles-page'),
-      (m) => m.RolesPage,
-    ),
+    element: lazyPage(() => import('./roles-page'), 'RolesPage'),
   }),
 ];

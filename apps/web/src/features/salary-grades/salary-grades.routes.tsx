@@ -8,18 +8,12 @@ export const salaryGradesRoutes: readonly AppRoute[] = [
     group: 'GENERALSETTINGS',
     breadcrumb: ['Settings', 'Salary grades'],
     menu: { section: 'Settings', label: 'Salary grades', icon: IconCash, description: 'Monthly salary by grade and step' },
-    element: lazyPage(
-      () => import('./salary-grades-page'),
-      (m) => m.SalaryGradesPage,
-    ),
+    element: lazyPage(() => import('./salary-grades-page'), 'SalaryGradesPage'),
   }),
   page({
     path: '/settings/salary_grades/new',
     group: 'GENERALSETTINGS',
     breadcrumb: ['Settings', 'Salary grades', 'Add a tranche'],
-    element: lazyPage(
-      () => import('./add-tranche-page'),
-      (m) => m.AddTranchePage,
-    ),
+    element: lazyPage(() => import('./add-tranche-page'), 'AddTranchePage'),
   }),
 ];

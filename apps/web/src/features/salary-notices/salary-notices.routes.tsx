@@ -17,10 +17,7 @@ export const salaryNoticesPersonnelRoutes: readonly AppRoute[] = [
       icon: IconTrendingUp,
       description: 'Apply a salary tranche to the incumbents; issue and print the notices',
     },
-    element: lazyPage(
-      () => import('./nosa-page'),
-      (m) => m.NosaPage,
-    ),
+    element: lazyPage(() => import('./nosa-page'), 'NosaPage'),
   }),
   page({
     path: '/nosi',
@@ -33,10 +30,7 @@ export const salaryNoticesPersonnelRoutes: readonly AppRoute[] = [
       icon: IconStairsUp,
       description: 'Who is due a step, the inputs behind the date, and the notices issued',
     },
-    element: lazyPage(
-      () => import('./nosi-page'),
-      (m) => m.NosiPage,
-    ),
+    element: lazyPage(() => import('./nosi-page'), 'NosiPage'),
   }),
 ];
 
@@ -47,9 +41,6 @@ export const salaryNoticesAccountRoutes: readonly AppRoute[] = [
     group: 'PDS',
     breadcrumb: ['My Account', 'My salary notices'],
     menu: { section: 'My Account', label: 'My salary notices', icon: IconFileDollar, description: 'Your NOSA and NOSI: view, print and acknowledge receipt' },
-    element: lazyPage(
-      () => import('./my-salary-notices-page'),
-      (m) => m.MySalaryNoticesPage,
-    ),
+    element: lazyPage(() => import('./my-salary-notices-page'), 'MySalaryNoticesPage'),
   }),
 ];

@@ -5,17 +5,7 @@ const load = () => import('./schedules-pages');
 
 // One element for every address of the eDATS page (its tabs and the forms SPEC.md §2 gives an address
 // of their own): the page stays mounted when a form opens over it, so its filters and drawers stay.
-const edatsPage = lazyPage(load, (m) => m.EdatsSchedulesPage);
-
-const edatsForm = (path: string, title: string): AppRoute => ({
-  path,
-  group: 'EDATSADMIN',
-  title,
-  breadcrumb: ['eDATS', 'Work schedules', title],
-  hidden: true,
-  layout: 'shell',
-  element: edatsPage,
-});
+const edatsPage = lazyPage(load, 'EdatsSchedulesPage');
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const scheduleRoutes: readonly AppRoute[] = [
@@ -29,21 +19,21 @@ export const scheduleRoutes: readonly AppRoute[] = [
       icon: IconCalendarUser,
       description: 'Your office hours, the hours a week they give, and requests for another schedule',
     },
-    element: lazyPage(load, (m) => m.MySchedulePage),
+    element: lazyPage(load, 'MySchedulePage'),
   }),
   page({
     path: '/account/work-schedules/new',
     group: 'PDS',
     title: 'Request a work schedule',
     breadcrumb: ['My Account', 'Work schedule', 'Request'],
-    element: lazyPage(load, (m) => m.RequestSchedulePage),
+    element: lazyPage(load, 'RequestSchedulePage'),
   }),
   page({
     path: '/account/work-schedules/:id',
     group: 'PDS',
     title: 'Work schedule request',
     breadcrumb: ['My Account', 'Work schedule', 'Request'],
-    element: lazyPage(load, (m) => m.MyScheduleRequestPage),
+    element: lazyPage(load, 'MyScheduleRequestPage'),
   }),
   page({
     path: '/edats/work-schedules',
@@ -59,13 +49,13 @@ export const scheduleRoutes: readonly AppRoute[] = [
     },
     element: edatsPage,
   }),
-  edatsForm('/edats/work-schedules/form', 'Assign a work schedule'),
-  edatsForm('/edats/Add/workSchedule', 'Add work schedule'),
-  edatsForm('/edats/workSchedule/:id', 'Edit work schedule'),
-  edatsForm('/edats/holidays/add', 'Add holiday'),
-  edatsForm('/edats/holidays/:id/edit', 'Edit holiday'),
-  edatsForm('/edats/suspension/:cid/add', 'Suspend work'),
-  edatsForm('/edats/suspension/:id/:cid/edit', 'Edit work suspension'),
+  page({ path: '/edats/work-schedules/form', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Assign a work schedule'], element: edatsPage }),
+  page({ path: '/edats/Add/workSchedule', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Add work schedule'], element: edatsPage }),
+  page({ path: '/edats/workSchedule/:id', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Edit work schedule'], element: edatsPage }),
+  page({ path: '/edats/holidays/add', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Add holiday'], element: edatsPage }),
+  page({ path: '/edats/holidays/:id/edit', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Edit holiday'], element: edatsPage }),
+  page({ path: '/edats/suspension/:cid/add', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Suspend work'], element: edatsPage }),
+  page({ path: '/edats/suspension/:id/:cid/edit', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Work schedules', 'Edit work suspension'], element: edatsPage }),
   page({
     path: '/department/edats/work-schedules',
     group: 'EDATSDEPTHEAD',
@@ -76,13 +66,13 @@ export const scheduleRoutes: readonly AppRoute[] = [
       icon: IconCalendarQuestion,
       description: "Schedules your employees ask for, to recommend before HR's approval",
     },
-    element: lazyPage(load, (m) => m.DepartmentScheduleRequestsPage),
+    element: lazyPage(load, 'DepartmentScheduleRequestsPage'),
   }),
   page({
     path: '/department/edats/work-schedules/:id',
     group: 'EDATSDEPTHEAD',
     title: 'Work schedule request',
     breadcrumb: ['Department', 'Work schedule requests', 'Request'],
-    element: lazyPage(load, (m) => m.DepartmentScheduleRequestPage),
+    element: lazyPage(load, 'DepartmentScheduleRequestPage'),
   }),
 ];

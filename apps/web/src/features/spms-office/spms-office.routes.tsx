@@ -4,10 +4,7 @@ import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 // Office performance (issue 24): SPMIS Admin (SPMSADMIN) computes and reads every office's DPCR/OPCR; a head (SPMS,
 // listed to heads and OICs) reads their office's from "Office performance" (the API answers only theirs).
 
-const listPage = lazyPage(
-  () => import('./offices-page'),
-  (m) => m.OfficesPage,
-);
+const listPage = lazyPage(() => import('./offices-page'), 'OfficesPage');
 
 export const spmsOfficeRoutes: readonly AppRoute[] = [
   page({
@@ -42,9 +39,6 @@ export const spmsOfficeRoutes: readonly AppRoute[] = [
     alsoOpenTo: ['SPMSADMIN'],
     title: 'Office performance',
     breadcrumb: ['Office performance', 'DPCR/OPCR'],
-    element: lazyPage(
-      () => import('./office-page'),
-      (m) => m.OfficePage,
-    ),
+    element: lazyPage(() => import('./office-page'), 'OfficePage'),
   }),
 ];

@@ -15,20 +15,14 @@ export const spmsRoutes: readonly AppRoute[] = [
       description: 'Your performance targets and ratings (IPCR) per semester',
       employeesOnly: true,
     },
-    element: lazyPage(
-      () => import('./ipcr-list-page'),
-      (m) => m.IpcrListPage,
-    ),
+    element: lazyPage(() => import('./ipcr-list-page'), 'IpcrListPage'),
   }),
   page({
     path: '/spmis/ipcr/:id',
     group: 'SPMS',
     alsoOpenTo: ['SPMSADMIN'],
     breadcrumb: ['My Account', 'IPCR'],
-    element: lazyPage(
-      () => import('./ipcr-page'),
-      (m) => m.IpcrPage,
-    ),
+    element: lazyPage(() => import('./ipcr-page'), 'IpcrPage'),
   }),
   page({
     path: '/spmis/office-ipcrs',
@@ -41,10 +35,7 @@ export const spmsRoutes: readonly AppRoute[] = [
       description: "Your people's IPCRs for a period: rate those waiting for you",
       forDuties: ['head', 'oic'],
     },
-    element: lazyPage(
-      () => import('./office-ipcrs-page'),
-      (m) => m.OfficeIpcrsPage,
-    ),
+    element: lazyPage(() => import('./office-ipcrs-page'), 'OfficeIpcrsPage'),
   }),
   page({
     path: '/spmis/admin/settings',
@@ -56,9 +47,6 @@ export const spmsRoutes: readonly AppRoute[] = [
       icon: IconSettingsCog,
       description: 'Rating periods, success indicators under the MFOs, the rating scale',
     },
-    element: lazyPage(
-      () => import('./spms-settings-page'),
-      (m) => m.SpmsSettingsPage,
-    ),
+    element: lazyPage(() => import('./spms-settings-page'), 'SpmsSettingsPage'),
   }),
 ];

@@ -7,10 +7,7 @@ export const statusRoutes: readonly AppRoute[] = [
     group: 'OTHERS',
     breadcrumb: ['Under maintenance'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./maintenance-page'),
-      (m) => m.MaintenancePage,
-    ),
+    element: lazyPage(() => import('./maintenance-page'), 'MaintenancePage'),
   }),
   page({
     path: '/404',
@@ -18,9 +15,6 @@ export const statusRoutes: readonly AppRoute[] = [
     breadcrumb: ['Page not found'],
     // Signed in, the page keeps the sidebar and offers the dashboard; signed out, it offers the login page.
     layout: 'either',
-    element: lazyPage(
-      () => import('./not-found-page'),
-      (m) => m.NotFoundPage,
-    ),
+    element: lazyPage(() => import('./not-found-page'), 'NotFoundPage'),
   }),
 ];

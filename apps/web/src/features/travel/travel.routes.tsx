@@ -1,20 +1,8 @@
-import type { ComponentType } from 'react';
 import { IconPlaneDeparture } from '@tabler/icons-react';
-import type { TRouteGroup } from '@hris/contracts';
 import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 const lists = () => import('./travel-list-page');
 const details = () => import('./travel-details-page');
-
-const detailRoute = (path: string, group: TRouteGroup, breadcrumb: string[], pick: (m: Awaited<ReturnType<typeof details>>) => ComponentType): AppRoute => ({
-  path,
-  group,
-  title: 'Travel',
-  breadcrumb,
-  hidden: true,
-  layout: 'shell',
-  element: lazyPage(details, pick),
-});
 
 /** The pages of this module, spread into the one route table (app/routes.tsx). */
 export const travelRoutes: readonly AppRoute[] = [
@@ -28,9 +16,15 @@ export const travelRoutes: readonly AppRoute[] = [
       icon: IconPlaneDeparture,
       description: 'File travel on official business; approved days count as present',
     },
-    element: lazyPage(lists, (m) => m.MyTravelsPage),
+    element: lazyPage(lists, 'MyTravelsPage'),
   }),
-  detailRoute('/account/ob/:id', 'PDS', ['My Account', 'Official Business Travel', 'Travel'], (m) => m.MyTravelPage),
+  page({
+    path: '/account/ob/:id',
+    group: 'PDS',
+    title: 'Travel',
+    breadcrumb: ['My Account', 'Official Business Travel', 'Travel'],
+    element: lazyPage(details, 'MyTravelPage'),
+  }),
   page({
     path: '/department/edats/ob',
     group: 'EDATSDEPTHEAD',
@@ -41,9 +35,15 @@ export const travelRoutes: readonly AppRoute[] = [
       icon: IconPlaneDeparture,
       description: "Recommend your department's travels on official business",
     },
-    element: lazyPage(lists, (m) => m.DepartmentTravelsPage),
+    element: lazyPage(lists, 'DepartmentTravelsPage'),
   }),
-  detailRoute('/department/edats/ob/:id', 'EDATSDEPTHEAD', ['Department', 'Official business travel', 'Travel'], (m) => m.DepartmentTravelPage),
+  page({
+    path: '/department/edats/ob/:id',
+    group: 'EDATSDEPTHEAD',
+    title: 'Travel',
+    breadcrumb: ['Department', 'Official business travel', 'Travel'],
+    element: lazyPage(details, 'DepartmentTravelPage'),
+  }),
   page({
     path: '/edats/obt',
     group: 'EDATSADMIN',
@@ -54,7 +54,13 @@ export const travelRoutes: readonly AppRoute[] = [
       icon: IconPlaneDeparture,
       description: "Everyone's travels, their approval and travel orders, and the Excel list",
     },
-    element: lazyPage(lists, (m) => m.AllTravelsPage),
+    element: lazyPage(lists, 'AllTravelsPage'),
   }),
-  detailRoute('/edats/obt/:id', 'EDATSADMIN', ['eDATS', 'Official business travel', 'Travel'], (m) => m.OfficeTravelPage),
+  page({
+    path: '/edats/obt/:id',
+    group: 'EDATSADMIN',
+    title: 'Travel',
+    breadcrumb: ['eDATS', 'Official business travel', 'Travel'],
+    element: lazyPage(details, 'OfficeTravelPage'),
+  }),
 ];

@@ -9,10 +9,7 @@ export const usersPublicRoutes: readonly AppRoute[] = [
     group: 'VERIFY_TOKEN',
     breadcrumb: ['Confirm your new sign-in address'],
     layout: 'bare',
-    element: lazyPage(
-      () => import('./confirm-email-page'),
-      (m) => m.ConfirmEmailPage,
-    ),
+    element: lazyPage(() => import('./confirm-email-page'), 'ConfirmEmailPage'),
   }),
 ];
 
@@ -23,10 +20,7 @@ export const usersSettingsRoutes: readonly AppRoute[] = [
     group: 'USERS',
     breadcrumb: ['Settings', 'Users'],
     menu: { section: 'Settings', label: 'Users', icon: IconUsers, description: 'Staff accounts, their roles and personnel records' },
-    element: lazyPage(
-      () => import('./users-page'),
-      (m) => m.UsersPage,
-    ),
+    element: lazyPage(() => import('./users-page'), 'UsersPage'),
   }),
 ];
 
@@ -37,9 +31,6 @@ export const usersApplicantAccountsRoutes: readonly AppRoute[] = [
     group: 'USERACCOUNTS',
     breadcrumb: ['Settings', 'Applicant accounts'],
     menu: { section: 'Settings', label: 'Applicant accounts', icon: IconUserSearch, description: 'Accounts job applicants registered' },
-    element: lazyPage(
-      () => import('./applicant-accounts-page'),
-      (m) => m.ApplicantAccountsPage,
-    ),
+    element: lazyPage(() => import('./applicant-accounts-page'), 'ApplicantAccountsPage'),
   }),
 ];
