@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aggregateService,
+  annualTax,
+  benefitsExemption,
+  midYearBonus,
+  MID_YEAR_BONUS_2017,
+  TRAIN_2023_ANNUAL,
+  YEAR_END_BONUS_2016,
+  yearEndAdjustment,
+  yearEndBonus,
+} from '../src/domain/payroll-year';
+import { TRAIN_2023_MONTHLY } from '../src/domain/payroll-tables';
+
+// The payroll year's rules (issue 40; CSC-RULES.md, "The payroll year's rules encoded"). Every figure is
+// worked by hand in the comments: money in centavos, each line rounded once, half up. Service is counted
+// in calendar months from the first day (an anniversary each month), the days left over added, 30 days
+// carried into a month when spells are added.
+
+/** Pesos as written on a payslip → centavos: c(30024) is 3002400. */
+const c = (amount: number) => Math.round(amount * 100);
+
+/** SG 11 step 1 in 2025 (EO 64 s. 2024, second tranche) and SG 18 step 1. */
+const SG11 = c(30_024);
+const SG18 = c(51_304);
+
+describe('aggregateService', () => {
+  it('counts calendar months and the days left over, inclusive of both ends', () => {
+    // 3 February → 31 October: 3 Oct is the 8th anniversary, 3 Nov would pass 31 Oct; 3 Oct → 31 Oct
+    // inclusive is 29 days. So 8 months 29 days.
+    expect(aggregateService([{ from: '2025-02-03', to: null }], [], '2025-01-01', '2025-10-31', 30)).toMatchObject({ months: 8, days: 29 });
+    // 1 January → 31 October is exactly 10 months.
+    expect(aggregateService([{ from: '2019-06-01', to: null }], [], '2025-01-01', '2025-10-31', 30)).toMatchObject({ months: 10, days: 0 });
+    // 31 January → 28 February: 28 Feb is the first anniversary (the 31st clamped), then 1 day: 1 month 1 day.
+    expect(aggregateService([{ from: '2025-01-31', to: '2025-03-01' }], [], '2025-01-01', '2025-02-28', 30)).toMatchObject({ months: 1, days: 1 });
+  });
+
+  it('leaves out leave without pay and adds the spells, carrying 30 days into a month', () => {
+    // LWOP 1 March – 30 April: 1 Jan → 28 Feb is 2 months, 1 May → 31 Oct 6 months: 8 months.
+    expect(aggregateService([{ from: '2020-01-01', to: null }], [{ from: '2025-03-01', to: '2025-04-30' }], '2025-01-01', '2025-10-31', 30)).toMatchObject({
+      months: 8,
+      days: 0,
+    });
+    // 10 Jan → 28 Feb is 1 month (10 Feb) + 19 days (10–28 Feb);
+    // 15 Jun → 3 Aug is 1 month (15 Jul) + 20 days (15 Jul – 3 Aug). 2 months 39 days → 3 months 9 days.
+    const twoSpells = [
+      { from: '2025-01-10', to: '2025-02-28' },
+      { from: '2025-06-15', to: '2025-08-03' },
+    ];
+    expect(aggregateService(twoSpells, [], '2025-01-01', '2025-10-31', 30)).toMatchObject({ months: 3, days: 9 });
+  });
+});
+
+describe('midYearBonus (EO 201 s. 2016 sec. 4; DBM BC No. 2017-2)', () => {
+  it('refuses one hired in February: 1 July to 15 May holds less than four months', () => {
+    // Window 1 July 2024 – 15 May 2025. Hired 3 Feb 2025: 3 May is the 3rd anniversary, then 3–15 May is
+    // 13 days: 3 months 13 days < 4 months.
+    const r = midYearBonus({
+      year: 2025,
+      service: [{ from: '2025-02-03', to: null }],
+      basicMonthly: SG11,
+      lastRating: 'Very Satisfactory',
+      rule: MID_YEAR_BONUS_2017,
+    });
+    expect(r.eligible).toBe(false);
+    if (r.eligible) return;
+    expect(r.reason).toContain('3 months 13 days');
+    expect(r.reason).toContain('1 July 2024');
+  });
+
+  it('counts the government service before the hire from 1 July of the year before (aggregate service)', () => {
+    // The same person served another agency 1 Sep – 31 Dec 2024: 4 months 0 days; with 3 months 13 days
+    // here, 7 months 13 days ≥ 4: one month's basic salary as of 15 May, 30,024.00.
+    const r = midYearBonus({
+      year: 2025,
+      service: [
+        { from: '2024-09-01', to: '2024-12-31' },
+        { from: '2025-02-03', to: null },
+      ],
+      basicMonthly: SG11,
+      lastRating: 'Very Satisfactory',
+      rule: MID_YEAR_BONUS_2017,
+    });
+    expect(r).toMatchObject({ eligible: true, amount: c(30_024), releaseFrom: '2025-05-15', service: { months: 7, days: 13 } });
+    if (!r.eligible) return;
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatchObject({ code: 'mid_year_bonus', amount: c(30_024) });
+    expect(r.lines[0]!.label).toContain('the basic salary as of 15 May 2025, 30,024.00 (7 months 13 days of service');
+  });
+
+  it('pays one on leave without pay for two months who still has four months', () => {
+    // In service since 2020, LWOP 1 March – 30 April 2025. 1 Jul 2024 → 28 Feb 2025: 8 months; 1 May →
+    // 15 May: 15 days. 8 months 15 days ≥ 4; Satisfactory is enough: 30,024.00.
+    const r = midYearBonus({
+      year: 2025,
+      service: [{ from: '2020-01-01', to: null }],
+      withoutPay: [{ from: '2025-03-01', to: '2025-04-30' }],
+      basicMonthly: SG11,
+      lastRating: 'Satisfactory',
+      rule: MID_YEAR_BONUS_2017,
+    });
+    expect(r).toMatchObject({ eligible: true, amount: c(30_024), service: { months: 8, days: 15 } });
+  });
+
+  it('refuses one who left before 15 May, one rated below Satisfactory, and one without a rating', () => {
+    const base = { year: 2025, basicMonthly: SG11, rule: MID_YEAR_BONUS_2017 } as const;
+    // Left 30 April 2025 after ten months: not in service on 15 May (BC 2017-2 item 5.2).
+    const left = midYearBonus({ ...base, service: [{ from: '2019-06-01', to: '2025-04-30' }], lastRating: 'Outstanding' });
+    expect(left).toMatchObject({ eligible: false });
+    if (!left.eligible) expect(left.reason).toContain('Not in service on 15 May 2025');
+    const unsatisfactory = midYearBonus({ ...base, service: [{ from: '2019-06-01', to: null }], lastRating: 'Unsatisfactory' });
+    expect(unsatisfactory).toMatchObject({ eligible: false });
+    if (!unsatisfactory.eligible) expect(unsatisfactory.reason).toContain('Unsatisfactory');
+    const none = midYearBonus({ ...base, service: [{ from: '2019-06-01', to: null }], lastRating: null });
+    expect(none).toMatchObject({ eligible: false });
+  });
+});
+
+describe('yearEndBonus (RA 6686 as amended by RA 8441; EO 201 s. 2016; DBM BC No. 2016-4)', () => {
+  it('pays one hired in February a whole month and the whole cash gift', () => {
+    // Hired 3 Feb 2025, in service on 31 October: 8 months 29 days ≥ 4 (item 6.1): 30,024.00 + 5,000.00 = 35,024.00.
+    const r = yearEndBonus({ year: 2025, service: [{ from: '2025-02-03', to: null }], basicMonthly: SG11, rule: YEAR_END_BONUS_2016 });
+    expect(r).toMatchObject({ eligible: true, yearEndBonus: c(30_024), cashGift: c(5_000), amount: c(35_024), releaseFrom: '2025-11-15' });
+  });
+
+  it('pays one on leave without pay for two months in full: eight months served', () => {
+    // LWOP 1 March – 30 April: 2 + 6 = 8 months ≥ 4, in service on 31 October: 35,024.00.
+    const r = yearEndBonus({
+      year: 2025,
+      service: [{ from: '2020-01-01', to: null }],
+      withoutPay: [{ from: '2025-03-01', to: '2025-04-30' }],
+      basicMonthly: SG11,
+      rule: YEAR_END_BONUS_2016,
+    });
+    expect(r).toMatchObject({ eligible: true, amount: c(35_024), service: { months: 8, days: 0 } });
+  });
+
+  it('gives one in service with less than four months the cash gift by the table, no bonus', () => {
+    // LWOP 1 January – 15 July: 16 Jul → 31 Oct is 3 months (16 Oct) + 16 days: 3 months → 40% of 5,000.00 = 2,000.00 (item 6.3).
+    const r = yearEndBonus({
+      year: 2025,
+      service: [{ from: '2020-01-01', to: null }],
+      withoutPay: [{ from: '2025-01-01', to: '2025-07-15' }],
+      basicMonthly: SG11,
+      rule: YEAR_END_BONUS_2016,
+    });
+    expect(r).toMatchObject({ eligible: true, yearEndBonus: 0, cashGift: c(2_000), amount: c(2_000), service: { months: 3, days: 16 } });
+    // Hired 15 October: 17 days, less than a month → 10% = 500.00.
+    const late = yearEndBonus({ year: 2025, service: [{ from: '2025-10-15', to: null }], basicMonthly: SG11, rule: YEAR_END_BONUS_2016 });
+    expect(late).toMatchObject({ eligible: true, yearEndBonus: 0, cashGift: c(500) });
+  });
+
+  it('pays one separated in September the pro-rated share by the table, within the month', () => {
+    // Last day 15 September 2025: 1 Jan → 15 Sep is 8 months (1 Sep) + 15 days → "8 months but less
+    // than 9": 90%. Bonus 90% of 30,024.00 (the salary before the separation) = 27,021.60; cash gift
+    // 90% of 5,000.00 = 4,500.00; 31,521.60 in all (item 6.2).
+    const r = yearEndBonus({ year: 2025, service: [{ from: '2019-06-01', to: '2025-09-15' }], basicMonthly: SG11, rule: YEAR_END_BONUS_2016 });
+    expect(r).toMatchObject({
+      eligible: true,
+      yearEndBonus: c(27_021.6),
+      cashGift: c(4_500),
+      amount: c(31_521.6),
+      releaseFrom: '2025-09-15',
+      releaseBy: '2025-09-30',
+      service: { months: 8, days: 15 },
+    });
+  });
+
+  it('gives one who left with exactly four months 50%, and one a day short nothing', () => {
+    // Last day 30 April: 1 Jan → 30 Apr = 4 months → 50%: 15,012.00 + 2,500.00.
+    const four = yearEndBonus({ year: 2025, service: [{ from: '2019-06-01', to: '2025-04-30' }], basicMonthly: SG11, rule: YEAR_END_BONUS_2016 });
+    expect(four).toMatchObject({ eligible: true, yearEndBonus: c(15_012), cashGift: c(2_500) });
+    // Last day 29 April: 3 months 29 days: one who left needs four months.
+    const short = yearEndBonus({ year: 2025, service: [{ from: '2019-06-01', to: '2025-04-29' }], basicMonthly: SG11, rule: YEAR_END_BONUS_2016 });
+    expect(short).toMatchObject({ eligible: false });
+    if (!short.eligible) expect(short.reason).toContain('3 months 29 days');
+  });
+});
+
+describe('benefitsExemption (NIRC sec. 32(B)(7)(e) as amended by RA 10963)', () => {
+  it('makes the excess taxable in the run that crosses 90,000.00 (November)', () => {
+    // SG 18: the mid-year bonus in May, 51,304.00, all exempt. November: the year-end bonus 51,304.00 +
+    // cash gift 5,000.00 = 56,304.00; left of the exemption 90,000.00 − 51,304.00 = 38,696.00 exempt,
+    // 56,304.00 − 38,696.00 = 17,608.00 taxable; the exemption used up, 90,000.00.
+    const may = benefitsExemption(0, SG18, TRAIN_2023_MONTHLY.benefitsExemptPerYear);
+    expect(may).toMatchObject({ exempt: SG18, taxable: 0, exemptUsedThisYear: SG18 });
+    const november = benefitsExemption(may.exemptUsedThisYear, SG18 + c(5_000), TRAIN_2023_MONTHLY.benefitsExemptPerYear);
+    expect(november).toMatchObject({ exempt: c(38_696), taxable: c(17_608), exemptUsedThisYear: c(90_000) });
+    // December: 2,000.00 more, nothing left: all taxable.
+    expect(benefitsExemption(november.exemptUsedThisYear, c(2_000), TRAIN_2023_MONTHLY.benefitsExemptPerYear)).toMatchObject({
+      exempt: 0,
+      taxable: c(2_000),
+      exemptUsedThisYear: c(90_000),
+    });
+  });
+});
+
+describe('annualTax and yearEndAdjustment (NIRC sec. 24(A)(2); RR 2-98 sec. 2.79(B)(5) as amended by RR 11-2018)', () => {
+  it('computes the year’s tax by the annual table from 2023', () => {
+    expect(annualTax(c(250_000), TRAIN_2023_ANNUAL).amount).toBe(0);
+    // 15% of (400,000 − 250,000) = 22,500.00.
+    expect(annualTax(c(400_000), TRAIN_2023_ANNUAL).amount).toBe(c(22_500));
+    // 102,500 + 25% of 200,000 = 152,500.00.
+    expect(annualTax(c(1_000_000), TRAIN_2023_ANNUAL).amount).toBe(c(152_500));
+    // 2,202,500 + 35% of 500,000 = 2,377,500.00.
+    expect(annualTax(c(8_500_000), TRAIN_2023_ANNUAL).amount).toBe(c(2_377_500));
+    // 250,000.01: 15% of 0.01 = 0.0015 → 0.00.
+    expect(annualTax(c(250_000) + 1, TRAIN_2023_ANNUAL).amount).toBe(0);
+  });
+
+  it('refunds in December what was withheld over the tax due, as an earning', () => {
+    // Taxable 400,000.00: due 22,500.00; withheld January–November 24,000.00: refund 1,500.00.
+    const r = yearEndAdjustment({ taxableCompensationYear: c(400_000), withheldSoFar: c(24_000), table: TRAIN_2023_ANNUAL });
+    expect(r).toMatchObject({ taxDue: c(22_500), withheld: c(24_000), refund: c(1_500) });
+    expect('toWithhold' in r).toBe(false);
+    expect(r.line).toMatchObject({ code: 'tax_refund', amount: c(1_500) });
+  });
+
+  it('withholds in December what is still due', () => {
+    // Taxable 450,000.00: 22,500.00 + 20% of 50,000.00 = 32,500.00 due; withheld 30,000.00: 2,500.00 more.
+    const r = yearEndAdjustment({ taxableCompensationYear: c(450_000), withheldSoFar: c(30_000), table: TRAIN_2023_ANNUAL });
+    expect(r).toMatchObject({ taxDue: c(32_500), withheld: c(30_000), toWithhold: c(2_500) });
+    expect('refund' in r).toBe(false);
+    expect(r.line).toMatchObject({ code: 'tax_adjustment', amount: -c(2_500) });
+  });
+
+  it('leaves nothing to do when the withholding was exact', () => {
+    const r = yearEndAdjustment({ taxableCompensationYear: c(450_000), withheldSoFar: c(32_500), table: TRAIN_2023_ANNUAL });
+    expect(r).toMatchObject({ toWithhold: 0, line: null });
+  });
+});
