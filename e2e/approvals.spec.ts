@@ -53,17 +53,33 @@ describeE2E('approval chains', () => {
     await page.getByRole('heading', { name: 'Approval Requests' }).waitFor();
     await page.getByRole('button', { name: 'New chain' }).first().click();
     const editor = dialog(page, 'New approval chain');
+    // A refused save shows each field's message; a corrected field's message goes at once, the others stay.
+    await editor.getByRole('button', { name: 'Create chain' }).click();
+    await editor.getByText('Choose a request type.').waitFor();
+    await editor.getByText('The name field is required.').waitFor();
+    await editor.getByTestId('chain-step-1').getByText('The step label field is required.').waitFor();
+    await editor.getByLabel(/^Name/).fill(chainName);
+    await editor.getByText('The name field is required.').waitFor({ state: 'detached' });
+    expect(await editor.getByText('Choose a request type.').isVisible()).toBe(true);
     await editor.getByLabel('Request type').click();
     await page.getByRole('option').first().click();
-    await editor.getByLabel(/^Name/).fill(chainName);
+    await editor.getByText('Choose a request type.').waitFor({ state: 'detached' });
     // Every request type has a university-wide chain already: this one is for the employee's college.
     await pick(page, editor.getByLabel('Department', { exact: true }), 'Arts and', /College of Arts and Sciences/);
     await editor.getByLabel('Label of step 1').fill('Recommending approval');
+    await editor.getByTestId('chain-step-1').getByText('The step label field is required.').waitFor({ state: 'detached' });
     await editor.getByRole('button', { name: 'Add a step' }).click();
     const step2 = editor.getByTestId('chain-step-2');
     await step2.getByText('A role', { exact: true }).click();
+    // A step's messages are keyed as the server keys them (steps.1.role_id) and go as that step is completed.
+    await editor.getByRole('button', { name: 'Create chain' }).click();
+    await step2.getByText('Choose the role that acts at this step.').waitFor();
+    await step2.getByText('The step label field is required.').waitFor();
     await pick(page, step2.getByLabel('Role', { exact: true }), 'HR', 'HR Office');
+    await step2.getByText('Choose the role that acts at this step.').waitFor({ state: 'detached' });
+    expect(await step2.getByText('The step label field is required.').isVisible()).toBe(true);
     await editor.getByLabel('Label of step 2').fill('Approved');
+    await step2.getByText('The step label field is required.').waitFor({ state: 'detached' });
     await settle(page);
     await screenshot(page, 'settings-approval-chain-editor', { fullPage: false });
     await editor.getByRole('button', { name: 'Create chain' }).click();
@@ -76,7 +92,10 @@ describeE2E('approval chains', () => {
     // A test request as if the employee had made it.
     await card.getByRole('button', { name: 'Send a test request' }).click();
     const test = dialog(page, 'Send a test request');
+    await test.getByRole('button', { name: 'Send', exact: true }).click();
+    await test.getByText('Choose who makes the request.').waitFor();
     await pick(page, test.getByLabel('Requester', { exact: true }), 'Bautista', /Juan Bautista/);
+    await test.getByText('Choose who makes the request.').waitFor({ state: 'detached' });
     await test.getByRole('button', { name: 'Send', exact: true }).click();
     await test.getByText(/^Sent:/).waitFor();
     await adminContext.close();
@@ -93,6 +112,9 @@ describeE2E('approval chains', () => {
     await headDrawer.getByText('Say why, so the requester knows what to do.').waitFor();
     await settle(headPage);
     await screenshot(headPage, 'approvals-request-drawer', { fullPage: false });
+    // The reason typed, the message goes.
+    await headDrawer.getByRole('textbox', { name: 'Remarks' }).fill('The dates match the schedule.');
+    await headDrawer.getByText('Say why, so the requester knows what to do.').waitFor({ state: 'detached' });
     await headDrawer.getByRole('button', { name: 'Recommend', exact: true }).click();
     await waitForToast(headPage, /approv|recommend/i);
     await headContext.close();

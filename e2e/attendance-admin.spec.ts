@@ -49,8 +49,15 @@ describeE2E('eDATS admin: device files, time logs added by hand, settings', () =
     await hr.getByRole('main').getByRole('link', { name: 'Import device file' }).click();
     await hr.getByRole('heading', { name: 'Import device file' }).waitFor();
 
-    await pick(hr, hr.getByRole('combobox', { name: /^Device/ }), deviceName.slice(0, 9), deviceName);
+    // Nothing chosen: the file is asked for. A .dat file without its device: the server asks for the device, under it.
+    await hr.getByRole('button', { name: 'Preview' }).click();
+    await hr.getByText('Choose the device export file (.dat or .csv).').waitFor();
     await hr.locator('input[type="file"]').setInputFiles(datFile);
+    await hr.getByText('Choose the device export file (.dat or .csv).').waitFor({ state: 'detached' });
+    await hr.getByRole('button', { name: 'Preview' }).click();
+    await hr.getByText('Choose the device the .dat file was exported from.').waitFor();
+    await pick(hr, hr.getByRole('combobox', { name: /^Device/ }), deviceName.slice(0, 9), deviceName);
+    await hr.getByText('Choose the device the .dat file was exported from.').waitFor({ state: 'detached' });
     await hr.getByRole('button', { name: 'Preview' }).click();
 
     const toImport = hr.getByRole('table', { name: 'Time logs to import' });

@@ -96,8 +96,16 @@ describeE2E('leave: the HR leave office (eDATS)', () => {
     // A CSV of two rows: the Dean's is imported, the unknown employee number is listed with why.
     await hr.getByRole('button', { name: 'Import opening balances' }).click();
     const importing = dialog(hr, 'Import opening balances');
+    // A file that is not CSV text: the server's message goes under the file, and goes once another file is chosen.
+    const notText = 'The file must be a CSV text file (UTF-8).';
+    await importing
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'scanned-card.csv', mimeType: 'text/csv', buffer: Buffer.from([0x49, 0x00, 0xff, 0xfe]) });
+    await importing.getByRole('button', { name: 'Import' }).click();
+    await importing.getByText(notText).waitFor();
     const csv = `idno,as_of,vl,sl\n${headIdno},${endOfLastMonth()},30.125,25\n2099-9999,${endOfLastMonth()},1,1\n`;
     await importing.locator('input[type="file"]').setInputFiles({ name: 'opening-balances.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importing.getByText(notText).waitFor({ state: 'detached' });
     await importing.getByRole('button', { name: 'Import' }).click();
     const result = importing.getByRole('region', { name: 'Import result' });
     await result.getByText('1 imported, 1 not imported.').waitFor();

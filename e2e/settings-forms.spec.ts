@@ -36,6 +36,38 @@ describeE2E('settings forms', () => {
     await context.close();
   });
 
+  it('an announcement: a missing field says so until it is filled in, an unknown address comes back under the e-mail', async () => {
+    const context = await signedInContext(browser, adminToken);
+    const page = await context.newPage();
+    await page.goto('/settings/system');
+    const send = page.getByRole('button', { name: 'Send announcement' });
+    const card = page.locator('form').filter({ has: send });
+    const email = card.getByRole('textbox', { name: /^Recipient's e-mail address/ });
+    const title = card.getByRole('textbox', { name: /^Title/ });
+    await send.click();
+    await card.getByText('The e-mail address is required.').waitFor();
+    await card.getByText('The title is required.').waitFor();
+    await card.getByText('The message is required.').waitFor();
+    // A corrected field's message goes at once; the others stay until theirs are.
+    await title.fill('Payroll schedule');
+    await card.getByText('The title is required.').waitFor({ state: 'detached' });
+    expect(await card.getByText('The e-mail address is required.').isVisible()).toBe(true);
+    expect(await card.getByText('The message is required.').isVisible()).toBe(true);
+    await card.getByRole('textbox', { name: /^Message/ }).fill('The payroll for the second half of the month is released on the 30th.');
+    await card.getByText('The message is required.').waitFor({ state: 'detached' });
+    // The server knows no such account: its 422 goes under the e-mail, and goes when the address is changed.
+    await email.fill('nobody-here@hris.test');
+    await send.click();
+    await card.getByText('No account uses this e-mail address.').waitFor();
+    await email.fill(ACCOUNTS.staff);
+    await card.getByText('No account uses this e-mail address.').waitFor({ state: 'detached' });
+    await send.click();
+    await waitForToast(page, `Announcement sent to ${ACCOUNTS.staff}.`);
+    // Sent, the form starts over.
+    await expect.poll(() => title.inputValue()).toBe('');
+    await context.close();
+  });
+
   it('a role still held by users is not deleted; the dialog says why', async () => {
     const context = await signedInContext(browser, adminToken);
     const page = await context.newPage();

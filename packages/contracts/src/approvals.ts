@@ -50,6 +50,10 @@ export const ZChainBody = z.object({
 });
 export type TChainBody = z.infer<typeof ZChainBody>;
 
+/** A test request sent through a chain: as if the user named had made it (the caller when none is named). */
+export const ZChainTestBody = z.object({ requester_user_id: ZId.optional() });
+export type TChainTestBody = z.infer<typeof ZChainTestBody>;
+
 export const APPROVAL_ACTIONS = ['approve', 'return', 'disapprove'] as const;
 export const ZActBody = z
   .object({
@@ -61,6 +65,7 @@ export const ZActBody = z
   .superRefine((b, ctx) => {
     if (b.action !== 'approve' && !b.remarks) ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'Say why, so the requester knows what to do.' });
   });
+export type TActBody = z.infer<typeof ZActBody>;
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'returned', 'disapproved', 'cancelled'] as const;
 export type TRequestStatus = (typeof REQUEST_STATUSES)[number];

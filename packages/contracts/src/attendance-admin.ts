@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { MESSAGES } from './constants';
+import { ZId } from './text';
 
 // eDATS administration: the attendance office's settings and the import of device export files.
 
@@ -35,6 +37,18 @@ export type TEdatsSettings = Required<TEdatsSettingsBody>;
 /** A device export file may be this big (a year of a large campus's punches). */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
 export const IMPORT_FILE_EXTENSIONS = ['dat', 'csv'] as const;
+
+/**
+ * The import page's form before its upload (the page's check; the server reads the multipart and checks the file
+ * again): the file chosen, by name and size (the File itself stays beside the form), and the device its logs came from.
+ */
+export const ZDeviceFileChoice = z.object({
+  file: z
+    .object({ name: z.string(), size: z.number() }, { error: 'Choose the device export file (.dat or .csv).' })
+    .refine((file) => file.size <= MAX_IMPORT_FILE_BYTES, MESSAGES.fileTooLarge),
+  device_id: ZId.nullable(),
+});
+export type TDeviceFileChoice = z.input<typeof ZDeviceFileChoice>;
 
 /** One punch an import will store (or has stored), for the preview. */
 export const ZImportPreviewRow = z.object({

@@ -336,6 +336,9 @@ export const ZOpeningImport = z.object({
   rejected: z.array(z.object({ line: z.number().int(), idno: z.string(), message: z.string() })),
 });
 export type TOpeningImport = z.infer<typeof ZOpeningImport>;
+/** The opening-balance import before its upload (the modal's check; the server reads the CSV): the file chosen, by name and size (the File itself stays beside the form). */
+export const ZOpeningImportChoice = z.object({ file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose the CSV file.' }) });
+export type TOpeningImportChoice = z.input<typeof ZOpeningImportChoice>;
 
 /** Days without pay of a year: the card's LWOP months and the applications approved (partly) without pay. */
 export const ZWithoutPay = z.object({

@@ -10,12 +10,12 @@ import {
   ZApprovalRequestList,
   ZChainBody,
   ZChainTestAnswer,
+  ZChainTestBody,
   ZRequestSummaryAnswer,
   ZRequestTypeList,
 } from '../approvals';
 import { ZIdParams } from '../auth';
 import { ZMessage } from '../responses';
-import { ZId } from '../text';
 
 /** Approval chains (Settings → Approval chains) and the requests that follow them. */
 export const approvalsApi = {
@@ -59,7 +59,7 @@ export const approvalsApi = {
     path: '/api/approval-chains/:id/test',
     summary: 'Send a test request through a chain',
     params: ZIdParams,
-    body: z.object({ requester_user_id: ZId.optional() }).optional(),
+    body: ZChainTestBody.optional(),
     response: ZChainTestAnswer,
   }),
   waiting: route({

@@ -7,6 +7,7 @@ import {
   type TChainBody,
   type TChainStepRow,
   type TChainTestAnswer,
+  type TChainTestBody,
   type TRequestTypeOption,
 } from '@hris/contracts';
 import { callApi } from '../../lib/api';
@@ -49,10 +50,11 @@ export function useRequestTypes(): TRequestType[] {
   return query.data?.request_types ?? CONTRACT_REQUEST_TYPES;
 }
 
-export function useSaveChain() {
+/** Saves the chain `id` (a new one without it): the mutation takes the checked body, as `form.save` sends it. */
+export function useSaveChain(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TChainBody }) =>
+    mutationFn: (body: TChainBody) =>
       id
         ? callApi(approvalsApi.editChain, { params: { id }, body, handleError: isShownByForm })
         : callApi(approvalsApi.addChain, { body, handleError: isShownByForm }),
@@ -75,8 +77,7 @@ export type TTestRequestAnswer = TChainTestAnswer;
 export function useSendTestRequest(chainId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requesterUserId: number) =>
-      callApi(approvalsApi.testChain, { params: { id: chainId }, body: { requester_user_id: requesterUserId }, handleError: isShownByForm }),
+    mutationFn: (body: TChainTestBody) => callApi(approvalsApi.testChain, { params: { id: chainId }, body, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

@@ -1,11 +1,9 @@
-import '../../lib/users-words';
-import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { approveVerbOf, ZActBody } from '@hris/contracts';
 import { formatDateTime } from '../../lib/dates';
-import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useActOnRequest, useApprovalRequest, useCancelRequest, type TApprovalAction, type TApprovalRequest } from './approvals.api';
 import { actionColor, actionLabel } from './request-status';
@@ -93,6 +91,10 @@ export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
   return current && last ? approveVerbOf(current, last.position) : 'Approve';
 }
 
+/** The decision as the form holds it: the button pressed last, and the remarks as typed. */
+type Decision = { action: TApprovalAction; remarks: string };
+const NO_DECISION: Decision = { action: 'approve', remarks: '' };
+
 /**
  * Approve (or recommend, or certify), return or disapprove the step waiting for the user; returning and disapproving need
  * remarks. At HR's certification step the 7.A figures come first, so HR certifies after seeing them.
@@ -100,28 +102,23 @@ export function approveLabel(request: Pick<TApprovalRequest, 'steps'>): string {
 export function ActOnRequest({ request, onDone, actDetails }: { request: TApprovalRequest; onDone: () => void; actDetails?: Record<string, unknown> }) {
   const act = useActOnRequest(request.id);
   const approveAs = approveLabel(request);
-  const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The module's details go with Approve only.
+  const bodyOf = ({ action, remarks }: Decision) => ({ action, remarks: remarks.trim() || undefined, details: action === 'approve' ? actDetails : undefined });
+  const form = useContractForm(ZActBody, {
+    initialValues: NO_DECISION,
+    toInput: bodyOf,
+    // The remarks are a note to one decision inside the request's drawer or page, sent by its buttons; the page around
+    // them is not a form to keep, and the request waits where it was.
+    warnOnLeave: false,
+  });
+  // One place for the decision's refusal: the remarks', or a refusal of the module's details (the days with pay…).
+  const { errors } = form;
+  const error = errors.remarks ?? errors.action ?? errors.form ?? Object.values(errors)[0];
 
+  // The button pressed is the action: kept in the values, so the remarks are checked again for it as they are typed.
   const run = (choice: (typeof ACTIONS)[number]) => {
-    const details = choice.action === 'approve' ? actDetails : undefined;
-    const checked = ZActBody.safeParse({ action: choice.action, remarks: remarks.trim() || undefined, details });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    act.mutate(checked.data, {
-      onSuccess: (answer) => {
-        showSuccessToast(answer.message);
-        onDone();
-      },
-      onError: (failure) => {
-        const errors = formErrorsOf(failure);
-        // A refusal of the module's details (the days with pay…) is shown here too.
-        setError(errors.remarks ?? errors.action ?? errors.form ?? Object.values(errors)[0]);
-      },
-    });
+    form.setFieldValue('action', choice.action);
+    form.saveChecked(act, form.check(ZActBody, bodyOf({ ...form.values, action: choice.action })), onDone);
   };
 
   return (
@@ -132,16 +129,7 @@ export function ActOnRequest({ request, onDone, actDetails }: { request: TApprov
           <Text fw={700} fz="sm">
             Your decision
           </Text>
-          <Textarea
-            label="Remarks"
-            description="Required to return or disapprove"
-            name="remarks"
-            autosize
-            minRows={2}
-            value={remarks}
-            onChange={(event) => setRemarks(event.currentTarget.value)}
-            error={error}
-          />
+          <Textarea label="Remarks" description="Required to return or disapprove" autosize minRows={2} {...form.getInputProps('remarks')} error={error} />
           <Group gap="sm" justify="flex-end">
             {ACTIONS.map((choice) => {
               const ChoiceIcon = choice.icon;

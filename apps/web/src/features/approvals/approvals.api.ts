@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approvalsApi, type APPROVAL_ACTIONS, type TApprovalRequest, type TRequestStatus, type TRequestSummary, type TStepState } from '@hris/contracts';
+import {
+  approvalsApi,
+  type APPROVAL_ACTIONS,
+  type TActBody,
+  type TApprovalRequest,
+  type TRequestStatus,
+  type TRequestSummary,
+  type TStepState,
+} from '@hris/contracts';
 import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
@@ -65,7 +73,7 @@ export function useRequestSummary(id: number | null, enabled = true) {
 export function useActOnRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: TApprovalAction; remarks?: string }) => callApi(approvalsApi.act, { params: { id }, body, handleError: isShownByForm }),
+    mutationFn: (body: TActBody) => callApi(approvalsApi.act, { params: { id }, body, handleError: isShownByForm }),
     // Not awaited: the acted request leaves the lists the drawer reads from, and the caller's own
     // onSuccess (the toast) must run before the drawer's content goes away with it.
     onSuccess: () => {

@@ -1,36 +1,51 @@
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ZChainBody } from '@hris/contracts';
 import { personnelSource, roleSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import type { FieldErrors } from '../../lib/field-errors';
+import type { ContractForm } from '../../lib/use-contract-form';
 import type { TActorKind, TChainStep, TChainStepBody } from './approval-chains.api';
 
-export type StepDraft = { key: number; actorKind: TActorKind; role: PickerOption | null; person: PickerOption | null; label: string };
+/**
+ * A step as the editor holds it: the pickers hold their option under the body's field it becomes (so a pick clears the
+ * message the server keys `steps.0.role_id`), and `key` keeps a step's inputs with it as steps move.
+ */
+export type StepValues = { key: number; actor_kind: TActorKind; role_id: PickerOption | null; personnel_id: PickerOption | null; label: string };
+
+/** The chain form's values: the request type and campus as their Selects hold them, the department as its picker does. */
+export type ChainValues = {
+  request_type: string | null;
+  name: string;
+  campus_id: string | null;
+  department_id: PickerOption | null;
+  steps: StepValues[];
+};
 
 let nextKey = 1;
 
-export function newStep(): StepDraft {
-  return { key: nextKey++, actorKind: 'department_head', role: null, person: null, label: '' };
+export function newStep(): StepValues {
+  return { key: nextKey++, actor_kind: 'department_head', role_id: null, personnel_id: null, label: '' };
 }
 
-export function stepFrom(step: TChainStep): StepDraft {
+export function stepFrom(step: TChainStep): StepValues {
   return {
     key: nextKey++,
-    actorKind: step.actor_kind,
-    role: step.role ? { id: step.role.id, label: step.role.name } : null,
-    person: step.personnel ? { id: step.personnel.id, label: step.personnel.fullname } : null,
+    actor_kind: step.actor_kind,
+    role_id: step.role ? { id: step.role.id, label: step.role.name } : null,
+    personnel_id: step.personnel ? { id: step.personnel.id, label: step.personnel.fullname } : null,
     label: step.label,
   };
 }
 
-export function stepBody(step: StepDraft): TChainStepBody {
-  switch (step.actorKind) {
+/** Only the actor of the kind chosen is sent: a role picked, then "A named person" chosen, is a person's step. */
+export function stepBody(step: StepValues): TChainStepBody {
+  switch (step.actor_kind) {
     case 'department_head':
       return { actor_kind: 'department_head', label: step.label.trim() };
     case 'role':
-      return { actor_kind: 'role', role_id: step.role?.id ?? null, label: step.label.trim() };
+      return { actor_kind: 'role', role_id: step.role_id?.id ?? null, label: step.label.trim() };
     case 'person':
-      return { actor_kind: 'person', personnel_id: step.person?.id ?? null, label: step.label.trim() };
+      return { actor_kind: 'person', personnel_id: step.personnel_id?.id ?? null, label: step.label.trim() };
   }
 }
 
@@ -40,17 +55,13 @@ export const ACTOR_KINDS: { value: TActorKind; label: string }[] = [
   { value: 'person', label: 'A named person' },
 ];
 
-type Props = { steps: StepDraft[]; onChange: (steps: StepDraft[]) => void; errors: FieldErrors };
+type Props = { form: ContractForm<typeof ZChainBody, ChainValues> };
 
 /** The ordered steps of a chain: add, remove, move up and down; each names who acts and how the step reads. */
-export function ChainStepsEditor({ steps, onChange, errors }: Props) {
-  const update = (key: number, patch: Partial<StepDraft>) => onChange(steps.map((step) => (step.key === key ? { ...step, ...patch } : step)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...steps];
-    const [moved] = next.splice(index, 1);
-    if (moved) next.splice(index + by, 0, moved);
-    onChange(next);
-  };
+export function ChainStepsEditor({ form }: Props) {
+  const { errors } = form;
+  const steps = form.values.steps;
+  const move = (index: number, by: -1 | 1) => form.reorderListItem('steps', { from: index, to: index + by });
 
   return (
     <Stack gap="sm">
@@ -89,7 +100,7 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
                   color="red"
                   aria-label={`Remove step ${index + 1}`}
                   disabled={steps.length === 1}
-                  onClick={() => onChange(steps.filter((s) => s.key !== step.key))}
+                  onClick={() => form.removeListItem('steps', index)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -104,29 +115,29 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
                 size="xs"
                 aria-label={`Who acts at step ${index + 1}`}
                 data={ACTOR_KINDS}
-                value={step.actorKind}
-                onChange={(value) => update(step.key, { actorKind: value })}
+                value={step.actor_kind}
+                onChange={(value) => form.setFieldValue(`steps.${index}.actor_kind`, value)}
                 styles={{ label: { whiteSpace: 'normal' } }}
               />
             </div>
-            <SimpleGrid cols={{ base: 1, sm: step.actorKind === 'department_head' ? 1 : 2 }} spacing="sm">
-              {step.actorKind === 'role' ? (
+            <SimpleGrid cols={{ base: 1, sm: step.actor_kind === 'department_head' ? 1 : 2 }} spacing="sm">
+              {step.actor_kind === 'role' ? (
                 <RemoteSearchPicker
                   label="Role"
                   placeholder="Choose a role"
                   source={roleSource}
-                  value={step.role}
-                  onChange={(role) => update(step.key, { role })}
+                  value={step.role_id}
+                  onChange={(role) => form.setFieldValue(`steps.${index}.role_id`, role)}
                   error={errors[`steps.${index}.role_id`]}
                 />
               ) : null}
-              {step.actorKind === 'person' ? (
+              {step.actor_kind === 'person' ? (
                 <RemoteSearchPicker
                   label="Person"
                   placeholder="Type a name to search"
                   source={personnelSource}
-                  value={step.person}
-                  onChange={(person) => update(step.key, { person })}
+                  value={step.personnel_id}
+                  onChange={(person) => form.setFieldValue(`steps.${index}.personnel_id`, person)}
                   error={errors[`steps.${index}.personnel_id`]}
                   withAvatar
                 />
@@ -135,15 +146,14 @@ export function ChainStepsEditor({ steps, onChange, errors }: Props) {
                 label="Step label"
                 aria-label={`Label of step ${index + 1}`}
                 placeholder="e.g. Recommending approval"
-                value={step.label}
-                onChange={(event) => update(step.key, { label: event.currentTarget.value })}
+                {...form.getInputProps(`steps.${index}.label`)}
                 error={errors[`steps.${index}.label`] ?? errors[`steps.${index}.actor_kind`] ?? errors[`steps.${index}`]}
               />
             </SimpleGrid>
           </Stack>
         </Paper>
       ))}
-      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onChange([...steps, newStep()])} style={{ alignSelf: 'flex-start' }}>
+      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('steps', newStep())} style={{ alignSelf: 'flex-start' }}>
         Add a step
       </Button>
     </Stack>

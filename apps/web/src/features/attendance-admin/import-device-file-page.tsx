@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Code, FileInput, Grid, Group, List, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MAX_IMPORT_FILE_BYTES, MESSAGES, type TAttendanceImportResult } from '@hris/contracts';
+import { ZDeviceFileChoice, type TAttendanceImportResult, type TDeviceFileChoice } from '@hris/contracts';
+import { useScrollToFirstError } from '../../components/form-modal';
 import { PageHeader } from '../../components/page-header';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useDevices } from '../attendance/attendance.api';
 import { useImportDeviceFile } from './attendance-admin.api';
 import { ImportReport } from './import-report';
@@ -40,44 +42,52 @@ function FormatsHelp() {
 export function ImportDeviceFilePage() {
   const devices = useDevices();
   const send = useImportDeviceFile();
-  const [deviceId, setDeviceId] = useState<string | null>(null);
+  // The File itself stays beside the form (it is sent as it is); the form keeps which file was chosen, for its check.
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TAttendanceImportResult | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const imported = result !== null && !result.dry_run;
   const toImport = result?.dry_run ? (result.will_insert ?? 0) : 0;
+  const form = useContractForm(ZDeviceFileChoice, {
+    initialValues: { file: null as TDeviceFileChoice['file'] | null, device_id: null as string | null },
+    toInput: (values) => ({ ...values, device_id: values.device_id ? Number(values.device_id) : null }),
+    // Once imported nothing is left to lose; a file chosen or previewed and not imported is.
+    warnOnLeave: !imported,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
 
-  // A new file or device makes the preview stale.
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setResult(null);
-      setErrors({});
-    };
+  // A new file or device makes the preview stale, and what was said of the last pair (the server judges them together).
+  const stale = () => {
+    setResult(null);
+    form.setErrors({});
+  };
+  const chooseDevice = (deviceId: string | null) => {
+    form.setFieldValue('device_id', deviceId);
+    stale();
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    form.setFieldValue('file', chosen && { name: chosen.name, size: chosen.size });
+    stale();
+  };
 
+  // A preview says nothing of its own (the toast is the import's message): sent here rather than by form.save.
   const run = (dryRun: boolean) => {
-    if (!file) return setErrors({ file: 'Choose the device export file (.dat or .csv).' });
-    if (file.size > MAX_IMPORT_FILE_BYTES) return setErrors({ file: MESSAGES.fileTooLarge });
-    setErrors({});
+    const body = form.validate();
+    if (!body || !file) return;
     send.mutate(
-      { file, deviceId: deviceId ? Number(deviceId) : null, dryRun },
+      { file, deviceId: body.device_id, dryRun },
       {
         onSuccess: (answer) => {
           setResult(answer);
           if (answer.message) showSuccessToast(answer.message);
         },
-        onError: (error) => setErrors(formErrorsOf(error)),
+        onError: (error) => form.setErrors(formErrorsOf(error)),
       },
     );
   };
-  const preview = (event: FormEvent) => {
-    event.preventDefault();
-    run(true);
-  };
   const startOver = () => {
-    setFile(null);
-    setResult(null);
+    chooseFile(null);
   };
 
   return (
@@ -85,11 +95,11 @@ export function ImportDeviceFilePage() {
       <PageHeader title="Import device file" description="Preview the attendance export of a biometric device; nothing is stored until you import it." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder shadow="xs" padding="lg" component="form" onSubmit={preview} noValidate h="100%">
+          <Card ref={formRef} withBorder shadow="xs" padding="lg" component="form" onSubmit={form.onSubmit(() => run(true))} noValidate h="100%">
             <Stack gap="md">
-              {errors.form ? (
+              {form.errors.form ? (
                 <Alert color="red" variant="light" role="alert">
-                  {errors.form}
+                  {form.errors.form}
                 </Alert>
               ) : null}
               <Select
@@ -97,9 +107,9 @@ export function ImportDeviceFilePage() {
                 description="Required for a .dat file; for a CSV, the device its logs came from, if any"
                 placeholder={devices.isPending ? 'Loading devices…' : 'Choose the device'}
                 data={(devices.data ?? []).map((d) => ({ value: String(d.id), label: `${d.name} (${d.serial_number})` }))}
-                value={deviceId}
-                onChange={change(setDeviceId)}
-                error={errors.device_id}
+                value={form.values.device_id}
+                onChange={chooseDevice}
+                error={form.errors.device_id}
                 searchable
                 clearable
                 disabled={imported}
@@ -111,8 +121,8 @@ export function ImportDeviceFilePage() {
                 accept=".dat,.csv,text/csv,text/plain"
                 leftSection={<IconFileUpload size={16} />}
                 value={file}
-                onChange={change(setFile)}
-                error={errors.file}
+                onChange={chooseFile}
+                error={form.errors.file}
                 clearable
                 disabled={imported}
                 required

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Code, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { ZOpeningImportChoice, type TOpeningImportChoice } from '@hris/contracts';
 import { DataTable, type Column } from '../../components/data-table';
-import { formErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { formErrorsOf } from '../../lib/field-errors';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useImportOpeningBalances, type TOpeningImport } from '../leave/leave.api';
 
 type Rejected = TOpeningImport['rejected'][number];
@@ -24,23 +26,26 @@ const rejectedColumns: Column<Rejected>[] = [
 /** A CSV of opening balances (`idno,as_of,vl,sl`): the rows that fit are stored, the others listed with their reason. */
 export function ImportOpeningBalancesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const upload = useImportOpeningBalances();
+  // The File itself stays beside the form (it is sent as it is); the form keeps which file was chosen, for its check.
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TOpeningImport | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ZOpeningImportChoice, {
+    initialValues: { file: null as TOpeningImportChoice['file'] | null },
+    // Once imported nothing is left to lose, until another file is chosen.
+    warnOnLeave: opened && result === null,
+  });
+  const { errors } = form;
 
   const close = () => {
     setFile(null);
     setResult(null);
-    setErrors({});
+    form.reset();
     onClose();
   };
+  // The answer's counts and rejected rows are shown in the modal itself, not as a toast: sent here rather than by form.save.
   const send = () => {
-    if (!file) {
-      setErrors({ file: 'Choose the CSV file.' });
-      return;
-    }
-    setErrors({});
-    upload.mutate(file, { onSuccess: setResult, onError: (error) => setErrors(formErrorsOf(error)) });
+    if (!form.validate() || !file) return;
+    upload.mutate(file, { onSuccess: setResult, onError: (error) => form.setErrors(formErrorsOf(error)) });
   };
 
   return (
@@ -63,6 +68,7 @@ export function ImportOpeningBalancesModal({ opened, onClose }: { opened: boolea
           value={file}
           onChange={(chosen) => {
             setFile(chosen);
+            form.setFieldValue('file', chosen && { name: chosen.name, size: chosen.size });
             setResult(null);
           }}
           clearable
