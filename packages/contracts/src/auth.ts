@@ -59,6 +59,7 @@ export const ZResendAnswer = z.object({ message: z.string(), code_sent: z.boolea
 export type TResendAnswer = z.infer<typeof ZResendAnswer>;
 
 export const ZForgotPasswordBody = z.object({ email });
+export type TForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
 /**
  * A new password: at least 12 characters and no rule on kinds of characters (OWASP ASVS 2.1.1, 2.1.9); a
  * passphrase of a few words is welcome. The server also refuses passwords from lists of leaked ones.

@@ -12,11 +12,20 @@ export function saveForm<Variables, Answer extends { message: string }>(
   variables: Variables,
   on: { setErrors: (errors: FieldErrors) => void; done: (answer: Answer) => void; toast?: string },
 ): void {
-  mutation.mutate(variables, {
-    onSuccess: (answer) => {
+  sendForm(mutation, variables, {
+    setErrors: on.setErrors,
+    done: (answer) => {
       showSuccessToast(on.toast ?? answer.message);
       on.done(answer);
     },
-    onError: (error) => on.setErrors(formErrorsOf(error)),
   });
+}
+
+/** The same without the toast: for an answer the page shows itself (a preview, an import's result, a sent link). */
+export function sendForm<Variables, Answer>(
+  mutation: UseMutationResult<Answer, unknown, Variables, unknown>,
+  variables: Variables,
+  on: { setErrors: (errors: FieldErrors) => void; done: (answer: Answer) => void },
+): void {
+  mutation.mutate(variables, { onSuccess: on.done, onError: (error) => on.setErrors(formErrorsOf(error)) });
 }

@@ -4,7 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
-import { saveForm } from './save-form';
+import { saveForm, sendForm } from './save-form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<V> = {
@@ -109,6 +109,21 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     });
   };
 
+  /** Checks the values against the form's schema and sends them, without a toast: the page shows the answer itself. */
+  const send = <Answer>(mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>, done: (answer: Answer) => void) => {
+    const body = validate();
+    if (body === null) return;
+    const sent = values;
+    sendForm(mutation, body, {
+      setErrors,
+      done: (answer) => {
+        refused.current = false;
+        markSaved(sent);
+        done(answer);
+      },
+    });
+  };
+
   /** Checks the values against the form's schema, then saves them. */
   const save = <Answer extends { message: string }>(
     mutation: UseMutationResult<Answer, unknown, z.output<S>, unknown>,
@@ -155,6 +170,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     validate,
     save,
     saveChecked,
+    send,
     onSubmit,
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   authApi,
+  type TForgotPasswordBody,
   type TLoginBody,
   type TLoginChallenge,
   type TMessage,
@@ -10,6 +11,7 @@ import {
   type TSocialSignIn,
 } from '@hris/contracts';
 import { callApi, type ApiError } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
 import { clearToken, setToken } from '../../lib/session';
 
 export const authKeys = {
@@ -49,7 +51,7 @@ export function useResendCode() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => callApi(authApi.forgotPassword, { body: { email } }),
+    mutationFn: (body: TForgotPasswordBody) => callApi(authApi.forgotPassword, { body, handleError: isShownByForm }),
   });
 }
 

@@ -1,19 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
+import { ZForgotPasswordBody } from '@hris/contracts';
+import { useContractForm } from '../../lib/use-contract-form';
 import { AuthLayout } from './auth-layout';
 import { useForgotPassword } from './auth.api';
 
 /** /forgot_password: asks for a reset link. The answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    forgot.mutate(email.trim());
-  };
+  // One address typed on the way to a link: nothing to lose by leaving.
+  const form = useContractForm(ZForgotPasswordBody, { initialValues: { email: '' }, warnOnLeave: false });
+  const email = form.values.email;
 
   return (
     <AuthLayout title="Forgot password" subtitle="We will e-mail you a link to set a new password.">
@@ -27,16 +25,14 @@ export function ForgotPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(() => form.send(forgot, () => undefined))} noValidate>
           <Stack gap="md">
             <TextInput
               label="E-mail address"
               type="email"
-              name="email"
               autoComplete="email"
               leftSection={<IconMail size={16} />}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps('email')}
               required
               autoFocus
             />
