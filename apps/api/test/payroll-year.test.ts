@@ -3,8 +3,15 @@ import {
   aggregateService,
   annualTax,
   benefitsExemption,
+  clothingAllowance,
+  CLOTHING_ALLOWANCE_2024,
   midYearBonus,
   MID_YEAR_BONUS_2017,
+  PEI_FY2025,
+  productivityEnhancementIncentive,
+  RATA_LEVELS,
+  RATA_REDUCTION_NBC_548,
+  rataForMonth,
   TRAIN_2023_ANNUAL,
   YEAR_END_BONUS_2016,
   yearEndAdjustment,
@@ -227,5 +234,115 @@ describe('annualTax and yearEndAdjustment (NIRC sec. 24(A)(2); RR 2-98 sec. 2.79
   it('leaves nothing to do when the withholding was exact', () => {
     const r = yearEndAdjustment({ taxableCompensationYear: c(450_000), withheldSoFar: c(32_500), table: TRAIN_2023_ANNUAL });
     expect(r).toMatchObject({ toWithhold: 0, line: null });
+  });
+});
+
+describe('productivityEnhancementIncentive (EO 201 s. 2016 sec. 6; DBM BC No. 2017-4; DBM CL No. 2025-13)', () => {
+  it('pays one hired 15 September 40%: 2 months 16 days as of 30 November', () => {
+    // 15 Sep → 15 Oct, 15 Nov: 2 months; 15 Nov – 30 Nov inclusive: 16 days. 2 to under 3 months: 40%
+    // of 5,000.00 = 2,000.00, released not before 15 December 2025.
+    const r = productivityEnhancementIncentive({ year: 2025, service: [{ from: '2025-09-15', to: null }], rule: PEI_FY2025 });
+    expect(r).toMatchObject({ eligible: true, amount: c(2_000), releaseFrom: '2025-12-15', service: { months: 2, days: 16 } });
+    if (!r.eligible) return;
+    expect(r.lines).toEqual([{ code: 'pei', label: expect.stringContaining('40% of 5,000.00') as string, amount: c(2_000) }]);
+    expect(r.lines[0]!.label).toContain('2 months 16 days');
+  });
+
+  it('pays the whole 5,000.00 to one in service all year', () => {
+    // 1 January → 30 November inclusive: the 11th anniversary is 1 December, the day after: 11 months
+    // 0 days, at least 4 months: the full amount.
+    const r = productivityEnhancementIncentive({ year: 2025, service: [{ from: '2015-06-01', to: null }], rule: PEI_FY2025 });
+    expect(r).toMatchObject({ eligible: true, amount: c(5_000), service: { months: 11, days: 0 } });
+  });
+
+  it('pays the pro-rata shares at each step, 20% under one month', () => {
+    // Hired 2 November: 2–30 Nov is 29 days, under 1 month: 20% = 1,000.00. Hired 1 November: 1 month
+    // exactly (1 December the anniversary): 30% = 1,500.00. Hired 1 August: 4 months exactly: full.
+    // Hired 10 August: 3 months 21 days (10 Nov – 30 Nov): 50% = 2,500.00.
+    const at = (from: string) => productivityEnhancementIncentive({ year: 2025, service: [{ from, to: null }], rule: PEI_FY2025 });
+    expect(at('2025-11-02')).toMatchObject({ eligible: true, amount: c(1_000), service: { months: 0, days: 29 } });
+    expect(at('2025-11-01')).toMatchObject({ eligible: true, amount: c(1_500), service: { months: 1, days: 0 } });
+    expect(at('2025-08-01')).toMatchObject({ eligible: true, amount: c(5_000) });
+    expect(at('2025-08-10')).toMatchObject({ eligible: true, amount: c(2_500) });
+  });
+
+  it('refuses one out of service on 30 November', () => {
+    // Served 1 January – 31 October 2025 (10 months): out of service on 30 November, nothing.
+    const r = productivityEnhancementIncentive({ year: 2025, service: [{ from: '2010-01-01', to: '2025-10-31' }], rule: PEI_FY2025 });
+    expect(r.eligible).toBe(false);
+    if (r.eligible) return;
+    expect(r.reason).toContain('Not in service on 30 November 2025');
+  });
+
+  it("refuses a table of another fiscal year: the caller passes the year's", () => {
+    expect(() => productivityEnhancementIncentive({ year: 2024, service: [{ from: '2015-06-01', to: null }], rule: PEI_FY2025 })).toThrow(/FY 2025/);
+  });
+});
+
+describe('clothingAllowance (GAA FY 2024 General Provisions sec. 58; DBM BC No. 2024-1)', () => {
+  it('pays a hire of 1 July: exactly 6 months to 31 December', () => {
+    // 1 Jul → 1 Aug, 1 Sep, 1 Oct, 1 Nov, 1 Dec, and 1 Jan (the day after 31 Dec): 6 months 0 days ≥ 6:
+    // 7,000.00, released not before 1 April.
+    const r = clothingAllowance({ year: 2025, service: [{ from: '2025-07-01', to: null }], rule: CLOTHING_ALLOWANCE_2024 });
+    expect(r).toMatchObject({ eligible: true, amount: c(7_000), releaseFrom: '2025-04-01', service: { months: 6, days: 0 } });
+    if (!r.eligible) return;
+    expect(r.lines).toEqual([{ code: 'clothing_allowance', label: expect.stringContaining('6 months') as string, amount: c(7_000) }]);
+  });
+
+  it('refuses a hire of 2 July: 5 months 30 days, short of 6', () => {
+    // 2 Jul → 2 Aug … 2 Dec: 5 months; 2 Dec – 31 Dec inclusive: 30 days, less than the calendar month to
+    // 2 January: 5 months 30 days < 6.
+    const r = clothingAllowance({ year: 2025, service: [{ from: '2025-07-02', to: null }], rule: CLOTHING_ALLOWANCE_2024 });
+    expect(r).toMatchObject({ eligible: false, service: { months: 5, days: 30 } });
+    if (r.eligible) return;
+    expect(r.reason).toContain('5 months 30 days');
+    expect(r.reason).toContain('at least 6 months');
+  });
+
+  it('refuses one who leaves after 3 months of the year', () => {
+    // Retires 31 March 2025: 1 January → 31 March is 3 months < 6.
+    const r = clothingAllowance({ year: 2025, service: [{ from: '1990-01-01', to: '2025-03-31' }], rule: CLOTHING_ALLOWANCE_2024 });
+    expect(r).toMatchObject({ eligible: false, service: { months: 3, days: 0 } });
+  });
+});
+
+describe('rataForMonth (DBM NBC No. 548)', () => {
+  // A Chief of Division at the FY 2009 rates: RA 4,000.00 and TA 4,000.00 a month.
+  const rates = { ra: c(4_000), ta: c(4_000) };
+
+  it('pays 50% of each for 9 days of actual work', () => {
+    // 6–11 days: 50%. RA 2,000.00 + TA 2,000.00 = 4,000.00.
+    const r = rataForMonth({ rates, daysOfActualWork: 9 });
+    expect(r).toMatchObject({ share: 5000, ra: c(2_000), ta: c(2_000), amount: c(4_000) });
+    expect(r.lines.map((l) => [l.code, l.amount])).toEqual([
+      ['representation_allowance', c(2_000)],
+      ['transportation_allowance', c(2_000)],
+    ]);
+    expect(r.lines[0]!.label).toContain('50% of 4,000.00 for 9 days of actual work');
+  });
+
+  it('pays in full for 17 days, 25% for 5 days, nothing for 0 days', () => {
+    // 17 or more: 100%: 4,000.00 + 4,000.00 = 8,000.00.
+    expect(rataForMonth({ rates, daysOfActualWork: 17 })).toMatchObject({ share: 10_000, ra: c(4_000), ta: c(4_000), amount: c(8_000) });
+    // 1–5: 25%: 1,000.00 + 1,000.00 = 2,000.00.
+    expect(rataForMonth({ rates, daysOfActualWork: 5 })).toMatchObject({ share: 2500, ra: c(1_000), ta: c(1_000), amount: c(2_000) });
+    // 0 days: none, and no lines.
+    expect(rataForMonth({ rates, daysOfActualWork: 0 })).toMatchObject({ share: 0, ra: 0, ta: 0, amount: 0, lines: [] });
+    // 12–16: 75% of RA 5,500.00 = 4,125.00; of TA 5,000.00 = 3,750.00.
+    expect(rataForMonth({ rates: { ra: c(5_500), ta: c(5_000) }, daysOfActualWork: 12, table: RATA_REDUCTION_NBC_548 })).toMatchObject({
+      ra: c(4_125),
+      ta: c(3_750),
+      amount: c(7_875),
+    });
+  });
+
+  it('refuses a fractional or negative count of days', () => {
+    expect(() => rataForMonth({ rates, daysOfActualWork: -1 })).toThrow(RangeError);
+    expect(() => rataForMonth({ rates, daysOfActualWork: 2.5 })).toThrow(RangeError);
+  });
+
+  it('seeds the FY 2009 levels, RA and TA equal', () => {
+    expect(RATA_LEVELS.levels.find((l) => l.level === 'Chief of Division')).toMatchObject({ ra: c(4_000), ta: c(4_000) });
+    expect(RATA_LEVELS.levels).toHaveLength(7);
   });
 });

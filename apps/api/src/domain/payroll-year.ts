@@ -11,7 +11,8 @@
 // Aggregate service is counted as the service record counts it: each spell of actual service (the
 // spells of appointment less the days without pay) in calendar months from its first day (the same day
 // of each later month, the 31st falling on a shorter month's last day) and the days left over; the
-// spells' months and days are added, `daysPerMonth` days (30) carried into a month. The circulars say
+// spells' months and days are added, `daysPerMonth` days (30) carried into a month (one unbroken spell
+// is counted by the calendar alone, its days never carried). The circulars say
 // "four (4) months of service" without saying how the days of several spells add up: the 30 is ours
 // (a setting, `daysPerMonth`).
 
@@ -373,6 +374,218 @@ export function yearEndAdjustment(input: YearEndAdjustmentInput): (AdjustmentBas
 // ---------------------------------------------------------------------------------------------------
 
 /**
+ * The Productivity Enhancement Incentive of a fiscal year: the full `amount` to one in service on
+ * 30 November with at least four months of satisfactory service from 1 January to 30 November (leave
+ * with pay counted); one in service on 30 November with less gets a share (`shares`); one out of service
+ * on 30 November gets nothing. Released not before 15 December. The amount and the shares are set each
+ * year by the issuance that grants it (older AOs used other tables): one `PeiRule` per fiscal year.
+ */
+export type PeiRule = Dated & {
+  readonly fiscalYear: number;
+  readonly amount: Centavos;
+  /** 'MM-DD': the day service is counted to and the person must be in service. */
+  readonly asOf: string;
+  /** 'MM-DD' of the fiscal year: where the service is counted from. */
+  readonly countFrom: string;
+  readonly releaseFrom: string;
+  readonly minimumMonths: number;
+  /** From the fewest months up: the share of one in service on `asOf` with less than `minimumMonths`. */
+  readonly shares: readonly ServiceShare[];
+  readonly daysPerMonth: number;
+};
+
+/**
+ * FY 2025: DBM Circular Letter No. 2025-13 (17 December 2025), 5,000.00 under DBM Budget Circular
+ * No. 2017-4 (4 December 2017, "FY 2017 and years thereafter"), items on eligibility (in service on
+ * 30 November, four months' satisfactory service as of 30 November) and the pro rata (50/40/30/20% for
+ * 3 to under 4, 2 to under 3, 1 to under 2, under 1 month); under EO No. 201 s. 2016 sec. 6. The shares
+ * were read from secondary sources restating BC 2017-4. FY 2024's issuance was not found.
+ */
+export const PEI_FY2025: PeiRule = {
+  effectiveDate: '2025-12-17',
+  source: 'EO No. 201 s. 2016 sec. 6; DBM BC No. 2017-4; DBM Circular Letter No. 2025-13 (FY 2025: 5,000.00)',
+  fiscalYear: 2025,
+  amount: 500_000,
+  asOf: '11-30',
+  countFrom: '01-01',
+  releaseFrom: '12-15',
+  minimumMonths: 4,
+  shares: [
+    { months: 0, share: 2000 },
+    { months: 1, share: 3000 },
+    { months: 2, share: 4000 },
+    { months: 3, share: 5000 },
+  ],
+  daysPerMonth: 30,
+};
+
+/** The PEI rules by fiscal year, each keyed by the issuance that set it. */
+export const PEI_BY_FISCAL_YEAR: Readonly<Record<number, PeiRule>> = { 2025: PEI_FY2025 };
+
+export type PeiInput = { year: number; service: readonly ServiceSpell[]; withoutPay?: readonly DaysWithoutPay[]; rule: PeiRule };
+
+export type PeiResult =
+  | { eligible: true; amount: Centavos; lines: PayLine[]; service: ServiceLength; releaseFrom: string }
+  | { eligible: false; reason: string; service: ServiceLength };
+
+/** The PEI of one person for `year`: `rule` must be that fiscal year's (PEI_FY2025). */
+export function productivityEnhancementIncentive(input: PeiInput): PeiResult {
+  const { rule, year } = input;
+  checkRule(rule, [rule.asOf, rule.countFrom, rule.releaseFrom]);
+  if (rule.fiscalYear !== year) throw new RangeError(`The PEI rule is for FY ${rule.fiscalYear} (${rule.source}), not FY ${year}`);
+  centavos(rule.amount, 'The PEI amount');
+  const from = `${year}-${rule.countFrom}`;
+  const asOf = `${year}-${rule.asOf}`;
+  const service = aggregateService(input.service, input.withoutPay ?? [], from, asOf, rule.daysPerMonth);
+  const counted = `${lengthText(service)} of service from ${longDate(from)} to ${longDate(asOf)}`;
+  if (!inServiceOn(input.service, asOf)) {
+    return { eligible: false, service, reason: `Not in service on ${longDate(asOf)}: no PEI for FY ${year} (${counted}).` };
+  }
+  let amount = rule.amount;
+  let label = `PEI FY ${year}: ${pesos(rule.amount)} (${counted})`;
+  if (service.months < rule.minimumMonths) {
+    const row = shareFor(rule.shares, service.months);
+    if (!row) return { eligible: false, service, reason: `${cap(counted)}: no share of the PEI for it.` };
+    amount = percentOf(rule.amount, row.share);
+    label = `PEI FY ${year}: ${row.share / 100}% of ${pesos(rule.amount)} (${counted}, less than ${rule.minimumMonths} months)`;
+  }
+  return { eligible: true, amount, service, releaseFrom: `${year}-${rule.releaseFrom}`, lines: [{ code: 'pei', label, amount }] };
+}
+
+/**
+ * The uniform/clothing allowance: up to `amount` a year, released not before `releaseFrom` (the first
+ * working day of April: the caller moves it to that day), to one in service who renders, or is expected
+ * to render, at least `minimumMonths` in the fiscal year, leave with pay counted. A new hire counts from
+ * the hire date to 31 December.
+ */
+export type ClothingAllowanceRule = Dated & {
+  /** The ceiling; an agency granting less passes a rule with its amount. */
+  readonly amount: Centavos;
+  readonly releaseFrom: string;
+  readonly minimumMonths: number;
+  readonly daysPerMonth: number;
+};
+
+/**
+ * GAA FY 2024 (RA 11975) General Provisions sec. 58 (not exceeding 7,000.00 a year); DBM Budget Circular
+ * No. 2024-1 (4 April 2024, replacing BC 2018-1): released not earlier than the first working day of April,
+ * to those in service rendering at least six months in the fiscal year; new hires when expected to render
+ * six months for the rest of the year (BC 2018-1 item 9.1). The part-time rate was not confirmed.
+ */
+export const CLOTHING_ALLOWANCE_2024: ClothingAllowanceRule = {
+  effectiveDate: '2024-01-01',
+  source: 'GAA FY 2024 (RA 11975) General Provisions sec. 58; DBM BC No. 2024-1',
+  amount: 700_000,
+  releaseFrom: '04-01',
+  minimumMonths: 6,
+  daysPerMonth: 30,
+};
+
+export type ClothingAllowanceInput = {
+  year: number;
+  /** The spells of service, each `to` the day it is known to end (a contract's end, a retirement) or null: expected to run past 31 December. */
+  service: readonly ServiceSpell[];
+  withoutPay?: readonly DaysWithoutPay[];
+  rule: ClothingAllowanceRule;
+};
+
+export type ClothingAllowanceResult =
+  | { eligible: true; amount: Centavos; lines: PayLine[]; service: ServiceLength; releaseFrom: string }
+  | { eligible: false; reason: string; service: ServiceLength };
+
+/** The uniform/clothing allowance of one person for `year` (CLOTHING_ALLOWANCE_2024). */
+export function clothingAllowance(input: ClothingAllowanceInput): ClothingAllowanceResult {
+  const { rule, year } = input;
+  checkRule(rule, [rule.releaseFrom]);
+  centavos(rule.amount, 'The uniform/clothing allowance');
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const service = aggregateService(input.service, input.withoutPay ?? [], from, to, rule.daysPerMonth);
+  const counted = `${lengthText(service)} of service rendered or expected in ${year}`;
+  if (service.months < rule.minimumMonths) {
+    return { eligible: false, service, reason: `${cap(counted)}: the uniform/clothing allowance needs at least ${rule.minimumMonths} months in the year.` };
+  }
+  const amount = rule.amount;
+  return {
+    eligible: true,
+    amount,
+    service,
+    releaseFrom: `${year}-${rule.releaseFrom}`,
+    lines: [{ code: 'clothing_allowance', label: `Uniform/clothing allowance ${year} (${counted})`, amount }],
+  };
+}
+
+/** The share of the RATA paid for the days of actual work in a month: from `fromDays` up to the next row. */
+export type RataReductionRule = Dated & { readonly rows: readonly { readonly fromDays: number; readonly share: BasisPoints }[] };
+
+/**
+ * DBM National Budget Circular No. 548 (15 May 2013), amending NBC No. 546: RA and TA each paid at 25%
+ * for 1–5 days of actual work in the month, 50% for 6–11, 75% for 12–16, 100% for 17 or more; none for
+ * none. One day earns the whole 25% (some read a fraction of it: the circular is debated; HR's setting).
+ */
+export const RATA_REDUCTION_NBC_548: RataReductionRule = {
+  effectiveDate: '2013-05-15',
+  source: 'DBM NBC No. 548 (amending NBC No. 546)',
+  rows: [
+    { fromDays: 1, share: 2500 },
+    { fromDays: 6, share: 5000 },
+    { fromDays: 12, share: 7500 },
+    { fromDays: 17, share: 10_000 },
+  ],
+};
+
+/** The monthly RA and TA of an official's level (RA and TA are two separate amounts, equal in the GAA). */
+export type RataLevel = { readonly level: string; readonly ra: Centavos; readonly ta: Centavos };
+
+/**
+ * The RATA levels of the FY 2009 GAA General Provisions sec. 44, per month, each of RA and TA. A seed
+ * only: the current GAA's amounts (new rates from FY 2013) are not confirmed and are HR's setting; an
+ * SUC maps its officials to these levels (a President III to Assistant Secretary, a qualified dean or
+ * director to Chief of Division).
+ */
+export const RATA_LEVELS: Dated & { readonly levels: readonly RataLevel[] } = {
+  effectiveDate: '2009-01-01',
+  source: 'GAA FY 2009 General Provisions sec. 44 (the current GAA amounts not confirmed: HR sets them)',
+  levels: [
+    { level: 'Secretary', ra: 1_100_000, ta: 1_100_000 },
+    { level: 'Undersecretary', ra: 870_000, ta: 870_000 },
+    { level: 'Assistant Secretary', ra: 780_000, ta: 780_000 },
+    { level: 'Bureau/Regional Director', ra: 700_000, ta: 700_000 },
+    { level: 'Assistant Bureau Director, Assistant Regional Director, Service Chief', ra: 630_000, ta: 630_000 },
+    { level: 'Assistant Bureau Regional Director', ra: 550_000, ta: 550_000 },
+    { level: 'Chief of Division', ra: 400_000, ta: 400_000 },
+  ],
+};
+
+export type RataInput = {
+  /** The official's monthly RA and TA (centavos). */
+  rates: { ra: Centavos; ta: Centavos };
+  /** Workdays of actual work in the month, counted by the caller (holidays on workdays, CTO, forced leave, suspensions count). */
+  daysOfActualWork: number;
+  table?: RataReductionRule;
+};
+
+/** The RA and TA paid for a month, each reduced by the days of actual work (RATA_REDUCTION_NBC_548); no lines when none is paid. */
+export function rataForMonth(input: RataInput): { ra: Centavos; ta: Centavos; amount: Centavos; share: BasisPoints; lines: PayLine[] } {
+  const table = input.table ?? RATA_REDUCTION_NBC_548;
+  const days = input.daysOfActualWork;
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Days of actual work must be a whole number, 0 or more: ${days}`);
+  centavos(input.rates.ra, 'The representation allowance');
+  centavos(input.rates.ta, 'The transportation allowance');
+  let share: BasisPoints = 0;
+  for (const row of table.rows) if (days >= row.fromDays) share = row.share;
+  const ra = percentOf(input.rates.ra, share);
+  const ta = percentOf(input.rates.ta, share);
+  const of = (rate: Centavos) => `${share / 100}% of ${pesos(rate)} for ${days} ${days === 1 ? 'day' : 'days'} of actual work`;
+  const lines: PayLine[] = [];
+  if (ra > 0) lines.push({ code: 'representation_allowance', label: `Representation allowance: ${of(input.rates.ra)}`, amount: ra });
+  if (ta > 0) lines.push({ code: 'transportation_allowance', label: `Transportation allowance: ${of(input.rates.ta)}`, amount: ta });
+  return { ra, ta, amount: ra + ta, share, lines };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/**
  * The aggregate service between `from` and `to` (both included): the spells of service clipped to them,
  * less the days without pay, each spell counted in calendar months and days, added with `daysPerMonth`
  * days carried into a month.
@@ -414,6 +627,9 @@ export function aggregateService(
     months += l.months;
     days += l.days;
   }
+  // One unbroken piece is counted by the calendar alone: 2 July – 31 December is 5 months 30 days (the
+  // sixth month ends 1 January), not 6 months. Days are carried only when two or more pieces are added.
+  if (intervals.length < 2) return { months, days };
   months += Math.floor(days / daysPerMonth);
   return { months, days: days % daysPerMonth };
 }
