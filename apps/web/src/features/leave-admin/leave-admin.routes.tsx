@@ -70,66 +70,20 @@ export const leaveAdminRoutes: readonly AppRoute[] = [
     },
     element: lazyPage(() => import('./service-credits-page'), 'ServiceCreditsPage'),
   }),
-  page({
-    path: '/edats/LeaveAttachment/:id',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Attachment'],
-    element: lazyPage(() => import('./leave-attachment-page'), 'LeaveAttachmentPage'),
-  }),
-  // SPEC.md §2's hidden report and form pages.
-  page({
-    path: '/edats/leaveApplication',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Leave applications report'],
-    element: lazyPage(reports, 'LeaveApplicationReportPage'),
-  }),
-  page({
-    path: '/edats/personnelLeaveStatus',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Personnel leave status'],
-    element: lazyPage(reports, 'PersonnelLeaveStatusPage'),
-  }),
-  page({
-    path: '/edats/ForceLeave',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Forced leave report'],
-    element: lazyPage(reports, 'ForceLeaveReportPage'),
-  }),
-  page({
-    path: '/edats/personnelLeaveRecord',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Personnel leave record'],
-    element: lazyPage(person, 'PickLeaveRecordPage'),
-  }),
-  page({ path: '/edats/LeaveRecord', group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Leave', 'Leave record'], element: lazyPage(person, 'PickLeaveRecordPage') }),
-  page({
-    path: '/edats/leave/:id/:type/:label/summary',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Leave summary'],
-    element: lazyPage(person, 'PersonLeaveSummaryPage'),
-  }),
-  page({
-    path: '/edats/leave/:id/:type/balance',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Leave balances'],
-    element: lazyPage(person, 'PersonBalancePage'),
-  }),
-  page({
-    path: '/edats/leave/:id/:type/:idno/leaveRecord',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'Leave record'],
-    element: lazyPage(person, 'PersonLeaveRecordPage'),
-  }),
-  page({
-    path: '/edats/addLeaveAdmin/:id',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
-    element: lazyPage(person, 'AddLeaveAdminPage'),
-  }),
-  page({
-    path: '/edats/LeaveAdminForm/:id/:label/:lid',
-    group: 'EDATSADMIN',
-    breadcrumb: ['eDATS', 'Leave', 'File leave for an employee'],
-    element: lazyPage(person, 'LeaveAdminFormPage'),
-  }),
+  // The pages reached from the office's lists, each under eDATS → Leave (SPEC.md §2's hidden report and form pages).
+  ...(
+    [
+      ['/edats/LeaveAttachment/:id', 'Attachment', lazyPage(() => import('./leave-attachment-page'), 'LeaveAttachmentPage')],
+      ['/edats/leaveApplication', 'Leave applications report', lazyPage(reports, 'LeaveApplicationReportPage')],
+      ['/edats/personnelLeaveStatus', 'Personnel leave status', lazyPage(reports, 'PersonnelLeaveStatusPage')],
+      ['/edats/ForceLeave', 'Forced leave report', lazyPage(reports, 'ForceLeaveReportPage')],
+      ['/edats/personnelLeaveRecord', 'Personnel leave record', lazyPage(person, 'PickLeaveRecordPage')],
+      ['/edats/LeaveRecord', 'Leave record', lazyPage(person, 'PickLeaveRecordPage')],
+      ['/edats/leave/:id/:type/:label/summary', 'Leave summary', lazyPage(person, 'PersonLeaveSummaryPage')],
+      ['/edats/leave/:id/:type/balance', 'Leave balances', lazyPage(person, 'PersonBalancePage')],
+      ['/edats/leave/:id/:type/:idno/leaveRecord', 'Leave record', lazyPage(person, 'PersonLeaveRecordPage')],
+      ['/edats/addLeaveAdmin/:id', 'File leave for an employee', lazyPage(person, 'AddLeaveAdminPage')],
+      ['/edats/LeaveAdminForm/:id/:label/:lid', 'File leave for an employee', lazyPage(person, 'LeaveAdminFormPage')],
+    ] as const
+  ).map(([path, title, element]) => page({ path, group: 'EDATSADMIN', breadcrumb: ['eDATS', 'Leave', title], element })),
 ];
