@@ -13,7 +13,16 @@ export const PAYROLL_RUN_KINDS = {
   regular: 'Regular plantilla employees',
   casual: 'Casuals of a fund source',
   job_order: 'Job order and contract of service',
+  mid_year_bonus: 'Mid-year bonus',
+  year_end_bonus: 'Year-end bonus and cash gift',
+  pei: 'Productivity Enhancement Incentive',
+  pbb: 'Performance-Based Bonus',
+  clothing_allowance: 'Uniform/clothing allowance',
 } as const;
+/** The special payrolls (issue 40): benefits of the year paid on their own run, to regular and casual employees. */
+export const SPECIAL_RUN_KINDS = ['mid_year_bonus', 'year_end_bonus', 'pei', 'pbb', 'clothing_allowance'] as const;
+export type TSpecialRunKind = (typeof SPECIAL_RUN_KINDS)[number];
+export const isSpecialRunKind = (kind: string): kind is TSpecialRunKind => (SPECIAL_RUN_KINDS as readonly string[]).includes(kind);
 export type TPayrollRunKind = keyof typeof PAYROLL_RUN_KINDS;
 export const PAYROLL_RUN_KIND_VALUES = Object.keys(PAYROLL_RUN_KINDS) as [TPayrollRunKind, ...TPayrollRunKind[]];
 
@@ -93,11 +102,21 @@ export const ZPayslip = z.object({
   deductions: z.array(ZDeductionOutcome),
   not_taken: z.array(ZDeductionOutcome),
   halves: z.object({ fifteenth: z.number().int(), thirtieth: z.number().int() }).nullable(),
+  /**
+   * A special payroll's payslip (issue 40): the benefits paid, what of them was exempt and taxable, and the yearly
+   * exemption of 13th-month pay and other benefits used by the year with them. Absent on the monthly payslips.
+   */
+  benefits: z.object({ paid: z.number().int(), exempt: z.number().int(), taxable: z.number().int(), exempt_used_this_year: z.number().int() }).optional(),
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
 
 /** `GET /api/payroll/payslip-preview?personnel_id&month`: computed as a run would, nothing saved. */
-export const ZPayslipPreviewQuery = z.object({ personnel_id: idField('employee'), month: ZMonth });
+export const ZPayslipPreviewQuery = z.object({
+  personnel_id: idField('employee'),
+  month: ZMonth,
+  /** The run kind to preview (a special payroll's); none: the person's own monthly kind. */
+  kind: z.enum(PAYROLL_RUN_KIND_VALUES, { error: 'Choose a payroll kind.' }).optional(),
+});
 export const ZPayslipPreview = z.object({ payslip: ZPayslip });
 export type TPayslipPreview = z.infer<typeof ZPayslipPreview>;
 
@@ -158,6 +177,10 @@ export const ZPayrollTotals = z.object({
 });
 export type TPayrollTotals = z.infer<typeof ZPayrollTotals>;
 
+/** One person a special payroll leaves out, and why in words. */
+export const ZRunExclusion = z.object({ personnel_id: z.number().int(), fullname: z.string(), office: z.string().nullable(), reason: z.string() });
+export type TRunExclusion = z.infer<typeof ZRunExclusion>;
+
 export const ZPayrollRun = z.object({
   id: z.number().int(),
   month: z.string(),
@@ -180,6 +203,8 @@ export const ZPayrollRun = z.object({
   missing_dtr: z.array(ZMissingDtr),
   /** Warnings in words (a fund source over its ceiling, an employee left out and why). */
   warnings: z.array(z.string()),
+  /** A special payroll's people left out when it was last computed, each with the reason (not eligible, paid already). */
+  exclusions: z.array(ZRunExclusion),
 });
 export type TPayrollRun = z.infer<typeof ZPayrollRun>;
 export const ZPayrollRunList = listAnswer('runs', ZPayrollRun);
@@ -440,6 +465,13 @@ export const PAYROLL_TABLE_KINDS = {
   tax: 'Withholding tax table (monthly)',
   job_order_withholding: 'Job order withholding',
   settings: 'PERA, days a month, minimum take-home pay',
+  annual_tax: 'Income tax table (annual), for the year-end adjustment',
+  mid_year_bonus: 'Mid-year bonus',
+  year_end_bonus: 'Year-end bonus and cash gift',
+  pei: 'Productivity Enhancement Incentive (a fiscal year)',
+  pbb: 'Performance-Based Bonus (a fiscal year)',
+  clothing_allowance: 'Uniform/clothing allowance',
+  rata: 'RATA: levels and the reduction by days of actual work',
 } as const;
 export type TPayrollTableKind = keyof typeof PAYROLL_TABLE_KINDS;
 export const PAYROLL_TABLE_KIND_VALUES = Object.keys(PAYROLL_TABLE_KINDS) as [TPayrollTableKind, ...TPayrollTableKind[]];

@@ -16,11 +16,12 @@
 // "four (4) months of service" without saying how the days of several spells add up: the 30 is ours
 // (a setting, `daysPerMonth`).
 
-import { percentOf, pesos, withholdingTax, type PayLine } from './payroll';
+import { percentOf, pesos, withholdingTax, type PayLine, type Payslip } from './payroll';
 import type { BasisPoints, Centavos, Dated, TaxTable } from './payroll-tables';
 
 /** The adjectival ratings of the SPMS (CSC MC No. 6 s. 2012), best first. */
-export type Rating = 'Outstanding' | 'Very Satisfactory' | 'Satisfactory' | 'Unsatisfactory' | 'Poor';
+export const RATINGS = ['Outstanding', 'Very Satisfactory', 'Satisfactory', 'Unsatisfactory', 'Poor'] as const;
+export type Rating = (typeof RATINGS)[number];
 const RATING_RANK: Record<Rating, number> = { Outstanding: 5, 'Very Satisfactory': 4, Satisfactory: 3, Unsatisfactory: 2, Poor: 1 };
 
 /** A spell of appointment in the government (any agency: the service is aggregate), `to` its last day or null while it lasts. */
@@ -515,6 +516,135 @@ export function clothingAllowance(input: ClothingAllowanceInput): ClothingAllowa
   };
 }
 
+/**
+ * The Performance-Based Bonus of a fiscal year: a share of the monthly basic salary as of `asOf` (31 December of
+ * the fiscal year) by the person's rating tier, which the agency's year sets (HR enters `tiers` each year from the
+ * AO 25 Inter-Agency Task Force's guidelines and the agency's own eligibility); one rated below every tier gets
+ * nothing. The service in the fiscal year sets the share of it: `fullMonths` or more in full, fewer by `shares`,
+ * fewer than the first row nothing.
+ */
+export type PbbRule = Dated & {
+  readonly fiscalYear: number;
+  readonly asOf: string;
+  /** The rating tiers: each adjectival rating paid and its share of the monthly basic salary. */
+  readonly tiers: readonly { readonly rating: Rating; readonly share: BasisPoints }[];
+  readonly fullMonths: number;
+  /** From the fewest months up: the share of one with less than `fullMonths` in the fiscal year. */
+  readonly shares: readonly ServiceShare[];
+  readonly daysPerMonth: number;
+};
+
+/**
+ * The pro rata by months of service of the IATF's PBB guidelines as restated for FY 2022 onward (Memorandum
+ * Circular No. 2022-1 and the later years' circulars, restated by secondary sources: 9 months or more in full;
+ * 8 months 90%, 7 80%, 6 70%, 5 60%, 4 50%, 3 40%; less than 3 none). Not read from the circular itself: HR
+ * corrects it on the PBB table it enters each year, with that year's tiers.
+ */
+export const PBB_SERVICE_SHARES: readonly ServiceShare[] = [
+  { months: 3, share: 4000 },
+  { months: 4, share: 5000 },
+  { months: 5, share: 6000 },
+  { months: 6, share: 7000 },
+  { months: 7, share: 8000 },
+  { months: 8, share: 9000 },
+];
+
+export type PbbInput = BonusInput & {
+  /** The rating of the fiscal year (the approved IPCRs' average, by the rating scale); null: none. */
+  rating: Rating | null;
+  rule: PbbRule;
+};
+
+export type PbbResult =
+  { eligible: true; amount: Centavos; lines: PayLine[]; service: ServiceLength } | { eligible: false; reason: string; service: ServiceLength };
+
+/** The PBB of one person for the rule's fiscal year (`year` must be it). */
+export function performanceBasedBonus(input: PbbInput): PbbResult {
+  const { rule, year } = input;
+  checkRule(rule, [rule.asOf]);
+  if (rule.fiscalYear !== year) throw new RangeError(`The PBB rule is for FY ${rule.fiscalYear} (${rule.source}), not FY ${year}`);
+  centavos(input.basicMonthly, 'The monthly basic salary');
+  const from = `${year}-01-01`;
+  const asOf = `${year}-${rule.asOf}`;
+  const service = aggregateService(input.service, input.withoutPay ?? [], from, asOf, rule.daysPerMonth);
+  const counted = `${lengthText(service)} of service in FY ${year}`;
+  if (input.rating === null) return { eligible: false, service, reason: `No approved performance rating for FY ${year}: the PBB goes by the year's rating.` };
+  const tier = rule.tiers.find((t) => t.rating === input.rating);
+  if (!tier || tier.share === 0) {
+    const paid = rule.tiers.filter((t) => t.share > 0).map((t) => t.rating);
+    return {
+      eligible: false,
+      service,
+      reason: `Rated ${input.rating} for FY ${year}: the PBB is paid to those rated ${paid.join(' or ') || 'in a tier HR has set'}.`,
+    };
+  }
+  let share: BasisPoints = 10_000;
+  let why = counted;
+  if (service.months < rule.fullMonths) {
+    const row = shareFor(rule.shares, service.months);
+    if (!row) return { eligible: false, service, reason: `${cap(counted)}: the PBB needs at least ${rule.shares[0]?.months ?? rule.fullMonths} months.` };
+    share = row.share;
+    why = `${counted}, less than ${rule.fullMonths} months: ${row.share / 100}% of it`;
+  }
+  const tierAmount = percentOf(input.basicMonthly, tier.share);
+  const amount = percentOf(tierAmount, share);
+  const label = `PBB FY ${year}: ${tier.share / 100}% of the basic salary as of ${longDate(asOf)}, ${pesos(input.basicMonthly)}, for ${input.rating} (${why})`;
+  return { eligible: true, amount, service, lines: [{ code: 'pbb', label, amount }] };
+}
+
+/**
+ * A payslip of benefits alone (a special payroll): the benefit lines, no contributions (GSIS, PhilHealth and Pag-IBIG
+ * are on the basic salary, not on bonuses) and no deductions HR keeps (the loans are taken from the monthly pay). What
+ * exceeds what is left of the yearly exemption (`benefitsExemption`) is taxable, withheld at the month's marginal rate:
+ * the monthly table's tax on the month's regular taxable compensation with the excess, less its tax without it (the
+ * year-end adjustment settles the year by the annual table).
+ */
+export function benefitsPayslip(input: {
+  lines: readonly PayLine[];
+  /** The exemption already used by the year's earlier benefits (the other runs of the year). */
+  exemptUsedBefore: Centavos;
+  /** The month's regular taxable compensation the excess is taxed on top of (0 when none). */
+  monthTaxable: Centavos;
+  /** The monthly withholding table in force (its `benefitsExemptPerYear` is the ceiling). */
+  table: TaxTable;
+}): Payslip {
+  const lines = input.lines.map((l, i) => ({ ...l, amount: centavos(l.amount, `lines[${i}] amount`) }));
+  if (lines.length === 0) throw new RangeError('A benefits payslip needs at least one benefit');
+  const paid = lines.reduce((n, l) => n + l.amount, 0);
+  const ex = benefitsExemption(input.exemptUsedBefore, paid, input.table.benefitsExemptPerYear);
+  centavos(input.monthTaxable, "The month's taxable compensation");
+  let tax = 0;
+  let taxLabel = `Withholding tax: none (${ex.label})`;
+  if (ex.taxable > 0) {
+    const withIt = withholdingTax(input.monthTaxable + ex.taxable, input.table).amount;
+    const without = withholdingTax(input.monthTaxable, input.table).amount;
+    tax = withIt - without;
+    taxLabel = `Withholding tax ${pesos(tax)} on the ${pesos(ex.taxable)} over the exemption, at the month's rate (${ex.label}; the tax on ${pesos(input.monthTaxable + ex.taxable)} less that on the month's taxable ${pesos(input.monthTaxable)})`;
+  }
+  const net = paid - tax;
+  return {
+    basic: 0,
+    pera: 0,
+    gross: paid,
+    gsis: 0,
+    philhealth: 0,
+    pagibig: 0,
+    tax,
+    lwop: 0,
+    other_deductions: 0,
+    net,
+    lines: [...lines, { code: 'tax', label: taxLabel, amount: tax === 0 ? 0 : -tax }],
+    taxable: ex.taxable,
+    tax_excluded: 0,
+    employer: { gsis: 0, philhealth: 0, pagibig: 0, lines: [] },
+    deductions: [],
+    not_taken: [],
+    // Paid at once on its day, never in halves.
+    halves: null,
+    benefits: { paid, exempt: ex.exempt, taxable: ex.taxable, exempt_used_this_year: ex.exemptUsedThisYear },
+  };
+}
+
 /** The share of the RATA paid for the days of actual work in a month: from `fromDays` up to the next row. */
 export type RataReductionRule = Dated & { readonly rows: readonly { readonly fromDays: number; readonly share: BasisPoints }[] };
 
@@ -555,6 +685,26 @@ export const RATA_LEVELS: Dated & { readonly levels: readonly RataLevel[] } = {
     { level: 'Assistant Bureau Regional Director', ra: 550_000, ta: 550_000 },
     { level: 'Chief of Division', ra: 400_000, ta: 400_000 },
   ],
+};
+
+/**
+ * The RATA table HR keeps (payroll_tables 'rata'): the levels with their monthly RA and TA and the positions (by
+ * title, as the positions list names them) whose holders are entitled, and the reduction by days of actual work.
+ */
+export type RataTable = Dated & {
+  readonly levels: readonly (RataLevel & { readonly positions: readonly string[] })[];
+  readonly rows: RataReductionRule['rows'];
+};
+
+/**
+ * The seed: the reduction of NBC No. 548 (from its date) and the FY 2009 levels, no position named yet (HR names the
+ * positions entitled, e.g. the University President at Assistant Secretary, and corrects the amounts by the GAA).
+ */
+export const RATA_2013: RataTable = {
+  effectiveDate: RATA_REDUCTION_NBC_548.effectiveDate,
+  source: `${RATA_REDUCTION_NBC_548.source}; ${RATA_LEVELS.source}`,
+  levels: RATA_LEVELS.levels.map((l) => ({ ...l, positions: [] })),
+  rows: RATA_REDUCTION_NBC_548.rows,
 };
 
 export type RataInput = {

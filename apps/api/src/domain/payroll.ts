@@ -97,6 +97,12 @@ export type Payslip = {
   not_taken: DeductionOutcome[];
   /** The net in two when paid on the 15th and the 30th; null when paid once a month. */
   halves: Halves | null;
+  /**
+   * A benefits payslip (the bonuses, the cash gift, PEI, PBB, the clothing allowance; payroll-year.ts `benefitsPayslip`):
+   * the part of the yearly exemption of 13th-month pay and other benefits this payslip used, and what the year has used
+   * with it. Absent on the monthly payslips.
+   */
+  benefits?: { paid: Centavos; exempt: Centavos; taxable: Centavos; exempt_used_this_year: Centavos };
 };
 
 export type Halves = { fifteenth: Centavos; thirtieth: Centavos };

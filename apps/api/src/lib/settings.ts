@@ -40,6 +40,12 @@ export const SETTING_DEFAULTS = {
    * of vacation and sick leave credits paid to government officials and employees is a de minimis benefit). CSC-RULES.md.
    */
   leave_monetization_taxable: false,
+  /**
+   * The share of a special payroll's benefits (the bonuses, the cash gift, PEI, PBB, the clothing allowance) paid to
+   * part-time personnel, in basis points: the circulars give them a pro-rated share "corresponding to the services
+   * rendered" without a figure; 50% (half-time) is ours, HR's to correct (CSC-RULES.md, "The payroll year").
+   */
+  part_time_benefit_share: 5000,
   /** Whether terminal leave benefits are taxed: no (NIRC Sec. 32(B)(6)(a)–(b); CIR v. CA and Castaneda, G.R. No. 96016, 1991). */
   terminal_leave_taxable: false,
   /**

@@ -29,7 +29,7 @@ export const payrollTables = pgTable(
   'payroll_tables',
   {
     id: serial('id').primaryKey(),
-    /** contributions, tax, job_order_withholding or settings. */
+    /** contributions, tax, job_order_withholding or settings; the payroll year's rules (issue 40): annual_tax, mid_year_bonus, year_end_bonus, pei, pbb, clothing_allowance, rata. */
     kind: varchar('kind', { length: 30 }).notNull(),
     effectiveDate: date('effective_date').notNull(),
     source: text('source').notNull(),
@@ -39,7 +39,10 @@ export const payrollTables = pgTable(
   },
   (t) => [
     uniqueIndex('payroll_tables_once').on(t.kind, t.effectiveDate),
-    check('payroll_tables_kind', sql`${t.kind} IN ('contributions', 'tax', 'job_order_withholding', 'settings')`),
+    check(
+      'payroll_tables_kind',
+      sql`${t.kind} IN ('contributions', 'tax', 'job_order_withholding', 'settings', 'annual_tax', 'mid_year_bonus', 'year_end_bonus', 'pei', 'pbb', 'clothing_allowance', 'rata')`,
+    ),
   ],
 );
 
@@ -121,8 +124,8 @@ export const payrollRuns = pgTable(
   {
     id: serial('id').primaryKey(),
     month: char('month', { length: 7 }).notNull(),
-    /** regular, casual or job_order. */
-    kind: varchar('kind', { length: 12 }).notNull(),
+    /** regular, casual or job_order; or a special payroll (issue 40): mid_year_bonus, year_end_bonus, pei, pbb, clothing_allowance. */
+    kind: varchar('kind', { length: 20 }).notNull(),
     campusId: integer('campus_id').references(() => campuses.id),
     departmentId: integer('department_id').references(() => departments.id),
     fundSourceId: integer('fund_source_id').references(() => fundSources.id),
@@ -140,11 +143,15 @@ export const payrollRuns = pgTable(
     warnings: jsonb('warnings')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A special payroll's people left out, each with the reason in words (not eligible, already paid): the run's page lists them. */
+    exclusions: jsonb('exclusions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payroll_runs_month_idx').on(t.month),
-    check('payroll_runs_kind', sql`${t.kind} IN ('regular', 'casual', 'job_order')`),
+    check('payroll_runs_kind', sql`${t.kind} IN ('regular', 'casual', 'job_order', 'mid_year_bonus', 'year_end_bonus', 'pei', 'pbb', 'clothing_allowance')`),
     check('payroll_runs_status', sql`${t.status} IN ('draft', 'computed', 'reviewed', 'approved', 'paid')`),
   ],
 );

@@ -16,6 +16,21 @@ import {
   type PaySettings,
   type TaxTable,
 } from '../../domain/payroll-tables';
+import {
+  CLOTHING_ALLOWANCE_2024,
+  MID_YEAR_BONUS_2017,
+  PEI_FY2025,
+  RATA_2013,
+  RATINGS,
+  TRAIN_2023_ANNUAL,
+  YEAR_END_BONUS_2016,
+  type ClothingAllowanceRule,
+  type MidYearBonusRule,
+  type PbbRule,
+  type PeiRule,
+  type RataTable,
+  type YearEndBonusRule,
+} from '../../domain/payroll-year';
 import * as repo from './payroll.repo';
 
 // The payroll's rates and brackets as dated rows (payroll_tables): seeded with those in force now (domain/payroll-tables.ts),
@@ -24,6 +39,21 @@ import * as repo from './payroll.repo';
 
 const bp = z.number().int().min(0).max(10_000);
 const money = z.number().int().min(0).max(100_000_000_000);
+const taxData = z.object({
+  brackets: z
+    .array(z.object({ over: money, from: money, fixed: money, rate: bp }))
+    .min(1)
+    .refine((b) => b[0]!.over === 0 && b.every((x, i) => i === 0 || x.over > b[i - 1]!.over), 'The brackets must start at 0 and rise.'),
+  benefitsExemptPerYear: money,
+});
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Write the day as MM-DD, e.g. 05-15.');
+const months = z.number().int().min(0).max(12);
+const daysPerMonth = z.number().int().min(28).max(31);
+const fiscalYear = z.number().int().min(2000).max(2100);
+const rating = z.enum(RATINGS);
+const shares = z
+  .array(z.object({ months: months, share: bp }))
+  .refine((r) => r.every((x, i) => i === 0 || x.months > r[i - 1]!.months), 'The shares must rise by months.');
 /** The shape each kind's `data` must have (the domain's types, without the date and source that are columns). */
 const DATA: Record<TPayrollTableKind, z.ZodType> = {
   contributions: z.object({
@@ -31,15 +61,35 @@ const DATA: Record<TPayrollTableKind, z.ZodType> = {
     philhealth: z.object({ premium: bp, floor: money, ceiling: money }).refine((p) => p.ceiling >= p.floor, 'The ceiling must not be below the floor.'),
     pagibig: z.object({ employee: bp, employer: bp, fundSalary: money }),
   }),
-  tax: z.object({
-    brackets: z
-      .array(z.object({ over: money, from: money, fixed: money, rate: bp }))
-      .min(1)
-      .refine((b) => b[0]!.over === 0 && b.every((x, i) => i === 0 || x.over > b[i - 1]!.over), 'The brackets must start at 0 and rise.'),
-    benefitsExemptPerYear: money,
-  }),
+  tax: taxData,
   job_order_withholding: z.object({ rate: bp, sworn: bp }),
   settings: z.object({ pera: money, daysPerMonth: z.number().int().min(1).max(31), minutesPerDay: z.number().int().min(60).max(1440), minimumTakeHome: money }),
+  annual_tax: taxData,
+  mid_year_bonus: z.object({ asOf: monthDay, countFrom: monthDay, minimumMonths: months, minimumRating: rating, share: bp, daysPerMonth }),
+  year_end_bonus: z.object({
+    asOf: monthDay,
+    countFrom: monthDay,
+    releaseFrom: monthDay,
+    minimumMonths: months,
+    cashGift: money,
+    separatedShares: shares,
+    cashGiftShares: shares,
+    daysPerMonth,
+  }),
+  pei: z.object({ fiscalYear, amount: money, asOf: monthDay, countFrom: monthDay, releaseFrom: monthDay, minimumMonths: months, shares, daysPerMonth }),
+  pbb: z.object({
+    fiscalYear,
+    asOf: monthDay,
+    tiers: z.array(z.object({ rating, share: bp })).min(1, 'Enter the share of at least one rating tier.'),
+    fullMonths: months,
+    shares,
+    daysPerMonth,
+  }),
+  clothing_allowance: z.object({ amount: money, releaseFrom: monthDay, minimumMonths: months, daysPerMonth }),
+  rata: z.object({
+    levels: z.array(z.object({ level: z.string().min(1).max(120), ra: money, ta: money, positions: z.array(z.string().min(1).max(200)) })),
+    rows: z.array(z.object({ fromDays: z.number().int().min(0).max(31), share: bp })),
+  }),
 };
 
 const SEEDED: { kind: TPayrollTableKind; table: { effectiveDate: string; source: string } }[] = [
@@ -47,6 +97,14 @@ const SEEDED: { kind: TPayrollTableKind; table: { effectiveDate: string; source:
   { kind: 'tax', table: TRAIN_2023_MONTHLY },
   { kind: 'job_order_withholding', table: JOB_ORDER_WITHHOLDING_2023 },
   { kind: 'settings', table: PAY_SETTINGS_2025 },
+  // The payroll year (issue 40): the rules as payroll-year.ts states them, with their sources; the PBB's tiers are the
+  // agency's each year (HR enters them), and a fiscal year's PEI amount is HR's to add when its issuance comes out.
+  { kind: 'annual_tax', table: TRAIN_2023_ANNUAL },
+  { kind: 'mid_year_bonus', table: MID_YEAR_BONUS_2017 },
+  { kind: 'year_end_bonus', table: YEAR_END_BONUS_2016 },
+  { kind: 'pei', table: PEI_FY2025 },
+  { kind: 'clothing_allowance', table: CLOTHING_ALLOWANCE_2024 },
+  { kind: 'rata', table: RATA_2013 },
 ];
 
 /** At every start: the tables in force now, each unless its date is there already (HR's edits and later tables stand). */
@@ -61,7 +119,19 @@ async function seedTablesInto(q: Queryable) {
   }
 }
 
-export type Tables = { contributions: ContributionRates[]; tax: TaxTable[]; jobOrder: JobOrderWithholding[]; settings: PaySettings[] };
+export type Tables = {
+  contributions: ContributionRates[];
+  tax: TaxTable[];
+  jobOrder: JobOrderWithholding[];
+  settings: PaySettings[];
+  annualTax: TaxTable[];
+  midYearBonus: MidYearBonusRule[];
+  yearEndBonus: YearEndBonusRule[];
+  pei: PeiRule[];
+  pbb: PbbRule[];
+  clothingAllowance: ClothingAllowanceRule[];
+  rata: RataTable[];
+};
 
 /** Every dated table, by kind, in the domain's types. */
 export async function loadTables(q: Queryable): Promise<Tables> {
@@ -73,7 +143,19 @@ export async function loadTables(q: Queryable): Promise<Tables> {
   }
   const of = <T>(kind: TPayrollTableKind) =>
     rows.filter((r) => r.kind === kind).map((r) => ({ ...(r.data as object), effectiveDate: r.effective_date, source: r.source }) as T);
-  return { contributions: of('contributions'), tax: of('tax'), jobOrder: of('job_order_withholding'), settings: of('settings') };
+  return {
+    contributions: of('contributions'),
+    tax: of('tax'),
+    jobOrder: of('job_order_withholding'),
+    settings: of('settings'),
+    annualTax: of('annual_tax'),
+    midYearBonus: of('mid_year_bonus'),
+    yearEndBonus: of('year_end_bonus'),
+    pei: of('pei'),
+    pbb: of('pbb'),
+    clothingAllowance: of('clothing_allowance'),
+    rata: of('rata'),
+  };
 }
 
 export async function listTables(deps: Deps) {

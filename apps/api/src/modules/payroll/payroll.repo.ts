@@ -11,6 +11,7 @@ import {
   ZPersonDeduction,
   ZDeductionType,
   ZRegisterRow,
+  ZRunExclusion,
 } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { fullnameSql } from '../../lib/sql';
@@ -201,6 +202,7 @@ const ZRunRow = z.object({
   paid_at: z.string().nullable(),
   missing_dtr: z.array(ZMissingDtr),
   warnings: z.array(z.string()),
+  exclusions: z.array(ZRunExclusion),
   people: z.number().int(),
   gross: z.number().int(),
   deductions: z.number().int(),
@@ -213,7 +215,7 @@ export type RunRow = z.infer<typeof ZRunRow>;
 const RUN_SELECT = `
   SELECT r.id, r.month, r.kind, r.status, r.campus_id, c.acronym AS campus_acronym, r.department_id, d.fullname AS department_fullname,
          d.acronym AS department_acronym, r.fund_source_id, f.code AS fund_code, f.name AS fund_name, r.approval_request_id,
-         r.prepared_by_user_id, u.name AS prepared_by_name, r.computed_at, r.reviewed_at, r.approved_at, r.paid_at, r.missing_dtr, r.warnings,
+         r.prepared_by_user_id, u.name AS prepared_by_name, r.computed_at, r.reviewed_at, r.approved_at, r.paid_at, r.missing_dtr, r.warnings, r.exclusions,
          coalesce(t.people, 0)::int AS people, coalesce(t.gross, 0)::bigint AS gross, coalesce(t.gross - t.net, 0)::bigint AS deductions,
          coalesce(t.net, 0)::bigint AS net, coalesce(t.employer, 0)::bigint AS employer, coalesce(t.short, 0)::int AS short_deductions
     FROM payroll_runs r
@@ -318,11 +320,12 @@ export async function replaceLines(q: Queryable, runId: number, lines: LineInser
   }
 }
 
-export function setComputed(q: Queryable, id: number, missing: unknown[], warnings: string[]) {
-  return execute(q, `UPDATE payroll_runs SET status = 'computed', computed_at = now(), missing_dtr = $2, warnings = $3 WHERE id = $1`, [
+export function setComputed(q: Queryable, id: number, missing: unknown[], warnings: string[], exclusions: unknown[] = []) {
+  return execute(q, `UPDATE payroll_runs SET status = 'computed', computed_at = now(), missing_dtr = $2, warnings = $3, exclusions = $4 WHERE id = $1`, [
     id,
     JSON.stringify(missing),
     JSON.stringify(warnings),
+    JSON.stringify(exclusions),
   ]);
 }
 

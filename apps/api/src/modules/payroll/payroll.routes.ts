@@ -55,7 +55,7 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ——— Payslips ———
-  serve(app, payrollApi.preview, hr, (req) => payroll.preview(deps, req.actor!, req.query.personnel_id, req.query.month));
+  serve(app, payrollApi.preview, hr, (req) => payroll.preview(deps, req.actor!, req.query.personnel_id, req.query.month, req.query.kind));
   serve(app, payrollApi.myPayslips, signedIn, (req) => payroll.myPayslips(deps, req.actor!));
   serve(app, payrollApi.payslipPdf, signedIn, async (req, reply) => {
     const { run, line } = await payroll.payslipFor(deps, req.actor!, req.params.id);

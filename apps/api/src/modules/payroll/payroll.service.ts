@@ -2,7 +2,10 @@ import { withTransaction, type Queryable } from '@hris/db';
 import {
   PAYROLL_EVENT,
   PAYROLL_RUN_KINDS,
+  isSpecialRunKind,
   type TMyPayslips,
+  type TPayrollRunKind,
+  type TSpecialRunKind,
   type TPayrollAdjustmentBody,
   type TPayrollComputeBody,
   type TPayrollDifferences,
@@ -41,6 +44,8 @@ import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPa
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
 import { runApprovers } from './payroll.flags';
+import * as special from './payroll-special.service';
+import * as specialRepo from './payroll-special.repo';
 
 /** Who prepares runs and reads the register and the reports. */
 export const PAYROLL = ['PAYROLL'] as const;
@@ -51,6 +56,11 @@ const NOT_FOUND = 'The payroll run was not found.';
 // ── Runs ──────────────────────────────────────────────────────────────────────────────────────────
 
 function titleOf(r: repo.RunRow): string {
+  if (isSpecialRunKind(r.kind)) {
+    const where = r.department_acronym ?? r.campus_acronym ?? 'the whole university';
+    const what = r.kind === 'pbb' || r.kind === 'pei' ? PAYROLL_RUN_KINDS[r.kind] : `${PAYROLL_RUN_KINDS[r.kind]} ${r.month.slice(0, 4)}`;
+    return `${what}, ${monthName(r.month)}: ${where}`;
+  }
   const who =
     r.kind === 'casual'
       ? `casuals of ${r.fund_code ?? ''} ${r.fund_name ?? ''}`.trim()
@@ -80,6 +90,7 @@ export function present(r: repo.RunRow): TPayrollRun {
     short_deductions: r.short_deductions,
     missing_dtr: r.missing_dtr,
     warnings: r.warnings,
+    exclusions: r.exclusions,
   };
 }
 
@@ -122,6 +133,7 @@ function checkRunMonth(deps: Deps, month: string, kind: string) {
 }
 
 export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody) {
+  if (isSpecialRunKind(body.kind)) return createSpecialRun(deps, actor, { ...body, kind: body.kind });
   checkRunMonth(deps, body.month, body.kind);
   if (body.fund_source_id && !(await repo.fundSourceById(deps.db, body.fund_source_id)))
     throw AppError.validation('fund_source_id', 'The fund source was not found.');
@@ -146,6 +158,23 @@ export async function createRun(deps: Deps, actor: Actor, body: TPayrollRunBody)
   return { message: `${titleOf(run)} has been opened (${people.length} people).`, run: present((await repo.runById(deps.db, id))!) };
 }
 
+/** A special payroll (issue 40): its rule must be in the tables and released by the month, and no run of the kind and year pays the same people. */
+async function createSpecialRun(deps: Deps, actor: Actor, body: TPayrollRunBody & { kind: TSpecialRunKind }) {
+  await special.checkSpecialRun(deps, body);
+  const id = await repo.insertRun(deps.db, {
+    month: body.month,
+    kind: body.kind,
+    campusId: body.department_id ? null : (body.campus_id ?? null),
+    departmentId: body.department_id ?? null,
+    fundSourceId: null,
+    userId: actor.userId,
+  });
+  const run = await mustRun(deps.db, id);
+  const people = await specialRepo.peopleForBenefits(deps.db, run, Number(run.month.slice(0, 4)));
+  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'payroll_run', entityId: id, after: body, ip: actor.ip });
+  return { message: `${titleOf(run)} has been opened (${people.length} people to consider).`, run: present(run) };
+}
+
 export async function deleteRun(deps: Deps, actor: Actor, id: number) {
   const run = await mustRun(deps.db, id);
   mustBeOpen(run);
@@ -162,6 +191,7 @@ export async function deleteRun(deps: Deps, actor: Actor, id: number) {
 export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPayrollComputeBody) {
   const run = await mustRun(deps.db, id);
   mustBeOpen(run);
+  if (isSpecialRunKind(run.kind)) return computeSpecialRun(deps, actor, run, run.kind);
   const people = await repo.peopleOfRun(deps.db, run);
   if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office, campus or fund source it names.');
   const missing = await repo.missingDtrOf(
@@ -194,6 +224,38 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
   });
   const saved = present((await repo.runById(deps.db, id))!);
   return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}.`, run: saved };
+}
+
+/** A special payroll's lines: everyone eligible paid, everyone else listed with the reason; nobody eligible refuses it. */
+async function computeSpecialRun(deps: Deps, actor: Actor, run: repo.RunRow, kind: TSpecialRunKind) {
+  const people = await specialRepo.peopleForBenefits(deps.db, run, Number(run.month.slice(0, 4)));
+  if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office or campus it names.');
+  const { lines, exclusions } = await special.specialLines(
+    deps,
+    { id: run.id, month: run.month, kind, campus_id: run.campus_id, department_id: run.department_id },
+    people,
+  );
+  if (lines.length === 0) {
+    const why = exclusions.slice(0, 3).map((e) => `${e.fullname}: ${e.reason}`);
+    throw new AppError(422, `Nobody in this run is eligible for the ${PAYROLL_RUN_KINDS[kind].toLowerCase()}. ${why.join(' ')}`, { run: why });
+  }
+  await withTransaction(deps.db, async (tx) => {
+    const locked = await mustRun(tx, run.id, true);
+    mustBeOpen(locked);
+    await repo.replaceLines(tx, run.id, lines);
+    await repo.setComputed(tx, run.id, [], [], exclusions);
+  });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'payroll_run',
+    entityId: run.id,
+    after: { computed: lines.length, excluded: exclusions.length },
+    ip: actor.ip,
+  });
+  const saved = present((await repo.runById(deps.db, run.id))!);
+  const left = exclusions.length ? `; ${exclusions.length} left out, each with the reason` : '';
+  return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}${left}.`, run: saved };
 }
 
 type Adjustment = { personnel_id: number; label: string; amount: number; taxable: boolean; corrects: string };
@@ -423,6 +485,14 @@ export async function markPaid(deps: Deps, actor: Actor, id: number) {
       run.status === 'paid' ? 'The run is already paid.' : 'Only an approved run can be paid: it goes through the approval chain first.',
     );
   }
+  if (isSpecialRunKind(run.kind)) {
+    const { releaseFrom } = special.ruleFor(await loadTables(deps.db), run.kind, run.month);
+    if (deps.clock.today() < releaseFrom)
+      throw AppError.validation(
+        'status',
+        `The ${PAYROLL_RUN_KINDS[run.kind].toLowerCase()} is released not before ${releaseFrom}: pay it on or after that day.`,
+      );
+  }
   const people = await withTransaction(deps.db, async (tx) => {
     const locked = await mustRun(tx, id, true);
     if (locked.status !== 'approved') throw AppError.validation('status', 'The run is already paid.');
@@ -599,13 +669,26 @@ export async function remittances(deps: Deps, actor: Actor, month: string): Prom
 // ── Payslips ─────────────────────────────────────────────────────────────────────────────────────
 
 /** What a run would pay one person this month, computed exactly as the run computes it; nothing is saved. */
-export async function preview(deps: Deps, actor: Actor, personnelId: number, month: string) {
+export async function preview(deps: Deps, actor: Actor, personnelId: number, month: string, kind?: TPayrollRunKind) {
   const person = await repo.personToPay(deps.db, personnelId);
   if (!person) throw AppError.notFound('The employee was not found.');
+  if (kind && isSpecialRunKind(kind)) return previewSpecial(deps, actor, personnelId, month, kind);
+  if (kind && kind !== person.kind) throw AppError.validation('kind', `The employee is paid by the ${PAYROLL_RUN_KINDS[person.kind].toLowerCase()} payroll.`);
   checkRunMonth(deps, month, person.kind);
   const { lines, errors } = await computeLines(deps, { month, kind: person.kind }, [person], []);
   if (errors.length) throw AppError.validation('personnel_id', errors[0]!);
   await auditPersonalRead(deps, actor, { entity: 'payslip', personnelId, what: `payslip preview, ${monthName(month)}` });
+  return { payslip: lines[0]!.payslip as TPayslip };
+}
+
+/** A special payroll's payslip for one person as its run would compute it now (the year's other runs counted); nothing saved. */
+async function previewSpecial(deps: Deps, actor: Actor, personnelId: number, month: string, kind: TSpecialRunKind) {
+  const people = await specialRepo.peopleForBenefits(deps.db, { campus_id: null, department_id: null }, Number(month.slice(0, 4)), personnelId);
+  if (!people.length)
+    throw AppError.validation('personnel_id', 'The employee is not paid by a special payroll (job order and contract of service workers are not).');
+  const { lines, exclusions } = await special.specialLines(deps, { month, kind, campus_id: null, department_id: null }, people);
+  if (!lines.length) throw AppError.validation('personnel_id', exclusions[0]?.reason ?? 'The employee is not eligible.');
+  await auditPersonalRead(deps, actor, { entity: 'payslip', personnelId, what: `payslip preview, ${PAYROLL_RUN_KINDS[kind]} ${monthName(month)}` });
   return { payslip: lines[0]!.payslip as TPayslip };
 }
 
@@ -646,6 +729,8 @@ export async function addAdjustment(deps: Deps, actor: Actor, id: number, body: 
   refuseOwnRecord(actor, body.personnel_id, 'Your own pay is corrected by another payroll officer.');
   const run = await mustRun(deps.db, id);
   mustBeOpen(run);
+  if (isSpecialRunKind(run.kind))
+    throw AppError.validation('corrects_run_id', 'A special payroll pays its benefit alone: put the correction in a monthly run.');
   const corrected = await repo.runById(deps.db, body.corrects_run_id);
   if (!corrected || corrected.id === id) throw AppError.validation('corrects_run_id', 'Name the earlier run this corrects.');
   if (corrected.status !== 'paid')

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { as, departmentId, makeEmployee, personnelIdOf } from './support/records';
+
+// Issue 40 through HTTP: the special payrolls on the monthly run's states and chain. The year-end bonus and cash gift
+// of the College of Arts and Sciences (staff@ in full, a September hire's share of the cash gift, a September
+// separation's shares of both, a job order worker not considered, one with no service left out with the reason),
+// approved by accounting and the approving official, paid, and on staff@'s payslips; the yearly exemption of 90,000.00
+// counted across the year's runs, crossed by the run that exceeds it; the refusals (the PEI of a year the tables lack,
+// a bonus before its release, a second run for the same people, an ineligible preview, an adjustment in a special run).
+
+let t: TestApp;
+let hr: string;
+let staff: string;
+let accounting: string;
+let admin: string;
+let staffId: number;
+let cas: number;
+const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
+type Line = { code: string; label: string; amount: number };
+
+async function approveThroughChain(runId: number) {
+  const [{ approval_request_id: requestId }] = await query(`SELECT approval_request_id FROM payroll_runs WHERE id = $1`, [runId]);
+  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(accounting)).send({ action: 'approve' })).status).toBe(200);
+  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(admin)).send({ action: 'approve' })).status).toBe(200);
+}
+
+/** The monthly salary held on a day (the database's own answer). */
+async function salaryOn(personnelId: number, day: string): Promise<number> {
+  const [row] = await query(`SELECT monthly::float8 AS monthly FROM salary_held_on($1, $2::date)`, [personnelId, day]);
+  return Number(row.monthly);
+}
+
+let hire: number;
+let leaver: number;
+let nobody: number;
+let jobOrder: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-11-20T09:00' });
+  [hr, staff, accounting, admin] = (await Promise.all(
+    ['hr@hris.test', 'staff@hris.test', 'accounting@hris.test', 'admin@hris.test'].map((e) => signIn(t, e)),
+  )) as [string, string, string, string];
+  staffId = await personnelIdOf(t, 'staff@hris.test');
+  cas = await departmentId(t, 'CAS');
+  const [{ position_id: positionId, salary_step: step }] = await query(`SELECT position_id, salary_step FROM personnel WHERE id = $1`, [staffId]);
+  // Hired on 1 September 2026: two months in service on 31 October, the cash gift's 30% and no bonus.
+  hire = (await makeEmployee(t, { first: 'Nina', last: 'Newhire', department: 'CAS' })).personnelId;
+  await query(`UPDATE personnel SET date_original_appointment = '2026-09-01', position_id = $2, salary_step = $3 WHERE id = $1`, [hire, positionId, step]);
+  // In service since 2015, resigned effective 15 September 2026: 8 months 14 days from 1 January, 90% of both.
+  leaver = (await makeEmployee(t, { first: 'Leo', last: 'Leaver', department: 'CAS' })).personnelId;
+  await query(`UPDATE personnel SET date_original_appointment = '2015-06-01', position_id = $2, salary_step = $3, is_active = false WHERE id = $1`, [
+    leaver,
+    positionId,
+    step,
+  ]);
+  await query(`INSERT INTO separations (personnel_id, cause, effective_date, status) VALUES ($1, 'resignation', '2026-09-15', 'completed')`, [leaver]);
+  // No service record and no appointment date: left out, with the reason.
+  nobody = (await makeEmployee(t, { first: 'Nora', last: 'Norecord', department: 'CAS' })).personnelId;
+  jobOrder = (await makeEmployee(t, { first: 'Jo', last: 'Order', department: 'CAS' })).personnelId;
+  await query(`UPDATE personnel SET employment_kind = 'job_order', date_original_appointment = '2020-01-01' WHERE id = $1`, [jobOrder]);
+});
+afterAll(async () => t.close());
+
+let yeb: number;
+
+describe('the year-end bonus and cash gift of CAS', () => {
+  it('refuses what cannot be paid, and writes nothing', async () => {
+    const runs = Number((await query(`SELECT count(*)::int AS n FROM payroll_runs`))[0].n);
+    const pei = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-12', kind: 'pei', department_id: cas });
+    expect(pei.status).toBe(422);
+    expect(pei.body.errors.kind[0]).toContain('No PEI for FY 2026');
+    const early = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-04', kind: 'mid_year_bonus', department_id: cas });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.month[0]).toBe('The mid-year bonus is released not before 15 May 2026.');
+    expect((await t.http.post('/api/payroll/runs').set(as(staff)).send({ month: '2026-11', kind: 'year_end_bonus', department_id: cas })).status).toBe(403);
+    expect(Number((await query(`SELECT count(*)::int AS n FROM payroll_runs`))[0].n)).toBe(runs);
+  });
+
+  it('computes each person by the rule, and lists everyone left out with the reason', async () => {
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'year_end_bonus', department_id: cas });
+    expect(opened.status).toBe(200);
+    yeb = opened.body.run.id;
+    expect(opened.body.run).toMatchObject({ kind: 'year_end_bonus', status: 'draft', title: 'Year-end bonus and cash gift 2026, November 2026: CAS' });
+
+    const again = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-12', kind: 'year_end_bonus' });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.kind[0]).toContain(`Run #${yeb}`);
+
+    const computed = await t.http.post(`/api/payroll/runs/${yeb}/compute`).set(as(hr)).send({});
+    expect(computed.status).toBe(200);
+    const reg = (await t.http.get(`/api/payroll/runs/${yeb}/register`).set(as(hr))).body;
+    const row = (id: number) => reg.rows.find((r: { personnel_id: number }) => r.personnel_id === id);
+
+    const basic = await salaryOn(staffId, '2026-10-31');
+    expect(basic).toBeGreaterThan(0);
+    const mine = row(staffId);
+    expect(mine.lines.map((l: Line) => [l.code, l.amount])).toEqual([
+      ['year_end_bonus', basic],
+      ['cash_gift', 500_000],
+      ['tax', 0],
+    ]);
+    expect(mine).toMatchObject({ gross: basic + 500_000, net: basic + 500_000, tax: 0, basic: 0, gsis: 0 });
+
+    // Two months from 1 September: 30% of the cash gift (BC 2016-4 item 6.3), no bonus.
+    expect(row(hire).lines.map((l: Line) => [l.code, l.amount])).toEqual([
+      ['cash_gift', 150_000],
+      ['tax', 0],
+    ]);
+    // Left on 14 September: 8 months 14 days from 1 January, 90% of the salary before leaving and of the cash gift.
+    const before = await salaryOn(leaver, '2026-09-14');
+    const leaverLines = row(leaver).lines;
+    expect(leaverLines[0]).toMatchObject({ code: 'year_end_bonus', amount: Math.round(before * 0.9) });
+    expect(leaverLines[0].label).toContain('before leaving on 14 September 2026');
+    expect(leaverLines[1]).toMatchObject({ code: 'cash_gift', amount: 450_000 });
+
+    expect(row(jobOrder)).toBeUndefined();
+    expect(row(nobody)).toBeUndefined();
+    expect(computed.body.run.exclusions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ personnel_id: nobody, fullname: expect.stringContaining('Norecord'), reason: expect.stringContaining('No service record') }),
+      ]),
+    );
+    expect(computed.body.run.exclusions.some((e: { personnel_id: number }) => e.personnel_id === jobOrder)).toBe(false);
+  });
+
+  it('previews the same payslip, and refuses the ineligible with the reason', async () => {
+    const preview = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: '2026-11', kind: 'year_end_bonus' }).set(as(hr));
+    expect(preview.status).toBe(200);
+    const reg = (await t.http.get(`/api/payroll/runs/${yeb}/register`).set(as(hr))).body;
+    const mine = reg.rows.find((r: { personnel_id: number }) => r.personnel_id === staffId);
+    // The run's own line is not counted against the exemption of a preview of the same kind… the run is not paid yet.
+    expect(preview.body.payslip.lines.slice(0, 2)).toEqual(mine.lines.slice(0, 2));
+    expect(preview.body.payslip.benefits).toMatchObject({ paid: mine.gross });
+    const no = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: nobody, month: '2026-11', kind: 'year_end_bonus' }).set(as(hr));
+    expect(no.status).toBe(422);
+    expect(no.body.errors.personnel_id[0]).toContain('No service record');
+  });
+
+  it('refuses an adjustment: a special payroll pays its benefit alone', async () => {
+    const res = await t.http
+      .post(`/api/payroll/runs/${yeb}/adjustments`)
+      .set(as(hr))
+      .send({ personnel_id: staffId, corrects_run_id: yeb, label: 'Correction', amount: 10_000, taxable: true });
+    expect(res.status).toBe(422);
+  });
+
+  it('goes through the chain, is paid, and is on staff@’s payslips', async () => {
+    expect((await t.http.post(`/api/payroll/runs/${yeb}/submit`).set(as(hr))).status).toBe(200);
+    await approveThroughChain(yeb);
+    const paid = await t.http.post(`/api/payroll/runs/${yeb}/paid`).set(as(hr));
+    expect(paid.status).toBe(200);
+    const mine = (await t.http.get('/api/payroll/payslips/mine').set(as(staff))).body.payslips;
+    const slip = mine.find((p: { run_id: number }) => p.run_id === yeb);
+    expect(slip).toMatchObject({ kind: 'year_end_bonus', net: slip.gross });
+    expect(slip.benefits.exempt_used_this_year).toBe(slip.gross);
+  });
+});
+
+describe('the yearly exemption of 90,000.00 across the year’s runs', () => {
+  it('counts the year’s earlier benefits and taxes the excess in the run that crosses it', async () => {
+    // A uniform allowance of 120,000.00 this year (HR's table, for the test): with the year-end bonus already paid the
+    // exemption is crossed here.
+    const table = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({
+        kind: 'clothing_allowance',
+        effective_date: '2026-01-02',
+        source: 'Test: an allowance large enough to cross the exemption',
+        data: { amount: 12_000_000, releaseFrom: '04-01', minimumMonths: 6, daysPerMonth: 30 },
+      });
+    expect(table.status).toBe(200);
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'clothing_allowance', department_id: cas });
+    expect(opened.status).toBe(200);
+    const computed = await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({});
+    expect(computed.status).toBe(200);
+    const reg = (await t.http.get(`/api/payroll/runs/${opened.body.run.id}/register`).set(as(hr))).body;
+    const mine = reg.rows.find((r: { personnel_id: number }) => r.personnel_id === staffId);
+    const usedBefore = (
+      await query(`SELECT sum((payslip->'benefits'->>'exempt')::bigint)::bigint AS s FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [
+        yeb,
+        staffId,
+      ])
+    )[0].s;
+    const exemptLeft = 9_000_000 - Number(usedBefore);
+    const slip = (await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [opened.body.run.id, staffId]))[0].payslip;
+    expect(slip.benefits).toEqual({ paid: 12_000_000, exempt: exemptLeft, taxable: 12_000_000 - exemptLeft, exempt_used_this_year: 9_000_000 });
+    expect(mine.tax).toBeGreaterThan(0);
+    expect(mine.net).toBe(12_000_000 - mine.tax);
+    const taxLine = mine.lines.find((l: Line) => l.code === 'tax');
+    expect(taxLine.label).toContain('over the exemption');
+  });
+});
