@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId, makeEmployee, personnelIdOf } from './support/records';
+import { annualTax, TRAIN_2023_ANNUAL } from '../src/domain/payroll-year';
 
 // Issue 40 through HTTP: the special payrolls on the monthly run's states and chain. The year-end bonus and cash gift
 // of the College of Arts and Sciences (staff@ in full, a September hire's share of the cash gift, a September
@@ -190,5 +191,33 @@ describe('the yearly exemption of 90,000.00 across the year’s runs', () => {
     expect(mine.net).toBe(12_000_000 - mine.tax);
     const taxLine = mine.lines.find((l: Line) => l.code === 'tax');
     expect(taxLine.label).toContain('over the exemption');
+  });
+});
+
+describe('the year-end adjustment in December’s regular run', () => {
+  it('settles the year’s tax by the annual table against what the year’s runs withheld', async () => {
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-12', kind: 'regular', department_id: cas });
+    expect(opened.status).toBe(200);
+    const december = opened.body.run.id;
+    expect((await t.http.post(`/api/payroll/runs/${december}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [december, staffId]);
+    const [{ taxable, withheld }] = await query(
+      `SELECT sum((l.payslip->>'taxable')::bigint)::bigint AS taxable, sum(l.tax)::bigint AS withheld
+         FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id WHERE l.personnel_id = $1 AND r.id <> $2 AND r.status <> 'draft'`,
+      [staffId, december],
+    );
+    const adjustment = payslip.lines.find((l: Line) => l.code === 'tax_adjustment' || l.code === 'tax_refund');
+    expect(adjustment).toBeDefined();
+    // December's own tax line (the monthly table) and the adjustment: together the year's tax by the annual table.
+    const monthTax = -payslip.lines.find((l: Line) => l.code === 'tax').amount;
+    const yearTaxable = Number(taxable) + payslip.taxable;
+    const due = annualTax(yearTaxable, TRAIN_2023_ANNUAL).amount;
+    const expected = due - (Number(withheld) + monthTax);
+    expect(adjustment.code).toBe(expected < 0 ? 'tax_refund' : 'tax_adjustment');
+    expect(Math.abs(adjustment.amount)).toBe(Math.abs(expected));
+    expect(payslip.lines.reduce((n: number, l: Line) => n + l.amount, 0)).toBe(payslip.net);
+    // The preview is the run's line.
+    const preview = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: '2026-12' }).set(as(hr));
+    expect(preview.body.payslip.lines).toEqual(payslip.lines);
   });
 });

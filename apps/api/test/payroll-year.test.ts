@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregateService,
   annualTax,
+  applyYearEndAdjustment,
+  benefitsPayslip,
+  PBB_SERVICE_SHARES,
+  performanceBasedBonus,
+  type PbbRule,
   benefitsExemption,
   clothingAllowance,
   CLOTHING_ALLOWANCE_2024,
@@ -344,5 +349,99 @@ describe('rataForMonth (DBM NBC No. 548)', () => {
   it('seeds the FY 2009 levels, RA and TA equal', () => {
     expect(RATA_LEVELS.levels.find((l) => l.level === 'Chief of Division')).toMatchObject({ ra: c(4_000), ta: c(4_000) });
     expect(RATA_LEVELS.levels).toHaveLength(7);
+  });
+});
+
+describe('benefitsPayslip: a special payroll’s payslip', () => {
+  it('taxes what crosses 90,000.00 in November at the month’s marginal rate', () => {
+    // 70,000.00 exempt already (mid-year bonus, clothing allowance, …); the year-end bonus 25,000.00 and the cash gift
+    // 5,000.00: 20,000.00 exempt, 10,000.00 taxable. The month's regular taxable compensation is 25,000.00:
+    // tax(35,000.00) = 1,875.00 + 20% × (35,000.00 − 33,333.00) = 2,208.40; tax(25,000.00) = 15% × 4,167.00 = 625.05;
+    // withheld 1,583.35, net 28,416.65.
+    const p = benefitsPayslip({
+      lines: [
+        { code: 'year_end_bonus', label: 'Year-end bonus', amount: c(25_000) },
+        { code: 'cash_gift', label: 'Cash gift', amount: c(5_000) },
+      ],
+      exemptUsedBefore: c(70_000),
+      monthTaxable: c(25_000),
+      table: TRAIN_2023_MONTHLY,
+    });
+    expect(p.benefits).toEqual({ paid: c(30_000), exempt: c(20_000), taxable: c(10_000), exempt_used_this_year: c(90_000) });
+    expect(p.tax).toBe(c(1_583.35));
+    expect(p.net).toBe(c(28_416.65));
+    expect(p.lines.reduce((n, l) => n + l.amount, 0)).toBe(p.net);
+    expect(p).toMatchObject({ basic: 0, gsis: 0, philhealth: 0, pagibig: 0, other_deductions: 0, taxable: c(10_000), halves: null });
+  });
+
+  it('withholds nothing while the year stays within the exemption', () => {
+    const p = benefitsPayslip({
+      lines: [{ code: 'pei', label: 'PEI', amount: c(5_000) }],
+      exemptUsedBefore: c(30_000),
+      monthTaxable: c(40_000),
+      table: TRAIN_2023_MONTHLY,
+    });
+    expect(p).toMatchObject({ tax: 0, net: c(5_000), taxable: 0, benefits: { exempt: c(5_000), exempt_used_this_year: c(35_000) } });
+  });
+});
+
+describe('performanceBasedBonus (the agency’s tiers; the IATF’s pro rata by months)', () => {
+  const rule: PbbRule = {
+    effectiveDate: '2026-03-01',
+    source: 'Test: the agency’s FY 2025 tiers',
+    fiscalYear: 2025,
+    asOf: '12-31',
+    tiers: [
+      { rating: 'Outstanding', share: 10_000 },
+      { rating: 'Very Satisfactory', share: 6_500 },
+    ],
+    fullMonths: 9,
+    shares: PBB_SERVICE_SHARES,
+    daysPerMonth: 30,
+  };
+  it('pays one hired 1 June rated Very Satisfactory 80% of 65%: 7 months in FY 2025', () => {
+    // 30,000.00 × 65% = 19,500.00; × 80% (7 months) = 15,600.00.
+    const r = performanceBasedBonus({ year: 2025, service: [{ from: '2025-06-01', to: null }], basicMonthly: c(30_000), rating: 'Very Satisfactory', rule });
+    expect(r).toMatchObject({ eligible: true, amount: c(15_600) });
+  });
+  it('refuses a Satisfactory rating and one with under 3 months', () => {
+    expect(
+      performanceBasedBonus({ year: 2025, service: [{ from: '2020-01-01', to: null }], basicMonthly: c(30_000), rating: 'Satisfactory', rule }),
+    ).toMatchObject({
+      eligible: false,
+      reason: expect.stringContaining('Outstanding or Very Satisfactory'),
+    });
+    expect(
+      performanceBasedBonus({ year: 2025, service: [{ from: '2025-10-15', to: null }], basicMonthly: c(30_000), rating: 'Outstanding', rule }),
+    ).toMatchObject({
+      eligible: false,
+    });
+  });
+});
+
+describe('applyYearEndAdjustment: December’s payslip settles the year', () => {
+  const december = benefitsPayslip({
+    lines: [{ code: 'x', label: 'December pay (for the test)', amount: c(20_000) }],
+    exemptUsedBefore: c(90_000),
+    monthTaxable: 0,
+    table: TRAIN_2023_MONTHLY,
+  });
+  it('refunds as an earning what was withheld over the tax due', () => {
+    // Taxable 300,000.00 in the year: 15% of 50,000.00 = 7,500.00 due; 10,000.00 withheld: 2,500.00 back.
+    const p = applyYearEndAdjustment(december, yearEndAdjustment({ taxableCompensationYear: c(300_000), withheldSoFar: c(10_000), table: TRAIN_2023_ANNUAL }));
+    expect(p.lines.find((l) => l.code === 'tax_refund')?.amount).toBe(c(2_500));
+    expect(p.net).toBe(december.net + c(2_500));
+    expect(p.gross).toBe(december.gross + c(2_500));
+    expect(p.lines.reduce((n, l) => n + l.amount, 0)).toBe(p.net);
+  });
+  it('withholds what is still due, and leaves for January what the net cannot bear', () => {
+    // Taxable 450,000.00: 22,500.00 + 20% × 50,000.00 = 32,500.00 due; 25,000.00 withheld: 7,500.00 more.
+    const p = applyYearEndAdjustment(december, yearEndAdjustment({ taxableCompensationYear: c(450_000), withheldSoFar: c(25_000), table: TRAIN_2023_ANNUAL }));
+    expect(p.tax).toBe(december.tax + c(7_500));
+    expect(p.net).toBe(december.net - c(7_500));
+    expect(p.lines.reduce((n, l) => n + l.amount, 0)).toBe(p.net);
+    const big = applyYearEndAdjustment(december, yearEndAdjustment({ taxableCompensationYear: c(900_000), withheldSoFar: 0, table: TRAIN_2023_ANNUAL }));
+    expect(big.net).toBe(0);
+    expect(big.lines.at(-1)?.label).toContain("from January's pay");
   });
 });

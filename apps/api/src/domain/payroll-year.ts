@@ -16,7 +16,7 @@
 // "four (4) months of service" without saying how the days of several spells add up: the 30 is ours
 // (a setting, `daysPerMonth`).
 
-import { percentOf, pesos, withholdingTax, type PayLine, type Payslip } from './payroll';
+import { percentOf, pesos, splitHalves, withholdingTax, type PayLine, type Payslip } from './payroll';
 import type { BasisPoints, Centavos, Dated, TaxTable } from './payroll-tables';
 
 /** The adjectival ratings of the SPMS (CSC MC No. 6 s. 2012), best first. */
@@ -370,6 +370,59 @@ export function yearEndAdjustment(input: YearEndAdjustmentInput): (AdjustmentBas
     label,
     line: difference === 0 ? null : { code: 'tax_adjustment', label: `Withholding tax, year-end adjustment (${label})`, amount: -difference },
   };
+}
+
+/**
+ * The payslip with the year-end adjustment on it: a refund is an earning line (not taxable: it gives back tax), more
+ * tax due a deduction line added to the tax. What the net cannot bear is left for January's pay (RR No. 2-98 sec.
+ * 2.79(B)(5)(b): withheld from the January pay of the next year), said in the line.
+ */
+export function applyYearEndAdjustment(payslip: Payslip, adjustment: ReturnType<typeof yearEndAdjustment>): Payslip {
+  if (!adjustment.line) return payslip;
+  if ('refund' in adjustment) {
+    const net = payslip.net + adjustment.refund;
+    return {
+      ...payslip,
+      gross: payslip.gross + adjustment.refund,
+      net,
+      lines: insertBeforeDeductions(payslip.lines, adjustment.line),
+      halves: payslip.halves ? { fifteenth: payslip.halves.fifteenth, thirtieth: payslip.halves.thirtieth + adjustment.refund } : null,
+    };
+  }
+  const taken = Math.min(adjustment.toWithhold, payslip.net);
+  if (taken === 0)
+    return {
+      ...payslip,
+      lines: [
+        ...payslip.lines,
+        { ...adjustment.line, amount: 0, label: `${adjustment.line.label}; none taken now, the net being nil: withheld from January's pay` },
+      ],
+    };
+  const label =
+    taken < adjustment.toWithhold
+      ? `${adjustment.line.label}; ${pesos(taken)} taken now, ${pesos(adjustment.toWithhold - taken)} from January's pay`
+      : adjustment.line.label;
+  const net = payslip.net - taken;
+  return {
+    ...payslip,
+    tax: payslip.tax + taken,
+    net,
+    lines: [...payslip.lines, { code: adjustment.line.code, label, amount: -taken }],
+    // The 30th closes the month and the year: the adjustment falls on it, the 15th stays as computed when it can.
+    halves: payslip.halves
+      ? payslip.halves.thirtieth >= taken
+        ? { fifteenth: payslip.halves.fifteenth, thirtieth: payslip.halves.thirtieth - taken }
+        : splitHalves(net)
+      : null,
+  };
+}
+
+/** An earning line goes after the earnings (the positive lines) and before the deductions. */
+function insertBeforeDeductions(lines: readonly PayLine[], line: PayLine): PayLine[] {
+  const at = lines.findIndex(
+    (l) => l.amount < 0 || l.code === 'tax' || l.code === 'lwop' || l.code === 'gsis' || l.code === 'philhealth' || l.code === 'pagibig',
+  );
+  return at < 0 ? [...lines, line] : [...lines.slice(0, at), line, ...lines.slice(at)];
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -112,17 +112,19 @@ export function ratingScale(q: Queryable) {
 
 /**
  * What the year's other runs paid each person as benefits, and the exemption they used: the runs computed or further,
- * and, for a run, only those opened before it (so two runs of the year never each count the other).
+ * and, for a run, only those opened before it (so two runs of the year never each count the other); for a preview, all
+ * but the open runs of its kind, which it stands for.
  */
-export function benefitsOfYear(q: Queryable, ids: readonly number[], year: number, beforeRunId: number | null) {
+export function benefitsOfYear(q: Queryable, ids: readonly number[], year: number, beforeRunId: number | null, kind: string) {
   return query(
     q,
     z.object({ personnel_id: int, exempt: z.number().int() }),
     `SELECT l.personnel_id, sum(coalesce((l.payslip->'benefits'->>'exempt')::bigint, 0))::bigint AS exempt
        FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
-      WHERE l.personnel_id = ANY($1::int[]) AND left(r.month, 4) = $2 AND r.status <> 'draft' AND ($3::int IS NULL OR r.id < $3)
+      WHERE l.personnel_id = ANY($1::int[]) AND left(r.month, 4) = $2 AND r.status <> 'draft'
+        AND ($3::int IS NULL AND (r.kind <> $4 OR r.status = 'paid') OR r.id < $3)
       GROUP BY l.personnel_id`,
-    [ids, String(year), beforeRunId],
+    [ids, String(year), beforeRunId, kind],
   );
 }
 
@@ -171,5 +173,24 @@ export function overlappingRun(q: Queryable, r: { kind: string; year: number; ca
              OR o.campus_id = (SELECT campus_id FROM departments WHERE id = $4))
       ORDER BY o.id LIMIT 1`,
     [r.kind, String(r.year), r.campusId, r.departmentId],
+  );
+}
+
+/**
+ * The year's taxable compensation and the tax withheld on it, per person, by every run of the year computed or further
+ * but this one (the monthly runs, the special payrolls, a final pay): what the year-end adjustment settles. A refund
+ * already paid gives back what was withheld. A preview (no run) leaves out the month's runs of its kind, which it stands for.
+ */
+export function taxOfYear(q: Queryable, ids: readonly number[], year: string, run: { id: number | null; month: string; kind: string }) {
+  return query(
+    q,
+    z.object({ personnel_id: int, taxable: z.number().int(), withheld: z.number().int() }),
+    `SELECT l.personnel_id, sum((l.payslip->>'taxable')::bigint)::bigint AS taxable,
+            sum(l.tax - coalesce((SELECT sum((x->>'amount')::bigint) FROM jsonb_array_elements(l.payslip->'lines') x WHERE x->>'code' = 'tax_refund'), 0))::bigint AS withheld
+       FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
+      WHERE l.personnel_id = ANY($1::int[]) AND left(r.month, 4) = $2 AND r.status <> 'draft'
+        AND ($3::int IS NULL AND NOT (r.month = $4 AND r.kind = $5) OR r.id <> $3)
+      GROUP BY l.personnel_id`,
+    [ids, year, run.id, run.month, run.kind],
   );
 }

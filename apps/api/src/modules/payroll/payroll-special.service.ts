@@ -132,7 +132,7 @@ export async function specialLines(
     repo.lwopMonthsOf(deps.db, ids, countFrom, `${r.year}-12`),
     repo.approvedRatingsOf(deps.db, ids),
     repo.ratingScale(deps.db),
-    repo.benefitsOfYear(deps.db, ids, Number(run.month.slice(0, 4)), run.id ?? null),
+    repo.benefitsOfYear(deps.db, ids, Number(run.month.slice(0, 4)), run.id ?? null, run.kind),
     repo.paidByAnotherRun(deps.db, ids, run.kind, Number(run.month.slice(0, 4)), run.id ?? null),
     repo.monthTaxableOf(deps.db, ids, run.month),
     salaryDay ? salaryHeldOn(deps.db, ids, salaryDay) : Promise.resolve([]),

@@ -35,6 +35,7 @@ import {
   type PositionHeld,
 } from '../../domain/payroll';
 import { inForceOn } from '../../domain/payroll-tables';
+import { applyYearEndAdjustment, yearEndAdjustment } from '../../domain/payroll-year';
 import { startRequest } from '../approvals';
 import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
@@ -264,7 +265,8 @@ type Adjustment = { personnel_id: number; label: string; amount: number; taxable
 async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number }, people: repo.RunPerson[], adjustments: Adjustment[]) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
-  const [tables, twice, deductions, lwop, held, dtrs, salaries, leavePay] = await Promise.all([
+  const settlesYear = run.kind === 'regular' || run.kind === 'casual';
+  const [tables, twice, deductions, lwop, held, dtrs, salaries, leavePay, yearSums] = await Promise.all([
     loadTables(deps.db),
     readSetting(deps.db, 'payroll_twice_a_month'),
     repo.deductionsOf(deps.db, ids),
@@ -278,7 +280,10 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
     run.kind === 'job_order' ? Promise.resolve([]) : repo.salariesOf(deps.db, `${run.month}-01`, monthEnd),
     // Leave in pesos (issue 36, leave-pay.ts): an approved monetization or terminal leave, paid by the next regular run.
     run.kind === 'regular' ? leavePaymentsDue(deps.db, ids, run.id ?? null) : Promise.resolve([]),
+    // The year's taxable compensation and tax withheld by the other runs, for the year-end adjustment.
+    settlesYear ? specialRepo.taxOfYear(deps.db, ids, run.month.slice(0, 4), { id: run.id ?? null, month: run.month, kind: run.kind }) : Promise.resolve([]),
   ]);
+  const yearBy = new Map(yearSums.map((y) => [y.personnel_id, y]));
   const twiceAMonth = twice === true || twice === 'true';
   const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -371,6 +376,18 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
           payslip = casualPay({ ...common, daysServed: Math.max(0, (dtr?.working_days ?? 0) - (dtr?.totals.absent_days ?? 0)) });
         }
       }
+      // The year-end adjustment (issue 40): December's run, or the final pay of one who left, settles the year's tax.
+      const yearSum = yearBy.get(person.personnel_id);
+      const finalPay =
+        payslip.basic === 0 && payslip.lines.some((l) => l.code === 'terminal_leave' || l.code === 'leave_monetization') && run.kind === 'regular';
+      if ((run.kind === 'regular' || run.kind === 'casual') && (run.month.endsWith('-12') || finalPay)) {
+        const adjustment = yearEndAdjustment({
+          taxableCompensationYear: (yearSum?.taxable ?? 0) + payslip.taxable,
+          withheldSoFar: Math.max(0, (yearSum?.withheld ?? 0) + payslip.tax),
+          table: inForce.annualTax,
+        });
+        payslip = applyYearEndAdjustment(payslip, adjustment);
+      }
       lines.push({
         personnel_id: person.personnel_id,
         department_id: person.department_id,
@@ -423,6 +440,7 @@ function tablesOn(t: Tables, date: string) {
   return {
     employee: { contributions: inForceOn(t.contributions, date), tax: inForceOn(t.tax, date), settings: inForceOn(t.settings, date) },
     jobOrder: inForceOn(t.jobOrder, date),
+    annualTax: inForceOn(t.annualTax, date),
   };
 }
 
