@@ -81,7 +81,7 @@ const NOVEMBER = '2026-11';
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 
 type Row = { personnel_id: number; fullname: string; net: number; gross: number };
-type Total = Record<string, number>;
+type Total = { gross: number; net: number; gsis: number; tax: number };
 
 /** The PDF's text as pdftotext reads it: laid out as printed (a row's cells on one line), or in reading order (a box's words). */
 function pdfText(bytes: Buffer, layout = true): string {

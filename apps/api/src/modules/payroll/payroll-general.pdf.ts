@@ -15,12 +15,10 @@ export const ROWS_PER_SHEET = 14;
 export const ROWS_ON_LAST_SHEET = 6;
 
 const MONEY: AmountKey[] = [...COMPENSATIONS.map((c) => c.key), 'gross', ...DEDUCTIONS.map((c) => c.key), 'total_deductions', 'net'];
-const COLS = 4 + MONEY.length + 2;
 
-const cell = (text: string, extra: Partial<Record<string, unknown>> = {}): TableCell => ({ text, ...extra }) as TableCell;
+const cell = (text: string, extra: Partial<Record<string, unknown>> = {}): TableCell => ({ text, ...extra });
 const money = (v: number, bold = false): TableCell => ({ text: v === 0 ? '–' : pesos(v), alignment: 'right', bold });
-const head = (text: string, extra: Partial<Record<string, unknown>> = {}): TableCell =>
-  ({ text, bold: true, alignment: 'center', fontSize: 6.5, ...extra }) as TableCell;
+const head = (text: string, extra: Partial<Record<string, unknown>> = {}): TableCell => ({ text, bold: true, alignment: 'center', fontSize: 6.5, ...extra });
 const blanks = (n: number): TableCell[] => Array.from({ length: n }, () => ({ text: '' }));
 
 function headerRows(): TableCell[][] {
@@ -106,7 +104,7 @@ function box(letter: string, words: Content, s: Signatory, caption: string): Tab
       },
     ],
     margin: [2, 2, 2, 2],
-  } as TableCell;
+  };
 }
 
 // The standard PDF fonts have no peso sign (₱): amounts are written PHP, as leave.pdf.ts does.
@@ -122,7 +120,7 @@ function boxes(gp: GeneralPayroll, net: number): Content {
       { text: 'Date: ______________________', margin: [0, 8, 0, 0] },
     ],
     margin: [4, 2, 2, 2],
-  } as TableCell;
+  };
   return {
     table: {
       widths: ['*', '*', 150],
@@ -191,7 +189,7 @@ export function renderGeneralPayroll(gp: GeneralPayroll): Promise<Buffer> {
         },
         ...(last ? [boxes(gp, grand.net)] : []),
       ],
-    } as Content;
+    };
   });
   return renderPdf({
     pageSize: LONG_BOND_LANDSCAPE,
