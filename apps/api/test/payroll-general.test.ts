@@ -114,18 +114,15 @@ describe('the General Payroll of a run', () => {
   let loanId: number;
 
   it('refuses a draft with the reason, reading and writing nothing', async () => {
-    const loan = await t.http
-      .post('/api/payroll/deductions')
-      .set(as(hr))
-      .send({
-        personnel_id: staffId,
-        code: 'GSIS-CL',
-        label: 'GSIS consolidated loan',
-        monthly: 100_000,
-        start_month: OCTOBER,
-        balance: 250_000,
-        priority: 20,
-      });
+    const loan = await t.http.post('/api/payroll/deductions').set(as(hr)).send({
+      personnel_id: staffId,
+      code: 'GSIS-CL',
+      label: 'GSIS consolidated loan',
+      monthly: 100_000,
+      start_month: OCTOBER,
+      balance: 250_000,
+      priority: 20,
+    });
     expect(loan.status).toBe(200);
     loanId = loan.body.deduction.id;
     october = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: OCTOBER, kind: 'regular', department_id: cas })).body.run.id;
