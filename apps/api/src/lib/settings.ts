@@ -15,6 +15,16 @@ export const SETTING_DEFAULTS = {
   /** The head of agency, who signs the notices of salary adjustment and of step increment (NOSA, NOSI). */
   head_of_agency_name: 'JUAN P. DELA CRUZ, PhD',
   head_of_agency_title: 'University President',
+  /**
+   * The General Payroll's box B (the head of the accounting division/unit) and box D (the disbursing officer), GAM for
+   * NGAs Vol. II, Appendix 33 (issue 40); box B prints the accountant who certified the run in the chain once one has.
+   */
+  accountant_name: 'ROSARIO M. GARCIA, CPA',
+  accountant_title: 'Chief Accountant',
+  disbursing_officer_name: 'PEDRO C. RAMOS',
+  disbursing_officer_title: 'Disbursing Officer',
+  /** The UACS fund cluster a payroll is charged to when its run names no fund source (01: Regular Agency Fund). */
+  payroll_fund_cluster: '01 – Regular Agency Fund',
   /** The offices that clear a separating employee, in order. */
   clearance_offices: ['Department Head', 'Supply and Property Office', 'Accounting Office', 'Cashier', 'Library', 'Human Resource Management Office'],
   /** Minutes after the start of a session an arrival is not yet late (CSC leaves it to the agency; 0 = none). */

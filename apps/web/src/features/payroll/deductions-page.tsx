@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import { ZPersonDeductionBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -18,6 +18,7 @@ import { monthLabel } from '../../lib/dates';
 import { centavosOf, type TPesoInput } from './payroll-format';
 import { saveWithPesos } from './payroll-forms';
 import { Amount } from './payroll-parts';
+import { LoanLedgerModal } from './loan-ledger';
 import {
   useDeductionTypes,
   usePersonDeductions,
@@ -149,6 +150,7 @@ export function DeductionsPage() {
   const stop = useStopDeduction();
   const confirm = useConfirm();
   const modal = useModalFor<TPersonDeduction>();
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
 
   const askToStop = (d: TPersonDeduction) =>
     confirm({
@@ -220,6 +222,7 @@ export function DeductionsPage() {
         <RowActions
           subject={`${d.code} of ${d.fullname}`}
           actions={[
+            { label: 'Ledger', icon: IconListDetails, onClick: () => setLedgerOf(d.id) },
             { label: 'Edit', icon: IconPencil, onClick: () => modal.open(d) },
             { label: 'Stop', icon: IconPlayerStop, onClick: () => askToStop(d), danger: true, hidden: !d.active },
           ]}
@@ -260,6 +263,7 @@ export function DeductionsPage() {
         emptyTitle={person ? `No deduction kept for ${person.label}` : 'No deduction kept yet'}
       />
       <DeductionFormModal key={modal.key} deduction={modal.subject} opened={modal.opened} onClose={modal.close} />
+      <LoanLedgerModal id={ledgerOf} opened={ledgerOf !== null} onClose={() => setLedgerOf(null)} />
       <DeductionTypes />
     </Stack>
   );

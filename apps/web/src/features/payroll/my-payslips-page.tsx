@@ -8,6 +8,7 @@ import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { monthLabel } from '../../lib/dates';
 import { gradeStepLabel, payslipTotals, payslipsNewestFirst, splitLines } from './payroll-format';
 import { PdfButton } from './payroll-parts';
+import { MyLoans } from './my-loans';
 import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TPayLine } from './payroll.api';
 
 const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -166,6 +167,7 @@ export function MyPayslipsPage() {
           </Grid.Col>
         </Grid>
       )}
+      <MyLoans />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote } from './payroll-format';
 import { Amount, DownloadButton, PdfButton } from './payroll-parts';
+import { GeneralPayrollButtons } from './general-payroll-buttons';
 import { openRegisterPdf, saveRegisterWorkbook, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
 
 type FigureKey = keyof Omit<TRegisterSums, 'people'>;
@@ -181,6 +182,7 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
   return (
     <Stack gap="md">
       <Group gap="sm" justify="flex-end">
+        <GeneralPayrollButtons run={run} />
         <DownloadButton save={() => saveRegisterWorkbook(run)}>Excel</DownloadButton>
         <PdfButton open={() => openRegisterPdf(run.id)} label="The register as PDF">
           Register PDF

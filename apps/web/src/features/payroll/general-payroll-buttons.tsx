@@ -1,0 +1,18 @@
+import { DownloadButton, PdfButton } from './payroll-parts';
+import { openGeneralPayroll, saveGeneralPayroll } from './general-payroll.api';
+
+/**
+ * The General Payroll in the GAM's form (Appendix 33), which accounting certifies and the head of agency approves:
+ * prepared from a computed run on, so a draft offers none.
+ */
+export function GeneralPayrollButtons({ run }: { run: { id: number; month: string; status: string } }) {
+  if (run.status === 'draft') return null;
+  return (
+    <>
+      <PdfButton open={() => openGeneralPayroll(run.id)} label="The General Payroll (GAM Appendix 33) as PDF">
+        General Payroll (PDF)
+      </PdfButton>
+      <DownloadButton save={() => saveGeneralPayroll(run)}>General Payroll (Excel)</DownloadButton>
+    </>
+  );
+}
