@@ -89,7 +89,14 @@ export const ZPayslip = z.object({
   taxable: z.number().int(),
   /** What was taken of the deductions excluded from taxable compensation (union dues; issue 36): 0 on payslips before it. */
   tax_excluded: z.number().int().default(0),
-  employer: z.object({ gsis: z.number().int(), philhealth: z.number().int(), pagibig: z.number().int(), lines: z.array(ZPayLine) }),
+  /** The government's shares; `ec` the Employees' Compensation premium (issue 40): 0 on payslips before it. */
+  employer: z.object({
+    gsis: z.number().int(),
+    ec: z.number().int().default(0),
+    philhealth: z.number().int(),
+    pagibig: z.number().int(),
+    lines: z.array(ZPayLine),
+  }),
   deductions: z.array(ZDeductionOutcome),
   not_taken: z.array(ZDeductionOutcome),
   halves: z.object({ fifteenth: z.number().int(), thirtieth: z.number().int() }).nullable(),

@@ -223,7 +223,7 @@ const RUN_SELECT = `
     LEFT JOIN users u ON u.id = r.prepared_by_user_id
     LEFT JOIN LATERAL (
       SELECT count(*) AS people, sum(l.gross) AS gross, sum(l.net) AS net,
-             sum((l.payslip->'employer'->>'gsis')::bigint + (l.payslip->'employer'->>'philhealth')::bigint + (l.payslip->'employer'->>'pagibig')::bigint) AS employer,
+             sum((l.payslip->'employer'->>'gsis')::bigint + coalesce((l.payslip->'employer'->>'ec')::bigint, 0) + (l.payslip->'employer'->>'philhealth')::bigint + (l.payslip->'employer'->>'pagibig')::bigint) AS employer,
              count(*) FILTER (WHERE jsonb_array_length(l.payslip->'not_taken') > 0) AS short
         FROM payroll_lines l WHERE l.run_id = r.id) t ON true`;
 
