@@ -425,6 +425,13 @@ export const ZPayProfileBody = z.object({
   daily_rate: centavos('daily rate').nullable().optional(),
   /** The worker's sworn declaration allows 3% withholding instead of 5%. */
   sworn_declaration: z.boolean().default(false),
+  /** The account at the depository bank the net pay is credited to (issue 40); left out, unchanged; null, none. */
+  bank_account_no: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'The bank account number is 6 to 20 digits, without dashes or spaces.')
+    .nullable()
+    .optional(),
 });
 export type TPayProfileBody = z.infer<typeof ZPayProfileBody>;
 export const ZPayProfile = z.object({
@@ -434,6 +441,7 @@ export const ZPayProfile = z.object({
   fund_source_id: z.number().int().nullable(),
   daily_rate: z.number().int().nullable(),
   sworn_declaration: z.boolean(),
+  bank_account_no: z.string().nullable(),
 });
 export type TPayProfile = z.infer<typeof ZPayProfile>;
 export const ZPayProfileSaved = savedAnswer('profile', ZPayProfile);
