@@ -99,7 +99,9 @@ describe('the bank file', () => {
       '20261015',
       '15',
     ]);
-    const details = records.filter((r) => r[0] === 'D').map((r) => ({ account: r.slice(1, 21).trim(), amount: Number(r.slice(21, 36)), name: r.slice(36, 76).trim() }));
+    const details = records
+      .filter((r) => r[0] === 'D')
+      .map((r) => ({ account: r.slice(1, 21).trim(), amount: Number(r.slice(21, 36)), name: r.slice(36, 76).trim() }));
     expect(details[1]).toEqual({ account: '3456789012', amount: c(9_000), name: 'PENA, JOSE' });
     const trailer = records[3]!;
     expect(Number(trailer.slice(1, 7))).toBe(2);

@@ -62,7 +62,10 @@ beforeAll(async () => {
     ['PAGIBIG-CAL', 'Pag-IBIG calamity loan', 80_000],
     ['PAGIBIG-MP2', 'Pag-IBIG MP2 savings', 50_000],
   ] as const) {
-    const res = await t.http.post('/api/payroll/deductions').set(as(hr)).send({ personnel_id: staffId, code, label, monthly, start_month: OCTOBER, priority: 20 });
+    const res = await t.http
+      .post('/api/payroll/deductions')
+      .set(as(hr))
+      .send({ personnel_id: staffId, code, label, monthly, start_month: OCTOBER, priority: 20 });
     expect(res.status).toBe(200);
   }
   const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: OCTOBER, kind: 'regular', department_id: cas });
@@ -82,7 +85,8 @@ beforeAll(async () => {
       p.personnel_id,
       JSON.stringify(ids),
     ]);
-    if (updated.length === 0) await query(`INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, 'personal', $2::jsonb)`, [p.personnel_id, JSON.stringify(ids)]);
+    if (updated.length === 0)
+      await query(`INSERT INTO pds_entries (personnel_id, section, data) VALUES ($1, 'personal', $2::jsonb)`, [p.personnel_id, JSON.stringify(ids)]);
   }
 });
 afterAll(async () => t.close());
@@ -147,7 +151,10 @@ describe('the remittance files, read back against the run', () => {
     // The run's government shares are the sum of each kind, the EC with them.
     const employer = (await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body.run.totals.employer;
     expect(employer).toBe(
-      (await payslipSum('employer,gsis')) + (await payslipSum('employer,ec')) + (await payslipSum('employer,philhealth')) + (await payslipSum('employer,pagibig')),
+      (await payslipSum('employer,gsis')) +
+        (await payslipSum('employer,ec')) +
+        (await payslipSum('employer,philhealth')) +
+        (await payslipSum('employer,pagibig')),
     );
     const audit = await query(`SELECT after FROM audit_log WHERE entity = 'payroll_file' AND action = 'read' AND entity_id = $1`, [String(run)]);
     expect(audit).toHaveLength(1);
@@ -217,7 +224,9 @@ describe('the bank file', () => {
     expect(records.every((r) => r.length === 80)).toBe(true);
     const batches = records.filter((r) => r[0] === 'H').map((h) => h.slice(31, 41));
     expect(batches).toEqual(['2026101515', '2026103130']);
-    const details = records.filter((r) => r[0] === 'D').map((r) => ({ account: r.slice(1, 21).trim(), amount: Number(r.slice(21, 36)), payday: r.slice(76, 78) }));
+    const details = records
+      .filter((r) => r[0] === 'D')
+      .map((r) => ({ account: r.slice(1, 21).trim(), amount: Number(r.slice(21, 36)), payday: r.slice(76, 78) }));
     expect(details).toHaveLength(2 * register.total.people);
     expect(details.reduce((s, d) => s + d.amount, 0)).toBe(register.total.net);
     const trailers = records.filter((r) => r[0] === 'T');
@@ -244,7 +253,10 @@ describe('the bank file', () => {
       bank_agency_code: 'SU-001',
       bank_funding_account: '1234567890',
     });
-    const badSetting = await t.http.put('/api/payroll/file-settings').set(as(hr)).send({ bank_layout: 'xml', bank_agency_code: '', bank_funding_account: '12-3' });
+    const badSetting = await t.http
+      .put('/api/payroll/file-settings')
+      .set(as(hr))
+      .send({ bank_layout: 'xml', bank_agency_code: '', bank_funding_account: '12-3' });
     expect(badSetting.status).toBe(422);
     expect(Object.keys(badSetting.body.errors).sort()).toEqual(['bank_funding_account', 'bank_layout']);
 

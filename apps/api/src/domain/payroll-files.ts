@@ -132,7 +132,17 @@ export function gsisRemittance(month: string, rows: readonly GsisRow[]): Written
 }
 
 export function philhealthRemittance(month: string, rows: readonly PhilhealthRow[]): WrittenFile {
-  const body = rows.map((r) => [r.number, r.last, r.first, r.middle, periodOf(month), amountText(r.basic), amountText(r.personal), amountText(r.employer), 'A']);
+  const body = rows.map((r) => [
+    r.number,
+    r.last,
+    r.first,
+    r.middle,
+    periodOf(month),
+    amountText(r.basic),
+    amountText(r.personal),
+    amountText(r.employer),
+    'A',
+  ]);
   return { text: csvLines([PHILHEALTH_RF1_2025.columns, ...body]), count: rows.length, total: sum(rows.map((r) => r.personal + r.employer)) };
 }
 
@@ -211,11 +221,18 @@ export function bankFile(layout: BankLayout, month: string, rows: readonly BankR
   for (const payday of paydays) {
     const batch = rows.filter((r) => r.payday === payday);
     lines.push(
-      record(`H${left(settings.agencyCode.slice(0, 10), 10)}${left(settings.fundingAccount.slice(0, 20), 20)}${creditDate(month, payday).replace(/-/g, '')}${payday}`),
+      record(
+        `H${left(settings.agencyCode.slice(0, 10), 10)}${left(settings.fundingAccount.slice(0, 20), 20)}${creditDate(month, payday).replace(/-/g, '')}${payday}`,
+      ),
     );
-    for (const r of batch) lines.push(record(`D${left(r.account, 20)}${zeros(r.amount, 15, `The amount of ${r.name}`)}${left(bankName(r.name, 40), 40)}${payday}`));
+    for (const r of batch)
+      lines.push(record(`D${left(r.account, 20)}${zeros(r.amount, 15, `The amount of ${r.name}`)}${left(bankName(r.name, 40), 40)}${payday}`));
     const batchTotal = sum(batch.map((r) => r.amount));
-    lines.push(record(`T${zeros(batch.length, 6, 'The count')}${zeros(batchTotal, 15, 'The total')}${zeros(hashTotal(batch.map((r) => r.account)), 15, 'The hash total')}`));
+    lines.push(
+      record(
+        `T${zeros(batch.length, 6, 'The count')}${zeros(batchTotal, 15, 'The total')}${zeros(hashTotal(batch.map((r) => r.account)), 15, 'The hash total')}`,
+      ),
+    );
   }
   return { text: lines.join('\r\n') + '\r\n', count: rows.length, total, hash };
 }

@@ -41,7 +41,10 @@ const names = (people: repo.FileLine[]) => people.map((p) => p.fullname).join(';
 function members(lines: repo.FileLine[], agency: Agency): (repo.FileLine & { member: Member })[] {
   const digits = MEMBER_NUMBER_DIGITS[agency];
   const field = NUMBER_FIELD[agency];
-  const out = lines.map((l) => ({ ...l, member: { number: (l[field] ?? '').replace(/\D/g, ''), last: l.last_name, first: l.first_name, middle: l.middle_name ?? '' } }));
+  const out = lines.map((l) => ({
+    ...l,
+    member: { number: (l[field] ?? '').replace(/\D/g, ''), last: l.last_name, first: l.first_name, middle: l.middle_name ?? '' },
+  }));
   const wrong = out.filter((l) => l.member.number.length !== digits);
   if (wrong.length) {
     throw AppError.validation(
@@ -69,7 +72,12 @@ function philhealth(month: string, lines: repo.FileLine[]) {
   const paying = lines.filter((l) => payslipOf(l).philhealth + payslipOf(l).employer.philhealth > 0);
   return philhealthRemittance(
     month,
-    members(paying, 'philhealth').map((l) => ({ ...l.member, basic: payslipOf(l).basic, personal: payslipOf(l).philhealth, employer: payslipOf(l).employer.philhealth })),
+    members(paying, 'philhealth').map((l) => ({
+      ...l.member,
+      basic: payslipOf(l).basic,
+      personal: payslipOf(l).philhealth,
+      employer: payslipOf(l).employer.philhealth,
+    })),
   ).text;
 }
 
@@ -170,6 +178,14 @@ export async function fileSettings(deps: Deps): Promise<TPayrollFileSettings> {
 export async function saveFileSettings(deps: Deps, actor: Actor, body: TPayrollFileSettings) {
   const before = await fileSettings(deps);
   await writeSetting(deps.db, 'payroll_files', body);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'payroll_settings', entityId: 'payroll_files', before, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'payroll_settings',
+    entityId: 'payroll_files',
+    before,
+    after: body,
+    ip: actor.ip,
+  });
   return { message: 'The bank file settings have been saved: the next bank file is made with them.', settings: body };
 }
