@@ -227,7 +227,8 @@ function PayProfiles({ funds }: { funds: TFundSource[] }) {
       header: 'Withholding',
       render: (p) => (
         <Text fz="sm" c={p.sworn_declaration ? undefined : 'dimmed'}>
-          {p.sworn_declaration ? '3% (sworn declaration)' : '5%'}
+          {/* The flat rate is a job order worker's; a plantilla employee or casual is taxed by the table. */}
+          {p.employment_kind !== 'job_order' ? 'By the tax table' : p.sworn_declaration ? '3% (sworn declaration)' : '5%'}
         </Text>
       ),
     },
