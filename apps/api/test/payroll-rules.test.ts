@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   casualPay,
   divideHalfUp,
+  ecPremium,
   jobOrderPay,
   pagibigShares,
   pesos,
@@ -99,13 +100,16 @@ describe('a regular employee’s full month', () => {
       { code: 'pagibig', label: 'Pag-IBIG 2% of 10,000.00, the fund salary cap', amount: -c(200) },
       { code: 'tax', label: 'Withholding tax: 15% of 5,538.24 over 20,833.00 (taxable 26,371.24)', amount: -c(830.74) },
     ]);
-    // The government's shares: GSIS 12% × 30,024.00 = 3,602.88; PhilHealth 1,501.20 − 750.60 = 750.60; Pag-IBIG 2% × 10,000.00 = 200.00.
+    // The government's shares: GSIS 12% × 30,024.00 = 3,602.88; the EC premium 1% = 300.24, at most 100.00; PhilHealth
+    // 1,501.20 − 750.60 = 750.60; Pag-IBIG 2% × 10,000.00 = 200.00.
     expect(p.employer).toEqual({
       gsis: c(3_602.88),
+      ec: c(100),
       philhealth: c(750.6),
       pagibig: c(200),
       lines: [
         { code: 'gsis_government', label: 'GSIS government share 12% of 30,024.00', amount: c(3_602.88) },
+        { code: 'ec', label: 'Employees’ Compensation premium 1% of 30,024.00, at most 100.00', amount: c(100) },
         { code: 'philhealth_employer', label: 'PhilHealth employer share: the rest of the premium 1,501.20 (5% of 30,024.00)', amount: c(750.6) },
         { code: 'pagibig_employer', label: 'Pag-IBIG employer share 2% of 10,000.00, the fund salary cap', amount: c(200) },
       ],
@@ -236,6 +240,15 @@ describe('the contributions', () => {
     expect(philhealthShares(c(14_061), CONTRIBUTIONS_2025)).toEqual({ base: c(14_061), premium: c(703.05), employee: c(351.53), employer: c(351.52) });
   });
 
+  it('the Employees’ Compensation premium: 1% of the basic salary, at most 100.00 a month (ECC; PD 626 Art. 183)', () => {
+    // 8,000.00 × 1% = 80.00; 10,000.00 × 1% = 100.00; 30,024.00 × 1% = 300.24 → the cap 100.00; 9,999.50 × 1% = 99.995 → 100.00
+    expect(ecPremium(c(8_000), CONTRIBUTIONS_2025)).toBe(c(80));
+    expect(ecPremium(c(10_000), CONTRIBUTIONS_2025)).toBe(c(100));
+    expect(ecPremium(c(30_024), CONTRIBUTIONS_2025)).toBe(c(100));
+    expect(ecPremium(c(9_999.5), CONTRIBUTIONS_2025)).toBe(c(100));
+    expect(ecPremium(0, CONTRIBUTIONS_2025)).toBe(0);
+  });
+
   it('Pag-IBIG: 2% up to a fund salary of 10,000.00, so 200.00 at most', () => {
     expect(pagibigShares(c(8_000), CONTRIBUTIONS_2025)).toEqual({ base: c(8_000), employee: c(160), employer: c(160) });
     expect(pagibigShares(c(10_000), CONTRIBUTIONS_2025)).toEqual({ base: c(10_000), employee: c(200), employer: c(200) });
@@ -333,7 +346,7 @@ describe('a job order worker', () => {
       { code: 'lwop', label: 'Tardiness 45 minutes × 700.00 ÷ 480', amount: -c(65.63) },
       { code: 'tax', label: 'Withholding tax 5% of 13,234.37 (13,300.00 less 65.63)', amount: -c(661.72) },
     ]);
-    expect(p.employer).toEqual({ gsis: 0, philhealth: 0, pagibig: 0, lines: [] });
+    expect(p.employer).toEqual({ gsis: 0, ec: 0, philhealth: 0, pagibig: 0, lines: [] });
   });
 
   it('3% with the sworn declaration; tardiness and undertime in one line', () => {

@@ -3,6 +3,7 @@ import type { TPayrollTableKind } from '@hris/contracts';
 import { centavosOf } from '../src/features/payroll/payroll-format';
 import {
   emptyBracket,
+  figureGroup,
   figureLabel,
   latestTableOf,
   parsePercent,
@@ -19,6 +20,7 @@ import {
 const SEEDED: Record<TPayrollTableKind, Record<string, unknown>> = {
   contributions: {
     gsis: { personal: 900, government: 1200 },
+    ec: { rate: 100, cap: 10_000 },
     philhealth: { premium: 500, floor: 1_000_000, ceiling: 10_000_000 },
     pagibig: { employee: 200, employer: 200, fundSalary: 1_000_000 },
   },
@@ -104,6 +106,10 @@ describe('a table’s data and the form', () => {
   it('shows money in pesos and rates in percent', () => {
     const contributions = tableFormValuesOf('contributions', SEEDED.contributions);
     expect(contributions.figures).toMatchObject({ 'gsis.personal': '9', 'philhealth.floor': '10000.00', 'pagibig.fundSalary': '10000.00' });
+    // The Employees' Compensation premium (issue 40): 1% of the basic salary, at most 100.00.
+    expect(contributions.figures).toMatchObject({ 'ec.rate': '1', 'ec.cap': '100.00' });
+    expect(figureLabel({ path: 'ec.cap', unit: 'money' })).toBe('Most a month (pesos)');
+    expect(figureGroup('ec.rate')).toBe('Employees’ Compensation (EC)');
     const tax = tableFormValuesOf('tax', SEEDED.tax);
     expect(tax.brackets[2]).toEqual({ over: '33332.00', from: '33333.00', fixed: '1875.00', rate: '20' });
     expect(tax.figures).toEqual({ benefitsExemptPerYear: '90000.00' });

@@ -98,7 +98,14 @@ export const ZPayslip = z.object({
   taxable: z.number().int(),
   /** What was taken of the deductions excluded from taxable compensation (union dues; issue 36): 0 on payslips before it. */
   tax_excluded: z.number().int().default(0),
-  employer: z.object({ gsis: z.number().int(), philhealth: z.number().int(), pagibig: z.number().int(), lines: z.array(ZPayLine) }),
+  /** The government's shares; `ec` the Employees' Compensation premium (issue 40): 0 on payslips before it. */
+  employer: z.object({
+    gsis: z.number().int(),
+    ec: z.number().int().default(0),
+    philhealth: z.number().int(),
+    pagibig: z.number().int(),
+    lines: z.array(ZPayLine),
+  }),
   deductions: z.array(ZDeductionOutcome),
   not_taken: z.array(ZDeductionOutcome),
   halves: z.object({ fifteenth: z.number().int(), thirtieth: z.number().int() }).nullable(),
@@ -443,6 +450,13 @@ export const ZPayProfileBody = z.object({
   daily_rate: centavos('daily rate').nullable().optional(),
   /** The worker's sworn declaration allows 3% withholding instead of 5%. */
   sworn_declaration: z.boolean().default(false),
+  /** The account at the depository bank the net pay is credited to (issue 40); left out, unchanged; null, none. */
+  bank_account_no: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'The bank account number is 6 to 20 digits, without dashes or spaces.')
+    .nullable()
+    .optional(),
 });
 export type TPayProfileBody = z.infer<typeof ZPayProfileBody>;
 export const ZPayProfile = z.object({
@@ -452,6 +466,7 @@ export const ZPayProfile = z.object({
   fund_source_id: z.number().int().nullable(),
   daily_rate: z.number().int().nullable(),
   sworn_declaration: z.boolean(),
+  bank_account_no: z.string().nullable(),
 });
 export type TPayProfile = z.infer<typeof ZPayProfile>;
 export const ZPayProfileSaved = savedAnswer('profile', ZPayProfile);

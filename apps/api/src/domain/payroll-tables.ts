@@ -19,6 +19,12 @@ export type ContributionRates = Dated & {
   /** GSIS (RA 8291): the personal share and the government share, both on the basic salary. */
   readonly gsis: { readonly personal: BasisPoints; readonly government: BasisPoints };
   /**
+   * The Employees' Compensation premium the government employer alone remits to GSIS for each member (PD 626 Art. 183
+   * as amended; ECC's increase in force since 2003, as GSIS told the remitting agencies in January 2011): `rate` of the
+   * basic salary, at most `cap` a month. A table saved before issue 40 has none: it reads as EC_2003.
+   */
+  readonly ec: { readonly rate: BasisPoints; readonly cap: Centavos };
+  /**
    * PhilHealth (RA 11223): the premium on the basic salary clamped to [floor, ceiling], shared equally by
    * the employee and the employer.
    */
@@ -89,11 +95,19 @@ export const TRAIN_2023_MONTHLY: TaxTable = {
  */
 export const CONTRIBUTIONS_2025: ContributionRates = {
   effectiveDate: '2025-01-01',
-  source: 'RA 8291 (GSIS), RA 11223 (PhilHealth 2025 rate), RA 9679 and HDMF Circular No. 460 (Pag-IBIG)',
+  source: 'RA 8291 (GSIS), PD 626 Art. 183 and ECC (EC premium), RA 11223 (PhilHealth 2025 rate), RA 9679 and HDMF Circular No. 460 (Pag-IBIG)',
   gsis: { personal: 900, government: 1200 },
+  ec: { rate: 100, cap: 10_000 },
   philhealth: { premium: 500, floor: 1_000_000, ceiling: 10_000_000 },
   pagibig: { employee: 200, employer: 200, fundSalary: 1_000_000 },
 };
+
+/**
+ * The EC premium of the public sector: 1% of the monthly basic salary, at most 100.00 a member a month (PD 626 Art. 183 as
+ * amended; the ECC raised the most from 30.00 to 100.00 from 2003, GSIS's notice to the remitting agencies, January 2011).
+ * A contributions table saved before the EC was a figure of its own reads with this one.
+ */
+export const EC_2003: ContributionRates['ec'] = CONTRIBUTIONS_2025.ec;
 
 /** Job order and contract of service: 5% of the gross withheld, 3% with the worker's sworn declaration (CSC-RULES.md). */
 export const JOB_ORDER_WITHHOLDING_2023: JobOrderWithholding = {

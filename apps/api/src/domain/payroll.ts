@@ -90,7 +90,7 @@ export type Payslip = {
   /** What was taken of the deductions excluded from taxable compensation (union dues), which lowered `taxable`. */
   tax_excluded: Centavos;
   /** The government's shares, for the remittance reports: not part of the pay. */
-  employer: { gsis: Centavos; philhealth: Centavos; pagibig: Centavos; lines: PayLine[] };
+  employer: { gsis: Centavos; ec: Centavos; philhealth: Centavos; pagibig: Centavos; lines: PayLine[] };
   /** Every deduction HR keeps that was due this month, with what was taken. */
   deductions: DeductionOutcome[];
   /** Those not taken in full (skipped, or partly taken), with the shortfall: the run reports them. */
@@ -277,7 +277,7 @@ export function jobOrderPay(input: JobOrderPayInput): Payslip {
     contributions: [],
     tax,
     taxable: earned,
-    employer: { gsis: 0, philhealth: 0, pagibig: 0, lines: [] },
+    employer: { gsis: 0, ec: 0, philhealth: 0, pagibig: 0, lines: [] },
     deductions: input.deductions ?? [],
     minimumTakeHome: settings.minimumTakeHome,
     twiceAMonth: input.twiceAMonth ?? false,
@@ -304,7 +304,7 @@ export function leavePayOnly(input: { month: string; earnings: readonly Earning[
     contributions: [],
     tax: { code: 'tax', label: tax.label, amount: tax.amount },
     taxable,
-    employer: { gsis: 0, philhealth: 0, pagibig: 0, lines: [] },
+    employer: { gsis: 0, ec: 0, philhealth: 0, pagibig: 0, lines: [] },
     deductions: [],
     minimumTakeHome: 0,
     twiceAMonth: false,
@@ -314,6 +314,11 @@ export function leavePayOnly(input: { month: string; earnings: readonly Earning[
 /** GSIS: the personal share withheld and the government share, each a rate of the basic salary. */
 export function gsisShares(basic: Centavos, rates: ContributionRates): { personal: Centavos; government: Centavos } {
   return { personal: percentOf(basic, rates.gsis.personal), government: percentOf(basic, rates.gsis.government) };
+}
+
+/** The Employees' Compensation premium the employer remits for a member: a rate of the basic salary, at most the cap. */
+export function ecPremium(basic: Centavos, rates: ContributionRates): Centavos {
+  return Math.min(percentOf(basic, rates.ec.rate), rates.ec.cap);
 }
 
 /**
@@ -491,6 +496,7 @@ function employeePay(input: EmployeeMonth, month: Month, service: Service, basic
   }
 
   const gsis = gsisShares(basic, rates);
+  const ec = ecPremium(basic, rates);
   const ph = philhealthShares(basic, rates);
   const pi = pagibigShares(basic, rates);
   const phHalf = percent(rates.philhealth.premium / 2);
@@ -504,10 +510,12 @@ function employeePay(input: EmployeeMonth, month: Month, service: Service, basic
   ];
   const employer = {
     gsis: gsis.government,
+    ec,
     philhealth: ph.employer,
     pagibig: pi.employer,
     lines: [
       { code: 'gsis_government', label: `GSIS government share ${percent(rates.gsis.government)} of ${pesos(basic)}`, amount: gsis.government },
+      { code: 'ec', label: `Employees’ Compensation premium ${percent(rates.ec.rate)} of ${pesos(basic)}, at most ${pesos(rates.ec.cap)}`, amount: ec },
       {
         code: 'philhealth_employer',
         label: `PhilHealth employer share: the rest of the premium ${pesos(ph.premium)} (${percent(rates.philhealth.premium)} of ${pesos(ph.base)})`,

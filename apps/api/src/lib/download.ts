@@ -55,6 +55,10 @@ export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer | U
 export const sendXlsx = (reply: FastifyReply, fileName: string, bytes: Buffer | Uint8Array, opts: DownloadOptions = {}) =>
   sendDownload(reply, XLSX, 'attachment', fileName, bytes, opts);
 
+/** A text file another program reads (an agency's remittance CSV, the bank's credit file), saved as it is. */
+export const sendTextFile = (reply: FastifyReply, type: 'text/csv' | 'text/plain', fileName: string, text: string, opts: DownloadOptions = {}) =>
+  sendDownload(reply, `${type}; charset=utf-8`, 'attachment', fileName, Buffer.from(text, 'utf8'), opts);
+
 // A file a user uploaded is checked and re-encoded when it is kept (lib/upload-check.ts), and served so that
 // even a file that slipped through could not act in the app's origin: the browser must not guess another
 // type (nosniff), a document opened from it runs no script and loads nothing (CSP sandbox, default-src

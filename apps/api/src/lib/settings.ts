@@ -43,6 +43,12 @@ export const SETTING_DEFAULTS = {
   applicant_storage_quota_mb: 200,
   /** The net pay in two, on the 15th and the 30th (issue 21); false: once a month. */
   payroll_twice_a_month: true,
+  /**
+   * The payroll files (issue 40): the bank credit file's layout (the government depository bank's fixed-width ATM payroll
+   * file unless HR chooses another), the agency code the bank gave the university and the account the payroll is debited
+   * from (domain/payroll-files.ts; CSC-RULES.md: the layout could not be confirmed from a public source).
+   */
+  payroll_files: { bank_layout: 'landbank_fixed', bank_agency_code: '', bank_funding_account: '' },
   /** Leave in pesos (issue 36): monthly salary × days × this factor (CSC MC No. 41 s. 1998 as amended: 0.0481927). */
   leave_pay_factor: LEAVE_PAY_FACTOR.value,
   /**

@@ -76,9 +76,15 @@ export const payProfiles = pgTable(
     fundSourceId: integer('fund_source_id').references(() => fundSources.id, { onDelete: 'set null' }),
     dailyRate: bigint('daily_rate', { mode: 'number' }),
     swornDeclaration: boolean('sworn_declaration').notNull().default(false),
+    /** The account at the depository bank the net pay is credited to (issue 40): digits only. */
+    bankAccountNo: varchar('bank_account_no', { length: 20 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pay_profiles_fund_idx').on(t.fundSourceId), check('pay_profiles_rate', sql`${t.dailyRate} IS NULL OR ${t.dailyRate} > 0`)],
+  (t) => [
+    index('pay_profiles_fund_idx').on(t.fundSourceId),
+    check('pay_profiles_rate', sql`${t.dailyRate} IS NULL OR ${t.dailyRate} > 0`),
+    check('pay_profiles_bank_account_digits', sql`${t.bankAccountNo} IS NULL OR ${t.bankAccountNo} ~ '^[0-9]{6,20}$'`),
+  ],
 );
 
 /** A deduction HR keeps for a person (a loan, dues, a refund): monthly from a month to a month, a balance that falls as runs are paid. */

@@ -124,12 +124,12 @@ export async function saveFundSource(deps: Deps, actor: Actor, id: number | null
 }
 
 // ── Pay profiles ──
-/** A casual's fund and a job order worker's daily rate are their pay: the read is audited, naming whose. */
+/** A casual's fund, a job order worker's daily rate and anyone's bank account are their pay: the read is audited, naming whose. */
 export async function listProfiles(deps: Deps, actor: Actor, fundSourceId?: number) {
   const profiles = await repo.listProfiles(deps.db, fundSourceId);
   await auditPersonalRead(deps, actor, {
     entity: 'pay_profile',
-    what: 'pay profiles (fund source, daily rate)',
+    what: 'pay profiles (fund source, daily rate, bank account)',
     personnelIds: profiles.map((p) => p.personnel_id),
     details: fundSourceId ? { fund_source_id: fundSourceId } : undefined,
   });
@@ -140,7 +140,8 @@ export async function saveProfile(deps: Deps, actor: Actor, personnelId: number,
   refuseOwnRecord(actor, personnelId, OWN);
   const before = await repo.profileOf(deps.db, personnelId);
   if (!before) throw AppError.notFound('The employee was not found.');
-  if (before.employment_kind !== 'casual' && before.employment_kind !== 'job_order') {
+  // Everyone paid has a bank account on the profile (issue 40); only casuals and job order workers a fund or a daily rate.
+  if (before.employment_kind !== 'casual' && before.employment_kind !== 'job_order' && (body.fund_source_id || body.daily_rate || body.sworn_declaration)) {
     throw AppError.validation(
       'personnel_id',
       'Only casuals and job order workers have a fund source or a daily rate here; plantilla employees are paid by their item.',
@@ -153,6 +154,7 @@ export async function saveProfile(deps: Deps, actor: Actor, personnelId: number,
     fundSourceId: body.fund_source_id ?? null,
     dailyRate: body.daily_rate ?? null,
     sworn: body.sworn_declaration,
+    bankAccountNo: body.bank_account_no,
   });
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'pay_profile', entityId: personnelId, before, after: body, ip: actor.ip });
   return { message: `The pay record of ${before.fullname} has been saved.`, profile: (await repo.profileOf(deps.db, personnelId))! };

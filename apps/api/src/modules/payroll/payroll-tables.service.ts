@@ -8,6 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { readSetting, writeSetting } from '../../lib/settings';
 import {
   CONTRIBUTIONS_2025,
+  EC_2003,
   JOB_ORDER_WITHHOLDING_2023,
   PAY_SETTINGS_2025,
   TRAIN_2023_MONTHLY,
@@ -58,6 +59,7 @@ const shares = z
 const DATA: Record<TPayrollTableKind, z.ZodType> = {
   contributions: z.object({
     gsis: z.object({ personal: bp, government: bp }),
+    ec: z.object({ rate: bp, cap: money }),
     philhealth: z.object({ premium: bp, floor: money, ceiling: money }).refine((p) => p.ceiling >= p.floor, 'The ceiling must not be below the floor.'),
     pagibig: z.object({ employee: bp, employer: bp, fundSalary: money }),
   }),
@@ -143,6 +145,7 @@ export async function loadTables(q: Queryable): Promise<Tables> {
   }
   const of = <T>(kind: TPayrollTableKind) =>
     rows.filter((r) => r.kind === kind).map((r) => ({ ...(r.data as object), effectiveDate: r.effective_date, source: r.source }) as T);
+<<<<<<< HEAD
   return {
     contributions: of('contributions'),
     tax: of('tax'),
@@ -156,6 +159,11 @@ export async function loadTables(q: Queryable): Promise<Tables> {
     clothingAllowance: of('clothing_allowance'),
     rata: of('rata'),
   };
+=======
+  // A contributions table saved before the EC premium was a figure of its own (issue 40) reads with the one in force since 2003.
+  const contributions = of<ContributionRates>('contributions').map((t) => ({ ...t, ec: t.ec ?? EC_2003 }));
+  return { contributions, tax: of('tax'), jobOrder: of('job_order_withholding'), settings: of('settings') };
+>>>>>>> i40-files
 }
 
 export async function listTables(deps: Deps) {

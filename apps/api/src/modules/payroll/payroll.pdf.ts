@@ -84,7 +84,7 @@ function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean)
           ]
         : []),
       {
-        text: `Government shares (not deducted from your pay): GSIS ${pesos(p.employer.gsis)}, PhilHealth ${pesos(p.employer.philhealth)}, Pag-IBIG ${pesos(p.employer.pagibig)}. Taxable compensation ${pesos(p.taxable)}.`,
+        text: `Government shares (not deducted from your pay): GSIS ${pesos(p.employer.gsis)}, EC ${pesos(p.employer.ec)}, PhilHealth ${pesos(p.employer.philhealth)}, Pag-IBIG ${pesos(p.employer.pagibig)}. Taxable compensation ${pesos(p.taxable)}.`,
         fontSize: 7,
         margin: [0, 10, 0, 0],
       },

@@ -225,7 +225,7 @@ const RUN_SELECT = `
     LEFT JOIN users u ON u.id = r.prepared_by_user_id
     LEFT JOIN LATERAL (
       SELECT count(*) AS people, sum(l.gross) AS gross, sum(l.net) AS net,
-             sum((l.payslip->'employer'->>'gsis')::bigint + (l.payslip->'employer'->>'philhealth')::bigint + (l.payslip->'employer'->>'pagibig')::bigint) AS employer,
+             sum((l.payslip->'employer'->>'gsis')::bigint + coalesce((l.payslip->'employer'->>'ec')::bigint, 0) + (l.payslip->'employer'->>'philhealth')::bigint + (l.payslip->'employer'->>'pagibig')::bigint) AS employer,
              count(*) FILTER (WHERE jsonb_array_length(l.payslip->'not_taken') > 0) AS short
         FROM payroll_lines l WHERE l.run_id = r.id) t ON true`;
 
@@ -600,9 +600,10 @@ export function listProfiles(q: Queryable, fundSourceId?: number) {
   return query(
     q,
     ZPayProfile,
-    `SELECT p.id AS personnel_id, ${FULLNAME} AS fullname, p.employment_kind, pp.fund_source_id, pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration
+    `SELECT p.id AS personnel_id, ${FULLNAME} AS fullname, p.employment_kind, pp.fund_source_id, pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,
+            pp.bank_account_no
        FROM personnel p LEFT JOIN pay_profiles pp ON pp.personnel_id = p.id
-      WHERE p.is_active AND p.employment_kind IN ('casual', 'job_order') ${fundSourceId ? 'AND pp.fund_source_id = $1' : ''}
+      WHERE p.is_active ${fundSourceId ? 'AND pp.fund_source_id = $1' : ''}
       ORDER BY lower(p.last_name), lower(p.first_name) LIMIT 2000`,
     fundSourceId ? [fundSourceId] : [],
   );
@@ -611,16 +612,24 @@ export function profileOf(q: Queryable, personnelId: number) {
   return queryOne(
     q,
     ZPayProfile,
-    `SELECT p.id AS personnel_id, ${FULLNAME} AS fullname, p.employment_kind, pp.fund_source_id, pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration
+    `SELECT p.id AS personnel_id, ${FULLNAME} AS fullname, p.employment_kind, pp.fund_source_id, pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,
+            pp.bank_account_no
        FROM personnel p LEFT JOIN pay_profiles pp ON pp.personnel_id = p.id WHERE p.id = $1`,
     [personnelId],
   );
 }
-export function saveProfile(q: Queryable, personnelId: number, p: { fundSourceId: number | null; dailyRate: number | null; sworn: boolean }) {
+/** `bankAccountNo` undefined keeps the account the profile has (a form that does not show it leaves it as it is). */
+export function saveProfile(
+  q: Queryable,
+  personnelId: number,
+  p: { fundSourceId: number | null; dailyRate: number | null; sworn: boolean; bankAccountNo?: string | null },
+) {
+  const keepBank = p.bankAccountNo === undefined;
   return execute(
     q,
-    `INSERT INTO pay_profiles (personnel_id, fund_source_id, daily_rate, sworn_declaration) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (personnel_id) DO UPDATE SET fund_source_id = $2, daily_rate = $3, sworn_declaration = $4, updated_at = now()`,
-    [personnelId, p.fundSourceId, p.dailyRate, p.sworn],
+    `INSERT INTO pay_profiles (personnel_id, fund_source_id, daily_rate, sworn_declaration, bank_account_no) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (personnel_id) DO UPDATE SET fund_source_id = $2, daily_rate = $3, sworn_declaration = $4,
+       bank_account_no = CASE WHEN $6 THEN pay_profiles.bank_account_no ELSE EXCLUDED.bank_account_no END, updated_at = now()`,
+    [personnelId, p.fundSourceId, p.dailyRate, p.sworn, keepBank ? null : p.bankAccountNo, keepBank],
   );
 }

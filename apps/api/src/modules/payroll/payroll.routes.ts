@@ -8,6 +8,7 @@ import { render2316, renderPayslips, renderRegister } from './payroll.pdf';
 import * as payroll from './payroll.service';
 import * as setup from './payroll-setup.service';
 import * as tables from './payroll-tables.service';
+import payrollFilesRoutes from './payroll-files.routes';
 
 const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -78,6 +79,7 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   serve(app, payrollApi.addTable, hr, (req) => tables.addTable(deps, req.actor!, req.body));
   serve(app, payrollApi.settings, hr, () => tables.payrollSettings(deps));
   serve(app, payrollApi.saveSettings, hr, (req) => tables.savePayrollSettings(deps, req.actor!, req.body));
+  payrollFilesRoutes(app, hr);
   // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).
   return Promise.resolve();
 }

@@ -86,7 +86,7 @@ function FundSourceFormModal({ fund, opened, onClose }: { fund: TFundSource | nu
   );
 }
 
-type ProfileValues = { fund_source_id: string | null; daily_rate: string; sworn_declaration: boolean };
+type ProfileValues = { fund_source_id: string | null; daily_rate: string; sworn_declaration: boolean; bank_account_no: string };
 
 const profileMoney = (values: ProfileValues): Record<string, TPesoInput> => ({ daily_rate: { text: values.daily_rate } });
 
@@ -108,15 +108,19 @@ function PayProfileModal({
       fund_source_id: profile?.fund_source_id ? String(profile.fund_source_id) : null,
       daily_rate: pesosInputOf(profile?.daily_rate),
       sworn_declaration: profile?.sworn_declaration ?? false,
+      bank_account_no: profile?.bank_account_no ?? '',
     } satisfies ProfileValues,
     toInput: (values) => ({
       fund_source_id: values.fund_source_id ? Number(values.fund_source_id) : null,
       sworn_declaration: values.sworn_declaration,
+      bank_account_no: values.bank_account_no.trim() || null,
       ...centavosOf(profileMoney(values)),
     }),
     warnOnLeave: opened,
   });
   if (!profile) return null;
+  // Plantilla employees are paid by their item: only the bank account is kept here for them.
+  const byFundOrDay = profile.employment_kind === 'casual' || profile.employment_kind === 'job_order';
 
   const submit = () =>
     saveWithPesos(
@@ -129,29 +133,41 @@ function PayProfileModal({
 
   return (
     <FormModal opened={opened} onClose={onClose} title={`Pay of ${profile.fullname}`} onSubmit={submit} submitting={save.isPending} errors={form.errors}>
-      <Select
-        label="Fund source"
-        description="The fund a casual is charged to"
-        placeholder="None"
-        data={funds}
-        searchable
-        clearable
-        data-autofocus
-        {...form.getInputProps('fund_source_id')}
-      />
       <TextInput
-        label="Daily rate (pesos)"
-        description="Job order and contract of service workers are paid by the day"
-        placeholder="0.00"
-        inputMode="decimal"
-        {...form.getInputProps('daily_rate')}
+        label="Bank account number"
+        description="The account at the depository bank the net pay is credited to: digits only"
+        placeholder="e.g. 0012345678"
+        inputMode="numeric"
+        maxLength={20}
+        data-autofocus
+        {...form.getInputProps('bank_account_no')}
       />
-      <Checkbox
-        label="Sworn declaration filed"
-        description="Withholding of 3% instead of 5% of the gross"
-        checked={form.values.sworn_declaration}
-        onChange={(event) => form.setFieldValue('sworn_declaration', event.currentTarget.checked)}
-      />
+      {byFundOrDay ? (
+        <>
+          <Select
+            label="Fund source"
+            description="The fund a casual is charged to"
+            placeholder="None"
+            data={funds}
+            searchable
+            clearable
+            {...form.getInputProps('fund_source_id')}
+          />
+          <TextInput
+            label="Daily rate (pesos)"
+            description="Job order and contract of service workers are paid by the day"
+            placeholder="0.00"
+            inputMode="decimal"
+            {...form.getInputProps('daily_rate')}
+          />
+          <Checkbox
+            label="Sworn declaration filed"
+            description="Withholding of 3% instead of 5% of the gross"
+            checked={form.values.sworn_declaration}
+            onChange={(event) => form.setFieldValue('sworn_declaration', event.currentTarget.checked)}
+          />
+        </>
+      ) : null}
     </FormModal>
   );
 }
@@ -161,7 +177,7 @@ const kindLabel = (kind: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The casuals and job order workers, with the fund each is charged to and their daily rate. */
+/** Everyone paid, with their bank account; the casuals' funds and the job order workers' daily rates. */
 function PayProfiles({ funds }: { funds: TFundSource[] }) {
   const [fundId, setFundId] = useState<string | null>(null);
   const profiles = usePayProfiles(fundId ? Number(fundId) : null);
@@ -198,11 +214,21 @@ function PayProfiles({ funds }: { funds: TFundSource[] }) {
     },
     { key: 'rate', header: 'Daily rate', align: 'right', render: (p) => <Amount centavos={p.daily_rate} /> },
     {
+      key: 'bank',
+      header: 'Bank account',
+      render: (p) => (
+        <Text fz="sm" c={p.bank_account_no ? undefined : 'dimmed'}>
+          {p.bank_account_no ?? 'None'}
+        </Text>
+      ),
+    },
+    {
       key: 'sworn',
       header: 'Withholding',
       render: (p) => (
         <Text fz="sm" c={p.sworn_declaration ? undefined : 'dimmed'}>
-          {p.sworn_declaration ? '3% (sworn declaration)' : '5%'}
+          {/* The flat rate is a job order worker's; a plantilla employee or casual is taxed by the table. */}
+          {p.employment_kind !== 'job_order' ? 'By the tax table' : p.sworn_declaration ? '3% (sworn declaration)' : '5%'}
         </Text>
       ),
     },
@@ -224,10 +250,11 @@ function PayProfiles({ funds }: { funds: TFundSource[] }) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} fz="lg">
-            Casuals and job order workers
+            Pay profiles
           </Title>
           <Text fz="sm" c="dimmed">
-            The fund each casual is charged to, and the daily rate of the job order and contract of service workers.
+            Each employee’s bank account for the payroll credit file; the fund each casual is charged to, and the daily rate of the job order and contract of
+            service workers.
           </Text>
         </div>
         <Select
@@ -242,7 +269,7 @@ function PayProfiles({ funds }: { funds: TFundSource[] }) {
         />
       </Group>
       <DataTable
-        label="Casuals and job order workers"
+        label="Pay profiles"
         columns={columns}
         rows={profiles.data}
         rowKey={(p) => p.personnel_id}

@@ -216,7 +216,7 @@ export function percentOf(basisPoints: number): string {
 const normal = (key: string) => key.replace(/[_\s-]/g, '').toLowerCase();
 
 /** Figures kept in centavos (domain/payroll-tables.ts). */
-const MONEY_KEYS = new Set(['over', 'from', 'fixed', 'floor', 'ceiling', 'fundsalary', 'pera', 'minimumtakehome', 'benefitsexemptperyear']);
+const MONEY_KEYS = new Set(['cap', 'over', 'from', 'fixed', 'floor', 'ceiling', 'fundsalary', 'pera', 'minimumtakehome', 'benefitsexemptperyear']);
 /** Figures kept in basis points. */
 const RATE_KEYS = new Set(['rate', 'sworn', 'personal', 'government', 'premium', 'employee', 'employer']);
 /** Said once at the table's head already. */
@@ -224,6 +224,8 @@ const SKIPPED_KEYS = new Set(['effectivedate', 'source', 'kind']);
 
 const LABELS: Record<string, string> = {
   gsis: 'GSIS',
+  ec: 'Employees’ Compensation (EC)',
+  cap: 'Most a month',
   philhealth: 'PhilHealth',
   pagibig: 'Pag-IBIG',
   pera: 'PERA',

@@ -62,6 +62,8 @@ export const TABLE_FIGURES: Record<TPayrollTableKind, readonly TFigure[]> = {
   contributions: [
     { path: 'gsis.personal', unit: 'rate' },
     { path: 'gsis.government', unit: 'rate' },
+    { path: 'ec.rate', unit: 'rate' },
+    { path: 'ec.cap', unit: 'money' },
     { path: 'philhealth.premium', unit: 'rate' },
     { path: 'philhealth.floor', unit: 'money' },
     { path: 'philhealth.ceiling', unit: 'money' },

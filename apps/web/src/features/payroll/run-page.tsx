@@ -18,6 +18,7 @@ import { runActions, runProgress, runScopeLabel } from './payroll-format';
 import { PdfButton, RunStatusBadge } from './payroll-parts';
 import { openRunPayslips, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
 import { RegisterTab } from './register-tab';
+import { RunFilesMenu } from './run-files-menu';
 
 const people = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'person' : 'people'}`;
 
@@ -186,6 +187,7 @@ function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => voi
 
   return (
     <Group gap="sm">
+      <RunFilesMenu run={run} />
       {run.status !== 'draft' ? (
         <PdfButton open={() => openRunPayslips(run.id)} label="Every payslip of the run in one PDF">
           Payslips PDF
