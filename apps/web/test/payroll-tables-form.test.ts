@@ -37,6 +37,48 @@ const SEEDED: Record<TPayrollTableKind, Record<string, unknown>> = {
   },
   job_order_withholding: { rate: 500, sworn: 300 },
   settings: { pera: 200_000, daysPerMonth: 22, minutesPerDay: 480, minimumTakeHome: 500_000 },
+  // The payroll year's (issue 40; apps/api/src/domain/payroll-year.ts): the figures are the form's, the rest carried.
+  annual_tax: {
+    brackets: [
+      { over: 0, from: 0, fixed: 0, rate: 0 },
+      { over: 25_000_000, from: 25_000_000, fixed: 0, rate: 1500 },
+    ],
+    benefitsExemptPerYear: 9_000_000,
+  },
+  mid_year_bonus: { asOf: '05-15', countFrom: '07-01', minimumMonths: 4, minimumRating: 'Satisfactory', share: 10_000, daysPerMonth: 30 },
+  year_end_bonus: {
+    asOf: '10-31',
+    countFrom: '01-01',
+    releaseFrom: '11-15',
+    minimumMonths: 4,
+    cashGift: 500_000,
+    separatedShares: [{ months: 4, share: 5000 }],
+    cashGiftShares: [{ months: 0, share: 1000 }],
+    daysPerMonth: 30,
+  },
+  pei: {
+    fiscalYear: 2025,
+    amount: 500_000,
+    asOf: '11-30',
+    countFrom: '01-01',
+    releaseFrom: '12-15',
+    minimumMonths: 4,
+    shares: [{ months: 0, share: 2000 }],
+    daysPerMonth: 30,
+  },
+  pbb: {
+    fiscalYear: 2025,
+    asOf: '12-31',
+    tiers: [
+      { rating: 'Outstanding', share: 10_000 },
+      { rating: 'Very Satisfactory', share: 6_500 },
+    ],
+    fullMonths: 9,
+    shares: [{ months: 3, share: 4000 }],
+    daysPerMonth: 30,
+  },
+  clothing_allowance: { amount: 700_000, releaseFrom: '04-01', minimumMonths: 6, daysPerMonth: 30 },
+  rata: { levels: [{ level: 'Chief of Division', ra: 400_000, ta: 400_000, positions: [] }], rows: [{ fromDays: 1, share: 2500 }] },
 };
 
 const bp = (text: string) => {

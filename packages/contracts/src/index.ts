@@ -32,11 +32,8 @@ export * as words from './words';
 export * from './dts';
 export * from './compensation';
 export * from './payroll';
-<<<<<<< HEAD
 export * from './payroll-general';
-=======
 export * from './payroll-files';
->>>>>>> i40-files
 export * from './lnd';
 export * from './lnd-manage';
 export * from './scholarships';

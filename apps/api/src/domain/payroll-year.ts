@@ -689,7 +689,7 @@ export function benefitsPayslip(input: {
     lines: [...lines, { code: 'tax', label: taxLabel, amount: tax === 0 ? 0 : -tax }],
     taxable: ex.taxable,
     tax_excluded: 0,
-    employer: { gsis: 0, philhealth: 0, pagibig: 0, lines: [] },
+    employer: { gsis: 0, ec: 0, philhealth: 0, pagibig: 0, lines: [] },
     deductions: [],
     not_taken: [],
     // Paid at once on its day, never in halves.

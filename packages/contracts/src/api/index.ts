@@ -27,11 +27,8 @@ import { notificationsApi } from './notifications';
 import { offboardingApi } from './offboarding';
 import { overtimeApi } from './overtime';
 import { payrollApi } from './payroll';
-<<<<<<< HEAD
 import { payrollGeneralApi } from './payroll-general';
-=======
 import { payrollFilesApi } from './payroll-files';
->>>>>>> i40-files
 import { pdsApi } from './pds';
 import { personnelApi } from './personnel';
 import { plantillaApi } from './plantilla';
@@ -79,11 +76,8 @@ export const API_ROUTES = {
   offboarding: offboardingApi,
   overtime: overtimeApi,
   payroll: payrollApi,
-<<<<<<< HEAD
   'payroll-general': payrollGeneralApi,
-=======
   'payroll-files': payrollFilesApi,
->>>>>>> i40-files
   pds: pdsApi,
   personnel: personnelApi,
   plantilla: plantillaApi,
@@ -131,11 +125,8 @@ export { notificationsApi } from './notifications';
 export { offboardingApi } from './offboarding';
 export { overtimeApi } from './overtime';
 export { payrollApi } from './payroll';
-<<<<<<< HEAD
 export { payrollGeneralApi } from './payroll-general';
-=======
 export { payrollFilesApi } from './payroll-files';
->>>>>>> i40-files
 export { pdsApi } from './pds';
 export { personnelApi } from './personnel';
 export { plantillaApi } from './plantilla';

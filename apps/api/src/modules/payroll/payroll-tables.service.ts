@@ -20,6 +20,7 @@ import {
 import {
   CLOTHING_ALLOWANCE_2024,
   MID_YEAR_BONUS_2017,
+  PBB_SERVICE_SHARES,
   PEI_FY2025,
   RATA_2013,
   RATINGS,
@@ -79,13 +80,17 @@ const DATA: Record<TPayrollTableKind, z.ZodType> = {
     daysPerMonth,
   }),
   pei: z.object({ fiscalYear, amount: money, asOf: monthDay, countFrom: monthDay, releaseFrom: monthDay, minimumMonths: months, shares, daysPerMonth }),
+  // The agency enters the year and its tiers; the rest defaults to the IATF's 31 December and pro rata (PBB_SERVICE_SHARES).
   pbb: z.object({
     fiscalYear,
-    asOf: monthDay,
-    tiers: z.array(z.object({ rating, share: bp })).min(1, 'Enter the share of at least one rating tier.'),
-    fullMonths: months,
-    shares,
-    daysPerMonth,
+    asOf: monthDay.default('12-31'),
+    tiers: z
+      .array(z.object({ rating, share: bp }))
+      .min(1, 'Enter the share of at least one rating tier.')
+      .refine((t) => t.some((x) => x.share > 0), 'Enter the share of at least one rating tier.'),
+    fullMonths: months.default(9),
+    shares: shares.default([...PBB_SERVICE_SHARES]),
+    daysPerMonth: daysPerMonth.default(30),
   }),
   clothing_allowance: z.object({ amount: money, releaseFrom: monthDay, minimumMonths: months, daysPerMonth }),
   rata: z.object({
@@ -145,9 +150,10 @@ export async function loadTables(q: Queryable): Promise<Tables> {
   }
   const of = <T>(kind: TPayrollTableKind) =>
     rows.filter((r) => r.kind === kind).map((r) => ({ ...(r.data as object), effectiveDate: r.effective_date, source: r.source }) as T);
-<<<<<<< HEAD
+  // A contributions table saved before the EC premium was a figure of its own (issue 40) reads with the one in force since 2003.
+  const contributions = of<ContributionRates>('contributions').map((t) => ({ ...t, ec: t.ec ?? EC_2003 }));
   return {
-    contributions: of('contributions'),
+    contributions,
     tax: of('tax'),
     jobOrder: of('job_order_withholding'),
     settings: of('settings'),
@@ -159,11 +165,6 @@ export async function loadTables(q: Queryable): Promise<Tables> {
     clothingAllowance: of('clothing_allowance'),
     rata: of('rata'),
   };
-=======
-  // A contributions table saved before the EC premium was a figure of its own (issue 40) reads with the one in force since 2003.
-  const contributions = of<ContributionRates>('contributions').map((t) => ({ ...t, ec: t.ec ?? EC_2003 }));
-  return { contributions, tax: of('tax'), jobOrder: of('job_order_withholding'), settings: of('settings') };
->>>>>>> i40-files
 }
 
 export async function listTables(deps: Deps) {

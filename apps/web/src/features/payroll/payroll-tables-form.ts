@@ -82,7 +82,37 @@ export const TABLE_FIGURES: Record<TPayrollTableKind, readonly TFigure[]> = {
     { path: 'minutesPerDay', unit: 'whole', min: 60, max: 1440 },
     { path: 'minimumTakeHome', unit: 'money' },
   ],
+  // The payroll year's rules (issue 40): the figures HR changes year to year; the days and the shares by months of
+  // service are carried from the latest table of the kind (the API fills the PBB's from the IATF's pro rata).
+  annual_tax: [{ path: 'benefitsExemptPerYear', unit: 'money' }],
+  mid_year_bonus: [
+    { path: 'share', unit: 'rate' },
+    { path: 'minimumMonths', unit: 'whole', min: 0, max: 12 },
+  ],
+  year_end_bonus: [
+    { path: 'cashGift', unit: 'money' },
+    { path: 'minimumMonths', unit: 'whole', min: 0, max: 12 },
+  ],
+  pei: [
+    { path: 'fiscalYear', unit: 'whole', min: 2000, max: 2100 },
+    { path: 'amount', unit: 'money' },
+    { path: 'minimumMonths', unit: 'whole', min: 0, max: 12 },
+  ],
+  pbb: [
+    { path: 'fiscalYear', unit: 'whole', min: 2000, max: 2100 },
+    { path: 'tiers.Outstanding', unit: 'rate' },
+    { path: 'tiers.Very Satisfactory', unit: 'rate' },
+  ],
+  clothing_allowance: [
+    { path: 'amount', unit: 'money' },
+    { path: 'minimumMonths', unit: 'whole', min: 0, max: 12 },
+  ],
+  // The RATA's levels and positions are kept as they are seeded until the monthly run pays RATA (issue 40, unfinished).
+  rata: [],
 };
+
+/** The kinds whose brackets are a table of their own: the monthly and the annual tax. */
+export const hasBrackets = (kind: TPayrollTableKind) => kind === 'tax' || kind === 'annual_tax';
 
 /** The columns of a tax bracket, in the printed table's order. */
 export const BRACKET_COLUMNS = [
@@ -96,7 +126,12 @@ export type TBracketKey = (typeof BRACKET_COLUMNS)[number]['key'];
 export type TBracketValues = Record<TBracketKey, string>;
 
 /** What the form keeps of a table's figures: each one's text by its path, and the tax brackets' texts. */
-export type TTableFigures = { figures: Record<string, string>; brackets: TBracketValues[] };
+export type TTableFigures = {
+  figures: Record<string, string>;
+  brackets: TBracketValues[];
+  /** The latest table's data, whose other parts (days, shares by months of service) the new one carries. */
+  base: Record<string, unknown>;
+};
 
 /** The group a figure is shown under ("GSIS"), or null for a table's own figures. */
 export function figureGroup(path: string): string | null {
@@ -154,15 +189,22 @@ export const emptyBracket = (first = false): TBracketValues => ({
  */
 export function tableFormValuesOf(kind: TPayrollTableKind, data: Record<string, unknown> | null | undefined): TTableFigures {
   const figures: Record<string, string> = {};
-  for (const figure of TABLE_FIGURES[kind]) figures[figure.path] = data ? inputOf(figure.unit, valueAt(data, figure.path)) : '';
-  const given = kind === 'tax' && data && Array.isArray(data.brackets) ? data.brackets.filter(isRecord) : [];
-  const brackets =
-    kind !== 'tax'
-      ? []
-      : given.length > 0
-        ? given.map((b) => Object.fromEntries(BRACKET_COLUMNS.map((c) => [c.key, inputOf(c.unit, b[c.key])])) as TBracketValues)
-        : [emptyBracket(true)];
-  return { figures, brackets };
+  const view = data ? tiersAsRecord(data) : null;
+  for (const figure of TABLE_FIGURES[kind]) figures[figure.path] = view ? inputOf(figure.unit, valueAt(view, figure.path)) : '';
+  const given = hasBrackets(kind) && data && Array.isArray(data.brackets) ? data.brackets.filter(isRecord) : [];
+  const brackets = !hasBrackets(kind)
+    ? []
+    : given.length > 0
+      ? given.map((b) => Object.fromEntries(BRACKET_COLUMNS.map((c) => [c.key, inputOf(c.unit, b[c.key])])) as TBracketValues)
+      : [emptyBracket(true)];
+  return { figures, brackets, base: data ? structuredClone(data) : {} };
+}
+
+/** The PBB's tiers ([{ rating, share }]) as { rating: share }, so each is a figure of its own. */
+function tiersAsRecord(data: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(data.tiers)) return data;
+  const tiers = Object.fromEntries(data.tiers.filter(isRecord).map((t) => [String(t.rating), t.share]));
+  return { ...data, tiers };
 }
 
 /** The latest table of a kind (by effective date), whose figures a new one starts from. */
@@ -206,13 +248,14 @@ export function tableDataOf(
   kind: TPayrollTableKind,
   values: TTableFigures,
 ): { data: Record<string, unknown>; problems: null } | { data: null; problems: Record<string, string> } {
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> = structuredClone(values.base ?? {});
   const problems: Record<string, string> = {};
+  if (kind === 'pbb') data.tiers = {};
   const put = (path: string, read: Read) => {
     if ('problem' in read) problems[figureField(path)] = read.problem;
     else setAt(data, path, read.value);
   };
-  if (kind === 'tax') {
+  if (hasBrackets(kind)) {
     if (values.brackets.length === 0) problems[figureField('brackets')] = 'Add at least one bracket, from 0.';
     const brackets = values.brackets.map((bracket, row) => {
       const read: Record<string, number> = {};
@@ -233,6 +276,9 @@ export function tableDataOf(
     data.brackets = brackets;
   }
   for (const figure of TABLE_FIGURES[kind]) put(figure.path, readFigure(figure.unit, values.figures[figure.path] ?? '', figure));
+  if (kind === 'pbb' && isRecord(data.tiers)) {
+    data.tiers = Object.entries(data.tiers).map(([rating, share]) => ({ rating, share }));
+  }
   if (kind === 'contributions') {
     const floor = valueAt(data, 'philhealth.floor');
     const ceiling = valueAt(data, 'philhealth.ceiling');
