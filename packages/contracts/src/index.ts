@@ -32,6 +32,7 @@ export * as words from './words';
 export * from './dts';
 export * from './compensation';
 export * from './payroll';
+export * from './payroll-bir';
 export * from './lnd';
 export * from './lnd-manage';
 export * from './scholarships';

@@ -27,6 +27,7 @@ import { notificationsApi } from './notifications';
 import { offboardingApi } from './offboarding';
 import { overtimeApi } from './overtime';
 import { payrollApi } from './payroll';
+import { payrollBirApi } from './payroll-bir';
 import { pdsApi } from './pds';
 import { personnelApi } from './personnel';
 import { plantillaApi } from './plantilla';
@@ -74,6 +75,7 @@ export const API_ROUTES = {
   offboarding: offboardingApi,
   overtime: overtimeApi,
   payroll: payrollApi,
+  'payroll-bir': payrollBirApi,
   pds: pdsApi,
   personnel: personnelApi,
   plantilla: plantillaApi,
@@ -121,6 +123,7 @@ export { notificationsApi } from './notifications';
 export { offboardingApi } from './offboarding';
 export { overtimeApi } from './overtime';
 export { payrollApi } from './payroll';
+export { payrollBirApi } from './payroll-bir';
 export { pdsApi } from './pds';
 export { personnelApi } from './personnel';
 export { plantillaApi } from './plantilla';
