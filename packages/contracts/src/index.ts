@@ -34,6 +34,7 @@ export * from './compensation';
 export * from './payroll';
 export * from './payroll-general';
 export * from './payroll-files';
+export * from './payroll-bir';
 export * from './lnd';
 export * from './lnd-manage';
 export * from './scholarships';

@@ -71,6 +71,19 @@ export const SETTING_DEFAULTS = {
   property_ppe_threshold: 5_000_000,
   /** …below it, semi-expendable property on an ICS, low-valued under this many centavos (5,000.00), else high-valued. */
   property_low_value_threshold: 500_000,
+  /**
+   * The employer on the BIR's forms (issue 40: BIR Form 2316 Part II, 1601-C, the 1604-C alphalist): the university's TIN,
+   * branch code (0000 the head office), RDO, registered address and ZIP, main or secondary employer, and who signs as
+   * the employer's authorized agent. Empty until HR enters them (Payroll → BIR): no form invents a TIN.
+   */
+  employer_tin: '',
+  employer_branch: '0000',
+  employer_rdo: '',
+  employer_address: '',
+  employer_zip: '',
+  employer_kind: 'main',
+  bir_signatory_name: '',
+  bir_signatory_title: '',
   /** Face attendance (issue 24): the cosine similarity (0–1) a face must reach to match an enrolled one; ADMIN edits it. */
   face_match_threshold: FACE_MATCH_THRESHOLD_DEFAULT,
   /** …and the anti-spoofing and liveness scores (0–1) the kiosk's frames must reach (issue 37; contracts face.ts). */

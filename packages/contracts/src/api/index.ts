@@ -29,6 +29,7 @@ import { overtimeApi } from './overtime';
 import { payrollApi } from './payroll';
 import { payrollGeneralApi } from './payroll-general';
 import { payrollFilesApi } from './payroll-files';
+import { payrollBirApi } from './payroll-bir';
 import { pdsApi } from './pds';
 import { personnelApi } from './personnel';
 import { plantillaApi } from './plantilla';
@@ -78,6 +79,7 @@ export const API_ROUTES = {
   payroll: payrollApi,
   'payroll-general': payrollGeneralApi,
   'payroll-files': payrollFilesApi,
+  'payroll-bir': payrollBirApi,
   pds: pdsApi,
   personnel: personnelApi,
   plantilla: plantillaApi,
@@ -127,6 +129,7 @@ export { overtimeApi } from './overtime';
 export { payrollApi } from './payroll';
 export { payrollGeneralApi } from './payroll-general';
 export { payrollFilesApi } from './payroll-files';
+export { payrollBirApi } from './payroll-bir';
 export { pdsApi } from './pds';
 export { personnelApi } from './personnel';
 export { plantillaApi } from './plantilla';

@@ -21,3 +21,4 @@ export * from './memoranda';
 export * from './spms';
 export * from './covid';
 export * from './face';
+export * from './payroll-bir';

@@ -1,12 +1,13 @@
 import type { HrisModule } from '../../lib/module';
 import payrollRoutes from './payroll.routes';
 import payrollGeneralRoutes from './payroll-general.routes';
+import payrollBirRoutes from './payroll-bir.routes';
 import { payrollRequestHandler } from './payroll.chain';
 import { seedPayrollTables } from './payroll-tables.service';
 
 export const payrollModule: HrisModule = {
   name: 'payroll',
-  routes: [payrollRoutes, payrollGeneralRoutes],
+  routes: [payrollRoutes, payrollGeneralRoutes, payrollBirRoutes],
   requestHandlers: { payroll: payrollRequestHandler },
   // The rate tables in force now, at every start (each only if its date is missing: HR's tables stand).
   jobs: [{ name: 'seeding the payroll rate tables', run: (deps) => seedPayrollTables(deps) }],

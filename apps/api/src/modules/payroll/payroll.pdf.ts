@@ -6,7 +6,7 @@ import { readSetting } from '../../lib/settings';
 import { monthName } from './payroll.service';
 
 // The payroll on paper: the payslip (every line as computed, so the employee can redo each figure), the General
-// Payroll register (one row per person, totals per office and the grand total), and BIR Form 2316's figures.
+// Payroll register (one row per person, totals per office and the grand total). BIR Form 2316: payroll-bir.pdf.ts.
 
 type SlipLine = {
   fullname: string;
@@ -180,89 +180,6 @@ export async function renderRegister(deps: Deps, register: TPayrollRegister): Pr
         columnGap: 16,
         margin: [0, 18, 0, 0],
         unbreakable: true,
-      },
-    ],
-  });
-}
-
-export type Certificate2316 = {
-  year: string;
-  employee: { fullname: string; tin: string | null; idno: string | null; office: string | null };
-  employer: string;
-  months: string[];
-  gross: number;
-  nonTaxable: { pera: number; contributions: number; lwop: number; other: number };
-  taxable: number;
-  withheld: number;
-};
-
-/** BIR Form 2316's figures (Certificate of Compensation Payment / Tax Withheld) for one employee and year, from the year's paid runs. */
-export async function render2316(c: Certificate2316): Promise<Buffer> {
-  const row = (no: string, label: string, value: number, bold = false): TableCell[] => [no, { text: label, bold }, right(pesos(value), bold)];
-  const nonTaxableTotal = c.nonTaxable.pera + c.nonTaxable.contributions + c.nonTaxable.other;
-  return renderPdf({
-    pageSize: 'A4',
-    pageMargins: [48, 40, 48, 40],
-    info: { title: `BIR Form 2316 ${c.year}` },
-    defaultStyle: { fontSize: 9 },
-    content: [
-      { text: 'BIR Form No. 2316', bold: true },
-      { text: 'Certificate of Compensation Payment / Tax Withheld', fontSize: 13, bold: true, alignment: 'center' },
-      { text: 'For Compensation Payment With or Without Tax Withheld', alignment: 'center', margin: [0, 0, 0, 12] },
-      {
-        table: {
-          widths: [150, '*'],
-          body: [
-            ['For the year', c.year],
-            ['Period covered', c.months.length ? `${monthName(c.months[0]!)} to ${monthName(c.months[c.months.length - 1]!)}` : '—'],
-            [{ text: 'Part I: Employee', bold: true, colSpan: 2 }, ''],
-            ["Employee's name", c.employee.fullname.toUpperCase()],
-            ['TIN', c.employee.tin ?? '(not on the PDS)'],
-            ['Employee No. / office', `${c.employee.idno ?? '—'} / ${c.employee.office ?? '—'}`],
-            [{ text: 'Part II: Employer (present)', bold: true, colSpan: 2 }, ''],
-            ["Employer's name", c.employer],
-          ],
-        },
-        layout: 'lightHorizontalLines',
-        margin: [0, 0, 0, 12],
-      },
-      { text: 'Part IV-A: Summary', bold: true, margin: [0, 0, 0, 4] },
-      {
-        table: {
-          widths: [24, '*', 100],
-          body: [
-            row('19', 'Gross compensation income from present employer', c.gross),
-            row('20', 'Less: total non-taxable / exempt compensation', nonTaxableTotal),
-            row('21', 'Taxable compensation income from present employer', c.taxable, true),
-            row('25', 'Tax withheld by the present employer', c.withheld, true),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-        margin: [0, 0, 0, 12],
-      },
-      { text: 'Part IV-B: Details of compensation income', bold: true, margin: [0, 0, 0, 4] },
-      {
-        table: {
-          widths: [24, '*', 100],
-          body: [
-            row('32', 'Personnel Economic Relief Allowance (PERA) and other exempt benefits', c.nonTaxable.pera + c.nonTaxable.other),
-            row('34', 'SSS, GSIS, PHIC and Pag-IBIG contributions and union dues (employee share)', c.nonTaxable.contributions),
-            row('', 'Days without pay deducted (not compensation paid)', c.nonTaxable.lwop),
-            row('42', 'Basic salary and other taxable compensation, less the above', c.taxable),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
-      {
-        text: 'The figures are the sums of the year’s paid payroll runs. Under the BIR’s substituted filing, this certificate, signed by both, stands for the employee’s income tax return.',
-        fontSize: 7,
-        margin: [0, 14, 0, 24],
-      },
-      {
-        columns: [
-          { width: '*', stack: [{ text: '______________________________' }, { text: 'Present employer / authorized agent', fontSize: 7 }] },
-          { width: '*', stack: [{ text: '______________________________' }, { text: 'Employee', fontSize: 7 }] },
-        ],
       },
     ],
   });

@@ -4,7 +4,9 @@ import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
 import { manilaDay } from '../../lib/workbook';
 import { registerWorkbook } from './payroll.export';
-import { render2316, renderPayslips, renderRegister } from './payroll.pdf';
+import { renderPayslips, renderRegister } from './payroll.pdf';
+import { render2316 } from './payroll-bir.pdf';
+import { certificate2316 } from './payroll-bir.service';
 import * as payroll from './payroll.service';
 import * as setup from './payroll-setup.service';
 import * as tables from './payroll-tables.service';
@@ -51,8 +53,8 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   // ——— Reports ———
   serve(app, payrollApi.remittances, hr, (req) => payroll.remittances(deps, req.actor!, req.query.month));
   serve(app, payrollApi.bir2316, signedIn, async (req, reply) => {
-    const c = await payroll.certificate2316(deps, req.actor!, req.query.personnel_id, req.query.year);
-    return sendPdf(reply, `bir-2316-${req.query.year}-${slug(c.employee.fullname)}.pdf`, await render2316(c), { personal: true });
+    const c = await certificate2316(deps, req.actor!, req.query.personnel_id, req.query.year);
+    return sendPdf(reply, `bir-2316-${req.query.year}-${slug(c.person.fullname)}.pdf`, await render2316([c]), { personal: true });
   });
 
   // ——— Payslips ———

@@ -797,32 +797,3 @@ export function addMonths(month: string, n: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 export { PAYROLL_RUN_KINDS };
-
-/** BIR Form 2316's figures for an employee and year, summed from the year's paid runs; to PAYROLL (audited) or the employee. */
-export async function certificate2316(deps: Deps, actor: Actor, personnelId: number, year: string) {
-  const own = actor.personnelId === personnelId;
-  if (!own && !hasAnyView(actor, PAYROLL)) throw AppError.notFound('The certificate was not found.');
-  const person = await repo.personToPay(deps.db, personnelId);
-  if (!person) throw AppError.notFound('The employee was not found.');
-  const paid = (await repo.paidLinesOf(deps.db, personnelId)).filter((l) => l.month.startsWith(`${year}-`));
-  const slips = paid.map((l) => l.payslip as TPayslip);
-  const total = (f: (p: TPayslip) => number) => slips.reduce((s, p) => s + f(p), 0);
-  const [first] = await repo.linesWithPayslips(deps.db, paid.length ? [paid[0]!.run_id] : [], personnelId);
-  if (!own) await auditPersonalRead(deps, actor, { entity: 'bir_2316', personnelId, what: `BIR Form 2316, ${year}` });
-  return {
-    year,
-    employee: { fullname: person.fullname, tin: first?.tin ?? null, idno: person.idno, office: person.office },
-    employer: String(await readSetting(deps.db, 'university_name')),
-    months: [...new Set(paid.map((l) => l.month))].sort(),
-    gross: total((p) => p.gross),
-    nonTaxable: {
-      pera: total((p) => p.pera),
-      // Line 34 is the contributions AND union dues (the deductions excluded from taxable compensation; 0 on older payslips).
-      contributions: total((p) => p.gsis + p.philhealth + p.pagibig + (p.tax_excluded ?? 0)),
-      lwop: total((p) => p.lwop),
-      other: total((p) => p.gross - p.basic - p.pera - p.lines.filter((x) => x.code === 'adjustment').reduce((s, x) => s + x.amount, 0)),
-    },
-    taxable: total((p) => p.taxable),
-    withheld: total((p) => p.tax),
-  };
-}

@@ -42,6 +42,14 @@ export const payrollRoutes: readonly AppRoute[] = [
     element: lazyPage(() => import('./remittances-page'), 'RemittancesPage'),
   }),
   page({
+    path: '/payroll/bir',
+    group: 'PAYROLL',
+    title: 'BIR',
+    breadcrumb: ['Payroll', 'BIR'],
+    menu: { section: 'Payroll', label: 'BIR', icon: IconReceiptTax, description: 'BIR Form 1601-C, the alphalist (1604-C) and every 2316 of the year' },
+    element: lazyPage(() => import('./bir-page'), 'BirPage'),
+  }),
+  page({
     path: '/payroll/deductions',
     group: 'PAYROLL',
     title: 'Payroll deductions',

@@ -1,0 +1,108 @@
+import { route } from '../api-route';
+import { ZMessage } from '../responses';
+import {
+  ZAlphalist,
+  ZAlphalistFileQuery,
+  ZBir1601c,
+  ZBir1601cQuery,
+  ZBirBatchAnswer,
+  ZBirBatchBody,
+  ZBirBatchParams,
+  ZBirBatchStarted,
+  ZBirEmployer,
+  ZBirEmployerAnswer,
+  ZBirEmployerSaved,
+  ZBirYearQuery,
+  ZPreviousEmployerBody,
+  ZPreviousEmployerList,
+  ZPreviousEmployerParams,
+  ZPreviousEmployerQuery,
+  ZPreviousEmployerSaved,
+} from '../payroll-bir';
+
+/** The BIR (issue 40): the 1601-C of a month, the 1604-C alphalist of a year, every 2316 of a year, the employer's data and previous employers. */
+export const payrollBirApi = {
+  form1601c: route({
+    method: 'GET',
+    path: '/api/payroll/bir/1601c',
+    summary: "BIR Form 1601-C's figures of a month, from its approved and paid runs",
+    query: ZBir1601cQuery,
+    response: ZBir1601c,
+  }),
+  form1601cPdf: route({
+    method: 'GET',
+    path: '/api/payroll/bir/1601c/pdf',
+    summary: "BIR Form 1601-C's figures of a month, laid out as the form's lines (PDF)",
+    query: ZBir1601cQuery,
+    response: 'file',
+  }),
+  alphalist: route({
+    method: 'GET',
+    path: '/api/payroll/bir/alphalist',
+    summary: 'The alphalist of employees of a year (BIR Form 1604-C): on screen',
+    query: ZBirYearQuery,
+    response: ZAlphalist,
+  }),
+  alphalistFile: route({
+    method: 'GET',
+    path: '/api/payroll/bir/alphalist/file',
+    summary: "The alphalist of a year as the BIR's Alphalist Data Entry module takes it (DAT) or in Excel",
+    query: ZAlphalistFileQuery,
+    response: 'file',
+  }),
+  employer: route({
+    method: 'GET',
+    path: '/api/payroll/bir/employer',
+    summary: "The employer's data the BIR forms print (TIN, branch, RDO, address, ZIP, signatory)",
+    response: ZBirEmployerAnswer,
+  }),
+  saveEmployer: route({
+    method: 'PUT',
+    path: '/api/payroll/bir/employer',
+    summary: "Change the employer's data the BIR forms print",
+    body: ZBirEmployer,
+    response: ZBirEmployerSaved,
+  }),
+  previousEmployers: route({
+    method: 'GET',
+    path: '/api/payroll/bir/previous-employers',
+    summary: "Previous employers' figures of a year, entered by HR from their 2316s",
+    query: ZPreviousEmployerQuery,
+    response: ZPreviousEmployerList,
+  }),
+  addPreviousEmployer: route({
+    method: 'POST',
+    path: '/api/payroll/bir/previous-employers',
+    summary: "Enter a previous employer's figures for an employee's year",
+    body: ZPreviousEmployerBody,
+    response: ZPreviousEmployerSaved,
+  }),
+  removePreviousEmployer: route({
+    method: 'DELETE',
+    path: '/api/payroll/bir/previous-employers/:id',
+    summary: "Remove a previous employer's figures",
+    params: ZPreviousEmployerParams,
+    response: ZMessage,
+  }),
+  all2316: route({
+    method: 'GET',
+    path: '/api/payroll/bir/2316-all',
+    summary: 'The latest printing of every 2316 of a year, with its progress',
+    query: ZBirYearQuery,
+    response: ZBirBatchAnswer,
+  }),
+  startAll2316: route({
+    method: 'POST',
+    path: '/api/payroll/bir/2316-all',
+    summary: 'Print every 2316 of a year in one PDF (in the background; the page shows the progress)',
+    body: ZBirBatchBody,
+    response: ZBirBatchStarted,
+  }),
+  all2316Pdf: route({
+    method: 'GET',
+    path: '/api/payroll/bir/2316-all/:id/pdf',
+    summary: 'Every 2316 of a year in one PDF, once printed',
+    params: ZBirBatchParams,
+    response: 'file',
+  }),
+};
