@@ -45,9 +45,14 @@ async function payRun(month: string) {
 /** The runs' own sums, straight from their lines, to hold the forms against. */
 async function runSums(where: string, params: unknown[]) {
   const [s] = await query(
-    `SELECT sum(l.gross - l.lwop)::bigint AS compensation, sum(l.tax)::bigint AS tax, sum(l.gsis + l.philhealth + l.pagibig)::bigint AS contributions,
+    // December's year-end adjustment refunds tax over-withheld as an earning line (tax_refund): no compensation, and
+    // tax given back (its further withholding is already in the line's tax).
+    `SELECT sum(l.gross - l.lwop - f.refund)::bigint AS compensation, sum(l.tax - f.refund)::bigint AS tax,
+            sum(l.gsis + l.philhealth + l.pagibig)::bigint AS contributions,
             sum((l.payslip->>'taxable')::bigint)::bigint AS taxable, count(DISTINCT l.personnel_id)::int AS people
-       FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id WHERE ${where}`,
+       FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
+      CROSS JOIN LATERAL (SELECT coalesce(sum((x->>'amount')::bigint), 0) AS refund FROM jsonb_array_elements(l.payslip->'lines') x WHERE x->>'code' = 'tax_refund') f
+      WHERE ${where}`,
     params,
   );
   return s as { compensation: number; tax: number; contributions: number; taxable: number; people: number };

@@ -32,7 +32,7 @@ export type PaySums = {
   taxable: Centavos;
   /** The tax withheld on the payslips (payslip `tax`). */
   tax: Centavos;
-  /** The year-end adjustment's further withholding (`tax_adjustment` lines, a deduction). */
+  /** The year-end adjustment's further withholding (`tax_adjustment` lines, a deduction; already counted in `tax`). */
   taxAdjustment: Centavos;
   /** The year-end adjustment's refund (`tax_refund` lines, an earning). */
   taxRefund: Centavos;
@@ -118,7 +118,8 @@ export function compensationOf(s: PaySums): Compensation {
     taxableBenefits,
     taxableOther: s.taxable - taxableBenefits - taxableBasic,
     taxable: s.taxable,
-    withheld: s.tax + s.taxAdjustment - s.taxRefund,
+    // The payslip's tax already holds the year-end adjustment's further withholding (payroll-year.ts applyYearEndAdjustment).
+    withheld: s.tax - s.taxRefund,
     refunded: s.taxRefund,
   };
 }

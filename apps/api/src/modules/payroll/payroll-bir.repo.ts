@@ -47,8 +47,9 @@ export type PaySumsRow = z.infer<typeof ZPaySumsRow>;
 
 /**
  * The lines of these runs summed per person: the payslip totals, and from each payslip's `lines` the year-end
- * adjustment's withholding and refund, the benefits (with their exempt part: a line's `exempt`, else its amount less
- * its `taxable`, else the whole of it) and the de minimis benefits. `december` ('YYYY-12'): what was withheld in it.
+ * adjustment's withholding and refund, the benefits (with their exempt part: a special payroll's payslip says it in
+ * `benefits.exempt`; else a line's `exempt`, else its amount less its `taxable`, else the whole of it) and the de minimis
+ * benefits. The payslip's `tax` already holds the year-end adjustment's further withholding (applyYearEndAdjustment). `december` ('YYYY-12'): what was withheld in it.
  */
 export function paySums(q: Queryable, runIds: number[], december: string | null = null) {
   return query(
@@ -61,8 +62,9 @@ export function paySums(q: Queryable, runIds: number[], december: string | null 
             sum(coalesce((l.payslip->>'taxable')::bigint, 0))::bigint AS taxable,
             sum(l.tax)::bigint AS tax,
             sum(x.tax_adjustment)::bigint AS tax_adjustment, sum(x.tax_refund)::bigint AS tax_refund,
-            sum(x.benefits)::bigint AS benefits, sum(x.benefits_exempt)::bigint AS benefits_exempt, sum(x.de_minimis)::bigint AS de_minimis,
-            coalesce(sum(l.tax + x.tax_adjustment - x.tax_refund) FILTER (WHERE r.month = $2), 0)::bigint AS withheld_december
+            sum(x.benefits)::bigint AS benefits,
+            sum(CASE WHEN l.payslip ? 'benefits' THEN (l.payslip->'benefits'->>'exempt')::bigint ELSE x.benefits_exempt END)::bigint AS benefits_exempt, sum(x.de_minimis)::bigint AS de_minimis,
+            coalesce(sum(l.tax - x.tax_refund) FILTER (WHERE r.month = $2), 0)::bigint AS withheld_december
        FROM payroll_lines l
        JOIN payroll_runs r ON r.id = l.run_id
       CROSS JOIN LATERAL (
