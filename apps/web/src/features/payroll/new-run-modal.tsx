@@ -7,7 +7,7 @@ import { RemoteSearchPicker } from '../../components/remote-search-picker';
 import { useContractForm } from '../../lib/use-contract-form';
 import { manilaMonth } from '../../lib/dates';
 import { useCampusOptions } from '../departments/departments.api';
-import { runBodyOf, type TRunFormValues } from './payroll-format';
+import { isScopedRunKind, runBodyOf, type TRunFormValues } from './payroll-format';
 import { MonthSelect } from './payroll-parts';
 import { useCreateRun, useFundSources } from './payroll.api';
 
@@ -62,7 +62,7 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
         allowDeselect={false}
         required
       />
-      {values.kind === 'regular' ? (
+      {isScopedRunKind(values.kind) ? (
         <Stack gap="sm">
           <Stack gap={4}>
             <Text fz="sm" fw={500}>
@@ -92,7 +92,7 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
           ) : null}
         </Stack>
       ) : null}
-      {values.kind === 'job_order' || (values.kind === 'regular' && values.where === 'office') ? (
+      {values.kind === 'job_order' || (isScopedRunKind(values.kind) && values.where === 'office') ? (
         <RemoteSearchPicker
           label="Office"
           placeholder="Search an office"
@@ -117,8 +117,8 @@ export function NewRunModal({ opened, onClose, onCreated }: { opened: boolean; o
         />
       ) : null}
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-        The run is created as a draft. Computing it reads the plantilla, the DTRs and the leave cards of the month; nothing is paid until accounting and the
-        approving official approve it.
+        The run is created as a draft. Computing it reads the plantilla, the DTRs and the leave cards of the month (a special payroll: the service records, the
+        leave cards and the ratings, by the rule in Rate tables); nothing is paid until accounting and the approving official approve it.
       </Alert>
     </FormModal>
   );

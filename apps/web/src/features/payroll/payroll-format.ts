@@ -1,4 +1,5 @@
 import {
+  isSpecialRunKind,
   splitPayLines,
   PAYROLL_RUN_KINDS,
   PAYROLL_RUN_STATUSES,
@@ -87,12 +88,16 @@ export type TRunFormValues = {
 };
 
 /** The body of POST /api/payroll/runs from the form: only what the kind of run asks for is sent. */
+/** The kinds paid to the whole university, a campus or an office: the regular payroll and the special payrolls (issue 40). */
+export const isScopedRunKind = (kind: TRunFormValues['kind']) => kind === 'regular' || isSpecialRunKind(kind);
+
 export function runBodyOf(values: TRunFormValues) {
-  const office = values.kind === 'job_order' || (values.kind === 'regular' && values.where === 'office');
+  const scoped = isScopedRunKind(values.kind);
+  const office = values.kind === 'job_order' || (scoped && values.where === 'office');
   return {
     month: values.month ?? undefined,
     kind: values.kind,
-    campus_id: values.kind === 'regular' && values.where === 'campus' && values.campus_id ? Number(values.campus_id) : null,
+    campus_id: scoped && values.where === 'campus' && values.campus_id ? Number(values.campus_id) : null,
     department_id: office ? (values.department_id?.id ?? null) : null,
     fund_source_id: values.kind === 'casual' && values.fund_source_id ? Number(values.fund_source_id) : null,
   };

@@ -335,6 +335,20 @@ export function RunPage() {
           </List>
         </Alert>
       ) : null}
+      {r.exclusions.length > 0 ? (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={`Left out of this run (${r.exclusions.length})`}>
+          <List size="sm" spacing={2} aria-label="Left out of this run">
+            {r.exclusions.map((e) => (
+              <List.Item key={e.personnel_id}>
+                <Text span fw={500} fz="sm">
+                  {e.fullname}
+                </Text>
+                {e.office ? ` (${e.office})` : ''}: {e.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {r.short_deductions > 0 ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           {people(r.short_deductions)} {r.short_deductions === 1 ? 'has' : 'have'} deductions not taken in full this month (the minimum take-home pay): open
