@@ -24,7 +24,11 @@ export type GeneralPayroll = {
   boxes: { a: Signatory; b: Signatory; c: Signatory; d: Signatory };
 };
 
-const text = async (deps: Deps, key: Parameters<typeof readSetting>[1]) => String(await readSetting(deps.db, key));
+/** A setting that is words (a name, a title): a list is joined, anything else is the default's text. */
+const text = async (deps: Deps, key: Parameters<typeof readSetting>[1]) => {
+  const value = await readSetting(deps.db, key);
+  return Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
+};
 
 /** "October 1–31, 2026": the period the payroll covers (its month). */
 export function periodOf(month: string): string {
