@@ -211,6 +211,12 @@ describe('deductions, adjustments, differences, remittances', () => {
       .send({ personnel_id: staffId, corrects_run_id: october, label: 'PERA underpaid', amount: 50_000 });
     expect(adj.status).toBe(200);
     expect(adj.body.adjustment).toMatchObject({ corrects_run_id: october, amount: 50_000 });
+    // And one taken back: head@'s October was overpaid by 300.00 (a deduction of this run, not a loan with a balance).
+    const back = await t.http
+      .post(`/api/payroll/runs/${november}/adjustments`)
+      .set(as(hr))
+      .send({ personnel_id: await personnelIdOf(t, 'head@hris.test'), corrects_run_id: october, label: 'Overpaid allowance', amount: -30_000 });
+    expect(back.status).toBe(200);
     expect(
       (
         await t.http

@@ -423,14 +423,17 @@ export function lineById(q: Queryable, lineId: number) {
   );
 }
 
-/** Paying a run: each deduction with a balance falls by what was taken; one paid off stops. */
+/**
+ * Paying a run: each deduction with a balance falls by what was taken; one paid off stops. Only a kept deduction's
+ * outcome names its row by number: an adjustment taken back names itself ('adjustment-0') and has no balance.
+ */
 export async function takeFromBalances(q: Queryable, runId: number) {
   await execute(
     q,
     `WITH taken AS (
        SELECT (o->>'id')::int AS id, sum((o->>'taken')::bigint) AS amount
          FROM payroll_lines l, jsonb_array_elements(l.payslip->'deductions') o
-        WHERE l.run_id = $1 AND o ? 'id' AND (o->>'taken')::bigint > 0 GROUP BY 1)
+        WHERE l.run_id = $1 AND jsonb_typeof(o->'id') = 'number' AND (o->>'taken')::bigint > 0 GROUP BY 1)
      UPDATE person_deductions d SET balance = greatest(0, d.balance - taken.amount), active = (d.balance - taken.amount) > 0
        FROM taken WHERE d.id = taken.id AND d.balance IS NOT NULL`,
     [runId],
