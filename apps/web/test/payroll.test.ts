@@ -272,7 +272,7 @@ describe('the payroll menu', () => {
 
   it('lists the Payroll section with PAYROLL only', () => {
     const payroll = labels(['PDS', 'PAYROLL'], true).filter(([section]) => section === 'Payroll');
-    expect(payroll.map(([, label]) => label)).toEqual(['Payroll runs', 'Remittances', 'Deductions', 'Casual fund sources', 'Rate tables']);
+    expect(payroll.map(([, label]) => label)).toEqual(['Payroll runs', 'Remittances', 'BIR', 'Deductions', 'Casual fund sources', 'Rate tables']);
     expect(labels(['PDS'], true).some(([section]) => section === 'Payroll')).toBe(false);
   });
 

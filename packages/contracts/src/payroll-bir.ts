@@ -114,8 +114,23 @@ export const ZBirEmployer = z.object({
     .default(''),
 });
 export type TBirEmployer = z.infer<typeof ZBirEmployer>;
-export const ZBirEmployerAnswer = z.object({ employer: ZBirEmployer.extend({ employer_name: z.string() }) });
-export const ZBirEmployerSaved = savedAnswer('employer', ZBirEmployer.extend({ employer_name: z.string() }));
+/**
+ * The employer's data as kept: plain texts, since a university that has not entered them yet has empty ones (the form
+ * then says what each must be; the body schema above checks what is saved).
+ */
+const ZBirEmployerKept = z.object({
+  employer_tin: z.string(),
+  employer_branch: z.string(),
+  employer_rdo: z.string(),
+  employer_address: z.string(),
+  employer_zip: z.string(),
+  employer_kind: z.enum(['main', 'secondary']),
+  bir_signatory_name: z.string(),
+  bir_signatory_title: z.string(),
+  employer_name: z.string(),
+});
+export const ZBirEmployerAnswer = z.object({ employer: ZBirEmployerKept });
+export const ZBirEmployerSaved = savedAnswer('employer', ZBirEmployerKept);
 
 // ── Previous employers (BIR Form 2316 Part III) ──
 
