@@ -56,10 +56,8 @@ describeE2E('general payroll', () => {
     const mine = await (await signedInContext(browser, staffToken)).newPage();
     await mine.goto('/account/payroll/payslip');
     await mine.getByRole('heading', { name: 'My loans' }).waitFor();
-    await mine
-      .getByRole('button', { name: /^Ledger of / })
-      .first()
-      .click();
+    // Each loan is a button named by what it shows (its label first), which opens its ledger.
+    await mine.getByRole('region', { name: 'My loans' }).getByRole('button').first().click();
     await mine
       .getByRole('dialog', { name: 'Ledger' })
       .getByText(/a month · original balance/)

@@ -16,7 +16,7 @@ export function MyLoans() {
       </Title>
       <Paper withBorder radius="md" p={4}>
         {loans.data.map((l) => (
-          <UnstyledButton key={l.id} onClick={() => setShown(l.id)} w="100%" p="xs" aria-label={`Ledger of ${l.label}`}>
+          <UnstyledButton key={l.id} onClick={() => setShown(l.id)} w="100%" p="xs">
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
                 <Text fz="sm" fw={600}>
