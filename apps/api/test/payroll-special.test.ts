@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { annualTax, TRAIN_2023_ANNUAL } from '../src/domain/payroll-year';
+import { presentOnWeekdays } from './support/attendance';
 
 // Issue 40 through HTTP: the special payrolls on the monthly run's states and chain. The year-end bonus and cash gift
 // of the College of Arts and Sciences (staff@ in full, a September hire's share of the cash gift, a September
 // separation's shares of both, a job order worker not considered, one with no service left out with the reason),
 // approved by accounting and the approving official, paid, and on staff@'s payslips; the yearly exemption of 90,000.00
-// counted across the year's runs, crossed by the run that exceeds it; the refusals (the PEI of a year the tables lack,
+// counted across the year's runs, crossed by the run that exceeds it; December's year-end adjustment; RATA by the days
+// of actual work in the monthly run; the refusals (the PEI of a year the tables lack,
 // a bonus before its release, a second run for the same people, an ineligible preview, an adjustment in a special run).
 
 let t: TestApp;
@@ -219,5 +221,56 @@ describe('the year-end adjustment in December’s regular run', () => {
     // The preview is the run's line.
     const preview = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: '2026-12' }).set(as(hr));
     expect(preview.body.payslip.lines).toEqual(payslip.lines);
+  });
+});
+
+describe('RATA in the monthly run (NBC No. 548)', () => {
+  it('pays an entitled position the previous month’s RA and TA by its days of actual work, not taxed', async () => {
+    // For the test, staff@'s position is put at the Chief of Division level, 4,000.00 each of RA and TA.
+    const [{ position }] = await query(`SELECT pos.name AS position FROM personnel p JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`, [staffId]);
+    const table = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({
+        kind: 'rata',
+        effective_date: '2026-10-01',
+        source: 'Test: the levels of the GAA, a position named',
+        data: {
+          levels: [{ level: 'Chief of Division', ra: 400_000, ta: 400_000, positions: [position] }],
+          rows: [
+            { fromDays: 1, share: 2500 },
+            { fromDays: 6, share: 5000 },
+            { fromDays: 12, share: 7500 },
+            { fromDays: 17, share: 10_000 },
+          ],
+        },
+      });
+    expect(table.status).toBe(200);
+    // 9 days of actual work in October 2026: 1–2, 5–9, 12–13 October (weekdays), 50% of each (6–11 days).
+    await query(`DELETE FROM attendance_logs WHERE personnel_id = $1`, [staffId]);
+    await presentOnWeekdays(t, hr, staffId, '2026-10-01', '2026-10-14');
+    const preview = await t.http.get('/api/payroll/payslip-preview').query({ personnel_id: staffId, month: '2026-11' }).set(as(hr));
+    expect(preview.status).toBe(200);
+    const p = preview.body.payslip;
+    expect(p.lines.filter((l: Line) => l.code.endsWith('_allowance'))).toEqual([
+      {
+        code: 'representation_allowance',
+        label: 'Representation allowance: 50% of 4,000.00 for 9 days of actual work in October 2026 (Chief of Division)',
+        amount: 200_000,
+      },
+      {
+        code: 'transportation_allowance',
+        label: 'Transportation allowance: 50% of 4,000.00 for 9 days of actual work in October 2026 (Chief of Division)',
+        amount: 200_000,
+      },
+    ]);
+    // Not taxable: the taxable compensation is the basic salary less the contributions and union dues, as without it.
+    expect(p.taxable).toBe(p.basic - p.gsis - p.philhealth - p.pagibig - p.lwop - p.tax_excluded);
+    // Someone whose position no level names is paid none.
+    const head = await t.http
+      .get('/api/payroll/payslip-preview')
+      .query({ personnel_id: await personnelIdOf(t, 'head@hris.test'), month: '2026-11' })
+      .set(as(hr));
+    expect(head.body.payslip.lines.some((l: Line) => l.code.endsWith('_allowance'))).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ import {
   type PositionHeld,
 } from '../../domain/payroll';
 import { inForceOn } from '../../domain/payroll-tables';
-import { applyYearEndAdjustment, yearEndAdjustment } from '../../domain/payroll-year';
+import { applyYearEndAdjustment, rataForMonth, yearEndAdjustment, type RataTable } from '../../domain/payroll-year';
 import { startRequest } from '../approvals';
 import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
@@ -284,6 +284,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
     settlesYear ? specialRepo.taxOfYear(deps.db, ids, run.month.slice(0, 4), { id: run.id ?? null, month: run.month, kind: run.kind }) : Promise.resolve([]),
   ]);
   const yearBy = new Map(yearSums.map((y) => [y.personnel_id, y]));
+  const rataBy = run.kind === 'regular' ? await rataOf(deps, tables, people, run.month) : new Map<number, Earning[]>();
   const twiceAMonth = twice === true || twice === 'true';
   const byPerson = <T extends { personnel_id: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -336,6 +337,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
         .filter((a) => a.amount > 0)
         .map((a) => ({ code: 'adjustment', label: `${a.label} (corrects ${a.corrects})`, amount: a.amount, taxable: a.taxable }));
       earnings.push(...(leavePayBy.get(person.personnel_id) ?? []).map(leaveEarning));
+      earnings.push(...(rataBy.get(person.personnel_id) ?? []));
       let payslip: Payslip;
       let grade: number | null = null;
       let step: number | null = null;
@@ -434,6 +436,41 @@ function positionsHeld(rows: readonly HeldFrom[], appointed: string | null): Pos
   }
   if (!positions.length) throw new RangeError('no grade and step are recorded for the month');
   return positions;
+}
+
+/**
+ * The RATA of the officials in a regular run (issue 40): those whose position a level of the RATA table names, paid the
+ * previous month's RA and TA, each reduced by that month's days of actual work (NBC No. 548; the month's DTR is
+ * complete only once it has ended, and a run may be prepared a month ahead). A day of actual work is a working day
+ * with time recorded on the DTR. Not taxable compensation (NIRC sec. 32(B)(7)(e)'s RATA under the GAA; RR No. 2-98
+ * sec. 2.78.1(A)(7)): earnings with `taxable` false.
+ */
+async function rataOf(deps: Deps, tables: Tables, people: repo.RunPerson[], month: string): Promise<Map<number, Earning[]>> {
+  const out = new Map<number, Earning[]>();
+  const worked = addMonths(month, -1);
+  const table = tables.rata.filter((t) => t.effectiveDate <= lastDayOf(worked));
+  if (!table.length) return out;
+  const rata = inForceOn(table, lastDayOf(worked));
+  const levelOf = new Map<string, RataTable['levels'][number]>();
+  for (const level of rata.levels) for (const position of level.positions) levelOf.set(position.trim().toLowerCase(), level);
+  const officials = people.filter((p) => p.in_service && p.position && levelOf.has(p.position.trim().toLowerCase()));
+  if (!officials.length) return out;
+  const dtrs = await departmentMonth(
+    deps,
+    officials.map((p) => p.personnel_id),
+    worked,
+  );
+  const daysBy = new Map(dtrs.map((d) => [d.personnel.id, d.days.filter((day) => day.am_in !== null || day.pm_in !== null).length]));
+  for (const p of officials) {
+    const level = levelOf.get(p.position!.trim().toLowerCase())!;
+    const days = daysBy.get(p.personnel_id) ?? 0;
+    const paid = rataForMonth({ rates: { ra: level.ra, ta: level.ta }, daysOfActualWork: days, table: rata });
+    out.set(
+      p.personnel_id,
+      paid.lines.map((l) => ({ code: l.code, label: `${l.label} in ${monthName(worked)} (${level.level})`, amount: l.amount, taxable: false })),
+    );
+  }
+  return out;
 }
 
 function tablesOn(t: Tables, date: string) {

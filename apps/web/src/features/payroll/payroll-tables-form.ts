@@ -107,7 +107,7 @@ export const TABLE_FIGURES: Record<TPayrollTableKind, readonly TFigure[]> = {
     { path: 'amount', unit: 'money' },
     { path: 'minimumMonths', unit: 'whole', min: 0, max: 12 },
   ],
-  // The RATA's levels and positions are kept as they are seeded until the monthly run pays RATA (issue 40, unfinished).
+  // The RATA's levels are a table of their own (`levels`); the reduction by days of actual work is carried.
   rata: [],
 };
 
@@ -125,10 +125,15 @@ export const BRACKET_COLUMNS = [
 export type TBracketKey = (typeof BRACKET_COLUMNS)[number]['key'];
 export type TBracketValues = Record<TBracketKey, string>;
 
+/** One RATA level as the form keeps it: its name, RA and TA in pesos, and the positions whose holders are entitled. */
+export type TLevelValues = { level: string; ra: string; ta: string; positions: string[] };
+
 /** What the form keeps of a table's figures: each one's text by its path, and the tax brackets' texts. */
 export type TTableFigures = {
   figures: Record<string, string>;
   brackets: TBracketValues[];
+  /** The RATA levels (none for the other kinds). */
+  levels: TLevelValues[];
   /** The latest table's data, whose other parts (days, shares by months of service) the new one carries. */
   base: Record<string, unknown>;
 };
@@ -197,7 +202,16 @@ export function tableFormValuesOf(kind: TPayrollTableKind, data: Record<string, 
     : given.length > 0
       ? given.map((b) => Object.fromEntries(BRACKET_COLUMNS.map((c) => [c.key, inputOf(c.unit, b[c.key])])) as TBracketValues)
       : [emptyBracket(true)];
-  return { figures, brackets, base: data ? structuredClone(data) : {} };
+  const levels =
+    kind === 'rata' && data && Array.isArray(data.levels)
+      ? data.levels.filter(isRecord).map((l) => ({
+          level: typeof l.level === 'string' ? l.level : '',
+          ra: inputOf('money', l.ra),
+          ta: inputOf('money', l.ta),
+          positions: Array.isArray(l.positions) ? l.positions.filter((x): x is string => typeof x === 'string') : [],
+        }))
+      : [];
+  return { figures, brackets, levels, base: data ? structuredClone(data) : {} };
 }
 
 /** The PBB's tiers ([{ rating, share }]) as { rating: share }, so each is a figure of its own. */
@@ -276,6 +290,18 @@ export function tableDataOf(
     data.brackets = brackets;
   }
   for (const figure of TABLE_FIGURES[kind]) put(figure.path, readFigure(figure.unit, values.figures[figure.path] ?? '', figure));
+  if (kind === 'rata') {
+    data.levels = (values.levels ?? []).map((l, row) => {
+      const read: Record<string, unknown> = { level: l.level.trim(), positions: l.positions.map((x) => x.trim()).filter(Boolean) };
+      if (!l.level.trim()) problems[figureField(`levels.${row}.level`)] = 'Name the level.';
+      for (const key of ['ra', 'ta'] as const) {
+        const figure = readFigure('money', l[key]);
+        if ('problem' in figure) problems[figureField(`levels.${row}.${key}`)] = figure.problem;
+        else read[key] = figure.value;
+      }
+      return read;
+    });
+  }
   if (kind === 'pbb' && isRecord(data.tiers)) {
     data.tiers = Object.entries(data.tiers).map(([rating, share]) => ({ rating, share }));
   }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PAYROLL_TABLE_KIND_VALUES, PAYROLL_TABLE_KINDS, ZPayrollTableBody } from '@hris/contracts';
 import { FormModal } from '../../components/form-modal';
@@ -19,6 +19,7 @@ import {
   type TBracketKey,
   type TBracketValues,
   type TFigure,
+  type TLevelValues,
 } from './payroll-tables-form';
 import { useAddPayrollTable, type TPayrollTable, type TPayrollTableKind } from './payroll.api';
 
@@ -28,6 +29,7 @@ type Values = {
   source: string;
   figures: Record<string, string>;
   brackets: TBracketValues[];
+  levels: TLevelValues[];
   base: Record<string, unknown>;
 };
 
@@ -38,8 +40,7 @@ const valuesOf = (kind: TPayrollTableKind, tables: readonly TPayrollTable[]): Va
   ...tableFormValuesOf(kind, latestTableOf(tables, kind)?.data),
 });
 
-// RATA is kept as seeded until the monthly run pays it (issue 40, unfinished): not offered here yet.
-const KIND_OPTIONS = PAYROLL_TABLE_KIND_VALUES.filter((kind) => kind !== 'rata').map((kind) => ({ value: kind, label: PAYROLL_TABLE_KINDS[kind] }));
+const KIND_OPTIONS = PAYROLL_TABLE_KIND_VALUES.map((kind) => ({ value: kind, label: PAYROLL_TABLE_KINDS[kind] }));
 
 /** The figures of a kind by their group (GSIS, PhilHealth, Pag-IBIG…), the table's own figures first. */
 function groupsOf(kind: TPayrollTableKind): { title: string | null; figures: TFigure[] }[] {
@@ -79,7 +80,7 @@ export function RateTableFormModal({
     }),
     warnOnLeave: opened,
   });
-  const { kind, figures, brackets } = form.values;
+  const { kind, figures, brackets, levels } = form.values;
   const latest = latestTableOf(tables, kind);
 
   const chooseKind = (next: string | null) => {
@@ -93,6 +94,10 @@ export function RateTableFormModal({
     form.setValues((current) => ({ ...current, brackets: current.brackets.map((b, i) => (i === row ? { ...b, [key]: text } : b)) }));
   const addBracket = () => form.setValues((current) => ({ ...current, brackets: [...current.brackets, emptyBracket(current.brackets.length === 0)] }));
   const removeBracket = (row: number) => form.setValues((current) => ({ ...current, brackets: current.brackets.filter((_, i) => i !== row) }));
+  const setLevel = (row: number, change: Partial<TLevelValues>) =>
+    form.setValues((current) => ({ ...current, levels: current.levels.map((l, i) => (i === row ? { ...l, ...change } : l)) }));
+  const addLevel = () => form.setValues((current) => ({ ...current, levels: [...current.levels, { level: '', ra: '', ta: '', positions: [] }] }));
+  const removeLevel = (row: number) => form.setValues((current) => ({ ...current, levels: current.levels.filter((_, i) => i !== row) }));
 
   const submit = () => {
     const body = form.validate();
@@ -184,6 +189,76 @@ export function RateTableFormModal({
           <Group>
             <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={addBracket}>
               Add bracket
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {kind === 'rata' ? (
+        <Stack gap="xs">
+          <Text fz="sm" fw={700}>
+            Levels
+          </Text>
+          <Text fz="xs" c="dimmed">
+            The monthly RA and TA of each level, and the positions (as the positions list names them) whose holders are entitled. The reduction by days of
+            actual work (NBC No. 548) is kept from the latest table.
+          </Text>
+          <Table.ScrollContainer minWidth={720} type="native">
+            <Table verticalSpacing={4} horizontalSpacing="xs" withTableBorder aria-label="RATA levels">
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th fz="xs">Level</Table.Th>
+                  <Table.Th fz="xs">RA (pesos)</Table.Th>
+                  <Table.Th fz="xs">TA (pesos)</Table.Th>
+                  <Table.Th fz="xs">Positions entitled</Table.Th>
+                  <Table.Th w={40} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {levels.map((level, row) => (
+                  <Table.Tr key={row}>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <TextInput
+                        size="xs"
+                        aria-label={`Level ${row + 1}`}
+                        value={level.level}
+                        onChange={(event) => setLevel(row, { level: event.currentTarget.value })}
+                        error={form.errors[figureField(`levels.${row}.level`)]}
+                      />
+                    </Table.Td>
+                    {(['ra', 'ta'] as const).map((key) => (
+                      <Table.Td key={key} style={{ verticalAlign: 'top' }} w={120}>
+                        <TextInput
+                          size="xs"
+                          aria-label={`${key === 'ra' ? 'RA' : 'TA'}, level ${row + 1}`}
+                          inputMode="decimal"
+                          value={level[key]}
+                          onChange={(event) => setLevel(row, { [key]: event.currentTarget.value })}
+                          error={form.errors[figureField(`levels.${row}.${key}`)]}
+                        />
+                      </Table.Td>
+                    ))}
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <TagsInput
+                        size="xs"
+                        aria-label={`Positions entitled, level ${row + 1}`}
+                        placeholder="Type a position, then Enter"
+                        value={level.positions}
+                        onChange={(positions) => setLevel(row, { positions })}
+                      />
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Remove level ${row + 1}`} onClick={() => removeLevel(row)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={addLevel}>
+              Add level
             </Button>
           </Group>
         </Stack>
