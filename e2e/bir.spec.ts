@@ -18,6 +18,8 @@ const MONTH = (() => {
 })();
 const MONTH_LABEL = new Date(`${MONTH}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const YEAR = MONTH.slice(0, 4);
+/** An input by its whole label: a required one's accessible name ends with Mantine's " *". */
+const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
 /**
  * A paid run of MONTH, as the BIR's forms need: last month's of CAS taken through the chain over the API (prepared,
@@ -59,17 +61,17 @@ describeE2E('bir', () => {
     await page.getByRole('link', { name: /BIR/ }).first().click();
     await page.waitForURL(/\/payroll\/bir$/);
     await page.getByRole('heading', { name: 'The employer on the forms' }).waitFor();
-    await page.getByLabel('TIN', { exact: true }).fill('123-456-789');
-    await page.getByLabel('Branch code', { exact: true }).fill('0000');
-    await page.getByLabel('RDO code', { exact: true }).fill('1O1');
-    await page.getByLabel('Registered address', { exact: true }).fill('Andrews Campus, Caritan, Tuguegarao City, Cagayan');
-    await page.getByLabel('ZIP code', { exact: true }).fill('3500');
-    await page.getByLabel('Authorized agent', { exact: true }).fill('Maria Santos');
-    await page.getByLabel("Authorized agent's title", { exact: true }).fill('Chief Administrative Officer, HRMO');
+    await page.getByRole('textbox', { name: named('TIN') }).fill('123-456-789');
+    await page.getByRole('textbox', { name: named('Branch code') }).fill('0000');
+    await page.getByRole('textbox', { name: named('RDO code') }).fill('1O1');
+    await page.getByRole('textbox', { name: named('Registered address') }).fill('Andrews Campus, Caritan, Tuguegarao City, Cagayan');
+    await page.getByRole('textbox', { name: named('ZIP code') }).fill('3500');
+    await page.getByRole('textbox', { name: named('Authorized agent') }).fill('Maria Santos');
+    await page.getByRole('textbox', { name: named("Authorized agent's title") }).fill('Chief Administrative Officer, HRMO');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // A letter in the RDO code is refused under its field, as the API would.
     await page.getByText('The RDO code is three digits (and a letter, as 028A).').waitFor();
-    await page.getByLabel('RDO code', { exact: true }).fill('015');
+    await page.getByRole('textbox', { name: named('RDO code') }).fill('015');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(page, "The employer's data on the BIR forms has been saved.");
     const { employer } = await getJson<{ employer: { employer_tin: string; employer_rdo: string } }>('/api/payroll/bir/employer', hrToken);
@@ -120,16 +122,16 @@ describeE2E('bir', () => {
     await panel.getByRole('button', { name: 'Add previous employer' }).click();
     const modal = dialog(page, `Add a previous employer (${YEAR})`);
     await expect(modal.getByRole('combobox', { name: 'Employee' }).inputValue()).resolves.toBe('Juan Bautista');
-    await modal.getByLabel('Employer’s name').fill('Cagayan Valley Trading Corp.');
-    await modal.getByLabel('Employer’s TIN').fill('987-654-321-0000');
-    await modal.getByLabel('Registered address').fill('Maharlika Highway, Tuguegarao City');
-    await modal.getByLabel('ZIP code').fill('3500');
-    await modal.getByLabel('Gross compensation').fill('60,000.00');
-    await modal.getByLabel('Taxable compensation').fill('50,000.00');
-    await modal.getByLabel('Tax withheld').fill('1,250.00');
+    await modal.getByRole('textbox', { name: named('Employer’s name') }).fill('Cagayan Valley Trading Corp.');
+    await modal.getByRole('textbox', { name: named('Employer’s TIN') }).fill('987-654-321-0000');
+    await modal.getByRole('textbox', { name: named('Registered address') }).fill('Maharlika Highway, Tuguegarao City');
+    await modal.getByRole('textbox', { name: named('ZIP code') }).fill('3500');
+    await modal.getByRole('textbox', { name: named('Gross compensation') }).fill('60,000.00');
+    await modal.getByRole('textbox', { name: named('Taxable compensation') }).fill('50,000.00');
+    await modal.getByRole('textbox', { name: named('Tax withheld') }).fill('1,250.00');
     await modal.getByRole('button', { name: 'Add previous employer' }).click();
     await modal.getByText(/The gross compensation must equal the non-taxable parts/).waitFor();
-    await modal.getByLabel('Non-taxable 13th month pay and other benefits').fill('10,000');
+    await modal.getByRole('textbox', { name: named('Non-taxable 13th month pay and other benefits') }).fill('10,000');
     await modal.getByRole('button', { name: 'Add previous employer' }).click();
     await waitForToast(page, /Cagayan Valley Trading Corp\. has been entered as Juan Bautista's previous employer/);
     const row = panel.getByRole('row').filter({ hasText: 'Cagayan Valley Trading Corp.' });
