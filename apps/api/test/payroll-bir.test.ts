@@ -143,6 +143,19 @@ describe('BIR Form 1601-C', () => {
     expect(text).toContain('Monthly Remittance Return');
     expect(text).toContain(pesos(runs.compensation));
     expect(text).toContain(pesos(runs.tax));
+    // Part I numbered as the January 2018 form: 1–5 on top, the TIN 6, the RDO 7, the ZIP 9A, the category 11.
+    const flat = text.replace(/\s+/g, ' ');
+    for (const box of [
+      '3 Any Taxes Withheld?',
+      '4 Number of Sheet/s Attached',
+      '5 ATC',
+      '6 Taxpayer Identification Number (TIN)',
+      '7 RDO Code',
+      '9A ZIP Code',
+      '10 Contact Number',
+      '12 Email Address',
+    ])
+      expect(flat).toContain(box);
   });
 
   it('refuses a malformed month with the reason, and anyone outside payroll', async () => {

@@ -14,6 +14,15 @@ const right = (text: string, bold = false): TableCell => ({ text, alignment: 'ri
 const bar = (text: string): TableCell => ({ text, bold: true, fillColor: SHADE, colSpan: 3, fontSize: 7 });
 const money = (centavos: number) => (centavos < 0 ? `(${pesos(-centavos)})` : pesos(centavos));
 
+/** Boxes side by side across a whole row of a three-column form table (the 1601-C's items 1–5 and 10–13). */
+function boxes(...cells: { item: string; label: string; value: string }[]): TableCell {
+  return {
+    colSpan: 3,
+    columns: cells.map((c) => ({ width: '*', ...(field(c.item, c.label, c.value) as object) })),
+    columnGap: 6,
+  } as TableCell;
+}
+
 /** A labelled box as the form prints its fields: the item number and words small, the value under them. */
 function field(item: string, label: string, value: string, colSpan?: number): TableCell {
   return {
@@ -100,8 +109,9 @@ function leftColumn(c: Certificate2316): Content {
     [field('6', 'Registered Address', address.line.toUpperCase(), 2), '', field('6A', 'ZIP Code', address.zip)],
     [field('6B', 'Local Home Address', address.line.toUpperCase(), 2), '', field('6C', 'ZIP Code', address.zip)],
     [field('6D', 'Foreign Address', '', 3), '', ''],
-    [field('7', 'Date of Birth (MM/DD/YYYY)', formDate(p.birth_date)), field('8', 'Contact Number', contact, 2), ''],
-    [field('9', 'Statutory Minimum Wage rate per day', '0.00'), field('10', 'Statutory Minimum Wage rate per month', '0.00', 2), ''],
+    // The first column is the item numbers' (20 pt): these boxes span it, or their words stack a letter a line.
+    [field('7', 'Date of Birth (MM/DD/YYYY)', formDate(p.birth_date), 2), '', field('8', 'Contact Number', contact)],
+    [field('9', 'Statutory Minimum Wage rate per day', '0.00', 2), '', field('10', 'Statutory Minimum Wage rate per month', '0.00')],
     [field('11', '', '[   ] Minimum Wage Earner (MWE) whose compensation is exempt from withholding tax and not subject to income tax', 3), '', ''],
     [bar('Part II – Employer Information (Present)'), '', ''],
     [field('12', 'TIN', tinOf(`${e.employer_tin}${e.employer_branch}`), 3), '', ''],
@@ -295,6 +305,8 @@ export function render2316(certificates: Certificate2316[]): Promise<Buffer> {
 /** BIR Form 1601-C's Part II of a month, with the employer's part I, as the form lays them out. */
 export function render1601c(f: TBir1601c & { employer: Employer }): Promise<Buffer> {
   const e = f.employer;
+  /** Item 25, Total Taxes Withheld: item 3 answers whether there was any. */
+  const withheld = f.lines.find((l) => l.item === '25')?.amount ?? 0;
   return renderPdf({
     pageSize: { width: 612, height: 936 },
     pageMargins: [28, 24, 28, 24],
@@ -330,16 +342,40 @@ export function render1601c(f: TBir1601c & { employer: Employer }): Promise<Buff
         table: {
           widths: [24, '*', 90],
           body: [
+            // Items 1–13 as the January 2018 form numbers them; what the HRIS does not keep (sheets attached, ATC,
+            // contact number, e-mail) is left as an empty box for the accounting office to fill in.
             [
-              field('1', 'For the Month (MM/YYYY)', `${f.month.slice(5, 7)}/${f.month.slice(0, 4)}`),
-              field('', 'Month', monthName(f.month)),
-              field('2', 'Amended Return?', '[ ] Yes  [X] No'),
+              boxes(
+                { item: '1', label: 'For the Month (MM/YYYY)', value: `${f.month.slice(5, 7)}/${f.month.slice(0, 4)}` },
+                { item: '2', label: 'Amended Return?', value: '[ ] Yes  [X] No' },
+                { item: '3', label: 'Any Taxes Withheld?', value: withheld > 0 ? '[X] Yes  [ ] No' : '[ ] Yes  [X] No' },
+                { item: '4', label: 'Number of Sheet/s Attached', value: '' },
+                { item: '5', label: 'ATC', value: '' },
+              ),
+              '',
+              '',
             ],
             [bar('Part I – Background Information'), '', ''],
-            [field('5', 'Taxpayer Identification Number (TIN)', tinOf(`${e.employer_tin}${e.employer_branch}`), 2), '', field('6', 'RDO Code', e.employer_rdo)],
-            [field('7', "Withholding Agent's Name", e.employer_name.toUpperCase(), 3), '', ''],
-            [field('8', 'Registered Address', e.employer_address.toUpperCase(), 2), '', field('8A', 'ZIP Code', e.employer_zip)],
-            [field('11', 'Category of Withholding Agent', '[X] Government   [ ] Private', 3), '', ''],
+            [field('6', 'Taxpayer Identification Number (TIN)', tinOf(`${e.employer_tin}${e.employer_branch}`), 2), '', field('7', 'RDO Code', e.employer_rdo)],
+            [field('8', "Withholding Agent's Name", e.employer_name.toUpperCase(), 3), '', ''],
+            [field('9', 'Registered Address', e.employer_address.toUpperCase(), 2), '', field('9A', 'ZIP Code', e.employer_zip)],
+            [
+              boxes(
+                { item: '10', label: 'Contact Number', value: '' },
+                { item: '11', label: 'Category of Withholding Agent', value: '[ ] Private   [X] Government' },
+                { item: '12', label: 'Email Address', value: '' },
+              ),
+              '',
+              '',
+            ],
+            [
+              boxes(
+                { item: '13', label: 'Are there payees availing of tax relief under Special Law or International Tax Treaty?', value: '[ ] Yes  [ ] No' },
+                { item: '13A', label: 'If yes, specify', value: '' },
+              ),
+              '',
+              '',
+            ],
             [bar('Part II – Computation of Tax'), '', ''],
             ...f.lines.map((l) => amountRow(l.item, l.label, l.amount, l.total ?? false)),
           ],

@@ -6,11 +6,12 @@ import { PageHeader } from '../../components/page-header';
 import { manilaMonth } from '../../lib/dates';
 import { useContractForm } from '../../lib/use-contract-form';
 import { Amount, MonthSelect, PdfButton } from './payroll-parts';
+import { PreviousEmployers } from './bir-previous-employers';
 import { open1601c, openAll2316, saveAlphalist, useAlphalist, useAll2316, useBirEmployer, useForm1601c, useSaveBirEmployer, useStartAll2316 } from './bir.api';
 
 // /payroll/bir (PAYROLL; issue 40): the month's BIR Form 1601-C, the year's alphalist (1604-C) with its DAT file for the
 // BIR's Alphalist Data Entry module and Excel, every 2316 of the year in one PDF (printed in the background, with its
-// progress), and the employer's data the forms print.
+// progress), the previous employers HR enters for the 2316s, and the employer's data the forms print.
 
 const years = () => {
   const now = Number(manilaMonth().slice(0, 4));
@@ -191,6 +192,7 @@ export function BirPage() {
         <Select label="Year" data={years()} value={year} onChange={(y) => y && setYear(y)} w={140} />
       </Group>
       <Alphalist year={year} />
+      <PreviousEmployers year={year} />
       <All2316 year={year} />
       {employer.data ? <EmployerForm employer={employer.data.employer} /> : <Skeleton h={160} />}
     </Stack>

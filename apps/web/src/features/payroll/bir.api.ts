@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { payrollBirApi, type TBirEmployer } from '@hris/contracts';
+import { payrollBirApi, type TBirEmployer, type TPreviousEmployerBody } from '@hris/contracts';
 import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { openPdf, saveDownload } from '../../lib/download';
@@ -23,6 +23,31 @@ export function useSaveBirEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBirEmployer) => callApi(payrollBirApi.saveEmployer, { body, handleError: isShownByForm }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bir'] }),
+  });
+}
+
+/** A year's previous employers, of one employee once picked (PAYROLL; each read audited by the API). */
+export function usePreviousEmployers(year: string, personnelId: number | null) {
+  return useQuery({
+    queryKey: ['bir', 'previous-employers', year, personnelId],
+    queryFn: ({ signal }) => callApi(payrollBirApi.previousEmployers, { query: { year, ...(personnelId ? { personnel_id: personnelId } : {}) }, signal }),
+  });
+}
+
+export function useAddPreviousEmployer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPreviousEmployerBody) => callApi(payrollBirApi.addPreviousEmployer, { body, handleError: isShownByForm }),
+    // The alphalist and the 2316s count them too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bir'] }),
+  });
+}
+
+export function useRemovePreviousEmployer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(payrollBirApi.removePreviousEmployer, { params: { id }, handleError: isShownByForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bir'] }),
   });
 }
