@@ -14,7 +14,7 @@ import * as dtsRepo from '../apps/api/src/modules/dts/dts.repo';
 import { seedRecruitment } from './recruitment-seed';
 import { seedDts } from './dts-seed';
 import { seedPlantilla } from './plantilla-seed';
-import { seedPayroll } from './payroll-seed';
+import { payYear, seedPayroll } from './payroll-seed';
 import { seedLndReports } from './lnd-reports-seed';
 import { seedProperty } from './property-seed';
 import { seedSpms } from './spms-seed';
@@ -140,6 +140,12 @@ async function main() {
       const told = await runOverdueOnce(app.deps);
       const seconds = (performance.now() - started) / 1000;
       process.send?.({ seconds, ...(told ?? { documents: -1, notices: -1 }), mails: fs.readdirSync(outbox).length - mailsBefore });
+      return;
+    }
+    // The payroll year made paid (bench/payroll.ts, the alphalist): answers the runs copied.
+    if (typeof msg === 'object' && msg !== null && 'payYear' in msg) {
+      const opts = (msg as unknown as { payYear: { model: number; before?: string; paid: number[] } }).payYear;
+      process.send?.({ copied: await payYear(db, opts) });
       return;
     }
     // The server's memory, for the soak (bench/soak.ts): sampled here, in the process under load.

@@ -10,6 +10,12 @@ import type { createDatabase } from '@hris/db';
 // - 5,000 job order workers in one office (a job order run names its office: one run covers them all), a daily rate
 //   each, and a full month of punches (4 a working day, some arriving late or leaving early, a day missed now and
 //   then): the JO run reads their DTR totals. The office's DTRs submitted.
+// - For the year's special payroll (issue 40, the year-end bonus and cash gift: four months of service from 1 January
+//   to 31 October): one in forty of the incumbents appointed on 16 August of the year (less than four months: a share
+//   of the cash gift only), another one in forty without pay from January to August on the leave card (two months of
+//   service left: the same), and 200 more people separated this year, still on their items' rolls, not in the monthly
+//   runs: 100 who left on 16 March (two and a half months: nothing, each listed with the reason) and 100 on 1 August
+//   (seven months: 80% of the bonus and the cash gift). `payYear` then makes the year's other runs paid.
 // Set-based (generate_series), so it takes seconds.
 
 export type PayrollBenchData = {
@@ -22,11 +28,14 @@ export type PayrollBenchData = {
   lwop: number;
   deductions: number;
   seedSeconds: number;
+  /** The year-end bonus's people, as the rule gives them (issue 40). */
+  yearEnd: { year: number; recentlyHired: number; withoutPayMostOfYear: number; separatedWithShare: number; separatedTooEarly: number };
 };
 
 const REGULAR = 5_000;
 const OFFICES = 100;
 const JOB_ORDER = 5_000;
+const SEPARATED = 200;
 
 const FIRST = ['Maria', 'Jose', 'Juan', 'Ana', 'Rosario', 'Antonio', 'Teresita', 'Ramon', 'Lourdes', 'Eduardo', 'Corazon', 'Fernando', 'Josefina'];
 const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas', 'Castillo', 'Flores', 'Villanueva', 'Ramos'];
@@ -44,6 +53,7 @@ export async function seedPayroll(db: ReturnType<typeof createDatabase>): Promis
   const q = (sql: string, params: unknown[] = []) => db.$client.query(sql, params);
   const month = monthPaid();
   const first = `${month}-01`;
+  const year = Number(month.slice(0, 4));
   const { rows: campuses } = await q(`SELECT id FROM campuses ORDER BY id`);
 
   // ── The regular employees: plantilla incumbents ──
@@ -59,7 +69,8 @@ export async function seedPayroll(db: ReturnType<typeof createDatabase>): Promis
     SELECT n, (SELECT id FROM departments WHERE acronym = 'PBO' || (1 + n % ${OFFICES})) AS department_id,
            (ARRAY[${positions.map((p) => p.id).join(',')}])[1 + n % ${positions.length}] AS position_id,
            (ARRAY[${positions.map((p) => p.grade).join(',')}])[1 + n % ${positions.length}] AS grade,
-           1 + (n / 7) % 8 AS step, date '${first}' - 400 - n % 9000 AS appointed, NULL::int AS personnel_id
+           1 + (n / 7) % 8 AS step,
+           CASE WHEN n % 40 = 5 THEN date '${year}-08-16' ELSE date '${first}' - 400 - n % 9000 END AS appointed, NULL::int AS personnel_id
       FROM generate_series(1, ${REGULAR}) n`);
   await q(
     `WITH made AS (
@@ -89,6 +100,30 @@ export async function seedPayroll(db: ReturnType<typeof createDatabase>): Promis
     `INSERT INTO leave_ledger_months (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
      SELECT personnel_id, $1, 'Bench', 1.25, 0, 0, 1.25, 0, 0, 0.5 * (1 + n % 10) FROM bench_regular WHERE n % 15 = 0`,
     [month],
+  );
+  // Without pay from January to August (every working day of each month) for one in forty.
+  const withoutPay = await q(
+    `INSERT INTO leave_ledger_months (personnel_id, period, particulars, vl_earned, vl_deducted, vl_balance, sl_earned, sl_deducted, sl_balance, lwop_days)
+     SELECT personnel_id, to_char(make_date($1, m, 1), 'YYYY-MM'), 'Bench', 0, 0, 0, 0, 0, 0, 22
+       FROM bench_regular CROSS JOIN generate_series(1, 8) m WHERE n % 40 = 25`,
+    [year],
+  );
+  // Separated this year: off the monthly runs (not active), their items still theirs (the salary before leaving).
+  await q(
+    `WITH made AS (
+       INSERT INTO personnel (idno, first_name, last_name, campus_id, department_id, position_id, salary_step, employment_kind,
+                              date_original_appointment, is_active)
+       SELECT 'PS-' || lpad(n::text, 6, '0'), (${arr(FIRST)})[1 + n % ${FIRST.length}], 'Separated ' || n, d.campus_id, d.id, $2::int, 3, 'staff',
+              date '${first}' - 2000 - n, false
+         FROM generate_series(1, $1) n JOIN departments d ON d.acronym = 'PBO' || (1 + n % ${OFFICES})
+       RETURNING id, idno, department_id, date_original_appointment)
+     , items AS (
+       INSERT INTO plantilla_items (item_no, position_id, department_id, salary_grade, salary_step, level_id, coverage_id, status, incumbent_personnel_id, filled_on)
+       SELECT 'PAYROLL-BENCH-' || idno, $2::int, department_id, $3::int, 3, (SELECT min(id) FROM plantilla_levels), (SELECT min(id) FROM plantilla_coverages),
+              'filled', id, date_original_appointment FROM made)
+     INSERT INTO separations (personnel_id, cause, effective_date, status)
+     SELECT id, 'resignation', CASE WHEN substr(idno, 4)::int <= $1 / 2 THEN make_date($4, 3, 16) ELSE make_date($4, 8, 1) END, 'completed' FROM made`,
+    [SEPARATED, positions[0].id, positions[0].grade, year],
   );
   // A step increment taking effect on the 16th of the month paid for one in fifty below step 8 (the month prorated).
   await q(
@@ -171,6 +206,47 @@ export async function seedPayroll(db: ReturnType<typeof createDatabase>): Promis
     punches: punches.rowCount ?? 0,
     lwop: lwop.rowCount ?? 0,
     deductions: deductions.rowCount ?? 0,
+    yearEnd: {
+      year,
+      recentlyHired: Math.floor((REGULAR + 35) / 40),
+      withoutPayMostOfYear: (withoutPay.rowCount ?? 0) / 8,
+      separatedWithShare: SEPARATED / 2,
+      separatedTooEarly: SEPARATED / 2,
+    },
     seedSeconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * The year's runs paid, for the BIR's alphalist (bench/payroll.ts measure 3): the runs the bench computed set paid in
+ * SQL (as paying them through the API would, less the loans' balances and the payslips' notices, which the alphalist
+ * does not read), and January to `before` (exclusive) as copies of `model`'s lines, each a paid regular run.
+ * Answers the runs made.
+ */
+export async function payYear(db: ReturnType<typeof createDatabase>, opts: { model: number; before?: string; paid: number[] }): Promise<number> {
+  const q = (sql: string, params: unknown[] = []) => db.$client.query(sql, params);
+  const { rows: months } = opts.before
+    ? await q(`SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(date_trunc('year', $1::date), $1::date - interval '1 month', interval '1 month') m`, [
+        `${opts.before}-01`,
+      ])
+    : { rows: [] };
+  for (const { month } of months) {
+    const { rows } = await q(
+      `INSERT INTO payroll_runs (month, kind, status, prepared_by_user_id, computed_at)
+       SELECT $1, 'regular', 'computed', prepared_by_user_id, now() FROM payroll_runs WHERE id = $2 RETURNING id`,
+      [month, opts.model],
+    );
+    await q(
+      `INSERT INTO payroll_lines (run_id, personnel_id, department_id, fund, position, grade, step, basic, pera, gross, lwop, gsis, philhealth, pagibig, tax,
+                                  other_deductions, net, payslip)
+       SELECT $1, personnel_id, department_id, fund, position, grade, step, basic, pera, gross, lwop, gsis, philhealth, pagibig, tax, other_deductions, net,
+              payslip
+         FROM payroll_lines WHERE run_id = $2`,
+      [rows[0].id, opts.model],
+    );
+    opts.paid.push(rows[0].id);
+  }
+  await q(`UPDATE payroll_runs SET status = 'paid', paid_at = now() WHERE id = ANY($1::int[]) AND status <> 'paid'`, [opts.paid]);
+  await q(`ANALYZE payroll_lines`);
+  return months.length;
 }
