@@ -265,7 +265,14 @@ type Adjustment = { personnel_id: number; label: string; amount: number; taxable
 async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number }, people: repo.RunPerson[], adjustments: Adjustment[]) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
+  // Whose year the run settles: everyone in December, and in any month those paid their final pay (no longer in
+  // service); the year's sums are read for them only (a read that grows with the year: bench/payroll.ts).
   const settlesYear = run.kind === 'regular' || run.kind === 'casual';
+  const yearIds = !settlesYear
+    ? []
+    : run.month.endsWith('-12')
+      ? ids
+      : people.filter((p) => run.kind === 'regular' && !(run.id === undefined ? p.is_active : p.in_service)).map((p) => p.personnel_id);
   const [tables, twice, deductions, lwop, held, dtrs, salaries, leavePay, yearSums] = await Promise.all([
     loadTables(deps.db),
     readSetting(deps.db, 'payroll_twice_a_month'),
@@ -281,7 +288,9 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
     // Leave in pesos (issue 36, leave-pay.ts): an approved monetization or terminal leave, paid by the next regular run.
     run.kind === 'regular' ? leavePaymentsDue(deps.db, ids, run.id ?? null) : Promise.resolve([]),
     // The year's taxable compensation and tax withheld by the other runs, for the year-end adjustment.
-    settlesYear ? specialRepo.taxOfYear(deps.db, ids, run.month.slice(0, 4), { id: run.id ?? null, month: run.month, kind: run.kind }) : Promise.resolve([]),
+    yearIds.length
+      ? specialRepo.taxOfYear(deps.db, yearIds, run.month.slice(0, 4), { id: run.id ?? null, month: run.month, kind: run.kind })
+      : Promise.resolve([]),
   ]);
   const yearBy = new Map(yearSums.map((y) => [y.personnel_id, y]));
   const rataBy = run.kind === 'regular' ? await rataOf(deps, tables, people, run.month) : new Map<number, Earning[]>();
