@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
+import { approveThroughChain as approveRun } from './support/payroll';
 import { readCsv } from '../src/lib/csv';
 import { hashTotal } from '../src/domain/payroll-files';
 
@@ -21,15 +22,7 @@ let people: { personnel_id: number; fullname: string }[];
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 const OCTOBER = '2026-10';
 
-async function approveThroughChain(runId: number) {
-  const [{ approval_request_id: requestId }] = await query(`SELECT approval_request_id FROM payroll_runs WHERE id = $1`, [runId]);
-  // The preparer is the requester: never an approver of their own run.
-  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(hr)).send({ action: 'approve' })).status).toBe(403);
-  const step1 = await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(accounting)).send({ action: 'approve' });
-  expect(step1.status).toBe(200);
-  const step2 = await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(admin)).send({ action: 'approve' });
-  expect(step2.status).toBe(200);
-}
+const approveThroughChain = (runId: number) => approveRun(t, runId, { preparer: hr, accounting, approver: admin });
 
 const file = (name: string, q: Record<string, string> = {}) => binary(t.http.get(`/api/payroll/runs/${run}/files/${name}`).query(q).set(as(hr)));
 const textOf = (res: { body: unknown }) => (res.body as Buffer).toString('utf8');

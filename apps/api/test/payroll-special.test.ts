@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId, makeEmployee, personnelIdOf } from './support/records';
+import { approveThroughChain as approveRun } from './support/payroll';
 import { annualTax, TRAIN_2023_ANNUAL } from '../src/domain/payroll-year';
 import { presentOnWeekdays } from './support/attendance';
 
@@ -22,11 +23,7 @@ let cas: number;
 const query = async (sql: string, params: unknown[] = []) => (await t.db.$client.query(sql, params)).rows;
 type Line = { code: string; label: string; amount: number };
 
-async function approveThroughChain(runId: number) {
-  const [{ approval_request_id: requestId }] = await query(`SELECT approval_request_id FROM payroll_runs WHERE id = $1`, [runId]);
-  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(accounting)).send({ action: 'approve' })).status).toBe(200);
-  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(admin)).send({ action: 'approve' })).status).toBe(200);
-}
+const approveThroughChain = (runId: number) => approveRun(t, runId, { preparer: hr, accounting, approver: admin });
 
 /** The monthly salary held on a day (the database's own answer). */
 async function salaryOn(personnelId: number, day: string): Promise<number> {

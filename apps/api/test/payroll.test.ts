@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
+import { approveThroughChain as approveRun } from './support/payroll';
 import { presentOnWeekdays } from './support/attendance';
 
 // Issue 21 through HTTP: a month's payroll for the College of Arts and Sciences opened, computed (asking first when
@@ -28,15 +29,7 @@ let october: number;
 
 type Line = { label: string; amount: number; code: string };
 
-async function approveThroughChain(runId: number) {
-  const [{ approval_request_id: requestId }] = await query(`SELECT approval_request_id FROM payroll_runs WHERE id = $1`, [runId]);
-  // The preparer is the requester: never an approver of their own run.
-  expect((await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(hr)).send({ action: 'approve' })).status).toBe(403);
-  const step1 = await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(accounting)).send({ action: 'approve' });
-  expect(step1.status).toBe(200);
-  const step2 = await t.http.post(`/api/approval-requests/${requestId}/act`).set(as(admin)).send({ action: 'approve' });
-  expect(step2.status).toBe(200);
-}
+const approveThroughChain = (runId: number) => approveRun(t, runId, { preparer: hr, accounting, approver: admin });
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-25T09:00' });

@@ -24,7 +24,7 @@ import {
 import { ensureFreshPeople } from '../leave';
 import { salaryHeldOn } from '../salary-schedule';
 import { loadTables, type Tables } from './payroll-tables.service';
-import type { LineInsert } from './payroll.repo';
+import { lineOf, type LineInsert } from './payroll.repo';
 import * as repo from './payroll-special.repo';
 
 // The special payrolls (issue 40): the mid-year bonus, the year-end bonus and cash gift, the PEI, the PBB and the
@@ -196,25 +196,8 @@ export async function specialLines(
       monthTaxable: taxableBy.get(p.personnel_id) ?? 0,
       table: taxTable,
     });
-    lines.push({
-      personnel_id: p.personnel_id,
-      department_id: p.department_id,
-      fund: p.fund,
-      position: p.position,
-      grade: heldBy.get(p.personnel_id)?.salary_grade ?? null,
-      step: heldBy.get(p.personnel_id)?.salary_step ?? null,
-      basic: payslip.basic,
-      pera: payslip.pera,
-      gross: payslip.gross,
-      lwop: payslip.lwop,
-      gsis: payslip.gsis,
-      philhealth: payslip.philhealth,
-      pagibig: payslip.pagibig,
-      tax: payslip.tax,
-      other_deductions: payslip.other_deductions,
-      net: payslip.net,
-      payslip,
-    });
+    const held = heldBy.get(p.personnel_id);
+    lines.push(lineOf(p, { grade: held?.salary_grade ?? null, step: held?.salary_step ?? null }, payslip));
   }
   return { lines, exclusions, rule: r };
 }

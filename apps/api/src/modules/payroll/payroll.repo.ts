@@ -15,6 +15,7 @@ import {
 } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 import { fullnameSql } from '../../lib/sql';
+import type { Payslip } from '../../domain/payroll';
 
 // The payroll's SQL (issue 21). Money columns are bigint centavos (read as numbers: packages/db/src/client.ts). Every row
 // is checked by its schema under the tests (lib/query.ts): a column renamed or a numeric read as text fails there.
@@ -303,6 +304,25 @@ export type LineInsert = {
   net: number;
   payslip: unknown;
 };
+
+/** A person's line of a run: who and where, the grade and step paid, the payslip's totals as columns and the payslip whole. */
+export function lineOf(
+  person: { personnel_id: number; department_id: number | null; fund: string | null; position: string | null },
+  held: { grade: number | null; step: number | null },
+  payslip: Payslip,
+): LineInsert {
+  const { basic, pera, gross, lwop, gsis, philhealth, pagibig, tax, other_deductions, net } = payslip;
+  return {
+    personnel_id: person.personnel_id,
+    department_id: person.department_id,
+    fund: person.fund,
+    position: person.position,
+    grade: held.grade,
+    step: held.step,
+    ...{ basic, pera, gross, lwop, gsis, philhealth, pagibig, tax, other_deductions, net },
+    payslip,
+  };
+}
 
 /** The run's lines replaced by these, a few thousand rows a statement (one JSON parameter each). */
 export async function replaceLines(q: Queryable, runId: number, lines: LineInsert[]) {

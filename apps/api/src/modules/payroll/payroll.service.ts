@@ -399,25 +399,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
         });
         payslip = applyYearEndAdjustment(payslip, adjustment);
       }
-      lines.push({
-        personnel_id: person.personnel_id,
-        department_id: person.department_id,
-        fund: person.fund,
-        position: person.position,
-        grade,
-        step,
-        basic: payslip.basic,
-        pera: payslip.pera,
-        gross: payslip.gross,
-        lwop: payslip.lwop,
-        gsis: payslip.gsis,
-        philhealth: payslip.philhealth,
-        pagibig: payslip.pagibig,
-        tax: payslip.tax,
-        other_deductions: payslip.other_deductions,
-        net: payslip.net,
-        payslip,
-      });
+      lines.push(repo.lineOf(person, { grade, step }, payslip));
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       errors.push(`${person.fullname}: ${e.message}.`);
