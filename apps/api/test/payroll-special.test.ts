@@ -271,3 +271,67 @@ describe('RATA in the monthly run (NBC No. 548)', () => {
     expect(head.body.payslip.lines.some((l: Line) => l.code.endsWith('_allowance'))).toBe(false);
   });
 });
+
+describe('the mid-year bonus and the PBB, by the ratings the SPMS holds', () => {
+  /** An approved IPCR of staff@ for a rating period (made for the test when the demo has none). */
+  async function rated(year: number, semester: number, startsOn: string, endsOn: string, finalRating: number) {
+    await query(
+      `INSERT INTO spms_periods (year, semester, starts_on, ends_on, targets_from, targets_until, rating_from, rating_until, calibration_from, calibration_until)
+       VALUES ($1, $2, $3, $4, $3, $3, $4, $4, $4, $4) ON CONFLICT (year, semester) DO NOTHING`,
+      [year, semester, startsOn, endsOn],
+    );
+    await query(
+      `INSERT INTO ipcrs (period_id, personnel_id, department_id, status, final_rating)
+       SELECT id, $3, $4, 'approved', $5 FROM spms_periods WHERE year = $1 AND semester = $2`,
+      [year, semester, staffId, cas, finalRating],
+    );
+  }
+
+  it('pays the mid-year bonus to the Satisfactory and better of the last period before 15 May, and leaves out the unrated', async () => {
+    await rated(2025, 2, '2025-07-01', '2025-12-31', 3.6);
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-05', kind: 'mid_year_bonus', department_id: cas });
+    expect(opened.status).toBe(200);
+    const computed = await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({});
+    expect(computed.status).toBe(200);
+    const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [opened.body.run.id, staffId]);
+    expect(payslip.lines[0]).toMatchObject({ code: 'mid_year_bonus', amount: await salaryOn(staffId, '2026-05-15') });
+    expect(payslip.lines[0].label).toContain('rated Very Satisfactory');
+    // head@ holds no approved IPCR: left out with the reason.
+    const headId = await personnelIdOf(t, 'head@hris.test');
+    expect(computed.body.run.exclusions.find((e: { personnel_id: number }) => e.personnel_id === headId).reason).toContain('No performance rating');
+  });
+
+  it('pays the PBB by the tier HR entered for the fiscal year, on the salary of 31 December', async () => {
+    const missing = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'pbb', department_id: cas });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.kind[0]).toContain('No PBB rates');
+    const table = await t.http
+      .post('/api/payroll/tables')
+      .set(as(hr))
+      .send({
+        kind: 'pbb',
+        effective_date: '2026-11-02',
+        source: 'Test: the agency’s FY 2026 tiers',
+        data: {
+          fiscalYear: 2026,
+          tiers: [
+            { rating: 'Outstanding', share: 10_000 },
+            { rating: 'Very Satisfactory', share: 6_500 },
+          ],
+        },
+      });
+    expect(table.status).toBe(200);
+    // The defaults the agency did not enter: 31 December, nine months, the IATF's pro rata.
+    expect(table.body.table.data).toMatchObject({ asOf: '12-31', fullMonths: 9, daysPerMonth: 30 });
+    await rated(2026, 1, '2026-01-01', '2026-06-30', 4.6);
+    await rated(2026, 2, '2026-07-01', '2026-12-31', 4.2);
+    const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'pbb', department_id: cas });
+    expect(opened.status).toBe(200);
+    expect((await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({})).status).toBe(200);
+    const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [opened.body.run.id, staffId]);
+    // The year's average 4.400 is Very Satisfactory: 65% of the salary held on 31 December 2026.
+    const salary = await salaryOn(staffId, '2026-12-31');
+    expect(payslip.lines[0]).toMatchObject({ code: 'pbb', amount: Math.round((salary * 6_500) / 10_000) });
+    expect(payslip.lines[0].label).toContain('for Very Satisfactory');
+  });
+});
