@@ -253,6 +253,10 @@ describe('deductions, adjustments, differences, remittances', () => {
     expect(staffGsis.employer).toBe(Math.round(staffGsis.base * 0.12));
     expect(res.body.pagibig.totals).toMatchObject({ employee: reg.total.pagibig, employer: reg.total.pagibig });
     expect(res.body.bir.totals.employee).toBe(reg.total.tax);
+    // The EC premium: 1% of the basic salary, at most 100.00 a member, the government's alone.
+    expect(res.body.ec.rows.length).toBe(res.body.gsis.rows.length);
+    for (const r of res.body.ec.rows) expect(r.employer).toBe(Math.min(Math.round(r.base * 0.01), 10_000));
+    expect(res.body.ec.totals.employee).toBe(0);
     expect((await t.http.get('/api/payroll/remittances').query({ month: OCTOBER }).set(as(staff))).status).toBe(403);
   });
 

@@ -304,6 +304,8 @@ export const ZPayrollRemittances = z.object({
   month: z.string(),
   runs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(PAYROLL_RUN_STATUSES) })),
   gsis: ZRemittance,
+  /** The Employees' Compensation premium (PD 626), the government's alone, remitted with the GSIS premiums (issue 40). */
+  ec: ZRemittance,
   philhealth: ZRemittance,
   pagibig: ZRemittance,
   bir: ZRemittance,

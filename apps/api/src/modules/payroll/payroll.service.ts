@@ -671,6 +671,7 @@ export async function remittances(deps: Deps, actor: Actor, month: string): Prom
   );
   type Acc = Map<number, { personnel_id: number; idno: string | null; fullname: string; base: number; employee: number; employer: number }>;
   const gsis: Acc = new Map();
+  const ec: Acc = new Map();
   const ph: Acc = new Map();
   const pi: Acc = new Map();
   const bir: Acc = new Map();
@@ -685,6 +686,7 @@ export async function remittances(deps: Deps, actor: Actor, month: string): Prom
   for (const l of lines) {
     const p = l.payslip as TPayslip;
     add(gsis, l, p.basic, p.gsis, p.employer.gsis);
+    add(ec, l, p.basic, 0, p.employer.ec);
     add(ph, l, p.basic, p.philhealth, p.employer.philhealth);
     add(pi, l, p.basic, p.pagibig, p.employer.pagibig);
     add(bir, l, p.taxable, p.tax, 0);
@@ -706,6 +708,7 @@ export async function remittances(deps: Deps, actor: Actor, month: string): Prom
     month,
     runs: all.filter((r): r is repo.RunRow => r !== null).map((r) => ({ id: r.id, title: titleOf(r), status: r.status })),
     gsis: remittance('GSIS', gsis),
+    ec: remittance("Employees' Compensation (EC)", ec),
     philhealth: remittance('PhilHealth', ph),
     pagibig: remittance('Pag-IBIG', pi),
     bir: remittance('BIR (withholding tax on compensation)', bir),

@@ -9,11 +9,13 @@ import { RUN_STATUS } from './payroll-format';
 import { Amount, MonthSelect, PdfButton } from './payroll-parts';
 import { openBir2316, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
 
-type Agency = 'gsis' | 'philhealth' | 'pagibig' | 'bir';
+type Agency = 'gsis' | 'ec' | 'philhealth' | 'pagibig' | 'bir';
 
 /** Each agency's columns in its own words; the BIR has no employer share, only the tax withheld. */
 const AGENCIES: { key: Agency; tab: string; base: string; employee: string; employer: string | null }[] = [
   { key: 'gsis', tab: 'GSIS', base: 'Basic salary', employee: 'Personal share', employer: 'Government share' },
+  // The EC premium is the government's alone (PD 626): the employee's column stays at nil.
+  { key: 'ec', tab: 'EC', base: 'Basic salary', employee: 'Employee share (none)', employer: 'EC premium' },
   { key: 'philhealth', tab: 'PhilHealth', base: 'Basic salary', employee: 'Employee share', employer: 'Employer share' },
   { key: 'pagibig', tab: 'Pag-IBIG', base: 'Fund salary', employee: 'Employee share', employer: 'Employer share' },
   { key: 'bir', tab: 'BIR', base: 'Taxable compensation', employee: 'Tax withheld', employer: null },
