@@ -79,6 +79,38 @@ describeE2E('special payroll', () => {
     await hr.context().close();
   });
 
+  it('HR names the positions entitled to RATA on the rate tables page, a level without its amount refused first', async () => {
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'special-payroll-rata-failure')));
+    await page.goto('/payroll/tables');
+    await page.getByRole('button', { name: /^New table: RATA/ }).click();
+    const form = dialog(page, 'New rate table');
+    const nextYear = `${new Date().getFullYear() + 1}-01-01`;
+    await form.getByLabel('Takes effect on').fill(nextYear);
+    await form.getByLabel('Source').fill('GAA General Provisions (e2e)');
+    // The seeded levels are there to start from; the last, Chief of Division, gets a position.
+    const levels = form.getByRole('table', { name: 'RATA levels' });
+    const rows = await levels.getByRole('row').count();
+    const last = rows - 1;
+    await form.getByRole('textbox', { name: `RA, level ${last}` }).fill('');
+    const positions = form.getByRole('textbox', { name: `Positions entitled, level ${last}` });
+    await positions.fill('College Dean');
+    await positions.press('Enter');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Write the amount.').waitFor();
+    await form.getByRole('textbox', { name: `RA, level ${last}` }).fill('4,500.00');
+    await settle(page);
+    await screenshot(page, 'special-payroll-rata-levels', { fullPage: false });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, /have been saved/);
+    const { tables } = await getJson<{
+      tables: { kind: string; effective_date: string; data: { levels?: { level: string; ra: number; positions: string[] }[] } }[];
+    }>('/api/payroll/tables', hrToken);
+    const saved = tables.find((t) => t.kind === 'rata' && t.effective_date === nextYear)!;
+    expect(saved.data.levels!.at(-1)).toMatchObject({ level: 'Chief of Division', ra: 450_000, positions: ['College Dean'] });
+    await page.context().close();
+  });
+
   it('staff@ opens his year-end bonus payslip beside the monthly ones', async () => {
     const { payslips } = await getJson<TMyPayslips>('/api/payroll/payslips/mine', staffToken);
     const slip = payslips.find((p) => p.run_id === runId)!;
