@@ -93,7 +93,7 @@ describeE2E('special payroll', () => {
     const rows = await levels.getByRole('row').count();
     const last = rows - 1;
     await form.getByRole('textbox', { name: `RA, level ${last}` }).fill('');
-    const positions = form.getByRole('textbox', { name: `Positions entitled, level ${last}` });
+    const positions = form.getByLabel(`Positions entitled, level ${last}`);
     await positions.fill('College Dean');
     await positions.press('Enter');
     await form.getByRole('button', { name: 'Save' }).click();
