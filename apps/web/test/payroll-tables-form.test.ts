@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPayrollTableKind } from '@hris/contracts';
-import { centavosOf } from '../src/features/payroll/payroll-format';
+import { centavosOf, tableValueText } from '../src/features/payroll/payroll-format';
 import {
   emptyBracket,
   figureGroup,
@@ -211,5 +211,16 @@ describe('a table’s data and the form', () => {
     ];
     expect(latestTableOf(tables, 'settings')?.id).toBe(2);
     expect(latestTableOf(tables, 'contributions')).toBeNull();
+  });
+});
+
+describe('the payroll year’s tables as the rate tables page shows them (issue 40)', () => {
+  it('shows amounts in pesos, shares in percent and the positions entitled as names', () => {
+    expect(tableValueText('amount', 700_000)).toBe('7,000.00');
+    expect(tableValueText('cashGift', 500_000)).toBe('5,000.00');
+    expect(tableValueText('ra', 400_000)).toBe('4,000.00');
+    expect(tableValueText('share', 6_500)).toBe('65%');
+    expect(tableValueText('positions', [])).toBe('—');
+    expect(tableValueText('positions', ['University President', 'College Dean'])).toBe('University President, College Dean');
   });
 });

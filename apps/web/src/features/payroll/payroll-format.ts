@@ -221,9 +221,25 @@ export function percentOf(basisPoints: number): string {
 const normal = (key: string) => key.replace(/[_\s-]/g, '').toLowerCase();
 
 /** Figures kept in centavos (domain/payroll-tables.ts). */
-const MONEY_KEYS = new Set(['cap', 'over', 'from', 'fixed', 'floor', 'ceiling', 'fundsalary', 'pera', 'minimumtakehome', 'benefitsexemptperyear']);
+const MONEY_KEYS = new Set([
+  'cap',
+  'over',
+  'from',
+  'fixed',
+  'floor',
+  'ceiling',
+  'fundsalary',
+  'pera',
+  'minimumtakehome',
+  'benefitsexemptperyear',
+  // The payroll year's (issue 40): the cash gift, the PEI's and the clothing allowance's amount, the RATA's RA and TA.
+  'cashgift',
+  'amount',
+  'ra',
+  'ta',
+]);
 /** Figures kept in basis points. */
-const RATE_KEYS = new Set(['rate', 'sworn', 'personal', 'government', 'premium', 'employee', 'employer']);
+const RATE_KEYS = new Set(['rate', 'sworn', 'personal', 'government', 'premium', 'employee', 'employer', 'share']);
 /** Said once at the table's head already. */
 const SKIPPED_KEYS = new Set(['effectivedate', 'source', 'kind']);
 
@@ -277,6 +293,8 @@ export function tableValueText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value;
+  // A list of names (the positions entitled to a RATA level): the names, or a dash for none.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join(', ') : '—';
   return JSON.stringify(value);
 }
 

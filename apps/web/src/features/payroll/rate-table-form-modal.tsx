@@ -94,8 +94,12 @@ export function RateTableFormModal({
     form.setValues((current) => ({ ...current, brackets: current.brackets.map((b, i) => (i === row ? { ...b, [key]: text } : b)) }));
   const addBracket = () => form.setValues((current) => ({ ...current, brackets: [...current.brackets, emptyBracket(current.brackets.length === 0)] }));
   const removeBracket = (row: number) => form.setValues((current) => ({ ...current, brackets: current.brackets.filter((_, i) => i !== row) }));
-  const setLevel = (row: number, change: Partial<TLevelValues>) =>
+  // A corrected figure loses its message, as every field of the form does.
+  const setLevel = (row: number, change: Partial<TLevelValues>) => {
     form.setValues((current) => ({ ...current, levels: current.levels.map((l, i) => (i === row ? { ...l, ...change } : l)) }));
+    const cleared = Object.keys(change).map((key) => figureField(`levels.${row}.${key}`));
+    form.setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => !cleared.includes(field))));
+  };
   const addLevel = () => form.setValues((current) => ({ ...current, levels: [...current.levels, { level: '', ra: '', ta: '', positions: [] }] }));
   const removeLevel = (row: number) => form.setValues((current) => ({ ...current, levels: current.levels.filter((_, i) => i !== row) }));
 
