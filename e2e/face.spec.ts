@@ -5,7 +5,7 @@ import { getJson, signInThroughApi } from './support/api';
 import { newContext, screenshot, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { writeFaceVideo } from './support/face-video';
-import { pick, waitForToast } from './support/ui';
+import { chooseIn, pick, waitForToast } from './support/ui';
 
 // Face attendance (issues 24 and 37) through the real library, in Chromium and on the server: the camera is Chromium's
 // fake device playing a video of a real photograph from the library's package (e2e/support/face-video.ts), whose head
@@ -82,11 +82,7 @@ describeE2E('face attendance', () => {
     onTestFailed(async () => void (await screenshot(page, 'face-kiosk-key-failure')));
     await page.goto('/edats/face/register');
     await page.getByRole('textbox', { name: /^Kiosk name/ }).fill('Front door (e2e)');
-    await page.getByRole('combobox', { name: /^Campus/ }).click();
-    await page
-      .getByRole('option', { name: new RegExp(staff.campus.name) })
-      .first()
-      .click();
+    await chooseIn(page, page.getByRole('combobox', { name: /^Campus/ }), new RegExp(staff.campus.name));
     await page.getByRole('button', { name: 'Make a kiosk key' }).click();
     const dialog = page.getByRole('dialog');
     kioskKey = ((await dialog.getByTestId('kiosk-key').textContent()) ?? '').trim();

@@ -34,6 +34,25 @@ export async function waitForToast(page: Page, text: string | RegExp): Promise<v
 
 /** Chooses an option of a Mantine Select (not searchable) by its label. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await chooseIn(page, page.getByRole('combobox', { name: label, exact: true }), option);
+}
+
+/**
+ * Opens a Select and clicks the option. A dropdown can close under the click when the page
+ * re-renders while it opens (its options arriving, a query refetching on focus), so a click
+ * that does not land is tried again from a closed dropdown, up to three times.
+ */
+export async function chooseIn(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await combobox.click();
+    const choice = page.getByRole('option', { name: option }).first();
+    try {
+      await choice.waitFor({ timeout: 10_000 });
+      await choice.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
