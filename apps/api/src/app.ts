@@ -67,6 +67,7 @@ import { payrollModule } from './modules/payroll';
 import { lndModule } from './modules/lnd';
 import { propertyModule } from './modules/property';
 import { feedbackModule } from './modules/feedback';
+import { importsModule } from './modules/imports';
 import { memorandaModule } from './modules/memoranda';
 import { spmsOfficeModule } from './modules/spms-office';
 import { connectedOfficesModule } from './modules/connected-offices';
@@ -120,6 +121,7 @@ export const MODULES: HrisModule[] = [
   covidModule,
   faceModule,
   spmsModule,
+  importsModule,
 ];
 
 const MINUTE_MS = 60_000;

@@ -43,6 +43,7 @@ export * from './property';
 export * from './property-holdings';
 export * from './property-count';
 export * from './feedback';
+export * from './imports';
 export * from './memoranda';
 export * from './spms-office';
 export * from './connected-offices';

@@ -18,6 +18,7 @@ import { dtsApi } from './dts';
 import { edatsSettingsApi } from './edats-settings';
 import { faceApi } from './face';
 import { feedbackApi } from './feedback';
+import { importsApi } from './imports';
 import { leaveApi } from './leave';
 import { leavePayApi } from './leave-pay';
 import { lndApi } from './lnd';
@@ -68,6 +69,7 @@ export const API_ROUTES = {
   'edats-settings': edatsSettingsApi,
   face: faceApi,
   feedback: feedbackApi,
+  imports: importsApi,
   leave: leaveApi,
   'leave-pay': leavePayApi,
   lnd: lndApi,
@@ -118,6 +120,7 @@ export { dtsApi } from './dts';
 export { edatsSettingsApi } from './edats-settings';
 export { faceApi } from './face';
 export { feedbackApi } from './feedback';
+export { importsApi } from './imports';
 export { leaveApi } from './leave';
 export { leavePayApi } from './leave-pay';
 export { lndApi } from './lnd';

@@ -22,3 +22,4 @@ export * from './spms';
 export * from './covid';
 export * from './face';
 export * from './payroll-bir';
+export * from './imports';

@@ -5,4 +5,4 @@ export const userAdminModule: HrisModule = {
   name: 'user-admin',
   routes: [userAdminRoutes],
 };
-export { setActive } from './user-admin.service';
+export { setActive, makeEmployeeAccounts, inviteAccounts, EMPLOYEE_ROLE } from './user-admin.service';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailChanges, userRoles, users, type Queryable, withTransaction } from '@hris/db';
+import { emailChanges, roles, userRoles, users, type Queryable, withTransaction } from '@hris/db';
 import { ZSignIn, ZUserAccount, type TSignIn, type TUserAccount } from '@hris/contracts';
 import { containsPattern } from '../../lib/sql';
 import { query, queryOne } from '../../lib/query';
@@ -159,4 +159,14 @@ export async function updateAccount(db: Queryable, id: number, values: AccountCh
 export async function setRoles(tx: Queryable, userId: number, roleIds: number[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+}
+
+export async function roleIdNamed(db: Queryable, name: string): Promise<number | null> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return role?.id ?? null;
+}
+
+/** Gives one role to many accounts at once (the accounts an import made). */
+export async function giveRole(tx: Queryable, userIds: number[], roleId: number): Promise<void> {
+  if (userIds.length) await tx.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })));
 }

@@ -1,4 +1,4 @@
-import { withTransaction } from '@hris/db';
+import { withTransaction, type Queryable } from '@hris/db';
 import { newSealedTotpSecret } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -87,6 +87,44 @@ export async function createUser(deps: Deps, actor: Actor, body: { name: string;
   await sendInvitation(deps, after);
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id, after, ip: actor.ip });
   return { message: `The account has been made and an invitation was sent to ${after.email}.`, user: after };
+}
+
+/** The role every imported employee's account gets: what the demo's and a new installation's employees hold. */
+export const EMPLOYEE_ROLE = 'Employee';
+
+/**
+ * Accounts for employees brought in by an import (issue 41), made in the import's transaction: each with the Employee
+ * role, no password (the invitation sets it) and its own two-factor secret. The importer must hold the role's views.
+ */
+export async function makeEmployeeAccounts(deps: Deps, tx: Queryable, actor: Actor, people: { personnelId: number; name: string; email: string }[]) {
+  if (!people.length) return [];
+  const roleId = await repo.roleIdNamed(tx, EMPLOYEE_ROLE);
+  if (!roleId) throw AppError.validation('invite', `There is no ${EMPLOYEE_ROLE} role to give the new accounts. Add it under Settings → Roles.`);
+  refuseViewsNotHeld(
+    actor,
+    (await repo.viewsOfRoles(tx, [roleId])).flatMap((r) => r.views),
+  );
+  const made: { id: number; name: string; email: string }[] = [];
+  for (const p of people) {
+    const id = await repo.insertAccount(tx, {
+      name: p.name,
+      email: p.email,
+      personnelId: p.personnelId,
+      twoFactorSecret: newSealedTotpSecret(deps.config.dataKey),
+    });
+    made.push({ id, name: p.name, email: p.email });
+  }
+  await repo.giveRole(
+    tx,
+    made.map((m) => m.id),
+    roleId,
+  );
+  return made;
+}
+
+/** The invitations of accounts made and committed (each a link to set the password, then sign in with 2FA). */
+export async function inviteAccounts(deps: Deps, accounts: { id: number; name: string; email: string }[]) {
+  for (const a of accounts) await sendInvitation(deps, a);
 }
 
 /**

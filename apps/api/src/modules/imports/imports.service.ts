@@ -1,0 +1,217 @@
+import ExcelJS from 'exceljs';
+import { ZImportMapping, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
+import { withTransaction } from '@hris/db';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import type { Deps } from '../../lib/deps';
+import { proposeMapping } from '../../domain/import-values';
+import { readSheet, type Sheet } from './import-file';
+import { IMPORT_KIND_LIST, kindOf } from './kinds';
+import type { BatchRecord, ImportKind, ImportOptions, PlannedRow, SourceRow } from './kinds/kind';
+import * as repo from './imports.repo';
+
+/** Who imports (issue 41): HR's personnel office and the administrators. */
+export const IMPORTERS = ['PERSONNELS', 'ADMIN'] as const;
+
+/** The upload as the routes read it. */
+export type ImportUpload = { file: Buffer | null; fileName: string | null; fields: Record<string, string> };
+
+export async function listKinds(deps: Deps) {
+  const remembered = await repo.rememberedMappings(deps.db);
+  return {
+    kinds: IMPORT_KIND_LIST.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      description: k.description,
+      undo_rule: k.undoRule,
+      fields: k.fields.map(({ key, label, mandatory, hint }) => ({ key, label, mandatory, hint })),
+      mapping: remembered.get(k.kind) ?? null,
+      options: k.options ?? [],
+    })),
+  };
+}
+
+/** An empty workbook with the kind's columns and a second sheet saying what each holds. */
+export async function template(kind: TImportKind) {
+  const k = kindOf(kind);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(k.label, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = k.fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  // Every cell text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
+  k.fields.forEach((_, i) => (sheet.getColumn(i + 1).numFmt = '@'));
+  const help = book.addWorksheet('What each column holds');
+  help.columns = [
+    { header: 'Column', width: 30 },
+    { header: 'Required', width: 10 },
+    { header: 'What it holds', width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  for (const f of k.fields) help.addRow([f.label, f.mandatory ? 'yes' : '', f.hint]);
+  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `import-${kind}.xlsx` };
+}
+
+function mappingOf(fields: Record<string, string>): TImportMapping | null {
+  if (!fields.mapping) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fields.mapping);
+  } catch {
+    throw AppError.validation('mapping', 'The column mapping could not be read. Choose the columns again.');
+  }
+  const mapping = ZImportMapping.safeParse(parsed);
+  if (!mapping.success) throw AppError.validation('mapping', 'The column mapping could not be read. Choose the columns again.');
+  return mapping.data;
+}
+
+function optionsOf(kind: ImportKind<unknown>, fields: Record<string, string>): ImportOptions {
+  const options: ImportOptions = {};
+  for (const o of kind.options ?? []) options[o.key] = fields[o.key] === 'true' || fields[o.key] === '1';
+  return options;
+}
+
+/** The mapping to use: the one sent (each column must be in the file), else the remembered or proposed one. */
+async function resolveMapping(deps: Deps, kind: ImportKind<unknown>, sheet: Sheet, sent: TImportMapping | null) {
+  const known = new Set(kind.fields.map((f) => f.key));
+  if (sent) {
+    const mapping: TImportMapping = {};
+    for (const f of kind.fields) {
+      const column = sent[f.key] ?? null;
+      if (column !== null && !sheet.columns.includes(column))
+        throw AppError.validation('mapping', `The file has no column "${column}" (chosen for ${f.label}). Choose the columns again.`);
+      mapping[f.key] = column;
+    }
+    const unknown = Object.keys(sent).find((key) => !known.has(key));
+    if (unknown) throw AppError.validation('mapping', `"${unknown}" is not a field of this import.`);
+    return mapping;
+  }
+  return proposeMapping(kind.fields, sheet.columns, await repo.rememberedMapping(deps.db, kind.kind));
+}
+
+async function planFile(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
+  const kind = kindOf(kindName);
+  const sheet = await readSheet(upload.file, upload.fileName);
+  const mapping = await resolveMapping(deps, kind, sheet, mappingOf(upload.fields));
+  const missing = kind.fields.filter((f) => f.mandatory && !mapping[f.key]).map((f) => f.label);
+  const index = new Map(Object.entries(mapping).flatMap(([key, column]) => (column ? [[key, sheet.columns.indexOf(column)] as const] : [])));
+  const rows: SourceRow[] = sheet.rows.map((r) => ({
+    row: r.row,
+    cell: (field: string) => {
+      const i = index.get(field);
+      return i === undefined ? '' : (r.cells[i] ?? '').trim();
+    },
+  }));
+  const options = optionsOf(kind, upload.fields);
+  // Rows are not read until every required field has its column: the page shows the mapping to finish instead.
+  const planned: PlannedRow<unknown>[] = missing.length ? [] : await kind.plan(deps, actor, rows, options);
+  return { kind, sheet, mapping, missing, planned, options, fileName: upload.fileName ?? `${kindName}.xlsx` };
+}
+
+const summaryOf = (rows: TImportRow[]) => ({
+  create: rows.filter((r) => r.action === 'create' && !r.problems.length).length,
+  update: rows.filter((r) => r.action === 'update' && !r.problems.length).length,
+  skip: rows.filter((r) => r.action === 'skip' && !r.problems.length).length,
+  problems: rows.filter((r) => r.problems.length).length,
+});
+
+const shown = (rows: PlannedRow<unknown>[]): TImportRow[] => rows.map(({ plan: _plan, ...row }) => row);
+
+/** What importing the file would do, row by row; nothing is written. */
+export async function preview(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
+  const { sheet, mapping, missing, planned, fileName } = await planFile(deps, actor, kindName, upload);
+  const rows = shown(planned);
+  return { kind: kindName, file_name: fileName, columns: sheet.columns, mapping, missing, rows, summary: summaryOf(rows) };
+}
+
+const listRows = (rows: number[]) => {
+  const named = rows.slice(0, 10).join(', ');
+  return rows.length > 10 ? `${named} and ${rows.length - 10} more` : named;
+};
+
+/** Imports the file, all or nothing: one row with a problem and nothing is written. */
+export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
+  const { kind, mapping, missing, planned, options, fileName } = await planFile(deps, actor, kindName, upload);
+  if (missing.length) throw AppError.validation('mapping', `Choose the column for ${missing.join(', ')}.`);
+  const bad = planned.filter((r) => r.problems.length);
+  if (bad.length) {
+    const errors: Record<string, string[]> = {};
+    for (const r of bad.slice(0, 100)) errors[`row ${r.row}`] = r.problems;
+    throw new AppError(
+      422,
+      `${bad.length === 1 ? 'Row' : `${bad.length} rows have problems: rows`} ${listRows(bad.map((r) => r.row))}${bad.length === 1 ? ' has a problem' : ''}. Nothing was imported; correct the file and try again.`,
+      errors,
+    );
+  }
+  const writing = planned.filter((r) => r.plan !== null && r.action !== 'skip');
+  if (!writing.length) throw AppError.validation('file', 'The file has nothing to import: every row is already on file as it is.');
+  const created = writing.filter((r) => r.action === 'create').length;
+  const updated = writing.length - created;
+  const { batchId, after } = await withTransaction(deps.db, async (tx) => {
+    const records: BatchRecord[] = [];
+    const batchId = await repo.insertBatch(tx, { kind: kindName, fileName, userId: actor.userId, created, updated });
+    const after = await kind.commit(
+      tx,
+      deps,
+      actor,
+      writing.map((r) => r.plan),
+      {
+        created: (entity, entityId) => void records.push({ entity, entityId, before: null }),
+        updated: (entity, entityId, before) => void records.push({ entity, entityId, before }),
+      },
+      options,
+    );
+    await repo.insertRecords(tx, batchId, records);
+    await repo.rememberMapping(tx, kindName, mapping, actor.userId);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'import',
+      entity: 'import_batch',
+      entityId: batchId,
+      after: { kind: kindName, file_name: fileName, created, updated, options },
+      ip: actor.ip,
+    });
+    return { batchId, after };
+  });
+  if (after) await after();
+  return {
+    message: `${kind.label}: ${created} created and ${updated} updated from ${fileName}.`,
+    batch: { id: batchId, kind: kindName, created, updated },
+  };
+}
+
+export async function listBatches(deps: Deps, q: { kind?: TImportKind; page: number; per_page: number }) {
+  const { rows, total } = await repo.listBatches(deps.db, { kind: q.kind, page: q.page, perPage: q.per_page });
+  return { batches: rows, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** Undoes a batch while nothing it made is used elsewhere (the kind says what "used" is). */
+export async function undo(deps: Deps, actor: Actor, id: number) {
+  let undoneKind: ImportKind<unknown> | null = null;
+  const message = await withTransaction(deps.db, async (tx) => {
+    const batch = await repo.batchForUndo(tx, id);
+    if (!batch) throw AppError.notFound('The import was not found.');
+    if (batch.undone_at) throw new AppError(409, 'This import has already been undone.');
+    const kind = kindOf(batch.kind);
+    const records = await repo.recordsOf(tx, id);
+    const reason = await kind.refuseUndo(tx, records, batch.created_at);
+    if (reason) throw new AppError(409, `This import can no longer be undone: ${reason}`);
+    await kind.undo(tx, records);
+    await repo.markUndone(tx, id, actor.userId);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'undo',
+      entity: 'import_batch',
+      entityId: id,
+      before: { kind: batch.kind, file_name: batch.file_name },
+      ip: actor.ip,
+    });
+    undoneKind = kind;
+    return `The import of ${batch.file_name} has been undone.`;
+  });
+  (undoneKind as ImportKind<unknown> | null)?.afterUndo?.(deps);
+  return { message };
+}
+
+/** Which kinds have an import standing (the setup checklist's import items). */
+export const standingImports = (deps: Deps) => repo.standingBatchesByKind(deps.db);

@@ -1,0 +1,51 @@
+import { route } from '../api-route';
+import { ZIdParams } from '../auth';
+import { ZImportBatchList, ZImportBatchQuery, ZImportCommitted, ZImportKindParams, ZImportKinds, ZImportPreview } from '../imports';
+import { ZMessage } from '../responses';
+
+/** Imports from spreadsheets (issue 41): HR's personnel office and the administrators. */
+export const importsApi = {
+  kinds: route({
+    method: 'GET',
+    path: '/api/imports/kinds',
+    summary: 'The kinds of import, their fields and the mapping remembered for each',
+    response: ZImportKinds,
+  }),
+  template: route({
+    method: 'GET',
+    path: '/api/imports/:kind/template',
+    summary: "An empty workbook with the kind's columns, to fill in",
+    params: ZImportKindParams,
+    response: 'file',
+  }),
+  preview: route({
+    method: 'POST',
+    path: '/api/imports/:kind/preview',
+    summary: 'What importing the file would do, row by row (multipart: file, mapping as JSON); nothing is written',
+    params: ZImportKindParams,
+    body: 'multipart',
+    response: ZImportPreview,
+  }),
+  commit: route({
+    method: 'POST',
+    path: '/api/imports/:kind',
+    summary: 'Imports the file, all or nothing (multipart: file, mapping, options); 422 naming the rows with problems',
+    params: ZImportKindParams,
+    body: 'multipart',
+    response: ZImportCommitted,
+  }),
+  batches: route({
+    method: 'GET',
+    path: '/api/imports/batches',
+    summary: 'The imports made, newest first, with who made them and when',
+    query: ZImportBatchQuery,
+    response: ZImportBatchList,
+  }),
+  undo: route({
+    method: 'DELETE',
+    path: '/api/imports/batches/:id',
+    summary: 'Undoes an import while nothing it made is used elsewhere (409 with the reason)',
+    params: ZIdParams,
+    response: ZMessage,
+  }),
+};

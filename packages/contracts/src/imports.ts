@@ -1,0 +1,98 @@
+import { z } from './zod';
+import { listAnswer, ZTimestamp } from './responses';
+
+/**
+ * Moving in from spreadsheets (issue 41): one mechanism for every kind of record an office keeps in Excel. HR uploads
+ * an .xlsx or .csv, maps its columns to the kind's fields (remembered per kind, proposed from the header names), sees
+ * each row's action and problems, and commits all or nothing; a batch is undone while nothing it made is used elsewhere.
+ */
+export const IMPORT_KINDS = ['personnel', 'plantilla-items', 'service-records', 'leave-balances', 'coc-balances', 'deductions', 'salary-schedules'] as const;
+export type TImportKind = (typeof IMPORT_KINDS)[number];
+
+export const ZImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'There is no such kind of import.' }) });
+
+/** A field of a kind: what a column may be mapped to. */
+export const ZImportField = z.object({
+  key: z.string(),
+  label: z.string(),
+  mandatory: z.boolean(),
+  /** What the cell holds, in the users' words ("a date, e.g. 15/06/2019"). */
+  hint: z.string(),
+});
+export type TImportField = z.infer<typeof ZImportField>;
+
+/** Which column (by its header) fills each field; a field left out is not imported. */
+export const ZImportMapping = z.record(z.string(), z.string().nullable());
+export type TImportMapping = z.infer<typeof ZImportMapping>;
+
+/** A kind as the import page offers it: its fields and the mapping remembered from the last import of the kind. */
+export const ZImportKindInfo = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  label: z.string(),
+  description: z.string(),
+  /** What "used" means for this kind: when a batch can no longer be undone. */
+  undo_rule: z.string(),
+  fields: z.array(ZImportField),
+  mapping: ZImportMapping.nullable(),
+  /** Choices besides the mapping that the commit takes (e.g. make accounts and send invitations). */
+  options: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export const ZImportKinds = z.object({ kinds: z.array(ZImportKindInfo) });
+export type TImportKindInfo = z.infer<typeof ZImportKindInfo>;
+
+/** One row of the file as it would be imported. */
+export const ZImportRow = z.object({
+  /** The row's number in the spreadsheet (the header is row 1). */
+  row: z.number().int(),
+  action: z.enum(['create', 'update', 'skip']),
+  /** Whom or what the row is about, as the office would say it ("DELA CRUZ, Juan (2026-0001)"). */
+  subject: z.string(),
+  /** What an update changes ("Position: Instructor I → Instructor II"). */
+  changes: z.array(z.string()),
+  problems: z.array(z.string()),
+});
+export type TImportRow = z.infer<typeof ZImportRow>;
+
+export const ZImportSummary = z.object({ create: z.number().int(), update: z.number().int(), skip: z.number().int(), problems: z.number().int() });
+
+export const ZImportPreview = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  /** The file's column headers, in order, for the mapping. */
+  columns: z.array(z.string()),
+  mapping: ZImportMapping,
+  /** The required fields no column is chosen for: the rows are read once they have one. */
+  missing: z.array(z.string()),
+  rows: z.array(ZImportRow),
+  summary: ZImportSummary,
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZImportBatchRef = z.object({ id: z.number().int(), kind: z.enum(IMPORT_KINDS), created: z.number().int(), updated: z.number().int() });
+export const ZImportCommitted = z.object({ message: z.string(), batch: ZImportBatchRef });
+
+/** A batch as the list of imports shows it. */
+export const ZImportBatch = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  created_at: ZTimestamp,
+  created_by: z.string().nullable(),
+  undone_at: ZTimestamp.nullable(),
+  undone_by: z.string().nullable(),
+});
+export type TImportBatch = z.infer<typeof ZImportBatch>;
+export const ZImportBatchList = listAnswer('batches', ZImportBatch);
+export const ZImportBatchQuery = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'There is no such kind of import.' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The upload form's values: which file was chosen (the File itself stays beside the form). */
+export const ZImportFileChoice = z.object({
+  file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose the .xlsx or .csv file.' }),
+});
+export type TImportFileChoice = z.input<typeof ZImportFileChoice>;
