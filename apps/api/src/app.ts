@@ -73,6 +73,7 @@ import { connectedOfficesModule } from './modules/connected-offices';
 import { covidModule } from './modules/covid';
 import { faceModule } from './modules/face';
 import { spmsModule } from './modules/spms';
+import { setupModule } from './modules/setup';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -120,6 +121,7 @@ export const MODULES: HrisModule[] = [
   covidModule,
   faceModule,
   spmsModule,
+  setupModule,
 ];
 
 const MINUTE_MS = 60_000;
