@@ -48,7 +48,11 @@ describe('a fresh install', () => {
     expect(i.profile!.message).toContain('its TIN');
     expect(i.office_heads).toMatchObject({ done: false, message: expect.stringContaining('Nobody works in any office yet') });
     expect(i.role_holders).toMatchObject({ done: false, message: expect.stringContaining('HR Office'), link: '/settings/admin/users' });
-    expect(i.approval_chains).toMatchObject({ done: false, message: expect.stringContaining('nobody active holds the role'), link: '/settings/approval-request' });
+    expect(i.approval_chains).toMatchObject({
+      done: false,
+      message: expect.stringContaining('nobody active holds the role'),
+      link: '/settings/approval-request',
+    });
     expect(i.devices).toMatchObject({ done: false, message: expect.stringContaining('No biometric terminal or face kiosk'), link: '/edats/devices' });
     // What the reference data brings: the five campuses, the default schedule, this year's holidays.
     expect(i.campuses!.done).toBe(true);
@@ -72,7 +76,10 @@ describe('as the administrator sets things up', () => {
       .set(as(admin))
       .send({ university_name: ' ', university_address: '', employer_tin: '12-34', employer_branch: '0000', employer_rdo: '', bank_agency_code: '' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toMatchObject({ university_name: ['The university name is required.'], employer_tin: ["The university's TIN is nine digits (000-000-000)."] });
+    expect(bad.body.errors).toMatchObject({
+      university_name: ['The university name is required.'],
+      employer_tin: ["The university's TIN is nine digits (000-000-000)."],
+    });
 
     const saved = await t.http.put('/api/setup/profile').set(as(admin)).send({
       university_name: 'Tarlac Northern State University',
@@ -96,12 +103,16 @@ describe('as the administrator sets things up', () => {
     expect(logo.body.profile.logo_path).toMatch(/^\/api\/files\/logos\//);
     i = await items();
     expect(i.profile).toMatchObject({ done: true });
-    const audit = await t.db.$client.query(`SELECT action FROM audit_log WHERE entity = 'system_setting' AND entity_id IN ('university_profile', 'university_logo') ORDER BY id`);
+    const audit = await t.db.$client.query(
+      `SELECT action FROM audit_log WHERE entity = 'system_setting' AND entity_id IN ('university_profile', 'university_logo') ORDER BY id`,
+    );
     expect(audit.rows.map((r: { action: string }) => r.action)).toEqual(['update', 'logo_changed']);
   });
 
   it('names the office with people and no head, until it has one who can act', async () => {
-    const [engineering] = (await t.db.$client.query<{ id: number; campus_id: number }>(`SELECT id, campus_id FROM departments WHERE fullname = 'College of Engineering'`)).rows;
+    const [engineering] = (
+      await t.db.$client.query<{ id: number; campus_id: number }>(`SELECT id, campus_id FROM departments WHERE fullname = 'College of Engineering'`)
+    ).rows;
     const person = await t.http
       .post('/api/personnels')
       .set(as(admin))
@@ -124,7 +135,10 @@ describe('as the administrator sets things up', () => {
     const roles = (
       await t.db.$client.query<{ id: number }>(`SELECT DISTINCT role_id AS id FROM approval_chain_steps WHERE actor_kind = 'role' ORDER BY role_id`)
     ).rows.map((r) => r.id);
-    const officer = await t.http.post('/api/users').set(as(admin)).send({ name: 'HR Officer', email: 'hr@university.example', role_ids: roles.slice(0, 1) });
+    const officer = await t.http
+      .post('/api/users')
+      .set(as(admin))
+      .send({ name: 'HR Officer', email: 'hr@university.example', role_ids: roles.slice(0, 1) });
     expect(officer.status).toBe(200);
     let i = await items();
     expect(i.role_holders!.done).toBe(false);
@@ -168,7 +182,8 @@ describe('the address on the printed forms', () => {
         .set(as(staff))
         .send({ leave_type_id: vl.id, date_from: '2026-12-02', date_to: '2026-12-02', details: { location: 'philippines', location_detail: 'Baguio City' } });
       expect(filed.status, JSON.stringify(filed.body)).toBe(200);
-      const pdf = async () => pdfText((await binary(demo.http.get(`/api/leave/applications/${filed.body.leave_application.id}/pdf`).set(as(staff)))).body as Buffer);
+      const pdf = async () =>
+        pdfText((await binary(demo.http.get(`/api/leave/applications/${filed.body.leave_application.id}/pdf`).set(as(staff)))).body as Buffer);
       const plain = await pdf();
       expect(plain).toContain('APPLICATION FOR LEAVE');
       expect(plain).not.toContain('Office address');
@@ -177,7 +192,14 @@ describe('the address on the printed forms', () => {
       const hr = await signIn(demo, 'admin@hris.test');
       const profile = (await demo.http.get('/api/setup/profile').set(as(hr))).body.profile as Record<string, unknown>;
       const { logo_path: _l, ...body } = profile;
-      expect((await demo.http.put('/api/setup/profile').set(as(hr)).send({ ...body, university_address: 'Rizal Avenue, Tarlac City 2300' })).status).toBe(200);
+      expect(
+        (
+          await demo.http
+            .put('/api/setup/profile')
+            .set(as(hr))
+            .send({ ...body, university_address: 'Rizal Avenue, Tarlac City 2300' })
+        ).status,
+      ).toBe(200);
       expect(await pdf()).toContain('Rizal Avenue, Tarlac City 2300');
     } finally {
       await demo.close();

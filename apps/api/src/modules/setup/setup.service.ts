@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction, type Queryable } from '@hris/db';
-import { LIMITS, MESSAGES, ZPayrollFileSettings, ZUniversityProfileBody, type TSetupItem, type TUniversityProfile, type TUniversityProfileBody } from '@hris/contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  ZPayrollFileSettings,
+  ZUniversityProfileBody,
+  type TSetupItem,
+  type TUniversityProfile,
+  type TUniversityProfileBody,
+} from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
@@ -16,8 +24,10 @@ import * as repo from './setup.repo';
 
 // ── The university's profile ────────────────────────────────────────────────────────────────────────────
 
-const text = async (deps: Pick<Deps, 'db'>, key: 'university_name' | 'university_address' | 'university_logo' | 'employer_tin' | 'employer_branch' | 'employer_rdo') =>
-  String((await readSetting(deps.db, key)) ?? '');
+const text = async (
+  deps: Pick<Deps, 'db'>,
+  key: 'university_name' | 'university_address' | 'university_logo' | 'employer_tin' | 'employer_branch' | 'employer_rdo',
+) => String((await readSetting(deps.db, key)) ?? '');
 
 async function payrollFiles(db: Queryable) {
   const saved = ZPayrollFileSettings.safeParse(await readSetting(db, 'payroll_files'));
@@ -62,7 +72,15 @@ export async function saveProfile(deps: Deps, actor: Actor, input: TUniversityPr
     await writeSetting(tx, 'payroll_files', { ...(await payrollFiles(tx)), bank_agency_code: body.bank_agency_code });
   });
   const { logo: _logo, ...was } = before;
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'update', entity: 'system_setting', entityId: 'university_profile', before: was, after: body, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'system_setting',
+    entityId: 'university_profile',
+    before: was,
+    after: body,
+    ip: actor.ip,
+  });
   return { message: "The university's profile has been saved.", profile: await present(deps) };
 }
 
@@ -78,7 +96,15 @@ export async function uploadLogo(deps: Deps, actor: Actor, bytes: Buffer | null)
   await deps.storage.put(key, accepted);
   await writeSetting(deps.db, 'university_logo', key);
   if (before) await deps.storage.remove(before).catch(() => undefined);
-  await writeAudit(deps.db, { actorUserId: actor.userId, action: 'logo_changed', entity: 'system_setting', entityId: 'university_logo', before, after: key, ip: actor.ip });
+  await writeAudit(deps.db, {
+    actorUserId: actor.userId,
+    action: 'logo_changed',
+    entity: 'system_setting',
+    entityId: 'university_logo',
+    before,
+    after: key,
+    ip: actor.ip,
+  });
   return { message: "The university's logo has been saved.", profile: await present(deps) };
 }
 
@@ -116,7 +142,11 @@ async function campusesCheck(deps: Deps): Promise<Check> {
   const [{ campuses, without_acronym }, pattern] = await Promise.all([repo.campusesOf(deps.db), repo.employeeNumberPattern(deps.db)]);
   if (!campuses) return { done: false, message: 'No campus exists: every office and person belongs to one.', link };
   if (pattern?.includes('{CAMPUS}') && without_acronym.length)
-    return { done: false, message: `The employee numbers use the campus acronym, and ${namedFew(without_acronym)} ${without_acronym.length === 1 ? 'has' : 'have'} none.`, link };
+    return {
+      done: false,
+      message: `The employee numbers use the campus acronym, and ${namedFew(without_acronym)} ${without_acronym.length === 1 ? 'has' : 'have'} none.`,
+      link,
+    };
   return { done: true, message: `${campuses} ${campuses === 1 ? 'campus' : 'campuses'}.`, link };
 }
 
@@ -185,7 +215,8 @@ async function holidaysCheck(deps: Deps): Promise<Check> {
   const years = today.slice(5, 7) === '12' ? [year, year + 1] : [year];
   const counts = await repo.holidaysPerYear(deps.db, years);
   const missing = years.filter((y) => !counts.get(y));
-  if (missing.length) return { done: false, message: `No holidays are entered for ${namedFew(missing.map(String))}: the DTRs would count them as absences.`, link };
+  if (missing.length)
+    return { done: false, message: `No holidays are entered for ${namedFew(missing.map(String))}: the DTRs would count them as absences.`, link };
   return { done: true, message: years.map((y) => `${counts.get(y)} holidays in ${y}`).join(', ') + '.', link };
 }
 
