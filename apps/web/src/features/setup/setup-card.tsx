@@ -15,7 +15,7 @@ export function SetupCard() {
   const next = items.find((i) => !i.done);
   if (!next) return null;
   return (
-    <Card withBorder padding="lg" shadow="xs">
+    <Card withBorder padding="lg" shadow="xs" data-testid="setup-card">
       <Group gap="sm" mb={4}>
         <IconListCheck size={20} stroke={1.7} />
         <Text fw={700}>
@@ -31,7 +31,7 @@ export function SetupCard() {
           Fix it
         </Button>
         <Button component={Link} to="/settings/setup" size="xs" variant="light">
-          See all
+          See the checklist
         </Button>
       </Group>
     </Card>
