@@ -74,6 +74,7 @@ import { connectedOfficesModule } from './modules/connected-offices';
 import { covidModule } from './modules/covid';
 import { faceModule } from './modules/face';
 import { spmsModule } from './modules/spms';
+import { setupModule } from './modules/setup';
 
 /** Every feature module, in the order its routes are registered (each module's index.ts says what it brings). */
 export const MODULES: HrisModule[] = [
@@ -122,6 +123,7 @@ export const MODULES: HrisModule[] = [
   faceModule,
   spmsModule,
   importsModule,
+  setupModule,
 ];
 
 const MINUTE_MS = 60_000;

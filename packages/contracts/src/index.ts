@@ -50,6 +50,7 @@ export * from './connected-offices';
 export * from './covid';
 export * from './face';
 export * from './spms';
+export * from './setup';
 export * from './mail';
 export * from './api-route';
 export * from './api';

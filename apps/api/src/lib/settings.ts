@@ -7,8 +7,13 @@ import { LEAVE_PAY_FACTOR } from '../domain/leave-pay';
 /** University-wide settings (system_settings rows) with the value used when HR has set none. */
 export const SETTING_DEFAULTS = {
   university_name: 'State University',
-  /** The agency's address, printed under its name on forms (CS Form No. 6); HR replaces this placeholder. */
-  university_address: 'Office address: set it in System settings',
+  /**
+   * The agency's address, printed under its name on forms (CS Form No. 6); empty until set on Settings → University
+   * profile, and a form then leaves its line out (a placeholder would be printed on an official form: issue 42).
+   */
+  university_address: '',
+  /** The stored key of the university's logo (Settings → University profile), printed on the letterhead; empty: none. */
+  university_logo: '',
   /** Who signs certificates of employment and service records. */
   hr_signatory_name: 'MARIA L. SANTOS',
   hr_signatory_title: 'Chief Administrative Officer, Human Resource Management Office',

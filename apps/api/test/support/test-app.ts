@@ -6,7 +6,7 @@ import pg from 'pg';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createDatabase, type Database } from '@hris/db';
+import { createDatabase, runMigrations, seedReference, type Database } from '@hris/db';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { MailTransport } from '../../src/lib/mail-transport';
@@ -46,6 +46,34 @@ export async function cloneDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/**
+ * A new database with only what a production install starts with (the migrations and the reference data, no demo people
+ * or accounts: the template has those), its reference data as of `today`.
+ */
+export async function referenceDatabase(today: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `r_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString(), 2);
+  await runMigrations(db);
+  await seedReference(db, today);
+  await db.$client.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** The tests' settings for an app on `databaseUrl` keeping its files (uploads, outbox) in `dataDir`. */
 export function testConfig(databaseUrl: string, dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -67,9 +95,13 @@ export async function createTestApp(
     now?: string;
     /** The server log, written here (JSON lines) instead of nowhere. */
     logStream?: NodeJS.WritableStream;
+    /** A fresh install's database (reference data only, as of `now`'s day) instead of the demo template's copy. */
+    referenceOnly?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await cloneDatabase();
+  const { referenceOnly, ...rest } = overrides;
+  overrides = rest;
+  const database = referenceOnly ? await referenceDatabase((overrides.now ?? new Date().toISOString()).slice(0, 10)) : await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-test-data-'));
   const { mailTransport, now, logStream, ...configOverrides } = overrides;
   // A test that names its day (a Monday in March, a holiday, 31 December) runs on it, whatever day it is.

@@ -29,6 +29,7 @@ import { referenceListsRoutes } from '../features/reference-lists/reference-list
 import { salaryGradesRoutes } from '../features/salary-grades/salary-grades.routes';
 import { auditTrailRoutes } from '../features/audit-trail/audit-trail.routes';
 import { systemRoutes } from '../features/system/system.routes';
+import { setupRoutes } from '../features/setup/setup.routes';
 import { dtsRoutes } from '../features/dts/dts.routes';
 import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
 import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
@@ -127,4 +128,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...feedbackAdminRoutes,
   ...covidRoutes,
   ...systemRoutes,
+  ...setupRoutes,
 ];

@@ -42,6 +42,7 @@ import { salaryScheduleApi } from './salary-schedule';
 import { schedulesApi } from './schedules';
 import { selectionApi } from './selection';
 import { serviceRecordApi } from './service-record';
+import { setupApi } from './setup';
 import { spmsApi } from './spms';
 import { spmsOfficeApi } from './spms-office';
 import { systemApi } from './system';
@@ -93,6 +94,7 @@ export const API_ROUTES = {
   schedules: schedulesApi,
   selection: selectionApi,
   'service-record': serviceRecordApi,
+  setup: setupApi,
   spms: spmsApi,
   'spms-office': spmsOfficeApi,
   system: systemApi,
@@ -144,6 +146,7 @@ export { salaryScheduleApi } from './salary-schedule';
 export { schedulesApi } from './schedules';
 export { selectionApi } from './selection';
 export { serviceRecordApi } from './service-record';
+export { setupApi } from './setup';
 export { spmsApi } from './spms';
 export { spmsOfficeApi } from './spms-office';
 export { systemApi } from './system';

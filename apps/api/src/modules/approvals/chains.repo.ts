@@ -112,3 +112,55 @@ export async function rolesHeld(db: Queryable, roleIds: number[]): Promise<{ id:
     [roleIds],
   );
 }
+
+/** Someone active holds the role (the test approverUserIds makes for a role step). */
+const ROLE_HELD = `EXISTS (SELECT 1 FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.is_active AND ur.role_id = s.role_id)`;
+/** The person named has an active account (the test for a person step). */
+const PERSON_SIGNS_IN = `EXISTS (SELECT 1 FROM users u WHERE u.is_active AND u.personnel_id = s.personnel_id)`;
+
+export type BlockedRequestType = {
+  request_type: string;
+  chain_name: string | null;
+  step_label: string | null;
+  actor_kind: 'role' | 'person' | null;
+  actor_name: string | null;
+};
+
+/**
+ * Of these request types, those that cannot be filed whoever files them: one row for a type with no chain at all, and one
+ * per chain whose first role or person step nobody active can act on (a department-head step depends on the requester's
+ * office: the setup checklist names the offices without a head). One statement over every type.
+ */
+export async function blockedRequestTypes(db: Queryable, requestTypes: string[]): Promise<BlockedRequestType[]> {
+  return query<BlockedRequestType>(
+    db,
+    `SELECT t.request_type, c.name AS chain_name, s.label AS step_label, s.actor_kind,
+            coalesce(r.name, nullif(concat_ws(' ', p.first_name, p.last_name), '')) AS actor_name
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(request_type, n)
+       LEFT JOIN approval_chains c ON c.request_type = t.request_type
+       LEFT JOIN LATERAL (
+         SELECT s.* FROM approval_chain_steps s
+          WHERE s.chain_id = c.id
+            AND ((s.actor_kind = 'role' AND NOT ${ROLE_HELD}) OR (s.actor_kind = 'person' AND NOT ${PERSON_SIGNS_IN}))
+          ORDER BY s.position LIMIT 1) s ON true
+       LEFT JOIN roles r ON r.id = s.role_id
+       LEFT JOIN personnel p ON p.id = s.personnel_id
+      WHERE c.id IS NULL OR s.id IS NOT NULL
+      ORDER BY t.n, c.department_id NULLS FIRST, c.campus_id NULLS FIRST, c.id`,
+    [requestTypes],
+  );
+}
+
+/**
+ * The roles some chain's step names that no active account holds, each with the request types whose chains name it; the
+ * role that stops the most request types first (the HR office's, the head of agency's).
+ */
+export async function rolesNobodyHolds(db: Queryable): Promise<{ name: string; request_types: string[] }[]> {
+  return query<{ name: string; request_types: string[] }>(
+    db,
+    `SELECT r.name, array_agg(DISTINCT c.request_type ORDER BY c.request_type) AS request_types
+       FROM approval_chain_steps s JOIN roles r ON r.id = s.role_id JOIN approval_chains c ON c.id = s.chain_id
+      WHERE s.actor_kind = 'role' AND NOT ${ROLE_HELD}
+      GROUP BY r.name ORDER BY count(DISTINCT c.request_type) DESC, r.name`,
+  );
+}

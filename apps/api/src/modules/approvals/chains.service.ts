@@ -103,3 +103,27 @@ export async function testChain(deps: Deps, actor: Actor, id: number, requesterU
   });
   return { message: 'A test request is on its way through the chain.', request: { id: request.id, status: request.status } };
 }
+
+const requestTypeLabel = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
+
+/**
+ * The request types nobody can file yet, in the words a requester would meet ("Nobody can act on the step…"): no chain,
+ * or a chain whose role or person step no active account can act on. For the setup checklist (modules/setup).
+ */
+export async function requestTypesNotReady(deps: Pick<Deps, 'db'>): Promise<{ request_type: string; label: string; problem: string }[]> {
+  const blocked = await chains.blockedRequestTypes(deps.db, Object.keys(REQUEST_TYPES));
+  return blocked.map((b) => ({
+    request_type: b.request_type,
+    label: requestTypeLabel(b.request_type),
+    problem: !b.chain_name
+      ? 'it has no approval chain'
+      : `nobody can act on the step "${b.step_label}" of "${b.chain_name}" (${
+          b.actor_kind === 'role' ? `nobody active holds the role ${b.actor_name}` : `${b.actor_name ?? 'the person named'} has no active account`
+        })`,
+  }));
+}
+
+/** The roles the approval chains name that nobody active holds, with the requests that stop at them. */
+export async function approvalRolesNobodyHolds(deps: Pick<Deps, 'db'>): Promise<{ name: string; requests: string[] }[]> {
+  return (await chains.rolesNobodyHolds(deps.db)).map((r) => ({ name: r.name, requests: r.request_types.map(requestTypeLabel) }));
+}

@@ -17,3 +17,4 @@ export type { ActContext } from './approvals.service';
 export { fileRequestWithRow } from './request-rows';
 export type { StartInput } from './approvals.service';
 export { stepActorsOf, stepsActedOn, type StepActorOf } from './approvals.service';
+export { requestTypesNotReady, approvalRolesNobodyHolds } from './chains.service';

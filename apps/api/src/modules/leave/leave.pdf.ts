@@ -162,7 +162,8 @@ function formHeading(f: Facts): Content[] {
             : [
                 { text: 'Republic of the Philippines', fontSize: 9 },
                 { text: f.university.toUpperCase(), bold: true, fontSize: 12, margin: [0, 1, 0, 1] },
-                { text: f.address, fontSize: 9 },
+                // No address yet: the line is left out, not printed empty or as a placeholder (issue 42).
+                ...(f.address.trim() ? [{ text: f.address, fontSize: 9 }] : []),
               ],
         },
         {

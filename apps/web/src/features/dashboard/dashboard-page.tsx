@@ -1,5 +1,6 @@
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { SetupCard } from '../setup/setup-card';
 import { useSignedInUser } from '../account/current-user';
 import { useDashboard } from './dashboard.api';
 import { LatestNotificationsCard } from './latest-notifications-card';
@@ -76,6 +77,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <PageHeader title={`${greeting()}, ${firstName}`} description={today()} />
+      <SetupCard />
       {user.is_applicant || !user.personnel ? <ApplicantDashboard /> : <EmployeeDashboard />}
     </Stack>
   );

@@ -1,0 +1,7 @@
+import type { HrisModule } from '../../lib/module';
+import setupRoutes from './setup.routes';
+
+export const setupModule: HrisModule = {
+  name: 'setup',
+  routes: [setupRoutes],
+};
