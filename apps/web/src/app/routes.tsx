@@ -30,6 +30,7 @@ import { salaryGradesRoutes } from '../features/salary-grades/salary-grades.rout
 import { auditTrailRoutes } from '../features/audit-trail/audit-trail.routes';
 import { systemRoutes } from '../features/system/system.routes';
 import { setupRoutes } from '../features/setup/setup.routes';
+import { importsRoutes } from '../features/imports/imports.routes';
 import { dtsRoutes } from '../features/dts/dts.routes';
 import { salaryNoticesAccountRoutes, salaryNoticesPersonnelRoutes } from '../features/salary-notices/salary-notices.routes';
 import { payrollAccountRoutes, payrollRoutes } from '../features/payroll/payroll.routes';
@@ -102,6 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Personnel
   ...personnelRoutes,
+  ...importsRoutes,
   ...pdsPersonnelRoutes,
   ...recordsRoutes,
   ...personnelDemographicsRoutes,

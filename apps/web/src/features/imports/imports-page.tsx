@@ -1,0 +1,373 @@
+import { useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, List, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconDownload, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import {
+  importsApi,
+  ZImportFileChoice,
+  type TImportBatch,
+  type TImportFileChoice,
+  type TImportKind,
+  type TImportMapping,
+  type TImportPreview,
+} from '@hris/contracts';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { useScrollToFirstError } from '../../components/form-modal';
+import { PageHeader } from '../../components/page-header';
+import { ApiError, failureMessages } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { saveDownload } from '../../lib/download';
+import { formErrorsOf } from '../../lib/field-errors';
+import { showSuccessToast } from '../../lib/toasts';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useCommitImport, useImportBatches, useImportKinds, usePreviewImport, useUndoImport } from './imports.api';
+
+/** The most rows the page draws at once; the summary counts them all. */
+const SHOWN_ROWS = 300;
+const ACTION_WORDS = { create: ['New', 'teal'], update: ['Changes', 'blue'], skip: ['Unchanged', 'gray'] } as const;
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Each field of the kind and the file's column that fills it. */
+function MappingCard({
+  preview,
+  fields,
+  onChange,
+}: {
+  preview: TImportPreview;
+  fields: { key: string; label: string; mandatory: boolean; hint: string }[];
+  onChange: (m: TImportMapping) => void;
+}) {
+  const columns = preview.columns.map((c) => ({ value: c, label: c }));
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="h4">
+            Columns
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Which column of {preview.file_name} holds each field. The choice is remembered for the next import of this kind.
+          </Text>
+        </div>
+        {preview.missing.length ? (
+          <Alert color="orange" variant="light" role="alert">
+            Choose the column for {preview.missing.join(', ')}: the rows are read once every required field has its column.
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {fields.map((f) => (
+            <Select
+              key={f.key}
+              label={f.label}
+              description={f.hint}
+              withAsterisk={f.mandatory}
+              placeholder="Not in the file"
+              data={columns}
+              value={preview.mapping[f.key] ?? null}
+              onChange={(column) => onChange({ ...preview.mapping, [f.key]: column })}
+              clearable
+              searchable
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function PreviewTable({ preview }: { preview: TImportPreview }) {
+  const [onlyProblems, setOnlyProblems] = useState(preview.summary.problems > 0);
+  const rows = onlyProblems ? preview.rows.filter((r) => r.problems.length) : preview.rows;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Badge color="teal" variant="light">
+            {count(preview.summary.create, 'new record')}
+          </Badge>
+          <Badge color="blue" variant="light">
+            {count(preview.summary.update, 'change')}
+          </Badge>
+          <Badge color="gray" variant="light">
+            {preview.summary.skip.toLocaleString('en-US')} unchanged
+          </Badge>
+          <Badge color={preview.summary.problems ? 'red' : 'gray'} variant={preview.summary.problems ? 'filled' : 'light'}>
+            {count(preview.summary.problems, 'row')} with problems
+          </Badge>
+        </Group>
+        <Switch label="Only the rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped verticalSpacing="xs" aria-label="What each row will do">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={60}>Row</Table.Th>
+              <Table.Th w={110}>Action</Table.Th>
+              <Table.Th>Record</Table.Th>
+              <Table.Th>What changes, or what is wrong</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, SHOWN_ROWS).map((r) => {
+              const [word, color] = r.problems.length ? (['Problem', 'red'] as const) : ACTION_WORDS[r.action];
+              return (
+                <Table.Tr key={r.row}>
+                  <Table.Td>{r.row}</Table.Td>
+                  <Table.Td>
+                    <Badge color={color} variant="light">
+                      {word}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{r.subject}</Table.Td>
+                  <Table.Td>
+                    {r.problems.length ? (
+                      <List size="sm" c="red.8">
+                        {r.problems.map((p) => (
+                          <List.Item key={p}>{p}</List.Item>
+                        ))}
+                      </List>
+                    ) : r.changes.length ? (
+                      <List size="sm">
+                        {r.changes.map((c) => (
+                          <List.Item key={c}>{c}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        {r.action === 'create' ? 'A new record' : 'Nothing to change'}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length > SHOWN_ROWS ? (
+        <Text fz="sm" c="dimmed">
+          The first {SHOWN_ROWS} of {rows.length.toLocaleString('en-US')} rows are shown; the counts above are of every row.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Batches({ kindLabel }: { kindLabel: (kind: TImportKind) => string }) {
+  const [page, setPage] = useState(1);
+  const batches = useImportBatches(page);
+  const undo = useUndoImport();
+  const confirm = useConfirm();
+  const columns: Column<TImportBatch>[] = [
+    { key: 'when', header: 'When', render: (b) => formatDateTime(b.created_at) },
+    { key: 'kind', header: 'Kind', render: (b) => kindLabel(b.kind) },
+    { key: 'file', header: 'File', render: (b) => b.file_name },
+    { key: 'counts', header: 'Created / changed', render: (b) => `${b.created.toLocaleString('en-US')} / ${b.updated.toLocaleString('en-US')}` },
+    { key: 'by', header: 'By', render: (b) => b.created_by ?? '—' },
+    {
+      key: 'state',
+      header: 'State',
+      render: (b) =>
+        b.undone_at ? (
+          <Text fz="sm" c="dimmed">
+            Undone {formatDateTime(b.undone_at)}
+            {b.undone_by ? ` by ${b.undone_by}` : ''}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() =>
+              confirm({
+                title: 'Undo this import?',
+                message: `Everything ${b.file_name} created is removed, and what it changed is put back as it was.`,
+                confirmLabel: 'Undo the import',
+                danger: true,
+                onConfirm: async () => showSuccessToast((await undo.mutateAsync(b.id)).message),
+              })
+            }
+          >
+            Undo
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        Imports made
+      </Title>
+      <DataTable
+        label="Imports made"
+        columns={columns}
+        rows={batches.data?.batches}
+        rowKey={(b) => b.id}
+        loading={batches.isPending}
+        meta={batches.data?.meta}
+        onPageChange={setPage}
+        minWidth={820}
+        emptyTitle="No import yet"
+      />
+    </Stack>
+  );
+}
+
+/** /personnels/imports: a spreadsheet of records, its columns mapped, every row previewed, then imported all or nothing. */
+export function ImportsPage() {
+  const kinds = useImportKinds();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const [kind, setKind] = useState<TImportKind>('personnel');
+  const [file, setFile] = useState<File | null>(null);
+  const [options, setOptions] = useState<Record<string, boolean>>({});
+  const [result, setResult] = useState<TImportPreview | null>(null);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useContractForm(ZImportFileChoice, {
+    initialValues: { file: null as TImportFileChoice['file'] | null },
+    warnOnLeave: file !== null && done === null,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useScrollToFirstError(formRef, form.errors, form.refusal);
+  const info = kinds.data?.find((k) => k.kind === kind);
+  const kindLabel = (k: TImportKind) => kinds.data?.find((x) => x.kind === k)?.label ?? k;
+
+  const reset = () => {
+    setResult(null);
+    setRefusal([]);
+    setDone(null);
+    form.setErrors({});
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    form.setFieldValue('file', chosen && { name: chosen.name, size: chosen.size });
+    reset();
+  };
+  const look = (mapping: TImportMapping | null) => {
+    const body = form.validate();
+    if (!body || !file) return;
+    setRefusal([]);
+    preview.mutate({ kind, file, mapping, options }, { onSuccess: setResult, onError: (error) => form.setErrors(formErrorsOf(error)) });
+  };
+  const importFile = () => {
+    if (!file || !result) return;
+    commit.mutate(
+      { kind, file, mapping: result.mapping, options },
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          setDone(answer.message);
+          setResult(null);
+        },
+        onError: (error) => setRefusal(error instanceof ApiError ? failureMessages(error.status, error.body) : []),
+      },
+    );
+  };
+  const ready = result && !result.missing.length && result.summary.problems === 0 && result.summary.create + result.summary.update > 0;
+
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title="Import from spreadsheets"
+        description="Bring in records kept in Excel or CSV: choose the kind, the file and its columns, check every row, then import. An import is all or nothing, and can be undone until its records are used."
+      />
+      <Card ref={formRef} withBorder shadow="xs" padding="lg" component="form" onSubmit={form.onSubmit(() => look(null))} noValidate>
+        <Stack gap="md">
+          {form.errors.form ? (
+            <Alert color="red" variant="light" role="alert">
+              {form.errors.form}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Select
+              label="What the file holds"
+              data={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))}
+              value={kind}
+              onChange={(value) => {
+                if (!value) return;
+                setKind(value);
+                setOptions({});
+                reset();
+              }}
+              description={info?.description}
+              allowDeselect={false}
+            />
+            <FileInput
+              label="File"
+              description="An .xlsx workbook (its first sheet) or a .csv file; the first row names the columns"
+              placeholder="Choose the file"
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              leftSection={<IconFileUpload size={16} />}
+              value={file}
+              onChange={chooseFile}
+              error={form.errors.file ?? form.errors.mapping}
+              clearable
+              required
+            />
+          </SimpleGrid>
+          {(info?.options ?? []).map((o) => (
+            <Checkbox
+              key={o.key}
+              label={o.label}
+              checked={options[o.key] ?? false}
+              onChange={(e) => {
+                setOptions({ ...options, [o.key]: e.currentTarget.checked });
+                setResult(null);
+              }}
+            />
+          ))}
+          {info ? (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+              {info.undo_rule}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void saveDownload(importsApi.template, { params: { kind } }, `import-${kind}.xlsx`)}
+            >
+              Download the template
+            </Button>
+            <Button type="submit" variant={result ? 'default' : 'filled'} leftSection={<IconEye size={16} />} loading={preview.isPending}>
+              {result ? 'Preview again' : 'Preview'}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      {done ? (
+        <Alert color="teal" variant="light" title="Imported" icon={<IconCheck size={18} />}>
+          {done}
+        </Alert>
+      ) : null}
+      {result && info ? <MappingCard preview={result} fields={info.fields} onChange={(m) => look(m)} /> : null}
+      {result && !result.missing.length ? (
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={3} fz="h4">
+              What the import will do
+            </Title>
+            {refusal.length ? (
+              <Alert color="red" variant="light" role="alert" title="Nothing was imported">
+                {refusal[0]}
+              </Alert>
+            ) : null}
+            <PreviewTable key={`${result.file_name}-${result.summary.problems}`} preview={result} />
+            <Group justify="flex-end" gap="md">
+              {result.summary.problems ? (
+                <Text fz="sm" c="red.8">
+                  Correct the rows with problems in the file, choose it again and preview it: nothing is imported while a row has a problem.
+                </Text>
+              ) : null}
+              <Button leftSection={<IconUpload size={16} />} disabled={!ready} loading={commit.isPending} onClick={importFile}>
+                Import {count(result.summary.create + result.summary.update, 'row')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
+      <Batches kindLabel={kindLabel} />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { importsApi, type TImportKind, type TImportMapping } from '@hris/contracts';
+import { callApi } from '../../lib/api';
+import { isShownByForm } from '../../lib/field-errors';
+
+// Imports from spreadsheets (issue 41): the kinds, a file's preview and commit, the batches and their undo.
+
+export const importKeys = {
+  all: ['imports'] as const,
+  kinds: () => [...importKeys.all, 'kinds'] as const,
+  batches: (page: number) => [...importKeys.all, 'batches', page] as const,
+};
+
+export function useImportKinds() {
+  return useQuery({ queryKey: importKeys.kinds(), queryFn: ({ signal }) => callApi(importsApi.kinds, { signal }), select: (a) => a.kinds });
+}
+
+export function useImportBatches(page: number) {
+  return useQuery({
+    queryKey: importKeys.batches(page),
+    queryFn: ({ signal }) => callApi(importsApi.batches, { signal, query: { page, per_page: 10 } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export type TImportSend = { kind: TImportKind; file: File; mapping: TImportMapping | null; options: Record<string, boolean> };
+
+const formOf = ({ file, mapping, options }: TImportSend) => {
+  const form = new FormData();
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  for (const [key, on] of Object.entries(options)) form.append(key, String(on));
+  form.append('file', file);
+  return form;
+};
+
+/** What the file would do; nothing is written. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (send: TImportSend) => callApi(importsApi.preview, { params: { kind: send.kind }, body: formOf(send), handleError: isShownByForm }),
+  });
+}
+
+/** Imports the file (all or nothing); every list may show what it made. */
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (send: TImportSend) => callApi(importsApi.commit, { params: { kind: send.kind }, body: formOf(send), handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(importsApi.undo, { params: { id }, handleError: (e) => e.status === 409 || isShownByForm(e) }),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
