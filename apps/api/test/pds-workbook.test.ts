@@ -92,7 +92,15 @@ describe('the official PDS workbook', () => {
     const back = await preview(excel.body as Buffer);
     expect(back.status).toBe(200);
     const actions = Object.fromEntries((back.body.sections as { section: string; action: string; problems: string[] }[]).map((s) => [s.section, s.action]));
-    expect(actions).toMatchObject({ personal: 'same', educbackground: 'same', workexp: 'same', training: 'same', skills: 'same', questions: 'same', references: 'same' });
+    expect(actions).toMatchObject({
+      personal: 'same',
+      educbackground: 'same',
+      workexp: 'same',
+      training: 'same',
+      skills: 'same',
+      questions: 'same',
+      references: 'same',
+    });
     expect((back.body.sections as { problems: string[] }[]).flatMap((s) => s.problems)).toEqual([]);
   });
 
@@ -101,7 +109,10 @@ describe('the official PDS workbook', () => {
     expect(pdf.status).toBe(422);
     expect(pdf.body.errors.file[0]).toMatch(/\.xlsx/);
     const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
-    const old = await t.http.post('/api/pds/import/preview').set(as(staff)).attach('file', xls, { filename: 'PDS.xls', contentType: 'application/vnd.ms-excel' });
+    const old = await t.http
+      .post('/api/pds/import/preview')
+      .set(as(staff))
+      .attach('file', xls, { filename: 'PDS.xls', contentType: 'application/vnd.ms-excel' });
     expect(old.status).toBe(422);
     expect(old.body.errors.file[0]).toMatch(/old Excel file \(\.xls\).*save it as an Excel workbook \(\.xlsx\)/);
   });

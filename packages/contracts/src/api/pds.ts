@@ -108,14 +108,14 @@ export const pdsApi = {
   importPreview: route({
     method: 'POST',
     path: '/api/pds/import/preview',
-    summary: 'What the official PDS workbook (.xlsx) would fill in the signed-in employee\'s own PDS, section by section',
+    summary: "What the official PDS workbook (.xlsx) would fill in the signed-in employee's own PDS, section by section",
     body: 'multipart',
     response: ZPdsImportPreview,
   }),
   import: route({
     method: 'POST',
     path: '/api/pds/import',
-    summary: 'Fill the signed-in employee\'s own PDS from the official workbook: the sections kept (multipart file and sections)',
+    summary: "Fill the signed-in employee's own PDS from the official workbook: the sections kept (multipart file and sections)",
     body: 'multipart',
     response: ZPdsImported,
   }),

@@ -13,8 +13,8 @@ export function plainValue(v: ExcelJS.CellValue): CellValue {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return plainValue((v.result ?? null) as ExcelJS.CellValue);
-    if ('text' in v) return plainValue(v.text as ExcelJS.CellValue);
+    if ('result' in v) return plainValue((v.result ?? null));
+    if ('text' in v) return plainValue(v.text);
   }
   return null;
 }

@@ -65,8 +65,7 @@ class Reading {
   check(section: TPdsSection, data: Record<string, unknown>, reported: Set<string>, row?: number): Record<string, unknown> | null {
     const parsed = (PDS_SECTIONS[section].schema as z.ZodType).safeParse(data);
     if (parsed.success && !reported.size) return parsed.data as Record<string, unknown>;
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) if (!reported.has(String(issue.path[0]))) this.problem(section, issue.message, row);
+    if (!parsed.success) for (const issue of parsed.error.issues) if (!reported.has(String(issue.path[0]))) this.problem(section, issue.message, row);
     return null;
   }
 
@@ -206,7 +205,7 @@ function between(g: SheetGrid, start: RegExp | null, end: RegExp | null): Block 
 // ── C1: personal information, family, education ──────────────────────────────────────────────────
 
 const C1 = {
-  surname: known(label("surname\\b")),
+  surname: known(label('surname\\b')),
   spouseSurname: known(label("spouse'?s surname")),
   fatherSurname: known(label("father'?s surname")),
   motherMaiden: known(label("mother'?s maiden name")),
@@ -400,19 +399,19 @@ const LEVELS: [RegExp, string][] = [
 ];
 
 const EDUCATION: ListSpec = {
-    anchor: C1.educLevel,
-    columns: {
-      level: C1.educLevel,
-      school_name: label('name of school'),
-      course: /basic education|degree\/? ?course/i,
-      period_from: /^from$/i,
-      period_to: /^to$/i,
-      highest_level_units: /highest level|units earned/i,
-      year_graduated: /year graduated/i,
-      honors: /scholarship|honors/i,
-    },
-    labels: ['level'],
-  };
+  anchor: C1.educLevel,
+  columns: {
+    level: C1.educLevel,
+    school_name: label('name of school'),
+    course: /basic education|degree\/? ?course/i,
+    period_from: /^from$/i,
+    period_to: /^to$/i,
+    highest_level_units: /highest level|units earned/i,
+    year_graduated: /year graduated/i,
+    honors: /scholarship|honors/i,
+  },
+  labels: ['level'],
+};
 
 function readEducation(g: SheetGrid, r: Reading, block: Block) {
   const spec = EDUCATION;
@@ -437,7 +436,10 @@ function readEducation(g: SheetGrid, r: Reading, block: Block) {
       },
     };
   });
-  r.list('educbackground', rows.filter((x) => x.data.school_name || x.data.course || x.data.period_from));
+  r.list(
+    'educbackground',
+    rows.filter((x) => x.data.school_name || x.data.course || x.data.period_from),
+  );
 }
 
 // ── C2: eligibility, work experience ─────────────────────────────────────────────────────────────
@@ -447,16 +449,16 @@ const TO = /^to$/i;
 
 const ELIGIBILITY_ANCHOR = /career service|cs eligibility|^\d+\.\s*eligibility/i;
 const ELIGIBILITY: ListSpec = {
-    anchor: ELIGIBILITY_ANCHOR,
-    columns: {
-      name: ELIGIBILITY_ANCHOR,
-      rating: /^rating/i,
-      exam_date: /date of examination/i,
-      exam_place: /place of examination/i,
-      license_number: /^number$/i,
-      license_valid_until: /validity/i,
-    },
-  };
+  anchor: ELIGIBILITY_ANCHOR,
+  columns: {
+    name: ELIGIBILITY_ANCHOR,
+    rating: /^rating/i,
+    exam_date: /date of examination/i,
+    exam_place: /place of examination/i,
+    license_number: /^number$/i,
+    license_valid_until: /validity/i,
+  },
+};
 
 function readEligibility(g: SheetGrid, r: Reading, block: Block) {
   const spec = ELIGIBILITY;
@@ -490,18 +492,18 @@ function gradeAndStep(v: CellValue | undefined): { salary_grade: number | string
 }
 
 const WORK: ListSpec = {
-    anchor: /inclusive dates/i,
-    columns: {
-      date_from: FROM,
-      date_to: TO,
-      position_title: /position title/i,
-      company_name: /department|agency\/? ?office/i,
-      monthly_salary: /monthly salary/i,
-      grade: /pay grade|salary grade|salary\/? ?job/i,
-      appointment_status: /status of appointment/i,
-      government_service: /gov'?t\.? service|government service/i,
-    },
-  };
+  anchor: /inclusive dates/i,
+  columns: {
+    date_from: FROM,
+    date_to: TO,
+    position_title: /position title/i,
+    company_name: /department|agency\/? ?office/i,
+    monthly_salary: /monthly salary/i,
+    grade: /pay grade|salary grade|salary\/? ?job/i,
+    appointment_status: /status of appointment/i,
+    government_service: /gov'?t\.? service|government service/i,
+  },
+};
 
 function readWorkExperience(g: SheetGrid, r: Reading, block: Block) {
   const spec = WORK;
@@ -622,7 +624,8 @@ const QUESTION_ANCHORS: Record<string, RegExp> = {
   q40b: /person with disability/i,
   q40c: /solo parent/i,
 };
-const QUESTION_LABELS = /^(if yes,? give details:?|date filed:?|status of case\/?s?:?|if yes,? please specify( id no)?:?|please specify:?|if yes,? give (the )?country:?|yes,? give details:?)$/i;
+const QUESTION_LABELS =
+  /^(if yes,? give details:?|date filed:?|status of case\/?s?:?|if yes,? please specify( id no)?:?|please specify:?|if yes,? give (the )?country:?|yes,? give details:?)$/i;
 const REFERENCES = known(label('references'));
 
 function readQuestions(g: SheetGrid, r: Reading, block: Block) {
@@ -707,7 +710,12 @@ export async function readPdsWorkbook(bytes: Buffer, lookups: PdsLookups = NO_LO
   const [c1, c2, c3, c4] = ['C1', 'C2', 'C3', 'C4'].map(sheet);
   const r = new Reading(lookups);
   if (!c1 && !c2 && !c3 && !c4) return { edition: '2017', name: empty, sections: {}, problems: [{ section: 'workbook', message: NOT_A_PDS_WORKBOOK }] };
-  for (const [name, g] of [['C1', c1], ['C2', c2], ['C3', c3], ['C4', c4]] as const)
+  for (const [name, g] of [
+    ['C1', c1],
+    ['C2', c2],
+    ['C3', c3],
+    ['C4', c4],
+  ] as const)
     if (!g) r.problems.push({ section: 'workbook', message: `The sheet ${name} of the form is missing: its parts were not read.` });
 
   let name = empty;

@@ -18,7 +18,8 @@ const NO_RECORD = 'Your account has no personnel record, so it has no PDS to fil
 /** The .xlsx's first bytes (a zip); an old .xls is an OLE file and says so differently. */
 export function mustBeXlsx(bytes: Buffer | null): Buffer {
   if (!bytes || bytes.length === 0) throw AppError.validation('file', 'Choose your PDS workbook (.xlsx) to upload.');
-  if (bytes.length > MAX_WORKBOOK_BYTES) throw AppError.validation('file', 'The workbook is larger than 5 MB: a filled PDS is much smaller. Remove pictures and save it again.');
+  if (bytes.length > MAX_WORKBOOK_BYTES)
+    throw AppError.validation('file', 'The workbook is larger than 5 MB: a filled PDS is much smaller. Remove pictures and save it again.');
   const ole = bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
   if (ole) throw AppError.validation('file', 'This is an old Excel file (.xls). Open it in Excel and save it as an Excel workbook (.xlsx), then upload that.');
   if (!bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) throw AppError.validation('file', SAVE_AS_XLSX);

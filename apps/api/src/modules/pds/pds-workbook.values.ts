@@ -56,7 +56,10 @@ export function numberOf(v: CellValue | undefined): number | string | null {
   if (typeof v === 'number') return v;
   const text = textOf(v);
   if (!text) return null;
-  const cleaned = text.replace(/^(php|₱|p)\s*/i, '').replace(/,/g, '').replace(/\s*(m|kg|kgs|hrs?|hours?|cm)\.?$/i, '');
+  const cleaned = text
+    .replace(/^(php|₱|p)\s*/i, '')
+    .replace(/,/g, '')
+    .replace(/\s*(m|kg|kgs|hrs?|hours?|cm)\.?$/i, '');
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : text;
 }
 

@@ -112,7 +112,12 @@ function c1(ws: Sheet, pds: TPds, names: PdsNames, draft: boolean) {
   put(ws, 'I34:N34', str(p?.email));
 
   put(ws, 'A35:N35', 'II. FAMILY BACKGROUND', 'bar');
-  const person = (row: number, surnameLabel: string, who: { surname?: unknown; first_name?: unknown; middle_name?: unknown; name_extension?: unknown } | undefined, ext: boolean) => {
+  const person = (
+    row: number,
+    surnameLabel: string,
+    who: { surname?: unknown; first_name?: unknown; middle_name?: unknown; name_extension?: unknown } | undefined,
+    ext: boolean,
+  ) => {
     label(ws, `A${row}:C${row}`, surnameLabel);
     put(ws, `D${row}:H${row}`, str(who?.surname));
     label(ws, `A${row + 1}:C${row + 1}`, 'FIRST NAME');
@@ -204,7 +209,14 @@ function address(ws: Sheet, row: number, title: string, a: TAddress | undefined)
 }
 
 /** A list part: its bar, its header and at least `minimum` rows (the paper form's count), more when the PDS has more. */
-function listPart<T>(ws: Sheet, top: number, minimum: number, header: (top: number) => number, entries: T[], row: (r: number, e: T | undefined) => void): number {
+function listPart<T>(
+  ws: Sheet,
+  top: number,
+  minimum: number,
+  header: (top: number) => number,
+  entries: T[],
+  row: (r: number, e: T | undefined) => void,
+): number {
   const first = header(top);
   const count = Math.max(minimum, entries.length);
   for (let i = 0; i < count; i++) row(first + i, entries[i]);
@@ -239,7 +251,12 @@ function c2(ws: Sheet, pds: TPds) {
     },
   );
   put(ws, `A${next}:N${next}`, 'V. WORK EXPERIENCE', 'bar');
-  put(ws, `A${next + 1}:N${next + 1}`, '(Include private employment.  Start from your recent work) Description of duties should be indicated in the attached Work Experience sheet.', 'label');
+  put(
+    ws,
+    `A${next + 1}:N${next + 1}`,
+    '(Include private employment.  Start from your recent work) Description of duties should be indicated in the attached Work Experience sheet.',
+    'label',
+  );
   const end = listPart(
     ws,
     next + 2,
