@@ -690,3 +690,38 @@ export type TPdsFileSaved = z.infer<typeof ZPdsFileSaved>;
 /** POST /api/upload: the stored upload, to attach by its path. */
 export const ZUploadedFile = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+// ── Filling the PDS from the official workbook (CS Form 212, .xlsx) ─────────────────────────────────
+
+/** What importing a section would do: add it (the PDS has nothing there), change it, nothing (the same), or nothing to take (the workbook leaves it blank). */
+export const PDS_IMPORT_ACTIONS = ['add', 'change', 'same', 'empty'] as const;
+export const ZPdsImportSection = z.object({
+  section: ZPdsSection,
+  part: z.string(),
+  title: z.string(),
+  action: z.enum(PDS_IMPORT_ACTIONS),
+  /** The section as the workbook has it (a list section: its entries). */
+  workbook: z.unknown(),
+  /** The section as the PDS has it now. */
+  current: z.unknown(),
+  /** Entries the workbook adds and the PDS's entries it replaces (list sections). */
+  added: z.number().int(),
+  removed: z.number().int(),
+  problems: z.array(z.string()),
+});
+export type TPdsImportSection = z.infer<typeof ZPdsImportSection>;
+/** POST /api/pds/import/preview. */
+export const ZPdsImportPreview = z.object({
+  edition: z.enum(['2017', '2025']),
+  sections: z.array(ZPdsImportSection),
+  /** Problems of the workbook as a whole (a missing sheet). */
+  problems: z.array(z.string()),
+  /** Said, not refused: the workbook's name differs from the personnel record's (HR keeps the names). */
+  notices: z.array(z.string()),
+});
+export type TPdsImportPreview = z.infer<typeof ZPdsImportPreview>;
+/** The `sections` field of POST /api/pds/import: the sections the employee keeps. */
+export const ZPdsImportKept = z.array(ZPdsSection, { error: 'Choose the sections to keep.' }).min(1, 'Choose at least one section to keep.');
+/** POST /api/pds/import. */
+export const ZPdsImported = ZMessage.extend({ written: z.array(ZPdsSection) });
+export type TPdsImported = z.infer<typeof ZPdsImported>;

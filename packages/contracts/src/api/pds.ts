@@ -13,6 +13,8 @@ import {
   ZPdsEntrySaved,
   ZPdsFileList,
   ZPdsFileSaved,
+  ZPdsImported,
+  ZPdsImportPreview,
   ZPdsReturn,
   ZPdsSection,
   ZPdsSectionSaved,
@@ -101,6 +103,21 @@ export const pdsApi = {
     params: ZIdParams,
     query: ZPdsVersion,
     response: 'file',
+  }),
+
+  importPreview: route({
+    method: 'POST',
+    path: '/api/pds/import/preview',
+    summary: "What the official PDS workbook (.xlsx) would fill in the signed-in employee's own PDS, section by section",
+    body: 'multipart',
+    response: ZPdsImportPreview,
+  }),
+  import: route({
+    method: 'POST',
+    path: '/api/pds/import',
+    summary: "Fill the signed-in employee's own PDS from the official workbook: the sections kept (multipart file and sections)",
+    body: 'multipart',
+    response: ZPdsImported,
   }),
 
   upload: uploadRoute,

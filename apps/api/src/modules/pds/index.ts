@@ -12,3 +12,4 @@ export const pdsModule: HrisModule = {
 
 export { readPds, pdsForApplying, type PdsForApplying } from './pds.read';
 export { addVerifiedTraining } from './pds.service';
+export { readPdsWorkbook, type PdsWorkbookReading, type PdsLookups } from './pds-workbook.read';

@@ -244,3 +244,11 @@ export async function checkerUserIds(db: Queryable): Promise<number[]> {
   );
   return rows.map((r) => r.id);
 }
+
+/** The lists a workbook's words are matched against (civil status, blood type, country). */
+export async function lookupLists(db: Queryable): Promise<Record<'civilStatuses' | 'bloodTypes' | 'countries', { id: number; name: string }[]>> {
+  const [civilStatuses, bloodTypes, countries] = await Promise.all(
+    (['civil_statuses', 'blood_types', 'countries'] as const).map((table) => query<{ id: number; name: string }>(db, `SELECT id, name FROM ${table}`)),
+  );
+  return { civilStatuses: civilStatuses!, bloodTypes: bloodTypes!, countries: countries! };
+}

@@ -5,6 +5,8 @@ import * as checking from './pds-checking.service';
 import * as print from './pds-print.service';
 import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
+import { readMultipart } from '../../plugins/uploads';
+import * as workbook from './pds-workbook.service';
 
 // The Personal Data Sheet of one person (packages/contracts src/api/pds.ts): who may read or change whose PDS
 // (its owner, PERSONNELS, PDS-CHECKING) is decided in the service.
@@ -26,6 +28,15 @@ export default function pdsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, pdsApi.excel, owner, async (req, reply) => {
     const { bytes, filename } = await print.pdsExcel(deps, req.actor!, req.params.id, req.query.version);
     return sendXlsx(reply, filename, bytes, { personal: true });
+  });
+  // The signed-in employee's own PDS only: the service takes the person from the session, never from the request.
+  serve(app, pdsApi.importPreview, owner, async (req) => {
+    const { file } = await readMultipart(req, 'file', { maxBytes: workbook.MAX_WORKBOOK_BYTES + 1, notMultipart: workbook.SAVE_AS_XLSX });
+    return workbook.previewWorkbook(deps, req.actor!, file);
+  });
+  serve(app, pdsApi.import, owner, async (req) => {
+    const { file, fields } = await readMultipart(req, 'file', { maxBytes: workbook.MAX_WORKBOOK_BYTES + 1, notMultipart: workbook.SAVE_AS_XLSX });
+    return workbook.importWorkbook(deps, req.actor!, file, fields.sections);
   });
   return Promise.resolve();
 }
