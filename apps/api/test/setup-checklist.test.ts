@@ -42,7 +42,30 @@ afterAll(() => t?.close());
 describe('a fresh install', () => {
   it('has most items not done, each saying what is missing and where it is fixed', async () => {
     const i = await items();
-    expect(Object.keys(i)).toEqual(['profile', 'campuses', 'office_heads', 'role_holders', 'approval_chains', 'work_schedules', 'holidays', 'devices']);
+    expect(Object.keys(i)).toEqual([
+      'profile',
+      'campuses',
+      'office_heads',
+      'role_holders',
+      'approval_chains',
+      'work_schedules',
+      'holidays',
+      'devices',
+      'import_personnel',
+      'import_plantilla-items',
+      'import_service-records',
+      'import_leave-balances',
+      'import_deductions',
+    ]);
+    // What a university brings from its spreadsheets (issue 41): nothing yet, each with where it is imported.
+    expect(i.import_personnel).toEqual({
+      key: 'import_personnel',
+      title: 'Personnel masterlist',
+      done: false,
+      message: "No people yet: import them from the office's spreadsheet.",
+      link: '/personnels/imports?kind=personnel',
+    });
+    expect(i['import_plantilla-items']).toMatchObject({ done: false, link: '/personnels/imports?kind=plantilla-items' });
     expect(i.profile).toMatchObject({ done: false, link: '/settings/university' });
     expect(i.profile!.message).toContain("the university's name");
     expect(i.profile!.message).toContain('its TIN');

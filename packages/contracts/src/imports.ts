@@ -8,6 +8,16 @@ import { listAnswer, ZTimestamp } from './responses';
  */
 export const IMPORT_KINDS = ['personnel', 'plantilla-items', 'service-records', 'leave-balances', 'coc-balances', 'deductions', 'salary-schedules'] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];
+/** What each kind is called on the pages and the setup checklist. */
+export const IMPORT_KIND_LABELS: Record<TImportKind, string> = {
+  personnel: 'Personnel masterlist',
+  'plantilla-items': 'Plantilla items',
+  'service-records': 'Service records',
+  'leave-balances': 'Leave balances',
+  'coc-balances': 'COC balances',
+  deductions: 'Loans and other deductions',
+  'salary-schedules': 'Salary schedules',
+};
 
 export const ZImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'There is no such kind of import.' }) });
 

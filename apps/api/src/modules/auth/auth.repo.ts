@@ -213,6 +213,11 @@ export async function createPasswordReset(db: Queryable, userId: number, tokenHa
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+/** Many tokens at once (the invitations of an import's accounts). */
+export async function createPasswordResets(db: Queryable, rows: { userId: number; tokenHash: string }[], expiresAt: Date) {
+  if (rows.length) await db.insert(passwordResets).values(rows.map((r) => ({ ...r, expiresAt })));
+}
+
 /** Marks a reset token used and answers its user, or null when unknown, used or expired. */
 export async function consumePasswordReset(db: Queryable, tokenHash: string, now: Date): Promise<number | null> {
   const rows = await db

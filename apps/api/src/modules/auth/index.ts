@@ -6,7 +6,7 @@ export const authModule: HrisModule = {
   routes: [authRoutes],
 };
 
-export { actorFromToken, noteSessionUse, newPasswordToken } from './auth.service';
+export { actorFromToken, noteSessionUse, newPasswordToken, newPasswordTokens } from './auth.service';
 export { signOutEverywhere } from './sessions.service';
 export { createAuthCache } from './auth-cache';
 export { hashNewPassword } from './password-policy';

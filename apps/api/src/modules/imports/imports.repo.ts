@@ -88,8 +88,28 @@ export async function markUndone(db: Queryable, id: number, userId: number): Pro
   await execute(db, `UPDATE import_batches SET undone_at = now(), undone_by_user_id = $2 WHERE id = $1`, [id, userId]);
 }
 
-/** How many batches of each kind stand (not undone), for the setup checklist. */
-export async function standingBatchesByKind(db: Queryable): Promise<Map<string, number>> {
-  const rows = await query<{ kind: string; n: number }>(db, `SELECT kind, count(*)::int AS n FROM import_batches WHERE undone_at IS NULL GROUP BY kind`);
-  return new Map(rows.map((r) => [r.kind, r.n]));
+/** Where each kind's records live, to say on the setup checklist how many are on file (however they came). */
+const RECORDS_OF: Record<TImportKind, string> = {
+  personnel: 'personnel',
+  'plantilla-items': 'plantilla_items',
+  'service-records': 'service_record_lines',
+  'leave-balances': 'leave_opening_balances',
+  'coc-balances': 'compensatory_credits',
+  deductions: 'person_deductions',
+  'salary-schedules': 'salary_schedule',
+};
+
+/** Per kind: the records on file and the newest import standing. */
+export async function kindStates(db: Queryable, kinds: readonly TImportKind[]) {
+  const counts = await query<{ kind: TImportKind; n: number }>(
+    db,
+    kinds.map((k, i) => `SELECT $${i + 1}::text AS kind, (SELECT count(*)::int FROM ${RECORDS_OF[k]}) AS n`).join(' UNION ALL '),
+    [...kinds],
+  );
+  const last = await query<{ kind: string; file_name: string; created_at: string }>(
+    db,
+    `SELECT DISTINCT ON (kind) kind, file_name, created_at FROM import_batches WHERE undone_at IS NULL ORDER BY kind, created_at DESC`,
+  );
+  const lastOf = new Map(last.map((l) => [l.kind, l]));
+  return counts.map((c) => ({ kind: c.kind, records: c.n, last: lastOf.get(c.kind) ?? null }));
 }

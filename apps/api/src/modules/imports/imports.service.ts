@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ZImportMapping, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
+import { IMPORT_KIND_LABELS, ZImportMapping, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -92,7 +92,11 @@ async function resolveMapping(deps: Deps, kind: ImportKind<unknown>, sheet: Shee
 async function planFile(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
   const kind = kindOf(kindName);
   const sheet = await readSheet(upload.file, upload.fileName);
-  const mapping = await resolveMapping(deps, kind, sheet, mappingOf(upload.fields));
+  const sent = mappingOf(upload.fields);
+  const mapping = await resolveMapping(deps, kind, sheet, sent);
+  // Columns chosen by hand are remembered at once (a preference, not a record): the corrected file, chosen next, is read
+  // with them, as the next month's file will be.
+  if (sent) await repo.rememberMapping(deps.db, kindName, mapping, actor.userId);
   const missing = kind.fields.filter((f) => f.mandatory && !mapping[f.key]).map((f) => f.label);
   const index = new Map(Object.entries(mapping).flatMap(([key, column]) => (column ? [[key, sheet.columns.indexOf(column)] as const] : [])));
   const rows: SourceRow[] = sheet.rows.map((r) => ({
@@ -213,5 +217,8 @@ export async function undo(deps: Deps, actor: Actor, id: number) {
   return { message };
 }
 
-/** Which kinds have an import standing (the setup checklist's import items). */
-export const standingImports = (deps: Deps) => repo.standingBatchesByKind(deps.db);
+/** Per kind: its label, how many records are on file, and the newest import standing (the setup checklist's items). */
+export async function importStates(deps: Deps, kinds: readonly TImportKind[]) {
+  const states = await repo.kindStates(deps.db, kinds);
+  return states.map((s) => ({ ...s, label: IMPORT_KIND_LABELS[s.kind] }));
+}

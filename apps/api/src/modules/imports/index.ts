@@ -5,4 +5,4 @@ export const importsModule: HrisModule = {
   name: 'imports',
   routes: [importsRoutes],
 };
-export { standingImports } from './imports.service';
+export { importStates } from './imports.service';

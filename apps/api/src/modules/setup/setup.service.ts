@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction, type Queryable } from '@hris/db';
 import {
+  IMPORT_KIND_LABELS,
   LIMITS,
   MESSAGES,
   ZPayrollFileSettings,
   ZUniversityProfileBody,
+  type TImportKind,
   type TSetupItem,
   type TUniversityProfile,
   type TUniversityProfileBody,
@@ -17,6 +19,7 @@ import { readSetting, SETTING_DEFAULTS, writeSetting } from '../../lib/settings'
 import { signedFileUrl } from '../../lib/signed-files';
 import { acceptUpload, EXTENSION } from '../../lib/upload-check';
 import { approvalRolesNobodyHolds, requestTypesNotReady } from '../approvals';
+import { importStates } from '../imports';
 import * as repo from './setup.repo';
 
 // Setting up the system (issue 41): what must exist before the product works, checked against the database as it stands
@@ -236,6 +239,30 @@ async function devicesCheck(deps: Deps): Promise<Check> {
 }
 
 /** The checklist, in the order the first administrator works through it. */
+/** The records a university brings from its spreadsheets on day one (issue 41), each an item: on file, or to import. */
+const DAY_ONE_IMPORTS = ['personnel', 'plantilla-items', 'service-records', 'leave-balances', 'deductions'] as const satisfies readonly TImportKind[];
+const WHAT_IS_ON_FILE: Record<(typeof DAY_ONE_IMPORTS)[number], [string, string]> = {
+  personnel: ['person', 'people'],
+  'plantilla-items': ['plantilla item', 'plantilla items'],
+  'service-records': ['service record line', 'service record lines'],
+  'leave-balances': ['opening leave balance', 'opening leave balances'],
+  deductions: ['loan or deduction', 'loans and deductions'],
+};
+
+function importCheck(kind: (typeof DAY_ONE_IMPORTS)[number]): SetupCheck['check'] {
+  return async (deps) => {
+    const [state] = await importStates(deps, [kind]);
+    const [one, many] = WHAT_IS_ON_FILE[kind];
+    const link = `/personnels/imports?kind=${kind}`;
+    if (!state || state.records === 0) return { done: false, message: `No ${many} yet: import them from the office's spreadsheet.`, link };
+    const last = state.last ? `; last imported from ${state.last.file_name} on ${manilaDate(state.last.created_at)}` : '';
+    return { done: true, message: `${state.records.toLocaleString('en-US')} ${state.records === 1 ? one : many} on file${last}.`, link };
+  };
+}
+
+const manilaDate = (instant: string) =>
+  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
+
 export const CHECKS: readonly SetupCheck[] = [
   { key: 'profile', title: "The university's profile", check: profileCheck },
   { key: 'campuses', title: 'Campuses', check: campusesCheck },
@@ -245,6 +272,7 @@ export const CHECKS: readonly SetupCheck[] = [
   { key: 'work_schedules', title: 'Work schedules', check: schedulesCheck },
   { key: 'holidays', title: 'Holidays', check: holidaysCheck },
   { key: 'devices', title: 'Attendance devices', check: devicesCheck },
+  ...DAY_ONE_IMPORTS.map((kind) => ({ key: `import_${kind}`, title: IMPORT_KIND_LABELS[kind], check: importCheck(kind) })),
 ];
 
 export async function checklist(deps: Deps): Promise<{ items: TSetupItem[] }> {

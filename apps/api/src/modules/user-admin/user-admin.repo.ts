@@ -146,6 +146,14 @@ export async function insertAccount(tx: Queryable, values: typeof users.$inferIn
   return user!.id;
 }
 
+/** Many accounts in one statement; answers their ids in the same order. */
+export async function insertAccounts(tx: Queryable, values: (typeof users.$inferInsert)[]): Promise<number[]> {
+  if (!values.length) return [];
+  const made = await tx.insert(users).values(values).returning({ id: users.id, email: users.email });
+  const byEmail = new Map(made.map((m) => [m.email.toLowerCase(), m.id]));
+  return values.map((v) => byEmail.get(v.email.toLowerCase())!);
+}
+
 export type AccountChange = Partial<Pick<typeof users.$inferInsert, 'name' | 'personnelId' | 'isActive' | 'twoFactorSecret' | 'twoFactorLastStep'>>;
 
 export async function updateAccount(db: Queryable, id: number, values: AccountChange, now: Date): Promise<void> {

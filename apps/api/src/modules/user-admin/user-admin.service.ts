@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { newPasswordToken, signOutEverywhere } from '../auth';
+import { newPasswordToken, newPasswordTokens, signOutEverywhere } from '../auth';
 import { refuseAdministratorsThing, refuseApprovalRoles, refuseViewsNotHeld } from '../roles';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './user-admin.repo';
@@ -37,13 +37,15 @@ async function checkLinks(deps: Deps, body: { email?: string; role_ids?: number[
   }
 }
 
+/** The invitation e-mail: the link to set the password, then sign in with a code each time. */
+const invitation = (deps: Deps, user: { email: string; name: string }, token: string) => ({
+  to: user.email,
+  subject: 'Your HRIS account',
+  text: `Good day, ${user.name}.\n\nAn account has been made for you in the university's HRIS. Set your password within ${INVITATION_HOURS} hours here:\n${deps.config.publicUrl}/verify_token?token=${token}&invite=1\n\nAfter that, sign in with this e-mail address and your password; a code will be e-mailed to you each time.\n`,
+});
+
 async function sendInvitation(deps: Deps, user: { id: number; email: string; name: string }) {
-  const token = await newPasswordToken(deps, user.id, INVITATION_HOURS);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Your HRIS account',
-    text: `Good day, ${user.name}.\n\nAn account has been made for you in the university's HRIS. Set your password within ${INVITATION_HOURS} hours here:\n${deps.config.publicUrl}/verify_token?token=${token}&invite=1\n\nAfter that, sign in with this e-mail address and your password; a code will be e-mailed to you each time.\n`,
-  });
+  await deps.mailer.send(invitation(deps, user, await newPasswordToken(deps, user.id, INVITATION_HOURS)));
 }
 
 export async function listUsers(
@@ -124,7 +126,12 @@ export async function makeEmployeeAccounts(deps: Deps, tx: Queryable, actor: Act
 
 /** The invitations of accounts made and committed (each a link to set the password, then sign in with 2FA). */
 export async function inviteAccounts(deps: Deps, accounts: { id: number; name: string; email: string }[]) {
-  for (const a of accounts) await sendInvitation(deps, a);
+  const tokens = await newPasswordTokens(
+    deps,
+    accounts.map((a) => a.id),
+    INVITATION_HOURS,
+  );
+  await deps.mailer.queueMany(accounts.map((a, i) => invitation(deps, a, tokens[i]!)));
 }
 
 /**

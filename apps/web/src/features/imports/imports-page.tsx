@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, List, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import {
+  IMPORT_KINDS,
   importsApi,
   ZImportFileChoice,
   type TImportBatch,
@@ -217,7 +219,10 @@ export function ImportsPage() {
   const kinds = useImportKinds();
   const preview = usePreviewImport();
   const commit = useCommitImport();
-  const [kind, setKind] = useState<TImportKind>('personnel');
+  // The setup checklist links to a kind (?kind=plantilla-items).
+  const [searchParams] = useSearchParams();
+  const asked = IMPORT_KINDS.find((k) => k === searchParams.get('kind'));
+  const [kind, setKind] = useState<TImportKind>(asked ?? 'personnel');
   const [file, setFile] = useState<File | null>(null);
   const [options, setOptions] = useState<Record<string, boolean>>({});
   const [result, setResult] = useState<TImportPreview | null>(null);

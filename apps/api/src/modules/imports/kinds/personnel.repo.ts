@@ -264,21 +264,29 @@ export async function undoRecords(tx: Queryable, records: BatchRecord[]): Promis
   const changed = (entity: string) => records.filter((r) => r.entity === entity && r.before);
   await execute(tx, `DELETE FROM users WHERE id = ANY($1::int[])`, [made('users')]);
   await execute(tx, `DELETE FROM pds_entries WHERE id = ANY($1::int[])`, [made('pds_entries')]);
-  for (const r of changed('pds_entries'))
-    await execute(tx, `UPDATE pds_entries SET data = $2, updated_at = now() WHERE id = $1`, [r.entityId, JSON.stringify(r.before!.data)]);
-  for (const r of changed('plantilla_items'))
-    await execute(tx, `UPDATE plantilla_items SET status = $2, incumbent_personnel_id = $3, filled_on = $4, updated_at = now() WHERE id = $1`, [
-      r.entityId,
-      r.before!.status,
-      r.before!.incumbent_personnel_id,
-      r.before!.filled_on,
-    ]);
-  for (const r of changed('personnel')) {
-    const b = r.before!;
-    await execute(tx, `UPDATE personnel SET ${PERSONNEL_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
-      r.entityId,
-      ...PERSONNEL_COLUMNS.map((c) => b[c] ?? null),
-    ]);
-  }
+  // Each changed row gets its columns back in one statement per table, whatever the number of rows.
+  const back = (entity: string) => {
+    const rows = changed(entity);
+    return [rows.map((r) => r.entityId), rows.map((r) => JSON.stringify(r.before))];
+  };
+  await execute(
+    tx,
+    `UPDATE pds_entries e SET data = u.before->'data', updated_at = now() FROM unnest($1::int[], $2::jsonb[]) AS u(id, before) WHERE e.id = u.id`,
+    back('pds_entries'),
+  );
+  await execute(
+    tx,
+    `UPDATE plantilla_items i SET status = b.status, incumbent_personnel_id = b.incumbent_personnel_id, filled_on = b.filled_on, updated_at = now()
+       FROM unnest($1::int[], $2::jsonb[]) AS u(id, before), jsonb_populate_record(NULL::plantilla_items, u.before) b
+      WHERE i.id = u.id`,
+    back('plantilla_items'),
+  );
+  await execute(
+    tx,
+    `UPDATE personnel p SET ${PERSONNEL_COLUMNS.map((c) => `${c} = b.${c}`).join(', ')}, updated_at = now()
+       FROM unnest($1::int[], $2::jsonb[]) AS u(id, before), jsonb_populate_record(NULL::personnel, u.before) b
+      WHERE p.id = u.id`,
+    back('personnel'),
+  );
   await execute(tx, `DELETE FROM personnel WHERE id = ANY($1::int[])`, [made('personnel')]);
 }
