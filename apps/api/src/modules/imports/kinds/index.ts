@@ -1,6 +1,7 @@
 import type { TImportKind } from '@hris/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { ImportKind } from './kind';
+import { cocBalancesKind } from './coc-balances.kind';
 import { leaveBalancesKind } from './leave-balances.kind';
 import { personnelKind } from './personnel.kind';
 
@@ -8,6 +9,7 @@ import { personnelKind } from './personnel.kind';
 export const IMPORT_KIND_LIST: ImportKind<never>[] = [
   personnelKind as ImportKind<never>,
   leaveBalancesKind as ImportKind<never>,
+  cocBalancesKind as ImportKind<never>,
 ];
 
 export function kindOf(kind: TImportKind): ImportKind<unknown> {
