@@ -2,6 +2,7 @@ import type { TImportKind } from '@hris/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { ImportKind } from './kind';
 import { cocBalancesKind } from './coc-balances.kind';
+import { deductionsKind } from './deductions.kind';
 import { leaveBalancesKind } from './leave-balances.kind';
 import { personnelKind } from './personnel.kind';
 
@@ -10,6 +11,7 @@ export const IMPORT_KIND_LIST: ImportKind<never>[] = [
   personnelKind as ImportKind<never>,
   leaveBalancesKind as ImportKind<never>,
   cocBalancesKind as ImportKind<never>,
+  deductionsKind as ImportKind<never>,
 ];
 
 export function kindOf(kind: TImportKind): ImportKind<unknown> {
