@@ -96,7 +96,7 @@ describe('loans and other deductions', () => {
     expect(f.problems).toEqual([
       'This is your own record: another officer of the HR office must import it.',
       'The amount a month must be at least 0.01.',
-      'The balance "-5" is not an amount in pesos.',
+      'The balance must be at least 0.00.',
     ]);
     expect(g.problems).toEqual([
       'No person has the employee number 2026-9999.',
