@@ -85,7 +85,9 @@ describe('loans and other deductions', () => {
     expect(c).toMatchObject({ action: 'update', problems: [] });
     expect(c.changes).toEqual(['Amount a month: 900.00 → 1,000.00', 'First month: 2026-01 → 2026-11', 'Balance: 25,000.00 → 24,000.00']);
     expect(d.problems).toEqual([
-      expect.stringMatching(/^No kind of deduction has the code "GSIS-MLP"\. Did you mean .*"GSIS-MPL".*\? Add it under Payroll → Deduction types first, or correct the code\.$/),
+      expect.stringMatching(
+        /^No kind of deduction has the code "GSIS-MLP"\. Did you mean .*"GSIS-MPL".*\? Add it under Payroll → Deduction types first, or correct the code\.$/,
+      ),
       'The amount a month "abc" is not an amount in pesos.',
       'The first month "13/2026" is not a month; write it as 2026-01.',
     ]);
@@ -142,7 +144,16 @@ describe('loans and other deductions', () => {
       })),
     ).toEqual(
       expect.arrayContaining([
-        { code: 'GSIS-MPL', label: 'GSIS multi-purpose loan', monthly: 125_000, start_month: NOVEMBER, end_month: null, balance: 3_000_000, active: true, tax_excluded: false },
+        {
+          code: 'GSIS-MPL',
+          label: 'GSIS multi-purpose loan',
+          monthly: 125_000,
+          start_month: NOVEMBER,
+          end_month: null,
+          balance: 3_000_000,
+          active: true,
+          tax_excluded: false,
+        },
         { code: 'UNION', label: 'Union dues', monthly: 10_000, start_month: NOVEMBER, end_month: '2027-10', balance: null, active: true, tax_excluded: true },
       ]),
     );

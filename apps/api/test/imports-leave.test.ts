@@ -151,7 +151,9 @@ describe('opening leave balances', () => {
     expect(filed.status).toBe(200);
     const undo = await t.http.delete(`/api/imports/batches/${res.body.batch.id}`).set(as(admin));
     expect(undo.status).toBe(409);
-    expect(undo.body.message).toMatch(/^This import can no longer be undone: leave charged to vacation or sick leave was filed for BAUTISTA, Juan \(.+\) since\.$/);
+    expect(undo.body.message).toMatch(
+      /^This import can no longer be undone: leave charged to vacation or sick leave was filed for BAUTISTA, Juan \(.+\) since\.$/,
+    );
     expect(await q(`SELECT vl::float8 AS vl FROM leave_opening_balances WHERE personnel_id = $1`, [staffId])).toEqual([{ vl: 12.375 }]);
   });
 

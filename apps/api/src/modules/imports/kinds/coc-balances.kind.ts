@@ -65,6 +65,8 @@ export const cocBalancesKind: ImportKind<Plan> = {
     const today = deps.clock.today();
     const named = [...new Set(rows.map((r) => byIdno.get(r.cell('employee_no').toLowerCase())?.id).filter((id) => id !== undefined))];
     const ledgers = await repo.ledgersOf(deps.db, named);
+    const ledgerOf = new Map<number, repo.Entry[]>();
+    for (const e of ledgers) ledgerOf.set(e.personnel_id, [...(ledgerOf.get(e.personnel_id) ?? []), e]);
     const carried = new Map(ledgers.filter((e) => e.carried_over).map((e) => [`${e.personnel_id}:${e.entry_date}`, e]));
     const seen = new Map<string, number>();
 
@@ -105,7 +107,8 @@ export const cocBalancesKind: ImportKind<Plan> = {
         else seen.set(key, r.row);
       }
       const subject = person ? `${person.name}, earned ${earned ?? '?'}` : idno || '(no employee number)';
-      if (problems.length || !person || !earned || hours === null || !expires) return { row: r.row, action: 'skip', subject, changes: [], problems, plan: null };
+      if (problems.length || !person || !earned || hours === null || !expires)
+        return { row: r.row, action: 'skip', subject, changes: [], problems, plan: null };
       const before = carried.get(`${person.id}:${earned}`) ?? null;
       const plan: Plan = { id: before?.id ?? null, personnel_id: person.id, entry_date: earned, hours, expires_on: expires, before };
       if (!before) return { row: r.row, action: 'create', subject, changes: [`${hoursText(hours)} hours, expiring ${expires}`], problems, plan };
@@ -121,7 +124,7 @@ export const cocBalancesKind: ImportKind<Plan> = {
     for (const [personnelId, own] of rowsOf) {
       const replaced = new Set(own.map((p) => p.plan!.id).filter((id) => id !== null));
       const entries = [
-        ...ledgers.filter((e) => e.personnel_id === personnelId && !replaced.has(e.id)),
+        ...(ledgerOf.get(personnelId) ?? []).filter((e) => !replaced.has(e.id)),
         ...own.map((p) => ({ entry_kind: 'earned', hours: p.plan!.hours, entry_date: p.plan!.entry_date, expires_on: p.plan!.expires_on })),
       ];
       const balance = cocBalance(entries, today);
@@ -141,7 +144,8 @@ export const cocBalancesKind: ImportKind<Plan> = {
     const ids = await repo.insertLots(tx, creates);
     for (const p of creates) record.created('compensatory_credits', ids.get(`${p.personnel_id}:${p.entry_date}`)!);
     const updates = plans.filter((p) => p.id !== null);
-    for (const p of updates) record.updated('compensatory_credits', p.id!, { hours: p.before!.hours, expires_on: p.before!.expires_on, remarks: p.before!.remarks });
+    for (const p of updates)
+      record.updated('compensatory_credits', p.id!, { hours: p.before!.hours, expires_on: p.before!.expires_on, remarks: p.before!.remarks });
     await repo.setLots(
       tx,
       updates.map((p) => ({ id: p.id!, hours: p.hours, expires_on: p.expires_on, remarks: repo.CARRIED_OVER })),

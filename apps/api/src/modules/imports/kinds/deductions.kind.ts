@@ -30,7 +30,9 @@ function readMonth(text: string, label: string): { value: string; problem: null 
         : null;
   if (found) return { value: found, problem: null };
   const day = readDate(t, label);
-  return day.problem === null ? { value: day.value.slice(0, 7), problem: null } : { value: null, problem: `The ${label} "${t}" is not a month; write it as 2026-01.` };
+  return day.problem === null
+    ? { value: day.value.slice(0, 7), problem: null }
+    : { value: null, problem: `The ${label} "${t}" is not a month; write it as 2026-01.` };
 }
 
 const fields = [
@@ -63,7 +65,13 @@ const fields = [
     hint: 'the first month it is taken, e.g. 2026-01',
     aliases: ['start', 'start month', 'starts', 'effectivity', 'from'],
   },
-  { key: 'end_month', label: 'Last month', mandatory: false, hint: 'the last month; blank: until stopped or paid off', aliases: ['end', 'end month', 'until', 'to'] },
+  {
+    key: 'end_month',
+    label: 'Last month',
+    mandatory: false,
+    hint: 'the last month; blank: until stopped or paid off',
+    aliases: ['end', 'end month', 'until', 'to'],
+  },
   {
     key: 'balance',
     label: 'Balance',
@@ -146,12 +154,25 @@ export const deductionsKind: ImportKind<Plan> = {
         else seen.set(key, r.row);
         const standing = active.get(key) ?? [];
         if (standing.length > 1)
-          problems.push(`${person.name} has ${standing.length} active ${type.code} deductions on file; change them on the deductions page (Payroll → Deductions).`);
+          problems.push(
+            `${person.name} has ${standing.length} active ${type.code} deductions on file; change them on the deductions page (Payroll → Deductions).`,
+          );
         before = standing[0] ?? null;
       }
       const subject = person ? `${person.name}, ${type?.code ?? typed}` : idno || '(no employee number)';
       if (problems.length || !person || !type || monthly === null || !start) return { row: r.row, action: 'skip', subject, changes: [], problems, plan: null };
-      const plan: Plan = { id: before?.id ?? null, before, personnel_id: person.id, code: type.code, label, monthly, start_month: start, end_month: end, balance, priority };
+      const plan: Plan = {
+        id: before?.id ?? null,
+        before,
+        personnel_id: person.id,
+        code: type.code,
+        label,
+        monthly,
+        start_month: start,
+        end_month: end,
+        balance,
+        priority,
+      };
       if (!before)
         return {
           row: r.row,

@@ -93,7 +93,11 @@ export async function setDeductions(tx: Queryable, rows: Omit<Deduction, 'person
  * The first way one of the deductions is used since the import: a payroll run computed since (computed, reviewed,
  * approved or paid) deducted it; HR changed or stopped it on the deductions page; or a later import changed it.
  */
-export async function firstUse(db: Queryable, ids: number[], since: string): Promise<{ name: string; label: string; how: 'payroll' | 'changed' | 'later' } | null> {
+export async function firstUse(
+  db: Queryable,
+  ids: number[],
+  since: string,
+): Promise<{ name: string; label: string; how: 'payroll' | 'changed' | 'later' } | null> {
   if (!ids.length) return null;
   const rows = await query<{ name: string; label: string; how: 'payroll' | 'changed' | 'later' }>(
     db,

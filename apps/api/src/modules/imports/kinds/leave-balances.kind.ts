@@ -84,10 +84,12 @@ export const leaveBalancesKind: ImportKind<Plan> = {
       const vl = credit('vl', 'vacation leave');
       const sl = credit('sl', 'sick leave');
       const subject = person?.name ?? (idno || '(no employee number)');
-      if (problems.length || !person || asOf === null || vl === null || sl === null) return { row: r.row, action: 'skip', subject, changes: [], problems, plan: null };
+      if (problems.length || !person || asOf === null || vl === null || sl === null)
+        return { row: r.row, action: 'skip', subject, changes: [], problems, plan: null };
       const before = openings.get(person.id) ?? null;
       const plan: Plan = { personnel_id: person.id, as_of: asOf, vl, sl, created_by_user_id: actor.userId, before };
-      if (!before) return { row: r.row, action: 'create', subject, changes: [`As of ${asOf}: vacation leave ${days(vl)}, sick leave ${days(sl)}`], problems, plan };
+      if (!before)
+        return { row: r.row, action: 'create', subject, changes: [`As of ${asOf}: vacation leave ${days(vl)}, sick leave ${days(sl)}`], problems, plan };
       const changes: string[] = [];
       if (before.as_of !== asOf) changes.push(`As of: ${before.as_of} → ${asOf}`);
       if (days(before.vl) !== days(vl)) changes.push(`Vacation leave: ${days(before.vl)} → ${days(vl)}`);

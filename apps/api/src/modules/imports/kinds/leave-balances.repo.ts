@@ -6,7 +6,13 @@ import type { BatchRecord } from './kind';
 // SQL of the opening leave balances import (leave_opening_balances, one a person): what is on file, read once per
 // file; the balances written in one statement; the undo; and what "used" is.
 
-const ZOpening = z.object({ personnel_id: z.number().int(), as_of: z.string(), vl: z.number(), sl: z.number(), created_by_user_id: z.number().int().nullable() });
+const ZOpening = z.object({
+  personnel_id: z.number().int(),
+  as_of: z.string(),
+  vl: z.number(),
+  sl: z.number(),
+  created_by_user_id: z.number().int().nullable(),
+});
 export type Opening = z.infer<typeof ZOpening>;
 
 export async function openingBalances(db: Queryable): Promise<Map<number, Opening>> {
