@@ -82,16 +82,24 @@ export async function importOpeningBalances(deps: Deps, actor: Actor, text: stri
     after: { imported: good.length, rejected: rejected.length },
     ip: actor.ip,
   });
-  if (good.length <= REFRESH_INLINE_LIMIT)
-    await refreshPeople(
-      deps,
-      good.map((g) => g.personnelId),
-    );
+  await refreshAfterBulkChange(
+    deps,
+    good.map((g) => g.personnelId),
+  );
   return {
     message: `${good.length} opening balance(s) imported${rejected.length ? `; ${rejected.length} line(s) rejected` : ''}.`,
     imported: good.length,
     rejected,
   };
+}
+
+/**
+ * After the inputs of many people's cards changed at once (opening balances, carried-over COC): a few cards are redone
+ * now, as setting one opening balance does; more are left to the hourly job, which finds them by the stale marks the
+ * database triggers made, so a file of thousands does not hold the request for minutes.
+ */
+export async function refreshAfterBulkChange(deps: Deps, personnelIds: number[]): Promise<void> {
+  if (personnelIds.length <= REFRESH_INLINE_LIMIT) await refreshPeople(deps, personnelIds);
 }
 
 /**

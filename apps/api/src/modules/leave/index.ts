@@ -12,3 +12,4 @@ export const leaveModule: HrisModule = {
 
 export { refreshPeople, recomputeLedgers, ensureFreshPeople, creditsHeldOn } from './ledger.service';
 export { refreshStaleLeave } from './leave.job';
+export { refreshAfterBulkChange } from './balances.service';

@@ -158,7 +158,7 @@ export async function balanceOf(db: Queryable, personnelId: number, today: strin
   const rows = await query<{ entry_kind: string; hours: number; entry_date: string; expires_on: string | null }>(
     db,
     `SELECT entry_kind, hours::float8 AS hours, entry_date::text, expires_on::text FROM compensatory_credits
-      WHERE personnel_id = $1 AND overtime_request_id IS DISTINCT FROM $2`,
+      WHERE personnel_id = $1 AND ($2::int IS NULL OR overtime_request_id IS DISTINCT FROM $2)`,
     [personnelId, exceptOvertimeId],
   );
   return cocBalance(rows, today);
