@@ -2,9 +2,10 @@ import type { TImportKind } from '@hris/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { ImportKind } from './kind';
 import { personnelKind } from './personnel.kind';
+import { plantillaKind } from './plantilla.kind';
 
 // The kinds of import, in the order a university moves in: the people first, then what hangs on them.
-export const IMPORT_KIND_LIST: ImportKind<never>[] = [personnelKind as ImportKind<never>];
+export const IMPORT_KIND_LIST: ImportKind<never>[] = [personnelKind as ImportKind<never>, plantillaKind as ImportKind<never>];
 
 export function kindOf(kind: TImportKind): ImportKind<unknown> {
   const found = IMPORT_KIND_LIST.find((k) => k.kind === kind);
