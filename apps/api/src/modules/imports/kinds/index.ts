@@ -3,9 +3,14 @@ import { AppError } from '../../../lib/app-error';
 import type { ImportKind } from './kind';
 import { personnelKind } from './personnel.kind';
 import { plantillaKind } from './plantilla.kind';
+import { serviceRecordKind } from './service-record.kind';
 
 // The kinds of import, in the order a university moves in: the people first, then what hangs on them.
-export const IMPORT_KIND_LIST: ImportKind<never>[] = [personnelKind as ImportKind<never>, plantillaKind as ImportKind<never>];
+export const IMPORT_KIND_LIST: ImportKind<never>[] = [
+  personnelKind as ImportKind<never>,
+  plantillaKind as ImportKind<never>,
+  serviceRecordKind as ImportKind<never>,
+];
 
 export function kindOf(kind: TImportKind): ImportKind<unknown> {
   const found = IMPORT_KIND_LIST.find((k) => k.kind === kind);
