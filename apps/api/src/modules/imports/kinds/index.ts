@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import type { ImportKind } from './kind';
 import { personnelKind } from './personnel.kind';
 import { plantillaKind } from './plantilla.kind';
+import { salaryScheduleKind } from './salary-schedule.kind';
 import { serviceRecordKind } from './service-record.kind';
 
 // The kinds of import, in the order a university moves in: the people first, then what hangs on them.
@@ -10,6 +11,7 @@ export const IMPORT_KIND_LIST: ImportKind<never>[] = [
   personnelKind as ImportKind<never>,
   plantillaKind as ImportKind<never>,
   serviceRecordKind as ImportKind<never>,
+  salaryScheduleKind as ImportKind<never>,
 ];
 
 export function kindOf(kind: TImportKind): ImportKind<unknown> {
