@@ -92,8 +92,8 @@ const WORDS: Record<keyof repo.NewLine, string> = {
   separation_cause: 'Separation cause',
   remarks: 'Remarks',
 };
-const shown = (key: keyof repo.NewLine, v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : key === 'annual_salary' ? (Number(v) / 100).toFixed(2) : String(v as string | number);
+const shown = (key: keyof repo.NewLine, v: string | number | null) =>
+  v === null || v === '' ? '—' : key === 'annual_salary' ? (Number(v) / 100).toFixed(2) : String(v);
 
 export const serviceRecordKind: ImportKind<Plan> = {
   kind: 'service-records',
