@@ -13,7 +13,7 @@ export const IMPORT_KIND_LABELS: Record<TImportKind, string> = {
   personnel: 'Personnel masterlist',
   'plantilla-items': 'Plantilla items',
   'service-records': 'Service records',
-  'leave-balances': 'Leave balances',
+  'leave-balances': 'Opening leave balances',
   'coc-balances': 'COC balances',
   deductions: 'Loans and other deductions',
   'salary-schedules': 'Salary schedules',

@@ -22,7 +22,7 @@ export async function listKinds(deps: Deps) {
   return {
     kinds: IMPORT_KIND_LIST.map((k) => ({
       kind: k.kind,
-      label: k.label,
+      label: IMPORT_KIND_LABELS[k.kind],
       description: k.description,
       undo_rule: k.undoRule,
       fields: k.fields.map(({ key, label, mandatory, hint }) => ({ key, label, mandatory, hint })),
@@ -36,7 +36,7 @@ export async function listKinds(deps: Deps) {
 export async function template(kind: TImportKind) {
   const k = kindOf(kind);
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(k.label, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(IMPORT_KIND_LABELS[kind], { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = k.fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
   sheet.getRow(1).font = { bold: true };
   // Every cell text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
@@ -179,7 +179,7 @@ export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, up
   });
   if (after) await after();
   return {
-    message: `${kind.label}: ${created} created and ${updated} updated from ${fileName}.`,
+    message: `${IMPORT_KIND_LABELS[kindName]}: ${created} created and ${updated} updated from ${fileName}.`,
     batch: { id: batchId, kind: kindName, created, updated },
   };
 }

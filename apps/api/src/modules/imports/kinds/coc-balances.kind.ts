@@ -54,7 +54,6 @@ const hoursText = (n: number) => roundHours(n).toFixed(2);
 
 export const cocBalancesKind: ImportKind<Plan> = {
   kind: 'coc-balances',
-  label: 'COC balances',
   description: 'One row an earning: the compensatory overtime credits a person still holds, the day earned, the hours and their expiry.',
   undoRule:
     'An import of COC balances can be undone until the hours are used: compensatory time-off (CTO) was filed or taken by one of the people after the import, or a later import changed the hours.',

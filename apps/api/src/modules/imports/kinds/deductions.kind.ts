@@ -87,7 +87,6 @@ const pesos = (centavos: number | null) =>
 
 export const deductionsKind: ImportKind<Plan> = {
   kind: 'deductions',
-  label: 'Loans and other deductions',
   description: 'One row a person and kind of deduction: the code, the amount a month, the months it runs and the balance of a loan.',
   undoRule:
     'An import of deductions can be undone until one of them is used: a payroll run computed after the import took it, or HR changed or stopped it since (on the deductions page or by a later import).',

@@ -28,8 +28,8 @@ export type Recorder = {
 export type ImportOptions = Record<string, boolean>;
 
 export type ImportKind<P> = {
+  /** Its name on the pages is IMPORT_KIND_LABELS[kind] (contracts). */
   kind: TImportKind;
-  label: string;
   description: string;
   /** When a batch can no longer be undone, in the users' words. */
   undoRule: string;

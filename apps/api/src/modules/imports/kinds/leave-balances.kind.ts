@@ -50,7 +50,6 @@ const days = (n: number) => n.toFixed(3);
 
 export const leaveBalancesKind: ImportKind<Plan> = {
   kind: 'leave-balances',
-  label: 'Opening leave balances',
   description: 'One row a person: the vacation and sick leave carried over from the old leave cards, as of a cut-off date.',
   undoRule:
     'An import of leave balances can be undone until a balance is used: leave charged to vacation or sick leave was filed for one of the people after the import, or their opening balance was set again since.',

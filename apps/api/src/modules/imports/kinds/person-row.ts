@@ -1,5 +1,5 @@
 import { isOwnRecord, type Actor } from '../../../lib/actor';
-import type { PersonOnFile } from './people.repo';
+import { noSuchPerson, type PersonOnFile } from './people.repo';
 
 /**
  * The person a row names by employee number, with the problems of that cell: missing, not on file, the importer's own
@@ -19,7 +19,7 @@ export function personOfRow(
   }
   const person = people.get(typed.toLowerCase());
   if (!person) {
-    problems.push(`No person has the employee number ${typed}.`);
+    problems.push(noSuchPerson(typed));
     return null;
   }
   if (isOwnRecord(actor, person.id)) {

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_KINDS, IMPORT_KIND_LABELS, type TEmploymentKind } from '@hris/contracts';
+import { EMPLOYMENT_KINDS, type TEmploymentKind } from '@hris/contracts';
 import { isOwnRecord } from '../../../lib/actor';
 import { readDate, readWhole, readYesNo, normalize } from '../../../domain/import-values';
 import { inviteAccounts, makeEmployeeAccounts } from '../../user-admin';
@@ -154,7 +154,6 @@ function changesOf(before: repo.OnFile, person: repo.NewPerson, labels: (key: ke
 
 export const personnelKind: ImportKind<Plan> = {
   kind: 'personnel',
-  label: IMPORT_KIND_LABELS.personnel,
   description: 'One row a person: names, birth date, office, position, item, grade and step, status, dates, government numbers, e-mail.',
   undoRule:
     'An import of people can be undone until one of them is used: has an account that set its password, a time log, a leave or other request, an appointment, a payroll line or any other record that names them; or was changed after the import.',
