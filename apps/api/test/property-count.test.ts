@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
-import { pdfPageCount, pdfText } from './support/files';
+import { pdfFontNames, pdfPageCount, pdfText } from './support/files';
 
 // The physical count of property (issue 23; COA's RPCPPE and RPCSP) through HTTP: a count of an office (every item
 // its people hold) or of an employee, the refusals (a future date, nothing held, a second open count, an unknown
@@ -287,6 +287,12 @@ describe('counting', () => {
     ])
       expect(text).toContain(words);
     expect(text).not.toContain(chair.property_number);
+    // The form font, embedded: no standard Helvetica (which has no ₱ and no letter beyond Latin-1).
+    expect(
+      pdfFontNames(pdf)
+        .map((f) => f.split('+')[1])
+        .sort(),
+    ).toEqual(['Arimo-Bold', 'Arimo-Italic', 'Arimo-Regular']);
   });
 
   it('prints the differences', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { drawPdf } from './pdf-draw';
+import { FORM_FONT } from './pdf-fonts';
 import { workerThread } from './worker-thread';
 
 // One way to print: every CSC form and certificate is a pdfmake document rendered here. Drawing is synchronous work
@@ -17,7 +18,7 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
     pageSize: 'LEGAL',
     pageMargins: [28, 28, 28, 28],
     ...doc,
-    defaultStyle: { font: 'Helvetica', fontSize: 8, ...(doc.defaultStyle ?? {}) },
+    defaultStyle: { fontSize: 8, ...(doc.defaultStyle ?? {}), font: FORM_FONT },
     info: { creator: 'University HRIS', producer: 'University HRIS', ...(doc.info ?? {}) },
   };
   return (await drawOnWorker(definition)) ?? drawPdf(definition);

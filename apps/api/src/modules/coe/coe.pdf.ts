@@ -44,10 +44,9 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
     pageSize: 'A4',
     pageMargins: [64, 48, 64, 56],
     info: { title: `Certificate of employment of ${f.fullname}` },
-    defaultStyle: { font: 'Times', fontSize: 11 },
+    defaultStyle: { fontSize: 11 },
     content: [
-      // The letterhead keeps the sans-serif face of the university's other documents.
-      { stack: [letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header })], font: 'Helvetica' },
+      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header }),
       { text: 'CERTIFICATE OF EMPLOYMENT', bold: true, fontSize: 16, alignment: 'center', characterSpacing: 1, margin: [0, 18, 0, 28] },
       { text: 'TO WHOM IT MAY CONCERN:', bold: true, margin: [0, 0, 0, 14] },
       {

@@ -357,7 +357,7 @@ export function csForm6(f: Facts) {
   return renderPdf({
     pageSize: 'LEGAL',
     pageMargins: [30, 30, 30, 30],
-    defaultStyle: { font: 'Helvetica', fontSize: 8.5 },
+    defaultStyle: { fontSize: 8.5 },
     info: { title: `Application for Leave — ${r.personnel.fullname}` },
     content: [
       ...formHeading(f),

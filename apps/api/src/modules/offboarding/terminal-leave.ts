@@ -120,7 +120,7 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
     pageSize: 'A4',
     pageMargins: [56, 48, 56, 56],
     info: { title: `Computation of terminal leave benefits of ${t.personnel.fullname}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { fontSize: 10 },
     content: [
       letterhead({ university: String(university), office: 'Human Resource Management Office', header }),
       { text: 'COMPUTATION OF TERMINAL LEAVE BENEFITS', bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 16] },

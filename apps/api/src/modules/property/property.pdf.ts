@@ -371,7 +371,7 @@ export function renderPropertyForm(f: Form): Promise<Buffer> {
     pageOrientation: layout.landscape ? 'landscape' : 'portrait',
     pageMargins: [36, 36, 36, 36],
     info: { title: `${title} ${d.number}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     content: [
       { text: layout.appendix ?? ' ', alignment: 'right', italics: true, fontSize: 8, margin: margin([0, 0, 0, 6]) },
       { text: title, alignment: 'center', bold: true, fontSize: 13, margin: margin([0, 0, 0, 12]) },
