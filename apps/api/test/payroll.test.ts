@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { pdfFontNames, pdfText } from './support/files';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { approveThroughChain as approveRun } from './support/payroll';
@@ -152,6 +153,11 @@ describe('a month run through its states', () => {
     const slip = await binary(t.http.get(`/api/payroll/payslips/${mine.body.payslips[0].id}/pdf`).set(as(staff)));
     expect(slip.status).toBe(200);
     expect(slip.headers['content-disposition']).toContain('payslip-2026-10-Juan-Bautista.pdf');
+    // The payslip's totals in pesos with their sign, and the General Payroll's certification under them.
+    const slipText = await pdfText(slip.body as Buffer);
+    expect(slipText).toMatch(/NET PAY\s+₱\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(slipText).toContain('CERTIFIED CORRECT: the amounts above are those of the General Payroll for October 2026');
+    expect(pdfFontNames(slip.body as Buffer).every((f) => /^[A-Z]{6}\+Arimo-/.test(f))).toBe(true);
     expect((await t.http.get(`/api/payroll/payslips/${mine.body.payslips[0].id}/pdf`).set(as(head))).status).toBe(404);
 
     // Locked: refused with the reason, and the database refuses any write to it.

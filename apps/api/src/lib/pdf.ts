@@ -41,10 +41,16 @@ export function formDate(iso: string | null | undefined): string {
   return `${m}/${d}/${y}`;
 }
 
-/** Centavos as pesos on a form: 12,345.67. */
+/** Centavos as pesos in a form's amount column, whose heading says they are pesos: 12,345.67. */
 export function pesos(centavos: number | null | undefined): string {
   if (centavos == null) return '';
   return (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Centavos as a peso amount where the form writes the sign (a salary, a net pay, a certified total): ₱12,345.67. */
+export function peso(centavos: number | null | undefined): string {
+  if (centavos == null) return '';
+  return centavos < 0 ? `-₱${pesos(-centavos)}` : `₱${pesos(centavos)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { letterhead, pesos, renderPdf, type OfficeHeader } from '../../lib/pdf';
+import { letterhead, peso, renderPdf, type OfficeHeader } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 
 export type CertificateFacts = {
@@ -75,11 +75,11 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
                 body: [
                   [
                     `Monthly basic salary (Salary Grade ${f.compensation.grade}, Step ${f.compensation.step})`,
-                    { text: `PHP ${pesos(f.compensation.monthly)}`, alignment: 'right' as const },
+                    { text: peso(f.compensation.monthly), alignment: 'right' as const },
                   ],
                   [
                     { text: 'Annual basic salary', bold: true },
-                    { text: `PHP ${pesos(f.compensation.monthly * 12)}`, alignment: 'right' as const, bold: true },
+                    { text: peso(f.compensation.monthly * 12), alignment: 'right' as const, bold: true },
                   ],
                 ],
               },

@@ -272,7 +272,7 @@ export function csForm6(f: Facts) {
     tick(d.study === 'bar_board', 'BAR/Board Examination Review'),
     subheading('Other purpose:'),
     tick(monetizing, 'Monetization of Leave Credits'),
-    ...(monetizing && f.monetization ? [{ text: `Amount: ${f.monetization.replace(/₱/g, 'PHP ')}`, margin: [19, 1, 0, 0] as Margin, bold: true }] : []),
+    ...(monetizing && f.monetization ? [{ text: `Amount: ${f.monetization}`, margin: [19, 1, 0, 0] as Margin, bold: true }] : []),
     ...(reason ? [{ text: `Reason: ${reason}${d.reason === 'other' && d.remarks ? ` (${text(d.remarks)})` : ''}`, margin: [19, 1, 0, 0] as Margin }] : []),
     tick(d.other_purpose === 'terminal', 'Terminal Leave'),
   ]);
