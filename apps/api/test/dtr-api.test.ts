@@ -153,6 +153,13 @@ describe('CS Form No. 48', () => {
     expect(text).toContain('In Charge');
     expect(text).toContain('4:50'); // the 2nd's PM departure, 12-hour
     expect(text).toContain('University Foundation Day');
+    // "In Charge" names who verifies the hours: the head of Juan's office (CAS), not a bare caption.
+    const [cas] = await query(
+      `SELECT d.head_personnel_id, upper(p.first_name || ' ' || p.last_name) AS head FROM departments d JOIN personnel p ON p.id = d.head_personnel_id WHERE d.id = $1`,
+      [casId],
+    );
+    expect(cas.head_personnel_id).toBe(headId);
+    expect(text).toMatch(new RegExp(`${cas.head.split(' ').join('.*')}\\s*(\\S.*\\s*)?In Charge`));
     // The form font, embedded: no standard Helvetica (which has no ₱ and no letter beyond Latin-1).
     expect(
       pdfFontNames(pdf)

@@ -85,14 +85,15 @@ class CopyWriter {
     this.doc.lineWidth(width).moveTo(x1, y).lineTo(x2, y).stroke();
   }
 
-  /** A signature line of 200 pt centred in the copy, with its caption under it. */
-  signature(y: number, caption: string) {
+  /** A signature line of 200 pt centred in the copy, with its caption under it and the signer's name, when known, over it. */
+  signature(y: number, caption: string, name?: string) {
     const from = this.x + (COPY_WIDTH - 200) / 2;
+    if (name) this.text(name.toUpperCase(), this.x, y - 10, COPY_WIDTH, 'Form-Bold', 8);
     this.line(from, y, from + 200);
     this.text(caption, this.x, y + 3, COPY_WIDTH, 'Form', 7.5);
   }
 
-  draw(dtr: Dtr) {
+  draw(dtr: Dtr, inCharge: string | undefined) {
     const { doc, x } = this;
     const hours = officialHours(dtr.schedule);
     let y = MARGIN.top;
@@ -139,7 +140,7 @@ class CopyWriter {
     y += 28;
     this.text('VERIFIED as to the prescribed office hours:', x, y, COPY_WIDTH, 'Form', 7.5, 'left');
     y += 32;
-    this.signature(y, 'In Charge');
+    this.signature(y, 'In Charge', inCharge);
   }
 
   /** The 31 days with the two header rows and the total; answers the y under it. */
@@ -240,8 +241,8 @@ class CopyWriter {
   }
 }
 
-/** Form 48 of one or more people: two copies side by side, a page each. */
-export function renderForm48(dtrs: Dtr[]): Promise<Buffer> {
+/** Form 48 of one or more people: two copies side by side, a page each; `inCharge` names who verifies each person's hours. */
+export function renderForm48(dtrs: Dtr[], inCharge: Map<number, string> = new Map()): Promise<Buffer> {
   const title =
     dtrs.length === 1
       ? `Daily Time Record — ${dtrs[0]!.personnel.fullname} — ${monthName(dtrs[0]!.month)}`
@@ -257,8 +258,9 @@ export function renderForm48(dtrs: Dtr[]): Promise<Buffer> {
   });
   for (const dtr of dtrs) {
     doc.addPage({ size: 'LEGAL', margin: 0 });
-    new CopyWriter(doc, MARGIN.x).draw(dtr);
-    new CopyWriter(doc, MARGIN.x + COPY_WIDTH + GAP).draw(dtr);
+    const verifier = inCharge.get(dtr.personnel.id);
+    new CopyWriter(doc, MARGIN.x).draw(dtr, verifier);
+    new CopyWriter(doc, MARGIN.x + COPY_WIDTH + GAP).draw(dtr, verifier);
   }
   doc.end();
   return done;
