@@ -99,8 +99,19 @@ export function officeHeaderBlock(header: OfficeHeader): Content {
  * The letterhead at the top of certificates, forms and reports: the office's own header when the caller passes one
  * (`header`, from modules/departments officeHeaderOf), else the university's name lines as before.
  */
-export function letterhead(lines: { university: string; campus?: string | null; office?: string | null; header?: OfficeHeader | null }): Content {
-  if (lines.header?.lines.length) return { stack: [officeHeaderBlock(lines.header)], margin: [0, 0, 0, 12] };
+export function letterhead(lines: {
+  university: string;
+  campus?: string | null;
+  office?: string | null;
+  header?: OfficeHeader | null;
+  /** The university's logo (modules/setup universityLogo), printed at the left of its lines when set. */
+  logo?: Buffer | null;
+}): Content {
+  if (lines.header?.lines.length) return { stack: [officeHeaderBlock({ ...lines.header, logo: lines.header.logo ?? lines.logo })], margin: [0, 0, 0, 12] };
+  if (logoDataUrl(lines.logo)) {
+    const named = ['Republic of the Philippines', lines.university, ...(lines.campus ? [lines.campus] : []), ...(lines.office ? [lines.office] : [])];
+    return { stack: [officeHeaderBlock({ lines: named, logo: lines.logo })], margin: [0, 0, 0, 12] };
+  }
   return {
     stack: [
       { text: 'Republic of the Philippines', alignment: 'center', fontSize: 9 },
