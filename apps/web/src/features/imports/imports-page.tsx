@@ -295,6 +295,7 @@ export function ImportsPage() {
                 reset();
               }}
               description={info?.description}
+              placeholder={kinds.isPending ? 'Loading…' : undefined}
               allowDeselect={false}
             />
             <FileInput
