@@ -1,4 +1,5 @@
 import { PDS_SECTIONS, PDS_SECTION_KEYS, ZPdsImportKept, type TPds, type TPdsImportSection, type TPdsSection } from '@hris/contracts';
+import { withTransaction, type Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -121,16 +122,19 @@ export async function importWorkbook(deps: Deps, actor: Actor, bytes: Buffer | n
       'sections',
       `These sections cannot be kept: ${refused.map((p) => `${p.title} (${p.problems.length ? 'it has problems' : 'the workbook leaves it blank'})`).join('; ')}.`,
     );
-  const written: TPdsSection[] = [];
-  for (const p of chosen) {
-    if (p.action === 'same') continue;
-    if (PDS_SECTIONS[p.section].kind === 'single') await pds.saveSingleSection(deps, actor, personnelId, p.section, p.workbook);
-    else {
-      for (const id of p.toRemove) await pds.deleteEntry(deps, actor, personnelId, p.section, id);
-      for (const entry of p.toAdd) await pds.addEntry(deps, actor, personnelId, p.section, entry);
+  const written = chosen.filter((p) => p.action !== 'same').map((p) => p.section);
+  // All or nothing: a section refused (or the connection lost) halfway leaves the PDS as it was.
+  await withTransaction(deps.db, async (tx) => {
+    const inTx = { ...deps, db: tx as Database };
+    for (const p of chosen) {
+      if (p.action === 'same') continue;
+      if (PDS_SECTIONS[p.section].kind === 'single') await pds.saveSingleSection(inTx, actor, personnelId, p.section, p.workbook);
+      else {
+        for (const id of p.toRemove) await pds.deleteEntry(inTx, actor, personnelId, p.section, id);
+        for (const entry of p.toAdd) await pds.addEntry(inTx, actor, personnelId, p.section, entry);
+      }
     }
-    written.push(p.section);
-  }
+  });
   const message = written.length
     ? `Your PDS has been filled from the workbook: ${written.map((s) => PDS_SECTIONS[s].title).join(', ')}. Check it, then send it to HR.`
     : 'Nothing changed: your PDS already has what the workbook has.';
