@@ -46,9 +46,10 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
-type Plan = TPdsImportSection & { toAdd: Data[]; toRemove: number[] };
+export type PdsSectionPlan = TPdsImportSection & { toAdd: Data[]; toRemove: number[] };
 
-function plan(section: TPdsSection, reading: PdsWorkbookReading, current: TPds): Plan {
+/** What the workbook would do to one section of this PDS: list entries matched by content keep their ids and documents. */
+export function planSection(section: TPdsSection, reading: PdsWorkbookReading, current: TPds): PdsSectionPlan {
   const def = PDS_SECTIONS[section];
   const workbook = reading.sections[section];
   const now = current[section] as Data | Data[] | null;
@@ -77,7 +78,7 @@ async function readAgainst(deps: Deps, personnelId: number, bytes: Buffer) {
   if (!current) throw AppError.forbidden(NO_RECORD);
   if (!PDS_SECTION_KEYS.some((s) => s in reading.sections) && reading.problems.some((p) => p.section === 'workbook'))
     throw AppError.validation('file', reading.problems.find((p) => p.section === 'workbook')!.message);
-  return { reading, current, plans: PDS_SECTION_KEYS.map((s) => plan(s, reading, current)) };
+  return { reading, current, plans: PDS_SECTION_KEYS.map((s) => planSection(s, reading, current)) };
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();

@@ -5,6 +5,7 @@ import {
   importsApi,
   ZImportFileChoice,
   type TImportBatch,
+  type TImportBatchKind,
   type TImportFileChoice,
   type TImportKind,
   type TImportMapping,
@@ -153,7 +154,7 @@ function PreviewTable({ preview }: { preview: TImportPreview }) {
   );
 }
 
-function Batches({ kindLabel }: { kindLabel: (kind: TImportKind) => string }) {
+function Batches({ kindLabel }: { kindLabel: (kind: TImportBatchKind) => string }) {
   const [page, setPage] = useState(1);
   const batches = useImportBatches(page);
   const undo = useUndoImport();
@@ -230,7 +231,7 @@ export function ImportsPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors, form.refusal);
   const info = kinds.data?.find((k) => k.kind === kind);
-  const kindLabel = (k: TImportKind) => kinds.data?.find((x) => x.kind === k)?.label ?? k;
+  const kindLabel = (k: TImportBatchKind) => (k === 'pds-workbooks' ? 'PDS workbooks' : (kinds.data?.find((x) => x.kind === k)?.label ?? k));
 
   const reset = () => {
     setResult(null);
