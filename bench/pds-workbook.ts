@@ -25,7 +25,9 @@ async function main() {
     const workbooks: Buffer[] = [];
     for (const p of people) workbooks.push(await filledPdsWorkbook({ edition: workbooks.length % 2 ? '2025' : '2017', ...p }));
     const bytes = workbooks.reduce((n, b) => n + b.length, 0);
-    console.log(`\n${PDS_BENCH_PEOPLE.toLocaleString('en-US')} workbooks built in ${s(performance.now() - started)} (${(bytes / 1024 / 1024).toFixed(1)} MB); ${new Date().toISOString()}`);
+    console.log(
+      `\n${PDS_BENCH_PEOPLE.toLocaleString('en-US')} workbooks built in ${s(performance.now() - started)} (${(bytes / 1024 / 1024).toFixed(1)} MB); ${new Date().toISOString()}`,
+    );
 
     started = performance.now();
     let sections = 0;
@@ -41,7 +43,7 @@ async function main() {
     const token = await signInForBench(base, ports.dataDir, 'hr@hris.test');
     const send = async (path: string) => {
       const form = new FormData();
-      form.append('file', new Blob([zipped], { type: 'application/zip' }), 'PDS of the bench college.zip');
+      form.append('file', new Blob([new Uint8Array(zipped)], { type: 'application/zip' }), 'PDS of the bench college.zip');
       const at = performance.now();
       const res = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
       const body = (await res.json()) as Record<string, unknown>;
@@ -54,7 +56,9 @@ async function main() {
     console.log(`POST /api/imports/pds-workbooks: ${s(commit.ms)}, ${String(commit.body.message)}`);
 
     const met = commit.ms < 120_000;
-    console.log(`\ntarget 1,000 PDS workbooks imported in under 2 minutes: the commit ${s(commit.ms)} (the preview before it ${s(preview.ms)}), ${met ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `\ntarget 1,000 PDS workbooks imported in under 2 minutes: the commit ${s(commit.ms)} (the preview before it ${s(preview.ms)}), ${met ? 'MET' : 'NOT MET'}`,
+    );
   } finally {
     child.send('stop');
   }

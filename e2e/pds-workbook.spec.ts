@@ -10,7 +10,15 @@ import { ACCOUNTS, describeE2E } from './support/env';
 import { choose, dialog, waitForToast } from './support/ui';
 
 type Me = { user: { personnel: { id: number } | null } };
-type Sheet = { checking: { status: string }; pds: { personnel: { first_name: string; last_name: string }; workexp: { position_title: string }[]; training: { title: string }[]; personal: { birth_place: string | null } | null } };
+type Sheet = {
+  checking: { status: string };
+  pds: {
+    personnel: { first_name: string; last_name: string };
+    workexp: { position_title: string }[];
+    training: { title: string }[];
+    personal: { birth_place: string | null } | null;
+  };
+};
 
 // "Fill from my Excel PDS" (issue 41): the employee's own CS Form 212, built here as a person fills the CSC's workbook.
 
@@ -70,7 +78,7 @@ describeE2E('filling the PDS from the official Excel workbook', () => {
     await context.close();
   });
 
-  it("HR imports a zip of PDS workbooks: each matched by name and date of birth, previewed, then sent to PDS checking", async () => {
+  it('HR imports a zip of PDS workbooks: each matched by name and date of birth, previewed, then sent to PDS checking', async () => {
     const { pds } = await getJson<Sheet>(`/api/personnels/${personnelId}/pds`, staffToken);
     const zip = new JSZip();
     // Staff's own workbook again, now under his name on the personnel list and his date of birth on file.

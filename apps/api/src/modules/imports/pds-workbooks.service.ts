@@ -47,7 +47,8 @@ const isNoise = (name: string) => /(^|\/)__MACOSX\//.test(name) || /(^|\/)(\.|~\
 
 async function openZip(bytes: Buffer | null): Promise<JSZip> {
   if (!bytes || !bytes.length) throw AppError.validation('file', CHOOSE_ZIP);
-  if (bytes.length > PDS_ZIP_MAX_BYTES) throw AppError.validation('file', 'The zip is larger than 24 MB: split the workbooks into several zips (by office, say).');
+  if (bytes.length > PDS_ZIP_MAX_BYTES)
+    throw AppError.validation('file', 'The zip is larger than 24 MB: split the workbooks into several zips (by office, say).');
   if (!isZip(bytes)) throw AppError.validation('file', CHOOSE_ZIP);
   let zip: JSZip;
   try {
@@ -83,7 +84,10 @@ async function* entriesOf(zip: JSZip): AsyncGenerator<Unpacked> {
   const files = Object.values(zip.files).filter((f) => !f.dir && !isNoise(f.name));
   if (!files.length) throw AppError.validation('file', `The zip is empty. ${CHOOSE_ZIP}`);
   if (files.length > PDS_ZIP_MAX_WORKBOOKS)
-    throw AppError.validation('file', `The zip holds ${files.length.toLocaleString('en')} files; at most ${PDS_ZIP_MAX_WORKBOOKS.toLocaleString('en')} at a time: split it.`);
+    throw AppError.validation(
+      'file',
+      `The zip holds ${files.length.toLocaleString('en')} files; at most ${PDS_ZIP_MAX_WORKBOOKS.toLocaleString('en')} at a time: split it.`,
+    );
   for (const f of files) {
     if (!/\.xlsx$/i.test(f.name)) {
       const old = /\.xls$/i.test(f.name) ? ' (an old .xls: open it in Excel and save it as .xlsx)' : '';
@@ -97,7 +101,8 @@ async function* entriesOf(zip: JSZip): AsyncGenerator<Unpacked> {
       yield { file: f.name, bytes: null, problem: 'This file could not be unpacked from the zip.' };
       continue;
     }
-    if (!bytes) yield { file: f.name, bytes: null, problem: 'This workbook is larger than 5 MB: a filled PDS is much smaller. Remove pictures and save it again.' };
+    if (!bytes)
+      yield { file: f.name, bytes: null, problem: 'This workbook is larger than 5 MB: a filled PDS is much smaller. Remove pictures and save it again.' };
     else yield { file: f.name, bytes, problem: null };
   }
 }
@@ -118,7 +123,8 @@ async function readAll(deps: Deps, bytes: Buffer | null): Promise<Read[]> {
     }
     const reading = await readPdsWorkbook(entry.bytes, lookups).catch(() => null);
     const whole = reading?.problems.find((p) => p.section === 'workbook');
-    if (!reading) read.push({ file: entry.file, reading: null, problem: 'This workbook could not be read. Open it in Excel, save it as .xlsx and zip it again.' });
+    if (!reading)
+      read.push({ file: entry.file, reading: null, problem: 'This workbook could not be read. Open it in Excel, save it as .xlsx and zip it again.' });
     else if (whole && !Object.keys(reading.sections).length) read.push({ file: entry.file, reading: null, problem: whole.message });
     else if (!reading.name.surname || !reading.name.first_name)
       read.push({ file: entry.file, reading: null, problem: 'The workbook has no surname or first name in part I, so it cannot be matched to anyone.' });
@@ -141,12 +147,21 @@ function match(reading: PdsWorkbookReading, people: NamedPerson[], actor: Actor)
       ? { person: null, notices: [], problems: ['This is your own PDS: fill it from My PDS, where you see what it changes.'] }
       : { person: p, notices: [], problems: [] };
   if (named.length === 1 && named[0]!.id === actor.personnelId) return own(named[0]!);
-  if (!named.length) return { person: null, notices: [], problems: [`No one on the personnel list is named ${who}. Add the person first, or correct the name in the workbook.`] };
+  if (!named.length)
+    return {
+      person: null,
+      notices: [],
+      problems: [`No one on the personnel list is named ${who}. Add the person first, or correct the name in the workbook.`],
+    };
   if (born) {
     const sameDay = named.filter((p) => p.birth_date === born);
     if (sameDay.length === 1) return own(sameDay[0]!);
     if (sameDay.length > 1)
-      return { person: null, notices: [], problems: [`${sameDay.length} people are named ${who} and born on ${longDate(born)}: fill this PDS in on the right person's record.`] };
+      return {
+        person: null,
+        notices: [],
+        problems: [`${sameDay.length} people are named ${who} and born on ${longDate(born)}: fill this PDS in on the right person's record.`],
+      };
   }
   // The PDS on file has no date of birth (or the workbook none): the name alone, and only when one person has it.
   const undated = named.filter((p) => !p.birth_date || !born);
@@ -156,7 +171,11 @@ function match(reading: PdsWorkbookReading, people: NamedPerson[], actor: Actor)
     return m.person ? { ...m, notices: [`Matched by name alone: ${why}. Check that this is the right person.`] } : m;
   }
   if (named.length === 1)
-    return { person: null, notices: [], problems: [`${named[0]!.fullname} on the personnel list was born on ${longDate(named[0]!.birth_date!)}, the workbook says ${longDate(born!)}.`] };
+    return {
+      person: null,
+      notices: [],
+      problems: [`${named[0]!.fullname} on the personnel list was born on ${longDate(named[0]!.birth_date!)}, the workbook says ${longDate(born!)}.`],
+    };
   const dated = born ? `, none of them on file as born on ${longDate(born)}` : '';
   return {
     person: null,

@@ -277,7 +277,7 @@ export function ImportsPage() {
       onChange={(value) => {
         if (!value) return;
         setZip(value === 'pds-workbooks');
-        if (value !== 'pds-workbooks') setKind(value as TImportKind);
+        if (value !== 'pds-workbooks') setKind(value);
         setOptions({});
         reset();
       }}

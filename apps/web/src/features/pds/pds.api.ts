@@ -97,8 +97,7 @@ export function usePreviewPdsWorkbook() {
 export function useImportPdsWorkbook(personnelId: number) {
   const refresh = useRefreshPds(personnelId);
   return useMutation({
-    mutationFn: ({ file, kept }: { file: File; kept: TPdsSection[] }) =>
-      callApi(pdsApi.import, { body: workbookForm(file, kept), handleError: isShownByForm }),
+    mutationFn: ({ file, kept }: { file: File; kept: TPdsSection[] }) => callApi(pdsApi.import, { body: workbookForm(file, kept), handleError: isShownByForm }),
     onSuccess: refresh,
   });
 }
