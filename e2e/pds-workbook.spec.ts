@@ -75,6 +75,19 @@ describeE2E('filling the PDS from the official Excel workbook', () => {
     expect(after.pds.training.map((t) => t.title)).toEqual(trainingsBefore);
     await page.getByRole('navigation', { name: 'Parts of the PDS' }).getByRole('button', { name: /^V\. / }).click();
     await page.getByTestId('pds-section-workexp').getByText('Administrative Officer II').first().waitFor();
+
+    // A corrected workbook: its first job starts a month later and lists one more, so that entry gives way.
+    fs.writeFileSync(file, await filledPdsWorkbook({ edition: '2017', workStart: '01/03/2015', extraWorkRow: true }));
+    await page.getByRole('button', { name: 'Fill from my Excel PDS' }).click();
+    await modal.locator('input[type="file"]').setInputFiles(file);
+    await modal.getByRole('button', { name: 'Preview' }).click();
+    await work.getByText('1 entry will be removed (and the documents attached to it).').waitFor();
+    await work.getByText('2 entries will be added.').waitFor();
+    await modal.getByTestId('workbook-section-personal').waitFor({ state: 'detached' });
+    await work.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'pds-workbook-preview-change', { fullPage: false });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
 

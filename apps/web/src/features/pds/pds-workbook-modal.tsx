@@ -24,7 +24,7 @@ function whatChanges(s: TPdsImportSection): string[] {
   if (Array.isArray(s.workbook)) {
     const said = [];
     if (s.added) said.push(`${entries(s.added)} will be added.`);
-    if (s.removed) said.push(`${entries(s.removed)} will be removed (and the documents attached to them).`);
+    if (s.removed) said.push(`${entries(s.removed)} will be removed (and the documents attached to ${s.removed === 1 ? 'it' : 'them'}).`);
     return said;
   }
   return [s.action === 'add' ? 'The section will be filled in from the workbook.' : 'The section will be replaced by what the workbook has.'];
