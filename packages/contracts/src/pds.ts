@@ -722,6 +722,11 @@ export const ZPdsImportPreview = z.object({
 export type TPdsImportPreview = z.infer<typeof ZPdsImportPreview>;
 /** The `sections` field of POST /api/pds/import: the sections the employee keeps. */
 export const ZPdsImportKept = z.array(ZPdsSection, { error: 'Choose the sections to keep.' }).min(1, 'Choose at least one section to keep.');
+/** The "Fill from my Excel PDS" form's values: which workbook was chosen (the File itself stays beside the form). */
+export const ZPdsWorkbookChoice = z.object({
+  file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose your PDS workbook (.xlsx).' }),
+});
+export type TPdsWorkbookChoice = z.input<typeof ZPdsWorkbookChoice>;
 /** POST /api/pds/import. */
 export const ZPdsImported = ZMessage.extend({ written: z.array(ZPdsSection) });
 export type TPdsImported = z.infer<typeof ZPdsImported>;

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_KIND_LABELS, ZImportMapping, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
+import { IMPORT_KIND_LABELS, ZImportMapping, type TImportBatchKind, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -10,6 +10,7 @@ import { readSheet, type Sheet } from './import-file';
 import { IMPORT_KIND_LIST, kindOf } from './kinds';
 import type { BatchRecord, ImportKind, ImportOptions, PlannedRow, SourceRow } from './kinds/kind';
 import * as repo from './imports.repo';
+import { pdsWorkbooksUndo } from './pds-workbooks.service';
 
 /** Who imports (issue 41): HR's personnel office and the administrators. */
 export const IMPORTERS = ['PERSONNELS', 'ADMIN'] as const;
@@ -184,19 +185,20 @@ export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, up
   };
 }
 
-export async function listBatches(deps: Deps, q: { kind?: TImportKind; page: number; per_page: number }) {
+export async function listBatches(deps: Deps, q: { kind?: TImportBatchKind; page: number; per_page: number }) {
   const { rows, total } = await repo.listBatches(deps.db, { kind: q.kind, page: q.page, perPage: q.per_page });
   return { batches: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
 /** Undoes a batch while nothing it made is used elsewhere (the kind says what "used" is). */
 export async function undo(deps: Deps, actor: Actor, id: number) {
-  let undoneKind: ImportKind<unknown> | null = null;
+  let undoneKind: Pick<ImportKind<unknown>, 'refuseUndo' | 'undo' | 'afterUndo'> | null = null;
   const message = await withTransaction(deps.db, async (tx) => {
     const batch = await repo.batchForUndo(tx, id);
     if (!batch) throw AppError.notFound('The import was not found.');
     if (batch.undone_at) throw new AppError(409, 'This import has already been undone.');
-    const kind = kindOf(batch.kind);
+    // HR's zip of PDS workbooks is no spreadsheet kind (pds-workbooks.service.ts) but is undone the same way.
+    const kind = batch.kind === 'pds-workbooks' ? pdsWorkbooksUndo : kindOf(batch.kind);
     const records = await repo.recordsOf(tx, id);
     const reason = await kind.refuseUndo(tx, records, batch.created_at);
     if (reason) throw new AppError(409, `This import can no longer be undone: ${reason}`);
@@ -213,7 +215,7 @@ export async function undo(deps: Deps, actor: Actor, id: number) {
     undoneKind = kind;
     return `The import of ${batch.file_name} has been undone.`;
   });
-  (undoneKind as ImportKind<unknown> | null)?.afterUndo?.(deps);
+  (undoneKind as Pick<ImportKind<unknown>, 'afterUndo'> | null)?.afterUndo?.(deps);
   return { message };
 }
 
