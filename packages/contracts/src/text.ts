@@ -54,12 +54,12 @@ export const numberError =
     issue.code === 'invalid_type' && issue.expected !== 'int' ? message : undefined;
 
 /**
- * An id with messages that name the field, for forms. An id left out is "required"; the 0 an emptied dropdown
- * becomes asks for the choice ("Choose the MFO."), not "invalid".
+ * An id with messages that name the field, for forms, where an id is a choice from a list: one left out, or the 0 an
+ * emptied dropdown becomes, asks for the choice ("Choose the MFO."), not "required" nor "invalid" (issue 42).
  */
 export const idField = (label: string) =>
   z.coerce
-    .number({ error: numberError(`The ${label} field is required.`) })
+    .number({ error: numberError(`Choose the ${label}.`) })
     .int(`The ${label} is invalid.`)
     .positive(`Choose the ${label}.`)
     .max(2_147_483_647, `The ${label} is invalid.`);
