@@ -42,7 +42,11 @@ export type TVaccineBrandList = z.infer<typeof ZVaccineBrandList>;
 const dosesMessage = 'The doses for "fully vaccinated" must be from 1 to 4.';
 export const ZVaccineBrandBody = z.object({
   name: zName('brand name', 100),
-  doses_required: z.coerce.number({ error: numberError('The doses for "fully vaccinated" field is required.') }).int(dosesMessage).min(1, dosesMessage).max(4, dosesMessage),
+  doses_required: z.coerce
+    .number({ error: numberError('The doses for "fully vaccinated" field is required.') })
+    .int(dosesMessage)
+    .min(1, dosesMessage)
+    .max(4, dosesMessage),
   is_active: z.boolean({ error: 'Say whether the brand is in use.' }).optional(),
 });
 export type TVaccineBrandInput = z.input<typeof ZVaccineBrandBody>;

@@ -22,7 +22,11 @@ export const FEEDBACK_TEXT_MAX = 5000;
 export const FEEDBACK_SCREENSHOT_BYTES = LIMITS.pdfBytes;
 
 const ratingMessage = 'The rating must be from 1 to 5.';
-export const ZFeedbackRating = z.coerce.number({ error: numberError('The rating field is required.') }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
+export const ZFeedbackRating = z.coerce
+  .number({ error: numberError('The rating field is required.') })
+  .int(ratingMessage)
+  .min(1, ratingMessage)
+  .max(5, ratingMessage);
 
 // ── Modules ─────────────────────────────────────────────────────────────────────────────────────
 

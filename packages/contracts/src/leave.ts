@@ -99,8 +99,14 @@ export type TLeaveApplicationQuery = z.infer<typeof ZLeaveApplicationQuery>;
 
 /** The approving official's decision, sent with the last step's approval (POST /api/approval-requests/{id}/act, `details`). */
 export const ZLeaveDecision = z.object({
-  days_with_pay: z.coerce.number({ error: numberError('The days with pay must be a number.') }).min(0, 'The days with pay must not be negative.').max(400),
-  days_without_pay: z.coerce.number({ error: numberError('The days without pay must be a number.') }).min(0, 'The days without pay must not be negative.').max(400),
+  days_with_pay: z.coerce
+    .number({ error: numberError('The days with pay must be a number.') })
+    .min(0, 'The days with pay must not be negative.')
+    .max(400),
+  days_without_pay: z.coerce
+    .number({ error: numberError('The days without pay must be a number.') })
+    .min(0, 'The days without pay must not be negative.')
+    .max(400),
 });
 export type TLeaveDecision = z.infer<typeof ZLeaveDecision>;
 
@@ -206,7 +212,10 @@ export const ZForcedLeaveQuery = z.object({
 /** Service credits of faculty (days earned for service during vacation, by special order), granted by HR. */
 export const ZServiceCreditBody = z.object({
   personnel_id: idField('personnel'),
-  days: z.coerce.number({ error: numberError('The days must be a number.') }).positive('The days must be more than 0.').max(365, 'The days must not be more than 365.'),
+  days: z.coerce
+    .number({ error: numberError('The days must be a number.') })
+    .positive('The days must be more than 0.')
+    .max(365, 'The days must not be more than 365.'),
   earned_on: isoDate('date earned'),
   reference: text('special order or reference', 200),
   remarks: optionalText('remarks', 1000),

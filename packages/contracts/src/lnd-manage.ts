@@ -28,7 +28,11 @@ const year = (label: string) =>
     .int(`The ${label} is invalid.`)
     .min(2000, `The ${label} is invalid.`)
     .max(2100, `The ${label} is invalid.`);
-const level = z.coerce.number({ error: numberError('The level is 1 to 4.') }).int('The level is 1 to 4.').min(1, 'The level is 1 to 4.').max(4, 'The level is 1 to 4.');
+const level = z.coerce
+  .number({ error: numberError('The level is 1 to 4.') })
+  .int('The level is 1 to 4.')
+  .min(1, 'The level is 1 to 4.')
+  .max(4, 'The level is 1 to 4.');
 
 // ── The competency library and the positions' profiles ──────────────────────────────────────────
 

@@ -114,14 +114,19 @@ export function usersWordsFor(issue: z.core.$ZodRawIssue): string {
         return Number(minimum) <= 1 ? `The ${label} field is required.` : `The ${label} must be at least ${plural(minimum, 'character')}.`;
       if (origin === 'array' || origin === 'set') return `Add at least ${plural(minimum, 'entry', 'entries')} to the ${label}.`;
       if (origin === 'date') return `The ${label} is too early.`;
-      return rangeMessage(label, issue) ?? (inclusive ? `The ${label} must be at least ${figure(minimum)}.` : `The ${label} must be more than ${figure(minimum)}.`);
+      return (
+        rangeMessage(label, issue) ?? (inclusive ? `The ${label} must be at least ${figure(minimum)}.` : `The ${label} must be more than ${figure(minimum)}.`)
+      );
     }
     case 'too_big': {
       const { maximum, inclusive, origin } = issue;
       if (origin === 'string') return `The ${label} may not be longer than ${plural(maximum, 'character')}.`;
       if (origin === 'array' || origin === 'set') return `The ${label} may not have more than ${plural(maximum, 'entry', 'entries')}.`;
       if (origin === 'date') return `The ${label} is too late.`;
-      return rangeMessage(label, issue) ?? (inclusive ? `The ${label} may not be more than ${figure(maximum)}.` : `The ${label} must be less than ${figure(maximum)}.`);
+      return (
+        rangeMessage(label, issue) ??
+        (inclusive ? `The ${label} may not be more than ${figure(maximum)}.` : `The ${label} must be less than ${figure(maximum)}.`)
+      );
     }
     case 'invalid_format':
       switch (issue.format) {

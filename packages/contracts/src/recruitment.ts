@@ -244,8 +244,15 @@ export const ZBoardMemberBody = z.object({
 });
 export const ZCriterionBody = z.object({
   name: text('criterion', 100),
-  weight: z.coerce.number({ error: numberError('The weight must be a number.') }).gt(0, 'The weight must be more than 0.').max(100, 'The weight is at most 100 (percent).'),
-  max_score: z.coerce.number({ error: numberError('The highest score must be a number.') }).gt(0, 'The highest score must be more than 0.').max(1000).default(100),
+  weight: z.coerce
+    .number({ error: numberError('The weight must be a number.') })
+    .gt(0, 'The weight must be more than 0.')
+    .max(100, 'The weight is at most 100 (percent).'),
+  max_score: z.coerce
+    .number({ error: numberError('The highest score must be a number.') })
+    .gt(0, 'The highest score must be more than 0.')
+    .max(1000)
+    .default(100),
 });
 export type TBoardBody = z.infer<typeof ZBoardBody>;
 export type TBoardMemberBody = z.infer<typeof ZBoardMemberBody>;

@@ -43,8 +43,16 @@ const PERIOD_ORDER: [from: keyof TSpmsPeriodBodyShape, to: keyof TSpmsPeriodBody
 ];
 
 const periodShape = z.object({
-  year: z.coerce.number({ error: numberError('Enter the year.') }).int('Enter the year.').min(2000, 'Enter a year from 2000.').max(2100, 'Enter a year up to 2100.'),
-  semester: z.coerce.number({ error: numberError('Choose the semester.') }).int().min(1, 'Choose the semester (1 or 2).').max(2, 'Choose the semester (1 or 2).'),
+  year: z.coerce
+    .number({ error: numberError('Enter the year.') })
+    .int('Enter the year.')
+    .min(2000, 'Enter a year from 2000.')
+    .max(2100, 'Enter a year up to 2100.'),
+  semester: z.coerce
+    .number({ error: numberError('Choose the semester.') })
+    .int()
+    .min(1, 'Choose the semester (1 or 2).')
+    .max(2, 'Choose the semester (1 or 2).'),
   starts_on: date('start of the period'),
   ends_on: date('end of the period'),
   targets_from: date('start of target setting'),

@@ -37,7 +37,10 @@ export function textLimitOf(schema: z.ZodType, name: string): number | null {
   }
   const def = current._zod.def as unknown as Def;
   if (def.type !== 'string') return null;
-  const limits = (def.checks ?? []).map((c) => c._zod.def).filter((c) => c.check === 'max_length').map((c) => Number(c.maximum));
+  const limits = (def.checks ?? [])
+    .map((c) => c._zod.def)
+    .filter((c) => c.check === 'max_length')
+    .map((c) => Number(c.maximum));
   const limit = Math.min(...limits);
   return Number.isFinite(limit) && limit < CEILING ? limit : null;
 }

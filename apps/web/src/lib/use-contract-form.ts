@@ -1,5 +1,5 @@
 import './users-words';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -139,8 +139,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     handler();
   };
 
-  /** Each text field's own limit in the contract, read once per field. */
-  const limits = useMemo(() => new Map<string, number | null>(), [schema]);
+  /** Each text field's own limit in the contract, read once per field (a form's schema does not change). */
+  const limits = useRef(new Map<string, number | null>()).current;
   const limitOf = (name: string) => {
     if (!limits.has(name)) limits.set(name, textLimitOf(schema, name));
     return limits.get(name) ?? null;
