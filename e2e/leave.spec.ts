@@ -245,7 +245,7 @@ describeE2E('leave', () => {
 
     // The vacation leave summary of the employee, and the days without pay (none).
     await staffPage.goto(`/account/leaves/${staff.id}/${vl.id}/${encodeURIComponent(vl.name)}/summary`);
-    await staffPage.getByRole('group', { name: 'Approved days' }).getByText('2.000').waitFor();
+    await staffPage.getByRole('group', { name: 'Approved days' }).getByText('2 days').waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'leave-summary');
     await staffPage.goto('/account/withoutpay');

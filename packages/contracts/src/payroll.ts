@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, optionalIdField, textField, ZId } from './text';
+import { idField, optionalIdField, textField, ZId, numberError } from './text';
 import { isoDate, ZMonth } from './attendance';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -35,13 +35,13 @@ export const PAYROLL_EVENT = 'payroll:changed';
 
 const centavos = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} must be in whole centavos.`)
     .min(0, `The ${label} must not be negative.`)
     .max(100_000_000_000, `The ${label} is too large.`);
 const signedCentavos = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} must be in whole centavos.`)
     .min(-100_000_000_000, `The ${label} is too large.`)
     .max(100_000_000_000, `The ${label} is too large.`)

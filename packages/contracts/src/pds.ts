@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { textField, ZId } from './text';
+import { textField, ZId, numberError } from './text';
 import { listAnswer, ZDepartmentRef, ZMessage, ZPersonRef, ZTimestamp } from './responses';
 
 /**
@@ -17,14 +17,14 @@ const optDate = (label: string) => date(label).nullable().optional();
 const pastDate = (label: string) => date(label).refine((d) => d <= today(), `The ${label} cannot be in the future.`);
 const year = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be a year.` })
+    .number({ error: numberError(`The ${label} must be a year.`) })
     .int(`The ${label} must be a year.`)
     .min(1900, `The ${label} must be a year from 1900.`)
     .max(new Date().getFullYear() + 6, `The ${label} is too far in the future.`);
 const optYear = (label: string) => year(label).nullable().optional();
 const hours = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be a number.` })
+    .number({ error: numberError(`The ${label} must be a number.`) })
     .min(0, `The ${label} cannot be negative.`)
     .max(10_000, `The ${label} is too large.`);
 

@@ -83,9 +83,13 @@ const EMPTY_ITEM: ItemValues = {
   location: '',
 };
 
-/** Typed pesos as centavos for the contract: nothing typed is missing, a bad amount is refused by the schema. */
+/**
+ * Typed pesos as centavos for the contract: nothing typed is missing, a bad amount is refused by the schema. A minus
+ * sign is read, not refused here, so a negative cost is told what the contract says ("must be more than zero"), not
+ * that it is missing.
+ */
 const centavosOf = (text: string) => {
-  const parsed = parsePesos(text);
+  const parsed = parsePesos(text, { signed: true });
   return parsed.kind === 'amount' ? parsed.centavos : parsed.kind === 'empty' ? undefined : Number.NaN;
 };
 
