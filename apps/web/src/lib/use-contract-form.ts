@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
 import { saveForm, sendForm } from './save-form';
 import { textLimitOf } from './text-limits';
-import { textLimitProps } from '../components/text-limit';
+import { textLimitProps } from './text-limit-props';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<V> = {
@@ -148,7 +148,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
 
   /**
    * value, onChange (an input's event or a picker's value), error, and for a checkbox `checked`; for a text the
-   * contract limits, its counter ("287 / 300") and no silent cut (components/text-limit).
+   * contract limits, its counter ("287 / 300") and no silent cut (lib/text-limit-props).
    */
   const getInputProps = <K extends keyof V & string>(name: K | (string & {}), options?: { type?: 'input' | 'checkbox' }) => {
     const props = form.getInputProps(name, options);
