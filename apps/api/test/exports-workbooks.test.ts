@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_KINDS, LND_REPORT_KIND_VALUES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
+import { approveThroughChain } from './support/payroll';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 
 // Issue 42, item 4: every .xlsx the product writes, downloaded over HTTP and read back with exceljs as a spreadsheet
@@ -119,10 +120,41 @@ describe('the payroll workbooks', () => {
     const ledger = (await download(`/api/payroll/deductions/${deduction.id}/ledger/file`, hr, { format: 'xlsx' })).worksheets[0]!;
     checkSheet(ledger, { pesos: ['Due', 'Taken', 'Not taken', 'Balance after'], texts: ['Month', 'Payroll run'] });
   });
+});
+
+describe("the month's remittances", () => {
+  it('one sheet per agency: employee numbers as text, the base and the shares in pesos, totals equal to the page', async () => {
+    const [accounting, admin] = await Promise.all([signIn(t, 'accounting@hris.test'), signIn(t, 'admin@hris.test')]);
+    expect((await t.http.post(`/api/payroll/runs/${run}/submit`).set(as(hr))).status).toBe(200);
+    await approveThroughChain(t, run, { preparer: hr, accounting, approver: admin });
+    const page = (await t.http.get('/api/payroll/remittances').query({ month: '2026-10' }).set(as(hr))).body;
+    expect(page.gsis.rows.length).toBeGreaterThan(0);
+
+    const book = await download('/api/payroll/remittances/export', hr, { month: '2026-10' });
+    const agencies = ['gsis', 'ec', 'philhealth', 'pagibig', 'bir'] as const;
+    expect(book.worksheets).toHaveLength(agencies.length);
+    agencies.forEach((agency, i) => {
+      const sheet = book.worksheets[i]!;
+      const filled = checkSheet(sheet, { pesos: ['Base', 'Employee share', 'Employer share', 'Total'], texts: ['Employee No.', 'Name'] });
+      expect(filled.Total).toBe(page[agency].rows.length + 1);
+      const total = sheet.getRow(sheet.rowCount);
+      expect(total.getCell(columnOf(sheet, 'Total', 1)).value).toBe(page[agency].totals.total / 100);
+      expect(total.getCell(columnOf(sheet, 'Employer share', 1)).value).toBe(page[agency].totals.employer / 100);
+    });
+    const [audit] = await query(`SELECT after FROM audit_log WHERE entity = 'payroll_remittance' ORDER BY id DESC LIMIT 1`);
+    expect(audit.after.personnel_ids.length).toBeGreaterThan(0);
+    const staff = await signIn(t, 'staff@hris.test');
+    expect((await t.http.get('/api/payroll/remittances/export').query({ month: '2026-10' }).set(as(staff))).status).toBe(403);
+    expect((await t.http.get('/api/payroll/remittances/export').query({ month: '2026-13' }).set(as(hr))).status).toBe(422);
+  });
 
   it('the BIR alphalist: TINs as text, compensation in pesos, the employment dates as dates', async () => {
+    // The run above, approved and now paid, makes the year's compensation.
+    expect((await t.http.post(`/api/payroll/runs/${run}/paid`).set(as(hr))).status).toBe(200);
     const sheet = (await download('/api/payroll/bir/alphalist/file', hr, { year: 2026, format: 'xlsx' })).worksheets[0]!;
-    checkSheet(sheet, { pesos: ['Gross compensation', 'Tax due', 'Actual withheld'], dates: ['Employed from', 'Employed to'], texts: ['TIN'] });
+    const filled = checkSheet(sheet, { pesos: ['Gross compensation', 'Tax due', 'Actual withheld'], dates: ['Employed from', 'Employed to'], texts: ['TIN'] });
+    expect(filled['Gross compensation']).toBeGreaterThan(0);
+    expect(filled['Employed from']).toBeGreaterThan(0);
     const tin = sheet.getColumn(columnOf(sheet, 'TIN', 1));
     expect(tin.numFmt).toBe('@');
   });

@@ -6,8 +6,8 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { manilaMonth } from '../../lib/dates';
 import { monthLabel } from '../../lib/dates';
 import { RUN_STATUS } from './payroll-format';
-import { Amount, MonthSelect, PdfButton } from './payroll-parts';
-import { openBir2316, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
+import { Amount, DownloadButton, MonthSelect, PdfButton } from './payroll-parts';
+import { openBir2316, saveRemittancesWorkbook, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
 
 type Agency = 'gsis' | 'ec' | 'philhealth' | 'pagibig' | 'bir';
 
@@ -196,6 +196,9 @@ export function RemittancesPage() {
       <PageHeader title="Remittances" description="What is remitted for a month to each agency: the employees’ shares withheld and the university’s own." />
       <Group gap="sm" align="flex-end">
         <MonthSelect label="Month" value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
+        <DownloadButton save={() => saveRemittancesWorkbook(month)} disabled={!data?.runs.length}>
+          Export to Excel
+        </DownloadButton>
       </Group>
       {data ? <RunsIncluded data={data} /> : null}
       {answer.isPending ? (
