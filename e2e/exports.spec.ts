@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
-import type { TPayrollRegister, TPayrollRunList, TPayrollRunSaved, TPropertyItemList } from '@hris/contracts';
+import type { TPayrollRegister, TPayrollRemittances, TPayrollRunList, TPayrollRunSaved, TPropertyItemList } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { choose } from './support/ui';
 
 // Issue 42, item 4, as the offices would open the files: hr@ saves the payroll register from a computed run's page and
 // admin@ (who holds PROPERTYACCOUNT) the property register from its page; each is read back as a spreadsheet program
@@ -32,9 +33,16 @@ describeE2E('exports read back as spreadsheets', () => {
   let browser: Browser;
   let hrToken: string;
   let adminToken: string;
+  let accountingToken: string;
+  /** The run this spec opened itself (a fresh database), which it may take through the chain. */
+  let ownRun: number | null = null;
   beforeAll(async () => {
     browser = await launchBrowser();
-    [hrToken, adminToken] = await Promise.all([signInThroughApi(ACCOUNTS.hr), signInThroughApi(ACCOUNTS.admin)]);
+    [hrToken, adminToken, accountingToken] = await Promise.all([
+      signInThroughApi(ACCOUNTS.hr),
+      signInThroughApi(ACCOUNTS.admin),
+      signInThroughApi(ACCOUNTS.accounting),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,6 +58,7 @@ describeE2E('exports read back as spreadsheets', () => {
       const month = new Date().toISOString().slice(0, 7);
       ({ run } = await postJson<TPayrollRunSaved>('/api/payroll/runs', { month, kind: 'regular', department_id: cas.id }, hrToken));
       await postJson(`/api/payroll/runs/${run.id}/compute`, { confirm_missing_dtr: true }, hrToken);
+      ownRun = run.id;
     }
     const register = await getJson<TPayrollRegister>(`/api/payroll/runs/${run.id}/register`, hrToken);
     const page = await (await signedInContext(browser, hrToken)).newPage();
@@ -67,6 +76,33 @@ describeE2E('exports read back as spreadsheets', () => {
     expect(net.value).toBe(first.net / 100);
     const total = sheet.getRow(sheet.rowCount).getCell(columnOf(sheet, 'Net pay'));
     expect(total.value).toBe(register.total.net / 100);
+    expect(total.numFmt).toBe('#,##0.00');
+  });
+
+  it("the month's remittances from their page: a sheet per agency, shares in pesos, formatted", async () => {
+    const approved = async () =>
+      (await getJson<TPayrollRunList>('/api/payroll/runs?per_page=100', hrToken)).runs.find((r) => r.status === 'approved' || r.status === 'paid');
+    if (!(await approved()) && ownRun) {
+      // A fresh database: the run opened above goes through the chain (accounting certifies, the approving official approves).
+      const { run } = await postJson<TPayrollRunSaved>(`/api/payroll/runs/${ownRun}/submit`, {}, hrToken);
+      for (const token of [accountingToken, adminToken]) await postJson(`/api/approval-requests/${run.approval_request_id}/act`, { action: 'approve' }, token);
+    }
+    const done = (await approved())!;
+    expect(done).toBeTruthy();
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'exports-remittances-failure')));
+    await page.goto('/payroll/remittances');
+    const label = new Date(`${done.month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await choose(page, 'Month', label);
+    await page.getByRole('tab', { name: 'GSIS' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'exports-remittances');
+    const remittances = await getJson<TPayrollRemittances>(`/api/payroll/remittances?month=${done.month}`, hrToken);
+    const { download, sheet } = await saved(page, 'Export to Excel');
+    expect(download.suggestedFilename()).toBe(`remittances-${done.month}.xlsx`);
+    expect(sheet.name).toBe('GSIS');
+    const total = sheet.getRow(sheet.rowCount).getCell(columnOf(sheet, 'Total'));
+    expect(total.value).toBe(remittances.gsis.totals.total / 100);
     expect(total.numFmt).toBe('#,##0.00');
   });
 
