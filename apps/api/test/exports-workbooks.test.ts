@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { IMPORT_KINDS, LND_REPORT_KIND_VALUES } from '@hris/contracts';
+import { IMPORT_KINDS, LND_REPORT_KIND_VALUES, REMITTANCE_AGENCIES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
 import { approveThroughChain } from './support/payroll';
@@ -131,15 +131,16 @@ describe("the month's remittances", () => {
     expect(page.gsis.rows.length).toBeGreaterThan(0);
 
     const book = await download('/api/payroll/remittances/export', hr, { month: '2026-10' });
-    const agencies = ['gsis', 'ec', 'philhealth', 'pagibig', 'bir'] as const;
-    expect(book.worksheets).toHaveLength(agencies.length);
-    agencies.forEach((agency, i) => {
+    expect(book.worksheets.map((w) => w.name)).toEqual(REMITTANCE_AGENCIES.map((a) => a.tab));
+    REMITTANCE_AGENCIES.forEach((agency, i) => {
       const sheet = book.worksheets[i]!;
-      const filled = checkSheet(sheet, { pesos: ['Base', 'Employee share', 'Employer share', 'Total'], texts: ['Employee No.', 'Name'] });
-      expect(filled.Total).toBe(page[agency].rows.length + 1);
+      // The columns in the page's words: GSIS's personal and government shares, the BIR's tax withheld.
+      const pesos = [agency.base, agency.employee, ...(agency.employer ? [agency.employer] : []), 'Total'];
+      const filled = checkSheet(sheet, { pesos, texts: ['Employee No.', 'Name'] });
+      expect(filled.Total).toBe(page[agency.key].rows.length + 1);
       const total = sheet.getRow(sheet.rowCount);
-      expect(total.getCell(columnOf(sheet, 'Total', 1)).value).toBe(page[agency].totals.total / 100);
-      expect(total.getCell(columnOf(sheet, 'Employer share', 1)).value).toBe(page[agency].totals.employer / 100);
+      expect(total.getCell(columnOf(sheet, 'Total', 1)).value).toBe(page[agency.key].totals.total / 100);
+      expect(total.getCell(columnOf(sheet, agency.employee, 1)).value).toBe(page[agency.key].totals.employee / 100);
     });
     const [audit] = await query(`SELECT after FROM audit_log WHERE entity = 'payroll_remittance' ORDER BY id DESC LIMIT 1`);
     expect(audit.after.personnel_ids.length).toBeGreaterThan(0);

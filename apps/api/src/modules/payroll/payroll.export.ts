@@ -1,4 +1,4 @@
-import type { TPayrollRegister, TPayrollRemittances, TRegisterRow } from '@hris/contracts';
+import { REMITTANCE_AGENCIES, type TPayrollRegister, type TPayrollRemittances, type TRegisterRow, type TRemittanceAgency } from '@hris/contracts';
 import { addListSheet, listWorkbook, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 
 // The payroll register as a spreadsheet: one row per person, the amounts in pesos (numbers, so the office can sum and
@@ -69,29 +69,24 @@ export function registerWorkbook(register: TPayrollRegister, now: Date): Promise
 }
 
 type RemittanceRow = { idno: string | null; fullname: string; base: number; employee: number; employer: number };
-const REMITTANCE_COLUMNS: SheetColumn<RemittanceRow>[] = [
-  { header: 'Employee No.', kind: 'text', width: 14, value: (r) => r.idno },
-  { header: 'Name', kind: 'text', width: 32, value: (r) => r.fullname },
-  { header: 'Base', kind: 'pesos', width: 14, value: (r) => r.base },
-  { header: 'Employee share', kind: 'pesos', width: 14, value: (r) => r.employee },
-  { header: 'Employer share', kind: 'pesos', width: 14, value: (r) => r.employer },
-  { header: 'Total', kind: 'pesos', width: 14, value: (r) => r.employee + r.employer },
-];
-/** The sheets in the order of the remittances page, named short (a sheet's name is at most 31 characters). */
-const AGENCY_SHEETS = [
-  ['gsis', 'GSIS'],
-  ['ec', 'EC'],
-  ['philhealth', 'PhilHealth'],
-  ['pagibig', 'Pag-IBIG'],
-  ['bir', 'BIR'],
-] as const;
+/** An agency's sheet, its columns in the words of the remittances page. */
+function remittanceColumns(a: TRemittanceAgency): SheetColumn<RemittanceRow>[] {
+  return [
+    { header: 'Employee No.', kind: 'text', width: 14, value: (r) => r.idno },
+    { header: 'Name', kind: 'text', width: 32, value: (r) => r.fullname },
+    { header: a.base, kind: 'pesos', width: 16, value: (r) => r.base },
+    { header: a.employee, kind: 'pesos', width: 16, value: (r) => r.employee },
+    ...(a.employer ? [{ header: a.employer, kind: 'pesos', width: 16, value: (r) => r.employer } satisfies SheetColumn<RemittanceRow>] : []),
+    { header: 'Total', kind: 'pesos', width: 14, value: (r) => r.employee + r.employer },
+  ];
+}
 
 /** A month's remittances as a workbook: one sheet per agency, a person a row, the agency's total last. */
 export function remittancesWorkbook(r: TPayrollRemittances, now: Date): Promise<Buffer> {
   const workbook = newWorkbook(now);
-  for (const [key, name] of AGENCY_SHEETS) {
-    const { rows, totals } = r[key];
-    addListSheet(workbook, name, REMITTANCE_COLUMNS, rows, { totals: [{ idno: null, fullname: `TOTAL (${rows.length})`, ...totals }] });
+  for (const agency of REMITTANCE_AGENCIES) {
+    const { rows, totals } = r[agency.key];
+    addListSheet(workbook, agency.tab, remittanceColumns(agency), rows, { totals: [{ idno: null, fullname: `TOTAL (${rows.length})`, ...totals }] });
   }
   return workbookBytes(workbook);
 }
