@@ -19,7 +19,7 @@ export default function importsRoutes(app: FastifyInstance): void {
 
   serve(app, importsApi.kinds, importers, () => imports.listKinds(deps));
   serve(app, importsApi.template, importers, async (req, reply) => {
-    const { bytes, fileName } = await imports.template(req.params.kind);
+    const { bytes, fileName } = await imports.template(req.params.kind, deps.clock.now());
     return sendXlsx(reply, fileName, bytes);
   });
   serve(app, importsApi.preview, importers, async (req) => imports.preview(deps, req.actor!, req.params.kind, await upload(req)));

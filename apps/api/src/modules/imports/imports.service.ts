@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_KIND_LABELS, ZImportMapping, type TImportBatchKind, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { addListSheet, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 import { proposeMapping } from '../../domain/import-values';
 import { readSheet, type Sheet } from './import-file';
 import { IMPORT_KIND_LIST, kindOf } from './kinds';
@@ -34,23 +34,19 @@ export async function listKinds(deps: Deps) {
 }
 
 /** An empty workbook with the kind's columns and a second sheet saying what each holds. */
-export async function template(kind: TImportKind) {
+export async function template(kind: TImportKind, now: Date) {
   const k = kindOf(kind);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(IMPORT_KIND_LABELS[kind], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = k.fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  // Every cell text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
-  k.fields.forEach((_, i) => (sheet.getColumn(i + 1).numFmt = '@'));
-  const help = book.addWorksheet('What each column holds');
-  help.columns = [
-    { header: 'Column', width: 30 },
-    { header: 'Required', width: 10 },
-    { header: 'What it holds', width: 80 },
+  const book = newWorkbook(now);
+  // Every column text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
+  const columns = k.fields.map((f): SheetColumn<never> => ({ header: f.label, kind: 'text', width: Math.max(14, f.label.length + 4), value: () => null }));
+  addListSheet(book, IMPORT_KIND_LABELS[kind], columns, []);
+  const help: SheetColumn<(typeof k.fields)[number]>[] = [
+    { header: 'Column', kind: 'text', width: 30, value: (f) => f.label },
+    { header: 'Required', kind: 'text', width: 10, value: (f) => (f.mandatory ? 'yes' : '') },
+    { header: 'What it holds', kind: 'text', width: 80, wrap: true, value: (f) => f.hint },
   ];
-  help.getRow(1).font = { bold: true };
-  for (const f of k.fields) help.addRow([f.label, f.mandatory ? 'yes' : '', f.hint]);
-  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `import-${kind}.xlsx` };
+  addListSheet(book, 'What each column holds', help, k.fields);
+  return { bytes: await workbookBytes(book), fileName: `import-${kind}.xlsx` };
 }
 
 function mappingOf(fields: Record<string, string>): TImportMapping | null {
