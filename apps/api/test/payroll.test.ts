@@ -146,6 +146,8 @@ describe('a month run through its states', () => {
     const mine = await t.http.get('/api/payroll/payslips/mine').set(as(staff));
     expect(mine.body.payslips).toHaveLength(1);
     expect(mine.body.payslips[0]).toMatchObject({ month: OCTOBER, kind: 'regular' });
+    // The page prints the certification its PDF carries, by the accountant of the settings.
+    expect(mine.body.certified_by).toEqual({ name: 'ROSARIO M. GARCIA, CPA', title: 'Chief Accountant' });
     const [note] = await query(
       `SELECT n.title, n.description FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'staff@hris.test' AND n.title = 'Your payslip is ready'`,
     );
