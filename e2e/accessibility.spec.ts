@@ -4,6 +4,7 @@ import { canSeeGroup } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { DESKTOP, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { fileOneDayOfVacationLeave, manilaDay, publishJobPost } from './support/fixtures';
 import { dialog, rowAction } from './support/ui';
 import { report, scanOpenPage, type Violation } from './support/axe';
 
@@ -26,7 +27,6 @@ async function routeTable(): Promise<readonly RouteEntry[]> {
 
 const hasParams = (route: RouteEntry) => route.path.includes(':');
 
-const manilaDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
 const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 /** The first id in an answer ({ travel: { id } }, { data: { id } }, …). */
 function idIn(answer: unknown): number {
@@ -73,20 +73,7 @@ async function makeFixtures(tokens: Record<keyof typeof ACCOUNTS, string>): Prom
   const pastWorkday = Array.from({ length: 10 }, (_, i) => manilaDay(-(i + 1))).find(isWeekday)!;
   const { leave_types: types } = await getJson<{ leave_types: { id: number; code: string; name: string }[] }>('/api/leave/types', staff);
   const vl = types.find((t) => t.code === 'VL')!;
-  let leaveId: number | null = null;
-  for (const day of weekdays.slice(0, 10)) {
-    const { preview } = await postJson<{ preview: { working_days: number; issues: unknown[] } }>(
-      '/api/leave/applications/preview',
-      { leave_type_id: vl.id, date_from: day, date_to: day, details: { location: 'philippines' } },
-      staff,
-    );
-    if (preview.working_days !== 1 || preview.issues.length) continue;
-    leaveId = idIn(
-      await postJson('/api/leave/applications', { leave_type_id: vl.id, date_from: day, date_to: day, details: { location: 'philippines' } }, staff),
-    );
-    break;
-  }
-  if (leaveId === null) throw new Error('no weekday in the coming weeks took a day of vacation leave');
+  const leaveId = await fileOneDayOfVacationLeave(staff, weekdays);
   const travelDay = weekdays.at(-1)!;
   const travelId = idIn(
     await postJson(
@@ -162,35 +149,6 @@ async function fileDocument(staff: string): Promise<Fixtures['dts']> {
 }
 
 /** A published post on a vacant item of its own (as e2e/jobs.spec.ts makes one). */
-async function publishJobPost(hr: string): Promise<{ id: number; code: string }> {
-  const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hr);
-  const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hr);
-  const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
-  const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
-  const itemNo = `SU-A11Y-${Date.now() % 100_000}`;
-  await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hr);
-  const { job_post } = await postJson<{ job_post: { id: number; code: string } }>(
-    '/api/job-posts',
-    {
-      position_id: position.id,
-      department_id: department.id,
-      campus_id: 1,
-      plantilla_item_no: itemNo,
-      salary_grade: 4,
-      monthly_salary: 1_696_200,
-      board: 'NAPB',
-      slots: 1,
-      education: 'Completion of two years in college',
-      training: 'None required',
-      experience: 'None required',
-      eligibility: 'Career Service Subprofessional (first level eligibility)',
-      documents_required: ['Personal Data Sheet (CS Form No. 212)'],
-    },
-    hr,
-  );
-  await postJson(`/api/job-posts/${job_post.id}/publish`, { publish_from: manilaDay(), closing_date: manilaDay(14) }, hr);
-  return job_post;
-}
 
 /**
  * Each page with parameters, opened on a real record of the e2e data (made by makeFixtures). A new route with

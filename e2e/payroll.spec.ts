@@ -161,6 +161,9 @@ describeE2E('payroll', () => {
     const card = page.getByRole('article', { name: /^Payslip of / });
     await card.getByText('Net pay').waitFor();
     await card.getByText(/GSIS personal share 9% of/).waitFor();
+    // The net in pesos with the sign, and the certification the PDF carries (issue 42 item 2).
+    await card.getByText(/^₱[\d,]+\.\d\d$/).waitFor();
+    await card.getByText(/the amounts above are those of the General Payroll for .* ROSARIO M\. GARCIA, CPA/).waitFor();
     await settle(page);
     await screenshot(page, 'payroll-my-payslip');
 
@@ -171,7 +174,8 @@ describeE2E('payroll', () => {
     fs.writeFileSync(pdfFile, Buffer.from(await res.arrayBuffer()));
     const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
     expect(text).toContain('JUAN BAUTISTA');
-    expect(text).toMatch(/NET PAY\s+[\d,]+\.\d\d/);
+    expect(text).toMatch(/NET PAY\s+₱[\d,]+\.\d\d/);
+    expect(text).toContain('CERTIFIED CORRECT');
     for (const line of slip.lines) expect(text).toContain(line.label.slice(0, 30));
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdfFile, path.join(ARTIFACTS_DIR, 'payslip-staff')]);
     await page.context().close();

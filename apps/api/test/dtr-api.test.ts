@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { pdfPageCount, pdfText } from './support/files';
+import { pdfFontNames, pdfPageCount, pdfText } from './support/files';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 
 let t: TestApp;
@@ -153,6 +153,19 @@ describe('CS Form No. 48', () => {
     expect(text).toContain('In Charge');
     expect(text).toContain('4:50'); // the 2nd's PM departure, 12-hour
     expect(text).toContain('University Foundation Day');
+    // "In Charge" names who verifies the hours: the head of Juan's office (CAS), not a bare caption.
+    const [cas] = await query(
+      `SELECT d.head_personnel_id, upper(p.first_name || ' ' || p.last_name) AS head FROM departments d JOIN personnel p ON p.id = d.head_personnel_id WHERE d.id = $1`,
+      [casId],
+    );
+    expect(cas.head_personnel_id).toBe(headId);
+    expect(text).toMatch(new RegExp(`${cas.head.split(' ').join('.*')}\\s*(\\S.*\\s*)?In Charge`));
+    // The form font, embedded: no standard Helvetica (which has no ₱ and no letter beyond Latin-1).
+    expect(
+      pdfFontNames(pdf)
+        .map((f) => f.split('+')[1])
+        .sort(),
+    ).toEqual(['Arimo-Bold', 'Arimo-Italic', 'Arimo-Regular']);
     expect((await binary(t.http.get(`/api/dtr/${headId}/form48.pdf?month=${MONTH}`).set(as(staff)))).status).toBe(404);
     expect((await t.http.get(`/api/dtr/${staffId}/form48.pdf?month=${nextMonth(manilaToday().slice(0, 7))}`).set(as(staff))).status).toBe(422);
   });

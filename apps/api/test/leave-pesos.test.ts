@@ -104,7 +104,7 @@ describe('monetization in pesos', () => {
     const pdf = await binary(t.http.get(`/api/leave/applications/${applicationId}/pdf`).set(as(hr)));
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
-    expect(text).toContain(`PHP ${pesos(expected.amount)}`);
+    expect(text).toContain(`₱${pesos(expected.amount)}`);
   });
 
   it('is an earning of the preview and of the next regular run, paid once: the run after does not pay it again', async () => {
@@ -156,7 +156,7 @@ describe('terminal leave benefits on separation', () => {
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('COMPUTATION OF TERMINAL LEAVE BENEFITS');
-    expect(text).toContain('PHP 327,707.08');
+    expect(text).toContain('₱327,707.08');
     expect(text).toContain('0.0481927');
   });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { pdfBytes, pdfText } from './support/files';
+import { pdfBytes, pdfText, picture } from './support/files';
 import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, binary, personnelIdOf } from './support/records';
 
@@ -119,6 +119,19 @@ describe('a vacation leave through the chain', () => {
     expect(text).toContain('APPLICATION FOR LEAVE');
     expect(text).toContain('CERTIFICATION OF LEAVE CREDITS');
     expect(text).toContain('2.000');
+  });
+
+  it("prints the university's logo on CS Form No. 6 once one is set in the university profile", async () => {
+    const image = (pdf: Buffer) => /\/Subtype\s*\/Image/.test(pdf.toString('latin1'));
+    const before = await binary(t.http.get(`/api/leave/applications/${id}/pdf`).set(as(staff)));
+    expect(image(before.body as Buffer)).toBe(false);
+    const logo = await t.http
+      .post('/api/setup/profile/logo')
+      .set(as(admin))
+      .attach('logo', await picture('png', 64, 64), 'logo.png');
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    const after = await binary(t.http.get(`/api/leave/applications/${id}/pdf`).set(as(staff)));
+    expect(image(after.body as Buffer)).toBe(true);
   });
 
   it('recomputing changes nothing (idempotent)', async () => {

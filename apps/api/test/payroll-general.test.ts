@@ -173,8 +173,8 @@ describe('the General Payroll of a run', () => {
     expect(grand).toContain(pesos(reg.total.gsis));
     expect(grand).toContain(pesos(reg.total.gross - reg.total.net));
     // Boxes B and C name the amount; before the chain the settings' signatories sign.
-    expect(words).toContain(`cash available in the amount of PHP ${pesos(reg.total.net)}`);
-    expect(words).toContain(`APPROVED for payment: PHP ${pesos(reg.total.net)}`);
+    expect(words).toContain(`cash available in the amount of ₱${pesos(reg.total.net)}`);
+    expect(words).toContain(`APPROVED for payment: ₱${pesos(reg.total.net)}`);
     expect(text).toContain('ROSARIO M. GARCIA, CPA');
     expect(text).toContain('PEDRO C. RAMOS');
     expect((await t.http.get(`/api/payroll/runs/${october}/files/general-payroll`).set(as(staff))).status).toBe(403);

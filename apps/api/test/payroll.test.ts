@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { pdfFontNames, pdfText } from './support/files';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { approveThroughChain as approveRun } from './support/payroll';
@@ -145,6 +146,8 @@ describe('a month run through its states', () => {
     const mine = await t.http.get('/api/payroll/payslips/mine').set(as(staff));
     expect(mine.body.payslips).toHaveLength(1);
     expect(mine.body.payslips[0]).toMatchObject({ month: OCTOBER, kind: 'regular' });
+    // The page prints the certification its PDF carries, by the accountant of the settings.
+    expect(mine.body.certified_by).toEqual({ name: 'ROSARIO M. GARCIA, CPA', title: 'Chief Accountant' });
     const [note] = await query(
       `SELECT n.title, n.description FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'staff@hris.test' AND n.title = 'Your payslip is ready'`,
     );
@@ -152,6 +155,11 @@ describe('a month run through its states', () => {
     const slip = await binary(t.http.get(`/api/payroll/payslips/${mine.body.payslips[0].id}/pdf`).set(as(staff)));
     expect(slip.status).toBe(200);
     expect(slip.headers['content-disposition']).toContain('payslip-2026-10-Juan-Bautista.pdf');
+    // The payslip's totals in pesos with their sign, and the General Payroll's certification under them.
+    const slipText = await pdfText(slip.body as Buffer);
+    expect(slipText).toMatch(/NET PAY\s+₱\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(slipText).toContain('CERTIFIED CORRECT: the amounts above are those of the General Payroll for October 2026');
+    expect(pdfFontNames(slip.body as Buffer).every((f) => /^[A-Z]{6}\+Arimo-/.test(f))).toBe(true);
     expect((await t.http.get(`/api/payroll/payslips/${mine.body.payslips[0].id}/pdf`).set(as(head))).status).toBe(404);
 
     // Locked: refused with the reason, and the database refuses any write to it.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
-import { pdfPageCount, pdfText } from './support/files';
+import { pdfFontNames, pdfPageCount, pdfText } from './support/files';
 
 // The physical count of property (issue 23; COA's RPCPPE and RPCSP) through HTTP: a count of an office (every item
 // its people hold) or of an employee, the refusals (a future date, nothing held, a second open count, an unknown
@@ -287,6 +287,12 @@ describe('counting', () => {
     ])
       expect(text).toContain(words);
     expect(text).not.toContain(chair.property_number);
+    // The form font, embedded: no standard Helvetica (which has no ₱ and no letter beyond Latin-1).
+    expect(
+      pdfFontNames(pdf)
+        .map((f) => f.split('+')[1])
+        .sort(),
+    ).toEqual(['Arimo-Bold', 'Arimo-Italic', 'Arimo-Regular']);
   });
 
   it('prints the differences', async () => {
@@ -349,7 +355,7 @@ describe('closing', () => {
 });
 
 describe('an office of 5,000 items', () => {
-  it('opens in one statement, reads a page fast, and prints the sheet in under 5 s', async () => {
+  it('opens in one statement, reads a page fast, and prints the sheet in seconds', async () => {
     const big = await makeEmployee(t, { first: 'Rosa', last: 'Marquez', department: 'CAS' });
     const bigOffice = (await query(`SELECT id FROM departments WHERE acronym NOT IN ('CAS', 'HRMO') ORDER BY id LIMIT 1`))[0]!.id as number;
     await query(`UPDATE personnel SET department_id = $1 WHERE id = $2`, [bigOffice, big.personnelId]);
@@ -375,7 +381,9 @@ describe('an office of 5,000 items', () => {
     const sheet = await binary(t.http.get(`/api/property/counts/${id}/sheet.pdf`).set(as(officer)));
     const took = Date.now() - started;
     expect(sheet.status).toBe(200);
-    expect(took).toBeLessThan(5000);
+    // Measured 1.5–1.7 s on the 2-core machine in the embedded font (its shaping costs about twice the standard
+    // Helvetica's); the bound catches a return to per-line work, not the load of a CI run beside it.
+    expect(took).toBeLessThan(8000);
     expect(await pdfPageCount(sheet.body as Buffer)).toBeGreaterThan(50);
   }, 60_000);
 });

@@ -137,7 +137,7 @@ describe('issuing on a PAR or an ICS', () => {
   let par: Doc;
 
   beforeAll(async () => {
-    laptop = await item('Laptop computer, 16 GB', 7_250_000, { useful_life_years: 5, brand: 'Acme', model: 'X1' });
+    laptop = await item('Laptop computer, 16 GB', 7_250_000, { useful_life_years: 5, brand: 'Acme', model: 'X1', serial_number: 'SN-ACME-0042' });
     printer = await item('Laser printer', 1_850_000, { useful_life_years: 3 });
     mouse = await item('Wireless mouse', 95_000, { useful_life_years: 2 });
   });
@@ -221,6 +221,7 @@ describe('issuing on a PAR or an ICS', () => {
       'PAR No.: PAR-2026-0001',
       'Fund Cluster: 01 Regular Agency Fund',
       'Laptop computer, 16 GB',
+      'Serial No. SN-ACME-0042', // the serial number the register holds
       '72,500.00',
       'Received by:',
       'Issued by:',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { pdfBytes, pdfText, tinyPng } from './support/files';
+import { pdfBytes, pdfFontNames, pdfText, tinyPng } from './support/files';
 import { addDays, manilaToday } from './support/dates';
 import { as, binary, departmentId } from './support/records';
 
@@ -194,7 +194,10 @@ describe('requests to hire and job posts', () => {
     });
     expect(preview.body.job_post.hiring_request_id).toBeUndefined();
     const form9 = await binary(t.http.get(`/api/job-posts/${postId}/cs-form-9.pdf`).set(as(hr)));
-    expect(await pdfText(form9.body as Buffer)).toContain('Request for Publication of Vacant Positions');
+    const form9Text = await pdfText(form9.body as Buffer);
+    expect(form9Text).toContain('Request for Publication of Vacant Positions');
+    expect(form9Text).toContain('₱20,534.00'); // not "±20,534.00": the standard font had no peso sign
+    expect(pdfFontNames(form9.body as Buffer).every((f) => /^[A-Z]{6}\+Arimo-/.test(f))).toBe(true);
     expect((await t.http.get('/api/job-posts').set(as(staff))).status).toBe(403);
   });
 });

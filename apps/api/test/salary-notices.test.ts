@@ -5,6 +5,7 @@ import { runSalaryNoticesOnce } from '../src/modules/salary-notices';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { addDays, manilaToday } from './support/dates';
+import { pdfFontNames, pdfText } from './support/files';
 
 // Issue 20 through HTTP: the plantilla of personnel (PSIPOP) with its totals, Excel and PDF; the report; a new item
 // filled in one step; a tranche applied to 2,000 incumbents (and again, adding none); NOSA issued, printed and
@@ -255,10 +256,25 @@ describe('salary tranches and notices of salary adjustment', () => {
 
     const my = await t.http.get('/api/my/salary-notices').set(as(staff));
     expect(my.body.nosas).toMatchObject([{ id: mine.id, status: 'issued', issued_by: expect.any(String) }]);
+    // Juan's PDS says male (personal information, section 'personal').
+    await query(`UPDATE pds_entries SET data = data || '{"sex":"male"}' WHERE personnel_id = $1 AND section = 'personal'`, [staffId]);
+    await query(
+      `INSERT INTO pds_entries (personnel_id, section, data) SELECT $1, 'personal', '{"sex":"male"}'
+        WHERE NOT EXISTS (SELECT 1 FROM pds_entries WHERE personnel_id = $1 AND section = 'personal')`,
+      [staffId],
+    );
     const pdf = await binary(t.http.get(`/api/nosa/${mine.id}/pdf`).set(as(staff)));
     expect(pdf.status).toBe(200);
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('nosa-Juan-');
+    // The form's amounts in pesos with their sign, in the embedded font; the addressee as the PDS says: Juan is male.
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toMatch(/₱\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(text).not.toMatch(/\bP \d/);
+    expect(text).toContain('Mr. JUAN BAUTISTA');
+    expect(text).toContain('Sir:');
+    expect(text).not.toContain('Mr./Ms.');
+    expect(pdfFontNames(pdf.body as Buffer).every((f) => /^[A-Z]{6}\+Arimo-/.test(f))).toBe(true);
     expect((await t.http.get(`/api/nosa/${mine.id}/pdf`).set(as(head))).status).toBe(404);
     expect((await t.http.post(`/api/nosa/${mine.id}/acknowledge`).set(as(hr))).status).toBe(404);
 

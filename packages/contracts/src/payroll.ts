@@ -139,7 +139,11 @@ export const ZMyPayslip = ZPayslip.extend({
   step: z.number().int().nullable(),
 });
 export type TMyPayslip = z.infer<typeof ZMyPayslip>;
-export const ZMyPayslips = z.object({ payslips: z.array(ZMyPayslip) });
+export const ZMyPayslips = z.object({
+  payslips: z.array(ZMyPayslip),
+  /** Who certifies the payslips correct, as the General Payroll's box B (the accountant in the settings); null when unset. */
+  certified_by: z.object({ name: z.string(), title: z.string() }).nullable(),
+});
 export type TMyPayslips = z.infer<typeof ZMyPayslips>;
 
 // ── Runs ──────────────────────────────────────────────────────────────────────────────────────────

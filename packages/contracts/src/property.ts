@@ -182,7 +182,7 @@ export const ZPropertyItemPatch = z
 export type TPropertyItemPatchInput = z.input<typeof ZPropertyItemPatch>;
 export type TPropertyItemPatch = z.infer<typeof ZPropertyItemPatch>;
 
-// ── Documents: issues (PAR, ICS), transfers (PTR, ITR), returns (PRS, RRSP), disposals (IIRUP, IIRUSP) ──
+// ── Documents: issues (the property forms), transfers (PTR, ITR), returns (PRS, RRSP), disposals (IIRUP, IIRUSP) ──
 
 const itemIds = (what: string) =>
   z
@@ -256,6 +256,8 @@ export const ZPropertyDocumentLine = z.object({
   item_id: z.number().int(),
   property_number: z.string(),
   description: z.string(),
+  /** The serial number the register holds, printed with the description (the property forms). */
+  serial_number: z.string().nullable(),
   unit: z.string(),
   quantity: z.number().int(),
   unit_cost: z.number().int(),

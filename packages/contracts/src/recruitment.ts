@@ -345,6 +345,7 @@ export type TJobPost = z.infer<typeof ZJobPost>;
 export const ZJobPostList = listAnswer('job_posts', ZJobPost);
 export type TJobPostList = z.infer<typeof ZJobPostList>;
 export const ZJobPostAnswer = oneAnswer('job_post', ZJobPost);
+export type TJobPostAnswer = z.infer<typeof ZJobPostAnswer>;
 export const ZJobPostSaved = savedAnswer('job_post', ZJobPost);
 
 /** The PDS parts of a profile, each a list of entries (checked by the PDS schemas when saved). */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { drawPdf } from './pdf-draw';
+import { FORM_FONT } from './pdf-fonts';
 import { workerThread } from './worker-thread';
 
 // One way to print: every CSC form and certificate is a pdfmake document rendered here. Drawing is synchronous work
@@ -17,7 +18,7 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
     pageSize: 'LEGAL',
     pageMargins: [28, 28, 28, 28],
     ...doc,
-    defaultStyle: { font: 'Helvetica', fontSize: 8, ...(doc.defaultStyle ?? {}) },
+    defaultStyle: { fontSize: 8, ...(doc.defaultStyle ?? {}), font: FORM_FONT },
     info: { creator: 'University HRIS', producer: 'University HRIS', ...(doc.info ?? {}) },
   };
   return (await drawOnWorker(definition)) ?? drawPdf(definition);
@@ -40,10 +41,16 @@ export function formDate(iso: string | null | undefined): string {
   return `${m}/${d}/${y}`;
 }
 
-/** Centavos as pesos on a form: 12,345.67. */
+/** Centavos as pesos in a form's amount column, whose heading says they are pesos: 12,345.67. */
 export function pesos(centavos: number | null | undefined): string {
   if (centavos == null) return '';
   return (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Centavos as a peso amount where the form writes the sign (a salary, a net pay, a certified total): ₱12,345.67. */
+export function peso(centavos: number | null | undefined): string {
+  if (centavos == null) return '';
+  return centavos < 0 ? `-₱${pesos(-centavos)}` : `₱${pesos(centavos)}`;
 }
 
 /**
@@ -92,8 +99,19 @@ export function officeHeaderBlock(header: OfficeHeader): Content {
  * The letterhead at the top of certificates, forms and reports: the office's own header when the caller passes one
  * (`header`, from modules/departments officeHeaderOf), else the university's name lines as before.
  */
-export function letterhead(lines: { university: string; campus?: string | null; office?: string | null; header?: OfficeHeader | null }): Content {
-  if (lines.header?.lines.length) return { stack: [officeHeaderBlock(lines.header)], margin: [0, 0, 0, 12] };
+export function letterhead(lines: {
+  university: string;
+  campus?: string | null;
+  office?: string | null;
+  header?: OfficeHeader | null;
+  /** The university's logo (modules/setup universityLogo), printed at the left of its lines when set. */
+  logo?: Buffer | null;
+}): Content {
+  if (lines.header?.lines.length) return { stack: [officeHeaderBlock({ ...lines.header, logo: lines.header.logo ?? lines.logo })], margin: [0, 0, 0, 12] };
+  if (logoDataUrl(lines.logo)) {
+    const named = ['Republic of the Philippines', lines.university, ...(lines.campus ? [lines.campus] : []), ...(lines.office ? [lines.office] : [])];
+    return { stack: [officeHeaderBlock({ lines: named, logo: lines.logo })], margin: [0, 0, 0, 12] };
+  }
   return {
     stack: [
       { text: 'Republic of the Philippines', alignment: 'center', fontSize: 9 },

@@ -120,3 +120,12 @@ export async function writeSetting(db: Queryable, key: SettingKey, value: unknow
     [key, JSON.stringify(value)],
   );
 }
+
+/**
+ * The university's logo as its letterheads print it (png or jpeg bytes, kept by the university profile: modules/setup
+ * uploadLogo); null when none is set or it cannot be read.
+ */
+export async function universityLogo(deps: { db: Queryable; storage: { get(key: string): Promise<Buffer | null> } }): Promise<Buffer | null> {
+  const key = await readSetting(deps.db, 'university_logo');
+  return typeof key === 'string' && key ? deps.storage.get(key).catch(() => null) : null;
+}

@@ -258,3 +258,12 @@ function sameWord(prev: TextItem, next: TextItem): boolean {
   const gap = next.transform[4] - (prev.transform[4] + prev.width);
   return Math.abs(next.transform[5] - prev.transform[5]) <= SAME_LINE && gap <= size * 0.1 && gap >= -size * 0.1;
 }
+
+/**
+ * The fonts a PDF's pages use, by their /BaseFont names (an embedded subset reads `ABCDEF+Arimo-Bold`; a standard font
+ * reads `Helvetica`). The font dictionaries are plain objects, outside the compressed content streams.
+ */
+export function pdfFontNames(pdf: Buffer): string[] {
+  const names = [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/([^\s/<>[\]()]+)/g)].map((m) => m[1]!);
+  return [...new Set(names)].sort();
+}

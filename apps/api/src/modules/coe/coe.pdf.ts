@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { letterhead, pesos, renderPdf, type OfficeHeader } from '../../lib/pdf';
+import { letterhead, peso, renderPdf, type OfficeHeader } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 
 export type CertificateFacts = {
@@ -44,10 +44,9 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
     pageSize: 'A4',
     pageMargins: [64, 48, 64, 56],
     info: { title: `Certificate of employment of ${f.fullname}` },
-    defaultStyle: { font: 'Times', fontSize: 11 },
+    defaultStyle: { fontSize: 11 },
     content: [
-      // The letterhead keeps the sans-serif face of the university's other documents.
-      { stack: [letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header })], font: 'Helvetica' },
+      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header }),
       { text: 'CERTIFICATE OF EMPLOYMENT', bold: true, fontSize: 16, alignment: 'center', characterSpacing: 1, margin: [0, 18, 0, 28] },
       { text: 'TO WHOM IT MAY CONCERN:', bold: true, margin: [0, 0, 0, 14] },
       {
@@ -76,11 +75,11 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
                 body: [
                   [
                     `Monthly basic salary (Salary Grade ${f.compensation.grade}, Step ${f.compensation.step})`,
-                    { text: `PHP ${pesos(f.compensation.monthly)}`, alignment: 'right' as const },
+                    { text: peso(f.compensation.monthly), alignment: 'right' as const },
                   ],
                   [
                     { text: 'Annual basic salary', bold: true },
-                    { text: `PHP ${pesos(f.compensation.monthly * 12)}`, alignment: 'right' as const, bold: true },
+                    { text: peso(f.compensation.monthly * 12), alignment: 'right' as const, bold: true },
                   ],
                 ],
               },

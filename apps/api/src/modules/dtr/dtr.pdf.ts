@@ -1,5 +1,6 @@
 import type { TWorkScheduleDefinition } from '@hris/contracts';
 import PDFDocument from 'pdfkit';
+import { useFormFonts, WITHOUT_STANDARD_FONT, type FormFont } from '../../lib/pdf-fonts';
 import type { DtrDay } from '../../domain/dtr';
 import { isoWeekday, toMinutes } from '../../domain/manila-time';
 import type { Dtr } from './dtr.service';
@@ -43,7 +44,7 @@ export function officialHours(s: TWorkScheduleDefinition): { regular: string; sa
   return { regular: sessionsText(weekday ? s.days[weekday] : undefined), saturday: sessionsText(s.days['6']) };
 }
 
-type Font = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
+type Font = FormFont;
 
 const PAGE = { width: 612, height: 1008 }; // legal, in points
 const MARGIN = { x: 30, top: 36 };
@@ -84,61 +85,62 @@ class CopyWriter {
     this.doc.lineWidth(width).moveTo(x1, y).lineTo(x2, y).stroke();
   }
 
-  /** A signature line of 200 pt centred in the copy, with its caption under it. */
-  signature(y: number, caption: string) {
+  /** A signature line of 200 pt centred in the copy, with its caption under it and the signer's name, when known, over it. */
+  signature(y: number, caption: string, name?: string) {
     const from = this.x + (COPY_WIDTH - 200) / 2;
+    if (name) this.text(name.toUpperCase(), this.x, y - 10, COPY_WIDTH, 'Form-Bold', 8);
     this.line(from, y, from + 200);
-    this.text(caption, this.x, y + 3, COPY_WIDTH, 'Helvetica', 7.5);
+    this.text(caption, this.x, y + 3, COPY_WIDTH, 'Form', 7.5);
   }
 
-  draw(dtr: Dtr) {
+  draw(dtr: Dtr, inCharge: string | undefined) {
     const { doc, x } = this;
     const hours = officialHours(dtr.schedule);
     let y = MARGIN.top;
-    this.text('Civil Service Form No. 48', x, y, COPY_WIDTH, 'Helvetica-Oblique', 7, 'left');
+    this.text('Civil Service Form No. 48', x, y, COPY_WIDTH, 'Form-Italic', 7, 'left');
     y += 14;
-    this.text('DAILY TIME RECORD', x, y, COPY_WIDTH, 'Helvetica-Bold', 12);
+    this.text('DAILY TIME RECORD', x, y, COPY_WIDTH, 'Form-Bold', 12);
     y += 15;
-    this.text('-----o0o-----', x, y, COPY_WIDTH, 'Helvetica', 8);
+    this.text('-----o0o-----', x, y, COPY_WIDTH, 'Form', 8);
     y += 18;
-    this.text(dtr.personnel.fullname.toUpperCase(), x, y, COPY_WIDTH, 'Helvetica-Bold', 10);
+    this.text(dtr.personnel.fullname.toUpperCase(), x, y, COPY_WIDTH, 'Form-Bold', 10);
     y += 12;
     this.signature(y, '(Name)');
     y += 20;
     // "For the month of November 2026", the month bold and underlined, centred as one line.
     const lead = 'For the month of ';
     const month = monthName(dtr.month);
-    doc.font('Helvetica').fontSize(8);
+    doc.font('Form').fontSize(8);
     const leadWidth = doc.widthOfString(lead);
-    doc.font('Helvetica-Bold');
+    doc.font('Form-Bold');
     const monthWidth = doc.widthOfString(month);
     const start = x + (COPY_WIDTH - leadWidth - monthWidth) / 2;
-    this.text(lead, start, y, leadWidth + 2, 'Helvetica', 8, 'left');
-    this.text(month, start + leadWidth, y, monthWidth + 2, 'Helvetica-Bold', 8, 'left');
+    this.text(lead, start, y, leadWidth + 2, 'Form', 8, 'left');
+    this.text(month, start + leadWidth, y, monthWidth + 2, 'Form-Bold', 8, 'left');
     this.line(start + leadWidth, y + 9, start + leadWidth + monthWidth, 0.5);
     y += 16;
-    this.text('Official hours for arrival and departure', x, y, COPY_WIDTH, 'Helvetica-Oblique', 7.5, 'left');
+    this.text('Official hours for arrival and departure', x, y, COPY_WIDTH, 'Form-Italic', 7.5, 'left');
     y += 11;
     for (const [label, value] of [
       ['Regular days:', hours.regular],
       ['Saturdays:', hours.saturday || '—'],
     ] as const) {
-      this.text(label, x, y, 60, 'Helvetica', 7.5, 'left');
-      this.text(value, x + 60, y, COPY_WIDTH - 60, 'Helvetica', 7.5, 'left');
-      doc.font('Helvetica').fontSize(7.5);
+      this.text(label, x, y, 60, 'Form', 7.5, 'left');
+      this.text(value, x + 60, y, COPY_WIDTH - 60, 'Form', 7.5, 'left');
+      doc.font('Form').fontSize(7.5);
       this.line(x + 60, y + 8.5, x + 60 + Math.min(COPY_WIDTH - 60, doc.widthOfString(value)), 0.4);
       y += 11;
     }
     y += 6;
     y = this.table(dtr, y);
     y += 10;
-    doc.font('Helvetica').fontSize(7.5).text(CERTIFICATION, x, y, { width: COPY_WIDTH, align: 'justify' });
+    doc.font('Form').fontSize(7.5).text(CERTIFICATION, x, y, { width: COPY_WIDTH, align: 'justify' });
     y += 48;
     this.signature(y, dtr.personnel.fullname);
     y += 28;
-    this.text('VERIFIED as to the prescribed office hours:', x, y, COPY_WIDTH, 'Helvetica', 7.5, 'left');
+    this.text('VERIFIED as to the prescribed office hours:', x, y, COPY_WIDTH, 'Form', 7.5, 'left');
     y += 32;
-    this.signature(y, 'In Charge');
+    this.signature(y, 'In Charge', inCharge);
   }
 
   /** The 31 days with the two header rows and the total; answers the y under it. */
@@ -152,12 +154,12 @@ class CopyWriter {
     doc.lineWidth(LINE);
     // Outer frame and the lines every row has.
     doc.rect(x, top, COPY_WIDTH, bottom - top).stroke();
-    this.text('Day', at(0), top + ROW - 4, span(0, 1), 'Helvetica-Bold', 8);
-    this.text('A.M.', at(1), top + 5, span(1, 3), 'Helvetica-Bold', 8);
-    this.text('P.M.', at(3), top + 5, span(3, 5), 'Helvetica-Bold', 8);
-    this.text('Undertime', at(5), top + 5, span(5, 7), 'Helvetica-Bold', 8);
+    this.text('Day', at(0), top + ROW - 4, span(0, 1), 'Form-Bold', 8);
+    this.text('A.M.', at(1), top + 5, span(1, 3), 'Form-Bold', 8);
+    this.text('P.M.', at(3), top + 5, span(3, 5), 'Form-Bold', 8);
+    this.text('Undertime', at(5), top + 5, span(5, 7), 'Form-Bold', 8);
     ['Arrival', 'Departure', 'Arrival', 'Departure', 'Hours', 'Minutes'].forEach((h, i) =>
-      this.text(h, at(i + 1), top + ROW + 5, span(i + 1, i + 2), 'Helvetica', 7),
+      this.text(h, at(i + 1), top + ROW + 5, span(i + 1, i + 2), 'Form', 7),
     );
     // Header: the spanning groups' line, then the column lines below it.
     this.line(at(1), top + ROW, x + COPY_WIDTH, LINE);
@@ -177,10 +179,10 @@ class CopyWriter {
     }
     this.line(x, y, x + COPY_WIDTH, LINE);
     const charged = dtr.totals.late_minutes + dtr.totals.undertime_minutes;
-    this.text('TOTAL', at(0), y + 5, span(0, 5), 'Helvetica-Bold', 8, 'right');
+    this.text('TOTAL', at(0), y + 5, span(0, 5), 'Form-Bold', 8, 'right');
     if (charged) {
-      this.text(String(Math.floor(charged / 60)), at(5), y + 5, span(5, 6), 'Helvetica-Bold', 8);
-      this.text(String(charged % 60), at(6), y + 5, span(6, 7), 'Helvetica-Bold', 8);
+      this.text(String(Math.floor(charged / 60)), at(5), y + 5, span(5, 6), 'Form-Bold', 8);
+      this.text(String(charged % 60), at(6), y + 5, span(6, 7), 'Form-Bold', 8);
     }
     // Column lines: whole-height ones, and within each half the arrival/departure split where the day has times.
     doc.lineWidth(LINE);
@@ -206,32 +208,32 @@ class CopyWriter {
     splits: [number, number, number][],
   ) {
     const ty = y + 5;
-    this.text(String(n), at(0), ty, span(0, 1), 'Helvetica', 8);
+    this.text(String(n), at(0), ty, span(0, 1), 'Form', 8);
     if (!day) {
       splits.push([at(2), y, y + ROW], [at(3), y, y + ROW], [at(4), y, y + ROW]);
       return;
     }
     const charged = day.late_minutes + day.undertime_minutes;
     if (charged) {
-      this.text(String(Math.floor(charged / 60)), at(5), ty, span(5, 6), 'Helvetica', 8);
-      this.text(String(charged % 60), at(6), ty, span(6, 7), 'Helvetica', 8);
+      this.text(String(Math.floor(charged / 60)), at(5), ty, span(5, 6), 'Form', 8);
+      this.text(String(charged % 60), at(6), ty, span(6, 7), 'Form', 8);
     }
     if ([day.am_in, day.am_out, day.pm_in, day.pm_out].every((t) => t === null)) {
       const weekday = isoWeekday(day.date);
       const why = day.remarks ?? (weekday === '6' ? 'Saturday' : weekday === '7' ? 'Sunday' : '');
       if (!why) splits.push([at(2), y, y + ROW], [at(3), y, y + ROW], [at(4), y, y + ROW]);
-      this.text(why, at(1), ty, span(1, 5), 'Helvetica-Oblique', 7);
+      this.text(why, at(1), ty, span(1, 5), 'Form-Italic', 7);
       return;
     }
     // A half with no time at all carries the day's remarks (Absent (PM), Work suspended from 13:00) across its columns.
     const half = (col: number, first: string | null, second: string | null) => {
       if (first === null && second === null && day.remarks) {
-        this.text(day.remarks, at(col), ty, span(col, col + 2), 'Helvetica-Oblique', 6);
+        this.text(day.remarks, at(col), ty, span(col, col + 2), 'Form-Italic', 6);
         return;
       }
       splits.push([at(col + 1), y, y + ROW]);
-      this.text(formTime(first), at(col), ty, span(col, col + 1), 'Helvetica', 8);
-      this.text(formTime(second), at(col + 1), ty, span(col + 1, col + 2), 'Helvetica', 8);
+      this.text(formTime(first), at(col), ty, span(col, col + 1), 'Form', 8);
+      this.text(formTime(second), at(col + 1), ty, span(col + 1, col + 2), 'Form', 8);
     };
     splits.push([at(3), y, y + ROW]);
     half(1, day.am_in, day.am_out);
@@ -239,13 +241,15 @@ class CopyWriter {
   }
 }
 
-/** Form 48 of one or more people: two copies side by side, a page each. */
-export function renderForm48(dtrs: Dtr[]): Promise<Buffer> {
+/** Form 48 of one or more people: two copies side by side, a page each; `inCharge` names who verifies each person's hours. */
+export function renderForm48(dtrs: Dtr[], inCharge: Map<number, string> = new Map()): Promise<Buffer> {
   const title =
     dtrs.length === 1
       ? `Daily Time Record — ${dtrs[0]!.personnel.fullname} — ${monthName(dtrs[0]!.month)}`
       : `Daily Time Records — ${monthName(dtrs[0]!.month)}`;
-  const doc = new PDFDocument({ size: 'LEGAL', margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'HRIS' } });
+  const doc = useFormFonts(
+    new PDFDocument({ size: 'LEGAL', margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'HRIS' }, ...WITHOUT_STANDARD_FONT }),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -254,8 +258,9 @@ export function renderForm48(dtrs: Dtr[]): Promise<Buffer> {
   });
   for (const dtr of dtrs) {
     doc.addPage({ size: 'LEGAL', margin: 0 });
-    new CopyWriter(doc, MARGIN.x).draw(dtr);
-    new CopyWriter(doc, MARGIN.x + COPY_WIDTH + GAP).draw(dtr);
+    const verifier = inCharge.get(dtr.personnel.id);
+    new CopyWriter(doc, MARGIN.x).draw(dtr, verifier);
+    new CopyWriter(doc, MARGIN.x + COPY_WIDTH + GAP).draw(dtr, verifier);
   }
   doc.end();
   return done;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import { ZDtrPersonnel, ZWorkScheduleDefinition, type TWorkScheduleDefinition } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
+import { fullnameSql } from '../../lib/sql';
 
 // Everything one month's daily time records are computed from: the people, their punches, schedules,
 // holidays and suspensions. Each loader takes several people at once so a department's forms cost the
@@ -222,4 +223,28 @@ export async function dtrReadersOf(db: Queryable, personnelId: number): Promise<
     `SELECT d.dtr_clerk_personnel_id, p.employment_kind FROM personnel p LEFT JOIN departments d ON d.id = p.department_id WHERE p.id = $1`,
     [personnelId],
   );
+}
+
+const ZInCharge = z.object({ personnel_id: z.number().int(), name: z.string() });
+
+/**
+ * Who signs "In Charge" on each person's CS Form 48, verifying the office hours: the head of the person's office (its
+ * OIC while there is no head); for the head themself, the head (or OIC) of the office above. People with nobody are left out.
+ */
+export async function inChargeOf(db: Queryable, personnelIds: number[]): Promise<Map<number, string>> {
+  const rows = await query(
+    db,
+    ZInCharge,
+    `SELECT p.id AS personnel_id, ${fullnameSql('s')} AS name
+       FROM personnel p
+       JOIN departments d ON d.id = p.department_id
+       LEFT JOIN departments up ON up.id = d.parent_id
+       JOIN personnel s ON s.id = CASE
+              WHEN coalesce(d.head_personnel_id, d.oic_personnel_id) IS DISTINCT FROM p.id THEN coalesce(d.head_personnel_id, d.oic_personnel_id)
+              ELSE coalesce(up.head_personnel_id, up.oic_personnel_id)
+            END
+      WHERE p.id = ANY($1::int[])`,
+    [personnelIds],
+  );
+  return new Map(rows.map((r) => [r.personnel_id, r.name]));
 }

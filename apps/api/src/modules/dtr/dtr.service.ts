@@ -207,7 +207,7 @@ export async function form48Pdf(deps: Deps, actor: Actor, personnelId: number, m
   const person = await mustSeeDtr(deps, actor, personnelId);
   const dtrs = await buildDtrs(deps, [person], month);
   await auditPersonalRead(deps, actor, { entity: 'dtr', personnelId, what: `CS Form No. 48 of ${month}`, details: { month } });
-  return { pdf: await renderForm48(dtrs), fileName: `dtr-${person.idno ?? person.id}-${month}.pdf` };
+  return { pdf: await renderForm48(dtrs, await repo.inChargeOf(deps.db, [person.id])), fileName: `dtr-${person.idno ?? person.id}-${month}.pdf` };
 }
 
 /** CS Form No. 48 of every active person of a department, one page each (HR, or the department's head, OIC or DTR clerk). */
@@ -228,7 +228,16 @@ export async function departmentForm48Pdf(deps: Deps, actor: Actor, departmentId
     what: `CS Form No. 48 of ${month}, ${department.acronym}`,
     details: { month, department_id: departmentId },
   });
-  return { pdf: await renderForm48(dtrs), fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf` };
+  return {
+    pdf: await renderForm48(
+      dtrs,
+      await repo.inChargeOf(
+        deps.db,
+        people.map((p) => p.id),
+      ),
+    ),
+    fileName: `dtr-${department.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${month}.pdf`,
+  };
 }
 
 /** Every date from `from` to `to` (YYYY-MM-DD), both included. */

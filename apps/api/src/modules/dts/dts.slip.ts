@@ -56,7 +56,7 @@ export function renderRoutingSlip(f: {
     pageSize: 'A4',
     pageMargins: [36, 32, 36, 40],
     info: { title: `Routing slip ${d.tracking_number}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     footer: (page: number, pages: number) => ({
       text: `Track this document at ${trackingUrl(f.publicUrl, d.tracking_number)}   ·   printed ${when(f.printedAt)}   ·   page ${page} of ${pages}`,
       fontSize: 7,

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps';
 import { auditPersonalRead } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import { formDate, logoDataUrl, officeHeaderLines, pesos, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { stepsActedOn } from '../approvals';
 import { officeHeaderOf } from '../departments';
 import { monetizationWords, mustSeeApplication } from './applications.service';
@@ -97,6 +97,8 @@ type Facts = {
   address: string;
   /** The employee's office's header (/department/header/setting), printed instead of the agency's name when set. */
   header?: OfficeHeader | null;
+  /** The university's logo, printed when the office's header brings none. */
+  universityLogo?: Buffer | null;
   /** A monetization's amount with its computation (issue 36): "12 days × ₱54,371.00 × 0.0481927 = ₱31,443.42". */
   monetization?: string | null;
 };
@@ -133,7 +135,7 @@ function formHeading(f: Facts): Content[] {
   // 4 cm × 2 cm, left empty for the receiving office's stamp.
   const stampWidth = 113;
   const stampHeight = 57;
-  const logo = f.header?.lines.length ? logoDataUrl(f.header.logo) : null;
+  const logo = (f.header?.lines.length ? logoDataUrl(f.header.logo) : null) ?? logoDataUrl(f.universityLogo);
   return [
     {
       columns: [
@@ -272,7 +274,7 @@ export function csForm6(f: Facts) {
     tick(d.study === 'bar_board', 'BAR/Board Examination Review'),
     subheading('Other purpose:'),
     tick(monetizing, 'Monetization of Leave Credits'),
-    ...(monetizing && f.monetization ? [{ text: `Amount: ${f.monetization.replace(/₱/g, 'PHP ')}`, margin: [19, 1, 0, 0] as Margin, bold: true }] : []),
+    ...(monetizing && f.monetization ? [{ text: `Amount: ${f.monetization}`, margin: [19, 1, 0, 0] as Margin, bold: true }] : []),
     ...(reason ? [{ text: `Reason: ${reason}${d.reason === 'other' && d.remarks ? ` (${text(d.remarks)})` : ''}`, margin: [19, 1, 0, 0] as Margin }] : []),
     tick(d.other_purpose === 'terminal', 'Terminal Leave'),
   ]);
@@ -357,7 +359,7 @@ export function csForm6(f: Facts) {
   return renderPdf({
     pageSize: 'LEGAL',
     pageMargins: [30, 30, 30, 30],
-    defaultStyle: { font: 'Helvetica', fontSize: 8.5 },
+    defaultStyle: { fontSize: 8.5 },
     info: { title: `Application for Leave — ${r.personnel.fullname}` },
     content: [
       ...formHeading(f),
@@ -538,7 +540,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     readSetting(deps.db, 'university_address'),
     monetizationWords(deps, row),
   ]);
-  const header = await officeHeaderOf(deps, row.personnel.department?.id);
+  const [header, logo] = await Promise.all([officeHeaderOf(deps, row.personnel.department?.id), universityLogo(deps)]);
   const signatures = steps.map((step) => {
     const done = step.actions.filter((a) => a.action !== 'cancel').at(-1);
     return {
@@ -560,6 +562,7 @@ export async function applicationPdf(deps: Deps, actor: Actor, id: number) {
     university: String(university),
     address: String(address),
     header,
+    universityLogo: logo,
     monetization,
   });
   return { pdf, fileName: `cs-form-6-leave-${row.id}.pdf` };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { formDate, letterhead, pesos, renderPdf, type Content } from '../../lib/pdf';
+import { formDate, letterhead, peso, pesos, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import { creditsHeldOn } from '../leave';
@@ -100,9 +100,6 @@ export async function addTerminalLeaveToPayroll(deps: Deps, actor: Actor, id: nu
   };
 }
 
-/** The standard PDF fonts have no peso sign: the printed words say PHP. */
-const printed = (words: string) => words.replace(/₱/g, 'PHP ');
-
 /** "Computation of Terminal Leave Benefits", printable. */
 export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
   const { terminal: t } = await computation(deps, id);
@@ -120,7 +117,7 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
     pageSize: 'A4',
     pageMargins: [56, 48, 56, 56],
     info: { title: `Computation of terminal leave benefits of ${t.personnel.fullname}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { fontSize: 10 },
     content: [
       letterhead({ university: String(university), office: 'Human Resource Management Office', header }),
       { text: 'COMPUTATION OF TERMINAL LEAVE BENEFITS', bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 16] },
@@ -142,18 +139,18 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
         table: {
           widths: ['*', 150],
           body: [
-            row('Highest monthly salary received', `PHP ${pesos(t.highest_salary.amount)}`),
+            row('Highest monthly salary received', peso(t.highest_salary.amount)),
             [{ text: `(${t.highest_salary.source})`, fontSize: 8, italics: true, colSpan: 2 }, {}],
             row(`Vacation leave credits held (as of ${formDate(t.credits_as_of)})`, t.vl.toFixed(3)),
             row(`Sick leave credits held (as of ${formDate(t.credits_as_of)})`, t.sl.toFixed(3)),
             row('Total leave credits', c.days.toFixed(3), true),
             row('Constant factor (CSC MC No. 41 s. 1998 as amended)', c.factor.toFixed(7)),
-            row('TERMINAL LEAVE BENEFITS', `PHP ${pesos(c.amount)}`, true),
+            row('TERMINAL LEAVE BENEFITS', peso(c.amount), true),
           ],
         },
         layout: 'lightHorizontalLines',
       },
-      { text: `Computation: ${printed(c.words)}`, margin: [0, 10, 0, 30] },
+      { text: `Computation: ${c.words}`, margin: [0, 10, 0, 30] },
       {
         columns: [
           { stack: [{ text: 'Prepared by:' }, { text: preparer ?? '', bold: true, margin: [0, 28, 0, 0] }, { text: 'HR Officer' }] },

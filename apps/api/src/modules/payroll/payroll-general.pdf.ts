@@ -1,7 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { TLoanLedger, TRegisterRow } from '@hris/contracts';
 import { COMPENSATIONS, DEDUCTIONS, formAmounts, sheetsOf, sumAmounts, type AmountKey, type GeneralPayrollAmounts } from '../../domain/general-payroll';
-import { formDate, pesos, renderPdf } from '../../lib/pdf';
+import { formDate, peso, pesos, renderPdf } from '../../lib/pdf';
 import type { GeneralPayroll, Signatory } from './payroll-general.service';
 
 // The General Payroll as the Government Accounting Manual prints it (COA Circular No. 2015-007, GAM for NGAs Vol. II,
@@ -107,7 +107,6 @@ function box(letter: string, words: Content, s: Signatory, caption: string): Tab
   };
 }
 
-// The standard PDF fonts have no peso sign (₱): amounts are written PHP, as leave.pdf.ts does.
 function boxes(gp: GeneralPayroll, net: number): Content {
   const { a, b, c, d } = gp.boxes;
   const e: TableCell = {
@@ -127,13 +126,13 @@ function boxes(gp: GeneralPayroll, net: number): Content {
       body: [
         [
           box('A', { text: 'CERTIFIED: Services duly rendered as stated.', bold: true }, a, 'Authorized Official'),
-          box('C', { text: [{ text: 'APPROVED for payment: ', bold: true }, `PHP ${pesos(net)}`] }, c, 'Head of Agency/Authorized Representative'),
+          box('C', { text: [{ text: 'APPROVED for payment: ', bold: true }, peso(net)] }, c, 'Head of Agency/Authorized Representative'),
           e,
         ],
         [
           box(
             'B',
-            { text: [{ text: 'CERTIFIED: Supporting documents complete and proper; and cash available in the amount of ', bold: true }, `PHP ${pesos(net)}`] },
+            { text: [{ text: 'CERTIFIED: Supporting documents complete and proper; and cash available in the amount of ', bold: true }, peso(net)] },
             b,
             'Head of Accounting Division/Unit',
           ),

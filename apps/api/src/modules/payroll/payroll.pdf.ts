@@ -1,7 +1,7 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import { splitPayLines, type TPayrollRegister, type TPayrollRun, type TPayslip, type TRegisterSums } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
-import { letterhead, pesos, renderPdf } from '../../lib/pdf';
+import { letterhead, peso, pesos, renderPdf } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import { monthName } from './payroll.service';
 
@@ -22,7 +22,31 @@ const right = (text: string, bold = false): TableCell => ({ text, alignment: 'ri
 /** A deduction prints in parentheses, as accountants write it. */
 const amount = (centavos: number) => (centavos < 0 ? `(${pesos(-centavos)})` : pesos(centavos));
 
-function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean): Content {
+type Signatory = { name: string; title: string };
+
+/**
+ * The certification under a payslip, as the General Payroll's (GAM Appendix 33, box B) carries it: the accountant
+ * certifies that the amounts are the payroll's.
+ */
+function certification(run: TPayrollRun, by: Signatory): Content {
+  return {
+    stack: [
+      {
+        text: [
+          { text: 'CERTIFIED CORRECT: ', bold: true },
+          `the amounts above are those of the General Payroll for ${monthName(run.month)} (${run.title}), from which this payslip is taken.`,
+        ],
+        fontSize: 8,
+      },
+      { text: by.name.toUpperCase(), bold: true, alignment: 'center', margin: [260, 24, 0, 0] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }], margin: [280, 0, 0, 0] },
+      { text: by.title, alignment: 'center', fontSize: 8, margin: [260, 1, 0, 0] },
+    ],
+    margin: [0, 16, 0, 0],
+  };
+}
+
+function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean, certifier: Signatory): Content {
   const p = l.payslip;
   const { earnings, deductions } = splitPayLines(p.lines);
   const rows = (xs: typeof p.lines): TableCell[][] => xs.map((x) => [x.label, right(amount(x.amount))]);
@@ -59,18 +83,18 @@ function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean)
           body: [
             [{ text: 'Earnings', bold: true }, right('Amount', true)],
             ...rows(earnings),
-            [{ text: 'Gross earnings', bold: true }, right(pesos(p.gross), true)],
+            [{ text: 'Gross earnings', bold: true }, right(peso(p.gross), true)],
             [{ text: 'Deductions', bold: true, margin: [0, 6, 0, 0] }, ''],
             ...rows(deductions),
-            [{ text: 'Total deductions', bold: true }, right(`(${pesos(totalDeductions)})`, true)],
+            [{ text: 'Total deductions', bold: true }, right(`(${peso(totalDeductions)})`, true)],
             [
               { text: 'NET PAY', bold: true, fontSize: 10 },
-              { text: pesos(p.net), bold: true, fontSize: 10, alignment: 'right' },
+              { text: peso(p.net), bold: true, fontSize: 10, alignment: 'right' },
             ],
             ...(p.halves
               ? [
-                  ['Paid on the 15th', right(pesos(p.halves.fifteenth))],
-                  ['Paid on the 30th', right(pesos(p.halves.thirtieth))],
+                  ['Paid on the 15th', right(peso(p.halves.fifteenth))],
+                  ['Paid on the 30th', right(peso(p.halves.thirtieth))],
                 ]
               : []),
           ],
@@ -88,6 +112,7 @@ function slip(university: string, run: TPayrollRun, l: SlipLine, first: boolean)
         fontSize: 7,
         margin: [0, 10, 0, 0],
       },
+      certification(run, certifier),
     ],
   };
 }
@@ -98,13 +123,18 @@ async function universityName(deps: Deps) {
 
 /** Payslips, one a page (an employee's one; HR prints a whole run in one file). */
 export async function renderPayslips(deps: Deps, run: TPayrollRun, lines: SlipLine[]): Promise<Buffer> {
-  const university = await universityName(deps);
+  const [university, name, title] = await Promise.all([
+    universityName(deps),
+    readSetting(deps.db, 'accountant_name'),
+    readSetting(deps.db, 'accountant_title'),
+  ]);
+  const certifier = { name: String(name ?? ''), title: String(title ?? 'Accountant') };
   return renderPdf({
     pageSize: 'A4',
     pageMargins: [48, 40, 48, 40],
     info: { title: `Payslips ${run.month}` },
     defaultStyle: { fontSize: 9 },
-    content: lines.length ? lines.map((l, i) => slip(university, run, l, i === 0)) : [{ text: 'No payslips in this run.' }],
+    content: lines.length ? lines.map((l, i) => slip(university, run, l, i === 0, certifier)) : [{ text: 'No payslips in this run.' }],
   });
 }
 

@@ -742,9 +742,15 @@ async function previewSpecial(deps: Deps, actor: Actor, personnelId: number, mon
 }
 
 export async function myPayslips(deps: Deps, actor: Actor): Promise<TMyPayslips> {
-  if (!actor.personnelId) return { payslips: [] };
-  const rows = await repo.paidLinesOf(deps.db, actor.personnelId);
-  return { payslips: rows.map(({ payslip, ...r }) => ({ ...(payslip as TPayslip), ...r })) };
+  if (!actor.personnelId) return { payslips: [], certified_by: null };
+  const [rows, name, title] = await Promise.all([
+    repo.paidLinesOf(deps.db, actor.personnelId),
+    readSetting(deps.db, 'accountant_name'),
+    readSetting(deps.db, 'accountant_title'),
+  ]);
+  // The payslip on screen carries the certification its PDF prints (issue 42 item 2), by the same accountant.
+  const certified_by = typeof name === 'string' && name.trim() ? { name, title: typeof title === 'string' && title ? title : 'Accountant' } : null;
+  return { payslips: rows.map(({ payslip, ...r }) => ({ ...(payslip as TPayslip), ...r })), certified_by };
 }
 
 /** One payslip for its PDF: the employee's own once paid, or anyone's to PAYROLL (audited). */

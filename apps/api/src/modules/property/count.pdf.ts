@@ -1,5 +1,6 @@
 import { PROPERTY_CONDITION_LABELS, type TCount, type TCountDifferences, type TCountLine, type TPropertyCondition } from '@hris/contracts';
 import PDFDocument from 'pdfkit';
+import { useFormFonts, WITHOUT_STANDARD_FONT, type FormFont } from '../../lib/pdf-fonts';
 import { renderPdf, type Content } from '../../lib/pdf';
 import type { sheetLines } from './count.repo';
 
@@ -58,7 +59,7 @@ const SIGNATURES_HEIGHT = 70;
 const amount = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (centavos: number) => amount.format(centavos / 100);
 
-type Font = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique';
+type Font = FormFont;
 
 /**
  * The sheet's table drawn with pdfkit at fixed positions, as the DTR is (dtr.pdf.ts): pdfmake's table layout took 3–5 s
@@ -78,7 +79,7 @@ class SheetWriter {
     this.doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
     this.page += 1;
     this.y = PAGE.margin;
-    this.text(`${this.label} · page ${this.page}`, PAGE.margin, PAGE.height - 18, INNER, 'Helvetica-Oblique', 6.5, 'right');
+    this.text(`${this.label} · page ${this.page}`, PAGE.margin, PAGE.height - 18, INNER, 'Form-Italic', 6.5, 'right');
   }
 
   text(text: string, x: number, y: number, width: number, font: Font, size: number, align: 'left' | 'center' | 'right' = 'left', underline = false) {
@@ -101,7 +102,7 @@ class SheetWriter {
   }
 
   /** The height of a cell's text at the sheet's size (one line unless it must wrap). */
-  private heightOf(text: string, width: number, font: Font = 'Helvetica'): number {
+  private heightOf(text: string, width: number, font: Font = 'Form'): number {
     if (!text) return LINE_HEIGHT;
     this.doc.font(font).fontSize(SIZE);
     if (this.doc.widthOfString(text) <= width) return LINE_HEIGHT;
@@ -125,17 +126,17 @@ class SheetWriter {
     doc.rect(PAGE.margin, top, INNER, HEADER_HEIGHT).fill('#eeeeee').fillColor('black');
     const heads = ['Article', 'Description', 'Property No.', 'Unit of Measure', 'Unit Value', 'Quantity per Property Card', 'Quantity per Physical Count'];
     heads.forEach((h, i) => {
-      const height = this.heightOf(h, WIDTHS[i]! - 2 * PAD, 'Helvetica-Bold');
-      this.text(h, LEFTS[i]! + PAD, top + (HEADER_HEIGHT - height) / 2 + 1, WIDTHS[i]! - 2 * PAD, 'Helvetica-Bold', SIZE, 'center');
+      const height = this.heightOf(h, WIDTHS[i]! - 2 * PAD, 'Form-Bold');
+      this.text(h, LEFTS[i]! + PAD, top + (HEADER_HEIGHT - height) / 2 + 1, WIDTHS[i]! - 2 * PAD, 'Form-Bold', SIZE, 'center');
     });
     const shortLeft = LEFTS[7]!;
     const shortWidth = WIDTHS[7]! + WIDTHS[8]!;
-    this.text('Shortage/Overage', shortLeft, top + 7, shortWidth, 'Helvetica-Bold', SIZE, 'center');
+    this.text('Shortage/Overage', shortLeft, top + 7, shortWidth, 'Form-Bold', SIZE, 'center');
     this.rule(shortLeft, top + HEADER_HEIGHT / 2, shortLeft + shortWidth, top + HEADER_HEIGHT / 2);
-    this.text('Quantity', LEFTS[7]!, top + HEADER_HEIGHT / 2 + 7, WIDTHS[7]!, 'Helvetica-Bold', SIZE, 'center');
-    this.text('Value', LEFTS[8]!, top + HEADER_HEIGHT / 2 + 7, WIDTHS[8]!, 'Helvetica-Bold', SIZE, 'center');
-    this.text('Remarks', LEFTS[9]!, top + 11, WIDTHS[9]!, 'Helvetica-Bold', SIZE, 'center');
-    this.text('(condition / whereabouts)', LEFTS[9]!, top + 21, WIDTHS[9]!, 'Helvetica', 6, 'center');
+    this.text('Quantity', LEFTS[7]!, top + HEADER_HEIGHT / 2 + 7, WIDTHS[7]!, 'Form-Bold', SIZE, 'center');
+    this.text('Value', LEFTS[8]!, top + HEADER_HEIGHT / 2 + 7, WIDTHS[8]!, 'Form-Bold', SIZE, 'center');
+    this.text('Remarks', LEFTS[9]!, top + 11, WIDTHS[9]!, 'Form-Bold', SIZE, 'center');
+    this.text('(condition / whereabouts)', LEFTS[9]!, top + 21, WIDTHS[9]!, 'Form', 6, 'center');
     this.rule(PAGE.margin, top, PAGE.margin + INNER, top);
     this.y = top + HEADER_HEIGHT;
     this.rule(PAGE.margin, this.y, PAGE.margin + INNER, this.y);
@@ -153,7 +154,7 @@ class SheetWriter {
   }
 
   row(cells: string[], opts: { bold?: boolean } = {}) {
-    const font: Font = opts.bold ? 'Helvetica-Bold' : 'Helvetica';
+    const font: Font = opts.bold ? 'Form-Bold' : 'Form';
     let height = LINE_HEIGHT;
     for (const i of [0, 1, 9]) height = Math.max(height, this.heightOf(cells[i]!, WIDTHS[i]! - 2 * PAD, font));
     height += 2 * PAD - 1;
@@ -172,7 +173,7 @@ class SheetWriter {
     this.doc.rect(PAGE.margin, this.y, INNER, height).fill('#f4f4f4').fillColor('black');
     this.rule(PAGE.margin, this.y, PAGE.margin, this.y + height);
     this.rule(PAGE.margin + INNER, this.y, PAGE.margin + INNER, this.y + height);
-    this.text(text, PAGE.margin + PAD, this.y + PAD, INNER - 2 * PAD, 'Helvetica-Bold', SIZE);
+    this.text(text, PAGE.margin + PAD, this.y + PAD, INNER - 2 * PAD, 'Form-Bold', SIZE);
     this.y += height;
     this.rule(PAGE.margin, this.y, PAGE.margin + INNER, this.y);
     this.tableTop = this.y;
@@ -189,9 +190,9 @@ class SheetWriter {
     ] as const;
     blocks.forEach(([label, under], i) => {
       const x = PAGE.margin + i * (width + 16);
-      this.text(label, x, top, width, 'Helvetica-Bold', 8);
+      this.text(label, x, top, width, 'Form-Bold', 8);
       this.rule(x + 20, top + 38, x + width - 20, top + 38);
-      this.text(under, x + 10, top + 41, width - 20, 'Helvetica', 6.5, 'center');
+      this.text(under, x + 10, top + 41, width - 20, 'Form', 6.5, 'center');
     });
     this.y = top + SIGNATURES_HEIGHT - 14;
   }
@@ -220,24 +221,24 @@ class SheetWriter {
         `${holders === 1 ? 'is' : 'are'} accountable, each for the items under their name, having assumed such accountability on the dates shown.`;
     }
     const x = PAGE.margin;
-    this.text(spec.appendix, x, this.y, INNER, 'Helvetica-Oblique', 8, 'right');
-    this.text(spec.title, x, (this.y += 10), INNER, 'Helvetica-Bold', 12, 'center');
-    this.text(spec.type, x, (this.y += 16), INNER, 'Helvetica', 9, 'center', true);
-    this.text('(Type of Property)', x, (this.y += 11), INNER, 'Helvetica', 6.5, 'center');
-    this.text(`As at ${longDate(count.as_of)}`, x, (this.y += 10), INNER, 'Helvetica', 9, 'center');
+    this.text(spec.appendix, x, this.y, INNER, 'Form-Italic', 8, 'right');
+    this.text(spec.title, x, (this.y += 10), INNER, 'Form-Bold', 12, 'center');
+    this.text(spec.type, x, (this.y += 16), INNER, 'Form', 9, 'center', true);
+    this.text('(Type of Property)', x, (this.y += 11), INNER, 'Form', 6.5, 'center');
+    this.text(`As at ${longDate(count.as_of)}`, x, (this.y += 10), INNER, 'Form', 9, 'center');
     this.y += 18;
     const { doc } = this;
-    this.text('Entity Name:', x, this.y, 60, 'Helvetica-Bold', 8);
-    this.text(f.university, x + 56, this.y, INNER / 2, 'Helvetica', 8, 'left', true);
+    this.text('Entity Name:', x, this.y, 60, 'Form-Bold', 8);
+    this.text(f.university, x + 56, this.y, INNER / 2, 'Form', 8, 'left', true);
     const cluster = clusters.length ? clusters.join(', ') : '______________________';
-    doc.font('Helvetica').fontSize(8);
+    doc.font('Form').fontSize(8);
     const clusterWidth = doc.widthOfString(cluster);
-    this.text(cluster, x + INNER - clusterWidth, this.y, clusterWidth, 'Helvetica', 8, 'left', clusters.length > 0);
-    this.text('Fund Cluster:', x + INNER - clusterWidth - 56, this.y, 56, 'Helvetica-Bold', 8);
+    this.text(cluster, x + INNER - clusterWidth, this.y, clusterWidth, 'Form', 8, 'left', clusters.length > 0);
+    this.text('Fund Cluster:', x + INNER - clusterWidth - 56, this.y, 56, 'Form-Bold', 8);
     this.y += 14;
-    doc.font('Helvetica-Oblique').fontSize(8);
+    doc.font('Form-Italic').fontSize(8);
     const sentenceHeight = doc.heightOfString(accountable, { width: INNER });
-    this.text(accountable, x, this.y, INNER, 'Helvetica-Oblique', 8);
+    this.text(accountable, x, this.y, INNER, 'Form-Italic', 8);
     this.y += sentenceHeight + 6;
     this.tableHeader();
 
@@ -302,13 +303,16 @@ function cells(l: SheetLine): string[] {
 /** The count sheet: the RPCPPE, then the RPCSP, each only when the count holds items of its kind (each from a new page). */
 export function renderCountSheet(f: { university: string; count: TCount; lines: SheetLine[] }): Promise<Buffer> {
   const subject = f.count.office?.acronym ?? f.count.personnel?.fullname ?? '';
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: `Physical count of property: ${subject}, as at ${longDate(f.count.as_of)}`, Creator: 'University HRIS' },
-  });
+  const doc = useFormFonts(
+    new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margin: 0,
+      autoFirstPage: false,
+      info: { Title: `Physical count of property: ${subject}, as at ${longDate(f.count.as_of)}`, Creator: 'University HRIS' },
+      ...WITHOUT_STANDARD_FONT,
+    }),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -368,7 +372,7 @@ export function renderCountDifferences(f: { university: string; differences: TCo
     pageOrientation: 'landscape',
     pageMargins: [28, 28, 28, 28],
     info: { title: `Differences of the physical count: ${subject}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    defaultStyle: { fontSize: 8 },
     content: [
       { text: 'PHYSICAL COUNT OF PROPERTY: REPORT OF DIFFERENCES', alignment: 'center', bold: true, fontSize: 12 },
       { text: `${subject}, as at ${longDate(d.count.as_of)}`, alignment: 'center', margin: [0, 2, 0, 4] as Margin },

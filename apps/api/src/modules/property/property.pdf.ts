@@ -1,6 +1,6 @@
 import type { TPropertyDocument, TPropertyDocumentLine, TPropertyForm } from '@hris/contracts';
 import { PROPERTY_CONDITION_LABELS, PROPERTY_FORM_LABELS } from '@hris/contracts';
-import { renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
+import { pesos as peso, renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
 
 // Each property form as COA lays it out (COA Circular 2022-004 and the Government Accounting Manual): the entity name
 // and fund cluster, the form's number and date, the items table of that form, and its signature blocks.
@@ -13,7 +13,6 @@ import { renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
 //     "Certified correct" (the supply and property officer), "Inspected by", "Witness".
 // One layout function per kind; the page frame (header, lines, signatures) is shared.
 
-const peso = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;
@@ -40,6 +39,8 @@ type Layout = {
 const head = (text: string, extra: Record<string, unknown> = {}): Cell => ({ text, bold: true, alignment: 'center', fillColor: '#eeeeee', ...extra });
 const blanks = (columns: number, rows: number): Cell[][] =>
   Array.from({ length: Math.max(0, MIN_ROWS - rows) }, (): Cell[] => [{ text: ' ' }, ...Array.from({ length: columns - 1 }, () => '')] as Cell[]);
+/** The item as the register describes it, with its serial number under the words when it has one. */
+const described = (l: TPropertyDocumentLine): Cell => ({ text: l.serial_number ? `${l.description}\nSerial No. ${l.serial_number}` : l.description });
 const condition = (l: TPropertyDocumentLine) => (l.condition ? PROPERTY_CONDITION_LABELS[l.condition] : '');
 const labelled = (label: string, value: string | null | undefined, blank = '______________________'): Content => ({
   text: [
@@ -80,7 +81,7 @@ function parLayout({ document: d }: Form): Layout {
   const rows: Cell[][] = d.items.map((i) => [
     { text: String(i.quantity), alignment: 'center' },
     { text: i.unit, alignment: 'center' },
-    { text: i.description },
+    described(i),
     { text: i.property_number, alignment: 'center' },
     { text: day(i.date_acquired), alignment: 'center' },
     { text: peso(i.unit_cost * i.quantity), alignment: 'right' },
@@ -112,7 +113,7 @@ function icsLayout({ document: d }: Form): Layout {
     { text: i.unit, alignment: 'center' },
     { text: peso(i.unit_cost), alignment: 'right' },
     { text: peso(i.unit_cost * i.quantity), alignment: 'right' },
-    { text: i.description },
+    described(i),
     { text: i.property_number, alignment: 'center' },
     { text: i.useful_life_years ? `${i.useful_life_years} year${i.useful_life_years === 1 ? '' : 's'}` : '', alignment: 'center' },
   ]);
@@ -167,7 +168,7 @@ function transferLayout({ document: d }: Form): Layout {
   const rows: Cell[][] = d.items.map((i) => [
     { text: day(i.date_acquired), alignment: 'center' },
     { text: i.property_number, alignment: 'center' },
-    { text: i.description },
+    described(i),
     { text: peso(i.unit_cost * i.quantity), alignment: 'right' },
     { text: condition(i), alignment: 'center' },
   ]);
@@ -217,7 +218,7 @@ function returnLayout({ document: d }: Form): Layout {
   const rows: Cell[][] = d.items.map((i) => [
     { text: String(i.quantity), alignment: 'center' },
     { text: i.unit, alignment: 'center' },
-    { text: i.description },
+    described(i),
     { text: i.property_number, alignment: 'center' },
     { text: day(i.date_acquired), alignment: 'center' },
     { text: peso(i.unit_cost * i.quantity), alignment: 'right' },
@@ -281,7 +282,7 @@ function disposalLayout({ document: d }: Form): Layout {
   const mark = (c: string | null) => ({ text: (column ?? null) === c ? 'X' : '', alignment: 'center' }) as Cell;
   const rows: Cell[][] = d.items.map((i) => [
     { text: day(i.date_acquired), alignment: 'center' },
-    { text: i.description },
+    described(i),
     { text: i.property_number, alignment: 'center' },
     { text: String(i.quantity), alignment: 'center' },
     { text: peso(i.unit_cost), alignment: 'right' },
@@ -371,7 +372,7 @@ export function renderPropertyForm(f: Form): Promise<Buffer> {
     pageOrientation: layout.landscape ? 'landscape' : 'portrait',
     pageMargins: [36, 36, 36, 36],
     info: { title: `${title} ${d.number}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     content: [
       { text: layout.appendix ?? ' ', alignment: 'right', italics: true, fontSize: 8, margin: margin([0, 0, 0, 6]) },
       { text: title, alignment: 'center', bold: true, fontSize: 13, margin: margin([0, 0, 0, 12]) },

@@ -315,7 +315,7 @@ const DOCUMENT_SELECT = `
          d.fund_cluster, d.remarks, d.acknowledged_at, to_char(d.ended_on, 'YYYY-MM-DD') AS ended_on,
          coalesce((SELECT sum(l.quantity * l.unit_cost) FROM property_document_items l WHERE l.document_id = d.id), 0)::bigint AS total_cost,
          coalesce((SELECT json_agg(json_build_object(
-             'item_id', i.id, 'property_number', i.property_number, 'description', i.description, 'unit', i.unit,
+             'item_id', i.id, 'property_number', i.property_number, 'description', i.description, 'serial_number', i.serial_number, 'unit', i.unit,
              'quantity', l.quantity, 'unit_cost', l.unit_cost, 'date_acquired', to_char(i.date_acquired, 'YYYY-MM-DD'),
              'useful_life_years', i.useful_life_years, 'classification', i.classification, 'condition', l.condition) ORDER BY i.property_number)
            FROM property_document_items l JOIN property_items i ON i.id = l.item_id WHERE l.document_id = d.id), '[]'::json) AS items

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import type { TableCell } from 'pdfmake/interfaces';
-import { formDate, pesos, renderPdf } from '../../lib/pdf';
+import { formDate, peso, renderPdf } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import type { JobPostRow } from './job-posts.repo';
 
@@ -48,7 +48,7 @@ export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buf
       {
         table: {
           headerRows: 2,
-          widths: [18, 110, 80, 40, 55, 95, 95, 95, 80, 80, '*'],
+          widths: [18, 110, 70, 40, 65, 95, 95, 95, 80, 80, '*'],
           body: <TableCell[][]>[
             [
               head('No.', { rowSpan: 2 }),
@@ -69,7 +69,7 @@ export async function renderCsForm9(deps: Deps, jobs: JobPostRow[]): Promise<Buf
               { text: j.position.name, bold: true },
               j.plantilla_item_no ?? '',
               { text: `SG ${j.salary_grade}`, alignment: 'center' },
-              { text: `₱${pesos(j.monthly_salary)}`, alignment: 'right' },
+              { text: peso(j.monthly_salary), alignment: 'right', noWrap: true },
               j.education,
               j.training,
               j.experience,

@@ -1,8 +1,9 @@
 import type { TNosa, TNosi } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
-import { formDate, letterhead, pesos, renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
+import { formDate, letterhead, peso, renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
 import { manilaDay } from '../../lib/workbook';
+import { sexOfPeople } from './salary-notices.repo';
 
 // The notices on paper, in the wording of the DBM-prescribed forms: the Notice of Salary Adjustment (the annex of the
 // budget circular implementing a tranche) and the Notice of Salary Step Increment (CSC-DBM Joint Circular No. 1
@@ -31,18 +32,23 @@ async function signatory(deps: Deps): Promise<Letterhead> {
 const figure = (label: string, amount: string | null, bold = false, indent = 0): Content => ({
   columns: [
     { width: '*', text: label, bold },
-    { width: 110, text: amount === null ? '' : amount === '' ? '—' : `P ${amount}`, alignment: 'right', bold },
+    { width: 110, text: amount === null ? '' : amount === '' ? '—' : amount, alignment: 'right', bold },
   ],
   margin: [18 + indent, 3, 0, 3],
 });
 
-function addressee(person: { fullname: string }, position: string, office: string | null | undefined, issuedOn: string): Content[] {
+type Sex = 'male' | 'female' | undefined;
+
+/** The addressee as the form writes them: "Mr." or "Ms." and "Sir:" or "Madam:" from the sex in the PDS (both only when none is recorded). */
+function addressee(person: { fullname: string }, sex: Sex, position: string, office: string | null | undefined, issuedOn: string): Content[] {
+  const title = sex === 'male' ? 'Mr.' : sex === 'female' ? 'Ms.' : 'Mr./Ms.';
+  const salutation = sex === 'male' ? 'Sir:' : sex === 'female' ? 'Madam:' : 'Sir/Madam:';
   return [
     { text: longDate(issuedOn), alignment: 'right', margin: [0, 0, 0, 14] },
-    { text: `Mr./Ms. ${person.fullname.toUpperCase()}`, bold: true },
+    { text: `${title} ${person.fullname.toUpperCase()}`, bold: true },
     { text: position },
     { text: office ?? '' },
-    { text: 'Sir/Madam:', margin: [0, 14, 0, 8] },
+    { text: salutation, margin: [0, 14, 0, 8] },
   ];
 }
 
@@ -77,12 +83,12 @@ function closing(l: Letterhead, position: string, grade: number, itemNo: string 
   ];
 }
 
-function nosaPage(l: Letterhead, n: TNosa, issuedOn: string): Content[] {
+function nosaPage(l: Letterhead, n: TNosa, sex: Sex, issuedOn: string): Content[] {
   const eff = longDate(n.effective_date);
   return [
     letterhead({ university: l.university }),
     { text: 'NOTICE OF SALARY ADJUSTMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
-    ...addressee(n.personnel, n.position_title, n.personnel.department?.fullname, issuedOn),
+    ...addressee(n.personnel, sex, n.position_title, n.personnel.department?.fullname, issuedOn),
     {
       text: `Pursuant to ${n.legal_basis}, your salary is hereby adjusted effective ${eff}, as follows:`,
       alignment: 'justify',
@@ -90,13 +96,13 @@ function nosaPage(l: Letterhead, n: TNosa, issuedOn: string): Content[] {
     },
     figure(
       `1. Adjusted monthly basic salary effective ${eff}, under the new salary schedule; SG ${n.salary_grade}, Step ${n.salary_step}`,
-      pesos(n.new_monthly),
+      peso(n.new_monthly),
     ),
     figure(
       `2. Actual monthly basic salary as of ${longDate(dayBefore(n.effective_date))}; SG ${n.salary_grade}, Step ${n.salary_step}`,
-      pesos(n.previous_monthly),
+      peso(n.previous_monthly),
     ),
-    figure(`3. Monthly salary adjustment effective ${eff} (1 – 2)`, pesos(n.adjustment), true),
+    figure(`3. Monthly salary adjustment effective ${eff} (1 – 2)`, peso(n.adjustment), true),
     {
       text: 'It is understood that this salary adjustment is subject to review and post-audit, and to appropriate re-adjustment and refund if found not in order.',
       alignment: 'justify',
@@ -113,22 +119,22 @@ function nosaPage(l: Letterhead, n: TNosa, issuedOn: string): Content[] {
   ];
 }
 
-function nosiPage(l: Letterhead, n: TNosi): Content[] {
+function nosiPage(l: Letterhead, n: TNosi, sex: Sex): Content[] {
   const eff = longDate(n.effective_date);
   return [
     letterhead({ university: l.university }),
     { text: 'NOTICE OF SALARY STEP INCREMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
-    ...addressee(n.personnel, n.position_title, n.personnel.department?.fullname, manilaDay(new Date(n.issued_at))),
+    ...addressee(n.personnel, sex, n.position_title, n.personnel.department?.fullname, manilaDay(new Date(n.issued_at))),
     {
       text: `Pursuant to Joint Civil Service Commission (CSC) and Department of Budget and Management (DBM) Circular No. 1, s. 2012, implementing Section 13 (c) of the Joint Senate and House of Representatives Resolution No. 4, s. 2009, your salary as ${n.position_title}, SG-${n.salary_grade}, is hereby adjusted effective ${eff}, as shown below:`,
       alignment: 'justify',
       margin: [0, 0, 0, 8],
     },
-    figure(`Basic monthly salary as of ${longDate(dayBefore(n.effective_date))} (Step ${n.step_from})`, pesos(n.previous_monthly)),
+    figure(`Basic monthly salary as of ${longDate(dayBefore(n.effective_date))} (Step ${n.step_from})`, peso(n.previous_monthly)),
     figure('Salary adjustment:', null),
     figure('a. Merit (step/s)', '', false, 14),
-    figure('b. Length of service (1 step)', pesos(n.adjustment), false, 14),
-    figure(`Adjusted salary effective ${eff} (Step ${n.step_to})`, pesos(n.new_monthly), true),
+    figure('b. Length of service (1 step)', peso(n.adjustment), false, 14),
+    figure(`Adjusted salary effective ${eff} (Step ${n.step_to})`, peso(n.new_monthly), true),
     {
       text: 'This step increment is subject to review and post-audit by the Department of Budget and Management and subject to readjustment and refund if found not in order.',
       alignment: 'justify',
@@ -155,18 +161,24 @@ const page = (title: string, pages: Content[][]): PdfDocument => ({
 
 /** Notices of salary adjustment, one a page; dated the day they were issued (today while still prepared). */
 export async function renderNosa(deps: Deps, notices: TNosa[]): Promise<Buffer> {
-  const l = await signatory(deps);
+  const [l, sexes] = await Promise.all([
+    signatory(deps),
+    sexOfPeople(
+      deps.db,
+      notices.map((n) => n.personnel.id),
+    ),
+  ]);
   const today = deps.clock.today();
   const title = notices.length === 1 ? `Notice of Salary Adjustment: ${notices[0]!.personnel.fullname}` : 'Notices of Salary Adjustment';
   return renderPdf(
     page(
       title,
-      notices.map((n) => nosaPage(l, n, n.issued_at ? manilaDay(new Date(n.issued_at)) : today)),
+      notices.map((n) => nosaPage(l, n, sexes.get(n.personnel.id), n.issued_at ? manilaDay(new Date(n.issued_at)) : today)),
     ),
   );
 }
 
 export async function renderNosi(deps: Deps, notice: TNosi): Promise<Buffer> {
-  const l = await signatory(deps);
-  return renderPdf(page(`Notice of Salary Step Increment: ${notice.personnel.fullname}`, [nosiPage(l, notice)]));
+  const [l, sexes] = await Promise.all([signatory(deps), sexOfPeople(deps.db, [notice.personnel.id])]);
+  return renderPdf(page(`Notice of Salary Step Increment: ${notice.personnel.fullname}`, [nosiPage(l, notice, sexes.get(notice.personnel.id))]));
 }

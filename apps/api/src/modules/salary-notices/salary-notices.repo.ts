@@ -558,3 +558,19 @@ export async function mailboxes(db: Queryable, personnelIds: number[]) {
     [personnelIds],
   );
 }
+
+const ZSexRow = z.object({ personnel_id: int, sex: z.enum(['male', 'female']) });
+
+/** The sex each person wrote in the PDS (personal information), for the notices' "Mr."/"Ms."; people without one are left out. */
+export async function sexOfPeople(db: Queryable, personnelIds: number[]): Promise<Map<number, 'male' | 'female'>> {
+  const rows = await query(
+    db,
+    ZSexRow,
+    `SELECT DISTINCT ON (e.personnel_id) e.personnel_id, e.data->>'sex' AS sex
+       FROM pds_entries e
+      WHERE e.personnel_id = ANY($1::int[]) AND e.section = 'personal' AND e.data->>'sex' IN ('male', 'female')
+      ORDER BY e.personnel_id, e.id`,
+    [personnelIds],
+  );
+  return new Map(rows.map((r) => [r.personnel_id, r.sex]));
+}

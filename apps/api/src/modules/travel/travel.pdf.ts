@@ -59,7 +59,7 @@ export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promis
     pageSize: 'A4',
     pageMargins: [56, 44, 56, 48],
     info: { title: `Travel order ${orderNumber(t)} of ${t.personnel.fullname}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { fontSize: 10 },
     content: [
       letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header }),
       { text: 'TRAVEL ORDER', bold: true, fontSize: 15, alignment: 'center', characterSpacing: 1 },

@@ -4,23 +4,23 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { PAYROLL_RUN_KINDS } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDayOf } from '../../lib/dates';
-import { formatAmount, formatSignedAmount } from '../../lib/money';
+import { formatAmount, formatPeso, formatSignedAmount } from '../../lib/money';
 import { monthLabel } from '../../lib/dates';
 import { gradeStepLabel, payslipTotals, payslipsNewestFirst, splitLines } from './payroll-format';
 import { PdfButton } from './payroll-parts';
 import { MyLoans } from './my-loans';
-import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TPayLine } from './payroll.api';
+import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TMyPayslips, type TPayLine } from './payroll.api';
 
 const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-function Line({ label, amount, strong = false }: { label: ReactNode; amount: number; strong?: boolean }) {
+function Line({ label, amount, strong = false, peso = false }: { label: ReactNode; amount: number; strong?: boolean; peso?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
       <Text fz="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
       <Text fz="sm" fw={strong ? 700 : undefined} c={amount < 0 ? 'red.9' : undefined} style={FIGURE}>
-        {formatSignedAmount(amount)}
+        {peso ? formatPeso(amount) : formatSignedAmount(amount)}
       </Text>
     </Group>
   );
@@ -41,7 +41,7 @@ function Lines({ title, lines }: { title: string; lines: TPayLine[] }) {
 }
 
 /** One payslip: every line (deductions in parentheses), the gross, the deductions, the net and its halves; its PDF. */
-function Payslip({ payslip }: { payslip: TMyPayslip }) {
+function Payslip({ payslip, certifiedBy }: { payslip: TMyPayslip; certifiedBy: TMyPayslips['certified_by'] }) {
   const { earnings, deductions } = splitLines(payslip.lines);
   const totals = payslipTotals(payslip);
   return (
@@ -73,7 +73,7 @@ function Payslip({ payslip }: { payslip: TMyPayslip }) {
         <Stack gap={6}>
           <Line label="Gross" amount={totals.gross} />
           <Line label="Total deductions" amount={-totals.deductions} />
-          <Line label="Net pay" amount={totals.net} strong />
+          <Line label="Net pay" amount={totals.net} strong peso />
         </Stack>
         {payslip.halves ? (
           <SimpleGrid cols={2} spacing="sm">
@@ -112,8 +112,23 @@ function Payslip({ payslip }: { payslip: TMyPayslip }) {
             ))}
           </Stack>
         ) : null}
+        <Certification payslip={payslip} by={certifiedBy} />
       </Stack>
     </Paper>
+  );
+}
+
+/** The certification the payslip's PDF prints, as the General Payroll's box B: the accountant certifies the amounts. */
+function Certification({ payslip, by }: { payslip: TMyPayslip; by: TMyPayslips['certified_by'] }) {
+  return (
+    <Text fz="xs" c="dimmed">
+      <Text span fw={700} fz="xs">
+        Certified correct:
+      </Text>{' '}
+      the amounts above are those of the General Payroll for {monthLabel(payslip.month)}
+      {payslip.kind === 'regular' ? '' : ` (${PAYROLL_RUN_KINDS[payslip.kind]})`}, from which this payslip is taken
+      {by ? `. ${by.name}, ${by.title}.` : '.'}
+    </Text>
   );
 }
 
@@ -121,7 +136,7 @@ function Payslip({ payslip }: { payslip: TMyPayslip }) {
 export function MyPayslipsPage() {
   const answer = useMyPayslips();
   usePayrollLive();
-  const payslips = payslipsNewestFirst(answer.data ?? []);
+  const payslips = payslipsNewestFirst(answer.data?.payslips ?? []);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const shown = payslips.find((p) => p.id === chosenId) ?? payslips[0] ?? null;
 
@@ -163,7 +178,7 @@ export function MyPayslipsPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
-            <Payslip payslip={shown} />
+            <Payslip payslip={shown} certifiedBy={answer.data?.certified_by ?? null} />
           </Grid.Col>
         </Grid>
       )}

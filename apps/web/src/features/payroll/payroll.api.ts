@@ -31,6 +31,7 @@ export type {
   TDeductionType,
   TFundSource,
   TMyPayslip,
+  TMyPayslips,
   TPayLine,
   TPayProfile,
   TPayrollAdjustment,
@@ -347,7 +348,6 @@ export function useMyPayslips() {
   return useQuery({
     queryKey: payrollKeys.mine(),
     queryFn: ({ signal }) => callApi(payrollApi.myPayslips, { signal }),
-    select: (answer) => answer.payslips,
   });
 }
 
