@@ -47,6 +47,10 @@ describeE2E('special payroll', () => {
     const { run } = await getJson<TPayrollRunOne>(`/api/payroll/runs/${runId}`, hrToken);
     expect(run).toMatchObject({ kind: 'year_end_bonus', status: 'computed' });
     if (run.exclusions.length) await page.getByRole('list', { name: 'Left out of this run' }).getByText(run.exclusions[0]!.reason).waitFor();
+    // The register shows the benefit in its own column, not the monthly run's basic and PERA at 0.00.
+    const register = page.getByRole('table', { name: /^General payroll:/ });
+    await register.getByRole('columnheader', { name: 'Year-end bonus and cash gift' }).waitFor();
+    expect(await register.getByRole('columnheader', { name: 'Basic' }).count()).toBe(0);
     await settle(page);
     await screenshot(page, 'special-payroll-run');
 

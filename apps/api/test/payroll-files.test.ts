@@ -209,6 +209,25 @@ describe('the bank file', () => {
     }
   });
 
+  it('finds a pay profile by name or account among many, saying how many match', async () => {
+    const all = await t.http.get('/api/payroll/pay-profiles').set(as(hr));
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(all.body.profiles.length);
+    const one = people[0]!;
+    const byAccount = await t.http
+      .get('/api/payroll/pay-profiles')
+      .query({ term: String(one.personnel_id).padStart(10, '0') })
+      .set(as(hr));
+    expect(byAccount.body.profiles.map((p: { personnel_id: number }) => p.personnel_id)).toEqual([one.personnel_id]);
+    expect(byAccount.body.total).toBe(1);
+    const surname = one.fullname.split(/[ ,]+/).filter(Boolean).at(-1)!;
+    const byName = await t.http.get('/api/payroll/pay-profiles').query({ term: surname.toLowerCase() }).set(as(hr));
+    expect(byName.body.profiles.some((p: { personnel_id: number }) => p.personnel_id === one.personnel_id)).toBe(true);
+    expect(byName.body.profiles.length).toBeLessThan(all.body.profiles.length);
+    // A % is a letter to find, not a wildcard.
+    expect((await t.http.get('/api/payroll/pay-profiles').query({ term: '%' }).set(as(hr))).body.total).toBe(0);
+  });
+
   it('fixed width by default: a batch per payday, the trailers’ counts, sums and hash totals against the net', async () => {
     const register = (await t.http.get(`/api/payroll/runs/${run}/register`).set(as(hr))).body;
     const res = await file('bank');

@@ -12,6 +12,7 @@ import {
   payslipsNewestFirst,
   percentOf,
   pesoProblems,
+  registerFigures,
   runActions,
   runBodyOf,
   runProgress,
@@ -134,6 +135,22 @@ describe('the register', () => {
     // The API's subtotal is the one shown; an office it did not total is summed here.
     expect(groups[0]!.sums.net).toBe(99);
     expect(groups[1]!.sums.net).toBe(3_886_730);
+  });
+
+  it('shows a special payroll as its benefit, the tax, other deductions and the net; the monthly run with every column', () => {
+    expect(registerFigures('year_end_bonus').map((f) => f.header)).toEqual(['Year-end bonus and cash gift', 'Tax', 'Other deductions', 'Net']);
+    expect(registerFigures('regular').map((f) => f.key)).toEqual([
+      'basic',
+      'pera',
+      'gross',
+      'lwop',
+      'gsis',
+      'philhealth',
+      'pagibig',
+      'tax',
+      'other_deductions',
+      'net',
+    ]);
   });
 });
 

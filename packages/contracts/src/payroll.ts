@@ -487,7 +487,7 @@ export const ZPayProfile = z.object({
 });
 export type TPayProfile = z.infer<typeof ZPayProfile>;
 export const ZPayProfileSaved = savedAnswer('profile', ZPayProfile);
-export const ZPayProfileList = z.object({ profiles: z.array(ZPayProfile) });
+export const ZPayProfileList = z.object({ profiles: z.array(ZPayProfile), total: z.number().int() });
 export type TPayProfileList = z.infer<typeof ZPayProfileList>;
 
 // ── Dated tables ─────────────────────────────────────────────────────────────────────────────────
@@ -530,7 +530,13 @@ export const ZPayrollTableSaved = savedAnswer('table', ZPayrollTable);
 
 export const ZPayrollAdjustmentParams = z.object({ id: ZId, adjustment_id: ZId });
 export const ZPayProfileParams = z.object({ personnel_id: ZId });
-export const ZPayProfileQuery = z.object({ fund_source_id: idField('fund source').optional() });
+export const ZPayProfileQuery = z.object({
+  fund_source_id: idField('fund source').optional(),
+  /** A name or employee number: the list shows at most PAY_PROFILES_SHOWN people, so at 5,000 HR finds one by search. */
+  term: textField('search term').trim().max(100).optional(),
+});
+/** The most pay profiles one answer lists (`total` says how many match). */
+export const PAY_PROFILES_SHOWN = 500;
 /** `GET /api/payroll/bir-2316/pdf?personnel_id&year`. */
 export const ZCertificate2316Query = z.object({ personnel_id: idField('employee'), year: z.string().regex(/^\d{4}$/, 'The year must be YYYY.') });
 

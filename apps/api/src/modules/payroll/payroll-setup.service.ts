@@ -125,15 +125,16 @@ export async function saveFundSource(deps: Deps, actor: Actor, id: number | null
 
 // ── Pay profiles ──
 /** A casual's fund, a job order worker's daily rate and anyone's bank account are their pay: the read is audited, naming whose. */
-export async function listProfiles(deps: Deps, actor: Actor, fundSourceId?: number) {
-  const profiles = await repo.listProfiles(deps.db, fundSourceId);
+export async function listProfiles(deps: Deps, actor: Actor, filter: { fund_source_id?: number; term?: string }) {
+  const fundSourceId = filter.fund_source_id;
+  const { profiles, total } = await repo.listProfiles(deps.db, { fundSourceId, term: filter.term });
   await auditPersonalRead(deps, actor, {
     entity: 'pay_profile',
     what: 'pay profiles (fund source, daily rate, bank account)',
     personnelIds: profiles.map((p) => p.personnel_id),
     details: fundSourceId ? { fund_source_id: fundSourceId } : undefined,
   });
-  return { profiles };
+  return { profiles, total };
 }
 
 export async function saveProfile(deps: Deps, actor: Actor, personnelId: number, body: TPayProfileBody) {

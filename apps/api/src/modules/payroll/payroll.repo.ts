@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '@hris/db';
 import {
+  PAY_PROFILES_SHOWN,
   PAYROLL_RUN_KIND_VALUES,
   PAYROLL_RUN_STATUSES,
   ZFundSource,
@@ -14,7 +15,7 @@ import {
   ZRunExclusion,
 } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
-import { fullnameSql } from '../../lib/sql';
+import { containsPattern, fullnameSql } from '../../lib/sql';
 import type { Payslip } from '../../domain/payroll';
 
 // The payroll's SQL (issue 21). Money columns are bigint centavos (read as numbers: packages/db/src/client.ts). Every row
@@ -619,17 +620,28 @@ export async function fundCostOutside(q: Queryable, fundSourceId: number, month:
   return row?.n ?? 0;
 }
 
-export function listProfiles(q: Queryable, fundSourceId?: number) {
-  return query(
+const ZProfileRow = ZPayProfile.extend({ total: z.coerce.number().int() });
+
+/** The pay profiles of the active people, by name, the fund or a search narrowing them; with how many match. */
+export async function listProfiles(q: Queryable, filter: { fundSourceId?: number; term?: string }) {
+  const params: unknown[] = [PAY_PROFILES_SHOWN];
+  const where = ['p.is_active'];
+  if (filter.fundSourceId) where.push(`pp.fund_source_id = $${params.push(filter.fundSourceId)}`);
+  if (filter.term) {
+    const n = params.push(containsPattern(filter.term));
+    where.push(`(${FULLNAME} ILIKE $${n} OR p.idno ILIKE $${n} OR pp.bank_account_no ILIKE $${n})`);
+  }
+  const rows = await query(
     q,
-    ZPayProfile,
+    ZProfileRow,
     `SELECT p.id AS personnel_id, ${FULLNAME} AS fullname, p.employment_kind, pp.fund_source_id, pp.daily_rate, coalesce(pp.sworn_declaration, false) AS sworn_declaration,
-            pp.bank_account_no
+            pp.bank_account_no, count(*) OVER () AS total
        FROM personnel p LEFT JOIN pay_profiles pp ON pp.personnel_id = p.id
-      WHERE p.is_active ${fundSourceId ? 'AND pp.fund_source_id = $1' : ''}
-      ORDER BY lower(p.last_name), lower(p.first_name) LIMIT 2000`,
-    fundSourceId ? [fundSourceId] : [],
+      WHERE ${where.join(' AND ')}
+      ORDER BY lower(p.last_name), lower(p.first_name) LIMIT $1`,
+    params,
   );
+  return { profiles: rows.map(({ total: _total, ...profile }) => profile), total: rows[0]?.total ?? 0 };
 }
 export function profileOf(q: Queryable, personnelId: number) {
   return queryOne(

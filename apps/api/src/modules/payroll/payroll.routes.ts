@@ -79,7 +79,7 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   serve(app, payrollApi.fundSources, hr, (req) => setup.listFundSources(deps, req.query.month));
   serve(app, payrollApi.addFundSource, hr, (req) => setup.saveFundSource(deps, req.actor!, null, req.body));
   serve(app, payrollApi.changeFundSource, hr, (req) => setup.saveFundSource(deps, req.actor!, req.params.id, req.body));
-  serve(app, payrollApi.payProfiles, hr, (req) => setup.listProfiles(deps, req.actor!, req.query.fund_source_id));
+  serve(app, payrollApi.payProfiles, hr, (req) => setup.listProfiles(deps, req.actor!, req.query));
   serve(app, payrollApi.savePayProfile, hr, (req) => setup.saveProfile(deps, req.actor!, req.params.personnel_id, req.body));
   serve(app, payrollApi.tables, hr, () => tables.listTables(deps));
   serve(app, payrollApi.addTable, hr, (req) => tables.addTable(deps, req.actor!, req.body));

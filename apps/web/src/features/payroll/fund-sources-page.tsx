@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ZFundSourceBody, ZPayProfileBody } from '@hris/contracts';
@@ -180,7 +181,11 @@ const kindLabel = (kind: string) => {
 /** Everyone paid, with their bank account; the casuals' funds and the job order workers' daily rates. */
 function PayProfiles({ funds }: { funds: TFundSource[] }) {
   const [fundId, setFundId] = useState<string | null>(null);
-  const profiles = usePayProfiles(fundId ? Number(fundId) : null);
+  const [term, setTerm] = useState('');
+  const [searched] = useDebouncedValue(term.trim(), 250);
+  const profiles = usePayProfiles(fundId ? Number(fundId) : null, searched);
+  const shown = profiles.data?.profiles.length ?? 0;
+  const total = profiles.data?.total ?? 0;
   const modal = useModalFor<TPayProfile>();
   const fundOptions = funds.map((f) => ({ value: String(f.id), label: `${f.code} · ${f.name}` }));
   const codeOf = new Map(funds.map((f) => [f.id, f]));
@@ -257,25 +262,39 @@ function PayProfiles({ funds }: { funds: TFundSource[] }) {
             service workers.
           </Text>
         </div>
-        <Select
-          aria-label="Fund source"
-          placeholder="Every fund source"
-          data={fundOptions}
-          value={fundId}
-          onChange={setFundId}
-          clearable
-          searchable
-          w={{ base: '100%', sm: 300 }}
-        />
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            aria-label="Search pay profiles"
+            placeholder="Name, employee no. or account"
+            value={term}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Select
+            aria-label="Fund source"
+            placeholder="Every fund source"
+            data={fundOptions}
+            value={fundId}
+            onChange={setFundId}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 300 }}
+          />
+        </Group>
       </Group>
+      {total > shown ? (
+        <Text fz="sm" c="dimmed" role="status">
+          Showing {shown.toLocaleString('en-PH')} of {total.toLocaleString('en-PH')} people, by name: search to find the others.
+        </Text>
+      ) : null}
       <DataTable
         label="Pay profiles"
         columns={columns}
-        rows={profiles.data}
+        rows={profiles.data?.profiles}
         rowKey={(p) => p.personnel_id}
         loading={profiles.isPending}
         minWidth={800}
-        emptyTitle={fundId ? 'Nobody is charged to this fund' : 'No casual or job order worker'}
+        emptyTitle={searched ? 'Nobody matches the search' : fundId ? 'Nobody is charged to this fund' : 'No casual or job order worker'}
       />
       <PayProfileModal key={modal.key} profile={modal.subject} funds={fundOptions} opened={modal.opened} onClose={modal.close} />
     </Stack>

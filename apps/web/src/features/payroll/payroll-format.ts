@@ -141,6 +141,37 @@ export function pesoProblems(fields: Record<string, TPesoInput>): Record<string,
 
 const SUM_KEYS = ['basic', 'pera', 'gross', 'lwop', 'gsis', 'philhealth', 'pagibig', 'tax', 'other_deductions', 'net'] as const;
 
+/** One column of figures in the register: which sum it shows, its heading, and how it is drawn. */
+export type RegisterFigure = { key: keyof Omit<TRegisterSums, 'people'>; header: string; deduction?: boolean; strong?: boolean };
+
+/** The General Payroll's columns of figures, in the order of the paper register. */
+const MONTHLY_FIGURES: RegisterFigure[] = [
+  { key: 'basic', header: 'Basic' },
+  { key: 'pera', header: 'PERA' },
+  { key: 'gross', header: 'Gross', strong: true },
+  { key: 'lwop', header: 'LWOP', deduction: true },
+  { key: 'gsis', header: 'GSIS', deduction: true },
+  { key: 'philhealth', header: 'PhilHealth', deduction: true },
+  { key: 'pagibig', header: 'Pag-IBIG', deduction: true },
+  { key: 'tax', header: 'Tax', deduction: true },
+  { key: 'other_deductions', header: 'Other deductions', deduction: true },
+  { key: 'net', header: 'Net', strong: true },
+];
+
+/**
+ * The register's columns for a run of this kind. A special payroll pays one benefit, from which only the tax on what
+ * passes the year's exemption and any deduction are taken: its columns are the benefit, the tax, other deductions and
+ * the net, not the monthly run's basic, PERA and contributions, which would all read 0.00.
+ */
+export function registerFigures(kind: TPayrollRunKind): RegisterFigure[] {
+  if (!isSpecialRunKind(kind)) return MONTHLY_FIGURES;
+  return [
+    { key: 'gross', header: PAYROLL_RUN_KINDS[kind], strong: true },
+    { key: 'tax', header: 'Tax', deduction: true },
+    { key: 'other_deductions', header: 'Other deductions', deduction: true },
+    { key: 'net', header: 'Net', strong: true },
+  ];
+}
 /** The totals of some rows of the register, as the API sums them per office and per fund. */
 export function sumRegisterRows(rows: readonly TRegisterRow[]): TRegisterSums {
   const sums: TRegisterSums = {

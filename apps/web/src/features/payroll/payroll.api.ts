@@ -68,7 +68,7 @@ export const payrollKeys = {
   deductionTypes: () => [...payrollKeys.all, 'deduction-types'] as const,
   fundSources: () => [...payrollKeys.all, 'fund-sources'] as const,
   fundSourceList: (month: string | null) => [...payrollKeys.fundSources(), month] as const,
-  payProfiles: (fundSourceId: number | null) => [...payrollKeys.all, 'pay-profiles', fundSourceId] as const,
+  payProfiles: (fundSourceId: number | null, term = '') => [...payrollKeys.all, 'pay-profiles', fundSourceId, term] as const,
   tables: () => [...payrollKeys.all, 'tables'] as const,
   settings: () => [...payrollKeys.all, 'settings'] as const,
   mine: () => [...payrollKeys.all, 'payslips', 'mine'] as const,
@@ -277,11 +277,10 @@ export function useSaveFundSource() {
   });
 }
 
-export function usePayProfiles(fundSourceId: number | null) {
+export function usePayProfiles(fundSourceId: number | null, term: string) {
   return useQuery({
-    queryKey: payrollKeys.payProfiles(fundSourceId),
-    queryFn: ({ signal }) => callApi(payrollApi.payProfiles, { signal, query: { fund_source_id: fundSourceId ?? undefined } }),
-    select: (answer) => answer.profiles,
+    queryKey: payrollKeys.payProfiles(fundSourceId, term),
+    queryFn: ({ signal }) => callApi(payrollApi.payProfiles, { signal, query: { fund_source_id: fundSourceId ?? undefined, term: term || undefined } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,32 +2,18 @@ import { Fragment, useState } from 'react';
 import { Alert, Badge, Divider, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
-import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote } from './payroll-format';
+import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote, registerFigures, type RegisterFigure } from './payroll-format';
 import { Amount, DownloadButton, PdfButton } from './payroll-parts';
 import { GeneralPayrollButtons } from './general-payroll-buttons';
 import { openRegisterPdf, saveRegisterWorkbook, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
 
-type FigureKey = keyof Omit<TRegisterSums, 'people'>;
-
-/** The General Payroll's columns of figures, in the order of the paper register. */
-const FIGURES: { key: FigureKey; header: string; deduction?: boolean; strong?: boolean }[] = [
-  { key: 'basic', header: 'Basic' },
-  { key: 'pera', header: 'PERA' },
-  { key: 'gross', header: 'Gross', strong: true },
-  { key: 'lwop', header: 'LWOP', deduction: true },
-  { key: 'gsis', header: 'GSIS', deduction: true },
-  { key: 'philhealth', header: 'PhilHealth', deduction: true },
-  { key: 'pagibig', header: 'Pag-IBIG', deduction: true },
-  { key: 'tax', header: 'Tax', deduction: true },
-  { key: 'other_deductions', header: 'Other deductions', deduction: true },
-  { key: 'net', header: 'Net', strong: true },
-];
+type Figure = RegisterFigure;
 
 const HEAD = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 700, style: { letterSpacing: '0.03em', whiteSpace: 'nowrap' } } as const;
 const people = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'person' : 'people'}`;
 
 /** A subtotal or total line: its name over the person columns, then each figure; no halves. */
-function SumsRow({ label, sums, strong = false, shade }: { label: string; sums: TRegisterSums; strong?: boolean; shade: string }) {
+function SumsRow({ label, sums, strong = false, shade, figures }: { label: string; sums: TRegisterSums; strong?: boolean; shade: string; figures: Figure[] }) {
   return (
     <Table.Tr bg={shade}>
       <Table.Td colSpan={4}>
@@ -38,13 +24,17 @@ function SumsRow({ label, sums, strong = false, shade }: { label: string; sums: 
           {people(sums.people)}
         </Text>
       </Table.Td>
-      {FIGURES.map((f) => (
+      {figures.map((f) => (
         <Table.Td key={f.key} ta="right">
           <Amount centavos={sums[f.key]} strong={strong || f.strong} dimZero />
         </Table.Td>
       ))}
-      <Table.Td />
-      <Table.Td />
+      {figures.some((f) => f.key === 'basic') ? (
+        <>
+          <Table.Td />
+          <Table.Td />
+        </>
+      ) : null}
     </Table.Tr>
   );
 }
@@ -126,10 +116,10 @@ function PersonDrawer({ row, onClose }: { row: TRegisterRow | null; onClose: () 
 }
 
 /** Totals of some named groups (the funds), each with every column of figures. */
-function SumsTable({ label, groups }: { label: string; groups: (TRegisterSums & { name: string })[] }) {
+function SumsTable({ label, groups, figures }: { label: string; groups: (TRegisterSums & { name: string })[]; figures: Figure[] }) {
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={1100} type="native">
+      <Table.ScrollContainer minWidth={figures.length > 4 ? 1100 : 700} type="native">
         <Table verticalSpacing="xs" horizontalSpacing="sm" aria-label={label}>
           <Table.Thead bg="gray.0">
             <Table.Tr>
@@ -137,7 +127,7 @@ function SumsTable({ label, groups }: { label: string; groups: (TRegisterSums & 
               <Table.Th {...HEAD} ta="right">
                 People
               </Table.Th>
-              {FIGURES.map((f) => (
+              {figures.map((f) => (
                 <Table.Th key={f.key} {...HEAD} ta="right">
                   {f.header}
                 </Table.Th>
@@ -155,7 +145,7 @@ function SumsTable({ label, groups }: { label: string; groups: (TRegisterSums & 
                 <Table.Td ta="right">
                   <Text fz="sm">{g.people.toLocaleString('en-PH')}</Text>
                 </Table.Td>
-                {FIGURES.map((f) => (
+                {figures.map((f) => (
                   <Table.Td key={f.key} ta="right">
                     <Amount centavos={g[f.key]} strong={f.strong} dimZero />
                   </Table.Td>
@@ -178,6 +168,9 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
   // Issue 36: the people who certify or approve this run and whose own pay is in it.
   const approverOf = new Map((data?.approvers ?? []).map((a) => [a.personnel_id, a]));
   const paid = data ? paidApprovers(data.rows, data.approvers) : [];
+  const figures = registerFigures(run.kind);
+  // A special payroll pays a benefit once: no halves on the 15th and the 30th.
+  const halves = figures.some((f) => f.key === 'basic');
 
   return (
     <Stack gap="md">
@@ -207,7 +200,7 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
             Click a person to see their pay line by line.
           </Text>
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={1700} type="native">
+            <Table.ScrollContainer minWidth={halves ? 1700 : 1000} type="native">
               <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label={`General payroll: ${run.title}`}>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
@@ -215,17 +208,21 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
                     <Table.Th {...HEAD}>Office</Table.Th>
                     <Table.Th {...HEAD}>Position</Table.Th>
                     <Table.Th {...HEAD}>SG-step</Table.Th>
-                    {FIGURES.map((f) => (
+                    {figures.map((f) => (
                       <Table.Th key={f.key} {...HEAD} ta="right">
                         {f.header}
                       </Table.Th>
                     ))}
-                    <Table.Th {...HEAD} ta="right">
-                      15th
-                    </Table.Th>
-                    <Table.Th {...HEAD} ta="right">
-                      30th
-                    </Table.Th>
+                    {halves ? (
+                      <>
+                        <Table.Th {...HEAD} ta="right">
+                          15th
+                        </Table.Th>
+                        <Table.Th {...HEAD} ta="right">
+                          30th
+                        </Table.Th>
+                      </>
+                    ) : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -278,25 +275,29 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
                               {gradeStepLabel(row.grade, row.step)}
                             </Text>
                           </Table.Td>
-                          {FIGURES.map((f) => (
+                          {figures.map((f) => (
                             <Table.Td key={f.key} ta="right">
                               <Amount centavos={row[f.key]} strong={f.strong} dimZero />
                             </Table.Td>
                           ))}
-                          <Table.Td ta="right">
-                            <Amount centavos={row.fifteenth} />
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <Amount centavos={row.thirtieth} />
-                          </Table.Td>
+                          {halves ? (
+                            <>
+                              <Table.Td ta="right">
+                                <Amount centavos={row.fifteenth} />
+                              </Table.Td>
+                              <Table.Td ta="right">
+                                <Amount centavos={row.thirtieth} />
+                              </Table.Td>
+                            </>
+                          ) : null}
                         </Table.Tr>
                       ))}
-                      <SumsRow label={`Total, ${group.name}`} sums={group.sums} shade="gray.0" />
+                      <SumsRow label={`Total, ${group.name}`} sums={group.sums} shade="gray.0" figures={figures} />
                     </Fragment>
                   ))}
                 </Table.Tbody>
                 <Table.Tfoot>
-                  <SumsRow label="Grand total" sums={data.total} strong shade="gray.1" />
+                  <SumsRow label="Grand total" sums={data.total} strong shade="gray.1" figures={figures} />
                 </Table.Tfoot>
               </Table>
             </Table.ScrollContainer>
@@ -306,7 +307,7 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
               <Text fw={700} fz="sm">
                 Totals by fund
               </Text>
-              <SumsTable label="Fund" groups={data.funds} />
+              <SumsTable label="Fund" groups={data.funds} figures={figures} />
             </Stack>
           ) : null}
         </>
