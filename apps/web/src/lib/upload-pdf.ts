@@ -30,11 +30,11 @@ export function uploadPdf(file: File) {
 }
 
 /**
- * A refusal of POST /api/upload names its own field (`file`), which no form has: re-keyed under the form's `field`
+ * A refusal of an upload (POST /api/upload, a screenshot's route) names its own field (`file`), which no form has: re-keyed under the form's `field`
  * (the body's key the stored path goes to: `certificate_path`, `documents.2`), so the form shows it under that input
  * and not nowhere (issue 42 item 12). Any other failure is left as it is.
  */
-function refusalUnder(error: unknown, field: string, prefix = ''): unknown {
+export function refusalUnder(error: unknown, field: string, prefix = ''): unknown {
   if (!(error instanceof ApiError) || error.status !== 422) return error;
   const reason = Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message;
   return new ApiError(422, { ...error.body, errors: { [field]: [`${prefix}${reason}`] } });
