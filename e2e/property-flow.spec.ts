@@ -4,6 +4,7 @@ import type { TDashboard, TPropertyItemSaved } from '@hris/contracts';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { expectNoSeriousViolations } from './support/axe';
 import { dialog, pick, waitForToast } from './support/ui';
 
 // Property in fewer steps (issue 42 item 9). admin@ ticks two items of its own in the register and presses
@@ -75,6 +76,7 @@ describeE2E('property in fewer steps', () => {
     await chosenBar.getByText('Transfer and Return take issued items held by one employee; 1 of the ticked is in stock.').waitFor();
     await settle(page);
     await screenshot(page, 'property-flow-reasons', { fullPage: false });
+    await expectNoSeriousViolations(page, '/property/register (ticked)');
   });
 
   it('staff@ follows the dashboard to the Summary, acknowledges there, and the count goes down', async () => {
@@ -89,6 +91,7 @@ describeE2E('property in fewer steps', () => {
     const waiting = page.getByRole('table', { name: 'Waiting for your acknowledgement' }).getByRole('row').filter({ hasText: numbers.A });
     await settle(page);
     await screenshot(page, 'property-flow-summary', { fullPage: false });
+    await expectNoSeriousViolations(page, '/my/mrs/summary (to acknowledge)');
     await waiting.getByRole('button', { name: 'Acknowledge' }).click();
     await dialog(page, 'Acknowledge receipt').getByRole('button', { name: 'Acknowledge receipt' }).click();
     await waitForToast(page, /You acknowledged the receipt of PAR-/);
