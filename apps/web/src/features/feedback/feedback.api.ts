@@ -107,10 +107,13 @@ export function useSendFeedback() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ body, screenshot }: { body: TFeedbackBody; screenshot: File | null }) => {
-      // A refused screenshot's message goes under the screenshot input.
-      const path = screenshot
-        ? (await uploadScreenshot(screenshot).catch((error: unknown) => Promise.reject(refusalUnder(error, 'screenshot_path')))).path
-        : null;
+      let path: string | null = null;
+      try {
+        if (screenshot) path = (await uploadScreenshot(screenshot)).path;
+      } catch (error) {
+        // A refused screenshot's message goes under the screenshot input.
+        throw refusalUnder(error, 'screenshot_path');
+      }
       return callApi(feedbackApi.send, { body: { ...body, screenshot_path: path }, handleError: isShownByForm });
     },
     onSuccess: invalidate,
