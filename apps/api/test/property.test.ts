@@ -291,7 +291,7 @@ describe('my property (/my/mrs)', () => {
       ((await t.http.get('/api/dashboard').set(as(staff))).body.tasks as { kind: string; count: number; link: string }[]).find(
         (task) => task.kind === 'property_to_acknowledge',
       );
-    expect(await countOnDashboard()).toMatchObject({ count: 1, link: '/my/mrs/new' });
+    expect(await countOnDashboard()).toMatchObject({ count: 1, link: '/my/mrs/summary' });
     const after = await t.http.get('/api/property/mine/documents').query({ status: 'new' }).set(as(staff));
     expect(after.body.documents.map((d: Doc) => d.number)).toEqual(['ICS-2026-0001']);
     const current = await t.http.get('/api/property/mine/documents').query({ status: 'current' }).set(as(staff));

@@ -29,8 +29,36 @@ export function useScrollToFirstError(formRef: RefObject<HTMLElement | null>, er
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
     if (!first) return;
     first.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) first.focus({ preventScroll: true });
+    // A searchable list (a picker) opens on focus, and its dropdown would cover the message under it (issue 42 item
+    // 12: "You already belong to …" hidden): it is brought into view, not focused.
+    const opensList = first.getAttribute('aria-haspopup') === 'listbox';
+    if ((first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) && !opensList) first.focus({ preventScroll: true });
   }, [formRef, cue]);
+}
+
+/** The text inside `root`, leaving out `skip` (the fallback list itself, which must not count as showing its messages). */
+function textOutside(root: HTMLElement, skip: HTMLElement | null): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip?.contains(node)) parts.push(node.textContent ?? '');
+  return parts.join('\n');
+}
+
+/**
+ * The messages no input of the form shows: a refusal keyed by a field the form has no input for (a server's key that
+ * differs from the input's name) would otherwise leave the modal open with no message anywhere (issue 42 item 12).
+ * Read from what is on screen after the messages are placed, so it holds for every form without a list of its fields.
+ */
+function useUnshownMessages(formRef: RefObject<HTMLElement | null>, fallbackRef: RefObject<HTMLElement | null>, errors: FieldErrors): string[] {
+  const [unshown, setUnshown] = useState<string[]>([]);
+  useEffect(() => {
+    const root = formRef.current;
+    if (!root) return;
+    const shown = textOutside(root, fallbackRef.current);
+    const missing = Object.entries(errors).flatMap(([key, message]) => (key !== 'form' && message && !shown.includes(message) ? [message] : []));
+    setUnshown((current) => (current.join('\n') === missing.join('\n') ? current : missing));
+  }, [formRef, fallbackRef, errors]);
+  return unshown;
 }
 
 /** A create or edit form in a modal: the fields, a message at the top when refused, Cancel and Save. */
@@ -46,6 +74,8 @@ export function FormModal({ opened, onClose, title, onSubmit, submitting, submit
     setAnswered((count) => count + 1);
   }, [errors]);
   useScrollToFirstError(formRef, errors, refusal ?? answered);
+  const fallbackRef = useRef<HTMLDivElement>(null);
+  const unshown = useUnshownMessages(formRef, fallbackRef, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +89,13 @@ export function FormModal({ opened, onClose, title, onSubmit, submitting, submit
           {errors.form ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
               {errors.form}
+            </Alert>
+          ) : null}
+          {unshown.length > 0 ? (
+            <Alert ref={fallbackRef} color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {unshown.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
             </Alert>
           ) : null}
           {children}

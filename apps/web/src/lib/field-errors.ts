@@ -39,3 +39,11 @@ export function formErrorsOf(error: unknown): FieldErrors {
   const fields = errorsFromServer(refusal.fieldErrors);
   return Object.keys(fields).length > 0 ? fields : { form: refusal.message };
 }
+
+/**
+ * The one message an input that stands for a whole upload shows: its own field's, else whatever else the server
+ * said (another field's, or the form's), so a refusal is never dropped because its key is not the input's.
+ */
+export function messageUnder(errors: FieldErrors, field: string): string | undefined {
+  return errors[field] ?? Object.values(errors).find((message) => !!message);
+}

@@ -30,6 +30,26 @@ export function uploadPdf(file: File) {
 }
 
 /**
+ * A refusal of an upload (POST /api/upload, a screenshot's route) names its own field (`file`), which no form has: re-keyed under the form's `field`
+ * (the body's key the stored path goes to: `certificate_path`, `documents.2`), so the form shows it under that input
+ * and not nowhere (issue 42 item 12). Any other failure is left as it is.
+ */
+export function refusalUnder(error: unknown, field: string, prefix = ''): unknown {
+  if (!(error instanceof ApiError) || error.status !== 422) return error;
+  const reason = Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message;
+  return new ApiError(422, { ...error.body, errors: { [field]: [`${prefix}${reason}`] } });
+}
+
+/** One PDF of a form through `uploadPdf`, answering its stored key; a refusal of the file comes back under `field`. */
+export async function uploadPdfAs(file: File, field: string): Promise<string> {
+  try {
+    return (await uploadPdf(file)).path;
+  } catch (error) {
+    throw refusalUnder(error, field);
+  }
+}
+
+/**
  * Several PDFs of one form (SPEC.md §5: the generic attachment uploader accepts several), each through `uploadPdf`
  * one after the other, answering their stored keys in order. A file the server refuses (422) is named in the refusal,
  * under the form's `field`, so the form shows which one and why.
@@ -40,11 +60,7 @@ export async function uploadPdfs(files: readonly File[], field = 'attachments'):
     try {
       keys.push((await uploadPdf(file)).path);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const reason = Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message;
-        throw new ApiError(422, { ...error.body, errors: { [field]: [`${file.name}: ${reason}`] } });
-      }
-      throw error;
+      throw refusalUnder(error, field, `${file.name}: `);
     }
   }
   return keys;

@@ -33,7 +33,8 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
       label: 'Property to acknowledge',
       description: 'PARs and ICSs issued to you, receipt not yet acknowledged',
       count: await countToAcknowledge(deps, actor.personnelId),
-      link: '/my/mrs/new',
+      // Where My property opens: its Summary lists the forms waiting for acknowledgement, each with its button.
+      link: '/my/mrs/summary',
     });
   }
   if (hasAnyView(actor, PDS_CHECKERS)) {

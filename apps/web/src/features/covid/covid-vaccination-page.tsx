@@ -21,7 +21,7 @@ import { IconCertificate, IconDownload, IconPlus, IconTrash, IconUpload } from '
 import { ZDoseBody, ZExemptionBody, type TVaccinationRecord } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { formErrorsOf } from '../../lib/field-errors';
+import { formErrorsOf, messageUnder } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { checkUpload, PDF_UPLOAD, type UploadRule } from '../../lib/upload-checks';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -197,7 +197,7 @@ function CardForm({ record }: { record: TVaccinationRecord }) {
         showSuccessToast(a.message);
         setFile(null);
       },
-      onError: (e) => setError(formErrorsOf(e).file ?? undefined),
+      onError: (e) => setError(messageUnder(formErrorsOf(e), 'file')),
     });
   };
   return (

@@ -9,13 +9,13 @@ import {
   type TFeedbackQuery,
   type TFeedbackReplyBody,
 } from '@hris/contracts';
-import { ApiError, callApi, downloadApi } from '../../lib/api';
+import { callApi, downloadApi } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 import { showErrorToast } from '../../lib/toasts';
-import { uploadFailureMessage } from '../../lib/upload-pdf';
+import { refusalUnder, uploadFailureMessage } from '../../lib/upload-pdf';
 
 // Feedback (issue 24): sending and one's own (any signed-in user), the module list, everyone's feedback, the averages
 // and the answer (FEEDBACK). Types are the API's contracts.
@@ -107,20 +107,17 @@ export function useSendFeedback() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ body, screenshot }: { body: TFeedbackBody; screenshot: File | null }) => {
-      const path = screenshot ? (await uploadScreenshot(screenshot).catch(screenshotRefusal)).path : null;
+      let path: string | null = null;
+      try {
+        if (screenshot) path = (await uploadScreenshot(screenshot)).path;
+      } catch (error) {
+        // A refused screenshot's message goes under the screenshot input.
+        throw refusalUnder(error, 'screenshot_path');
+      }
       return callApi(feedbackApi.send, { body: { ...body, screenshot_path: path }, handleError: isShownByForm });
     },
     onSuccess: invalidate,
   });
-}
-
-/** A refused screenshot's message goes under the screenshot input. */
-function screenshotRefusal(error: unknown): never {
-  if (error instanceof ApiError && error.status === 422) {
-    const reasons = Object.values(error.fieldErrors ?? {}).flat();
-    throw new ApiError(422, { ...error.body, errors: { screenshot_path: reasons.length ? reasons : [error.message] } });
-  }
-  throw error;
 }
 
 export function useMyFeedback() {

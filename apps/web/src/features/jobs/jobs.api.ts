@@ -14,7 +14,7 @@ import {
 import { callApi } from '../../lib/api';
 import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
-import { uploadPdf } from '../../lib/upload-pdf';
+import { uploadPdf, uploadPdfAs } from '../../lib/upload-pdf';
 
 // The one client of the applicant-facing endpoints: the public job board, registration, the
 // applicant's profile, applications and the interview answer through the e-mailed link. Every answer's
@@ -132,7 +132,8 @@ export function useApply() {
   return useMutation({
     mutationFn: async ({ job_post_id, files }: TApplyFiles) => {
       const documents = [];
-      for (const { requirement, file } of files) documents.push({ requirement, path: (await uploadPdf(file)).path });
+      // Each refused file under its own document's input, as the form places `documents.N`.
+      for (const [index, { requirement, file }] of files.entries()) documents.push({ requirement, path: await uploadPdfAs(file, `documents.${index}`) });
       return callApi(recruitmentApi.apply, { body: { job_post_id, documents }, handleError: isShownByForm });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.applications() }),

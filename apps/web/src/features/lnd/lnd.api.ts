@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { lndApi, type TAttendedBody, type TAttendedDecision, type TPlanBody, type TPlanStatus } from '@hris/contracts';
 import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
-import { uploadPdf } from '../../lib/upload-pdf';
+import { uploadPdfAs } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
 
 // The one client of learning and development (issue 22): the competency library, development plans (mine, my
@@ -77,7 +77,7 @@ export function useRecordAttended() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, file }: { body: Omit<TAttendedBody, 'certificate_path'>; file: File }) => {
-      const certificate_path = (await uploadPdf(file)).path;
+      const certificate_path = await uploadPdfAs(file, 'certificate_path');
       return callApi(lndApi.recordAttended, { body: { ...body, certificate_path }, handleError: isShownByForm });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: lndKeys.all }),

@@ -11,7 +11,7 @@ import {
 import { callApi } from '../../lib/api';
 import { openPdf } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
-import { uploadPdf } from '../../lib/upload-pdf';
+import { uploadPdfAs } from '../../lib/upload-pdf';
 import { approvalKeys } from '../approvals/approvals.api';
 
 // The one client of scholarships (issue 22): programs, applications (mine, my office's, all), the committee's votes
@@ -101,7 +101,7 @@ export function useAddScholarshipTerm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, file }: { id: number; body: Omit<TScholarshipTermBody, 'grades_path'>; file: File }) => {
-      const grades_path = (await uploadPdf(file)).path;
+      const grades_path = await uploadPdfAs(file, 'grades_path');
       return callApi(lndApi.addScholarshipTerm, { params: { id }, body: { ...body, grades_path }, handleError: isShownByForm });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all }),

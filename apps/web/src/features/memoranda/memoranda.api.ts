@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMORANDA_EVENT, memorandaApi, type TMemorandumBody, type TMemorandumQuery, type TMemorandumReportQuery } from '@hris/contracts';
-import { ApiError, callApi, downloadApi } from '../../lib/api';
+import { callApi, downloadApi } from '../../lib/api';
 import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
-import { uploadPdf } from '../../lib/upload-pdf';
+import { uploadPdfAs } from '../../lib/upload-pdf';
 
 // Memorandum circulars (issue 24): the memoranda addressed to me, one with its PDF and my acknowledgment (any staff
 // user); issuing, editing, withdrawing, the issued list and the readers' report (MEMORANDA). Types are the contracts'.
@@ -84,21 +84,12 @@ function useInvalidate() {
   return () => void queryClient.invalidateQueries({ queryKey: memorandaKeys.all });
 }
 
-/** A refused PDF's message goes under the PDF input. */
-function pdfRefusal(error: unknown): never {
-  if (error instanceof ApiError && error.status === 422) {
-    const reasons = Object.values(error.fieldErrors ?? {}).flat();
-    throw new ApiError(422, { ...error.body, errors: { file_path: reasons.length ? reasons : [error.message] } });
-  }
-  throw error;
-}
-
 /** Issues (id null) or edits a memorandum: the PDF first through POST /api/upload (if one is chosen), then the memorandum. */
 export function useSaveMemorandum(id: number | null) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ body, file }: { body: TMemorandumBody; file: File | null }) => {
-      const file_path = file ? (await uploadPdf(file).catch(pdfRefusal)).path : null;
+      const file_path = file ? await uploadPdfAs(file, 'file_path') : null;
       const sent = { ...body, file_path };
       return id === null
         ? callApi(memorandaApi.issue, { body: sent, handleError: isShownByForm })

@@ -4,7 +4,7 @@ import { IconExternalLink, IconFileTypePdf, IconPaperclip, IconTrash, IconUpload
 import { MESSAGES, removeFilePrompt, type TPdsAttachmentSection } from '@hris/contracts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
-import { formErrorsOf } from '../../lib/field-errors';
+import { formErrorsOf, messageUnder } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { PDF_UPLOAD, checkUpload } from '../../lib/upload-checks';
 import { useAttachFile, useEntryFiles, useRemoveFile, type TPdsFile } from './pds.api';
@@ -47,7 +47,7 @@ function AddDocument({ personnelId, subject }: { personnelId: number; subject: D
       },
       onError: (failure) => {
         const errors = formErrorsOf(failure);
-        setError(errors.file ?? errors.attachment_path ?? errors.form ?? null);
+        setError(messageUnder(errors, 'file') ?? null);
       },
     });
   };

@@ -29,9 +29,13 @@ function tabOf(pathname: string): Tab {
   return TABS.find((t) => t === last) ?? 'summary';
 }
 
-/** The items held now: the summary tab. */
+/**
+ * The items held now: the summary tab, where My property opens and the dashboard's "Property to acknowledge" lands; so
+ * the forms waiting for the employee's acknowledgement come first here, each with its Acknowledge button.
+ */
 function Summary() {
   const mine = useMyProperty();
+  const waiting = useMyPropertyDocuments('new').data?.documents.length ?? 0;
   const columns: Column<TPropertyItem>[] = [
     {
       key: 'number',
@@ -60,6 +64,14 @@ function Summary() {
   ];
   return (
     <Stack gap="md">
+      {waiting > 0 ? (
+        <Stack gap="xs">
+          <Text component="h2" fw={700} fz="lg">
+            Waiting for your acknowledgement
+          </Text>
+          <Documents status="new" label="Waiting for your acknowledgement" />
+        </Stack>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(mine.data?.summary ?? []).map((s) => (
           <Card key={s.form} withBorder radius="md" padding="md">
@@ -89,7 +101,7 @@ function Summary() {
 }
 
 /** The forms issued or transferred to me: new (to acknowledge), or old (returned, transferred away, my return slips). */
-function Documents({ status }: { status: TMyDocumentStatus }) {
+function Documents({ status, label }: { status: TMyDocumentStatus; label?: string }) {
   const documents = useMyPropertyDocuments(status);
   const acknowledge = useAcknowledge();
   const confirm = useConfirm();
@@ -171,7 +183,7 @@ function Documents({ status }: { status: TMyDocumentStatus }) {
   ];
   return (
     <DataTable
-      label={status === 'new' ? 'Issued or transferred to me, to acknowledge' : 'What I held before'}
+      label={label ?? (status === 'new' ? 'Issued or transferred to me, to acknowledge' : 'What I held before')}
       columns={columns}
       rows={documents.data?.documents}
       rowKey={(d) => d.id}

@@ -52,6 +52,7 @@ import {
 } from './property.api';
 import { ItemDrawer } from './item-drawer';
 import { DisposeModal, ReturnModal, TransferModal } from './movement-modals';
+import { whatTheTickedAllow, type IssueOfTicked } from './ticked-actions';
 
 const CLASS_COLOR: Record<TPropertyClassification, string> = { ppe: 'indigo', semi_expendable_high: 'teal', semi_expendable_low: 'gray' };
 /** Short enough for a badge; the full words are its title. */
@@ -193,14 +194,34 @@ function ThresholdsModal({ opened, onClose }: { opened: boolean; onClose: () => 
   return opened && settings.data ? <ThresholdsForm settings={settings.data} onClose={onClose} /> : null;
 }
 
-/** Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go together. */
-function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: () => void; onIssued: (document: TPropertyDocument) => void }) {
+/**
+ * Issues items in stock to an employee: the form (PAR for PPE, ICS for semi-expendable) decides which items may go
+ * together. The items ticked in the register come in chosen (`ticked`), so the user does not search for them again.
+ */
+function IssueModal({
+  opened,
+  ticked,
+  onClose,
+  onIssued,
+}: {
+  opened: boolean;
+  ticked: IssueOfTicked;
+  onClose: () => void;
+  onIssued: (document: TPropertyDocument) => void;
+}) {
   const issue = useIssueProperty();
   // Which form's items the stock list offers: a filter of the list, not part of what is issued.
-  const [kind, setKind] = useState<TIssueForm>('PAR');
+  const [kind, setKind] = useState<TIssueForm>(ticked.form ?? 'PAR');
   const stock = usePropertyItems({ status: 'in_stock', form: kind, per_page: 100 }, opened);
+  // The ticked items stay offered even when they are not among the first hundred of the list.
+  const carried = kind === ticked.form ? ticked.items : [];
+  const offered = [...carried, ...(stock.data?.items ?? []).filter((i) => !carried.some((t) => t.id === i.id))];
   // The employee is the picker's option, under the body's name so a refusal's message sits under it.
-  const initialValues: { personnel_id: PickerOption | null; item_ids: string[]; fund_cluster: string } = { personnel_id: null, item_ids: [], fund_cluster: '' };
+  const initialValues: { personnel_id: PickerOption | null; item_ids: string[]; fund_cluster: string } = {
+    personnel_id: null,
+    item_ids: ticked.items.map((i) => String(i.id)),
+    fund_cluster: '',
+  };
   const form = useContractForm(ZIssueBody, {
     initialValues,
     toInput: (v) => ({ personnel_id: v.personnel_id?.id, item_ids: v.item_ids.map(Number), fund_cluster: v.fund_cluster }),
@@ -222,6 +243,11 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
       errors={form.errors}
       size="lg"
     >
+      {ticked.why ? (
+        <Text fz="sm" c="dimmed">
+          {ticked.why}
+        </Text>
+      ) : null}
       <RemoteSearchPicker
         label="Employee"
         required
@@ -251,7 +277,7 @@ function IssueModal({ opened, onClose, onIssued }: { opened: boolean; onClose: (
         required
         searchable
         placeholder={stock.isPending ? 'Loading…' : 'Search by property number or description'}
-        data={(stock.data?.items ?? []).map((i) => ({ value: String(i.id), label: `${i.property_number} · ${i.description} · ₱${formatAmount(i.unit_cost)}` }))}
+        data={offered.map((i) => ({ value: String(i.id), label: `${i.property_number} · ${i.description} · ₱${formatAmount(i.unit_cost)}` }))}
         nothingFoundMessage="No item in stock for this form"
         {...form.getInputProps('item_ids')}
       />
@@ -289,8 +315,7 @@ export function PropertyRegisterPage() {
   const [selected, setSelected] = useState<ReadonlyMap<number, TPropertyItem>>(new Map());
   const chosen = [...selected.values()];
   const holder = chosen[0]?.holder ?? null;
-  const heldByOne = holder !== null && chosen.every((i) => i.holder?.id === holder.id);
-  const disposable = chosen.length > 0 && chosen.every((i) => i.status === 'in_stock' && i.condition === 'unserviceable');
+  const allowed = whatTheTickedAllow(chosen);
   const toggle = (item: TPropertyItem) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -301,6 +326,11 @@ export function PropertyRegisterPage() {
   const moved = (document: TPropertyDocument) => {
     setLastDocument(document);
     setSelected(new Map());
+  };
+  // Issued items leave the ticks; those the form could not take (the other form's) stay ticked for the next issue.
+  const issued = (document: TPropertyDocument) => {
+    setLastDocument(document);
+    setSelected((current) => new Map([...current].filter(([id]) => !document.items.some((i) => i.item_id === id))));
   };
 
   const columns: Column<TPropertyItem>[] = [
@@ -423,29 +453,50 @@ export function PropertyRegisterPage() {
         </Group>
       ) : null}
       {chosen.length ? (
-        <Group gap="sm" p="sm" role="region" aria-label="Chosen items" style={{ border: '1px solid var(--mantine-color-blue-3)', borderRadius: 8 }}>
-          <Text fz="sm" fw={600}>
-            {chosen.length} item{chosen.length === 1 ? '' : 's'} chosen
-            {heldByOne ? ` · held by ${holder.fullname}` : disposable ? ' · unserviceable, in stock' : ''}
-          </Text>
-          <Button size="xs" leftSection={<IconArrowsExchange size={14} />} disabled={!heldByOne} onClick={() => transferModal.open()}>
-            Transfer
-          </Button>
-          <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={!heldByOne} onClick={() => returnModal.open()}>
-            Return
-          </Button>
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} disabled={!disposable} onClick={() => disposeModal.open()}>
-            Dispose
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>
-            Clear
-          </Button>
-          {!heldByOne && !disposable ? (
-            <Text fz="xs" c="dimmed">
-              Transfer or return what one employee holds; dispose of unserviceable items in stock.
+        <Stack gap={4} p="sm" role="region" aria-label="Chosen items" style={{ border: '1px solid var(--mantine-color-blue-3)', borderRadius: 8 }}>
+          <Group gap="sm">
+            <Text fz="sm" fw={600}>
+              {chosen.length} item{chosen.length === 1 ? '' : 's'} chosen
+              {allowed.transfer === null ? ` · held by ${holder?.fullname}` : allowed.dispose === null ? ' · unserviceable, in stock' : ''}
             </Text>
-          ) : null}
-        </Group>
+            <Button size="xs" leftSection={<IconSend size={14} />} disabled={allowed.issue.items.length === 0} onClick={() => issueModal.open()}>
+              Issue
+            </Button>
+            <Button size="xs" leftSection={<IconArrowsExchange size={14} />} disabled={allowed.transfer !== null} onClick={() => transferModal.open()}>
+              Transfer
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowBackUp size={14} />}
+              disabled={allowed.transfer !== null}
+              onClick={() => returnModal.open()}
+            >
+              Return
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              disabled={allowed.dispose !== null}
+              onClick={() => disposeModal.open()}
+            >
+              Dispose
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>
+              Clear
+            </Button>
+          </Group>
+          {/* Why a grey button is grey, in words: only what cannot take the ticked items says something. */}
+          {[allowed.issue.why, allowed.transfer, allowed.dispose].map((why) =>
+            why ? (
+              <Text key={why} fz="xs" c="gray.7">
+                {why}
+              </Text>
+            ) : null,
+          )}
+        </Stack>
       ) : null}
       <Group gap="sm" align="flex-end">
         <SearchField
@@ -506,7 +557,7 @@ export function PropertyRegisterPage() {
       <ItemDrawer id={openItem} onClose={() => setOpenItem(null)} />
       <ThresholdsModal key={`thresholds-${thresholdsModal.key}`} opened={thresholdsModal.opened} onClose={thresholdsModal.close} />
       <AddItemModal key={`add-${addModal.key}`} opened={addModal.opened} onClose={addModal.close} />
-      <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} onClose={issueModal.close} onIssued={setLastDocument} />
+      <IssueModal key={`issue-${issueModal.key}`} opened={issueModal.opened} ticked={allowed.issue} onClose={issueModal.close} onIssued={issued} />
       {transferModal.opened ? <TransferModal key={`transfer-${transferModal.key}`} items={chosen} opened onClose={transferModal.close} onDone={moved} /> : null}
       {returnModal.opened ? <ReturnModal key={`return-${returnModal.key}`} items={chosen} opened onClose={returnModal.close} onDone={moved} /> : null}
       {disposeModal.opened ? <DisposeModal key={`dispose-${disposeModal.key}`} items={chosen} opened onClose={disposeModal.close} onDone={moved} /> : null}
