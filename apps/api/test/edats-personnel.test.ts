@@ -90,7 +90,9 @@ describe("one employee's requests, for HR", () => {
     const staffUser = (await query(`SELECT id FROM users WHERE email = 'staff@hris.test'`))[0]!.id as number;
     const res = await t.http.get('/api/official-business').query({ scope: 'mine', personnel_id: staffId }).set(as(staff));
     expect(res.status).toBe(200);
-    expect(await query(`SELECT 1 FROM audit_log WHERE action = 'read' AND actor_user_id = $1 AND entity = 'official_business_travel'`, [staffUser])).toEqual([]);
+    expect(await query(`SELECT 1 FROM audit_log WHERE action = 'read' AND actor_user_id = $1 AND entity = 'official_business_travel'`, [staffUser])).toEqual(
+      [],
+    );
   });
 });
 
