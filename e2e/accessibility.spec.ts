@@ -187,6 +187,8 @@ const PARAM_PAGES: Record<string, (f: Fixtures) => string> = {
   '/edats/leave/:id/:type/:label/summary': (f) => `/edats/leave/${f.staffPersonnelId}/${f.leaveTypeId}/${encodeURIComponent(f.leaveTypeName)}/summary`,
   '/edats/leave/:id/:type/balance': (f) => `/edats/leave/${f.staffPersonnelId}/${f.leaveTypeId}/balance`,
   '/edats/addLeaveAdmin/:id': (f) => `/edats/addLeaveAdmin/${f.staffPersonnelId}`,
+  '/edats/personnel/:personnelId/:view?': (f) => `/edats/personnel/${f.staffPersonnelId}/leave`,
+  '/edats/personnel/:personnelId/:view/:id/:date?': (f) => `/edats/personnel/${f.staffPersonnelId}/dtr/${f.pastWorkday.slice(0, 7)}/${f.pastWorkday}`,
   '/edats/LeaveAdminForm/:id/:label/:lid': (f) => `/edats/LeaveAdminForm/${f.staffPersonnelId}/${encodeURIComponent(f.leaveTypeName)}/${f.leaveTypeId}`,
   '/jobs/preview/:code': (f) => `/jobs/preview/${encodeURIComponent(f.jobPost.code)}`,
   '/rsp/job_posts/:id/list': (f) => `/rsp/job_posts/${f.jobPost.id}/list`,

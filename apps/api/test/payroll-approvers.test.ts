@@ -91,6 +91,15 @@ describe('nobody passes one payroll at two steps', () => {
     expect(theirs.body.summary.facts.map((f: { label: string }) => f.label)).not.toContain('Your own pay');
   });
 
+  it('the approval drawer gives the DTRs not submitted as a count, not the list the run page shows (issue 42 item 6)', async () => {
+    const missing: { name: string }[] = (await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body.run.missing_dtr;
+    expect(missing.length).toBeGreaterThan(0);
+    const facts: { label: string; value: string }[] = (await t.http.get(`/api/approval-requests/${requestId}/summary`).set(as(admin))).body.summary.facts;
+    const line = facts.find((f) => f.label === 'DTRs not submitted');
+    expect(line?.value).toBe(`${missing.length} ${missing.length === 1 ? 'office' : 'offices'}, listed on the payroll's page`);
+    expect(line?.value).not.toContain(missing[0]!.name);
+  });
+
   it('the register says who acted: accounting@ certified; admin@ approves', async () => {
     let approvers: Approver[] = (await t.http.get(`/api/payroll/runs/${run}/register`).set(as(hr))).body.approvers;
     expect(approvers.find((a) => a.personnel_id === accountingPersonnel)).toMatchObject({ acted: true });

@@ -19,6 +19,8 @@ export const ZAttendanceRequestQuery = z.object({
   month: ZMonth.optional(),
   term: textField('search term').trim().max(100).optional(),
   department_id: idField('department').optional(),
+  /** One person's requests (HR's page of one employee's eDATS); reading someone else's is audited. */
+  personnel_id: idField('personnel').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });

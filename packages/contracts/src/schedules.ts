@@ -3,6 +3,7 @@ import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZTimestamp } from './r
 import { REQUEST_STATUSES } from './approvals';
 import { HOLIDAY_PARTS, WORK_SCHEDULE_KINDS, ZWorkScheduleDefinition } from './attendance';
 import { ZRequestScope } from './attendance-requests';
+import { idField } from './text';
 
 // The answers of work schedules, their assignments and requests, holidays and work suspensions
 // (apps/api/src/modules/schedules), from the SQL row to the eDATS pages.
@@ -16,6 +17,8 @@ export const ZScheduleRequestQuery = z.object({
   scope: ZRequestScope.default('mine'),
   status: z.enum(REQUEST_STATUSES, 'The status is invalid.').optional(),
   term: z.string().trim().max(100).optional(),
+  /** One person's requests (HR's page of one employee's eDATS); reading someone else's is audited. */
+  personnel_id: idField('personnel').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(999).default(15),
 });

@@ -8,7 +8,7 @@ import { signedFileUrl } from '../../lib/signed-files';
 import { SqlParams } from '../../lib/sql';
 import { claimUpload } from '../../lib/uploads';
 import { clockTime, line, longDate } from '../../lib/words';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeOfPerson, fileRequestWithRow, type RequestScope } from '../approvals';
 import { departmentMonth } from '../dtr';
 import * as repo from './appeals.repo';
 
@@ -83,7 +83,7 @@ export async function fileAppeal(deps: Deps, actor: Actor, body: TTimeLogAppealB
 
 export async function listAppeals(deps: Deps, actor: Actor, scope: RequestScope, q: TAttendanceRequestQuery): Promise<TAppealList> {
   const params = new SqlParams();
-  const sql = scopeCondition(actor, scope, APPEAL_OFFICE, params);
+  const sql = await scopeOfPerson(deps, actor, { ...q, scope }, APPEAL_OFFICE, params, { entity: 'time_log_appeal', what: 'time-log appeals' });
   const { rows, total } = await repo.list(deps.db, { sql, params }, q);
   return { appeals: rows.map((r) => present(deps, r)), meta: { page: q.page, per_page: q.per_page, total } };
 }

@@ -10,7 +10,7 @@ export { startRequest, registerRequestHandler, countWaitingForMe, cancel as canc
 export type { Outcome } from './approvals.service';
 export type { RequestRow } from './approvals.repo';
 export { maySeeRequestOf } from './request-rows';
-export { scopeCondition } from './request-rows';
+export { scopeCondition, scopeOfPerson } from './request-rows';
 export type { RequestScope } from './request-rows';
 export { mirrorStatus } from './request-rows';
 export type { ActContext } from './approvals.service';

@@ -1,6 +1,7 @@
 import { withTransaction, type Queryable } from '@hris/db';
 import type { RequestTable } from './approvals.repo';
 import { AppError } from '../../lib/app-error';
+import { auditPersonalRead } from '../../lib/audit';
 import { hasAnyView, type Actor } from '../../lib/actor';
 import type { SqlParams } from '../../lib/sql';
 import type { Deps } from '../../lib/deps';
@@ -33,6 +34,27 @@ export function scopeCondition(actor: Actor, scope: RequestScope, officeViews: r
   }
   if (!hasAnyView(actor, officeViews)) throw AppError.forbidden('Only the attendance office sees everyone’s requests.');
   return 'true';
+}
+
+/**
+ * The scope of a list narrowed to one person when the query names one (`personnel_id`: HR's page of one employee's
+ * eDATS, SPEC.md §2 /edats/personnel/{personnelId}). Reading someone else's rows that way is a read of their personal
+ * data, audited as the Data Privacy Act asks (`entity`: which rows, `what`: in words); the scope is still checked first,
+ * so the filter opens nothing the caller's scope does not.
+ */
+export async function scopeOfPerson(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  q: { scope: RequestScope; personnel_id?: number },
+  officeViews: readonly string[],
+  params: SqlParams,
+  read: { entity: string; what: string },
+  alias = 'p',
+): Promise<string> {
+  const scopeSql = scopeCondition(actor, q.scope, officeViews, params, alias);
+  if (q.personnel_id === undefined) return scopeSql;
+  await auditPersonalRead(deps, actor, { entity: read.entity, personnelId: q.personnel_id, what: read.what });
+  return `${scopeSql} AND ${alias}.id = ${params.add(q.personnel_id)}`;
 }
 
 /**

@@ -18,7 +18,7 @@ export default function attendanceRoutes(app: FastifyInstance): Promise<void> {
   serve(app, attendanceApi.addDeviceUser, admin, (req) => devices.addDeviceUser(deps, req.actor!, req.params.id, req.body));
   serve(app, attendanceApi.removeDeviceUser, admin, (req) => devices.removeDeviceUser(deps, req.actor!, req.params.id, req.params.userId));
 
-  serve(app, attendanceApi.logs, admin, (req) => logs.listLogs(deps, req.query));
+  serve(app, attendanceApi.logs, admin, (req) => logs.listLogs(deps, req.actor!, req.query));
   serve(app, attendanceApi.importLogs, { ...admin, bodyLimit: 2 * 1024 * 1024 }, (req) => logs.ingestLogs(deps, req.actor!, req.body.logs));
   serve(app, attendanceApi.addLog, admin, (req) => logs.addManualLog(deps, req.actor!, req.body));
   serve(app, attendanceApi.myLogs, employee, (req) => logs.myLogs(deps, req.actor!, req.query.month));

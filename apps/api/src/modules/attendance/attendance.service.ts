@@ -1,7 +1,7 @@
 import type { Queryable } from '@hris/db';
 import { ZAttendanceLogEntry, type TAttendanceLogQuery, type TAttendanceSource, type TManualLogBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import { isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import * as repo from './attendance.repo';
@@ -116,8 +116,10 @@ export async function myLogs(deps: Deps, actor: Actor, month = deps.clock.today(
   return { month, logs: rows.map((r) => ({ id: r.id, source: r.source, date: r.local_date, time: r.local_time, logged_at: r.logged_at, address: r.address })) };
 }
 
-export async function listLogs(deps: Deps, q: TAttendanceLogQuery) {
+export async function listLogs(deps: Deps, actor: Actor, q: TAttendanceLogQuery) {
   if (q.from && q.to && q.from > q.to) throw AppError.validation('to', 'The to date must be on or after the from date.');
+  // One person's punches (HR's page of one employee's eDATS): a read of their personal data.
+  if (q.personnel_id) await auditPersonalRead(deps, actor, { entity: 'attendance_logs', personnelId: q.personnel_id, what: 'time logs' });
   const { rows, total } = await repo.listLogs(deps.db, {
     personnelId: q.personnel_id,
     from: q.from,

@@ -35,7 +35,6 @@ export type ApplicationFilter = {
   year?: number;
   term?: string;
   departmentId?: number;
-  personnelId?: number;
   leaveTypeId?: number;
   typeCode?: string;
 };
@@ -49,7 +48,6 @@ function whereOf(scopeSql: string, f: ApplicationFilter, q: SqlParams): string {
   }
   if (f.year) where.push(`(extract(year FROM a.date_from) = ${q.add(f.year)} OR extract(year FROM a.date_to) = ${q.add(f.year)})`);
   if (f.departmentId) where.push(`p.department_id = ${q.add(f.departmentId)}`);
-  if (f.personnelId) where.push(`a.personnel_id = ${q.add(f.personnelId)}`);
   if (f.leaveTypeId) where.push(`a.leave_type_id = ${q.add(f.leaveTypeId)}`);
   if (f.typeCode) where.push(`lower(t.code) = lower(${q.add(f.typeCode)})`);
   if (f.term) {

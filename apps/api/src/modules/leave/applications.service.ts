@@ -19,7 +19,7 @@ import type { LeaveCharge } from '../../domain/leave-ledger';
 import { round3 } from '../../domain/leave-tables';
 import { type ActContext } from '../approvals';
 import type { RequestRow } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeOfPerson, fileRequestWithRow } from '../approvals';
 import { datesBetween, workingDaysOf } from '../dtr';
 import { travelOverlapping } from '../travel';
 import { leavePayTaxable, monetizationOf, paymentOfLeave, recordLeavePayment } from '../leave-pay';
@@ -238,14 +238,13 @@ const present = ({ attachment_key: _k, attachment_name: _n, ...row }: repo.Leave
 
 export async function listApplications(deps: Deps, actor: Actor, q: TLeaveApplicationQuery) {
   const params = new SqlParams();
-  const scopeSql = scopeCondition(actor, q.scope, LEAVE_OFFICE, params);
+  const scopeSql = await scopeOfPerson(deps, actor, q, LEAVE_OFFICE, params, { entity: 'leave_application', what: 'leave applications' });
   const { rows, total } = await repo.list(deps.db, scopeSql, params, {
     status: q.status,
     month: q.month,
     year: q.year,
     term: q.term && q.term.length > 2 ? q.term : undefined,
     departmentId: q.department_id,
-    personnelId: q.personnel_id,
     leaveTypeId: q.leave_type_id,
     typeCode: q.type_code,
     page: q.page,

@@ -2,6 +2,7 @@ import type { TLeaveBalances, TLedgerAnswer, TLedgerRow } from '@hris/contracts'
 import { withTransaction, type Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { auditPersonalRead } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { cocBalance } from '../../domain/coc';
 import {
@@ -323,6 +324,7 @@ export async function ledgerOf(deps: Deps, actor: Actor, personnelId: number, ye
   await ensureFresh(deps, personnelId);
   const thisYear = Number(deps.clock.today().slice(0, 4));
   const y = year ?? thisYear;
+  await auditPersonalRead(deps, actor, { entity: 'leave_card', personnelId, what: `Leave card, ${y}`, details: { year: y } });
   const [rows, balances, people, person] = await Promise.all([
     repo.ledgerRowsOf(deps.db, personnelId),
     balancesOrZero(deps, personnelId),

@@ -18,7 +18,7 @@ import { SqlParams } from '../../lib/sql';
 import { toMinutes } from '../../domain/manila-time';
 import { roundHours } from '../../domain/coc';
 import { clockTime, hours, line, longDate } from '../../lib/words';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeOfPerson, fileRequestWithRow, type RequestScope } from '../approvals';
 import { creditOvertime } from './credits.service';
 import * as repo from './overtime.repo';
 
@@ -129,7 +129,7 @@ export async function listRequests(
   q: TAttendanceRequestQuery & { kind?: OvertimeKind },
 ): Promise<TOvertimeList> {
   const params = new SqlParams();
-  const sql = scopeCondition(actor, scope, officeOf(q.kind), params);
+  const sql = await scopeOfPerson(deps, actor, { ...q, scope }, officeOf(q.kind), params, { entity: 'overtime_request', what: 'overtime and make-up classes' });
   const { rows, total } = await repo.list(deps.db, { sql, params }, { ...q, term: q.term && q.term.length > 2 ? q.term : undefined });
   return { overtime_requests: rows.map(present), meta: { page: q.page, per_page: q.per_page, total } };
 }

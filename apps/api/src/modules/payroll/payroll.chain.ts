@@ -11,6 +11,8 @@ import { ownNet } from './payroll.flags';
 // funds and the deductions; the approving official approves the payment. The preparer acts on no step (the chain
 // refuses the requester), so the one who computed the pay is never the one who passes it.
 
+const officeCount = (n: number) => `${n} ${n === 1 ? 'office' : 'offices'}`;
+
 async function describe(deps: Deps, request: DecidedRequest, actor: Actor): Promise<TRequestSummary> {
   const row = await repo.runByRequest(deps.db, request.id);
   if (!row) return { facts: [], balances: [], certification: null };
@@ -26,7 +28,8 @@ async function describe(deps: Deps, request: DecidedRequest, actor: Actor): Prom
     { label: 'Net pay', value: pesos(run.totals.net) },
     { label: 'Government shares', value: pesos(run.totals.employer) },
     ...(run.short_deductions ? [{ label: 'Deductions not taken in full', value: `${run.short_deductions} people (minimum take-home pay)` }] : []),
-    ...(run.missing_dtr.length ? [{ label: 'DTRs not submitted', value: run.missing_dtr.map((m) => `${m.name} (${m.people})`).join(', ') }] : []),
+    // Issue 42: the ~30 offices listed here too pushed the totals down; the run's page keeps the one list.
+    ...(run.missing_dtr.length ? [{ label: 'DTRs not submitted', value: `${officeCount(run.missing_dtr.length)}, listed on the payroll's page` }] : []),
     ...run.warnings.map((w) => ({ label: 'Warning', value: w })),
   ];
   return { facts, balances: [], certification: null };

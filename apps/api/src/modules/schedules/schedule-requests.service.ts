@@ -8,7 +8,7 @@ import { startRequest } from '../approvals';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
 import { notify } from '../notifications';
-import { maySeeRequestOf, scopeCondition, type RequestScope } from '../approvals';
+import { maySeeRequestOf, scopeOfPerson, type RequestScope } from '../approvals';
 import { SqlParams } from '../../lib/sql';
 import { assign, MANAGE_SCHEDULES } from './schedules.service';
 import * as repo from './schedules.repo';
@@ -63,7 +63,7 @@ export type TScheduleRequestQuery = { scope: RequestScope; status?: TRequestStat
 /** Schedule requests the caller may list: their own, their department's (head or OIC), or all (eDATS admin). */
 export async function listRequests(deps: Deps, actor: Actor, q: TScheduleRequestQuery): Promise<TScheduleRequestList> {
   const params = new SqlParams();
-  const scopeSql = scopeCondition(actor, q.scope, MANAGE_SCHEDULES, params);
+  const scopeSql = await scopeOfPerson(deps, actor, q, MANAGE_SCHEDULES, params, { entity: 'work_schedule_request', what: 'work schedule requests' });
   const { rows, total } = await requestsRepo.listRequests(deps.db, params, { scopeSql, status: q.status, term: q.term, page: q.page, perPage: q.per_page });
   return { requests: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { SqlParams } from '../../lib/sql';
 import type { RequestRow } from '../approvals';
 import type { Outcome } from '../approvals';
-import { maySeeRequestOf, mirrorStatus, scopeCondition, fileRequestWithRow, stepsActedOn, type RequestScope } from '../approvals';
+import { maySeeRequestOf, mirrorStatus, scopeOfPerson, fileRequestWithRow, stepsActedOn, type RequestScope } from '../approvals';
 import { exportFileName, travelWorkbook } from './travel.export';
 import { dateRange, travelDays, travelHours, travelPeriod } from './travel.format';
 import { line } from '../../lib/words';
@@ -86,10 +86,12 @@ export async function fileTravel(deps: Deps, actor: Actor, body: TTravelBody) {
   return { message: `Your travel has been sent${travel.waiting_for ? ` for "${travel.waiting_for}"` : ''}.`, travel: present(travel) };
 }
 
+const TRAVELS_READ = { entity: 'official_business_travel', what: 'official business travels' };
+
 /** Travels in the caller's scope: their own, their department's (head or OIC), or everyone's (the office). */
 export async function listTravels(deps: Deps, actor: Actor, q: TravelQuery) {
   const params = new SqlParams();
-  const scopeSql = scopeCondition(actor, q.scope, TRAVEL_OFFICE, params);
+  const scopeSql = await scopeOfPerson(deps, actor, q, TRAVEL_OFFICE, params, TRAVELS_READ);
   const { rows, total } = await repo.list(deps.db, scopeSql, params, {
     status: q.status,
     month: q.month,
@@ -104,7 +106,7 @@ export async function listTravels(deps: Deps, actor: Actor, q: TravelQuery) {
 /** The list as an Excel file: the same scope and filters, every matching row. */
 export async function exportTravels(deps: Deps, actor: Actor, q: Omit<TravelQuery, 'page' | 'per_page'>) {
   const params = new SqlParams();
-  const scopeSql = scopeCondition(actor, q.scope, TRAVEL_OFFICE, params);
+  const scopeSql = await scopeOfPerson(deps, actor, q, TRAVEL_OFFICE, params, TRAVELS_READ);
   const rows = await repo.exportRows(
     deps.db,
     scopeSql,

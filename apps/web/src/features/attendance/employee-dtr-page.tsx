@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconUserSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
@@ -80,9 +81,14 @@ export function EmployeeDtrPage() {
         <DtrMonthSkeleton />
       ) : dtr.data ? (
         <>
-          <Text fz="sm" c="dimmed">
-            {[dtr.data.personnel.idno, dtr.data.personnel.position, dtr.data.personnel.department].filter(Boolean).join(' · ')}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="dimmed">
+              {[dtr.data.personnel.idno, dtr.data.personnel.position, dtr.data.personnel.department].filter(Boolean).join(' · ')}
+            </Text>
+            <Anchor component={Link} to={`/edats/personnel/${dtr.data.personnel.id}/dtr/${month}`} fz="sm">
+              All of {dtr.data.personnel.fullname}’s eDATS: logs, leave and requests
+            </Anchor>
+          </Group>
           <DtrTotalsCard totals={dtr.data.totals} />
           <DtrMonthTable dtr={dtr.data} />
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select } from '@mantine/core';
-import { IconFilePlus, IconFileSpreadsheet, IconFileUpload, IconId, IconScale } from '@tabler/icons-react';
+import { IconFilePlus, IconFileSpreadsheet, IconFileUpload, IconId, IconScale, IconUserSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS } from '@hris/contracts';
 import { useModalFor } from '../../components/form-modal';
@@ -67,6 +67,7 @@ export function BalanceSummaryTab() {
             subject={row.personnel.fullname}
             actions={[
               { label: 'Leave card', icon: IconId, onClick: () => void navigate(leaveCardPath(row.personnel.id, thisYear(), 0, 'hr')) },
+              { label: 'All of their eDATS', icon: IconUserSearch, onClick: () => void navigate(`/edats/personnel/${row.personnel.id}/leave`) },
               { label: 'Opening balance', icon: IconScale, onClick: () => opening.open(row) },
               { label: 'File leave for this employee', icon: IconFilePlus, onClick: () => void navigate(`/edats/addLeaveAdmin/${row.personnel.id}`) },
             ]}

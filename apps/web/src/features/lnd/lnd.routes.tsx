@@ -88,6 +88,22 @@ export const lndRoutes: readonly AppRoute[] = [
     breadcrumb: ['Learning and development', 'Administrative staff development plans'],
     element: lazyPage(plans, 'AdministrativeReviewPage'),
   }),
+  // SPEC.md §2: each review page has its new-plan page, the plan form of the reviewer's own plan (they keep one too).
+  ...(
+    [
+      ['/lnd/development-plan/review-plan', 'LDHEAD', [], 'Plans of my office'],
+      ['/lnd/development-plan/faculty-review-plan', 'LDCOMSEC', ['LDADMIN'], 'Faculty development plans'],
+      ['/lnd/development-plan/administrative-review-plan', 'LDCOMSEC', ['LDADMIN'], 'Administrative staff development plans'],
+    ] as const
+  ).map(([reviewPage, group, alsoOpenTo, crumb]) =>
+    page({
+      path: `${reviewPage}/new`,
+      group,
+      alsoOpenTo,
+      breadcrumb: ['Learning and development', crumb, 'New development plan'],
+      element: lazyPage(() => import('./plan-form-page'), 'PlanFormPage'),
+    }),
+  ),
   page({
     path: '/lnd/department-personnel-committee',
     group: 'LDDPCSEC',

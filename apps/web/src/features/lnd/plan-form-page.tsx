@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PROFICIENCY_LEVELS, ZPlanBody, type TInterventionType, type TPositionProfile, type TRecommendation } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -167,6 +167,7 @@ function PlanForm({
   recommendation: TRecommendation | null;
 }) {
   const navigate = useNavigate();
+  const back = useBackFromPlan();
   const save = useSavePlan();
   const year = new Date().getFullYear() + 1;
   const form = useContractForm(ZPlanBody, { initialValues: withRecommendation(planValuesOf(plan, latest, year), recommendation), toInput: planBodyOf });
@@ -174,7 +175,7 @@ function PlanForm({
 
   const submit = () => {
     const body = form.validate();
-    form.saveChecked(save, body ? { id: plan?.id ?? null, body } : null, () => void navigate('/lnd/development-plan'));
+    form.saveChecked(save, body ? { id: plan?.id ?? null, body } : null, () => void navigate(back));
   };
 
   return (
@@ -221,7 +222,7 @@ function PlanForm({
             Add an item
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate('/lnd/development-plan')}>
+            <Button variant="default" onClick={() => void navigate(back)}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>
@@ -232,6 +233,15 @@ function PlanForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * Where the form goes back to: the review page it was opened from (`…/review-plan/new`: a head or committee member
+ * makes their own plan without leaving the plans they review, SPEC.md §2), else My development plans.
+ */
+function useBackFromPlan() {
+  const { pathname } = useLocation();
+  return pathname.endsWith('/new') ? pathname.slice(0, -'/new'.length) : '/lnd/development-plan';
 }
 
 /** /lnd/development-plan/create-plan (LD): a new plan (from the last one's unfinished items), or `?id=` a draft or returned one. */

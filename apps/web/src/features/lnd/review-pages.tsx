@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClipboardList, IconPlus, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { ZAttendedDecision, ZPlanBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
@@ -54,11 +55,24 @@ function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; f
   );
 }
 
+/** The reviewer's own plan, made from the page of the plans they review (its new-plan page). */
+function NewOwnPlanButton({ reviewPage }: { reviewPage: string }) {
+  return (
+    <Button component={Link} to={`${reviewPage}/new`} leftSection={<IconPlus size={16} />} variant="light">
+      New development plan
+    </Button>
+  );
+}
+
 /** /lnd/development-plan/review-plan (LDHEAD): the plans of the offices I head. */
 export function ReviewPlansPage() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Plans of my office" description="Your people’s development plans; those sent for review wait for you in Approvals." />
+      <PageHeader
+        title="Plans of my office"
+        description="Your people’s development plans; those sent for review wait for you in Approvals."
+        actions={<NewOwnPlanButton reviewPage="/lnd/development-plan/review-plan" />}
+      />
       <PlansOf scope="office" empty="No plan in your office yet" />
     </Stack>
   );
@@ -81,6 +95,7 @@ export function CommitteeReviewPage({ kind }: { kind: 'faculty' | 'administrativ
       <PageHeader
         title={kind === 'faculty' ? 'Faculty development plans' : 'Administrative staff development plans'}
         description={`The plans the ${kind} L&D committee reviews; those at its step wait in Approvals.`}
+        actions={<NewOwnPlanButton reviewPage={`/lnd/development-plan/${kind}-review-plan`} />}
       />
       <PlansOf scope="all" filter={{ kind }} empty="No plan of this committee yet" />
     </Stack>

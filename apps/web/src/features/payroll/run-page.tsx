@@ -17,6 +17,7 @@ import { DifferencesTab } from './differences-tab';
 import { runActions, runProgress, runScopeLabel } from './payroll-format';
 import { PdfButton, RunStatusBadge } from './payroll-parts';
 import { openRunPayslips, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
+import { MissingDtrOffices } from './missing-dtr';
 import { RegisterTab } from './register-tab';
 import { RunFilesMenu } from './run-files-menu';
 
@@ -32,19 +33,6 @@ function Total({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Paper>
-  );
-}
-
-/** The offices whose DTRs of the month are not all submitted, with how many of the run's people each holds. */
-function MissingDtrList({ run }: { run: TPayrollRun }) {
-  return (
-    <List size="sm" spacing={2}>
-      {run.missing_dtr.map((office) => (
-        <List.Item key={office.department_id}>
-          {office.name}: {people(office.people)}
-        </List.Item>
-      ))}
-    </List>
   );
 }
 
@@ -104,10 +92,7 @@ function ComputeModal({
         </Text>
         {run.missing_dtr.length > 0 ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="DTRs not submitted">
-            <Text fz="sm" mb={4}>
-              These offices have not submitted all their DTRs of {monthLabel(run.month)}:
-            </Text>
-            <MissingDtrList run={run} />
+            <MissingDtrOffices run={run} label={`Offices with DTRs of ${monthLabel(run.month)} missing`} />
           </Alert>
         ) : null}
         {missingNow ? (
@@ -322,8 +307,8 @@ export function RunPage() {
         </Alert>
       ) : null}
       {r.missing_dtr.length > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`DTRs of ${monthLabel(r.month)} not submitted`}>
-          <MissingDtrList run={r} />
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+          <MissingDtrOffices run={r} label={`DTRs of ${monthLabel(r.month)} not submitted`} />
         </Alert>
       ) : null}
       {r.warnings.length > 0 ? (
