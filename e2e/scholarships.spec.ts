@@ -29,6 +29,8 @@ describeE2E('scholarships', () => {
     await page.goto('/lnd/scholarships');
     const program = page.getByRole('article', { name: 'Program Doctorate (local)' });
     await program.getByText('For faculty · A master’s degree before it').waitFor();
+    await settle(page);
+    await screenshot(page, 'scholarship-programs');
     await program.getByRole('button', { name: 'Apply' }).click();
     const form = dialog(page, 'Apply for a scholarship');
     await form.getByRole('textbox', { name: 'School' }).fill('University of the Philippines Diliman');
@@ -83,8 +85,8 @@ describeE2E('scholarships', () => {
     await settle(admin);
     await screenshot(admin, 'scholarship-committee');
     // A second member, the accountant, votes to approve: the majority decides.
-    const { applications } = await getJson<TScholarshipApplicationList>('/api/lnd/scholarship-applications?scope=all&status=submitted', adminToken);
-    const applicationId = applications.find((a) => a.approval_request_id === requestId)!.id;
+    const waiting = await getJson<TScholarshipApplicationList>('/api/lnd/scholarship-applications?scope=all&status=submitted', adminToken);
+    const applicationId = waiting.applications.find((a) => a.approval_request_id === requestId)!.id;
     await postJson(`/api/lnd/scholarship-applications/${applicationId}/votes`, { vote: 'approve', remarks: 'Funds are available.' }, accountingToken);
     await admin.reload();
     await card.getByText('Committee votes: 2 approve, 0 disapprove, 0 abstain').waitFor();
@@ -112,6 +114,22 @@ describeE2E('scholarships', () => {
     await card.getByRole('button', { name: 'Report grades' }).waitFor();
     await settle(page);
     await screenshot(page, 'scholarship-approved');
+    await page.context().close();
+  });
+
+  it('admin@ sees each program’s conditions and sets them in the program’s form', async () => {
+    const page = await (await signedInContext(browser, await signInThroughApi(ACCOUNTS.admin))).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'scholarship-program-form-failure')));
+    await page.goto('/lnd/committee-secretary/scholarship-committee-management');
+    await page.getByRole('tab', { name: 'Programs' }).click();
+    const row = page.getByRole('row', { name: /Doctorate \(local\)/ });
+    await row.getByText('For faculty · A master’s degree before it · Decided by a majority of the committee’s members').waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = dialog(page, 'Change the program');
+    await expect(form.getByRole('combobox', { name: 'Open to', exact: true }).inputValue()).resolves.toBe('Faculty');
+    await expect(form.getByRole('combobox', { name: 'Degree held before it', exact: true }).inputValue()).resolves.toBe('A master’s degree');
+    await settle(page);
+    await screenshot(page, 'scholarship-program-form');
     await page.context().close();
   });
 });

@@ -139,7 +139,10 @@ function ProgramFormModal({ program, opened, onClose }: { program: TScholarshipP
       <Select
         label="The committee decides when"
         description="The votes decide: the committee’s step in Approvals records the decision they make"
-        data={Object.entries(SCHOLARSHIP_DECISION_RULES).map(([value, label]) => ({ value, label: `${label.replace('the members', 'its members')} approve` }))}
+        data={Object.entries(SCHOLARSHIP_DECISION_RULES).map(([value, label]) => ({
+          value,
+          label: `${label.charAt(0).toUpperCase()}${label.slice(1).replace('the members', 'its members')} approve`,
+        }))}
         allowDeselect={false}
         required
         {...form.getInputProps('decision_rule')}
