@@ -116,8 +116,7 @@ export function highestDegree(entries: { level: string; course?: string | null; 
   let best = 0;
   for (const e of entries) {
     if (e.year_graduated == null) continue;
-    const rank =
-      e.level === 'college' ? 1 : e.level === 'graduate' ? (/\bdoctor|\bph\.?\s?d\b|\bed\.?\s?d\b|\bd\.?p\.?a\b/i.test(e.course ?? '') ? 3 : 2) : 0;
+    const rank = e.level === 'college' ? 1 : e.level === 'graduate' ? (/\bdoctor|\bph\.?\s?d\b|\bed\.?\s?d\b|\bd\.?p\.?a\b/i.test(e.course ?? '') ? 3 : 2) : 0;
     best = Math.max(best, rank);
   }
   return DEGREE_RANKS[best]!;

@@ -281,7 +281,8 @@ export async function apply(deps: Deps, actor: Actor, body: TScholarshipApplicat
           : `You are still studying under ${owed.program}: apply once you have finished it and served its obligation.`,
       );
     }
-    if (past.some((p) => p.program_id === program.id && p.status === 'submitted')) reasons.push(`Your application to ${program.name} is already being reviewed.`);
+    if (past.some((p) => p.program_id === program.id && p.status === 'submitted'))
+      reasons.push(`Your application to ${program.name} is already being reviewed.`);
     if (program.slots !== null && program.taken >= program.slots) reasons.push(`The ${program.slots} slots of ${program.name} are taken.`);
     if (reasons.length) {
       const message = reasons.length === 1 ? reasons[0]! : `You may not apply to ${program.name}: ${reasons.length} of its conditions are not met.`;
