@@ -228,3 +228,55 @@ describe('a training attended', () => {
     expect((await t.http.post(`/api/lnd/attended/${own.body.attendance.id}/decision`).set(as(hr)).send({ action: 'verify' })).status).toBe(403);
   });
 });
+
+describe('a verified training in the verified PDS (issue 42)', () => {
+  const pdsOf = async () => (await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff))).body;
+  async function verifiedTraining(title: string) {
+    const pdf = (await t.http.post('/api/upload').set(as(staff)).attach('file', pdfBytes(1500), 'certificate.pdf')).body.path as string;
+    const saved = await t.http
+      .post('/api/lnd/attended')
+      .set(as(staff))
+      .send({ title, date_from: '2026-11-09', date_to: '2026-11-10', hours: 16, ld_type: 'supervisory', conducted_by: 'CSC Region V', certificate_path: pdf });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const verified = await t.http.post(`/api/lnd/attended/${saved.body.attendance.id}/decision`).set(as(hr)).send({ action: 'verify' });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  }
+  const verifiedTitles = async () =>
+    (
+      await query(`SELECT snapshot FROM pds_submissions WHERE personnel_id = $1 AND status = 'verified' ORDER BY id DESC LIMIT 1`, [staffId])
+    )[0].snapshot.training.map((e: { title: string }) => e.title);
+
+  it('enters the verified copy when HR verifies it: the training section is not marked changed; an unverified one still is', async () => {
+    // The employee's PDS, sent and verified by HR.
+    const personal = { birth_date: '1990-04-12', birth_place: 'Legazpi City, Albay', sex: 'male', citizenship: 'filipino' };
+    expect((await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send(personal)).status).toBe(200);
+    const sent = await t.http.post(`/api/personnels/${staffId}/pds/submit`).set(as(staff));
+    expect((await t.http.post(`/api/pds/checking/${sent.body.checking.last_submission.id}/verify`).set(as(hr)).send({})).status).toBe(200);
+    expect((await pdsOf()).checking).toMatchObject({ status: 'verified', changed_sections: [] });
+
+    await verifiedTraining('Supervisory development course');
+    expect((await pdsOf()).checking).toMatchObject({ status: 'verified', changed_sections: [] });
+    expect(await verifiedTitles()).toContain('Supervisory development course');
+    const [audit] = await query(`SELECT after FROM audit_log WHERE entity = 'pds' AND action = 'verify' AND entity_id = $1 ORDER BY id DESC LIMIT 1`, [
+      staffId,
+    ]);
+    expect(audit.after).toMatchObject({ training: 'Supervisory development course' });
+
+    // A training the employee types in is not verified: the section waits for HR as before.
+    const typed = await t.http
+      .post(`/api/personnels/${staffId}/training`)
+      .set(as(staff))
+      .send({ title: 'Basic first aid', date_from: '2026-10-05', date_to: '2026-10-05', hours: 8, ld_type: 'technical', conducted_by: 'Red Cross' });
+    expect(typed.status).toBe(200);
+    expect((await pdsOf()).checking.changed_sections).toEqual(['training']);
+  });
+
+  it('enters the copy waiting for HR too, so verifying that copy keeps it', async () => {
+    const sent = await t.http.post(`/api/personnels/${staffId}/pds/submit`).set(as(staff));
+    expect(sent.body.checking.status).toBe('submitted');
+    await verifiedTraining('Gender and development seminar');
+    expect((await t.http.post(`/api/pds/checking/${sent.body.checking.last_submission.id}/verify`).set(as(hr)).send({})).status).toBe(200);
+    expect((await pdsOf()).checking).toMatchObject({ status: 'verified', changed_sections: [] });
+    expect(await verifiedTitles()).toEqual(expect.arrayContaining(['Gender and development seminar', 'Basic first aid', 'Supervisory development course']));
+  });
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  committeeDecision,
+  highestDegree,
   minimumObligationMonths,
+  votesNeeded,
   obligationEndAfter,
   refundOwed,
   separatedBeforeObligation,
@@ -98,5 +101,36 @@ describe('the obligation after a study ended on a given day', () => {
   it('runs from the next day for the months owed, the last day the day before the same date', () => {
     expect(obligationEndAfter('2029-03-15', 24)).toBe('2031-03-15');
     expect(obligationEndAfter('2029-05-31', 24)).toBe('2031-05-31');
+  });
+});
+
+describe('the committee’s decision (issue 42)', () => {
+  it('needs a majority of the members, or two-thirds when the program says', () => {
+    expect([1, 2, 3, 4, 5].map((n) => votesNeeded('majority', n))).toEqual([1, 2, 2, 3, 3]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => votesNeeded('two_thirds', n))).toEqual([1, 2, 2, 3, 4, 4]);
+  });
+
+  it('is made by the votes: approved once enough approve, disapproved once they no longer can', () => {
+    const tally = (approve: number, disapprove: number, abstain: number) => ({ approve, disapprove, abstain });
+    expect(committeeDecision(tally(1, 0, 0), 3, 'majority')).toBeNull();
+    expect(committeeDecision(tally(2, 0, 0), 3, 'majority')).toBe('approve');
+    expect(committeeDecision(tally(1, 1, 0), 3, 'majority')).toBeNull();
+    expect(committeeDecision(tally(0, 1, 1), 3, 'majority')).toBe('disapprove');
+    expect(committeeDecision(tally(2, 0, 0), 3, 'two_thirds')).toBe('approve');
+    expect(committeeDecision(tally(3, 1, 0), 5, 'two_thirds')).toBeNull();
+    expect(committeeDecision(tally(3, 2, 0), 5, 'two_thirds')).toBe('disapprove');
+  });
+});
+
+describe('the highest degree a PDS lists', () => {
+  it('counts only degrees finished (a year graduated), a doctorate by its name', () => {
+    const school = { school_name: 'Bicol University' };
+    expect(highestDegree([])).toBe('none');
+    expect(highestDegree([{ ...school, level: 'secondary', year_graduated: 2004 }])).toBe('none');
+    expect(highestDegree([{ ...school, level: 'college', course: 'BS Accountancy', year_graduated: 2012 }])).toBe('bachelor');
+    expect(highestDegree([{ ...school, level: 'graduate', course: 'Master of Public Administration', highest_level_units: '24 units' }])).toBe('none');
+    expect(highestDegree([{ ...school, level: 'graduate', course: 'Master of Public Administration', year_graduated: 2018 }])).toBe('master');
+    expect(highestDegree([{ ...school, level: 'graduate', course: 'Doctor of Philosophy in Education', year_graduated: 2022 }])).toBe('doctorate');
+    expect(highestDegree([{ ...school, level: 'graduate', course: 'PhD Development Studies', year_graduated: 2022 }])).toBe('doctorate');
   });
 });

@@ -38,10 +38,11 @@ beforeAll(async () => {
     ['staff@hris.test', 'head@hris.test', 'hr@hris.test', 'admin@hris.test', 'accounting@hris.test'].map((e) => signIn(t, e)),
   )) as [string, string, string, string, string];
   staffId = await personnelIdOf(t, 'staff@hris.test');
-  // The scholarship committee: the administrator chairs it, the accountant sits on it.
+  // The scholarship committee of three: the administrator chairs it, HR's officer is its secretary, the accountant sits on it.
   await query(
     `INSERT INTO ld_committee_members (committee, user_id, role)
-     SELECT 'scholarship', id, CASE email WHEN 'admin@hris.test' THEN 'chair' ELSE 'member' END FROM users WHERE email IN ('admin@hris.test', 'accounting@hris.test')`,
+     SELECT 'scholarship', id, CASE email WHEN 'admin@hris.test' THEN 'chair' WHEN 'hr@hris.test' THEN 'secretary' ELSE 'member' END
+       FROM users WHERE email IN ('admin@hris.test', 'hr@hris.test', 'accounting@hris.test')`,
   );
 });
 afterAll(async () => t.close());
@@ -133,8 +134,32 @@ describe('an application', () => {
     const early = await act(admin, requestId, 'approve');
     expect(early.status).toBe(422);
     expect(early.body.errors.action).toEqual(['No member of the scholarship committee has voted yet: record the votes first.']);
-    await t.http.post(`/api/lnd/scholarship-applications/${applicationId}/votes`).set(as(accounting)).send({ vote: 'approve' });
-    await t.http.post(`/api/lnd/scholarship-applications/${applicationId}/votes`).set(as(admin)).send({ vote: 'approve', remarks: 'Aligned with the plan.' });
+    // One member's vote of three does not decide: the program's rule is a majority of the committee's members.
+    const one = await t.http.post(`/api/lnd/scholarship-applications/${applicationId}/votes`).set(as(accounting)).send({ vote: 'approve' });
+    expect(one.body.application.decision).toEqual({ rule: 'majority', members: 3, needed: 2, outcome: null });
+    const notYet = await act(admin, requestId, 'approve');
+    expect(notYet.status).toBe(422);
+    expect(notYet.body.errors.action).toEqual([
+      'The votes do not decide it yet: 1 approve, 0 disapprove, 0 abstain; approving needs 2 of the committee’s 3 members (a majority of the members).',
+    ]);
+    const noDisapproval = await act(admin, requestId, 'disapprove', 'Not now.');
+    expect(noDisapproval.body.errors.action).toEqual([
+      'The votes do not decide it yet: 1 approve, 0 disapprove, 0 abstain; approving needs 2 of the committee’s 3 members (a majority of the members).',
+    ]);
+    const summaryOfOne = await t.http.get(`/api/approval-requests/${requestId}/summary`).set(as(admin));
+    expect(summaryOfOne.body.summary.facts).toEqual(
+      expect.arrayContaining([{ label: 'Votes needed', value: '2 of the committee’s 3 members approve (a majority of the members): not decided yet' }]),
+    );
+    // A majority does.
+    const two = await t.http
+      .post(`/api/lnd/scholarship-applications/${applicationId}/votes`)
+      .set(as(admin))
+      .send({ vote: 'approve', remarks: 'Aligned with the plan.' });
+    expect(two.body.application.decision).toEqual({ rule: 'majority', members: 3, needed: 2, outcome: 'approve' });
+    // The votes approve it: the committee's step cannot disapprove it against them.
+    expect((await act(admin, requestId, 'disapprove', 'No.')).body.errors.action).toEqual([
+      'The committee’s votes approve this application (2 approve, 0 disapprove, 0 abstain): approve it, or return it for the members to deliberate again.',
+    ]);
     expect((await act(admin, requestId, 'approve')).status).toBe(200);
 
     const got = (await t.http.get(`/api/lnd/scholarship-applications/${applicationId}`).set(as(staff))).body.application;
@@ -168,6 +193,40 @@ describe('an application', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.program_id).toEqual(["You still owe service until May 31, 2031 for Master's degree (local)."]);
     expect(res.body.message).toBe("You still owe service until May 31, 2031 for Master's degree (local).");
+  });
+
+  it('refuses an employee the program is not for, naming each condition not met', async () => {
+    const program = await t.http.post('/api/lnd/scholarship-programs').set(as(hr)).send({
+      name: 'Doctorate for faculty',
+      grant: 54_000_000,
+      duration_months: 36,
+      open_to: 'faculty',
+      degree_required: 'master',
+      min_years_service: 3,
+      max_age: 40,
+    });
+    expect(program.status, JSON.stringify(program.body)).toBe(200);
+    expect(program.body.program).toMatchObject({ open_to: 'faculty', degree_required: 'master', min_years_service: 3, max_age: 40, decision_rule: 'majority' });
+    // The applicant as the records have them: appointed in January 2025, born in 1980, a bachelor's degree on the PDS.
+    await query(`UPDATE personnel SET date_original_appointment = '2025-01-06' WHERE id = $1`, [staffId]);
+    const personal = { birth_date: '1980-05-01', birth_place: 'Legazpi City, Albay', sex: 'male', citizenship: 'filipino' };
+    expect((await t.http.put(`/api/personnels/${staffId}/personal`).set(as(staff)).send(personal)).status).toBe(200);
+    const college = { level: 'college', school_name: 'Bicol University', course: 'Bachelor of Science in Accountancy', year_graduated: 2012 };
+    expect((await t.http.post(`/api/personnels/${staffId}/educbackground`).set(as(staff)).send(college)).status).toBe(200);
+
+    const res = await t.http
+      .post('/api/lnd/scholarship-applications')
+      .set(as(staff))
+      .send(application(program.body.program.id, { degree: 'Doctor of Philosophy' }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('You may not apply to Doctorate for faculty: 5 of its conditions are not met.');
+    expect(res.body.errors.program_id).toEqual([
+      'This program is for faculty; you hold Administrative Assistant II.',
+      'This program asks for a master’s degree before it; your PDS lists a bachelor’s degree.',
+      'This program asks for 3 years of service; you have 1 (since January 6, 2025).',
+      'This program takes applicants up to 40 years old; you are 46.',
+      "You still owe service until May 31, 2031 for Master's degree (local).",
+    ]);
   });
 
   it('refuses a closed program and a program whose slots are taken', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TScholarshipProgram } from '@hris/contracts';
 import {
   emptyProgram,
+  decisionNote,
   monthsLabel,
+  programConditions,
   obligationNote,
   programInputOf,
   programTerms,
@@ -24,10 +26,40 @@ const masters: TScholarshipProgram = {
   slots: 2,
   taken: 1,
   open: true,
+  open_to: 'everyone',
+  degree_required: null,
+  min_years_service: null,
+  max_age: null,
+  decision_rule: 'majority',
   created_at: '2026-11-25T01:00:00.000Z',
 };
 
 describe('the scholarship pages', () => {
+  it('say who may apply and how the committee decides (issue 42)', () => {
+    expect(programConditions(masters)).toEqual(['Open to everyone', 'Decided by a majority of the committee’s members']);
+    const doctorate = { ...masters, open_to: 'faculty', degree_required: 'master', min_years_service: 3, max_age: 45, decision_rule: 'two_thirds' } as const;
+    expect(programConditions(doctorate)).toEqual([
+      'For faculty',
+      'A master’s degree before it',
+      'At least 3 years of service',
+      'Up to 45 years old',
+      'Decided by two-thirds of the committee’s members',
+    ]);
+    // The conditions go through the program form and back; left empty, none is asked.
+    expect(ZProgramForm.parse(programInputOf(programValuesOf(doctorate)))).toMatchObject({
+      open_to: 'faculty',
+      degree_required: 'master',
+      min_years_service: 3,
+      max_age: 45,
+      decision_rule: 'two_thirds',
+    });
+    expect(ZProgramForm.parse(programInputOf(programValuesOf(masters)))).toMatchObject({ degree_required: null, min_years_service: null, max_age: null });
+    expect(decisionNote({ rule: 'majority', members: 3, needed: 2, outcome: null })).toBe(
+      '2 of the committee’s 3 members must approve (a majority of the members): not decided yet',
+    );
+    expect(decisionNote({ rule: 'majority', members: 3, needed: 2, outcome: 'approve' })).toMatch(/: the votes approve it$/);
+  });
+
   it('say durations in years when whole, months otherwise', () => {
     expect([monthsLabel(12), monthsLabel(24), monthsLabel(18), monthsLabel(1)]).toEqual(['1 year', '2 years', '18 months', '1 month']);
     expect(programTerms(masters)).toBe('₱240,000.00 · 2 years of study · 2 years of service');

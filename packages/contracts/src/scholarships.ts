@@ -30,6 +30,24 @@ const months = (label: string) =>
     .min(1, `The ${label} is 1 to 120 months.`)
     .max(120, `The ${label} is 1 to 120 months.`);
 
+/** Who may apply to a program (issue 42). */
+export const SCHOLARSHIP_OPEN_TO = { everyone: 'Everyone', faculty: 'Faculty', non_teaching: 'Non-teaching personnel' } as const;
+export type TScholarshipOpenTo = keyof typeof SCHOLARSHIP_OPEN_TO;
+/** The degree an applicant holds before the program. */
+export const SCHOLARSHIP_DEGREES = { bachelor: 'A bachelor’s degree', master: 'A master’s degree' } as const;
+/** How the committee's votes decide an application: that many of its members approve. */
+export const SCHOLARSHIP_DECISION_RULES = { majority: 'a majority of the members', two_thirds: 'two-thirds of the members' } as const;
+export type TScholarshipDecisionRule = keyof typeof SCHOLARSHIP_DECISION_RULES;
+const keysOf = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const optWhole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: numberError(`The ${label} must be a number.`) })
+    .int(`The ${label} is a whole number.`)
+    .min(min, `The ${label} is ${min} to ${max}.`)
+    .max(max, `The ${label} is ${min} to ${max}.`)
+    .nullable()
+    .optional();
+
 export const ZScholarshipProgramBody = z
   .object({
     name: reqText('name', 200),
@@ -45,6 +63,16 @@ export const ZScholarshipProgramBody = z
     obligation_months: months('service obligation').nullable().optional(),
     slots: z.coerce.number().int('The slots are a whole number.').min(1, 'The slots are 1 to 999.').max(999, 'The slots are 1 to 999.').nullable().optional(),
     open: z.boolean().default(true),
+    /** Who may apply: everyone, faculty, or non-teaching personnel. */
+    open_to: z.enum(keysOf(SCHOLARSHIP_OPEN_TO), { error: 'Choose who may apply.' }).default('everyone'),
+    /** The degree an applicant must hold (their PDS lists it, with the year graduated); null: none asked. */
+    degree_required: z.enum(keysOf(SCHOLARSHIP_DEGREES), { error: 'Choose the degree asked before the program.' }).nullable().optional(),
+    /** Whole years of service since the original appointment; null: none asked. */
+    min_years_service: optWhole('years of service', 1, 40),
+    /** The oldest an applicant may be on the day they apply; null: no limit. */
+    max_age: optWhole('age limit', 20, 70),
+    /** The committee decides when this many of its members vote to approve (or can no longer). */
+    decision_rule: z.enum(keysOf(SCHOLARSHIP_DECISION_RULES), { error: 'Choose how the committee’s votes decide.' }).default('majority'),
   })
   .superRefine((b, ctx) => {
     if (b.obligation_months != null && b.obligation_months < b.duration_months)
@@ -67,6 +95,11 @@ export const ZScholarshipProgram = z.object({
   /** Scholars approved (they hold the slots). */
   taken: z.number().int(),
   open: z.boolean(),
+  open_to: z.enum(keysOf(SCHOLARSHIP_OPEN_TO)),
+  degree_required: z.enum(keysOf(SCHOLARSHIP_DEGREES)).nullable(),
+  min_years_service: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  decision_rule: z.enum(keysOf(SCHOLARSHIP_DECISION_RULES)),
   created_at: ZTimestamp,
 });
 export type TScholarshipProgram = z.infer<typeof ZScholarshipProgram>;
@@ -170,6 +203,16 @@ export const ZScholarshipApplication = z.object({
   refund_owed: z.number().int().nullable(),
   votes: z.array(ZScholarshipVote),
   tally: z.object({ approve: z.number().int(), disapprove: z.number().int(), abstain: z.number().int() }),
+  /**
+   * How the votes decide (the program's rule): `needed` of the committee's `members` who may vote on it (the applicant
+   * never does) approve; `outcome` is what the votes decide so far (null: not yet).
+   */
+  decision: z.object({
+    rule: z.enum(keysOf(SCHOLARSHIP_DECISION_RULES)),
+    members: z.number().int(),
+    needed: z.number().int(),
+    outcome: z.enum(['approve', 'disapprove']).nullable(),
+  }),
   /** Whether the caller sits on the scholarship committee and may vote on it now. */
   may_vote: z.boolean(),
   terms: z.array(ZScholarshipTerm),

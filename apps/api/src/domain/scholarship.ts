@@ -83,3 +83,47 @@ export type PastScholarship = { program: string; status: string; studyStatus: st
 export function unfinishedObligation(past: PastScholarship[], today: string): PastScholarship | null {
   return past.find((s) => s.status === 'approved' && (s.studyStatus === 'ongoing' || (s.obligationEnd !== null && s.obligationEnd >= today))) ?? null;
 }
+
+// ── Who may apply and how the committee decides (issue 42) ──
+
+export type DecisionRule = 'majority' | 'two_thirds';
+export type Tally = { approve: number; disapprove: number; abstain: number };
+
+/** How many of the committee's members must approve: more than half, or at least two-thirds (never fewer than one). */
+export function votesNeeded(rule: DecisionRule, members: number): number {
+  return rule === 'two_thirds' ? Math.max(1, Math.ceil((2 * members) / 3)) : Math.floor(members / 2) + 1;
+}
+
+/**
+ * What the votes decide: approved once the approvals reach the number needed; disapproved once they no longer can,
+ * even if every member who has not voted approves; else nothing yet (one member's vote of three decides nothing).
+ */
+export function committeeDecision(tally: Tally, members: number, rule: DecisionRule): 'approve' | 'disapprove' | null {
+  const needed = votesNeeded(rule, members);
+  if (tally.approve >= needed) return 'approve';
+  const outstanding = Math.max(0, members - tally.approve - tally.disapprove - tally.abstain);
+  return tally.approve + outstanding < needed ? 'disapprove' : null;
+}
+
+export const DEGREE_RANKS = ['none', 'bachelor', 'master', 'doctorate'] as const;
+export type Degree = (typeof DEGREE_RANKS)[number];
+
+/**
+ * The highest degree a PDS's educational background lists as finished (a year graduated): college is a bachelor's,
+ * graduate studies a master's unless its course names a doctorate (the PDS has one level for both).
+ */
+export function highestDegree(entries: { level: string; course?: string | null; year_graduated?: number | null; [field: string]: unknown }[]): Degree {
+  let best = 0;
+  for (const e of entries) {
+    if (e.year_graduated == null) continue;
+    const rank = e.level === 'college' ? 1 : e.level === 'graduate' ? (/\bdoctor|\bph\.?\s?d\b|\bed\.?\s?d\b|\bd\.?p\.?a\b/i.test(e.course ?? '') ? 3 : 2) : 0;
+    best = Math.max(best, rank);
+  }
+  return DEGREE_RANKS[best]!;
+}
+
+/** Whole years from one ISO date to another (a birthday or an anniversary counts on its day). */
+export function wholeYearsBetween(from: string, to: string): number {
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return to.slice(5) < from.slice(5) ? years - 1 : years;
+}

@@ -262,11 +262,29 @@ export const scholarshipPrograms = pgTable(
     obligationMonths: smallint('obligation_months').notNull(),
     slots: smallint('slots'),
     open: boolean('open').notNull().default(true),
+    /** Who may apply (issue 42): everyone, faculty or non_teaching. */
+    openTo: varchar('open_to', { length: 12 }).notNull().default('everyone'),
+    /** The degree an applicant must hold before it: bachelor or master; null: none asked. */
+    degreeRequired: varchar('degree_required', { length: 10 }),
+    /** Whole years since the original appointment an applicant must have served; null: none asked. */
+    minYearsService: smallint('min_years_service'),
+    /** The oldest an applicant may be; null: no limit. */
+    maxAge: smallint('max_age'),
+    /** How the committee's votes decide: majority or two_thirds of its members approve. */
+    decisionRule: varchar('decision_rule', { length: 12 }).notNull().default('majority'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('scholarship_programs_name_unique').on(sql`lower(${t.name})`),
     check('scholarship_programs_figures', sql`${t.grant} >= 0 AND ${t.durationMonths} BETWEEN 1 AND 120 AND ${t.obligationMonths} >= 0`),
+    check(
+      'scholarship_programs_conditions',
+      sql`${t.openTo} IN ('everyone', 'faculty', 'non_teaching')
+  AND (${t.degreeRequired} IS NULL OR ${t.degreeRequired} IN ('bachelor', 'master'))
+  AND (${t.minYearsService} IS NULL OR ${t.minYearsService} BETWEEN 1 AND 40)
+  AND (${t.maxAge} IS NULL OR ${t.maxAge} BETWEEN 20 AND 70)
+  AND ${t.decisionRule} IN ('majority', 'two_thirds')`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ const PROGRAMS = [
     durationMonths: 24,
     obligationMonths: 24,
     slots: 5,
+    openTo: 'everyone',
+    degreeRequired: null,
   },
   {
     name: 'Doctorate (local)',
@@ -20,6 +22,9 @@ const PROGRAMS = [
     durationMonths: 36,
     obligationMonths: 36,
     slots: 2,
+    // Issue 42: the faculty's program, taken after a master's degree (an Administrative Assistant is refused, told why).
+    openTo: 'faculty',
+    degreeRequired: 'master',
   },
 ];
 
@@ -32,9 +37,9 @@ const COMMITTEE: [email: string, role: 'chair' | 'secretary' | 'member'][] = [
 export async function seedDemoScholarships(db: Database): Promise<void> {
   for (const p of PROGRAMS) {
     await db.$client.query(
-      `INSERT INTO scholarship_programs (name, description, "grant", duration_months, obligation_months, slots) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT DO NOTHING`,
-      [p.name, p.description, p.grant, p.durationMonths, p.obligationMonths, p.slots],
+      `INSERT INTO scholarship_programs (name, description, "grant", duration_months, obligation_months, slots, open_to, degree_required)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [p.name, p.description, p.grant, p.durationMonths, p.obligationMonths, p.slots, p.openTo, p.degreeRequired],
     );
   }
   for (const [email, role] of COMMITTEE) {

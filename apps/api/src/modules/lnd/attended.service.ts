@@ -91,6 +91,7 @@ export async function decideAttended(deps: Deps, actor: Actor, id: number, body:
         training: { title: row.title, date_from: row.date_from, date_to: row.date_to, hours: row.hours, ld_type: row.ld_type, conducted_by: row.conducted_by },
         certificate: { key: row.certificate_key, name: row.certificate_name, sizeBytes: size?.size_bytes ?? 0 },
         userId: actor.userId,
+        ip: actor.ip,
       });
       if (row.plan_item_id) await repo.closeItem(tx, row.plan_item_id);
     }

@@ -19,11 +19,17 @@ export type ProgramRow = {
   slots: number | null;
   taken: number;
   open: boolean;
+  open_to: 'everyone' | 'faculty' | 'non_teaching';
+  degree_required: 'bachelor' | 'master' | null;
+  min_years_service: number | null;
+  max_age: number | null;
+  decision_rule: 'majority' | 'two_thirds';
   created_at: string;
 };
 const PROGRAM_SELECT = `
   SELECT sp.id, sp.name, sp.description, sp.grant, sp.duration_months::int, sp.obligation_months::int, sp.slots::int,
-         (SELECT count(*)::int FROM scholarship_applications a WHERE a.program_id = sp.id AND a.status = 'approved') AS taken, sp.open, sp.created_at
+         (SELECT count(*)::int FROM scholarship_applications a WHERE a.program_id = sp.id AND a.status = 'approved') AS taken, sp.open,
+         sp.open_to, sp.degree_required, sp.min_years_service::int, sp.max_age::int, sp.decision_rule, sp.created_at
     FROM scholarship_programs sp`;
 
 export function programs(q: Queryable, openOnly: boolean) {
@@ -33,21 +39,24 @@ export function programById(q: Queryable, id: number, forUpdate = false) {
   return queryOne<ProgramRow>(q, `${PROGRAM_SELECT} WHERE sp.id = $1${forUpdate ? ' FOR UPDATE OF sp' : ''}`, [id]);
 }
 type ProgramValues = Omit<TScholarshipProgramBody, 'obligation_months'> & { obligation_months: number };
+const conditionValues = (p: ProgramValues) => [p.open_to, p.degree_required ?? null, p.min_years_service ?? null, p.max_age ?? null, p.decision_rule];
 export async function insertProgram(q: Queryable, p: ProgramValues) {
   const row = await queryOne<{ id: number }>(
     q,
-    `INSERT INTO scholarship_programs (name, description, "grant", duration_months, obligation_months, slots, open) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     RETURNING id`,
-    [p.name, p.description, p.grant, p.duration_months, p.obligation_months, p.slots ?? null, p.open],
+    `INSERT INTO scholarship_programs (name, description, "grant", duration_months, obligation_months, slots, open,
+                                       open_to, degree_required, min_years_service, max_age, decision_rule)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [p.name, p.description, p.grant, p.duration_months, p.obligation_months, p.slots ?? null, p.open, ...conditionValues(p)],
   );
   return row!.id;
 }
 export function updateProgram(q: Queryable, id: number, p: ProgramValues) {
   return execute(
     q,
-    `UPDATE scholarship_programs SET name = $2, description = $3, "grant" = $4, duration_months = $5, obligation_months = $6, slots = $7, open = $8
+    `UPDATE scholarship_programs SET name = $2, description = $3, "grant" = $4, duration_months = $5, obligation_months = $6, slots = $7, open = $8,
+            open_to = $9, degree_required = $10, min_years_service = $11, max_age = $12, decision_rule = $13
       WHERE id = $1`,
-    [id, p.name, p.description, p.grant, p.duration_months, p.obligation_months, p.slots ?? null, p.open],
+    [id, p.name, p.description, p.grant, p.duration_months, p.obligation_months, p.slots ?? null, p.open, ...conditionValues(p)],
   );
 }
 export async function programNameTaken(q: Queryable, name: string, exceptId: number | null) {
@@ -61,7 +70,7 @@ export async function programNameTaken(q: Queryable, name: string, exceptId: num
 // ── Applications ──
 export type ApplicationRow = {
   id: number;
-  program: { id: number; name: string; grant: number; duration_months: number; obligation_months: number };
+  program: { id: number; name: string; grant: number; duration_months: number; obligation_months: number; decision_rule: 'majority' | 'two_thirds' };
   personnel_id: number;
   personnel: { id: number; idno: string | null; fullname: string; department: { id: number; fullname: string; acronym: string } | null };
   school: string;
@@ -83,7 +92,7 @@ const APPLICATION_FROM = `
     JOIN personnel p ON p.id = a.personnel_id LEFT JOIN departments d ON d.id = p.department_id`;
 const APPLICATION_SELECT = `
   SELECT a.id, json_build_object('id', sp.id, 'name', sp.name, 'grant', sp.grant, 'duration_months', sp.duration_months,
-           'obligation_months', sp.obligation_months) AS program,
+           'obligation_months', sp.obligation_months, 'decision_rule', sp.decision_rule) AS program,
          a.personnel_id, ${PERSON} AS personnel, a.school, a.degree, a.statement, a.status, a.approval_request_id, a.study_status,
          a.study_start::text, a.study_end::text, a.obligation_end::text,
          (SELECT min(s.effective_date)::text FROM separations s WHERE s.personnel_id = a.personnel_id AND s.status <> 'cancelled') AS separation_date,
@@ -126,6 +135,16 @@ export function pastOf(q: Queryable, personnelId: number) {
     [personnelId],
   );
 }
+/** What a program's conditions are checked against: the person's kind of work, position and first appointment. */
+export function applicantOf(q: Queryable, personnelId: number) {
+  return queryOne<{ faculty: boolean; position: string | null; appointed: string | null }>(
+    q,
+    `SELECT p.employment_kind = 'faculty' AS faculty, pos.name AS position, p.date_original_appointment::text AS appointed
+       FROM personnel p LEFT JOIN positions pos ON pos.id = p.position_id WHERE p.id = $1`,
+    [personnelId],
+  );
+}
+
 /** Takes the person's row lock: one application of theirs at a time. */
 export function lockPerson(q: Queryable, personnelId: number) {
   return execute(q, `SELECT 1 FROM personnel WHERE id = $1 FOR UPDATE`, [personnelId]);
@@ -187,6 +206,14 @@ export async function isCommitteeMember(q: Queryable, userId: number) {
   return (
     (await queryOne<{ ok: boolean }>(q, `SELECT true AS ok FROM ld_committee_members WHERE committee = 'scholarship' AND user_id = $1`, [userId])) !== null
   );
+}
+/** The personnel records of the committee's members whose accounts are active (who may vote; null for an account without one). */
+export async function committeeMembers(q: Queryable) {
+  const rows = await query<{ personnel_id: number | null }>(
+    q,
+    `SELECT u.personnel_id FROM ld_committee_members m JOIN users u ON u.id = m.user_id WHERE m.committee = 'scholarship' AND u.is_active`,
+  );
+  return rows.map((r) => r.personnel_id);
 }
 /** One vote per member, changed in place while the application is undecided. */
 export function upsertVote(q: Queryable, v: { applicationId: number; userId: number; vote: string; remarks: string | null }) {

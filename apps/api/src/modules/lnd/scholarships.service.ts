@@ -1,5 +1,6 @@
 import { withTransaction } from '@hris/db';
 import {
+  SCHOLARSHIP_DECISION_RULES,
   SCHOLARSHIP_VOTES,
   type TRequestSummary,
   type TScholarshipApplication,
@@ -17,6 +18,13 @@ import type { ActContext, DecidedRequest, Outcome, RequestHandler } from '../../
 import { claimUpload } from '../../lib/uploads';
 import { longDate } from '../../lib/words';
 import {
+  committeeDecision,
+  DEGREE_RANKS,
+  highestDegree,
+  votesNeeded,
+  wholeYearsBetween,
+  type Degree,
+  type Tally,
   minimumObligationMonths,
   obligationEndAfter,
   refundOwed,
@@ -26,6 +34,7 @@ import {
 } from '../../domain/scholarship';
 import { startRequest } from '../approvals';
 import { notify } from '../notifications';
+import { pdsForApplying } from '../pds';
 import { isHeadOf } from './lnd.repo';
 import * as repo from './scholarships.repo';
 
@@ -74,13 +83,33 @@ export async function updateProgram(deps: Deps, actor: Actor, id: number, body: 
 
 // ── Applications ──
 
-function present(actor: Actor, row: repo.ApplicationRow, votes: repo.VoteRow[], terms: repo.TermRow[], member: boolean): TScholarshipApplication {
+function tallyOf(votes: { vote: keyof Tally }[]): Tally {
+  const tally = { approve: 0, disapprove: 0, abstain: 0 };
+  for (const v of votes) tally[v.vote]++;
+  return tally;
+}
+const tallyWords = (t: Tally) => `${t.approve} approve, ${t.disapprove} disapprove, ${t.abstain} abstain`;
+
+/** What the votes decide under the program's rule; the members counted are those who may vote on it (never the applicant). */
+function decisionOf(row: repo.ApplicationRow, memberIds: (number | null)[], tally: Tally) {
+  const rule = row.program.decision_rule;
+  const members = memberIds.filter((id) => id !== row.personnel_id).length;
+  return { rule, members, needed: votesNeeded(rule, members), outcome: committeeDecision(tally, members, rule) };
+}
+
+function present(
+  actor: Actor,
+  row: repo.ApplicationRow,
+  votes: repo.VoteRow[],
+  terms: repo.TermRow[],
+  member: boolean,
+  memberIds: (number | null)[],
+): TScholarshipApplication {
   const { personnel_id: _p, ...rest } = row;
   const own = votes.filter((v) => v.application_id === row.id).map(({ application_id: _a, ...v }) => v);
   // The deliberation is the committee's: the applicant sees the tally, not who voted what (unless they sit on it or manage).
   const showVotes = member || hasAnyView(actor, MANAGE_SCHOLARSHIPS) || !isOwnRecord(actor, row.personnel_id);
-  const tally = { approve: 0, disapprove: 0, abstain: 0 };
-  for (const v of own) tally[v.vote]++;
+  const tally = tallyOf(own);
   let flagged = false;
   let refund: { unservedMonths: number; refund: number } | null = null;
   if (
@@ -105,6 +134,7 @@ function present(actor: Actor, row: repo.ApplicationRow, votes: repo.VoteRow[], 
     refund_owed: refund?.refund ?? null,
     votes: showVotes ? own : [],
     tally,
+    decision: decisionOf(row, memberIds, tally),
     may_vote: member && row.status === 'submitted' && !isOwnRecord(actor, row.personnel_id),
     terms: terms
       .filter((t) => t.application_id === row.id)
@@ -123,8 +153,13 @@ function present(actor: Actor, row: repo.ApplicationRow, votes: repo.VoteRow[], 
 
 async function presentAll(deps: Deps, actor: Actor, rows: repo.ApplicationRow[]) {
   const ids = rows.map((r) => r.id);
-  const [votes, terms, member] = await Promise.all([repo.votesOf(deps.db, ids), repo.termsOf(deps.db, ids), repo.isCommitteeMember(deps.db, actor.userId)]);
-  return rows.map((r) => present(actor, r, votes, terms, member));
+  const [votes, terms, member, memberIds] = await Promise.all([
+    repo.votesOf(deps.db, ids),
+    repo.termsOf(deps.db, ids),
+    repo.isCommitteeMember(deps.db, actor.userId),
+    repo.committeeMembers(deps.db),
+  ]);
+  return rows.map((r) => present(actor, r, votes, terms, member, memberIds));
 }
 async function presentOne(deps: Deps, actor: Actor, id: number) {
   return (await presentAll(deps, actor, [(await repo.applicationById(deps.db, id))!]))[0]!;
@@ -176,36 +211,83 @@ export async function getApplication(deps: Deps, actor: Actor, id: number) {
   return { application: (await presentAll(deps, actor, [row]))[0]! };
 }
 
+const DEGREE_WORDS: Record<Degree, string> = {
+  none: 'no finished degree',
+  bachelor: 'a bachelor’s degree',
+  master: 'a master’s degree',
+  doctorate: 'a doctorate',
+};
+
 /**
- * An employee applies to an open program with a free slot, and the chain starts (the head, then the committee).
- * Refused while an earlier scholarship is studied or its service is still owed, and while one to the same program waits.
+ * The program's conditions the applicant does not meet, each in their words: who may apply (faculty or non-teaching),
+ * the degree held before it (from the PDS an application takes: the verified copy, or the sheet when none was), years
+ * of service since the original appointment, the age limit.
+ */
+async function applicantFacts(deps: Deps, personnelId: number) {
+  const [who, sheet] = await Promise.all([repo.applicantOf(deps.db, personnelId), pdsForApplying(deps, personnelId)]);
+  return { who, pds: sheet?.pds ?? null };
+}
+
+function unmetConditions(program: repo.ProgramRow, { who, pds }: Awaited<ReturnType<typeof applicantFacts>>, today: string): string[] {
+  const reasons: string[] = [];
+  const holds = who?.position ? `you hold ${who.position}` : 'your record names no position';
+  if (program.open_to === 'faculty' && !who?.faculty) reasons.push(`This program is for faculty; ${holds}.`);
+  if (program.open_to === 'non_teaching' && who?.faculty) reasons.push(`This program is for non-teaching personnel; ${holds}.`);
+  if (program.degree_required) {
+    const held = highestDegree(pds?.educbackground ?? []);
+    if (DEGREE_RANKS.indexOf(held) < DEGREE_RANKS.indexOf(program.degree_required))
+      reasons.push(`This program asks for ${DEGREE_WORDS[program.degree_required]} before it; your PDS lists ${DEGREE_WORDS[held]}.`);
+  }
+  if (program.min_years_service) {
+    const asked = `This program asks for ${program.min_years_service} ${program.min_years_service === 1 ? 'year' : 'years'} of service`;
+    if (!who?.appointed) reasons.push(`${asked}; your record has no date of original appointment: ask the personnel office.`);
+    else if (wholeYearsBetween(who.appointed, today) < program.min_years_service)
+      reasons.push(`${asked}; you have ${wholeYearsBetween(who.appointed, today)} (since ${longDate(who.appointed)}).`);
+  }
+  if (program.max_age) {
+    const born = pds?.personal?.birth_date;
+    const limit = `This program takes applicants up to ${program.max_age} years old`;
+    if (!born) reasons.push(`${limit}; your PDS has no date of birth.`);
+    else if (wholeYearsBetween(born, today) > program.max_age) reasons.push(`${limit}; you are ${wholeYearsBetween(born, today)}.`);
+  }
+  return reasons;
+}
+
+/**
+ * An employee applies to an open program with a free slot whose conditions they meet, and the chain starts (the head,
+ * then the committee). Refused while an earlier scholarship is studied or its service is still owed, and while one to
+ * the same program waits; every condition not met is named at once, under the program.
  */
 export async function apply(deps: Deps, actor: Actor, body: TScholarshipApplicationBody) {
   if (!actor.personnelId) throw AppError.forbidden('Only employees apply for scholarships.');
   const today = deps.clock.today();
   if (body.study_start && body.study_start < today) throw AppError.validation('study_start', 'The study start must not be in the past.');
+  const applicant = await applicantFacts(deps, actor.personnelId);
   const id = await withTransaction(deps.db, async (tx) => {
     await repo.lockPerson(tx, actor.personnelId!);
     const program = await repo.programById(tx, body.program_id, true);
     if (!program) throw AppError.validation('program_id', 'Choose a program from the list.');
     if (!program.open) throw AppError.validation('program_id', `“${program.name}” is closed to applications.`);
+    const reasons = unmetConditions(program, applicant, today);
     const past = await repo.pastOf(tx, actor.personnelId!);
     const owed = unfinishedObligation(
       past.map((p) => ({ program: p.program, status: p.status, studyStatus: p.study_status, obligationEnd: p.obligation_end })),
       today,
     );
     if (owed) {
-      throw AppError.validation(
-        'program_id',
+      reasons.push(
         owed.obligationEnd
           ? `You still owe service until ${longDate(owed.obligationEnd)} for ${owed.program}.`
           : `You are still studying under ${owed.program}: apply once you have finished it and served its obligation.`,
       );
     }
     if (past.some((p) => p.program_id === program.id && p.status === 'submitted'))
-      throw AppError.validation('program_id', `Your application to ${program.name} is already being reviewed.`);
-    if (program.slots !== null && program.taken >= program.slots)
-      throw AppError.validation('program_id', `The ${program.slots} slots of ${program.name} are taken.`);
+      reasons.push(`Your application to ${program.name} is already being reviewed.`);
+    if (program.slots !== null && program.taken >= program.slots) reasons.push(`The ${program.slots} slots of ${program.name} are taken.`);
+    if (reasons.length) {
+      const message = reasons.length === 1 ? reasons[0]! : `You may not apply to ${program.name}: ${reasons.length} of its conditions are not met.`;
+      throw new AppError(422, message, { program_id: reasons });
+    }
     const applicationId = await repo.insertApplication(tx, {
       programId: program.id,
       personnelId: actor.personnelId!,
@@ -330,8 +412,23 @@ async function beforeAct(deps: Deps, request: DecidedRequest, ctx: ActContext) {
   if (!ctx.last || ctx.action === 'return') return;
   const row = await repo.applicationByRequest(deps.db, request.id);
   if (!row) return;
-  const votes = await repo.votesOf(deps.db, [row.id]);
+  const [votes, memberIds] = await Promise.all([repo.votesOf(deps.db, [row.id]), repo.committeeMembers(deps.db)]);
   if (!votes.length) throw AppError.validation('action', 'No member of the scholarship committee has voted yet: record the votes first.');
+  // The votes decide, by the program's rule; whoever acts at the committee's step records what they decided.
+  const tally = tallyOf(votes);
+  const { rule, members, needed, outcome } = decisionOf(row, memberIds, tally);
+  if (outcome === null)
+    throw AppError.validation(
+      'action',
+      `The votes do not decide it yet: ${tallyWords(tally)}; approving needs ${needed} of the committee’s ${members} members (${SCHOLARSHIP_DECISION_RULES[rule]}).`,
+    );
+  if (outcome !== ctx.action)
+    throw AppError.validation(
+      'action',
+      outcome === 'approve'
+        ? `The committee’s votes approve this application (${tallyWords(tally)}): approve it, or return it for the members to deliberate again.`
+        : `The committee’s votes do not approve this application (${tallyWords(tally)}): disapprove it, or return it for the members to deliberate again.`,
+    );
   if (ctx.action === 'approve') {
     const program = (await repo.programById(deps.db, row.program.id, true))!;
     if (program.slots !== null && program.taken >= program.slots)
@@ -356,9 +453,10 @@ async function onDecided(deps: Deps, request: DecidedRequest, outcome: Outcome) 
 async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSummary> {
   const row = await repo.applicationByRequest(deps.db, request.id);
   if (!row) return { facts: [], balances: [], certification: null };
-  const votes = await repo.votesOf(deps.db, [row.id]);
-  const tally = { approve: 0, disapprove: 0, abstain: 0 };
-  for (const v of votes) tally[v.vote]++;
+  const [votes, memberIds] = await Promise.all([repo.votesOf(deps.db, [row.id]), repo.committeeMembers(deps.db)]);
+  const tally = tallyOf(votes);
+  const decision = decisionOf(row, memberIds, tally);
+  const decided = { approve: 'the votes approve it', disapprove: 'the votes do not approve it' } as const;
   const years = (m: number) => (m % 12 === 0 ? `${m / 12} ${m === 12 ? 'year' : 'years'}` : `${m} months`);
   return {
     facts: [
@@ -370,7 +468,11 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
       { label: 'Study', value: `${years(row.program.duration_months)}${row.study_start ? ` from ${longDate(row.study_start)}` : ''}` },
       { label: 'Service obligation', value: years(row.program.obligation_months) },
       ...(row.statement ? [{ label: 'Statement', value: row.statement }] : []),
-      { label: 'Committee votes', value: `${tally.approve} approve, ${tally.disapprove} disapprove, ${tally.abstain} abstain` },
+      { label: 'Committee votes', value: tallyWords(tally) },
+      {
+        label: 'Votes needed',
+        value: `${decision.needed} of the committee’s ${decision.members} members approve (${SCHOLARSHIP_DECISION_RULES[decision.rule]}): ${decision.outcome ? decided[decision.outcome] : 'not decided yet'}`,
+      },
       ...votes.map((v) => ({ label: v.user.name, value: `${SCHOLARSHIP_VOTES[v.vote]}${v.remarks ? `: ${v.remarks}` : ''}` })),
     ],
     balances: [],

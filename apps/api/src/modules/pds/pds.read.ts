@@ -9,7 +9,7 @@ type Entry = Record<string, unknown> & { id: number };
 const sortKey = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** The form's order within a list: schools by level, dated entries newest first, the rest as typed. */
-function sortEntries(section: TPdsSection, entries: Entry[]): Entry[] {
+export function sortEntries(section: TPdsSection, entries: Entry[]): Entry[] {
   const def = PDS_SECTIONS[section];
   const orderBy = 'orderBy' in def ? def.orderBy : undefined;
   if (!orderBy) return entries;

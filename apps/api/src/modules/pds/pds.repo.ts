@@ -176,6 +176,25 @@ export async function insertSubmission(db: Queryable, s: { personnelId: number; 
   return row!.id;
 }
 
+/**
+ * The copies a training HR verified enters (the last verified one and the one waiting for HR), locked so that a PDS
+ * checked at the same moment is decided after the entry is in it.
+ */
+export async function copiesForVerifiedEntry(db: Queryable, personnelId: number): Promise<SubmissionRow[]> {
+  return query<SubmissionRow>(
+    db,
+    `SELECT ${SUBMISSION} FROM pds_submissions
+      WHERE id IN ((SELECT max(id) FROM pds_submissions WHERE personnel_id = $1 AND status = 'verified'),
+                   (SELECT max(id) FROM pds_submissions WHERE personnel_id = $1 AND status = 'submitted'))
+      ORDER BY id FOR UPDATE`,
+    [personnelId],
+  );
+}
+
+export async function updateSnapshot(db: Queryable, id: number, s: { snapshot: unknown; changed: string[] }): Promise<void> {
+  await execute(db, `UPDATE pds_submissions SET snapshot = $2, changed_sections = $3 WHERE id = $1`, [id, s.snapshot, JSON.stringify(s.changed)]);
+}
+
 /** A PDS sent again before HR looked at it replaces the waiting copy. */
 export async function replaceWaitingSubmission(
   db: Queryable,

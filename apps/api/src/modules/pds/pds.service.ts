@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
 import { changedSections } from '../../domain/pds-diff';
 import { logPdsRead, mustEditPds, mustReadPds } from './pds.access';
-import { readCurrentPds } from './pds.read';
+import { readCurrentPds, sortEntries } from './pds.read';
 import * as repo from './pds.repo';
 
 // Filling in the PDS: the employee's own, or anyone's by the personnel office.
@@ -159,10 +159,12 @@ export async function deleteEntry(deps: Deps, actor: Actor, personnelId: number,
 /**
  * A training HR verified from an intervention attended (issue 22, L&D): added to the person's PDS part VII as an entry
  * of its own with the certificate attached, on the caller's transaction. The data are checked as the PDS form checks them.
+ * HR has vouched for it, so it enters the verified copy too (issue 42): the employee is not asked to send the PDS again
+ * for it, and the section stays marked changed only for what HR has not seen.
  */
 export async function addVerifiedTraining(
   q: Queryable,
-  input: { personnelId: number; training: unknown; certificate: { key: string; name: string; sizeBytes: number }; userId: number },
+  input: { personnelId: number; training: unknown; certificate: { key: string; name: string; sizeBytes: number }; userId: number; ip?: string | null },
 ): Promise<number> {
   const data = parseSection('training', input.training);
   const id = await repo.insertEntry(q, input.personnelId, 'training', data);
@@ -173,5 +175,39 @@ export async function addVerifiedTraining(
     size: input.certificate.sizeBytes,
     userId: input.userId,
   });
+  await enterVerifiedCopies(q, input.personnelId, id, input);
   return id;
+}
+
+/**
+ * The entry as the PDS reads it, put into the last verified copy and into the copy waiting for HR (else verifying
+ * that copy would drop it again); the waiting copy's changed sections are counted again against the new verified one.
+ */
+async function enterVerifiedCopies(q: Queryable, personnelId: number, entryId: number, by: { userId: number; ip?: string | null }) {
+  const stored = (await repo.findEntry(q, entryId))!;
+  const entry = { ...stored.data, id: entryId, files_count: 1 };
+  const copies = await repo.copiesForVerifiedEntry(q, personnelId);
+  const verified = copies.filter((c) => c.status === 'verified').at(-1);
+  const waiting = copies.find((c) => c.status === 'submitted');
+  const withEntry = (copy: TPds): TPds => {
+    const others = (copy.training as (Record<string, unknown> & { id: number })[]).filter((e) => e.id !== entryId);
+    return { ...copy, training: sortEntries('training', [...others, entry]) as TPds['training'] };
+  };
+  if (verified) {
+    const snapshot = withEntry(verified.snapshot);
+    await repo.updateSnapshot(q, verified.id, { snapshot, changed: verified.changed_sections });
+    verified.snapshot = snapshot;
+    await writeAudit(q, {
+      actorUserId: by.userId,
+      action: 'verify',
+      entity: 'pds',
+      entityId: personnelId,
+      after: { submission_id: verified.id, entry_id: entryId, training: stored.data.title },
+      ip: by.ip ?? null,
+    });
+  }
+  if (waiting) {
+    const snapshot = withEntry(waiting.snapshot);
+    await repo.updateSnapshot(q, waiting.id, { snapshot, changed: changedSections(verified?.snapshot ?? null, snapshot) });
+  }
 }

@@ -1,11 +1,12 @@
-import { Button, EmptyState, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, EmptyState, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconSchool, IconSend, IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ZScholarshipApplicationBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { FormModal, useModalFor } from '../../components/form-modal';
+import { ApiError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
-import { programTerms, slotsLabel } from './scholarship-format';
+import { programConditions, programTerms, slotsLabel } from './scholarship-format';
 import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
 import {
   useApplyForScholarship,
@@ -16,7 +17,21 @@ import {
   type TScholarshipProgram,
 } from './scholarships.api';
 
-/** Applies for a program: a refusal (service still owed, a full program) shows under its field and the typed values stay. */
+/** The conditions of a program the applicant does not meet, each on its own line under the program. */
+function ConditionsNotMet({ reasons }: { reasons: string[] }) {
+  return (
+    <List size="sm" spacing={2} c="red.8">
+      {reasons.map((r) => (
+        <List.Item key={r}>{r}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Applies for a program: a refusal (a condition of the program not met, service still owed, a full program) shows
+ * under its field, each condition named, and the typed values stay.
+ */
 function ApplyModal({
   programs,
   program,
@@ -34,6 +49,9 @@ function ApplyModal({
     toInput: (v) => ({ ...v, program_id: v.program_id ? Number(v.program_id) : undefined, study_start: v.study_start || null }),
     warnOnLeave: opened,
   });
+  // Every condition the program's refusal named, while its message stands under the field (it goes when the program changes).
+  const refused = apply.error instanceof ApiError ? (apply.error.body.errors?.program_id ?? []) : [];
+  const unmet = form.errors.program_id ? refused : [];
   return (
     <FormModal
       opened={opened}
@@ -51,6 +69,7 @@ function ApplyModal({
         allowDeselect={false}
         required
         {...form.getInputProps('program_id')}
+        error={unmet.length > 1 ? <ConditionsNotMet reasons={unmet} /> : form.errors.program_id}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -126,6 +145,7 @@ export function MyScholarshipsPage() {
                       {p.description}
                     </Text>
                   ) : null}
+                  <Text fz="sm">{programConditions(p).join(' · ')}</Text>
                   <Text fz="xs" c="dimmed">
                     {slotsLabel(p)}
                   </Text>

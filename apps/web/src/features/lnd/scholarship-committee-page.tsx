@@ -17,9 +17,13 @@ import {
   Text,
   TextInput,
   Textarea,
+  Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconGavel, IconPencil, IconPlus, IconSchool, IconUpload } from '@tabler/icons-react';
 import {
+  SCHOLARSHIP_DECISION_RULES,
+  SCHOLARSHIP_DEGREES,
+  SCHOLARSHIP_OPEN_TO,
   SCHOLARSHIP_VOTES,
   SCHOLARSHIP_VOTE_VALUES,
   ZScholarshipProgramBody,
@@ -35,7 +39,18 @@ import { formatLongDate } from '../../lib/dates';
 import { formatPeso } from '../../lib/money';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
-import { emptyProgram, monthsLabel, obligationNote, programInputOf, programValuesOf, slotsLabel, SCHOLARSHIP_STATUS, ZProgramForm } from './scholarship-format';
+import {
+  decisionNote,
+  emptyProgram,
+  monthsLabel,
+  obligationNote,
+  programConditions,
+  programInputOf,
+  programValuesOf,
+  slotsLabel,
+  SCHOLARSHIP_STATUS,
+  ZProgramForm,
+} from './scholarship-format';
 import { ApplicationCard, TermFormModal, TermsTable, VotesTable } from './scholarship-parts';
 import {
   useSaveScholarshipProgram,
@@ -86,6 +101,52 @@ function ProgramFormModal({ program, opened, onClose }: { program: TScholarshipP
           {...form.getInputProps('obligation_months')}
         />
       </SimpleGrid>
+      <Title order={3} fz="sm">
+        Who may apply
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Open to"
+          data={Object.entries(SCHOLARSHIP_OPEN_TO).map(([value, label]) => ({ value, label }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('open_to')}
+        />
+        <Select
+          label="Degree held before it"
+          placeholder="None asked"
+          data={Object.entries(SCHOLARSHIP_DEGREES).map(([value, label]) => ({ value, label }))}
+          clearable
+          {...form.getInputProps('degree_required')}
+        />
+        <NumberInput
+          label="Years of service (at least)"
+          description="Since the original appointment; empty: none asked"
+          min={1}
+          max={40}
+          allowDecimal={false}
+          {...form.getInputProps('min_years_service')}
+        />
+        <NumberInput
+          label="Age limit"
+          description="The oldest an applicant may be; empty: none"
+          min={20}
+          max={70}
+          allowDecimal={false}
+          {...form.getInputProps('max_age')}
+        />
+      </SimpleGrid>
+      <Select
+        label="The committee decides when"
+        description="The votes decide: the committee’s step in Approvals records the decision they make"
+        data={Object.entries(SCHOLARSHIP_DECISION_RULES).map(([value, label]) => ({
+          value,
+          label: `${label.charAt(0).toUpperCase()}${label.slice(1).replace('the members', 'its members')} approve`,
+        }))}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('decision_rule')}
+      />
       <Switch label="Open to applications" {...form.getInputProps('open', { type: 'checkbox' })} />
     </FormModal>
   );
@@ -120,6 +181,9 @@ function ProgramsTab() {
               {p.description}
             </Text>
           ) : null}
+          <Text fz="xs" c="dimmed">
+            {programConditions(p).join(' · ')}
+          </Text>
         </Stack>
       ),
     },
@@ -210,6 +274,9 @@ function Deliberation({ application }: { application: TScholarshipApplication })
     <Stack gap="xs">
       <Text fz="sm" fw={600}>
         Committee votes: {tally.approve} approve, {tally.disapprove} disapprove, {tally.abstain} abstain
+      </Text>
+      <Text fz="sm" c={application.decision.outcome ? undefined : 'dimmed'}>
+        {decisionNote(application.decision)}
       </Text>
       <VotesTable application={application} />
       {application.may_vote ? (

@@ -1,4 +1,14 @@
-import { ZScholarshipProgramBody, type TScholarshipApplication, type TScholarshipProgram, type TScholarshipStatus } from '@hris/contracts';
+import {
+  SCHOLARSHIP_DECISION_RULES,
+  SCHOLARSHIP_DEGREES,
+  SCHOLARSHIP_OPEN_TO,
+  ZScholarshipProgramBody,
+  type TScholarshipApplication,
+  type TScholarshipDecisionRule,
+  type TScholarshipOpenTo,
+  type TScholarshipProgram,
+  type TScholarshipStatus,
+} from '@hris/contracts';
 import { formatPeso, pesosInputOf } from '../../lib/money';
 import { typedPesos } from './lnd-format';
 
@@ -42,6 +52,26 @@ export function obligationNote(a: Pick<TScholarshipApplication, 'obligation_end'
   return { tone: 'dimmed', text: a.obligation_end ? 'Serving, or to serve, the obligation' : 'Obligation set at approval' };
 }
 
+/** Who may apply and how the committee decides, one phrase each: "For faculty", "A master’s degree before it"… */
+export function programConditions(p: Pick<TScholarshipProgram, 'open_to' | 'degree_required' | 'min_years_service' | 'max_age' | 'decision_rule'>): string[] {
+  return [
+    p.open_to === 'everyone' ? 'Open to everyone' : `For ${SCHOLARSHIP_OPEN_TO[p.open_to].toLowerCase()}`,
+    ...(p.degree_required ? [`${SCHOLARSHIP_DEGREES[p.degree_required]} before it`] : []),
+    ...(p.min_years_service ? [`At least ${p.min_years_service} year${p.min_years_service === 1 ? '' : 's'} of service`] : []),
+    ...(p.max_age ? [`Up to ${p.max_age} years old`] : []),
+    `Decided by ${decisionRuleWords(p.decision_rule)}`,
+  ];
+}
+
+/** What the votes need and where they stand: "2 of the committee’s 3 members must approve (a majority): not decided yet". */
+export function decisionNote(d: TScholarshipApplication['decision']): string {
+  const where = d.outcome === 'approve' ? 'the votes approve it' : d.outcome === 'disapprove' ? 'the votes do not approve it' : 'not decided yet';
+  return `${d.needed} of the committee’s ${d.members} members must approve (${SCHOLARSHIP_DECISION_RULES[d.rule]}): ${where}`;
+}
+
+/** "a majority of the committee’s members". */
+export const decisionRuleWords = (rule: TScholarshipDecisionRule) => SCHOLARSHIP_DECISION_RULES[rule].replace('the members', 'the committee’s members');
+
 export type TProgramValues = {
   name: string;
   description: string;
@@ -50,9 +80,28 @@ export type TProgramValues = {
   obligation_months: number | string;
   slots: number | string;
   open: boolean;
+  open_to: TScholarshipOpenTo;
+  /** Empty (or null, cleared) for none asked. */
+  degree_required: string | null;
+  min_years_service: number | string;
+  max_age: number | string;
+  decision_rule: TScholarshipDecisionRule;
 };
 
-export const emptyProgram = (): TProgramValues => ({ name: '', description: '', grant: '', duration_months: 24, obligation_months: '', slots: '', open: true });
+export const emptyProgram = (): TProgramValues => ({
+  name: '',
+  description: '',
+  grant: '',
+  duration_months: 24,
+  obligation_months: '',
+  slots: '',
+  open: true,
+  open_to: 'everyone',
+  degree_required: '',
+  min_years_service: '',
+  max_age: '',
+  decision_rule: 'majority',
+});
 
 export function programValuesOf(p: TScholarshipProgram): TProgramValues {
   return {
@@ -63,6 +112,11 @@ export function programValuesOf(p: TScholarshipProgram): TProgramValues {
     obligation_months: p.obligation_months,
     slots: p.slots ?? '',
     open: p.open,
+    open_to: p.open_to,
+    degree_required: p.degree_required ?? '',
+    min_years_service: p.min_years_service ?? '',
+    max_age: p.max_age ?? '',
+    decision_rule: p.decision_rule,
   };
 }
 
@@ -79,5 +133,10 @@ export function programInputOf(v: TProgramValues): Record<string, unknown> {
     obligation_months: v.obligation_months === '' ? null : v.obligation_months,
     slots: v.slots === '' ? null : v.slots,
     open: v.open,
+    open_to: v.open_to,
+    degree_required: v.degree_required || null,
+    min_years_service: v.min_years_service === '' ? null : v.min_years_service,
+    max_age: v.max_age === '' ? null : v.max_age,
+    decision_rule: v.decision_rule,
   };
 }
