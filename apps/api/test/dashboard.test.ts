@@ -201,7 +201,15 @@ describe('GET /api/dashboard', () => {
       (
         await t.db
           .insert(memoranda)
-          .values({ number, issuedOn: '2027-02-27', title: number, audience, fileKey: 'memoranda/x.pdf', fileName: 'x.pdf', issuedByUserId: await userId('admin@hris.test') })
+          .values({
+            number,
+            issuedOn: '2027-02-27',
+            title: number,
+            audience,
+            fileKey: 'memoranda/x.pdf',
+            fileName: 'x.pdf',
+            issuedByUserId: await userId('admin@hris.test'),
+          })
           .returning()
       )[0]!;
     const toAll = await issue('Dashboard MC 1', 'everyone');
