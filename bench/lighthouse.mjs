@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // Lighthouse on the built client (issue 17, "Speed of the client" and "Accessibility and phones"):
 // the mobile preset (a mid-range phone on a slow 4G link, simulated), performance and accessibility,
-// on /login and /jobs, three runs each; prints the median scores and metrics and MET / NOT MET
-// against performance 90 and accessibility 98.
+// on /login and /jobs and, signed in, /dashboard (issue 42), three runs each; prints the median scores and
+// metrics side by side and MET / NOT MET against performance 90 and accessibility 98.
 //
 //   npm run build && node bench/lighthouse.mjs            starts the built server on a fresh embedded database
-//   node bench/lighthouse.mjs --url http://localhost:3000  measures a server already running
+//   node bench/lighthouse.mjs --url http://localhost:3000 --data-dir DIR
+//                                                          measures a server already running (its DATA_DIR: the
+//                                                          sign-in code is read from its outbox; without it the
+//                                                          signed-in page is left out)
 //   node bench/lighthouse.mjs --runs 5 --json out.json     more runs; the reports' figures written as JSON
+//   node bench/lighthouse.mjs --account hr@hris.test       whose dashboard (default staff@hris.test)
+//
+// Signed in: the bench signs in through the API (password, then the code from the outbox, as the e2e specs do) and
+// puts the token where the client keeps it (localStorage) in a Chromium profile of its own; Lighthouse opens that
+// profile and keeps its storage (--disable-storage-reset), so its cold load of /dashboard is a signed-in person's.
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it
@@ -22,6 +30,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/login', '/jobs'];
+const SIGNED_IN_PAGES = ['/dashboard'];
+const DEMO_PASSWORD = 'Demo#2026';
+const TOKEN_STORAGE_KEY = 'hris.token'; // apps/web/src/lib/session.ts
 const TARGETS = { performance: 90, accessibility: 98 };
 const HEALTH_TIMEOUT_MS = 180_000;
 
@@ -32,6 +43,8 @@ function option(name, fallback) {
 const givenUrl = option('url', process.env.LIGHTHOUSE_URL);
 const runs = Math.max(1, Math.min(15, Number(option('runs', '3')) || 3));
 const jsonOut = option('json', undefined);
+const account = option('account', 'staff@hris.test');
+const givenDataDir = option('data-dir', process.env.LIGHTHOUSE_DATA_DIR);
 
 /** The Lighthouse CLI: resolvable, LIGHTHOUSE_PATH, or the npx cache. */
 function findLighthouse() {
@@ -117,12 +130,62 @@ async function startServer() {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
+}
+
+/** The newest sign-in code e-mailed to `email` since `since` (the server's outbox: `<ms>-…-<to>.eml`). */
+async function signInCode(dataDir, email, since) {
+  const folder = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const names = (await fs.readdir(folder).catch(() => []))
+      .filter((name) => name.endsWith('.eml') && name.toLowerCase().includes(email.toLowerCase()) && Number(/^(\d+)/.exec(name)?.[1]) >= since)
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const raw = (await fs.readFile(path.join(folder, name), 'utf8')).replace(/=\r?\n/g, '');
+      const code = /verification code is:\s*(\d{6})/i.exec(raw)?.[1];
+      if (code) return code;
+    }
+    await sleep(200);
+  }
+  throw new Error(`no sign-in code e-mailed to ${email}`);
+}
+
+async function postJson(url, body) {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const payload = await answer.json().catch(() => ({}));
+  if (!answer.ok) throw new Error(`POST ${url} answered ${answer.status}: ${payload.message ?? ''}`);
+  return payload;
+}
+
+/**
+ * A Chromium profile in which `email` is signed in: the API's token (password, then the e-mailed code) stored where the
+ * client reads it. Returns the profile's folder, for Lighthouse's Chromium (--user-data-dir).
+ */
+async function signedInProfile(baseUrl, dataDir, email) {
+  const since = Date.now();
+  const challenge = await postJson(`${baseUrl}/api/authenticate/login`, { email, password: DEMO_PASSWORD });
+  const code = await signInCode(dataDir, email, since);
+  const { token } = await postJson(`${baseUrl}/api/authenticate/verify`, { code, id: challenge.user_id, challenge: challenge.challenge });
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'hris-lighthouse-profile-'));
+  const { chromium } = await import('playwright-core');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token]);
+  await context.close();
+  return profile;
 }
 
 /** One Lighthouse run (its own Chromium, an empty cache): the report's JSON. */
-function lighthouse(url) {
+function lighthouse(url, profile) {
   return new Promise((resolve, reject) => {
+    const chromeFlags = `--headless=new --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ''}`;
     const child = spawn(
       process.execPath,
       [
@@ -132,7 +195,9 @@ function lighthouse(url) {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        `--chrome-flags=${chromeFlags}`,
+        // The signed-in profile's token stays (Lighthouse otherwise clears the origin's storage first).
+        ...(profile ? ['--disable-storage-reset'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -153,10 +218,10 @@ function lighthouse(url) {
 }
 
 /** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is done again. */
-async function lighthouseRetrying(url, attempts = 3) {
+async function lighthouseRetrying(url, profile, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url);
+      return await lighthouse(url, profile);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
@@ -199,7 +264,15 @@ try {
   const version = (await import(path.join(path.dirname(lighthouseCli), '..', 'package.json'), { with: { type: 'json' } })).default.version;
   console.log(`[lighthouse] Lighthouse ${version}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${runs} runs per page, Chromium ${chromePath}`);
   const results = {};
-  for (const page of PAGES) {
+  const dataDir = server?.dataDir ?? givenDataDir;
+  const pages = PAGES.map((page) => ({ page, profile: undefined }));
+  if (dataDir) {
+    const profile = await signedInProfile(baseUrl, dataDir, account);
+    for (const page of SIGNED_IN_PAGES) pages.push({ page, profile, label: `${page} (${account})` });
+  } else {
+    console.log('[lighthouse] no --data-dir for the running server: the signed-in page is left out (the sign-in code is read from its outbox).');
+  }
+  for (const { page, profile, label = page } of pages) {
     // One untimed visit first: the server's first answers (its caches, the job board's kept answer) are not what a visitor meets.
     await fetch(baseUrl + page).then((r) => r.text());
     await fetch(`${baseUrl}/api/jobs`)
@@ -207,14 +280,19 @@ try {
       .catch(() => undefined);
     const each = [];
     for (let i = 0; i < runs; i += 1) {
-      const f = figures(await lighthouseRetrying(baseUrl + page));
+      const report = await lighthouseRetrying(baseUrl + page, profile);
+      // A signed-in page that landed on /login measured the wrong page: say so rather than print its figures.
+      if (profile && new URL(report.finalDisplayedUrl ?? report.finalUrl ?? baseUrl).pathname !== page) {
+        throw new Error(`${page} ended on ${report.finalDisplayedUrl ?? report.finalUrl}: the signed-in profile was not used`);
+      }
+      const f = figures(report);
       each.push(f);
       console.log(
-        `[lighthouse] ${page} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
+        `[lighthouse] ${label} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
       );
     }
     const pick = (key) => median(each.map((f) => f[key]));
-    results[page] = {
+    results[label] = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
       fcp: pick('fcp'),

@@ -30,9 +30,17 @@ describeE2E('navigation by what each person does', () => {
 
   it('shows staff, head and HR what waits for them with counts as links, and their latest requests; no module cards', async () => {
     const expected: Record<'staff' | 'head' | 'hr', string[]> = {
-      staff: ['task-approvals', 'task-property_to_acknowledge'],
-      head: ['task-approvals', 'task-property_to_acknowledge'],
-      hr: ['task-approvals', 'task-property_to_acknowledge', 'task-pds_checking', 'task-applications_to_screen'],
+      staff: ['task-approvals', 'task-property_to_acknowledge', 'task-memoranda_to_acknowledge', 'task-ipcr_to_open'],
+      head: ['task-approvals', 'task-property_to_acknowledge', 'task-memoranda_to_acknowledge', 'task-ipcr_to_open'],
+      hr: [
+        'task-approvals',
+        'task-property_to_acknowledge',
+        'task-memoranda_to_acknowledge',
+        'task-ipcr_to_open',
+        'task-pds_checking',
+        'task-trainings_to_verify',
+        'task-applications_to_screen',
+      ],
     };
     for (const account of ['staff', 'head', 'hr'] as const) {
       const context = await signedInContext(browser, tokens[account]);

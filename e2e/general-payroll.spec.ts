@@ -31,7 +31,7 @@ describeE2E('general payroll', () => {
     const page = await (await signedInContext(browser, hrToken)).newPage();
     onTestFailed(async () => void (await screenshot(page, 'general-payroll-failure')));
     await page.goto(`/payroll/runs/${run.id}`);
-    await page.getByRole('button', { name: 'The General Payroll (GAM Appendix 33) as PDF' }).waitFor();
+    await page.getByRole('button', { name: 'General Payroll (PDF), the GAM’s Appendix 33' }).waitFor();
     await page.getByRole('button', { name: 'General Payroll (Excel)' }).waitFor();
     await settle(page);
     await screenshot(page, 'general-payroll-run');

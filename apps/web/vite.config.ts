@@ -63,6 +63,11 @@ export default defineConfig({
       '/forgot_password': ['src/features/auth/forgot-password-page.tsx'],
       '/jobs': ['src/features/jobs/job-board-page.tsx'],
       '/jobs/register': ['src/features/jobs/register-page.tsx'],
+      // Where a signed-in person lands (/ is the memoranda, SPEC.md §2) and the dashboard: the layout and the page
+      // download with the main script (issue 42: 36 scripts fetched one after another on the dashboard).
+      '/': ['src/app/layout/signed-in-shell.tsx', 'src/features/memoranda/memoranda-page.tsx'],
+      '/memorandum_circular': ['src/app/layout/signed-in-shell.tsx', 'src/features/memoranda/memoranda-page.tsx'],
+      '/dashboard': ['src/app/layout/signed-in-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
     }),
   ],
   server: {

@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campuses, jobApplications, jobPosts, pdsSubmissions, positions, users } from '@hris/db';
+import {
+  campuses,
+  jobApplications,
+  jobPosts,
+  ldAttendances,
+  memoranda,
+  memorandumAudiences,
+  pdsSubmissions,
+  positions,
+  users,
+  vaccinationDoses,
+  vaccinationRecords,
+  vaccineBrands,
+} from '@hris/db';
 import type { TDashboard } from '@hris/contracts';
 import { startRequest } from '../src/modules/approvals';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, departmentId, personnelIdOf } from './support/records';
+import { as, departmentId, makeEmployee, officerWithRole, personnelIdOf } from './support/records';
 
 // The dashboard counts what waits for each account from what that account may act on or read, and
 // lists only the caller's own requests and applications (issue 17).
@@ -14,6 +27,7 @@ let hr: string;
 let head: string;
 let staff: string;
 let applicant: string;
+let nurse: string;
 const userId = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 const dashboardOf = async (token: string): Promise<TDashboard> => {
   const res = await t.http.get('/api/dashboard').set(as(token));
@@ -30,6 +44,7 @@ beforeAll(async () => {
     signIn(t, 'staff@hris.test'),
     signIn(t, 'applicant@hris.test'),
   ]);
+  nurse = await signIn(t, 'nurse@hris.test');
 });
 afterAll(async () => t.close());
 
@@ -39,9 +54,11 @@ describe('GET /api/dashboard', () => {
   });
 
   it('lists only the kinds of work each account may do', async () => {
-    expect((await dashboardOf(staff)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge']);
-    expect((await dashboardOf(head)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge']);
-    expect((await dashboardOf(hr)).tasks.map((task) => task.kind)).toEqual(['approvals', 'property_to_acknowledge', 'pds_checking', 'applications_to_screen']);
+    const own = ['approvals', 'property_to_acknowledge', 'memoranda_to_acknowledge', 'ipcr_to_open'];
+    expect((await dashboardOf(staff)).tasks.map((task) => task.kind)).toEqual(own);
+    expect((await dashboardOf(head)).tasks.map((task) => task.kind)).toEqual(own);
+    expect((await dashboardOf(hr)).tasks.map((task) => task.kind)).toEqual([...own, 'pds_checking', 'trainings_to_verify', 'applications_to_screen']);
+    expect((await dashboardOf(nurse)).tasks.map((task) => task.kind)).toEqual([...own, 'vaccinations_to_verify']);
     // An applicant has no place in an approval chain and no office queue.
     expect((await dashboardOf(applicant)).tasks).toEqual([]);
   });
@@ -128,5 +145,89 @@ describe('GET /api/dashboard', () => {
     expect(countOf(await dashboardOf(hr), 'applications_to_screen')).toBe(screeningBefore + 1);
     // Another person's application is never among mine.
     expect((await dashboardOf(staff)).my_applications).toEqual([]);
+  });
+
+  it('counts the vaccination records to verify for the health officer: recorded, not verified, not their own', async () => {
+    const [brand] = await t.db.select().from(vaccineBrands).limit(1);
+    const dose = (personnelId: number) => ({ personnelId, brandId: brand!.id, doseNumber: 1, givenOn: '2026-05-04', place: 'City Health Office' });
+    const nurseOwn = await personnelIdOf(t, 'nurse@hris.test');
+    await t.db.delete(vaccinationDoses).where(eq(vaccinationDoses.personnelId, nurseOwn));
+    const before = countOf(await dashboardOf(nurse), 'vaccinations_to_verify')!;
+
+    const recorded = await makeEmployee(t, { first: 'Dina', last: 'Recorded', department: 'CAS' });
+    await t.db.insert(vaccinationDoses).values(dose(recorded.personnelId));
+    expect(countOf(await dashboardOf(nurse), 'vaccinations_to_verify')).toBe(before + 1);
+
+    // Verified already, nothing recorded yet, or the officer's own record: nothing to verify.
+    const verified = await makeEmployee(t, { first: 'Vera', last: 'Verified', department: 'CAS' });
+    await t.db.insert(vaccinationDoses).values(dose(verified.personnelId));
+    await t.db.insert(vaccinationRecords).values({ personnelId: verified.personnelId, verifiedAt: new Date() });
+    await makeEmployee(t, { first: 'Nora', last: 'Nothing', department: 'CAS' });
+    await t.db.insert(vaccinationDoses).values(dose(nurseOwn));
+    expect(countOf(await dashboardOf(nurse), 'vaccinations_to_verify')).toBe(before + 1);
+
+    // Verifying it takes it off the count.
+    expect((await t.http.post(`/api/covid/records/${recorded.personnelId}/verify`).set(as(nurse))).status).toBe(200);
+    expect(countOf(await dashboardOf(nurse), 'vaccinations_to_verify')).toBe(before);
+  });
+
+  it('counts the trainings waiting for HR to verify, leaving out HR’s own and those decided', async () => {
+    const before = countOf(await dashboardOf(hr), 'trainings_to_verify')!;
+    const training = (personnelId: number, status = 'pending') => ({
+      personnelId,
+      title: 'Records Management',
+      dateFrom: '2027-02-01',
+      dateTo: '2027-02-03',
+      hours: 24,
+      ldType: 'technical',
+      conductedBy: 'National Archives of the Philippines',
+      certificateKey: 'certificates/test.pdf',
+      certificateName: 'certificate.pdf',
+      status,
+    });
+    await t.db.insert(ldAttendances).values(training(await personnelIdOf(t, 'staff@hris.test')));
+    expect(countOf(await dashboardOf(hr), 'trainings_to_verify')).toBe(before + 1);
+    await t.db.insert(ldAttendances).values(training(await personnelIdOf(t, 'hr@hris.test')));
+    await t.db.insert(ldAttendances).values(training(await personnelIdOf(t, 'head@hris.test'), 'verified'));
+    expect(countOf(await dashboardOf(hr), 'trainings_to_verify')).toBe(before + 1);
+    // An employee who verifies nothing has no such card.
+    expect(countOf(await dashboardOf(staff), 'trainings_to_verify')).toBeUndefined();
+  });
+
+  it('counts the memoranda addressed to the user and not yet acknowledged', async () => {
+    const reader = await officerWithRole(t, { first: 'Mara', last: 'Reader', email: 'mara.reader@hris.test', role: 'Employee', department: 'CAS' });
+    const before = countOf(await dashboardOf(reader.token), 'memoranda_to_acknowledge')!;
+    const issue = async (number: string, audience: string) =>
+      (
+        await t.db
+          .insert(memoranda)
+          .values({
+            number,
+            issuedOn: '2027-02-27',
+            title: number,
+            audience,
+            fileKey: 'memoranda/x.pdf',
+            fileName: 'x.pdf',
+            issuedByUserId: await userId('admin@hris.test'),
+          })
+          .returning()
+      )[0]!;
+    const toAll = await issue('Dashboard MC 1', 'everyone');
+    const toOther = await issue('Dashboard MC 2', 'offices');
+    await t.db.insert(memorandumAudiences).values({ memorandumId: toOther.id, departmentId: await departmentId(t, 'CCS') });
+    expect(countOf(await dashboardOf(reader.token), 'memoranda_to_acknowledge')).toBe(before + 1);
+
+    expect((await t.http.post(`/api/memoranda/${toAll.id}/acknowledge`).set(as(reader.token))).status).toBe(200);
+    expect(countOf(await dashboardOf(reader.token), 'memoranda_to_acknowledge')).toBe(before);
+  });
+
+  it('counts the open rating period in which the employee has not opened an IPCR', async () => {
+    // 1 March 2027: January–June 2027 takes targets; July–December 2026 closed its rating on 15 January.
+    const newcomer = await officerWithRole(t, { first: 'Ivo', last: 'Newcomer', email: 'ivo.newcomer@hris.test', role: 'Employee', department: 'CAS' });
+    const task = (await dashboardOf(newcomer.token)).tasks.find((x) => x.kind === 'ipcr_to_open');
+    expect(task).toMatchObject({ count: 1, link: '/spmis/ipcr' });
+    const [period] = (await t.db.$client.query<{ id: number }>(`SELECT id FROM spms_periods WHERE year = 2027 AND semester = 1`)).rows;
+    expect((await t.http.post('/api/spmis/ipcrs').set(as(newcomer.token)).send({ period_id: period!.id })).status).toBe(200);
+    expect(countOf(await dashboardOf(newcomer.token), 'ipcr_to_open')).toBe(0);
   });
 });

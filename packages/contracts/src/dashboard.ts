@@ -7,7 +7,17 @@ import { ZTimestamp } from './responses';
 // views and their place in the approval chains allow, and their own latest requests or applications.
 
 /** The kinds of work that can wait for someone, in the order the dashboard shows them. */
-export const DASHBOARD_TASKS = ['approvals', 'property_to_acknowledge', 'pds_checking', 'applications_to_screen', 'feedback_to_answer'] as const;
+export const DASHBOARD_TASKS = [
+  'approvals',
+  'property_to_acknowledge',
+  'memoranda_to_acknowledge',
+  'ipcr_to_open',
+  'pds_checking',
+  'trainings_to_verify',
+  'vaccinations_to_verify',
+  'applications_to_screen',
+  'feedback_to_answer',
+] as const;
 export type TDashboardTask = (typeof DASHBOARD_TASKS)[number];
 
 /** One kind of work waiting: how many, and the page where it is done. */

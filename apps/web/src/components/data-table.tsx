@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, em } from '@mantine/core';
+import { Box, EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { TListMeta } from '@hris/contracts';
@@ -120,7 +120,8 @@ export function DataTable<T>({
               <Table.Tr>
                 {columns.map((column) => (
                   <Table.Th key={column.key} w={column.width} ta={column.align} fz="xs" tt="uppercase" c="dimmed" fw={700} style={{ letterSpacing: '0.03em' }}>
-                    {column.header}
+                    {/* The actions column has no visible heading; a screen reader still hears what it holds (axe empty-table-header). */}
+                    {isActionColumn(column) ? <VisuallyHidden>Actions</VisuallyHidden> : column.header}
                   </Table.Th>
                 ))}
               </Table.Tr>

@@ -19,13 +19,18 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Paper: { defaultProps: { radius: 'md' } },
+    // A status badge shows its whole word (issue 42: "P…", "CANC…", "For pick…" in rows squeezed on a phone): it
+    // never shrinks in a row; the row's other text wraps instead.
+    Badge: { styles: { root: { flexShrink: 0 } } },
     Card: { defaultProps: { radius: 'md' } },
     // A number outside min/max stays as typed and the form's schema refuses it with the range (issue 17):
     // Mantine's default clamps it on blur, silently turning a height of 16.8 into 2.5.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
     // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Their header is a <header>, which axe reads as a second banner beside the top bar's (landmark-no-duplicate-banner):
+    // it is only the dialog's title row.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } } },
     // A toast's close button too (found by e2e/rsp.spec.ts's scan with a toast on screen).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close the message' } } },
     // A table that scrolls sideways is reached by keyboard too (axe scrollable-region-focusable): arrow keys scroll it.

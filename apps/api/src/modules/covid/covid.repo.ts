@@ -160,6 +160,12 @@ export async function verifyRecord(db: Queryable, personnelId: number, userId: n
 
 // ── Lists and counts ────────────────────────────────────────────────────────────────────────────
 
+/** Records with a dose or an exemption that no health officer has verified, leaving out the officer's own. */
+export async function countToVerify(db: Queryable, ownPersonnelId: number | null): Promise<number> {
+  const sql = `SELECT count(*)::int AS n FROM (${PEOPLE('p.id IS DISTINCT FROM $1')}) x WHERE x.verified_at IS NULL AND (x.primary_doses + x.boosters > 0 OR x.exempt)`;
+  return (await queryOne<{ n: number }>(db, sql, [ownPersonnelId ?? -1]))?.n ?? 0;
+}
+
 export async function listRecords(db: Queryable, q: TVaccinationQuery) {
   const p = new SqlParams();
   const where: string[] = [];

@@ -227,6 +227,11 @@ export async function list(deps: Deps, actor: Actor, q: TVaccinationQuery) {
   return { records, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
+/** How many records wait for the health officer's verification (the dashboard's count); never their own. */
+export function countToVerify(deps: Deps, actor: Actor): Promise<number> {
+  return repo.countToVerify(deps.db, actor.personnelId);
+}
+
 export async function verify(deps: Deps, actor: Actor, personnelId: number) {
   refuseOwnRecord(actor, personnelId, 'Nobody verifies their own vaccination record: another health officer verifies it.');
   const before = await recordOf(deps, personnelId);

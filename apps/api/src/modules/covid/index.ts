@@ -6,4 +6,4 @@ export const covidModule: HrisModule = {
   routes: [covidRoutes],
 };
 
-export { COVID_HEALTH } from './covid.service';
+export { COVID_HEALTH, countToVerify as countVaccinationsToVerify } from './covid.service';

@@ -5,12 +5,17 @@ import { countWaitingForMe } from '../approvals';
 import { APPLICATIONS_OFFICE } from '../recruitment';
 import { countToAcknowledge, PROPERTY_OWN } from '../property';
 import { countToAnswer, FEEDBACK_ADMIN } from '../feedback';
+import { countVaccinationsToVerify, COVID_HEALTH } from '../covid';
+import { countTrainingsToVerify, VERIFY_TRAINING } from '../lnd';
+import { countMemorandaToAcknowledge } from '../memoranda';
+import { countIpcrsToOpen } from '../spms';
 import * as repo from './dashboard.repo';
 
 const RECENT_REQUESTS = 5;
 const RECENT_APPLICATIONS = 5;
 const OPEN_POSTS_SHOWN = 5;
 const PDS_CHECKERS = ['PDS-CHECKING'] as const;
+const IPCR_KEEPERS = ['SPMS', 'SPMSADMIN'] as const;
 
 const typeLabel = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
 
@@ -37,6 +42,24 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
       link: '/my/mrs/summary',
     });
   }
+  if (actor.personnelId !== null) {
+    tasks.push({
+      kind: 'memoranda_to_acknowledge',
+      label: 'Memoranda to acknowledge',
+      description: 'Addressed to you and not yet acknowledged',
+      count: await countMemorandaToAcknowledge(deps, actor),
+      link: '/memorandum_circular',
+    });
+  }
+  if (actor.personnelId !== null && hasAnyView(actor, IPCR_KEEPERS)) {
+    tasks.push({
+      kind: 'ipcr_to_open',
+      label: 'IPCR to open',
+      description: 'A rating period is open and you have no IPCR in it',
+      count: await countIpcrsToOpen(deps, actor),
+      link: '/spmis/ipcr',
+    });
+  }
   if (hasAnyView(actor, PDS_CHECKERS)) {
     tasks.push({
       kind: 'pds_checking',
@@ -44,6 +67,24 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
       description: 'Submitted for verification',
       count: await repo.countPdsToCheck(deps.db, actor.personnelId),
       link: '/pds/checking',
+    });
+  }
+  if (hasAnyView(actor, VERIFY_TRAINING)) {
+    tasks.push({
+      kind: 'trainings_to_verify',
+      label: 'Trainings to verify',
+      description: 'Recorded by employees, to verify into their PDS',
+      count: await countTrainingsToVerify(deps, actor),
+      link: '/lnd/manage/admin',
+    });
+  }
+  if (hasAnyView(actor, COVID_HEALTH)) {
+    tasks.push({
+      kind: 'vaccinations_to_verify',
+      label: 'Vaccination records to verify',
+      description: 'Doses or exemptions recorded and not yet verified',
+      count: await countVaccinationsToVerify(deps, actor),
+      link: '/covid/report',
     });
   }
   if (hasAnyView(actor, APPLICATIONS_OFFICE)) {

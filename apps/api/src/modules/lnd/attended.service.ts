@@ -75,6 +75,11 @@ export async function listAttended(deps: Deps, actor: Actor, q: { scope: 'mine' 
   return { attendances: rows.map((r) => present(deps, r)), meta: { page: q.page, per_page: perPage, total } };
 }
 
+/** How many trainings wait for the caller to verify (the dashboard's count); their own waits for another officer. */
+export function countToVerify(deps: Deps, actor: Actor): Promise<number> {
+  return repo.countPendingAttended(deps.db, actor.personnelId);
+}
+
 /** HR verifies (into the PDS, closing the plan item) or rejects with the reason; never their own. The employee is told. */
 export async function decideAttended(deps: Deps, actor: Actor, id: number, body: TAttendedDecision) {
   const found = await repo.attendedById(deps.db, id);

@@ -15,3 +15,5 @@ export const lndModule: HrisModule = {
     scholarship: scholarshipRequestHandler,
   },
 };
+
+export { countToVerify as countTrainingsToVerify, VERIFY_TRAINING } from './attended.service';

@@ -241,6 +241,13 @@ export async function listAttended(q: Queryable, f: { personnelId?: number; stat
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+/** Trainings recorded and not yet verified or returned, leaving out the verifier's own. */
+export async function countPendingAttended(q: Queryable, ownPersonnelId: number | null): Promise<number> {
+  const row = await queryOne<{ n: number }>(q, `SELECT count(*)::int AS n FROM ld_attendances WHERE status = 'pending' AND personnel_id IS DISTINCT FROM $1`, [
+    ownPersonnelId ?? -1,
+  ]);
+  return row?.n ?? 0;
+}
 export async function insertAttended(
   q: Queryable,
   a: {

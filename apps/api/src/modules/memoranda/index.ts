@@ -6,4 +6,4 @@ export const memorandaModule: HrisModule = {
   routes: [memorandaRoutes],
 };
 
-export { MEMORANDA_ISSUERS } from './memoranda.service';
+export { countToAcknowledge as countMemorandaToAcknowledge, MEMORANDA_ISSUERS } from './memoranda.service';

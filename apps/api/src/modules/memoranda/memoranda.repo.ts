@@ -72,6 +72,11 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
   return (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n ${AS_USER} WHERE ${ADDRESSED} AND r.read_at IS NULL`, [userId]))?.n ?? 0;
 }
 
+/** The memoranda addressed to a user that they have not acknowledged yet. */
+export async function unacknowledgedCount(db: Queryable, userId: number): Promise<number> {
+  return (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n ${AS_USER} WHERE ${ADDRESSED} AND r.acknowledged_at IS NULL`, [userId]))?.n ?? 0;
+}
+
 /** One memorandum as the caller sees it: whether it is addressed to them, and their reading. */
 export async function findFor(db: Queryable, id: number, userId: number) {
   const row = await queryOne<{ addressed: boolean }>(db, `SELECT (${STAFF} AND ${ADDRESSED}) AS addressed ${AS_USER} WHERE m.id = $2`, [userId, id]);

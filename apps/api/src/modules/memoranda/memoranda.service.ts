@@ -46,6 +46,11 @@ export async function mine(deps: Deps, actor: Actor, q: TMemorandumQuery) {
   return { memoranda, unread, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
+/** How many memoranda addressed to the caller wait for their acknowledgment (the dashboard's count). */
+export async function countToAcknowledge(deps: Deps, actor: Actor): Promise<number> {
+  return isStaff(actor) ? repo.unacknowledgedCount(deps.db, actor.userId) : 0;
+}
+
 /** One memorandum to an addressee (the first opening is kept) or an issuer; anyone else: 404. */
 export async function open(deps: Deps, actor: Actor, id: number) {
   const found = await repo.findFor(deps.db, id, actor.userId);

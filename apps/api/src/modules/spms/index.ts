@@ -9,5 +9,5 @@ export const spmsModule: HrisModule = {
   requestHandlers: { ipcr: { ...ipcrDecisions, beforeAct } },
 };
 
-export { READ_ALL_IPCRS, approvedRatingsOf } from './ipcr.service';
+export { READ_ALL_IPCRS, approvedRatingsOf, countToOpen as countIpcrsToOpen } from './ipcr.service';
 export { adjectivalRating, finalRating, formatRating } from '../../domain/spms';

@@ -112,6 +112,11 @@ export async function office(deps: Deps, actor: Actor, periodId: number | undefi
   return { ipcrs };
 }
 
+/** How many open rating periods still wait for the employee to open their IPCR (the dashboard's count). */
+export async function countToOpen(deps: Deps, actor: Actor): Promise<number> {
+  return actor.personnelId ? repo.countPeriodsWithoutIpcr(deps.db, actor.personnelId, deps.clock.today()) : 0;
+}
+
 export async function get(deps: Deps, actor: Actor, id: number) {
   return { ipcr: await present(deps, actor, await mustSee(deps, actor, id)) };
 }

@@ -203,6 +203,18 @@ export async function headsOffice(q: Queryable, personnelId: number, departmentI
 export const departmentOf = async (q: Queryable, personnelId: number) =>
   (await queryOne<{ department_id: number | null }>(q, `SELECT department_id FROM personnel WHERE id = $1`, [personnelId]))?.department_id ?? null;
 
+/** Periods taking IPCRs today (target setting opened, rating not closed: as ipcr.service's window) with none of the person's. */
+export const countPeriodsWithoutIpcr = async (q: Queryable, personnelId: number, today: string) =>
+  (
+    await queryOne<{ n: number }>(
+      q,
+      `SELECT count(*)::int AS n FROM spms_periods s
+        WHERE s.targets_from <= $2::date AND $2::date <= s.rating_until
+          AND NOT EXISTS (SELECT 1 FROM ipcrs i WHERE i.period_id = s.id AND i.personnel_id = $1)`,
+      [personnelId, today],
+    )
+  )?.n ?? 0;
+
 export async function insertIpcr(q: Queryable, periodId: number, personnelId: number, departmentId: number) {
   const row = await queryOne<{ id: number }>(
     q,

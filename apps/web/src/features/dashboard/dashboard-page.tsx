@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { SetupCard } from '../setup/setup-card';
+import { useSetupChecklist } from '../setup/setup.api';
+import { useNotificationList } from '../notifications/notifications.api';
 import { useSignedInUser } from '../account/current-user';
 import { useDashboard } from './dashboard.api';
 import { LatestNotificationsCard } from './latest-notifications-card';
@@ -18,10 +21,44 @@ function greeting(now = new Date()): string {
 const today = () =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
 
+/**
+ * Holds the cards back until every answer they show has arrived (the counts, the notifications, an administrator's
+ * setup checklist), over a placeholder taller than the screen: the cards then appear in place at once instead of
+ * pushing each other down one by one as their data lands (issue 42: a layout shift of 0.4 on a phone).
+ */
+function WhenLoaded({ children }: { children: ReactNode }) {
+  const { user } = useSignedInUser();
+  const admin = user.allowed_views.includes('ADMIN');
+  const dashboard = useDashboard();
+  const notifications = useNotificationList();
+  const checklist = useSetupChecklist(admin);
+  const loading = dashboard.isPending || notifications.isPending || (admin && checklist.isPending);
+  if (loading) {
+    return (
+      <Stack gap="xl" mih="100dvh" data-testid="dashboard-loading" aria-busy>
+        <Skeleton h={140} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Skeleton h={300} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Skeleton h={300} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <SetupCard />
+      {children}
+    </Stack>
+  );
+}
+
 /** An applicant's dashboard: their applications and the posts open today. */
 function ApplicantDashboard() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <Skeleton h={220} />;
   if (!dashboard.data) return <Alert color="red">We could not load your applications. Try again in a moment.</Alert>;
   const { my_applications, open_posts, open_posts_total } = dashboard.data;
   return (
@@ -45,10 +82,14 @@ function EmployeeDashboard() {
   const data = dashboard.data;
   return (
     <Stack gap="xl">
-      {dashboard.isPending ? <Skeleton h={110} /> : data ? <WaitingForYou tasks={data.tasks} /> : null}
+      {data ? <WaitingForYou tasks={data.tasks} /> : null}
       {dashboard.isError ? <Alert color="red">We could not count what waits for you. Try again in a moment.</Alert> : null}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>{data ? <MyRequestsCard requests={data.my_requests} /> : <Skeleton h={220} />}</Grid.Col>
+        {data ? (
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <MyRequestsCard requests={data.my_requests} />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <LatestNotificationsCard />
         </Grid.Col>
@@ -77,8 +118,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <PageHeader title={`${greeting()}, ${firstName}`} description={today()} />
-      <SetupCard />
-      {user.is_applicant || !user.personnel ? <ApplicantDashboard /> : <EmployeeDashboard />}
+      <WhenLoaded>{user.is_applicant || !user.personnel ? <ApplicantDashboard /> : <EmployeeDashboard />}</WhenLoaded>
     </Stack>
   );
 }

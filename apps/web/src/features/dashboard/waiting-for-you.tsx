@@ -1,13 +1,28 @@
 import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBoxSeam, IconChecklist, IconFileCheck, IconMessageStar, IconUserSearch, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBoxSeam,
+  IconCertificate,
+  IconChecklist,
+  IconFileCheck,
+  IconMessageStar,
+  IconNotes,
+  IconSpeakerphone,
+  IconUserSearch,
+  IconVaccine,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { TDashboard, TDashboardTask } from '@hris/contracts';
 import classes from './dashboard.module.css';
 
 const ICONS: Record<TDashboardTask, TablerIcon> = {
   approvals: IconChecklist,
   property_to_acknowledge: IconBoxSeam,
+  memoranda_to_acknowledge: IconSpeakerphone,
+  ipcr_to_open: IconNotes,
   pds_checking: IconFileCheck,
+  trainings_to_verify: IconCertificate,
+  vaccinations_to_verify: IconVaccine,
   applications_to_screen: IconUserSearch,
   feedback_to_answer: IconMessageStar,
 };

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Text } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { TFeedbackStats } from '@hris/contracts';
 import { monthLabel, ratingColor } from './feedback-format';
 
@@ -12,18 +12,18 @@ const ROW = 34;
 const HEAD = 22;
 const TAIL = 96;
 const clip = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** The chart's area keeps this height however many modules were rated, and while the figures load (issue 42: the
+ * panel grew by 231 px when they arrived, moving the list under it); more rows scroll inside it. */
+const PANEL_BODY_HEIGHT = 300;
+const TITLE = 'Average rating per module per month (last 12 months)';
 
-export function FeedbackAveragesChart({ stats }: { stats: TFeedbackStats }) {
-  const rows = stats.modules.filter((m) => m.count > 0);
-  const width = LABEL + stats.months.length * CELL + TAIL;
-  const height = HEAD + (rows.length + 1) * ROW + 4;
-  const monthTotals = stats.months.map((_, i) => rows.reduce((n, r) => n + (r.by_month[i]?.count ?? 0), 0));
-  const title = 'Average rating per module per month (last 12 months)';
+/** The chart in its panel of a fixed height; a placeholder of the same height until the figures arrive. */
+export function FeedbackAveragesChart({ stats }: { stats: TFeedbackStats | undefined }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={TITLE}>
       <Group justify="space-between" mb="sm" gap="xs">
         <Text fw={600} fz="sm">
-          {title}
+          {TITLE}
         </Text>
         <Group gap={6} fz="xs" c="dimmed">
           {[1, 2, 3, 4, 5].map((r) => (
@@ -36,12 +36,27 @@ export function FeedbackAveragesChart({ stats }: { stats: TFeedbackStats }) {
           </Text>
         </Group>
       </Group>
+      <Box h={PANEL_BODY_HEIGHT} style={{ overflow: 'auto' }} tabIndex={0}>
+        {stats ? <Chart stats={stats} /> : <Skeleton h="100%" />}
+      </Box>
+    </Paper>
+  );
+}
+
+function Chart({ stats }: { stats: TFeedbackStats }) {
+  const rows = stats.modules.filter((m) => m.count > 0);
+  const width = LABEL + stats.months.length * CELL + TAIL;
+  const height = HEAD + (rows.length + 1) * ROW + 4;
+  const monthTotals = stats.months.map((_, i) => rows.reduce((n, r) => n + (r.by_month[i]?.count ?? 0), 0));
+  const title = TITLE;
+  return (
+    <>
       {rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No feedback in the last 12 months.
         </Text>
       ) : (
-        <Box style={{ overflowX: 'auto' }}>
+        <Box>
           <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{ minWidth: 720 }} role="img" aria-label={title} data-testid="feedback-chart">
             {stats.months.map((month, i) => (
               <text key={month} x={LABEL + i * CELL + CELL / 2} y={14} fontSize={11} textAnchor="middle" fill="var(--mantine-color-dimmed)">
@@ -126,6 +141,6 @@ export function FeedbackAveragesChart({ stats }: { stats: TFeedbackStats }) {
           </svg>
         </Box>
       )}
-    </Paper>
+    </>
   );
 }

@@ -11,24 +11,28 @@ import { feedbackDetailsPath, useFeedbackList, useFeedbackModules, useFeedbackSt
 import { FeedbackAveragesChart } from './feedback-chart';
 import { STATUS_COLOR, stars, statusLabel } from './feedback-format';
 
-function Figures({ stats }: { stats: TFeedbackStats }) {
-  const figure = (label: string, value: string, color?: string) => (
+/** The figures, each in its box of the final size from the first paint (a dash until they arrive). */
+function Figures({ stats }: { stats: TFeedbackStats | undefined }) {
+  const figure = (label: string, value: string | undefined, color?: string) => (
     <Paper withBorder radius="md" p="sm">
       <Text fz="xs" c="dimmed">
         {label}
       </Text>
-      <Text fz="xl" fw={700} c={color}>
-        {value}
-      </Text>
+      <Skeleton visible={value === undefined}>
+        <Text fz="xl" fw={700} c={color}>
+          {value ?? '—'}
+        </Text>
+      </Skeleton>
     </Paper>
   );
+  const average = stats ? (stats.total.average === null ? '—' : `${stats.total.average.toFixed(2)} of 5`) : undefined;
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }}>
-      {figure('Average rating (12 months)', stats.total.average === null ? '—' : `${stats.total.average.toFixed(2)} of 5`)}
-      {figure('Feedback (12 months)', String(stats.total.count))}
-      {figure('New', String(stats.by_status.new), 'blue.7')}
-      {figure('Acknowledged', String(stats.by_status.acknowledged), 'orange.9')}
-      {figure('Resolved', String(stats.by_status.resolved), 'green.9')}
+      {figure('Average rating (12 months)', average)}
+      {figure('Feedback (12 months)', stats && String(stats.total.count))}
+      {figure('New', stats && String(stats.by_status.new), 'blue.7')}
+      {figure('Acknowledged', stats && String(stats.by_status.acknowledged), 'orange.9')}
+      {figure('Resolved', stats && String(stats.by_status.resolved), 'green.9')}
     </SimpleGrid>
   );
 }
@@ -109,14 +113,8 @@ export function FeedbackListPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Feedback received" description="What users say about each module: open one to read it in full and answer it." />
-      {stats.data ? (
-        <>
-          <Figures stats={stats.data} />
-          <FeedbackAveragesChart stats={stats.data} />
-        </>
-      ) : (
-        <Skeleton height={220} />
-      )}
+      <Figures stats={stats.data} />
+      <FeedbackAveragesChart stats={stats.data} />
       <Group gap="sm" align="flex-end">
         <SearchField value={term} onChange={filter(setTerm)} placeholder="Search the feedback, the sender, the answer…" style={{ flex: 1, minWidth: 220 }} />
         <Select

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { formatShortDate } from '../../lib/dates';
 import { useSignedInUser } from '../account/current-user';
+import { WaitingBesideMemoranda } from '../dashboard/waiting-beside';
 import { MemorandumFormModal } from './memorandum-form-modal';
 import { memorandumPath, useIssuedMemoranda, useMemorandaLiveRefresh, useMyMemoranda, type TIssuedMemorandum } from './memoranda.api';
 
@@ -189,6 +190,7 @@ export function MemorandaPage() {
           ) : null
         }
       />
+      {user.personnel ? <WaitingBesideMemoranda /> : null}
       <Group gap="sm" align="flex-end">
         {issuer ? (
           <SegmentedControl

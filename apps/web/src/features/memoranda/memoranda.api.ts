@@ -7,6 +7,7 @@ import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
 import { uploadPdfAs } from '../../lib/upload-pdf';
+import { dashboardKeys } from '../dashboard/dashboard.api';
 
 // Memorandum circulars (issue 24): the memoranda addressed to me, one with its PDF and my acknowledgment (any staff
 // user); issuing, editing, withdrawing, the issued list and the readers' report (MEMORANDA). Types are the contracts'.
@@ -106,7 +107,15 @@ export function useWithdrawMemorandum() {
 
 export function useAcknowledge(id: number) {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: () => callApi(memorandaApi.acknowledge, { params: { id } }), onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(memorandaApi.acknowledge, { params: { id } }),
+    // The landing page's and the dashboard's "Memoranda to acknowledge" count one fewer.
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
 }
 
 /** The PDF as an object URL for the inline viewer (read through the authenticated route), revoked when done. */

@@ -9,7 +9,7 @@ export function GeneralPayrollButtons({ run }: { run: { id: number; month: strin
   if (run.status === 'draft') return null;
   return (
     <>
-      <PdfButton open={() => openGeneralPayroll(run.id)} label="The General Payroll (GAM Appendix 33) as PDF">
+      <PdfButton open={() => openGeneralPayroll(run.id)} label="General Payroll (PDF), the GAM’s Appendix 33">
         General Payroll (PDF)
       </PdfButton>
       <DownloadButton save={() => saveGeneralPayroll(run)}>General Payroll (Excel)</DownloadButton>

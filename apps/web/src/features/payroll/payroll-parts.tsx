@@ -76,7 +76,11 @@ export function DownloadButton({
   );
 }
 
-/** A PDF from the API in a new tab (`open`: lib/download `openPdf`); the API client says why when it cannot. */
+/**
+ * A PDF from the API in a new tab (`open`: lib/download `openPdf`); the API client says why when it cannot. `label`, a
+ * longer name for screen readers, begins with the button's visible words, as speech users say those (axe
+ * label-content-name-mismatch).
+ */
 export function PdfButton({
   open: openIt,
   children,

@@ -174,7 +174,7 @@ function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => voi
     <Group gap="sm">
       <RunFilesMenu run={run} />
       {run.status !== 'draft' ? (
-        <PdfButton open={() => openRunPayslips(run.id)} label="Every payslip of the run in one PDF">
+        <PdfButton open={() => openRunPayslips(run.id)} label="Payslips PDF: every payslip of the run in one file">
           Payslips PDF
         </PdfButton>
       ) : null}
