@@ -106,7 +106,7 @@ describeE2E('spms', () => {
     // The rater is back to the office's IPCRs, not to "My IPCR"; the trail names the ratee.
     await page.getByRole('main').getByRole('link', { name: 'Office IPCRs', exact: true }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'My IPCR', exact: true }).count()).toBe(0);
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const trail = page.locator('[aria-label="Breadcrumb"]');
     await expect.poll(() => trail.textContent()).toMatch(/^Department.*Office IPCRs.*Juan/);
     // Target 1 (60%): 5, 4, 5 → 4.667; target 2 (40%): 4, 4, 4 → 4.000; 2.8002 + 1.600 = 4.400 Very Satisfactory.
     for (const [name, value] of [
@@ -145,7 +145,7 @@ describeE2E('spms', () => {
     await page.waitForURL((url) => url.pathname === ipcrPath);
     await page.getByRole('heading', { name: 'Calibrate the ratings' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'IPCRs to calibrate', exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toMatch(/IPCRs to calibrate.*Juan/);
+    await expect.poll(() => page.locator('[aria-label="Breadcrumb"]').textContent()).toMatch(/IPCRs to calibrate.*Juan/);
     await screenshot(page, 'spms-calibrate');
     await page.getByRole('button', { name: 'Calibrate and approve' }).click();
     await toast(page, 'Calibration saved; the IPCR went on to “Approved by the head of agency”.');

@@ -156,9 +156,9 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
               { stack: [nameOver(ipcr.employee, 'Ratee'), dateLine(ipcr.submitted_at)] },
               {
                 stack: [
-                  { text: 'I certify that I discussed my assessment of the performance with the employee.', fontSize: 7, italics: true },
                   nameOver(signed(1)?.name, 'Supervisor'),
                   dateLine(signed(1)?.at),
+                  { text: 'I certify that I discussed my assessment of the performance with the employee.', fontSize: 6, italics: true, margin: [0, 2, 0, 0] },
                 ],
               },
               { stack: [nameOver(signed(2)?.name, 'Performance Management Team'), dateLine(signed(2)?.at)] },
@@ -185,8 +185,8 @@ function nameOver(name: string | null | undefined, role: string): Content {
   return {
     stack: [
       { text: (name ?? ' ').toUpperCase(), bold: true, alignment: 'center', margin: [0, 14, 0, 0] },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 170, y2: 0, lineWidth: 0.5 }], alignment: 'center' },
-      { text: role, alignment: 'center', fontSize: 7 },
+      { canvas: [{ type: 'line', x1: 0, y1: 1, x2: 170, y2: 1, lineWidth: 0.5 }], alignment: 'center' },
+      { text: role, alignment: 'center', fontSize: 7, margin: [0, 2, 0, 0] },
     ],
   };
 }

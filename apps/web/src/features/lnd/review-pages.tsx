@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
@@ -34,6 +34,7 @@ import { openLinkedPdf } from '../../lib/download';
 /** The plans of a scope, each as a card; one under review opens on its own page, where the reviewer decides (issue 42). */
 function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; filter?: Parameters<typeof useDevelopmentPlans>[1] }) {
   const plans = useDevelopmentPlans(scope, filter);
+  const { pathname } = useLocation();
   if (plans.isPending) return <Skeleton height={160} radius="md" />;
   const list = plans.data?.plans ?? [];
   if (!list.length) return <EmptyState icon={<IconClipboardList size={28} stroke={1.4} />} title={empty} size="sm" />;
@@ -46,7 +47,7 @@ function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; f
           showOwner
           actions={
             plan.status === 'submitted' && plan.approval_request_id ? (
-              <Anchor component={Link} to={`/lnd/development-plan/${plan.id}`} fz="sm">
+              <Anchor component={Link} to={`/lnd/development-plan/${plan.id}`} state={{ plansPage: pathname }} fz="sm">
                 Review the plan
               </Anchor>
             ) : null
@@ -165,9 +166,11 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
 export function PlanPage() {
   const id = useRequestId();
   const plan = useDevelopmentPlan(id);
+  // A reviewer goes back to the list they opened the plan from (their office's, a committee's); its owner to their own.
+  const plansPage = (useLocation().state as { plansPage?: string } | null)?.plansPage ?? '/lnd/development-plan';
   return (
     <Stack gap="lg">
-      <BackLink to="/lnd/development-plan">Back to the plans</BackLink>
+      <BackLink to={plansPage}>Back to the plans</BackLink>
       <PageHeader title={plan.data ? `Development plan ${periodLabel(plan.data.plan)}` : 'Development plan'} description={plan.data?.plan.personnel.fullname} />
       {plan.isPending ? (
         <Skeleton height={200} radius="md" />
