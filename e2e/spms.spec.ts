@@ -107,7 +107,10 @@ describeE2E('spms', () => {
     await page.getByRole('main').getByRole('link', { name: 'Office IPCRs', exact: true }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'My IPCR', exact: true }).count()).toBe(0);
     const trail = page.locator('[aria-label="Breadcrumb"]');
-    await expect.poll(() => trail.textContent()).toMatch(/^Department.*Office IPCRs.*Juan/);
+    await expect.poll(() => trail.textContent()).toMatch(/Department\/Office IPCRs\/Juan Bautista$/);
+    // The sidebar lights the list the rater came from, not "My IPCR".
+    expect(await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Office IPCRs' }).getAttribute('data-active')).toBe('true');
+    expect(await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'My IPCR' }).getAttribute('data-active')).toBeNull();
     // Target 1 (60%): 5, 4, 5 → 4.667; target 2 (40%): 4, 4, 4 → 4.000; 2.8002 + 1.600 = 4.400 Very Satisfactory.
     for (const [name, value] of [
       ['Quality of target 1', '5'],
@@ -123,7 +126,7 @@ describeE2E('spms', () => {
     await screenshot(page, 'spms-rate');
     await page.getByRole('button', { name: 'Save ratings and approve' }).click();
     await toast(page, 'Ratings saved; the IPCR went on to “Calibrated by the performance management team”.');
-    await page.getByText('Calibrated by the performance management team').waitFor();
+    await page.getByText('Calibrated by the performance management team', { exact: true }).waitFor();
     // Not final until the head of agency approves: said so beside it.
     await page.getByText('Provisional rating', { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe(PROVISIONAL);
@@ -145,7 +148,7 @@ describeE2E('spms', () => {
     await page.waitForURL((url) => url.pathname === ipcrPath);
     await page.getByRole('heading', { name: 'Calibrate the ratings' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'IPCRs to calibrate', exact: true }).waitFor();
-    await expect.poll(() => page.locator('[aria-label="Breadcrumb"]').textContent()).toMatch(/IPCRs to calibrate.*Juan/);
+    await expect.poll(() => page.locator('[aria-label="Breadcrumb"]').textContent()).toMatch(/Settings\/IPCRs to calibrate\/Juan Bautista$/);
     await screenshot(page, 'spms-calibrate');
     await page.getByRole('button', { name: 'Calibrate and approve' }).click();
     await toast(page, 'Calibration saved; the IPCR went on to “Approved by the head of agency”.');

@@ -50,7 +50,12 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
     }
   }
   body.push([
-    { text: ipcr.status === 'approved' || !ipcr.final_rating ? 'FINAL AVERAGE RATING' : 'FINAL AVERAGE RATING (PROVISIONAL)', bold: true, colSpan: 6, alignment: 'right' },
+    {
+      text: ipcr.status === 'approved' || !ipcr.final_rating ? 'FINAL AVERAGE RATING' : 'FINAL AVERAGE RATING (PROVISIONAL)',
+      bold: true,
+      colSpan: 6,
+      alignment: 'right',
+    },
     '',
     '',
     '',
@@ -72,16 +77,7 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
   const approved = ipcr.status === 'approved';
   // Until the head of agency approves, the rating is the head's (or the PMT's) and may still change: said so on paper.
   const provisional = ipcr.final_rating && !approved ? { text: 'PROVISIONAL until the head of agency approves', italics: true, fontSize: 7 } : '';
-  body.push([
-    { text: 'Comments and Recommendations for Development Purposes:', bold: true, colSpan: 8, fontSize: 7 },
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ]);
+  body.push([{ text: 'Comments and Recommendations for Development Purposes:', bold: true, colSpan: 8, fontSize: 7 }, '', '', '', '', '', '', '']);
   return renderPdf({
     pageSize: 'A4',
     pageOrientation: 'landscape',
@@ -103,7 +99,10 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
         margin: [0, 0, 0, 4],
       },
       {
-        columns: [{ width: '*', text: '' }, { width: 230, ...signature(ipcr.employee, 'Ratee', ipcr.committed_at) }],
+        columns: [
+          { width: '*', text: '' },
+          { width: 230, ...signature(ipcr.employee, 'Ratee', ipcr.committed_at) },
+        ],
         margin: [0, 0, 0, 6],
       },
       // The targets' approval (the form's "Reviewed by / Approved by" above the targets): the immediate supervisor and
@@ -118,12 +117,7 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
               { text: 'Approved by:', bold: true },
               { text: 'Date', bold: true, alignment: 'center' },
             ],
-            [
-              nameOver(signed(1)?.name, 'Immediate Supervisor'),
-              dateCell(signed(1)?.at),
-              nameOver(signed(3)?.name, 'Head of Agency'),
-              dateCell(signed(3)?.at),
-            ],
+            [nameOver(signed(1)?.name, 'Immediate Supervisor'), dateCell(signed(1)?.at), nameOver(signed(3)?.name, 'Head of Agency'), dateCell(signed(3)?.at)],
           ],
         },
         margin: [0, 0, 0, 8],

@@ -106,7 +106,12 @@ export async function mine(deps: Deps, actor: Actor) {
 export async function office(deps: Deps, actor: Actor, q: TIpcrOfficeQuery) {
   if (q.list === 'waiting') {
     const ipcrs = await repo.ipcrsWaitingForRoles(deps.db, actor.userId, actor.personnelId);
-    if (ipcrs.length) await auditPersonalRead(deps, actor, { entity: 'ipcr', what: 'IPCRs waiting for calibration or approval', personnelIds: ipcrs.map((i) => i.personnel_id) });
+    if (ipcrs.length)
+      await auditPersonalRead(deps, actor, {
+        entity: 'ipcr',
+        what: 'IPCRs waiting for calibration or approval',
+        personnelIds: ipcrs.map((i) => i.personnel_id),
+      });
     return { ipcrs };
   }
   const periodId = q.period_id;

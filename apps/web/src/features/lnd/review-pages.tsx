@@ -62,7 +62,10 @@ function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; f
 export function ReviewPlansPage() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Plans of my office" description="Your people’s development plans; open one sent for review to recommend it, with changes if need be." />
+      <PageHeader
+        title="Plans of my office"
+        description="Your people’s development plans; open one sent for review to recommend it, with changes if need be."
+      />
       <PlansOf scope="office" empty="No plan in your office yet" />
     </Stack>
   );

@@ -49,7 +49,7 @@ export function IpcrPage() {
   const { user } = useSignedInUser();
   const opener = (useLocation().state as { ipcrOpener?: IpcrOpener } | null)?.ipcrOpener;
   const back = ipcr ? backOf(ipcr, ipcr.personnel_id === user.personnel?.id, opener) : null;
-  usePageTrail(back?.trail ?? null);
+  usePageTrail(back ? { trail: back.trail, under: back.to } : null);
   if (query.isError) {
     return (
       <Stack>
