@@ -49,9 +49,11 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
       ]);
     }
   }
+  // Until the head of agency approves, the rating is the head's (or the PMT's) and may still change: said so on paper.
+  const provisional = ipcr.final_rating !== null && ipcr.status !== 'approved';
   body.push([
     {
-      text: ipcr.status === 'approved' || !ipcr.final_rating ? 'FINAL AVERAGE RATING' : 'FINAL AVERAGE RATING (PROVISIONAL)',
+      text: provisional ? 'FINAL AVERAGE RATING — PROVISIONAL until the head of agency approves' : 'FINAL AVERAGE RATING',
       bold: true,
       colSpan: 6,
       alignment: 'right',
@@ -74,9 +76,6 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
     { text: ipcr.adjective ?? '', bold: true, alignment: 'center', colSpan: 2 },
     '',
   ]);
-  const approved = ipcr.status === 'approved';
-  // Until the head of agency approves, the rating is the head's (or the PMT's) and may still change: said so on paper.
-  const provisional = ipcr.final_rating && !approved ? { text: 'PROVISIONAL until the head of agency approves', italics: true, fontSize: 7 } : '';
   body.push([{ text: 'Comments and Recommendations for Development Purposes:', bold: true, colSpan: 8, fontSize: 7 }, '', '', '', '', '', '', '']);
   return renderPdf({
     pageSize: 'A4',
@@ -132,7 +131,6 @@ export async function renderIpcrPdf(deps: Deps, ipcr: TIpcr): Promise<Buffer> {
           dontBreakRows: true,
         },
       },
-      provisional,
       // The form's closing signatures, in its words: the ratee discussed it, the supervisor assessed it, the PMT
       // reviewed (calibrated) it, the head of agency gave the final rating; each with the date it was signed.
       {
