@@ -126,13 +126,13 @@ describeE2E('learning and development: manage and recommendations', () => {
     const reviewer = await (await signedInContext(browser, headToken)).newPage();
     onTestFailed(async () => void (await screenshot(reviewer, 'lnd-approve-changes-failure')));
     await reviewer.goto(`/lnd/development-plan/${plan.id}`);
-    await reviewer.getByRole('switch', { name: /Approve with changes/ }).check({ force: true });
+    await reviewer.getByRole('switch', { name: 'Recommend with changes' }).check({ force: true });
     const last = reviewer.getByRole('group', { name: /^Item \d+$/ }).last();
     await chooseOption(reviewer, last.getByRole('combobox', { name: 'Target level' }), '3 · Advanced');
     await reviewer.getByRole('textbox', { name: 'Remarks' }).fill('Aim for advanced: you lead the front desk.');
     await settle(reviewer);
     await screenshot(reviewer, 'lnd-approve-with-changes');
-    await reviewer.getByRole('button', { name: 'Recommend', exact: true }).click();
+    await reviewer.getByRole('button', { name: 'Recommend with changes', exact: true }).click();
     await waitForToast(reviewer, /moved to the next step/);
     await reviewer.context().close();
     const after = await getJson<{ plan: TDevelopmentPlanList['plans'][number] }>(`/api/lnd/development-plans/${plan.id}`, staffToken);

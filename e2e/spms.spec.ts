@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signInThroughApi } from './support/api';
+import type { TCompetencyList, TDevelopmentPlanSaved } from '@hris/contracts';
+import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { expectNoSeriousViolations } from './support/axe';
@@ -28,9 +29,11 @@ describeE2E('spms', () => {
     await browser?.close();
   });
 
+  const PROVISIONAL = '4.400 Very Satisfactory, until the head of agency approves';
+  const PROVISIONAL_SHORT = '4.400 Very Satisfactory (provisional)';
   const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
   /** A toast waited for, then closed: toasts sit over the forms' buttons at the bottom right. */
-  const toast = async (page: Page, text: string) => {
+  const toast = async (page: Page, text: string | RegExp) => {
     await waitForToast(page, text);
     for (const close of await page.locator('.mantine-Notification-root .mantine-Notification-closeButton').all()) await close.click().catch(() => undefined);
   };
@@ -51,6 +54,11 @@ describeE2E('spms', () => {
     await screenshot(page, 'spms-targets-refused');
     await choose(page, 'MFO of target 1', 'Higher Education Services');
     await expect.poll(() => page.getByText('Choose the MFO.').count()).toBe(0);
+    // Clicking the chosen option again keeps it (Mantine's default would clear a required choice).
+    await choose(page, 'MFO of target 1', 'Higher Education Services');
+    await settle(page);
+    expect(await page.getByRole('combobox', { name: 'MFO of target 1', exact: true }).inputValue()).toBe('Higher Education Services');
+    expect(await page.getByText('Choose the MFO.').count()).toBe(0);
     expect(await page.getByText('The output field is required.').count()).toBe(1);
     await screenshot(page, 'spms-targets-corrected');
     await choose(page, 'Success indicator from the list for target 1', /^Classes handled/);
@@ -95,6 +103,14 @@ describeE2E('spms', () => {
     await row.click();
     await page.waitForURL((url) => url.pathname === ipcrPath);
     await page.getByRole('heading', { name: 'Rate the targets' }).waitFor();
+    // The rater is back to the office's IPCRs, not to "My IPCR"; the trail names the ratee.
+    await page.getByRole('main').getByRole('link', { name: 'Office IPCRs', exact: true }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'My IPCR', exact: true }).count()).toBe(0);
+    const trail = page.locator('[aria-label="Breadcrumb"]');
+    await expect.poll(() => trail.textContent()).toMatch(/Department\/Office IPCRs\/Juan Bautista$/);
+    // The sidebar lights the list the rater came from, not "My IPCR".
+    expect(await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Office IPCRs' }).getAttribute('data-active')).toBe('true');
+    expect(await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'My IPCR' }).getAttribute('data-active')).toBeNull();
     // Target 1 (60%): 5, 4, 5 → 4.667; target 2 (40%): 4, 4, 4 → 4.000; 2.8002 + 1.600 = 4.400 Very Satisfactory.
     for (const [name, value] of [
       ['Quality of target 1', '5'],
@@ -109,15 +125,41 @@ describeE2E('spms', () => {
     await expect.poll(() => textbox(page, 'Average of target 1').inputValue()).toBe('4.667');
     await screenshot(page, 'spms-rate');
     await page.getByRole('button', { name: 'Save ratings and approve' }).click();
-    await page.getByText('Calibrated by the performance management team').waitFor();
-    await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe('4.400 Very Satisfactory');
+    await toast(page, 'Ratings saved; the IPCR went on to “Calibrated by the performance management team”.');
+    await page.getByText('Calibrated by the performance management team', { exact: true }).waitFor();
+    // Not final until the head of agency approves: said so beside it.
+    await page.getByText('Provisional rating', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe(PROVISIONAL);
     await screenshot(page, 'spms-rated');
   });
 
-  it('staff@ sees his ratings and final rating', async () => {
+  it('admin@ of the PMT finds the IPCR waiting for calibration from the menu and calibrates it', async () => {
+    const page = await (await signedInContext(browser, adminToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'spms-pmt-failure')));
+    await page.goto('/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'IPCRs to calibrate' }).first().click();
+    await page.waitForURL(/\/spmis\/calibration$/);
+    await page.getByRole('heading', { name: 'IPCRs to calibrate', level: 1 }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Juan' });
+    await row.getByText(PROVISIONAL_SHORT).waitFor();
+    await expectNoSeriousViolations(page, '/spmis/calibration');
+    await screenshot(page, 'spms-calibration-list');
+    await row.click();
+    await page.waitForURL((url) => url.pathname === ipcrPath);
+    await page.getByRole('heading', { name: 'Calibrate the ratings' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'IPCRs to calibrate', exact: true }).waitFor();
+    await expect.poll(() => page.locator('[aria-label="Breadcrumb"]').textContent()).toMatch(/Settings\/IPCRs to calibrate\/Juan Bautista$/);
+    await screenshot(page, 'spms-calibrate');
+    await page.getByRole('button', { name: 'Calibrate and approve' }).click();
+    await toast(page, 'Calibration saved; the IPCR went on to “Approved by the head of agency”.');
+    await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe(PROVISIONAL);
+  });
+
+  it('staff@ sees his ratings and the rating, provisional until the head of agency approves', async () => {
     const page = await (await signedInContext(browser, staffToken)).newPage();
     await page.goto(ipcrPath);
-    await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe('4.400 Very Satisfactory');
+    await expect.poll(() => page.getByTestId('final-rating').textContent()).toBe(PROVISIONAL);
+    await page.getByRole('main').getByRole('link', { name: 'My IPCR', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Targets and ratings' }).getByText('4.667').waitFor();
     await screenshot(page, 'spms-staff-rated');
   });
@@ -158,5 +200,50 @@ describeE2E('spms', () => {
     await expect.poll(() => form.getByText('Calibration must end on or after it starts.').count()).toBe(0);
     await form.getByRole('button', { name: 'Save period' }).click();
     await toast(page, 'The period January–June 2028 has been added.');
+  });
+
+  it('head@ reviews a development plan and recommends it with changes from the plan itself; the new text shows at once', async () => {
+    // staff@'s own plan for a year no other spec uses, sent for review.
+    const year = new Date().getFullYear() + 4;
+    const { competencies } = await getJson<TCompetencyList>('/api/lnd/competencies', staffToken);
+    const { intervention_types } = await getJson<{ intervention_types: { code: string; active: boolean }[] }>('/api/lnd/intervention-types', staffToken);
+    const item = {
+      competency_id: competencies[0]!.id,
+      current_level: 1,
+      target_level: 3,
+      intervention_type: intervention_types.find((i) => i.active)!.code,
+      intervention: 'Records management workshop',
+      target_date: `${year}-05-31`,
+    };
+    const { plan } = await postJson<TDevelopmentPlanSaved>('/api/lnd/development-plans', { period_from: year, period_to: year, items: [item] }, staffToken);
+    await postJson(`/api/lnd/development-plans/${plan.id}/submit`, {}, staffToken);
+
+    const page = await (await signedInContext(browser, headToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'spms-plan-review-failure')));
+    await page.goto('/lnd/development-plan/review-plan');
+    const card = page.getByRole('article', { name: `Development plan ${year} of ${plan.personnel.fullname}` });
+    await card.getByRole('link', { name: 'Review the plan' }).click();
+    await page.waitForURL((url) => url.pathname === `/lnd/development-plan/${plan.id}`);
+    await page.getByRole('heading', { level: 1, name: `Development plan ${year}` }).waitFor();
+    // The switch and the button say the same: the head's step recommends.
+    await page.getByRole('switch', { name: 'Recommend with changes' }).check({ force: true });
+    const group = page.getByRole('group', { name: 'Item 1' });
+    await group.getByRole('textbox', { name: 'Title or description' }).fill('Records and archives management course');
+    // A chosen competency stays chosen when its option is clicked again.
+    const competency = group.getByRole('combobox', { name: 'Competency' });
+    const chosen = await competency.inputValue();
+    await competency.click();
+    await page.getByRole('option', { name: chosen, exact: true }).click();
+    expect(await competency.inputValue()).toBe(chosen);
+    await page.getByRole('textbox', { name: 'Remarks' }).fill('A longer course covers the archives too.');
+    await settle(page);
+    await screenshot(page, 'spms-plan-with-changes');
+    await page.getByRole('button', { name: 'Recommend with changes', exact: true }).click();
+    await toast(page, /recommended/i);
+    // The plan on the page is the plan as changed, without reloading.
+    await page.getByRole('article').getByText('Records and archives management course').waitFor();
+    expect(await page.getByRole('article').getByText('Records management workshop', { exact: true }).count()).toBe(0);
+    await expectNoSeriousViolations(page, '/lnd/development-plan/:id');
+    await screenshot(page, 'spms-plan-after-changes');
   });
 });

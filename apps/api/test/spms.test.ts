@@ -121,6 +121,11 @@ describe('SPMIS Admin', () => {
     const bad = await t.http.post('/api/spmis/success-indicators').set(as(admin)).send({ mfo_id: 999999, category: 'core', output: 'x', indicator: 'y' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.mfo_id).toEqual(['Choose an MFO from the list.']);
+    // An empty choice (the dropdown left empty or cleared) asks for the choice, never "The MFO is invalid."
+    for (const mfo_id of [null, '', 0, undefined]) {
+      const empty = await t.http.post('/api/spmis/success-indicators').set(as(admin)).send({ mfo_id, category: 'core', output: 'x', indicator: 'y' });
+      expect([empty.status, empty.body.errors.mfo_id], JSON.stringify(mfo_id)).toEqual([422, ['Choose the MFO.']]);
+    }
   });
 
   it('is the SPMIS Admin’s only: 403 for the others', async () => {
@@ -257,6 +262,15 @@ describe('an IPCR through the chain', () => {
       },
     });
     expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    // The head is told what happened to the IPCR, not the chain's "Recommended; the request moved to the next step."
+    expect(rated.body.message).toBe('Ratings saved; the IPCR went on to “Calibrated by the performance management team”.');
+    // The PMT finds it among the IPCRs waiting for it (it has no office to head); the head does not: not hers to act on.
+    const waiting = (token: string) => t.http.get('/api/spmis/ipcrs/office?list=waiting').set(as(token));
+    const forPmt = await waiting(admin);
+    expect(forPmt.status, JSON.stringify(forPmt.body)).toBe(200);
+    expect(forPmt.body.ipcrs.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await waiting(head)).body.ipcrs).toEqual([]);
+    expect((await waiting(staff)).body.ipcrs).toEqual([]);
     let ipcr = await get(staff);
     expect(ipcr.targets.map((x) => x.average)).toEqual(['3.000', '4.500', '4.333']);
     // 3.000×20% + 4.500×50% + 4.333×30% = 0.600 + 2.250 + 1.2999 = 4.1499 → 4.150
@@ -278,6 +292,11 @@ describe('an IPCR through the chain', () => {
       },
     });
     expect(calibrated.status, JSON.stringify(calibrated.body)).toBe(200);
+    expect(calibrated.body.message).toBe('Calibration saved; the IPCR went on to “Approved by the head of agency”.');
+    expect((await waiting(admin)).body.ipcrs).toEqual([]);
+    // Until the head of agency approves, the rating is provisional, on paper too.
+    const provisional = await pdfText((await binary(t.http.get(`/api/spmis/ipcrs/${id}/pdf`).set(as(staff)))).body as Buffer);
+    expect(provisional).toContain('PROVISIONAL until the head of agency approves');
     ipcr = await get(staff);
     expect(ipcr.final_rating).toBe('4.483');
     expect(ipcr.waiting_for).toBe('Approved by the head of agency');
@@ -285,7 +304,8 @@ describe('an IPCR through the chain', () => {
     const summary = await t.http.get(`/api/approval-requests/${requestId}/summary`).set(as(admin));
     expect(summary.status).toBe(200);
     const facts = summary.body.summary.facts as { label: string; value: string }[];
-    expect(facts.find((f) => f.label === 'Final rating')!.value).toBe('4.483 (Very Satisfactory)');
+    expect(facts.find((f) => f.label === 'Final rating')).toBeUndefined();
+    expect(facts.find((f) => f.label === 'Provisional rating')!.value).toBe('4.483 (Very Satisfactory), until the head of agency approves');
     expect(facts.find((f) => f.label === 'Target 1')!.value).toMatch(
       /^Strategic functions, Higher Education Services: Curriculum review .*rated Q 5, E 5, T 4: average 4.667$/,
     );
@@ -342,6 +362,19 @@ describe('an IPCR through the chain', () => {
     if (process.env.SPMS_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.SPMS_PDF_OUT, bytes);
     const text = await pdfText(bytes);
     expect(text).toContain('INDIVIDUAL PERFORMANCE COMMITMENT AND REVIEW');
+    // The CSC form's blocks: the targets' approval, the comments box, and the signatories named as the form names them.
+    for (const words of [
+      'commit to deliver and agree to be rated',
+      'Reviewed by:',
+      'Approved by:',
+      'Comments and Recommendations for Development Purposes',
+      'Discussed with:',
+      'Assessed by:',
+      'Final rating by:',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain('PROVISIONAL');
+    expect(text).not.toContain('Noted by:');
     expect(text).not.toContain('CAS IPCR HEADER LINE');
   });
 

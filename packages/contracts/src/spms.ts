@@ -273,7 +273,9 @@ export type TIpcrRow = z.infer<typeof ZIpcrRow>;
 
 export const ZIpcrList = z.object({ ipcrs: z.array(ZIpcrRow) });
 export type TIpcrList = z.infer<typeof ZIpcrList>;
-export const ZIpcrOfficeQuery = z.object({ period_id: idField('period').optional() });
+/** The office's IPCRs for a period, or (`list=waiting`) those of any period waiting at a step of a role the caller holds. */
+export const ZIpcrOfficeQuery = z.object({ period_id: idField('period').optional(), list: z.enum(['office', 'waiting'], 'Choose the list.').optional() });
+export type TIpcrOfficeQuery = z.infer<typeof ZIpcrOfficeQuery>;
 export const ZIpcrAnswer = oneAnswer('ipcr', ZIpcr);
 export const ZIpcrSaved = savedAnswer('ipcr', ZIpcr);
 

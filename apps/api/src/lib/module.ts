@@ -58,6 +58,11 @@ export type RequestHandler = {
    * touches, and (leave) the 7.A certification as HR would certify it now. The chain has checked who may read it.
    */
   describe?: (deps: Deps, request: DecidedRequest, actor: Actor) => Promise<TRequestSummary>;
+  /**
+   * What the approver is told once a step is approved and the request moves on, in the module's words ("Ratings saved;
+   * the IPCR went on to …") instead of the chain's "Recommended; the request moved to the next step.".
+   */
+  movedOnMessage?: (ctx: ActContext, next: ApprovalStepSnapshot) => string;
 };
 
 /** Background work run at start (unless `atStart` is false) and every hour; the job takes its own lock. */

@@ -26,6 +26,9 @@ export const theme = createTheme({
     // A number outside min/max stays as typed and the form's schema refuses it with the range (issue 17):
     // Mantine's default clamps it on blur, silently turning a height of 16.8 into 2.5.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
+    // A chosen option clicked again stays chosen (issue 42: the prefilled vaccine brand, a carried-over competency were
+    // cleared by it, Mantine's default): a choice that may be left empty says so with its clear button (`clearable`).
+    Select: { defaultProps: { allowDeselect: false } },
     // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
     // Their header is a <header>, which axe reads as a second banner beside the top bar's (landmark-no-duplicate-banner):
     // it is only the dialog's title row.

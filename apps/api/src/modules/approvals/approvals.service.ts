@@ -226,9 +226,8 @@ async function actNow(
   const step = request.steps[request.current_step - 1]!;
   const last = request.current_step >= request.steps.length;
   await handlers.get(request.request_type)?.lockFirst?.(deps);
-  await handlers
-    .get(request.request_type)
-    ?.beforeAct?.(deps, request, { actor, action: body.action, step, last, details: body.details, remarks: body.remarks });
+  const context = { actor, action: body.action, step, last, details: body.details, remarks: body.remarks };
+  await handlers.get(request.request_type)?.beforeAct?.(deps, request, context);
   const next =
     body.action === 'approve'
       ? last
@@ -277,7 +276,8 @@ async function actNow(
       body.action === 'approve'
         ? last
           ? 'The request has been approved.'
-          : `${approvedAs(step, request.steps.at(-1)!.position)}; the request moved to the next step.`
+          : (handlers.get(request.request_type)?.movedOnMessage?.(context, updated.steps[next.currentStep - 1]!) ??
+            `${approvedAs(step, request.steps.at(-1)!.position)}; the request moved to the next step.`)
         : body.action === 'return'
           ? 'The request has been returned to the requester.'
           : 'The request has been disapproved.',

@@ -4,6 +4,7 @@ import { refuseOwnRecord } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import type { ApprovalStepSnapshot } from '@hris/db';
 import type { ActContext, DecidedRequest } from '../../lib/module';
 import { computeFinal } from './ipcr.service';
 import * as repo from './spms.repo';
@@ -68,4 +69,10 @@ export async function beforeAct(deps: Deps, request: DecidedRequest, ctx: ActCon
     after: { ratings, step: ctx.step.label },
     ip: ctx.actor.ip,
   });
+}
+
+/** The rater is told what happened: the ratings saved (or kept as the head gave them) and the step the IPCR went on to. */
+export function movedOnMessage(ctx: ActContext, next: ApprovalStepSnapshot): string {
+  const done = ctx.step.position === RATED_STEP ? 'Ratings saved' : ctx.details?.ratings !== undefined ? 'Calibration saved' : 'The ratings stand as rated';
+  return `${done}; the IPCR went on to “${next.label}”.`;
 }

@@ -5,6 +5,7 @@ import {
   type TApprovedRating,
   type TIpcr,
   type TIpcrAccomplishmentsBody,
+  type TIpcrOfficeQuery,
   type TIpcrTargetsBody,
   type TRequestSummary,
 } from '@hris/contracts';
@@ -97,8 +98,23 @@ export async function mine(deps: Deps, actor: Actor) {
   return { ipcrs: await repo.ipcrsOf(deps.db, actor.personnelId) };
 }
 
-/** The IPCRs of the offices the caller heads or stands in for (OIC), for a period (the open one by default); audited. Not a head: none. */
-export async function office(deps: Deps, actor: Actor, periodId: number | undefined) {
+/**
+ * The IPCRs of the offices the caller heads or stands in for (OIC), for a period (the open one by default); or, with
+ * `list: 'waiting'`, those of any period whose chain waits at a step of a role the caller holds (the PMT's calibration,
+ * the head of agency's approval): the PMT heads no office and finds them here. Audited.
+ */
+export async function office(deps: Deps, actor: Actor, q: TIpcrOfficeQuery) {
+  if (q.list === 'waiting') {
+    const ipcrs = await repo.ipcrsWaitingForRoles(deps.db, actor.userId, actor.personnelId);
+    if (ipcrs.length)
+      await auditPersonalRead(deps, actor, {
+        entity: 'ipcr',
+        what: 'IPCRs waiting for calibration or approval',
+        personnelIds: ipcrs.map((i) => i.personnel_id),
+      });
+    return { ipcrs };
+  }
+  const periodId = q.period_id;
   // Someone who heads no office has no office list: empty, not refused (the view SPMS is every employee's).
   if (!actor.personnelId || !(await repo.headsOffice(deps.db, actor.personnelId))) return { ipcrs: [] };
   const periods = await repo.periods(deps.db);
@@ -264,6 +280,15 @@ async function onDecided(deps: Deps, request: DecidedRequest, outcome: Outcome) 
   await repo.setIpcr(deps.db, ipcr.id, { status: outcome === 'cancelled' ? 'committed' : 'returned' });
 }
 
+/** The rating as the approvers read it: provisional (not final) until the head of agency approves it. */
+function ratingFact(ipcr: Pick<repo.IpcrRow, 'status' | 'final_rating' | 'adjective'>) {
+  if (!ipcr.final_rating) return { label: 'Final rating', value: 'Not rated yet: the head rates each target (open the IPCR to rate)' };
+  const rating = `${ipcr.final_rating} (${ipcr.adjective})`;
+  return ipcr.status === 'approved'
+    ? { label: 'Final rating', value: rating }
+    : { label: 'Provisional rating', value: `${rating}, until the head of agency approves` };
+}
+
 /** What each approver sees before deciding: the period and every target with its weight, accomplishment and rating. */
 async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSummary> {
   const ipcr = await repo.ipcrByRequest(deps.db, request.id);
@@ -280,10 +305,7 @@ async function describe(deps: Deps, request: DecidedRequest): Promise<TRequestSu
         label: `Target ${n + 1}`,
         value: `${SPMS_CATEGORY_LABELS[t.category]}, ${t.mfo}: ${t.output} (${t.indicator}); weight ${Number(t.weight)}%; accomplished: ${t.accomplishment ?? '—'}; ${rated(t)}`,
       })),
-      {
-        label: 'Final rating',
-        value: ipcr.final_rating ? `${ipcr.final_rating} (${ipcr.adjective})` : 'Not rated yet: the head rates each target (open the IPCR to rate)',
-      },
+      ratingFact(ipcr),
     ],
     balances: [],
     certification: null,

@@ -191,6 +191,26 @@ export const officeIpcrs = (q: Queryable, headPersonnelId: number, periodId: num
     [headPersonnelId, periodId],
   );
 
+/**
+ * The IPCRs, of any period, whose chain waits at a step of a role the user holds (the PMT's calibration, the head of
+ * agency's approval) and not yet approved by the user at an earlier step, oldest submission first; never the user's own.
+ */
+export const ipcrsWaitingForRoles = (q: Queryable, userId: number, personnelId: number | null) =>
+  query(
+    q,
+    ZListRow,
+    `${LIST_SELECT} JOIN approval_requests r ON r.id = i.approval_request_id
+      CROSS JOIN LATERAL jsonb_array_elements(r.steps) AS step
+     WHERE i.status = 'for_rating' AND r.status = 'pending' AND (step ->> 'position')::int = r.current_step
+       AND step ->> 'actor_kind' = 'role'
+       AND (step ->> 'role_id')::int IN (SELECT role_id FROM user_roles WHERE user_id = $1)
+       AND i.personnel_id IS DISTINCT FROM $2::int
+       -- nobody passes one request at two steps (issue 36): one who approved an earlier step does not act on it again
+       AND NOT EXISTS (SELECT 1 FROM approval_actions a WHERE a.request_id = r.id AND a.actor_user_id = $1 AND a.action = 'approve')
+     ORDER BY i.submitted_at, i.id`,
+    [userId, personnelId],
+  );
+
 export async function headsOffice(q: Queryable, personnelId: number, departmentId?: number) {
   const row = await queryOne<{ ok: boolean }>(
     q,

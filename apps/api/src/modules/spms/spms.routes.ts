@@ -25,7 +25,7 @@ export default function spmsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, spmsApi.options, { ...spms, tags }, () => settings.options(deps));
   serve(app, spmsApi.mine, { ...spms, tags }, (req) => ipcr.mine(deps, req.actor!));
-  serve(app, spmsApi.office, { ...spms, tags }, (req) => ipcr.office(deps, req.actor!, req.query.period_id));
+  serve(app, spmsApi.office, { ...spms, tags }, (req) => ipcr.office(deps, req.actor!, req.query));
   serve(app, spmsApi.open, { ...spms, tags }, (req) => ipcr.create(deps, req.actor!, req.body.period_id));
   serve(app, spmsApi.one, { ...spms, tags }, (req) => ipcr.get(deps, req.actor!, req.params.id));
   serve(app, spmsApi.saveTargets, { ...spms, tags }, (req) => ipcr.saveTargets(deps, req.actor!, req.params.id, req.body));

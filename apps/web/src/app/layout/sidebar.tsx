@@ -4,12 +4,16 @@ import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../lib/branding';
 import { isMenuItemActive, menuSectionsFor } from '../menu';
+import { useStatedPlace } from '../../lib/page-trail';
 import classes from './sidebar.module.css';
 
 /** The campus logo and the modules the user may open, by section. */
 export function Sidebar() {
   const { user } = useSignedInUser();
-  const { pathname } = useLocation();
+  // A page that says which list it belongs under (one IPCR, to the head rating it: Office IPCRs) lights that entry.
+  const place = useStatedPlace();
+  const { pathname: here } = useLocation();
+  const pathname = place ?? here;
   const campus = user.personnel?.campus;
   const sections = menuSectionsFor(user.allowed_views, user.department_duties, user.personnel !== null);
   const listed = sections.flatMap((group) => group.items);

@@ -5,6 +5,7 @@ import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useCurrentRoute } from '../../lib/current-route';
+import { useStatedTrail } from '../../lib/page-trail';
 import { UserMenu } from './user-menu';
 
 type Props = { narrow: boolean; sidebarOpen: boolean; onToggleSidebar: () => void };
@@ -36,7 +37,8 @@ function CampusLogo() {
 function PageBreadcrumb({ narrow }: { narrow: boolean }) {
   const route = useCurrentRoute();
   const params = useParams();
-  const trail = (route?.breadcrumbFor ? route.breadcrumbFor(params) : route?.breadcrumb) ?? [];
+  const stated = useStatedTrail();
+  const trail = stated ?? (route?.breadcrumbFor ? route.breadcrumbFor(params) : route?.breadcrumb) ?? [];
   if (narrow) {
     return (
       <Text fz="sm" fw={600} truncate>

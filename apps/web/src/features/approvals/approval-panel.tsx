@@ -99,9 +99,19 @@ const NO_DECISION: Decision = { action: 'approve', remarks: '' };
  * Approve (or recommend, or certify), return or disapprove the step waiting for the user; returning and disapproving need
  * remarks. At HR's certification step the 7.A figures come first, so HR certifies after seeing them.
  */
-export function ActOnRequest({ request, onDone, actDetails }: { request: TApprovalRequest; onDone: () => void; actDetails?: Record<string, unknown> }) {
+export function ActOnRequest({
+  request,
+  onDone,
+  actDetails,
+  approveSuffix = '',
+}: {
+  request: TApprovalRequest;
+  onDone: () => void;
+  actDetails?: Record<string, unknown>;
+  approveSuffix?: string;
+}) {
   const act = useActOnRequest(request.id);
-  const approveAs = approveLabel(request);
+  const approveAs = `${approveLabel(request)}${approveSuffix}`;
   // The module's details go with Approve only.
   const bodyOf = ({ action, remarks }: Decision) => ({ action, remarks: remarks.trim() || undefined, details: action === 'approve' ? actDetails : undefined });
   const form = useContractForm(ZActBody, {
@@ -160,6 +170,8 @@ type PanelProps = {
   onChanged?: () => void;
   /** What the module asks of the approver, sent as `details` with Approve (a leave's days with and without pay). */
   actDetails?: Record<string, unknown>;
+  /** Said after the approve button's verb when the module's details change what is approved (" with changes"). */
+  approveSuffix?: string;
 };
 
 /** The requester's "Cancel request", with a dialog that never says "Cancel" twice. */
@@ -195,7 +207,7 @@ export function CancelRequestButton({ request, onCancelled }: { request: TApprov
 }
 
 /** The approval trail of one request with the actions open to the signed-in user. */
-export function ApprovalPanel({ requestId, onChanged, actDetails }: PanelProps) {
+export function ApprovalPanel({ requestId, onChanged, actDetails, approveSuffix }: PanelProps) {
   const request = useApprovalRequest(requestId, true);
   if (requestId === null) return null;
   if (request.isPending) return <Skeleton h={160} />;
@@ -204,7 +216,7 @@ export function ApprovalPanel({ requestId, onChanged, actDetails }: PanelProps) 
   return (
     <Stack gap="md">
       <RequestTimeline request={data} />
-      {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} actDetails={actDetails} /> : null}
+      {data.can_act ? <ActOnRequest request={data} onDone={() => onChanged?.()} actDetails={actDetails} approveSuffix={approveSuffix} /> : null}
       <CancelRequestButton request={data} onCancelled={onChanged} />
     </Stack>
   );

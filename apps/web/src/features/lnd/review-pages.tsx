@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconPlus, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { ZAttendedDecision, ZPlanBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
@@ -17,21 +18,23 @@ import {
   useDecideAttended,
   useDevelopmentPlan,
   useDevelopmentPlans,
+  lndKeys,
   type TAttended,
   type TDevelopmentPlan,
   type TPlanScope,
 } from './lnd.api';
 import { PlanCard } from './plan-parts';
 import { PlanItemsEditor } from './plan-form-page';
-import { itemValuesOf, planBodyOf, type TItemValues } from './lnd-format';
+import { itemValuesOf, periodLabel, planBodyOf, type TItemValues } from './lnd-format';
 import { useInterventionTypes } from './lnd-manage.api';
-import { ApprovalPanel } from '../approvals/approval-panel';
+import { ApprovalPanel, approveLabel } from '../approvals/approval-panel';
 import { useApprovalRequest } from '../approvals/approvals.api';
 import { openLinkedPdf } from '../../lib/download';
 
-/** The plans of a scope, each as a card; the decisions are made in Approvals, where the chain brings them. */
+/** The plans of a scope, each as a card; one under review opens on its own page, where the reviewer decides (issue 42). */
 function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; filter?: Parameters<typeof useDevelopmentPlans>[1] }) {
   const plans = useDevelopmentPlans(scope, filter);
+  const { pathname } = useLocation();
   if (plans.isPending) return <Skeleton height={160} radius="md" />;
   const list = plans.data?.plans ?? [];
   if (!list.length) return <EmptyState icon={<IconClipboardList size={28} stroke={1.4} />} title={empty} size="sm" />;
@@ -44,8 +47,8 @@ function PlansOf({ scope, empty, filter }: { scope: TPlanScope; empty: string; f
           showOwner
           actions={
             plan.status === 'submitted' && plan.approval_request_id ? (
-              <Anchor href={`/approvals?id=${plan.approval_request_id}`} fz="sm">
-                Review in Approvals
+              <Anchor component={Link} to={`/lnd/development-plan/${plan.id}`} state={{ plansPage: pathname }} fz="sm">
+                Review the plan
               </Anchor>
             ) : null
           }
@@ -70,7 +73,7 @@ export function ReviewPlansPage() {
     <Stack gap="lg">
       <PageHeader
         title="Plans of my office"
-        description="Your people’s development plans; those sent for review wait for you in Approvals."
+        description="Your people’s development plans; open one sent for review to recommend it, with changes if need be."
         actions={<NewOwnPlanButton reviewPage="/lnd/development-plan/review-plan" />}
       />
       <PlansOf scope="office" empty="No plan in your office yet" />
@@ -127,6 +130,7 @@ const itemsOf =
  */
 function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
   const request = useApprovalRequest(plan.approval_request_id, plan.status === 'submitted');
+  const queryClient = useQueryClient();
   const competencies = useCompetencies();
   const types = useInterventionTypes();
   const [changing, setChanging] = useState(false);
@@ -135,13 +139,15 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
   if (plan.status !== 'submitted' || !plan.approval_request_id) return null;
   const canAct = request.data?.can_act === true;
   const details = changing ? itemsOf(plan)(form.values) : undefined;
+  // The switch and the button say the same: "Recommend with changes" at the head's step, "Approve with changes" at the last.
+  const withChanges = `${request.data ? approveLabel(request.data) : 'Approve'} with changes`;
   return (
     <Stack gap="md">
       {canAct && competencies.data && types.data ? (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Switch
-              label="Approve with changes"
+              label={withChanges}
               description="Change the items before approving; say what you changed in the remarks (the employee is told)."
               checked={changing}
               onChange={(e) => setChanging(e.currentTarget.checked)}
@@ -159,7 +165,13 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
           </Stack>
         </Paper>
       ) : null}
-      <ApprovalPanel requestId={plan.approval_request_id} actDetails={details} />
+      <ApprovalPanel
+        requestId={plan.approval_request_id}
+        actDetails={details}
+        approveSuffix={changing ? ' with changes' : undefined}
+        // The plan as decided (its items as changed) shows at once: the page's plan is read again.
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: lndKeys.all })}
+      />
     </Stack>
   );
 }
@@ -168,9 +180,12 @@ function ReviewWithChanges({ plan }: { plan: TDevelopmentPlan }) {
 export function PlanPage() {
   const id = useRequestId();
   const plan = useDevelopmentPlan(id);
+  // A reviewer goes back to the list they opened the plan from (their office's, a committee's); its owner to their own.
+  const plansPage = (useLocation().state as { plansPage?: string } | null)?.plansPage ?? '/lnd/development-plan';
   return (
     <Stack gap="lg">
-      <BackLink to="/lnd/development-plan">Back to the plans</BackLink>
+      <BackLink to={plansPage}>Back to the plans</BackLink>
+      <PageHeader title={plan.data ? `Development plan ${periodLabel(plan.data.plan)}` : 'Development plan'} description={plan.data?.plan.personnel.fullname} />
       {plan.isPending ? (
         <Skeleton height={200} radius="md" />
       ) : plan.data ? (

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { saveDownload } from '../../lib/download';
 import { spmsApi } from '@hris/contracts';
-import { IpcrStatus, ratingText } from './ipcr-status';
+import { IpcrStatus, isProvisional, ratingText } from './ipcr-status';
+import { useSignedInUser } from '../account/current-user';
+import { usePageTrail } from '../../lib/page-trail';
 import { AccomplishmentsForm, IpcrTable, RatingForm } from './ipcr-sections';
 import { TargetsForm } from './targets-form';
-import { useIpcr } from './spms.api';
+import { useIpcr, type IpcrOpener, type TIpcr } from './spms.api';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,6 +22,21 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+type Back = { to: string; label: string; trail: readonly string[] };
+
+/**
+ * Where this IPCR's page leads back to, and its trail: its owner's own list; the list the rater opened it from (the
+ * office's IPCRs, the PMT's IPCRs to calibrate), else the one its waiting step belongs to; the head of agency's
+ * Approvals. Never "My IPCR" to someone rating another's.
+ */
+function backOf(ipcr: TIpcr, own: boolean, opener: IpcrOpener | undefined): Back {
+  if (own) return { to: '/spmis/ipcr', label: 'My IPCR', trail: ['My Account', 'My IPCR', ipcr.period.name] };
+  const from = opener ?? (ipcr.can_rate && ipcr.current_step === 2 ? 'calibration' : ipcr.can_rate && ipcr.current_step === 3 ? 'approvals' : 'office');
+  if (from === 'calibration') return { to: '/spmis/calibration', label: 'IPCRs to calibrate', trail: ['Settings', 'IPCRs to calibrate', ipcr.employee] };
+  if (from === 'approvals') return { to: '/approvals', label: 'Approvals', trail: ['Approvals', ipcr.employee] };
+  return { to: '/spmis/office-ipcrs', label: 'Office IPCRs', trail: ['Department', 'Office IPCRs', ipcr.employee] };
+}
+
 /**
  * One IPCR: its owner sets the targets, commits, files accomplishments and submits; the head (step 1) and the PMT
  * (step 2) rate Q/E/T per target here ("Rate"), the head of agency approves; everyone allowed sees the ratings and the
@@ -29,6 +46,10 @@ export function IpcrPage() {
   const id = Number(useParams().id);
   const query = useIpcr(id);
   const ipcr = query.data?.ipcr;
+  const { user } = useSignedInUser();
+  const opener = (useLocation().state as { ipcrOpener?: IpcrOpener } | null)?.ipcrOpener;
+  const back = ipcr ? backOf(ipcr, ipcr.personnel_id === user.personnel?.id, opener) : null;
+  usePageTrail(back ? { trail: back.trail, under: back.to } : null);
   if (query.isError) {
     return (
       <Stack>
@@ -37,12 +58,12 @@ export function IpcrPage() {
       </Stack>
     );
   }
-  if (!ipcr) return <Skeleton height={400} />;
+  if (!ipcr || !back) return <Skeleton height={400} />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/spmis/ipcr" fz="sm">
+      <Anchor component={Link} to={back.to} fz="sm">
         <Group gap={4}>
-          <IconArrowLeft size={14} /> My IPCR
+          <IconArrowLeft size={14} aria-hidden /> {back.label}
         </Group>
       </Anchor>
       <PageHeader
@@ -64,7 +85,7 @@ export function IpcrPage() {
             <IpcrStatus status={ipcr.status} />
           </Fact>
           <Fact label="Waiting for">{ipcr.waiting_for ?? '—'}</Fact>
-          <Fact label="Final rating">
+          <Fact label={isProvisional(ipcr) ? 'Provisional rating' : 'Final rating'}>
             <span data-testid="final-rating">{ratingText(ipcr)}</span>
           </Fact>
           <Fact label="Period">

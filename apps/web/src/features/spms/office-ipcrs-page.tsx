@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { ipcrColumns } from './ipcr-status';
-import { ipcrPath, useOfficeIpcrs, useSpmsOptions } from './spms.api';
+import { ipcrOpenedFrom, ipcrPath, useOfficeIpcrs, useSpmsOptions, useWaitingIpcrs } from './spms.api';
 
 /** The IPCRs of the offices I head or stand in for, for a period (the open one unless another is chosen). */
 export function OfficeIpcrsPage() {
@@ -32,9 +32,33 @@ export function OfficeIpcrsPage() {
         rows={list.data?.ipcrs}
         rowKey={(r) => r.id}
         loading={list.isPending}
-        onRowClick={(r) => void navigate(ipcrPath(r.id))}
+        onRowClick={(r) => void navigate(ipcrPath(r.id), ipcrOpenedFrom('office'))}
         emptyTitle="No IPCR for this period"
         emptyDescription="Your people's IPCRs appear here once they open them."
+      />
+    </Stack>
+  );
+}
+
+/** /spmis/calibration (the PMT): the IPCRs its heads rated, waiting for the team's calibration, whatever their office. */
+export function CalibrationIpcrsPage() {
+  const navigate = useNavigate();
+  const list = useWaitingIpcrs();
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="IPCRs to calibrate"
+        description="IPCRs their heads have rated, waiting for the performance management team: open one to calibrate its ratings. The rating stays provisional until the head of agency approves."
+      />
+      <DataTable
+        label="IPCRs to calibrate"
+        columns={ipcrColumns(true)}
+        rows={list.data?.ipcrs}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        onRowClick={(r) => void navigate(ipcrPath(r.id), ipcrOpenedFrom('calibration'))}
+        emptyTitle="No IPCR waits for calibration"
+        emptyDescription="An IPCR comes here once the head of its office has rated it."
       />
     </Stack>
   );

@@ -20,6 +20,7 @@ export const spmsKeys = {
   settings: () => [...spmsKeys.all, 'settings'] as const,
   mine: () => [...spmsKeys.all, 'mine'] as const,
   office: (periodId: number | null) => [...spmsKeys.all, 'office', periodId] as const,
+  waiting: () => [...spmsKeys.all, 'waiting'] as const,
   one: (id: number) => [...spmsKeys.all, 'one', id] as const,
 };
 
@@ -33,6 +34,14 @@ export const useOfficeIpcrs = (periodId: number | null) =>
     queryKey: spmsKeys.office(periodId),
     queryFn: ({ signal }) => callApi(spmsApi.office, { signal, query: periodId ? { period_id: periodId } : {} }),
   });
+/** The IPCRs whose chain waits at a step of a role I hold: the PMT's calibration, the head of agency's approval. */
+export const useWaitingIpcrs = () =>
+  useQuery({ queryKey: spmsKeys.waiting(), queryFn: ({ signal }) => callApi(spmsApi.office, { signal, query: { list: 'waiting' } }) });
+
+/** Where an IPCR was opened from, so its page leads back there (the rater's list, not "My IPCR"). */
+export type IpcrOpener = 'office' | 'calibration';
+export const ipcrOpenedFrom = (opener: IpcrOpener) => ({ state: { ipcrOpener: opener } });
+
 export const useIpcr = (id: number) => useQuery({ queryKey: spmsKeys.one(id), queryFn: ({ signal }) => callApi(spmsApi.one, { params: { id }, signal }) });
 
 function useInvalidate() {

@@ -1,8 +1,9 @@
-import { IconChartBar, IconSettingsCog, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconScaleOutline, IconSettingsCog, IconUsersGroup } from '@tabler/icons-react';
 import { lazyPage, type AppRoute, page } from '../../lib/route-kit';
 
 // SPMS (issue 24; SPEC.md §2 /spmis): my IPCRs (SPMS), one IPCR (its owner, the head who rates it, the PMT, the head
-// of agency: the API decides, others get 404), the IPCRs of the office I head, and the SPMIS Admin (SPMSADMIN).
+// of agency: the API decides, others get 404), the IPCRs of the office I head, those waiting for the PMT's calibration,
+// and the SPMIS Admin (SPMSADMIN).
 export const spmsRoutes: readonly AppRoute[] = [
   page({
     path: '/spmis/ipcr',
@@ -36,6 +37,19 @@ export const spmsRoutes: readonly AppRoute[] = [
       forDuties: ['head', 'oic'],
     },
     element: lazyPage(() => import('./office-ipcrs-page'), 'OfficeIpcrsPage'),
+  }),
+  page({
+    // The PMT heads no office: its IPCRs to calibrate are listed here, not only in Approvals (issue 42).
+    path: '/spmis/calibration',
+    group: 'SPMSADMIN',
+    breadcrumb: ['Settings', 'IPCRs to calibrate'],
+    menu: {
+      section: 'Settings',
+      label: 'IPCRs to calibrate',
+      icon: IconScaleOutline,
+      description: 'IPCRs rated by their heads, waiting for the performance management team’s calibration',
+    },
+    element: lazyPage(() => import('./office-ipcrs-page'), 'CalibrationIpcrsPage'),
   }),
   page({
     path: '/spmis/admin/settings',
