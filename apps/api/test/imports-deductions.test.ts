@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, departmentId, personnelIdOf } from './support/records';
 
 // Issue 41: the loans and other deductions HR keeps per person through the one import mechanism — the kind by its code,
@@ -182,7 +183,7 @@ describe('loans and other deductions', () => {
       .attach('file', await workbook(good()), 'loans.xlsx');
     expect(res.status).toBe(200);
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'regular', department_id: cas })).body.run.id;
-    const computed = await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, run, { confirm_missing_dtr: true });
     expect(computed.status, JSON.stringify(computed.body)).toBe(200);
     const undo = await t.http.delete(`/api/imports/batches/${res.body.batch.id}`).set(as(admin));
     expect(undo.status).toBe(409);

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ZBackgroundJob } from './background-jobs';
 import { idField, optionalIdField, textField, ZId } from './text';
 import { isoDate, ZMonth } from './attendance';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
@@ -218,7 +219,8 @@ export const ZPayrollRunList = listAnswer('runs', ZPayrollRun);
 export type TPayrollRunList = z.infer<typeof ZPayrollRunList>;
 export const ZPayrollRunSaved = savedAnswer('run', ZPayrollRun);
 export type TPayrollRunSaved = z.infer<typeof ZPayrollRunSaved>;
-export const ZPayrollRunOne = oneAnswer('run', ZPayrollRun);
+/** The run, with its compute job under way or the last one (issue 42: the page shows the bar or its outcome). */
+export const ZPayrollRunOne = z.object({ run: ZPayrollRun, compute_job: ZBackgroundJob.nullable() });
 export type TPayrollRunOne = z.infer<typeof ZPayrollRunOne>;
 
 /** One person's row of the payroll register (the General Payroll sheet). */
