@@ -105,18 +105,30 @@ describe("a payroll's compute as a job", () => {
       released = true;
       const job = await waitForJob(t, hr, started.body.job.id);
       expect(job).toMatchObject({ status: 'done', done: people, total: people, error: null });
-      expect(job.result).toEqual({ message: expect.stringMatching(new RegExp(`has been computed: ${people} people, net `)), link: `/payroll/runs/${run}`, has_file: false });
+      expect(job.result).toEqual({
+        message: expect.stringMatching(new RegExp(`has been computed: ${people} people, net `)),
+        link: `/payroll/runs/${run}`,
+        has_file: false,
+      });
       expect((await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body.run).toMatchObject({ status: 'computed', totals: { people } });
 
       // The progress reached the page as it went (never backwards), the last event the result.
-      await until('the last event', async () => live.events.filter((e) => e.id === job.id), (es) => es.at(-1)?.status === 'done');
+      await until(
+        'the last event',
+        async () => live.events.filter((e) => e.id === job.id),
+        (es) => es.at(-1)?.status === 'done',
+      );
       const mine = live.events.filter((e) => e.id === job.id);
       expect(mine.map((e) => e.step)).toEqual(expect.arrayContaining(['Started', 'Saving the payslips']));
       for (let i = 1; i < mine.length; i++) expect(mine[i]!.done).toBeGreaterThanOrEqual(mine[i - 1]!.done);
 
       // The notification, read as the bell reads it.
       const bell = await t.http.get('/api/notifications').set(as(hr));
-      expect(bell.body.notifications[0]).toMatchObject({ title: 'Computing the payroll: done', description: job.result!.message, link: `/payroll/runs/${run}` });
+      expect(bell.body.notifications[0]).toMatchObject({
+        title: 'Computing the payroll: done',
+        description: job.result!.message,
+        link: `/payroll/runs/${run}`,
+      });
     } finally {
       if (!released) await release();
     }
@@ -134,7 +146,10 @@ describe("a payroll's compute as a job", () => {
     expect(job.error).toMatch(/^Not computed: .*Rico .*Ratelessa: no daily rate is set \(Payroll → Fund sources and rates\)\./);
     const bell = await t.http.get('/api/notifications').set(as(hr));
     expect(bell.body.notifications[0]).toMatchObject({ title: 'Computing the payroll: not finished', description: job.error, link: `/payroll/runs/${run}` });
-    expect((await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body).toMatchObject({ run: { status: 'draft' }, compute_job: { id: job.id, status: 'failed' } });
+    expect((await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body).toMatchObject({
+      run: { status: 'draft' },
+      compute_job: { id: job.id, status: 'failed' },
+    });
   });
 
   it("answers another's job 404 and lists only one's own", async () => {
@@ -145,7 +160,14 @@ describe("a payroll's compute as a job", () => {
     expect((await t.http.get('/api/background-jobs/mine').set(as(hr))).body.jobs.map((j: TBackgroundJob) => j.id)).toContain(id);
     expect((await t.http.get(`/api/background-jobs/mine/${id}`)).status).toBe(401);
     // PAYROLL only may compute.
-    expect((await t.http.post(`/api/payroll/runs/${await openRun('2026-08')}/compute`).set(as(staff)).send({})).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .post(`/api/payroll/runs/${await openRun('2026-08')}/compute`)
+          .set(as(staff))
+          .send({})
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -160,16 +182,20 @@ describe('a job of an instance that stopped', () => {
       const started = await b.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
       expect(started.status).toBe(202);
       const id: number = started.body.job.id;
-      await until('B saving', () => jobOf(hr, id), (j) => j.step === 'Saving the payslips');
+      await until(
+        'B saving',
+        () => jobOf(hr, id),
+        (j) => j.step === 'Saving the payslips',
+      );
       const [{ instance_id: onB }] = await query(`SELECT instance_id FROM background_jobs WHERE id = $1`, [id]);
 
       // Within the lease nothing is taken over.
-      t.clock.advance(60_000);
+      t.clock.advance!(60_000);
       await runJobQueueOnce(t.app.deps);
       expect((await query(`SELECT instance_id, attempts FROM background_jobs WHERE id = $1`, [id]))[0]).toEqual({ instance_id: onB, attempts: 1 });
 
       // Past it, A takes the job up again, from the start.
-      t.clock.advance(2 * 60_000);
+      t.clock.advance!(2 * 60_000);
       const taking = runJobQueueOnce(t.app.deps);
       const taken = await until(
         'A taking the job',
@@ -200,13 +226,21 @@ describe('a job of an instance that stopped', () => {
     try {
       const started = await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
       const id: number = started.body.job.id;
-      await until('saving', () => jobOf(hr, id), (j) => j.step === 'Saving the payslips');
+      await until(
+        'saving',
+        () => jobOf(hr, id),
+        (j) => j.step === 'Saving the payslips',
+      );
       // Its second try, silent past the lease (as if this instance, too, had stopped).
       await query(`UPDATE background_jobs SET attempts = 2, instance_id = 'a-stopped-instance' WHERE id = $1`, [id]);
-      t.clock.advance(3 * 60_000);
+      t.clock.advance!(3 * 60_000);
       // (Not awaited: this instance's own runner is still held at the save, and the queue's pass waits for it.)
       void runJobQueueOnce(t.app.deps);
-      const job = await until('the job failed', () => jobOf(hr, id), (j) => j.status === 'failed');
+      const job = await until(
+        'the job failed',
+        () => jobOf(hr, id),
+        (j) => j.status === 'failed',
+      );
       expect(job.error).toBe('The server doing this work stopped twice before it ended: start it again, and tell the administrator if it happens again.');
       const bell = await t.http.get('/api/notifications').set(as(hr));
       expect(bell.body.notifications[0]).toMatchObject({ title: 'Computing the payroll: not finished', link: `/payroll/runs/${run}` });

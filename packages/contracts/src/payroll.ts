@@ -2,7 +2,7 @@ import { z } from './zod';
 import { ZBackgroundJob } from './background-jobs';
 import { idField, optionalIdField, textField, ZId } from './text';
 import { isoDate, ZMonth } from './attendance';
-import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
+import { listAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 /**
  * Payroll (issue 21): the month's runs from the plantilla, the DTR and the leave card; the deductions HR keeps per

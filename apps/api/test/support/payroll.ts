@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Response } from 'supertest';
 import type { TestApp } from './test-app';
 import { as } from './records';
 
@@ -15,7 +16,7 @@ export async function approveThroughChain(t: TestApp, runId: number, tokens: { p
   expect((await act(tokens.approver)).status).toBe(200);
 }
 
-type ComputeOutcome = { status: number; body: any; job: { id: number; status: string; error: string | null } | null };
+type ComputeOutcome = { status: number; body: Response['body']; job: { id: number; status: string; error: string | null } | null };
 
 /**
  * Computes a run as HR's page does (issue 42: the compute is a job): posts it, and when it is started (202) follows the

@@ -34,7 +34,9 @@ export const backgroundJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('background_jobs_queued_idx').on(t.id).where(sql`${t.status} IN ('queued', 'running')`),
+    index('background_jobs_queued_idx')
+      .on(t.id)
+      .where(sql`${t.status} IN ('queued', 'running')`),
     index('background_jobs_asker_idx').on(t.askedByUserId, t.id),
     uniqueIndex('background_jobs_one_per_subject')
       .on(t.kind, t.subjectId)

@@ -240,9 +240,13 @@ async function tell(deps: Deps, job: repo.JobRow) {
   const dto = present(job);
   deps.realtime.emitToUser(job.asked_by_user_id, BACKGROUND_JOB_EVENT, dto);
   const what = BACKGROUND_JOB_KINDS[job.kind];
-  await notify(deps, { userId: job.asked_by_user_id }, {
-    title: job.status === 'done' ? `${what}: done` : `${what}: not finished`,
-    description: job.status === 'done' ? (job.result_message ?? '') : (job.error ?? ''),
-    link: job.result_link ?? (typeof job.params.link === 'string' ? job.params.link : null),
-  }).catch((err: unknown) => deps.log.error(err, 'telling of a background job failed'));
+  await notify(
+    deps,
+    { userId: job.asked_by_user_id },
+    {
+      title: job.status === 'done' ? `${what}: done` : `${what}: not finished`,
+      description: job.status === 'done' ? (job.result_message ?? '') : (job.error ?? ''),
+      link: job.result_link ?? (typeof job.params.link === 'string' ? job.params.link : null),
+    },
+  ).catch((err: unknown) => deps.log.error(err, 'telling of a background job failed'));
 }

@@ -246,9 +246,7 @@ export const computeWork: LongWork = {
     const people = await repo.peopleOfRun(deps.db, run);
     const adjustments = await repo.adjustmentsOf(deps.db, id);
     await progress.step('Reading the leave cards, the DTRs and the deductions');
-    const { lines, errors, leavePaymentIds } = await computeLines(deps, run, people, adjustments, (done) =>
-      progress.set(done, people.length, 'Computing'),
-    );
+    const { lines, errors, leavePaymentIds } = await computeLines(deps, run, people, adjustments, (done) => progress.set(done, people.length, 'Computing'));
     if (errors.length) {
       const more = errors.length > 1 ? ` (and ${errors.length - 1} more: ${errors.slice(1, 4).join(' ')})` : '';
       throw new AppError(422, `Not computed: ${errors[0]!}${more}`, { people: errors });
