@@ -105,7 +105,9 @@ export function JobProgress({ job: given, unit, onEnd }: { job: TBackgroundJob; 
             {job.status === 'queued' ? 'Waiting to start' : job.step}
           </Text>
         </Group>
-        <Progress value={percent} animated striped aria-label={label} size="lg" />
+        <Progress.Root size="lg">
+          <Progress.Section value={percent} animated striped aria-label={label} />
+        </Progress.Root>
         <Text fz="xs" c="dimmed">
           You may leave this page: you will be notified when it is done.
         </Text>
