@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-// Long work as jobs (issue 42, migration 0054): a payroll's compute, a run's payslips, a tranche's notices, an
+// Long work as jobs (issue 42, migration 0048): a payroll's compute, a run's payslips, a tranche's notices, an
 // import's commit. The asker sees the progress and is notified at the end; modules/jobs runs them.
 
 export const backgroundJobs = pgTable(

@@ -3,7 +3,7 @@ import type { Queryable } from '@hris/db';
 import { ZBackgroundJobKind } from '@hris/contracts';
 import { execute, query, queryOne } from '../../lib/query';
 
-// The jobs' rows (migration 0054). Times are the app's clock (deps.clock), handed in, so a test can move past a lease.
+// The jobs' rows (migration 0048). Times are the app's clock (deps.clock), handed in, so a test can move past a lease.
 
 const int = z.number().int();
 
