@@ -21,6 +21,7 @@ import { seedSpms } from './spms-seed';
 import { seedCovid } from './covid-seed';
 import { seedFaces } from './face-seed';
 import { seedSignIn } from './signin-seed';
+import { seedPdsWorkbookPeople } from './pds-workbook-seed';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -48,6 +49,7 @@ async function main() {
   const covid = process.argv.includes('--covid') ? await seedCovid(db) : undefined;
   const face = process.argv.includes('--face') ? await seedFaces(db) : undefined;
   const signin = process.argv.includes('--signin') ? await seedSignIn(db) : undefined;
+  const pdsWorkbooks = process.argv.includes('--pds-workbooks') ? await seedPdsWorkbookPeople(db) : undefined;
   // The cards computed once before the server starts (as the hourly refresh would have): none is stale when measuring.
   const computeLeaveFirst = process.argv.includes('--leave') && attendance;
 
@@ -77,6 +79,7 @@ async function main() {
     covid,
     face,
     signin,
+    pdsWorkbooks,
   });
   process.on('message', async (msg) => {
     // The month's DTR of many people, computed here by the service itself (no HTTP): answers the seconds it took.

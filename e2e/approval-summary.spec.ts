@@ -95,7 +95,7 @@ describeE2E('approval drawer summary', () => {
     const drawer = dialog(page, 'Approval request');
     const details = drawer.getByRole('table', { name: 'Details' });
     await details.getByRole('row').filter({ hasText: 'Leave type' }).filter({ hasText: 'Vacation Leave' }).waitFor();
-    await details.getByRole('row').filter({ hasText: 'Working days' }).filter({ hasText: '2.000 days' }).waitFor();
+    await details.getByRole('row').filter({ hasText: 'Working days' }).filter({ hasText: '2 days' }).waitFor();
     await details.getByText(WHERE, { exact: false }).waitFor();
     const balances = drawer.getByRole('table', { name: 'Balances today' });
     await balances.getByRole('row').filter({ hasText: 'Vacation leave' }).waitFor();

@@ -57,7 +57,7 @@ describeE2E('face attendance', () => {
     await expect.poll(() => capture.isEnabled(), { timeout: 90_000 }).toBe(true);
     // Enrolling without captures or consent: the form says what is missing.
     await page.getByRole('button', { name: 'Enrol' }).click();
-    await page.getByText('The employee field is required.').first().waitFor();
+    await page.getByText('Choose the employee.').first().waitFor();
     const surname = staff.fullname.split(' ').at(-1)!;
     await pick(page, page.getByRole('combobox', { name: /^Employee/ }), surname, new RegExp(surname));
     for (let i = 1; i <= 3; i++) {

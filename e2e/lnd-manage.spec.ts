@@ -66,13 +66,13 @@ describeE2E('learning and development: manage and recommendations', () => {
     const form = dialog(page, /L&D budget/);
     await form.getByRole('button', { name: 'Save' }).click();
     // Every field the contract refuses, at once, before anything is sent.
-    for (const message of ['The office field is required.', 'The fund field is required.', 'The amount is required.']) await form.getByText(message).waitFor();
+    for (const message of ['Choose the office.', 'Choose the fund.', 'The amount is required.']) await form.getByText(message).waitFor();
     await settle(page);
     await screenshot(page, 'lnd-budget-refused', { fullPage: false });
     await form.getByLabel('Amount (pesos)').fill('12,500.00');
     await expect.poll(async () => await form.getByText('The amount is required.').count()).toBe(0);
-    await form.getByText('The office field is required.').waitFor();
-    await form.getByText('The fund field is required.').waitFor();
+    await form.getByText('Choose the office.').waitFor();
+    await form.getByText('Choose the fund.').waitFor();
     await form.getByLabel('Amount (pesos)').fill('12,500.005');
     await form.getByText('The amount has at most two decimals (centavos).').waitFor();
     await settle(page);

@@ -39,7 +39,7 @@ describeE2E('navigation and route guard', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     expect(await sidebarLabels(page)).toContain('System');
-    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'System' }).click();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'System', exact: true }).click();
     await page.waitForURL('**/settings/system');
     await page.getByText('Maintenance mode', { exact: true }).waitFor();
 

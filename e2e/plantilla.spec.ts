@@ -125,20 +125,20 @@ describeE2E('plantilla items', () => {
     const form = dialog(page, 'New plantilla item');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('The item number field is required.').waitFor();
-    await form.getByText('The position field is required.').waitFor();
-    await form.getByText('The office field is required.').waitFor();
+    await form.getByText('Choose the position.').waitFor();
+    await form.getByText('Choose the office.').waitFor();
     await settle(page);
     await screenshot(page, 'plantilla-item-refused', { fullPage: false });
 
     // The position chosen (it brings its grade): its message goes, the office's stays until the office is chosen.
     await pick(page, form.getByRole('combobox', { name: /^Position/ }), 'Information Systems', /^Information Systems Analyst I/);
-    await expect.poll(() => form.getByText('The position field is required.').count()).toBe(0);
-    await form.getByText('The office field is required.').waitFor();
+    await expect.poll(() => form.getByText('Choose the position.').count()).toBe(0);
+    await form.getByText('Choose the office.').waitFor();
     await form.getByText('The item number field is required.').waitFor();
     await settle(page);
     await screenshot(page, 'plantilla-item-one-corrected', { fullPage: false });
     await pick(page, form.getByRole('combobox', { name: /^Office/ }), 'Arts and', /^College of Arts and Sciences/);
-    await expect.poll(() => form.getByText('The office field is required.').count()).toBe(0);
+    await expect.poll(() => form.getByText('Choose the office.').count()).toBe(0);
     await form.getByLabel('Item number').fill(`SU-CAS-MSG-${stamp}`);
     await expect.poll(() => form.getByText('The item number field is required.').count()).toBe(0);
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -135,6 +135,14 @@ describeE2E('plantilla and salary notices', () => {
     await due.waitFor();
     await settle(hr);
     await screenshot(hr, 'nosi-due');
+    // The demo's steps due years ago (records with no appointment or NOSI since) are not mixed with this month's: they
+    // are listed apart, closed until HR opens them to review (issue 42).
+    const longOverdue = hr.getByRole('heading', { name: /^Long overdue, to review: \d+/ });
+    await longOverdue.waitFor();
+    expect(await hr.getByRole('table', { name: 'Steps long overdue' }).count()).toBe(0);
+    await hr.getByRole('button', { name: 'Show them' }).click();
+    await hr.getByRole('table', { name: 'Steps long overdue' }).waitFor();
+    await hr.getByRole('button', { name: 'Hide them' }).click();
     await due.getByRole('button', { name: 'Issue NOSI' }).click();
     await dialog(hr, 'Issue notice of salary step increment').getByRole('button', { name: 'Issue NOSI' }).click();
     await waitForToast(hr, /notice of step increment for .* is issued/);

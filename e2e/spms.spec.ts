@@ -46,11 +46,11 @@ describeE2E('spms', () => {
 
     // Saved empty: each field of the target says what it needs; choosing the MFO takes its message away, the others stay.
     await page.getByRole('button', { name: 'Save targets' }).click();
-    await page.getByText('The MFO field is required.').waitFor();
+    await page.getByText('Choose the MFO.').waitFor();
     await page.getByText('The output field is required.').waitFor();
     await screenshot(page, 'spms-targets-refused');
     await choose(page, 'MFO of target 1', 'Higher Education Services');
-    await expect.poll(() => page.getByText('The MFO field is required.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Choose the MFO.').count()).toBe(0);
     expect(await page.getByText('The output field is required.').count()).toBe(1);
     await screenshot(page, 'spms-targets-corrected');
     await choose(page, 'Success indicator from the list for target 1', /^Classes handled/);

@@ -68,7 +68,7 @@ describe('a vacation leave waiting for HR to certify', () => {
     expect(res.status).toBe(200);
     const { facts, balances } = res.body.summary;
     expect(valueOf(facts, 'Leave type')).toBe('Vacation Leave');
-    expect(valueOf(facts, 'Working days')).toBe('2.000 days');
+    expect(valueOf(facts, 'Working days')).toBe('2 days');
     expect(valueOf(facts, 'Where spent')).toBe('Within the Philippines: Baguio City, to visit my parents');
     expect(valueOf(facts, 'Commutation')).toBe('Not requested');
     // "November 3–5, 2026" or across months: the dates read as the pages write them, never 2026-11-03.

@@ -161,7 +161,7 @@ describe('JSON API', () => {
         { index: 3, reason: 'The timestamp must be ISO 8601 with an offset, e.g. 2026-11-20T08:01:00+08:00.' },
         { index: 4, reason: 'The timestamp is in the future.' },
         { index: 5, reason: 'The personnel does not exist.' },
-        { index: 7, reason: 'The personnel field is required.' },
+        { index: 7, reason: 'Choose the personnel.' },
       ],
     });
     const api = await t.http.get('/api/attendance/logs').query({ source: 'api' }).set(as(hr));

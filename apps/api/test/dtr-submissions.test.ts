@@ -443,7 +443,7 @@ describe('Faculty DTR (/manage/dtr, EDATSDTRFACULTY)', () => {
     expect((await t.http.get('/api/dtr/faculty').query({ department_id: casId }).set(as(hr))).status).toBe(403);
     const missing = await t.http.get('/api/dtr/faculty').query({ department_id: 999_999 }).set(as(vpaa));
     expect(missing.status).toBe(404);
-    expect(errorsOf(await t.http.get('/api/dtr/faculty').set(as(vpaa)))).toEqual({ department_id: ['The department field is required.'] });
+    expect(errorsOf(await t.http.get('/api/dtr/faculty').set(as(vpaa)))).toEqual({ department_id: ['Choose the department.'] });
   });
 
   it("reads any faculty member's DTR and CS Form 48, never a staff member's", async () => {

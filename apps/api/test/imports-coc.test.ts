@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf, workbookOf, type SheetRow } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, personnelIdOf } from './support/records';
@@ -15,18 +15,11 @@ let staffId: number;
 let headId: number;
 const idno: Record<string, string> = {};
 
-type Row = Record<string, string | number | Date>;
+type Row = SheetRow;
 
-async function workbook(rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('COC');
-  const columns = ['Emp No', 'Date Earned', 'COC Hours', 'Valid Until'];
-  sheet.addRow(columns);
-  for (const r of rows) sheet.addRow(columns.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Row[]) => workbookOf('COC', rows, ['Emp No', 'Date Earned', 'COC Hours', 'Valid Until']);
 
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.$client.query(sql, params).then((r) => r.rows as T[]);
+const q = sqlOf(() => t);
 const today = manilaToday();
 const year = Number(today.slice(0, 4));
 const lastYear = `${year - 1}-06-15`;

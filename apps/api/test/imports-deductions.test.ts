@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf, workbookOf, type SheetRow } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { computeRun } from './support/payroll';
 import { as, departmentId, personnelIdOf } from './support/records';
@@ -17,18 +17,11 @@ let cas: number;
 const idno: Record<string, string> = {};
 const NOVEMBER = '2026-11';
 
-type Row = Record<string, string | number | Date>;
+type Row = SheetRow;
 
-async function workbook(rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Loans');
-  const columns = ['Emp No', 'Loan Code', 'Monthly Amortization', 'Start', 'End', 'Outstanding Balance'];
-  sheet.addRow(columns);
-  for (const r of rows) sheet.addRow(columns.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Row[]) => workbookOf('Loans', rows, ['Emp No', 'Loan Code', 'Monthly Amortization', 'Start', 'End', 'Outstanding Balance']);
 
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.$client.query(sql, params).then((r) => r.rows as T[]);
+const q = sqlOf(() => t);
 
 const good = (): Row[] => [
   { 'Emp No': idno.staff!, 'Loan Code': 'GSIS-MPL', 'Monthly Amortization': '₱ 1,250.00', Start: 'Nov 2026', 'Outstanding Balance': '30,000' },

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf, workbookOf, type SheetRow } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, personnelIdOf } from './support/records';
@@ -15,19 +15,12 @@ let staffId: number;
 let headId: number;
 const idno: Record<string, string> = {};
 
-type Row = Record<string, string | number | Date>;
+type Row = SheetRow;
 
 /** Balances as a leave clerk keeps them: her own headers, the cut-off date as a date cell or typed. */
-async function workbook(rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Leave cards');
-  const columns = ['Employee No.', 'Balance as of', 'VL', 'SL'];
-  sheet.addRow(columns);
-  for (const r of rows) sheet.addRow(columns.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Row[]) => workbookOf('Leave cards', rows, ['Employee No.', 'Balance as of', 'VL', 'SL']);
 
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.$client.query(sql, params).then((r) => r.rows as T[]);
+const q = sqlOf(() => t);
 const today = manilaToday();
 const lastYearEnd = `${Number(today.slice(0, 4)) - 1}-12-31`;
 const thisYear = Number(today.slice(0, 4));

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf, workbookOf, type SheetRow } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, makeEmployee } from './support/records';
 
@@ -11,18 +11,11 @@ let t: TestApp;
 let hr: string;
 let admin: string;
 
-type Row = Record<string, string | number | Date>;
+type Row = SheetRow;
 
-async function workbook(rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Plantilla');
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  sheet.addRow(columns);
-  for (const r of rows) sheet.addRow(columns.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Row[]) => workbookOf('Plantilla', rows);
 
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.$client.query(sql, params).then((r) => r.rows as T[]);
+const q = sqlOf(() => t);
 const preview = async (rows: Row[], who = hr) =>
   t.http
     .post('/api/imports/plantilla-items/preview')

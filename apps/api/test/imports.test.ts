@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDate, readPesos, closestNames, proposeMapping } from '../src/domain/import-values';
+import { sqlOf, workbookOf, type SheetRow } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, personnelIdOf } from './support/records';
 
@@ -12,19 +13,12 @@ let hr: string;
 let admin: string;
 let staff: string;
 
-type Row = Record<string, string | number | Date>;
+type Row = SheetRow;
 
 /** A masterlist as an office keeps it in Excel: its own headers, a date cell, numbers typed as numbers. */
-async function workbook(rows: Row[], headers?: string[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Masterlist');
-  const columns = headers ?? Object.keys(rows[0]!);
-  sheet.addRow(columns);
-  for (const r of rows) sheet.addRow(columns.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Row[], headers?: string[]) => workbookOf('Masterlist', rows, headers ?? Object.keys(rows[0]!));
 
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.$client.query(sql, params).then((r) => r.rows as T[]);
+const q = sqlOf(() => t);
 
 let office: { fullname: string; acronym: string };
 let position: { name: string; salary_grade: number };

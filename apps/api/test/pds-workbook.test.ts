@@ -74,6 +74,25 @@ describe('the official PDS workbook', () => {
     expect(kept.body.errors.sections[0]).toMatch(/Work experience \(it has problems\)/);
   });
 
+  it('fills all the kept sections or none: a failure at the last one leaves the PDS as it was', async () => {
+    // The database refuses the references section (as a lost connection or a constraint would), after the others were written.
+    await t.db.$client.query(`ALTER TABLE pds_entries ADD CONSTRAINT refuse_references_for_the_test CHECK (section <> 'references') NOT VALID`);
+    try {
+      const res = await t.http
+        .post('/api/pds/import')
+        .set(as(staff))
+        .attach('file', await filledPdsWorkbook({ edition: '2017' }), xlsx)
+        .field('sections', JSON.stringify(['personal', 'workexp', 'training', 'references']));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.db.$client.query(`ALTER TABLE pds_entries DROP CONSTRAINT refuse_references_for_the_test`);
+    }
+    const pds = (await t.http.get(`/api/personnels/${staffId}/pds`).set(as(staff))).body.pds;
+    expect(pds.personal).toBeNull();
+    expect(pds.workexp).toEqual([]);
+    expect(pds.training).toEqual([]);
+  });
+
   it('fills exactly the kept sections, audited, and the export reads back as the same sections', async () => {
     const res = await t.http
       .post('/api/pds/import')

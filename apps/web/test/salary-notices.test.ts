@@ -7,6 +7,7 @@ import {
   defaultDueWindow,
   delayLabel,
   dueCounts,
+  dueGroups,
   dueWindowProblem,
   issueBodyOf,
   myNoticesOf,
@@ -47,8 +48,24 @@ describe('the steps overdue in the due list (the API adds those due before the w
       { due_date: '2026-11-01', nosi_id: null },
       { due_date: '2027-01-04', nosi_id: 9 },
     ];
-    expect(dueCounts(due, '2026-11-01')).toEqual({ total: 4, overdue: 1 });
-    expect(dueCounts([], '2026-11-01')).toEqual({ total: 0, overdue: 0 });
+    expect(dueCounts(due, '2026-11-01')).toEqual({ total: 4, inWindow: 2, overdue: 0, longOverdue: 1 });
+    expect(dueCounts([], '2026-11-01')).toEqual({ total: 0, inWindow: 0, overdue: 0, longOverdue: 0 });
+  });
+
+  it('puts this month first, the recently overdue after it, and the long overdue apart for review', () => {
+    const due = [
+      { due_date: '2009-03-01', nosi_id: null, who: 'since 2009' },
+      { due_date: '2027-02-01', nosi_id: null, who: 'February' },
+      { due_date: '2026-11-15', nosi_id: null, who: 'this month' },
+      { due_date: '2026-06-30', nosi_id: null, who: 'June' },
+      { due_date: '2026-09-01', nosi_id: null, who: 'September' },
+      { due_date: '2025-11-01', nosi_id: null, who: 'a year before the window' },
+      { due_date: '2025-10-31', nosi_id: null, who: 'just over a year' },
+    ];
+    const groups = dueGroups(due, '2026-11-01');
+    expect(groups.inWindow.map((d) => d.who)).toEqual(['this month', 'February']);
+    expect(groups.overdue.map((d) => d.who)).toEqual(['September', 'June', 'a year before the window']);
+    expect(groups.longOverdue.map((d) => d.who)).toEqual(['since 2009', 'just over a year']);
   });
 });
 

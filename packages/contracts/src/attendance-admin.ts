@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MESSAGES } from './constants';
-import { ZId } from './text';
+import { ZId, numberError } from './text';
 
 // eDATS administration: the attendance office's settings and the import of device export files.
 
@@ -9,7 +9,7 @@ export const MAX_DTR_GRACE_MINUTES = 60;
 
 const hours = (label: string, max: number) =>
   z
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .min(1, `The ${label} must be between 1 and ${max} hours.`)
     .max(max, `The ${label} must be between 1 and ${max} hours.`);
 
@@ -20,7 +20,7 @@ const hours = (label: string, max: number) =>
 export const ZEdatsSettingsBody = z
   .object({
     dtr_grace_minutes: z
-      .number({ error: 'The grace period field is required.' })
+      .number({ error: numberError('The grace period field is required.') })
       .int('The grace period must be a whole number of minutes.')
       .min(0, 'The grace period must be between 0 and 60 minutes.')
       .max(MAX_DTR_GRACE_MINUTES, 'The grace period must be between 0 and 60 minutes.')

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { isoDate, ZDtrPersonnel, ZDtrTotals, ZMonth } from './attendance';
 import { ZTimestamp, ZDateString } from './responses';
-import { idField } from './text';
+import { idField, numberError } from './text';
 
 // Attendance monitoring: the live daily attendance, a department's statistics and the monthly report.
 
@@ -25,7 +25,7 @@ export const ZDepartmentStatisticsQuery = z.object({
   department_id: idField('department'),
   month: ZMonth,
   months: z.coerce
-    .number({ error: 'The months must be a number from 1 to 12.' })
+    .number({ error: numberError('The months must be a number from 1 to 12.') })
     .int('The months must be a number from 1 to 12.')
     .min(1, 'The months must be a number from 1 to 12.')
     .max(12, 'The months must be a number from 1 to 12.')

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './constants';
 import { isoDate } from './attendance';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
 import { savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -42,7 +42,11 @@ export type TVaccineBrandList = z.infer<typeof ZVaccineBrandList>;
 const dosesMessage = 'The doses for "fully vaccinated" must be from 1 to 4.';
 export const ZVaccineBrandBody = z.object({
   name: zName('brand name', 100),
-  doses_required: z.coerce.number({ error: 'The doses for "fully vaccinated" field is required.' }).int(dosesMessage).min(1, dosesMessage).max(4, dosesMessage),
+  doses_required: z.coerce
+    .number({ error: numberError('The doses for "fully vaccinated" field is required.') })
+    .int(dosesMessage)
+    .min(1, dosesMessage)
+    .max(4, dosesMessage),
   is_active: z.boolean({ error: 'Say whether the brand is in use.' }).optional(),
 });
 export type TVaccineBrandInput = z.input<typeof ZVaccineBrandBody>;
@@ -85,7 +89,7 @@ const placeMessage = 'The place field is required.';
 export const ZDoseBody = z.object({
   brand_id: idField('brand'),
   dose_number: z.coerce
-    .number({ error: 'The dose number field is required.' })
+    .number({ error: numberError('The dose number field is required.') })
     .int('The dose number must be from 1 to 6.')
     .min(1, 'The dose number must be from 1 to 6.')
     .max(6, 'The dose number must be from 1 to 6.'),

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ZId } from './text';
+import { ZId, numberError } from './text';
 import { EMPLOYMENT_KINDS } from './personnel';
 
 /** What the demographics screen counts active personnel by (/demographic/options/:id). */
@@ -29,7 +29,7 @@ export const AGE_BRACKETS = [
 export const ZDemographicsQuery = z.object({
   group_by: z.enum(DEMOGRAPHIC_GROUPS, { error: `The grouping must be one of: ${DEMOGRAPHIC_GROUPS.join(', ')}.` }),
   campus_id: z.coerce
-    .number({ error: 'The campus must be one of campuses 1 to 5.' })
+    .number({ error: numberError('The campus must be one of campuses 1 to 5.') })
     .int('The campus must be one of campuses 1 to 5.')
     .min(1, 'The campus must be one of campuses 1 to 5.')
     .max(5, 'The campus must be one of campuses 1 to 5.')

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { idField, optionalIdField, textField } from './text';
+import { idField, optionalIdField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
 import { listAnswer, oneAnswer, savedAnswer, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -122,7 +122,7 @@ export const ZDocumentTypeBody = z.object({
   name: zName('name', 150),
   processing_class: z.enum(CLASS_KEYS, { error: 'Choose the processing class (simple, complex or highly technical).' }),
   working_days: z.coerce
-    .number({ error: 'The working days must be a number.' })
+    .number({ error: numberError('The working days must be a number.') })
     .int('The working days must be a whole number.')
     .min(1, 'The working days must be between 1 and 60.')
     .max(60, 'The working days must be between 1 and 60.')

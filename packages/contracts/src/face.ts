@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery } from './lookups';
 import { ZTimestamp } from './responses';
 
@@ -90,7 +90,7 @@ export const ZFaceSettings = z.object({ match_threshold: z.number(), antispoof_t
 export type TFaceSettings = z.infer<typeof ZFaceSettings>;
 const score = (label: string, min: number) =>
   z.coerce
-    .number({ error: `The ${label} must be a number.` })
+    .number({ error: numberError(`The ${label} must be a number.`) })
     .min(min, `The ${label} must be between ${min.toFixed(2)} and 0.99.`)
     .max(0.99, `The ${label} must be between ${min.toFixed(2)} and 0.99.`);
 export const ZFaceSettingsBody = z.object({

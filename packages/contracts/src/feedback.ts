@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './constants';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
 import { oneAnswer, savedAnswer, ZTimestamp } from './responses';
 
@@ -22,7 +22,11 @@ export const FEEDBACK_TEXT_MAX = 5000;
 export const FEEDBACK_SCREENSHOT_BYTES = LIMITS.pdfBytes;
 
 const ratingMessage = 'The rating must be from 1 to 5.';
-export const ZFeedbackRating = z.coerce.number({ error: 'The rating field is required.' }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
+export const ZFeedbackRating = z.coerce
+  .number({ error: numberError('The rating field is required.') })
+  .int(ratingMessage)
+  .min(1, ratingMessage)
+  .max(5, ratingMessage);
 
 // ── Modules ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -18,6 +18,12 @@ export const IMPORT_KIND_LABELS: Record<TImportKind, string> = {
   deductions: 'Loans and other deductions',
   'salary-schedules': 'Salary schedules',
 };
+/**
+ * What a batch may be: a kind of spreadsheet, or HR's zip of PDS workbooks (its own routes: a file per person, not a
+ * row per record, so it has no columns to map and is not one of IMPORT_KINDS).
+ */
+export const IMPORT_BATCH_KINDS = [...IMPORT_KINDS, 'pds-workbooks'] as const;
+export type TImportBatchKind = (typeof IMPORT_BATCH_KINDS)[number];
 
 export const ZImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'There is no such kind of import.' }) });
 
@@ -84,7 +90,7 @@ export const ZImportCommitted = z.object({ message: z.string(), batch: ZImportBa
 /** A batch as the list of imports shows it. */
 export const ZImportBatch = z.object({
   id: z.number().int(),
-  kind: z.enum(IMPORT_KINDS),
+  kind: z.enum(IMPORT_BATCH_KINDS),
   file_name: z.string(),
   created: z.number().int(),
   updated: z.number().int(),
@@ -96,7 +102,7 @@ export const ZImportBatch = z.object({
 export type TImportBatch = z.infer<typeof ZImportBatch>;
 export const ZImportBatchList = listAnswer('batches', ZImportBatch);
 export const ZImportBatchQuery = z.object({
-  kind: z.enum(IMPORT_KINDS, { error: 'There is no such kind of import.' }).optional(),
+  kind: z.enum(IMPORT_BATCH_KINDS, { error: 'There is no such kind of import.' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -106,3 +112,40 @@ export const ZImportFileChoice = z.object({
   file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose the .xlsx or .csv file.' }),
 });
 export type TImportFileChoice = z.input<typeof ZImportFileChoice>;
+
+// ── HR's zip of PDS workbooks (CS Form 212, .xlsx): each matched to one person, each becoming a PDS draft HR checks ──
+
+/** One workbook of the zip as it would be imported. */
+export const ZPdsWorkbookEntry = z.object({
+  /** The workbook's name (and folder) in the zip. */
+  file: z.string(),
+  /** The person it was matched to; null when none is. */
+  person: z.object({ id: z.number().int(), idno: z.string().nullable(), fullname: z.string() }).nullable(),
+  /** The PDS sections it fills ("V. Work experience"). */
+  sections: z.array(z.string()),
+  /** Sections left out (their problems in the workbook): the rest is imported, the employee fills these in. */
+  left_out: z.array(z.string()),
+  /** Said, not refused (matched by name alone). */
+  notices: z.array(z.string()),
+  /** Why the workbook cannot be imported (unreadable, nobody or several people of that name, one's own): nothing is imported while one has a problem. */
+  problems: z.array(z.string()),
+});
+export type TPdsWorkbookEntry = z.infer<typeof ZPdsWorkbookEntry>;
+
+export const ZPdsWorkbooksPreview = z.object({
+  file_name: z.string(),
+  workbooks: z.array(ZPdsWorkbookEntry),
+  summary: z.object({ workbooks: z.number().int(), matched: z.number().int(), problems: z.number().int() }),
+});
+export type TPdsWorkbooksPreview = z.infer<typeof ZPdsWorkbooksPreview>;
+
+export const ZPdsWorkbooksImported = z.object({
+  message: z.string(),
+  batch: z.object({ id: z.number().int(), kind: z.literal('pds-workbooks'), created: z.number().int(), updated: z.number().int() }),
+});
+
+/** The zip's form values: which file was chosen (the File itself stays beside the form). */
+export const ZPdsWorkbooksChoice = z.object({
+  file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose the .zip of PDS workbooks.' }),
+});
+export type TPdsWorkbooksChoice = z.input<typeof ZPdsWorkbooksChoice>;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { REQUEST_STATUSES, ZLeaveCertification } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZTimestamp } from './responses';
 import { isoDate, ZMonth } from './attendance';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZLeavePesos } from './leave-pay';
 
 // Leave and credits (CS Form No. 6, the leave ledger, forced leave, CTO, service credits): the bodies
@@ -19,7 +19,7 @@ const optionalText = (label: string, max: number) =>
 /** Leave credits: days to three decimals (numeric(8,3)). */
 const credits = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be a number.` })
+    .number({ error: numberError(`The ${label} must be a number.`) })
     .min(0, `The ${label} must not be negative.`)
     .max(9999.999, `The ${label} must be less than 10,000 days.`)
     .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, `The ${label} has at most three decimals.`);
@@ -99,8 +99,14 @@ export type TLeaveApplicationQuery = z.infer<typeof ZLeaveApplicationQuery>;
 
 /** The approving official's decision, sent with the last step's approval (POST /api/approval-requests/{id}/act, `details`). */
 export const ZLeaveDecision = z.object({
-  days_with_pay: z.coerce.number({ error: 'The days with pay must be a number.' }).min(0, 'The days with pay must not be negative.').max(400),
-  days_without_pay: z.coerce.number({ error: 'The days without pay must be a number.' }).min(0, 'The days without pay must not be negative.').max(400),
+  days_with_pay: z.coerce
+    .number({ error: numberError('The days with pay must be a number.') })
+    .min(0, 'The days with pay must not be negative.')
+    .max(400),
+  days_without_pay: z.coerce
+    .number({ error: numberError('The days without pay must be a number.') })
+    .min(0, 'The days without pay must not be negative.')
+    .max(400),
 });
 export type TLeaveDecision = z.infer<typeof ZLeaveDecision>;
 
@@ -110,7 +116,7 @@ export type TOpeningBalanceBody = z.infer<typeof ZOpeningBalanceBody>;
 
 export const ZLedgerQuery = z.object({
   year: z.coerce
-    .number({ error: 'The year must be a number.' })
+    .number({ error: numberError('The year must be a number.') })
     .int('The year must be a whole number.')
     .min(1990, 'The year must be 1990 or later.')
     .max(2100, 'The year must be 2100 or earlier.')
@@ -206,7 +212,10 @@ export const ZForcedLeaveQuery = z.object({
 /** Service credits of faculty (days earned for service during vacation, by special order), granted by HR. */
 export const ZServiceCreditBody = z.object({
   personnel_id: idField('personnel'),
-  days: z.coerce.number({ error: 'The days must be a number.' }).positive('The days must be more than 0.').max(365, 'The days must not be more than 365.'),
+  days: z.coerce
+    .number({ error: numberError('The days must be a number.') })
+    .positive('The days must be more than 0.')
+    .max(365, 'The days must not be more than 365.'),
   earned_on: isoDate('date earned'),
   reference: text('special order or reference', 200),
   remarks: optionalText('remarks', 1000),

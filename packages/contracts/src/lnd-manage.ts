@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZUserRef } from './approvals';
 import { COMPETENCY_TYPE_VALUES, ZCompetency, ZInterventionCode } from './lnd';
 import { listAnswer, savedAnswer, ZPersonRef, ZTimestamp } from './responses';
@@ -24,11 +24,15 @@ const optText = (label: string, max: number) =>
     .transform((v) => (v ? v : null));
 const year = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} is invalid.` })
+    .number({ error: numberError(`The ${label} is invalid.`) })
     .int(`The ${label} is invalid.`)
     .min(2000, `The ${label} is invalid.`)
     .max(2100, `The ${label} is invalid.`);
-const level = z.coerce.number({ error: 'The level is 1 to 4.' }).int('The level is 1 to 4.').min(1, 'The level is 1 to 4.').max(4, 'The level is 1 to 4.');
+const level = z.coerce
+  .number({ error: numberError('The level is 1 to 4.') })
+  .int('The level is 1 to 4.')
+  .min(1, 'The level is 1 to 4.')
+  .max(4, 'The level is 1 to 4.');
 
 // ── The competency library and the positions' profiles ──────────────────────────────────────────
 
@@ -138,7 +142,7 @@ export const ZLdBudgetBody = z.object({
   department_id: idField('office'),
   fund_source_id: idField('fund'),
   amount: z.coerce
-    .number({ error: 'The amount is required.' })
+    .number({ error: numberError('The amount is required.') })
     .int('The amount must be in whole centavos.')
     .min(0, 'The amount must not be negative.')
     .max(100_000_000_000_00, 'The amount is too large.'),

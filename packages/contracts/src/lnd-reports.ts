@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField } from './text';
+import { idField, numberError } from './text';
 import { ZDateString, ZDepartmentRef, ZPersonRef } from './responses';
 import { COMPETENCY_TYPE_VALUES } from './lnd';
 
@@ -29,7 +29,7 @@ export type TLndReportKind = keyof typeof LND_REPORT_KINDS;
 export const LND_REPORT_KIND_VALUES = Object.keys(LND_REPORT_KINDS) as [TLndReportKind, ...TLndReportKind[]];
 
 const yearField = z.coerce
-  .number({ error: 'The year must be from 2000 to 2100.' })
+  .number({ error: numberError('The year must be from 2000 to 2100.') })
   .int('The year must be from 2000 to 2100.')
   .min(2000, 'The year must be from 2000 to 2100.')
   .max(2100, 'The year must be from 2000 to 2100.');

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, optionalIdField, textField, ZId } from './text';
+import { idField, optionalIdField, textField, ZId, numberError } from './text';
 import { isoDate } from './attendance';
 import { LD_TYPES } from './pds';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
@@ -35,7 +35,7 @@ export const PROFICIENCY_LEVELS = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced'
 
 const level = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} is 1 to 4.`)
     .min(1, `The ${label} is 1 to 4.`)
     .max(4, `The ${label} is 1 to 4.`);
@@ -157,7 +157,7 @@ const attendedFields = {
   date_from: isoDate('start date'),
   date_to: isoDate('end date'),
   hours: z.coerce
-    .number({ error: 'The number of hours is required.' })
+    .number({ error: numberError('The number of hours is required.') })
     .int('The hours are a whole number.')
     .min(1, 'The hours are 1 to 999.')
     .max(999, 'The hours are 1 to 999.'),

@@ -52,6 +52,36 @@ const plural = (count: number | bigint, one: string, many = `${one}s`) => `${Str
 
 const listOf = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? value.replace(/_/g, ' ') : String(value))).join(', ');
 
+/** 1500 as "1,500": a bound as users read a figure. */
+const figure = (n: number | bigint) => Number(n).toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** A range too wide to be worth reading out (an id's 2,147,483,647): the message names the one bound crossed. */
+const WIDEST_RANGE_READ_OUT = 1_000_000;
+
+/** The bounds a number schema's checks set: the issue of one bound names only that bound, but users are told both. */
+function boundsOf(issue: z.core.$ZodRawIssue): { min?: { value: number; inclusive: boolean }; max?: { value: number; inclusive: boolean } } {
+  const checks = ((issue as { schema?: z.core.$ZodType }).schema?._zod.def as { checks?: z.core.$ZodCheck[] } | undefined)?.checks ?? [];
+  const bounds: ReturnType<typeof boundsOf> = {};
+  for (const check of checks) {
+    const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean };
+    if (def.check === 'greater_than') bounds.min = { value: Number(def.value), inclusive: Boolean(def.inclusive) };
+    if (def.check === 'less_than') bounds.max = { value: Number(def.value), inclusive: Boolean(def.inclusive) };
+  }
+  return bounds;
+}
+
+/**
+ * A number's range in words ("must be between 1 and 33", "must be more than zero", "must not be negative"), or
+ * undefined where the plain "at least"/"more than" of one bound reads better.
+ */
+function rangeMessage(label: string, issue: z.core.$ZodRawIssue): string | undefined {
+  const { min, max } = boundsOf(issue);
+  if (min && max && min.inclusive && max.inclusive && max.value - min.value <= WIDEST_RANGE_READ_OUT)
+    return `The ${label} must be between ${figure(min.value)} and ${figure(max.value)}.`;
+  if (issue.code === 'too_small' && min?.value === 0) return min.inclusive ? `The ${label} must not be negative.` : `The ${label} must be more than zero.`;
+  return undefined;
+}
+
 /** "The height field is required.", "The weight must be a number.", … for one zod issue. */
 export function usersWordsFor(issue: z.core.$ZodRawIssue): string {
   const label = fieldLabelOfPath(issue.path);
@@ -84,14 +114,19 @@ export function usersWordsFor(issue: z.core.$ZodRawIssue): string {
         return Number(minimum) <= 1 ? `The ${label} field is required.` : `The ${label} must be at least ${plural(minimum, 'character')}.`;
       if (origin === 'array' || origin === 'set') return `Add at least ${plural(minimum, 'entry', 'entries')} to the ${label}.`;
       if (origin === 'date') return `The ${label} is too early.`;
-      return inclusive ? `The ${label} must be at least ${String(minimum)}.` : `The ${label} must be greater than ${String(minimum)}.`;
+      return (
+        rangeMessage(label, issue) ?? (inclusive ? `The ${label} must be at least ${figure(minimum)}.` : `The ${label} must be more than ${figure(minimum)}.`)
+      );
     }
     case 'too_big': {
       const { maximum, inclusive, origin } = issue;
       if (origin === 'string') return `The ${label} may not be longer than ${plural(maximum, 'character')}.`;
       if (origin === 'array' || origin === 'set') return `The ${label} may not have more than ${plural(maximum, 'entry', 'entries')}.`;
       if (origin === 'date') return `The ${label} is too late.`;
-      return inclusive ? `The ${label} may not be greater than ${String(maximum)}.` : `The ${label} must be less than ${String(maximum)}.`;
+      return (
+        rangeMessage(label, issue) ??
+        (inclusive ? `The ${label} may not be more than ${figure(maximum)}.` : `The ${label} must be less than ${figure(maximum)}.`)
+      );
     }
     case 'invalid_format':
       switch (issue.format) {

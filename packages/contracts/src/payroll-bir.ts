@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZMonth } from './attendance';
 import { savedAnswer, ZTimestamp } from './responses';
 
@@ -136,7 +136,7 @@ export const ZBirEmployerSaved = savedAnswer('employer', ZBirEmployerKept);
 
 const pesosField = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be an amount.` })
+    .number({ error: numberError(`The ${label} must be an amount.`) })
     .int(`The ${label} is in centavos (a whole number).`)
     .min(0, `The ${label} must not be negative.`)
     .max(100_000_000_000, `The ${label} is too large.`);

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ZBackgroundJob } from './background-jobs';
-import { idField, optionalIdField, textField, ZId } from './text';
+import { idField, optionalIdField, textField, ZId, numberError } from './text';
 import { isoDate, ZMonth } from './attendance';
 import { listAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -36,13 +36,13 @@ export const PAYROLL_EVENT = 'payroll:changed';
 
 const centavos = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} must be in whole centavos.`)
     .min(0, `The ${label} must not be negative.`)
     .max(100_000_000_000, `The ${label} is too large.`);
 const signedCentavos = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} must be in whole centavos.`)
     .min(-100_000_000_000, `The ${label} is too large.`)
     .max(100_000_000_000, `The ${label} is too large.`)
@@ -301,6 +301,17 @@ const ZRemittance = z.object({
   totals: z.object({ base: z.number().int(), employee: z.number().int(), employer: z.number().int(), total: z.number().int() }),
 });
 export type TRemittance = z.infer<typeof ZRemittance>;
+/** The agencies of the remittances, in their order, with each column's words (the page's and the workbook's). */
+export const REMITTANCE_AGENCIES = [
+  { key: 'gsis', tab: 'GSIS', base: 'Basic salary', employee: 'Personal share', employer: 'Government share' },
+  // The EC premium is the government's alone (PD 626): the employee's column stays at nil.
+  { key: 'ec', tab: 'EC', base: 'Basic salary', employee: 'Employee share (none)', employer: 'EC premium' },
+  { key: 'philhealth', tab: 'PhilHealth', base: 'Basic salary', employee: 'Employee share', employer: 'Employer share' },
+  { key: 'pagibig', tab: 'Pag-IBIG', base: 'Fund salary', employee: 'Employee share', employer: 'Employer share' },
+  { key: 'bir', tab: 'BIR', base: 'Taxable compensation', employee: 'Tax withheld', employer: null },
+] as const satisfies readonly { key: string; tab: string; base: string; employee: string; employer: string | null }[];
+export type TRemittanceAgency = (typeof REMITTANCE_AGENCIES)[number];
+
 /** `GET /api/payroll/remittances?month=`: the month's paid and approved runs, summed per person, agency by agency. */
 export const ZPayrollRemittances = z.object({
   month: z.string(),

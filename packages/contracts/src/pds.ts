@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { textField, ZId } from './text';
+import { textField, ZId, numberError } from './text';
 import { listAnswer, ZDepartmentRef, ZMessage, ZPersonRef, ZTimestamp } from './responses';
 
 /**
@@ -17,14 +17,14 @@ const optDate = (label: string) => date(label).nullable().optional();
 const pastDate = (label: string) => date(label).refine((d) => d <= today(), `The ${label} cannot be in the future.`);
 const year = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be a year.` })
+    .number({ error: numberError(`The ${label} must be a year.`) })
     .int(`The ${label} must be a year.`)
     .min(1900, `The ${label} must be a year from 1900.`)
     .max(new Date().getFullYear() + 6, `The ${label} is too far in the future.`);
 const optYear = (label: string) => year(label).nullable().optional();
 const hours = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} must be a number.` })
+    .number({ error: numberError(`The ${label} must be a number.`) })
     .min(0, `The ${label} cannot be negative.`)
     .max(10_000, `The ${label} is too large.`);
 
@@ -722,6 +722,11 @@ export const ZPdsImportPreview = z.object({
 export type TPdsImportPreview = z.infer<typeof ZPdsImportPreview>;
 /** The `sections` field of POST /api/pds/import: the sections the employee keeps. */
 export const ZPdsImportKept = z.array(ZPdsSection, { error: 'Choose the sections to keep.' }).min(1, 'Choose at least one section to keep.');
+/** The "Fill from my Excel PDS" form's values: which workbook was chosen (the File itself stays beside the form). */
+export const ZPdsWorkbookChoice = z.object({
+  file: z.object({ name: z.string(), size: z.number() }, { error: 'Choose your PDS workbook (.xlsx).' }),
+});
+export type TPdsWorkbookChoice = z.input<typeof ZPdsWorkbookChoice>;
 /** POST /api/pds/import. */
 export const ZPdsImported = ZMessage.extend({ written: z.array(ZPdsSection) });
 export type TPdsImported = z.infer<typeof ZPdsImported>;

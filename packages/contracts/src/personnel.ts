@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { textField, ZId } from './text';
+import { textField, ZId, numberError } from './text';
 import { ZListQuery } from './lookups';
 import { ZCampus } from './departments';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPersonRef, ZTimestamp } from './responses';
@@ -37,7 +37,7 @@ const ZPersonnelFields = z.object({
   last_name: requiredName('last name'),
   name_extension: textField('name extension').trim().max(10).nullable().optional(),
   campus_id: z
-    .number({ error: 'The campus field is required.' })
+    .number({ error: numberError('The campus field is required.') })
     .int()
     .min(1, 'The campus must be one of campuses 1 to 5.')
     .max(5, 'The campus must be one of campuses 1 to 5.'),

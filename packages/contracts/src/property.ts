@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
 import { savedAnswer, ZDateString, ZTimestamp } from './responses';
 
@@ -77,7 +77,7 @@ export const ZPropertyItemBody = z.object({
   description: zName('description', 2000),
   /** Centavos; more than zero. */
   unit_cost: z.coerce
-    .number({ error: 'The unit cost field is required.' })
+    .number({ error: numberError('The unit cost field is required.') })
     .int('The unit cost must be in whole centavos.')
     .min(1, 'The unit cost must be more than zero.')
     .max(100_000_000_000, 'The unit cost is too large.'),
@@ -91,7 +91,7 @@ export const ZPropertyItemBody = z.object({
   model: optionalText('model', 150),
   serial_number: optionalText('serial number', 150),
   useful_life_years: z.coerce
-    .number({ error: 'The estimated useful life must be a number of years.' })
+    .number({ error: numberError('The estimated useful life must be a number of years.') })
     .int('The estimated useful life must be a whole number of years.')
     .min(1, 'The estimated useful life must be between 1 and 100 years.')
     .max(100, 'The estimated useful life must be between 1 and 100 years.')
@@ -332,7 +332,7 @@ export const PROPERTY_EVENT = 'property:changed';
 
 const threshold = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} must be in whole centavos.`)
     .min(1, `The ${label} must be more than zero.`)
     .max(100_000_000_000, `The ${label} is too large.`);

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { idField, optionalIdField, textField, ZId } from './text';
+import { idField, optionalIdField, textField, ZId, numberError } from './text';
 import { ZListQuery } from './lookups';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -33,7 +33,7 @@ export const ZServiceRecordLine = z
     position_title: required('designation', 200),
     appointment_status: optText('status', 100),
     annual_salary: z
-      .number({ error: 'The annual salary must be a number.' })
+      .number({ error: numberError('The annual salary must be a number.') })
       .int('The annual salary must be in whole centavos.')
       .min(0, 'The annual salary cannot be negative.')
       .max(100_000_000_000, 'The annual salary is too large.')
@@ -42,7 +42,7 @@ export const ZServiceRecordLine = z
     office: optText('station/place of assignment', 250),
     branch: optText('branch', 50),
     lwop_days: z
-      .number({ error: 'The leave without pay must be a number of days.' })
+      .number({ error: numberError('The leave without pay must be a number of days.') })
       .min(0, 'The leave without pay cannot be negative.')
       .max(9999, 'The leave without pay is too large.')
       .nullable()
@@ -105,7 +105,7 @@ export const ZAppointmentBody = z.object({
   position_id: ZId,
   department_id: ZId.nullable().optional(),
   salary_step: z
-    .number({ error: 'The step must be from 1 to 8.' })
+    .number({ error: numberError('The step must be from 1 to 8.') })
     .int('The step must be from 1 to 8.')
     .min(1, 'The step must be from 1 to 8.')
     .max(8, 'The step must be from 1 to 8.'),
@@ -332,18 +332,10 @@ export const ZPlantillaItemBody = z.object({
     .min(1, 'The item number field is required.')
     .max(60, 'The item number must not be longer than 60 characters.')
     .regex(/^[A-Za-z0-9][A-Za-z0-9.\-/ ]*$/, 'The item number has letters, digits, dashes, dots and slashes only.'),
-  position_id: z.coerce
-    .number({ error: 'The position field is required.' })
-    .int()
-    .positive('The position field is required.')
-    .max(2_147_483_647, 'The position is invalid.'),
-  department_id: z.coerce
-    .number({ error: 'The office field is required.' })
-    .int()
-    .positive('The office field is required.')
-    .max(2_147_483_647, 'The office is invalid.'),
+  position_id: idField('position'),
+  department_id: idField('office'),
   salary_grade: z.coerce
-    .number({ error: 'The salary grade field is required.' })
+    .number({ error: numberError('The salary grade field is required.') })
     .int()
     .min(1, 'The salary grade is from 1 to 33.')
     .max(33, 'The salary grade is from 1 to 33.'),

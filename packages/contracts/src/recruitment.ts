@@ -2,7 +2,7 @@ import { z } from './zod';
 import { MESSAGES } from './constants';
 import { ZPasswordRule } from './auth';
 import { isoDate, ZMonth } from './attendance';
-import { idField, textField, ZId } from './text';
+import { idField, textField, ZId, numberError } from './text';
 import { REQUEST_STATUSES } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
@@ -244,8 +244,15 @@ export const ZBoardMemberBody = z.object({
 });
 export const ZCriterionBody = z.object({
   name: text('criterion', 100),
-  weight: z.coerce.number({ error: 'The weight must be a number.' }).gt(0, 'The weight must be more than 0.').max(100, 'The weight is at most 100 (percent).'),
-  max_score: z.coerce.number({ error: 'The highest score must be a number.' }).gt(0, 'The highest score must be more than 0.').max(1000).default(100),
+  weight: z.coerce
+    .number({ error: numberError('The weight must be a number.') })
+    .gt(0, 'The weight must be more than 0.')
+    .max(100, 'The weight is at most 100 (percent).'),
+  max_score: z.coerce
+    .number({ error: numberError('The highest score must be a number.') })
+    .gt(0, 'The highest score must be more than 0.')
+    .max(1000)
+    .default(100),
 });
 export type TBoardBody = z.infer<typeof ZBoardBody>;
 export type TBoardMemberBody = z.infer<typeof ZBoardMemberBody>;
@@ -253,7 +260,7 @@ export type TCriterionBody = z.infer<typeof ZCriterionBody>;
 /** A member's scores of one applicant. Each score from 0 to the criterion's highest score. */
 export const ZRatingBody = z.object({
   ratings: z
-    .array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: 'The score must be a number.' }) }))
+    .array(z.object({ criterion_id: idField('criterion'), score: z.coerce.number({ error: numberError('The score must be a number.') }) }))
     .min(1, 'Rate at least one criterion.'),
 });
 

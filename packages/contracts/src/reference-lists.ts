@@ -10,7 +10,7 @@ import {
   type TLookupList,
   type TLookupStatus,
 } from './lookups';
-import { ZId } from './text';
+import { ZId, numberError } from './text';
 
 // The reference lists of SPEC.md §7 as both sides see them: each list's answer field, name field and extra
 // fields with their schemas. The API adds where each lives (its table and columns: modules/lookups/lookups.catalog.ts);
@@ -43,7 +43,7 @@ const named = <const F extends string, const M extends Partial<ReferenceListShap
   ({ field, nameField: 'name', label, ...more }) as { field: F; nameField: 'name'; label: string } & M;
 const days = (label: string) =>
   z
-    .number({ error: `The ${label} must be a whole number.` })
+    .number({ error: numberError(`The ${label} must be a whole number.`) })
     .int()
     .min(0)
     .max(366)
@@ -81,7 +81,7 @@ export const REFERENCE_LIST_SHAPES = {
       {
         field: 'salary_grade',
         schema: z
-          .number({ error: 'The salary grade must be a number from 1 to 33.' })
+          .number({ error: numberError('The salary grade must be a number from 1 to 33.') })
           .int()
           .min(1, 'The salary grade must be from 1 to 33.')
           .max(33, 'The salary grade must be from 1 to 33.')

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, textField, ZId } from './text';
+import { idField, textField, ZId, numberError } from './text';
 import { isoDate } from './attendance';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZPersonRef, ZTimestamp } from './responses';
 
@@ -25,7 +25,7 @@ const reqText = (label: string, max: number) =>
     .max(max, `The ${label} must not be longer than ${max} characters.`);
 const months = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`The ${label} field is required.`) })
     .int(`The ${label} is a whole number of months.`)
     .min(1, `The ${label} is 1 to 120 months.`)
     .max(120, `The ${label} is 1 to 120 months.`);
@@ -36,7 +36,7 @@ export const ZScholarshipProgramBody = z
     description: optText('description', 2000),
     /** The grant over the whole program, centavos. */
     grant: z.coerce
-      .number({ error: 'The grant field is required.' })
+      .number({ error: numberError('The grant field is required.') })
       .int('The grant must be in whole centavos.')
       .min(0, 'The grant must not be negative.')
       .max(100_000_000_00, 'The grant is too large.'),

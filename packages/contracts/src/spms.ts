@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { dateMessage } from './messages';
-import { idField, textField } from './text';
+import { idField, textField, numberError } from './text';
 import { zName } from './lookups';
 import { ZActBody } from './approvals';
 import { oneAnswer, savedAnswer, ZDateString, ZTimestamp } from './responses';
@@ -43,8 +43,16 @@ const PERIOD_ORDER: [from: keyof TSpmsPeriodBodyShape, to: keyof TSpmsPeriodBody
 ];
 
 const periodShape = z.object({
-  year: z.coerce.number({ error: 'Enter the year.' }).int('Enter the year.').min(2000, 'Enter a year from 2000.').max(2100, 'Enter a year up to 2100.'),
-  semester: z.coerce.number({ error: 'Choose the semester.' }).int().min(1, 'Choose the semester (1 or 2).').max(2, 'Choose the semester (1 or 2).'),
+  year: z.coerce
+    .number({ error: numberError('Enter the year.') })
+    .int('Enter the year.')
+    .min(2000, 'Enter a year from 2000.')
+    .max(2100, 'Enter a year up to 2100.'),
+  semester: z.coerce
+    .number({ error: numberError('Choose the semester.') })
+    .int()
+    .min(1, 'Choose the semester (1 or 2).')
+    .max(2, 'Choose the semester (1 or 2).'),
   starts_on: date('start of the period'),
   ends_on: date('end of the period'),
   targets_from: date('start of target setting'),
@@ -140,7 +148,7 @@ export const ZSuccessIndicatorSaved = savedAnswer('indicator', ZSuccessIndicator
 
 const rating = (label: string) =>
   z
-    .number({ error: `The ${label} rating is a whole number from 1 to 5.` })
+    .number({ error: numberError(`The ${label} rating is a whole number from 1 to 5.`) })
     .int(`The ${label} rating is a whole number from 1 to 5.`)
     .min(1, `The ${label} rating is a whole number from 1 to 5.`)
     .max(5, `The ${label} rating is a whole number from 1 to 5.`)
@@ -155,7 +163,7 @@ export const ZIpcrTargetInput = z.object({
   output: zName('output', 500),
   indicator: zName('success indicator', 2000),
   weight: z.coerce
-    .number({ error: 'Enter the weight (percent).' })
+    .number({ error: numberError('Enter the weight (percent).') })
     .gt(0, 'The weight must be more than 0.')
     .max(100, 'The weight must not be more than 100.')
     .refine((w) => Math.round(w * 100) === w * 100, 'The weight takes at most two decimals.'),

@@ -42,12 +42,26 @@ export const textField = (label = 'text', required?: string) =>
  */
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** An id with messages that name the field, for forms. */
+/**
+ * A number's own message for a value that is no number at all (left out, or text), and only for that: given as
+ * `z.number({ error: … })` outright, zod uses it for the number's range checks too, and a negative unit cost was
+ * told "The unit cost field is required." (issue 42). A check with no message of its own then falls to the users'
+ * words of messages.ts ("must be between 1 and 33", "must be more than zero").
+ */
+export const numberError =
+  (message: string) =>
+  (issue: z.core.$ZodRawIssue): string | undefined =>
+    issue.code === 'invalid_type' && issue.expected !== 'int' ? message : undefined;
+
+/**
+ * An id with messages that name the field, for forms, where an id is a choice from a list: one left out, or the 0 an
+ * emptied dropdown becomes, asks for the choice ("Choose the MFO."), not "required" nor "invalid" (issue 42).
+ */
 export const idField = (label: string) =>
   z.coerce
-    .number({ error: `The ${label} field is required.` })
+    .number({ error: numberError(`Choose the ${label}.`) })
     .int(`The ${label} is invalid.`)
-    .positive(`The ${label} is invalid.`)
+    .positive(`Choose the ${label}.`)
     .max(2_147_483_647, `The ${label} is invalid.`);
 
 /** An id that may be left out or cleared (null). */

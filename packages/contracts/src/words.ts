@@ -37,6 +37,15 @@ export const credits = (n: number) => (Math.round(n * 1000) / 1000).toFixed(3);
 /** "1.500 days", "1.000 day". */
 export const days = (n: number) => `${credits(n)} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
 
+/**
+ * Days where a count of days is meant (a leave applied for, days to monetize): "2 days", "1.5 days", "0.125 day".
+ * The three decimals of `days` are the leave card's and CS Form 6's (issue 42).
+ */
+export function dayCount(n: number): string {
+  const rounded = Math.round(n * 1000) / 1000;
+  return `${String(rounded)} ${rounded !== 0 && Math.abs(rounded) <= 1 ? 'day' : 'days'}`;
+}
+
 /** "8.000 hours". */
 export const hours = (n: number) => `${credits(n)} ${Math.abs(n) === 1 ? 'hour' : 'hours'}`;
 
@@ -49,7 +58,7 @@ export function line(label: string, value: string | number | null | undefined): 
 
 export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** A leave application's title in Approvals and notifications: "Vacation Leave, 2.000 days, December 3–4, 2026". */
+/** A leave application's title in Approvals and notifications: "Vacation Leave, 2 days, December 3–4, 2026". */
 export function leaveRequestTitle(type: string, amount: { days: number } | { hours: number }, from: string, to: string): string {
-  return `${type}, ${'hours' in amount ? hours(amount.hours) : days(amount.days)}, ${dateRange(from, to)}`;
+  return `${type}, ${'hours' in amount ? hours(amount.hours) : dayCount(amount.days)}, ${dateRange(from, to)}`;
 }

@@ -4,7 +4,16 @@ import ExcelJS from 'exceljs';
 // dates typed as text, "N/A" in empty lines, blank rows between entries, and a row inserted in the work experience.
 // The 2025 edition (cell layout *not confirmed* from a public copy) is the same form moved down and with its new labels.
 
-type Opts = { edition: '2017' | '2025'; workStart?: string; workEnd?: string; extraWorkRow?: boolean };
+type Opts = {
+  edition: '2017' | '2025';
+  workStart?: string;
+  workEnd?: string;
+  extraWorkRow?: boolean;
+  /** Whose PDS it is (HR's zip matches by these): JUAN SANTOS DELA CRUZ, born 14/05/1990, unless given. */
+  surname?: string;
+  firstName?: string;
+  birthDate?: string;
+};
 
 export async function filledPdsWorkbook(opts: Opts = { edition: '2017' }): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -25,14 +34,14 @@ export async function filledPdsWorkbook(opts: Opts = { edition: '2017' }): Promi
   at(c1, 'A3:N3', 'PERSONAL DATA SHEET');
   at(c1, 'A8:N8', 'I. PERSONAL INFORMATION');
   at(c1, 'A10:C10', '2. SURNAME');
-  at(c1, 'D10:N10', 'DELA CRUZ');
+  at(c1, 'D10:N10', opts.surname ?? 'DELA CRUZ');
   at(c1, 'A11:C11', 'FIRST NAME');
-  at(c1, 'D11:K11', 'JUAN');
+  at(c1, 'D11:K11', opts.firstName ?? 'JUAN');
   at(c1, 'L11:N11', 'NAME EXTENSION (JR., SR)   JR.');
   at(c1, 'A12:C12', 'MIDDLE NAME');
   at(c1, 'D12:N12', 'SANTOS');
   at(c1, 'A13:C14', '3. DATE OF BIRTH (dd/mm/yyyy)');
-  at(c1, 'D13:F14', '14/05/1990');
+  at(c1, 'D13:F14', opts.birthDate ?? '14/05/1990');
   at(c1, 'A15:C15', '4. PLACE OF BIRTH');
   at(c1, 'D15:F15', 'Legazpi City, Albay');
   at(c1, 'A16:C16', opts.edition === '2025' ? '5. SEX AT BIRTH' : '5. SEX');

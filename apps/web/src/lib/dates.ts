@@ -40,6 +40,25 @@ export function formatDayOf(iso: string): string {
   return Number.isNaN(time) ? '' : longDayFormat.format(time);
 }
 
+const dayMonthYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const manilaClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/**
+ * A deadline in words: "by 4:00 PM, 4 November 2026", or "by the end of 5 January 2027" for one at Manila midnight
+ * (a document that arrived on a day off is due at 00:00 of a working day, which "Jan 6, 12:00 AM" misread as the
+ * start of that day; issue 42).
+ */
+export function formatDeadline(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  if (manilaClock.format(time) === '00:00:00' && time % 1000 === 0) return `by the end of ${dayMonthYearFormat.format(time - 1)}`;
+  return `by ${clockFormat.format(time)}, ${dayMonthYearFormat.format(time)}`;
+}
+
+/** Words that stand alone as a value, capitalised: "By the end of 5 January 2027". */
+export const sentence = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
 const longDateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A calendar date (YYYY-MM-DD) as "January 1, 2024"; calendar dates have no time zone. */

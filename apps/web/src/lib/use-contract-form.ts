@@ -5,6 +5,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
 import { saveForm, sendForm } from './save-form';
+import { textLimitOf } from './text-limits';
+import { textLimitProps } from './text-limit-props';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<V> = {
@@ -137,12 +139,22 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     handler();
   };
 
-  /** value, onChange (an input's event or a picker's value), error, and for a checkbox `checked`. */
-  const getInputProps = <K extends keyof V & string>(name: K | (string & {}), options?: { type?: 'input' | 'checkbox' }) => ({
-    name,
-    ...form.getInputProps(name, options),
-    error: errors[name],
-  });
+  /** Each text field's own limit in the contract, read once per field (a form's schema does not change). */
+  const limits = useRef(new Map<string, number | null>()).current;
+  const limitOf = (name: string) => {
+    if (!limits.has(name)) limits.set(name, textLimitOf(schema, name));
+    return limits.get(name) ?? null;
+  };
+
+  /**
+   * value, onChange (an input's event or a picker's value), error, and for a checkbox `checked`; for a text the
+   * contract limits, its counter ("287 / 300") and no silent cut (lib/text-limit-props).
+   */
+  const getInputProps = <K extends keyof V & string>(name: K | (string & {}), options?: { type?: 'input' | 'checkbox' }) => {
+    const props = form.getInputProps(name, options);
+    const limit = options?.type === 'checkbox' || typeof props.value !== 'string' ? null : limitOf(name);
+    return { name, ...props, ...(limit === null ? {} : textLimitProps(props.value, limit)), error: errors[name] };
+  };
 
   return {
     values,

@@ -1,6 +1,15 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
-import { ZImportBatchList, ZImportBatchQuery, ZImportCommitted, ZImportKindParams, ZImportKinds, ZImportPreview } from '../imports';
+import {
+  ZImportBatchList,
+  ZImportBatchQuery,
+  ZImportCommitted,
+  ZImportKindParams,
+  ZImportKinds,
+  ZImportPreview,
+  ZPdsWorkbooksImported,
+  ZPdsWorkbooksPreview,
+} from '../imports';
 import { ZMessage } from '../responses';
 
 /** Imports from spreadsheets (issue 41): HR's personnel office and the administrators. */
@@ -33,6 +42,20 @@ export const importsApi = {
     params: ZImportKindParams,
     body: 'multipart',
     response: ZImportCommitted,
+  }),
+  pdsWorkbooksPreview: route({
+    method: 'POST',
+    path: '/api/imports/pds-workbooks/preview',
+    summary: 'What importing a .zip of PDS workbooks would do, workbook by workbook (multipart: file); nothing is written',
+    body: 'multipart',
+    response: ZPdsWorkbooksPreview,
+  }),
+  pdsWorkbooks: route({
+    method: 'POST',
+    path: '/api/imports/pds-workbooks',
+    summary: "Fills each matched person's PDS from their workbook and files it for HR's checking, all or nothing; 422 naming the workbooks with problems",
+    body: 'multipart',
+    response: ZPdsWorkbooksImported,
   }),
   batches: route({
     method: 'GET',

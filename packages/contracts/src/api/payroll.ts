@@ -165,6 +165,13 @@ export const payrollApi = {
     query: ZRemittancesQuery,
     response: ZPayrollRemittances,
   }),
+  remittancesExport: route({
+    method: 'GET',
+    path: '/api/payroll/remittances/export',
+    summary: "A month's remittances as Excel: one sheet per agency",
+    query: ZRemittancesQuery,
+    response: 'file',
+  }),
   bir2316: route({
     method: 'GET',
     path: '/api/payroll/bir-2316/pdf',

@@ -70,6 +70,13 @@ export const propertyApi = {
     query: ZPropertyItemQuery,
     response: ZPropertyItemList,
   }),
+  exportItems: route({
+    method: 'GET',
+    path: '/api/property/items/export',
+    summary: 'The register as an Excel file: the same search and filters, every matching item (at most 20,000)',
+    query: ZPropertyItemQuery.omit({ page: true, per_page: true }),
+    response: 'file',
+  }),
   item: route({
     method: 'GET',
     path: '/api/property/items/:id',

@@ -1,12 +1,14 @@
-import ExcelJS from 'exceljs';
 import type { Deps } from '../../lib/deps';
 import { letterhead, renderPdf, type Content } from '../../lib/pdf';
 import { readSetting } from '../../lib/settings';
+import { addListSheet, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 import type { MonthlyReport, MonthlyReportLine } from './attendance-reports.service';
 
 // The monthly absences and undertime report as HR files it: a spreadsheet and a printed, signed copy.
 
 const TITLE = 'MONTHLY REPORT OF ABSENCES, TARDINESS AND UNDERTIME';
+/** Two title lines and a blank row above the header. */
+const HEADER_ROW = 4;
 
 /** 'YYYY-MM' → 'November 2026'. */
 export const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -16,52 +18,50 @@ const hoursMinutes = (minutes: number) =>
   minutes <= 0 ? '' : [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
 const days = (n: number) => (n <= 0 ? '' : String(Number(n.toFixed(3))));
 
-const COLUMNS: { header: string; width: number; value: (line: MonthlyReportLine, index: number) => string | number }[] = [
-  { header: 'No.', width: 5, value: (_l, i) => i + 1 },
-  { header: 'Employee No.', width: 14, value: (l) => l.personnel.idno ?? '' },
-  { header: 'Name', width: 32, value: (l) => l.personnel.fullname },
-  { header: 'Department', width: 36, value: (l) => l.personnel.department ?? '' },
-  { header: 'Position', width: 28, value: (l) => l.personnel.position ?? '' },
-  { header: 'Times late', width: 10, value: (l) => l.times_late },
-  { header: 'Late (minutes)', width: 12, value: (l) => l.late_minutes },
-  { header: 'Undertime (minutes)', width: 14, value: (l) => l.undertime_minutes },
-  { header: 'Absences (days)', width: 12, value: (l) => l.absent_days },
-  { header: 'Flags', width: 34, value: (l) => l.flags.join(', ') },
+/** A row of the sheet: a person's line numbered, or the totals (no number, no person). */
+type Line = Omit<MonthlyReportLine, 'personnel'> & {
+  no: number | null;
+  personnel: Pick<MonthlyReportLine['personnel'], 'idno' | 'fullname' | 'department' | 'position'>;
+};
+const COLUMNS: SheetColumn<Line>[] = [
+  { header: 'No.', kind: 'number', width: 5, value: (l) => l.no },
+  { header: 'Employee No.', kind: 'text', width: 14, value: (l) => l.personnel.idno },
+  { header: 'Name', kind: 'text', width: 32, value: (l) => l.personnel.fullname },
+  { header: 'Department', kind: 'text', width: 36, value: (l) => l.personnel.department },
+  { header: 'Position', kind: 'text', width: 28, value: (l) => l.personnel.position },
+  { header: 'Times late', kind: 'number', width: 10, value: (l) => l.times_late },
+  { header: 'Late (minutes)', kind: 'number', width: 12, value: (l) => l.late_minutes },
+  { header: 'Undertime (minutes)', kind: 'number', width: 14, value: (l) => l.undertime_minutes },
+  { header: 'Absences (days)', kind: 'number', width: 12, value: (l) => l.absent_days },
+  { header: 'Flags', kind: 'text', width: 34, value: (l) => l.flags.join(', ') },
 ];
 
 export const reportFileName = (report: MonthlyReport, ext: 'xlsx' | 'pdf') =>
   `absences-undertime-${report.scope.kind}-${report.scope.id}-${report.month}.${ext}`;
 
-/** The report as an .xlsx: a title, a bold frozen header row, one row per person, numbers as numbers. */
+/** The report as an .xlsx: a title, a bold frozen header row, one row per person, numbers as numbers, flags in red. */
 export async function monthlyReportWorkbook(report: MonthlyReport, created: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'University HRIS';
-  workbook.created = created;
-  const sheet = workbook.addWorksheet(report.month, { views: [{ state: 'frozen', ySplit: 4 }] });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  sheet.getCell('A1').value = TITLE;
-  sheet.getCell('A1').font = { bold: true, size: 13 };
-  sheet.getCell('A2').value = `${report.scope.name} — ${monthName(report.month)}`;
-  const header = sheet.getRow(4);
-  header.values = COLUMNS.map((c) => c.header);
-  header.font = { bold: true };
+  const workbook = newWorkbook(created);
+  const total: Line = {
+    ...report.totals,
+    no: null,
+    personnel: { idno: null, fullname: 'TOTAL', department: null, position: null },
+    flags: [],
+  };
+  const sheet = addListSheet(
+    workbook,
+    report.month,
+    COLUMNS,
+    report.people.map((l, i) => ({ ...l, no: i + 1 })),
+    {
+      title: [TITLE, `${report.scope.name} — ${monthName(report.month)}`],
+      totals: [total],
+    },
+  );
   report.people.forEach((line, i) => {
-    const row = sheet.addRow(COLUMNS.map((c) => c.value(line, i)));
-    if (line.flags.length) row.getCell(COLUMNS.length).font = { bold: true, color: { argb: 'FFC92A2A' } };
+    if (line.flags.length) sheet.getCell(HEADER_ROW + 1 + i, COLUMNS.length).font = { bold: true, color: { argb: 'FFC92A2A' } };
   });
-  sheet.addRow([
-    '',
-    '',
-    'TOTAL',
-    '',
-    '',
-    report.totals.times_late,
-    report.totals.late_minutes,
-    report.totals.undertime_minutes,
-    report.totals.absent_days,
-    '',
-  ]).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 const cell = (text: string | number, extra: Record<string, unknown> = {}) => ({ text: String(text), ...extra });

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { COVID_STATUS_LABELS, type TCovidOfficeCounts, type TCovidStatus } from '@hris/contracts';
 import { letterhead, renderPdf, type Content, type OfficeHeader } from '../../lib/pdf';
+import { addListSheet, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 import type { CountsRow, reportRows } from './covid.repo';
 
 /** The report is the health officers', who see every count as counted (none withheld). */
@@ -13,51 +13,34 @@ type Line = Awaited<ReturnType<typeof reportRows>>[number];
 const status = (s: string) => COVID_STATUS_LABELS[s as TCovidStatus] ?? s;
 const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '—');
 
+const COUNT_COLUMNS: SheetColumn<OfficeCounts>[] = [
+  { header: 'Office', kind: 'text', width: 14, value: (o) => o.acronym },
+  { header: 'Office name', kind: 'text', width: 40, value: (o) => o.name },
+  { header: 'Campus', kind: 'text', width: 10, value: (o) => o.campus },
+  { header: 'Employees', kind: 'number', width: 11, value: (o) => o.total },
+  { header: 'Fully vaccinated', kind: 'number', width: 16, value: (o) => o.fully_vaccinated },
+  { header: 'Boosted', kind: 'number', width: 10, value: (o) => o.boosted },
+  { header: 'Partially', kind: 'number', width: 10, value: (o) => o.partially },
+  { header: 'Exempt', kind: 'number', width: 10, value: (o) => o.exempt },
+  { header: 'Not vaccinated', kind: 'number', width: 14, value: (o) => o.none },
+  { header: 'Verified', kind: 'number', width: 10, value: (o) => o.verified },
+];
+const EMPLOYEE_COLUMNS: SheetColumn<Line>[] = [
+  { header: 'Office', kind: 'text', width: 14, value: (l) => l.office },
+  { header: 'Name', kind: 'text', width: 34, value: (l) => l.fullname },
+  { header: 'Status', kind: 'text', width: 20, value: (l) => status(l.status) },
+  { header: 'Brand', kind: 'text', width: 24, value: (l) => l.brand },
+  { header: 'Primary doses', kind: 'number', width: 14, value: (l) => l.primary_doses },
+  { header: 'Boosters', kind: 'number', width: 10, value: (l) => l.boosters },
+  { header: 'Card', kind: 'text', width: 8, value: (l) => (l.has_card ? 'Yes' : 'No') },
+  { header: 'Verified on', kind: 'date', width: 14, value: (l) => l.verified_at },
+];
+
 export async function reportWorkbook(offices: OfficeCounts[], lines: Line[], now: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'University HRIS';
-  workbook.created = now;
-  const counts = workbook.addWorksheet('Counts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  counts.columns = [
-    { header: 'Office', width: 14 },
-    { header: 'Office name', width: 40 },
-    { header: 'Campus', width: 10 },
-    { header: 'Employees', width: 11 },
-    { header: 'Fully vaccinated', width: 16 },
-    { header: 'Boosted', width: 10 },
-    { header: 'Partially', width: 10 },
-    { header: 'Exempt', width: 10 },
-    { header: 'Not vaccinated', width: 14 },
-    { header: 'Verified', width: 10 },
-  ];
-  counts.getRow(1).font = { bold: true };
-  for (const o of offices) counts.addRow([o.acronym, o.name, o.campus, o.total, o.fully_vaccinated, o.boosted, o.partially, o.exempt, o.none, o.verified]);
-  const list = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
-  list.columns = [
-    { header: 'Office', width: 14 },
-    { header: 'Name', width: 34 },
-    { header: 'Status', width: 20 },
-    { header: 'Brand', width: 24 },
-    { header: 'Primary doses', width: 14 },
-    { header: 'Boosters', width: 10 },
-    { header: 'Card', width: 8 },
-    { header: 'Verified on', width: 14 },
-  ];
-  list.getRow(1).font = { bold: true };
-  list.getColumn(8).numFmt = 'mm/dd/yyyy';
-  for (const l of lines)
-    list.addRow([
-      l.office,
-      l.fullname,
-      status(l.status),
-      l.brand ?? '',
-      l.primary_doses,
-      l.boosters,
-      l.has_card ? 'Yes' : 'No',
-      l.verified_at ? new Date(l.verified_at) : null,
-    ]);
-  list.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 8 } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const workbook = newWorkbook(now);
+  addListSheet(workbook, 'Counts', COUNT_COLUMNS, offices);
+  addListSheet(workbook, 'Employees', EMPLOYEE_COLUMNS, lines);
+  return workbookBytes(workbook);
 }
 
 const cell = (text: string | number, opts: { bold?: boolean; right?: boolean } = {}): Content => ({

@@ -1,4 +1,4 @@
-import { ZImportBatch, type TImportKind } from '@hris/contracts';
+import { ZImportBatch, type TImportBatchKind, type TImportKind } from '@hris/contracts';
 import type { Queryable } from '@hris/db';
 import { z } from 'zod';
 import { execute, query, queryOne } from '../../lib/query';
@@ -27,7 +27,7 @@ export async function rememberMapping(db: Queryable, kind: TImportKind, mapping:
 
 export async function insertBatch(
   db: Queryable,
-  v: { kind: TImportKind; fileName: string; userId: number; created: number; updated: number },
+  v: { kind: TImportBatchKind; fileName: string; userId: number; created: number; updated: number },
 ): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
@@ -55,7 +55,7 @@ const BATCH_SELECT = `
     LEFT JOIN users cu ON cu.id = b.created_by_user_id
     LEFT JOIN users uu ON uu.id = b.undone_by_user_id`;
 
-export async function listBatches(db: Queryable, q: { kind?: TImportKind; page: number; perPage: number }) {
+export async function listBatches(db: Queryable, q: { kind?: TImportBatchKind; page: number; perPage: number }) {
   const where = q.kind ? `WHERE b.kind = $3` : '';
   const params: unknown[] = [q.perPage, (q.page - 1) * q.perPage, ...(q.kind ? [q.kind] : [])];
   const rows = await query(db, ZImportBatch, `${BATCH_SELECT} ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $1 OFFSET $2`, params);

@@ -1,15 +1,16 @@
-import ExcelJS from 'exceljs';
-import { IMPORT_KIND_LABELS, ZImportMapping, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
+import { IMPORT_KIND_LABELS, ZImportMapping, type TImportBatchKind, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { addListSheet, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 import { proposeMapping } from '../../domain/import-values';
 import { readSheet, type Sheet } from './import-file';
 import { IMPORT_KIND_LIST, kindOf } from './kinds';
 import type { BatchRecord, ImportKind, ImportOptions, PlannedRow, SourceRow } from './kinds/kind';
 import * as repo from './imports.repo';
+import { pdsWorkbooksUndo } from './pds-workbooks.service';
 
 /** Who imports (issue 41): HR's personnel office and the administrators. */
 export const IMPORTERS = ['PERSONNELS', 'ADMIN'] as const;
@@ -33,23 +34,19 @@ export async function listKinds(deps: Deps) {
 }
 
 /** An empty workbook with the kind's columns and a second sheet saying what each holds. */
-export async function template(kind: TImportKind) {
+export async function template(kind: TImportKind, now: Date) {
   const k = kindOf(kind);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(IMPORT_KIND_LABELS[kind], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = k.fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  // Every cell text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
-  k.fields.forEach((_, i) => (sheet.getColumn(i + 1).numFmt = '@'));
-  const help = book.addWorksheet('What each column holds');
-  help.columns = [
-    { header: 'Column', width: 30 },
-    { header: 'Required', width: 10 },
-    { header: 'What it holds', width: 80 },
+  const book = newWorkbook(now);
+  // Every column text, so that Excel keeps leading zeros of employee numbers and does not turn 03/06/2019 into its own date.
+  const columns = k.fields.map((f): SheetColumn<never> => ({ header: f.label, kind: 'text', width: Math.max(14, f.label.length + 4), value: () => null }));
+  addListSheet(book, IMPORT_KIND_LABELS[kind], columns, []);
+  const help: SheetColumn<(typeof k.fields)[number]>[] = [
+    { header: 'Column', kind: 'text', width: 30, value: (f) => f.label },
+    { header: 'Required', kind: 'text', width: 10, value: (f) => (f.mandatory ? 'yes' : '') },
+    { header: 'What it holds', kind: 'text', width: 80, wrap: true, value: (f) => f.hint },
   ];
-  help.getRow(1).font = { bold: true };
-  for (const f of k.fields) help.addRow([f.label, f.mandatory ? 'yes' : '', f.hint]);
-  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `import-${kind}.xlsx` };
+  addListSheet(book, 'What each column holds', help, k.fields);
+  return { bytes: await workbookBytes(book), fileName: `import-${kind}.xlsx` };
 }
 
 function mappingOf(fields: Record<string, string>): TImportMapping | null {
@@ -184,19 +181,20 @@ export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, up
   };
 }
 
-export async function listBatches(deps: Deps, q: { kind?: TImportKind; page: number; per_page: number }) {
+export async function listBatches(deps: Deps, q: { kind?: TImportBatchKind; page: number; per_page: number }) {
   const { rows, total } = await repo.listBatches(deps.db, { kind: q.kind, page: q.page, perPage: q.per_page });
   return { batches: rows, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
 /** Undoes a batch while nothing it made is used elsewhere (the kind says what "used" is). */
 export async function undo(deps: Deps, actor: Actor, id: number) {
-  let undoneKind: ImportKind<unknown> | null = null;
+  let undoneKind: Pick<ImportKind<unknown>, 'refuseUndo' | 'undo' | 'afterUndo'> | null = null;
   const message = await withTransaction(deps.db, async (tx) => {
     const batch = await repo.batchForUndo(tx, id);
     if (!batch) throw AppError.notFound('The import was not found.');
     if (batch.undone_at) throw new AppError(409, 'This import has already been undone.');
-    const kind = kindOf(batch.kind);
+    // HR's zip of PDS workbooks is no spreadsheet kind (pds-workbooks.service.ts) but is undone the same way.
+    const kind = batch.kind === 'pds-workbooks' ? pdsWorkbooksUndo : kindOf(batch.kind);
     const records = await repo.recordsOf(tx, id);
     const reason = await kind.refuseUndo(tx, records, batch.created_at);
     if (reason) throw new AppError(409, `This import can no longer be undone: ${reason}`);
@@ -213,7 +211,7 @@ export async function undo(deps: Deps, actor: Actor, id: number) {
     undoneKind = kind;
     return `The import of ${batch.file_name} has been undone.`;
   });
-  (undoneKind as ImportKind<unknown> | null)?.afterUndo?.(deps);
+  (undoneKind as Pick<ImportKind<unknown>, 'afterUndo'> | null)?.afterUndo?.(deps);
   return { message };
 }
 

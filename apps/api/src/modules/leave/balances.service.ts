@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { ZOpeningBalanceBody, type TBalanceSummary, type TBalanceSummaryQuery, type TOpeningBalanceBody } from '@hris/contracts';
 import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, refuseOwnRecord, type Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { readCsv, UNCLOSED_QUOTE } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
+import { listWorkbook, type SheetColumn } from '../../lib/workbook';
 import { scopeCondition } from '../approvals';
 import * as repo from './balances.repo';
 import * as ledgerRepo from './ledger.repo';
@@ -128,40 +128,24 @@ export async function balanceSummary(deps: Deps, actor: Actor, q: TBalanceSummar
   return { balances: rows, meta: { page: q.page, per_page: q.per_page, total, stale: stale.length } };
 }
 
+type BalanceRow = Awaited<ReturnType<typeof repo.allBalances>>[number];
+const BALANCE_COLUMNS: SheetColumn<BalanceRow>[] = [
+  { header: 'Employee No.', kind: 'text', width: 14, value: (r) => r.personnel.idno },
+  { header: 'Name', kind: 'text', width: 32, value: (r) => r.personnel.fullname },
+  { header: 'Office', kind: 'text', width: 12, value: (r) => r.personnel.department?.acronym },
+  { header: 'Vacation leave', kind: 'days', width: 15, value: (r) => r.vl },
+  { header: 'Sick leave', kind: 'days', width: 12, value: (r) => r.sl },
+  { header: 'Special privilege leave', kind: 'days', width: 22, value: (r) => r.spl },
+  { header: 'Forced leave to take', kind: 'days', width: 20, value: (r) => r.forced_leave_remaining },
+  { header: 'COC (hours)', kind: 'hours', width: 12, value: (r) => r.coc_hours },
+  { header: 'Service credits', kind: 'days', width: 15, value: (r) => r.service_credits },
+];
+
 export async function exportBalanceSummary(deps: Deps, actor: Actor, q: Omit<TBalanceSummaryQuery, 'page' | 'per_page'>) {
   const rows = await repo.allBalances(deps.db, summaryFilter(actor, q));
   const today = deps.clock.today();
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Leave balances');
-  sheet.addRow([`Leave credit balances as of ${today}`]).font = { bold: true, size: 13 };
-  sheet.addRow([]);
-  const head = sheet.addRow([
-    'Employee No.',
-    'Name',
-    'Office',
-    'Vacation leave',
-    'Sick leave',
-    'Special privilege leave',
-    'Forced leave to take',
-    'COC (hours)',
-    'Service credits',
-  ]);
-  head.font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
-      r.personnel.idno ?? '',
-      r.personnel.fullname,
-      r.personnel.department?.acronym ?? '',
-      r.vl,
-      r.sl,
-      r.spl,
-      r.forced_leave_remaining,
-      r.coc_hours,
-      r.service_credits,
-    ]);
-  }
-  [14, 32, 12, 15, 12, 22, 20, 12, 15].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
-  for (const c of [4, 5, 6, 7, 9]) sheet.getColumn(c).numFmt = '0.000';
-  sheet.getColumn(8).numFmt = '0.00';
-  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: `leave-balances-${today}.xlsx` };
+  const bytes = await listWorkbook('Leave balances', BALANCE_COLUMNS, rows, deps.clock.now(), {
+    title: [`Leave credit balances as of ${today}`],
+  });
+  return { bytes, fileName: `leave-balances-${today}.xlsx` };
 }

@@ -1,5 +1,5 @@
 import type { TLeaveBalances, TLeaveCertification, TRequestSummary, TSummaryLine } from '@hris/contracts';
-import { dateRange, days, hours, line } from '../../lib/words';
+import { dateRange, dayCount, days, hours, line } from '../../lib/words';
 import type * as repo from './applications.repo';
 
 // A leave application in the users' words, for the approver who decides it (the approval drawer, issue 17).
@@ -33,9 +33,9 @@ export function leaveFacts(row: repo.LeaveApplicationRow): TSummaryLine[] {
     ...line('Part of the day', PART[row.part]),
     ...(row.leave_type.code === 'CTO' && row.hours !== null
       ? line('Hours', hours(row.hours))
-      : line(monetization ? 'Days to monetize' : 'Working days', days(row.working_days))),
-    ...(row.leave_type.charged_to && row.leave_type.code !== 'CTO' ? line('With pay', days(row.days_with_pay)) : []),
-    ...(row.days_without_pay > 0 ? line('Without pay', days(row.days_without_pay)) : []),
+      : line(monetization ? 'Days to monetize' : 'Working days', dayCount(row.working_days))),
+    ...(row.leave_type.charged_to && row.leave_type.code !== 'CTO' ? line('With pay', dayCount(row.days_with_pay)) : []),
+    ...(row.days_without_pay > 0 ? line('Without pay', dayCount(row.days_without_pay)) : []),
     ...line('Where spent', joined(pick(LOCATION, d.location), d.location_detail)),
     ...line('Illness', joined(pick(ILLNESS, d.illness), d.illness_detail)),
     ...line('Special leave benefits for women: illness', d.women_illness),

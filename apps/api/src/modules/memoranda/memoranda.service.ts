@@ -277,7 +277,6 @@ export async function report(deps: Deps, actor: Actor, id: number, q: TMemorandu
   };
 }
 
-const stamp = (at: string | null) => (at ? new Date(at) : null);
 const statusOf = (r: TMemorandumReader) =>
   r.acknowledged_at ? MEMORANDUM_READ_STATUS_LABELS.acknowledged : r.read_at ? MEMORANDUM_READ_STATUS_LABELS.read : MEMORANDUM_READ_STATUS_LABELS.unread;
 
@@ -288,11 +287,11 @@ export async function reportWorkbook(deps: Deps, actor: Actor, id: number, q: TM
   const bytes = await listWorkbook(
     'Readers',
     [
-      { header: 'Name', width: 32, value: (p: TMemorandumReader) => p.name },
-      { header: 'Office', width: 40, value: (p) => p.office ?? NO_OFFICE },
-      { header: 'Status', width: 16, value: statusOf },
-      { header: 'Read at', width: 22, value: (p) => stamp(p.read_at) },
-      { header: 'Acknowledged at', width: 22, value: (p) => stamp(p.acknowledged_at) },
+      { header: 'Name', kind: 'text', width: 32, value: (p: TMemorandumReader) => p.name },
+      { header: 'Office', kind: 'text', width: 40, value: (p) => p.office ?? NO_OFFICE },
+      { header: 'Status', kind: 'text', width: 16, value: statusOf },
+      { header: 'Read at', kind: 'datetime', width: 22, value: (p) => p.read_at },
+      { header: 'Acknowledged at', kind: 'datetime', width: 22, value: (p) => p.acknowledged_at },
     ],
     r.people,
     now,

@@ -5,17 +5,15 @@ import { listWorkbook, type SheetColumn } from '../../lib/workbook';
 // The General Payroll and a loan ledger as workbooks: the PDF's columns in the same order, amounts in pesos as numbers
 // (so accounting can sum and check them), the grand total as the last row.
 
-const peso = (centavos: number | null) => (centavos === null ? null : centavos / 100);
-
 type Row = { serial: number | null; fullname: string; position: string | null; idno: string | null; a: GeneralPayrollAmounts };
 
-const money = (header: string, key: keyof GeneralPayrollAmounts): SheetColumn<Row> => ({ header, width: 14, value: (r) => peso(r.a[key]) });
+const money = (header: string, key: keyof GeneralPayrollAmounts): SheetColumn<Row> => ({ header, width: 14, kind: 'pesos', value: (r) => r.a[key] });
 
 const COLUMNS: SheetColumn<Row>[] = [
-  { header: 'Serial No.', width: 8, value: (r) => r.serial },
-  { header: 'Name', width: 32, value: (r) => r.fullname },
-  { header: 'Position', width: 28, value: (r) => r.position },
-  { header: 'Employee No.', width: 14, value: (r) => r.idno },
+  { header: 'Serial No.', width: 8, kind: 'number', value: (r) => r.serial },
+  { header: 'Name', kind: 'text', width: 32, value: (r) => r.fullname },
+  { header: 'Position', kind: 'text', width: 28, value: (r) => r.position },
+  { header: 'Employee No.', kind: 'text', width: 14, value: (r) => r.idno },
   ...COMPENSATIONS.map((c) => money(c.header, c.key)),
   money('Gross Amount Earned', 'gross'),
   ...DEDUCTIONS.map((c) => money(c.header, c.key)),
@@ -32,17 +30,17 @@ export function generalPayrollWorkbook(rows: TRegisterRow[], month: string, now:
     a: formAmounts(r),
   }));
   const total: Row = { serial: null, fullname: `GRAND TOTAL (${people.length})`, position: null, idno: null, a: sumAmounts(people.map((p) => p.a)) };
-  return listWorkbook(`General Payroll ${month}`, COLUMNS, [...people, total], now);
+  return listWorkbook(`General Payroll ${month}`, COLUMNS, people, now, { totals: [total] });
 }
 
 type LedgerRow = TLoanLedger['rows'][number];
 const LEDGER_COLUMNS: SheetColumn<LedgerRow>[] = [
-  { header: 'Month', width: 10, value: (r) => r.month },
-  { header: 'Payroll run', width: 44, value: (r) => r.run },
-  { header: 'Due', width: 14, value: (r) => peso(r.due) },
-  { header: 'Taken', width: 14, value: (r) => peso(r.taken) },
-  { header: 'Not taken', width: 14, value: (r) => peso(r.shortfall) },
-  { header: 'Balance after', width: 14, value: (r) => peso(r.balance_after) },
+  { header: 'Month', kind: 'text', width: 10, value: (r) => r.month },
+  { header: 'Payroll run', kind: 'text', width: 44, value: (r) => r.run },
+  { header: 'Due', width: 14, kind: 'pesos', value: (r) => r.due },
+  { header: 'Taken', width: 14, kind: 'pesos', value: (r) => r.taken },
+  { header: 'Not taken', width: 14, kind: 'pesos', value: (r) => r.shortfall },
+  { header: 'Balance after', width: 14, kind: 'pesos', value: (r) => r.balance_after },
 ];
 
 export function ledgerWorkbook(l: TLoanLedger, now: Date): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { payrollApi } from '@hris/contracts';
 import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
 import { manilaDay } from '../../lib/workbook';
-import { registerWorkbook } from './payroll.export';
+import { registerWorkbook, remittancesWorkbook } from './payroll.export';
 import { renderPayslips, renderRegister } from './payroll.pdf';
 import { render2316 } from './payroll-bir.pdf';
 import { certificate2316 } from './payroll-bir.service';
@@ -56,6 +56,10 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
 
   // ——— Reports ———
   serve(app, payrollApi.remittances, hr, (req) => payroll.remittances(deps, req.actor!, req.query.month));
+  serve(app, payrollApi.remittancesExport, hr, async (req, reply) => {
+    const remittances = await payroll.remittances(deps, req.actor!, req.query.month);
+    return sendXlsx(reply, `remittances-${remittances.month}.xlsx`, await remittancesWorkbook(remittances, deps.clock.now()), { personal: true });
+  });
   serve(app, payrollApi.bir2316, signedIn, async (req, reply) => {
     const c = await certificate2316(deps, req.actor!, req.query.personnel_id, req.query.year);
     return sendPdf(reply, `bir-2316-${req.query.year}-${slug(c.person.fullname)}.pdf`, await render2316([c]), { personal: true });

@@ -13,3 +13,15 @@ export const pdsModule: HrisModule = {
 export { readPds, pdsForApplying, type PdsForApplying } from './pds.read';
 export { addVerifiedTraining } from './pds.service';
 export { readPdsWorkbook, type PdsWorkbookReading, type PdsLookups } from './pds-workbook.read';
+export {
+  peopleNamed,
+  planFill,
+  fillFromWorkbook,
+  refuseUndoFill,
+  undoFill,
+  workbookLookups,
+  type NamedPerson,
+  type PdsFillPlan,
+  type PdsFillRecord,
+} from './pds-workbook.fill';
+export { mustBeXlsx } from './pds-workbook.service';

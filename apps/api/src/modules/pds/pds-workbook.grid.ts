@@ -13,7 +13,7 @@ export function plainValue(v: ExcelJS.CellValue): CellValue {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return plainValue((v.result ?? null));
+    if ('result' in v) return plainValue(v.result ?? null);
     if ('text' in v) return plainValue(v.text);
   }
   return null;

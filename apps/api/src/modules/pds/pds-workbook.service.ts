@@ -1,4 +1,5 @@
 import { PDS_SECTIONS, PDS_SECTION_KEYS, ZPdsImportKept, type TPds, type TPdsImportSection, type TPdsSection } from '@hris/contracts';
+import { withTransaction, type Database } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
@@ -45,9 +46,10 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
-type Plan = TPdsImportSection & { toAdd: Data[]; toRemove: number[] };
+export type PdsSectionPlan = TPdsImportSection & { toAdd: Data[]; toRemove: number[] };
 
-function plan(section: TPdsSection, reading: PdsWorkbookReading, current: TPds): Plan {
+/** What the workbook would do to one section of this PDS: list entries matched by content keep their ids and documents. */
+export function planSection(section: TPdsSection, reading: PdsWorkbookReading, current: TPds): PdsSectionPlan {
   const def = PDS_SECTIONS[section];
   const workbook = reading.sections[section];
   const now = current[section] as Data | Data[] | null;
@@ -76,7 +78,7 @@ async function readAgainst(deps: Deps, personnelId: number, bytes: Buffer) {
   if (!current) throw AppError.forbidden(NO_RECORD);
   if (!PDS_SECTION_KEYS.some((s) => s in reading.sections) && reading.problems.some((p) => p.section === 'workbook'))
     throw AppError.validation('file', reading.problems.find((p) => p.section === 'workbook')!.message);
-  return { reading, current, plans: PDS_SECTION_KEYS.map((s) => plan(s, reading, current)) };
+  return { reading, current, plans: PDS_SECTION_KEYS.map((s) => planSection(s, reading, current)) };
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
@@ -121,16 +123,19 @@ export async function importWorkbook(deps: Deps, actor: Actor, bytes: Buffer | n
       'sections',
       `These sections cannot be kept: ${refused.map((p) => `${p.title} (${p.problems.length ? 'it has problems' : 'the workbook leaves it blank'})`).join('; ')}.`,
     );
-  const written: TPdsSection[] = [];
-  for (const p of chosen) {
-    if (p.action === 'same') continue;
-    if (PDS_SECTIONS[p.section].kind === 'single') await pds.saveSingleSection(deps, actor, personnelId, p.section, p.workbook);
-    else {
-      for (const id of p.toRemove) await pds.deleteEntry(deps, actor, personnelId, p.section, id);
-      for (const entry of p.toAdd) await pds.addEntry(deps, actor, personnelId, p.section, entry);
+  const written = chosen.filter((p) => p.action !== 'same').map((p) => p.section);
+  // All or nothing: a section refused (or the connection lost) halfway leaves the PDS as it was.
+  await withTransaction(deps.db, async (tx) => {
+    const inTx = { ...deps, db: tx as Database };
+    for (const p of chosen) {
+      if (p.action === 'same') continue;
+      if (PDS_SECTIONS[p.section].kind === 'single') await pds.saveSingleSection(inTx, actor, personnelId, p.section, p.workbook);
+      else {
+        for (const id of p.toRemove) await pds.deleteEntry(inTx, actor, personnelId, p.section, id);
+        for (const entry of p.toAdd) await pds.addEntry(inTx, actor, personnelId, p.section, entry);
+      }
     }
-    written.push(p.section);
-  }
+  });
   const message = written.length
     ? `Your PDS has been filled from the workbook: ${written.map((s) => PDS_SECTIONS[s].title).join(', ')}. Check it, then send it to HR.`
     : 'Nothing changed: your PDS already has what the workbook has.';

@@ -252,3 +252,49 @@ export async function lookupLists(db: Queryable): Promise<Record<'civilStatuses'
   );
   return { civilStatuses: civilStatuses!, bloodTypes: bloodTypes!, countries: countries! };
 }
+
+// HR's zip of PDS workbooks (issue 41)
+
+export type NamedPerson = { id: number; idno: string | null; fullname: string; surname: string; first_name: string; birth_date: string | null };
+
+/** The people with these surnames and first names (compared without case or extra spaces), with the PDS's date of birth. */
+export async function peopleNamed(db: Queryable, names: { surname: string; first: string }[]): Promise<NamedPerson[]> {
+  if (!names.length) return [];
+  const norm = (column: string) => `lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
+  return query<NamedPerson>(
+    db,
+    `SELECT p.id, p.idno, ${FULLNAME} AS fullname, ${norm('p.last_name')} AS surname, ${norm('p.first_name')} AS first_name,
+            nullif(e.data->>'birth_date', '') AS birth_date
+       FROM personnel p
+       LEFT JOIN pds_entries e ON e.personnel_id = p.id AND e.section = 'personal'
+      WHERE (${norm('p.last_name')}, ${norm('p.first_name')}) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+    [names.map((n) => n.surname), names.map((n) => n.first)],
+  );
+}
+
+/** Several entries of one person in one statement, answering their ids in the order given. */
+export async function insertEntries(db: Queryable, personnelId: number, entries: { section: string; data: unknown }[]): Promise<number[]> {
+  if (!entries.length) return [];
+  const rows = await query<{ id: number }>(
+    db,
+    `INSERT INTO pds_entries (personnel_id, section, data)
+     SELECT $1, e.section, e.data FROM unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS e(section, data, n) ORDER BY e.n RETURNING id`,
+    [personnelId, entries.map((e) => e.section), entries.map((e) => JSON.stringify(e.data))],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function deleteEntries(db: Queryable, ids: number[]): Promise<void> {
+  if (ids.length) await execute(db, `DELETE FROM pds_entries WHERE id = ANY($1::int[])`, [ids]);
+}
+
+/** How many documents are attached to these entries. */
+export async function attachmentsOn(db: Queryable, entryIds: number[]): Promise<number> {
+  if (!entryIds.length) return 0;
+  const row = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM pds_attachments WHERE entry_id = ANY($1::int[])`, [entryIds]);
+  return row?.n ?? 0;
+}
+
+export async function deleteSubmissions(db: Queryable, ids: number[]): Promise<void> {
+  if (ids.length) await execute(db, `DELETE FROM pds_submissions WHERE id = ANY($1::int[])`, [ids]);
+}

@@ -1,6 +1,6 @@
 import { PDS_SECTIONS, type TPds, type TPdsChecking, type TPdsSection } from '@hris/contracts';
 import type { z } from 'zod';
-import type { Queryable } from '@hris/db';
+import { afterCommit, type Queryable } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -141,7 +141,17 @@ export async function deleteEntry(deps: Deps, actor: Actor, personnelId: number,
   mustEditPds(actor, personnelId);
   const before = await mustFindEntry(deps, personnelId, section, entryId);
   const keys = await repo.deleteEntry(deps.db, entryId);
-  await Promise.all(keys.map((key) => deps.storage.remove(key)));
+  // Inside a transaction (the workbook's import) the files go only once the removal is committed: a rolled-back
+  // removal keeps its documents. Outside one they go at once and a failure answers as before.
+  let atOnce: Promise<unknown> | undefined;
+  let later = false;
+  afterCommit(deps.db, () => {
+    const removing = Promise.all(keys.map((key) => deps.storage.remove(key)));
+    if (later) void removing.catch((err: unknown) => deps.log.error(err, 'A removed PDS entry left a file behind'));
+    else atOnce = removing;
+  });
+  later = true;
+  if (atOnce) await atOnce;
   await writeAudit(deps.db, { actorUserId: actor.userId, action: 'delete', entity: `pds.${section}`, entityId: entryId, before: before.data, ip: actor.ip });
   return { message: 'The entry has been removed.' };
 }

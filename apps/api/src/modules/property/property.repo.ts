@@ -106,7 +106,7 @@ export function itemSearchSql(p: SqlParams, term: string, i = 'i'): string {
 }
 
 /** The register's filters (and search) as a WHERE clause over the items aliased `i`. */
-export function itemFilter(q: TPropertyItemQuery): { filter: string; values: unknown[] } {
+export function itemFilter(q: Omit<TPropertyItemQuery, 'page' | 'per_page'>): { filter: string; values: unknown[] } {
   const p = new SqlParams();
   const where: string[] = [];
   if (q.term) where.push(itemSearchSql(p, q.term));
@@ -130,6 +130,11 @@ export async function listRegister(db: Queryable, { filter, values }: { filter: 
   const items = await query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, perPage, offset]);
   const total = count?.n ?? 0;
   return { items, total: Math.min(total, cap), capped: total > cap };
+}
+
+/** Every item the register's search and filters match, newest first, up to `limit` (the export). */
+export async function registerRows(db: Queryable, { filter, values }: { filter: string; values: unknown[] }, limit: number) {
+  return query(db, ZPropertyItem, `${ITEM_SELECT} ${filter} ORDER BY i.id DESC LIMIT ${limit}`, values);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { propertyApi } from '@hris/contracts';
 import * as property from './property.service';
-import { sendPdf } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
 
 export default function propertyRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +21,10 @@ export default function propertyRoutes(app: FastifyInstance): Promise<void> {
   serve(app, propertyApi.saveSettings, office, (req) => property.saveSettings(deps, req.actor!, req.body));
   serve(app, propertyApi.addItem, office, (req) => property.createItem(deps, req.actor!, req.body));
   serve(app, propertyApi.items, office, (req) => property.listItems(deps, req.query));
+  serve(app, propertyApi.exportItems, office, async (req, reply) => {
+    const { fileName, bytes } = await property.exportItems(deps, req.actor!, req.query);
+    return sendXlsx(reply, fileName, bytes, { personal: true });
+  });
   serve(app, propertyApi.item, office, (req) => property.getItem(deps, req.actor!, req.params.id));
   serve(app, propertyApi.issue, office, (req) => property.issue(deps, req.actor!, req.body));
   serve(app, propertyApi.documents, office, (req) => property.listDocuments(deps, req.actor!, req.query));

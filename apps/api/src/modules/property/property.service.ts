@@ -21,6 +21,7 @@ import { LISTS_CHANNEL } from '../lookups';
 import { notify } from '../notifications';
 import { propertyHoldingsChanged } from '../offboarding';
 import * as repo from './property.repo';
+import { registerFileName, registerWorkbook } from './property.export';
 import { renderPropertyForm } from './property.pdf';
 
 // Property accountability (issue 23): the supply and property office registers items (classified by cost against the
@@ -152,6 +153,26 @@ export async function listItems(deps: Deps, q: TPropertyItemQuery) {
   }
   const { items, total, capped } = answer;
   return { items, meta: { page: q.page, per_page: q.per_page, total, ...(capped ? { total_capped: true } : {}) } };
+}
+
+/** More items than this are not exported: a search or a filter narrows the register first. */
+export const REGISTER_EXPORT_CAP = 20_000;
+
+/** Every item the register's search and filters match, as an .xlsx; logged with the holders it names (RA 10173). */
+export async function exportItems(deps: Deps, actor: Actor, q: Omit<TPropertyItemQuery, 'page' | 'per_page'>) {
+  const items = await repo.registerRows(deps.db, repo.itemFilter(q), REGISTER_EXPORT_CAP + 1);
+  if (items.length > REGISTER_EXPORT_CAP)
+    throw AppError.validation('term', 'More than 20,000 items match. Narrow the register with a search or a filter, then export it.');
+  const now = deps.clock.now();
+  const bytes = await registerWorkbook(items, now);
+  const holders = [...new Set(items.flatMap((i) => (i.holder ? [i.holder.id] : [])))];
+  await auditPersonalRead(deps, actor, {
+    entity: 'property_export',
+    personnelIds: holders,
+    what: `property register (${items.length} items)`,
+    details: { filters: q, rows: items.length },
+  });
+  return { fileName: registerFileName(now), bytes };
 }
 
 export async function getItem(deps: Deps, actor: Actor, id: number) {

@@ -11,21 +11,20 @@ const STATUS_LABELS: Record<string, string> = {
   disapproved: 'Disapproved',
   cancelled: 'Cancelled',
 };
-const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 const COLUMNS: SheetColumn<TravelRow>[] = [
-  { header: 'Employee No.', width: 16, value: (r) => r.personnel.idno },
-  { header: 'Name', width: 30, value: (r) => r.personnel.fullname },
-  { header: 'Department', width: 36, value: (r) => r.personnel.department?.fullname ?? null },
-  { header: 'Destination', width: 32, value: (r) => r.destination },
-  { header: 'Purpose', width: 48, wrap: true, value: (r) => r.purpose },
+  { header: 'Employee No.', kind: 'text', width: 16, value: (r) => r.personnel.idno },
+  { header: 'Name', kind: 'text', width: 30, value: (r) => r.personnel.fullname },
+  { header: 'Department', kind: 'text', width: 36, value: (r) => r.personnel.department?.fullname ?? null },
+  { header: 'Destination', kind: 'text', width: 32, value: (r) => r.destination },
+  { header: 'Purpose', kind: 'text', width: 48, wrap: true, value: (r) => r.purpose },
   // Real date cells, so HR can sort and filter by them in Excel.
-  { header: 'From', width: 12, date: true, value: (r) => asDate(r.date_from) },
-  { header: 'To', width: 12, date: true, value: (r) => asDate(r.date_to) },
-  { header: 'Days', width: 7, value: (r) => travelDays(r) },
-  { header: 'Hours', width: 22, value: (r) => travelHours(r) },
-  { header: 'Status', width: 13, value: (r) => STATUS_LABELS[r.status] ?? r.status },
-  { header: 'Filed', width: 12, date: true, value: (r) => new Date(r.created_at) },
+  { header: 'From', kind: 'date', width: 12, value: (r) => r.date_from },
+  { header: 'To', kind: 'date', width: 12, value: (r) => r.date_to },
+  { header: 'Days', kind: 'number', width: 7, value: (r) => travelDays(r) },
+  { header: 'Hours', kind: 'text', width: 22, value: (r) => travelHours(r) },
+  { header: 'Status', kind: 'text', width: 13, value: (r) => STATUS_LABELS[r.status] ?? r.status },
+  { header: 'Filed', kind: 'date', width: 12, value: (r) => r.created_at },
 ];
 
 /** The travels as an .xlsx: a bold, frozen header row with filters, one row per travel. */

@@ -1,7 +1,7 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconAlarm, IconLock } from '@tabler/icons-react';
 import { DOCUMENT_STATE_LABELS, type TDocumentState } from '@hris/contracts';
-import { formatDateTime } from '../../lib/dates';
+import { formatDeadline } from '../../lib/dates';
 
 const STATE_COLORS: Record<TDocumentState, string> = {
   incoming: 'blue',
@@ -30,7 +30,7 @@ export function OverdueBadge({ dueAt }: { dueAt: string | null }) {
       Overdue
     </Badge>
   );
-  return dueAt ? <Tooltip label={`Was due ${formatDateTime(dueAt)}`}>{badge}</Tooltip> : badge;
+  return dueAt ? <Tooltip label={`Was due ${formatDeadline(dueAt)}`}>{badge}</Tooltip> : badge;
 }
 
 export function ConfidentialBadge() {

@@ -6,7 +6,7 @@ import { DOCUMENT_STATE_LABELS, type TDtsCounts } from '@hris/contracts';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { ApiError, failureMessages } from '../../lib/api';
-import { formatDateTime, formatRelative } from '../../lib/dates';
+import { formatDateTime, formatRelative, formatDeadline } from '../../lib/dates';
 import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { CameraScanButton } from './camera-scan-button';
@@ -74,7 +74,7 @@ export function SinceCell({ document: d }: { document: TDocument }) {
       </Text>
       {d.due_at ? (
         <Text fz="xs" c={d.overdue ? 'red.7' : 'dimmed'} fw={d.overdue ? 600 : undefined}>
-          Due {formatDateTime(d.due_at)}
+          Due {formatDeadline(d.due_at)}
         </Text>
       ) : null}
     </Stack>

@@ -24,7 +24,7 @@ import { useModalFor } from '../../components/form-modal';
 import { departmentOption } from '../../components/picker-sources';
 import type { PickerOption } from '../../components/remote-search-picker';
 import { BackLink, Fact, PdfButton, RequestDetail, useRequestId } from '../../components/request-pages/request-detail';
-import { formatDateTime, formatRelative } from '../../lib/dates';
+import { formatDateTime, formatRelative, formatDeadline, sentence } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
 import { useEveryDepartment } from '../departments/departments.api';
 import { DocumentBadges } from './document-badges';
@@ -207,7 +207,7 @@ function DocumentFacts({ document: d }: { document: TDocument }) {
         <Fact label="Due">
           {d.due_at ? (
             <Text fz="sm" c={d.overdue ? 'red.7' : undefined} fw={d.overdue ? 700 : undefined} component="span">
-              {formatDateTime(d.due_at)}
+              {sentence(formatDeadline(d.due_at))}
               {d.overdue ? ' · overdue' : ''}
             </Text>
           ) : (

@@ -3,7 +3,7 @@ import { IconAlarm, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DOCUMENT_STATE_LABELS, type TOverdueAnswer } from '@hris/contracts';
 import { BackLink, Fact } from '../../components/request-pages/request-detail';
-import { formatDateTime, formatRelative } from '../../lib/dates';
+import { formatDateTime, formatRelative, formatDeadline, sentence } from '../../lib/dates';
 import { DocumentView } from './document-page';
 import { useOverdueStep } from './dts.api';
 
@@ -34,7 +34,7 @@ function OverdueStep({ answer }: { answer: TOverdueAnswer }) {
             </Text>
           ) : null}
         </Fact>
-        <Fact label="Was due">{d.due_at ? formatDateTime(d.due_at) : '—'}</Fact>
+        <Fact label="Was due">{d.due_at ? sentence(formatDeadline(d.due_at)) : '—'}</Fact>
         <Fact label="Late by">
           <Text fz="sm" fw={700} c="red.7" component="span">
             {late === 0 ? 'less than a working day' : late === 1 ? '1 working day' : `${late} working days`}

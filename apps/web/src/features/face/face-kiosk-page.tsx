@@ -6,6 +6,9 @@ import { jpegFrame, readFrame } from './face-engine';
 import { kioskApi } from './face.api';
 import { CAMERA_MESSAGES, useFaceCamera } from './use-camera';
 
+/** The kiosk's clock is the attendance's clock: Manila time, whatever zone the device is set to (issue 42). */
+const MANILA = 'Asia/Manila';
+
 // /edats/face/recognize: the kiosk on a tablet at the office door, with no one signed in (issue 37). It asks once for
 // the kiosk's key (made by an administrator on /edats/face/register, pasted here or brought by the setup link's
 // #key=…) and keeps it on the tablet; a revoked key sends it back to asking. The camera stays on; the browser's models
@@ -133,10 +136,10 @@ function Kiosk({ kioskKey, self, onRevoked }: { kioskKey: string; self: TFaceKio
       />
       <Stack gap="xs" style={{ position: 'absolute', top: 24, left: 0, right: 0 }} align="center">
         <Text fz={48} fw={700} c="white" style={{ textShadow: '0 2px 8px #000' }}>
-          {now.toLocaleTimeString('en-PH', { hour: 'numeric', minute: '2-digit' })}
+          {now.toLocaleTimeString('en-PH', { hour: 'numeric', minute: '2-digit', timeZone: MANILA })}
         </Text>
         <Text fz="lg" c="white" style={{ textShadow: '0 2px 8px #000' }}>
-          {now.toLocaleDateString('en-PH', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+          {now.toLocaleDateString('en-PH', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: MANILA })}
         </Text>
       </Stack>
       <Center style={{ position: 'absolute', left: 0, right: 0, bottom: 48 }}>

@@ -320,7 +320,7 @@ function KiosksCard() {
     {
       key: 'created',
       header: 'Made',
-      render: (k) => `${new Date(k.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium' })} · ${k.created_by ?? '—'}`,
+      render: (k) => `${new Date(k.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' })} · ${k.created_by ?? '—'}`,
     },
     {
       key: 'used',
@@ -393,7 +393,11 @@ function EnrolledList() {
     { key: 'idno', header: 'ID number', render: (e) => e.idno ?? '—' },
     { key: 'department', header: 'Office', render: (e) => e.department ?? '—' },
     { key: 'captures', header: 'Captures', render: (e) => e.captures, align: 'right' },
-    { key: 'consented', header: 'Consent given', render: (e) => new Date(e.consented_at).toLocaleDateString('en-PH', { dateStyle: 'medium' }) },
+    {
+      key: 'consented',
+      header: 'Consent given',
+      render: (e) => new Date(e.consented_at).toLocaleDateString('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' }),
+    },
     { key: 'image', header: 'Picture kept', render: (e) => (e.has_image ? 'Yes' : 'No') },
     {
       key: 'actions',

@@ -7,6 +7,7 @@ import {
   importsApi,
   ZImportFileChoice,
   type TImportBatch,
+  type TImportBatchKind,
   type TImportFileChoice,
   type TImportKind,
   type TImportMapping,
@@ -23,6 +24,7 @@ import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useCommitImport, useImportBatches, useImportKinds, usePreviewImport, useUndoImport } from './imports.api';
+import { PdsWorkbooksImport } from './pds-workbooks-import';
 
 /** The most rows the page draws at once; the summary counts them all. */
 const SHOWN_ROWS = 300;
@@ -155,7 +157,7 @@ function PreviewTable({ preview }: { preview: TImportPreview }) {
   );
 }
 
-function Batches({ kindLabel }: { kindLabel: (kind: TImportKind) => string }) {
+function Batches({ kindLabel }: { kindLabel: (kind: TImportBatchKind) => string }) {
   const [page, setPage] = useState(1);
   const batches = useImportBatches(page);
   const undo = useUndoImport();
@@ -223,6 +225,8 @@ export function ImportsPage() {
   const [searchParams] = useSearchParams();
   const asked = IMPORT_KINDS.find((k) => k === searchParams.get('kind'));
   const [kind, setKind] = useState<TImportKind>(asked ?? 'personnel');
+  /** HR's zip of PDS workbooks: no spreadsheet kind, its own form (pds-workbooks-import.tsx). */
+  const [zip, setZip] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [options, setOptions] = useState<Record<string, boolean>>({});
   const [result, setResult] = useState<TImportPreview | null>(null);
@@ -235,7 +239,7 @@ export function ImportsPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, form.errors, form.refusal);
   const info = kinds.data?.find((k) => k.kind === kind);
-  const kindLabel = (k: TImportKind) => kinds.data?.find((x) => x.kind === k)?.label ?? k;
+  const kindLabel = (k: TImportBatchKind) => (k === 'pds-workbooks' ? 'PDS workbooks' : (kinds.data?.find((x) => x.kind === k)?.label ?? k));
 
   const reset = () => {
     setResult(null);
@@ -270,12 +274,41 @@ export function ImportsPage() {
   };
   const ready = result && !result.missing.length && result.summary.problems === 0 && result.summary.create + result.summary.update > 0;
 
+  const kindChoice = (
+    <Select
+      label="What the file holds"
+      data={[...(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label })), { value: 'pds-workbooks', label: 'PDS workbooks (zip)' }]}
+      value={zip ? 'pds-workbooks' : kind}
+      onChange={(value) => {
+        if (!value) return;
+        setZip(value === 'pds-workbooks');
+        if (value !== 'pds-workbooks') setKind(value);
+        setOptions({});
+        reset();
+      }}
+      description={zip ? "Employees' filled Personal Data Sheets (CS Form 212), one .xlsx each, in a .zip" : info?.description}
+      placeholder={kinds.isPending ? 'Loading…' : undefined}
+      allowDeselect={false}
+    />
+  );
+  const header = (
+    <PageHeader
+      title="Import from spreadsheets"
+      description="Bring in records kept in Excel or CSV: choose the kind, the file and its columns, check every row, then import. An import is all or nothing, and can be undone until its records are used."
+    />
+  );
+  if (zip)
+    return (
+      <Stack gap="xl">
+        {header}
+        <PdsWorkbooksImport kindChoice={kindChoice} />
+        <Batches kindLabel={kindLabel} />
+      </Stack>
+    );
+
   return (
     <Stack gap="xl">
-      <PageHeader
-        title="Import from spreadsheets"
-        description="Bring in records kept in Excel or CSV: choose the kind, the file and its columns, check every row, then import. An import is all or nothing, and can be undone until its records are used."
-      />
+      {header}
       <Card ref={formRef} withBorder shadow="xs" padding="lg" component="form" onSubmit={form.onSubmit(() => look(null))} noValidate>
         <Stack gap="md">
           {form.errors.form ? (
@@ -284,19 +317,7 @@ export function ImportsPage() {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Select
-              label="What the file holds"
-              data={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))}
-              value={kind}
-              onChange={(value) => {
-                if (!value) return;
-                setKind(value);
-                setOptions({});
-                reset();
-              }}
-              description={info?.description}
-              allowDeselect={false}
-            />
+            {kindChoice}
             <FileInput
               label="File"
               description="An .xlsx workbook (its first sheet) or a .csv file; the first row names the columns"

@@ -56,3 +56,23 @@ export function useUndoImport() {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
+
+const zipForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+/** HR's zip of PDS workbooks: each workbook, the person it is matched to, what it fills; nothing is written. */
+export function usePreviewPdsWorkbooks() {
+  return useMutation({ mutationFn: (file: File) => callApi(importsApi.pdsWorkbooksPreview, { body: zipForm(file), handleError: isShownByForm }) });
+}
+
+/** Fills each matched PDS and files it for checking, all or nothing. */
+export function useImportPdsWorkbooks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => callApi(importsApi.pdsWorkbooks, { body: zipForm(file), handleError: isShownByForm }),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}

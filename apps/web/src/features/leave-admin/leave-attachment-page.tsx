@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { leaveApi } from '@hris/contracts';
 import { downloadApi } from '../../lib/api';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { useLeaveApplication } from '../leave/leave.api';
-import { periodLabel, workingDaysLabel } from '../leave/leave-format';
+import { periodLabel } from '../leave/leave-format';
 import { SUBMITTED_LEAVE } from './hr-leaves-page';
 
 /** The attachment as a page-local address: fetched with the token (an iframe cannot send it), let go on leaving. */
@@ -75,7 +76,7 @@ export function LeaveAttachmentPage() {
               {a.leave_type.name} — {a.personnel.fullname}
             </Text>
             <Text fz="sm" c="dimmed">
-              {[a.personnel.idno, a.personnel.department?.acronym, periodLabel(a), workingDaysLabel(a.working_days)].filter(Boolean).join(' · ')}
+              {[a.personnel.idno, a.personnel.department?.acronym, periodLabel(a), formatDays(a.working_days)].filter(Boolean).join(' · ')}
             </Text>
             {a.attachment ? <Text fz="sm">Attachment: {a.attachment.name}</Text> : null}
           </Stack>

@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { useState } from 'react';
 import { Anchor, Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { daysLabel, useBalanceList, useBalances, useForcedLeave, useLeaveApplica
 import { LeaveBalanceCards } from '../leave/leave-balance-cards';
 import { ForcedLeaveBadge } from '../leave/forced-leave-status';
 import { ForcedLeaveTable } from '../leave/forced-leave-table';
-import { periodLabel, thisYear, workingDaysLabel } from '../leave/leave-format';
+import { periodLabel, thisYear } from '../leave/leave-format';
 import { DepartmentSelect } from './department-select';
 import { PrintButton, screenOnly } from './print-button';
 
@@ -36,9 +37,9 @@ const applicationColumns: Column<TLeaveApplication>[] = [
     header: 'Days',
     width: 80,
     align: 'right',
-    render: (a) => (a.leave_type.code === 'CTO' && a.hours ? `${a.hours} h` : workingDaysLabel(a.working_days)),
+    render: (a) => (a.leave_type.code === 'CTO' && a.hours ? `${a.hours} h` : formatDays(a.working_days)),
   },
-  { key: 'pay', header: 'With / without pay', width: 140, align: 'right', render: (a) => `${daysLabel(a.days_with_pay)} / ${daysLabel(a.days_without_pay)}` },
+  { key: 'pay', header: 'With / without pay', width: 140, align: 'right', render: (a) => `${formatDays(a.days_with_pay)} / ${formatDays(a.days_without_pay)}` },
   { key: 'status', header: 'Status', width: 120, render: (a) => <RequestStatusBadge status={a.status} /> },
 ];
 
@@ -114,7 +115,7 @@ export function PersonnelLeaveStatusPage() {
     },
     { key: 'pending', header: 'Pending', width: 100, align: 'right', render: (t) => t.pending },
     { key: 'approved', header: 'Approved', width: 100, align: 'right', render: (t) => t.approved },
-    { key: 'days', header: 'Days approved', width: 130, align: 'right', render: (t) => daysLabel(t.days) },
+    { key: 'days', header: 'Days approved', width: 130, align: 'right', render: (t) => formatDays(t.days) },
   ];
   return (
     <Stack gap="lg">

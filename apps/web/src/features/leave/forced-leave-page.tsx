@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -61,7 +62,7 @@ function ScheduleCard({ schedule }: { schedule: TForcedLeaveSchedule }) {
         </Group>
         <Text fz="sm">{forcedDatesLabel(schedule.dates)}</Text>
         <Text fz="sm" c="dimmed">
-          Vacation leave balance {daysLabel(schedule.vl_balance)} · forced leave taken this year {daysLabel(schedule.taken_this_year)}
+          Vacation leave balance {daysLabel(schedule.vl_balance)} · forced leave taken this year {formatDays(schedule.taken_this_year)}
         </Text>
         {schedule.remarks ? (
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -84,7 +85,7 @@ export function ForcedLeaveTable({ scope, departmentId }: Props) {
     },
     { key: 'dates', header: 'Days scheduled', render: (s) => <Text fz="sm">{forcedDatesLabel(s.dates)}</Text> },
     { key: 'vl', header: 'VL balance', align: 'right', width: 100, render: (s) => daysLabel(s.vl_balance) },
-    { key: 'taken', header: 'Taken', align: 'right', width: 80, render: (s) => daysLabel(s.taken_this_year) },
+    { key: 'taken', header: 'Taken', align: 'right', width: 80, render: (s) => formatDays(s.taken_this_year) },
     {
       key: 'status',
       header: 'Status',

@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { useState } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -7,9 +8,9 @@ import { ApprovalSection } from '../approvals/approval-section';
 import { formatLongDate } from '../../lib/dates';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { LeaveCertificationTable } from '../approvals/request-summary';
-import { daysLabel, openLeaveAttachment, openLeaveForm, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
+import { openLeaveAttachment, openLeaveForm, useLeaveApplication, useRefreshLeave, type TLeaveApplication } from './leave.api';
 import { LeaveDecisionFields, useDecidesLastStep } from './leave-decision-fields';
-import { detailsLabel, periodLabel, workingDaysLabel } from './leave-format';
+import { detailsLabel, periodLabel } from './leave-format';
 
 /** The approval part: the approving official's days with and without pay at the last step, then the panel. */
 function LeaveApproval({ application }: { application: TLeaveApplication }) {
@@ -54,7 +55,7 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
         titleSize={{ order: 1, fz: { base: 22, sm: 26 } }}
         subtitle={
           <>
-            {periodLabel(a)} · {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours` : workingDaysLabel(a.working_days)}
+            {periodLabel(a)} · {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours` : formatDays(a.working_days)}
           </>
         }
         actions={
@@ -78,13 +79,13 @@ function LeaveApplicationFacts({ application: a }: { application: TLeaveApplicat
             {a.dates.length > 0 && a.dates.length <= 10 ? a.dates.map((d) => formatLongDate(d)).join('\n') : periodLabel(a)}
           </Fact>
           <Fact label="Working days applied for" preWrap>
-            {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours (${workingDaysLabel(a.working_days)})` : workingDaysLabel(a.working_days)}
+            {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours (${formatDays(a.working_days)})` : formatDays(a.working_days)}
           </Fact>
           <Fact label="Days with pay" preWrap>
-            {daysLabel(a.days_with_pay)}
+            {formatDays(a.days_with_pay)}
           </Fact>
           <Fact label="Days without pay" preWrap>
-            {daysLabel(a.days_without_pay)}
+            {formatDays(a.days_without_pay)}
           </Fact>
           <Fact label="Commutation" preWrap>
             {a.commutation ? 'Requested' : 'Not requested'}

@@ -1,3 +1,4 @@
+import { formatDays } from '../../lib/day-count';
 import { Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
@@ -7,8 +8,8 @@ import { idnoLabel } from '../../components/picker-sources';
 import { employeeColumn, FiledCell, MonthFilter, RequestList, requestListQuery, StatusCell, StatusFilter } from '../../components/request-pages/request-list';
 import { DepartmentFilter } from '../departments/department-filter';
 import { useListState } from '../../lib/list-state';
-import { daysLabel, useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
-import { periodLabel, workingDaysLabel } from './leave-format';
+import { useLeaveApplications, useLeaveTypes, type TLeaveApplication, type TLeaveFilters, type TLeaveScope } from './leave.api';
+import { periodLabel } from './leave-format';
 
 const typeCell = (a: TLeaveApplication) => (
   <Stack gap={0}>
@@ -26,8 +27,8 @@ const datesCell = (a: TLeaveApplication) => (
   <Stack gap={0}>
     <Text fz="sm">{periodLabel(a)}</Text>
     <Text fz="xs" c="dimmed">
-      {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours` : workingDaysLabel(a.working_days)}
-      {a.days_without_pay > 0 ? ` · ${daysLabel(a.days_without_pay)} without pay` : ''}
+      {a.leave_type.code === 'CTO' && a.hours ? `${a.hours} hours` : formatDays(a.working_days)}
+      {a.days_without_pay > 0 ? ` · ${formatDays(a.days_without_pay)} without pay` : ''}
     </Text>
   </Stack>
 );

@@ -6,12 +6,6 @@ import type { TLeaveApplication } from './leave.api';
 
 export const PART_LABELS: Record<TLeaveDayPart, string> = { whole: 'Whole day', am: 'Morning', pm: 'Afternoon' };
 
-/** "2 days", "½ day", "1.5 days". */
-export function workingDaysLabel(days: number): string {
-  if (days === 0.5) return '½ day';
-  return days === 1 ? '1 day' : `${Number(days.toFixed(3))} days`;
-}
-
 const shortDate = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dayOnly = (iso: string) => shortDate.format(Date.parse(`${iso}T00:00:00Z`));
 

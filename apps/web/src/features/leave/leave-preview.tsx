@@ -1,7 +1,8 @@
+import { formatDays } from '../../lib/day-count';
 import { Alert, Group, List, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { daysLabel, type TChargedTo, type TLeavePreview } from './leave.api';
-import { workingDaysLabel } from './leave-format';
+
 import { formatPeso } from '../../lib/money';
 import { Figure } from '../../components/figure';
 
@@ -61,12 +62,12 @@ export function LeavePreview({ preview, loading, chargedTo, showHours, ignoredFi
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Figure
             label={preview.dates.length ? 'Working days' : 'Days'}
-            value={workingDaysLabel(preview.working_days)}
+            value={formatDays(preview.working_days)}
             hint={preview.dates.length > 0 && preview.dates.length <= 6 ? preview.dates.join(', ') : undefined}
           />
           {showHours ? <Figure label="Hours" value={preview.hours == null ? '—' : `${preview.hours}`} /> : null}
-          <Figure label="With pay" value={daysLabel(preview.days_with_pay)} />
-          <Figure label="Without pay" value={daysLabel(preview.days_without_pay)} />
+          <Figure label="With pay" value={formatDays(preview.days_with_pay)} />
+          <Figure label="Without pay" value={formatDays(preview.days_without_pay)} />
           {balanceFigure(preview, chargedTo)}
         </SimpleGrid>
       </Paper>

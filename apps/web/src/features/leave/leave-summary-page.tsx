@@ -1,8 +1,9 @@
+import { formatDays } from '../../lib/day-count';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../account/current-user';
-import { daysLabel, useLeaveApplications, type TLeaveApplication, type TLeaveScope } from './leave.api';
+import { useLeaveApplications, type TLeaveApplication, type TLeaveScope } from './leave.api';
 import { LeaveApplicationsTable } from './leave-applications-table';
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -33,9 +34,9 @@ export function LeaveTypeSummary({ personnelId, typeId, label, scope, detailBase
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <Total label="Applications" value={String(every.data?.meta.total ?? '…')} />
         <Total label="Pending" value={String(rows.filter((a) => a.status === 'pending').length)} />
-        <Total label="Approved days" value={daysLabel(sum(approved, (a) => a.working_days))} />
-        <Total label="With pay" value={daysLabel(sum(approved, (a) => a.days_with_pay))} />
-        <Total label="Without pay" value={daysLabel(sum(approved, (a) => a.days_without_pay))} />
+        <Total label="Approved days" value={formatDays(sum(approved, (a) => a.working_days))} />
+        <Total label="With pay" value={formatDays(sum(approved, (a) => a.days_with_pay))} />
+        <Total label="Without pay" value={formatDays(sum(approved, (a) => a.days_without_pay))} />
       </SimpleGrid>
       <LeaveApplicationsTable
         scope={scope}

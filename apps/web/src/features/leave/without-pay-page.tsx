@@ -1,9 +1,10 @@
+import { formatDays } from '../../lib/day-count';
 import { useState } from 'react';
 import { Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { daysLabel, useWithoutPay, type TLeaveApplication } from './leave.api';
+import { useWithoutPay, type TLeaveApplication } from './leave.api';
 import { periodLabel, periodMonthLabel, thisYear } from './leave-format';
 
 const RECENT_YEARS = 5;
@@ -33,7 +34,7 @@ export function WithoutPayPage() {
               Total in {year}
             </Text>
             <Text fz={24} fw={700}>
-              {daysLabel(lwop.data.total_days)} days
+              {formatDays(lwop.data.total_days)}
             </Text>
           </Paper>
           <Paper withBorder radius="md">
@@ -55,7 +56,7 @@ export function WithoutPayPage() {
                     <Table.Tr key={month.period}>
                       <Table.Td>{periodMonthLabel(month.period)}</Table.Td>
                       <Table.Td>{month.particulars}</Table.Td>
-                      <Table.Td ta="right">{daysLabel(month.lwop_days)}</Table.Td>
+                      <Table.Td ta="right">{formatDays(month.lwop_days)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -72,8 +73,8 @@ export function WithoutPayPage() {
             columns={[
               { key: 'type', header: 'Type of leave', render: (a) => a.leave_type.name },
               { key: 'dates', header: 'Inclusive dates', render: (a) => periodLabel(a) },
-              { key: 'with', header: 'With pay', align: 'right', render: (a) => daysLabel(a.days_with_pay) },
-              { key: 'without', header: 'Without pay', align: 'right', render: (a) => daysLabel(a.days_without_pay) },
+              { key: 'with', header: 'With pay', align: 'right', render: (a) => formatDays(a.days_with_pay) },
+              { key: 'without', header: 'Without pay', align: 'right', render: (a) => formatDays(a.days_without_pay) },
             ]}
             rows={lwop.data.applications}
             rowKey={(a) => a.id}

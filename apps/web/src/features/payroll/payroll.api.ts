@@ -220,6 +220,9 @@ export function useDeleteAdjustment(runId: number) {
 
 // ——— Remittances ———
 
+/** The month's remittances as Excel, one sheet per agency. */
+export const saveRemittancesWorkbook = (month: string) => saveDownload(payrollApi.remittancesExport, { query: { month } }, `remittances-${month}.xlsx`);
+
 export function useRemittances(month: string) {
   return useQuery({
     queryKey: payrollKeys.remittances(month),

@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { REMITTANCE_AGENCIES } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { manilaMonth } from '../../lib/dates';
 import { monthLabel } from '../../lib/dates';
 import { RUN_STATUS } from './payroll-format';
-import { Amount, MonthSelect, PdfButton } from './payroll-parts';
-import { openBir2316, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
+import { Amount, DownloadButton, MonthSelect, PdfButton } from './payroll-parts';
+import { openBir2316, saveRemittancesWorkbook, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
 
-type Agency = 'gsis' | 'ec' | 'philhealth' | 'pagibig' | 'bir';
-
-/** Each agency's columns in its own words; the BIR has no employer share, only the tax withheld. */
-const AGENCIES: { key: Agency; tab: string; base: string; employee: string; employer: string | null }[] = [
-  { key: 'gsis', tab: 'GSIS', base: 'Basic salary', employee: 'Personal share', employer: 'Government share' },
-  // The EC premium is the government's alone (PD 626): the employee's column stays at nil.
-  { key: 'ec', tab: 'EC', base: 'Basic salary', employee: 'Employee share (none)', employer: 'EC premium' },
-  { key: 'philhealth', tab: 'PhilHealth', base: 'Basic salary', employee: 'Employee share', employer: 'Employer share' },
-  { key: 'pagibig', tab: 'Pag-IBIG', base: 'Fund salary', employee: 'Employee share', employer: 'Employer share' },
-  { key: 'bir', tab: 'BIR', base: 'Taxable compensation', employee: 'Tax withheld', employer: null },
-];
+const AGENCIES = REMITTANCE_AGENCIES;
 
 const HEAD = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 700, style: { letterSpacing: '0.03em' } } as const;
 
@@ -196,6 +187,9 @@ export function RemittancesPage() {
       <PageHeader title="Remittances" description="What is remitted for a month to each agency: the employees’ shares withheld and the university’s own." />
       <Group gap="sm" align="flex-end">
         <MonthSelect label="Month" value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
+        <DownloadButton save={() => saveRemittancesWorkbook(month)} disabled={!data?.runs.length}>
+          Export to Excel
+        </DownloadButton>
       </Group>
       {data ? <RunsIncluded data={data} /> : null}
       {answer.isPending ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle, IconPrinter, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconFileSpreadsheet, IconInfoCircle, IconPrinter, IconSend } from '@tabler/icons-react';
 import type { TPdsChecking } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { statusTextColor } from '../../lib/theme';
@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
 import { openPdsPdf, savePdsExcel, usePds, useSubmitPds } from './pds.api';
 import { PdsEditor } from './pds-editor';
+import { PdsWorkbookModal } from './pds-workbook-modal';
 import { pdsStanding, sectionTitles, submitBlocker } from './pds-format';
 
 /** Where the PDS stands with HR, and sending the changes to HR. */
@@ -74,6 +75,7 @@ function StandingBanner({ personnelId, checking }: { personnelId: number; checki
 function MyPds({ personnelId }: { personnelId: number }) {
   const pds = usePds(personnelId);
   const [printing, setPrinting] = useState(false);
+  const [filling, setFilling] = useState(false);
   const print = () => {
     setPrinting(true);
     openPdsPdf(personnelId, 'current')
@@ -87,6 +89,9 @@ function MyPds({ personnelId }: { personnelId: number }) {
         description="CS Form No. 212 (Revised 2017). Keep it up to date; HR verifies what you change."
         actions={
           <Group gap="xs">
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setFilling(true)}>
+              Fill from my Excel PDS
+            </Button>
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} loading={printing}>
               Print PDS
             </Button>
@@ -102,6 +107,7 @@ function MyPds({ personnelId }: { personnelId: number }) {
       />
       {pds.data ? <StandingBanner personnelId={personnelId} checking={pds.data.checking} /> : null}
       <PdsEditor personnelId={personnelId} />
+      <PdsWorkbookModal personnelId={personnelId} opened={filling} onClose={() => setFilling(false)} />
     </Stack>
   );
 }

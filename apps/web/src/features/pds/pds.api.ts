@@ -81,6 +81,27 @@ export function useSubmitPds(personnelId: number) {
   });
 }
 
+const workbookForm = (file: File, kept?: TPdsSection[]) => {
+  const form = new FormData();
+  if (kept) form.append('sections', JSON.stringify(kept));
+  form.append('file', file);
+  return form;
+};
+
+/** "Fill from my Excel PDS": what the workbook would fill, section by section; nothing is written. */
+export function usePreviewPdsWorkbook() {
+  return useMutation({ mutationFn: (file: File) => callApi(pdsApi.importPreview, { body: workbookForm(file), handleError: isShownByForm }) });
+}
+
+/** Fills the kept sections of the signed-in employee's own PDS from the workbook, all or nothing. */
+export function useImportPdsWorkbook(personnelId: number) {
+  const refresh = useRefreshPds(personnelId);
+  return useMutation({
+    mutationFn: ({ file, kept }: { file: File; kept: TPdsSection[] }) => callApi(pdsApi.import, { body: workbookForm(file, kept), handleError: isShownByForm }),
+    onSuccess: refresh,
+  });
+}
+
 /** Which copy a printout shows: the one being edited, or the one HR verified. */
 type TPdsVersion = NonNullable<RouteInput<typeof pdsApi.pdf>['query']>['version'];
 

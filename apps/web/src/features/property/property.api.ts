@@ -15,7 +15,7 @@ import {
   type TTransferBody,
 } from '@hris/contracts';
 import { callApi } from '../../lib/api';
-import { openPdf } from '../../lib/download';
+import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { useToken } from '../../lib/session';
 import { openRealtimeSocket } from '../../lib/socket';
@@ -32,6 +32,10 @@ export const propertyKeys = {
   settings: () => [...propertyKeys.all, 'settings'] as const,
   myDocuments: (status: TMyDocumentStatus) => [...propertyKeys.all, 'mine', 'documents', status] as const,
 };
+
+/** The register as the search and filters show it, as an .xlsx. */
+export const exportRegister = (query: Omit<TPropertyItemQuery, 'page' | 'per_page'>) =>
+  saveDownload(propertyApi.exportItems, { query }, 'property-register.xlsx');
 
 /** A property document printed on its COA form, in a new tab. */
 export const openDocumentPdf = (id: number) => openPdf(propertyApi.documentPdf, { params: { id } });

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustments, IconArrowBackUp, IconArrowsExchange, IconClipboardCheck, IconFileTypePdf, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconArrowBackUp,
+  IconArrowsExchange,
+  IconClipboardCheck,
+  IconFileSpreadsheet,
+  IconFileTypePdf,
+  IconPlus,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
@@ -31,6 +41,7 @@ import { formatLongDate } from '../../lib/dates';
 import { formatAmount, parsePesos, pesosInputOf } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
 import {
+  exportRegister,
   openDocumentPdf,
   useAddPropertyItem,
   useIssueProperty,
@@ -83,9 +94,13 @@ const EMPTY_ITEM: ItemValues = {
   location: '',
 };
 
-/** Typed pesos as centavos for the contract: nothing typed is missing, a bad amount is refused by the schema. */
+/**
+ * Typed pesos as centavos for the contract: nothing typed is missing, a bad amount is refused by the schema. A minus
+ * sign is read, not refused here, so a negative cost is told what the contract says ("must be more than zero"), not
+ * that it is missing.
+ */
 const centavosOf = (text: string) => {
-  const parsed = parsePesos(text);
+  const parsed = parsePesos(text, { signed: true });
   return parsed.kind === 'amount' ? parsed.centavos : parsed.kind === 'empty' ? undefined : Number.NaN;
 };
 
@@ -253,13 +268,15 @@ export function PropertyRegisterPage() {
   const [status, setStatus] = useState<TPropertyStatus | null>(null);
   const [condition, setCondition] = useState<TPropertyCondition | null>(null);
   const [page, setPage] = useState(1);
-  const items = usePropertyItems({
-    term: debounced || undefined,
-    classification: classification ?? undefined,
-    status: status ?? undefined,
-    condition: condition ?? undefined,
-    page,
-  });
+  const filters = { term: debounced || undefined, classification: classification ?? undefined, status: status ?? undefined, condition: condition ?? undefined };
+  const items = usePropertyItems({ ...filters, page });
+  const [exporting, setExporting] = useState(false);
+  const exportToExcel = () => {
+    setExporting(true);
+    exportRegister(filters)
+      .catch(() => undefined) // the API client has shown why
+      .finally(() => setExporting(false));
+  };
   const addModal = useModalFor<null>();
   const issueModal = useModalFor<null>();
   const thresholdsModal = useModalFor<null>();
@@ -382,6 +399,9 @@ export function PropertyRegisterPage() {
             </Button>
             <Button variant="subtle" leftSection={<IconAdjustments size={16} />} onClick={() => thresholdsModal.open()}>
               Thresholds
+            </Button>
+            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={exportToExcel}>
+              Export to Excel
             </Button>
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => addModal.open()}>
               Add item

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, List, Popover, SegmentedControl, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Popover,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -14,7 +30,7 @@ import { useListState } from '../../lib/list-state';
 import { showSuccessToast } from '../../lib/toasts';
 import { manilaToday } from '../../lib/dates';
 import { Adjustment, NoticeStatusCell, NosiStatusBadge, Peso, RowPdfButton, ShortDay } from './notice-parts';
-import { defaultDueWindow, delayLabel, dueCounts, dueWindowProblem, stepMove } from './salary-notices-format';
+import { defaultDueWindow, delayLabel, dueCounts, dueGroups, dueWindowProblem, LONG_OVERDUE_MONTHS, stepMove } from './salary-notices-format';
 import { openNosi, useIssueNosi, useNosiDue, useNosiList, type TNosi, type TNosiDue, type TNosiStatus } from './salary-notices.api';
 import { StepIncrementDrawer, type TDrawerPerson } from './step-increment-drawer';
 
@@ -61,6 +77,7 @@ function DueTab() {
   const [dueWindow, setDueWindow] = useState(() => defaultDueWindow(manilaToday()));
   const [office, setOffice] = useState<PickerOption | null>(null);
   const [person, setPerson] = useState<TDrawerPerson | null>(null);
+  const [showLong, setShowLong] = useState(false);
   const problem = dueWindowProblem(dueWindow.from, dueWindow.to);
   const due = useNosiDue({ from: dueWindow.from, to: dueWindow.to, department_id: office?.id }, problem === null);
   const issue = useIssueNosi();
@@ -160,6 +177,7 @@ function DueTab() {
   ];
 
   const counts = due.data ? dueCounts(due.data.due, due.data.from) : null;
+  const groups = due.data && !problem ? dueGroups(due.data.due, due.data.from) : null;
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">
@@ -195,21 +213,67 @@ function DueTab() {
         </Alert>
       ) : due.data && counts ? (
         <Text fz="sm" c="dimmed">
-          {counts.total === 0 ? 'Nobody is' : `${counts.total.toLocaleString('en-PH')} ${counts.total === 1 ? 'employee is' : 'employees are'}`} due a step by{' '}
-          {formatLongDate(due.data.to)}
-          {counts.overdue > 0 ? `, ${counts.overdue.toLocaleString('en-PH')} of them overdue (due before ${formatLongDate(due.data.from)}, no NOSI yet)` : ''}.
+          {counts.inWindow === 0 ? 'Nobody is' : `${counts.inWindow.toLocaleString('en-PH')} ${counts.inWindow === 1 ? 'employee is' : 'employees are'}`} due a
+          step from {formatLongDate(due.data.from)} to {formatLongDate(due.data.to)}
+          {counts.overdue > 0 ? `; ${counts.overdue.toLocaleString('en-PH')} more fell due in the ${LONG_OVERDUE_MONTHS} months before, with no NOSI yet` : ''}
+          {counts.longOverdue > 0 ? `; ${counts.longOverdue.toLocaleString('en-PH')} long overdue, listed apart to review` : ''}.
         </Text>
       ) : null}
       <DataTable
         label="Steps due"
         columns={columns}
-        rows={problem ? [] : due.data?.due}
+        rows={problem ? [] : groups?.inWindow}
         rowKey={(d) => `${d.personnel_id}-${d.step_to}`}
         loading={problem === null && due.isPending}
         minWidth={1040}
         emptyTitle="Nobody is due a step in this window"
         emptyDescription="A step is due every three years of satisfactory service in the position (CSC-DBM Joint Circular No. 1, s. 2012)."
       />
+      {groups && groups.overdue.length > 0 ? (
+        <Stack gap="xs" mt="md">
+          <Title order={3} fz="h4">
+            Overdue: due in the {LONG_OVERDUE_MONTHS} months before the window
+          </Title>
+          <DataTable
+            label="Steps overdue"
+            columns={columns}
+            rows={groups.overdue}
+            rowKey={(d) => `${d.personnel_id}-${d.step_to}`}
+            loading={false}
+            minWidth={1040}
+            emptyTitle="Nothing overdue"
+          />
+        </Stack>
+      ) : null}
+      {groups && groups.longOverdue.length > 0 ? (
+        <Stack gap="xs" mt="md">
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Title order={3} fz="h4">
+                Long overdue, to review: {groups.longOverdue.length.toLocaleString('en-PH')}
+              </Title>
+              <Text fz="sm" c="dimmed" maw={760}>
+                These steps fell due more than {LONG_OVERDUE_MONTHS} months before the window. That usually means something is missing from the record (an
+                appointment or promotion, a rating, a NOSI issued on paper): open each record before issuing a notice.
+              </Text>
+            </div>
+            <Button variant="default" onClick={() => setShowLong((shown) => !shown)} aria-expanded={showLong}>
+              {showLong ? 'Hide them' : 'Show them'}
+            </Button>
+          </Group>
+          {showLong ? (
+            <DataTable
+              label="Steps long overdue"
+              columns={columns}
+              rows={groups.longOverdue}
+              rowKey={(d) => `${d.personnel_id}-${d.step_to}`}
+              loading={false}
+              minWidth={1040}
+              emptyTitle="Nothing long overdue"
+            />
+          ) : null}
+        </Stack>
+      ) : null}
       <StepIncrementDrawer person={person} onClose={() => setPerson(null)} />
     </Stack>
   );

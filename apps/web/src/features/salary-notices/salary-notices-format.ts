@@ -36,9 +36,40 @@ export function dueWindowProblem(from: string, to: string): string | null {
   return null;
 }
 
+/** A step overdue longer than this is not treated as this month's work: it is put apart, for HR to review the record first. */
+export const LONG_OVERDUE_MONTHS = 12;
+
+type DueRow = { due_date: string; nosi_id: number | null };
+
+/**
+ * The due list in the order HR works it (issue 42): the steps due in the window first, by due date (this month's on
+ * top); then those overdue by less than a year, the latest first; and apart, the long overdue (a step "due since 2009"
+ * usually means a record is missing — an appointment, a rating, a NOSI kept on paper — not that 15 years were lost),
+ * for HR to review before issuing anything. A row with a NOSI already issued stays with its due date's group.
+ */
+export function dueGroups<T extends DueRow>(due: readonly T[], from: string): { inWindow: T[]; overdue: T[]; longOverdue: T[] } {
+  const limit = addMonths(from, -LONG_OVERDUE_MONTHS);
+  const byDue = (a: T, b: T) => a.due_date.localeCompare(b.due_date);
+  return {
+    inWindow: due.filter((d) => d.due_date >= from).sort(byDue),
+    overdue: due.filter((d) => d.due_date < from && d.due_date >= limit).sort((a, b) => byDue(b, a)),
+    longOverdue: due.filter((d) => d.due_date < limit).sort(byDue),
+  };
+}
+
+/** The same date `months` months away (the last day of a shorter month when the day is past it). */
+function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+
 /** The due list also names the steps that fell due before the window and have no NOSI yet: those are overdue. */
-export function dueCounts(due: readonly { due_date: string; nosi_id: number | null }[], from: string): { total: number; overdue: number } {
-  return { total: due.length, overdue: due.filter((d) => d.due_date < from && d.nosi_id === null).length };
+export function dueCounts(due: readonly DueRow[], from: string): { total: number; inWindow: number; overdue: number; longOverdue: number } {
+  const groups = dueGroups(due, from);
+  const unissued = (rows: DueRow[]) => rows.filter((d) => d.nosi_id === null).length;
+  return { total: due.length, inWindow: groups.inWindow.length, overdue: unissued(groups.overdue), longOverdue: unissued(groups.longOverdue) };
 }
 
 /** Which notices "Issue" means: the rows ticked, or every prepared one of a tranche (of one office, or of all). */
