@@ -172,11 +172,12 @@ describe("a payroll's compute as a job", () => {
 });
 
 describe('a job of an instance that stopped', () => {
-  it('is taken up by another instance once its lease has passed, and finished there (told once)', async () => {
+  it('is taken up by another instance once its lease has passed, and finished there (saved and told once)', async () => {
     const run = await openRun('2026-07');
     const b = await createInstanceOf(t);
     const release = await holdRun(run);
     let released = false;
+    let closed = false;
     try {
       // B takes the job and works until the save, where it waits: then B is heard from no more (as a stopped instance).
       const started = await b.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
@@ -209,6 +210,11 @@ describe('a job of an instance that stopped', () => {
       const job = await waitForJob(t, hr, id);
       expect(job.status).toBe('done');
       expect((await query(`SELECT instance_id FROM background_jobs WHERE id = $1`, [id]))[0].instance_id).toBe(taken.instance_id);
+      // B comes back (its save goes through once A's is done): its writes are refused, the run saved once, by A.
+      await b.close();
+      closed = true;
+      const saves = await query(`SELECT actor_user_id FROM audit_log WHERE entity = 'payroll_run' AND entity_id = $1 AND action = 'update'`, [String(run)]);
+      expect(saves).toHaveLength(1);
       // B's late end changed nothing: the asker is told once.
       const told = (await t.http.get('/api/notifications').set(as(hr))).body.notifications.filter(
         (n: { link: string; title: string }) => n.link === `/payroll/runs/${run}` && n.title === 'Computing the payroll: done',
@@ -216,7 +222,7 @@ describe('a job of an instance that stopped', () => {
       expect(told).toHaveLength(1);
     } finally {
       if (!released) await release();
-      await b.close();
+      if (!closed) await b.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BACKGROUND_JOB_EVENT, BACKGROUND_JOB_KINDS, type TBackgroundJob, type TBackgroundJobKind } from '@hris/contracts';
+import type { Queryable } from '@hris/db';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -16,6 +17,11 @@ import * as repo from './background-jobs.repo';
 export type Progress = {
   set: (done: number, total?: number, step?: string) => Promise<void>;
   step: (text: string) => Promise<void>;
+  /**
+   * Called last in the transaction of the work's final write: refuses it (the transaction rolls back) when this try no
+   * longer holds the job — another instance took it up while this one was silent — so a job is never saved twice.
+   */
+  mustStillHold: (tx: Queryable) => Promise<void>;
 };
 export type JobResult = { message: string; link: string | null; fileKey?: string | null };
 /** What a kind of job does; the job's row gives the asker, the subject and the params the request stored. */
@@ -129,6 +135,8 @@ export async function myJobFile(deps: Deps, actor: Actor, id: number) {
 
 /** The work was stopped because its instance is closing: the job goes back to the queue for another. */
 class Stopping extends Error {}
+/** Another instance took the job up while this one was silent: this try's writes are refused and it ends quietly. */
+class LeaseLost extends Error {}
 
 type Runner = { pump: () => Promise<void>; stop: () => Promise<void> };
 const runners = new WeakMap<Deps, Runner>();
@@ -211,6 +219,10 @@ async function runOne(deps: Deps, instanceId: string, job: repo.JobRow, isStoppi
       last = { ...last, step: text };
       await flush();
     },
+    mustStillHold: async (tx) => {
+      // The row stays locked to the commit, so the job cannot be taken over between this check and the write.
+      if (!(await repo.holdLease(tx, job.id, instanceId, job.attempts, deps.clock.now().toISOString()))) throw new LeaseLost();
+    },
   };
   // A step without progress (a PDF drawn on the worker) still shows this instance alive.
   const heartbeat = setInterval(() => void flush().catch(() => undefined), HEARTBEAT_MS);
@@ -224,6 +236,10 @@ async function runOne(deps: Deps, instanceId: string, job: repo.JobRow, isStoppi
   } catch (err) {
     if (err instanceof Stopping) {
       await repo.handBack(deps.db, job.id, instanceId);
+      return;
+    }
+    if (err instanceof LeaseLost) {
+      deps.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, 'a background job was taken up by another instance: this try saved nothing');
       return;
     }
     if (!(err instanceof AppError)) deps.log.error({ err, job: job.id, kind: job.kind }, 'a background job failed');

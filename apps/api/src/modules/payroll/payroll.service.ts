@@ -259,6 +259,7 @@ export const computeWork: LongWork = {
       await repo.replaceLines(tx, id, lines);
       await claimLeavePayments(tx, id, leavePaymentIds);
       await repo.setComputed(tx, id, missing, warnings);
+      await progress.mustStillHold(tx);
     });
     await writeAudit(deps.db, {
       actorUserId: who.userId,
@@ -292,6 +293,7 @@ async function computeSpecialRun(deps: Deps, actor: Pick<Actor, 'userId' | 'ip'>
     mustBeOpen(locked);
     await repo.replaceLines(tx, run.id, lines);
     await repo.setComputed(tx, run.id, [], [], exclusions);
+    await progress.mustStillHold(tx);
   });
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
