@@ -5,6 +5,7 @@ import { BACKGROUND_JOB_EVENT, type TBackgroundJob } from '@hris/contracts';
 import { createInstanceOf, createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId, makeEmployee } from './support/records';
 import { waitForJob } from './support/payroll';
+import { workbookOf } from './support/imports';
 import { runJobQueueOnce } from '../src/modules/background-jobs';
 
 // Issue 42, item 5: long work runs as a job. HR's compute of a payroll answers 202 with the job at once; the work goes on
@@ -257,5 +258,91 @@ describe('a job of an instance that stopped', () => {
     const again = await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
     expect(again.status).toBe(202);
     expect((await waitForJob(t, hr, again.body.job.id)).status).toBe('done');
+  });
+});
+
+describe("an import's commit as a job", () => {
+  const loans = (rows: Record<string, string | number>[]) => workbookOf('Loans', rows, ['Emp No', 'Loan Code', 'Monthly Amortization', 'Start']);
+  let staffNo: string;
+  let headNo: string;
+  beforeAll(async () => {
+    [{ idno: staffNo }] = await query(`SELECT p.idno FROM personnel p JOIN users u ON u.personnel_id = p.id WHERE u.email = 'staff@hris.test'`);
+    [{ idno: headNo }] = await query(`SELECT p.idno FROM personnel p JOIN users u ON u.personnel_id = p.id WHERE u.email = 'head@hris.test'`);
+  });
+  const good = () => [
+    { 'Emp No': staffNo, 'Loan Code': 'COOP', 'Monthly Amortization': '1,250.00', Start: '2026-11' },
+    { 'Emp No': headNo, 'Loan Code': 'COOP', 'Monthly Amortization': 800, Start: '2026-11' },
+  ];
+  const send = async (rows: Record<string, string | number>[], mapping?: Record<string, string | null>) => {
+    const req = t.http.post('/api/imports/deductions').set(as(hr));
+    if (mapping) req.field('mapping', JSON.stringify(mapping));
+    return req.attach('file', await loans(rows), 'coop-loans.xlsx');
+  };
+
+  it('refuses a file with a bad row at once (422 naming the row), no job started', async () => {
+    const res = await send([...good(), { 'Emp No': '2026-9999', 'Loan Code': 'COOP', 'Monthly Amortization': 5, Start: '2026-11' }]);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['row 4']);
+    expect(await query(`SELECT id FROM background_jobs WHERE kind = 'import-commit'`)).toEqual([]);
+  });
+
+  it('answers 202 with the job, shows the rows written, ends with the batch made and a notification linking the imports page', async () => {
+    // The columns chosen by hand are remembered at the preview; the job's last write (remembering them again) is held.
+    const mapping = { employee_no: 'Emp No', code: 'Loan Code', monthly: 'Monthly Amortization', start_month: 'Start', end_month: null, balance: null };
+    const previewed = await t.http
+      .post('/api/imports/deductions/preview')
+      .set(as(hr))
+      .field('mapping', JSON.stringify(mapping))
+      .attach('file', await loans(good()), 'coop-loans.xlsx');
+    expect(previewed.body.summary).toMatchObject({ problems: 0 });
+    const client: PoolClient = await t.db.$client.connect();
+    await client.query('BEGIN');
+    await client.query(`SELECT kind FROM import_mappings WHERE kind = 'deductions' FOR UPDATE`);
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await client.query('ROLLBACK');
+      client.release();
+    };
+    try {
+      const live = await listen(hr);
+      const started = await send(good());
+      expect(started.status).toBe(202);
+      expect(started.body.message).toBe('Importing 2 rows of coop-loans.xlsx. You will be notified when it is done.');
+      expect(started.body.job).toMatchObject({ kind: 'import-commit', status: 'queued', total: 2, done: 0 });
+      const id: number = started.body.job.id;
+
+      // Every row written, the batch being kept: running, its rows counted; another's look at it is 404.
+      const writing = await until(
+        'the rows written',
+        () => jobOf(hr, id),
+        (j) => j.step === 'Keeping the batch, to undo it',
+      );
+      expect(writing).toMatchObject({ status: 'running', done: 2, total: 2 });
+      expect((await t.http.get(`/api/background-jobs/mine/${id}`).set(as(staff))).status).toBe(404);
+      // Nothing is seen imported before the job's one transaction commits.
+      expect(await query(`SELECT id FROM import_batches WHERE file_name = 'coop-loans.xlsx'`)).toEqual([]);
+
+      await release();
+      const job = await waitForJob(t, hr, id);
+      expect(job).toMatchObject({ status: 'done', done: 2, total: 2, error: null });
+      expect(job.result).toEqual({
+        message: 'Loans and other deductions: 2 created and 0 updated from coop-loans.xlsx.',
+        link: '/personnels/imports',
+        has_file: false,
+      });
+      const steps = live.events.filter((e) => e.id === id).map((e) => e.step);
+      expect(steps).toEqual(expect.arrayContaining(['Checking the rows again', 'Keeping the batch, to undo it']));
+      // The result: the batch on the imports page, undoable; the bell's notification links there.
+      const batches = await t.http.get('/api/imports/batches?kind=deductions').set(as(hr));
+      expect(batches.body.batches[0]).toMatchObject({ kind: 'deductions', file_name: 'coop-loans.xlsx', created: 2, updated: 0 });
+      const bell = await t.http.get('/api/notifications').set(as(hr));
+      expect(bell.body.notifications[0]).toMatchObject({ title: 'Importing the rows: done', description: job.result!.message, link: '/personnels/imports' });
+      // The file kept for the job is gone with it.
+      expect(await t.app.deps.storage.list()).not.toEqual(expect.arrayContaining([expect.stringMatching(/^import-jobs\//)]));
+    } finally {
+      await release();
+    }
   });
 });

@@ -3,7 +3,6 @@ import { ZIdParams } from '../auth';
 import {
   ZImportBatchList,
   ZImportBatchQuery,
-  ZImportCommitted,
   ZImportKindParams,
   ZImportKinds,
   ZImportPreview,
@@ -11,6 +10,7 @@ import {
   ZPdsWorkbooksPreview,
 } from '../imports';
 import { ZMessage } from '../responses';
+import { ZBackgroundJobStarted } from '../background-jobs';
 
 /** Imports from spreadsheets (issue 41): HR's personnel office and the administrators. */
 export const importsApi = {
@@ -38,10 +38,11 @@ export const importsApi = {
   commit: route({
     method: 'POST',
     path: '/api/imports/:kind',
-    summary: 'Imports the file, all or nothing (multipart: file, mapping, options); 422 naming the rows with problems',
+    summary: 'Imports the file, all or nothing, as a job (multipart: file, mapping, options); 422 naming the rows with problems before it starts',
     params: ZImportKindParams,
     body: 'multipart',
-    response: ZImportCommitted,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   pdsWorkbooksPreview: route({
     method: 'POST',

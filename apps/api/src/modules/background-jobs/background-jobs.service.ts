@@ -239,7 +239,7 @@ async function runOne(deps: Deps, instanceId: string, job: repo.JobRow, isStoppi
       return;
     }
     if (err instanceof LeaseLost) {
-      deps.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, 'a background job was taken up by another instance: this try saved nothing');
+      deps.log.warn(`background job ${job.id} (${job.kind}) was taken up by another instance: its try ${job.attempts} saved nothing`);
       return;
     }
     if (!(err instanceof AppError)) deps.log.error({ err, job: job.id, kind: job.kind }, 'a background job failed');
