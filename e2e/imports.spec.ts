@@ -88,8 +88,15 @@ describeE2E('moving in from spreadsheets', () => {
     await page.getByText('0 rows with problems').waitFor();
     const since = Date.now();
     await page.getByRole('button', { name: 'Import 50 rows' }).click();
+    // The rows are checked at once; the write runs as a job: its bar, then the notification with the result (issue 42).
+    await page.getByRole('progressbar', { name: /^Importing the rows: [\d,]+ of 50 rows$/ }).waitFor({ state: 'attached' });
+    await page.getByText('You may leave this page: you will be notified when it is done.').first().waitFor({ state: 'attached' });
     await waitForToast(page, /Personnel masterlist: 50 created and 0 updated from masterlist-corrected\.xlsx/);
+    await page.getByText('Importing the rows: done').waitFor();
     await page.getByRole('table', { name: 'Imports made' }).getByText('masterlist-corrected.xlsx').waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('notification-dropdown').getByText('Importing the rows: done').first().waitFor();
+    await page.keyboard.press('Escape');
     await settle(page);
     await screenshot(page, 'imports-done');
     await context.close();

@@ -209,7 +209,7 @@ export const commitWork: LongWork = {
     const updated = writing.length - created;
     await progress.set(0, writing.length, 'Writing the rows');
     const rowsOf = new Map<string, number>();
-    const { batchId, after } = await withTransaction(deps.db, async (tx) => {
+    const after = await withTransaction(deps.db, async (tx) => {
       const records: BatchRecord[] = [];
       // A row's records are told as they are written: the bar moves with the most-written table (the people, the lines).
       const tick = (entity: string) => {
@@ -247,7 +247,7 @@ export const commitWork: LongWork = {
         ip: actor.ip,
       });
       await progress.mustStillHold(tx);
-      return { batchId, after };
+      return after;
     });
     await progress.set(writing.length, writing.length, 'Imported');
     await deps.storage.remove(p.file_key);
