@@ -84,7 +84,6 @@ export const ZImportPreview = z.object({
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
-
 /** A batch as the list of imports shows it. */
 export const ZImportBatch = z.object({
   id: z.number().int(),

@@ -1,14 +1,6 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
-import {
-  ZImportBatchList,
-  ZImportBatchQuery,
-  ZImportKindParams,
-  ZImportKinds,
-  ZImportPreview,
-  ZPdsWorkbooksImported,
-  ZPdsWorkbooksPreview,
-} from '../imports';
+import { ZImportBatchList, ZImportBatchQuery, ZImportKindParams, ZImportKinds, ZImportPreview, ZPdsWorkbooksImported, ZPdsWorkbooksPreview } from '../imports';
 import { ZMessage } from '../responses';
 import { ZBackgroundJobStarted } from '../background-jobs';
 

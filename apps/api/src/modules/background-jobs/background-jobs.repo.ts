@@ -97,11 +97,12 @@ export function setProgress(q: Queryable, id: number, instanceId: string, p: { d
  * the job. Locks the row to the commit and renews the lease, so no other instance can take the job up meanwhile.
  */
 export async function holdLease(tx: Queryable, id: number, instanceId: string, attempt: number, now: string) {
-  const held = await execute(
-    tx,
-    `UPDATE background_jobs SET heartbeat_at = $4 WHERE id = $1 AND instance_id = $2 AND attempts = $3 AND status = 'running'`,
-    [id, instanceId, attempt, now],
-  );
+  const held = await execute(tx, `UPDATE background_jobs SET heartbeat_at = $4 WHERE id = $1 AND instance_id = $2 AND attempts = $3 AND status = 'running'`, [
+    id,
+    instanceId,
+    attempt,
+    now,
+  ]);
   return held > 0;
 }
 
