@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TAlphalist, TBir1601c, TBirBatch, TPayrollRun, TPayrollRunSaved, TPreviousEmployer } from '@hris/contracts';
-import { getJson, postJson, signInThroughApi } from './support/api';
+import { computeRunThroughApi, getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { choose, dialog, pick, waitForToast } from './support/ui';
@@ -31,7 +31,7 @@ async function ensurePaidRun(hrToken: string): Promise<void> {
   const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=Arts', hrToken);
   const cas = departments.find((d) => d.acronym === 'CAS')!;
   const { run } = await postJson<TPayrollRunSaved>('/api/payroll/runs', { month: MONTH, kind: 'regular', department_id: cas.id }, hrToken);
-  await postJson(`/api/payroll/runs/${run.id}/compute`, { confirm_missing_dtr: true }, hrToken);
+  await computeRunThroughApi(run.id, hrToken);
   const { run: sent } = await postJson<TPayrollRunSaved>(`/api/payroll/runs/${run.id}/submit`, {}, hrToken);
   for (const account of [ACCOUNTS.accounting, ACCOUNTS.admin])
     await postJson(`/api/approval-requests/${sent.approval_request_id}/act`, { action: 'approve' }, await signInThroughApi(account));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TPayrollRunSaved } from '@hris/contracts';
-import { getJson, postJson, signInThroughApi } from './support/api';
+import { computeRunThroughApi, getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 
@@ -27,7 +27,7 @@ describeE2E('general payroll', () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     const month = next.toISOString().slice(0, 7);
     const { run } = await postJson<TPayrollRunSaved>('/api/payroll/runs', { month, kind: 'regular', department_id: cas.id }, hrToken);
-    await postJson(`/api/payroll/runs/${run.id}/compute`, { confirm_missing_dtr: true }, hrToken);
+    await computeRunThroughApi(run.id, hrToken);
     const page = await (await signedInContext(browser, hrToken)).newPage();
     onTestFailed(async () => void (await screenshot(page, 'general-payroll-failure')));
     await page.goto(`/payroll/runs/${run.id}`);

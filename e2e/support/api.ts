@@ -63,3 +63,19 @@ export async function setRole(adminToken: string, email: string, roleName: strin
   const held = user.roles.map((r) => r.id).filter((id) => id !== role.id);
   await postJson(`/api/users/${user.id}`, { role_ids: give ? [...held, role.id] : held }, adminToken, 'PUT');
 }
+
+/**
+ * Computes a payroll run through the API and waits for its job to end (issue 42: the compute answers 202 with the job);
+ * throws with the job's error when it failed.
+ */
+export async function computeRunThroughApi(runId: number, token: string, body: object = { confirm_missing_dtr: true }): Promise<void> {
+  const { job } = await postJson<{ job: { id: number } }>(`/api/payroll/runs/${runId}/compute`, body, token);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const { job: now } = await getJson<{ job: { status: string; error: string | null } }>(`/api/background-jobs/mine/${job.id}`, token);
+    if (now.status === 'done') return;
+    if (now.status === 'failed') throw new Error(`computing run ${runId} failed: ${now.error}`);
+    if (Date.now() > until) throw new Error(`computing run ${runId} did not end within a minute`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -33,6 +33,7 @@ import { systemModule } from './modules/system';
 import { authModule } from './modules/auth';
 import { usersModule } from './modules/users';
 import { notificationsModule } from './modules/notifications';
+import { backgroundJobsModule, startJobRunner } from './modules/background-jobs';
 import { lookupsModule } from './modules/lookups';
 import { departmentsModule } from './modules/departments';
 import { salaryScheduleModule } from './modules/salary-schedule';
@@ -82,6 +83,7 @@ export const MODULES: HrisModule[] = [
   authModule,
   usersModule,
   notificationsModule,
+  backgroundJobsModule,
   lookupsModule,
   departmentsModule,
   salaryScheduleModule,
@@ -209,7 +211,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let first = true;
   let running: { stop: () => Promise<void> } | null = null;
   let mailRetries: { stop: () => Promise<void> } | null = null;
+  let longWork: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', (done) => {
+    // Long work asked for in requests (modules/background-jobs): each job taken by one instance, its progress written.
+    longWork = startJobRunner(deps);
     // Every minute, on every instance: each message is claimed by one (lib/mailer.ts), so codes wait minutes at most.
     mailRetries = scheduleEvery(deps, 'mail retries', MINUTE_MS, () => deps.mailer.deliverDue());
     running = scheduleHourly(deps, 'background jobs', async () => {
@@ -222,7 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([running?.stop(), mailRetries?.stop()]);
+    await Promise.all([running?.stop(), mailRetries?.stop(), longWork?.stop()]);
   });
 
   // Modules subscribe to their channels while registering; the listener starts once they have.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, personnelIdOf } from './support/records';
@@ -88,10 +88,14 @@ describe('COC balances', () => {
   });
 
   it('commits nothing while a row has a problem', async () => {
-    const res = await t.http
-      .post('/api/imports/coc-balances')
-      .set(as(hr))
-      .attach('file', await workbook([...good(), { 'Emp No': idno.head!, 'Date Earned': lastYear, 'COC Hours': 90 }]), 'coc.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/coc-balances')
+        .set(as(hr))
+        .attach('file', await workbook([...good(), { 'Emp No': idno.head!, 'Date Earned': lastYear, 'COC Hours': 90 }]), 'coc.xlsx'),
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['row 5']);
     expect(await q(`SELECT count(*)::int AS n FROM compensatory_credits WHERE personnel_id = ANY($1::int[])`, [[staffId, headId]])).toEqual([{ n: 0 }]);
@@ -100,10 +104,14 @@ describe('COC balances', () => {
   let batchId: number;
 
   it('imports the earnings into the COC ledger; the balances count them; the same file again changes nothing', async () => {
-    const res = await t.http
-      .post('/api/imports/coc-balances')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'coc.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/coc-balances')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'coc.xlsx'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.batch).toMatchObject({ kind: 'coc-balances', created: 3, updated: 0 });
     batchId = res.body.batch.id;
@@ -131,10 +139,14 @@ describe('COC balances', () => {
   it('a later import corrects the hours of an earning; the first then cannot be undone, the later one can', async () => {
     const fixed = good().slice(0, 1);
     fixed[0]!['COC Hours'] = 12;
-    const res = await t.http
-      .post('/api/imports/coc-balances')
-      .set(as(hr))
-      .attach('file', await workbook(fixed), 'coc-fixed.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/coc-balances')
+        .set(as(hr))
+        .attach('file', await workbook(fixed), 'coc-fixed.xlsx'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.batch).toMatchObject({ created: 0, updated: 1 });
     const first = await t.http.delete(`/api/imports/batches/${batchId}`).set(as(admin));
@@ -155,10 +167,14 @@ describe('COC balances', () => {
   });
 
   it('refuses the undo once compensatory time-off is filed against the hours', async () => {
-    const res = await t.http
-      .post('/api/imports/coc-balances')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'coc.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/coc-balances')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'coc.xlsx'),
+    );
     expect(res.status).toBe(200);
     const cto = (await q<{ id: number }>(`SELECT id FROM leave_types WHERE code = 'CTO'`))[0]!.id;
     const day = weekdayFrom(addDays(today, 10));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, departmentId, personnelIdOf } from './support/records';
 
 // Issue 41: the loans and other deductions HR keeps per person through the one import mechanism — the kind by its code,
@@ -103,10 +104,14 @@ describe('loans and other deductions', () => {
   });
 
   it('commits nothing while a row has a problem', async () => {
-    const res = await t.http
-      .post('/api/imports/deductions')
-      .set(as(hr))
-      .attach('file', await workbook([...good(), { 'Emp No': idno.staff!, 'Loan Code': 'NOPE', 'Monthly Amortization': 1, Start: NOVEMBER }]), 'loans.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/deductions')
+        .set(as(hr))
+        .attach('file', await workbook([...good(), { 'Emp No': idno.staff!, 'Loan Code': 'NOPE', 'Monthly Amortization': 1, Start: NOVEMBER }]), 'loans.xlsx'),
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['row 5']);
     expect(await q(`SELECT count(*)::int AS n FROM person_deductions`)).toEqual([{ n: 1 }]);
@@ -115,10 +120,14 @@ describe('loans and other deductions', () => {
   let batchId: number;
 
   it('imports the deductions in centavos as the payroll reads them; the same file again changes nothing', async () => {
-    const res = await t.http
-      .post('/api/imports/deductions')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'loans.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/deductions')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'loans.xlsx'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.batch).toMatchObject({ kind: 'deductions', created: 2, updated: 1 });
     batchId = res.body.batch.id;
@@ -169,13 +178,17 @@ describe('loans and other deductions', () => {
   });
 
   it('refuses the undo once a payroll run computed after the import took a deduction', async () => {
-    const res = await t.http
-      .post('/api/imports/deductions')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'loans.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/deductions')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'loans.xlsx'),
+    );
     expect(res.status).toBe(200);
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'regular', department_id: cas })).body.run.id;
-    const computed = await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, run, { confirm_missing_dtr: true });
     expect(computed.status, JSON.stringify(computed.body)).toBe(200);
     const undo = await t.http.delete(`/api/imports/batches/${res.body.batch.id}`).set(as(admin));
     expect(undo.status).toBe(409);

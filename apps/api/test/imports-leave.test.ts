@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { addDays, manilaToday, weekdayFrom } from './support/dates';
 import { as, personnelIdOf } from './support/records';
@@ -85,10 +85,14 @@ describe('opening leave balances', () => {
   });
 
   it('commits nothing while a row has a problem', async () => {
-    const res = await t.http
-      .post('/api/imports/leave-balances')
-      .set(as(hr))
-      .attach('file', await workbook([...good(), { 'Employee No.': '2026-9999', 'Balance as of': lastYearEnd, VL: 1, SL: 1 }]), 'leave-cards.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/leave-balances')
+        .set(as(hr))
+        .attach('file', await workbook([...good(), { 'Employee No.': '2026-9999', 'Balance as of': lastYearEnd, VL: 1, SL: 1 }]), 'leave-cards.xlsx'),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors['row 4']).toEqual(['No person has the employee number 2026-9999.']);
     expect(await q(`SELECT personnel_id FROM leave_opening_balances WHERE personnel_id = $1`, [staffId])).toEqual([]);
@@ -98,10 +102,14 @@ describe('opening leave balances', () => {
   let batchId: number;
 
   it('imports the balances and redoes the leave cards from them at once', async () => {
-    const res = await t.http
-      .post('/api/imports/leave-balances')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'leave-cards.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/leave-balances')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'leave-cards.xlsx'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.batch).toMatchObject({ kind: 'leave-balances', created: 1, updated: 1 });
     batchId = res.body.batch.id;
@@ -130,10 +138,14 @@ describe('opening leave balances', () => {
   });
 
   it('refuses the undo once leave charged to the balance was filed', async () => {
-    const res = await t.http
-      .post('/api/imports/leave-balances')
-      .set(as(hr))
-      .attach('file', await workbook(good()), 'leave-cards.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/leave-balances')
+        .set(as(hr))
+        .attach('file', await workbook(good()), 'leave-cards.xlsx'),
+    );
     expect(res.status).toBe(200);
     const vl = (await q<{ id: number }>(`SELECT id FROM leave_types WHERE code = 'VL'`))[0]!.id;
     const first = weekdayFrom(addDays(today, 10));

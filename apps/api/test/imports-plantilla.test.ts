@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, makeEmployee } from './support/records';
 
@@ -22,10 +22,14 @@ const preview = async (rows: Row[], who = hr) =>
     .set(as(who))
     .attach('file', await workbook(rows), 'plantilla.xlsx');
 const commit = async (rows: Row[], who = hr) =>
-  t.http
-    .post('/api/imports/plantilla-items')
-    .set(as(who))
-    .attach('file', await workbook(rows), 'plantilla.xlsx');
+  committed(
+    t,
+    who,
+    t.http
+      .post('/api/imports/plantilla-items')
+      .set(as(who))
+      .attach('file', await workbook(rows), 'plantilla.xlsx'),
+  );
 
 let newcomer: { id: number; idno: string };
 let vacant: { item_no: string; salary_step: number };

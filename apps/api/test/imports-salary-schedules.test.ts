@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, personnelIdOf } from './support/records';
 
@@ -16,11 +16,16 @@ type Row = SheetRow;
 const workbook = (rows: Row[]) => workbookOf('SSL', rows);
 
 const q = sqlOf(() => t);
+/** A preview's answer, or a commit's once its job has ended (support/imports `committed`). */
 const send = async (path: string, rows: Row[]) =>
-  t.http
-    .post(path)
-    .set(as(hr))
-    .attach('file', await workbook(rows), 'ssl.xlsx');
+  committed(
+    t,
+    hr,
+    t.http
+      .post(path)
+      .set(as(hr))
+      .attach('file', await workbook(rows), 'ssl.xlsx'),
+  );
 
 /** A payroll of the month paid, with one line at the grade and step (what a paid payroll leaves behind). */
 async function paidPayroll(month: string, grade: number, step: number) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDate, readPesos, closestNames, proposeMapping } from '../src/domain/import-values';
-import { sqlOf, workbookOf, type SheetRow } from './support/imports';
+import { sqlOf, workbookOf, type SheetRow, committed } from './support/imports';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, personnelIdOf } from './support/records';
 
@@ -139,10 +139,14 @@ describe('the personnel masterlist', () => {
   it('commits nothing while a row has a problem, naming the rows', async () => {
     const before = await q<{ n: number }>(`SELECT count(*)::int AS n FROM personnel`);
     const rows: Row[] = [...good(), { 'ID No.': 'IMP-0003', Surname: 'Ramos', 'First Name': 'Lito', Office: 'Nowhere' }];
-    const res = await t.http
-      .post('/api/imports/personnel')
-      .set(as(hr))
-      .attach('file', await workbook(rows), 'masterlist.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/personnel')
+        .set(as(hr))
+        .attach('file', await workbook(rows), 'masterlist.xlsx'),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Row 5 has a problem. Nothing was imported; correct the file and try again.');
     expect(res.body.errors['row 5']).toEqual(['No office is named "Nowhere".']);
@@ -157,7 +161,11 @@ describe('the personnel masterlist', () => {
     expect(csv.status).toBe(200);
     expect(csv.body.missing).toEqual(['Employee number', 'Last name', 'First name', 'Office']);
     expect(csv.body.rows).toEqual([]);
-    const commit = await t.http.post('/api/imports/personnel').set(as(hr)).attach('file', Buffer.from('Name;Remarks\nSomeone;x\n'), 'list.csv');
+    const commit = await committed(
+      t,
+      hr,
+      t.http.post('/api/imports/personnel').set(as(hr)).attach('file', Buffer.from('Name;Remarks\nSomeone;x\n'), 'list.csv'),
+    );
     expect(commit.status).toBe(422);
     expect(commit.body.errors.mapping[0]).toBe('Choose the column for Employee number, Last name, First name, Office.');
   });
@@ -179,12 +187,16 @@ describe('the personnel masterlist', () => {
   let batchId: number;
 
   it('imports the corrected file: the people, their PDS numbers, the item filled, accounts invited; the mapping is remembered', async () => {
-    const res = await t.http
-      .post('/api/imports/personnel')
-      .set(as(hr))
-      .field('invite', 'true')
-      .attach('file', await workbook(good()), 'masterlist.xlsx');
-    expect(res.status).toBe(200);
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/personnel')
+        .set(as(hr))
+        .field('invite', 'true')
+        .attach('file', await workbook(good()), 'masterlist.xlsx'),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.batch).toMatchObject({ kind: 'personnel', created: 2, updated: 1 });
     batchId = res.body.batch.id;
     const [rosario] = await q<{ id: number; salary_step: number; department: string; tin: string; gsis: string; sex: string; birth: string }>(
@@ -246,10 +258,14 @@ describe('the personnel masterlist', () => {
   });
 
   it('refuses the undo once an imported person is used (here: a leave opening balance set for them)', async () => {
-    const res = await t.http
-      .post('/api/imports/personnel')
-      .set(as(hr))
-      .attach('file', await workbook(good().slice(0, 2)), 'masterlist.xlsx');
+    const res = await committed(
+      t,
+      hr,
+      t.http
+        .post('/api/imports/personnel')
+        .set(as(hr))
+        .attach('file', await workbook(good().slice(0, 2)), 'masterlist.xlsx'),
+    );
     expect(res.status).toBe(200);
     const id = (await q<{ id: number }>(`SELECT id FROM personnel WHERE idno = 'IMP-0002'`))[0]!.id;
     const opening = await t.http.post(`/api/leave/${id}/opening-balance`).set(as(hr)).send({ as_of: '2025-12-31', vl: 5, sl: 5 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 import { presentOnWeekdays } from './support/attendance';
 import { pdfText } from './support/files';
@@ -39,7 +40,7 @@ async function payCasRun(month: string) {
   const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month, kind: 'regular', department_id: cas });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   const id = opened.body.run.id as number;
-  const computed = await t.http.post(`/api/payroll/runs/${id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+  const computed = await computeRun(t, hr, id, { confirm_missing_dtr: true });
   expect(computed.status, JSON.stringify(computed.body)).toBe(200);
   const reg = await t.http.get(`/api/payroll/runs/${id}/register`).set(as(hr));
   const line = reg.body.rows.find((r: { personnel_id: number }) => r.personnel_id === staffId) as { lines: Line[]; gross: number; basic: number; pera: number };
@@ -219,7 +220,7 @@ describe('terminal leave after the separation took effect', () => {
 
     const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'regular', department_id: cas });
     const runId = opened.body.run.id as number;
-    const computed = await t.http.post(`/api/payroll/runs/${runId}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, runId, { confirm_missing_dtr: true });
     expect(computed.status, JSON.stringify(computed.body)).toBe(200);
     const reg = await t.http.get(`/api/payroll/runs/${runId}/register`).set(as(hr));
     const row = reg.body.rows.find((r: { personnel_id: number }) => r.personnel_id === personnelId) as {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pesos } from '../src/domain/payroll';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, departmentId, personnelIdOf } from './support/records';
 
 // Issue 36 (item 7) on a payroll: the HRMO's October run pays hr@ (who prepares it) and admin@ (who holds the Office of
@@ -37,7 +38,7 @@ beforeAll(async () => {
     .set(as(hr))
     .send({ month: '2026-10', kind: 'regular', department_id: await departmentId(t, 'HRMO') });
   run = opened.body.run.id;
-  expect((await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+  expect((await computeRun(t, hr, run, { confirm_missing_dtr: true })).status).toBe(200);
 });
 afterAll(async () => t.close());
 

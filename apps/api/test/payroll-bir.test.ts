@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ALPHALIST_1604C_LAYOUT } from '../src/domain/bir';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { pdfPageCount, pdfText } from './support/files';
 import { presentOnWeekdays } from './support/attendance';
@@ -32,7 +33,7 @@ async function payRun(month: string) {
   const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month, kind: 'regular', department_id: cas });
   expect(opened.status).toBe(200);
   const id = opened.body.run.id as number;
-  const computed = await t.http.post(`/api/payroll/runs/${id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+  const computed = await computeRun(t, hr, id, { confirm_missing_dtr: true });
   expect(computed.status, computed.body.message).toBe(200);
   expect((await t.http.post(`/api/payroll/runs/${id}/submit`).set(as(hr))).status).toBe(200);
   const [{ approval_request_id: requestId }] = await query(`SELECT approval_request_id FROM payroll_runs WHERE id = $1`, [id]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, departmentId, makeEmployee } from './support/records';
 import { presentOnWeekdays } from './support/attendance';
 
@@ -69,7 +70,7 @@ describe('the grade paid is the plantilla item’s, read by every module from on
 
     // The run: the same line, at SG 14.
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: OCTOBER, kind: 'regular', department_id: cas })).body.run;
-    expect((await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, run.id, { confirm_missing_dtr: true })).status).toBe(200);
     const [line] = await query(
       `SELECT grade::int AS grade, step::int AS step, basic::float8 AS basic, net::float8 AS net FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`,
       [run.id, personnelId],
@@ -140,7 +141,7 @@ describe('days without pay read from the leave card as it stands now', () => {
 
     // The run computed now charges the same, and its line equals the preview.
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: OCTOBER, kind: 'regular', department_id: cas })).body.run;
-    expect((await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, run.id, { confirm_missing_dtr: true })).status).toBe(200);
     const [line] = await query(
       `SELECT lwop::float8 AS lwop, pera::float8 AS pera, net::float8 AS net FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`,
       [run.id, personnelId],
@@ -149,7 +150,7 @@ describe('days without pay read from the leave card as it stands now', () => {
 
     // A late punch (an appeal approved, say) for 8 October: the recompute counts it at once, 16 days.
     await presentOnWeekdays(t, hr, personnelId, '2026-10-08', '2026-10-09');
-    expect((await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, run.id, { confirm_missing_dtr: true })).status).toBe(200);
     const [again] = await query(`SELECT lwop::float8 AS lwop FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [run.id, personnelId]);
     expect(again.lwop).toBe(Math.round((16 * sg11) / 22));
   });

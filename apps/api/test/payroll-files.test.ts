@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
-import { approveThroughChain as approveRun } from './support/payroll';
+import { approveThroughChain as approveRun, computeRun } from './support/payroll';
 import { readCsv } from '../src/lib/csv';
 import { hashTotal } from '../src/domain/payroll-files';
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: OCTOBER, kind: 'regular', department_id: cas });
   expect(opened.status).toBe(200);
   run = opened.body.run.id;
-  expect((await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+  expect((await computeRun(t, hr, run, { confirm_missing_dtr: true })).status).toBe(200);
   people = (await t.http.get(`/api/payroll/runs/${run}/register`).set(as(hr))).body.rows;
   expect(people.length).toBeGreaterThanOrEqual(2);
   // Every member's numbers in the PDS, as HR keeps them there (dashes and all).

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { computeRun } from './support/payroll';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 import { formAmounts, ledgerBalances, sheetsOf, sumAmounts } from '../src/domain/general-payroll';
 import { pesos } from '../src/lib/pdf';
@@ -140,7 +141,7 @@ describe('the General Payroll of a run', () => {
   });
 
   it("prints every person, the register's totals and boxes A–E from a computed run, before any approval", async () => {
-    expect((await t.http.post(`/api/payroll/runs/${october}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, october, { confirm_missing_dtr: true })).status).toBe(200);
     const reg = (await t.http.get(`/api/payroll/runs/${october}/register`).set(as(hr))).body as { rows: Row[]; total: Total };
     expect(reg.rows.length).toBeGreaterThanOrEqual(2);
     const res = await binary(t.http.get(`/api/payroll/runs/${october}/files/general-payroll`).set(as(hr)));
@@ -236,7 +237,7 @@ describe('the General Payroll of a run', () => {
       .send({ personnel_id: staffId, code: 'COOP', label: 'Cooperative loan', monthly: 10_000_000, start_month: NOVEMBER, end_month: NOVEMBER, priority: 1 });
     expect(coop.status).toBe(200);
     const november = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'regular', department_id: cas })).body.run.id;
-    expect((await t.http.post(`/api/payroll/runs/${november}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, november, { confirm_missing_dtr: true })).status).toBe(200);
     await approveAndPay(november);
 
     const res = await t.http.get(`/api/payroll/deductions/${loanId}/ledger`).set(as(hr));

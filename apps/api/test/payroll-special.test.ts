@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, departmentId, makeEmployee, personnelIdOf } from './support/records';
-import { approveThroughChain as approveRun } from './support/payroll';
+import { approveThroughChain as approveRun, computeRun } from './support/payroll';
 import { annualTax, TRAIN_2023_ANNUAL } from '../src/domain/payroll-year';
 import { presentOnWeekdays } from './support/attendance';
 
@@ -87,7 +87,7 @@ describe('the year-end bonus and cash gift of CAS', () => {
     expect(again.status).toBe(422);
     expect(again.body.errors.kind[0]).toContain(`Run #${yeb}`);
 
-    const computed = await t.http.post(`/api/payroll/runs/${yeb}/compute`).set(as(hr)).send({});
+    const computed = await computeRun(t, hr, yeb);
     expect(computed.status).toBe(200);
     const reg = (await t.http.get(`/api/payroll/runs/${yeb}/register`).set(as(hr))).body;
     const row = (id: number) => reg.rows.find((r: { personnel_id: number }) => r.personnel_id === id);
@@ -173,7 +173,7 @@ describe('the yearly exemption of 90,000.00 across the year’s runs', () => {
     expect(table.status).toBe(200);
     const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'clothing_allowance', department_id: cas });
     expect(opened.status).toBe(200);
-    const computed = await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({});
+    const computed = await computeRun(t, hr, opened.body.run.id);
     expect(computed.status).toBe(200);
     const reg = (await t.http.get(`/api/payroll/runs/${opened.body.run.id}/register`).set(as(hr))).body;
     const mine = reg.rows.find((r: { personnel_id: number }) => r.personnel_id === staffId);
@@ -198,7 +198,7 @@ describe('the year-end adjustment in December’s regular run', () => {
     const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-12', kind: 'regular', department_id: cas });
     expect(opened.status).toBe(200);
     const december = opened.body.run.id;
-    expect((await t.http.post(`/api/payroll/runs/${december}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, december, { confirm_missing_dtr: true })).status).toBe(200);
     const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [december, staffId]);
     const [{ taxable, withheld }] = await query(
       `SELECT sum((l.payslip->>'taxable')::bigint)::bigint AS taxable, sum(l.tax)::bigint AS withheld
@@ -291,7 +291,7 @@ describe('the mid-year bonus and the PBB, by the ratings the SPMS holds', () => 
     await rated(2025, 2, '2025-07-01', '2025-12-31', 3.6);
     const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-05', kind: 'mid_year_bonus', department_id: cas });
     expect(opened.status).toBe(200);
-    const computed = await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({});
+    const computed = await computeRun(t, hr, opened.body.run.id);
     expect(computed.status).toBe(200);
     const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [opened.body.run.id, staffId]);
     expect(payslip.lines[0]).toMatchObject({ code: 'mid_year_bonus', amount: await salaryOn(staffId, '2026-05-15') });
@@ -327,7 +327,7 @@ describe('the mid-year bonus and the PBB, by the ratings the SPMS holds', () => 
     await rated(2026, 2, '2026-07-01', '2026-12-31', 4.2);
     const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-11', kind: 'pbb', department_id: cas });
     expect(opened.status).toBe(200);
-    expect((await t.http.post(`/api/payroll/runs/${opened.body.run.id}/compute`).set(as(hr)).send({})).status).toBe(200);
+    expect((await computeRun(t, hr, opened.body.run.id)).status).toBe(200);
     const [{ payslip }] = await query(`SELECT payslip FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`, [opened.body.run.id, staffId]);
     // The year's average 4.400 is Very Satisfactory: 65% of the salary held on 31 December 2026.
     const salary = await salaryOn(staffId, '2026-12-31');

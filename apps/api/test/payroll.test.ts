@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { pdfFontNames, pdfText } from './support/files';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
-import { approveThroughChain as approveRun } from './support/payroll';
+import { approveThroughChain as approveRun, computeRun } from './support/payroll';
 import { presentOnWeekdays } from './support/attendance';
 
 // Issue 21 through HTTP: a month's payroll for the College of Arts and Sciences opened, computed (asking first when
@@ -84,12 +84,12 @@ describe('a month run through its states', () => {
     expect(opened.body.run.missing_dtr).toEqual([expect.objectContaining({ department_id: cas, people: expect.any(Number) })]);
     expect((await t.http.post(`/api/payroll/runs/${october}/submit`).set(as(hr))).body.message).toBe('Compute the run before sending it for approval.');
 
-    const unconfirmed = await t.http.post(`/api/payroll/runs/${october}/compute`).set(as(hr)).send({});
+    const unconfirmed = await computeRun(t, hr, october);
     expect(unconfirmed.status).toBe(422);
     expect(unconfirmed.body.errors.confirm_missing_dtr[0]).toContain('College of Arts and Sciences');
     expect((await query(`SELECT count(*)::int AS n FROM payroll_lines WHERE run_id = $1`, [october]))[0].n).toBe(0);
 
-    const computed = await t.http.post(`/api/payroll/runs/${october}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, october, { confirm_missing_dtr: true });
     expect(computed.status).toBe(200);
     const [{ n }] = await query(
       `SELECT count(*)::int AS n FROM plantilla_items i JOIN personnel p ON p.id = i.incumbent_personnel_id WHERE p.department_id = $1`,
@@ -132,7 +132,7 @@ describe('a month run through its states', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.run.status).toBe('reviewed');
     // While in the chain it cannot be recomputed.
-    expect((await t.http.post(`/api/payroll/runs/${october}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(422);
+    expect((await computeRun(t, hr, october, { confirm_missing_dtr: true })).status).toBe(422);
     const summary = await t.http.get(`/api/approval-requests/${sent.body.run.approval_request_id}/summary`).set(as(accounting));
     expect(summary.body.summary.facts).toEqual(expect.arrayContaining([{ label: 'Net pay', value: expect.any(String) }]));
     await approveThroughChain(october);
@@ -163,7 +163,7 @@ describe('a month run through its states', () => {
     expect((await t.http.get(`/api/payroll/payslips/${mine.body.payslips[0].id}/pdf`).set(as(head))).status).toBe(404);
 
     // Locked: refused with the reason, and the database refuses any write to it.
-    const again = await t.http.post(`/api/payroll/runs/${october}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const again = await computeRun(t, hr, october, { confirm_missing_dtr: true });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('The run is paid and locked: correct it with an adjustment in a later run.');
     expect((await t.http.delete(`/api/payroll/runs/${october}`).set(as(hr))).status).toBe(422);
@@ -227,7 +227,7 @@ describe('deductions, adjustments, differences, remittances', () => {
       ).status,
     ).toBe(422);
 
-    expect((await t.http.post(`/api/payroll/runs/${november}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+    expect((await computeRun(t, hr, november, { confirm_missing_dtr: true })).status).toBe(200);
     const reg = (await t.http.get(`/api/payroll/runs/${november}/register`).set(as(hr))).body;
     const row = reg.rows.find((r: { personnel_id: number }) => r.personnel_id === staffId);
     expect(row.lines).toEqual(
@@ -287,7 +287,7 @@ describe('job order workers and fund sources', () => {
     // Present every weekday of November up to the 25th, except the 3rd and the 4th.
     await presentOnWeekdays(t, hr, personnelId, '2026-11-01', '2026-11-25', ['2026-11-03', '2026-11-04']);
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'job_order', department_id: cas })).body.run;
-    const computed = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, run.id, { confirm_missing_dtr: true });
     expect(computed.status).toBe(200);
     const row = (await t.http.get(`/api/payroll/runs/${run.id}/register`).set(as(hr))).body.rows.find(
       (r: { personnel_id: number }) => r.personnel_id === personnelId,
@@ -324,7 +324,7 @@ describe('job order workers and fund sources', () => {
     await presentOnWeekdays(t, hr, personnelId, '2026-11-01', '2026-11-25');
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'casual', fund_source_id: fund.body.fund_source.id })).body
       .run;
-    const computed = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, run.id, { confirm_missing_dtr: true });
     expect(computed.status).toBe(200);
     expect(computed.body.run.totals.people).toBe(1);
     expect(computed.body.run.warnings).toEqual([
@@ -347,7 +347,7 @@ describe('bad input and the rate tables', () => {
       [positionId, cas, personnelId],
     );
     const run = (await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-09', kind: 'regular', department_id: cas })).body.run;
-    const computed = await t.http.post(`/api/payroll/runs/${run.id}/compute`).set(as(hr)).send({ confirm_missing_dtr: true });
+    const computed = await computeRun(t, hr, run.id, { confirm_missing_dtr: true });
     expect(computed.status).toBe(200);
     const [line] = await query(
       `SELECT grade::int AS grade, step::int AS step, basic::float8 AS basic FROM payroll_lines WHERE run_id = $1 AND personnel_id = $2`,

@@ -19,8 +19,8 @@ export type ApiRoute = {
   readonly body?: z.ZodType | 'multipart';
   /** The JSON answer's schema, or 'file' for a download (a PDF, a spreadsheet) that the web saves or opens. */
   readonly response: z.ZodType | 'file';
-  /** The success status when it is not 200 (a filing answered 201). */
-  readonly status?: 201;
+  /** The success status when it is not 200 (a filing answered 201, long work started as a job 202). */
+  readonly status?: 201 | 202;
 };
 
 /** One entry of the table; `const` keeps the method and path literal and each schema's own type. */

@@ -84,9 +84,6 @@ export const ZImportPreview = z.object({
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
-export const ZImportBatchRef = z.object({ id: z.number().int(), kind: z.enum(IMPORT_KINDS), created: z.number().int(), updated: z.number().int() });
-export const ZImportCommitted = z.object({ message: z.string(), batch: ZImportBatchRef });
-
 /** A batch as the list of imports shows it. */
 export const ZImportBatch = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './auth';
 export * from './users';
 export * from './notifications';
+export * from './background-jobs';
 export * from './lookups';
 export * from './departments';
 export * from './admin';

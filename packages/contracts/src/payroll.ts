@@ -1,7 +1,8 @@
 import { z } from './zod';
+import { ZBackgroundJob } from './background-jobs';
 import { idField, optionalIdField, textField, ZId, numberError } from './text';
 import { isoDate, ZMonth } from './attendance';
-import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
+import { listAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
 
 /**
  * Payroll (issue 21): the month's runs from the plantilla, the DTR and the leave card; the deductions HR keeps per
@@ -222,7 +223,8 @@ export const ZPayrollRunList = listAnswer('runs', ZPayrollRun);
 export type TPayrollRunList = z.infer<typeof ZPayrollRunList>;
 export const ZPayrollRunSaved = savedAnswer('run', ZPayrollRun);
 export type TPayrollRunSaved = z.infer<typeof ZPayrollRunSaved>;
-export const ZPayrollRunOne = oneAnswer('run', ZPayrollRun);
+/** The run, with its compute job under way or the last one (issue 42: the page shows the bar or its outcome). */
+export const ZPayrollRunOne = z.object({ run: ZPayrollRun, compute_job: ZBackgroundJob.nullable() });
 export type TPayrollRunOne = z.infer<typeof ZPayrollRunOne>;
 
 /** One person's row of the payroll register (the General Payroll sheet). */

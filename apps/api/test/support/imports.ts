@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
 import type { TestApp } from './test-app';
+import { waitForJob } from './payroll';
 
 // What the import tests (issue 41) share: a workbook as an office keeps it, and rows read back with plain SQL.
 
@@ -25,3 +27,21 @@ export const sqlOf =
     t()
       .db.$client.query(sql, params)
       .then((r) => r.rows as T[]);
+
+/**
+ * A commit as the importer lives it (issue 42): the request answers 202 with the job (or refuses at once, 422 naming the
+ * rows, answered as it came); the job is followed to its end as the page does. Answers 200 with the message and the batch
+ * the job made, or the job's failure as 422 with its reason.
+ */
+export async function committed(t: TestApp, token: string, sent: PromiseLike<Response>) {
+  const res = await sent;
+  if (res.status !== 202) return { status: res.status, body: res.body, job: null };
+  const job = await waitForJob(t, token, res.body.job.id);
+  if (job.status === 'failed') return { status: 422, body: { message: job.error }, job };
+  const { rows } = await t.db.$client.query(
+    `SELECT id, kind, created_count AS created, updated_count AS updated FROM import_batches WHERE created_by_user_id = (
+       SELECT asked_by_user_id FROM background_jobs WHERE id = $1) ORDER BY id DESC LIMIT 1`,
+    [job.id],
+  );
+  return { status: 200, body: { message: job.result.message, batch: rows[0] }, job };
+}

@@ -1,16 +1,8 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
-import {
-  ZImportBatchList,
-  ZImportBatchQuery,
-  ZImportCommitted,
-  ZImportKindParams,
-  ZImportKinds,
-  ZImportPreview,
-  ZPdsWorkbooksImported,
-  ZPdsWorkbooksPreview,
-} from '../imports';
+import { ZImportBatchList, ZImportBatchQuery, ZImportKindParams, ZImportKinds, ZImportPreview, ZPdsWorkbooksImported, ZPdsWorkbooksPreview } from '../imports';
 import { ZMessage } from '../responses';
+import { ZBackgroundJobStarted } from '../background-jobs';
 
 /** Imports from spreadsheets (issue 41): HR's personnel office and the administrators. */
 export const importsApi = {
@@ -38,10 +30,11 @@ export const importsApi = {
   commit: route({
     method: 'POST',
     path: '/api/imports/:kind',
-    summary: 'Imports the file, all or nothing (multipart: file, mapping, options); 422 naming the rows with problems',
+    summary: 'Imports the file, all or nothing, as a job (multipart: file, mapping, options); 422 naming the rows with problems before it starts',
     params: ZImportKindParams,
     body: 'multipart',
-    response: ZImportCommitted,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   pdsWorkbooksPreview: route({
     method: 'POST',

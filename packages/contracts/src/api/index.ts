@@ -6,6 +6,7 @@ import { attendanceApi } from './attendance';
 import { attendanceReportsApi } from './attendance-reports';
 import { auditTrailApi } from './audit-trail';
 import { authApi } from './auth';
+import { backgroundJobsApi } from './background-jobs';
 import { coeApi } from './coe';
 import { connectedOfficesApi } from './connected-offices';
 import { covidApi } from './covid';
@@ -58,6 +59,7 @@ export const API_ROUTES = {
   'attendance-reports': attendanceReportsApi,
   'audit-trail': auditTrailApi,
   auth: authApi,
+  'background-jobs': backgroundJobsApi,
   coe: coeApi,
   'connected-offices': connectedOfficesApi,
   covid: covidApi,
@@ -110,6 +112,7 @@ export { attendanceApi } from './attendance';
 export { attendanceReportsApi } from './attendance-reports';
 export { auditTrailApi } from './audit-trail';
 export { authApi } from './auth';
+export { backgroundJobsApi } from './background-jobs';
 export { coeApi } from './coe';
 export { connectedOfficesApi } from './connected-offices';
 export { covidApi } from './covid';

@@ -1,5 +1,6 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
+import { ZBackgroundJobStarted } from '../background-jobs';
 import {
   ZCertificate2316Query,
   ZDeductionTypeBody,
@@ -78,10 +79,11 @@ export const payrollApi = {
   compute: route({
     method: 'POST',
     path: '/api/payroll/runs/:id/compute',
-    summary: "Compute every person's pay (asks to confirm when DTRs are missing)",
+    summary: "Compute every person's pay as a job (asks to confirm when DTRs are missing; 409 while one runs)",
     params: ZIdParams,
     body: ZPayrollComputeBody,
-    response: ZPayrollRunSaved,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   submit: route({
     method: 'POST',

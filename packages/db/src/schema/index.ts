@@ -23,3 +23,4 @@ export * from './covid';
 export * from './face';
 export * from './payroll-bir';
 export * from './imports';
+export * from './background-jobs';

@@ -23,7 +23,12 @@ export default function importsRoutes(app: FastifyInstance): void {
     return sendXlsx(reply, fileName, bytes);
   });
   serve(app, importsApi.preview, importers, async (req) => imports.preview(deps, req.actor!, req.params.kind, await upload(req)));
-  serve(app, importsApi.commit, importers, async (req) => imports.commit(deps, req.actor!, req.params.kind, await upload(req)));
+  // The rows are checked in the request (422 naming them); the write runs as a job (202 with it).
+  serve(app, importsApi.commit, importers, async (req, reply) => {
+    const started = await imports.commit(deps, req.actor!, req.params.kind, await upload(req));
+    reply.code(202);
+    return started;
+  });
   // One byte over the zip's limit reaches the service, which says it in the users' words.
   const zip = (req: Parameters<typeof readMultipart>[0]) =>
     readMultipart(req, 'file', { maxBytes: pdsWorkbooks.PDS_ZIP_MAX_BYTES + 1, notMultipart: pdsWorkbooks.CHOOSE_ZIP });

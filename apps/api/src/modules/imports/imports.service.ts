@@ -1,4 +1,5 @@
 import { IMPORT_KIND_LABELS, ZImportMapping, type TImportBatchKind, type TImportKind, type TImportMapping, type TImportRow } from '@hris/contracts';
+import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@hris/db';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -11,6 +12,7 @@ import { IMPORT_KIND_LIST, kindOf } from './kinds';
 import type { BatchRecord, ImportKind, ImportOptions, PlannedRow, SourceRow } from './kinds/kind';
 import * as repo from './imports.repo';
 import { pdsWorkbooksUndo } from './pds-workbooks.service';
+import { startJob, type LongWork } from '../background-jobs';
 
 /** Who imports (issue 41): HR's personnel office and the administrators. */
 export const IMPORTERS = ['PERSONNELS', 'ADMIN'] as const;
@@ -130,11 +132,11 @@ const listRows = (rows: number[]) => {
   return rows.length > 10 ? `${named} and ${rows.length - 10} more` : named;
 };
 
-/** Imports the file, all or nothing: one row with a problem and nothing is written. */
-export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
-  const { kind, mapping, missing, planned, options, fileName } = await planFile(deps, actor, kindName, upload);
-  if (missing.length) throw AppError.validation('mapping', `Choose the column for ${missing.join(', ')}.`);
-  const bad = planned.filter((r) => r.problems.length);
+/** What refuses a commit (422 naming the rows), in the request and again when the job starts: the rows to write. */
+async function planCommit(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
+  const planned = await planFile(deps, actor, kindName, upload);
+  if (planned.missing.length) throw AppError.validation('mapping', `Choose the column for ${planned.missing.join(', ')}.`);
+  const bad = planned.planned.filter((r) => r.problems.length);
   if (bad.length) {
     const errors: Record<string, string[]> = {};
     for (const r of bad.slice(0, 100)) errors[`row ${r.row}`] = r.problems;
@@ -144,42 +146,118 @@ export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, up
       errors,
     );
   }
-  const writing = planned.filter((r) => r.plan !== null && r.action !== 'skip');
+  const writing = planned.planned.filter((r) => r.plan !== null && r.action !== 'skip');
   if (!writing.length) throw AppError.validation('file', 'The file has nothing to import: every row is already on file as it is.');
-  const created = writing.filter((r) => r.action === 'create').length;
-  const updated = writing.length - created;
-  const { batchId, after } = await withTransaction(deps.db, async (tx) => {
-    const records: BatchRecord[] = [];
-    const batchId = await repo.insertBatch(tx, { kind: kindName, fileName, userId: actor.userId, created, updated });
-    const after = await kind.commit(
-      tx,
-      deps,
-      actor,
-      writing.map((r) => r.plan),
-      {
-        created: (entity, entityId) => void records.push({ entity, entityId, before: null }),
-        updated: (entity, entityId, before) => void records.push({ entity, entityId, before }),
-      },
-      options,
-    );
-    await repo.insertRecords(tx, batchId, records);
-    await repo.rememberMapping(tx, kindName, mapping, actor.userId);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'import',
-      entity: 'import_batch',
-      entityId: batchId,
-      after: { kind: kindName, file_name: fileName, created, updated, options },
-      ip: actor.ip,
-    });
-    return { batchId, after };
-  });
-  if (after) await after();
-  return {
-    message: `${IMPORT_KIND_LABELS[kindName]}: ${created} created and ${updated} updated from ${fileName}.`,
-    batch: { id: batchId, kind: kindName, created, updated },
-  };
+  return { ...planned, writing };
 }
+
+export const COMMIT_JOB = 'import-commit' as const;
+
+/**
+ * Imports the file, all or nothing: one row with a problem and nothing is written. The rows are checked here (422
+ * naming them, nothing started); the write of 5,000 rows takes seconds, so it runs as a job (issue 42) from the file kept
+ * in the storage meanwhile, the page follows its progress and the importer is notified when it ends.
+ */
+export async function commit(deps: Deps, actor: Actor, kindName: TImportKind, upload: ImportUpload) {
+  const { writing, fileName } = await planCommit(deps, actor, kindName, upload);
+  const fileKey = `import-jobs/${randomUUID()}.${fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx'}`;
+  await deps.storage.put(fileKey, upload.file!);
+  const job = await startJob(deps, actor, {
+    kind: COMMIT_JOB,
+    subjectId: null,
+    params: {
+      import_kind: kindName,
+      file_key: fileKey,
+      file_name: fileName,
+      fields: upload.fields,
+      importer: { personnel_id: actor.personnelId, views: actor.views, roles: actor.roles },
+    },
+    total: writing.length,
+    link: '/personnels/imports',
+    busy: 'This file is being imported',
+  });
+  return { message: `Importing ${writing.length.toLocaleString('en-US')} rows of ${fileName}. You will be notified when it is done.`, job };
+}
+
+/** The commit job's work: the kept file checked again (the records may have changed), then written in one transaction. */
+export const commitWork: LongWork = {
+  kind: COMMIT_JOB,
+  run: async (deps, job, progress) => {
+    const p = job.params as {
+      import_kind: TImportKind;
+      file_key: string;
+      file_name: string;
+      fields: Record<string, string>;
+      importer: { personnel_id: number | null; views: string[]; roles: string[] };
+    };
+    const ip = typeof job.params.ip === 'string' ? job.params.ip : undefined;
+    // The importer as the request saw them: their record is their own to leave alone, their views the most an account
+    // they invite may be given.
+    const { personnel_id: personnelId, views, roles } = p.importer;
+    const actor: Actor = { userId: job.asked_by_user_id, sessionId: '', personnelId, views, roles, ip };
+    const file = await deps.storage.get(p.file_key);
+    if (!file) throw new AppError(410, 'The file to import is no longer kept: choose it and import it again.');
+    await progress.step('Checking the rows again');
+    const { kind, mapping, writing, options, fileName } = await planCommit(deps, actor, p.import_kind, { file, fileName: p.file_name, fields: p.fields }).catch(
+      async (err: unknown) => {
+        // Refused now (a record changed since the request): the file is not kept for a try that cannot come.
+        await deps.storage.remove(p.file_key);
+        throw err;
+      },
+    );
+    const created = writing.filter((r) => r.action === 'create').length;
+    const updated = writing.length - created;
+    await progress.set(0, writing.length, 'Writing the rows');
+    const rowsOf = new Map<string, number>();
+    const after = await withTransaction(deps.db, async (tx) => {
+      const records: BatchRecord[] = [];
+      // A row's records are told as they are written: the bar moves with the most-written table (the people, the lines).
+      const tick = (entity: string) => {
+        const n = (rowsOf.get(entity) ?? 0) + 1;
+        rowsOf.set(entity, n);
+        void progress.set(Math.min(n, writing.length)).catch(() => undefined);
+      };
+      const batchId = await repo.insertBatch(tx, { kind: p.import_kind, fileName, userId: actor.userId, created, updated });
+      const after = await kind.commit(
+        tx,
+        deps,
+        actor,
+        writing.map((r) => r.plan),
+        {
+          created: (entity, entityId) => {
+            records.push({ entity, entityId, before: null });
+            tick(entity);
+          },
+          updated: (entity, entityId, before) => {
+            records.push({ entity, entityId, before });
+            tick(entity);
+          },
+        },
+        options,
+      );
+      await progress.step('Keeping the batch, to undo it');
+      await repo.insertRecords(tx, batchId, records);
+      await repo.rememberMapping(tx, p.import_kind, mapping, actor.userId);
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'import',
+        entity: 'import_batch',
+        entityId: batchId,
+        after: { kind: p.import_kind, file_name: fileName, created, updated, options },
+        ip: actor.ip,
+      });
+      await progress.mustStillHold(tx);
+      return after;
+    });
+    await progress.set(writing.length, writing.length, 'Imported');
+    await deps.storage.remove(p.file_key);
+    if (after) await after();
+    return {
+      message: `${IMPORT_KIND_LABELS[p.import_kind]}: ${created} created and ${updated} updated from ${fileName}.`,
+      link: '/personnels/imports',
+    };
+  },
+};
 
 export async function listBatches(deps: Deps, q: { kind?: TImportBatchKind; page: number; per_page: number }) {
   const { rows, total } = await repo.listBatches(deps.db, { kind: q.kind, page: q.page, perPage: q.per_page });

@@ -4,6 +4,10 @@ import payrollGeneralRoutes from './payroll-general.routes';
 import payrollBirRoutes from './payroll-bir.routes';
 import { payrollRequestHandler } from './payroll.chain';
 import { seedPayrollTables } from './payroll-tables.service';
+import { computeWork } from './payroll.service';
+import { registerLongWork } from '../background-jobs';
+
+registerLongWork(computeWork);
 
 export const payrollModule: HrisModule = {
   name: 'payroll',

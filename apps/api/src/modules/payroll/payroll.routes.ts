@@ -26,7 +26,11 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   serve(app, payrollApi.openRun, hr, (req) => payroll.createRun(deps, req.actor!, req.body));
   serve(app, payrollApi.run, hr, (req) => payroll.getRun(deps, req.params.id));
   serve(app, payrollApi.deleteRun, hr, (req) => payroll.deleteRun(deps, req.actor!, req.params.id));
-  serve(app, payrollApi.compute, hr, (req) => payroll.computeRun(deps, req.actor!, req.params.id, req.body ?? {}));
+  serve(app, payrollApi.compute, hr, async (req, reply) => {
+    const started = await payroll.computeRun(deps, req.actor!, req.params.id, req.body ?? {});
+    reply.code(202);
+    return started;
+  });
   serve(app, payrollApi.submit, hr, (req) => payroll.submitRun(deps, req.actor!, req.params.id));
   serve(app, payrollApi.paid, hr, (req) => payroll.markPaid(deps, req.actor!, req.params.id));
   serve(app, payrollApi.register, hr, (req) => payroll.register(deps, req.actor!, req.params.id));

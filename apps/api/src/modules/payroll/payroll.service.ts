@@ -41,6 +41,7 @@ import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
 import { salaryHeldDuring, type HeldFrom } from '../salary-schedule';
 import { notifyMany } from '../notifications';
+import { jobOfSubject, startJob, type LongWork, type Progress } from '../background-jobs';
 import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from '../leave-pay';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
@@ -115,8 +116,10 @@ export async function listRuns(deps: Deps, q: { month?: string; status?: string;
   return { runs: rows.map(present), meta: { page: q.page, per_page: perPage, total } };
 }
 
+/** The run, and its compute under way (or the last one's outcome): the page shows the bar, also to one who comes back. */
 export async function getRun(deps: Deps, id: number) {
-  return { run: present(await mustRun(deps.db, id)) };
+  const run = present(await mustRun(deps.db, id));
+  return { run, compute_job: await jobOfSubject(deps, COMPUTE_JOB, id) };
 }
 
 /** The latest month a run may pay: regular pay may be prepared a month ahead; the DTR-paid kinds need the month begun. */
@@ -188,11 +191,35 @@ export async function deleteRun(deps: Deps, actor: Actor, id: number) {
  * Computes the run: every person's payslip from the schedule, the step, the leave card or the DTR, the dated tables,
  * the deductions HR keeps and the adjustments put in the run. All or nothing: one person who cannot be paid (no
  * grade, a negative net) refuses the whole computation with the reason, and the lines stay as they were.
+ *
+ * The whole university's run takes tens of seconds, so it is a job (issue 42): what can be refused at once is refused
+ * here (422: nobody in the run, the DTRs not submitted and not confirmed); the rest runs in the background (computeWork),
+ * the page follows its progress, and HR is notified when it ends. A second compute while one runs is refused (409).
  */
 export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPayrollComputeBody) {
+  const { run, people } = await planCompute(deps, id, body);
+  const job = await startJob(deps, actor, {
+    kind: COMPUTE_JOB,
+    subjectId: id,
+    params: { confirm_missing_dtr: body.confirm_missing_dtr === true },
+    total: people,
+    link: `/payroll/runs/${id}`,
+    busy: `${titleOf(run)} is being computed`,
+  });
+  return { message: `Computing ${titleOf(run)}: ${people.toLocaleString('en-US')} people. You will be notified when it is done.`, job };
+}
+
+export const COMPUTE_JOB = 'payroll-compute' as const;
+
+/** What refuses a compute before it starts (and again when the job starts: the run may have changed meanwhile). */
+async function planCompute(deps: Deps, id: number, body: TPayrollComputeBody) {
   const run = await mustRun(deps.db, id);
   mustBeOpen(run);
-  if (isSpecialRunKind(run.kind)) return computeSpecialRun(deps, actor, run, run.kind);
+  if (isSpecialRunKind(run.kind)) {
+    const people = await specialRepo.peopleForBenefits(deps.db, run, Number(run.month.slice(0, 4)));
+    if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office or campus it names.');
+    return { run, people: people.length, missing: [] };
+  }
   const people = await repo.peopleOfRun(deps.db, run);
   if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office, campus or fund source it names.');
   const missing = await repo.missingDtrOf(
@@ -204,33 +231,54 @@ export async function computeRun(deps: Deps, actor: Actor, id: number, body: TPa
     const list = missing.map((m) => `${m.name} (${m.people})`).join(', ');
     throw AppError.validation('confirm_missing_dtr', `The DTRs of ${monthName(run.month)} are not submitted for: ${list}. Compute anyway?`);
   }
-  const adjustments = await repo.adjustmentsOf(deps.db, id);
-  const { lines, errors, leavePaymentIds } = await computeLines(deps, run, people, adjustments);
-  if (errors.length) throw new AppError(422, errors[0]!, { people: errors });
-  const warnings = await fundWarnings(deps, run, lines);
-  await withTransaction(deps.db, async (tx) => {
-    const locked = await mustRun(tx, id, true);
-    mustBeOpen(locked);
-    await repo.replaceLines(tx, id, lines);
-    await claimLeavePayments(tx, id, leavePaymentIds);
-    await repo.setComputed(tx, id, missing, warnings);
-  });
-  await writeAudit(deps.db, {
-    actorUserId: actor.userId,
-    action: 'update',
-    entity: 'payroll_run',
-    entityId: id,
-    after: { computed: lines.length },
-    ip: actor.ip,
-  });
-  const saved = present((await repo.runById(deps.db, id))!);
-  return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}.`, run: saved };
+  return { run, people: people.length, missing };
 }
 
+/** The compute job's work: each person computed reports the progress; the answer is the run's totals in a sentence. */
+export const computeWork: LongWork = {
+  kind: COMPUTE_JOB,
+  run: async (deps, job, progress) => {
+    const id = job.subject_id!;
+    const who = { userId: job.asked_by_user_id, ip: typeof job.params.ip === 'string' ? job.params.ip : undefined };
+    const { run, missing } = await planCompute(deps, id, { confirm_missing_dtr: job.params.confirm_missing_dtr === true });
+    const link = `/payroll/runs/${id}`;
+    if (isSpecialRunKind(run.kind)) return { ...(await computeSpecialRun(deps, who, run, run.kind, progress)), link };
+    const people = await repo.peopleOfRun(deps.db, run);
+    const adjustments = await repo.adjustmentsOf(deps.db, id);
+    await progress.step('Reading the leave cards, the DTRs and the deductions');
+    const { lines, errors, leavePaymentIds } = await computeLines(deps, run, people, adjustments, (done) => progress.set(done, people.length, 'Computing'));
+    if (errors.length) {
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more: ${errors.slice(1, 4).join(' ')})` : '';
+      throw new AppError(422, `Not computed: ${errors[0]!}${more}`, { people: errors });
+    }
+    await progress.step('Saving the payslips');
+    const warnings = await fundWarnings(deps, run, lines);
+    await withTransaction(deps.db, async (tx) => {
+      const locked = await mustRun(tx, id, true);
+      mustBeOpen(locked);
+      await repo.replaceLines(tx, id, lines);
+      await claimLeavePayments(tx, id, leavePaymentIds);
+      await repo.setComputed(tx, id, missing, warnings);
+      await progress.mustStillHold(tx);
+    });
+    await writeAudit(deps.db, {
+      actorUserId: who.userId,
+      action: 'update',
+      entity: 'payroll_run',
+      entityId: id,
+      after: { computed: lines.length },
+      ip: who.ip,
+    });
+    const saved = present((await repo.runById(deps.db, id))!);
+    return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}.`, link };
+  },
+};
+
 /** A special payroll's lines: everyone eligible paid, everyone else listed with the reason; nobody eligible refuses it. */
-async function computeSpecialRun(deps: Deps, actor: Actor, run: repo.RunRow, kind: TSpecialRunKind) {
+async function computeSpecialRun(deps: Deps, actor: Pick<Actor, 'userId' | 'ip'>, run: repo.RunRow, kind: TSpecialRunKind, progress: Progress) {
   const people = await specialRepo.peopleForBenefits(deps.db, run, Number(run.month.slice(0, 4)));
   if (people.length === 0) throw AppError.validation('run', 'Nobody is paid by this run: check the office or campus it names.');
+  await progress.step(`Computing the benefit of ${people.length.toLocaleString('en-US')} people`);
   const { lines, exclusions } = await special.specialLines(
     deps,
     { id: run.id, month: run.month, kind, campus_id: run.campus_id, department_id: run.department_id },
@@ -245,6 +293,7 @@ async function computeSpecialRun(deps: Deps, actor: Actor, run: repo.RunRow, kin
     mustBeOpen(locked);
     await repo.replaceLines(tx, run.id, lines);
     await repo.setComputed(tx, run.id, [], [], exclusions);
+    await progress.mustStillHold(tx);
   });
   await writeAudit(deps.db, {
     actorUserId: actor.userId,
@@ -254,15 +303,23 @@ async function computeSpecialRun(deps: Deps, actor: Actor, run: repo.RunRow, kin
     after: { computed: lines.length, excluded: exclusions.length },
     ip: actor.ip,
   });
+  await progress.set(people.length, people.length, 'Computed');
   const saved = present((await repo.runById(deps.db, run.id))!);
   const left = exclusions.length ? `; ${exclusions.length} left out, each with the reason` : '';
-  return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}${left}.`, run: saved };
+  return { message: `${saved.title} has been computed: ${lines.length} people, net ${pesos(saved.totals.net)}${left}.` };
 }
 
 type Adjustment = { personnel_id: number; label: string; amount: number; taxable: boolean; corrects: string };
 
 /** The lines of a run for these people (the preview passes one); errors in words, one per person who cannot be paid. */
-async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number }, people: repo.RunPerson[], adjustments: Adjustment[]) {
+async function computeLines(
+  deps: Deps,
+  run: Pick<repo.RunRow, 'month' | 'kind'> & { id?: number },
+  people: repo.RunPerson[],
+  adjustments: Adjustment[],
+  /** Told after each person (the compute job's progress: cheap, it writes at most twice a second). */
+  personDone?: (done: number) => Promise<void>,
+) {
   const ids = people.map((p) => p.personnel_id);
   const monthEnd = lastDayOf(run.month);
   // Whose year the run settles: everyone in December, and in any month those paid their final pay (no longer in
@@ -314,7 +371,8 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
   } catch (e) {
     throw AppError.validation('month', `No payroll table is in force in ${monthName(run.month)}: ${(e as Error).message}`);
   }
-  for (const person of people) {
+  for (const [i, person] of people.entries()) {
+    if (personDone) await personDone(i);
     try {
       const own = adjustmentsBy.get(person.personnel_id) ?? [];
       const personDeductions: PersonDeduction[] = [
@@ -405,6 +463,7 @@ async function computeLines(deps: Deps, run: Pick<repo.RunRow, 'month' | 'kind'>
       errors.push(`${person.fullname}: ${e.message}.`);
     }
   }
+  await personDone?.(people.length);
   return { lines, errors, leavePaymentIds: leavePay.map((p) => p.id) };
 }
 

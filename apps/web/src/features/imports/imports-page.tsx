@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, List, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import {
   IMPORT_KINDS,
   importsApi,
   ZImportFileChoice,
+  type TBackgroundJob,
   type TImportBatch,
   type TImportBatchKind,
   type TImportFileChoice,
@@ -14,6 +16,7 @@ import {
   type TImportPreview,
 } from '@hris/contracts';
 import { useConfirm } from '../../components/confirm-dialog';
+import { JobProgress } from '../../components/job-progress';
 import { DataTable, type Column } from '../../components/data-table';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +26,7 @@ import { saveDownload } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
-import { useCommitImport, useImportBatches, useImportKinds, usePreviewImport, useUndoImport } from './imports.api';
+import { useCommitImport, useImportBatches, useImportKinds, useImportUnderWay, usePreviewImport, useUndoImport } from './imports.api';
 import { PdsWorkbooksImport } from './pds-workbooks-import';
 
 /** The most rows the page draws at once; the summary counts them all. */
@@ -221,6 +224,11 @@ export function ImportsPage() {
   const kinds = useImportKinds();
   const preview = usePreviewImport();
   const commit = useCommitImport();
+  const queryClient = useQueryClient();
+  const underWay = useImportUnderWay();
+  /** The import started here, else one still under way when the page opened. */
+  const [started, setStarted] = useState<TBackgroundJob | null>(null);
+  const job = started ?? underWay.data ?? null;
   // The setup checklist links to a kind (?kind=plantilla-items).
   const [searchParams] = useSearchParams();
   const asked = IMPORT_KINDS.find((k) => k === searchParams.get('kind'));
@@ -266,6 +274,7 @@ export function ImportsPage() {
         onSuccess: (answer) => {
           showSuccessToast(answer.message);
           setDone(answer.message);
+          setStarted(answer.job);
           setResult(null);
         },
         onError: (error) => setRefusal(error instanceof ApiError ? failureMessages(error.status, error.body) : []),
@@ -362,11 +371,8 @@ export function ImportsPage() {
         </Stack>
       </Card>
 
-      {done ? (
-        <Alert color="teal" variant="light" title="Imported" icon={<IconCheck size={18} />}>
-          {done}
-        </Alert>
-      ) : null}
+      {/* Every list may show what the import made once it ends. */}
+      {job ? <JobProgress key={job.id} job={job} unit="rows" onEnd={() => void queryClient.invalidateQueries()} /> : null}
       {result && info ? <MappingCard preview={result} fields={info.fields} onChange={(m) => look(m)} /> : null}
       {result && !result.missing.length ? (
         <Card withBorder padding="lg">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importsApi, type TImportKind, type TImportMapping } from '@hris/contracts';
+import { backgroundJobsApi, importsApi, type TImportKind, type TImportMapping } from '@hris/contracts';
 import { callApi } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 
@@ -40,12 +40,20 @@ export function usePreviewImport() {
   });
 }
 
-/** Imports the file (all or nothing); every list may show what it made. */
+/** Starts the import (all or nothing) as a job: the rows are checked at once, the write goes on in the background. */
 export function useCommitImport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (send: TImportSend) => callApi(importsApi.commit, { params: { kind: send.kind }, body: formOf(send), handleError: isShownByForm }),
-    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+/** One's import still under way (its bar on the page again after leaving it), read once as the page opens. */
+export function useImportUnderWay() {
+  return useQuery({
+    queryKey: ['background-jobs', 'mine', 'import-commit'],
+    queryFn: ({ signal }) => callApi(backgroundJobsApi.mine, { signal }),
+    select: (a) => a.jobs.find((j) => j.kind === 'import-commit' && (j.status === 'queued' || j.status === 'running')) ?? null,
+    staleTime: 0,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type TFundSourceBody,
   type TPayProfileBody,
   type TPayrollAdjustmentBody,
+  type TBackgroundJob,
   type TPayrollComputeBody,
   type TPayrollRunBody,
   type TPayrollSettings,
@@ -104,6 +105,26 @@ export function usePayrollRun(id: number | null) {
     queryFn: ({ signal }) => callApi(payrollApi.run, { params: { id: id ?? 0 }, signal }),
     select: (answer) => answer.run,
     enabled: id !== null,
+    // While the run is computed (a job), read again every few seconds: the figures appear when it ends, for every HR officer.
+    refetchInterval: (query) => (computing(query.state.data?.compute_job) ? 3_000 : false),
+  });
+}
+
+const computing = (job: TBackgroundJob | null | undefined) => job?.status === 'queued' || job?.status === 'running';
+
+/** Reads every run's data again (a compute job ended: the figures, the register, the lists). */
+export function useRefreshRuns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+}
+
+/** The run's compute under way, or the last one's outcome (null when never computed as a job). */
+export function useRunComputeJob(id: number) {
+  return useQuery({
+    queryKey: payrollKeys.run(id),
+    queryFn: ({ signal }) => callApi(payrollApi.run, { params: { id }, signal }),
+    select: (answer) => answer.compute_job,
+    enabled: id > 0,
   });
 }
 
@@ -116,23 +137,32 @@ export function useCreateRun() {
 }
 
 /** The run as answered after an action replaces the cached one, and everything shown of it is read again. */
-function useRunAction<V>(id: number, send: (variables: V) => Promise<RouteAnswer<typeof payrollApi.compute>>) {
+function useRunAction<V>(id: number, send: (variables: V) => Promise<RouteAnswer<typeof payrollApi.submit>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), { run: answer.run });
+      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), (old) => ({ run: answer.run, compute_job: old?.compute_job ?? null }));
       return queryClient.invalidateQueries({ queryKey: payrollKeys.runs() });
     },
   });
 }
 
 /**
- * Computes (or recomputes) the run. Its refusals (422) are the page's to show: the offices whose DTRs are missing
- * (`errors.confirm_missing_dtr`: compute anyway?) and the people who cannot be paid (`errors.people`).
+ * Computes (or recomputes) the run: the answer is the job doing it (issue 42), which the page shows as a bar. Its
+ * refusals are the page's to show: the offices whose DTRs are missing (`errors.confirm_missing_dtr`: compute anyway?),
+ * a compute already under way (409); the people who cannot be paid are the ended job's error.
  */
-export const useComputeRun = (id: number) =>
-  useRunAction(id, (body: TPayrollComputeBody) => callApi(payrollApi.compute, { params: { id }, body, ...shownByForm }));
+export function useComputeRun(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPayrollComputeBody) => callApi(payrollApi.compute, { params: { id }, body, ...shownByForm }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), (old) => (old ? { ...old, compute_job: answer.job } : old));
+      return queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+    },
+  });
+}
 
 /** HR sends the computed run through its chain: accounting, then the approving official. */
 export const useSubmitRun = (id: number) => useRunAction(id, () => callApi(payrollApi.submit, { params: { id }, ...shownByDialog }));

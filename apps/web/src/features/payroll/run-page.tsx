@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Stepper, Tabs, Text, Title, useMatches } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator, IconCash, IconInfoCircle, IconSend, IconTrash, IconUserX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconCash, IconInfoCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -16,7 +16,19 @@ import { AdjustmentsTab } from './adjustments-tab';
 import { DifferencesTab } from './differences-tab';
 import { runActions, runProgress, runScopeLabel } from './payroll-format';
 import { PdfButton, RunStatusBadge } from './payroll-parts';
-import { openRunPayslips, useComputeRun, useDeleteRun, useMarkRunPaid, usePayrollLive, usePayrollRun, useSubmitRun, type TPayrollRun } from './payroll.api';
+import { JobProgress } from '../../components/job-progress';
+import {
+  openRunPayslips,
+  useComputeRun,
+  useRefreshRuns,
+  useRunComputeJob,
+  useDeleteRun,
+  useMarkRunPaid,
+  usePayrollLive,
+  usePayrollRun,
+  useSubmitRun,
+  type TPayrollRun,
+} from './payroll.api';
 import { MissingDtrOffices } from './missing-dtr';
 import { RegisterTab } from './register-tab';
 import { RunFilesMenu } from './run-files-menu';
@@ -38,19 +50,10 @@ function Total({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Computing asks first. When DTRs of the month are missing (as the run last saw them, or as the API answers now) it
- * lists the offices and asks to compute anyway; the people who cannot be paid go to the page, the other refusals stay here.
+ * lists the offices and asks to compute anyway; the other refusals stay here. Once started, the compute is a job whose
+ * bar the page shows (the people who cannot be paid are its error).
  */
-function ComputeModal({
-  run,
-  opened,
-  onClose,
-  onCannotPay,
-}: {
-  run: TPayrollRun;
-  opened: boolean;
-  onClose: () => void;
-  onCannotPay: (people: string[]) => void;
-}) {
+function ComputeModal({ run, opened, onClose }: { run: TPayrollRun; opened: boolean; onClose: () => void }) {
   const compute = useComputeRun(run.id);
   const [missingNow, setMissingNow] = useState<string[] | null>(null);
   const [refusal, setRefusal] = useState<string[]>([]);
@@ -62,7 +65,6 @@ function ComputeModal({
     compute.mutate(askAnyway ? { confirm_missing_dtr: true } : {}, {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
-        onCannotPay([]);
         onClose();
       },
       onError: (error) => {
@@ -70,11 +72,6 @@ function ComputeModal({
         const fields = error.fieldErrors ?? {};
         if (fields.confirm_missing_dtr && !askAnyway) {
           setMissingNow(fields.confirm_missing_dtr);
-          return;
-        }
-        if (fields.people && fields.people.length > 0) {
-          onCannotPay(fields.people);
-          onClose();
           return;
         }
         setRefusal(failureMessages(error.status, error.body));
@@ -162,7 +159,7 @@ function Progress({ run }: { run: TPayrollRun }) {
   );
 }
 
-function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => void }) {
+function RunActions({ run, onCompute, busy }: { run: TPayrollRun; onCompute: () => void; busy: boolean }) {
   const actions = runActions(run.status);
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -200,7 +197,7 @@ function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => voi
         </Button>
       ) : null}
       {actions.compute ? (
-        <Button variant={actions.submit ? 'default' : 'filled'} leftSection={<IconCalculator size={16} />} onClick={onCompute}>
+        <Button variant={actions.submit ? 'default' : 'filled'} leftSection={<IconCalculator size={16} />} onClick={onCompute} loading={busy}>
           {actions.computeLabel}
         </Button>
       ) : null}
@@ -243,9 +240,10 @@ function RunActions({ run, onCompute }: { run: TPayrollRun; onCompute: () => voi
 export function RunPage() {
   const id = useRequestId();
   const run = usePayrollRun(id);
+  const computeJob = useRunComputeJob(id ?? 0).data ?? null;
+  const refreshRun = useRefreshRuns();
   usePayrollLive();
   const [computing, setComputing] = useState({ opened: false, key: 0 });
-  const [cannotPay, setCannotPay] = useState<{ runId: number; people: string[] } | null>(null);
   const [tab, setTab] = useState<string | null>('register');
 
   const back = <BackLink to="/payroll/runs">Back to the runs</BackLink>;
@@ -259,7 +257,6 @@ export function RunPage() {
   }
   if (!run.data) return <Skeleton h={320} radius="md" />;
   const r = run.data;
-  const unpaid = cannotPay?.runId === r.id ? cannotPay.people : [];
   // A draft has no register yet: only its adjustments are shown.
   const shownTab = r.status === 'draft' ? 'adjustments' : tab;
 
@@ -277,7 +274,13 @@ export function RunPage() {
             </span>
           </Group>
         }
-        actions={<RunActions run={r} onCompute={() => setComputing((c) => ({ opened: true, key: c.key + 1 }))} />}
+        actions={
+          <RunActions
+            run={r}
+            busy={computeJob?.status === 'queued' || computeJob?.status === 'running'}
+            onCompute={() => setComputing((c) => ({ opened: true, key: c.key + 1 }))}
+          />
+        }
       />
       <Progress run={r} />
       {r.status !== 'draft' ? (
@@ -289,23 +292,7 @@ export function RunPage() {
           <Total label="Employer shares">{formatAmount(r.totals.employer)}</Total>
         </SimpleGrid>
       ) : null}
-      {unpaid.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconUserX size={18} />}
-          title="These people cannot be paid"
-          role="alert"
-          withCloseButton
-          onClose={() => setCannotPay(null)}
-        >
-          <List size="sm" spacing={2}>
-            {unpaid.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      {computeJob ? <JobProgress key={computeJob.id} job={computeJob} unit="people" onEnd={() => void refreshRun()} /> : null}
       {r.missing_dtr.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           <MissingDtrOffices run={r} label={`DTRs of ${monthLabel(r.month)} not submitted`} />
@@ -372,13 +359,7 @@ export function RunPage() {
           <AdjustmentsTab run={r} />
         </Tabs.Panel>
       </Tabs>
-      <ComputeModal
-        key={computing.key}
-        run={r}
-        opened={computing.opened}
-        onClose={() => setComputing((c) => ({ ...c, opened: false }))}
-        onCannotPay={(list) => setCannotPay(list.length > 0 ? { runId: r.id, people: list } : null)}
-      />
+      <ComputeModal key={computing.key} run={r} opened={computing.opened} onClose={() => setComputing((c) => ({ ...c, opened: false }))} />
     </Stack>
   );
 }
