@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { TPayrollRegister, TPayrollRemittances, TPayrollRunList, TPayrollRunSaved, TPropertyItemList } from '@hris/contracts';
-import { getJson, postJson, signInThroughApi } from './support/api';
+import { computeRunThroughApi, getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
 import { choose } from './support/ui';
@@ -57,7 +57,7 @@ describeE2E('exports read back as spreadsheets', () => {
       const cas = departments.find((d) => d.acronym === 'CAS')!;
       const month = new Date().toISOString().slice(0, 7);
       ({ run } = await postJson<TPayrollRunSaved>('/api/payroll/runs', { month, kind: 'regular', department_id: cas.id }, hrToken));
-      await postJson(`/api/payroll/runs/${run.id}/compute`, { confirm_missing_dtr: true }, hrToken);
+      await computeRunThroughApi(run.id, hrToken);
       ownRun = run.id;
     }
     const register = await getJson<TPayrollRegister>(`/api/payroll/runs/${run.id}/register`, hrToken);

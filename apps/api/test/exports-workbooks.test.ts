@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_KINDS, LND_REPORT_KIND_VALUES, REMITTANCE_AGENCIES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
-import { approveThroughChain } from './support/payroll';
+import { approveThroughChain, computeRun } from './support/payroll';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
 
 // Issue 42, item 4: every .xlsx the product writes, downloaded over HTTP and read back with exceljs as a spreadsheet
@@ -24,7 +24,7 @@ beforeAll(async () => {
   cas = await departmentId(t, 'CAS');
   const opened = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: '2026-10', kind: 'regular', department_id: cas });
   run = opened.body.run.id;
-  expect((await t.http.post(`/api/payroll/runs/${run}/compute`).set(as(hr)).send({ confirm_missing_dtr: true })).status).toBe(200);
+  expect((await computeRun(t, hr, run, { confirm_missing_dtr: true })).status).toBe(200);
 });
 afterAll(async () => t.close());
 

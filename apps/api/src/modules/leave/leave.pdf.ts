@@ -478,7 +478,7 @@ function instruction(item: Instruction, n: number): Content {
   if (item.bullets) body.push({ ul: item.bullets, margin: [0, 1, 0, 0] });
   if (item.lettered) body.push({ ol: item.lettered, type: 'lower-alpha', margin: [4, 2, 0, 0] });
   return {
-    margin: [0, 0, 0, 9],
+    margin: [0, 0, 0, 7],
     stack: [
       { text: `${n}. ${item.title}`, bold: true, margin: [0, 0, 0, 1] },
       { stack: body, margin: [12, 0, 0, 0] },
@@ -502,7 +502,9 @@ function instructionsPage(): Content[] {
       ],
       columnGap: 22,
       fontSize: 9.5,
-      lineHeight: 1.12,
+      // The embedded Arimo's lines are a little taller than the standard Helvetica's were: the footnote must stay on
+      // the second page, as on the official form.
+      lineHeight: 1.08,
     },
     {
       text: '* For leave of absence for thirty (30) calendar days or more and terminal leave, application shall be accompanied by a clearance from money, property and work-related accountabilities (pursuant to CSC Memorandum Circular No. 2, s. 1985).',
