@@ -310,7 +310,7 @@ export function RunPage() {
         </SimpleGrid>
       ) : null}
       {computeJob ? <JobProgress key={computeJob.id} job={computeJob} unit="people" onEnd={() => void refreshRun()} /> : null}
-      {payslipsJob ? <JobProgress key={payslipsJob.id} job={payslipsJob} unit="pages" /> : null}
+      {payslipsJob ? <JobProgress key={payslipsJob.id} job={payslipsJob} unit="pages" onEnd={() => void refreshRun()} /> : null}
       {r.missing_dtr.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           <MissingDtrOffices run={r} label={`DTRs of ${monthLabel(r.month)} not submitted`} />
