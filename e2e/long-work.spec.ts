@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TPayrollRunOne, TPayrollRunSaved } from '@hris/contracts';
@@ -13,6 +14,7 @@ import { dialog, waitForToast } from './support/ui';
 describeE2E('long work as jobs', () => {
   let browser: Browser;
   let hrToken: string;
+  let computedRun: TPayrollRunOne['run'] | null = null;
   beforeAll(async () => {
     browser = await launchBrowser();
     hrToken = await signInThroughApi(ACCOUNTS.hr);
@@ -65,6 +67,33 @@ describeE2E('long work as jobs', () => {
     const { run: computed, compute_job: job } = await getJson<TPayrollRunOne>(`/api/payroll/runs/${run.id}`, hrToken);
     expect(computed.status).toBe('computed');
     expect(job).toMatchObject({ status: 'done', done: computed.totals.people, total: computed.totals.people });
+    computedRun = computed;
+    await page.context().close();
+  });
+
+  it("HR prints every payslip of the run as a job: the bar or its end on the page, the bell, and the file's pages", async () => {
+    const run = computedRun!;
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'long-work-payslips-failure')));
+    await page.goto(`/payroll/runs/${run.id}`);
+    await page.getByRole('button', { name: /^Payslips PDF/ }).click();
+    // The bar while the pages are drawn, or at once its end with the file (a few people draw in a blink).
+    const done = page.getByRole('status').filter({ hasText: 'Printing the payslips: done' });
+    await done.waitFor();
+    await settle(page);
+    // Once it ended, the button asks for a new file again.
+    await expect.poll(() => page.getByRole('button', { name: /^Payslips PDF/ }).isEnabled()).toBe(true);
+    await screenshot(page, 'long-work-payslips', { fullPage: false });
+    const download = page.waitForEvent('download');
+    await done.getByRole('button', { name: 'Save the file' }).click();
+    const file = await (await download).path();
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file!]).toString())![1]);
+    expect(pages).toBe(run.totals.people);
+    // The bell says so too, with the run's link.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('notification-dropdown').getByText('Printing the payslips: done').first().waitFor();
+    const { payslips_job: job } = await getJson<TPayrollRunOne>(`/api/payroll/runs/${run.id}`, hrToken);
+    expect(job).toMatchObject({ status: 'done', done: run.totals.people, total: run.totals.people, result: { has_file: true } });
     await page.context().close();
   });
 });

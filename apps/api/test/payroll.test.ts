@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { pdfFontNames, pdfText } from './support/files';
+import { pdfFontNames, pdfPageCount, pdfText } from './support/files';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
-import { approveThroughChain as approveRun, computeRun } from './support/payroll';
+import { approveThroughChain as approveRun, computeRun, waitForJob } from './support/payroll';
 import { presentOnWeekdays } from './support/attendance';
 
 // Issue 21 through HTTP: a month's payroll for the College of Arts and Sciences opened, computed (asking first when
@@ -124,6 +124,38 @@ describe('a month run through its states', () => {
     expect(pdf.status).toBe(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.http.get(`/api/payroll/runs/${october}/register`).set(as(staff))).status).toBe(403);
+  });
+
+  it('prints every payslip of the run in one PDF as a job: its bar, its file to the asker alone, the read audited', async () => {
+    const draft = await t.http.post('/api/payroll/runs').set(as(hr)).send({ month: NOVEMBER, kind: 'regular', department_id: cas });
+    const refused = await t.http.post(`/api/payroll/runs/${draft.body.run.id}/payslips/pdf`).set(as(hr));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.run[0]).toBe('The run has no payslips yet: compute it first.');
+    expect((await t.http.delete(`/api/payroll/runs/${draft.body.run.id}`).set(as(hr))).status).toBe(200);
+
+    const people = (await t.http.get(`/api/payroll/runs/${october}`).set(as(hr))).body.run.totals.people as number;
+    const started = await t.http.post(`/api/payroll/runs/${october}/payslips/pdf`).set(as(hr));
+    expect(started.status).toBe(202);
+    expect(started.body.job).toMatchObject({ kind: 'payroll-payslips', subject_id: october, total: people });
+    const job = await waitForJob(t, hr, started.body.job.id);
+    expect(job.error).toBeNull();
+    expect(job).toMatchObject({ status: 'done', done: people, total: people, result: { has_file: true, link: `/payroll/runs/${october}` } });
+    // The run page finds the asker's job again, with its file; the bell says it is ready.
+    expect((await t.http.get(`/api/payroll/runs/${october}`).set(as(hr))).body.payslips_job).toMatchObject({ id: job.id, status: 'done' });
+    expect((await t.http.get(`/api/payroll/runs/${october}`).set(as(accounting))).body.payslips_job ?? null).toBeNull();
+
+    const file = await binary(t.http.get(`/api/background-jobs/mine/${job.id}/file`).set(as(hr)));
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`payslips-${OCTOBER}-${october}-${job.id}.pdf`);
+    expect(await pdfPageCount(file.body as Buffer)).toBe(people);
+    expect(await pdfText(file.body as Buffer)).toContain('CERTIFIED CORRECT');
+    // Another's job and its file are not found.
+    expect((await t.http.get(`/api/background-jobs/mine/${job.id}/file`).set(as(accounting))).status).toBe(404);
+    const [audited] = await query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'read' AND entity = 'payslip' AND entity_id = $1::text AND actor_user_id = (SELECT id FROM users WHERE email = 'hr@hris.test')`,
+      [october],
+    );
+    expect(audited.n).toBeGreaterThanOrEqual(1);
   });
 
   it('goes through the chain (accounting, then the approving official), is paid and locked; staff@ gets the payslip', async () => {

@@ -224,7 +224,12 @@ export type TPayrollRunList = z.infer<typeof ZPayrollRunList>;
 export const ZPayrollRunSaved = savedAnswer('run', ZPayrollRun);
 export type TPayrollRunSaved = z.infer<typeof ZPayrollRunSaved>;
 /** The run, with its compute job under way or the last one (issue 42: the page shows the bar or its outcome). */
-export const ZPayrollRunOne = z.object({ run: ZPayrollRun, compute_job: ZBackgroundJob.nullable() });
+export const ZPayrollRunOne = z.object({
+  run: ZPayrollRun,
+  compute_job: ZBackgroundJob.nullable(),
+  /** The caller's own PDF of the run's payslips under way, else their latest (its file to save once done). */
+  payslips_job: ZBackgroundJob.nullable(),
+});
 export type TPayrollRunOne = z.infer<typeof ZPayrollRunOne>;
 
 /** One person's row of the payroll register (the General Payroll sheet). */

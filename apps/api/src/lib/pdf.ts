@@ -12,8 +12,11 @@ import { workerThread } from './worker-thread';
 export type PdfDocument = TDocumentDefinitions;
 export type { Content };
 
-/** Renders a document definition to the bytes of a PDF. */
-export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+/**
+ * Renders a document definition to the bytes of a PDF. `onProgress` hears the share of the pages drawn (0–1, at most
+ * each percent), for long work's bar; pdfmake lays the pages out first, then draws them.
+ */
+export async function renderPdf(doc: PdfDocument, onProgress?: (fraction: number) => void): Promise<Buffer> {
   const definition: TDocumentDefinitions = {
     pageSize: 'LEGAL',
     pageMargins: [28, 28, 28, 28],
@@ -21,14 +24,14 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
     defaultStyle: { fontSize: 8, ...(doc.defaultStyle ?? {}), font: FORM_FONT },
     info: { creator: 'University HRIS', producer: 'University HRIS', ...(doc.info ?? {}) },
   };
-  return (await drawOnWorker(definition)) ?? drawPdf(definition);
+  return (await drawOnWorker(definition, onProgress)) ?? drawPdf(definition, onProgress);
 }
 
 const onThread = workerThread(fileURLToPath(new URL('./pdf-worker.js', import.meta.url)), 'The PDF could not be drawn.');
 
 /** The PDF drawn on the worker thread, or null when there is none (the sources) or the definition cannot travel to it. */
-async function drawOnWorker(definition: TDocumentDefinitions): Promise<Buffer | null> {
-  const answer = onThread({ definition });
+async function drawOnWorker(definition: TDocumentDefinitions, onProgress?: (fraction: number) => void): Promise<Buffer | null> {
+  const answer = onThread({ definition, progress: onProgress !== undefined }, [], onProgress);
   if (!answer) return null; // the sources, or a definition holding a function: drawn on this thread
   const bytes = (await answer) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -60,6 +60,13 @@ export function serve<R extends ApiRoute>(
       ...(route.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(route.response === 'file' ? {} : { response: { [route.status ?? 200]: route.response } }),
     },
-    handler: handler as unknown as RouteHandlerMethod,
+    // The entry's success status (201 filed, 202 long work started) is the answer's unless the handler set another.
+    handler: (route.status
+      ? async (req: RequestOf<R>, reply: FastifyReply) => {
+          const answer = await handler(req, reply);
+          if (answer !== reply && reply.statusCode === 200) reply.code(route.status!);
+          return answer;
+        }
+      : handler) as unknown as RouteHandlerMethod,
   });
 }

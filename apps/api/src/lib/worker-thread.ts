@@ -6,8 +6,9 @@ import { Worker, type TransferListItem } from 'node:worker_threads';
 // its jobs answered in order by id; a thread that fails fails what it held, and the next job starts a new one. Run from
 // the sources (the tests, dev) the thread's file does not exist and the caller does the work itself.
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-export type ThreadAnswer = { id: number; result?: unknown; error?: string };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void };
+/** The thread's answer to a job, or (`progress`) how far along it is before the answer. */
+export type ThreadAnswer = { id: number; result?: unknown; error?: string; progress?: number };
 
 /** A caller of the thread whose built file is `file`: `call` answers null when there is no such file (the sources). */
 export function workerThread(file: string, failure: string) {
@@ -19,6 +20,10 @@ export function workerThread(file: string, failure: string) {
     const pending = new Map<number, Pending>();
     const own = { thread, pending };
     thread.on('message', (m: ThreadAnswer) => {
+      if (m.progress !== undefined) {
+        pending.get(m.id)?.onProgress?.(m.progress);
+        return;
+      }
       const p = pending.get(m.id);
       pending.delete(m.id);
       if (pending.size === 0) thread.unref();
@@ -37,7 +42,7 @@ export function workerThread(file: string, failure: string) {
   }
 
   /** The job's answer from the thread; null when there is no thread or the message cannot travel to it (a function). */
-  return function call(message: Record<string, unknown>, transfer: TransferListItem[] = []): Promise<unknown> | null {
+  return function call(message: Record<string, unknown>, transfer: TransferListItem[] = [], onProgress?: (fraction: number) => void): Promise<unknown> | null {
     if (!worker) {
       if (!fs.existsSync(file)) return null;
       worker = start();
@@ -50,6 +55,6 @@ export function workerThread(file: string, failure: string) {
       return null;
     }
     thread.ref();
-    return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    return new Promise((resolve, reject) => pending.set(id, { resolve, reject, onProgress }));
   };
 }

@@ -121,11 +121,12 @@ export const payrollApi = {
     response: 'file',
   }),
   payslipsPdf: route({
-    method: 'GET',
+    method: 'POST',
     path: '/api/payroll/runs/:id/payslips/pdf',
-    summary: 'Every payslip of the run in one PDF',
+    summary: 'Every payslip of the run in one PDF, made as a job (its file saved from the job; 409 while one is made)',
     params: ZIdParams,
-    response: 'file',
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   differences: route({
     method: 'GET',

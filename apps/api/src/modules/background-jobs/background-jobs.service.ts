@@ -83,7 +83,7 @@ export async function startJob(
     kind: job.kind,
     userId: actor.userId,
     subjectId: job.subjectId,
-    params: { ...job.params, ip: actor.ip ?? null, link: job.link },
+    params: { ...job.params, ip: actor.ip ?? null, link: job.link, asker: { personnel_id: actor.personnelId, views: actor.views, roles: actor.roles } },
     total: job.total ?? 0,
     step: 'Waiting to start',
     now: deps.clock.now().toISOString(),
@@ -95,6 +95,22 @@ export async function startJob(
   }
   void runners.get(deps)?.pump();
   return present(row);
+}
+
+/**
+ * The asker as the request saw them (their record, views and roles), for work that audits or checks rights as they
+ * would: a job runs without a request.
+ */
+export function askerOf(job: repo.JobRow): Actor {
+  const asker = (job.params.asker ?? {}) as { personnel_id?: number | null; views?: string[]; roles?: string[] };
+  const ip = typeof job.params.ip === 'string' ? job.params.ip : undefined;
+  return { userId: job.asked_by_user_id, sessionId: '', personnelId: asker.personnel_id ?? null, views: asker.views ?? [], roles: asker.roles ?? [], ip };
+}
+
+/** The actor's own job of a kind for a subject: the one under way, else their latest (a page shows its bar or file). */
+export async function myJobOfSubject(deps: Deps, actor: Actor, kind: TBackgroundJobKind, subjectId: number) {
+  const row = (await repo.activeJobOf(deps.db, kind, subjectId)) ?? (await repo.latestJobOf(deps.db, kind, subjectId));
+  return row && row.asked_by_user_id === actor.userId ? present(row) : null;
 }
 
 /** The job of a kind under way for a subject, else the latest one (the run page shows the compute's bar or outcome). */

@@ -7,8 +7,10 @@ export const backgroundJobsModule: HrisModule = {
 };
 
 export {
+  askerOf,
   isUnderWay,
   jobOfSubject,
+  myJobOfSubject,
   registerLongWork,
   runJobQueueOnce,
   startJob,

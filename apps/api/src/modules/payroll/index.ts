@@ -5,9 +5,11 @@ import payrollBirRoutes from './payroll-bir.routes';
 import { payrollRequestHandler } from './payroll.chain';
 import { seedPayrollTables } from './payroll-tables.service';
 import { computeWork } from './payroll.service';
+import { payslipsWork } from './payroll-payslips.job';
 import { registerLongWork } from '../background-jobs';
 
 registerLongWork(computeWork);
+registerLongWork(payslipsWork);
 
 export const payrollModule: HrisModule = {
   name: 'payroll',

@@ -122,20 +122,23 @@ async function universityName(deps: Deps) {
 }
 
 /** Payslips, one a page (an employee's one; HR prints a whole run in one file). */
-export async function renderPayslips(deps: Deps, run: TPayrollRun, lines: SlipLine[]): Promise<Buffer> {
+export async function renderPayslips(deps: Deps, run: TPayrollRun, lines: SlipLine[], onProgress?: (fraction: number) => void): Promise<Buffer> {
   const [university, name, title] = await Promise.all([
     universityName(deps),
     readSetting(deps.db, 'accountant_name'),
     readSetting(deps.db, 'accountant_title'),
   ]);
   const certifier = { name: String(name ?? ''), title: String(title ?? 'Accountant') };
-  return renderPdf({
-    pageSize: 'A4',
-    pageMargins: [48, 40, 48, 40],
-    info: { title: `Payslips ${run.month}` },
-    defaultStyle: { fontSize: 9 },
-    content: lines.length ? lines.map((l, i) => slip(university, run, l, i === 0, certifier)) : [{ text: 'No payslips in this run.' }],
-  });
+  return renderPdf(
+    {
+      pageSize: 'A4',
+      pageMargins: [48, 40, 48, 40],
+      info: { title: `Payslips ${run.month}` },
+      defaultStyle: { fontSize: 9 },
+      content: lines.length ? lines.map((l, i) => slip(university, run, l, i === 0, certifier)) : [{ text: 'No payslips in this run.' }],
+    },
+    onProgress,
+  );
 }
 
 const COLUMNS: [string, Exclude<keyof TRegisterSums, 'people'>][] = [

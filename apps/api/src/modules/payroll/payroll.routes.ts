@@ -5,6 +5,7 @@ import { serve } from '../../lib/serve';
 import { manilaDay } from '../../lib/workbook';
 import { registerWorkbook, remittancesWorkbook } from './payroll.export';
 import { renderPayslips, renderRegister } from './payroll.pdf';
+import { printPayslips } from './payroll-payslips.job';
 import { render2316 } from './payroll-bir.pdf';
 import { certificate2316 } from './payroll-bir.service';
 import * as payroll from './payroll.service';
@@ -24,7 +25,7 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
   // ——— Runs ———
   serve(app, payrollApi.runs, hr, (req) => payroll.listRuns(deps, req.query));
   serve(app, payrollApi.openRun, hr, (req) => payroll.createRun(deps, req.actor!, req.body));
-  serve(app, payrollApi.run, hr, (req) => payroll.getRun(deps, req.params.id));
+  serve(app, payrollApi.run, hr, (req) => payroll.getRun(deps, req.params.id, req.actor!));
   serve(app, payrollApi.deleteRun, hr, (req) => payroll.deleteRun(deps, req.actor!, req.params.id));
   serve(app, payrollApi.compute, hr, async (req, reply) => {
     const started = await payroll.computeRun(deps, req.actor!, req.params.id, req.body ?? {});
@@ -45,10 +46,7 @@ export default function payrollRoutes(app: FastifyInstance): Promise<void> {
     const register = await payroll.register(deps, req.actor!, req.params.id);
     return sendPdf(reply, `general-payroll-${register.run.month}-${register.run.id}.pdf`, await renderRegister(deps, register), { personal: true });
   });
-  serve(app, payrollApi.payslipsPdf, hr, async (req, reply) => {
-    const { run, lines } = await payroll.payslipsOfRun(deps, req.actor!, req.params.id);
-    return sendPdf(reply, `payslips-${run.month}-${run.id}.pdf`, await renderPayslips(deps, run, lines), { personal: true });
-  });
+  serve(app, payrollApi.payslipsPdf, hr, (req) => printPayslips(deps, req.actor!, req.params.id));
   serve(app, payrollApi.differences, hr, (req) => payroll.differences(deps, req.actor!, req.params.id));
   serve(app, payrollApi.adjustments, hr, (req) => payroll.listAdjustments(deps, req.params.id));
   serve(app, payrollApi.addAdjustment, hr, (req) => payroll.addAdjustment(deps, req.actor!, req.params.id, req.body));

@@ -41,7 +41,7 @@ import { departmentMonth } from '../dtr';
 import { ensureFreshPeople } from '../leave';
 import { salaryHeldDuring, type HeldFrom } from '../salary-schedule';
 import { notifyMany } from '../notifications';
-import { jobOfSubject, startJob, type LongWork, type Progress } from '../background-jobs';
+import { jobOfSubject, myJobOfSubject, startJob, type LongWork, type Progress } from '../background-jobs';
 import { claimLeavePayments, leaveEarning, leavePaymentsDue, markLeavePaymentsPaid } from '../leave-pay';
 import { loadTables, type Tables } from './payroll-tables.service';
 import * as repo from './payroll.repo';
@@ -102,6 +102,11 @@ async function mustRun(q: Queryable, id: number, forUpdate = false) {
   return run;
 }
 
+/** The run as the pages show it (404 when there is none). */
+export async function runOf(deps: Deps, id: number): Promise<TPayrollRun> {
+  return present(await mustRun(deps.db, id));
+}
+
 /** A run may be changed (recomputed, adjusted, deleted) while HR still holds it: draft or computed. */
 function mustBeOpen(run: repo.RunRow) {
   if (run.status === 'paid') throw AppError.validation('status', LOCKED);
@@ -117,9 +122,13 @@ export async function listRuns(deps: Deps, q: { month?: string; status?: string;
 }
 
 /** The run, and its compute under way (or the last one's outcome): the page shows the bar, also to one who comes back. */
-export async function getRun(deps: Deps, id: number) {
+export async function getRun(deps: Deps, id: number, actor?: Actor) {
   const run = present(await mustRun(deps.db, id));
-  return { run, compute_job: await jobOfSubject(deps, COMPUTE_JOB, id) };
+  const [compute_job, payslips_job] = await Promise.all([
+    jobOfSubject(deps, COMPUTE_JOB, id),
+    actor ? myJobOfSubject(deps, actor, 'payroll-payslips', id) : null,
+  ]);
+  return { run, compute_job, payslips_job };
 }
 
 /** The latest month a run may pay: regular pay may be prepared a month ahead; the DTR-paid kinds need the month begun. */

@@ -79,7 +79,6 @@ export const payrollKeys = {
 export const saveRegisterWorkbook = (run: { id: number; month: string }) =>
   saveDownload(payrollApi.registerExport, { params: { id: run.id } }, `payroll-register-${run.month}-${run.id}.xlsx`);
 export const openRegisterPdf = (id: number) => openPdf(payrollApi.registerPdf, { params: { id } });
-export const openRunPayslips = (id: number) => openPdf(payrollApi.payslipsPdf, { params: { id } });
 /** One's own payslip once paid (PAYROLL: anyone's). */
 export const openPayslip = (id: number) => openPdf(payrollApi.payslipPdf, { params: { id } });
 /** BIR Form 2316 of an employee's year. */
@@ -118,6 +117,26 @@ export function useRefreshRuns() {
   return () => queryClient.invalidateQueries({ queryKey: payrollKeys.all });
 }
 
+/** The caller's PDF of the run's payslips under way, or their last one with its file (null when never asked). */
+export function useRunPayslipsJob(id: number) {
+  return useQuery({
+    queryKey: payrollKeys.run(id),
+    queryFn: ({ signal }) => callApi(payrollApi.run, { params: { id }, signal }),
+    select: (answer) => answer.payslips_job,
+    enabled: id > 0,
+  });
+}
+
+/** HR asks for every payslip of the run in one PDF: a job, whose bar and file the run page shows. */
+export function usePrintPayslips(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(payrollApi.payslipsPdf, { params: { id } }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), (old) => (old ? { ...old, payslips_job: answer.job } : old)),
+  });
+}
+
 /** The run's compute under way, or the last one's outcome (null when never computed as a job). */
 export function useRunComputeJob(id: number) {
   return useQuery({
@@ -142,7 +161,11 @@ function useRunAction<V>(id: number, send: (variables: V) => Promise<RouteAnswer
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), (old) => ({ run: answer.run, compute_job: old?.compute_job ?? null }));
+      queryClient.setQueryData<RouteAnswer<typeof payrollApi.run>>(payrollKeys.run(id), (old) => ({
+        run: answer.run,
+        compute_job: old?.compute_job ?? null,
+        payslips_job: old?.payslips_job ?? null,
+      }));
       return queryClient.invalidateQueries({ queryKey: payrollKeys.runs() });
     },
   });

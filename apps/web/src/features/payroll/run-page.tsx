@@ -18,10 +18,11 @@ import { runActions, runProgress, runScopeLabel } from './payroll-format';
 import { PdfButton, RunStatusBadge } from './payroll-parts';
 import { JobProgress } from '../../components/job-progress';
 import {
-  openRunPayslips,
   useComputeRun,
   useRefreshRuns,
+  usePrintPayslips,
   useRunComputeJob,
+  useRunPayslipsJob,
   useDeleteRun,
   useMarkRunPaid,
   usePayrollLive,
@@ -159,6 +160,25 @@ function Progress({ run }: { run: TPayrollRun }) {
   );
 }
 
+/**
+ * Every payslip of the run in one PDF: thousands of pages, so it is made as a job (its bar and then its file show on
+ * this page, and the bell says when it is ready).
+ */
+function PrintPayslipsButton({ run }: { run: TPayrollRun }) {
+  const print = usePrintPayslips(run.id);
+  const job = useRunPayslipsJob(run.id).data ?? null;
+  const underWay = job?.status === 'queued' || job?.status === 'running';
+  return (
+    <PdfButton
+      open={() => print.mutateAsync().then(() => undefined)}
+      disabled={underWay}
+      label="Payslips PDF: every payslip of the run in one file, made in the background"
+    >
+      Payslips PDF
+    </PdfButton>
+  );
+}
+
 function RunActions({ run, onCompute, busy }: { run: TPayrollRun; onCompute: () => void; busy: boolean }) {
   const actions = runActions(run.status);
   const confirm = useConfirm();
@@ -170,11 +190,7 @@ function RunActions({ run, onCompute, busy }: { run: TPayrollRun; onCompute: () 
   return (
     <Group gap="sm">
       <RunFilesMenu run={run} />
-      {run.status !== 'draft' ? (
-        <PdfButton open={() => openRunPayslips(run.id)} label="Payslips PDF: every payslip of the run in one file">
-          Payslips PDF
-        </PdfButton>
-      ) : null}
+      {run.status !== 'draft' ? <PrintPayslipsButton run={run} /> : null}
       {actions.remove ? (
         <Button
           variant="subtle"
@@ -241,6 +257,7 @@ export function RunPage() {
   const id = useRequestId();
   const run = usePayrollRun(id);
   const computeJob = useRunComputeJob(id ?? 0).data ?? null;
+  const payslipsJob = useRunPayslipsJob(id ?? 0).data ?? null;
   const refreshRun = useRefreshRuns();
   usePayrollLive();
   const [computing, setComputing] = useState({ opened: false, key: 0 });
@@ -293,6 +310,7 @@ export function RunPage() {
         </SimpleGrid>
       ) : null}
       {computeJob ? <JobProgress key={computeJob.id} job={computeJob} unit="people" onEnd={() => void refreshRun()} /> : null}
+      {payslipsJob ? <JobProgress key={payslipsJob.id} job={payslipsJob} unit="pages" onEnd={() => void refreshRun()} /> : null}
       {r.missing_dtr.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           <MissingDtrOffices run={r} label={`DTRs of ${monthLabel(r.month)} not submitted`} />
