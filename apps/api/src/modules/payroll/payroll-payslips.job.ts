@@ -22,7 +22,10 @@ export async function printPayslips(deps: Deps, actor: Actor, id: number) {
     link: `/payroll/runs/${id}`,
     busy: `The payslips of ${run.title} are being printed`,
   });
-  return { message: `Printing the payslips of ${run.title}: ${run.totals.people.toLocaleString('en-US')} people. You will be notified when the file is ready.`, job };
+  return {
+    message: `Printing the payslips of ${run.title}: ${run.totals.people.toLocaleString('en-US')} people. You will be notified when the file is ready.`,
+    job,
+  };
 }
 
 /** The job's work: the payslips read (an audited read of everyone's pay, by the asker), drawn with the bar by pages. */
