@@ -63,6 +63,10 @@ export const reportFileWork: LongWork = {
     await deps.storage.put(key, bytes);
     // Written at once (a set is written at most every half second): the job's row keeps how many lines it made.
     await progress.step('Saved');
-    return { message: `${tables.title} (${FORMATS[format]}): ${total.toLocaleString('en-US')} rows.`, link: `${LINK}?kind=${report}`, fileKey: key };
+    return {
+      message: `${tables.title} (${FORMATS[format]}): ${total.toLocaleString('en-US')} ${total === 1 ? 'row' : 'rows'}.`,
+      link: `${LINK}?kind=${report}`,
+      fileKey: key,
+    };
   },
 };

@@ -57,6 +57,10 @@ export const plantillaFileWork: LongWork = {
     await deps.storage.put(key, bytes);
     // Written at once (a set is written at most every half second): the job's row keeps how many lines it made.
     await progress.step('Saved');
-    return { message: `The plantilla of personnel (${FORMATS[format]}): ${total.toLocaleString('en-US')} lines.`, link: LINK, fileKey: key };
+    return {
+      message: `The plantilla of personnel (${FORMATS[format]}): ${total.toLocaleString('en-US')} ${total === 1 ? 'line' : 'lines'}.`,
+      link: LINK,
+      fileKey: key,
+    };
   },
 };
