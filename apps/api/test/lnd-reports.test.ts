@@ -391,4 +391,23 @@ describe('who may read them, and what is refused', () => {
     const kind = await t.http.get('/api/lnd/reports/nonsense').set(as(secretariat));
     expect(kind.body.errors.kind[0]).toContain('Choose a report');
   });
+
+  it("refuses a second file of one's own while one is made (409), not another's", async () => {
+    // One of admin@'s under way (held by an instance that is still alive): the subject of an L&D file is its asker.
+    const { id } = await one(
+      `INSERT INTO background_jobs (kind, asked_by_user_id, subject_id, status, total, step, instance_id, created_at, heartbeat_at)
+       SELECT 'lnd-report', u.id, u.id, 'running', 40, 'Drawing the pages', 'elsewhere', now(), '2999-01-01' FROM users u WHERE u.email = 'admin@hris.test'
+       RETURNING id`,
+    );
+    try {
+      const refused = await t.http.post('/api/lnd/reports/completion/pdf').set(as(secretariat)).send({ year: 2026 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Your L&D report is being prepared (0 of 40 done): wait for it to end.');
+      // hr@'s own is made meanwhile.
+      const { job } = await fileOfJob(t, hr, '/api/lnd/reports/completion/pdf', { year: 2026 });
+      expect(job.kind).toBe('lnd-report');
+    } finally {
+      await query(`DELETE FROM background_jobs WHERE id = $1`, [id]);
+    }
+  });
 });
