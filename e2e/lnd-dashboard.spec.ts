@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import type { TDevelopmentPlanSaved, TLndDashboard } from '@hris/contracts';
 import { getJson, postJson, setRole, signInThroughApi } from './support/api';
@@ -82,5 +84,35 @@ describeE2E('the L&D dashboard', () => {
       await settle(page);
       await screenshot(page, `lnd-reports-${kind}`);
     }
+  });
+
+  it("the secretariat's Excel and PDF of a report are made as jobs: the bar or its end, Save the file", async () => {
+    // Issue 42: the report's kind and filters travel in the job; the page shows the asker's latest one.
+    const page = await (await signedInContext(browser, adminToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'lnd-reports-files-failure')));
+    await page.goto('/lnd/committee-secretary/reports?kind=completion');
+    await page.getByRole('region', { name: 'Completion of plans per office' }).waitFor();
+    await page.getByRole('button', { name: 'Excel', exact: true }).click();
+    const excel = page.getByRole('status').filter({ hasText: /Completion of plans per office, \d{4} \(Excel\)/ });
+    await excel.waitFor();
+    expect(await excel.textContent()).toContain('Preparing the L&D report: done');
+    await settle(page);
+    await screenshot(page, 'lnd-reports-file', { fullPage: false });
+    const [workbookFile] = await Promise.all([page.waitForEvent('download'), excel.getByRole('button', { name: 'Save the file' }).click()]);
+    expect(workbookFile.suggestedFilename()).toMatch(/^lnd-completion-\d{4}-\d{4}-\d{2}-\d{2}-\d+\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbookFile.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Office');
+    const rows = Number(/: ([\d,]+) rows?\./.exec((await excel.textContent())!)![1]!.replace(/,/g, ''));
+    // The offices' rows and the totals' row.
+    expect(sheet.actualRowCount).toBe(rows + 2);
+
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    const pdf = page.getByRole('status').filter({ hasText: /Completion of plans per office, \d{4} \(PDF\)/ });
+    await pdf.waitFor();
+    const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdf.getByRole('button', { name: 'Save the file' }).click()]);
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [(await pdfFile.path())!]).toString())![1])).toBeGreaterThanOrEqual(1);
+    await page.context().close();
   });
 });

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { launchBrowser, PHONE, screenshot, settle, signedInContext } from './support/browser';
@@ -142,6 +144,44 @@ describeE2E('plantilla items', () => {
     await form.getByLabel('Item number').fill(`SU-CAS-MSG-${stamp}`);
     await expect.poll(() => form.getByText('The item number field is required.').count()).toBe(0);
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+
+  it("HR's Excel and PDF of the plantilla of personnel are made as jobs: the bar or its end, Save the file, the bell", async () => {
+    // Issue 42: every line of the university is read and drawn in the background; the page shows the asker's job.
+    const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=Arts&per_page=50', hrToken);
+    const cas = departments.find((d) => d.acronym === 'CAS')!;
+    const context = await signedInContext(browser, hrToken);
+    const page = await context.newPage();
+    onTestFailed(async () => void (await screenshot(page, 'plantilla-files-failure')));
+    await page.goto(`/plantilla/personnels?department_id=${cas.id}`);
+    await page.getByRole('table').first().waitFor();
+
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const excel = page.getByRole('status').filter({ hasText: 'The plantilla of personnel (Excel)' });
+    await excel.waitFor();
+    expect(await excel.textContent()).toContain('Preparing the plantilla of personnel: done');
+    await settle(page);
+    await screenshot(page, 'plantilla-personnel-file', { fullPage: false });
+    const [workbookFile] = await Promise.all([page.waitForEvent('download'), excel.getByRole('button', { name: 'Save the file' }).click()]);
+    expect(workbookFile.suggestedFilename()).toMatch(/^plantilla-of-personnel-\d{4}-\d{2}-\d{2}-\d+\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbookFile.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Office');
+    const lines = Number(/: ([\d,]+) lines?\./.exec((await excel.textContent())!)![1]!.replace(/,/g, ''));
+    expect(lines).toBeGreaterThan(0);
+    expect(sheet.actualRowCount - 1).toBe(lines);
+
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    const pdf = page.getByRole('status').filter({ hasText: 'The plantilla of personnel (PDF)' });
+    await pdf.waitFor();
+    const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdf.getByRole('button', { name: 'Save the file' }).click()]);
+    expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [(await pdfFile.path())!]).toString())![1])).toBeGreaterThanOrEqual(1);
+    // The bell says so too, with the page's link.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('notification-dropdown').getByText('Preparing the plantilla of personnel: done').first().waitFor();
     await context.close();
   });
 

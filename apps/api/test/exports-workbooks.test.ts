@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
 import { IMPORT_KINDS, LND_REPORT_KIND_VALUES, REMITTANCE_AGENCIES } from '@hris/contracts';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/files';
 import { approveThroughChain, computeRun } from './support/payroll';
 import { as, binary, departmentId, personnelIdOf } from './support/records';
+import { fileOfJob } from './support/jobs';
 
 // Issue 42, item 4: every .xlsx the product writes, downloaded over HTTP and read back with exceljs as a spreadsheet
 // program reads it: pesos are numbers in pesos formatted #,##0.00 (a column Excel can sum), dates are date cells,
@@ -31,6 +33,15 @@ afterAll(async () => t.close());
 async function download(path: string, token = hr, q: Record<string, string | number> = {}) {
   const res = await binary(t.http.get(path).query(q).set(as(token)));
   expect(res.status, `${path}: ${String(res.body).slice(0, 200)}`).toBe(200);
+  return workbookOf(res);
+}
+
+/** A workbook made as a job (issue 42: the plantilla's, the L&D reports'): asked for, followed, its file read. */
+async function downloadFromJob(path: string, token = hr, body: Record<string, string | number> = {}) {
+  return workbookOf((await fileOfJob(t, token, path, body)).file);
+}
+
+async function workbookOf(res: Response) {
   expect(res.headers['content-type']).toContain('spreadsheetml');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.body as unknown as ArrayBuffer);
@@ -175,7 +186,7 @@ describe('the plantilla, personnel and leave workbooks', () => {
     ]);
     await query(`UPDATE personnel SET date_original_appointment = '2015-06-01' WHERE id = $1`, [id]);
     const list = (await t.http.get('/api/plantilla/personnels').query({ department_id: cas, per_page: 999 }).set(as(hr))).body;
-    const sheet = (await download('/api/plantilla/personnels/export', hr, { department_id: cas })).worksheets[0]!;
+    const sheet = (await downloadFromJob('/api/plantilla/personnels/export', hr, { department_id: cas })).worksheets[0]!;
     const filled = checkSheet(sheet, {
       pesos: ['Authorized Annual Salary', 'Actual Annual Salary'],
       dates: ['Date of Birth', 'Date of Original Appointment'],
@@ -259,7 +270,7 @@ describe('the other workbooks', () => {
     checkSheet(covid.getWorksheet('Employees')!, { dates: ['Verified on'], texts: ['Name'] });
 
     for (const kind of LND_REPORT_KIND_VALUES) {
-      const book = await download(`/api/lnd/reports/${kind}/export`, hr, { year: 2026 });
+      const book = await downloadFromJob(`/api/lnd/reports/${kind}/export`, hr, { year: 2026 });
       for (const sheet of book.worksheets) {
         checkSheet(sheet, {});
         // Each money column: pesos, formatted.

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { as, binary, makeEmployee } from './support/records';
+import { as, makeEmployee } from './support/records';
 import { pdfPageCount, pdfText } from './support/files';
+import { fileOfJob, fileOfStartedJob } from './support/jobs';
 
 // Issue 22's dashboard and reports through HTTP, on a small known university: offices A and B, the plans of their
 // people (approved, submitted at the L&D committee's step or at the head's, a draft), the items planned and done
@@ -299,10 +300,16 @@ describe('the reports', () => {
 });
 
 describe('Excel and PDF', () => {
-  it('the Excel opens with a row per office and the totals', async () => {
-    const res = await binary(t.http.get(`/api/lnd/reports/completion/export?year=2026&department_id=${ids.A}`).set(as(hr)));
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toContain('lnd-completion-2026-2026-11-25.xlsx');
+  it('the Excel, made as a job, opens with a row per office and the totals', async () => {
+    // Issue 42: the files are made as jobs (202), saved from the job's /file by the asker alone.
+    const asked = await t.http.post('/api/lnd/reports/completion/export').set(as(hr)).send({ year: 2026, department_id: ids.A });
+    expect(asked.status).toBe(202);
+    expect(asked.body.job).toMatchObject({ kind: 'lnd-report', status: 'queued' });
+    const { job, file: res } = await fileOfStartedJob(t, hr, asked.body.job.id);
+    expect(job).toMatchObject({ total: 1, done: 1, result: { link: '/lnd/committee-secretary/reports?kind=completion' } });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(`lnd-completion-2026-2026-11-25-${job.id}.xlsx`);
+    expect((await t.http.get(`/api/background-jobs/mine/${job.id}/file`).set(as(secretariat))).status).toBe(404);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.body as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -315,16 +322,25 @@ describe('Excel and PDF', () => {
       ['Report Office A (ROA)', expect.any(String), 3, 2, 4, 2, 50],
       ['Total', undefined, 3, 2, 4, 2, 50],
     ]);
-    const budget = await binary(t.http.get(`/api/lnd/reports/budget-used/export?year=2026&department_id=${ids.A}`).set(as(hr)));
+    const { file: budget } = await fileOfJob(t, hr, '/api/lnd/reports/budget-used/export', { year: 2026, department_id: ids.A });
     const money = new ExcelJS.Workbook();
     await money.xlsx.load(budget.body as ArrayBuffer);
     expect(money.worksheets.map((w) => w.name)).toEqual(['Budget, asked and used per offi', 'Budget per fund']);
     expect(money.worksheets[0]!.getRow(2).values).toEqual([undefined, 'Report Office A (ROA)', 'LNDT1 20,000.00; LNDT2 5,000.00', 25_000, 11_000, 2_000, 8]);
   });
 
-  it('the PDF is an A4 landscape document with the table and its totals', async () => {
-    const res = await binary(t.http.get(`/api/lnd/reports/training-hours/pdf?year=2026&department_id=${ids.A}`).set(as(secretariat)));
-    expect(res.status).toBe(200);
+  it('the PDF, made as a job, is an A4 landscape document with the table and its totals; its read audited as the asker', async () => {
+    const { last } = await one(`SELECT coalesce(max(id), 0) AS last FROM audit_log`);
+    const { job, file: res } = await fileOfJob(t, secretariat, '/api/lnd/reports/training-hours/pdf', { year: 2026, department_id: ids.A });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await t.http.get(`/api/background-jobs/mine/${job.id}/file`).set(as(hr))).status).toBe(404);
+    const audited = await query(
+      `SELECT after->>'what' AS what FROM audit_log WHERE action = 'read' AND entity = 'pds_training' AND id > $1
+         AND actor_user_id = (SELECT id FROM users WHERE email = 'admin@hris.test')`,
+      [last],
+    );
+    expect(audited.map((r) => r.what)).toEqual(['L&D report (PDF): training-hours 2026']);
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfPageCount(pdf)).toBe(1);
@@ -332,7 +348,7 @@ describe('Excel and PDF', () => {
     expect(text).toContain('Hours of training per employee, 2026');
     expect(text).toContain('Report Office A');
     expect(text).toContain('28.5');
-    const all = await binary(t.http.get(`/api/lnd/reports/interventions/pdf?year=2026`).set(as(secretariat)));
+    const { file: all } = await fileOfJob(t, secretariat, '/api/lnd/reports/interventions/pdf', { year: 2026 });
     expect(all.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfPageCount(all.body as Buffer)).toBeGreaterThanOrEqual(1);
   });
@@ -340,8 +356,12 @@ describe('Excel and PDF', () => {
 
 describe('who may read them, and what is refused', () => {
   it('refuses an employee without LDCOMSEC or LDADMIN', async () => {
-    for (const path of ['/api/lnd/dashboard', '/api/lnd/reports/completion', '/api/lnd/reports/training-hours/export', '/api/lnd/reports/scholars/pdf']) {
+    for (const path of ['/api/lnd/dashboard', '/api/lnd/reports/completion']) {
       const res = await t.http.get(path).set(as(staff));
+      expect(res.status, path).toBe(403);
+    }
+    for (const path of ['/api/lnd/reports/training-hours/export', '/api/lnd/reports/scholars/pdf']) {
+      const res = await t.http.post(path).set(as(staff)).send({});
       expect(res.status, path).toBe(403);
     }
   });
@@ -349,8 +369,6 @@ describe('who may read them, and what is refused', () => {
   it('answers 422 in the one error shape for an unknown report, a year out of range, a NUL', async () => {
     for (const path of [
       '/api/lnd/reports/nonsense',
-      '/api/lnd/reports/nonsense/export',
-      '/api/lnd/reports/nonsense/pdf',
       '/api/lnd/reports/completion?year=1999',
       '/api/lnd/reports/completion?year=2101',
       '/api/lnd/reports/completion?year=abc',
@@ -361,9 +379,35 @@ describe('who may read them, and what is refused', () => {
       expect(res.status, path).toBe(422);
       expect(res.body, path).toMatchObject({ message: expect.any(String), error: expect.any(String) });
     }
+    for (const path of ['/api/lnd/reports/nonsense/export', '/api/lnd/reports/nonsense/pdf']) {
+      const res = await t.http.post(path).set(as(secretariat)).send({});
+      expect(res.status, path).toBe(422);
+      expect(res.body.errors.kind[0], path).toContain('Choose a report');
+    }
+    const late = await t.http.post('/api/lnd/reports/completion/pdf').set(as(secretariat)).send({ year: 2101 });
+    expect(late.body.errors.year).toEqual(['The year must be from 2000 to 2100.']);
     const year = await t.http.get('/api/lnd/reports/completion?year=1999').set(as(secretariat));
     expect(year.body.errors.year).toEqual(['The year must be from 2000 to 2100.']);
     const kind = await t.http.get('/api/lnd/reports/nonsense').set(as(secretariat));
     expect(kind.body.errors.kind[0]).toContain('Choose a report');
+  });
+
+  it("refuses a second file of one's own while one is made (409), not another's", async () => {
+    // One of admin@'s under way (held by an instance that is still alive): the subject of an L&D file is its asker.
+    const { id } = await one(
+      `INSERT INTO background_jobs (kind, asked_by_user_id, subject_id, status, total, step, instance_id, created_at, heartbeat_at)
+       SELECT 'lnd-report', u.id, u.id, 'running', 40, 'Drawing the pages', 'elsewhere', now(), '2999-01-01' FROM users u WHERE u.email = 'admin@hris.test'
+       RETURNING id`,
+    );
+    try {
+      const refused = await t.http.post('/api/lnd/reports/completion/pdf').set(as(secretariat)).send({ year: 2026 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Your L&D report is being prepared (0 of 40 done): wait for it to end.');
+      // hr@'s own is made meanwhile.
+      const { job } = await fileOfJob(t, hr, '/api/lnd/reports/completion/pdf', { year: 2026 });
+      expect(job.kind).toBe('lnd-report');
+    } finally {
+      await query(`DELETE FROM background_jobs WHERE id = $1`, [id]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { addDays, manilaToday } from './support/dates';
 import { pdfFontNames, pdfText } from './support/files';
+import { fileOfJob, fileOfStartedJob } from './support/jobs';
 
 // Issue 20 through HTTP: the plantilla of personnel (PSIPOP) with its totals, Excel and PDF; the report; a new item
 // filled in one step; a tranche applied to 2,000 incumbents (and again, adding none); NOSA issued, printed and
@@ -95,10 +96,16 @@ describe('the plantilla of personnel', () => {
     expect((await t.http.get('/api/plantilla/personnels').query({ term: 'a\u0000b' }).set(as(hr))).status).toBe(422);
   });
 
-  it('exports the PSIPOP columns to Excel and prints a PDF', async () => {
-    const xlsx = await binary(t.http.get('/api/plantilla/personnels/export').query({ department_id: cas }).set(as(hr)));
-    expect(xlsx.status).toBe(200);
-    expect(xlsx.headers['content-disposition']).toMatch(/attachment; filename="plantilla-of-personnel-\d{4}-\d{2}-\d{2}\.xlsx"/);
+  it("exports the PSIPOP columns to Excel and prints a PDF, each as a job whose file is the asker's alone", async () => {
+    // Issue 42: the whole university is thousands of lines, so each file is made as a job (202), saved from its /file.
+    const [{ last }] = await query(`SELECT coalesce(max(id), 0) AS last FROM audit_log`);
+    const asked = await t.http.post('/api/plantilla/personnels/export').set(as(hr)).send({ department_id: cas });
+    expect(asked.status).toBe(202);
+    expect(asked.body.job).toMatchObject({ kind: 'plantilla-personnel', status: 'queued' });
+    const { job: excelJob, file: xlsx } = await fileOfStartedJob(t, hr, asked.body.job.id);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(/attachment; filename="plantilla-of-personnel-\d{4}-\d{2}-\d{2}-\d+\.xlsx"/);
+    expect(xlsx.headers['cache-control']).toBe('private, no-store');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body);
     const sheet = workbook.worksheets[0]!;
@@ -115,11 +122,26 @@ describe('the plantilla of personnel', () => {
     sheet.eachRow((row, n) => n > 1 && rows.push((row.values as unknown[]).slice(1)));
     expect(rows.find((r) => r[1] === 'SU-CAS-ADAS2-1-2022')?.[7]).toBe('Bautista');
     expect(rows.some((r) => r[7] === 'VACANT')).toBe(true);
-    const pdf = await binary(t.http.get('/api/plantilla/personnels/pdf').query({ department_id: cas }).set(as(hr)));
-    expect(pdf.status).toBe(200);
+    expect(rows.length).toBe(excelJob.total);
+    expect(excelJob.done).toBe(excelJob.total);
+
+    const { job: pdfJob, file: pdf } = await fileOfJob(t, hr, '/api/plantilla/personnels/pdf', { department_id: cas });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(pdf.body as Buffer)).toContain('SU-CAS-ADAS2-1-2022');
+    expect(pdfJob).toMatchObject({ total: rows.length, done: rows.length, result: { link: '/plantilla/personnels' } });
+    // Another's job and its file are not found; staff may not ask for one at all.
+    expect((await t.http.get(`/api/background-jobs/mine/${pdfJob.id}/file`).set(as(staff))).status).toBe(404);
+    expect((await t.http.post('/api/plantilla/personnels/pdf').set(as(staff)).send({})).status).toBe(403);
+    expect((await t.http.post('/api/plantilla/personnels/pdf').set(as(hr)).send({ salary_grade: 40 })).status).toBe(422);
+    // The read of everyone's personal data is audited in the asker's name, as the request's was.
+    const audited = await query(
+      `SELECT after->>'what' AS what FROM audit_log WHERE action = 'read' AND entity = 'plantilla_personnel' AND id > $1
+         AND actor_user_id = (SELECT id FROM users WHERE email = 'hr@hris.test') ORDER BY id`,
+      [last],
+    );
+    expect(audited.map((r) => r.what)).toEqual(expect.arrayContaining(['plantilla of personnel (Excel)', 'plantilla of personnel (PDF)']));
   });
 
   it('reports filled items by status, level, sex and grade, and per office and campus', async () => {

@@ -3,7 +3,7 @@ import { idField } from './text';
 import { oneAnswer, savedAnswer, ZTimestamp } from './responses';
 
 // Long work as jobs (issue 42): the payroll's compute, a run's payslips in one PDF, a tranche's notices, an import's
-// commit. The request answers at once with the job; the page follows its progress (the socket's event, a poll behind
+// commit, the plantilla of personnel's and the L&D reports' files. The request answers at once with the job; the page follows its progress (the socket's event, a poll behind
 // it) and the asker is notified with the result's link when it ends, wherever they are.
 
 /** What each kind of job does, in the users' words (the bar's title, the notification's). */
@@ -12,6 +12,8 @@ export const BACKGROUND_JOB_KINDS = {
   'payroll-payslips': 'Printing the payslips',
   'salary-notices': 'Preparing the notices',
   'import-commit': 'Importing the rows',
+  'plantilla-personnel': 'Preparing the plantilla of personnel',
+  'lnd-report': 'Preparing the L&D report',
 } as const;
 export type TBackgroundJobKind = keyof typeof BACKGROUND_JOB_KINDS;
 export const ZBackgroundJobKind = z.enum(Object.keys(BACKGROUND_JOB_KINDS) as [TBackgroundJobKind, ...TBackgroundJobKind[]]);

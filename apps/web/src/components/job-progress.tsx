@@ -76,7 +76,7 @@ export function JobProgress({ job: given, unit, onEnd }: { job: TBackgroundJob; 
               size="xs"
               variant="light"
               leftSection={<IconDownload size={14} />}
-              onClick={() => void saveDownload(backgroundJobsApi.file, { params: { id: job.id } }, 'result.pdf')}
+              onClick={() => void saveDownload(backgroundJobsApi.file, { params: { id: job.id } }, `job-${job.id}`)}
             >
               Save the file
             </Button>

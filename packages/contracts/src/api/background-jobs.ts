@@ -19,7 +19,7 @@ export const backgroundJobsApi = {
   file: route({
     method: 'GET',
     path: '/api/background-jobs/mine/:id/file',
-    summary: 'The file one of my jobs made (the payslips PDF)',
+    summary: "The file one of my jobs made: a PDF (the payslips, a report) or an Excel workbook, by the kept file's extension",
     params: ZBackgroundJobParams,
     response: 'file',
   }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
+import { ZBackgroundJobStarted } from '../background-jobs';
 import {
   ZAttendedBody,
   ZAttendedDecision,
@@ -321,20 +322,22 @@ export const lndApi = {
     response: ZLndReport,
   }),
   reportExcel: route({
-    method: 'GET',
+    method: 'POST',
     path: '/api/lnd/reports/:kind/export',
-    summary: 'An L&D report as Excel',
+    summary: 'An L&D report as Excel, made as a job (its file saved from the job; 409 while one of yours is made)',
     params: ZLndReportParams,
-    query: ZLndReportQuery,
-    response: 'file',
+    body: ZLndReportQuery,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   reportPdf: route({
-    method: 'GET',
+    method: 'POST',
     path: '/api/lnd/reports/:kind/pdf',
-    summary: 'An L&D report as a PDF (A4 landscape)',
+    summary: 'An L&D report as a PDF (A4 landscape), made as a job (its file saved from the job; 409 while one of yours is made)',
     params: ZLndReportParams,
-    query: ZLndReportQuery,
-    response: 'file',
+    body: ZLndReportQuery,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
 
   // ── Scholarships ──

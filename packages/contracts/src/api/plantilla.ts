@@ -1,5 +1,6 @@
 import { route } from '../api-route';
 import { ZIdParams } from '../auth';
+import { ZBackgroundJobStarted } from '../background-jobs';
 import {
   ZPersonnelItemBody,
   ZPersonnelItemSaved,
@@ -48,18 +49,20 @@ export const plantillaApi = {
     response: ZPlantillaPersonnelList,
   }),
   personnelExport: route({
-    method: 'GET',
+    method: 'POST',
     path: '/api/plantilla/personnels/export',
-    summary: 'The plantilla of personnel as Excel, in the PSIPOP column order',
-    query: ZPlantillaPersonnelFilters,
-    response: 'file',
+    summary: 'The plantilla of personnel as Excel, in the PSIPOP column order, made as a job (its file saved from the job; 409 while one of yours is made)',
+    body: ZPlantillaPersonnelFilters,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   personnelPdf: route({
-    method: 'GET',
+    method: 'POST',
     path: '/api/plantilla/personnels/pdf',
-    summary: 'The plantilla of personnel as a PDF, by office with subtotals',
-    query: ZPlantillaPersonnelFilters,
-    response: 'file',
+    summary: 'The plantilla of personnel as a PDF, by office with subtotals, made as a job (its file saved from the job; 409 while one of yours is made)',
+    body: ZPlantillaPersonnelFilters,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
   addPersonnelItem: route({
     method: 'POST',

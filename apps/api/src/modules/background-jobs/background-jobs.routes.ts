@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backgroundJobsApi } from '@hris/contracts';
-import { sendPdf } from '../../lib/download';
+import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
 import * as jobs from './background-jobs.service';
 
@@ -12,7 +12,9 @@ export default function backgroundJobsRoutes(app: FastifyInstance): Promise<void
   serve(app, backgroundJobsApi.one, own, (req) => jobs.myJob(deps, req.actor!, req.params.id));
   serve(app, backgroundJobsApi.file, own, async (req, reply) => {
     const file = await jobs.myJobFile(deps, req.actor!, req.params.id);
-    return sendPdf(reply, file.name, file.bytes, { personal: true });
+    // A job's file is a PDF (shown) or a workbook (saved): the kept file's extension says which, as its work named it.
+    const send = file.name.endsWith('.xlsx') ? sendXlsx : sendPdf;
+    return send(reply, file.name, file.bytes, { personal: true });
   });
   return Promise.resolve();
 }

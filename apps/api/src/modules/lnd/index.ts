@@ -2,9 +2,13 @@ import type { HrisModule } from '../../lib/module';
 import lndRoutes from './lnd.routes';
 import lndManageRoutes from './manage.routes';
 import reportRoutes from './reports.routes';
+import { reportFileWork } from './reports.job';
+import { registerLongWork } from '../background-jobs';
 import { planRequestHandler } from './plans.service';
 import scholarshipRoutes from './scholarships.routes';
 import { scholarshipRequestHandler } from './scholarships.service';
+
+registerLongWork(reportFileWork);
 
 export const lndModule: HrisModule = {
   name: 'lnd',

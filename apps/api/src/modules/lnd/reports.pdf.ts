@@ -37,20 +37,24 @@ function table(t: ReportTables['tables'][number]): Content[] {
   ];
 }
 
-export async function renderReportPdf(deps: Deps, report: ReportTables): Promise<Buffer> {
+/** The report on paper; `onProgress` hears the share of the pages drawn (the job's bar). */
+export async function renderReportPdf(deps: Deps, report: ReportTables, onProgress?: (fraction: number) => void): Promise<Buffer> {
   const university = String(await readSetting(deps.db, 'university_name'));
-  return renderPdf({
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [28, 28, 28, 32],
-    info: { title: report.title },
-    defaultStyle: { fontSize: 7.5 },
-    footer: (page, pages) => ({ text: `${report.title} · page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
-    content: [
-      letterhead({ university, office: 'Learning and development' }),
-      { text: report.title, alignment: 'center', bold: true, fontSize: 11 },
-      { text: report.subtitle, alignment: 'center', fontSize: 8, margin: [0, 2, 0, 6] },
-      ...report.tables.flatMap(table),
-    ],
-  });
+  return renderPdf(
+    {
+      pageSize: 'A4',
+      pageOrientation: 'landscape',
+      pageMargins: [28, 28, 28, 32],
+      info: { title: report.title },
+      defaultStyle: { fontSize: 7.5 },
+      footer: (page, pages) => ({ text: `${report.title} · page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
+      content: [
+        letterhead({ university, office: 'Learning and development' }),
+        { text: report.title, alignment: 'center', bold: true, fontSize: 11 },
+        { text: report.subtitle, alignment: 'center', fontSize: 8, margin: [0, 2, 0, 6] },
+        ...report.tables.flatMap(table),
+      ],
+    },
+    onProgress,
+  );
 }

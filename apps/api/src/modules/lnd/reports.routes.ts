@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lndApi } from '@hris/contracts';
-import { sendPdf, sendXlsx } from '../../lib/download';
 import { serve } from '../../lib/serve';
-import { reportWorkbook } from './reports.export';
-import { renderReportPdf } from './reports.pdf';
+import { startReportFile } from './reports.job';
 import * as reports from './reports.service';
 
 /** Each report under its own path, answering its own shape (a static path wins over /:kind below). */
@@ -28,14 +26,8 @@ export default function reportRoutes(app: FastifyInstance): Promise<void> {
   }
   // Any other kind: refused by its params' schema (422 naming the reports there are).
   serve(app, lndApi.report, READ, (req) => reports.report(deps, req.actor!, req.params.kind, req.query));
-  serve(app, lndApi.reportExcel, READ, async (req, reply) => {
-    const { answer, tables } = await reports.reportForPrint(deps, req.actor!, req.params.kind, req.query, 'L&D report (Excel)');
-    const bytes = await reportWorkbook(tables, deps.clock.now());
-    return sendXlsx(reply, `lnd-${answer.kind}-${answer.year}-${answer.generated_on}.xlsx`, bytes, { personal: true });
-  });
-  serve(app, lndApi.reportPdf, READ, async (req, reply) => {
-    const { answer, tables } = await reports.reportForPrint(deps, req.actor!, req.params.kind, req.query, 'L&D report (PDF)');
-    return sendPdf(reply, `lnd-${answer.kind}-${answer.year}-${answer.generated_on}.pdf`, await renderReportPdf(deps, tables), { personal: true });
-  });
+  // The files are read and drawn as a job (reports.job.ts): the answer is 202 with it.
+  serve(app, lndApi.reportExcel, READ, (req) => startReportFile(deps, req.actor!, 'xlsx', req.params.kind, req.body));
+  serve(app, lndApi.reportPdf, READ, (req) => startReportFile(deps, req.actor!, 'pdf', req.params.kind, req.body));
   return Promise.resolve();
 }

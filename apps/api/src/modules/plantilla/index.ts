@@ -1,6 +1,10 @@
 import type { HrisModule } from '../../lib/module';
 import plantillaRoutes from './plantilla.routes';
 import plantillaPersonnelRoutes from './plantilla-personnel.routes';
+import { plantillaFileWork } from './plantilla-personnel.job';
+import { registerLongWork } from '../background-jobs';
+
+registerLongWork(plantillaFileWork);
 
 export const plantillaModule: HrisModule = {
   name: 'plantilla',

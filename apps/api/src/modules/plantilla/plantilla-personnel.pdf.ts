@@ -68,7 +68,14 @@ function totalRow(label: string, t: TPlantillaTotals): TableCell[] {
   ];
 }
 
-export async function renderPlantillaPdf(deps: Deps, lines: TPlantillaPersonnelRow[], offices: OfficeTotals[], today: string): Promise<Buffer> {
+/** The PSIPOP on paper; `onProgress` hears the share of the pages drawn (the job's bar). */
+export async function renderPlantillaPdf(
+  deps: Deps,
+  lines: TPlantillaPersonnelRow[],
+  offices: OfficeTotals[],
+  today: string,
+  onProgress?: (fraction: number) => void,
+): Promise<Buffer> {
   const university = String(await readSetting(deps.db, 'university_name'));
   const body: TableCell[][] = [HEADERS.map((h) => ({ text: h, bold: true, fontSize: 6.5, alignment: 'center' as const }))];
   const all: TPlantillaTotals = { items: 0, filled: 0, vacant: 0, authorized_annual: 0, actual_annual: 0 };
@@ -79,17 +86,20 @@ export async function renderPlantillaPdf(deps: Deps, lines: TPlantillaPersonnelR
     for (const k of Object.keys(all) as (keyof TPlantillaTotals)[]) all[k] += office[k];
   }
   body.push(totalRow('University total', all));
-  return renderPdf({
-    pageSize: 'LEGAL',
-    pageOrientation: 'landscape',
-    pageMargins: [24, 24, 24, 30],
-    info: { title: 'Plantilla of personnel' },
-    defaultStyle: { fontSize: 6.5 },
-    footer: (page, pages) => ({ text: `Page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
-    content: [
-      letterhead({ university, office: 'Personal Services Itemization and Plantilla of Personnel' }),
-      { text: `As of ${formDate(today)}; salaries from the salary schedule in force on that day.`, alignment: 'center', fontSize: 8, margin: [0, 0, 0, 8] },
-      { table: { headerRows: 1, widths: WIDTHS, body, dontBreakRows: true }, layout: 'lightHorizontalLines' },
-    ],
-  });
+  return renderPdf(
+    {
+      pageSize: 'LEGAL',
+      pageOrientation: 'landscape',
+      pageMargins: [24, 24, 24, 30],
+      info: { title: 'Plantilla of personnel' },
+      defaultStyle: { fontSize: 6.5 },
+      footer: (page, pages) => ({ text: `Page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
+      content: [
+        letterhead({ university, office: 'Personal Services Itemization and Plantilla of Personnel' }),
+        { text: `As of ${formDate(today)}; salaries from the salary schedule in force on that day.`, alignment: 'center', fontSize: 8, margin: [0, 0, 0, 8] },
+        { table: { headerRows: 1, widths: WIDTHS, body, dontBreakRows: true }, layout: 'lightHorizontalLines' },
+      ],
+    },
+    onProgress,
+  );
 }

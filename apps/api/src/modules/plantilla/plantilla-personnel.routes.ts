@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { plantillaApi } from '@hris/contracts';
-import { sendPdf, sendXlsx } from '../../lib/download';
 import { acceptsGzip } from '../../lib/kept-answer';
 import { serve } from '../../lib/serve';
-import { manilaDay } from '../../lib/workbook';
 import { createPlantillaCache } from './plantilla-personnel.cache';
-import { plantillaWorkbook } from './plantilla-personnel.export';
-import { renderPlantillaPdf } from './plantilla-personnel.pdf';
+import { startPlantillaFile } from './plantilla-personnel.job';
 import * as personnel from './plantilla-personnel.service';
 
 export default function plantillaPersonnelRoutes(app: FastifyInstance): Promise<void> {
@@ -22,15 +19,9 @@ export default function plantillaPersonnelRoutes(app: FastifyInstance): Promise<
     if (!acceptsGzip(req.headers['accept-encoding'])) return sent.send(page.json);
     return sent.header('content-encoding', 'gzip').send(page.gzip);
   });
-  serve(app, plantillaApi.personnelExport, hrmo, async (req, reply) => {
-    const { lines } = await personnel.allLines(deps, req.actor!, req.query, 'plantilla of personnel (Excel)');
-    const now = deps.clock.now();
-    return sendXlsx(reply, `plantilla-of-personnel-${manilaDay(now)}.xlsx`, await plantillaWorkbook(lines, now), { personal: true });
-  });
-  serve(app, plantillaApi.personnelPdf, hrmo, async (req, reply) => {
-    const { lines, offices, today } = await personnel.allLines(deps, req.actor!, req.query, 'plantilla of personnel (PDF)');
-    return sendPdf(reply, `plantilla-of-personnel-${today}.pdf`, await renderPlantillaPdf(deps, lines, offices, today), { personal: true });
-  });
+  // Every line of the university, read and drawn as a job (plantilla-personnel.job.ts): the answer is 202 with it.
+  serve(app, plantillaApi.personnelExport, hrmo, (req) => startPlantillaFile(deps, req.actor!, 'xlsx', req.body));
+  serve(app, plantillaApi.personnelPdf, hrmo, (req) => startPlantillaFile(deps, req.actor!, 'pdf', req.body));
   serve(app, plantillaApi.addPersonnelItem, hrmo, (req) => personnel.createPersonnelItem(deps, req.actor!, req.body));
   serve(app, plantillaApi.report, hrmo, (req) => personnel.report(deps, req.query));
   // Registered synchronously; Fastify's plugin list takes async plugins (HrisModule.routes).

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lndApi, type TLndReportKind, type TLndReportQuery } from '@hris/contracts';
 import { callApi } from '../../lib/api';
-import { openPdf, saveDownload } from '../../lib/download';
 
 // The L&D secretariat's dashboard and the reports (issue 22). Every answer's type is the API's contract.
 
@@ -28,9 +27,7 @@ export function useLndReport(kind: TLndReportKind, query: TLndReportQuery) {
   });
 }
 
-/** The report as an Excel file, under the server's name (or the year's). */
-export const exportReport = (kind: TLndReportKind, query: TLndReportQuery & { year: number }) =>
-  saveDownload(lndApi.reportExcel, { params: { kind }, query }, `lnd-${kind}-${query.year}.xlsx`);
-
-/** The report as a PDF (A4 landscape), in a new tab. */
-export const openReportPdf = (kind: TLndReportKind, query: TLndReportQuery) => openPdf(lndApi.reportPdf, { params: { kind }, query });
+/** The report as an Excel file or a PDF (A4 landscape): each made as a job, whose bar and file the page shows. */
+export const LND_REPORT_JOB = 'lnd-report' as const;
+export const askReportWorkbook = (kind: TLndReportKind, query: TLndReportQuery) => () => callApi(lndApi.reportExcel, { params: { kind }, body: query });
+export const askReportPdf = (kind: TLndReportKind, query: TLndReportQuery) => () => callApi(lndApi.reportPdf, { params: { kind }, body: query });

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { LND_REPORT_KIND_VALUES, LND_REPORT_KINDS, type TLndReportKind } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
-import { PdfButton } from '../../components/request-pages/request-detail';
+import { FileJobButton, MyFileJobProgress, useMyFileJob } from '../../components/file-job';
 import { formatAmount } from '../../lib/money';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { yearOptions } from './dashboard-page';
 import { GroupedBars, ShareChart } from './lnd-charts';
-import { exportReport, openReportPdf, useLndReport, type TLndReport, type TLndReportQuery } from './lnd-reports.api';
+import { askReportPdf, askReportWorkbook, LND_REPORT_JOB, useLndReport, type TLndReport, type TLndReportQuery } from './lnd-reports.api';
 
 // /lnd/committee-secretary/reports (issue 22): the secretariat's and HR's reports, each on screen with a chart where
 // it helps, in Excel and as a PDF, for a year and a campus or office.
@@ -305,17 +305,7 @@ export function LndReportsPage() {
     setParams(merged);
   };
   const download = { ...query, year };
-  const [saving, setSaving] = useState(false);
-  const exportExcel = async () => {
-    setSaving(true);
-    try {
-      await exportReport(kind, download);
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setSaving(false);
-    }
-  };
+  const files = useMyFileJob(LND_REPORT_JOB);
 
   return (
     <Stack gap="lg">
@@ -324,15 +314,16 @@ export function LndReportsPage() {
         description="Completion of plans, hours of training, interventions, scholars and the budget used, for a year and an office."
         actions={
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void exportExcel()}>
+            <FileJobButton job={files.job} start={() => files.start(askReportWorkbook(kind, download))} icon={<IconFileSpreadsheet size={16} />}>
               Excel
-            </Button>
-            <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} open={() => openReportPdf(kind, download)}>
+            </FileJobButton>
+            <FileJobButton job={files.job} start={() => files.start(askReportPdf(kind, download))} icon={<IconFileTypePdf size={16} />}>
               PDF
-            </PdfButton>
+            </FileJobButton>
           </Group>
         }
       />
+      <MyFileJobProgress kind={LND_REPORT_JOB} unit="rows" />
       <Group gap="sm" wrap="wrap">
         <Select
           aria-label="Report"

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Stepper, Tabs, Text, Title, useMatches } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator, IconCash, IconInfoCircle, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconCash, IconFileTypePdf, IconInfoCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -15,7 +15,8 @@ import { monthLabel } from '../../lib/dates';
 import { AdjustmentsTab } from './adjustments-tab';
 import { DifferencesTab } from './differences-tab';
 import { runActions, runProgress, runScopeLabel } from './payroll-format';
-import { PdfButton, RunStatusBadge } from './payroll-parts';
+import { RunStatusBadge } from './payroll-parts';
+import { FileJobButton } from '../../components/file-job';
 import { JobProgress } from '../../components/job-progress';
 import {
   useComputeRun,
@@ -167,15 +168,15 @@ function Progress({ run }: { run: TPayrollRun }) {
 function PrintPayslipsButton({ run }: { run: TPayrollRun }) {
   const print = usePrintPayslips(run.id);
   const job = useRunPayslipsJob(run.id).data ?? null;
-  const underWay = job?.status === 'queued' || job?.status === 'running';
   return (
-    <PdfButton
-      open={() => print.mutateAsync().then(() => undefined)}
-      disabled={underWay}
+    <FileJobButton
+      job={job}
+      start={() => print.mutateAsync().then(() => undefined)}
+      icon={<IconFileTypePdf size={16} />}
       label="Payslips PDF: every payslip of the run in one file, made in the background"
     >
       Payslips PDF
-    </PdfButton>
+    </FileJobButton>
   );
 }
 

@@ -1,34 +1,32 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { PdfButton } from '../../components/request-pages/request-detail';
-import { openPersonnelPdf, PERSONNELS_PAGE_SIZE, savePersonnelWorkbook, usePlantillaPersonnels } from './plantilla.api';
+import { FileJobButton, MyFileJobProgress, useMyFileJob } from '../../components/file-job';
+import { askPersonnelPdf, askPersonnelWorkbook, PERSONNELS_PAGE_SIZE, PLANTILLA_FILE_JOB, usePlantillaPersonnels } from './plantilla.api';
 import { isFiltered, type TPersonnelFilters } from './plantilla-filters';
 import { OfficeTotalsTable, PlantillaPersonnelTable, PlantillaTotalsSummary } from './plantilla-personnel-table';
 
-/** "Export Excel" and "PDF" of every line the filters match (the server pages nothing in a download). */
+/**
+ * "Export Excel" and "PDF" of every line the filters match (the server pages nothing in a download): each made as a
+ * job, whose bar and file `PlantillaFileProgress` shows.
+ */
 export function PlantillaDownloads({ filters }: { filters: TPersonnelFilters }) {
-  const [saving, setSaving] = useState(false);
-  const exportExcel = async () => {
-    setSaving(true);
-    try {
-      await savePersonnelWorkbook(filters);
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { job, start } = useMyFileJob(PLANTILLA_FILE_JOB);
   return (
     <>
-      <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void exportExcel()}>
+      <FileJobButton job={job} start={() => start(askPersonnelWorkbook(filters))} icon={<IconFileSpreadsheet size={16} />}>
         Export Excel
-      </Button>
-      <PdfButton variant="default" icon={<IconFileTypePdf size={16} />} open={() => openPersonnelPdf(filters)}>
+      </FileJobButton>
+      <FileJobButton job={job} start={() => start(askPersonnelPdf(filters))} icon={<IconFileTypePdf size={16} />}>
         PDF
-      </PdfButton>
+      </FileJobButton>
     </>
   );
+}
+
+/** The bar of the caller's plantilla file being made, then the file to save. */
+export function PlantillaFileProgress() {
+  return <MyFileJobProgress kind={PLANTILLA_FILE_JOB} unit="lines" />;
 }
 
 type Props = {

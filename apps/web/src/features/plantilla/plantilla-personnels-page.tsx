@@ -7,7 +7,7 @@ import { SearchField } from '../../components/search-field';
 import { useCampusOptions, useEveryDepartment } from '../departments/departments.api';
 import { useAppointmentStatusOptions, usePlantillaCoverages, usePlantillaLevels } from './plantilla.api';
 import { isFiltered, type TPersonnelFilters } from './plantilla-filters';
-import { HeaderActions, PlantillaDownloads, PlantillaPersonnelView } from './plantilla-personnel-view';
+import { HeaderActions, PlantillaDownloads, PlantillaFileProgress, PlantillaPersonnelView } from './plantilla-personnel-view';
 import { usePersonnelFilters } from './use-personnel-filters';
 
 const STATUS_CHOICES = [
@@ -65,6 +65,7 @@ export function PlantillaPersonnelsPage() {
           </HeaderActions>
         }
       />
+      <PlantillaFileProgress />
       <Stack gap="xs">
         <Group gap="sm" wrap="wrap" align="center">
           <SearchField value={typed} onChange={setTyped} placeholder="Search item no., position or incumbent" w={{ base: '100%', sm: 300 }} />

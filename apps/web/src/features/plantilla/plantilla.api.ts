@@ -10,7 +10,6 @@ import {
   type TPlantillaReportQuery,
 } from '@hris/contracts';
 import { callApi } from '../../lib/api';
-import { openPdf, saveDownload } from '../../lib/download';
 import { isShownByForm } from '../../lib/field-errors';
 import { personnelKeys } from '../personnel/personnel.api';
 import type { TPersonnelFilters } from './plantilla-filters';
@@ -44,10 +43,13 @@ export function usePlantillaPersonnels(query: TPersonnelListQuery) {
   });
 }
 
-/** The same lines as a workbook, and as the printed PSIPOP (every line the filters match, not one page). */
-export const savePersonnelWorkbook = (filters: TPersonnelFilters) =>
-  saveDownload(plantillaApi.personnelExport, { query: filters }, 'plantilla-of-personnel.xlsx');
-export const openPersonnelPdf = (filters: TPersonnelFilters) => openPdf(plantillaApi.personnelPdf, { query: filters });
+/**
+ * The same lines as a workbook, and as the printed PSIPOP (every line the filters match, not one page): each made as a
+ * job (thousands of lines), whose bar and file the page shows.
+ */
+export const PLANTILLA_FILE_JOB = 'plantilla-personnel' as const;
+export const askPersonnelWorkbook = (filters: TPersonnelFilters) => () => callApi(plantillaApi.personnelExport, { body: filters });
+export const askPersonnelPdf = (filters: TPersonnelFilters) => () => callApi(plantillaApi.personnelPdf, { body: filters });
 
 export function usePlantillaReport(query: TPlantillaReportQuery) {
   return useQuery({

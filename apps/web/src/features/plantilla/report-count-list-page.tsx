@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { usePlantillaReport } from './plantilla.api';
 import { countHeading, reportPath, type TPersonnelFilters } from './plantilla-filters';
-import { HeaderActions, PlantillaDownloads, PlantillaPersonnelView } from './plantilla-personnel-view';
+import { HeaderActions, PlantillaDownloads, PlantillaFileProgress, PlantillaPersonnelView } from './plantilla-personnel-view';
 import { usePersonnelFilters } from './use-personnel-filters';
 
 /** Back to the report: the very view the count was clicked on when there is one behind, else the report of this campus and office. */
@@ -62,6 +62,7 @@ export function ReportCountListPage() {
           }
         />
       )}
+      <PlantillaFileProgress />
       <PlantillaPersonnelView filters={filters} page={page} onPageChange={setPage} emptyTitle="No item is counted here any more" />
     </Stack>
   );
