@@ -69,9 +69,12 @@ export function SignedInShell() {
           <AppShell.Header>
             <TopBar narrow={narrow} sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
           </AppShell.Header>
-          <AppShell.Navbar aria-label="Main navigation">
-            <Sidebar />
-          </AppShell.Navbar>
+          {/* On a phone the sidebar is the drawer's alone: the hidden navbar would be drawn for nothing on the first screen. */}
+          {narrow ? null : (
+            <AppShell.Navbar aria-label="Main navigation">
+              <Sidebar />
+            </AppShell.Navbar>
+          )}
           <AppShell.Main className={classes.main}>
             <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
               <Suspense
