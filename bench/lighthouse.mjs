@@ -16,6 +16,23 @@
 // puts the token where the client keeps it (localStorage) in a Chromium profile of its own; Lighthouse opens that
 // profile and keeps its storage (--disable-storage-reset), so its cold load of /dashboard is a signed-in person's.
 //
+// Beside the MET / NOT MET of 90, a signed-in page is compared with /login measured in the same run: its score as a share
+// of /login's and its Total Blocking Time against /login's. When /login too misses 90 (a busy machine), the signed-in
+// page is read as a ratio (0.97: 90 of the 93 /login scores on a quiet machine).
+//   node bench/lighthouse.mjs --reports DIR                every run's whole Lighthouse report, for its audits
+//                                                          (bootup-time, long-tasks, mainthread-work-breakdown)
+//
+// Issue 42 item 19, /dashboard as staff@ (medians of 3; the machine shared with other helpers' test runs, load 2 to 14).
+// What ran on the main thread after the first paint: the contracts' zod schemas built as their scripts loaded (the
+// dashboard took one label list from recruitment.ts, which brought recruitment's, attendance's and auth's schemas; the
+// main script built dts.ts's for the sidebar's labels), the shell and the cards drawn in one task each as their answers
+// arrived, the phone's hidden sidebar and closed drawer, socket.io before the first screen.
+//   before (d430d203): 85 (TBT 569 ms) beside /login's 93 on a quiet machine; 73 (TBT 998 and 1612 ms) beside /login's
+//                      93 (TBT 103, 34 ms) under load; its cold first run TBT 917 to 2089 ms.
+//   after:             85 (TBT 581 ms) beside /login's 94 (TBT 84 ms) at load 2; 79 (TBT 557 ms) beside /login's 90 at
+//                      load 10 (0.88 of it, was 0.78); the cold first run's TBT 148 to 466 ms. Still short of 90: what is
+//                      left is React's own render and commit of the shell and the cards (tasks of 100–260 ms at 4×).
+//
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it
 // there); with none it says so and exits 0. Chromium: CHROME_PATH, or /usr/bin/chromium.
@@ -34,6 +51,13 @@ const SIGNED_IN_PAGES = ['/dashboard'];
 const DEMO_PASSWORD = 'Demo#2026';
 const TOKEN_STORAGE_KEY = 'hris.token'; // apps/web/src/lib/session.ts
 const TARGETS = { performance: 90, accessibility: 98 };
+/** The page a signed-in page is compared with in the same run: the sign-in page, which meets 90 on a quiet machine. */
+const BARE_PAGE = '/login';
+/**
+ * A signed-in page's performance as a share of the bare page's, when the bare page too misses 90 in the run (the machine
+ * was busy): 90 is 0.97 of the 93 that /login scores on a quiet machine.
+ */
+const SIGNED_IN_RATIO = 0.97;
 const HEALTH_TIMEOUT_MS = 180_000;
 
 function option(name, fallback) {
@@ -45,6 +69,7 @@ const runs = Math.max(1, Math.min(15, Number(option('runs', '3')) || 3));
 const jsonOut = option('json', undefined);
 const account = option('account', 'staff@hris.test');
 const givenDataDir = option('data-dir', process.env.LIGHTHOUSE_DATA_DIR);
+const reportsDir = option('reports', undefined);
 
 /** The Lighthouse CLI: resolvable, LIGHTHOUSE_PATH, or the npx cache. */
 function findLighthouse() {
@@ -252,6 +277,7 @@ function figures(report) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const signedMs = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;
 
 let server;
 let exitCode = 0;
@@ -285,6 +311,10 @@ try {
       if (profile && new URL(report.finalDisplayedUrl ?? report.finalUrl ?? baseUrl).pathname !== page) {
         throw new Error(`${page} ended on ${report.finalDisplayedUrl ?? report.finalUrl}: the signed-in profile was not used`);
       }
+      if (reportsDir) {
+        await fs.mkdir(reportsDir, { recursive: true });
+        await fs.writeFile(path.join(reportsDir, `${page.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${i + 1}.json`), JSON.stringify(report));
+      }
       const f = figures(report);
       each.push(f);
       console.log(
@@ -301,6 +331,7 @@ try {
       cls: pick('cls'),
       si: pick('si'),
       failedAccessibility: [...new Set(each.flatMap((f) => f.failedAccessibility))],
+      signedIn: profile !== undefined,
       runs: each,
     };
   }
@@ -314,11 +345,26 @@ try {
     );
   }
   console.log('');
+  const bare = results[BARE_PAGE];
   for (const [page, r] of Object.entries(results)) {
     for (const [category, target] of Object.entries(TARGETS)) {
-      const met = r[category] >= target;
+      let met = r[category] >= target;
+      let verdict = met ? 'MET' : 'NOT MET';
+      // A signed-in page beside the bare one measured in the same run: on a busy machine the bare page misses 90 too,
+      // and the signed-in page is then read against it (the project's rule for an absolute figure the bare route misses).
+      if (category === 'performance' && r.signedIn && bare) {
+        const ratio = r.performance / bare.performance;
+        r.comparedWithBare = { page: BARE_PAGE, performance: bare.performance, ratio, tbt: bare.tbt, tbtAbove: r.tbt - bare.tbt };
+        const relative = `${ratio.toFixed(2)} × ${BARE_PAGE}'s ${bare.performance} (as a ratio: ${SIGNED_IN_RATIO}); TBT ${Math.round(r.tbt)} ms against ${BARE_PAGE}'s ${Math.round(bare.tbt)} ms (${signedMs(r.tbt - bare.tbt)})`;
+        if (!met && bare.performance < target) {
+          met = ratio >= SIGNED_IN_RATIO;
+          verdict = met ? `MET as a ratio (${BARE_PAGE} scored ${bare.performance} in this run: the machine was busy)` : 'NOT MET, as a ratio either';
+        }
+        console.log(`${page} ${category} ${r[category]} (target ${target}): ${verdict}; ${relative}`);
+      } else {
+        console.log(`${page} ${category} ${r[category]} (target ${target}): ${verdict}`);
+      }
       if (!met) exitCode = 1;
-      console.log(`${page} ${category} ${r[category]} (target ${target}): ${met ? 'MET' : 'NOT MET'}`);
     }
     for (const failed of r.failedAccessibility) console.log(`  ${page} accessibility audit failed: ${failed}`);
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { describeE2E } from './support/env';
+import { signInThroughApi } from './support/api';
+import { launchBrowser, newContext, PHONE, signedInContext } from './support/browser';
+import { ACCOUNTS, describeE2E } from './support/env';
 
 // What a first visit downloads, on the real build served by the real server: the scripts come compressed
 // (brotli, written at build time), hashed files are cached for a year and the page is revalidated, and the
@@ -74,6 +75,30 @@ describeE2E('speed of the client', () => {
     report('/jobs', scripts);
     expect(scripts.every((s) => s.cacheControl === IMMUTABLE)).toBe(true);
     expect(scripts.map((s) => s.path).filter((p) => /signed-in-shell|apply-page|applicant-profile-page|register-page/.test(p))).toEqual([]);
+  });
+
+  it('draws the dashboard without the schemas of the pages behind it, and the phone drawer only once it is opened (issue 42 item 19)', async () => {
+    const token = await signInThroughApi(ACCOUNTS.staff);
+    const context = await signedInContext(browser, token, PHONE);
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await page.getByTestId('who-you-are').waitFor();
+    const bodies = await Promise.all(scripts.map(async (s) => ({ path: new URL(s.url()).pathname, text: (await s.body()).toString('utf8') })));
+    console.log(`[client-speed] /dashboard (${ACCOUNTS.staff}, phone): ${bodies.length} scripts`);
+    expect(bodies.length).toBeGreaterThan(3);
+    // The application's status words come without the recruitment forms' schemas; the sidebar's document-tracking
+    // entries without document tracking's (built when a script loads, they were most of the dashboard's script time).
+    const schemaMessages = ['Say whether the post is a vacant plantilla item or a new position.', 'A tracking number reads like'];
+    expect(bodies.filter((b) => schemaMessages.some((m) => b.text.includes(m))).map((b) => b.path)).toEqual([]);
+    // On a phone the sidebar is the drawer's: not drawn on the first screen, there once the burger opens it.
+    expect(await page.getByRole('navigation', { name: 'Modules' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await page.getByRole('dialog').getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    await context.close();
   });
 
   it('answers a second visit from the cache: no script is downloaded again', async () => {

@@ -15,6 +15,7 @@ export function routeTableForTheWeb(): Plugin {
     name: 'route-table-for-the-web',
     enforce: 'pre',
     transform(code, id) {
+      if (SCHEMA_MODULE.test(id)) return markSchemasPure(code, id);
       if (!/[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](?!index\.ts)[^\\/]+\.ts$/.test(id)) return null;
       const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       const cuts: { start: number; end: number }[] = [];
@@ -62,4 +63,33 @@ export function routeTableForTheWeb(): Plugin {
       return { code: out, map: null };
     },
   };
+}
+
+/** The contracts' schema modules: every file of packages/contracts/src but the route tables (above) and zod.ts. */
+const SCHEMA_MODULE = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)[^\\/]+\.ts$/;
+
+/**
+ * A schema module's top-level constants, marked pure: a page that takes one label list from recruitment.ts (or LIMITS
+ * from constants.ts) no longer builds every zod schema of the file when its script loads. zod's calls are kept by the
+ * bundler unless told they are pure, and building them was the larger part of the dashboard's script evaluation (issue
+ * 42 item 19: Total Blocking Time). Only the calls of a `const`'s initializer outside any function are marked (a call
+ * in a function body runs when the function is called, and may be there for its effect); a constant that is used keeps
+ * them all. Statements (zod.ts's z.config) are not touched.
+ */
+function markSchemasPure(code: string, id: string) {
+  const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const pure: number[] = [];
+  const markCalls = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node)) pure.push(node.getStart(source));
+    ts.forEachChild(node, markCalls);
+  };
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) if (declaration.initializer) markCalls(declaration.initializer);
+  }
+  if (pure.length === 0) return null;
+  let out = code;
+  for (const at of pure.sort((a, b) => b - a)) out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`;
+  return { code: out, map: null };
 }

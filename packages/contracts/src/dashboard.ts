@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './approvals';
-import { APPLICATION_STATUSES } from './recruitment';
+import { APPLICATION_STATUSES } from './application-statuses';
 import { ZTimestamp } from './responses';
 
 // The dashboard (issue 17): what waits for the signed-in person, counted on the server from what their

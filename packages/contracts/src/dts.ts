@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { DTS_VIEWS, DTS_VIEW_LABELS, type TDtsView } from './dts-views';
 import { dateMessage } from './messages';
 import { idField, optionalIdField, textField, numberError } from './text';
 import { ZListMeta, ZListQuery, zName } from './lookups';
@@ -35,18 +36,6 @@ export const DOCUMENT_STATE_LABELS: Record<TDocumentState, string> = {
   released: 'Released',
   rejected: 'Rejected',
   archived: 'Archived',
-};
-
-/** The six status views of SPEC.md §4, in their order. */
-export const DTS_VIEWS = ['incoming', 'received', 'outgoing', 'hold', 'return', 'for_pickup'] as const;
-export type TDtsView = (typeof DTS_VIEWS)[number];
-export const DTS_VIEW_LABELS: Record<TDtsView, string> = {
-  incoming: 'Incoming',
-  received: 'Received',
-  outgoing: 'Outgoing',
-  hold: 'Hold',
-  return: 'Return',
-  for_pickup: 'For pick-up',
 };
 
 /** What a row of the log says happened. */

@@ -5,6 +5,7 @@ import { isoDate, ZMonth } from './attendance';
 import { idField, textField, ZId, numberError } from './text';
 import { REQUEST_STATUSES } from './approvals';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZTimestamp } from './responses';
+import { APPLICATION_STATUSES } from './application-statuses';
 
 // Recruitment, selection and placement (RSP): bodies and constants shared by the API and the pages.
 // Applicants register themselves; HR (RSP, JOBPOST, APPLICANTS), heads (HIREREQUEST/JOBREQUEST), the
@@ -23,31 +24,6 @@ const email = textField('email', 'The email field is required.')
   .min(1, 'The email field is required.')
   .max(254, 'The email must not be longer than 254 characters.')
   .email('The email must be a valid email address.');
-
-/** Where an application stands, in order. */
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'qualified',
-  'not_qualified',
-  'interview',
-  'assessed',
-  'selected',
-  'not_selected',
-  'appointed',
-  'withdrawn',
-] as const;
-export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
-  submitted: 'Received',
-  qualified: 'Qualified',
-  not_qualified: 'Not qualified',
-  interview: 'Invited to interview',
-  assessed: 'Assessed by the board',
-  selected: 'Selected',
-  not_selected: 'Not selected',
-  appointed: 'Appointed',
-  withdrawn: 'Withdrawn',
-};
 
 /** The selection boards: NAPB for non-academic posts, APB for academic ones. */
 export const BOARD_KINDS = ['NAPB', 'APB'] as const;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZMessage, ZTimestamp } from './responses';
-import { APPLICATION_STATUSES, BOARD_KINDS, ZCampusRef, ZInvitationResponse, ZPublicJobPost } from './recruitment';
+import { APPLICATION_STATUSES } from './application-statuses';
+import { BOARD_KINDS, ZCampusRef, ZInvitationResponse, ZPublicJobPost } from './recruitment';
 
 // The answers of the selection routes (interviews, boards, assessment, ranking, appointment and the RAI),
 // from the SQL rows (apps/api/src/modules/selection/*.repo.ts) to the pages (rsp.api.ts).

@@ -1,6 +1,6 @@
 // Every Mantine stylesheet (the pages shown signed out load only theirs: app/public-styles.ts).
 import '@mantine/core/styles.layer.css';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
@@ -34,13 +34,18 @@ export function SignedInShell() {
     getInitialValueInEffect: false,
   });
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = drawer.close; // stable: the effect below runs on navigation only
 
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
 
-  const toggleSidebar = () => (narrow ? drawer.toggle() : setSidebarOpen((open) => !open));
+  const toggleSidebar = () => {
+    if (!narrow) return setSidebarOpen((open) => !open);
+    setDrawerUsed(true);
+    drawer.toggle();
+  };
 
   // A section's landing (/settings, /payroll) opens the first of its pages this user may open: the sidebar's list.
   const { user } = useSignedInUser();
@@ -69,14 +74,19 @@ export function SignedInShell() {
           <AppShell.Header>
             <TopBar narrow={narrow} sidebarOpen={narrow ? drawerOpen : sidebarOpen} onToggleSidebar={toggleSidebar} />
           </AppShell.Header>
-          <AppShell.Navbar aria-label="Main navigation">
-            <Sidebar />
-          </AppShell.Navbar>
+          {/* On a phone the sidebar is the drawer's alone: the hidden navbar would be drawn for nothing on the first screen. */}
+          {narrow ? null : (
+            <AppShell.Navbar aria-label="Main navigation">
+              <Sidebar />
+            </AppShell.Navbar>
+          )}
           <AppShell.Main className={classes.main}>
             <Box className={classes.content} p={{ base: 'md', sm: 'xl' }}>
               <Suspense
                 fallback={
-                  <Center py={80} className="hris-delayed-loader">
+                  // As tall as the screen: the footer stays below it until the page is drawn, instead of showing under the
+                  // loader and being pushed down by the page (a layout shift).
+                  <Center py={80} mih="100dvh" className="hris-delayed-loader">
                     <Loader role="status" aria-label="Loading" />
                   </Center>
                 }
@@ -87,17 +97,20 @@ export function SignedInShell() {
             <AppFooter />
           </AppShell.Main>
         </AppShell>
-        <Drawer
-          opened={narrow && drawerOpen}
-          onClose={closeDrawer}
-          size={SIDEBAR_WIDTH + 16}
-          padding={0}
-          withCloseButton={false}
-          // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
-          attributes={{ content: { 'aria-label': 'Main navigation' } }}
-        >
-          <Sidebar />
-        </Drawer>
+        {/* Mounted from the first time it is opened: a closed drawer on the first screen costs its portal's render. */}
+        {drawerUsed ? (
+          <Drawer
+            opened={narrow && drawerOpen}
+            onClose={closeDrawer}
+            size={SIDEBAR_WIDTH + 16}
+            padding={0}
+            withCloseButton={false}
+            // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
+            attributes={{ content: { 'aria-label': 'Main navigation' } }}
+          >
+            <Sidebar />
+          </Drawer>
+        ) : null}
       </NotificationsProvider>
     </SectionPagesContext.Provider>
   );

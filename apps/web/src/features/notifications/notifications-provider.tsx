@@ -2,10 +2,10 @@ import '../../lib/users-words';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, NOTIFICATION_EVENT, ZNotificationPush, type TNotification } from '@hris/contracts';
+import { LIMITS, type TNotification } from '@hris/contracts';
 import { isWithinSeconds } from '../../lib/dates';
 import { useToken } from '../../lib/session';
-import { openRealtimeSocket } from '../../lib/socket';
+import { whenIdle } from '../../lib/when-idle';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSignedInUser } from '../account/current-user';
 import { isUnread, notificationKeys, useMarkAllRead, useNotificationList, type TNotificationList } from './notifications.api';
@@ -67,16 +67,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    const socket = openRealtimeSocket(token);
-    socket.on('connect', () => setRealtime('connected'));
-    socket.on('disconnect', () => setRealtime('offline'));
-    socket.on('connect_error', () => setRealtime('offline'));
-    socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
-      const parsed = ZNotificationPush.safeParse(payload);
-      if (!parsed.success) return;
-      const { own_action: ownAction, ...notification } = parsed.data;
+    let disconnect: (() => void) | undefined;
+    let stopped = false;
+    const onPush = (notification: TNotification, ownAction: boolean) => {
       if (!isAddressedTo(notification, personnelId)) return;
-
       let isNew = false;
       queryClient.setQueryData<TNotificationList>(notificationKeys.list(), (list) => {
         const current = list?.notifications ?? [];
@@ -87,9 +81,18 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       // The user's own action (the next step of what they just approved is theirs too): its toast was the page's.
       if (!isNew || ownAction) return;
       if (isWithinSeconds(notification.created_at, LIMITS.notificationPopupSeconds)) popUp(notification);
+    };
+    // The socket (and socket.io's script) once the first screen is drawn and the browser is idle: what the page shows
+    // first does not wait for it (issue 42 item 19). The list fetched with the page covers what came before it.
+    const later = whenIdle(() => {
+      void import('./live-notifications').then(({ connectLiveNotifications }) => {
+        if (!stopped) disconnect = connectLiveNotifications(token, { onState: setRealtime, onPush });
+      });
     });
     return () => {
-      socket.disconnect();
+      stopped = true;
+      later();
+      disconnect?.();
     };
   }, [token, personnelId, queryClient, popUp]);
 
