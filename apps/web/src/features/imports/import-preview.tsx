@@ -74,7 +74,7 @@ export function ImportPreview<T>({
           <Group gap="xs">
             {counts}
             <Badge color={problems ? 'red' : 'gray'} variant={problems ? 'filled' : 'light'}>
-              {problems.toLocaleString('en-US')} with problems
+              {problems.toLocaleString('en-US')} {problems === 1 ? noun : `${noun}s`} with problems
             </Badge>
           </Group>
           <Switch label={`Only the ${noun}s with problems`} checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
