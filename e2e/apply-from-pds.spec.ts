@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { PHONE, launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { publishJobPost, type PublishedJobPost } from './support/fixtures';
 import { waitForToast } from './support/ui';
 
 // Issue 17: an employee who applies for a post starts from their verified PDS instead of typing it again.
@@ -15,49 +16,13 @@ const PDF = (label: string) =>
   );
 const DOCUMENTS = ['Letter of intent addressed to the University President', 'Certificate of eligibility / rating or licence'];
 
-type Post = { id: number; code: string; plantilla_item_no: string; position: { name: string } };
 type Me = { user: { id: number; personnel: { id: number } | null } };
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
-}
-
-/** The post the spec applies to, drafted and published by HR through the API with a vacant item of its own. */
-async function publishPost(hrToken: string, stamp: number): Promise<Post> {
-  const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hrToken);
-  const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken);
-  const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
-  const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
-  const itemNo = `SU-PDS-ADA4-${stamp}`;
-  await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hrToken);
-  const { job_post } = await postJson<{ job_post: Post }>(
-    '/api/job-posts',
-    {
-      position_id: position.id,
-      department_id: department.id,
-      campus_id: 1,
-      plantilla_item_no: itemNo,
-      salary_grade: 4,
-      monthly_salary: 1_696_200,
-      board: 'NAPB',
-      slots: 1,
-      education: 'Completion of two years in college',
-      training: 'None required',
-      experience: 'None required',
-      eligibility: 'Career Service Subprofessional (first level eligibility)',
-      documents_required: DOCUMENTS,
-    },
-    hrToken,
-  );
-  await postJson(`/api/job-posts/${job_post.id}/publish`, { publish_from: isoDay(0), closing_date: isoDay(14) }, hrToken);
-  return job_post;
-}
 
 describeE2E('applying for a post from the PDS', () => {
   let browser: Browser;
   let hrToken: string;
   let staffToken: string;
-  let post: Post;
+  let post: PublishedJobPost;
   let me: Me['user'];
   const stamp = Date.now() % 1_000_000;
   const school = `Eastern Visayas State University ${stamp}`;
@@ -66,7 +31,7 @@ describeE2E('applying for a post from the PDS', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     [hrToken, staffToken] = [await signInThroughApi(ACCOUNTS.hr), await signInThroughApi(ACCOUNTS.staff)];
-    post = await publishPost(hrToken, stamp);
+    post = await publishJobPost(hrToken, { itemPrefix: 'SU-PDS-ADA4', documents: DOCUMENTS });
     me = (await getJson<Me>('/api/users/me', staffToken)).user;
     const pds = `/api/personnels/${me.personnel!.id}`;
     // The employee's PDS: part I, a school and a training (HR verifies it during the test).

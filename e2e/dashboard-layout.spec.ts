@@ -4,8 +4,7 @@ import type { TDashboard, TMeResponse, TVaccinationAnswer, TVaccineBrand } from 
 import { getJson, postJson, signInThroughApi } from './support/api';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settle, signedInContext, type Viewport } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { findingsOf } from './support/axe';
 
 // Issue 42, items 14, 19 and 20: the pages people land on hold still while their data arrives (the layout shift is
 // measured in the page, as Lighthouse measures it), the status badges show their whole word on a phone and on a
@@ -39,24 +38,6 @@ function truncatedBadges(page: Page): Promise<string[]> {
     .evaluateAll((labels) =>
       labels.filter((l) => l.getClientRects().length > 0 && l.scrollWidth > l.clientWidth).map((l) => `${l.textContent} (${l.scrollWidth}>${l.clientWidth})`),
     );
-}
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-/** The rules the walk found broken, moderate ones included (the route table's scan fails on serious ones only). */
-const RULES = ['label-content-name-mismatch', 'color-contrast', 'empty-table-header', 'landmark-no-duplicate-banner', 'landmark-unique'];
-
-/** axe's findings of those rules on the page as it is now, one line each. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    (rules) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
-        document,
-        { runOnly: { type: 'rule', values: rules }, rules: { 'label-content-name-mismatch': { enabled: true } } },
-      ),
-    RULES,
-  );
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html.slice(0, 160)}`));
 }
 
 describeE2E('the dashboard lands right and holds still', () => {
@@ -180,7 +161,7 @@ describeE2E('the dashboard lands right and holds still', () => {
         if (path === '/plantilla/personnels') await page.getByRole('region', { name: 'University total' }).waitFor();
         if (path.includes('id=')) await page.getByRole('dialog', { name: 'Approval request' }).waitFor();
         await settle(page);
-        findings.push(...(await axeFindings(page)).map((f) => `${path}: ${f}`));
+        findings.push(...(await findingsOf(page)).map((f) => `${path}: ${f}`));
         await context.close();
       }
       expect(findings).toEqual([]);

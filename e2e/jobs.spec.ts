@@ -6,6 +6,7 @@ import { fillCredentials, launchBrowser, newContext, screenshot, settle, waitFor
 import { ACCOUNTS, BASE_URL, describeE2E } from './support/env';
 import { waitForMail, waitForSignInCode } from './support/outbox';
 import { expectNoSeriousViolations } from './support/axe';
+import { publishJobPost, type PublishedJobPost } from './support/fixtures';
 import { dialog, pick, waitForToast } from './support/ui';
 
 const PDF = (label: string) =>
@@ -14,44 +15,6 @@ const PDF = (label: string) =>
   );
 const DOCUMENTS = ['Letter of intent addressed to the University President', 'Transcript of records and diploma'];
 const PASSWORD = 'Applicant#2026';
-
-type Post = { id: number; code: string; plantilla_item_no: string; position: { name: string } };
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
-}
-
-/** The post the spec applies to: drafted and published by the HR office through the API. */
-async function publishPost(hrToken: string): Promise<Post> {
-  const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hrToken);
-  const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken);
-  const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
-  const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
-  // A post names a vacant item of the plantilla: the spec adds its own (the server is shared by every spec).
-  const itemNo = `SU-ADA4-${Date.now() % 100_000}`;
-  await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hrToken);
-  const { job_post } = await postJson<{ job_post: Post }>(
-    '/api/job-posts',
-    {
-      position_id: position.id,
-      department_id: department.id,
-      campus_id: 1,
-      plantilla_item_no: itemNo,
-      salary_grade: 4,
-      monthly_salary: 1_696_200,
-      board: 'NAPB',
-      slots: 1,
-      education: 'Completion of two years in college',
-      training: 'None required',
-      experience: 'None required',
-      eligibility: 'Career Service Subprofessional (first level eligibility)',
-      documents_required: DOCUMENTS,
-    },
-    hrToken,
-  );
-  await postJson(`/api/job-posts/${job_post.id}/publish`, { publish_from: isoDay(0), closing_date: isoDay(14) }, hrToken);
-  return job_post;
-}
 
 /** Chooses a PDF (or any file) for the upload field of the required document at `index` (its input is named documents.<index>). */
 async function choose(page: Page, index: number, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -77,7 +40,7 @@ async function signInCode(address: string, since: number): Promise<string> {
 describeE2E('the applicant portal', () => {
   let browser: Browser;
   let hrToken: string;
-  let post: Post;
+  let post: PublishedJobPost;
   /** The applicant's page, signed in by the first test and used by the next. */
   let page: Page;
   const stamp = Date.now() % 1_000_000;
@@ -86,7 +49,7 @@ describeE2E('the applicant portal', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     hrToken = await signInThroughApi(ACCOUNTS.hr);
-    post = await publishPost(hrToken);
+    post = await publishJobPost(hrToken, { itemPrefix: 'SU-ADA4', documents: DOCUMENTS });
   });
   afterAll(async () => {
     await page?.context().close();

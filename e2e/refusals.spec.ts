@@ -9,7 +9,8 @@ import { dialog, pick } from './support/ui';
 // No silent refusals (issue 42 item 12): what the server refuses is shown where the user looks. staff@ records a
 // training with a "certificate" that is not a PDF: the server's message shows under the file input and the modal stays
 // open. staff@ asks to be connected to its own office: "You already belong to …" shows in view, the office list closed
-// over nothing. Both forms are left unsaved, so no demo data changes.
+// over nothing. hr@'s position form gets a refusal keyed to a field it has no input for: shown at the top. All three
+// forms are left unsaved, so no demo data changes.
 
 /** Whether the element is inside the window, not scrolled off nor hidden. */
 async function inViewport(locator: Locator): Promise<boolean> {
@@ -30,9 +31,11 @@ async function notCovered(locator: Locator): Promise<boolean> {
 describeE2E('no silent refusals', () => {
   let browser: Browser;
   let staffToken: string;
+  let hrToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
     staffToken = await signInThroughApi(ACCOUNTS.staff);
+    hrToken = await signInThroughApi(ACCOUNTS.hr);
   });
   afterAll(async () => {
     await browser?.close();
@@ -83,5 +86,49 @@ describeE2E('no silent refusals', () => {
     expect(await inViewport(message)).toBe(true);
     expect(await notCovered(message)).toBe(true);
     await screenshot(page, 'refusals-connected-office', { fullPage: false });
+  });
+
+  /**
+   * The modal's safety net (components/form-modal.tsx, useUnshownMessages): a refusal keyed by a field the form has no
+   * input for is shown at the top of the form, not lost. The product's natural case, an adjustment added to a run that
+   * was sent for approval meanwhile (payroll.service.ts mustBeOpen refuses it under `status`, and the modal has no such
+   * input), needs a paid run to correct, which a fresh database has not and which this spec will not make (marking a
+   * run paid reduces balances other specs read). So Playwright's page.route answers the one save of HR's "Add a
+   * position" with a 422 of the contract's shape (SPEC.md §8: message, error, errors by field) keyed `code`, which the
+   * form has no input for; nothing is saved.
+   */
+  it('a refusal keyed to a field the modal has no input for shows at the top of the form, in an alert, and the typed values stay', async () => {
+    const page = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(page, 'refusals-unshown-failure')));
+    const MESSAGE = 'The position code is already given to Administrative Aide IV.';
+    await page.route('**/api/positions', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: MESSAGE, error: MESSAGE, errors: { code: [MESSAGE] } }),
+      });
+    });
+    await page.goto('/settings/positions');
+    await page.getByRole('button', { name: 'Add position' }).click();
+    const form = dialog(page, 'Add a position');
+    await form.getByLabel(/^Position title/).fill('Records Officer III');
+    await form.getByLabel(/^Salary grade/).fill('18');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/positions') && r.status() === 422);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await refused;
+    const alert = form.getByRole('alert').filter({ hasText: MESSAGE });
+    await alert.waitFor();
+    // Once, at the top: above the first input, and no input claims it.
+    expect(await form.getByText(MESSAGE).count()).toBe(1);
+    const alertBox = (await alert.boundingBox())!;
+    const titleBox = (await form.getByLabel(/^Position title/).boundingBox())!;
+    expect(alertBox.y).toBeLessThan(titleBox.y);
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
+    // The modal stays open with what was typed.
+    expect(await form.getByLabel(/^Position title/).inputValue()).toBe('Records Officer III');
+    expect(await form.getByLabel(/^Salary grade/).inputValue()).toBe('18');
+    await settle(page);
+    await screenshot(page, 'refusals-unshown-field', { fullPage: false });
   });
 });

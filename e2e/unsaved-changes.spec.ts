@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { getJson, postJson, signInThroughApi } from './support/api';
+import { getJson, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot, settle, signedInContext } from './support/browser';
 import { ACCOUNTS, describeE2E } from './support/env';
+import { publishJobPost } from './support/fixtures';
 import { dialog, waitForToast } from './support/ui';
 
 // Issue 17, "nothing typed is lost": each form that used to drop what was typed now asks before leaving
@@ -117,32 +118,7 @@ describeE2E('nothing typed is lost', () => {
   });
 
   it('"Edit my profile" from a job application asks before the chosen PDFs are dropped', async () => {
-    const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hrToken);
-    const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hrToken);
-    const position = positions[0]!;
-    const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
-    const itemNo = `SU-UNSAVED-${Date.now() % 100_000}`;
-    await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hrToken);
-    const { job_post: post } = await postJson<{ job_post: { id: number; code: string } }>(
-      '/api/job-posts',
-      {
-        position_id: position.id,
-        department_id: department.id,
-        campus_id: 1,
-        plantilla_item_no: itemNo,
-        salary_grade: 4,
-        monthly_salary: 1_696_200,
-        board: 'NAPB',
-        slots: 1,
-        education: 'Completion of two years in college',
-        training: 'None required',
-        experience: 'None required',
-        eligibility: 'Career Service Subprofessional (first level eligibility)',
-        documents_required: ['Letter of intent'],
-      },
-      hrToken,
-    );
-    await postJson(`/api/job-posts/${post.id}/publish`, { publish_from: manilaToday(), closing_date: addDays(manilaToday(), 14) }, hrToken);
+    const post = await publishJobPost(hrToken, { itemPrefix: 'SU-UNSAVED', documents: ['Letter of intent'] });
     const me = await getJson<{ user: { id: number } }>('/api/users/me', applicantToken);
 
     const page = await (await signedInContext(browser, applicantToken)).newPage();

@@ -5,15 +5,25 @@ import { getJson, postJson } from './api';
 /** A day in Manila, `offsetDays` from today, as YYYY-MM-DD. */
 export const manilaDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
 
-/** A published job post of CAS (an Administrative Aide IV on a new plantilla item), made by HR. */
-export async function publishJobPost(hr: string): Promise<{ id: number; code: string }> {
+/** A job post as the specs read it back (the answer holds more). */
+export type PublishedJobPost = { id: number; code: string; plantilla_item_no: string; position: { name: string } };
+
+/**
+ * A published job post of CAS (an Administrative Aide IV on a vacant plantilla item of its own, numbered
+ * `itemPrefix`-…, so that a spec finds its post's card by it), asking for `documents`; drafted and published by HR.
+ */
+export async function publishJobPost(
+  hr: string,
+  { itemPrefix = 'SU-A11Y', documents = ['Personal Data Sheet (CS Form No. 212)'] }: { itemPrefix?: string; documents?: string[] } = {},
+): Promise<PublishedJobPost> {
   const { positions } = await getJson<{ positions: { id: number; name: string }[] }>('/api/positions?term=Administrative%20Aide&per_page=10', hr);
   const { departments } = await getJson<{ departments: { id: number; acronym: string }[] }>('/api/departments?term=CAS', hr);
   const position = positions.find((p) => p.name === 'Administrative Aide IV') ?? positions[0]!;
   const department = departments.find((d) => d.acronym === 'CAS') ?? departments[0]!;
-  const itemNo = `SU-A11Y-${Date.now() % 100_000}`;
+  // A post names a vacant item of the plantilla: each post gets its own (the server is shared by every spec).
+  const itemNo = `${itemPrefix}-${Date.now() % 1_000_000}`;
   await postJson('/api/plantilla/items', { item_no: itemNo, position_id: position.id, department_id: department.id, salary_grade: 4 }, hr);
-  const { job_post } = await postJson<{ job_post: { id: number; code: string } }>(
+  const { job_post } = await postJson<{ job_post: PublishedJobPost }>(
     '/api/job-posts',
     {
       position_id: position.id,
@@ -28,7 +38,7 @@ export async function publishJobPost(hr: string): Promise<{ id: number; code: st
       training: 'None required',
       experience: 'None required',
       eligibility: 'Career Service Subprofessional (first level eligibility)',
-      documents_required: ['Personal Data Sheet (CS Form No. 212)'],
+      documents_required: documents,
     },
     hr,
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { textField, ZManualLogBody } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
+import { PersonCell } from '../../components/person-cell';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
@@ -93,16 +94,7 @@ function RecentManualLogs() {
     {
       key: 'person',
       header: 'Employee',
-      render: (l) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {l.personnel.fullname}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {idnoLabel(l.personnel.idno)}
-          </Text>
-        </Stack>
-      ),
+      render: (l) => <PersonCell name={l.personnel.fullname} details={[idnoLabel(l.personnel.idno)]} />,
     },
     {
       key: 'when',

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TListMeta, TRequestStatus } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
+import { PersonLine } from '../../components/person-line';
 import { DataTable, type Column } from '../../components/data-table';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { formatLongDate, manilaMonth, recentMonths } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { clockTime, useAttendanceLogs, type TAttendanceLog } from '../attendance/attendance.api';
+import { clockTime, useAttendanceLogs } from '../attendance/attendance.api';
+import { ATTENDANCE_LOG_COLUMNS } from '../attendance/attendance-log-columns';
 import { useDtr } from '../attendance/dtr.api';
 import { DtrMonthSkeleton, DtrMonthTable, DtrTotalsCard } from '../attendance/dtr-month-table';
-import { SourceBadge } from '../attendance/source-badge';
 import { LeaveCard } from '../leave/leave-card';
 import { LeaveApplicationsTable } from '../leave/leave-applications-table';
 import { thisYear } from '../leave/leave-format';
@@ -59,33 +60,10 @@ function MonthSelect({ value, onChange }: { value: string; onChange: (month: str
 function LogsTable({ personnelId, from, to, label }: { personnelId: number; from: string; to: string; label: string }) {
   const list = useListState<Record<string, never>>({});
   const logs = useAttendanceLogs({ personnel_id: personnelId, from, to, page: list.page, per_page: TABLE_PAGE_SIZE });
-  const columns: Column<TAttendanceLog>[] = [
-    { key: 'date', header: 'Date', render: (l) => <Text fz="sm">{formatLongDate(l.local_date)}</Text> },
-    {
-      key: 'time',
-      header: 'Time',
-      width: 110,
-      render: (l) => (
-        <Text fz="sm" fw={600}>
-          {clockTime(l.local_time)}
-        </Text>
-      ),
-    },
-    { key: 'source', header: 'Source', width: 170, render: (l) => <SourceBadge source={l.source} /> },
-    {
-      key: 'details',
-      header: 'Details',
-      render: (l) => (
-        <Text fz="sm" c={l.device || l.address || l.reason ? undefined : 'dimmed'} lineClamp={2}>
-          {l.device ? `${l.device.name} (${l.device.serial_number})` : (l.reason ?? l.address ?? '—')}
-        </Text>
-      ),
-    },
-  ];
   return (
     <DataTable
       label={label}
-      columns={columns}
+      columns={ATTENDANCE_LOG_COLUMNS}
       rows={logs.data?.logs}
       rowKey={(l) => l.id}
       loading={logs.isPending}
@@ -283,20 +261,10 @@ function RequestsView({ personnelId, kind }: { personnelId: number; kind: Reques
 }
 
 /** The employee's name over every tab, from their DTR of this month (the record HR opens most). */
-function PersonLine({ personnelId }: { personnelId: number }) {
+function PersonOfTheRecords({ personnelId }: { personnelId: number }) {
   const dtr = useDtr(personnelId, manilaMonth());
-  if (dtr.isPending) return <Skeleton h={22} w={320} />;
   const p = dtr.data?.personnel;
-  if (!p) return <Alert color="gray">This employee was not found.</Alert>;
-  return (
-    <Text fz="sm">
-      <b>{p.fullname}</b>
-      <Text span c="dimmed">
-        {' · '}
-        {[p.idno, p.position, p.department].filter(Boolean).join(' · ')}
-      </Text>
-    </Text>
-  );
+  return <PersonLine person={dtr.isPending ? undefined : p ? { fullname: p.fullname, details: [p.idno, p.position, p.department] } : null} />;
 }
 
 /** /edats/personnel/:personnelId/:view?/:id?/:date? (EDATSADMIN). */
@@ -322,7 +290,7 @@ export function PersonnelEdatsPage() {
         title="Employee's eDATS"
         description="One employee's daily time record, time logs, leave and requests, each opening the office's page of it."
       />
-      <PersonLine personnelId={personnelId} />
+      <PersonOfTheRecords personnelId={personnelId} />
       <Tabs value={view} onChange={(v) => v && void navigate(personnelEdatsPath(personnelId, v as View))} keepMounted={false}>
         <Tabs.List>
           {PERSONNEL_VIEWS.map((v) => (

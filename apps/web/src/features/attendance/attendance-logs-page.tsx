@@ -3,12 +3,12 @@ import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ATTENDANCE_SOURCES, type TAttendanceSource } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
+import { PersonCell } from '../../components/person-cell';
 import { idnoLabel, personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
-import { formatLongDate } from '../../lib/dates';
 import { TABLE_PAGE_SIZE, useListState } from '../../lib/list-state';
-import { clockTime, SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
-import { SourceBadge } from './source-badge';
+import { SOURCE_LABELS, useAttendanceLogs, type TAttendanceLog } from './attendance.api';
+import { ATTENDANCE_LOG_COLUMNS } from './attendance-log-columns';
 import { LogsPageActions } from './logs-page-actions';
 
 const SOURCE_OPTIONS = ATTENDANCE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }));
@@ -40,38 +40,9 @@ function LogsPage({ title, description, source, actions }: Props) {
     {
       key: 'person',
       header: 'Employee',
-      render: (l) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {l.personnel.fullname}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {idnoLabel(l.personnel.idno)}
-          </Text>
-        </Stack>
-      ),
+      render: (l) => <PersonCell name={l.personnel.fullname} details={[idnoLabel(l.personnel.idno)]} />,
     },
-    { key: 'date', header: 'Date', width: 170, render: (l) => <Text fz="sm">{formatLongDate(l.local_date)}</Text> },
-    {
-      key: 'time',
-      header: 'Time',
-      width: 100,
-      render: (l) => (
-        <Text fz="sm" fw={600}>
-          {clockTime(l.local_time)}
-        </Text>
-      ),
-    },
-    { key: 'source', header: 'Source', width: 170, render: (l) => <SourceBadge source={l.source} /> },
-    {
-      key: 'details',
-      header: 'Details',
-      render: (l) => (
-        <Text fz="sm" c={l.device || l.address || l.reason ? undefined : 'dimmed'} lineClamp={2}>
-          {l.device ? `${l.device.name} (${l.device.serial_number})` : (l.reason ?? l.address ?? '—')}
-        </Text>
-      ),
-    },
+    ...ATTENDANCE_LOG_COLUMNS,
   ];
 
   return (

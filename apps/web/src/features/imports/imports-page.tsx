@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, List, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconEye, IconFileUpload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconEye, IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import {
   IMPORT_KINDS,
   importsApi,
@@ -26,11 +26,10 @@ import { saveDownload } from '../../lib/download';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
+import { ImportPreview, ProblemList, type PreviewColumn } from './import-preview';
 import { useCommitImport, useImportBatches, useImportKinds, useImportUnderWay, usePreviewImport, useUndoImport } from './imports.api';
 import { PdsWorkbooksImport } from './pds-workbooks-import';
 
-/** The most rows the page draws at once; the summary counts them all. */
-const SHOWN_ROWS = 300;
 const ACTION_WORDS = { create: ['New', 'teal'], update: ['Changes', 'blue'], skip: ['Unchanged', 'gray'] } as const;
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -82,83 +81,39 @@ function MappingCard({
   );
 }
 
-function PreviewTable({ preview }: { preview: TImportPreview }) {
-  const [onlyProblems, setOnlyProblems] = useState(preview.summary.problems > 0);
-  const rows = onlyProblems ? preview.rows.filter((r) => r.problems.length) : preview.rows;
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Badge color="teal" variant="light">
-            {count(preview.summary.create, 'new record')}
-          </Badge>
-          <Badge color="blue" variant="light">
-            {count(preview.summary.update, 'change')}
-          </Badge>
-          <Badge color="gray" variant="light">
-            {preview.summary.skip.toLocaleString('en-US')} unchanged
-          </Badge>
-          <Badge color={preview.summary.problems ? 'red' : 'gray'} variant={preview.summary.problems ? 'filled' : 'light'}>
-            {count(preview.summary.problems, 'row')} with problems
-          </Badge>
-        </Group>
-        <Switch label="Only the rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
-      </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="xs" aria-label="What each row will do">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>Row</Table.Th>
-              <Table.Th w={110}>Action</Table.Th>
-              <Table.Th>Record</Table.Th>
-              <Table.Th>What changes, or what is wrong</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice(0, SHOWN_ROWS).map((r) => {
-              const [word, color] = r.problems.length ? (['Problem', 'red'] as const) : ACTION_WORDS[r.action];
-              return (
-                <Table.Tr key={r.row}>
-                  <Table.Td>{r.row}</Table.Td>
-                  <Table.Td>
-                    <Badge color={color} variant="light">
-                      {word}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{r.subject}</Table.Td>
-                  <Table.Td>
-                    {r.problems.length ? (
-                      <List size="sm" c="red.8">
-                        {r.problems.map((p) => (
-                          <List.Item key={p}>{p}</List.Item>
-                        ))}
-                      </List>
-                    ) : r.changes.length ? (
-                      <List size="sm">
-                        {r.changes.map((c) => (
-                          <List.Item key={c}>{c}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text fz="sm" c="dimmed">
-                        {r.action === 'create' ? 'A new record' : 'Nothing to change'}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length > SHOWN_ROWS ? (
+const ROW_COLUMNS: PreviewColumn<TImportPreview['rows'][number]>[] = [
+  { header: 'Row', width: 60, render: (r) => r.row },
+  {
+    header: 'Action',
+    width: 110,
+    render: (r) => {
+      const [word, color] = r.problems.length ? (['Problem', 'red'] as const) : ACTION_WORDS[r.action];
+      return (
+        <Badge color={color} variant="light">
+          {word}
+        </Badge>
+      );
+    },
+  },
+  { header: 'Record', render: (r) => r.subject },
+  {
+    header: 'What changes, or what is wrong',
+    render: (r) =>
+      r.problems.length ? (
+        <ProblemList problems={r.problems} />
+      ) : r.changes.length ? (
+        <List size="sm">
+          {r.changes.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+      ) : (
         <Text fz="sm" c="dimmed">
-          The first {SHOWN_ROWS} of {rows.length.toLocaleString('en-US')} rows are shown; the counts above are of every row.
+          {r.action === 'create' ? 'A new record' : 'Nothing to change'}
         </Text>
-      ) : null}
-    </Stack>
-  );
-}
+      ),
+  },
+];
 
 function Batches({ kindLabel }: { kindLabel: (kind: TImportBatchKind) => string }) {
   const [page, setPage] = useState(1);
@@ -375,29 +330,34 @@ export function ImportsPage() {
       {job ? <JobProgress key={job.id} job={job} unit="rows" onEnd={() => void queryClient.invalidateQueries()} /> : null}
       {result && info ? <MappingCard preview={result} fields={info.fields} onChange={(m) => look(m)} /> : null}
       {result && !result.missing.length ? (
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <Title order={3} fz="h4">
-              What the import will do
-            </Title>
-            {refusal.length ? (
-              <Alert color="red" variant="light" role="alert" title="Nothing was imported">
-                {refusal[0]}
-              </Alert>
-            ) : null}
-            <PreviewTable key={`${result.file_name}-${result.summary.problems}`} preview={result} />
-            <Group justify="flex-end" gap="md">
-              {result.summary.problems ? (
-                <Text fz="sm" c="red.8">
-                  Correct the rows with problems in the file, choose it again and preview it: nothing is imported while a row has a problem.
-                </Text>
-              ) : null}
-              <Button leftSection={<IconUpload size={16} />} disabled={!ready} loading={commit.isPending} onClick={importFile}>
-                Import {count(result.summary.create + result.summary.update, 'row')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <ImportPreview
+          key={`${result.file_name}-${result.summary.problems}`}
+          noun="row"
+          items={result.rows}
+          itemKey={(r) => r.row}
+          problemsOf={(r) => r.problems}
+          counts={
+            <>
+              <Badge color="teal" variant="light">
+                {count(result.summary.create, 'new record')}
+              </Badge>
+              <Badge color="blue" variant="light">
+                {count(result.summary.update, 'change')}
+              </Badge>
+              <Badge color="gray" variant="light">
+                {result.summary.skip.toLocaleString('en-US')} unchanged
+              </Badge>
+            </>
+          }
+          problems={result.summary.problems}
+          columns={ROW_COLUMNS}
+          refusal={refusal}
+          advice="Correct the rows with problems in the file, choose it again and preview it: nothing is imported while a row has a problem."
+          importLabel={`Import ${count(result.summary.create + result.summary.update, 'row')}`}
+          ready={!!ready}
+          importing={commit.isPending}
+          onImport={importFile}
+        />
       ) : null}
       <Batches kindLabel={kindLabel} />
     </Stack>

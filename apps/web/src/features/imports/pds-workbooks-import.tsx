@@ -1,78 +1,35 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, FileInput, Group, List, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconEye, IconFileZip, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, FileInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck, IconEye, IconFileZip, IconInfoCircle } from '@tabler/icons-react';
 import { ZPdsWorkbooksChoice, type TPdsWorkbooksChoice, type TPdsWorkbooksPreview } from '@hris/contracts';
 import { useScrollToFirstError } from '../../components/form-modal';
 import { ApiError, failureMessages } from '../../lib/api';
 import { formErrorsOf } from '../../lib/field-errors';
 import { showSuccessToast } from '../../lib/toasts';
 import { useContractForm } from '../../lib/use-contract-form';
+import { ImportPreview, ProblemList, type PreviewColumn } from './import-preview';
 import { useImportPdsWorkbooks, usePreviewPdsWorkbooks } from './imports.api';
 
 // The imports page's "PDS workbooks (zip)": HR's zip of filled CS Form 212 workbooks, each matched to one person by
 // name and date of birth, previewed workbook by workbook, then imported all or nothing (pds-workbooks.service.ts).
 
-const SHOWN = 300;
-
-function Workbooks({ preview }: { preview: TPdsWorkbooksPreview }) {
-  const [onlyProblems, setOnlyProblems] = useState(preview.summary.problems > 0);
-  const rows = onlyProblems ? preview.workbooks.filter((w) => w.problems.length) : preview.workbooks;
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Badge color="teal" variant="light">
-            {preview.summary.matched.toLocaleString('en-US')} of {preview.summary.workbooks.toLocaleString('en-US')} ready
-          </Badge>
-          <Badge color={preview.summary.problems ? 'red' : 'gray'} variant={preview.summary.problems ? 'filled' : 'light'}>
-            {preview.summary.problems.toLocaleString('en-US')} with problems
-          </Badge>
-        </Group>
-        <Switch label="Only the workbooks with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
-      </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="xs" aria-label="What each workbook will do">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Workbook</Table.Th>
-              <Table.Th>Employee</Table.Th>
-              <Table.Th>What it fills, or what is wrong</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice(0, SHOWN).map((w) => (
-              <Table.Tr key={w.file}>
-                <Table.Td>{w.file}</Table.Td>
-                <Table.Td>{w.person ? `${w.person.fullname}${w.person.idno ? ` (${w.person.idno})` : ''}` : '—'}</Table.Td>
-                <Table.Td>
-                  {w.problems.length ? (
-                    <List size="sm" c="red.8">
-                      {w.problems.map((p) => (
-                        <List.Item key={p}>{p}</List.Item>
-                      ))}
-                    </List>
-                  ) : (
-                    <Text fz="sm">{w.sections.join('; ')}</Text>
-                  )}
-                  {[...w.notices, ...w.left_out].map((n) => (
-                    <Text key={n} fz="xs" c="dimmed">
-                      {n}
-                    </Text>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length > SHOWN ? (
-        <Text fz="sm" c="dimmed">
-          The first {SHOWN} of {rows.length.toLocaleString('en-US')} workbooks are shown; the counts above are of every workbook.
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+const WORKBOOK_COLUMNS: PreviewColumn<TPdsWorkbooksPreview['workbooks'][number]>[] = [
+  { header: 'Workbook', render: (w) => w.file },
+  { header: 'Employee', render: (w) => (w.person ? `${w.person.fullname}${w.person.idno ? ` (${w.person.idno})` : ''}` : '—') },
+  {
+    header: 'What it fills, or what is wrong',
+    render: (w) => (
+      <>
+        {w.problems.length ? <ProblemList problems={w.problems} /> : <Text fz="sm">{w.sections.join('; ')}</Text>}
+        {[...w.notices, ...w.left_out].map((n) => (
+          <Text key={n} fz="xs" c="dimmed">
+            {n}
+          </Text>
+        ))}
+      </>
+    ),
+  },
+];
 
 /** The zip's form and its preview; `kindChoice` is the page's "What the file holds". */
 export function PdsWorkbooksImport({ kindChoice }: { kindChoice: ReactNode }) {
@@ -151,29 +108,26 @@ export function PdsWorkbooksImport({ kindChoice }: { kindChoice: ReactNode }) {
         </Alert>
       ) : null}
       {result ? (
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <Title order={3} fz="h4">
-              What the import will do
-            </Title>
-            {refusal.length ? (
-              <Alert color="red" variant="light" role="alert" title="Nothing was imported">
-                {refusal[0]}
-              </Alert>
-            ) : null}
-            <Workbooks key={`${result.file_name}-${result.summary.problems}`} preview={result} />
-            <Group justify="flex-end" gap="md">
-              {result.summary.problems ? (
-                <Text fz="sm" c="red.8">
-                  Correct or take out the workbooks with problems, zip them again and preview: nothing is imported while one has a problem.
-                </Text>
-              ) : null}
-              <Button leftSection={<IconUpload size={16} />} disabled={!ready} loading={commit.isPending} onClick={importZip}>
-                Import {result.summary.matched.toLocaleString('en-US')} PDS{result.summary.matched === 1 ? '' : 's'}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <ImportPreview
+          key={`${result.file_name}-${result.summary.problems}`}
+          noun="workbook"
+          items={result.workbooks}
+          itemKey={(w) => w.file}
+          problemsOf={(w) => w.problems}
+          counts={
+            <Badge color="teal" variant="light">
+              {result.summary.matched.toLocaleString('en-US')} of {result.summary.workbooks.toLocaleString('en-US')} ready
+            </Badge>
+          }
+          problems={result.summary.problems}
+          columns={WORKBOOK_COLUMNS}
+          refusal={refusal}
+          advice="Correct or take out the workbooks with problems, zip them again and preview: nothing is imported while one has a problem."
+          importLabel={`Import ${result.summary.matched.toLocaleString('en-US')} PDS${result.summary.matched === 1 ? '' : 's'}`}
+          ready={!!ready}
+          importing={commit.isPending}
+          onImport={importZip}
+        />
       ) : null}
     </>
   );

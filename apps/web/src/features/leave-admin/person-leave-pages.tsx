@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { IconArrowLeft, IconId, IconListDetails } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { PersonLine } from '../../components/person-line';
 import { personnelSource } from '../../components/picker-sources';
 import { RemoteSearchPicker, type PickerOption } from '../../components/remote-search-picker';
 import { formatLongDate } from '../../lib/dates';
@@ -50,20 +51,10 @@ function NotFound({ what }: { what: string }) {
 }
 
 /** The person's name and office over a page (from their leave card, which HR may read). */
-function PersonLine({ personnelId }: { personnelId: number }) {
+function PersonOfTheCard({ personnelId }: { personnelId: number }) {
   const card = useLedger(personnelId);
-  if (card.isPending) return <Skeleton h={20} w={320} />;
   const p = card.data?.person;
-  if (!p) return <Alert color="gray">This employee was not found.</Alert>;
-  return (
-    <Text fz="sm">
-      <b>{p.fullname}</b>
-      <Text span c="dimmed">
-        {' · '}
-        {[p.idno, p.department, p.employment_kind].filter(Boolean).join(' · ')}
-      </Text>
-    </Text>
-  );
+  return <PersonLine person={card.isPending ? undefined : p ? { fullname: p.fullname, details: [p.idno, p.department, p.employment_kind] } : null} />;
 }
 
 /** /edats/personnelLeaveRecord and /edats/LeaveRecord: pick an employee, see their leave card. */
@@ -145,7 +136,7 @@ export function PersonBalancePage() {
           </Group>
         }
       />
-      <PersonLine personnelId={personnelId} />
+      <PersonOfTheCard personnelId={personnelId} />
       {card.data ? (
         <>
           <LeaveBalanceCards balances={card.data.balances} highlight={type?.charged_to ?? null} />
@@ -173,7 +164,7 @@ export function PersonLeaveSummaryPage() {
     <Stack gap="lg">
       <BackToSummary />
       <PageHeader title={`${label} summary`} />
-      <PersonLine personnelId={personnelId} />
+      <PersonOfTheCard personnelId={personnelId} />
       <LeaveTypeSummary personnelId={personnelId} typeId={typeId} label={label} scope="all" detailBase={SUBMITTED_LEAVE} />
     </Stack>
   );
@@ -185,7 +176,7 @@ function FilingPage({ personnelId, typeId, title }: { personnelId: number; typeI
     <Stack gap="lg" maw={960}>
       <BackToSummary />
       <PageHeader title={title} description="The office files CS Form No. 6 for the employee; it then goes through the same approval as the employee's own." />
-      <PersonLine personnelId={personnelId} />
+      <PersonOfTheCard personnelId={personnelId} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <LeaveApplicationForm
           personnelId={personnelId}

@@ -177,7 +177,7 @@ export function RegisterTab({ run }: { run: TPayrollRun }) {
       <Group gap="sm" justify="flex-end">
         <GeneralPayrollButtons run={run} />
         <DownloadButton save={() => saveRegisterWorkbook(run)}>Excel</DownloadButton>
-        <PdfButton open={() => openRegisterPdf(run.id)} label="The register as PDF">
+        <PdfButton open={() => openRegisterPdf(run.id)} label="Register PDF: the General Payroll register as printed">
           Register PDF
         </PdfButton>
       </Group>
