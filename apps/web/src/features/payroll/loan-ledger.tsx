@@ -25,7 +25,7 @@ export function LoanLedger({ id }: { id: number }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <PdfButton open={() => openLedger(id)} label="The ledger as PDF" size="xs">
+          <PdfButton open={() => openLedger(id)} label="PDF of the loan ledger" size="xs">
             PDF
           </PdfButton>
           <DownloadButton save={() => saveLedger(id)} size="xs">
