@@ -140,6 +140,8 @@ export function TranchesPanel({ onShowNotices }: { onShowNotices: (effectiveDate
                         onEnd={(ended) => {
                           follow(ended.id);
                           void refresh();
+                          // Prepared: the list below turns to the tranche's notices, as the bell's link does.
+                          if (ended.status === 'done') onShowNotices(t.effective_date);
                         }}
                       />
                     </Box>
