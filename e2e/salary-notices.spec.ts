@@ -86,7 +86,7 @@ describeE2E('plantilla and salary notices', () => {
     await hr.getByTestId('notification-dropdown').getByText('Preparing the notices: done').first().click();
     await expect.poll(() => new URL(hr.url()).search).toBe(`?effective_date=${inForce.effective_date}`);
     // The list shows the tranche's notices: its filter is set from the link.
-    await expect.poll(() => hr.getByLabel('Tranche', { exact: true }).inputValue()).toContain(inForce.tranche!);
+    await expect.poll(() => hr.getByRole('combobox', { name: 'Tranche' }).inputValue()).toContain(inForce.tranche!);
 
     // The NOSA of Juan Bautista, found by name among the tranche's notices.
     const { nosas } = await getJson<{ nosas: { id: number; status: string; personnel: { fullname: string } }[] }>(
