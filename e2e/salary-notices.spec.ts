@@ -81,6 +81,7 @@ describeE2E('plantilla and salary notices', () => {
       .getByText(/applied:/)
       .waitFor();
     await settle(hr);
+    await row.scrollIntoViewIfNeeded();
     await screenshot(hr, 'nosa-tranche-applied', { fullPage: false });
     await hr.getByRole('button', { name: /^Notifications/ }).click();
     await hr.getByTestId('notification-dropdown').getByText('Preparing the notices: done').first().click();
@@ -152,6 +153,7 @@ describeE2E('plantilla and salary notices', () => {
     const done = hr.getByRole('status').filter({ hasText: 'Printing the notices: done' });
     await done.waitFor();
     await settle(hr);
+    await done.scrollIntoViewIfNeeded();
     await screenshot(hr, 'nosa-tranche-printed', { fullPage: false });
     const download = hr.waitForEvent('download');
     await done.getByRole('button', { name: 'Save the PDF' }).click();
