@@ -235,10 +235,16 @@ describe('salary tranches and notices of salary adjustment', () => {
     expect(job.result.message).toMatch(/^Test tranche of 2031 applied: \d+ notices of salary adjustment prepared/);
     const created = Number(/applied: (\d+) notices/.exec(job.result.message)![1]);
     expect(created).toBeGreaterThanOrEqual(2000);
-    const [bell] = await query(
-      `SELECT title, description, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`,
-    );
-    expect(bell).toEqual({ title: 'Preparing the notices: done', description: job.result.message, link: `/nosa?effective_date=${TEST_TRANCHE}` });
+    // The bell is written just after the job is marked done: looked for until it is there.
+    const lastBell = async () =>
+      (
+        await query(
+          `SELECT title, description, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`,
+        )
+      )[0];
+    await expect
+      .poll(lastBell)
+      .toEqual({ title: 'Preparing the notices: done', description: job.result.message, link: `/nosa?effective_date=${TEST_TRANCHE}` });
     const [bulk] = await query(
       `SELECT count(*)::int AS n, min(new_monthly - previous_monthly)::int AS least, max(new_monthly - previous_monthly)::int AS most
          FROM salary_adjustment_notices WHERE effective_date = $1 AND personnel_id = ANY($2::int[])`,
@@ -371,10 +377,15 @@ describe('salary tranches and notices of salary adjustment', () => {
     const whole = await waitForJob(t, hr, started.body.job.id, 120_000);
     expect(whole.error).toBeNull();
     expect(whole).toMatchObject({ status: 'done', done: count, total: count, result: { has_file: true, link: `/nosa?effective_date=${TEST_TRANCHE}` } });
-    const [bell] = await query(
-      `SELECT title, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`,
-    );
-    expect(bell).toEqual({ title: 'Printing the notices: done', link: `/nosa?effective_date=${TEST_TRANCHE}` });
+    // The bell is written just after the job is marked done: looked for until it is there.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query(`SELECT title, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`)
+          )[0],
+      )
+      .toEqual({ title: 'Printing the notices: done', link: `/nosa?effective_date=${TEST_TRANCHE}` });
     expect((await t.http.get('/api/salary-tranches').set(as(hr))).body.tranches[0].print_job).toMatchObject({ id: whole.id, status: 'done' });
 
     const file = await binary(t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(hr)));
